@@ -1,0 +1,54 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { CallRouter } from './lib/call-router.ts';
+import { registerErrorHandling, registerJsonParser } from './plugins/errors.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerSessionResolver } from './plugins/session.ts';
+import { createServices, MODULES, type Services } from './modules/registry.ts';
+import { registerWebApp } from './modules/web/web.routes.ts';
+
+/** Request bodies above this are refused with 413 before parsing. */
+export const BODY_LIMIT_BYTES = 1_048_576;
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  services: Services;
+  router: CallRouter;
+}
+
+/** Builds the whole API (and the web app, if built) without listening; tests call it in-process. */
+export async function buildApp(config: Config, database: Database, opts: { logger?: boolean } = {}): Promise<BuiltApp> {
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            // Tokens must never reach the logs.
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+          },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: false,
+    return503OnClosing: true,
+    genReqId: () => Math.random().toString(36).slice(2, 10),
+  });
+
+  registerErrorHandling(app);
+  registerJsonParser(app);
+  await registerSecurity(app);
+
+  const services = createServices(database.db, config);
+  registerSessionResolver(app, services.sessions);
+
+  app.get('/healthz', async () => {
+    await database.query('select 1');
+    return { status: 'ok', database: database.kind };
+  });
+
+  const router = new CallRouter(app);
+  for (const register of MODULES) register({ router, http: app, db: database.db, config, services });
+  await registerWebApp(app, config.webDist);
+
+  return { app, services, router };
+}

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Configuration comes from environment variables only (spec README), read once here. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Embedded database files and media cache. */
+  dataDir: string;
+  /** A `postgres://` address switches from the embedded database to a PostgreSQL server. */
+  databaseUrl: string | undefined;
+  logLevel: string;
+  /** The built web app to serve, if present. */
+  webDist: string;
+  /** Seed the demo shop on start (off only in tests that build their own data). */
+  seedDemo: boolean;
+  /** The merchant this server runs the storefront for. */
+  merchantCode: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0–65535, got ${env.PORT}`);
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(process.cwd(), 'data')),
+    databaseUrl,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    seedDemo: env.SEED_DEMO !== '0',
+    merchantCode: env.MERCHANT_CODE ?? 'DEMO',
+  };
+}

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import type { I18nText, PageProps, RawBlock, ShellVisibility } from '@shop/contract';
+import type { Db } from '../client.ts';
+import { media } from '../../modules/media/media.tables.ts';
+import { pages } from '../../modules/pages/pages.tables.ts';
+
+/** Stores a drawn picture and answers its address for block settings. */
+export async function putSvg(tx: Db, key: string, svg: string): Promise<string> {
+  await tx.insert(media).values({ key, contentType: 'image/svg+xml', svg }).onConflictDoUpdate({ target: media.key, set: { svg } });
+  return `/media/${key}`;
+}
+
+export const t = (zh_HK: string, zh_CN: string, en: string): I18nText => ({ zh_HK, zh_CN, en });
+
+let counter = 0;
+/** A block as the editor would save it. */
+export const block = (type: string, props: Record<string, unknown>, version = 1): RawBlock => ({
+  id: `b${(++counter).toString(36)}-${randomUUID().slice(0, 8)}`,
+  type,
+  version,
+  props,
+});
+
+export const FULL_SHELL: ShellVisibility = {
+  cornerBanner: true,
+  headNav: true,
+  onlineMenu: false,
+  clubMenu: false,
+  footer: true,
+  scrollTop: true,
+};
+
+/** Writes a page as released (and as its draft, so the editor opens what visitors see). */
+export async function putPage(
+  tx: Db,
+  appCode: string,
+  page: { pageCode: string; pageName: string; props: Partial<PageProps> & { title: I18nText }; blocks: RawBlock[]; sort?: number },
+) {
+  const props: PageProps = {
+    isEshopPage: false,
+    isMembershipPage: false,
+    description: page.props.title,
+    shell: FULL_SHELL,
+    ...page.props,
+  };
+  for (const status of ['release', 'draft'] as const) {
+    await tx
+      .insert(pages)
+      .values({ appCode, pageCode: page.pageCode, status, pageName: page.pageName, props, blocks: page.blocks, sort: page.sort ?? 0 })
+      .onConflictDoUpdate({
+        target: [pages.appCode, pages.pageCode, pages.status],
+        set: { pageName: page.pageName, props, blocks: page.blocks },
+      });
+  }
+}

@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db } from '../client.ts';
+import { foundationSeed } from './foundation.seed.ts';
+
+export interface Seed {
+  /** Recorded in the `seeds` table once applied; bump the suffix to apply a changed seed to new databases only. */
+  name: string;
+  run(tx: Db, config: Config): Promise<void>;
+}
+
+/**
+ * The demo shop, in order. Each seed runs once, in one transaction, and is recorded, so starting again
+ * (or two processes starting at once) never loads it twice. Domains add their seed here.
+ */
+export const SEEDS: Seed[] = [foundationSeed];
+
+export async function seedDemo(db: Db, config: Config, seeds: Seed[] = SEEDS): Promise<string[]> {
+  const applied: string[] = [];
+  for (const seed of seeds) {
+    const done = await db.transaction(async (tx) => {
+      // Claim the seed first: a concurrent starter blocks here and then finds the row.
+      const claimed = await tx.execute(sql`insert into seeds (name) values (${seed.name}) on conflict do nothing returning name`);
+      if ((claimed as unknown as { rows: unknown[] }).rows.length === 0) return false;
+      await seed.run(tx as unknown as Db, config);
+      return true;
+    });
+    if (done) applied.push(seed.name);
+  }
+  return applied;
+}

@@ -1,0 +1,41 @@
+import type { AppFull } from '@shop/contract';
+import { fail } from '../../lib/app-error.ts';
+import type { createPagesRepository } from './pages.repository.ts';
+
+export function createPagesService(repo: ReturnType<typeof createPagesRepository>) {
+  /**
+   * The released site is read on nearly every visit and changes only when an editor publishes, so it is
+   * cached per app and dropped by `invalidate` on publish.
+   */
+  const cache = new Map<string, Promise<AppFull>>();
+
+  async function load(merchantCode: string, appCode: string): Promise<AppFull> {
+    const app = await repo.findApp(merchantCode, appCode);
+    if (!app) return fail('APP_NOT_FOUND');
+    const rows = await repo.listPages(appCode, 'release');
+    return {
+      appCode: app.code,
+      appInfo: { appCode: app.code, appProps: app.props, menus: app.menus },
+      pageList: rows.map((p) => ({ pageCode: p.pageCode, pageName: p.pageName, pageProps: p.props, blocks: p.blocks })),
+      spuDetailViewSettings: app.spuDetailViewSettings,
+    };
+  }
+
+  return {
+    /** The whole released site: settings, menus, and every page with its blocks. */
+    getAppFull(input: { merchantCode: string; appCode: string }): Promise<AppFull> {
+      const key = `${input.merchantCode}/${input.appCode}`;
+      let hit = cache.get(key);
+      if (!hit) {
+        hit = load(input.merchantCode, input.appCode);
+        cache.set(key, hit);
+        hit.catch(() => cache.delete(key));
+      }
+      return hit;
+    },
+    invalidate() {
+      cache.clear();
+    },
+  };
+}
+export type PagesService = ReturnType<typeof createPagesService>;

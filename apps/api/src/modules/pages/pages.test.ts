@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appFullSchema, normalizeBlock } from '@shop/contract';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const request = { merchantCode: 'DEMO', storeCode: 'ESHOP', appCode: 'SITE', status: 'release' };
+
+describe('app/weaver/getAppFull', () => {
+  it('answers the released site matching the contract', async () => {
+    const res = await t.call('app/weaver/getAppFull', request);
+    expect(res.status).toBe(200);
+    const full = appFullSchema.parse(res.body.data);
+    expect(full.appCode).toBe('SITE');
+    expect(full.appInfo.appProps.homePageCode).toBe('HOME');
+    const codes = full.pageList.map((p) => p.pageCode);
+    for (const code of ['HOME', 'ESHOP_HOME', 'CLUB_HOME', 'ABOUT', 'TERMS']) expect(codes).toContain(code);
+  });
+
+  it('holds only blocks the renderer knows', async () => {
+    const res = await t.call('app/weaver/getAppFull', request);
+    const unknown = (res.body.data.pageList as Array<{ pageCode: string; blocks: unknown[] }>).flatMap((p) =>
+      p.blocks.map(normalizeBlock).filter((b) => !b.known).map((b) => `${p.pageCode}:${b.type}`),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it('refuses a status other than release', async () => {
+    const res = await t.call('app/weaver/getAppFull', { ...request, status: 'draft' }, { lang: 'en' });
+    expect(res.status).toBe(400);
+    expect(res.body.errorMessage).toBe('Invalid input: status');
+  });
+
+  it('answers 404 for an unknown app', async () => {
+    const res = await t.call('app/weaver/getAppFull', { ...request, appCode: 'NOPE' });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('media', () => {
+  it('serves a seeded image as WebP at a clamped width with a long cache', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/media/demo/logo-v1.svg?w=99999' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toContain('max-age=31536000');
+    const sharp = (await import('sharp')).default;
+    const meta = await sharp(res.rawPayload).metadata();
+    expect(meta.width).toBe(1500);
+  });
+
+  it('answers 404 for an unknown image and refuses path tricks', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/media/nope.svg' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/media/../../etc/passwd' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { CallRouter } from '../lib/call-router.ts';
+import { createMediaService } from './media/media.service.ts';
+import { createPagesRepository } from './pages/pages.repository.ts';
+import { createPagesService } from './pages/pages.service.ts';
+import { createSessionService } from './sessions/sessions.service.ts';
+import { registerSystemRoutes } from './system/system.routes.ts';
+import { registerPagesRoutes } from './pages/pages.routes.ts';
+import { registerMediaRoutes } from './media/media.routes.ts';
+
+/** Services more than one module needs, created once per app. */
+export function createServices(db: Db, config: Config) {
+  return {
+    pages: createPagesService(createPagesRepository(db)),
+    media: createMediaService(db, config.dataDir),
+    sessions: createSessionService(db),
+  };
+}
+export type Services = ReturnType<typeof createServices>;
+
+export interface ModuleDeps {
+  /** Registers contract calls (`POST /api/...`). */
+  router: CallRouter;
+  /** For the few plain HTTP routes (media, sitemap); calls go through `router`. */
+  http: FastifyInstance;
+  db: Db;
+  config: Config;
+  services: Services;
+}
+
+/** Every domain module, in registration order. Adding a domain adds one line here. */
+export const MODULES: Array<(deps: ModuleDeps) => void> = [
+  registerSystemRoutes,
+  registerPagesRoutes,
+  registerMediaRoutes,
+];

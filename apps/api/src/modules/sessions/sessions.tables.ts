@@ -1,0 +1,15 @@
+import { pgTable, text, integer, boolean, timestamp } from 'drizzle-orm/pg-core';
+
+export const sessions = pgTable('sessions', {
+  id: text('id').primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  kind: text('kind').$type<'member' | 'staff'>().notNull(),
+  subjectId: integer('subject_id').notNull(),
+  roles: integer('roles').array().notNull(),
+  remember: boolean('remember').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});

@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyError } from 'fastify';
+import { ERRORS, errorText, langFromHeader, type ErrorDef } from '@shop/contract';
+import { AppError } from '../lib/app-error.ts';
+
+/** Fastify's own failures for bad requests, mapped onto the catalogue. */
+const FASTIFY_CODES: Record<string, ErrorDef> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: ERRORS.BODY_TOO_LARGE,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ERRORS.UNSUPPORTED_MEDIA_TYPE,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ERRORS.INVALID_JSON,
+  FST_ERR_CTP_EMPTY_JSON_BODY: ERRORS.INVALID_JSON,
+  FST_ERR_CTP_INVALID_JSON_BODY: ERRORS.INVALID_JSON,
+};
+
+/**
+ * Every failure leaves as `{ errorCode, errorMessage }` in the request's language, never a stack trace
+ * or an HTML page. Unexpected errors are logged and answered with the generic text.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const lang = langFromHeader(request.headers['accept-language']);
+    let def: ErrorDef;
+    let params: Record<string, string | number> = {};
+    if (error instanceof AppError) {
+      def = error.def;
+      params = error.params;
+    } else if (error.code && FASTIFY_CODES[error.code]) {
+      def = FASTIFY_CODES[error.code]!;
+    } else if (error instanceof SyntaxError || (error as FastifyError).statusCode === 400) {
+      def = ERRORS.INVALID_JSON;
+    } else if ((error as FastifyError).statusCode === 429) {
+      def = ERRORS.TOO_MANY_REQUESTS;
+    } else {
+      request.log.error({ err: error }, 'unexpected error');
+      def = ERRORS.UNKNOWN;
+    }
+    if (def.status >= 500 && error instanceof AppError) request.log.warn({ code: def.code }, 'service failure');
+    reply
+      .status(def.status)
+      .header('cache-control', 'no-store')
+      .send({ errorCode: def.code, errorMessage: errorText(def, lang, params) });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const lang = langFromHeader(request.headers['accept-language']);
+    reply.status(404).send({ errorCode: ERRORS.UNKNOWN_CALL.code, errorMessage: errorText(ERRORS.UNKNOWN_CALL, lang) });
+  });
+}
+
+/**
+ * JSON bodies: an empty body reads as `{}` (calls without payload), anything unparsable is a 400.
+ * Keys named `__proto__` or `constructor` are refused outright rather than silently kept.
+ */
+export function registerJsonParser(app: FastifyInstance) {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = (body as string).trim();
+    if (text === '') return done(null, {});
+    try {
+      done(
+        null,
+        JSON.parse(text, (key, value) => {
+          if (key === '__proto__' || key === 'constructor') throw new SyntaxError('forbidden key');
+          return value;
+        }),
+      );
+    } catch {
+      done(new AppError('INVALID_JSON'), undefined);
+    }
+  });
+}

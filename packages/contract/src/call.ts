@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import type { Access } from './roles.ts';
+
+/**
+ * One API call: `POST /api/<path>` with a JSON body validated by `request`; the answer's `data`
+ * matches `response`. The server registers its route from this, the web client types its fetch with it,
+ * and the OpenAPI document at `/api/docs` is generated from it.
+ */
+export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  path: string;
+  access: Access;
+  summary: string;
+  request: Req;
+  response: Res;
+}
+
+export const defineCall = <Req extends z.ZodType, Res extends z.ZodType>(def: CallDef<Req, Res>) => def;
+
+export type CallRequest<C extends CallDef> = z.input<C['request']>;
+export type CallResponse<C extends CallDef> = z.output<C['response']>;
+
+/** Success envelope. */
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
+
+/** Failure envelope, the same for every call. */
+export const errorBodySchema = z.object({ errorCode: z.int(), errorMessage: z.string() });
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Shared request pieces. */
+export const codeSchema = z.string().trim().min(1).max(32).regex(/^[A-Za-z0-9_-]+$/);
+export const idSchema = z.int().positive().max(2_147_483_647);
+export const emptyRequest = z.object({});

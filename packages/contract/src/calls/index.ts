@@ -1,0 +1,17 @@
+import type { CallDef } from '../call.ts';
+import * as system from './system.calls.ts';
+import * as weaver from './weaver.calls.ts';
+
+/**
+ * Every call of the API. Each domain keeps its calls in `<domain>.calls.ts`; the API registers one
+ * route per entry and a test checks that each has a handler.
+ */
+export const CALLS = {
+  ...system,
+  ...weaver,
+} as const;
+
+const isCallDef = (v: unknown): v is CallDef =>
+  typeof v === 'object' && v !== null && 'path' in v && 'request' in v && 'access' in v;
+
+export const ALL_CALLS: CallDef[] = (Object.values(CALLS) as unknown[]).filter(isCallDef);

@@ -1,0 +1,26 @@
+import { commonErrors } from './common.errors.ts';
+import { pageErrors } from './pages.errors.ts';
+import type { ErrorDef } from './define.ts';
+import type { Lang } from '../locale.ts';
+
+export type { ErrorDef } from './define.ts';
+
+/**
+ * The single error catalogue. Each domain keeps its part in its own file (so that parallel work does not
+ * collide); codes must be unique across all parts, which `errors.test.ts` checks.
+ * Spec codes keep their meaning: 11003, 13003, 24001, 100003, 140000–140023, 552407.
+ */
+export const ERRORS = {
+  ...commonErrors,
+  ...pageErrors,
+} as const satisfies Record<string, ErrorDef>;
+
+export type ErrorKey = keyof typeof ERRORS;
+
+const byCode = new Map<number, ErrorDef>(Object.values(ERRORS).map((e) => [e.code, e]));
+export const errorByCode = (code: number): ErrorDef | undefined => byCode.get(code);
+
+/** The catalogue text of an error in a language, with `{name}` placeholders filled. */
+export function errorText(def: ErrorDef, lang: Lang, params: Record<string, string | number> = {}): string {
+  return def.text[lang].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+}

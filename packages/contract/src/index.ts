@@ -1,0 +1,15 @@
+export * from './locale.ts';
+export * from './roles.ts';
+export * from './limits.ts';
+export * from './money.ts';
+export * from './call.ts';
+export * from './navigation.ts';
+export * from './menus.ts';
+export * from './errors/index.ts';
+export * from './blocks/define.ts';
+export * from './blocks/fields.ts';
+export * from './blocks/registry.ts';
+export * from './calls/system.calls.ts';
+export * from './calls/weaver.calls.ts';
+export { CALLS, ALL_CALLS } from './calls/index.ts';
+export const DEMO = { merchantCode: 'DEMO', storeCode: 'ESHOP', appCode: 'SITE' } as const;

@@ -1,0 +1,109 @@
+/**
+ * Named limits and constants from the spec (core §9, blocks §5 and §9). Schemas, inputs and editor
+ * controls take their bounds from here, never from literals of their own.
+ */
+
+/** A numeric setting's bounds and default. */
+export interface Bound {
+  min: number;
+  max: number;
+  default: number;
+  step?: number;
+}
+export const bound = (min: number, max: number, def: number, step?: number): Bound =>
+  step === undefined ? { min, max, default: def } : { min, max, default: def, step };
+
+export const BREAKPOINT = {
+  /** pc at this width or more, mobile below. */
+  PC_MIN_WIDTH: 767,
+  /** Navigation switches from the drawer to the horizontal layout at this width. */
+  NAV_DESKTOP_MIN_WIDTH: 1050,
+  /** Product grids show 4 per row above this width, else 2. */
+  PRODUCT_GRID_WIDE: 960,
+} as const;
+
+export const LAYOUT = {
+  CONTENT_MAX_WIDTH: 1500,
+  NAV_MAX_WIDTH: 1600,
+  HEADER_LOGO_MAX_WIDTH: 189,
+  HEADER_LOGO_SCROLLED_WIDTH: 100,
+  ARTICLE_DETAIL_MAX_WIDTH: 1280,
+  ARTICLE_LIST_MAX_WIDTH: 1000,
+} as const;
+
+export const TIMING = {
+  CART_DEBOUNCE_MS: 200,
+  WISHLIST_DEBOUNCE_MS: 200,
+  PREVIEW_DEBOUNCE_MS: 200,
+  RESIZE_DEBOUNCE_MS: 150,
+  SCROLL_THROTTLE_MS: 50,
+  REQUEST_TIMEOUT_MS: 60_000,
+  UNAUTHENTICATED_NOTICE_MS: 2_500,
+  FORGOT_PASSWORD_LOCK_MS: 3_000,
+  FOOTER_APPEAR_DELAY_MS: 250,
+  SCROLL_TOP_AFTER_PX: 50,
+  EDITOR_PREVIEW_WAIT_MS: 3_000,
+  FLY_TO_CART_MS: 800,
+  FLY_TO_CART_PAUSE_MS: 500,
+  FLY_TO_CART_BALL_PX: 40,
+  CART_ICON_BOUNCE_AFTER_MS: 500,
+  WATCH_CAROUSEL_MS: 4_000,
+  STORE_NOTICE_CYCLE_MS: 3_000,
+  RICH_TEXT_REFRESH_DEBOUNCE_MS: 400,
+} as const;
+
+/** Image widths the spec asks for, and the server's clamp on `?w=`. */
+export const IMAGE = {
+  MIN_WIDTH: 200,
+  MAX_WIDTH: 1500,
+  COMMON_BIG: 500,
+  COMMON_SMALL: 300,
+  CAROUSEL: 1300,
+  PRODUCT_LARGE: 1500,
+  BRAND_CAROUSEL: 700,
+  BRAND_DIALOG: 1200,
+  /** Per-site image scale setting. */
+  SCALE: bound(200, 1200, 500),
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 16;
+export const BREADCRUMB_MAX_ITEMS = 4;
+export const BREADCRUMB_SEPARATOR_MAX_LENGTH = 1;
+export const HEADER_MENU_MAX_ITEMS = 10;
+export const HEADER_SUBMENU_MAX_ITEMS = 10;
+export const FOOTER_COLUMN_MAX_ITEMS = 4;
+export const ONLINE_MENU_MAX_ITEMS = 20;
+export const PAGE_SIZE_MAX = 100;
+export const CHANNEL_PC = 'PC';
+export const CURRENCY_SYMBOL = 'HK$';
+
+/** Editor bounds of blocks §5. */
+export const FONT_SIZE = bound(5, 80, 14);
+export const FONT_SIZE_CORRECTION = bound(-20, 20, 0);
+export const IMAGE_ASPECT_RATIO = bound(0, 200, 50);
+export const WIDTH_RATIO = bound(0, 100, 100);
+export const BORDER_RADIUS = bound(0, 20, 0);
+export const PLACEHOLDER_HEIGHT = bound(5, 200, 10);
+export const PLACEHOLDER_HEIGHT_CORRECTION = bound(-200, 200, 0);
+export const TEXT_LIST_ITEMS = bound(0, 10, 3);
+export const TEXT_LIST_CONTENT_WIDTH = bound(0, 100, 100);
+export const BUTTON_HEIGHT = bound(1, 100, 33);
+export const BUTTON_PADDING_X = bound(0, 200, 12);
+export const BUTTON_PADDING_X_CORRECTION = bound(-200, 200, 0);
+export const BORDER_SIZE = bound(1, 5, 1);
+export const BUTTON_RADIUS_PERCENT = bound(1, 50, 1);
+export const LATEST_PRODUCT_QTY = bound(1, 10, 4);
+export const MAGIC_CUBE_HEIGHT = bound(0, 2000, 0);
+export const MAGIC_CUBE_ASPECT_RATIO = bound(0, 200, 50);
+export const MAGIC_CUBE_GAP = bound(0, 30, 8);
+export const STORE_NOTICE_HEIGHT = bound(1, 100, 40);
+export const STORE_NOTICE_TEXT_MAX_LENGTH = 20;
+export const STORE_NOTICE_MAX_ITEMS = 20;
+export const COMPONENT_TAB_LABEL_WIDTH = bound(0, 100, 25);
+export const CAROUSEL_STYLES = [1, 2, 3, 4] as const;
+export const CAROUSEL_INTERVALS_S = [3, 5] as const;
+export const IMAGE_MENU_ROWS = [1, 2] as const;
+export const IMAGE_MENU_PER_ROW = 5;
+/** Images each magic-cube template holds, templates 0 to 6. */
+export const MAGIC_CUBE_TEMPLATE_IMAGES = [2, 3, 4, 3, 4, 3, 4] as const;

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/** Interface languages; zh_HK is the default everywhere. */
+export const LANGS = ['zh_HK', 'zh_CN', 'en'] as const;
+export type Lang = (typeof LANGS)[number];
+export const DEFAULT_LANG: Lang = 'zh_HK';
+export const langSchema = z.enum(LANGS);
+
+/** The `Accept-Language` value and `<html lang>` for each language. */
+export const LANG_TAG: Record<Lang, string> = { zh_HK: 'zh-HK', zh_CN: 'zh-CN', en: 'en' };
+
+/** The spec's language types, used by order calls. */
+export const LANGUAGE_TYPE: Record<Lang, 'TRADITIONAL' | 'SIMPLE' | 'ENG'> = {
+  zh_HK: 'TRADITIONAL',
+  zh_CN: 'SIMPLE',
+  en: 'ENG',
+};
+
+/** Reads an Accept-Language header (`zh-HK`, `zh-CN`, `en`, with or without q-values) into a Lang. */
+export function langFromHeader(header: string | undefined | null): Lang {
+  if (!header) return DEFAULT_LANG;
+  for (const part of header.split(',')) {
+    const tag = part.split(';')[0]!.trim().toLowerCase();
+    if (tag === 'zh-hk' || tag === 'zh-tw' || tag === 'zh-hant' || tag === 'zh_hk') return 'zh_HK';
+    if (tag === 'zh-cn' || tag === 'zh-sg' || tag === 'zh-hans' || tag === 'zh' || tag === 'zh_cn') return 'zh_CN';
+    if (tag.startsWith('en')) return 'en';
+  }
+  return DEFAULT_LANG;
+}
+
+/** A text in the three interface languages. */
+export const i18nTextSchema = z.object({ zh_HK: z.string(), zh_CN: z.string(), en: z.string() });
+export type I18nText = z.infer<typeof i18nTextSchema>;
+
+export const emptyI18n = (): I18nText => ({ zh_HK: '', zh_CN: '', en: '' });
+
+/** Picks the text for a language, falling back to zh_HK, then to any non-empty text. */
+export function pickText(text: Partial<I18nText> | undefined | null, lang: Lang): string {
+  if (!text) return '';
+  return text[lang] || text.zh_HK || text.en || text.zh_CN || '';
+}
+
+/**
+ * Entities from the spec carry three-form fields (titleSimple / titleTraditional / titleEng).
+ * This picks the one for a language from such an entity.
+ */
+export function pickForm(
+  entity: Record<string, unknown>,
+  base: string,
+  lang: Lang,
+): string {
+  const key = lang === 'zh_CN' ? `${base}Simple` : lang === 'zh_HK' ? `${base}Traditional` : `${base}Eng`;
+  const value = entity[key];
+  if (typeof value === 'string' && value) return value;
+  const fallback = entity[`${base}Traditional`] ?? entity[`${base}Eng`] ?? entity[`${base}Simple`];
+  return typeof fallback === 'string' ? fallback : '';
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** Role codes as fixed by the spec README. */
+export const ROLE = {
+  USER: 1,
+  STAFF_NORMAL: 2,
+  STAFF_CRM_ADMIN: 3,
+  STAFF_FB_ADMIN: 4,
+  EDITOR: 5,
+} as const;
+export type RoleCode = (typeof ROLE)[keyof typeof ROLE];
+export const STAFF_ROLES = [ROLE.STAFF_NORMAL, ROLE.STAFF_CRM_ADMIN, ROLE.STAFF_FB_ADMIN, ROLE.EDITOR] as const;
+export type StaffRoleCode = (typeof STAFF_ROLES)[number];
+export const roleCodeSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
+
+/** Where each role lands after logging in (core §3 role map). */
+export const ROLE_LANDING: Record<RoleCode, string> = {
+  1: '/',
+  2: '/registerByStaff',
+  3: '/crmAdminCode',
+  4: '/cateringDepartment',
+  5: '/wvEdit',
+};
+
+/**
+ * Who may make a call. The server enforces it on every call; the web app's guards only mirror it.
+ * - public: anyone; a member session is read when present.
+ * - member: a member session is required.
+ * - staff: a staff session holding one of the roles is required.
+ */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'member' }
+  | { kind: 'staff'; roles: readonly StaffRoleCode[] };
+
+export const PUBLIC: Access = { kind: 'public' };
+export const MEMBER: Access = { kind: 'member' };
+export const staffOnly = (...roles: StaffRoleCode[]): Access => ({ kind: 'staff', roles });

@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three projects: contract and web unit tests (plain functions, no server), and API tests that call the
+ * app in-process against a fresh database copied from one pre-migrated, pre-seeded snapshot.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'contract',
+          root: 'packages/contract',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          root: 'apps/api',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
