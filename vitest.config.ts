@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Two cores: more workers only contend.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -33,7 +35,6 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
-          maxWorkers: 2,
         },
       },
     ],

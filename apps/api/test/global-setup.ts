@@ -8,13 +8,6 @@ import { migrate } from '../src/db/migrate.ts';
 import { seedDemo } from '../src/db/seed/index.ts';
 import { readConfig } from '../src/config.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** PGlite: path of a gzipped data directory dump. PostgreSQL: name of a template database. */
-    dbSnapshot: string;
-    databaseUrl: string;
-  }
-}
 
 /**
  * Migrates and seeds once for the whole run. With DATABASE_URL the copy is a template database on that

@@ -6,15 +6,15 @@ import type { Access } from './roles.ts';
  * matches `response`. The server registers its route from this, the web client types its fetch with it,
  * and the OpenAPI document at `/api/docs` is generated from it.
  */
-export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
-  path: string;
+export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType, P extends string = string> {
+  path: P;
   access: Access;
   summary: string;
   request: Req;
   response: Res;
 }
 
-export const defineCall = <Req extends z.ZodType, Res extends z.ZodType>(def: CallDef<Req, Res>) => def;
+export const defineCall = <const P extends string, Req extends z.ZodType, Res extends z.ZodType>(def: CallDef<Req, Res, P>) => def;
 
 export type CallRequest<C extends CallDef> = z.input<C['request']>;
 export type CallResponse<C extends CallDef> = z.output<C['response']>;

@@ -1,4 +1,5 @@
 export * from './locale.ts';
+export * from './schemas.ts';
 export * from './roles.ts';
 export * from './limits.ts';
 export * from './money.ts';

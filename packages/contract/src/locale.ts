@@ -1,10 +1,9 @@
-import { z } from 'zod';
+import type { I18nText } from './schemas.ts';
 
 /** Interface languages; zh_HK is the default everywhere. */
 export const LANGS = ['zh_HK', 'zh_CN', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'zh_HK';
-export const langSchema = z.enum(LANGS);
 
 /** The `Accept-Language` value and `<html lang>` for each language. */
 export const LANG_TAG: Record<Lang, string> = { zh_HK: 'zh-HK', zh_CN: 'zh-CN', en: 'en' };
@@ -28,9 +27,7 @@ export function langFromHeader(header: string | undefined | null): Lang {
   return DEFAULT_LANG;
 }
 
-/** A text in the three interface languages. */
-export const i18nTextSchema = z.object({ zh_HK: z.string(), zh_CN: z.string(), en: z.string() });
-export type I18nText = z.infer<typeof i18nTextSchema>;
+export type { I18nText } from './schemas.ts';
 
 export const emptyI18n = (): I18nText => ({ zh_HK: '', zh_CN: '', en: '' });
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { i18nTextSchema } from './locale.ts';
-import { linkTargetSchema } from './navigation.ts';
+import { i18nTextSchema, linkTargetSchema } from './schemas.ts';
 import { HEADER_MENU_MAX_ITEMS, HEADER_SUBMENU_MAX_ITEMS, FOOTER_COLUMN_MAX_ITEMS, ONLINE_MENU_MAX_ITEMS } from './limits.ts';
 
 /**

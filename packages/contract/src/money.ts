@@ -1,17 +1,12 @@
-import { z } from 'zod';
 import { CURRENCY_SYMBOL } from './limits.ts';
+import type { AmountFormat } from './schemas.ts';
 
-/**
- * Amount format of `app/system/getAmountFormatInfo`.
- * roundingmethod U rounds totals up to `truncdigit` decimals; D rounds half-up to that digit.
- * truncdigit is for totals, salesAmtTruncdigit for prices.
+export type { AmountFormat } from './schemas.ts';
+
+/*
+ * Amount format of `app/system/getAmountFormatInfo`: roundingmethod U rounds up to `truncdigit` decimals,
+ * D rounds half-up to that digit; truncdigit is for totals, salesAmtTruncdigit for prices.
  */
-export const amountFormatSchema = z.object({
-  roundingmethod: z.enum(['U', 'D']),
-  truncdigit: z.int().min(0).max(2),
-  salesAmtTruncdigit: z.int().min(0).max(2),
-});
-export type AmountFormat = z.infer<typeof amountFormatSchema>;
 
 export const DEFAULT_AMOUNT_FORMAT: AmountFormat = { roundingmethod: 'D', truncdigit: 2, salesAmtTruncdigit: 2 };
 

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Role codes as fixed by the spec README. */
 export const ROLE = {
   USER: 1,
@@ -11,7 +9,6 @@ export const ROLE = {
 export type RoleCode = (typeof ROLE)[keyof typeof ROLE];
 export const STAFF_ROLES = [ROLE.STAFF_NORMAL, ROLE.STAFF_CRM_ADMIN, ROLE.STAFF_FB_ADMIN, ROLE.EDITOR] as const;
 export type StaffRoleCode = (typeof STAFF_ROLES)[number];
-export const roleCodeSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
 
 /** Where each role lands after logging in (core §3 role map). */
 export const ROLE_LANDING: Record<RoleCode, string> = {

@@ -1,29 +1,29 @@
-import type { z } from 'zod';
+import type { Field, FieldOutput } from './fields.ts';
 
 /**
  * A page-builder block as data: a type, a version, a lenient settings schema (bounds from `limits.ts`),
  * its defaults (the schema read from `{}`), and migrations that lift settings saved by an older version.
  * Renderers live in the web app, one per type (`apps/web/src/blocks/<type>/`).
  */
-export interface BlockDef<T extends string = string, S extends z.ZodType = z.ZodType> {
+export interface BlockDef<T extends string = string, S extends Field<any> = Field<any>> {
   type: T;
   version: number;
   /** Shown in the editor's palette. */
   title: { zh_HK: string; zh_CN: string; en: string };
   schema: S;
-  defaults: z.output<S>;
+  defaults: FieldOutput<S>;
   /** `migrations[n]` turns settings of version n into version n + 1. */
   migrations: Record<number, (props: Record<string, unknown>) => Record<string, unknown>>;
 }
 
-export function defineBlock<const T extends string, S extends z.ZodType>(def: {
+export function defineBlock<const T extends string, S extends Field<any>>(def: {
   type: T;
   version: number;
   title: BlockDef['title'];
   schema: S;
   migrations?: BlockDef['migrations'];
 }): BlockDef<T, S> {
-  return { ...def, defaults: def.schema.parse({}) as z.output<S>, migrations: def.migrations ?? {} };
+  return { ...def, defaults: def.schema.parse({}) as FieldOutput<S>, migrations: def.migrations ?? {} };
 }
 
-export type BlockProps<D extends BlockDef> = z.output<D['schema']>;
+export type BlockProps<D extends BlockDef> = FieldOutput<D['schema']>;

@@ -1,14 +1,15 @@
-import { z } from 'zod';
-import { type Bound } from '../limits.ts';
-import { i18nTextSchema, type I18nText } from '../locale.ts';
-import { linkTargetSchema, NO_LINK, type LinkTarget } from '../navigation.ts';
+import type { Bound } from '../limits.ts';
+import type { I18nText } from '../schemas.ts';
+import { isLinkTarget, NO_LINK, type LinkTarget } from '../navigation.ts';
 
 /**
- * Lenient field schemas for block settings. Saved pages outlive the code that wrote them, so reading a
+ * Lenient setting readers for block settings. Saved pages outlive the code that wrote them, so reading a
  * setting never fails: a value out of bounds is clamped, a missing or malformed one takes its default.
- * Each field carries editor metadata (`.meta({ field })`) from which the page editor builds its controls.
+ * Each field carries editor metadata from which the page editor builds its controls.
+ *
+ * These are plain functions, not zod: the storefront runs them on every page, and zod would triple the
+ * home page's script.
  */
-
 export type FieldMeta =
   | { kind: 'number'; bound: Bound; integer: boolean; unit?: string }
   | { kind: 'text'; maxLength: number; multiline?: boolean }
@@ -18,9 +19,18 @@ export type FieldMeta =
   | { kind: 'color' }
   | { kind: 'image' }
   | { kind: 'link' }
-  | { kind: 'list'; max: number; item: z.ZodType }
-  | { kind: 'object'; shape: Record<string, z.ZodType> }
-  | { kind: 'blocks' };
+  | { kind: 'list'; max: number; item: Field<unknown> }
+  | { kind: 'object'; shape: Record<string, Field<unknown>> }
+  | { kind: 'blocks'; max: number };
+
+export interface Field<T> {
+  /** Reads any stored value into a valid setting. Never throws. */
+  parse(value: unknown): T;
+  meta: FieldMeta;
+}
+export type FieldOutput<F> = F extends Field<infer T> ? T : never;
+
+const field = <T>(meta: FieldMeta, parse: (v: unknown) => T): Field<T> => ({ meta, parse });
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -34,120 +44,88 @@ function toNumber(v: unknown): number | undefined {
 }
 
 export const num = (b: Bound, unit?: string) =>
-  z
-    .unknown()
-    .transform((v): number => {
-      const n = toNumber(v);
-      return n === undefined ? b.default : clamp(n, b);
-    })
-    .meta({ field: { kind: 'number', bound: b, integer: false, ...(unit ? { unit } : {}) } satisfies FieldMeta });
+  field<number>({ kind: 'number', bound: b, integer: false, ...(unit ? { unit } : {}) }, (v) => {
+    const n = toNumber(v);
+    return n === undefined ? b.default : clamp(n, b);
+  });
 
 export const int = (b: Bound, unit?: string) =>
-  z
-    .unknown()
-    .transform((v): number => {
-      const n = toNumber(v);
-      return n === undefined ? b.default : Math.round(clamp(n, b));
-    })
-    .meta({ field: { kind: 'number', bound: b, integer: true, ...(unit ? { unit } : {}) } satisfies FieldMeta });
+  field<number>({ kind: 'number', bound: b, integer: true, ...(unit ? { unit } : {}) }, (v) => {
+    const n = toNumber(v);
+    return n === undefined ? b.default : Math.round(clamp(n, b));
+  });
 
 export const text = (maxLength: number, def = '', multiline = false) =>
-  z
-    .unknown()
-    .transform((v): string => (typeof v === 'string' ? v.slice(0, maxLength) : def))
-    .meta({ field: { kind: 'text', maxLength, multiline } satisfies FieldMeta });
+  field<string>({ kind: 'text', maxLength, multiline }, (v) => (typeof v === 'string' ? v.slice(0, maxLength) : def));
 
 export const i18n = (maxLength: number, def: Partial<I18nText> = {}, opts: { multiline?: boolean; html?: boolean } = {}) =>
-  z
-    .unknown()
-    .transform((v): I18nText => {
-      const src = isObject(v) ? v : typeof v === 'string' ? { zh_HK: v, zh_CN: v, en: v } : {};
-      const pick = (k: keyof I18nText) => {
-        const s = src[k];
-        return typeof s === 'string' ? s.slice(0, maxLength) : (def[k] ?? '');
-      };
-      return { zh_HK: pick('zh_HK'), zh_CN: pick('zh_CN'), en: pick('en') };
-    })
-    .meta({ field: { kind: 'i18n', maxLength, ...opts } satisfies FieldMeta });
+  field<I18nText>({ kind: 'i18n', maxLength, ...opts }, (v) => {
+    const src: Record<string, unknown> = isObject(v) ? v : typeof v === 'string' ? { zh_HK: v, zh_CN: v, en: v } : {};
+    const pick = (k: keyof I18nText) => {
+      const s = src[k];
+      return typeof s === 'string' ? s.slice(0, maxLength) : (def[k] ?? '');
+    };
+    return { zh_HK: pick('zh_HK'), zh_CN: pick('zh_CN'), en: pick('en') };
+  });
 
 export const choice = <const T extends readonly (string | number)[]>(options: T, def: T[number]) =>
-  z
-    .unknown()
-    .transform((v): T[number] => {
-      if ((options as readonly unknown[]).includes(v)) return v as T[number];
-      // Numbers saved as strings (or the reverse) by older editors still count.
-      const match = options.find((o) => String(o) === String(v));
-      return match ?? def;
-    })
-    .meta({ field: { kind: 'choice', options } satisfies FieldMeta });
+  field<T[number]>({ kind: 'choice', options }, (v) => {
+    if ((options as readonly unknown[]).includes(v)) return v as T[number];
+    // Numbers saved as strings (or the reverse) by older editors still count.
+    return options.find((o) => String(o) === String(v)) ?? def;
+  });
 
 export const bool = (def: boolean) =>
-  z
-    .unknown()
-    .transform((v): boolean => (typeof v === 'boolean' ? v : v === 'true' || v === 1 ? true : v === 'false' || v === 0 ? false : def))
-    .meta({ field: { kind: 'boolean' } satisfies FieldMeta });
+  field<boolean>({ kind: 'boolean' }, (v) =>
+    typeof v === 'boolean' ? v : v === 'true' || v === 1 ? true : v === 'false' || v === 0 ? false : def,
+  );
 
 const COLOR = /^(#[0-9a-fA-F]{3,8}|rgba?\([\d\s.,%]+\)|transparent)$/;
 export const color = (def: string) =>
-  z
-    .unknown()
-    .transform((v): string => (typeof v === 'string' && COLOR.test(v.trim()) ? v.trim() : def))
-    .meta({ field: { kind: 'color' } satisfies FieldMeta });
+  field<string>({ kind: 'color' }, (v) => (typeof v === 'string' && COLOR.test(v.trim()) ? v.trim() : def));
 
 /** Our own media (`/media/...`) or an http(s) image address with an image extension (blocks §5). */
 const IMAGE_URL = /^(\/media\/[\w./-]+(\?[\w=&.-]*)?|https?:\/\/[^\s"'<>]+\.(jpe?g|png|gif|webp|svg|psd|bmp|tif)(\?[^\s"'<>]*)?)$/i;
 export const isImageUrl = (v: string) => IMAGE_URL.test(v);
 export const image = (def = '') =>
-  z
-    .unknown()
-    .transform((v): string => (typeof v === 'string' && isImageUrl(v) ? v : def))
-    .meta({ field: { kind: 'image' } satisfies FieldMeta });
+  field<string>({ kind: 'image' }, (v) => (typeof v === 'string' && isImageUrl(v) ? v : def));
 
-export const link = () =>
-  z
-    .unknown()
-    .transform((v): LinkTarget => {
-      const parsed = linkTargetSchema.safeParse(v);
-      return parsed.success ? parsed.data : NO_LINK;
-    })
-    .meta({ field: { kind: 'link' } satisfies FieldMeta });
+export const link = () => field<LinkTarget>({ kind: 'link' }, (v) => (isLinkTarget(v) ? v : NO_LINK));
 
-export const list = <T extends z.ZodType>(item: T, max: number) =>
-  z
-    .unknown()
-    .transform((v): z.output<T>[] =>
-      Array.isArray(v) ? v.slice(0, max).map((x) => item.parse(isObject(x) ? x : {}) as z.output<T>) : [],
-    )
-    .meta({ field: { kind: 'list', max, item } satisfies FieldMeta });
+export const list = <T>(item: Field<T>, max: number) =>
+  field<T[]>({ kind: 'list', max, item: item as Field<unknown> }, (v) =>
+    Array.isArray(v) ? v.slice(0, max).map((x) => item.parse(x)) : [],
+  );
 
-/** A group of lenient fields; anything that is not an object reads as `{}`, so every field defaults. */
-export const group = <S extends Record<string, z.ZodType>>(shape: S) =>
-  z
-    .unknown()
-    .transform((v): { [K in keyof S]: z.output<S[K]> } => {
-      // Field by field rather than z.object: a missing key must reach its field to take the default.
-      const src = isObject(v) ? v : {};
-      const out: Record<string, unknown> = {};
-      for (const key of Object.keys(shape)) out[key] = shape[key]!.parse(src[key]);
-      return out as { [K in keyof S]: z.output<S[K]> };
-    })
-    .meta({ field: { kind: 'object', shape } satisfies FieldMeta });
+/** A group of fields; anything that is not an object reads as `{}`, so every field takes its default. */
+export const group = <S extends Record<string, Field<unknown>>>(shape: S) =>
+  field<{ [K in keyof S]: FieldOutput<S[K]> }>({ kind: 'object', shape }, (v) => {
+    const src = isObject(v) ? v : {};
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(shape)) out[key] = shape[key]!.parse(src[key]);
+    return out as { [K in keyof S]: FieldOutput<S[K]> };
+  });
+
+/** A block as stored in a page: its props are whatever the editor that saved it wrote. */
+export interface RawBlock {
+  id: string;
+  type: string;
+  version: number;
+  props: Record<string, unknown>;
+}
+export const isRawBlock = (v: unknown): v is RawBlock =>
+  isObject(v) &&
+  typeof v.id === 'string' &&
+  v.id.length > 0 &&
+  v.id.length <= 64 &&
+  typeof v.type === 'string' &&
+  v.type.length > 0 &&
+  v.type.length <= 64 &&
+  Number.isInteger(v.version) &&
+  (v.version as number) >= 1 &&
+  (v.version as number) <= 1000 &&
+  isObject(v.props);
 
 /** Raw block instances nested in a block (component tabs); each is normalised when rendered. */
 export const blocks = (max: number) =>
-  z
-    .unknown()
-    .transform((v): RawBlock[] => (Array.isArray(v) ? v.slice(0, max).filter(isRawBlock) : []))
-    .meta({ field: { kind: 'blocks' } satisfies FieldMeta });
-
-/** A block as stored in a page: its props are whatever the editor that saved it wrote. */
-export const rawBlockSchema = z.object({
-  id: z.string().min(1).max(64),
-  type: z.string().min(1).max(64),
-  version: z.int().min(1).max(1000),
-  props: z.record(z.string(), z.unknown()),
-});
-export type RawBlock = z.infer<typeof rawBlockSchema>;
-export const isRawBlock = (v: unknown): v is RawBlock => rawBlockSchema.safeParse(v).success;
-
-export { i18nTextSchema };
+  field<RawBlock[]>({ kind: 'blocks', max }, (v) => (Array.isArray(v) ? v.slice(0, max).filter(isRawBlock) : []));

@@ -48,7 +48,8 @@ describe('block registry', () => {
   });
 
   it('exposes editor metadata for each setting', () => {
-    const meta = BLOCKS.button.schema.meta() as { field?: FieldMeta } | undefined;
-    expect(meta?.field?.kind).toBe('object');
+    const meta: FieldMeta = BLOCKS.button.schema.meta;
+    expect(meta.kind).toBe('object');
+    if (meta.kind === 'object') expect(meta.shape.buttonHeight?.meta).toMatchObject({ kind: 'number', bound: { min: 1, max: 100, default: 33 } });
   });
 });

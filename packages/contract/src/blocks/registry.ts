@@ -42,4 +42,4 @@ export function normalizeBlock(raw: unknown): NormalizedBlock {
   return { id: raw.id, type: raw.type, known: true, props: def.schema.parse(props) } as NormalizedBlock;
 }
 
-export { rawBlockSchema, type RawBlock } from './fields.ts';
+export type { RawBlock } from './fields.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall, codeSchema, emptyRequest } from '../call.ts';
 import { PUBLIC } from '../roles.ts';
-import { amountFormatSchema } from '../money.ts';
+import { amountFormatSchema } from '../schemas.ts';
 
 export const getInitInfo = defineCall({
   path: 'app/system/getInitInfo',

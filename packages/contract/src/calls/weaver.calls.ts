@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineCall, codeSchema } from '../call.ts';
 import { PUBLIC } from '../roles.ts';
-import { i18nTextSchema } from '../locale.ts';
-import { rawBlockSchema } from '../blocks/fields.ts';
+import { i18nTextSchema, rawBlockSchema } from '../schemas.ts';
 import { menusSchema } from '../menus.ts';
 
 export const appPropsSchema = z.object({

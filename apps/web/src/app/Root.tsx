@@ -1,0 +1,92 @@
+import { useEffect, useMemo } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useParams } from 'react-router';
+import { useQueries } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_AMOUNT_FORMAT, type ShellVisibility } from '@shop/contract';
+import type { getAmountFormatInfo, getAppFull, getInitInfo } from '@shop/contract';
+import { callApi } from '../lib/api-client.ts';
+import { AppDataContext, useAppData as useContextData, type AppData } from '../lib/app-context.ts';
+import { SITE } from '../lib/config.ts';
+import { detectRunMode, rootPageCode, viewModeOf } from '../lib/run-mode.ts';
+import { DialogHost, dialogs } from '../components/ui/dialogs.tsx';
+import { PageShell } from './shell/PageShell.tsx';
+import type { RouteHandle } from './route-handle.ts';
+
+const DEFAULT_SHELL: ShellVisibility = {
+  cornerBanner: true,
+  headNav: true,
+  onlineMenu: false,
+  clubMenu: false,
+  footer: true,
+  scrollTop: true,
+};
+
+export const appQueries = {
+  full: { queryKey: ['app', 'full'], queryFn: () => callApi<typeof getAppFull>('app/weaver/getAppFull', { ...SITE, status: 'release' }), staleTime: 300_000 },
+  init: { queryKey: ['app', 'init'], queryFn: () => callApi<typeof getInitInfo>('app/system/getInitInfo', { merchantCode: SITE.merchantCode, storeCode: SITE.storeCode }), staleTime: Infinity },
+  amount: { queryKey: ['app', 'amountFormat'], queryFn: () => callApi<typeof getAmountFormatInfo>('app/system/getAmountFormatInfo', {}), staleTime: Infinity },
+} as const;
+
+/**
+ * Loads the site (structure, shop, amount format) and renders every route inside the page shell.
+ * Failing to load the structure stops the page with an alert (core §8).
+ */
+export function Root() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [full, init, amount] = useQueries({ queries: [appQueries.full, appQueries.init, appQueries.amount] });
+
+  useEffect(() => {
+    if (full.isError) void dialogs.alert(t('appLoadFailed'), { kind: 'error' });
+  }, [full.isError, t]);
+
+  const data = useMemo<AppData | null>(() => {
+    if (!full.data) return null;
+    return {
+      app: full.data,
+      currencySymbol: init.data?.currencySymbol ?? 'HK$',
+      amountFormat: amount.data ?? DEFAULT_AMOUNT_FORMAT,
+      runMode: detectRunMode(window.location.href, full.data.appInfo.appProps),
+      viewMode: viewModeOf(location.search),
+    };
+  }, [full.data, init.data, amount.data, location.search]);
+
+  if (!data) {
+    return (
+      <>
+        <div className="boot" aria-busy={!full.isError}>
+          {full.isError ? <p className="boot__failed">{t('appLoadFailed')}</p> : null}
+        </div>
+        <DialogHost />
+      </>
+    );
+  }
+  return (
+    <AppDataContext.Provider value={data}>
+      <ShellForRoute>
+        <Outlet />
+      </ShellForRoute>
+      <DialogHost />
+      <ScrollRestoration />
+    </AppDataContext.Provider>
+  );
+}
+
+/** Page routes take the shell settings of their page; other routes those of their route handle. */
+function ShellForRoute({ children }: { children: React.ReactNode }) {
+  const matches = useMatches();
+  const { pageCode } = useParams();
+  const location = useLocation();
+  const data = useContextData();
+  const handle = (matches[matches.length - 1]?.handle ?? {}) as RouteHandle;
+  let shell: ShellVisibility = { ...DEFAULT_SHELL, ...handle.shell };
+  if (location.pathname === '/' || pageCode) {
+    const code = pageCode ?? rootPageCode(data.runMode, data.app.appInfo.appProps);
+    const page = data.app.pageList.find((p) => p.pageCode === code);
+    if (page) shell = page.pageProps.shell;
+  }
+  if (data.viewMode === 'wvEdit') {
+    shell = { cornerBanner: false, headNav: false, onlineMenu: false, clubMenu: false, footer: false, scrollTop: false };
+  }
+  return <PageShell shell={shell}>{children}</PageShell>;
+}

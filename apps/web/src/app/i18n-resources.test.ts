@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOGUES } from './i18n-resources.ts';
+
+describe('UI string catalogues', () => {
+  it('have unique namespaces', () => {
+    const names = CATALOGUES.map((c) => c.ns);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  for (const catalogue of CATALOGUES) {
+    it(`${catalogue.ns}: every key exists, non-empty, in zh_HK, zh_CN and en`, () => {
+      const keys = new Set([...Object.keys(catalogue.zh_HK), ...Object.keys(catalogue.zh_CN), ...Object.keys(catalogue.en)]);
+      for (const key of keys) {
+        for (const lang of ['zh_HK', 'zh_CN', 'en'] as const) {
+          expect(catalogue[lang][key], `${catalogue.ns}.${key} missing in ${lang}`).toBeTruthy();
+        }
+      }
+    });
+  }
+});

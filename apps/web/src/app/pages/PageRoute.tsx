@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { pickText } from '@shop/contract';
+import { useAppData } from '../../lib/app-context.ts';
+import { rootPageCode } from '../../lib/run-mode.ts';
+import { BlockList } from '../../blocks/BlockList.tsx';
+import { currentLang } from '../../lib/i18n.ts';
+import { UnknownPage } from './UnknownPage.tsx';
+
+/** `/` and `/wv/:pageCode`: a configured page, assembled from its blocks. */
+export function PageRoute() {
+  const { pageCode } = useParams();
+  const { app, runMode, viewMode } = useAppData();
+  const { i18n } = useTranslation();
+  const code = pageCode ?? rootPageCode(runMode, app.appInfo.appProps);
+  const page = app.pageList.find((p) => p.pageCode === code);
+  const lang = currentLang();
+
+  useEffect(() => {
+    if (!page) return;
+    document.title = pickText(page.pageProps.title, lang) || pickText(app.appInfo.appProps.siteName, lang);
+    const description = pickText(page.pageProps.description, lang);
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [page, lang, app, i18n.language]);
+
+  if (!page) return <UnknownPage />;
+  return (
+    <div className="page" data-page-code={page.pageCode}>
+      <BlockList blocks={page.blocks} preview={viewMode === 'preview'} />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TIMING, type ShellVisibility } from '@shop/contract';
+import { useScreenMode } from '../../lib/screen.ts';
+import { SiteHeader } from '../../features/site-header/SiteHeader.tsx';
+import { SiteFooter } from '../../features/site-footer/SiteFooter.tsx';
+import { ScrollTopButton } from './ScrollTopButton.tsx';
+import { CornerBanner } from './CornerBanner.tsx';
+import { ONLINE_MENU, CLUB_MENU } from './slots.tsx';
+import './page-shell.css';
+
+/**
+ * The page shell of core §2: corner banner (desktop only), head navigation, online menu, club menu,
+ * content, footer (shown 250 ms after the shell is created) and the scroll-to-top button.
+ */
+export function PageShell({ shell, children }: { shell: ShellVisibility; children: ReactNode }) {
+  const { t } = useTranslation();
+  const mode = useScreenMode();
+  const [footerReady, setFooterReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setFooterReady(true), TIMING.FOOTER_APPEAR_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const OnlineMenu = ONLINE_MENU;
+  const ClubMenu = CLUB_MENU;
+  return (
+    <div className="shell">
+      <a className="shell__skip" href="#main">
+        {t('skipToContent')}
+      </a>
+      {shell.cornerBanner && mode === 'pc' && <CornerBanner />}
+      {shell.headNav && <SiteHeader />}
+      {shell.onlineMenu && OnlineMenu && <OnlineMenu />}
+      {shell.clubMenu && ClubMenu && <ClubMenu />}
+      <main id="main" className="shell__main">
+        {children}
+      </main>
+      {shell.footer && footerReady && <SiteFooter />}
+      {shell.scrollTop && <ScrollTopButton />}
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import './dialogs.css';
+
+/**
+ * The message dialog and the loading overlay (core §2 dialogs), driven from anywhere through
+ * `dialogs` and `loading`, rendered once by <DialogHost/>.
+ */
+type Kind = 'info' | 'success' | 'warning' | 'error';
+interface Entry {
+  id: number;
+  kind: Kind;
+  message: string;
+  mode: 'alert' | 'confirm' | 'toast';
+  resolve: (ok: boolean) => void;
+  durationMs?: number;
+  confirmText?: string;
+  cancelText?: string;
+}
+
+let entries: Entry[] = [];
+let loadingCount = 0;
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((l) => l());
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => void listeners.delete(l);
+};
+
+function push(e: Omit<Entry, 'id' | 'resolve'>): Promise<boolean> {
+  return new Promise((resolve) => {
+    entries = [...entries, { ...e, id: nextId++, resolve }];
+    emit();
+  });
+}
+function close(id: number, ok: boolean) {
+  const e = entries.find((x) => x.id === id);
+  entries = entries.filter((x) => x.id !== id);
+  emit();
+  e?.resolve(ok);
+}
+
+export const dialogs = {
+  /** A message with an OK button; `durationMs` closes it by itself. */
+  alert: (message: string, opts: { kind?: Kind; durationMs?: number } = {}) =>
+    push({ kind: opts.kind ?? 'info', message, mode: 'alert', ...(opts.durationMs ? { durationMs: opts.durationMs } : {}) }).then(() => undefined),
+  /** Asks; resolves true on confirm, false on cancel. */
+  confirm: (message: string, opts: { kind?: Kind; confirmText?: string; cancelText?: string } = {}) =>
+    push({ kind: opts.kind ?? 'warning', message, mode: 'confirm', ...opts }),
+  /** A short message that goes away by itself. */
+  toast: (message: string, kind: Kind = 'success') => void push({ kind, message, mode: 'toast', durationMs: 2500 }),
+};
+
+export const loading = {
+  show() {
+    loadingCount++;
+    emit();
+  },
+  hide() {
+    loadingCount = Math.max(0, loadingCount - 1);
+    emit();
+  },
+  /** Shows the overlay while a promise runs. */
+  async around<T>(work: Promise<T>): Promise<T> {
+    loading.show();
+    try {
+      return await work;
+    } finally {
+      loading.hide();
+    }
+  },
+};
+
+function MessageDialog({ entry }: { entry: Entry }) {
+  const { t } = useTranslation();
+  const okRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    okRef.current?.focus();
+    if (!entry.durationMs) return;
+    const timer = setTimeout(() => close(entry.id, true), entry.durationMs);
+    return () => clearTimeout(timer);
+  }, [entry]);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') close(entry.id, false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [entry.id]);
+  return (
+    <div className="ui-dialog-mask" onClick={() => entry.mode !== 'confirm' && close(entry.id, true)}>
+      <div
+        className={`ui-dialog ui-dialog--${entry.kind}`}
+        role={entry.mode === 'confirm' ? 'alertdialog' : 'dialog'}
+        aria-modal="true"
+        aria-describedby={`ui-dialog-msg-${entry.id}`}
+        onClick={(e) => e.stopPropagation()}
+      >
+        <p id={`ui-dialog-msg-${entry.id}`} className="ui-dialog__message">
+          {entry.message}
+        </p>
+        <div className="ui-dialog__actions">
+          {entry.mode === 'confirm' && (
+            <button type="button" className="ui-button ui-button--ghost" onClick={() => close(entry.id, false)}>
+              {entry.cancelText ?? t('cancel')}
+            </button>
+          )}
+          <button ref={okRef} type="button" className="ui-button" onClick={() => close(entry.id, true)}>
+            {entry.confirmText ?? t('ok')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function DialogHost() {
+  const list = useSyncExternalStore(subscribe, () => entries);
+  const busy = useSyncExternalStore(subscribe, () => loadingCount > 0);
+  const { t } = useTranslation();
+  const modal = list.find((e) => e.mode !== 'toast');
+  const toasts = list.filter((e) => e.mode === 'toast');
+  return (
+    <>
+      {modal && <MessageDialog key={modal.id} entry={modal} />}
+      <div className="ui-toasts" aria-live="polite">
+        {toasts.map((e) => (
+          <Toast key={e.id} entry={e} />
+        ))}
+      </div>
+      {busy && (
+        <div className="ui-loading" role="status" aria-label={t('loading')}>
+          <span className="ui-spinner" />
+        </div>
+      )}
+    </>
+  );
+}
+
+function Toast({ entry }: { entry: Entry }) {
+  useEffect(() => {
+    const timer = setTimeout(() => close(entry.id, true), entry.durationMs ?? 2500);
+    return () => clearTimeout(timer);
+  }, [entry]);
+  return <div className={`ui-toast ui-toast--${entry.kind}`}>{entry.message}</div>;
+}

@@ -1,0 +1,81 @@
+import type { CallDef, CallRequest, CallResponse, Lang } from '@shop/contract';
+import { LANG_TAG, TIMING } from '@shop/contract';
+import { isStaffPath, session } from './session.ts';
+
+/** A failed call: the server's error envelope, or a network/timeout failure (status 0). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+  get isNetwork() {
+    return this.status === 0;
+  }
+}
+
+interface ClientState {
+  base: string;
+  lang: () => Lang;
+  pathname: () => string;
+  onUnauthenticated: (error: ApiError, staff: boolean) => void;
+}
+
+/** The base ends with `api/`; it is configurable at build time (VITE_API_BASE). */
+const state: ClientState = {
+  base: (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api/',
+  lang: () => 'zh_HK',
+  pathname: () => globalThis.location?.pathname ?? '/',
+  onUnauthenticated: () => {},
+};
+
+export function configureApiClient(patch: Partial<ClientState>) {
+  Object.assign(state, patch);
+}
+
+/**
+ * Makes one call of the contract: POST with a JSON body, the session token for the current route, the
+ * interface language, a 60 s timeout. Answers `data`, or throws ApiError.
+ *
+ * The call is named by its type and path (`callApi<typeof getAppFull>('app/weaver/getAppFull', …)`)
+ * so that the call's zod schemas stay out of the browser bundle: import call definitions with
+ * `import type` in the web app.
+ */
+export async function callApi<C extends CallDef>(path: C['path'], input: CallRequest<C>, opts: { signal?: AbortSignal } = {}): Promise<CallResponse<C>> {
+  const staff = isStaffPath(state.pathname());
+  const token = staff ? session.staffUser()?.accessToken : session.memberToken();
+  const timeout = AbortSignal.timeout(TIMING.REQUEST_TIMEOUT_MS);
+  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await fetch(`${state.base}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'accept-language': LANG_TAG[state.lang()],
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(input ?? {}),
+      signal,
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError' && opts.signal?.aborted) throw err;
+    throw new ApiError(0, 0, (err as Error).message);
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new ApiError(response.status || 0, 0, 'invalid response');
+  }
+  if (response.ok && typeof body === 'object' && body !== null && 'data' in body) {
+    return (body as { data: CallResponse<C> }).data;
+  }
+  const err = body as { errorCode?: number; errorMessage?: string };
+  const error = new ApiError(response.status, Number(err.errorCode ?? 0), String(err.errorMessage ?? ''));
+  if (response.status === 401) state.onUnauthenticated(error, staff);
+  throw error;
+}

@@ -1,0 +1,54 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANG, LANGS, LANG_TAG, type Lang } from '@shop/contract';
+import { readStorage, STORAGE_KEY, writeStorage } from './storage.ts';
+
+/** A namespace of UI strings in the three languages; the shapes must match (checked by a test). */
+export type Catalogue = { ns: string; zh_HK: Record<string, string>; zh_CN: Record<string, string>; en: Record<string, string> };
+
+export const defineCatalogue = <const NS extends string, T extends Record<string, string>>(
+  ns: NS,
+  texts: { zh_HK: T; zh_CN: { [K in keyof T]: string }; en: { [K in keyof T]: string } },
+) => ({ ns, ...texts }) satisfies Catalogue;
+
+export const isLang = (v: unknown): v is Lang => (LANGS as readonly unknown[]).includes(v);
+
+/** The kept language (localStorage `lang`), else zh_HK. */
+export const storedLang = (): Lang => {
+  const v = readStorage(STORAGE_KEY.LANG);
+  return isLang(v) ? v : DEFAULT_LANG;
+};
+
+export function initI18n(catalogues: Catalogue[], lang: Lang = storedLang()) {
+  const resources: Record<string, Record<string, Record<string, string>>> = {};
+  for (const l of LANGS) {
+    resources[l] = {};
+    for (const c of catalogues) resources[l]![c.ns] = c[l];
+  }
+  void i18next.use(initReactI18next).init({
+    resources,
+    lng: lang,
+    fallbackLng: DEFAULT_LANG,
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  applyHtmlLang(lang);
+  return i18next;
+}
+
+export function currentLang(): Lang {
+  const l = i18next.language;
+  return isLang(l) ? l : DEFAULT_LANG;
+}
+
+/** Switches the interface language: kept locally, sent with every call, and set on `<html lang>`. */
+export async function setLang(lang: Lang) {
+  writeStorage(STORAGE_KEY.LANG, lang);
+  await i18next.changeLanguage(lang);
+  applyHtmlLang(lang);
+}
+
+function applyHtmlLang(lang: Lang) {
+  if (typeof document !== 'undefined') document.documentElement.lang = LANG_TAG[lang];
+}

@@ -1,0 +1,98 @@
+import { useCallback, type ReactNode, type MouseEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { LinkTarget } from '@shop/contract';
+import { useAppData } from './app-context.ts';
+import { resolveNavigation, withRefreshToggle, type NavAction } from './run-mode.ts';
+import { dialogs } from '../components/ui/dialogs.tsx';
+
+/** Performs navigation targets: routes in the app, other sites by address, web links in a new window. */
+export function useGo() {
+  const { app, viewMode } = useAppData();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { t } = useTranslation();
+  const resolve = useCallback(
+    (target: LinkTarget) => resolveNavigation(target, { app, href: window.location.href, editing: viewMode === 'wvEdit' }),
+    [app, viewMode],
+  );
+  const perform = useCallback(
+    (action: NavAction, opts: { forceRefresh?: boolean } = {}) => {
+      switch (action.type) {
+        case 'route':
+          navigate(opts.forceRefresh ? withRefreshToggle(action.to, location) : action.to);
+          window.scrollTo({ top: 0 });
+          return;
+        case 'location':
+          window.location.assign(action.href);
+          return;
+        case 'window':
+          window.open(action.url, '_blank', 'noopener,noreferrer');
+          return;
+        case 'external':
+          window.location.href = action.href;
+          return;
+        case 'error':
+          void dialogs.alert(t(`common:${action.error}`), { kind: 'error' });
+          return;
+        case 'none':
+          return;
+      }
+    },
+    [navigate, location, t],
+  );
+  const go = useCallback((target: LinkTarget, opts?: { forceRefresh?: boolean }) => perform(resolve(target), opts), [perform, resolve]);
+  return { go, resolve, perform };
+}
+
+function hrefOf(action: NavAction): string | undefined {
+  switch (action.type) {
+    case 'route':
+      return action.to;
+    case 'location':
+      return action.href;
+    case 'window':
+      return action.url;
+    case 'external':
+      return action.href;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * A real anchor for a navigation target (crawlable, opens in a new tab with a modifier key), whose
+ * plain click goes through `useGo`. Without a target it renders its children alone.
+ */
+export function TargetLink({
+  target,
+  className,
+  children,
+  ariaLabel,
+}: {
+  target: LinkTarget;
+  className?: string;
+  children: ReactNode;
+  ariaLabel?: string;
+}) {
+  const { resolve, perform } = useGo();
+  const action = resolve(target);
+  const href = hrefOf(action);
+  if (action.type === 'none') return <span className={className}>{children}</span>;
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    perform(action);
+  };
+  return (
+    <a
+      href={href ?? '#'}
+      className={className}
+      onClick={onClick}
+      aria-label={ariaLabel}
+      {...(action.type === 'window' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,31 @@
+import { useSyncExternalStore } from 'react';
+import { BREAKPOINT } from '@shop/contract';
+
+/** pc at 767 px and wider, mobile below (core §4). */
+export type ScreenMode = 'pc' | 'mobile';
+export const screenModeFor = (width: number): ScreenMode => (width >= BREAKPOINT.PC_MIN_WIDTH ? 'pc' : 'mobile');
+/** The navigation switches layout at 1050 px. */
+export const navLayoutFor = (width: number): 'desktop' | 'mobile' => (width >= BREAKPOINT.NAV_DESKTOP_MIN_WIDTH ? 'desktop' : 'mobile');
+
+function mediaStore(query: string) {
+  return {
+    subscribe(cb: () => void) {
+      const mql = window.matchMedia(query);
+      mql.addEventListener('change', cb);
+      return () => mql.removeEventListener('change', cb);
+    },
+    get: () => window.matchMedia(query).matches,
+  };
+}
+const pcStore = typeof window !== 'undefined' ? mediaStore(`(min-width: ${BREAKPOINT.PC_MIN_WIDTH}px)`) : null;
+const navStore = typeof window !== 'undefined' ? mediaStore(`(min-width: ${BREAKPOINT.NAV_DESKTOP_MIN_WIDTH}px)`) : null;
+
+export function useScreenMode(): ScreenMode {
+  const pc = useSyncExternalStore(pcStore!.subscribe, pcStore!.get, () => false);
+  return pc ? 'pc' : 'mobile';
+}
+
+export function useNavLayout(): 'desktop' | 'mobile' {
+  const desktop = useSyncExternalStore(navStore!.subscribe, navStore!.get, () => false);
+  return desktop ? 'desktop' : 'mobile';
+}

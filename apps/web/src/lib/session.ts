@@ -1,0 +1,41 @@
+import { readJson, readStorage, STORAGE_KEY, writeStorage } from './storage.ts';
+
+/**
+ * The two sessions the browser may hold: a member token and a staff user (token + roles). Which one a
+ * request carries depends on the route: staff routes send the staff token, everything else the member's.
+ */
+export interface StaffUser {
+  accessToken: string;
+  defaultUserRole: number;
+  userRoleList: number[];
+}
+
+const isStaffUser = (v: unknown): v is StaffUser =>
+  typeof v === 'object' && v !== null && typeof (v as StaffUser).accessToken === 'string' && Array.isArray((v as StaffUser).userRoleList);
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+const emit = () => listeners.forEach((l) => l());
+
+export const session = {
+  memberToken: (): string | null => readStorage(STORAGE_KEY.USER_TOKEN),
+  staffUser: (): StaffUser | null => readJson(STORAGE_KEY.STAFF_USER, isStaffUser),
+  setMemberToken(token: string | null) {
+    writeStorage(STORAGE_KEY.USER_TOKEN, token);
+    emit();
+  },
+  setStaffUser(user: StaffUser | null) {
+    writeStorage(STORAGE_KEY.STAFF_USER, user ? JSON.stringify(user) : null);
+    writeStorage(STORAGE_KEY.USER_ROLE_CODE, user ? String(user.defaultUserRole) : null);
+    emit();
+  },
+  subscribe(listener: Listener) {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+};
+
+/** Staff routes of core §2; on these the staff token is sent and a 401 leads to /staffLogin. */
+export const STAFF_PATHS = ['/staffLogin', '/registerByStaff', '/crmAdminCode', '/cateringDepartment', '/peoniaRegister', '/princeRegister'];
+export const isStaffPath = (pathname: string) =>
+  STAFF_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
