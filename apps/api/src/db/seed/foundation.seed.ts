@@ -5,6 +5,19 @@ import type { Seed } from './index.ts';
 import { bannerSvg, logoSvg } from './art.ts';
 import { block, putPage, putSvg, t } from './helpers.ts';
 
+/** Store code and district name of each physical shop, in the order they are listed. */
+export const PHYSICAL_SHOPS = [
+  ['CEN', '中環', '中环', 'Central'],
+  ['TST', '尖沙咀', '尖沙咀', 'Tsim Sha Tsui'],
+  ['CWB', '銅鑼灣', '铜锣湾', 'Causeway Bay'],
+  ['MKK', '旺角', '旺角', 'Mong Kok'],
+  ['STN', '沙田', '沙田', 'Sha Tin'],
+  ['TSW', '荃灣', '荃湾', 'Tsuen Wan'],
+  ['KTG', '觀塘', '观塘', 'Kwun Tong'],
+  ['TMN', '屯門', '屯门', 'Tuen Mun'],
+  ['YLG', '元朗', '元朗', 'Yuen Long'],
+] as const;
+
 /**
  * The fictional merchant "Jade Harbour Jewellery 翠港珠寶", its online shop, the site with its menus,
  * and the home, about and terms pages. Catalogue, members and content seeds add their own data.
@@ -25,6 +38,17 @@ export const foundationSeed: Seed = {
       name: t('翠港珠寶網上商店', '翠港珠宝网上商店', 'Jade Harbour Online Shop'),
       sort: 0,
     });
+
+    // The physical shops; the content seed adds their addresses, hours and map positions.
+    await tx.insert(stores).values(
+      PHYSICAL_SHOPS.map(([code, zh_HK, zh_CN, en], i) => ({
+        code,
+        merchantCode: DEMO.merchantCode,
+        kind: 'physical' as const,
+        name: t(`翠港珠寶 ${zh_HK}店`, `翠港珠宝 ${zh_CN}店`, `Jade Harbour ${en}`),
+        sort: i + 1,
+      })),
+    );
 
     const logo = await putSvg(tx, 'demo/logo-v1.svg', logoSvg());
     const banners = await Promise.all([
