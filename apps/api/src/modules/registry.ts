@@ -9,6 +9,8 @@ import { createSessionService } from './sessions/sessions.service.ts';
 import { registerSystemRoutes } from './system/system.routes.ts';
 import { registerPagesRoutes } from './pages/pages.routes.ts';
 import { registerMediaRoutes } from './media/media.routes.ts';
+import { registerJewelleryRoutes } from './jewellery/jewellery.routes.ts';
+import { registerGoldPriceRoutes } from './gold-price/gold-price.routes.ts';
 
 /** Services more than one module needs, created once per app. */
 export function createServices(db: Db, config: Config) {
@@ -35,4 +37,6 @@ export const MODULES: Array<(deps: ModuleDeps) => void> = [
   registerSystemRoutes,
   registerPagesRoutes,
   registerMediaRoutes,
+  registerJewelleryRoutes,
+  registerGoldPriceRoutes,
 ];
