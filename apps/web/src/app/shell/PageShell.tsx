@@ -6,7 +6,7 @@ import { SiteHeader } from '../../features/site-header/SiteHeader.tsx';
 import { SiteFooter } from '../../features/site-footer/SiteFooter.tsx';
 import { ScrollTopButton } from './ScrollTopButton.tsx';
 import { CornerBanner } from './CornerBanner.tsx';
-import { ONLINE_MENU, CLUB_MENU } from './slots.tsx';
+import { ONLINE_MENU, CLUB_MENU, MEMBER_ENTRY } from './slots.tsx';
 import './page-shell.css';
 
 /**
@@ -29,7 +29,7 @@ export function PageShell({ shell, children }: { shell: ShellVisibility; childre
         {t('skipToContent')}
       </a>
       {shell.cornerBanner && mode === 'pc' && <CornerBanner />}
-      {shell.headNav && <SiteHeader />}
+      {shell.headNav && <SiteHeader memberEntry={MEMBER_ENTRY} />}
       {shell.onlineMenu && OnlineMenu && <OnlineMenu />}
       {shell.clubMenu && ClubMenu && <ClubMenu />}
       <main id="main" className="shell__main">

@@ -6,3 +6,10 @@ import type { ComponentType } from 'react';
  */
 export const ONLINE_MENU: ComponentType | null = null;
 export const CLUB_MENU: ComponentType | null = null;
+
+/**
+ * The member entry of the header (Login, or My Account and Logout), provided by the members feature.
+ * The header shows it where those entries go; the mobile drawer adds its own Login entry when no
+ * member token is held and shows this component when one is.
+ */
+export const MEMBER_ENTRY: ComponentType | null = null;
