@@ -16,6 +16,7 @@ test.describe('official site on a phone', () => {
 
     await page.getByRole('button', { name: '打開選單' }).click();
     await expect(drawer.getByRole('button', { name: '登入' })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: '信用卡優惠 減 HK$500' })).toBeVisible();
     await drawer.getByRole('button', { name: /^珠寶/ }).click();
     await expect(drawer).toHaveAttribute('data-level', '1');
     await expect(drawer.locator('li').first()).toHaveText('全部');
@@ -79,6 +80,18 @@ test.describe('official site on a desktop', () => {
     const total = page.getByTestId('jewellery-total');
     await expect(total).toHaveText('共 40 件');
     await expect(page.getByTestId('gold-price')).toBeVisible();
+
+    // The notice bar moves, and stops while the pointer is over it.
+    const notices = page.getByRole('region', { name: '店舖公告' });
+    const track = notices.locator('.blk-notice__track');
+    const before = await track.evaluate((el) => getComputedStyle(el).transform);
+    await expect.poll(() => track.evaluate((el) => getComputedStyle(el).transform)).not.toBe(before);
+    await notices.hover();
+    await expect(notices).toHaveAttribute('data-paused', 'true');
+    const held = await track.evaluate((el) => getComputedStyle(el).transform);
+    await page.waitForTimeout(300);
+    expect(await track.evaluate((el) => getComputedStyle(el).transform)).toBe(held);
+    await page.mouse.move(5, 600);
 
     await page.getByLabel('按金屬篩選').selectOption({ label: '18K 白金' });
     await expect(total).not.toHaveText('共 40 件');

@@ -57,5 +57,7 @@ export const menusSchema = z.object({
   online: z.array(menuItemSchema).max(ONLINE_MENU_MAX_ITEMS),
   club: z.array(menuItemSchema).max(ONLINE_MENU_MAX_ITEMS),
   footer: footerSchema,
+  /** An optional highlighted entry at the top of the mobile drawer (a promotion, say). */
+  drawerSpecial: menuLeafSchema.optional(),
 });
 export type Menus = z.infer<typeof menusSchema>;

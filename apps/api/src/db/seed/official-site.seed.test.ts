@@ -31,6 +31,14 @@ describe('official site seed', () => {
       expect(p?.paramsSelectionDTOList.map((s) => s.id)).toContain(leaf.jewelleryParamSelectionId);
     }
 
+    expect(menus.drawerSpecial?.link).toEqual({ kind: 'page', pageCode: 'OFFERS' });
+
+    // Store notices are at most 20 characters as written (blocks §5), not only once clamped.
+    const notices = full.pageList.flatMap((p) => p.blocks.filter((b) => b.type === 'storeNotice'))
+      .flatMap((b) => (b.props.storeNotices as Array<{ noticeI18n: Record<string, string> }> | undefined) ?? []);
+    expect(notices.length).toBeGreaterThan(0);
+    for (const n of notices) for (const text of Object.values(n.noticeI18n)) expect(text.length).toBeLessThanOrEqual(20);
+
     // Every block on the pages of this half reads as a known block.
     for (const page of full.pageList.filter((p) => ['ABOUT_US', 'JEWELLERY', 'GOLD_PRICE', 'OFFERS'].includes(p.pageCode))) {
       for (const b of page.blocks) expect(normalizeBlock(b).known).toBe(true);

@@ -179,6 +179,7 @@ async function seedMenus(tx: Tx, sel: Record<string, number>, paramId: Record<st
   const [current] = await tx.select({ menus: apps.menus }).from(apps).where(eq(apps.code, DEMO.appCode));
   const menus: Menus = {
     online: current?.menus.online ?? [],
+    drawerSpecial: { title: t('信用卡優惠 減 HK$500', '信用卡优惠 减 HK$500', 'Card offer: HK$500 off'), link: page('OFFERS') },
     club: current?.menus.club ?? [],
     header: [
       { title: t('首頁', '首页', 'Home'), link: { kind: 'home', site: 'official' }, children: [], special: 'none' },
@@ -338,9 +339,9 @@ async function seedPages(tx: Tx, sel: Record<string, number>, paramId: Record<st
         contentMode: 'text_mode',
         textDisplayType: 'horizon',
         storeNotices: [
-          notice('今日金價已更新', '今日金价已更新', "Today's gold price is in", page('GOLD_PRICE')),
-          notice('信用卡滿額減 HK$500', '信用卡满额减 HK$500', 'Card offer: HK$500 off', page('OFFERS')),
-          notice('九間分店歡迎選購', '九间分店欢迎选购', 'Visit any of our 9 shops', page('SHOPS')),
+          notice('今日金價已更新', '今日金价已更新', 'Gold price updated', page('GOLD_PRICE')),
+          notice('信用卡滿額減 HK$500', '信用卡满额减 HK$500', 'HK$500 card offer', page('OFFERS')),
+          notice('九間分店歡迎選購', '九间分店欢迎选购', 'Visit our 9 shops', page('SHOPS')),
         ],
         height: 40,
         fontSize: 14,
@@ -375,8 +376,8 @@ async function seedPages(tx: Tx, sel: Record<string, number>, paramId: Record<st
       block('storeNotice', {
         textDisplayType: 'vertical',
         storeNotices: [
-          notice('金價每日上午更新', '金价每日上午更新', 'Prices update each morning'),
-          notice('以舊換新按兌換價計', '以旧换新按兑换价计', 'Trade-ins use exchange price'),
+          notice('金價每日上午更新', '金价每日上午更新', 'Prices update daily'),
+          notice('以舊換新按兌換價計', '以旧换新按兑换价计', 'Trade in old gold'),
         ],
         icon: 'star',
       }, 2),

@@ -123,6 +123,7 @@ function Drawer({
   const lang = currentLang();
   const token = useMemberToken();
   const entries = drawerEntries(state, menu);
+  const special = useAppData().app.appInfo.menus.drawerSpecial;
   const heading = drawerHeading(state, menu);
   return (
     <>
@@ -137,6 +138,20 @@ function Drawer({
           <span className="site-header__drawer-title">{heading ? pickText(heading, lang) : t('menu')}</span>
         </div>
         <ul>
+          {state.level === 0 && special && (
+            <li>
+              <button
+                type="button"
+                className="site-header__drawer-link site-header__drawer-link--special"
+                onClick={() => {
+                  onChange(CLOSED);
+                  go(menuTarget(special));
+                }}
+              >
+                {pickText(special.title, lang)}
+              </button>
+            </li>
+          )}
           {entries.map((entry, i) => (
             <li key={`${state.level}-${i}`}>
               <button
