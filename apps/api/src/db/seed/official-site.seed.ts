@@ -281,6 +281,7 @@ async function seedMenus(tx: Tx, sel: Record<string, number>, paramId: Record<st
 async function seedPages(tx: Tx, sel: Record<string, number>, paramId: Record<string, number>) {
   const page = (pageCode: string) => ({ kind: 'page' as const, pageCode });
   const pic = (key: string, svg: string) => putSvg(tx, `official/${key}-v1.svg`, svg);
+  const notice = (zh_HK: string, zh_CN: string, en: string, to = { kind: 'none' as const } as { kind: 'none' } | { kind: 'page'; pageCode: string }) => ({ noticeI18n: t(zh_HK, zh_CN, en), toPageData: to });
 
   // About us: the story as a timeline, with image-text rows and cards.
   const timelineYears: Array<[number, I18nText, string]> = [
@@ -307,6 +308,17 @@ async function seedPages(tx: Tx, sel: Record<string, number>, paramId: Record<st
       description: t('翠港珠寶自 1968 年的故事。', '翠港珠宝自 1968 年的故事。', 'The story of Jade Harbour Jewellery since 1968.'),
     },
     blocks: [
+      block('storeNotice', {
+        textDisplayType: 'pop',
+        contentPosition: 'center',
+        icon: 'megaphone',
+        fontFamily: 'serif',
+        storeNotices: [
+          notice('自 1968 年起', '自 1968 年起', 'Since 1968'),
+          notice('九間分店遍佈港九新界', '九间分店遍布港九新界', 'Nine shops in HK'),
+          notice('網上商店全年無休', '网上商店全年无休', 'Shop online any time'),
+        ],
+      }, 2),
       block('latestTrendHeader', { centerTitle: t('品牌歷史', '品牌历史', 'Our history'), rightTitle: t('最新消息', '最新消息', 'News'), rightLink: page('NEWS') }),
       block('timeline', { title: t('半世紀的匠心', '半世纪的匠心', 'Half a century of craft'), dateBgColor: '#00053e', dataList: timeline }),
       block('imageTextList', {
@@ -328,7 +340,6 @@ async function seedPages(tx: Tx, sel: Record<string, number>, paramId: Record<st
   });
 
   // Jewellery list and detail; the list page carries the store-notice bar.
-  const notice = (zh_HK: string, zh_CN: string, en: string, to = { kind: 'none' as const } as { kind: 'none' } | { kind: 'page'; pageCode: string }) => ({ noticeI18n: t(zh_HK, zh_CN, en), toPageData: to });
   await putPage(tx, DEMO.appCode, {
     pageCode: 'JEWELLERY',
     pageName: 'Jewellery',
@@ -462,6 +473,13 @@ async function seedPages(tx: Tx, sel: Record<string, number>, paramId: Record<st
           {
             tabName: t('精選', '精选', 'Featured'),
             blocks: [block('scrollContainer', { title: t('精選首飾', '精选首饰', 'Featured pieces'), items: scrollImgs.map((img, i) => ({ img, title: KIND_WORD[KINDS[i]!]!, link: jewelleryQuery('category', KINDS[i]!) })) })],
+          },
+          {
+            tabName: t('婚嫁', '婚嫁', 'Bridal'),
+            blocks: [block('imageTextList', { mode: 'mode2', items: [
+              { img: scrollImgs[5], title: t('龍鳳鐲', '龙凤镯', 'Dragon-and-phoenix bangles'), text: t('傳統婚嫁足金手鐲。', '传统婚嫁足金手镯。', 'Traditional pure gold wedding bangles.'), link: jewelleryQuery('category', 'bangle') },
+              { img: scrollImgs[4], title: t('囍字吊墜', '囍字吊坠', 'Double happiness pendants'), text: t('為新人送上祝福。', '为新人送上祝福。', 'Blessings for the couple.'), link: jewelleryQuery('category', 'pendant') },
+            ] })],
           },
           {
             tabName: t('服務', '服务', 'Services'),

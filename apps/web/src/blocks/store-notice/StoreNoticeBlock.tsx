@@ -42,7 +42,7 @@ export function StoreNoticeBlock({ props }: BlockRendererProps<'storeNotice'>) {
     return (
       <div className="blk-notice blk-notice--image" style={{ background: props.bgColor }}>
         <TargetLink target={props.imgPageLinkData} className="blk-notice__image-link" ariaLabel={t('noticeLabel')}>
-          <Img src={image} width={1500} alt={t('noticeLabel')} style={{ maxHeight: props.height * 3 }} className="blk-notice__image" />
+          <Img src={image} width={1500} alt={t('noticeLabel')} eager style={{ maxHeight: props.height * 3 }} className="blk-notice__image" />
         </TargetLink>
       </div>
     );
