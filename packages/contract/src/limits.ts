@@ -107,3 +107,35 @@ export const IMAGE_MENU_ROWS = [1, 2] as const;
 export const IMAGE_MENU_PER_ROW = 5;
 /** Images each magic-cube template holds, templates 0 to 6. */
 export const MAGIC_CUBE_TEMPLATE_IMAGES = [2, 3, 4, 3, 4, 3, 4] as const;
+
+/** Official content (issue 7, second half): notices, timeline, offers, jewellery, gold price. */
+export const STORE_NOTICE_FONT_SIZE = bound(5, 80, 14);
+export const STORE_NOTICE_FONT_WEIGHTS = [100, 200, 300, 400, 500, 600, 700, 800, 900] as const;
+export const STORE_NOTICE_TIMING = {
+  /** Horizontal mode moves 1 px every this many ms. */
+  HORIZONTAL_TICK_MS: 10,
+  CYCLE_MS: 3_000,
+  /** Added to every cycle after the first. */
+  VERTICAL_EXTRA_MS: 1_000,
+  POP_EXTRA_MS: 1_200,
+} as const;
+export const TIMELINE_YEAR = bound(1900, 2100, 2026);
+export const TIMELINE_MAX_YEARS = 60;
+export const TIMELINE_MAX_EVENTS = 10;
+export const OFFERS_MAX_ITEMS = 20;
+export const OFFER_DRAWER_OPEN_MAX_HEIGHT = 500;
+export const COMPONENT_TAB_MAX_TABS = 10;
+export const COMPONENT_TAB_MAX_BLOCKS = 20;
+/** Above this many tabs, mobile shows a dropdown instead of the tab row. */
+export const COMPONENT_TAB_DROPDOWN_ABOVE = 3;
+export const IMAGE_TEXT_MAX_ITEMS = 20;
+export const IMAGE_TEXT_LIST_MARGIN = { mode1: 40, mode2: 20 } as const;
+export const IMAGE_TEXT_CARD_WIDTH_PERCENT_MODE3 = 48;
+export const SCROLL_ITEM_WIDTH = bound(120, 600, 260);
+export const SCROLL_MAX_ITEMS = 30;
+export const FOOTER_ICON_HEIGHT = { desktop: 28, mobile: 26 } as const;
+export const JEWELLERY_FILTER_MAX_IDS = 20;
+/** One Hong Kong tael (兩) of gold in grams. */
+export const GRAMS_PER_TAEL = 37.429;
+/** A recorded gold price, HKD cents per tael. */
+export const GOLD_PRICE_CENTS = bound(100, 100_000_000, 2_000_000);

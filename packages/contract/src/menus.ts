@@ -16,6 +16,7 @@ export const menuLeafSchema = z.object({
   /** Category sub-options whose names are replaced by live category names (core §2). */
   categoryId: z.int().optional(),
 });
+
 export const menuGroupSchema = menuLeafSchema.extend({
   children: z.array(menuLeafSchema).max(HEADER_SUBMENU_MAX_ITEMS).default([]),
 });
@@ -43,6 +44,8 @@ export const footerSchema = z.object({
       link: linkTargetSchema,
       /** An image or QR code shown in a popup instead of following a link (WeChat, say). */
       popupImage: z.string().max(512).optional(),
+      /** What the popup shows, for its caption: a picture or a code to scan. */
+      popupKind: z.enum(['image', 'qr']).optional(),
     }),
   ),
   copyright: i18nTextSchema,
@@ -54,5 +57,7 @@ export const menusSchema = z.object({
   online: z.array(menuItemSchema).max(ONLINE_MENU_MAX_ITEMS),
   club: z.array(menuItemSchema).max(ONLINE_MENU_MAX_ITEMS),
   footer: footerSchema,
+  /** An optional highlighted entry at the top of the mobile drawer (a promotion, say). */
+  drawerSpecial: menuLeafSchema.optional(),
 });
 export type Menus = z.infer<typeof menusSchema>;

@@ -12,6 +12,8 @@ import { registerMediaRoutes } from './media/media.routes.ts';
 import { createMembersService } from './members/members.service.ts';
 import { registerMembersRoutes } from './members/members.routes.ts';
 import { registerOutboxRoutes } from './members/outbox.routes.ts';
+import { registerJewelleryRoutes } from './jewellery/jewellery.routes.ts';
+import { registerGoldPriceRoutes } from './gold-price/gold-price.routes.ts';
 
 /** Services more than one module needs, created once per app. */
 export function createServices(db: Db, config: Config) {
@@ -42,4 +44,6 @@ export const MODULES: Array<(deps: ModuleDeps) => void> = [
   registerMediaRoutes,
   registerMembersRoutes,
   registerOutboxRoutes,
+  registerJewelleryRoutes,
+  registerGoldPriceRoutes,
 ];

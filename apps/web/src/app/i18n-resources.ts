@@ -6,5 +6,15 @@ import { siteHeaderCatalogue } from '../features/site-header/site-header.i18n.ts
 import { siteFooterCatalogue } from '../features/site-footer/site-footer.i18n.ts';
 import { membersCatalogue } from '../features/members/members.i18n.ts';
 
+import { officialBlocksCatalogue } from '../blocks/official.i18n.ts';
+
 /** Every UI string catalogue; features add theirs here. `i18n-resources.test.ts` checks their keys match. */
-export const CATALOGUES: Catalogue[] = [commonCatalogue, blocksCatalogue, shellCatalogue, siteHeaderCatalogue, siteFooterCatalogue, membersCatalogue];
+export const CATALOGUES: Catalogue[] = [
+  commonCatalogue,
+  blocksCatalogue,
+  shellCatalogue,
+  siteHeaderCatalogue,
+  siteFooterCatalogue,
+  membersCatalogue,
+  officialBlocksCatalogue,
+];

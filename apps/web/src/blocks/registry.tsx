@@ -1,8 +1,12 @@
+import { lazy, type ComponentType } from 'react';
 import type { BlockType } from '@shop/contract';
 import type { BlockRenderer } from './types.ts';
 import { ButtonBlock } from './button/ButtonBlock.tsx';
 import { PlaceholderBlock } from './placeholder/PlaceholderBlock.tsx';
 import { RichTextBlock } from './rich-text/RichTextBlock.tsx';
+
+const named = <K extends string, C extends ComponentType<any>>(load: () => Promise<Record<K, C>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
 
 /**
  * One renderer per block type. The `satisfies` makes a block type without a renderer a compile error.
@@ -13,4 +17,16 @@ export const RENDERERS = {
   button: ButtonBlock,
   placeholder: PlaceholderBlock,
   richText: RichTextBlock,
+  storeNotice: named(() => import('./store-notice/StoreNoticeBlock.tsx'), 'StoreNoticeBlock'),
+  timeline: named(() => import('./timeline/TimelineBlock.tsx'), 'TimelineBlock'),
+  offers: named(() => import('./offers/OffersBlock.tsx'), 'OffersBlock'),
+  latestTrendHeader: named(() => import('./latest-trend-header/LatestTrendHeaderBlock.tsx'), 'LatestTrendHeaderBlock'),
+  componentTab: named(() => import('./component-tab/ComponentTabBlock.tsx'), 'ComponentTabBlock'),
+  imageTextList: named(() => import('./image-text-list/ImageTextListBlock.tsx'), 'ImageTextListBlock'),
+  imageTextCard: named(() => import('./image-text-card/ImageTextCardBlock.tsx'), 'ImageTextCardBlock'),
+  scrollContainer: named(() => import('./scroll-container/ScrollContainerBlock.tsx'), 'ScrollContainerBlock'),
+  swipeContainer: named(() => import('./swipe-container/SwipeContainerBlock.tsx'), 'SwipeContainerBlock'),
+  jewelleryList: named(() => import('./jewellery-list/JewelleryListBlock.tsx'), 'JewelleryListBlock'),
+  jewelleryDetail: named(() => import('./jewellery-detail/JewelleryDetailBlock.tsx'), 'JewelleryDetailBlock'),
+  goldPrice: named(() => import('./gold-price/GoldPriceBlock.tsx'), 'GoldPriceBlock'),
 } satisfies { [T in BlockType]: BlockRenderer<T> };

@@ -3,6 +3,15 @@ import { buttonBlock } from './button.block.ts';
 import { placeholderBlock } from './placeholder.block.ts';
 import { richTextBlock } from './rich-text.block.ts';
 import { isRawBlock, type RawBlock } from './fields.ts';
+import { storeNoticeBlock } from './store-notice.block.ts';
+import { timelineBlock } from './timeline.block.ts';
+import { offersBlock } from './offers.block.ts';
+import { latestTrendHeaderBlock } from './latest-trend-header.block.ts';
+import { componentTabBlock } from './component-tab.block.ts';
+import { imageTextListBlock } from './image-text-list.block.ts';
+import { imageTextCardBlock } from './image-text-card.block.ts';
+import { scrollContainerBlock, swipeContainerBlock } from './scroll-container.block.ts';
+import { jewelleryListBlock, jewelleryDetailBlock, goldPriceBlock } from './jewellery.block.ts';
 
 /**
  * Every block type, once. The web app's renderer map is typed `Record<BlockType, …>`, so a type added
@@ -12,6 +21,18 @@ export const BLOCKS = {
   button: buttonBlock,
   placeholder: placeholderBlock,
   richText: richTextBlock,
+  storeNotice: storeNoticeBlock,
+  timeline: timelineBlock,
+  offers: offersBlock,
+  latestTrendHeader: latestTrendHeaderBlock,
+  componentTab: componentTabBlock,
+  imageTextList: imageTextListBlock,
+  imageTextCard: imageTextCardBlock,
+  scrollContainer: scrollContainerBlock,
+  swipeContainer: swipeContainerBlock,
+  jewelleryList: jewelleryListBlock,
+  jewelleryDetail: jewelleryDetailBlock,
+  goldPrice: goldPriceBlock,
 } as const satisfies Record<string, BlockDef>;
 
 export type BlockType = keyof typeof BLOCKS;

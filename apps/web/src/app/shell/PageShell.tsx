@@ -23,21 +23,13 @@ export function PageShell({ shell, children }: { shell: ShellVisibility; childre
   }, []);
   const OnlineMenu = ONLINE_MENU;
   const ClubMenu = CLUB_MENU;
-  const MemberEntry = MEMBER_ENTRY;
   return (
     <div className="shell">
       <a className="shell__skip" href="#main">
         {t('skipToContent')}
       </a>
       {shell.cornerBanner && mode === 'pc' && <CornerBanner />}
-      {shell.headNav && MemberEntry && (
-        <div className="member-bar">
-          <div className="member-bar__inner">
-            <MemberEntry />
-          </div>
-        </div>
-      )}
-      {shell.headNav && <SiteHeader />}
+      {shell.headNav && <SiteHeader memberEntry={MEMBER_ENTRY} />}
       {shell.onlineMenu && OnlineMenu && <OnlineMenu />}
       {shell.clubMenu && ClubMenu && <ClubMenu />}
       <main id="main" className="shell__main">

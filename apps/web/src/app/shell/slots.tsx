@@ -8,7 +8,10 @@ import { MemberStart } from '../../features/members/MemberStart.tsx';
  */
 export const ONLINE_MENU: ComponentType | null = null;
 export const CLUB_MENU: ComponentType | null = null;
-/** Login entry, or greeting with nickname, My Account and Logout (blocks §2 login entry). */
+/**
+ * Login entry, or greeting with nickname, My Account and Logout (blocks §2 login entry). The header shows
+ * it where those entries go; the mobile drawer adds its own Login entry when no member token is held.
+ */
 export const MEMBER_ENTRY: ComponentType | null = MemberEntry;
 /** Runs once the app has loaded: reads the member and asks for the system-upgrade password change (core §4). */
 export const MEMBER_START: ComponentType | null = MemberStart;

@@ -1,0 +1,92 @@
+import { describe, expect, it, beforeAll } from 'vitest';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { BLOCKS, normalizeBlock, type AppFull, type BlockType } from '@shop/contract';
+import { initI18n } from '../lib/i18n.ts';
+import { CATALOGUES } from '../app/i18n-resources.ts';
+import { AppDataContext, type AppData } from '../lib/app-context.ts';
+import { StoreNoticeBlock } from './store-notice/StoreNoticeBlock.tsx';
+import { TimelineBlock } from './timeline/TimelineBlock.tsx';
+import { OffersBlock } from './offers/OffersBlock.tsx';
+import { LatestTrendHeaderBlock } from './latest-trend-header/LatestTrendHeaderBlock.tsx';
+import { ImageTextListBlock } from './image-text-list/ImageTextListBlock.tsx';
+import { ImageTextCardBlock } from './image-text-card/ImageTextCardBlock.tsx';
+import { ScrollContainerBlock } from './scroll-container/ScrollContainerBlock.tsx';
+import { SwipeContainerBlock } from './swipe-container/SwipeContainerBlock.tsx';
+import { JewelleryListBlock } from './jewellery-list/JewelleryListBlock.tsx';
+import { JewelleryDetailBlock } from './jewellery-detail/JewelleryDetailBlock.tsx';
+import { GoldPriceBlock } from './gold-price/GoldPriceBlock.tsx';
+
+const app = {
+  appCode: 'SITE',
+  appInfo: {
+    appCode: 'SITE',
+    appProps: { homePageCode: 'HOME', onlineHomePageCode: 'E', membershipHomePageCode: 'C', officialBaseUrl: '', eshopBaseUrl: '', membershipBaseUrl: '', commonBigImgScale: 500, commonSmallImgScale: 300, siteName: { zh_HK: '', zh_CN: '', en: '' }, logo: '' },
+    menus: { header: [], online: [], club: [], footer: { logo: '', backgroundColor: '#00053e', columns: [], social: [], copyright: { zh_HK: '', zh_CN: '', en: '' } } },
+  },
+  pageList: [],
+  spuDetailViewSettings: {},
+} as unknown as AppFull;
+
+function render<T extends BlockType>(type: T, Renderer: ComponentType<{ id: string; props: never }>, props: Record<string, unknown>, viewMode: AppData['viewMode'] = 'view') {
+  const b = normalizeBlock({ id: 'x', type, version: BLOCKS[type].version, props });
+  if (!b.known) throw new Error('unknown');
+  const data: AppData = { app, currencySymbol: 'HK$', amountFormat: { roundingmethod: 'D', truncdigit: 2, salesAmtTruncdigit: 2 }, runMode: 'normal', viewMode };
+  return renderToString(
+    <QueryClientProvider client={new QueryClient()}>
+      <AppDataContext.Provider value={data}>
+        <MemoryRouter initialEntries={['/wv/X?jewelleryId=3']}>
+          <Renderer id="x" props={b.props as never} />
+        </MemoryRouter>
+      </AppDataContext.Provider>
+    </QueryClientProvider>,
+  );
+}
+
+const en = (s: string) => ({ zh_HK: s, zh_CN: s, en: s });
+
+describe('official block renderers (server-rendered with their normalised settings)', () => {
+  beforeAll(() => {
+    initI18n(CATALOGUES, 'en');
+    // Links resolve against the current address; a bare stand-in is enough on the server.
+    (globalThis as { window?: unknown }).window ??= { location: { href: 'http://localhost/wv/X' } };
+    return () => void delete (globalThis as { window?: unknown }).window;
+  });
+
+  it('render their defaults without failing', () => {
+    const cases: Array<[BlockType, ComponentType<{ id: string; props: never }>]> = [
+      ['storeNotice', StoreNoticeBlock], ['timeline', TimelineBlock], ['offers', OffersBlock], ['latestTrendHeader', LatestTrendHeaderBlock],
+      ['imageTextList', ImageTextListBlock], ['imageTextCard', ImageTextCardBlock], ['scrollContainer', ScrollContainerBlock],
+      ['swipeContainer', SwipeContainerBlock], ['jewelleryList', JewelleryListBlock], ['jewelleryDetail', JewelleryDetailBlock], ['goldPrice', GoldPriceBlock],
+    ];
+    for (const [type, R] of cases) expect(() => render(type, R as never, {})).not.toThrow();
+  });
+
+  it('store notice: the first notice in the bar with its clamped height; an image-mode popup never in the editor', () => {
+    const html = render('storeNotice', StoreNoticeBlock as never, { storeNotices: [{ noticeI18n: en('Open late') }, { noticeI18n: en('Sale') }], height: 500 });
+    expect(html).toContain('Open late');
+    expect(html).toContain('height:100px');
+    const pop = render('storeNotice', StoreNoticeBlock as never, { contentMode: 'img_mode', imageDisplayType: 'pop_whenOpenPage', imgI18n: en('/media/x.svg') }, 'wvEdit');
+    expect(pop).not.toContain('role="dialog"');
+  });
+
+  it('timeline, offers and headers show their texts; offers start closed', () => {
+    expect(render('timeline', TimelineBlock as never, { dataList: [{ year: 1968, events: [{ description: en('First shop') }] }] })).toMatch(/1968[\s\S]*First shop/);
+    const offers = render('offers', OffersBlock as never, { offers: [{ name: en('Card offer'), description: en('HK$500 off') }] });
+    expect(offers).toContain('aria-expanded="false"');
+    expect(offers).toContain('Card offer');
+    expect(render('latestTrendHeader', LatestTrendHeaderBlock as never, { centerTitle: en('Trends'), rightTitle: en('More') })).toMatch(/Trends[\s\S]*More/);
+  });
+
+  it('image-text list mode3 cards are 48 % wide', () => {
+    expect(render('imageTextList', ImageTextListBlock as never, { mode: 'mode3', items: [{ title: en('A') }] })).toContain('width:48%');
+  });
+
+  it('jewellery list heads "All" without a custom title, and links the branch stores', () => {
+    const html = render('jewelleryList', JewelleryListBlock as never, {});
+    expect(html).toContain('>All</h1>');
+    expect(html).toContain('Branch stores');
+  });
+});
