@@ -14,3 +14,5 @@ export * from './calls/system.calls.ts';
 export * from './calls/weaver.calls.ts';
 export { CALLS, ALL_CALLS } from './calls/index.ts';
 export const DEMO = { merchantCode: 'DEMO', storeCode: 'ESHOP', appCode: 'SITE' } as const;
+export { magicCubeSlots } from './blocks/magic-cube.block.ts';
+export * from './image-url.ts';
