@@ -16,3 +16,4 @@ export { CALLS, ALL_CALLS } from './calls/index.ts';
 export const DEMO = { merchantCode: 'DEMO', storeCode: 'ESHOP', appCode: 'SITE' } as const;
 export { magicCubeSlots } from './blocks/magic-cube.block.ts';
 export * from './image-url.ts';
+export { carouselImageSizes } from './blocks/advert-carousel.block.ts';

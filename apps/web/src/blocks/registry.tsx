@@ -3,6 +3,13 @@ import type { BlockRenderer } from './types.ts';
 import { ButtonBlock } from './button/ButtonBlock.tsx';
 import { PlaceholderBlock } from './placeholder/PlaceholderBlock.tsx';
 import { RichTextBlock } from './rich-text/RichTextBlock.tsx';
+import { AdvertCarouselBlock } from './advert-carousel/AdvertCarouselBlock.tsx';
+import { ImageBlock } from './image/ImageBlock.tsx';
+import { BreadcrumbBlock } from './breadcrumb/BreadcrumbBlock.tsx';
+import { PageTabBlock } from './page-tab/PageTabBlock.tsx';
+import { TextListBlock } from './text-list/TextListBlock.tsx';
+import { ImageTextMenuBlock } from './image-text-menu/ImageTextMenuBlock.tsx';
+import { MagicCubeBlock } from './magic-cube/MagicCubeBlock.tsx';
 
 /**
  * One renderer per block type. The `satisfies` makes a block type without a renderer a compile error.
@@ -13,4 +20,11 @@ export const RENDERERS = {
   button: ButtonBlock,
   placeholder: PlaceholderBlock,
   richText: RichTextBlock,
+  advertCarousel: AdvertCarouselBlock,
+  image: ImageBlock,
+  breadcrumb: BreadcrumbBlock,
+  pageTab: PageTabBlock,
+  textList: TextListBlock,
+  imageTextMenu: ImageTextMenuBlock,
+  magicCube: MagicCubeBlock,
 } satisfies { [T in BlockType]: BlockRenderer<T> };
