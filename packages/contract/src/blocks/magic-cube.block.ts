@@ -8,11 +8,14 @@ import {
   MAGIC_CUBE_MAX_IMAGES,
   MAGIC_CUBE_TEMPLATES,
   MAGIC_CUBE_TEMPLATE_IMAGES,
+  MASK_TITLE_MAX_LENGTH,
 } from '../limits.ts';
 
 export const magicCubeImage = group({
   image: image(),
   alt: i18n(ALT_TEXT_MAX_LENGTH),
+  /** Caption over the foot of the picture; empty shows none. */
+  title: i18n(MASK_TITLE_MAX_LENGTH),
   bgColor: color('transparent'),
   pageLink: link(),
   isPopup: bool(false),

@@ -33,9 +33,11 @@ export function MagicCubeBlock({ props }: BlockRendererProps<'magicCube'>) {
       <div className={`blk-cube blk-cube--t${props.template}${props.height > 0 || props.aspectRatio > 0 ? ' blk-cube--sized' : ''}`} style={style}>
         {cells.map((cell, i) => {
           if (!cell?.image) return <div key={i} className="blk-cube__cell blk-cube__cell--empty" aria-hidden="true" />;
-          const alt = pickText(cell.alt, lang);
+          const caption = pickText(cell.title, lang);
+          const alt = pickText(cell.alt, lang) || caption;
           const fraction = widths[i] ?? 0.5;
           const picture = (
+            <>
             <Img
               src={cell.image}
               width={Math.round(LAYOUT.CONTENT_MAX_WIDTH * fraction)}
@@ -43,6 +45,12 @@ export function MagicCubeBlock({ props }: BlockRendererProps<'magicCube'>) {
               alt={alt}
               className="blk-cube__img"
             />
+            {caption && (
+              <span className="blk-cube__caption" aria-hidden="true">
+                {caption}
+              </span>
+            )}
+            </>
           );
           return (
             <div key={i} className={`blk-cube__cell${cell.isNoBorder ? ' blk-cube__cell--edge' : ''}`} style={{ background: cell.bgColor }}>
