@@ -79,7 +79,7 @@ export async function seedFoundationPages(tx: Db) {
     backgroundColor: '#faf8f4',
     items: [
       { text: t('每顆 0.3 卡以上鑽石均附國際證書', '每颗 0.3 卡以上钻石均附国际证书', 'Every diamond of 0.3 ct and above comes with an international certificate') },
-      { text: t('黃金按即日金價計算，明碼實價', '黄金按即日金价计算，明码实价', 'Gold priced at the day's rate, shown openly') },
+      { text: t('黃金按即日金價計算，明碼實價', '黄金按即日金价计算，明码实价', 'Gold priced at the day\'s rate, shown openly') },
       { text: t('終身免費清潔及檢查鑲爪', '终身免费清洁及检查镶爪', 'Free cleaning and prong checks for life') },
       { text: t('網上購物滿 HK$1,000 免運費，七天內可退換', '网上购物满 HK$1,000 免运费，七天内可退换', 'Free delivery over HK$1,000 online; exchanges within 7 days') },
       { text: t('九間分店，網購可到店取貨', '九间分店，网购可到店取货', 'Nine shops, with in-store pickup for online orders'), link: page('ABOUT') },
@@ -147,7 +147,7 @@ export async function seedFoundationPages(tx: Db) {
         gap: 12,
         images: [
           { image: bridal, title: t('婚嫁系列', '婚嫁系列', 'Bridal collection'), pageLink: labels('BRIDAL'), isNoBorder: true },
-          { image: goldTile, title: t('黃金首飾：即日金價', '黄金首饰：即日金价', 'Gold jewellery at today's price'), pageLink: labels('GOLD'), isNoBorder: true },
+          { image: goldTile, title: t('黃金首飾：即日金價', '黄金首饰：即日金价', 'Gold jewellery at today\'s price'), pageLink: labels('GOLD'), isNoBorder: true },
           { image: pearlTile, title: t('珍珠系列', '珍珠系列', 'Pearls'), pageLink: labels('PEARL'), isNoBorder: true },
           { image: watchTile, title: t('名錶', '名表', 'Watches'), pageLink: labels('WATCH'), isNoBorder: true },
         ],
@@ -191,8 +191,8 @@ export async function seedFoundationPages(tx: Db) {
           aspectRatio: 36,
           mobileAspectRatio: 90,
           carouselList: [
-            slide(heroGold, t('金飾節 · 工費八折', '金饰节 · 工费八折', 'Gold week: 20% off workmanship'), t('足金首飾即日金價，工費限時八折。', '足金首饰即日金价，工费限时八折。', 'Pure gold at the day's price, with workmanship 20% off for a limited time.'), t('立即選購', '立即选购', 'Shop now'), labels('GOLD')),
-            slide(heroWatch, t('名錶新品', '名表新品', 'New watches'), t('瑞士機械錶及智能腕錶，享兩年保養。', '瑞士机械表及智能腕表，享两年保养。', 'Swiss mechanical and smart watches with a two-year warranty.'), t('查看新品', '查看新品', 'See what's new'), labels('WATCH')),
+            slide(heroGold, t('金飾節 · 工費八折', '金饰节 · 工费八折', 'Gold week: 20% off workmanship'), t('足金首飾即日金價，工費限時八折。', '足金首饰即日金价，工费限时八折。', 'Pure gold at the day\'s price, with workmanship 20% off for a limited time.'), t('立即選購', '立即选购', 'Shop now'), labels('GOLD')),
+            slide(heroWatch, t('名錶新品', '名表新品', 'New watches'), t('瑞士機械錶及智能腕錶，享兩年保養。', '瑞士机械表及智能腕表，享两年保养。', 'Swiss mechanical and smart watches with a two-year warranty.'), t('查看新品', '查看新品', 'See what\'s new'), labels('WATCH')),
             slide(heroRing, t('訂婚戒指', '订婚戒指', 'Engagement rings'), t('GIA 證書鑽石，免費刻字。', 'GIA 证书钻石，免费刻字。', 'GIA-certified diamonds, engraved free of charge.'), t('挑選戒指', '挑选戒指', 'Choose a ring'), labels('RING', 'BRIDAL')),
           ],
         },
