@@ -123,7 +123,7 @@ export const ALIGNMENTS = ['left', 'center', 'right'] as const;
 export const PAGE_TAB_MAX_ITEMS = 10;
 export const TAB_NAME_MAX_LENGTH = 30;
 export const BREADCRUMB_TITLE_MAX_LENGTH = 40;
-export const TEXT_LIST_TEXT_MAX_LENGTH = 200;
+export const TEXT_LIST_TEXT_MAX_LENGTH = 300;
 export const TEXT_LIST_ITEM_GAP = bound(0, 40, 8);
 /** Image-text menu: at most four pages of two full rows. */
 export const IMAGE_MENU_MAX_ITEMS = 40;

@@ -1,8 +1,8 @@
+import { lazy } from 'react';
 import type { BlockType } from '@shop/contract';
 import type { BlockRenderer } from './types.ts';
 import { ButtonBlock } from './button/ButtonBlock.tsx';
 import { PlaceholderBlock } from './placeholder/PlaceholderBlock.tsx';
-import { RichTextBlock } from './rich-text/RichTextBlock.tsx';
 import { AdvertCarouselBlock } from './advert-carousel/AdvertCarouselBlock.tsx';
 import { ImageBlock } from './image/ImageBlock.tsx';
 import { BreadcrumbBlock } from './breadcrumb/BreadcrumbBlock.tsx';
@@ -10,6 +10,9 @@ import { PageTabBlock } from './page-tab/PageTabBlock.tsx';
 import { TextListBlock } from './text-list/TextListBlock.tsx';
 import { ImageTextMenuBlock } from './image-text-menu/ImageTextMenuBlock.tsx';
 import { MagicCubeBlock } from './magic-cube/MagicCubeBlock.tsx';
+
+// Rich text carries the HTML sanitiser (DOMPurify); pages without it do not load either.
+const RichTextBlock = lazy(() => import('./rich-text/RichTextBlock.tsx').then((m) => ({ default: m.RichTextBlock })));
 
 /**
  * One renderer per block type. The `satisfies` makes a block type without a renderer a compile error.

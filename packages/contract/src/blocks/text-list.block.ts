@@ -18,6 +18,8 @@ export const textListBlock = defineBlock({
   title: { zh_HK: '文字列表', zh_CN: '文字列表', en: 'Text list' },
   schema: group({
     heading: i18n(60),
+    /** 1 when the list opens the page (its heading is then the page's main heading). */
+    headingLevel: choice([1, 2, 3] as const, 2),
     items: list(group({ text: i18n(TEXT_LIST_TEXT_MAX_LENGTH, {}, { multiline: true }), link: link() }), TEXT_LIST_ITEMS.max),
     marker: choice(['none', 'dot', 'number', 'diamond'] as const, 'diamond'),
     fontSize: int(FONT_SIZE, 'px'),

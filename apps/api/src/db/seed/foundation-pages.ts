@@ -133,13 +133,22 @@ export async function seedFoundationPages(tx: Db) {
         2,
       ),
       block('imageTextMenu', { rows: 1, imageShape: 'circle', fontSize: 14, categoryMenuInfos: categoryItems.slice(0, 5) }),
-      block('richText', {
-        html: t(
-          `<h1>翠港珠寶</h1><p>自 1968 年於上環一間小小的金舖起步，翠港珠寶三代人以同一雙手的耐心打磨每一件首飾。今天，我們在香港設有九間分店，並在網上商店為你送上黃金、鑽石、翡翠及名錶。</p>`,
-          `<h1>翠港珠宝</h1><p>自 1968 年于上环一间小小的金铺起步，翠港珠宝三代人以同一双手的耐心打磨每一件首饰。今天，我们在香港设有九间分店，并在网上商店为你送上黄金、钻石、翡翠及名表。</p>`,
-          `<h1>Jade Harbour Jewellery</h1><p>From a small gold shop in Sheung Wan in 1968, three generations of Jade Harbour have finished every piece with the same patient hands. Today we welcome you in nine shops across Hong Kong, and online for gold, diamonds, jade and watches.</p>`,
-        ),
+      block('textList', {
+        heading: t('翠港珠寶', '翠港珠宝', 'Jade Harbour Jewellery'),
+        headingLevel: 1,
+        marker: 'none',
+        fontSize: 16,
+        color: '#5f6170',
         paddingY: 24,
+        items: [
+          {
+            text: t(
+              '自 1968 年於上環一間小小的金舖起步，翠港珠寶三代人以同一雙手的耐心打磨每一件首飾。今天，我們在香港設有九間分店，並在網上商店為你送上黃金、鑽石、翡翠及名錶。',
+              '自 1968 年于上环一间小小的金铺起步，翠港珠宝三代人以同一双手的耐心打磨每一件首饰。今天，我们在香港设有九间分店，并在网上商店为你送上黄金、钻石、翡翠及名表。',
+              'From a small gold shop in Sheung Wan in 1968, three generations of Jade Harbour have finished every piece with the same patient hands. Today we welcome you in nine shops across Hong Kong, and online for gold, diamonds, jade and watches.',
+            ),
+          },
+        ],
       }),
       block('magicCube', {
         template: 4,

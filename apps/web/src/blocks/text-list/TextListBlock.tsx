@@ -24,10 +24,11 @@ export function TextListBlock({ props }: BlockRendererProps<'textList'>) {
     gap: props.itemGap,
   } as CSSProperties;
   const List = props.marker === 'number' ? 'ol' : 'ul';
+  const Heading = `h${props.headingLevel}` as const;
   return (
     <section className="blk-textlist" style={{ background: props.backgroundColor, paddingBlock: props.paddingY }}>
       <div className="blk-textlist__inner" style={{ width: `${props.contentWidth}%`, textAlign: props.align }}>
-        {heading && <h2 className="blk-textlist__heading">{heading}</h2>}
+        {heading && <Heading className={`blk-textlist__heading blk-textlist__heading--h${props.headingLevel}`}>{heading}</Heading>}
         <List className={`blk-textlist__list blk-textlist__list--${props.marker}`} style={style}>
           {items.map((item, i) => (
             <li key={i}>
