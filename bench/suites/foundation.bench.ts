@@ -1,5 +1,5 @@
 import { DEMO } from '@shop/contract';
-import { atLeast, atMost, compareWithBare, runLighthouse, scoreOf, scriptUrls, servedSizes, type BenchContext } from '../lib.ts';
+import { atLeast, atMost, compareWithBare, loadTest, runLighthouse, scoreOf, scriptUrls, servedSizes, type BenchContext } from '../lib.ts';
 
 /** Script budget of the home page, compressed as served (issue 2). */
 const HOME_SCRIPT_BUDGET_KB = 150;
@@ -13,6 +13,9 @@ export default async function foundation(ctx: BenchContext): Promise<void> {
     { name: 'getAppFull', path: '/api/app/weaver/getAppFull', body: { ...DEMO, status: 'release' } },
     { name: 'getInitInfo', path: '/api/app/system/getInitInfo', body: { merchantCode: DEMO.merchantCode, storeCode: DEMO.storeCode } },
   ]);
+
+  // The page HTML carries the boot data (decision 011), so it is served about as often as the calls.
+  await loadTest(ctx, { name: 'home page HTML', path: '/', headers: { accept: 'text/html' } });
 
   // Let the server settle after the load tests, and render the page's pictures once (a first visitor
   // pays for that, later ones do not; Lighthouse measures a page, not the image resizer's cold start).

@@ -57,14 +57,34 @@ function pageCodeFor(path: string, href: string, app: AppFull): string | undefin
 }
 
 /**
+ * How long one load of the boot data serves page requests. A burst of visitors then costs one set of
+ * calls and one serialisation; a publish shows in new pages within this time (the calls themselves
+ * answer at once).
+ */
+export const BOOT_DATA_TTL_MS = 2_000;
+
+/**
  * Embeds the boot data, and preloads the first carousel picture when a page opens with one (it is the
  * largest paint on phones), so the first screen needs no call before it can render.
  */
 export function bootDataHook(app: FastifyInstance, site: BootData['site'] = DEMO): HtmlHook {
+  let cached: { at: number; value: Promise<{ boot: BootData; script: string } | null> } | undefined;
+  const load = () => {
+    if (!cached || Date.now() - cached.at >= BOOT_DATA_TTL_MS) {
+      const value = loadBootData(app, site).then((boot) => (boot ? { boot, script: jsonScript(BOOT_DATA_ID, boot) } : null));
+      cached = { at: Date.now(), value };
+      value.then(
+        (v) => v || (cached = undefined),
+        () => (cached = undefined),
+      );
+    }
+    return cached.value;
+  };
   return async (request, doc) => {
-    const boot = await loadBootData(app, site);
-    if (!boot) return;
-    doc.head.push(jsonScript(BOOT_DATA_ID, boot));
+    const loaded = await load();
+    if (!loaded) return;
+    const { boot, script } = loaded;
+    doc.head.push(script);
     const code = pageCodeFor(doc.path, `${request.protocol}://${request.host}${request.url}`, boot.appFull);
     const page = boot.appFull.pageList.find((pg) => pg.pageCode === code);
     const first = page?.blocks[0] ? normalizeBlock(page.blocks[0]) : undefined;
