@@ -207,7 +207,7 @@ export async function seedFoundationPages(tx: Db) {
         },
         2,
       ),
-      block('imageTextMenu', { rows: 2, imageShape: 'rounded', fontSize: 14, categoryMenuInfos: [...categoryItems, ...categoryItems.slice(0, 3).map((c) => ({ ...c }))].slice(0, 12) }),
+      block('imageTextMenu', { rows: 2, imageShape: 'rounded', fontSize: 14, categoryMenuInfos: categoryItems }),
       block('magicCube', {
         template: 1,
         aspectRatio: 40,

@@ -38,18 +38,18 @@ export function MagicCubeBlock({ props }: BlockRendererProps<'magicCube'>) {
           const fraction = widths[i] ?? 0.5;
           const picture = (
             <>
-            <Img
-              src={cell.image}
-              width={Math.round(LAYOUT.CONTENT_MAX_WIDTH * fraction)}
-              sizes={`(max-width: 766px) ${Math.round(Math.min(1, fraction * 2) * 100)}vw, ${Math.round(fraction * 100)}vw`}
-              alt={alt}
-              className="blk-cube__img"
-            />
-            {caption && (
-              <span className="blk-cube__caption" aria-hidden="true">
-                {caption}
-              </span>
-            )}
+              <Img
+                src={cell.image}
+                width={Math.round(LAYOUT.CONTENT_MAX_WIDTH * fraction)}
+                sizes={`(max-width: 766px) ${Math.round(Math.min(1, fraction * 2) * 100)}vw, ${Math.round(fraction * 100)}vw`}
+                alt={alt}
+                className="blk-cube__img"
+              />
+              {caption && (
+                <span className="blk-cube__caption" aria-hidden="true">
+                  {caption}
+                </span>
+              )}
             </>
           );
           return (
