@@ -1,35 +1,138 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-test.describe('the storefront shell', () => {
-  test('renders the home page blocks in zh_HK, then in English and Simplified Chinese', async ({ page }) => {
+/** The foundation journeys run on a desktop and on a 390 px phone. */
+const SCREENS = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, hasTouch: false },
+  { name: 'phone', viewport: { width: 390, height: 844 }, hasTouch: true },
+] as const;
+
+const carousel = (page: Page) => page.locator('[data-block-type="advertCarousel"]').first();
+const activeSlide = (page: Page) => carousel(page).locator('.blk-carousel__slide[aria-hidden="false"]');
+
+for (const screen of SCREENS) {
+  test.describe(`the storefront shell (${screen.name})`, () => {
+    test.use({ viewport: screen.viewport, hasTouch: screen.hasTouch });
+
+    test('renders the home page blocks in zh_HK, then in English and Simplified Chinese', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
+      await expect(page.locator('[data-page-code="HOME"] [data-block-type]').first()).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 }).first()).toContainText('翠港珠寶');
+      await expect(activeSlide(page)).toContainText('海港之光');
+
+      await page.locator('.site-header__langs [data-lang="en"]').click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { level: 1 }).first()).toContainText('Jade Harbour');
+      await expect(activeSlide(page)).toContainText('Harbour Lights');
+
+      await page.locator('.site-header__langs [data-lang="zh_CN"]').click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+      await expect(page.getByRole('heading', { level: 1 }).first()).toContainText('翠港珠宝');
+
+      // The choice is kept for the next visit.
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    });
+
+    test('/wv/<pageCode> renders that page', async ({ page }) => {
+      await page.goto('/wv/ABOUT');
+      await expect(page.locator('[data-page-code="ABOUT"]')).toBeVisible();
+      await expect(page).toHaveTitle(/關於翠港珠寶/);
+    });
+
+    test('an unknown path shows the unknown-page screen', async ({ page }) => {
+      await page.goto('/no/such/place');
+      await expect(page.getByTestId('unknown-page')).toBeVisible();
+      await page.goto('/wv/NO_SUCH_PAGE');
+      await expect(page.getByTestId('unknown-page')).toBeVisible();
+    });
+  });
+}
+
+test.describe('the blocks on the demo pages (phone)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('home: the carousel moves by dots, by swipe and by itself; the other blocks render', async ({ page }) => {
+    const html = await (await page.request.get('/')).text();
+    // The server hands over the first screen's data and preloads the hero picture.
+    expect(html).toContain('<script type="application/json" id="boot-data">');
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/media\/demo\/banner-home-1-v1\.svg\?w=1300"/);
+
+    const calls: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/') && calls.push(r.url()));
     await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
-    await expect(page.locator('[data-page-code="HOME"] [data-block-type]').first()).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 }).first()).toContainText('翠港珠寶');
+    const slides = carousel(page).locator('.blk-carousel__slide');
+    await expect(slides).toHaveCount(3);
+    // The first picture is the largest paint: eager; the others wait.
+    await expect(slides.nth(0).locator('img')).toHaveAttribute('loading', 'eager');
+    await expect(slides.nth(2).locator('img')).toHaveAttribute('loading', 'lazy');
+    await expect(slides.nth(0).locator('img')).toHaveAttribute('srcset', /w=400 400w, .*w=1300 1300w/);
+    // Arrows are hidden by default.
+    await expect(carousel(page).locator('.blk-carousel__arrow')).toHaveCount(0);
 
-    await page.locator('.site-header__langs [data-lang="en"]').click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('heading', { level: 1 }).first()).toContainText('Jade Harbour');
+    const dots = carousel(page).locator('.blk-carousel__dot');
+    await dots.nth(2).click();
+    await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true');
+    await expect(activeSlide(page)).toContainText('翠玉傳承');
 
-    await page.locator('.site-header__langs [data-lang="zh_CN"]').click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-    await expect(page.getByRole('heading', { level: 1 }).first()).toContainText('翠港珠宝');
+    // A swipe to the left goes to the next slide (wrapping to the first).
+    const box = (await carousel(page).locator('.blk-carousel__viewport').boundingBox())!;
+    const y = box.y + box.height / 2;
+    const viewport = carousel(page).locator('.blk-carousel__viewport');
+    await viewport.dispatchEvent('pointerdown', { pointerId: 7, pointerType: 'touch', isPrimary: true, clientX: box.x + 300, clientY: y });
+    await viewport.dispatchEvent('pointermove', { pointerId: 7, pointerType: 'touch', isPrimary: true, clientX: box.x + 200, clientY: y });
+    await viewport.dispatchEvent('pointerup', { pointerId: 7, pointerType: 'touch', isPrimary: true, clientX: box.x + 120, clientY: y });
+    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
 
-    // The choice is kept for the next visit.
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    // It advances by itself every 5 s (pointer and focus away).
+    await page.mouse.move(5, 830);
+    await page.locator('body').click({ position: { x: 5, y: 830 } });
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true', { timeout: 8_000 });
+
+    await expect(page.locator('[data-block-type="imageTextMenu"] .blk-imenu__item')).toHaveCount(5);
+    await expect(page.locator('[data-block-type="magicCube"] .blk-cube__cell')).toHaveCount(4);
+    await expect(page.locator('[data-block-type="textList"] li').filter({ hasText: '終身免費清潔' })).toBeVisible();
+    // The boot data stood in for the three start-up calls.
+    expect(calls.filter((u) => /getAppFull|getInitInfo|getAmountFormatInfo/.test(u))).toEqual([]);
   });
 
-  test('/wv/<pageCode> renders that page', async ({ page }) => {
+  test('home: no autoplay for visitors who prefer reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await expect(carousel(page).locator('.blk-carousel__play')).toHaveCount(0);
+    await page.waitForTimeout(5_600);
+    await expect(carousel(page).locator('.blk-carousel__dot').nth(0)).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('online shop home: the image-text menu pages with dots', async ({ page }) => {
+    await page.goto('/wv/ESHOP_HOME');
+    await expect(page.locator('.blk-carousel--s3')).toBeVisible();
+    const menu = page.locator('[data-block-type="imageTextMenu"]');
+    const pages = menu.locator('.blk-imenu__page');
+    await expect(pages).toHaveCount(2);
+    await expect(pages.nth(1).locator('.blk-imenu__empty')).toHaveCount(8);
+    await menu.locator('.blk-imenu__dot').nth(1).click();
+    await expect(pages.nth(1)).toHaveAttribute('aria-hidden', 'false');
+    await expect(pages.nth(1).getByText('禮品精選')).toBeVisible();
+  });
+
+  test('about: breadcrumb, page tabs to the terms, and an image preview', async ({ page }) => {
     await page.goto('/wv/ABOUT');
-    await expect(page.locator('[data-page-code="ABOUT"]')).toBeVisible();
-    await expect(page).toHaveTitle(/關於我們/);
-  });
+    const crumbs = page.getByRole('navigation', { name: '目前位置' });
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText('關於我們');
+    const tabs = page.getByRole('navigation', { name: '頁面選單' });
+    await expect(tabs.locator('[aria-current="page"]')).toHaveText('品牌故事');
+    await expect(page.locator('.blk-carousel--s2 .blk-carousel__thumb')).toHaveCount(3);
 
-  test('an unknown path shows the unknown-page screen', async ({ page }) => {
-    await page.goto('/no/such/place');
-    await expect(page.getByTestId('unknown-page')).toBeVisible();
-    await page.goto('/wv/NO_SUCH_PAGE');
-    await expect(page.getByTestId('unknown-page')).toBeVisible();
+    await page.getByRole('button', { name: /觀塘工房內的工作枱/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+
+    await tabs.getByText('條款及細則').click();
+    await expect(page).toHaveURL(/\/wv\/TERMS$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('條款及細則');
+    await expect(page.getByRole('navigation', { name: '頁面選單' }).locator('[aria-current="page"]')).toHaveText('條款及細則');
   });
 });

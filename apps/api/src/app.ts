@@ -7,6 +7,7 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerSessionResolver } from './plugins/session.ts';
 import { createServices, MODULES, type Services } from './modules/registry.ts';
 import { registerWebApp } from './modules/web/web.routes.ts';
+import { htmlHooks } from './modules/web/html-hooks.ts';
 
 /** Request bodies above this are refused with 413 before parsing. */
 export const BODY_LIMIT_BYTES = 1_048_576;
@@ -54,7 +55,12 @@ export async function buildApp(
 
   const router = new CallRouter(app);
   for (const register of MODULES) register({ router, http: app, db: database.db, config, services });
-  await registerWebApp(app, config.webDist);
+  if (config.benchBareRoute) {
+    // Benchmarks only (BENCH_BARE_ROUTE=1): the cheapest possible answer, measured in the same process as
+    // the calls so their cost can be told apart from the framework's.
+    app.post('/__bench/bare', async () => ({ data: { ok: true } }));
+  }
+  await registerWebApp(app, config.webDist, htmlHooks(app, services));
 
   return { app, services, router };
 }

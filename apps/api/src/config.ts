@@ -18,6 +18,8 @@ export interface Config {
   seedDemo: boolean;
   /** The merchant this server runs the storefront for. */
   merchantCode: string;
+  /** Adds `POST /__bench/bare` for benchmarks (never on in production). */
+  benchBareRoute: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -36,5 +38,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     seedDemo: env.SEED_DEMO !== '0',
     merchantCode: env.MERCHANT_CODE ?? 'DEMO',
+    benchBareRoute: env.BENCH_BARE_ROUTE === '1',
   };
 }

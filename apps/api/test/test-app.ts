@@ -21,7 +21,9 @@ let counter = 0;
  * A fresh app on its own database copied from the run's snapshot (see global-setup.ts): cheap enough for
  * one per test file, or per test where a test needs a clean slate.
  */
-export async function createTestApp(opts: { logStream?: { write(line: string): void }; logLevel?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { logStream?: { write(line: string): void }; logLevel?: string; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const snapshot = inject('dbSnapshot');
   const databaseUrl = inject('databaseUrl');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
@@ -45,7 +47,13 @@ export async function createTestApp(opts: { logStream?: { write(line: string): v
   } else {
     database = await openDatabase({ snapshot: new Blob([fs.readFileSync(snapshot)]) });
   }
-  const config = readConfig({ ...process.env, DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), LOG_LEVEL: opts.logLevel ?? 'info' });
+  const config = readConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    LOG_LEVEL: opts.logLevel ?? 'info',
+    ...opts.env,
+  });
   const built = await buildApp(config, database, opts.logStream ? { logStream: opts.logStream } : { logger: false });
   await built.app.ready();
   return {

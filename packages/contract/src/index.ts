@@ -17,3 +17,6 @@ export * from './member-fields.ts';
 export * from './calls/jewellery.calls.ts';
 export { CALLS, ALL_CALLS } from './calls/index.ts';
 export const DEMO = { merchantCode: 'DEMO', storeCode: 'ESHOP', appCode: 'SITE' } as const;
+export { magicCubeSlots } from './blocks/magic-cube.block.ts';
+export * from './image-url.ts';
+export { carouselImageSizes } from './blocks/advert-carousel.block.ts';

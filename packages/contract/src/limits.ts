@@ -139,3 +139,26 @@ export const JEWELLERY_FILTER_MAX_IDS = 20;
 export const GRAMS_PER_TAEL = 37.429;
 /** A recorded gold price, HKD cents per tael. */
 export const GOLD_PRICE_CENTS = bound(100, 100_000_000, 2_000_000);
+/** Bounds of the blocks of issue 2 that the spec leaves open (decision 010). */
+export const CAROUSEL_MAX_SLIDES = 10;
+/** Carousel height as a percentage of its width, on wide screens and on phones. */
+export const CAROUSEL_ASPECT_RATIO = bound(20, 100, 40);
+export const CAROUSEL_MOBILE_ASPECT_RATIO = bound(20, 200, 80);
+/** Widths the carousel asks the media server for (srcset); the largest is the spec's 1300. */
+export const CAROUSEL_IMAGE_WIDTHS = [400, 800, IMAGE.CAROUSEL] as const;
+export const MASK_TITLE_MAX_LENGTH = 60;
+export const MASK_SUBTITLE_MAX_LENGTH = 160;
+export const ALT_TEXT_MAX_LENGTH = 120;
+export const IMAGE_OBJECT_FITS = ['cover', 'contain', 'fill'] as const;
+export const ALIGNMENTS = ['left', 'center', 'right'] as const;
+export const PAGE_TAB_MAX_ITEMS = 10;
+export const TAB_NAME_MAX_LENGTH = 30;
+export const BREADCRUMB_TITLE_MAX_LENGTH = 40;
+export const TEXT_LIST_TEXT_MAX_LENGTH = 300;
+export const TEXT_LIST_ITEM_GAP = bound(0, 40, 8);
+/** Image-text menu: at most four pages of two full rows. */
+export const IMAGE_MENU_MAX_ITEMS = 40;
+export const IMAGE_MENU_TITLE_MAX_LENGTH = 30;
+export const MAGIC_CUBE_TEMPLATES = [0, 1, 2, 3, 4, 5, 6] as const;
+export const MAGIC_CUBE_MAX_IMAGES = 4;
+export const BLOCK_PADDING_Y = bound(0, 200, 16);

@@ -7,6 +7,7 @@ import type { getAmountFormatInfo, getAppFull, getInitInfo } from '@shop/contrac
 import { callApi } from '../lib/api-client.ts';
 import { AppDataContext, useAppData as useContextData, type AppData } from '../lib/app-context.ts';
 import { SITE } from '../lib/config.ts';
+import { bootData, bootDataReadAt } from '../lib/boot-data.ts';
 import { detectRunMode, rootPageCode, viewModeOf } from '../lib/run-mode.ts';
 import { DialogHost, dialogs } from '../components/ui/dialogs.tsx';
 import { PageShell } from './shell/PageShell.tsx';
@@ -22,10 +23,14 @@ const DEFAULT_SHELL: ShellVisibility = {
   scrollTop: true,
 };
 
+const boot = bootData();
+/** The server's embedded answers, when present, are the queries' first data (no call on first load). */
+const initial = <T,>(data: T | undefined) => (data === undefined ? {} : { initialData: data, initialDataUpdatedAt: bootDataReadAt });
+
 export const appQueries = {
-  full: { queryKey: ['app', 'full'], queryFn: () => callApi<typeof getAppFull>('app/weaver/getAppFull', { ...SITE, status: 'release' }), staleTime: 300_000 },
-  init: { queryKey: ['app', 'init'], queryFn: () => callApi<typeof getInitInfo>('app/system/getInitInfo', { merchantCode: SITE.merchantCode, storeCode: SITE.storeCode }), staleTime: Infinity },
-  amount: { queryKey: ['app', 'amountFormat'], queryFn: () => callApi<typeof getAmountFormatInfo>('app/system/getAmountFormatInfo', {}), staleTime: Infinity },
+  full: { queryKey: ['app', 'full'], queryFn: () => callApi<typeof getAppFull>('app/weaver/getAppFull', { ...SITE, status: 'release' }), staleTime: 300_000, ...initial(boot?.appFull) },
+  init: { queryKey: ['app', 'init'], queryFn: () => callApi<typeof getInitInfo>('app/system/getInitInfo', { merchantCode: SITE.merchantCode, storeCode: SITE.storeCode }), staleTime: Infinity, ...initial(boot?.initInfo) },
+  amount: { queryKey: ['app', 'amountFormat'], queryFn: () => callApi<typeof getAmountFormatInfo>('app/system/getAmountFormatInfo', {}), staleTime: Infinity, ...initial(boot?.amountFormat) },
 } as const;
 
 /**

@@ -3,7 +3,16 @@ import type { BlockType } from '@shop/contract';
 import type { BlockRenderer } from './types.ts';
 import { ButtonBlock } from './button/ButtonBlock.tsx';
 import { PlaceholderBlock } from './placeholder/PlaceholderBlock.tsx';
-import { RichTextBlock } from './rich-text/RichTextBlock.tsx';
+import { AdvertCarouselBlock } from './advert-carousel/AdvertCarouselBlock.tsx';
+import { ImageBlock } from './image/ImageBlock.tsx';
+import { BreadcrumbBlock } from './breadcrumb/BreadcrumbBlock.tsx';
+import { PageTabBlock } from './page-tab/PageTabBlock.tsx';
+import { TextListBlock } from './text-list/TextListBlock.tsx';
+import { ImageTextMenuBlock } from './image-text-menu/ImageTextMenuBlock.tsx';
+import { MagicCubeBlock } from './magic-cube/MagicCubeBlock.tsx';
+
+// Rich text carries the HTML sanitiser (DOMPurify); pages without it do not load either.
+const RichTextBlock = lazy(() => import('./rich-text/RichTextBlock.tsx').then((m) => ({ default: m.RichTextBlock })));
 
 const named = <K extends string, C extends ComponentType<any>>(load: () => Promise<Record<K, C>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));
@@ -29,4 +38,11 @@ export const RENDERERS = {
   jewelleryList: named(() => import('./jewellery-list/JewelleryListBlock.tsx'), 'JewelleryListBlock'),
   jewelleryDetail: named(() => import('./jewellery-detail/JewelleryDetailBlock.tsx'), 'JewelleryDetailBlock'),
   goldPrice: named(() => import('./gold-price/GoldPriceBlock.tsx'), 'GoldPriceBlock'),
+  advertCarousel: AdvertCarouselBlock,
+  image: ImageBlock,
+  breadcrumb: BreadcrumbBlock,
+  pageTab: PageTabBlock,
+  textList: TextListBlock,
+  imageTextMenu: ImageTextMenuBlock,
+  magicCube: MagicCubeBlock,
 } satisfies { [T in BlockType]: BlockRenderer<T> };

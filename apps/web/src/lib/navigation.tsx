@@ -69,16 +69,18 @@ export function TargetLink({
   className,
   children,
   ariaLabel,
+  ariaCurrent,
 }: {
   target: LinkTarget;
   className?: string;
   children: ReactNode;
   ariaLabel?: string;
+  ariaCurrent?: 'page';
 }) {
   const { resolve, perform } = useGo();
   const action = resolve(target);
   const href = hrefOf(action);
-  if (action.type === 'none') return <span className={className}>{children}</span>;
+  if (action.type === 'none') return <span className={className} aria-current={ariaCurrent}>{children}</span>;
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
@@ -90,6 +92,7 @@ export function TargetLink({
       className={className}
       onClick={onClick}
       aria-label={ariaLabel}
+      aria-current={ariaCurrent}
       {...(action.type === 'window' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {children}

@@ -2,6 +2,13 @@ import type { BlockDef } from './define.ts';
 import { buttonBlock } from './button.block.ts';
 import { placeholderBlock } from './placeholder.block.ts';
 import { richTextBlock } from './rich-text.block.ts';
+import { advertCarouselBlock } from './advert-carousel.block.ts';
+import { imageBlock } from './image.block.ts';
+import { breadcrumbBlock } from './breadcrumb.block.ts';
+import { pageTabBlock } from './page-tab.block.ts';
+import { textListBlock } from './text-list.block.ts';
+import { imageTextMenuBlock } from './image-text-menu.block.ts';
+import { magicCubeBlock } from './magic-cube.block.ts';
 import { isRawBlock, type RawBlock } from './fields.ts';
 import { storeNoticeBlock } from './store-notice.block.ts';
 import { timelineBlock } from './timeline.block.ts';
@@ -33,6 +40,13 @@ export const BLOCKS = {
   jewelleryList: jewelleryListBlock,
   jewelleryDetail: jewelleryDetailBlock,
   goldPrice: goldPriceBlock,
+  advertCarousel: advertCarouselBlock,
+  image: imageBlock,
+  breadcrumb: breadcrumbBlock,
+  pageTab: pageTabBlock,
+  textList: textListBlock,
+  imageTextMenu: imageTextMenuBlock,
+  magicCube: magicCubeBlock,
 } as const satisfies Record<string, BlockDef>;
 
 export type BlockType = keyof typeof BLOCKS;

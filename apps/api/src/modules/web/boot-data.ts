@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  CAROUSEL_IMAGE_WIDTHS,
+  DEMO,
+  IMAGE,
+  carouselImageSizes,
+  imageSrcSetOf,
+  imageUrl,
+  normalizeBlock,
+  type AmountFormat,
+  type AppFull,
+} from '@shop/contract';
+import { jsonScript, tag, type HtmlHook } from './html.ts';
+
+/** The element id the web app reads its boot data from (apps/web/src/lib/boot-data.ts). */
+export const BOOT_DATA_ID = 'boot-data';
+
+export interface BootData {
+  site: { merchantCode: string; storeCode: string; appCode: string };
+  appFull: AppFull;
+  initInfo: { currencySymbol: string; merchantCode: string; storeCode: string };
+  amountFormat: AmountFormat;
+}
+
+/**
+ * Answers the three calls every page starts with (getAppFull, getInitInfo, getAmountFormatInfo) through
+ * the real routes, so the boot data is exactly what the calls would answer; none of it depends on the
+ * language. A failing call leaves the boot data out and the browser makes the calls itself.
+ */
+async function loadBootData(app: FastifyInstance, site: BootData['site']): Promise<BootData | null> {
+  const call = async <T>(path: string, payload: unknown): Promise<T | null> => {
+    const res = await app.inject({ method: 'POST', url: `/api/${path}`, payload: payload as object, headers: { 'content-type': 'application/json' } });
+    return res.statusCode === 200 ? (res.json() as { data: T }).data : null;
+  };
+  const [appFull, initInfo, amountFormat] = await Promise.all([
+    call<AppFull>('app/weaver/getAppFull', { ...site, status: 'release' }),
+    call<BootData['initInfo']>('app/system/getInitInfo', { merchantCode: site.merchantCode, storeCode: site.storeCode }),
+    call<AmountFormat>('app/system/getAmountFormatInfo', {}),
+  ]);
+  return appFull && initInfo && amountFormat ? { site, appFull, initInfo, amountFormat } : null;
+}
+
+/** The page a page address shows, when the server can tell without the browser (see run-mode.ts). */
+function pageCodeFor(path: string, href: string, app: AppFull): string | undefined {
+  const wv = /^\/wv\/([\w-]{1,64})$/.exec(path);
+  if (wv) return wv[1];
+  if (path !== '/') return undefined;
+  const p = app.appInfo.appProps;
+  const trim = (s: string) => s.replace(/\/+$/, '');
+  const sites: [string, string][] = [
+    [trim(p.eshopBaseUrl), p.onlineHomePageCode],
+    [trim(p.membershipBaseUrl), p.membershipHomePageCode],
+    [trim(p.officialBaseUrl), p.homePageCode],
+  ];
+  const match = sites.filter(([base]) => base && (href === base || href.startsWith(`${base}/`) || href.startsWith(`${base}?`))).sort((a, b) => b[0].length - a[0].length)[0];
+  return match ? match[1] : p.homePageCode;
+}
+
+/**
+ * How long one load of the boot data serves page requests. A burst of visitors then costs one set of
+ * calls and one serialisation; a publish shows in new pages within this time (the calls themselves
+ * answer at once).
+ */
+export const BOOT_DATA_TTL_MS = 2_000;
+
+/**
+ * Embeds the boot data, and preloads the first carousel picture when a page opens with one (it is the
+ * largest paint on phones), so the first screen needs no call before it can render.
+ */
+export function bootDataHook(app: FastifyInstance, site: BootData['site'] = DEMO): HtmlHook {
+  let cached: { at: number; value: Promise<{ boot: BootData; script: string } | null> } | undefined;
+  const load = () => {
+    if (!cached || Date.now() - cached.at >= BOOT_DATA_TTL_MS) {
+      const value = loadBootData(app, site).then((boot) => (boot ? { boot, script: jsonScript(BOOT_DATA_ID, boot) } : null));
+      cached = { at: Date.now(), value };
+      value.then(
+        (v) => v || (cached = undefined),
+        () => (cached = undefined),
+      );
+    }
+    return cached.value;
+  };
+  return async (request, doc) => {
+    const loaded = await load();
+    if (!loaded) return;
+    const { boot, script } = loaded;
+    doc.head.push(script);
+    const code = pageCodeFor(doc.path, `${request.protocol}://${request.host}${request.url}`, boot.appFull);
+    const page = boot.appFull.pageList.find((pg) => pg.pageCode === code);
+    const first = page?.blocks[0] ? normalizeBlock(page.blocks[0]) : undefined;
+    if (first?.known && first.type === 'advertCarousel') {
+      const src = first.props.carouselList.find((s) => s.image)?.image;
+      if (src) {
+        const srcset = imageSrcSetOf(src, CAROUSEL_IMAGE_WIDTHS);
+        doc.head.push(
+          tag('link', {
+            rel: 'preload',
+            as: 'image',
+            href: imageUrl(src, IMAGE.CAROUSEL),
+            imagesrcset: srcset,
+            imagesizes: srcset ? carouselImageSizes(first.props.style) : undefined,
+            fetchpriority: 'high',
+          }),
+        );
+      }
+    }
+  };
+}

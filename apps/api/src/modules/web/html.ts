@@ -1,0 +1,69 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * The page HTML as hooks see it before it is sent. Hooks add to `head` (and may set the title or
+ * `<html lang>`) for the request at hand: boot data, preload hints, and later per-page meta tags
+ * (title, description, Open Graph, JSON-LD) for product pages.
+ */
+export interface HtmlDocument {
+  /** The request path without the query. */
+  readonly path: string;
+  readonly query: URLSearchParams;
+  /** Markup appended to `<head>`; build it with `tag`, `escapeHtml` and `jsonScript`. */
+  head: string[];
+  /** Replaces the template's `<title>` (plain text). */
+  title?: string;
+  /** Replaces the template's meta description (plain text). */
+  description?: string;
+  /** Replaces `<html lang>`. */
+  lang?: string;
+}
+
+/** A hook adds to the document; a hook that throws is logged and skipped, the page is still served. */
+export type HtmlHook = (request: FastifyRequest, doc: HtmlDocument) => void | Promise<void>;
+
+export const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** An element with escaped attributes (undefined ones left out), void unless `content` is given. */
+export function tag(name: string, attrs: Record<string, string | undefined>, content?: string): string {
+  const a = Object.entries(attrs)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => ` ${k}="${escapeHtml(v!)}"`)
+    .join('');
+  return content === undefined ? `<${name}${a}>` : `<${name}${a}>${content}</${name}>`;
+}
+
+/**
+ * Data for the browser as a non-executable JSON script element (the CSP allows no inline script).
+ * `<` is escaped so no value can close the element, as are the two line separators JSON allows.
+ */
+export function jsonScript(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="${escapeHtml(id)}">${json}</script>`;
+}
+
+/** Renders the built index.html with what the hooks added. */
+export function renderHtml(template: string, doc: HtmlDocument): string {
+  let html = template;
+  if (doc.lang) html = html.replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(doc.lang)}"`);
+  if (doc.title !== undefined) html = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(doc.title)}</title>`);
+  if (doc.description !== undefined) {
+    html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(doc.description)}" />`);
+  }
+  if (doc.head.length) html = html.replace('</head>', `${doc.head.join('\n')}\n</head>`);
+  return html;
+}
+
+export async function buildDocument(request: FastifyRequest, hooks: readonly HtmlHook[]): Promise<HtmlDocument> {
+  const [path, search = ''] = request.url.split('?') as [string, string?];
+  const doc: HtmlDocument = { path, query: new URLSearchParams(search), head: [] };
+  for (const hook of hooks) {
+    try {
+      await hook(request, doc);
+    } catch (err) {
+      request.log.warn({ err }, 'html hook failed');
+    }
+  }
+  return doc;
+}
