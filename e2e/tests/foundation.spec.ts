@@ -6,6 +6,16 @@ const SCREENS = [
   { name: 'phone', viewport: { width: 390, height: 844 }, hasTouch: true },
 ] as const;
 
+/** Desktop shows the language buttons in the header; phones show them in the menu drawer. */
+async function chooseLanguage(page: Page, screen: (typeof SCREENS)[number], lang: 'en' | 'zh_CN' | 'zh_HK') {
+  if (screen.name === 'phone') {
+    await page.locator('.site-header__burger').click();
+    await page.locator(`.site-header__drawer-langs [data-lang="${lang}"]`).click();
+  } else {
+    await page.locator(`.site-header__langs [data-lang="${lang}"]`).click();
+  }
+}
+
 const carousel = (page: Page) => page.locator('[data-block-type="advertCarousel"]').first();
 const activeSlide = (page: Page) => carousel(page).locator('.blk-carousel__slide[aria-hidden="false"]');
 
@@ -20,12 +30,12 @@ for (const screen of SCREENS) {
       await expect(page.getByRole('heading', { level: 1 }).first()).toContainText('翠港珠寶');
       await expect(activeSlide(page)).toContainText('海港之光');
 
-      await page.locator('.site-header__langs [data-lang="en"]').click();
+      await chooseLanguage(page, screen, 'en');
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       await expect(page.getByRole('heading', { level: 1 }).first()).toContainText('Jade Harbour');
       await expect(activeSlide(page)).toContainText('Harbour Lights');
 
-      await page.locator('.site-header__langs [data-lang="zh_CN"]').click();
+      await chooseLanguage(page, screen, 'zh_CN');
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
       await expect(page.getByRole('heading', { level: 1 }).first()).toContainText('翠港珠宝');
 
