@@ -9,6 +9,10 @@ import { createSessionService } from './sessions/sessions.service.ts';
 import { registerSystemRoutes } from './system/system.routes.ts';
 import { registerPagesRoutes } from './pages/pages.routes.ts';
 import { registerMediaRoutes } from './media/media.routes.ts';
+import { registerArticlesRoutes } from './articles/articles.routes.ts';
+import { registerShopsRoutes } from './shops/shops.routes.ts';
+import { registerBrandsRoutes } from './brands/brands.routes.ts';
+import { registerEnquiryRoutes } from './enquiry/enquiry.routes.ts';
 
 /** Services more than one module needs, created once per app. */
 export function createServices(db: Db, config: Config) {
@@ -35,4 +39,8 @@ export const MODULES: Array<(deps: ModuleDeps) => void> = [
   registerSystemRoutes,
   registerPagesRoutes,
   registerMediaRoutes,
+  registerArticlesRoutes,
+  registerShopsRoutes,
+  registerBrandsRoutes,
+  registerEnquiryRoutes,
 ];

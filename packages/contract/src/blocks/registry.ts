@@ -2,6 +2,16 @@ import type { BlockDef } from './define.ts';
 import { buttonBlock } from './button.block.ts';
 import { placeholderBlock } from './placeholder.block.ts';
 import { richTextBlock } from './rich-text.block.ts';
+import { articleListBlock } from './article-list.block.ts';
+import { articleDetailBlock } from './article-detail.block.ts';
+import { storeSearchBlock } from './store-search.block.ts';
+import { storeListBlock } from './store-list.block.ts';
+import { storeDetailBlock } from './store-detail.block.ts';
+import { brandListBlock } from './brand-list.block.ts';
+import { brandDetailBlock } from './brand-detail.block.ts';
+import { enquiryBlock } from './enquiry.block.ts';
+import { contactInfoBlock } from './contact-info.block.ts';
+import { watchBlock } from './watch.block.ts';
 import { isRawBlock, type RawBlock } from './fields.ts';
 
 /**
@@ -12,6 +22,16 @@ export const BLOCKS = {
   button: buttonBlock,
   placeholder: placeholderBlock,
   richText: richTextBlock,
+  articleList: articleListBlock,
+  articleDetail: articleDetailBlock,
+  storeSearch: storeSearchBlock,
+  storeList: storeListBlock,
+  storeDetail: storeDetailBlock,
+  brandList: brandListBlock,
+  brandDetail: brandDetailBlock,
+  enquiry: enquiryBlock,
+  contactInfo: contactInfoBlock,
+  watch: watchBlock,
 } as const satisfies Record<string, BlockDef>;
 
 export type BlockType = keyof typeof BLOCKS;

@@ -1,6 +1,10 @@
 import type { CallDef } from '../call.ts';
 import * as system from './system.calls.ts';
 import * as weaver from './weaver.calls.ts';
+import * as articles from './articles.calls.ts';
+import * as shops from './shops.calls.ts';
+import * as brands from './brands.calls.ts';
+import * as enquiry from './enquiry.calls.ts';
 
 /**
  * Every call of the API. Each domain keeps its calls in `<domain>.calls.ts`; the API registers one
@@ -9,6 +13,10 @@ import * as weaver from './weaver.calls.ts';
 export const CALLS = {
   ...system,
   ...weaver,
+  ...articles,
+  ...shops,
+  ...brands,
+  ...enquiry,
 } as const;
 
 const isCallDef = (v: unknown): v is CallDef =>
