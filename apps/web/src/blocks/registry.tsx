@@ -4,8 +4,6 @@ import type { BlockRenderer } from './types.ts';
 import { ButtonBlock } from './button/ButtonBlock.tsx';
 import { PlaceholderBlock } from './placeholder/PlaceholderBlock.tsx';
 import { RichTextBlock } from './rich-text/RichTextBlock.tsx';
-import { ContactInfoBlock } from './contact-info/ContactInfoBlock.tsx';
-import { WatchBlock } from './watch/WatchBlock.tsx';
 
 const ArticleListBlock = lazy(() => import('./article-list/ArticleListBlock.tsx').then((m) => ({ default: m.ArticleListBlock })));
 const ArticleDetailBlock = lazy(() => import('./article-detail/ArticleDetailBlock.tsx').then((m) => ({ default: m.ArticleDetailBlock })));
@@ -14,6 +12,8 @@ const StoreListBlock = lazy(() => import('./store-list/StoreListBlock.tsx').then
 const StoreDetailBlock = lazy(() => import('./store-detail/StoreDetailBlock.tsx').then((m) => ({ default: m.StoreDetailBlock })));
 const BrandListBlock = lazy(() => import('./brand-list/BrandListBlock.tsx').then((m) => ({ default: m.BrandListBlock })));
 const BrandDetailBlock = lazy(() => import('./brand-detail/BrandDetailBlock.tsx').then((m) => ({ default: m.BrandDetailBlock })));
+const ContactInfoBlock = lazy(() => import('./contact-info/ContactInfoBlock.tsx').then((m) => ({ default: m.ContactInfoBlock })));
+const WatchBlock = lazy(() => import('./watch/WatchBlock.tsx').then((m) => ({ default: m.WatchBlock })));
 const EnquiryBlock = lazy(() => import('./enquiry/EnquiryBlock.tsx').then((m) => ({ default: m.EnquiryBlock })));
 
 /**

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useOfficialT } from '../official-content/use-official-i18n.ts';
 import { ARTICLE_IMAGE_HEIGHT } from '@shop/contract';
 import { Img, PLACEHOLDER_IMAGE } from '../../components/ui/Img.tsx';
 import { ImagePreviewDialog } from '../../components/ui/ImagePreviewDialog.tsx';
@@ -31,7 +31,7 @@ export function parseIdList(value: string | null): number[] {
 }
 
 export function ArticleDetailBlock({ props }: BlockRendererProps<'articleDetail'>) {
-  const { t, i18n } = useTranslation('official');
+  const { t, i18n } = useOfficialT();
   const lang = currentLangOf(i18n.language);
   const mode = useScreenMode();
   const [params, setParams] = useSearchParams();

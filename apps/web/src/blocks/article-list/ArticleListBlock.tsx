@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useOfficialT } from '../official-content/use-official-i18n.ts';
 import { ARTICLE_FIRST_YEAR, pickText } from '@shop/contract';
 import { Img } from '../../components/ui/Img.tsx';
 import { SITE } from '../../lib/config.ts';
@@ -20,7 +20,7 @@ export function filterYears(now = new Date()): number[] {
 }
 
 export function ArticleListBlock({ id, props }: BlockRendererProps<'articleList'>) {
-  const { t, i18n } = useTranslation('official');
+  const { t, i18n } = useOfficialT();
   const lang = currentLangOf(i18n.language);
   const [year, setYear] = useState<number | 'all'>('all');
 

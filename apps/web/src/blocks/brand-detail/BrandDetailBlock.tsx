@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useOfficialT } from '../official-content/use-official-i18n.ts';
 import { Img, PLACEHOLDER_IMAGE } from '../../components/ui/Img.tsx';
 import { TargetLink } from '../../lib/navigation.tsx';
 import type { BlockRendererProps } from '../types.ts';
@@ -14,7 +14,7 @@ import { WatchCarousel } from './WatchCarousel.tsx';
 import './brand-detail.css';
 
 export function BrandDetailBlock({ props }: BlockRendererProps<'brandDetail'>) {
-  const { t, i18n } = useTranslation('official');
+  const { t, i18n } = useOfficialT();
   const lang = currentLangOf(i18n.language);
   const [params, setParams] = useSearchParams();
   const brandId = idParam(params.get('brandId'));

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useOfficialT } from '../official-content/use-official-i18n.ts';
 import { IMAGE, TIMING, WATCH_CAROUSEL_WIDTHS, type Lang, type Watch } from '@shop/contract';
 import { Img } from '../../components/ui/Img.tsx';
 import { ImagePreviewDialog } from '../../components/ui/ImagePreviewDialog.tsx';
@@ -14,7 +14,7 @@ const subscribe = (cb: () => void) => {
 };
 
 export function WatchCarousel({ watches, lang }: { watches: Watch[]; lang: Lang }) {
-  const { t } = useTranslation('official');
+  const { t } = useOfficialT();
   const perView = useSyncExternalStore(subscribe, () => perViewFor(window.innerWidth), () => 1);
   const [start, setStart] = useState(0);
   const [paused, setPaused] = useState(false);

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useOfficialT } from '../official-content/use-official-i18n.ts';
 import { BRAND_GRID_COLUMNS, pickText } from '@shop/contract';
 import { Img } from '../../components/ui/Img.tsx';
 import { errorMessage } from '../../lib/errors.ts';
@@ -15,7 +15,7 @@ import './brand-list.css';
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 
 export function BrandListBlock({ props }: BlockRendererProps<'brandList'>) {
-  const { t, i18n } = useTranslation('official');
+  const { t, i18n } = useOfficialT();
   const lang = currentLangOf(i18n.language);
   const [letter, setLetter] = useState<string | null>(null);
   const all = useQuery({ queryKey: ['brands', 'all'], queryFn: ({ signal }) => fetchBrandList({ orderByNameEngAsc: true }, signal) });

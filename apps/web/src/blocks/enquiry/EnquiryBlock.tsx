@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useOfficialT } from '../official-content/use-official-i18n.ts';
 import { enquiryFieldsSchema, pickText, type EnquiryFields } from '@shop/contract';
 import { dialogs, loading } from '../../components/ui/dialogs.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -23,7 +23,7 @@ const LABEL_KEY: Record<Field, string> = {
 
 /** Enquiry form (blocks §2): six required fields checked with the call's own schema; cleared after sending. */
 export function EnquiryBlock({ id, props }: BlockRendererProps<'enquiry'>) {
-  const { t, i18n } = useTranslation('official');
+  const { t, i18n } = useOfficialT();
   const lang = currentLangOf(i18n.language);
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useOfficialT } from '../official-content/use-official-i18n.ts';
 import { Img, PLACEHOLDER_IMAGE } from '../../components/ui/Img.tsx';
 import { TargetLink } from '../../lib/navigation.tsx';
 import type { BlockRendererProps } from '../types.ts';
@@ -13,7 +13,7 @@ import { mapUrls, type MapProvider } from './map-urls.ts';
 import './store-detail.css';
 
 export function StoreDetailBlock({ props }: BlockRendererProps<'storeDetail'>) {
-  const { t, i18n } = useTranslation('official');
+  const { t, i18n } = useOfficialT();
   const lang = currentLangOf(i18n.language);
   const [params] = useSearchParams();
   const storeId = idParam(params.get('storeId'));

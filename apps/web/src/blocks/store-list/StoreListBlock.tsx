@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useOfficialT } from '../official-content/use-official-i18n.ts';
 import { pickText } from '@shop/contract';
 import { errorMessage } from '../../lib/errors.ts';
 import type { BlockRendererProps } from '../types.ts';
@@ -13,7 +13,7 @@ import { idParam, pickTrio } from '../official-content/wire.ts';
 import './store-list.css';
 
 export function StoreListBlock({ props }: BlockRendererProps<'storeList'>) {
-  const { t, i18n } = useTranslation('official');
+  const { t, i18n } = useOfficialT();
   const lang = currentLangOf(i18n.language);
   const [params, setParams] = useSearchParams();
   const topAreaId = idParam(params.get('topAreaId'));

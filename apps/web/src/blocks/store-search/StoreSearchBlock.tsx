@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useOfficialT } from '../official-content/use-official-i18n.ts';
 import { pickText } from '@shop/contract';
 import { Img } from '../../components/ui/Img.tsx';
 import type { BlockRendererProps } from '../types.ts';
@@ -10,7 +10,7 @@ import { pickTrio } from '../official-content/wire.ts';
 import './store-search.css';
 
 export function StoreSearchBlock({ id, props }: BlockRendererProps<'storeSearch'>) {
-  const { t, i18n } = useTranslation('official');
+  const { t, i18n } = useOfficialT();
   const lang = currentLangOf(i18n.language);
   const areas = useAreas();
   const [top, setTop] = useState('');
