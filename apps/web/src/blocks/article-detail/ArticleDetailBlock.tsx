@@ -96,25 +96,28 @@ export function ArticleDetailBlock({ props }: BlockRendererProps<'articleDetail'
           <div className="blk-article__body" dangerouslySetInnerHTML={{ __html: body }} />
         </>
       )}
-      <nav className="blk-article__nav" aria-label={t('backToIndex')}>
-        {prev !== undefined ? (
-          <button type="button" className="ui-button ui-button--ghost" onClick={() => step(prev)}>
-            ‹ {t('previousArticle')}
-          </button>
-        ) : (
-          <span />
-        )}
-        <TargetLink target={props.articlePageLink} className="blk-article__back">
-          {t('backToIndex')}
-        </TargetLink>
-        {next !== undefined ? (
-          <button type="button" className="ui-button ui-button--ghost" onClick={() => step(next)}>
-            {t('nextArticle')} ›
-          </button>
-        ) : (
-          <span />
-        )}
-      </nav>
+      {/* Shown once the article has loaded (or failed), so it does not jump down when the text arrives. */}
+      {!query.isPending && (
+        <nav className="blk-article__nav" aria-label={t('backToIndex')}>
+          {prev !== undefined ? (
+            <button type="button" className="ui-button ui-button--ghost" onClick={() => step(prev)}>
+              ‹ {t('previousArticle')}
+            </button>
+          ) : (
+            <span />
+          )}
+          <TargetLink target={props.articlePageLink} className="blk-article__back">
+            {t('backToIndex')}
+          </TargetLink>
+          {next !== undefined ? (
+            <button type="button" className="ui-button ui-button--ghost" onClick={() => step(next)}>
+              {t('nextArticle')} ›
+            </button>
+          ) : (
+            <span />
+          )}
+        </nav>
+      )}
       {preview !== null && images.length > 0 && (
         <ImagePreviewDialog images={images} index={preview} onIndexChange={setPreview} onClose={() => setPreview(null)} alt={title} />
       )}

@@ -41,9 +41,12 @@ export function StoreListBlock({ props }: BlockRendererProps<'storeList'>) {
     <section className="blk-stores" aria-label={heading}>
       {heading && <h2 className="blk-stores__title">{heading}</h2>}
       <div className="blk-stores__areas" role="group" aria-label={t('area')}>
-        <button type="button" className="blk-stores__area" aria-pressed={!topAreaId} onClick={() => pickArea(undefined)}>
-          {t('allBranches')}
-        </button>
+        {/* The row appears whole once the areas are known, so the buttons do not slide sideways. */}
+        {areas.data && (
+          <button type="button" className="blk-stores__area" aria-pressed={!topAreaId} onClick={() => pickArea(undefined)}>
+            {t('allBranches')}
+          </button>
+        )}
         {areas.data?.map((a) => (
           <button key={a.id} type="button" className="blk-stores__area" aria-pressed={topAreaId === a.id} onClick={() => pickArea(a.id)}>
             {pickTrio(a, 'name', lang)}
