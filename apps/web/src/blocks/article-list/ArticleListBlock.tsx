@@ -55,7 +55,7 @@ export function ArticleListBlock({ id, props }: BlockRendererProps<'articleList'
   const filterId = `${id}-year`;
 
   return (
-    <section className={`blk-articles blk-articles--mode${props.templateMode}`} aria-label={heading || undefined}>
+    <section className={`blk-articles blk-articles--mode${props.templateMode}${query.isPending && query.fetchStatus !== 'idle' ? ' blk-articles--pending' : ''}`} aria-label={heading || undefined}>
       <div className="blk-articles__head">
         {heading && <h2 className="blk-articles__title">{heading}</h2>}
         {props.showArticleFilter && (

@@ -31,7 +31,7 @@ export function BrandListBlock({ props }: BlockRendererProps<'brandList'>) {
   const heading = pickText(props.title, lang);
 
   return (
-    <section className="blk-brands" aria-label={heading}>
+    <section className={`blk-brands${shown.isPending && shown.fetchStatus !== 'idle' ? ' blk-brands--pending' : ''}`} aria-label={heading}>
       {heading && <h2 className="blk-brands__title">{heading}</h2>}
       <div className="blk-brands__letters" role="group" aria-label={t('letterFilter')}>
         <button type="button" className="blk-brands__letter blk-brands__letter--all" aria-pressed={letter === null} onClick={() => setLetter(null)}>

@@ -38,7 +38,7 @@ export function StoreListBlock({ props }: BlockRendererProps<'storeList'>) {
   const heading = pickText(props.title, lang);
 
   return (
-    <section className="blk-stores" aria-label={heading}>
+    <section className={`blk-stores${stores.isPending ? ' blk-stores--pending' : ''}`} aria-label={heading}>
       {heading && <h2 className="blk-stores__title">{heading}</h2>}
       <div className="blk-stores__areas" role="group" aria-label={t('area')}>
         {/* The row appears whole once the areas are known, so the buttons do not slide sideways. */}
