@@ -11,6 +11,7 @@ import { useScreenMode } from '../../lib/screen.ts';
 import type { BlockRendererProps } from '../types.ts';
 import { currentLangOf } from '../lang.ts';
 import { fetchGetArticleListByIds } from '../official-content/api/getArticleListByIds.ts';
+import { takeEarlyArticle } from './early-fetch.ts';
 import { idParam, pickTrio } from '../official-content/wire.ts';
 import './article-detail.css';
 
@@ -42,7 +43,7 @@ export function ArticleDetailBlock({ props }: BlockRendererProps<'articleDetail'
 
   const query = useQuery({
     queryKey: ['articles', 'detail', articleId],
-    queryFn: ({ signal }) => fetchGetArticleListByIds({ articleIds: [articleId!] }, signal),
+    queryFn: ({ signal }) => takeEarlyArticle(articleId!) ?? fetchGetArticleListByIds({ articleIds: [articleId!] }, signal),
     enabled: ready,
   });
   const article = query.data?.[0];
