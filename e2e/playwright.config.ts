@@ -42,7 +42,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    // E2E_TEST_ROUTES: test-only reads (the mail outbox) for journeys that check what the server wrote.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', E2E_TEST_ROUTES: '1' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -20,6 +20,14 @@ export interface Config {
   merchantCode: string;
   /** Adds `POST /__bench/bare` for benchmarks (never on in production). */
   benchBareRoute: boolean;
+  /** Mail (enquiries): `smtp://user:pass@host:587` or `smtps://…`; unset = mail stays in the database outbox. */
+  smtpUrl: string | undefined;
+  /** Sender address of mail the site writes. */
+  mailFrom: string;
+  /** Where enquiries go when the form block names no recipient. */
+  enquiryTo: string;
+  /** Test-only HTTP routes (the e2e run reads the mail outbox); never set in production. */
+  testRoutes: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -39,5 +47,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== '0',
     merchantCode: env.MERCHANT_CODE ?? 'DEMO',
     benchBareRoute: env.BENCH_BARE_ROUTE === '1',
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Jade Harbour <no-reply@jadeharbour.example>',
+    enquiryTo: env.ENQUIRY_TO ?? 'enquiry@jadeharbour.example',
+    testRoutes: env.E2E_TEST_ROUTES === '1',
   };
 }

@@ -162,3 +162,27 @@ export const IMAGE_MENU_TITLE_MAX_LENGTH = 30;
 export const MAGIC_CUBE_TEMPLATES = [0, 1, 2, 3, 4, 5, 6] as const;
 export const MAGIC_CUBE_MAX_IMAGES = 4;
 export const BLOCK_PADDING_Y = bound(0, 200, 16);
+/** Official content (articles, shops, brands, enquiry; issue 7, part A). */
+export const ARTICLE_IDS_MAX = 100;
+export const ARTICLE_LABELS_MAX = 20;
+export const ARTICLE_LABEL_MAX_LENGTH = 64;
+export const ARTICLE_CARDS_MAX = 50;
+/** The article filter offers every year from the current one down to this. */
+export const ARTICLE_FIRST_YEAR = 2011;
+export const ARTICLE_TITLE_FONT = bound(5, 80, 18);
+export const ARTICLE_SUBTITLE_FONT = bound(5, 80, 16);
+export const ARTICLE_IMAGE_HEIGHT = { DESKTOP: 380, MOBILE: 322 } as const;
+export const MAP_ZOOM = 17;
+/** The watch carousel shows 1 item, 2 above 765 px, 3 above 1130 px. */
+export const WATCH_CAROUSEL_WIDTHS = { TWO: 765, THREE: 1130 } as const;
+export const BRAND_GRID_COLUMNS = 4;
+export const ENQUIRY = {
+  NAME_MAX: 60,
+  TEL_MAX: 30,
+  EMAIL_MAX: 254,
+  DETAIL_MAX: 2000,
+  SUBJECT_MAX: 120,
+  /** Per sender address: at most this many enquiries in the window. */
+  RATE_LIMIT: 3,
+  RATE_WINDOW_MS: 10 * 60_000,
+} as const;

@@ -14,6 +14,10 @@ import { registerMembersRoutes } from './members/members.routes.ts';
 import { registerOutboxRoutes } from './members/outbox.routes.ts';
 import { registerJewelleryRoutes } from './jewellery/jewellery.routes.ts';
 import { registerGoldPriceRoutes } from './gold-price/gold-price.routes.ts';
+import { registerArticlesRoutes } from './articles/articles.routes.ts';
+import { registerShopsRoutes } from './shops/shops.routes.ts';
+import { registerBrandsRoutes } from './brands/brands.routes.ts';
+import { registerEnquiryRoutes } from './enquiry/enquiry.routes.ts';
 
 /** Services more than one module needs, created once per app. */
 export function createServices(db: Db, config: Config) {
@@ -46,4 +50,8 @@ export const MODULES: Array<(deps: ModuleDeps) => void> = [
   registerOutboxRoutes,
   registerJewelleryRoutes,
   registerGoldPriceRoutes,
+  registerArticlesRoutes,
+  registerShopsRoutes,
+  registerBrandsRoutes,
+  registerEnquiryRoutes,
 ];

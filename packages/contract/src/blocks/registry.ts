@@ -9,6 +9,16 @@ import { pageTabBlock } from './page-tab.block.ts';
 import { textListBlock } from './text-list.block.ts';
 import { imageTextMenuBlock } from './image-text-menu.block.ts';
 import { magicCubeBlock } from './magic-cube.block.ts';
+import { articleListBlock } from './article-list.block.ts';
+import { articleDetailBlock } from './article-detail.block.ts';
+import { storeSearchBlock } from './store-search.block.ts';
+import { storeListBlock } from './store-list.block.ts';
+import { storeDetailBlock } from './store-detail.block.ts';
+import { brandListBlock } from './brand-list.block.ts';
+import { brandDetailBlock } from './brand-detail.block.ts';
+import { enquiryBlock } from './enquiry.block.ts';
+import { contactInfoBlock } from './contact-info.block.ts';
+import { watchBlock } from './watch.block.ts';
 import { isRawBlock, type RawBlock } from './fields.ts';
 import { storeNoticeBlock } from './store-notice.block.ts';
 import { timelineBlock } from './timeline.block.ts';
@@ -47,6 +57,16 @@ export const BLOCKS = {
   textList: textListBlock,
   imageTextMenu: imageTextMenuBlock,
   magicCube: magicCubeBlock,
+  articleList: articleListBlock,
+  articleDetail: articleDetailBlock,
+  storeSearch: storeSearchBlock,
+  storeList: storeListBlock,
+  storeDetail: storeDetailBlock,
+  brandList: brandListBlock,
+  brandDetail: brandDetailBlock,
+  enquiry: enquiryBlock,
+  contactInfo: contactInfoBlock,
+  watch: watchBlock,
 } as const satisfies Record<string, BlockDef>;
 
 export type BlockType = keyof typeof BLOCKS;

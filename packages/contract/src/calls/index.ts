@@ -3,6 +3,10 @@ import * as system from './system.calls.ts';
 import * as weaver from './weaver.calls.ts';
 import * as members from './members.calls.ts';
 import * as jewellery from './jewellery.calls.ts';
+import * as articles from './articles.calls.ts';
+import * as shops from './shops.calls.ts';
+import * as brands from './brands.calls.ts';
+import * as enquiry from './enquiry.calls.ts';
 
 /**
  * Every call of the API. Each domain keeps its calls in `<domain>.calls.ts`; the API registers one
@@ -13,6 +17,10 @@ export const CALLS = {
   ...weaver,
   ...members,
   ...jewellery,
+  ...articles,
+  ...shops,
+  ...brands,
+  ...enquiry,
 } as const;
 
 const isCallDef = (v: unknown): v is CallDef =>

@@ -4,6 +4,7 @@ import type { Db } from '../client.ts';
 import { foundationSeed } from './foundation.seed.ts';
 import { membersSeed } from './members.seed.ts';
 import { officialSiteSeed } from './official-site.seed.ts';
+import { officialContentSeed } from './official-content.seed.ts';
 
 export interface Seed {
   /** Recorded in the `seeds` table once applied; bump the suffix to apply a changed seed to new databases only. */
@@ -19,6 +20,7 @@ export const SEEDS: Seed[] = [
   foundationSeed,
   membersSeed,
   officialSiteSeed,
+  officialContentSeed,
 ];
 
 export async function seedDemo(db: Db, config: Config, seeds: Seed[] = SEEDS): Promise<string[]> {

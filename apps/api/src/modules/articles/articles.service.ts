@@ -1,0 +1,52 @@
+import type { Article, ArticleBase, I18nText } from '@shop/contract';
+import type { createArticlesRepository } from './articles.repository.ts';
+
+/** Three-language jsonb → the spec's Simple / Traditional / Eng wire fields. */
+export const trio = <P extends string>(prefix: P, t: I18nText) =>
+  ({ [`${prefix}Simple`]: t.zh_CN, [`${prefix}Traditional`]: t.zh_HK, [`${prefix}Eng`]: t.en }) as Record<
+    `${P}Simple` | `${P}Traditional` | `${P}Eng`,
+    string
+  >;
+
+export function createArticlesService(repo: ReturnType<typeof createArticlesRepository>) {
+  return {
+    /** In the order asked; ids that do not exist are left out (the detail block shows its placeholder). */
+    async listByIds(ids: number[]): Promise<Article[]> {
+      const rows = await repo.byIds([...new Set(ids)]);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.flatMap((id) => {
+        const r = byId.get(id);
+        if (!r) return [];
+        return [
+          {
+            id: r.id,
+            merchantCode: r.merchantCode,
+            gmtCreate: r.createdAt.toISOString(),
+            gmtUpdate: r.updatedAt.toISOString(),
+            img: r.img,
+            imgList: r.imgList,
+            labelNameList: r.labelNames,
+            startDate: r.startDate,
+            ...trio('title', r.title),
+            ...trio('subtitle', r.subtitle),
+            ...trio('detail', r.detail),
+          },
+        ];
+      });
+    },
+
+    /** Cards by ids and/or labels; nothing asked → nothing answered (never "everything"). */
+    async baseInfo(input: { merchantCode: string; articleIds: number[]; articleLabelList: string[] }): Promise<ArticleBase[]> {
+      if (input.articleIds.length === 0 && input.articleLabelList.length === 0) return [];
+      const rows = await repo.baseInfo(input.merchantCode, input.articleIds, input.articleLabelList);
+      return rows.map((r) => ({
+        id: r.id,
+        img: r.img,
+        labelNameList: r.labelNames,
+        startDate: r.startDate,
+        ...trio('title', r.title),
+        ...trio('subtitle', r.subtitle),
+      }));
+    },
+  };
+}

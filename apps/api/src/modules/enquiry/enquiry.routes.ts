@@ -1,0 +1,24 @@
+import { sendCustomerQueryEmail } from '@shop/contract';
+import type { ModuleDeps } from '../registry.ts';
+import { createShopsRepository } from '../shops/shops.repository.ts';
+import { createMailSender, listOutbox } from './mail-sender.ts';
+import { createEnquiryService } from './enquiry.service.ts';
+
+export function registerEnquiryRoutes({ router, http, db, config }: ModuleDeps) {
+  const shops = createShopsRepository(db);
+  const service = createEnquiryService({
+    sender: createMailSender(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    allowedRecipients: () => shops.emails(config.merchantCode),
+    defaultRecipient: config.enquiryTo,
+  });
+  router.call(sendCustomerQueryEmail, (input) => service.send(input));
+
+  // Test-only: the e2e journey checks that the enquiry reached the outbox. Registered only when the
+  // server is started with E2E_TEST_ROUTES=1 and only answers requests from this machine.
+  if (config.testRoutes) {
+    http.get('/__test/mail-outbox', async (request, reply) => {
+      if (request.ip !== '127.0.0.1' && request.ip !== '::1') return reply.code(404).send();
+      return { data: await listOutbox(db, 20) };
+    });
+  }
+}

@@ -1,0 +1,47 @@
+import { ENQUIRY, type EnquiryFields } from '@shop/contract';
+import { AppError, fail } from '../../lib/app-error.ts';
+import type { MailSender } from './mail-sender.ts';
+import { createRateLimiter } from './rate-limiter.ts';
+
+export function createEnquiryService(deps: {
+  sender: MailSender;
+  /** The merchant's own addresses (shop e-mails); a form may only send to one of them. */
+  allowedRecipients: () => Promise<string[]>;
+  defaultRecipient: string;
+  now?: () => number;
+}) {
+  const limiter = createRateLimiter({ limit: ENQUIRY.RATE_LIMIT, windowMs: ENQUIRY.RATE_WINDOW_MS, ...(deps.now ? { now: deps.now } : {}) });
+  return {
+    async send(input: EnquiryFields & { subject: string; sendTo?: string | undefined }) {
+      let to = deps.defaultRecipient;
+      if (input.sendTo) {
+        const allowed = new Set([deps.defaultRecipient, ...(await deps.allowedRecipients())].map((a) => a.toLowerCase()));
+        if (!allowed.has(input.sendTo.toLowerCase())) fail('ENQUIRY_RECIPIENT_UNKNOWN');
+        to = input.sendTo;
+      }
+      // The spec's busy answer (100003) also covers a sender who writes too often.
+      if (!limiter.take(input.email.toLowerCase())) fail('SERVER_BUSY');
+      const name = `${input.title} ${input.firstName} ${input.lastName}`;
+      const text = [
+        `Name: ${name}`,
+        `Tel: ${input.tel}`,
+        `Email: ${input.email}`,
+        '',
+        input.enquiryDetail,
+      ].join('\n');
+      try {
+        await deps.sender.send({
+          kind: 'enquiry',
+          to,
+          replyTo: input.email,
+          subject: (input.subject || 'Website enquiry').replace(/[\r\n]+/g, ' '),
+          text,
+        });
+      } catch (err) {
+        if (err instanceof AppError) throw err;
+        fail('MAIL_SEND_FAILED');
+      }
+      return { sent: true as const };
+    },
+  };
+}

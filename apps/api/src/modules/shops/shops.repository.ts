@@ -1,0 +1,51 @@
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { areas, shopStores } from './shops.tables.ts';
+
+export interface StoreFilter {
+  opened?: boolean;
+  parentAreaId?: number;
+  childAreaId?: number;
+  soldWatch?: boolean;
+  soldJewelry?: boolean;
+}
+
+export function createShopsRepository(db: Db) {
+  return {
+    async byCode(merchantCode: string, code: string) {
+      const [row] = await db
+        .select()
+        .from(shopStores)
+        .where(and(eq(shopStores.merchantCode, merchantCode), eq(shopStores.code, code)))
+        .limit(1);
+      return row;
+    },
+    async physicalById(merchantCode: string, id: number) {
+      const [row] = await db
+        .select()
+        .from(shopStores)
+        .where(and(eq(shopStores.merchantCode, merchantCode), eq(shopStores.id, id), eq(shopStores.kind, 'physical')))
+        .limit(1);
+      return row;
+    },
+    list(merchantCode: string, f: StoreFilter) {
+      const where: SQL[] = [eq(shopStores.merchantCode, merchantCode), eq(shopStores.kind, 'physical')];
+      if (f.opened !== undefined) where.push(eq(shopStores.opened, f.opened));
+      if (f.parentAreaId !== undefined) where.push(eq(shopStores.parentAreaId, f.parentAreaId));
+      if (f.childAreaId !== undefined) where.push(eq(shopStores.childAreaId, f.childAreaId));
+      if (f.soldWatch !== undefined) where.push(eq(shopStores.soldWatch, f.soldWatch));
+      if (f.soldJewelry !== undefined) where.push(eq(shopStores.soldJewelry, f.soldJewelry));
+      return db.select().from(shopStores).where(and(...where)).orderBy(asc(shopStores.sort), asc(shopStores.id));
+    },
+    async areaTree(parentId?: number) {
+      const rows = await db.select().from(areas).orderBy(asc(areas.sort), asc(areas.id));
+      const tops = rows.filter((a) => (parentId === undefined ? a.parentId === null : a.id === parentId && a.parentId === null));
+      return tops.map((top) => ({ ...top, children: rows.filter((c) => c.parentId === top.id) }));
+    },
+    /** Every e-mail address of the merchant's shops (allowed enquiry recipients). */
+    async emails(merchantCode: string) {
+      const rows = await db.select({ email: shopStores.email }).from(shopStores).where(eq(shopStores.merchantCode, merchantCode));
+      return rows.map((r) => r.email).filter(Boolean);
+    },
+  };
+}

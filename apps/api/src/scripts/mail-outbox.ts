@@ -1,0 +1,35 @@
+/**
+ * `npm run mail-outbox [-- --limit N]`: prints the newest mail the site wrote (enquiries), from the same
+ * database the server uses (DATABASE_URL, or the embedded database under DATA_DIR — stop the server
+ * first in that case: an embedded database has one user at a time).
+ */
+import { readConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { listOutbox } from '../modules/enquiry/mail-sender.ts';
+
+async function main() {
+  const i = process.argv.indexOf('--limit');
+  const limit = i > 0 ? Math.min(500, Math.max(1, Number(process.argv[i + 1]) || 20)) : 20;
+  const config = readConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrate(database);
+    const rows = await listOutbox(database.db, limit);
+    if (rows.length === 0) console.log('The mail outbox is empty.');
+    for (const m of rows) {
+      console.log(`#${m.id}  ${m.createdAt.toISOString()}  ${m.transport}/${m.status}${m.error ? ` (${m.error})` : ''}`);
+      console.log(`  To: ${m.toAddress}${m.replyTo ? `   Reply-To: ${m.replyTo}` : ''}`);
+      console.log(`  Subject: ${m.subject}`);
+      console.log(m.bodyText.replace(/^/gm, '  | '));
+      console.log('');
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

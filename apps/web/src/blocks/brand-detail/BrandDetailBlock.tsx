@@ -1,0 +1,120 @@
+import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useOfficialT } from '../official-content/use-official-i18n.ts';
+import { Img, PLACEHOLDER_IMAGE } from '../../components/ui/Img.tsx';
+import { TargetLink } from '../../lib/navigation.tsx';
+import type { BlockRendererProps } from '../types.ts';
+import { currentLangOf } from '../lang.ts';
+import { fetchBrandDetail } from '../official-content/api/brandDetail.ts';
+import { fetchBrandList } from '../official-content/api/brandList.ts';
+import { nextBrandId, readBrandIdList, saveBrandIdList } from '../official-content/brand-session.ts';
+import { QueryLink } from '../official-content/link-query.tsx';
+import { idParam, pickTrio } from '../official-content/wire.ts';
+import { WatchCarousel } from './WatchCarousel.tsx';
+import './brand-detail.css';
+
+export function BrandDetailBlock({ props }: BlockRendererProps<'brandDetail'>) {
+  const { t, i18n } = useOfficialT();
+  const lang = currentLangOf(i18n.language);
+  const [params, setParams] = useSearchParams();
+  const brandId = idParam(params.get('brandId'));
+  const detail = useQuery({
+    queryKey: ['brands', 'detail', brandId],
+    queryFn: ({ signal }) => fetchBrandDetail({ id: brandId! }, signal),
+    enabled: brandId !== undefined,
+    retry: false,
+  });
+  const sessionList = readBrandIdList();
+  const inSession = brandId !== undefined && sessionList.includes(brandId);
+  // Arriving without the list page (a shared link): Next Brand steps through every brand.
+  const all = useQuery({
+    queryKey: ['brands', 'all'],
+    queryFn: ({ signal }) => fetchBrandList({ orderByNameEngAsc: true }, signal),
+    enabled: brandId !== undefined && !inSession,
+  });
+  if (brandId === undefined) return <div className="blk-brand blk-brand--empty" />;
+
+  const list = inSession ? sessionList : (all.data ?? []).map((b) => b.id);
+  const next = nextBrandId(list, brandId);
+  const goNext = () => {
+    if (next === undefined) return;
+    if (!inSession) saveBrandIdList(list);
+    const p = new URLSearchParams(params);
+    p.set('brandId', String(next));
+    setParams(p);
+    window.scrollTo({ top: 0 });
+  };
+  const b = detail.data;
+  const name = b ? pickTrio(b, 'name', lang) : '';
+  const site = b ? pickTrio(b, 'contentWebsite', lang) : '';
+
+  return (
+    <section className="blk-brand" data-brand-id={brandId}>
+      <div className="blk-brand__top">
+        <nav aria-label={t('brands')} className="blk-brand__crumbs">
+          <ol>
+            <li>
+              <TargetLink target={{ kind: 'home', site: 'official' }}>{t('blocks:home')}</TargetLink>
+            </li>
+            <li>
+              <TargetLink target={props.brandListLink}>{t('brands')}</TargetLink>
+            </li>
+            {b && <li aria-current="page">{b.nameEng}</li>}
+          </ol>
+        </nav>
+        {next !== undefined && list.length > 1 && (
+          <button type="button" className="ui-button ui-button--ghost blk-brand__next" onClick={goNext}>
+            {t('nextBrand')} ›
+          </button>
+        )}
+      </div>
+      {detail.isPending && <div className="blk-brand__loading" aria-hidden="true" />}
+      {detail.isError && (
+        <div className="blk-brand__failed" role="status">
+          <img src={PLACEHOLDER_IMAGE} alt="" width={320} height={240} />
+          <p>{t('brandUnavailable')}</p>
+        </div>
+      )}
+      {b && (
+        <>
+          <header className="blk-brand__head">
+            <Img src={b.brandIcon} width={200} alt="" aspect={1} eager className="blk-brand__icon" />
+            <div>
+              <h1 className="blk-brand__name">{b.nameEng}</h1>
+              {name !== b.nameEng && <p className="blk-brand__local">{name}</p>}
+              {b.brandWebsite && (
+                <a className="blk-brand__website" href={b.brandWebsite} target="_blank" rel="noopener noreferrer">
+                  {t('brandWebsite')} ↗
+                </a>
+              )}
+            </div>
+          </header>
+          {site ? (
+            <iframe className="blk-brand__site" src={site} title={t('brandSite', { name: b.nameEng })} loading="lazy" onError={() => console.warn('brand site failed to load')} />
+          ) : (
+            b.watches.length > 0 && (
+              <>
+                <h2 className="blk-brand__h2">{t('watches')}</h2>
+                <WatchCarousel watches={b.watches} lang={lang} />
+              </>
+            )
+          )}
+          {b.storeNames.length > 0 && (
+            <>
+              <h2 className="blk-brand__h2">{t('whereToBuy')}</h2>
+              <ul className="blk-brand__stores">
+                {b.storeNames.map((s) => (
+                  <li key={s.storeId}>
+                    <QueryLink target={props.storeDetailLink} query={{ storeId: String(s.storeId) }} className="blk-brand__store">
+                      {pickTrio(s, 'storeName', lang)}
+                    </QueryLink>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useOfficialT } from '../official-content/use-official-i18n.ts';
+import { IMAGE, TIMING, WATCH_CAROUSEL_WIDTHS, type Lang, type Watch } from '@shop/contract';
+import { Img } from '../../components/ui/Img.tsx';
+import { ImagePreviewDialog } from '../../components/ui/ImagePreviewDialog.tsx';
+import { pickTrio } from '../official-content/wire.ts';
+
+/** Items shown at once: 1, 2 above 765 px, 3 above 1130 px (blocks §2). */
+export const perViewFor = (width: number) => (width > WATCH_CAROUSEL_WIDTHS.THREE ? 3 : width > WATCH_CAROUSEL_WIDTHS.TWO ? 2 : 1);
+
+const subscribe = (cb: () => void) => {
+  window.addEventListener('resize', cb);
+  return () => window.removeEventListener('resize', cb);
+};
+
+export function WatchCarousel({ watches, lang }: { watches: Watch[]; lang: Lang }) {
+  const { t } = useOfficialT();
+  const perView = useSyncExternalStore(subscribe, () => perViewFor(window.innerWidth), () => 1);
+  const [start, setStart] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [preview, setPreview] = useState<number | null>(null);
+  const n = watches.length;
+  const scrollable = n > perView;
+
+  // Every 4 s the carousel moves on by the number of items in view, wrapping round.
+  useEffect(() => {
+    if (!scrollable || paused || preview !== null) return;
+    const timer = window.setInterval(() => setStart((s) => (s + perView) % n), TIMING.WATCH_CAROUSEL_MS);
+    return () => window.clearInterval(timer);
+  }, [scrollable, paused, preview, perView, n]);
+
+  const visible = Array.from({ length: Math.min(perView, n) }, (_, i) => (start + i) % n);
+  const current = preview !== null ? watches[preview] : undefined;
+
+  return (
+    <div
+      className="blk-brand__carousel"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      {scrollable && (
+        <button type="button" className="blk-brand__arrow blk-brand__arrow--prev" aria-label={t('previousWatches')} onClick={() => setStart((s) => (s - perView + n * perView) % n)}>
+          ‹
+        </button>
+      )}
+      <ul className="blk-brand__watches" style={{ gridTemplateColumns: `repeat(${visible.length}, 1fr)` }} aria-live="polite">
+        {visible.map((i) => {
+          const w = watches[i]!;
+          const name = pickTrio(w, 'name', lang);
+          return (
+            <li key={`${w.id}-${i}`} className="blk-brand__watch" data-watch-id={w.id}>
+              <button type="button" className="blk-brand__watchimg" onClick={() => setPreview(i)} aria-label={t('enlarge', { name })}>
+                <Img src={w.watchImg} width={IMAGE.BRAND_CAROUSEL / 2} alt="" aspect={1} sizes="(max-width: 765px) 80vw, 350px" />
+              </button>
+              <h3 className="blk-brand__watchname">{name}</h3>
+              <p className="blk-brand__watchdesc">{pickTrio(w, 'watchDesc', lang)}</p>
+            </li>
+          );
+        })}
+      </ul>
+      {scrollable && (
+        <button type="button" className="blk-brand__arrow blk-brand__arrow--next" aria-label={t('nextWatches')} onClick={() => setStart((s) => (s + perView) % n)}>
+          ›
+        </button>
+      )}
+      {current && preview !== null && (
+        <ImagePreviewDialog
+          images={watches.map((w) => w.watchImg)}
+          index={preview}
+          onIndexChange={setPreview}
+          onClose={() => setPreview(null)}
+          alt={pickTrio(current, 'name', lang)}
+          width={IMAGE.BRAND_DIALOG}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { defineCatalogue } from '../../lib/i18n.ts';
+
+/** Strings of the official-content blocks (articles, shops, brands, enquiry, contact, watch). */
+export const officialCatalogue = defineCatalogue('official', {
+  zh_HK: {
+    allYears: '全部年份', year: '年份', noArticles: '暫時沒有文章', previousArticle: '上一篇', nextArticle: '下一篇', backToIndex: '返回目錄',
+    openImage: '放大第 {{n}} 張圖片', articleUnavailable: '未能載入文章',
+    area: '地區', district: '分區', allAreas: '全部地區', allDistricts: '全部分區', search: '搜尋', allBranches: '全部分店',
+    address: '地址', phone: '電話', fax: '傳真', email: '電郵', hours: '營業時間', soldWatch: '有售腕錶', soldJewelry: '有售珠寶',
+    noShops: '此地區暫無分店', googleMap: 'Google 地圖', baiduMap: '百度地圖', openGoogle: '在 Google 地圖開啟', openBaidu: '在百度地圖開啟',
+    mapOf: '{{name}}的位置', shopUnavailable: '未能載入分店資料', backToShops: '返回分店列表', mapChoice: '地圖',
+    allBrands: '全部品牌', letterFilter: '按英文名稱首字母篩選', nextBrand: '下一個品牌', brands: '品牌', watches: '腕錶系列',
+    whereToBuy: '有售分店', brandWebsite: '瀏覽品牌網站', previousWatches: '上一組腕錶', nextWatches: '下一組腕錶', brandSite: '{{name}} 品牌內容',
+    enlarge: '放大 {{name}}', noBrands: '暫時沒有品牌', brandUnavailable: '未能載入品牌資料',
+    salutation: '稱謂', mr: '先生', ms: '女士', firstName: '名字', lastName: '姓氏', tel: '電話', emailField: '電郵', enquiryDetail: '查詢內容',
+    send: '發送', sending: '發送中', sent: '謝謝！您的查詢已經發送。', required: '請填寫{{field}}', invalid: '{{field}}格式不正確', requiredNote: '所有欄位均須填寫',
+    busy: '伺服器繁忙，請稍後再試！', discover: '了解更多',
+  },
+  zh_CN: {
+    allYears: '全部年份', year: '年份', noArticles: '暂时没有文章', previousArticle: '上一篇', nextArticle: '下一篇', backToIndex: '返回目录',
+    openImage: '放大第 {{n}} 张图片', articleUnavailable: '未能加载文章',
+    area: '地区', district: '分区', allAreas: '全部地区', allDistricts: '全部分区', search: '搜寻', allBranches: '全部分店',
+    address: '地址', phone: '电话', fax: '传真', email: '电邮', hours: '营业时间', soldWatch: '有售腕表', soldJewelry: '有售珠宝',
+    noShops: '此地区暂无分店', googleMap: 'Google 地图', baiduMap: '百度地图', openGoogle: '在 Google 地图打开', openBaidu: '在百度地图打开',
+    mapOf: '{{name}}的位置', shopUnavailable: '未能加载分店资料', backToShops: '返回分店列表', mapChoice: '地图',
+    allBrands: '全部品牌', letterFilter: '按英文名称首字母筛选', nextBrand: '下一个品牌', brands: '品牌', watches: '腕表系列',
+    whereToBuy: '有售分店', brandWebsite: '浏览品牌网站', previousWatches: '上一组腕表', nextWatches: '下一组腕表', brandSite: '{{name}} 品牌内容',
+    enlarge: '放大 {{name}}', noBrands: '暂时没有品牌', brandUnavailable: '未能加载品牌资料',
+    salutation: '称谓', mr: '先生', ms: '女士', firstName: '名字', lastName: '姓氏', tel: '电话', emailField: '电邮', enquiryDetail: '查询内容',
+    send: '发送', sending: '发送中', sent: '谢谢！您的查询已经发送。', required: '请填写{{field}}', invalid: '{{field}}格式不正确', requiredNote: '所有栏位均须填写',
+    busy: '服务器繁忙，请稍后再试！', discover: '了解更多',
+  },
+  en: {
+    allYears: 'All years', year: 'Year', noArticles: 'No articles yet', previousArticle: 'Previous', nextArticle: 'Next', backToIndex: 'Back to Index',
+    openImage: 'Enlarge image {{n}}', articleUnavailable: 'The article could not be loaded',
+    area: 'Area', district: 'District', allAreas: 'All areas', allDistricts: 'All districts', search: 'Search', allBranches: 'All Branches',
+    address: 'Address', phone: 'Phone', fax: 'Fax', email: 'Email', hours: 'Opening hours', soldWatch: 'Watches sold', soldJewelry: 'Jewellery sold',
+    noShops: 'No shops in this area', googleMap: 'Google Map', baiduMap: 'Baidu Map', openGoogle: 'Open in Google Maps', openBaidu: 'Open in Baidu Maps',
+    mapOf: 'Map of {{name}}', shopUnavailable: 'The shop could not be loaded', backToShops: 'All shops', mapChoice: 'Map',
+    allBrands: 'All brands', letterFilter: 'Filter by the first letter of the English name', nextBrand: 'Next Brand', brands: 'Brands', watches: 'Watches',
+    whereToBuy: 'Where to buy', brandWebsite: 'Visit the brand website', previousWatches: 'Previous watches', nextWatches: 'Next watches', brandSite: '{{name}} brand content',
+    enlarge: 'Enlarge {{name}}', noBrands: 'No brands yet', brandUnavailable: 'The brand could not be loaded',
+    salutation: 'Title', mr: 'Mr.', ms: 'Ms.', firstName: 'First name', lastName: 'Last name', tel: 'Telephone', emailField: 'Email', enquiryDetail: 'Enquiry',
+    send: 'Send', sending: 'Sending', sent: 'Thank you. Your enquiry has been sent.', required: 'Please fill in {{field}}', invalid: '{{field}} is not valid', requiredNote: 'All fields are required',
+    busy: 'The server is busy. Please try again later!', discover: 'Discover',
+  },
+});

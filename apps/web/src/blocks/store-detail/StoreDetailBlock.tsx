@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useOfficialT } from '../official-content/use-official-i18n.ts';
+import { Img, PLACEHOLDER_IMAGE } from '../../components/ui/Img.tsx';
+import { TargetLink } from '../../lib/navigation.tsx';
+import type { BlockRendererProps } from '../types.ts';
+import { currentLangOf } from '../lang.ts';
+import { fetchOfficialStoreDetail } from '../official-content/api/officialStoreDetail.ts';
+import { Icon } from '../official-content/icons.tsx';
+import { idParam, pickTrio } from '../official-content/wire.ts';
+import { mapUrls, type MapProvider } from './map-urls.ts';
+import './store-detail.css';
+
+export function StoreDetailBlock({ props }: BlockRendererProps<'storeDetail'>) {
+  const { t, i18n } = useOfficialT();
+  const lang = currentLangOf(i18n.language);
+  const [params] = useSearchParams();
+  const storeId = idParam(params.get('storeId'));
+  const [provider, setProvider] = useState<MapProvider>(props.defaultMap);
+  const query = useQuery({
+    queryKey: ['stores', 'detail', storeId],
+    queryFn: ({ signal }) => fetchOfficialStoreDetail({ id: storeId! }, signal),
+    enabled: storeId !== undefined,
+    retry: false,
+  });
+  if (storeId === undefined) return <div className="blk-store blk-store--empty" />;
+  const s = query.data;
+  const name = s ? pickTrio(s, 'name', lang) : '';
+  const lat = s ? (provider === 'google' ? s.googleCoordinateLatitude : s.baiduCoordinateLatitude) : null;
+  const lng = s ? (provider === 'google' ? s.googleCoordinateLongitude : s.baiduCoordinateLongitude) : null;
+  const urls = lat !== null && lng !== null ? mapUrls(provider, lat, lng, name) : null;
+
+  return (
+    <section className="blk-store" data-store-id={storeId}>
+      {query.isPending && <div className="blk-store__loading" aria-hidden="true" />}
+      {query.isError && (
+        <div className="blk-store__failed" role="status">
+          <img src={PLACEHOLDER_IMAGE} alt="" width={320} height={240} />
+          <p>{t('shopUnavailable')}</p>
+        </div>
+      )}
+      {s && (
+        <div className="blk-store__grid">
+          <div className="blk-store__info">
+            <h1 className="blk-store__name">{name}</h1>
+            <dl className="blk-store__facts">
+              <div>
+                <dt><Icon name="address" size={18} /> {t('address')}</dt>
+                <dd>{pickTrio(s, 'address', lang)}</dd>
+              </div>
+              {s.openingHours && (
+                <div>
+                  <dt><Icon name="hours" size={18} /> {t('hours')}</dt>
+                  <dd>{s.openingHours} – {s.closingHours}</dd>
+                </div>
+              )}
+              {s.phone && (
+                <div>
+                  <dt><Icon name="phone" size={18} /> {t('phone')}</dt>
+                  <dd><a href={`tel:${s.phone.replace(/\s+/g, '')}`}>{s.phone}</a></dd>
+                </div>
+              )}
+              {s.fax && (
+                <div>
+                  <dt><Icon name="fax" size={18} /> {t('fax')}</dt>
+                  <dd>{s.fax}</dd>
+                </div>
+              )}
+              {s.email && (
+                <div>
+                  <dt><Icon name="email" size={18} /> {t('email')}</dt>
+                  <dd><a href={`mailto:${s.email}`}>{s.email}</a></dd>
+                </div>
+              )}
+            </dl>
+            <p className="blk-store__sells">
+              {s.soldWatch && <span><Icon name="watch" size={18} /> {t('soldWatch')}</span>}
+              {s.soldJewelry && <span><Icon name="jewelry" size={18} /> {t('soldJewelry')}</span>}
+            </p>
+            <TargetLink target={props.storeListLink} className="blk-store__back">
+              {t('backToShops')}
+            </TargetLink>
+          </div>
+          {s.img && <Img src={s.img} width={640} alt={name} eager aspect={800 / 500} className="blk-store__img" sizes="(max-width: 767px) 100vw, 600px" />}
+          {urls && (
+            <div className="blk-store__map">
+              <div className="blk-store__maptabs" role="group" aria-label={t('mapChoice')}>
+                <button type="button" aria-pressed={provider === 'google'} onClick={() => setProvider('google')}>
+                  {t('googleMap')}
+                </button>
+                <button type="button" aria-pressed={provider === 'baidu'} onClick={() => setProvider('baidu')}>
+                  {t('baiduMap')}
+                </button>
+              </div>
+              <iframe
+                key={urls.embed}
+                className="blk-store__frame"
+                data-map-provider={provider}
+                src={urls.embed}
+                title={t('mapOf', { name })}
+                loading="lazy"
+                referrerPolicy="no-referrer-when-downgrade"
+                // Blocks §2: a map that cannot load is only logged; the rest of the page keeps working.
+                onError={() => console.warn(`map ${provider} failed to load`)}
+              />
+              <a className="blk-store__open" href={urls.open} target="_blank" rel="noopener noreferrer">
+                {provider === 'google' ? t('openGoogle') : t('openBaidu')}
+              </a>
+            </div>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { defineCall, codeSchema, idSchema } from '../call.ts';
+import { PUBLIC } from '../roles.ts';
+import { ARTICLE_IDS_MAX, ARTICLE_LABELS_MAX, ARTICLE_LABEL_MAX_LENGTH } from '../limits.ts';
+
+/** Three-language texts on the wire use the spec's Simple / Traditional / Eng field names. */
+const trio = <P extends string>(prefix: P) =>
+  z.object({
+    [`${prefix}Simple`]: z.string(),
+    [`${prefix}Traditional`]: z.string(),
+    [`${prefix}Eng`]: z.string(),
+  } as Record<`${P}Simple` | `${P}Traditional` | `${P}Eng`, z.ZodString>);
+
+const labelSchema = z.string().trim().min(1).max(ARTICLE_LABEL_MAX_LENGTH);
+
+export const articleBaseSchema = z.object({
+  id: z.int(),
+  img: z.string(),
+  labelNameList: z.array(z.string()),
+  /** yyyy-mm-dd */
+  startDate: z.string(),
+  ...trio('title').shape,
+  ...trio('subtitle').shape,
+});
+export type ArticleBase = z.infer<typeof articleBaseSchema>;
+
+export const articleSchema = articleBaseSchema.extend({
+  gmtCreate: z.string(),
+  gmtUpdate: z.string(),
+  merchantCode: z.string(),
+  imgList: z.array(z.string()),
+  ...trio('detail').shape,
+});
+export type Article = z.infer<typeof articleSchema>;
+
+export const getArticleListByIds = defineCall({
+  path: 'app/article/getArticleListByIds',
+  access: PUBLIC,
+  summary: 'Full articles (body HTML in three languages) by id, in the order asked; unknown ids are left out.',
+  request: z.object({ articleIds: z.array(idSchema).min(1).max(ARTICLE_IDS_MAX) }),
+  response: z.array(articleSchema),
+});
+
+export const getArticleBaseInfoListByIds = defineCall({
+  path: 'app/article/getArticleBaseInfoListByIds',
+  access: PUBLIC,
+  summary: 'Article cards by id and/or by label (every article of each label), newest start date first, without bodies.',
+  request: z.object({
+    merchantCode: codeSchema,
+    articleIds: z.array(idSchema).max(ARTICLE_IDS_MAX).default([]),
+    articleLabelList: z.array(labelSchema).max(ARTICLE_LABELS_MAX).default([]),
+  }),
+  response: z.array(articleBaseSchema),
+});

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { defineCall, codeSchema, idSchema } from '../call.ts';
+import { PUBLIC } from '../roles.ts';
+
+export const storeInfoSchema = z.object({
+  id: z.int(),
+  storeCode: z.string(),
+  online: z.boolean(),
+  nameSimple: z.string(),
+  nameTraditional: z.string(),
+  nameEng: z.string(),
+  addressSimple: z.string(),
+  addressTraditional: z.string(),
+  addressEng: z.string(),
+  phone: z.string(),
+  fax: z.string(),
+  email: z.string(),
+  /** HH:MM, '' when not set. */
+  openingHours: z.string(),
+  closingHours: z.string(),
+  soldWatch: z.boolean(),
+  soldJewelry: z.boolean(),
+  img: z.string(),
+  parentAreaId: z.int().nullable(),
+  childAreaId: z.int().nullable(),
+  googleCoordinateLatitude: z.number().nullable(),
+  googleCoordinateLongitude: z.number().nullable(),
+  baiduCoordinateLatitude: z.number().nullable(),
+  baiduCoordinateLongitude: z.number().nullable(),
+});
+export type StoreInfo = z.infer<typeof storeInfoSchema>;
+
+export const areaSchema = z.object({
+  id: z.int(),
+  nameSimple: z.string(),
+  nameTraditional: z.string(),
+  nameEng: z.string(),
+  childOfficialAreas: z.array(z.object({ id: z.int(), nameSimple: z.string(), nameTraditional: z.string(), nameEng: z.string() })),
+});
+export type Area = z.infer<typeof areaSchema>;
+
+export const storeGet = defineCall({
+  path: 'app/store/get',
+  access: PUBLIC,
+  summary: 'One shop of the merchant by its code (the online shop or a physical shop).',
+  request: z.object({ merchantCode: codeSchema, storeCode: codeSchema }),
+  response: storeInfoSchema,
+});
+
+export const officialStoreList = defineCall({
+  path: 'app/official/store/list',
+  access: PUBLIC,
+  summary: 'Physical shops matching a filter (area, products sold, opened), in their display order.',
+  request: z
+    .object({
+      opened: z.union([z.literal(0), z.literal(1)]).optional(),
+      parentAreaId: idSchema.optional(),
+      childAreaId: idSchema.optional(),
+      soldWatch: z.boolean().optional(),
+      soldJewelry: z.boolean().optional(),
+    })
+    .strict(),
+  response: z.array(storeInfoSchema),
+});
+
+export const officialStoreDetail = defineCall({
+  path: 'app/official/store/detail',
+  access: PUBLIC,
+  summary: 'One physical shop by id; 404 when there is none.',
+  request: z.object({ id: idSchema }),
+  response: storeInfoSchema,
+});
+
+export const areaOptions = defineCall({
+  path: 'app/official/area/options',
+  access: PUBLIC,
+  summary: 'Top areas with their child districts; with parentId only that area.',
+  request: z.object({ parentId: idSchema.optional() }).strict(),
+  response: z.array(areaSchema),
+});
