@@ -9,13 +9,17 @@ import { createSessionService } from './sessions/sessions.service.ts';
 import { registerSystemRoutes } from './system/system.routes.ts';
 import { registerPagesRoutes } from './pages/pages.routes.ts';
 import { registerMediaRoutes } from './media/media.routes.ts';
+import { createMembersService } from './members/members.service.ts';
+import { registerMembersRoutes } from './members/members.routes.ts';
 
 /** Services more than one module needs, created once per app. */
 export function createServices(db: Db, config: Config) {
+  const sessions = createSessionService(db);
   return {
     pages: createPagesService(createPagesRepository(db)),
     media: createMediaService(db, config.dataDir),
-    sessions: createSessionService(db),
+    sessions,
+    members: createMembersService({ db, sessions }),
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -35,4 +39,5 @@ export const MODULES: Array<(deps: ModuleDeps) => void> = [
   registerSystemRoutes,
   registerPagesRoutes,
   registerMediaRoutes,
+  registerMembersRoutes,
 ];

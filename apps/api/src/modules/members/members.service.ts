@@ -1,0 +1,396 @@
+import { createHash, randomInt } from 'node:crypto';
+import QRCode from 'qrcode';
+import {
+  DEFAULT_PHONE_AREA,
+  MEMBER_ADDRESS_MAX,
+  passwordProblem,
+  type CallRequest,
+  type MemberAddress,
+  type MemberUser,
+  type changePassword as changePasswordCall,
+  type login as loginCall,
+  type register as registerCall,
+  type resetPassword as resetPasswordCall,
+  type updateVipAddr as updateVipAddrCall,
+  type memberProfileSchema,
+} from '@shop/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError, fail } from '../../lib/app-error.ts';
+import type { CallContext, MemberContext } from '../../lib/context.ts';
+import { RateLimiter } from '../../lib/rate-limiter.ts';
+import type { SessionService } from '../sessions/sessions.service.ts';
+import { signMemberQr } from './member-qr.ts';
+import { membersRepo as repo, type MemberPatch } from './members.repository.ts';
+import type { MemberAddressRow, MemberRow } from './members.tables.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { pointsBalance } from './points-balance.ts';
+import { outboxSmsSender, type SmsSender } from './sms-sender.ts';
+
+type In<C extends { request: z.ZodType }> = z.output<C['request']>;
+type Profile = z.output<typeof memberProfileSchema>;
+
+/** What another domain (staff at the counter) gives to create a member. */
+export interface CreateMemberInput {
+  phoneArea: string;
+  phone: string;
+  email?: string | null;
+  /** Absent: the default password, the phone number without its area (core §5). */
+  password?: string;
+  nickname?: string;
+  appellation?: string;
+  firstName?: string;
+  lastName?: string;
+  gender?: string;
+  birthMonth?: number | null;
+  birthDay?: number | null;
+  ageRange?: string | null;
+  addressArea?: string;
+  addressProvince?: string;
+  addressDistrict?: string;
+  addressDetail?: string;
+  referrer?: string;
+  optOutPromotionsA?: boolean;
+  optOutPromotionsB?: boolean;
+}
+export interface CreateMemberOptions {
+  /** Staff registration: the member must set a password at first login. */
+  mustChangePassword?: boolean;
+  registeredVia?: 'online' | 'staff';
+  systemUpgrade?: '0' | '1';
+  level?: number;
+  /** Seeds only: a fixed member number. */
+  memberNo?: string;
+}
+
+const newMemberNo = () => `JH${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+
+/**
+ * Creates a member inside the caller's transaction (`tx` may be the plain db too). A taken mobile
+ * number → PHONE_ALREADY_REGISTERED (140020), a taken e-mail → MEMBER_ALREADY_REGISTERED (552407);
+ * nothing is written then. Staff registration calls this with `{ mustChangePassword: true,
+ * registeredVia: 'staff' }` and no password.
+ */
+export async function createMember(tx: Db, input: CreateMemberInput, opts: CreateMemberOptions = {}): Promise<MemberRow> {
+  const email = input.email?.trim().toLowerCase() || null;
+  const password = input.password ?? input.phone;
+  const conflict = async () => {
+    if (await repo.byPhone(tx, input.phoneArea, input.phone)) return fail('PHONE_ALREADY_REGISTERED');
+    if (email && (await repo.byEmail(tx, email))) return fail('MEMBER_ALREADY_REGISTERED');
+  };
+  await conflict();
+  const passwordHash = await hashPassword(password);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const made = await repo.insert(tx, {
+      memberNo: opts.memberNo ?? newMemberNo(),
+      phoneArea: input.phoneArea,
+      phone: input.phone,
+      email,
+      passwordHash,
+      nickname: input.nickname?.trim() || input.firstName?.trim() || '',
+      appellation: input.appellation ?? '',
+      firstName: input.firstName ?? '',
+      lastName: input.lastName ?? '',
+      gender: input.gender ?? '',
+      birthMonth: input.birthMonth ?? null,
+      birthDay: input.birthDay ?? null,
+      ageRange: input.ageRange ?? '',
+      addressArea: input.addressArea ?? '',
+      addressProvince: input.addressProvince ?? '',
+      addressDistrict: input.addressDistrict ?? '',
+      addressDetail: input.addressDetail ?? '',
+      referrer: input.referrer ?? '',
+      optOutPromotionsA: input.optOutPromotionsA ?? false,
+      optOutPromotionsB: input.optOutPromotionsB ?? false,
+      level: opts.level ?? 0,
+      systemUpgrade: opts.systemUpgrade ?? '0',
+      mustChangePassword: opts.mustChangePassword ?? false,
+      registeredVia: opts.registeredVia ?? 'online',
+    });
+    if (made) return made;
+    // Nothing inserted: either the phone or e-mail was taken meanwhile, or the random member number.
+    await conflict();
+  }
+  throw new Error('could not allocate a member number');
+}
+
+/** A member row as the storefront sees it. */
+export function toMemberUser(row: MemberRow, totalBonus: number): MemberUser {
+  return {
+    memberNo: row.memberNo,
+    roleCode: 1,
+    nickname: row.nickname,
+    appellation: row.appellation,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    gender: row.gender,
+    birthMonth: row.birthMonth,
+    birthDay: row.birthDay,
+    birthdayMM: row.birthMonth ? String(row.birthMonth).padStart(2, '0') : '',
+    ageRange: row.ageRange || null,
+    phoneAreaCode: row.phoneArea,
+    phone: row.phone,
+    email: row.email,
+    addressArea: row.addressArea,
+    addressProvince: row.addressProvince,
+    addressDistrict: row.addressDistrict,
+    addressDetail: row.addressDetail,
+    referrer: row.referrer,
+    optOutPromotionsA: row.optOutPromotionsA,
+    optOutPromotionsB: row.optOutPromotionsB,
+    level: row.level,
+    isVip: row.level >= 0,
+    systemUpgrade: row.systemUpgrade,
+    mustChangePassword: row.mustChangePassword,
+    totalBonus,
+  };
+}
+
+const toAddress = (a: MemberAddressRow): MemberAddress => ({
+  id: a.id,
+  receiverName: a.receiverName,
+  phoneAreaCode: a.phoneArea,
+  phone: a.phone,
+  area: a.area,
+  province: a.province,
+  district: a.district,
+  detail: a.detail,
+  isDefault: a.isDefault,
+});
+
+const MINUTE = 60_000;
+/** Limits of decision 031. Login counts failures per account and every attempt per address. */
+export const MEMBER_RATE_LIMITS = {
+  loginFailuresPerAccount: { max: 20, windowMs: 15 * MINUTE },
+  loginAttemptsPerAddress: { max: 100, windowMs: 15 * MINUTE },
+  resetApplyPerPhone: { max: 3, windowMs: 60 * MINUTE },
+  resetApplyPerAddress: { max: 10, windowMs: 60 * MINUTE },
+  verifyCodePerPhone: { max: 5, windowMs: 60 * MINUTE },
+  verifyCodePerAddress: { max: 20, windowMs: 60 * MINUTE },
+} as const;
+export const VERIFY_CODE_TTL_SECONDS = 600;
+const VERIFY_CODE_MAX_TRIES = 5;
+
+const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
+
+export interface MembersServiceDeps {
+  db: Db;
+  sessions: SessionService;
+  sms?: SmsSender;
+}
+
+export function createMembersService({ db, sessions, sms = outboxSmsSender }: MembersServiceDeps) {
+  const limit = Object.fromEntries(
+    Object.entries(MEMBER_RATE_LIMITS).map(([name, l]) => [name, new RateLimiter(name, l)]),
+  ) as Record<keyof typeof MEMBER_RATE_LIMITS, RateLimiter>;
+
+  async function userOf(row: MemberRow): Promise<MemberUser> {
+    return toMemberUser(row, await pointsBalance(db, row.id));
+  }
+  async function current(ctx: MemberContext): Promise<MemberRow> {
+    const row = await repo.byId(db, ctx.session.memberId);
+    if (!row) throw new AppError('UNAUTHENTICATED');
+    return row;
+  }
+  function checkNewPassword(newPassword: string, confirmPassword: string) {
+    // The request schema already holds the rule; this guards calls made from other code paths.
+    if (passwordProblem(newPassword)) fail('PASSWORD_RULE');
+    if (newPassword !== confirmPassword) fail('PASSWORD_MISMATCH');
+  }
+  /** Sets a password and ends every other session of the member (all of them when keep is absent). */
+  async function setPassword(row: MemberRow, newPassword: string, patch: MemberPatch, keepSession?: string) {
+    const passwordHash = await hashPassword(newPassword);
+    await db.transaction(async (tx) => {
+      await repo.update(tx as unknown as Db, row.id, { ...patch, passwordHash });
+    });
+    await sessions.revokeAll('member', row.id, keepSession);
+  }
+
+  return {
+    async login(input: In<typeof loginCall>, ctx: CallContext) {
+      const byEmail = input.account.includes('@');
+      const area = input.phoneAreaCode ?? DEFAULT_PHONE_AREA;
+      const account = byEmail ? input.account.toLowerCase() : `${area} ${input.account}`;
+      limit.loginAttemptsPerAddress.take(ctx.ip);
+      limit.loginFailuresPerAccount.check(account);
+      const row = byEmail ? await repo.byEmail(db, account) : await repo.byPhone(db, area, input.account);
+      const ok = row ? await verifyPassword(row.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+      if (!row || !ok) {
+        limit.loginFailuresPerAccount.hit(account);
+        return fail('LOGIN_FAILED');
+      }
+      limit.loginFailuresPerAccount.reset(account);
+      const { token, expiresAt } = await sessions.create({ kind: 'member', subjectId: row.id, remember: input.rememberLogin });
+      return { accessToken: token, expiresAt: expiresAt.toISOString(), user: await userOf(row) };
+    },
+
+    async loginInfo(ctx: MemberContext) {
+      return { staff: false as const, user: await userOf(await current(ctx)) };
+    },
+
+    async logout(ctx: MemberContext) {
+      await sessions.revoke(ctx.session.sessionId);
+      return { ok: true as const };
+    },
+
+    async register(input: In<typeof registerCall>) {
+      checkNewPassword(input.password, input.confirmPassword);
+      try {
+        const row = await db.transaction((tx) =>
+          createMember(tx as unknown as Db, { ...input, phoneArea: input.phoneAreaCode }, { registeredVia: 'online' }),
+        );
+        return { memberNo: row.memberNo, nickname: row.nickname };
+      } catch (err) {
+        // Online, a conflict does not say whether the phone or the e-mail was taken.
+        if (err instanceof AppError && err.key === 'PHONE_ALREADY_REGISTERED') fail('MEMBER_ALREADY_REGISTERED');
+        throw err;
+      }
+    },
+
+    async getQRCode(ctx: MemberContext) {
+      const row = await current(ctx);
+      const { content, expiresAt } = await signMemberQr(db, row.memberNo);
+      const svg = await QRCode.toString(content, { type: 'svg', errorCorrectionLevel: 'M', margin: 2, color: { dark: '#00053e', light: '#ffffff' } });
+      return { memberNo: row.memberNo, qrContent: content, svg, expiresAt: expiresAt.toISOString() };
+    },
+
+    async applyResetPassword(input: { phoneAreaCode: string; phone: string }, ctx: CallContext) {
+      limit.resetApplyPerAddress.take(ctx.ip);
+      limit.resetApplyPerPhone.take(`${input.phoneAreaCode} ${input.phone}`);
+      const row = await repo.byPhone(db, input.phoneAreaCode, input.phone);
+      if (row) {
+        await db.transaction((tx) =>
+          sms.send(tx as unknown as Db, {
+            kind: 'reset_password',
+            phoneArea: row.phoneArea,
+            phone: row.phone,
+            memberId: row.id,
+            body: 'Password reset requested: issue a new password (npm run outbox -- done <id>).',
+          }),
+        );
+      }
+      // Same answer either way, so the call does not tell who is a member.
+      return { ok: true as const };
+    },
+
+    async sendPhoneVerifyCode(input: { phoneAreaCode: string; phone: string; purpose: 'resetPassword' }, ctx: CallContext) {
+      limit.verifyCodePerAddress.take(ctx.ip);
+      limit.verifyCodePerPhone.take(`${input.phoneAreaCode} ${input.phone}`);
+      const row = await repo.byPhone(db, input.phoneAreaCode, input.phone);
+      if (row) {
+        const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+        await db.transaction(async (t) => {
+          const tx = t as unknown as Db;
+          await repo.insertVerifyCode(tx, {
+            phoneArea: row.phoneArea,
+            phone: row.phone,
+            purpose: input.purpose,
+            codeHash: hashCode(code),
+            expiresAt: new Date(Date.now() + VERIFY_CODE_TTL_SECONDS * 1000),
+          });
+          await sms.send(tx, {
+            kind: 'verify_code',
+            phoneArea: row.phoneArea,
+            phone: row.phone,
+            memberId: row.id,
+            body: `Jade Harbour verification code: ${code} (valid 10 minutes)`,
+          });
+        });
+      }
+      return { ok: true as const, expiresInSeconds: VERIFY_CODE_TTL_SECONDS };
+    },
+
+    async resetPassword(input: In<typeof resetPasswordCall>) {
+      checkNewPassword(input.newPassword, input.confirmPassword);
+      const live = await repo.liveVerifyCode(db, input.phoneAreaCode, input.phone, 'resetPassword', new Date());
+      if (!live || live.attempts >= VERIFY_CODE_MAX_TRIES) return fail('VERIFY_CODE_FAIL');
+      if (live.codeHash !== hashCode(input.verifyCode)) {
+        await repo.countVerifyAttempt(db, live.id);
+        return fail('VERIFY_CODE_FAIL');
+      }
+      const row = await repo.byPhone(db, input.phoneAreaCode, input.phone);
+      if (!row) return fail('VERIFY_CODE_FAIL');
+      await repo.useVerifyCode(db, live.id);
+      await setPassword(row, input.newPassword, { mustChangePassword: false, systemUpgrade: '0' });
+      return { ok: true as const };
+    },
+
+    async changePassword(input: In<typeof changePasswordCall>, ctx: MemberContext) {
+      checkNewPassword(input.newPassword, input.confirmPassword);
+      const row = await current(ctx);
+      if (!(await verifyPassword(row.passwordHash, input.oldPassword))) return fail('PASSWORD_WRONG');
+      if (input.oldPassword === input.newPassword) return fail('PASSWORD_SAME_AS_OLD');
+      await setPassword(row, input.newPassword, { mustChangePassword: false }, ctx.session.sessionId);
+      return { ok: true as const };
+    },
+
+    async firstLoginResetPassword(input: { newPassword: string; confirmPassword: string }, ctx: MemberContext) {
+      checkNewPassword(input.newPassword, input.confirmPassword);
+      const row = await current(ctx);
+      if (!row.mustChangePassword) return fail('PASSWORD_CHANGE_NOT_NEEDED');
+      if (await verifyPassword(row.passwordHash, input.newPassword)) return fail('PASSWORD_SAME_AS_OLD');
+      await setPassword(row, input.newPassword, { mustChangePassword: false }, ctx.session.sessionId);
+      return { ok: true as const };
+    },
+
+    async systemUpgradeFirstLogin(input: { newPassword: string; confirmPassword: string }, ctx: MemberContext) {
+      checkNewPassword(input.newPassword, input.confirmPassword);
+      const row = await current(ctx);
+      if (row.systemUpgrade !== '1') return fail('PASSWORD_CHANGE_NOT_NEEDED');
+      if (await verifyPassword(row.passwordHash, input.newPassword)) return fail('PASSWORD_SAME_AS_OLD');
+      await setPassword(row, input.newPassword, { systemUpgrade: '0', mustChangePassword: false }, ctx.session.sessionId);
+      return { ok: true as const };
+    },
+
+    async getVipAddrList(ctx: MemberContext) {
+      return { list: (await repo.addresses(db, ctx.session.memberId)).map(toAddress) };
+    },
+
+    async updateVipAddr(input: In<typeof updateVipAddrCall>, ctx: MemberContext) {
+      const memberId = ctx.session.memberId;
+      await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        if (input.action === 'delete') {
+          if (!(await repo.deleteAddress(tx, memberId, input.id))) fail('ADDRESS_NOT_FOUND');
+          return;
+        }
+        const a = input.address;
+        const fields = {
+          receiverName: a.receiverName,
+          phoneArea: a.phoneAreaCode,
+          phone: a.phone,
+          area: a.area,
+          province: a.province,
+          district: a.district,
+          detail: a.detail,
+          isDefault: a.isDefault,
+        };
+        if (a.isDefault) await repo.clearDefaultAddress(tx, memberId);
+        if (input.id !== undefined) {
+          if (!(await repo.updateAddress(tx, memberId, input.id, fields))) fail('ADDRESS_NOT_FOUND');
+          return;
+        }
+        const count = await repo.countAddresses(tx, memberId);
+        if (count >= MEMBER_ADDRESS_MAX) fail('ADDRESS_LIMIT', { max: MEMBER_ADDRESS_MAX });
+        // The first address becomes the default.
+        await repo.insertAddress(tx, { memberId, ...fields, isDefault: a.isDefault || count === 0 });
+      });
+      return { list: (await repo.addresses(db, memberId)).map(toAddress) };
+    },
+
+    async pageUpdateUserInfo(input: Profile, ctx: MemberContext) {
+      const row = await current(ctx);
+      const other = await repo.byEmail(db, input.email);
+      if (other && other.id !== row.id) fail('MEMBER_ALREADY_REGISTERED');
+      const updated = await repo.updateProfile(db, row.id, {
+        ...input,
+        nickname: input.nickname || input.firstName,
+        ageRange: input.ageRange ?? '',
+      });
+      if (!updated) return fail('MEMBER_ALREADY_REGISTERED');
+      return { user: await userOf(updated) };
+    },
+  };
+}
+export type MembersService = ReturnType<typeof createMembersService>;
+export type { CallRequest };

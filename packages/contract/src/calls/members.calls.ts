@@ -1,0 +1,265 @@
+import { z } from 'zod';
+import { defineCall, emptyRequest, idSchema } from '../call.ts';
+import { MEMBER, PUBLIC } from '../roles.ts';
+import {
+  AGE_RANGES,
+  APPELLATIONS,
+  GENDERS,
+  MEMBER_ADDRESS_MAX,
+  MEMBER_FIELD_MAX as MAX,
+  PASSWORD_RULE,
+  passwordProblem,
+} from '../member-fields.ts';
+
+/**
+ * Members: login and sessions, registration, password flows, personal data, addresses, QR code.
+ * All payloads are designed here (the spec names only the paths); the web forms validate with these
+ * same schemas.
+ */
+
+/**
+ * The one password rule (core §5). Every request that sets a password uses this schema; the issue of a
+ * failed check is the rule part broken (`length`, `printable`, `lower`, `upper`, `digit`).
+ */
+export const passwordSchema = z
+  .string()
+  .max(PASSWORD_RULE.maxLength * 4)
+  .superRefine((value, ctx) => {
+    const problem = passwordProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+/** A password being checked (login, current password): only bounded, never rule-checked. */
+const givenPasswordSchema = z.string().min(1).max(64);
+
+export const phoneAreaSchema = z.string().trim().regex(/^\d{1,4}$/);
+export const phoneSchema = z.string().trim().regex(new RegExp(`^\\d{${MAX.PHONE_MIN},${MAX.PHONE}}$`));
+export const emailSchema = z.string().trim().toLowerCase().max(MAX.EMAIL).pipe(z.email());
+const name = (max: number) => z.string().trim().max(max);
+const required = (max: number) => z.string().trim().min(1).max(max);
+
+/** Personal data a member can edit (registration and /personalData share it). Starred: min(1). */
+export const memberProfileSchema = z.object({
+  appellation: z.enum(APPELLATIONS),
+  firstName: required(MAX.NAME),
+  lastName: required(MAX.NAME),
+  /** Shown in the greeting; defaults to the first name when empty. */
+  nickname: name(MAX.NICKNAME).default(''),
+  gender: z.enum(GENDERS),
+  birthMonth: z.int().min(1).max(12),
+  birthDay: z.int().min(1).max(31).nullable().default(null),
+  ageRange: z.enum(AGE_RANGES).nullable().default(null),
+  email: emailSchema,
+  addressArea: name(MAX.ADDRESS_PART).default(''),
+  addressProvince: name(MAX.ADDRESS_PART).default(''),
+  addressDistrict: name(MAX.ADDRESS_PART).default(''),
+  addressDetail: name(MAX.ADDRESS_DETAIL).default(''),
+  optOutPromotionsA: z.boolean().default(false),
+  optOutPromotionsB: z.boolean().default(false),
+});
+export type MemberProfileInput = z.input<typeof memberProfileSchema>;
+
+/** The member as the storefront sees it (core §3 User, plus the personal data). */
+export const memberUserSchema = z.object({
+  memberNo: z.string(),
+  roleCode: z.literal(1),
+  nickname: z.string(),
+  appellation: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  gender: z.string(),
+  birthMonth: z.int().nullable(),
+  birthDay: z.int().nullable(),
+  /** Birthday month as two digits ('01'–'12'), '' when unknown. */
+  birthdayMM: z.string(),
+  ageRange: z.string().nullable(),
+  phoneAreaCode: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  addressArea: z.string(),
+  addressProvince: z.string(),
+  addressDistrict: z.string(),
+  addressDetail: z.string(),
+  referrer: z.string(),
+  optOutPromotionsA: z.boolean(),
+  optOutPromotionsB: z.boolean(),
+  level: z.int(),
+  isVip: z.boolean(),
+  /** '1': the account came from the old system and should set a new password (core §4). */
+  systemUpgrade: z.enum(['0', '1']),
+  /** The password was given by staff (phone number) and must be changed before anything else. */
+  mustChangePassword: z.boolean(),
+  /** Points balance. */
+  totalBonus: z.int(),
+});
+export type MemberUser = z.infer<typeof memberUserSchema>;
+
+const okResponse = z.object({ ok: z.literal(true) });
+
+export const login = defineCall({
+  path: 'app/page/user/login',
+  access: PUBLIC,
+  summary:
+    'Logs a member in with a mobile number (and its area) or an e-mail address. A new session at each login; rememberLogin makes it last 90 days instead of one. 20 failures per account in 15 minutes → 429.',
+  request: z.object({
+    /** A mobile number (digits) or an e-mail address. */
+    account: z.string().trim().min(1).max(MAX.EMAIL),
+    /** Needed when account is a mobile number; defaults to 852. */
+    phoneAreaCode: phoneAreaSchema.optional(),
+    password: givenPasswordSchema,
+    rememberLogin: z.boolean().default(false),
+  }),
+  response: z.object({ accessToken: z.string(), expiresAt: z.string(), user: memberUserSchema }),
+});
+
+export const loginInfo = defineCall({
+  path: 'app/user/loginInfo',
+  access: MEMBER,
+  summary: 'The logged-in member (read on start when a token is held). The token itself is never echoed.',
+  request: emptyRequest,
+  response: z.object({ staff: z.literal(false), user: memberUserSchema }),
+});
+
+export const logout = defineCall({
+  path: 'app/user/logout',
+  access: MEMBER,
+  summary: 'Ends the current session (the token stops working at once).',
+  request: emptyRequest,
+  response: okResponse,
+});
+
+export const registerRequestSchema = memberProfileSchema.extend({
+  phoneAreaCode: phoneAreaSchema,
+  phone: phoneSchema,
+  /** Member number or mobile number of the member who referred this one. */
+  referrer: name(MAX.REFERRER).default(''),
+  password: passwordSchema,
+  confirmPassword: z.string().max(64),
+  agreeTerms: z.literal(true),
+});
+
+export const register = defineCall({
+  path: 'app/page/user/register',
+  access: PUBLIC,
+  summary:
+    'Registers a member online. A taken e-mail or mobile number answers 552407 without saying which. Does not log in: the member logs in afterwards.',
+  request: registerRequestSchema,
+  response: z.object({ memberNo: z.string(), nickname: z.string() }),
+});
+
+export const getQRCode = defineCall({
+  path: 'app/page/user/getQRCode',
+  access: MEMBER,
+  summary:
+    'The member QR code for the shop counter: an SVG encoding a signed token `JHQ1.<memberNo>.<expiry>.<signature>`, valid for 5 minutes; staff verify it with verifyQrcode.',
+  request: emptyRequest,
+  response: z.object({ memberNo: z.string(), qrContent: z.string(), svg: z.string(), expiresAt: z.string() }),
+});
+
+export const applyResetPassword = defineCall({
+  path: 'app/page/user/applyResetPassword',
+  access: PUBLIC,
+  summary:
+    'Forgot password: records a request in the SMS outbox; an operator sends a new password within three working days. The answer is the same whether the number is registered or not.',
+  request: z.object({ phoneAreaCode: phoneAreaSchema, phone: phoneSchema }),
+  response: okResponse,
+});
+
+export const sendPhoneVerifyCode = defineCall({
+  path: 'app/page/user/sendPhoneVerifyCode',
+  access: PUBLIC,
+  summary:
+    'Sends a 6-digit code (valid 10 minutes, 5 tries) to a registered mobile number for resetPassword. Same answer for unknown numbers.',
+  request: z.object({ phoneAreaCode: phoneAreaSchema, phone: phoneSchema, purpose: z.enum(['resetPassword']).default('resetPassword') }),
+  response: z.object({ ok: z.literal(true), expiresInSeconds: z.int() }),
+});
+
+export const resetPassword = defineCall({
+  path: 'app/page/user/resetPassword',
+  access: PUBLIC,
+  summary: 'Sets a new password with a code from sendPhoneVerifyCode (wrong or expired code → 11003); ends every session of the member.',
+  request: z.object({
+    phoneAreaCode: phoneAreaSchema,
+    phone: phoneSchema,
+    verifyCode: z.string().trim().regex(/^\d{6}$/),
+    newPassword: passwordSchema,
+    confirmPassword: z.string().max(64),
+  }),
+  response: okResponse,
+});
+
+const newPasswordRequest = z.object({ newPassword: passwordSchema, confirmPassword: z.string().max(64) });
+
+export const changePassword = defineCall({
+  path: 'app/page/user/changePassword',
+  access: MEMBER,
+  summary: 'Changes the password given the current one; every other session of the member ends.',
+  request: newPasswordRequest.extend({ oldPassword: givenPasswordSchema }),
+  response: okResponse,
+});
+
+export const firstLoginResetPassword = defineCall({
+  path: 'app/page/user/firstLoginResetPassword',
+  access: MEMBER,
+  summary: 'First login after staff registration (mustChangePassword): sets the member\'s own password; other sessions end.',
+  request: newPasswordRequest,
+  response: okResponse,
+});
+
+export const systemUpgradeFirstLogin = defineCall({
+  path: 'app/page/user/systemUpgradeFirstLogin',
+  access: MEMBER,
+  summary: 'An account carried over from the old system (systemUpgrade \'1\') sets a new password; the flag becomes \'0\'.',
+  request: newPasswordRequest,
+  response: okResponse,
+});
+
+export const memberAddressSchema = z.object({
+  id: z.int(),
+  receiverName: z.string(),
+  phoneAreaCode: z.string(),
+  phone: z.string(),
+  area: z.string(),
+  province: z.string(),
+  district: z.string(),
+  detail: z.string(),
+  isDefault: z.boolean(),
+});
+export type MemberAddress = z.infer<typeof memberAddressSchema>;
+
+export const getVipAddrList = defineCall({
+  path: 'app/page/user/getVipAddrList',
+  access: MEMBER,
+  summary: 'The member\'s delivery addresses, default first.',
+  request: emptyRequest,
+  response: z.object({ list: z.array(memberAddressSchema) }),
+});
+
+export const addressInputSchema = z.object({
+  receiverName: required(MAX.NAME * 2),
+  phoneAreaCode: phoneAreaSchema,
+  phone: phoneSchema,
+  area: required(MAX.ADDRESS_PART),
+  province: name(MAX.ADDRESS_PART).default(''),
+  district: name(MAX.ADDRESS_PART).default(''),
+  detail: required(MAX.ADDRESS_DETAIL),
+  isDefault: z.boolean().default(false),
+});
+
+export const updateVipAddr = defineCall({
+  path: 'app/page/user/updateVipAddr',
+  access: MEMBER,
+  summary: `Adds (no id), edits (id) or deletes (action 'delete') an address; at most ${MEMBER_ADDRESS_MAX} per member. Answers the new list.`,
+  request: z.discriminatedUnion('action', [
+    z.object({ action: z.literal('save'), id: idSchema.optional(), address: addressInputSchema }),
+    z.object({ action: z.literal('delete'), id: idSchema }),
+  ]),
+  response: z.object({ list: z.array(memberAddressSchema) }),
+});
+
+export const pageUpdateUserInfo = defineCall({
+  path: 'app/page/user/pageUpdateUserInfo',
+  access: MEMBER,
+  summary: 'Saves the member\'s personal data (the mobile number is not changed here). A taken e-mail → 552407.',
+  request: memberProfileSchema,
+  response: z.object({ user: memberUserSchema }),
+});

@@ -1,0 +1,68 @@
+import { defineErrors } from './define.ts';
+
+/** Members: the spec's own codes (11003, 140xxx, 552407) and 30xxx for the rest. */
+export const memberErrors = defineErrors({
+  VERIFY_CODE_FAIL: {
+    code: 11003,
+    status: 400,
+    text: { zh_HK: '驗證碼錯誤', zh_CN: '验证码错误', en: 'Verify Code Fail' },
+  },
+  LOGIN_FAILED: {
+    code: 140001,
+    status: 400,
+    text: { zh_HK: '帳號或密碼錯誤！', zh_CN: '账号或密码错误！', en: 'Account or password error!' },
+  },
+  PHONE_ALREADY_REGISTERED: {
+    code: 140020,
+    status: 409,
+    text: { zh_HK: '此手提電話號碼已被註冊', zh_CN: '此手机号码已被注册', en: 'This mobile phone number has already been registered' },
+  },
+  MEMBER_ALREADY_REGISTERED: {
+    code: 552407,
+    status: 409,
+    text: {
+      zh_HK: '電郵或手提電話號碼已被註冊',
+      zh_CN: '邮箱或手机号码已被注册',
+      en: 'Email or phone number has already been registered',
+    },
+  },
+  PASSWORD_WRONG: {
+    code: 30001,
+    status: 400,
+    text: { zh_HK: '現有密碼不正確', zh_CN: '当前密码不正确', en: 'The current password is incorrect.' },
+  },
+  PASSWORD_MISMATCH: {
+    code: 30002,
+    status: 400,
+    text: { zh_HK: '兩次輸入的密碼不一致', zh_CN: '两次输入的密码不一致', en: 'The two passwords do not match.' },
+  },
+  PASSWORD_SAME_AS_OLD: {
+    code: 30003,
+    status: 400,
+    text: { zh_HK: '新密碼不可與現有密碼相同', zh_CN: '新密码不能与当前密码相同', en: 'The new password must differ from the current one.' },
+  },
+  ADDRESS_LIMIT: {
+    code: 30004,
+    status: 400,
+    text: { zh_HK: '最多可儲存 {max} 個地址', zh_CN: '最多可保存 {max} 个地址', en: 'You can keep at most {max} addresses.' },
+  },
+  ADDRESS_NOT_FOUND: {
+    code: 30005,
+    status: 404,
+    text: { zh_HK: '找不到此地址', zh_CN: '找不到此地址', en: 'This address was not found.' },
+  },
+  PASSWORD_CHANGE_NOT_NEEDED: {
+    code: 30006,
+    status: 400,
+    text: { zh_HK: '此帳號毋須更改密碼', zh_CN: '此账号无需更改密码', en: 'This account does not need a password change.' },
+  },
+  PASSWORD_RULE: {
+    code: 30007,
+    status: 400,
+    text: {
+      zh_HK: '密碼須為 8 至 16 個字元，包含大寫字母、小寫字母及數字',
+      zh_CN: '密码须为 8 至 16 个字符，包含大写字母、小写字母及数字',
+      en: 'The password must be 8 to 16 characters with an uppercase letter, a lowercase letter and a digit.',
+    },
+  },
+});
