@@ -11,6 +11,7 @@ import { registerPagesRoutes } from './pages/pages.routes.ts';
 import { registerMediaRoutes } from './media/media.routes.ts';
 import { createMembersService } from './members/members.service.ts';
 import { registerMembersRoutes } from './members/members.routes.ts';
+import { registerOutboxRoutes } from './members/outbox.routes.ts';
 
 /** Services more than one module needs, created once per app. */
 export function createServices(db: Db, config: Config) {
@@ -40,4 +41,5 @@ export const MODULES: Array<(deps: ModuleDeps) => void> = [
   registerPagesRoutes,
   registerMediaRoutes,
   registerMembersRoutes,
+  registerOutboxRoutes,
 ];
