@@ -18,6 +18,8 @@ export interface Config {
   seedDemo: boolean;
   /** The merchant this server runs the storefront for. */
   merchantCode: string;
+  /** Signs admin QR codes (hex or any text of 32+ characters); absent: a key made once and kept in the database. */
+  adminQrSecret: string | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -36,5 +38,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     seedDemo: env.SEED_DEMO !== '0',
     merchantCode: env.MERCHANT_CODE ?? 'DEMO',
+    adminQrSecret: env.ADMIN_QR_SECRET?.trim() || undefined,
   };
 }

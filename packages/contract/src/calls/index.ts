@@ -2,6 +2,8 @@ import type { CallDef } from '../call.ts';
 import * as system from './system.calls.ts';
 import * as weaver from './weaver.calls.ts';
 import * as members from './members.calls.ts';
+import * as staff from './staff.calls.ts';
+import * as points from './points.calls.ts';
 
 /**
  * Every call of the API. Each domain keeps its calls in `<domain>.calls.ts`; the API registers one
@@ -11,6 +13,8 @@ export const CALLS = {
   ...system,
   ...weaver,
   ...members,
+  ...staff,
+  ...points,
 } as const;
 
 const isCallDef = (v: unknown): v is CallDef =>
