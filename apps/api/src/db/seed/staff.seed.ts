@@ -25,7 +25,7 @@ type Entry = { delta: number; reason: PointsReason; source: string; at: string; 
 /** Points history per member number; every balance stays ≥ 0 in order. */
 const HISTORY: Record<string, Entry[]> = {
   JH10000001: [
-    { delta: 500, reason: 'welcome', source: 'welcome', at: '2025-09-02T10:15:00+08:00' },
+    { delta: 500, reason: 'welcome', source: '', at: '2025-09-02T10:15:00+08:00' },
     { delta: 1280, reason: 'purchase', source: 'JHO-250918-0012', at: '2025-09-18T15:40:00+08:00' },
     { delta: 300, reason: 'birthday', source: 'birthday-2026', at: '2026-03-01T09:00:00+08:00' },
     { delta: 2450, reason: 'purchase', source: 'JHO-260322-0107', at: '2026-03-22T18:05:00+08:00' },
@@ -33,12 +33,12 @@ const HISTORY: Record<string, Entry[]> = {
     { delta: 860, reason: 'purchase', source: 'JHO-260611-0044', at: '2026-06-11T12:30:00+08:00' },
   ],
   JH10000002: [
-    { delta: 500, reason: 'welcome', source: 'welcome', at: '2024-11-20T11:00:00+08:00' },
+    { delta: 500, reason: 'welcome', source: '', at: '2024-11-20T11:00:00+08:00' },
     { delta: 300, reason: 'birthday', source: 'birthday-2025', at: '2025-11-01T09:00:00+08:00' },
     { delta: 3600, reason: 'purchase', source: 'JHO-251224-0201', at: '2025-12-24T16:45:00+08:00' },
   ],
   JH10000004: [
-    { delta: 500, reason: 'welcome', source: 'welcome', at: '2026-01-08T10:00:00+08:00' },
+    { delta: 500, reason: 'welcome', source: '', at: '2026-01-08T10:00:00+08:00' },
     { delta: 12800, reason: 'purchase', source: 'JHO-260130-0009', at: '2026-01-30T14:10:00+08:00' },
     { delta: 300, reason: 'birthday', source: 'birthday-2026', at: '2026-08-01T09:00:00+08:00' },
   ],
