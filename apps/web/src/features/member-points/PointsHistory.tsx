@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/errors.ts';
 import { currentLang } from '../../lib/i18n.ts';
+import { session } from '../../lib/session.ts';
 import { usePointsHistory } from './api/get-points-history.ts';
 import './member-points.css';
 
@@ -82,13 +84,22 @@ export function PointsHistory() {
   );
 }
 
-/** /account/points: the points section as a page of my account. */
+/** /account/points: the points section as a page of my account ("Please login first" when logged out). */
 export function PointsPage() {
   const { t } = useTranslation('memberPoints');
+  const loggedIn = session.memberToken() !== null;
   return (
     <div className="container points-page">
       <h1>{t('title')}</h1>
-      <PointsHistory />
+      {loggedIn ? (
+        <PointsHistory />
+      ) : (
+        <p>
+          <Link className="ui-button" to="/login?isBeFrom=account%2Fpoints">
+            {t('common:pleaseLogin')}
+          </Link>
+        </p>
+      )}
     </div>
   );
 }
