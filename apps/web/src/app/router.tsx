@@ -4,6 +4,29 @@ import { PageRoute } from './pages/PageRoute.tsx';
 import { UnknownPage } from './pages/UnknownPage.tsx';
 import { RedirectRoute } from './pages/RedirectRoute.tsx';
 import type { RouteHandle } from './route-handle.ts';
+import { ACCOUNT_ORDERS_TAB, ACCOUNT_POINTS_HISTORY } from './shell/slots.tsx';
+
+/** Member screens (features/members), each a lazy chunk. */
+const members = () => import('../features/members/routes.ts');
+const memberRoutes: RouteObject[] = [
+  { path: '/login', lazy: async () => ({ Component: (await members()).LoginPage }), handle: { shell: { onlineMenu: false } } satisfies RouteHandle },
+  { path: '/loginTips', lazy: async () => ({ Component: (await members()).LoginTipsPage }) },
+  { path: '/register', lazy: async () => ({ Component: (await members()).RegisterPage }) },
+  { path: '/successRegistration', lazy: async () => ({ Component: (await members()).SuccessRegistrationPage }) },
+  { path: '/forgetPassword', lazy: async () => ({ Component: (await members()).ForgetPasswordPage }) },
+  { path: '/modifyPassword', lazy: async () => ({ Component: (await members()).ModifyPassword }), handle: { requiresLogin: true } satisfies RouteHandle },
+  { path: '/modifyPasswordFirstLogin', lazy: async () => ({ Component: (await members()).ModifyPasswordFirstLogin }), handle: { requiresLogin: true } satisfies RouteHandle },
+  { path: '/modifyPasswordToUpgrade', lazy: async () => ({ Component: (await members()).ModifyPasswordToUpgrade }), handle: { requiresLogin: true } satisfies RouteHandle },
+  { path: '/personalData', lazy: async () => ({ Component: (await members()).PersonalDataPage }), handle: { requiresLogin: true } satisfies RouteHandle },
+  ...['/onlineMyAccount', '/account/:operation'].map((path) => ({
+    path,
+    lazy: async () => {
+      const { AccountPage } = await members();
+      return { Component: () => <AccountPage ordersTab={ACCOUNT_ORDERS_TAB} pointsHistory={ACCOUNT_POINTS_HISTORY} /> };
+    },
+    handle: { requiresLogin: true } satisfies RouteHandle,
+  })),
+];
 
 /** Staff screens run without the storefront's header and footer: the staff area draws its own bar. */
 const STAFF_SHELL: RouteHandle['shell'] = { cornerBanner: false, headNav: false, onlineMenu: false, clubMenu: false, footer: false, scrollTop: false };
@@ -41,11 +64,7 @@ export const routes: RouteObject[] = [
           { path: '/princeRegister', lazy: brandScreen('PrinceRegisterPage'), handle: staff() },
         ],
       },
-      {
-        path: '/account/points',
-        lazy: async () => ({ Component: (await import('../features/member-points/PointsHistory.tsx')).PointsPage }),
-        handle: { requiresLogin: true } satisfies RouteHandle,
-      },
+      ...memberRoutes,
       { path: '*', element: <UnknownPage />, handle: { shell: { onlineMenu: false } } satisfies RouteHandle },
     ],
   },

@@ -1,17 +1,15 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/errors.ts';
 import { currentLang } from '../../lib/i18n.ts';
-import { session } from '../../lib/session.ts';
 import { usePointsHistory } from './api/get-points-history.ts';
 import './member-points.css';
 
 const PAGE_SIZE = 10;
 
 /**
- * The member's points: balance and ledger, newest first. A section of my account; the members' account
- * screen can place it (app/account-sections.ts), and /account/points shows it on its own.
+ * The member's points: balance and ledger, newest first. Shown in my account's points tab through the
+ * shell slot ACCOUNT_POINTS_HISTORY (app/shell/slots.tsx).
  */
 export function PointsHistory() {
   const { t } = useTranslation('memberPoints');
@@ -81,25 +79,5 @@ export function PointsHistory() {
         </nav>
       ) : null}
     </section>
-  );
-}
-
-/** /account/points: the points section as a page of my account ("Please login first" when logged out). */
-export function PointsPage() {
-  const { t } = useTranslation('memberPoints');
-  const loggedIn = session.memberToken() !== null;
-  return (
-    <div className="container points-page">
-      <h1>{t('title')}</h1>
-      {loggedIn ? (
-        <PointsHistory />
-      ) : (
-        <p>
-          <Link className="ui-button" to="/login?isBeFrom=account%2Fpoints">
-            {t('common:pleaseLogin')}
-          </Link>
-        </p>
-      )}
-    </div>
   );
 }
