@@ -15,7 +15,7 @@ async function staffLogin(page: Page, username: string, password: string) {
 }
 
 test.describe('staff area', () => {
-  test('an F&B admin finds a member, deducts points for a bill and sees the new balance; registration is refused', async ({ page }) => {
+  test('an F&B admin finds a member, deducts points for a bill and sees the new balance; registration is refused', async ({ page, browser }) => {
     await staffLogin(page, 'fb.admin', 'Dining2026a');
     await expect(page).toHaveURL(/\/cateringDepartment$/);
     await expect(page.getByTestId('staff-user')).toContainText('Tsang Hoi Yan');
@@ -44,13 +44,28 @@ test.describe('staff area', () => {
     await expect(page.getByTestId('deduct-done')).toContainText('990 points deducted');
     await expect(page.getByTestId('new-balance')).toHaveText('4,000');
 
+    // The member sees the deduction in my account's points history.
+    const member = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const mp = await member.newPage();
+    await mp.addInitScript(() => localStorage.setItem('lang', 'en'));
+    await mp.goto('/login');
+    await mp.locator('input[name="account"]').fill('91234567');
+    await mp.locator('input[name="password"]').fill('Jade2026a');
+    await mp.locator('form button[type="submit"]').click();
+    await expect(mp).not.toHaveURL(/\/login/);
+    await mp.goto('/account/points');
+    await expect(mp.getByTestId('points-balance')).toHaveText('4,000');
+    await expect(mp.getByRole('row', { name: /FB-E2E-0001/ })).toContainText('−990');
+    await expect(mp.getByRole('row', { name: /Birthday bonus/ })).toContainText('+300');
+    await member.close();
+
     // The same admin may not open the counter registration screen.
     await page.goto('/registerByStaff');
     await expect(page.getByTestId('staff-refused')).toContainText('No access');
     await expect(page.getByLabel('Last name')).toHaveCount(0);
   });
 
-  test('a counter staff member registers a customer, who must change the password at first login', async ({ page }) => {
+  test('a counter staff member registers a customer, who must change the password at first login', async ({ page, browser }) => {
     await staffLogin(page, 'counter.staff', 'Counter2026a');
     await expect(page).toHaveURL(/\/registerByStaff$/);
     await page.getByLabel('Title').selectOption('Mrs');
@@ -68,19 +83,28 @@ test.describe('staff area', () => {
     const memberNo = (await page.getByTestId('registered-member-no').textContent())?.trim() ?? '';
     expect(memberNo).toMatch(/^JH\d{8}$/);
 
-    // The member logs in with the phone number and is told to change it first.
-    const login = await page.request.post('/api/app/page/user/login', { data: { account: '61112222', phoneAreaCode: '852', password: '61112222' } });
-    expect(login.status()).toBe(200);
-    const { data } = await login.json();
-    expect(data.user.memberNo).toBe(memberNo);
-    expect(data.user.mustChangePassword).toBe(true);
-    const changed = await page.request.post('/api/app/page/user/firstLoginResetPassword', {
-      data: { newPassword: 'Orchid2026a', confirmPassword: 'Orchid2026a' },
-      headers: { authorization: `Bearer ${data.accessToken}` },
-    });
-    expect(changed.status()).toBe(200);
+    // The member logs in with the phone number and must change it before anything else.
+    const member = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const mp = await member.newPage();
+    await mp.addInitScript(() => localStorage.setItem('lang', 'en'));
+    await mp.goto('/login');
+    await mp.locator('input[name="account"]').fill('61112222');
+    await mp.locator('input[name="password"]').fill('61112222');
+    await mp.locator('form button[type="submit"]').click();
+    await expect(mp).toHaveURL(/\/modifyPasswordFirstLogin/);
+    await mp.locator('input[name="newPassword"]').fill('Orchid2026a');
+    await mp.locator('input[name="confirmPassword"]').fill('Orchid2026a');
+    await mp.locator('form button[type="submit"]').click();
+    await expect(mp).not.toHaveURL(/modifyPasswordFirstLogin/);
+    await member.close();
+
+    // The phone number no longer works; the new password does, with nothing left to change.
+    const old = await page.request.post('/api/app/page/user/login', { data: { account: '61112222', phoneAreaCode: '852', password: '61112222' } });
+    expect(old.status()).toBe(400);
     const again = await page.request.post('/api/app/page/user/login', { data: { account: '61112222', phoneAreaCode: '852', password: 'Orchid2026a' } });
-    expect((await again.json()).data.user.mustChangePassword).toBe(false);
+    const { data } = await again.json();
+    expect(data.user.memberNo).toBe(memberNo);
+    expect(data.user.mustChangePassword).toBe(false);
   });
 
   test('an expired staff session goes back to /staffLogin with the session cleared', async ({ page }) => {
