@@ -21,41 +21,41 @@ test.describe('staff area', () => {
     await expect(page.getByTestId('staff-user')).toContainText('Tsang Hoi Yan');
 
     await page.getByRole('link', { name: /Look up points/ }).click();
-    await page.getByLabel(/Member no\., mobile number/).fill('JH10000001');
+    await page.getByLabel(/Member no\., mobile number/).fill('+86 13800138000');
     await page.getByRole('button', { name: 'Search' }).click();
-    await expect(page.getByTestId('member-card')).toContainText('Chan Tai Man');
-    await expect(page.getByTestId('member-balance')).toHaveText('4,990');
+    await expect(page.getByTestId('member-card')).toContainText('JH10000004');
+    await expect(page.getByTestId('member-balance')).toHaveText('13,600');
 
     await page.getByRole('link', { name: 'Deduct points for this member' }).click();
-    await expect(page).toHaveURL(/\/cateringDepartment\/deductPoint\?memberNo=JH10000001/);
-    await expect(page.getByTestId('member-balance')).toHaveText('4,990');
+    await expect(page).toHaveURL(/\/cateringDepartment\/deductPoint\?memberNo=JH10000004/);
+    await expect(page.getByTestId('member-balance')).toHaveText('13,600');
     await page.getByLabel('Bill number').fill('FB-E2E-0001');
     await page.getByLabel('Bill amount').fill('388.50');
-    await page.getByLabel('Points to deduct').fill('5000');
+    await page.getByLabel('Points to deduct').fill('20000');
     await page.getByRole('button', { name: 'Deduct points' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Deduct points' }).click();
     // More than the balance: refused with the spec's 140006, nothing deducted.
     await expect(page.getByTestId('deduct-error')).toContainText('Score insufficient');
 
-    await page.getByLabel('Points to deduct').fill('990');
+    await page.getByLabel('Points to deduct').fill('1600');
     await page.getByRole('button', { name: 'Deduct points' }).click();
-    await expect(page.getByRole('alertdialog')).toContainText('Deduct 990 points from Chan Tai Man (JH10000001)?');
+    await expect(page.getByRole('alertdialog')).toContainText('Deduct 1,600 points from 张伟 (JH10000004)?');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Deduct points' }).click();
-    await expect(page.getByTestId('deduct-done')).toContainText('990 points deducted');
-    await expect(page.getByTestId('new-balance')).toHaveText('4,000');
+    await expect(page.getByTestId('deduct-done')).toContainText('1,600 points deducted');
+    await expect(page.getByTestId('new-balance')).toHaveText('12,000');
 
     // The member sees the deduction in my account's points history.
     const member = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const mp = await member.newPage();
     await mp.addInitScript(() => localStorage.setItem('lang', 'en'));
     await mp.goto('/login');
-    await mp.locator('input[name="account"]').fill('91234567');
-    await mp.locator('input[name="password"]').fill('Jade2026a');
+    await mp.locator('input[name="account"]').fill('zhang.wei@jadeharbour.example');
+    await mp.locator('input[name="password"]').fill('Jade2026b');
     await mp.locator('form button[type="submit"]').click();
     await expect(mp).not.toHaveURL(/\/login/);
     await mp.goto('/account/points');
-    await expect(mp.getByTestId('points-balance')).toHaveText('4,000');
-    await expect(mp.getByRole('row', { name: /FB-E2E-0001/ })).toContainText('−990');
+    await expect(mp.getByTestId('points-balance')).toHaveText('12,000');
+    await expect(mp.getByRole('row', { name: /FB-E2E-0001/ })).toContainText('−1,600');
     await expect(mp.getByRole('row', { name: /Birthday bonus/ })).toContainText('+300');
     await member.close();
 

@@ -46,7 +46,11 @@ export function maskPhone(area: string, phone: string): string {
   return `+${area} ${phone.slice(0, 4)}${'•'.repeat(phone.length - 6)}${phone.slice(-2)}`;
 }
 
-export const memberDisplayName = (m: MemberRow) => [m.lastName, m.firstName].filter(Boolean).join(' ') || m.nickname || m.memberNo;
+/** 'Chan Tai Man', or '张伟' for names in Chinese characters (no space between family and given name). */
+export const memberDisplayName = (m: MemberRow) => {
+  const parts = [m.lastName, m.firstName].filter(Boolean);
+  return parts.join(/[\u3400-\u9fff]/.test(parts.join('')) ? '' : ' ') || m.nickname || m.memberNo;
+};
 
 export interface StaffServiceDeps {
   db: Db;
