@@ -49,9 +49,8 @@ export function StaffArea() {
   return (
     <div className="staff-area">
       <StaffBar />
-      <main id="main" className="staff-main">
-        {body}
-      </main>
+      {/* The page shell already provides <main id="main">. */}
+      <div className="staff-main">{body}</div>
     </div>
   );
 }
