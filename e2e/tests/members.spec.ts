@@ -144,7 +144,8 @@ test('a protected page sends a visitor to login and back afterwards', async ({ p
   await page.locator('input[name="password"]').fill('Jade2026a');
   await page.locator('form button[type="submit"]').click();
   await expect(page).toHaveURL(/\/onlineMyAccount$/);
-  await expect(page.getByTestId('points-balance')).toHaveText('0');
+  // The seeded points ledger (staff.seed.ts) gives this member 4,990 points.
+  await expect(page.getByTestId('points-balance')).toHaveText('4,990');
   await page.getByRole('link', { name: 'Member QR code' }).first().click();
   await expect(page.getByRole('img', { name: /Member QR code, member number JH10000001/ })).toBeVisible();
 

@@ -28,6 +28,8 @@ export interface Config {
   enquiryTo: string;
   /** Test-only HTTP routes (the e2e run reads the mail outbox); never set in production. */
   testRoutes: boolean;
+  /** Signs admin QR codes (hex or any text of 32+ characters); absent: a key made once and kept in the database. */
+  adminQrSecret: string | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -51,5 +53,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Jade Harbour <no-reply@jadeharbour.example>',
     enquiryTo: env.ENQUIRY_TO ?? 'enquiry@jadeharbour.example',
     testRoutes: env.E2E_TEST_ROUTES === '1',
+    adminQrSecret: env.ADMIN_QR_SECRET?.trim() || undefined,
   };
 }

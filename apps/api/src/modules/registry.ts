@@ -11,6 +11,10 @@ import { registerPagesRoutes } from './pages/pages.routes.ts';
 import { registerMediaRoutes } from './media/media.routes.ts';
 import { createMembersService } from './members/members.service.ts';
 import { registerMembersRoutes } from './members/members.routes.ts';
+import { createPointsService } from './points/points.service.ts';
+import { registerPointsRoutes } from './points/points.routes.ts';
+import { createStaffService } from './staff/staff.service.ts';
+import { registerStaffRoutes } from './staff/staff.routes.ts';
 import { registerOutboxRoutes } from './members/outbox.routes.ts';
 import { registerJewelleryRoutes } from './jewellery/jewellery.routes.ts';
 import { registerGoldPriceRoutes } from './gold-price/gold-price.routes.ts';
@@ -27,6 +31,8 @@ export function createServices(db: Db, config: Config) {
     media: createMediaService(db, config.dataDir),
     sessions,
     members: createMembersService({ db, sessions }),
+    points: createPointsService(db),
+    staff: createStaffService({ db, sessions, adminQrSecret: config.adminQrSecret }),
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -54,4 +60,6 @@ export const MODULES: Array<(deps: ModuleDeps) => void> = [
   registerShopsRoutes,
   registerBrandsRoutes,
   registerEnquiryRoutes,
+  registerStaffRoutes,
+  registerPointsRoutes,
 ];

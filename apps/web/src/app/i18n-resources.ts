@@ -5,6 +5,8 @@ import { shellCatalogue } from './shell/shell.i18n.ts';
 import { siteHeaderCatalogue } from '../features/site-header/site-header.i18n.ts';
 import { siteFooterCatalogue } from '../features/site-footer/site-footer.i18n.ts';
 import { membersCatalogue } from '../features/members/members.i18n.ts';
+import { staffAreaCatalogue } from '../features/staff-area/staff-area.i18n.ts';
+import { memberPointsCatalogue } from '../features/member-points/member-points.i18n.ts';
 
 import { officialBlocksCatalogue } from '../blocks/official.i18n.ts';
 
@@ -17,4 +19,6 @@ export const CATALOGUES: Catalogue[] = [
   siteFooterCatalogue,
   membersCatalogue,
   officialBlocksCatalogue,
+  staffAreaCatalogue,
+  memberPointsCatalogue,
 ];

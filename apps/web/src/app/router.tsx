@@ -4,7 +4,7 @@ import { PageRoute } from './pages/PageRoute.tsx';
 import { UnknownPage } from './pages/UnknownPage.tsx';
 import { RedirectRoute } from './pages/RedirectRoute.tsx';
 import type { RouteHandle } from './route-handle.ts';
-import { ACCOUNT_ORDERS_TAB } from './shell/slots.tsx';
+import { ACCOUNT_ORDERS_TAB, ACCOUNT_POINTS_HISTORY } from './shell/slots.tsx';
 
 /** Member screens (features/members), each a lazy chunk. */
 const members = () => import('../features/members/routes.ts');
@@ -22,11 +22,21 @@ const memberRoutes: RouteObject[] = [
     path,
     lazy: async () => {
       const { AccountPage } = await members();
-      return { Component: () => <AccountPage ordersTab={ACCOUNT_ORDERS_TAB} /> };
+      return { Component: () => <AccountPage ordersTab={ACCOUNT_ORDERS_TAB} pointsHistory={ACCOUNT_POINTS_HISTORY} /> };
     },
     handle: { requiresLogin: true } satisfies RouteHandle,
   })),
 ];
+
+/** Staff screens run without the storefront's header and footer: the staff area draws its own bar. */
+const STAFF_SHELL: RouteHandle['shell'] = { cornerBanner: false, headNav: false, onlineMenu: false, clubMenu: false, footer: false, scrollTop: false };
+const staff = (roleCodeList?: number[]): RouteHandle => ({ shell: STAFF_SHELL, ...(roleCodeList ? { roleCodeList } : {}) });
+const cateringScreen = (name: 'CateringHomePage' | 'QueryMemberPointPage' | 'DeductPointPage') => async () => ({
+  Component: (await import('../features/staff-area/CateringPages.tsx'))[name],
+});
+const brandScreen = (name: 'PeoniaRegisterPage' | 'PrinceRegisterPage') => async () => ({
+  Component: (await import('../features/staff-area/BrandRegisterPage.tsx'))[name],
+});
 
 /**
  * The route table of core §2, in one place. Feature screens are loaded lazily so that the home page
@@ -39,6 +49,21 @@ export const routes: RouteObject[] = [
       { path: '/', element: <PageRoute /> },
       { path: '/wv/:pageCode', element: <PageRoute /> },
       { path: '/redirect', element: <RedirectRoute /> },
+      {
+        // The staff area (core §2): its own bar and route guard; roleCodeList mirrors the server's checks.
+        lazy: async () => ({ Component: (await import('../features/staff-area/StaffArea.tsx')).StaffArea }),
+        handle: staff(),
+        children: [
+          { path: '/staffLogin', lazy: async () => ({ Component: (await import('../features/staff-area/StaffLoginPage.tsx')).StaffLoginPage }), handle: staff() },
+          { path: '/registerByStaff', lazy: async () => ({ Component: (await import('../features/staff-area/RegisterByStaffPage.tsx')).RegisterByStaffPage }), handle: staff([2]) },
+          { path: '/crmAdminCode', lazy: async () => ({ Component: (await import('../features/staff-area/CrmAdminCodePage.tsx')).CrmAdminCodePage }), handle: staff([3]) },
+          { path: '/cateringDepartment', lazy: cateringScreen('CateringHomePage'), handle: staff([4]) },
+          { path: '/cateringDepartment/queryMemberPoint', lazy: cateringScreen('QueryMemberPointPage'), handle: staff([4]) },
+          { path: '/cateringDepartment/deductPoint', lazy: cateringScreen('DeductPointPage'), handle: staff([4]) },
+          { path: '/peoniaRegister', lazy: brandScreen('PeoniaRegisterPage'), handle: staff() },
+          { path: '/princeRegister', lazy: brandScreen('PrinceRegisterPage'), handle: staff() },
+        ],
+      },
       ...memberRoutes,
       { path: '*', element: <UnknownPage />, handle: { shell: { onlineMenu: false } } satisfies RouteHandle },
     ],

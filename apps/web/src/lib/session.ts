@@ -9,6 +9,8 @@ export interface StaffUser {
   accessToken: string;
   defaultUserRole: number;
   userRoleList: number[];
+  /** Shown in the staff bar. */
+  displayName?: string;
 }
 
 const isStaffUser = (v: unknown): v is StaffUser =>
@@ -28,6 +30,19 @@ export const session = {
   setStaffUser(user: StaffUser | null) {
     writeStorage(STORAGE_KEY.STAFF_USER, user ? JSON.stringify(user) : null);
     writeStorage(STORAGE_KEY.USER_ROLE_CODE, user ? String(user.defaultUserRole) : null);
+    emit();
+  },
+  /** The staff user's current role (route guards compare it with roleCodeList); defaultUserRole at login. */
+  staffRole(): number | null {
+    const user = session.staffUser();
+    if (!user) return null;
+    const stored = Number(readStorage(STORAGE_KEY.USER_ROLE_CODE));
+    return user.userRoleList.includes(stored) ? stored : user.defaultUserRole;
+  },
+  /** A staff user holding several roles switches between them. */
+  setStaffRole(role: number) {
+    if (!session.staffUser()?.userRoleList.includes(role)) return;
+    writeStorage(STORAGE_KEY.USER_ROLE_CODE, String(role));
     emit();
   },
   subscribe(listener: Listener) {

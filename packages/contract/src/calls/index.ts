@@ -7,6 +7,8 @@ import * as articles from './articles.calls.ts';
 import * as shops from './shops.calls.ts';
 import * as brands from './brands.calls.ts';
 import * as enquiry from './enquiry.calls.ts';
+import * as staff from './staff.calls.ts';
+import * as points from './points.calls.ts';
 
 /**
  * Every call of the API. Each domain keeps its calls in `<domain>.calls.ts`; the API registers one
@@ -21,6 +23,8 @@ export const CALLS = {
   ...shops,
   ...brands,
   ...enquiry,
+  ...staff,
+  ...points,
 } as const;
 
 const isCallDef = (v: unknown): v is CallDef =>

@@ -3,6 +3,7 @@ import { pageErrors } from './pages.errors.ts';
 import { memberErrors } from './members.errors.ts';
 import { jewelleryErrors } from './jewellery.errors.ts';
 import { officialContentErrors } from './official-content.errors.ts';
+import { staffErrors } from './staff.errors.ts';
 import type { ErrorDef } from './define.ts';
 import type { Lang } from '../locale.ts';
 
@@ -19,6 +20,7 @@ export const ERRORS = {
   ...memberErrors,
   ...jewelleryErrors,
   ...officialContentErrors,
+  ...staffErrors,
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../client.ts';
 import { foundationSeed } from './foundation.seed.ts';
+import { catalogueSeed } from './catalogue.seed.ts';
 import { membersSeed } from './members.seed.ts';
 import { officialSiteSeed } from './official-site.seed.ts';
 import { officialContentSeed } from './official-content.seed.ts';
+import { staffSeed } from './staff.seed.ts';
 
 export interface Seed {
   /** Recorded in the `seeds` table once applied; bump the suffix to apply a changed seed to new databases only. */
@@ -18,9 +20,11 @@ export interface Seed {
  */
 export const SEEDS: Seed[] = [
   foundationSeed,
+  catalogueSeed,
   membersSeed,
   officialSiteSeed,
   officialContentSeed,
+  staffSeed,
 ];
 
 export async function seedDemo(db: Db, config: Config, seeds: Seed[] = SEEDS): Promise<string[]> {

@@ -45,7 +45,7 @@ describe('login, loginInfo, logout', () => {
     const info = await t.call(loginInfoCall.path, {}, { token });
     expect(info.status).toBe(200);
     const user = memberUserSchema.parse(info.body.data.user);
-    expect(user).toMatchObject({ memberNo: 'JH10000001', nickname: 'Tai Man', birthdayMM: '03', isVip: true, totalBonus: 0, systemUpgrade: '0' });
+    expect(user).toMatchObject({ memberNo: 'JH10000001', nickname: 'Tai Man', birthdayMM: '03', isVip: true, totalBonus: 4990, systemUpgrade: '0' }); // the seeded points ledger (staff.seed.ts)
     expect(JSON.stringify(info.body)).not.toContain(token);
     expect(JSON.stringify(info.body)).not.toMatch(/argon2|Jade2026a/);
   });

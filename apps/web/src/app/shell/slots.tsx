@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { MemberEntry } from '../../features/members/MemberEntry.tsx';
 import { MemberStart } from '../../features/members/MemberStart.tsx';
 
@@ -17,3 +17,7 @@ export const MEMBER_ENTRY: ComponentType | null = MemberEntry;
 export const MEMBER_START: ComponentType | null = MemberStart;
 /** The orders tab of my account; the checkout issue provides it. */
 export const ACCOUNT_ORDERS_TAB: ComponentType | null = null;
+/** The points history under the balance in my account's points tab (features/member-points), loaded lazily. */
+export const ACCOUNT_POINTS_HISTORY: ComponentType | null = lazy(async () => ({
+  default: (await import('../../features/member-points/PointsHistory.tsx')).PointsHistory,
+}));

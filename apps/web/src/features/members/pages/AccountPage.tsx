@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMember } from '../../../lib/member.ts';
@@ -15,7 +15,14 @@ type Operation = (typeof OPERATIONS)[number];
  * /onlineMyAccount and /account/{operation}: overview, personal data, addresses, member QR code, points
  * and password; the orders tab shows what the checkout feature plugs in (`ordersTab`).
  */
-export function AccountPage({ ordersTab: OrdersTab }: { ordersTab?: ComponentType | null }) {
+export function AccountPage({
+  ordersTab: OrdersTab,
+  pointsHistory,
+}: {
+  ordersTab?: ComponentType | null;
+  /** The points history from the points feature, shown in the points tab. */
+  pointsHistory?: ComponentType | null;
+}) {
   const { t } = useTranslation('memberPages');
   const { operation: raw } = useParams();
   const operation: Operation | null = raw === undefined ? 'overview' : (OPERATIONS as readonly string[]).includes(raw) ? (raw as Operation) : null;
@@ -35,7 +42,7 @@ export function AccountPage({ ordersTab: OrdersTab }: { ordersTab?: ComponentTyp
             {operation === 'profile' && <PersonalDataForm />}
             {operation === 'addresses' && <Addresses />}
             {operation === 'qrcode' && <MemberQrCode />}
-            {operation === 'points' && <Points />}
+            {operation === 'points' && <Points history={pointsHistory ?? null} />}
             {operation === 'password' && <ModifyPasswordForm variant="change" embedded />}
             {operation === 'orders' && (OrdersTab ? <OrdersTab /> : <p className="mcard mform__hint">{t('ordersSoon')}</p>)}
             {operation === null && <p className="mcard">{t('pageNotFound')}</p>}
@@ -79,9 +86,18 @@ function Overview() {
   );
 }
 
-function Points() {
+function Points({ history: History }: { history: ComponentType | null }) {
   const { t } = useTranslation('memberPages');
   const { user } = useMember();
+  if (History) {
+    return (
+      <div className="mcard">
+        <Suspense fallback={null}>
+          <History />
+        </Suspense>
+      </div>
+    );
+  }
   return (
     <div className="mcard">
       <h2 className="mcard__title">{t('pointsBalance')}</h2>

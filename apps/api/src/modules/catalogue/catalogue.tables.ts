@@ -1,0 +1,88 @@
+import { pgTable, text, jsonb, serial, integer, boolean, timestamp, primaryKey } from 'drizzle-orm/pg-core';
+import type { I18nText } from '@shop/contract';
+
+/** Mirrors db/migrations/0100_catalogue.sql. */
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  merchantCode: text('merchant_code').notNull(),
+  parentId: integer('parent_id'),
+  title: jsonb('title').$type<I18nText>().notNull(),
+  img: text('img'),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const labels = pgTable('labels', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: jsonb('name').$type<I18nText>().notNull(),
+  fontColor: text('font_color').notNull().default('#ffffff'),
+  bgColor: text('bg_color').notNull().default('#00053e'),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const spus = pgTable('spus', {
+  id: serial('id').primaryKey(),
+  merchantCode: text('merchant_code').notNull(),
+  categoryId: integer('category_id').notNull(),
+  brand: text('brand').notNull().default(''),
+  title: jsonb('title').$type<I18nText>().notNull(),
+  name: jsonb('name').$type<I18nText>().notNull(),
+  introduction: jsonb('introduction').$type<I18nText>().notNull(),
+  img: text('img').notNull(),
+  imgList: jsonb('img_list').$type<string[]>().notNull().default([]),
+  status: text('status').$type<'on' | 'off'>().notNull().default('on'),
+  hotSales: boolean('hot_sales').notNull().default(false),
+  sales: integer('sales').notNull().default(0),
+  minPrice: integer('min_price').notNull().default(0),
+  maxPrice: integer('max_price').notNull().default(0),
+  searchText: text('search_text').notNull().default(''),
+  searchGrams: text('search_grams').array().notNull().default([]),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const spuLabels = pgTable(
+  'spu_labels',
+  {
+    spuId: integer('spu_id').notNull(),
+    labelId: integer('label_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.spuId, t.labelId] })],
+);
+
+export const attributes = pgTable('attributes', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: jsonb('name').$type<I18nText>().notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const attributeSelections = pgTable('attribute_selections', {
+  id: serial('id').primaryKey(),
+  attributeId: integer('attribute_id').notNull(),
+  name: jsonb('name').$type<I18nText>().notNull(),
+  colorNumber: text('color_number'),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const skus = pgTable('skus', {
+  id: serial('id').primaryKey(),
+  spuId: integer('spu_id').notNull(),
+  skuCode: text('sku_code').notNull().unique(),
+  price: integer('price').notNull(),
+  originalPrice: integer('original_price').notNull(),
+  img: text('img').notNull(),
+  imgList: jsonb('img_list').$type<string[]>().notNull().default([]),
+  status: text('status').$type<'on' | 'off'>().notNull().default('on'),
+  selectionIds: integer('selection_ids').array().notNull().default([]),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const skuStocks = pgTable(
+  'sku_stocks',
+  {
+    skuId: integer('sku_id').notNull(),
+    storeCode: text('store_code').notNull(),
+    qty: integer('qty').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.skuId, t.storeCode] })],
+);

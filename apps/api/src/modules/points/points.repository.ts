@@ -1,0 +1,50 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { members } from '../members/members.tables.ts';
+import { pointsLedger, type PointsLedgerRow } from './points.tables.ts';
+
+export type NewLedgerRow = typeof pointsLedger.$inferInsert;
+
+/** Drizzle access to the points ledger; every function takes the handle (a transaction or the db). */
+export const pointsRepo = {
+  /** The balance: the sum of the member's ledger rows. */
+  async balance(db: Db, memberId: number): Promise<number> {
+    const [row] = await db
+      .select({ total: sql<number>`coalesce(sum(${pointsLedger.delta}), 0)::int` })
+      .from(pointsLedger)
+      .where(eq(pointsLedger.memberId, memberId));
+    return row?.total ?? 0;
+  },
+  /**
+   * Locks the member row until the transaction ends, so that changes to one member's points run one
+   * after another (decision 050). Answers false when the member does not exist.
+   */
+  async lockMember(tx: Db, memberId: number): Promise<boolean> {
+    const rows = await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+    return rows.length > 0;
+  },
+  async byKey(db: Db, idempotencyKey: string): Promise<PointsLedgerRow | undefined> {
+    const [row] = await db.select().from(pointsLedger).where(eq(pointsLedger.idempotencyKey, idempotencyKey));
+    return row;
+  },
+  async insert(db: Db, row: NewLedgerRow): Promise<PointsLedgerRow> {
+    const [made] = await db.insert(pointsLedger).values(row).returning();
+    return made!;
+  },
+  history(db: Db, memberId: number, limit: number, offset: number) {
+    return db
+      .select()
+      .from(pointsLedger)
+      .where(eq(pointsLedger.memberId, memberId))
+      .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
+      .limit(limit)
+      .offset(offset);
+  },
+  async countFor(db: Db, memberId: number): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(pointsLedger).where(eq(pointsLedger.memberId, memberId));
+    return Number(row?.n ?? 0);
+  },
+};
+
+/** The member's points balance (totalBonus), for the members domain. */
+export const pointsBalance = (db: Db, memberId: number) => pointsRepo.balance(db, memberId);

@@ -1,0 +1,45 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { members, type MemberRow } from '../members/members.tables.ts';
+import { counterRegistrations, staffUsers, type StaffUserRow } from './staff.tables.ts';
+
+export type NewStaffUserRow = typeof staffUsers.$inferInsert;
+
+/** Drizzle access to staff accounts and the member lookups counter staff make. */
+export const staffRepo = {
+  async byUsername(db: Db, username: string): Promise<StaffUserRow | undefined> {
+    const [row] = await db.select().from(staffUsers).where(eq(staffUsers.username, username));
+    return row;
+  },
+  async byId(db: Db, id: number): Promise<StaffUserRow | undefined> {
+    const [row] = await db.select().from(staffUsers).where(eq(staffUsers.id, id));
+    return row;
+  },
+  /** Inserts unless the username is taken (answers undefined then). */
+  async insert(db: Db, row: NewStaffUserRow): Promise<StaffUserRow | undefined> {
+    const [made] = await db.insert(staffUsers).values(row).onConflictDoNothing().returning();
+    return made;
+  },
+  async update(db: Db, id: number, patch: Partial<NewStaffUserRow>): Promise<StaffUserRow | undefined> {
+    const [row] = await db.update(staffUsers).set({ ...patch, updatedAt: new Date() }).where(eq(staffUsers.id, id)).returning();
+    return row;
+  },
+  list(db: Db) {
+    return db.select().from(staffUsers).orderBy(staffUsers.id);
+  },
+  async recordRegistration(db: Db, row: typeof counterRegistrations.$inferInsert) {
+    await db.insert(counterRegistrations).values(row);
+  },
+  async memberByNo(db: Db, memberNo: string): Promise<MemberRow | undefined> {
+    const [row] = await db.select().from(members).where(eq(members.memberNo, memberNo));
+    return row;
+  },
+  async memberById(db: Db, id: number): Promise<MemberRow | undefined> {
+    const [row] = await db.select().from(members).where(eq(members.id, id));
+    return row;
+  },
+  async memberByPhone(db: Db, phoneArea: string, phone: string): Promise<MemberRow | undefined> {
+    const [row] = await db.select().from(members).where(and(eq(members.phoneArea, phoneArea), eq(members.phone, phone)));
+    return row;
+  },
+};

@@ -1,0 +1,226 @@
+import QRCode from 'qrcode';
+import {
+  DEFAULT_PHONE_AREA,
+  MEMBER_NO_PATTERN,
+  MEMBER_QR_PREFIX,
+  ROLE,
+  type CounterMember,
+  type StaffRoleCode,
+  type bonusAdjust as bonusAdjustCall,
+  type counterRegistrationSchema,
+  type peoniaRegister as peoniaRegisterCall,
+} from '@shop/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError, fail } from '../../lib/app-error.ts';
+import type { CallContext, StaffContext } from '../../lib/context.ts';
+import { RateLimiter } from '../../lib/rate-limiter.ts';
+import { verifyMemberQrToken } from '../members/member-qr.ts';
+import { createMember, MEMBER_RATE_LIMITS, type CreateMemberInput } from '../members/members.service.ts';
+import type { MemberRow } from '../members/members.tables.ts';
+import { verifyAgainstDummy, verifyPassword } from '../members/passwords.ts';
+import { changePoints } from '../points/points.service.ts';
+import { pointsRepo } from '../points/points.repository.ts';
+import type { SessionService } from '../sessions/sessions.service.ts';
+import { adminQrSigner } from './admin-qr.ts';
+import { staffRepo } from './staff.repository.ts';
+import type { StaffUserRow } from './staff.tables.ts';
+
+type In<C extends { request: z.ZodType }> = z.output<C['request']>;
+type CounterRegistration = z.output<typeof counterRegistrationSchema>;
+
+const HOUR = 3_600_000;
+/** Staff login shares the members' limits (decision 031); public counter registration is capped per address. */
+export const STAFF_RATE_LIMITS = {
+  loginFailuresPerAccount: MEMBER_RATE_LIMITS.loginFailuresPerAccount,
+  loginAttemptsPerAddress: MEMBER_RATE_LIMITS.loginAttemptsPerAddress,
+  counterRegistrationsPerAddress: { max: 60, windowMs: HOUR },
+} as const;
+
+const qrSvg = (content: string) =>
+  QRCode.toString(content, { type: 'svg', errorCorrectionLevel: 'M', margin: 2, color: { dark: '#00053e', light: '#ffffff' } });
+
+/** '+852 9123••67': enough for the member to recognise, not enough to copy. */
+export function maskPhone(area: string, phone: string): string {
+  if (phone.length <= 6) return `+${area} ${phone.slice(0, 2)}${'•'.repeat(Math.max(0, phone.length - 2))}`;
+  return `+${area} ${phone.slice(0, 4)}${'•'.repeat(phone.length - 6)}${phone.slice(-2)}`;
+}
+
+/** 'Chan Tai Man', or '张伟' for names in Chinese characters (no space between family and given name). */
+export const memberDisplayName = (m: MemberRow) => {
+  const parts = [m.lastName, m.firstName].filter(Boolean);
+  return parts.join(/[\u3400-\u9fff]/.test(parts.join('')) ? '' : ' ') || m.nickname || m.memberNo;
+};
+
+export interface StaffServiceDeps {
+  db: Db;
+  sessions: SessionService;
+  adminQrSecret?: string | undefined;
+}
+
+export function createStaffService({ db, sessions, adminQrSecret }: StaffServiceDeps) {
+  const limit = Object.fromEntries(
+    Object.entries(STAFF_RATE_LIMITS).map(([name, l]) => [name, new RateLimiter(`staff.${name}`, l)]),
+  ) as Record<keyof typeof STAFF_RATE_LIMITS, RateLimiter>;
+  const adminQr = adminQrSigner(db, adminQrSecret);
+
+  async function counterMember(m: MemberRow): Promise<CounterMember> {
+    return {
+      memberNo: m.memberNo,
+      name: memberDisplayName(m),
+      nickname: m.nickname,
+      appellation: m.appellation,
+      phoneMasked: maskPhone(m.phoneArea, m.phone),
+      level: m.level,
+      totalBonus: await pointsRepo.balance(db, m.id),
+    };
+  }
+
+  async function login(input: { username: string; password: string }, ctx: CallContext, forRegister: boolean) {
+    limit.loginAttemptsPerAddress.take(ctx.ip);
+    limit.loginFailuresPerAccount.check(input.username);
+    const row = await staffRepo.byUsername(db, input.username);
+    const ok = row ? await verifyPassword(row.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+    if (!row || !ok) {
+      limit.loginFailuresPerAccount.hit(input.username);
+      return fail('LOGIN_FAILED');
+    }
+    limit.loginFailuresPerAccount.reset(input.username);
+    if (row.disabled) return fail('STAFF_DISABLED');
+    let roles: StaffRoleCode[] = row.roles;
+    let defaultRole = row.defaultRole;
+    if (forRegister) {
+      if (!roles.includes(ROLE.STAFF_NORMAL)) return fail('STAFF_NOT_REGISTRAR');
+      roles = [ROLE.STAFF_NORMAL];
+      defaultRole = ROLE.STAFF_NORMAL;
+    }
+    const { token, expiresAt } = await sessions.create({ kind: 'staff', subjectId: row.id, roles });
+    return {
+      accessToken: token,
+      expiresAt: expiresAt.toISOString(),
+      defaultUserRole: defaultRole,
+      userRoleList: roles,
+      username: row.username,
+      displayName: row.displayName,
+    };
+  }
+
+  /** Creates the member and records who registered them, in one transaction. */
+  async function registerAtCounter(
+    input: CounterRegistration,
+    opts: { password?: string; channel: 'staff' | 'peonia' | 'prince'; staffId: number | null },
+  ) {
+    const member: CreateMemberInput = {
+      ...input,
+      phoneArea: input.phoneAreaCode,
+      email: input.email || null,
+      ...(opts.password ? { password: opts.password } : {}),
+    };
+    const mustChangePassword = !opts.password;
+    const row = await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const made = await createMember(tx, member, { mustChangePassword, registeredVia: 'staff' });
+      await staffRepo.recordRegistration(tx, { memberId: made.id, channel: opts.channel, staffId: opts.staffId });
+      return made;
+    });
+    return { memberNo: row.memberNo, nickname: row.nickname, mustChangePassword };
+  }
+
+  async function findMember(query: string, phoneArea: string): Promise<MemberRow> {
+    const text = query.trim();
+    if (text.startsWith(`${MEMBER_QR_PREFIX}.`)) {
+      const checked = await verifyMemberQrToken(db, text);
+      if (!checked.ok) return fail(checked.reason === 'expired' ? 'QR_EXPIRED' : checked.reason === 'unknown_member' ? 'MEMBER_NOT_FOUND' : 'QR_INVALID');
+      return (await staffRepo.memberById(db, checked.memberId)) ?? fail('MEMBER_NOT_FOUND');
+    }
+    const upper = text.toUpperCase();
+    if (MEMBER_NO_PATTERN.test(upper)) return (await staffRepo.memberByNo(db, upper)) ?? fail('MEMBER_NOT_FOUND');
+    // A phone number as staff type it: spaces, dashes and a leading +area are forgiven.
+    const compact = text.replace(/[\s-]/g, '');
+    const plus = /^\+(852|853|86)(\d{4,15})$/.exec(compact);
+    if (plus) return (await staffRepo.memberByPhone(db, plus[1]!, plus[2]!)) ?? fail('MEMBER_NOT_FOUND');
+    if (/^\d{4,15}$/.test(compact)) return (await staffRepo.memberByPhone(db, phoneArea, compact)) ?? fail('MEMBER_NOT_FOUND');
+    return fail('MEMBER_NOT_FOUND');
+  }
+
+  return {
+    login: (input: { username: string; password: string }, ctx: CallContext) => login(input, ctx, false),
+    loginForRegister: (input: { username: string; password: string }, ctx: CallContext) => login(input, ctx, true),
+
+    async logout(ctx: StaffContext) {
+      await sessions.revoke(ctx.session.sessionId);
+      return { ok: true as const };
+    },
+
+    registerStaff(input: CounterRegistration, ctx: StaffContext) {
+      return registerAtCounter(input, { channel: 'staff', staffId: ctx.session.staffId });
+    },
+
+    async peoniaRegister(input: In<typeof peoniaRegisterCall>, ctx: CallContext) {
+      if (input.password && input.password !== input.confirmPassword) fail('PASSWORD_MISMATCH');
+      limit.counterRegistrationsPerAddress.take(ctx.ip);
+      const staffId = ctx.session?.kind === 'staff' ? ctx.session.staffId : null;
+      return registerAtCounter(input, { channel: input.brand, staffId, ...(input.password ? { password: input.password } : {}) });
+    },
+
+    async getAdminQRCode(ctx: StaffContext) {
+      const staff = (await staffRepo.byId(db, ctx.session.staffId)) ?? fail('UNAUTHENTICATED');
+      const { content, expiresAt } = await adminQr.sign(staff.id);
+      return { qrContent: content, svg: await qrSvg(content), expiresAt: expiresAt.toISOString(), issuedBy: staff.displayName };
+    },
+
+    async verifyQrcode(input: { qrContent: string }) {
+      const text = input.qrContent.trim();
+      if (text.startsWith(`${MEMBER_QR_PREFIX}.`)) {
+        const m = await findMember(text, DEFAULT_PHONE_AREA);
+        const expires = Number(text.split('.')[2]);
+        return {
+          kind: 'member' as const,
+          memberNo: m.memberNo,
+          name: memberDisplayName(m),
+          totalBonus: await pointsRepo.balance(db, m.id),
+          expiresAt: new Date(expires * 1000).toISOString(),
+        };
+      }
+      const checked = await adminQr.verify(text);
+      if (!checked.ok) return fail(checked.reason === 'expired' ? 'QR_EXPIRED' : 'QR_INVALID');
+      const staff: StaffUserRow | undefined = await staffRepo.byId(db, checked.staffId);
+      // A code of a since-disabled admin no longer authorises anything.
+      if (!staff || staff.disabled || !staff.roles.includes(ROLE.STAFF_CRM_ADMIN)) return fail('QR_INVALID');
+      return { kind: 'admin' as const, username: staff.username, displayName: staff.displayName, expiresAt: checked.expiresAt.toISOString() };
+    },
+
+    async memberInfoEnquiry(input: { query: string; phoneAreaCode?: string | undefined }) {
+      const m = await findMember(input.query, input.phoneAreaCode ?? DEFAULT_PHONE_AREA);
+      return { member: await counterMember(m) };
+    },
+
+    async bonusAdjust(input: In<typeof bonusAdjustCall>, ctx: StaffContext) {
+      const m = (await staffRepo.memberByNo(db, input.memberNo)) ?? fail('MEMBER_NOT_FOUND');
+      const result = await changePoints(db, {
+        memberId: m.id,
+        delta: -input.points,
+        reason: 'fb_deduction',
+        source: input.transactionKey,
+        staffId: ctx.session.staffId,
+        billAmount: input.billAmount ?? null,
+        remark: input.remark,
+        idempotencyKey: `fb:${input.transactionKey}`,
+      });
+      const { entry } = result;
+      if (result.replayed && (entry.memberId !== m.id || entry.delta !== -input.points)) {
+        const earlier = entry.memberId === m.id ? m : await staffRepo.memberById(db, entry.memberId);
+        throw new AppError('TRANSACTION_KEY_REUSED', { memberNo: earlier?.memberNo ?? '', points: -entry.delta });
+      }
+      return {
+        memberNo: m.memberNo,
+        deducted: -entry.delta,
+        totalBonus: result.balance,
+        ledgerId: entry.id,
+        replayed: result.replayed,
+        createdAt: entry.createdAt.toISOString(),
+      };
+    },
+  };
+}
+export type StaffService = ReturnType<typeof createStaffService>;

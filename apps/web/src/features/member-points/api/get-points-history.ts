@@ -1,0 +1,10 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { getPointsHistory } from '@shop/contract';
+import { callApi } from '../../../lib/api-client.ts';
+
+export const pointsHistoryQuery = (pageNum: number, pageSize: number) => ({
+  queryKey: ['member', 'pointsHistory', pageNum, pageSize],
+  queryFn: () => callApi<typeof getPointsHistory>('app/page/user/getPointsHistory', { pageNum, pageSize }),
+});
+export const usePointsHistory = (pageNum: number, pageSize: number) =>
+  useQuery({ ...pointsHistoryQuery(pageNum, pageSize), placeholderData: keepPreviousData });

@@ -1,0 +1,106 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { STAFF_FIELD_MAX, type CounterBrand } from '@shop/contract';
+import { errorMessage } from '../../lib/errors.ts';
+import { session } from '../../lib/session.ts';
+import { usePeoniaRegister } from './api/peonia-register.ts';
+import { useStaffLoginForRegister } from './api/page-staff-login-for-register.ts';
+import { CounterRegistrationForm, RegisteredPanel, toRegistration } from './CounterRegistrationForm.tsx';
+import { useStaffSession } from './use-staff-session.ts';
+
+const BRAND_KEY: Record<CounterBrand, string> = { peonia: 'brandPeonia', prince: 'brandPrince' };
+
+/**
+ * /peoniaRegister and /princeRegister: the registration screen of a brand counter, open to anyone (a
+ * tablet the customer fills in). A registration member of staff may sign in to be recorded as helping.
+ */
+export function BrandRegisterPage({ brand }: { brand: CounterBrand }) {
+  const { t } = useTranslation('staff');
+  const register = usePeoniaRegister();
+  const { user } = useStaffSession();
+  const [done, setDone] = useState<{ memberNo: string; phone: string; mustChangePassword: boolean } | null>(null);
+  useEffect(() => {
+    document.title = `${t(BRAND_KEY[brand])} · ${t('brand')}`;
+  }, [t, brand]);
+
+  return (
+    <div className={`staff-page brand-register brand-register--${brand}`}>
+      <header className="brand-register__head">
+        <p className="brand-register__house">{t('brand')}</p>
+        <h1>{t(BRAND_KEY[brand])}</h1>
+        <p className="staff-intro">{t('brandIntro')}</p>
+      </header>
+      {done ? (
+        <RegisteredPanel {...done} onNext={() => setDone(null)} />
+      ) : (
+        <section className="staff-card">
+          <CounterRegistrationForm
+            withPassword
+            submitting={register.isPending}
+            onSubmit={async (form) => {
+              const input = toRegistration(form);
+              const answer = await register.mutateAsync({ ...input, brand, password: form.password, confirmPassword: form.confirmPassword });
+              setDone({ memberNo: answer.memberNo, phone: input.phone, mustChangePassword: answer.mustChangePassword });
+            }}
+          />
+        </section>
+      )}
+      {user ? (
+        <p className="staff-hint brand-register__staff">
+          {t('staffAssist', { name: user.displayName ?? '' })}{' '}
+          <button type="button" className="staff-link" onClick={() => session.setStaffUser(null)}>
+            {t('staffSignOut')}
+          </button>
+        </p>
+      ) : (
+        <StaffSignIn />
+      )}
+    </div>
+  );
+}
+
+function StaffSignIn() {
+  const { t } = useTranslation('staff');
+  const login = useStaffLoginForRegister();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    try {
+      const a = await login.mutateAsync({ username, password });
+      session.setStaffUser({ accessToken: a.accessToken, defaultUserRole: a.defaultUserRole, userRoleList: a.userRoleList, displayName: a.displayName });
+      setError('');
+    } catch (err) {
+      setError(errorMessage(err, t));
+    }
+  }
+  return (
+    <details className="staff-card brand-register__signin">
+      <summary>{t('staffSignIn')}</summary>
+      <p className="staff-hint">{t('staffSignInHint')}</p>
+      <form className="staff-form staff-form--inline" onSubmit={(e) => void submit(e)}>
+        <label className="staff-field">
+          <span>{t('username')}</span>
+          <input autoComplete="username" autoCapitalize="none" maxLength={STAFF_FIELD_MAX.USERNAME} value={username} onChange={(e) => setUsername(e.target.value)} required />
+        </label>
+        <label className="staff-field">
+          <span>{t('password')}</span>
+          <input type="password" autoComplete="current-password" maxLength={64} value={password} onChange={(e) => setPassword(e.target.value)} required />
+        </label>
+        <button type="submit" className="staff-button" disabled={login.isPending}>
+          {t('loginButton')}
+        </button>
+        {error ? (
+          <p className="staff-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </form>
+    </details>
+  );
+}
+
+export const PeoniaRegisterPage = () => <BrandRegisterPage brand="peonia" />;
+export const PrinceRegisterPage = () => <BrandRegisterPage brand="prince" />;

@@ -1,0 +1,223 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PHONE_AREA_FIRST, POINTS_DEDUCT_MAX, STAFF_FIELD_MAX, type CallResponse, type bonusAdjust } from '@shop/contract';
+import { ApiError } from '../../lib/api-client.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { dialogs } from '../../components/ui/dialogs.tsx';
+import { useBonusAdjust } from './api/bonus-adjust.ts';
+import { useMemberLookup } from './api/member-info-enquiry.ts';
+import { MemberLookupResult, MemberSearch } from './MemberSearch.tsx';
+
+const QUERY = '/cateringDepartment/queryMemberPoint';
+const DEDUCT = '/cateringDepartment/deductPoint';
+const SCORE_INSUFFICIENT = 140006;
+
+function useTitle(key: string) {
+  const { t } = useTranslation('staff');
+  useEffect(() => {
+    document.title = `${t(key)} · ${t('brand')}`;
+  }, [t, key]);
+}
+
+/** /cateringDepartment (role 4): the two jobs of the F&B counter. */
+export function CateringHomePage() {
+  const { t } = useTranslation('staff');
+  useTitle('fbTitle');
+  return (
+    <div className="staff-page">
+      <header className="staff-page__head">
+        <h1>{t('fbTitle')}</h1>
+        <p className="staff-intro">{t('fbIntro')}</p>
+      </header>
+      <nav className="staff-tiles" aria-label={t('fbTitle')}>
+        <Link className="staff-tile" to={QUERY}>
+          <span className="staff-tile__title">{t('queryTile')}</span>
+          <span className="staff-tile__text">{t('queryTileText')}</span>
+        </Link>
+        <Link className="staff-tile staff-tile--gold" to={DEDUCT}>
+          <span className="staff-tile__title">{t('deductTile')}</span>
+          <span className="staff-tile__text">{t('deductTileText')}</span>
+        </Link>
+      </nav>
+    </div>
+  );
+}
+
+/** The search text lives in the address (?q=, ?area=), so Back and reload keep the result. */
+function useSearchState(param: string) {
+  const [params, setParams] = useSearchParams();
+  const query = params.get(param) ?? '';
+  const area = params.get('area') ?? PHONE_AREA_FIRST[0];
+  const search = (q: string, a: string) => setParams({ [param]: q, area: a });
+  return { query, area, search, clear: () => setParams({}) };
+}
+
+/** /cateringDepartment/queryMemberPoint (role 4). */
+export function QueryMemberPointPage() {
+  const { t } = useTranslation('staff');
+  useTitle('queryTitle');
+  const { query, area, search } = useSearchState('q');
+  return (
+    <div className="staff-page">
+      <header className="staff-page__head">
+        <Link className="staff-back" to="/cateringDepartment">
+          {t('backToFb')}
+        </Link>
+        <h1>{t('queryTitle')}</h1>
+      </header>
+      <section className="staff-card">
+        <MemberSearch initial={query} onSearch={search} />
+      </section>
+      <MemberLookupResult query={query} area={area}>
+        {(m) => (
+          <Link className="staff-button staff-button--gold" to={`${DEDUCT}?memberNo=${encodeURIComponent(m.memberNo)}`}>
+            {t('deductForMember')}
+          </Link>
+        )}
+      </MemberLookupResult>
+    </div>
+  );
+}
+
+/** /cateringDepartment/deductPoint (role 4): find the member, then deduct for one bill. */
+export function DeductPointPage() {
+  const { t } = useTranslation('staff');
+  useTitle('deductTitle');
+  const { query, area, search, clear } = useSearchState('memberNo');
+  const [done, setDone] = useState<CallResponse<typeof bonusAdjust> | null>(null);
+  return (
+    <div className="staff-page">
+      <header className="staff-page__head">
+        <Link className="staff-back" to="/cateringDepartment">
+          {t('backToFb')}
+        </Link>
+        <h1>{t('deductTitle')}</h1>
+      </header>
+      {done ? (
+        <section className="staff-card staff-success" role="status" data-testid="deduct-done">
+          <h2>{t('deducted', { points: done.deducted.toLocaleString('en') })}</h2>
+          {done.replayed ? <p className="staff-warning">{t('replayed')}</p> : null}
+          <p className="staff-success__label">{t('newBalance')}</p>
+          <p className="staff-success__big" data-testid="new-balance">
+            {done.totalBonus.toLocaleString('en')}
+          </p>
+          <p className="staff-hint">
+            {t('memberNo')}: {done.memberNo}
+          </p>
+          <button
+            type="button"
+            className="staff-button staff-button--wide"
+            onClick={() => {
+              setDone(null);
+              clear();
+            }}
+          >
+            {t('nextBill')}
+          </button>
+        </section>
+      ) : (
+        <>
+          {!query ? (
+            <section className="staff-card">
+              <p className="staff-hint">{t('findMemberFirst')}</p>
+              <MemberSearch initial="" onSearch={search} />
+            </section>
+          ) : null}
+          <MemberLookupResult query={query} area={area}>
+            {() => (
+              <button type="button" className="staff-button staff-button--ghost" onClick={clear}>
+                {t('changeMember')}
+              </button>
+            )}
+          </MemberLookupResult>
+          {query ? <DeductForm query={query} area={area} onDone={setDone} /> : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+function DeductForm({ query, area, onDone }: { query: string; area: string; onDone: (r: CallResponse<typeof bonusAdjust>) => void }) {
+  const { t } = useTranslation('staff');
+  const queryClient = useQueryClient();
+  const adjust = useBonusAdjust();
+  const [billNo, setBillNo] = useState('');
+  const [amount, setAmount] = useState('');
+  const [points, setPoints] = useState('');
+  const [remark, setRemark] = useState('');
+  const [error, setError] = useState('');
+  const member = useMemberLookup(query, area).data?.member;
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!member) return setError(t('findMemberFirst'));
+    const key = billNo.trim();
+    if (!/^[A-Za-z0-9._:-]{1,64}$/.test(key)) return setError(t('invalidField', { field: t('billNo') }));
+    const n = Number(points);
+    if (!Number.isInteger(n) || n < 1 || n > POINTS_DEDUCT_MAX) return setError(t('invalidField', { field: t('pointsToDeduct') }));
+    const cents = amount.trim() ? Math.round(Number(amount) * 100) : undefined;
+    if (cents !== undefined && (!Number.isFinite(cents) || cents < 0)) return setError(t('invalidField', { field: t('billAmount') }));
+    const ok = await dialogs.confirm(t('deductConfirm', { name: member.name, memberNo: member.memberNo, points: n.toLocaleString('en') }), {
+      confirmText: t('submitDeduct'),
+    });
+    if (!ok) return;
+    setError('');
+    try {
+      const result = await adjust.mutateAsync({
+        memberNo: member.memberNo,
+        points: n,
+        transactionKey: key,
+        remark: remark.trim(),
+        ...(cents !== undefined ? { billAmount: cents } : {}),
+      });
+      await queryClient.invalidateQueries({ queryKey: ['staff', 'memberLookup'] });
+      onDone(result);
+    } catch (err) {
+      if (err instanceof ApiError && err.errorCode === SCORE_INSUFFICIENT) {
+        await queryClient.invalidateQueries({ queryKey: ['staff', 'memberLookup'] });
+        setError(`${err.message} — ${t('notEnough', { balance: member.totalBonus.toLocaleString('en') })}`);
+      } else {
+        setError(errorMessage(err, t));
+      }
+    }
+  }
+
+  return (
+    <section className="staff-card" aria-labelledby="deduct-form-title">
+      <h2 id="deduct-form-title" className="visually-hidden">
+        {t('deductTitle')}
+      </h2>
+      <form className="staff-form staff-form--grid" onSubmit={(e) => void submit(e)} noValidate>
+        <label className="staff-field">
+          <span>{t('billNo')} *</span>
+          <input name="billNo" autoComplete="off" spellCheck={false} maxLength={STAFF_FIELD_MAX.TRANSACTION_KEY} value={billNo} onChange={(e) => setBillNo(e.target.value)} aria-describedby="bill-no-hint" />
+        </label>
+        <label className="staff-field">
+          <span>{t('billAmount')}</span>
+          <input name="billAmount" inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} />
+        </label>
+        <p id="bill-no-hint" className="staff-hint staff-form__wide">
+          {t('billNoHint')}
+        </p>
+        <label className="staff-field">
+          <span>{t('pointsToDeduct')} *</span>
+          <input name="points" type="number" inputMode="numeric" min={1} max={POINTS_DEDUCT_MAX} step={1} value={points} onChange={(e) => setPoints(e.target.value)} />
+        </label>
+        <label className="staff-field">
+          <span>{t('remark')}</span>
+          <input name="remark" autoComplete="off" maxLength={STAFF_FIELD_MAX.REMARK} value={remark} onChange={(e) => setRemark(e.target.value)} />
+        </label>
+        {error ? (
+          <p className="staff-error staff-form__wide" role="alert" data-testid="deduct-error">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className="staff-button staff-button--gold staff-button--wide staff-form__wide" disabled={adjust.isPending || !member}>
+          {t('submitDeduct')}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,156 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { STAFF_FIELD_MAX, type CallResponse, type getAdminQRCode, type verifyQrcode } from '@shop/contract';
+import { errorMessage } from '../../lib/errors.ts';
+import { currentLang } from '../../lib/i18n.ts';
+import { useGetAdminQRCode } from './api/get-admin-qr-code.ts';
+import { useVerifyQrcode } from './api/verify-qrcode.ts';
+
+const timeText = (iso: string) =>
+  new Date(iso).toLocaleTimeString(currentLang().replace('_', '-'), { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
+/** Seconds left until `iso`, ticking. */
+function useSecondsLeft(iso: string | undefined) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!iso) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [iso]);
+  return iso ? Math.max(0, Math.round((new Date(iso).getTime() - now) / 1000)) : 0;
+}
+
+/** /crmAdminCode (role 3): issue a short-lived admin code; check member and admin codes. */
+export function CrmAdminCodePage() {
+  const { t } = useTranslation('staff');
+  useEffect(() => {
+    document.title = `${t('crmTitle')} · ${t('brand')}`;
+  }, [t]);
+  return (
+    <div className="staff-page">
+      <header className="staff-page__head">
+        <h1>{t('crmTitle')}</h1>
+        <p className="staff-intro">{t('crmIntro')}</p>
+      </header>
+      <div className="staff-columns">
+        <IssueCode />
+        <VerifyCode />
+      </div>
+    </div>
+  );
+}
+
+function IssueCode() {
+  const { t } = useTranslation('staff');
+  const issue = useGetAdminQRCode();
+  const [code, setCode] = useState<CallResponse<typeof getAdminQRCode> | null>(null);
+  const [error, setError] = useState('');
+  const left = useSecondsLeft(code?.expiresAt);
+
+  async function onIssue() {
+    try {
+      setCode(await issue.mutateAsync({}));
+      setError('');
+    } catch (err) {
+      setError(errorMessage(err, t));
+    }
+  }
+  return (
+    <section className="staff-card" aria-labelledby="crm-issue">
+      <h2 id="crm-issue">{t('issueCode')}</h2>
+      {code ? (
+        <div className="crm-code">
+          <img
+            className={`crm-code__img${left === 0 ? ' crm-code__img--expired' : ''}`}
+            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(code.svg)}`}
+            width={240}
+            height={240}
+            alt={t('adminCodeAlt')}
+          />
+          <p className="crm-code__meta" aria-live="polite">
+            {left > 0 ? t('codeValidFor', { seconds: left }) : t('codeExpired')}
+          </p>
+          <p className="staff-hint">{t('issuedBy', { name: code.issuedBy })}</p>
+          <code className="crm-code__text" data-testid="admin-code">
+            {code.qrContent}
+          </code>
+        </div>
+      ) : null}
+      {error ? (
+        <p className="staff-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="button" className="staff-button staff-button--wide" onClick={() => void onIssue()} disabled={issue.isPending}>
+        {code ? t('issueAgain') : t('issueCode')}
+      </button>
+    </section>
+  );
+}
+
+function VerifyCode() {
+  const { t } = useTranslation('staff');
+  const verify = useVerifyQrcode();
+  const [text, setText] = useState('');
+  const [result, setResult] = useState<CallResponse<typeof verifyQrcode> | null>(null);
+  const [error, setError] = useState('');
+  const id = useId();
+
+  async function onVerify(e: FormEvent) {
+    e.preventDefault();
+    if (!text.trim()) return setError(t('required', { field: t('scanHere') }));
+    try {
+      setResult(await verify.mutateAsync({ qrContent: text.trim() }));
+      setError('');
+    } catch (err) {
+      setResult(null);
+      setError(errorMessage(err, t));
+    }
+  }
+  return (
+    <section className="staff-card" aria-labelledby="crm-verify">
+      <h2 id="crm-verify">{t('verifyTitle')}</h2>
+      <form className="staff-form" onSubmit={(e) => void onVerify(e)} noValidate>
+        <label className="staff-field">
+          <span>{t('scanHere')}</span>
+          {/* Scanners type the code and press Enter, so a one-line input submits the form. */}
+          <input id={id} autoComplete="off" spellCheck={false} maxLength={STAFF_FIELD_MAX.QR_CONTENT} value={text} onChange={(e) => setText(e.target.value)} />
+        </label>
+        <button type="submit" className="staff-button staff-button--wide" disabled={verify.isPending}>
+          {t('verify')}
+        </button>
+      </form>
+      {error ? (
+        <p className="staff-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {result ? (
+        <div className="staff-result" role="status" data-testid="verify-result">
+          {result.kind === 'member' ? (
+            <>
+              <p className="staff-result__ok">{t('verifiedMember')}</p>
+              <dl className="staff-facts">
+                <dt>{t('memberNo')}</dt>
+                <dd>{result.memberNo}</dd>
+                <dt>{t('name')}</dt>
+                <dd>{result.name}</dd>
+                <dt>{t('balance')}</dt>
+                <dd>{t('points', { count: result.totalBonus })}</dd>
+              </dl>
+            </>
+          ) : (
+            <>
+              <p className="staff-result__ok">{t('verifiedAdmin')}</p>
+              <dl className="staff-facts">
+                <dt>{t('name')}</dt>
+                <dd>{result.displayName}</dd>
+              </dl>
+            </>
+          )}
+          <p className="staff-hint">{t('validUntil', { time: timeText(result.expiresAt) })}</p>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import { Link, Navigate, Outlet, useMatches, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LANGS, ROLE_LANDING, type RoleCode } from '@shop/contract';
+import { currentLang, setLang } from '../../lib/i18n.ts';
+import { session } from '../../lib/session.ts';
+import { dialogs } from '../../components/ui/dialogs.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { useStaffLogout } from './api/page-staff-logout.ts';
+import { useStaffSession } from './use-staff-session.ts';
+import './staff-area.css';
+
+interface GuardHandle {
+  roleCodeList?: number[];
+}
+
+export const landingOf = (role: number | null) => (role && role in ROLE_LANDING ? ROLE_LANDING[role as RoleCode] : '/staffLogin');
+
+/**
+ * The frame of every staff screen: a staff bar (who, which role, language, logout) and the route
+ * guard. The guard mirrors the server: a route's roleCodeList must hold the current role, otherwise the
+ * screen says so; the API refuses the calls either way.
+ */
+export function StaffArea() {
+  const { t } = useTranslation('staff');
+  const matches = useMatches();
+  const { user, role } = useStaffSession();
+  const roleCodeList = (matches[matches.length - 1]?.handle as GuardHandle | undefined)?.roleCodeList;
+
+  let body = <Outlet />;
+  if (roleCodeList) {
+    if (!user || role === null) return <Navigate to="/staffLogin" replace />;
+    if (!roleCodeList.includes(role)) {
+      body = (
+        <section className="staff-card staff-refused" data-testid="staff-refused" aria-labelledby="staff-refused-title">
+          <h1 id="staff-refused-title">{t('refusedTitle')}</h1>
+          <p>{t('refusedText', { role: t(`role${role}`) })}</p>
+          <div className="staff-actions">
+            <Link className="staff-button" to={landingOf(role)}>
+              {t('goToMyPage')}
+            </Link>
+            <Link className="staff-button staff-button--ghost" to="/staffLogin">
+              {t('switchAccount')}
+            </Link>
+          </div>
+        </section>
+      );
+    }
+  }
+  return (
+    <div className="staff-area">
+      <StaffBar />
+      {/* The page shell already provides <main id="main">. */}
+      <div className="staff-main">{body}</div>
+    </div>
+  );
+}
+
+function StaffBar() {
+  const { t } = useTranslation('staff');
+  const navigate = useNavigate();
+  const { user, role } = useStaffSession();
+  const logout = useStaffLogout();
+  const lang = currentLang();
+
+  async function onLogout() {
+    if (!(await dialogs.confirm(t('logoutConfirm')))) return;
+    try {
+      await logout.mutateAsync({});
+      dialogs.toast(t('logoutDone'));
+    } catch (err) {
+      // A session the server no longer knows is over anyway.
+      if (!(err instanceof ApiError && err.status === 401)) {
+        void dialogs.alert(t('logoutFailed'), { kind: 'error' });
+        return;
+      }
+    }
+    session.setStaffUser(null);
+    navigate('/staffLogin');
+  }
+
+  return (
+    <header className="staff-bar">
+      <div className="staff-bar__brand">
+        <span className="staff-bar__logo">{t('brand')}</span>
+        <span className="staff-bar__area">{t('areaTitle')}</span>
+      </div>
+      <div className="staff-bar__tools">
+        {user && role !== null ? (
+          <>
+            {user.userRoleList.length > 1 ? (
+              <label className="staff-bar__role">
+                <span className="visually-hidden">{t('currentRole')}</span>
+                <select
+                  value={role}
+                  onChange={(e) => {
+                    const next = Number(e.target.value);
+                    session.setStaffRole(next);
+                    navigate(landingOf(next));
+                  }}
+                >
+                  {user.userRoleList.map((r) => (
+                    <option key={r} value={r}>
+                      {t(`role${r}`)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ) : (
+              <Link className="staff-bar__role-name" to={landingOf(role)}>
+                {t(`role${role}`)}
+              </Link>
+            )}
+            <span className="staff-bar__user" data-testid="staff-user">
+              {t('signedInAs', { name: user.displayName ?? '' })}
+            </span>
+            <button type="button" className="staff-bar__button" onClick={() => void onLogout()} disabled={logout.isPending}>
+              {t('logout')}
+            </button>
+          </>
+        ) : null}
+        <div className="staff-bar__langs" role="group" aria-label={t('common:language')}>
+          {LANGS.filter((l) => l !== lang).map((l) => (
+            <button key={l} type="button" className="staff-bar__button staff-bar__button--lang" onClick={() => void setLang(l)}>
+              {t(`langName_${l}`)}
+            </button>
+          ))}
+        </div>
+      </div>
+    </header>
+  );
+}

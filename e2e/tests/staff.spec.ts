@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Staff journeys at the counter, in English (the interface language kept in localStorage). */
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
+  });
+});
+
+async function staffLogin(page: Page, username: string, password: string) {
+  await page.goto('/staffLogin');
+  await page.getByLabel('Staff account').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+test.describe('staff area', () => {
+  test('an F&B admin finds a member, deducts points for a bill and sees the new balance; registration is refused', async ({ page, browser }) => {
+    await staffLogin(page, 'fb.admin', 'Dining2026a');
+    await expect(page).toHaveURL(/\/cateringDepartment$/);
+    await expect(page.getByTestId('staff-user')).toContainText('Tsang Hoi Yan');
+
+    await page.getByRole('link', { name: /Look up points/ }).click();
+    await page.getByLabel(/Member no\., mobile number/).fill('+86 13800138000');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByTestId('member-card')).toContainText('JH10000004');
+    await expect(page.getByTestId('member-balance')).toHaveText('13,600');
+
+    await page.getByRole('link', { name: 'Deduct points for this member' }).click();
+    await expect(page).toHaveURL(/\/cateringDepartment\/deductPoint\?memberNo=JH10000004/);
+    await expect(page.getByTestId('member-balance')).toHaveText('13,600');
+    await page.getByLabel('Bill number').fill('FB-E2E-0001');
+    await page.getByLabel('Bill amount').fill('388.50');
+    await page.getByLabel('Points to deduct').fill('20000');
+    await page.getByRole('button', { name: 'Deduct points' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Deduct points' }).click();
+    // More than the balance: refused with the spec's 140006, nothing deducted.
+    await expect(page.getByTestId('deduct-error')).toContainText('Score insufficient');
+
+    await page.getByLabel('Points to deduct').fill('1600');
+    await page.getByRole('button', { name: 'Deduct points' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText('Deduct 1,600 points from 张伟 (JH10000004)?');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Deduct points' }).click();
+    await expect(page.getByTestId('deduct-done')).toContainText('1,600 points deducted');
+    await expect(page.getByTestId('new-balance')).toHaveText('12,000');
+
+    // The member sees the deduction in my account's points history.
+    const member = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const mp = await member.newPage();
+    await mp.addInitScript(() => localStorage.setItem('lang', 'en'));
+    await mp.goto('/login');
+    await mp.locator('input[name="account"]').fill('zhang.wei@jadeharbour.example');
+    await mp.locator('input[name="password"]').fill('Jade2026b');
+    await mp.locator('form button[type="submit"]').click();
+    await expect(mp).not.toHaveURL(/\/login/);
+    await mp.goto('/account/points');
+    await expect(mp.getByTestId('points-balance')).toHaveText('12,000');
+    await expect(mp.getByRole('row', { name: /FB-E2E-0001/ })).toContainText('−1,600');
+    await expect(mp.getByRole('row', { name: /Birthday bonus/ })).toContainText('+300');
+    await member.close();
+
+    // The same admin may not open the counter registration screen.
+    await page.goto('/registerByStaff');
+    await expect(page.getByTestId('staff-refused')).toContainText('No access');
+    await expect(page.getByLabel('Last name')).toHaveCount(0);
+  });
+
+  test('a counter staff member registers a customer, who must change the password at first login', async ({ page, browser }) => {
+    await staffLogin(page, 'counter.staff', 'Counter2026a');
+    await expect(page).toHaveURL(/\/registerByStaff$/);
+    await page.getByLabel('Title').selectOption('Mrs');
+    await page.getByLabel('Female').check();
+    await page.getByLabel('Last name').fill('Cheung');
+    await page.getByLabel('First name').fill('Wai Ling');
+    await page.getByLabel('Birth month').selectOption('9');
+    await page.getByLabel('Mobile number').fill('61112222');
+    await page.getByRole('button', { name: 'Register member' }).click();
+    // Forgot the consent: the form says which field.
+    await expect(page.getByRole('alert')).toContainText('Please check');
+    await page.getByLabel(/agrees to the membership terms/).check();
+    await page.getByRole('button', { name: 'Register member' }).click();
+    await expect(page.getByTestId('registered')).toContainText('61112222');
+    const memberNo = (await page.getByTestId('registered-member-no').textContent())?.trim() ?? '';
+    expect(memberNo).toMatch(/^JH\d{8}$/);
+
+    // The member logs in with the phone number and must change it before anything else.
+    const member = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const mp = await member.newPage();
+    await mp.addInitScript(() => localStorage.setItem('lang', 'en'));
+    await mp.goto('/login');
+    await mp.locator('input[name="account"]').fill('61112222');
+    await mp.locator('input[name="password"]').fill('61112222');
+    await mp.locator('form button[type="submit"]').click();
+    await expect(mp).toHaveURL(/\/modifyPasswordFirstLogin/);
+    await mp.locator('input[name="newPassword"]').fill('Orchid2026a');
+    await mp.locator('input[name="confirmPassword"]').fill('Orchid2026a');
+    await mp.locator('form button[type="submit"]').click();
+    await expect(mp).not.toHaveURL(/modifyPasswordFirstLogin/);
+    await member.close();
+
+    // The phone number no longer works; the new password does, with nothing left to change.
+    const old = await page.request.post('/api/app/page/user/login', { data: { account: '61112222', phoneAreaCode: '852', password: '61112222' } });
+    expect(old.status()).toBe(400);
+    const again = await page.request.post('/api/app/page/user/login', { data: { account: '61112222', phoneAreaCode: '852', password: 'Orchid2026a' } });
+    const { data } = await again.json();
+    expect(data.user.memberNo).toBe(memberNo);
+    expect(data.user.mustChangePassword).toBe(false);
+  });
+
+  test('an expired staff session goes back to /staffLogin with the session cleared', async ({ page }) => {
+    await page.addInitScript(() => {
+      // Once per tab: a token the server does not know, as after its expiry.
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('staffUser', JSON.stringify({ accessToken: `s.${'x'.repeat(43)}`, defaultUserRole: 4, userRoleList: [4] }));
+    });
+    await page.goto('/cateringDepartment/queryMemberPoint?q=JH10000001&area=852');
+    await expect(page).toHaveURL(/\/staffLogin$/, { timeout: 15_000 });
+    expect(await page.evaluate(() => localStorage.getItem('staffUser'))).toBeNull();
+  });
+});

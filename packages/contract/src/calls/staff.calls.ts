@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { defineCall, emptyRequest } from '../call.ts';
+import { PUBLIC, ROLE, staffOnly } from '../roles.ts';
+import { MEMBER_FIELD_MAX as MAX } from '../member-fields.ts';
+import { COUNTER_BRANDS, POINTS_DEDUCT_MAX, STAFF_FIELD_MAX as SMAX } from '../staff-fields.ts';
+import { memberProfileSchema, passwordSchema, phoneAreaSchema, phoneSchema } from './members.calls.ts';
+
+/**
+ * The staff area (core §2, §3, §6; blocks §1): staff login, member registration at the counter, CRM
+ * admin QR codes, F&B points enquiry and deduction. Every staff-only call is checked against the
+ * session's roles by the server before its input is read; the web app's route guards only mirror it.
+ */
+
+const staffRoleSchema = z.union([
+  z.literal(ROLE.STAFF_NORMAL),
+  z.literal(ROLE.STAFF_CRM_ADMIN),
+  z.literal(ROLE.STAFF_FB_ADMIN),
+  z.literal(ROLE.EDITOR),
+]);
+
+/** Core §3 staff user, plus who it is (shown in the staff bar). */
+export const staffUserSchema = z.object({
+  accessToken: z.string(),
+  expiresAt: z.string(),
+  defaultUserRole: staffRoleSchema,
+  userRoleList: z.array(staffRoleSchema),
+  username: z.string(),
+  displayName: z.string(),
+});
+export type StaffLoginAnswer = z.infer<typeof staffUserSchema>;
+
+const staffCredentials = z.object({
+  username: z.string().trim().toLowerCase().min(1).max(SMAX.USERNAME),
+  password: z.string().min(1).max(64),
+});
+
+export const pageStaffLogin = defineCall({
+  path: 'app/page/user/pageStaffLogin',
+  access: PUBLIC,
+  summary:
+    'Staff login (any role). Answers a staff token (12 h at most, 1 h idle) with the roles; the web app goes to the landing page of defaultUserRole. 20 failures per account in 15 minutes → 429.',
+  request: staffCredentials,
+  response: staffUserSchema,
+});
+
+export const pageStaffLoginForRegister = defineCall({
+  path: 'app/page/user/pageStaffLoginForRegister',
+  access: PUBLIC,
+  summary:
+    'Staff login on the brand registration screens (/peoniaRegister, /princeRegister): only for holders of role 2; the session carries role 2 alone, so a tablet left at a counter can register members and nothing else. Registrations made with it are recorded with the staff id.',
+  request: staffCredentials,
+  response: staffUserSchema,
+});
+
+export const pageStaffLogout = defineCall({
+  path: 'app/page/user/pageStaffLogout',
+  access: staffOnly(ROLE.STAFF_NORMAL, ROLE.STAFF_CRM_ADMIN, ROLE.STAFF_FB_ADMIN, ROLE.EDITOR),
+  summary: 'Ends the staff session (the token stops working at once).',
+  request: emptyRequest,
+  response: z.object({ ok: z.literal(true) }),
+});
+
+/** Registration at a counter: the member's data without a password (core §5: default = phone number). */
+export const counterRegistrationSchema = memberProfileSchema.extend({
+  phoneAreaCode: phoneAreaSchema,
+  phone: phoneSchema,
+  referrer: z.string().trim().max(MAX.REFERRER).default(''),
+  /** At a counter the e-mail is optional: many customers give only a phone number. */
+  email: z.string().trim().toLowerCase().max(MAX.EMAIL).pipe(z.union([z.literal(''), z.email()])).default(''),
+  agreeTerms: z.literal(true),
+});
+
+const registeredMemberSchema = z.object({
+  memberNo: z.string(),
+  nickname: z.string(),
+  /** The member logs in with the phone number as password and must change it at first login. */
+  mustChangePassword: z.boolean(),
+});
+
+export const registerStaff = defineCall({
+  path: 'app/page/user/registerStaff',
+  access: staffOnly(ROLE.STAFF_NORMAL),
+  summary:
+    'Staff (role 2) register a member at the counter. The password is the mobile number without its area; the member must change it at first login (firstLoginResetPassword). A taken number → 140020, a taken e-mail → 552407. Recorded with the staff id.',
+  request: counterRegistrationSchema,
+  response: registeredMemberSchema,
+});
+
+export const peoniaRegister = defineCall({
+  path: 'app/page/user/peoniaRegister',
+  access: PUBLIC,
+  summary:
+    'Registration on the brand counter screens (/peoniaRegister, /princeRegister; no login needed). The customer types a password of their own; without one the phone number becomes the password and must be changed at first login. A staff token, when present, records who helped. 60 per address per hour (a counter tablet is one address).',
+  request: counterRegistrationSchema.extend({
+    brand: z.enum(COUNTER_BRANDS),
+    password: z.union([z.literal(''), passwordSchema]).default(''),
+    confirmPassword: z.string().max(64).default(''),
+  }),
+  response: registeredMemberSchema,
+});
+
+const qrCodeSchema = z.object({ qrContent: z.string(), svg: z.string(), expiresAt: z.string() });
+
+export const getAdminQRCode = defineCall({
+  path: 'app/page/user/getAdminQRCode',
+  access: staffOnly(ROLE.STAFF_CRM_ADMIN),
+  summary:
+    'A CRM admin code: `JHA1.<staff id>.<expiry>.<nonce>.<signature>` (HMAC-SHA256, key from ADMIN_QR_SECRET or made once and kept in the database), valid 2 minutes, as text and SVG. Shown to authorise a counter operation; verifyQrcode checks it.',
+  request: emptyRequest,
+  response: qrCodeSchema.extend({ issuedBy: z.string() }),
+});
+
+export const verifyQrcode = defineCall({
+  path: 'app/page/user/verifyQrcode',
+  access: staffOnly(ROLE.STAFF_CRM_ADMIN),
+  summary:
+    'Verifies a scanned code: a member code from getQRCode (answers the member and balance) or an admin code from getAdminQRCode (answers the issuing staff user). Forged or malformed → 50004, expired → 50005.',
+  request: z.object({ qrContent: z.string().trim().min(1).max(SMAX.QR_CONTENT) }),
+  response: z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('member'),
+      memberNo: z.string(),
+      name: z.string(),
+      totalBonus: z.int(),
+      expiresAt: z.string(),
+    }),
+    z.object({
+      kind: z.literal('admin'),
+      username: z.string(),
+      displayName: z.string(),
+      expiresAt: z.string(),
+    }),
+  ]),
+});
+
+/** A member as counter staff see them: enough to recognise the person, the phone number masked. */
+export const counterMemberSchema = z.object({
+  memberNo: z.string(),
+  name: z.string(),
+  nickname: z.string(),
+  appellation: z.string(),
+  /** e.g. '+852 9123 ••67'. */
+  phoneMasked: z.string(),
+  level: z.int(),
+  totalBonus: z.int(),
+});
+export type CounterMember = z.infer<typeof counterMemberSchema>;
+
+export const memberInfoEnquiry = defineCall({
+  path: 'app/page/user/memberInfoEnquiry',
+  access: staffOnly(ROLE.STAFF_FB_ADMIN),
+  summary:
+    'Finds one member by member number (JH + 8 digits), mobile number (area optional, default 852) or a scanned member QR payload, and answers the points balance. Nothing found → 50003.',
+  request: z.object({
+    query: z.string().trim().min(1).max(SMAX.ENQUIRY),
+    phoneAreaCode: phoneAreaSchema.optional(),
+  }),
+  response: z.object({ member: counterMemberSchema }),
+});
+
+export const bonusAdjust = defineCall({
+  path: 'app/page/user/bonusAdjust',
+  access: staffOnly(ROLE.STAFF_FB_ADMIN),
+  summary:
+    'Deducts points for a food and beverage bill. Idempotent per transactionKey: the same key again answers the first result (replayed: true) and deducts nothing; the key with another member or amount → 50006. Not enough points → 140006 and nothing is written. Each deduction is a ledger row with the staff id.',
+  request: z.object({
+    memberNo: z.string().trim().regex(/^JH\d{8}$/),
+    points: z.int().min(1).max(POINTS_DEDUCT_MAX),
+    transactionKey: z.string().trim().min(1).max(SMAX.TRANSACTION_KEY).regex(/^[A-Za-z0-9._:-]+$/),
+    /** The bill total in cents, kept for the audit trail. */
+    billAmount: z.int().min(0).max(100_000_000).optional(),
+    remark: z.string().trim().max(SMAX.REMARK).default(''),
+  }),
+  response: z.object({
+    memberNo: z.string(),
+    deducted: z.int(),
+    totalBonus: z.int(),
+    ledgerId: z.int(),
+    replayed: z.boolean(),
+    createdAt: z.string(),
+  }),
+});

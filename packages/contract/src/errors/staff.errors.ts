@@ -1,0 +1,52 @@
+import { defineErrors } from './define.ts';
+
+/** Staff and points: the spec's 140006 and 50xxx for the rest. */
+export const staffErrors = defineErrors({
+  SCORE_INSUFFICIENT: {
+    code: 140006,
+    status: 409,
+    text: { zh_HK: '積分不足', zh_CN: '积分不足', en: 'Score insufficient' },
+  },
+  STAFF_DISABLED: {
+    code: 50001,
+    status: 403,
+    text: { zh_HK: '此職員帳號已停用，請聯絡管理員', zh_CN: '此职员账号已停用，请联系管理员', en: 'This staff account is disabled. Please contact an administrator.' },
+  },
+  STAFF_NOT_REGISTRAR: {
+    code: 50002,
+    status: 403,
+    text: {
+      zh_HK: '此帳號沒有會員登記權限',
+      zh_CN: '此账号没有会员登记权限',
+      en: 'This account may not register members.',
+    },
+  },
+  MEMBER_NOT_FOUND: {
+    code: 50003,
+    status: 404,
+    text: { zh_HK: '找不到此會員', zh_CN: '找不到此会员', en: 'No member was found.' },
+  },
+  QR_INVALID: {
+    code: 50004,
+    status: 400,
+    text: { zh_HK: '二維碼無效，請重新掃描', zh_CN: '二维码无效，请重新扫描', en: 'This QR code is not valid. Please scan again.' },
+  },
+  QR_EXPIRED: {
+    code: 50005,
+    status: 400,
+    text: {
+      zh_HK: '二維碼已過期，請對方重新產生',
+      zh_CN: '二维码已过期，请对方重新生成',
+      en: 'This QR code has expired. Ask for a new one.',
+    },
+  },
+  TRANSACTION_KEY_REUSED: {
+    code: 50006,
+    status: 409,
+    text: {
+      zh_HK: '此交易編號已用於另一筆扣減（{memberNo}，{points} 分）',
+      zh_CN: '此交易编号已用于另一笔扣减（{memberNo}，{points} 分）',
+      en: 'This transaction number was already used for another deduction ({memberNo}, {points} points).',
+    },
+  },
+});
