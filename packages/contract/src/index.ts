@@ -12,5 +12,6 @@ export * from './blocks/fields.ts';
 export * from './blocks/registry.ts';
 export * from './calls/system.calls.ts';
 export * from './calls/weaver.calls.ts';
+export * from './calls/catalogue.calls.ts';
 export { CALLS, ALL_CALLS } from './calls/index.ts';
 export const DEMO = { merchantCode: 'DEMO', storeCode: 'ESHOP', appCode: 'SITE' } as const;

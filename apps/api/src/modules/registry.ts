@@ -9,6 +9,10 @@ import { createSessionService } from './sessions/sessions.service.ts';
 import { registerSystemRoutes } from './system/system.routes.ts';
 import { registerPagesRoutes } from './pages/pages.routes.ts';
 import { registerMediaRoutes } from './media/media.routes.ts';
+import { createCatalogueRepository } from './catalogue/catalogue.repository.ts';
+import { createCatalogueService } from './catalogue/catalogue.service.ts';
+import { registerCatalogueRoutes } from './catalogue/catalogue.routes.ts';
+import { registerDocsRoutes } from './docs/docs.routes.ts';
 
 /** Services more than one module needs, created once per app. */
 export function createServices(db: Db, config: Config) {
@@ -16,6 +20,7 @@ export function createServices(db: Db, config: Config) {
     pages: createPagesService(createPagesRepository(db)),
     media: createMediaService(db, config.dataDir),
     sessions: createSessionService(db),
+    catalogue: createCatalogueService(createCatalogueRepository(db), config.merchantCode),
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -35,4 +40,6 @@ export const MODULES: Array<(deps: ModuleDeps) => void> = [
   registerSystemRoutes,
   registerPagesRoutes,
   registerMediaRoutes,
+  registerCatalogueRoutes,
+  registerDocsRoutes,
 ];

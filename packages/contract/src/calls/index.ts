@@ -1,6 +1,7 @@
 import type { CallDef } from '../call.ts';
 import * as system from './system.calls.ts';
 import * as weaver from './weaver.calls.ts';
+import * as catalogue from './catalogue.calls.ts';
 
 /**
  * Every call of the API. Each domain keeps its calls in `<domain>.calls.ts`; the API registers one
@@ -9,6 +10,7 @@ import * as weaver from './weaver.calls.ts';
 export const CALLS = {
   ...system,
   ...weaver,
+  ...catalogue,
 } as const;
 
 const isCallDef = (v: unknown): v is CallDef =>

@@ -1,5 +1,6 @@
 import { commonErrors } from './common.errors.ts';
 import { pageErrors } from './pages.errors.ts';
+import { catalogueErrors } from './catalogue.errors.ts';
 import type { ErrorDef } from './define.ts';
 import type { Lang } from '../locale.ts';
 
@@ -13,6 +14,7 @@ export type { ErrorDef } from './define.ts';
 export const ERRORS = {
   ...commonErrors,
   ...pageErrors,
+  ...catalogueErrors,
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorKey = keyof typeof ERRORS;
