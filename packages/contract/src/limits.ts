@@ -119,3 +119,7 @@ export const TAG_FILTER_MAX_LENGTH = 200;
 export const ID_LIST_MAX = 100;
 /** Related products on the product page (getGoodsMixData). */
 export const RELATED_GOODS_MAX = 8;
+/** Products picked by hand in a featured-products block; category entries in one block. */
+export const FEATURED_PRODUCTS_MAX = 10;
+export const CATEGORY_ENTRIES_MAX = 12;
+export const DB_ID = bound(0, 2_147_483_647, 0);
