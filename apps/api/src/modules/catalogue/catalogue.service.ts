@@ -193,7 +193,7 @@ export function createCatalogueService(repo: CatalogueRepository, defaultMerchan
     // A short page ends the list, so the total is known; and no total is below the goods already shown.
     const end = ids.length > 0 && ids.length < input.pageSize;
     return {
-      total: end ? offset + ids.length : Math.max(count.total, offset + ids.length),
+      total: end ? offset + ids.length : ids.length ? Math.max(count.total, offset + ids.length) : count.total,
       totalIsEstimate: end ? false : count.totalIsEstimate,
       pageNo: input.pageNo,
       pageSize: input.pageSize,
