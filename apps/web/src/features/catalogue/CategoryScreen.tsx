@@ -42,6 +42,8 @@ export function CategoryScreen() {
   };
   return (
     <div className="catalogue container">
+      {/* Space kept for the breadcrumb while a category loads, so the heading does not jump. */}
+      {!data && categoryId !== undefined && <div className="breadcrumb--pending" />}
       {data && data.categoryPath.length > 0 && (
         <nav className="breadcrumb" aria-label={t('breadcrumb')}>
           <ol>
