@@ -186,3 +186,18 @@ export const ENQUIRY = {
   RATE_LIMIT: 3,
   RATE_WINDOW_MS: 10 * 60_000,
 } as const;
+/** Catalogue (issue 3). */
+export const PAGE_NO_MAX = 10_000;
+export const PAGE_SIZE_DEFAULT = 20;
+export const SEARCH_CODE_MAX_LENGTH = 100;
+/** Label codes in one `tag` filter (comma list) and its length. */
+export const TAG_FILTER_MAX_CODES = 10;
+export const TAG_FILTER_MAX_LENGTH = 200;
+/** Ids in one listSpuByIds / listSkuByIds call. */
+export const ID_LIST_MAX = 100;
+/** Related products on the product page (getGoodsMixData). */
+export const RELATED_GOODS_MAX = 8;
+/** Products picked by hand in a featured-products block; category entries in one block. */
+export const FEATURED_PRODUCTS_MAX = 10;
+export const CATEGORY_ENTRIES_MAX = 12;
+export const DB_ID = bound(0, 2_147_483_647, 0);

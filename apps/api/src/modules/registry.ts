@@ -22,6 +22,10 @@ import { registerArticlesRoutes } from './articles/articles.routes.ts';
 import { registerShopsRoutes } from './shops/shops.routes.ts';
 import { registerBrandsRoutes } from './brands/brands.routes.ts';
 import { registerEnquiryRoutes } from './enquiry/enquiry.routes.ts';
+import { createCatalogueRepository } from './catalogue/catalogue.repository.ts';
+import { createCatalogueService } from './catalogue/catalogue.service.ts';
+import { registerCatalogueRoutes } from './catalogue/catalogue.routes.ts';
+import { registerDocsRoutes } from './docs/docs.routes.ts';
 
 /** Services more than one module needs, created once per app. */
 export function createServices(db: Db, config: Config) {
@@ -33,6 +37,7 @@ export function createServices(db: Db, config: Config) {
     members: createMembersService({ db, sessions }),
     points: createPointsService(db),
     staff: createStaffService({ db, sessions, adminQrSecret: config.adminQrSecret }),
+    catalogue: createCatalogueService(createCatalogueRepository(db), config.merchantCode),
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -62,4 +67,6 @@ export const MODULES: Array<(deps: ModuleDeps) => void> = [
   registerEnquiryRoutes,
   registerStaffRoutes,
   registerPointsRoutes,
+  registerCatalogueRoutes,
+  registerDocsRoutes,
 ];

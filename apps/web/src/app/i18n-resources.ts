@@ -7,8 +7,11 @@ import { siteFooterCatalogue } from '../features/site-footer/site-footer.i18n.ts
 import { membersCatalogue } from '../features/members/members.i18n.ts';
 import { staffAreaCatalogue } from '../features/staff-area/staff-area.i18n.ts';
 import { memberPointsCatalogue } from '../features/member-points/member-points.i18n.ts';
-
 import { officialBlocksCatalogue } from '../blocks/official.i18n.ts';
+import { onlineNavCatalogue } from '../features/online-nav/online-nav.i18n.ts';
+import { catalogueCatalogue } from '../features/catalogue/catalogue.i18n.ts';
+import { productCardCatalogue } from '../components/ui/product-card/product-card.i18n.ts';
+import { productBlocksCatalogue } from '../blocks/featured-products/product-blocks.i18n.ts';
 
 /** Every UI string catalogue; features add theirs here. `i18n-resources.test.ts` checks their keys match. */
 export const CATALOGUES: Catalogue[] = [
@@ -21,4 +24,9 @@ export const CATALOGUES: Catalogue[] = [
   officialBlocksCatalogue,
   staffAreaCatalogue,
   memberPointsCatalogue,
+  onlineNavCatalogue,
+  catalogueCatalogue,
+  productCardCatalogue,
+  productBlocksCatalogue,
 ];
+

@@ -38,6 +38,9 @@ const brandScreen = (name: 'PeoniaRegisterPage' | 'PrinceRegisterPage') => async
   Component: (await import('../features/staff-area/BrandRegisterPage.tsx'))[name],
 });
 
+/** Online shop screens show the online-shop bar. */
+const ONLINE_SHELL = { shell: { onlineMenu: true } } satisfies RouteHandle;
+
 /**
  * The route table of core §2, in one place. Feature screens are loaded lazily so that the home page
  * carries only the shell and the blocks. Any path not listed shows the unknown-page screen.
@@ -65,6 +68,9 @@ export const routes: RouteObject[] = [
         ],
       },
       ...memberRoutes,
+      { path: '/goodsList', lazy: async () => ({ Component: (await import('../features/catalogue/GoodsListScreen.tsx')).GoodsListScreen }), handle: ONLINE_SHELL },
+      { path: '/onlineProductCategory', lazy: async () => ({ Component: (await import('../features/catalogue/CategoryScreen.tsx')).CategoryScreen }), handle: ONLINE_SHELL },
+      { path: '/product', lazy: async () => ({ Component: (await import('../features/catalogue/ProductScreen.tsx')).ProductScreen }), handle: ONLINE_SHELL },
       { path: '*', element: <UnknownPage />, handle: { shell: { onlineMenu: false } } satisfies RouteHandle },
     ],
   },

@@ -70,4 +70,6 @@ export const RENDERERS = {
   enquiry: EnquiryBlock,
   contactInfo: ContactInfoBlock,
   watch: WatchBlock,
+  featuredProducts: lazy(() => import('./featured-products/FeaturedProductsBlock.tsx').then((m) => ({ default: m.FeaturedProductsBlock }))),
+  categoryEntries: lazy(() => import('./category-entries/CategoryEntriesBlock.tsx').then((m) => ({ default: m.CategoryEntriesBlock }))),
 } satisfies { [T in BlockType]: BlockRenderer<T> };

@@ -19,6 +19,8 @@ import { brandDetailBlock } from './brand-detail.block.ts';
 import { enquiryBlock } from './enquiry.block.ts';
 import { contactInfoBlock } from './contact-info.block.ts';
 import { watchBlock } from './watch.block.ts';
+import { featuredProductsBlock } from './featured-products.block.ts';
+import { categoryEntriesBlock } from './category-entries.block.ts';
 import { isRawBlock, type RawBlock } from './fields.ts';
 import { storeNoticeBlock } from './store-notice.block.ts';
 import { timelineBlock } from './timeline.block.ts';
@@ -67,6 +69,8 @@ export const BLOCKS = {
   enquiry: enquiryBlock,
   contactInfo: contactInfoBlock,
   watch: watchBlock,
+  featuredProducts: featuredProductsBlock,
+  categoryEntries: categoryEntriesBlock,
 } as const satisfies Record<string, BlockDef>;
 
 export type BlockType = keyof typeof BLOCKS;

@@ -9,6 +9,7 @@ import * as brands from './brands.calls.ts';
 import * as enquiry from './enquiry.calls.ts';
 import * as staff from './staff.calls.ts';
 import * as points from './points.calls.ts';
+import * as catalogue from './catalogue.calls.ts';
 
 /**
  * Every call of the API. Each domain keeps its calls in `<domain>.calls.ts`; the API registers one
@@ -25,6 +26,7 @@ export const CALLS = {
   ...enquiry,
   ...staff,
   ...points,
+  ...catalogue,
 } as const;
 
 const isCallDef = (v: unknown): v is CallDef =>

@@ -4,6 +4,7 @@ import { memberErrors } from './members.errors.ts';
 import { jewelleryErrors } from './jewellery.errors.ts';
 import { officialContentErrors } from './official-content.errors.ts';
 import { staffErrors } from './staff.errors.ts';
+import { catalogueErrors } from './catalogue.errors.ts';
 import type { ErrorDef } from './define.ts';
 import type { Lang } from '../locale.ts';
 
@@ -21,6 +22,7 @@ export const ERRORS = {
   ...jewelleryErrors,
   ...officialContentErrors,
   ...staffErrors,
+  ...catalogueErrors,
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorKey = keyof typeof ERRORS;

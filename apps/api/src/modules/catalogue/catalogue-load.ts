@@ -39,6 +39,7 @@ export async function loadReferenceData(tx: Db, merchantCode: string): Promise<C
   const categoryIds = new Map<string, number>();
   for (const [i, c] of DEMO_CATEGORIES.entries()) {
     const img = demoImage({ kind: c.kind, gem: undefined, index: i }, DEMO_COLOURS.find((x) => x.metal === c.metal)!.code);
+    await tx.insert(media).values({ key: img.key, contentType: 'image/svg+xml', svg: jewelSvg(img.draw) }).onConflictDoNothing();
     const [row] = await tx
       .insert(categories)
       .values({

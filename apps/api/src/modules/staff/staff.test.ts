@@ -117,7 +117,7 @@ describe('role matrix: every staff call as anonymous, member and each staff role
 
   it('covers the staff calls of the issue', () => {
     expect(staffCalls.map((c) => c.path.split('/').pop()).sort()).toEqual(
-      ['bonusAdjust', 'getAdminQRCode', 'memberInfoEnquiry', 'pageStaffLogout', 'registerStaff', 'verifyQrcode'].sort(),
+      ['bonusAdjust', 'getAdminQRCode', 'memberInfoEnquiry', 'pageStaffLogout', 'recordGoldPrice', 'registerStaff', 'verifyQrcode'].sort(),
     );
   });
 
@@ -133,6 +133,7 @@ describe('role matrix: every staff call as anonymous, member and each staff role
       getAdminQRCode: () => ({}),
       memberInfoEnquiry: () => ({ query: 'JH10000001' }),
       pageStaffLogout: () => ({}),
+      recordGoldPrice: () => ({ sellCents: 2_010_000, purchaseCents: 1_780_000, exchangeCents: 1_900_000 }),
       registerStaff: () => counterForm(),
       verifyQrcode: () => ({ qrContent: key++ % 2 ? memberQr : adminQr }),
     };

@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { buildDocument, renderHtml, type HtmlHook } from './html.ts';
+import type { Services } from '../registry.ts';
+import { registerCrawlerFiles } from './seo.ts';
 
 /**
  * Serves the built web app: hashed assets cached for a year (sent pre-compressed with brotli or gzip
@@ -10,7 +12,8 @@ import { buildDocument, renderHtml, type HtmlHook } from './html.ts';
  * for every other page address (the web app routes on the client and shows its own unknown-page screen).
  * Without a build (API-only tests) nothing is registered.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string, hooks: readonly HtmlHook[] = []) {
+export async function registerWebApp(app: FastifyInstance, webDist: string, services: Services, hooks: readonly HtmlHook[] = []) {
+  registerCrawlerFiles(app, services);
   const indexFile = path.join(webDist, 'index.html');
   if (!fs.existsSync(indexFile)) return;
   const template = fs.readFileSync(indexFile, 'utf8');

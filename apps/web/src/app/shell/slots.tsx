@@ -6,7 +6,8 @@ import { MemberStart } from '../../features/members/MemberStart.tsx';
  * The shell's optional menus, provided by features: the online-shop bar (search, wishlist, cart) and the
  * club menu. A slot left null is simply not shown.
  */
-export const ONLINE_MENU: ComponentType | null = null;
+// Lazy: the official home shows no online-shop bar, so its script stays out of the home page's bundle.
+export const ONLINE_MENU: ComponentType | null = lazy(() => import('../../features/online-nav/OnlineNav.tsx').then((m) => ({ default: m.OnlineNav })));
 export const CLUB_MENU: ComponentType | null = null;
 /**
  * Login entry, or greeting with nickname, My Account and Logout (blocks §2 login entry). The header shows
@@ -21,3 +22,9 @@ export const ACCOUNT_ORDERS_TAB: ComponentType | null = null;
 export const ACCOUNT_POINTS_HISTORY: ComponentType | null = lazy(async () => ({
   default: (await import('../../features/member-points/PointsHistory.tsx')).PointsHistory,
 }));
+
+/**
+ * The wishlist heart on product cards (blocks §2): filled in by the cart and wishlist work. Null: no heart.
+ * `PageShell` provides it to every product card through `ProductCardSlots`.
+ */
+export const PRODUCT_CARD_FAVOURITE: ComponentType<{ spuId: number }> | null = null;

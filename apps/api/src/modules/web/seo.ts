@@ -1,0 +1,113 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEMO, LANG_TAG, langFromHeader, type Lang } from '@shop/contract';
+import type { Services } from '../registry.ts';
+import { catalogueHeads, catalogueSitemap } from '../catalogue/catalogue.seo.ts';
+import { escapeHtml, tag, type HtmlHook } from './html.ts';
+
+/** Head tags a page address gets in the served HTML, for crawlers and link previews without JavaScript. */
+export interface HeadTags {
+  title: string;
+  description?: string;
+  canonical?: string;
+  /** Open Graph (and product:) properties. */
+  og?: Record<string, string>;
+  /** Images the page shows first (its largest paint), fetched before the script asks for them. */
+  preloadImages?: { href: string; srcset?: string; sizes?: string }[];
+  /** JSON-LD objects, each written as a `application/ld+json` data block (not executed, so CSP allows it). */
+  jsonLd?: unknown[];
+}
+/** Answers the head of an address it knows, else null; the first non-null answer wins. */
+export type HeadProvider = (url: URL, lang: Lang, origin: string) => Promise<HeadTags | null>;
+/** Absolute addresses for /sitemap.xml. */
+export type SitemapSource = (origin: string) => Promise<{ loc: string; lastmod?: string }[]>;
+
+/** Domains that render heads or list addresses; each adds one line. */
+const headProviders = (s: Services): HeadProvider[] => [catalogueHeads(s, DEMO.merchantCode, DEMO.appCode)];
+const sitemapSources = (s: Services): SitemapSource[] => [pagesSitemap(s), catalogueSitemap(s, DEMO.merchantCode)];
+
+function pagesSitemap(s: Services): SitemapSource {
+  return async (origin) => {
+    const app = await s.pages.getAppFull({ merchantCode: DEMO.merchantCode, appCode: DEMO.appCode }).catch(() => null);
+    if (!app) return [{ loc: `${origin}/` }];
+    return [{ loc: `${origin}/` }, ...app.pageList.map((p) => ({ loc: `${origin}/wv/${encodeURIComponent(p.pageCode)}` }))];
+  };
+}
+
+const HEAD_CACHE_MS = 60_000;
+const HEAD_CACHE_MAX = 500;
+
+const esc = escapeHtml;
+/** JSON inside a script data block must not be able to close the element. */
+const ldJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/**
+ * The HTML hook that asks the head providers for the page address: title, description, canonical,
+ * preloaded first image, Open Graph and JSON-LD. Answers are kept a minute per address and language,
+ * since crawlers and shared links ask for the same few addresses.
+ */
+export function headProvidersHook(services: Services): HtmlHook {
+  const providers = headProviders(services);
+  const cache = new Map<string, { head: HeadTags | null; until: number }>();
+  return async (request, doc) => {
+    const lang = langFromHeader(request.headers['accept-language']);
+    const origin = originOf(request);
+    const key = `${lang} ${origin}${request.url}`;
+    let hit = cache.get(key);
+    if (!hit || hit.until <= Date.now()) {
+      const url = new URL(request.url, 'http://local');
+      let head: HeadTags | null = null;
+      for (const provide of providers) {
+        head = await provide(url, lang, origin).catch((err: unknown) => {
+          request.log.warn({ err }, 'head provider failed');
+          return null;
+        });
+        if (head) break;
+      }
+      if (cache.size >= HEAD_CACHE_MAX) cache.delete(cache.keys().next().value!);
+      hit = { head, until: Date.now() + HEAD_CACHE_MS };
+      cache.set(key, hit);
+    }
+    const head = hit.head;
+    if (!head) return;
+    doc.lang = LANG_TAG[lang];
+    doc.title = head.title;
+    if (head.description !== undefined) doc.description = head.description;
+    if (head.canonical) doc.head.push(tag('link', { rel: 'canonical', href: head.canonical }));
+    for (const p of head.preloadImages ?? []) {
+      doc.head.push(tag('link', { rel: 'preload', as: 'image', fetchpriority: 'high', href: p.href, imagesrcset: p.srcset, imagesizes: p.sizes }));
+    }
+    for (const [property, content] of Object.entries(head.og ?? {})) doc.head.push(tag('meta', { property, content }));
+    for (const o of head.jsonLd ?? []) doc.head.push(`<script type="application/ld+json">${ldJson(o)}</script>`);
+  };
+}
+
+/** /robots.txt and /sitemap.xml; registered with or without a web build. */
+export function registerCrawlerFiles(app: FastifyInstance, services: Services) {
+  app.get('/robots.txt', (request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(
+        ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /wvEdit', 'Disallow: /wvDev', 'Disallow: /onlineCart', 'Disallow: /onlineCheckout', '', `Sitemap: ${originOf(request)}/sitemap.xml`, ''].join('\n'),
+      ),
+  );
+  app.get('/sitemap.xml', async (request, reply) => {
+    const origin = originOf(request);
+    const lists = await Promise.all(sitemapSources(services).map((source) => source(origin)));
+    const urls = lists.flat().slice(0, 50_000);
+    const body = urls
+      .map((u) => `<url><loc>${esc(u.loc)}</loc>${u.lastmod ? `<lastmod>${esc(u.lastmod)}</lastmod>` : ''}</url>`)
+      .join('\n');
+    return reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('application/xml; charset=utf-8')
+      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`);
+  });
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, and `index.html` for every other page
+ * address (the web app routes on the client and shows its own unknown-page screen).
+ * Without a build (API-only tests) nothing is registered.
+ */
