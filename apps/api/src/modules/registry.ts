@@ -16,6 +16,8 @@ import { createCatalogueService } from './catalogue/catalogue.service.ts';
 import { registerCatalogueRoutes } from './catalogue/catalogue.routes.ts';
 import { registerDocsRoutes } from './docs/docs.routes.ts';
 import { registerOutboxRoutes } from './members/outbox.routes.ts';
+import { createCartService } from './cart/cart.service.ts';
+import { registerCartRoutes } from './cart/cart.routes.ts';
 
 /** Services more than one module needs, created once per app. */
 export function createServices(db: Db, config: Config) {
@@ -26,6 +28,7 @@ export function createServices(db: Db, config: Config) {
     sessions,
     members: createMembersService({ db, sessions }),
     catalogue: createCatalogueService(createCatalogueRepository(db), config.merchantCode),
+    cart: createCartService(db, config.merchantCode),
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -49,4 +52,5 @@ export const MODULES: Array<(deps: ModuleDeps) => void> = [
   registerCatalogueRoutes,
   registerDocsRoutes,
   registerOutboxRoutes,
+  registerCartRoutes,
 ];
