@@ -4,6 +4,29 @@ import { PageRoute } from './pages/PageRoute.tsx';
 import { UnknownPage } from './pages/UnknownPage.tsx';
 import { RedirectRoute } from './pages/RedirectRoute.tsx';
 import type { RouteHandle } from './route-handle.ts';
+import { ACCOUNT_ORDERS_TAB } from './shell/slots.tsx';
+
+/** Member screens (features/members), each a lazy chunk. */
+const members = () => import('../features/members/routes.ts');
+const memberRoutes: RouteObject[] = [
+  { path: '/login', lazy: async () => ({ Component: (await members()).LoginPage }), handle: { shell: { onlineMenu: false } } satisfies RouteHandle },
+  { path: '/loginTips', lazy: async () => ({ Component: (await members()).LoginTipsPage }) },
+  { path: '/register', lazy: async () => ({ Component: (await members()).RegisterPage }) },
+  { path: '/successRegistration', lazy: async () => ({ Component: (await members()).SuccessRegistrationPage }) },
+  { path: '/forgetPassword', lazy: async () => ({ Component: (await members()).ForgetPasswordPage }) },
+  { path: '/modifyPassword', lazy: async () => ({ Component: (await members()).ModifyPassword }), handle: { requiresLogin: true } satisfies RouteHandle },
+  { path: '/modifyPasswordFirstLogin', lazy: async () => ({ Component: (await members()).ModifyPasswordFirstLogin }), handle: { requiresLogin: true } satisfies RouteHandle },
+  { path: '/modifyPasswordToUpgrade', lazy: async () => ({ Component: (await members()).ModifyPasswordToUpgrade }), handle: { requiresLogin: true } satisfies RouteHandle },
+  { path: '/personalData', lazy: async () => ({ Component: (await members()).PersonalDataPage }), handle: { requiresLogin: true } satisfies RouteHandle },
+  ...['/onlineMyAccount', '/account/:operation'].map((path) => ({
+    path,
+    lazy: async () => {
+      const { AccountPage } = await members();
+      return { Component: () => <AccountPage ordersTab={ACCOUNT_ORDERS_TAB} /> };
+    },
+    handle: { requiresLogin: true } satisfies RouteHandle,
+  })),
+];
 
 /**
  * The route table of core §2, in one place. Feature screens are loaded lazily so that the home page
@@ -16,6 +39,7 @@ export const routes: RouteObject[] = [
       { path: '/', element: <PageRoute /> },
       { path: '/wv/:pageCode', element: <PageRoute /> },
       { path: '/redirect', element: <RedirectRoute /> },
+      ...memberRoutes,
       { path: '*', element: <UnknownPage />, handle: { shell: { onlineMenu: false } } satisfies RouteHandle },
     ],
   },

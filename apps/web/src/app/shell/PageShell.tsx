@@ -6,7 +6,7 @@ import { SiteHeader } from '../../features/site-header/SiteHeader.tsx';
 import { SiteFooter } from '../../features/site-footer/SiteFooter.tsx';
 import { ScrollTopButton } from './ScrollTopButton.tsx';
 import { CornerBanner } from './CornerBanner.tsx';
-import { ONLINE_MENU, CLUB_MENU } from './slots.tsx';
+import { ONLINE_MENU, CLUB_MENU, MEMBER_ENTRY } from './slots.tsx';
 import './page-shell.css';
 
 /**
@@ -23,12 +23,20 @@ export function PageShell({ shell, children }: { shell: ShellVisibility; childre
   }, []);
   const OnlineMenu = ONLINE_MENU;
   const ClubMenu = CLUB_MENU;
+  const MemberEntry = MEMBER_ENTRY;
   return (
     <div className="shell">
       <a className="shell__skip" href="#main">
         {t('skipToContent')}
       </a>
       {shell.cornerBanner && mode === 'pc' && <CornerBanner />}
+      {shell.headNav && MemberEntry && (
+        <div className="member-bar">
+          <div className="member-bar__inner">
+            <MemberEntry />
+          </div>
+        </div>
+      )}
       {shell.headNav && <SiteHeader />}
       {shell.onlineMenu && OnlineMenu && <OnlineMenu />}
       {shell.clubMenu && ClubMenu && <ClubMenu />}

@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import { MemberEntry } from '../../features/members/MemberEntry.tsx';
+import { MemberStart } from '../../features/members/MemberStart.tsx';
 
 /**
  * The shell's optional menus, provided by features: the online-shop bar (search, wishlist, cart) and the
@@ -6,3 +8,9 @@ import type { ComponentType } from 'react';
  */
 export const ONLINE_MENU: ComponentType | null = null;
 export const CLUB_MENU: ComponentType | null = null;
+/** Login entry, or greeting with nickname, My Account and Logout (blocks §2 login entry). */
+export const MEMBER_ENTRY: ComponentType | null = MemberEntry;
+/** Runs once the app has loaded: reads the member and asks for the system-upgrade password change (core §4). */
+export const MEMBER_START: ComponentType | null = MemberStart;
+/** The orders tab of my account; the checkout issue provides it. */
+export const ACCOUNT_ORDERS_TAB: ComponentType | null = null;
