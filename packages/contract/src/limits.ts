@@ -127,3 +127,7 @@ export const CART_LINES_MAX = 100;
 export const CART_LINE_NUM_MAX = 999;
 /** Products in one member's wishlist per shop, and ids in one addCollectList call. */
 export const WISHLIST_MAX = 200;
+/** Products picked by hand in a featured-products block; category entries in one block. */
+export const FEATURED_PRODUCTS_MAX = 10;
+export const CATEGORY_ENTRIES_MAX = 12;
+export const DB_ID = bound(0, 2_147_483_647, 0);

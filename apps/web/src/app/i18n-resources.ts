@@ -5,6 +5,21 @@ import { shellCatalogue } from './shell/shell.i18n.ts';
 import { siteHeaderCatalogue } from '../features/site-header/site-header.i18n.ts';
 import { siteFooterCatalogue } from '../features/site-footer/site-footer.i18n.ts';
 import { membersCatalogue } from '../features/members/members.i18n.ts';
+import { onlineNavCatalogue } from '../features/online-nav/online-nav.i18n.ts';
+import { catalogueCatalogue } from '../features/catalogue/catalogue.i18n.ts';
+import { productCardCatalogue } from '../components/ui/product-card/product-card.i18n.ts';
+import { productBlocksCatalogue } from '../blocks/featured-products/product-blocks.i18n.ts';
 
 /** Every UI string catalogue; features add theirs here. `i18n-resources.test.ts` checks their keys match. */
-export const CATALOGUES: Catalogue[] = [commonCatalogue, blocksCatalogue, shellCatalogue, siteHeaderCatalogue, siteFooterCatalogue, membersCatalogue];
+export const CATALOGUES: Catalogue[] = [
+  commonCatalogue,
+  blocksCatalogue,
+  shellCatalogue,
+  siteHeaderCatalogue,
+  siteFooterCatalogue,
+  membersCatalogue,
+  onlineNavCatalogue,
+  catalogueCatalogue,
+  productCardCatalogue,
+  productBlocksCatalogue,
+];

@@ -28,6 +28,9 @@ const memberRoutes: RouteObject[] = [
   })),
 ];
 
+/** Online shop screens show the online-shop bar. */
+const ONLINE_SHELL = { shell: { onlineMenu: true } } satisfies RouteHandle;
+
 /**
  * The route table of core §2, in one place. Feature screens are loaded lazily so that the home page
  * carries only the shell and the blocks. Any path not listed shows the unknown-page screen.
@@ -40,6 +43,9 @@ export const routes: RouteObject[] = [
       { path: '/wv/:pageCode', element: <PageRoute /> },
       { path: '/redirect', element: <RedirectRoute /> },
       ...memberRoutes,
+      { path: '/goodsList', lazy: async () => ({ Component: (await import('../features/catalogue/GoodsListScreen.tsx')).GoodsListScreen }), handle: ONLINE_SHELL },
+      { path: '/onlineProductCategory', lazy: async () => ({ Component: (await import('../features/catalogue/CategoryScreen.tsx')).CategoryScreen }), handle: ONLINE_SHELL },
+      { path: '/product', lazy: async () => ({ Component: (await import('../features/catalogue/ProductScreen.tsx')).ProductScreen }), handle: ONLINE_SHELL },
       { path: '*', element: <UnknownPage />, handle: { shell: { onlineMenu: false } } satisfies RouteHandle },
     ],
   },

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { MemberEntry } from '../../features/members/MemberEntry.tsx';
 import { MemberStart } from '../../features/members/MemberStart.tsx';
 
@@ -6,7 +6,8 @@ import { MemberStart } from '../../features/members/MemberStart.tsx';
  * The shell's optional menus, provided by features: the online-shop bar (search, wishlist, cart) and the
  * club menu. A slot left null is simply not shown.
  */
-export const ONLINE_MENU: ComponentType | null = null;
+// Lazy: the official home shows no online-shop bar, so its script stays out of the home page's bundle.
+export const ONLINE_MENU: ComponentType | null = lazy(() => import('../../features/online-nav/OnlineNav.tsx').then((m) => ({ default: m.OnlineNav })));
 export const CLUB_MENU: ComponentType | null = null;
 /** Login entry, or greeting with nickname, My Account and Logout (blocks §2 login entry). */
 export const MEMBER_ENTRY: ComponentType | null = MemberEntry;
@@ -14,3 +15,9 @@ export const MEMBER_ENTRY: ComponentType | null = MemberEntry;
 export const MEMBER_START: ComponentType | null = MemberStart;
 /** The orders tab of my account; the checkout issue provides it. */
 export const ACCOUNT_ORDERS_TAB: ComponentType | null = null;
+
+/**
+ * The wishlist heart on product cards (blocks §2): filled in by the cart and wishlist work. Null: no heart.
+ * `PageShell` provides it to every product card through `ProductCardSlots`.
+ */
+export const PRODUCT_CARD_FAVOURITE: ComponentType<{ spuId: number }> | null = null;
