@@ -10,7 +10,7 @@ import { SITE } from '../lib/config.ts';
 import { detectRunMode, rootPageCode, viewModeOf } from '../lib/run-mode.ts';
 import { DialogHost, dialogs } from '../components/ui/dialogs.tsx';
 import { PageShell } from './shell/PageShell.tsx';
-import { MEMBER_START } from './shell/slots.tsx';
+import { CART_START, MEMBER_START } from './shell/slots.tsx';
 import type { RouteHandle } from './route-handle.ts';
 
 const DEFAULT_SHELL: ShellVisibility = {
@@ -33,6 +33,7 @@ export const appQueries = {
  * Failing to load the structure stops the page with an alert (core §8).
  */
 const MemberStart = MEMBER_START;
+const CartStart = CART_START;
 
 export function Root() {
   const { t } = useTranslation();
@@ -71,6 +72,7 @@ export function Root() {
       </ShellForRoute>
       <DialogHost />
       {MemberStart && <MemberStart />}
+      {CartStart && <CartStart />}
       <ScrollRestoration />
     </AppDataContext.Provider>
   );
