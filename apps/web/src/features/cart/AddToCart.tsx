@@ -37,13 +37,13 @@ export function AddToCart({ goods, sku, complete }: { goods: Goods; sku: Sku | n
   return (
     <div className="add-to-cart">
       <div className="stepper" role="group" aria-label={t('quantity')}>
-        <button type="button" aria-label={t('decrease', { title: '' }).trim()} disabled={num <= 1} onClick={() => setNum((n) => Math.max(1, n - 1))}>
+        <button type="button" aria-label={t('decreaseQty')} disabled={num <= 1} onClick={() => setNum((n) => Math.max(1, n - 1))}>
           −
         </button>
         <output aria-live="polite" data-testid="add-num">
           {num}
         </output>
-        <button type="button" aria-label={t('increase', { title: '' }).trim()} disabled={num >= max} onClick={() => setNum((n) => Math.min(max, n + 1))}>
+        <button type="button" aria-label={t('increaseQty')} disabled={num >= max} onClick={() => setNum((n) => Math.min(max, n + 1))}>
           +
         </button>
       </div>
