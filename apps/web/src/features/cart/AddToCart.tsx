@@ -18,7 +18,9 @@ export function AddToCart({ goods, sku, complete }: { goods: Goods; sku: Sku | n
   const button = useRef<HTMLButtonElement>(null);
   const stock = sku?.storeStockQty ?? 0;
   const sellable = !!sku && goods.status === 'on' && sku.status === 'on' && stock > 0;
-  const max = Math.max(1, Math.min(stock, CART_LINE_NUM_MAX));
+  // Until the options are chosen the stock is unknown: the quantity is bounded once a sku is selected.
+  const max = sku ? Math.max(1, Math.min(stock, CART_LINE_NUM_MAX)) : CART_LINE_NUM_MAX;
+  const qty = Math.min(num, max);
   const add = async () => {
     if (!sku || !complete) {
       await dialogs.alert(t('chooseOptions'), { kind: 'warning' });
@@ -26,7 +28,7 @@ export function AddToCart({ goods, sku, complete }: { goods: Goods; sku: Sku | n
     }
     setBusy(true);
     try {
-      await actions.add([{ skuId: sku.id, num }], { from: button.current });
+      await actions.add([{ skuId: sku.id, num: qty }], { from: button.current });
       dialogs.toast(t('added'));
     } catch (err) {
       await dialogs.alert(errorMessage(err, t), { kind: 'error' });
@@ -37,13 +39,13 @@ export function AddToCart({ goods, sku, complete }: { goods: Goods; sku: Sku | n
   return (
     <div className="add-to-cart">
       <div className="stepper" role="group" aria-label={t('quantity')}>
-        <button type="button" aria-label={t('decreaseQty')} disabled={num <= 1} onClick={() => setNum((n) => Math.max(1, n - 1))}>
+        <button type="button" aria-label={t('decreaseQty')} disabled={qty <= 1} onClick={() => setNum(Math.max(1, qty - 1))}>
           −
         </button>
         <output aria-live="polite" data-testid="add-num">
-          {num}
+          {qty}
         </output>
-        <button type="button" aria-label={t('increaseQty')} disabled={num >= max} onClick={() => setNum((n) => Math.min(max, n + 1))}>
+        <button type="button" aria-label={t('increaseQty')} disabled={qty >= max} onClick={() => setNum(Math.min(max, qty + 1))}>
           +
         </button>
       </div>

@@ -111,10 +111,12 @@ function CartLine({ item }: { item: CartItem }) {
             {t(`state_${item.state}`)}
           </span>
         )}
-        <span className="cart-line__price">
-          <span className="visually-hidden">{t('unitPrice')}</span>
-          {price(item.price)}
-        </span>
+        {item.state !== 'GOODS_NOT_EXIST' && (
+          <span className="cart-line__price">
+            <span className="visually-hidden">{t('unitPrice')}</span>
+            {price(item.price)}
+          </span>
+        )}
       </div>
       <div className="cart-line__qty">
         <div className="stepper" role="group" aria-label={t('quantity')}>
