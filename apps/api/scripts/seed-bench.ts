@@ -66,5 +66,7 @@ if (have < target) {
   await database.exec('create index if not exists spus_search_idx on spus using gin (search_grams)');
   await analyzeCatalogue(db);
 }
+// The embedded database has no autovacuum: set the visibility map and statistics once after loading.
+if (database.kind === 'pglite') await database.exec('vacuum analyze spus; vacuum analyze skus; vacuum analyze sku_stocks; vacuum analyze spu_labels');
 console.log(`done: ${await count()} products in ${Math.round((Date.now() - started) / 1000)} s`);
 await database.close();

@@ -157,6 +157,8 @@ const listQuery = {
 
 const goodsPageSchema = z.object({
   total: z.int(),
+  /** True when more than 1,000 goods match: `total` is then an estimate (show "about"). */
+  totalIsEstimate: z.boolean(),
   pageNo: z.int(),
   pageSize: z.int(),
   items: z.array(goodsSchema),

@@ -60,7 +60,7 @@ export function CategoryScreen() {
       <header className="catalogue__head">
         <h1 className="catalogue__title">{heading || '\u00a0'}</h1>
         <div className="catalogue__tools">
-          {data && <p className="catalogue__count">{t('count', { count: data.total })}</p>}
+          {data && <p className="catalogue__count">{t(data.totalIsEstimate ? 'countAbout' : 'count', { count: data.total })}</p>}
           <SortSelect value={sort} />
         </div>
       </header>
@@ -90,6 +90,7 @@ export function CategoryScreen() {
         pageNo={pageNo}
         pageSize={pageSize}
         loading={query.isPending}
+        stale={query.isPlaceholderData}
         failed={query.isError ? errorMessage(query.error, t) : null}
       />
     </div>

@@ -29,7 +29,7 @@ export function GoodsListScreen() {
       <header className="catalogue__head">
         <h1 className="catalogue__title">{heading}</h1>
         <div className="catalogue__tools">
-          {query.data && <p className="catalogue__count">{t('count', { count: query.data.total })}</p>}
+          {query.data && <p className="catalogue__count">{t(query.data.totalIsEstimate ? 'countAbout' : 'count', { count: query.data.total })}</p>}
           <SortSelect value={sort} />
         </div>
       </header>
@@ -39,6 +39,7 @@ export function GoodsListScreen() {
         pageNo={pageNo}
         pageSize={pageSize}
         loading={query.isPending}
+        stale={query.isPlaceholderData}
         failed={query.isError ? errorMessage(query.error, t) : null}
       />
     </div>

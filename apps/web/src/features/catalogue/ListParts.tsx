@@ -82,6 +82,7 @@ export function Results({
   pageNo,
   pageSize,
   loading,
+  stale = false,
   failed,
 }: {
   goods: Goods[] | undefined;
@@ -89,6 +90,8 @@ export function Results({
   pageNo: number;
   pageSize: number;
   loading: boolean;
+  /** Showing the previous page's goods while the next page loads. */
+  stale?: boolean;
   failed: string | null;
 }) {
   const { t } = useTranslation('catalogue');
@@ -96,9 +99,9 @@ export function Results({
   if (loading && !goods) return <div className="catalogue__skeleton" aria-busy="true" aria-label={t('loading')} />;
   if (!goods?.length) return <p className="catalogue__empty">{t('noProducts')}</p>;
   return (
-    <>
+    <div className="catalogue__results" aria-busy={stale}>
       <ProductGrid goods={goods} eagerCount={2} headingLevel={2} />
       <Pager total={total} pageNo={pageNo} pageSize={pageSize} />
-    </>
+    </div>
   );
 }
