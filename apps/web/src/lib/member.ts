@@ -9,7 +9,7 @@ import { useMemberToken } from './session.ts';
  */
 export const MEMBER_QUERY_KEY = ['member', 'info'] as const;
 
-export function useMember(): { user: MemberUser | null; loggedIn: boolean; isLoading: boolean } {
+export function useMember(): { user: MemberUser | null; loggedIn: boolean; isLoading: boolean; error: unknown } {
   const token = useMemberToken();
   const query = useQuery({
     queryKey: [...MEMBER_QUERY_KEY, token],
@@ -18,7 +18,7 @@ export function useMember(): { user: MemberUser | null; loggedIn: boolean; isLoa
     staleTime: 60_000,
     retry: false,
   });
-  return { user: token ? (query.data ?? null) : null, loggedIn: token !== null, isLoading: token !== null && query.isLoading };
+  return { user: token ? (query.data ?? null) : null, loggedIn: token !== null, isLoading: token !== null && query.isLoading, error: query.error };
 }
 
 /** Drops the cached member so that the next read asks the server again. */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMember } from '../../lib/member.ts';
 import { isStaffPath, session } from '../../lib/session.ts';
 import { dialogs } from '../../components/ui/dialogs.tsx';
+import { ApiError } from '../../lib/api-client.ts';
 
 /** Tokens already asked about during this page load: the question comes once, at start or login. */
 const askedFor = new Set<string>();
@@ -17,7 +18,7 @@ const PASSWORD_PAGES = ['/modifyPasswordToUpgrade', '/modifyPasswordFirstLogin',
  */
 export function MemberStart() {
   const { t } = useTranslation('members');
-  const { user } = useMember();
+  const { user, error } = useMember();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   useEffect(() => {
@@ -34,5 +35,11 @@ export function MemberStart() {
       if (ok) navigate(`/modifyPasswordToUpgrade?isBeFrom=${from}`);
     });
   }, [user, pathname, search, navigate, t]);
+  // A failure other than 401 (handled in app/unauthenticated.ts) or the network: the server changed.
+  useEffect(() => {
+    if (error instanceof ApiError && error.status !== 401 && !error.isNetwork) {
+      void dialogs.alert(t('common:serverUpdate'), { kind: 'warning' });
+    }
+  }, [error, t]);
   return null;
 }
