@@ -9,9 +9,6 @@ import { onlineNavCatalogue } from '../features/online-nav/online-nav.i18n.ts';
 import { catalogueCatalogue } from '../features/catalogue/catalogue.i18n.ts';
 import { productCardCatalogue } from '../components/ui/product-card/product-card.i18n.ts';
 import { productBlocksCatalogue } from '../blocks/featured-products/product-blocks.i18n.ts';
-import { cartStoreCatalogue } from '../lib/cart/cart-store.i18n.ts';
-import { cartCatalogue } from '../features/cart/cart.i18n.ts';
-import { wishlistCatalogue } from '../features/wishlist/wishlist.i18n.ts';
 
 /** Every UI string catalogue; features add theirs here. `i18n-resources.test.ts` checks their keys match. */
 export const CATALOGUES: Catalogue[] = [
@@ -25,7 +22,4 @@ export const CATALOGUES: Catalogue[] = [
   catalogueCatalogue,
   productCardCatalogue,
   productBlocksCatalogue,
-  cartStoreCatalogue,
-  cartCatalogue,
-  wishlistCatalogue,
 ];

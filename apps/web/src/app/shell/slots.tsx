@@ -2,9 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import type { Goods, Sku } from '@shop/contract';
 import { MemberEntry } from '../../features/members/MemberEntry.tsx';
 import { MemberStart } from '../../features/members/MemberStart.tsx';
-import { FavouriteHeart } from '../../features/wishlist/FavouriteHeart.tsx';
-import { CartStart } from '../../features/cart/CartStart.tsx';
-import { AddToCart } from '../../features/cart/AddToCart.tsx';
+import { CartStartSlot, FavouriteSlot, PurchaseSlot } from './cart-slots.tsx';
 
 /**
  * The shell's optional menus, provided by features: the online-shop bar (search, wishlist, cart) and the
@@ -24,8 +22,8 @@ export const ACCOUNT_ORDERS_TAB: ComponentType | null = null;
  * The wishlist heart on product cards (blocks §2): filled in by the cart and wishlist work. Null: no heart.
  * `PageShell` provides it to every product card through `ProductCardSlots`.
  */
-export const PRODUCT_CARD_FAVOURITE: ComponentType<{ spuId: number }> | null = FavouriteHeart;
+export const PRODUCT_CARD_FAVOURITE: ComponentType<{ spuId: number }> | null = FavouriteSlot;
 /** Quantity and add-to-cart on the product page. */
-export const PRODUCT_PURCHASE: ComponentType<{ goods: Goods; sku: Sku | null; complete: boolean }> | null = AddToCart;
+export const PRODUCT_PURCHASE: ComponentType<{ goods: Goods; sku: Sku | null; complete: boolean }> | null = PurchaseSlot;
 /** Runs with the app: merges a guest cart and wishlist into the member's at login (core §4). */
-export const CART_START: ComponentType | null = CartStart;
+export const CART_START: ComponentType | null = CartStartSlot;

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import './strings.ts';
 import { CART_LINE_NUM_MAX, type Goods, type Sku } from '@shop/contract';
 import { useCartActions } from '../../lib/cart/store.ts';
 import { errorMessage } from '../../lib/errors.ts';

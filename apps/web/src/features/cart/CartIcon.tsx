@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import './strings.ts';
 import { IMAGE, formatAmount } from '@shop/contract';
 import { useAppData } from '../../lib/app-context.ts';
-import { useCart } from '../../lib/cart/store.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCart, watchGuestStorage } from '../../lib/cart/store.ts';
 import { CART_ICON_ATTR } from '../../lib/cart/fly.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import { Img } from '../../components/ui/Img.tsx';
@@ -20,7 +22,10 @@ export function CartIcon() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const client = useQueryClient();
   useEffect(() => setOpen(false), [pathname]);
+  // A guest cart or wishlist changed in another tab: refresh ours (debounced).
+  useEffect(() => watchGuestStorage(client), [client]);
   const badge = cart.totalNum > 0 && (
     <span className="cart-icon__count" aria-hidden="true" data-testid="cart-count">
       {cart.totalNum > 99 ? '99+' : cart.totalNum}

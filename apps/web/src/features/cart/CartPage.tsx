@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import './strings.ts';
 import { CART_LINE_NUM_MAX, IMAGE, formatAmount, type CartItem } from '@shop/contract';
 import { useAppData } from '../../lib/app-context.ts';
 import { useCart, useCartActions } from '../../lib/cart/store.ts';

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { hasGuestData, mergeGuestData, watchGuestStorage } from '../../lib/cart/store.ts';
+import './strings.ts';
+import { hasGuestData, mergeGuestData } from '../../lib/cart/store.ts';
 import { useMemberToken } from '../../lib/session.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import { errorMessage } from '../../lib/errors.ts';
@@ -17,7 +18,6 @@ export function CartStart() {
   const { t } = useTranslation('cart');
   const client = useQueryClient();
   const token = useMemberToken();
-  useEffect(() => watchGuestStorage(client), [client]);
   useEffect(() => {
     if (!token || !hasGuestData()) return;
     mergeGuestData(client).then(

@@ -1,5 +1,7 @@
 import { defineCatalogue } from '../../lib/i18n.ts';
 
+/** Loaded with the cart's lazy chunks, not with the home page (see strings.ts). */
+
 export const cartCatalogue = defineCatalogue('cart', {
   zh_HK: {
     cart: '購物車',

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import './strings.ts';
 import { useWishlist } from '../../lib/cart/store.ts';
 import './wishlist.css';
 

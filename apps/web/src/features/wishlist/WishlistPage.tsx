@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import './strings.ts';
 import { pickForm } from '@shop/contract';
 import { useWishlist, useWishlistActions } from '../../lib/cart/store.ts';
 import { currentLang } from '../../lib/i18n.ts';

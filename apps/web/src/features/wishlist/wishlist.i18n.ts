@@ -1,5 +1,7 @@
 import { defineCatalogue } from '../../lib/i18n.ts';
 
+/** Loaded with the wishlist's lazy chunks, not with the home page (see strings.ts). */
+
 export const wishlistCatalogue = defineCatalogue('wishlist', {
   zh_HK: {
     wishlist: '願望清單',
