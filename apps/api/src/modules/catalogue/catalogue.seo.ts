@@ -20,6 +20,8 @@ const positiveId = (v: string | null): number | undefined => {
 const mediaUrl = (origin: string, src: string, width: number) =>
   src.startsWith('/media/') ? `${origin}${src}?w=${width}` : src;
 const money = (cents: number) => (cents / 100).toFixed(2);
+/** The `sizes` of product card pictures (apps/web ProductCard). */
+const CARD_SIZES = '(min-width: 960px) 300px, 50vw';
 
 function productLd(g: Goods, lang: Lang, origin: string) {
   const onSale = g.status === 'on';
@@ -70,6 +72,8 @@ export function catalogueHeads(services: Services, merchantCode: string, appCode
         title: `${name}${s.brandSuffix}${s.pageTitle ? ` - ${s.pageTitle}` : ''}`,
         description: wire(g, 'introduction', lang),
         canonical,
+        // Must match the product screen's main image (apps/web ProductScreen) to be reused.
+        preloadImages: [{ href: `${g.img}?w=${IMAGE.COMMON_BIG}` }],
         og: {
           'og:type': 'product',
           'og:title': name,
@@ -110,6 +114,12 @@ export function catalogueHeads(services: Services, merchantCode: string, appCode
         title: `${name} | ${s.siteName}`,
         description,
         canonical,
+        // The first product card's picture, as the card requests it (apps/web ProductCard).
+        preloadImages: page.items.slice(0, 1).map((g) => ({
+          href: `${g.img}?w=${IMAGE.COMMON_SMALL}`,
+          srcset: `${g.img}?w=${IMAGE.COMMON_SMALL} ${IMAGE.COMMON_SMALL}w, ${g.img}?w=${IMAGE.COMMON_BIG} ${IMAGE.COMMON_BIG}w`,
+          sizes: CARD_SIZES,
+        })),
         og: {
           'og:type': 'website',
           'og:title': name,

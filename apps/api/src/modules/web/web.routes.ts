@@ -13,6 +13,8 @@ export interface HeadTags {
   canonical?: string;
   /** Open Graph (and product:) properties. */
   og?: Record<string, string>;
+  /** Images the page shows first (its largest paint), fetched before the script asks for them. */
+  preloadImages?: { href: string; srcset?: string; sizes?: string }[];
   /** JSON-LD objects, each written as a `application/ld+json` data block (not executed, so CSP allows it). */
   jsonLd?: unknown[];
 }
@@ -33,6 +35,9 @@ function pagesSitemap(s: Services): SitemapSource {
   };
 }
 
+const HEAD_CACHE_MS = 60_000;
+const HEAD_CACHE_MAX = 500;
+
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** JSON inside a script data block must not be able to close the element. */
 const ldJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
@@ -42,6 +47,10 @@ function withHead(html: string, head: HeadTags, lang: Lang): string {
   const tags = [
     head.description !== undefined ? `<meta name="description" content="${esc(head.description)}" />` : '',
     head.canonical ? `<link rel="canonical" href="${esc(head.canonical)}" />` : '',
+    ...(head.preloadImages ?? []).map(
+      (p) =>
+        `<link rel="preload" as="image" fetchpriority="high" href="${esc(p.href)}"${p.srcset ? ` imagesrcset="${esc(p.srcset)}"` : ''}${p.sizes ? ` imagesizes="${esc(p.sizes)}"` : ''} />`,
+    ),
     ...Object.entries(head.og ?? {}).map(([k, v]) => `<meta property="${esc(k)}" content="${esc(v)}" />`),
     ...(head.jsonLd ?? []).map((o) => `<script type="application/ld+json">${ldJson(o)}</script>`),
   ].filter(Boolean);
@@ -100,9 +109,14 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, serv
     },
   });
 
+  // Served pages with a head are kept a minute: crawlers and shared links ask for the same few addresses.
+  const cache = new Map<string, { html: string; until: number }>();
   const sendIndex = async (reply: FastifyReply, request?: FastifyRequest) => {
     let html = indexHtml;
-    if (request && providers.length) {
+    const key = request ? `${langFromHeader(request.headers['accept-language'])} ${originOf(request)}${request.url}` : '';
+    const hit = key ? cache.get(key) : undefined;
+    if (hit && hit.until > Date.now()) html = hit.html;
+    else if (request && providers.length) {
       const url = new URL(request.url, 'http://local');
       const lang = langFromHeader(request.headers['accept-language']);
       for (const provide of providers) {
@@ -115,6 +129,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, serv
           break;
         }
       }
+      if (cache.size >= HEAD_CACHE_MAX) cache.delete(cache.keys().next().value!);
+      cache.set(key, { html, until: Date.now() + HEAD_CACHE_MS });
     }
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };

@@ -42,6 +42,8 @@ export function CategoryScreen() {
   };
   return (
     <div className="catalogue container">
+      {/* Space kept for the breadcrumb while a category loads, so the heading does not jump. */}
+      {!data && categoryId !== undefined && <div className="breadcrumb--pending" />}
       {data && data.categoryPath.length > 0 && (
         <nav className="breadcrumb" aria-label={t('breadcrumb')}>
           <ol>
@@ -60,7 +62,7 @@ export function CategoryScreen() {
       <header className="catalogue__head">
         <h1 className="catalogue__title">{heading || '\u00a0'}</h1>
         <div className="catalogue__tools">
-          {data && <p className="catalogue__count">{t(data.totalIsEstimate ? 'countAbout' : 'count', { count: data.total })}</p>}
+          <p className="catalogue__count">{data ? t(data.totalIsEstimate ? 'countAbout' : 'count', { count: data.total }) : '\u00a0'}</p>
           <SortSelect value={sort} />
         </div>
       </header>
@@ -73,9 +75,10 @@ export function CategoryScreen() {
           ))}
         </ul>
       )}
-      {data && data.labels.length > 0 && (
-        <ul className="catalogue__chips" aria-label={t('labels')}>
-          {data.labels.map((l) => (
+      {/* Always rendered, one scrolling row: the goods below do not move when the labels arrive. */}
+      {(!data || data.labels.length > 0) && (
+        <ul className="catalogue__chips catalogue__chips--bar" aria-label={t('labels')}>
+          {data?.labels.map((l) => (
             <li key={l.id}>
               <Link to={chipHref(l.code)} className="chip" aria-current={activeTags.includes(l.code) ? 'true' : undefined}>
                 {wireText(l, 'name', lang)}

@@ -29,7 +29,7 @@ export function GoodsListScreen() {
       <header className="catalogue__head">
         <h1 className="catalogue__title">{heading}</h1>
         <div className="catalogue__tools">
-          {query.data && <p className="catalogue__count">{t(query.data.totalIsEstimate ? 'countAbout' : 'count', { count: query.data.total })}</p>}
+          <p className="catalogue__count">{query.data ? t(query.data.totalIsEstimate ? 'countAbout' : 'count', { count: query.data.total }) : '\u00a0'}</p>
           <SortSelect value={sort} />
         </div>
       </header>

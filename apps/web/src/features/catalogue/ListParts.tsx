@@ -59,8 +59,9 @@ export function Pager({ total, pageNo, pageSize }: { total: number; pageNo: numb
             {n}
           </span>
         ) : (
-          <Link key={n} to={href(n)} className="pager__num" aria-label={t('pageN', { n })}>
-            {n}
+          <Link key={n} to={href(n)} className="pager__num">
+            <span className="visually-hidden">{t('pageN', { n })}</span>
+            <span aria-hidden="true">{n}</span>
           </Link>
         ),
       )}

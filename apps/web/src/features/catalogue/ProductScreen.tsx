@@ -93,7 +93,8 @@ function ProductView({ goods, categoryPath, related }: { goods: Goods; categoryP
             <Img
               src={mainImage}
               width={IMAGE.COMMON_BIG}
-              widths={[IMAGE.COMMON_BIG, IMAGE.PRODUCT_LARGE]}
+              // 500 on the page, 1500 in the zoom dialog (blocks §7); the served head preloads the 500.
+              widths={[IMAGE.COMMON_BIG]}
               sizes="(min-width: 960px) 500px, 100vw"
               alt={name}
               aspect={1}

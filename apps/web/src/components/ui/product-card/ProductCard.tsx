@@ -40,7 +40,8 @@ export function ProductCard({ goods, eager = false, headingLevel = 3 }: { goods:
             width={IMAGE.COMMON_SMALL}
             widths={[IMAGE.COMMON_SMALL, IMAGE.COMMON_BIG]}
             sizes="(min-width: 960px) 300px, 50vw"
-            alt={name}
+            // The name is the link's text right below; repeating it as alt text only doubles it for screen readers.
+            alt=""
             aspect={1}
             eager={eager}
             className="product-card__img"
