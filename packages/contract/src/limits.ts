@@ -197,6 +197,14 @@ export const TAG_FILTER_MAX_LENGTH = 200;
 export const ID_LIST_MAX = 100;
 /** Related products on the product page (getGoodsMixData). */
 export const RELATED_GOODS_MAX = 8;
+
+/** Cart and wishlist (issue 5). */
+/** Distinct lines in one member's cart per shop, and entries in one addCartList call. */
+export const CART_LINES_MAX = 100;
+/** Units of one sku in one cart line. */
+export const CART_LINE_NUM_MAX = 999;
+/** Products in one member's wishlist per shop, and ids in one addCollectList call. */
+export const WISHLIST_MAX = 200;
 /** Products picked by hand in a featured-products block; category entries in one block. */
 export const FEATURED_PRODUCTS_MAX = 10;
 export const CATEGORY_ENTRIES_MAX = 12;

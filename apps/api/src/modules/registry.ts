@@ -26,6 +26,8 @@ import { createCatalogueRepository } from './catalogue/catalogue.repository.ts';
 import { createCatalogueService } from './catalogue/catalogue.service.ts';
 import { registerCatalogueRoutes } from './catalogue/catalogue.routes.ts';
 import { registerDocsRoutes } from './docs/docs.routes.ts';
+import { createCartService } from './cart/cart.service.ts';
+import { registerCartRoutes } from './cart/cart.routes.ts';
 
 /** Services more than one module needs, created once per app. */
 export function createServices(db: Db, config: Config) {
@@ -38,6 +40,7 @@ export function createServices(db: Db, config: Config) {
     points: createPointsService(db),
     staff: createStaffService({ db, sessions, adminQrSecret: config.adminQrSecret }),
     catalogue: createCatalogueService(createCatalogueRepository(db), config.merchantCode),
+    cart: createCartService(db, config.merchantCode),
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -69,4 +72,5 @@ export const MODULES: Array<(deps: ModuleDeps) => void> = [
   registerPointsRoutes,
   registerCatalogueRoutes,
   registerDocsRoutes,
+  registerCartRoutes,
 ];

@@ -11,7 +11,7 @@ import { bootData, bootDataReadAt } from '../lib/boot-data.ts';
 import { detectRunMode, rootPageCode, viewModeOf } from '../lib/run-mode.ts';
 import { DialogHost, dialogs } from '../components/ui/dialogs.tsx';
 import { PageShell } from './shell/PageShell.tsx';
-import { MEMBER_START } from './shell/slots.tsx';
+import { CART_START, MEMBER_START } from './shell/slots.tsx';
 import type { RouteHandle } from './route-handle.ts';
 
 const DEFAULT_SHELL: ShellVisibility = {
@@ -38,6 +38,7 @@ export const appQueries = {
  * Failing to load the structure stops the page with an alert (core §8).
  */
 const MemberStart = MEMBER_START;
+const CartStart = CART_START;
 
 export function Root() {
   const { t } = useTranslation();
@@ -76,6 +77,7 @@ export function Root() {
       </ShellForRoute>
       <DialogHost />
       {MemberStart && <MemberStart />}
+      {CartStart && <CartStart />}
       <ScrollRestoration />
     </AppDataContext.Provider>
   );

@@ -70,6 +70,8 @@ export const routes: RouteObject[] = [
       ...memberRoutes,
       { path: '/goodsList', lazy: async () => ({ Component: (await import('../features/catalogue/GoodsListScreen.tsx')).GoodsListScreen }), handle: ONLINE_SHELL },
       { path: '/onlineProductCategory', lazy: async () => ({ Component: (await import('../features/catalogue/CategoryScreen.tsx')).CategoryScreen }), handle: ONLINE_SHELL },
+      { path: '/onlineCart', lazy: async () => ({ Component: (await import('../features/cart/CartPage.tsx')).CartPage }), handle: ONLINE_SHELL },
+      { path: '/wishlist', lazy: async () => ({ Component: (await import('../features/wishlist/WishlistPage.tsx')).WishlistPage }), handle: ONLINE_SHELL },
       { path: '/product', lazy: async () => ({ Component: (await import('../features/catalogue/ProductScreen.tsx')).ProductScreen }), handle: ONLINE_SHELL },
       { path: '*', element: <UnknownPage />, handle: { shell: { onlineMenu: false } } satisfies RouteHandle },
     ],

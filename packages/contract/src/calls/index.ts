@@ -10,6 +10,7 @@ import * as enquiry from './enquiry.calls.ts';
 import * as staff from './staff.calls.ts';
 import * as points from './points.calls.ts';
 import * as catalogue from './catalogue.calls.ts';
+import * as cart from './cart.calls.ts';
 
 /**
  * Every call of the API. Each domain keeps its calls in `<domain>.calls.ts`; the API registers one
@@ -27,6 +28,7 @@ export const CALLS = {
   ...staff,
   ...points,
   ...catalogue,
+  ...cart,
 } as const;
 
 const isCallDef = (v: unknown): v is CallDef =>

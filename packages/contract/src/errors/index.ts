@@ -5,6 +5,7 @@ import { jewelleryErrors } from './jewellery.errors.ts';
 import { officialContentErrors } from './official-content.errors.ts';
 import { staffErrors } from './staff.errors.ts';
 import { catalogueErrors } from './catalogue.errors.ts';
+import { cartErrors } from './cart.errors.ts';
 import type { ErrorDef } from './define.ts';
 import type { Lang } from '../locale.ts';
 
@@ -23,6 +24,7 @@ export const ERRORS = {
   ...officialContentErrors,
   ...staffErrors,
   ...catalogueErrors,
+  ...cartErrors,
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -6,11 +6,11 @@ import { SiteHeader } from '../../features/site-header/SiteHeader.tsx';
 import { SiteFooter } from '../../features/site-footer/SiteFooter.tsx';
 import { ScrollTopButton } from './ScrollTopButton.tsx';
 import { CornerBanner } from './CornerBanner.tsx';
-import { ONLINE_MENU, CLUB_MENU, MEMBER_ENTRY, PRODUCT_CARD_FAVOURITE } from './slots.tsx';
+import { ONLINE_MENU, CLUB_MENU, MEMBER_ENTRY, PRODUCT_CARD_FAVOURITE, PRODUCT_PURCHASE } from './slots.tsx';
 import { ProductCardSlots } from '../../components/ui/product-card/product-card-slots.ts';
 import './page-shell.css';
 
-const PRODUCT_CARD_SLOTS = { Favourite: PRODUCT_CARD_FAVOURITE };
+const PRODUCT_CARD_SLOTS = { Favourite: PRODUCT_CARD_FAVOURITE, Purchase: PRODUCT_PURCHASE };
 
 /**
  * The page shell of core §2: corner banner (desktop only), head navigation, online menu, club menu,

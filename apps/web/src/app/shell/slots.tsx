@@ -1,13 +1,15 @@
 import { lazy, type ComponentType } from 'react';
+import type { Goods, Sku } from '@shop/contract';
 import { MemberEntry } from '../../features/members/MemberEntry.tsx';
 import { MemberStart } from '../../features/members/MemberStart.tsx';
+import { CartStartSlot, FavouriteSlot, PurchaseSlot } from './cart-slots.tsx';
 
 /**
  * The shell's optional menus, provided by features: the online-shop bar (search, wishlist, cart) and the
  * club menu. A slot left null is simply not shown.
  */
 // Lazy: the official home shows no online-shop bar, so its script stays out of the home page's bundle.
-export const ONLINE_MENU: ComponentType | null = lazy(() => import('../../features/online-nav/OnlineNav.tsx').then((m) => ({ default: m.OnlineNav })));
+export const ONLINE_MENU: ComponentType | null = lazy(() => import('./OnlineMenu.tsx').then((m) => ({ default: m.OnlineMenu })));
 export const CLUB_MENU: ComponentType | null = null;
 /**
  * Login entry, or greeting with nickname, My Account and Logout (blocks §2 login entry). The header shows
@@ -27,4 +29,8 @@ export const ACCOUNT_POINTS_HISTORY: ComponentType | null = lazy(async () => ({
  * The wishlist heart on product cards (blocks §2): filled in by the cart and wishlist work. Null: no heart.
  * `PageShell` provides it to every product card through `ProductCardSlots`.
  */
-export const PRODUCT_CARD_FAVOURITE: ComponentType<{ spuId: number }> | null = null;
+export const PRODUCT_CARD_FAVOURITE: ComponentType<{ spuId: number }> | null = FavouriteSlot;
+/** Quantity and add-to-cart on the product page. */
+export const PRODUCT_PURCHASE: ComponentType<{ goods: Goods; sku: Sku | null; complete: boolean }> | null = PurchaseSlot;
+/** Runs with the app: merges a guest cart and wishlist into the member's at login (core §4). */
+export const CART_START: ComponentType | null = CartStartSlot;

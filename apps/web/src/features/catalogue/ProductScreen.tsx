@@ -1,4 +1,4 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useContext, useEffect, useState, type MouseEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { Img } from '../../components/ui/Img.tsx';
 import { ImagePreviewDialog } from '../../components/ui/ImagePreviewDialog.tsx';
 import { ProductGrid } from '../../components/ui/product-card/ProductCard.tsx';
+import { ProductCardSlots } from '../../components/ui/product-card/product-card-slots.ts';
 import { goodsMixDataQuery } from './api/get-goods-mix-data.ts';
 import { skuStoreStockQuery } from './api/get-sku-store-stock.ts';
 import { readId } from './list-params.ts';
@@ -41,6 +42,7 @@ function ProductView({ goods, categoryPath, related }: { goods: Goods; categoryP
   const lang = currentLang();
   // The chosen selection per attribute; none is chosen at first (no size preselected).
   const [chosen, setChosen] = useState<Record<number, number>>({});
+  const { Favourite, Purchase } = useContext(ProductCardSlots);
   const [preview, setPreview] = useState<number | null>(null);
   const [imageIndex, setImageIndex] = useState(0);
   const chosenIds = Object.values(chosen);
@@ -114,7 +116,10 @@ function ProductView({ goods, categoryPath, related }: { goods: Goods; categoryP
         </section>
         <section className="product__info" aria-label={t('details')}>
           {goods.brand && <p className="product__brand">{goods.brand}</p>}
-          <h1 className="product__name">{name}</h1>
+          <div className="product__heading">
+            <h1 className="product__name">{name}</h1>
+            {Favourite && <Favourite spuId={goods.id} />}
+          </div>
           <p className="product__title">{wireText(goods, 'title', lang)}</p>
           {goods.tagParameterDTOS.length > 0 && (
             <ul className="catalogue__chips">
@@ -182,6 +187,7 @@ function ProductView({ goods, categoryPath, related }: { goods: Goods; categoryP
             </dd>
           </dl>
           {!complete && goods.goodsAttributesList.length > 0 && <p className="product__hint">{t('chooseOptions')}</p>}
+          {Purchase && <Purchase goods={goods} sku={complete ? (sku ?? null) : null} complete={complete} />}
           {sku && <ShopsHolding skuId={sku.id} />}
           <p className="product__intro">{wireText(goods, 'introduction', lang)}</p>
           <Share name={name} image={goods.img} />

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -13,9 +13,10 @@ import './online-nav.css';
 /**
  * The online-shop bar (core §2): search (Enter goes to /goodsList?searchCode=), the login entry, the
  * wishlist and cart icons, and the online menu with hover sub-options whose category names come live
- * from categoryList. Wishlist and cart counts and the side cart panel come with the cart work.
+ * from categoryList. The app passes the wishlist and cart entries (counts, side cart) in; without them
+ * plain links are drawn.
  */
-export function OnlineNav() {
+export function OnlineNav({ wishlistEntry, cartEntry }: { wishlistEntry?: ReactNode; cartEntry?: ReactNode } = {}) {
   const { t } = useTranslation('onlineNav');
   const { app } = useAppData();
   const layout = useNavLayout();
@@ -44,12 +45,16 @@ export function OnlineNav() {
             <UserIcon />
             <span>{t('login')}</span>
           </Link>
-          <Link to="/wishlist" className="online-nav__action" aria-label={t('wishlist')}>
-            <HeartIcon />
-          </Link>
-          <Link to="/onlineCart" className="online-nav__action" aria-label={t('cart')}>
-            <BagIcon />
-          </Link>
+          {wishlistEntry ?? (
+            <Link to="/wishlist" className="online-nav__action" aria-label={t('wishlist')}>
+              <HeartIcon />
+            </Link>
+          )}
+          {cartEntry ?? (
+            <Link to="/onlineCart" className="online-nav__action" aria-label={t('cart')}>
+              <BagIcon />
+            </Link>
+          )}
         </div>
       </div>
       {menu.length > 0 && (
