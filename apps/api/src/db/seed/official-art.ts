@@ -1,15 +1,13 @@
-import qrcode from 'qrcode-generator';
+import QRCode from 'qrcode';
 import { rng } from './art.ts';
 
 /** A scannable QR code of `text` as SVG (module squares on white, a quiet zone of 4 modules). */
 export function qrSvg(text: string, color = '#00053e'): string {
-  const qr = qrcode(0, 'M');
-  qr.addData(text);
-  qr.make();
-  const n = qr.getModuleCount();
+  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' }).modules;
+  const n = qr.size;
   const size = n + 8;
   let path = '';
-  for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) if (qr.isDark(r, c)) path += `M${c + 4} ${r + 4}h1v1h-1z`;
+  for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) if (qr.get(r, c)) path += `M${c + 4} ${r + 4}h1v1h-1z`;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="${size * 10}" height="${size * 10}" shape-rendering="crispEdges"><rect width="${size}" height="${size}" fill="#fff"/><path d="${path}" fill="${color}"/></svg>`;
 }
 

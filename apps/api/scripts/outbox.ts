@@ -8,12 +8,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { readConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { migrate } from '../db/migrate.ts';
-import { createSessionService } from '../modules/sessions/sessions.service.ts';
-import { createOutboxService, type OutboxEntry } from '../modules/members/outbox.service.ts';
-import { OPS_TOKEN_FILE } from '../modules/members/outbox.routes.ts';
+import { readConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { createSessionService } from '../src/modules/sessions/sessions.service.ts';
+import { createOutboxService, type OutboxEntry } from '../src/modules/members/outbox.service.ts';
+import { OPS_TOKEN_FILE } from '../src/modules/members/outbox.routes.ts';
 
 const config = readConfig();
 const [command = 'list', ...rest] = process.argv.slice(2);

@@ -3,10 +3,10 @@
  * database the server uses (DATABASE_URL, or the embedded database under DATA_DIR — stop the server
  * first in that case: an embedded database has one user at a time).
  */
-import { readConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { migrate } from '../db/migrate.ts';
-import { listOutbox } from '../modules/enquiry/mail-sender.ts';
+import { readConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { listOutbox } from '../src/modules/enquiry/mail-sender.ts';
 
 async function main() {
   const i = process.argv.indexOf('--limit');
