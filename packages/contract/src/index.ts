@@ -14,5 +14,6 @@ export * from './calls/system.calls.ts';
 export * from './calls/weaver.calls.ts';
 export * from './calls/members.calls.ts';
 export * from './member-fields.ts';
+export * from './calls/catalogue.calls.ts';
 export { CALLS, ALL_CALLS } from './calls/index.ts';
 export const DEMO = { merchantCode: 'DEMO', storeCode: 'ESHOP', appCode: 'SITE' } as const;

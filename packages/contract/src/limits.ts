@@ -107,3 +107,15 @@ export const IMAGE_MENU_ROWS = [1, 2] as const;
 export const IMAGE_MENU_PER_ROW = 5;
 /** Images each magic-cube template holds, templates 0 to 6. */
 export const MAGIC_CUBE_TEMPLATE_IMAGES = [2, 3, 4, 3, 4, 3, 4] as const;
+
+/** Catalogue (issue 3). */
+export const PAGE_NO_MAX = 10_000;
+export const PAGE_SIZE_DEFAULT = 20;
+export const SEARCH_CODE_MAX_LENGTH = 100;
+/** Label codes in one `tag` filter (comma list) and its length. */
+export const TAG_FILTER_MAX_CODES = 10;
+export const TAG_FILTER_MAX_LENGTH = 200;
+/** Ids in one listSpuByIds / listSkuByIds call. */
+export const ID_LIST_MAX = 100;
+/** Related products on the product page (getGoodsMixData). */
+export const RELATED_GOODS_MAX = 8;

@@ -11,6 +11,10 @@ import { registerPagesRoutes } from './pages/pages.routes.ts';
 import { registerMediaRoutes } from './media/media.routes.ts';
 import { createMembersService } from './members/members.service.ts';
 import { registerMembersRoutes } from './members/members.routes.ts';
+import { createCatalogueRepository } from './catalogue/catalogue.repository.ts';
+import { createCatalogueService } from './catalogue/catalogue.service.ts';
+import { registerCatalogueRoutes } from './catalogue/catalogue.routes.ts';
+import { registerDocsRoutes } from './docs/docs.routes.ts';
 
 /** Services more than one module needs, created once per app. */
 export function createServices(db: Db, config: Config) {
@@ -20,6 +24,7 @@ export function createServices(db: Db, config: Config) {
     media: createMediaService(db, config.dataDir),
     sessions,
     members: createMembersService({ db, sessions }),
+    catalogue: createCatalogueService(createCatalogueRepository(db), config.merchantCode),
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -40,4 +45,6 @@ export const MODULES: Array<(deps: ModuleDeps) => void> = [
   registerPagesRoutes,
   registerMediaRoutes,
   registerMembersRoutes,
+  registerCatalogueRoutes,
+  registerDocsRoutes,
 ];

@@ -2,6 +2,7 @@ import type { CallDef } from '../call.ts';
 import * as system from './system.calls.ts';
 import * as weaver from './weaver.calls.ts';
 import * as members from './members.calls.ts';
+import * as catalogue from './catalogue.calls.ts';
 
 /**
  * Every call of the API. Each domain keeps its calls in `<domain>.calls.ts`; the API registers one
@@ -11,6 +12,7 @@ export const CALLS = {
   ...system,
   ...weaver,
   ...members,
+  ...catalogue,
 } as const;
 
 const isCallDef = (v: unknown): v is CallDef =>

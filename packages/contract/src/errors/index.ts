@@ -1,6 +1,7 @@
 import { commonErrors } from './common.errors.ts';
 import { pageErrors } from './pages.errors.ts';
 import { memberErrors } from './members.errors.ts';
+import { catalogueErrors } from './catalogue.errors.ts';
 import type { ErrorDef } from './define.ts';
 import type { Lang } from '../locale.ts';
 
@@ -15,6 +16,7 @@ export const ERRORS = {
   ...commonErrors,
   ...pageErrors,
   ...memberErrors,
+  ...catalogueErrors,
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -1,0 +1,258 @@
+import type {
+
+  CallResponse,
+  CategoryNode,
+  Goods,
+  GoodsAttributes,
+  I18nText,
+  Sku,
+  TagParameter,
+  getGoodsCategoryPage,
+  getGoodsPage,
+  listSkuByIds,
+  listSpuByIds,
+  getGoodsMixData,
+} from '@shop/contract';
+import type { z } from 'zod';
+import { fail } from '../../lib/app-error.ts';
+import { parseQuery } from './catalogue-search.ts';
+import type { CatalogueRepository, CategoryRow, GoodsFilter, LabelRow, SpuRow } from './catalogue.repository.ts';
+
+type ListQuery = z.output<(typeof getGoodsPage)['request']>;
+
+const wire = <N extends string>(name: N, t: I18nText) =>
+  ({ [`${name}Simple`]: t.zh_CN, [`${name}Traditional`]: t.zh_HK, [`${name}Eng`]: t.en }) as Record<
+    `${N}Simple` | `${N}Traditional` | `${N}Eng`,
+    string
+  >;
+
+const tagOf = (l: LabelRow): TagParameter => ({ id: l.id, code: l.code, fontColor: l.fontColor, bgColor: l.bgColor, ...wire('name', l.name) });
+
+function categoryTree(rows: CategoryRow[]): { roots: CategoryNode[]; byId: Map<number, CategoryNode> } {
+  const byId = new Map<number, CategoryNode>();
+  for (const r of rows)
+    byId.set(r.id, { id: r.id, parentId: r.parentId, img: r.img, ...wire('title', r.title), childrenList: [] });
+  const roots: CategoryNode[] = [];
+  for (const r of rows) {
+    const node = byId.get(r.id)!;
+    const parent = r.parentId === null ? undefined : byId.get(r.parentId);
+    (parent ? parent.childrenList : roots).push(node);
+  }
+  return { roots, byId };
+}
+
+const descendants = (node: CategoryNode): number[] => [node.id, ...node.childrenList.flatMap(descendants)];
+
+function pathTo(byId: Map<number, CategoryNode>, id: number) {
+  const path: { id: number; titleSimple: string; titleTraditional: string; titleEng: string }[] = [];
+  const seen = new Set<number>();
+  for (let n = byId.get(id); n && !seen.has(n.id); n = n.parentId === null ? undefined : byId.get(n.parentId)) {
+    seen.add(n.id);
+    path.unshift({ id: n.id, titleSimple: n.titleSimple, titleTraditional: n.titleTraditional, titleEng: n.titleEng });
+  }
+  return path;
+}
+
+/** Use cases of the catalogue; all stock figures are for one shop (`storeCode`) unless said otherwise. */
+export function createCatalogueService(repo: CatalogueRepository, defaultMerchant: string) {
+  /** The merchant and shop a call is for; an unknown shop is refused, not guessed. */
+  async function shopOf(input: { merchantCode?: string | undefined; storeCode?: string | undefined }) {
+    const merchantCode = input.merchantCode ?? defaultMerchant;
+    if (input.storeCode === undefined) {
+      const online = await repo.onlineStore(merchantCode);
+      if (!online) return fail('MERCHANT_NOT_FOUND');
+      return { merchantCode, storeCode: online };
+    }
+    const stores = await repo.stores(merchantCode);
+    if (!stores.some((s) => s.code === input.storeCode)) return fail('MERCHANT_NOT_FOUND');
+    return { merchantCode, storeCode: input.storeCode };
+  }
+
+  /** Goods with skus, attributes and labels, in the order of `ids` (missing ids left out). */
+  async function hydrate(ids: readonly number[], merchantCode: string, storeCode: string): Promise<Goods[]> {
+    if (!ids.length) return [];
+    const [spuRows, skuRows, labelRows] = await Promise.all([
+      repo.spusByIds(ids, merchantCode),
+      repo.skusOfSpus(ids, storeCode),
+      repo.labelsOfSpus(ids),
+    ]);
+    const selectionRows = await repo.selections([...new Set(skuRows.flatMap((k) => k.selectionIds))]);
+    const selections = new Map(selectionRows.map((s) => [s.id, s]));
+    const byId = new Map<number, SpuRow>(spuRows.map((s) => [s.id, s]));
+    return ids.flatMap((id) => {
+      const spu = byId.get(id);
+      if (!spu) return [];
+      const skus = skuRows.filter((k) => k.spuId === id);
+      const skuList: Sku[] = skus.map((k) => ({
+        id: k.id,
+        spuId: k.spuId,
+        skuCode: k.skuCode,
+        img: k.img,
+        imgList: k.imgList,
+        price: k.price,
+        originalPrice: k.originalPrice,
+        status: k.status,
+        goodsAttributesSelectionIdSet: k.selectionIds,
+        storeStockList: [{ storeCode, stockQty: k.stockQty }],
+        storeStockQty: k.stockQty,
+      }));
+      // Attributes in attribute order, each with the selections this product's skus use.
+      const attrs = new Map<number, GoodsAttributes>();
+      const used = [...new Set(skus.flatMap((k) => k.selectionIds))]
+        .map((sid) => selections.get(sid))
+        .filter((s) => s !== undefined)
+        .sort((a, b) => a.attributeSort - b.attributeSort || a.attributeId - b.attributeId || a.sort - b.sort || a.id - b.id);
+      for (const s of used) {
+        let a = attrs.get(s.attributeId);
+        if (!a) {
+          a = { id: s.attributeId, attributesType: s.attributeCode, goodsAttributesSelections: [], ...wire('name', s.attributeName) };
+          attrs.set(s.attributeId, a);
+        }
+        a.goodsAttributesSelections.push({ id: s.id, colorNumber: s.colorNumber, ...wire('name', s.name) });
+      }
+      const onSale = skuList.filter((k) => k.status === 'on');
+      const priced = onSale.length ? onSale : skuList;
+      const cheapest = priced.reduce<Sku | undefined>((m, k) => (!m || k.price < m.price ? k : m), undefined);
+      const stock = onSale.reduce((n, k) => n + k.storeStockQty, 0);
+      return [
+        {
+          id: spu.id,
+          merchantCode: spu.merchantCode,
+          categoryId: spu.categoryId,
+          brand: spu.brand,
+          img: spu.img,
+          imgList: spu.imgList,
+          status: spu.status,
+          skuList,
+          goodsAttributesList: [...attrs.values()],
+          tagParameterDTOS: labelRows.filter((l) => l.spuId === id).map(tagOf),
+          skuMinPrice: cheapest?.price ?? 0,
+          skuMaxPrice: priced.reduce((m, k) => Math.max(m, k.price), 0),
+          price: cheapest?.price ?? 0,
+          originalPrice: cheapest?.originalPrice ?? 0,
+          storeStockQty: stock,
+          allSkuStockIsZero: stock === 0,
+          isShowHotSalesTab: spu.hotSales,
+          hotSalable: spu.hotSales,
+          sales: spu.sales,
+          gmtCreate: new Date(spu.createdAt).toISOString(),
+          ...wire('title', spu.title),
+          ...wire('name', spu.name),
+          ...wire('introduction', spu.introduction),
+        },
+      ];
+    });
+  }
+
+  /** Turns the list query into a filter; `null` when it can match nothing (unknown category or labels). */
+  async function filterOf(input: ListQuery, merchantCode: string, tree?: ReturnType<typeof categoryTree>) {
+    const filter: GoodsFilter = { merchantCode };
+    if (input.categoryId !== undefined) {
+      const { byId } = tree ?? categoryTree(await repo.categories(merchantCode));
+      const node = byId.get(input.categoryId);
+      if (!node) return null;
+      filter.categoryIds = descendants(node);
+    }
+    const codes = (input.tag ?? '').split(',').map((c) => c.trim()).filter(Boolean);
+    if (codes.length) {
+      const labelIds = (await repo.labels()).filter((l) => codes.includes(l.code)).map((l) => l.id);
+      if (!labelIds.length) return null;
+      filter.labelIds = labelIds;
+    }
+    if (input.searchCode !== undefined && input.searchCode.trim() !== '') {
+      const terms = parseQuery(input.searchCode);
+      // Only punctuation: nothing can be searched for, so nothing is found.
+      if (!terms.length) return null;
+      filter.terms = terms;
+    }
+    return filter;
+  }
+
+  async function page(input: ListQuery, merchantCode: string, storeCode: string, filter: GoodsFilter | null) {
+    const empty = { total: 0, pageNo: input.pageNo, pageSize: input.pageSize, items: [] as Goods[] };
+    if (!filter) return empty;
+    const order = { by: input.orderBy, asc: input.isAsc };
+    const offset = (input.pageNo - 1) * input.pageSize;
+    const [total, ids] = await Promise.all([
+      repo.countGoods(filter),
+      repo.goodsIds(filter, order, input.pageSize, offset),
+    ]);
+    return { total, pageNo: input.pageNo, pageSize: input.pageSize, items: await hydrate(ids, merchantCode, storeCode) };
+  }
+
+  return {
+    hydrate,
+
+    /** A page of goods on sale by category (with descendants), labels and search words. */
+    async getGoodsPage(input: ListQuery): Promise<CallResponse<typeof getGoodsPage>> {
+      const { merchantCode, storeCode } = await shopOf(input);
+      return page(input, merchantCode, storeCode, await filterOf(input, merchantCode));
+    },
+
+    /** The category screen: category with path and children, the labels for chips, and a page of goods. */
+    async getGoodsCategoryPage(input: ListQuery): Promise<CallResponse<typeof getGoodsCategoryPage>> {
+      const { merchantCode, storeCode } = await shopOf(input);
+      const tree = categoryTree(await repo.categories(merchantCode));
+      const [labels, result] = await Promise.all([
+        repo.labels(),
+        filterOf(input, merchantCode, tree).then((f) => page(input, merchantCode, storeCode, f)),
+      ]);
+      const category = input.categoryId === undefined ? null : (tree.byId.get(input.categoryId) ?? null);
+      return { ...result, category, categoryPath: category ? pathTo(tree.byId, category.id) : [], labels: labels.map(tagOf) };
+    },
+
+    /** Goods by id in the order asked; with checkGoods those removed from sale are left out. */
+    async listSpuByIds(input: z.output<(typeof listSpuByIds)['request']>) {
+      const { merchantCode, storeCode } = await shopOf(input);
+      const goods = await hydrate([...new Set(input.spuIdList)], merchantCode, storeCode);
+      return input.checkGoods ? goods.filter((g) => g.status === 'on') : goods;
+    },
+
+    /** Skus by id with their goods (linked by spuId). */
+    async listSkuByIds(input: z.output<(typeof listSkuByIds)['request']>): Promise<CallResponse<typeof listSkuByIds>> {
+      const { merchantCode, storeCode } = await shopOf(input);
+      const wanted = [...new Set(input.idList)];
+      const links = await repo.spuIdsOfSkus(wanted);
+      const spuList = await hydrate([...new Set(links.map((l) => l.spuId))], merchantCode, storeCode);
+      const skus = new Map(spuList.flatMap((g) => g.skuList).map((k) => [k.id, k]));
+      return { skuList: wanted.flatMap((id) => skus.get(id) ?? []), spuList };
+    },
+
+    /** The product screen: the goods (even when removed from sale), its category path and related goods. */
+    async getGoodsMixData(input: z.output<(typeof getGoodsMixData)['request']>): Promise<CallResponse<typeof getGoodsMixData>> {
+      const { merchantCode, storeCode } = await shopOf(input);
+      const [goods] = await hydrate([input.spuId], merchantCode, storeCode);
+      if (!goods) return fail('GOODS_NOT_FOUND');
+      const tree = categoryTree(await repo.categories(merchantCode));
+      const relatedIds = input.relatedQty
+        ? await repo.goodsIds(
+            { merchantCode, categoryIds: [goods.categoryId], excludeIds: [goods.id] },
+            { by: 'sales', asc: false },
+            input.relatedQty,
+            0,
+          )
+        : [];
+      return { goods, categoryPath: pathTo(tree.byId, goods.categoryId), related: await hydrate(relatedIds, merchantCode, storeCode) };
+    },
+
+    /** Stock of a sku in every shop of the merchant, online shop first. */
+    async getSkuStoreStock(input: { merchantCode?: string | undefined; skuId: number }) {
+      const merchantCode = input.merchantCode ?? defaultMerchant;
+      const found = await repo.skuStockInStores(input.skuId, merchantCode);
+      if (!found) return fail('SKU_NOT_FOUND');
+      const stores = await repo.stores(merchantCode);
+      const qty = new Map(found.stock.map((s) => [s.storeCode, s.qty]));
+      return {
+        skuId: found.sku.id,
+        skuCode: found.sku.skuCode,
+        storeStockList: stores.map((s) => ({ storeCode: s.code, kind: s.kind, stockQty: qty.get(s.code) ?? 0, ...wire('storeName', s.name) })),
+      };
+    },
+
+    /** The category tree of the online shop. */
+    async categoryList(input: { merchantCode?: string | undefined }) {
+      return categoryTree(await repo.categories(input.merchantCode ?? defaultMerchant)).roots;
+    },
+  };
+}
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

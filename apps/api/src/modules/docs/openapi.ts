@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { ALL_CALLS, ERRORS, errorBodySchema, type CallDef } from '@shop/contract';
+
+type JsonSchema = Record<string, unknown>;
+
+/** JSON Schema of a zod schema; checks written as code (z.custom) become "any" rather than failing. */
+const schemaOf = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as JsonSchema;
+  return rest;
+};
+
+const ACCESS_TEXT = (def: CallDef) =>
+  def.access.kind === 'public'
+    ? 'public'
+    : def.access.kind === 'member'
+      ? 'member session (Bearer m.…)'
+      : `staff session (Bearer s.…) with role ${(def.access as { roles: readonly number[] }).roles.join(' or ')}`;
+
+/**
+ * The OpenAPI 3.0 document of every call in the contract (ALL_CALLS), generated, so a call added to the
+ * contract appears here without further work.
+ */
+export function buildOpenApi(calls: readonly CallDef[] = ALL_CALLS) {
+  const error = { description: 'Failure', content: { 'application/json': { schema: schemaOf(errorBodySchema, 'output') } } };
+  const paths: Record<string, unknown> = {};
+  for (const def of [...calls].sort((a, b) => a.path.localeCompare(b.path))) {
+    paths[`/api/${def.path}`] = {
+      post: {
+        operationId: def.path.replace(/\//g, '_'),
+        summary: def.summary,
+        description: `Access: ${ACCESS_TEXT(def)}.`,
+        tags: [def.path.split('/')[1] ?? 'app'],
+        ...(def.access.kind === 'public' ? {} : { security: [{ bearer: [] }] }),
+        parameters: [
+          {
+            name: 'Accept-Language',
+            in: 'header',
+            required: false,
+            schema: { type: 'string', enum: ['zh-HK', 'zh-CN', 'en'], default: 'zh-HK' },
+          },
+        ],
+        requestBody: { required: true, content: { 'application/json': { schema: schemaOf(def.request, 'input') } } },
+        responses: {
+          200: {
+            description: 'Success',
+            content: {
+              'application/json': {
+                schema: { type: 'object', required: ['data'], properties: { data: schemaOf(def.response, 'output') } },
+              },
+            },
+          },
+          400: error,
+          401: error,
+          403: error,
+          404: error,
+          409: error,
+          429: error,
+          500: error,
+        },
+      },
+    };
+  }
+  return {
+    openapi: '3.0.3',
+    info: {
+      title: 'Jade Harbour storefront API',
+      version: '1',
+      description:
+        'Every call is POST /api/<path> with a JSON body; success is {"data": …}, failure {"errorCode", "errorMessage"} in the request language. Amounts are integer cents (HKD). Error codes: ' +
+        Object.values(ERRORS)
+          .map((e) => `${e.code} ${e.text.en}`)
+          .join('; '),
+    },
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    paths,
+  };
+}

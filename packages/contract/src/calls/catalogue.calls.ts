@@ -1,0 +1,244 @@
+import { z } from 'zod';
+import { defineCall, codeSchema, idSchema } from '../call.ts';
+import { PUBLIC } from '../roles.ts';
+import {
+  ID_LIST_MAX,
+  PAGE_NO_MAX,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  RELATED_GOODS_MAX,
+  SEARCH_CODE_MAX_LENGTH,
+  TAG_FILTER_MAX_CODES,
+  TAG_FILTER_MAX_LENGTH,
+} from '../limits.ts';
+
+/*
+ * The online shop catalogue (core §3 goods, SKU and category entities; blocks §3 product entities).
+ * Three-language texts go over the wire as <field>Simple (zh_CN), <field>Traditional (zh_HK) and
+ * <field>Eng (en); amounts are integer cents. `storeCode` defaults to the merchant's online shop, and
+ * every stock figure in an answer is for that shop, except getSkuStoreStock, which lists every shop.
+ */
+
+const shopRequest = {
+  merchantCode: codeSchema.optional().describe('Defaults to the merchant this server runs.'),
+  storeCode: codeSchema.optional().describe('Shop whose stock is reported; defaults to the online shop.'),
+};
+
+const i18nWire = <N extends string>(name: N) =>
+  z.object({
+    [`${name}Simple`]: z.string(),
+    [`${name}Traditional`]: z.string(),
+    [`${name}Eng`]: z.string(),
+  } as Record<`${N}Simple` | `${N}Traditional` | `${N}Eng`, z.ZodString>);
+
+export const tagParameterSchema = z
+  .object({ id: z.int(), code: z.string(), fontColor: z.string(), bgColor: z.string() })
+  .extend(i18nWire('name').shape);
+export type TagParameter = z.infer<typeof tagParameterSchema>;
+
+export const goodsAttributesSelectionSchema = z
+  .object({
+    id: z.int(),
+    /** `#rrggbb` swatch of a COLOR selection, else null. */
+    colorNumber: z.string().nullable(),
+  })
+  .extend(i18nWire('name').shape);
+export type GoodsAttributesSelection = z.infer<typeof goodsAttributesSelectionSchema>;
+
+export const goodsAttributesSchema = z
+  .object({
+    id: z.int(),
+    /** COLOR, SIZE, … */
+    attributesType: z.string(),
+    /** The selections this product's skus use, in display order. */
+    goodsAttributesSelections: z.array(goodsAttributesSelectionSchema),
+  })
+  .extend(i18nWire('name').shape);
+export type GoodsAttributes = z.infer<typeof goodsAttributesSchema>;
+
+export const storeStockSchema = z.object({ storeCode: z.string(), stockQty: z.int() });
+
+export const skuSchema = z.object({
+  id: z.int(),
+  spuId: z.int(),
+  skuCode: z.string(),
+  img: z.string(),
+  imgList: z.array(z.string()),
+  price: z.int().describe('cents'),
+  originalPrice: z.int().describe('cents'),
+  /** 'off' = removed from sale. */
+  status: z.enum(['on', 'off']),
+  /** One selection id per attribute of the product. */
+  goodsAttributesSelectionIdSet: z.array(z.int()),
+  /** Stock in the requested shop (one entry). */
+  storeStockList: z.array(storeStockSchema),
+  /** Stock in the requested shop; 0 = out of stock. */
+  storeStockQty: z.int(),
+});
+export type Sku = z.infer<typeof skuSchema>;
+
+export const goodsSchema = z
+  .object({
+    id: z.int(),
+    merchantCode: z.string(),
+    categoryId: z.int(),
+    brand: z.string(),
+    img: z.string(),
+    imgList: z.array(z.string()),
+    /** 'off' = removed from sale (only listSpuByIds without checkGoods answers such goods). */
+    status: z.enum(['on', 'off']),
+    skuList: z.array(skuSchema),
+    goodsAttributesList: z.array(goodsAttributesSchema),
+    tagParameterDTOS: z.array(tagParameterSchema),
+    skuMinPrice: z.int().describe('cents, lowest price of the skus on sale'),
+    skuMaxPrice: z.int().describe('cents'),
+    /** Price and original price of the cheapest sku (cents). */
+    price: z.int(),
+    originalPrice: z.int(),
+    /** Units in the requested shop over all skus on sale. */
+    storeStockQty: z.int(),
+    /** True when no sku on sale has stock in the requested shop. */
+    allSkuStockIsZero: z.boolean(),
+    isShowHotSalesTab: z.boolean(),
+    hotSalable: z.boolean(),
+    sales: z.int(),
+    /** ISO time the product was listed. */
+    gmtCreate: z.string(),
+  })
+  .extend(i18nWire('title').shape)
+  .extend(i18nWire('name').shape)
+  .extend(i18nWire('introduction').shape);
+export type Goods = z.infer<typeof goodsSchema>;
+
+export interface CategoryNode {
+  id: number;
+  parentId: number | null;
+  titleSimple: string;
+  titleTraditional: string;
+  titleEng: string;
+  img: string | null;
+  childrenList: CategoryNode[];
+}
+export const categoryNodeSchema: z.ZodType<CategoryNode> = z.object({
+  id: z.int(),
+  parentId: z.int().nullable(),
+  titleSimple: z.string(),
+  titleTraditional: z.string(),
+  titleEng: z.string(),
+  img: z.string().nullable(),
+  get childrenList() {
+    return z.array(categoryNodeSchema);
+  },
+});
+
+/** Label codes: letters, digits, '_' and '-', comma-separated. */
+const tagListSchema = z
+  .string()
+  .trim()
+  .max(TAG_FILTER_MAX_LENGTH)
+  .regex(/^[A-Za-z0-9_-]*(,[A-Za-z0-9_-]*)*$/)
+  .refine((s) => s.split(',').filter(Boolean).length <= TAG_FILTER_MAX_CODES, `at most ${TAG_FILTER_MAX_CODES} labels`)
+  .describe('Label codes, comma-separated; goods carrying any of them.');
+
+const listQuery = {
+  ...shopRequest,
+  categoryId: idSchema.optional().describe('The category and all its descendants; an unknown one gives an empty list.'),
+  tag: tagListSchema.optional(),
+  searchCode: z
+    .string()
+    .max(SEARCH_CODE_MAX_LENGTH)
+    .optional()
+    .describe('Words (all must match) found in the three-language titles and names or a sku code; case-insensitive substrings.'),
+  orderBy: z.enum(['gmt_create', 'price', 'sales']).default('gmt_create'),
+  isAsc: z.boolean().default(false),
+  pageNo: z.int().min(1).max(PAGE_NO_MAX).default(1),
+  pageSize: z.int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+};
+
+const goodsPageSchema = z.object({
+  total: z.int(),
+  pageNo: z.int(),
+  pageSize: z.int(),
+  items: z.array(goodsSchema),
+});
+
+export const getGoodsPage = defineCall({
+  path: 'app/goods/getGoodsPage',
+  access: PUBLIC,
+  summary: 'A page of goods on sale, filtered by category (with descendants), labels and search words, ordered by listing time, price or sales.',
+  request: z.strictObject(listQuery),
+  response: goodsPageSchema,
+});
+
+export const listSpuByIds = defineCall({
+  path: 'app/goods/listSpuByIds',
+  access: PUBLIC,
+  summary: 'Goods by id, in the order asked; unknown ids are left out. With checkGoods, goods removed from sale are left out too.',
+  request: z.strictObject({
+    ...shopRequest,
+    spuIdList: z.array(idSchema).max(ID_LIST_MAX),
+    checkGoods: z.boolean().default(false),
+  }),
+  response: z.array(goodsSchema),
+});
+
+export const listSkuByIds = defineCall({
+  path: 'app/goods/listSkuByIds',
+  access: PUBLIC,
+  summary: 'Skus by id with the goods they belong to (linked by spuId); unknown ids are left out.',
+  request: z.strictObject({ ...shopRequest, idList: z.array(idSchema).max(ID_LIST_MAX) }),
+  response: z.object({ skuList: z.array(skuSchema), spuList: z.array(goodsSchema) }),
+});
+
+export const getGoodsCategoryPage = defineCall({
+  path: 'app/goods/getGoodsCategoryPage',
+  access: PUBLIC,
+  summary: 'The category screen in one call: the category with its path and children (null for a label list or an unknown category), the labels for the chip bar, and a page of goods.',
+  request: z.strictObject(listQuery),
+  response: goodsPageSchema.extend({
+    category: categoryNodeSchema.nullable(),
+    /** From the top-level category down to this one. */
+    categoryPath: z.array(z.object({ id: z.int(), titleSimple: z.string(), titleTraditional: z.string(), titleEng: z.string() })),
+    labels: z.array(tagParameterSchema),
+  }),
+});
+
+export const getGoodsMixData = defineCall({
+  path: 'app/goods/getGoodsMixData',
+  access: PUBLIC,
+  summary: 'The product screen in one call: the goods (also when removed from sale, with status off), its category path, and related goods on sale from the same category.',
+  request: z.strictObject({
+    ...shopRequest,
+    spuId: idSchema,
+    relatedQty: z.int().min(0).max(RELATED_GOODS_MAX).default(4),
+  }),
+  response: z.object({
+    goods: goodsSchema,
+    categoryPath: z.array(z.object({ id: z.int(), titleSimple: z.string(), titleTraditional: z.string(), titleEng: z.string() })),
+    related: z.array(goodsSchema),
+  }),
+});
+
+export const getSkuStoreStock = defineCall({
+  path: 'app/goods/getSkuStoreStock',
+  access: PUBLIC,
+  summary: 'Stock of one sku in every shop of the merchant (online shop first, then the physical shops in their order), with shop names.',
+  request: z.strictObject({ merchantCode: codeSchema.optional(), skuId: idSchema }),
+  response: z.object({
+    skuId: z.int(),
+    skuCode: z.string(),
+    storeStockList: z.array(
+      z
+        .object({ storeCode: z.string(), kind: z.enum(['online', 'physical']), stockQty: z.int() })
+        .extend(i18nWire('storeName').shape),
+    ),
+  }),
+});
+
+export const categoryList = defineCall({
+  path: 'app/category/categoryList',
+  access: PUBLIC,
+  summary: 'The category tree of the online shop (storeType 1), top level first, each with its childrenList.',
+  request: z.strictObject({ merchantCode: codeSchema.optional(), storeType: z.enum(['1']).default('1') }),
+  response: z.array(categoryNodeSchema),
+});
