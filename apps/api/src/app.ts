@@ -18,7 +18,12 @@ export interface BuiltApp {
 }
 
 /** Builds the whole API (and the web app, if built) without listening; tests call it in-process. */
-export async function buildApp(config: Config, database: Database, opts: { logger?: boolean } = {}): Promise<BuiltApp> {
+export async function buildApp(
+  config: Config,
+  database: Database,
+  /** logStream: where log lines go instead of stdout (tests read them to check no secret is logged). */
+  opts: { logger?: boolean; logStream?: { write(line: string): void } } = {},
+): Promise<BuiltApp> {
   const app = Fastify({
     logger:
       opts.logger === false
@@ -27,6 +32,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
             level: config.logLevel,
             // Tokens must never reach the logs.
             redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: false,

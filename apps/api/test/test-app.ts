@@ -21,7 +21,7 @@ let counter = 0;
  * A fresh app on its own database copied from the run's snapshot (see global-setup.ts): cheap enough for
  * one per test file, or per test where a test needs a clean slate.
  */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(opts: { logStream?: { write(line: string): void }; logLevel?: string } = {}): Promise<TestApp> {
   const snapshot = inject('dbSnapshot');
   const databaseUrl = inject('databaseUrl');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
@@ -45,8 +45,8 @@ export async function createTestApp(): Promise<TestApp> {
   } else {
     database = await openDatabase({ snapshot: new Blob([fs.readFileSync(snapshot)]) });
   }
-  const config = readConfig({ ...process.env, DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web') });
-  const built = await buildApp(config, database, { logger: false });
+  const config = readConfig({ ...process.env, DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), LOG_LEVEL: opts.logLevel ?? 'info' });
+  const built = await buildApp(config, database, opts.logStream ? { logStream: opts.logStream } : { logger: false });
   await built.app.ready();
   return {
     ...built,

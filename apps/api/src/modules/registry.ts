@@ -15,6 +15,7 @@ import { createCatalogueRepository } from './catalogue/catalogue.repository.ts';
 import { createCatalogueService } from './catalogue/catalogue.service.ts';
 import { registerCatalogueRoutes } from './catalogue/catalogue.routes.ts';
 import { registerDocsRoutes } from './docs/docs.routes.ts';
+import { registerOutboxRoutes } from './members/outbox.routes.ts';
 
 /** Services more than one module needs, created once per app. */
 export function createServices(db: Db, config: Config) {
@@ -47,4 +48,5 @@ export const MODULES: Array<(deps: ModuleDeps) => void> = [
   registerMembersRoutes,
   registerCatalogueRoutes,
   registerDocsRoutes,
+  registerOutboxRoutes,
 ];

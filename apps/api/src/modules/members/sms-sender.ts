@@ -1,4 +1,3 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { smsOutbox } from './members.tables.ts';
 
@@ -26,20 +25,3 @@ export const outboxSmsSender: SmsSender = {
   },
 };
 
-/** Operator side of the outbox (used by scripts/outbox.ts). */
-export function createOutbox(db: Db) {
-  return {
-    list(status: 'pending' | 'done' | 'all' = 'pending', limit = 100) {
-      const q = db.select().from(smsOutbox);
-      return (status === 'all' ? q : q.where(eq(smsOutbox.status, status))).orderBy(asc(smsOutbox.id)).limit(limit);
-    },
-    async markDone(ids: number[]) {
-      if (ids.length === 0) return [];
-      return db
-        .update(smsOutbox)
-        .set({ status: 'done', doneAt: new Date() })
-        .where(and(inArray(smsOutbox.id, ids), eq(smsOutbox.status, 'pending')))
-        .returning({ id: smsOutbox.id });
-    },
-  };
-}
