@@ -15,5 +15,7 @@ export * from './calls/weaver.calls.ts';
 export * from './calls/members.calls.ts';
 export * from './member-fields.ts';
 export * from './calls/catalogue.calls.ts';
+export * from './calls/orders.calls.ts';
+export * from './order-status.ts';
 export { CALLS, ALL_CALLS } from './calls/index.ts';
 export const DEMO = { merchantCode: 'DEMO', storeCode: 'ESHOP', appCode: 'SITE' } as const;

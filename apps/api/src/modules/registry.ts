@@ -15,6 +15,8 @@ import { createCatalogueRepository } from './catalogue/catalogue.repository.ts';
 import { createCatalogueService } from './catalogue/catalogue.service.ts';
 import { registerCatalogueRoutes } from './catalogue/catalogue.routes.ts';
 import { registerDocsRoutes } from './docs/docs.routes.ts';
+import { createOrdersService } from './orders/orders.service.ts';
+import { registerOrdersRoutes } from './orders/orders.routes.ts';
 import { registerOutboxRoutes } from './members/outbox.routes.ts';
 
 /** Services more than one module needs, created once per app. */
@@ -26,6 +28,7 @@ export function createServices(db: Db, config: Config) {
     sessions,
     members: createMembersService({ db, sessions }),
     catalogue: createCatalogueService(createCatalogueRepository(db), config.merchantCode),
+    orders: createOrdersService({ db, config }),
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -48,5 +51,6 @@ export const MODULES: Array<(deps: ModuleDeps) => void> = [
   registerMembersRoutes,
   registerCatalogueRoutes,
   registerDocsRoutes,
+  registerOrdersRoutes,
   registerOutboxRoutes,
 ];

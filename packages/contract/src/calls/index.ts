@@ -3,6 +3,7 @@ import * as system from './system.calls.ts';
 import * as weaver from './weaver.calls.ts';
 import * as members from './members.calls.ts';
 import * as catalogue from './catalogue.calls.ts';
+import * as orders from './orders.calls.ts';
 
 /**
  * Every call of the API. Each domain keeps its calls in `<domain>.calls.ts`; the API registers one
@@ -13,6 +14,7 @@ export const CALLS = {
   ...weaver,
   ...members,
   ...catalogue,
+  ...orders,
 } as const;
 
 const isCallDef = (v: unknown): v is CallDef =>

@@ -2,6 +2,7 @@ import { commonErrors } from './common.errors.ts';
 import { pageErrors } from './pages.errors.ts';
 import { memberErrors } from './members.errors.ts';
 import { catalogueErrors } from './catalogue.errors.ts';
+import { orderErrors } from './orders.errors.ts';
 import type { ErrorDef } from './define.ts';
 import type { Lang } from '../locale.ts';
 
@@ -17,6 +18,7 @@ export const ERRORS = {
   ...pageErrors,
   ...memberErrors,
   ...catalogueErrors,
+  ...orderErrors,
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorKey = keyof typeof ERRORS;

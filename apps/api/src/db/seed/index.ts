@@ -4,6 +4,7 @@ import type { Db } from '../client.ts';
 import { foundationSeed } from './foundation.seed.ts';
 import { catalogueSeed } from './catalogue.seed.ts';
 import { membersSeed } from './members.seed.ts';
+import { ordersSeed } from './orders.seed.ts';
 
 export interface Seed {
   /** Recorded in the `seeds` table once applied; bump the suffix to apply a changed seed to new databases only. */
@@ -15,7 +16,7 @@ export interface Seed {
  * The demo shop, in order. Each seed runs once, in one transaction, and is recorded, so starting again
  * (or two processes starting at once) never loads it twice. Domains add their seed here.
  */
-export const SEEDS: Seed[] = [foundationSeed, catalogueSeed, membersSeed];
+export const SEEDS: Seed[] = [foundationSeed, catalogueSeed, membersSeed, ordersSeed];
 
 export async function seedDemo(db: Db, config: Config, seeds: Seed[] = SEEDS): Promise<string[]> {
   const applied: string[] = [];
