@@ -16,6 +16,12 @@ export const routes: RouteObject[] = [
       { path: '/', element: <PageRoute /> },
       { path: '/wv/:pageCode', element: <PageRoute /> },
       { path: '/redirect', element: <RedirectRoute /> },
+      { path: '/onlineCheckout', lazy: async () => ({ Component: (await import('../features/checkout/CheckoutPage.tsx')).CheckoutPage }), handle: { requiresLogin: true } satisfies RouteHandle },
+      { path: '/orderPayment', lazy: async () => ({ Component: (await import('../features/orders/OrderPages.tsx')).OrderPaymentPage }), handle: { requiresLogin: true } satisfies RouteHandle },
+      { path: '/orderSuccess', lazy: async () => ({ Component: (await import('../features/orders/OrderPages.tsx')).OrderSuccessPage }), handle: { requiresLogin: true } satisfies RouteHandle },
+      { path: '/orderFailure', lazy: async () => ({ Component: (await import('../features/orders/OrderPages.tsx')).OrderFailurePage }), handle: { requiresLogin: true } satisfies RouteHandle },
+      // The orders section of the member account (core §2 /account/{operation}).
+      { path: '/account/orders', lazy: async () => ({ Component: (await import('../features/orders/OrderPages.tsx')).MyOrdersPage }), handle: { requiresLogin: true } satisfies RouteHandle },
       { path: '*', element: <UnknownPage />, handle: { shell: { onlineMenu: false } } satisfies RouteHandle },
     ],
   },
