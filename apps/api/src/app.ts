@@ -54,7 +54,7 @@ export async function buildApp(
 
   const router = new CallRouter(app);
   for (const register of MODULES) register({ router, http: app, db: database.db, config, services });
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, services);
 
   return { app, services, router };
 }

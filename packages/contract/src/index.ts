@@ -17,5 +17,7 @@ export * from './member-fields.ts';
 export * from './calls/catalogue.calls.ts';
 export * from './calls/orders.calls.ts';
 export * from './order-status.ts';
+export * from './calls/cart.calls.ts';
+export * from './cart-lines.ts';
 export { CALLS, ALL_CALLS } from './calls/index.ts';
 export const DEMO = { merchantCode: 'DEMO', storeCode: 'ESHOP', appCode: 'SITE' } as const;

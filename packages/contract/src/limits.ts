@@ -123,8 +123,8 @@ export const RELATED_GOODS_MAX = 8;
 /** Orders (issue 5). */
 export const ORDER = {
   /** Lines in one preview or order, and units of one line. */
-  LINES_MAX: 50,
-  LINE_QTY_MAX: 99,
+  LINES_MAX: 100,
+  LINE_QTY_MAX: 999,
   GIFT_LINES_MAX: 10,
   /** Client-chosen idempotency key of takeOrder (a UUID fits). */
   IDEMPOTENCY_KEY_MIN_LENGTH: 8,
@@ -136,3 +136,14 @@ export const ORDER = {
   /** Ceiling of any amount on the wire (cents): HK$100 million. */
   AMOUNT_MAX: 10_000_000_000,
 } as const;
+/** Cart and wishlist (issue 5). */
+/** Distinct lines in one member's cart per shop, and entries in one addCartList call. */
+export const CART_LINES_MAX = 100;
+/** Units of one sku in one cart line. */
+export const CART_LINE_NUM_MAX = 999;
+/** Products in one member's wishlist per shop, and ids in one addCollectList call. */
+export const WISHLIST_MAX = 200;
+/** Products picked by hand in a featured-products block; category entries in one block. */
+export const FEATURED_PRODUCTS_MAX = 10;
+export const CATEGORY_ENTRIES_MAX = 12;
+export const DB_ID = bound(0, 2_147_483_647, 0);

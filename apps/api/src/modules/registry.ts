@@ -18,6 +18,8 @@ import { registerDocsRoutes } from './docs/docs.routes.ts';
 import { createOrdersService } from './orders/orders.service.ts';
 import { registerOrdersRoutes } from './orders/orders.routes.ts';
 import { registerOutboxRoutes } from './members/outbox.routes.ts';
+import { createCartService } from './cart/cart.service.ts';
+import { registerCartRoutes } from './cart/cart.routes.ts';
 
 /** Services more than one module needs, created once per app. */
 export function createServices(db: Db, config: Config) {
@@ -29,6 +31,7 @@ export function createServices(db: Db, config: Config) {
     members: createMembersService({ db, sessions }),
     catalogue: createCatalogueService(createCatalogueRepository(db), config.merchantCode),
     orders: createOrdersService({ db, config }),
+    cart: createCartService(db, config.merchantCode),
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -53,4 +56,5 @@ export const MODULES: Array<(deps: ModuleDeps) => void> = [
   registerDocsRoutes,
   registerOrdersRoutes,
   registerOutboxRoutes,
+  registerCartRoutes,
 ];

@@ -10,6 +10,7 @@ import { SITE } from '../lib/config.ts';
 import { detectRunMode, rootPageCode, viewModeOf } from '../lib/run-mode.ts';
 import { DialogHost, dialogs } from '../components/ui/dialogs.tsx';
 import { PageShell } from './shell/PageShell.tsx';
+import { CART_START, MEMBER_START } from './shell/slots.tsx';
 import type { RouteHandle } from './route-handle.ts';
 
 const DEFAULT_SHELL: ShellVisibility = {
@@ -31,6 +32,9 @@ export const appQueries = {
  * Loads the site (structure, shop, amount format) and renders every route inside the page shell.
  * Failing to load the structure stops the page with an alert (core §8).
  */
+const MemberStart = MEMBER_START;
+const CartStart = CART_START;
+
 export function Root() {
   const { t } = useTranslation();
   const location = useLocation();
@@ -67,6 +71,8 @@ export function Root() {
         <Outlet />
       </ShellForRoute>
       <DialogHost />
+      {MemberStart && <MemberStart />}
+      {CartStart && <CartStart />}
       <ScrollRestoration />
     </AppDataContext.Provider>
   );

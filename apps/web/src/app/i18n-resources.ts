@@ -6,6 +6,30 @@ import { siteHeaderCatalogue } from '../features/site-header/site-header.i18n.ts
 import { siteFooterCatalogue } from '../features/site-footer/site-footer.i18n.ts';
 import { checkoutCatalogue } from '../features/checkout/checkout.i18n.ts';
 import { ordersCatalogue } from '../features/orders/orders.i18n.ts';
+import { membersCatalogue } from '../features/members/members.i18n.ts';
+import { onlineNavCatalogue } from '../features/online-nav/online-nav.i18n.ts';
+import { catalogueCatalogue } from '../features/catalogue/catalogue.i18n.ts';
+import { productCardCatalogue } from '../components/ui/product-card/product-card.i18n.ts';
+import { productBlocksCatalogue } from '../blocks/featured-products/product-blocks.i18n.ts';
+import { cartStoreCatalogue } from '../lib/cart/cart-store.i18n.ts';
+import { cartCatalogue } from '../features/cart/cart.i18n.ts';
+import { wishlistCatalogue } from '../features/wishlist/wishlist.i18n.ts';
 
 /** Every UI string catalogue; features add theirs here. `i18n-resources.test.ts` checks their keys match. */
-export const CATALOGUES: Catalogue[] = [commonCatalogue, blocksCatalogue, shellCatalogue, siteHeaderCatalogue, siteFooterCatalogue, checkoutCatalogue, ordersCatalogue];
+export const CATALOGUES: Catalogue[] = [
+  commonCatalogue,
+  blocksCatalogue,
+  shellCatalogue,
+  siteHeaderCatalogue,
+  siteFooterCatalogue,
+  membersCatalogue,
+  onlineNavCatalogue,
+  catalogueCatalogue,
+  productCardCatalogue,
+  productBlocksCatalogue,
+  cartStoreCatalogue,
+  cartCatalogue,
+  wishlistCatalogue,
+  checkoutCatalogue,
+  ordersCatalogue,
+];

@@ -4,6 +4,32 @@ import { PageRoute } from './pages/PageRoute.tsx';
 import { UnknownPage } from './pages/UnknownPage.tsx';
 import { RedirectRoute } from './pages/RedirectRoute.tsx';
 import type { RouteHandle } from './route-handle.ts';
+import { ACCOUNT_ORDERS_TAB } from './shell/slots.tsx';
+
+/** Member screens (features/members), each a lazy chunk. */
+const members = () => import('../features/members/routes.ts');
+const memberRoutes: RouteObject[] = [
+  { path: '/login', lazy: async () => ({ Component: (await members()).LoginPage }), handle: { shell: { onlineMenu: false } } satisfies RouteHandle },
+  { path: '/loginTips', lazy: async () => ({ Component: (await members()).LoginTipsPage }) },
+  { path: '/register', lazy: async () => ({ Component: (await members()).RegisterPage }) },
+  { path: '/successRegistration', lazy: async () => ({ Component: (await members()).SuccessRegistrationPage }) },
+  { path: '/forgetPassword', lazy: async () => ({ Component: (await members()).ForgetPasswordPage }) },
+  { path: '/modifyPassword', lazy: async () => ({ Component: (await members()).ModifyPassword }), handle: { requiresLogin: true } satisfies RouteHandle },
+  { path: '/modifyPasswordFirstLogin', lazy: async () => ({ Component: (await members()).ModifyPasswordFirstLogin }), handle: { requiresLogin: true } satisfies RouteHandle },
+  { path: '/modifyPasswordToUpgrade', lazy: async () => ({ Component: (await members()).ModifyPasswordToUpgrade }), handle: { requiresLogin: true } satisfies RouteHandle },
+  { path: '/personalData', lazy: async () => ({ Component: (await members()).PersonalDataPage }), handle: { requiresLogin: true } satisfies RouteHandle },
+  ...['/onlineMyAccount', '/account/:operation'].map((path) => ({
+    path,
+    lazy: async () => {
+      const { AccountPage } = await members();
+      return { Component: () => <AccountPage ordersTab={ACCOUNT_ORDERS_TAB} /> };
+    },
+    handle: { requiresLogin: true } satisfies RouteHandle,
+  })),
+];
+
+/** Online shop screens show the online-shop bar. */
+const ONLINE_SHELL = { shell: { onlineMenu: true } } satisfies RouteHandle;
 
 /**
  * The route table of core §2, in one place. Feature screens are loaded lazily so that the home page
@@ -20,8 +46,12 @@ export const routes: RouteObject[] = [
       { path: '/orderPayment', lazy: async () => ({ Component: (await import('../features/orders/OrderPages.tsx')).OrderPaymentPage }), handle: { requiresLogin: true } satisfies RouteHandle },
       { path: '/orderSuccess', lazy: async () => ({ Component: (await import('../features/orders/OrderPages.tsx')).OrderSuccessPage }), handle: { requiresLogin: true } satisfies RouteHandle },
       { path: '/orderFailure', lazy: async () => ({ Component: (await import('../features/orders/OrderPages.tsx')).OrderFailurePage }), handle: { requiresLogin: true } satisfies RouteHandle },
-      // The orders section of the member account (core §2 /account/{operation}).
-      { path: '/account/orders', lazy: async () => ({ Component: (await import('../features/orders/OrderPages.tsx')).MyOrdersPage }), handle: { requiresLogin: true } satisfies RouteHandle },
+      ...memberRoutes,
+      { path: '/goodsList', lazy: async () => ({ Component: (await import('../features/catalogue/GoodsListScreen.tsx')).GoodsListScreen }), handle: ONLINE_SHELL },
+      { path: '/onlineProductCategory', lazy: async () => ({ Component: (await import('../features/catalogue/CategoryScreen.tsx')).CategoryScreen }), handle: ONLINE_SHELL },
+      { path: '/onlineCart', lazy: async () => ({ Component: (await import('../features/cart/CartPage.tsx')).CartPage }), handle: ONLINE_SHELL },
+      { path: '/wishlist', lazy: async () => ({ Component: (await import('../features/wishlist/WishlistPage.tsx')).WishlistPage }), handle: ONLINE_SHELL },
+      { path: '/product', lazy: async () => ({ Component: (await import('../features/catalogue/ProductScreen.tsx')).ProductScreen }), handle: ONLINE_SHELL },
       { path: '*', element: <UnknownPage />, handle: { shell: { onlineMenu: false } } satisfies RouteHandle },
     ],
   },

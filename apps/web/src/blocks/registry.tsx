@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import type { BlockType } from '@shop/contract';
 import type { BlockRenderer } from './types.ts';
 import { ButtonBlock } from './button/ButtonBlock.tsx';
@@ -13,4 +14,6 @@ export const RENDERERS = {
   button: ButtonBlock,
   placeholder: PlaceholderBlock,
   richText: RichTextBlock,
+  featuredProducts: lazy(() => import('./featured-products/FeaturedProductsBlock.tsx').then((m) => ({ default: m.FeaturedProductsBlock }))),
+  categoryEntries: lazy(() => import('./category-entries/CategoryEntriesBlock.tsx').then((m) => ({ default: m.CategoryEntriesBlock }))),
 } satisfies { [T in BlockType]: BlockRenderer<T> };

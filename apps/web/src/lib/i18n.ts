@@ -52,3 +52,8 @@ export async function setLang(lang: Lang) {
 function applyHtmlLang(lang: Lang) {
   if (typeof document !== 'undefined') document.documentElement.lang = LANG_TAG[lang];
 }
+
+/** Adds a catalogue loaded with a lazy chunk (strings only its screens use). */
+export function addCatalogue(catalogue: Catalogue) {
+  for (const l of LANGS) i18next.addResourceBundle(l, catalogue.ns, catalogue[l], true, false);
+}

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { readJson, readStorage, STORAGE_KEY, writeStorage } from './storage.ts';
 
 /**
@@ -39,3 +40,8 @@ export const session = {
 export const STAFF_PATHS = ['/staffLogin', '/registerByStaff', '/crmAdminCode', '/cateringDepartment', '/peoniaRegister', '/princeRegister'];
 export const isStaffPath = (pathname: string) =>
   STAFF_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+
+/** The member token as React state: components re-render on login and logout. */
+export function useMemberToken(): string | null {
+  return useSyncExternalStore(session.subscribe, session.memberToken, () => null);
+}

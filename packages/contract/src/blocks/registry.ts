@@ -2,6 +2,8 @@ import type { BlockDef } from './define.ts';
 import { buttonBlock } from './button.block.ts';
 import { placeholderBlock } from './placeholder.block.ts';
 import { richTextBlock } from './rich-text.block.ts';
+import { featuredProductsBlock } from './featured-products.block.ts';
+import { categoryEntriesBlock } from './category-entries.block.ts';
 import { isRawBlock, type RawBlock } from './fields.ts';
 
 /**
@@ -12,6 +14,8 @@ export const BLOCKS = {
   button: buttonBlock,
   placeholder: placeholderBlock,
   richText: richTextBlock,
+  featuredProducts: featuredProductsBlock,
+  categoryEntries: categoryEntriesBlock,
 } as const satisfies Record<string, BlockDef>;
 
 export type BlockType = keyof typeof BLOCKS;

@@ -4,6 +4,7 @@ import * as weaver from './weaver.calls.ts';
 import * as members from './members.calls.ts';
 import * as catalogue from './catalogue.calls.ts';
 import * as orders from './orders.calls.ts';
+import * as cart from './cart.calls.ts';
 
 /**
  * Every call of the API. Each domain keeps its calls in `<domain>.calls.ts`; the API registers one
@@ -15,6 +16,7 @@ export const CALLS = {
   ...members,
   ...catalogue,
   ...orders,
+  ...cart,
 } as const;
 
 const isCallDef = (v: unknown): v is CallDef =>

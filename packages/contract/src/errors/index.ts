@@ -3,6 +3,7 @@ import { pageErrors } from './pages.errors.ts';
 import { memberErrors } from './members.errors.ts';
 import { catalogueErrors } from './catalogue.errors.ts';
 import { orderErrors } from './orders.errors.ts';
+import { cartErrors } from './cart.errors.ts';
 import type { ErrorDef } from './define.ts';
 import type { Lang } from '../locale.ts';
 
@@ -19,6 +20,7 @@ export const ERRORS = {
   ...memberErrors,
   ...catalogueErrors,
   ...orderErrors,
+  ...cartErrors,
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorKey = keyof typeof ERRORS;

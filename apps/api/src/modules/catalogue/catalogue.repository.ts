@@ -136,6 +136,14 @@ export function createCatalogueRepository(db: Db) {
       );
     },
 
+    async onSaleIds(merchantCode: string, limit = 50_000): Promise<{ id: number; createdAt: string }[]> {
+      const found = await rows<{ id: number; createdAt: Date | string }>(
+        db,
+        sql`select id, created_at as "createdAt" from spus where merchant_code = ${merchantCode} and status = 'on' order by id limit ${limit}`,
+      );
+      return found.map((r) => ({ id: r.id, createdAt: new Date(r.createdAt).toISOString().slice(0, 10) }));
+    },
+
     async countGoods(f: GoodsFilter): Promise<number> {
       const [row] = await rows<{ n: number }>(db, sql`select count(*)::int as n from spus s where ${whereOf(f)}`);
       return row?.n ?? 0;

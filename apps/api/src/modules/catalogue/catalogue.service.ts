@@ -183,6 +183,12 @@ export function createCatalogueService(repo: CatalogueRepository, defaultMerchan
   return {
     hydrate,
 
+    /** The merchant's online shop, whose stock pages show by default. */
+    onlineStore: (merchantCode: string) => repo.onlineStore(merchantCode),
+
+    /** Ids (and listing dates) of every product on sale, for the sitemap. */
+    allOnSaleIds: (merchantCode: string) => repo.onSaleIds(merchantCode),
+
     /** A page of goods on sale by category (with descendants), labels and search words. */
     async getGoodsPage(input: ListQuery): Promise<CallResponse<typeof getGoodsPage>> {
       const { merchantCode, storeCode } = await shopOf(input);

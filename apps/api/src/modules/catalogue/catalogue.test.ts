@@ -257,3 +257,17 @@ describe('GET /api/docs', () => {
     expect(req.properties.pageSize.maximum).toBe(PAGE_SIZE_MAX);
   });
 });
+
+describe('crawler files', () => {
+  it('serves robots.txt and a sitemap of pages, categories and products', async () => {
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'shop.example' } });
+    expect(robots.body).toContain('Sitemap: http://shop.example/sitemap.xml');
+    const map = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'shop.example' } });
+    expect(map.statusCode).toBe(200);
+    expect(map.headers['content-type']).toContain('application/xml');
+    expect(map.body).toContain('<loc>http://shop.example/</loc>');
+    expect(map.body).toContain('<loc>http://shop.example/wv/ABOUT</loc>');
+    expect(map.body).toMatch(/<loc>http:\/\/shop\.example\/onlineProductCategory\?categoryId=\d+<\/loc>/);
+    expect(map.body.match(/\/product\?id=\d+/g)!.length).toBeGreaterThanOrEqual(300);
+  });
+});

@@ -167,20 +167,13 @@ export function createOrdersRepository(db: Db) {
       );
     },
 
-    /** Skus with what pricing needs: prices, sale state, the stock of `storeCode`, category path, names. */
-    async pricingSkus(skuIds: readonly number[], storeCode: string): Promise<PricingSku[]> {
+    /** Skus with what pricing needs: prices, sale state, the stock of `storeCode`, category, names. */
+    async pricingSkus(skuIds: readonly number[], storeCode: string): Promise<(Omit<PricingSku, 'categoryPath'> & { categoryId: number })[]> {
       if (skuIds.length === 0) return [];
-      return rows<PricingSku>(
+      return rows(
         db,
-        sql`with recursive path(sku_id, category_id) as (
-              select k.id, p.category_id from skus k join spus p on p.id = k.spu_id where k.id = any(${intArray(skuIds)})
-              union all
-              select path.sku_id, c.parent_id from path join categories c on c.id = path.category_id where c.parent_id is not null
-            )
-            select k.id as "skuId", k.spu_id as "spuId", k.sku_code as "skuCode", k.price, k.original_price as "originalPrice",
-              (k.status = 'on' and p.status = 'on') as "onSale", st.qty as "stockQty",
-              p.title, k.img,
-              (select array_agg(category_id) from path where path.sku_id = k.id) as "categoryPath",
+        sql`select k.id as "skuId", k.spu_id as "spuId", k.sku_code as "skuCode", k.price, k.original_price as "originalPrice",
+              (k.status = 'on' and p.status = 'on') as "onSale", st.qty as "stockQty", p.title, k.img, p.category_id as "categoryId",
               coalesce((select jsonb_agg(jsonb_build_object('id', a.id, 'name', a.name) order by a.attribute_id, a.sort, a.id)
                 from attribute_selections a where a.id = any(k.selection_ids)), '[]'::jsonb) as selections
             from skus k
@@ -188,6 +181,11 @@ export function createOrdersRepository(db: Db) {
             left join sku_stocks st on st.sku_id = k.id and st.store_code = ${storeCode}
             where k.id = any(${intArray(skuIds)})`,
       );
+    },
+
+    /** The category tree as parent links. */
+    async categoryParents(merchantCode: string): Promise<{ id: number; parentId: number | null }[]> {
+      return rows(db, sql`select id, parent_id as "parentId" from categories where merchant_code = ${merchantCode}`);
     },
 
     /** Promotions of the merchant running at `now`. */

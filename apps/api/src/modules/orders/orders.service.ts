@@ -52,6 +52,9 @@ const LANG_OF_TYPE: Record<string, Lang> = { SIMPLE: 'zh_CN', TRADITIONAL: 'zh_H
 
 class Replayed extends Error {}
 
+/** How long shops, the category tree and promotions are kept in memory. */
+const REFERENCE_TTL_MS = 5_000;
+
 /** Order numbers: JH + yyMMdd + 8 random digits (unique index; a clash is retried). */
 function newOrderNo(now: Date): string {
   const d = now.toISOString().slice(2, 10).replaceAll('-', '');
@@ -81,11 +84,40 @@ export function createOrdersService(deps: { db: Db; config: Config; now?: () => 
   const repo = createOrdersRepository(db);
   const providers = deps.providers ?? createPaymentProviders(config);
 
+  /*
+   * Shops, the category tree and the running promotions change rarely and are read by every preview and
+   * order; they are kept for REFERENCE_TTL_MS. Prices and stock are always read fresh.
+   */
+  const cache = new Map<string, { at: number; value: Promise<unknown> }>();
+  function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = cache.get(key);
+    const t = Date.now();
+    if (hit && t - hit.at < REFERENCE_TTL_MS) return hit.value as Promise<T>;
+    const value = load();
+    cache.set(key, { at: t, value });
+    value.catch(() => cache.delete(key));
+    return value;
+  }
+
   async function shopOf(input: { merchantCode?: string | undefined; storeCode?: string | undefined }): Promise<ShopRow> {
-    const shop = await repo.shop(input.merchantCode ?? config.merchantCode, input.storeCode);
+    const merchant = input.merchantCode ?? config.merchantCode;
+    const shop = await cached(`shop:${merchant}:${input.storeCode ?? ''}`, () => repo.shop(merchant, input.storeCode));
     if (!shop) return fail('ORDER_SHOP_MISMATCH');
     return shop;
   }
+  const physicalStores = (merchant: string) => cached(`stores:${merchant}`, () => repo.physicalStores(merchant));
+  const activePromotions = (merchant: string, at: Date) =>
+    // Cached per minute of `at`, so a promotion starts or ends within a minute (docs/decisions/046).
+    cached(`promotions:${merchant}:${Math.floor(at.getTime() / 60_000)}`, () => repo.activePromotions(merchant, at));
+  const categoryPaths = (merchant: string) =>
+    cached(`categories:${merchant}`, async () => {
+      const parents = new Map((await repo.categoryParents(merchant)).map((c) => [c.id, c.parentId]));
+      return (id: number): number[] => {
+        const path: number[] = [];
+        for (let c: number | null | undefined = id; c != null && !path.includes(c); c = parents.get(c)) path.push(c);
+        return path;
+      };
+    });
 
   async function price(
     shop: ShopRow,
@@ -94,10 +126,12 @@ export function createOrdersService(deps: { db: Db; config: Config; now?: () => 
     needPromotion: boolean,
     at: Date,
   ): Promise<PricingResult> {
-    const promotions = needPromotion ? await repo.activePromotions(shop.merchantCode, at) : [];
+    const promotions = needPromotion ? await activePromotions(shop.merchantCode, at) : [];
+    const pathOf = await categoryPaths(shop.merchantCode);
     const ids = new Set<number>(lines.map((l) => l.skuId));
     for (const p of promotions) for (const id of p.giftSkuIds) ids.add(id);
-    const skus = new Map<number, PricingSku>((await repo.pricingSkus([...ids], shop.storeCode)).map((s) => [s.skuId, s]));
+    const rows = await repo.pricingSkus([...ids], shop.storeCode);
+    const skus = new Map<number, PricingSku>(rows.map(({ categoryId, ...s }) => [s.skuId, { ...s, categoryPath: pathOf(categoryId) }]));
     return priceOrder({ lines, gifts, skus, promotions, needPromotion, format: shop.amountFormat ?? DEFAULT_AMOUNT_FORMAT });
   }
 
@@ -255,7 +289,7 @@ export function createOrdersService(deps: { db: Db; config: Config; now?: () => 
     },
 
     async pickupShops(input: { merchantCode?: string | undefined }) {
-      const list = await repo.physicalStores(input.merchantCode ?? config.merchantCode);
+      const list = await physicalStores(input.merchantCode ?? config.merchantCode);
       return { list: list.map((s) => ({ storeCode: s.code, ...wire('name', s.name) })) };
     },
 
@@ -279,7 +313,7 @@ export function createOrdersService(deps: { db: Db; config: Config; now?: () => 
       let pickupStoreCode: string | null = null;
       let deliveryAddress: Record<string, string> | null = null;
       if (r.takeWay === 'pickup') {
-        const shops = await repo.physicalStores(shop.merchantCode);
+        const shops = await physicalStores(shop.merchantCode);
         if (!shops.some((s) => s.code === r.pickupStoreCode)) return fail('ORDER_SHOP_UNKNOWN');
         pickupStoreCode = r.pickupStoreCode!;
       } else {
@@ -337,13 +371,16 @@ export function createOrdersService(deps: { db: Db; config: Config; now?: () => 
       const take = new Map<number, number>();
       for (const l of lines) take.set(l.skuId, (take.get(l.skuId) ?? 0) + l.num);
 
+      const pickupStoreName = pickupStoreCode ? ((await physicalStores(shop.merchantCode)).find((s) => s.code === pickupStoreCode)?.name ?? null) : null;
       for (let attempt = 0; ; attempt++) {
         try {
+          const orderNo = newOrderNo(at);
+          const expiresAt = new Date(at.getTime() + config.orderPaymentTimeoutMs);
           const id = await db.transaction(async (tx) => {
             const inserted = await repo.insertOrder(
               tx as unknown as Db,
               {
-                orderNo: newOrderNo(at),
+                orderNo,
                 memberId,
                 merchantCode: shop.merchantCode,
                 storeCode: shop.storeCode,
@@ -361,7 +398,7 @@ export function createOrdersService(deps: { db: Db; config: Config; now?: () => 
                 priceRounding: priced.priceRounding,
                 totalPayPrice: priced.totalPayPrice,
                 promotions: priced.applied,
-                expiresAt: new Date(at.getTime() + config.orderPaymentTimeoutMs),
+                expiresAt,
                 now: at,
               },
               lines,
@@ -370,8 +407,30 @@ export function createOrdersService(deps: { db: Db; config: Config; now?: () => 
             if (inserted === undefined) throw new Replayed();
             return inserted;
           });
-          const order = await repo.orderById(id);
-          return { order: await detail(order!), replayed: false };
+          // Answered from what was just written, without reading it back.
+          const row: OrderRow = {
+            id,
+            orderNo,
+            memberId,
+            storeCode: shop.storeCode,
+            status: 'pending_payment',
+            takeWay: r.takeWay,
+            pickupStoreCode,
+            pickupStoreName,
+            deliveryAddress,
+            remark: r.remark,
+            requestHash: hash,
+            totalOriginalPrice: priced.totalOriginalPrice,
+            totalPrice: priced.totalPrice,
+            totalDiscountValue: priced.totalDiscountValue,
+            priceRounding: priced.priceRounding,
+            totalPayPrice: priced.totalPayPrice,
+            paymentMethod: null,
+            expiresAt,
+            paidAt: null,
+            createdAt: at,
+          };
+          return { order: orderOf(row, lines.map((l) => ({ ...l, orderId: id }))), replayed: false };
         } catch (err) {
           if (err instanceof Replayed) return replay();
           if (err instanceof StockShortError) return fail('OUT_OF_STOCK');

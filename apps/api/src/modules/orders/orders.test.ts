@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ORDER } from '@shop/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /*
@@ -261,7 +262,7 @@ describe('bad input on every call: 4xx in the envelope, cart and stock unchanged
     const cases: [string, unknown, string | undefined, number][] = [
       ['app/page/order/preview', { skuList: [{ skuId: -1, num: 1 }] }, undefined, 400],
       ['app/page/order/preview', { skuList: [{ skuId: ring.id, num: 0 }] }, undefined, 400],
-      ['app/page/order/preview', { skuList: Array.from({ length: 51 }, (_, i) => ({ skuId: i + 1, num: 1 })) }, undefined, 400],
+      ['app/page/order/preview', { skuList: Array.from({ length: ORDER.LINES_MAX + 1 }, (_, i) => ({ skuId: i + 1, num: 1 })) }, undefined, 400],
       ['app/page/order/preview', { skuList: [], language: 'KLINGON' }, undefined, 400],
       ['app/page/order/preview', { skuList: [], storeCode: 'NOPE' }, undefined, 400],
       ['app/page/order/takeOrder', { channel: 'PC' }, undefined, 401],
@@ -269,7 +270,7 @@ describe('bad input on every call: 4xx in the envelope, cart and stock unchanged
       ['app/page/order/takeOrder', { channel: 'PC', idempotencyKey: 'short', orderRequest: {} }, token, 400],
       ['app/page/order/takeOrder', { channel: 'PC', idempotencyKey: newKey(), orderRequest: { takeWay: 'pickup', skuList: [{ skuId: ring.id, num: 1 }], languageType: 'ENG', totalPrice: 0, totalOriginalPrice: 0, actualPrice: 0, totalDiscountValue: 0, priceRounding: 0 } }, token, 400],
       ['app/page/order/takeOrder', { channel: 'PC', idempotencyKey: newKey(), orderRequest: { takeWay: 'pickup', pickupStoreCode: 'CWB', skuList: [], languageType: 'ENG', totalPrice: 0, totalOriginalPrice: 0, actualPrice: 0, totalDiscountValue: 0, priceRounding: 0 } }, token, 400],
-      ['app/page/order/takeOrder', { channel: 'PC', idempotencyKey: newKey(), orderRequest: { takeWay: 'pickup', pickupStoreCode: 'CWB', skuList: [{ skuId: ring.id, num: 100 }], languageType: 'ENG', totalPrice: 0, totalOriginalPrice: 0, actualPrice: 0, totalDiscountValue: 0, priceRounding: 0 } }, token, 400],
+      ['app/page/order/takeOrder', { channel: 'PC', idempotencyKey: newKey(), orderRequest: { takeWay: 'pickup', pickupStoreCode: 'CWB', skuList: [{ skuId: ring.id, num: ORDER.LINE_QTY_MAX + 1 }], languageType: 'ENG', totalPrice: 0, totalOriginalPrice: 0, actualPrice: 0, totalDiscountValue: 0, priceRounding: 0 } }, token, 400],
       ['app/page/order/getCheckoutCart', {}, undefined, 401],
       ['app/page/order/getCheckoutCart', { storeCode: 'bad code!' }, token, 400],
       ['app/page/order/getPickupShops', { merchantCode: 'x'.repeat(40) }, undefined, 400],

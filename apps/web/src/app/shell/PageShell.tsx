@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMING, type ShellVisibility } from '@shop/contract';
 import { useScreenMode } from '../../lib/screen.ts';
@@ -6,8 +6,11 @@ import { SiteHeader } from '../../features/site-header/SiteHeader.tsx';
 import { SiteFooter } from '../../features/site-footer/SiteFooter.tsx';
 import { ScrollTopButton } from './ScrollTopButton.tsx';
 import { CornerBanner } from './CornerBanner.tsx';
-import { ONLINE_MENU, CLUB_MENU } from './slots.tsx';
+import { ONLINE_MENU, CLUB_MENU, MEMBER_ENTRY, PRODUCT_CARD_FAVOURITE, PRODUCT_PURCHASE } from './slots.tsx';
+import { ProductCardSlots } from '../../components/ui/product-card/product-card-slots.ts';
 import './page-shell.css';
+
+const PRODUCT_CARD_SLOTS = { Favourite: PRODUCT_CARD_FAVOURITE, Purchase: PRODUCT_PURCHASE };
 
 /**
  * The page shell of core §2: corner banner (desktop only), head navigation, online menu, club menu,
@@ -23,17 +26,29 @@ export function PageShell({ shell, children }: { shell: ShellVisibility; childre
   }, []);
   const OnlineMenu = ONLINE_MENU;
   const ClubMenu = CLUB_MENU;
+  const MemberEntry = MEMBER_ENTRY;
   return (
     <div className="shell">
       <a className="shell__skip" href="#main">
         {t('skipToContent')}
       </a>
       {shell.cornerBanner && mode === 'pc' && <CornerBanner />}
+      {shell.headNav && MemberEntry && (
+        <div className="member-bar">
+          <div className="member-bar__inner">
+            <MemberEntry />
+          </div>
+        </div>
+      )}
       {shell.headNav && <SiteHeader />}
-      {shell.onlineMenu && OnlineMenu && <OnlineMenu />}
+      {shell.onlineMenu && OnlineMenu && (
+        <Suspense fallback={<div className="shell__online-menu-space" />}>
+          <OnlineMenu />
+        </Suspense>
+      )}
       {shell.clubMenu && ClubMenu && <ClubMenu />}
       <main id="main" className="shell__main">
-        {children}
+        <ProductCardSlots.Provider value={PRODUCT_CARD_SLOTS}>{children}</ProductCardSlots.Provider>
       </main>
       {shell.footer && footerReady && <SiteFooter />}
       {shell.scrollTop && <ScrollTopButton />}

@@ -1,8 +1,36 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { Goods, Sku } from '@shop/contract';
+import { MemberEntry } from '../../features/members/MemberEntry.tsx';
+import { MemberStart } from '../../features/members/MemberStart.tsx';
+import { FavouriteHeart } from '../../features/wishlist/FavouriteHeart.tsx';
+import { CartStart } from '../../features/cart/CartStart.tsx';
+import { AddToCart } from '../../features/cart/AddToCart.tsx';
 
 /**
  * The shell's optional menus, provided by features: the online-shop bar (search, wishlist, cart) and the
  * club menu. A slot left null is simply not shown.
  */
-export const ONLINE_MENU: ComponentType | null = null;
+// Lazy: the official home shows no online-shop bar, so its script stays out of the home page's bundle.
+export const ONLINE_MENU: ComponentType | null = lazy(() => import('./OnlineMenu.tsx').then((m) => ({ default: m.OnlineMenu })));
 export const CLUB_MENU: ComponentType | null = null;
+/** Login entry, or greeting with nickname, My Account and Logout (blocks §2 login entry). */
+export const MEMBER_ENTRY: ComponentType | null = MemberEntry;
+/** Runs once the app has loaded: reads the member and asks for the system-upgrade password change (core §4). */
+export const MEMBER_START: ComponentType | null = MemberStart;
+/** The orders tab of my account (/account/orders): the member's orders, loaded with the tab. */
+const MyOrdersTab = lazy(() => import('../../features/orders/OrderPages.tsx').then((m) => ({ default: m.MyOrdersTab })));
+export const ACCOUNT_ORDERS_TAB: ComponentType | null = () => (
+  <Suspense fallback={<div aria-busy="true" style={{ minHeight: 200 }} />}>
+    <MyOrdersTab />
+  </Suspense>
+);
+
+/**
+ * The wishlist heart on product cards (blocks §2): filled in by the cart and wishlist work. Null: no heart.
+ * `PageShell` provides it to every product card through `ProductCardSlots`.
+ */
+export const PRODUCT_CARD_FAVOURITE: ComponentType<{ spuId: number }> | null = FavouriteHeart;
+/** Quantity and add-to-cart on the product page. */
+export const PRODUCT_PURCHASE: ComponentType<{ goods: Goods; sku: Sku | null; complete: boolean }> | null = AddToCart;
+/** Runs with the app: merges a guest cart and wishlist into the member's at login (core §4). */
+export const CART_START: ComponentType | null = CartStart;

@@ -18,6 +18,7 @@ export function Img({
   className,
   style,
   aspect,
+  widths,
 }: {
   src: string;
   /** The width in CSS pixels it is displayed at (largest case). */
@@ -29,10 +30,12 @@ export function Img({
   style?: CSSProperties;
   /** Width / height, reserved before load so nothing jumps. */
   aspect?: number;
+  /** Widths to offer in the srcset instead of 1x and 2x of `width` (e.g. 300 and 500 for lists). */
+  widths?: number[];
 }) {
   const [failed, setFailed] = useState(false);
   const url = failed || !src ? PLACEHOLDER_IMAGE : imageUrl(src, width);
-  const srcSet = failed ? undefined : imageSrcSet(src, width);
+  const srcSet = failed ? undefined : imageSrcSet(src, width, widths);
   return (
     <img
       src={url}

@@ -181,14 +181,9 @@ function Outcome({ success }: { success: boolean }) {
   );
 }
 
-/** /account/orders: the member's orders with pay, view, cancel and confirm receipt. */
-export function MyOrdersPage() {
-  const { t } = useTranslation('orders');
-  return (
-    <MemberOnly from="account/orders" title={t('myOrders')}>
-      <MyOrders />
-    </MemberOnly>
-  );
+/** The orders tab of my account (/account/orders): pay, view, cancel and confirm receipt. */
+export function MyOrdersTab() {
+  return <MyOrders />;
 }
 
 const FILTERS = ['all', 'pending_payment', 'reserved', 'paid', 'completed', 'cancelled'] as const;
@@ -202,8 +197,8 @@ function MyOrders() {
     queryFn: () => getOrderListFetch({ pageNo: 1, pageSize, ...(filter === 'all' ? {} : { statusList: [filter] }) }),
   });
   return (
-    <main className="orders container" id="main">
-      <h1 className="orders__title">{t('myOrders')}</h1>
+    <div className="orders orders--tab" data-testid="my-orders">
+      <h2 className="orders__title">{t('myOrders')}</h2>
       <div className="orders__filters" role="tablist" aria-label={t('myOrders')}>
         {FILTERS.map((f) => (
           <button key={f} type="button" role="tab" aria-selected={filter === f} className="orders__filter" onClick={() => setFilter(f)}>
@@ -221,7 +216,7 @@ function MyOrders() {
           {t('more')}
         </button>
       ) : null}
-    </main>
+    </div>
   );
 }
 

@@ -1,0 +1,70 @@
+/**
+ * Loads a large catalogue for load tests: `npm run seed:bench` with DATA_DIR (embedded database) or
+ * DATABASE_URL (PostgreSQL server), and BENCH_PRODUCTS (default 100000). Migrates and seeds the demo
+ * first, then adds generated products (pictures shared with the demo, so none are drawn) until the
+ * database holds BENCH_PRODUCTS products. Running it again on the same database adds nothing.
+ */
+import { sql } from 'drizzle-orm';
+import { DEMO } from '@shop/contract';
+import { readConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { seedDemo } from '../src/db/seed/index.ts';
+import type { Db } from '../src/db/client.ts';
+import { demoProduct } from '../src/modules/catalogue/catalogue-demo.ts';
+import { analyzeCatalogue, loadProducts, type CatalogueRefs } from '../src/modules/catalogue/catalogue-load.ts';
+
+const target = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+if (!Number.isInteger(target) || target < 1 || target > 2_000_000) throw new Error('BENCH_PRODUCTS must be 1–2000000');
+const CHUNK = 2_000;
+
+const config = readConfig();
+const started = Date.now();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await migrate(database);
+await seedDemo(database.db, config);
+const db = database.db;
+
+const count = async () => (await database.query<{ n: number }>('select count(*)::int as n from spus'))[0]!.n;
+let have = await count();
+console.log(`${database.kind} database holds ${have} products; target ${target}`);
+
+async function refsOf(tx: Db): Promise<CatalogueRefs> {
+  const q = async <T,>(query: ReturnType<typeof sql>) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+  const titles = await q<{ id: number; en: string }>(sql`select id, title->>'en' as en from categories where merchant_code = ${DEMO.merchantCode}`);
+  const { DEMO_CATEGORIES, DEMO_COLOURS, DEMO_SIZES } = await import('../src/modules/catalogue/catalogue-demo.ts');
+  const categoryIds = new Map(DEMO_CATEGORIES.map((c) => [c.key, titles.find((t) => t.en === c.title.en)!.id]));
+  const labels = await q<{ id: number; code: string }>(sql`select id, code from labels`);
+  const sel = await q<{ id: number; code: string; en: string }>(
+    sql`select s.id, a.code, s.name->>'en' as en from attribute_selections s join attributes a on a.id = s.attribute_id`,
+  );
+  const colourIds = new Map(DEMO_COLOURS.map((c) => [c.code, sel.find((s) => s.code === 'COLOR' && s.en === c.name.en)!.id]));
+  const sizeIds = new Map(
+    Object.values(DEMO_SIZES)
+      .flat()
+      .map((s) => [s.code, sel.find((x) => x.code === 'SIZE' && x.en === s.name.en)!.id] as const),
+  );
+  const stores = await q<{ code: string }>(sql`select code from stores where kind = 'physical' order by sort`);
+  return { categoryIds, labelIds: new Map(labels.map((l) => [l.code, l.id])), colourIds, sizeIds, physicalStores: stores.map((s) => s.code) };
+}
+
+if (have < target) {
+  const refs = await refsOf(db);
+  // Bulk load without the search index, then build it once: much faster than maintaining it per row.
+  await database.exec('drop index if exists spus_search_idx');
+  const now = new Date();
+  while (have < target) {
+    const n = Math.min(CHUNK, target - have);
+    const products = Array.from({ length: n }, (_, i) => demoProduct(have + i, refs.physicalStores, DEMO.storeCode));
+    await db.transaction(async (tx) => {
+      await loadProducts(tx as unknown as Db, DEMO.merchantCode, refs, products, { now, drawImages: false, batch: 500, onlineStore: DEMO.storeCode });
+    });
+    have += n;
+    if (have % 10_000 < CHUNK) console.log(`${have} products (${Math.round((Date.now() - started) / 1000)} s)`);
+  }
+  console.log('building the search index…');
+  await database.exec('create index if not exists spus_search_idx on spus using gin (search_grams)');
+  await analyzeCatalogue(db);
+}
+console.log(`done: ${await count()} products in ${Math.round((Date.now() - started) / 1000)} s`);
+await database.close();

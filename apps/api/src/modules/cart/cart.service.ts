@@ -1,0 +1,214 @@
+import {
+  CART_LINE_NUM_MAX,
+  CART_LINES_MAX,
+  WISHLIST_MAX,
+  cartLineState,
+  type CallRequest,
+  type CartItem,
+  type CartView,
+  type addCartList,
+  type updateCartItemNumBySku,
+} from '@shop/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { fail } from '../../lib/app-error.ts';
+import { cartRepo, type CartLineRow } from './cart.repository.ts';
+
+type AddInput = z.output<(typeof addCartList)['request']>;
+type UpdateInput = z.output<(typeof updateCartItemNumBySku)['request']>;
+export type GuestLines = CallRequest<typeof addCartList>['list'];
+
+const emptyTitle = { titleSimple: '', titleTraditional: '', titleEng: '' };
+
+/**
+ * Members' carts and wishlists, per shop. Every write is one transaction that first locks the member
+ * (so concurrent writes of one member queue), checks everything, and only then writes: a refused write
+ * leaves the cart as it was.
+ */
+export function createCartService(db: Db, merchantCode: string) {
+  async function checkStore(tx: Db, storeCode: string) {
+    if (!(await cartRepo.storeExists(tx, merchantCode, storeCode))) fail('CART_UNKNOWN_STORE');
+  }
+
+  /** Lines as the side cart and the cart page show them, with each line's state in the shop. */
+  async function describe(tx: Db, storeCode: string, lines: readonly CartLineRow[]): Promise<CartView> {
+    const skus = new Map((await cartRepo.skus(tx, merchantCode, storeCode, lines.map((l) => l.skuId))).map((s) => [s.skuId, s]));
+    const selections = new Map(
+      (await cartRepo.selections(tx, [...new Set([...skus.values()].flatMap((s) => s.selectionIds))])).map((s, order) => [s.id, { ...s, order }]),
+    );
+    let totalNum = 0;
+    let totalPrice = 0;
+    let invalidCount = 0;
+    const items = lines.map((line): CartItem => {
+      const sku = skus.get(line.skuId);
+      const state = cartLineState({ exists: !!sku, onSale: sku?.onSale ?? false, stockQty: sku?.stockQty ?? null, num: line.num });
+      const isInvalidSku = state !== 'NORMAL';
+      totalNum += line.num;
+      if (isInvalidSku) invalidCount += 1;
+      else totalPrice += (sku?.price ?? 0) * line.num;
+      if (!sku) {
+        return { skuId: line.skuId, spuId: 0, num: line.num, skuCode: '', img: '', price: 0, originalPrice: 0, attributes: [], stockQty: null, state, isInvalidSku, ...emptyTitle };
+      }
+      const attributes = sku.selectionIds
+        .map((id) => selections.get(id))
+        .filter((s) => s !== undefined)
+        .sort((a, b) => a.order - b.order)
+        .map((s) => ({
+          attributesType: s.attributeCode,
+          colorNumber: s.colorNumber,
+          nameSimple: s.attributeName.zh_CN,
+          nameTraditional: s.attributeName.zh_HK,
+          nameEng: s.attributeName.en,
+          valueSimple: s.name.zh_CN,
+          valueTraditional: s.name.zh_HK,
+          valueEng: s.name.en,
+        }));
+      return {
+        skuId: sku.skuId,
+        spuId: sku.spuId,
+        num: line.num,
+        skuCode: sku.skuCode,
+        img: sku.img,
+        price: sku.price,
+        originalPrice: sku.originalPrice,
+        attributes,
+        stockQty: sku.stockQty,
+        state,
+        isInvalidSku,
+        titleSimple: sku.title.zh_CN,
+        titleTraditional: sku.title.zh_HK,
+        titleEng: sku.title.en,
+      };
+    });
+    return { storeCode, items, totalNum, totalPrice, invalidCount };
+  }
+
+  async function memberCart(tx: Db, memberId: number, storeCode: string) {
+    return describe(tx, storeCode, await cartRepo.lines(tx, memberId, storeCode));
+  }
+
+  /** One write use case: store checked, member locked, all inside one transaction. */
+  function write<T>(memberId: number, storeCode: string, work: (tx: Db) => Promise<T>): Promise<T> {
+    return db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      await checkStore(tx, storeCode);
+      await cartRepo.lockMember(tx, memberId);
+      return work(tx);
+    });
+  }
+
+  return {
+    async getCart(memberId: number, storeCode: string): Promise<CartView> {
+      await checkStore(db, storeCode);
+      return memberCart(db, memberId, storeCode);
+    },
+
+    /** A guest's lines (kept in the browser), described the same way; duplicate skus are summed. */
+    async describeGuestLines(storeCode: string, list: readonly CartLineRow[]): Promise<CartView> {
+      await checkStore(db, storeCode);
+      const merged = new Map<number, number>();
+      for (const l of list) merged.set(l.skuId, Math.min(CART_LINE_NUM_MAX, (merged.get(l.skuId) ?? 0) + l.num));
+      return describe(db, storeCode, [...merged].map(([skuId, num]) => ({ skuId, num })));
+    },
+
+    async add(memberId: number, input: AddInput): Promise<CartView> {
+      return write(memberId, input.storeCode, async (tx) => {
+        // Entries without skuId or num are skipped (core §5); the same sku twice counts once, summed.
+        const adds = new Map<number, number>();
+        for (const entry of input.list) {
+          if (!entry.skuId || !entry.num) continue;
+          adds.set(entry.skuId, (adds.get(entry.skuId) ?? 0) + entry.num);
+        }
+        if (adds.size) {
+          const existing = new Map((await cartRepo.lines(tx, memberId, input.storeCode)).map((l) => [l.skuId, l.num]));
+          const skus = new Map((await cartRepo.skus(tx, merchantCode, input.storeCode, [...adds.keys()])).map((s) => [s.skuId, s]));
+          const newLines = [...adds.keys()].filter((id) => !existing.has(id)).length;
+          if (existing.size + newLines > CART_LINES_MAX) fail('CART_FULL', { max: CART_LINES_MAX });
+          for (const [skuId, num] of adds) {
+            const sku = skus.get(skuId);
+            if (!sku) return fail('CART_GOODS_NOT_EXIST');
+            if (input.needCheckSkuStatus && !sku.onSale) fail('CART_REMOVED_FROM_SALE');
+            const total = (existing.get(skuId) ?? 0) + num;
+            if (total > CART_LINE_NUM_MAX) fail('CART_LINE_TOO_MANY', { max: CART_LINE_NUM_MAX });
+            if (input.needCheckSkuStock && total > Math.max(0, sku.stockQty ?? 0)) fail('OUT_OF_STOCK');
+          }
+          await cartRepo.addToLines(tx, memberId, input.storeCode, [...adds].map(([skuId, num]) => ({ skuId, num })));
+        }
+        return memberCart(tx, memberId, input.storeCode);
+      });
+    },
+
+    async update(memberId: number, input: UpdateInput): Promise<CartView> {
+      return write(memberId, input.storeCode, async (tx) => {
+        const { skuId, num } = input;
+        // Ignored when skuId or num is missing or falsy (core §5), or the sku is not in the cart.
+        if (skuId && num) {
+          const existing = (await cartRepo.lines(tx, memberId, input.storeCode)).find((l) => l.skuId === skuId);
+          if (existing && existing.num !== num) {
+            if (input.needCheckSkuStock) {
+              const [sku] = await cartRepo.skus(tx, merchantCode, input.storeCode, [skuId]);
+              if (!sku) fail('CART_GOODS_NOT_EXIST');
+              // Lowering a quantity is always allowed: it moves the line towards what the shop holds.
+              if (num > existing.num && num > Math.max(0, sku?.stockQty ?? 0)) fail('OUT_OF_STOCK');
+            }
+            await cartRepo.setNum(tx, memberId, input.storeCode, skuId, num);
+          }
+        }
+        return memberCart(tx, memberId, input.storeCode);
+      });
+    },
+
+    async remove(memberId: number, storeCode: string, skuId: number): Promise<CartView> {
+      return write(memberId, storeCode, async (tx) => {
+        await cartRepo.removeLines(tx, memberId, storeCode, [skuId]);
+        return memberCart(tx, memberId, storeCode);
+      });
+    },
+
+    async removeAll(memberId: number, storeCode: string): Promise<CartView> {
+      return write(memberId, storeCode, async (tx) => {
+        await cartRepo.removeLines(tx, memberId, storeCode);
+        return memberCart(tx, memberId, storeCode);
+      });
+    },
+
+    /**
+     * For the order use case (inside its own transaction): removes the ordered skus from the member's
+     * cart in the shop (core §4, after take-order).
+     */
+    async removeOrderedLines(tx: Db, memberId: number, storeCode: string, skuIds: readonly number[]): Promise<void> {
+      await cartRepo.removeLines(tx, memberId, storeCode, skuIds);
+    },
+
+    async getWishlist(memberId: number, storeCode: string): Promise<number[]> {
+      await checkStore(db, storeCode);
+      return cartRepo.wishlist(db, memberId, storeCode);
+    },
+
+    async addToWishlist(memberId: number, storeCode: string, spuIdList: readonly number[], needCheck: boolean): Promise<number[]> {
+      return write(memberId, storeCode, async (tx) => {
+        const wanted = [...new Set(spuIdList)];
+        const found = new Map((await cartRepo.spus(tx, merchantCode, wanted)).map((s) => [s.id, s]));
+        for (const id of wanted) {
+          const spu = found.get(id);
+          if (!spu) fail('WISHLIST_GOODS_NOT_EXIST');
+          if (needCheck && !spu?.onSale) fail('CART_REMOVED_FROM_SALE');
+        }
+        const existing = new Set(await cartRepo.wishlist(tx, memberId, storeCode));
+        // Products already in the wishlist are skipped (core §5).
+        const fresh = wanted.filter((id) => !existing.has(id));
+        if (existing.size + fresh.length > WISHLIST_MAX) fail('WISHLIST_FULL', { max: WISHLIST_MAX });
+        await cartRepo.addToWishlist(tx, memberId, storeCode, fresh);
+        return cartRepo.wishlist(tx, memberId, storeCode);
+      });
+    },
+
+    async removeFromWishlist(memberId: number, storeCode: string, spuId?: number): Promise<number[]> {
+      return write(memberId, storeCode, async (tx) => {
+        await cartRepo.removeFromWishlist(tx, memberId, storeCode, spuId);
+        return cartRepo.wishlist(tx, memberId, storeCode);
+      });
+    },
+  };
+}
+export type CartService = ReturnType<typeof createCartService>;

@@ -1,0 +1,97 @@
+import { useQuery, keepPreviousData } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { pickText } from '@shop/contract';
+import { useAppData } from '../../lib/app-context.ts';
+import { wireText } from '../../lib/catalogue.ts';
+import { currentLang } from '../../lib/i18n.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { goodsCategoryPageQuery } from './api/get-goods-category-page.ts';
+import { readId, readListParams, readTags } from './list-params.ts';
+import { Results, SortSelect } from './ListParts.tsx';
+import { useDocumentTitle } from './use-document-title.ts';
+import './catalogue.css';
+
+/** /onlineProductCategory?categoryId= or ?tag=: goods of a category (with its sub-categories) or labels. */
+export function CategoryScreen() {
+  const { t } = useTranslation('catalogue');
+  const { app } = useAppData();
+  const lang = currentLang();
+  const [params] = useSearchParams();
+  const categoryId = readId(params.get('categoryId'));
+  const tag = readTags(params.get('tag'));
+  const { sort, pageNo, orderBy, isAsc, pageSize } = readListParams(params);
+  const query = useQuery({
+    ...goodsCategoryPageQuery({ ...(categoryId ? { categoryId } : {}), ...(tag ? { tag } : {}), orderBy, isAsc, pageNo, pageSize }),
+    placeholderData: keepPreviousData,
+  });
+  const data = query.data;
+  const activeTags = (tag ?? '').split(',').filter(Boolean);
+  const tagNames = data?.labels.filter((l) => activeTags.includes(l.code)).map((l) => wireText(l, 'name', lang)) ?? [];
+  const heading = data?.category ? wireText(data.category, 'title', lang) : tagNames.length ? tagNames.join(' · ') : data ? t('allProducts') : '';
+  useDocumentTitle(heading ? `${heading} | ${pickText(app.appInfo.appProps.siteName, lang)}` : undefined);
+
+  // A label chip toggles that label on top of the category (or of the labels already chosen).
+  const chipHref = (code: string) => {
+    const next = new URLSearchParams(params);
+    const codes = activeTags.includes(code) ? activeTags.filter((c) => c !== code) : [...activeTags, code];
+    if (codes.length) next.set('tag', codes.join(','));
+    else next.delete('tag');
+    next.delete('pageNo');
+    return `/onlineProductCategory?${next.toString()}`;
+  };
+  return (
+    <div className="catalogue container">
+      {data && data.categoryPath.length > 0 && (
+        <nav className="breadcrumb" aria-label={t('breadcrumb')}>
+          <ol>
+            {data.categoryPath.map((c, i) => (
+              <li key={c.id}>
+                {i < data.categoryPath.length - 1 ? (
+                  <Link to={`/onlineProductCategory?categoryId=${c.id}`}>{wireText(c, 'title', lang)}</Link>
+                ) : (
+                  <span aria-current="page">{wireText(c, 'title', lang)}</span>
+                )}
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+      <header className="catalogue__head">
+        <h1 className="catalogue__title">{heading || '\u00a0'}</h1>
+        <div className="catalogue__tools">
+          {data && <p className="catalogue__count">{t('count', { count: data.total })}</p>}
+          <SortSelect value={sort} />
+        </div>
+      </header>
+      {data?.category && data.category.childrenList.length > 0 && (
+        <ul className="catalogue__subcats">
+          {data.category.childrenList.map((c) => (
+            <li key={c.id}>
+              <Link to={`/onlineProductCategory?categoryId=${c.id}`}>{wireText(c, 'title', lang)}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && data.labels.length > 0 && (
+        <ul className="catalogue__chips" aria-label={t('labels')}>
+          {data.labels.map((l) => (
+            <li key={l.id}>
+              <Link to={chipHref(l.code)} className="chip" aria-current={activeTags.includes(l.code) ? 'true' : undefined}>
+                {wireText(l, 'name', lang)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Results
+        goods={data?.items}
+        total={data?.total ?? 0}
+        pageNo={pageNo}
+        pageSize={pageSize}
+        loading={query.isPending}
+        failed={query.isError ? errorMessage(query.error, t) : null}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useQuery, keepPreviousData } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { SEARCH_CODE_MAX_LENGTH, pickText } from '@shop/contract';
+import { useAppData } from '../../lib/app-context.ts';
+import { catalogueQueries } from '../../lib/catalogue.ts';
+import { currentLang } from '../../lib/i18n.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { readListParams } from './list-params.ts';
+import { Results, SortSelect } from './ListParts.tsx';
+import { useDocumentTitle } from './use-document-title.ts';
+import './catalogue.css';
+
+/** /goodsList?searchCode=: goods whose names, titles or item numbers contain the words. */
+export function GoodsListScreen() {
+  const { t } = useTranslation('catalogue');
+  const { app } = useAppData();
+  const [params] = useSearchParams();
+  const searchCode = (params.get('searchCode') ?? '').slice(0, SEARCH_CODE_MAX_LENGTH);
+  const { sort, pageNo, orderBy, isAsc, pageSize } = readListParams(params);
+  const query = useQuery({
+    ...catalogueQueries.goodsPage({ ...(searchCode.trim() ? { searchCode } : {}), orderBy, isAsc, pageNo, pageSize }),
+    placeholderData: keepPreviousData,
+  });
+  const heading = searchCode.trim() ? t('resultsFor', { q: searchCode.trim() }) : t('allProducts');
+  useDocumentTitle(`${heading} | ${pickText(app.appInfo.appProps.siteName, currentLang())}`);
+  return (
+    <div className="catalogue container">
+      <header className="catalogue__head">
+        <h1 className="catalogue__title">{heading}</h1>
+        <div className="catalogue__tools">
+          {query.data && <p className="catalogue__count">{t('count', { count: query.data.total })}</p>}
+          <SortSelect value={sort} />
+        </div>
+      </header>
+      <Results
+        goods={query.data?.items}
+        total={query.data?.total ?? 0}
+        pageNo={pageNo}
+        pageSize={pageSize}
+        loading={query.isPending}
+        failed={query.isError ? errorMessage(query.error, t) : null}
+      />
+    </div>
+  );
+}

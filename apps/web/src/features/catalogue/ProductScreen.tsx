@@ -1,0 +1,267 @@
+import { useContext, useEffect, useState, type MouseEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { IMAGE, pickText, type Goods, type I18nText } from '@shop/contract';
+import { useAppData } from '../../lib/app-context.ts';
+import { price, selectSkuIndex, selectionSoldOut, wireText } from '../../lib/catalogue.ts';
+import { currentLang } from '../../lib/i18n.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { Img } from '../../components/ui/Img.tsx';
+import { ImagePreviewDialog } from '../../components/ui/ImagePreviewDialog.tsx';
+import { ProductGrid } from '../../components/ui/product-card/ProductCard.tsx';
+import { ProductCardSlots } from '../../components/ui/product-card/product-card-slots.ts';
+import { goodsMixDataQuery } from './api/get-goods-mix-data.ts';
+import { skuStoreStockQuery } from './api/get-sku-store-stock.ts';
+import { readId } from './list-params.ts';
+import { useDocumentTitle } from './use-document-title.ts';
+import './catalogue.css';
+
+/** /product?id=: the product page (blocks §2 product detail). */
+export function ProductScreen() {
+  const { t } = useTranslation('catalogue');
+  const [params] = useSearchParams();
+  const id = readId(params.get('id'));
+  const query = useQuery({ ...goodsMixDataQuery(id ?? 0), enabled: id !== undefined });
+  if (id === undefined || (query.error instanceof ApiError && query.error.status === 404)) {
+    return (
+      <div className="catalogue container">
+        <p className="catalogue__empty">{t('productNotFound')}</p>
+      </div>
+    );
+  }
+  if (query.isError) return <p className="catalogue__empty container" role="alert">{errorMessage(query.error, t)}</p>;
+  if (!query.data) return <div className="product container" aria-busy="true"><div className="product__skeleton" /></div>;
+  return <ProductView key={query.data.goods.id} {...query.data} />;
+}
+
+function ProductView({ goods, categoryPath, related }: { goods: Goods; categoryPath: { id: number; titleSimple: string; titleTraditional: string; titleEng: string }[]; related: Goods[] }) {
+  const { t } = useTranslation('catalogue');
+  const data = useAppData();
+  const lang = currentLang();
+  // The chosen selection per attribute; none is chosen at first (no size preselected).
+  const [chosen, setChosen] = useState<Record<number, number>>({});
+  const { Favourite, Purchase } = useContext(ProductCardSlots);
+  const [preview, setPreview] = useState<number | null>(null);
+  const [imageIndex, setImageIndex] = useState(0);
+  const chosenIds = Object.values(chosen);
+  const skuIndex = selectSkuIndex(goods, chosenIds);
+  const sku = goods.skuList[skuIndex];
+  const complete = goods.goodsAttributesList.every((a) => chosen[a.id] !== undefined);
+  const name = wireText(goods, 'name', lang);
+  const settings = data.app.spuDetailViewSettings as { brandSuffix?: I18nText };
+  const onlineHome = data.app.pageList.find((p) => p.pageCode === data.app.appInfo.appProps.onlineHomePageCode);
+  const pageTitle = onlineHome ? pickText(onlineHome.pageProps.title, lang) : '';
+  useDocumentTitle(`${name}${pickText(settings.brandSuffix, lang)}${pageTitle ? ` - ${pageTitle}` : ''}`, wireText(goods, 'introduction', lang));
+
+  const colourChosen = goods.goodsAttributesList.some((a) => a.attributesType === 'COLOR' && chosen[a.id] !== undefined);
+  const images = [...new Set([...(colourChosen && sku ? [sku.img] : []), ...goods.imgList])].filter(Boolean);
+  useEffect(() => setImageIndex(0), [sku?.img, colourChosen]);
+  const mainImage = images[imageIndex] ?? goods.img;
+
+  const choose = (attributeId: number, selectionId: number) =>
+    setChosen((c) => {
+      const next = { ...c };
+      // Choosing the chosen option again deselects it (core §4): with nothing chosen, sku index 0.
+      if (next[attributeId] === selectionId) delete next[attributeId];
+      else next[attributeId] = selectionId;
+      return next;
+    });
+
+  const onSale = goods.status === 'on' && sku?.status === 'on';
+  const stock = sku?.storeStockQty ?? 0;
+  return (
+    <div className="product container">
+      {categoryPath.length > 0 && (
+        <nav className="breadcrumb" aria-label={t('breadcrumb')}>
+          <ol>
+            {categoryPath.map((c) => (
+              <li key={c.id}>
+                <Link to={`/onlineProductCategory?categoryId=${c.id}`}>{wireText(c, 'title', lang)}</Link>
+              </li>
+            ))}
+            <li>
+              <span aria-current="page">{name}</span>
+            </li>
+          </ol>
+        </nav>
+      )}
+      <div className="product__main">
+        <section className="product__gallery" aria-label={t('gallery')}>
+          <button type="button" className="product__zoom" onClick={() => setPreview(imageIndex)} aria-label={t('zoom')} onMouseMove={moveLens}>
+            <Img
+              src={mainImage}
+              width={IMAGE.COMMON_BIG}
+              widths={[IMAGE.COMMON_BIG, IMAGE.PRODUCT_LARGE]}
+              sizes="(min-width: 960px) 500px, 100vw"
+              alt={name}
+              aspect={1}
+              eager
+              className="product__image"
+            />
+          </button>
+          {images.length > 1 && (
+            <ul className="product__thumbs">
+              {images.map((src, i) => (
+                <li key={src}>
+                  <button type="button" aria-label={t('imageN', { n: i + 1 })} aria-pressed={i === imageIndex} onClick={() => setImageIndex(i)}>
+                    <Img src={src} width={96} widths={[IMAGE.MIN_WIDTH]} sizes="72px" alt="" aspect={1} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className="product__info" aria-label={t('details')}>
+          {goods.brand && <p className="product__brand">{goods.brand}</p>}
+          <div className="product__heading">
+            <h1 className="product__name">{name}</h1>
+            {Favourite && <Favourite spuId={goods.id} />}
+          </div>
+          <p className="product__title">{wireText(goods, 'title', lang)}</p>
+          {goods.tagParameterDTOS.length > 0 && (
+            <ul className="catalogue__chips">
+              {goods.tagParameterDTOS.map((l) => (
+                <li key={l.id}>
+                  <Link className="chip chip--label" style={{ color: l.fontColor, background: l.bgColor }} to={`/onlineProductCategory?tag=${encodeURIComponent(l.code)}`}>
+                    {wireText(l, 'name', lang)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="product__price" data-testid="product-price">
+            <span className="product__now">{price(sku?.price ?? goods.price, data)}</span>
+            {sku && sku.originalPrice > sku.price && (
+              <s className="product__was">
+                <span className="visually-hidden">{t('originalPrice')}</span>
+                {price(sku.originalPrice, data)}
+              </s>
+            )}
+          </p>
+          {goods.goodsAttributesList.map((a) => {
+            const others = Object.entries(chosen)
+              .filter(([attr]) => Number(attr) !== a.id)
+              .map(([, sel]) => sel);
+            return (
+              <fieldset key={a.id} className="product__options">
+                <legend>
+                  {wireText(a, 'name', lang)}
+                  {chosen[a.id] !== undefined && (
+                    <span className="product__chosen">
+                      : {wireText(a.goodsAttributesSelections.find((s) => s.id === chosen[a.id])!, 'name', lang)}
+                    </span>
+                  )}
+                </legend>
+                <div className="product__choices">
+                  {a.goodsAttributesSelections.map((s) => {
+                    const out = selectionSoldOut(goods, s.id, others);
+                    const label = wireText(s, 'name', lang);
+                    return (
+                      <button
+                        key={s.id}
+                        type="button"
+                        className={`product__choice${a.attributesType === 'COLOR' ? ' product__choice--colour' : ''}${out ? ' product__choice--out' : ''}`}
+                        aria-pressed={chosen[a.id] === s.id}
+                        aria-label={out ? t('optionSoldOut', { option: label }) : label}
+                        onClick={() => choose(a.id, s.id)}
+                      >
+                        {a.attributesType === 'COLOR' && <span className="product__swatch" style={{ background: s.colorNumber ?? '#ccc' }} aria-hidden="true" />}
+                        <span aria-hidden="true">{label}</span>
+                        {out && <span className="product__dash" aria-hidden="true">—</span>}
+                      </button>
+                    );
+                  })}
+                </div>
+              </fieldset>
+            );
+          })}
+          <dl className="product__facts">
+            <dt>{t('itemNo')}</dt>
+            <dd data-testid="sku-code">{sku?.skuCode ?? '—'}</dd>
+            <dt>{t('stock')}</dt>
+            <dd data-testid="sku-stock" className={onSale && stock > 0 ? 'product__in' : 'product__out'}>
+              {!onSale ? t('removedFromSale') : stock > 0 ? t('inStockN', { n: stock }) : t('soldOut')}
+            </dd>
+          </dl>
+          {!complete && goods.goodsAttributesList.length > 0 && <p className="product__hint">{t('chooseOptions')}</p>}
+          {Purchase && <Purchase goods={goods} sku={complete ? (sku ?? null) : null} complete={complete} />}
+          {sku && <ShopsHolding skuId={sku.id} />}
+          <p className="product__intro">{wireText(goods, 'introduction', lang)}</p>
+          <Share name={name} image={goods.img} />
+        </section>
+      </div>
+      {related.length > 0 && (
+        <section className="product__related" aria-labelledby="related-heading">
+          <h2 id="related-heading">{t('related')}</h2>
+          <ProductGrid goods={related} />
+        </section>
+      )}
+      {preview !== null && (
+        <ImagePreviewDialog images={images} index={preview} onIndexChange={setPreview} onClose={() => setPreview(null)} alt={name} width={IMAGE.PRODUCT_LARGE} />
+      )}
+    </div>
+  );
+}
+
+/** Follows the pointer so the hover zoom magnifies what is under it. */
+function moveLens(e: MouseEvent<HTMLElement>) {
+  const r = e.currentTarget.getBoundingClientRect();
+  e.currentTarget.style.setProperty('--zx', `${((e.clientX - r.left) / r.width) * 100}%`);
+  e.currentTarget.style.setProperty('--zy', `${((e.clientY - r.top) / r.height) * 100}%`);
+}
+
+/** Which shops hold the chosen sku (getSkuStoreStock). */
+function ShopsHolding({ skuId }: { skuId: number }) {
+  const { t } = useTranslation('catalogue');
+  const lang = currentLang();
+  const query = useQuery(skuStoreStockQuery(skuId));
+  const holding = query.data?.storeStockList.filter((s) => s.stockQty > 0) ?? [];
+  return (
+    <section className="product__shops" aria-labelledby="shops-heading" aria-busy={query.isPending}>
+      <h2 id="shops-heading">{t('shopsHolding')}</h2>
+      {query.isError ? (
+        <p>{errorMessage(query.error, t)}</p>
+      ) : query.data && holding.length === 0 ? (
+        <p data-testid="shops-none">{t('noShopHolds')}</p>
+      ) : (
+        <ul data-testid="shops-holding">
+          {holding.map((s) => (
+            <li key={s.storeCode}>
+              <span>{wireText(s, 'storeName', lang)}</span>
+              <span className="product__shop-qty">{t('qtyN', { n: s.stockQty })}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Share to WhatsApp, Facebook and Weibo in a 16:9 window at least 375 px wide. */
+function Share({ name, image }: { name: string; image: string }) {
+  const { t } = useTranslation('catalogue');
+  const url = window.location.href;
+  const pic = new URL(image, window.location.origin).toString();
+  const targets = [
+    ['WhatsApp', `https://api.whatsapp.com/send?text=${encodeURIComponent(`${name} ${url}`)}`],
+    ['Facebook', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`],
+    ['Weibo', `https://service.weibo.com/share/share.php?url=${encodeURIComponent(url)}&title=${encodeURIComponent(name)}&pic=${encodeURIComponent(pic)}`],
+  ] as const;
+  const open = (e: MouseEvent<HTMLAnchorElement>, href: string) => {
+    e.preventDefault();
+    const w = Math.max(375, Math.round(window.innerWidth * 0.6));
+    window.open(href, '_blank', `noopener,noreferrer,width=${w},height=${Math.round((w * 9) / 16)}`);
+  };
+  return (
+    <div className="product__share">
+      <span>{t('share')}</span>
+      {targets.map(([label, href]) => (
+        <a key={label} href={href} target="_blank" rel="noopener noreferrer" onClick={(e) => open(e, href)} className="product__share-link">
+          {t('shareTo', { target: label })}
+        </a>
+      ))}
+    </div>
+  );
+}

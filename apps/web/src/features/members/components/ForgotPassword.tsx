@@ -1,0 +1,112 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_PHONE_AREA, TIMING } from '@shop/contract';
+import { ApiError } from '../../../lib/api-client.ts';
+import { dialogs, loading } from '../../../components/ui/dialogs.tsx';
+import { applyResetPasswordApi } from '../api/applyResetPassword.ts';
+import { PhoneAreaSelect, TextField } from './fields.tsx';
+
+const BUSY_CODE = 100003;
+const TOO_MANY = 429;
+
+/**
+ * The forgot-password form (core §2 dialog, blocks §4/§5): phone area and number required, the number
+ * says "Please fill in phone number" on blur when empty, each try locks submitting for 3000 ms. After
+ * success it says a new password comes by SMS within three working days. Busy (100003) resets to not
+ * submitted with the server's message; other failures are only logged.
+ */
+export function ForgotPasswordForm({ onDone }: { onDone?: () => void }) {
+  const { t } = useTranslation('memberPages');
+  const [area, setArea] = useState(DEFAULT_PHONE_AREA);
+  const [phone, setPhone] = useState('');
+  const [phoneError, setPhoneError] = useState<string>();
+  const [state, setState] = useState<'idle' | 'validating' | 'submitted'>('idle');
+  const [locked, setLocked] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const checkPhone = () => {
+    const empty = phone.trim() === '';
+    setPhoneError(empty ? t('fillPhone') : /^\d{4,15}$/.test(phone.trim()) ? undefined : t('err_phone'));
+    return !empty && /^\d{4,15}$/.test(phone.trim());
+  };
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (locked || !checkPhone()) return;
+    setLocked(true);
+    timer.current = setTimeout(() => setLocked(false), TIMING.FORGOT_PASSWORD_LOCK_MS);
+    setState('validating');
+    try {
+      await loading.around(applyResetPasswordApi({ phoneAreaCode: area, phone: phone.trim() }));
+      setState('submitted');
+      onDone?.();
+    } catch (err) {
+      setState('idle');
+      if (err instanceof ApiError && (err.errorCode === BUSY_CODE || err.status === TOO_MANY)) {
+        void dialogs.alert(err.message || 'The server is busy. Please try again later!', { kind: 'warning' });
+      } else {
+        console.warn('applyResetPassword failed', err instanceof ApiError ? err.errorCode : err);
+      }
+    }
+  }
+
+  if (state === 'submitted') {
+    return (
+      <p className="mform__notice" role="status">
+        {t('forgetDone')}
+      </p>
+    );
+  }
+  return (
+    <form className="mform" onSubmit={submit} noValidate>
+      <p className="mform__hint">{t('forgetText')}</p>
+      <div className="mform__phone">
+        <PhoneAreaSelect label={t('phoneArea')} value={area} onChange={setArea} required name="forgotArea" />
+        <TextField
+          label={t('phone')}
+          name="forgotPhone"
+          type="tel"
+          inputMode="numeric"
+          value={phone}
+          onChange={setPhone}
+          onBlur={checkPhone}
+          required
+          error={phoneError}
+          maxLength={15}
+        />
+      </div>
+      <div className="mform__actions">
+        <button type="submit" className="ui-button" disabled={locked}>
+          {t('submit')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The forgot-password dialog opened from the login screen. */
+export function ForgotPasswordDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('memberPages');
+  const { t: tc } = useTranslation();
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  return (
+    <div className="mforgot-mask" onClick={onClose}>
+      <div className="mforgot" role="dialog" aria-modal="true" aria-labelledby="mforgot-title" onClick={(e) => e.stopPropagation()}>
+        <h2 id="mforgot-title" className="mcard__title">
+          {t('forgetTitle')}
+        </h2>
+        <ForgotPasswordForm />
+        <div className="mform__actions">
+          <button type="button" className="ui-button ui-button--ghost" onClick={onClose}>
+            {tc('close')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

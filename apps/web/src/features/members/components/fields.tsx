@@ -1,0 +1,151 @@
+import { useId, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_PHONE_AREA, PHONE_AREA_FIRST } from '@shop/contract';
+import { currentLang } from '../../../lib/i18n.ts';
+import type { PhoneArea } from '../phone-areas-data.ts';
+
+/** Labelled inputs with a required star, an error line and the matching aria attributes. */
+interface FieldProps {
+  label: string;
+  required?: boolean | undefined;
+  error?: string | undefined;
+  hint?: string | undefined;
+  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string; 'aria-required'?: boolean }) => ReactNode;
+}
+
+export function Field({ label, required, error, hint, children }: FieldProps) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-err` : ''].filter(Boolean).join(' ');
+  return (
+    <div className={`mform__field${error ? ' mform__field--error' : ''}`}>
+      <label htmlFor={id} className="mform__label">
+        {required && (
+          <span className="mform__star" aria-hidden="true">
+            *{' '}
+          </span>
+        )}
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': !!error, ...(describedBy ? { 'aria-describedby': describedBy } : {}), ...(required ? { 'aria-required': true } : {}) })}
+      {hint && (
+        <p id={`${id}-hint`} className="mform__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-err`} className="mform__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function TextField(props: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  onBlur?: () => void;
+  required?: boolean;
+  error?: string | undefined;
+  hint?: string;
+  type?: 'text' | 'email' | 'password' | 'tel';
+  autoComplete?: string;
+  maxLength?: number;
+  inputMode?: 'numeric' | 'email' | 'tel' | 'text';
+  name?: string;
+}) {
+  return (
+    <Field label={props.label} required={props.required} error={props.error} hint={props.hint}>
+      {(a) => (
+        <input
+          {...a}
+          className="mform__input"
+          name={props.name}
+          type={props.type ?? 'text'}
+          value={props.value}
+          autoComplete={props.autoComplete}
+          maxLength={props.maxLength}
+          inputMode={props.inputMode}
+          onChange={(e) => props.onChange(e.target.value)}
+          onBlur={props.onBlur}
+        />
+      )}
+    </Field>
+  );
+}
+
+export function SelectField<T extends string>(props: {
+  label: string;
+  value: T | '';
+  onChange: (v: T | '') => void;
+  options: ReadonlyArray<{ value: T; label: string }>;
+  required?: boolean;
+  error?: string | undefined;
+  name?: string;
+  placeholder?: string;
+}) {
+  const { t } = useTranslation('memberPages');
+  return (
+    <Field label={props.label} required={props.required} error={props.error}>
+      {(a) => (
+        <select {...a} name={props.name} className="mform__input" value={props.value} onChange={(e) => props.onChange(e.target.value as T | '')}>
+          <option value="">{props.placeholder ?? t('choose')}</option>
+          {props.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+export function CheckField(props: { label: ReactNode; checked: boolean; onChange: (v: boolean) => void; error?: string | undefined; name?: string }) {
+  const id = useId();
+  return (
+    <div className={`mform__check${props.error ? ' mform__field--error' : ''}`}>
+      <input id={id} name={props.name} type="checkbox" checked={props.checked} onChange={(e) => props.onChange(e.target.checked)} aria-invalid={!!props.error} />
+      <label htmlFor={id}>{props.label}</label>
+      {props.error && (
+        <p className="mform__error" role="alert">
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The phone areas, loaded on demand (a lazy chunk of ~245 entries). */
+export function usePhoneAreas(): PhoneArea[] | undefined {
+  return useQuery({
+    queryKey: ['phoneAreas'],
+    queryFn: async () => (await import('../phone-areas-data.ts')).buildPhoneAreas(),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  }).data;
+}
+
+/** Area code select: the full list once loaded, the three first areas until then. */
+export function PhoneAreaSelect(props: { value: string; onChange: (v: string) => void; label: string; required?: boolean; error?: string | undefined; name?: string }) {
+  const areas = usePhoneAreas();
+  const lang = currentLang();
+  const options = areas
+    ? areas.map((a) => ({ key: `${a.country_code}`, value: a.phone_code, label: `+${a.phone_code} ${lang === 'en' ? a.english_name : `${a.chinese_name} ${a.english_name}`}` }))
+    : PHONE_AREA_FIRST.map((c) => ({ key: c, value: c, label: `+${c}` }));
+  return (
+    <Field label={props.label} required={props.required} error={props.error}>
+      {(a) => (
+        <select {...a} name={props.name} className="mform__input" value={props.value || DEFAULT_PHONE_AREA} onChange={(e) => props.onChange(e.target.value)}>
+          {options.map((o) => (
+            <option key={o.key} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}

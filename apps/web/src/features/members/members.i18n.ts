@@ -1,0 +1,47 @@
+import { defineCatalogue } from '../../lib/i18n.ts';
+
+/** The member entry of the navigation and the start-up check: the only member strings on every page. */
+export const membersCatalogue = defineCatalogue('members', {
+  zh_HK: {
+    login: '登入',
+    register: '註冊',
+    myAccount: '我的帳戶',
+    logout: '登出',
+    greeting: '您好，{{name}}',
+    logoutConfirm: '確定要登出嗎？',
+    logoutSuccess: '登出成功',
+    logoutCancelled: '已取消登出',
+    logoutFailed: '登出失敗',
+    upgradeConfirm: '會員系統已升級，是否立即更改密碼？',
+    upgradeGo: '立即更改',
+    later: '稍後',
+  },
+  zh_CN: {
+    login: '登录',
+    register: '注册',
+    myAccount: '我的账户',
+    logout: '退出登录',
+    greeting: '您好，{{name}}',
+    logoutConfirm: '确定要退出登录吗？',
+    logoutSuccess: '退出登录成功',
+    logoutCancelled: '已取消退出登录',
+    logoutFailed: '退出登录失败',
+    upgradeConfirm: '会员系统已升级，是否立即修改密码？',
+    upgradeGo: '立即修改',
+    later: '稍后',
+  },
+  en: {
+    login: 'Login',
+    register: 'Register',
+    myAccount: 'My Account',
+    logout: 'Logout',
+    greeting: 'Hi, {{name}}',
+    logoutConfirm: 'Are you sure you want to log out?',
+    logoutSuccess: 'logout successful',
+    logoutCancelled: 'logout cancelled',
+    logoutFailed: 'Log out failed',
+    upgradeConfirm: 'Our member system has been upgraded. Change your password now?',
+    upgradeGo: 'Change now',
+    later: 'Later',
+  },
+});

@@ -1,0 +1,97 @@
+import type { ComponentType } from 'react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useMember } from '../../../lib/member.ts';
+import { MemberPage, RequireMember } from '../components/MemberPage.tsx';
+import { PersonalDataForm } from '../components/PersonalDataForm.tsx';
+import { Addresses } from '../components/Addresses.tsx';
+import { MemberQrCode } from '../components/MemberQrCode.tsx';
+import { ModifyPasswordForm } from './ModifyPasswordPage.tsx';
+
+const OPERATIONS = ['overview', 'profile', 'addresses', 'qrcode', 'points', 'orders', 'password'] as const;
+type Operation = (typeof OPERATIONS)[number];
+
+/**
+ * /onlineMyAccount and /account/{operation}: overview, personal data, addresses, member QR code, points
+ * and password; the orders tab shows what the checkout feature plugs in (`ordersTab`).
+ */
+export function AccountPage({ ordersTab: OrdersTab }: { ordersTab?: ComponentType | null }) {
+  const { t } = useTranslation('memberPages');
+  const { operation: raw } = useParams();
+  const operation: Operation | null = raw === undefined ? 'overview' : (OPERATIONS as readonly string[]).includes(raw) ? (raw as Operation) : null;
+  return (
+    <RequireMember>
+      <MemberPage title={t('myAccount')}>
+        <div className="macc">
+          <nav className="macc__nav" aria-label={t('myAccount')}>
+            {OPERATIONS.map((op) => (
+              <Link key={op} className="macc__tab" to={op === 'overview' ? '/onlineMyAccount' : `/account/${op}`} aria-current={op === operation ? 'page' : undefined}>
+                {t(`tab_${op}`)}
+              </Link>
+            ))}
+          </nav>
+          <section>
+            {operation === 'overview' && <Overview />}
+            {operation === 'profile' && <PersonalDataForm />}
+            {operation === 'addresses' && <Addresses />}
+            {operation === 'qrcode' && <MemberQrCode />}
+            {operation === 'points' && <Points />}
+            {operation === 'password' && <ModifyPasswordForm variant="change" embedded />}
+            {operation === 'orders' && (OrdersTab ? <OrdersTab /> : <p className="mcard mform__hint">{t('ordersSoon')}</p>)}
+            {operation === null && <p className="mcard">{t('pageNotFound')}</p>}
+          </section>
+        </div>
+      </MemberPage>
+    </RequireMember>
+  );
+}
+
+function Overview() {
+  const { t } = useTranslation('memberPages');
+  const { user } = useMember();
+  if (!user) return <div className="mcard" aria-busy="true" style={{ minHeight: 200 }} />;
+  return (
+    <div className="mcard">
+      <h2 className="mcard__title">{t('welcomeBack', { name: user.nickname || user.firstName })}</h2>
+      <dl className="macc__summary">
+        <div className="macc__stat">
+          <dt>{t('memberNo')}</dt>
+          <dd>{user.memberNo}</dd>
+        </div>
+        <div className="macc__stat">
+          <dt>{t('pointsBalance')}</dt>
+          <dd data-testid="points-balance">{user.totalBonus.toLocaleString()}</dd>
+        </div>
+        <div className="macc__stat">
+          <dt>{t('level')}</dt>
+          <dd>{user.level}</dd>
+        </div>
+      </dl>
+      <div className="mform__actions">
+        <Link className="ui-button" to="/account/qrcode">
+          {t('tab_qrcode')}
+        </Link>
+        <Link className="ui-button ui-button--ghost" to="/account/profile">
+          {t('tab_profile')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function Points() {
+  const { t } = useTranslation('memberPages');
+  const { user } = useMember();
+  return (
+    <div className="mcard">
+      <h2 className="mcard__title">{t('pointsBalance')}</h2>
+      <dl className="macc__summary">
+        <div className="macc__stat">
+          <dt>{t('points')}</dt>
+          <dd>{user ? user.totalBonus.toLocaleString() : '\u00a0'}</dd>
+        </div>
+      </dl>
+      <p className="mform__hint">{t('pointsText')}</p>
+    </div>
+  );
+}

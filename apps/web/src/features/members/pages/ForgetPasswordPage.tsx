@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_PHONE_AREA, resetPassword } from '@shop/contract';
+import { errorMessage } from '../../../lib/errors.ts';
+import { dialogs, loading } from '../../../components/ui/dialogs.tsx';
+import { MemberPage } from '../components/MemberPage.tsx';
+import { ForgotPasswordForm } from '../components/ForgotPassword.tsx';
+import { PhoneAreaSelect, TextField } from '../components/fields.tsx';
+import { fieldErrors } from '../form.ts';
+import { sendPhoneVerifyCodeApi } from '../api/sendPhoneVerifyCode.ts';
+import { resetPasswordApi } from '../api/resetPassword.ts';
+
+/** /forgetPassword: ask for a new password by SMS, or reset now with a verification code. */
+export function ForgetPasswordPage() {
+  const { t } = useTranslation('memberPages');
+  return (
+    <MemberPage title={t('forgetTitle')} narrow>
+      <div className="mcard">
+        <ForgotPasswordForm />
+      </div>
+      <div className="mcard">
+        <h2 className="mcard__title">{t('codeTitle')}</h2>
+        <ResetWithCode />
+      </div>
+    </MemberPage>
+  );
+}
+
+function ResetWithCode() {
+  const { t } = useTranslation('memberPages');
+  const navigate = useNavigate();
+  const [v, setV] = useState({ phoneAreaCode: DEFAULT_PHONE_AREA, phone: '', verifyCode: '', newPassword: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sent, setSent] = useState(false);
+  const set = (k: keyof typeof v) => (value: string) => setV((s) => ({ ...s, [k]: value }));
+
+  async function send() {
+    if (!/^\d{4,15}$/.test(v.phone.trim())) {
+      setErrors({ phone: v.phone.trim() ? 'err_phone' : 'err_required' });
+      return;
+    }
+    try {
+      await loading.around(sendPhoneVerifyCodeApi({ phoneAreaCode: v.phoneAreaCode, phone: v.phone.trim() }));
+      setSent(true);
+    } catch (err) {
+      void dialogs.alert(errorMessage(err, t), { kind: 'error' });
+    }
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const errs = fieldErrors(resetPassword.request, v);
+    if (!errs.confirmPassword && v.newPassword !== v.confirmPassword) errs.confirmPassword = 'err_mismatch';
+    setErrors(errs);
+    if (Object.keys(errs).length) return;
+    try {
+      await loading.around(resetPasswordApi(v));
+      await dialogs.alert(t('resetDone'), { kind: 'success' });
+      navigate('/login');
+    } catch (err) {
+      void dialogs.alert(errorMessage(err, t), { kind: 'error' });
+    }
+  }
+  const err = (k: string) => (errors[k] ? t(errors[k]) : undefined);
+  return (
+    <form className="mform" onSubmit={submit} noValidate>
+      <p className="mform__hint">{t('codeText')}</p>
+      <div className="mform__phone">
+        <PhoneAreaSelect label={t('phoneArea')} value={v.phoneAreaCode} onChange={set('phoneAreaCode')} required name="codeArea" />
+        <TextField label={t('phone')} name="codePhone" type="tel" inputMode="numeric" value={v.phone} onChange={set('phone')} required error={err('phone')} maxLength={15} />
+      </div>
+      <div className="mform__actions">
+        <button type="button" className="ui-button ui-button--ghost" onClick={() => void send()}>
+          {t('sendCode')}
+        </button>
+      </div>
+      {sent && (
+        <p className="mform__notice" role="status">
+          {t('codeSent')}
+        </p>
+      )}
+      <TextField label={t('verifyCode')} name="verifyCode" inputMode="numeric" value={v.verifyCode} onChange={set('verifyCode')} required error={err('verifyCode')} maxLength={6} autoComplete="one-time-code" />
+      <TextField label={t('newPassword')} name="newPassword" type="password" value={v.newPassword} onChange={set('newPassword')} required error={err('newPassword')} hint={t('passwordHint')} autoComplete="new-password" maxLength={16} />
+      <TextField label={t('confirmPassword')} name="confirmPassword" type="password" value={v.confirmPassword} onChange={set('confirmPassword')} required error={err('confirmPassword')} autoComplete="new-password" maxLength={16} />
+      <div className="mform__actions">
+        <button type="submit" className="ui-button">
+          {t('submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

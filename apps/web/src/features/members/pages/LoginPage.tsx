@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_PHONE_AREA } from '@shop/contract';
+import { session } from '../../../lib/session.ts';
+import { readStorage, STORAGE_KEY, writeStorage } from '../../../lib/storage.ts';
+import { MEMBER_QUERY_KEY } from '../../../lib/member.ts';
+import { errorMessage } from '../../../lib/errors.ts';
+import { dialogs, loading } from '../../../components/ui/dialogs.tsx';
+import { MemberPage } from '../components/MemberPage.tsx';
+import { PhoneAreaSelect, TextField, CheckField } from '../components/fields.tsx';
+import { ForgotPasswordDialog } from '../components/ForgotPassword.tsx';
+import { loginApi } from '../api/login.ts';
+import { returnPath, returnQuery } from '../return-path.ts';
+
+/** /login: mobile number (with area) or e-mail and password; back to isBeFrom or pageCode afterwards. */
+export function LoginPage() {
+  const { t } = useTranslation('memberPages');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [area, setArea] = useState(DEFAULT_PHONE_AREA);
+  const [account, setAccount] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(readStorage(STORAGE_KEY.REMEMBER_LOGIN) === '1');
+  const [errors, setErrors] = useState<{ account?: string; password?: string }>({});
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const isEmail = account.includes('@');
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const next = { ...(account.trim() ? {} : { account: t('err_required') }), ...(password ? {} : { password: t('err_required') }) };
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    try {
+      const res = await loading.around(
+        loginApi({ account: account.trim(), ...(isEmail ? {} : { phoneAreaCode: area }), password, rememberLogin: remember }),
+      );
+      writeStorage(STORAGE_KEY.REMEMBER_LOGIN, remember ? '1' : null);
+      client.setQueryData([...MEMBER_QUERY_KEY, res.accessToken], res.user);
+      session.setMemberToken(res.accessToken);
+      const target = returnPath(params);
+      if (res.user.mustChangePassword) {
+        navigate(`/modifyPasswordFirstLogin?isBeFrom=${encodeURIComponent(target.slice(1))}`, { replace: true });
+      } else {
+        navigate(target, { replace: true });
+      }
+    } catch (err) {
+      void dialogs.alert(errorMessage(err, t), { kind: 'error' });
+    }
+  }
+
+  return (
+    <MemberPage title={t('loginTitle')} lead={t('loginIntro')} narrow>
+      <form className="mcard mform" onSubmit={submit} noValidate>
+        {!isEmail && <PhoneAreaSelect label={t('phoneArea')} value={area} onChange={setArea} name="phoneArea" />}
+        <TextField label={t('account')} name="account" value={account} onChange={setAccount} autoComplete="username" maxLength={254} required error={errors.account} />
+        <TextField label={t('password')} name="password" type="password" value={password} onChange={setPassword} autoComplete="current-password" maxLength={64} required error={errors.password} />
+        <CheckField label={t('rememberLogin')} checked={remember} onChange={setRemember} name="remember" />
+        <div className="mform__actions">
+          <button type="submit" className="ui-button">
+            {t('login')}
+          </button>
+        </div>
+        <div className="mform__links">
+          <button type="button" className="mform__linkbtn" onClick={() => setForgotOpen(true)}>
+            {t('forgotPassword')}
+          </button>
+          <span>
+            {t('noAccount')} <Link to={`/register${returnQuery(params)}`}>{t('registerNow')}</Link>
+          </span>
+        </div>
+      </form>
+      {forgotOpen && <ForgotPasswordDialog onClose={() => setForgotOpen(false)} />}
+    </MemberPage>
+  );
+}

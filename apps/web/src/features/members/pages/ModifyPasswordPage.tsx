@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { changePassword, firstLoginResetPassword } from '@shop/contract';
+import { MEMBER_QUERY_KEY } from '../../../lib/member.ts';
+import { errorMessage } from '../../../lib/errors.ts';
+import { dialogs, loading } from '../../../components/ui/dialogs.tsx';
+import { MemberPage, RequireMember } from '../components/MemberPage.tsx';
+import { TextField } from '../components/fields.tsx';
+import { fieldErrors } from '../form.ts';
+import { changePasswordApi } from '../api/changePassword.ts';
+import { firstLoginResetPasswordApi } from '../api/firstLoginResetPassword.ts';
+import { systemUpgradeFirstLoginApi } from '../api/systemUpgradeFirstLogin.ts';
+import { returnPath } from '../return-path.ts';
+
+type Variant = 'change' | 'firstLogin' | 'upgrade';
+
+/**
+ * /modifyPassword (current password needed), /modifyPasswordFirstLogin (after counter registration)
+ * and /modifyPasswordToUpgrade (system upgrade); all back to isBeFrom afterwards.
+ */
+export function ModifyPasswordPage({ variant }: { variant: Variant }) {
+  return (
+    <RequireMember>
+      <ModifyPasswordForm variant={variant} />
+    </RequireMember>
+  );
+}
+export const ModifyPassword = () => <ModifyPasswordPage variant="change" />;
+export const ModifyPasswordFirstLogin = () => <ModifyPasswordPage variant="firstLogin" />;
+export const ModifyPasswordToUpgrade = () => <ModifyPasswordPage variant="upgrade" />;
+
+export function ModifyPasswordForm({ variant, embedded }: { variant: Variant; embedded?: boolean }) {
+  const { t } = useTranslation('memberPages');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const client = useQueryClient();
+  const [v, setV] = useState({ oldPassword: '', newPassword: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (k: keyof typeof v) => (value: string) => setV((s) => ({ ...s, [k]: value }));
+  const err = (k: string) => (errors[k] ? t(errors[k]) : undefined);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const errs = fieldErrors(variant === 'change' ? changePassword.request : firstLoginResetPassword.request, v);
+    if (!errs.confirmPassword && !errs.newPassword && v.newPassword !== v.confirmPassword) errs.confirmPassword = 'err_mismatch';
+    setErrors(errs);
+    if (Object.keys(errs).length) return;
+    const pair = { newPassword: v.newPassword, confirmPassword: v.confirmPassword };
+    try {
+      await loading.around(
+        variant === 'change'
+          ? changePasswordApi({ oldPassword: v.oldPassword, ...pair })
+          : variant === 'firstLogin'
+            ? firstLoginResetPasswordApi(pair)
+            : systemUpgradeFirstLoginApi(pair),
+      );
+      await client.invalidateQueries({ queryKey: MEMBER_QUERY_KEY });
+      setV({ oldPassword: '', newPassword: '', confirmPassword: '' });
+      dialogs.toast(t('passwordChanged'), 'success');
+      if (!embedded) navigate(returnPath(params), { replace: true });
+    } catch (error) {
+      void dialogs.alert(errorMessage(error, t), { kind: 'error' });
+    }
+  }
+
+  const title = variant === 'change' ? t('modifyTitle') : variant === 'firstLogin' ? t('firstLoginTitle') : t('upgradeTitle');
+  const lead = variant === 'firstLogin' ? t('firstLoginText') : variant === 'upgrade' ? t('upgradeText') : undefined;
+  const form = (
+    <form className="mcard mform" onSubmit={submit} noValidate>
+      {variant === 'change' && (
+        <TextField label={t('oldPassword')} name="oldPassword" type="password" value={v.oldPassword} onChange={set('oldPassword')} required error={err('oldPassword')} autoComplete="current-password" maxLength={64} />
+      )}
+      <TextField label={t('newPassword')} name="newPassword" type="password" value={v.newPassword} onChange={set('newPassword')} required error={err('newPassword')} hint={t('passwordHint')} autoComplete="new-password" maxLength={16} />
+      <TextField label={t('confirmPassword')} name="confirmPassword" type="password" value={v.confirmPassword} onChange={set('confirmPassword')} required error={err('confirmPassword')} autoComplete="new-password" maxLength={16} />
+      <div className="mform__actions">
+        <button type="submit" className="ui-button">
+          {t('save')}
+        </button>
+      </div>
+    </form>
+  );
+  if (embedded) return form;
+  return (
+    <MemberPage title={title} {...(lead ? { lead } : {})} narrow>
+      {form}
+    </MemberPage>
+  );
+}

@@ -1,0 +1,34 @@
+import { defineCatalogue } from '../../lib/i18n.ts';
+
+export const wishlistCatalogue = defineCatalogue('wishlist', {
+  zh_HK: {
+    wishlist: '願望清單',
+    wishlistWithCount: '願望清單，{{count}} 件商品',
+    add: '加入願望清單',
+    remove: '從願望清單移除',
+    removeShort: '移除',
+    removeItem: '從願望清單移除 {{title}}',
+    empty: '願望清單內沒有商品。',
+    continueShopping: '繼續購物',
+  },
+  zh_CN: {
+    wishlist: '心愿单',
+    wishlistWithCount: '心愿单，{{count}} 件商品',
+    add: '加入心愿单',
+    remove: '从心愿单移除',
+    removeShort: '移除',
+    removeItem: '从心愿单移除 {{title}}',
+    empty: '心愿单内没有商品。',
+    continueShopping: '继续购物',
+  },
+  en: {
+    wishlist: 'Wishlist',
+    wishlistWithCount: 'Wishlist, {{count}} items',
+    add: 'Add to wishlist',
+    remove: 'Remove from wishlist',
+    removeShort: 'Remove',
+    removeItem: 'Remove {{title}} from the wishlist',
+    empty: 'No products in the wishlist.',
+    continueShopping: 'Continue shopping',
+  },
+});

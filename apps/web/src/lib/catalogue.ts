@@ -1,0 +1,68 @@
+import { formatAmount, type Goods, type Lang, type Sku } from '@shop/contract';
+import type { categoryList, getGoodsPage, listSpuByIds } from '@shop/contract';
+import { callApi } from './api-client.ts';
+import { SITE } from './config.ts';
+
+/**
+ * Catalogue reading shared by the online menu, the product blocks and the catalogue screens: query
+ * options for the shared calls, the wire's three-language fields, and the card rules of core §4.
+ */
+
+type WireI18n<N extends string> = Record<`${N}Simple` | `${N}Traditional` | `${N}Eng`, string>;
+
+/** Picks `titleTraditional` / `titleSimple` / `titleEng` (and so on) for a language. */
+export function wireText<N extends string>(obj: WireI18n<N>, name: N, lang: Lang): string {
+  const o = obj as Record<string, string>;
+  const pick = lang === 'zh_HK' ? `${name}Traditional` : lang === 'zh_CN' ? `${name}Simple` : `${name}Eng`;
+  return o[pick] || o[`${name}Traditional`] || o[`${name}Eng`] || '';
+}
+
+export const catalogueQueries = {
+  categories: () => ({
+    queryKey: ['catalogue', 'categories'],
+    queryFn: () => callApi<typeof categoryList>('app/category/categoryList', { merchantCode: SITE.merchantCode, storeType: '1' }),
+    staleTime: 300_000,
+  }),
+  goodsPage: (input: Parameters<typeof callApi<typeof getGoodsPage>>[1]) => ({
+    queryKey: ['catalogue', 'goodsPage', input],
+    queryFn: () => callApi<typeof getGoodsPage>('app/goods/getGoodsPage', { merchantCode: SITE.merchantCode, storeCode: SITE.storeCode, ...input }),
+    staleTime: 60_000,
+  }),
+  spusByIds: (ids: number[]) => ({
+    queryKey: ['catalogue', 'spus', ids],
+    queryFn: () =>
+      callApi<typeof listSpuByIds>('app/goods/listSpuByIds', { merchantCode: SITE.merchantCode, storeCode: SITE.storeCode, spuIdList: ids, checkGoods: true }),
+    staleTime: 60_000,
+  }),
+};
+
+export const productPath = (id: number) => `/product?id=${id}`;
+
+/** The COLOR attribute of a product, if any. */
+export const colourAttribute = (g: Goods) => g.goodsAttributesList.find((a) => a.attributesType === 'COLOR');
+
+/**
+ * Card rules (core §4): choosing a colour selects the first sku of that colour (and of the chosen other
+ * selections when they fit); nothing chosen means sku index 0.
+ */
+export function selectSkuIndex(g: Goods, chosen: number[]): number {
+  if (!chosen.length) return 0;
+  const fits = (k: Sku) => chosen.every((id) => k.goodsAttributesSelectionIdSet.includes(id));
+  const i = g.skuList.findIndex(fits);
+  if (i >= 0) return i;
+  // A combination that does not exist: keep the colour, drop the rest.
+  const colour = colourAttribute(g)?.goodsAttributesSelections.find((s) => chosen.includes(s.id));
+  const j = colour ? g.skuList.findIndex((k) => k.goodsAttributesSelectionIdSet.includes(colour.id)) : -1;
+  return j >= 0 ? j : 0;
+}
+
+/** True when every sku on sale carrying this selection has no stock in the shop. */
+export function selectionSoldOut(g: Goods, selectionId: number, others: number[] = []): boolean {
+  const skus = g.skuList.filter(
+    (k) => k.status === 'on' && k.goodsAttributesSelectionIdSet.includes(selectionId) && others.every((o) => k.goodsAttributesSelectionIdSet.includes(o)),
+  );
+  return skus.every((k) => k.storeStockQty <= 0);
+}
+
+export const price = (cents: number, data: { amountFormat: Parameters<typeof formatAmount>[1]; currencySymbol: string }) =>
+  formatAmount(cents, data.amountFormat, 'price', data.currencySymbol);

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { codeSchema, defineCall, idSchema } from '../call.ts';
+import { MEMBER, PUBLIC } from '../roles.ts';
+import { CART_LINE_NUM_MAX, CART_LINES_MAX, WISHLIST_MAX } from '../limits.ts';
+import { CART_LINE_STATES } from '../cart-lines.ts';
+
+/*
+ * Cart and wishlist (core §4, §5, §7). A member's cart and wishlist are kept per shop (storeCode) on the
+ * server; a guest's live in the browser and are described with describeCartLines. Every write answers
+ * the cart (or the wishlist) as it is afterwards, so the browser needs no second call. A write that fails
+ * changes nothing.
+ */
+
+const storeCode = codeSchema.describe('The shop whose cart this is; stock is checked in this shop.');
+/** A quantity as sent: 0 or missing means "no quantity" (the entry is skipped or the update ignored). */
+const numSchema = z.int().min(0).max(CART_LINE_NUM_MAX);
+
+const i18nPart = <N extends string>(name: N) =>
+  z.object({
+    [`${name}Simple`]: z.string(),
+    [`${name}Traditional`]: z.string(),
+    [`${name}Eng`]: z.string(),
+  } as Record<`${N}Simple` | `${N}Traditional` | `${N}Eng`, z.ZodString>);
+
+export const cartItemAttributeSchema = z
+  .object({ attributesType: z.string(), colorNumber: z.string().nullable() })
+  .extend(i18nPart('name').shape)
+  .extend(i18nPart('value').shape);
+
+export const cartItemSchema = z
+  .object({
+    skuId: z.int(),
+    /** 0 when the goods do not exist. */
+    spuId: z.int(),
+    num: z.int(),
+    skuCode: z.string(),
+    img: z.string(),
+    price: z.int().describe('cents'),
+    originalPrice: z.int().describe('cents'),
+    /** Attribute selections of the sku (colour, size, …) in display order. */
+    attributes: z.array(cartItemAttributeSchema),
+    /** Stock of the sku in the cart's shop; null when the shop holds no record for it. */
+    stockQty: z.int().nullable(),
+    state: z.enum(CART_LINE_STATES),
+    /** True unless state is NORMAL. */
+    isInvalidSku: z.boolean(),
+  })
+  .extend(i18nPart('title').shape);
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const cartViewSchema = z.object({
+  storeCode: z.string(),
+  /** Lines, newest first. */
+  items: z.array(cartItemSchema),
+  /** Units over all lines (the number on the cart icon). */
+  totalNum: z.int(),
+  /** Price × num over the valid lines, in cents (the side cart's subtotal). */
+  totalPrice: z.int(),
+  invalidCount: z.int(),
+});
+export type CartView = z.infer<typeof cartViewSchema>;
+
+const lineInput = z.object({ skuId: idSchema.nullish(), num: numSchema.nullish() });
+
+export const getSmallCartList = defineCall({
+  path: 'app/cart/getSmallCartList',
+  access: MEMBER,
+  summary: "The member's cart in one shop with what the side cart shows (title, image, price, attributes) and each line's state.",
+  request: z.strictObject({ storeCode }),
+  response: cartViewSchema,
+});
+
+export const describeCartLines = defineCall({
+  path: 'app/cart/describeCartLines',
+  access: PUBLIC,
+  summary: "Describes a guest's cart lines (kept in the browser) exactly as getSmallCartList describes a member's: goods, price and line state in the shop. Stores nothing.",
+  request: z.strictObject({
+    storeCode,
+    list: z.array(z.object({ skuId: idSchema, num: z.int().min(1).max(CART_LINE_NUM_MAX) })).max(CART_LINES_MAX),
+  }),
+  response: cartViewSchema,
+});
+
+export const addCartList = defineCall({
+  path: 'app/cart/addCartList',
+  access: MEMBER,
+  summary:
+    'Adds quantities to the cart, all or nothing. Entries without skuId or num are skipped. With needCheckSkuStock, a line whose existing plus added quantity exceeds the shop stock fails the call with 13003 "Insufficient stock"; with needCheckSkuStatus, goods removed from sale fail it with 40002. Unknown skus fail with 40001.',
+  request: z.strictObject({
+    storeCode,
+    list: z.array(lineInput).max(CART_LINES_MAX),
+    needCheckSkuStatus: z.boolean().default(true),
+    needCheckSkuStock: z.boolean().default(true),
+  }),
+  response: cartViewSchema,
+});
+
+export const updateCartItemNumBySku = defineCall({
+  path: 'app/cart/updateCartItemNumBySku',
+  access: MEMBER,
+  summary:
+    "Sets a line's quantity. Ignored (the cart answered unchanged) when skuId or num is missing or 0, or the sku is not in the cart. With needCheckSkuStock a quantity over the shop stock fails with 13003.",
+  request: z.strictObject({
+    storeCode,
+    skuId: idSchema.nullish(),
+    num: numSchema.nullish(),
+    needCheckSkuStock: z.boolean().default(true),
+  }),
+  response: cartViewSchema,
+});
+
+export const removeCartItemBySku = defineCall({
+  path: 'app/cart/removeCartItemBySku',
+  access: MEMBER,
+  summary: 'Removes the line of a sku (nothing happens when it is not in the cart).',
+  request: z.strictObject({ storeCode, skuId: idSchema }),
+  response: cartViewSchema,
+});
+
+export const removeCartAll = defineCall({
+  path: 'app/cart/removeCartAll',
+  access: MEMBER,
+  summary: "Empties the member's cart in the shop.",
+  request: z.strictObject({ storeCode }),
+  response: cartViewSchema,
+});
+
+const spuIdsResponse = z.array(z.int()).describe('Wishlist product ids, newest first.');
+
+export const getUserCollectSpuIds = defineCall({
+  path: 'app/collect/getUserCollectSpuIds',
+  access: MEMBER,
+  summary: "The member's wishlist in the shop: product ids, newest first (empty list when none).",
+  request: z.strictObject({ storeCode }),
+  response: spuIdsResponse,
+});
+
+export const addCollectList = defineCall({
+  path: 'app/collect/addCollectList',
+  access: MEMBER,
+  summary:
+    'Adds products to the wishlist, all or nothing: an entry without spuId (or an unknown product) aborts the whole batch; products already there are skipped. With needCheck, goods removed from sale abort it too.',
+  request: z.strictObject({
+    storeCode,
+    spuIdList: z.array(idSchema).max(WISHLIST_MAX),
+    needCheck: z.boolean().default(false),
+  }),
+  response: spuIdsResponse,
+});
+
+export const deleteCollect = defineCall({
+  path: 'app/collect/deleteCollect',
+  access: MEMBER,
+  summary: 'Removes a product from the wishlist (nothing happens when it is not there).',
+  request: z.strictObject({ storeCode, spuId: idSchema }),
+  response: spuIdsResponse,
+});
+
+export const removeCollectAll = defineCall({
+  path: 'app/collect/removeCollectAll',
+  access: MEMBER,
+  summary: "Empties the member's wishlist in the shop.",
+  request: z.strictObject({ storeCode }),
+  response: spuIdsResponse,
+});
