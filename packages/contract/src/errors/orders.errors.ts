@@ -1,12 +1,7 @@
 import { defineErrors } from './define.ts';
 
-/** Codes 40500–40999: order preview, take-order, payment and my orders (40000–40499: cart). 13003 is the spec's out of stock. */
+/** Codes 40500–40999: order preview, take-order, payment and my orders (40000–40499: cart). Stock running out at the conditional update is the cart's OUT_OF_STOCK, the spec's 13003. */
 export const orderErrors = defineErrors({
-  OUT_OF_STOCK: {
-    code: 13003,
-    status: 409,
-    text: { zh_HK: '商品庫存不足', zh_CN: '商品库存不足', en: 'Insufficient stock for the product.' },
-  },
   ORDER_ITEMS_INVALID: {
     code: 40501,
     status: 409,
