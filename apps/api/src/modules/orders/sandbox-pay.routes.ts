@@ -66,8 +66,10 @@ export function registerSandboxPayRoutes({ http, services }: ModuleDeps) {
   const orders = services.orders;
   const provider = orders.providers.sandbox_card;
 
-  http.get<{ Params: { id: string } }>('/sandbox-pay/:id', async (request, reply) => {
-    const lang = langFromHeader(request.headers['accept-language']);
+  http.get<{ Params: { id: string }; Querystring: { lang?: string } }>('/sandbox-pay/:id', async (request, reply) => {
+    // The shop passes its interface language (?lang=); else the browser's.
+    const asked = request.query.lang;
+    const lang: Lang = asked === 'en' || asked === 'zh_CN' || asked === 'zh_HK' ? asked : langFromHeader(request.headers['accept-language']);
     const t = TEXT[lang];
     const p = PAYMENT_ID.test(request.params.id) ? await orders.paymentInfo(request.params.id) : undefined;
     if (!p) throw new AppError('PAYMENT_NOT_FOUND');

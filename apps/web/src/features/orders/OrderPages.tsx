@@ -57,7 +57,7 @@ function OrderPayment() {
   const pay = useMutation({
     mutationFn: () => payOrderFetch({ orderNo: orderNo!, method }),
     onSuccess: (res) => {
-      if (res.redirectUrl) window.location.assign(res.redirectUrl);
+      if (res.redirectUrl) window.location.assign(`${res.redirectUrl}${res.redirectUrl.includes('?') ? '&' : '?'}lang=${currentLang()}`);
       else navigate(`/orderSuccess?orderNo=${res.order.orderNo}`);
     },
     onError: (err) => void dialogs.alert(errorMessage(err, t), { kind: 'error' }),
