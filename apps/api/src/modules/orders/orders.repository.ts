@@ -167,20 +167,24 @@ export function createOrdersRepository(db: Db) {
       );
     },
 
-    /** Skus with what pricing needs: prices, sale state, the stock of `storeCode`, category, names. */
-    async pricingSkus(skuIds: readonly number[], storeCode: string): Promise<(Omit<PricingSku, 'categoryPath'> & { categoryId: number })[]> {
+    /** Skus with what pricing needs: prices, sale state, the stock of `storeCode`, category, option ids. */
+    async pricingSkus(skuIds: readonly number[], storeCode: string) {
       if (skuIds.length === 0) return [];
-      return rows(
+      return rows<Omit<PricingSku, 'categoryPath' | 'selections'> & { categoryId: number; selectionIds: number[] }>(
         db,
         sql`select k.id as "skuId", k.spu_id as "spuId", k.sku_code as "skuCode", k.price, k.original_price as "originalPrice",
               (k.status = 'on' and p.status = 'on') as "onSale", st.qty as "stockQty", p.title, k.img, p.category_id as "categoryId",
-              coalesce((select jsonb_agg(jsonb_build_object('id', a.id, 'name', a.name) order by a.attribute_id, a.sort, a.id)
-                from attribute_selections a where a.id = any(k.selection_ids)), '[]'::jsonb) as selections
+              k.selection_ids as "selectionIds"
             from skus k
             join spus p on p.id = k.spu_id
             left join sku_stocks st on st.sku_id = k.id and st.store_code = ${storeCode}
             where k.id = any(${intArray(skuIds)})`,
       );
+    },
+
+    /** Names of attribute selections (colours, sizes), in display order. */
+    async selections(): Promise<{ id: number; name: I18nText; attributeId: number; sort: number }[]> {
+      return rows(db, sql`select id, name, attribute_id as "attributeId", sort from attribute_selections`);
     },
 
     /** The category tree as parent links. */
@@ -273,9 +277,7 @@ export function createOrdersRepository(db: Db) {
      * lines removed. Throws 'stock' when a sku has too few units left.
      */
     async insertOrder(tx: Db, order: NewOrder, lines: NewOrderLine[], take: Map<number, number>): Promise<number | undefined> {
-      const [inserted] = await rows<{ id: number }>(
-        tx,
-        sql`insert into orders (order_no, member_id, merchant_code, store_code, status, take_way, pickup_store_code, delivery_address,
+      const insertOrder = sql`insert into orders (order_no, member_id, merchant_code, store_code, status, take_way, pickup_store_code, delivery_address,
               remark, language_type, idempotency_key, request_hash, total_original_price, total_price, total_discount_value,
               price_rounding, total_pay_price, promotions, expires_at, created_at, updated_at)
             values (${order.orderNo}, ${order.memberId}, ${order.merchantCode}, ${order.storeCode}, ${order.status}, ${order.takeWay},
@@ -284,44 +286,69 @@ export function createOrdersRepository(db: Db) {
               ${order.totalPrice}, ${order.totalDiscountValue}, ${order.priceRounding}, ${order.totalPayPrice},
               ${JSON.stringify(order.promotions)}::jsonb, ${order.expiresAt}, ${order.now}, ${order.now})
             on conflict (member_id, idempotency_key) do nothing
-            returning id`,
+            returning id`;
+      const soldBySpu = new Map<number, number>();
+      for (const l of lines) soldBySpu.set(l.spuId, (soldBySpu.get(l.spuId) ?? 0) + l.num);
+      const spuIds = [...soldBySpu.keys()];
+      const bought = [...new Set(lines.filter((l) => !l.isGift).map((l) => l.skuId))];
+      const lineValues = sql.join(
+        lines.map(
+          (l) => sql`(${l.skuId}::int, ${l.spuId}::int, ${l.skuCode}::text, ${JSON.stringify(l.title)}::jsonb, ${l.img}::text,
+            ${JSON.stringify(l.selections)}::jsonb, ${l.num}::int, ${l.originalPrice}::int, ${l.price}::int, ${l.totalDiscountValue}::int,
+            ${l.totalPayPrice}::int, ${l.isGift}::boolean, ${l.promotionId}::int)`,
+        ),
+        sql`, `,
       );
+      /** Lines, sales and the ordered cart lines, for the order `o` (a CTE holding its id). */
+      const rest = sql`
+        ins as (
+          insert into order_lines (order_id, sku_id, spu_id, sku_code, title, img, selections, num, original_price, price,
+            total_discount_value, total_pay_price, is_gift, promotion_id)
+          select o.id, v.* from o, (values ${lineValues}) as v
+          returning 1
+        ),
+        sold as (
+          update spus p set sales = p.sales + v.n
+          from unnest(${intArray(spuIds)}, ${intArray(spuIds.map((id) => soldBySpu.get(id)!))}) as v(id, n)
+          where p.id = v.id and exists (select 1 from o)
+          returning 1
+        ),
+        uncart as (
+          delete from cart_lines where member_id = ${order.memberId} and store_code = ${order.storeCode}
+            and sku_id = any(${intArray(bought)}) and exists (select 1 from o)
+          returning 1
+        )`;
+      const entries = [...take].sort((a, b) => a[0] - b[0]);
+      if (entries.length === 1) {
+        // One sku (the common case): the whole order is one statement. A short stock rolls it all back.
+        const [skuId, n] = entries[0]!;
+        const [row] = await rows<{ id: number | null; took: number }>(
+          tx,
+          sql`with o as (${insertOrder}),
+            took as (
+              update sku_stocks set qty = qty - ${n}
+              where sku_id = ${skuId} and store_code = ${order.storeCode} and qty >= ${n} and exists (select 1 from o)
+              returning 1
+            ),
+            ${rest}
+            select (select id from o) as id, (select count(*)::int from took) as took,
+              (select count(*) from ins), (select count(*) from sold), (select count(*) from uncart)`,
+        );
+        if (!row || row.id === null) return undefined;
+        if (row.took === 0) throw new StockShortError(skuId);
+        return row.id;
+      }
+      const [inserted] = await rows<{ id: number }>(tx, insertOrder);
       if (!inserted) return undefined;
       // Sku order fixes the lock order, so two orders sharing skus never wait on each other in a cycle.
-      for (const [skuId, n] of [...take].sort((a, b) => a[0] - b[0])) {
+      for (const [skuId, n] of entries) {
         const done = await rows<{ qty: number }>(
           tx,
           sql`update sku_stocks set qty = qty - ${n} where sku_id = ${skuId} and store_code = ${order.storeCode} and qty >= ${n} returning qty`,
         );
         if (done.length === 0) throw new StockShortError(skuId);
       }
-      const values = lines.map(
-        (l) => sql`(${inserted.id}, ${l.skuId}, ${l.spuId}, ${l.skuCode}, ${JSON.stringify(l.title)}::jsonb, ${l.img},
-          ${JSON.stringify(l.selections)}::jsonb, ${l.num}, ${l.originalPrice}, ${l.price}, ${l.totalDiscountValue},
-          ${l.totalPayPrice}, ${l.isGift}, ${l.promotionId})`,
-      );
-      const soldBySpu = new Map<number, number>();
-      for (const l of lines) soldBySpu.set(l.spuId, (soldBySpu.get(l.spuId) ?? 0) + l.num);
-      const spuIds = [...soldBySpu.keys()];
-      const bought = [...new Set(lines.filter((l) => !l.isGift).map((l) => l.skuId))];
-      await tx.execute(sql`
-        with ins as (
-          insert into order_lines (order_id, sku_id, spu_id, sku_code, title, img, selections, num, original_price, price,
-            total_discount_value, total_pay_price, is_gift, promotion_id)
-          values ${sql.join(values, sql`, `)}
-          returning 1
-        ),
-        sold as (
-          update spus p set sales = p.sales + v.n
-          from unnest(${intArray(spuIds)}, ${intArray(spuIds.map((id) => soldBySpu.get(id)!))}) as v(id, n)
-          where p.id = v.id
-          returning 1
-        ),
-        uncart as (
-          delete from cart_lines where member_id = ${order.memberId} and store_code = ${order.storeCode}
-            and sku_id = any(${intArray(bought)})
-          returning 1
-        )
+      await tx.execute(sql`with o as (select ${inserted.id}::int as id), ${rest}
         select (select count(*) from ins), (select count(*) from sold), (select count(*) from uncart)`);
       return inserted.id;
     },

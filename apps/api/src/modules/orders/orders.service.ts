@@ -109,6 +109,7 @@ export function createOrdersService(deps: { db: Db; config: Config; now?: () => 
   const activePromotions = (merchant: string, at: Date) =>
     // Cached per minute of `at`, so a promotion starts or ends within a minute (docs/decisions/046).
     cached(`promotions:${merchant}:${Math.floor(at.getTime() / 60_000)}`, () => repo.activePromotions(merchant, at));
+  const selectionNames = () => cached('selections', async () => new Map((await repo.selections()).map((x) => [x.id, x])));
   const categoryPaths = (merchant: string) =>
     cached(`categories:${merchant}`, async () => {
       const parents = new Map((await repo.categoryParents(merchant)).map((c) => [c.id, c.parentId]));
@@ -130,8 +131,21 @@ export function createOrdersService(deps: { db: Db; config: Config; now?: () => 
     const pathOf = await categoryPaths(shop.merchantCode);
     const ids = new Set<number>(lines.map((l) => l.skuId));
     for (const p of promotions) for (const id of p.giftSkuIds) ids.add(id);
-    const rows = await repo.pricingSkus([...ids], shop.storeCode);
-    const skus = new Map<number, PricingSku>(rows.map(({ categoryId, ...s }) => [s.skuId, { ...s, categoryPath: pathOf(categoryId) }]));
+    const [rows, names] = [await repo.pricingSkus([...ids], shop.storeCode), await selectionNames()];
+    const skus = new Map<number, PricingSku>(
+      rows.map(({ categoryId, selectionIds, ...s }) => [
+        s.skuId,
+        {
+          ...s,
+          categoryPath: pathOf(categoryId),
+          selections: selectionIds
+            .map((id) => names.get(id))
+            .filter((x) => x !== undefined)
+            .sort((a, b) => a.attributeId - b.attributeId || a.sort - b.sort || a.id - b.id)
+            .map(({ id, name }) => ({ id, name })),
+        },
+      ]),
+    );
     return priceOrder({ lines, gifts, skus, promotions, needPromotion, format: shop.amountFormat ?? DEFAULT_AMOUNT_FORMAT });
   }
 

@@ -74,8 +74,10 @@ export function OrderBody({ order }: { order: Order }) {
       <dl className="order-totals">
         {order.totalDiscountValue ? (
           <>
-            <dt>{t('total')}</dt>
-            <dd><s>{money(order.totalPrice, 'total')}</s></dd>
+            <dt>{t('subtotal')}</dt>
+            <dd>{money(order.totalPrice, 'total')}</dd>
+            <dt>{t('discount')}</dt>
+            <dd>-{money(order.totalDiscountValue, 'total')}</dd>
           </>
         ) : null}
         <dt className="order-totals__pay">{t('total')}</dt>
