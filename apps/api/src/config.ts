@@ -30,6 +30,21 @@ export interface Config {
   testRoutes: boolean;
   /** Signs admin QR codes (hex or any text of 32+ characters); absent: a key made once and kept in the database. */
   adminQrSecret: string | undefined;
+  /** Orders: an unpaid order is released after this; a pay-at-shop order after the pick-up hold. */
+  orderPaymentTimeoutMs: number;
+  orderPickupHoldMs: number;
+  /** How often the API process releases overdue unpaid orders (0 = only lazily, on order calls). */
+  orderSweepIntervalMs: number;
+  /** HMAC key of the sandbox card provider's callbacks; a random one per process when unset. */
+  paymentSandboxSecret: string | undefined;
+}
+
+function positiveMs(env: NodeJS.ProcessEnv, name: string, fallback: number, allowZero = false): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || (n === 0 && !allowZero)) throw new Error(`${name} must be a whole number of milliseconds, got ${raw}`);
+  return n;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -54,5 +69,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     enquiryTo: env.ENQUIRY_TO ?? 'enquiry@jadeharbour.example',
     testRoutes: env.E2E_TEST_ROUTES === '1',
     adminQrSecret: env.ADMIN_QR_SECRET?.trim() || undefined,
+    orderPaymentTimeoutMs: positiveMs(env, 'ORDER_PAYMENT_TIMEOUT_MS', 30 * 60_000),
+    orderPickupHoldMs: positiveMs(env, 'ORDER_PICKUP_HOLD_MS', 7 * 24 * 3_600_000),
+    orderSweepIntervalMs: positiveMs(env, 'ORDER_SWEEP_INTERVAL_MS', 60_000, true),
+    paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET?.trim() || undefined,
   };
 }

@@ -23,6 +23,8 @@ export * from './calls/shops.calls.ts';
 export * from './calls/brands.calls.ts';
 export * from './calls/enquiry.calls.ts';
 export * from './calls/catalogue.calls.ts';
+export * from './calls/orders.calls.ts';
+export * from './order-status.ts';
 export * from './calls/cart.calls.ts';
 export * from './cart-lines.ts';
 export { CALLS, ALL_CALLS } from './calls/index.ts';

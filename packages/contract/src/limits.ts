@@ -198,6 +198,22 @@ export const ID_LIST_MAX = 100;
 /** Related products on the product page (getGoodsMixData). */
 export const RELATED_GOODS_MAX = 8;
 
+/** Orders (issue 5). */
+export const ORDER = {
+  /** Lines in one preview or order, and units of one line. */
+  LINES_MAX: 100,
+  LINE_QTY_MAX: 999,
+  GIFT_LINES_MAX: 10,
+  /** Client-chosen idempotency key of takeOrder (a UUID fits). */
+  IDEMPOTENCY_KEY_MIN_LENGTH: 8,
+  IDEMPOTENCY_KEY_MAX_LENGTH: 64,
+  ORDER_NO_MAX_LENGTH: 32,
+  REMARK_MAX_LENGTH: 200,
+  /** Orders per page of "my orders". */
+  LIST_PAGE_SIZE_MAX: 50,
+  /** Ceiling of any amount on the wire (cents): HK$100 million. */
+  AMOUNT_MAX: 10_000_000_000,
+} as const;
 /** Cart and wishlist (issue 5). */
 /** Distinct lines in one member's cart per shop, and entries in one addCartList call. */
 export const CART_LINES_MAX = 100;

@@ -26,6 +26,8 @@ import { createCatalogueRepository } from './catalogue/catalogue.repository.ts';
 import { createCatalogueService } from './catalogue/catalogue.service.ts';
 import { registerCatalogueRoutes } from './catalogue/catalogue.routes.ts';
 import { registerDocsRoutes } from './docs/docs.routes.ts';
+import { createOrdersService } from './orders/orders.service.ts';
+import { registerOrdersRoutes } from './orders/orders.routes.ts';
 import { createCartService } from './cart/cart.service.ts';
 import { registerCartRoutes } from './cart/cart.routes.ts';
 
@@ -40,6 +42,7 @@ export function createServices(db: Db, config: Config) {
     points: createPointsService(db),
     staff: createStaffService({ db, sessions, adminQrSecret: config.adminQrSecret }),
     catalogue: createCatalogueService(createCatalogueRepository(db), config.merchantCode),
+    orders: createOrdersService({ db, config }),
     cart: createCartService(db, config.merchantCode),
   };
 }
@@ -72,5 +75,6 @@ export const MODULES: Array<(deps: ModuleDeps) => void> = [
   registerPointsRoutes,
   registerCatalogueRoutes,
   registerDocsRoutes,
+  registerOrdersRoutes,
   registerCartRoutes,
 ];

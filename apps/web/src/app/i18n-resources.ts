@@ -4,6 +4,8 @@ import { blocksCatalogue } from '../blocks/blocks.i18n.ts';
 import { shellCatalogue } from './shell/shell.i18n.ts';
 import { siteHeaderCatalogue } from '../features/site-header/site-header.i18n.ts';
 import { siteFooterCatalogue } from '../features/site-footer/site-footer.i18n.ts';
+import { checkoutCatalogue } from '../features/checkout/checkout.i18n.ts';
+import { ordersCatalogue } from '../features/orders/orders.i18n.ts';
 import { membersCatalogue } from '../features/members/members.i18n.ts';
 import { staffAreaCatalogue } from '../features/staff-area/staff-area.i18n.ts';
 import { memberPointsCatalogue } from '../features/member-points/member-points.i18n.ts';
@@ -28,5 +30,7 @@ export const CATALOGUES: Catalogue[] = [
   catalogueCatalogue,
   productCardCatalogue,
   productBlocksCatalogue,
+  checkoutCatalogue,
+  ordersCatalogue,
 ];
 

@@ -10,6 +10,7 @@ import * as enquiry from './enquiry.calls.ts';
 import * as staff from './staff.calls.ts';
 import * as points from './points.calls.ts';
 import * as catalogue from './catalogue.calls.ts';
+import * as orders from './orders.calls.ts';
 import * as cart from './cart.calls.ts';
 
 /**
@@ -28,6 +29,7 @@ export const CALLS = {
   ...staff,
   ...points,
   ...catalogue,
+  ...orders,
   ...cart,
 } as const;
 

@@ -5,6 +5,7 @@ import { jewelleryErrors } from './jewellery.errors.ts';
 import { officialContentErrors } from './official-content.errors.ts';
 import { staffErrors } from './staff.errors.ts';
 import { catalogueErrors } from './catalogue.errors.ts';
+import { orderErrors } from './orders.errors.ts';
 import { cartErrors } from './cart.errors.ts';
 import type { ErrorDef } from './define.ts';
 import type { Lang } from '../locale.ts';
@@ -24,6 +25,7 @@ export const ERRORS = {
   ...officialContentErrors,
   ...staffErrors,
   ...catalogueErrors,
+  ...orderErrors,
   ...cartErrors,
 } as const satisfies Record<string, ErrorDef>;
 

@@ -7,6 +7,7 @@ import { membersSeed } from './members.seed.ts';
 import { officialSiteSeed } from './official-site.seed.ts';
 import { officialContentSeed } from './official-content.seed.ts';
 import { staffSeed } from './staff.seed.ts';
+import { ordersSeed } from './orders.seed.ts';
 
 export interface Seed {
   /** Recorded in the `seeds` table once applied; bump the suffix to apply a changed seed to new databases only. */
@@ -25,6 +26,7 @@ export const SEEDS: Seed[] = [
   officialSiteSeed,
   officialContentSeed,
   staffSeed,
+  ordersSeed,
 ];
 
 export async function seedDemo(db: Db, config: Config, seeds: Seed[] = SEEDS): Promise<string[]> {

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { Goods, Sku } from '@shop/contract';
 import { MemberEntry } from '../../features/members/MemberEntry.tsx';
 import { MemberStart } from '../../features/members/MemberStart.tsx';
@@ -18,8 +18,13 @@ export const CLUB_MENU: ComponentType | null = null;
 export const MEMBER_ENTRY: ComponentType | null = MemberEntry;
 /** Runs once the app has loaded: reads the member and asks for the system-upgrade password change (core §4). */
 export const MEMBER_START: ComponentType | null = MemberStart;
-/** The orders tab of my account; the checkout issue provides it. */
-export const ACCOUNT_ORDERS_TAB: ComponentType | null = null;
+/** The orders tab of my account (/account/orders): the member's orders, loaded with the tab. */
+const MyOrdersTab = lazy(() => import('../../features/orders/OrderPages.tsx').then((m) => ({ default: m.MyOrdersTab })));
+export const ACCOUNT_ORDERS_TAB: ComponentType | null = () => (
+  <Suspense fallback={<div aria-busy="true" style={{ minHeight: 200 }} />}>
+    <MyOrdersTab />
+  </Suspense>
+);
 /** The points history under the balance in my account's points tab (features/member-points), loaded lazily. */
 export const ACCOUNT_POINTS_HISTORY: ComponentType | null = lazy(async () => ({
   default: (await import('../../features/member-points/PointsHistory.tsx')).PointsHistory,

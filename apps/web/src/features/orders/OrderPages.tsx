@@ -1,0 +1,281 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { canDo, ORDER, type Order, type PaymentMethod } from '@shop/contract';
+import { currentLang } from '../../lib/i18n.ts';
+import { wireText } from '../../lib/wire-text.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { dialogs } from '../../components/ui/dialogs.tsx';
+import { getOrderDetailFetch } from './api/get-order-detail.ts';
+import { getOrderListFetch } from './api/get-order-list.ts';
+import { payOrderFetch } from './api/pay-order.ts';
+import { cancelOrderFetch } from './api/cancel-order.ts';
+import { confirmReceiptFetch } from './api/confirm-receipt.ts';
+import { MemberOnly, OrderBody, StatusBadge, formatTime, useMoney } from './order-parts.tsx';
+
+const orderKey = (orderNo: string) => ['orders', 'detail', orderNo] as const;
+const validOrderNo = (v: string | null) => (v && /^[A-Z0-9]{1,32}$/.test(v) ? v : null);
+
+function useOrder(orderNo: string | null) {
+  return useQuery({
+    queryKey: orderKey(orderNo ?? ''),
+    queryFn: async () => (await getOrderDetailFetch({ orderNo: orderNo! })).order,
+    enabled: orderNo !== null,
+  });
+}
+
+/**
+ * /orderPayment?orderNo=: choose how to pay. Coming back from the card provider (outcome in the query),
+ * it reads the order's real status, since only the provider's signed notification changes it.
+ */
+export function OrderPaymentPage() {
+  const { t } = useTranslation('orders');
+  return (
+    <MemberOnly from="orderPayment" title={t('payTitle')}>
+      <OrderPayment />
+    </MemberOnly>
+  );
+}
+
+function OrderPayment() {
+  const { t } = useTranslation('orders');
+  const [params] = useSearchParams();
+  const orderNo = validOrderNo(params.get('orderNo'));
+  const returned = params.has('outcome');
+  const navigate = useNavigate();
+  const order = useOrder(orderNo);
+  const money = useMoney();
+  const [method, setMethod] = useState<PaymentMethod>('sandbox_card');
+
+  useEffect(() => {
+    if (!returned || !order.data) return;
+    const o = order.data;
+    navigate(`/${o.status === 'paid' ? 'orderSuccess' : 'orderFailure'}?orderNo=${o.orderNo}`, { replace: true });
+  }, [returned, order.data, navigate]);
+
+  const pay = useMutation({
+    mutationFn: () => payOrderFetch({ orderNo: orderNo!, method }),
+    onSuccess: (res) => {
+      if (res.redirectUrl) window.location.assign(`${res.redirectUrl}${res.redirectUrl.includes('?') ? '&' : '?'}lang=${currentLang()}`);
+      else navigate(`/orderSuccess?orderNo=${res.order.orderNo}`);
+    },
+    onError: (err) => void dialogs.alert(errorMessage(err, t), { kind: 'error' }),
+  });
+
+  if (!orderNo) return <UnknownOrder />;
+  if (returned || order.isPending) {
+    return (
+      <main className="orders container" id="main" aria-busy="true">
+        <h1 className="orders__title">{t('payTitle')}</h1>
+        <p>{t('checkingPayment')}</p>
+      </main>
+    );
+  }
+  if (order.isError) return <UnknownOrder error={order.error} />;
+  const o = order.data;
+  return (
+    <main className="orders container orders--narrow" id="main">
+      <h1 className="orders__title">{t('payTitle')}</h1>
+      <p className="order-head">
+        {t('orderNo')} <strong data-testid="order-no">{o.orderNo}</strong> <StatusBadge status={o.status} />
+      </p>
+      <OrderBody order={o} />
+      {o.paymentMethods.length === 0 ? (
+        <p>{t('notPayable')}</p>
+      ) : (
+        <form
+          className="order-pay"
+          onSubmit={(e) => {
+            e.preventDefault();
+            pay.mutate();
+          }}
+        >
+          <fieldset>
+            <legend>{t('payBy')}</legend>
+            {o.paymentMethods.map((m) => (
+              <label key={m} className="order-choice">
+                <input type="radio" name="method" value={m} checked={method === m} onChange={() => setMethod(m)} />
+                <span>{t(`method_${m}`)}</span>
+              </label>
+            ))}
+          </fieldset>
+          {o.expiresAt ? <p className="order-muted">{t('payBefore', { time: formatTime(o.expiresAt) })}</p> : null}
+          <button className="ui-button order-pay__go" type="submit" disabled={pay.isPending}>
+            {t('payNow')} · {money(o.totalPayPrice, 'total')}
+          </button>
+        </form>
+      )}
+    </main>
+  );
+}
+
+function UnknownOrder({ error }: { error?: unknown }) {
+  const { t } = useTranslation('orders');
+  return (
+    <main className="orders container" id="main">
+      <h1 className="orders__title">{t('payTitle')}</h1>
+      <p role="alert">{error ? errorMessage(error, t) : t('noOrders')}</p>
+      <Link className="ui-button ui-button--ghost" to="/account/orders">{t('toOrders')}</Link>
+    </main>
+  );
+}
+
+/** /orderSuccess?orderNo= */
+export function OrderSuccessPage() {
+  const { t } = useTranslation('orders');
+  return (
+    <MemberOnly from="orderSuccess" title={t('successTitle')}>
+      <Outcome success />
+    </MemberOnly>
+  );
+}
+
+/** /orderFailure?orderNo= */
+export function OrderFailurePage() {
+  const { t } = useTranslation('orders');
+  return (
+    <MemberOnly from="orderFailure" title={t('failureTitle')}>
+      <Outcome success={false} />
+    </MemberOnly>
+  );
+}
+
+function Outcome({ success }: { success: boolean }) {
+  const { t } = useTranslation('orders');
+  const [params] = useSearchParams();
+  const orderNo = validOrderNo(params.get('orderNo'));
+  const order = useOrder(orderNo);
+  const o = order.data;
+  const lang = currentLang();
+  return (
+    <main className={`orders container orders--narrow outcome outcome--${success ? 'ok' : 'failed'}`} id="main">
+      <h1 className="orders__title">{success ? t('successTitle') : t('failureTitle')}</h1>
+      {o ? (
+        <>
+          <p className="order-head">
+            {t('orderNo')} <strong data-testid="order-no">{o.orderNo}</strong> <StatusBadge status={o.status} />
+          </p>
+          <p>
+            {success
+              ? o.status === 'reserved'
+                ? t('successReserved', { shop: o.pickupStore ? wireText(o.pickupStore, 'name', lang) : '' })
+                : t('successPaid')
+              : o.expiresAt
+                ? t('failureText', { time: formatTime(o.expiresAt) })
+                : null}
+          </p>
+          <OrderBody order={o} />
+        </>
+      ) : order.isError ? (
+        <p role="alert">{errorMessage(order.error, t)}</p>
+      ) : null}
+      <div className="outcome__actions">
+        {!success && o && o.paymentMethods.length > 0 ? (
+          <Link className="ui-button" to={`/orderPayment?orderNo=${o.orderNo}`}>{t('tryAgain')}</Link>
+        ) : null}
+        <Link className="ui-button ui-button--ghost" to="/account/orders">{t('toOrders')}</Link>
+        <Link className="ui-button ui-button--ghost" to="/">{t('continueShopping')}</Link>
+      </div>
+    </main>
+  );
+}
+
+/** The orders tab of my account (/account/orders): pay, view, cancel and confirm receipt. */
+export function MyOrdersTab() {
+  return <MyOrders />;
+}
+
+const FILTERS = ['all', 'pending_payment', 'reserved', 'paid', 'completed', 'cancelled'] as const;
+
+function MyOrders() {
+  const { t } = useTranslation('orders');
+  const [filter, setFilter] = useState<(typeof FILTERS)[number]>('all');
+  const [pageSize, setPageSize] = useState(10);
+  const list = useQuery({
+    queryKey: ['orders', 'list', filter, pageSize],
+    queryFn: () => getOrderListFetch({ pageNo: 1, pageSize, ...(filter === 'all' ? {} : { statusList: [filter] }) }),
+  });
+  return (
+    <div className="orders orders--tab" data-testid="my-orders">
+      <h2 className="orders__title">{t('myOrders')}</h2>
+      <div className="orders__filters" role="tablist" aria-label={t('myOrders')}>
+        {FILTERS.map((f) => (
+          <button key={f} type="button" role="tab" aria-selected={filter === f} className="orders__filter" onClick={() => setFilter(f)}>
+            {f === 'all' ? t('all') : t(`status_${f}`)}
+          </button>
+        ))}
+      </div>
+      {list.isError ? <p role="alert">{errorMessage(list.error, t)}</p> : null}
+      {list.data && list.data.list.length === 0 ? <p className="order-muted">{t('noOrders')}</p> : null}
+      <ul className="order-cards" aria-busy={list.isFetching}>
+        {(list.data?.list ?? []).map((o) => <OrderCard key={o.orderNo} order={o} />)}
+      </ul>
+      {list.data && list.data.total > list.data.list.length && pageSize < ORDER.LIST_PAGE_SIZE_MAX ? (
+        <button type="button" className="ui-button ui-button--ghost" onClick={() => setPageSize((n) => Math.min(ORDER.LIST_PAGE_SIZE_MAX, n + 10))}>
+          {t('more')}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function OrderCard({ order: o }: { order: Order }) {
+  const { t } = useTranslation('orders');
+  const money = useMoney();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['orders'] });
+  const act = useMutation({
+    mutationFn: async (action: 'cancel' | 'confirmReceipt') => {
+      const ok = await dialogs.confirm(action === 'cancel' ? t('cancelConfirm') : t('receiveConfirm'));
+      if (!ok) return null;
+      return action === 'cancel' ? cancelOrderFetch({ orderNo: o.orderNo }) : confirmReceiptFetch({ orderNo: o.orderNo });
+    },
+    onSuccess: (res, action) => {
+      if (!res) return;
+      dialogs.toast(action === 'cancel' ? t('cancelledToast') : t('receivedToast'));
+      void refresh();
+    },
+    onError: (err) => {
+      void dialogs.alert(errorMessage(err, t), { kind: 'error' });
+      void refresh();
+    },
+  });
+  const first = o.lines.find((l) => !l.isGift);
+  const lang = currentLang();
+  return (
+    <li className="order-card" data-testid="order-card" data-order-no={o.orderNo}>
+      <div className="order-card__head">
+        <span>
+          {t('orderNo')} <strong>{o.orderNo}</strong>
+        </span>
+        <StatusBadge status={o.status} />
+      </div>
+      <p className="order-muted">
+        {t('placedAt')} {formatTime(o.createdAt)} · {t('itemCount', { n: o.itemCount })}
+        {first ? ` · ${wireText(first, 'title', lang)}` : ''}
+      </p>
+      <p className="order-card__total">
+        {t('total')} <strong>{money(o.totalPayPrice, 'total')}</strong>
+      </p>
+      {open ? <OrderBody order={o} /> : null}
+      <div className="order-card__actions">
+        {o.paymentMethods.length > 0 ? (
+          <button type="button" className="ui-button" onClick={() => navigate(`/orderPayment?orderNo=${o.orderNo}`)}>{t('pay')}</button>
+        ) : null}
+        <button type="button" className="ui-button ui-button--ghost" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+          {open ? t('hide') : t('view')}
+        </button>
+        {canDo('cancel', o.status) ? (
+          <button type="button" className="ui-button ui-button--ghost" disabled={act.isPending} onClick={() => act.mutate('cancel')}>{t('cancel')}</button>
+        ) : null}
+        {canDo('confirmReceipt', o.status) ? (
+          <button type="button" className="ui-button ui-button--ghost" disabled={act.isPending} onClick={() => act.mutate('confirmReceipt')}>{t('confirmReceipt')}</button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+

@@ -1,0 +1,284 @@
+import { z } from 'zod';
+import { defineCall, codeSchema, idSchema } from '../call.ts';
+import { MEMBER, PUBLIC } from '../roles.ts';
+import { CHANNEL_PC, ORDER } from '../limits.ts';
+import { ORDER_STATUSES, PAYMENT_METHODS } from '../order-status.ts';
+
+/*
+ * Order preview, take-order, payment and my orders (core §3, §4, §7; issue 5). Amounts are integer
+ * cents. Texts go over the wire as <field>Simple / <field>Traditional / <field>Eng like the catalogue.
+ * Stock is always that of `storeCode` (the online shop by default); pick-up shops only receive orders.
+ */
+
+const i18nWire = <N extends string>(name: N) =>
+  z.object({
+    [`${name}Simple`]: z.string(),
+    [`${name}Traditional`]: z.string(),
+    [`${name}Eng`]: z.string(),
+  } as Record<`${N}Simple` | `${N}Traditional` | `${N}Eng`, z.ZodString>);
+
+const shopRequest = {
+  merchantCode: codeSchema.optional(),
+  storeCode: codeSchema.optional().describe('Shop whose stock and cart are used; defaults to the online shop.'),
+};
+
+const qty = z.int().min(1).max(ORDER.LINE_QTY_MAX);
+const amount = z.int().min(-ORDER.AMOUNT_MAX).max(ORDER.AMOUNT_MAX);
+
+export const orderSkuInputSchema = z.object({
+  spuId: idSchema.optional(),
+  skuId: idSchema,
+  num: qty,
+});
+export const giftSkuInputSchema = z.object({
+  skuId: idSchema,
+  spuId: idSchema.optional(),
+  /** The gift promotion the gift is chosen under; found by sku when omitted. */
+  promotionId: idSchema.optional(),
+  num: qty,
+  totalGiftPrice: amount.optional(),
+});
+
+export const LANGUAGE_TYPES = ['SIMPLE', 'TRADITIONAL', 'ENG'] as const;
+
+const selectionSchema = z.object({ id: z.int() }).extend(i18nWire('name').shape);
+
+export const appliedPromotionSchema = z
+  .object({ id: z.int(), code: z.string(), discount: z.int().describe('cents taken off this line by it') })
+  .extend(i18nWire('title').shape);
+
+export const previewItemSchema = z
+  .object({
+    skuId: z.int(),
+    spuId: z.int(),
+    skuCode: z.string(),
+    img: z.string(),
+    goodsAttributesSelections: z.array(selectionSchema),
+    originalPrice: z.int(),
+    price: z.int(),
+    /** Unit price after promotions (rounded; the totals are exact). */
+    payPrice: z.int(),
+    num: z.int(),
+    /** Units in stock in the shop. */
+    stockQty: z.int(),
+    totalOriginalPrice: z.int(),
+    totalPrice: z.int(),
+    totalDiscountValue: z.int(),
+    totalPayPrice: z.int(),
+    isInvalidSku: z.boolean(),
+    /** '1' valid; '2' goods not exist, '3' removed from sale, '4' insufficient stock, '5' inventory anomaly, '6' sold out. */
+    invalidStatus: z.enum(['1', '2', '3', '4', '5', '6']),
+    invalidMessage: z.string(),
+    promotions: z.array(appliedPromotionSchema),
+  })
+  .extend(i18nWire('title').shape);
+export type PreviewItem = z.infer<typeof previewItemSchema>;
+
+export const giftOptionSchema = z.object({
+  skuId: z.int(),
+  skuCode: z.string(),
+  img: z.string(),
+  price: z.int(),
+  stockQty: z.int(),
+  goodsAttributesSelections: z.array(selectionSchema),
+});
+
+export const usableGiftSchema = z
+  .object({
+    promotionId: z.int(),
+    spuId: z.int(),
+    img: z.string(),
+    skuList: z.array(giftOptionSchema),
+    /** How many different gifts of this promotion may be chosen. */
+    giftLimit: z.int(),
+    /** Units given of a chosen gift. */
+    giftQty: z.int(),
+    selected: z.boolean(),
+    selectedSkuId: z.int().nullable(),
+    num: z.int(),
+    /** Value of the chosen gift (price × num), paid 0. */
+    totalGiftPrice: z.int(),
+  })
+  .extend(i18nWire('promDesc').shape)
+  .extend(i18nWire('title').shape);
+export type UsableGift = z.infer<typeof usableGiftSchema>;
+
+export const totalsSchema = z.object({
+  totalOriginalPrice: z.int(),
+  totalPrice: z.int(),
+  totalDiscountValue: z.int(),
+  totalPayPrice: z.int(),
+  priceRounding: z.int(),
+});
+export type OrderTotals = z.infer<typeof totalsSchema>;
+
+export const preview = defineCall({
+  path: 'app/page/order/preview',
+  access: PUBLIC,
+  summary:
+    'Prices a list of skus with the promotions running now: per-line prices and discounts, invalid lines (listed, never discounted), gifts that can be chosen, totals rounded per getAmountFormatInfo.',
+  request: z.object({
+    skuList: z.array(orderSkuInputSchema).max(ORDER.LINES_MAX),
+    giftSkuList: z.array(giftSkuInputSchema).max(ORDER.GIFT_LINES_MAX).default([]),
+    ...shopRequest,
+    needPromotion: z.boolean().default(true),
+    language: z.enum(LANGUAGE_TYPES).optional(),
+  }),
+  response: totalsSchema.extend({
+    skuList: z.array(previewItemSchema),
+    invalidSkuList: z.array(previewItemSchema),
+    usableGiftSkuList: z.array(usableGiftSchema),
+    /** Chosen gifts that were dropped (no longer usable or out of stock). */
+    droppedGiftSkuIds: z.array(z.int()),
+  }),
+});
+
+const storeRefSchema = z.object({ storeCode: z.string() }).extend(i18nWire('name').shape);
+
+export const orderAddressSchema = z.object({
+  receiverName: z.string(),
+  phoneAreaCode: z.string(),
+  phone: z.string(),
+  area: z.string(),
+  province: z.string(),
+  district: z.string(),
+  detail: z.string(),
+});
+
+export const orderLineSchema = z
+  .object({
+    skuId: z.int(),
+    spuId: z.int(),
+    skuCode: z.string(),
+    img: z.string(),
+    goodsAttributesSelections: z.array(selectionSchema),
+    num: z.int(),
+    originalPrice: z.int(),
+    price: z.int(),
+    totalPrice: z.int(),
+    totalDiscountValue: z.int(),
+    totalPayPrice: z.int(),
+    isGift: z.boolean(),
+  })
+  .extend(i18nWire('title').shape);
+
+export const orderSchema = totalsSchema.extend({
+  orderNo: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  takeWay: z.enum(['pickup', 'delivery']),
+  pickupStore: storeRefSchema.nullable(),
+  deliveryAddress: orderAddressSchema.nullable(),
+  remark: z.string(),
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
+  /** Payment methods open to this order now (empty once paid, cancelled or expired). */
+  paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
+  /** ISO time after which an unpaid order is released; null once paid or closed. */
+  expiresAt: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  lines: z.array(orderLineSchema),
+  itemCount: z.int(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const takeWaySchema = z.enum(['pickup', 'delivery']);
+
+export const takeOrder = defineCall({
+  path: 'app/page/order/takeOrder',
+  access: MEMBER,
+  summary:
+    'Places an order: every price and promotion is recomputed; client totals that differ are refused (40503). Stock, the order and the removal of the ordered cart lines happen in one transaction or not at all. Replaying the same idempotencyKey answers the same order.',
+  request: z.object({
+    channel: z.literal(CHANNEL_PC),
+    idempotencyKey: z
+      .string()
+      .min(ORDER.IDEMPOTENCY_KEY_MIN_LENGTH)
+      .max(ORDER.IDEMPOTENCY_KEY_MAX_LENGTH)
+      .regex(/^[A-Za-z0-9_-]+$/),
+    orderRequest: z
+      .object({
+        takeWay: takeWaySchema,
+        /** Physical shop to collect from (takeWay pickup). */
+        pickupStoreCode: codeSchema.optional(),
+        /** One of the member's saved addresses (takeWay delivery). */
+        addressId: idSchema.optional(),
+        remark: z.string().trim().max(ORDER.REMARK_MAX_LENGTH).default(''),
+        skuList: z.array(orderSkuInputSchema).min(1).max(ORDER.LINES_MAX),
+        giftSkuList: z.array(giftSkuInputSchema).max(ORDER.GIFT_LINES_MAX).default([]),
+        ...shopRequest,
+        languageType: z.enum(LANGUAGE_TYPES),
+        totalPrice: amount,
+        totalOriginalPrice: amount,
+        /** What the customer pays: totalPayPrice of the preview. */
+        actualPrice: amount,
+        totalDiscountValue: amount,
+        priceRounding: amount,
+      })
+      .refine((r) => r.takeWay !== 'pickup' || r.pickupStoreCode !== undefined, { path: ['pickupStoreCode'], message: 'required' })
+      .refine((r) => r.takeWay !== 'delivery' || r.addressId !== undefined, { path: ['addressId'], message: 'required' }),
+  }),
+  response: z.object({ order: orderSchema, replayed: z.boolean() }),
+});
+
+export const getCheckoutCart = defineCall({
+  path: 'app/page/order/getCheckoutCart',
+  access: MEMBER,
+  summary: "The member's cart lines of a shop, as checkout takes them (the cart module owns changes to them).",
+  request: z.object({ ...shopRequest }),
+  response: z.object({ items: z.array(z.object({ skuId: z.int(), spuId: z.int(), num: z.int() })) }),
+});
+
+export const getPickupShops = defineCall({
+  path: 'app/page/order/getPickupShops',
+  access: PUBLIC,
+  summary: 'The physical shops an order can be collected from.',
+  request: z.object({ merchantCode: codeSchema.optional() }),
+  response: z.object({ list: z.array(storeRefSchema) }),
+});
+
+const orderNoSchema = z.string().trim().min(1).max(ORDER.ORDER_NO_MAX_LENGTH).regex(/^[A-Z0-9]+$/);
+
+export const getOrderList = defineCall({
+  path: 'app/page/order/getOrderList',
+  access: MEMBER,
+  summary: "The member's orders, newest first, optionally of some statuses.",
+  request: z.object({
+    pageNo: z.int().min(1).max(10_000).default(1),
+    pageSize: z.int().min(1).max(ORDER.LIST_PAGE_SIZE_MAX).default(10),
+    statusList: z.array(z.enum(ORDER_STATUSES)).max(ORDER_STATUSES.length).optional(),
+  }),
+  response: z.object({ total: z.int(), list: z.array(orderSchema) }),
+});
+
+export const getOrderDetail = defineCall({
+  path: 'app/page/order/getOrderDetail',
+  access: MEMBER,
+  summary: 'One of the member\'s orders.',
+  request: z.object({ orderNo: orderNoSchema }),
+  response: z.object({ order: orderSchema }),
+});
+
+export const payOrder = defineCall({
+  path: 'app/page/order/payOrder',
+  access: MEMBER,
+  summary:
+    "Starts paying an unpaid order. at_shop (pick-up orders): the order is reserved until the pick-up deadline. sandbox_card: answers the provider's page to redirect to; its signed callback settles the order.",
+  request: z.object({ orderNo: orderNoSchema, method: z.enum(PAYMENT_METHODS) }),
+  response: z.object({ order: orderSchema, redirectUrl: z.string().nullable() }),
+});
+
+export const cancelOrder = defineCall({
+  path: 'app/page/order/cancelOrder',
+  access: MEMBER,
+  summary: 'Cancels an unpaid order; its stock returns in the same transaction.',
+  request: z.object({ orderNo: orderNoSchema }),
+  response: z.object({ order: orderSchema }),
+});
+
+export const confirmReceipt = defineCall({
+  path: 'app/page/order/confirmReceipt',
+  access: MEMBER,
+  summary: 'The member confirms having received (or collected) a paid order; it is completed.',
+  request: z.object({ orderNo: orderNoSchema }),
+  response: z.object({ order: orderSchema }),
+});

@@ -1,0 +1,89 @@
+import { defineErrors } from './define.ts';
+
+/** Codes 40500–40999: order preview, take-order, payment and my orders (40000–40499: cart). Stock running out at the conditional update is the cart's OUT_OF_STOCK, the spec's 13003. */
+export const orderErrors = defineErrors({
+  ORDER_ITEMS_INVALID: {
+    code: 40501,
+    status: 409,
+    text: {
+      zh_HK: '購物車已更新或商品庫存不足。',
+      zh_CN: '购物车已更新或商品库存不足。',
+      en: 'Update cart or insufficient stock for the product.',
+    },
+  },
+  ORDER_GIFT_UNAVAILABLE: {
+    code: 40502,
+    status: 409,
+    text: {
+      zh_HK: '所選贈品已不可選，請重新選擇。',
+      zh_CN: '所选赠品已不可选，请重新选择。',
+      en: 'The chosen gift is no longer available; please choose again.',
+    },
+  },
+  ORDER_TOTAL_CHANGED: {
+    code: 40503,
+    status: 409,
+    text: {
+      zh_HK: '價格或優惠已更新，請重新確認訂單金額。',
+      zh_CN: '价格或优惠已更新，请重新确认订单金额。',
+      en: 'Prices or promotions have changed; please review the order total again.',
+    },
+  },
+  ORDER_SHOP_UNKNOWN: {
+    code: 40504,
+    status: 400,
+    text: { zh_HK: '請選擇有效的取貨分店。', zh_CN: '请选择有效的取货分店。', en: 'Please choose a valid pick-up shop.' },
+  },
+  ORDER_ADDRESS_UNKNOWN: {
+    code: 40505,
+    status: 400,
+    text: { zh_HK: '請選擇有效的送貨地址。', zh_CN: '请选择有效的送货地址。', en: 'Please choose a valid delivery address.' },
+  },
+  ORDER_NOT_FOUND: {
+    code: 40506,
+    status: 404,
+    text: { zh_HK: '找不到此訂單。', zh_CN: '找不到此订单。', en: 'Order not found.' },
+  },
+  ORDER_STATUS_CONFLICT: {
+    code: 40507,
+    status: 409,
+    text: {
+      zh_HK: '訂單目前的狀態不可進行此操作。',
+      zh_CN: '订单当前的状态不可进行此操作。',
+      en: 'This cannot be done with the order in its current status.',
+    },
+  },
+  ORDER_IDEMPOTENCY_REUSED: {
+    code: 40508,
+    status: 409,
+    text: {
+      zh_HK: '此下單請求編號已用於另一張訂單。',
+      zh_CN: '此下单请求编号已用于另一张订单。',
+      en: 'This order request key was already used for a different order.',
+    },
+  },
+  PAYMENT_METHOD_UNAVAILABLE: {
+    code: 40509,
+    status: 409,
+    text: {
+      zh_HK: '此訂單不可使用所選付款方式。',
+      zh_CN: '此订单不可使用所选付款方式。',
+      en: 'This payment method is not available for the order.',
+    },
+  },
+  PAYMENT_SIGNATURE_INVALID: {
+    code: 40510,
+    status: 400,
+    text: { zh_HK: '付款回覆驗證失敗。', zh_CN: '付款回复验证失败。', en: 'The payment reply could not be verified.' },
+  },
+  PAYMENT_NOT_FOUND: {
+    code: 40511,
+    status: 404,
+    text: { zh_HK: '找不到此付款。', zh_CN: '找不到此付款。', en: 'Payment not found.' },
+  },
+  ORDER_SHOP_MISMATCH: {
+    code: 40512,
+    status: 400,
+    text: { zh_HK: '找不到此商店。', zh_CN: '找不到此商店。', en: 'Unknown shop.' },
+  },
+});
