@@ -1,4 +1,5 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import http from 'node:http';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -16,6 +17,8 @@ export interface BenchRow {
   unit: string;
   goal?: string;
   pass?: boolean;
+  /** Shown instead of the value when the measurement was not made, e.g. "skipped (set BENCH_BIG=1 …)". */
+  skipped?: string;
   /** Set by the runner: the suite file the row came from. */
   suite?: string;
 }
@@ -34,6 +37,99 @@ export interface BenchContext {
  */
 export type BenchSuite = (ctx: BenchContext) => Promise<void>;
 
+/** A server started by `startServer`. */
+export interface BenchServer {
+  baseUrl: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess, timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      const res = await fetch(`${baseUrl}/healthz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error('server did not become healthy');
+}
+
+/**
+ * Starts the real server (`apps/api/src/server.ts`) on a free port (or BENCH_PORT when set) of the
+ * embedded database in `dataDir`, with the bare benchmark route, and waits for `/healthz`.
+ */
+export async function startServer(repoRoot: string, dataDir: string, opts: { port?: number; timeoutMs?: number } = {}): Promise<BenchServer> {
+  const port = opts.port ?? (await freePort());
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', BENCH_BARE_ROUTE: '1' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      child.once('exit', () => {
+        clearTimeout(force);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+  try {
+    await waitForHealth(baseUrl, child, opts.timeoutMs ?? 120_000);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { baseUrl, process: child, stop };
+}
+
+/** Resident memory of a process in MB (Linux), or undefined where /proc cannot tell. */
+export async function residentMb(pid: number): Promise<number | undefined> {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(await fs.readFile(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    return Number.isFinite(kb) ? Math.round(kb / 1024) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The `p`-th percentile (0–100) of `values`. */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+}
+
+/** POSTs a call and answers its `data`; throws on any non-2xx answer. */
+export async function callApi<T = any>(ctx: Pick<BenchContext, 'baseUrl'>, callPath: string, body: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${ctx.baseUrl}/api/${callPath}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': 'en', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json().catch(() => null)) as { data?: T; errorMessage?: string } | null;
+  if (!res.ok) throw new Error(`${callPath} answered ${res.status}: ${json?.errorMessage ?? ''}`);
+  return json!.data as T;
+}
+
 export const atLeast = (value: number, min: number) => ({ goal: `≥ ${min}`, pass: value >= min });
 export const atMost = (value: number, max: number) => ({ goal: `≤ ${max}`, pass: value <= max });
 
@@ -44,8 +140,22 @@ export interface LoadOptions {
   path: string;
   /** JSON body; given, the request is a POST. */
   body?: unknown;
+  /**
+   * Several requests each connection sends in turn (e.g. a set of searches, or add then remove); each
+   * may name its own path (default `path`) and body. Overrides `body`.
+   */
+  requests?: { path?: string; body: unknown }[];
+  /**
+   * Builds each request's body as it is sent (e.g. a new idempotency key per order). Overrides `body`
+   * and `requests`; `nextBody()` is also called for warm-up requests.
+   */
+  nextBody?: () => unknown;
+  /** Sends exactly this many requests (no warm-up, no time limit) instead of running for `durationSec`. */
+  amount?: number;
   connections?: number;
   durationSec?: number;
+  /** Seconds of unmeasured load before measuring (1 by default; 0 for none; never with `amount`). */
+  warmUpSec?: number;
   headers?: Record<string, string>;
 }
 
@@ -67,15 +177,24 @@ export const BROWSER_CALL_HEADERS = { 'content-type': 'application/json', 'accep
  * req/s, p50 and p99 latency, and any errors or non-2xx answers, and returns them.
  */
 export async function loadTest(ctx: BenchContext, opts: LoadOptions): Promise<LoadResult> {
+  const method = opts.body === undefined && !opts.requests && !opts.nextBody ? ('GET' as const) : ('POST' as const);
+  const headers = { ...BROWSER_CALL_HEADERS, ...opts.headers };
+  const url = new URL(opts.path, ctx.baseUrl);
+  const nextBody = opts.nextBody;
+  const requests = nextBody
+    ? [{ method, path: url.pathname, headers, setupRequest: (req: { body?: string }) => ({ ...req, body: JSON.stringify(nextBody()) }) }]
+    : opts.requests?.map((r) => ({ method, path: r.path ?? url.pathname, headers, body: JSON.stringify(r.body) }));
   const common = {
-    url: `${ctx.baseUrl}${opts.path}`,
-    method: opts.body === undefined ? ('GET' as const) : ('POST' as const),
-    headers: { ...BROWSER_CALL_HEADERS, ...opts.headers },
+    url: url.href,
+    method,
+    headers,
     ...(opts.body === undefined ? {} : { body: JSON.stringify(opts.body) }),
+    ...(requests ? { requests } : {}),
     connections: opts.connections ?? 20,
   };
-  await autocannon({ ...common, duration: 1 });
-  const r = await autocannon({ ...common, duration: opts.durationSec ?? 6 });
+  const warmUp = opts.warmUpSec ?? 1;
+  if (opts.amount === undefined && warmUp > 0) await autocannon({ ...common, duration: warmUp });
+  const r = await autocannon(opts.amount === undefined ? { ...common, duration: opts.durationSec ?? 6 } : { ...common, amount: opts.amount });
   const result: LoadResult = {
     name: opts.name,
     reqPerSec: Math.round(r.requests.average),
@@ -101,9 +220,14 @@ export const BARE_ROUTE: LoadOptions = { name: 'bare Fastify route', path: '/__b
  * Measures the bare route and each target in the same server process and reports each target's
  * throughput as a share of the bare route's (how much of the framework's speed the call keeps). All
  * are warmed up first, and the bare route is measured before and after the targets (its rows are the
- * mean), so a disturbance from elsewhere on the machine weighs on both sides.
+ * mean), so a disturbance from elsewhere on the machine weighs on both sides. A target's
+ * `vsBareGoalPercent` turns its ratio row into a goal. Answers the bare route's result, then the targets'.
  */
-export async function compareWithBare(ctx: BenchContext, targets: LoadOptions[], shared: Partial<LoadOptions> = {}): Promise<LoadResult[]> {
+export async function compareWithBare(
+  ctx: BenchContext,
+  targets: (LoadOptions & { /** The lowest acceptable share of the bare route's req/s, in per cent. */ vsBareGoalPercent?: number })[],
+  shared: Partial<LoadOptions> = {},
+): Promise<LoadResult[]> {
   const silent: BenchContext = { ...ctx, report: () => {} };
   for (const t of [BARE_ROUTE, ...targets]) await loadTest(silent, { ...shared, ...t, durationSec: 1 });
   const before = await loadTest(silent, { ...BARE_ROUTE, ...shared });
@@ -124,9 +248,12 @@ export async function compareWithBare(ctx: BenchContext, targets: LoadOptions[],
     ctx.report({ name: r.name, metric: 'p50', value: r.p50Ms, unit: 'ms' });
     ctx.report({ name: r.name, metric: 'p99', value: r.p99Ms, unit: 'ms' });
     if (r.errors || r.non2xx) ctx.report({ name: r.name, metric: 'failed answers', value: r.errors + r.non2xx, unit: 'req', goal: '= 0', pass: false });
-    if (r !== bare) ctx.report({ name: r.name, metric: 'vs bare route', value: Math.round((r.reqPerSec / Math.max(1, bare.reqPerSec)) * 1000) / 10, unit: '% of req/s' });
+    if (r === bare) continue;
+    const share = Math.round((r.reqPerSec / Math.max(1, bare.reqPerSec)) * 1000) / 10;
+    const goal = targets.find((t) => t.name === r.name)?.vsBareGoalPercent;
+    ctx.report({ name: r.name, metric: 'vs bare route', value: share, unit: '% of req/s', ...(goal === undefined ? {} : atLeast(share, goal)) });
   }
-  return results;
+  return [bare, ...results];
 }
 
 /** Debian's Chromium and the flags it needs in a container without a display or GPU. */

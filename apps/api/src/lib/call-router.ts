@@ -1,4 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { langFromHeader, type CallDef } from '@shop/contract';
 import { AppError } from './app-error.ts';
@@ -10,10 +12,76 @@ type Ctx<C extends CallDef> = C['access']['kind'] extends 'member'
     ? StaffContext
     : CallContext;
 
-export type CallHandler<C extends CallDef> = (
-  input: z.output<C['request']>,
-  ctx: Ctx<C>,
-) => Promise<z.input<C['response']>> | z.input<C['response']>;
+type Answer<C extends CallDef> = z.input<C['response']> | PreparedAnswer<z.input<C['response']>>;
+
+export type CallHandler<C extends CallDef> = (input: z.output<C['request']>, ctx: Ctx<C>) => Promise<Answer<C>> | Answer<C>;
+
+/** Answers shorter than this are sent uncompressed (as @fastify/compress does with the same threshold). */
+export const COMPRESS_MIN_BYTES = 1024;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * A call's answer serialised once to be sent many times — for an answer that changes rarely and is
+ * kept by its service (the released site changes only on publish). The router sends its bytes as they
+ * are: the same `{"data":…}` envelope as any call, not serialised again, and compressed once per
+ * encoding instead of once per request.
+ */
+export class PreparedAnswer<T> {
+  /** Type only: what the answer holds, so a handler can return it only for its own call's response. */
+  declare readonly answer?: T;
+  /** `{"data":…}`, exactly what `JSON.stringify({ data })` gives. */
+  readonly body: Buffer;
+  private readonly encoded = new Map<'br' | 'gzip', Promise<Buffer>>();
+
+  constructor(data: T) {
+    this.body = Buffer.from(`{"data":${JSON.stringify(data)}}`);
+  }
+
+  /** The body compressed with `encoding` (brotli at its best quality: done once, sent many times). */
+  compressed(encoding: 'br' | 'gzip'): Promise<Buffer> {
+    let hit = this.encoded.get(encoding);
+    if (!hit) {
+      hit =
+        encoding === 'br'
+          ? brotli(this.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.body.length } })
+          : gzip(this.body, { level: 9 });
+      this.encoded.set(encoding, hit);
+      hit.catch(() => this.encoded.delete(encoding));
+    }
+    return hit;
+  }
+}
+
+/**
+ * The encoding to answer with for an Accept-Encoding header: brotli or gzip, whichever has the higher
+ * q-value (brotli on a tie, as @fastify/compress prefers it), or none. `*` stands for both.
+ */
+export function negotiateEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
+  if (!header) return undefined;
+  const q = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [token, ...params] = part.split(';').map((x) => x.trim());
+    if (!token) continue;
+    const qParam = params.find((p) => p.startsWith('q='));
+    const value = qParam === undefined ? 1 : Number(qParam.slice(2));
+    q.set(token === 'x-gzip' ? 'gzip' : token, Number.isFinite(value) ? value : 0);
+  }
+  const of = (e: string) => q.get(e) ?? q.get('*') ?? 0;
+  const br = of('br');
+  const gz = of('gzip');
+  if (br <= 0 && gz <= 0) return undefined;
+  return br >= gz ? 'br' : 'gzip';
+}
+
+async function sendPrepared(request: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer<unknown>) {
+  reply.type('application/json; charset=utf-8');
+  const encoding = answer.body.length >= COMPRESS_MIN_BYTES ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
+  if (!encoding) return reply.send(answer.body);
+  // Content-Encoding set here tells @fastify/compress the answer is already compressed.
+  return reply.header('vary', 'accept-encoding').header('content-encoding', encoding).send(await answer.compressed(encoding));
+}
 
 /** Names the first invalid field of a zod failure, e.g. `pageSize` or `skuList.2.num`. */
 function firstField(error: z.ZodError): string {
@@ -42,6 +110,7 @@ export class CallRouter {
       if (!parsed.success) throw new AppError('INVALID_INPUT', { field: firstField(parsed.error) });
       const data = await handler(parsed.data as z.output<C['request']>, ctx as Ctx<C>);
       reply.header('cache-control', 'no-store');
+      if (data instanceof PreparedAnswer) return sendPrepared(request, reply, data);
       return { data };
     });
   }

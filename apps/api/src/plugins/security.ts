@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
+import { COMPRESS_MIN_BYTES } from '../lib/call-router.ts';
 
 /**
  * Security headers and compression. The CSP allows no inline script: the web app is a bundle from our
@@ -28,5 +29,5 @@ export async function registerSecurity(app: FastifyInstance) {
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
-  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: COMPRESS_MIN_BYTES });
 }

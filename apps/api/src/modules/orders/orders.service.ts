@@ -55,6 +55,15 @@ class Replayed extends Error {}
 /** How long shops, the category tree and promotions are kept in memory. */
 const REFERENCE_TTL_MS = 5_000;
 
+/**
+ * Previews only: how long a sku's price, sale state and stock read by one preview may be shown by the
+ * next (docs/decisions/080-preview-sku-snapshot.md). Changes made by this process clear it at once;
+ * this bounds how late a change made elsewhere (another process, a staff tool) shows.
+ */
+export const PREVIEW_SNAPSHOT_MS = 1_000;
+/** Beyond this many remembered skus the snapshot starts over, so a huge catalogue cannot grow it. */
+const PREVIEW_SNAPSHOT_MAX = 20_000;
+
 /** Order numbers: JH + yyMMdd + 8 random digits (unique index; a clash is retried). */
 function newOrderNo(now: Date): string {
   const d = now.toISOString().slice(2, 10).replaceAll('-', '');
@@ -120,18 +129,55 @@ export function createOrdersService(deps: { db: Db; config: Config; now?: () => 
       };
     });
 
+  /*
+   * The preview's snapshot of pricing rows, per shop and sku (null: no such sku). Preview is advisory:
+   * takeOrder never reads it, it re-reads and re-checks everything inside its transaction. Every change
+   * of stock, price or sale state this process makes calls `skusChanged()`; `generation` keeps a read
+   * that was under way during such a change from being remembered.
+   */
+  type SkuRow = Awaited<ReturnType<typeof repo.pricingSkus>>[number];
+  const snapshot = new Map<string, { at: number; row: SkuRow | null }>();
+  let generation = 0;
+  function skusChanged(): void {
+    generation++;
+    snapshot.clear();
+  }
+  async function snapshotSkus(ids: readonly number[], storeCode: string): Promise<SkuRow[]> {
+    const t = Date.now();
+    const found: SkuRow[] = [];
+    const missing: number[] = [];
+    for (const id of ids) {
+      const hit = snapshot.get(`${storeCode}:${id}`);
+      if (hit && t - hit.at < PREVIEW_SNAPSHOT_MS) {
+        if (hit.row) found.push(hit.row);
+      } else missing.push(id);
+    }
+    if (missing.length === 0) return found;
+    const seen = generation;
+    const rows = await repo.pricingSkus(missing, storeCode);
+    if (seen === generation) {
+      if (snapshot.size + missing.length > PREVIEW_SNAPSHOT_MAX) snapshot.clear();
+      const byId = new Map(rows.map((r) => [r.skuId, r]));
+      for (const id of missing) snapshot.set(`${storeCode}:${id}`, { at: t, row: byId.get(id) ?? null });
+    }
+    return found.concat(rows);
+  }
+
   async function price(
     shop: ShopRow,
     lines: { skuId: number; num: number }[],
     gifts: { skuId: number; promotionId?: number | undefined; num: number }[],
     needPromotion: boolean,
     at: Date,
+    /** 'snapshot' for previews only; takeOrder always reads fresh rows. */
+    read: 'fresh' | 'snapshot' = 'fresh',
   ): Promise<PricingResult> {
     const promotions = needPromotion ? await activePromotions(shop.merchantCode, at) : [];
     const pathOf = await categoryPaths(shop.merchantCode);
     const ids = new Set<number>(lines.map((l) => l.skuId));
     for (const p of promotions) for (const id of p.giftSkuIds) ids.add(id);
-    const [rows, names] = [await repo.pricingSkus([...ids], shop.storeCode), await selectionNames()];
+    const load = read === 'snapshot' ? snapshotSkus : repo.pricingSkus;
+    const [rows, names] = [await load([...ids], shop.storeCode), await selectionNames()];
     const skus = new Map<number, PricingSku>(
       rows.map(({ categoryId, selectionIds, ...s }) => [
         s.skuId,
@@ -260,10 +306,14 @@ export function createOrdersService(deps: { db: Db; config: Config; now?: () => 
   async function expireDue(at: Date = now()): Promise<number> {
     if (!(await repo.hasDue(at))) return 0;
     let total = 0;
-    for (;;) {
-      const n = await repo.expireDue(at);
-      total += n;
-      if (n < 200) return total;
+    try {
+      for (;;) {
+        const n = await repo.expireDue(at);
+        total += n;
+        if (n < 200) return total;
+      }
+    } finally {
+      if (total > 0) skusChanged();
     }
   }
 
@@ -277,12 +327,17 @@ export function createOrdersService(deps: { db: Db; config: Config; now?: () => 
   return {
     providers,
     expireDue,
+    /**
+     * Forget the preview snapshot: for whoever changes skus or stock in this process without going
+     * through this service (a staff tool, a test writing to the database).
+     */
+    skusChanged,
 
     /** app/page/order/preview */
     async preview(input: PreviewInput, ctx: CallContext): Promise<CallResponse<typeof preview>> {
       const shop = await shopOf(input);
       const lang = input.language ? LANG_OF_TYPE[input.language]! : ctx.lang;
-      const r = await price(shop, input.skuList, input.giftSkuList, input.needPromotion, now());
+      const r = await price(shop, input.skuList, input.giftSkuList, input.needPromotion, now(), 'snapshot');
       return {
         skuList: r.lines.map((l) => itemOf(l, lang)),
         invalidSkuList: r.invalidLines.map((l) => itemOf(l, lang)),
@@ -421,6 +476,7 @@ export function createOrdersService(deps: { db: Db; config: Config; now?: () => 
             if (inserted === undefined) throw new Replayed();
             return inserted;
           });
+          skusChanged();
           // Answered from what was just written, without reading it back.
           const row: OrderRow = {
             id,
@@ -446,6 +502,7 @@ export function createOrdersService(deps: { db: Db; config: Config; now?: () => 
           };
           return { order: orderOf(row, lines.map((l) => ({ ...l, orderId: id }))), replayed: false };
         } catch (err) {
+          if (err instanceof StockShortError) skusChanged();
           if (err instanceof Replayed) return replay();
           if (err instanceof StockShortError) return fail('OUT_OF_STOCK');
           // A clash of random order numbers: try again with another.
@@ -528,7 +585,9 @@ export function createOrdersService(deps: { db: Db; config: Config; now?: () => 
     async cancel(input: CallRequest<typeof cancelOrder>, ctx: MemberContext) {
       const o = await memberOrder(ctx.session.memberId, input.orderNo);
       if (!canDo('cancel', o.status)) return fail('ORDER_STATUS_CONFLICT');
-      if (!(await repo.cancel(ctx.session.memberId, o.id, now()))) return fail('ORDER_STATUS_CONFLICT');
+      const cancelled = await repo.cancel(ctx.session.memberId, o.id, now());
+      if (cancelled) skusChanged();
+      if (!cancelled) return fail('ORDER_STATUS_CONFLICT');
       return { order: await detail((await repo.orderById(o.id))!) };
     },
 

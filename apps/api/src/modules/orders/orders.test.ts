@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ORDER } from '@shop/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { PREVIEW_SNAPSHOT_MS } from './orders.service.ts';
 
 /*
  * Preview, takeOrder, payment, cancel and confirm through the real app on a fresh copy of the demo
@@ -32,7 +33,13 @@ async function skuIn(category: string, offset = 0, minStock = 3) {
   return row;
 }
 const stockOf = async (skuId: number) => (await q<{ qty: number }>(`select qty from sku_stocks where sku_id = ${skuId} and store_code = 'ESHOP'`))[0]?.qty;
-const setStock = (skuId: number, qty: number) => q(`update sku_stocks set qty = ${qty} where sku_id = ${skuId} and store_code = 'ESHOP'`);
+/** Writes stock as an outside writer would: with no notice to the preview snapshot (decision 080). */
+const setStockOutside = (skuId: number, qty: number) => q(`update sku_stocks set qty = ${qty} where sku_id = ${skuId} and store_code = 'ESHOP'`);
+/** Writes stock and tells this process, as a staff tool in it would. */
+const setStock = async (skuId: number, qty: number) => {
+  await setStockOutside(skuId, qty);
+  t.services.orders.skusChanged();
+};
 const cartOf = async () => q<{ sku_id: number; num: number }>(`select sku_id, num from cart_lines where member_id = ${memberId} order by sku_id`);
 const putInCart = (skuId: number, num: number) =>
   q(`insert into cart_lines (member_id, store_code, sku_id, num) values (${memberId}, 'ESHOP', ${skuId}, ${num}) on conflict (member_id, store_code, sku_id) do update set num = excluded.num`);
@@ -114,6 +121,7 @@ describe('preview', () => {
     await setStock(short.id, 1);
     await q(`update skus set status = 'off' where id = ${off.id}`);
     await q(`delete from sku_stocks where sku_id = ${anomaly.id} and store_code = 'ESHOP'`);
+    t.services.orders.skusChanged();
     const res = await t.call(
       'app/page/order/preview',
       {
@@ -378,6 +386,54 @@ describe('payment, cancel, confirm receipt, expiry', () => {
     const d = (await t.call('app/page/order/getOrderDetail', { orderNo: o.orderNo }, { token })).body.data.order;
     expect([d.status, d.paymentMethods]).toEqual(['expired', []]);
     expect((await t.call('app/page/order/payOrder', { orderNo: o.orderNo, method: 'sandbox_card' }, { token })).status).toBe(409);
+  });
+});
+
+describe('preview snapshot (decision 080)', () => {
+  const previewStock = async (skuId: number) =>
+    (await t.call('app/page/order/preview', { skuList: [{ skuId, num: 1 }] })).body.data.skuList[0]?.stockQty as number | undefined;
+
+  it('shows the stock an order, a cancel or an expiry of this process leaves at once', async () => {
+    const ring = await skuIn('Rings', 12);
+    const before = (await stockOf(ring.id))!;
+    expect(await previewStock(ring.id)).toBe(before);
+    const o = (await order([{ skuId: ring.id, num: 1 }])).body.data.order;
+    expect(await previewStock(ring.id)).toBe(before - 1);
+    await t.call('app/page/order/cancelOrder', { orderNo: o.orderNo }, { token });
+    expect(await previewStock(ring.id)).toBe(before);
+    const o2 = (await order([{ skuId: ring.id, num: 1 }])).body.data.order;
+    expect(await previewStock(ring.id)).toBe(before - 1);
+    await t.services.orders.expireDue(new Date(new Date(o2.expiresAt).getTime() + 1));
+    expect(await previewStock(ring.id)).toBe(before);
+  });
+
+  it('shows a change made outside within the snapshot time; takeOrder never trusts it', async () => {
+    const ring = await skuIn('Rings', 13);
+    const before = (await stockOf(ring.id))!;
+    const pv = (await t.call('app/page/order/preview', { skuList: [{ skuId: ring.id, num: 1 }] })).body.data;
+    expect(pv.skuList[0].stockQty).toBe(before);
+    await setStockOutside(ring.id, 0);
+    // The preview may still show the old stock, but the order is checked against the database.
+    const refused = await t.call(
+      'app/page/order/takeOrder',
+      {
+        channel: 'PC',
+        idempotencyKey: newKey(),
+        orderRequest: {
+          takeWay: 'pickup', pickupStoreCode: 'CWB', skuList: [{ skuId: ring.id, num: 1 }], languageType: 'ENG',
+          totalPrice: pv.totalPrice, totalOriginalPrice: pv.totalOriginalPrice, actualPrice: pv.totalPayPrice,
+          totalDiscountValue: pv.totalDiscountValue, priceRounding: pv.priceRounding,
+        },
+      },
+      { token, lang: 'en' },
+    );
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(await stockOf(ring.id)).toBe(0);
+    await new Promise((r) => setTimeout(r, PREVIEW_SNAPSHOT_MS + 50));
+    const later = (await t.call('app/page/order/preview', { skuList: [{ skuId: ring.id, num: 1 }] })).body.data;
+    expect([later.skuList.length, later.invalidSkuList[0]?.invalidStatus]).toEqual([0, '6']);
+    await setStock(ring.id, before);
+    expect(await previewStock(ring.id)).toBe(before);
   });
 });
 

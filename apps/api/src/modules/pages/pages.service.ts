@@ -1,13 +1,15 @@
 import type { AppFull } from '@shop/contract';
 import { fail } from '../../lib/app-error.ts';
+import { PreparedAnswer } from '../../lib/call-router.ts';
 import type { createPagesRepository } from './pages.repository.ts';
 
 export function createPagesService(repo: ReturnType<typeof createPagesRepository>) {
   /**
    * The released site is read on nearly every visit and changes only when an editor publishes, so it is
-   * cached per app and dropped by `invalidate` on publish.
+   * cached per app — as data and as the call's serialised (and, once asked for, compressed) answer — and
+   * dropped by `invalidate` on publish.
    */
-  const cache = new Map<string, Promise<AppFull>>();
+  const cache = new Map<string, Promise<{ value: AppFull; answer: PreparedAnswer<AppFull> }>>();
 
   async function load(merchantCode: string, appCode: string): Promise<AppFull> {
     const app = await repo.findApp(merchantCode, appCode);
@@ -21,17 +23,25 @@ export function createPagesService(repo: ReturnType<typeof createPagesRepository
     };
   }
 
+  function cached(input: { merchantCode: string; appCode: string }) {
+    const key = `${input.merchantCode}/${input.appCode}`;
+    let hit = cache.get(key);
+    if (!hit) {
+      hit = load(input.merchantCode, input.appCode).then((value) => ({ value, answer: new PreparedAnswer(value) }));
+      cache.set(key, hit);
+      hit.catch(() => cache.delete(key));
+    }
+    return hit;
+  }
+
   return {
     /** The whole released site: settings, menus, and every page with its blocks. */
-    getAppFull(input: { merchantCode: string; appCode: string }): Promise<AppFull> {
-      const key = `${input.merchantCode}/${input.appCode}`;
-      let hit = cache.get(key);
-      if (!hit) {
-        hit = load(input.merchantCode, input.appCode);
-        cache.set(key, hit);
-        hit.catch(() => cache.delete(key));
-      }
-      return hit;
+    async getAppFull(input: { merchantCode: string; appCode: string }): Promise<AppFull> {
+      return (await cached(input)).value;
+    },
+    /** The same, as the call's answer serialised once (app/weaver/getAppFull). */
+    async getAppFullAnswer(input: { merchantCode: string; appCode: string }): Promise<PreparedAnswer<AppFull>> {
+      return (await cached(input)).answer;
     },
     invalidate() {
       cache.clear();

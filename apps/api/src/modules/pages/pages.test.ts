@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appFullSchema, normalizeBlock } from '@shop/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -38,6 +39,28 @@ describe('app/weaver/getAppFull', () => {
   it('answers 404 for an unknown app', async () => {
     const res = await t.call('app/weaver/getAppFull', { ...request, appCode: 'NOPE' });
     expect(res.status).toBe(404);
+  });
+
+  it('sends the answer serialised once, compressed or not, until a publish invalidates it', async () => {
+    const plain = await t.call('app/weaver/getAppFull', request);
+    const br = await t.call('app/weaver/getAppFull', request, { headers: { 'accept-encoding': 'br' } });
+    expect(br.response.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(br.response.rawPayload).toString())).toEqual(plain.body);
+    expect(plain.response.body).toBe(JSON.stringify({ data: await t.services.pages.getAppFull(request) }));
+
+    const [home] = await t.database.query<{ id: number; page_name: string }>(`select id, page_name from pages where app_code = 'SITE' and status = 'release' and page_code = 'HOME'`);
+    await t.database.query(`update pages set page_name = 'Renamed' where id = ${home!.id}`);
+    try {
+      const pageName = (body: any) => body.data.pageList.find((p: { pageCode: string }) => p.pageCode === 'HOME').pageName;
+      expect(pageName((await t.call('app/weaver/getAppFull', request)).body)).toBe(home!.page_name);
+      t.services.pages.invalidate();
+      expect(pageName((await t.call('app/weaver/getAppFull', request)).body)).toBe('Renamed');
+      const again = await t.call('app/weaver/getAppFull', request, { headers: { 'accept-encoding': 'gzip' } });
+      expect(pageName(JSON.parse(zlib.gunzipSync(again.response.rawPayload).toString()))).toBe('Renamed');
+    } finally {
+      await t.database.query(`update pages set page_name = '${home!.page_name.replaceAll("'", "''")}' where id = ${home!.id}`);
+      t.services.pages.invalidate();
+    }
   });
 });
 

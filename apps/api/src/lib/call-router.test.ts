@@ -1,0 +1,74 @@
+import zlib from 'node:zlib';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineCall, PUBLIC } from '@shop/contract';
+import { registerSecurity } from '../plugins/security.ts';
+import { CallRouter, negotiateEncoding, PreparedAnswer } from './call-router.ts';
+
+/* A prepared answer goes out exactly as a plain answer would: same envelope, same bytes once decoded. */
+
+const big = { title: '翡翠 "jade" \\ \u2028', items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `item ${i}`, tags: ['a', 'b'], price: i * 100 })) };
+const call = (path: string) =>
+  defineCall({ path, access: PUBLIC, summary: 'test', request: z.object({}), response: z.object({ title: z.string(), items: z.array(z.unknown()) }) });
+
+const app = Fastify();
+beforeAll(async () => {
+  await registerSecurity(app);
+  const router = new CallRouter(app);
+  const prepared = new PreparedAnswer(big);
+  router.call(call('test/plain'), () => big);
+  router.call(call('test/prepared'), () => prepared);
+  router.call(call('test/small'), () => new PreparedAnswer({ title: 'x', items: [] }));
+  await app.ready();
+});
+afterAll(() => app.close());
+
+const post = (url: string, encoding?: string) =>
+  app.inject({ method: 'POST', url, payload: {}, headers: encoding === undefined ? {} : { 'accept-encoding': encoding } });
+
+function decoded(res: Awaited<ReturnType<typeof post>>): string {
+  const raw = res.rawPayload;
+  const enc = res.headers['content-encoding'];
+  if (enc === 'br') return zlib.brotliDecompressSync(raw).toString();
+  if (enc === 'gzip') return zlib.gunzipSync(raw).toString();
+  return raw.toString();
+}
+
+describe('PreparedAnswer', () => {
+  it('holds exactly the envelope JSON.stringify({ data }) gives', () => {
+    expect(new PreparedAnswer(big).body.toString()).toBe(JSON.stringify({ data: big }));
+  });
+
+  it('is sent like a plain answer: same body, headers and encoding for br, gzip and none', async () => {
+    for (const encoding of ['br, gzip', 'gzip', 'gzip;q=1, br;q=0.5', undefined, 'identity']) {
+      const plain = await post('/api/test/plain', encoding);
+      const prepared = await post('/api/test/prepared', encoding);
+      expect(prepared.statusCode).toBe(200);
+      expect(decoded(prepared)).toBe(decoded(plain));
+      expect(JSON.parse(decoded(prepared))).toEqual({ data: big });
+      for (const h of ['content-type', 'content-encoding', 'cache-control', 'vary']) expect([encoding, h, prepared.headers[h]]).toEqual([encoding, h, plain.headers[h]]);
+    }
+  });
+
+  it('leaves a small answer uncompressed', async () => {
+    const res = await post('/api/test/small', 'br, gzip');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe('{"data":{"title":"x","items":[]}}');
+  });
+});
+
+describe('negotiateEncoding', () => {
+  it('picks brotli or gzip by q-value, brotli on a tie', () => {
+    expect(negotiateEncoding(undefined)).toBeUndefined();
+    expect(negotiateEncoding('')).toBeUndefined();
+    expect(negotiateEncoding('br, gzip')).toBe('br');
+    expect(negotiateEncoding('gzip, deflate')).toBe('gzip');
+    expect(negotiateEncoding('gzip;q=1, br;q=0.8')).toBe('gzip');
+    expect(negotiateEncoding('br;q=0, gzip;q=0')).toBeUndefined();
+    expect(negotiateEncoding('identity')).toBeUndefined();
+    expect(negotiateEncoding('*')).toBe('br');
+    expect(negotiateEncoding('*, br;q=0')).toBe('gzip');
+    expect(negotiateEncoding('X-GZIP')).toBe('gzip');
+  });
+});
