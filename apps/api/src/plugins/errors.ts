@@ -29,6 +29,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       def = ERRORS.INVALID_JSON;
     } else if ((error as FastifyError).statusCode === 429) {
       def = ERRORS.TOO_MANY_REQUESTS;
+    } else if ((error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE') {
+      // The client went away while a (compressed) answer was streaming: nothing to fix on our side.
+      request.log.info('client closed the connection before the answer was sent');
+      def = ERRORS.UNKNOWN;
     } else {
       request.log.error({ err: error }, 'unexpected error');
       def = ERRORS.UNKNOWN;
