@@ -6,9 +6,11 @@ import { SEARCH_CODE_MAX_LENGTH, pickText, type CategoryNode, type MenuItem, typ
 import { useAppData } from '../../lib/app-context.ts';
 import { TargetLink } from '../../lib/navigation.tsx';
 import { currentLang } from '../../lib/i18n.ts';
+import { useMember } from '../../lib/member.ts';
 import { useNavLayout } from '../../lib/screen.ts';
 import { catalogueQueries, wireText } from '../../lib/catalogue.ts';
 import './online-nav.css';
+import './strings.ts';
 
 /**
  * The online-shop bar (core §2): search (Enter goes to /goodsList?searchCode=), the login entry, the
@@ -41,10 +43,7 @@ export function OnlineNav({ wishlistEntry, cartEntry }: { wishlistEntry?: ReactN
       <div className="online-nav__bar">
         <SearchBox />
         <div className="online-nav__actions">
-          <Link to="/login" className="online-nav__action">
-            <UserIcon />
-            <span>{t('login')}</span>
-          </Link>
+          <AccountEntry />
           {wishlistEntry ?? (
             <Link to="/wishlist" className="online-nav__action" aria-label={t('wishlist')}>
               <HeartIcon />
@@ -67,6 +66,27 @@ export function OnlineNav({ wishlistEntry, cartEntry }: { wishlistEntry?: ReactN
         </nav>
       )}
     </div>
+  );
+}
+
+/** "Log in" for a guest; the greeting leading to my account for a logged-in member. */
+function AccountEntry() {
+  const { t } = useTranslation('onlineNav');
+  const { user, loggedIn } = useMember();
+  if (!loggedIn) {
+    return (
+      <Link to="/login" className="online-nav__action">
+        <UserIcon />
+        <span>{t('login')}</span>
+      </Link>
+    );
+  }
+  const name = user ? user.nickname || user.firstName : '';
+  return (
+    <Link to="/onlineMyAccount" className="online-nav__action" data-testid="online-nav-account">
+      <UserIcon />
+      <span>{name ? t('greeting', { name }) : t('myAccount')}</span>
+    </Link>
   );
 }
 
