@@ -8,6 +8,7 @@ import { colourAttribute, price, productPath, selectSkuIndex, wireText } from '.
 import { Img } from '../Img.tsx';
 import { ProductCardSlots } from './product-card-slots.ts';
 import './product-card.css';
+import './strings.ts';
 
 
 /**
