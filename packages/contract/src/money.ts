@@ -23,6 +23,15 @@ export function priceRounding(totalCents: number, format: AmountFormat): number 
   return roundCents(totalCents, format.truncdigit, format.roundingmethod) - totalCents;
 }
 
+// One formatter per number of decimals: `toLocaleString` with options builds a new Intl.NumberFormat on
+// every call, which showed as the costliest function of a product grid's first render on phones.
+const numberFormats = new Map<number, Intl.NumberFormat>();
+const numberFormat = (digits: number) => {
+  let f = numberFormats.get(digits);
+  if (!f) numberFormats.set(digits, (f = new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })));
+  return f;
+};
+
 /** Formats cents as `HK$1,234.50` with the decimals the format gives for prices or totals. */
 export function formatAmount(
   cents: number,
@@ -33,9 +42,6 @@ export function formatAmount(
   const digits = kind === 'price' ? format.salesAmtTruncdigit : format.truncdigit;
   const rounded = roundCents(cents, digits, format.roundingmethod);
   const sign = rounded < 0 ? '-' : '';
-  const text = (Math.abs(rounded) / 100).toLocaleString('en-US', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
+  const text = numberFormat(digits).format(Math.abs(rounded) / 100);
   return `${sign}${symbol}${text}`;
 }
