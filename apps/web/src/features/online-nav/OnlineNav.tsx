@@ -39,7 +39,8 @@ export function OnlineNav({ wishlistEntry, cartEntry }: { wishlistEntry?: ReactN
   if (location.pathname === '/login') return null;
   const menu = app.appInfo.menus.online;
   return (
-    <div className="online-nav">
+    // A named region: the account, wishlist and cart entries belong to a landmark like the rest.
+    <section className="online-nav" aria-label={t('shopBar')}>
       <div className="online-nav__bar">
         <SearchBox />
         <div className="online-nav__actions">
@@ -65,7 +66,7 @@ export function OnlineNav({ wishlistEntry, cartEntry }: { wishlistEntry?: ReactN
           </ul>
         </nav>
       )}
-    </div>
+    </section>
   );
 }
 
