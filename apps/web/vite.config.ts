@@ -46,6 +46,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: the server reads it to preload a page's lazy chunks with the HTML.
+    manifest: true,
     // The storefront must stay light on phones; bench/ enforces the home page's script budget.
     chunkSizeWarningLimit: 200,
   },

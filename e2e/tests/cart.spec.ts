@@ -101,6 +101,11 @@ test.describe('cart and wishlist', () => {
     await expect(line(e1.id).getByTestId('cart-line-num')).toHaveText(String(e1.stock));
     expect(await page.evaluate(() => [localStorage.getItem('guestCart_SITE'), localStorage.getItem('guestWishlist_SITE')])).toEqual([null, null]);
     await expect(page.getByTestId('wishlist-count')).toHaveText('1');
+    // The online-shop bar greets the member and leads to my account instead of offering "Log in".
+    const account = page.getByTestId('online-nav-account');
+    await expect(account).toHaveText(/^Hi, \S/);
+    await expect(account).toHaveAttribute('href', '/onlineMyAccount');
+    await expect(page.locator('.online-nav').getByRole('link', { name: 'Log in' })).toHaveCount(0);
     const serverCart = await api<{ items: { skuId: number; num: number }[] }>(request, 'app/cart/getSmallCartList', { storeCode: STORE }, accessToken);
     expect(serverCart.items.map((i) => i.skuId).sort()).toEqual([p1!.id, p2!.id, e1.id].sort());
     expect(await api<number[]>(request, 'app/collect/getUserCollectSpuIds', { storeCode: STORE }, accessToken)).toEqual([earrings!.id]);

@@ -69,6 +69,8 @@ test.describe('online shop catalogue', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('熱賣');
     await expect(page.locator('.catalogue__count')).toHaveText(`共 ${hot.total} 件`);
     await expect(page.locator('.catalogue__results')).toHaveAttribute('aria-busy', 'false');
+    // The grid shows its first row at once and the other cards right after.
+    await expect(hrefs).toHaveCount(hot.items.length);
     expect(await hrefs.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(hot.items.map((g: any) => `/product?id=${g.id}`));
     if (hot.total > 20) {
       await page.getByRole('link', { name: '第 2 頁' }).click();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 
 /** The foundation journeys run on a desktop and on a 390 px phone. */
 const SCREENS = [
@@ -104,6 +104,22 @@ test.describe('the blocks on the demo pages (phone)', () => {
     await expect(page.locator('[data-block-type="textList"] li').filter({ hasText: '終身免費清潔' })).toBeVisible();
     // The boot data stood in for the three start-up calls.
     expect(calls.filter((u) => /getAppFull|getInitInfo|getAmountFormatInfo/.test(u))).toEqual([]);
+  });
+
+  test('home: at most 150 KB of script, brotli as served', async ({ page }) => {
+    // The budget of the conventions (bench/ reports the same figure): every script the home page loads,
+    // counted as the bytes that crossed the wire.
+    const scripts: Response[] = [];
+    page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(r));
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    let bytes = 0;
+    for (const r of scripts) {
+      expect(r.headers()['content-encoding'], r.url()).toBe('br');
+      bytes += (await r.request().sizes()).responseBodySize;
+    }
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(bytes / 1024).toBeLessThanOrEqual(150);
   });
 
   test('home: no autoplay for visitors who prefer reduced motion', async ({ page }) => {

@@ -60,7 +60,7 @@ export async function buildApp(
     // the calls so their cost can be told apart from the framework's.
     app.post('/__bench/bare', async () => ({ data: { ok: true } }));
   }
-  await registerWebApp(app, config.webDist, services, htmlHooks(app, services));
+  await registerWebApp(app, config.webDist, services, htmlHooks(app, services, config.webDist));
 
   return { app, services, router };
 }

@@ -23,6 +23,15 @@ export function priceRounding(totalCents: number, format: AmountFormat): number 
   return roundCents(totalCents, format.truncdigit, format.roundingmethod) - totalCents;
 }
 
+// Digits grouped by hand: `toLocaleString` with options builds an Intl.NumberFormat on every call, and
+// even one cached formatter costs its first use; amounts showed as the costliest calls of a product
+// grid's first render on phones. `rounded` is whole cents already rounded to `digits`, so toFixed is exact.
+const groupThousands = (value: number, digits: number) => {
+  const [int, frac] = value.toFixed(digits).split('.') as [string, string?];
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return frac === undefined ? grouped : `${grouped}.${frac}`;
+};
+
 /** Formats cents as `HK$1,234.50` with the decimals the format gives for prices or totals. */
 export function formatAmount(
   cents: number,
@@ -33,9 +42,6 @@ export function formatAmount(
   const digits = kind === 'price' ? format.salesAmtTruncdigit : format.truncdigit;
   const rounded = roundCents(cents, digits, format.roundingmethod);
   const sign = rounded < 0 ? '-' : '';
-  const text = (Math.abs(rounded) / 100).toLocaleString('en-US', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
+  const text = groupThousands(Math.abs(rounded) / 100, digits);
   return `${sign}${symbol}${text}`;
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES } from './i18n-resources.ts';
+import { CATALOGUES as EAGER } from './i18n-resources.ts';
+import { LAZY_CATALOGUES } from './i18n-lazy.ts';
+
+const CATALOGUES = [...EAGER, ...LAZY_CATALOGUES];
 
 describe('UI string catalogues', () => {
   it('have unique namespaces', () => {

@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BLOCKS, normalizeBlock, type AppFull, type BlockType } from '@shop/contract';
 import { initI18n } from '../lib/i18n.ts';
 import { CATALOGUES } from '../app/i18n-resources.ts';
+import { LAZY_CATALOGUES } from '../app/i18n-lazy.ts';
 import { AppDataContext, type AppData } from '../lib/app-context.ts';
 import { StoreNoticeBlock } from './store-notice/StoreNoticeBlock.tsx';
 import { TimelineBlock } from './timeline/TimelineBlock.tsx';
@@ -49,7 +50,7 @@ const en = (s: string) => ({ zh_HK: s, zh_CN: s, en: s });
 
 describe('official block renderers (server-rendered with their normalised settings)', () => {
   beforeAll(() => {
-    initI18n(CATALOGUES, 'en');
+    initI18n([...CATALOGUES, ...LAZY_CATALOGUES], 'en');
     // Links resolve against the current address; a bare stand-in is enough on the server.
     (globalThis as { window?: unknown }).window ??= { location: { href: 'http://localhost/wv/X' } };
     return () => void delete (globalThis as { window?: unknown }).window;

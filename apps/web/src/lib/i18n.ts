@@ -19,11 +19,14 @@ export const storedLang = (): Lang => {
   return isLang(v) ? v : DEFAULT_LANG;
 };
 
+// Catalogues added before i18next is set up (a module evaluated early); initI18n takes them in.
+const early: Catalogue[] = [];
+
 export function initI18n(catalogues: Catalogue[], lang: Lang = storedLang()) {
   const resources: Record<string, Record<string, Record<string, string>>> = {};
   for (const l of LANGS) {
     resources[l] = {};
-    for (const c of catalogues) resources[l]![c.ns] = c[l];
+    for (const c of [...early, ...catalogues]) resources[l]![c.ns] = c[l];
   }
   void i18next.use(initReactI18next).init({
     resources,
@@ -55,5 +58,9 @@ function applyHtmlLang(lang: Lang) {
 
 /** Adds a catalogue loaded with a lazy chunk (strings only its screens use). */
 export function addCatalogue(catalogue: Catalogue) {
+  if (!i18next.isInitialized) {
+    early.push(catalogue);
+    return;
+  }
   for (const l of LANGS) i18next.addResourceBundle(l, catalogue.ns, catalogue[l], true, false);
 }

@@ -67,7 +67,12 @@ export const BOOT_DATA_TTL_MS = 2_000;
  * Embeds the boot data, and preloads the first carousel picture when a page opens with one (it is the
  * largest paint on phones), so the first screen needs no call before it can render.
  */
-export function bootDataHook(app: FastifyInstance, site: BootData['site'] = DEMO): HtmlHook {
+export function bootDataHook(
+  app: FastifyInstance,
+  site: BootData['site'] = DEMO,
+  /** Preload tags for the lazy block renderers the page opens with (chunk-preload.ts). */
+  preloadBlocks: (types: string[]) => string[] = () => [],
+): HtmlHook {
   let cached: { at: number; value: Promise<{ boot: BootData; script: string } | null> } | undefined;
   const load = () => {
     if (!cached || Date.now() - cached.at >= BOOT_DATA_TTL_MS) {
@@ -87,6 +92,7 @@ export function bootDataHook(app: FastifyInstance, site: BootData['site'] = DEMO
     doc.head.push(script);
     const code = pageCodeFor(doc.path, `${request.protocol}://${request.host}${request.url}`, boot.appFull);
     const page = boot.appFull.pageList.find((pg) => pg.pageCode === code);
+    if (page) doc.head.push(...preloadBlocks([...new Set(page.blocks.map((b) => b.type))]));
     const first = page?.blocks[0] ? normalizeBlock(page.blocks[0]) : undefined;
     if (first?.known && first.type === 'advertCarousel') {
       const src = first.props.carouselList.find((s) => s.image)?.image;

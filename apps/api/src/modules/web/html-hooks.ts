@@ -3,11 +3,13 @@ import type { Services } from '../registry.ts';
 import type { HtmlHook } from './html.ts';
 import { bootDataHook } from './boot-data.ts';
 import { headProvidersHook } from './seo.ts';
+import { blockModule, chunkPreloader, routeChunksHook } from './chunk-preload.ts';
 
 /**
  * What the server adds to the page HTML, in order. Domains add one line each (e.g. product pages'
  * title, description, Open Graph and JSON-LD).
  */
-export function htmlHooks(app: FastifyInstance, services: Services): HtmlHook[] {
-  return [bootDataHook(app), headProvidersHook(services)];
+export function htmlHooks(app: FastifyInstance, services: Services, webDist?: string): HtmlHook[] {
+  const preload = webDist ? chunkPreloader(webDist) : () => [];
+  return [bootDataHook(app, undefined, (types) => preload(types.map(blockModule))), routeChunksHook(preload), headProvidersHook(services)];
 }

@@ -42,6 +42,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, serv
     // A real file (favicon, robots.txt, an asset) wins over the page fallback.
     const rel = decodeURIComponent(url.split('?')[0]!).replace(/^\/+/, '');
     const file = path.join(webDist, rel);
+    // Dot folders (the build manifest in .vite/) are for the server, not for visitors.
+    if (rel.split('/').some((part) => part.startsWith('.'))) return reply.callNotFound();
     if (rel && file.startsWith(webDist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       return reply.sendFile(rel);
     }

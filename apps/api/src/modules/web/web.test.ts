@@ -50,6 +50,18 @@ describe('serving the web app', () => {
     fs.writeFileSync(path.join(webDist, 'index.html'), TEMPLATE);
     fs.writeFileSync(path.join(webDist, 'assets/app.js'), script);
     fs.writeFileSync(path.join(webDist, 'assets/app.js.br'), zlib.brotliCompressSync(script));
+    // The build manifest: the entry, a lazy screen sharing a chunk with the entry, and the online-shop bar.
+    fs.mkdirSync(path.join(webDist, '.vite'));
+    fs.writeFileSync(
+      path.join(webDist, '.vite/manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/app.js', isEntry: true, imports: ['_shared.js'] },
+        '_shared.js': { file: 'assets/shared.js' },
+        '_parts.js': { file: 'assets/parts.js' },
+        'src/features/catalogue/CategoryScreen.tsx': { file: 'assets/CategoryScreen.js', isDynamicEntry: true, imports: ['_shared.js', '_parts.js'] },
+        'src/app/shell/OnlineMenu.tsx': { file: 'assets/OnlineMenu.js', isDynamicEntry: true, imports: ['_parts.js'] },
+      }),
+    );
     t = await createTestApp({ env: { WEB_DIST: webDist } });
   });
   afterAll(async () => {
@@ -74,6 +86,17 @@ describe('serving the web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/wv/TERMS' });
     expect(res.body).toContain('id="boot-data"');
     expect(res.body).not.toContain('rel="preload"');
+  });
+
+  it("preloads a lazy screen's chunks with its page, leaving out what the entry loads", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/onlineProductCategory?categoryId=1' });
+    const preloads = [...res.body.matchAll(/<link rel="modulepreload" crossorigin="" href="([^"]+)">/g)].map((m) => m[1]);
+    expect(preloads).toEqual(['/assets/CategoryScreen.js', '/assets/parts.js', '/assets/OnlineMenu.js']);
+    expect((await t.app.inject({ method: 'GET', url: '/' })).body).not.toContain('modulepreload');
+  });
+
+  it('does not hand out the build manifest', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404);
   });
 
   it('sends built scripts pre-compressed and cached for a year', async () => {

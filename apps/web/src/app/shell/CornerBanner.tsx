@@ -5,8 +5,11 @@ import { TargetLink } from '../../lib/navigation.tsx';
 export function CornerBanner() {
   const { t } = useTranslation('shell');
   return (
-    <TargetLink target={{ kind: 'home', site: 'online' }} className="shell__corner">
-      {t('cornerShop')}
-    </TargetLink>
+    // A landmark of its own, so that no content sits outside the page's regions.
+    <aside aria-label={t('cornerShop')}>
+      <TargetLink target={{ kind: 'home', site: 'online' }} className="shell__corner">
+        {t('cornerShop')}
+      </TargetLink>
+    </aside>
   );
 }

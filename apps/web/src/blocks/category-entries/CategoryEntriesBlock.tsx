@@ -7,6 +7,7 @@ import { Img } from '../../components/ui/Img.tsx';
 import { currentLangOf } from '../lang.ts';
 import type { BlockRendererProps } from '../types.ts';
 import '../featured-products/featured-products.css';
+import '../featured-products/strings.ts';
 
 /** Entries into categories with their live names (categoryList), linking to each category's list. */
 export function CategoryEntriesBlock({ props }: BlockRendererProps<'categoryEntries'>) {

@@ -7,6 +7,7 @@ import { ProductGrid } from '../../components/ui/product-card/ProductCard.tsx';
 import { currentLangOf } from '../lang.ts';
 import type { BlockRendererProps } from '../types.ts';
 import './featured-products.css';
+import './strings.ts';
 
 /**
  * Featured / latest products (blocks §2, §9): the hand-picked goods, or the newest goods on sale (page 1,

@@ -11,6 +11,7 @@ import { readId, readListParams, readTags } from './list-params.ts';
 import { Results, SortSelect } from './ListParts.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
 import './catalogue.css';
+import './strings.ts';
 
 /** /onlineProductCategory?categoryId= or ?tag=: goods of a category (with its sub-categories) or labels. */
 export function CategoryScreen() {

@@ -10,6 +10,7 @@ import { readListParams } from './list-params.ts';
 import { Results, SortSelect } from './ListParts.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
 import './catalogue.css';
+import './strings.ts';
 
 /** /goodsList?searchCode=: goods whose names, titles or item numbers contain the words. */
 export function GoodsListScreen() {

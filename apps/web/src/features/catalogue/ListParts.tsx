@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { Goods } from '@shop/contract';
 import { ProductGrid } from '../../components/ui/product-card/ProductCard.tsx';
 import { SORTS, type SortKey } from './list-params.ts';
+import './strings.ts';
 
 /** Sort choice; changing it goes back to page 1. */
 export function SortSelect({ value }: { value: SortKey }) {

@@ -17,6 +17,7 @@ import { skuStoreStockQuery } from './api/get-sku-store-stock.ts';
 import { readId } from './list-params.ts';
 import { useDocumentTitle } from './use-document-title.ts';
 import './catalogue.css';
+import './strings.ts';
 
 /** /product?id=: the product page (blocks §2 product detail). */
 export function ProductScreen() {

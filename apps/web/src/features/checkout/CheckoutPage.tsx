@@ -19,6 +19,7 @@ import { getPickupShopsFetch } from './api/get-pickup-shops.ts';
 import { getVipAddrListFetch } from './api/get-vip-addr-list.ts';
 import { readGiftChoices, writeGiftChoices, type GiftChoice } from './gift-choices.ts';
 import './checkout.css';
+import './strings.ts';
 
 type Preview = CallResponse<typeof preview>;
 type Line = Preview['skuList'][number];

@@ -4,6 +4,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import { usePointsHistory } from './api/get-points-history.ts';
 import './member-points.css';
+import './strings.ts';
 
 const PAGE_SIZE = 10;
 

@@ -6,9 +6,11 @@ import { SEARCH_CODE_MAX_LENGTH, pickText, type CategoryNode, type MenuItem, typ
 import { useAppData } from '../../lib/app-context.ts';
 import { TargetLink } from '../../lib/navigation.tsx';
 import { currentLang } from '../../lib/i18n.ts';
+import { useMember } from '../../lib/member.ts';
 import { useNavLayout } from '../../lib/screen.ts';
 import { catalogueQueries, wireText } from '../../lib/catalogue.ts';
 import './online-nav.css';
+import './strings.ts';
 
 /**
  * The online-shop bar (core §2): search (Enter goes to /goodsList?searchCode=), the login entry, the
@@ -37,14 +39,12 @@ export function OnlineNav({ wishlistEntry, cartEntry }: { wishlistEntry?: ReactN
   if (location.pathname === '/login') return null;
   const menu = app.appInfo.menus.online;
   return (
-    <div className="online-nav">
+    // A named region: the account, wishlist and cart entries belong to a landmark like the rest.
+    <section className="online-nav" aria-label={t('shopBar')}>
       <div className="online-nav__bar">
         <SearchBox />
         <div className="online-nav__actions">
-          <Link to="/login" className="online-nav__action">
-            <UserIcon />
-            <span>{t('login')}</span>
-          </Link>
+          <AccountEntry />
           {wishlistEntry ?? (
             <Link to="/wishlist" className="online-nav__action" aria-label={t('wishlist')}>
               <HeartIcon />
@@ -66,7 +66,28 @@ export function OnlineNav({ wishlistEntry, cartEntry }: { wishlistEntry?: ReactN
           </ul>
         </nav>
       )}
-    </div>
+    </section>
+  );
+}
+
+/** "Log in" for a guest; the greeting leading to my account for a logged-in member. */
+function AccountEntry() {
+  const { t } = useTranslation('onlineNav');
+  const { user, loggedIn } = useMember();
+  if (!loggedIn) {
+    return (
+      <Link to="/login" className="online-nav__action">
+        <UserIcon />
+        <span>{t('login')}</span>
+      </Link>
+    );
+  }
+  const name = user ? user.nickname || user.firstName : '';
+  return (
+    <Link to="/onlineMyAccount" className="online-nav__action" data-testid="online-nav-account">
+      <UserIcon />
+      <span>{name ? t('greeting', { name }) : t('myAccount')}</span>
+    </Link>
   );
 }
 

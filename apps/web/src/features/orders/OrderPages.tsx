@@ -13,6 +13,7 @@ import { payOrderFetch } from './api/pay-order.ts';
 import { cancelOrderFetch } from './api/cancel-order.ts';
 import { confirmReceiptFetch } from './api/confirm-receipt.ts';
 import { MemberOnly, OrderBody, StatusBadge, formatTime, useMoney } from './order-parts.tsx';
+import './strings.ts';
 
 const orderKey = (orderNo: string) => ['orders', 'detail', orderNo] as const;
 const validOrderNo = (v: string | null) => (v && /^[A-Z0-9]{1,32}$/.test(v) ? v : null);

@@ -8,6 +8,7 @@ import { currentLang } from '../../lib/i18n.ts';
 import { wireText } from '../../lib/wire-text.ts';
 import { Img } from '../../components/ui/Img.tsx';
 import './orders.css';
+import './strings.ts';
 
 export function useMoney() {
   const { amountFormat } = useAppData();

@@ -9,6 +9,7 @@ import { dialogs } from '../../components/ui/dialogs.tsx';
 import { useBonusAdjust } from './api/bonus-adjust.ts';
 import { useMemberLookup } from './api/member-info-enquiry.ts';
 import { MemberLookupResult, MemberSearch } from './MemberSearch.tsx';
+import './strings.ts';
 
 const QUERY = '/cateringDepartment/queryMemberPoint';
 const DEDUCT = '/cateringDepartment/deductPoint';

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPELLATIONS, GENDERS, MEMBER_FIELD_MAX as MAX, PASSWORD_RULE, PHONE_AREA_FIRST, counterRegistrationSchema, passwordSchema } from '@shop/contract';
 import { errorMessage } from '../../lib/errors.ts';
+import './strings.ts';
 
 export interface CounterForm {
   appellation: string;

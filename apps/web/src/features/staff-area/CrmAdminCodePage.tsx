@@ -5,6 +5,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import { useGetAdminQRCode } from './api/get-admin-qr-code.ts';
 import { useVerifyQrcode } from './api/verify-qrcode.ts';
+import './strings.ts';
 
 const timeText = (iso: string) =>
   new Date(iso).toLocaleTimeString(currentLang().replace('_', '-'), { hour: '2-digit', minute: '2-digit', second: '2-digit' });

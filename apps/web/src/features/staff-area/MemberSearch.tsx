@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PHONE_AREA_FIRST, STAFF_FIELD_MAX, type CounterMember } from '@shop/contract';
 import { errorMessage } from '../../lib/errors.ts';
 import { useMemberLookup } from './api/member-info-enquiry.ts';
+import './strings.ts';
 
 /** The search box of the F&B screens: member number, phone number, or a scanner typing a member QR code. */
 export function MemberSearch({

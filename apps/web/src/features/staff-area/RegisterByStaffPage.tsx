@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegisterStaff } from './api/register-staff.ts';
 import { CounterRegistrationForm, RegisteredPanel, toRegistration } from './CounterRegistrationForm.tsx';
+import './strings.ts';
 
 /** /registerByStaff (role 2): register a customer at the counter; the first password is the phone number. */
 export function RegisterByStaffPage() {

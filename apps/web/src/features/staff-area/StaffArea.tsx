@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { useStaffLogout } from './api/page-staff-logout.ts';
 import { useStaffSession } from './use-staff-session.ts';
 import './staff-area.css';
+import './strings.ts';
 
 interface GuardHandle {
   roleCodeList?: number[];

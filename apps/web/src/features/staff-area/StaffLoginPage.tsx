@@ -7,6 +7,7 @@ import { session } from '../../lib/session.ts';
 import { useStaffLogin } from './api/page-staff-login.ts';
 import { landingOf } from './StaffArea.tsx';
 import { useStaffSession } from './use-staff-session.ts';
+import './strings.ts';
 
 /** /staffLogin: any staff account; afterwards the landing page of the account's default role. */
 export function StaffLoginPage() {

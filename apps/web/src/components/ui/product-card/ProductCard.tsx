@@ -1,4 +1,4 @@
-import { useContext, useState } from 'react';
+import { startTransition, useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IMAGE, type Goods } from '@shop/contract';
@@ -8,6 +8,10 @@ import { colourAttribute, price, productPath, selectSkuIndex, wireText } from '.
 import { Img } from '../Img.tsx';
 import { ProductCardSlots } from './product-card-slots.ts';
 import './product-card.css';
+import './strings.ts';
+
+/** Cards rendered at once: a first row on a desktop, two rows on a phone. */
+const FIRST_CARDS = 4;
 
 
 /**
@@ -98,11 +102,22 @@ export function ProductCard({ goods, eager = false, headingLevel = 3 }: { goods:
 /** Grid of cards: 4 per row above 960 px, else 2; the last row padded with empty cells. */
 export function ProductGrid({ goods, eagerCount = 0, headingLevel = 3 }: { goods: Goods[]; eagerCount?: number; headingLevel?: 2 | 3 }) {
   const fillers = (4 - (goods.length % 4)) % 4;
+  // The first row renders with the data; the other cards follow in a transition, which React renders in
+  // short slices, so a full page of cards never blocks a phone's main thread in one long task. Until
+  // then each keeps a square of its place.
+  const [allShown, setAllShown] = useState(goods.length <= FIRST_CARDS);
+  useEffect(() => {
+    if (!allShown) startTransition(() => setAllShown(true));
+  }, [allShown]);
   return (
     <ul className="product-grid">
       {goods.map((g, i) => (
         <li key={g.id}>
-          <ProductCard goods={g} eager={i < eagerCount} headingLevel={headingLevel} />
+          {allShown || i < FIRST_CARDS ? (
+            <ProductCard goods={g} eager={i < eagerCount} headingLevel={headingLevel} />
+          ) : (
+            <div className="product-card__media product-card__pending" aria-hidden="true" />
+          )}
         </li>
       ))}
       {Array.from({ length: fillers }, (_, i) => (

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { tag, type HtmlHook } from './html.ts';
+
+/** One entry of Vite's build manifest (dist/.vite/manifest.json), keyed by source path. */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The lazily loaded screens of app/router.tsx by path, with the online-shop bar where the route shows
+ * it. Without these hints the browser only asks for a screen's script once the entry script has run.
+ */
+const ONLINE_MENU = 'src/app/shell/OnlineMenu.tsx';
+export const ROUTE_MODULES: Record<string, readonly string[]> = {
+  '/onlineProductCategory': ['src/features/catalogue/CategoryScreen.tsx', ONLINE_MENU],
+  '/goodsList': ['src/features/catalogue/GoodsListScreen.tsx', ONLINE_MENU],
+  '/product': ['src/features/catalogue/ProductScreen.tsx', ONLINE_MENU],
+  '/onlineCart': ['src/features/cart/CartPage.tsx', ONLINE_MENU],
+  '/wishlist': ['src/features/wishlist/WishlistPage.tsx', ONLINE_MENU],
+  '/onlineCheckout': ['src/features/checkout/CheckoutPage.tsx', ONLINE_MENU],
+};
+
+/** Where a block type's renderer lives (blocks/<kebab-type>/<Pascal>Block.tsx); lazy ones are chunks. */
+export const blockModule = (type: string) =>
+  !/^[a-zA-Z]+$/.test(type) ? '' :
+  `src/blocks/${type.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}/${type[0]!.toUpperCase()}${type.slice(1)}Block.tsx`;
+
+/**
+ * Turns source modules into `<link rel="modulepreload">` tags for their chunks and the chunks those
+ * import, leaving out what the entry already preloads. Reads the manifest once; without one (no build,
+ * or a build without it) it gives nothing.
+ */
+export function chunkPreloader(webDist: string): (modules: readonly string[]) => string[] {
+  let manifest: Manifest | null = null;
+  try {
+    manifest = JSON.parse(fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return () => [];
+  }
+  const m = manifest;
+  const entryFiles = new Set<string>();
+  const addAll = (key: string, into: Set<string>) => {
+    const chunk = m[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const i of chunk.imports ?? []) addAll(i, into);
+  };
+  for (const [key, chunk] of Object.entries(m)) if (chunk.isEntry) addAll(key, entryFiles);
+  return (modules) => {
+    const files = new Set<string>();
+    for (const key of modules) if (m[key]?.isDynamicEntry) addAll(key, files);
+    return [...files].filter((f) => !entryFiles.has(f) && f.endsWith('.js')).map((f) => tag('link', { rel: 'modulepreload', crossorigin: '', href: `/${f}` }));
+  };
+}
+
+/** Preloads the screen chunks of the requested app route (see ROUTE_MODULES). */
+export function routeChunksHook(preload: (modules: readonly string[]) => string[]): HtmlHook {
+  return (_request, doc) => {
+    const modules = ROUTE_MODULES[doc.path];
+    if (modules) doc.head.push(...preload(modules));
+  };
+}

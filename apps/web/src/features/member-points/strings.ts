@@ -1,0 +1,5 @@
+import { addCatalogue } from '../../lib/i18n.ts';
+import { memberPointsCatalogue } from './member-points.i18n.ts';
+
+// These strings arrive with the lazy chunks that use them, not with the home page's script.
+addCatalogue(memberPointsCatalogue);
