@@ -28,9 +28,9 @@ export function AccountPage({
   const operation: Operation | null = raw === undefined ? 'overview' : (OPERATIONS as readonly string[]).includes(raw) ? (raw as Operation) : null;
   return (
     <RequireMember>
-      <MemberPage title={t('myAccount')}>
+      <MemberPage title={t('members:myAccount')}>
         <div className="macc">
-          <nav className="macc__nav" aria-label={t('myAccount')}>
+          <nav className="macc__nav" aria-label={t('members:myAccount')}>
             {OPERATIONS.map((op) => (
               <Link key={op} className="macc__tab" to={op === 'overview' ? '/onlineMyAccount' : `/account/${op}`} aria-current={op === operation ? 'page' : undefined}>
                 {t(`tab_${op}`)}

@@ -60,7 +60,7 @@ export function LoginPage() {
         <CheckField label={t('rememberLogin')} checked={remember} onChange={setRemember} name="remember" />
         <div className="mform__actions">
           <button type="submit" className="ui-button">
-            {t('login')}
+            {t('members:login')}
           </button>
         </div>
         <div className="mform__links">

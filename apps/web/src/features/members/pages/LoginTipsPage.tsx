@@ -12,10 +12,10 @@ export function LoginTipsPage() {
     <MemberPage title={t('loginTipsTitle')} lead={t('loginTipsText')} narrow>
       <div className="mform__actions">
         <Link className="ui-button" to={`/login${q}`}>
-          {t('login')}
+          {t('members:login')}
         </Link>
         <Link className="ui-button ui-button--ghost" to={`/register${q}`}>
-          {t('register')}
+          {t('members:register')}
         </Link>
       </div>
     </MemberPage>
