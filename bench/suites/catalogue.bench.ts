@@ -1,5 +1,5 @@
 import { DEMO } from '@shop/contract';
-import { atLeast, atMost, callApi, compareWithBare, percentile, residentMb, startServer, type BenchContext } from '../lib.ts';
+import { atLeast, atMost, callApi, compareWithBare, percentile, residentMb, runLighthouse, scoreOf, startServer, type BenchContext } from '../lib.ts';
 
 /*
  * Catalogue (issue 3).
@@ -8,6 +8,8 @@ import { atLeast, atMost, callApi, compareWithBare, percentile, residentMb, star
  *   - With BENCH_BIG=1 and DATA_DIR holding the 100,000-product bench seed (`npm run seed:bench`): a
  *     second server on that database, search p95 one request at a time (goal ≤ 30 ms) and that server's
  *     resident memory (goal ≤ 512 MB). Opt-in because seeding takes minutes (bench/README.md).
+ *   - Lighthouse mobile on a category page and a product page (goals: performance ≥ 90, accessibility
+ *     ≥ 95), which come with their first screen (decision 081).
  */
 const GOODS_PAGE = '/api/app/goods/getGoodsPage';
 const SEARCHES = ['翡翠', '蓮', '鑽石戒指', '手鐲', '珍珠', 'lotus', 'Ring', 'pearl necklace', 'gold', 'watch', 'JH000123', 'aurora'];
@@ -27,7 +29,34 @@ export default async function catalogue(ctx: BenchContext): Promise<void> {
     ],
     { connections: 10 },
   );
+  await pageSpeed(ctx);
   await bigCatalogue(ctx);
+}
+
+async function pageSpeed(ctx: BenchContext): Promise<void> {
+  const first = await callApi<{ items: { id: number; categoryId: number }[] }>(ctx, 'app/goods/getGoodsPage', goodsPage({ pageSize: 1 }));
+  const product = first.items[0]!;
+  const pages = [
+    { name: 'category page', url: `${ctx.baseUrl}/onlineProductCategory?categoryId=${product.categoryId}` },
+    { name: 'product page', url: `${ctx.baseUrl}/product?id=${product.id}` },
+  ];
+  for (const { name, url } of pages) {
+    // One run to resize the page's pictures (a first visitor pays for that, later ones do not).
+    await runLighthouse(url, ['performance']).catch(() => undefined);
+    const lhr = await runLighthouse(url);
+    const label = `${name} (Lighthouse mobile)`;
+    const performance = scoreOf(lhr, 'performance');
+    const accessibility = scoreOf(lhr, 'accessibility');
+    ctx.report({ name: label, metric: 'performance', value: performance, unit: '', ...atLeast(performance, 90) });
+    ctx.report({ name: label, metric: 'accessibility', value: accessibility, unit: '', ...atLeast(accessibility, 95) });
+    for (const [audit, metric] of [
+      ['first-contentful-paint', 'FCP'],
+      ['largest-contentful-paint', 'LCP'],
+      ['total-blocking-time', 'TBT'],
+    ] as const) {
+      ctx.report({ name: label, metric, value: Math.round(lhr.audits[audit]?.numericValue ?? 0), unit: 'ms' });
+    }
+  }
 }
 
 async function bigCatalogue(ctx: BenchContext): Promise<void> {

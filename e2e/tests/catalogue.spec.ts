@@ -143,10 +143,46 @@ test.describe('online shop catalogue', () => {
   test('product and category pages carry their head for crawlers without JavaScript', async ({ request }) => {
     const list = await call(request, 'app/goods/getGoodsPage', { pageSize: 1 });
     const g = list.items[0];
-    const html = await (await request.get(`/product?id=${g.id}`, { headers: { 'accept-language': 'en' } })).text();
+    const html = await (await request.get(`/product?id=${g.id}`, { headers: { cookie: 'lang=en' } })).text();
     expect(html).toContain(`<title>${g.nameEng.replace(/&/g, '&#38;')} | Jade Harbour`);
     expect(html).toContain('property="og:title"');
     expect(html).toContain('"@type":"Product"');
     expect(html).toContain('<html lang="en">');
+  });
+
+  test('a category and a product show their first screen before any script runs', async ({ browser, request }) => {
+    const page0 = await call(request, 'app/goods/getGoodsCategoryPage', { merchantCode: 'DEMO', storeCode: 'ESHOP', categoryId: 1, pageSize: 20 });
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      await page.goto('/onlineProductCategory?categoryId=1');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(page0.category.titleTraditional);
+      await expect(page.locator('.product-card__name').first()).toHaveText(page0.items[0].nameTraditional);
+      await expect(page.locator('.product-card__img').first()).toHaveJSProperty('complete', true);
+      // Its links work without the app.
+      await page.locator('.product-card__link').first().click();
+      await expect(page).toHaveURL(new RegExp(`/product\\?id=${page0.items[0].id}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(page0.items[0].nameTraditional);
+      await expect(page.locator('.product__now')).toContainText('HK$');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the app takes the first screen over without asking again for what the page brought', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/') && asked.push(new URL(r.url()).pathname));
+    await page.goto('/onlineProductCategory?categoryId=1');
+    // The live screen: the sort choice and the hearts come with the app.
+    await expect(page.getByRole('combobox')).toBeVisible();
+    await expect(page.locator('.first-screen')).toHaveCount(0);
+    await expect(page.getByTestId('favourite-heart').first()).toBeVisible();
+    expect(asked.filter((p) => /getGoodsCategoryPage|categoryList|getAppFull/.test(p))).toEqual([]);
+
+    // Changing the sort is a new question, asked of the server.
+    const sorted = page.waitForResponse((r) => r.url().includes('getGoodsCategoryPage'));
+    await page.getByRole('combobox').selectOption('priceAsc');
+    expect((await sorted).ok()).toBe(true);
+    await expect(page).toHaveURL(/sort=priceAsc/);
   });
 });

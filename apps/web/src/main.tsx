@@ -1,14 +1,27 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { router } from './app/router.tsx';
 import './styles/global.css';
 
 // The first render is a transition so React renders in short slices and the phone's main thread is
 // never blocked for long while the home page builds (Lighthouse's total blocking time).
-startTransition(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+const start = () =>
+  startTransition(() => {
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+
+// Rendering before the route's screen has loaded would only replace the first screen the server put in
+// the page (decision 081) with an empty one; render once the router has its screen.
+if (router.state.initialized) start();
+else {
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    start();
+  });
+}

@@ -27,6 +27,7 @@ export * from './calls/orders.calls.ts';
 export * from './order-status.ts';
 export * from './calls/cart.calls.ts';
 export * from './cart-lines.ts';
+export * from './catalogue-list.ts';
 export { CALLS, ALL_CALLS } from './calls/index.ts';
 export const DEMO = { merchantCode: 'DEMO', storeCode: 'ESHOP', appCode: 'SITE' } as const;
 export { magicCubeSlots } from './blocks/magic-cube.block.ts';

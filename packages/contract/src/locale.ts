@@ -8,6 +8,18 @@ export const DEFAULT_LANG: Lang = 'zh_HK';
 /** The `Accept-Language` value and `<html lang>` for each language. */
 export const LANG_TAG: Record<Lang, string> = { zh_HK: 'zh-HK', zh_CN: 'zh-CN', en: 'en' };
 
+/**
+ * The cookie the web app mirrors its kept language into (it keeps it in localStorage `lang`, core §1),
+ * so the server can serve a page in the language the app will show (decision 081).
+ */
+export const LANG_COOKIE = 'lang';
+
+/** The language kept in a Cookie header, if any. */
+export function langFromCookie(header: string | undefined | null): Lang | undefined {
+  const m = header ? new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=(zh_HK|zh_CN|en)(?:;|$)`).exec(header) : null;
+  return m ? (m[1] as Lang) : undefined;
+}
+
 /** The spec's language types, used by order calls. */
 export const LANGUAGE_TYPE: Record<Lang, 'TRADITIONAL' | 'SIMPLE' | 'ENG'> = {
   zh_HK: 'TRADITIONAL',

@@ -1,33 +1,33 @@
-import { formatAmount, type Goods, type Lang, type Sku } from '@shop/contract';
-import type { categoryList, getGoodsPage, listSpuByIds } from '@shop/contract';
+import { formatAmount, onlineCategoriesInput, wireText, type Goods, type Lang, type Sku } from '@shop/contract';
+import type { CallRequest, categoryList, getGoodsPage, listSpuByIds } from '@shop/contract';
 import { callApi } from './api-client.ts';
 import { SITE } from './config.ts';
+import { embeddedAnswer } from './embedded-answers.ts';
 
 /**
  * Catalogue reading shared by the online menu, the product blocks and the catalogue screens: query
  * options for the shared calls, the wire's three-language fields, and the card rules of core §4.
  */
 
-type WireI18n<N extends string> = Record<`${N}Simple` | `${N}Traditional` | `${N}Eng`, string>;
-
-/** Picks `titleTraditional` / `titleSimple` / `titleEng` (and so on) for a language. */
-export function wireText<N extends string>(obj: WireI18n<N>, name: N, lang: Lang): string {
-  const o = obj as Record<string, string>;
-  const pick = lang === 'zh_HK' ? `${name}Traditional` : lang === 'zh_CN' ? `${name}Simple` : `${name}Eng`;
-  return o[pick] || o[`${name}Traditional`] || o[`${name}Eng`] || '';
-}
+/** The wire's three-language fields, one way for the server's first screen and the app (@shop/contract). */
+export { wireText };
 
 export const catalogueQueries = {
   categories: () => ({
     queryKey: ['catalogue', 'categories'],
-    queryFn: () => callApi<typeof categoryList>('app/category/categoryList', { merchantCode: SITE.merchantCode, storeType: '1' }),
+    queryFn: () => callApi<typeof categoryList>('app/category/categoryList', onlineCategoriesInput(SITE)),
     staleTime: 300_000,
+    ...embeddedAnswer<typeof categoryList>('app/category/categoryList', onlineCategoriesInput(SITE)),
   }),
-  goodsPage: (input: Parameters<typeof callApi<typeof getGoodsPage>>[1]) => ({
-    queryKey: ['catalogue', 'goodsPage', input],
-    queryFn: () => callApi<typeof getGoodsPage>('app/goods/getGoodsPage', { merchantCode: SITE.merchantCode, storeCode: SITE.storeCode, ...input }),
-    staleTime: 60_000,
-  }),
+  goodsPage: (input: Omit<CallRequest<typeof getGoodsPage>, 'merchantCode' | 'storeCode'>) => {
+    const full = { merchantCode: SITE.merchantCode, storeCode: SITE.storeCode, ...input };
+    return {
+      queryKey: ['catalogue', 'goodsPage', input],
+      queryFn: () => callApi<typeof getGoodsPage>('app/goods/getGoodsPage', full),
+      staleTime: 60_000,
+      ...embeddedAnswer<typeof getGoodsPage>('app/goods/getGoodsPage', full),
+    };
+  },
   spusByIds: (ids: number[]) => ({
     queryKey: ['catalogue', 'spus', ids],
     queryFn: () =>

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANG, LANGS, LANG_TAG, type Lang } from '@shop/contract';
+import { DEFAULT_LANG, LANGS, LANG_COOKIE, LANG_TAG, type Lang } from '@shop/contract';
 import { readStorage, STORAGE_KEY, writeStorage } from './storage.ts';
 
 /** A namespace of UI strings in the three languages; the shapes must match (checked by a test). */
@@ -52,8 +52,11 @@ export async function setLang(lang: Lang) {
   applyHtmlLang(lang);
 }
 
+/** Sets `<html lang>`, and the cookie by which the server serves pages in this language. */
 function applyHtmlLang(lang: Lang) {
-  if (typeof document !== 'undefined') document.documentElement.lang = LANG_TAG[lang];
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = LANG_TAG[lang];
+  document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /** Adds a catalogue loaded with a lazy chunk (strings only its screens use). */

@@ -1,22 +1,34 @@
-import { IMAGE, pickText, type Goods, type I18nText, type Lang } from '@shop/contract';
+import {
+  IMAGE,
+  categoryPageInput,
+  onlineCategoriesInput,
+  pickText,
+  productInput,
+  readId,
+  readTags,
+  wireText,
+  type AmountFormat,
+  type AppFull,
+  type CallResponse,
+  type EmbeddedAnswer,
+  type Goods,
+  type I18nText,
+  type Lang,
+  type SiteCodes,
+  type getGoodsCategoryPage,
+  type getGoodsMixData,
+} from '@shop/contract';
 import type { Services } from '../registry.ts';
 import type { HeadProvider, HeadTags, SitemapSource } from '../web/seo.ts';
+import type { InjectCall } from '../web/inject-call.ts';
+import { categoryFirstScreen, productFirstScreen, type FirstScreenSite } from './catalogue.first-screen.ts';
 
 /**
  * What crawlers without JavaScript see on catalogue pages: title, description, Open Graph and JSON-LD
  * Product data for /product and /onlineProductCategory, and the sitemap entries of goods and categories.
  */
 
-const wire = (obj: unknown, name: string, lang: Lang): string => {
-  const o = obj as Record<string, string>;
-  const key = lang === 'zh_HK' ? `${name}Traditional` : lang === 'zh_CN' ? `${name}Simple` : `${name}Eng`;
-  return o[key] || o[`${name}Traditional`] || '';
-};
-const positiveId = (v: string | null): number | undefined => {
-  if (!v || !/^\d{1,10}$/.test(v)) return undefined;
-  const n = Number(v);
-  return n >= 1 && n <= 2_147_483_647 ? n : undefined;
-};
+const wire = (obj: unknown, name: 'title' | 'name' | 'introduction', lang: Lang): string => wireText(obj as Record<`${typeof name}${'Simple' | 'Traditional' | 'Eng'}`, string>, name, lang);
 const mediaUrl = (origin: string, src: string, width: number) =>
   src.startsWith('/media/') ? `${origin}${src}?w=${width}` : src;
 const money = (cents: number) => (cents / 100).toFixed(2);
@@ -48,24 +60,48 @@ function productLd(g: Goods, lang: Lang, origin: string) {
   };
 }
 
-export function catalogueHeads(services: Services, merchantCode: string, appCode: string): HeadProvider {
-  const site = async (lang: Lang) => {
-    const app = await services.pages.getAppFull({ merchantCode, appCode }).catch(() => null);
+/**
+ * Title, description, Open Graph and JSON-LD of the catalogue pages, and their first screen with the
+ * answers it was drawn from (decision 081). The calls are made through the real routes with the inputs
+ * the web app's screens make (`categoryPageInput`, `productInput` of the contract) for the web app's
+ * site, so the app finds them as the data of its own first queries.
+ */
+export function catalogueHeads(services: Services, codes: SiteCodes & { appCode: string }): HeadProvider {
+  const { merchantCode, appCode } = codes;
+  const site = async (lang: Lang, call: InjectCall) => {
+    const [app, amountFormat, init] = await Promise.all([
+      call<AppFull>('app/weaver/getAppFull', { merchantCode, storeCode: codes.storeCode, appCode, status: 'release' }),
+      call<AmountFormat>('app/system/getAmountFormatInfo', {}),
+      call<{ currencySymbol: string }>('app/system/getInitInfo', { merchantCode, storeCode: codes.storeCode }),
+    ]);
     const online = app?.pageList.find((p) => p.pageCode === app.appInfo.appProps.onlineHomePageCode);
+    const siteName = app ? pickText(app.appInfo.appProps.siteName, lang) : '';
     return {
-      siteName: app ? pickText(app.appInfo.appProps.siteName, lang) : '',
+      siteName,
       brandSuffix: pickText((app?.spuDetailViewSettings as { brandSuffix?: I18nText } | undefined)?.brandSuffix, lang),
       pageTitle: online ? pickText(online.pageProps.title, lang) : '',
+      // Without the site or its amount format the app's screen would differ: no first screen then.
+      firstScreen: app && amountFormat && init ? ({ siteName, logo: app.appInfo.appProps.logo, amountFormat, currencySymbol: init.currencySymbol } satisfies FirstScreenSite) : null,
     };
   };
+  /** Answers embedded with the page: the screen's call, and the online menu's categories. */
+  const answered = async (call: InjectCall, path: string, input: unknown): Promise<EmbeddedAnswer | null> => {
+    const data = await call(path, input);
+    return data === null ? null : { path, input, data, answeredAt: Date.now() };
+  };
+  const menuAnswer = (call: InjectCall) => answered(call, 'app/category/categoryList', onlineCategoriesInput(codes));
 
-  return async (url, lang, origin): Promise<HeadTags | null> => {
+  return async (url, lang, origin, call): Promise<HeadTags | null> => {
     if (url.pathname === '/product') {
-      const id = positiveId(url.searchParams.get('id'));
+      const id = readId(url.searchParams.get('id'));
       if (!id) return null;
-      const [g] = await services.catalogue.hydrate([id], merchantCode, (await services.catalogue.onlineStore(merchantCode)) ?? '');
-      if (!g) return null;
-      const s = await site(lang);
+      const input = productInput(id, codes);
+      const [mix, menu, s] = await Promise.all([answered(call, 'app/goods/getGoodsMixData', input), menuAnswer(call), site(lang, call)]);
+      if (!mix) return null;
+      const data = mix.data as CallResponse<typeof getGoodsMixData>;
+      const g = data.goods;
+      const firstSku = g.skuList[0];
+      const stock = firstSku ? await answered(call, 'app/goods/getSkuStoreStock', { merchantCode, skuId: firstSku.id }) : null;
       const name = wire(g, 'name', lang);
       const canonical = `${origin}/product?id=${g.id}`;
       return {
@@ -85,28 +121,23 @@ export function catalogueHeads(services: Services, merchantCode: string, appCode
           'product:price:currency': 'HKD',
         },
         jsonLd: [{ '@context': 'https://schema.org', ...productLd(g, lang, origin) }],
+        ...(s.firstScreen ? { firstScreen: productFirstScreen(data, lang, s.firstScreen) } : {}),
+        answers: [mix, menu, stock].filter((a) => a !== null),
       };
     }
     if (url.pathname === '/onlineProductCategory') {
-      const categoryId = positiveId(url.searchParams.get('categoryId'));
-      const tag = url.searchParams.get('tag') ?? undefined;
-      const tagOk = tag !== undefined && /^[A-Za-z0-9_,-]{1,200}$/.test(tag);
-      if (!categoryId && !tagOk) return null;
-      const page = await services.catalogue.getGoodsCategoryPage({
-        merchantCode,
-        ...(categoryId ? { categoryId } : {}),
-        ...(tagOk ? { tag } : {}),
-        orderBy: 'gmt_create',
-        isAsc: false,
-        pageNo: 1,
-        pageSize: 20,
-      });
-      const codes = (tag ?? '').split(',');
+      const categoryId = readId(url.searchParams.get('categoryId'));
+      const tag = readTags(url.searchParams.get('tag'));
+      if (!categoryId && !tag) return null;
+      const input = categoryPageInput(url.searchParams, codes);
+      const [answer, menu, s] = await Promise.all([answered(call, 'app/goods/getGoodsCategoryPage', input), menuAnswer(call), site(lang, call)]);
+      if (!answer) return null;
+      const page = answer.data as CallResponse<typeof getGoodsCategoryPage>;
+      const tagCodes = (tag ?? '').split(',');
       const name = page.category
         ? wire(page.category, 'title', lang)
-        : page.labels.filter((l) => codes.includes(l.code)).map((l) => wire(l, 'name', lang)).join(' · ');
+        : page.labels.filter((l) => tagCodes.includes(l.code)).map((l) => wire(l, 'name', lang)).join(' · ');
       if (!name) return null;
-      const s = await site(lang);
       const examples = page.items.slice(0, 3).map((g) => wire(g, 'name', lang)).join(', ');
       const description = `${name} (${page.total}) – ${s.siteName}${examples ? `: ${examples}` : ''}`;
       const canonical = `${origin}/onlineProductCategory?${categoryId ? `categoryId=${categoryId}` : `tag=${encodeURIComponent(tag!)}`}`;
@@ -137,6 +168,8 @@ export function catalogueHeads(services: Services, merchantCode: string, appCode
             itemListElement: page.items.map((g, i) => ({ '@type': 'ListItem', position: i + 1, item: productLd(g, lang, origin) })),
           },
         ],
+        ...(s.firstScreen ? { firstScreen: categoryFirstScreen(page, name, lang, s.firstScreen, tag) } : {}),
+        answers: [answer, menu].filter((a) => a !== null),
       };
     }
     return null;

@@ -11,6 +11,7 @@ import {
   type AppFull,
 } from '@shop/contract';
 import { jsonScript, tag, type HtmlHook } from './html.ts';
+import { injectCall } from './inject-call.ts';
 
 /** The element id the web app reads its boot data from (apps/web/src/lib/boot-data.ts). */
 export const BOOT_DATA_ID = 'boot-data';
@@ -28,10 +29,7 @@ export interface BootData {
  * language. A failing call leaves the boot data out and the browser makes the calls itself.
  */
 async function loadBootData(app: FastifyInstance, site: BootData['site']): Promise<BootData | null> {
-  const call = async <T>(path: string, payload: unknown): Promise<T | null> => {
-    const res = await app.inject({ method: 'POST', url: `/api/${path}`, payload: payload as object, headers: { 'content-type': 'application/json' } });
-    return res.statusCode === 200 ? (res.json() as { data: T }).data : null;
-  };
+  const call = injectCall(app);
   const [appFull, initInfo, amountFormat] = await Promise.all([
     call<AppFull>('app/weaver/getAppFull', { ...site, status: 'release' }),
     call<BootData['initInfo']>('app/system/getInitInfo', { merchantCode: site.merchantCode, storeCode: site.storeCode }),

@@ -8,6 +8,7 @@ interface ManifestChunk {
   imports?: string[];
   isEntry?: boolean;
   isDynamicEntry?: boolean;
+  css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -32,10 +33,12 @@ export const blockModule = (type: string) =>
 
 /**
  * Turns source modules into `<link rel="modulepreload">` tags for their chunks and the chunks those
- * import, leaving out what the entry already preloads. Reads the manifest once; without one (no build,
- * or a build without it) it gives nothing.
+ * import, leaving out what the entry already preloads; with `styles`, also `<link rel="stylesheet">` for
+ * those chunks' styles (for a page served with its first screen, which needs them before the scripts;
+ * the app's chunk loader finds them already in the page and does not add them again). Reads the
+ * manifest once; without one (no build, or a build without it) it gives nothing.
  */
-export function chunkPreloader(webDist: string): (modules: readonly string[]) => string[] {
+export function chunkPreloader(webDist: string): (modules: readonly string[], opts?: { styles?: boolean }) => string[] {
   let manifest: Manifest | null = null;
   try {
     manifest = JSON.parse(fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -51,17 +54,27 @@ export function chunkPreloader(webDist: string): (modules: readonly string[]) =>
     for (const i of chunk.imports ?? []) addAll(i, into);
   };
   for (const [key, chunk] of Object.entries(m)) if (chunk.isEntry) addAll(key, entryFiles);
-  return (modules) => {
+  const cssOf = new Map(Object.values(m).map((c) => [c.file, c.css ?? []]));
+  const entryCss = new Set([...entryFiles].flatMap((f) => cssOf.get(f) ?? []));
+  return (modules, { styles = false } = {}) => {
     const files = new Set<string>();
     for (const key of modules) if (m[key]?.isDynamicEntry) addAll(key, files);
-    return [...files].filter((f) => !entryFiles.has(f) && f.endsWith('.js')).map((f) => tag('link', { rel: 'modulepreload', crossorigin: '', href: `/${f}` }));
+    const chunks = [...files].filter((f) => !entryFiles.has(f) && f.endsWith('.js'));
+    const css = styles ? [...new Set(chunks.flatMap((f) => cssOf.get(f) ?? []))].filter((f) => !entryCss.has(f)) : [];
+    return [
+      ...css.map((f) => tag('link', { rel: 'stylesheet', crossorigin: '', href: `/${f}` })),
+      ...chunks.map((f) => tag('link', { rel: 'modulepreload', crossorigin: '', href: `/${f}` })),
+    ];
   };
 }
 
-/** Preloads the screen chunks of the requested app route (see ROUTE_MODULES). */
-export function routeChunksHook(preload: (modules: readonly string[]) => string[]): HtmlHook {
+/**
+ * Preloads the screen chunks of the requested app route (see ROUTE_MODULES) and links their styles:
+ * the screen needs them as soon as it shows, whether its first screen came with the page or not.
+ */
+export function routeChunksHook(preload: (modules: readonly string[], opts?: { styles?: boolean }) => string[]): HtmlHook {
   return (_request, doc) => {
     const modules = ROUTE_MODULES[doc.path];
-    if (modules) doc.head.push(...preload(modules));
+    if (modules) doc.head.push(...preload(modules, { styles: true }));
   };
 }

@@ -11,5 +11,5 @@ import { blockModule, chunkPreloader, routeChunksHook } from './chunk-preload.ts
  */
 export function htmlHooks(app: FastifyInstance, services: Services, webDist?: string): HtmlHook[] {
   const preload = webDist ? chunkPreloader(webDist) : () => [];
-  return [bootDataHook(app, undefined, (types) => preload(types.map(blockModule))), routeChunksHook(preload), headProvidersHook(services)];
+  return [bootDataHook(app, undefined, (types) => preload(types.map(blockModule))), routeChunksHook(preload), headProvidersHook(app, services)];
 }

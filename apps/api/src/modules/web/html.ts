@@ -17,6 +17,11 @@ export interface HtmlDocument {
   description?: string;
   /** Replaces `<html lang>`. */
   lang?: string;
+  /**
+   * The page's first screen as HTML, put inside the app's root element: it shows before the scripts
+   * have loaded, and the app replaces it with the same screen when it starts (decision 081).
+   */
+  firstScreen?: string;
 }
 
 /** A hook adds to the document; a hook that throws is logged and skipped, the page is still served. */
@@ -52,6 +57,12 @@ export function renderHtml(template: string, doc: HtmlDocument): string {
     html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(doc.description)}" />`);
   }
   if (doc.head.length) html = html.replace('</head>', `${doc.head.join('\n')}\n</head>`);
+  if (doc.firstScreen !== undefined) {
+    // The first screen is already in the page, so its pictures and styles go before the scripts that
+    // only take it over: on a slow connection they would otherwise share the bandwidth.
+    html = html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+    html = html.replace('<div id="root"></div>', () => `<div id="root">${doc.firstScreen}</div>`);
+  }
   return html;
 }
 

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEMO, LANG_TAG, langFromHeader, type Lang } from '@shop/contract';
+import { DEFAULT_LANG, DEMO, EMBEDDED_ANSWERS_ID, LANG_TAG, langFromCookie, type EmbeddedAnswer, type Lang } from '@shop/contract';
 import type { Services } from '../registry.ts';
 import { catalogueHeads, catalogueSitemap } from '../catalogue/catalogue.seo.ts';
-import { escapeHtml, tag, type HtmlHook } from './html.ts';
+import { escapeHtml, jsonScript, tag, type HtmlHook } from './html.ts';
+import { injectCall, type InjectCall } from './inject-call.ts';
 
 /** Head tags a page address gets in the served HTML, for crawlers and link previews without JavaScript. */
 export interface HeadTags {
@@ -15,14 +16,21 @@ export interface HeadTags {
   preloadImages?: { href: string; srcset?: string; sizes?: string }[];
   /** JSON-LD objects, each written as a `application/ld+json` data block (not executed, so CSP allows it). */
   jsonLd?: unknown[];
+  /** The page's first screen as HTML (decision 081), shown until the app takes over. */
+  firstScreen?: string;
+  /** The calls the page's screen makes first, answered, so that it renders without making them. */
+  answers?: EmbeddedAnswer[];
 }
-/** Answers the head of an address it knows, else null; the first non-null answer wins. */
-export type HeadProvider = (url: URL, lang: Lang, origin: string) => Promise<HeadTags | null>;
+/**
+ * Answers the head (and first screen) of an address it knows, else null; the first non-null answer
+ * wins. `call` answers a call through the real routes.
+ */
+export type HeadProvider = (url: URL, lang: Lang, origin: string, call: InjectCall) => Promise<HeadTags | null>;
 /** Absolute addresses for /sitemap.xml. */
 export type SitemapSource = (origin: string) => Promise<{ loc: string; lastmod?: string }[]>;
 
 /** Domains that render heads or list addresses; each adds one line. */
-const headProviders = (s: Services): HeadProvider[] => [catalogueHeads(s, DEMO.merchantCode, DEMO.appCode)];
+const headProviders = (s: Services): HeadProvider[] => [catalogueHeads(s, DEMO)];
 const sitemapSources = (s: Services): SitemapSource[] => [pagesSitemap(s), catalogueSitemap(s, DEMO.merchantCode)];
 
 function pagesSitemap(s: Services): SitemapSource {
@@ -46,11 +54,13 @@ const originOf = (request: FastifyRequest) => `${request.protocol}://${request.h
  * preloaded first image, Open Graph and JSON-LD. Answers are kept a minute per address and language,
  * since crawlers and shared links ask for the same few addresses.
  */
-export function headProvidersHook(services: Services): HtmlHook {
+export function headProvidersHook(app: FastifyInstance, services: Services): HtmlHook {
   const providers = headProviders(services);
+  const call = injectCall(app);
   const cache = new Map<string, { head: HeadTags | null; until: number }>();
   return async (request, doc) => {
-    const lang = langFromHeader(request.headers['accept-language']);
+    // The language the web app will show: the one it keeps (mirrored in a cookie), else the default.
+    const lang = langFromCookie(request.headers.cookie) ?? DEFAULT_LANG;
     const origin = originOf(request);
     const key = `${lang} ${origin}${request.url}`;
     let hit = cache.get(key);
@@ -58,7 +68,7 @@ export function headProvidersHook(services: Services): HtmlHook {
       const url = new URL(request.url, 'http://local');
       let head: HeadTags | null = null;
       for (const provide of providers) {
-        head = await provide(url, lang, origin).catch((err: unknown) => {
+        head = await provide(url, lang, origin, call).catch((err: unknown) => {
           request.log.warn({ err }, 'head provider failed');
           return null;
         });
@@ -79,6 +89,8 @@ export function headProvidersHook(services: Services): HtmlHook {
     }
     for (const [property, content] of Object.entries(head.og ?? {})) doc.head.push(tag('meta', { property, content }));
     for (const o of head.jsonLd ?? []) doc.head.push(`<script type="application/ld+json">${ldJson(o)}</script>`);
+    if (head.answers?.length) doc.head.push(jsonScript(EMBEDDED_ANSWERS_ID, head.answers));
+    if (head.firstScreen !== undefined) doc.firstScreen = head.firstScreen;
   };
 }
 

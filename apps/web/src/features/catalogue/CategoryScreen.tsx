@@ -1,13 +1,13 @@
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { pickText } from '@shop/contract';
+import { categoryPageInput, pickText, readId, readListParams, readTags } from '@shop/contract';
 import { useAppData } from '../../lib/app-context.ts';
 import { wireText } from '../../lib/catalogue.ts';
 import { currentLang } from '../../lib/i18n.ts';
+import { SITE } from '../../lib/config.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { goodsCategoryPageQuery } from './api/get-goods-category-page.ts';
-import { readId, readListParams, readTags } from './list-params.ts';
 import { Results, SortSelect } from './ListParts.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
 import './catalogue.css';
@@ -21,9 +21,9 @@ export function CategoryScreen() {
   const [params] = useSearchParams();
   const categoryId = readId(params.get('categoryId'));
   const tag = readTags(params.get('tag'));
-  const { sort, pageNo, orderBy, isAsc, pageSize } = readListParams(params);
+  const { sort, pageNo, pageSize } = readListParams(params);
   const query = useQuery({
-    ...goodsCategoryPageQuery({ ...(categoryId ? { categoryId } : {}), ...(tag ? { tag } : {}), orderBy, isAsc, pageNo, pageSize }),
+    ...goodsCategoryPageQuery(categoryPageInput(params, SITE)),
     placeholderData: keepPreviousData,
   });
   const data = query.data;

@@ -1,12 +1,12 @@
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { SEARCH_CODE_MAX_LENGTH, pickText } from '@shop/contract';
+import { goodsListInput, pickText, readListParams, readSearchCode } from '@shop/contract';
 import { useAppData } from '../../lib/app-context.ts';
 import { catalogueQueries } from '../../lib/catalogue.ts';
 import { currentLang } from '../../lib/i18n.ts';
+import { SITE } from '../../lib/config.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { readListParams } from './list-params.ts';
 import { Results, SortSelect } from './ListParts.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
 import './catalogue.css';
@@ -17,10 +17,12 @@ export function GoodsListScreen() {
   const { t } = useTranslation('catalogue');
   const { app } = useAppData();
   const [params] = useSearchParams();
-  const searchCode = (params.get('searchCode') ?? '').slice(0, SEARCH_CODE_MAX_LENGTH);
-  const { sort, pageNo, orderBy, isAsc, pageSize } = readListParams(params);
+  const searchCode = readSearchCode(params);
+  const { sort, pageNo, pageSize } = readListParams(params);
+  // merchantCode and storeCode are the goodsPage query's own.
+  const { merchantCode: _m, storeCode: _s, ...input } = goodsListInput(params, SITE);
   const query = useQuery({
-    ...catalogueQueries.goodsPage({ ...(searchCode.trim() ? { searchCode } : {}), orderBy, isAsc, pageNo, pageSize }),
+    ...catalogueQueries.goodsPage(input),
     placeholderData: keepPreviousData,
   });
   const heading = searchCode.trim() ? t('resultsFor', { q: searchCode.trim() }) : t('allProducts');

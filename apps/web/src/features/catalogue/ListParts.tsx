@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { Goods } from '@shop/contract';
+import { LIST_SORTS, type Goods, type ListSortKey } from '@shop/contract';
 import { ProductGrid } from '../../components/ui/product-card/ProductCard.tsx';
-import { SORTS, type SortKey } from './list-params.ts';
 import './strings.ts';
 
 /** Sort choice; changing it goes back to page 1. */
-export function SortSelect({ value }: { value: SortKey }) {
+export function SortSelect({ value }: { value: ListSortKey }) {
   const { t } = useTranslation('catalogue');
   const [params, setParams] = useSearchParams();
   return (
@@ -21,7 +20,7 @@ export function SortSelect({ value }: { value: SortKey }) {
           setParams(next);
         }}
       >
-        {(Object.keys(SORTS) as SortKey[]).map((k) => (
+        {(Object.keys(LIST_SORTS) as ListSortKey[]).map((k) => (
           <option key={k} value={k}>
             {t(`sort_${k}`)}
           </option>

@@ -1,10 +1,11 @@
 import type { CallRequest, getGoodsCategoryPage } from '@shop/contract';
 import { callApi } from '../../../lib/api-client.ts';
-import { SITE } from '../../../lib/config.ts';
+import { embeddedAnswer } from '../../../lib/embedded-answers.ts';
 
+/** The goods of a category or labels; `input` as categoryPageInput reads it from the address. */
 export const goodsCategoryPageQuery = (input: CallRequest<typeof getGoodsCategoryPage>) => ({
   queryKey: ['catalogue', 'categoryPage', input],
-  queryFn: () =>
-    callApi<typeof getGoodsCategoryPage>('app/goods/getGoodsCategoryPage', { merchantCode: SITE.merchantCode, storeCode: SITE.storeCode, ...input }),
+  queryFn: () => callApi<typeof getGoodsCategoryPage>('app/goods/getGoodsCategoryPage', input),
   staleTime: 60_000,
+  ...embeddedAnswer<typeof getGoodsCategoryPage>('app/goods/getGoodsCategoryPage', input),
 });

@@ -1,0 +1,104 @@
+import { PAGE_NO_MAX, SEARCH_CODE_MAX_LENGTH } from './limits.ts';
+import type { Lang } from './locale.ts';
+
+/*
+ * How a catalogue page address reads as the call it makes. The web app's screens and the server, which
+ * answers the same call into the page it serves (the first screen and its data, decision 081), both read
+ * addresses through these, so the server's embedded answer is for exactly the call the screen makes.
+ */
+
+type WireI18n<N extends string> = Record<`${N}Simple` | `${N}Traditional` | `${N}Eng`, string>;
+
+/** Picks `titleTraditional` / `titleSimple` / `titleEng` (and so on) of the catalogue's wire for a language. */
+export function wireText<N extends string>(obj: WireI18n<N>, name: N, lang: Lang): string {
+  const o = obj as Record<string, string>;
+  const pick = lang === 'zh_HK' ? `${name}Traditional` : lang === 'zh_CN' ? `${name}Simple` : `${name}Eng`;
+  return o[pick] || o[`${name}Traditional`] || o[`${name}Eng`] || '';
+}
+
+/** Sort choices of the list screens and what they ask the server for. */
+export const LIST_SORTS = {
+  newest: { orderBy: 'gmt_create', isAsc: false },
+  priceAsc: { orderBy: 'price', isAsc: true },
+  priceDesc: { orderBy: 'price', isAsc: false },
+  sales: { orderBy: 'sales', isAsc: false },
+} as const;
+export type ListSortKey = keyof typeof LIST_SORTS;
+/** Goods per page of the list screens: five rows of four on a desktop, ten of two on a phone. */
+export const LIST_PAGE_SIZE = 20;
+/** Related goods the product page shows under the product. */
+export const PRODUCT_RELATED_QTY = 4;
+
+/** Reads the list query of the address; anything out of range reads as the default. */
+export function readListParams(params: URLSearchParams) {
+  const sortRaw = params.get('sort') ?? 'newest';
+  const sort: ListSortKey = Object.hasOwn(LIST_SORTS, sortRaw) ? (sortRaw as ListSortKey) : 'newest';
+  const n = Number(params.get('pageNo') ?? '1');
+  const pageNo = Number.isInteger(n) && n >= 1 && n <= PAGE_NO_MAX ? n : 1;
+  return { sort, pageNo, ...LIST_SORTS[sort], pageSize: LIST_PAGE_SIZE };
+}
+
+/** A positive integer id from the query, else undefined. */
+export function readId(value: string | null): number | undefined {
+  if (!value || !/^\d{1,10}$/.test(value)) return undefined;
+  const n = Number(value);
+  return n >= 1 && n <= 2_147_483_647 ? n : undefined;
+}
+
+/** Comma list of label codes, sanitised to what the server accepts. */
+export function readTags(value: string | null): string | undefined {
+  if (!value) return undefined;
+  const codes = value.split(',').map((c) => c.trim()).filter((c) => /^[A-Za-z0-9_-]{1,64}$/.test(c)).slice(0, 10);
+  return codes.length ? codes.join(',') : undefined;
+}
+
+/** The search words of /goodsList, cut to what the call accepts. */
+export const readSearchCode = (params: URLSearchParams) => (params.get('searchCode') ?? '').slice(0, SEARCH_CODE_MAX_LENGTH);
+
+/** The site a call is made for. */
+export interface SiteCodes {
+  merchantCode: string;
+  storeCode: string;
+}
+
+/** getGoodsCategoryPage's input for /onlineProductCategory?categoryId=&tag=&sort=&pageNo=. */
+export function categoryPageInput(params: URLSearchParams, site: SiteCodes) {
+  const categoryId = readId(params.get('categoryId'));
+  const tag = readTags(params.get('tag'));
+  const { orderBy, isAsc, pageNo, pageSize } = readListParams(params);
+  return { merchantCode: site.merchantCode, storeCode: site.storeCode, ...(categoryId ? { categoryId } : {}), ...(tag ? { tag } : {}), orderBy, isAsc, pageNo, pageSize };
+}
+
+/** getGoodsPage's input for /goodsList?searchCode=&sort=&pageNo=. */
+export function goodsListInput(params: URLSearchParams, site: SiteCodes) {
+  const searchCode = readSearchCode(params);
+  const { orderBy, isAsc, pageNo, pageSize } = readListParams(params);
+  return { merchantCode: site.merchantCode, storeCode: site.storeCode, ...(searchCode.trim() ? { searchCode } : {}), orderBy, isAsc, pageNo, pageSize };
+}
+
+/** getGoodsMixData's input for /product?id=. */
+export const productInput = (spuId: number, site: SiteCodes) => ({ merchantCode: site.merchantCode, storeCode: site.storeCode, spuId, relatedQty: PRODUCT_RELATED_QTY });
+
+/** categoryList's input for the online menu. */
+export const onlineCategoriesInput = (site: SiteCodes) => ({ merchantCode: site.merchantCode, storeType: '1' as const });
+
+/**
+ * Answers of calls the server made for the page it served, embedded in the page so the screen renders
+ * them without asking again. `input` is the call's input exactly as the screen makes it.
+ */
+export interface EmbeddedAnswer {
+  path: string;
+  input: unknown;
+  data: unknown;
+  /** When the server made the call (ms since the epoch): the query counts its freshness from here. */
+  answeredAt: number;
+}
+/** The element id of the embedded answers (a JSON data block). */
+export const EMBEDDED_ANSWERS_ID = 'call-answers';
+
+/** Key of a call and its input, the same for equal inputs whatever their key order. */
+export function callKey(path: string, input: unknown): string {
+  const sorted = (v: unknown): unknown =>
+    Array.isArray(v) ? v.map(sorted) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, sorted((v as Record<string, unknown>)[k])])) : v;
+  return `${path} ${JSON.stringify(sorted(input ?? {}))}`;
+}
