@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { I18nText } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
+import type { SearchTerm } from './catalogue-search.ts';
 
 /** Answers the rows of a raw query on either driver. */
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
@@ -75,23 +76,22 @@ export interface GoodsFilter {
   merchantCode: string;
   categoryIds?: number[];
   labelIds?: number[];
-  /** Each term: grams the search index must hold and the substring the text must contain. */
-  terms?: { term: string; grams: string[] }[];
+  /** Each term: keys the search index must hold and, unless the keys are exact, the substring the text must contain. */
+  terms?: SearchTerm[];
   excludeIds?: number[];
 }
 export type GoodsOrder = { by: 'gmt_create' | 'price' | 'sales'; asc: boolean };
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** `exact: false` leaves out the substring checks: the planner estimates the gram index well, `like` badly. */
-function whereOf(f: GoodsFilter, exact = true): SQL {
+function whereOf(f: GoodsFilter): SQL {
   const parts: SQL[] = [sql`s.merchant_code = ${f.merchantCode}`, sql`s.status = 'on'`];
   if (f.categoryIds) parts.push(sql`s.category_id = any(${intArray(f.categoryIds)})`);
   if (f.labelIds)
     parts.push(sql`exists (select 1 from spu_labels sl where sl.spu_id = s.id and sl.label_id = any(${intArray(f.labelIds)}))`);
   for (const t of f.terms ?? []) {
     parts.push(sql`s.search_grams @> ${textArray(t.grams)}`);
-    if (exact) parts.push(sql`s.search_text like ${`%${likeEscape(t.term)}%`}`);
+    if (!t.exact) parts.push(sql`s.search_text like ${`%${likeEscape(t.term)}%`}`);
   }
   if (f.excludeIds?.length) parts.push(sql`s.id <> all(${intArray(f.excludeIds)})`);
   return sql.join(parts, sql` and `);
@@ -145,21 +145,10 @@ export function createCatalogueRepository(db: Db) {
       return found.map((r) => ({ id: r.id, createdAt: new Date(r.createdAt).toISOString().slice(0, 10) }));
     },
 
-    /** Counts matches, stopping at `limit` (a count beyond it is not needed exactly). */
-    async countGoods(f: GoodsFilter, limit: number): Promise<number> {
-      const [row] = await rows<{ n: number }>(
-        db,
-        sql`select count(*)::int as n from (select 1 from spus s where ${whereOf(f)} limit ${limit}) m`,
-      );
+    /** Counts every match (decision 021: exact, served by the search index and the narrow rows). */
+    async countGoods(f: GoodsFilter): Promise<number> {
+      const [row] = await rows<{ n: number }>(db, sql`select count(*)::int as n from spus s where ${whereOf(f)}`);
       return row?.n ?? 0;
-    },
-
-    /** The planner's estimate of how many goods match (from table and search-index statistics). */
-    async estimateGoods(f: GoodsFilter): Promise<number> {
-      const [row] = await rows<Record<string, unknown>>(db, sql`explain (format json) select 1 from spus s where ${whereOf(f, false)}`);
-      const raw = row ? Object.values(row)[0] : undefined;
-      const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[] | undefined;
-      return Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
     },
 
     async goodsIds(f: GoodsFilter, order: GoodsOrder, limit: number, offset: number): Promise<number[]> {
