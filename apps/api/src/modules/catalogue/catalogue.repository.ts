@@ -82,6 +82,12 @@ export interface GoodsFilter {
 }
 export type GoodsOrder = { by: 'gmt_create' | 'price' | 'sales'; asc: boolean };
 
+/**
+ * How much more a row visited while walking the ordering index costs than a match collected through
+ * the search index (measured on the embedded database at 100,000 products: about 45 µs against 1.5 µs).
+ */
+export const WALK_COST_RATIO = 30;
+
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function whereOf(f: GoodsFilter): SQL {
@@ -145,16 +151,57 @@ export function createCatalogueRepository(db: Db) {
       return found.map((r) => ({ id: r.id, createdAt: new Date(r.createdAt).toISOString().slice(0, 10) }));
     },
 
-    /** Counts every match (decision 021: exact, served by the search index and the narrow rows). */
-    async countGoods(f: GoodsFilter): Promise<number> {
-      const [row] = await rows<{ n: number }>(db, sql`select count(*)::int as n from spus s where ${whereOf(f)}`);
-      return row?.n ?? 0;
+    /**
+     * Counts every match (decision 021). A search for one word, exactly one key and nothing else, is
+     * answered from the kept count of that key; anything else is counted on the search index.
+     * `rows` is the planner's idea of the table's size, for choosing how to find a page.
+     */
+    async countGoods(f: GoodsFilter): Promise<{ n: number; rows: number }> {
+      const size = sql`(select greatest(reltuples, 0)::int from pg_class where oid = 'spus'::regclass)`;
+      const [only, ...more] = f.terms ?? [];
+      if (only?.exact && !more.length && !f.categoryIds && !f.labelIds && !f.excludeIds?.length) {
+        const [kept] = await rows<{ n: number | null; rows: number }>(
+          db,
+          sql`select (select n from search_key_counts where merchant_code = ${f.merchantCode} and key = ${only.grams[0]!}) as n,
+                     ${size} as rows`,
+        );
+        return { n: kept?.n ?? 0, rows: kept?.rows ?? 0 };
+      }
+      const count = sql`select count(*)::int as n, ${size} as rows from spus s where ${whereOf(f)}`;
+      const answer = (found: { n: number; rows: number }[]) => ({ n: found[0]?.n ?? 0, rows: found[0]?.rows ?? 0 });
+      if (!f.terms?.length) return answer(await rows(db, count));
+      // The planner prices a sequential scan without the cost of reading each row's keys from their
+      // out-of-line storage, and so picks it for common words (1.6 s for 66,000 matches on the embedded
+      // database); the search index answers the same count in a fraction of that.
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        return answer(await rows(tx as unknown as Db, count));
+      });
     },
 
-    async goodsIds(f: GoodsFilter, order: GoodsOrder, limit: number, offset: number): Promise<number[]> {
+    /**
+     * A page of matching ids. For a search, `matches` (how many goods match) and `rows` (the table's
+     * size) choose how: collecting every match through the search index and sorting costs about a
+     * microsecond or two per match; walking the ordering index costs tens of microseconds per row visited
+     * (each row's keys are read from out-of-line storage) and visits about (offset + limit) × rows /
+     * matches rows. A materialised CTE keeps the planner from walking when collecting is cheaper: its
+     * estimates for rare words are far too high and it would visit the whole catalogue for one match.
+     */
+    async goodsIds(
+      f: GoodsFilter,
+      order: GoodsOrder,
+      limit: number,
+      offset: number,
+      counted?: { n: number; rows: number },
+    ): Promise<number[]> {
+      const collect =
+        !!f.terms?.length && counted !== undefined && counted.n ** 2 <= WALK_COST_RATIO * (offset + limit) * Math.max(counted.rows, counted.n);
       const found = await rows<{ id: number }>(
         db,
-        sql`select s.id from spus s where ${whereOf(f)} order by ${orderOf(order)} limit ${limit} offset ${offset}`,
+        collect
+          ? sql`with m as materialized (select s.id, s.created_at, s.min_price, s.sales from spus s where ${whereOf(f)})
+                select s.id from m s order by ${orderOf(order)} limit ${limit} offset ${offset}`
+          : sql`select s.id from spus s where ${whereOf(f)} order by ${orderOf(order)} limit ${limit} offset ${offset}`,
       );
       return found.map((r) => r.id);
     },

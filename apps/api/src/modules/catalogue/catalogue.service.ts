@@ -173,12 +173,18 @@ export function createCatalogueService(repo: CatalogueRepository, defaultMerchan
     if (!filter) return empty;
     const order = { by: input.orderBy, asc: input.isAsc };
     const offset = (input.pageNo - 1) * input.pageSize;
+    // The total is exact (decision 021); for a search it is counted first, since how many goods match
+    // decides how the page is best found.
+    if (filter.terms?.length) {
+      const counted = await repo.countGoods(filter);
+      const ids = counted.n > offset ? await repo.goodsIds(filter, order, input.pageSize, offset, counted) : [];
+      return { ...empty, total: counted.n, items: await hydrate(ids, merchantCode, storeCode) };
+    }
     const ids = await repo.goodsIds(filter, order, input.pageSize, offset);
     // A short page (after goods or on the first page) ends the list, so its total needs no count.
-    // Otherwise every match is counted: the total is exact (decision 021).
     const end = ids.length < input.pageSize && (ids.length > 0 || offset === 0);
     return {
-      total: end ? offset + ids.length : await repo.countGoods(filter),
+      total: end ? offset + ids.length : (await repo.countGoods(filter)).n,
       totalIsEstimate: false,
       pageNo: input.pageNo,
       pageSize: input.pageSize,

@@ -211,6 +211,33 @@ describe('app/goods/getGoodsPage', () => {
     for (const row of found) expect([...row.grams].sort()).toEqual([...row.keys].sort());
   });
 
+  it('keeps the per-key counts behind one-word totals right as goods change', async () => {
+    const total = async (q: string) => (await page({ searchCode: q, pageSize: 1 })).body.data.total as number;
+    const recount = `select s.merchant_code, k.key, count(*)::int as n from spus s cross join lateral unnest(s.search_grams) k(key)
+                     where s.status = 'on' group by 1, 2`;
+    const kept = `select merchant_code, key, n from search_key_counts where n > 0`;
+    const sameAsRecount = async () => {
+      const key = (r: any) => `${r.merchant_code}|${r.key}|${r.n}`;
+      expect((await t.database.query(kept)).map(key).sort()).toEqual((await t.database.query(recount)).map(key).sort());
+    };
+    await sameAsRecount();
+    const before = await total('lotus');
+    const [spu] = await t.database.query<{ id: number }>(`select id from spus where status = 'on' and search_text like '%lotus%' order by id limit 1`);
+    await t.database.query(`update spus set status = 'off' where id = ${spu!.id}`);
+    expect(await total('lotus')).toBe(before - 1);
+    // Bumping sales (every order does) leaves the counts alone; renaming moves them.
+    await t.database.query(`update spus set sales = sales + 1 where id = ${spu!.id}`);
+    await t.database.query(`update spus set status = 'on', search_text = search_text || ' zyxwv', search_grams = catalogue_search_keys(search_text || ' zyxwv') where id = ${spu!.id}`);
+    expect(await total('lotus')).toBe(before);
+    expect(await total('ZYXWV')).toBe(1);
+    await t.database.query(`insert into spus (merchant_code, category_id, title, name, introduction, img, search_text, search_grams)
+      select merchant_code, category_id, title, name, introduction, img, 'zyxwv copy', catalogue_search_keys('zyxwv copy') from spus where id = ${spu!.id}`);
+    expect(await total('zyxwv')).toBe(2);
+    await t.database.query(`delete from spus where search_text = 'zyxwv copy'`);
+    expect(await total('zyxwv')).toBe(1);
+    await sameAsRecount();
+  });
+
   it('orders by price and by sales', async () => {
     const asc = (await page({ orderBy: 'price', isAsc: true, pageSize: 30 })).body.data.items.map((g: any) => g.skuMinPrice);
     expect(asc).toEqual([...asc].sort((a: number, b: number) => a - b));
