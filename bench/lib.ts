@@ -73,14 +73,19 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, timeoutMs: n
 
 /**
  * Starts the real server (`apps/api/src/server.ts`) on a free port (or BENCH_PORT when set) of the
- * embedded database in `dataDir`, with the bare benchmark route, and waits for `/healthz`.
+ * embedded database in `dataDir` — or of the PostgreSQL server at `opts.databaseUrl` —, with the bare
+ * benchmark route, and waits for `/healthz`.
  */
-export async function startServer(repoRoot: string, dataDir: string, opts: { port?: number; timeoutMs?: number } = {}): Promise<BenchServer> {
+export async function startServer(
+  repoRoot: string,
+  dataDir: string,
+  opts: { port?: number; timeoutMs?: number; databaseUrl?: string } = {},
+): Promise<BenchServer> {
   const port = opts.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', BENCH_BARE_ROUTE: '1' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: opts.databaseUrl ?? '', LOG_LEVEL: 'warn', BENCH_BARE_ROUTE: '1' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const stop = () =>

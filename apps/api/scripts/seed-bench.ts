@@ -21,7 +21,8 @@ const CHUNK = 2_000;
 const config = readConfig();
 const started = Date.now();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await migrate(database);
+const migrated = await migrate(database);
+if (migrated.length) console.log(`migrated: ${migrated.join(', ')}`);
 await seedDemo(database.db, config);
 const db = database.db;
 
@@ -66,8 +67,13 @@ if (have < target) {
   await database.exec('create index if not exists spus_search_idx on spus using gin (search_grams)');
   await analyzeCatalogue(db);
 }
-// The embedded database has no autovacuum: set the visibility map and statistics once after loading.
-// One statement each: several in one string run as one implicit transaction, where VACUUM is refused.
-if (database.kind === 'pglite') for (const table of ['spus', 'skus', 'sku_stocks', 'spu_labels']) await database.exec(`vacuum analyze ${table}`);
+// Set the visibility map and statistics once after loading or after a migration rewrote the products
+// (0101 rebuilt every search key): the embedded database has no autovacuum, and the server's may not
+// have come round yet. One statement each: several in one string run as one implicit transaction, where
+// VACUUM is refused.
+// A migration that rewrote every product (0101) leaves the table spread over the pages of the old, wide
+// rows: VACUUM FULL packs it again, so a search visits a few thousand pages instead of tens of thousands.
+for (const table of ['spus', 'skus', 'sku_stocks', 'spu_labels', 'search_key_counts'])
+  await database.exec(`vacuum ${table === 'spus' && migrated.length ? 'full ' : ''}analyze ${table}`);
 console.log(`done: ${await count()} products in ${Math.round((Date.now() - started) / 1000)} s`);
 await database.close();

@@ -157,7 +157,7 @@ const listQuery = {
 
 const goodsPageSchema = z.object({
   total: z.int(),
-  /** True when more than 1,000 goods match: `total` is then an estimate (show "about"). */
+  /** Whether `total` is an estimate. Totals are counted exactly (decision 021), so this is false; kept so clients that show "about N" for an estimate keep working. */
   totalIsEstimate: z.boolean(),
   pageNo: z.int(),
   pageSize: z.int(),

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { I18nText } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
+import type { SearchTerm } from './catalogue-search.ts';
 
 /** Answers the rows of a raw query on either driver. */
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
@@ -75,23 +76,28 @@ export interface GoodsFilter {
   merchantCode: string;
   categoryIds?: number[];
   labelIds?: number[];
-  /** Each term: grams the search index must hold and the substring the text must contain. */
-  terms?: { term: string; grams: string[] }[];
+  /** Each term: keys the search index must hold and, unless the keys are exact, the substring the text must contain. */
+  terms?: SearchTerm[];
   excludeIds?: number[];
 }
 export type GoodsOrder = { by: 'gmt_create' | 'price' | 'sales'; asc: boolean };
 
+/**
+ * How much more a row visited while walking the ordering index costs than a match collected through
+ * the search index (measured on the embedded database at 100,000 products: about 45 µs against 1.5 µs).
+ */
+export const WALK_COST_RATIO = 30;
+
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** `exact: false` leaves out the substring checks: the planner estimates the gram index well, `like` badly. */
-function whereOf(f: GoodsFilter, exact = true): SQL {
+function whereOf(f: GoodsFilter): SQL {
   const parts: SQL[] = [sql`s.merchant_code = ${f.merchantCode}`, sql`s.status = 'on'`];
   if (f.categoryIds) parts.push(sql`s.category_id = any(${intArray(f.categoryIds)})`);
   if (f.labelIds)
     parts.push(sql`exists (select 1 from spu_labels sl where sl.spu_id = s.id and sl.label_id = any(${intArray(f.labelIds)}))`);
   for (const t of f.terms ?? []) {
     parts.push(sql`s.search_grams @> ${textArray(t.grams)}`);
-    if (exact) parts.push(sql`s.search_text like ${`%${likeEscape(t.term)}%`}`);
+    if (!t.exact) parts.push(sql`s.search_text like ${`%${likeEscape(t.term)}%`}`);
   }
   if (f.excludeIds?.length) parts.push(sql`s.id <> all(${intArray(f.excludeIds)})`);
   return sql.join(parts, sql` and `);
@@ -145,27 +151,57 @@ export function createCatalogueRepository(db: Db) {
       return found.map((r) => ({ id: r.id, createdAt: new Date(r.createdAt).toISOString().slice(0, 10) }));
     },
 
-    /** Counts matches, stopping at `limit` (a count beyond it is not needed exactly). */
-    async countGoods(f: GoodsFilter, limit: number): Promise<number> {
-      const [row] = await rows<{ n: number }>(
-        db,
-        sql`select count(*)::int as n from (select 1 from spus s where ${whereOf(f)} limit ${limit}) m`,
-      );
-      return row?.n ?? 0;
+    /**
+     * Counts every match (decision 021). A search for one word, exactly one key and nothing else, is
+     * answered from the kept count of that key; anything else is counted on the search index.
+     * `rows` is the planner's idea of the table's size, for choosing how to find a page.
+     */
+    async countGoods(f: GoodsFilter): Promise<{ n: number; rows: number }> {
+      const size = sql`(select greatest(reltuples, 0)::int from pg_class where oid = 'spus'::regclass)`;
+      const [only, ...more] = f.terms ?? [];
+      if (only?.exact && !more.length && !f.categoryIds && !f.labelIds && !f.excludeIds?.length) {
+        const [kept] = await rows<{ n: number | null; rows: number }>(
+          db,
+          sql`select (select n from search_key_counts where merchant_code = ${f.merchantCode} and key = ${only.grams[0]!}) as n,
+                     ${size} as rows`,
+        );
+        return { n: kept?.n ?? 0, rows: kept?.rows ?? 0 };
+      }
+      const count = sql`select count(*)::int as n, ${size} as rows from spus s where ${whereOf(f)}`;
+      const answer = (found: { n: number; rows: number }[]) => ({ n: found[0]?.n ?? 0, rows: found[0]?.rows ?? 0 });
+      if (!f.terms?.length) return answer(await rows(db, count));
+      // The planner prices a sequential scan without the cost of reading each row's keys from their
+      // out-of-line storage, and so picks it for common words (1.6 s for 66,000 matches on the embedded
+      // database); the search index answers the same count in a fraction of that.
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        return answer(await rows(tx as unknown as Db, count));
+      });
     },
 
-    /** The planner's estimate of how many goods match (from table and search-index statistics). */
-    async estimateGoods(f: GoodsFilter): Promise<number> {
-      const [row] = await rows<Record<string, unknown>>(db, sql`explain (format json) select 1 from spus s where ${whereOf(f, false)}`);
-      const raw = row ? Object.values(row)[0] : undefined;
-      const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[] | undefined;
-      return Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
-    },
-
-    async goodsIds(f: GoodsFilter, order: GoodsOrder, limit: number, offset: number): Promise<number[]> {
+    /**
+     * A page of matching ids. For a search, `matches` (how many goods match) and `rows` (the table's
+     * size) choose how: collecting every match through the search index and sorting costs about a
+     * microsecond or two per match; walking the ordering index costs tens of microseconds per row visited
+     * (each row's keys are read from out-of-line storage) and visits about (offset + limit) × rows /
+     * matches rows. A materialised CTE keeps the planner from walking when collecting is cheaper: its
+     * estimates for rare words are far too high and it would visit the whole catalogue for one match.
+     */
+    async goodsIds(
+      f: GoodsFilter,
+      order: GoodsOrder,
+      limit: number,
+      offset: number,
+      counted?: { n: number; rows: number },
+    ): Promise<number[]> {
+      const collect =
+        !!f.terms?.length && counted !== undefined && counted.n ** 2 <= WALK_COST_RATIO * (offset + limit) * Math.max(counted.rows, counted.n);
       const found = await rows<{ id: number }>(
         db,
-        sql`select s.id from spus s where ${whereOf(f)} order by ${orderOf(order)} limit ${limit} offset ${offset}`,
+        collect
+          ? sql`with m as materialized (select s.id, s.created_at, s.min_price, s.sales from spus s where ${whereOf(f)})
+                select s.id from m s order by ${orderOf(order)} limit ${limit} offset ${offset}`
+          : sql`select s.id from spus s where ${whereOf(f)} order by ${orderOf(order)} limit ${limit} offset ${offset}`,
       );
       return found.map((r) => r.id);
     },

@@ -20,9 +20,6 @@ import type { CatalogueRepository, CategoryRow, GoodsFilter, LabelRow, SpuRow } 
 
 type ListQuery = z.output<(typeof getGoodsPage)['request']>;
 
-/** Up to this many matches the total is counted exactly; above, it is estimated. */
-export const EXACT_TOTAL_MAX = 1_000;
-
 const wire = <N extends string>(name: N, t: I18nText) =>
   ({ [`${name}Simple`]: t.zh_CN, [`${name}Traditional`]: t.zh_HK, [`${name}Eng`]: t.en }) as Record<
     `${N}Simple` | `${N}Traditional` | `${N}Eng`,
@@ -171,30 +168,24 @@ export function createCatalogueService(repo: CatalogueRepository, defaultMerchan
     return filter;
   }
 
-  /**
-   * Counting every match costs a visit to every matching row, which at 100,000 products is the slowest
-   * part of a list; a large total is therefore the planner's estimate (see decision 021).
-   */
-  async function total(filter: GoodsFilter): Promise<{ total: number; totalIsEstimate: boolean }> {
-    const estimate = await repo.estimateGoods(filter);
-    // Far above the limit the estimate is trusted without counting; near it, counting decides.
-    if (estimate > EXACT_TOTAL_MAX * 5) return { total: estimate, totalIsEstimate: true };
-    const counted = await repo.countGoods(filter, EXACT_TOTAL_MAX + 1);
-    if (counted <= EXACT_TOTAL_MAX) return { total: counted, totalIsEstimate: false };
-    return { total: Math.max(estimate, counted), totalIsEstimate: true };
-  }
-
   async function page(input: ListQuery, merchantCode: string, storeCode: string, filter: GoodsFilter | null) {
     const empty = { total: 0, totalIsEstimate: false, pageNo: input.pageNo, pageSize: input.pageSize, items: [] as Goods[] };
     if (!filter) return empty;
     const order = { by: input.orderBy, asc: input.isAsc };
     const offset = (input.pageNo - 1) * input.pageSize;
-    const [count, ids] = await Promise.all([total(filter), repo.goodsIds(filter, order, input.pageSize, offset)]);
-    // A short page ends the list, so the total is known; and no total is below the goods already shown.
-    const end = ids.length > 0 && ids.length < input.pageSize;
+    // The total is exact (decision 021); for a search it is counted first, since how many goods match
+    // decides how the page is best found.
+    if (filter.terms?.length) {
+      const counted = await repo.countGoods(filter);
+      const ids = counted.n > offset ? await repo.goodsIds(filter, order, input.pageSize, offset, counted) : [];
+      return { ...empty, total: counted.n, items: await hydrate(ids, merchantCode, storeCode) };
+    }
+    const ids = await repo.goodsIds(filter, order, input.pageSize, offset);
+    // A short page (after goods or on the first page) ends the list, so its total needs no count.
+    const end = ids.length < input.pageSize && (ids.length > 0 || offset === 0);
     return {
-      total: end ? offset + ids.length : ids.length ? Math.max(count.total, offset + ids.length) : count.total,
-      totalIsEstimate: end ? false : count.totalIsEstimate,
+      total: end ? offset + ids.length : (await repo.countGoods(filter)).n,
+      totalIsEstimate: false,
       pageNo: input.pageNo,
       pageSize: input.pageSize,
       items: await hydrate(ids, merchantCode, storeCode),

@@ -1,7 +1,7 @@
 import { pgTable, text, jsonb, serial, integer, boolean, timestamp, primaryKey } from 'drizzle-orm/pg-core';
 import type { I18nText } from '@shop/contract';
 
-/** Mirrors db/migrations/0100_catalogue.sql. */
+/** Mirrors db/migrations/0100_catalogue.sql (and 0101, 0102 for search). */
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
   merchantCode: text('merchant_code').notNull(),
@@ -39,6 +39,17 @@ export const spus = pgTable('spus', {
   searchGrams: text('search_grams').array().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Goods on sale holding each search key, per merchant; kept by triggers on spus (migration 0102). */
+export const searchKeyCounts = pgTable(
+  'search_key_counts',
+  {
+    merchantCode: text('merchant_code').notNull(),
+    key: text('key').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantCode, t.key] })],
+);
 
 export const spuLabels = pgTable(
   'spu_labels',

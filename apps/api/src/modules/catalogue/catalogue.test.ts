@@ -127,6 +127,117 @@ describe('app/goods/getGoodsPage', () => {
     expect(res.items[0].id).toBe(first.id);
   });
 
+  /** Every page of a search, to check the total against what is listed. */
+  const everything = async (searchCode: string) => {
+    const items: any[] = [];
+    let total = 0;
+    for (let pageNo = 1; ; pageNo++) {
+      const data = (await page({ searchCode, pageNo, pageSize: PAGE_SIZE_MAX })).body.data;
+      total = data.total;
+      expect(data.totalIsEstimate).toBe(false);
+      items.push(...data.items);
+      if (data.items.length < PAGE_SIZE_MAX) break;
+    }
+    return { total, items };
+  };
+  const texts = (g: any) =>
+    [g.titleTraditional, g.titleSimple, g.titleEng, g.nameTraditional, g.nameSimple, g.nameEng, ...g.skuList.map((k: any) => k.skuCode)]
+      .join(' ')
+      .toLowerCase();
+
+  it('answers exact totals, also for words matching hundreds of goods', async () => {
+    for (const q of ['gold', 'ring', '金', 'lotus 項鏈']) {
+      const { total, items } = await everything(q);
+      expect(total, q).toBe(items.length);
+      expect(total, q).toBeGreaterThan(0);
+      expect(new Set(items.map((g) => g.id)).size, q).toBe(items.length);
+    }
+    expect((await everything('gold')).total).toBeGreaterThan(PAGE_SIZE_MAX);
+  });
+
+  it('finds one- and many-character Chinese substrings, traditional and simplified alike', async () => {
+    for (const [traditional, simplified] of [
+      ['鏈', '链'],
+      ['鑽石', '钻石'],
+      ['翡翠手鐲', '翡翠手镯'],
+      // Longer than any stored key (six characters): found by its pieces, confirmed on the text.
+      ['天然翡翠翡翠手鐲', '天然翡翠翡翠手镯'],
+    ] as const) {
+      const a = await everything(traditional);
+      const b = await everything(simplified);
+      expect(a.total, traditional).toBeGreaterThan(0);
+      expect(b.total, simplified).toBe(a.total);
+      expect(a.items.every((g) => texts(g).includes(traditional)), traditional).toBe(true);
+      expect(b.items.every((g) => texts(g).includes(simplified)), simplified).toBe(true);
+    }
+    // 16 collections, one jade bangle each.
+    expect((await everything('天然翡翠翡翠手鐲')).total).toBe(16);
+  });
+
+  it('finds whole and partial English words in any case, and every term must match', async () => {
+    const whole = await everything('Necklace');
+    const partial = await everything('ECKLAC');
+    expect(whole.total).toBeGreaterThan(0);
+    expect(partial.total).toBe(whole.total);
+    expect(partial.items.every((g) => texts(g).includes('ecklac'))).toBe(true);
+    const both = await everything('pearl NECKLACE');
+    expect(both.total).toBeGreaterThan(0);
+    expect(both.total).toBeLessThan(whole.total);
+    expect(both.items.every((g) => texts(g).includes('pearl') && texts(g).includes('necklace'))).toBe(true);
+    const mixed = await everything('lotus 項鏈');
+    expect(mixed.items.every((g) => texts(g).includes('lotus') && texts(g).includes('項鏈'))).toBe(true);
+    // A word spanning two runs (letters and Chinese) is matched as a whole, not as its parts.
+    const across = await everything('18k金');
+    expect(across.total).toBeGreaterThan(0);
+    expect(across.items.every((g) => texts(g).includes('18k金'))).toBe(true);
+    expect((await everything('18k 金')).total).toBeGreaterThanOrEqual(across.total);
+  });
+
+  it('finds partial and whole sku codes', async () => {
+    const partial = await everything('00012');
+    expect(partial.total).toBeGreaterThan(1);
+    expect(partial.items.every((g) => g.skuList.some((k: any) => k.skuCode.includes('00012')))).toBe(true);
+    const whole = partial.items[0].skuList[0].skuCode as string;
+    const one = await everything(whole.toUpperCase());
+    expect(one.total).toBe(1);
+    expect(one.items[0].id).toBe(partial.items[0].id);
+  });
+
+  it('stores the search keys the SQL rebuild computes (migration 0101)', async () => {
+    const found = await t.database.query<{ grams: string[]; keys: string[] }>(
+      'select search_grams as grams, catalogue_search_keys(search_text) as keys from spus order by id',
+    );
+    expect(found.length).toBeGreaterThan(300);
+    for (const row of found) expect([...row.grams].sort()).toEqual([...row.keys].sort());
+  });
+
+  it('keeps the per-key counts behind one-word totals right as goods change', async () => {
+    const total = async (q: string) => (await page({ searchCode: q, pageSize: 1 })).body.data.total as number;
+    const recount = `select s.merchant_code, k.key, count(*)::int as n from spus s cross join lateral unnest(s.search_grams) k(key)
+                     where s.status = 'on' group by 1, 2`;
+    const kept = `select merchant_code, key, n from search_key_counts where n > 0`;
+    const sameAsRecount = async () => {
+      const key = (r: any) => `${r.merchant_code}|${r.key}|${r.n}`;
+      expect((await t.database.query(kept)).map(key).sort()).toEqual((await t.database.query(recount)).map(key).sort());
+    };
+    await sameAsRecount();
+    const before = await total('lotus');
+    const [spu] = await t.database.query<{ id: number }>(`select id from spus where status = 'on' and search_text like '%lotus%' order by id limit 1`);
+    await t.database.query(`update spus set status = 'off' where id = ${spu!.id}`);
+    expect(await total('lotus')).toBe(before - 1);
+    // Bumping sales (every order does) leaves the counts alone; renaming moves them.
+    await t.database.query(`update spus set sales = sales + 1 where id = ${spu!.id}`);
+    await t.database.query(`update spus set status = 'on', search_text = search_text || ' zyxwv', search_grams = catalogue_search_keys(search_text || ' zyxwv') where id = ${spu!.id}`);
+    expect(await total('lotus')).toBe(before);
+    expect(await total('ZYXWV')).toBe(1);
+    await t.database.query(`insert into spus (merchant_code, category_id, title, name, introduction, img, search_text, search_grams)
+      select merchant_code, category_id, title, name, introduction, img, 'zyxwv copy', catalogue_search_keys('zyxwv copy') from spus where id = ${spu!.id}`);
+    expect(await total('zyxwv')).toBe(2);
+    await t.database.query(`delete from spus where search_text = 'zyxwv copy'`);
+    expect(await total('zyxwv')).toBe(1);
+    await sameAsRecount();
+  });
+
   it('orders by price and by sales', async () => {
     const asc = (await page({ orderBy: 'price', isAsc: true, pageSize: 30 })).body.data.items.map((g: any) => g.skuMinPrice);
     expect(asc).toEqual([...asc].sort((a: number, b: number) => a - b));
