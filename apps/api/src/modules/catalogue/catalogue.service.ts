@@ -71,12 +71,7 @@ export function createCatalogueService(repo: CatalogueRepository, defaultMerchan
   /** Goods with skus, attributes and labels, in the order of `ids` (missing ids left out). */
   async function hydrate(ids: readonly number[], merchantCode: string, storeCode: string): Promise<Goods[]> {
     if (!ids.length) return [];
-    const [spuRows, skuRows, labelRows] = await Promise.all([
-      repo.spusByIds(ids, merchantCode),
-      repo.skusOfSpus(ids, storeCode),
-      repo.labelsOfSpus(ids),
-    ]);
-    const selectionRows = await repo.selections([...new Set(skuRows.flatMap((k) => k.selectionIds))]);
+    const { spus: spuRows, skus: skuRows, labels: labelRows, selections: selectionRows } = await repo.goodsRows(ids, merchantCode, storeCode);
     const selections = new Map(selectionRows.map((s) => [s.id, s]));
     const byId = new Map<number, SpuRow>(spuRows.map((s) => [s.id, s]));
     return ids.flatMap((id) => {
@@ -173,18 +168,16 @@ export function createCatalogueService(repo: CatalogueRepository, defaultMerchan
     if (!filter) return empty;
     const order = { by: input.orderBy, asc: input.isAsc };
     const offset = (input.pageNo - 1) * input.pageSize;
-    // The total is exact (decision 021); for a search it is counted first, since how many goods match
-    // decides how the page is best found.
+    // The total is exact (decision 021).
     if (filter.terms?.length) {
-      const counted = await repo.countGoods(filter);
-      const ids = counted.n > offset ? await repo.goodsIds(filter, order, input.pageSize, offset, counted) : [];
-      return { ...empty, total: counted.n, items: await hydrate(ids, merchantCode, storeCode) };
+      const found = await repo.searchGoods(filter, order, input.pageSize, offset);
+      return { ...empty, total: found.n, items: await hydrate(found.ids, merchantCode, storeCode) };
     }
     const ids = await repo.goodsIds(filter, order, input.pageSize, offset);
     // A short page (after goods or on the first page) ends the list, so its total needs no count.
     const end = ids.length < input.pageSize && (ids.length > 0 || offset === 0);
     return {
-      total: end ? offset + ids.length : (await repo.countGoods(filter)).n,
+      total: end ? offset + ids.length : await repo.countGoods(filter),
       totalIsEstimate: false,
       pageNo: input.pageNo,
       pageSize: input.pageSize,
