@@ -42,7 +42,8 @@ function pagesSitemap(s: Services): SitemapSource {
 }
 
 const HEAD_CACHE_MS = 60_000;
-const HEAD_CACHE_MAX = 500;
+/** Entries hold a page's first screen and call answers (about 90 KB for a category): a few MB at most. */
+const HEAD_CACHE_MAX = 50;
 
 const esc = escapeHtml;
 /** JSON inside a script data block must not be able to close the element. */
