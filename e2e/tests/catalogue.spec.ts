@@ -185,4 +185,31 @@ test.describe('online shop catalogue', () => {
     expect((await sorted).ok()).toBe(true);
     await expect(page).toHaveURL(/sort=priceAsc/);
   });
+
+  test('the first screen sits where the live screen will be, so nothing jumps when the app takes over', async ({ browser }) => {
+    const boxes = async (url: string, selectors: string[], javaScriptEnabled: boolean, width: number) => {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 844 } });
+      try {
+        const page = await context.newPage();
+        await page.goto(url);
+        if (javaScriptEnabled) await expect(page.locator('.first-screen')).toHaveCount(0);
+        return await Promise.all(selectors.map((s) => page.locator(s).first().boundingBox()));
+      } finally {
+        await context.close();
+      }
+    };
+    const pages = [
+      { url: '/onlineProductCategory?categoryId=1', selectors: ['.site-header__logo-img', '.catalogue__title', '.catalogue__chips--bar', '.product-card__img', '.product-card__price'] },
+      { url: '/product?id=1', selectors: ['.site-header__logo-img', '.product__image', '.product__name', '.product__price'] },
+    ];
+    for (const width of [390, 1280])
+      for (const { url, selectors } of pages) {
+        const [first, live] = [await boxes(url, selectors, false, width), await boxes(url, selectors, true, width)];
+        selectors.forEach((selector, i) => {
+          const [a, b] = [first[i], live[i]];
+          expect(a, `${selector} in the first screen of ${url} at ${width} px`).not.toBeNull();
+          for (const k of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(a![k] - b![k]), `${selector} ${k} at ${width} px on ${url}`).toBeLessThanOrEqual(2);
+        });
+      }
+  });
 });
