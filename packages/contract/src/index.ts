@@ -28,6 +28,7 @@ export * from './order-status.ts';
 export * from './calls/cart.calls.ts';
 export * from './cart-lines.ts';
 export * from './catalogue-list.ts';
+export * from './embedded-answers.ts';
 export { CALLS, ALL_CALLS } from './calls/index.ts';
 export const DEMO = { merchantCode: 'DEMO', storeCode: 'ESHOP', appCode: 'SITE' } as const;
 export { magicCubeSlots } from './blocks/magic-cube.block.ts';

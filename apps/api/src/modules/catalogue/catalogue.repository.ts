@@ -136,14 +136,6 @@ export function createCatalogueRepository(db: Db) {
       return rows(db, sql`select id, code, name, font_color as "fontColor", bg_color as "bgColor" from labels order by sort, id`);
     },
 
-    async onlineStore(merchantCode: string): Promise<string | undefined> {
-      const [row] = await rows<{ code: string }>(
-        db,
-        sql`select code from stores where merchant_code = ${merchantCode} and kind = 'online' order by sort, id limit 1`,
-      );
-      return row?.code;
-    },
-
     async stores(merchantCode: string): Promise<StoreRow[]> {
       return rows(
         db,

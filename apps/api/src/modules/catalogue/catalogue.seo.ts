@@ -7,8 +7,6 @@ import {
   readId,
   readTags,
   wireText,
-  type AmountFormat,
-  type AppFull,
   type CallResponse,
   type EmbeddedAnswer,
   type Goods,
@@ -21,6 +19,7 @@ import {
 import type { Services } from '../registry.ts';
 import type { HeadProvider, HeadTags, SitemapSource } from '../web/seo.ts';
 import type { InjectCall } from '../web/inject-call.ts';
+import type { BootData } from '../web/boot-data.ts';
 import { categoryFirstScreen, productFirstScreen, type FirstScreenSite } from './catalogue.first-screen.ts';
 
 /**
@@ -66,22 +65,20 @@ function productLd(g: Goods, lang: Lang, origin: string) {
  * the web app's screens make (`categoryPageInput`, `productInput` of the contract) for the web app's
  * site, so the app finds them as the data of its own first queries.
  */
-export function catalogueHeads(services: Services, codes: SiteCodes & { appCode: string }): HeadProvider {
-  const { merchantCode, appCode } = codes;
-  const site = async (lang: Lang, call: InjectCall) => {
-    const [app, amountFormat, init] = await Promise.all([
-      call<AppFull>('app/weaver/getAppFull', { merchantCode, storeCode: codes.storeCode, appCode, status: 'release' }),
-      call<AmountFormat>('app/system/getAmountFormatInfo', {}),
-      call<{ currencySymbol: string }>('app/system/getInitInfo', { merchantCode, storeCode: codes.storeCode }),
-    ]);
+export function catalogueHeads(codes: SiteCodes & { appCode: string }): HeadProvider {
+  const { merchantCode } = codes;
+  const site = (lang: Lang, boot: BootData | null) => {
+    const app = boot?.appFull;
     const online = app?.pageList.find((p) => p.pageCode === app.appInfo.appProps.onlineHomePageCode);
     const siteName = app ? pickText(app.appInfo.appProps.siteName, lang) : '';
     return {
       siteName,
       brandSuffix: pickText((app?.spuDetailViewSettings as { brandSuffix?: I18nText } | undefined)?.brandSuffix, lang),
       pageTitle: online ? pickText(online.pageProps.title, lang) : '',
-      // Without the site or its amount format the app's screen would differ: no first screen then.
-      firstScreen: app && amountFormat && init ? ({ siteName, logo: app.appInfo.appProps.logo, amountFormat, currencySymbol: init.currencySymbol } satisfies FirstScreenSite) : null,
+      // Without the site's start-up answers the app's screen would differ: no first screen then.
+      firstScreen: boot
+        ? ({ siteName, logo: boot.appFull.appInfo.appProps.logo, amountFormat: boot.amountFormat, currencySymbol: boot.initInfo.currencySymbol } satisfies FirstScreenSite)
+        : null,
     };
   };
   /** Answers embedded with the page: the screen's call, and the online menu's categories. */
@@ -91,12 +88,13 @@ export function catalogueHeads(services: Services, codes: SiteCodes & { appCode:
   };
   const menuAnswer = (call: InjectCall) => answered(call, 'app/category/categoryList', onlineCategoriesInput(codes));
 
-  return async (url, lang, origin, call): Promise<HeadTags | null> => {
+  return async ({ url, lang, origin, call, boot }): Promise<HeadTags | null> => {
     if (url.pathname === '/product') {
       const id = readId(url.searchParams.get('id'));
       if (!id) return null;
       const input = productInput(id, codes);
-      const [mix, menu, s] = await Promise.all([answered(call, 'app/goods/getGoodsMixData', input), menuAnswer(call), site(lang, call)]);
+      const [mix, menu] = await Promise.all([answered(call, 'app/goods/getGoodsMixData', input), menuAnswer(call)]);
+      const s = site(lang, boot);
       if (!mix) return null;
       const data = mix.data as CallResponse<typeof getGoodsMixData>;
       const g = data.goods;
@@ -130,7 +128,8 @@ export function catalogueHeads(services: Services, codes: SiteCodes & { appCode:
       const tag = readTags(url.searchParams.get('tag'));
       if (!categoryId && !tag) return null;
       const input = categoryPageInput(url.searchParams, codes);
-      const [answer, menu, s] = await Promise.all([answered(call, 'app/goods/getGoodsCategoryPage', input), menuAnswer(call), site(lang, call)]);
+      const [answer, menu] = await Promise.all([answered(call, 'app/goods/getGoodsCategoryPage', input), menuAnswer(call)]);
+      const s = site(lang, boot);
       if (!answer) return null;
       const page = answer.data as CallResponse<typeof getGoodsCategoryPage>;
       const tagCodes = (tag ?? '').split(',');

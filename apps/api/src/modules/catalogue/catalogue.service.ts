@@ -73,12 +73,13 @@ export function createCatalogueService(repo: CatalogueRepository, defaultMerchan
   /** The merchant and shop a call is for; an unknown shop is refused, not guessed. */
   async function shopOf(input: { merchantCode?: string | undefined; storeCode?: string | undefined }) {
     const merchantCode = input.merchantCode ?? defaultMerchant;
-    if (input.storeCode === undefined) {
-      const online = await repo.onlineStore(merchantCode);
-      if (!online) return fail('MERCHANT_NOT_FOUND');
-      return { merchantCode, storeCode: online };
-    }
     const stores = await storesOf(merchantCode);
+    if (input.storeCode === undefined) {
+      // The online shop (stores list it before the physical ones).
+      const online = stores.find((s) => s.kind === 'online');
+      if (!online) return fail('MERCHANT_NOT_FOUND');
+      return { merchantCode, storeCode: online.code };
+    }
     if (!stores.some((s) => s.code === input.storeCode)) return fail('MERCHANT_NOT_FOUND');
     return { merchantCode, storeCode: input.storeCode };
   }
@@ -201,11 +202,6 @@ export function createCatalogueService(repo: CatalogueRepository, defaultMerchan
   }
 
   return {
-    hydrate,
-
-    /** The merchant's online shop, whose stock pages show by default. */
-    onlineStore: (merchantCode: string) => repo.onlineStore(merchantCode),
-
     /** Ids (and listing dates) of every product on sale, for the sitemap. */
     allOnSaleIds: (merchantCode: string) => repo.onSaleIds(merchantCode),
 

@@ -61,18 +61,16 @@ function pageCodeFor(path: string, href: string, app: AppFull): string | undefin
  */
 export const BOOT_DATA_TTL_MS = 2_000;
 
+/** The boot data with its embed, loaded at most once per BOOT_DATA_TTL_MS; null when a call failed. */
+export type BootDataLoader = () => Promise<{ boot: BootData; script: string } | null>;
+
 /**
- * Embeds the boot data, and preloads the first carousel picture when a page opens with one (it is the
- * largest paint on phones), so the first screen needs no call before it can render.
+ * One loader per server, shared by the hooks that need the site (the boot data embed, and the head
+ * providers that draw a page's first screen), so a page costs one set of start-up calls, not one each.
  */
-export function bootDataHook(
-  app: FastifyInstance,
-  site: BootData['site'] = DEMO,
-  /** Preload tags for the lazy block renderers the page opens with (chunk-preload.ts). */
-  preloadBlocks: (types: string[]) => string[] = () => [],
-): HtmlHook {
-  let cached: { at: number; value: Promise<{ boot: BootData; script: string } | null> } | undefined;
-  const load = () => {
+export function bootDataLoader(app: FastifyInstance, site: BootData['site'] = DEMO): BootDataLoader {
+  let cached: { at: number; value: ReturnType<BootDataLoader> } | undefined;
+  return () => {
     if (!cached || Date.now() - cached.at >= BOOT_DATA_TTL_MS) {
       const value = loadBootData(app, site).then((boot) => (boot ? { boot, script: jsonScript(BOOT_DATA_ID, boot) } : null));
       cached = { at: Date.now(), value };
@@ -83,6 +81,17 @@ export function bootDataHook(
     }
     return cached.value;
   };
+}
+
+/**
+ * Embeds the boot data, and preloads the first carousel picture when a page opens with one (it is the
+ * largest paint on phones), so the first screen needs no call before it can render.
+ */
+export function bootDataHook(
+  load: BootDataLoader,
+  /** Preload tags for the lazy block renderers the page opens with (chunk-preload.ts). */
+  preloadBlocks: (types: string[]) => string[] = () => [],
+): HtmlHook {
   return async (request, doc) => {
     const loaded = await load();
     if (!loaded) return;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../registry.ts';
 import type { HtmlHook } from './html.ts';
-import { bootDataHook } from './boot-data.ts';
+import { bootDataHook, bootDataLoader } from './boot-data.ts';
 import { headProvidersHook } from './seo.ts';
 import { blockModule, chunkPreloader, routeChunksHook } from './chunk-preload.ts';
 
@@ -11,5 +11,6 @@ import { blockModule, chunkPreloader, routeChunksHook } from './chunk-preload.ts
  */
 export function htmlHooks(app: FastifyInstance, services: Services, webDist?: string): HtmlHook[] {
   const preload = webDist ? chunkPreloader(webDist) : () => [];
-  return [bootDataHook(app, undefined, (types) => preload(types.map(blockModule))), routeChunksHook(preload), headProvidersHook(app, services)];
+  const boot = bootDataLoader(app);
+  return [bootDataHook(boot, (types) => preload(types.map(blockModule))), routeChunksHook(preload), headProvidersHook(app, boot)];
 }

@@ -4,6 +4,7 @@ import type { Services } from '../registry.ts';
 import { catalogueHeads, catalogueSitemap } from '../catalogue/catalogue.seo.ts';
 import { escapeHtml, jsonScript, tag, type HtmlHook } from './html.ts';
 import { injectCall, type InjectCall } from './inject-call.ts';
+import type { BootData, BootDataLoader } from './boot-data.ts';
 
 /** Head tags a page address gets in the served HTML, for crawlers and link previews without JavaScript. */
 export interface HeadTags {
@@ -21,16 +22,23 @@ export interface HeadTags {
   /** The calls the page's screen makes first, answered, so that it renders without making them. */
   answers?: EmbeddedAnswer[];
 }
-/**
- * Answers the head (and first screen) of an address it knows, else null; the first non-null answer
- * wins. `call` answers a call through the real routes.
- */
-export type HeadProvider = (url: URL, lang: Lang, origin: string, call: InjectCall) => Promise<HeadTags | null>;
+/** What a head provider is asked about: the address, in which language, and how to reach the calls. */
+export interface HeadRequest {
+  url: URL;
+  lang: Lang;
+  origin: string;
+  /** Answers a call through the real routes. */
+  call: InjectCall;
+  /** The site's start-up answers (getAppFull, getInitInfo, getAmountFormatInfo), as the page embeds them. */
+  boot: BootData | null;
+}
+/** Answers the head (and first screen) of an address it knows, else null; the first non-null answer wins. */
+export type HeadProvider = (page: HeadRequest) => Promise<HeadTags | null>;
 /** Absolute addresses for /sitemap.xml. */
 export type SitemapSource = (origin: string) => Promise<{ loc: string; lastmod?: string }[]>;
 
 /** Domains that render heads or list addresses; each adds one line. */
-const headProviders = (s: Services): HeadProvider[] => [catalogueHeads(s, DEMO)];
+const headProviders = (): HeadProvider[] => [catalogueHeads(DEMO)];
 const sitemapSources = (s: Services): SitemapSource[] => [pagesSitemap(s), catalogueSitemap(s, DEMO.merchantCode)];
 
 function pagesSitemap(s: Services): SitemapSource {
@@ -55,8 +63,8 @@ const originOf = (request: FastifyRequest) => `${request.protocol}://${request.h
  * preloaded first image, Open Graph and JSON-LD. Answers are kept a minute per address and language,
  * since crawlers and shared links ask for the same few addresses.
  */
-export function headProvidersHook(app: FastifyInstance, services: Services): HtmlHook {
-  const providers = headProviders(services);
+export function headProvidersHook(app: FastifyInstance, boot: BootDataLoader): HtmlHook {
+  const providers = headProviders();
   const call = injectCall(app);
   const cache = new Map<string, { head: HeadTags | null; until: number }>();
   return async (request, doc) => {
@@ -69,7 +77,7 @@ export function headProvidersHook(app: FastifyInstance, services: Services): Htm
       const url = new URL(request.url, 'http://local');
       let head: HeadTags | null = null;
       for (const provide of providers) {
-        head = await provide(url, lang, origin, call).catch((err: unknown) => {
+        head = await provide({ url, lang, origin, call, boot: (await boot())?.boot ?? null }).catch((err: unknown) => {
           request.log.warn({ err }, 'head provider failed');
           return null;
         });
