@@ -45,7 +45,7 @@ export async function buildApp(
   registerJsonParser(app);
   await registerSecurity(app);
 
-  const services = createServices(database.db, config);
+  const services = createServices(database.db, config, database.changes);
   registerSessionResolver(app, services.sessions);
 
   app.get('/healthz', async () => {

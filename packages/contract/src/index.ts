@@ -3,6 +3,7 @@ export * from './schemas.ts';
 export * from './roles.ts';
 export * from './limits.ts';
 export * from './money.ts';
+export * from './hk-time.ts';
 export * from './call.ts';
 export * from './navigation.ts';
 export * from './menus.ts';

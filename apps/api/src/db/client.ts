@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { createLocalChangeBus, createPostgresChangeBus, type ChangeBus } from '../lib/change-bus.ts';
 
 /** The Drizzle handle every repository takes; a transaction handle is one too. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -16,6 +17,8 @@ export interface Database {
   exec(sql: string): Promise<void>;
   /** A raw query without parameters (migration bookkeeping, tests). */
   query<T = Record<string, unknown>>(sql: string): Promise<T[]>;
+  /** Announces committed changes to the caches of this process and, on a server, of every other process. */
+  changes: ChangeBus;
   /** Embedded only: the data directory as a gzipped tarball, to start other instances from. */
   dump?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -36,6 +39,7 @@ export async function openDatabase(opts: {
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     await pool.query('select 1');
+    const changes = await createPostgresChangeBus(opts.databaseUrl, pool);
     return {
       db: drizzlePg(pool) as unknown as Db,
       kind: 'postgres',
@@ -51,7 +55,11 @@ export async function openDatabase(opts: {
         }
       },
       query: async <T,>(sql: string) => (await pool.query(sql)).rows as T[],
-      close: () => pool.end(),
+      changes,
+      close: async () => {
+        await changes.close();
+        await pool.end();
+      },
     };
   }
   let dataDir: string | undefined;
@@ -76,6 +84,7 @@ export async function openDatabase(opts: {
       }
     },
     query: async <T,>(sql: string) => (await client.query<T>(sql)).rows,
+    changes: createLocalChangeBus(),
     dump: () => client.dumpDataDir('gzip'),
     close: () => client.close(),
   };

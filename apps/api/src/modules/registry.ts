@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { ChangeBus } from '../lib/change-bus.ts';
 import type { CallRouter } from '../lib/call-router.ts';
 import { createMediaService } from './media/media.service.ts';
 import { createPagesRepository } from './pages/pages.repository.ts';
@@ -32,10 +33,11 @@ import { createCartService } from './cart/cart.service.ts';
 import { registerCartRoutes } from './cart/cart.routes.ts';
 
 /** Services more than one module needs, created once per app. */
-export function createServices(db: Db, config: Config) {
+export function createServices(db: Db, config: Config, changes: ChangeBus) {
   const sessions = createSessionService(db);
   return {
-    pages: createPagesService(createPagesRepository(db)),
+    changes,
+    pages: createPagesService(createPagesRepository(db), changes),
     media: createMediaService(db, config.dataDir),
     sessions,
     members: createMembersService({ db, sessions }),

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import {
   canDo,
   DEFAULT_AMOUNT_FORMAT,
+  hkYymmdd,
   INVALID_STATUS,
   type CallRequest,
   type CallResponse,
@@ -64,9 +65,9 @@ export const PREVIEW_SNAPSHOT_MS = 1_000;
 /** Beyond this many remembered skus the snapshot starts over, so a huge catalogue cannot grow it. */
 const PREVIEW_SNAPSHOT_MAX = 20_000;
 
-/** Order numbers: JH + yyMMdd + 8 random digits (unique index; a clash is retried). */
+/** Order numbers: JH + yyMMdd (the Hong Kong date) + 8 random digits (unique index; a clash is retried). */
 function newOrderNo(now: Date): string {
-  const d = now.toISOString().slice(2, 10).replaceAll('-', '');
+  const d = hkYymmdd(now);
   return `JH${d}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 }
 

@@ -1,15 +1,17 @@
 import type { AppFull } from '@shop/contract';
 import { fail } from '../../lib/app-error.ts';
 import { PreparedAnswer } from '../../lib/call-router.ts';
+import type { ChangeBus } from '../../lib/change-bus.ts';
 import type { createPagesRepository } from './pages.repository.ts';
 
-export function createPagesService(repo: ReturnType<typeof createPagesRepository>) {
+export function createPagesService(repo: ReturnType<typeof createPagesRepository>, changes: ChangeBus) {
   /**
    * The released site is read on nearly every visit and changes only when an editor publishes, so it is
    * cached per app — as data and as the call's serialised (and, once asked for, compressed) answer — and
-   * dropped by `invalidate` on publish.
+   * dropped when a release changes, in this process and every other (the change bus's `release` topic).
    */
   const cache = new Map<string, Promise<{ value: AppFull; answer: PreparedAnswer<AppFull> }>>();
+  changes.subscribe('release', () => cache.clear());
 
   async function load(merchantCode: string, appCode: string): Promise<AppFull> {
     const app = await repo.findApp(merchantCode, appCode);
@@ -43,8 +45,9 @@ export function createPagesService(repo: ReturnType<typeof createPagesRepository
     async getAppFullAnswer(input: { merchantCode: string; appCode: string }): Promise<PreparedAnswer<AppFull>> {
       return (await cached(input)).answer;
     },
-    invalidate() {
-      cache.clear();
+    /** Drops the released site here and in every other process; call after the change has committed. */
+    async invalidate(appCode?: string) {
+      await changes.publish('release', appCode);
     },
   };
 }

@@ -53,13 +53,13 @@ describe('app/weaver/getAppFull', () => {
     try {
       const pageName = (body: any) => body.data.pageList.find((p: { pageCode: string }) => p.pageCode === 'HOME').pageName;
       expect(pageName((await t.call('app/weaver/getAppFull', request)).body)).toBe(home!.page_name);
-      t.services.pages.invalidate();
+      await t.services.pages.invalidate();
       expect(pageName((await t.call('app/weaver/getAppFull', request)).body)).toBe('Renamed');
       const again = await t.call('app/weaver/getAppFull', request, { headers: { 'accept-encoding': 'gzip' } });
       expect(pageName(JSON.parse(zlib.gunzipSync(again.response.rawPayload).toString()))).toBe('Renamed');
     } finally {
       await t.database.query(`update pages set page_name = '${home!.page_name.replaceAll("'", "''")}' where id = ${home!.id}`);
-      t.services.pages.invalidate();
+      await t.services.pages.invalidate();
     }
   });
 });

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+
+/**
+ * What changed. A cache subscribes to the topics its answers are drawn from; a write announces its topic
+ * after it commits. One list, so a new cache and a new writer meet on the same names.
+ * - release: the released site (getAppFull) — published or rolled back by the page editor
+ * - shops: shop records and the store list
+ * - catalogue: goods, skus, categories, labels, stock
+ * - content: the official site's records (articles, brands, jewellery, offers, gold price, …)
+ * - club: points goods, categories and their stock
+ */
+export const CHANGE_TOPICS = ['release', 'shops', 'catalogue', 'content', 'club'] as const;
+export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
+
+/** `key` narrows what changed (an app code, a spu id…); undefined means "anything of the topic". */
+export type ChangeListener = (key: string | undefined) => void;
+
+export interface ChangeBus {
+  /** Announces a committed change to this process at once and to every other process within about a second. */
+  publish(topic: ChangeTopic, key?: string): Promise<void>;
+  /** Returns the unsubscribe function. */
+  subscribe(topic: ChangeTopic, listener: ChangeListener): () => void;
+  close(): Promise<void>;
+}
+
+function listeners() {
+  const byTopic = new Map<ChangeTopic, Set<ChangeListener>>();
+  return {
+    add(topic: ChangeTopic, fn: ChangeListener) {
+      let set = byTopic.get(topic);
+      if (!set) byTopic.set(topic, (set = new Set()));
+      set.add(fn);
+      return () => void set.delete(fn);
+    },
+    deliver(topic: ChangeTopic, key: string | undefined) {
+      for (const fn of byTopic.get(topic) ?? []) {
+        try {
+          fn(key);
+        } catch {
+          // A failing listener must not stop the others (it only drops a cache).
+        }
+      }
+    },
+    deliverAll() {
+      for (const topic of CHANGE_TOPICS) this.deliver(topic, undefined);
+    },
+  };
+}
+
+/** One process (the embedded database allows only one): changes are delivered in-process. */
+export function createLocalChangeBus(): ChangeBus {
+  const subs = listeners();
+  return {
+    async publish(topic, key) {
+      subs.deliver(topic, key);
+    },
+    subscribe: (topic, fn) => subs.add(topic, fn),
+    async close() {},
+  };
+}
+
+const CHANNEL = 'shop_changes';
+
+/**
+ * Several processes on one PostgreSQL server: NOTIFY on publish, LISTEN on one dedicated connection.
+ * Notifications sent while the listening connection was down are lost, so after a reconnect every topic
+ * is delivered as "anything changed": caches are dropped rather than left stale.
+ */
+export async function createPostgresChangeBus(connectionString: string, pool: pg.Pool): Promise<ChangeBus> {
+  const origin = randomUUID();
+  const subs = listeners();
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const onNotification = (msg: pg.Notification) => {
+    if (msg.channel !== CHANNEL || !msg.payload) return;
+    try {
+      const note = JSON.parse(msg.payload) as { o: string; t: ChangeTopic; k?: string };
+      if (note.o === origin) return; // delivered locally when published
+      if (!(CHANGE_TOPICS as readonly string[]).includes(note.t)) return;
+      subs.deliver(note.t, note.k);
+    } catch {
+      // Not ours: ignore.
+    }
+  };
+
+  const connect = async (isReconnect: boolean): Promise<void> => {
+    const c = new pg.Client({ connectionString });
+    c.on('notification', onNotification);
+    c.on('error', () => scheduleReconnect());
+    c.on('end', () => scheduleReconnect());
+    await c.connect();
+    await c.query(`listen ${CHANNEL}`);
+    client = c;
+    if (isReconnect) subs.deliverAll();
+  };
+  const scheduleReconnect = () => {
+    if (closed || retry) return;
+    const old = client;
+    client = null;
+    old?.removeAllListeners('end');
+    old?.end().catch(() => {});
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect(true).catch(() => scheduleReconnect());
+    }, 500);
+    retry.unref();
+  };
+
+  await connect(false);
+  return {
+    async publish(topic, key) {
+      subs.deliver(topic, key);
+      const payload = JSON.stringify({ o: origin, t: topic, ...(key === undefined ? {} : { k: key }) });
+      await pool.query('select pg_notify($1, $2)', [CHANNEL, payload]);
+    },
+    subscribe: (topic, fn) => subs.add(topic, fn),
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      const c = client;
+      client = null;
+      if (c) {
+        c.removeAllListeners('end');
+        await c.end().catch(() => {});
+      }
+    },
+  };
+}
