@@ -7,8 +7,7 @@ import {
   type CartItem,
   type CartView,
   type addCartList,
-  type updateCartItemNumBySku,
-} from '@shop/contract';
+  type updateCartItemNumBySku, toWire } from '@shop/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../lib/app-error.ts';
@@ -17,8 +16,6 @@ import { cartRepo, type CartLineRow } from './cart.repository.ts';
 type AddInput = z.output<(typeof addCartList)['request']>;
 type UpdateInput = z.output<(typeof updateCartItemNumBySku)['request']>;
 export type GuestLines = CallRequest<typeof addCartList>['list'];
-
-const emptyTitle = { titleSimple: '', titleTraditional: '', titleEng: '' };
 
 /**
  * Members' carts and wishlists, per shop. Every write is one transaction that first locks the member
@@ -47,7 +44,7 @@ export function createCartService(db: Db, merchantCode: string) {
       if (isInvalidSku) invalidCount += 1;
       else totalPrice += (sku?.price ?? 0) * line.num;
       if (!sku) {
-        return { skuId: line.skuId, spuId: 0, num: line.num, skuCode: '', img: '', price: 0, originalPrice: 0, attributes: [], stockQty: null, state, isInvalidSku, ...emptyTitle };
+        return { skuId: line.skuId, spuId: 0, num: line.num, skuCode: '', img: '', price: 0, originalPrice: 0, attributes: [], stockQty: null, state, isInvalidSku, ...toWire('title', null) };
       }
       const attributes = sku.selectionIds
         .map((id) => selections.get(id))
@@ -56,12 +53,8 @@ export function createCartService(db: Db, merchantCode: string) {
         .map((s) => ({
           attributesType: s.attributeCode,
           colorNumber: s.colorNumber,
-          nameSimple: s.attributeName.zh_CN,
-          nameTraditional: s.attributeName.zh_HK,
-          nameEng: s.attributeName.en,
-          valueSimple: s.name.zh_CN,
-          valueTraditional: s.name.zh_HK,
-          valueEng: s.name.en,
+          ...toWire('name', s.attributeName),
+          ...toWire('value', s.name),
         }));
       return {
         skuId: sku.skuId,
@@ -75,9 +68,7 @@ export function createCartService(db: Db, merchantCode: string) {
         stockQty: sku.stockQty,
         state,
         isInvalidSku,
-        titleSimple: sku.title.zh_CN,
-        titleTraditional: sku.title.zh_HK,
-        titleEng: sku.title.en,
+        ...toWire('title', sku.title),
       };
     });
     return { storeCode, items, totalNum, totalPrice, invalidCount };

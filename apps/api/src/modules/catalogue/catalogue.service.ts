@@ -1,17 +1,19 @@
-import type {
-
-  CallResponse,
-  CategoryNode,
-  Goods,
-  GoodsAttributes,
-  I18nText,
-  Sku,
-  TagParameter,
-  getGoodsCategoryPage,
-  getGoodsPage,
-  listSkuByIds,
-  listSpuByIds,
-  getGoodsMixData,
+import {
+  fromWire,
+  toWire,
+  type WireTrio,
+  type CallResponse,
+  type CategoryNode,
+  type Goods,
+  type GoodsAttributes,
+  type I18nText,
+  type Sku,
+  type TagParameter,
+  type getGoodsCategoryPage,
+  type getGoodsPage,
+  type listSkuByIds,
+  type listSpuByIds,
+  type getGoodsMixData,
 } from '@shop/contract';
 import type { z } from 'zod';
 import { fail } from '../../lib/app-error.ts';
@@ -20,18 +22,12 @@ import type { CatalogueRepository, CategoryRow, GoodsFilter, LabelRow, SpuRow, S
 
 type ListQuery = z.output<(typeof getGoodsPage)['request']>;
 
-const wire = <N extends string>(name: N, t: I18nText) =>
-  ({ [`${name}Simple`]: t.zh_CN, [`${name}Traditional`]: t.zh_HK, [`${name}Eng`]: t.en }) as Record<
-    `${N}Simple` | `${N}Traditional` | `${N}Eng`,
-    string
-  >;
-
-const tagOf = (l: LabelRow): TagParameter => ({ id: l.id, code: l.code, fontColor: l.fontColor, bgColor: l.bgColor, ...wire('name', l.name) });
+const tagOf = (l: LabelRow): TagParameter => ({ id: l.id, code: l.code, fontColor: l.fontColor, bgColor: l.bgColor, ...toWire('name', l.name) });
 
 function categoryTree(rows: CategoryRow[]): { roots: CategoryNode[]; byId: Map<number, CategoryNode> } {
   const byId = new Map<number, CategoryNode>();
   for (const r of rows)
-    byId.set(r.id, { id: r.id, parentId: r.parentId, img: r.img, ...wire('title', r.title), childrenList: [] });
+    byId.set(r.id, { id: r.id, parentId: r.parentId, img: r.img, ...toWire('title', r.title), childrenList: [] });
   const roots: CategoryNode[] = [];
   for (const r of rows) {
     const node = byId.get(r.id)!;
@@ -44,11 +40,11 @@ function categoryTree(rows: CategoryRow[]): { roots: CategoryNode[]; byId: Map<n
 const descendants = (node: CategoryNode): number[] => [node.id, ...node.childrenList.flatMap(descendants)];
 
 function pathTo(byId: Map<number, CategoryNode>, id: number) {
-  const path: { id: number; titleSimple: string; titleTraditional: string; titleEng: string }[] = [];
+  const path: ({ id: number } & WireTrio<'title'>)[] = [];
   const seen = new Set<number>();
   for (let n = byId.get(id); n && !seen.has(n.id); n = n.parentId === null ? undefined : byId.get(n.parentId)) {
     seen.add(n.id);
-    path.unshift({ id: n.id, titleSimple: n.titleSimple, titleTraditional: n.titleTraditional, titleEng: n.titleEng });
+    path.unshift({ id: n.id, ...toWire('title', fromWire(n, 'title')) });
   }
   return path;
 }
@@ -116,10 +112,10 @@ export function createCatalogueService(repo: CatalogueRepository, defaultMerchan
       for (const s of used) {
         let a = attrs.get(s.attributeId);
         if (!a) {
-          a = { id: s.attributeId, attributesType: s.attributeCode, goodsAttributesSelections: [], ...wire('name', s.attributeName) };
+          a = { id: s.attributeId, attributesType: s.attributeCode, goodsAttributesSelections: [], ...toWire('name', s.attributeName) };
           attrs.set(s.attributeId, a);
         }
-        a.goodsAttributesSelections.push({ id: s.id, colorNumber: s.colorNumber, ...wire('name', s.name) });
+        a.goodsAttributesSelections.push({ id: s.id, colorNumber: s.colorNumber, ...toWire('name', s.name) });
       }
       const onSale = skuList.filter((k) => k.status === 'on');
       const priced = onSale.length ? onSale : skuList;
@@ -147,9 +143,9 @@ export function createCatalogueService(repo: CatalogueRepository, defaultMerchan
           hotSalable: spu.hotSales,
           sales: spu.sales,
           gmtCreate: new Date(spu.createdAt).toISOString(),
-          ...wire('title', spu.title),
-          ...wire('name', spu.name),
-          ...wire('introduction', spu.introduction),
+          ...toWire('title', spu.title),
+          ...toWire('name', spu.name),
+          ...toWire('introduction', spu.introduction),
         },
       ];
     });
@@ -267,7 +263,7 @@ export function createCatalogueService(repo: CatalogueRepository, defaultMerchan
       return {
         skuId: found.sku.id,
         skuCode: found.sku.skuCode,
-        storeStockList: stores.map((s) => ({ storeCode: s.code, kind: s.kind, stockQty: qty.get(s.code) ?? 0, ...wire('storeName', s.name) })),
+        storeStockList: stores.map((s) => ({ storeCode: s.code, kind: s.kind, stockQty: qty.get(s.code) ?? 0, ...toWire('storeName', s.name) })),
       };
     },
 

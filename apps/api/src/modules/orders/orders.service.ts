@@ -19,8 +19,7 @@ import {
   type getOrderList,
   type payOrder,
   type preview,
-  type takeOrder,
-} from '@shop/contract';
+  type takeOrder, toWire } from '@shop/contract';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -34,12 +33,7 @@ import { createPaymentProviders, type PaymentProviders } from './payment-provide
 type PreviewInput = z.output<(typeof preview)['request']>;
 type TakeOrderInput = z.output<(typeof takeOrder)['request']>;
 
-const wire = <N extends string>(name: N, t: I18nText) =>
-  ({ [`${name}Simple`]: t.zh_CN, [`${name}Traditional`]: t.zh_HK, [`${name}Eng`]: t.en }) as Record<
-    `${N}Simple` | `${N}Traditional` | `${N}Eng`,
-    string
-  >;
-const selectionsWire = (s: { id: number; name: I18nText }[]) => s.map((x) => ({ id: x.id, ...wire('name', x.name) }));
+const selectionsWire = (s: { id: number; name: I18nText }[]) => s.map((x) => ({ id: x.id, ...toWire('name', x.name) }));
 
 const INVALID_MESSAGE_KEY: Record<Exclude<InvalidStatus, '1'>, I18nText> = {
   '2': { zh_HK: '商品不存在', zh_CN: '商品不存在', en: 'Goods not exist' },
@@ -204,7 +198,7 @@ export function createOrdersService(deps: { db: Db; config: Config; now?: () => 
       spuId: sku?.spuId ?? 0,
       skuCode: sku?.skuCode ?? '',
       img: sku?.img ?? '',
-      ...wire('title', sku?.title ?? { zh_HK: '', zh_CN: '', en: '' }),
+      ...toWire('title', sku?.title),
       goodsAttributesSelections: selectionsWire(sku?.selections ?? []),
       originalPrice: sku?.originalPrice ?? 0,
       price: sku?.price ?? 0,
@@ -218,7 +212,7 @@ export function createOrdersService(deps: { db: Db; config: Config; now?: () => 
       isInvalidSku: invalid,
       invalidStatus: l.invalidStatus,
       invalidMessage: invalid ? INVALID_MESSAGE_KEY[l.invalidStatus as Exclude<InvalidStatus, '1'>][lang] : '',
-      promotions: l.promotions.map((p) => ({ id: p.id, code: p.code, discount: p.discount, ...wire('title', p.title) })),
+      promotions: l.promotions.map((p) => ({ id: p.id, code: p.code, discount: p.discount, ...toWire('title', p.title) })),
     };
   }
 
@@ -230,8 +224,8 @@ export function createOrdersService(deps: { db: Db; config: Config; now?: () => 
         promotionId: o.promotion.id,
         spuId: o.spuId,
         img: first.img,
-        ...wire('title', first.title),
-        ...wire('promDesc', o.promotion.description),
+        ...toWire('title', first.title),
+        ...toWire('promDesc', o.promotion.description),
         skuList: o.options.map(({ sku, available }) => ({
           skuId: sku.skuId,
           skuCode: sku.skuCode,
@@ -257,7 +251,7 @@ export function createOrdersService(deps: { db: Db; config: Config; now?: () => 
       orderNo: o.orderNo,
       status: o.status,
       takeWay: o.takeWay,
-      pickupStore: o.pickupStoreCode ? { storeCode: o.pickupStoreCode, ...wire('name', o.pickupStoreName ?? { zh_HK: '', zh_CN: '', en: '' }) } : null,
+      pickupStore: o.pickupStoreCode ? { storeCode: o.pickupStoreCode, ...toWire('name', o.pickupStoreName) } : null,
       deliveryAddress: o.deliveryAddress
         ? {
             receiverName: o.deliveryAddress.receiverName ?? '',
@@ -286,7 +280,7 @@ export function createOrdersService(deps: { db: Db; config: Config; now?: () => 
         spuId: l.spuId,
         skuCode: l.skuCode,
         img: l.img,
-        ...wire('title', l.title),
+        ...toWire('title', l.title),
         goodsAttributesSelections: selectionsWire(l.selections),
         num: l.num,
         originalPrice: l.originalPrice,
@@ -360,7 +354,7 @@ export function createOrdersService(deps: { db: Db; config: Config; now?: () => 
 
     async pickupShops(input: { merchantCode?: string | undefined }) {
       const list = await physicalStores(input.merchantCode ?? config.merchantCode);
-      return { list: list.map((s) => ({ storeCode: s.code, ...wire('name', s.name) })) };
+      return { list: list.map((s) => ({ storeCode: s.code, ...toWire('name', s.name) })) };
     },
 
     /**
