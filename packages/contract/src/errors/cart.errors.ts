@@ -38,11 +38,6 @@ export const cartErrors = defineErrors({
       en: 'At most {max} of one product per order.',
     },
   },
-  CART_UNKNOWN_STORE: {
-    code: 40005,
-    status: 400,
-    text: { zh_HK: '找不到此店舖', zh_CN: '找不到此店铺', en: 'Unknown shop.' },
-  },
   WISHLIST_FULL: {
     code: 40010,
     status: 422,

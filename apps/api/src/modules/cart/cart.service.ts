@@ -7,10 +7,13 @@ import {
   type CartItem,
   type CartView,
   type addCartList,
-  type updateCartItemNumBySku, toWire } from '@shop/contract';
+  type updateCartItemNumBySku,
+  toWire,
+} from '@shop/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../lib/app-error.ts';
+import type { ShopResolver } from '../shops/shop-resolver.ts';
 import { cartRepo, type CartLineRow } from './cart.repository.ts';
 
 type AddInput = z.output<(typeof addCartList)['request']>;
@@ -22,9 +25,11 @@ export type GuestLines = CallRequest<typeof addCartList>['list'];
  * (so concurrent writes of one member queue), checks everything, and only then writes: a refused write
  * leaves the cart as it was.
  */
-export function createCartService(db: Db, merchantCode: string) {
-  async function checkStore(tx: Db, storeCode: string) {
-    if (!(await cartRepo.storeExists(tx, merchantCode, storeCode))) fail('CART_UNKNOWN_STORE');
+export function createCartService(db: Db, shops: ShopResolver) {
+  const merchantCode = shops.defaultMerchant;
+  /** The cart's shop must be one of this merchant's (MERCHANT_NOT_FOUND otherwise). */
+  async function checkStore(storeCode: string) {
+    await shops.shop({ storeCode });
   }
 
   /** Lines as the side cart and the cart page show them, with each line's state in the shop. */
@@ -78,11 +83,11 @@ export function createCartService(db: Db, merchantCode: string) {
     return describe(tx, storeCode, await cartRepo.lines(tx, memberId, storeCode));
   }
 
-  /** One write use case: store checked, member locked, all inside one transaction. */
-  function write<T>(memberId: number, storeCode: string, work: (tx: Db) => Promise<T>): Promise<T> {
+  /** One write use case: store checked, then member locked and the work done in one transaction. */
+  async function write<T>(memberId: number, storeCode: string, work: (tx: Db) => Promise<T>): Promise<T> {
+    await checkStore(storeCode);
     return db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
-      await checkStore(tx, storeCode);
       await cartRepo.lockMember(tx, memberId);
       return work(tx);
     });
@@ -90,13 +95,13 @@ export function createCartService(db: Db, merchantCode: string) {
 
   return {
     async getCart(memberId: number, storeCode: string): Promise<CartView> {
-      await checkStore(db, storeCode);
+      await checkStore(storeCode);
       return memberCart(db, memberId, storeCode);
     },
 
     /** A guest's lines (kept in the browser), described the same way; duplicate skus are summed. */
     async describeGuestLines(storeCode: string, list: readonly CartLineRow[]): Promise<CartView> {
-      await checkStore(db, storeCode);
+      await checkStore(storeCode);
       const merged = new Map<number, number>();
       for (const l of list) merged.set(l.skuId, Math.min(CART_LINE_NUM_MAX, (merged.get(l.skuId) ?? 0) + l.num));
       return describe(db, storeCode, [...merged].map(([skuId, num]) => ({ skuId, num })));
@@ -172,7 +177,7 @@ export function createCartService(db: Db, merchantCode: string) {
     },
 
     async getWishlist(memberId: number, storeCode: string): Promise<number[]> {
-      await checkStore(db, storeCode);
+      await checkStore(storeCode);
       return cartRepo.wishlist(db, memberId, storeCode);
     },
 

@@ -18,7 +18,8 @@ import {
 import type { z } from 'zod';
 import { fail } from '../../lib/app-error.ts';
 import { parseQuery } from './catalogue-search.ts';
-import type { CatalogueRepository, CategoryRow, GoodsFilter, LabelRow, SpuRow, StoreRow } from './catalogue.repository.ts';
+import type { ShopResolver } from '../shops/shop-resolver.ts';
+import type { CatalogueRepository, CategoryRow, GoodsFilter, LabelRow, SpuRow } from './catalogue.repository.ts';
 
 type ListQuery = z.output<(typeof getGoodsPage)['request']>;
 
@@ -49,36 +50,11 @@ function pathTo(byId: Map<number, CategoryNode>, id: number) {
   return path;
 }
 
-const STORES_TTL_MS = 60_000;
-
 /** Use cases of the catalogue; all stock figures are for one shop (`storeCode`) unless said otherwise. */
-export function createCatalogueService(repo: CatalogueRepository, defaultMerchant: string) {
-  // Every catalogue call checks its shop, and shops change only with a deploy or the seed: a merchant's
-  // list is read once a minute (per process), not once a call.
-  const storesRead = new Map<string, { until: number; stores: Promise<StoreRow[]> }>();
-  const storesOf = (merchantCode: string) => {
-    let hit = storesRead.get(merchantCode);
-    if (!hit || hit.until <= Date.now()) {
-      hit = { until: Date.now() + STORES_TTL_MS, stores: repo.stores(merchantCode) };
-      hit.stores.catch(() => storesRead.delete(merchantCode));
-      storesRead.set(merchantCode, hit);
-    }
-    return hit.stores;
-  };
-
+export function createCatalogueService(repo: CatalogueRepository, shops: ShopResolver) {
+  const defaultMerchant = shops.defaultMerchant;
   /** The merchant and shop a call is for; an unknown shop is refused, not guessed. */
-  async function shopOf(input: { merchantCode?: string | undefined; storeCode?: string | undefined }) {
-    const merchantCode = input.merchantCode ?? defaultMerchant;
-    const stores = await storesOf(merchantCode);
-    if (input.storeCode === undefined) {
-      // The online shop (stores list it before the physical ones).
-      const online = stores.find((s) => s.kind === 'online');
-      if (!online) return fail('MERCHANT_NOT_FOUND');
-      return { merchantCode, storeCode: online.code };
-    }
-    if (!stores.some((s) => s.code === input.storeCode)) return fail('MERCHANT_NOT_FOUND');
-    return { merchantCode, storeCode: input.storeCode };
-  }
+  const shopOf = (input: { merchantCode?: string | undefined; storeCode?: string | undefined }) => shops.shop(input);
 
   /** Goods with skus, attributes and labels, in the order of `ids` (missing ids left out). */
   async function hydrate(ids: readonly number[], merchantCode: string, storeCode: string): Promise<Goods[]> {
@@ -258,7 +234,7 @@ export function createCatalogueService(repo: CatalogueRepository, defaultMerchan
       const merchantCode = input.merchantCode ?? defaultMerchant;
       const found = await repo.skuStockInStores(input.skuId, merchantCode);
       if (!found) return fail('SKU_NOT_FOUND');
-      const stores = await storesOf(merchantCode);
+      const stores = await shops.stores(merchantCode);
       const qty = new Map(found.stock.map((s) => [s.storeCode, s.qty]));
       return {
         skuId: found.sku.id,

@@ -27,7 +27,10 @@ import { sql } from 'drizzle-orm';
 import { fail } from '../../lib/app-error.ts';
 import type { CallContext, MemberContext } from '../../lib/context.ts';
 import { priceOrder, type PricedLine, type PricingResult, type PricingSku } from './pricing.ts';
-import { createOrdersRepository, StockShortError, type OrderLineRow, type OrderRow, type ShopRow } from './orders.repository.ts';
+import { memo } from '../../lib/memo.ts';
+import type { ChangeBus } from '../../lib/change-bus.ts';
+import type { Shop, ShopResolver } from '../shops/shop-resolver.ts';
+import { createOrdersRepository, StockShortError, type OrderLineRow, type OrderRow } from './orders.repository.ts';
 import { createPaymentProviders, type PaymentProviders } from './payment-providers.ts';
 
 type PreviewInput = z.output<(typeof preview)['request']>;
@@ -47,7 +50,7 @@ const LANG_OF_TYPE: Record<string, Lang> = { SIMPLE: 'zh_CN', TRADITIONAL: 'zh_H
 
 class Replayed extends Error {}
 
-/** How long shops, the category tree and promotions are kept in memory. */
+/** How long the category tree, option names and promotions are kept in memory (changes made outside the app). */
 const REFERENCE_TTL_MS = 5_000;
 
 /**
@@ -82,34 +85,22 @@ function requestHash(r: TakeOrderInput['orderRequest']): string {
  * Order preview, take-order, payment and my orders. Every price comes from `priceOrder`; every write
  * spanning tables is one transaction. `now` is injectable so that expiry can be tested with a fake clock.
  */
-export function createOrdersService(deps: { db: Db; config: Config; now?: () => Date; providers?: PaymentProviders }) {
+export function createOrdersService(deps: { db: Db; config: Config; shops: ShopResolver; changes: ChangeBus; now?: () => Date; providers?: PaymentProviders }) {
   const { db, config } = deps;
   const now = deps.now ?? (() => new Date());
   const repo = createOrdersRepository(db);
   const providers = deps.providers ?? createPaymentProviders(config);
 
   /*
-   * Shops, the category tree and the running promotions change rarely and are read by every preview and
-   * order; they are kept for REFERENCE_TTL_MS. Prices and stock are always read fresh.
+   * The category tree, option names and the running promotions change rarely and are read by every
+   * preview and order; they are kept for REFERENCE_TTL_MS and dropped at once when the catalogue changes.
+   * Shops come from the shop resolver. Prices and stock are always read fresh.
    */
-  const cache = new Map<string, { at: number; value: Promise<unknown> }>();
-  function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const hit = cache.get(key);
-    const t = Date.now();
-    if (hit && t - hit.at < REFERENCE_TTL_MS) return hit.value as Promise<T>;
-    const value = load();
-    cache.set(key, { at: t, value });
-    value.catch(() => cache.delete(key));
-    return value;
-  }
+  const reference = memo<string, unknown>({ ttlMs: REFERENCE_TTL_MS, max: 200, dropOn: { changes: deps.changes, topics: ['catalogue'] } });
+  const cached = <T>(key: string, load: () => Promise<T>) => reference.get(key, load) as Promise<T>;
 
-  async function shopOf(input: { merchantCode?: string | undefined; storeCode?: string | undefined }): Promise<ShopRow> {
-    const merchant = input.merchantCode ?? config.merchantCode;
-    const shop = await cached(`shop:${merchant}:${input.storeCode ?? ''}`, () => repo.shop(merchant, input.storeCode));
-    if (!shop) return fail('ORDER_SHOP_MISMATCH');
-    return shop;
-  }
-  const physicalStores = (merchant: string) => cached(`stores:${merchant}`, () => repo.physicalStores(merchant));
+  const shopOf = (input: { merchantCode?: string | undefined; storeCode?: string | undefined }) => deps.shops.shop(input);
+  const physicalStores = async (merchant: string) => (await deps.shops.stores(merchant)).filter((s) => s.kind === 'physical');
   const activePromotions = (merchant: string, at: Date) =>
     // Cached per minute of `at`, so a promotion starts or ends within a minute (docs/decisions/046).
     cached(`promotions:${merchant}:${Math.floor(at.getTime() / 60_000)}`, () => repo.activePromotions(merchant, at));
@@ -159,7 +150,7 @@ export function createOrdersService(deps: { db: Db; config: Config; now?: () => 
   }
 
   async function price(
-    shop: ShopRow,
+    shop: Shop,
     lines: { skuId: number; num: number }[],
     gifts: { skuId: number; promotionId?: number | undefined; num: number }[],
     needPromotion: boolean,
