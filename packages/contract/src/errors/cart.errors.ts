@@ -20,6 +20,16 @@ export const cartErrors = defineErrors({
     status: 409,
     text: { zh_HK: '商品已下架', zh_CN: '商品已下架', en: 'Removed from sale' },
   },
+  CART_INVENTORY_ANOMALY: {
+    code: 40006,
+    status: 409,
+    text: { zh_HK: '庫存異常', zh_CN: '库存异常', en: 'Inventory anomaly' },
+  },
+  CART_SOLD_OUT: {
+    code: 40007,
+    status: 409,
+    text: { zh_HK: '已售罄', zh_CN: '已售罄', en: 'Sold Out' },
+  },
   CART_FULL: {
     code: 40003,
     status: 422,

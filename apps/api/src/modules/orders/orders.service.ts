@@ -4,6 +4,10 @@ import {
   DEFAULT_AMOUNT_FORMAT,
   hkYymmdd,
   INVALID_STATUS,
+  ERRORS,
+  errorText,
+  LINE_STATE_ERROR,
+  lineStateOfStatus,
   type CallRequest,
   type CallResponse,
   type I18nText,
@@ -38,13 +42,12 @@ type TakeOrderInput = z.output<(typeof takeOrder)['request']>;
 
 const selectionsWire = (s: { id: number; name: I18nText }[]) => s.map((x) => ({ id: x.id, ...toWire('name', x.name) }));
 
-const INVALID_MESSAGE_KEY: Record<Exclude<InvalidStatus, '1'>, I18nText> = {
-  '2': { zh_HK: '商品不存在', zh_CN: '商品不存在', en: 'Goods not exist' },
-  '3': { zh_HK: '商品已下架', zh_CN: '商品已下架', en: 'Removed from sale' },
-  '4': { zh_HK: '庫存不足', zh_CN: '库存不足', en: 'Insufficient stock' },
-  '5': { zh_HK: '庫存異常', zh_CN: '库存异常', en: 'Inventory anomaly' },
-  '6': { zh_HK: '已售罄', zh_CN: '已售罄', en: 'Sold Out' },
-};
+
+/** The catalogue text of an invalid line's state in a language ('' for a valid line). */
+function invalidMessage(status: InvalidStatus, lang: Lang): string {
+  const state = lineStateOfStatus(status);
+  return state === 'NORMAL' ? '' : errorText(ERRORS[LINE_STATE_ERROR[state]], lang);
+}
 
 const LANG_OF_TYPE: Record<string, Lang> = { SIMPLE: 'zh_CN', TRADITIONAL: 'zh_HK', ENG: 'en' };
 
@@ -202,7 +205,7 @@ export function createOrdersService(deps: { db: Db; config: Config; shops: ShopR
       totalPayPrice: l.totalPayPrice,
       isInvalidSku: invalid,
       invalidStatus: l.invalidStatus,
-      invalidMessage: invalid ? INVALID_MESSAGE_KEY[l.invalidStatus as Exclude<InvalidStatus, '1'>][lang] : '',
+      invalidMessage: invalidMessage(l.invalidStatus, lang),
       promotions: l.promotions.map((p) => ({ id: p.id, code: p.code, discount: p.discount, ...toWire('title', p.title) })),
     };
   }
