@@ -66,6 +66,8 @@ if (have < target) {
   console.log('building the search index…');
   await database.exec('create index if not exists spus_search_idx on spus using gin (search_grams)');
   await analyzeCatalogue(db);
+  // A server running on the same PostgreSQL database drops its catalogue caches.
+  await database.changes.publish('catalogue');
 }
 // Set the visibility map and statistics once after loading or after a migration rewrote the products
 // (0101 rebuilt every search key): the embedded database has no autovacuum, and the server's may not

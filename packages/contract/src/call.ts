@@ -6,15 +6,16 @@ import type { Access } from './roles.ts';
  * matches `response`. The server registers its route from this, the web client types its fetch with it,
  * and the OpenAPI document at `/api/docs` is generated from it.
  */
-export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType, P extends string = string> {
+export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType, P extends string = string, A extends Access = Access> {
   path: P;
-  access: Access;
+  /** Kept literal (PUBLIC, MEMBER or staffOnly(...)) so the server's handler gets the matching context. */
+  access: A;
   summary: string;
   request: Req;
   response: Res;
 }
 
-export const defineCall = <const P extends string, Req extends z.ZodType, Res extends z.ZodType>(def: CallDef<Req, Res, P>) => def;
+export const defineCall = <const P extends string, Req extends z.ZodType, Res extends z.ZodType, A extends Access>(def: CallDef<Req, Res, P, A>) => def;
 
 export type CallRequest<C extends CallDef> = z.input<C['request']>;
 export type CallResponse<C extends CallDef> = z.output<C['response']>;

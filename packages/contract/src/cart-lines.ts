@@ -1,3 +1,6 @@
+import type { ErrorKey } from './errors/index.ts';
+import { INVALID_STATUS, type InvalidStatus } from './order-status.ts';
+
 /**
  * States of a cart line (core §8), as plain values the browser may use at run time. `NORMAL` lines can be
  * ordered; every other state makes the line invalid and it is shown apart, without a price in the
@@ -7,8 +10,10 @@ export const CART_LINE_STATES = ['NORMAL', 'GOODS_NOT_EXIST', 'REMOVED_FROM_SALE
 export type CartLineState = (typeof CART_LINE_STATES)[number];
 
 /**
- * The state of a line from what the shop knows about its sku. `stockQty` null means the shop holds no
- * stock record for the sku (an inventory anomaly); a negative figure is one too.
+ * The one rule for the state of a line (the cart, its guest description, the order preview and
+ * takeOrder), from what the shop knows about its sku. `stockQty` null means the shop holds no stock
+ * record for the sku (an inventory anomaly); a negative figure cannot be stock (the table forbids it), so
+ * it is an anomaly too, not "sold out".
  */
 export function cartLineState(line: {
   exists: boolean;
@@ -23,3 +28,26 @@ export function cartLineState(line: {
   if (line.num > line.stockQty) return 'INSUFFICIENT_STOCK';
   return 'NORMAL';
 }
+
+/** The preview's `invalidStatus` code of each state (core §8; '1' = valid). */
+export const LINE_STATE_STATUS = {
+  NORMAL: INVALID_STATUS.VALID,
+  GOODS_NOT_EXIST: INVALID_STATUS.GOODS_NOT_EXIST,
+  REMOVED_FROM_SALE: INVALID_STATUS.REMOVED_FROM_SALE,
+  INSUFFICIENT_STOCK: INVALID_STATUS.INSUFFICIENT_STOCK,
+  INVENTORY_ANOMALY: INVALID_STATUS.INVENTORY_ANOMALY,
+  SOLD_OUT: INVALID_STATUS.SOLD_OUT,
+} as const satisfies Record<CartLineState, InvalidStatus>;
+
+/** The entry of the error catalogue whose text (three languages) names each invalid state. */
+export const LINE_STATE_ERROR = {
+  GOODS_NOT_EXIST: 'CART_GOODS_NOT_EXIST',
+  REMOVED_FROM_SALE: 'CART_REMOVED_FROM_SALE',
+  INSUFFICIENT_STOCK: 'OUT_OF_STOCK',
+  INVENTORY_ANOMALY: 'CART_INVENTORY_ANOMALY',
+  SOLD_OUT: 'CART_SOLD_OUT',
+} as const satisfies Record<Exclude<CartLineState, 'NORMAL'>, ErrorKey>;
+
+/** The state a preview status code stands for. */
+export const lineStateOfStatus = (status: InvalidStatus): CartLineState =>
+  (Object.keys(LINE_STATE_STATUS) as CartLineState[]).find((s) => LINE_STATE_STATUS[s] === status) ?? 'NORMAL';

@@ -1,20 +1,10 @@
 import { PAGE_NO_MAX, SEARCH_CODE_MAX_LENGTH } from './limits.ts';
-import type { Lang } from './locale.ts';
 
 /*
  * How a catalogue page address reads as the call it makes. The web app's screens and the server, which
  * answers the same call into the page it serves (the first screen and its data, decision 081), both read
  * addresses through these, so the server's embedded answer is for exactly the call the screen makes.
  */
-
-type WireI18n<N extends string> = Record<`${N}Simple` | `${N}Traditional` | `${N}Eng`, string>;
-
-/** Picks `titleTraditional` / `titleSimple` / `titleEng` (and so on) of the catalogue's wire for a language. */
-export function wireText<N extends string>(obj: WireI18n<N>, name: N, lang: Lang): string {
-  const o = obj as Record<string, string>;
-  const pick = lang === 'zh_HK' ? `${name}Traditional` : lang === 'zh_CN' ? `${name}Simple` : `${name}Eng`;
-  return o[pick] || o[`${name}Traditional`] || o[`${name}Eng`] || '';
-}
 
 /** Sort choices of the list screens and what they ask the server for. */
 export const LIST_SORTS = {

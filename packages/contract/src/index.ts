@@ -1,4 +1,5 @@
 export * from './locale.ts';
+export * from './i18n-wire.ts';
 export * from './schemas.ts';
 export * from './roles.ts';
 export * from './limits.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { langFromHeader, pickForm, pickText } from './locale.ts';
+import { langFromHeader, pickText } from './locale.ts';
+import { wireText } from './i18n-wire.ts';
 
 describe('languages', () => {
   it('reads Accept-Language, defaulting to zh_HK', () => {
@@ -13,6 +14,6 @@ describe('languages', () => {
 
   it('picks texts with a fallback', () => {
     expect(pickText({ zh_HK: '戒指', zh_CN: '戒指', en: '' }, 'en')).toBe('戒指');
-    expect(pickForm({ titleSimple: '项链', titleTraditional: '項鍊', titleEng: 'Necklace' }, 'title', 'zh_CN')).toBe('项链');
+    expect(wireText({ titleSimple: '项链', titleTraditional: '項鍊', titleEng: 'Necklace' }, 'title', 'zh_CN')).toBe('项链');
   });
 });

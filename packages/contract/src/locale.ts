@@ -43,24 +43,12 @@ export type { I18nText } from './schemas.ts';
 
 export const emptyI18n = (): I18nText => ({ zh_HK: '', zh_CN: '', en: '' });
 
-/** Picks the text for a language, falling back to zh_HK, then to any non-empty text. */
+/**
+ * The one fallback rule for a three-language text (also for the wire's xxxSimple / xxxTraditional /
+ * xxxEng fields, `i18n-wire.ts`): the language's own text, else zh_HK (the default), else English,
+ * else Simplified Chinese, else ''.
+ */
 export function pickText(text: Partial<I18nText> | undefined | null, lang: Lang): string {
   if (!text) return '';
   return text[lang] || text.zh_HK || text.en || text.zh_CN || '';
-}
-
-/**
- * Entities from the spec carry three-form fields (titleSimple / titleTraditional / titleEng).
- * This picks the one for a language from such an entity.
- */
-export function pickForm(
-  entity: Record<string, unknown>,
-  base: string,
-  lang: Lang,
-): string {
-  const key = lang === 'zh_CN' ? `${base}Simple` : lang === 'zh_HK' ? `${base}Traditional` : `${base}Eng`;
-  const value = entity[key];
-  if (typeof value === 'string' && value) return value;
-  const fallback = entity[`${base}Traditional`] ?? entity[`${base}Eng`] ?? entity[`${base}Simple`];
-  return typeof fallback === 'string' ? fallback : '';
 }

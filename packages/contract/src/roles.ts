@@ -25,11 +25,16 @@ export const ROLE_LANDING: Record<RoleCode, string> = {
  * - member: a member session is required.
  * - staff: a staff session holding one of the roles is required.
  */
-export type Access =
-  | { kind: 'public' }
-  | { kind: 'member' }
-  | { kind: 'staff'; roles: readonly StaffRoleCode[] };
+export type PublicAccess = { readonly kind: 'public' };
+export type MemberAccess = { readonly kind: 'member' };
+export type StaffAccess = { readonly kind: 'staff'; readonly roles: readonly StaffRoleCode[] };
+export type Access = PublicAccess | MemberAccess | StaffAccess;
 
-export const PUBLIC: Access = { kind: 'public' };
-export const MEMBER: Access = { kind: 'member' };
-export const staffOnly = (...roles: StaffRoleCode[]): Access => ({ kind: 'staff', roles });
+/*
+ * Each rule keeps its own literal type (not widened to Access), so a call defined with it carries the
+ * rule in its type and the API's router hands the handler the matching context: a member session for
+ * MEMBER calls, a staff session for staffOnly(...) calls.
+ */
+export const PUBLIC: PublicAccess = { kind: 'public' };
+export const MEMBER: MemberAccess = { kind: 'member' };
+export const staffOnly = (...roles: StaffRoleCode[]): StaffAccess => ({ kind: 'staff', roles });

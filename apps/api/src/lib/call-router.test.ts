@@ -1,10 +1,11 @@
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { defineCall, PUBLIC } from '@shop/contract';
+import { defineCall, MEMBER, PUBLIC, staffOnly, type Access } from '@shop/contract';
 import { registerSecurity } from '../plugins/security.ts';
-import { CallRouter, negotiateEncoding, PreparedAnswer } from './call-router.ts';
+import { CallRouter, negotiateEncoding, PreparedAnswer, type CallHandler } from './call-router.ts';
+import type { Session } from './context.ts';
 
 /* A prepared answer goes out exactly as a plain answer would: same envelope, same bytes once decoded. */
 
@@ -70,5 +71,17 @@ describe('negotiateEncoding', () => {
     expect(negotiateEncoding('*')).toBe('br');
     expect(negotiateEncoding('*, br;q=0')).toBe('gzip');
     expect(negotiateEncoding('X-GZIP')).toBe('gzip');
+  });
+});
+
+describe('typed access', () => {
+  it('hands MEMBER handlers a member session and staff handlers a staff session (checked by the compiler)', () => {
+    const def = <A extends Access>(access: A) => defineCall({ path: 'typed', access, summary: 'test', request: z.object({}), response: z.object({}) });
+    type MemberCtx = Parameters<CallHandler<ReturnType<typeof def<typeof MEMBER>>>>[1];
+    type StaffCtx = Parameters<CallHandler<ReturnType<typeof def<ReturnType<typeof staffOnly>>>>>[1];
+    type PublicCtx = Parameters<CallHandler<ReturnType<typeof def<typeof PUBLIC>>>>[1];
+    expectTypeOf<MemberCtx['session']['memberId']>().toEqualTypeOf<number>();
+    expectTypeOf<StaffCtx['session']['staffId']>().toEqualTypeOf<number>();
+    expectTypeOf<PublicCtx['session']>().toEqualTypeOf<Session | null>();
   });
 });

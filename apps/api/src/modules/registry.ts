@@ -30,22 +30,27 @@ import { registerDocsRoutes } from './docs/docs.routes.ts';
 import { createOrdersService } from './orders/orders.service.ts';
 import { registerOrdersRoutes } from './orders/orders.routes.ts';
 import { createCartService } from './cart/cart.service.ts';
+import { createShopsRepository } from './shops/shops.repository.ts';
+import { createShopResolver } from './shops/shop-resolver.ts';
 import { registerCartRoutes } from './cart/cart.routes.ts';
 
 /** Services more than one module needs, created once per app. */
 export function createServices(db: Db, config: Config, changes: ChangeBus) {
   const sessions = createSessionService(db);
+  const shops = createShopResolver(createShopsRepository(db), config.merchantCode, changes);
   return {
     changes,
+    /** "Which shop is this call for" (one cache, dropped on the `shops` topic). */
+    shops,
     pages: createPagesService(createPagesRepository(db), changes),
     media: createMediaService(db, config.dataDir),
     sessions,
     members: createMembersService({ db, sessions }),
     points: createPointsService(db),
     staff: createStaffService({ db, sessions, adminQrSecret: config.adminQrSecret }),
-    catalogue: createCatalogueService(createCatalogueRepository(db), config.merchantCode),
-    orders: createOrdersService({ db, config }),
-    cart: createCartService(db, config.merchantCode),
+    catalogue: createCatalogueService(createCatalogueRepository(db), shops),
+    orders: createOrdersService({ db, config, shops, changes }),
+    cart: createCartService(db, shops),
   };
 }
 export type Services = ReturnType<typeof createServices>;

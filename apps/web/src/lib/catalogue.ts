@@ -10,7 +10,6 @@ import { embeddedAnswer } from './embedded-answers.ts';
  */
 
 /** The wire's three-language fields, one way for the server's first screen and the app (@shop/contract). */
-export { wireText };
 
 export const catalogueQueries = {
   categories: () => ({

@@ -2,14 +2,7 @@ import { z } from 'zod';
 import { defineCall, codeSchema, idSchema } from '../call.ts';
 import { PUBLIC } from '../roles.ts';
 import { ARTICLE_IDS_MAX, ARTICLE_LABELS_MAX, ARTICLE_LABEL_MAX_LENGTH } from '../limits.ts';
-
-/** Three-language texts on the wire use the spec's Simple / Traditional / Eng field names. */
-const trio = <P extends string>(prefix: P) =>
-  z.object({
-    [`${prefix}Simple`]: z.string(),
-    [`${prefix}Traditional`]: z.string(),
-    [`${prefix}Eng`]: z.string(),
-  } as Record<`${P}Simple` | `${P}Traditional` | `${P}Eng`, z.ZodString>);
+import { wireTrioShape } from '../i18n-wire.ts';
 
 const labelSchema = z.string().trim().min(1).max(ARTICLE_LABEL_MAX_LENGTH);
 
@@ -19,8 +12,8 @@ export const articleBaseSchema = z.object({
   labelNameList: z.array(z.string()),
   /** yyyy-mm-dd */
   startDate: z.string(),
-  ...trio('title').shape,
-  ...trio('subtitle').shape,
+  ...wireTrioShape('title'),
+  ...wireTrioShape('subtitle'),
 });
 export type ArticleBase = z.infer<typeof articleBaseSchema>;
 
@@ -29,7 +22,7 @@ export const articleSchema = articleBaseSchema.extend({
   gmtUpdate: z.string(),
   merchantCode: z.string(),
   imgList: z.array(z.string()),
-  ...trio('detail').shape,
+  ...wireTrioShape('detail'),
 });
 export type Article = z.infer<typeof articleSchema>;
 

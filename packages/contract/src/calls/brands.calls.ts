@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { defineCall, idSchema } from '../call.ts';
 import { PUBLIC } from '../roles.ts';
+import { wireTrioShape } from '../i18n-wire.ts';
 
 export const brandSummarySchema = z.object({
   id: z.int(),
-  nameEng: z.string(),
-  nameSimple: z.string(),
-  nameTraditional: z.string(),
+  ...wireTrioShape('name'),
   brandIcon: z.string(),
 });
 export type BrandSummary = z.infer<typeof brandSummarySchema>;
@@ -14,23 +13,17 @@ export type BrandSummary = z.infer<typeof brandSummarySchema>;
 export const watchSchema = z.object({
   id: z.int(),
   watchImg: z.string(),
-  nameSimple: z.string(),
-  nameTraditional: z.string(),
-  nameEng: z.string(),
-  watchDescSimple: z.string(),
-  watchDescTraditional: z.string(),
-  watchDescEng: z.string(),
+  ...wireTrioShape('name'),
+  ...wireTrioShape('watchDesc'),
 });
 export type Watch = z.infer<typeof watchSchema>;
 
 export const brandDetailSchema = brandSummarySchema.extend({
   brandWebsite: z.string(),
-  contentWebsiteSimple: z.string(),
-  contentWebsiteTraditional: z.string(),
-  contentWebsiteEng: z.string(),
+  ...wireTrioShape('contentWebsite'),
   watches: z.array(watchSchema),
   storeNames: z.array(
-    z.object({ storeId: z.int(), storeNameSimple: z.string(), storeNameTraditional: z.string(), storeNameEng: z.string() }),
+    z.object({ storeId: z.int(), ...wireTrioShape('storeName') }),
   ),
 });
 export type BrandDetail = z.infer<typeof brandDetailSchema>;

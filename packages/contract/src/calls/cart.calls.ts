@@ -3,6 +3,7 @@ import { codeSchema, defineCall, idSchema } from '../call.ts';
 import { MEMBER, PUBLIC } from '../roles.ts';
 import { CART_LINE_NUM_MAX, CART_LINES_MAX, WISHLIST_MAX } from '../limits.ts';
 import { CART_LINE_STATES } from '../cart-lines.ts';
+import { wireTrioShape } from '../i18n-wire.ts';
 
 /*
  * Cart and wishlist (core §4, §5, §7). A member's cart and wishlist are kept per shop (storeCode) on the
@@ -15,17 +16,10 @@ const storeCode = codeSchema.describe('The shop whose cart this is; stock is che
 /** A quantity as sent: 0 or missing means "no quantity" (the entry is skipped or the update ignored). */
 const numSchema = z.int().min(0).max(CART_LINE_NUM_MAX);
 
-const i18nPart = <N extends string>(name: N) =>
-  z.object({
-    [`${name}Simple`]: z.string(),
-    [`${name}Traditional`]: z.string(),
-    [`${name}Eng`]: z.string(),
-  } as Record<`${N}Simple` | `${N}Traditional` | `${N}Eng`, z.ZodString>);
-
 export const cartItemAttributeSchema = z
   .object({ attributesType: z.string(), colorNumber: z.string().nullable() })
-  .extend(i18nPart('name').shape)
-  .extend(i18nPart('value').shape);
+  .extend(wireTrioShape('name'))
+  .extend(wireTrioShape('value'));
 
 export const cartItemSchema = z
   .object({
@@ -45,7 +39,7 @@ export const cartItemSchema = z
     /** True unless state is NORMAL. */
     isInvalidSku: z.boolean(),
   })
-  .extend(i18nPart('title').shape);
+  .extend(wireTrioShape('title'));
 export type CartItem = z.infer<typeof cartItemSchema>;
 
 export const cartViewSchema = z.object({

@@ -11,6 +11,7 @@ import {
   TAG_FILTER_MAX_CODES,
   TAG_FILTER_MAX_LENGTH,
 } from '../limits.ts';
+import { wireTrioShape, type WireTrio } from '../i18n-wire.ts';
 
 /*
  * The online shop catalogue (core §3 goods, SKU and category entities; blocks §3 product entities).
@@ -24,16 +25,9 @@ const shopRequest = {
   storeCode: codeSchema.optional().describe('Shop whose stock is reported; defaults to the online shop.'),
 };
 
-const i18nWire = <N extends string>(name: N) =>
-  z.object({
-    [`${name}Simple`]: z.string(),
-    [`${name}Traditional`]: z.string(),
-    [`${name}Eng`]: z.string(),
-  } as Record<`${N}Simple` | `${N}Traditional` | `${N}Eng`, z.ZodString>);
-
 export const tagParameterSchema = z
   .object({ id: z.int(), code: z.string(), fontColor: z.string(), bgColor: z.string() })
-  .extend(i18nWire('name').shape);
+  .extend(wireTrioShape('name'));
 export type TagParameter = z.infer<typeof tagParameterSchema>;
 
 export const goodsAttributesSelectionSchema = z
@@ -42,7 +36,7 @@ export const goodsAttributesSelectionSchema = z
     /** `#rrggbb` swatch of a COLOR selection, else null. */
     colorNumber: z.string().nullable(),
   })
-  .extend(i18nWire('name').shape);
+  .extend(wireTrioShape('name'));
 export type GoodsAttributesSelection = z.infer<typeof goodsAttributesSelectionSchema>;
 
 export const goodsAttributesSchema = z
@@ -53,7 +47,7 @@ export const goodsAttributesSchema = z
     /** The selections this product's skus use, in display order. */
     goodsAttributesSelections: z.array(goodsAttributesSelectionSchema),
   })
-  .extend(i18nWire('name').shape);
+  .extend(wireTrioShape('name'));
 export type GoodsAttributes = z.infer<typeof goodsAttributesSchema>;
 
 export const storeStockSchema = z.object({ storeCode: z.string(), stockQty: z.int() });
@@ -105,26 +99,21 @@ export const goodsSchema = z
     /** ISO time the product was listed. */
     gmtCreate: z.string(),
   })
-  .extend(i18nWire('title').shape)
-  .extend(i18nWire('name').shape)
-  .extend(i18nWire('introduction').shape);
+  .extend(wireTrioShape('title'))
+  .extend(wireTrioShape('name'))
+  .extend(wireTrioShape('introduction'));
 export type Goods = z.infer<typeof goodsSchema>;
 
-export interface CategoryNode {
+export interface CategoryNode extends WireTrio<'title'> {
   id: number;
   parentId: number | null;
-  titleSimple: string;
-  titleTraditional: string;
-  titleEng: string;
   img: string | null;
   childrenList: CategoryNode[];
 }
 export const categoryNodeSchema: z.ZodType<CategoryNode> = z.object({
   id: z.int(),
   parentId: z.int().nullable(),
-  titleSimple: z.string(),
-  titleTraditional: z.string(),
-  titleEng: z.string(),
+  ...wireTrioShape('title'),
   img: z.string().nullable(),
   get childrenList() {
     return z.array(categoryNodeSchema);
@@ -200,7 +189,7 @@ export const getGoodsCategoryPage = defineCall({
   response: goodsPageSchema.extend({
     category: categoryNodeSchema.nullable(),
     /** From the top-level category down to this one. */
-    categoryPath: z.array(z.object({ id: z.int(), titleSimple: z.string(), titleTraditional: z.string(), titleEng: z.string() })),
+    categoryPath: z.array(z.object({ id: z.int(), ...wireTrioShape('title') })),
     labels: z.array(tagParameterSchema),
   }),
 });
@@ -216,7 +205,7 @@ export const getGoodsMixData = defineCall({
   }),
   response: z.object({
     goods: goodsSchema,
-    categoryPath: z.array(z.object({ id: z.int(), titleSimple: z.string(), titleTraditional: z.string(), titleEng: z.string() })),
+    categoryPath: z.array(z.object({ id: z.int(), ...wireTrioShape('title') })),
     related: z.array(goodsSchema),
   }),
 });
@@ -232,7 +221,7 @@ export const getSkuStoreStock = defineCall({
     storeStockList: z.array(
       z
         .object({ storeCode: z.string(), kind: z.enum(['online', 'physical']), stockQty: z.int() })
-        .extend(i18nWire('storeName').shape),
+        .extend(wireTrioShape('storeName')),
     ),
   }),
 });

@@ -2,18 +2,12 @@ import { z } from 'zod';
 import { defineCall, emptyRequest, idSchema } from '../call.ts';
 import { PUBLIC, ROLE, staffOnly } from '../roles.ts';
 import { GOLD_PRICE_CENTS, JEWELLERY_FILTER_MAX_IDS, PAGE_SIZE_MAX } from '../limits.ts';
+import { wireTrioShape } from '../i18n-wire.ts';
 
 /**
  * The jewellery catalogue of the official site and the gold price (blocks §2 jewellery and gold price,
  * §3 entities). Three-language texts travel under the spec's Simple / Traditional / Eng names.
  */
-const names = <P extends string>(prefix: P) =>
-  z.object({
-    [`${prefix}Simple`]: z.string(),
-    [`${prefix}Traditional`]: z.string(),
-    [`${prefix}Eng`]: z.string(),
-  } as Record<`${P}Simple` | `${P}Traditional` | `${P}Eng`, z.ZodString>);
-
 export const jewelleryItemSchema = z.object({
   id: z.int(),
   img: z.string(),
@@ -21,12 +15,12 @@ export const jewelleryItemSchema = z.object({
   jewelleryParamSelectionIdSet: z.array(z.int()),
   /** The piece's stone, described by parameters of type 1. */
   jewel: z.object({ id: z.int(), jewelParamSelectionIdSet: z.array(z.int()) }),
-}).extend(names('name').shape).extend(names('introduction').shape);
+}).extend(wireTrioShape('name')).extend(wireTrioShape('introduction'));
 export type JewelleryItem = z.infer<typeof jewelleryItemSchema>;
 
 export const jewelleryParamSelectionSchema = z
   .object({ id: z.int(), displayedGoldPrice: z.boolean() })
-  .extend(names('name').shape);
+  .extend(wireTrioShape('name'));
 export const jewelleryParamSchema = z
   .object({
     id: z.int(),
@@ -34,7 +28,7 @@ export const jewelleryParamSchema = z
     paramType: z.union([z.literal(0), z.literal(1)]),
     paramsSelectionDTOList: z.array(jewelleryParamSelectionSchema),
   })
-  .extend(names('name').shape);
+  .extend(wireTrioShape('name'));
 export type JewelleryParam = z.infer<typeof jewelleryParamSchema>;
 
 const selectionIds = z.array(idSchema).max(JEWELLERY_FILTER_MAX_IDS).default([]);

@@ -3,19 +3,13 @@ import { defineCall, codeSchema, idSchema } from '../call.ts';
 import { MEMBER, PUBLIC } from '../roles.ts';
 import { CHANNEL_PC, ORDER } from '../limits.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../order-status.ts';
+import { wireTrioShape } from '../i18n-wire.ts';
 
 /*
  * Order preview, take-order, payment and my orders (core §3, §4, §7; issue 5). Amounts are integer
  * cents. Texts go over the wire as <field>Simple / <field>Traditional / <field>Eng like the catalogue.
  * Stock is always that of `storeCode` (the online shop by default); pick-up shops only receive orders.
  */
-
-const i18nWire = <N extends string>(name: N) =>
-  z.object({
-    [`${name}Simple`]: z.string(),
-    [`${name}Traditional`]: z.string(),
-    [`${name}Eng`]: z.string(),
-  } as Record<`${N}Simple` | `${N}Traditional` | `${N}Eng`, z.ZodString>);
 
 const shopRequest = {
   merchantCode: codeSchema.optional(),
@@ -41,11 +35,11 @@ export const giftSkuInputSchema = z.object({
 
 export const LANGUAGE_TYPES = ['SIMPLE', 'TRADITIONAL', 'ENG'] as const;
 
-const selectionSchema = z.object({ id: z.int() }).extend(i18nWire('name').shape);
+const selectionSchema = z.object({ id: z.int() }).extend(wireTrioShape('name'));
 
 export const appliedPromotionSchema = z
   .object({ id: z.int(), code: z.string(), discount: z.int().describe('cents taken off this line by it') })
-  .extend(i18nWire('title').shape);
+  .extend(wireTrioShape('title'));
 
 export const previewItemSchema = z
   .object({
@@ -71,7 +65,7 @@ export const previewItemSchema = z
     invalidMessage: z.string(),
     promotions: z.array(appliedPromotionSchema),
   })
-  .extend(i18nWire('title').shape);
+  .extend(wireTrioShape('title'));
 export type PreviewItem = z.infer<typeof previewItemSchema>;
 
 export const giftOptionSchema = z.object({
@@ -99,8 +93,8 @@ export const usableGiftSchema = z
     /** Value of the chosen gift (price × num), paid 0. */
     totalGiftPrice: z.int(),
   })
-  .extend(i18nWire('promDesc').shape)
-  .extend(i18nWire('title').shape);
+  .extend(wireTrioShape('promDesc'))
+  .extend(wireTrioShape('title'));
 export type UsableGift = z.infer<typeof usableGiftSchema>;
 
 export const totalsSchema = z.object({
@@ -133,7 +127,7 @@ export const preview = defineCall({
   }),
 });
 
-const storeRefSchema = z.object({ storeCode: z.string() }).extend(i18nWire('name').shape);
+const storeRefSchema = z.object({ storeCode: z.string() }).extend(wireTrioShape('name'));
 
 export const orderAddressSchema = z.object({
   receiverName: z.string(),
@@ -160,7 +154,7 @@ export const orderLineSchema = z
     totalPayPrice: z.int(),
     isGift: z.boolean(),
   })
-  .extend(i18nWire('title').shape);
+  .extend(wireTrioShape('title'));
 
 export const orderSchema = totalsSchema.extend({
   orderNo: z.string(),

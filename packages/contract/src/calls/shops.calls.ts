@@ -1,17 +1,14 @@
 import { z } from 'zod';
 import { defineCall, codeSchema, idSchema } from '../call.ts';
 import { PUBLIC } from '../roles.ts';
+import { wireTrioShape } from '../i18n-wire.ts';
 
 export const storeInfoSchema = z.object({
   id: z.int(),
   storeCode: z.string(),
   online: z.boolean(),
-  nameSimple: z.string(),
-  nameTraditional: z.string(),
-  nameEng: z.string(),
-  addressSimple: z.string(),
-  addressTraditional: z.string(),
-  addressEng: z.string(),
+  ...wireTrioShape('name'),
+  ...wireTrioShape('address'),
   phone: z.string(),
   fax: z.string(),
   email: z.string(),
@@ -32,10 +29,8 @@ export type StoreInfo = z.infer<typeof storeInfoSchema>;
 
 export const areaSchema = z.object({
   id: z.int(),
-  nameSimple: z.string(),
-  nameTraditional: z.string(),
-  nameEng: z.string(),
-  childOfficialAreas: z.array(z.object({ id: z.int(), nameSimple: z.string(), nameTraditional: z.string(), nameEng: z.string() })),
+  ...wireTrioShape('name'),
+  childOfficialAreas: z.array(z.object({ id: z.int(), ...wireTrioShape('name') })),
 });
 export type Area = z.infer<typeof areaSchema>;
 

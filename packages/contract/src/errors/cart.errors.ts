@@ -20,6 +20,16 @@ export const cartErrors = defineErrors({
     status: 409,
     text: { zh_HK: '商品已下架', zh_CN: '商品已下架', en: 'Removed from sale' },
   },
+  CART_INVENTORY_ANOMALY: {
+    code: 40006,
+    status: 409,
+    text: { zh_HK: '庫存異常', zh_CN: '库存异常', en: 'Inventory anomaly' },
+  },
+  CART_SOLD_OUT: {
+    code: 40007,
+    status: 409,
+    text: { zh_HK: '已售罄', zh_CN: '已售罄', en: 'Sold Out' },
+  },
   CART_FULL: {
     code: 40003,
     status: 422,
@@ -37,11 +47,6 @@ export const cartErrors = defineErrors({
       zh_CN: '每件商品最多可购买 {max} 件',
       en: 'At most {max} of one product per order.',
     },
-  },
-  CART_UNKNOWN_STORE: {
-    code: 40005,
-    status: 400,
-    text: { zh_HK: '找不到此店舖', zh_CN: '找不到此店铺', en: 'Unknown shop.' },
   },
   WISHLIST_FULL: {
     code: 40010,

@@ -81,9 +81,4 @@ export const orderErrors = defineErrors({
     status: 404,
     text: { zh_HK: '找不到此付款。', zh_CN: '找不到此付款。', en: 'Payment not found.' },
   },
-  ORDER_SHOP_MISMATCH: {
-    code: 40512,
-    status: 400,
-    text: { zh_HK: '找不到此商店。', zh_CN: '找不到此商店。', en: 'Unknown shop.' },
-  },
 });

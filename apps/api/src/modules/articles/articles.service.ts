@@ -1,12 +1,6 @@
+import { toWire } from '@shop/contract';
 import type { Article, ArticleBase, I18nText } from '@shop/contract';
 import type { createArticlesRepository } from './articles.repository.ts';
-
-/** Three-language jsonb → the spec's Simple / Traditional / Eng wire fields. */
-export const trio = <P extends string>(prefix: P, t: I18nText) =>
-  ({ [`${prefix}Simple`]: t.zh_CN, [`${prefix}Traditional`]: t.zh_HK, [`${prefix}Eng`]: t.en }) as Record<
-    `${P}Simple` | `${P}Traditional` | `${P}Eng`,
-    string
-  >;
 
 export function createArticlesService(repo: ReturnType<typeof createArticlesRepository>) {
   return {
@@ -27,9 +21,9 @@ export function createArticlesService(repo: ReturnType<typeof createArticlesRepo
             imgList: r.imgList,
             labelNameList: r.labelNames,
             startDate: r.startDate,
-            ...trio('title', r.title),
-            ...trio('subtitle', r.subtitle),
-            ...trio('detail', r.detail),
+            ...toWire('title', r.title),
+            ...toWire('subtitle', r.subtitle),
+            ...toWire('detail', r.detail),
           },
         ];
       });
@@ -44,8 +38,8 @@ export function createArticlesService(repo: ReturnType<typeof createArticlesRepo
         img: r.img,
         labelNameList: r.labelNames,
         startDate: r.startDate,
-        ...trio('title', r.title),
-        ...trio('subtitle', r.subtitle),
+        ...toWire('title', r.title),
+        ...toWire('subtitle', r.subtitle),
       }));
     },
   };

@@ -1,6 +1,5 @@
-import type { BrandDetail, BrandSummary } from '@shop/contract';
+import { toWire, type BrandDetail, type BrandSummary } from '@shop/contract';
 import { fail } from '../../lib/app-error.ts';
-import { trio } from '../articles/articles.service.ts';
 import type { createBrandsRepository } from './brands.repository.ts';
 
 export function createBrandsService(repo: ReturnType<typeof createBrandsRepository>, merchantCode: string) {
@@ -10,7 +9,7 @@ export function createBrandsService(repo: ReturnType<typeof createBrandsReposito
         ascending: input.orderByNameEngAsc,
         ...(input.firstLetter ? { firstLetter: input.firstLetter } : {}),
       });
-      return rows.map((b) => ({ id: b.id, nameEng: b.nameEng, nameSimple: b.name.zh_CN, nameTraditional: b.name.zh_HK, brandIcon: b.icon }));
+      return rows.map((b) => ({ id: b.id, ...toWire('name', { ...b.name, en: b.nameEng }), brandIcon: b.icon }));
     },
     async detail(id: number): Promise<BrandDetail> {
       const found = await repo.detail(merchantCode, id);
@@ -18,14 +17,12 @@ export function createBrandsService(repo: ReturnType<typeof createBrandsReposito
       const { brand: b, watches, stores } = found;
       return {
         id: b.id,
-        nameEng: b.nameEng,
-        nameSimple: b.name.zh_CN,
-        nameTraditional: b.name.zh_HK,
+        ...toWire('name', { ...b.name, en: b.nameEng }),
         brandIcon: b.icon,
         brandWebsite: b.website,
-        ...trio('contentWebsite', b.contentWebsite),
-        watches: watches.map((w) => ({ id: w.id, watchImg: w.img, ...trio('name', w.name), ...trio('watchDesc', w.description) })),
-        storeNames: stores.map((s) => ({ storeId: s.id, ...trio('storeName', s.name) })),
+        ...toWire('contentWebsite', b.contentWebsite),
+        watches: watches.map((w) => ({ id: w.id, watchImg: w.img, ...toWire('name', w.name), ...toWire('watchDesc', w.description) })),
+        storeNames: stores.map((s) => ({ storeId: s.id, ...toWire('storeName', s.name) })),
       };
     },
   };

@@ -41,12 +41,6 @@ export interface SelectionRow {
 
 /** Drizzle access to cart lines and wishlist items; every function takes the handle (a transaction or the db). */
 export const cartRepo = {
-  /** The shop, if it belongs to the merchant. */
-  async storeExists(db: Db, merchantCode: string, storeCode: string): Promise<boolean> {
-    const found = await rows(db, sql`select 1 from stores where code = ${storeCode} and merchant_code = ${merchantCode}`);
-    return found.length > 0;
-  },
-
   /**
    * Serialises the cart and wishlist writes of one member: the member row is locked until the transaction
    * ends, so two concurrent adds cannot both pass the stock check against the same old quantity.

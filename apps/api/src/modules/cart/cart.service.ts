@@ -8,26 +8,28 @@ import {
   type CartView,
   type addCartList,
   type updateCartItemNumBySku,
+  toWire,
 } from '@shop/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../lib/app-error.ts';
+import type { ShopResolver } from '../shops/shop-resolver.ts';
 import { cartRepo, type CartLineRow } from './cart.repository.ts';
 
 type AddInput = z.output<(typeof addCartList)['request']>;
 type UpdateInput = z.output<(typeof updateCartItemNumBySku)['request']>;
 export type GuestLines = CallRequest<typeof addCartList>['list'];
 
-const emptyTitle = { titleSimple: '', titleTraditional: '', titleEng: '' };
-
 /**
  * Members' carts and wishlists, per shop. Every write is one transaction that first locks the member
  * (so concurrent writes of one member queue), checks everything, and only then writes: a refused write
  * leaves the cart as it was.
  */
-export function createCartService(db: Db, merchantCode: string) {
-  async function checkStore(tx: Db, storeCode: string) {
-    if (!(await cartRepo.storeExists(tx, merchantCode, storeCode))) fail('CART_UNKNOWN_STORE');
+export function createCartService(db: Db, shops: ShopResolver) {
+  const merchantCode = shops.defaultMerchant;
+  /** The cart's shop must be one of this merchant's (MERCHANT_NOT_FOUND otherwise). */
+  async function checkStore(storeCode: string) {
+    await shops.shop({ storeCode });
   }
 
   /** Lines as the side cart and the cart page show them, with each line's state in the shop. */
@@ -47,7 +49,7 @@ export function createCartService(db: Db, merchantCode: string) {
       if (isInvalidSku) invalidCount += 1;
       else totalPrice += (sku?.price ?? 0) * line.num;
       if (!sku) {
-        return { skuId: line.skuId, spuId: 0, num: line.num, skuCode: '', img: '', price: 0, originalPrice: 0, attributes: [], stockQty: null, state, isInvalidSku, ...emptyTitle };
+        return { skuId: line.skuId, spuId: 0, num: line.num, skuCode: '', img: '', price: 0, originalPrice: 0, attributes: [], stockQty: null, state, isInvalidSku, ...toWire('title', null) };
       }
       const attributes = sku.selectionIds
         .map((id) => selections.get(id))
@@ -56,12 +58,8 @@ export function createCartService(db: Db, merchantCode: string) {
         .map((s) => ({
           attributesType: s.attributeCode,
           colorNumber: s.colorNumber,
-          nameSimple: s.attributeName.zh_CN,
-          nameTraditional: s.attributeName.zh_HK,
-          nameEng: s.attributeName.en,
-          valueSimple: s.name.zh_CN,
-          valueTraditional: s.name.zh_HK,
-          valueEng: s.name.en,
+          ...toWire('name', s.attributeName),
+          ...toWire('value', s.name),
         }));
       return {
         skuId: sku.skuId,
@@ -75,9 +73,7 @@ export function createCartService(db: Db, merchantCode: string) {
         stockQty: sku.stockQty,
         state,
         isInvalidSku,
-        titleSimple: sku.title.zh_CN,
-        titleTraditional: sku.title.zh_HK,
-        titleEng: sku.title.en,
+        ...toWire('title', sku.title),
       };
     });
     return { storeCode, items, totalNum, totalPrice, invalidCount };
@@ -87,11 +83,11 @@ export function createCartService(db: Db, merchantCode: string) {
     return describe(tx, storeCode, await cartRepo.lines(tx, memberId, storeCode));
   }
 
-  /** One write use case: store checked, member locked, all inside one transaction. */
-  function write<T>(memberId: number, storeCode: string, work: (tx: Db) => Promise<T>): Promise<T> {
+  /** One write use case: store checked, then member locked and the work done in one transaction. */
+  async function write<T>(memberId: number, storeCode: string, work: (tx: Db) => Promise<T>): Promise<T> {
+    await checkStore(storeCode);
     return db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
-      await checkStore(tx, storeCode);
       await cartRepo.lockMember(tx, memberId);
       return work(tx);
     });
@@ -99,13 +95,13 @@ export function createCartService(db: Db, merchantCode: string) {
 
   return {
     async getCart(memberId: number, storeCode: string): Promise<CartView> {
-      await checkStore(db, storeCode);
+      await checkStore(storeCode);
       return memberCart(db, memberId, storeCode);
     },
 
     /** A guest's lines (kept in the browser), described the same way; duplicate skus are summed. */
     async describeGuestLines(storeCode: string, list: readonly CartLineRow[]): Promise<CartView> {
-      await checkStore(db, storeCode);
+      await checkStore(storeCode);
       const merged = new Map<number, number>();
       for (const l of list) merged.set(l.skuId, Math.min(CART_LINE_NUM_MAX, (merged.get(l.skuId) ?? 0) + l.num));
       return describe(db, storeCode, [...merged].map(([skuId, num]) => ({ skuId, num })));
@@ -181,7 +177,7 @@ export function createCartService(db: Db, merchantCode: string) {
     },
 
     async getWishlist(memberId: number, storeCode: string): Promise<number[]> {
-      await checkStore(db, storeCode);
+      await checkStore(storeCode);
       return cartRepo.wishlist(db, memberId, storeCode);
     },
 

@@ -72,12 +72,6 @@ export interface GoodsRows {
   labels: (LabelRow & { spuId: number })[];
   selections: SelectionRow[];
 }
-export interface StoreRow {
-  code: string;
-  kind: 'online' | 'physical';
-  name: I18nText;
-}
-
 /** What a goods list is narrowed by. Every part is optional; together they are ANDed. */
 export interface GoodsFilter {
   merchantCode: string;
@@ -134,13 +128,6 @@ export function createCatalogueRepository(db: Db) {
 
     async labels(): Promise<LabelRow[]> {
       return rows(db, sql`select id, code, name, font_color as "fontColor", bg_color as "bgColor" from labels order by sort, id`);
-    },
-
-    async stores(merchantCode: string): Promise<StoreRow[]> {
-      return rows(
-        db,
-        sql`select code, kind, name from stores where merchant_code = ${merchantCode} order by kind = 'physical', sort, id`,
-      );
     },
 
     async onSaleIds(merchantCode: string, limit = 50_000): Promise<{ id: number; createdAt: string }[]> {

@@ -27,7 +27,6 @@ import { categoryFirstScreen, productFirstScreen, type FirstScreenSite } from '.
  * Product data for /product and /onlineProductCategory, and the sitemap entries of goods and categories.
  */
 
-const wire = (obj: unknown, name: 'title' | 'name' | 'introduction', lang: Lang): string => wireText(obj as Record<`${typeof name}${'Simple' | 'Traditional' | 'Eng'}`, string>, name, lang);
 const mediaUrl = (origin: string, src: string, width: number) =>
   src.startsWith('/media/') ? `${origin}${src}?w=${width}` : src;
 const money = (cents: number) => (cents / 100).toFixed(2);
@@ -38,8 +37,8 @@ function productLd(g: Goods, lang: Lang, origin: string) {
   const onSale = g.status === 'on';
   return {
     '@type': 'Product',
-    name: wire(g, 'name', lang),
-    description: wire(g, 'introduction', lang),
+    name: wireText(g, 'name', lang),
+    description: wireText(g, 'introduction', lang),
     image: g.imgList.map((src) => mediaUrl(origin, src, IMAGE.PRODUCT_LARGE)),
     sku: g.skuList[0]?.skuCode,
     brand: g.brand ? { '@type': 'Brand', name: g.brand } : undefined,
@@ -100,18 +99,18 @@ export function catalogueHeads(codes: SiteCodes & { appCode: string }): HeadProv
       const g = data.goods;
       const firstSku = g.skuList[0];
       const stock = firstSku ? await answered(call, 'app/goods/getSkuStoreStock', { merchantCode, skuId: firstSku.id }) : null;
-      const name = wire(g, 'name', lang);
+      const name = wireText(g, 'name', lang);
       const canonical = `${origin}/product?id=${g.id}`;
       return {
         title: `${name}${s.brandSuffix}${s.pageTitle ? ` - ${s.pageTitle}` : ''}`,
-        description: wire(g, 'introduction', lang),
+        description: wireText(g, 'introduction', lang),
         canonical,
         // Must match the product screen's main image (apps/web ProductScreen) to be reused.
         preloadImages: [{ href: `${g.img}?w=${IMAGE.COMMON_BIG}` }],
         og: {
           'og:type': 'product',
           'og:title': name,
-          'og:description': wire(g, 'introduction', lang),
+          'og:description': wireText(g, 'introduction', lang),
           'og:image': mediaUrl(origin, g.img, IMAGE.BRAND_DIALOG),
           'og:url': canonical,
           'og:site_name': s.siteName,
@@ -134,10 +133,10 @@ export function catalogueHeads(codes: SiteCodes & { appCode: string }): HeadProv
       const page = answer.data as CallResponse<typeof getGoodsCategoryPage>;
       const tagCodes = (tag ?? '').split(',');
       const name = page.category
-        ? wire(page.category, 'title', lang)
-        : page.labels.filter((l) => tagCodes.includes(l.code)).map((l) => wire(l, 'name', lang)).join(' · ');
+        ? wireText(page.category, 'title', lang)
+        : page.labels.filter((l) => tagCodes.includes(l.code)).map((l) => wireText(l, 'name', lang)).join(' · ');
       if (!name) return null;
-      const examples = page.items.slice(0, 3).map((g) => wire(g, 'name', lang)).join(', ');
+      const examples = page.items.slice(0, 3).map((g) => wireText(g, 'name', lang)).join(', ');
       const description = `${name} (${page.total}) – ${s.siteName}${examples ? `: ${examples}` : ''}`;
       const canonical = `${origin}/onlineProductCategory?${categoryId ? `categoryId=${categoryId}` : `tag=${encodeURIComponent(tag!)}`}`;
       return {

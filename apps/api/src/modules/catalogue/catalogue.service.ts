@@ -1,37 +1,34 @@
-import type {
-
-  CallResponse,
-  CategoryNode,
-  Goods,
-  GoodsAttributes,
-  I18nText,
-  Sku,
-  TagParameter,
-  getGoodsCategoryPage,
-  getGoodsPage,
-  listSkuByIds,
-  listSpuByIds,
-  getGoodsMixData,
+import {
+  fromWire,
+  toWire,
+  type WireTrio,
+  type CallResponse,
+  type CategoryNode,
+  type Goods,
+  type GoodsAttributes,
+  type I18nText,
+  type Sku,
+  type TagParameter,
+  type getGoodsCategoryPage,
+  type getGoodsPage,
+  type listSkuByIds,
+  type listSpuByIds,
+  type getGoodsMixData,
 } from '@shop/contract';
 import type { z } from 'zod';
 import { fail } from '../../lib/app-error.ts';
 import { parseQuery } from './catalogue-search.ts';
-import type { CatalogueRepository, CategoryRow, GoodsFilter, LabelRow, SpuRow, StoreRow } from './catalogue.repository.ts';
+import type { ShopResolver } from '../shops/shop-resolver.ts';
+import type { CatalogueRepository, CategoryRow, GoodsFilter, LabelRow, SpuRow } from './catalogue.repository.ts';
 
 type ListQuery = z.output<(typeof getGoodsPage)['request']>;
 
-const wire = <N extends string>(name: N, t: I18nText) =>
-  ({ [`${name}Simple`]: t.zh_CN, [`${name}Traditional`]: t.zh_HK, [`${name}Eng`]: t.en }) as Record<
-    `${N}Simple` | `${N}Traditional` | `${N}Eng`,
-    string
-  >;
-
-const tagOf = (l: LabelRow): TagParameter => ({ id: l.id, code: l.code, fontColor: l.fontColor, bgColor: l.bgColor, ...wire('name', l.name) });
+const tagOf = (l: LabelRow): TagParameter => ({ id: l.id, code: l.code, fontColor: l.fontColor, bgColor: l.bgColor, ...toWire('name', l.name) });
 
 function categoryTree(rows: CategoryRow[]): { roots: CategoryNode[]; byId: Map<number, CategoryNode> } {
   const byId = new Map<number, CategoryNode>();
   for (const r of rows)
-    byId.set(r.id, { id: r.id, parentId: r.parentId, img: r.img, ...wire('title', r.title), childrenList: [] });
+    byId.set(r.id, { id: r.id, parentId: r.parentId, img: r.img, ...toWire('title', r.title), childrenList: [] });
   const roots: CategoryNode[] = [];
   for (const r of rows) {
     const node = byId.get(r.id)!;
@@ -44,45 +41,20 @@ function categoryTree(rows: CategoryRow[]): { roots: CategoryNode[]; byId: Map<n
 const descendants = (node: CategoryNode): number[] => [node.id, ...node.childrenList.flatMap(descendants)];
 
 function pathTo(byId: Map<number, CategoryNode>, id: number) {
-  const path: { id: number; titleSimple: string; titleTraditional: string; titleEng: string }[] = [];
+  const path: ({ id: number } & WireTrio<'title'>)[] = [];
   const seen = new Set<number>();
   for (let n = byId.get(id); n && !seen.has(n.id); n = n.parentId === null ? undefined : byId.get(n.parentId)) {
     seen.add(n.id);
-    path.unshift({ id: n.id, titleSimple: n.titleSimple, titleTraditional: n.titleTraditional, titleEng: n.titleEng });
+    path.unshift({ id: n.id, ...toWire('title', fromWire(n, 'title')) });
   }
   return path;
 }
 
-const STORES_TTL_MS = 60_000;
-
 /** Use cases of the catalogue; all stock figures are for one shop (`storeCode`) unless said otherwise. */
-export function createCatalogueService(repo: CatalogueRepository, defaultMerchant: string) {
-  // Every catalogue call checks its shop, and shops change only with a deploy or the seed: a merchant's
-  // list is read once a minute (per process), not once a call.
-  const storesRead = new Map<string, { until: number; stores: Promise<StoreRow[]> }>();
-  const storesOf = (merchantCode: string) => {
-    let hit = storesRead.get(merchantCode);
-    if (!hit || hit.until <= Date.now()) {
-      hit = { until: Date.now() + STORES_TTL_MS, stores: repo.stores(merchantCode) };
-      hit.stores.catch(() => storesRead.delete(merchantCode));
-      storesRead.set(merchantCode, hit);
-    }
-    return hit.stores;
-  };
-
+export function createCatalogueService(repo: CatalogueRepository, shops: ShopResolver) {
+  const defaultMerchant = shops.defaultMerchant;
   /** The merchant and shop a call is for; an unknown shop is refused, not guessed. */
-  async function shopOf(input: { merchantCode?: string | undefined; storeCode?: string | undefined }) {
-    const merchantCode = input.merchantCode ?? defaultMerchant;
-    const stores = await storesOf(merchantCode);
-    if (input.storeCode === undefined) {
-      // The online shop (stores list it before the physical ones).
-      const online = stores.find((s) => s.kind === 'online');
-      if (!online) return fail('MERCHANT_NOT_FOUND');
-      return { merchantCode, storeCode: online.code };
-    }
-    if (!stores.some((s) => s.code === input.storeCode)) return fail('MERCHANT_NOT_FOUND');
-    return { merchantCode, storeCode: input.storeCode };
-  }
+  const shopOf = (input: { merchantCode?: string | undefined; storeCode?: string | undefined }) => shops.shop(input);
 
   /** Goods with skus, attributes and labels, in the order of `ids` (missing ids left out). */
   async function hydrate(ids: readonly number[], merchantCode: string, storeCode: string): Promise<Goods[]> {
@@ -116,10 +88,10 @@ export function createCatalogueService(repo: CatalogueRepository, defaultMerchan
       for (const s of used) {
         let a = attrs.get(s.attributeId);
         if (!a) {
-          a = { id: s.attributeId, attributesType: s.attributeCode, goodsAttributesSelections: [], ...wire('name', s.attributeName) };
+          a = { id: s.attributeId, attributesType: s.attributeCode, goodsAttributesSelections: [], ...toWire('name', s.attributeName) };
           attrs.set(s.attributeId, a);
         }
-        a.goodsAttributesSelections.push({ id: s.id, colorNumber: s.colorNumber, ...wire('name', s.name) });
+        a.goodsAttributesSelections.push({ id: s.id, colorNumber: s.colorNumber, ...toWire('name', s.name) });
       }
       const onSale = skuList.filter((k) => k.status === 'on');
       const priced = onSale.length ? onSale : skuList;
@@ -147,9 +119,9 @@ export function createCatalogueService(repo: CatalogueRepository, defaultMerchan
           hotSalable: spu.hotSales,
           sales: spu.sales,
           gmtCreate: new Date(spu.createdAt).toISOString(),
-          ...wire('title', spu.title),
-          ...wire('name', spu.name),
-          ...wire('introduction', spu.introduction),
+          ...toWire('title', spu.title),
+          ...toWire('name', spu.name),
+          ...toWire('introduction', spu.introduction),
         },
       ];
     });
@@ -262,12 +234,12 @@ export function createCatalogueService(repo: CatalogueRepository, defaultMerchan
       const merchantCode = input.merchantCode ?? defaultMerchant;
       const found = await repo.skuStockInStores(input.skuId, merchantCode);
       if (!found) return fail('SKU_NOT_FOUND');
-      const stores = await storesOf(merchantCode);
+      const stores = await shops.stores(merchantCode);
       const qty = new Map(found.stock.map((s) => [s.storeCode, s.qty]));
       return {
         skuId: found.sku.id,
         skuCode: found.sku.skuCode,
-        storeStockList: stores.map((s) => ({ storeCode: s.code, kind: s.kind, stockQty: qty.get(s.code) ?? 0, ...wire('storeName', s.name) })),
+        storeStockList: stores.map((s) => ({ storeCode: s.code, kind: s.kind, stockQty: qty.get(s.code) ?? 0, ...toWire('storeName', s.name) })),
       };
     },
 

@@ -1,11 +1,7 @@
+import { toWire } from '@shop/contract';
 import type { CallRequest, I18nText, JewelleryItem, JewelleryParam, jewelleryList } from '@shop/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { JewelleryItemRow, JewelleryRepository } from './jewellery.repository.ts';
-
-/** The spec's wire names for a three-language text: xxxSimple / xxxTraditional / xxxEng. */
-function wire<P extends string>(prefix: P, t: I18nText) {
-  return { [`${prefix}Simple`]: t.zh_CN, [`${prefix}Traditional`]: t.zh_HK, [`${prefix}Eng`]: t.en } as Record<`${P}Simple` | `${P}Traditional` | `${P}Eng`, string>;
-}
 
 function toItem(row: JewelleryItemRow): JewelleryItem {
   return {
@@ -14,8 +10,8 @@ function toItem(row: JewelleryItemRow): JewelleryItem {
     jewelleryParamSelectionIdSet: row.selectionIds,
     // The stone is part of the piece here; it shares the piece's id.
     jewel: { id: row.id, jewelParamSelectionIdSet: row.jewelSelectionIds },
-    ...wire('name', row.name),
-    ...wire('introduction', row.introduction),
+    ...toWire('name', row.name),
+    ...toWire('introduction', row.introduction),
   };
 }
 
@@ -40,8 +36,8 @@ export function createJewelleryService(repo: JewelleryRepository) {
       return params.map((p) => ({
         id: p.id,
         paramType: p.paramType,
-        ...wire('name', p.name),
-        paramsSelectionDTOList: p.selections.map((s) => ({ id: s.id, displayedGoldPrice: s.displayedGoldPrice, ...wire('name', s.name) })),
+        ...toWire('name', p.name),
+        paramsSelectionDTOList: p.selections.map((s) => ({ id: s.id, displayedGoldPrice: s.displayedGoldPrice, ...toWire('name', s.name) })),
       }));
     },
   };

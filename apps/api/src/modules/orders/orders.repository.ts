@@ -11,18 +11,6 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 const intArray = (ids: readonly number[]) =>
   ids.length ? sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]` : sql`'{}'::int[]`;
 
-export interface ShopRow {
-  merchantCode: string;
-  storeCode: string;
-  kind: 'online' | 'physical';
-  amountFormat: AmountFormat;
-}
-
-export interface StoreRow {
-  code: string;
-  name: I18nText;
-}
-
 export interface OrderRow {
   id: number;
   orderNo: string;
@@ -148,25 +136,6 @@ function releaseStatement(where: SQL, status: 'cancelled' | 'expired', now: Date
 
 export function createOrdersRepository(db: Db) {
   return {
-    /** The merchant's shop a call is for (the online shop when none is named), with the amount format. */
-    async shop(merchantCode: string, storeCode: string | undefined): Promise<ShopRow | undefined> {
-      const [row] = await rows<ShopRow>(
-        db,
-        sql`select m.code as "merchantCode", s.code as "storeCode", s.kind, m.amount_format as "amountFormat"
-            from merchants m join stores s on s.merchant_code = m.code
-            where m.code = ${merchantCode} and ${storeCode === undefined ? sql`s.kind = 'online'` : sql`s.code = ${storeCode}`}
-            order by s.sort, s.id limit 1`,
-      );
-      return row;
-    },
-
-    async physicalStores(merchantCode: string): Promise<StoreRow[]> {
-      return rows<StoreRow>(
-        db,
-        sql`select code, name from stores where merchant_code = ${merchantCode} and kind = 'physical' order by sort, id`,
-      );
-    },
-
     /** Skus with what pricing needs: prices, sale state, the stock of `storeCode`, category, option ids. */
     async pricingSkus(skuIds: readonly number[], storeCode: string) {
       if (skuIds.length === 0) return [];

@@ -9,28 +9,21 @@ import {
   preview,
   takeOrder,
 } from '@shop/contract';
-import { AppError } from '../../lib/app-error.ts';
-import type { CallContext, MemberContext } from '../../lib/context.ts';
 import type { ModuleDeps } from '../registry.ts';
 import { registerSandboxPayRoutes } from './sandbox-pay.routes.ts';
-
-function member(ctx: CallContext): MemberContext {
-  if (ctx.session?.kind !== 'member') throw new AppError('UNAUTHENTICATED');
-  return ctx as MemberContext;
-}
 
 export function registerOrdersRoutes(deps: ModuleDeps) {
   const { router, services, http, config } = deps;
   const orders = services.orders;
   router.call(preview, (input, ctx) => orders.preview(input, ctx));
-  router.call(takeOrder, (input, ctx) => orders.takeOrder(input, member(ctx)));
-  router.call(getCheckoutCart, (input, ctx) => orders.checkoutCart(input, member(ctx)));
+  router.call(takeOrder, (input, ctx) => orders.takeOrder(input, ctx));
+  router.call(getCheckoutCart, (input, ctx) => orders.checkoutCart(input, ctx));
   router.call(getPickupShops, (input) => orders.pickupShops(input));
-  router.call(getOrderList, (input, ctx) => orders.list(input, member(ctx)));
-  router.call(getOrderDetail, (input, ctx) => orders.detail(input, member(ctx)));
-  router.call(payOrder, (input, ctx) => orders.pay(input, member(ctx)));
-  router.call(cancelOrder, (input, ctx) => orders.cancel(input, member(ctx)));
-  router.call(confirmReceipt, (input, ctx) => orders.confirmReceipt(input, member(ctx)));
+  router.call(getOrderList, (input, ctx) => orders.list(input, ctx));
+  router.call(getOrderDetail, (input, ctx) => orders.detail(input, ctx));
+  router.call(payOrder, (input, ctx) => orders.pay(input, ctx));
+  router.call(cancelOrder, (input, ctx) => orders.cancel(input, ctx));
+  router.call(confirmReceipt, (input, ctx) => orders.confirmReceipt(input, ctx));
   registerSandboxPayRoutes(deps);
 
   // The sweeper: releases unpaid orders past their deadline. Order calls also sweep lazily.

@@ -4,6 +4,10 @@ import {
   DEFAULT_AMOUNT_FORMAT,
   hkYymmdd,
   INVALID_STATUS,
+  ERRORS,
+  errorText,
+  LINE_STATE_ERROR,
+  lineStateOfStatus,
   type CallRequest,
   type CallResponse,
   type I18nText,
@@ -19,8 +23,7 @@ import {
   type getOrderList,
   type payOrder,
   type preview,
-  type takeOrder,
-} from '@shop/contract';
+  type takeOrder, toWire } from '@shop/contract';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -28,32 +31,29 @@ import { sql } from 'drizzle-orm';
 import { fail } from '../../lib/app-error.ts';
 import type { CallContext, MemberContext } from '../../lib/context.ts';
 import { priceOrder, type PricedLine, type PricingResult, type PricingSku } from './pricing.ts';
-import { createOrdersRepository, StockShortError, type OrderLineRow, type OrderRow, type ShopRow } from './orders.repository.ts';
+import { memo } from '../../lib/memo.ts';
+import type { ChangeBus } from '../../lib/change-bus.ts';
+import type { Shop, ShopResolver } from '../shops/shop-resolver.ts';
+import { createOrdersRepository, StockShortError, type OrderLineRow, type OrderRow } from './orders.repository.ts';
 import { createPaymentProviders, type PaymentProviders } from './payment-providers.ts';
 
 type PreviewInput = z.output<(typeof preview)['request']>;
 type TakeOrderInput = z.output<(typeof takeOrder)['request']>;
 
-const wire = <N extends string>(name: N, t: I18nText) =>
-  ({ [`${name}Simple`]: t.zh_CN, [`${name}Traditional`]: t.zh_HK, [`${name}Eng`]: t.en }) as Record<
-    `${N}Simple` | `${N}Traditional` | `${N}Eng`,
-    string
-  >;
-const selectionsWire = (s: { id: number; name: I18nText }[]) => s.map((x) => ({ id: x.id, ...wire('name', x.name) }));
+const selectionsWire = (s: { id: number; name: I18nText }[]) => s.map((x) => ({ id: x.id, ...toWire('name', x.name) }));
 
-const INVALID_MESSAGE_KEY: Record<Exclude<InvalidStatus, '1'>, I18nText> = {
-  '2': { zh_HK: '商品不存在', zh_CN: '商品不存在', en: 'Goods not exist' },
-  '3': { zh_HK: '商品已下架', zh_CN: '商品已下架', en: 'Removed from sale' },
-  '4': { zh_HK: '庫存不足', zh_CN: '库存不足', en: 'Insufficient stock' },
-  '5': { zh_HK: '庫存異常', zh_CN: '库存异常', en: 'Inventory anomaly' },
-  '6': { zh_HK: '已售罄', zh_CN: '已售罄', en: 'Sold Out' },
-};
+
+/** The catalogue text of an invalid line's state in a language ('' for a valid line). */
+function invalidMessage(status: InvalidStatus, lang: Lang): string {
+  const state = lineStateOfStatus(status);
+  return state === 'NORMAL' ? '' : errorText(ERRORS[LINE_STATE_ERROR[state]], lang);
+}
 
 const LANG_OF_TYPE: Record<string, Lang> = { SIMPLE: 'zh_CN', TRADITIONAL: 'zh_HK', ENG: 'en' };
 
 class Replayed extends Error {}
 
-/** How long shops, the category tree and promotions are kept in memory. */
+/** How long the category tree, option names and promotions are kept in memory (changes made outside the app). */
 const REFERENCE_TTL_MS = 5_000;
 
 /**
@@ -88,34 +88,22 @@ function requestHash(r: TakeOrderInput['orderRequest']): string {
  * Order preview, take-order, payment and my orders. Every price comes from `priceOrder`; every write
  * spanning tables is one transaction. `now` is injectable so that expiry can be tested with a fake clock.
  */
-export function createOrdersService(deps: { db: Db; config: Config; now?: () => Date; providers?: PaymentProviders }) {
+export function createOrdersService(deps: { db: Db; config: Config; shops: ShopResolver; changes: ChangeBus; now?: () => Date; providers?: PaymentProviders }) {
   const { db, config } = deps;
   const now = deps.now ?? (() => new Date());
   const repo = createOrdersRepository(db);
   const providers = deps.providers ?? createPaymentProviders(config);
 
   /*
-   * Shops, the category tree and the running promotions change rarely and are read by every preview and
-   * order; they are kept for REFERENCE_TTL_MS. Prices and stock are always read fresh.
+   * The category tree, option names and the running promotions change rarely and are read by every
+   * preview and order; they are kept for REFERENCE_TTL_MS and dropped at once when the catalogue changes.
+   * Shops come from the shop resolver. Prices and stock are always read fresh.
    */
-  const cache = new Map<string, { at: number; value: Promise<unknown> }>();
-  function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const hit = cache.get(key);
-    const t = Date.now();
-    if (hit && t - hit.at < REFERENCE_TTL_MS) return hit.value as Promise<T>;
-    const value = load();
-    cache.set(key, { at: t, value });
-    value.catch(() => cache.delete(key));
-    return value;
-  }
+  const reference = memo<string, unknown>({ ttlMs: REFERENCE_TTL_MS, max: 200, dropOn: { changes: deps.changes, topics: ['catalogue'] } });
+  const cached = <T>(key: string, load: () => Promise<T>) => reference.get(key, load) as Promise<T>;
 
-  async function shopOf(input: { merchantCode?: string | undefined; storeCode?: string | undefined }): Promise<ShopRow> {
-    const merchant = input.merchantCode ?? config.merchantCode;
-    const shop = await cached(`shop:${merchant}:${input.storeCode ?? ''}`, () => repo.shop(merchant, input.storeCode));
-    if (!shop) return fail('ORDER_SHOP_MISMATCH');
-    return shop;
-  }
-  const physicalStores = (merchant: string) => cached(`stores:${merchant}`, () => repo.physicalStores(merchant));
+  const shopOf = (input: { merchantCode?: string | undefined; storeCode?: string | undefined }) => deps.shops.shop(input);
+  const physicalStores = async (merchant: string) => (await deps.shops.stores(merchant)).filter((s) => s.kind === 'physical');
   const activePromotions = (merchant: string, at: Date) =>
     // Cached per minute of `at`, so a promotion starts or ends within a minute (docs/decisions/046).
     cached(`promotions:${merchant}:${Math.floor(at.getTime() / 60_000)}`, () => repo.activePromotions(merchant, at));
@@ -165,7 +153,7 @@ export function createOrdersService(deps: { db: Db; config: Config; now?: () => 
   }
 
   async function price(
-    shop: ShopRow,
+    shop: Shop,
     lines: { skuId: number; num: number }[],
     gifts: { skuId: number; promotionId?: number | undefined; num: number }[],
     needPromotion: boolean,
@@ -204,7 +192,7 @@ export function createOrdersService(deps: { db: Db; config: Config; now?: () => 
       spuId: sku?.spuId ?? 0,
       skuCode: sku?.skuCode ?? '',
       img: sku?.img ?? '',
-      ...wire('title', sku?.title ?? { zh_HK: '', zh_CN: '', en: '' }),
+      ...toWire('title', sku?.title),
       goodsAttributesSelections: selectionsWire(sku?.selections ?? []),
       originalPrice: sku?.originalPrice ?? 0,
       price: sku?.price ?? 0,
@@ -217,8 +205,8 @@ export function createOrdersService(deps: { db: Db; config: Config; now?: () => 
       totalPayPrice: l.totalPayPrice,
       isInvalidSku: invalid,
       invalidStatus: l.invalidStatus,
-      invalidMessage: invalid ? INVALID_MESSAGE_KEY[l.invalidStatus as Exclude<InvalidStatus, '1'>][lang] : '',
-      promotions: l.promotions.map((p) => ({ id: p.id, code: p.code, discount: p.discount, ...wire('title', p.title) })),
+      invalidMessage: invalidMessage(l.invalidStatus, lang),
+      promotions: l.promotions.map((p) => ({ id: p.id, code: p.code, discount: p.discount, ...toWire('title', p.title) })),
     };
   }
 
@@ -230,8 +218,8 @@ export function createOrdersService(deps: { db: Db; config: Config; now?: () => 
         promotionId: o.promotion.id,
         spuId: o.spuId,
         img: first.img,
-        ...wire('title', first.title),
-        ...wire('promDesc', o.promotion.description),
+        ...toWire('title', first.title),
+        ...toWire('promDesc', o.promotion.description),
         skuList: o.options.map(({ sku, available }) => ({
           skuId: sku.skuId,
           skuCode: sku.skuCode,
@@ -257,7 +245,7 @@ export function createOrdersService(deps: { db: Db; config: Config; now?: () => 
       orderNo: o.orderNo,
       status: o.status,
       takeWay: o.takeWay,
-      pickupStore: o.pickupStoreCode ? { storeCode: o.pickupStoreCode, ...wire('name', o.pickupStoreName ?? { zh_HK: '', zh_CN: '', en: '' }) } : null,
+      pickupStore: o.pickupStoreCode ? { storeCode: o.pickupStoreCode, ...toWire('name', o.pickupStoreName) } : null,
       deliveryAddress: o.deliveryAddress
         ? {
             receiverName: o.deliveryAddress.receiverName ?? '',
@@ -286,7 +274,7 @@ export function createOrdersService(deps: { db: Db; config: Config; now?: () => 
         spuId: l.spuId,
         skuCode: l.skuCode,
         img: l.img,
-        ...wire('title', l.title),
+        ...toWire('title', l.title),
         goodsAttributesSelections: selectionsWire(l.selections),
         num: l.num,
         originalPrice: l.originalPrice,
@@ -360,7 +348,7 @@ export function createOrdersService(deps: { db: Db; config: Config; now?: () => 
 
     async pickupShops(input: { merchantCode?: string | undefined }) {
       const list = await physicalStores(input.merchantCode ?? config.merchantCode);
-      return { list: list.map((s) => ({ storeCode: s.code, ...wire('name', s.name) })) };
+      return { list: list.map((s) => ({ storeCode: s.code, ...toWire('name', s.name) })) };
     },
 
     /**

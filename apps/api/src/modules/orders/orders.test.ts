@@ -272,7 +272,8 @@ describe('bad input on every call: 4xx in the envelope, cart and stock unchanged
       ['app/page/order/preview', { skuList: [{ skuId: ring.id, num: 0 }] }, undefined, 400],
       ['app/page/order/preview', { skuList: Array.from({ length: ORDER.LINES_MAX + 1 }, (_, i) => ({ skuId: i + 1, num: 1 })) }, undefined, 400],
       ['app/page/order/preview', { skuList: [], language: 'KLINGON' }, undefined, 400],
-      ['app/page/order/preview', { skuList: [], storeCode: 'NOPE' }, undefined, 400],
+      // An unknown shop is refused by the one shop resolver, as every call refuses it (404 MERCHANT_NOT_FOUND).
+      ['app/page/order/preview', { skuList: [], storeCode: 'NOPE' }, undefined, 404],
       ['app/page/order/takeOrder', { channel: 'PC' }, undefined, 401],
       ['app/page/order/takeOrder', { channel: 'APP', idempotencyKey: newKey(), orderRequest: {} }, token, 400],
       ['app/page/order/takeOrder', { channel: 'PC', idempotencyKey: 'short', orderRequest: {} }, token, 400],

@@ -119,6 +119,11 @@ describe('priceOrder', () => {
     expect([r.totalPrice, r.totalDiscountValue]).toEqual([100, 50]);
   });
 
+  it('reads negative stock as an inventory anomaly, like the cart (one rule in the contract)', () => {
+    const r = price([[1, 1]], [sku(1, 100, { stockQty: -2 })], []);
+    expect(r.invalidLines.map((l) => [l.skuId, l.invalidStatus])).toEqual([[1, '5']]);
+  });
+
   it('offers gifts from their threshold, validates choices and respects giftLimit, giftQty and stock', () => {
     const g1 = sku(50, 900, { spuId: 500 });
     const g2 = sku(51, 900, { spuId: 510 });

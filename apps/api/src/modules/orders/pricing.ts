@@ -1,4 +1,4 @@
-import { INVALID_STATUS, priceRounding, type AmountFormat, type I18nText, type InvalidStatus } from '@shop/contract';
+import { cartLineState, INVALID_STATUS, LINE_STATE_STATUS, priceRounding, type AmountFormat, type I18nText, type InvalidStatus } from '@shop/contract';
 
 /*
  * The one pricing function: the preview shows what it answers and takeOrder charges what it answers.
@@ -103,13 +103,9 @@ export interface PricingResult extends Totals {
   applied: AppliedPromotion[];
 }
 
-export function invalidStatusOf(sku: PricingSku | undefined, num: number): InvalidStatus {
-  if (!sku) return INVALID_STATUS.GOODS_NOT_EXIST;
-  if (!sku.onSale) return INVALID_STATUS.REMOVED_FROM_SALE;
-  if (sku.stockQty === null) return INVALID_STATUS.INVENTORY_ANOMALY;
-  if (sku.stockQty <= 0) return INVALID_STATUS.SOLD_OUT;
-  if (sku.stockQty < num) return INVALID_STATUS.INSUFFICIENT_STOCK;
-  return INVALID_STATUS.VALID;
+/** The preview's status of a line, by the contract's one line-state rule (`cartLineState`). */
+function invalidStatusOf(sku: PricingSku | undefined, num: number): InvalidStatus {
+  return LINE_STATE_STATUS[cartLineState({ exists: !!sku, onSale: sku?.onSale ?? false, stockQty: sku?.stockQty ?? null, num })];
 }
 
 const byPriority = (a: PricingPromotion, b: PricingPromotion) => b.priority - a.priority || a.id - b.id;

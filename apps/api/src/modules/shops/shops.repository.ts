@@ -1,5 +1,7 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { merchants } from '../system/system.tables.ts';
+import type { MerchantShops } from './shop-resolver.ts';
 import { areas, shopStores } from './shops.tables.ts';
 
 export interface StoreFilter {
@@ -12,6 +14,21 @@ export interface StoreFilter {
 
 export function createShopsRepository(db: Db) {
   return {
+    /** A merchant with its shops, the online shop first (what the shop resolver keeps). */
+    async merchantShops(merchantCode: string): Promise<MerchantShops | null> {
+      const [merchant] = await db
+        .select({ code: merchants.code, currencySymbol: merchants.currencySymbol, amountFormat: merchants.amountFormat })
+        .from(merchants)
+        .where(eq(merchants.code, merchantCode))
+        .limit(1);
+      if (!merchant) return null;
+      const stores = await db
+        .select({ code: shopStores.code, kind: shopStores.kind, name: shopStores.name })
+        .from(shopStores)
+        .where(eq(shopStores.merchantCode, merchantCode))
+        .orderBy(sql`${shopStores.kind} = 'physical'`, asc(shopStores.sort), asc(shopStores.id));
+      return { merchant, stores };
+    },
     async byCode(merchantCode: string, code: string) {
       const [row] = await db
         .select()

@@ -1,6 +1,5 @@
-import type { Area, StoreInfo } from '@shop/contract';
+import { toWire, type Area, type StoreInfo } from '@shop/contract';
 import { fail } from '../../lib/app-error.ts';
-import { trio } from '../articles/articles.service.ts';
 import type { createShopsRepository } from './shops.repository.ts';
 import type { ShopRow } from './shops.tables.ts';
 
@@ -8,13 +7,12 @@ import type { ShopRow } from './shops.tables.ts';
 const hhmm = (t: string | null) => (t ? t.slice(0, 5) : '');
 
 export function toStoreInfo(r: ShopRow): StoreInfo {
-  const address = r.address ?? { zh_HK: '', zh_CN: '', en: '' };
   return {
     id: r.id,
     storeCode: r.code,
     online: r.kind === 'online',
-    ...trio('name', r.name),
-    ...trio('address', address),
+    ...toWire('name', r.name),
+    ...toWire('address', r.address),
     phone: r.phone,
     fax: r.fax,
     email: r.email,
@@ -51,8 +49,8 @@ export function createShopsService(repo: ReturnType<typeof createShopsRepository
       const tree = await repo.areaTree(parentId);
       return tree.map((a) => ({
         id: a.id,
-        ...trio('name', a.name),
-        childOfficialAreas: a.children.map((c) => ({ id: c.id, ...trio('name', c.name) })),
+        ...toWire('name', a.name),
+        childOfficialAreas: a.children.map((c) => ({ id: c.id, ...toWire('name', c.name) })),
       }));
     },
   };

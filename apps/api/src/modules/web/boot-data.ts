@@ -12,6 +12,8 @@ import {
 } from '@shop/contract';
 import { jsonScript, tag, type HtmlHook } from './html.ts';
 import { injectCall } from './inject-call.ts';
+import { memo } from '../../lib/memo.ts';
+import type { ChangeBus } from '../../lib/change-bus.ts';
 
 /** The element id the web app reads its boot data from (apps/web/src/lib/boot-data.ts). */
 export const BOOT_DATA_ID = 'boot-data';
@@ -68,19 +70,14 @@ export type BootDataLoader = () => Promise<{ boot: BootData; script: string } | 
  * One loader per server, shared by the hooks that need the site (the boot data embed, and the head
  * providers that draw a page's first screen), so a page costs one set of start-up calls, not one each.
  */
-export function bootDataLoader(app: FastifyInstance, site: BootData['site'] = DEMO): BootDataLoader {
-  let cached: { at: number; value: ReturnType<BootDataLoader> } | undefined;
-  return () => {
-    if (!cached || Date.now() - cached.at >= BOOT_DATA_TTL_MS) {
-      const value = loadBootData(app, site).then((boot) => (boot ? { boot, script: jsonScript(BOOT_DATA_ID, boot) } : null));
-      cached = { at: Date.now(), value };
-      value.then(
-        (v) => v || (cached = undefined),
-        () => (cached = undefined),
-      );
-    }
-    return cached.value;
-  };
+export function bootDataLoader(app: FastifyInstance, site: BootData['site'] = DEMO, changes?: ChangeBus): BootDataLoader {
+  // A failed load (null) is not kept: the next page tries again.
+  const cache = memo<'', Awaited<ReturnType<BootDataLoader>>>({
+    ttlMs: BOOT_DATA_TTL_MS,
+    keep: (v) => v !== null,
+    ...(changes ? { dropOn: { changes, topics: ['release', 'shops'] } } : {}),
+  });
+  return () => cache.get('', () => loadBootData(app, site).then((boot) => (boot ? { boot, script: jsonScript(BOOT_DATA_ID, boot) } : null)));
 }
 
 /**

@@ -11,6 +11,6 @@ import { blockModule, chunkPreloader, routeChunksHook } from './chunk-preload.ts
  */
 export function htmlHooks(app: FastifyInstance, services: Services, webDist?: string): HtmlHook[] {
   const preload = webDist ? chunkPreloader(webDist) : () => [];
-  const boot = bootDataLoader(app);
-  return [bootDataHook(boot, (types) => preload(types.map(blockModule))), routeChunksHook(preload), headProvidersHook(app, boot)];
+  const boot = bootDataLoader(app, undefined, services.changes);
+  return [bootDataHook(boot, (types) => preload(types.map(blockModule))), routeChunksHook(preload), headProvidersHook(app, boot, services.changes)];
 }

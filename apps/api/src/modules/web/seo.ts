@@ -5,6 +5,8 @@ import { catalogueHeads, catalogueSitemap } from '../catalogue/catalogue.seo.ts'
 import { escapeHtml, jsonScript, tag, type HtmlHook } from './html.ts';
 import { injectCall, type InjectCall } from './inject-call.ts';
 import type { BootData, BootDataLoader } from './boot-data.ts';
+import { memo } from '../../lib/memo.ts';
+import type { ChangeBus } from '../../lib/change-bus.ts';
 
 /** Head tags a page address gets in the served HTML, for crawlers and link previews without JavaScript. */
 export interface HeadTags {
@@ -63,31 +65,31 @@ const originOf = (request: FastifyRequest) => `${request.protocol}://${request.h
  * preloaded first image, Open Graph and JSON-LD. Answers are kept a minute per address and language,
  * since crawlers and shared links ask for the same few addresses.
  */
-export function headProvidersHook(app: FastifyInstance, boot: BootDataLoader): HtmlHook {
+export function headProvidersHook(app: FastifyInstance, boot: BootDataLoader, changes?: ChangeBus): HtmlHook {
   const providers = headProviders();
   const call = injectCall(app);
-  const cache = new Map<string, { head: HeadTags | null; until: number }>();
+  // A page's head and first screen are drawn from the site, the catalogue and the shops.
+  const cache = memo<string, HeadTags | null>({
+    ttlMs: HEAD_CACHE_MS,
+    max: HEAD_CACHE_MAX,
+    ...(changes ? { dropOn: { changes, topics: ['release', 'catalogue', 'shops'] } } : {}),
+  });
   return async (request, doc) => {
     // The language the web app will show: the one it keeps (mirrored in a cookie), else the default.
     const lang = langFromCookie(request.headers.cookie) ?? DEFAULT_LANG;
     const origin = originOf(request);
     const key = `${lang} ${origin}${request.url}`;
-    let hit = cache.get(key);
-    if (!hit || hit.until <= Date.now()) {
+    const head = await cache.get(key, async () => {
       const url = new URL(request.url, 'http://local');
-      let head: HeadTags | null = null;
       for (const provide of providers) {
-        head = await provide({ url, lang, origin, call, boot: (await boot())?.boot ?? null }).catch((err: unknown) => {
+        const found = await provide({ url, lang, origin, call, boot: (await boot())?.boot ?? null }).catch((err: unknown) => {
           request.log.warn({ err }, 'head provider failed');
           return null;
         });
-        if (head) break;
+        if (found) return found;
       }
-      if (cache.size >= HEAD_CACHE_MAX) cache.delete(cache.keys().next().value!);
-      hit = { head, until: Date.now() + HEAD_CACHE_MS };
-      cache.set(key, hit);
-    }
-    const head = hit.head;
+      return null;
+    });
     if (!head) return;
     doc.lang = LANG_TAG[lang];
     doc.title = head.title;

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useOfficialT } from '../official-content/use-official-i18n.ts';
-import { ARTICLE_IMAGE_HEIGHT } from '@shop/contract';
+import { ARTICLE_IMAGE_HEIGHT, wireText } from '@shop/contract';
 import { Img, PLACEHOLDER_IMAGE } from '../../components/ui/Img.tsx';
 import { ImagePreviewDialog } from '../../components/ui/ImagePreviewDialog.tsx';
 import { TargetLink } from '../../lib/navigation.tsx';
@@ -12,7 +12,7 @@ import type { BlockRendererProps } from '../types.ts';
 import { currentLangOf } from '../lang.ts';
 import { fetchGetArticleListByIds } from '../official-content/api/getArticleListByIds.ts';
 import { takeEarlyArticle } from './early-fetch.ts';
-import { idParam, pickTrio } from '../official-content/wire.ts';
+import { idParam } from '../official-content/wire.ts';
 import './article-detail.css';
 
 /** The neighbours of an id in the list; undefined at the ends (the buttons are then hidden). */
@@ -47,7 +47,7 @@ export function ArticleDetailBlock({ props }: BlockRendererProps<'articleDetail'
     enabled: ready,
   });
   const article = query.data?.[0];
-  const body = useMemo(() => (article ? sanitizeHtml(pickTrio(article, 'detail', lang)) : ''), [article, lang]);
+  const body = useMemo(() => (article ? sanitizeHtml(wireText(article, 'detail', lang)) : ''), [article, lang]);
 
   // Blocks §2: with either query parameter missing nothing loads.
   if (!ready) return <div className="blk-article blk-article--empty" />;
@@ -61,7 +61,7 @@ export function ArticleDetailBlock({ props }: BlockRendererProps<'articleDetail'
   };
   const height = mode === 'pc' ? ARTICLE_IMAGE_HEIGHT.DESKTOP : ARTICLE_IMAGE_HEIGHT.MOBILE;
   const images = article ? (article.imgList.length ? article.imgList : article.img ? [article.img] : []) : [];
-  const title = article ? pickTrio(article, 'title', lang) : '';
+  const title = article ? wireText(article, 'title', lang) : '';
 
   return (
     <article className="blk-article" data-article-id={articleId}>
@@ -88,7 +88,7 @@ export function ArticleDetailBlock({ props }: BlockRendererProps<'articleDetail'
               {title}
             </h1>
             <p className="blk-article__subtitle" style={{ fontSize: props.subtitleFontSize }}>
-              {pickTrio(article, 'subtitle', lang)}
+              {wireText(article, 'subtitle', lang)}
             </p>
             <time className="blk-article__date" dateTime={article.startDate}>
               {article.startDate}

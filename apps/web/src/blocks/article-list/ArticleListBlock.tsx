@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useOfficialT } from '../official-content/use-official-i18n.ts';
-import { ARTICLE_FIRST_YEAR, pickText } from '@shop/contract';
+import { ARTICLE_FIRST_YEAR, pickText, wireText } from '@shop/contract';
 import { Img } from '../../components/ui/Img.tsx';
 import { SITE } from '../../lib/config.ts';
 import { errorMessage } from '../../lib/errors.ts';
@@ -9,7 +9,6 @@ import type { BlockRendererProps } from '../types.ts';
 import { currentLangOf } from '../lang.ts';
 import { fetchGetArticleBaseInfoListByIds } from '../official-content/api/getArticleBaseInfoListByIds.ts';
 import { QueryLink } from '../official-content/link-query.tsx';
-import { pickTrio } from '../official-content/wire.ts';
 import './article-list.css';
 
 /** Years offered by the filter: this year down to 2011 (blocks §2). */
@@ -77,7 +76,7 @@ export function ArticleListBlock({ id, props }: BlockRendererProps<'articleList'
       {query.isPending && query.fetchStatus !== 'idle' && <div className="blk-articles__skeleton" aria-hidden="true" />}
       <ul className="blk-articles__list">
         {visible.map((a, i) => {
-          const title = pickTrio(a, 'title', lang);
+          const title = wireText(a, 'title', lang);
           return (
             <li key={a.id} className="blk-articles__item">
               <QueryLink target={props.articleDetailLink} query={{ articleId: String(a.id), articleIdList: idList }} className="blk-articles__card">
@@ -95,7 +94,7 @@ export function ArticleListBlock({ id, props }: BlockRendererProps<'articleList'
                     {a.startDate}
                   </time>
                   <span className="blk-articles__name">{title}</span>
-                  <span className="blk-articles__sub">{pickTrio(a, 'subtitle', lang)}</span>
+                  <span className="blk-articles__sub">{wireText(a, 'subtitle', lang)}</span>
                 </span>
               </QueryLink>
             </li>

@@ -1,3 +1,4 @@
+import { wireText } from '@shop/contract';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useOfficialT } from '../official-content/use-official-i18n.ts';
@@ -9,7 +10,7 @@ import { fetchBrandDetail } from '../official-content/api/brandDetail.ts';
 import { fetchBrandList } from '../official-content/api/brandList.ts';
 import { nextBrandId, readBrandIdList, saveBrandIdList } from '../official-content/brand-session.ts';
 import { QueryLink } from '../official-content/link-query.tsx';
-import { idParam, pickTrio } from '../official-content/wire.ts';
+import { idParam } from '../official-content/wire.ts';
 import { WatchCarousel } from './WatchCarousel.tsx';
 import './brand-detail.css';
 
@@ -45,8 +46,8 @@ export function BrandDetailBlock({ props }: BlockRendererProps<'brandDetail'>) {
     window.scrollTo({ top: 0 });
   };
   const b = detail.data;
-  const name = b ? pickTrio(b, 'name', lang) : '';
-  const site = b ? pickTrio(b, 'contentWebsite', lang) : '';
+  const name = b ? wireText(b, 'name', lang) : '';
+  const site = b ? wireText(b, 'contentWebsite', lang) : '';
 
   return (
     <section className="blk-brand" data-brand-id={brandId}>
@@ -106,7 +107,7 @@ export function BrandDetailBlock({ props }: BlockRendererProps<'brandDetail'>) {
                 {b.storeNames.map((s) => (
                   <li key={s.storeId}>
                     <QueryLink target={props.storeDetailLink} query={{ storeId: String(s.storeId) }} className="blk-brand__store">
-                      {pickTrio(s, 'storeName', lang)}
+                      {wireText(s, 'storeName', lang)}
                     </QueryLink>
                   </li>
                 ))}

@@ -1,9 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useOfficialT } from '../official-content/use-official-i18n.ts';
-import { IMAGE, TIMING, WATCH_CAROUSEL_WIDTHS, type Lang, type Watch } from '@shop/contract';
+import { IMAGE, TIMING, WATCH_CAROUSEL_WIDTHS, type Lang, type Watch, wireText } from '@shop/contract';
 import { Img } from '../../components/ui/Img.tsx';
 import { ImagePreviewDialog } from '../../components/ui/ImagePreviewDialog.tsx';
-import { pickTrio } from '../official-content/wire.ts';
 
 /** Items shown at once: 1, 2 above 765 px, 3 above 1130 px (blocks §2). */
 export const perViewFor = (width: number) => (width > WATCH_CAROUSEL_WIDTHS.THREE ? 3 : width > WATCH_CAROUSEL_WIDTHS.TWO ? 2 : 1);
@@ -48,14 +47,14 @@ export function WatchCarousel({ watches, lang }: { watches: Watch[]; lang: Lang 
       <ul className="blk-brand__watches" style={{ gridTemplateColumns: `repeat(${visible.length}, 1fr)` }} aria-live="polite">
         {visible.map((i) => {
           const w = watches[i]!;
-          const name = pickTrio(w, 'name', lang);
+          const name = wireText(w, 'name', lang);
           return (
             <li key={`${w.id}-${i}`} className="blk-brand__watch" data-watch-id={w.id}>
               <button type="button" className="blk-brand__watchimg" onClick={() => setPreview(i)} aria-label={t('enlarge', { name })}>
                 <Img src={w.watchImg} width={IMAGE.BRAND_CAROUSEL / 2} alt="" aspect={1} sizes="(max-width: 765px) 80vw, 350px" />
               </button>
               <h3 className="blk-brand__watchname">{name}</h3>
-              <p className="blk-brand__watchdesc">{pickTrio(w, 'watchDesc', lang)}</p>
+              <p className="blk-brand__watchdesc">{wireText(w, 'watchDesc', lang)}</p>
             </li>
           );
         })}
@@ -71,7 +70,7 @@ export function WatchCarousel({ watches, lang }: { watches: Watch[]; lang: Lang 
           index={preview}
           onIndexChange={setPreview}
           onClose={() => setPreview(null)}
-          alt={pickTrio(current, 'name', lang)}
+          alt={wireText(current, 'name', lang)}
           width={IMAGE.BRAND_DIALOG}
         />
       )}

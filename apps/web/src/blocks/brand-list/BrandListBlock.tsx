@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useOfficialT } from '../official-content/use-official-i18n.ts';
-import { BRAND_GRID_COLUMNS, pickText } from '@shop/contract';
+import { BRAND_GRID_COLUMNS, pickText, wireText } from '@shop/contract';
 import { Img } from '../../components/ui/Img.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import type { BlockRendererProps } from '../types.ts';
@@ -9,7 +9,6 @@ import { currentLangOf } from '../lang.ts';
 import { fetchBrandList } from '../official-content/api/brandList.ts';
 import { fillerCount, saveBrandIdList } from '../official-content/brand-session.ts';
 import { QueryLink } from '../official-content/link-query.tsx';
-import { pickTrio } from '../official-content/wire.ts';
 import './brand-list.css';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
@@ -47,7 +46,7 @@ export function BrandListBlock({ props }: BlockRendererProps<'brandList'>) {
       {shown.isSuccess && brands.length === 0 && <p className="blk-brands__empty">{t('noBrands')}</p>}
       <ul className="blk-brands__grid">
         {brands.map((b) => {
-          const name = pickTrio(b, 'name', lang);
+          const name = wireText(b, 'name', lang);
           return (
             <li key={b.id}>
               <QueryLink target={props.detailLink} query={{ brandId: String(b.id) }} className="blk-brands__card" onNavigate={() => saveBrandIdList(ids)}>

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { IMAGE, pickText, type CategoryNode } from '@shop/contract';
-import { catalogueQueries, wireText } from '../../lib/catalogue.ts';
+import { IMAGE, pickText, type CategoryNode, wireText } from '@shop/contract';
+import { catalogueQueries } from '../../lib/catalogue.ts';
 import { Img } from '../../components/ui/Img.tsx';
 import { currentLangOf } from '../lang.ts';
 import type { BlockRendererProps } from '../types.ts';

@@ -1,3 +1,4 @@
+import { wireText } from '@shop/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import { ApiError } from '../../lib/api-client.ts';
 import type { BlockRendererProps } from '../types.ts';
 import { currentLangOf } from '../lang.ts';
 import { jewelleryDetailQuery, jewelleryParamsQuery } from '../jewellery-list/jewellery.api.ts';
-import { wireText } from '../jewellery-list/jewellery-text.ts';
 import './jewellery-detail.css';
 
 /** One piece from the `jewelleryId` query: picture, name, introduction, its parameters. */

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { pickText } from '@shop/contract';
+import { pickText, wireText } from '@shop/contract';
 import { TargetLink } from '../../lib/navigation.tsx';
 import { Img } from '../../components/ui/Img.tsx';
 import type { BlockRendererProps } from '../types.ts';
@@ -10,7 +10,7 @@ import { currentLangOf } from '../lang.ts';
 import { withQuery } from '../link-query.ts';
 import { GoldPriceTable } from '../gold-price/GoldPriceTable.tsx';
 import { jewelleryListQuery, jewelleryParamsQuery } from './jewellery.api.ts';
-import { filterFromQuery, filterSets, wireText } from './jewellery-text.ts';
+import { filterFromQuery, filterSets } from './jewellery-text.ts';
 import './jewellery-list.css';
 
 /**

@@ -1,5 +1,6 @@
+import { wireText } from '@shop/contract';
 import { describe, expect, it } from 'vitest';
-import { filterFromQuery, filterSets, wireText } from './jewellery-text.ts';
+import { filterFromQuery, filterSets } from './jewellery-text.ts';
 
 describe('jewellery list helpers', () => {
   it('reads the menu query', () => {

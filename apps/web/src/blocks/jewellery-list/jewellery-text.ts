@@ -1,11 +1,3 @@
-import type { Lang } from '@shop/contract';
-
-/** Picks the wire form (xxxSimple / xxxTraditional / xxxEng) of a language. */
-export function wireText<P extends string>(obj: Record<`${P}Simple` | `${P}Traditional` | `${P}Eng`, string>, prefix: P, lang: Lang): string {
-  const key = lang === 'zh_CN' ? `${prefix}Simple` : lang === 'en' ? `${prefix}Eng` : `${prefix}Traditional`;
-  return obj[key as `${P}Simple`] || obj[`${prefix}Traditional` as `${P}Traditional`] || '';
-}
-
 /** Selections chosen per parameter id, read from the menu's query (jewelleryParamId + jewelleryParamSelectionId). */
 export function filterFromQuery(search: URLSearchParams): Record<number, number> {
   const paramId = Number(search.get('jewelleryParamId'));

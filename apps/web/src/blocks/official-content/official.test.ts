@@ -1,7 +1,8 @@
+import { wireText } from '@shop/contract';
 import { describe, expect, it } from 'vitest';
 import { officialCatalogue } from './official.i18n.ts';
 import { fillerCount, nextBrandId } from './brand-session.ts';
-import { idParam, pickTrio } from './wire.ts';
+import { idParam } from './wire.ts';
 import { mapUrls } from '../store-detail/map-urls.ts';
 import { neighbours, parseIdList } from '../article-detail/ArticleDetailBlock.tsx';
 import { filterYears } from '../article-list/ArticleListBlock.tsx';
@@ -48,6 +49,6 @@ describe('official content helpers', () => {
   it('reads ids and the wire trio', () => {
     expect([idParam('12'), idParam('0'), idParam('1e3'), idParam(null), idParam('99999999999')]).toEqual([12, undefined, undefined, undefined, undefined]);
     const a = { titleSimple: '简', titleTraditional: '繁', titleEng: 'En' };
-    expect([pickTrio(a, 'title', 'zh_CN'), pickTrio(a, 'title', 'zh_HK'), pickTrio(a, 'title', 'en')]).toEqual(['简', '繁', 'En']);
+    expect([wireText(a, 'title', 'zh_CN'), wireText(a, 'title', 'zh_HK'), wireText(a, 'title', 'en')]).toEqual(['简', '繁', 'En']);
   });
 });

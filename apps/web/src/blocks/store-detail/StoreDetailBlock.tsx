@@ -1,3 +1,4 @@
+import { wireText } from '@shop/contract';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -8,7 +9,7 @@ import type { BlockRendererProps } from '../types.ts';
 import { currentLangOf } from '../lang.ts';
 import { fetchOfficialStoreDetail } from '../official-content/api/officialStoreDetail.ts';
 import { Icon } from '../official-content/icons.tsx';
-import { idParam, pickTrio } from '../official-content/wire.ts';
+import { idParam } from '../official-content/wire.ts';
 import { mapUrls, type MapProvider } from './map-urls.ts';
 import './store-detail.css';
 
@@ -26,7 +27,7 @@ export function StoreDetailBlock({ props }: BlockRendererProps<'storeDetail'>) {
   });
   if (storeId === undefined) return <div className="blk-store blk-store--empty" />;
   const s = query.data;
-  const name = s ? pickTrio(s, 'name', lang) : '';
+  const name = s ? wireText(s, 'name', lang) : '';
   const lat = s ? (provider === 'google' ? s.googleCoordinateLatitude : s.baiduCoordinateLatitude) : null;
   const lng = s ? (provider === 'google' ? s.googleCoordinateLongitude : s.baiduCoordinateLongitude) : null;
   const urls = lat !== null && lng !== null ? mapUrls(provider, lat, lng, name) : null;
@@ -47,7 +48,7 @@ export function StoreDetailBlock({ props }: BlockRendererProps<'storeDetail'>) {
             <dl className="blk-store__facts">
               <div>
                 <dt><Icon name="address" size={18} /> {t('address')}</dt>
-                <dd>{pickTrio(s, 'address', lang)}</dd>
+                <dd>{wireText(s, 'address', lang)}</dd>
               </div>
               {s.openingHours && (
                 <div>

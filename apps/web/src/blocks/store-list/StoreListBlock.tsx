@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useOfficialT } from '../official-content/use-official-i18n.ts';
-import { pickText } from '@shop/contract';
+import { pickText, wireText } from '@shop/contract';
 import { errorMessage } from '../../lib/errors.ts';
 import type { BlockRendererProps } from '../types.ts';
 import { currentLangOf } from '../lang.ts';
@@ -9,7 +9,7 @@ import { fetchOfficialStoreList } from '../official-content/api/officialStoreLis
 import { Icon } from '../official-content/icons.tsx';
 import { QueryLink } from '../official-content/link-query.tsx';
 import { useAreas } from '../official-content/use-areas.ts';
-import { idParam, pickTrio } from '../official-content/wire.ts';
+import { idParam } from '../official-content/wire.ts';
 import './store-list.css';
 
 export function StoreListBlock({ props }: BlockRendererProps<'storeList'>) {
@@ -49,23 +49,23 @@ export function StoreListBlock({ props }: BlockRendererProps<'storeList'>) {
         )}
         {areas.data?.map((a) => (
           <button key={a.id} type="button" className="blk-stores__area" aria-pressed={topAreaId === a.id} onClick={() => pickArea(a.id)}>
-            {pickTrio(a, 'name', lang)}
+            {wireText(a, 'name', lang)}
           </button>
         ))}
       </div>
-      {district && <p className="blk-stores__district">{pickTrio(district, 'name', lang)}</p>}
+      {district && <p className="blk-stores__district">{wireText(district, 'name', lang)}</p>}
       {stores.isError && <p className="blk-stores__empty">{errorMessage(stores.error, t)}</p>}
       {stores.isSuccess && stores.data.length === 0 && <p className="blk-stores__empty">{t('noShops')}</p>}
       <ul className="blk-stores__list" aria-busy={stores.isPending}>
         {stores.data?.map((s) => {
-          const name = pickTrio(s, 'name', lang);
+          const name = wireText(s, 'name', lang);
           return (
             <li key={s.id} className="blk-stores__item">
               <QueryLink target={props.detailLink} query={{ storeId: String(s.id) }} className="blk-stores__card">
                 <span className="blk-stores__name">{name}</span>
                 <span className="blk-stores__line">
                   <Icon name="address" size={16} />
-                  <span>{pickTrio(s, 'address', lang)}</span>
+                  <span>{wireText(s, 'address', lang)}</span>
                 </span>
                 <span className="blk-stores__line">
                   <Icon name="phone" size={16} />

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useOfficialT } from '../official-content/use-official-i18n.ts';
-import { pickText } from '@shop/contract';
+import { pickText, wireText } from '@shop/contract';
 import { Img } from '../../components/ui/Img.tsx';
 import type { BlockRendererProps } from '../types.ts';
 import { currentLangOf } from '../lang.ts';
 import { useTargetWithQuery } from '../official-content/link-query.tsx';
 import { useAreas } from '../official-content/use-areas.ts';
-import { pickTrio } from '../official-content/wire.ts';
 import './store-search.css';
 
 export function StoreSearchBlock({ id, props }: BlockRendererProps<'storeSearch'>) {
@@ -43,7 +42,7 @@ export function StoreSearchBlock({ id, props }: BlockRendererProps<'storeSearch'
               <option value="">{t('allAreas')}</option>
               {areas.data?.map((a) => (
                 <option key={a.id} value={a.id}>
-                  {pickTrio(a, 'name', lang)}
+                  {wireText(a, 'name', lang)}
                 </option>
               ))}
             </select>
@@ -54,7 +53,7 @@ export function StoreSearchBlock({ id, props }: BlockRendererProps<'storeSearch'
               <option value="">{t('allDistricts')}</option>
               {children.map((c) => (
                 <option key={c.id} value={c.id}>
-                  {pickTrio(c, 'name', lang)}
+                  {wireText(c, 'name', lang)}
                 </option>
               ))}
             </select>

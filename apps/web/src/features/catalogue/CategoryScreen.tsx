@@ -1,9 +1,8 @@
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { categoryPageInput, pickText, readId, readListParams, readTags } from '@shop/contract';
+import { categoryPageInput, pickText, readId, readListParams, readTags, wireText } from '@shop/contract';
 import { useAppData } from '../../lib/app-context.ts';
-import { wireText } from '../../lib/catalogue.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import { SITE } from '../../lib/config.ts';
 import { errorMessage } from '../../lib/errors.ts';

@@ -2,12 +2,11 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 import { Link, useNavigate } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, LANGUAGE_TYPE, ORDER, TIMING, type CallResponse, type preview } from '@shop/contract';
+import { formatAmount, LANGUAGE_TYPE, ORDER, TIMING, type CallResponse, type preview, wireText } from '@shop/contract';
 import { session } from '../../lib/session.ts';
 import { SITE } from '../../lib/config.ts';
 import { useAppData } from '../../lib/app-context.ts';
 import { currentLang } from '../../lib/i18n.ts';
-import { wireText } from '../../lib/wire-text.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { Img } from '../../components/ui/Img.tsx';

@@ -2,13 +2,13 @@ import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_CODE_MAX_LENGTH, pickText, type CategoryNode, type MenuItem, type MenuLeaf } from '@shop/contract';
+import { SEARCH_CODE_MAX_LENGTH, pickText, type CategoryNode, type MenuItem, type MenuLeaf, wireText } from '@shop/contract';
 import { useAppData } from '../../lib/app-context.ts';
 import { TargetLink } from '../../lib/navigation.tsx';
 import { currentLang } from '../../lib/i18n.ts';
 import { useMember } from '../../lib/member.ts';
 import { useNavLayout } from '../../lib/screen.ts';
-import { catalogueQueries, wireText } from '../../lib/catalogue.ts';
+import { catalogueQueries } from '../../lib/catalogue.ts';
 import './online-nav.css';
 import './strings.ts';
 

@@ -1,11 +1,10 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, type Order } from '@shop/contract';
+import { formatAmount, type Order, wireText } from '@shop/contract';
 import { session } from '../../lib/session.ts';
 import { useAppData } from '../../lib/app-context.ts';
 import { currentLang } from '../../lib/i18n.ts';
-import { wireText } from '../../lib/wire-text.ts';
 import { Img } from '../../components/ui/Img.tsx';
 import './orders.css';
 import './strings.ts';

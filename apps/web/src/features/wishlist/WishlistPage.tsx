@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import './strings.ts';
-import { pickForm } from '@shop/contract';
+import { wireText } from '@shop/contract';
 import { useWishlist, useWishlistActions } from '../../lib/cart/store.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import { errorMessage } from '../../lib/errors.ts';
@@ -45,7 +45,7 @@ export function WishlistPage() {
           {shown.map((g, i) => (
             <li key={g.id} data-testid="wishlist-item">
               <ProductCard goods={g} eager={i < 4} headingLevel={2} />
-              <button type="button" className="wishlist-grid__remove" aria-label={t('removeItem', { title: pickForm(g, 'name', lang) })} onClick={() => void remove(g.id)}>
+              <button type="button" className="wishlist-grid__remove" aria-label={t('removeItem', { title: wireText(g, 'name', lang) })} onClick={() => void remove(g.id)}>
                 {t('removeShort')}
               </button>
             </li>

@@ -1,10 +1,10 @@
 import { startTransition, useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { IMAGE, type Goods } from '@shop/contract';
+import { IMAGE, type Goods, wireText } from '@shop/contract';
 import { useAppData } from '../../../lib/app-context.ts';
 import { currentLang } from '../../../lib/i18n.ts';
-import { colourAttribute, price, productPath, selectSkuIndex, wireText } from '../../../lib/catalogue.ts';
+import { colourAttribute, price, productPath, selectSkuIndex } from '../../../lib/catalogue.ts';
 import { Img } from '../Img.tsx';
 import { ProductCardSlots } from './product-card-slots.ts';
 import './product-card.css';
