@@ -31,6 +31,8 @@ import { createOrdersService } from './orders/orders.service.ts';
 import { registerOrdersRoutes } from './orders/orders.routes.ts';
 import { createCartService } from './cart/cart.service.ts';
 import { registerCartRoutes } from './cart/cart.routes.ts';
+import { createClubService } from './club/club.service.ts';
+import { registerClubRoutes } from './club/club.routes.ts';
 
 /** Services more than one module needs, created once per app. */
 export function createServices(db: Db, config: Config, changes: ChangeBus) {
@@ -46,6 +48,7 @@ export function createServices(db: Db, config: Config, changes: ChangeBus) {
     catalogue: createCatalogueService(createCatalogueRepository(db), config.merchantCode),
     orders: createOrdersService({ db, config }),
     cart: createCartService(db, config.merchantCode),
+    club: createClubService({ db, changes, merchantCode: config.merchantCode }),
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -79,4 +82,5 @@ export const MODULES: Array<(deps: ModuleDeps) => void> = [
   registerDocsRoutes,
   registerOrdersRoutes,
   registerCartRoutes,
+  registerClubRoutes,
 ];
