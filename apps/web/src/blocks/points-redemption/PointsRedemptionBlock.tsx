@@ -144,7 +144,7 @@ export function PointsRedemptionBlock({ props }: BlockRendererProps<'pointsRedem
           </form>
         )}
       </div>
-      {loggedIn && user && <p className="points__balance" data-testid="points-balance">{t('balance', { n: user.totalBonus.toLocaleString('en') })}</p>}
+      {loggedIn && user && <p className="points__balance" data-testid="club-balance">{t('balance', { n: user.totalBonus.toLocaleString('en') })}</p>}
 
       {page.data ? (
         page.data.items.length ? (
