@@ -2,8 +2,8 @@ import { defineErrors } from './define.ts';
 
 /**
  * The members' club, points and the spec's account / points / registration range 140000–140023
- * (140001 and 140020 live with the members' errors), 24001 for redemption limits, and 55xxx for the
- * rest. Meanings the spec does not give are recorded in docs/decisions/110-members-club-redemption.md.
+ * (140001 and 140020 live with the members' errors), 24001 for redemption limits (55xxx is kept for
+ * the club's own codes; none is needed yet). Meanings the spec does not give are recorded in docs/decisions/110-members-club-redemption.md.
  */
 export const clubErrors = defineErrors({
   MEMBER_ACCOUNT_UNKNOWN: {
@@ -120,10 +120,5 @@ export const clubErrors = defineErrors({
     code: 24001,
     status: 409,
     text: { zh_HK: '「{goods}」已超出換領上限', zh_CN: '“{goods}”已超出换领上限', en: '"{goods}": Already Over limit' },
-  },
-  REDEMPTION_LINE_DUPLICATE: {
-    code: 55001,
-    status: 400,
-    text: { zh_HK: '同一禮品只可出現一次', zh_CN: '同一礼品只可出现一次', en: 'Each item may appear only once' },
   },
 });

@@ -207,14 +207,14 @@ export const clubRepo = {
     );
   },
 
-  async insert(tx: Db, r: NewRedemption): Promise<number> {
-    const [made] = await rows<{ id: number }>(
+  async insert(tx: Db, r: NewRedemption): Promise<{ id: number; createdAt: Date | string }> {
+    const [made] = await rows<{ id: number; createdAt: Date | string }>(
       tx,
       sql`insert into redemptions (redemption_no, member_id, merchant_code, pickup_store_code, total_points, total_normal_points,
             birthday_month, cash_due, ledger_id, idempotency_key, request_hash)
           values (${r.redemptionNo}, ${r.memberId}, ${r.merchantCode}, ${r.pickupStoreCode}, ${r.totalPoints}, ${r.totalNormalPoints},
             ${r.birthdayMonth}, ${r.cashDue}, ${r.ledgerId}, ${r.idempotencyKey}, ${r.requestHash})
-          returning id`,
+          returning id, created_at as "createdAt"`,
     );
     const id = made!.id;
     for (const l of r.lines) {
@@ -223,7 +223,7 @@ export const clubRepo = {
             values (${id}, ${l.skuId}, ${l.spuId}, ${JSON.stringify(l.title)}::jsonb, ${l.img}, ${l.num}, ${l.point}, ${l.normalPoint}, ${l.price})`,
       );
     }
-    return id;
+    return made!;
   },
 
   /** ready → collected, once. Answers whether it moved. */

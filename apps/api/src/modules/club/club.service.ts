@@ -76,6 +76,18 @@ export function createClubService(deps: { db: Db; changes: ChangeBus; merchantCo
   // here and in every other process.
   const pages = new Map<string, Promise<PreparedAnswer<CallResponse<typeof getPointsGoodsPage>>>>();
   changes.subscribe('club', () => pages.clear());
+  // The physical shops (pick-up places) change rarely; dropped when shops change.
+  const shopLists = new Map<string, Promise<Array<{ code: string; name: I18nText }>>>();
+  changes.subscribe('shops', () => shopLists.clear());
+  function shopsOf(merchantCode: string) {
+    let hit = shopLists.get(merchantCode);
+    if (!hit) {
+      hit = clubRepo.physicalShops(db, merchantCode);
+      shopLists.set(merchantCode, hit);
+      hit.catch(() => shopLists.delete(merchantCode));
+    }
+    return hit;
+  }
 
   function spuWire(spu: SpuRow, skus: SkuRow[]): PointsGoods {
     const skuList = skus.map((k) => {
@@ -237,7 +249,7 @@ export function createClubService(deps: { db: Db; changes: ChangeBus; merchantCo
 
     async pickupShops(input: { merchantCode?: string | undefined; lines: Line[] }, ctx: CallContext) {
       const lines = await linesWithSkus(db, mergeLines(input.lines), ctx.lang);
-      const shops = await clubRepo.physicalShops(db, input.merchantCode ?? deps.merchantCode);
+      const shops = await shopsOf(input.merchantCode ?? deps.merchantCode);
       const holds = (code: string) => lines.every((l) => (l.sku.stocks.find((s) => s.storeCode === code)?.stockQty ?? 0) >= l.num);
       return { list: shops.filter((s) => holds(s.code)).map((s) => ({ storeCode: s.code, ...wire('name', s.name) })) };
     },
@@ -261,9 +273,8 @@ export function createClubService(deps: { db: Db; changes: ChangeBus; merchantCo
         const [redemption] = await withLines([r]);
         return { redemption: redemption!, totalBonus: await pointsRepo.balance(db, memberId), replayed: true };
       };
-      if (await clubRepo.byKey(db, memberId, input.idempotencyKey)) return replay();
-      const shops = await clubRepo.physicalShops(db, deps.merchantCode);
-      if (!shops.some((s) => s.code === input.pickupStoreCode)) return fail('PICKUP_SHOP_INVALID', { goods: '' });
+      const pickupShop = (await shopsOf(deps.merchantCode)).find((s) => s.code === input.pickupStoreCode);
+      if (!pickupShop) return fail('PICKUP_SHOP_INVALID', { goods: '' });
 
       for (let attempt = 0; ; attempt++) {
         const at = now();
@@ -303,7 +314,7 @@ export function createClubService(deps: { db: Db; changes: ChangeBus; merchantCo
                     idempotencyKey: `redeem:${memberId}:${input.idempotencyKey}`,
                   })
                 : null;
-            await clubRepo.insert(tx, {
+            const row = {
               redemptionNo,
               memberId,
               merchantCode: deps.merchantCode,
@@ -325,12 +336,18 @@ export function createClubService(deps: { db: Db; changes: ChangeBus; merchantCo
                 normalPoint: l.normalPoint,
                 price: l.sku.price,
               })),
-            });
-            return { totalBonus: spent ? spent.balance : await pointsRepo.balance(tx, memberId) };
+            };
+            const { id, createdAt } = await clubRepo.insert(tx, row);
+            const totalBonus = spent ? spent.balance : await pointsRepo.balance(tx, memberId);
+            // The answer is drawn from what was written, without reading it back.
+            const redemption = redemptionWire(
+              { ...row, id, memberNo: member.memberNo, pickupStoreName: pickupShop.name, status: 'ready', createdAt, collectedAt: null },
+              row.lines.map((l) => ({ ...l, redemptionId: id })),
+            );
+            return { totalBonus, redemption };
           });
           await changes.publish('club');
-          const [redemption] = await withLines([(await clubRepo.byNo(db, redemptionNo))!]);
-          return { redemption: redemption!, totalBonus: result.totalBonus, replayed: false };
+          return { redemption: result.redemption, totalBonus: result.totalBonus, replayed: false };
         } catch (err) {
           if (err instanceof Replayed) return replay();
           if (err instanceof AppError) throw err;
