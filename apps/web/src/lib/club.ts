@@ -9,7 +9,8 @@ import {
   type pointsCategoryList,
 } from '@shop/contract';
 import { callApi } from './api-client.ts';
-import { readJson, writeStorage } from './storage.ts';
+import { readJson, readStorage, writeStorage } from './storage.ts';
+import { session } from './session.ts';
 
 /**
  * The chosen points-redemption items (blocks §3 "selected redemption item", §4): kept in localStorage
@@ -40,40 +41,32 @@ const isItems = (v: unknown): v is RedemptionItem[] =>
   Array.isArray(v) && v.every((i) => typeof i === 'object' && i !== null && Number.isInteger((i as RedemptionItem).skuId) && Number.isInteger((i as RedemptionItem).num));
 
 const listeners = new Set<() => void>();
-const cache = new Map<string, RedemptionItem[]>();
+// One parsed copy per stored text: a stable snapshot for useSyncExternalStore, re-read whenever the
+// stored text changed (another tab, or logout clearing it).
+const cache = new Map<string, { raw: string | null; items: RedemptionItem[] }>();
 function read(appCode: string): RedemptionItem[] {
   const key = redemptionItemsStorageKey(appCode);
-  let hit = cache.get(key);
-  if (!hit) {
-    hit = (readJson(key, isItems) ?? []).filter((i) => i.num > 0);
-    cache.set(key, hit);
-  }
-  return hit;
+  const raw = readStorage(key);
+  const hit = cache.get(key);
+  if (hit && hit.raw === raw) return hit.items;
+  const items = (readJson(key, isItems) ?? []).filter((i) => i.num > 0);
+  cache.set(key, { raw, items });
+  return items;
 }
 function write(appCode: string, items: RedemptionItem[]) {
-  const key = redemptionItemsStorageKey(appCode);
-  cache.set(key, items);
-  writeStorage(key, items.length ? JSON.stringify(items) : null);
+  writeStorage(redemptionItemsStorageKey(appCode), items.length ? JSON.stringify(items) : null);
   listeners.forEach((l) => l());
 }
 const subscribe = (l: () => void) => {
   listeners.add(l);
-  const onStorage = () => {
-    cache.clear();
-    l();
-  };
-  window.addEventListener('storage', onStorage);
+  const unsubscribeSession = session.subscribe(l);
+  window.addEventListener('storage', l);
   return () => {
     listeners.delete(l);
-    window.removeEventListener('storage', onStorage);
+    unsubscribeSession();
+    window.removeEventListener('storage', l);
   };
 };
-
-/** Drops the in-memory copy (after logout cleared the storage in this tab). */
-export function forgetRedemptionItems() {
-  cache.clear();
-  listeners.forEach((l) => l());
-}
 
 export function itemOf(goods: PointsGoods, num: number): RedemptionItem {
   const sku = goods.skuList[0]!;

@@ -27,7 +27,12 @@ function clearRedemptionItems() {
     const prefix = redemptionItemsStorageKey('');
     const store = globalThis.localStorage;
     if (!store) return;
-    for (const key of Object.keys(store)) if (key.startsWith(prefix)) writeStorage(key, null);
+    const keys: string[] = [];
+    for (let i = 0; i < store.length; i++) {
+      const key = store.key(i);
+      if (key?.startsWith(prefix)) keys.push(key);
+    }
+    for (const key of keys) writeStorage(key, null);
   } catch {
     // Storage refused: nothing was kept either.
   }
