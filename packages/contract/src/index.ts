@@ -29,6 +29,8 @@ export * from './calls/orders.calls.ts';
 export * from './order-status.ts';
 export * from './calls/cart.calls.ts';
 export * from './cart-lines.ts';
+export * from './calls/club.calls.ts';
+export * from './club.ts';
 export * from './catalogue-list.ts';
 export * from './embedded-answers.ts';
 export { CALLS, ALL_CALLS } from './calls/index.ts';

@@ -33,6 +33,8 @@ import { createCartService } from './cart/cart.service.ts';
 import { createShopsRepository } from './shops/shops.repository.ts';
 import { createShopResolver } from './shops/shop-resolver.ts';
 import { registerCartRoutes } from './cart/cart.routes.ts';
+import { createClubService } from './club/club.service.ts';
+import { registerClubRoutes } from './club/club.routes.ts';
 
 /** Services more than one module needs, created once per app. */
 export function createServices(db: Db, config: Config, changes: ChangeBus) {
@@ -51,6 +53,7 @@ export function createServices(db: Db, config: Config, changes: ChangeBus) {
     catalogue: createCatalogueService(createCatalogueRepository(db), shops),
     orders: createOrdersService({ db, config, shops, changes }),
     cart: createCartService(db, shops),
+    club: createClubService({ db, changes, merchantCode: config.merchantCode }),
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -84,4 +87,5 @@ export const MODULES: Array<(deps: ModuleDeps) => void> = [
   registerDocsRoutes,
   registerOrdersRoutes,
   registerCartRoutes,
+  registerClubRoutes,
 ];

@@ -4,7 +4,7 @@ import { PageRoute } from './pages/PageRoute.tsx';
 import { UnknownPage } from './pages/UnknownPage.tsx';
 import { RedirectRoute } from './pages/RedirectRoute.tsx';
 import type { RouteHandle } from './route-handle.ts';
-import { ACCOUNT_ORDERS_TAB, ACCOUNT_POINTS_HISTORY } from './shell/slots.tsx';
+import { ACCOUNT_ORDERS_TAB, ACCOUNT_POINTS_HISTORY, ACCOUNT_REDEMPTIONS_TAB } from './shell/slots.tsx';
 
 /** Member screens (features/members), each a lazy chunk. */
 const members = () => import('../features/members/routes.ts');
@@ -22,7 +22,7 @@ const memberRoutes: RouteObject[] = [
     path,
     lazy: async () => {
       const { AccountPage } = await members();
-      return { Component: () => <AccountPage ordersTab={ACCOUNT_ORDERS_TAB} pointsHistory={ACCOUNT_POINTS_HISTORY} /> };
+      return { Component: () => <AccountPage ordersTab={ACCOUNT_ORDERS_TAB} pointsHistory={ACCOUNT_POINTS_HISTORY} redemptionsTab={ACCOUNT_REDEMPTIONS_TAB} /> };
     },
     handle: { requiresLogin: true } satisfies RouteHandle,
   })),
@@ -38,6 +38,8 @@ const brandScreen = (name: 'PeoniaRegisterPage' | 'PrinceRegisterPage') => async
   Component: (await import('../features/staff-area/BrandRegisterPage.tsx'))[name],
 });
 
+/** Club screens show the club menu instead of the online-shop bar. */
+const CLUB_SHELL = { shell: { onlineMenu: false, clubMenu: true } } satisfies RouteHandle;
 /** Online shop screens show the online-shop bar. */
 const ONLINE_SHELL = { shell: { onlineMenu: true } } satisfies RouteHandle;
 
@@ -59,6 +61,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/staffLogin', lazy: async () => ({ Component: (await import('../features/staff-area/StaffLoginPage.tsx')).StaffLoginPage }), handle: staff() },
           { path: '/registerByStaff', lazy: async () => ({ Component: (await import('../features/staff-area/RegisterByStaffPage.tsx')).RegisterByStaffPage }), handle: staff([2]) },
+          { path: '/registerByStaff/redemptionPickup', lazy: async () => ({ Component: (await import('../features/club/CounterPickupPage.tsx')).CounterPickupPage }), handle: staff([2]) },
           { path: '/crmAdminCode', lazy: async () => ({ Component: (await import('../features/staff-area/CrmAdminCodePage.tsx')).CrmAdminCodePage }), handle: staff([3]) },
           { path: '/cateringDepartment', lazy: cateringScreen('CateringHomePage'), handle: staff([4]) },
           { path: '/cateringDepartment/queryMemberPoint', lazy: cateringScreen('QueryMemberPointPage'), handle: staff([4]) },
@@ -72,6 +75,9 @@ export const routes: RouteObject[] = [
       { path: '/orderSuccess', lazy: async () => ({ Component: (await import('../features/orders/OrderPages.tsx')).OrderSuccessPage }), handle: { ...ONLINE_SHELL, requiresLogin: true } satisfies RouteHandle },
       { path: '/orderFailure', lazy: async () => ({ Component: (await import('../features/orders/OrderPages.tsx')).OrderFailurePage }), handle: { ...ONLINE_SHELL, requiresLogin: true } satisfies RouteHandle },
       ...memberRoutes,
+      // Points redemption (issue 13): the club's screens, with the club menu.
+      { path: '/redemptionConfirm', lazy: async () => ({ Component: (await import('../features/club/RedemptionPages.tsx')).RedemptionConfirmPage }), handle: { ...CLUB_SHELL, requiresLogin: true } satisfies RouteHandle },
+      { path: '/redemptionSuccess', lazy: async () => ({ Component: (await import('../features/club/RedemptionPages.tsx')).RedemptionSuccessPage }), handle: { ...CLUB_SHELL, requiresLogin: true } satisfies RouteHandle },
       { path: '/goodsList', lazy: async () => ({ Component: (await import('../features/catalogue/GoodsListScreen.tsx')).GoodsListScreen }), handle: ONLINE_SHELL },
       { path: '/onlineProductCategory', lazy: async () => ({ Component: (await import('../features/catalogue/CategoryScreen.tsx')).CategoryScreen }), handle: ONLINE_SHELL },
       { path: '/onlineCart', lazy: async () => ({ Component: (await import('../features/cart/CartPage.tsx')).CartPage }), handle: ONLINE_SHELL },

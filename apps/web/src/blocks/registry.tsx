@@ -72,4 +72,5 @@ export const RENDERERS = {
   watch: WatchBlock,
   featuredProducts: lazy(() => import('./featured-products/FeaturedProductsBlock.tsx').then((m) => ({ default: m.FeaturedProductsBlock }))),
   categoryEntries: lazy(() => import('./category-entries/CategoryEntriesBlock.tsx').then((m) => ({ default: m.CategoryEntriesBlock }))),
+  pointsRedemption: lazy(() => import('./points-redemption/PointsRedemptionBlock.tsx').then((m) => ({ default: m.PointsRedemptionBlock }))),
 } satisfies { [T in BlockType]: BlockRenderer<T> };

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { readJson, readStorage, STORAGE_KEY, writeStorage } from './storage.ts';
+import { redemptionItemsStorageKey } from '@shop/contract';
 
 /**
  * The two sessions the browser may hold: a member token and a staff user (token + roles). Which one a
@@ -20,11 +21,30 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 const emit = () => listeners.forEach((l) => l());
 
+/** Drops the chosen points-redemption items of every app run code. */
+function clearRedemptionItems() {
+  try {
+    const prefix = redemptionItemsStorageKey('');
+    const store = globalThis.localStorage;
+    if (!store) return;
+    const keys: string[] = [];
+    for (let i = 0; i < store.length; i++) {
+      const key = store.key(i);
+      if (key?.startsWith(prefix)) keys.push(key);
+    }
+    for (const key of keys) writeStorage(key, null);
+  } catch {
+    // Storage refused: nothing was kept either.
+  }
+}
+
 export const session = {
   memberToken: (): string | null => readStorage(STORAGE_KEY.USER_TOKEN),
   staffUser: (): StaffUser | null => readJson(STORAGE_KEY.STAFF_USER, isStaffUser),
   setMemberToken(token: string | null) {
     writeStorage(STORAGE_KEY.USER_TOKEN, token);
+    // Logging out (or a 401) resets the chosen redemption items too (core §4).
+    if (token === null) clearRedemptionItems();
     emit();
   },
   setStaffUser(user: StaffUser | null) {

@@ -22,6 +22,7 @@ import { watchBlock } from './watch.block.ts';
 import { featuredProductsBlock } from './featured-products.block.ts';
 import { categoryEntriesBlock } from './category-entries.block.ts';
 import { isRawBlock, type RawBlock } from './fields.ts';
+import { pointsRedemptionBlock } from './points-redemption.block.ts';
 import { storeNoticeBlock } from './store-notice.block.ts';
 import { timelineBlock } from './timeline.block.ts';
 import { offersBlock } from './offers.block.ts';
@@ -71,6 +72,7 @@ export const BLOCKS = {
   watch: watchBlock,
   featuredProducts: featuredProductsBlock,
   categoryEntries: categoryEntriesBlock,
+  pointsRedemption: pointsRedemptionBlock,
 } as const satisfies Record<string, BlockDef>;
 
 export type BlockType = keyof typeof BLOCKS;

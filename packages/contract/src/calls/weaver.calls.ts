@@ -16,6 +16,8 @@ export const appPropsSchema = z.object({
   commonSmallImgScale: z.int(),
   siteName: i18nTextSchema,
   logo: z.string(),
+  /** The members' club page with the points redemption block; the club menu's search goes there (issue 13). */
+  pointsRedemptionPageCode: z.string().optional(),
 });
 export type AppProps = z.infer<typeof appPropsSchema>;
 

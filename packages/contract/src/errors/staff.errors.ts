@@ -1,12 +1,7 @@
 import { defineErrors } from './define.ts';
 
-/** Staff and points: the spec's 140006 and 50xxx for the rest. */
+/** Staff: 50xxx (the points code 140006 is in club.errors.ts). */
 export const staffErrors = defineErrors({
-  SCORE_INSUFFICIENT: {
-    code: 140006,
-    status: 409,
-    text: { zh_HK: '積分不足', zh_CN: '积分不足', en: 'Score insufficient' },
-  },
   STAFF_DISABLED: {
     code: 50001,
     status: 403,

@@ -113,7 +113,8 @@ describe('staff login and logout', () => {
 });
 
 describe('role matrix: every staff call as anonymous, member and each staff role', () => {
-  const staffCalls = ALL_CALLS.filter((c): c is CallDef & { access: { kind: 'staff'; roles: readonly number[] } } => c.access.kind === 'staff');
+  const staffCalls = ALL_CALLS.filter((c): c is CallDef & { access: { kind: 'staff'; roles: readonly number[] } } => c.access.kind === 'staff' && !c.path.startsWith('app/pointsRedemption/'));
+  // The club's counter calls have their own role matrix in modules/club/club.test.ts.
 
   it('covers the staff calls of the issue', () => {
     expect(staffCalls.map((c) => c.path.split('/').pop()).sort()).toEqual(

@@ -24,6 +24,8 @@ export const ROUTE_MODULES: Record<string, readonly string[]> = {
   '/onlineCart': ['src/features/cart/CartPage.tsx', ONLINE_MENU],
   '/wishlist': ['src/features/wishlist/WishlistPage.tsx', ONLINE_MENU],
   '/onlineCheckout': ['src/features/checkout/CheckoutPage.tsx', ONLINE_MENU],
+  '/redemptionConfirm': ['src/features/club/RedemptionPages.tsx', 'src/features/club/ClubMenu.tsx'],
+  '/redemptionSuccess': ['src/features/club/RedemptionPages.tsx', 'src/features/club/ClubMenu.tsx'],
 };
 
 /** Where a block type's renderer lives (blocks/<kebab-type>/<Pascal>Block.tsx); lazy ones are chunks. */

@@ -38,7 +38,11 @@ export function PageShell({ shell, children }: { shell: ShellVisibility; childre
           <OnlineMenu />
         </Suspense>
       )}
-      {shell.clubMenu && ClubMenu && <ClubMenu />}
+      {shell.clubMenu && ClubMenu && (
+        <Suspense fallback={<div className="shell__club-menu-space" />}>
+          <ClubMenu />
+        </Suspense>
+      )}
       <main id="main" className="shell__main">
         <ProductCardSlots.Provider value={PRODUCT_CARD_SLOTS}>{children}</ProductCardSlots.Provider>
       </main>

@@ -10,7 +10,8 @@ import { CartStartSlot, FavouriteSlot, PurchaseSlot } from './cart-slots.tsx';
  */
 // Lazy: the official home shows no online-shop bar, so its script stays out of the home page's bundle.
 export const ONLINE_MENU: ComponentType | null = lazy(() => import('./OnlineMenu.tsx').then((m) => ({ default: m.OnlineMenu })));
-export const CLUB_MENU: ComponentType | null = null;
+// Lazy: only club pages turn the club menu on.
+export const CLUB_MENU: ComponentType | null = lazy(() => import('../../features/club/ClubMenu.tsx').then((m) => ({ default: m.ClubMenu })));
 /**
  * Login entry, or greeting with nickname, My Account and Logout (blocks §2 login entry). The header shows
  * it where those entries go; the mobile drawer adds its own Login entry when no member token is held.
@@ -23,6 +24,13 @@ const MyOrdersTab = lazy(() => import('../../features/orders/OrderPages.tsx').th
 export const ACCOUNT_ORDERS_TAB: ComponentType | null = () => (
   <Suspense fallback={<div aria-busy="true" style={{ minHeight: 200 }} />}>
     <MyOrdersTab />
+  </Suspense>
+);
+/** My points redemptions in my account (/account/redemptions), loaded with the tab. */
+const MyRedemptions = lazy(() => import('../../features/club/RedemptionPages.tsx').then((m) => ({ default: m.MyRedemptionsTab })));
+export const ACCOUNT_REDEMPTIONS_TAB: ComponentType | null = () => (
+  <Suspense fallback={<div aria-busy="true" style={{ minHeight: 200 }} />}>
+    <MyRedemptions />
   </Suspense>
 );
 /** The points history under the balance in my account's points tab (features/member-points), loaded lazily. */

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useRegisterStaff } from './api/register-staff.ts';
 import { CounterRegistrationForm, RegisteredPanel, toRegistration } from './CounterRegistrationForm.tsx';
 import './strings.ts';
@@ -18,6 +19,9 @@ export function RegisterByStaffPage() {
       <header className="staff-page__head">
         <h1>{t('registerTitle')}</h1>
         <p className="staff-intro">{t('registerIntro')}</p>
+        <p>
+          <Link to="/registerByStaff/redemptionPickup">{t('pickupLink')}</Link>
+        </p>
       </header>
       {done ? (
         <RegisteredPanel {...done} onNext={() => setDone(null)} />

@@ -8,7 +8,7 @@ import { Addresses } from '../components/Addresses.tsx';
 import { MemberQrCode } from '../components/MemberQrCode.tsx';
 import { ModifyPasswordForm } from './ModifyPasswordPage.tsx';
 
-const OPERATIONS = ['overview', 'profile', 'addresses', 'qrcode', 'points', 'orders', 'password'] as const;
+const OPERATIONS = ['overview', 'profile', 'addresses', 'qrcode', 'points', 'orders', 'redemptions', 'password'] as const;
 type Operation = (typeof OPERATIONS)[number];
 
 /**
@@ -18,8 +18,11 @@ type Operation = (typeof OPERATIONS)[number];
 export function AccountPage({
   ordersTab: OrdersTab,
   pointsHistory,
+  redemptionsTab: RedemptionsTab,
 }: {
   ordersTab?: ComponentType | null;
+  /** My points redemptions from the club feature. */
+  redemptionsTab?: ComponentType | null;
   /** The points history from the points feature, shown in the points tab. */
   pointsHistory?: ComponentType | null;
 }) {
@@ -31,7 +34,7 @@ export function AccountPage({
       <MemberPage title={t('members:myAccount')}>
         <div className="macc">
           <nav className="macc__nav" aria-label={t('members:myAccount')}>
-            {OPERATIONS.map((op) => (
+            {OPERATIONS.filter((op) => op !== 'redemptions' || RedemptionsTab).map((op) => (
               <Link key={op} className="macc__tab" to={op === 'overview' ? '/onlineMyAccount' : `/account/${op}`} aria-current={op === operation ? 'page' : undefined}>
                 {t(`tab_${op}`)}
               </Link>
@@ -45,6 +48,7 @@ export function AccountPage({
             {operation === 'points' && <Points history={pointsHistory ?? null} />}
             {operation === 'password' && <ModifyPasswordForm variant="change" embedded />}
             {operation === 'orders' && (OrdersTab ? <OrdersTab /> : <p className="mcard mform__hint">{t('ordersSoon')}</p>)}
+            {operation === 'redemptions' && RedemptionsTab && <RedemptionsTab />}
             {operation === null && <p className="mcard">{t('pageNotFound')}</p>}
           </section>
         </div>

@@ -1,0 +1,25 @@
+import {
+  checkLimitNum,
+  collectRedemption,
+  counterRedemptions,
+  getPointsGoodsPage,
+  getRedemptionDetail,
+  getRedemptionList,
+  pointsCategoryList,
+  pointsPickupShops,
+  redeemPoints,
+} from '@shop/contract';
+import type { ModuleDeps } from '../registry.ts';
+
+export function registerClubRoutes({ router, services }: ModuleDeps) {
+  const club = services.club;
+  router.call(pointsCategoryList, (input) => club.categoryList(input));
+  router.call(getPointsGoodsPage, (input) => club.goodsPage(input));
+  router.call(checkLimitNum, (input, ctx) => club.checkLimitNum(input, ctx));
+  router.call(pointsPickupShops, (input, ctx) => club.pickupShops(input, ctx));
+  router.call(redeemPoints, (input, ctx) => club.redeem(input, ctx));
+  router.call(getRedemptionList, (input, ctx) => club.list(input, ctx));
+  router.call(getRedemptionDetail, (input, ctx) => club.detail(input, ctx));
+  router.call(counterRedemptions, (input) => club.counterLookup(input));
+  router.call(collectRedemption, (input, ctx) => club.collect(input, ctx));
+}

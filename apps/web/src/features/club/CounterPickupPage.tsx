@@ -1,0 +1,114 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatAmount, STAFF_FIELD_MAX, wireText } from '@shop/contract';
+import { currentLang } from '../../lib/i18n.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { readStorage, writeStorage } from '../../lib/storage.ts';
+import { dialogs } from '../../components/ui/dialogs.tsx';
+import { collectFetch, counterLookupFetch, shopsFetch } from './api/counter.ts';
+import { RedemptionCard } from './RedemptionParts.tsx';
+import './club.css';
+import './strings.ts';
+
+/** The counter's shop is chosen once per device and kept. */
+const COUNTER_SHOP_KEY = 'counterShopCode';
+
+/**
+ * /registerByStaff/redemptionPickup (role 2): the counter scans (a scanner types the member's QR payload)
+ * or types the member's code, sees the redemptions waiting, takes the cash due and marks one collected.
+ */
+export function CounterPickupPage() {
+  const { t } = useTranslation('club');
+  const lang = currentLang();
+  const client = useQueryClient();
+  const [shop, setShop] = useState(() => readStorage(COUNTER_SHOP_KEY) ?? '');
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState<string | null>(null);
+  const shops = useQuery({ queryKey: ['club', 'counterShops'], queryFn: shopsFetch, staleTime: 5 * 60_000 });
+  useEffect(() => {
+    if (!shop && shops.data?.list[0]) setShop(shops.data.list[0].storeCode);
+  }, [shop, shops.data]);
+  const found = useQuery({
+    queryKey: ['club', 'counter', query, shop],
+    queryFn: () => counterLookupFetch({ query: query!, ...(shop ? { storeCode: shop } : {}) }),
+    enabled: query !== null,
+    retry: false,
+  });
+  const collect = useMutation({
+    mutationFn: (redemptionNo: string) => collectFetch({ query: query!, redemptionNo, storeCode: shop }),
+    onSuccess: (r) => {
+      dialogs.toast(t('collected', { no: r.redemptionNo }));
+      void client.invalidateQueries({ queryKey: ['club', 'counter'] });
+    },
+    onError: (err) => void dialogs.alert(errorMessage(err, t), { kind: 'error' }),
+  });
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (text.trim()) setQuery(text.trim());
+  }
+  async function hand(no: string, cashDue: number) {
+    if (await dialogs.confirm(t('collectConfirm', { no, amount: formatAmount(cashDue) }))) collect.mutate(no);
+  }
+
+  return (
+    <div className="club container">
+      <p>
+        <Link to="/registerByStaff">{t('registerMembers')}</Link>
+      </p>
+      <h1 className="club__title">{t('counterTitle')}</h1>
+      <form className="staff-form club-card" role="search" onSubmit={submit}>
+        <label className="staff-field">
+          <span>{t('counterShop')}</span>
+          <select
+            name="counterShop"
+            value={shop}
+            onChange={(e) => {
+              setShop(e.target.value);
+              writeStorage(COUNTER_SHOP_KEY, e.target.value);
+            }}
+          >
+            {(shops.data?.list ?? []).map((s) => (
+              <option key={s.storeCode} value={s.storeCode}>
+                {wireText(s, 'name', lang)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="staff-field">
+          <span>{t('memberCode')}</span>
+          <input name="memberCode" autoComplete="off" spellCheck={false} autoFocus maxLength={STAFF_FIELD_MAX.ENQUIRY} value={text} onChange={(e) => setText(e.target.value)} />
+        </label>
+        <p className="club-note">{t('counterHint')}</p>
+        <button type="submit" className="staff-button">
+          {t('find')}
+        </button>
+      </form>
+      {found.error ? <p role="alert">{errorMessage(found.error, t)}</p> : null}
+      {found.data && (
+        <>
+          <section className="club-card" data-testid="counter-member">
+            <strong>{found.data.member.name}</strong> · {found.data.member.memberNo} · {found.data.member.phoneMasked}
+          </section>
+          <h2 className="club__subtitle">{t('waiting')}</h2>
+          {found.data.list.length === 0 && <p className="club-card">{t('noneWaiting')}</p>}
+          {found.data.list.map((r) => (
+            <RedemptionCard key={r.redemptionNo} redemption={r}>
+              <div className="club-actions">
+                {r.pickupStoreCode === shop ? (
+                  <button type="button" className="staff-button" disabled={collect.isPending} onClick={() => void hand(r.redemptionNo, r.cashDue)}>
+                    {t('markCollected')}
+                  </button>
+                ) : (
+                  <span className="club-note">{t('otherShop', { shop: wireText(r, 'pickupStoreName', lang) })}</span>
+                )}
+              </div>
+            </RedemptionCard>
+          ))}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { defineCatalogue } from '../../lib/i18n.ts';
+
+export const clubCatalogue = defineCatalogue('club', {
+  zh_HK: {
+    confirmTitle: '確認換領', successTitle: '換領成功', item: '禮品', qty: '數量', points: '{{n}} 積分', subtotal: '小計',
+    totalPoints: '所需積分', normalTotal: '正價 {{n}} 積分', birthdayApplied: '已按生日月份優惠積分計算', cashDue: '到店付款',
+    cashNote: '另付金額於分店領取時以現金、信用卡或八達通繳付。', noCash: '毋須另付款項', pickupShop: '領取分店', pickupHint: '只列出有齊所選禮品存貨的分店。',
+    noShop: '暫時沒有分店同時有齊所選禮品，請減少數量或分開換領。', balanceAfter: '換領後餘額 {{n}} 積分', balance: '現有積分 {{n}}', confirm: '確認換領',
+    nothing: '您尚未選擇禮品。', backToClub: '返回積分換領', redemptionNo: '換領編號', status_ready: '待領取', status_collected: '已領取',
+    bring: '領取時請帶備', bringQr: '會員二維碼（我的帳戶 › 會員二維碼）或會員編號', bringId: '身份證明文件', bringCash: '另付金額 {{amount}}',
+    myRedemptions: '我的換領', viewAll: '查看我的換領', none: '暫時沒有換領記錄。', createdAt: '換領日期', collectedAt: '領取日期', status: '狀態',
+    viewDetail: '查看詳情', chooseShop: '請選擇領取分店', loading: '載入中…', search: '搜尋', searchPlaceholder: '搜尋禮品', club: '會員專區',
+    counterTitle: '換領禮品交收', counterHint: '掃描或輸入會員二維碼、會員編號或手提電話號碼。', counterShop: '本分店', memberCode: '會員編號／二維碼／電話',
+    find: '查找', waiting: '待領取的換領', noneWaiting: '此會員沒有待領取的換領。', markCollected: '確認已交收', collectConfirm: '確認已收取 {{amount}} 並把 {{no}} 交給會員？',
+    collected: '已交收 {{no}}', otherShop: '於{{shop}}領取', member: '會員', registerMembers: '會員登記', pickups: '換領交收',
+  },
+  zh_CN: {
+    confirmTitle: '确认换领', successTitle: '换领成功', item: '礼品', qty: '数量', points: '{{n}} 积分', subtotal: '小计',
+    totalPoints: '所需积分', normalTotal: '正价 {{n}} 积分', birthdayApplied: '已按生日月份优惠积分计算', cashDue: '到店付款',
+    cashNote: '另付金额于分店领取时以现金、信用卡或八达通缴付。', noCash: '无须另付款项', pickupShop: '领取分店', pickupHint: '只列出有齐所选礼品库存的分店。',
+    noShop: '暂时没有分店同时有齐所选礼品，请减少数量或分开换领。', balanceAfter: '换领后余额 {{n}} 积分', balance: '现有积分 {{n}}', confirm: '确认换领',
+    nothing: '您尚未选择礼品。', backToClub: '返回积分换领', redemptionNo: '换领编号', status_ready: '待领取', status_collected: '已领取',
+    bring: '领取时请带备', bringQr: '会员二维码（我的账户 › 会员二维码）或会员编号', bringId: '身份证明文件', bringCash: '另付金额 {{amount}}',
+    myRedemptions: '我的换领', viewAll: '查看我的换领', none: '暂时没有换领记录。', createdAt: '换领日期', collectedAt: '领取日期', status: '状态',
+    viewDetail: '查看详情', chooseShop: '请选择领取分店', loading: '加载中…', search: '搜索', searchPlaceholder: '搜索礼品', club: '会员专区',
+    counterTitle: '换领礼品交收', counterHint: '扫描或输入会员二维码、会员编号或手机号码。', counterShop: '本分店', memberCode: '会员编号／二维码／电话',
+    find: '查找', waiting: '待领取的换领', noneWaiting: '此会员没有待领取的换领。', markCollected: '确认已交收', collectConfirm: '确认已收取 {{amount}} 并把 {{no}} 交给会员？',
+    collected: '已交收 {{no}}', otherShop: '于{{shop}}领取', member: '会员', registerMembers: '会员登记', pickups: '换领交收',
+  },
+  en: {
+    confirmTitle: 'Confirm redemption', successTitle: 'Redemption complete', item: 'Item', qty: 'Qty', points: '{{n}} points', subtotal: 'Subtotal',
+    totalPoints: 'Points needed', normalTotal: 'Normally {{n}} points', birthdayApplied: 'Birthday month points applied', cashDue: 'Pay at the shop',
+    cashNote: 'Pay the cash amount at the shop when you collect, by cash, card or Octopus.', noCash: 'Nothing to pay', pickupShop: 'Pick-up shop', pickupHint: 'Only shops holding every chosen item are listed.',
+    noShop: 'No shop holds all the chosen items right now. Reduce the quantities or redeem them separately.', balanceAfter: 'Balance after: {{n}} points', balance: '{{n}} points available', confirm: 'Confirm redemption',
+    nothing: 'You have not chosen any items.', backToClub: 'Back to redemption', redemptionNo: 'Redemption no.', status_ready: 'Ready for pick-up', status_collected: 'Collected',
+    bring: 'What to bring', bringQr: 'Your member QR code (My Account › Member QR code) or member number', bringId: 'Proof of identity', bringCash: 'The cash amount of {{amount}}',
+    myRedemptions: 'My redemptions', viewAll: 'See my redemptions', none: 'No redemptions yet.', createdAt: 'Redeemed on', collectedAt: 'Collected on', status: 'Status',
+    viewDetail: 'Details', chooseShop: 'Please choose a pick-up shop', loading: 'Loading…', search: 'Search', searchPlaceholder: 'Search gifts', club: 'Members club',
+    counterTitle: 'Redemption pick-up', counterHint: 'Scan or type the member QR code, member number or mobile number.', counterShop: 'This shop', memberCode: 'Member no. / QR code / phone',
+    find: 'Find', waiting: 'Redemptions waiting for pick-up', noneWaiting: 'This member has no redemption waiting.', markCollected: 'Mark collected', collectConfirm: 'Taken {{amount}} and handed {{no}} to the member?',
+    collected: 'Collected {{no}}', otherShop: 'To be collected at {{shop}}', member: 'Member', registerMembers: 'Member registration', pickups: 'Redemption pick-up',
+  },
+});
