@@ -31,10 +31,18 @@ import { createOrdersService } from './orders/orders.service.ts';
 import { registerOrdersRoutes } from './orders/orders.routes.ts';
 import { createCartService } from './cart/cart.service.ts';
 import { registerCartRoutes } from './cart/cart.routes.ts';
+import { registerBackOfficeRoutes } from './back-office/back-office.routes.ts';
 
 /** Services more than one module needs, created once per app. */
 export function createServices(db: Db, config: Config, changes: ChangeBus) {
   const sessions = createSessionService(db);
+  const catalogue = createCatalogueService(createCatalogueRepository(db), config.merchantCode);
+  const orders = createOrdersService({ db, config });
+  // Shops edited in the back office reach the shop lists these services keep, in every process.
+  changes.subscribe('shops', () => {
+    catalogue.forgetStores();
+    orders.forgetShops();
+  });
   return {
     changes,
     pages: createPagesService(createPagesRepository(db), changes),
@@ -43,8 +51,8 @@ export function createServices(db: Db, config: Config, changes: ChangeBus) {
     members: createMembersService({ db, sessions }),
     points: createPointsService(db),
     staff: createStaffService({ db, sessions, adminQrSecret: config.adminQrSecret }),
-    catalogue: createCatalogueService(createCatalogueRepository(db), config.merchantCode),
-    orders: createOrdersService({ db, config }),
+    catalogue,
+    orders,
     cart: createCartService(db, config.merchantCode),
   };
 }
@@ -79,4 +87,5 @@ export const MODULES: Array<(deps: ModuleDeps) => void> = [
   registerDocsRoutes,
   registerOrdersRoutes,
   registerCartRoutes,
+  registerBackOfficeRoutes,
 ];

@@ -7,6 +7,7 @@ import { staffErrors } from './staff.errors.ts';
 import { catalogueErrors } from './catalogue.errors.ts';
 import { orderErrors } from './orders.errors.ts';
 import { cartErrors } from './cart.errors.ts';
+import { backOfficeErrors } from './back-office.errors.ts';
 import type { ErrorDef } from './define.ts';
 import type { Lang } from '../locale.ts';
 
@@ -27,6 +28,7 @@ export const ERRORS = {
   ...catalogueErrors,
   ...orderErrors,
   ...cartErrors,
+  ...backOfficeErrors,
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorKey = keyof typeof ERRORS;

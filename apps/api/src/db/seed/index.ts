@@ -8,6 +8,7 @@ import { officialSiteSeed } from './official-site.seed.ts';
 import { officialContentSeed } from './official-content.seed.ts';
 import { staffSeed } from './staff.seed.ts';
 import { ordersSeed } from './orders.seed.ts';
+import { backOfficeSeed } from './back-office.seed.ts';
 
 export interface Seed {
   /** Recorded in the `seeds` table once applied; bump the suffix to apply a changed seed to new databases only. */
@@ -27,6 +28,7 @@ export const SEEDS: Seed[] = [
   officialContentSeed,
   staffSeed,
   ordersSeed,
+  backOfficeSeed,
 ];
 
 export async function seedDemo(db: Db, config: Config, seeds: Seed[] = SEEDS): Promise<string[]> {

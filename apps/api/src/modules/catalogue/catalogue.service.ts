@@ -202,6 +202,10 @@ export function createCatalogueService(repo: CatalogueRepository, defaultMerchan
   }
 
   return {
+    /** Drops the kept shop lists (a shop was edited in the back office). */
+    forgetStores() {
+      storesRead.clear();
+    },
     /** Ids (and listing dates) of every product on sale, for the sitemap. */
     allOnSaleIds: (merchantCode: string) => repo.onSaleIds(merchantCode),
 

@@ -326,6 +326,10 @@ export function createOrdersService(deps: { db: Db; config: Config; now?: () => 
   }
 
   return {
+    /** Drops the kept shop rows (a shop was edited in the back office): the next call reads them again. */
+    forgetShops() {
+      for (const key of cache.keys()) if (key.startsWith('shop:') || key.startsWith('stores:')) cache.delete(key);
+    },
     providers,
     expireDue,
     /**
