@@ -1,10 +1,11 @@
-import { count, desc } from 'drizzle-orm';
+import { count, desc, inArray } from 'drizzle-orm';
 import type { GoldPrice, GoldPriceRecordInput } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import type { ChangeBus } from '../../lib/change-bus.ts';
 import { createGoldPriceRepository } from '../gold-price/gold-price.repository.ts';
 import { createGoldPriceService } from '../gold-price/gold-price.service.ts';
 import { goldPrices } from '../gold-price/gold-price.tables.ts';
+import { staffUsers } from '../staff/staff.tables.ts';
 import { writeAudit } from './audit.ts';
 
 const hkd = (cents: number) => (cents / 100).toFixed(2);
@@ -43,6 +44,11 @@ export function createGoldPriceDesk(deps: { db: Db; changes: ChangeBus }) {
         .orderBy(desc(goldPrices.recordedAt), desc(goldPrices.id))
         .limit(q.pageSize)
         .offset((q.pageNo - 1) * q.pageSize);
+      // 'staff:<id>' is shown as the username; 'cli' and 'seed' as they are.
+      const ids = [...new Set(rows.flatMap((r) => (/^staff:\d+$/.test(r.recordedBy) ? [Number(r.recordedBy.slice(6))] : [])))];
+      const names = new Map(
+        ids.length ? (await deps.db.select({ id: staffUsers.id, username: staffUsers.username }).from(staffUsers).where(inArray(staffUsers.id, ids))).map((s) => [`staff:${s.id}`, s.username]) : [],
+      );
       return {
         total: total?.n ?? 0,
         list: rows.map((r) => ({
@@ -50,7 +56,7 @@ export function createGoldPriceDesk(deps: { db: Db; changes: ChangeBus }) {
           sellCents: r.sellTael,
           purchaseCents: r.purchaseTael,
           exchangeCents: r.exchangeTael,
-          recordedBy: r.recordedBy,
+          recordedBy: names.get(r.recordedBy) ?? r.recordedBy,
           recordedAt: r.recordedAt.toISOString(),
         })),
       };

@@ -68,6 +68,7 @@ export function AuditPage() {
           </li>
         ))}
       </ul>
+      {audit.data && audit.data.list.length === 0 ? <p className="bo-empty">{t('empty')}</p> : null}
       {audit.data ? <Pager pageNo={pageNo} pageSize={pageSize} total={audit.data.total} onPage={setPageNo} /> : null}
     </section>
   );

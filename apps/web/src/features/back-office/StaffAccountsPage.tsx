@@ -34,6 +34,7 @@ export function StaffAccountsPage() {
           <StaffRow key={s.id} staff={s} />
         ))}
       </ul>
+      {list.data && list.data.list.length === 0 ? <p className="bo-empty">{t('empty')}</p> : null}
       {list.data ? <Pager pageNo={pageNo} pageSize={pageSize} total={list.data.total} onPage={setPageNo} /> : null}
     </section>
   );
