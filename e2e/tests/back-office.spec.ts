@@ -15,6 +15,8 @@ async function staffLogin(page: Page, username: string, password: string) {
   await page.getByLabel('Staff account').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  // Logged in once the app has left the login page for the role's landing page.
+  await expect(page).not.toHaveURL(/\/staffLogin/);
 }
 
 async function inLang(page: Page, lang: 'zh_HK' | 'zh_CN' | 'en', path: string) {
@@ -62,6 +64,16 @@ test.describe.serial('back office', () => {
       await inLang(page, lang, '/wv/NEWS');
       await expect(page.getByText(TITLE[lang], { exact: true }).first()).toBeVisible();
     }
+
+    // Taken down again (the journeys after this one read the seeded news): gone from the list at once.
+    await inLang(page, 'en', '/backOffice/articles');
+    await page.getByTestId('bo-record-list').getByRole('link', { name: new RegExp(TITLE.en) }).click();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page).toHaveURL(/\/backOffice\/articles$/);
+    await page.goto('/wv/NEWS');
+    await expect(page.locator('.blk-articles__card').first()).toBeVisible();
+    await expect(page.getByText(TITLE.en, { exact: true })).toHaveCount(0);
   });
 
   test("the editor changes today's gold price and the gold price page shows it", async ({ page }) => {
@@ -77,6 +89,14 @@ test.describe.serial('back office', () => {
     await page.goto('/wv/GOLD_PRICE');
     await expect(page.getByTestId('gold-price').first()).toContainText('21,888');
     await expect(page.getByTestId('gold-price').first()).toContainText('20,500.5');
+
+    // The counter puts back the seeded price (the journeys after this one read it).
+    await page.goto('/backOffice/goldPrice');
+    await page.getByTestId('bo-gold-sellCents').fill('20050');
+    await page.getByTestId('bo-gold-purchaseCents').fill('17770');
+    await page.getByTestId('bo-gold-exchangeCents').fill('19030');
+    await page.getByTestId('bo-gold-save').click();
+    await expect(page.getByTestId('bo-gold-current')).toContainText('HK$20,050.00 / HK$17,770.00 / HK$19,030.00');
   });
 
   test('the merchant admin creates a staff account that can log in, and reads the audit of both', async ({ page, browser }) => {
@@ -115,6 +135,7 @@ test.describe.serial('back office', () => {
     await expect(audit).toContainText('e2e.counter');
     // The editor's article and gold price of the journeys above.
     await expect(audit).toContainText(TITLE.en);
+    await expect(audit).toContainText('Deleted · Articles');
     await expect(audit).toContainText('Recorded · Gold price');
     await page.getByTestId('bo-search').fill('page.editor');
     await expect(audit.getByRole('listitem').first()).toContainText('page.editor');

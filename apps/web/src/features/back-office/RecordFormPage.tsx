@@ -49,7 +49,7 @@ export function RecordFormPage({ kind, id }: { kind: BoRecordKind; id: number | 
   async function onDelete() {
     if (id === null || !values) return;
     const name = textIn(values[labelField] as never, currentLang()) || `#${id}`;
-    if (!(await dialogs.confirm(t('deleteConfirm', { name })))) return;
+    if (!(await dialogs.confirm(t('deleteConfirm', { name }), { kind: 'warning', confirmText: t('delete') }))) return;
     try {
       await remove.mutateAsync({ kind, id });
       dialogs.toast(t('deleted'));
