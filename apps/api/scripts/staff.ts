@@ -12,9 +12,7 @@ import { parseArgs } from 'node:util';
 import { readConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { hashPassword } from '../src/modules/members/passwords.ts';
-import { createSessionService } from '../src/modules/sessions/sessions.service.ts';
-import { createStaffUser } from '../src/modules/staff/staff-accounts.ts';
+import { createStaffUser, setStaffDisabled, setStaffPassword } from '../src/modules/staff/staff-accounts.ts';
 import { staffRepo } from '../src/modules/staff/staff.repository.ts';
 import { passwordProblem } from '@shop/contract';
 
@@ -23,7 +21,8 @@ const USAGE = `usage:
   npm run staff -- list
   npm run staff -- disable NAME | enable NAME
   npm run staff -- password NAME --password PASS
-roles: 2 STAFF_NORMAL (/registerByStaff), 3 STAFF_CRM_ADMIN (/crmAdminCode), 4 STAFF_FB_ADMIN (/cateringDepartment), 5 EDITOR`;
+roles: 2 STAFF_NORMAL (/registerByStaff), 3 STAFF_CRM_ADMIN (/crmAdminCode), 4 STAFF_FB_ADMIN (/cateringDepartment), 5 EDITOR, 6 MERCHANT_ADMIN (/backOffice)
+The back office (/backOffice, role 6) does the same for a signed-in merchant admin.`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -82,16 +81,14 @@ async function main() {
       case 'disable':
       case 'enable': {
         const row = (target && (await staffRepo.byUsername(db, target.toLowerCase()))) || die(`no staff user ${target ?? ''}`);
-        await staffRepo.update(db, row.id, { disabled: command === 'disable' });
-        if (command === 'disable') await createSessionService(db).revokeAll('staff', row.id);
+        await setStaffDisabled(db, row.id, command === 'disable');
         console.log(`${row.username} ${command}d`);
         break;
       }
       case 'password': {
         const row = (target && (await staffRepo.byUsername(db, target.toLowerCase()))) || die(`no staff user ${target ?? ''}`);
         if (!values.password || passwordProblem(values.password)) die('password: 8–16 printable characters with a lowercase and an uppercase letter and a digit');
-        await staffRepo.update(db, row.id, { passwordHash: await hashPassword(values.password) });
-        await createSessionService(db).revokeAll('staff', row.id);
+        await setStaffPassword(db, row.id, values.password);
         console.log(`${row.username}: password changed, sessions ended`);
         break;
       }

@@ -33,6 +33,8 @@ export * from './calls/club.calls.ts';
 export * from './club.ts';
 export * from './catalogue-list.ts';
 export * from './embedded-answers.ts';
+export * from './back-office/record-fields.ts';
+export * from './calls/back-office.calls.ts';
 export { CALLS, ALL_CALLS } from './calls/index.ts';
 export const DEMO = { merchantCode: 'DEMO', storeCode: 'ESHOP', appCode: 'SITE' } as const;
 export { magicCubeSlots } from './blocks/magic-cube.block.ts';

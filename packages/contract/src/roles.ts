@@ -5,9 +5,11 @@ export const ROLE = {
   STAFF_CRM_ADMIN: 3,
   STAFF_FB_ADMIN: 4,
   EDITOR: 5,
+  /** The back office: goods, stock, orders, promotions, club goods, staff accounts and the audit (decision 130). */
+  MERCHANT_ADMIN: 6,
 } as const;
 export type RoleCode = (typeof ROLE)[keyof typeof ROLE];
-export const STAFF_ROLES = [ROLE.STAFF_NORMAL, ROLE.STAFF_CRM_ADMIN, ROLE.STAFF_FB_ADMIN, ROLE.EDITOR] as const;
+export const STAFF_ROLES = [ROLE.STAFF_NORMAL, ROLE.STAFF_CRM_ADMIN, ROLE.STAFF_FB_ADMIN, ROLE.EDITOR, ROLE.MERCHANT_ADMIN] as const;
 export type StaffRoleCode = (typeof STAFF_ROLES)[number];
 
 /** Where each role lands after logging in (core §3 role map). */
@@ -17,6 +19,7 @@ export const ROLE_LANDING: Record<RoleCode, string> = {
   3: '/crmAdminCode',
   4: '/cateringDepartment',
   5: '/wvEdit',
+  6: '/backOffice',
 };
 
 /**

@@ -13,7 +13,7 @@ export const langSchema = z.enum(LANGS);
 export const i18nTextSchema = z.object({ zh_HK: z.string(), zh_CN: z.string(), en: z.string() });
 export type I18nText = z.infer<typeof i18nTextSchema>;
 
-export const roleCodeSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
+export const roleCodeSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)]);
 
 export const amountFormatSchema = z.object({
   roundingmethod: z.enum(['U', 'D']),

@@ -35,6 +35,7 @@ import { createShopResolver } from './shops/shop-resolver.ts';
 import { registerCartRoutes } from './cart/cart.routes.ts';
 import { createClubService } from './club/club.service.ts';
 import { registerClubRoutes } from './club/club.routes.ts';
+import { registerBackOfficeRoutes } from './back-office/back-office.routes.ts';
 
 /** Services more than one module needs, created once per app. */
 export function createServices(db: Db, config: Config, changes: ChangeBus) {
@@ -88,4 +89,5 @@ export const MODULES: Array<(deps: ModuleDeps) => void> = [
   registerOrdersRoutes,
   registerCartRoutes,
   registerClubRoutes,
+  registerBackOfficeRoutes,
 ];

@@ -9,6 +9,7 @@ import { productCardCatalogue } from '../components/ui/product-card/product-card
 import { productBlocksCatalogue } from '../blocks/featured-products/product-blocks.i18n.ts';
 import { pointsRedemptionCatalogue } from '../blocks/points-redemption/points-redemption.i18n.ts';
 import { clubCatalogue } from '../features/club/club.i18n.ts';
+import { backOfficeCatalogue } from '../features/back-office/back-office.i18n.ts';
 
 /**
  * Catalogues registered by their lazy chunks (each feature's `strings.ts`). Never imported by the app
@@ -25,4 +26,5 @@ export const LAZY_CATALOGUES: Catalogue[] = [
   productBlocksCatalogue,
   pointsRedemptionCatalogue,
   clubCatalogue,
+  backOfficeCatalogue,
 ];

@@ -13,6 +13,7 @@ import * as catalogue from './catalogue.calls.ts';
 import * as orders from './orders.calls.ts';
 import * as cart from './cart.calls.ts';
 import * as club from './club.calls.ts';
+import * as backOffice from './back-office.calls.ts';
 
 /**
  * Every call of the API. Each domain keeps its calls in `<domain>.calls.ts`; the API registers one
@@ -33,6 +34,7 @@ export const CALLS = {
   ...orders,
   ...cart,
   ...club,
+  ...backOffice,
 } as const;
 
 const isCallDef = (v: unknown): v is CallDef =>

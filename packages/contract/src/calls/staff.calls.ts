@@ -16,6 +16,7 @@ const staffRoleSchema = z.union([
   z.literal(ROLE.STAFF_CRM_ADMIN),
   z.literal(ROLE.STAFF_FB_ADMIN),
   z.literal(ROLE.EDITOR),
+  z.literal(ROLE.MERCHANT_ADMIN),
 ]);
 
 /** Core §3 staff user, plus who it is (shown in the staff bar). */

@@ -8,6 +8,7 @@ import { catalogueErrors } from './catalogue.errors.ts';
 import { orderErrors } from './orders.errors.ts';
 import { cartErrors } from './cart.errors.ts';
 import { clubErrors } from './club.errors.ts';
+import { backOfficeErrors } from './back-office.errors.ts';
 import type { ErrorDef } from './define.ts';
 import type { Lang } from '../locale.ts';
 
@@ -29,6 +30,7 @@ export const ERRORS = {
   ...orderErrors,
   ...cartErrors,
   ...clubErrors,
+  ...backOfficeErrors,
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorKey = keyof typeof ERRORS;

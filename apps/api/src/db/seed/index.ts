@@ -9,6 +9,7 @@ import { officialContentSeed } from './official-content.seed.ts';
 import { staffSeed } from './staff.seed.ts';
 import { ordersSeed } from './orders.seed.ts';
 import { clubSeed } from './club.seed.ts';
+import { backOfficeSeed } from './back-office.seed.ts';
 
 export interface Seed {
   /** Recorded in the `seeds` table once applied; bump the suffix to apply a changed seed to new databases only. */
@@ -29,6 +30,7 @@ export const SEEDS: Seed[] = [
   staffSeed,
   ordersSeed,
   clubSeed,
+  backOfficeSeed,
 ];
 
 export async function seedDemo(db: Db, config: Config, seeds: Seed[] = SEEDS): Promise<string[]> {

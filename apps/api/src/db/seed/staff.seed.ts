@@ -12,6 +12,7 @@ import type { Seed } from './index.ts';
  *  - fb.admin       Dining2026a    role 4 STAFF_FB_ADMIN   lands on /cateringDepartment
  *  - page.editor    Editor2026a    role 5 EDITOR           lands on /wvEdit
  *  - shop.manager   Manager2026a   roles 2, 3, 4 (default 4)
+ * The merchant admin (role 6) comes from back-office.seed.ts.
  */
 export const DEMO_STAFF = [
   { username: 'counter.staff', password: 'Counter2026a', roles: [2], displayName: 'Counter · Ho Wing Sze' },

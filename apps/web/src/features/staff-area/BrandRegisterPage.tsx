@@ -6,7 +6,7 @@ import { session } from '../../lib/session.ts';
 import { usePeoniaRegister } from './api/peonia-register.ts';
 import { useStaffLoginForRegister } from './api/page-staff-login-for-register.ts';
 import { CounterRegistrationForm, RegisteredPanel, toRegistration } from './CounterRegistrationForm.tsx';
-import { useStaffSession } from './use-staff-session.ts';
+import { useStaffSession } from '../../lib/use-staff-session.ts';
 import './strings.ts';
 
 const BRAND_KEY: Record<CounterBrand, string> = { peonia: 'brandPeonia', prince: 'brandPrince' };

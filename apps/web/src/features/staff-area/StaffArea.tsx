@@ -1,18 +1,20 @@
 import { Link, Navigate, Outlet, useMatches, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LANGS, ROLE_LANDING, type RoleCode } from '@shop/contract';
+import { LANGS, ROLE, ROLE_LANDING, type RoleCode } from '@shop/contract';
 import { currentLang, setLang } from '../../lib/i18n.ts';
 import { session } from '../../lib/session.ts';
 import { dialogs } from '../../components/ui/dialogs.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useStaffLogout } from './api/page-staff-logout.ts';
-import { useStaffSession } from './use-staff-session.ts';
+import { useStaffSession } from '../../lib/use-staff-session.ts';
 import './staff-area.css';
 import './strings.ts';
 
 interface GuardHandle {
   roleCodeList?: number[];
 }
+
+const BACK_OFFICE_ROLES: number[] = [ROLE.EDITOR, ROLE.MERCHANT_ADMIN];
 
 export const landingOf = (role: number | null) => (role && role in ROLE_LANDING ? ROLE_LANDING[role as RoleCode] : '/staffLogin');
 
@@ -111,6 +113,12 @@ function StaffBar() {
                 {t(`role${role}`)}
               </Link>
             )}
+            {/* The back office serves the editor (content) and the merchant admin (accounts, audit). */}
+            {user.userRoleList.some((r) => BACK_OFFICE_ROLES.includes(r)) ? (
+              <Link className="staff-bar__role-name" to="/backOffice" data-testid="staff-back-office-link">
+                {t('backOffice')}
+              </Link>
+            ) : null}
             <span className="staff-bar__user" data-testid="staff-user">
               {t('signedInAs', { name: user.displayName ?? '' })}
             </span>

@@ -6,7 +6,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { session } from '../../lib/session.ts';
 import { useStaffLogin } from './api/page-staff-login.ts';
 import { landingOf } from './StaffArea.tsx';
-import { useStaffSession } from './use-staff-session.ts';
+import { useStaffSession } from '../../lib/use-staff-session.ts';
 import './strings.ts';
 
 /** /staffLogin: any staff account; afterwards the landing page of the account's default role. */

@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { session, type StaffUser } from '../../lib/session.ts';
-import { readStorage, STORAGE_KEY } from '../../lib/storage.ts';
+import { session, type StaffUser } from './session.ts';
+import { readStorage, STORAGE_KEY } from './storage.ts';
 
 // The snapshot is the stored text, so that React sees a stable value between changes.
 const snapshot = () => `${readStorage(STORAGE_KEY.STAFF_USER) ?? ''}\u0000${readStorage(STORAGE_KEY.USER_ROLE_CODE) ?? ''}`;

@@ -1,0 +1,16 @@
+import { pgTable, serial, text, integer, jsonb, timestamp } from 'drizzle-orm/pg-core';
+import type { AuditAction, AuditEntity, I18nText } from '@shop/contract';
+
+/** Mirrors migrations/0600_back_office.sql: append-only (a trigger refuses update and delete). */
+export const auditLog = pgTable('audit_log', {
+  id: serial('id').primaryKey(),
+  staffId: integer('staff_id').notNull(),
+  action: text('action').$type<AuditAction>().notNull(),
+  entity: text('entity').$type<AuditEntity>().notNull(),
+  entityId: text('entity_id').notNull(),
+  label: jsonb('label').$type<I18nText>().notNull(),
+  changedFields: text('changed_fields').array().notNull().default([]),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type AuditRow = typeof auditLog.$inferSelect;
+export type NewAuditRow = Omit<typeof auditLog.$inferInsert, 'id' | 'at'>;

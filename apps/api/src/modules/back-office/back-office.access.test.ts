@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_CALLS, type CallDef } from '@shop/contract';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createStaffUser } from '../staff/staff-accounts.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const STAFF = {
+  2: { username: 'counter.staff', password: 'Counter2026a' },
+  3: { username: 'crm.admin', password: 'Crm2026admin' },
+  4: { username: 'fb.admin', password: 'Dining2026a' },
+  5: { username: 'page.editor', password: 'Editor2026a' },
+  6: { username: 'merchant.admin', password: 'Merchant2026a' },
+} as const;
+type Role = keyof typeof STAFF;
+const ROLES = [2, 3, 4, 5, 6] as const;
+
+async function login(role: Role) {
+  const res = await t.call('app/page/user/pageStaffLogin', STAFF[role]);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data.accessToken as string;
+}
+const q = async <T = Record<string, unknown>>(sql: string) => t.database.query<T>(sql);
+const snapshot = async () =>
+  (
+    await q<Record<string, number>>(`select (select count(*)::int from audit_log) as audit, (select count(*)::int from areas) as areas,
+      (select count(*)::int from gold_prices) as gold, (select count(*)::int from staff_users) as staff,
+      (select count(*)::int from staff_users where disabled) as disabled, (select string_agg(password_hash, '' order by id) from staff_users) as hashes,
+      (select string_agg(roles::text, '' order by id) from staff_users) as roles`)
+  )[0];
+
+describe('back office: every call × anonymous, member and roles 2–6', () => {
+  const calls = ALL_CALLS.filter((c): c is CallDef & { access: { kind: 'staff'; roles: readonly number[] } } => c.path.startsWith('app/backOffice/'));
+
+  it('lists the calls of the back office, each for one role', () => {
+    expect(calls.map((c) => c.path).sort()).toEqual(
+      [
+        'app/backOffice/audit/list',
+        'app/backOffice/goldPrice/history',
+        'app/backOffice/goldPrice/record',
+        'app/backOffice/records/delete',
+        'app/backOffice/records/get',
+        'app/backOffice/records/list',
+        'app/backOffice/records/options',
+        'app/backOffice/records/save',
+        'app/backOffice/staff/create',
+        'app/backOffice/staff/list',
+        'app/backOffice/staff/resetPassword',
+        'app/backOffice/staff/setDisabled',
+        'app/backOffice/staff/setRoles',
+      ].sort(),
+    );
+    for (const c of calls) {
+      expect(c.access.kind).toBe('staff');
+      expect(c.access.roles.length).toBe(1);
+    }
+  });
+
+  it('only the role of the call succeeds; others get 401 (anonymous, member) or 403 and change nothing', async () => {
+    const tokens = {} as Record<Role, string>;
+    for (const r of ROLES) tokens[r] = await login(r);
+    const member = (await t.call('app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' })).body.data.accessToken as string;
+    const target = await createStaffUser(t.database.db, { username: 'matrix.target', password: 'Target2026a', roles: [2] });
+    const [article] = await q<{ id: number }>(`select id from articles order by id limit 1`);
+    let seq = 0;
+    const freshArea = async () => (await q<{ id: number }>(`insert into areas (name, sort) values ('{"zh_HK":"測","zh_CN":"测","en":"T${++seq}"}', 99) returning id`))[0]!.id;
+    const i18n = (s: string) => ({ zh_HK: s, zh_CN: s, en: s });
+    const inputs: Record<string, () => Promise<unknown>> = {
+      'audit/list': async () => ({}),
+      'goldPrice/history': async () => ({}),
+      'goldPrice/record': async () => ({ sellCents: 2_010_000, purchaseCents: 1_780_000, exchangeCents: 1_900_000 }),
+      'records/delete': async () => ({ kind: 'areas', id: await freshArea() }),
+      'records/get': async () => ({ kind: 'articles', id: article!.id }),
+      'records/list': async () => ({ kind: 'articles' }),
+      'records/options': async () => ({ source: 'shops' }),
+      'records/save': async () => ({ kind: 'areas', values: { name: i18n(`Area ${++seq}`), parentId: null, sort: 1 } }),
+      'staff/create': async () => ({ username: `matrix.${++seq}`, displayName: 'Matrix', password: 'Matrix2026a', roles: [2], defaultRole: 2 }),
+      'staff/list': async () => ({}),
+      'staff/resetPassword': async () => ({ id: target.id, password: `Reset2026a${++seq}`.slice(0, 16) }),
+      'staff/setDisabled': async () => ({ id: target.id, disabled: ++seq % 2 === 0 }),
+      'staff/setRoles': async () => ({ id: target.id, roles: [2, 3], defaultRole: ++seq % 2 ? 2 : 3 }),
+    };
+    for (const call of calls) {
+      const name = call.path.replace('app/backOffice/', '');
+      const callers = [
+        { who: 'anonymous', token: undefined as string | undefined, status: 401 },
+        { who: 'member', token: member, status: 401 },
+        ...ROLES.map((r) => ({ who: `role ${r}`, token: tokens[r], status: call.access.roles.includes(r) ? 200 : 403 })),
+      ];
+      for (const c of callers) {
+        const input = await inputs[name]!();
+        const before = await snapshot();
+        const res = await t.call(call.path, input, c.token ? { token: c.token } : {});
+        expect(res.status, `${name} as ${c.who}: ${JSON.stringify(res.body)}`).toBe(c.status);
+        if (c.status !== 200) {
+          // Fresh areas made for a refused delete are still there; everything else is unchanged.
+          expect(await snapshot(), `${name} as ${c.who} changed nothing`).toEqual(before);
+        } else if (!/list|get|options|history/.test(name)) {
+          expect((await snapshot())!.audit, `${name} wrote one audit row`).toBe(before!.audit! + 1);
+        }
+      }
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import {
+  boCreateStaff,
+  boDeleteRecord,
+  boGetRecord,
+  boGoldPriceHistory,
+  boListAudit,
+  boListOptions,
+  boListRecords,
+  boListStaff,
+  boRecordGoldPrice,
+  boResetStaffPassword,
+  boSaveRecord,
+  boSetStaffDisabled,
+  boSetStaffRoles,
+} from '@shop/contract';
+import { AppError } from '../../lib/app-error.ts';
+import type { CallContext } from '../../lib/context.ts';
+import type { ModuleDeps } from '../registry.ts';
+import { listAudit } from './audit.ts';
+import { createGoldPriceDesk } from './gold-price-desk.service.ts';
+import { createRecordsService } from './records.service.ts';
+import { createStaffAdminService } from './staff-admin.service.ts';
+
+/** The staff id of the caller; the router has already refused anything but a staff session with the role. */
+function staffOf(ctx: CallContext): number {
+  if (ctx.session?.kind !== 'staff') throw new AppError('UNAUTHENTICATED');
+  return ctx.session.staffId;
+}
+
+/** The back office's calls; the router has checked the role (5 records and gold price, 6 staff and audit). */
+export function registerBackOfficeRoutes({ router, db, config, services }: ModuleDeps) {
+  const records = createRecordsService({ db, changes: services.changes, merchantCode: config.merchantCode });
+  const gold = createGoldPriceDesk({ db, changes: services.changes });
+  const staff = createStaffAdminService(db);
+
+  router.call(boListRecords, ({ kind, ...q }) => records.list(kind, q));
+  router.call(boGetRecord, ({ kind, id }) => records.get(kind, id));
+  router.call(boSaveRecord, (input, ctx) => records.save(input, staffOf(ctx)));
+  router.call(boDeleteRecord, ({ kind, id }, ctx) => records.remove(kind, id, staffOf(ctx)));
+  router.call(boListOptions, ({ source }) => records.options(source));
+
+  router.call(boRecordGoldPrice, (input, ctx) => gold.record(staffOf(ctx), input));
+  router.call(boGoldPriceHistory, (q) => gold.history(q));
+
+  router.call(boListStaff, (q) => staff.list(q));
+  router.call(boCreateStaff, (input, ctx) => staff.create(staffOf(ctx), input));
+  router.call(boSetStaffDisabled, ({ id, disabled }, ctx) => staff.setDisabled(staffOf(ctx), id, disabled));
+  router.call(boResetStaffPassword, ({ id, password }, ctx) => staff.resetPassword(staffOf(ctx), id, password));
+  router.call(boSetStaffRoles, ({ id, roles, defaultRole }, ctx) => staff.setRoles(staffOf(ctx), id, roles, defaultRole));
+
+  router.call(boListAudit, (q) => listAudit(db, q));
+}

@@ -1,0 +1,90 @@
+import { count, ilike, or, asc } from 'drizzle-orm';
+import { ROLE, type BoStaffRow } from '@shop/contract';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { staffUsers, type StaffUserRow } from '../staff/staff.tables.ts';
+import { staffRepo } from '../staff/staff.repository.ts';
+import { createStaffUser, setStaffDisabled, setStaffPassword, setStaffRoles, StaffAccountProblem } from '../staff/staff-accounts.ts';
+import { writeAudit } from './audit.ts';
+
+const toRow = (r: StaffUserRow): BoStaffRow => ({
+  id: r.id,
+  username: r.username,
+  displayName: r.displayName,
+  roles: r.roles,
+  defaultRole: r.defaultRole,
+  disabled: r.disabled,
+  createdAt: r.createdAt.toISOString(),
+});
+const label = (r: StaffUserRow) => ({ zh_HK: r.username, zh_CN: r.username, en: r.username });
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Input was checked by the contract; what is left is the account rules' own refusal. */
+function rethrow(err: unknown, username = ''): never {
+  if (err instanceof StaffAccountProblem) {
+    if (err.reason === 'taken') throw new AppError('STAFF_USERNAME_TAKEN', { username });
+    throw new AppError('INVALID_INPUT', { field: err.message.split(':')[0] ?? 'body' });
+  }
+  throw err;
+}
+
+/**
+ * Staff accounts as the merchant admin keeps them: the same account functions as `npm run staff`
+ * (staff-accounts.ts), each write in one transaction with its audit row. An admin cannot lock
+ * themselves out (disable their own account or drop their own role 6).
+ */
+export function createStaffAdminService(db: Db) {
+  async function change(staffId: number, id: number, action: 'disable' | 'enable' | 'password' | 'roles', fields: string[], write: (tx: Db) => Promise<StaffUserRow | undefined>) {
+    return db.transaction(async (tx) => {
+      const row = await write(tx).catch((err) => rethrow(err));
+      if (!row) throw new AppError('STAFF_NOT_FOUND');
+      await writeAudit(tx, { staffId, action, entity: 'staffUsers', entityId: String(id), label: label(row), changedFields: fields });
+      return toRow(row);
+    });
+  }
+
+  return {
+    async list(q: { pageNo: number; pageSize: number; search: string }) {
+      const like = `%${escapeLike(q.search)}%`;
+      const where = q.search ? or(ilike(staffUsers.username, like), ilike(staffUsers.displayName, like)) : undefined;
+      const [total] = await db.select({ n: count() }).from(staffUsers).where(where);
+      const rows = await db.select().from(staffUsers).where(where).orderBy(asc(staffUsers.username)).limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize);
+      return { total: total?.n ?? 0, list: rows.map(toRow) };
+    },
+
+    create(staffId: number, input: { username: string; displayName: string; password: string; roles: number[]; defaultRole: number }) {
+      return db.transaction(async (tx) => {
+        const made = await createStaffUser(tx, input).catch((err) => rethrow(err, input.username));
+        await writeAudit(tx, {
+          staffId,
+          action: 'create',
+          entity: 'staffUsers',
+          entityId: String(made.id),
+          label: label(made),
+          changedFields: ['username', 'displayName', 'roles', 'defaultRole'],
+        });
+        return toRow(made);
+      });
+    },
+
+    setDisabled(staffId: number, id: number, disabled: boolean) {
+      if (disabled && id === staffId) throw new AppError('STAFF_SELF_LOCKOUT');
+      return change(staffId, id, disabled ? 'disable' : 'enable', ['disabled'], (tx) => setStaffDisabled(tx, id, disabled));
+    },
+
+    resetPassword(staffId: number, id: number, password: string) {
+      return change(staffId, id, 'password', ['password'], (tx) => setStaffPassword(tx, id, password));
+    },
+
+    async setRoles(staffId: number, id: number, roles: number[], defaultRole: number) {
+      if (id === staffId && !roles.includes(ROLE.MERCHANT_ADMIN)) throw new AppError('STAFF_SELF_LOCKOUT');
+      const before = await staffRepo.byId(db, id);
+      if (!before) throw new AppError('STAFF_NOT_FOUND');
+      const fields = [
+        ...(JSON.stringify([...before.roles].sort()) !== JSON.stringify([...new Set(roles)].sort()) ? ['roles'] : []),
+        ...(before.defaultRole !== defaultRole ? ['defaultRole'] : []),
+      ];
+      return change(staffId, id, 'roles', fields, (tx) => setStaffRoles(tx, id, roles, defaultRole));
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GOLD_PRICE_CENTS } from '@shop/contract';
+import { dialogs } from '../../components/ui/dialogs.tsx';
+import { currentLang } from '../../lib/i18n.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { useGoldPriceHistory, useRecordGoldPrice } from './api/gold-price.ts';
+import { Pager, fieldOfError, formatTime } from './list-tools.tsx';
+
+const FIELDS = [
+  ['sellCents', 'goldSell'],
+  ['purchaseCents', 'goldPurchase'],
+  ['exchangeCents', 'goldExchange'],
+] as const;
+type Key = (typeof FIELDS)[number][0];
+const dollars = (cents: number) => (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const PAGE_SIZE = 10;
+
+/** Today's gold price, typed at the counter in HKD per tael; every price stays in the history. */
+export function GoldPricePage() {
+  const { t } = useTranslation('backOffice');
+  const lang = currentLang();
+  const [pageNo, setPageNo] = useState(1);
+  const history = useGoldPriceHistory(pageNo, PAGE_SIZE);
+  const record = useRecordGoldPrice();
+  const [form, setForm] = useState<Record<Key, string>>({ sellCents: '', purchaseCents: '', exchangeCents: '' });
+  const [error, setError] = useState<unknown>(null);
+  const latest = pageNo === 1 ? history.data?.list[0] : undefined;
+  const errorPath = fieldOfError(error);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    const cents = (k: Key) => Math.round(Number(form[k].replace(/,/g, '')) * 100);
+    try {
+      await record.mutateAsync({ sellCents: cents('sellCents'), purchaseCents: cents('purchaseCents'), exchangeCents: cents('exchangeCents') });
+      dialogs.toast(t('goldRecorded'));
+      setForm({ sellCents: '', purchaseCents: '', exchangeCents: '' });
+      setPageNo(1);
+    } catch (err) {
+      setError(err);
+    }
+  }
+
+  return (
+    <section className="bo-page" aria-labelledby="bo-gold-title">
+      <header className="bo-page__head">
+        <h1 id="bo-gold-title">{t('goldTitle')}</h1>
+      </header>
+      <p className="bo-note">{t('goldIntro')}</p>
+      {latest ? (
+        <p className="bo-gold-current" data-testid="bo-gold-current">
+          {t('goldCurrent')}: HK${dollars(latest.sellCents)} / HK${dollars(latest.purchaseCents)} / HK${dollars(latest.exchangeCents)} · {formatTime(latest.recordedAt, lang)}
+        </p>
+      ) : null}
+      <form className="bo-form bo-card" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="bo-gold-form">
+        {error ? (
+          <p className="bo-error" role="alert">
+            {errorMessage(error, t)}
+          </p>
+        ) : null}
+        <div className="bo-form__grid">
+          {FIELDS.map(([key, label]) => (
+            <div key={key} className={`bo-field${errorPath === key ? ' bo-field--invalid' : ''}`}>
+              <label htmlFor={`bo-gold-${key}`}>{t(label)}</label>
+              <input
+                id={`bo-gold-${key}`}
+                type="number"
+                inputMode="decimal"
+                step="0.01"
+                min={GOLD_PRICE_CENTS.min / 100}
+                max={GOLD_PRICE_CENTS.max / 100}
+                required
+                value={form[key]}
+                aria-invalid={errorPath === key || undefined}
+                onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.value }))}
+                data-testid={`bo-gold-${key}`}
+              />
+              <small className="bo-field__hint">
+                HK$ {t('range', { min: dollars(GOLD_PRICE_CENTS.min), max: dollars(GOLD_PRICE_CENTS.max) })}
+              </small>
+            </div>
+          ))}
+        </div>
+        <div className="bo-form__actions">
+          <button type="submit" className="bo-button" disabled={record.isPending} data-testid="bo-gold-save">
+            {t('goldRecord')}
+          </button>
+        </div>
+      </form>
+      <h2>{t('goldHistory')}</h2>
+      {history.data ? (
+        <div className="bo-table-wrap">
+          <table className="bo-table" data-testid="bo-gold-history">
+            <thead>
+              <tr>
+                <th>{t('goldAt')}</th>
+                <th>{t('goldSell')}</th>
+                <th>{t('goldPurchase')}</th>
+                <th>{t('goldExchange')}</th>
+                <th>{t('goldBy')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {history.data.list.map((row) => (
+                <tr key={row.id}>
+                  <td>{formatTime(row.recordedAt, lang)}</td>
+                  <td>{dollars(row.sellCents)}</td>
+                  <td>{dollars(row.purchaseCents)}</td>
+                  <td>{dollars(row.exchangeCents)}</td>
+                  <td>{row.recordedBy}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Pager pageNo={pageNo} pageSize={PAGE_SIZE} total={history.data.total} onPage={setPageNo} />
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sanitizeHtml } from '../../lib/sanitize.ts';
+
+/**
+ * An article body: a small visual editor (bold, italic, heading, list, link) over the HTML, with the
+ * HTML itself one click away. What the storefront will show is the server's sanitised copy; the
+ * preview applies the same rules here.
+ */
+export function RichTextField({ id, value, max, onChange, invalid }: { id: string; value: string; max: number; onChange: (html: string) => void; invalid: boolean }) {
+  const { t } = useTranslation('backOffice');
+  const [html, setHtml] = useState(false);
+  const area = useRef<HTMLDivElement>(null);
+
+  // Put the value into the editable area when it comes from outside (loading a record, the HTML view).
+  useEffect(() => {
+    if (area.current && area.current.innerHTML !== value) area.current.innerHTML = sanitizeHtml(value);
+  }, [value, html]);
+
+  const exec = (command: string, arg?: string) => {
+    area.current?.focus();
+    document.execCommand(command, false, arg);
+    if (area.current) onChange(area.current.innerHTML);
+  };
+
+  return (
+    <div className="bo-rich">
+      <div className="bo-rich__tools" role="toolbar">
+        <button type="button" onClick={() => exec('bold')} disabled={html}>
+          <b>{t('richBold')}</b>
+        </button>
+        <button type="button" onClick={() => exec('italic')} disabled={html}>
+          <i>{t('richItalic')}</i>
+        </button>
+        <button type="button" onClick={() => exec('formatBlock', 'h2')} disabled={html}>
+          {t('richHeading')}
+        </button>
+        <button type="button" onClick={() => exec('insertUnorderedList')} disabled={html}>
+          {t('richList')}
+        </button>
+        <button
+          type="button"
+          disabled={html}
+          onClick={() => {
+            const href = window.prompt(t('richLinkPrompt'), 'https://');
+            if (href && /^(https?:|mailto:|tel:|\/)/.test(href)) exec('createLink', href);
+          }}
+        >
+          {t('richLink')}
+        </button>
+        <label className="bo-rich__html">
+          <input type="checkbox" checked={html} onChange={(e) => setHtml(e.target.checked)} /> {t('richHtml')}
+        </label>
+      </div>
+      {html ? (
+        <textarea id={id} value={value} maxLength={max} rows={10} aria-invalid={invalid} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <div
+          id={id}
+          ref={area}
+          className="bo-rich__area"
+          contentEditable
+          role="textbox"
+          aria-multiline="true"
+          aria-invalid={invalid}
+          suppressContentEditableWarning
+          onInput={(e) => onChange((e.target as HTMLDivElement).innerHTML)}
+        />
+      )}
+      {html ? (
+        <details className="bo-rich__preview">
+          <summary>{t('richPreview')}</summary>
+          <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(value) }} />
+        </details>
+      ) : null}
+    </div>
+  );
+}

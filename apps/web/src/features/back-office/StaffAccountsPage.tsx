@@ -1,0 +1,211 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BO_LIMITS, PASSWORD_RULE, STAFF_FIELD_MAX, STAFF_ROLES, type BoStaffRow } from '@shop/contract';
+import { dialogs } from '../../components/ui/dialogs.tsx';
+import { errorMessage } from '../../lib/errors.ts';
+import { useStaffList, useStaffWrites } from './api/staff.ts';
+import { Pager, SearchBox, fieldOfError, useDebounced } from './list-tools.tsx';
+
+/** Staff accounts (role 6): what `npm run staff` does, for a signed-in merchant admin. */
+export function StaffAccountsPage() {
+  const { t } = useTranslation('backOffice');
+  const [search, setSearch] = useState('');
+  const [pageNo, setPageNo] = useState(1);
+  const debounced = useDebounced(search.trim());
+  const pageSize = BO_LIMITS.PAGE_SIZE_DEFAULT;
+  const list = useStaffList({ pageNo, pageSize, search: debounced });
+
+  return (
+    <section className="bo-page" aria-labelledby="bo-staff-title">
+      <header className="bo-page__head">
+        <h1 id="bo-staff-title">{t('staffTitle')}</h1>
+      </header>
+      <CreateStaffForm />
+      <SearchBox
+        value={search}
+        onChange={(v) => {
+          setSearch(v);
+          setPageNo(1);
+        }}
+      />
+      {list.isError ? <p className="bo-error">{errorMessage(list.error, t)}</p> : null}
+      <ul className="bo-rows-list" data-testid="bo-staff-list">
+        {(list.data?.list ?? []).map((s) => (
+          <StaffRow key={s.id} staff={s} />
+        ))}
+      </ul>
+      {list.data && list.data.list.length === 0 ? <p className="bo-empty">{t('empty')}</p> : null}
+      {list.data ? <Pager pageNo={pageNo} pageSize={pageSize} total={list.data.total} onPage={setPageNo} /> : null}
+    </section>
+  );
+}
+
+function RolesPicker({ roles, defaultRole, onChange, idPrefix }: { roles: number[]; defaultRole: number; onChange: (roles: number[], defaultRole: number) => void; idPrefix: string }) {
+  const { t } = useTranslation('backOffice');
+  return (
+    <>
+      <fieldset className="bo-field bo-field--wide">
+        <legend>{t('staffRoles')}</legend>
+        <div className="bo-checks">
+          {STAFF_ROLES.map((r) => (
+            <label key={r} className="bo-check">
+              <input
+                type="checkbox"
+                checked={roles.includes(r)}
+                data-testid={`${idPrefix}-role-${r}`}
+                onChange={(e) => {
+                  const next = e.target.checked ? [...roles, r].sort() : roles.filter((x) => x !== r);
+                  onChange(next, next.includes(defaultRole) ? defaultRole : (next[0] ?? defaultRole));
+                }}
+              />
+              <span>{t(`role${r}`)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="bo-field">
+        <label htmlFor={`${idPrefix}-default`}>{t('staffDefaultRole')}</label>
+        <select id={`${idPrefix}-default`} value={defaultRole} onChange={(e) => onChange(roles, Number(e.target.value))}>
+          {roles.map((r) => (
+            <option key={r} value={r}>
+              {t(`role${r}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </>
+  );
+}
+
+function CreateStaffForm() {
+  const { t } = useTranslation('backOffice');
+  const { create } = useStaffWrites();
+  const blank = { username: '', displayName: '', password: '', roles: [2] as number[], defaultRole: 2 };
+  const [form, setForm] = useState(blank);
+  const [error, setError] = useState<unknown>(null);
+  const errorPath = fieldOfError(error);
+  const invalid = (k: string) => (errorPath === k ? true : undefined);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    try {
+      const made = await create.mutateAsync(form);
+      dialogs.toast(t('staffCreated', { username: made.username }));
+      setForm(blank);
+    } catch (err) {
+      setError(err);
+    }
+  }
+
+  return (
+    <details className="bo-card">
+      <summary className="bo-card__summary" data-testid="bo-staff-new">
+        {t('staffNew')}
+      </summary>
+      <form className="bo-form" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="bo-staff-form">
+        {error ? (
+          <p className="bo-error" role="alert">
+            {errorMessage(error, t)}
+          </p>
+        ) : null}
+        <div className="bo-form__grid">
+          <div className="bo-field">
+            <label htmlFor="bo-staff-username">{t('staffUsername')}</label>
+            <input id="bo-staff-username" value={form.username} maxLength={STAFF_FIELD_MAX.USERNAME} autoComplete="off" aria-invalid={invalid('username')} onChange={(e) => setForm({ ...form, username: e.target.value })} />
+            <small className="bo-field__hint">a-z 0-9 . _ -</small>
+          </div>
+          <div className="bo-field">
+            <label htmlFor="bo-staff-display">{t('staffDisplayName')}</label>
+            <input id="bo-staff-display" value={form.displayName} maxLength={STAFF_FIELD_MAX.DISPLAY_NAME} aria-invalid={invalid('displayName')} onChange={(e) => setForm({ ...form, displayName: e.target.value })} />
+          </div>
+          <div className="bo-field">
+            <label htmlFor="bo-staff-password">{t('staffPassword')}</label>
+            <input
+              id="bo-staff-password"
+              type="password"
+              autoComplete="new-password"
+              value={form.password}
+              maxLength={PASSWORD_RULE.maxLength}
+              aria-invalid={invalid('password')}
+              onChange={(e) => setForm({ ...form, password: e.target.value })}
+            />
+            <small className="bo-field__hint">{t('staffPasswordHint')}</small>
+          </div>
+          <RolesPicker idPrefix="bo-staff-new" roles={form.roles} defaultRole={form.defaultRole} onChange={(roles, defaultRole) => setForm({ ...form, roles, defaultRole })} />
+        </div>
+        <div className="bo-form__actions">
+          <button type="submit" className="bo-button" disabled={create.isPending} data-testid="bo-staff-create">
+            {t('staffCreate')}
+          </button>
+        </div>
+      </form>
+    </details>
+  );
+}
+
+function StaffRow({ staff }: { staff: BoStaffRow }) {
+  const { t } = useTranslation('backOffice');
+  const writes = useStaffWrites();
+  const [editing, setEditing] = useState(false);
+  const [roles, setRoles] = useState({ roles: staff.roles, defaultRole: staff.defaultRole });
+
+  async function run(action: () => Promise<unknown>, done: string) {
+    try {
+      await action();
+      dialogs.toast(done);
+      return true;
+    } catch (err) {
+      void dialogs.alert(errorMessage(err, t), { kind: 'error' });
+      return false;
+    }
+  }
+
+  async function onToggle() {
+    if (!staff.disabled && !(await dialogs.confirm(t('staffDisableConfirm', { username: staff.username })))) return;
+    await run(() => writes.setDisabled.mutateAsync({ id: staff.id, disabled: !staff.disabled }), staff.disabled ? t('staffActive') : t('staffDisabled'));
+  }
+
+  async function onReset() {
+    const password = window.prompt(`${t('staffResetPrompt', { username: staff.username })}\n${t('staffPasswordHint')}`);
+    if (!password) return;
+    await run(() => writes.resetPassword.mutateAsync({ id: staff.id, password }), t('staffResetDone'));
+  }
+
+  return (
+    <li className={`bo-staff${staff.disabled ? ' bo-row--inactive' : ''}`} data-testid={`bo-staff-${staff.username}`}>
+      <div className="bo-staff__who">
+        <strong>{staff.username}</strong> <span>{staff.displayName}</span>
+        <span className="bo-row__detail">
+          {staff.roles.map((r) => t(`role${r}`)).join(' · ')} · {staff.disabled ? t('staffDisabled') : t('staffActive')}
+        </span>
+      </div>
+      <div className="bo-staff__actions">
+        <button type="button" className="bo-button bo-button--ghost" onClick={() => void onToggle()}>
+          {staff.disabled ? t('staffEnable') : t('staffDisable')}
+        </button>
+        <button type="button" className="bo-button bo-button--ghost" onClick={() => void onReset()}>
+          {t('staffReset')}
+        </button>
+        <button type="button" className="bo-button bo-button--ghost" aria-expanded={editing} onClick={() => setEditing(!editing)}>
+          {t('staffEditRoles')}
+        </button>
+      </div>
+      {editing ? (
+        <div className="bo-form__grid bo-staff__roles">
+          <RolesPicker idPrefix={`bo-staff-${staff.id}`} roles={roles.roles} defaultRole={roles.defaultRole} onChange={(r, d) => setRoles({ roles: r, defaultRole: d })} />
+          <div className="bo-form__actions">
+            <button
+              type="button"
+              className="bo-button"
+              disabled={roles.roles.length === 0}
+              onClick={() => void run(() => writes.setRoles.mutateAsync({ id: staff.id, ...roles }), t('staffRolesSaved')).then((ok) => ok && setEditing(false))}
+            >
+              {t('staffSaveRoles')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,27 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CallRequest, boCreateStaff, boListStaff, boResetStaffPassword, boSetStaffDisabled, boSetStaffRoles } from '@shop/contract';
+import { callApi } from '../../../lib/api-client.ts';
+
+/** Staff accounts (role 6). */
+const KEY = ['backOffice', 'staff'] as const;
+
+export const listStaff = (input: CallRequest<typeof boListStaff>) => callApi<typeof boListStaff>('app/backOffice/staff/list', input);
+export const useStaffList = (input: { pageNo: number; pageSize: number; search: string }) =>
+  useQuery({ queryKey: [...KEY, input], queryFn: () => listStaff(input), placeholderData: keepPreviousData });
+
+export const createStaff = (input: CallRequest<typeof boCreateStaff>) => callApi<typeof boCreateStaff>('app/backOffice/staff/create', input);
+export const setStaffDisabled = (input: CallRequest<typeof boSetStaffDisabled>) => callApi<typeof boSetStaffDisabled>('app/backOffice/staff/setDisabled', input);
+export const resetStaffPassword = (input: CallRequest<typeof boResetStaffPassword>) =>
+  callApi<typeof boResetStaffPassword>('app/backOffice/staff/resetPassword', input);
+export const setStaffRoles = (input: CallRequest<typeof boSetStaffRoles>) => callApi<typeof boSetStaffRoles>('app/backOffice/staff/setRoles', input);
+
+export function useStaffWrites() {
+  const client = useQueryClient();
+  const onSuccess = () => client.invalidateQueries({ queryKey: ['backOffice'] });
+  return {
+    create: useMutation({ mutationFn: createStaff, onSuccess }),
+    setDisabled: useMutation({ mutationFn: setStaffDisabled, onSuccess }),
+    resetPassword: useMutation({ mutationFn: resetStaffPassword, onSuccess }),
+    setRoles: useMutation({ mutationFn: setStaffRoles, onSuccess }),
+  };
+}

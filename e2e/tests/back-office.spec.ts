@@ -1,0 +1,144 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The back office as the editor and the merchant admin use it (issue 14, first part), in English; the
+ * storefront is then read in all three languages.
+ */
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
+  });
+});
+
+async function staffLogin(page: Page, username: string, password: string) {
+  await page.goto('/staffLogin');
+  await page.getByLabel('Staff account').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  // Logged in once the app has left the login page for the role's landing page.
+  await expect(page).not.toHaveURL(/\/staffLogin/);
+}
+
+async function inLang(page: Page, lang: 'zh_HK' | 'zh_CN' | 'en', path: string) {
+  await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+  await page.goto(path);
+}
+
+const TITLE = { zh_HK: '秋季翡翠新品', zh_CN: '秋季翡翠新品上市', en: 'Autumn jade arrivals' };
+
+test.describe.serial('back office', () => {
+  test('the editor publishes an article and sees it in the news list in three languages', async ({ page }) => {
+    await staffLogin(page, 'page.editor', 'Editor2026a');
+    await expect(page).toHaveURL(/\/wvEdit$/);
+    await page.goto('/backOffice');
+    await expect(page).toHaveURL(/\/backOffice\/articles$/);
+    const nav = page.getByTestId('bo-nav');
+    await expect(nav.getByRole('link', { name: 'Shops' })).toBeVisible();
+    // Staff accounts and the audit are the merchant admin's.
+    await expect(nav.getByRole('link', { name: 'Staff accounts' })).toHaveCount(0);
+
+    await page.getByTestId('bo-new').click();
+    const form = page.getByTestId('bo-record-form');
+    await form.locator('[data-field="title"] input[data-lang="zh_HK"]').fill(TITLE.zh_HK);
+    await form.locator('[data-field="title"] input[data-lang="zh_CN"]').fill(TITLE.zh_CN);
+    await form.locator('[data-field="subtitle"] input[data-lang="en"]').fill('New bangles and pendants');
+    await form.locator('[data-field="img"] input').fill('/media/demo/article-1-a-v1.svg');
+    await form.locator('[data-field="labelNames"] input').fill('news');
+    const bodies = form.locator('[data-field="detail"] [contenteditable]');
+    await bodies.nth(0).fill('新一季翡翠手鐲及吊墜已到店。');
+    await bodies.nth(1).fill('新一季翡翠手镯及吊坠已到店。');
+    await bodies.nth(2).fill('A new season of jade bangles and pendants is in the shops.');
+
+    // The English title is missing: the server names the field, the form marks it.
+    await page.getByTestId('bo-save').click();
+    await expect(page.getByTestId('bo-form-error')).toHaveText('Invalid input: values.title.en');
+    await expect(form.locator('[data-field="title"] input[data-lang="en"]')).toHaveAttribute('aria-invalid', 'true');
+
+    await form.locator('[data-field="title"] input[data-lang="en"]').fill(TITLE.en);
+    await page.getByTestId('bo-save').click();
+    await expect(page).toHaveURL(/\/backOffice\/articles\/\d+$/);
+    await page.getByRole('link', { name: 'Back to the list' }).click();
+    await expect(page.getByTestId('bo-record-list').getByRole('link').first()).toContainText(TITLE.en);
+
+    for (const lang of ['en', 'zh_HK', 'zh_CN'] as const) {
+      await inLang(page, lang, '/wv/NEWS');
+      await expect(page.getByText(TITLE[lang], { exact: true }).first()).toBeVisible();
+    }
+
+    // Taken down again (the journeys after this one read the seeded news): gone from the list at once.
+    await inLang(page, 'en', '/backOffice/articles');
+    await page.getByTestId('bo-record-list').getByRole('link', { name: new RegExp(TITLE.en) }).click();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page).toHaveURL(/\/backOffice\/articles$/);
+    await page.goto('/wv/NEWS');
+    await expect(page.locator('.blk-articles__card').first()).toBeVisible();
+    await expect(page.getByText(TITLE.en, { exact: true })).toHaveCount(0);
+  });
+
+  test("the editor changes today's gold price and the gold price page shows it", async ({ page }) => {
+    await staffLogin(page, 'page.editor', 'Editor2026a');
+    await page.goto('/backOffice/goldPrice');
+    await page.getByTestId('bo-gold-sellCents').fill('21888');
+    await page.getByTestId('bo-gold-purchaseCents').fill('19450');
+    await page.getByTestId('bo-gold-exchangeCents').fill('20500.50');
+    await page.getByTestId('bo-gold-save').click();
+    await expect(page.getByTestId('bo-gold-current')).toContainText('HK$21,888.00 / HK$19,450.00 / HK$20,500.50');
+    await expect(page.getByTestId('bo-gold-history').locator('tbody tr').first()).toContainText('21,888.00');
+
+    await page.goto('/wv/GOLD_PRICE');
+    await expect(page.getByTestId('gold-price').first()).toContainText('21,888');
+    await expect(page.getByTestId('gold-price').first()).toContainText('20,500.5');
+
+    // The counter puts back the seeded price (the journeys after this one read it).
+    await page.goto('/backOffice/goldPrice');
+    await page.getByTestId('bo-gold-sellCents').fill('20050');
+    await page.getByTestId('bo-gold-purchaseCents').fill('17770');
+    await page.getByTestId('bo-gold-exchangeCents').fill('19030');
+    await page.getByTestId('bo-gold-save').click();
+    await expect(page.getByTestId('bo-gold-current')).toContainText('HK$20,050.00 / HK$17,770.00 / HK$19,030.00');
+  });
+
+  test('the merchant admin creates a staff account that can log in, and reads the audit of both', async ({ page, browser }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await staffLogin(page, 'merchant.admin', 'Merchant2026a');
+    await expect(page).toHaveURL(/\/backOffice\/staff$/);
+    // A phone at the counter: nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await page.getByTestId('bo-staff-new').click();
+    const form = page.getByTestId('bo-staff-form');
+    await form.getByLabel('Username').fill('e2e.counter');
+    await form.getByLabel('Display name').fill('Counter · E2E');
+    await form.getByLabel('Password', { exact: true }).fill('Short1');
+    await page.getByTestId('bo-staff-create').click();
+    await expect(form.getByRole('alert')).toHaveText('Invalid input: password');
+    await form.getByLabel('Password', { exact: true }).fill('Counter2026e');
+    await page.getByTestId('bo-staff-create').click();
+    await expect(page.getByTestId('bo-staff-e2e.counter')).toContainText('Counter registration');
+
+    const other = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const op = await other.newPage();
+    await op.addInitScript(() => localStorage.setItem('lang', 'en'));
+    await staffLogin(op, 'e2e.counter', 'Counter2026e');
+    await expect(op).toHaveURL(/\/registerByStaff$/);
+    await expect(op.getByTestId('staff-user')).toContainText('Counter · E2E');
+    // Role 2 has no back office.
+    await op.goto('/backOffice');
+    await expect(op.getByTestId('staff-refused')).toBeVisible();
+    await other.close();
+
+    await page.getByTestId('bo-nav').getByRole('link', { name: 'Audit log' }).click();
+    const audit = page.getByTestId('bo-audit-list');
+    await expect(audit.getByRole('listitem').first()).toContainText('merchant.admin');
+    await expect(audit.getByRole('listitem').first()).toContainText('Created · Staff accounts');
+    await expect(audit).toContainText('e2e.counter');
+    // The editor's article and gold price of the journeys above.
+    await expect(audit).toContainText(TITLE.en);
+    await expect(audit).toContainText('Deleted · Articles');
+    await expect(audit).toContainText('Recorded · Gold price');
+    await page.getByTestId('bo-search').fill('page.editor');
+    await expect(audit.getByRole('listitem').first()).toContainText('page.editor');
+    await expect(audit).not.toContainText('merchant.admin');
+  });
+});
