@@ -214,11 +214,11 @@ export function createMediaService(db: Db, dataDir: string) {
       return toItem({ ...row!, size: null });
     },
 
-    /** The library, newest first; `keyword` matches names (and keys) case-insensitively. */
+    /** The library, newest first; `keyword` matches names (a seeded image's name is its key) case-insensitively. */
     async list(input: { keyword: string; uploadedOnly: boolean; pageNo: number; pageSize: number }) {
       const like = `%${input.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const where = and(
-        input.keyword ? sql`(${ilike(media.name, like)} or ${ilike(media.key, like)})` : undefined,
+        input.keyword ? ilike(sql`coalesce(${media.name}, ${media.key})`, like) : undefined,
         input.uploadedOnly ? eq(media.uploaded, true) : undefined,
       );
       const [rows, [total]] = await Promise.all([
