@@ -101,10 +101,11 @@ export class CallRouter {
   readonly registered = new Set<string>();
   constructor(private readonly app: FastifyInstance) {}
 
-  call<C extends CallDef>(def: C, handler: CallHandler<C>): void {
+  /** `opts.bodyLimit`: a larger request body for the few calls that send a whole document (the editor's draft). */
+  call<C extends CallDef>(def: C, handler: CallHandler<C>, opts: { bodyLimit?: number } = {}): void {
     if (this.registered.has(def.path)) throw new Error(`call registered twice: ${def.path}`);
     this.registered.add(def.path);
-    this.app.post(`/api/${def.path}`, async (request, reply) => {
+    this.app.post(`/api/${def.path}`, opts.bodyLimit ? { bodyLimit: opts.bodyLimit } : {}, async (request, reply) => {
       const ctx = contextOf(request);
       checkAccess(def, ctx);
       const parsed = def.request.safeParse(request.body ?? {});

@@ -73,7 +73,7 @@ describe.skipIf(!inject('databaseUrl'))('publish across processes on one Postgre
       body: JSON.stringify({ ...APP, status: 'release' }),
     });
     expect(res.status).toBe(200);
-    return (await res.json()).data as { pageList: Array<{ pageCode: string; pageName: string }> };
+    return ((await res.json()) as { data: unknown }).data as { pageList: Array<{ pageCode: string; pageName: string }> };
   };
 
   it('a publish on one process is served by the other within 1 s', async () => {

@@ -1,4 +1,5 @@
 import {
+  EDITOR,
   draftSimplifiedFromTraditional,
   getAppVersion,
   listAppVersions,
@@ -15,7 +16,7 @@ const staff = (ctx: CallContext) => ctx as StaffContext;
 /** The page editor's calls (role 5 only, from the contract's access rule). getAppFull's draft is in pages.routes. */
 export function registerEditorRoutes({ router, services }: ModuleDeps) {
   const editor = services.editor;
-  router.call(saveAppDraft, (input, ctx) => editor.saveDraft(input, staff(ctx)));
+  router.call(saveAppDraft, (input, ctx) => editor.saveDraft(input, staff(ctx)), { bodyLimit: EDITOR.MAX_DRAFT_BYTES });
   router.call(publishApp, (input, ctx) => editor.publish(input, staff(ctx)));
   router.call(listAppVersions, (input) => editor.listVersions(input));
   router.call(getAppVersion, (input) => editor.getVersion(input));

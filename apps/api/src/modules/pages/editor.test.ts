@@ -11,6 +11,7 @@ import {
   type RawBlock,
 } from '@shop/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { BODY_LIMIT_BYTES } from '../../app.ts';
 import { tokensByRole } from '../../../test/staff-login.ts';
 
 let t: TestApp;
@@ -75,6 +76,10 @@ describe('the seeded site', () => {
     for (const p of d.pageList) expect(checkBlocks(p.blocks), p.pageCode).toBeNull();
     const problems = findPublishProblems(draftOfAppFull(d), () => true);
     expect(problems).toEqual([]);
+    // The whole draft is sent on every save: it must stay well inside the request body limit.
+    const size = Buffer.byteLength(JSON.stringify(bodyOf(d)));
+    console.log(`seeded draft: ${size} bytes`);
+    expect(size).toBeLessThan(BODY_LIMIT_BYTES / 4);
   });
 });
 
