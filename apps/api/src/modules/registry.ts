@@ -4,8 +4,12 @@ import type { Db } from '../db/client.ts';
 import type { ChangeBus } from '../lib/change-bus.ts';
 import type { CallRouter } from '../lib/call-router.ts';
 import { createMediaService } from './media/media.service.ts';
+import { storedReferencesSource } from './media/stored-references.ts';
 import { createPagesRepository } from './pages/pages.repository.ts';
 import { createPagesService } from './pages/pages.service.ts';
+import { createEditorRepository } from './pages/editor.repository.ts';
+import { createEditorService } from './pages/editor.service.ts';
+import { registerEditorRoutes } from './pages/editor.routes.ts';
 import { createSessionService } from './sessions/sessions.service.ts';
 import { registerSystemRoutes } from './system/system.routes.ts';
 import { registerPagesRoutes } from './pages/pages.routes.ts';
@@ -41,12 +45,20 @@ import { registerBackOfficeRoutes } from './back-office/back-office.routes.ts';
 export function createServices(db: Db, config: Config, changes: ChangeBus) {
   const sessions = createSessionService(db);
   const shops = createShopResolver(createShopsRepository(db), config.merchantCode, changes);
+  const pages = createPagesService(createPagesRepository(db), changes);
+  const media = createMediaService(db, config.dataDir);
+  const editor = createEditorService({ repo: createEditorRepository(db), pages, merchantCode: config.merchantCode });
+  // An image a site's draft or release shows cannot be deleted from the media library.
+  media.addUsageSource((src, lang) => editor.mediaUsage(src, lang));
+  // …nor one any other table refers to (articles, shops, brands, goods, the back office's records).
+  media.addUsageSource(storedReferencesSource(db));
   return {
     changes,
     /** "Which shop is this call for" (one cache, dropped on the `shops` topic). */
     shops,
-    pages: createPagesService(createPagesRepository(db), changes),
-    media: createMediaService(db, config.dataDir),
+    pages,
+    media,
+    editor,
     sessions,
     members: createMembersService({ db, sessions }),
     points: createPointsService(db),
@@ -74,6 +86,7 @@ export const MODULES: Array<(deps: ModuleDeps) => void> = [
   registerSystemRoutes,
   registerPagesRoutes,
   registerMediaRoutes,
+  registerEditorRoutes,
   registerMembersRoutes,
   registerOutboxRoutes,
   registerJewelleryRoutes,

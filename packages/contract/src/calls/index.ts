@@ -14,6 +14,7 @@ import * as orders from './orders.calls.ts';
 import * as cart from './cart.calls.ts';
 import * as club from './club.calls.ts';
 import * as backOffice from './back-office.calls.ts';
+import * as media from './media.calls.ts';
 
 /**
  * Every call of the API. Each domain keeps its calls in `<domain>.calls.ts`; the API registers one
@@ -35,6 +36,7 @@ export const CALLS = {
   ...cart,
   ...club,
   ...backOffice,
+  ...media,
 } as const;
 
 const isCallDef = (v: unknown): v is CallDef =>

@@ -114,9 +114,9 @@ describe('staff login and logout', () => {
 });
 
 describe('role matrix: every staff call as anonymous, member and each staff role', () => {
-  // Calls with a role matrix of their own: the club's counter calls (club/club.test.ts) and the back
-  // office's (back-office/back-office.access.test.ts).
-  const OWN_MATRIX = ['app/pointsRedemption/', 'app/backOffice/'];
+  // Calls with a role matrix of their own: the club's counter calls (club/club.test.ts), the back
+  // office's (back-office/back-office.access.test.ts) and the page editor's (pages/editor.test.ts).
+  const OWN_MATRIX = ['app/pointsRedemption/', 'app/backOffice/', 'app/weaver/', 'app/media/'];
   const staffCalls = ALL_CALLS.filter(
     (c): c is CallDef & { access: { kind: 'staff'; roles: readonly number[] } } =>
       c.access.kind === 'staff' && !OWN_MATRIX.some((prefix) => c.path.startsWith(prefix)),
