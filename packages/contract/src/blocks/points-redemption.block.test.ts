@@ -24,7 +24,7 @@ describe('pointsRedemption block', () => {
 
 describe('club error codes', () => {
   it('has every code of 140000–140023 and 24001, with the spec texts where the spec gives them', () => {
-    const codes = new Set(Object.values(ERRORS).map((e) => e.code));
+    const codes = new Set<number>(Object.values(ERRORS).map((e) => e.code));
     for (let c = 140000; c <= 140023; c++) expect(codes.has(c), String(c)).toBe(true);
     expect(ERRORS.REDEMPTION_OVER_LIMIT).toMatchObject({ code: 24001 });
     expect(ERRORS.REDEMPTION_OVER_LIMIT.text.en).toContain('Already Over limit');
