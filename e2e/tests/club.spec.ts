@@ -140,7 +140,7 @@ test.describe('members club on a desktop, in English', () => {
     await detail.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByTestId('points-total-qty')).toHaveText('1 selected');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await expect(page).toHaveURL(/\/loginTips/);
+    await expect(page).toHaveURL(/\/loginTips\?pageCode=CLUB_REDEEM$/);
 
     await memberLogin(page, '97654321', 'Club2026c');
     await page.goto('/wv/CLUB_REDEEM');

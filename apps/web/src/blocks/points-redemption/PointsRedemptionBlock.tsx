@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { CLUB, formatAmount, hkMonth, pickText, POINTS_SEARCH_QUERY, POINTS_SEARCH_STORAGE_KEY, unitPoints, type PointsGoods, wireText } from '@shop/contract';
 import { useAppData } from '../../lib/app-context.ts';
 import { useMember } from '../../lib/member.ts';
@@ -30,6 +30,7 @@ export function PointsRedemptionBlock({ props }: BlockRendererProps<'pointsRedem
   const { app, amountFormat, currencySymbol } = useAppData();
   const { user, loggedIn } = useMember();
   const navigate = useNavigate();
+  const location = useLocation();
   const client = useQueryClient();
   const [params] = useSearchParams();
   const queried = params.get(POINTS_SEARCH_QUERY);
@@ -76,7 +77,9 @@ export function PointsRedemptionBlock({ props }: BlockRendererProps<'pointsRedem
 
   async function next() {
     if (!loggedIn) {
-      navigate(`/loginTips?pageCode=${encodeURIComponent(app.appInfo.appProps.pointsRedemptionPageCode ?? '')}`);
+      // Back to this page after logging in (the choice is kept meanwhile).
+      const here = /^\/wv\/([^/]+)/.exec(location.pathname)?.[1] ?? app.appInfo.appProps.pointsRedemptionPageCode ?? app.appInfo.appProps.membershipHomePageCode;
+      navigate(`/loginTips?pageCode=${encodeURIComponent(decodeURIComponent(here))}`);
       return;
     }
     if (selection.items.length === 0) {
