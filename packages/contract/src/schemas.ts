@@ -6,6 +6,7 @@ import { isRawBlock, type RawBlock } from './blocks/fields.ts';
  * Shared zod schemas. Kept apart from the plain modules (locale, money, navigation, blocks) so that the
  * web app's eagerly loaded code, which uses those at run time, never pulls zod into the home page.
  */
+
 /** A text in the three interface languages. */
 export const i18nTextSchema = z.object({ zh_HK: z.string(), zh_CN: z.string(), en: z.string() });
 export type I18nText = z.infer<typeof i18nTextSchema>;
