@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_CALLS } from '@shop/contract';
+import { ALL_CALLS, STAFF_ROLES, type CallDef } from '@shop/contract';
+import { createStaffUser } from '../src/modules/staff/staff-accounts.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
@@ -7,10 +8,26 @@ import { createTestApp, type TestApp } from './test-app.ts';
  * New calls are covered automatically because the list comes from the contract.
  */
 let t: TestApp;
+let memberId: number;
+let staffId: number;
 beforeAll(async () => {
   t = await createTestApp();
+  const [member] = await t.database.query<{ id: number }>(`select id from members order by id limit 1`);
+  memberId = member!.id;
+  // A staff user holding every role, so every staff call gets past its access rule.
+  staffId = (await createStaffUser(t.database.db, { username: 'robust.every.role', password: 'Robust2026every', roles: [...STAFF_ROLES] })).id;
 });
 afterAll(() => t.close());
+
+/**
+ * A valid session of the kind the call requires (fresh per call, so a call that ends its session does not
+ * end the next one's): hostile input then reaches the handler instead of stopping at 401.
+ */
+async function tokenFor(call: CallDef): Promise<string | undefined> {
+  if (call.access.kind === 'member') return (await t.services.sessions.create({ kind: 'member', subjectId: memberId })).token;
+  if (call.access.kind === 'staff') return (await t.services.sessions.create({ kind: 'staff', subjectId: staffId, roles: [...STAFF_ROLES] })).token;
+  return undefined;
+}
 
 const deep = (n: number) => '['.repeat(n) + ']'.repeat(n);
 const deepObject = (n: number) => '{"a":'.repeat(n) + '1' + '}'.repeat(n);
@@ -34,13 +51,17 @@ describe('every call refuses hostile input with a 4xx envelope', () => {
   for (const call of ALL_CALLS) {
     it(call.path, async () => {
       for (const [label, raw] of HOSTILE) {
-        const res = await t.call(call.path, undefined, { raw, lang: 'en' });
-        if (res.status === 200 && call.access.kind === 'public') {
-          // A call without required fields (getAmountFormatInfo) may accept a body whose keys it ignores.
+        const token = await tokenFor(call);
+        const res = await t.call(call.path, undefined, { raw, lang: 'en', ...(token ? { token } : {}) });
+        if (res.status === 200 && (call.access.kind === 'public' || call.request.safeParse({}).success)) {
+          // A call without required fields (getAmountFormatInfo, loginInfo, logout…) may accept a body whose
+          // keys it ignores; its answer has still been checked against the call's response schema.
           continue;
         }
         expect(res.status, `${label} → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`).toBeGreaterThanOrEqual(400);
         expect(res.status, label).toBeLessThan(500);
+        // With valid credentials the input reaches the call's validation and handler, not the access check.
+        expect([401, 403], `${label} stopped at the access check`).not.toContain(res.status);
         expect(res.body).toEqual({ errorCode: expect.any(Number), errorMessage: expect.any(String) });
       }
     });

@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { inject } from 'vitest';
 import pg from 'pg';
+import { z } from 'zod';
 import type { LightMyRequestResponse } from 'fastify';
+import { ALL_CALLS, errorBodySchema, type CallDef } from '@shop/contract';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { buildApp, type BuiltApp } from '../src/app.ts';
 import { readConfig } from '../src/config.ts';
@@ -12,12 +15,37 @@ export interface TestApp extends BuiltApp {
   database: Database;
   /** The test's own PostgreSQL database (tests on PostgreSQL only), for a second process to share. */
   databaseUrl?: string;
-  /** POSTs a call the way the web app does; answers status and parsed body. */
-  call(path: string, body?: unknown, opts?: { token?: string; lang?: string; raw?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; response: LightMyRequestResponse }>;
+  /**
+   * POSTs a call the way the web app does; answers status and parsed body. The call is its contract
+   * definition or its path (looked up in ALL_CALLS). Every answer is checked: a 200 must be `{ data }`
+   * matching the call's response schema, anything else `{ errorCode, errorMessage }`; a mismatch throws,
+   * failing the test.
+   */
+  call(call: CallDef | string, body?: unknown, opts?: { token?: string; lang?: string; raw?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; response: LightMyRequestResponse }>;
   close(): Promise<void>;
 }
 
 let counter = 0;
+
+const CALLS_BY_PATH = new Map<string, CallDef>(ALL_CALLS.map((c) => [c.path, c]));
+const envelopeSchema = z.object({ data: z.unknown() }).strict();
+const errorEnvelopeSchema = errorBodySchema.strict();
+
+/** Throws when an answer does not match the contract: the data of its call's schema, or the error envelope. */
+export function checkAnswer(path: string, def: CallDef | undefined, status: number, body: unknown): void {
+  const problem = (what: string, error: z.ZodError) =>
+    new Error(`${path} answered ${status} with ${what} not matching the contract: ${z.prettifyError(error)}\n${JSON.stringify(body).slice(0, 500)}`);
+  if (status === 200) {
+    const envelope = envelopeSchema.safeParse(body);
+    if (!envelope.success) throw problem('an envelope', envelope.error);
+    if (!def) return;
+    const data = def.response.safeParse(envelope.data.data);
+    if (!data.success) throw problem('data', data.error);
+    return;
+  }
+  const error = errorEnvelopeSchema.safeParse(body);
+  if (!error.success) throw problem('an error body', error.error);
+}
 
 /**
  * A fresh app on its own database copied from the run's snapshot (see global-setup.ts): cheap enough for
@@ -64,7 +92,9 @@ export async function createTestApp(
     ...built,
     database,
     ...(ownUrl ? { databaseUrl: ownUrl } : {}),
-    async call(callPath, body = {}, opts = {}) {
+    async call(callOrPath, body = {}, opts = {}) {
+      const def = typeof callOrPath === 'string' ? CALLS_BY_PATH.get(callOrPath) : callOrPath;
+      const callPath = typeof callOrPath === 'string' ? callOrPath : callOrPath.path;
       const response = await built.app.inject({
         method: 'POST',
         url: `/api/${callPath}`,
@@ -78,10 +108,15 @@ export async function createTestApp(
       });
       let parsed: unknown;
       try {
-        parsed = response.json();
+        // A compressed answer is read as the browser would, after decoding.
+        const encoding = response.headers['content-encoding'];
+        const text =
+          encoding === 'br' ? zlib.brotliDecompressSync(response.rawPayload).toString() : encoding === 'gzip' ? zlib.gunzipSync(response.rawPayload).toString() : response.body;
+        parsed = JSON.parse(text);
       } catch {
         parsed = response.body;
       }
+      checkAnswer(callPath, def, response.statusCode, parsed);
       return { status: response.statusCode, body: parsed, response };
     },
     async close() {

@@ -15,9 +15,6 @@ export type WireSuffix = 'Simple' | 'Traditional' | 'Eng';
 export type WireKey<N extends string> = `${N}${WireSuffix}`;
 export type WireTrio<N extends string> = Record<WireKey<N>, string>;
 
-/** Which wire field carries which language. */
-export const WIRE_SUFFIX: Readonly<Record<Lang, WireSuffix>> = { zh_HK: 'Traditional', zh_CN: 'Simple', en: 'Eng' };
-
 /** The zod shape of the three wire fields of a text called `name` (spread it or `.extend` with it). */
 export function wireTrioShape<N extends string>(name: N): Record<WireKey<N>, z.ZodString> {
   return { [`${name}Simple`]: z.string(), [`${name}Traditional`]: z.string(), [`${name}Eng`]: z.string() } as Record<WireKey<N>, z.ZodString>;

@@ -41,8 +41,6 @@ export function langFromHeader(header: string | undefined | null): Lang {
 
 export type { I18nText } from './schemas.ts';
 
-export const emptyI18n = (): I18nText => ({ zh_HK: '', zh_CN: '', en: '' });
-
 /**
  * The one fallback rule for a three-language text (also for the wire's xxxSimple / xxxTraditional /
  * xxxEng fields, `i18n-wire.ts`): the language's own text, else zh_HK (the default), else English,

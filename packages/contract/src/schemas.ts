@@ -1,19 +1,19 @@
 import { z } from 'zod';
-import { LANGS } from './locale.ts';
 import { isLinkTarget, type LinkTarget } from './navigation.ts';
 import { isRawBlock, type RawBlock } from './blocks/fields.ts';
+import { LANGS } from './locale.ts';
 
 /**
  * Shared zod schemas. Kept apart from the plain modules (locale, money, navigation, blocks) so that the
  * web app's eagerly loaded code, which uses those at run time, never pulls zod into the home page.
  */
-export const langSchema = z.enum(LANGS);
 
 /** A text in the three interface languages. */
 export const i18nTextSchema = z.object({ zh_HK: z.string(), zh_CN: z.string(), en: z.string() });
 export type I18nText = z.infer<typeof i18nTextSchema>;
 
-export const roleCodeSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)]);
+/** One of the three interface languages. */
+export const langSchema = z.enum(LANGS);
 
 export const amountFormatSchema = z.object({
   roundingmethod: z.enum(['U', 'D']),

@@ -1,5 +1,5 @@
 import { toWire } from '@shop/contract';
-import type { Article, ArticleBase, I18nText } from '@shop/contract';
+import type { Article, ArticleBase } from '@shop/contract';
 import type { createArticlesRepository } from './articles.repository.ts';
 
 export function createArticlesService(repo: ReturnType<typeof createArticlesRepository>) {

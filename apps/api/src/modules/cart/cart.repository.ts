@@ -1,15 +1,8 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { I18nText } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
+import { rows, intArray } from '../../db/sql.ts';
 import { cartLines, wishlistItems } from './cart.tables.ts';
-
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const res = (await db.execute(query)) as unknown as { rows: T[] };
-  return res.rows;
-}
-
-const intArray = (ids: readonly number[]) =>
-  ids.length ? sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]` : sql`'{}'::int[]`;
 
 export interface CartLineRow {
   skuId: number;

@@ -168,14 +168,6 @@ export function createCartService(db: Db, shops: ShopResolver) {
       });
     },
 
-    /**
-     * For the order use case (inside its own transaction): removes the ordered skus from the member's
-     * cart in the shop (core §4, after take-order).
-     */
-    async removeOrderedLines(tx: Db, memberId: number, storeCode: string, skuIds: readonly number[]): Promise<void> {
-      await cartRepo.removeLines(tx, memberId, storeCode, skuIds);
-    },
-
     async getWishlist(memberId: number, storeCode: string): Promise<number[]> {
       await checkStore(storeCode);
       return cartRepo.wishlist(db, memberId, storeCode);

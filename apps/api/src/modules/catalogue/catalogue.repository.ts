@@ -1,16 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { I18nText } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
+import { rows, intArray } from '../../db/sql.ts';
 import type { SearchTerm } from './catalogue-search.ts';
 
-/** Answers the rows of a raw query on either driver. */
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const res = (await db.execute(query)) as unknown as { rows: T[] };
-  return res.rows;
-}
-
-const intArray = (ids: readonly number[]) =>
-  ids.length ? sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]` : sql`'{}'::int[]`;
 const textArray = (items: readonly string[]) =>
   items.length ? sql`array[${sql.join(items.map((s) => sql`${s}`), sql`, `)}]::text[]` : sql`'{}'::text[]`;
 

@@ -6,7 +6,6 @@ import {
   type CategoryNode,
   type Goods,
   type GoodsAttributes,
-  type I18nText,
   type Sku,
   type TagParameter,
   type getGoodsCategoryPage,

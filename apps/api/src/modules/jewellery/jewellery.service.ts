@@ -1,5 +1,5 @@
 import { toWire } from '@shop/contract';
-import type { CallRequest, I18nText, JewelleryItem, JewelleryParam, jewelleryList } from '@shop/contract';
+import type { CallRequest, JewelleryItem, JewelleryParam, jewelleryList } from '@shop/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { JewelleryItemRow, JewelleryRepository } from './jewellery.repository.ts';
 

@@ -1,15 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AmountFormat, I18nText, OrderStatus } from '@shop/contract';
+import type { I18nText, OrderStatus } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
+import { rows, intArray } from '../../db/sql.ts';
 import type { PricingPromotion, PricingSku } from './pricing.ts';
-
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const res = (await db.execute(query)) as unknown as { rows: T[] };
-  return res.rows;
-}
-
-const intArray = (ids: readonly number[]) =>
-  ids.length ? sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]` : sql`'{}'::int[]`;
 
 export interface OrderRow {
   id: number;
@@ -136,6 +129,11 @@ function releaseStatement(where: SQL, status: 'cancelled' | 'expired', now: Date
 
 export function createOrdersRepository(db: Db) {
   return {
+    async orderIdByNo(orderNo: string): Promise<number | undefined> {
+      const [row] = await rows<{ id: number }>(db, sql`select id from orders where order_no = ${orderNo}`);
+      return row?.id;
+    },
+
     /** Skus with what pricing needs: prices, sale state, the stock of `storeCode`, category, option ids. */
     async pricingSkus(skuIds: readonly number[], storeCode: string) {
       if (skuIds.length === 0) return [];

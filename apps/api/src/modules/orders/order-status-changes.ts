@@ -1,0 +1,75 @@
+import { canDo, type cancelOrder, type CallRequest, type confirmReceipt, type Order } from '@shop/contract';
+import { fail } from '../../lib/app-error.ts';
+import type { MemberContext } from '../../lib/context.ts';
+import type { OrderUseCaseDeps } from './order-use-case.ts';
+import { orderOf } from './order-wire.ts';
+import type { OrderRow } from './orders.repository.ts';
+
+/**
+ * Status changes of an order after it is taken: the expiry sweep (unpaid orders past their deadline
+ * release their stock), cancel, confirm receipt and the shop's steps; and reading one member's order,
+ * which sweeps first so nobody sees an order that should have expired.
+ */
+export function createOrderStatusChanges({ db, repo, reads, now }: OrderUseCaseDeps) {
+  async function detail(o: OrderRow): Promise<Order> {
+    return orderOf(o, await repo.lines([o.id]));
+  }
+
+  /** Releases overdue unpaid orders; called by the sweeper and before order calls read state. */
+  async function expireDue(at: Date = now()): Promise<number> {
+    if (!(await repo.hasDue(at))) return 0;
+    let total = 0;
+    try {
+      for (;;) {
+        const n = await repo.expireDue(at);
+        total += n;
+        if (n < 200) return total;
+      }
+    } finally {
+      if (total > 0) reads.skusChanged();
+    }
+  }
+
+  async function memberOrder(memberId: number, orderNo: string): Promise<OrderRow> {
+    await expireDue();
+    const o = await repo.orderByNo(memberId, orderNo);
+    if (!o) return fail('ORDER_NOT_FOUND');
+    return o;
+  }
+
+  return {
+    expireDue,
+    memberOrder,
+    /** A stored order with its lines, as the calls answer it. */
+    detailOf: detail,
+
+    /** app/page/order/cancelOrder: unpaid orders only; stock returns in the same statement. */
+    async cancel(input: CallRequest<typeof cancelOrder>, ctx: MemberContext) {
+      const o = await memberOrder(ctx.session.memberId, input.orderNo);
+      if (!canDo('cancel', o.status)) return fail('ORDER_STATUS_CONFLICT');
+      const cancelled = await repo.cancel(ctx.session.memberId, o.id, now());
+      if (cancelled) reads.skusChanged();
+      if (!cancelled) return fail('ORDER_STATUS_CONFLICT');
+      return { order: await detail((await repo.orderById(o.id))!) };
+    },
+
+    async confirmReceipt(input: CallRequest<typeof confirmReceipt>, ctx: MemberContext) {
+      const o = await memberOrder(ctx.session.memberId, input.orderNo);
+      if (!canDo('confirmReceipt', o.status)) return fail('ORDER_STATUS_CONFLICT');
+      const at = now();
+      if (!(await repo.transition(db, o.id, ['paid', 'ready_for_pickup', 'shipped'], 'completed', { closedAt: at }, at))) {
+        return fail('ORDER_STATUS_CONFLICT');
+      }
+      return { order: await detail((await repo.orderById(o.id))!) };
+    },
+
+    /** Shop staff steps (no screen yet; used by tests and future staff tools). */
+    async advance(orderNo: string, action: 'prepare' | 'ship') {
+      const id = await repo.orderIdByNo(orderNo);
+      if (id === undefined) return fail('ORDER_NOT_FOUND');
+      const to = action === 'prepare' ? 'ready_for_pickup' : 'shipped';
+      if (!(await repo.transition(db, id, ['paid'], to, {}, now()))) return fail('ORDER_STATUS_CONFLICT');
+    },
+  };
+}
+export type OrderStatusChanges = ReturnType<typeof createOrderStatusChanges>;

@@ -1,0 +1,119 @@
+import { DEFAULT_AMOUNT_FORMAT } from '@shop/contract';
+import type { ChangeBus } from '../../lib/change-bus.ts';
+import { memo } from '../../lib/memo.ts';
+import type { Shop, ShopResolver } from '../shops/shop-resolver.ts';
+import type { OrdersRepository } from './orders.repository.ts';
+import { priceOrder, type PricingResult, type PricingSku } from './pricing.ts';
+
+/** How long the category tree, option names and promotions are kept in memory (changes made outside the app). */
+const REFERENCE_TTL_MS = 5_000;
+
+/**
+ * Previews only: how long a sku's price, sale state and stock read by one preview may be shown by the
+ * next (docs/decisions/080-preview-sku-snapshot.md). Changes made by this process clear it at once;
+ * this bounds how late a change made elsewhere (another process, a staff tool) shows.
+ */
+export const PREVIEW_SNAPSHOT_MS = 1_000;
+/** Beyond this many remembered skus the snapshot starts over, so a huge catalogue cannot grow it. */
+const PREVIEW_SNAPSHOT_MAX = 20_000;
+
+/**
+ * What pricing reads, and the caches in front of it: the reference data (category tree, option names,
+ * running promotions), the shops, and the preview's short snapshot of sku rows. `price` is the one way
+ * the order use cases price lines (`priceOrder` over freshly read or, for previews, snapshot rows).
+ */
+export function createPricingReads(deps: { repo: OrdersRepository; shops: ShopResolver; changes: ChangeBus }) {
+  const { repo } = deps;
+  /*
+   * The category tree, option names and the running promotions change rarely and are read by every
+   * preview and order; they are kept for REFERENCE_TTL_MS and dropped at once when the catalogue changes.
+   * Shops come from the shop resolver. Prices and stock are always read fresh.
+   */
+  const reference = memo<string, unknown>({ ttlMs: REFERENCE_TTL_MS, max: 200, dropOn: { changes: deps.changes, topics: ['catalogue'] } });
+  const cached = <T>(key: string, load: () => Promise<T>) => reference.get(key, load) as Promise<T>;
+
+  const shopOf = (input: { merchantCode?: string | undefined; storeCode?: string | undefined }) => deps.shops.shop(input);
+  const physicalStores = async (merchant: string) => (await deps.shops.stores(merchant)).filter((s) => s.kind === 'physical');
+  const activePromotions = (merchant: string, at: Date) =>
+    // Cached per minute of `at`, so a promotion starts or ends within a minute (docs/decisions/046).
+    cached(`promotions:${merchant}:${Math.floor(at.getTime() / 60_000)}`, () => repo.activePromotions(merchant, at));
+  const selectionNames = () => cached('selections', async () => new Map((await repo.selections()).map((x) => [x.id, x])));
+  const categoryPaths = (merchant: string) =>
+    cached(`categories:${merchant}`, async () => {
+      const parents = new Map((await repo.categoryParents(merchant)).map((c) => [c.id, c.parentId]));
+      return (id: number): number[] => {
+        const path: number[] = [];
+        for (let c: number | null | undefined = id; c != null && !path.includes(c); c = parents.get(c)) path.push(c);
+        return path;
+      };
+    });
+
+  /*
+   * The preview's snapshot of pricing rows, per shop and sku (null: no such sku). Preview is advisory:
+   * takeOrder never reads it, it re-reads and re-checks everything inside its transaction. Every change
+   * of stock, price or sale state this process makes calls `skusChanged()`; `generation` keeps a read
+   * that was under way during such a change from being remembered.
+   */
+  type SkuRow = Awaited<ReturnType<typeof repo.pricingSkus>>[number];
+  const snapshot = new Map<string, { at: number; row: SkuRow | null }>();
+  let generation = 0;
+  function skusChanged(): void {
+    generation++;
+    snapshot.clear();
+  }
+  async function snapshotSkus(ids: readonly number[], storeCode: string): Promise<SkuRow[]> {
+    const t = Date.now();
+    const found: SkuRow[] = [];
+    const missing: number[] = [];
+    for (const id of ids) {
+      const hit = snapshot.get(`${storeCode}:${id}`);
+      if (hit && t - hit.at < PREVIEW_SNAPSHOT_MS) {
+        if (hit.row) found.push(hit.row);
+      } else missing.push(id);
+    }
+    if (missing.length === 0) return found;
+    const seen = generation;
+    const rows = await repo.pricingSkus(missing, storeCode);
+    if (seen === generation) {
+      if (snapshot.size + missing.length > PREVIEW_SNAPSHOT_MAX) snapshot.clear();
+      const byId = new Map(rows.map((r) => [r.skuId, r]));
+      for (const id of missing) snapshot.set(`${storeCode}:${id}`, { at: t, row: byId.get(id) ?? null });
+    }
+    return found.concat(rows);
+  }
+
+  async function price(
+    shop: Shop,
+    lines: { skuId: number; num: number }[],
+    gifts: { skuId: number; promotionId?: number | undefined; num: number }[],
+    needPromotion: boolean,
+    at: Date,
+    /** 'snapshot' for previews only; takeOrder always reads fresh rows. */
+    read: 'fresh' | 'snapshot' = 'fresh',
+  ): Promise<PricingResult> {
+    const promotions = needPromotion ? await activePromotions(shop.merchantCode, at) : [];
+    const pathOf = await categoryPaths(shop.merchantCode);
+    const ids = new Set<number>(lines.map((l) => l.skuId));
+    for (const p of promotions) for (const id of p.giftSkuIds) ids.add(id);
+    const load = read === 'snapshot' ? snapshotSkus : repo.pricingSkus;
+    const [rows, names] = [await load([...ids], shop.storeCode), await selectionNames()];
+    const skus = new Map<number, PricingSku>(
+      rows.map(({ categoryId, selectionIds, ...s }) => [
+        s.skuId,
+        {
+          ...s,
+          categoryPath: pathOf(categoryId),
+          selections: selectionIds
+            .map((id) => names.get(id))
+            .filter((x) => x !== undefined)
+            .sort((a, b) => a.attributeId - b.attributeId || a.sort - b.sort || a.id - b.id)
+            .map(({ id, name }) => ({ id, name })),
+        },
+      ]),
+    );
+    return priceOrder({ lines, gifts, skus, promotions, needPromotion, format: shop.amountFormat ?? DEFAULT_AMOUNT_FORMAT });
+  }
+
+  return { price, skusChanged, shopOf, physicalStores };
+}
+export type PricingReads = ReturnType<typeof createPricingReads>;
