@@ -12,6 +12,11 @@ export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTyp
   summary: string;
   request: Req;
   response: Res;
+  /**
+   * How the body is sent; JSON unless said otherwise. A `multipart/form-data` call (a file upload) has
+   * its form fields described by `request`, a file field as a string with `format: binary`.
+   */
+  requestContentType?: 'application/json' | 'multipart/form-data';
 }
 
 export const defineCall = <const P extends string, Req extends z.ZodType, Res extends z.ZodType>(def: CallDef<Req, Res, P>) => def;

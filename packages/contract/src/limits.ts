@@ -66,6 +66,35 @@ export const IMAGE = {
   SCALE: bound(200, 1200, 500),
 } as const;
 
+/** The page editor's drafts and the media library (issue 12). */
+export const EDITOR = {
+  /** Pages in one app (the three sites together). */
+  MAX_PAGES: 300,
+  /** Top-level blocks on one page; container blocks bound their own children. */
+  MAX_BLOCKS_PER_PAGE: 200,
+  PAGE_CODE_MAX_LENGTH: 64,
+  PAGE_NAME_MAX_LENGTH: 100,
+  /** Versions listed per page of the history. */
+  VERSIONS_PAGE_SIZE: 20,
+} as const;
+
+export const MEDIA = {
+  /** Largest image an editor may upload (bytes). */
+  MAX_UPLOAD_BYTES: 10 * 1024 * 1024,
+  /** Largest width or height of an uploaded image, in pixels (guards against decompression bombs). */
+  MAX_DIMENSION: 12_000,
+  /** Formats accepted on upload, as sharp names them when it reads the file's content (blocks §5). */
+  FORMATS: ['jpeg', 'png', 'gif', 'webp', 'bmp', 'tiff'] as const,
+  NAME_MAX_LENGTH: 120,
+  LIST_PAGE_SIZE: 40,
+  /** The only query parameters the image address accepts (blocks §5). */
+  URL_PARAMS: ['m', 'w', 'h', 's', 'limit', 'color', 'p'] as const,
+  /** Resize modes of `m` (fit inside, cover, cover-and-crop, pad, exact). */
+  RESIZE_MODES: ['lfit', 'mfit', 'fill', 'pad', 'fixed'] as const,
+  /** `p`: scale in percent. */
+  PERCENT: bound(1, 1000, 100),
+} as const;
+
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 16;
 export const BREADCRUMB_MAX_ITEMS = 4;

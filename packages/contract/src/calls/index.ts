@@ -12,6 +12,7 @@ import * as points from './points.calls.ts';
 import * as catalogue from './catalogue.calls.ts';
 import * as orders from './orders.calls.ts';
 import * as cart from './cart.calls.ts';
+import * as media from './media.calls.ts';
 
 /**
  * Every call of the API. Each domain keeps its calls in `<domain>.calls.ts`; the API registers one
@@ -31,6 +32,7 @@ export const CALLS = {
   ...catalogue,
   ...orders,
   ...cart,
+  ...media,
 } as const;
 
 const isCallDef = (v: unknown): v is CallDef =>

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineCall, codeSchema } from '../call.ts';
-import { PUBLIC } from '../roles.ts';
-import { i18nTextSchema, rawBlockSchema } from '../schemas.ts';
+import { PUBLIC, ROLE, staffOnly } from '../roles.ts';
+import { i18nTextSchema, langSchema, rawBlockSchema } from '../schemas.ts';
 import { menusSchema } from '../menus.ts';
+import { EDITOR } from '../limits.ts';
 
 export const appPropsSchema = z.object({
   homePageCode: z.string(),
@@ -56,15 +57,182 @@ export const appFullSchema = z.object({
 });
 export type AppFull = z.infer<typeof appFullSchema>;
 
+/** Where the editor's draft stands: its revision, who saved it last, and what is released. */
+export const draftStateSchema = z.object({
+  /** Every save makes a new revision; the next save must name it as its `baseRevision`. */
+  revision: z.int(),
+  savedAt: z.string().nullable(),
+  /** Display name of the editor who saved last (null for the seeded draft). */
+  savedBy: z.string().nullable(),
+  /** The number of the version now released, null before the first publish through the editor. */
+  releasedVersion: z.int().nullable(),
+  /** The draft revision that version was published from; equal to `revision` when nothing is unpublished. */
+  releasedRevision: z.int().nullable(),
+});
+export type DraftState = z.infer<typeof draftStateSchema>;
+
 export const getAppFull = defineCall({
   path: 'app/weaver/getAppFull',
   access: PUBLIC,
-  summary: 'The whole released site: app settings, menus and every page with its blocks.',
+  summary:
+    'The whole site: app settings, menus and every page with its blocks. `release` (public) is what visitors see; `draft` (EDITOR, role 5, only) is the editor\'s working copy, with its revision in `draft`.',
   request: z.object({
     merchantCode: codeSchema,
     storeCode: codeSchema,
     appCode: codeSchema,
-    status: z.literal('release'),
+    status: z.enum(['release', 'draft']),
   }),
-  response: appFullSchema,
+  response: appFullSchema.extend({ draft: draftStateSchema.optional() }),
+});
+
+const EDITOR_ONLY = staffOnly(ROLE.EDITOR);
+
+/** Page codes are used in addresses (`/wv/<code>`) and links. */
+export const pageCodeSchema = z.string().trim().min(1).max(EDITOR.PAGE_CODE_MAX_LENGTH).regex(/^[\w-]+$/);
+
+/** A page as the editor saves it (block settings are checked against each block's schema on the server). */
+export const draftPageSchema = pageSchema.extend({
+  pageCode: pageCodeSchema,
+  pageName: z.string().trim().min(1).max(EDITOR.PAGE_NAME_MAX_LENGTH),
+  blocks: z.array(rawBlockSchema).max(EDITOR.MAX_BLOCKS_PER_PAGE),
+});
+
+/** The whole draft of a site: settings, menus, and the ordered page list. */
+export const appDraftSchema = z.object({
+  appProps: appPropsSchema,
+  menus: menusSchema,
+  pageList: z.array(draftPageSchema).min(1).max(EDITOR.MAX_PAGES),
+});
+export type AppDraft = z.infer<typeof appDraftSchema>;
+
+export const saveAppDraft = defineCall({
+  path: 'app/weaver/saveAppDraft',
+  access: EDITOR_ONLY,
+  summary:
+    'Saves the whole draft (settings, menus, pages with blocks). Refused with 409 when `baseRevision` is not the latest revision (the message names who saved last and when), and with 400 naming page, block and field when a block\'s settings fail its schema.',
+  request: appDraftSchema.extend({ appCode: codeSchema, baseRevision: z.int().min(0) }),
+  response: draftStateSchema,
+});
+
+/** One problem found by the publish gate. */
+export const publishProblemSchema = z.object({
+  kind: z.enum(['link', 'image', 'text']),
+  /** Null for the site's settings and menus. */
+  pageCode: z.string().nullable(),
+  blockId: z.string().nullable(),
+  blockType: z.string().nullable(),
+  /** Dotted path in the block settings, page props, `appProps.…` or `menus.…`. */
+  field: z.string(),
+  /** The empty language (kind `text`). */
+  lang: langSchema.nullable(),
+  /** The missing page code (kind `link`) or image address (kind `image`). */
+  target: z.string().nullable(),
+  /** One line describing the problem, in the request's language. */
+  message: z.string(),
+});
+export type PublishProblem = z.infer<typeof publishProblemSchema>;
+
+const blockRefSchema = z.object({ id: z.string(), type: z.string() });
+/** What a version changed compared with the version before it. */
+export const appVersionDiffSchema = z.object({
+  appPropsChanged: z.boolean(),
+  menusChanged: z.boolean(),
+  pagesAdded: z.array(z.string()),
+  pagesRemoved: z.array(z.string()),
+  pagesChanged: z.array(
+    z.object({
+      pageCode: z.string(),
+      /** Page name or page props. */
+      propsChanged: z.boolean(),
+      blocksReordered: z.boolean(),
+      blocksAdded: z.array(blockRefSchema),
+      blocksRemoved: z.array(blockRefSchema),
+      blocksChanged: z.array(blockRefSchema),
+    }),
+  ),
+});
+export type AppVersionDiff = z.infer<typeof appVersionDiffSchema>;
+
+export const appVersionSchema = z.object({
+  /** 1, 2, 3… per app. */
+  number: z.int(),
+  publishedAt: z.string(),
+  publishedBy: z.string(),
+  /** The draft revision it was published from. */
+  revision: z.int(),
+  /** Set when the version was made by restoring an older one. */
+  restoredFrom: z.int().nullable(),
+  /** Compared with the previous version (everything "added" for the first). */
+  diff: appVersionDiffSchema,
+});
+export type AppVersion = z.infer<typeof appVersionSchema>;
+
+export const publishApp = defineCall({
+  path: 'app/weaver/publishApp',
+  access: EDITOR_ONLY,
+  summary:
+    'Publishes the draft at `revision` as a new release (a whole-site version). Answers the new version, or — when the publish gate finds problems — `published: false` with one problem per line and nothing published. 409 when `revision` is not the latest draft revision.',
+  request: z.object({ appCode: codeSchema, revision: z.int().min(0) }),
+  response: z.discriminatedUnion('published', [
+    z.object({ published: z.literal(true), version: appVersionSchema, draft: draftStateSchema }),
+    z.object({ published: z.literal(false), problems: z.array(publishProblemSchema) }),
+  ]),
+});
+
+export const listAppVersions = defineCall({
+  path: 'app/weaver/listAppVersions',
+  access: EDITOR_ONLY,
+  summary: 'The published versions of a site, newest first, each with who published it, when, and its diff.',
+  request: z.object({
+    appCode: codeSchema,
+    pageNo: z.int().min(1).default(1),
+    pageSize: z.int().min(1).max(100).default(EDITOR.VERSIONS_PAGE_SIZE),
+  }),
+  response: z.object({
+    list: z.array(appVersionSchema),
+    total: z.int(),
+    /** The number of the version now released (null before the first). */
+    current: z.int().nullable(),
+  }),
+});
+
+export const getAppVersion = defineCall({
+  path: 'app/weaver/getAppVersion',
+  access: EDITOR_ONLY,
+  summary: 'One published version: its summary and the whole site as it was released.',
+  request: z.object({ appCode: codeSchema, number: z.int().min(1) }),
+  response: z.object({ version: appVersionSchema, app: appFullSchema }),
+});
+
+export const restoreAppVersion = defineCall({
+  path: 'app/weaver/restoreAppVersion',
+  access: EDITOR_ONLY,
+  summary:
+    'Rollback: makes version `number` the draft (a new revision, refused with 409 when `baseRevision` is outdated) and, unless `publish` is false, publishes it at once as a new version through the publish gate.',
+  request: z.object({
+    appCode: codeSchema,
+    number: z.int().min(1),
+    baseRevision: z.int().min(0),
+    publish: z.boolean().default(true),
+  }),
+  response: z.object({
+    draft: draftStateSchema,
+    /** The version made by publishing the restored draft; null when `publish` was false or the gate refused. */
+    version: appVersionSchema.nullable(),
+    problems: z.array(publishProblemSchema),
+  }),
+});
+
+export const draftSimplifiedFromTraditional = defineCall({
+  path: 'app/weaver/draftSimplifiedFromTraditional',
+  access: EDITOR_ONLY,
+  summary:
+    'Fills the zh_CN texts of a draft page (its props and every block, nested ones too) from zh_HK by Traditional→Simplified conversion (OpenCC, Hong Kong → Mainland). `onlyEmpty` keeps zh_CN texts already written. Saves a new draft revision.',
+  request: z.object({
+    appCode: codeSchema,
+    pageCode: pageCodeSchema,
+    baseRevision: z.int().min(0),
+    onlyEmpty: z.boolean().default(false),
+  }),
+  response: z.object({ draft: draftStateSchema, page: pageSchema, converted: z.int() }),
 });

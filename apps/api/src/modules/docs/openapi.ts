@@ -39,7 +39,7 @@ export function buildOpenApi(calls: readonly CallDef[] = ALL_CALLS) {
             schema: { type: 'string', enum: ['zh-HK', 'zh-CN', 'en'], default: 'zh-HK' },
           },
         ],
-        requestBody: { required: true, content: { 'application/json': { schema: schemaOf(def.request, 'input') } } },
+        requestBody: { required: true, content: { [def.requestContentType ?? 'application/json']: { schema: schemaOf(def.request, 'input') } } },
         responses: {
           200: {
             description: 'Success',

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { defineCall } from '../call.ts';
+import { ROLE, staffOnly } from '../roles.ts';
+import { MEDIA } from '../limits.ts';
+
+/**
+ * The media library: images uploaded by editors (and the seeded demo images), shared by the page editor
+ * and, later, the back office. Images are served at `GET /media/<key>` with the processing parameters
+ * m, w, h, s, limit, color, p only (blocks §5).
+ */
+export const mediaItemSchema = z.object({
+  /** The key in `/media/<key>`. */
+  key: z.string(),
+  /** The address to store in block settings (`/media/<key>`). */
+  url: z.string(),
+  /** The uploaded file's name (or the seeded image's key), searchable. */
+  name: z.string(),
+  /** `image/jpeg`, `image/png`, …, `image/svg+xml` for the seeded drawings. */
+  contentType: z.string(),
+  width: z.int().nullable(),
+  height: z.int().nullable(),
+  bytes: z.int(),
+  /** False for images drawn by the demo seed. */
+  uploaded: z.boolean(),
+  uploadedBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MediaItem = z.infer<typeof mediaItemSchema>;
+
+/** A place an image is used in, as listed when its deletion is refused. */
+export const mediaUsageSchema = z.object({
+  /** `draft` / `release` for site pages; other modules (articles, the back office) name their own. */
+  area: z.string(),
+  /** A place in words, e.g. "SITE draft, page ABOUT, block b12 (image), image". */
+  place: z.string(),
+});
+export type MediaUsage = z.infer<typeof mediaUsageSchema>;
+
+const EDITOR_ONLY = staffOnly(ROLE.EDITOR);
+
+export const uploadMedia = defineCall({
+  path: 'app/media/upload',
+  access: EDITOR_ONLY,
+  requestContentType: 'multipart/form-data',
+  summary: `Uploads one image (multipart/form-data: field \`file\`, optional field \`name\`). Accepted: ${MEDIA.FORMATS.join(', ')}, recognised by the file's content, not its name; at most ${MEDIA.MAX_UPLOAD_BYTES} bytes (413 above). Anything else is refused with 400.`,
+  request: z.object({
+    file: z.string().meta({ format: 'binary', description: 'The image file.' }),
+    name: z.string().max(MEDIA.NAME_MAX_LENGTH).optional().meta({ description: "Display name; defaults to the file's name." }),
+  }),
+  response: mediaItemSchema,
+});
+
+export const listMedia = defineCall({
+  path: 'app/media/list',
+  access: EDITOR_ONLY,
+  summary: 'The media library, newest first, paged; `keyword` searches names (case-insensitive); `uploadedOnly` hides the seeded demo images.',
+  request: z.object({
+    keyword: z.string().trim().max(MEDIA.NAME_MAX_LENGTH).default(''),
+    uploadedOnly: z.boolean().default(false),
+    pageNo: z.int().min(1).default(1),
+    pageSize: z.int().min(1).max(100).default(MEDIA.LIST_PAGE_SIZE),
+  }),
+  response: z.object({ list: z.array(mediaItemSchema), total: z.int() }),
+});
+
+export const deleteMedia = defineCall({
+  path: 'app/media/delete',
+  access: EDITOR_ONLY,
+  summary: 'Deletes an image that nothing uses (no draft, no release, no other module). Refused with 409 listing where it is used.',
+  request: z.object({ key: z.string().min(1).max(200) }),
+  response: z.object({ key: z.string(), deleted: z.literal(true) }),
+});
