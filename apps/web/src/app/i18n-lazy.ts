@@ -7,6 +7,8 @@ import { onlineNavCatalogue } from '../features/online-nav/online-nav.i18n.ts';
 import { catalogueCatalogue } from '../features/catalogue/catalogue.i18n.ts';
 import { productCardCatalogue } from '../components/ui/product-card/product-card.i18n.ts';
 import { productBlocksCatalogue } from '../blocks/featured-products/product-blocks.i18n.ts';
+import { editorCatalogue } from '../features/editor/editor.i18n.ts';
+import { devGalleryCatalogue } from '../features/dev-gallery/dev-gallery.i18n.ts';
 
 /**
  * Catalogues registered by their lazy chunks (each feature's `strings.ts`). Never imported by the app
@@ -21,4 +23,6 @@ export const LAZY_CATALOGUES: Catalogue[] = [
   catalogueCatalogue,
   productCardCatalogue,
   productBlocksCatalogue,
+  editorCatalogue,
+  devGalleryCatalogue,
 ];
