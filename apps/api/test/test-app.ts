@@ -10,6 +10,8 @@ import { readConfig } from '../src/config.ts';
 
 export interface TestApp extends BuiltApp {
   database: Database;
+  /** The test's own PostgreSQL database (tests on PostgreSQL only), for a second process to share. */
+  databaseUrl?: string;
   /** POSTs a call the way the web app does; answers status and parsed body. */
   call(path: string, body?: unknown, opts?: { token?: string; lang?: string; raw?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; response: LightMyRequestResponse }>;
   close(): Promise<void>;
@@ -29,6 +31,7 @@ export async function createTestApp(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
   let database: Database;
   let dropDb: (() => Promise<void>) | undefined;
+  let ownUrl: string | undefined;
   if (databaseUrl) {
     const name = `shop_test_${process.pid}_${++counter}_${Date.now() % 100000}`;
     const admin = new pg.Client({ connectionString: databaseUrl });
@@ -37,7 +40,8 @@ export async function createTestApp(
     await admin.end();
     const url = new URL(databaseUrl);
     url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString() });
+    ownUrl = url.toString();
+    database = await openDatabase({ databaseUrl: ownUrl });
     dropDb = async () => {
       const a = new pg.Client({ connectionString: databaseUrl });
       await a.connect();
@@ -59,6 +63,7 @@ export async function createTestApp(
   return {
     ...built,
     database,
+    ...(ownUrl ? { databaseUrl: ownUrl } : {}),
     async call(callPath, body = {}, opts = {}) {
       const response = await built.app.inject({
         method: 'POST',

@@ -274,9 +274,9 @@ export function findPublishProblems(draft: AppDraftLike, imageExists: (src: stri
 }
 
 /** "Page ABOUT, block b12 (button), toPageData" — a problem's place in words, for one line per problem. */
-export function describePlace(p: RefPlace, words: { page: string; block: string; site: string }): string {
+export function describePlace(p: RefPlace, words: { page: string; block: string; site: string; sep?: string }): string {
   const parts = [p.pageCode === null ? words.site : `${words.page} ${p.pageCode}`];
   if (p.blockId) parts.push(`${words.block} ${p.blockId} (${p.blockType})`);
   if (p.field) parts.push(p.field);
-  return parts.join(', ');
+  return parts.join(words.sep ?? ', ');
 }

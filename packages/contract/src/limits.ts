@@ -74,6 +74,8 @@ export const EDITOR = {
   MAX_BLOCKS_PER_PAGE: 200,
   PAGE_CODE_MAX_LENGTH: 64,
   PAGE_NAME_MAX_LENGTH: 100,
+  /** Largest saveAppDraft body (the whole site is sent on every save; other calls keep the 1 MB limit). */
+  MAX_DRAFT_BYTES: 8 * 1024 * 1024,
   /** Versions listed per page of the history. */
   VERSIONS_PAGE_SIZE: 20,
 } as const;

@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
 import type { z } from 'zod';
 import { langFromHeader, type CallDef } from '@shop/contract';
 import { AppError } from './app-error.ts';
@@ -100,10 +101,11 @@ export class CallRouter {
   readonly registered = new Set<string>();
   constructor(private readonly app: FastifyInstance) {}
 
-  call<C extends CallDef>(def: C, handler: CallHandler<C>): void {
+  /** `opts.bodyLimit`: a larger request body for the few calls that send a whole document (the editor's draft). */
+  call<C extends CallDef>(def: C, handler: CallHandler<C>, opts: { bodyLimit?: number } = {}): void {
     if (this.registered.has(def.path)) throw new Error(`call registered twice: ${def.path}`);
     this.registered.add(def.path);
-    this.app.post(`/api/${def.path}`, async (request, reply) => {
+    this.app.post(`/api/${def.path}`, opts.bodyLimit ? { bodyLimit: opts.bodyLimit } : {}, async (request, reply) => {
       const ctx = contextOf(request);
       checkAccess(def, ctx);
       const parsed = def.request.safeParse(request.body ?? {});
@@ -114,6 +116,61 @@ export class CallRouter {
       return { data };
     });
   }
+
+  /**
+   * Registers a `multipart/form-data` call (`def.requestContentType`): the same access rule and error
+   * envelope as any call; at most one file (field `file`) and a few short text fields. The multipart
+   * parser exists only in this call's scope, so every other call still accepts JSON only.
+   */
+  upload<C extends CallDef>(def: C, limits: UploadLimits, handler: UploadHandler<C>): void {
+    if (this.registered.has(def.path)) throw new Error(`call registered twice: ${def.path}`);
+    this.registered.add(def.path);
+    void this.app.register(async (scope) => {
+      await scope.register(multipart, { limits: { fileSize: limits.maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
+      scope.post(`/api/${def.path}`, async (request, reply) => {
+        const ctx = contextOf(request);
+        checkAccess(def, ctx);
+        let file: UploadedFile | null = null;
+        const fields: Record<string, string> = {};
+        if (request.isMultipart()) {
+          try {
+            for await (const part of request.parts()) {
+              if (part.type === 'file') {
+                const bytes = await part.toBuffer();
+                if (part.fieldname === 'file' && !file) file = { filename: part.filename, mimetype: part.mimetype, bytes };
+              } else if (typeof part.value === 'string') {
+                fields[part.fieldname] = part.value;
+              }
+            }
+          } catch (err) {
+            if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw limits.tooLarge();
+            throw err;
+          }
+        }
+        const data = await handler({ file, fields }, ctx as Ctx<C>);
+        reply.header('cache-control', 'no-store');
+        return { data };
+      });
+    });
+  }
+}
+
+/** A file received by an upload call, read into memory (uploads are bounded by their call's limit). */
+export interface UploadedFile {
+  filename: string;
+  /** As the client declared it; never trusted, the content is what counts. */
+  mimetype: string;
+  bytes: Buffer;
+}
+export type UploadHandler<C extends CallDef> = (
+  input: { file: UploadedFile | null; fields: Record<string, string> },
+  ctx: Ctx<C>,
+) => Promise<z.input<C['response']>>;
+
+export interface UploadLimits {
+  maxBytes: number;
+  /** Thrown when the file is larger than `maxBytes`. */
+  tooLarge: () => Error;
 }
 
 export function contextOf(request: FastifyRequest): CallContext {

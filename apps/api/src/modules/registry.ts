@@ -6,6 +6,9 @@ import type { CallRouter } from '../lib/call-router.ts';
 import { createMediaService } from './media/media.service.ts';
 import { createPagesRepository } from './pages/pages.repository.ts';
 import { createPagesService } from './pages/pages.service.ts';
+import { createEditorRepository } from './pages/editor.repository.ts';
+import { createEditorService } from './pages/editor.service.ts';
+import { registerEditorRoutes } from './pages/editor.routes.ts';
 import { createSessionService } from './sessions/sessions.service.ts';
 import { registerSystemRoutes } from './system/system.routes.ts';
 import { registerPagesRoutes } from './pages/pages.routes.ts';
@@ -35,10 +38,16 @@ import { registerCartRoutes } from './cart/cart.routes.ts';
 /** Services more than one module needs, created once per app. */
 export function createServices(db: Db, config: Config, changes: ChangeBus) {
   const sessions = createSessionService(db);
+  const pages = createPagesService(createPagesRepository(db), changes);
+  const media = createMediaService(db, config.dataDir);
+  const editor = createEditorService({ repo: createEditorRepository(db), pages, merchantCode: config.merchantCode });
+  // An image a site's draft or release shows cannot be deleted from the media library.
+  media.addUsageSource((src, lang) => editor.mediaUsage(src, lang));
   return {
     changes,
-    pages: createPagesService(createPagesRepository(db), changes),
-    media: createMediaService(db, config.dataDir),
+    pages,
+    media,
+    editor,
     sessions,
     members: createMembersService({ db, sessions }),
     points: createPointsService(db),
@@ -65,6 +74,7 @@ export const MODULES: Array<(deps: ModuleDeps) => void> = [
   registerSystemRoutes,
   registerPagesRoutes,
   registerMediaRoutes,
+  registerEditorRoutes,
   registerMembersRoutes,
   registerOutboxRoutes,
   registerJewelleryRoutes,

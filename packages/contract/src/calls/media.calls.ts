@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
-import { ROLE, staffOnly } from '../roles.ts';
+import { ROLE, type Access } from '../roles.ts';
 import { MEDIA } from '../limits.ts';
 
 /**
@@ -36,7 +36,8 @@ export const mediaUsageSchema = z.object({
 });
 export type MediaUsage = z.infer<typeof mediaUsageSchema>;
 
-const EDITOR_ONLY = staffOnly(ROLE.EDITOR);
+/** Typed narrowly (not `Access`) so that the server's handlers get a staff context. */
+const EDITOR_ONLY = { kind: 'staff', roles: [ROLE.EDITOR] } as const satisfies Access;
 
 export const uploadMedia = defineCall({
   path: 'app/media/upload',

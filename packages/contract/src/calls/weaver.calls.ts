@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, codeSchema } from '../call.ts';
-import { PUBLIC, ROLE, staffOnly } from '../roles.ts';
+import { PUBLIC, ROLE, type Access } from '../roles.ts';
 import { i18nTextSchema, langSchema, rawBlockSchema } from '../schemas.ts';
 import { menusSchema } from '../menus.ts';
 import { EDITOR } from '../limits.ts';
@@ -85,7 +85,8 @@ export const getAppFull = defineCall({
   response: appFullSchema.extend({ draft: draftStateSchema.optional() }),
 });
 
-const EDITOR_ONLY = staffOnly(ROLE.EDITOR);
+/** Typed narrowly (not `Access`) so that the server's handlers get a staff context. */
+const EDITOR_ONLY = { kind: 'staff', roles: [ROLE.EDITOR] } as const satisfies Access;
 
 /** Page codes are used in addresses (`/wv/<code>`) and links. */
 export const pageCodeSchema = z.string().trim().min(1).max(EDITOR.PAGE_CODE_MAX_LENGTH).regex(/^[\w-]+$/);

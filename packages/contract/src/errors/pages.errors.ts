@@ -109,8 +109,8 @@ export const pageErrors = defineErrors({
     code: 70016,
     status: 409,
     text: {
-      zh_HK: '{place}：{lang} 文字未填寫',
-      zh_CN: '{place}：{lang} 文字未填写',
+      zh_HK: '{place}：{lang}文字未填寫',
+      zh_CN: '{place}：{lang}文字未填写',
       en: '{place}: the {lang} text is empty',
     },
   },

@@ -1,19 +1,44 @@
+import { MEDIA, deleteMedia, listMedia, uploadMedia } from '@shop/contract';
 import type { ModuleDeps } from '../registry.ts';
-import { normaliseWidth } from './media.service.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { StaffContext } from '../../lib/context.ts';
+import { ImageParamError, parseImageParams } from './media-params.ts';
 
 const KEY = /^[\w./-]{1,200}$/;
 
-/** `GET /media/<key>?w=<width>`: a stored image as WebP at that width, cached for a year. */
-export function registerMediaRoutes({ http, services }: ModuleDeps) {
-  http.get<{ Params: { '*': string }; Querystring: { w?: string } }>('/media/*', async (request, reply) => {
+/**
+ * `GET /media/<key>?w=…`: a stored image as WebP, resized by the processing parameters m, w, h, s, limit,
+ * color and p only (any other parameter is a 400), cached for a year. Plus the media library's calls.
+ */
+export function registerMediaRoutes({ http, router, services }: ModuleDeps) {
+  http.get<{ Params: { '*': string }; Querystring: Record<string, unknown> }>('/media/*', async (request, reply) => {
     const key = request.params['*'];
     if (!KEY.test(key) || key.includes('..')) throw new AppError('MEDIA_NOT_FOUND');
-    const image = await services.media.variant(key, normaliseWidth(request.query.w));
+    let params;
+    try {
+      params = parseImageParams(request.query ?? {});
+    } catch (err) {
+      if (err instanceof ImageParamError) throw new AppError('MEDIA_BAD_PARAM', { param: err.param });
+      throw err;
+    }
+    const image = await services.media.variant(key, params);
     if (!image) throw new AppError('MEDIA_NOT_FOUND');
     return reply
       .header('content-type', 'image/webp')
       .header('cache-control', 'public, max-age=31536000, immutable')
       .send(image);
   });
+
+  router.upload(
+    uploadMedia,
+    { maxBytes: MEDIA.MAX_UPLOAD_BYTES, tooLarge: () => new AppError('MEDIA_TOO_LARGE', { limit: `${MEDIA.MAX_UPLOAD_BYTES / 1024 / 1024} MB` }) },
+    async ({ file, fields }, ctx) => {
+      if (!file || file.bytes.length === 0) throw new AppError('MEDIA_FILE_MISSING');
+      const name = fields.name;
+      if (name !== undefined && name.length > MEDIA.NAME_MAX_LENGTH) throw new AppError('INVALID_INPUT', { field: 'name' });
+      return services.media.upload(file, { name, uploadedBy: await services.editor.staffName((ctx as StaffContext).session.staffId) });
+    },
+  );
+  router.call(listMedia, (input) => services.media.list(input));
+  router.call(deleteMedia, (input, ctx) => services.media.remove(input.key, ctx.lang));
 }

@@ -1,51 +1,164 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { eq } from 'drizzle-orm';
-import { IMAGE } from '@shop/contract';
+import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { IMAGE, MEDIA, type Lang, type MediaItem, type MediaUsage } from '@shop/contract';
+import { fail } from '../../lib/app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { media } from './media.tables.ts';
+import { IMAGE_PARAMS_DEFAULT, type ImageParams, variantId } from './media-params.ts';
 
-/** Widths are clamped to the spec's range and snapped to 50 px, so one image has at most 27 variants. */
-export function normaliseWidth(raw: unknown): number {
-  const n = Number(raw);
-  const w = Number.isFinite(n) && n > 0 ? n : IMAGE.COMMON_BIG;
-  const clamped = Math.min(IMAGE.MAX_WIDTH, Math.max(IMAGE.MIN_WIDTH, w));
-  return Math.round(clamped / 50) * 50;
-}
+export { normaliseWidth } from './media-params.ts';
+
+/** Answers where an image (`/media/<key>`) is used; each domain that stores image addresses adds one. */
+export type MediaUsageSource = (src: string, lang: Lang) => Promise<MediaUsage[]>;
+
+const EXT: Record<(typeof MEDIA.FORMATS)[number], string> = { jpeg: 'jpg', png: 'png', gif: 'gif', webp: 'webp', bmp: 'bmp', tiff: 'tif' };
+const MIME: Record<(typeof MEDIA.FORMATS)[number], string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  bmp: 'image/bmp',
+  tiff: 'image/tiff',
+};
 
 /**
- * Serves stored images resized to a width as WebP. Variants are rendered once and kept on disk under
- * DATA_DIR/media-cache; concurrent requests for the same variant share one render.
+ * BMP is not among the formats libvips reads, so its header is read here (the "BM" magic bytes and the
+ * DIB header's size); a BMP is converted to PNG once, on upload, so that every variant can be rendered.
+ */
+function bmpSize(bytes: Buffer): { width: number; height: number } | null {
+  if (bytes.length < 26 || bytes[0] !== 0x42 || bytes[1] !== 0x4d) return null;
+  const dib = bytes.readUInt32LE(14);
+  if (dib < 12 || 14 + dib > bytes.length) return null;
+  const width = dib === 12 ? bytes.readUInt16LE(18) : bytes.readInt32LE(18);
+  const height = dib === 12 ? bytes.readUInt16LE(20) : Math.abs(bytes.readInt32LE(22));
+  return width > 0 && height > 0 ? { width, height } : null;
+}
+
+/** Decodes a 24/32-bit uncompressed BMP into raw RGBA for sharp; null for other encodings. */
+function decodeBmp(bytes: Buffer): { data: Buffer; width: number; height: number } | null {
+  const size = bmpSize(bytes);
+  if (!size) return null;
+  const dib = bytes.readUInt32LE(14);
+  if (dib < 40) return null;
+  const offset = bytes.readUInt32LE(10);
+  const bpp = bytes.readUInt16LE(28);
+  const compression = bytes.readUInt32LE(30);
+  if ((bpp !== 24 && bpp !== 32) || (compression !== 0 && compression !== 3)) return null;
+  const topDown = bytes.readInt32LE(22) < 0;
+  const { width, height } = size;
+  const stride = Math.ceil((width * bpp) / 32) * 4;
+  if (offset + stride * height > bytes.length) return null;
+  const out = Buffer.alloc(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    const row = offset + stride * (topDown ? y : height - 1 - y);
+    for (let x = 0; x < width; x++) {
+      const src = row + x * (bpp / 8);
+      const dst = (y * width + x) * 4;
+      out[dst] = bytes[src + 2]!;
+      out[dst + 1] = bytes[src + 1]!;
+      out[dst + 2] = bytes[src]!;
+      out[dst + 3] = bpp === 32 && compression === 0 ? 255 : bpp === 32 ? bytes[src + 3]! : 255;
+    }
+  }
+  return { data: out, width, height };
+}
+
+/** What an uploaded file really is, from its content; null when it is not an accepted image. */
+async function inspect(bytes: Buffer): Promise<{ format: (typeof MEDIA.FORMATS)[number]; width: number; height: number; store: Buffer; storedType: string } | null> {
+  const bmp = decodeBmp(bytes);
+  if (bmp) {
+    const png = await sharp(bmp.data, { raw: { width: bmp.width, height: bmp.height, channels: 4 } }).png().toBuffer();
+    return { format: 'bmp', width: bmp.width, height: bmp.height, store: png, storedType: 'image/png' };
+  }
+  try {
+    const meta = await sharp(bytes, { animated: false, limitInputPixels: MEDIA.MAX_DIMENSION * MEDIA.MAX_DIMENSION }).metadata();
+    // Only raster formats we accept: sharp also reads SVG, PDF, HEIF… which are not uploads.
+    const format: string | undefined = meta.format;
+    if (!format || !(MEDIA.FORMATS as readonly string[]).includes(format) || !meta.width || !meta.height) return null;
+    const f = format as (typeof MEDIA.FORMATS)[number];
+    return { format: f, width: meta.width, height: meta.height, store: bytes, storedType: MIME[f] };
+  } catch {
+    return null;
+  }
+}
+
+const toItem = (row: Omit<typeof media.$inferSelect, 'bytes' | 'svg'> & { bytes?: unknown; svg?: unknown; size: number | null }): MediaItem => ({
+  key: row.key,
+  url: `/media/${row.key}`,
+  name: row.name ?? row.key,
+  contentType: row.contentType,
+  width: row.width,
+  height: row.height,
+  bytes: row.sizeBytes ?? row.size ?? 0,
+  uploaded: row.uploaded,
+  uploadedBy: row.uploadedBy,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * The media library: images stored in the database (so every API process on one PostgreSQL sees the same
+ * library), served resized as WebP with variants rendered once and kept on disk under DATA_DIR/media-cache.
+ * Shared by the page editor and, later, the back office: other modules call `upload`, `list`, `remove`,
+ * and add a usage source so that an image they use cannot be deleted.
  */
 export function createMediaService(db: Db, dataDir: string) {
   const cacheDir = path.join(dataDir, 'media-cache');
   const inFlight = new Map<string, Promise<Buffer | null>>();
+  const usageSources: MediaUsageSource[] = [];
+  const keyHash = (key: string) => createHash('sha1').update(key).digest('hex');
 
-  async function render(key: string, width: number): Promise<Buffer | null> {
-    const file = path.join(cacheDir, `${createHash('sha1').update(key).digest('hex')}-${width}.webp`);
+  async function render(key: string, params: ImageParams): Promise<Buffer | null> {
+    const file = path.join(cacheDir, `${keyHash(key)}-${variantId(params)}.webp`);
     const cached = await fs.readFile(file).catch(() => null);
     if (cached) return cached;
     const [row] = await db.select().from(media).where(eq(media.key, key)).limit(1);
     if (!row) return null;
+    const isSvg = !row.bytes;
     const source = row.bytes ?? Buffer.from(row.svg ?? '');
-    const out = await sharp(source, { density: row.svg ? 144 : 72 })
-      .resize({ width, withoutEnlargement: !row.svg })
+    const image = sharp(source, { density: isSvg ? 144 : 72, limitInputPixels: MEDIA.MAX_DIMENSION * MEDIA.MAX_DIMENSION });
+    const meta = await image.metadata();
+    const cap = (n: number) => Math.min(IMAGE.MAX_WIDTH, Math.max(1, Math.round(n)));
+    let width = params.w;
+    let height = params.h;
+    if (params.p !== null && meta.width && meta.height) {
+      width = cap((meta.width * params.p) / 100);
+      height = null;
+    }
+    if (params.s !== null && width === null && height === null) {
+      // The shorter side becomes s.
+      const portrait = (meta.height ?? 0) > (meta.width ?? 0);
+      width = portrait ? params.s : null;
+      height = portrait ? null : params.s;
+    }
+    const fit = { lfit: 'inside', mfit: 'outside', fill: 'cover', pad: 'contain', fixed: 'fill' } as const;
+    const out = await image
+      .resize({
+        ...(width !== null ? { width } : {}),
+        ...(height !== null ? { height } : {}),
+        fit: width !== null && height !== null ? fit[params.m] : 'inside',
+        withoutEnlargement: params.limit && !isSvg,
+        background: `#${params.color}`,
+      })
       .webp({ quality: 78, effort: 4 })
       .toBuffer();
     await fs.mkdir(cacheDir, { recursive: true });
-    await fs.writeFile(`${file}.tmp`, out);
-    await fs.rename(`${file}.tmp`, file);
+    const tmp = `${file}.${process.pid}.tmp`;
+    await fs.writeFile(tmp, out);
+    await fs.rename(tmp, file);
     return out;
   }
 
   return {
-    async variant(key: string, width: number): Promise<Buffer | null> {
-      const id = `${key}@${width}`;
+    /** A variant of a stored image, rendered once; null when there is no such image. */
+    async variant(key: string, params: ImageParams | number = IMAGE_PARAMS_DEFAULT): Promise<Buffer | null> {
+      const p = typeof params === 'number' ? { ...IMAGE_PARAMS_DEFAULT, w: params } : params;
+      const id = `${key}@${variantId(p)}`;
       let job = inFlight.get(id);
       if (!job) {
-        job = render(key, width).finally(() => inFlight.delete(id));
+        job = render(key, p).finally(() => inFlight.delete(id));
         inFlight.set(id, job);
       }
       return job;
@@ -59,6 +172,106 @@ export function createMediaService(db: Db, dataDir: string) {
     },
     async putBytes(key: string, contentType: string, bytes: Buffer) {
       await db.insert(media).values({ key, contentType, bytes }).onConflictDoNothing();
+    },
+
+    /**
+     * Adds an uploaded image to the library after checking what it is from its content (never its name
+     * or declared type): jpg, png, gif, webp, bmp or tiff, within the size limits.
+     */
+    async upload(file: { filename: string; bytes: Buffer }, opts: { name?: string | undefined; uploadedBy: string }): Promise<MediaItem> {
+      if (file.bytes.length > MEDIA.MAX_UPLOAD_BYTES) fail('MEDIA_TOO_LARGE', { limit: `${MEDIA.MAX_UPLOAD_BYTES / 1024 / 1024} MB` });
+      const seen = await inspect(file.bytes);
+      if (!seen || seen.width > MEDIA.MAX_DIMENSION || seen.height > MEDIA.MAX_DIMENSION) return fail('MEDIA_NOT_IMAGE');
+      const now = new Date();
+      const month = `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+      const ext = seen.storedType === 'image/png' && seen.format === 'bmp' ? 'png' : EXT[seen.format];
+      const key = `upload/${month}/${randomUUID()}.${ext}`;
+      const name = (opts.name?.trim() || file.filename || key).slice(0, MEDIA.NAME_MAX_LENGTH);
+      const [row] = await db
+        .insert(media)
+        .values({
+          key,
+          contentType: seen.storedType,
+          bytes: seen.store,
+          name,
+          width: seen.width,
+          height: seen.height,
+          sizeBytes: seen.store.length,
+          uploaded: true,
+          uploadedBy: opts.uploadedBy,
+        })
+        .returning({
+          key: media.key,
+          contentType: media.contentType,
+          createdAt: media.createdAt,
+          name: media.name,
+          width: media.width,
+          height: media.height,
+          sizeBytes: media.sizeBytes,
+          uploaded: media.uploaded,
+          uploadedBy: media.uploadedBy,
+        });
+      return toItem({ ...row!, size: null });
+    },
+
+    /** The library, newest first; `keyword` matches names (a seeded image's name is its key) case-insensitively. */
+    async list(input: { keyword: string; uploadedOnly: boolean; pageNo: number; pageSize: number }) {
+      const like = `%${input.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const where = and(
+        input.keyword ? ilike(sql`coalesce(${media.name}, ${media.key})`, like) : undefined,
+        input.uploadedOnly ? eq(media.uploaded, true) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            key: media.key,
+            contentType: media.contentType,
+            createdAt: media.createdAt,
+            name: media.name,
+            width: media.width,
+            height: media.height,
+            sizeBytes: media.sizeBytes,
+            uploaded: media.uploaded,
+            uploadedBy: media.uploadedBy,
+            size: sql<number>`coalesce(octet_length(${media.bytes}), octet_length(${media.svg}))::int`,
+          })
+          .from(media)
+          .where(where)
+          .orderBy(desc(media.createdAt), media.key)
+          .offset((input.pageNo - 1) * input.pageSize)
+          .limit(input.pageSize),
+        db.select({ n: count() }).from(media).where(where),
+      ]);
+      return { list: rows.map(toItem), total: total?.n ?? 0 };
+    },
+
+    /** Lets a domain that stores image addresses say where an image is used, so it is not deleted under it. */
+    addUsageSource(source: MediaUsageSource) {
+      usageSources.push(source);
+    },
+
+    /** Every place an image is used, across all usage sources. */
+    async usage(key: string, lang: Lang): Promise<MediaUsage[]> {
+      const all = await Promise.all(usageSources.map((s) => s(`/media/${key}`, lang)));
+      return all.flat();
+    },
+
+    /** Deletes an image nothing uses; refused with 409 listing the places that still use it. */
+    async remove(key: string, lang: Lang) {
+      const [row] = await db.select({ key: media.key }).from(media).where(eq(media.key, key)).limit(1);
+      if (!row) return fail('MEDIA_NOT_FOUND');
+      const used = await this.usage(key, lang);
+      if (used.length > 0) {
+        const shown = used.slice(0, 10).map((u) => u.place);
+        if (used.length > 10) shown.push(`… (+${used.length - 10})`);
+        fail('MEDIA_IN_USE', { places: shown.join('; ') });
+      }
+      await db.delete(media).where(eq(media.key, key));
+      // Rendered variants of this process; other processes' copies are of an image nothing shows any more.
+      const prefix = `${keyHash(key)}-`;
+      const files = await fs.readdir(cacheDir).catch(() => [] as string[]);
+      await Promise.all(files.filter((f) => f.startsWith(prefix)).map((f) => fs.rm(path.join(cacheDir, f), { force: true })));
+      return { key, deleted: true as const };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, customType } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp, customType, integer, boolean } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -11,4 +11,10 @@ export const media = pgTable('media', {
   bytes: bytea('bytes'),
   svg: text('svg'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  name: text('name'),
+  width: integer('width'),
+  height: integer('height'),
+  sizeBytes: integer('size_bytes'),
+  uploaded: boolean('uploaded').notNull().default(false),
+  uploadedBy: text('uploaded_by'),
 });

@@ -2,5 +2,8 @@ import { getAppFull } from '@shop/contract';
 import type { ModuleDeps } from '../registry.ts';
 
 export function registerPagesRoutes({ router, services }: ModuleDeps) {
-  router.call(getAppFull, (input) => services.pages.getAppFullAnswer(input));
+  // The release is public and cached; the draft is the editor's (role 5, checked by the editor service).
+  router.call(getAppFull, (input, ctx) =>
+    input.status === 'draft' ? services.editor.getDraft(input, ctx) : services.pages.getAppFullAnswer(input),
+  );
 }

@@ -1,5 +1,5 @@
 import { pgTable, text, jsonb, serial, integer, timestamp } from 'drizzle-orm/pg-core';
-import type { AppProps, Menus, PageProps, RawBlock } from '@shop/contract';
+import type { AppDraftLike, AppProps, AppVersionDiff, Menus, PageProps, RawBlock } from '@shop/contract';
 
 export const apps = pgTable('apps', {
   code: text('code').primaryKey(),
@@ -8,6 +8,14 @@ export const apps = pgTable('apps', {
   menus: jsonb('menus').$type<Menus>().notNull(),
   spuDetailViewSettings: jsonb('spu_detail_view_settings').$type<Record<string, unknown>>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The editor's draft settings and menus; null means "as released" (the seeded state). */
+  draftProps: jsonb('draft_props').$type<AppProps>(),
+  draftMenus: jsonb('draft_menus').$type<Menus>(),
+  draftRevision: integer('draft_revision').notNull().default(1),
+  draftSavedBy: text('draft_saved_by'),
+  draftSavedAt: timestamp('draft_saved_at', { withTimezone: true }),
+  releasedVersion: integer('released_version'),
+  releasedRevision: integer('released_revision'),
 });
 
 export const pages = pgTable('pages', {
@@ -21,4 +29,16 @@ export const pages = pgTable('pages', {
   sort: integer('sort').notNull().default(0),
   revision: integer('revision').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const appVersions = pgTable('app_versions', {
+  id: serial('id').primaryKey(),
+  appCode: text('app_code').notNull(),
+  number: integer('number').notNull(),
+  revision: integer('revision').notNull(),
+  snapshot: jsonb('snapshot').$type<AppDraftLike>().notNull(),
+  diff: jsonb('diff').$type<AppVersionDiff>().notNull(),
+  publishedBy: text('published_by').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  restoredFrom: integer('restored_from'),
 });

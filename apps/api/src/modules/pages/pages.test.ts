@@ -30,10 +30,11 @@ describe('app/weaver/getAppFull', () => {
     expect(unknown).toEqual([]);
   });
 
-  it('refuses a status other than release', async () => {
-    const res = await t.call('app/weaver/getAppFull', { ...request, status: 'draft' }, { lang: 'en' });
+  it('refuses an unknown status, and the draft to anyone but an editor', async () => {
+    const res = await t.call('app/weaver/getAppFull', { ...request, status: 'preview' }, { lang: 'en' });
     expect(res.status).toBe(400);
     expect(res.body.errorMessage).toBe('Invalid input: status');
+    expect((await t.call('app/weaver/getAppFull', { ...request, status: 'draft' })).status).toBe(401);
   });
 
   it('answers 404 for an unknown app', async () => {

@@ -1,0 +1,230 @@
+import {
+  ROLE,
+  checkBlocks,
+  diffApps,
+  hkDateParts,
+  placesUsingImage,
+  walkApp,
+  type AppDraft,
+  type AppDraftLike,
+  type AppFull,
+  type AppVersion,
+  type DraftState,
+  type Lang,
+  type MediaUsage,
+  type Page,
+  type PublishProblem,
+} from '@shop/contract';
+import { fail } from '../../lib/app-error.ts';
+import type { CallContext, StaffContext } from '../../lib/context.ts';
+import type { Db } from '../../db/client.ts';
+import type { PagesService } from './pages.service.ts';
+import type { AppRow, EditorRepository, VersionRow } from './editor.repository.ts';
+import { placeText, runPublishGate } from './publish-gate.ts';
+import { draftSimplifiedPage } from './simplified.ts';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** "2026-11-23 18:05" in Hong Kong time, for the conflict message. */
+function hkMinute(at: Date): string {
+  const p = hkDateParts(at);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)} HKT`;
+}
+
+const draftState = (app: AppRow): DraftState => ({
+  revision: app.draftRevision,
+  savedAt: app.draftSavedAt ? app.draftSavedAt.toISOString() : null,
+  savedBy: app.draftSavedBy,
+  releasedVersion: app.releasedVersion,
+  releasedRevision: app.releasedRevision,
+});
+
+const toVersion = (row: Pick<VersionRow, 'number' | 'revision' | 'diff' | 'publishedBy' | 'publishedAt' | 'restoredFrom'>): AppVersion => ({
+  number: row.number,
+  publishedAt: row.publishedAt.toISOString(),
+  publishedBy: row.publishedBy,
+  revision: row.revision,
+  restoredFrom: row.restoredFrom,
+  diff: row.diff,
+});
+
+const SEED_EDITOR: Record<Lang, string> = { zh_HK: '系統（初始資料）', zh_CN: '系统（初始数据）', en: 'the system (seed data)' };
+
+/**
+ * The page editor's drafts, releases and versions. A site has one draft (settings, menus, pages) with one
+ * revision counter; a save names the revision it was based on and is refused when another save came first.
+ * A publish copies the draft, once it passes the publish gate, to the release and keeps it as a numbered
+ * version; the release cache of every process is then dropped through the change bus.
+ */
+export function createEditorService(deps: { repo: EditorRepository; pages: PagesService; merchantCode: string }) {
+  const { repo, pages } = deps;
+
+  /** getAppFull's draft is open to editors only, though the call itself is public for the release. */
+  function requireEditor(ctx: CallContext): asserts ctx is StaffContext {
+    if (ctx.session?.kind !== 'staff') fail('UNAUTHENTICATED');
+    if (!(ctx.session as StaffContext['session']).roles.includes(ROLE.EDITOR)) fail('FORBIDDEN');
+  }
+
+  async function appOf(appCode: string, tx?: Db): Promise<AppRow> {
+    const app = tx ? await repo.lockApp(tx, appCode) : await repo.findApp(appCode);
+    if (!app || app.merchantCode !== deps.merchantCode) return fail('APP_NOT_FOUND');
+    return app;
+  }
+
+  function checkRevision(app: AppRow, base: number, lang: Lang) {
+    if (app.draftRevision === base) return;
+    fail('DRAFT_CONFLICT', {
+      name: app.draftSavedBy ?? SEED_EDITOR[lang],
+      time: app.draftSavedAt ? hkMinute(app.draftSavedAt) : '—',
+      revision: app.draftRevision,
+    });
+  }
+
+  /** A draft must be storable as it is: unique page codes, every block valid against its schema. */
+  function checkDraft(draft: AppDraftLike) {
+    const codes = new Set<string>();
+    for (const page of draft.pageList) {
+      if (codes.has(page.pageCode)) fail('PAGE_CODE_DUPLICATE', { page: page.pageCode });
+      codes.add(page.pageCode);
+      const issue = checkBlocks(page.blocks);
+      if (issue) fail('BLOCK_INVALID', { page: page.pageCode, block: issue.blockId, type: issue.blockType, field: issue.field });
+    }
+  }
+
+  /**
+   * Publishes the draft of a locked app, in the caller's transaction: the gate, then release + version.
+   * Answers the problems instead when the gate refuses (nothing is written then).
+   */
+  async function publishLocked(
+    tx: Db,
+    app: AppRow,
+    revision: number,
+    by: string,
+    restoredFrom: number | null,
+    lang: Lang,
+  ): Promise<{ version: AppVersion; app: AppRow } | { problems: PublishProblem[] }> {
+    const draft = await repo.loadDraft(app, tx);
+    const problems = await runPublishGate(draft, (keys) => repo.existingMediaKeys(keys, tx), lang);
+    if (problems.length > 0) return { problems };
+    const before = await repo.loadRelease(app, tx);
+    const number = (await repo.lastVersionNumber(tx, app.code)) + 1;
+    const row = await repo.writeRelease(tx, app.code, draft, { number, revision, diff: diffApps(before, draft), publishedBy: by, restoredFrom });
+    return { version: toVersion(row), app: { ...app, releasedVersion: number, releasedRevision: revision } };
+  }
+
+  return {
+    /** The display name recorded as who saved, published or uploaded. */
+    staffName: (staffId: number) => repo.staffName(staffId),
+
+    async getDraft(input: { merchantCode: string; appCode: string }, ctx: CallContext): Promise<AppFull & { draft: DraftState }> {
+      requireEditor(ctx);
+      const app = await repo.findApp(input.appCode);
+      if (!app || app.merchantCode !== input.merchantCode) return fail('APP_NOT_FOUND');
+      const draft = await repo.loadDraft(app);
+      return {
+        appCode: app.code,
+        appInfo: { appCode: app.code, appProps: draft.appProps, menus: draft.menus },
+        pageList: draft.pageList,
+        spuDetailViewSettings: app.spuDetailViewSettings,
+        draft: draftState(app),
+      };
+    },
+
+    async saveDraft(input: AppDraft & { appCode: string; baseRevision: number }, ctx: StaffContext): Promise<DraftState> {
+      const draft: AppDraftLike = { appProps: input.appProps, menus: input.menus, pageList: input.pageList };
+      checkDraft(draft);
+      const by = await repo.staffName(ctx.session.staffId);
+      return repo.transaction(async (tx) => {
+        const app = await appOf(input.appCode, tx);
+        checkRevision(app, input.baseRevision, ctx.lang);
+        const revision = app.draftRevision + 1;
+        await repo.writeDraft(tx, app.code, draft, revision, by);
+        return draftState((await repo.findApp(app.code, tx))!);
+      });
+    },
+
+    async publish(input: { appCode: string; revision: number }, ctx: StaffContext) {
+      const by = await repo.staffName(ctx.session.staffId);
+      const result = await repo.transaction(async (tx) => {
+        const app = await appOf(input.appCode, tx);
+        checkRevision(app, input.revision, ctx.lang);
+        return publishLocked(tx, app, input.revision, by, null, ctx.lang);
+      });
+      if ('problems' in result) return { published: false as const, problems: result.problems };
+      await pages.invalidate(input.appCode);
+      return { published: true as const, version: result.version, draft: draftState(result.app) };
+    },
+
+    async listVersions(input: { appCode: string; pageNo: number; pageSize: number }) {
+      const app = await appOf(input.appCode);
+      const { rows, total } = await repo.listVersions(app.code, (input.pageNo - 1) * input.pageSize, input.pageSize);
+      return { list: rows.map(toVersion), total, current: app.releasedVersion };
+    },
+
+    async getVersion(input: { appCode: string; number: number }) {
+      const app = await appOf(input.appCode);
+      const row = await repo.findVersion(app.code, input.number);
+      if (!row) return fail('VERSION_NOT_FOUND', { version: input.number });
+      const s = row.snapshot;
+      return {
+        version: toVersion(row),
+        app: {
+          appCode: app.code,
+          appInfo: { appCode: app.code, appProps: s.appProps, menus: s.menus },
+          pageList: s.pageList,
+          spuDetailViewSettings: app.spuDetailViewSettings,
+        },
+      };
+    },
+
+    /** Rollback: the version becomes the draft (a new revision) and, by default, is published again as a new version. */
+    async restore(input: { appCode: string; number: number; baseRevision: number; publish: boolean }, ctx: StaffContext) {
+      const by = await repo.staffName(ctx.session.staffId);
+      const result = await repo.transaction(async (tx) => {
+        const app = await appOf(input.appCode, tx);
+        checkRevision(app, input.baseRevision, ctx.lang);
+        const row = await repo.findVersion(app.code, input.number, tx);
+        if (!row) return fail('VERSION_NOT_FOUND', { version: input.number });
+        const revision = app.draftRevision + 1;
+        await repo.writeDraft(tx, app.code, row.snapshot, revision, by);
+        const restored = (await repo.findApp(app.code, tx))!;
+        if (!input.publish) return { app: restored, version: null, problems: [] };
+        const published = await publishLocked(tx, restored, revision, by, input.number, ctx.lang);
+        if ('problems' in published) return { app: restored, version: null, problems: published.problems };
+        return { app: published.app, version: published.version, problems: [] };
+      });
+      if (result.version) await pages.invalidate(input.appCode);
+      return { draft: draftState(result.app), version: result.version, problems: result.problems };
+    },
+
+    async draftSimplified(input: { appCode: string; pageCode: string; baseRevision: number; onlyEmpty: boolean }, ctx: StaffContext) {
+      const by = await repo.staffName(ctx.session.staffId);
+      return repo.transaction(async (tx) => {
+        const app = await appOf(input.appCode, tx);
+        checkRevision(app, input.baseRevision, ctx.lang);
+        const draft = await repo.loadDraft(app, tx);
+        const index = draft.pageList.findIndex((p) => p.pageCode === input.pageCode);
+        if (index < 0) return fail('PAGE_NOT_FOUND', { page: input.pageCode });
+        const { page, converted } = draftSimplifiedPage(draft.pageList[index]!, input.onlyEmpty);
+        const pageList: Page[] = draft.pageList.map((p, i) => (i === index ? page : p));
+        await repo.writeDraft(tx, app.code, { ...draft, pageList }, app.draftRevision + 1, by);
+        return { draft: draftState((await repo.findApp(app.code, tx))!), page, converted };
+      });
+    },
+
+    /** Where the site pages use an image (every app's draft and release), for the media library. */
+    async mediaUsage(src: string, lang: Lang): Promise<MediaUsage[]> {
+      const out: MediaUsage[] = [];
+      for (const code of await repo.allAppCodes()) {
+        const app = (await repo.findApp(code))!;
+        for (const [area, snapshot] of [
+          ['draft', await repo.loadDraft(app)],
+          ['release', await repo.loadRelease(app)],
+        ] as const) {
+          for (const ref of placesUsingImage(walkApp(snapshot), src)) out.push({ area, place: `${code} ${area}: ${placeText(ref, lang)}` });
+        }
+      }
+      return out;
+    },
+  };
+}
+export type EditorService = ReturnType<typeof createEditorService>;
