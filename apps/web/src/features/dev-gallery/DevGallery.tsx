@@ -95,7 +95,7 @@ export function DevGallery() {
                   <p className="devg__meta">
                     {t('version', { v: def.version })} · {from.length ? t('migrations', { list: from.join(', ') }) : t('noMigrations')} · {def.title.zh_HK} / {def.title.zh_CN} / {def.title.en}
                   </p>
-                  <div className="devg__preview" style={{ maxWidth: width }} aria-label={t('preview')}>
+                  <div className="devg__preview" style={{ maxWidth: width }} aria-label={t('preview')} data-empty={t('nothing')}>
                     <BlockList blocks={[{ id: `dev-${type}`, type, version: def.version, props: def.defaults as Record<string, unknown> }]} preview />
                   </div>
                   <details>

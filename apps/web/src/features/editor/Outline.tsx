@@ -87,7 +87,7 @@ function SlotList({ slot, blocks, selectedId, insertAt, actions, depth }: { slot
               <span className="ed-outline__tools">
                 <button type="button" className="ed-icon" disabled={i === 0} onClick={() => actions.nudge(b.id, -1)} aria-label={t('moveUpBlock', { name: title })}>↑</button>
                 <button type="button" className="ed-icon" disabled={i === blocks.length - 1} onClick={() => actions.nudge(b.id, 1)} aria-label={t('moveDownBlock', { name: title })}>↓</button>
-                <button type="button" className="ed-icon" onClick={() => actions.duplicate(b.id)} aria-label={t('duplicateBlock', { name: title })}>⧉</button>
+                <button type="button" className="ed-icon" onClick={() => actions.duplicate(b.id)} aria-label={t('duplicateBlock', { name: title })}><svg width="13" height="13" viewBox="0 0 16 16" aria-hidden="true" focusable="false"><rect x="1.5" y="4.5" width="9" height="10" rx="1.5" fill="none" stroke="currentColor" /><path d="M5.5 2.5V2a.5.5 0 0 1 .5-.5h8a.5.5 0 0 1 .5.5v9a.5.5 0 0 1-.5.5h-.5" fill="none" stroke="currentColor" /></svg></button>
                 <button type="button" className="ed-icon" onClick={() => actions.remove(b.id)} aria-label={t('deleteBlock', { name: title })}>✕</button>
               </span>
             </div>

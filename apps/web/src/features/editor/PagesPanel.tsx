@@ -78,7 +78,7 @@ export function PagesPanel({ draft, current, actions }: { draft: AppDraftLike; c
               <span className="ed-pages__tools">
                 <button type="button" className="ed-icon" disabled={i === 0} onClick={() => actions.move(p.pageCode, i - 1)} aria-label={t('movePageUp', { name: p.pageName })}>↑</button>
                 <button type="button" className="ed-icon" disabled={i === draft.pageList.length - 1} onClick={() => actions.move(p.pageCode, i + 1)} aria-label={t('movePageDown', { name: p.pageName })}>↓</button>
-                <button type="button" className="ed-icon" onClick={() => actions.duplicate(p.pageCode)} aria-label={t('duplicatePage', { name: p.pageName })}>⧉</button>
+                <button type="button" className="ed-icon" onClick={() => actions.duplicate(p.pageCode)} aria-label={t('duplicatePage', { name: p.pageName })}><svg width="13" height="13" viewBox="0 0 16 16" aria-hidden="true" focusable="false"><rect x="1.5" y="4.5" width="9" height="10" rx="1.5" fill="none" stroke="currentColor" /><path d="M5.5 2.5V2a.5.5 0 0 1 .5-.5h8a.5.5 0 0 1 .5.5v9a.5.5 0 0 1-.5.5h-.5" fill="none" stroke="currentColor" /></svg></button>
                 <button type="button" className="ed-icon" onClick={() => actions.remove(p.pageCode)} aria-label={t('deletePage', { name: p.pageName })}>✕</button>
               </span>
             </li>
