@@ -127,6 +127,29 @@ test.describe('page editor', () => {
     await expect(refusal.locator('li').first()).toBeVisible();
   });
 
+  test('two editors at once: the later save is refused, naming who saved last, and nothing is overwritten', async ({ page, browser }) => {
+    await staffLogin(page, 'page.editor', 'Editor2026a');
+    await expect(page.getByTestId('editor')).toBeVisible();
+    const other = await browser.newContext();
+    const b = await other.newPage();
+    await b.addInitScript(() => {
+      if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
+    });
+    await staffLogin(b, 'page.editor', 'Editor2026a');
+    await expect(b.getByTestId('editor')).toBeVisible();
+
+    const name = (p: Page) => p.getByTestId('page-settings').getByLabel('Page name');
+    await name(page).fill('Home (A)');
+    await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', { timeout: 15_000 });
+    await name(b).fill('Home (B)');
+    const conflict = b.getByTestId('conflict');
+    await expect(conflict).toContainText('Yip Sau Man', { timeout: 15_000 });
+    await conflict.getByRole('button', { name: /Load the latest draft/ }).click();
+    await expect(name(b)).toHaveValue('Home (A)');
+    await expect(b.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
+    await other.close();
+  });
+
   test('a preview window draws the draft the editor sends', async ({ page }) => {
     await staffLogin(page, 'page.editor', 'Editor2026a');
     await expect(page.getByTestId('editor')).toBeVisible();
