@@ -4,9 +4,10 @@ import { CONTAINER_MAX_BLOCKS, SCROLL_ITEM_WIDTH } from '../limits.ts';
 
 /**
  * Version 1 held picture cards (`items` of img, title, link). Version 2 holds any blocks; each old card
- * becomes an image block with its title as mask text, so saved pages look the same.
+ * becomes an image block with its title as mask text and the card's shape (square cards, 2:1 slides), so
+ * saved pages look the same.
  */
-function cardsToBlocks(props: Record<string, unknown>): Record<string, unknown> {
+const cardsToBlocks = (aspectRatio: number) => (props: Record<string, unknown>): Record<string, unknown> => {
   const { items, ...rest } = props;
   if (!Array.isArray(items)) return rest;
   const seed = JSON.stringify(items).length;
@@ -23,11 +24,11 @@ function cardsToBlocks(props: Record<string, unknown>): Record<string, unknown> 
         isMask: it.title !== undefined,
         maskText: { title: it.title },
         link: it.link,
-        aspectRatio: 100,
+        aspectRatio,
       },
     }));
   return { ...rest, blocks: nested };
-}
+};
 
 /**
  * A row of nested blocks scrolled sideways (blocks §2 scroll container): dragged with the pointer or
@@ -38,7 +39,7 @@ export const scrollContainerBlock = defineBlock({
   version: 2,
   title: { zh_HK: '橫向捲動', zh_CN: '横向滚动', en: 'Scroll container' },
   schema: group({ title: i18n(80), itemWidth: int(SCROLL_ITEM_WIDTH, 'px'), blocks: blocks(CONTAINER_MAX_BLOCKS) }),
-  migrations: { 1: cardsToBlocks },
+  migrations: { 1: cardsToBlocks(100) },
 });
 
 /** Full-width slides, one nested block each, moved by swiping or the dots (same offset and rebound). */
@@ -47,5 +48,5 @@ export const swipeContainerBlock = defineBlock({
   version: 2,
   title: { zh_HK: '滑動容器', zh_CN: '滑动容器', en: 'Swipe container' },
   schema: group({ title: i18n(80), blocks: blocks(CONTAINER_MAX_BLOCKS) }),
-  migrations: { 1: cardsToBlocks },
+  migrations: { 1: cardsToBlocks(50) },
 });
