@@ -150,6 +150,45 @@ test.describe('page editor', () => {
     await other.close();
   });
 
+  test('the publish gate names each problem and leads to its block; zh_CN is drafted from zh_HK', async ({ page }) => {
+    page.on('dialog', (d) => void d.accept());
+    const code = `GATE_${Date.now().toString(36).toUpperCase()}`;
+    await staffLogin(page, 'page.editor', 'Editor2026a');
+    await expect(page.getByTestId('editor')).toBeVisible();
+    await page.getByRole('tab', { name: 'Pages' }).click();
+    await page.getByRole('button', { name: 'New page' }).click();
+    await page.getByTestId('new-page').getByLabel('Page code').fill(code);
+    await page.getByTestId('new-page').getByLabel('Page name').fill('Gate');
+    await page.getByTestId('new-page').getByRole('button', { name: 'Create' }).click();
+
+    await page.getByRole('button', { name: 'Add Button' }).click();
+    const link = settings(page).locator('[data-field="toPageData"]');
+    await link.getByRole('combobox', { name: /Link type/ }).selectOption('path');
+    await link.getByRole('textbox', { name: 'Path' }).fill('/wv/NO_SUCH_PAGE');
+    await page.getByRole('button', { name: 'Add Rich text' }).click();
+    await richText(page, '繁').fill('這是繁體中文的頁面');
+    await richText(page, 'EN').fill('A page in Chinese');
+
+    await page.getByRole('tab', { name: 'Page', exact: true }).click();
+    await expect(page.getByTestId('page-settings').locator('[data-lang="zh_CN"]')).toHaveText('简 1');
+    await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', { timeout: 15_000 });
+    await page.getByTestId('publish').click();
+    const problems = page.getByTestId('publish-problems');
+    const line = problems.getByRole('button').filter({ hasText: 'NO_SUCH_PAGE' });
+    await expect(line).toBeVisible();
+    await line.click();
+    await expect(problems).toBeHidden();
+    await expect(settings(page)).toHaveAttribute('data-block-type', 'button');
+
+    await page.getByRole('tab', { name: 'Page', exact: true }).click();
+    await page.getByTestId('simplify-empty').click();
+    await expect(page.getByTestId('editor-notice')).toContainText('converted');
+    await expect(page.getByTestId('page-settings').locator('[data-lang="zh_CN"]')).toHaveText('简 ✓');
+    await page.getByRole('tab', { name: 'Outline' }).click();
+    await page.getByRole('button', { name: 'Rich text', exact: true }).click();
+    await expect(richText(page, '简')).toContainText('这是繁体中文的页面');
+  });
+
   test('a preview window draws the draft the editor sends', async ({ page }) => {
     await staffLogin(page, 'page.editor', 'Editor2026a');
     await expect(page.getByTestId('editor')).toBeVisible();

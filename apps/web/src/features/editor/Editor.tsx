@@ -22,6 +22,7 @@ import { BlockSettings, MenusSettings, PageSettings, SiteSettings, type Inspecto
 import { MediaLibrary } from './MediaLibrary.tsx';
 import { EditorDialog } from './EditorDialog.tsx';
 import { ProblemsDialog, VersionsDialog } from './PublishDialogs.tsx';
+import { EditorAccount } from './EditorAccount.tsx';
 
 type SaveStatus = 'saved' | 'dirty' | 'saving' | 'conflict' | 'error';
 type LeftTab = 'pages' | 'add' | 'outline';
@@ -333,6 +334,7 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
           <button type="button" className="ed-btn ed-btn--primary" onClick={() => void onPublish()} disabled={busy || status === 'conflict'} data-testid="publish">
             {t('publish')}
           </button>
+          <EditorAccount beforeLeave={save} />
         </header>
 
         {status === 'conflict' && (

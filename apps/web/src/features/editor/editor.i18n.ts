@@ -3,7 +3,7 @@ import { defineCatalogue } from '../../lib/i18n.ts';
 /** The editor's own strings (the block titles and palette groups come from the contract). */
 export const editorCatalogue = defineCatalogue('editor', {
   zh_HK: {
-    title: '頁面編輯器', loading: '載入中…', failed: '操作失敗，請再試。', refusedTitle: '沒有編輯權限', refusedText: '頁面編輯器只供編輯（角色 5）使用。', switchAccount: '切換帳戶',
+    title: '頁面編輯器', logout: '登出', logoutConfirm: '確定登出？', uiLanguage: '介面語言', loading: '載入中…', failed: '操作失敗，請再試。', refusedTitle: '沒有編輯權限', refusedText: '頁面編輯器只供編輯（角色 5）使用。', switchAccount: '切換帳戶',
     undo: '復原', redo: '重做', viewport: '預覽寬度', phone: '手機', desktop: '桌面',
     status_saved: '已儲存', status_dirty: '未儲存的更改', status_saving: '儲存中…', status_conflict: '儲存衝突', status_error: '儲存失敗',
     unpublished: '有未發佈的更改', preview: '預覽', mediaLibrary: '媒體庫', versions: '版本記錄', publish: '發佈',
@@ -41,7 +41,7 @@ export const editorCatalogue = defineCatalogue('editor', {
     f_enabled: '顯示', f_children: '子選單', f_special: '特別項目', f_columns: '欄', f_links: '連結', f_social: '社交平台', f_copyright: '版權聲明', f_kind: '類型', f_popupImage: '彈出圖片', f_popupKind: '彈出類型',
   },
   zh_CN: {
-    title: '页面编辑器', loading: '加载中…', failed: '操作失败，请再试。', refusedTitle: '没有编辑权限', refusedText: '页面编辑器只供编辑（角色 5）使用。', switchAccount: '切换账户',
+    title: '页面编辑器', logout: '登出', logoutConfirm: '确定登出？', uiLanguage: '界面语言', loading: '加载中…', failed: '操作失败，请再试。', refusedTitle: '没有编辑权限', refusedText: '页面编辑器只供编辑（角色 5）使用。', switchAccount: '切换账户',
     undo: '撤销', redo: '重做', viewport: '预览宽度', phone: '手机', desktop: '桌面',
     status_saved: '已保存', status_dirty: '未保存的更改', status_saving: '保存中…', status_conflict: '保存冲突', status_error: '保存失败',
     unpublished: '有未发布的更改', preview: '预览', mediaLibrary: '媒体库', versions: '版本记录', publish: '发布',
@@ -79,7 +79,7 @@ export const editorCatalogue = defineCatalogue('editor', {
     f_enabled: '显示', f_children: '子菜单', f_special: '特别项目', f_columns: '栏', f_links: '链接', f_social: '社交平台', f_copyright: '版权声明', f_kind: '类型', f_popupImage: '弹出图片', f_popupKind: '弹出类型',
   },
   en: {
-    title: 'Page editor', loading: 'Loading…', failed: 'That did not work, please try again.', refusedTitle: 'No editing rights', refusedText: 'The page editor is for editors (role 5) only.', switchAccount: 'Switch account',
+    title: 'Page editor', logout: 'Log out', logoutConfirm: 'Log out now?', uiLanguage: 'Interface language', loading: 'Loading…', failed: 'That did not work, please try again.', refusedTitle: 'No editing rights', refusedText: 'The page editor is for editors (role 5) only.', switchAccount: 'Switch account',
     undo: 'Undo', redo: 'Redo', viewport: 'Preview width', phone: 'Phone', desktop: 'Desktop',
     status_saved: 'Saved', status_dirty: 'Unsaved changes', status_saving: 'Saving…', status_conflict: 'Save conflict', status_error: 'Save failed',
     unpublished: 'Unpublished changes', preview: 'Preview', mediaLibrary: 'Media library', versions: 'Versions', publish: 'Publish',
