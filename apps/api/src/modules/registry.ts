@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import type { ChangeBus } from '../lib/change-bus.ts';
 import type { CallRouter } from '../lib/call-router.ts';
 import { createMediaService } from './media/media.service.ts';
+import { storedReferencesSource } from './media/stored-references.ts';
 import { createPagesRepository } from './pages/pages.repository.ts';
 import { createPagesService } from './pages/pages.service.ts';
 import { createEditorRepository } from './pages/editor.repository.ts';
@@ -43,6 +44,8 @@ export function createServices(db: Db, config: Config, changes: ChangeBus) {
   const editor = createEditorService({ repo: createEditorRepository(db), pages, merchantCode: config.merchantCode });
   // An image a site's draft or release shows cannot be deleted from the media library.
   media.addUsageSource((src, lang) => editor.mediaUsage(src, lang));
+  // …nor one any other table refers to (articles, shops, brands, goods, later the back office's records).
+  media.addUsageSource(storedReferencesSource(db));
   return {
     changes,
     pages,

@@ -133,6 +133,12 @@ describe('app/media/list and app/media/delete', () => {
     expect(used.body.errorMessage).toContain('SITE draft: Site settings and menus, appProps.logo');
     expect(used.body.errorMessage).toContain('SITE release: Site settings and menus, appProps.logo');
 
+    // An image another domain's record refers to (an article's cover) is in use too.
+    const [article] = await t.database.query<{ img: string }>(`select img from articles where img like '/media/%' limit 1`);
+    const cover = await t.call('app/media/delete', { key: article!.img.slice('/media/'.length) }, { token: editor, lang: 'en' });
+    expect(cover.status).toBe(409);
+    expect(cover.body.errorMessage).toMatch(/articles\.img/);
+
     // An uploaded image placed in a draft page is in use too.
     const placed = await upload({ name: 'placed.png', type: 'image/png', bytes: await png() });
     const draft = (await t.call('app/weaver/getAppFull', { merchantCode: 'DEMO', storeCode: 'ESHOP', appCode: 'SITE', status: 'draft' }, { token: editor })).body.data;
