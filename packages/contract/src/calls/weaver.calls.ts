@@ -180,6 +180,14 @@ export const publishApp = defineCall({
   ]),
 });
 
+export const checkAppDraft = defineCall({
+  path: 'app/weaver/checkAppDraft',
+  access: EDITOR_ONLY,
+  summary: "The publish gate's problems for the saved draft, without publishing (for the editor's problem list before a publish).",
+  request: z.object({ appCode: codeSchema }),
+  response: z.object({ revision: z.int(), problems: z.array(publishProblemSchema) }),
+});
+
 export const listAppVersions = defineCall({
   path: 'app/weaver/listAppVersions',
   access: EDITOR_ONLY,

@@ -1,5 +1,6 @@
 import {
   EDITOR,
+  checkAppDraft,
   draftSimplifiedFromTraditional,
   getAppVersion,
   listAppVersions,
@@ -18,6 +19,7 @@ export function registerEditorRoutes({ router, services }: ModuleDeps) {
   const editor = services.editor;
   router.call(saveAppDraft, (input, ctx) => editor.saveDraft(input, staff(ctx)), { bodyLimit: EDITOR.MAX_DRAFT_BYTES });
   router.call(publishApp, (input, ctx) => editor.publish(input, staff(ctx)));
+  router.call(checkAppDraft, (input, ctx) => editor.check(input, ctx.lang));
   router.call(listAppVersions, (input) => editor.listVersions(input));
   router.call(getAppVersion, (input) => editor.getVersion(input));
   router.call(restoreAppVersion, (input, ctx) => editor.restore(input, staff(ctx)));

@@ -154,6 +154,13 @@ export function createEditorService(deps: { repo: EditorRepository; pages: Pages
       return { published: true as const, version: result.version, draft: draftState(result.app) };
     },
 
+    /** The gate's answer for the saved draft, nothing written. */
+    async check(input: { appCode: string }, lang: Lang) {
+      const app = await appOf(input.appCode);
+      const problems = await runPublishGate(await repo.loadDraft(app), (keys) => repo.existingMediaKeys(keys), lang);
+      return { revision: app.draftRevision, problems };
+    },
+
     async listVersions(input: { appCode: string; pageNo: number; pageSize: number }) {
       const app = await appOf(input.appCode);
       const { rows, total } = await repo.listVersions(app.code, (input.pageNo - 1) * input.pageSize, input.pageSize);

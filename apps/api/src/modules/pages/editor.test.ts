@@ -88,6 +88,7 @@ describe('every editor call × every role', () => {
     ['app/weaver/getAppFull', { ...APP, status: 'draft' }],
     ['app/weaver/saveAppDraft', { appCode: 'SITE', baseRevision: 0 }],
     ['app/weaver/publishApp', { appCode: 'SITE', revision: 0 }],
+    ['app/weaver/checkAppDraft', { appCode: 'SITE' }],
     ['app/weaver/listAppVersions', { appCode: 'SITE' }],
     ['app/weaver/getAppVersion', { appCode: 'SITE', number: 999 }],
     ['app/weaver/restoreAppVersion', { appCode: 'SITE', number: 999, baseRevision: 0 }],
@@ -204,6 +205,9 @@ describe('drafts, releases and versions', () => {
     expect(lines).toHaveLength(5);
     expect(res.body.data.problems.find((p: { blockId: string | null }) => p.blockId === button.id)).toMatchObject({ kind: 'link', pageCode: 'GATE', blockId: button.id, blockType: 'button', field: 'toPageData', target: 'NO_SUCH_PAGE', lang: null });
     const zh = await t.call('app/weaver/publishApp', { appCode: 'SITE', revision: saved.body.data.revision }, { token: editor, lang: 'zh-HK' });
+    const checked = await t.call('app/weaver/checkAppDraft', { appCode: 'SITE' }, { token: editor, lang: 'en' });
+    expect(checked.body.data.revision).toBe(saved.body.data.revision);
+    expect(checked.body.data.problems).toEqual(res.body.data.problems);
     expect(zh.body.data.problems.map((p: { message: string }) => p.message)).toContain(`頁面 GATE，組件 ${button.id} (button)，toPageData：連結指向不存在的頁面 NO_SUCH_PAGE`);
     // Nothing was published.
     expect(await getRelease()).toEqual(release);
@@ -290,5 +294,29 @@ describe('drafts, releases and versions', () => {
     expect(nestedButton.zh_CN).toBe('欢迎光临');
     expect((await getDraft()).pageList.find((x) => x.pageCode === 'CONVERT')!.pageProps.title.zh_CN).toBe('关于我们');
     expect((await t.call('app/weaver/draftSimplifiedFromTraditional', { appCode: 'SITE', pageCode: 'NOPE', baseRevision: all.body.data.draft.revision }, { token: editor })).status).toBe(404);
+  });
+
+  it('a rollback to a version whose image has since gone restores the draft but is not published', async () => {
+    await t.database.query(`insert into media (key, content_type, svg) values ('upload/rollback-test.svg', 'image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"/>')`);
+    let d = await getDraft();
+    const pic = block('image', { image: '/media/upload/rollback-test.svg' });
+    const withPic = d.pageList.filter((p) => p.pageCode !== 'CONVERT').map((p) => (p.pageCode === 'TERMS' ? { ...p, blocks: [...p.blocks, pic] } : p));
+    expect((await save(d, withPic)).status).toBe(200);
+    d = await getDraft();
+    const va = await t.call('app/weaver/publishApp', { appCode: 'SITE', revision: d.draft.revision }, { token: editor });
+    expect(va.body.data.published, JSON.stringify(va.body)).toBe(true);
+    expect((await save(d, withPic.map((p) => (p.pageCode === 'TERMS' ? { ...p, blocks: p.blocks.filter((b) => b.id !== pic.id) } : p)))).status).toBe(200);
+    d = await getDraft();
+    expect((await t.call('app/weaver/publishApp', { appCode: 'SITE', revision: d.draft.revision }, { token: editor })).body.data.published).toBe(true);
+    await t.database.query(`delete from media where key = 'upload/rollback-test.svg'`);
+    const release = await getRelease();
+
+    const res = await t.call('app/weaver/restoreAppVersion', { appCode: 'SITE', number: va.body.data.version.number, baseRevision: d.draft.revision }, { token: editor, lang: 'en' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.version).toBeNull();
+    expect(res.body.data.problems.map((p: { message: string }) => p.message)).toEqual([`Page TERMS, block ${pic.id} (image), image: image /media/upload/rollback-test.svg is missing`]);
+    expect(res.body.data.draft.revision).toBe(d.draft.revision + 1);
+    expect((await getDraft()).pageList.find((p) => p.pageCode === 'TERMS')!.blocks.map((b) => b.id)).toContain(pic.id);
+    expect(await getRelease()).toEqual(release);
   });
 });
