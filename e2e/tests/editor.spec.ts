@@ -187,6 +187,10 @@ test.describe('page editor', () => {
     await page.getByRole('tab', { name: 'Outline' }).click();
     await page.getByRole('button', { name: 'Rich text', exact: true }).click();
     await expect(richText(page, '简')).toContainText('这是繁体中文的页面');
+
+    // "Check" lists the same problems without publishing.
+    await page.getByTestId('check').click();
+    await expect(page.getByTestId('publish-problems').getByRole('button').filter({ hasText: 'NO_SUCH_PAGE' })).toBeVisible();
   });
 
   test('a preview window draws the draft the editor sends', async ({ page }) => {

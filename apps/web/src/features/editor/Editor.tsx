@@ -12,7 +12,7 @@ import { useEditorState } from './editor-state.ts';
 import {
   addPage, blankPage, deletePage, draftOfFull, duplicatePage, linksTo, movePage, newId, pageCodeProblem, setBlocks, updatePage,
 } from './draft-ops.ts';
-import { appFullOfDraft, loadDraft, publish, restoreVersion, saveDraft, simplifiedFromTraditional } from './editor-api.ts';
+import { appFullOfDraft, checkDraft, loadDraft, publish, restoreVersion, saveDraft, simplifiedFromTraditional } from './editor-api.ts';
 import { EditorToolsContext, type EditorTools } from './editor-context.ts';
 import { PagesPanel } from './PagesPanel.tsx';
 import { Palette } from './Palette.tsx';
@@ -214,6 +214,14 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
         void qc.invalidateQueries({ queryKey: ['editor', 'versions'] });
       } else setProblems(res.problems);
     });
+  // The gate's problems for the saved draft, without publishing.
+  const onCheck = () =>
+    withBusy(async () => {
+      await save();
+      const res = await checkDraft();
+      if (res.problems.length) setProblems(res.problems);
+      else setNotice(t('noProblems'));
+    });
   const onRestore = (v: AppVersion) =>
     withBusy(async () => {
       if (!window.confirm(t('rollbackConfirm', { n: v.number }))) return;
@@ -330,6 +338,9 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
           </button>
           <button type="button" className="ed-btn ed-btn--ghost" onClick={() => setShowVersions(true)}>
             {t('versions')}
+          </button>
+          <button type="button" className="ed-btn ed-btn--ghost" onClick={() => void onCheck()} disabled={busy || status === 'conflict'} data-testid="check">
+            {t('check')}
           </button>
           <button type="button" className="ed-btn ed-btn--primary" onClick={() => void onPublish()} disabled={busy || status === 'conflict'} data-testid="publish">
             {t('publish')}

@@ -8,7 +8,7 @@ import { listVersions } from './editor-api.ts';
 export function ProblemsDialog({ problems, onGo, onClose }: { problems: PublishProblem[]; onGo: (p: PublishProblem) => void; onClose: () => void }) {
   const { t } = useTranslation('editor');
   return (
-    <EditorDialog title={t('publishRefused', { count: problems.length })} onClose={onClose} wide testId="publish-problems">
+    <EditorDialog title={t('problemsFound', { count: problems.length })} onClose={onClose} wide testId="publish-problems">
       <ol className="ed-problems">
         {problems.map((p, i) => (
           <li key={i}>

@@ -1,5 +1,6 @@
 import type {
   AppDraftLike,
+  checkAppDraft,
   AppFull,
   deleteMedia,
   draftSimplifiedFromTraditional,
@@ -28,6 +29,8 @@ export const saveDraft = (draft: AppDraftLike, baseRevision: number) =>
   callApi<typeof saveAppDraft>('app/weaver/saveAppDraft', { appCode, baseRevision, appProps: draft.appProps, menus: draft.menus, pageList: draft.pageList }, staff);
 
 export const publish = (revision: number) => callApi<typeof publishApp>('app/weaver/publishApp', { appCode, revision }, staff);
+
+export const checkDraft = () => callApi<typeof checkAppDraft>('app/weaver/checkAppDraft', { appCode }, staff);
 
 export const listVersions = (pageNo = 1) => callApi<typeof listAppVersions>('app/weaver/listAppVersions', { appCode, pageNo, pageSize: 20 }, staff);
 

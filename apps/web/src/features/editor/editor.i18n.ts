@@ -3,7 +3,7 @@ import { defineCatalogue } from '../../lib/i18n.ts';
 /** The editor's own strings (the block titles and palette groups come from the contract). */
 export const editorCatalogue = defineCatalogue('editor', {
   zh_HK: {
-    title: '頁面編輯器', logout: '登出', logoutConfirm: '確定登出？', uiLanguage: '介面語言', loading: '載入中…', failed: '操作失敗，請再試。', refusedTitle: '沒有編輯權限', refusedText: '頁面編輯器只供編輯（角色 5）使用。', switchAccount: '切換帳戶',
+    title: '頁面編輯器', check: '檢查', noProblems: '沒有問題，可以發佈。', logout: '登出', logoutConfirm: '確定登出？', uiLanguage: '介面語言', loading: '載入中…', failed: '操作失敗，請再試。', refusedTitle: '沒有編輯權限', refusedText: '頁面編輯器只供編輯（角色 5）使用。', switchAccount: '切換帳戶',
     undo: '復原', redo: '重做', viewport: '預覽寬度', phone: '手機', desktop: '桌面',
     status_saved: '已儲存', status_dirty: '未儲存的更改', status_saving: '儲存中…', status_conflict: '儲存衝突', status_error: '儲存失敗',
     unpublished: '有未發佈的更改', preview: '預覽', mediaLibrary: '媒體庫', versions: '版本記錄', publish: '發佈',
@@ -29,7 +29,7 @@ export const editorCatalogue = defineCatalogue('editor', {
     noImage: '未選圖片', chooseImage: '選擇圖片', clear: '清除', imageInvalid: '只接受 /media/ 或 http(s) 圖片網址',
     richToolbar: '文字格式', rich_bold: '粗體', rich_italic: '斜體', rich_underline: '底線', rich_insertUnorderedList: '項目符號', rich_insertOrderedList: '編號', rich_h2: '標題', rich_p: '段落', rich_link: '連結', rich_linkPrompt: '連結網址（https://… 或 /wv/頁面代碼）',
     searchImages: '搜尋圖片名稱', upload: '上載圖片', uploading: '上載中…', uploaded: '已上載', deleted: '已刪除', noImages: '沒有圖片', deleteImageConfirm: '確定刪除此圖片？', tooLarge: '檔案太大（上限 {{mb}} MB）',
-    publishRefused: '未能發佈：{{count}} 個問題', problem_link: '連結', problem_image: '圖片', problem_text: '文字', publishedVersion: '已發佈第 {{n}} 版',
+    publishRefused: '未能發佈：{{count}} 個問題', problemsFound: '發佈前要解決 {{count}} 個問題', problem_link: '連結', problem_image: '圖片', problem_text: '文字', publishedVersion: '已發佈第 {{n}} 版',
     noVersions: '仍未有發佈的版本', versionN: '第 {{n}} 版', live: '現正使用', restoredFrom: '由第 {{n}} 版還原', rollback: '還原至此版本', rollbackConfirm: '還原並發佈第 {{n}} 版？草稿會被取代。', rolledBack: '已還原第 {{n}} 版並發佈為第 {{m}} 版',
     diffSettings: '網站設定有更改', diffMenus: '選單有更改', diffPagesAdded: '新增頁面：{{list}}', diffPagesRemoved: '刪除頁面：{{list}}', diffProps: '頁面設定', diffReordered: '組件次序', diffAdded: '新增 {{list}}', diffRemoved: '刪除 {{list}}', diffChanged: '更改 {{list}}', diffNone: '沒有更改',
     menu_header: '頁首選單', menu_online: '網店選單', menu_club: '俱樂部選單', menu_footer: '頁尾', menu_cornerBanner: '角落橫額', menu_drawerSpecial: '手機選單特別項目',
@@ -41,7 +41,7 @@ export const editorCatalogue = defineCatalogue('editor', {
     f_enabled: '顯示', f_children: '子選單', f_special: '特別項目', f_columns: '欄', f_links: '連結', f_social: '社交平台', f_copyright: '版權聲明', f_kind: '類型', f_popupImage: '彈出圖片', f_popupKind: '彈出類型',
   },
   zh_CN: {
-    title: '页面编辑器', logout: '登出', logoutConfirm: '确定登出？', uiLanguage: '界面语言', loading: '加载中…', failed: '操作失败，请再试。', refusedTitle: '没有编辑权限', refusedText: '页面编辑器只供编辑（角色 5）使用。', switchAccount: '切换账户',
+    title: '页面编辑器', check: '检查', noProblems: '没有问题，可以发布。', logout: '登出', logoutConfirm: '确定登出？', uiLanguage: '界面语言', loading: '加载中…', failed: '操作失败，请再试。', refusedTitle: '没有编辑权限', refusedText: '页面编辑器只供编辑（角色 5）使用。', switchAccount: '切换账户',
     undo: '撤销', redo: '重做', viewport: '预览宽度', phone: '手机', desktop: '桌面',
     status_saved: '已保存', status_dirty: '未保存的更改', status_saving: '保存中…', status_conflict: '保存冲突', status_error: '保存失败',
     unpublished: '有未发布的更改', preview: '预览', mediaLibrary: '媒体库', versions: '版本记录', publish: '发布',
@@ -67,7 +67,7 @@ export const editorCatalogue = defineCatalogue('editor', {
     noImage: '未选图片', chooseImage: '选择图片', clear: '清除', imageInvalid: '只接受 /media/ 或 http(s) 图片网址',
     richToolbar: '文字格式', rich_bold: '粗体', rich_italic: '斜体', rich_underline: '下划线', rich_insertUnorderedList: '项目符号', rich_insertOrderedList: '编号', rich_h2: '标题', rich_p: '段落', rich_link: '链接', rich_linkPrompt: '链接网址（https://… 或 /wv/页面代码）',
     searchImages: '搜索图片名称', upload: '上传图片', uploading: '上传中…', uploaded: '已上传', deleted: '已删除', noImages: '没有图片', deleteImageConfirm: '确定删除此图片？', tooLarge: '文件太大（上限 {{mb}} MB）',
-    publishRefused: '未能发布：{{count}} 个问题', problem_link: '链接', problem_image: '图片', problem_text: '文字', publishedVersion: '已发布第 {{n}} 版',
+    publishRefused: '未能发布：{{count}} 个问题', problemsFound: '发布前要解决 {{count}} 个问题', problem_link: '链接', problem_image: '图片', problem_text: '文字', publishedVersion: '已发布第 {{n}} 版',
     noVersions: '仍未有发布的版本', versionN: '第 {{n}} 版', live: '正在使用', restoredFrom: '由第 {{n}} 版还原', rollback: '还原至此版本', rollbackConfirm: '还原并发布第 {{n}} 版？草稿会被取代。', rolledBack: '已还原第 {{n}} 版并发布为第 {{m}} 版',
     diffSettings: '网站设置有更改', diffMenus: '菜单有更改', diffPagesAdded: '新增页面：{{list}}', diffPagesRemoved: '删除页面：{{list}}', diffProps: '页面设置', diffReordered: '组件次序', diffAdded: '新增 {{list}}', diffRemoved: '删除 {{list}}', diffChanged: '更改 {{list}}', diffNone: '没有更改',
     menu_header: '页首菜单', menu_online: '网店菜单', menu_club: '俱乐部菜单', menu_footer: '页尾', menu_cornerBanner: '角落横幅', menu_drawerSpecial: '手机菜单特别项目',
@@ -79,7 +79,7 @@ export const editorCatalogue = defineCatalogue('editor', {
     f_enabled: '显示', f_children: '子菜单', f_special: '特别项目', f_columns: '栏', f_links: '链接', f_social: '社交平台', f_copyright: '版权声明', f_kind: '类型', f_popupImage: '弹出图片', f_popupKind: '弹出类型',
   },
   en: {
-    title: 'Page editor', logout: 'Log out', logoutConfirm: 'Log out now?', uiLanguage: 'Interface language', loading: 'Loading…', failed: 'That did not work, please try again.', refusedTitle: 'No editing rights', refusedText: 'The page editor is for editors (role 5) only.', switchAccount: 'Switch account',
+    title: 'Page editor', check: 'Check', noProblems: 'No problems: ready to publish.', logout: 'Log out', logoutConfirm: 'Log out now?', uiLanguage: 'Interface language', loading: 'Loading…', failed: 'That did not work, please try again.', refusedTitle: 'No editing rights', refusedText: 'The page editor is for editors (role 5) only.', switchAccount: 'Switch account',
     undo: 'Undo', redo: 'Redo', viewport: 'Preview width', phone: 'Phone', desktop: 'Desktop',
     status_saved: 'Saved', status_dirty: 'Unsaved changes', status_saving: 'Saving…', status_conflict: 'Save conflict', status_error: 'Save failed',
     unpublished: 'Unpublished changes', preview: 'Preview', mediaLibrary: 'Media library', versions: 'Versions', publish: 'Publish',
@@ -105,7 +105,7 @@ export const editorCatalogue = defineCatalogue('editor', {
     noImage: 'No image', chooseImage: 'Choose image', clear: 'Clear', imageInvalid: 'Only /media/ or http(s) image addresses',
     richToolbar: 'Text format', rich_bold: 'Bold', rich_italic: 'Italic', rich_underline: 'Underline', rich_insertUnorderedList: 'Bullets', rich_insertOrderedList: 'Numbers', rich_h2: 'Heading', rich_p: 'Paragraph', rich_link: 'Link', rich_linkPrompt: 'Link address (https://… or /wv/PAGE_CODE)',
     searchImages: 'Search image names', upload: 'Upload images', uploading: 'Uploading…', uploaded: 'Uploaded', deleted: 'Deleted', noImages: 'No images', deleteImageConfirm: 'Delete this image?', tooLarge: 'The file is too large (at most {{mb}} MB)',
-    publishRefused: 'Not published: {{count}} problems', problem_link: 'Link', problem_image: 'Image', problem_text: 'Text', publishedVersion: 'Version {{n}} published',
+    publishRefused: 'Not published: {{count}} problems', problemsFound: '{{count}} problems to solve before publishing', problem_link: 'Link', problem_image: 'Image', problem_text: 'Text', publishedVersion: 'Version {{n}} published',
     noVersions: 'Nothing published yet', versionN: 'Version {{n}}', live: 'Live', restoredFrom: 'restored from version {{n}}', rollback: 'Roll back to this', rollbackConfirm: 'Restore and publish version {{n}}? The draft will be replaced.', rolledBack: 'Version {{n}} restored and published as version {{m}}',
     diffSettings: 'Site settings changed', diffMenus: 'Menus changed', diffPagesAdded: 'Pages added: {{list}}', diffPagesRemoved: 'Pages removed: {{list}}', diffProps: 'page settings', diffReordered: 'block order', diffAdded: 'added {{list}}', diffRemoved: 'removed {{list}}', diffChanged: 'changed {{list}}', diffNone: 'No changes',
     menu_header: 'Header menu', menu_online: 'Online-shop menu', menu_club: 'Club menu', menu_footer: 'Footer', menu_cornerBanner: 'Corner banner', menu_drawerSpecial: 'Mobile drawer special',
