@@ -44,3 +44,5 @@ export const DEMO = { merchantCode: 'DEMO', storeCode: 'ESHOP', appCode: 'SITE' 
 export { magicCubeSlots } from './blocks/magic-cube.block.ts';
 export * from './image-url.ts';
 export { carouselImageSizes } from './blocks/advert-carousel.block.ts';
+export * from './blocks/palette.ts';
+export * from './blocks/tree.ts';

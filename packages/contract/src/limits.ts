@@ -164,6 +164,11 @@ export const IMAGE_TEXT_LIST_MARGIN = { mode1: 40, mode2: 20 } as const;
 export const IMAGE_TEXT_CARD_WIDTH_PERCENT_MODE3 = 48;
 export const SCROLL_ITEM_WIDTH = bound(120, 600, 260);
 export const SCROLL_MAX_ITEMS = 30;
+/** Blocks nested in one scroll, swipe or page-list container (entry). */
+export const CONTAINER_MAX_BLOCKS = 30;
+export const PAGE_LIST_MAX_ENTRIES = 10;
+/** Scroll and swipe containers: how far a drag may pull past either end, and the spring back (blocks §9). */
+export const CONTAINER_MOTION = { MAX_OFFSET_PX: 100, REBOUND_MS: 300 } as const;
 export const FOOTER_ICON_HEIGHT = { desktop: 28, mobile: 26 } as const;
 export const JEWELLERY_FILTER_MAX_IDS = 20;
 /** One Hong Kong tael (兩) of gold in grams. */

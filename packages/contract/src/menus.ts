@@ -52,6 +52,15 @@ export const footerSchema = z.object({
 });
 export type Footer = z.infer<typeof footerSchema>;
 
+export const cornerBannerSchema = z.object({
+  enabled: z.boolean(),
+  text: i18nTextSchema,
+  link: linkTargetSchema,
+  backgroundColor: z.string().max(32),
+  color: z.string().max(32),
+});
+export type CornerBannerSettings = z.infer<typeof cornerBannerSchema>;
+
 export const menusSchema = z.object({
   header: z.array(menuItemSchema).max(HEADER_MENU_MAX_ITEMS),
   online: z.array(menuItemSchema).max(ONLINE_MENU_MAX_ITEMS),
@@ -59,5 +68,7 @@ export const menusSchema = z.object({
   footer: footerSchema,
   /** An optional highlighted entry at the top of the mobile drawer (a promotion, say). */
   drawerSpecial: menuLeafSchema.optional(),
+  /** The desktop corner banner (core §2 page shell); without one, the built-in entry to the online shop. */
+  cornerBanner: cornerBannerSchema.optional(),
 });
 export type Menus = z.infer<typeof menusSchema>;

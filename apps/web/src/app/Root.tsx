@@ -1,14 +1,15 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useParams } from 'react-router';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_AMOUNT_FORMAT, type ShellVisibility } from '@shop/contract';
+import { DEFAULT_AMOUNT_FORMAT, type AppFull, type ShellVisibility } from '@shop/contract';
 import type { getAmountFormatInfo, getAppFull, getInitInfo } from '@shop/contract';
 import { callApi } from '../lib/api-client.ts';
 import { AppDataContext, useAppData as useContextData, type AppData } from '../lib/app-context.ts';
 import { SITE } from '../lib/config.ts';
 import { bootData, bootDataReadAt } from '../lib/boot-data.ts';
-import { detectRunMode, rootPageCode, viewModeOf } from '../lib/run-mode.ts';
+import { detectRunMode, rootPageCode, viewModeOf, type ViewMode } from '../lib/run-mode.ts';
+import { session } from '../lib/session.ts';
 import { DialogHost, dialogs } from '../components/ui/dialogs.tsx';
 import { PageShell } from './shell/PageShell.tsx';
 import { CART_START, MEMBER_START } from './shell/slots.tsx';
@@ -40,31 +41,71 @@ export const appQueries = {
 const MemberStart = MEMBER_START;
 const CartStart = CART_START;
 
+/** Screens of their own that take `runMode` for something else than a page drawn from the editor's data. */
+const NOT_FRAMED = ['/wvEdit', '/wvDev'];
+
+/**
+ * `?runMode=preview` (a preview window) and `?runMode=wvEdit` (the editor's canvas) draw pages from the
+ * draft the editor sends (lib/editor-frame.ts): waiting up to 3000 ms, then the server's draft, then
+ * empty data (blocks §4). The mode is read once, so links followed inside a preview stay in it.
+ */
+function useFramedApp(mode: ViewMode | null): AppFull | null {
+  const [app, setApp] = useState<AppFull | null>(null);
+  useEffect(() => {
+    if (!mode) return;
+    let stop = () => {};
+    let cancelled = false;
+    void import('../lib/editor-frame.ts').then((frame) => {
+      if (cancelled) return;
+      const fallback = () => {
+        // Without a staff session the server would refuse the draft: show empty data at once.
+        if (!session.staffUser()) return setApp((a) => a ?? frame.EMPTY_APP);
+        callApi<typeof getAppFull>('app/weaver/getAppFull', { ...SITE, status: 'draft' }, { staff: true })
+          .then((full) => setApp((a) => a ?? full))
+          .catch(() => setApp((a) => a ?? frame.EMPTY_APP));
+      };
+      stop = frame.listenToEditor((next) => setApp(next), fallback);
+    });
+    if (mode === 'wvEdit') void import('../features/editor/canvas-bridge.ts').then((m) => m.startCanvasBridge());
+    return () => {
+      cancelled = true;
+      stop();
+    };
+  }, [mode]);
+  return app;
+}
+
 export function Root() {
   const { t } = useTranslation();
   const location = useLocation();
-  const [full, init, amount] = useQueries({ queries: [appQueries.full, appQueries.init, appQueries.amount] });
+  const [frameMode] = useState<ViewMode | null>(() => {
+    const m = viewModeOf(window.location.search);
+    return m !== 'view' && !NOT_FRAMED.includes(window.location.pathname) ? m : null;
+  });
+  const framedApp = useFramedApp(frameMode);
+  const [full, init, amount] = useQueries({ queries: [{ ...appQueries.full, enabled: !frameMode }, appQueries.init, appQueries.amount] });
+  const appFull = frameMode ? framedApp : full.data;
 
   useEffect(() => {
-    if (full.isError) void dialogs.alert(t('appLoadFailed'), { kind: 'error' });
-  }, [full.isError, t]);
+    if (full.isError && !frameMode) void dialogs.alert(t('appLoadFailed'), { kind: 'error' });
+  }, [full.isError, frameMode, t]);
 
   const data = useMemo<AppData | null>(() => {
-    if (!full.data) return null;
+    if (!appFull) return null;
     return {
-      app: full.data,
+      app: appFull,
       currencySymbol: init.data?.currencySymbol ?? 'HK$',
       amountFormat: amount.data ?? DEFAULT_AMOUNT_FORMAT,
-      runMode: detectRunMode(window.location.href, full.data.appInfo.appProps),
-      viewMode: viewModeOf(location.search),
+      runMode: detectRunMode(window.location.href, appFull.appInfo.appProps),
+      viewMode: frameMode ?? viewModeOf(location.search),
     };
-  }, [full.data, init.data, amount.data, location.search]);
+  }, [appFull, init.data, amount.data, location.search, frameMode]);
 
   if (!data) {
     return (
       <>
-        <div className="boot" aria-busy={!full.isError}>
-          {full.isError ? <p className="boot__failed">{t('appLoadFailed')}</p> : null}
+        <div className="boot" aria-busy={!full.isError || !!frameMode}>
+          {full.isError && !frameMode ? <p className="boot__failed">{t('appLoadFailed')}</p> : null}
         </div>
         <DialogHost />
       </>

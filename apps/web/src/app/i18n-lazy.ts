@@ -10,6 +10,8 @@ import { productBlocksCatalogue } from '../blocks/featured-products/product-bloc
 import { pointsRedemptionCatalogue } from '../blocks/points-redemption/points-redemption.i18n.ts';
 import { clubCatalogue } from '../features/club/club.i18n.ts';
 import { backOfficeCatalogue } from '../features/back-office/back-office.i18n.ts';
+import { editorCatalogue } from '../features/editor/editor.i18n.ts';
+import { devGalleryCatalogue } from '../features/dev-gallery/dev-gallery.i18n.ts';
 
 /**
  * Catalogues registered by their lazy chunks (each feature's `strings.ts`). Never imported by the app
@@ -27,4 +29,6 @@ export const LAZY_CATALOGUES: Catalogue[] = [
   pointsRedemptionCatalogue,
   clubCatalogue,
   backOfficeCatalogue,
+  editorCatalogue,
+  devGalleryCatalogue,
 ];

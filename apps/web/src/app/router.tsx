@@ -85,6 +85,9 @@ export const routes: RouteObject[] = [
       { path: '/onlineCart', lazy: async () => ({ Component: (await import('../features/cart/CartPage.tsx')).CartPage }), handle: ONLINE_SHELL },
       { path: '/wishlist', lazy: async () => ({ Component: (await import('../features/wishlist/WishlistPage.tsx')).WishlistPage }), handle: ONLINE_SHELL },
       { path: '/product', lazy: async () => ({ Component: (await import('../features/catalogue/ProductScreen.tsx')).ProductScreen }), handle: ONLINE_SHELL },
+      // The page editor and the block gallery: lazy chunks of their own, never in the storefront's script.
+      { path: '/wvEdit', lazy: async () => ({ Component: (await import('../features/editor/EditorScreen.tsx')).EditorScreen }), handle: { shell: STAFF_SHELL } satisfies RouteHandle },
+      { path: '/wvDev', lazy: async () => ({ Component: (await import('../features/dev-gallery/DevGallery.tsx')).DevGallery }), handle: { shell: STAFF_SHELL } satisfies RouteHandle },
       { path: '*', element: <UnknownPage />, handle: { shell: { onlineMenu: false } } satisfies RouteHandle },
     ],
   },

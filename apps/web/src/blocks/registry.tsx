@@ -50,6 +50,7 @@ export const RENDERERS = {
   imageTextCard: named(() => import('./image-text-card/ImageTextCardBlock.tsx'), 'ImageTextCardBlock'),
   scrollContainer: named(() => import('./scroll-container/ScrollContainerBlock.tsx'), 'ScrollContainerBlock'),
   swipeContainer: named(() => import('./swipe-container/SwipeContainerBlock.tsx'), 'SwipeContainerBlock'),
+  pageListContainer: named(() => import('./page-list-container/PageListContainerBlock.tsx'), 'PageListContainerBlock'),
   jewelleryList: named(() => import('./jewellery-list/JewelleryListBlock.tsx'), 'JewelleryListBlock'),
   jewelleryDetail: named(() => import('./jewellery-detail/JewelleryDetailBlock.tsx'), 'JewelleryDetailBlock'),
   goldPrice: named(() => import('./gold-price/GoldPriceBlock.tsx'), 'GoldPriceBlock'),

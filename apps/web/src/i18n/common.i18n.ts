@@ -28,6 +28,7 @@ export const commonCatalogue = defineCatalogue('common', {
     language: '語言',
     skipToContent: '跳至主要內容',
     unknownBlock: '未知組件：{{type}}',
+    editEmptyPage: '此頁面仍未有組件：請從左方組件庫加入。',
     menu: '選單',
   },
   zh_CN: {
@@ -56,6 +57,7 @@ export const commonCatalogue = defineCatalogue('common', {
     language: '语言',
     skipToContent: '跳至主要内容',
     unknownBlock: '未知组件：{{type}}',
+    editEmptyPage: '此页面还没有组件：请从左方组件库加入。',
     menu: '菜单',
   },
   en: {
@@ -84,6 +86,7 @@ export const commonCatalogue = defineCatalogue('common', {
     language: 'Language',
     skipToContent: 'Skip to main content',
     unknownBlock: 'Unknown block: {{type}}',
+    editEmptyPage: 'This page has no blocks yet: add some from the palette on the left.',
     menu: 'Menu',
   },
 });

@@ -44,8 +44,12 @@ export function configureApiClient(patch: Partial<ClientState>) {
  * so that the call's zod schemas stay out of the browser bundle: import call definitions with
  * `import type` in the web app.
  */
-export async function callApi<C extends CallDef>(path: C['path'], input: CallRequest<C>, opts: { signal?: AbortSignal } = {}): Promise<CallResponse<C>> {
-  const staff = isStaffPath(state.pathname());
+export async function callApi<C extends CallDef>(
+  path: C['path'],
+  input: CallRequest<C>,
+  opts: { signal?: AbortSignal; /** Send the staff token off the staff routes (the editor's preview). */ staff?: boolean } = {},
+): Promise<CallResponse<C>> {
+  const staff = opts.staff === true || isStaffPath(state.pathname());
   const token = staff ? session.staffUser()?.accessToken : session.memberToken();
   const timeout = AbortSignal.timeout(TIMING.REQUEST_TIMEOUT_MS);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;

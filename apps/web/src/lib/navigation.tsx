@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode, type MouseEvent } from 'react';
+import { useCallback, type CSSProperties, type ReactNode, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LinkTarget } from '@shop/contract';
@@ -70,9 +70,11 @@ export function TargetLink({
   children,
   ariaLabel,
   ariaCurrent,
+  style,
 }: {
   target: LinkTarget;
   className?: string;
+  style?: CSSProperties;
   children: ReactNode;
   ariaLabel?: string;
   ariaCurrent?: 'page';
@@ -80,7 +82,7 @@ export function TargetLink({
   const { resolve, perform } = useGo();
   const action = resolve(target);
   const href = hrefOf(action);
-  if (action.type === 'none') return <span className={className} aria-current={ariaCurrent}>{children}</span>;
+  if (action.type === 'none') return <span className={className} style={style} aria-current={ariaCurrent}>{children}</span>;
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
@@ -90,6 +92,7 @@ export function TargetLink({
     <a
       href={href ?? '#'}
       className={className}
+      style={style}
       onClick={onClick}
       aria-label={ariaLabel}
       aria-current={ariaCurrent}

@@ -31,6 +31,7 @@ import { componentTabBlock } from './component-tab.block.ts';
 import { imageTextListBlock } from './image-text-list.block.ts';
 import { imageTextCardBlock } from './image-text-card.block.ts';
 import { scrollContainerBlock, swipeContainerBlock } from './scroll-container.block.ts';
+import { pageListContainerBlock } from './page-list-container.block.ts';
 import { jewelleryListBlock, jewelleryDetailBlock, goldPriceBlock } from './jewellery.block.ts';
 
 /**
@@ -50,6 +51,7 @@ export const BLOCKS = {
   imageTextCard: imageTextCardBlock,
   scrollContainer: scrollContainerBlock,
   swipeContainer: swipeContainerBlock,
+  pageListContainer: pageListContainerBlock,
   jewelleryList: jewelleryListBlock,
   jewelleryDetail: jewelleryDetailBlock,
   goldPrice: goldPriceBlock,

@@ -12,7 +12,7 @@ import { UnknownPage } from './UnknownPage.tsx';
 export function PageRoute() {
   const { pageCode } = useParams();
   const { app, runMode, viewMode } = useAppData();
-  const { i18n } = useTranslation();
+  const { i18n, t } = useTranslation();
   const code = pageCode ?? rootPageCode(runMode, app.appInfo.appProps);
   const page = app.pageList.find((p) => p.pageCode === code);
   const lang = currentLang();
@@ -27,7 +27,11 @@ export function PageRoute() {
   if (!page) return <UnknownPage />;
   return (
     <div className="page" data-page-code={page.pageCode}>
-      <BlockList blocks={page.blocks} preview={viewMode === 'preview'} />
+      {viewMode === 'wvEdit' && page.blocks.length === 0 ? (
+        <p className="page__edit-empty">{t('common:editEmptyPage')}</p>
+      ) : (
+        <BlockList blocks={page.blocks} preview={viewMode !== 'view'} />
+      )}
     </div>
   );
 }

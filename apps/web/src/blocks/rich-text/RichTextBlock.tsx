@@ -11,7 +11,7 @@ export function RichTextBlock({ props }: BlockRendererProps<'richText'>) {
   const html = pickText(props.html, currentLangOf(i18n.language));
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   return (
-    <section className="blk-richtext" style={{ background: props.backgroundColor, paddingBlock: props.paddingY }}>
+    <section className="blk-richtext" style={{ background: props.backgroundColor, paddingBlock: props.paddingY, fontSize: props.fontSize }}>
       <div className="blk-richtext__body container" dangerouslySetInnerHTML={{ __html: clean }} />
     </section>
   );

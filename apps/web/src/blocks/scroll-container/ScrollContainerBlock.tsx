@@ -1,19 +1,27 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickText } from '@shop/contract';
-import { TargetLink } from '../../lib/navigation.tsx';
-import { Img } from '../../components/ui/Img.tsx';
+import { useAppData } from '../../lib/app-context.ts';
+import { BlockList } from '../BlockList.tsx';
 import type { BlockRendererProps } from '../types.ts';
 import { currentLangOf } from '../lang.ts';
+import { useDragScroll } from '../drag-scroll.ts';
 import './scroll-container.css';
 
-/** A row of cards scrolled sideways (touch swipe, wheel or arrows), snapping to each card. */
+/**
+ * A row of nested blocks scrolled sideways: dragged (with the 100 px pull and 300 ms spring at the ends),
+ * wheel, touch or the arrows, snapping to each item. Empty, it shows a prompt in the editor only.
+ */
 export function ScrollContainerBlock({ props }: BlockRendererProps<'scrollContainer'>) {
   const { i18n, t } = useTranslation('officialBlocks');
   const lang = currentLangOf(i18n.language);
-  const rowRef = useRef<HTMLUListElement>(null);
+  const { viewMode } = useAppData();
+  const rowRef = useRef<HTMLDivElement>(null);
+  const innerRef = useRef<HTMLUListElement>(null);
+  useDragScroll(rowRef, innerRef);
   const title = pickText(props.title, lang);
   const scroll = (dir: 1 | -1) => rowRef.current?.scrollBy({ left: dir * (props.itemWidth + 16), behavior: 'smooth' });
+  if (props.blocks.length === 0) return viewMode === 'wvEdit' ? <p className="blk-tabs__placeholder">{t('containerPlaceholder')}</p> : null;
   return (
     <section className="blk-scroll container" aria-label={title || undefined}>
       <div className="blk-scroll__head">
@@ -23,16 +31,15 @@ export function ScrollContainerBlock({ props }: BlockRendererProps<'scrollContai
           <button type="button" className="blk-scroll__arrow" onClick={() => scroll(1)} aria-label={t('scrollNext')}>›</button>
         </div>
       </div>
-      <ul className="blk-scroll__row" ref={rowRef}>
-        {props.items.map((item, i) => (
-          <li key={i} className="blk-scroll__item" style={{ flexBasis: props.itemWidth }}>
-            <TargetLink target={item.link} className="blk-scroll__link">
-              <Img src={item.img} width={props.itemWidth} alt="" aspect={1} className="blk-scroll__img" />
-              <span className="blk-scroll__caption">{pickText(item.title, lang)}</span>
-            </TargetLink>
-          </li>
-        ))}
-      </ul>
+      <div className="blk-scroll__row" ref={rowRef}>
+        <ul className="blk-scroll__inner" ref={innerRef}>
+          {props.blocks.map((b) => (
+            <li key={b.id} className="blk-scroll__item" style={{ flexBasis: props.itemWidth, width: props.itemWidth }}>
+              <BlockList blocks={[b]} preview={viewMode !== 'view'} />
+            </li>
+          ))}
+        </ul>
+      </div>
     </section>
   );
 }

@@ -1,0 +1,522 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  BLOCKS, cloneWithNewIds, findBlock, getSlotBlocks, insertBlock, isBlockType, moveBlock, newBlock, pickText, removeBlock,
+  updateBlock, upgradeBlock, withDistinctIds, PAGE_SLOT,
+  type AppFull, type AppVersion, type BlockType, type DraftState, type LinkRef, type PublishProblem, type SlotRef,
+} from '@shop/contract';
+import { ApiError } from '../../lib/api-client.ts';
+import { currentLangOf } from '../../blocks/lang.ts';
+import { useEditorState } from './editor-state.ts';
+import {
+  addPage, blankPage, deletePage, draftOfFull, duplicatePage, linksTo, movePage, newId, pageCodeProblem, setBlocks, updatePage,
+} from './draft-ops.ts';
+import { appFullOfDraft, checkDraft, loadDraft, publish, restoreVersion, saveDraft, simplifiedFromTraditional } from './editor-api.ts';
+import { EditorToolsContext, type EditorTools } from './editor-context.ts';
+import { PagesPanel } from './PagesPanel.tsx';
+import { Palette } from './Palette.tsx';
+import { Outline, type OutlineActions } from './Outline.tsx';
+import { Canvas, VIEWPORTS, type Viewport } from './Canvas.tsx';
+import { BlockSettings, MenusSettings, PageSettings, SiteSettings, type InspectorTab } from './Inspector.tsx';
+import { MediaLibrary } from './MediaLibrary.tsx';
+import { EditorDialog } from './EditorDialog.tsx';
+import { ProblemsDialog, VersionsDialog } from './PublishDialogs.tsx';
+import { EditorAccount } from './EditorAccount.tsx';
+
+type SaveStatus = 'saved' | 'dirty' | 'saving' | 'conflict' | 'error';
+type LeftTab = 'pages' | 'add' | 'outline';
+const AUTOSAVE_MS = 1200;
+
+const EMPTY_STATE: DraftState = { revision: 0, savedAt: null, savedBy: null, releasedVersion: null, releasedRevision: null };
+
+/** The page editor: pages, palette, outline, canvas, settings; autosaved draft, publish, history. */
+export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | undefined } }) {
+  const { t, i18n } = useTranslation('editor');
+  const lang = currentLangOf(i18n.language);
+  const qc = useQueryClient();
+  const [state, dispatch] = useEditorState(useMemo(() => draftOfFull(initial), [initial]));
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const [server, setServer] = useState<DraftState>(initial.draft ?? EMPTY_STATE);
+  const revision = useRef(server.revision);
+  const savedVersion = useRef(state.version);
+  const [status, setStatus] = useState<SaveStatus>('saved');
+  const [statusText, setStatusText] = useState('');
+  const [left, setLeft] = useState<LeftTab>('add');
+  const [tab, setTab] = useState<InspectorTab>('page');
+  const [viewport, setViewport] = useState<Viewport>(1280);
+  const [busy, setBusy] = useState(false);
+  const [problems, setProblems] = useState<PublishProblem[] | null>(null);
+  const [refusal, setRefusal] = useState<{ title: string; links: LinkRef[] } | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [showVersions, setShowVersions] = useState(false);
+  const [media, setMedia] = useState<{ resolve: (v: string | null) => void } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const { draft, pageCode, selectedId, insertAt } = state;
+  const page = draft.pageList.find((p) => p.pageCode === pageCode);
+  const selected = page && selectedId ? findBlock(page.blocks, selectedId) : null;
+  const blockTitle = (type: string) => (isBlockType(type) ? pickText(BLOCKS[type].title, lang) : type);
+
+  const adopt = (s: DraftState) => {
+    revision.current = s.revision;
+    setServer(s);
+  };
+
+  // ---- autosave -------------------------------------------------------------------------------------
+  const saving = useRef<Promise<void> | null>(null);
+  const save = useCallback(async (): Promise<number> => {
+    while (saving.current) await saving.current.catch(() => {});
+    const { version, draft: snapshot } = stateRef.current;
+    if (version === savedVersion.current) return revision.current;
+    const run = (async () => {
+      setStatus('saving');
+      try {
+        const res = await saveDraft(snapshot, revision.current);
+        adopt(res);
+        savedVersion.current = version;
+        setStatus(stateRef.current.version === version ? 'saved' : 'dirty');
+      } catch (e) {
+        setStatus(e instanceof ApiError && e.status === 409 ? 'conflict' : 'error');
+        setStatusText((e as Error).message || t('failed'));
+        throw e;
+      }
+    })();
+    saving.current = run;
+    try {
+      await run;
+    } finally {
+      saving.current = null;
+    }
+    return revision.current;
+  }, [t]);
+
+  useEffect(() => {
+    if (state.version === savedVersion.current || status === 'conflict') return;
+    if (status !== 'saving') setStatus('dirty');
+    const timer = window.setTimeout(() => void save().catch(() => {}), AUTOSAVE_MS);
+    return () => window.clearTimeout(timer);
+  }, [state.version, status === 'conflict', save]);
+
+  // Leaving with unsaved changes asks first.
+  useEffect(() => {
+    const warn = (e: BeforeUnloadEvent) => {
+      if (stateRef.current.version !== savedVersion.current) e.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, []);
+
+  const reload = async (page?: string) => {
+    const full = await loadDraft();
+    dispatch({ type: 'load', draft: draftOfFull(full), ...(page ? { page } : {}) });
+    savedVersion.current = stateRef.current.version;
+    if (full.draft) adopt(full.draft);
+    setStatus('saved');
+  };
+
+  // ---- edits ----------------------------------------------------------------------------------------
+  const editBlocks = (fn: (b: typeof page extends undefined ? never : NonNullable<typeof page>['blocks']) => NonNullable<typeof page>['blocks'], select?: string | null, key?: string) =>
+    dispatch({ type: 'edit', fn: (d) => setBlocks(d, pageCode, fn), ...(select !== undefined ? { select } : {}), ...(key ? { key } : {}) });
+
+  const addBlock = (type: BlockType, to?: SlotRef, index?: number) => {
+    if (!page) return;
+    const block = newBlock(type, newId());
+    let slot = to ?? insertAt ?? null;
+    let at = index;
+    if (!slot) {
+      const sel = selectedId ? findBlock(page.blocks, selectedId) : null;
+      slot = sel ? sel.slot : PAGE_SLOT;
+      at = sel ? sel.index + 1 : page.blocks.length;
+    }
+    const list = getSlotBlocks(page.blocks, slot);
+    editBlocks((b) => insertBlock(b, slot, at ?? list.length, block), block.id);
+    setTab('block');
+  };
+
+  const outline: OutlineActions = {
+    select: (id) => {
+      dispatch({ type: 'select', id });
+      setTab('block');
+    },
+    move: (id, to, index) => editBlocks((b) => moveBlock(b, id, to, index)),
+    insertNew: (type, to, index) => isBlockType(type) && addBlock(type, to, index),
+    nudge: (id, delta) =>
+      editBlocks((b) => {
+        const at = findBlock(b, id);
+        if (!at) return b;
+        return moveBlock(b, id, at.slot, at.index + (delta > 0 ? 2 : -1));
+      }),
+    duplicate: (id) => {
+      const at = page && findBlock(page.blocks, id);
+      if (!at) return;
+      const copy = cloneWithNewIds(at.block, newId);
+      editBlocks((b) => insertBlock(b, at.slot, at.index + 1, copy), copy.id);
+    },
+    remove: (id) => editBlocks((b) => removeBlock(b, id), selectedId === id ? null : selectedId),
+    chooseSlot: (slot) => dispatch({ type: 'insertAt', slot: insertAt && insertAt.parentId === slot.parentId && insertAt.path.join('.') === slot.path.join('.') ? null : slot }),
+  };
+
+  const onSelectFromCanvas = useCallback((id: string) => {
+    dispatch({ type: 'select', id });
+    setTab('block');
+  }, [dispatch]);
+
+  // ---- pages ----------------------------------------------------------------------------------------
+  const refuseIfLinked = (code: string, title: string) => {
+    const links = linksTo(stateRef.current.draft, code);
+    if (links.length) setRefusal({ title, links });
+    return links.length > 0;
+  };
+  const pageActions = {
+    open: (code: string) => {
+      dispatch({ type: 'page', code });
+      setTab('page');
+    },
+    create: () => setCreating(true),
+    duplicate: (code: string) => {
+      const res = duplicatePage(draft, code);
+      dispatch({ type: 'edit', fn: () => res.draft, page: res.code, select: null });
+    },
+    remove: (code: string) => {
+      if (draft.pageList.length <= 1) return setNotice(t('lastPage'));
+      if (refuseIfLinked(code, t('cannotDelete', { code }))) return;
+      if (!window.confirm(t('deletePageConfirm', { code }))) return;
+      dispatch({ type: 'edit', fn: (d) => deletePage(d, code), select: null });
+    },
+    move: (code: string, to: number) => dispatch({ type: 'edit', fn: (d) => movePage(d, code, to) }),
+  };
+  const renameCode = (from: string, to: string) => {
+    if (pageCodeProblem(draft, to, from)) return;
+    if (refuseIfLinked(from, t('cannotRename', { code: from }))) return;
+    dispatch({ type: 'edit', fn: (d) => updatePage(d, from, (p) => ({ ...p, pageCode: to })), page: to });
+  };
+
+  // ---- server actions -------------------------------------------------------------------------------
+  const withBusy = async (fn: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await fn();
+    } catch (e) {
+      if (!(e instanceof ApiError && e.status === 409)) setNotice((e as Error).message || t('failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const onPublish = () =>
+    withBusy(async () => {
+      const rev = await save();
+      const res = await publish(rev);
+      if (res.published) {
+        adopt(res.draft);
+        setNotice(t('publishedVersion', { n: res.version.number }));
+        void qc.invalidateQueries({ queryKey: ['editor', 'versions'] });
+      } else setProblems(res.problems);
+    });
+  // The gate's problems for the saved draft, without publishing.
+  const onCheck = () =>
+    withBusy(async () => {
+      await save();
+      const res = await checkDraft();
+      if (res.problems.length) setProblems(res.problems);
+      else setNotice(t('noProblems'));
+    });
+  const onRestore = (v: AppVersion) =>
+    withBusy(async () => {
+      if (!window.confirm(t('rollbackConfirm', { n: v.number }))) return;
+      const rev = await save();
+      const res = await restoreVersion(v.number, rev);
+      adopt(res.draft);
+      await reload(pageCode);
+      void qc.invalidateQueries({ queryKey: ['editor', 'versions'] });
+      if (res.version) {
+        setNotice(t('rolledBack', { n: v.number, m: res.version.number }));
+        setShowVersions(false);
+      } else setProblems(res.problems);
+    });
+  const onSimplify = (onlyEmpty: boolean) =>
+    withBusy(async () => {
+      const rev = await save();
+      const res = await simplifiedFromTraditional(pageCode, rev, onlyEmpty);
+      adopt(res.draft);
+      const next = updatePage(stateRef.current.draft, pageCode, () => ({ ...res.page, blocks: withDistinctIds(res.page.blocks.map(upgradeBlock), newId) }));
+      dispatch({ type: 'replace', draft: next });
+      setNotice(t('simplified', { count: res.converted }));
+    });
+  const goToProblem = (p: PublishProblem) => {
+    setProblems(null);
+    if (p.pageCode) {
+      dispatch({ type: 'page', code: p.pageCode });
+      if (p.blockId) {
+        dispatch({ type: 'select', id: p.blockId });
+        setTab('block');
+      } else setTab('page');
+      setLeft('outline');
+    } else setTab(p.field.startsWith('menus') ? 'menus' : 'site');
+  };
+
+  // ---- keyboard -------------------------------------------------------------------------------------
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const el = e.target as HTMLElement;
+      if (el.closest('input, textarea, select, [contenteditable="true"]')) return;
+      const mod = e.ctrlKey || e.metaKey;
+      if (mod && e.key.toLowerCase() === 'z') {
+        e.preventDefault();
+        dispatch({ type: e.shiftKey ? 'redo' : 'undo' });
+      } else if (mod && e.key.toLowerCase() === 'y') {
+        e.preventDefault();
+        dispatch({ type: 'redo' });
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [dispatch]);
+
+  // ---- preview windows ask for the draft too -------------------------------------------------------
+  const appFull = useMemo(() => appFullOfDraft(draft, initial), [draft, initial]);
+  const appRef = useRef(appFull);
+  appRef.current = appFull;
+  useEffect(() => {
+    const onMessage = (e: MessageEvent) => {
+      if (e.origin !== window.location.origin || !e.source || (e.data as { kind?: string })?.kind !== 'wv:ready') return;
+      // The canvas frame answers itself (Canvas); a preview window opened by this editor is answered here.
+      if ((e.source as Window).parent === window) return;
+      (e.source as Window).postMessage({ kind: 'wv:data', app: appRef.current }, window.location.origin);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  const tools: EditorTools = useMemo(
+    () => ({
+      pages: draft.pageList.map((p) => ({ pageCode: p.pageCode, pageName: p.pageName })),
+      pickImage: () => new Promise((resolve) => setMedia({ resolve })),
+    }),
+    [draft.pageList],
+  );
+
+  const target = (() => {
+    if (insertAt) {
+      const parent = insertAt.parentId && page ? findBlock(page.blocks, insertAt.parentId) : null;
+      return t('addsInto', { name: parent ? blockTitle(parent.block.type) : '' });
+    }
+    if (selected) return t('addsAfter', { name: blockTitle(selected.block.type) });
+    return t('addsAtEnd');
+  })();
+
+  const unpublished = server.releasedRevision !== server.revision;
+  return (
+    <EditorToolsContext.Provider value={tools}>
+      <div className="ed" data-testid="editor">
+        <header className="ed-top">
+          <h1 className="ed-top__title">{t('title')}</h1>
+          <span className="ed-top__page">{page?.pageName}</span>
+          <div className="ed-row">
+            <button type="button" className="ed-icon" onClick={() => dispatch({ type: 'undo' })} disabled={!state.past.length} aria-label={t('undo')} title={t('undo')}>↶</button>
+            <button type="button" className="ed-icon" onClick={() => dispatch({ type: 'redo' })} disabled={!state.future.length} aria-label={t('redo')} title={t('redo')}>↷</button>
+          </div>
+          <div className="ed-seg" role="group" aria-label={t('viewport')}>
+            {VIEWPORTS.map((w) => (
+              <button key={w} type="button" aria-pressed={viewport === w} onClick={() => setViewport(w)}>
+                {w === 390 ? t('phone') : t('desktop')} {w}
+              </button>
+            ))}
+          </div>
+          <span className={`ed-status ed-status--${status}`} role="status" data-testid="save-status" data-status={status}>
+            {t(`status_${status}`)}
+            {status === 'saved' && server.savedBy ? ` · ${server.savedBy}` : ''}
+          </span>
+          <span className="ed-top__spacer" />
+          {unpublished && <span className="ed-tag">{t('unpublished')}</span>}
+          <button type="button" className="ed-btn ed-btn--ghost" onClick={() => window.open(`/wv/${encodeURIComponent(pageCode)}?runMode=preview`, 'wv-preview')}>
+            {t('preview')}
+          </button>
+          <button type="button" className="ed-btn ed-btn--ghost" onClick={() => setMedia({ resolve: () => {} })}>
+            {t('mediaLibrary')}
+          </button>
+          <button type="button" className="ed-btn ed-btn--ghost" onClick={() => setShowVersions(true)}>
+            {t('versions')}
+          </button>
+          <button type="button" className="ed-btn ed-btn--ghost" onClick={() => void onCheck()} disabled={busy || status === 'conflict'} data-testid="check">
+            {t('check')}
+          </button>
+          <button type="button" className="ed-btn ed-btn--primary" onClick={() => void onPublish()} disabled={busy || status === 'conflict'} data-testid="publish">
+            {t('publish')}
+          </button>
+          <EditorAccount beforeLeave={save} />
+        </header>
+
+        {status === 'conflict' && (
+          <div className="ed-banner" role="alert" data-testid="conflict">
+            <p>{statusText}</p>
+            <button type="button" className="ed-btn" onClick={() => void reload(pageCode)}>
+              {t('loadTheirs')}
+            </button>
+            <button
+              type="button"
+              className="ed-btn ed-btn--ghost"
+              onClick={() =>
+                void loadDraft().then((full) => {
+                  if (full.draft) adopt(full.draft);
+                  setStatus('dirty');
+                  void save().catch(() => {});
+                })
+              }
+            >
+              {t('keepMine')}
+            </button>
+          </div>
+        )}
+        {status === 'error' && (
+          <div className="ed-banner ed-banner--error" role="alert">
+            <p>{statusText}</p>
+            <button type="button" className="ed-btn" onClick={() => void save().catch(() => {})}>
+              {t('retry')}
+            </button>
+          </div>
+        )}
+
+        <div className="ed-body">
+          <aside className="ed-left">
+            <div className="ed-tabs" role="tablist">
+              {(['pages', 'add', 'outline'] as const).map((k) => (
+                <button key={k} type="button" role="tab" aria-selected={left === k} className={left === k ? 'is-active' : ''} onClick={() => setLeft(k)}>
+                  {t(`left_${k}`)}
+                </button>
+              ))}
+            </div>
+            <div className="ed-left__body">
+              {left === 'pages' && <PagesPanel draft={draft} current={pageCode} actions={pageActions} />}
+              {left === 'add' && <Palette onAdd={(type) => addBlock(type)} target={target} />}
+              {left === 'outline' && page && <Outline blocks={page.blocks} selectedId={selectedId} insertAt={insertAt} actions={outline} />}
+            </div>
+          </aside>
+          <main className="ed-center">{page ? <Canvas app={appFull} pageCode={page.pageCode} selectedId={selectedId} viewport={viewport} onSelect={onSelectFromCanvas} /> : null}</main>
+          <aside className="ed-right">
+            <div className="ed-tabs" role="tablist">
+              {(['block', 'page', 'site', 'menus'] as const).map((k) => (
+                <button key={k} type="button" role="tab" aria-selected={tab === k} className={tab === k ? 'is-active' : ''} onClick={() => setTab(k)}>
+                  {t(`tab_${k}`)}
+                </button>
+              ))}
+            </div>
+            <div className="ed-right__body">
+              {tab === 'block' &&
+                (selected ? (
+                  <>
+                    <BlockSettings
+                      block={selected.block}
+                      onChange={(props) => editBlocks((b) => updateBlock(b, selected.block.id, (x) => ({ ...x, props })), undefined, `block:${selected.block.id}`)}
+                    />
+                    <div className="ed-row ed-settings__actions">
+                      <button type="button" className="ed-btn ed-btn--ghost" onClick={() => outline.duplicate(selected.block.id)}>{t('duplicate')}</button>
+                      <button type="button" className="ed-btn ed-btn--danger" onClick={() => outline.remove(selected.block.id)}>{t('delete')}</button>
+                    </div>
+                  </>
+                ) : (
+                  <p className="ed-note">{t('selectBlock')}</p>
+                ))}
+              {tab === 'page' && page && (
+                <PageSettings
+                  draft={draft}
+                  page={page}
+                  busy={busy}
+                  onChange={(p, key) => dispatch({ type: 'edit', fn: (d) => updatePage(d, pageCode, () => p), key: `page:${pageCode}:${key}` })}
+                  onRenameCode={renameCode}
+                  onSimplify={(onlyEmpty) => void onSimplify(onlyEmpty)}
+                />
+              )}
+              {tab === 'site' && <SiteSettings draft={draft} onChange={(d, key) => dispatch({ type: 'edit', fn: () => d, key })} />}
+              {tab === 'menus' && <MenusSettings draft={draft} onChange={(d, key) => dispatch({ type: 'edit', fn: () => d, key })} />}
+            </div>
+          </aside>
+        </div>
+
+        {notice && (
+          <div className="ed-toast" role="status" data-testid="editor-notice">
+            <span>{notice}</span>
+            <button type="button" className="ed-icon" onClick={() => setNotice(null)} aria-label={t('close')}>✕</button>
+          </div>
+        )}
+        {problems && <ProblemsDialog problems={problems} onGo={goToProblem} onClose={() => setProblems(null)} />}
+        {showVersions && <VersionsDialog onRestore={(v) => void onRestore(v)} onClose={() => setShowVersions(false)} busy={busy} />}
+        {refusal && (
+          <EditorDialog title={refusal.title} onClose={() => setRefusal(null)} testId="link-refusal">
+            <p>{t('stillLinked', { count: refusal.links.length })}</p>
+            <ul className="ed-refusal">
+              {refusal.links.map((l, i) => (
+                <li key={i}>
+                  {l.pageCode ? `${t('page')} ${l.pageCode}` : t('siteWide')}
+                  {l.blockType ? ` · ${blockTitle(l.blockType)} (${l.blockId})` : ''} · <code>{l.field}</code>
+                </li>
+              ))}
+            </ul>
+          </EditorDialog>
+        )}
+        {creating && (
+          <NewPageDialog
+            draftCodes={draft.pageList.map((p) => p.pageCode)}
+            onCancel={() => setCreating(false)}
+            onCreate={(code, name) => {
+              setCreating(false);
+              dispatch({ type: 'edit', fn: (d) => addPage(d, blankPage(code, name), pageCode), page: code, select: null });
+              setTab('page');
+              setLeft('add');
+            }}
+          />
+        )}
+        {media && (
+          <MediaLibrary
+            onPick={(url) => {
+              media.resolve(url);
+              setMedia(null);
+            }}
+            onClose={() => {
+              media.resolve(null);
+              setMedia(null);
+            }}
+          />
+        )}
+      </div>
+    </EditorToolsContext.Provider>
+  );
+}
+
+function NewPageDialog({ draftCodes, onCreate, onCancel }: { draftCodes: string[]; onCreate: (code: string, name: string) => void; onCancel: () => void }) {
+  const { t } = useTranslation('editor');
+  const [code, setCode] = useState('');
+  const [name, setName] = useState('');
+  const problem = pageCodeProblem({ appProps: {} as never, menus: {} as never, pageList: draftCodes.map((c) => ({ pageCode: c }) as never) }, code);
+  const ok = !problem && name.trim() !== '';
+  return (
+    <EditorDialog title={t('newPage')} onClose={onCancel} testId="new-page">
+      <form
+        className="ed-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (ok) onCreate(code, name.trim());
+        }}
+      >
+        <label className="ed-field">
+          <span className="ed-field__label">{t('pageCode')}</span>
+          <input type="text" value={code} onChange={(e) => setCode(e.target.value.trim().toUpperCase())} placeholder="SUMMER_SALE" required />
+          {code && problem && <span className="ed-invalid" role="alert">{t(`code_${problem}`)}</span>}
+        </label>
+        <label className="ed-field">
+          <span className="ed-field__label">{t('pageName')}</span>
+          <input type="text" value={name} onChange={(e) => setName(e.target.value)} required />
+        </label>
+        <div className="ed-row">
+          <button type="submit" className="ed-btn ed-btn--primary" disabled={!ok}>
+            {t('create')}
+          </button>
+          <button type="button" className="ed-btn ed-btn--ghost" onClick={onCancel}>
+            {t('cancel')}
+          </button>
+        </div>
+      </form>
+    </EditorDialog>
+  );
+}

@@ -1,0 +1,91 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MEDIA } from '@shop/contract';
+import { ApiError } from '../../lib/api-client.ts';
+import { deleteMediaItem, listMediaItems, uploadMediaFile } from './editor-api.ts';
+import { EditorDialog } from './EditorDialog.tsx';
+
+const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,image/bmp,image/tiff';
+
+/**
+ * The media library: upload (the server checks the file's content, not its name), search by name,
+ * pick, and delete an image nothing uses (the server refuses otherwise, listing where it is used).
+ */
+export function MediaLibrary({ onPick, onClose }: { onPick?: (url: string) => void; onClose: () => void }) {
+  const { t } = useTranslation('editor');
+  const [keyword, setKeyword] = useState('');
+  const [message, setMessage] = useState<{ kind: 'error' | 'ok'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const qc = useQueryClient();
+  const list = useQuery({ queryKey: ['editor', 'media', keyword], queryFn: () => listMediaItems(keyword), placeholderData: keepPreviousData });
+  const refresh = () => qc.invalidateQueries({ queryKey: ['editor', 'media'] });
+
+  const upload = async (files: FileList | null) => {
+    if (!files?.length) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      for (const file of Array.from(files)) {
+        if (file.size > MEDIA.MAX_UPLOAD_BYTES) throw new ApiError(413, 0, t('tooLarge', { mb: MEDIA.MAX_UPLOAD_BYTES / 1024 / 1024 }));
+        await uploadMediaFile(file);
+      }
+      setMessage({ kind: 'ok', text: t('uploaded') });
+      await refresh();
+    } catch (e) {
+      setMessage({ kind: 'error', text: (e as Error).message || t('failed') });
+    } finally {
+      setBusy(false);
+      if (fileRef.current) fileRef.current.value = '';
+    }
+  };
+
+  const remove = async (key: string) => {
+    if (!window.confirm(t('deleteImageConfirm'))) return;
+    try {
+      await deleteMediaItem(key);
+      setMessage({ kind: 'ok', text: t('deleted') });
+      await refresh();
+    } catch (e) {
+      setMessage({ kind: 'error', text: (e as Error).message });
+    }
+  };
+
+  return (
+    <EditorDialog title={t('mediaLibrary')} onClose={onClose} wide testId="media-library">
+      <div className="ed-row ed-media__bar">
+        <input type="search" value={keyword} placeholder={t('searchImages')} aria-label={t('searchImages')} onChange={(e) => setKeyword(e.target.value)} />
+        <label className="ed-btn">
+          {busy ? t('uploading') : t('upload')}
+          <input ref={fileRef} type="file" accept={ACCEPT} multiple hidden onChange={(e) => void upload(e.target.files)} disabled={busy} />
+        </label>
+      </div>
+      {message && (
+        <p className={message.kind === 'error' ? 'ed-invalid' : 'ed-ok'} role={message.kind === 'error' ? 'alert' : 'status'}>
+          {message.text}
+        </p>
+      )}
+      <ul className="ed-media__grid">
+        {list.data?.list.map((m) => (
+          <li key={m.key} className="ed-media__item">
+            <button type="button" className="ed-media__pick" onClick={() => onPick?.(m.url)} disabled={!onPick} title={m.name}>
+              <img src={`${m.url}?w=200`} alt="" loading="lazy" />
+              <span className="ed-media__name">{m.name}</span>
+            </button>
+            <span className="ed-media__meta">
+              {m.width && m.height ? `${m.width}×${m.height}` : m.contentType} · {Math.ceil(m.bytes / 1024)} KB
+            </span>
+            {m.uploaded && (
+              <button type="button" className="ed-link-btn" onClick={() => void remove(m.key)}>
+                {t('delete')}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {list.data && list.data.list.length === 0 && <p className="ed-note">{t('noImages')}</p>}
+      {list.isError && <p className="ed-invalid">{(list.error as Error).message}</p>}
+    </EditorDialog>
+  );
+}

@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import type { AppVersion, AppVersionDiff, PublishProblem } from '@shop/contract';
+import { EditorDialog } from './EditorDialog.tsx';
+import { listVersions } from './editor-api.ts';
+
+/** The publish gate's refusal: one line per problem, each taking the editor to the page and block. */
+export function ProblemsDialog({ problems, onGo, onClose }: { problems: PublishProblem[]; onGo: (p: PublishProblem) => void; onClose: () => void }) {
+  const { t } = useTranslation('editor');
+  return (
+    <EditorDialog title={t('problemsFound', { count: problems.length })} onClose={onClose} wide testId="publish-problems">
+      <ol className="ed-problems">
+        {problems.map((p, i) => (
+          <li key={i}>
+            <button type="button" className="ed-problems__line" onClick={() => onGo(p)}>
+              <span className={`ed-tag ed-tag--${p.kind}`}>{t(`problem_${p.kind}`)}</span>
+              <span>{p.message}</span>
+              <code>
+                {[p.pageCode ?? t('siteWide'), p.blockId ? `${p.blockType ?? ''}#${p.blockId}` : null, p.field, p.lang].filter(Boolean).join(' · ')}
+              </code>
+            </button>
+          </li>
+        ))}
+      </ol>
+    </EditorDialog>
+  );
+}
+
+export function DiffSummary({ diff }: { diff: AppVersionDiff }) {
+  const { t } = useTranslation('editor');
+  const lines: string[] = [];
+  if (diff.appPropsChanged) lines.push(t('diffSettings'));
+  if (diff.menusChanged) lines.push(t('diffMenus'));
+  if (diff.pagesAdded.length) lines.push(t('diffPagesAdded', { list: diff.pagesAdded.join(', ') }));
+  if (diff.pagesRemoved.length) lines.push(t('diffPagesRemoved', { list: diff.pagesRemoved.join(', ') }));
+  for (const p of diff.pagesChanged) {
+    const parts = [
+      p.propsChanged && t('diffProps'),
+      p.blocksReordered && t('diffReordered'),
+      p.blocksAdded.length && t('diffAdded', { list: p.blocksAdded.map((b) => b.type).join(', ') }),
+      p.blocksRemoved.length && t('diffRemoved', { list: p.blocksRemoved.map((b) => b.type).join(', ') }),
+      p.blocksChanged.length && t('diffChanged', { list: p.blocksChanged.map((b) => b.type).join(', ') }),
+    ].filter(Boolean);
+    lines.push(`${p.pageCode}: ${parts.join('; ')}`);
+  }
+  if (!lines.length) return <p className="ed-note">{t('diffNone')}</p>;
+  return (
+    <ul className="ed-diff">
+      {lines.map((l, i) => (
+        <li key={i}>{l}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** Who published what and when, with each version's changes; rollback to any version. */
+export function VersionsDialog({ onRestore, onClose, busy }: { onRestore: (v: AppVersion) => void; onClose: () => void; busy: boolean }) {
+  const { t } = useTranslation('editor');
+  const versions = useQuery({ queryKey: ['editor', 'versions'], queryFn: () => listVersions() });
+  return (
+    <EditorDialog title={t('versions')} onClose={onClose} wide testId="versions">
+      {versions.isLoading && <p className="ed-note">{t('loading')}</p>}
+      {versions.isError && <p className="ed-invalid">{(versions.error as Error).message}</p>}
+      {versions.data && versions.data.list.length === 0 && <p className="ed-note">{t('noVersions')}</p>}
+      <ol className="ed-versions">
+        {versions.data?.list.map((v) => (
+          <li key={v.number} className="ed-versions__item" data-version={v.number}>
+            <div className="ed-versions__head">
+              <strong>{t('versionN', { n: v.number })}</strong>
+              {versions.data.current === v.number && <span className="ed-tag ed-tag--live">{t('live')}</span>}
+              <span>{new Date(v.publishedAt).toLocaleString()}</span>
+              <span>{v.publishedBy}</span>
+              {v.restoredFrom !== null && <span className="ed-note">{t('restoredFrom', { n: v.restoredFrom })}</span>}
+              <button type="button" className="ed-btn ed-btn--ghost" disabled={busy || versions.data.current === v.number} onClick={() => onRestore(v)}>
+                {t('rollback')}
+              </button>
+            </div>
+            <DiffSummary diff={v.diff} />
+          </li>
+        ))}
+      </ol>
+    </EditorDialog>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sanitizeHtml } from '../../../lib/sanitize.ts';
+
+const COMMANDS = [
+  ['bold', 'B'],
+  ['italic', 'I'],
+  ['underline', 'U'],
+  ['insertUnorderedList', '•'],
+  ['insertOrderedList', '1.'],
+] as const;
+
+/**
+ * A small rich-text field: an editable area with bold, italic, underline, lists, headings and links.
+ * Whatever it holds is passed through the storefront's DOMPurify sanitiser before it is stored, so the
+ * draft never carries a script, an event handler or a javascript: link.
+ */
+export function RichTextInput({ id, value, onChange, label }: { id: string; value: string; onChange: (html: string) => void; label: string }) {
+  const { t } = useTranslation('editor');
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    // Only overwrite when the value changed from outside (undo, another language drafted), not while typing.
+    if (el && document.activeElement !== el && el.innerHTML !== value) el.innerHTML = sanitizeHtml(value);
+  }, [value]);
+  const emit = () => {
+    const el = ref.current;
+    if (el) onChange(sanitizeHtml(el.innerHTML));
+  };
+  const run = (cmd: string, arg?: string) => {
+    ref.current?.focus();
+    document.execCommand(cmd, false, arg);
+    emit();
+  };
+  return (
+    <div className="ed-rich">
+      <div className="ed-rich__bar" role="toolbar" aria-label={t('richToolbar')}>
+        {COMMANDS.map(([cmd, text]) => (
+          <button key={cmd} type="button" onMouseDown={(e) => e.preventDefault()} onClick={() => run(cmd)} aria-label={t(`rich_${cmd}`)}>
+            {text}
+          </button>
+        ))}
+        <button type="button" onMouseDown={(e) => e.preventDefault()} onClick={() => run('formatBlock', 'h2')} aria-label={t('rich_h2')}>H2</button>
+        <button type="button" onMouseDown={(e) => e.preventDefault()} onClick={() => run('formatBlock', 'p')} aria-label={t('rich_p')}>¶</button>
+        <button
+          type="button"
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => {
+            const href = window.prompt(t('rich_linkPrompt'));
+            if (href) run('createLink', href);
+          }}
+          aria-label={t('rich_link')}
+        >
+          🔗
+        </button>
+      </div>
+      <div
+        ref={ref}
+        id={id}
+        className="ed-rich__area"
+        contentEditable
+        role="textbox"
+        aria-multiline="true"
+        aria-label={label}
+        suppressContentEditableWarning
+        onInput={emit}
+        onBlur={emit}
+      />
+    </div>
+  );
+}
