@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_PHONE_AREA, TIMING } from '@shop/contract';
 import { ApiError } from '../../../lib/api-client.ts';
 import { dialogs, loading } from '../../../components/ui/dialogs.tsx';
+import { Modal } from '../../../components/ui/Modal.tsx';
 import { applyResetPasswordApi } from '../api/applyResetPassword.ts';
 import { PhoneAreaSelect, TextField } from './fields.tsx';
 
@@ -89,14 +90,9 @@ export function ForgotPasswordForm({ onDone }: { onDone?: () => void }) {
 export function ForgotPasswordDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('memberPages');
   const { t: tc } = useTranslation();
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
   return (
-    <div className="mforgot-mask" onClick={onClose}>
-      <div className="mforgot" role="dialog" aria-modal="true" aria-labelledby="mforgot-title" onClick={(e) => e.stopPropagation()}>
+    <Modal className="mforgot-mask" aria-labelledby="mforgot-title" onClose={onClose}>
+      <div className="mforgot">
         <h2 id="mforgot-title" className="mcard__title">
           {t('forgetTitle')}
         </h2>
@@ -107,6 +103,6 @@ export function ForgotPasswordDialog({ onClose }: { onClose: () => void }) {
           </button>
         </div>
       </div>
-    </div>
+    </Modal>
   );
 }
