@@ -3,6 +3,7 @@ import { Root } from './Root.tsx';
 import { PageRoute } from './pages/PageRoute.tsx';
 import { UnknownPage } from './pages/UnknownPage.tsx';
 import { RedirectRoute } from './pages/RedirectRoute.tsx';
+import { RouteError } from './RouteError.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { ACCOUNT_ORDERS_TAB, ACCOUNT_POINTS_HISTORY } from './shell/slots.tsx';
 
@@ -48,7 +49,13 @@ const ONLINE_SHELL = { shell: { onlineMenu: true } } satisfies RouteHandle;
 export const routes: RouteObject[] = [
   {
     element: <Root />,
+    // Root itself failing: the error screen without the shell.
+    errorElement: <RouteError />,
     children: [
+      {
+        // A screen failing (or its lazy file missing after a deploy): the error screen inside the shell.
+        errorElement: <RouteError />,
+        children: [
       { path: '/', element: <PageRoute /> },
       { path: '/wv/:pageCode', element: <PageRoute /> },
       { path: '/redirect', element: <RedirectRoute /> },
@@ -78,6 +85,8 @@ export const routes: RouteObject[] = [
       { path: '/wishlist', lazy: async () => ({ Component: (await import('../features/wishlist/WishlistPage.tsx')).WishlistPage }), handle: ONLINE_SHELL },
       { path: '/product', lazy: async () => ({ Component: (await import('../features/catalogue/ProductScreen.tsx')).ProductScreen }), handle: ONLINE_SHELL },
       { path: '*', element: <UnknownPage />, handle: { shell: { onlineMenu: false } } satisfies RouteHandle },
+        ],
+      },
     ],
   },
 ];
