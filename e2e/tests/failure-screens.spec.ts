@@ -75,3 +75,9 @@ test('logging out where the online menu is shown goes to the online home', async
   await page.locator('.ui-dialog').getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/wv\/ESHOP_HOME$/);
 });
+
+test('the one login guard sends a visitor from a members-only route to login and back', async ({ page }) => {
+  await page.goto('/onlineCheckout');
+  await expect(page).toHaveURL(/\/login\?isBeFrom=onlineCheckout$/);
+  await expect(page.locator('.ui-toasts')).toContainText('Please login first');
+});

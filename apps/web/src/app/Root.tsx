@@ -13,6 +13,7 @@ import { DialogHost, dialogs } from '../components/ui/dialogs.tsx';
 import { PageShell } from './shell/PageShell.tsx';
 import { CART_START, MEMBER_START } from './shell/slots.tsx';
 import type { RouteHandle } from './route-handle.ts';
+import { LoginGuard } from './LoginGuard.tsx';
 
 const DEFAULT_SHELL: ShellVisibility = {
   cornerBanner: true,
@@ -74,7 +75,9 @@ export function Root() {
     <AppDataContext.Provider value={data}>
       <RouteProgress />
       <ShellForRoute>
-        <Outlet />
+        <LoginGuard>
+          <Outlet />
+        </LoginGuard>
       </ShellForRoute>
       <DialogHost />
       {MemberStart && <MemberStart />}

@@ -1,9 +1,8 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, LANGUAGE_TYPE, ORDER, TIMING, type CallResponse, type preview } from '@shop/contract';
-import { session } from '../../lib/session.ts';
 import { SITE } from '../../lib/config.ts';
 import { useAppData } from '../../lib/app-context.ts';
 import { currentLang } from '../../lib/i18n.ts';
@@ -40,23 +39,8 @@ function useDebounced<T>(value: T, ms: number): T {
 const newKey = () =>
   globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 
-/** /onlineCheckout: members only ("You must log in to settle"). */
+/** /onlineCheckout: members only (the route's `requiresLogin`, checked by the app's login guard). */
 export function CheckoutPage() {
-  const token = useSyncExternalStore(session.subscribe, session.memberToken, () => null);
-  const { t } = useTranslation('checkout');
-  if (!token) {
-    return (
-      <main className="checkout container" id="main">
-        <h1 className="checkout__title">{t('title')}</h1>
-        <p className="checkout__notice" role="alert">{t('mustLogin')}</p>
-        <Link className="ui-button" to="/login?isBeFrom=onlineCheckout">{t('goLogin')}</Link>
-      </main>
-    );
-  }
-  return <Checkout />;
-}
-
-function Checkout() {
   const { t } = useTranslation('checkout');
   const lang = currentLang();
   const { amountFormat, runMode } = useAppData();

@@ -12,7 +12,7 @@ import { getOrderListFetch } from './api/get-order-list.ts';
 import { payOrderFetch } from './api/pay-order.ts';
 import { cancelOrderFetch } from './api/cancel-order.ts';
 import { confirmReceiptFetch } from './api/confirm-receipt.ts';
-import { MemberOnly, OrderBody, StatusBadge, formatTime, useMoney } from './order-parts.tsx';
+import { OrderBody, StatusBadge, formatTime, useMoney } from './order-parts.tsx';
 import './strings.ts';
 
 const orderKey = (orderNo: string) => ['orders', 'detail', orderNo] as const;
@@ -32,11 +32,7 @@ function useOrder(orderNo: string | null) {
  */
 export function OrderPaymentPage() {
   const { t } = useTranslation('orders');
-  return (
-    <MemberOnly from="orderPayment" title={t('payTitle')}>
-      <OrderPayment />
-    </MemberOnly>
-  );
+  return <OrderPayment />;
 }
 
 function OrderPayment() {
@@ -125,21 +121,13 @@ function UnknownOrder({ error }: { error?: unknown }) {
 /** /orderSuccess?orderNo= */
 export function OrderSuccessPage() {
   const { t } = useTranslation('orders');
-  return (
-    <MemberOnly from="orderSuccess" title={t('successTitle')}>
-      <Outcome success />
-    </MemberOnly>
-  );
+  return <Outcome success />;
 }
 
 /** /orderFailure?orderNo= */
 export function OrderFailurePage() {
   const { t } = useTranslation('orders');
-  return (
-    <MemberOnly from="orderFailure" title={t('failureTitle')}>
-      <Outcome success={false} />
-    </MemberOnly>
-  );
+  return <Outcome success={false} />;
 }
 
 function Outcome({ success }: { success: boolean }) {

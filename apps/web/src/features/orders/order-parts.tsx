@@ -1,8 +1,5 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, type Order } from '@shop/contract';
-import { session } from '../../lib/session.ts';
 import { useAppData } from '../../lib/app-context.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import { wireText } from '../../lib/wire-text.ts';
@@ -20,20 +17,6 @@ export const formatTime = (iso: string) =>
     dateStyle: 'medium',
     timeStyle: 'short',
   });
-
-/** Member screens: the content, or "You must log in to view" with a login link. */
-export function MemberOnly({ from, title, children }: { from: string; title: string; children: ReactNode }) {
-  const token = useSyncExternalStore(session.subscribe, session.memberToken, () => null);
-  const { t } = useTranslation('orders');
-  if (token) return <>{children}</>;
-  return (
-    <main className="orders container" id="main">
-      <h1 className="orders__title">{title}</h1>
-      <p role="alert">{t('mustLogin')}</p>
-      <Link className="ui-button" to={`/login?isBeFrom=${encodeURIComponent(from)}`}>{t('goLogin')}</Link>
-    </main>
-  );
-}
 
 export function StatusBadge({ status }: { status: Order['status'] }) {
   const { t } = useTranslation('orders');

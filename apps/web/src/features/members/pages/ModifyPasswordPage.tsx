@@ -6,7 +6,7 @@ import { changePassword, firstLoginResetPassword } from '@shop/contract';
 import { MEMBER_QUERY_KEY } from '../../../lib/member.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { dialogs, loading } from '../../../components/ui/dialogs.tsx';
-import { MemberPage, RequireMember } from '../components/MemberPage.tsx';
+import { MemberPage } from '../components/MemberPage.tsx';
 import { TextField } from '../components/fields.tsx';
 import { fieldErrors } from '../form.ts';
 import { changePasswordApi } from '../api/changePassword.ts';
@@ -21,11 +21,7 @@ type Variant = 'change' | 'firstLogin' | 'upgrade';
  * and /modifyPasswordToUpgrade (system upgrade); all back to isBeFrom afterwards.
  */
 export function ModifyPasswordPage({ variant }: { variant: Variant }) {
-  return (
-    <RequireMember>
-      <ModifyPasswordForm variant={variant} />
-    </RequireMember>
-  );
+  return <ModifyPasswordForm variant={variant} />;
 }
 export const ModifyPassword = () => <ModifyPasswordPage variant="change" />;
 export const ModifyPasswordFirstLogin = () => <ModifyPasswordPage variant="firstLogin" />;
