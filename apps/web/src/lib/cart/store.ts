@@ -101,7 +101,7 @@ export function useCartRefresh() {
 }
 
 /** The guest check of core §5 against the shop: the lines the change touches must be sellable as asked. */
-function checkGuest(view: CartView, skuIds: readonly number[], increased: (item: CartItem) => boolean) {
+export function checkGuest(view: CartView, skuIds: readonly number[], increased: (item: CartItem) => boolean) {
   for (const item of view.items) {
     if (!skuIds.includes(item.skuId)) continue;
     if (item.state === 'GOODS_NOT_EXIST') throw new CartError('goodsNotExist');
