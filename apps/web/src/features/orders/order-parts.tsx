@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount, type Order } from '@shop/contract';
 import { useAppData } from '../../lib/app-context.ts';
 import { currentLang } from '../../lib/i18n.ts';
+import { formatHk } from '../../lib/dates.ts';
 import { wireText } from '../../lib/wire-text.ts';
 import { Img } from '../../components/ui/Img.tsx';
 import './orders.css';
@@ -12,11 +13,8 @@ export function useMoney() {
   return (cents: number, kind: 'price' | 'total' = 'price') => formatAmount(cents, amountFormat, kind);
 }
 
-export const formatTime = (iso: string) =>
-  new Date(iso).toLocaleString(currentLang() === 'en' ? 'en-HK' : currentLang() === 'zh_CN' ? 'zh-CN' : 'zh-HK', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+/** An order's time, in Hong Kong time. */
+export const formatTime = (iso: string) => formatHk(iso, 'dateTime', currentLang());
 
 export function StatusBadge({ status }: { status: Order['status'] }) {
   const { t } = useTranslation('orders');

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LANG_TAG, MEMBER_QR_TTL_SECONDS } from '@shop/contract';
+import { MEMBER_QR_TTL_SECONDS } from '@shop/contract';
+import { formatHk } from '../../../lib/dates.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { getQRCodeApi } from '../api/getQRCode.ts';
 
@@ -25,7 +26,7 @@ export function MemberQrCode() {
       {qr && <div className="mqr__no">{qr.memberNo}</div>}
       {qr && (
         <p className="mform__hint">
-          {t('qrExpires', { time: new Date(qr.expiresAt).toLocaleTimeString(LANG_TAG[currentLang()], { hour: '2-digit', minute: '2-digit' }) })}
+          {t('qrExpires', { time: formatHk(qr.expiresAt, 'time', currentLang()) })}
         </p>
       )}
       <button type="button" className="ui-button ui-button--ghost" onClick={() => void query.refetch()}>
