@@ -5,7 +5,7 @@ import { addressInputSchema, DEFAULT_PHONE_AREA, MEMBER_ADDRESS_MAX, MEMBER_FIEL
 import { errorMessage } from '../../../lib/errors.ts';
 import { dialogs, loading } from '../../../components/ui/dialogs.tsx';
 import { CheckField, PhoneAreaSelect, TextField } from './fields.tsx';
-import { fieldErrors } from '../form.ts';
+import { fieldErrors } from '../../../lib/forms.ts';
 import { getVipAddrListApi } from '../api/getVipAddrList.ts';
 import { updateVipAddrApi } from '../api/updateVipAddr.ts';
 

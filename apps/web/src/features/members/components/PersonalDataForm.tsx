@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/errors.ts';
 import { dialogs, loading } from '../../../components/ui/dialogs.tsx';
 import { CheckField } from './fields.tsx';
 import { emptyProfile, profileRequest, ProfileFields, type ProfileValues } from './ProfileFields.tsx';
-import { fieldErrors } from '../form.ts';
+import { fieldErrors } from '../../../lib/forms.ts';
 import { pageUpdateUserInfoApi } from '../api/pageUpdateUserInfo.ts';
 
 const valuesOf = (u: MemberUser): ProfileValues => ({

@@ -7,7 +7,7 @@ import { dialogs, loading } from '../../../components/ui/dialogs.tsx';
 import { MemberPage } from '../components/MemberPage.tsx';
 import { ForgotPasswordForm } from '../components/ForgotPassword.tsx';
 import { PhoneAreaSelect, TextField } from '../components/fields.tsx';
-import { fieldErrors } from '../form.ts';
+import { fieldErrors } from '../../../lib/forms.ts';
 import { sendPhoneVerifyCodeApi } from '../api/sendPhoneVerifyCode.ts';
 import { resetPasswordApi } from '../api/resetPassword.ts';
 

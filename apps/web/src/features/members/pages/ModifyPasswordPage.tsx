@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/errors.ts';
 import { dialogs, loading } from '../../../components/ui/dialogs.tsx';
 import { MemberPage } from '../components/MemberPage.tsx';
 import { TextField } from '../components/fields.tsx';
-import { fieldErrors } from '../form.ts';
+import { fieldErrors } from '../../../lib/forms.ts';
 import { changePasswordApi } from '../api/changePassword.ts';
 import { firstLoginResetPasswordApi } from '../api/firstLoginResetPassword.ts';
 import { systemUpgradeFirstLoginApi } from '../api/systemUpgradeFirstLogin.ts';

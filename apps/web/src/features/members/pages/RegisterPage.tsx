@@ -7,7 +7,7 @@ import { dialogs, loading } from '../../../components/ui/dialogs.tsx';
 import { MemberPage } from '../components/MemberPage.tsx';
 import { CheckField, PhoneAreaSelect, TextField } from '../components/fields.tsx';
 import { emptyProfile, profileRequest, ProfileFields, type ProfileValues } from '../components/ProfileFields.tsx';
-import { fieldErrors } from '../form.ts';
+import { fieldErrors } from '../../../lib/forms.ts';
 import { registerApi } from '../api/register.ts';
 import { returnQuery } from '../return-path.ts';
 
