@@ -7,9 +7,15 @@ import { onlineNavCatalogue } from '../features/online-nav/online-nav.i18n.ts';
 import { catalogueCatalogue } from '../features/catalogue/catalogue.i18n.ts';
 import { productCardCatalogue } from '../components/ui/product-card/product-card.i18n.ts';
 import { productBlocksCatalogue } from '../blocks/featured-products/product-blocks.i18n.ts';
+import { cartCatalogue } from '../features/cart/cart.i18n.ts';
+import { wishlistCatalogue } from '../features/wishlist/wishlist.i18n.ts';
+import { memberPagesCatalogue } from '../features/members/member-pages.i18n.ts';
+import { officialCatalogue } from '../blocks/official-content/official.i18n.ts';
+import { cartStoreCatalogue } from '../lib/cart/cart-store.i18n.ts';
 
 /**
- * Catalogues registered by their lazy chunks (each feature's `strings.ts`). Never imported by the app
+ * Catalogues registered by their lazy chunks: the one way is a `strings.ts` beside the screen that calls
+ * `addCatalogue(catalogue)` and is imported by every module of the chunk that shows those strings. Never imported by the app
  * itself, only by tests (key checks, rendering), so these strings stay out of the first script.
  */
 export const LAZY_CATALOGUES: Catalogue[] = [
@@ -21,4 +27,9 @@ export const LAZY_CATALOGUES: Catalogue[] = [
   catalogueCatalogue,
   productCardCatalogue,
   productBlocksCatalogue,
+  cartCatalogue,
+  wishlistCatalogue,
+  memberPagesCatalogue,
+  officialCatalogue,
+  cartStoreCatalogue,
 ];
