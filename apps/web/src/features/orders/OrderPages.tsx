@@ -1,30 +1,23 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { canDo, ORDER, type Order, type PaymentMethod } from '@shop/contract';
 import { currentLang } from '../../lib/i18n.ts';
 import { wireText } from '../../lib/wire-text.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { dialogs } from '../../components/ui/dialogs.tsx';
-import { getOrderDetailFetch } from './api/get-order-detail.ts';
-import { getOrderListFetch } from './api/get-order-list.ts';
-import { payOrderFetch } from './api/pay-order.ts';
-import { cancelOrderFetch } from './api/cancel-order.ts';
-import { confirmReceiptFetch } from './api/confirm-receipt.ts';
+import { ordersKey, useOrderDetail } from './api/get-order-detail.ts';
+import { useOrderList } from './api/get-order-list.ts';
+import { payOrder } from './api/pay-order.ts';
+import { cancelOrder } from './api/cancel-order.ts';
+import { confirmReceipt } from './api/confirm-receipt.ts';
 import { OrderBody, StatusBadge, formatTime, useMoney } from './order-parts.tsx';
 import './strings.ts';
 
-const orderKey = (orderNo: string) => ['orders', 'detail', orderNo] as const;
 const validOrderNo = (v: string | null) => (v && /^[A-Z0-9]{1,32}$/.test(v) ? v : null);
 
-function useOrder(orderNo: string | null) {
-  return useQuery({
-    queryKey: orderKey(orderNo ?? ''),
-    queryFn: async () => (await getOrderDetailFetch({ orderNo: orderNo! })).order,
-    enabled: orderNo !== null,
-  });
-}
+
 
 /**
  * /orderPayment?orderNo=: choose how to pay. Coming back from the card provider (outcome in the query),
@@ -41,7 +34,7 @@ function OrderPayment() {
   const orderNo = validOrderNo(params.get('orderNo'));
   const returned = params.has('outcome');
   const navigate = useNavigate();
-  const order = useOrder(orderNo);
+  const order = useOrderDetail(orderNo);
   const money = useMoney();
   const [method, setMethod] = useState<PaymentMethod>('sandbox_card');
 
@@ -52,7 +45,7 @@ function OrderPayment() {
   }, [returned, order.data, navigate]);
 
   const pay = useMutation({
-    mutationFn: () => payOrderFetch({ orderNo: orderNo!, method }),
+    mutationFn: () => payOrder({ orderNo: orderNo!, method }),
     onSuccess: (res) => {
       if (res.redirectUrl) window.location.assign(`${res.redirectUrl}${res.redirectUrl.includes('?') ? '&' : '?'}lang=${currentLang()}`);
       else navigate(`/orderSuccess?orderNo=${res.order.orderNo}`);
@@ -134,7 +127,7 @@ function Outcome({ success }: { success: boolean }) {
   const { t } = useTranslation('orders');
   const [params] = useSearchParams();
   const orderNo = validOrderNo(params.get('orderNo'));
-  const order = useOrder(orderNo);
+  const order = useOrderDetail(orderNo);
   const o = order.data;
   const lang = currentLang();
   return (
@@ -181,10 +174,7 @@ function MyOrders() {
   const { t } = useTranslation('orders');
   const [filter, setFilter] = useState<(typeof FILTERS)[number]>('all');
   const [pageSize, setPageSize] = useState(10);
-  const list = useQuery({
-    queryKey: ['orders', 'list', filter, pageSize],
-    queryFn: () => getOrderListFetch({ pageNo: 1, pageSize, ...(filter === 'all' ? {} : { statusList: [filter] }) }),
-  });
+  const list = useOrderList({ pageNo: 1, pageSize, ...(filter === 'all' ? {} : { statusList: [filter] }) });
   return (
     <div className="orders orders--tab" data-testid="my-orders">
       <h2 className="orders__title">{t('myOrders')}</h2>
@@ -215,12 +205,12 @@ function OrderCard({ order: o }: { order: Order }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['orders'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ordersKey });
   const act = useMutation({
     mutationFn: async (action: 'cancel' | 'confirmReceipt') => {
       const ok = await dialogs.confirm(action === 'cancel' ? t('cancelConfirm') : t('receiveConfirm'));
       if (!ok) return null;
-      return action === 'cancel' ? cancelOrderFetch({ orderNo: o.orderNo }) : confirmReceiptFetch({ orderNo: o.orderNo });
+      return action === 'cancel' ? cancelOrder({ orderNo: o.orderNo }) : confirmReceipt({ orderNo: o.orderNo });
     },
     onSuccess: (res, action) => {
       if (!res) return;
