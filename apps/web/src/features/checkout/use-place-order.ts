@@ -7,8 +7,8 @@ import { errorMessage } from '../../lib/errors.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import { dialogs, loading } from '../../components/ui/dialogs.tsx';
 import { checkoutCartKey } from './api/get-checkout-cart.ts';
-import { fetchPreview } from './api/preview.ts';
-import { takeOrder } from './api/take-order.ts';
+import { previewCall } from './api/preview.ts';
+import { takeOrderCall } from './api/take-order.ts';
 import { missingDelivery, newIdempotencyKey, previewChanged, previewRequest, REVALIDATE_CODES, takeOrderRequest, type Delivery, type Preview, type PreviewInput } from './checkout-rules.ts';
 import type { GiftChoice } from './gift-choices.ts';
 
@@ -52,13 +52,13 @@ export function usePlaceOrder(opts: {
     setPlacing(true);
     loading.show();
     try {
-      const fresh = await fetchPreview(previewRequest(input, lang));
+      const fresh = await previewCall(previewRequest(input, lang));
       if (previewChanged(shown, fresh)) {
         queryClient.setQueryData(shownKey, fresh);
         if (!(fresh.skuList.length > 0 && (await askToProceed()))) return;
       }
       keyRef.current ??= newIdempotencyKey();
-      const res = await takeOrder(takeOrderRequest(fresh, gifts, delivery, lang, keyRef.current));
+      const res = await takeOrderCall(takeOrderRequest(fresh, gifts, delivery, lang, keyRef.current));
       clearGifts();
       keyRef.current = null;
       // The ordered lines left the cart on the server; every cart view refreshes.

@@ -5,7 +5,7 @@ import { useMember, MEMBER_QUERY_KEY } from '../../lib/member.ts';
 import { session } from '../../lib/session.ts';
 import { useGo } from '../../lib/navigation.tsx';
 import { dialogs } from '../../components/ui/dialogs.tsx';
-import { logoutApi } from './api/logout.ts';
+import { logoutCall } from './api/logout.ts';
 import './member-entry.css';
 
 /**
@@ -62,7 +62,7 @@ export function useLogout(homeAfterLogout: 'official' | 'online' = 'official') {
       return;
     }
     try {
-      await logoutApi({});
+      await logoutCall({});
     } catch {
       dialogs.toast(t('logoutFailed'), 'error');
       return;

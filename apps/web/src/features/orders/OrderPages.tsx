@@ -9,9 +9,9 @@ import { errorMessage } from '../../lib/errors.ts';
 import { dialogs } from '../../components/ui/dialogs.tsx';
 import { ordersKey, useOrderDetail } from './api/get-order-detail.ts';
 import { useOrderList } from './api/get-order-list.ts';
-import { payOrder } from './api/pay-order.ts';
-import { cancelOrder } from './api/cancel-order.ts';
-import { confirmReceipt } from './api/confirm-receipt.ts';
+import { payOrderCall } from './api/pay-order.ts';
+import { cancelOrderCall } from './api/cancel-order.ts';
+import { confirmReceiptCall } from './api/confirm-receipt.ts';
 import { OrderBody, StatusBadge, formatTime, useMoney } from './order-parts.tsx';
 import './strings.ts';
 
@@ -45,7 +45,7 @@ function OrderPayment() {
   }, [returned, order.data, navigate]);
 
   const pay = useMutation({
-    mutationFn: () => payOrder({ orderNo: orderNo!, method }),
+    mutationFn: () => payOrderCall({ orderNo: orderNo!, method }),
     onSuccess: (res) => {
       if (res.redirectUrl) window.location.assign(`${res.redirectUrl}${res.redirectUrl.includes('?') ? '&' : '?'}lang=${currentLang()}`);
       else navigate(`/orderSuccess?orderNo=${res.order.orderNo}`);
@@ -210,7 +210,7 @@ function OrderCard({ order: o }: { order: Order }) {
     mutationFn: async (action: 'cancel' | 'confirmReceipt') => {
       const ok = await dialogs.confirm(action === 'cancel' ? t('cancelConfirm') : t('receiveConfirm'));
       if (!ok) return null;
-      return action === 'cancel' ? cancelOrder({ orderNo: o.orderNo }) : confirmReceipt({ orderNo: o.orderNo });
+      return action === 'cancel' ? cancelOrderCall({ orderNo: o.orderNo }) : confirmReceiptCall({ orderNo: o.orderNo });
     },
     onSuccess: (res, action) => {
       if (!res) return;

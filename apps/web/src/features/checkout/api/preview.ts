@@ -6,12 +6,12 @@ import { previewRequest, type PreviewInput } from '../checkout-rules.ts';
 export const previewKey = (input: PreviewInput, lang: Lang) => ['order', 'preview', input, lang] as const;
 
 /** Asks the server to price the lines (also used once more, fresh, just before an order is placed). */
-export const fetchPreview = (input: CallRequest<typeof preview>, signal?: AbortSignal) =>
+export const previewCall = (input: CallRequest<typeof preview>, signal?: AbortSignal) =>
   callApi<typeof preview>('app/page/order/preview', input, signal ? { signal } : {});
 
 export const previewQuery = (input: PreviewInput, lang: Lang) => ({
   queryKey: previewKey(input, lang),
-  queryFn: ({ signal }: { signal: AbortSignal }) => fetchPreview(previewRequest(input, lang), signal),
+  queryFn: ({ signal }: { signal: AbortSignal }) => previewCall(previewRequest(input, lang), signal),
   enabled: input.skuList.length > 0,
   placeholderData: keepPreviousData,
 });

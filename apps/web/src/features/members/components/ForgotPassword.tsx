@@ -4,7 +4,7 @@ import { DEFAULT_PHONE_AREA, TIMING } from '@shop/contract';
 import { ApiError } from '../../../lib/api-client.ts';
 import { dialogs, loading } from '../../../components/ui/dialogs.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
-import { applyResetPasswordApi } from '../api/applyResetPassword.ts';
+import { applyResetPasswordCall } from '../api/apply-reset-password.ts';
 import { PhoneAreaSelect, TextField } from './fields.tsx';
 
 const BUSY_CODE = 100003;
@@ -39,7 +39,7 @@ export function ForgotPasswordForm({ onDone }: { onDone?: () => void }) {
     timer.current = setTimeout(() => setLocked(false), TIMING.FORGOT_PASSWORD_LOCK_MS);
     setState('validating');
     try {
-      await loading.around(applyResetPasswordApi({ phoneAreaCode: area, phone: phone.trim() }));
+      await loading.around(applyResetPasswordCall({ phoneAreaCode: area, phone: phone.trim() }));
       setState('submitted');
       onDone?.();
     } catch (err) {

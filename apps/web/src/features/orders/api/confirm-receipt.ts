@@ -1,5 +1,5 @@
-import type { CallRequest, confirmReceipt as confirmReceiptCall } from '@shop/contract';
+import type { CallRequest, confirmReceipt } from '@shop/contract';
 import { callApi } from '../../../lib/api-client.ts';
 
 /** A write: the screen runs it (through a mutation) and then refreshes the order queries (`ordersKey`). */
-export const confirmReceipt = (input: CallRequest<typeof confirmReceiptCall>) => callApi<typeof confirmReceiptCall>('app/page/order/confirmReceipt', input);
+export const confirmReceiptCall = (input: CallRequest<typeof confirmReceipt>) => callApi<typeof confirmReceipt>('app/page/order/confirmReceipt', input);
