@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGS, LAYOUT, pickText, type MenuItem } from '@shop/contract';
+import { LAYOUT, pickText, type MenuItem } from '@shop/contract';
 import { useAppData } from '../../lib/app-context.ts';
 import { TargetLink, useGo } from '../../lib/navigation.tsx';
-import { currentLang, setLang } from '../../lib/i18n.ts';
+import { currentLang } from '../../lib/i18n.ts';
 import { session } from '../../lib/session.ts';
 import { useNavLayout } from '../../lib/screen.ts';
 import { Img } from '../../components/ui/Img.tsx';
@@ -185,24 +185,7 @@ function Drawer({
             <MemberEntry />
           </div>
         )}
-        {state.level === 0 && (
-          <div className="site-header__drawer-langs" role="group" aria-label={t('common:language')}>
-            {LANGS.filter((l) => l !== lang).map((l) => (
-              <button
-                key={l}
-                type="button"
-                className="site-header__lang"
-                data-lang={l}
-                onClick={() => {
-                  void setLang(l);
-                  onChange(reset());
-                }}
-              >
-                {t(`langName_${l}`)}
-              </button>
-            ))}
-          </div>
-        )}
+        {state.level === 0 && <LanguageSwitch className="site-header__drawer-langs" onSwitch={() => onChange(reset())} />}
       </nav>
     </Modal>
   );

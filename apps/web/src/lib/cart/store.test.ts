@@ -3,26 +3,10 @@ import { TIMING, type CartItem, type CartView } from '@shop/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { CartError, cartQueryKey, checkGuest, EMPTY_CART, readGuestCart, readGuestWishlist, scheduleRefresh, wishlistQueryKey, withoutLine } from './store.ts';
 import { guestKeys } from './guest.ts';
+import { cartItem } from './test-items.ts';
 import { SITE } from '../config.ts';
 
-const item = (skuId: number, over: Partial<CartItem> = {}): CartItem =>
-  ({
-    skuId,
-    spuId: skuId * 10,
-    num: 1,
-    skuCode: `S${skuId}`,
-    img: '',
-    price: 1000,
-    originalPrice: 1000,
-    attributes: [],
-    stockQty: 5,
-    state: 'NORMAL',
-    isInvalidSku: false,
-    titleSimple: '',
-    titleTraditional: '',
-    titleEng: '',
-    ...over,
-  }) as CartItem;
+const item = cartItem;
 
 const view = (items: CartItem[]): CartView => ({ storeCode: SITE.storeCode, items, totalNum: 0, totalPrice: 0, invalidCount: 0 });
 
