@@ -9,6 +9,12 @@ import './modal.css';
  * element that had it when it opened. The page's scroll is locked by `modal.css` while one is open.
  * An element marked `data-autofocus` inside receives the first focus (else the first focusable one).
  */
+/**
+ * The element the last closed modal gave focus back to. A modal that opened while another was closing
+ * (the next queued message) took that one's button as its opener; when it closes, focus goes here.
+ */
+let lastRestored: HTMLElement | null = null;
+
 export function Modal({
   onClose,
   closeOnMask = true,
@@ -42,7 +48,12 @@ export function Modal({
       mounted = false;
       dialog.removeEventListener('close', onNativeClose);
       if (dialog.open) dialog.close();
-      if (opener?.isConnected && opener !== document.body) opener.focus({ preventScroll: true });
+      const openedFromModal = opener?.closest('dialog.ui-modal') != null;
+      const target = opener?.isConnected && opener !== document.body ? opener : openedFromModal && lastRestored?.isConnected ? lastRestored : null;
+      if (target) {
+        target.focus({ preventScroll: true });
+        lastRestored = target;
+      }
     };
   }, [opener]);
   return (
