@@ -161,3 +161,15 @@ test('a protected page sends a visitor to login and back afterwards', async ({ p
   await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('A new password will be sent by SMS within three working days')).toBeVisible();
 });
+
+test('phone areas are named by the browser: Traditional in zh_HK, Simplified in zh_CN', async ({ page }) => {
+  await page.goto('/register');
+  for (const [lang, us] of [['zh_HK', '美國'], ['zh_CN', '美国']] as const) {
+    await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+    await page.reload();
+    const areas = page.locator('select[name="phoneAreaCode"] option');
+    await expect.poll(() => areas.count()).toBeGreaterThan(230);
+    await expect(areas.nth(0)).toHaveText(/^\+852 香港 Hong Kong/);
+    await expect(areas.filter({ hasText: 'United States' })).toHaveText(`+1 ${us} United States`);
+  }
+});

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { router } from './app/router.tsx';
+import { startRedirectTarget } from './lib/start-redirect.ts';
 import './styles/global.css';
 
 // The first render is a transition so React renders in short slices and the phone's main thread is
@@ -15,9 +16,12 @@ const start = () =>
     );
   });
 
+// A `replace` parameter at start sends the visitor there instead (blocks §7); nothing is rendered here.
+const redirect = startRedirectTarget(window.location.href);
+if (redirect) window.location.replace(redirect);
 // Rendering before the route's screen has loaded would only replace the first screen the server put in
 // the page (decision 081) with an empty one; render once the router has its screen.
-if (router.state.initialized) start();
+else if (router.state.initialized) start();
 else {
   const stop = router.subscribe((state) => {
     if (!state.initialized) return;

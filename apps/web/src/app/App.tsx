@@ -8,7 +8,12 @@ import { router } from './router.tsx';
 import { handleUnauthenticated } from './unauthenticated.ts';
 
 const i18n = initI18n(CATALOGUES);
-configureApiClient({ lang: currentLang, onUnauthenticated: handleUnauthenticated });
+configureApiClient({
+  lang: currentLang,
+  onUnauthenticated: handleUnauthenticated,
+  knownErrorText: (code) => (i18n.exists(`common:error_${code}`) ? i18n.t(`common:error_${code}`) : undefined),
+  unknownErrorText: () => i18n.t('common:unknownError'),
+});
 
 const queryClient = new QueryClient({
   defaultOptions: {

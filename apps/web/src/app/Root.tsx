@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches, useParams } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation, useParams } from 'react-router';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_AMOUNT_FORMAT, type AppFull, type ShellVisibility } from '@shop/contract';
@@ -14,6 +14,7 @@ import { DialogHost, dialogs } from '../components/ui/dialogs.tsx';
 import { PageShell } from './shell/PageShell.tsx';
 import { CART_START, MEMBER_START } from './shell/slots.tsx';
 import type { RouteHandle } from './route-handle.ts';
+import { LoginGuard } from './LoginGuard.tsx';
 
 const DEFAULT_SHELL: ShellVisibility = {
   cornerBanner: true,
@@ -113,8 +114,11 @@ export function Root() {
   }
   return (
     <AppDataContext.Provider value={data}>
+      <RouteProgress />
       <ShellForRoute>
-        <Outlet />
+        <LoginGuard>
+          <Outlet />
+        </LoginGuard>
       </ShellForRoute>
       <DialogHost />
       {MemberStart && <MemberStart />}
@@ -122,6 +126,17 @@ export function Root() {
       <ScrollRestoration />
     </AppDataContext.Provider>
   );
+}
+
+/**
+ * A thin bar at the top while the next route's screen (its lazy file) or data loads; it shows only after
+ * a moment (CSS delay) so quick changes do not flash it.
+ */
+function RouteProgress() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return <div className="route-progress" role="progressbar" aria-label={t('loading')} data-testid="route-progress" />;
 }
 
 /** Page routes take the shell settings of their page; other routes those of their route handle. */

@@ -12,9 +12,15 @@ import { clubCatalogue } from '../features/club/club.i18n.ts';
 import { backOfficeCatalogue } from '../features/back-office/back-office.i18n.ts';
 import { editorCatalogue } from '../features/editor/editor.i18n.ts';
 import { devGalleryCatalogue } from '../features/dev-gallery/dev-gallery.i18n.ts';
+import { cartCatalogue } from '../features/cart/cart.i18n.ts';
+import { wishlistCatalogue } from '../features/wishlist/wishlist.i18n.ts';
+import { memberPagesCatalogue } from '../features/members/member-pages.i18n.ts';
+import { officialCatalogue } from '../blocks/official-content/official.i18n.ts';
+import { cartStoreCatalogue } from '../lib/cart/cart-store.i18n.ts';
 
 /**
- * Catalogues registered by their lazy chunks (each feature's `strings.ts`). Never imported by the app
+ * Catalogues registered by their lazy chunks: the one way is a `strings.ts` beside the screen that calls
+ * `addCatalogue(catalogue)` and is imported by every module of the chunk that shows those strings. Never imported by the app
  * itself, only by tests (key checks, rendering), so these strings stay out of the first script.
  */
 export const LAZY_CATALOGUES: Catalogue[] = [
@@ -31,4 +37,9 @@ export const LAZY_CATALOGUES: Catalogue[] = [
   backOfficeCatalogue,
   editorCatalogue,
   devGalleryCatalogue,
+  cartCatalogue,
+  wishlistCatalogue,
+  memberPagesCatalogue,
+  officialCatalogue,
+  cartStoreCatalogue,
 ];

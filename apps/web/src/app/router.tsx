@@ -3,6 +3,7 @@ import { Root } from './Root.tsx';
 import { PageRoute } from './pages/PageRoute.tsx';
 import { UnknownPage } from './pages/UnknownPage.tsx';
 import { RedirectRoute } from './pages/RedirectRoute.tsx';
+import { RouteError } from './RouteError.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { ACCOUNT_ORDERS_TAB, ACCOUNT_POINTS_HISTORY, ACCOUNT_REDEMPTIONS_TAB } from './shell/slots.tsx';
 
@@ -50,7 +51,13 @@ const ONLINE_SHELL = { shell: { onlineMenu: true } } satisfies RouteHandle;
 export const routes: RouteObject[] = [
   {
     element: <Root />,
+    // Root itself failing: the error screen without the shell.
+    errorElement: <RouteError />,
     children: [
+      {
+        // A screen failing (or its lazy file missing after a deploy): the error screen inside the shell.
+        errorElement: <RouteError />,
+        children: [
       { path: '/', element: <PageRoute /> },
       { path: '/wv/:pageCode', element: <PageRoute /> },
       { path: '/redirect', element: <RedirectRoute /> },
@@ -89,6 +96,8 @@ export const routes: RouteObject[] = [
       { path: '/wvEdit', lazy: async () => ({ Component: (await import('../features/editor/EditorScreen.tsx')).EditorScreen }), handle: { shell: STAFF_SHELL } satisfies RouteHandle },
       { path: '/wvDev', lazy: async () => ({ Component: (await import('../features/dev-gallery/DevGallery.tsx')).DevGallery }), handle: { shell: STAFF_SHELL } satisfies RouteHandle },
       { path: '*', element: <UnknownPage />, handle: { shell: { onlineMenu: false } } satisfies RouteHandle },
+        ],
+      },
     ],
   },
 ];

@@ -22,6 +22,10 @@ interface ClientState {
   lang: () => Lang;
   pathname: () => string;
   onUnauthenticated: (error: ApiError, staff: boolean) => void;
+  /** The web app's own text for an error code it knows, in the current language; undefined for others. */
+  knownErrorText: (errorCode: number) => string | undefined;
+  /** "Unknown Error" in the current language: a failure answer without a code or a message. */
+  unknownErrorText: () => string;
 }
 
 /** The base ends with `api/`; it is configurable at build time (VITE_API_BASE). */
@@ -30,7 +34,17 @@ const state: ClientState = {
   lang: () => 'zh_HK',
   pathname: () => globalThis.location?.pathname ?? '/',
   onUnauthenticated: () => {},
+  knownErrorText: () => undefined,
+  unknownErrorText: () => 'Unknown Error',
 };
+
+/**
+ * The message of a failure answer (core §8): a code the web app knows reads its own text, any other
+ * code the server's message, and an answer with neither "Unknown Error".
+ */
+export function failureMessage(errorCode: number, serverMessage: string): string {
+  return (errorCode ? state.knownErrorText(errorCode) : undefined) || serverMessage || state.unknownErrorText();
+}
 
 export function configureApiClient(patch: Partial<ClientState>) {
   Object.assign(state, patch);
@@ -79,7 +93,8 @@ export async function callApi<C extends CallDef>(
     return (body as { data: CallResponse<C> }).data;
   }
   const err = body as { errorCode?: number; errorMessage?: string };
-  const error = new ApiError(response.status, Number(err.errorCode ?? 0), String(err.errorMessage ?? ''));
+  const errorCode = Number(err.errorCode ?? 0);
+  const error = new ApiError(response.status, errorCode, failureMessage(errorCode, String(err.errorMessage ?? '')));
   if (response.status === 401) state.onUnauthenticated(error, staff);
   throw error;
 }

@@ -3,7 +3,8 @@ import { ApiError } from './api-client.ts';
 
 /**
  * The generic alert text of core §8: a network or type failure reads "Loading failed", an answer from
- * the server shows its localised message, an Error shows its own, anything else "Unknown exception".
+ * the server shows the message the api client chose (its own text for a known code, else the server's,
+ * else "Unknown Error"), an Error shows its own, anything else "Unknown exception".
  */
 export function errorMessage(error: unknown, t: TFunction): string {
   if (error instanceof ApiError) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall, emptyRequest, idSchema } from '../call.ts';
 import { MEMBER, PUBLIC } from '../roles.ts';
+import { isValidPhone } from '../phone.ts';
 import {
   AGE_RANGES,
   APPELLATIONS,
@@ -33,6 +34,20 @@ const givenPasswordSchema = z.string().min(1).max(64);
 
 export const phoneAreaSchema = z.string().trim().regex(/^\d{1,4}$/);
 export const phoneSchema = z.string().trim().regex(new RegExp(`^\\d{${MAX.PHONE_MIN},${MAX.PHONE}}$`));
+/**
+ * The number must exist for its area (`isValidPhone`); reported on `phone`, so the answer is a 400 naming
+ * the field and a form shows it beside the number. For request objects holding phoneAreaCode and phone;
+ * checked whenever both are text, even while other fields still have problems (a form shows them all).
+ */
+export const withPhoneCheck = <T extends z.ZodType<{ phoneAreaCode: string; phone: string }>>(schema: T) =>
+  schema.refine((value) => isValidPhone(value.phoneAreaCode, value.phone), {
+    path: ['phone'],
+    message: 'invalid phone number',
+    when: (payload) => {
+      const v = payload.value as { phoneAreaCode?: unknown; phone?: unknown } | null;
+      return typeof v?.phoneAreaCode === 'string' && typeof v.phone === 'string' && v.phone.trim() !== '';
+    },
+  });
 export const emailSchema = z.string().trim().toLowerCase().max(MAX.EMAIL).pipe(z.email());
 const name = (max: number) => z.string().trim().max(max);
 const required = (max: number) => z.string().trim().min(1).max(max);
@@ -127,7 +142,7 @@ export const logout = defineCall({
   response: okResponse,
 });
 
-export const registerRequestSchema = memberProfileSchema.extend({
+export const registerRequestSchema = withPhoneCheck(memberProfileSchema.extend({
   phoneAreaCode: phoneAreaSchema,
   phone: phoneSchema,
   /** Member number or mobile number of the member who referred this one. */
@@ -135,7 +150,7 @@ export const registerRequestSchema = memberProfileSchema.extend({
   password: passwordSchema,
   confirmPassword: z.string().max(64),
   agreeTerms: z.literal(true),
-});
+}));
 
 export const register = defineCall({
   path: 'app/page/user/register',
@@ -234,7 +249,7 @@ export const getVipAddrList = defineCall({
   response: z.object({ list: z.array(memberAddressSchema) }),
 });
 
-export const addressInputSchema = z.object({
+export const addressInputSchema = withPhoneCheck(z.object({
   receiverName: required(MAX.NAME * 2),
   phoneAreaCode: phoneAreaSchema,
   phone: phoneSchema,
@@ -243,7 +258,7 @@ export const addressInputSchema = z.object({
   district: name(MAX.ADDRESS_PART).default(''),
   detail: required(MAX.ADDRESS_DETAIL),
   isDefault: z.boolean().default(false),
-});
+}));
 
 export const updateVipAddr = defineCall({
   path: 'app/page/user/updateVipAddr',

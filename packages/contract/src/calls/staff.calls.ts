@@ -3,7 +3,7 @@ import { defineCall, emptyRequest } from '../call.ts';
 import { PUBLIC, ROLE, staffOnly } from '../roles.ts';
 import { MEMBER_FIELD_MAX as MAX } from '../member-fields.ts';
 import { COUNTER_BRANDS, POINTS_DEDUCT_MAX, STAFF_FIELD_MAX as SMAX } from '../staff-fields.ts';
-import { memberProfileSchema, passwordSchema, phoneAreaSchema, phoneSchema } from './members.calls.ts';
+import { withPhoneCheck, memberProfileSchema, passwordSchema, phoneAreaSchema, phoneSchema } from './members.calls.ts';
 
 /**
  * The staff area (core §2, §3, §6; blocks §1): staff login, member registration at the counter, CRM
@@ -62,7 +62,7 @@ export const pageStaffLogout = defineCall({
 });
 
 /** Registration at a counter: the member's data without a password (core §5: default = phone number). */
-export const counterRegistrationSchema = memberProfileSchema.extend({
+const counterRegistrationFields = memberProfileSchema.extend({
   phoneAreaCode: phoneAreaSchema,
   phone: phoneSchema,
   referrer: z.string().trim().max(MAX.REFERRER).default(''),
@@ -70,6 +70,7 @@ export const counterRegistrationSchema = memberProfileSchema.extend({
   email: z.string().trim().toLowerCase().max(MAX.EMAIL).pipe(z.union([z.literal(''), z.email()])).default(''),
   agreeTerms: z.literal(true),
 });
+export const counterRegistrationSchema = withPhoneCheck(counterRegistrationFields);
 
 const registeredMemberSchema = z.object({
   memberNo: z.string(),
@@ -92,11 +93,13 @@ export const peoniaRegister = defineCall({
   access: PUBLIC,
   summary:
     'Registration on the brand counter screens (/peoniaRegister, /princeRegister; no login needed). The customer types a password of their own; without one the phone number becomes the password and must be changed at first login. A staff token, when present, records who helped. 60 per address per hour (a counter tablet is one address).',
-  request: counterRegistrationSchema.extend({
-    brand: z.enum(COUNTER_BRANDS),
-    password: z.union([z.literal(''), passwordSchema]).default(''),
-    confirmPassword: z.string().max(64).default(''),
-  }),
+  request: withPhoneCheck(
+    counterRegistrationFields.extend({
+      brand: z.enum(COUNTER_BRANDS),
+      password: z.union([z.literal(''), passwordSchema]).default(''),
+      confirmPassword: z.string().max(64).default(''),
+    }),
+  ),
   response: registeredMemberSchema,
 });
 

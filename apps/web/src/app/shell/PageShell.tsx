@@ -6,7 +6,7 @@ import { SiteHeader } from '../../features/site-header/SiteHeader.tsx';
 import { SiteFooter } from '../../features/site-footer/SiteFooter.tsx';
 import { ScrollTopButton } from './ScrollTopButton.tsx';
 import { CornerBanner } from './CornerBanner.tsx';
-import { ONLINE_MENU, CLUB_MENU, MEMBER_ENTRY, PRODUCT_CARD_FAVOURITE, PRODUCT_PURCHASE } from './slots.tsx';
+import { ONLINE_MENU, CLUB_MENU, MEMBER_ENTRY, MEMBER_ENTRY_ONLINE, PRODUCT_CARD_FAVOURITE, PRODUCT_PURCHASE } from './slots.tsx';
 import { ProductCardSlots } from '../../components/ui/product-card/product-card-slots.ts';
 import './page-shell.css';
 
@@ -32,7 +32,7 @@ export function PageShell({ shell, children }: { shell: ShellVisibility; childre
         {t('skipToContent')}
       </a>
       {shell.cornerBanner && mode === 'pc' && <CornerBanner />}
-      {shell.headNav && <SiteHeader memberEntry={MEMBER_ENTRY} />}
+      {shell.headNav && <SiteHeader memberEntry={shell.onlineMenu ? MEMBER_ENTRY_ONLINE : MEMBER_ENTRY} />}
       {shell.onlineMenu && OnlineMenu && (
         <Suspense fallback={<div className="shell__online-menu-space" />}>
           <OnlineMenu />

@@ -17,6 +17,8 @@ export const CLUB_MENU: ComponentType | null = lazy(() => import('../../features
  * it where those entries go; the mobile drawer adds its own Login entry when no member token is held.
  */
 export const MEMBER_ENTRY: ComponentType | null = MemberEntry;
+/** The same entry on pages that show the online-shop menu: logging out there goes to the online home (core §4). */
+export const MEMBER_ENTRY_ONLINE: ComponentType | null = () => <MemberEntry homeAfterLogout="online" />;
 /** Runs once the app has loaded: reads the member and asks for the system-upgrade password change (core §4). */
 export const MEMBER_START: ComponentType | null = MemberStart;
 /** The orders tab of my account (/account/orders): the member's orders, loaded with the tab. */

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useOfficialT } from '../official-content/use-official-i18n.ts';
 import { ARTICLE_FIRST_YEAR, pickText, wireText } from '@shop/contract';
+import { hkYearNow } from '../../lib/dates.ts';
 import { Img } from '../../components/ui/Img.tsx';
 import { SITE } from '../../lib/config.ts';
 import { errorMessage } from '../../lib/errors.ts';
@@ -11,10 +12,10 @@ import { fetchGetArticleBaseInfoListByIds } from '../official-content/api/getArt
 import { QueryLink } from '../official-content/link-query.tsx';
 import './article-list.css';
 
-/** Years offered by the filter: this year down to 2011 (blocks §2). */
+/** Years offered by the filter: this (Hong Kong) year down to 2011 (blocks §2). */
 export function filterYears(now = new Date()): number[] {
   const years: number[] = [];
-  for (let y = now.getFullYear(); y >= ARTICLE_FIRST_YEAR; y--) years.push(y);
+  for (let y = hkYearNow(now); y >= ARTICLE_FIRST_YEAR; y--) years.push(y);
   return years;
 }
 

@@ -1,4 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useReducedMotion } from '../motion.ts';
 import { useOfficialT } from '../official-content/use-official-i18n.ts';
 import { IMAGE, TIMING, WATCH_CAROUSEL_WIDTHS, type Lang, type Watch, wireText } from '@shop/contract';
 import { Img } from '../../components/ui/Img.tsx';
@@ -14,19 +16,24 @@ const subscribe = (cb: () => void) => {
 
 export function WatchCarousel({ watches, lang }: { watches: Watch[]; lang: Lang }) {
   const { t } = useOfficialT();
+  const { t: tb } = useTranslation('blocks');
   const perView = useSyncExternalStore(subscribe, () => perViewFor(window.innerWidth), () => 1);
   const [start, setStart] = useState(0);
   const [paused, setPaused] = useState(false);
+  const [stopped, setStopped] = useState(false);
   const [preview, setPreview] = useState<number | null>(null);
+  const reducedMotion = useReducedMotion();
   const n = watches.length;
   const scrollable = n > perView;
+  // Autoplay is off for visitors who asked for less motion, and after the pause button.
+  const playing = scrollable && !reducedMotion && !stopped;
 
   // Every 4 s the carousel moves on by the number of items in view, wrapping round.
   useEffect(() => {
-    if (!scrollable || paused || preview !== null) return;
+    if (!playing || paused || preview !== null) return;
     const timer = window.setInterval(() => setStart((s) => (s + perView) % n), TIMING.WATCH_CAROUSEL_MS);
     return () => window.clearInterval(timer);
-  }, [scrollable, paused, preview, perView, n]);
+  }, [playing, paused, preview, perView, n]);
 
   const visible = Array.from({ length: Math.min(perView, n) }, (_, i) => (start + i) % n);
   const current = preview !== null ? watches[preview] : undefined;
@@ -44,7 +51,8 @@ export function WatchCarousel({ watches, lang }: { watches: Watch[]; lang: Lang 
           ‹
         </button>
       )}
-      <ul className="blk-brand__watches" style={{ gridTemplateColumns: `repeat(${visible.length}, 1fr)` }} aria-live="polite">
+      {/* Announced only when the visitor moves it: an automatic turn every 4 s must not talk over the page. */}
+      <ul className="blk-brand__watches" style={{ gridTemplateColumns: `repeat(${visible.length}, 1fr)` }} aria-live={playing ? 'off' : 'polite'}>
         {visible.map((i) => {
           const w = watches[i]!;
           const name = wireText(w, 'name', lang);
@@ -62,6 +70,11 @@ export function WatchCarousel({ watches, lang }: { watches: Watch[]; lang: Lang 
       {scrollable && (
         <button type="button" className="blk-brand__arrow blk-brand__arrow--next" aria-label={t('nextWatches')} onClick={() => setStart((s) => (s + perView) % n)}>
           ›
+        </button>
+      )}
+      {scrollable && !reducedMotion && (
+        <button type="button" className="blk-brand__play" aria-label={stopped ? tb('play') : tb('pause')} onClick={() => setStopped((s) => !s)}>
+          <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
         </button>
       )}
       {current && preview !== null && (

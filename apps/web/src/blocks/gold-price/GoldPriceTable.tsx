@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LANG_TAG } from '@shop/contract';
+import { formatHk } from '../../lib/dates.ts';
 import { currentLangOf } from '../lang.ts';
 import { goldPriceQuery } from './gold-price.api.ts';
 import './gold-price.css';
@@ -25,9 +25,7 @@ export function GoldPriceTable({ title, showGram = true, headerBgColor = '#00053
     ['purchase', data?.goldPurPrice, data?.goldPurPriceGram],
     ['exchange', data?.goldExchPrice, data?.goldExchPriceGram],
   ] as const;
-  const time = data
-    ? new Intl.DateTimeFormat(LANG_TAG[lang], { timeZone: 'Asia/Hong_Kong', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(data.lastModTime))
-    : '';
+  const time = data ? formatHk(data.lastModTime, 'dateTime', lang) : '';
   return (
     <div className={`gold-price${compact ? ' gold-price--compact' : ''}`} aria-busy={isPending} data-testid="gold-price">
       <table className="gold-price__table">

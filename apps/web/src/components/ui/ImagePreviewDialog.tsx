@@ -1,13 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { imageUrl } from '../../lib/image.ts';
 import { PLACEHOLDER_IMAGE } from './Img.tsx';
+import { Modal } from './Modal.tsx';
 import './image-preview-dialog.css';
 
 /**
  * A large view of one image of a list (blocks §2 image preview): previous / next within the list (hidden
- * at the ends), Escape or the close button closes it, a placeholder replaces an image that fails.
+ * at the ends, arrow keys too), Escape, the mask or the close button closes it (a modal `<dialog>`), a placeholder replaces an image that fails.
  * Portrait images are shown up to 550 px wide, landscape up to 1000 px, never above 85vh.
  */
 export function ImagePreviewDialog({
@@ -29,25 +30,18 @@ export function ImagePreviewDialog({
   const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
   const [portrait, setPortrait] = useState(false);
-  const closeRef = useRef<HTMLButtonElement>(null);
   const src = images[index] ?? '';
 
   useEffect(() => setFailed(false), [src]);
-  useEffect(() => {
-    closeRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-      if (e.key === 'ArrowLeft' && index > 0) onIndexChange?.(index - 1);
-      if (e.key === 'ArrowRight' && index < images.length - 1) onIndexChange?.(index + 1);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose, onIndexChange, index, images.length]);
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowLeft' && index > 0) onIndexChange?.(index - 1);
+    if (e.key === 'ArrowRight' && index < images.length - 1) onIndexChange?.(index + 1);
+  };
 
   return createPortal(
-    <div className="ui-preview" role="dialog" aria-modal="true" aria-label={alt} onClick={onClose}>
-      <div className={`ui-preview__frame${portrait ? ' ui-preview__frame--portrait' : ''}`} onClick={(e) => e.stopPropagation()}>
-        <button ref={closeRef} type="button" className="ui-preview__close" onClick={onClose} aria-label={t('common:close')}>
+    <Modal className="ui-preview" aria-label={alt} onClose={onClose} onKeyDown={onKeyDown}>
+      <div className={`ui-preview__frame${portrait ? ' ui-preview__frame--portrait' : ''}`}>
+        <button type="button" className="ui-preview__close" data-autofocus onClick={onClose} aria-label={t('common:close')}>
           ×
         </button>
         <img
@@ -68,7 +62,7 @@ export function ImagePreviewDialog({
           </button>
         )}
       </div>
-    </div>,
+    </Modal>,
     document.body,
   );
 }

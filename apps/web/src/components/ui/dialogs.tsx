@@ -1,5 +1,6 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Modal } from './Modal.tsx';
 import './dialogs.css';
 
 /**
@@ -74,30 +75,22 @@ export const loading = {
 
 function MessageDialog({ entry }: { entry: Entry }) {
   const { t } = useTranslation();
-  const okRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    okRef.current?.focus();
     if (!entry.durationMs) return;
     const timer = setTimeout(() => close(entry.id, true), entry.durationMs);
     return () => clearTimeout(timer);
   }, [entry]);
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') close(entry.id, false);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [entry.id]);
+  const messageId = `ui-dialog-msg-${entry.id}`;
   return (
-    <div className="ui-dialog-mask" onClick={() => entry.mode !== 'confirm' && close(entry.id, true)}>
-      <div
-        className={`ui-dialog ui-dialog--${entry.kind}`}
-        role={entry.mode === 'confirm' ? 'alertdialog' : 'dialog'}
-        aria-modal="true"
-        aria-describedby={`ui-dialog-msg-${entry.id}`}
-        onClick={(e) => e.stopPropagation()}
-      >
-        <p id={`ui-dialog-msg-${entry.id}`} className="ui-dialog__message">
+    <Modal
+      className="ui-dialog-mask"
+      role={entry.mode === 'confirm' ? 'alertdialog' : 'dialog'}
+      aria-labelledby={messageId}
+      closeOnMask={entry.mode !== 'confirm'}
+      onClose={() => close(entry.id, entry.mode !== 'confirm')}
+    >
+      <div className={`ui-dialog ui-dialog--${entry.kind}`}>
+        <p id={messageId} className="ui-dialog__message">
           {entry.message}
         </p>
         <div className="ui-dialog__actions">
@@ -106,12 +99,12 @@ function MessageDialog({ entry }: { entry: Entry }) {
               {entry.cancelText ?? t('cancel')}
             </button>
           )}
-          <button ref={okRef} type="button" className="ui-button" onClick={() => close(entry.id, true)}>
+          <button type="button" className="ui-button" data-autofocus onClick={() => close(entry.id, true)}>
             {entry.confirmText ?? t('ok')}
           </button>
         </div>
       </div>
-    </div>
+    </Modal>
   );
 }
 

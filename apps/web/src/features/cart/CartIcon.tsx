@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import './strings.ts';
@@ -9,6 +9,7 @@ import { useCart, watchGuestStorage } from '../../lib/cart/store.ts';
 import { CART_ICON_ATTR } from '../../lib/cart/fly.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import { Img } from '../../components/ui/Img.tsx';
+import { Modal } from '../../components/ui/Modal.tsx';
 import { lineAttributes, lineTitle } from './line-text.ts';
 import './cart.css';
 
@@ -65,20 +66,12 @@ function SideCart({ id, onClose }: { id: string; onClose: () => void }) {
   const data = useAppData();
   const navigate = useNavigate();
   const lang = currentLang();
-  const closeRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    closeRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
   return (
-    <>
-      <div className="side-cart__mask" onClick={onClose} aria-hidden="true" />
-      <aside id={id} className="side-cart" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} data-testid="side-cart">
+    <Modal id={id} className="side-cart__mask" aria-labelledby={`${id}-title`} onClose={onClose}>
+      <div className="side-cart" data-testid="side-cart">
         <header className="side-cart__head">
           <h2 id={`${id}-title`}>{t('sideCartTitle')}</h2>
-          <button ref={closeRef} type="button" className="side-cart__close" aria-label={t('closeSideCart')} onClick={onClose}>
+          <button type="button" className="side-cart__close" data-autofocus aria-label={t('closeSideCart')} onClick={onClose}>
             ×
           </button>
         </header>
@@ -117,8 +110,8 @@ function SideCart({ id, onClose }: { id: string; onClose: () => void }) {
             {t('viewCart')}
           </button>
         </footer>
-      </aside>
-    </>
+      </div>
+    </Modal>
   );
 }
 

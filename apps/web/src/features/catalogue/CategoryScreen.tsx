@@ -7,7 +7,7 @@ import { currentLang } from '../../lib/i18n.ts';
 import { SITE } from '../../lib/config.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { goodsCategoryPageQuery } from './api/get-goods-category-page.ts';
-import { Results, SortSelect } from './ListParts.tsx';
+import { Results, resultsOf, SortSelect } from './ListParts.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
 import './catalogue.css';
 import './strings.ts';
@@ -87,15 +87,7 @@ export function CategoryScreen() {
           ))}
         </ul>
       )}
-      <Results
-        goods={data?.items}
-        total={data?.total ?? 0}
-        pageNo={pageNo}
-        pageSize={pageSize}
-        loading={query.isPending}
-        stale={query.isPlaceholderData}
-        failed={query.isError ? errorMessage(query.error, t) : null}
-      />
+      <Results {...resultsOf(query, (e) => errorMessage(e, t))} pageNo={pageNo} pageSize={pageSize} />
     </div>
   );
 }

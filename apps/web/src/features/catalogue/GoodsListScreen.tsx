@@ -7,7 +7,7 @@ import { catalogueQueries } from '../../lib/catalogue.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import { SITE } from '../../lib/config.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { Results, SortSelect } from './ListParts.tsx';
+import { Results, resultsOf, SortSelect } from './ListParts.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
 import './catalogue.css';
 import './strings.ts';
@@ -36,15 +36,7 @@ export function GoodsListScreen() {
           <SortSelect value={sort} />
         </div>
       </header>
-      <Results
-        goods={query.data?.items}
-        total={query.data?.total ?? 0}
-        pageNo={pageNo}
-        pageSize={pageSize}
-        loading={query.isPending}
-        stale={query.isPlaceholderData}
-        failed={query.isError ? errorMessage(query.error, t) : null}
-      />
+      <Results {...resultsOf(query, (e) => errorMessage(e, t))} pageNo={pageNo} pageSize={pageSize} />
     </div>
   );
 }

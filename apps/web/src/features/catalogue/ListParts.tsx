@@ -77,6 +77,20 @@ export function Pager({ total, pageNo, pageSize }: { total: number; pageNo: numb
 }
 
 /** The result grid with its count, pager and empty and loading states. */
+/** The Results props of a list query (the category and goods list screens). */
+export function resultsOf(
+  query: { data?: { items: Goods[]; total: number } | undefined; isPending: boolean; isPlaceholderData: boolean; isError: boolean; error: unknown },
+  failedText: (error: unknown) => string,
+) {
+  return {
+    goods: query.data?.items,
+    total: query.data?.total ?? 0,
+    loading: query.isPending,
+    stale: query.isPlaceholderData,
+    failed: query.isError ? failedText(query.error) : null,
+  };
+}
+
 export function Results({
   goods,
   total,

@@ -1,5 +1,4 @@
 import { useContext, useEffect, useState, type MouseEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { IMAGE, pickText, readId, type Goods, type I18nText, wireText } from '@shop/contract';
@@ -12,8 +11,8 @@ import { Img } from '../../components/ui/Img.tsx';
 import { ImagePreviewDialog } from '../../components/ui/ImagePreviewDialog.tsx';
 import { ProductGrid } from '../../components/ui/product-card/ProductCard.tsx';
 import { ProductCardSlots } from '../../components/ui/product-card/product-card-slots.ts';
-import { goodsMixDataQuery } from './api/get-goods-mix-data.ts';
-import { skuStoreStockQuery } from './api/get-sku-store-stock.ts';
+import { useGoodsMixData } from './api/get-goods-mix-data.ts';
+import { useSkuStoreStock } from './api/get-sku-store-stock.ts';
 import { useDocumentTitle } from './use-document-title.ts';
 import './catalogue.css';
 import './strings.ts';
@@ -23,7 +22,7 @@ export function ProductScreen() {
   const { t } = useTranslation('catalogue');
   const [params] = useSearchParams();
   const id = readId(params.get('id'));
-  const query = useQuery({ ...goodsMixDataQuery(id ?? 0), enabled: id !== undefined });
+  const query = useGoodsMixData(id);
   if (id === undefined || (query.error instanceof ApiError && query.error.status === 404)) {
     return (
       <div className="catalogue container">
@@ -217,7 +216,7 @@ function moveLens(e: MouseEvent<HTMLElement>) {
 function ShopsHolding({ skuId }: { skuId: number }) {
   const { t } = useTranslation('catalogue');
   const lang = currentLang();
-  const query = useQuery(skuStoreStockQuery(skuId));
+  const query = useSkuStoreStock(skuId);
   const holding = query.data?.storeStockList.filter((s) => s.stockQty > 0) ?? [];
   return (
     <section className="product__shops" aria-labelledby="shops-heading" aria-busy={query.isPending}>

@@ -4,8 +4,6 @@ import { defineCatalogue } from '../../lib/i18n.ts';
 export const checkoutCatalogue = defineCatalogue('checkout', {
   zh_HK: {
     title: '結算',
-    mustLogin: '您必須登錄才能結算',
-    goLogin: '登錄',
     items: '商品',
     unavailable: '不可購買的商品',
     soldOutLabel: '售罄',
@@ -44,8 +42,6 @@ export const checkoutCatalogue = defineCatalogue('checkout', {
   },
   zh_CN: {
     title: '结算',
-    mustLogin: '您必须登录才能结算',
-    goLogin: '登录',
     items: '商品',
     unavailable: '不可购买的商品',
     soldOutLabel: '售罄',
@@ -84,8 +80,6 @@ export const checkoutCatalogue = defineCatalogue('checkout', {
   },
   en: {
     title: 'Checkout',
-    mustLogin: 'You must log in to settle',
-    goLogin: 'Log in',
     items: 'Items',
     unavailable: 'Unavailable items',
     soldOutLabel: 'sold out',

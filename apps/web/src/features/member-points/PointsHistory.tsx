@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/errors.ts';
 import { currentLang } from '../../lib/i18n.ts';
+import { formatHk } from '../../lib/dates.ts';
 import { usePointsHistory } from './api/get-points-history.ts';
 import './member-points.css';
 import './strings.ts';
@@ -16,7 +17,6 @@ export function PointsHistory() {
   const { t } = useTranslation('memberPoints');
   const [page, setPage] = useState(1);
   const history = usePointsHistory(page, PAGE_SIZE);
-  const dateFormat = new Intl.DateTimeFormat(currentLang().replace('_', '-'), { year: 'numeric', month: 'short', day: 'numeric' });
 
   if (history.isPending) return <section className="points-history" aria-busy="true" aria-label={t('history')} />;
   if (history.isError) {
@@ -56,7 +56,7 @@ export function PointsHistory() {
           <tbody>
             {list.map((e) => (
               <tr key={e.id}>
-                <td>{dateFormat.format(new Date(e.createdAt))}</td>
+                <td>{formatHk(e.createdAt, 'date', currentLang())}</td>
                 <td>{t(`reason_${e.reason}`)}</td>
                 <td className="points-history__source-col">{e.source || '—'}</td>
                 <td className={`points-history__num ${e.delta < 0 ? 'points-history__num--minus' : 'points-history__num--plus'}`}>

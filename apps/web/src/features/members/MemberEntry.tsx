@@ -5,18 +5,18 @@ import { useMember, MEMBER_QUERY_KEY } from '../../lib/member.ts';
 import { session } from '../../lib/session.ts';
 import { useGo } from '../../lib/navigation.tsx';
 import { dialogs } from '../../components/ui/dialogs.tsx';
-import { logoutApi } from './api/logout.ts';
+import { logoutCall } from './api/logout.ts';
 import './member-entry.css';
 
 /**
  * Login entry of the navigation (blocks §2): "Login" when logged out; the greeting with the nickname,
  * "My Account" and "Logout" when logged in. Logout asks first, then calls logout, says so and goes to
- * the official home; cancel and failure have their own messages (core §4, §8).
+ * the official home (the online home where the online menu is shown); cancel and failure have their own messages (core §4, §8).
  */
-export function MemberEntry() {
+export function MemberEntry({ homeAfterLogout = 'official' }: { homeAfterLogout?: 'official' | 'online' }) {
   const { t } = useTranslation('members');
   const { user, loggedIn } = useMember();
-  const logout = useLogout();
+  const logout = useLogout(homeAfterLogout);
   if (!loggedIn) {
     return (
       <div className="member-entry">
@@ -50,7 +50,8 @@ export function MemberEntry() {
   );
 }
 
-export function useLogout() {
+/** Logout from the online menu goes to the online home; from the official header and the club, the official home (core §4). */
+export function useLogout(homeAfterLogout: 'official' | 'online' = 'official') {
   const { t } = useTranslation('members');
   const client = useQueryClient();
   const { go } = useGo();
@@ -61,7 +62,7 @@ export function useLogout() {
       return;
     }
     try {
-      await logoutApi({});
+      await logoutCall({});
     } catch {
       dialogs.toast(t('logoutFailed'), 'error');
       return;
@@ -69,6 +70,6 @@ export function useLogout() {
     session.setMemberToken(null);
     client.removeQueries({ queryKey: MEMBER_QUERY_KEY });
     dialogs.toast(t('logoutSuccess'), 'success');
-    go({ kind: 'home', site: 'official' });
+    go({ kind: 'home', site: homeAfterLogout });
   };
 }

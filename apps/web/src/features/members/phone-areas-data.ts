@@ -1,36 +1,42 @@
 import metadata from 'libphonenumber-js/metadata.min.json';
-import zh from 'i18n-iso-countries/langs/zh.json';
-import en from 'i18n-iso-countries/langs/en.json';
 import { PHONE_AREA_FIRST } from '@shop/contract';
 
 /** One phone area (core §3): calling code without '+', the country's names, ISO country code. */
 export interface PhoneArea {
   phone_code: string;
-  chinese_name: string;
+  /** Traditional Chinese (zh_HK interface). */
+  name_zh_HK: string;
+  /** Simplified Chinese (zh_CN interface). */
+  name_zh_CN: string;
   english_name: string;
   country_code: string;
 }
 
-const nameOf = (v: string | string[] | undefined, fallback: string) => (Array.isArray(v) ? v[0] : v) ?? fallback;
+/**
+ * The browser's own country names (CLDR, through `Intl.DisplayNames`): Traditional names for zh_HK,
+ * Simplified for zh_CN, English. The shop's own areas take the short form ("Hong Kong", "香港") rather
+ * than CLDR's long "Hong Kong SAR China".
+ */
+function namer(locale: string) {
+  const long = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+  const short = new Intl.DisplayNames([locale], { type: 'region', style: 'short', fallback: 'code' });
+  return (country: string) => (['HK', 'MO'].includes(country) ? short : long).of(country) ?? country;
+}
 
 /**
- * About 245 areas from the kept datasets: calling codes from libphonenumber-js, names from
- * i18n-iso-countries (zh, en). +852, +86, +853 come first, then the rest by English name. Loaded only
- * by the screens that ask for a phone number.
+ * About 245 areas: calling codes from libphonenumber-js's metadata, names from the browser (decision 034).
+ * +852, +86, +853 come first, then the rest by English name. Loaded only by the screens that ask for a
+ * phone number.
  */
 export function buildPhoneAreas(): PhoneArea[] {
-  const zhNames = zh.countries as Record<string, string | string[]>;
-  const enNames = en.countries as Record<string, string | string[]>;
+  const zhHK = namer('zh-Hant-HK');
+  const zhCN = namer('zh-Hans-CN');
+  const en = namer('en');
   const list: PhoneArea[] = [];
   for (const [code, countries] of Object.entries(metadata.country_calling_codes as Record<string, string[]>)) {
     for (const country of countries) {
       if (country === '001') continue;
-      list.push({
-        phone_code: code,
-        chinese_name: nameOf(zhNames[country], country),
-        english_name: nameOf(enNames[country], country),
-        country_code: country,
-      });
+      list.push({ phone_code: code, name_zh_HK: zhHK(country), name_zh_CN: zhCN(country), english_name: en(country), country_code: country });
     }
   }
   const rank = (a: PhoneArea) => {

@@ -1,8 +1,5 @@
 /** The member screens, loaded together as one lazy chunk by the route table, with their strings. */
-import { addCatalogue } from '../../lib/i18n.ts';
-import { memberPagesCatalogue } from './member-pages.i18n.ts';
-
-addCatalogue(memberPagesCatalogue);
+import './strings.ts';
 
 export { LoginPage } from './pages/LoginPage.tsx';
 export { LoginTipsPage } from './pages/LoginTipsPage.tsx';

@@ -1,29 +1,22 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { canDo, ORDER, type Order, type PaymentMethod, wireText } from '@shop/contract';
 import { currentLang } from '../../lib/i18n.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { dialogs } from '../../components/ui/dialogs.tsx';
-import { getOrderDetailFetch } from './api/get-order-detail.ts';
-import { getOrderListFetch } from './api/get-order-list.ts';
-import { payOrderFetch } from './api/pay-order.ts';
-import { cancelOrderFetch } from './api/cancel-order.ts';
-import { confirmReceiptFetch } from './api/confirm-receipt.ts';
-import { MemberOnly, OrderBody, StatusBadge, formatTime, useMoney } from './order-parts.tsx';
+import { ordersKey, useOrderDetail } from './api/get-order-detail.ts';
+import { useOrderList } from './api/get-order-list.ts';
+import { payOrderCall } from './api/pay-order.ts';
+import { cancelOrderCall } from './api/cancel-order.ts';
+import { confirmReceiptCall } from './api/confirm-receipt.ts';
+import { OrderBody, StatusBadge, formatTime, useMoney } from './order-parts.tsx';
 import './strings.ts';
 
-const orderKey = (orderNo: string) => ['orders', 'detail', orderNo] as const;
 const validOrderNo = (v: string | null) => (v && /^[A-Z0-9]{1,32}$/.test(v) ? v : null);
 
-function useOrder(orderNo: string | null) {
-  return useQuery({
-    queryKey: orderKey(orderNo ?? ''),
-    queryFn: async () => (await getOrderDetailFetch({ orderNo: orderNo! })).order,
-    enabled: orderNo !== null,
-  });
-}
+
 
 /**
  * /orderPayment?orderNo=: choose how to pay. Coming back from the card provider (outcome in the query),
@@ -31,11 +24,7 @@ function useOrder(orderNo: string | null) {
  */
 export function OrderPaymentPage() {
   const { t } = useTranslation('orders');
-  return (
-    <MemberOnly from="orderPayment" title={t('payTitle')}>
-      <OrderPayment />
-    </MemberOnly>
-  );
+  return <OrderPayment />;
 }
 
 function OrderPayment() {
@@ -44,7 +33,7 @@ function OrderPayment() {
   const orderNo = validOrderNo(params.get('orderNo'));
   const returned = params.has('outcome');
   const navigate = useNavigate();
-  const order = useOrder(orderNo);
+  const order = useOrderDetail(orderNo);
   const money = useMoney();
   const [method, setMethod] = useState<PaymentMethod>('sandbox_card');
 
@@ -55,7 +44,7 @@ function OrderPayment() {
   }, [returned, order.data, navigate]);
 
   const pay = useMutation({
-    mutationFn: () => payOrderFetch({ orderNo: orderNo!, method }),
+    mutationFn: () => payOrderCall({ orderNo: orderNo!, method }),
     onSuccess: (res) => {
       if (res.redirectUrl) window.location.assign(`${res.redirectUrl}${res.redirectUrl.includes('?') ? '&' : '?'}lang=${currentLang()}`);
       else navigate(`/orderSuccess?orderNo=${res.order.orderNo}`);
@@ -124,28 +113,20 @@ function UnknownOrder({ error }: { error?: unknown }) {
 /** /orderSuccess?orderNo= */
 export function OrderSuccessPage() {
   const { t } = useTranslation('orders');
-  return (
-    <MemberOnly from="orderSuccess" title={t('successTitle')}>
-      <Outcome success />
-    </MemberOnly>
-  );
+  return <Outcome success />;
 }
 
 /** /orderFailure?orderNo= */
 export function OrderFailurePage() {
   const { t } = useTranslation('orders');
-  return (
-    <MemberOnly from="orderFailure" title={t('failureTitle')}>
-      <Outcome success={false} />
-    </MemberOnly>
-  );
+  return <Outcome success={false} />;
 }
 
 function Outcome({ success }: { success: boolean }) {
   const { t } = useTranslation('orders');
   const [params] = useSearchParams();
   const orderNo = validOrderNo(params.get('orderNo'));
-  const order = useOrder(orderNo);
+  const order = useOrderDetail(orderNo);
   const o = order.data;
   const lang = currentLang();
   return (
@@ -192,10 +173,7 @@ function MyOrders() {
   const { t } = useTranslation('orders');
   const [filter, setFilter] = useState<(typeof FILTERS)[number]>('all');
   const [pageSize, setPageSize] = useState(10);
-  const list = useQuery({
-    queryKey: ['orders', 'list', filter, pageSize],
-    queryFn: () => getOrderListFetch({ pageNo: 1, pageSize, ...(filter === 'all' ? {} : { statusList: [filter] }) }),
-  });
+  const list = useOrderList({ pageNo: 1, pageSize, ...(filter === 'all' ? {} : { statusList: [filter] }) });
   return (
     <div className="orders orders--tab" data-testid="my-orders">
       <h2 className="orders__title">{t('myOrders')}</h2>
@@ -226,12 +204,12 @@ function OrderCard({ order: o }: { order: Order }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['orders'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ordersKey });
   const act = useMutation({
     mutationFn: async (action: 'cancel' | 'confirmReceipt') => {
       const ok = await dialogs.confirm(action === 'cancel' ? t('cancelConfirm') : t('receiveConfirm'));
       if (!ok) return null;
-      return action === 'cancel' ? cancelOrderFetch({ orderNo: o.orderNo }) : confirmReceiptFetch({ orderNo: o.orderNo });
+      return action === 'cancel' ? cancelOrderCall({ orderNo: o.orderNo }) : confirmReceiptCall({ orderNo: o.orderNo });
     },
     onSuccess: (res, action) => {
       if (!res) return;

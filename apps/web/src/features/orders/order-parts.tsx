@@ -1,10 +1,8 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, type Order, wireText } from '@shop/contract';
-import { session } from '../../lib/session.ts';
 import { useAppData } from '../../lib/app-context.ts';
 import { currentLang } from '../../lib/i18n.ts';
+import { formatHk } from '../../lib/dates.ts';
 import { Img } from '../../components/ui/Img.tsx';
 import './orders.css';
 import './strings.ts';
@@ -14,25 +12,8 @@ export function useMoney() {
   return (cents: number, kind: 'price' | 'total' = 'price') => formatAmount(cents, amountFormat, kind);
 }
 
-export const formatTime = (iso: string) =>
-  new Date(iso).toLocaleString(currentLang() === 'en' ? 'en-HK' : currentLang() === 'zh_CN' ? 'zh-CN' : 'zh-HK', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-
-/** Member screens: the content, or "You must log in to view" with a login link. */
-export function MemberOnly({ from, title, children }: { from: string; title: string; children: ReactNode }) {
-  const token = useSyncExternalStore(session.subscribe, session.memberToken, () => null);
-  const { t } = useTranslation('orders');
-  if (token) return <>{children}</>;
-  return (
-    <main className="orders container" id="main">
-      <h1 className="orders__title">{title}</h1>
-      <p role="alert">{t('mustLogin')}</p>
-      <Link className="ui-button" to={`/login?isBeFrom=${encodeURIComponent(from)}`}>{t('goLogin')}</Link>
-    </main>
-  );
-}
+/** An order's time, in Hong Kong time. */
+export const formatTime = (iso: string) => formatHk(iso, 'dateTime', currentLang());
 
 export function StatusBadge({ status }: { status: Order['status'] }) {
   const { t } = useTranslation('orders');

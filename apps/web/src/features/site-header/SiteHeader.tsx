@@ -1,12 +1,13 @@
-import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGS, LAYOUT, pickText, type MenuItem } from '@shop/contract';
+import { LAYOUT, pickText, type MenuItem } from '@shop/contract';
 import { useAppData } from '../../lib/app-context.ts';
 import { TargetLink, useGo } from '../../lib/navigation.tsx';
-import { currentLang, setLang } from '../../lib/i18n.ts';
+import { currentLang } from '../../lib/i18n.ts';
 import { session } from '../../lib/session.ts';
 import { useNavLayout } from '../../lib/screen.ts';
 import { Img } from '../../components/ui/Img.tsx';
+import { Modal } from '../../components/ui/Modal.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { back, choose, CLOSED, drawerEntries, drawerHeading, menuTarget, OPENED, reset, type DrawerState } from './drawer-levels.ts';
 import './site-header.css';
@@ -36,12 +37,6 @@ export function SiteHeader({ memberEntry: MemberEntry = null }: { memberEntry?: 
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
   useEffect(() => setDrawer(reset()), [layout]);
-  useEffect(() => {
-    if (!drawer.open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setDrawer(CLOSED);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [drawer.open]);
 
   const logoWidth = scrolled ? LAYOUT.HEADER_LOGO_SCROLLED_WIDTH : LAYOUT.HEADER_LOGO_MAX_WIDTH;
   return (
@@ -125,12 +120,14 @@ function Drawer({
   const entries = drawerEntries(state, menu);
   const special = useAppData().app.appInfo.menus.drawerSpecial;
   const heading = drawerHeading(state, menu);
+  const backRef = useRef<HTMLButtonElement>(null);
+  // Moving between levels replaces the list under the focus: put focus back on the level's first control.
+  useEffect(() => backRef.current?.focus(), [state.level]);
   return (
-    <>
-      <div className="site-header__mask" data-testid="drawer-mask" onClick={() => onChange(CLOSED)} />
+    <Modal className="site-header__mask" data-testid="drawer-mask" aria-label={t('menu')} onClose={() => onChange(CLOSED)}>
       <nav className="site-header__drawer" aria-label={t('mainNav')} data-level={state.level}>
         <div className="site-header__drawer-top">
-          <button type="button" className="site-header__back" autoFocus onClick={() => onChange(back(state))} aria-label={state.level === 0 ? t('closeMenu') : t('back')}>
+          <button type="button" ref={backRef} className="site-header__back" data-autofocus onClick={() => onChange(back(state))} aria-label={state.level === 0 ? t('closeMenu') : t('back')}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" />
             </svg>
@@ -188,25 +185,8 @@ function Drawer({
             <MemberEntry />
           </div>
         )}
-        {state.level === 0 && (
-          <div className="site-header__drawer-langs" role="group" aria-label={t('common:language')}>
-            {LANGS.filter((l) => l !== lang).map((l) => (
-              <button
-                key={l}
-                type="button"
-                className="site-header__lang"
-                data-lang={l}
-                onClick={() => {
-                  void setLang(l);
-                  onChange(reset());
-                }}
-              >
-                {t(`langName_${l}`)}
-              </button>
-            ))}
-          </div>
-        )}
+        {state.level === 0 && <LanguageSwitch className="site-header__drawer-langs" onSwitch={() => onChange(reset())} />}
       </nav>
-    </>
+    </Modal>
   );
 }

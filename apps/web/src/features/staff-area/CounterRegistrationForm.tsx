@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPELLATIONS, GENDERS, MEMBER_FIELD_MAX as MAX, PASSWORD_RULE, PHONE_AREA_FIRST, counterRegistrationSchema, passwordSchema } from '@shop/contract';
+import { fieldErrors } from '../../lib/forms.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import './strings.ts';
 
@@ -100,9 +101,8 @@ export function CounterRegistrationForm({
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const checked = counterRegistrationSchema.safeParse(toRegistration(form));
-    if (!checked.success) {
-      const field = String(checked.error.issues[0]?.path[0] ?? '');
+    const field = Object.keys(fieldErrors(counterRegistrationSchema, toRegistration(form)))[0];
+    if (field !== undefined) {
       setError({ field, message: t('invalidField', { field: t(LABEL_KEY[field] ?? field) }) });
       document.getElementById(`${id}-${field}`)?.focus();
       return;

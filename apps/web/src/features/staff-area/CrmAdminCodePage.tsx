@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { STAFF_FIELD_MAX, type CallResponse, type getAdminQRCode, type verifyQrcode } from '@shop/contract';
 import { errorMessage } from '../../lib/errors.ts';
 import { currentLang } from '../../lib/i18n.ts';
+import { formatHk } from '../../lib/dates.ts';
 import { useGetAdminQRCode } from './api/get-admin-qr-code.ts';
 import { useVerifyQrcode } from './api/verify-qrcode.ts';
 import './strings.ts';
 
-const timeText = (iso: string) =>
-  new Date(iso).toLocaleTimeString(currentLang().replace('_', '-'), { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const timeText = (iso: string) => formatHk(iso, 'timeWithSeconds', currentLang());
 
 /** Seconds left until `iso`, ticking. */
 function useSecondsLeft(iso: string | undefined) {

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import './strings.ts';
 import { wireText } from '@shop/contract';
@@ -8,7 +7,7 @@ import { currentLang } from '../../lib/i18n.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { dialogs } from '../../components/ui/dialogs.tsx';
 import { ProductCard } from '../../components/ui/product-card/ProductCard.tsx';
-import { wishlistGoodsQuery } from './api/list-spu-by-ids.ts';
+import { useWishlistGoods } from './api/list-spu-by-ids.ts';
 import './wishlist.css';
 
 /** /wishlist: the collected products as cards, each with remove. */
@@ -16,7 +15,7 @@ export function WishlistPage() {
   const { t } = useTranslation('wishlist');
   const { spuIds, isLoading } = useWishlist();
   const actions = useWishlistActions();
-  const goods = useQuery({ ...wishlistGoodsQuery(spuIds), enabled: spuIds.length > 0, placeholderData: (previous) => previous });
+  const goods = useWishlistGoods(spuIds);
   const lang = currentLang();
   const shown = (goods.data ?? []).filter((g) => spuIds.includes(g.id));
   const remove = async (spuId: number) => {

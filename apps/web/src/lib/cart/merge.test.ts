@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '@shop/contract';
 import { planMerge, planWishlistMerge } from './merge.ts';
+import { cartItem } from './test-items.ts';
 
-const item = (skuId: number, stockQty: number | null, state: CartItem['state'] = 'NORMAL'): CartItem => ({
-  skuId,
-  spuId: skuId * 10,
-  num: 1,
-  skuCode: `S${skuId}`,
-  img: '',
-  price: 1000,
-  originalPrice: 1000,
-  attributes: [],
-  stockQty,
-  state,
-  isInvalidSku: state !== 'NORMAL',
-  titleSimple: `t${skuId}`,
-  titleTraditional: `t${skuId}`,
-  titleEng: `t${skuId}`,
-});
+const item = (skuId: number, stockQty: number | null, state: CartItem['state'] = 'NORMAL') => cartItem(skuId, { stockQty, state, isInvalidSku: state !== 'NORMAL' });
 
 describe('merging the guest cart at login', () => {
   it('adds every guest line that fits, line by line', () => {

@@ -19,16 +19,13 @@ import {
   type CartLine,
 } from './guest.ts';
 import { planMerge, planWishlistMerge, type NotFitted } from './merge.ts';
-import { addCatalogue } from '../i18n.ts';
-import { cartStoreCatalogue } from './cart-store.i18n.ts';
+import './strings.ts';
 
 /*
  * The cart and wishlist as every feature sees them (side cart, cart page, product pages, hearts):
  * guests' live in localStorage, members' on the server per shop (core §4). Server data goes through
  * TanStack Query; writes answer the new cart, which replaces the cached one at once.
  */
-
-addCatalogue(cartStoreCatalogue);
 
 const storeCode = SITE.storeCode;
 const keys = guestKeys(SITE.appCode);
@@ -101,7 +98,7 @@ export function useCartRefresh() {
 }
 
 /** The guest check of core §5 against the shop: the lines the change touches must be sellable as asked. */
-function checkGuest(view: CartView, skuIds: readonly number[], increased: (item: CartItem) => boolean) {
+export function checkGuest(view: CartView, skuIds: readonly number[], increased: (item: CartItem) => boolean) {
   for (const item of view.items) {
     if (!skuIds.includes(item.skuId)) continue;
     if (item.state === 'GOODS_NOT_EXIST') throw new CartError('goodsNotExist');

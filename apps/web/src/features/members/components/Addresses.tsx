@@ -1,15 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { addressInputSchema, DEFAULT_PHONE_AREA, MEMBER_ADDRESS_MAX, MEMBER_FIELD_MAX as MAX, type MemberAddress } from '@shop/contract';
 import { errorMessage } from '../../../lib/errors.ts';
 import { dialogs, loading } from '../../../components/ui/dialogs.tsx';
 import { CheckField, PhoneAreaSelect, TextField } from './fields.tsx';
-import { fieldErrors } from '../form.ts';
-import { getVipAddrListApi } from '../api/getVipAddrList.ts';
-import { updateVipAddrApi } from '../api/updateVipAddr.ts';
+import { fieldErrors } from '../../../lib/forms.ts';
+import { addressesKey, useAddresses } from '../api/get-vip-addr-list.ts';
+import { updateVipAddrCall } from '../api/update-vip-addr.ts';
 
-const ADDRESSES_KEY = ['member', 'addresses'] as const;
 type Draft = { id?: number; receiverName: string; phoneAreaCode: string; phone: string; area: string; province: string; district: string; detail: string; isDefault: boolean };
 const emptyDraft = (): Draft => ({ receiverName: '', phoneAreaCode: DEFAULT_PHONE_AREA, phone: '', area: '', province: '', district: '', detail: '', isDefault: false });
 
@@ -17,7 +16,7 @@ const emptyDraft = (): Draft => ({ receiverName: '', phoneAreaCode: DEFAULT_PHON
 export function Addresses() {
   const { t } = useTranslation('memberPages');
   const client = useQueryClient();
-  const query = useQuery({ queryKey: ADDRESSES_KEY, queryFn: async () => (await getVipAddrListApi({})).list });
+  const query = useAddresses();
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const list = query.data ?? [];
@@ -30,8 +29,8 @@ export function Addresses() {
     setErrors(errs);
     if (Object.keys(errs).length) return;
     try {
-      const res = await loading.around(updateVipAddrApi({ action: 'save', ...(id ? { id } : {}), address }));
-      client.setQueryData(ADDRESSES_KEY, res.list);
+      const res = await loading.around(updateVipAddrCall({ action: 'save', ...(id ? { id } : {}), address }));
+      client.setQueryData(addressesKey, res.list);
       setDraft(null);
       dialogs.toast(t('saved'), 'success');
     } catch (error) {
@@ -41,8 +40,8 @@ export function Addresses() {
   async function remove(a: MemberAddress) {
     if (!(await dialogs.confirm(t('deleteConfirm')))) return;
     try {
-      const res = await loading.around(updateVipAddrApi({ action: 'delete', id: a.id }));
-      client.setQueryData(ADDRESSES_KEY, res.list);
+      const res = await loading.around(updateVipAddrCall({ action: 'delete', id: a.id }));
+      client.setQueryData(addressesKey, res.list);
     } catch (error) {
       void dialogs.alert(errorMessage(error, t), { kind: 'error' });
     }

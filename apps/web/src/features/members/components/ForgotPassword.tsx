@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_PHONE_AREA, TIMING } from '@shop/contract';
 import { ApiError } from '../../../lib/api-client.ts';
 import { dialogs, loading } from '../../../components/ui/dialogs.tsx';
-import { applyResetPasswordApi } from '../api/applyResetPassword.ts';
+import { Modal } from '../../../components/ui/Modal.tsx';
+import { applyResetPasswordCall } from '../api/apply-reset-password.ts';
 import { PhoneAreaSelect, TextField } from './fields.tsx';
 
 const BUSY_CODE = 100003;
@@ -38,7 +39,7 @@ export function ForgotPasswordForm({ onDone }: { onDone?: () => void }) {
     timer.current = setTimeout(() => setLocked(false), TIMING.FORGOT_PASSWORD_LOCK_MS);
     setState('validating');
     try {
-      await loading.around(applyResetPasswordApi({ phoneAreaCode: area, phone: phone.trim() }));
+      await loading.around(applyResetPasswordCall({ phoneAreaCode: area, phone: phone.trim() }));
       setState('submitted');
       onDone?.();
     } catch (err) {
@@ -89,14 +90,9 @@ export function ForgotPasswordForm({ onDone }: { onDone?: () => void }) {
 export function ForgotPasswordDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('memberPages');
   const { t: tc } = useTranslation();
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
   return (
-    <div className="mforgot-mask" onClick={onClose}>
-      <div className="mforgot" role="dialog" aria-modal="true" aria-labelledby="mforgot-title" onClick={(e) => e.stopPropagation()}>
+    <Modal className="mforgot-mask" aria-labelledby="mforgot-title" onClose={onClose}>
+      <div className="mforgot">
         <h2 id="mforgot-title" className="mcard__title">
           {t('forgetTitle')}
         </h2>
@@ -107,6 +103,6 @@ export function ForgotPasswordDialog({ onClose }: { onClose: () => void }) {
           </button>
         </div>
       </div>
-    </div>
+    </Modal>
   );
 }

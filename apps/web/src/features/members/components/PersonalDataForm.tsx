@@ -7,8 +7,8 @@ import { errorMessage } from '../../../lib/errors.ts';
 import { dialogs, loading } from '../../../components/ui/dialogs.tsx';
 import { CheckField } from './fields.tsx';
 import { emptyProfile, profileRequest, ProfileFields, type ProfileValues } from './ProfileFields.tsx';
-import { fieldErrors } from '../form.ts';
-import { pageUpdateUserInfoApi } from '../api/pageUpdateUserInfo.ts';
+import { fieldErrors } from '../../../lib/forms.ts';
+import { pageUpdateUserInfoCall } from '../api/page-update-user-info.ts';
 
 const valuesOf = (u: MemberUser): ProfileValues => ({
   ...emptyProfile(),
@@ -50,7 +50,7 @@ export function PersonalDataForm() {
     setErrors(errs);
     if (Object.keys(errs).length) return;
     try {
-      const res = await loading.around(pageUpdateUserInfoApi(request as Parameters<typeof pageUpdateUserInfoApi>[0]));
+      const res = await loading.around(pageUpdateUserInfoCall(request as Parameters<typeof pageUpdateUserInfoCall>[0]));
       client.setQueriesData({ queryKey: MEMBER_QUERY_KEY }, res.user);
       dialogs.toast(t('saved'), 'success');
     } catch (error) {

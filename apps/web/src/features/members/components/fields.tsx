@@ -133,7 +133,7 @@ export function PhoneAreaSelect(props: { value: string; onChange: (v: string) =>
   const areas = usePhoneAreas();
   const lang = currentLang();
   const options = areas
-    ? areas.map((a) => ({ key: `${a.country_code}`, value: a.phone_code, label: `+${a.phone_code} ${lang === 'en' ? a.english_name : `${a.chinese_name} ${a.english_name}`}` }))
+    ? areas.map((a) => ({ key: `${a.country_code}`, value: a.phone_code, label: `+${a.phone_code} ${lang === 'en' ? a.english_name : `${lang === 'zh_CN' ? a.name_zh_CN : a.name_zh_HK} ${a.english_name}`}` }))
     : PHONE_AREA_FIRST.map((c) => ({ key: c, value: c, label: `+${c}` }));
   return (
     <Field label={props.label} required={props.required} error={props.error}>

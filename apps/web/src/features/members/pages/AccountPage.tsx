@@ -2,7 +2,7 @@ import { Suspense, type ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMember } from '../../../lib/member.ts';
-import { MemberPage, RequireMember } from '../components/MemberPage.tsx';
+import { MemberPage } from '../components/MemberPage.tsx';
 import { PersonalDataForm } from '../components/PersonalDataForm.tsx';
 import { Addresses } from '../components/Addresses.tsx';
 import { MemberQrCode } from '../components/MemberQrCode.tsx';
@@ -30,7 +30,7 @@ export function AccountPage({
   const { operation: raw } = useParams();
   const operation: Operation | null = raw === undefined ? 'overview' : (OPERATIONS as readonly string[]).includes(raw) ? (raw as Operation) : null;
   return (
-    <RequireMember>
+    <>
       <MemberPage title={t('members:myAccount')}>
         <div className="macc">
           <nav className="macc__nav" aria-label={t('members:myAccount')}>
@@ -53,7 +53,7 @@ export function AccountPage({
           </section>
         </div>
       </MemberPage>
-    </RequireMember>
+    </>
   );
 }
 

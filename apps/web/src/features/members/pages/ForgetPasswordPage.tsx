@@ -7,9 +7,9 @@ import { dialogs, loading } from '../../../components/ui/dialogs.tsx';
 import { MemberPage } from '../components/MemberPage.tsx';
 import { ForgotPasswordForm } from '../components/ForgotPassword.tsx';
 import { PhoneAreaSelect, TextField } from '../components/fields.tsx';
-import { fieldErrors } from '../form.ts';
-import { sendPhoneVerifyCodeApi } from '../api/sendPhoneVerifyCode.ts';
-import { resetPasswordApi } from '../api/resetPassword.ts';
+import { fieldErrors } from '../../../lib/forms.ts';
+import { sendPhoneVerifyCodeCall } from '../api/send-phone-verify-code.ts';
+import { resetPasswordCall } from '../api/reset-password.ts';
 
 /** /forgetPassword: ask for a new password by SMS, or reset now with a verification code. */
 export function ForgetPasswordPage() {
@@ -41,7 +41,7 @@ function ResetWithCode() {
       return;
     }
     try {
-      await loading.around(sendPhoneVerifyCodeApi({ phoneAreaCode: v.phoneAreaCode, phone: v.phone.trim() }));
+      await loading.around(sendPhoneVerifyCodeCall({ phoneAreaCode: v.phoneAreaCode, phone: v.phone.trim() }));
       setSent(true);
     } catch (err) {
       void dialogs.alert(errorMessage(err, t), { kind: 'error' });
@@ -55,7 +55,7 @@ function ResetWithCode() {
     setErrors(errs);
     if (Object.keys(errs).length) return;
     try {
-      await loading.around(resetPasswordApi(v));
+      await loading.around(resetPasswordCall(v));
       await dialogs.alert(t('resetDone'), { kind: 'success' });
       navigate('/login');
     } catch (err) {

@@ -11,7 +11,7 @@ import { dialogs, loading } from '../../../components/ui/dialogs.tsx';
 import { MemberPage } from '../components/MemberPage.tsx';
 import { PhoneAreaSelect, TextField, CheckField } from '../components/fields.tsx';
 import { ForgotPasswordDialog } from '../components/ForgotPassword.tsx';
-import { loginApi } from '../api/login.ts';
+import { loginCall } from '../api/login.ts';
 import { returnPath, returnQuery } from '../return-path.ts';
 
 /** /login: mobile number (with area) or e-mail and password; back to isBeFrom or pageCode afterwards. */
@@ -35,7 +35,7 @@ export function LoginPage() {
     if (Object.keys(next).length) return;
     try {
       const res = await loading.around(
-        loginApi({ account: account.trim(), ...(isEmail ? {} : { phoneAreaCode: area }), password, rememberLogin: remember }),
+        loginCall({ account: account.trim(), ...(isEmail ? {} : { phoneAreaCode: area }), password, rememberLogin: remember }),
       );
       writeStorage(STORAGE_KEY.REMEMBER_LOGIN, remember ? '1' : null);
       client.setQueryData([...MEMBER_QUERY_KEY, res.accessToken], res.user);

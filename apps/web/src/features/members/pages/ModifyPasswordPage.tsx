@@ -6,12 +6,12 @@ import { changePassword, firstLoginResetPassword } from '@shop/contract';
 import { MEMBER_QUERY_KEY } from '../../../lib/member.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { dialogs, loading } from '../../../components/ui/dialogs.tsx';
-import { MemberPage, RequireMember } from '../components/MemberPage.tsx';
+import { MemberPage } from '../components/MemberPage.tsx';
 import { TextField } from '../components/fields.tsx';
-import { fieldErrors } from '../form.ts';
-import { changePasswordApi } from '../api/changePassword.ts';
-import { firstLoginResetPasswordApi } from '../api/firstLoginResetPassword.ts';
-import { systemUpgradeFirstLoginApi } from '../api/systemUpgradeFirstLogin.ts';
+import { fieldErrors } from '../../../lib/forms.ts';
+import { changePasswordCall } from '../api/change-password.ts';
+import { firstLoginResetPasswordCall } from '../api/first-login-reset-password.ts';
+import { systemUpgradeFirstLoginCall } from '../api/system-upgrade-first-login.ts';
 import { returnPath } from '../return-path.ts';
 
 type Variant = 'change' | 'firstLogin' | 'upgrade';
@@ -21,11 +21,7 @@ type Variant = 'change' | 'firstLogin' | 'upgrade';
  * and /modifyPasswordToUpgrade (system upgrade); all back to isBeFrom afterwards.
  */
 export function ModifyPasswordPage({ variant }: { variant: Variant }) {
-  return (
-    <RequireMember>
-      <ModifyPasswordForm variant={variant} />
-    </RequireMember>
-  );
+  return <ModifyPasswordForm variant={variant} />;
 }
 export const ModifyPassword = () => <ModifyPasswordPage variant="change" />;
 export const ModifyPasswordFirstLogin = () => <ModifyPasswordPage variant="firstLogin" />;
@@ -51,10 +47,10 @@ export function ModifyPasswordForm({ variant, embedded }: { variant: Variant; em
     try {
       await loading.around(
         variant === 'change'
-          ? changePasswordApi({ oldPassword: v.oldPassword, ...pair })
+          ? changePasswordCall({ oldPassword: v.oldPassword, ...pair })
           : variant === 'firstLogin'
-            ? firstLoginResetPasswordApi(pair)
-            : systemUpgradeFirstLoginApi(pair),
+            ? firstLoginResetPasswordCall(pair)
+            : systemUpgradeFirstLoginCall(pair),
       );
       await client.invalidateQueries({ queryKey: MEMBER_QUERY_KEY });
       setV({ oldPassword: '', newPassword: '', confirmPassword: '' });

@@ -7,8 +7,8 @@ import { dialogs, loading } from '../../../components/ui/dialogs.tsx';
 import { MemberPage } from '../components/MemberPage.tsx';
 import { CheckField, PhoneAreaSelect, TextField } from '../components/fields.tsx';
 import { emptyProfile, profileRequest, ProfileFields, type ProfileValues } from '../components/ProfileFields.tsx';
-import { fieldErrors } from '../form.ts';
-import { registerApi } from '../api/register.ts';
+import { fieldErrors } from '../../../lib/forms.ts';
+import { registerCall } from '../api/register.ts';
 import { returnQuery } from '../return-path.ts';
 
 /** /register: every field of core §3, starred ones required, the password rule, opt-outs and terms. */
@@ -42,7 +42,7 @@ export function RegisterPage() {
       return;
     }
     try {
-      const res = await loading.around(registerApi(request as Parameters<typeof registerApi>[0]));
+      const res = await loading.around(registerCall(request as Parameters<typeof registerCall>[0]));
       navigate(`/successRegistration?memberNo=${encodeURIComponent(res.memberNo)}${returnQuery(params).replace('?', '&')}`, { replace: true });
     } catch (error) {
       void dialogs.alert(errorMessage(error, t), { kind: 'error' });

@@ -1,4 +1,5 @@
 import type { CallRequest, cancelOrder } from '@shop/contract';
 import { callApi } from '../../../lib/api-client.ts';
 
-export const cancelOrderFetch = (input: CallRequest<typeof cancelOrder>) => callApi<typeof cancelOrder>('app/page/order/cancelOrder', input);
+/** A write: the screen runs it (through a mutation) and then refreshes the order queries (`ordersKey`). */
+export const cancelOrderCall = (input: CallRequest<typeof cancelOrder>) => callApi<typeof cancelOrder>('app/page/order/cancelOrder', input);

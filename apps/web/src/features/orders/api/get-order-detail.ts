@@ -1,4 +1,16 @@
-import type { CallRequest, getOrderDetail } from '@shop/contract';
+import { useQuery } from '@tanstack/react-query';
+import type { getOrderDetail } from '@shop/contract';
 import { callApi } from '../../../lib/api-client.ts';
 
-export const getOrderDetailFetch = (input: CallRequest<typeof getOrderDetail>) => callApi<typeof getOrderDetail>('app/page/order/getOrderDetail', input);
+/** Every order query starts with this key (a change to any order refreshes them all). */
+export const ordersKey = ['orders'] as const;
+export const orderDetailKey = (orderNo: string) => [...ordersKey, 'detail', orderNo] as const;
+
+/** One of the member's orders. */
+export const orderDetailQuery = (orderNo: string) => ({
+  queryKey: orderDetailKey(orderNo),
+  queryFn: async ({ signal }: { signal: AbortSignal }) => (await callApi<typeof getOrderDetail>('app/page/order/getOrderDetail', { orderNo }, { signal })).order,
+});
+
+/** Nothing is asked without an order number. */
+export const useOrderDetail = (orderNo: string | null) => useQuery({ ...orderDetailQuery(orderNo ?? ''), enabled: orderNo !== null });

@@ -1,8 +1,11 @@
 import type { z } from 'zod';
 
 /**
- * Checks form values with a contract schema and answers, per top-level field, the catalogue key of
- * its first problem (`err_required`, `err_password`, …). The rules live in the contract only.
+ * The one form pattern of the web app: a form checks its values with the call's request schema from
+ * the contract and answers, per top-level field, the catalogue key of its first problem
+ * (`err_required`, `err_password`, `err_phone`, …). The rules live in the contract only, so the form and
+ * the server agree; what the form did not catch comes back as the server's 400 naming the field.
+ * zod reaches only the lazy screens that import a schema (decision 003); this module imports its types.
  */
 export function fieldErrors(schema: z.ZodType, values: unknown): Record<string, string> {
   const result = schema.safeParse(values, { reportInput: true });

@@ -1,0 +1,104 @@
+import { LANGUAGE_TYPE, ORDER, type CallRequest, type CallResponse, type Lang, type preview, type takeOrder } from '@shop/contract';
+import { SITE } from '../../lib/config.ts';
+import type { GiftChoice } from './gift-choices.ts';
+
+/** Plain rules of the checkout screen, kept apart from React so they can be tested alone. */
+export type Preview = CallResponse<typeof preview>;
+export type PreviewLine = Preview['skuList'][number];
+export type Gift = Preview['usableGiftSkuList'][number];
+export interface PreviewInput {
+  skuList: { skuId: number; spuId: number; num: number }[];
+  giftSkuList: GiftChoice[];
+}
+export type TakeWay = 'pickup' | 'delivery';
+
+/** Errors after which the customer is asked to look again (core §8 checkout messages). */
+export const REVALIDATE_CODES: ReadonlySet<number> = new Set([13003, 40501, 40502, 40503]);
+
+export const EMPTY_TOTALS = { totalOriginalPrice: 0, totalPrice: 0, totalDiscountValue: 0, totalPayPrice: 0, priceRounding: 0 } as const;
+
+export const previewRequest = (input: PreviewInput, lang: Lang): CallRequest<typeof preview> => ({
+  skuList: input.skuList,
+  giftSkuList: input.giftSkuList,
+  merchantCode: SITE.merchantCode,
+  storeCode: SITE.storeCode,
+  needPromotion: true,
+  language: LANGUAGE_TYPE[lang],
+});
+
+/**
+ * Choosing a gift option replaces the earlier choice for the same gift; past the promotion's limit the
+ * oldest choice of that promotion goes; `null` removes the gift. At most ORDER.GIFT_LINES_MAX lines.
+ */
+export function chooseGift(current: GiftChoice[], gift: Pick<Gift, 'promotionId' | 'spuId' | 'giftLimit' | 'giftQty'>, skuId: number | null): GiftChoice[] {
+  let next = current.filter((g) => !(g.promotionId === gift.promotionId && g.spuId === gift.spuId));
+  if (skuId === null) return next;
+  const samePromotion = next.filter((g) => g.promotionId === gift.promotionId);
+  if (samePromotion.length >= gift.giftLimit) {
+    const drop = samePromotion[0]!;
+    next = next.filter((g) => g !== drop);
+  }
+  return [...next, { skuId, spuId: gift.spuId, promotionId: gift.promotionId, num: gift.giftQty }].slice(-ORDER.GIFT_LINES_MAX);
+}
+
+/** The chosen gifts the server no longer offers are dropped (the mixed-set rule, decision 047). */
+export const withoutDroppedGifts = (gifts: GiftChoice[], droppedSkuIds: readonly number[]) => {
+  const dropped = new Set(droppedSkuIds);
+  return dropped.size === 0 ? gifts : gifts.filter((g) => !dropped.has(g.skuId));
+};
+
+/** The fresh preview before placing differs from the one shown: the customer must look again. */
+export const previewChanged = (shown: Preview | undefined, fresh: Preview) =>
+  fresh.invalidSkuList.length > 0 ||
+  fresh.droppedGiftSkuIds.length > 0 ||
+  !shown ||
+  shown.totalPayPrice !== fresh.totalPayPrice ||
+  shown.skuList.length !== fresh.skuList.length;
+
+/** Usable gifts grouped by promotion, in the order the server listed them. */
+export function groupGifts(list: readonly Gift[]): Gift[][] {
+  const groups = new Map<number, Gift[]>();
+  for (const g of list) groups.set(g.promotionId, [...(groups.get(g.promotionId) ?? []), g]);
+  return [...groups.values()];
+}
+
+/** The address chosen first: the default one, else the first. */
+export const defaultAddressId = (list: readonly { id: number; isDefault: boolean }[] | undefined) =>
+  list?.length ? (list.find((a) => a.isDefault) ?? list[0]!).id : null;
+
+export interface Delivery {
+  takeWay: TakeWay;
+  shopCode: string;
+  addressId: number | null;
+  remark: string;
+}
+
+/** What is missing before an order can be placed, as a string key of the checkout catalogue. */
+export const missingDelivery = (d: Delivery): 'chooseShopFirst' | 'chooseAddressFirst' | null =>
+  d.takeWay === 'pickup' && !d.shopCode ? 'chooseShopFirst' : d.takeWay === 'delivery' && d.addressId === null ? 'chooseAddressFirst' : null;
+
+/** The takeOrder request from the fresh preview (its lines and totals are what the customer confirmed). */
+export function takeOrderRequest(fresh: Preview, gifts: GiftChoice[], d: Delivery, lang: Lang, idempotencyKey: string): CallRequest<typeof takeOrder> {
+  return {
+    channel: 'PC',
+    idempotencyKey,
+    orderRequest: {
+      takeWay: d.takeWay,
+      ...(d.takeWay === 'pickup' ? { pickupStoreCode: d.shopCode } : { addressId: d.addressId! }),
+      remark: d.remark,
+      skuList: fresh.skuList.map((l) => ({ skuId: l.skuId, spuId: l.spuId, num: l.num })),
+      giftSkuList: withoutDroppedGifts(gifts, fresh.droppedGiftSkuIds),
+      merchantCode: SITE.merchantCode,
+      storeCode: SITE.storeCode,
+      languageType: LANGUAGE_TYPE[lang],
+      totalPrice: fresh.totalPrice,
+      totalOriginalPrice: fresh.totalOriginalPrice,
+      actualPrice: fresh.totalPayPrice,
+      totalDiscountValue: fresh.totalDiscountValue,
+      priceRounding: fresh.priceRounding,
+    },
+  };
+}
+
+export const newIdempotencyKey = () =>
+  globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;

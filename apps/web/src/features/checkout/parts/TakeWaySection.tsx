@@ -1,0 +1,70 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ORDER, wireText } from '@shop/contract';
+import { currentLang } from '../../../lib/i18n.ts';
+import { useCheckoutAddresses } from '../api/get-vip-addr-list.ts';
+import { usePickupShops } from '../api/get-pickup-shops.ts';
+import { defaultAddressId, type Delivery } from '../checkout-rules.ts';
+
+/** Pick up at a shop or delivery to one of the member's addresses, and a remark. */
+export function TakeWaySection({ delivery, onChange }: { delivery: Delivery; onChange: (patch: Partial<Delivery>) => void }) {
+  const { t } = useTranslation('checkout');
+  const lang = currentLang();
+  const shops = usePickupShops();
+  const addresses = useCheckoutAddresses();
+  const { takeWay, shopCode, addressId, remark } = delivery;
+
+  useEffect(() => {
+    if (addressId === null) {
+      const first = defaultAddressId(addresses.data?.list);
+      if (first !== null) onChange({ addressId: first });
+    }
+  }, [addresses.data, addressId, onChange]);
+
+  return (
+    <section aria-labelledby="co-take" className="checkout__section">
+      <h2 id="co-take">{t('takeWay')}</h2>
+      <div className="co-takeway" role="radiogroup" aria-labelledby="co-take">
+        <label className="co-choice">
+          <input type="radio" name="takeWay" checked={takeWay === 'pickup'} onChange={() => onChange({ takeWay: 'pickup' })} />
+          <span>{t('pickup')}</span>
+        </label>
+        <label className="co-choice">
+          <input type="radio" name="takeWay" checked={takeWay === 'delivery'} onChange={() => onChange({ takeWay: 'delivery' })} />
+          <span>{t('delivery')}</span>
+        </label>
+      </div>
+      {takeWay === 'pickup' ? (
+        <label className="co-field">
+          <span>{t('pickupShop')}</span>
+          <select value={shopCode} onChange={(e) => onChange({ shopCode: e.target.value })} data-testid="pickup-shop">
+            <option value="">{t('chooseShop')}</option>
+            {(shops.data?.list ?? []).map((s) => (
+              <option key={s.storeCode} value={s.storeCode}>{wireText(s, 'name', lang)}</option>
+            ))}
+          </select>
+        </label>
+      ) : addresses.data && addresses.data.list.length === 0 ? (
+        <p className="co-muted">{t('noAddress')}</p>
+      ) : (
+        <fieldset className="co-addresses">
+          <legend>{t('address')}</legend>
+          {(addresses.data?.list ?? []).map((a) => (
+            <label key={a.id} className="co-choice co-choice--block">
+              <input type="radio" name="address" checked={addressId === a.id} onChange={() => onChange({ addressId: a.id })} />
+              <span>
+                <strong>{a.receiverName}</strong> +{a.phoneAreaCode} {a.phone}
+                <br />
+                {[a.detail, a.district, a.province, a.area].filter(Boolean).join(', ')}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <label className="co-field">
+        <span>{t('remark')}</span>
+        <textarea value={remark} maxLength={ORDER.REMARK_MAX_LENGTH} rows={2} onChange={(e) => onChange({ remark: e.target.value })} />
+      </label>
+    </section>
+  );
+}

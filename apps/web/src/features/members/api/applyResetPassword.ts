@@ -1,4 +1,0 @@
-import type { CallRequest, applyResetPassword } from '@shop/contract';
-import { callApi } from '../../../lib/api-client.ts';
-
-export const applyResetPasswordApi = (input: CallRequest<typeof applyResetPassword>) => callApi<typeof applyResetPassword>('app/page/user/applyResetPassword', input);

@@ -1,4 +1,0 @@
-import type { CallRequest, changePassword } from '@shop/contract';
-import { callApi } from '../../../lib/api-client.ts';
-
-export const changePasswordApi = (input: CallRequest<typeof changePassword>) => callApi<typeof changePassword>('app/page/user/changePassword', input);

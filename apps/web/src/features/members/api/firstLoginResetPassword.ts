@@ -1,4 +1,0 @@
-import type { CallRequest, firstLoginResetPassword } from '@shop/contract';
-import { callApi } from '../../../lib/api-client.ts';
-
-export const firstLoginResetPasswordApi = (input: CallRequest<typeof firstLoginResetPassword>) => callApi<typeof firstLoginResetPassword>('app/page/user/firstLoginResetPassword', input);

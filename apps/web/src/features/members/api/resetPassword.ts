@@ -1,4 +1,0 @@
-import type { CallRequest, resetPassword } from '@shop/contract';
-import { callApi } from '../../../lib/api-client.ts';
-
-export const resetPasswordApi = (input: CallRequest<typeof resetPassword>) => callApi<typeof resetPassword>('app/page/user/resetPassword', input);
