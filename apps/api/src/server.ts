@@ -14,9 +14,10 @@ async function main() {
   // compile once at start (about a second) and answers at full speed from the first request, with less
   // memory. Tests open many short-lived databases and keep the default.
   if (!config.databaseUrl) v8.setFlagsFromString('--no-liftoff');
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const applied = await migrate(database);
-  if (config.seedDemo) await seedDemo(database.db, config);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+  const applied = await migrate(database, async () => {
+    if (config.seedDemo) await seedDemo(database.db, config);
+  });
   const { app } = await buildApp(config, database);
   if (applied.length) app.log.info({ applied }, 'migrations applied');
 

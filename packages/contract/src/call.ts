@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Access } from './roles.ts';
+import { refuseControlCharacters } from './text-guard.ts';
 
 /**
  * One API call: `POST /api/<path>` with a JSON body validated by `request`; the answer's `data`
@@ -14,7 +15,11 @@ export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTyp
   response: Res;
 }
 
-export const defineCall = <const P extends string, Req extends z.ZodType, Res extends z.ZodType>(def: CallDef<Req, Res, P>) => def;
+/** Every call's request refuses control characters (decision 124): one place, so new calls get it too. */
+export const defineCall = <const P extends string, Req extends z.ZodType, Res extends z.ZodType>(def: CallDef<Req, Res, P>): CallDef<Req, Res, P> => ({
+  ...def,
+  request: refuseControlCharacters(def.request),
+});
 
 export type CallRequest<C extends CallDef> = z.input<C['request']>;
 export type CallResponse<C extends CallDef> = z.output<C['response']>;
