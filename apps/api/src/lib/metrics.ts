@@ -6,7 +6,7 @@ import { collectDefaultMetrics, Counter, Registry } from 'prom-client';
  * an app (plugins/observability.ts) and are merged with these when `/metrics` is read.
  */
 export const processRegistry = new Registry();
-collectDefaultMetrics({ register: processRegistry, prefix: 'shop_process_' });
+collectDefaultMetrics({ register: processRegistry, prefix: 'shop_' });
 
 export const businessMetrics = {
   /** New orders (a replayed takeOrder is not counted again). */
