@@ -25,11 +25,23 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // Graceful: stop accepting connections, let requests in flight finish (new ones on kept-alive
+    // connections get 503 so the proxy retries another process), then close the database. A request
+    // still running after SHUTDOWN_GRACE_MS is abandoned.
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => {
+      app.log.warn('requests still in flight after the grace period: exiting anyway');
+      process.exit(1);
+    }, config.shutdownGraceMs);
     force.unref();
-    await app.close();
-    await database.close();
+    try {
+      await app.close();
+      await database.close();
+    } catch (err) {
+      app.log.error({ err }, 'error while shutting down');
+      process.exit(1);
+    }
+    app.log.info('stopped');
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
@@ -39,6 +51,8 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A refusal the operator must act on (another process has the embedded database) is said plainly.
+  if (err instanceof Error && err.name === 'DataDirBusyError') console.error(err.message);
+  else console.error(err);
   process.exit(1);
 });
