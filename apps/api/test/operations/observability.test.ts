@@ -31,7 +31,7 @@ describe('metrics, readiness and request ids (decision 122)', () => {
 
   it('/metrics counts calls by route and status, latency, queries, logins, orders and outboxes', async () => {
     await t.call('app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'wrong-one' });
-    await t.call('app/weaver/getAppFull', { merchantCode: 'DEMO', appCode: 'SITE' });
+    await t.call('app/weaver/getAppFull', { merchantCode: 'DEMO', storeCode: 'ESHOP', appCode: 'SITE', status: 'release' });
     businessMetrics.redemptions.inc({ kind: 'test' });
     const res = await t.app.inject({ url: '/metrics' });
     expect(res.statusCode).toBe(200);
@@ -60,7 +60,7 @@ describe('metrics, readiness and request ids (decision 122)', () => {
     const err = await t.call('app/page/user/login', { account: '' });
     expect(err.status).toBe(400);
     expect(err.response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const spoofed = await t.call('app/weaver/getAppFull', { merchantCode: 'DEMO', appCode: 'SITE' }, { headers: { 'x-request-id': 'from-a-visitor' } });
+    const spoofed = await t.call('app/weaver/getAppFull', { merchantCode: 'DEMO', storeCode: 'ESHOP', appCode: 'SITE', status: 'release' }, { headers: { 'x-request-id': 'from-a-visitor' } });
     expect(spoofed.response.headers['x-request-id']).not.toBe('from-a-visitor');
     const kept = await proxied.call('app/page/user/login', { account: '' }, { headers: { 'x-request-id': 'nginx-abc123', 'x-forwarded-for': '198.51.100.23' } });
     expect(kept.response.headers['x-request-id']).toBe('nginx-abc123');

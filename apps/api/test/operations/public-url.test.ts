@@ -67,7 +67,7 @@ describe('absolute addresses never come from an unknown Host (decision 121)', ()
       method: 'POST',
       url: '/api/app/weaver/getAppFull',
       headers: { host: EVIL, 'content-type': 'application/json' },
-      payload: JSON.stringify({ merchantCode: 'DEMO', appCode: 'SITE' }),
+      payload: JSON.stringify({ merchantCode: 'DEMO', storeCode: 'ESHOP', appCode: 'SITE', status: 'release' }),
     });
     if (call.body.includes(EVIL)) seen.push('getAppFull');
     expect(seen).toEqual([]);
