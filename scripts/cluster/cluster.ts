@@ -232,11 +232,25 @@ export class Cluster {
     if (this.stopped) return;
     this.stopped = true;
     for (const a of this.apis) if (a.child && a.child.exitCode === null && a.child.signalCode === null) a.child.kill('SIGKILL');
-    if (this.nginx && this.nginx.exitCode === null) this.nginx.kill('SIGKILL');
+    // SIGTERM (nginx's fast shutdown): the master takes its workers with it; a SIGKILLed master would not.
+    if (this.nginx && this.nginx.exitCode === null) this.nginx.kill('SIGTERM');
   }
 
   async stop(keepFiles = false) {
+    const nginx = this.nginx;
     this.stopSync();
+    if (nginx && nginx.exitCode === null && nginx.signalCode === null) {
+      await new Promise<void>((resolve) => {
+        const t = setTimeout(() => {
+          nginx.kill('SIGKILL');
+          resolve();
+        }, 5000);
+        nginx.once('exit', () => {
+          clearTimeout(t);
+          resolve();
+        });
+      });
+    }
     await this.admin((c) => c.query(`drop database if exists ${this.dbName} with (force)`)).catch(() => {});
     if (!keepFiles) fs.rmSync(this.dir, { recursive: true, force: true });
   }
