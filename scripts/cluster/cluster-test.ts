@@ -223,6 +223,25 @@ async function main() {
   assert.ok([...addresses].every((a) => /^127\.0\.0\.(1\d|2[0-1])$/.test(String(a))), `logged addresses are the visitors': ${[...addresses].join(', ')}`);
   pass(`the logs name the visitors (${addresses.size} addresses), not nginx, with nginx's request id`);
 
+  // --- Graceful stop: requests in flight on a process when it gets SIGTERM are answered, then it exits 0.
+  const inFlight = Array.from({ length: 8 }, (_, i) =>
+    fetch(cluster.direct(1, '/api/app/goods/getGoodsPage'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ merchantCode: 'DEMO', storeCode: 'ESHOP', pageNo: 1 + (i % 4), pageSize: 20 }),
+    }).then((r) => r.status, () => 0),
+  );
+  await new Promise((r) => setTimeout(r, 20));
+  const child = cluster.apis[1]!.child!;
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  child.kill('SIGTERM');
+  const answered = await Promise.all(inFlight);
+  assert.deepEqual(answered, Array(8).fill(200), `requests in flight at SIGTERM were answered: ${answered}`);
+  assert.equal(await exited, 0, 'the process stopped cleanly');
+  const viaNginx = await visitors[0]!.post(cluster.url('/api/app/weaver/getAppFull'), { merchantCode: 'DEMO', storeCode: 'ESHOP', appCode: 'SITE', status: 'release' });
+  assert.equal(viaNginx.status, 200, 'nginx answers from the other process');
+  pass('SIGTERM: the 8 requests in flight were answered, the process exited 0, nginx went on with the other one');
+
   for (const v of visitors) v.close();
 }
 
@@ -237,6 +256,6 @@ main()
     clearTimeout(watchdog);
     console.error(err);
     for (const i of [0, 1]) console.error(`--- last lines of process ${i}:\n${cluster.tail(i)}`);
-    await cluster.stop();
+    await cluster.stop(process.env.CLUSTER_KEEP_FILES === '1');
     process.exit(1);
   });

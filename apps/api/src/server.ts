@@ -34,8 +34,14 @@ async function main() {
       process.exit(1);
     }, config.shutdownGraceMs);
     force.unref();
+    // Node closes the connections that are idle when closing starts; a kept-alive connection (nginx's
+    // upstream pool) that finishes its request later would hold the close open until its keep-alive
+    // timeout, so idle connections are closed again until everything is done.
+    const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+    idle.unref();
     try {
       await app.close();
+      clearInterval(idle);
       await database.close();
     } catch (err) {
       app.log.error({ err }, 'error while shutting down');

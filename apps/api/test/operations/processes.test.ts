@@ -115,3 +115,31 @@ describe.skipIf(!inject('databaseUrl'))('several processes on one PostgreSQL dat
     }
   }, 150_000);
 });
+
+describe.skipIf(!inject('databaseUrl'))('periodic jobs run once across processes (decision 120)', () => {
+  it('tryLock runs a job in one process while another holds it, and in the next round elsewhere', async () => {
+    const a = await openDatabase({ databaseUrl: inject('databaseUrl') });
+    const b = await openDatabase({ databaseUrl: inject('databaseUrl') });
+    try {
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      let started!: () => void;
+      const running = new Promise<void>((r) => (started = r));
+      const first = a.tryLock('test.job', async () => {
+        started();
+        await held;
+      });
+      await running;
+      let ranInB = false;
+      expect(await b.tryLock('test.job', async () => void (ranInB = true))).toBe(false);
+      expect(ranInB).toBe(false);
+      release();
+      expect(await first).toBe(true);
+      expect(await b.tryLock('test.job', async () => void (ranInB = true))).toBe(true);
+      expect(ranInB).toBe(true);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});
