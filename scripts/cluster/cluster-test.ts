@@ -224,23 +224,31 @@ async function main() {
   pass(`the logs name the visitors (${addresses.size} addresses), not nginx, with nginx's request id`);
 
   // --- Graceful stop: requests in flight on a process when it gets SIGTERM are answered, then it exits 0.
-  const inFlight = Array.from({ length: 8 }, (_, i) =>
+  // SIGTERM goes out once the process has logged all of them as arrived (their ids are ours: the process
+  // trusts one proxy hop, so it keeps an incoming x-request-id).
+  const ids = Array.from({ length: 8 }, (_, i) => `graceful-${process.pid}-${i}`);
+  const inFlight = ids.map((id, i) =>
     fetch(cluster.direct(1, '/api/app/goods/getGoodsPage'), {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ merchantCode: 'DEMO', storeCode: 'ESHOP', pageNo: 1 + (i % 4), pageSize: 20 }),
+      headers: { 'content-type': 'application/json', 'x-request-id': id },
+      body: JSON.stringify({ merchantCode: 'DEMO', storeCode: 'ESHOP', pageNo: 1 + (i % 4), pageSize: 50, orderBy: 'price', isAsc: i % 2 === 0 }),
     }).then((r) => r.status, () => 0),
   );
-  await new Promise((r) => setTimeout(r, 20));
+  const arrived = () => new Set(cluster.logLines(1).filter((l) => l.msg === 'incoming request' && ids.includes(String(l.reqId))).map((l) => l.reqId)).size;
+  for (const until = Date.now() + 10_000; arrived() < ids.length && Date.now() < until; ) await new Promise((r) => setTimeout(r, 5));
+  assert.equal(arrived(), ids.length, 'the requests reached the process');
   const child = cluster.apis[1]!.child!;
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   child.kill('SIGTERM');
   const answered = await Promise.all(inFlight);
-  assert.deepEqual(answered, Array(8).fill(200), `requests in flight at SIGTERM were answered: ${answered}`);
+  assert.deepEqual(answered, Array(ids.length).fill(200), `requests in flight at SIGTERM were answered: ${answered}`);
   assert.equal(await exited, 0, 'the process stopped cleanly');
+  const lines1 = cluster.logLines(1);
+  const stopAt = lines1.find((l) => String(l.msg).startsWith('shutting down'))?.time as number;
+  const finishedAfter = lines1.filter((l) => l.msg === 'request completed' && ids.includes(String(l.reqId)) && l.time >= stopAt).length;
   const viaNginx = await visitors[0]!.post(cluster.url('/api/app/weaver/getAppFull'), { merchantCode: 'DEMO', storeCode: 'ESHOP', appCode: 'SITE', status: 'release' });
   assert.equal(viaNginx.status, 200, 'nginx answers from the other process');
-  pass('SIGTERM: the 8 requests in flight were answered, the process exited 0, nginx went on with the other one');
+  pass(`SIGTERM: 8 requests answered (${finishedAfter} finished after the signal), the process exited 0, nginx went on with the other one`);
 
   for (const v of visitors) v.close();
 }
