@@ -1,16 +1,19 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when its build is missing or older than its sources, then starts the
-// API, which serves the web app, the calls and the media on PORT (default 8080).
+// `npm start`: serves the web app, the calls and the media on PORT (default 8080) from the build that
+// `npm run build` made. It builds only when there is no build at all, so a production install
+// (`npm run build`, then `npm ci --omit=dev`, without the build tools) starts as it is (decision 120).
+// A build older than its sources is served with a warning; `npm run build` refreshes it.
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'apps/web/dist/index.html');
+const dist = path.join(root, process.env.WEB_DIST ?? 'apps/web/dist', 'index.html');
 
 function newestMtime(dir) {
   let newest = 0;
+  if (!fs.existsSync(dir)) return newest;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
     const p = path.join(dir, entry.name);
@@ -19,13 +22,22 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = Math.max(newestMtime(path.join(root, 'apps/web')), newestMtime(path.join(root, 'packages/contract/src')));
-if (!fs.existsSync(dist) || fs.statSync(dist).mtimeMs < sources) {
+if (!fs.existsSync(dist)) {
+  const vite = path.join(root, 'node_modules', '.bin', 'vite');
+  if (!fs.existsSync(vite)) {
+    console.error('There is no web build and no build tools to make one: run `npm ci && npm run build` first (then `npm ci --omit=dev` if you like).');
+    process.exit(1);
+  }
   console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@shop/web'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
+} else {
+  const sources = Math.max(newestMtime(path.join(root, 'apps/web/src')), newestMtime(path.join(root, 'packages/contract/src')));
+  if (fs.statSync(dist).mtimeMs < sources) console.warn('The web build is older than its sources: run `npm run build` to refresh it. Serving the build as it is.');
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: root, stdio: 'inherit' });
+// --enable-source-maps: stack traces name the TypeScript lines. The server is TypeScript run by tsx
+// (a production dependency), so there is no separate API build to go stale.
+const server = spawn(process.execPath, ['--enable-source-maps', '--import', 'tsx', 'apps/api/src/server.ts'], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

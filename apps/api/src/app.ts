@@ -5,6 +5,8 @@ import { CallRouter } from './lib/call-router.ts';
 import { registerErrorHandling, registerJsonParser } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSessionResolver } from './plugins/session.ts';
+import { registerObservability, requestIdGenerator } from './plugins/observability.ts';
+import { postgresRateLimitStore } from './lib/rate-limiter.ts';
 import { createServices, MODULES, type Services } from './modules/registry.ts';
 import { registerWebApp } from './modules/web/web.routes.ts';
 import { htmlHooks } from './modules/web/html-hooks.ts';
@@ -17,6 +19,9 @@ export interface BuiltApp {
   services: Services;
   router: CallRouter;
 }
+
+/** TRUST_PROXY=<n>: believe the last n hops of X-Forwarded-For (the proxies in front of this process). */
+const trustHops = (n: number) => (_address: string, hop: number) => hop < n;
 
 /** Builds the whole API (and the web app, if built) without listening; tests call it in-process. */
 export async function buildApp(
@@ -36,16 +41,24 @@ export async function buildApp(
             ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: false,
+    // Behind nginx the client's address, scheme and host come from X-Forwarded-* — only from the proxies
+    // TRUST_PROXY names (decision 121); with nothing trusted, those headers are ignored.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     return503OnClosing: true,
-    genReqId: () => Math.random().toString(36).slice(2, 10),
+    genReqId: requestIdGenerator(config),
   });
 
   registerErrorHandling(app);
   registerJsonParser(app);
   await registerSecurity(app);
 
-  const services = createServices(database.db, config, database.changes);
+  registerObservability(app, config, database);
+
+  // Several processes share one PostgreSQL server: their rate-limit counters must be shared too.
+  const services = createServices(database.db, config, database.changes, {
+    rateLimits: database.kind === 'postgres' ? postgresRateLimitStore(database.db) : undefined,
+    tryLock: database.tryLock,
+  });
   registerSessionResolver(app, services.sessions);
 
   app.get('/healthz', async () => {

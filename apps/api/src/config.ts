@@ -37,6 +37,43 @@ export interface Config {
   orderSweepIntervalMs: number;
   /** HMAC key of the sandbox card provider's callbacks; a random one per process when unset. */
   paymentSandboxSecret: string | undefined;
+  /**
+   * Which proxies to believe for the client address, scheme and request id (Fastify's trustProxy):
+   * false (default, no proxy), a hop count, or addresses/CIDRs (`TRUST_PROXY=127.0.0.1,10.0.0.0/8`).
+   */
+  trustProxy: boolean | number | string[];
+  /** `https://shop.example`: the origin of every absolute address the server writes (decision 121). */
+  publicUrl: string | undefined;
+  /** Without PUBLIC_URL, hosts (besides loopback) whose Host header may be echoed into absolute addresses. */
+  allowedHosts: string[];
+  /** `GET /metrics`: a bearer token; unset = loopback callers only (decision 122). */
+  metricsToken: string | undefined;
+  /** Connections each process keeps to a PostgreSQL server. */
+  databasePoolSize: number;
+  /** Milliseconds a stopping server waits for requests in flight before it exits anyway. */
+  shutdownGraceMs: number;
+}
+
+function readTrustProxy(raw: string | undefined): boolean | number | string[] {
+  const v = raw?.trim();
+  if (!v || v === '0' || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+function readPublicUrl(raw: string | undefined): string | undefined {
+  const v = raw?.trim();
+  if (!v) return undefined;
+  let url: URL;
+  try {
+    url = new URL(v);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) address, got ${v}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be http(s), got ${v}`);
+  if (url.pathname !== '/' || url.search || url.hash) throw new Error(`PUBLIC_URL is an origin only (no path), got ${v}`);
+  return url.origin;
 }
 
 function positiveMs(env: NodeJS.ProcessEnv, name: string, fallback: number, allowZero = false): number {
@@ -73,5 +110,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderPickupHoldMs: positiveMs(env, 'ORDER_PICKUP_HOLD_MS', 7 * 24 * 3_600_000),
     orderSweepIntervalMs: positiveMs(env, 'ORDER_SWEEP_INTERVAL_MS', 60_000, true),
     paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET?.trim() || undefined,
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    publicUrl: readPublicUrl(env.PUBLIC_URL),
+    allowedHosts: (env.ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
+    databasePoolSize: positiveMs(env, 'DATABASE_POOL_SIZE', 10),
+    shutdownGraceMs: positiveMs(env, 'SHUTDOWN_GRACE_MS', 10_000),
   };
 }

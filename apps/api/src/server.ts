@@ -14,9 +14,10 @@ async function main() {
   // compile once at start (about a second) and answers at full speed from the first request, with less
   // memory. Tests open many short-lived databases and keep the default.
   if (!config.databaseUrl) v8.setFlagsFromString('--no-liftoff');
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const applied = await migrate(database);
-  if (config.seedDemo) await seedDemo(database.db, config);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+  const applied = await migrate(database, async () => {
+    if (config.seedDemo) await seedDemo(database.db, config);
+  });
   const { app } = await buildApp(config, database);
   if (applied.length) app.log.info({ applied }, 'migrations applied');
 
@@ -24,11 +25,29 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // Graceful: stop accepting connections, let requests in flight finish (new ones on kept-alive
+    // connections get 503 so the proxy retries another process), then close the database. A request
+    // still running after SHUTDOWN_GRACE_MS is abandoned.
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => {
+      app.log.warn('requests still in flight after the grace period: exiting anyway');
+      process.exit(1);
+    }, config.shutdownGraceMs);
     force.unref();
-    await app.close();
-    await database.close();
+    // Node closes the connections that are idle when closing starts; a kept-alive connection (nginx's
+    // upstream pool) that finishes its request later would hold the close open until its keep-alive
+    // timeout, so idle connections are closed again until everything is done.
+    const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+    idle.unref();
+    try {
+      await app.close();
+      clearInterval(idle);
+      await database.close();
+    } catch (err) {
+      app.log.error({ err }, 'error while shutting down');
+      process.exit(1);
+    }
+    app.log.info('stopped');
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
@@ -38,6 +57,8 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A refusal the operator must act on (another process has the embedded database) is said plainly.
+  if (err instanceof Error && err.name === 'DataDirBusyError') console.error(err.message);
+  else console.error(err);
   process.exit(1);
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Access } from './roles.ts';
+import { refuseControlCharacters } from './text-guard.ts';
 
 /**
  * One API call: `POST /api/<path>` with a JSON body validated by `request`; the answer's `data`
@@ -20,7 +21,13 @@ export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTyp
   requestContentType?: 'application/json' | 'multipart/form-data';
 }
 
-export const defineCall = <const P extends string, Req extends z.ZodType, Res extends z.ZodType, A extends Access>(def: CallDef<Req, Res, P, A>) => def;
+/** Every call's request refuses control characters (decision 124): one place, so new calls get it too. */
+export const defineCall = <const P extends string, Req extends z.ZodType, Res extends z.ZodType, A extends Access>(
+  def: CallDef<Req, Res, P, A>,
+): CallDef<Req, Res, P, A> => ({
+  ...def,
+  request: refuseControlCharacters(def.request),
+});
 
 export type CallRequest<C extends CallDef> = z.input<C['request']>;
 export type CallResponse<C extends CallDef> = z.output<C['response']>;

@@ -7,6 +7,7 @@ export * from './money.ts';
 export * from './hk-time.ts';
 export * from './phone.ts';
 export * from './call.ts';
+export * from './text-guard.ts';
 export * from './navigation.ts';
 export * from './menus.ts';
 export * from './errors/index.ts';

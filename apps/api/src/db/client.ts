@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { createLocalChangeBus, createPostgresChangeBus, type ChangeBus } from '../lib/change-bus.ts';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 
 /** The Drizzle handle every repository takes; a transaction handle is one too. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -21,7 +22,66 @@ export interface Database {
   changes: ChangeBus;
   /** Embedded only: the data directory as a gzipped tarball, to start other instances from. */
   dump?: () => Promise<Blob>;
+  /**
+   * Runs `fn` while holding the named lock across every process on this database (a PostgreSQL session
+   * advisory lock; in-process on the embedded database, which has one process). Migrations and seeds.
+   */
+  withLock<T>(name: string, fn: () => Promise<T>): Promise<T>;
+  /** Runs `fn` only when no other process holds the named lock now; answers whether it ran. Periodic jobs. */
+  tryLock(name: string, fn: () => Promise<void>): Promise<boolean>;
+  /** Metrics: every query's time (set by the metrics plugin), and the pool's state on a server. */
+  observer: { onQuery?: ((seconds: number) => void) | undefined };
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
+}
+
+/** Advisory locks live in one key space per database: the first key marks ours, the second names the lock. */
+const LOCK_CLASS = 0x5e0b;
+
+/** Times a pg client's queries (callback or promise form) without changing what they return. */
+function timeQueries(client: pg.PoolClient | pg.Client, observer: Database['observer']) {
+  const original = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const onQuery = observer.onQuery;
+    if (!onQuery) return original(...args);
+    const started = performance.now();
+    const done = () => onQuery((performance.now() - started) / 1000);
+    const last = args[args.length - 1];
+    if (typeof last === 'function') {
+      args[args.length - 1] = (...cbArgs: unknown[]) => {
+        done();
+        return (last as (...a: unknown[]) => unknown)(...cbArgs);
+      };
+      return original(...args);
+    }
+    const result = original(...args);
+    if (result && typeof (result as Promise<unknown>).then === 'function') (result as Promise<unknown>).then(done, done);
+    return result;
+  };
+}
+
+/** One process at a time inside the named section (the embedded database's stand-in for advisory locks). */
+function localLocks() {
+  const tails = new Map<string, Promise<unknown>>();
+  const busy = new Set<string>();
+  return {
+    async withLock<T>(name: string, fn: () => Promise<T>): Promise<T> {
+      const prev = tails.get(name) ?? Promise.resolve();
+      const run = prev.catch(() => {}).then(fn);
+      tails.set(name, run);
+      return run;
+    },
+    async tryLock(name: string, fn: () => Promise<void>): Promise<boolean> {
+      if (busy.has(name)) return false;
+      busy.add(name);
+      try {
+        await fn();
+        return true;
+      } finally {
+        busy.delete(name);
+      }
+    },
+  };
 }
 
 /**
@@ -33,16 +93,54 @@ export async function openDatabase(opts: {
   dataDir?: string;
   /** A dumped data directory to start from (tests share a pre-migrated snapshot). */
   snapshot?: Blob;
+  /** Connections per process on a server (DATABASE_POOL_SIZE). */
+  poolSize?: number;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const observer: Database['observer'] = {};
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
+    pool.on('connect', (client) => timeQueries(client, observer));
     await pool.query('select 1');
     const changes = await createPostgresChangeBus(opts.databaseUrl, pool);
+    const lockKey = 'select hashtext($1) as k';
     return {
       db: drizzlePg(pool) as unknown as Db,
       kind: 'postgres',
+      observer,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      async withLock(name, fn) {
+        // The lock belongs to this connection's session: if the process dies, PostgreSQL frees it.
+        const conn = await pool.connect();
+        try {
+          const key = (await conn.query<{ k: number }>(lockKey, [name])).rows[0]!.k;
+          await conn.query('select pg_advisory_lock($1, $2)', [LOCK_CLASS, key]);
+          try {
+            return await fn();
+          } finally {
+            await conn.query('select pg_advisory_unlock($1, $2)', [LOCK_CLASS, key]).catch(() => {});
+          }
+        } finally {
+          conn.release();
+        }
+      },
+      async tryLock(name, fn) {
+        const conn = await pool.connect();
+        try {
+          const key = (await conn.query<{ k: number }>(lockKey, [name])).rows[0]!.k;
+          const got = (await conn.query<{ ok: boolean }>('select pg_try_advisory_lock($1, $2) as ok', [LOCK_CLASS, key])).rows[0]!.ok;
+          if (!got) return false;
+          try {
+            await fn();
+            return true;
+          } finally {
+            await conn.query('select pg_advisory_unlock($1, $2)', [LOCK_CLASS, key]).catch(() => {});
+          }
+        } finally {
+          conn.release();
+        }
+      },
       exec: async (sql) => {
         const conn = await pool.connect();
         try {
@@ -63,18 +161,43 @@ export async function openDatabase(opts: {
     };
   }
   let dataDir: string | undefined;
+  let lock: DataDirLock | undefined;
   if (opts.dataDir) {
     dataDir = path.join(opts.dataDir, 'pg');
     fs.mkdirSync(dataDir, { recursive: true });
+    // Before PGlite touches the files: a second process must not open them (decision 120).
+    lock = await lockDataDir(dataDir);
   }
-  const client = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
-    ...(opts.snapshot ? { loadDataDir: opts.snapshot } : {}),
-    relaxedDurability: false,
-  });
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      ...(opts.snapshot ? { loadDataDir: opts.snapshot } : {}),
+      relaxedDurability: false,
+    });
+  } catch (err) {
+    await lock?.release();
+    throw err;
+  }
+  const observer: Database['observer'] = {};
+  const query = client.query.bind(client);
+  client.query = (async (...args: Parameters<typeof query>) => {
+    const onQuery = observer.onQuery;
+    if (!onQuery) return query(...args);
+    const started = performance.now();
+    try {
+      return await query(...args);
+    } finally {
+      onQuery((performance.now() - started) / 1000);
+    }
+  }) as typeof client.query;
+  const locks = localLocks();
   return {
     db: drizzlePglite(client) as unknown as Db,
     kind: 'pglite',
+    observer,
+    withLock: locks.withLock,
+    tryLock: locks.tryLock,
     exec: async (sql) => {
       try {
         await client.exec(sql);
@@ -86,6 +209,9 @@ export async function openDatabase(opts: {
     query: async <T,>(sql: string) => (await client.query<T>(sql)).rows,
     changes: createLocalChangeBus(),
     dump: () => client.dumpDataDir('gzip'),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await lock?.release();
+    },
   };
 }

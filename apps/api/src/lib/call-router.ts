@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { z } from 'zod';
-import { langFromHeader, type CallDef } from '@shop/contract';
+import { isControlCharacterIssue, langFromHeader, type CallDef } from '@shop/contract';
 import { AppError } from './app-error.ts';
 import type { CallContext, MemberContext, StaffContext } from './context.ts';
 
@@ -86,7 +86,8 @@ async function sendPrepared(request: FastifyRequest, reply: FastifyReply, answer
 
 /** Names the first invalid field of a zod failure, e.g. `pageSize` or `skuList.2.num`. */
 function firstField(error: z.ZodError): string {
-  const issue = error.issues[0];
+  // A control character is named before other problems (decision 124): it is the one to fix first.
+  const issue = error.issues.find((i) => isControlCharacterIssue(i as never)) ?? error.issues[0];
   if (!issue) return 'body';
   const field = issue.path.map(String).join('.');
   if (issue.code === 'unrecognized_keys') return issue.keys.join(', ');

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import type { ChangeBus } from '../lib/change-bus.ts';
 import type { CallRouter } from '../lib/call-router.ts';
+import { memoryRateLimitStore, type RateLimitStore } from '../lib/rate-limiter.ts';
+import { publicOrigin } from '../lib/public-url.ts';
 import { createMediaService } from './media/media.service.ts';
 import { storedReferencesSource } from './media/stored-references.ts';
 import { createPagesRepository } from './pages/pages.repository.ts';
@@ -42,7 +44,13 @@ import { registerClubRoutes } from './club/club.routes.ts';
 import { registerBackOfficeRoutes } from './back-office/back-office.routes.ts';
 
 /** Services more than one module needs, created once per app. */
-export function createServices(db: Db, config: Config, changes: ChangeBus) {
+export function createServices(
+  db: Db,
+  config: Config,
+  changes: ChangeBus,
+  /** What processes sharing the database share (decision 120): rate-limit counters and job locks. */
+  shared: { rateLimits?: RateLimitStore | undefined; tryLock?: Database['tryLock'] } = {},
+) {
   const sessions = createSessionService(db);
   const shops = createShopResolver(createShopsRepository(db), config.merchantCode, changes);
   const pages = createPagesService(createPagesRepository(db), changes);
@@ -52,17 +60,27 @@ export function createServices(db: Db, config: Config, changes: ChangeBus) {
   media.addUsageSource((src, lang) => editor.mediaUsage(src, lang));
   // …nor one any other table refers to (articles, shops, brands, goods, the back office's records).
   media.addUsageSource(storedReferencesSource(db));
+  const rateLimits = shared.rateLimits ?? memoryRateLimitStore();
   return {
     changes,
+    /** The origin of absolute addresses the server writes for a request (PUBLIC_URL; decision 121). */
+    origin: publicOrigin(config),
+    /** Rate-limit counters (in the database when several processes share it). */
+    rateLimits,
+    rateLimitsShared: shared.rateLimits !== undefined,
+    /** Periodic jobs: `jobs.runOnce(name, fn)` runs fn unless another process is running that job now. */
+    jobs: {
+      runOnce: shared.tryLock ?? (async (_name: string, fn: () => Promise<void>) => (await fn(), true)),
+    },
     /** "Which shop is this call for" (one cache, dropped on the `shops` topic). */
     shops,
     pages,
     media,
     editor,
     sessions,
-    members: createMembersService({ db, sessions }),
+    members: createMembersService({ db, sessions, rateLimits }),
     points: createPointsService(db),
-    staff: createStaffService({ db, sessions, adminQrSecret: config.adminQrSecret }),
+    staff: createStaffService({ db, sessions, adminQrSecret: config.adminQrSecret, rateLimits }),
     catalogue: createCatalogueService(createCatalogueRepository(db), shops),
     orders: createOrdersService({ db, config, shops, changes }),
     cart: createCartService(db, shops),

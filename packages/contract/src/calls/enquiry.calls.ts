@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
+import { multiline } from '../text-guard.ts';
 import { PUBLIC } from '../roles.ts';
 import { ENQUIRY } from '../limits.ts';
 
@@ -12,7 +13,7 @@ export const enquiryFieldsSchema = z.object({
   lastName: required(ENQUIRY.NAME_MAX),
   tel: z.string().trim().min(1).max(ENQUIRY.TEL_MAX).regex(/^[+\d\s()-]+$/),
   email: z.email().max(ENQUIRY.EMAIL_MAX),
-  enquiryDetail: required(ENQUIRY.DETAIL_MAX),
+  enquiryDetail: multiline(required(ENQUIRY.DETAIL_MAX)),
 });
 export type EnquiryFields = z.infer<typeof enquiryFieldsSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall, codeSchema, idSchema } from '../call.ts';
+import { multiline } from '../text-guard.ts';
 import { MEMBER, PUBLIC } from '../roles.ts';
 import { CHANNEL_PC, ORDER } from '../limits.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../order-status.ts';
@@ -196,7 +197,7 @@ export const takeOrder = defineCall({
         pickupStoreCode: codeSchema.optional(),
         /** One of the member's saved addresses (takeWay delivery). */
         addressId: idSchema.optional(),
-        remark: z.string().trim().max(ORDER.REMARK_MAX_LENGTH).default(''),
+        remark: multiline(z.string().trim().max(ORDER.REMARK_MAX_LENGTH)).default(''),
         skuList: z.array(orderSkuInputSchema).min(1).max(ORDER.LINES_MAX),
         giftSkuList: z.array(giftSkuInputSchema).max(ORDER.GIFT_LINES_MAX).default([]),
         ...shopRequest,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall, emptyRequest } from '../call.ts';
+import { multiline } from '../text-guard.ts';
 import { PUBLIC, ROLE, staffOnly } from '../roles.ts';
 import { MEMBER_FIELD_MAX as MAX } from '../member-fields.ts';
 import { COUNTER_BRANDS, POINTS_DEDUCT_MAX, STAFF_FIELD_MAX as SMAX } from '../staff-fields.ts';
@@ -173,7 +174,7 @@ export const bonusAdjust = defineCall({
     transactionKey: z.string().trim().min(1).max(SMAX.TRANSACTION_KEY).regex(/^[A-Za-z0-9._:-]+$/),
     /** The bill total in cents, kept for the audit trail. */
     billAmount: z.int().min(0).max(100_000_000).optional(),
-    remark: z.string().trim().max(SMAX.REMARK).default(''),
+    remark: multiline(z.string().trim().max(SMAX.REMARK)).default(''),
   }),
   response: z.object({
     memberNo: z.string(),

@@ -371,14 +371,16 @@ describe('GET /api/docs', () => {
 
 describe('crawler files', () => {
   it('serves robots.txt and a sitemap of pages, categories and products', async () => {
-    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'shop.example' } });
-    expect(robots.body).toContain('Sitemap: http://shop.example/sitemap.xml');
-    const map = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'shop.example' } });
+    // Absolute addresses come from PUBLIC_URL, or from the request's host only when it is this machine
+    // (decision 121; an unknown host gets relative addresses, see test/operations/public-url.test.ts).
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: '127.0.0.1:8080' } });
+    expect(robots.body).toContain('Sitemap: http://127.0.0.1:8080/sitemap.xml');
+    const map = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: '127.0.0.1:8080' } });
     expect(map.statusCode).toBe(200);
     expect(map.headers['content-type']).toContain('application/xml');
-    expect(map.body).toContain('<loc>http://shop.example/</loc>');
-    expect(map.body).toContain('<loc>http://shop.example/wv/ABOUT</loc>');
-    expect(map.body).toMatch(/<loc>http:\/\/shop\.example\/onlineProductCategory\?categoryId=\d+<\/loc>/);
+    expect(map.body).toContain('<loc>http://127.0.0.1:8080/</loc>');
+    expect(map.body).toContain('<loc>http://127.0.0.1:8080/wv/ABOUT</loc>');
+    expect(map.body).toMatch(/<loc>http:\/\/127\.0\.0\.1:8080\/onlineProductCategory\?categoryId=\d+<\/loc>/);
     expect(map.body.match(/\/product\?id=\d+/g)!.length).toBeGreaterThanOrEqual(300);
   });
 });

@@ -1,15 +1,20 @@
-import { sendCustomerQueryEmail } from '@shop/contract';
+import { ENQUIRY, sendCustomerQueryEmail } from '@shop/contract';
+import { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { ModuleDeps } from '../registry.ts';
 import { createShopsRepository } from '../shops/shops.repository.ts';
 import { createMailSender, listOutbox } from './mail-sender.ts';
 import { createEnquiryService } from './enquiry.service.ts';
 
-export function registerEnquiryRoutes({ router, http, db, config }: ModuleDeps) {
+export function registerEnquiryRoutes({ router, http, db, config, services }: ModuleDeps) {
   const shops = createShopsRepository(db);
   const service = createEnquiryService({
     sender: createMailSender(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
     allowedRecipients: () => shops.emails(config.merchantCode),
     defaultRecipient: config.enquiryTo,
+    // Several processes share their counters in the database; one process keeps its sliding window.
+    ...(services.rateLimitsShared
+      ? { limiter: new RateLimiter('enquiry', { max: ENQUIRY.RATE_LIMIT, windowMs: ENQUIRY.RATE_WINDOW_MS }, services.rateLimits) }
+      : {}),
   });
   router.call(sendCustomerQueryEmail, (input) => service.send(input));
 

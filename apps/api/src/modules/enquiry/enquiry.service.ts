@@ -9,8 +9,11 @@ export function createEnquiryService(deps: {
   allowedRecipients: () => Promise<string[]>;
   defaultRecipient: string;
   now?: () => number;
+  /** Shared counters (several processes on PostgreSQL); the module's own sliding window when absent. */
+  limiter?: { tryTake(key: string): Promise<boolean> };
 }) {
-  const limiter = createRateLimiter({ limit: ENQUIRY.RATE_LIMIT, windowMs: ENQUIRY.RATE_WINDOW_MS, ...(deps.now ? { now: deps.now } : {}) });
+  const local = createRateLimiter({ limit: ENQUIRY.RATE_LIMIT, windowMs: ENQUIRY.RATE_WINDOW_MS, ...(deps.now ? { now: deps.now } : {}) });
+  const limiter = deps.limiter ?? { tryTake: async (key: string) => local.take(key) };
   return {
     async send(input: EnquiryFields & { subject: string; sendTo?: string | undefined }) {
       let to = deps.defaultRecipient;
@@ -20,7 +23,7 @@ export function createEnquiryService(deps: {
         to = input.sendTo;
       }
       // The spec's busy answer (100003) also covers a sender who writes too often.
-      if (!limiter.take(input.email.toLowerCase())) fail('SERVER_BUSY');
+      if (!(await limiter.tryTake(input.email.toLowerCase()))) fail('SERVER_BUSY');
       const name = `${input.title} ${input.firstName} ${input.lastName}`;
       const text = [
         `Name: ${name}`,

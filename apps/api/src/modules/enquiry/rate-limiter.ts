@@ -1,6 +1,7 @@
 /**
- * A small in-memory sliding-window limiter for enquiries, keyed by sender address. It is local to this
- * module on purpose (decision 063): losing counts on restart only lets a few more enquiries through.
+ * A small in-memory sliding-window limiter for enquiries, keyed by sender address, for the embedded
+ * database's one process (decision 062): losing counts on restart only lets a few more enquiries through.
+ * Several processes on PostgreSQL share counters in the database instead (decision 123).
  */
 export function createRateLimiter(opts: { limit: number; windowMs: number; now?: () => number; maxKeys?: number }) {
   const hits = new Map<string, number[]>();

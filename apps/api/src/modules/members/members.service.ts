@@ -18,7 +18,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, fail } from '../../lib/app-error.ts';
 import type { CallContext, MemberContext } from '../../lib/context.ts';
-import { RateLimiter } from '../../lib/rate-limiter.ts';
+import { RateLimiter, type RateLimitStore } from '../../lib/rate-limiter.ts';
+import { businessMetrics } from '../../lib/metrics.ts';
 import type { SessionService } from '../sessions/sessions.service.ts';
 import { signMemberQr } from './member-qr.ts';
 import { membersRepo as repo, type MemberPatch } from './members.repository.ts';
@@ -177,11 +178,13 @@ export interface MembersServiceDeps {
   db: Db;
   sessions: SessionService;
   sms?: SmsSender;
+  /** Where rate-limit counters live (shared across processes on PostgreSQL); in memory when absent. */
+  rateLimits?: RateLimitStore;
 }
 
-export function createMembersService({ db, sessions, sms = outboxSmsSender }: MembersServiceDeps) {
+export function createMembersService({ db, sessions, sms = outboxSmsSender, rateLimits }: MembersServiceDeps) {
   const limit = Object.fromEntries(
-    Object.entries(MEMBER_RATE_LIMITS).map(([name, l]) => [name, new RateLimiter(name, l)]),
+    Object.entries(MEMBER_RATE_LIMITS).map(([name, l]) => [name, new RateLimiter(`member.${name}`, l, rateLimits ?? Date.now)]),
   ) as Record<keyof typeof MEMBER_RATE_LIMITS, RateLimiter>;
 
   async function userOf(row: MemberRow): Promise<MemberUser> {
@@ -211,15 +214,16 @@ export function createMembersService({ db, sessions, sms = outboxSmsSender }: Me
       const byEmail = input.account.includes('@');
       const area = input.phoneAreaCode ?? DEFAULT_PHONE_AREA;
       const account = byEmail ? input.account.toLowerCase() : `${area} ${input.account}`;
-      limit.loginAttemptsPerAddress.take(ctx.ip);
-      limit.loginFailuresPerAccount.check(account);
+      await limit.loginAttemptsPerAddress.take(ctx.ip);
+      await limit.loginFailuresPerAccount.check(account);
       const row = byEmail ? await repo.byEmail(db, account) : await repo.byPhone(db, area, input.account);
       const ok = row ? await verifyPassword(row.passwordHash, input.password) : await verifyAgainstDummy(input.password);
       if (!row || !ok) {
-        limit.loginFailuresPerAccount.hit(account);
+        await limit.loginFailuresPerAccount.hit(account);
+        businessMetrics.failedLogins.inc({ kind: 'member' });
         return fail('LOGIN_FAILED');
       }
-      limit.loginFailuresPerAccount.reset(account);
+      await limit.loginFailuresPerAccount.reset(account);
       const { token, expiresAt } = await sessions.create({ kind: 'member', subjectId: row.id, remember: input.rememberLogin });
       return { accessToken: token, expiresAt: expiresAt.toISOString(), user: await userOf(row) };
     },
@@ -255,8 +259,8 @@ export function createMembersService({ db, sessions, sms = outboxSmsSender }: Me
     },
 
     async applyResetPassword(input: { phoneAreaCode: string; phone: string }, ctx: CallContext) {
-      limit.resetApplyPerAddress.take(ctx.ip);
-      limit.resetApplyPerPhone.take(`${input.phoneAreaCode} ${input.phone}`);
+      await limit.resetApplyPerAddress.take(ctx.ip);
+      await limit.resetApplyPerPhone.take(`${input.phoneAreaCode} ${input.phone}`);
       const row = await repo.byPhone(db, input.phoneAreaCode, input.phone);
       if (row) {
         await db.transaction((tx) =>
@@ -274,8 +278,8 @@ export function createMembersService({ db, sessions, sms = outboxSmsSender }: Me
     },
 
     async sendPhoneVerifyCode(input: { phoneAreaCode: string; phone: string; purpose: 'resetPassword' }, ctx: CallContext) {
-      limit.verifyCodePerAddress.take(ctx.ip);
-      limit.verifyCodePerPhone.take(`${input.phoneAreaCode} ${input.phone}`);
+      await limit.verifyCodePerAddress.take(ctx.ip);
+      await limit.verifyCodePerPhone.take(`${input.phoneAreaCode} ${input.phone}`);
       const row = await repo.byPhone(db, input.phoneAreaCode, input.phone);
       if (row) {
         const code = String(randomInt(0, 1_000_000)).padStart(6, '0');

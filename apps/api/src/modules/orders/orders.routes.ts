@@ -9,6 +9,7 @@ import {
   preview,
   takeOrder,
 } from '@shop/contract';
+import { businessMetrics } from '../../lib/metrics.ts';
 import type { ModuleDeps } from '../registry.ts';
 import { registerSandboxPayRoutes } from './sandbox-pay.routes.ts';
 
@@ -16,7 +17,11 @@ export function registerOrdersRoutes(deps: ModuleDeps) {
   const { router, services, http, config } = deps;
   const orders = services.orders;
   router.call(preview, (input, ctx) => orders.preview(input, ctx));
-  router.call(takeOrder, (input, ctx) => orders.takeOrder(input, ctx));
+  router.call(takeOrder, async (input, ctx) => {
+    const answer = await orders.takeOrder(input, ctx);
+    if (!answer.replayed) businessMetrics.ordersPlaced.inc();
+    return answer;
+  });
   router.call(getCheckoutCart, (input, ctx) => orders.checkoutCart(input, ctx));
   router.call(getPickupShops, (input) => orders.pickupShops(input));
   router.call(getOrderList, (input, ctx) => orders.list(input, ctx));
@@ -31,7 +36,11 @@ export function registerOrdersRoutes(deps: ModuleDeps) {
     let timer: NodeJS.Timeout | undefined;
     http.addHook('onReady', async () => {
       timer = setInterval(() => {
-        orders.expireDue().catch((err: unknown) => http.log.error({ err }, 'order sweep failed'));
+        // One sweep at a time across every process on the database (decision 120); a process that finds
+        // another sweeping skips this round.
+        services.jobs
+          .runOnce('orders.sweep', () => orders.expireDue().then(() => undefined))
+          .catch((err: unknown) => http.log.error({ err }, 'order sweep failed'));
       }, config.orderSweepIntervalMs);
       timer.unref();
     });

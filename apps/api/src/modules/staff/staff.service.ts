@@ -14,7 +14,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, fail } from '../../lib/app-error.ts';
 import type { CallContext, StaffContext } from '../../lib/context.ts';
-import { RateLimiter } from '../../lib/rate-limiter.ts';
+import { RateLimiter, type RateLimitStore } from '../../lib/rate-limiter.ts';
+import { businessMetrics } from '../../lib/metrics.ts';
 import { verifyMemberQrToken } from '../members/member-qr.ts';
 import { createMember, MEMBER_RATE_LIMITS, type CreateMemberInput } from '../members/members.service.ts';
 import type { MemberRow } from '../members/members.tables.ts';
@@ -56,11 +57,13 @@ export interface StaffServiceDeps {
   db: Db;
   sessions: SessionService;
   adminQrSecret?: string | undefined;
+  /** Where rate-limit counters live (shared across processes on PostgreSQL); in memory when absent. */
+  rateLimits?: RateLimitStore;
 }
 
-export function createStaffService({ db, sessions, adminQrSecret }: StaffServiceDeps) {
+export function createStaffService({ db, sessions, adminQrSecret, rateLimits }: StaffServiceDeps) {
   const limit = Object.fromEntries(
-    Object.entries(STAFF_RATE_LIMITS).map(([name, l]) => [name, new RateLimiter(`staff.${name}`, l)]),
+    Object.entries(STAFF_RATE_LIMITS).map(([name, l]) => [name, new RateLimiter(`staff.${name}`, l, rateLimits ?? Date.now)]),
   ) as Record<keyof typeof STAFF_RATE_LIMITS, RateLimiter>;
   const adminQr = adminQrSigner(db, adminQrSecret);
 
@@ -77,15 +80,16 @@ export function createStaffService({ db, sessions, adminQrSecret }: StaffService
   }
 
   async function login(input: { username: string; password: string }, ctx: CallContext, forRegister: boolean) {
-    limit.loginAttemptsPerAddress.take(ctx.ip);
-    limit.loginFailuresPerAccount.check(input.username);
+    await limit.loginAttemptsPerAddress.take(ctx.ip);
+    await limit.loginFailuresPerAccount.check(input.username);
     const row = await staffRepo.byUsername(db, input.username);
     const ok = row ? await verifyPassword(row.passwordHash, input.password) : await verifyAgainstDummy(input.password);
     if (!row || !ok) {
-      limit.loginFailuresPerAccount.hit(input.username);
+      await limit.loginFailuresPerAccount.hit(input.username);
+      businessMetrics.failedLogins.inc({ kind: 'staff' });
       return fail('LOGIN_FAILED');
     }
-    limit.loginFailuresPerAccount.reset(input.username);
+    await limit.loginFailuresPerAccount.reset(input.username);
     if (row.disabled) return fail('STAFF_DISABLED');
     let roles: StaffRoleCode[] = row.roles;
     let defaultRole = row.defaultRole;
@@ -158,7 +162,7 @@ export function createStaffService({ db, sessions, adminQrSecret }: StaffService
 
     async peoniaRegister(input: In<typeof peoniaRegisterCall>, ctx: CallContext) {
       if (input.password && input.password !== input.confirmPassword) fail('PASSWORD_MISMATCH');
-      limit.counterRegistrationsPerAddress.take(ctx.ip);
+      await limit.counterRegistrationsPerAddress.take(ctx.ip);
       const staffId = ctx.session?.kind === 'staff' ? ctx.session.staffId : null;
       return registerAtCounter(input, { channel: input.brand, staffId, ...(input.password ? { password: input.password } : {}) });
     },

@@ -12,5 +12,9 @@ import { blockModule, chunkPreloader, routeChunksHook } from './chunk-preload.ts
 export function htmlHooks(app: FastifyInstance, services: Services, webDist?: string): HtmlHook[] {
   const preload = webDist ? chunkPreloader(webDist) : () => [];
   const boot = bootDataLoader(app, undefined, services.changes);
-  return [bootDataHook(boot, (types) => preload(types.map(blockModule))), routeChunksHook(preload), headProvidersHook(app, boot, services.changes)];
+  return [
+    bootDataHook(boot, (types) => preload(types.map(blockModule))),
+    routeChunksHook(preload),
+    headProvidersHook(app, boot, (request) => services.origin(request), services.changes),
+  ];
 }

@@ -58,14 +58,15 @@ const HEAD_CACHE_MAX = 50;
 const esc = escapeHtml;
 /** JSON inside a script data block must not be able to close the element. */
 const ldJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+/** The origin absolute addresses are written with: PUBLIC_URL, a known host, or '' (relative; decision 121). */
+type OriginOf = (request: FastifyRequest) => string;
 
 /**
  * The HTML hook that asks the head providers for the page address: title, description, canonical,
  * preloaded first image, Open Graph and JSON-LD. Answers are kept a minute per address and language,
  * since crawlers and shared links ask for the same few addresses.
  */
-export function headProvidersHook(app: FastifyInstance, boot: BootDataLoader, changes?: ChangeBus): HtmlHook {
+export function headProvidersHook(app: FastifyInstance, boot: BootDataLoader, originOf: OriginOf, changes?: ChangeBus): HtmlHook {
   const providers = headProviders();
   const call = injectCall(app);
   // A page's head and first screen are drawn from the site, the catalogue and the shops.
@@ -107,6 +108,7 @@ export function headProvidersHook(app: FastifyInstance, boot: BootDataLoader, ch
 
 /** /robots.txt and /sitemap.xml; registered with or without a web build. */
 export function registerCrawlerFiles(app: FastifyInstance, services: Services) {
+  const originOf: OriginOf = (request) => services.origin(request);
   app.get('/robots.txt', (request, reply) =>
     reply
       .header('cache-control', 'public, max-age=3600')
