@@ -9,6 +9,7 @@ import {
   pointsPickupShops,
   redeemPoints,
 } from '@shop/contract';
+import { businessMetrics } from '../../lib/metrics.ts';
 import type { ModuleDeps } from '../registry.ts';
 
 export function registerClubRoutes({ router, services }: ModuleDeps) {
@@ -17,9 +18,17 @@ export function registerClubRoutes({ router, services }: ModuleDeps) {
   router.call(getPointsGoodsPage, (input) => club.goodsPage(input));
   router.call(checkLimitNum, (input, ctx) => club.checkLimitNum(input, ctx));
   router.call(pointsPickupShops, (input, ctx) => club.pickupShops(input, ctx));
-  router.call(redeemPoints, (input, ctx) => club.redeem(input, ctx));
+  router.call(redeemPoints, async (input, ctx) => {
+    const answer = await club.redeem(input, ctx);
+    if (!answer.replayed) businessMetrics.redemptions.inc({ kind: 'redeemed' });
+    return answer;
+  });
   router.call(getRedemptionList, (input, ctx) => club.list(input, ctx));
   router.call(getRedemptionDetail, (input, ctx) => club.detail(input, ctx));
   router.call(counterRedemptions, (input) => club.counterLookup(input));
-  router.call(collectRedemption, (input, ctx) => club.collect(input, ctx));
+  router.call(collectRedemption, async (input, ctx) => {
+    const answer = await club.collect(input, ctx);
+    businessMetrics.redemptions.inc({ kind: 'collected' });
+    return answer;
+  });
 }
