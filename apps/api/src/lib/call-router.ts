@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { z } from 'zod';
-import { isControlCharacterIssue, langFromHeader, type CallDef } from '@shop/contract';
+import { findControlCharacter, isControlCharacterIssue, langFromHeader, type CallDef } from '@shop/contract';
 import { AppError } from './app-error.ts';
 import type { CallContext, MemberContext, StaffContext } from './context.ts';
 
@@ -110,7 +110,12 @@ export class CallRouter {
       const ctx = contextOf(request);
       checkAccess(def, ctx);
       const parsed = def.request.safeParse(request.body ?? {});
-      if (!parsed.success) throw new AppError('INVALID_INPUT', { field: firstField(parsed.error) });
+      if (!parsed.success) {
+        // A control character is the one to fix first (decision 124), even in a body whose other fields are
+        // incomplete: the parsed value may no longer hold it, so the raw body is searched.
+        const bad = findControlCharacter(request.body ?? {}, def.request);
+        throw new AppError('INVALID_INPUT', { field: bad?.length ? bad.join('.') : firstField(parsed.error) });
+      }
       const data = await handler(parsed.data as z.output<C['request']>, ctx as Ctx<C>);
       reply.header('cache-control', 'no-store');
       if (data instanceof PreparedAnswer) return sendPrepared(request, reply, data);
