@@ -34,7 +34,7 @@ function useSections() {
 export function BackOfficeApp() {
   const { t } = useTranslation('backOffice');
   const sections = useSections();
-  const home = sections.content ? '/backOffice/articles' : sections.admin ? '/backOffice/orders' : sections.counter ? '/backOffice/counter' : '/staffLogin';
+  const home = sections.content ? '/backOffice/articles' : sections.admin ? '/backOffice/staff' : sections.counter ? '/backOffice/counter' : '/staffLogin';
 
   return (
     <div className="bo">
