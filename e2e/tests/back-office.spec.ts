@@ -123,9 +123,12 @@ test.describe.serial('back office', () => {
     await staffLogin(op, 'e2e.counter', 'Counter2026e');
     await expect(op).toHaveURL(/\/registerByStaff$/);
     await expect(op.getByTestId('staff-user')).toContainText('Counter · E2E');
-    // Role 2 has no back office.
+    // Role 2 has only the counter hand-over of the back office (decision 133).
     await op.goto('/backOffice');
-    await expect(op.getByTestId('staff-refused')).toBeVisible();
+    await expect(op).toHaveURL(/\/backOffice\/counter$/);
+    await expect(op.getByTestId('bo-nav').getByRole('link', { name: 'Staff accounts' })).toHaveCount(0);
+    await op.goto('/backOffice/staff');
+    await expect(op).toHaveURL(/\/backOffice\/counter$/);
     await other.close();
 
     await page.getByTestId('bo-nav').getByRole('link', { name: 'Audit log' }).click();

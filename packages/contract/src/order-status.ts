@@ -11,10 +11,22 @@ export const ORDER_STATUSES = [
   'completed',
   'cancelled',
   'expired',
+  /** Paid, then refunded in full by the merchant (back office); the stock returned. Decision 133. */
+  'refunded',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export type OrderAction = 'pay' | 'payAtShop' | 'cancel' | 'confirmReceipt' | 'expire' | 'paymentSucceeded' | 'prepare' | 'ship';
+export type OrderAction =
+  | 'pay'
+  | 'payAtShop'
+  | 'cancel'
+  | 'confirmReceipt'
+  | 'expire'
+  | 'paymentSucceeded'
+  | 'prepare'
+  | 'ship'
+  | 'handOver'
+  | 'refund';
 
 /** action → the statuses it may start from and where it leads. */
 export const ORDER_TRANSITIONS: Record<OrderAction, { from: readonly OrderStatus[]; to: OrderStatus }> = {
@@ -28,9 +40,13 @@ export const ORDER_TRANSITIONS: Record<OrderAction, { from: readonly OrderStatus
   cancel: { from: ['pending_payment', 'reserved'], to: 'cancelled' },
   /** The sweeper: unpaid past the deadline; the stock returns. */
   expire: { from: ['pending_payment', 'reserved'], to: 'expired' },
-  /** Shop staff (no screen yet): goods ready at the pick-up shop, or handed to the courier. */
+  /** Back office (role 6): goods ready at the pick-up shop (pick-up orders), or handed to the courier (delivery). */
   prepare: { from: ['paid'], to: 'ready_for_pickup' },
   ship: { from: ['paid'], to: 'shipped' },
+  /** Counter staff of the pick-up shop (or role 6) hand a ready order to the member; decision 133. */
+  handOver: { from: ['ready_for_pickup'], to: 'completed' },
+  /** Back office (role 6): a paid order refunded in full; stock and the order's points come back. */
+  refund: { from: ['paid', 'ready_for_pickup', 'shipped', 'completed'], to: 'refunded' },
   /** Member confirms receipt (or pick-up). */
   confirmReceipt: { from: ['paid', 'ready_for_pickup', 'shipped'], to: 'completed' },
 };

@@ -76,7 +76,7 @@ export const routes: RouteObject[] = [
           { path: '/peoniaRegister', lazy: brandScreen('PeoniaRegisterPage'), handle: staff() },
           { path: '/princeRegister', lazy: brandScreen('PrinceRegisterPage'), handle: staff() },
           // The back office (issue 14): its own chunk; role 5 keeps the site's records, role 6 accounts and audit.
-          { path: '/backOffice/*', lazy: async () => ({ Component: (await import('../features/back-office/BackOfficeApp.tsx')).BackOfficeApp }), handle: staff([5, 6]) },
+          { path: '/backOffice/*', lazy: async () => ({ Component: (await import('../features/back-office/BackOfficeApp.tsx')).BackOfficeApp }), handle: staff([2, 5, 6]) },
         ],
       },
       { path: '/onlineCheckout', lazy: async () => ({ Component: (await import('../features/checkout/CheckoutPage.tsx')).CheckoutPage }), handle: { ...ONLINE_SHELL, requiresLogin: true } satisfies RouteHandle },

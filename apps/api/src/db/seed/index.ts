@@ -10,6 +10,7 @@ import { staffSeed } from './staff.seed.ts';
 import { ordersSeed } from './orders.seed.ts';
 import { clubSeed } from './club.seed.ts';
 import { backOfficeSeed } from './back-office.seed.ts';
+import { backOfficeOrdersSeed } from './back-office-orders.seed.ts';
 
 export interface Seed {
   /** Recorded in the `seeds` table once applied; bump the suffix to apply a changed seed to new databases only. */
@@ -31,6 +32,7 @@ export const SEEDS: Seed[] = [
   ordersSeed,
   clubSeed,
   backOfficeSeed,
+  backOfficeOrdersSeed,
 ];
 
 export async function seedDemo(db: Db, config: Config, seeds: Seed[] = SEEDS): Promise<string[]> {

@@ -1,4 +1,11 @@
 import {
+  boCancelOrder,
+  boGetOrder,
+  boHandOverOrder,
+  boListOrders,
+  boPrepareOrder,
+  boRefundOrder,
+  boShipOrder,
   boCreateStaff,
   boDeleteRecord,
   boGetRecord,
@@ -14,9 +21,10 @@ import {
   boSetStaffRoles,
 } from '@shop/contract';
 import { AppError } from '../../lib/app-error.ts';
-import type { CallContext } from '../../lib/context.ts';
+import type { CallContext, StaffContext } from '../../lib/context.ts';
 import type { ModuleDeps } from '../registry.ts';
 import { listAudit } from './audit.ts';
+import { createOrderDesk } from './orders/order-desk.service.ts';
 import { createGoldPriceDesk } from './gold-price-desk.service.ts';
 import { createRecordsService } from './records.service.ts';
 import { createStaffAdminService } from './staff-admin.service.ts';
@@ -25,6 +33,11 @@ import { createStaffAdminService } from './staff-admin.service.ts';
 function staffOf(ctx: CallContext): number {
   if (ctx.session?.kind !== 'staff') throw new AppError('UNAUTHENTICATED');
   return ctx.session.staffId;
+}
+
+function staffCtx(ctx: CallContext): StaffContext {
+  if (ctx.session?.kind !== 'staff') throw new AppError('UNAUTHENTICATED');
+  return ctx as StaffContext;
 }
 
 /** The back office's calls; the router has checked the role (5 records and gold price, 6 staff and audit). */
@@ -49,4 +62,13 @@ export function registerBackOfficeRoutes({ router, db, config, services }: Modul
   router.call(boSetStaffRoles, ({ id, roles, defaultRole }, ctx) => staff.setRoles(staffOf(ctx), id, roles, defaultRole));
 
   router.call(boListAudit, (q) => listAudit(db, q));
+
+  const desk = createOrderDesk({ db, orders: services.orders });
+  router.call(boListOrders, (q) => desk.list(q));
+  router.call(boGetOrder, ({ orderNo }, ctx) => desk.detail(orderNo, staffCtx(ctx)));
+  router.call(boPrepareOrder, ({ orderNo }, ctx) => desk.prepare(orderNo, staffCtx(ctx)));
+  router.call(boShipOrder, ({ orderNo, trackingNo }, ctx) => desk.ship(orderNo, trackingNo, staffCtx(ctx)));
+  router.call(boHandOverOrder, ({ orderNo }, ctx) => desk.handOver(orderNo, staffCtx(ctx)));
+  router.call(boCancelOrder, ({ orderNo, reason }, ctx) => desk.cancel(orderNo, reason, staffCtx(ctx)));
+  router.call(boRefundOrder, ({ orderNo, reason }, ctx) => desk.refund(orderNo, reason, staffCtx(ctx)));
 }

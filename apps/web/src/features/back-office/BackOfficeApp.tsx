@@ -7,6 +7,9 @@ import { RecordFormPage } from './RecordFormPage.tsx';
 import { GoldPricePage } from './GoldPricePage.tsx';
 import { StaffAccountsPage } from './StaffAccountsPage.tsx';
 import { AuditPage } from './AuditPage.tsx';
+import { OrdersPage } from './OrdersPage.tsx';
+import { OrderDetailPage } from './OrderDetailPage.tsx';
+import { CounterHandOverPage } from './CounterHandOverPage.tsx';
 import './back-office.css';
 import './strings.ts';
 
@@ -16,7 +19,12 @@ const isKind = (k: string | undefined): k is BoRecordKind => (BO_RECORD_KINDS as
 function useSections() {
   const { user } = useStaffSession();
   const roles = user?.userRoleList ?? [];
-  return { content: roles.includes(ROLE.EDITOR), admin: roles.includes(ROLE.MERCHANT_ADMIN) };
+  return {
+    content: roles.includes(ROLE.EDITOR),
+    admin: roles.includes(ROLE.MERCHANT_ADMIN),
+    /** Counter staff (role 2) hand over their shop's pick-up orders; role 6 may too. */
+    counter: roles.includes(ROLE.STAFF_NORMAL) || roles.includes(ROLE.MERCHANT_ADMIN),
+  };
 }
 
 /**
@@ -26,7 +34,7 @@ function useSections() {
 export function BackOfficeApp() {
   const { t } = useTranslation('backOffice');
   const sections = useSections();
-  const home = sections.content ? '/backOffice/articles' : sections.admin ? '/backOffice/staff' : '/staffLogin';
+  const home = sections.content ? '/backOffice/articles' : sections.admin ? '/backOffice/staff' : sections.counter ? '/backOffice/counter' : '/staffLogin';
 
   return (
     <div className="bo">
@@ -57,6 +65,19 @@ export function BackOfficeApp() {
             <p className="bo-nav__later">{t('laterNote')}</p>
           </div>
         ) : null}
+        {sections.admin || sections.counter ? (
+          <div className="bo-nav__group">
+            <p className="bo-nav__group-title">{t('sectionOrders')}</p>
+            {sections.admin ? (
+              <NavLink to="/backOffice/orders" className="bo-nav__link" data-testid="bo-nav-orders">
+                {t('navOrders')}
+              </NavLink>
+            ) : null}
+            <NavLink to="/backOffice/counter" className="bo-nav__link" data-testid="bo-nav-counter">
+              {t('navCounter')}
+            </NavLink>
+          </div>
+        ) : null}
       </nav>
       <div className="bo-main">
         <Routes>
@@ -72,8 +93,11 @@ export function BackOfficeApp() {
             <>
               <Route path="staff" element={<StaffAccountsPage />} />
               <Route path="audit" element={<AuditPage />} />
+              <Route path="orders" element={<OrdersPage />} />
+              <Route path="orders/:orderNo" element={<OrderDetail />} />
             </>
           ) : null}
+          {sections.counter ? <Route path="counter" element={<CounterHandOverPage />} /> : null}
           <Route path="*" element={<Navigate to={home} replace />} />
         </Routes>
       </div>
@@ -93,4 +117,10 @@ function KindForm() {
   const n = id === 'new' ? null : Number(id);
   if (n !== null && !(Number.isInteger(n) && n > 0)) return <Navigate to={`/backOffice/${kind}`} replace />;
   return <RecordFormPage key={`${kind}:${id}`} kind={kind} id={n} />;
+}
+
+function OrderDetail() {
+  const { orderNo } = useParams();
+  if (!orderNo) return <Navigate to="/backOffice/orders" replace />;
+  return <OrderDetailPage key={orderNo} orderNo={orderNo} />;
 }

@@ -119,6 +119,12 @@ function StaffBar() {
                 {t('backOffice')}
               </Link>
             ) : null}
+            {/* Counter staff hand over their shop's pick-up orders in the back office's counter screen. */}
+            {user.userRoleList.includes(ROLE.STAFF_NORMAL) && !user.userRoleList.some((r) => BACK_OFFICE_ROLES.includes(r)) ? (
+              <Link className="staff-bar__role-name" to="/backOffice/counter" data-testid="staff-counter-orders-link">
+                {t('counterOrders')}
+              </Link>
+            ) : null}
             <span className="staff-bar__user" data-testid="staff-user">
               {t('signedInAs', { name: user.displayName ?? '' })}
             </span>

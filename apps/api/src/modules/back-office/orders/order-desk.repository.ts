@@ -1,0 +1,127 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { BoOrderRow, OrderStatus } from '@shop/contract';
+import type { Db } from '../../../db/client.ts';
+import { rows } from '../../../db/sql.ts';
+
+/** What the order desk reads and writes beyond the orders module's repository (decision 133). */
+
+/** A Hong Kong calendar date as the instant its day starts (Hong Kong has no daylight saving). */
+const hkDayStart = (isoDate: string) => new Date(`${isoDate}T00:00:00+08:00`);
+
+export interface OrderExtras {
+  memberNo: string;
+  trackingNo: string | null;
+  refundedAt: Date | null;
+  closedAt: Date | null;
+}
+
+export const orderDeskRepo = {
+  async list(
+    db: Db,
+    q: { status?: OrderStatus | undefined; pickupStoreCode?: string | undefined; dateFrom?: string | undefined; dateTo?: string | undefined; search: string; limit: number; offset: number },
+  ): Promise<{ total: number; list: BoOrderRow[] }> {
+    const where: SQL[] = [sql`true`];
+    if (q.status) where.push(sql`o.status = ${q.status}`);
+    if (q.pickupStoreCode) where.push(sql`o.pickup_store_code = ${q.pickupStoreCode}`);
+    if (q.dateFrom) where.push(sql`o.created_at >= ${hkDayStart(q.dateFrom)}`);
+    if (q.dateTo) where.push(sql`o.created_at < ${new Date(hkDayStart(q.dateTo).getTime() + 86_400_000)}`);
+    if (q.search) where.push(sql`(o.order_no = ${q.search} or m.member_no = ${q.search})`);
+    const cond = sql.join(where, sql` and `);
+    const [count] = await rows<{ n: number }>(db, sql`select count(*)::int as n from orders o join members m on m.id = o.member_id where ${cond}`);
+    const list = await rows<Omit<BoOrderRow, 'createdAt'> & { createdAt: Date | string }>(
+      db,
+      sql`select o.order_no as "orderNo", o.status, o.take_way as "takeWay", o.pickup_store_code as "pickupStoreCode",
+            m.member_no as "memberNo", o.total_pay_price as "totalPayPrice",
+            (select coalesce(sum(l.num), 0)::int from order_lines l where l.order_id = o.id) as "itemCount", o.created_at as "createdAt"
+          from orders o join members m on m.id = o.member_id
+          where ${cond} order by o.id desc limit ${q.limit} offset ${q.offset}`,
+    );
+    return { total: count?.n ?? 0, list: list.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() })) };
+  },
+
+  async extras(db: Db, orderId: number): Promise<OrderExtras> {
+    const [r] = await rows<{ memberNo: string; trackingNo: string | null; refundedAt: Date | string | null; closedAt: Date | string | null }>(
+      db,
+      sql`select m.member_no as "memberNo", o.tracking_no as "trackingNo", o.refunded_at as "refundedAt", o.closed_at as "closedAt"
+          from orders o join members m on m.id = o.member_id where o.id = ${orderId}`,
+    );
+    const d = (v: Date | string | null) => (v === null ? null : new Date(v));
+    return { memberNo: r!.memberNo, trackingNo: r!.trackingNo, refundedAt: d(r!.refundedAt), closedAt: d(r!.closedAt) };
+  },
+
+  async payments(db: Db, orderId: number) {
+    const list = await rows<{ id: string; provider: string; amount: number; status: string; createdAt: Date | string; completedAt: Date | string | null }>(
+      db,
+      sql`select id, provider, amount, status, created_at as "createdAt", completed_at as "completedAt" from payments where order_id = ${orderId} order by created_at, id`,
+    );
+    return list.map((p) => ({ ...p, createdAt: new Date(p.createdAt).toISOString(), completedAt: p.completedAt === null ? null : new Date(p.completedAt).toISOString() }));
+  },
+
+  async history(db: Db, orderId: number) {
+    const list = await rows<{ at: Date | string; action: string; fromStatus: OrderStatus | null; toStatus: OrderStatus; staffUsername: string | null; note: string }>(
+      db,
+      sql`select h.at, h.action, h.from_status as "fromStatus", h.to_status as "toStatus", s.username as "staffUsername", h.note
+          from order_history h left join staff_users s on s.id = h.staff_id where h.order_id = ${orderId} order by h.id`,
+    );
+    return list.map((h) => ({ ...h, at: new Date(h.at).toISOString() }));
+  },
+
+  async staffShop(db: Db, staffId: number): Promise<string | null> {
+    const [r] = await rows<{ storeCode: string | null }>(db, sql`select store_code as "storeCode" from staff_users where id = ${staffId}`);
+    return r?.storeCode ?? null;
+  },
+
+  /**
+   * The one status step: moves the order from exactly the status it was read in (so of two racing steps
+   * only one matches), with the extra columns of the step. Answers whether it moved.
+   */
+  async step(tx: Db, orderId: number, from: OrderStatus, to: OrderStatus, at: Date, patch: { trackingNo?: string; closedAt?: boolean; refundedAt?: boolean; expiresAtNull?: boolean }): Promise<boolean> {
+    const sets = [sql`status = ${to}`, sql`updated_at = ${at}`];
+    if (patch.trackingNo !== undefined) sets.push(sql`tracking_no = ${patch.trackingNo}`);
+    if (patch.closedAt) sets.push(sql`closed_at = ${at}`);
+    if (patch.refundedAt) sets.push(sql`refunded_at = ${at}`);
+    if (patch.expiresAtNull) sets.push(sql`expires_at = null`);
+    const done = await rows<{ id: number }>(tx, sql`update orders set ${sql.join(sets, sql`, `)} where id = ${orderId} and status = ${from} returning id`);
+    return done.length > 0;
+  },
+
+  /** Returns the order's units to the shop whose stock it took and takes them off the products' sales. */
+  async restock(tx: Db, orderId: number): Promise<void> {
+    await tx.execute(sql`
+      with units as (
+        select l.sku_id, l.spu_id, o.store_code, sum(l.num)::int as n
+        from order_lines l join orders o on o.id = l.order_id where o.id = ${orderId}
+        group by l.sku_id, l.spu_id, o.store_code
+      ),
+      restock as (
+        update sku_stocks s set qty = s.qty + u.n
+        from (select sku_id, store_code, sum(n)::int as n from units group by sku_id, store_code) u
+        where s.sku_id = u.sku_id and s.store_code = u.store_code
+        returning 1
+      ),
+      unsold as (
+        update spus p set sales = greatest(0, p.sales - u.n)
+        from (select spu_id, sum(n)::int as n from units group by spu_id) u
+        where p.id = u.spu_id
+        returning 1
+      )
+      select (select count(*) from restock), (select count(*) from unsold)`);
+  },
+
+  async closePayments(tx: Db, orderId: number, from: 'pending' | 'succeeded', to: 'cancelled' | 'refunded', at: Date): Promise<void> {
+    await tx.execute(sql`update payments set status = ${to}, completed_at = ${at} where order_id = ${orderId} and status = ${from}`);
+  },
+
+  /** The net points the ledger holds for this order (rows whose source is the order number). */
+  async orderPoints(tx: Db, memberId: number, orderNo: string): Promise<number> {
+    const [r] = await rows<{ n: number }>(tx, sql`select coalesce(sum(delta), 0)::int as n from points_ledger where member_id = ${memberId} and source = ${orderNo}`);
+    return r?.n ?? 0;
+  },
+
+  async addHistory(tx: Db, h: { orderId: number; action: string; fromStatus: OrderStatus; toStatus: OrderStatus; staffId: number; note: string; at: Date }) {
+    await tx.execute(
+      sql`insert into order_history (order_id, action, from_status, to_status, staff_id, note, at)
+          values (${h.orderId}, ${h.action}, ${h.fromStatus}, ${h.toStatus}, ${h.staffId}, ${h.note}, ${h.at})`,
+    );
+  },
+};

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BO_ORDERS, canDo, type OrderAction } from '@shop/contract';
+import { dialogs } from '../../components/ui/dialogs.tsx';
+import { errorMessage } from '../../lib/errors.ts';
+import { useBoOrder, useOrderSteps } from './api/orders.ts';
+import { OrderView } from './OrderView.tsx';
+
+type DeskStep = 'prepare' | 'ship' | 'handOver' | 'cancel' | 'refund';
+
+/** One order (role 6) with the steps ORDER_TRANSITIONS allows from its status, each confirmed first. */
+export function OrderDetailPage({ orderNo }: { orderNo: string }) {
+  const { t } = useTranslation('backOffice');
+  const detail = useBoOrder(orderNo);
+  const steps = useOrderSteps();
+  const [trackingNo, setTrackingNo] = useState('');
+  const [reason, setReason] = useState('');
+  const busy = Object.values(steps).some((m) => m.isPending);
+
+  const o = detail.data?.order;
+  const can = (action: OrderAction) => Boolean(o && canDo(action, o.status));
+  const offered: DeskStep[] = o
+    ? ([
+        o.takeWay === 'pickup' && can('prepare') ? 'prepare' : null,
+        o.takeWay === 'delivery' && can('ship') ? 'ship' : null,
+        o.takeWay === 'pickup' && can('handOver') ? 'handOver' : null,
+        can('cancel') ? 'cancel' : null,
+        can('refund') ? 'refund' : null,
+      ].filter(Boolean) as DeskStep[])
+    : [];
+
+  async function run(step: DeskStep) {
+    const tracking = trackingNo.trim();
+    if (step === 'ship' && (tracking.length < BO_ORDERS.TRACKING_NO_MIN || !BO_ORDERS.TRACKING_NO_PATTERN.test(tracking))) {
+      await dialogs.alert(t('orderTracking'), { kind: 'error' });
+      return;
+    }
+    if (!(await dialogs.confirm(t(`confirm_${step}`, { orderNo, trackingNo: tracking }), { kind: step === 'refund' || step === 'cancel' ? 'warning' : 'info' }))) return;
+    try {
+      if (step === 'ship') await steps.ship.mutateAsync({ orderNo, trackingNo: tracking });
+      else if (step === 'cancel') await steps.cancel.mutateAsync({ orderNo, reason: reason.trim() });
+      else if (step === 'refund') {
+        const done = await steps.refund.mutateAsync({ orderNo, reason: reason.trim() });
+        if (done.alreadyRefunded) {
+          await dialogs.alert(t('alreadyRefunded'));
+          return;
+        }
+      } else await steps[step].mutateAsync({ orderNo });
+      dialogs.toast(t(`done_${step}`));
+    } catch (err) {
+      await dialogs.alert(errorMessage(err, t), { kind: 'error' });
+    }
+  }
+
+  return (
+    <section className="bo-page" aria-labelledby="bo-order-title">
+      <header className="bo-page__head">
+        <h1 id="bo-order-title">{orderNo}</h1>
+        <Link className="bo-button bo-button--ghost" to="/backOffice/orders">
+          {t('orderBack')}
+        </Link>
+      </header>
+      {detail.isError ? <p className="bo-error">{errorMessage(detail.error, t)}</p> : null}
+      {detail.data ? (
+        <>
+          <div className="bo-order__actions" data-testid="bo-order-actions">
+            {offered.includes('ship') ? (
+              <label className="bo-field">
+                <span>{t('orderTracking')}</span>
+                <input value={trackingNo} maxLength={BO_ORDERS.TRACKING_NO_MAX} onChange={(e) => setTrackingNo(e.target.value)} data-testid="bo-order-tracking" />
+              </label>
+            ) : null}
+            {offered.includes('cancel') || offered.includes('refund') ? (
+              <label className="bo-field">
+                <span>{t('orderReason')}</span>
+                <input value={reason} maxLength={BO_ORDERS.REASON_MAX} onChange={(e) => setReason(e.target.value)} />
+              </label>
+            ) : null}
+            {offered.map((step) => (
+              <button
+                key={step}
+                type="button"
+                className={`bo-button${step === 'cancel' || step === 'refund' ? ' bo-button--danger' : ''}`}
+                disabled={busy}
+                onClick={() => void run(step)}
+                data-testid={`bo-order-${step}`}
+              >
+                {t(`btn_${step}`)}
+              </button>
+            ))}
+            {offered.length === 0 ? <p className="bo-note">{t('orderNoActions')}</p> : null}
+          </div>
+          <OrderView detail={detail.data} />
+        </>
+      ) : detail.isError ? null : (
+        <p className="bo-empty">{t('loading')}</p>
+      )}
+    </section>
+  );
+}

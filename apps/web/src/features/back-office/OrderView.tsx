@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import { formatAmount, wireText, type BoOrderDetail } from '@shop/contract';
+import { useAppData } from '../../lib/app-context.ts';
+import { currentLang } from '../../lib/i18n.ts';
+import { formatTime } from './list-tools.tsx';
+
+export function useMoney() {
+  const { amountFormat } = useAppData();
+  return (cents: number) => formatAmount(cents, amountFormat, 'total');
+}
+
+export function OrderStatus({ status }: { status: BoOrderDetail['order']['status'] }) {
+  const { t } = useTranslation('backOffice');
+  return (
+    <span className={`bo-status bo-status--${status}`} data-testid="bo-order-status">
+      {t(`ostatus_${status}`)}
+    </span>
+  );
+}
+
+/** One order as the desk and the counter see it: who, where, lines, payments and history. */
+export function OrderView({ detail }: { detail: BoOrderDetail }) {
+  const { t } = useTranslation('backOffice');
+  const lang = currentLang();
+  const money = useMoney();
+  const o = detail.order;
+  return (
+    <div className="bo-order" data-testid="bo-order">
+      <dl className="bo-order__facts">
+        <dt>{t('orderNo')}</dt>
+        <dd data-testid="bo-order-no">{o.orderNo}</dd>
+        <dt>{t('ordersStatus')}</dt>
+        <dd>
+          <OrderStatus status={o.status} />
+        </dd>
+        <dt>{t('orderMember')}</dt>
+        <dd>{detail.memberNo}</dd>
+        <dt>{t(`takeWay_${o.takeWay}`)}</dt>
+        <dd>
+          {o.pickupStore ? wireText(o.pickupStore, 'name', lang) : o.deliveryAddress ? `${o.deliveryAddress.receiverName} · ${o.deliveryAddress.district} ${o.deliveryAddress.detail}` : ''}
+        </dd>
+        <dt>{t('orderCreated')}</dt>
+        <dd>{formatTime(o.createdAt, lang)}</dd>
+        <dt>{t('orderTotal')}</dt>
+        <dd>{money(o.totalPayPrice)}</dd>
+        {detail.trackingNo ? (
+          <>
+            <dt>{t('orderTracking')}</dt>
+            <dd>{detail.trackingNo}</dd>
+          </>
+        ) : null}
+      </dl>
+      <h2 className="bo-order__h">{t('orderLines')}</h2>
+      <ul className="bo-rows-list" data-testid="bo-order-lines">
+        {o.lines.map((l) => (
+          <li key={`${l.skuId}-${l.isGift}`} className="bo-row">
+            <span className="bo-row__title">
+              {wireText(l, 'title', lang)} × {l.num}
+            </span>
+            <span className="bo-row__detail">
+              {l.skuCode} · {l.goodsAttributesSelections.map((s) => wireText(s, 'name', lang)).join(' / ')} · {money(l.totalPayPrice)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <h2 className="bo-order__h">{t('orderPayments')}</h2>
+      <ul className="bo-rows-list">
+        {detail.payments.map((p) => (
+          <li key={p.id} className="bo-row">
+            <span className="bo-row__title">
+              {p.provider} · {money(p.amount)} · {p.status}
+            </span>
+            <span className="bo-row__detail">{formatTime(p.completedAt ?? p.createdAt, lang)}</span>
+          </li>
+        ))}
+      </ul>
+      <h2 className="bo-order__h">{t('orderHistory')}</h2>
+      <ul className="bo-rows-list" data-testid="bo-order-history">
+        {detail.history.map((h, i) => (
+          <li key={i} className="bo-row">
+            <span className="bo-row__title">
+              {t(`act_${h.action}`)} · {h.fromStatus ? t(`ostatus_${h.fromStatus}`) : ''} → {t(`ostatus_${h.toStatus}`)}
+            </span>
+            <span className="bo-row__detail">
+              {formatTime(h.at, lang)} · {h.staffUsername ?? t('orderSystem')}
+              {h.note ? ` · ${h.note}` : ''}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

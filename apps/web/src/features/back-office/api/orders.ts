@@ -1,0 +1,62 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CallRequest,
+  boCancelOrder,
+  boGetOrder,
+  boHandOverOrder,
+  boListOrders,
+  boPrepareOrder,
+  boRefundOrder,
+  boShipOrder,
+  getPickupShops,
+} from '@shop/contract';
+import { callApi } from '../../../lib/api-client.ts';
+
+/** The order desk (role 6; role 2 for its shop's hand-over). */
+const ORDERS_KEY = ['backOffice', 'orders'] as const;
+
+export const boOrdersKey = (input: CallRequest<typeof boListOrders>) => [...ORDERS_KEY, 'list', input] as const;
+export const boOrdersQuery = (input: CallRequest<typeof boListOrders>) =>
+  queryOptions({
+    queryKey: boOrdersKey(input),
+    queryFn: ({ signal }) => callApi<typeof boListOrders>('app/backOffice/orders/list', input, { signal }),
+    placeholderData: keepPreviousData,
+  });
+export const useBoOrders = (input: CallRequest<typeof boListOrders>) => useQuery(boOrdersQuery(input));
+
+export const boOrderKey = (orderNo: string) => [...ORDERS_KEY, 'detail', orderNo] as const;
+export const boOrderQuery = (orderNo: string) =>
+  queryOptions({
+    queryKey: boOrderKey(orderNo),
+    queryFn: ({ signal }) => callApi<typeof boGetOrder>('app/backOffice/orders/detail', { orderNo }, { signal }),
+    retry: false,
+  });
+export const useBoOrder = (orderNo: string | null) => useQuery({ ...boOrderQuery(orderNo ?? ''), enabled: Boolean(orderNo) });
+
+export const prepareOrderCall = (input: CallRequest<typeof boPrepareOrder>) => callApi<typeof boPrepareOrder>('app/backOffice/orders/prepare', input);
+export const shipOrderCall = (input: CallRequest<typeof boShipOrder>) => callApi<typeof boShipOrder>('app/backOffice/orders/ship', input);
+export const handOverOrderCall = (input: CallRequest<typeof boHandOverOrder>) => callApi<typeof boHandOverOrder>('app/backOffice/orders/handOver', input);
+export const cancelOrderCall = (input: CallRequest<typeof boCancelOrder>) => callApi<typeof boCancelOrder>('app/backOffice/orders/cancel', input);
+export const refundOrderCall = (input: CallRequest<typeof boRefundOrder>) => callApi<typeof boRefundOrder>('app/backOffice/orders/refund', input);
+
+/** Every step of the desk; a step's answer is the order's new detail, so lists and the detail refresh. */
+export function useOrderSteps() {
+  const client = useQueryClient();
+  const onSuccess = () => client.invalidateQueries({ queryKey: ORDERS_KEY });
+  return {
+    prepare: useMutation({ mutationFn: prepareOrderCall, onSuccess }),
+    ship: useMutation({ mutationFn: shipOrderCall, onSuccess }),
+    handOver: useMutation({ mutationFn: handOverOrderCall, onSuccess }),
+    cancel: useMutation({ mutationFn: cancelOrderCall, onSuccess }),
+    refund: useMutation({ mutationFn: refundOrderCall, onSuccess }),
+  };
+}
+
+/** The physical shops, for the pick-up shop filter. */
+export const boPickupShopsQuery = () =>
+  queryOptions({
+    queryKey: [...ORDERS_KEY, 'shops'] as const,
+    queryFn: ({ signal }) => callApi<typeof getPickupShops>('app/page/order/getPickupShops', {}, { signal }),
+    staleTime: 5 * 60_000,
+  });
+export const useBoPickupShops = () => useQuery(boPickupShopsQuery());

@@ -1,0 +1,168 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+
+/*
+ * Orders in the back office (issue 14): a member orders with pick-up at Causeway Bay and pays with the
+ * sandbox card; the merchant admin marks it ready; the counter staff of Causeway Bay hands it over; the
+ * member's account shows it completed. Another paid order is refunded: its stock and the points the
+ * ledger holds for it come back.
+ */
+
+async function call<T = any>(request: APIRequestContext, path: string, body: unknown, token?: string): Promise<T> {
+  const res = await request.post(`/api/${path}`, {
+    data: body,
+    headers: { 'accept-language': 'en', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+  const json = await res.json();
+  expect(res.status(), `${path}: ${JSON.stringify(json).slice(0, 200)}`).toBe(200);
+  return json.data as T;
+}
+
+interface Sku { id: number; storeStockQty: number; status: string }
+
+/** A sku in stock (at least `min` units) of the category with this English title. */
+async function skuOf(request: APIRequestContext, categoryEn: string, min = 3): Promise<Sku> {
+  const tree = await call<any[]>(request, 'app/category/categoryList', {});
+  const category = tree.flatMap((c) => [c, ...c.childrenList]).find((c) => c.titleEng === categoryEn);
+  const page = await call<{ items: { skuList: Sku[] }[] }>(request, 'app/goods/getGoodsPage', { categoryId: category.id, pageSize: 50 });
+  for (const g of page.items) {
+    const sku = g.skuList.find((s) => s.status === 'on' && s.storeStockQty >= min);
+    if (sku) return sku;
+  }
+  throw new Error(`no sku in stock in ${categoryEn}`);
+}
+const stockOf = async (request: APIRequestContext, skuId: number) =>
+  (await call<{ skuList: Sku[] }>(request, 'app/goods/listSkuByIds', { idList: [skuId] })).skuList[0]!.storeStockQty;
+
+/** Places a pick-up order at Causeway Bay for one unit, and pays it on the sandbox provider's page. */
+async function orderAndPay(page: Page, request: APIRequestContext, token: string, skuId: number): Promise<string> {
+  const skuList = [{ skuId, num: 1 }];
+  const pv = await call(request, 'app/page/order/preview', { skuList });
+  const taken = await call<{ order: { orderNo: string } }>(
+    request,
+    'app/page/order/takeOrder',
+    {
+      channel: 'PC',
+      idempotencyKey: `e2e-bo-${Date.now()}-${skuId}`,
+      orderRequest: {
+        takeWay: 'pickup', pickupStoreCode: 'CWB', skuList, languageType: 'ENG',
+        totalPrice: pv.totalPrice, totalOriginalPrice: pv.totalOriginalPrice, actualPrice: pv.totalPayPrice,
+        totalDiscountValue: pv.totalDiscountValue, priceRounding: pv.priceRounding,
+      },
+    },
+    token,
+  );
+  const orderNo = taken.order.orderNo;
+  const { redirectUrl } = await call<{ redirectUrl: string }>(request, 'app/page/order/payOrder', { orderNo, method: 'sandbox_card' }, token);
+  await page.goto(`${redirectUrl}?lang=en`);
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/\/orderSuccess\?orderNo=/);
+  await expect(page.getByTestId('order-status')).toHaveText('Paid');
+  return orderNo;
+}
+
+async function staffPage(browser: Browser, username: string, password: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+  await page.goto('/staffLogin');
+  await page.getByLabel('Staff account').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/staffLogin/);
+  return page;
+}
+
+/** Opens an order from the back office's order list, found by its number. */
+async function openOrder(admin: Page, orderNo: string) {
+  await admin.getByTestId('bo-nav').getByRole('link', { name: 'Orders' }).click();
+  await admin.getByTestId('bo-orders-search').fill(orderNo);
+  const list = admin.getByTestId('bo-orders-list');
+  await expect(list.getByRole('link')).toHaveCount(1);
+  await list.getByRole('link', { name: new RegExp(orderNo) }).click();
+  await expect(admin.getByTestId('bo-order-no')).toHaveText(orderNo);
+}
+
+const confirmDialog = (page: Page) => page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+
+test('pick-up order: the merchant admin marks it ready, the counter hands it over, the member sees it completed', async ({ page, request, browser }) => {
+  const token = (await call<{ accessToken: string }>(request, 'app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' })).accessToken;
+  await page.addInitScript((t) => {
+    localStorage.setItem('userToken', t);
+    localStorage.setItem('lang', 'en');
+  }, token);
+  const sku = await skuOf(request, 'Bracelets');
+  const orderNo = await orderAndPay(page, request, token, sku.id);
+
+  const admin = await staffPage(browser, 'merchant.admin', 'Merchant2026a');
+  await openOrder(admin, orderNo);
+  await expect(admin.getByTestId('bo-order-status')).toHaveText('Paid');
+  // A pick-up order offers "ready", not "ship"; hand-over only once it is ready.
+  await expect(admin.getByTestId('bo-order-ship')).toHaveCount(0);
+  await expect(admin.getByTestId('bo-order-handOver')).toHaveCount(0);
+  await admin.getByTestId('bo-order-prepare').click();
+  await expect(admin.getByRole('alertdialog')).toContainText(`Mark order ${orderNo} ready for pick-up`);
+  await confirmDialog(admin);
+  await expect(admin.getByTestId('bo-order-status')).toHaveText('Ready for pick-up');
+  await expect(admin.getByTestId('bo-order-history')).toContainText('merchant.admin');
+
+  // The member's account shows the new status.
+  await page.goto('/account/orders');
+  await expect(page.locator(`[data-order-no="${orderNo}"]`).getByTestId('order-status')).toHaveText('Ready for pick-up');
+
+  // The counter staff of Causeway Bay: from the staff area to the hand-over screen, type the number.
+  const counter = await staffPage(browser, 'counter.staff', 'Counter2026a');
+  await expect(counter).toHaveURL(/\/registerByStaff$/);
+  await counter.getByTestId('staff-counter-orders-link').click();
+  await expect(counter).toHaveURL(/\/backOffice\/counter$/);
+  await counter.getByTestId('bo-counter-order-no').fill(orderNo);
+  await counter.getByTestId('bo-counter-order-no').press('Enter');
+  await expect(counter.getByTestId('bo-order-lines').getByRole('listitem')).toHaveCount(1);
+  await counter.getByTestId('bo-counter-hand-over').click();
+  await confirmDialog(counter);
+  await expect(counter.getByTestId('bo-order-status')).toHaveText('Completed');
+  await expect(counter.getByTestId('bo-counter-hand-over')).toHaveCount(0);
+
+  await page.goto('/account/orders');
+  await expect(page.locator(`[data-order-no="${orderNo}"]`).getByTestId('order-status')).toHaveText('Completed');
+  await admin.context().close();
+  await counter.context().close();
+});
+
+test('refunding a paid order brings its stock and its points back; a second refund refunds nothing', async ({ page, request, browser }) => {
+  const token = (await call<{ accessToken: string }>(request, 'app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' })).accessToken;
+  await page.addInitScript((t) => {
+    localStorage.setItem('userToken', t);
+    localStorage.setItem('lang', 'en');
+  }, token);
+  const sku = await skuOf(request, 'Bracelets', 4);
+  const stock = await stockOf(request, sku.id);
+  const orderNo = await orderAndPay(page, request, token, sku.id);
+  expect(await stockOf(request, sku.id)).toBe(stock - 1);
+
+  // Points the member used against this order at the counter: a ledger row tagged with the order number.
+  const fb = (await call<{ accessToken: string }>(request, 'app/page/user/pageStaffLogin', { username: 'fb.admin', password: 'Dining2026a' })).accessToken;
+  await call(request, 'app/page/user/bonusAdjust', { memberNo: 'JH10000001', points: 40, transactionKey: orderNo }, fb);
+  const points = (await call<{ totalBonus: number }>(request, 'app/page/user/getPointsHistory', {}, token)).totalBonus;
+
+  const admin = await staffPage(browser, 'merchant.admin', 'Merchant2026a');
+  await openOrder(admin, orderNo);
+  await admin.getByTestId('bo-order-refund').click();
+  await expect(admin.getByRole('alertdialog')).toContainText(`Refund order ${orderNo} in full?`);
+  await confirmDialog(admin);
+  await expect(admin.getByTestId('bo-order-status')).toHaveText('Refunded');
+  await expect(admin.getByTestId('bo-order-refund')).toHaveCount(0);
+
+  expect(await stockOf(request, sku.id)).toBe(stock);
+  expect((await call<{ totalBonus: number }>(request, 'app/page/user/getPointsHistory', {}, token)).totalBonus).toBe(points + 40);
+
+  // Refunding again (a second tab, a retried request) refunds once.
+  const adminToken = (await call<{ accessToken: string }>(request, 'app/page/user/pageStaffLogin', { username: 'merchant.admin', password: 'Merchant2026a' })).accessToken;
+  const again = await call<{ alreadyRefunded: boolean }>(request, 'app/backOffice/orders/refund', { orderNo }, adminToken);
+  expect(again.alreadyRefunded).toBe(true);
+  expect(await stockOf(request, sku.id)).toBe(stock);
+  expect((await call<{ totalBonus: number }>(request, 'app/page/user/getPointsHistory', {}, token)).totalBonus).toBe(points + 40);
+
+  await page.goto('/account/orders');
+  await expect(page.locator(`[data-order-no="${orderNo}"]`).getByTestId('order-status')).toHaveText('Refunded');
+  await admin.context().close();
+});

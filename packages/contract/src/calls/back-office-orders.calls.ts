@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { defineCall } from '../call.ts';
+import { ORDER_STATUSES } from '../order-status.ts';
+import { ROLE, staffOnly } from '../roles.ts';
+import { orderSchema } from './orders.calls.ts';
+
+/**
+ * Orders in the back office (issue 14): role 6 MERCHANT_ADMIN lists, prepares, ships, cancels unpaid and
+ * refunds paid orders; role 2 STAFF_NORMAL hands over the pick-up orders of the shop its account belongs
+ * to (decision 133). Every step is a transition of ORDER_TRANSITIONS, audited, with an order history row.
+ */
+
+const merchantAdmin = staffOnly(ROLE.MERCHANT_ADMIN);
+const counterOrAdmin = staffOnly(ROLE.STAFF_NORMAL, ROLE.MERCHANT_ADMIN);
+
+export const BO_ORDERS = {
+  PAGE_SIZE_MAX: 50,
+  PAGE_SIZE_DEFAULT: 20,
+  ORDER_NO_MAX: 40,
+  TRACKING_NO_MIN: 4,
+  TRACKING_NO_MAX: 40,
+  TRACKING_NO_PATTERN: /^[A-Za-z0-9-]+$/,
+  REASON_MAX: 200,
+} as const;
+
+const orderNoSchema = z.string().trim().min(1).max(BO_ORDERS.ORDER_NO_MAX);
+const hkDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const boOrderRowSchema = z.object({
+  orderNo: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  takeWay: z.enum(['pickup', 'delivery']),
+  pickupStoreCode: z.string().nullable(),
+  memberNo: z.string(),
+  totalPayPrice: z.int(),
+  itemCount: z.int(),
+  createdAt: z.string(),
+});
+export type BoOrderRow = z.infer<typeof boOrderRowSchema>;
+
+export const boOrderHistorySchema = z.object({
+  at: z.string(),
+  action: z.string(),
+  fromStatus: z.enum(ORDER_STATUSES).nullable(),
+  toStatus: z.enum(ORDER_STATUSES),
+  /** The staff member who made the step; null for the member's own steps or the system. */
+  staffUsername: z.string().nullable(),
+  note: z.string(),
+});
+
+export const boOrderPaymentSchema = z.object({
+  id: z.string(),
+  provider: z.string(),
+  amount: z.int(),
+  status: z.string(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+
+export const boOrderDetailSchema = z.object({
+  order: orderSchema,
+  memberNo: z.string(),
+  trackingNo: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  payments: z.array(boOrderPaymentSchema),
+  history: z.array(boOrderHistorySchema),
+});
+export type BoOrderDetail = z.infer<typeof boOrderDetailSchema>;
+
+export const boListOrders = defineCall({
+  path: 'app/backOffice/orders/list',
+  access: merchantAdmin,
+  summary: 'One page of orders, newest first, by status, pick-up shop, Hong Kong date range and order/member number.',
+  request: z.object({
+    pageNo: z.int().min(1).max(100_000).default(1),
+    pageSize: z.int().min(1).max(BO_ORDERS.PAGE_SIZE_MAX).default(BO_ORDERS.PAGE_SIZE_DEFAULT),
+    status: z.enum(ORDER_STATUSES).optional(),
+    pickupStoreCode: z.string().trim().max(20).optional(),
+    dateFrom: hkDate.optional(),
+    dateTo: hkDate.optional(),
+    search: z.string().trim().max(BO_ORDERS.ORDER_NO_MAX).default(''),
+  }),
+  response: z.object({ total: z.int(), list: z.array(boOrderRowSchema) }),
+});
+
+export const boGetOrder = defineCall({
+  path: 'app/backOffice/orders/detail',
+  access: counterOrAdmin,
+  summary: 'An order with lines, payments and history. Role 2: only pick-up orders of its own shop.',
+  request: z.object({ orderNo: orderNoSchema }),
+  response: boOrderDetailSchema,
+});
+
+export const boPrepareOrder = defineCall({
+  path: 'app/backOffice/orders/prepare',
+  access: merchantAdmin,
+  summary: 'A paid pick-up order is ready at its pick-up shop (paid → ready_for_pickup). Audited.',
+  request: z.object({ orderNo: orderNoSchema }),
+  response: boOrderDetailSchema,
+});
+
+export const boShipOrder = defineCall({
+  path: 'app/backOffice/orders/ship',
+  access: merchantAdmin,
+  summary: 'A paid delivery order handed to the courier with its tracking number (paid → shipped). Audited.',
+  request: z.object({
+    orderNo: orderNoSchema,
+    trackingNo: z.string().trim().min(BO_ORDERS.TRACKING_NO_MIN).max(BO_ORDERS.TRACKING_NO_MAX).regex(BO_ORDERS.TRACKING_NO_PATTERN),
+  }),
+  response: boOrderDetailSchema,
+});
+
+export const boHandOverOrder = defineCall({
+  path: 'app/backOffice/orders/handOver',
+  access: counterOrAdmin,
+  summary: 'A ready pick-up order handed to the member at the counter (typed or scanned order number). Role 2: own shop only. Audited.',
+  request: z.object({ orderNo: orderNoSchema }),
+  response: boOrderDetailSchema,
+});
+
+export const boCancelOrder = defineCall({
+  path: 'app/backOffice/orders/cancel',
+  access: merchantAdmin,
+  summary: 'Cancels an unpaid order; its stock returns. Audited.',
+  request: z.object({ orderNo: orderNoSchema, reason: z.string().trim().max(BO_ORDERS.REASON_MAX).default('') }),
+  response: boOrderDetailSchema,
+});
+
+export const boRefundOrder = defineCall({
+  path: 'app/backOffice/orders/refund',
+  access: merchantAdmin,
+  summary: 'Refunds a paid order in full: stock back to its shop, the points of the order reversed. Twice refunds once. Audited.',
+  request: z.object({ orderNo: orderNoSchema, reason: z.string().trim().max(BO_ORDERS.REASON_MAX).default('') }),
+  response: boOrderDetailSchema.extend({ alreadyRefunded: z.boolean() }),
+});
