@@ -14,6 +14,7 @@ import * as orders from './orders.calls.ts';
 import * as cart from './cart.calls.ts';
 import * as club from './club.calls.ts';
 import * as backOffice from './back-office.calls.ts';
+import * as backOfficeGoods from './back-office-goods.calls.ts';
 import * as media from './media.calls.ts';
 
 /**
@@ -36,6 +37,7 @@ export const CALLS = {
   ...cart,
   ...club,
   ...backOffice,
+  ...backOfficeGoods,
   ...media,
 } as const;
 

@@ -9,6 +9,7 @@ import { orderErrors } from './orders.errors.ts';
 import { cartErrors } from './cart.errors.ts';
 import { clubErrors } from './club.errors.ts';
 import { backOfficeErrors } from './back-office.errors.ts';
+import { backOfficeGoodsErrors } from './back-office-goods.errors.ts';
 import type { ErrorDef } from './define.ts';
 import type { Lang } from '../locale.ts';
 
@@ -31,6 +32,7 @@ export const ERRORS = {
   ...cartErrors,
   ...clubErrors,
   ...backOfficeErrors,
+  ...backOfficeGoodsErrors,
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorKey = keyof typeof ERRORS;
