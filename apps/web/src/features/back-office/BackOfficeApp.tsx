@@ -7,6 +7,7 @@ import { RecordFormPage } from './RecordFormPage.tsx';
 import { GoldPricePage } from './GoldPricePage.tsx';
 import { StaffAccountsPage } from './StaffAccountsPage.tsx';
 import { AuditPage } from './AuditPage.tsx';
+import { GoodsRoutes } from './goods/GoodsRoutes.tsx';
 import './back-office.css';
 import './strings.ts';
 
@@ -48,6 +49,9 @@ export function BackOfficeApp() {
         {sections.admin ? (
           <div className="bo-nav__group">
             <p className="bo-nav__group-title">{t('sectionAdmin')}</p>
+            <NavLink to="/backOffice/goods" className="bo-nav__link" data-testid="bo-nav-goods">
+              {t('navGoods')}
+            </NavLink>
             <NavLink to="/backOffice/staff" className="bo-nav__link">
               {t('navStaff')}
             </NavLink>
@@ -70,6 +74,7 @@ export function BackOfficeApp() {
           ) : null}
           {sections.admin ? (
             <>
+              <Route path="goods/*" element={<GoodsRoutes />} />
               <Route path="staff" element={<StaffAccountsPage />} />
               <Route path="audit" element={<AuditPage />} />
             </>
