@@ -235,3 +235,20 @@ export const boStockLedger = defineCall({
   request: z.strictObject({ spuId: idSchema, pageNo: pageSchema.pageNo, pageSize: pageSchema.pageSize }),
   response: z.object({ total: z.int(), list: z.array(boStockLedgerRowSchema) }),
 });
+
+export const BO_BULK_MAX = 100;
+export const boBulkGoods = defineCall({
+  path: 'app/backOffice/goods/bulk',
+  access: merchantAdmin,
+  summary:
+    'Changes many products at once: sale status, and/or every sku price by a percentage (rounded to whole dollars, never above the original price). One transaction, one audit row per product.',
+  request: z
+    .strictObject({
+      ids: z.array(idSchema).min(1).max(BO_BULK_MAX),
+      status: z.enum(GOODS_STATUSES).optional(),
+      /** −90 (a tenth of the price) to +500. */
+      pricePercent: z.int().min(-90).max(500).refine((n) => n !== 0, 'not zero').optional(),
+    })
+    .refine((v) => v.status !== undefined || v.pricePercent !== undefined, { path: ['status'], message: 'status or pricePercent' }),
+  response: z.object({ changed: z.int() }),
+});

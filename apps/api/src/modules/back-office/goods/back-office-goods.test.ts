@@ -68,6 +68,7 @@ describe('back office goods and stock: every call × anonymous, member and roles
   it('lists the goods and stock calls, each for role 6 only', () => {
     expect(calls.map((c) => c.path).sort()).toEqual(
       [
+        'app/backOffice/goods/bulk',
         'app/backOffice/goods/get',
         'app/backOffice/goods/list',
         'app/backOffice/goods/options',
@@ -93,6 +94,7 @@ describe('back office goods and stock: every call × anonymous, member and roles
     const shops = await q<{ code: string }>(`select code from stores order by id limit 2`);
     let flip = 0;
     const inputs: Record<string, () => Promise<unknown>> = {
+      'goods/bulk': async () => ({ ids: [spuId], pricePercent: 10 }),
       'goods/get': async () => ({ id: spuId }),
       'goods/list': async () => ({ search: 'glaze' }),
       'goods/options': async () => ({}),
@@ -177,6 +179,26 @@ describe('back office goods', () => {
     const zero = await call('stock/adjust', { skuId: 1, storeCode: 'ESHOP', delta: 0, reason: 'received' });
     expect(zero.status).toBe(400);
     expect(JSON.stringify(zero.body)).toContain('delta');
+  });
+
+  it('bulk: prices by a percentage and status for many products in one go, each audited; an unknown id changes nothing', async () => {
+    const a = (await call('goods/save', { values: await productValues('bulka') })).body.data.id;
+    const b = (await call('goods/save', { values: await productValues('bulkb') })).body.data.id;
+    const audit = async () => (await q<{ n: number }>(`select count(*)::int as n from audit_log`))[0]!.n;
+    const before = await audit();
+    const res = await call('goods/bulk', { ids: [a, b], pricePercent: -10, status: 'off' });
+    expect(res.body.data).toEqual({ changed: 2 });
+    expect(await audit()).toBe(before + 2);
+    const prices = await q<{ price: number }>(`select distinct price from skus where spu_id = ${a} order by price`);
+    expect(prices.map((p) => p.price)).toEqual([90_000, 90_900]);
+    const spus = await q<{ status: string; min_price: number; max_price: number }>(`select status, min_price, max_price from spus where id in (${a}, ${b})`);
+    expect(spus.every((s) => s.status === 'off' && s.min_price === 90_000 && s.max_price === 90_900)).toBe(true);
+    const snap = await snapshot();
+    expect((await call('goods/bulk', { ids: [a, 999_999], status: 'on' })).status).toBe(404);
+    expect(await snapshot()).toEqual(snap);
+    const none = await call('goods/bulk', { ids: [a] });
+    expect(none.status).toBe(400);
+    expect(JSON.stringify(none.body)).toContain('status');
   });
 
   it('a sku code used by another product is refused and nothing is written', async () => {

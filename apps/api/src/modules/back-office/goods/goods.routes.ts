@@ -1,5 +1,6 @@
 import {
   boAdjustStock,
+  boBulkGoods,
   boGetGoods,
   boGoodsOptions,
   boListGoods,
@@ -31,6 +32,7 @@ export function registerBackOfficeGoodsRoutes({ router, db, config, services }: 
   router.call(boSaveGoods, (input, ctx) => goods.save(input, staffOf(ctx)));
   router.call(boSetGoodsStatus, ({ id, status }, ctx) => goods.setStatus(id, status, staffOf(ctx)));
   router.call(boGoodsOptions, () => goods.options());
+  router.call(boBulkGoods, (input, ctx) => goods.bulk(input, staffOf(ctx)));
 
   router.call(boListStock, ({ spuId }) => stock.list(spuId));
   router.call(boAdjustStock, (input, ctx) => stock.adjust(input, staffOf(ctx)));

@@ -149,6 +149,40 @@ export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantC
       return { id, status };
     },
 
+    /** Status and/or prices of many products in one transaction; goods of another merchant are refused. */
+    async bulk(input: { ids: number[]; status?: 'on' | 'off' | undefined; pricePercent?: number | undefined }, staffId: number) {
+      const ids = [...new Set(input.ids)].sort((a, b) => a - b);
+      const changed = await db.transaction(async (tx) => {
+        const found = await rows<{ id: number; title: BoGoodsValues['title'] }>(
+          tx,
+          sql`select id, title from spus where id = any(${intArray(ids)}) and merchant_code = ${merchantCode} order by id for update`,
+        );
+        if (found.length !== ids.length) throw new AppError('GOODS_NOT_FOUND');
+        const fields: string[] = [];
+        if (input.pricePercent !== undefined) {
+          fields.push('skus');
+          // Whole dollars, at least a dollar, never above the original price.
+          await tx.execute(sql`update skus set price = least(original_price,
+              greatest(100, round(price * (100 + ${input.pricePercent})::numeric / 10000) * 100))::int
+            where spu_id = any(${intArray(ids)})`);
+          await tx.execute(sql`update spus s set min_price = p.lo, max_price = p.hi
+            from (select spu_id, min(price) filter (where status = 'on') as on_lo, max(price) filter (where status = 'on') as on_hi,
+                         min(price) as all_lo, max(price) as all_hi from skus where spu_id = any(${intArray(ids)}) group by spu_id) q
+            cross join lateral (select coalesce(q.on_lo, q.all_lo) as lo, coalesce(q.on_hi, q.all_hi) as hi) p
+            where s.id = q.spu_id`);
+        }
+        if (input.status) {
+          fields.push('status');
+          await tx.execute(sql`update spus set status = ${input.status} where id = any(${intArray(ids)}) and status <> ${input.status}`);
+        }
+        for (const g of found)
+          await writeAudit(tx, { staffId, action: 'update', entity: 'goods', entityId: String(g.id), label: g.title, changedFields: fields });
+        return found.length;
+      });
+      await changes.publish('catalogue', 'goods:bulk');
+      return { changed };
+    },
+
     options: () => repo.options(db, merchantCode),
   };
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BO_LIMITS, GOODS_STATUSES, STOCK_FILTERS } from '@shop/contract';
+import { BO_BULK_MAX, BO_LIMITS, GOODS_STATUSES, STOCK_FILTERS } from '@shop/contract';
 import { currentLang } from '../../../lib/i18n.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { Pager, SearchBox, textIn, useDebounced } from '../list-tools.tsx';
@@ -30,7 +30,11 @@ export function GoodsListPage() {
     ...(status ? { status } : {}),
     ...(stock ? { stock } : {}),
   });
-  const { setStatus: flip } = useGoodsWrites();
+  const { setStatus: flip, bulk } = useGoodsWrites();
+  const [picked, setPicked] = useState<number[]>([]);
+  const [percent, setPercent] = useState('');
+  const runBulk = (change: { status?: 'on' | 'off'; pricePercent?: number }) =>
+    bulk.mutate({ ids: picked, ...change }, { onSuccess: () => setPicked([]) });
   const reset = <T,>(set: (v: T) => void) => (v: T) => {
     set(v);
     setPageNo(1);
@@ -93,9 +97,42 @@ export function GoodsListPage() {
       </div>
       {list.isError ? <p className="bo-error">{errorMessage(list.error, t)}</p> : null}
       {flip.isError ? <p className="bo-error">{errorMessage(flip.error, t)}</p> : null}
+      {picked.length ? (
+        <div className="bo-filters" data-testid="bo-goods-bulk">
+          <span>{t('picked', { count: picked.length })}</span>
+          <button type="button" className="bo-button bo-button--ghost" disabled={bulk.isPending} onClick={() => runBulk({ status: 'off' })}>
+            {t('takeOff')}
+          </button>
+          <button type="button" className="bo-button bo-button--ghost" disabled={bulk.isPending} onClick={() => runBulk({ status: 'on' })}>
+            {t('putBack')}
+          </button>
+          <label className="bo-field">
+            <span>{t('pricePercent')}</span>
+            <input type="number" min={-90} max={500} step={1} value={percent} onChange={(e) => setPercent(e.target.value)} />
+          </label>
+          <button
+            type="button"
+            className="bo-button"
+            disabled={bulk.isPending || !Number(percent)}
+            onClick={() => runBulk({ pricePercent: Number(percent) })}
+          >
+            {t('apply')}
+          </button>
+          {bulk.isError ? <p className="bo-error">{errorMessage(bulk.error, t)}</p> : null}
+        </div>
+      ) : null}
       <ul className="bo-rows-list" data-testid="bo-goods-list">
         {(list.data?.list ?? []).map((g) => (
           <li key={g.id} className={g.status === 'on' ? 'bo-row' : 'bo-row bo-row--inactive'}>
+            <label className="bo-check">
+              <input
+                type="checkbox"
+                checked={picked.includes(g.id)}
+                disabled={!picked.includes(g.id) && picked.length >= BO_BULK_MAX}
+                onChange={() => setPicked(picked.includes(g.id) ? picked.filter((x) => x !== g.id) : [...picked, g.id])}
+              />{' '}
+              {t('pick')}
+            </label>
             <Link to={`/backOffice/goods/${g.id}`}>
               <strong>{textIn(g.title, lang)}</strong>
             </Link>

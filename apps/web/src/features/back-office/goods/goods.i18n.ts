@@ -62,6 +62,9 @@ export const boGoodsCatalogue = defineCatalogue('boGoods', {
     done: '已更新',
     ledger: '庫存紀錄',
     noAttributes: '請為每個屬性至少選擇一項',
+    pick: '選取',
+    picked: '已選 {{count}} 件',
+    pricePercent: '價格調整（%，-90 至 500）',
   },
   zh_CN: {
     goodsTitle: '货品',
@@ -123,6 +126,9 @@ export const boGoodsCatalogue = defineCatalogue('boGoods', {
     done: '已更新',
     ledger: '库存记录',
     noAttributes: '请为每个属性至少选择一项',
+    pick: '选取',
+    picked: '已选 {{count}} 件',
+    pricePercent: '价格调整（%，-90 至 500）',
   },
   en: {
     goodsTitle: 'Goods',
@@ -184,5 +190,8 @@ export const boGoodsCatalogue = defineCatalogue('boGoods', {
     done: 'Updated',
     ledger: 'Stock ledger',
     noAttributes: 'Choose at least one value of each attribute',
+    pick: 'Select',
+    picked: '{{count}} selected',
+    pricePercent: 'Change prices by % (−90 to 500)',
   },
 });
