@@ -2,7 +2,7 @@ import { defineErrors } from './define.ts';
 
 /** Codes 80200–80299: the back office's goods and stock (issue 14). */
 export const backOfficeGoodsErrors = defineErrors({
-  GOODS_NOT_FOUND: {
+  BO_GOODS_NOT_FOUND: {
     code: 80201,
     status: 404,
     text: { zh_HK: '找不到此商品', zh_CN: '找不到此商品', en: 'This product was not found.' },

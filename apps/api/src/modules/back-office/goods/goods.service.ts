@@ -72,7 +72,8 @@ export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantC
     const own = new Set(existing.map((r) => r.id));
     for (const s of v.skus) if (s.id !== undefined && !own.has(s.id)) throw new AppError('GOODS_REF_UNKNOWN', { field: `values.skus.${v.skus.indexOf(s)}.id` });
     const keep = v.skus.flatMap((s) => (s.id === undefined ? [] : [s.id]));
-    const taken = await repo.takenCodes(tx, v.skus.map((s) => s.skuCode), existing.map((r) => r.id));
+    // Skus dropped from the grid keep their codes (orders show them): a new sku may not take one.
+    const taken = await repo.takenCodes(tx, v.skus.map((s) => s.skuCode), keep);
     if (taken.length) throw new AppError('SKU_CODE_TAKEN', { code: taken[0]! });
     // Skus left out of the grid go off sale rather than away: order lines refer to them.
     await tx.execute(sql`update skus set status = 'off' where spu_id = ${spuId} and id <> all(${intArray(keep)})`);
@@ -108,7 +109,7 @@ export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantC
 
     async get(id: number) {
       const values = await repo.get(db, merchantCode, id);
-      if (!values) throw new AppError('GOODS_NOT_FOUND');
+      if (!values) throw new AppError('BO_GOODS_NOT_FOUND');
       return { id, values };
     },
 
@@ -117,7 +118,7 @@ export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantC
       const id = await db.transaction(async (tx) => {
         await checkRefs(tx, v);
         const before = input.id === undefined ? undefined : await repo.get(tx, merchantCode, input.id, true);
-        if (input.id !== undefined && !before) throw new AppError('GOODS_NOT_FOUND');
+        if (input.id !== undefined && !before) throw new AppError('BO_GOODS_NOT_FOUND');
         const spuId = await write(tx, input.id, v);
         const after = await repo.get(tx, merchantCode, spuId);
         await writeAudit(tx, {
@@ -140,7 +141,7 @@ export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantC
           tx,
           sql`select title, status from spus where id = ${id} and merchant_code = ${merchantCode} for update`,
         );
-        if (!row) throw new AppError('GOODS_NOT_FOUND');
+        if (!row) throw new AppError('BO_GOODS_NOT_FOUND');
         if (row.status === status) return;
         await tx.execute(sql`update spus set status = ${status} where id = ${id}`);
         await writeAudit(tx, { staffId, action: 'status', entity: 'goods', entityId: String(id), label: row.title, changedFields: ['status'] });
@@ -157,7 +158,7 @@ export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantC
           tx,
           sql`select id, title from spus where id = any(${intArray(ids)}) and merchant_code = ${merchantCode} order by id for update`,
         );
-        if (found.length !== ids.length) throw new AppError('GOODS_NOT_FOUND');
+        if (found.length !== ids.length) throw new AppError('BO_GOODS_NOT_FOUND');
         const fields: string[] = [];
         if (input.pricePercent !== undefined) {
           fields.push('skus');
