@@ -42,6 +42,7 @@ import { registerCartRoutes } from './cart/cart.routes.ts';
 import { createClubService } from './club/club.service.ts';
 import { registerClubRoutes } from './club/club.routes.ts';
 import { registerBackOfficeRoutes } from './back-office/back-office.routes.ts';
+import { registerBackOfficeGoodsRoutes } from './back-office/goods/goods.routes.ts';
 
 /** Services more than one module needs, created once per app. */
 export function createServices(
@@ -121,4 +122,5 @@ export const MODULES: Array<(deps: ModuleDeps) => void> = [
   registerCartRoutes,
   registerClubRoutes,
   registerBackOfficeRoutes,
+  registerBackOfficeGoodsRoutes,
 ];

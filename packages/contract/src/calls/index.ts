@@ -15,6 +15,7 @@ import * as cart from './cart.calls.ts';
 import * as club from './club.calls.ts';
 import * as backOffice from './back-office.calls.ts';
 import * as backOfficeOrders from './back-office-orders.calls.ts';
+import * as backOfficeGoods from './back-office-goods.calls.ts';
 import * as media from './media.calls.ts';
 
 /**
@@ -38,6 +39,7 @@ export const CALLS = {
   ...club,
   ...backOffice,
   ...backOfficeOrders,
+  ...backOfficeGoods,
   ...media,
 } as const;
 

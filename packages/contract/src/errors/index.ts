@@ -10,6 +10,7 @@ import { cartErrors } from './cart.errors.ts';
 import { clubErrors } from './club.errors.ts';
 import { backOfficeErrors } from './back-office.errors.ts';
 import { backOfficeOrdersErrors } from './back-office-orders.errors.ts';
+import { backOfficeGoodsErrors } from './back-office-goods.errors.ts';
 import type { ErrorDef } from './define.ts';
 import type { Lang } from '../locale.ts';
 
@@ -33,6 +34,7 @@ export const ERRORS = {
   ...clubErrors,
   ...backOfficeErrors,
   ...backOfficeOrdersErrors,
+  ...backOfficeGoodsErrors,
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorKey = keyof typeof ERRORS;

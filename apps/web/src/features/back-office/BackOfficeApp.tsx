@@ -10,6 +10,7 @@ import { AuditPage } from './AuditPage.tsx';
 import { OrdersPage } from './OrdersPage.tsx';
 import { OrderDetailPage } from './OrderDetailPage.tsx';
 import { CounterHandOverPage } from './CounterHandOverPage.tsx';
+import { GoodsRoutes } from './goods/GoodsRoutes.tsx';
 import './back-office.css';
 import './strings.ts';
 
@@ -56,6 +57,9 @@ export function BackOfficeApp() {
         {sections.admin ? (
           <div className="bo-nav__group">
             <p className="bo-nav__group-title">{t('sectionAdmin')}</p>
+            <NavLink to="/backOffice/goods" className="bo-nav__link" data-testid="bo-nav-goods">
+              {t('navGoods')}
+            </NavLink>
             <NavLink to="/backOffice/staff" className="bo-nav__link">
               {t('navStaff')}
             </NavLink>
@@ -91,6 +95,7 @@ export function BackOfficeApp() {
           ) : null}
           {sections.admin ? (
             <>
+              <Route path="goods/*" element={<GoodsRoutes />} />
               <Route path="staff" element={<StaffAccountsPage />} />
               <Route path="audit" element={<AuditPage />} />
               <Route path="orders" element={<OrdersPage />} />

@@ -1,0 +1,114 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { BoGoodsRow, BoGoodsValues, I18nText } from '@shop/contract';
+import type { Db } from '../../../db/client.ts';
+import { intArray, rows } from '../../../db/sql.ts';
+import type { SearchTerm } from '../../catalogue/catalogue-search.ts';
+
+const textArray = (items: readonly string[]) =>
+  items.length ? sql`array[${sql.join(items.map((s) => sql`${s}`), sql`, `)}]::text[]` : sql`'{}'::text[]`;
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface GoodsListFilter {
+  merchantCode: string;
+  terms: SearchTerm[];
+  /** The asked category and its descendants. */
+  categoryIds?: number[] | undefined;
+  labelId?: number | undefined;
+  status?: 'on' | 'off' | undefined;
+  stock?: 'in' | 'out' | undefined;
+}
+
+function whereOf(f: GoodsListFilter): SQL {
+  const parts: SQL[] = [sql`s.merchant_code = ${f.merchantCode}`];
+  if (f.status) parts.push(sql`s.status = ${f.status}`);
+  if (f.categoryIds) parts.push(sql`s.category_id = any(${intArray(f.categoryIds)})`);
+  if (f.labelId) parts.push(sql`exists (select 1 from spu_labels sl where sl.spu_id = s.id and sl.label_id = ${f.labelId})`);
+  // The same keys as the storefront's search (catalogue-search.ts): one GIN lookup per word.
+  for (const t of f.terms) {
+    parts.push(sql`s.search_grams @> ${textArray(t.grams)}`);
+    if (!t.exact) parts.push(sql`s.search_text like ${`%${likeEscape(t.term)}%`}`);
+  }
+  if (f.stock) {
+    const some = sql`exists (select 1 from skus k join sku_stocks st on st.sku_id = k.id where k.spu_id = s.id and st.qty > 0)`;
+    parts.push(f.stock === 'in' ? some : sql`not ${some}`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+export const goodsRepository = {
+  async list(db: Db, f: GoodsListFilter, limit: number, offset: number): Promise<{ total: number; list: BoGoodsRow[] }> {
+    const where = whereOf(f);
+    const [counted] = await rows<{ n: number }>(db, sql`select count(*)::int as n from spus s where ${where}`);
+    const list = await rows<BoGoodsRow>(
+      db,
+      sql`select s.id, s.title, s.img, s.category_id as "categoryId", s.status, s.min_price as "minPrice", s.max_price as "maxPrice",
+            (select count(*)::int from skus k where k.spu_id = s.id) as "skuCount",
+            (select coalesce(sum(st.qty), 0)::int from skus k join sku_stocks st on st.sku_id = k.id where k.spu_id = s.id) as stock
+          from spus s where ${where}
+          order by s.id desc limit ${limit} offset ${offset}`,
+    );
+    return { total: counted?.n ?? 0, list };
+  },
+
+  async get(db: Db, merchantCode: string, id: number, lock = false) {
+    const [spu] = await rows<Omit<BoGoodsValues, 'skus' | 'labelIds'> & { id: number }>(
+      db,
+      sql`select id, title, name, introduction, brand, category_id as "categoryId", img, img_list as "imgList", status
+          from spus where id = ${id} and merchant_code = ${merchantCode} ${lock ? sql`for update` : sql``}`,
+    );
+    if (!spu) return undefined;
+    const skus = await rows<BoGoodsValues['skus'][number] & { id: number }>(
+      db,
+      sql`select id, sku_code as "skuCode", selection_ids as "selectionIds", price, original_price as "originalPrice", status
+          from skus where spu_id = ${id} order by sort, id`,
+    );
+    const labels = await rows<{ id: number }>(db, sql`select label_id as id from spu_labels where spu_id = ${id} order by label_id`);
+    const { id: _id, ...values } = spu;
+    return { ...values, labelIds: labels.map((l) => l.id), skus };
+  },
+
+  async categoryTree(db: Db, merchantCode: string) {
+    return rows<{ id: number; parentId: number | null; title: I18nText }>(
+      db,
+      sql`select id, parent_id as "parentId", title from categories where merchant_code = ${merchantCode} order by sort, id`,
+    );
+  },
+
+  /** Which of the given ids are missing from a table (categories of the merchant, labels, selections). */
+  async missing(db: Db, table: 'categories' | 'labels' | 'attribute_selections', ids: number[], merchantCode: string): Promise<number[]> {
+    if (!ids.length) return [];
+    const scope = table === 'categories' ? sql` and merchant_code = ${merchantCode}` : sql``;
+    const found = await rows<{ id: number }>(db, sql`select id from ${sql.identifier(table)} where id = any(${intArray(ids)})${scope}`);
+    const have = new Set(found.map((r) => r.id));
+    return ids.filter((id) => !have.has(id));
+  },
+
+  /** Sku codes already used by skus other than `keepIds`. */
+  async takenCodes(db: Db, codes: string[], keepIds: number[]): Promise<string[]> {
+    const found = await rows<{ code: string }>(
+      db,
+      sql`select sku_code as code from skus where upper(sku_code) = any(${textArray(codes.map((c) => c.toUpperCase()))}) and id <> all(${intArray(keepIds)})`,
+    );
+    return found.map((r) => r.code);
+  },
+
+  async options(db: Db, merchantCode: string) {
+    const categories = await goodsRepository.categoryTree(db, merchantCode);
+    const labels = await rows<{ id: number; title: I18nText }>(db, sql`select id, name as title from labels order by sort, id`);
+    const attrs = await rows<{ id: number; code: string; title: I18nText }>(db, sql`select id, code, name as title from attributes order by sort, id`);
+    const sels = await rows<{ id: number; attributeId: number; title: I18nText }>(
+      db,
+      sql`select id, attribute_id as "attributeId", name as title from attribute_selections order by sort, id`,
+    );
+    const shops = await rows<{ code: string; title: I18nText }>(
+      db,
+      sql`select code, name as title from stores where merchant_code = ${merchantCode} order by id`,
+    );
+    return {
+      categories,
+      labels,
+      attributes: attrs.map((a) => ({ ...a, selections: sels.filter((s) => s.attributeId === a.id).map(({ id, title }) => ({ id, title })) })),
+      shops,
+    };
+  },
+};

@@ -1,0 +1,41 @@
+import {
+  boAdjustStock,
+  boBulkGoods,
+  boGetGoods,
+  boGoodsOptions,
+  boListGoods,
+  boListStock,
+  boSaveGoods,
+  boSetGoodsStatus,
+  boStockLedger,
+  boTransferStock,
+} from '@shop/contract';
+import { AppError } from '../../../lib/app-error.ts';
+import type { CallContext } from '../../../lib/context.ts';
+import type { ModuleDeps } from '../../registry.ts';
+import { createGoodsService } from './goods.service.ts';
+import { createStockService } from './stock.service.ts';
+
+function staffOf(ctx: CallContext): number {
+  if (ctx.session?.kind !== 'staff') throw new AppError('UNAUTHENTICATED');
+  return ctx.session.staffId;
+}
+
+/** The back office's goods and stock calls (role 6; the router has checked it). */
+export function registerBackOfficeGoodsRoutes({ router, db, config, services }: ModuleDeps) {
+  const deps = { db, changes: services.changes, merchantCode: config.merchantCode };
+  const goods = createGoodsService(deps);
+  const stock = createStockService(deps);
+
+  router.call(boListGoods, (q) => goods.list(q));
+  router.call(boGetGoods, ({ id }) => goods.get(id));
+  router.call(boSaveGoods, (input, ctx) => goods.save(input, staffOf(ctx)));
+  router.call(boSetGoodsStatus, ({ id, status }, ctx) => goods.setStatus(id, status, staffOf(ctx)));
+  router.call(boGoodsOptions, () => goods.options());
+  router.call(boBulkGoods, (input, ctx) => goods.bulk(input, staffOf(ctx)));
+
+  router.call(boListStock, ({ spuId }) => stock.list(spuId));
+  router.call(boAdjustStock, (input, ctx) => stock.adjust(input, staffOf(ctx)));
+  router.call(boTransferStock, (input, ctx) => stock.transfer(input, staffOf(ctx)));
+  router.call(boStockLedger, (q) => stock.ledger(q));
+}

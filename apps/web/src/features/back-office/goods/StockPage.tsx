@@ -1,0 +1,157 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BO_GOODS_LIMITS as L, STOCK_ADJUST_REASONS } from '@shop/contract';
+import { currentLang } from '../../../lib/i18n.ts';
+import { errorMessage } from '../../../lib/errors.ts';
+import { formatTime, Pager, textIn } from '../list-tools.tsx';
+import { useGoods, useGoodsOptions, useGoodsWrites, useStock, useStockLedger } from './goods-api.ts';
+
+type Reason = (typeof STOCK_ADJUST_REASONS)[number];
+
+/** Stock of one product per sku and shop: adjust with a reason, transfer between shops, the ledger. */
+export function StockPage({ spuId }: { spuId: number }) {
+  const { t } = useTranslation('boGoods');
+  const lang = currentLang();
+  const goods = useGoods(spuId);
+  const options = useGoodsOptions();
+  const stock = useStock(spuId);
+  const [ledgerPage, setLedgerPage] = useState(1);
+  const ledger = useStockLedger(spuId, ledgerPage);
+  const { adjust, transfer } = useGoodsWrites();
+  const skus = goods.data?.values.skus ?? [];
+  const shops = options.data?.shops ?? [];
+  const shopName = (code: string) => textIn(shops.find((s) => s.code === code)?.title, lang) || code;
+
+  const [a, setA] = useState({ skuId: 0, storeCode: '', delta: '', reason: 'received' as Reason, note: '' });
+  const [m, setM] = useState({ skuId: 0, fromStoreCode: '', toStoreCode: '', qty: '', note: '' });
+  const skuOr = (id: number) => id || skus[0]?.id || 0;
+  const shopOr = (code: string, i = 0) => code || shops[i]?.code || '';
+
+  const onAdjust = (e: FormEvent) => {
+    e.preventDefault();
+    adjust.mutate({ skuId: skuOr(a.skuId), storeCode: shopOr(a.storeCode), delta: Number(a.delta), reason: a.reason, note: a.note });
+  };
+  const onTransfer = (e: FormEvent) => {
+    e.preventDefault();
+    transfer.mutate({ skuId: skuOr(m.skuId), fromStoreCode: shopOr(m.fromStoreCode), toStoreCode: shopOr(m.toStoreCode, 1), qty: Number(m.qty), note: m.note });
+  };
+  const skuSelect = (value: number, onChange: (id: number) => void, testId: string) => (
+    <label className="bo-field">
+      <span>{t('skuCode')}</span>
+      <select value={skuOr(value)} onChange={(e) => onChange(Number(e.target.value))} data-testid={testId}>
+        {skus.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.skuCode}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+  const shopSelect = (label: string, value: string, onChange: (c: string) => void, testId: string) => (
+    <label className="bo-field">
+      <span>{label}</span>
+      <select value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId}>
+        {shops.map((s) => (
+          <option key={s.code} value={s.code}>
+            {textIn(s.title, lang)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+
+  return (
+    <section className="bo-page" aria-labelledby="bo-stock-title">
+      <header className="bo-page__head">
+        <h1 id="bo-stock-title">{t('stockTitle', { title: textIn(goods.data?.values.title, lang) })}</h1>
+        <Link to={`/backOffice/goods/${spuId}`} className="bo-button bo-button--ghost">
+          {t('editTitle')}
+        </Link>
+      </header>
+      {stock.isError ? <p className="bo-error">{errorMessage(stock.error, t)}</p> : null}
+      <ul className="bo-rows-list" data-testid="bo-stock-list">
+        {(stock.data?.list ?? [])
+          .filter((r) => r.qty > 0 || r.held > 0)
+          .map((r) => (
+            <li key={`${r.skuId}@${r.storeCode}`} className="bo-row" data-testid={`bo-stock-${r.skuCode}-${r.storeCode}`}>
+              <strong>
+                {r.skuCode} · {shopName(r.storeCode)}
+              </strong>
+              <span className="bo-row__detail">
+                {t('free')}: <span data-testid="bo-stock-qty">{r.qty}</span> · {t('held')}: {r.held}
+              </span>
+            </li>
+          ))}
+      </ul>
+
+      <form className="bo-form" onSubmit={onAdjust} aria-labelledby="bo-adjust-title">
+        <h2 id="bo-adjust-title">{t('adjust')}</h2>
+        <div className="bo-form__grid">
+          {skuSelect(a.skuId, (skuId) => setA({ ...a, skuId }), 'bo-adjust-sku')}
+          {shopSelect(t('shop'), shopOr(a.storeCode), (storeCode) => setA({ ...a, storeCode }), 'bo-adjust-shop')}
+          <label className="bo-field">
+            <span>{t('delta')}</span>
+            <input type="number" required step={1} min={-L.STOCK_DELTA_MAX} max={L.STOCK_DELTA_MAX} value={a.delta} onChange={(e) => setA({ ...a, delta: e.target.value })} data-testid="bo-adjust-delta" />
+          </label>
+          <label className="bo-field">
+            <span>{t('reason')}</span>
+            <select value={a.reason} onChange={(e) => setA({ ...a, reason: e.target.value as Reason })}>
+              {STOCK_ADJUST_REASONS.map((r) => (
+                <option key={r} value={r}>
+                  {t(`reason_${r}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="bo-field">
+            <span>{t('note')}</span>
+            <input maxLength={L.NOTE_MAX} value={a.note} onChange={(e) => setA({ ...a, note: e.target.value })} />
+          </label>
+        </div>
+        {adjust.isError ? <p className="bo-error" role="alert">{errorMessage(adjust.error, t)}</p> : null}
+        {adjust.isSuccess ? <p className="bo-note" role="status">{t('done')}</p> : null}
+        <button type="submit" className="bo-button" disabled={adjust.isPending} data-testid="bo-adjust-apply">
+          {t('apply')}
+        </button>
+      </form>
+
+      <form className="bo-form" onSubmit={onTransfer} aria-labelledby="bo-transfer-title">
+        <h2 id="bo-transfer-title">{t('transfer')}</h2>
+        <div className="bo-form__grid">
+          {skuSelect(m.skuId, (skuId) => setM({ ...m, skuId }), 'bo-transfer-sku')}
+          {shopSelect(t('fromShop'), shopOr(m.fromStoreCode), (fromStoreCode) => setM({ ...m, fromStoreCode }), 'bo-transfer-from')}
+          {shopSelect(t('toShop'), shopOr(m.toStoreCode, 1), (toStoreCode) => setM({ ...m, toStoreCode }), 'bo-transfer-to')}
+          <label className="bo-field">
+            <span>{t('qty')}</span>
+            <input type="number" required step={1} min={1} max={L.STOCK_DELTA_MAX} value={m.qty} onChange={(e) => setM({ ...m, qty: e.target.value })} />
+          </label>
+          <label className="bo-field">
+            <span>{t('note')}</span>
+            <input maxLength={L.NOTE_MAX} value={m.note} onChange={(e) => setM({ ...m, note: e.target.value })} />
+          </label>
+        </div>
+        {transfer.isError ? <p className="bo-error" role="alert">{errorMessage(transfer.error, t)}</p> : null}
+        {transfer.isSuccess ? <p className="bo-note" role="status">{t('done')}</p> : null}
+        <button type="submit" className="bo-button" disabled={transfer.isPending}>
+          {t('apply')}
+        </button>
+      </form>
+
+      <h2>{t('ledger')}</h2>
+      <ul className="bo-rows-list bo-audit" data-testid="bo-stock-ledger">
+        {(ledger.data?.list ?? []).map((r) => (
+          <li key={r.id} className="bo-audit__row">
+            <span className="bo-audit__when">{formatTime(r.at, lang)}</span>
+            <span className="bo-audit__who">{r.staffUsername}</span>
+            <span className="bo-audit__what">
+              {r.skuCode} · {shopName(r.storeCode)} · {r.delta > 0 ? `+${r.delta}` : r.delta} → {r.qtyAfter} · {t(`reason_${r.reason}`)}
+              {r.note ? ` · ${r.note}` : ''}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {ledger.data ? <Pager pageNo={ledgerPage} pageSize={20} total={ledger.data.total} onPage={setLedgerPage} /> : null}
+    </section>
+  );
+}

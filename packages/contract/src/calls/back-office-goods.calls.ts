@@ -1,0 +1,254 @@
+import { z } from 'zod';
+import { defineCall, idSchema } from '../call.ts';
+import { ROLE, staffOnly } from '../roles.ts';
+import { i18nTextSchema } from '../schemas.ts';
+import { BO_IMAGE_PATTERN, BO_LIMITS } from '../back-office/record-fields.ts';
+
+/**
+ * The back office's goods and stock (issue 14, role 6 MERCHANT_ADMIN). A product (spu) is written with its
+ * sku grid, labels and search keys in one transaction with its audit row; stock changes go through an
+ * append-only ledger (decisions 135, 136).
+ */
+const merchantAdmin = staffOnly(ROLE.MERCHANT_ADMIN);
+
+/** Bounds of the goods and stock forms; the web form shows them in its controls. */
+export const BO_GOODS_LIMITS = {
+  TITLE_MAX: 120,
+  INTRO_MAX: 2000,
+  BRAND_MAX: 60,
+  LABELS_MAX: 10,
+  IMAGES_MAX: 12,
+  SKUS_MAX: 100,
+  SKU_CODE_MAX: 40,
+  /** Prices in cents: up to HK$10,000,000. */
+  PRICE_MAX: 1_000_000_000,
+  STOCK_DELTA_MAX: 100_000,
+  NOTE_MAX: 200,
+} as const;
+export const BO_SKU_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+export const GOODS_STATUSES = ['on', 'off'] as const;
+export const STOCK_FILTERS = ['in', 'out'] as const;
+/** Why stock changed; `transfer` is written by the transfer call only, `order` never by the back office. */
+export const STOCK_ADJUST_REASONS = ['received', 'counted', 'damaged'] as const;
+export const STOCK_LEDGER_REASONS = [...STOCK_ADJUST_REASONS, 'transfer'] as const;
+export type StockLedgerReason = (typeof STOCK_LEDGER_REASONS)[number];
+
+const L = BO_GOODS_LIMITS;
+const imageSchema = z.string().trim().min(1).max(BO_LIMITS.URL_MAX).regex(BO_IMAGE_PATTERN);
+const i18nOf = (max: number, required: boolean) => {
+  const one = z.string().trim().max(max);
+  const each = required ? one.min(1) : one;
+  return z.object({ zh_HK: each, zh_CN: each, en: each });
+};
+const priceSchema = z.int().min(0).max(L.PRICE_MAX);
+const storeCodeSchema = z.string().trim().min(1).max(40);
+
+export const boSkuInputSchema = z.strictObject({
+  /** Omitted for a new sku; kept skus keep their id (orders refer to it). */
+  id: idSchema.optional(),
+  skuCode: z.string().trim().min(1).max(L.SKU_CODE_MAX).regex(BO_SKU_CODE_PATTERN),
+  /** One attribute selection per attribute (colour, size), as the grid made it. */
+  selectionIds: z.array(idSchema).max(4),
+  price: priceSchema,
+  originalPrice: priceSchema,
+  status: z.enum(GOODS_STATUSES),
+});
+
+export const boGoodsValuesSchema = z
+  .strictObject({
+    title: i18nOf(L.TITLE_MAX, true),
+    name: i18nOf(L.TITLE_MAX, true),
+    introduction: i18nOf(L.INTRO_MAX, false),
+    brand: z.string().trim().max(L.BRAND_MAX),
+    categoryId: idSchema,
+    labelIds: z.array(idSchema).max(L.LABELS_MAX),
+    /** Media library keys or addresses of the main image and the gallery. */
+    img: imageSchema,
+    imgList: z.array(imageSchema).max(L.IMAGES_MAX),
+    status: z.enum(GOODS_STATUSES),
+    skus: z.array(boSkuInputSchema).min(1).max(L.SKUS_MAX),
+  })
+  .superRefine((v, ctx) => {
+    const codes = new Set<string>();
+    v.skus.forEach((s, i) => {
+      const code = s.skuCode.toUpperCase();
+      if (codes.has(code)) ctx.addIssue({ code: 'custom', path: ['skus', i, 'skuCode'], message: 'duplicate sku code' });
+      codes.add(code);
+      if (s.originalPrice < s.price) ctx.addIssue({ code: 'custom', path: ['skus', i, 'originalPrice'], message: 'below the price' });
+    });
+  });
+export type BoGoodsValues = z.infer<typeof boGoodsValuesSchema>;
+
+const pageSchema = {
+  pageNo: z.int().min(1).max(100_000).default(1),
+  pageSize: z.int().min(1).max(BO_LIMITS.PAGE_SIZE_MAX).default(BO_LIMITS.PAGE_SIZE_DEFAULT),
+  search: z.string().trim().max(BO_LIMITS.SEARCH_MAX).default(''),
+};
+
+export const boGoodsRowSchema = z.object({
+  id: z.int(),
+  title: i18nTextSchema,
+  img: z.string(),
+  categoryId: z.int(),
+  status: z.enum(GOODS_STATUSES),
+  minPrice: z.int(),
+  maxPrice: z.int(),
+  skuCount: z.int(),
+  /** Units in every shop together. */
+  stock: z.int(),
+});
+export type BoGoodsRow = z.infer<typeof boGoodsRowSchema>;
+
+export const boListGoods = defineCall({
+  path: 'app/backOffice/goods/list',
+  access: merchantAdmin,
+  summary: 'One page of goods (on and off sale), newest first, searched by the catalogue search keys, filtered by category, label, status and stock.',
+  request: z.strictObject({
+    ...pageSchema,
+    categoryId: idSchema.optional(),
+    labelId: idSchema.optional(),
+    status: z.enum(GOODS_STATUSES).optional(),
+    stock: z.enum(STOCK_FILTERS).optional(),
+  }),
+  response: z.object({ total: z.int(), list: z.array(boGoodsRowSchema) }),
+});
+
+export const boGetGoods = defineCall({
+  path: 'app/backOffice/goods/get',
+  access: merchantAdmin,
+  summary: 'One product with every field of its form and its sku grid (with ids).',
+  request: z.strictObject({ id: idSchema }),
+  response: z.object({
+    id: z.int(),
+    values: z.object({
+      title: i18nTextSchema,
+      name: i18nTextSchema,
+      introduction: i18nTextSchema,
+      brand: z.string(),
+      categoryId: z.int(),
+      labelIds: z.array(z.int()),
+      img: z.string(),
+      imgList: z.array(z.string()),
+      status: z.enum(GOODS_STATUSES),
+      skus: z.array(
+        z.object({ id: z.int(), skuCode: z.string(), selectionIds: z.array(z.int()), price: z.int(), originalPrice: z.int(), status: z.enum(GOODS_STATUSES) }),
+      ),
+    }),
+  }),
+});
+
+export const boSaveGoods = defineCall({
+  path: 'app/backOffice/goods/save',
+  access: merchantAdmin,
+  summary: 'Creates (no id) or replaces a product with its sku grid; skus left out of the grid go off sale (orders keep them). Audited.',
+  request: z.strictObject({ id: idSchema.optional(), values: boGoodsValuesSchema }),
+  response: z.object({ id: z.int() }),
+});
+
+export const boSetGoodsStatus = defineCall({
+  path: 'app/backOffice/goods/setStatus',
+  access: merchantAdmin,
+  summary: 'Takes a product off sale or puts it back. Audited.',
+  request: z.strictObject({ id: idSchema, status: z.enum(GOODS_STATUSES) }),
+  response: z.object({ id: z.int(), status: z.enum(GOODS_STATUSES) }),
+});
+
+const optionSchema = z.object({ id: z.int(), title: i18nTextSchema });
+export const boGoodsOptions = defineCall({
+  path: 'app/backOffice/goods/options',
+  access: merchantAdmin,
+  summary: 'What the goods and stock forms pick from: categories, labels, attributes with their selections, shops.',
+  request: z.strictObject({}),
+  response: z.object({
+    categories: z.array(optionSchema.extend({ parentId: z.int().nullable() })),
+    labels: z.array(optionSchema),
+    attributes: z.array(optionSchema.extend({ code: z.string(), selections: z.array(optionSchema) })),
+    shops: z.array(z.object({ code: z.string(), title: i18nTextSchema })),
+  }),
+});
+
+export const boStockRowSchema = z.object({
+  skuId: z.int(),
+  skuCode: z.string(),
+  storeCode: z.string(),
+  /** Units free to sell; open orders have already taken theirs (decision 136). */
+  qty: z.int(),
+  /** Units held by open orders (paid or reserved, not yet handed over) of this sku at this shop. */
+  held: z.int(),
+});
+
+export const boListStock = defineCall({
+  path: 'app/backOffice/stock/list',
+  access: merchantAdmin,
+  summary: 'Stock of each sku of a product in each shop (shops without a row show 0).',
+  request: z.strictObject({ spuId: idSchema }),
+  response: z.object({ list: z.array(boStockRowSchema) }),
+});
+
+export const boAdjustStock = defineCall({
+  path: 'app/backOffice/stock/adjust',
+  access: merchantAdmin,
+  summary: 'Adds or removes units of a sku at a shop with a reason; never below 0 (what open orders took is already out). Ledgered and audited.',
+  request: z.strictObject({
+    skuId: idSchema,
+    storeCode: storeCodeSchema,
+    delta: z.int().min(-L.STOCK_DELTA_MAX).max(L.STOCK_DELTA_MAX).refine((n) => n !== 0, 'not zero'),
+    reason: z.enum(STOCK_ADJUST_REASONS),
+    note: z.string().trim().max(L.NOTE_MAX).default(''),
+  }),
+  response: z.object({ qty: z.int() }),
+});
+
+export const boTransferStock = defineCall({
+  path: 'app/backOffice/stock/transfer',
+  access: merchantAdmin,
+  summary: 'Moves units of a sku from one shop to another in one transaction: both or neither. Ledgered and audited.',
+  request: z
+    .strictObject({
+      skuId: idSchema,
+      fromStoreCode: storeCodeSchema,
+      toStoreCode: storeCodeSchema,
+      qty: z.int().min(1).max(L.STOCK_DELTA_MAX),
+      note: z.string().trim().max(L.NOTE_MAX).default(''),
+    })
+    .refine((v) => v.fromStoreCode !== v.toStoreCode, { path: ['toStoreCode'], message: 'same shop' }),
+  response: z.object({ fromQty: z.int(), toQty: z.int() }),
+});
+
+export const boStockLedgerRowSchema = z.object({
+  id: z.int(),
+  at: z.string(),
+  skuId: z.int(),
+  skuCode: z.string(),
+  storeCode: z.string(),
+  delta: z.int(),
+  qtyAfter: z.int(),
+  reason: z.enum(STOCK_LEDGER_REASONS),
+  note: z.string(),
+  staffUsername: z.string(),
+});
+
+export const boStockLedger = defineCall({
+  path: 'app/backOffice/stock/ledger',
+  access: merchantAdmin,
+  summary: 'One page of the stock ledger of a product, newest first.',
+  request: z.strictObject({ spuId: idSchema, pageNo: pageSchema.pageNo, pageSize: pageSchema.pageSize }),
+  response: z.object({ total: z.int(), list: z.array(boStockLedgerRowSchema) }),
+});
+
+export const BO_BULK_MAX = 100;
+export const boBulkGoods = defineCall({
+  path: 'app/backOffice/goods/bulk',
+  access: merchantAdmin,
+  summary:
+    'Changes many products at once: sale status, and/or every sku price by a percentage (rounded to whole dollars, never above the original price). One transaction, one audit row per product.',
+  request: z
+    .strictObject({
+      ids: z.array(idSchema).min(1).max(BO_BULK_MAX),
+      status: z.enum(GOODS_STATUSES).optional(),
+      /** −90 (a tenth of the price) to +500. */
+      pricePercent: z.int().min(-90).max(500).refine((n) => n !== 0, 'not zero').optional(),
+    })
+    .refine((v) => v.status !== undefined || v.pricePercent !== undefined, { path: ['status'], message: 'status or pricePercent' }),
+  response: z.object({ changed: z.int() }),
+});

@@ -1,0 +1,38 @@
+import { defineErrors } from './define.ts';
+
+/** Codes 80200–80299: the back office's goods and stock (issue 14). */
+export const backOfficeGoodsErrors = defineErrors({
+  BO_GOODS_NOT_FOUND: {
+    code: 80201,
+    status: 404,
+    text: { zh_HK: '找不到此商品', zh_CN: '找不到此商品', en: 'This product was not found.' },
+  },
+  SKU_CODE_TAKEN: {
+    code: 80202,
+    status: 409,
+    text: { zh_HK: 'SKU 編號「{code}」已被使用', zh_CN: 'SKU 编号「{code}」已被使用', en: 'The SKU code "{code}" is taken.' },
+  },
+  GOODS_REF_UNKNOWN: {
+    code: 80203,
+    status: 400,
+    text: {
+      zh_HK: '{field} 所選的項目不存在',
+      zh_CN: '{field} 所选的项目不存在',
+      en: 'The choice in {field} does not exist.',
+    },
+  },
+  STOCK_SKU_NOT_FOUND: {
+    code: 80204,
+    status: 404,
+    text: { zh_HK: '找不到此 SKU 或分店', zh_CN: '找不到此 SKU 或分店', en: 'This SKU or shop was not found.' },
+  },
+  STOCK_TOO_LOW: {
+    code: 80205,
+    status: 409,
+    text: {
+      zh_HK: '庫存不足：此分店只有 {qty} 件可用（未完成訂單已預留的不計在內）',
+      zh_CN: '库存不足：此分店只有 {qty} 件可用（未完成订单已预留的不计在内）',
+      en: 'Not enough stock: this shop has only {qty} free (units held by open orders are not counted).',
+    },
+  },
+});
