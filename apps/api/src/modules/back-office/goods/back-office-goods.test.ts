@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_CALLS, type CallDef } from '@shop/contract';
+import { STAFF_ROLES_UNDER_TEST, staffToken, type StaffRoleUnderTest } from '../../../../test/staff-login.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 
 let t: TestApp;
@@ -8,21 +9,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const STAFF = {
-  2: { username: 'counter.staff', password: 'Counter2026a' },
-  3: { username: 'crm.admin', password: 'Crm2026admin' },
-  4: { username: 'fb.admin', password: 'Dining2026a' },
-  5: { username: 'page.editor', password: 'Editor2026a' },
-  6: { username: 'merchant.admin', password: 'Merchant2026a' },
-} as const;
-type Role = keyof typeof STAFF;
-const ROLES = [2, 3, 4, 5, 6] as const;
+type Role = StaffRoleUnderTest;
+const ROLES = STAFF_ROLES_UNDER_TEST;
 
-async function login(role: Role) {
-  const res = await t.call('app/page/user/pageStaffLogin', STAFF[role]);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data.accessToken as string;
-}
+const login = (role: Role) => staffToken(t, role);
 const q = async <T = Record<string, unknown>>(sql: string) => t.database.query<T>(sql);
 const snapshot = async () =>
   (
