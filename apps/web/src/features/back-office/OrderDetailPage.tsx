@@ -6,6 +6,7 @@ import { dialogs } from '../../components/ui/dialogs.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { useBoOrder, useOrderSteps } from './api/orders.ts';
 import { OrderView } from './OrderView.tsx';
+import { RefundLinesPanel } from './club/RefundLinesPanel.tsx';
 
 type DeskStep = 'prepare' | 'ship' | 'handOver' | 'cancel' | 'refund';
 
@@ -92,6 +93,7 @@ export function OrderDetailPage({ orderNo }: { orderNo: string }) {
             {offered.length === 0 ? <p className="bo-note">{t('orderNoActions')}</p> : null}
           </div>
           <OrderView detail={detail.data} />
+          <RefundLinesPanel key={detail.data.order.status} orderNo={orderNo} canRefund={can('refund')} />
         </>
       ) : detail.isError ? null : (
         <p className="bo-empty">{t('loading')}</p>
