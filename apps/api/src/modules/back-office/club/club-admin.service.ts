@@ -10,6 +10,16 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const json = (v: unknown) => sql`${JSON.stringify(v)}::jsonb`;
 const label = (t: I18nText) => ({ zh_HK: t.zh_HK, zh_CN: t.zh_CN, en: t.en });
 
+/** A unique violation (PostgreSQL 23505), however the driver wrapped it. */
+function isUniqueViolation(err: unknown): boolean {
+  let e: unknown = err;
+  for (let i = 0; i < 4 && e; i++) {
+    if ((e as { code?: string }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 interface SkuDbRow {
   id: number;
   skuCode: string;
@@ -171,7 +181,7 @@ export function createClubAdminService(deps: { db: Db; changes: ChangeBus; merch
           if (!physical.has(s.storeCode)) fail('CLUB_SHOP_UNKNOWN', { code: s.storeCode, field: `values.skus.${i}.stocks.${j}.storeCode` });
         }),
       );
-      const id = await db.transaction(async (t) => {
+      const id: number = await db.transaction(async (t) => {
         const tx = t as unknown as Db;
         if (!(await category(tx, v.categoryId))) fail('CLUB_CATEGORY_NOT_FOUND', { field: 'values.categoryId' });
         const codes = v.skus.map((k) => k.skuCode.toUpperCase());
@@ -227,7 +237,10 @@ export function createClubAdminService(deps: { db: Db; changes: ChangeBus; merch
           changedFields: changedFields(before ? (beforeValues as Record<string, unknown>) : undefined, v as unknown as Record<string, unknown>),
         });
         return spuId;
-      });
+      }).catch((err: unknown) =>
+        // Two saves taking one new sku code at once: the unique index lets one through.
+        isUniqueViolation(err) ? fail('CLUB_SKU_CODE_TAKEN', { code: v.skus[0]!.skuCode, field: 'values.skus' }) : Promise.reject(err),
+      );
       await changes.publish('club');
       return { id };
     },

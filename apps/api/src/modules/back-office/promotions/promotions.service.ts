@@ -10,6 +10,16 @@ type State = BoPromotionRow['state'];
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const iso = (v: Date | string) => new Date(v).toISOString();
 
+/** A unique violation (PostgreSQL 23505), however the driver wrapped it. */
+function isUniqueViolation(err: unknown): boolean {
+  let e: unknown = err;
+  for (let i = 0; i < 4 && e; i++) {
+    if ((e as { code?: string }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** The state of a promotion at `at` (the list's filter says the same in SQL). */
 const stateOf = (p: { status: string; startsAt: Date | string; endsAt: Date | string }, at: Date): State =>
   p.status !== 'on' || new Date(p.endsAt) <= at ? 'ended' : new Date(p.startsAt) > at ? 'upcoming' : 'running';
@@ -144,7 +154,8 @@ export function createPromotionsService(deps: { db: Db; changes: ChangeBus; merc
       const before = input.id === undefined ? undefined : await valuesOf(await read(input.id));
       const clash = await rows<{ id: number }>(db, sql`select id from promotions where upper(code) = ${v.code} and id <> ${input.id ?? 0}`);
       if (clash.length) return fail('PROMOTION_CODE_TAKEN', { code: v.code, field: 'values.code' });
-      const id = await db.transaction(async (t) => {
+      const id = await db
+        .transaction(async (t) => {
         const tx = t as unknown as Db;
         if (v.categoryIds.length) {
           const cats = await rows<{ id: number }>(tx, sql`select id from categories where merchant_code = ${merchantCode} and id = any(${intArray(v.categoryIds)})`);
@@ -196,7 +207,9 @@ export function createPromotionsService(deps: { db: Db; changes: ChangeBus; merc
           changedFields: changedFields(before, v),
         });
         return saved;
-      });
+      })
+        // Two saves of one new code at once: the unique index lets one through.
+        .catch((err: unknown) => (isUniqueViolation(err) ? fail('PROMOTION_CODE_TAKEN', { code: v.code, field: 'values.code' }) : Promise.reject(err)));
       await changes.publish('catalogue');
       return { id };
     },
