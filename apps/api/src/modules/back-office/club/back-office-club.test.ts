@@ -335,6 +335,23 @@ describe('points for orders and refunds per line', () => {
     expect(await balance()).toBe(points0);
   });
 
+  it('two refunds racing for the last unit of a line: exactly one refunds it', async () => {
+    const s = await sku();
+    const orderNo = await place(s.id, 2);
+    await pay(orderNo);
+    const stock0 = await stockOf(s.id);
+    const lineId = (await admin(boOrderRefunds, { orderNo })).body.data.lines[0].lineId;
+    const one = (k: string, goodsReturned: boolean) => admin(boRefundOrderLines, { orderNo, lines: [{ lineId, num: 1, goodsReturned }], requestKey: `race-${orderNo}-${k}` });
+    expect((await one('a', true)).status).toBe(200);
+    const answers = await Promise.all([one('b', true), one('c', true), one('d', true)]);
+    expect(answers.filter((r) => r.status === 200 && r.body.data.alreadyRefunded === false)).toHaveLength(1);
+    for (const r of answers.filter((x) => x.status !== 200)) expect([r.status, r.body.errorCode]).toContainEqual(409);
+    expect(await statusOf(orderNo)).toBe('refunded');
+    expect(await stockOf(s.id)).toBe(stock0 + 2);
+    const refunded = (await admin(boOrderRefunds, { orderNo })).body.data;
+    expect([refunded.lines[0].refundedNum, refunded.refundedAmount, refunded.refunds.length]).toEqual([2, await totalPay(orderNo), 2]);
+  });
+
   it('confirming receipt earns the points once; a full refund without the goods back leaves stock', async () => {
     const s = await sku();
     const orderNo = await place(s.id, 1);

@@ -196,14 +196,15 @@ export function createOrderDesk(deps: { db: Db; orders: OrdersService; now?: () 
     async refund(orderNo: string, reason: string, ctx: StaffContext, goodsReturned = true) {
       const o = await load(orderNo);
       if (o.status === 'refunded') return { ...(await detailOf(o)), alreadyRefunded: true };
+      let replayed: boolean;
       try {
-        await refundUnits(o, ctx, { lines: 'all', goodsReturned, reason, requestKey: 'full' });
+        ({ replayed } = await refundUnits(o, ctx, { lines: 'all', goodsReturned, reason, requestKey: 'full' }));
       } catch (err) {
         const again = (await base.orderById(o.id))!;
         if (again.status === 'refunded') return { ...(await detailOf(again)), alreadyRefunded: true };
         throw err;
       }
-      return { ...(await detailOf((await base.orderById(o.id))!)), alreadyRefunded: false };
+      return { ...(await detailOf((await base.orderById(o.id))!)), alreadyRefunded: replayed };
     },
 
     /** Refunds some units of some lines; the request key makes a repeated request refund once. */
