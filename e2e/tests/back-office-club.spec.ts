@@ -158,3 +158,36 @@ test('the merchant admin creates a club item; the club shows it at once', async 
   await expect(page.getByTestId('points-empty')).toBeVisible();
   await admin.context().close();
 });
+
+test('the merchant admin creates a promotion for one sku; the preview applies it; ending it stops it', async ({ request, browser }) => {
+  const token = (await call<{ accessToken: string }>(request, 'app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' })).accessToken;
+  const sku = await skuOf(request, 'Bracelets', 1);
+  const skuCode = (await call<{ skuList: Array<{ skuCode: string }> }>(request, 'app/goods/listSkuByIds', { idList: [sku.id] })).skuList[0]!.skuCode;
+  const preview = () => call<{ totalDiscountValue: number }>(request, 'app/page/order/preview', { skuList: [{ skuId: sku.id, num: 1 }] }, token);
+  const before = (await preview()).totalDiscountValue;
+
+  const admin = await staffPage(browser, 'merchant.admin', 'Merchant2026a');
+  await admin.getByTestId('bo-nav-promotions').click();
+  await admin.getByTestId('bo-promotion-new').click();
+  const code = `E2E${Date.now() % 1000000}`;
+  await admin.getByTestId('bo-promotion-code').fill(code);
+  await admin.getByTestId('bo-promotion-title-zh_HK').fill('手鏈優惠');
+  await admin.getByTestId('bo-promotion-title-zh_CN').fill('手链优惠');
+  await admin.getByTestId('bo-promotion-title-en').fill('Bracelet offer');
+  await admin.getByTestId('bo-promotion-scope').selectOption('sku');
+  await admin.getByTestId('bo-promotion-skuCodes').fill(skuCode);
+  await admin.getByTestId('bo-promotion-amountOff').fill('12.5');
+  await admin.getByTestId('bo-promotion-priority').fill('999');
+  await admin.getByTestId('bo-promotion-save').click();
+  await expect(admin.getByTestId('bo-promotion-saved')).toBeVisible();
+  expect((await preview()).totalDiscountValue).toBe(before + 1250);
+
+  await admin.getByTestId('bo-nav-promotions').click();
+  const row = admin.getByTestId('bo-promotions-list').getByRole('listitem').filter({ hasText: code });
+  await expect(row).toContainText('Running');
+  await row.getByRole('button', { name: 'End now' }).click();
+  await confirmDialog(admin);
+  await expect(row).toContainText('Ended');
+  expect((await preview()).totalDiscountValue).toBe(before);
+  await admin.context().close();
+});
