@@ -43,6 +43,7 @@ import { createClubService } from './club/club.service.ts';
 import { registerClubRoutes } from './club/club.routes.ts';
 import { registerBackOfficeRoutes } from './back-office/back-office.routes.ts';
 import { registerBackOfficeGoodsRoutes } from './back-office/goods/goods.routes.ts';
+import { registerBackOfficeClubRoutes } from './back-office/club/club-admin.routes.ts';
 
 /** Services more than one module needs, created once per app. */
 export function createServices(
@@ -123,4 +124,5 @@ export const MODULES: Array<(deps: ModuleDeps) => void> = [
   registerClubRoutes,
   registerBackOfficeRoutes,
   registerBackOfficeGoodsRoutes,
+  registerBackOfficeClubRoutes,
 ];

@@ -129,7 +129,12 @@ export const boCancelOrder = defineCall({
 export const boRefundOrder = defineCall({
   path: 'app/backOffice/orders/refund',
   access: merchantAdmin,
-  summary: 'Refunds a paid order in full: stock back to its shop, the points of the order reversed. Twice refunds once. Audited.',
-  request: z.object({ orderNo: orderNoSchema, reason: z.string().trim().max(BO_ORDERS.REASON_MAX).default('') }),
+  summary: 'Refunds a paid order in full (every unit not yet refunded): stock back to its shop unless the goods did not come back, the points of the order reversed. Twice refunds once. Audited.',
+  request: z.object({
+    orderNo: orderNoSchema,
+    reason: z.string().trim().max(BO_ORDERS.REASON_MAX).default(''),
+    /** The goods came back to the shop (their units return to stock); decision 170. */
+    goodsReturned: z.boolean().default(true),
+  }),
   response: boOrderDetailSchema.extend({ alreadyRefunded: z.boolean() }),
 });

@@ -70,5 +70,5 @@ export function registerBackOfficeRoutes({ router, db, config, services }: Modul
   router.call(boShipOrder, ({ orderNo, trackingNo }, ctx) => desk.ship(orderNo, trackingNo, staffCtx(ctx)));
   router.call(boHandOverOrder, ({ orderNo }, ctx) => desk.handOver(orderNo, staffCtx(ctx)));
   router.call(boCancelOrder, ({ orderNo, reason }, ctx) => desk.cancel(orderNo, reason, staffCtx(ctx)));
-  router.call(boRefundOrder, ({ orderNo, reason }, ctx) => desk.refund(orderNo, reason, staffCtx(ctx)));
+  router.call(boRefundOrder, ({ orderNo, reason, goodsReturned }, ctx) => desk.refund(orderNo, reason, staffCtx(ctx), goodsReturned));
 }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { I18nText, PointsProductType, RedemptionStatus } from '@shop/contract';
+import { hkDateParts, type I18nText, type PointsProductType, type RedemptionStatus } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
@@ -120,7 +120,7 @@ export const clubRepo = {
             k.price, k.original_price as "originalPrice", k.limit_num as "limitNum",
             coalesce((select json_agg(json_build_object('storeCode', st.store_code, 'stockQty', st.qty) order by s.sort)
                         from points_sku_stocks st join stores s on s.code = st.store_code where st.sku_id = k.id), '[]'::json) as stocks
-          from points_skus k where k.spu_id = any(${intArray(spuIds)}) order by k.spu_id, k.sort, k.id`,
+          from points_skus k where k.spu_id = any(${intArray(spuIds)}) and not k.retired order by k.spu_id, k.sort, k.id`,
     );
   },
 
@@ -133,17 +133,25 @@ export const clubRepo = {
             coalesce((select json_agg(json_build_object('storeCode', st.store_code, 'stockQty', st.qty))
                         from points_sku_stocks st where st.sku_id = k.id), '[]'::json) as stocks,
             json_build_object('id', p.id, 'categoryId', p.category_id, 'title', p.title, 'detail', p.detail, 'img', p.img,
-              'imgList', p.img_list, 'productType', p.product_type, 'status', p.status) as spu
+              'imgList', p.img_list, 'productType', p.product_type, 'status', case when k.retired then 'off' else p.status end) as spu
           from points_skus k join points_spus p on p.id = k.spu_id where k.id = any(${intArray(ids)})`,
     );
   },
 
   /** Units of each sku a member has redeemed (every redemption counts: ready or collected). */
-  async redeemedNum(db: Db, memberId: number, skuIds: readonly number[]): Promise<Map<number, number>> {
+  async redeemedNum(db: Db, memberId: number, skuIds: readonly number[], at: Date = new Date()): Promise<Map<number, number>> {
+    // A sku's limit counts the units of its period (points_skus.limit_period, Hong Kong calendar; decision 171).
+    const p = hkDateParts(at);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const monthStart = new Date(`${p.year}-${pad(p.month)}-01T00:00:00+08:00`);
+    const yearStart = new Date(`${p.year}-01-01T00:00:00+08:00`);
     const list = await rows<{ skuId: number; n: number }>(
       db,
       sql`select l.sku_id as "skuId", sum(l.num)::int as n from redemption_lines l join redemptions r on r.id = l.redemption_id
-          where r.member_id = ${memberId} and l.sku_id = any(${intArray(skuIds)}) group by l.sku_id`,
+            join points_skus k on k.id = l.sku_id
+          where r.member_id = ${memberId} and l.sku_id = any(${intArray(skuIds)})
+            and (k.limit_period = 'ever' or (k.limit_period = 'month' and r.created_at >= ${monthStart}) or (k.limit_period = 'year' and r.created_at >= ${yearStart}))
+          group by l.sku_id`,
     );
     return new Map(list.map((r) => [r.skuId, r.n]));
   },

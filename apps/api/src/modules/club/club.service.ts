@@ -181,7 +181,7 @@ export function createClubService(deps: { db: Db; changes: ChangeBus; merchantCo
   }
 
   async function checkLimits(exec: Db, memberId: number, lines: Array<Line & { sku: SkuRow & { spu: SpuRow } }>, lang: Lang) {
-    const done = await clubRepo.redeemedNum(exec, memberId, lines.map((l) => l.skuId));
+    const done = await clubRepo.redeemedNum(exec, memberId, lines.map((l) => l.skuId), now());
     return lines.map((l) => {
       const redeemedNum = done.get(l.skuId) ?? 0;
       if (l.sku.limitNum !== null && redeemedNum + l.num > l.sku.limitNum) fail('REDEMPTION_OVER_LIMIT', { goods: l.sku.spu.title[lang] });

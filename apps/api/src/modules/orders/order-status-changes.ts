@@ -3,6 +3,7 @@ import { fail } from '../../lib/app-error.ts';
 import type { MemberContext } from '../../lib/context.ts';
 import type { OrderUseCaseDeps } from './order-use-case.ts';
 import { orderOf } from './order-wire.ts';
+import { earnOrderPoints } from './order-points.ts';
 import type { OrderRow } from './orders.repository.ts';
 
 /**
@@ -57,9 +58,14 @@ export function createOrderStatusChanges({ db, repo, reads, now }: OrderUseCaseD
       const o = await memberOrder(ctx.session.memberId, input.orderNo);
       if (!canDo('confirmReceipt', o.status)) return fail('ORDER_STATUS_CONFLICT');
       const at = now();
-      if (!(await repo.transition(db, o.id, ['paid', 'ready_for_pickup', 'shipped'], 'completed', { closedAt: at }, at))) {
-        return fail('ORDER_STATUS_CONFLICT');
-      }
+      // Completed and its points (decision 170) in one transaction.
+      await db.transaction(async (t) => {
+        const tx = t as unknown as typeof db;
+        if (!(await repo.transition(tx, o.id, ['paid', 'ready_for_pickup', 'shipped'], 'completed', { closedAt: at }, at))) {
+          return fail('ORDER_STATUS_CONFLICT');
+        }
+        await earnOrderPoints(tx, o);
+      });
       return { order: await detail((await repo.orderById(o.id))!) };
     },
 

@@ -11,6 +11,7 @@ import { OrdersPage } from './OrdersPage.tsx';
 import { OrderDetailPage } from './OrderDetailPage.tsx';
 import { CounterHandOverPage } from './CounterHandOverPage.tsx';
 import { GoodsRoutes } from './goods/GoodsRoutes.tsx';
+import { ClubRoutes, PromotionRoutes } from './club/ClubRoutes.tsx';
 import './back-office.css';
 import './strings.ts';
 
@@ -60,13 +61,21 @@ export function BackOfficeApp() {
             <NavLink to="/backOffice/goods" className="bo-nav__link" data-testid="bo-nav-goods">
               {t('navGoods')}
             </NavLink>
+            <NavLink to="/backOffice/promotions" className="bo-nav__link" data-testid="bo-nav-promotions">
+              {t('navPromotions')}
+            </NavLink>
+            <NavLink to="/backOffice/club/goods" className="bo-nav__link" data-testid="bo-nav-club-goods">
+              {t('navClubGoods')}
+            </NavLink>
+            <NavLink to="/backOffice/club/categories" className="bo-nav__link" data-testid="bo-nav-club-categories">
+              {t('navClubCategories')}
+            </NavLink>
             <NavLink to="/backOffice/staff" className="bo-nav__link">
               {t('navStaff')}
             </NavLink>
             <NavLink to="/backOffice/audit" className="bo-nav__link">
               {t('navAudit')}
             </NavLink>
-            <p className="bo-nav__later">{t('laterNote')}</p>
           </div>
         ) : null}
         {sections.admin || sections.counter ? (
@@ -96,6 +105,8 @@ export function BackOfficeApp() {
           {sections.admin ? (
             <>
               <Route path="goods/*" element={<GoodsRoutes />} />
+              <Route path="promotions/*" element={<PromotionRoutes />} />
+              <Route path="club/*" element={<ClubRoutes />} />
               <Route path="staff" element={<StaffAccountsPage />} />
               <Route path="audit" element={<AuditPage />} />
               <Route path="orders" element={<OrdersPage />} />

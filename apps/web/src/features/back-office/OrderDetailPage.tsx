@@ -6,16 +6,19 @@ import { dialogs } from '../../components/ui/dialogs.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { useBoOrder, useOrderSteps } from './api/orders.ts';
 import { OrderView } from './OrderView.tsx';
+import { RefundLinesPanel } from './club/RefundLinesPanel.tsx';
 
 type DeskStep = 'prepare' | 'ship' | 'handOver' | 'cancel' | 'refund';
 
 /** One order (role 6) with the steps ORDER_TRANSITIONS allows from its status, each confirmed first. */
 export function OrderDetailPage({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation('backOffice');
+  const { t: tClub } = useTranslation('boClub');
   const detail = useBoOrder(orderNo);
   const steps = useOrderSteps();
   const [trackingNo, setTrackingNo] = useState('');
   const [reason, setReason] = useState('');
+  const [goodsReturned, setGoodsReturned] = useState(true);
   const busy = Object.values(steps).some((m) => m.isPending);
 
   const o = detail.data?.order;
@@ -41,7 +44,7 @@ export function OrderDetailPage({ orderNo }: { orderNo: string }) {
       if (step === 'ship') await steps.ship.mutateAsync({ orderNo, trackingNo: tracking });
       else if (step === 'cancel') await steps.cancel.mutateAsync({ orderNo, reason: reason.trim() });
       else if (step === 'refund') {
-        const done = await steps.refund.mutateAsync({ orderNo, reason: reason.trim() });
+        const done = await steps.refund.mutateAsync({ orderNo, reason: reason.trim(), goodsReturned });
         if (done.alreadyRefunded) {
           await dialogs.alert(t('alreadyRefunded'));
           return;
@@ -77,6 +80,11 @@ export function OrderDetailPage({ orderNo }: { orderNo: string }) {
                 <input value={reason} maxLength={BO_ORDERS.REASON_MAX} onChange={(e) => setReason(e.target.value)} />
               </label>
             ) : null}
+            {offered.includes('refund') ? (
+              <label className="bo-check">
+                <input type="checkbox" checked={goodsReturned} onChange={(e) => setGoodsReturned(e.target.checked)} data-testid="bo-order-goods-returned" /> {tClub('goodsReturned')}
+              </label>
+            ) : null}
             {offered.map((step) => (
               <button
                 key={step}
@@ -92,6 +100,7 @@ export function OrderDetailPage({ orderNo }: { orderNo: string }) {
             {offered.length === 0 ? <p className="bo-note">{t('orderNoActions')}</p> : null}
           </div>
           <OrderView detail={detail.data} />
+          <RefundLinesPanel key={detail.data.order.status} orderNo={orderNo} canRefund={can('refund')} />
         </>
       ) : detail.isError ? null : (
         <p className="bo-empty">{t('loading')}</p>

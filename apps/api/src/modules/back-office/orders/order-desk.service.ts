@@ -5,10 +5,10 @@ import type { StaffContext } from '../../../lib/context.ts';
 import { createOrdersRepository, type OrderRow } from '../../orders/orders.repository.ts';
 import type { OrdersService } from '../../orders/orders.service.ts';
 import { orderOf } from '../../orders/order-wire.ts';
-import { changePointsIn } from '../../points/points.service.ts';
-import { pointsRepo } from '../../points/points.repository.ts';
+import { earnOrderPoints, orderPoints, settleOrderPoints } from '../../orders/order-points.ts';
 import { writeAudit } from '../audit.ts';
 import { orderDeskRepo } from './order-desk.repository.ts';
+import { refundRepo, type RefundRequestLine } from './refund.repository.ts';
 
 type DeskAction = 'prepare' | 'ship' | 'handOver' | 'cancel' | 'refund';
 
@@ -83,23 +83,63 @@ export function createOrderDesk(deps: { db: Db; orders: OrdersService; now?: () 
     });
   }
 
-  /** Takes back (or gives back) the net points the ledger holds for the order; never below a zero balance. */
-  async function reversePoints(tx: Db, o: OrderRow, staffId: number): Promise<void> {
-    if (!(await pointsRepo.lockMember(tx, o.memberId))) return;
-    const net = await orderDeskRepo.orderPoints(tx, o.memberId, o.orderNo);
-    if (net === 0) return;
-    const balance = await pointsRepo.balance(tx, o.memberId);
-    const delta = net > 0 ? -Math.min(net, balance) : -net;
-    if (delta === 0) return;
-    await changePointsIn(tx, {
-      memberId: o.memberId,
-      delta,
-      reason: 'adjustment',
-      source: o.orderNo,
-      staffId,
-      remark: 'refund',
-      idempotencyKey: `refund:${o.orderNo}`,
-    });
+  /**
+   * One refund (decision 170): refunds units of the order's lines (every unit left for a full refund),
+   * returns to stock the units marked returned, and when no unit is left the order moves to `refunded`
+   * (payments refunded). The order's points come down to what is left; an order history row and an audit
+   * row. All in one transaction, made from the status read (conditional update), so it races safely with
+   * any other step; a repeated request key answers the first refund.
+   */
+  async function refundUnits(
+    o: OrderRow,
+    ctx: StaffContext,
+    req: { lines: RefundRequestLine[] | 'all'; goodsReturned: boolean; reason: string; requestKey: string },
+  ): Promise<{ replayed: boolean }> {
+    if (await refundRepo.byKey(db, o.id, req.requestKey)) return { replayed: true };
+    if (!canDo('refund', o.status)) return fail('ORDER_STATUS_CONFLICT');
+    const at = now();
+    const staffId = ctx.session.staffId;
+    try {
+      await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        // Holds the order (row lock) and proves its status is still the one read.
+        if (!(await refundRepo.touch(tx, o.id, o.status, at))) return fail('ORDER_STATUS_CONFLICT');
+        const wanted = req.lines === 'all' ? await refundRepo.linesLeft(tx, o.id, req.goodsReturned) : req.lines;
+        const done = [];
+        for (const l of [...wanted].sort((a, b) => a.lineId - b.lineId)) done.push(await refundRepo.refundLine(tx, o.id, l));
+        const returned = done.filter((d) => d.returnedNum > 0);
+        if (returned.length) await refundRepo.restock(tx, o.storeCode, returned);
+        const full = await refundRepo.nothingLeft(tx, o.id);
+        if (full) {
+          if (!(await orderDeskRepo.step(tx, o.id, o.status, 'refunded', at, { refundedAt: true, closedAt: true }))) return fail('ORDER_STATUS_CONFLICT');
+          await orderDeskRepo.closePayments(tx, o.id, 'succeeded', 'refunded', at);
+        }
+        const points = await settleOrderPoints(tx, o, { fullyRefunded: full, staffId, key: `refund:${o.orderNo}:${req.requestKey}` });
+        const amount = done.reduce((a, d) => a + d.amount, 0);
+        await refundRepo.insert(tx, { orderId: o.id, requestKey: req.requestKey, amount, points, lines: done, staffId, reason: req.reason, at });
+        const note = [req.reason, done.map((d) => `${d.skuCode}×${d.num}${d.returnedNum ? ' ↩' : ''}`).join(', ')].filter(Boolean).join(' · ');
+        await orderDeskRepo.addHistory(tx, { orderId: o.id, action: full ? 'refund' : 'refundLines', fromStatus: o.status, toStatus: full ? 'refunded' : o.status, staffId, note, at });
+        await writeAudit(tx, {
+          staffId,
+          action: 'refund',
+          entity: 'orders',
+          entityId: o.orderNo,
+          label: { zh_HK: o.orderNo, zh_CN: o.orderNo, en: o.orderNo },
+          changedFields: [...(full ? ['status'] : []), 'refundedNum', ...(returned.length ? ['stock'] : []), ...(points ? ['points'] : [])],
+        });
+      });
+    } catch (err) {
+      // The same request made at the same moment: the unique key let one through; answer it.
+      if (await refundRepo.byKey(db, o.id, req.requestKey)) return { replayed: true };
+      throw err;
+    }
+    orders.skusChanged();
+    return { replayed: false };
+  }
+
+  async function refundsOf(o: OrderRow) {
+    const [lines, refunds, points] = await Promise.all([refundRepo.lines(db, o.id), refundRepo.list(db, o.id), orderPoints(db, o.memberId, o.orderNo)]);
+    return { lines, refunds, pointsEarned: points.earned, pointsNet: points.net, refundedAmount: lines.reduce((a, l) => a + l.refundedAmount, 0) };
   }
 
   return {
@@ -133,7 +173,7 @@ export function createOrderDesk(deps: { db: Db; orders: OrdersService; now?: () 
       const o = await load(orderNo);
       await checkShop(o, ctx);
       if (o.takeWay !== 'pickup') return fail('ORDER_NOT_PICKUP');
-      await step('handOver', o, ctx, { patch: { closedAt: true } });
+      await step('handOver', o, ctx, { patch: { closedAt: true }, then: (tx) => earnOrderPoints(tx, o).then(() => undefined) });
       return detailOf((await base.orderById(o.id))!);
     },
 
@@ -153,26 +193,37 @@ export function createOrderDesk(deps: { db: Db; orders: OrdersService; now?: () 
     },
 
     /** Refunds in full once: a second refund (or the loser of two at once) answers the refunded order. */
-    async refund(orderNo: string, reason: string, ctx: StaffContext) {
+    async refund(orderNo: string, reason: string, ctx: StaffContext, goodsReturned = true) {
       const o = await load(orderNo);
       if (o.status === 'refunded') return { ...(await detailOf(o)), alreadyRefunded: true };
+      let replayed: boolean;
       try {
-        await step('refund', o, ctx, {
-          note: reason,
-          patch: { refundedAt: true, closedAt: true },
-          then: async (tx, at) => {
-            await orderDeskRepo.restock(tx, o.id);
-            await orderDeskRepo.closePayments(tx, o.id, 'succeeded', 'refunded', at);
-            await reversePoints(tx, o, ctx.session.staffId);
-          },
-        });
+        ({ replayed } = await refundUnits(o, ctx, { lines: 'all', goodsReturned, reason, requestKey: 'full' }));
       } catch (err) {
         const again = (await base.orderById(o.id))!;
         if (again.status === 'refunded') return { ...(await detailOf(again)), alreadyRefunded: true };
         throw err;
       }
-      orders.skusChanged();
-      return { ...(await detailOf((await base.orderById(o.id))!)), alreadyRefunded: false };
+      return { ...(await detailOf((await base.orderById(o.id))!)), alreadyRefunded: replayed };
+    },
+
+    /** Refunds some units of some lines; the request key makes a repeated request refund once. */
+    async refundLines(input: { orderNo: string; lines: RefundRequestLine[]; reason: string; requestKey: string }, ctx: StaffContext) {
+      const o = await load(input.orderNo);
+      let replayed: boolean;
+      try {
+        ({ replayed } = await refundUnits(o, ctx, { lines: input.lines, goodsReturned: false, reason: input.reason, requestKey: input.requestKey }));
+      } catch (err) {
+        const again = (await base.orderById(o.id))!;
+        if (again.status !== 'refunded' || o.status === 'refunded') throw err;
+        replayed = true;
+      }
+      const after = (await base.orderById(o.id))!;
+      return { ...(await detailOf(after)), alreadyRefunded: replayed, refunds: await refundsOf(after) };
+    },
+
+    async refunds(orderNo: string) {
+      return refundsOf(await load(orderNo));
     },
   };
 }

@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import type { I18nText, OrderStatus } from '@shop/contract';
+import type { Db } from '../../../db/client.ts';
+import { rows } from '../../../db/sql.ts';
+import { fail } from '../../../lib/app-error.ts';
+
+/** Refunds of the order desk, full or per line (decision 170). */
+
+export interface RefundRequestLine {
+  lineId: number;
+  num: number;
+  goodsReturned: boolean;
+}
+export interface RefundedLine {
+  lineId: number;
+  skuId: number;
+  spuId: number;
+  skuCode: string;
+  num: number;
+  returnedNum: number;
+  amount: number;
+}
+
+const iso = (v: Date | string) => new Date(v).toISOString();
+
+export const refundRepo = {
+  async byKey(db: Db, orderId: number, requestKey: string): Promise<boolean> {
+    const found = await rows<{ id: number }>(db, sql`select id from order_refunds where order_id = ${orderId} and request_key = ${requestKey}`);
+    return found.length > 0;
+  },
+
+  /** Locks the order row and checks it is still in the status read. */
+  async touch(tx: Db, orderId: number, status: OrderStatus, at: Date): Promise<boolean> {
+    const done = await rows<{ id: number }>(tx, sql`update orders set updated_at = ${at} where id = ${orderId} and status = ${status} returning id`);
+    return done.length > 0;
+  },
+
+  /** Every unit not yet refunded, for a full refund. */
+  async linesLeft(tx: Db, orderId: number, goodsReturned: boolean): Promise<RefundRequestLine[]> {
+    const list = await rows<{ lineId: number; n: number }>(
+      tx,
+      sql`select id as "lineId", (num - refunded_num)::int as n from order_lines where order_id = ${orderId} and refunded_num < num order by id`,
+    );
+    return list.map((l) => ({ lineId: l.lineId, num: l.n, goodsReturned }));
+  },
+
+  /**
+   * Refunds `num` more units of a line, conditionally (never past the units ordered), and answers the
+   * cents of this refund: a line's refunded amount is always floor(paid × refunded units / units), so
+   * refunding every unit, in any steps, refunds exactly what was paid.
+   */
+  async refundLine(tx: Db, orderId: number, l: RefundRequestLine): Promise<RefundedLine> {
+    const ret = l.goodsReturned ? l.num : 0;
+    const [r] = await rows<Omit<RefundedLine, 'num' | 'returnedNum'>>(
+      tx,
+      sql`update order_lines set refunded_num = refunded_num + ${l.num}, returned_num = returned_num + ${ret},
+            refunded_amount = (total_pay_price::bigint * (refunded_num + ${l.num}) / num)::int
+          where id = ${l.lineId} and order_id = ${orderId} and refunded_num + ${l.num} <= num
+          returning id as "lineId", sku_id as "skuId", spu_id as "spuId", sku_code as "skuCode",
+            (refunded_amount - (total_pay_price::bigint * (refunded_num - ${l.num}) / num))::int as amount`,
+    );
+    if (r) return { ...r, num: l.num, returnedNum: ret };
+    const [line] = await rows<{ skuCode: string }>(tx, sql`select sku_code as "skuCode" from order_lines where id = ${l.lineId} and order_id = ${orderId}`);
+    if (!line) return fail('REFUND_LINE_UNKNOWN');
+    return fail('REFUND_TOO_MANY', { code: line.skuCode });
+  },
+
+  /** Units that came back go to the stock of the shop the order took them from, and off the products' sales. */
+  async restock(tx: Db, storeCode: string, lines: RefundedLine[]): Promise<void> {
+    const bySku = new Map<number, number>();
+    const bySpu = new Map<number, number>();
+    for (const l of lines) {
+      bySku.set(l.skuId, (bySku.get(l.skuId) ?? 0) + l.returnedNum);
+      bySpu.set(l.spuId, (bySpu.get(l.spuId) ?? 0) + l.returnedNum);
+    }
+    for (const [skuId, n] of [...bySku].sort((a, b) => a[0] - b[0])) {
+      await tx.execute(sql`update sku_stocks set qty = qty + ${n} where sku_id = ${skuId} and store_code = ${storeCode}`);
+    }
+    for (const [spuId, n] of [...bySpu].sort((a, b) => a[0] - b[0])) {
+      await tx.execute(sql`update spus set sales = greatest(0, sales - ${n}) where id = ${spuId}`);
+    }
+  },
+
+  async nothingLeft(tx: Db, orderId: number): Promise<boolean> {
+    const [r] = await rows<{ n: number }>(tx, sql`select count(*)::int as n from order_lines where order_id = ${orderId} and refunded_num < num`);
+    return (r?.n ?? 0) === 0;
+  },
+
+  async insert(
+    tx: Db,
+    r: { orderId: number; requestKey: string; amount: number; points: number; lines: RefundedLine[]; staffId: number; reason: string; at: Date },
+  ): Promise<void> {
+    const lines = r.lines.map((l) => ({ lineId: l.lineId, num: l.num, goodsReturned: l.returnedNum > 0, amount: l.amount }));
+    await tx.execute(
+      sql`insert into order_refunds (order_id, request_key, amount, points, lines, staff_id, reason, at)
+          values (${r.orderId}, ${r.requestKey}, ${r.amount}, ${r.points}, ${JSON.stringify(lines)}::jsonb, ${r.staffId}, ${r.reason}, ${r.at})`,
+    );
+  },
+
+  async lines(db: Db, orderId: number) {
+    return rows<{
+      lineId: number;
+      skuCode: string;
+      title: I18nText;
+      isGift: boolean;
+      num: number;
+      totalPayPrice: number;
+      refundedNum: number;
+      returnedNum: number;
+      refundedAmount: number;
+    }>(
+      db,
+      sql`select id as "lineId", sku_code as "skuCode", title, is_gift as "isGift", num, total_pay_price as "totalPayPrice",
+            refunded_num as "refundedNum", returned_num as "returnedNum", refunded_amount as "refundedAmount"
+          from order_lines where order_id = ${orderId} order by id`,
+    );
+  },
+
+  async list(db: Db, orderId: number) {
+    const list = await rows<{ at: Date | string; amount: number; points: number; staffUsername: string | null; reason: string }>(
+      db,
+      sql`select r.at, r.amount, r.points, s.username as "staffUsername", r.reason
+          from order_refunds r left join staff_users s on s.id = r.staff_id where r.order_id = ${orderId} order by r.id`,
+    );
+    return list.map((r) => ({ ...r, at: iso(r.at) }));
+  },
+};

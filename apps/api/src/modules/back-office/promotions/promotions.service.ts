@@ -1,0 +1,241 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { BoPromotionRow, BoPromotionValues, I18nText } from '@shop/contract';
+import type { Db } from '../../../db/client.ts';
+import { intArray, rows } from '../../../db/sql.ts';
+import { fail } from '../../../lib/app-error.ts';
+import type { ChangeBus } from '../../../lib/change-bus.ts';
+import { changedFields, writeAudit } from '../audit.ts';
+
+type State = BoPromotionRow['state'];
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const iso = (v: Date | string) => new Date(v).toISOString();
+
+/** A unique violation (PostgreSQL 23505), however the driver wrapped it. */
+function isUniqueViolation(err: unknown): boolean {
+  let e: unknown = err;
+  for (let i = 0; i < 4 && e; i++) {
+    if ((e as { code?: string }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** The state of a promotion at `at` (the list's filter says the same in SQL). */
+const stateOf = (p: { status: string; startsAt: Date | string; endsAt: Date | string }, at: Date): State =>
+  p.status !== 'on' || new Date(p.endsAt) <= at ? 'ended' : new Date(p.startsAt) > at ? 'upcoming' : 'running';
+
+function stateWhere(state: State, at: Date): SQL {
+  if (state === 'ended') return sql`(p.status <> 'on' or p.ends_at <= ${at})`;
+  if (state === 'upcoming') return sql`(p.status = 'on' and p.starts_at > ${at} and p.ends_at > ${at})`;
+  return sql`(p.status = 'on' and p.starts_at <= ${at} and p.ends_at > ${at})`;
+}
+
+interface PromotionDbRow {
+  id: number;
+  code: string;
+  title: I18nText;
+  description: I18nText;
+  kind: BoPromotionValues['kind'];
+  scope: BoPromotionValues['scope'];
+  categoryIds: number[];
+  skuIds: number[];
+  threshold: number;
+  amountOff: number;
+  percentOff: number;
+  giftSkuIds: number[];
+  giftLimit: number;
+  giftQty: number;
+  priority: number;
+  stackable: boolean;
+  startsAt: Date | string;
+  endsAt: Date | string;
+  status: string;
+}
+
+/**
+ * Promotions in the back office (issue 14, decision 172): the rows `priceOrder` reads (decision 046),
+ * written with an audit row in one transaction; after commit `catalogue` is published, which drops the
+ * pricing reference cache (running promotions) in every process, so the next preview applies the change.
+ */
+export function createPromotionsService(deps: { db: Db; changes: ChangeBus; merchantCode: string; now?: () => Date }) {
+  const { db, changes, merchantCode } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function skuIdsOf(tx: Db, codes: string[], field: string): Promise<number[]> {
+    if (codes.length === 0) return [];
+    const found = await rows<{ id: number; code: string }>(
+      tx,
+      sql`select k.id, upper(k.sku_code) as code from skus k join spus s on s.id = k.spu_id
+          where s.merchant_code = ${merchantCode} and upper(k.sku_code) = any(array[${sql.join(codes.map((c) => sql`${c.toUpperCase()}`), sql`, `)}]::text[])`,
+    );
+    const byCode = new Map(found.map((f) => [f.code, f.id]));
+    return codes.map((c, i) => byCode.get(c.toUpperCase()) ?? fail('PROMOTION_SKU_UNKNOWN', { code: c, field: `values.${field}.${i}` }));
+  }
+
+  async function codesOf(ids: number[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const found = await rows<{ id: number; code: string }>(db, sql`select id, sku_code as code from skus where id = any(${intArray(ids)})`);
+    const byId = new Map(found.map((f) => [f.id, f.code]));
+    return ids.map((id) => byId.get(id)).filter((c): c is string => c !== undefined);
+  }
+
+  async function read(id: number): Promise<PromotionDbRow> {
+    const [p] = await rows<PromotionDbRow>(
+      db,
+      sql`select id, code, title, description, kind, scope, category_ids as "categoryIds", sku_ids as "skuIds", threshold,
+            amount_off as "amountOff", percent_off as "percentOff", gift_sku_ids as "giftSkuIds", gift_limit as "giftLimit",
+            gift_qty as "giftQty", priority, stackable, starts_at as "startsAt", ends_at as "endsAt", status
+          from promotions where id = ${id} and merchant_code = ${merchantCode}`,
+    );
+    return p ?? fail('PROMOTION_NOT_FOUND');
+  }
+
+  async function valuesOf(p: PromotionDbRow): Promise<BoPromotionValues> {
+    return {
+      code: p.code,
+      title: p.title,
+      description: p.description,
+      kind: p.kind,
+      scope: p.scope,
+      categoryIds: p.categoryIds,
+      skuCodes: await codesOf(p.skuIds),
+      threshold: p.threshold,
+      amountOff: p.amountOff,
+      percentOff: p.percentOff,
+      giftSkuCodes: await codesOf(p.giftSkuIds),
+      giftLimit: p.giftLimit,
+      giftQty: p.giftQty,
+      priority: p.priority,
+      stackable: p.stackable,
+      startsAt: iso(p.startsAt),
+      endsAt: iso(p.endsAt),
+    };
+  }
+
+  return {
+    async list(q: { pageNo: number; pageSize: number; search: string; state?: State | undefined }) {
+      const at = now();
+      const where: SQL[] = [sql`p.merchant_code = ${merchantCode}`];
+      if (q.state) where.push(stateWhere(q.state, at));
+      if (q.search) {
+        const like = `%${likeEscape(q.search.toLowerCase())}%`;
+        where.push(sql`(lower(p.code) like ${like} or lower(p.title::text) like ${like})`);
+      }
+      const cond = sql.join(where, sql` and `);
+      const [count] = await rows<{ n: number }>(db, sql`select count(*)::int as n from promotions p where ${cond}`);
+      const list = await rows<PromotionDbRow>(
+        db,
+        sql`select p.id, p.code, p.title, p.kind, p.scope, p.priority, p.starts_at as "startsAt", p.ends_at as "endsAt", p.status
+            from promotions p where ${cond} order by p.id desc limit ${q.pageSize} offset ${(q.pageNo - 1) * q.pageSize}`,
+      );
+      return {
+        total: count?.n ?? 0,
+        list: list.map((p) => ({
+          id: p.id,
+          code: p.code,
+          title: p.title,
+          kind: p.kind,
+          scope: p.scope,
+          priority: p.priority,
+          state: stateOf(p, at),
+          startsAt: iso(p.startsAt),
+          endsAt: iso(p.endsAt),
+        })),
+      };
+    },
+
+    async get(id: number) {
+      const p = await read(id);
+      return { id: p.id, state: stateOf(p, now()), values: await valuesOf(p) };
+    },
+
+    async save(input: { id?: number | undefined; values: BoPromotionValues }, staffId: number) {
+      const v = input.values;
+      const before = input.id === undefined ? undefined : await valuesOf(await read(input.id));
+      const clash = await rows<{ id: number }>(db, sql`select id from promotions where upper(code) = ${v.code} and id <> ${input.id ?? 0}`);
+      if (clash.length) return fail('PROMOTION_CODE_TAKEN', { code: v.code, field: 'values.code' });
+      const id = await db
+        .transaction(async (t) => {
+        const tx = t as unknown as Db;
+        if (v.categoryIds.length) {
+          const cats = await rows<{ id: number }>(tx, sql`select id from categories where merchant_code = ${merchantCode} and id = any(${intArray(v.categoryIds)})`);
+          if (cats.length !== new Set(v.categoryIds).size) fail('PROMOTION_CATEGORY_UNKNOWN', { field: 'values.categoryIds' });
+        }
+        const skuIds = v.scope === 'sku' ? await skuIdsOf(tx, v.skuCodes, 'skuCodes') : [];
+        const giftSkuIds = v.kind === 'gift' ? await skuIdsOf(tx, v.giftSkuCodes, 'giftSkuCodes') : [];
+        const categoryIds = v.scope === 'category' ? v.categoryIds : [];
+        const cols = {
+          code: v.code,
+          title: sql`${JSON.stringify(v.title)}::jsonb`,
+          description: sql`${JSON.stringify(v.description)}::jsonb`,
+          kind: v.kind,
+          scope: v.scope,
+          category_ids: intArray(categoryIds),
+          sku_ids: intArray(skuIds),
+          threshold: v.threshold,
+          amount_off: v.kind === 'amount_off' ? v.amountOff : 0,
+          percent_off: v.kind === 'percent_off' ? v.percentOff : 0,
+          gift_sku_ids: intArray(giftSkuIds),
+          gift_limit: v.giftLimit,
+          gift_qty: v.giftQty,
+          priority: v.priority,
+          stackable: v.stackable,
+          starts_at: new Date(v.startsAt),
+          ends_at: new Date(v.endsAt),
+        };
+        const names = Object.keys(cols);
+        const vals = Object.values(cols).map((x) => (x instanceof Object && !(x instanceof Date) ? (x as SQL) : sql`${x}`));
+        let saved: number;
+        if (input.id === undefined) {
+          const [r] = await rows<{ id: number }>(
+            tx,
+            sql`insert into promotions (merchant_code, status, ${sql.raw(names.join(', '))}) values (${merchantCode}, 'on', ${sql.join(vals, sql`, `)}) returning id`,
+          );
+          saved = r!.id;
+        } else {
+          // Saving an edited promotion puts it back on: its period says when it runs.
+          const sets = names.map((n, i) => sql`${sql.raw(n)} = ${vals[i]!}`);
+          await tx.execute(sql`update promotions set status = 'on', ${sql.join(sets, sql`, `)} where id = ${input.id}`);
+          saved = input.id;
+        }
+        await writeAudit(tx, {
+          staffId,
+          action: input.id === undefined ? 'create' : 'update',
+          entity: 'promotions',
+          entityId: String(saved),
+          label: { zh_HK: `${v.code} ${v.title.zh_HK}`, zh_CN: `${v.code} ${v.title.zh_CN}`, en: `${v.code} ${v.title.en}` },
+          changedFields: changedFields(before, v),
+        });
+        return saved;
+      })
+        // Two saves of one new code at once: the unique index lets one through.
+        .catch((err: unknown) => (isUniqueViolation(err) ? fail('PROMOTION_CODE_TAKEN', { code: v.code, field: 'values.code' }) : Promise.reject(err)));
+      await changes.publish('catalogue');
+      return { id };
+    },
+
+    async end(id: number, staffId: number) {
+      const p = await read(id);
+      const at = now();
+      if (stateOf(p, at) === 'ended') return { id, state: 'ended' as const };
+      await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        // A started promotion ends now; one not yet started is switched off (its period is kept).
+        await tx.execute(
+          sql`update promotions set status = 'off', ends_at = case when starts_at < ${at} then least(ends_at, ${at}) else ends_at end
+              where id = ${id} and status = 'on'`,
+        );
+        await writeAudit(tx, {
+          staffId,
+          action: 'status',
+          entity: 'promotions',
+          entityId: String(id),
+          label: { zh_HK: `${p.code} ${p.title.zh_HK}`, zh_CN: `${p.code} ${p.title.zh_CN}`, en: `${p.code} ${p.title.en}` },
+          changedFields: ['status', 'endsAt'],
+        });
+      });
+      await changes.publish('catalogue');
+      return { id, state: 'ended' as const };
+    },
+  };
+}

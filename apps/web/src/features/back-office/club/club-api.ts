@@ -1,0 +1,59 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CallRequest,
+  boClubShops,
+  boEndPromotion,
+  boGetClubGoods,
+  boGetPromotion,
+  boListClubCategories,
+  boListClubGoods,
+  boListPromotions,
+  boOrderRefunds,
+  boRefundOrderLines,
+  boSaveClubCategory,
+  boSaveClubGoods,
+  boSavePromotion,
+  listMedia,
+} from '@shop/contract';
+import { callApi } from '../../../lib/api-client.ts';
+
+/** Promotions, club goods and per-line refunds of the back office (role 6). */
+const key = ['backOffice', 'club'] as const;
+
+export const usePromotions = (input: CallRequest<typeof boListPromotions>) =>
+  useQuery({ queryKey: [...key, 'promotions', input], queryFn: () => callApi<typeof boListPromotions>('app/backOffice/promotions/list', input), placeholderData: keepPreviousData });
+export const usePromotion = (id: number | null) =>
+  useQuery({ queryKey: [...key, 'promotion', id], queryFn: () => callApi<typeof boGetPromotion>('app/backOffice/promotions/get', { id: id! }), enabled: id !== null, staleTime: 0 });
+export const useClubCategories = () =>
+  useQuery({ queryKey: [...key, 'categories'], queryFn: () => callApi<typeof boListClubCategories>('app/backOffice/club/categories/list', {}) });
+export const useClubGoodsList = (input: CallRequest<typeof boListClubGoods>) =>
+  useQuery({ queryKey: [...key, 'goods', input], queryFn: () => callApi<typeof boListClubGoods>('app/backOffice/club/goods/list', input), placeholderData: keepPreviousData });
+export const useClubGoods = (id: number | null) =>
+  useQuery({ queryKey: [...key, 'one', id], queryFn: () => callApi<typeof boGetClubGoods>('app/backOffice/club/goods/get', { id: id! }), enabled: id !== null, staleTime: 0 });
+export const useClubShops = () =>
+  useQuery({ queryKey: [...key, 'shops'], queryFn: () => callApi<typeof boClubShops>('app/backOffice/club/shops', {}), staleTime: 60_000 });
+export const useOrderRefunds = (orderNo: string) =>
+  useQuery({ queryKey: ['backOffice', 'orders', 'refunds', orderNo], queryFn: () => callApi<typeof boOrderRefunds>('app/backOffice/orders/refunds', { orderNo }) });
+export const useMediaPage = (keyword: string, pageNo: number, enabled: boolean) =>
+  useQuery({
+    queryKey: [...key, 'media', keyword, pageNo],
+    queryFn: () => callApi<typeof listMedia>('app/media/list', { keyword, pageNo, pageSize: 24, uploadedOnly: false }),
+    enabled,
+    retry: false,
+  });
+
+/** Every write drops this area's lists; a refund drops the orders' too. */
+export function useClubWrites() {
+  const client = useQueryClient();
+  const onSuccess = () => client.invalidateQueries({ queryKey: key });
+  return {
+    savePromotion: useMutation({ mutationFn: (i: CallRequest<typeof boSavePromotion>) => callApi<typeof boSavePromotion>('app/backOffice/promotions/save', i), onSuccess }),
+    endPromotion: useMutation({ mutationFn: (i: CallRequest<typeof boEndPromotion>) => callApi<typeof boEndPromotion>('app/backOffice/promotions/end', i), onSuccess }),
+    saveCategory: useMutation({ mutationFn: (i: CallRequest<typeof boSaveClubCategory>) => callApi<typeof boSaveClubCategory>('app/backOffice/club/categories/save', i), onSuccess }),
+    saveGoods: useMutation({ mutationFn: (i: CallRequest<typeof boSaveClubGoods>) => callApi<typeof boSaveClubGoods>('app/backOffice/club/goods/save', i), onSuccess }),
+    refundLines: useMutation({
+      mutationFn: (i: CallRequest<typeof boRefundOrderLines>) => callApi<typeof boRefundOrderLines>('app/backOffice/orders/refundLines', i),
+      onSuccess: () => client.invalidateQueries({ queryKey: ['backOffice', 'orders'] }),
+    }),
+  };
+}

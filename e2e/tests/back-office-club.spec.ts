@@ -1,0 +1,193 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+
+/*
+ * Club goods, points for orders and refunds per line in the back office (issue 14, decisions 170–171):
+ * a member's paid pick-up order is handed over and earns points; the merchant admin refunds one of its
+ * two units with the goods back, then the rest: stock and points come back and the member's account
+ * shows the refunded order and the points. The merchant admin creates a club item and the club shows it.
+ */
+
+async function call<T = any>(request: APIRequestContext, path: string, body: unknown, token?: string): Promise<T> {
+  const res = await request.post(`/api/${path}`, {
+    data: body,
+    headers: { 'accept-language': 'en', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+  const json = await res.json();
+  expect(res.status(), `${path}: ${JSON.stringify(json).slice(0, 200)}`).toBe(200);
+  return json.data as T;
+}
+
+interface Sku { id: number; storeStockQty: number; status: string; price: number }
+
+async function skuOf(request: APIRequestContext, categoryEn: string, min: number): Promise<Sku> {
+  const tree = await call<any[]>(request, 'app/category/categoryList', {});
+  const category = tree.flatMap((c) => [c, ...c.childrenList]).find((c) => c.titleEng === categoryEn);
+  const page = await call<{ items: { skuList: Sku[] }[] }>(request, 'app/goods/getGoodsPage', { categoryId: category.id, pageSize: 50 });
+  for (const g of [...page.items].reverse()) {
+    const sku = g.skuList.find((s) => s.status === 'on' && s.storeStockQty >= min);
+    if (sku) return sku;
+  }
+  throw new Error(`no sku in stock in ${categoryEn}`);
+}
+const stockOf = async (request: APIRequestContext, skuId: number) =>
+  (await call<{ skuList: Sku[] }>(request, 'app/goods/listSkuByIds', { idList: [skuId] })).skuList[0]!.storeStockQty;
+const pointsOf = async (request: APIRequestContext, token: string) => (await call<{ totalBonus: number }>(request, 'app/page/user/getPointsHistory', {}, token)).totalBonus;
+
+async function staffPage(browser: Browser, username: string, password: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+  await page.goto('/staffLogin');
+  await page.getByLabel('Staff account').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/staffLogin/);
+  return page;
+}
+const confirmDialog = (page: Page) => page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+
+test('a completed order earns points; refunding a line and then the rest brings stock and points back in the member’s account', async ({ page, request, browser }) => {
+  const token = (await call<{ accessToken: string }>(request, 'app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' })).accessToken;
+  await page.addInitScript((t) => {
+    localStorage.setItem('userToken', t);
+    localStorage.setItem('lang', 'en');
+  }, token);
+  const sku = await skuOf(request, 'Bracelets', 5);
+  const stock = await stockOf(request, sku.id);
+  const points = await pointsOf(request, token);
+
+  // Two units, pick-up at Causeway Bay, paid on the sandbox provider's page.
+  const skuList = [{ skuId: sku.id, num: 2 }];
+  const pv = await call(request, 'app/page/order/preview', { skuList }, token);
+  const taken = await call<{ order: { orderNo: string } }>(
+    request,
+    'app/page/order/takeOrder',
+    {
+      channel: 'PC',
+      idempotencyKey: `e2e-club-${Date.now()}`,
+      orderRequest: {
+        takeWay: 'pickup', pickupStoreCode: 'CWB', skuList, languageType: 'ENG',
+        totalPrice: pv.totalPrice, totalOriginalPrice: pv.totalOriginalPrice, actualPrice: pv.totalPayPrice,
+        totalDiscountValue: pv.totalDiscountValue, priceRounding: pv.priceRounding,
+      },
+    },
+    token,
+  );
+  const orderNo = taken.order.orderNo;
+  const paid = pv.totalPayPrice as number;
+  const { redirectUrl } = await call<{ redirectUrl: string }>(request, 'app/page/order/payOrder', { orderNo, method: 'sandbox_card' }, token);
+  await page.goto(`${redirectUrl}?lang=en`);
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Paid');
+  expect(await stockOf(request, sku.id)).toBe(stock - 2);
+
+  // Ready and handed over: the order earns one point per whole HK$ paid.
+  const adminToken = (await call<{ accessToken: string }>(request, 'app/page/user/pageStaffLogin', { username: 'merchant.admin', password: 'Merchant2026a' })).accessToken;
+  await call(request, 'app/backOffice/orders/prepare', { orderNo }, adminToken);
+  await call(request, 'app/backOffice/orders/handOver', { orderNo }, adminToken);
+  const earned = Math.floor(paid / 100);
+  await page.goto('/onlineMyAccount');
+  await expect(page.getByTestId('points-balance')).toHaveText((points + earned).toLocaleString());
+
+  // One unit back at the shop: refund that line only.
+  const admin = await staffPage(browser, 'merchant.admin', 'Merchant2026a');
+  await admin.goto(`/backOffice/orders/${orderNo}`);
+  await expect(admin.getByTestId('bo-order-status')).toHaveText('Completed');
+  const panel = admin.getByTestId('bo-refund-lines');
+  await expect(panel.getByTestId('bo-refund-summary')).toContainText(`earned ${earned}, held now ${earned}`);
+  await panel.getByTestId('bo-refund-num').fill('1');
+  await expect(panel.getByTestId('bo-refund-returned')).toBeChecked();
+  await panel.getByTestId('bo-refund-lines-go').click();
+  await expect(admin.getByRole('alertdialog')).toContainText('Refund 1 units?');
+  await confirmDialog(admin);
+  const half = Math.floor(paid / 2);
+  const keep = Math.floor((paid - half) / 100);
+  await expect(panel.getByTestId('bo-refund-summary')).toContainText(`held now ${keep}`);
+  await expect(panel.getByTestId('bo-refund-line')).toContainText('refunded 1/2, goods back 1');
+  await expect(admin.getByTestId('bo-order-status')).toHaveText('Completed');
+  expect(await stockOf(request, sku.id)).toBe(stock - 1);
+  expect(await pointsOf(request, token)).toBe(points + keep);
+
+  // The rest: a full refund; the order is refunded and every point of it taken back.
+  await admin.getByTestId('bo-order-refund').click();
+  await confirmDialog(admin);
+  await expect(admin.getByTestId('bo-order-status')).toHaveText('Refunded');
+  await expect(panel.getByTestId('bo-refund-summary')).toContainText('held now 0');
+  expect(await stockOf(request, sku.id)).toBe(stock);
+
+  await page.goto('/account/orders');
+  await expect(page.locator(`[data-order-no="${orderNo}"]`).getByTestId('order-status')).toHaveText('Refunded');
+  await page.goto('/onlineMyAccount');
+  await expect(page.getByTestId('points-balance')).toHaveText(points.toLocaleString());
+  await admin.context().close();
+});
+
+test('the merchant admin creates a club item; the club shows it at once', async ({ page, browser }) => {
+  const admin = await staffPage(browser, 'merchant.admin', 'Merchant2026a');
+  await admin.getByTestId('bo-nav-club-goods').click();
+  await admin.getByTestId('bo-club-goods-new').click();
+  const name = `Silk scarf ${Date.now() % 100000}`;
+  await admin.getByTestId('bo-club-title-zh_HK').fill(`絲巾 ${name}`);
+  await admin.getByTestId('bo-club-title-zh_CN').fill(`丝巾 ${name}`);
+  await admin.getByTestId('bo-club-title-en').fill(name);
+  await admin.getByTestId('bo-club-category').selectOption({ index: 1 });
+  await admin.getByTestId('bo-club-img').fill('/media/club/goods-1-v1.svg');
+  await admin.getByTestId('bo-club-sku-code').fill(`SCARF-${Date.now() % 100000}`);
+  await admin.getByTestId('bo-club-sku-point').fill('345');
+  await admin.getByTestId('bo-club-stock-CWB').fill('4');
+  await admin.getByTestId('bo-club-save').click();
+  await expect(admin.getByTestId('bo-club-saved')).toBeVisible();
+  await expect(admin).toHaveURL(/\/backOffice\/club\/goods\/\d+$/);
+
+  await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+  await page.goto('/wv/CLUB_REDEEM');
+  const search = page.locator('.points__search input');
+  await search.fill(name);
+  await search.press('Enter');
+  const card = page.getByTestId('points-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('345');
+
+  // Taken out of the club: gone at once.
+  await admin.getByTestId('bo-club-status').selectOption('off');
+  await admin.getByTestId('bo-club-save').click();
+  await expect(admin.getByTestId('bo-club-saved')).toBeVisible();
+  await page.reload();
+  await search.fill(name);
+  await search.press('Enter');
+  await expect(page.getByTestId('points-empty')).toBeVisible();
+  await admin.context().close();
+});
+
+test('the merchant admin creates a promotion for one sku; the preview applies it; ending it stops it', async ({ request, browser }) => {
+  const token = (await call<{ accessToken: string }>(request, 'app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' })).accessToken;
+  const sku = await skuOf(request, 'Bracelets', 1);
+  const skuCode = (await call<{ skuList: Array<{ skuCode: string }> }>(request, 'app/goods/listSkuByIds', { idList: [sku.id] })).skuList[0]!.skuCode;
+  const preview = () => call<{ totalDiscountValue: number }>(request, 'app/page/order/preview', { skuList: [{ skuId: sku.id, num: 1 }] }, token);
+  const before = (await preview()).totalDiscountValue;
+
+  const admin = await staffPage(browser, 'merchant.admin', 'Merchant2026a');
+  await admin.getByTestId('bo-nav-promotions').click();
+  await admin.getByTestId('bo-promotion-new').click();
+  const code = `E2E${Date.now() % 1000000}`;
+  await admin.getByTestId('bo-promotion-code').fill(code);
+  await admin.getByTestId('bo-promotion-title-zh_HK').fill('手鏈優惠');
+  await admin.getByTestId('bo-promotion-title-zh_CN').fill('手链优惠');
+  await admin.getByTestId('bo-promotion-title-en').fill('Bracelet offer');
+  await admin.getByTestId('bo-promotion-scope').selectOption('sku');
+  await admin.getByTestId('bo-promotion-skuCodes').fill(skuCode);
+  await admin.getByTestId('bo-promotion-amountOff').fill('12.5');
+  await admin.getByTestId('bo-promotion-priority').fill('999');
+  await admin.getByTestId('bo-promotion-save').click();
+  await expect(admin.getByTestId('bo-promotion-saved')).toBeVisible();
+  expect((await preview()).totalDiscountValue).toBe(before + 1250);
+
+  await admin.getByTestId('bo-nav-promotions').click();
+  const row = admin.getByTestId('bo-promotions-list').getByRole('listitem').filter({ hasText: code });
+  await expect(row).toContainText('Running');
+  await row.getByRole('button', { name: 'End now' }).click();
+  await confirmDialog(admin);
+  await expect(row).toContainText('Ended');
+  expect((await preview()).totalDiscountValue).toBe(before);
+  await admin.context().close();
+});
