@@ -26,7 +26,7 @@ export default async function answers(ctx: BenchContext): Promise<void> {
     [
       { name: 'getGoodsPage list', path: '/api/app/goods/getGoodsPage', requests: LIST.map((body) => ({ body })), vsBareGoalPercent: 30 },
       { name: 'getGoodsPage search', path: '/api/app/goods/getGoodsPage', requests: SEARCH.map((body) => ({ body })), vsBareGoalPercent: 30 },
-      { name: 'categoryList', path: '/api/app/goods/categoryList', body: { merchantCode: DEMO.merchantCode }, vsBareGoalPercent: 30 },
+      { name: 'categoryList', path: '/api/app/category/categoryList', body: { merchantCode: DEMO.merchantCode }, vsBareGoalPercent: 30 },
       { name: 'listSpuByIds (12)', path: '/api/app/goods/listSpuByIds', body: { ...shop, spuIdList: spuIds }, vsBareGoalPercent: 30 },
       { name: 'article list (12 by id)', path: '/api/app/article/getArticleListByIds', body: { articleIds }, vsBareGoalPercent: 30 },
       { name: 'shop list', path: '/api/app/official/store/list', body: {}, vsBareGoalPercent: 30 },
