@@ -14,7 +14,7 @@ export function createAnswerCache(changes: ChangeBus, opts: { maxBytes: number; 
   const cache = dependentMemo<PreparedAnswer<unknown>>({
     name: 'answers',
     changes,
-    topics: ['release', 'shops', 'catalogue', 'content', 'club'],
+    topics: ['release', 'shops', 'catalogue', 'content', 'club', 'cart'],
     maxBytes: opts.maxBytes,
     ...(opts.lagMs === undefined ? {} : { lagMs: opts.lagMs }),
   });

@@ -9,12 +9,13 @@ import pg from 'pg';
  * - catalogue: goods, skus, categories, labels, stock
  * - content: the official site's records (articles, brands, jewellery, offers, gold price, …)
  * - club: points goods, categories and their stock
+ * - cart: a member's cart lines changed (key: the member id)
  * - sessions: a session revoked (key: the session id) or all of a user's (key: `member:<id>` / `staff:<id>`)
  *
  * Keys name precisely what changed (decision 140): `goods:<spuId>`, `stock:<skuId>`, `articles:<id>`,
  * `goldPrice`…; a key ending in `:*` means "every key under this prefix" (`stock:*`).
  */
-export const CHANGE_TOPICS = ['release', 'shops', 'catalogue', 'content', 'club', 'sessions'] as const;
+export const CHANGE_TOPICS = ['release', 'shops', 'catalogue', 'content', 'club', 'cart', 'sessions'] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 
 /** `key` narrows what changed (an app code, a spu id…); undefined means "anything of the topic". */

@@ -87,7 +87,7 @@ export function createServices(
     staff: createStaffService({ db, sessions, adminQrSecret: config.adminQrSecret, rateLimits }),
     catalogue: createCatalogueService(createCatalogueRepository(db), shops),
     orders: createOrdersService({ db, config, shops, changes }),
-    cart: createCartService(db, shops),
+    cart: createCartService(db, shops, changes),
     club: createClubService({ db, changes, merchantCode: config.merchantCode }),
   };
 }

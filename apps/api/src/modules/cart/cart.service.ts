@@ -12,6 +12,7 @@ import {
 } from '@shop/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import type { ChangeBus } from '../../lib/change-bus.ts';
 import { fail } from '../../lib/app-error.ts';
 import type { ShopResolver } from '../shops/shop-resolver.ts';
 import { cartRepo, sortSelections, type CartLineRow, type CartSkuRow, type SelectionRow } from './cart.repository.ts';
@@ -25,7 +26,7 @@ export type GuestLines = CallRequest<typeof addCartList>['list'];
  * (so concurrent writes of one member queue), checks everything, and only then writes: a refused write
  * leaves the cart as it was.
  */
-export function createCartService(db: Db, shops: ShopResolver) {
+export function createCartService(db: Db, shops: ShopResolver, changes?: ChangeBus) {
   const merchantCode = shops.defaultMerchant;
   /** The cart's shop must be one of this merchant's (MERCHANT_NOT_FOUND otherwise). */
   async function checkStore(storeCode: string) {
@@ -95,11 +96,14 @@ export function createCartService(db: Db, shops: ShopResolver) {
   /** One write use case: store checked, then member locked and the work done in one transaction. */
   async function write<T>(memberId: number, storeCode: string, work: (tx: Db) => Promise<T>): Promise<T> {
     await checkStore(storeCode);
-    return db.transaction(async (txRaw) => {
+    const done = await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
       await cartRepo.lockMember(tx, memberId);
       return work(tx);
     });
+    // The member's kept cart answer is dropped in every process (decision 140).
+    await changes?.publish('cart', String(memberId));
+    return done;
   }
 
   return {

@@ -70,6 +70,10 @@ export function createPricingReads(deps: { repo: OrdersRepository; shops: ShopRe
       // Delivered in this process already; another process's answers lag until its bus reconnects and drops all.
     });
   }
+  /** The member's cart lines changed (an order took them), after the commit: their kept cart answer is dropped. */
+  function cartChanged(memberId: number): void {
+    deps.changes.publish('cart', String(memberId)).catch(() => {});
+  }
   async function snapshotSkus(ids: readonly number[], storeCode: string): Promise<SkuRow[]> {
     const t = Date.now();
     const found: SkuRow[] = [];
@@ -123,6 +127,6 @@ export function createPricingReads(deps: { repo: OrdersRepository; shops: ShopRe
     return priceOrder({ lines, gifts, skus, promotions, needPromotion, format: shop.amountFormat ?? DEFAULT_AMOUNT_FORMAT });
   }
 
-  return { price, skusChanged, shopOf, physicalStores };
+  return { price, skusChanged, cartChanged, shopOf, physicalStores };
 }
 export type PricingReads = ReturnType<typeof createPricingReads>;

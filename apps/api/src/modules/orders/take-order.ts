@@ -151,6 +151,7 @@ export function createTakeOrder({ db, config, repo, reads, now }: OrderUseCaseDe
           return inserted;
         });
         reads.skusChanged([...take.keys()]);
+        reads.cartChanged(memberId);
         // Answered from what was just written, without reading it back.
         const row: OrderRow = {
           id,
