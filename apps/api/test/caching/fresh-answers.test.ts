@@ -109,6 +109,7 @@ afterAll(async () => {
   if (second) {
     await second.app.app.close();
     await second.database.close();
+    (await import('node:fs')).rmSync(`/tmp/shop-second-${process.pid}`, { recursive: true, force: true });
   }
   await t?.close();
 });
