@@ -49,6 +49,8 @@ async function main() {
       });
       if (!parsed.success) throw new Error(`amount out of range: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
       const price = await service.record(parsed.data, 'cli');
+      // A running server on the same PostgreSQL database drops its kept price (decision 140).
+      await database.changes.publish('content', 'goldPrice');
       console.log(JSON.stringify(price, null, 2));
     } else if (command === 'show') {
       console.log(JSON.stringify(await service.latest(), null, 2));

@@ -82,6 +82,7 @@ async function main() {
       case 'enable': {
         const row = (target && (await staffRepo.byUsername(db, target.toLowerCase()))) || die(`no staff user ${target ?? ''}`);
         await setStaffDisabled(db, row.id, command === 'disable');
+        await database.changes.publish('sessions', `staff:${row.id}`);
         console.log(`${row.username} ${command}d`);
         break;
       }
@@ -89,6 +90,7 @@ async function main() {
         const row = (target && (await staffRepo.byUsername(db, target.toLowerCase()))) || die(`no staff user ${target ?? ''}`);
         if (!values.password || passwordProblem(values.password)) die('password: 8–16 printable characters with a lowercase and an uppercase letter and a digit');
         await setStaffPassword(db, row.id, values.password);
+        await database.changes.publish('sessions', `staff:${row.id}`);
         console.log(`${row.username}: password changed, sessions ended`);
         break;
       }

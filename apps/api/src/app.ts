@@ -60,6 +60,10 @@ export async function buildApp(
     tryLock: database.tryLock,
   });
   registerSessionResolver(app, services.sessions);
+  app.addHook('onClose', async () => {
+    services.answers.close();
+    services.sessions.close();
+  });
 
   app.get('/healthz', async () => {
     await database.query('select 1');

@@ -52,6 +52,8 @@ export interface Config {
   databasePoolSize: number;
   /** Milliseconds a stopping server waits for requests in flight before it exits anyway. */
   shutdownGraceMs: number;
+  /** Bound of the public answer cache in bytes (ANSWER_CACHE_MB, default 64; decision 140). */
+  answerCacheBytes: number;
 }
 
 function readTrustProxy(raw: string | undefined): boolean | number | string[] {
@@ -116,5 +118,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     databasePoolSize: positiveMs(env, 'DATABASE_POOL_SIZE', 10),
     shutdownGraceMs: positiveMs(env, 'SHUTDOWN_GRACE_MS', 10_000),
+    answerCacheBytes: positiveMs(env, 'ANSWER_CACHE_MB', 64) * 1024 * 1024,
   };
 }

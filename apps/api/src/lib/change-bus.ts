@@ -9,16 +9,27 @@ import pg from 'pg';
  * - catalogue: goods, skus, categories, labels, stock
  * - content: the official site's records (articles, brands, jewellery, offers, gold price, …)
  * - club: points goods, categories and their stock
+ * - cart: a member's cart lines changed (key: the member id)
+ * - sessions: a session revoked (key: the session id) or all of a user's (key: `member:<id>` / `staff:<id>`)
+ *
+ * Keys name precisely what changed (decision 140): `goods:<spuId>`, `stock:<skuId>`, `articles:<id>`,
+ * `goldPrice`…; a key ending in `:*` means "every key under this prefix" (`stock:*`).
  */
-export const CHANGE_TOPICS = ['release', 'shops', 'catalogue', 'content', 'club'] as const;
+export const CHANGE_TOPICS = ['release', 'shops', 'catalogue', 'content', 'club', 'cart', 'sessions'] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 
 /** `key` narrows what changed (an app code, a spu id…); undefined means "anything of the topic". */
 export type ChangeListener = (key: string | undefined) => void;
 
+/** One key, several keys (each delivered to the listeners in turn), or none ("anything of the topic"). */
+export type ChangeKeys = string | readonly string[] | undefined;
+
 export interface ChangeBus {
-  /** Announces a committed change to this process at once and to every other process within about a second. */
-  publish(topic: ChangeTopic, key?: string): Promise<void>;
+  /**
+   * Announces a committed change to this process at once (synchronously, before the returned promise)
+   * and to every other process within about a second.
+   */
+  publish(topic: ChangeTopic, keys?: ChangeKeys): Promise<void>;
   /** Returns the unsubscribe function. */
   subscribe(topic: ChangeTopic, listener: ChangeListener): () => void;
   close(): Promise<void>;
@@ -33,12 +44,15 @@ function listeners() {
       set.add(fn);
       return () => void set.delete(fn);
     },
-    deliver(topic: ChangeTopic, key: string | undefined) {
+    deliver(topic: ChangeTopic, keys: ChangeKeys) {
+      const list = keys === undefined ? [undefined] : typeof keys === 'string' ? [keys] : keys.length ? keys : [undefined];
       for (const fn of byTopic.get(topic) ?? []) {
-        try {
-          fn(key);
-        } catch {
-          // A failing listener must not stop the others (it only drops a cache).
+        for (const key of list) {
+          try {
+            fn(key);
+          } catch {
+            // A failing listener must not stop the others (it only drops a cache).
+          }
         }
       }
     },
@@ -52,8 +66,8 @@ function listeners() {
 export function createLocalChangeBus(): ChangeBus {
   const subs = listeners();
   return {
-    async publish(topic, key) {
-      subs.deliver(topic, key);
+    async publish(topic, keys) {
+      subs.deliver(topic, keys);
     },
     subscribe: (topic, fn) => subs.add(topic, fn),
     async close() {},
@@ -77,7 +91,7 @@ export async function createPostgresChangeBus(connectionString: string, pool: pg
   const onNotification = (msg: pg.Notification) => {
     if (msg.channel !== CHANNEL || !msg.payload) return;
     try {
-      const note = JSON.parse(msg.payload) as { o: string; t: ChangeTopic; k?: string };
+      const note = JSON.parse(msg.payload) as { o: string; t: ChangeTopic; k?: string | string[] };
       if (note.o === origin) return; // delivered locally when published
       if (!(CHANGE_TOPICS as readonly string[]).includes(note.t)) return;
       subs.deliver(note.t, note.k);
@@ -111,10 +125,12 @@ export async function createPostgresChangeBus(connectionString: string, pool: pg
 
   await connect(false);
   return {
-    async publish(topic, key) {
-      subs.deliver(topic, key);
-      const payload = JSON.stringify({ o: origin, t: topic, ...(key === undefined ? {} : { k: key }) });
-      await pool.query('select pg_notify($1, $2)', [CHANNEL, payload]);
+    async publish(topic, keys) {
+      subs.deliver(topic, keys);
+      for (const k of notePieces(keys)) {
+        const payload = JSON.stringify({ o: origin, t: topic, ...(k === undefined ? {} : { k }) });
+        await pool.query('select pg_notify($1, $2)', [CHANNEL, payload]);
+      }
     },
     subscribe: (topic, fn) => subs.add(topic, fn),
     async close() {
@@ -128,4 +144,24 @@ export async function createPostgresChangeBus(connectionString: string, pool: pg
       }
     },
   };
+}
+
+/** A NOTIFY payload is limited to 8,000 bytes: many keys are sent in several notes of at most ~6,000. */
+function notePieces(keys: ChangeKeys): Array<string | string[] | undefined> {
+  if (keys === undefined || typeof keys === 'string') return [keys];
+  if (!keys.length) return [undefined];
+  const pieces: string[][] = [];
+  let piece: string[] = [];
+  let size = 0;
+  for (const k of keys) {
+    if (size + k.length + 3 > 6_000 && piece.length) {
+      pieces.push(piece);
+      piece = [];
+      size = 0;
+    }
+    piece.push(k);
+    size += k.length + 3;
+  }
+  if (piece.length) pieces.push(piece);
+  return pieces;
 }

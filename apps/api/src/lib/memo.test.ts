@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLocalChangeBus } from './change-bus.ts';
-import { memo } from './memo.ts';
+import { dependentMemo, memo } from './memo.ts';
 
 describe('memo', () => {
   it('keeps a value for its time, shares a load between concurrent callers, and retries after a failure', async () => {
@@ -40,5 +40,70 @@ describe('memo', () => {
     expect(await m.get('n', async () => null)).toBe(null);
     await Promise.resolve();
     expect(await m.get('n', async () => 4)).toBe(4);
+  });
+});
+
+describe('dependentMemo (decision 140)', () => {
+  const kept = (value: string, deps: string[], bytes = 100) => async () => ({ value, deps, bytes });
+
+  it('drops exactly the values drawn from what a publish names, and their prefixes', async () => {
+    const changes = createLocalChangeBus();
+    const m = dependentMemo<string>({ name: 't1', changes, topics: ['catalogue', 'content'], maxBytes: 1e6 });
+    await m.get('page12', kept('p12', ['catalogue:goods:12', 'catalogue:stock:40']));
+    await m.get('page13', kept('p13', ['catalogue:goods:13', 'catalogue:stock:41']));
+    await m.get('list', kept('l', ['catalogue:goods', '~catalogue:stock:40', '~catalogue:stock:41']));
+    await m.get('article', kept('a', ['content:articles:1']));
+    expect(m.stats().entries).toBe(4);
+    await changes.publish('catalogue', 'stock:40');
+    // The product page at once; the list only after the lag.
+    expect((await m.stats()).entries).toBe(3);
+    expect(await m.get('page13', kept('x', []))).toBe('p13');
+    expect(await m.get('list', kept('x', []))).toBe('l');
+    await new Promise((r) => setTimeout(r, 600));
+    expect(await m.get('list', kept('l2', ['catalogue:goods']))).toBe('l2');
+    expect(await m.get('page12', kept('p12', ['catalogue:goods:12']))).toBe('p12');
+    // A product edit: its page and every list, not the other product.
+    await changes.publish('catalogue', 'goods:13');
+    expect(await m.get('page12', kept('x', []))).toBe('p12');
+    expect(await m.get('page13', kept('p13b', []))).toBe('p13b');
+    expect(await m.get('list', kept('l3', []))).toBe('l3');
+    // `stock:*` drops every stock dependent; no key drops the topic.
+    await m.get('page12b', kept('p', ['catalogue:stock:99']));
+    await changes.publish('catalogue', 'stock:*');
+    expect(await m.get('page12b', kept('p2', []))).toBe('p2');
+    await changes.publish('content');
+    expect(await m.get('article', kept('a2', []))).toBe('a2');
+    m.close();
+  });
+
+  it('does not keep a load that was under way when what it read changed, nor share it with later callers', async () => {
+    const changes = createLocalChangeBus();
+    const m = dependentMemo<string>({ name: 't2', changes, topics: ['catalogue'], maxBytes: 1e6 });
+    let release!: () => void;
+    const slow = m.get('k', async () => {
+      await new Promise<void>((r) => (release = r));
+      return { value: 'old', deps: ['catalogue:goods:1'], bytes: 10 };
+    });
+    await changes.publish('catalogue', 'goods:1');
+    const after = m.get('k', kept('new', ['catalogue:goods:1']));
+    release();
+    expect(await slow).toBe('old');
+    expect(await after).toBe('new');
+    expect(await m.get('k', kept('x', []))).toBe('new');
+    m.close();
+  });
+
+  it('stays within its bound in bytes, least recently used out first', async () => {
+    const changes = createLocalChangeBus();
+    const m = dependentMemo<string>({ name: 't3', changes, topics: ['catalogue'], maxBytes: 50_000 });
+    await m.get('hot', kept('h', ['catalogue:goods'], 1000));
+    for (let i = 0; i < 10_000; i++) {
+      await m.get(`junk-${i}`, kept(`j${i}`, [`~catalogue:stock:${i}`], 500));
+      if (i % 10 === 0) await m.get('hot', kept('x', []));
+      expect(m.stats().bytes).toBeLessThanOrEqual(50_000);
+    }
+    expect(await m.get('hot', kept('x', []))).toBe('h');
+    expect(m.stats().evictions).toBeGreaterThan(9_000);
+    m.close();
   });
 });

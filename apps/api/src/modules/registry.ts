@@ -5,6 +5,7 @@ import type { ChangeBus } from '../lib/change-bus.ts';
 import type { CallRouter } from '../lib/call-router.ts';
 import { memoryRateLimitStore, type RateLimitStore } from '../lib/rate-limiter.ts';
 import { publicOrigin } from '../lib/public-url.ts';
+import { createAnswerCache } from '../lib/answers.ts';
 import { createMediaService } from './media/media.service.ts';
 import { storedReferencesSource } from './media/stored-references.ts';
 import { createPagesRepository } from './pages/pages.repository.ts';
@@ -53,7 +54,7 @@ export function createServices(
   /** What processes sharing the database share (decision 120): rate-limit counters and job locks. */
   shared: { rateLimits?: RateLimitStore | undefined; tryLock?: Database['tryLock'] } = {},
 ) {
-  const sessions = createSessionService(db);
+  const sessions = createSessionService(db, changes);
   const shops = createShopResolver(createShopsRepository(db), config.merchantCode, changes);
   const pages = createPagesService(createPagesRepository(db), changes);
   const media = createMediaService(db, config.dataDir);
@@ -65,6 +66,8 @@ export function createServices(
   const rateLimits = shared.rateLimits ?? memoryRateLimitStore();
   return {
     changes,
+    /** Public answers kept prepared until what they were drawn from changes (decision 140). */
+    answers: createAnswerCache(changes, { maxBytes: config.answerCacheBytes }),
     /** The origin of absolute addresses the server writes for a request (PUBLIC_URL; decision 121). */
     origin: publicOrigin(config),
     /** Rate-limit counters (in the database when several processes share it). */
@@ -85,7 +88,7 @@ export function createServices(
     staff: createStaffService({ db, sessions, adminQrSecret: config.adminQrSecret, rateLimits }),
     catalogue: createCatalogueService(createCatalogueRepository(db), shops),
     orders: createOrdersService({ db, config, shops, changes }),
-    cart: createCartService(db, shops),
+    cart: createCartService(db, shops, changes),
     club: createClubService({ db, changes, merchantCode: config.merchantCode }),
   };
 }

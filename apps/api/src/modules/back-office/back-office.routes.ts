@@ -44,7 +44,7 @@ function staffCtx(ctx: CallContext): StaffContext {
 export function registerBackOfficeRoutes({ router, db, config, services }: ModuleDeps) {
   const records = createRecordsService({ db, changes: services.changes, merchantCode: config.merchantCode });
   const gold = createGoldPriceDesk({ db, changes: services.changes });
-  const staff = createStaffAdminService(db);
+  const staff = createStaffAdminService(db, services.changes);
 
   router.call(boListRecords, ({ kind, ...q }) => records.list(kind, q));
   router.call(boGetRecord, ({ kind, id }) => records.get(kind, id));

@@ -1,5 +1,6 @@
 import { count, ilike, or, asc } from 'drizzle-orm';
 import { ROLE, type BoStaffRow } from '@shop/contract';
+import type { ChangeBus } from '../../lib/change-bus.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { staffUsers, type StaffUserRow } from '../staff/staff.tables.ts';
@@ -33,14 +34,17 @@ function rethrow(err: unknown, username = ''): never {
  * (staff-accounts.ts), each write in one transaction with its audit row. An admin cannot lock
  * themselves out (disable their own account or drop their own role 6).
  */
-export function createStaffAdminService(db: Db) {
+export function createStaffAdminService(db: Db, changes?: ChangeBus) {
   async function change(staffId: number, id: number, action: 'disable' | 'enable' | 'password' | 'roles', fields: string[], write: (tx: Db) => Promise<StaffUserRow | undefined>) {
-    return db.transaction(async (tx) => {
+    // Sessions revoked in the transaction are dropped from every process's session cache after it commits.
+    const done = await db.transaction(async (tx) => {
       const row = await write(tx).catch((err) => rethrow(err));
       if (!row) throw new AppError('STAFF_NOT_FOUND');
       await writeAudit(tx, { staffId, action, entity: 'staffUsers', entityId: String(id), label: label(row), changedFields: fields });
       return toRow(row);
     });
+    await changes?.publish('sessions', `staff:${id}`);
+    return done;
   }
 
   return {

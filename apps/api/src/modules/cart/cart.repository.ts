@@ -32,6 +32,14 @@ export interface SelectionRow {
   colorNumber: string | null;
 }
 
+/** An option with its place in attribute order: attribute sort, attribute id, option sort, option id. */
+export type OrderedSelection = SelectionRow & { order: [number, number, number, number] };
+
+/** Options in attribute order (as `selections` answers them). */
+export function sortSelections(list: readonly OrderedSelection[]): OrderedSelection[] {
+  return [...list].sort((x, y) => x.order[0] - y.order[0] || x.order[1] - y.order[1] || x.order[2] - y.order[2] || x.order[3] - y.order[3]);
+}
+
 /** Drizzle access to cart lines and wishlist items; every function takes the handle (a transaction or the db). */
 export const cartRepo = {
   /**
@@ -101,6 +109,37 @@ export const cartRepo = {
             from attribute_selections sel join attributes a on a.id = sel.attribute_id
            where sel.id = any(${intArray(ids)}) order by a.sort, a.id, sel.sort, sel.id`,
     );
+  },
+
+  /**
+   * A member's cart in one query (decision 140): each line with its sku, goods, stock in the shop and
+   * option names (in attribute order). `sku` is null for a sku that no longer exists for the merchant.
+   */
+  async linesWithSkus(db: Db, merchantCode: string, memberId: number, storeCode: string): Promise<Array<CartLineRow & { sku: CartSkuRow | null; selections: OrderedSelection[] }>> {
+    const found = await rows<CartLineRow & CartSkuRow & { found: boolean; selections: OrderedSelection[] }>(
+      db,
+      sql`select l.sku_id as "skuId", l.num, s.id is not null as found, k.spu_id as "spuId", k.sku_code as "skuCode", k.img, k.price,
+                 k.original_price as "originalPrice", coalesce(k.status = 'on' and s.status = 'on', false) as "onSale",
+                 s.title, coalesce(k.selection_ids, '{}') as "selectionIds", st.qty as "stockQty",
+                 coalesce((select json_agg(json_build_object('id', sel.id, 'attributeCode', a.code, 'attributeName', a.name, 'name', sel.name,
+                                                             'colorNumber', sel.color_number, 'order', json_build_array(a.sort, a.id, sel.sort, sel.id)) order by a.sort, a.id, sel.sort, sel.id)
+                             from attribute_selections sel join attributes a on a.id = sel.attribute_id
+                            where sel.id = any(k.selection_ids)), '[]'::json) as selections
+            from cart_lines l
+            left join skus k on k.id = l.sku_id
+            left join spus s on s.id = k.spu_id and s.merchant_code = ${merchantCode}
+            left join sku_stocks st on st.sku_id = k.id and st.store_code = l.store_code
+           where l.member_id = ${memberId} and l.store_code = ${storeCode}
+           order by l.created_at desc, l.sku_id desc`,
+    );
+    return found.map(({ found: ok, selections, ...r }) => ({
+      skuId: r.skuId,
+      num: r.num,
+      selections: typeof selections === 'string' ? (JSON.parse(selections) as OrderedSelection[]) : selections,
+      sku: ok
+        ? { skuId: r.skuId, spuId: r.spuId, skuCode: r.skuCode, img: r.img, price: r.price, originalPrice: r.originalPrice, onSale: r.onSale, title: r.title, selectionIds: r.selectionIds, stockQty: r.stockQty }
+        : null,
+    }));
   },
 
   async wishlist(db: Db, memberId: number, storeCode: string): Promise<number[]> {

@@ -14,7 +14,20 @@ import type { ModuleDeps } from '../registry.ts';
 
 export function registerCartRoutes({ router, services }: ModuleDeps) {
   const cart = services.cart;
-  router.call(getSmallCartList, (input, ctx) => cart.getCart(ctx.session.memberId, input.storeCode));
+  // The member's cart is kept prepared until its lines, or the stock, price or sale state of one of its
+  // skus, change (decision 140): stock is right at once.
+  router.call(getSmallCartList, (input, ctx) => {
+    const memberId = ctx.session.memberId;
+    return services.answers.answer(`getSmallCartList|${memberId}|${input.storeCode}`, async () => {
+      const data = await cart.getCart(memberId, input.storeCode);
+      const deps = new Set([`cart:${memberId}`, 'shops']);
+      for (const i of data.items) {
+        deps.add(`catalogue:stock:${i.skuId}`);
+        deps.add(i.spuId ? `catalogue:goods:${i.spuId}` : 'catalogue:goods');
+      }
+      return { data, deps: [...deps] };
+    });
+  });
   router.call(describeCartLines, (input) => cart.describeGuestLines(input.storeCode, input.list));
   router.call(addCartList, (input, ctx) => cart.add(ctx.session.memberId, input));
   router.call(updateCartItemNumBySku, (input, ctx) => cart.update(ctx.session.memberId, input));

@@ -12,9 +12,10 @@ import {
 } from '@shop/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import type { ChangeBus } from '../../lib/change-bus.ts';
 import { fail } from '../../lib/app-error.ts';
 import type { ShopResolver } from '../shops/shop-resolver.ts';
-import { cartRepo, type CartLineRow } from './cart.repository.ts';
+import { cartRepo, sortSelections, type CartLineRow, type CartSkuRow, type SelectionRow } from './cart.repository.ts';
 
 type AddInput = z.output<(typeof addCartList)['request']>;
 type UpdateInput = z.output<(typeof updateCartItemNumBySku)['request']>;
@@ -25,7 +26,7 @@ export type GuestLines = CallRequest<typeof addCartList>['list'];
  * (so concurrent writes of one member queue), checks everything, and only then writes: a refused write
  * leaves the cart as it was.
  */
-export function createCartService(db: Db, shops: ShopResolver) {
+export function createCartService(db: Db, shops: ShopResolver, changes?: ChangeBus) {
   const merchantCode = shops.defaultMerchant;
   /** The cart's shop must be one of this merchant's (MERCHANT_NOT_FOUND otherwise). */
   async function checkStore(storeCode: string) {
@@ -35,9 +36,13 @@ export function createCartService(db: Db, shops: ShopResolver) {
   /** Lines as the side cart and the cart page show them, with each line's state in the shop. */
   async function describe(tx: Db, storeCode: string, lines: readonly CartLineRow[]): Promise<CartView> {
     const skus = new Map((await cartRepo.skus(tx, merchantCode, storeCode, lines.map((l) => l.skuId))).map((s) => [s.skuId, s]));
-    const selections = new Map(
-      (await cartRepo.selections(tx, [...new Set([...skus.values()].flatMap((s) => s.selectionIds))])).map((s, order) => [s.id, { ...s, order }]),
-    );
+    const selections = await cartRepo.selections(tx, [...new Set([...skus.values()].flatMap((s) => s.selectionIds))]);
+    return view(storeCode, lines, skus, selections);
+  }
+
+  /** The view of lines from their skus and the option names they use (in attribute order). */
+  function view(storeCode: string, lines: readonly CartLineRow[], skus: ReadonlyMap<number, CartSkuRow>, selectionRows: readonly SelectionRow[]): CartView {
+    const selections = new Map(selectionRows.map((s, order) => [s.id, { id: s.id, attributeCode: s.attributeCode, attributeName: s.attributeName, name: s.name, colorNumber: s.colorNumber, order }]));
     let totalNum = 0;
     let totalPrice = 0;
     let invalidCount = 0;
@@ -79,18 +84,26 @@ export function createCartService(db: Db, shops: ShopResolver) {
     return { storeCode, items, totalNum, totalPrice, invalidCount };
   }
 
+  /** A member's cart from one query. */
   async function memberCart(tx: Db, memberId: number, storeCode: string) {
-    return describe(tx, storeCode, await cartRepo.lines(tx, memberId, storeCode));
+    const lines = await cartRepo.linesWithSkus(tx, merchantCode, memberId, storeCode);
+    const skus = new Map(lines.flatMap((l) => (l.sku ? [[l.skuId, l.sku] as const] : [])));
+    // Selection ids are unique per option; the attribute order is what sorts a line's options.
+    const selections = [...new Map(lines.flatMap((l) => l.selections).map((s) => [s.id, s])).values()];
+    return view(storeCode, lines, skus, sortSelections(selections));
   }
 
   /** One write use case: store checked, then member locked and the work done in one transaction. */
   async function write<T>(memberId: number, storeCode: string, work: (tx: Db) => Promise<T>): Promise<T> {
     await checkStore(storeCode);
-    return db.transaction(async (txRaw) => {
+    const done = await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
       await cartRepo.lockMember(tx, memberId);
       return work(tx);
     });
+    // The member's kept cart answer is dropped in every process (decision 140).
+    await changes?.publish('cart', String(memberId));
+    return done;
   }
 
   return {

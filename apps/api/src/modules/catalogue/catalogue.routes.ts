@@ -6,16 +6,99 @@ import {
   getSkuStoreStock,
   listSkuByIds,
   listSpuByIds,
+  type Goods,
 } from '@shop/contract';
+import { requestKey } from '../../lib/answers.ts';
 import type { ModuleDeps } from '../registry.ts';
+import { parseQuery } from './catalogue-search.ts';
+
+/*
+ * Catalogue answers are kept prepared until what they were drawn from changes (decision 140):
+ * - `catalogue:goods:<spuId>`: the product (skus, prices, labels, status) — dropped at once by its edit;
+ * - `catalogue:goods`: which goods a list holds and in what order — any product edit;
+ * - `catalogue:stock:<skuId>`: a sku's stock — the product page and the cart are right at once;
+ *   a list's badge uses `~catalogue:stock:<skuId>` and may lag by at most the cache's lag (≤ 1 s);
+ * - `catalogue:categories`, `catalogue:labels`, and `shops` (which shop a call is for).
+ * getSkuStoreStock is always read fresh (stock per shop, asked once per product screen).
+ */
+const BASE = ['shops', 'catalogue:categories', 'catalogue:labels'];
+
+/** Deps of goods shown as a product (immediate stock) or in a list (stock may lag). */
+function goodsDeps(goods: readonly Goods[], stock: 'now' | 'lag', into: Set<string>) {
+  const mark = stock === 'lag' ? '~' : '';
+  for (const g of goods) {
+    into.add(`catalogue:goods:${g.id}`);
+    for (const k of g.skuList) into.add(`${mark}catalogue:stock:${k.id}`);
+  }
+  return into;
+}
+
+type ListInput = { categoryId?: number | undefined; tag?: string | undefined; searchCode?: string | undefined; orderBy: string; isAsc: boolean; pageNo: number; pageSize: number; merchantCode?: string | undefined; storeCode?: string | undefined };
+
+/** The list query reduced to what changes its answer: search words as searched, labels sorted. */
+function listKey(input: ListInput) {
+  const tags = [...new Set((input.tag ?? '').split(',').map((c) => c.trim()).filter(Boolean))].sort();
+  const search = input.searchCode === undefined || input.searchCode.trim() === '' ? undefined : parseQuery(input.searchCode).map((t) => t.term);
+  return requestKey({ m: input.merchantCode, s: input.storeCode, c: input.categoryId, t: tags.length ? tags : undefined, q: search, o: input.orderBy, a: input.isAsc, p: input.pageNo, n: input.pageSize });
+}
+
+function listDeps(input: ListInput, items: readonly Goods[]) {
+  const deps = goodsDeps(items, 'lag', new Set([...BASE, 'catalogue:goods']));
+  // Ordered by sales: any order may reorder it (within the lag).
+  if (input.orderBy === 'sales') deps.add('~catalogue:stock');
+  return [...deps];
+}
 
 export function registerCatalogueRoutes({ router, services }: ModuleDeps) {
   const service = services.catalogue;
-  router.call(getGoodsPage, (input) => service.getGoodsPage(input));
-  router.call(getGoodsCategoryPage, (input) => service.getGoodsCategoryPage(input));
-  router.call(listSpuByIds, (input) => service.listSpuByIds(input));
-  router.call(listSkuByIds, (input) => service.listSkuByIds(input));
-  router.call(getGoodsMixData, (input) => service.getGoodsMixData(input));
+  const answers = services.answers;
+
+  router.call(getGoodsPage, (input) =>
+    answers.answer(`getGoodsPage|${listKey(input)}`, async () => {
+      const data = await service.getGoodsPage(input);
+      return { data, deps: listDeps(input, data.items) };
+    }),
+  );
+  router.call(getGoodsCategoryPage, (input) =>
+    answers.answer(`getGoodsCategoryPage|${listKey(input)}`, async () => {
+      const data = await service.getGoodsCategoryPage(input);
+      return { data, deps: listDeps(input, data.items) };
+    }),
+  );
+  router.call(listSpuByIds, (input) =>
+    answers.answer(`listSpuByIds|${requestKey(input)}`, async () => {
+      const data = await service.listSpuByIds(input);
+      const deps = goodsDeps(data, 'now', new Set(BASE));
+      // Asked-for goods not (yet) there, or not on sale: their edit shows too.
+      for (const id of input.spuIdList) deps.add(`catalogue:goods:${id}`);
+      return { data, deps: [...deps] };
+    }),
+  );
+  router.call(listSkuByIds, (input) =>
+    answers.answer(`listSkuByIds|${requestKey(input)}`, async () => {
+      const data = await service.listSkuByIds(input);
+      const deps = goodsDeps(data.spuList, 'now', new Set(BASE));
+      for (const id of input.idList) deps.add(`catalogue:stock:${id}`);
+      // A sku not found may be added by any product's edit.
+      if (data.skuList.length < new Set(input.idList).size) deps.add('catalogue:goods');
+      return { data, deps: [...deps] };
+    }),
+  );
+  router.call(getGoodsMixData, (input) =>
+    answers.answer(`getGoodsMixData|${requestKey(input)}`, async () => {
+      const data = await service.getGoodsMixData(input);
+      const deps = goodsDeps([data.goods], 'now', new Set([...BASE, `catalogue:goods:${input.spuId}`]));
+      if (input.relatedQty) {
+        // Related goods are a list: which ones may change with any product's edit or (by sales) any order.
+        deps.add('catalogue:goods');
+        deps.add('~catalogue:stock');
+        goodsDeps(data.related, 'lag', deps);
+      }
+      return { data, deps: [...deps] };
+    }),
+  );
   router.call(getSkuStoreStock, (input) => service.getSkuStoreStock(input));
-  router.call(categoryList, (input) => service.categoryList(input));
+  router.call(categoryList, (input) =>
+    answers.answer(`categoryList|${requestKey(input)}`, async () => ({ data: await service.categoryList(input), deps: ['shops', 'catalogue:categories'] })),
+  );
 }

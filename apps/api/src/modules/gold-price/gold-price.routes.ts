@@ -3,8 +3,13 @@ import type { ModuleDeps } from '../registry.ts';
 import { createGoldPriceRepository } from './gold-price.repository.ts';
 import { createGoldPriceService } from './gold-price.service.ts';
 
-export function registerGoldPriceRoutes({ router, db }: ModuleDeps) {
+export function registerGoldPriceRoutes({ router, db, services }: ModuleDeps) {
   const service = createGoldPriceService(createGoldPriceRepository(db));
-  router.call(goldPrinceEnquiry, () => service.latest());
-  router.call(recordGoldPrice, (input, ctx) => service.record(input, `staff:${ctx.session.staffId}`));
+  // Kept prepared until a price is recorded (decision 140).
+  router.call(goldPrinceEnquiry, () => services.answers.answer('goldPrinceEnquiry', async () => ({ data: await service.latest(), deps: ['content:goldPrice'] })));
+  router.call(recordGoldPrice, async (input, ctx) => {
+    const price = await service.record(input, `staff:${ctx.session.staffId}`);
+    await services.changes.publish('content', 'goldPrice');
+    return price;
+  });
 }

@@ -49,7 +49,7 @@ export function createOrderStatusChanges({ db, repo, reads, now }: OrderUseCaseD
       const o = await memberOrder(ctx.session.memberId, input.orderNo);
       if (!canDo('cancel', o.status)) return fail('ORDER_STATUS_CONFLICT');
       const cancelled = await repo.cancel(ctx.session.memberId, o.id, now());
-      if (cancelled) reads.skusChanged();
+      if (cancelled) reads.skusChanged((await repo.lines([o.id])).map((l) => l.skuId));
       if (!cancelled) return fail('ORDER_STATUS_CONFLICT');
       return { order: await detail((await repo.orderById(o.id))!) };
     },

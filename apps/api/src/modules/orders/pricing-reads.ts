@@ -29,7 +29,7 @@ export function createPricingReads(deps: { repo: OrdersRepository; shops: ShopRe
    * preview and order; they are kept for REFERENCE_TTL_MS and dropped at once when the catalogue changes.
    * Shops come from the shop resolver. Prices and stock are always read fresh.
    */
-  const reference = memo<string, unknown>({ ttlMs: REFERENCE_TTL_MS, max: 200, dropOn: { changes: deps.changes, topics: ['catalogue'] } });
+  const reference = memo<string, unknown>({ ttlMs: REFERENCE_TTL_MS, max: 200, dropOn: { changes: deps.changes, topics: ['catalogue'], ignore: (k) => k?.startsWith('stock:') ?? false } });
   const cached = <T>(key: string, load: () => Promise<T>) => reference.get(key, load) as Promise<T>;
 
   const shopOf = (input: { merchantCode?: string | undefined; storeCode?: string | undefined }) => deps.shops.shop(input);
@@ -57,9 +57,22 @@ export function createPricingReads(deps: { repo: OrdersRepository; shops: ShopRe
   type SkuRow = Awaited<ReturnType<typeof repo.pricingSkus>>[number];
   const snapshot = new Map<string, { at: number; row: SkuRow | null }>();
   let generation = 0;
-  function skusChanged(): void {
+  /**
+   * Stock (or price, sale state) of these skus changed, after the commit; no ids: of skus not known here.
+   * Announced on the change bus as `stock:<skuId>` (`stock:*`), so the answers drawn from them are dropped
+   * in every process (decision 140).
+   */
+  function skusChanged(skuIds?: readonly number[]): void {
     generation++;
     snapshot.clear();
+    const keys = skuIds?.length ? [...new Set(skuIds)].map((id) => `stock:${id}`) : 'stock:*';
+    deps.changes.publish('catalogue', keys).catch(() => {
+      // Delivered in this process already; another process's answers lag until its bus reconnects and drops all.
+    });
+  }
+  /** The member's cart lines changed (an order took them), after the commit: their kept cart answer is dropped. */
+  function cartChanged(memberId: number): void {
+    deps.changes.publish('cart', String(memberId)).catch(() => {});
   }
   async function snapshotSkus(ids: readonly number[], storeCode: string): Promise<SkuRow[]> {
     const t = Date.now();
@@ -114,6 +127,6 @@ export function createPricingReads(deps: { repo: OrdersRepository; shops: ShopRe
     return priceOrder({ lines, gifts, skus, promotions, needPromotion, format: shop.amountFormat ?? DEFAULT_AMOUNT_FORMAT });
   }
 
-  return { price, skusChanged, shopOf, physicalStores };
+  return { price, skusChanged, cartChanged, shopOf, physicalStores };
 }
 export type PricingReads = ReturnType<typeof createPricingReads>;

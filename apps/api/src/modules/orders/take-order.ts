@@ -150,7 +150,8 @@ export function createTakeOrder({ db, config, repo, reads, now }: OrderUseCaseDe
           if (inserted === undefined) throw new Replayed();
           return inserted;
         });
-        reads.skusChanged();
+        reads.skusChanged([...take.keys()]);
+        reads.cartChanged(memberId);
         // Answered from what was just written, without reading it back.
         const row: OrderRow = {
           id,
@@ -176,7 +177,7 @@ export function createTakeOrder({ db, config, repo, reads, now }: OrderUseCaseDe
         };
         return { order: orderOf(row, lines.map((l) => ({ ...l, orderId: id }))), replayed: false };
       } catch (err) {
-        if (err instanceof StockShortError) reads.skusChanged();
+        if (err instanceof StockShortError) reads.skusChanged([...take.keys()]);
         if (err instanceof Replayed) return replay();
         if (err instanceof StockShortError) return fail('OUT_OF_STOCK');
         // A clash of random order numbers: try again with another.

@@ -2,6 +2,8 @@ import { randomBytes, createHash, randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { StaffRoleCode } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
+import type { ChangeBus } from '../../lib/change-bus.ts';
+import { dependentMemo } from '../../lib/memo.ts';
 import type { Session } from '../../lib/context.ts';
 import { sessions } from './sessions.tables.ts';
 
@@ -18,12 +20,46 @@ const TOUCH_EVERY_MS = 60_000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** A resolved session is kept in memory at most this long (and never past its expiry or next touch). */
+const SESSION_CACHE_MS = 30_000;
+
 /**
  * Bearer sessions. A token is 256 random bits shown to the client once; only its hash is stored.
  * The prefix tells the two kinds apart: `m.` for members, `s.` for staff.
+ * Resolved sessions are cached for their short life (decision 140): a revocation publishes `sessions`
+ * on the change bus, which drops them in every process.
  */
-export function createSessionService(db: Db) {
+export function createSessionService(db: Db, changes?: ChangeBus) {
+  type Resolved = { session: Session; validUntil: number };
+  const cache = changes
+    ? dependentMemo<Resolved | null>({ name: 'sessions', changes, topics: ['sessions'], maxBytes: 8 * 1024 * 1024 })
+    : undefined;
+
+  async function load(tokenHash: string, now: Date): Promise<Resolved | null> {
+    const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
+    if (!row || row.revokedAt || row.expiresAt <= now || row.idleExpiresAt <= now) return null;
+    let idleExpiresAt = row.idleExpiresAt;
+    let lastSeen = row.lastSeenAt.getTime();
+    if (now.getTime() - lastSeen > TOUCH_EVERY_MS) {
+      const life =
+        row.kind === 'staff' ? SESSION_LIFETIME.staff : row.remember ? SESSION_LIFETIME.memberRemembered : SESSION_LIFETIME.member;
+      idleExpiresAt = new Date(now.getTime() + life.idle);
+      lastSeen = now.getTime();
+      await db.update(sessions).set({ lastSeenAt: now, idleExpiresAt }).where(eq(sessions.id, row.id));
+    }
+    const session: Session =
+      row.kind === 'member'
+        ? { kind: 'member', sessionId: row.id, memberId: row.subjectId }
+        : { kind: 'staff', sessionId: row.id, staffId: row.subjectId, roles: row.roles as StaffRoleCode[] };
+    // Kept until it would be touched again, expire, or SESSION_CACHE_MS, whichever comes first.
+    const validUntil = Math.min(row.expiresAt.getTime(), idleExpiresAt.getTime(), lastSeen + TOUCH_EVERY_MS + 1, now.getTime() + SESSION_CACHE_MS);
+    return { session, validUntil };
+  }
+
   return {
+    /** Stops the cache's subscription (the app closes). */
+    close: () => cache?.close(),
+
     async create(opts: {
       kind: 'member' | 'staff';
       subjectId: number;
@@ -54,23 +90,32 @@ export function createSessionService(db: Db) {
     /** The live session for a token, or null when unknown, revoked, idle too long or past its lifetime. */
     async resolve(token: string, now = new Date()): Promise<Session | null> {
       if (!/^[ms]\.[\w-]{43}$/.test(token)) return null;
-      const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token))).limit(1);
-      if (!row || row.revokedAt || row.expiresAt <= now || row.idleExpiresAt <= now) return null;
-      if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-        const life =
-          row.kind === 'staff' ? SESSION_LIFETIME.staff : row.remember ? SESSION_LIFETIME.memberRemembered : SESSION_LIFETIME.member;
-        await db
-          .update(sessions)
-          .set({ lastSeenAt: now, idleExpiresAt: new Date(now.getTime() + life.idle) })
-          .where(eq(sessions.id, row.id));
+      const tokenHash = hashToken(token);
+      if (!cache) return (await load(tokenHash, now))?.session ?? null;
+      const t = now.getTime();
+      const hit = await cache.get(tokenHash, async () => {
+        const value = await load(tokenHash, now);
+        // An unknown token is not kept: made-up tokens cannot fill the cache.
+        if (!value) return { value, deps: [], bytes: 0, ttlMs: 0 };
+        const subject = value.session.kind === 'member' ? value.session.memberId : value.session.staffId;
+        return {
+          value,
+          deps: [`sessions:${value.session.sessionId}`, `sessions:${value.session.kind}:${subject}`],
+          bytes: 400,
+          ttlMs: Math.max(0, value.validUntil - t),
+        };
+      });
+      if (hit && t >= hit.validUntil) {
+        // Asked for a moment past what was kept (a test's clock): read it again.
+        cache.drop(tokenHash);
+        return (await load(tokenHash, now))?.session ?? null;
       }
-      return row.kind === 'member'
-        ? { kind: 'member', sessionId: row.id, memberId: row.subjectId }
-        : { kind: 'staff', sessionId: row.id, staffId: row.subjectId, roles: row.roles as StaffRoleCode[] };
+      return hit?.session ?? null;
     },
 
     async revoke(sessionId: string) {
       await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+      await changes?.publish('sessions', sessionId);
     },
 
     /** Revokes every live session of a member or staff user, except `keep` (a password change keeps the current one). */
@@ -86,6 +131,7 @@ export function createSessionService(db: Db) {
             ...(keep ? [ne(sessions.id, keep)] : []),
           ),
         );
+      await changes?.publish('sessions', `${kind}:${subjectId}`);
     },
   };
 }

@@ -180,7 +180,7 @@ export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantC
           await writeAudit(tx, { staffId, action: 'update', entity: 'goods', entityId: String(g.id), label: g.title, changedFields: fields });
         return found.length;
       });
-      await changes.publish('catalogue', 'goods:bulk');
+      await changes.publish('catalogue', ids.map((id) => `goods:${id}`));
       return { changed };
     },
 

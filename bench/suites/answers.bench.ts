@@ -1,0 +1,44 @@
+import { DEMO } from '@shop/contract';
+import { callApi, compareWithBare, type BenchContext } from '../lib.ts';
+
+/*
+ * Answers from the cache (issue 16, decision 140): every public read of the issue's table beside the
+ * bare route in one run, with the issue's goals (share of the bare route's req/s). takeOrder's figures
+ * are in `orders`; this suite is the quick one (`npm run bench -w @shop/bench -- answers orders`).
+ */
+const shop = { merchantCode: DEMO.merchantCode, storeCode: 'ESHOP' };
+const goodsPage = (body: Record<string, unknown>) => ({ ...shop, pageNo: 1, pageSize: 20, ...body });
+const LIST = [goodsPage({}), goodsPage({ pageNo: 2 }), goodsPage({ orderBy: 'price', isAsc: true }), goodsPage({ tag: 'hot' })];
+const SEARCH = ['翡翠', '蓮', '鑽石戒指', '手鐲', '珍珠', 'lotus', 'Ring', 'pearl necklace', 'gold', 'watch', 'JH000123', 'aurora'].map((q) => goodsPage({ searchCode: q }));
+
+export default async function answers(ctx: BenchContext): Promise<void> {
+  const { accessToken: token } = await callApi<{ accessToken: string }>(ctx, 'app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' });
+  const page = await callApi<{ items: { id: number; skuList: { id: number; status: string; storeStockQty: number }[] }[] }>(ctx, 'app/goods/getGoodsPage', goodsPage({ pageSize: 40 }));
+  const spuIds = page.items.slice(0, 12).map((g) => g.id);
+  const skus = page.items.flatMap((g) => g.skuList).filter((k) => k.status === 'on' && k.storeStockQty > 5).slice(0, 5);
+  // The member's cart: five lines.
+  await callApi(ctx, 'app/cart/removeCartAll', { storeCode: 'ESHOP' }, token);
+  await callApi(ctx, 'app/cart/addCartList', { storeCode: 'ESHOP', list: skus.map((k) => ({ skuId: k.id, num: 1 })) }, token);
+  const articleIds = Array.from({ length: 12 }, (_, i) => i + 1);
+  const auth = { authorization: `Bearer ${token}` };
+  await compareWithBare(
+    ctx,
+    [
+      { name: 'getGoodsPage list', path: '/api/app/goods/getGoodsPage', requests: LIST.map((body) => ({ body })), vsBareGoalPercent: 30 },
+      { name: 'getGoodsPage search', path: '/api/app/goods/getGoodsPage', requests: SEARCH.map((body) => ({ body })), vsBareGoalPercent: 30 },
+      { name: 'categoryList', path: '/api/app/category/categoryList', body: { merchantCode: DEMO.merchantCode }, vsBareGoalPercent: 30 },
+      { name: 'listSpuByIds (12)', path: '/api/app/goods/listSpuByIds', body: { ...shop, spuIdList: spuIds }, vsBareGoalPercent: 30 },
+      { name: 'article list (12 by id)', path: '/api/app/article/getArticleListByIds', body: { articleIds }, vsBareGoalPercent: 30 },
+      { name: 'shop list', path: '/api/app/official/store/list', body: {}, vsBareGoalPercent: 30 },
+      { name: 'getAppFull', path: '/api/app/weaver/getAppFull', body: { ...shop, appCode: 'SITE', status: 'release' }, vsBareGoalPercent: 50 },
+      { name: 'getSmallCartList (5 lines)', path: '/api/app/cart/getSmallCartList', body: { storeCode: 'ESHOP' }, headers: auth, vsBareGoalPercent: 10 },
+      {
+        name: 'order preview (3 lines)',
+        path: '/api/app/page/order/preview',
+        body: { skuList: skus.slice(0, 3).map((k) => ({ skuId: k.id, num: 1 })), needPromotion: true },
+        vsBareGoalPercent: 20,
+      },
+    ],
+    { connections: 10 },
+  );
+}
