@@ -64,6 +64,16 @@ export interface CreateMemberOptions {
   memberNo?: string;
 }
 
+/** The profile's free texts: stored as '' when the registration leaves them out. */
+const PROFILE_TEXTS = [
+  'appellation', 'firstName', 'lastName', 'gender', 'ageRange',
+  'addressArea', 'addressProvince', 'addressDistrict', 'addressDetail', 'referrer',
+] as const;
+
+function textsOrEmpty<T extends Partial<Record<K, string | null>>, K extends string>(input: T, keys: readonly K[]): Record<K, string> {
+  return Object.fromEntries(keys.map((k) => [k, input[k] ?? ''])) as Record<K, string>;
+}
+
 const newMemberNo = () => `JH${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 
 /**
@@ -89,18 +99,9 @@ export async function createMember(tx: Db, input: CreateMemberInput, opts: Creat
       email,
       passwordHash,
       nickname: input.nickname?.trim() || input.firstName?.trim() || '',
-      appellation: input.appellation ?? '',
-      firstName: input.firstName ?? '',
-      lastName: input.lastName ?? '',
-      gender: input.gender ?? '',
+      ...textsOrEmpty(input, PROFILE_TEXTS),
       birthMonth: input.birthMonth ?? null,
       birthDay: input.birthDay ?? null,
-      ageRange: input.ageRange ?? '',
-      addressArea: input.addressArea ?? '',
-      addressProvince: input.addressProvince ?? '',
-      addressDistrict: input.addressDistrict ?? '',
-      addressDetail: input.addressDetail ?? '',
-      referrer: input.referrer ?? '',
       optOutPromotionsA: input.optOutPromotionsA ?? false,
       optOutPromotionsB: input.optOutPromotionsB ?? false,
       level: opts.level ?? 0,

@@ -128,6 +128,15 @@ function releaseStatement(where: SQL, status: 'cancelled' | 'expired', now: Date
 }
 
 export function createOrdersRepository(db: Db) {
+  /** The one order matching `where` (on `orders o`), with its pick-up shop's name. */
+  const oneOrder = async (where: SQL): Promise<OrderRow | undefined> => {
+    const [row] = await rows<OrderRow>(
+      db,
+      sql`select ${ORDER_COLUMNS} from orders o left join stores ps on ps.code = o.pickup_store_code where ${where}`,
+    );
+    return row && fixOrder(row);
+  };
+
   return {
     async orderIdByNo(orderNo: string): Promise<number | undefined> {
       const [row] = await rows<{ id: number }>(db, sql`select id from orders where order_no = ${orderNo}`);
@@ -189,29 +198,15 @@ export function createOrdersRepository(db: Db) {
     },
 
     async orderByKey(memberId: number, key: string): Promise<OrderRow | undefined> {
-      const [row] = await rows<OrderRow>(
-        db,
-        sql`select ${ORDER_COLUMNS} from orders o left join stores ps on ps.code = o.pickup_store_code
-            where o.member_id = ${memberId} and o.idempotency_key = ${key}`,
-      );
-      return row && fixOrder(row);
+      return oneOrder(sql`o.member_id = ${memberId} and o.idempotency_key = ${key}`);
     },
 
     async orderByNo(memberId: number, orderNo: string): Promise<OrderRow | undefined> {
-      const [row] = await rows<OrderRow>(
-        db,
-        sql`select ${ORDER_COLUMNS} from orders o left join stores ps on ps.code = o.pickup_store_code
-            where o.member_id = ${memberId} and o.order_no = ${orderNo}`,
-      );
-      return row && fixOrder(row);
+      return oneOrder(sql`o.member_id = ${memberId} and o.order_no = ${orderNo}`);
     },
 
     async orderById(id: number): Promise<OrderRow | undefined> {
-      const [row] = await rows<OrderRow>(
-        db,
-        sql`select ${ORDER_COLUMNS} from orders o left join stores ps on ps.code = o.pickup_store_code where o.id = ${id}`,
-      );
-      return row && fixOrder(row);
+      return oneOrder(sql`o.id = ${id}`);
     },
 
     async memberOrders(memberId: number, statuses: readonly string[] | undefined, limit: number, offset: number) {
