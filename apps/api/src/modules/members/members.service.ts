@@ -148,17 +148,13 @@ export function toMemberUser(row: MemberRow, totalBonus: number): MemberUser {
   };
 }
 
-const toAddress = (a: MemberAddressRow): MemberAddress => ({
-  id: a.id,
-  receiverName: a.receiverName,
-  phoneAreaCode: a.phoneArea,
-  phone: a.phone,
-  area: a.area,
-  province: a.province,
-  district: a.district,
-  detail: a.detail,
-  isDefault: a.isDefault,
-});
+/** An address's fields named alike on the wire and in the table (the area code is `phoneAreaCode` / `phoneArea`). */
+const ADDRESS_KEYS = ['receiverName', 'phone', 'area', 'province', 'district', 'detail', 'isDefault'] as const;
+type AddressKey = (typeof ADDRESS_KEYS)[number];
+const addressFields = <T extends Pick<MemberAddress, AddressKey>>(a: T): Pick<MemberAddress, AddressKey> =>
+  Object.fromEntries(ADDRESS_KEYS.map((k) => [k, a[k]])) as Pick<MemberAddress, AddressKey>;
+
+const toAddress = (a: MemberAddressRow): MemberAddress => ({ id: a.id, ...addressFields(a), phoneAreaCode: a.phoneArea });
 
 const MINUTE = 60_000;
 /** Limits of decision 031. Login counts failures per account and every attempt per address. */
@@ -360,16 +356,7 @@ export function createMembersService({ db, sessions, sms = outboxSmsSender, rate
           return;
         }
         const a = input.address;
-        const fields = {
-          receiverName: a.receiverName,
-          phoneArea: a.phoneAreaCode,
-          phone: a.phone,
-          area: a.area,
-          province: a.province,
-          district: a.district,
-          detail: a.detail,
-          isDefault: a.isDefault,
-        };
+        const fields = { ...addressFields(a), phoneArea: a.phoneAreaCode };
         if (a.isDefault) await repo.clearDefaultAddress(tx, memberId);
         if (input.id !== undefined) {
           if (!(await repo.updateAddress(tx, memberId, input.id, fields))) fail('ADDRESS_NOT_FOUND');

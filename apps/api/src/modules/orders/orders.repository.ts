@@ -4,15 +4,14 @@ import type { Db } from '../../db/client.ts';
 import { rows, intArray } from '../../db/sql.ts';
 import type { PricingPromotion, PricingSku } from './pricing.ts';
 
-export interface OrderRow {
-  id: number;
+/** What an order row and a new order have in common: the fields take-order writes and answers from. */
+interface OrderCore {
   orderNo: string;
   memberId: number;
   storeCode: string;
   status: OrderStatus;
   takeWay: 'pickup' | 'delivery';
   pickupStoreCode: string | null;
-  pickupStoreName: I18nText | null;
   deliveryAddress: Record<string, string> | null;
   remark: string;
   requestHash: string;
@@ -21,6 +20,11 @@ export interface OrderRow {
   totalDiscountValue: number;
   priceRounding: number;
   totalPayPrice: number;
+}
+
+export interface OrderRow extends OrderCore {
+  id: number;
+  pickupStoreName: I18nText | null;
   paymentMethod: 'at_shop' | 'sandbox_card' | null;
   expiresAt: Date | null;
   paidAt: Date | null;
@@ -43,24 +47,10 @@ export interface OrderLineRow {
   isGift: boolean;
 }
 
-export interface NewOrder {
-  orderNo: string;
-  memberId: number;
+export interface NewOrder extends OrderCore {
   merchantCode: string;
-  storeCode: string;
-  status: OrderStatus;
-  takeWay: 'pickup' | 'delivery';
-  pickupStoreCode: string | null;
-  deliveryAddress: Record<string, string> | null;
-  remark: string;
   languageType: string;
   idempotencyKey: string;
-  requestHash: string;
-  totalOriginalPrice: number;
-  totalPrice: number;
-  totalDiscountValue: number;
-  priceRounding: number;
-  totalPayPrice: number;
   promotions: unknown;
   expiresAt: Date;
   now: Date;
