@@ -108,15 +108,6 @@ export const totalsSchema = z.object({
 });
 export type OrderTotals = z.infer<typeof totalsSchema>;
 
-/** The totals a takeOrder request carries: the preview's, which the server prices again and compares. */
-export const takeOrderTotals = (t: OrderTotals) => ({
-  totalPrice: t.totalPrice,
-  totalOriginalPrice: t.totalOriginalPrice,
-  actualPrice: t.totalPayPrice,
-  totalDiscountValue: t.totalDiscountValue,
-  priceRounding: t.priceRounding,
-});
-
 export const preview = defineCall({
   path: 'app/page/order/preview',
   access: PUBLIC,
