@@ -27,7 +27,7 @@ const lines = [
 ];
 const ring: GiftChoice = { skuId: 501, spuId: 50, promotionId: 7, num: 1 };
 const pin: GiftChoice = { skuId: 601, spuId: 60, promotionId: 8, num: 1 };
-const usable = (g: GiftChoice) => ({ skuId: g.skuId, spuId: g.spuId, promotionId: g.promotionId, giftQty: g.num, giftLimit: 1 }) as unknown as Gift;
+const usable = (g: GiftChoice) => ({ spuId: g.spuId, promotionId: g.promotionId, giftQty: g.num, giftLimit: 1, skuList: [{ skuId: g.skuId }] }) as unknown as Gift;
 
 const previewOf = (over: Partial<Preview> = {}): Preview =>
   ({
@@ -99,7 +99,7 @@ describe('useCheckoutPreview', () => {
     expect(seen.data).toBe(answer);
     expect(seen.totals.totalPayPrice).toBe(2800);
     expect(seen.input.skuList).toEqual(lines);
-    expect(seen.giftGroups.map((g) => g.map((x) => x.skuId))).toEqual([[501], [601]]);
+    expect(seen.giftGroups.map((g) => g.map((x) => x.spuId))).toEqual([[50], [60]]);
     expect(seen.shownKey).toEqual(previewKey({ skuList: lines, giftSkuList: [] }, currentLang()));
   });
 
