@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiCall } from './helpers.ts';
 
 /*
  * A member with a watch and a ring in the cart (put there through the API: the cart screens have their
@@ -7,26 +8,16 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
  * stock returns.
  */
 
-async function call<T = any>(request: APIRequestContext, path: string, body: unknown, token?: string): Promise<T> {
-  const res = await request.post(`/api/${path}`, {
-    data: body,
-    headers: { 'accept-language': 'en', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-  const json = await res.json();
-  expect(res.status(), `${path}: ${JSON.stringify(json).slice(0, 200)}`).toBe(200);
-  return json.data as T;
-}
-
 interface Sku { id: number; storeStockQty: number; price: number; status: string }
 interface Goods { id: number; skuList: Sku[]; status: string }
 
 /** A sku in stock (at least `min` units) of the category with this English title. */
 async function skuOf(request: APIRequestContext, categoryEn: string, min = 2): Promise<Sku> {
-  const tree = await call<any[]>(request, 'app/category/categoryList', {});
+  const tree = await apiCall<any[]>(request, 'app/category/categoryList', {});
   const flat = tree.flatMap((c) => [c, ...c.childrenList]);
   const category = flat.find((c) => c.titleEng === categoryEn);
   expect(category, categoryEn).toBeTruthy();
-  const page = await call<{ items: Goods[] }>(request, 'app/goods/getGoodsPage', { categoryId: category.id, pageSize: 50 });
+  const page = await apiCall<{ items: Goods[] }>(request, 'app/goods/getGoodsPage', { categoryId: category.id, pageSize: 50 });
   for (const g of page.items) {
     const sku = g.skuList.find((s) => s.status === 'on' && s.storeStockQty >= min);
     if (sku) return sku;
@@ -35,19 +26,19 @@ async function skuOf(request: APIRequestContext, categoryEn: string, min = 2): P
 }
 
 const stockOf = async (request: APIRequestContext, skuId: number) =>
-  (await call<{ skuList: Sku[] }>(request, 'app/goods/listSkuByIds', { idList: [skuId] })).skuList[0]!.storeStockQty;
+  (await apiCall<{ skuList: Sku[] }>(request, 'app/goods/listSkuByIds', { idList: [skuId] })).skuList[0]!.storeStockQty;
 
 test('checkout with a promotion and a gift, sandbox card payment, my orders, cancel returns stock', async ({ page, request }) => {
-  const login = await call<{ accessToken: string }>(request, 'app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' });
+  const login = await apiCall<{ accessToken: string }>(request, 'app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' });
   const token = login.accessToken;
   const watch = await skuOf(request, 'Watches');
   const ring = await skuOf(request, 'Diamond rings');
   const other = await skuOf(request, 'Bracelets', 3);
 
   // Another order, placed beforehand, to cancel later.
-  const otherPreview = await call(request, 'app/page/order/preview', { skuList: [{ skuId: other.id, num: 2 }] });
+  const otherPreview = await apiCall(request, 'app/page/order/preview', { skuList: [{ skuId: other.id, num: 2 }] });
   const otherStock = await stockOf(request, other.id);
-  const otherOrder = await call<{ order: { orderNo: string } }>(
+  const otherOrder = await apiCall<{ order: { orderNo: string } }>(
     request,
     'app/page/order/takeOrder',
     {
@@ -63,8 +54,8 @@ test('checkout with a promotion and a gift, sandbox card payment, my orders, can
   );
   expect(await stockOf(request, other.id)).toBe(otherStock - 2);
 
-  await call(request, 'app/cart/removeCartAll', { storeCode: 'ESHOP' }, token);
-  await call(request, 'app/cart/addCartList', { storeCode: 'ESHOP', list: [{ skuId: watch.id, num: 1 }, { skuId: ring.id, num: 1 }] }, token);
+  await apiCall(request, 'app/cart/removeCartAll', { storeCode: 'ESHOP' }, token);
+  await apiCall(request, 'app/cart/addCartList', { storeCode: 'ESHOP', list: [{ skuId: watch.id, num: 1 }, { skuId: ring.id, num: 1 }] }, token);
 
   await page.addInitScript((t) => {
     localStorage.setItem('userToken', t);
@@ -106,7 +97,7 @@ test('checkout with a promotion and a gift, sandbox card payment, my orders, can
   await expect(page.getByTestId('order-status')).toHaveText('Paid');
 
   // The ordered lines left the cart.
-  const cart = await call<{ items: { skuId: number }[] }>(request, 'app/cart/getSmallCartList', { storeCode: 'ESHOP' }, token);
+  const cart = await apiCall<{ items: { skuId: number }[] }>(request, 'app/cart/getSmallCartList', { storeCode: 'ESHOP' }, token);
   expect(cart.items.map((i) => i.skuId)).not.toContain(watch.id);
 
   // My orders: the paid one, and the earlier one to cancel.

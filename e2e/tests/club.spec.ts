@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { englishUnlessChosen } from './helpers.ts';
 
 /*
  * The members' club as a member uses it (issue 13): browse, search, choose, be told when the points do
@@ -114,11 +115,7 @@ test.describe('members club on a phone, in zh_HK', () => {
 });
 
 test.describe('members club on a desktop, in English', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => {
-      if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
-    });
-  });
+  test.beforeEach(({ page }) => englishUnlessChosen(page));
 
   test('a visitor is sent to log in; a member sees English texts through to the success page', async ({ page }) => {
     await page.goto('/wv/CLUB_REDEEM');

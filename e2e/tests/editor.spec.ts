@@ -1,18 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { englishUnlessChosen, staffLogin } from './helpers.ts';
 
 /** The page editor, used as an editor would (in English), and what visitors then see. */
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
-  });
-});
-
-async function staffLogin(page: Page, username: string, password: string) {
-  await page.goto('/staffLogin');
-  await page.getByLabel('Staff account').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
+test.beforeEach(({ page }) => englishUnlessChosen(page));
 
 /** A visitor in a browser of their own reads the released page in one language. */
 async function visitorSees(browser: Browser, code: string, lang: 'zh_HK' | 'zh_CN' | 'en', text: string) {

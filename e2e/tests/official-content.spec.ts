@@ -138,3 +138,23 @@ for (const [label, viewport] of WIDTHS) {
     });
   });
 }
+
+test.describe('a shop named by its code (app/store/get)', () => {
+  test('an unknown code alerts "Server Update, Please refresh page." in the interface language; a known one shows the shop', async ({ page }) => {
+    // No language kept yet: the interface is in Traditional Chinese.
+    await page.goto('/wv/SHOP_DETAIL?storeCode=NOPE');
+    const zhAlert = page.getByRole('dialog').filter({ hasText: '服務器更新，請刷新頁面。' });
+    await expect(zhAlert).toBeVisible();
+
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await page.reload();
+    const alert = page.getByRole('dialog').filter({ hasText: 'Server Update, Please refresh page.' });
+    await expect(alert).toBeVisible();
+    await alert.getByRole('button').first().click();
+    await expect(alert).toBeHidden();
+
+    await page.goto('/wv/SHOP_DETAIL?storeCode=TST');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jade Harbour Tsim Sha Tsui');
+    await expect(page.getByText('10:30 – 22:00')).toBeVisible();
+  });
+});

@@ -1,18 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { englishUnlessChosen, staffLogin } from './helpers.ts';
 
 /** Staff journeys at the counter, in English (the interface language kept in localStorage). */
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
-  });
-});
-
-async function staffLogin(page: Page, username: string, password: string) {
-  await page.goto('/staffLogin');
-  await page.getByLabel('Staff account').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
+test.beforeEach(({ page }) => englishUnlessChosen(page));
 
 test.describe('staff area', () => {
   test('an F&B admin finds a member, deducts points for a bill and sees the new balance; registration is refused', async ({ page, browser }) => {

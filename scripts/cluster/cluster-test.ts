@@ -13,6 +13,7 @@
  */
 import assert from 'node:assert/strict';
 import pg from 'pg';
+import { takeOrderTotals } from '@shop/contract';
 import { createPostgresChangeBus } from '../../apps/api/src/lib/change-bus.ts';
 import { Cluster, visitor } from './cluster.ts';
 
@@ -106,11 +107,7 @@ async function main() {
         skuList: [{ skuId, num: 1 }],
         giftSkuList: [],
         languageType: 'ENG',
-        totalPrice: pv.totalPrice,
-        totalOriginalPrice: pv.totalOriginalPrice,
-        actualPrice: pv.totalPayPrice,
-        totalDiscountValue: pv.totalDiscountValue,
-        priceRounding: pv.priceRounding,
+        ...takeOrderTotals(pv),
       },
     };
     // An answer lost with its process (502, a reset) is not an acknowledgement: the shopper's app sends

@@ -8,6 +8,7 @@ export * from './hk-time.ts';
 export * from './phone.ts';
 export * from './call.ts';
 export * from './text-guard.ts';
+export * from './order-totals.ts';
 export * from './navigation.ts';
 export * from './menus.ts';
 export * from './errors/index.ts';

@@ -27,22 +27,21 @@ export function multiline<T extends z.ZodType>(schema: T): T {
 type AnyDef = { type: string; [k: string]: unknown };
 const defOf = (s: unknown): AnyDef | undefined => (s as { _zod?: { def?: AnyDef } } | undefined)?._zod?.def;
 
+/** zod wrappers whose `innerType` is the schema a value is checked against. */
+const INNER_TYPE_WRAPPERS: ReadonlySet<string> = new Set(['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional']);
+export const isInnerTypeWrapper = (defType: string): boolean => INNER_TYPE_WRAPPERS.has(defType);
+
 /** Wrappers that hold one schema: the value is checked against what they wrap. */
 function unwrap(schema: unknown): unknown {
   for (let i = 0; i < 20; i++) {
     const def = defOf(schema);
     if (!def) return schema;
     if (multilineSchemas.has(schema as object)) return schema;
+    if (isInnerTypeWrapper(def.type)) {
+      schema = def.innerType;
+      continue;
+    }
     switch (def.type) {
-      case 'optional':
-      case 'nullable':
-      case 'default':
-      case 'prefault':
-      case 'catch':
-      case 'readonly':
-      case 'nonoptional':
-        schema = def.innerType;
-        break;
       case 'pipe': {
         // A transform's output is not what was sent: look at the input side.
         schema = defOf(def.in)?.type === 'transform' ? def.out : def.in;

@@ -10,3 +10,17 @@ export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 /** Ids as one `int[]` parameter, for `= any(...)` and `unnest(...)`. */
 export const intArray = (ids: readonly number[]) =>
   ids.length ? sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]` : sql`'{}'::int[]`;
+
+/**
+ * A PostgreSQL unique violation (23505), also when a driver or Drizzle wraps it in `cause` (up to four
+ * levels); with `constraint`, only a violation of that constraint.
+ */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  let e: unknown = err;
+  for (let i = 0; i < 4 && e; i++) {
+    const pgErr = e as { code?: string; constraint?: string };
+    if (pgErr.code === '23505' && (!constraint || pgErr.constraint === constraint)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
+import { takeOrderTotals } from '@shop/contract';
 import { buildApp } from '../../src/app.ts';
 import { readConfig } from '../../src/config.ts';
 import { backupDatabase, restoreDatabase } from '../../src/db/backup.ts';
@@ -51,11 +52,7 @@ async function shopWithOrders(database: Database, dataDir: string) {
           skuList: [{ skuId: sku!.id, num: 1 }],
           giftSkuList: [],
           languageType: 'ENG',
-          totalPrice: pv.totalPrice,
-          totalOriginalPrice: pv.totalOriginalPrice,
-          actualPrice: pv.totalPayPrice,
-          totalDiscountValue: pv.totalDiscountValue,
-          priceRounding: pv.priceRounding,
+          ...takeOrderTotals(pv),
         },
       },
       token,

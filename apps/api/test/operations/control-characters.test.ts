@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_CALLS, draftOfAppFull, type CallDef } from '@shop/contract';
+import { ALL_CALLS, draftOfAppFull, isInnerTypeWrapper, type CallDef } from '@shop/contract';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
 type Def = { type: string; [k: string]: unknown };
@@ -9,17 +9,10 @@ const defOf = (s: unknown) => (s as { _zod: { def: Def } })._zod.def;
 function stringPaths(schema: unknown, path: (string | number)[] = [], depth = 0): (string | number)[][] {
   if (depth > 12) return [];
   const def = defOf(schema);
+  if (isInnerTypeWrapper(def.type)) return stringPaths(def.innerType, path, depth + 1);
   switch (def.type) {
     case 'string':
       return [path];
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'catch':
-    case 'readonly':
-    case 'nonoptional':
-      return stringPaths(def.innerType, path, depth + 1);
     case 'pipe':
       return stringPaths(def.in, path, depth + 1);
     case 'object':

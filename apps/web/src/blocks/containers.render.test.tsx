@@ -1,13 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { BLOCKS, newBlock, normalizeBlock, type AppFull, type BlockType, type RawBlock } from '@shop/contract';
+import { newBlock, type AppFull, type BlockType, type RawBlock } from '@shop/contract';
 import { initI18n } from '../lib/i18n.ts';
 import { CATALOGUES } from '../app/i18n-resources.ts';
 import { LAZY_CATALOGUES } from '../app/i18n-lazy.ts';
-import { AppDataContext, type AppData } from '../lib/app-context.ts';
+import type { AppData } from '../lib/app-context.ts';
+import { renderBlockForTest } from './render-for-test.tsx';
 import { EMPTY_APP } from '../lib/editor-frame.ts';
 import { PageListContainerBlock } from './page-list-container/PageListContainerBlock.tsx';
 import { ScrollContainerBlock } from './scroll-container/ScrollContainerBlock.tsx';
@@ -26,18 +24,7 @@ const app: AppFull = {
 };
 
 function render<T extends BlockType>(type: T, Renderer: ComponentType<{ id: string; props: never }>, props: Record<string, unknown>, url: string, viewMode: AppData['viewMode'] = 'view') {
-  const b = normalizeBlock({ id: 'x', type, version: BLOCKS[type].version, props });
-  if (!b.known) throw new Error('unknown');
-  const data: AppData = { app, currencySymbol: 'HK$', amountFormat: { roundingmethod: 'D', truncdigit: 2, salesAmtTruncdigit: 2 }, runMode: 'normal', viewMode };
-  return renderToString(
-    <QueryClientProvider client={new QueryClient()}>
-      <AppDataContext.Provider value={data}>
-        <MemoryRouter initialEntries={[url]}>
-          <Renderer id="x" props={b.props as never} />
-        </MemoryRouter>
-      </AppDataContext.Provider>
-    </QueryClientProvider>,
-  );
+  return renderBlockForTest(app, type, Renderer, props, url, viewMode);
 }
 
 describe('container blocks (server-rendered)', () => {

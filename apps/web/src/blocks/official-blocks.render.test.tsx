@@ -1,13 +1,11 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import type { ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { BLOCKS, normalizeBlock, type AppFull, type BlockType } from '@shop/contract';
+import { type AppFull, type BlockType } from '@shop/contract';
 import { initI18n } from '../lib/i18n.ts';
 import { CATALOGUES } from '../app/i18n-resources.ts';
 import { LAZY_CATALOGUES } from '../app/i18n-lazy.ts';
-import { AppDataContext, type AppData } from '../lib/app-context.ts';
+import type { AppData } from '../lib/app-context.ts';
+import { renderBlockForTest } from './render-for-test.tsx';
 import { StoreNoticeBlock } from './store-notice/StoreNoticeBlock.tsx';
 import { TimelineBlock } from './timeline/TimelineBlock.tsx';
 import { OffersBlock } from './offers/OffersBlock.tsx';
@@ -32,18 +30,7 @@ const app = {
 } as unknown as AppFull;
 
 function render<T extends BlockType>(type: T, Renderer: ComponentType<{ id: string; props: never }>, props: Record<string, unknown>, viewMode: AppData['viewMode'] = 'view') {
-  const b = normalizeBlock({ id: 'x', type, version: BLOCKS[type].version, props });
-  if (!b.known) throw new Error('unknown');
-  const data: AppData = { app, currencySymbol: 'HK$', amountFormat: { roundingmethod: 'D', truncdigit: 2, salesAmtTruncdigit: 2 }, runMode: 'normal', viewMode };
-  return renderToString(
-    <QueryClientProvider client={new QueryClient()}>
-      <AppDataContext.Provider value={data}>
-        <MemoryRouter initialEntries={['/wv/X?jewelleryId=3']}>
-          <Renderer id="x" props={b.props as never} />
-        </MemoryRouter>
-      </AppDataContext.Provider>
-    </QueryClientProvider>,
-  );
+  return renderBlockForTest(app, type, Renderer, props, '/wv/X?jewelleryId=3', viewMode);
 }
 
 const en = (s: string) => ({ zh_HK: s, zh_CN: s, en: s });

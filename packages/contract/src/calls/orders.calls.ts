@@ -5,6 +5,7 @@ import { MEMBER, PUBLIC } from '../roles.ts';
 import { CHANNEL_PC, ORDER } from '../limits.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../order-status.ts';
 import { wireTrioShape } from '../i18n-wire.ts';
+import { memberAddressSchema } from './members.calls.ts';
 
 /*
  * Order preview, take-order, payment and my orders (core §3, §4, §7; issue 5). Amounts are integer
@@ -130,15 +131,8 @@ export const preview = defineCall({
 
 const storeRefSchema = z.object({ storeCode: z.string() }).extend(wireTrioShape('name'));
 
-export const orderAddressSchema = z.object({
-  receiverName: z.string(),
-  phoneAreaCode: z.string(),
-  phone: z.string(),
-  area: z.string(),
-  province: z.string(),
-  district: z.string(),
-  detail: z.string(),
-});
+/** The delivery address as the order keeps it: a copy of the member's address when ordering. */
+export const orderAddressSchema = memberAddressSchema.omit({ id: true, isDefault: true });
 
 export const orderLineSchema = z
   .object({

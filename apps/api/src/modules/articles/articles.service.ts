@@ -2,6 +2,18 @@ import { toWire } from '@shop/contract';
 import type { Article, ArticleBase } from '@shop/contract';
 import type { createArticlesRepository } from './articles.repository.ts';
 
+type BaseRow = Awaited<ReturnType<ReturnType<typeof createArticlesRepository>['baseInfo']>>[number];
+
+/** An article's card: what the list, the detail and the cards all carry. */
+const toBase = (r: BaseRow): ArticleBase => ({
+  id: r.id,
+  img: r.img,
+  labelNameList: r.labelNames,
+  startDate: r.startDate,
+  ...toWire('title', r.title),
+  ...toWire('subtitle', r.subtitle),
+});
+
 export function createArticlesService(repo: ReturnType<typeof createArticlesRepository>) {
   return {
     /** In the order asked; ids that do not exist are left out (the detail block shows its placeholder). */
@@ -13,16 +25,11 @@ export function createArticlesService(repo: ReturnType<typeof createArticlesRepo
         if (!r) return [];
         return [
           {
-            id: r.id,
+            ...toBase(r),
             merchantCode: r.merchantCode,
             gmtCreate: r.createdAt.toISOString(),
             gmtUpdate: r.updatedAt.toISOString(),
-            img: r.img,
             imgList: r.imgList,
-            labelNameList: r.labelNames,
-            startDate: r.startDate,
-            ...toWire('title', r.title),
-            ...toWire('subtitle', r.subtitle),
             ...toWire('detail', r.detail),
           },
         ];
@@ -33,14 +40,7 @@ export function createArticlesService(repo: ReturnType<typeof createArticlesRepo
     async baseInfo(input: { merchantCode: string; articleIds: number[]; articleLabelList: string[] }): Promise<ArticleBase[]> {
       if (input.articleIds.length === 0 && input.articleLabelList.length === 0) return [];
       const rows = await repo.baseInfo(input.merchantCode, input.articleIds, input.articleLabelList);
-      return rows.map((r) => ({
-        id: r.id,
-        img: r.img,
-        labelNameList: r.labelNames,
-        startDate: r.startDate,
-        ...toWire('title', r.title),
-        ...toWire('subtitle', r.subtitle),
-      }));
+      return rows.map(toBase);
     },
   };
 }

@@ -17,6 +17,7 @@ import {
   type RedemptionStatus,
 } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/sql.ts';
 import type { ChangeBus } from '../../lib/change-bus.ts';
 import { AppError, fail } from '../../lib/app-error.ts';
 import { PreparedAnswer } from '../../lib/call-router.ts';
@@ -51,15 +52,6 @@ function requestHash(lines: readonly Line[], pickupStoreCode: string): string {
 }
 const newRedemptionNo = (at: Date) => `JHR${hkYymmdd(at)}-${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 
-function isUniqueViolation(err: unknown, constraint?: string): boolean {
-  let e: unknown = err;
-  for (let i = 0; i < 4 && e; i++) {
-    const pgErr = e as { code?: string; constraint?: string };
-    if (pgErr.code === '23505' && (!constraint || pgErr.constraint === constraint)) return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /** A bounded cache of prepared goods pages; oldest entries go first. */
 const GOODS_PAGE_CACHE_MAX = 200;

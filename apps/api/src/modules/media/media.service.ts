@@ -85,6 +85,19 @@ async function inspect(bytes: Buffer): Promise<{ format: (typeof MEDIA.FORMATS)[
   }
 }
 
+/** The columns a library item is read with (never the image bytes). */
+const itemColumns = {
+  key: media.key,
+  contentType: media.contentType,
+  createdAt: media.createdAt,
+  name: media.name,
+  width: media.width,
+  height: media.height,
+  sizeBytes: media.sizeBytes,
+  uploaded: media.uploaded,
+  uploadedBy: media.uploadedBy,
+};
+
 const toItem = (row: Omit<typeof media.$inferSelect, 'bytes' | 'svg'> & { bytes?: unknown; svg?: unknown; size: number | null }): MediaItem => ({
   key: row.key,
   url: `/media/${row.key}`,
@@ -200,17 +213,7 @@ export function createMediaService(db: Db, dataDir: string) {
           uploaded: true,
           uploadedBy: opts.uploadedBy,
         })
-        .returning({
-          key: media.key,
-          contentType: media.contentType,
-          createdAt: media.createdAt,
-          name: media.name,
-          width: media.width,
-          height: media.height,
-          sizeBytes: media.sizeBytes,
-          uploaded: media.uploaded,
-          uploadedBy: media.uploadedBy,
-        });
+        .returning(itemColumns);
       return toItem({ ...row!, size: null });
     },
 
@@ -224,15 +227,7 @@ export function createMediaService(db: Db, dataDir: string) {
       const [rows, [total]] = await Promise.all([
         db
           .select({
-            key: media.key,
-            contentType: media.contentType,
-            createdAt: media.createdAt,
-            name: media.name,
-            width: media.width,
-            height: media.height,
-            sizeBytes: media.sizeBytes,
-            uploaded: media.uploaded,
-            uploadedBy: media.uploadedBy,
+            ...itemColumns,
             size: sql<number>`coalesce(octet_length(${media.bytes}), octet_length(${media.svg}))::int`,
           })
           .from(media)

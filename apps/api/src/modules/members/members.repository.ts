@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/sql.ts';
 import { memberAddresses, members, phoneVerifyCodes, type MemberRow } from './members.tables.ts';
 
 export type NewMemberRow = typeof members.$inferInsert;
@@ -125,11 +126,3 @@ export const membersRepo = {
   },
 };
 
-function isUniqueViolation(err: unknown): boolean {
-  let e: unknown = err;
-  for (let i = 0; i < 3 && e; i++) {
-    if ((e as { code?: string }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}

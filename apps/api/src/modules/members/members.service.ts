@@ -64,6 +64,16 @@ export interface CreateMemberOptions {
   memberNo?: string;
 }
 
+/** The profile's free texts: stored as '' when the registration leaves them out. */
+const PROFILE_TEXTS = [
+  'appellation', 'firstName', 'lastName', 'gender', 'ageRange',
+  'addressArea', 'addressProvince', 'addressDistrict', 'addressDetail', 'referrer',
+] as const;
+
+function textsOrEmpty<T extends Partial<Record<K, string | null>>, K extends string>(input: T, keys: readonly K[]): Record<K, string> {
+  return Object.fromEntries(keys.map((k) => [k, input[k] ?? ''])) as Record<K, string>;
+}
+
 const newMemberNo = () => `JH${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 
 /**
@@ -89,18 +99,9 @@ export async function createMember(tx: Db, input: CreateMemberInput, opts: Creat
       email,
       passwordHash,
       nickname: input.nickname?.trim() || input.firstName?.trim() || '',
-      appellation: input.appellation ?? '',
-      firstName: input.firstName ?? '',
-      lastName: input.lastName ?? '',
-      gender: input.gender ?? '',
+      ...textsOrEmpty(input, PROFILE_TEXTS),
       birthMonth: input.birthMonth ?? null,
       birthDay: input.birthDay ?? null,
-      ageRange: input.ageRange ?? '',
-      addressArea: input.addressArea ?? '',
-      addressProvince: input.addressProvince ?? '',
-      addressDistrict: input.addressDistrict ?? '',
-      addressDetail: input.addressDetail ?? '',
-      referrer: input.referrer ?? '',
       optOutPromotionsA: input.optOutPromotionsA ?? false,
       optOutPromotionsB: input.optOutPromotionsB ?? false,
       level: opts.level ?? 0,
@@ -147,17 +148,13 @@ export function toMemberUser(row: MemberRow, totalBonus: number): MemberUser {
   };
 }
 
-const toAddress = (a: MemberAddressRow): MemberAddress => ({
-  id: a.id,
-  receiverName: a.receiverName,
-  phoneAreaCode: a.phoneArea,
-  phone: a.phone,
-  area: a.area,
-  province: a.province,
-  district: a.district,
-  detail: a.detail,
-  isDefault: a.isDefault,
-});
+/** An address's fields named alike on the wire and in the table (the area code is `phoneAreaCode` / `phoneArea`). */
+const ADDRESS_KEYS = ['receiverName', 'phone', 'area', 'province', 'district', 'detail', 'isDefault'] as const;
+type AddressKey = (typeof ADDRESS_KEYS)[number];
+const addressFields = <T extends Pick<MemberAddress, AddressKey>>(a: T): Pick<MemberAddress, AddressKey> =>
+  Object.fromEntries(ADDRESS_KEYS.map((k) => [k, a[k]])) as Pick<MemberAddress, AddressKey>;
+
+const toAddress = (a: MemberAddressRow): MemberAddress => ({ id: a.id, ...addressFields(a), phoneAreaCode: a.phoneArea });
 
 const MINUTE = 60_000;
 /** Limits of decision 031. Login counts failures per account and every attempt per address. */
@@ -359,16 +356,7 @@ export function createMembersService({ db, sessions, sms = outboxSmsSender, rate
           return;
         }
         const a = input.address;
-        const fields = {
-          receiverName: a.receiverName,
-          phoneArea: a.phoneAreaCode,
-          phone: a.phone,
-          area: a.area,
-          province: a.province,
-          district: a.district,
-          detail: a.detail,
-          isDefault: a.isDefault,
-        };
+        const fields = { ...addressFields(a), phoneArea: a.phoneAreaCode };
         if (a.isDefault) await repo.clearDefaultAddress(tx, memberId);
         if (input.id !== undefined) {
           if (!(await repo.updateAddress(tx, memberId, input.id, fields))) fail('ADDRESS_NOT_FOUND');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { takeOrderTotals } from '@shop/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /*
@@ -24,11 +25,7 @@ const body = (key: string) => ({
     pickupStoreCode: 'CEN',
     skuList: [{ skuId, num: 1 }],
     languageType: 'ENG',
-    totalPrice: totals.totalPrice,
-    totalOriginalPrice: totals.totalOriginalPrice,
-    actualPrice: totals.totalPayPrice,
-    totalDiscountValue: totals.totalDiscountValue,
-    priceRounding: totals.priceRounding,
+    ...takeOrderTotals(totals),
   },
 });
 

@@ -4,15 +4,14 @@ import type { Db } from '../../db/client.ts';
 import { rows, intArray } from '../../db/sql.ts';
 import type { PricingPromotion, PricingSku } from './pricing.ts';
 
-export interface OrderRow {
-  id: number;
+/** What an order row and a new order have in common: the fields take-order writes and answers from. */
+interface OrderCore {
   orderNo: string;
   memberId: number;
   storeCode: string;
   status: OrderStatus;
   takeWay: 'pickup' | 'delivery';
   pickupStoreCode: string | null;
-  pickupStoreName: I18nText | null;
   deliveryAddress: Record<string, string> | null;
   remark: string;
   requestHash: string;
@@ -21,6 +20,11 @@ export interface OrderRow {
   totalDiscountValue: number;
   priceRounding: number;
   totalPayPrice: number;
+}
+
+export interface OrderRow extends OrderCore {
+  id: number;
+  pickupStoreName: I18nText | null;
   paymentMethod: 'at_shop' | 'sandbox_card' | null;
   expiresAt: Date | null;
   paidAt: Date | null;
@@ -43,24 +47,10 @@ export interface OrderLineRow {
   isGift: boolean;
 }
 
-export interface NewOrder {
-  orderNo: string;
-  memberId: number;
+export interface NewOrder extends OrderCore {
   merchantCode: string;
-  storeCode: string;
-  status: OrderStatus;
-  takeWay: 'pickup' | 'delivery';
-  pickupStoreCode: string | null;
-  deliveryAddress: Record<string, string> | null;
-  remark: string;
   languageType: string;
   idempotencyKey: string;
-  requestHash: string;
-  totalOriginalPrice: number;
-  totalPrice: number;
-  totalDiscountValue: number;
-  priceRounding: number;
-  totalPayPrice: number;
   promotions: unknown;
   expiresAt: Date;
   now: Date;
@@ -128,6 +118,15 @@ function releaseStatement(where: SQL, status: 'cancelled' | 'expired', now: Date
 }
 
 export function createOrdersRepository(db: Db) {
+  /** The one order matching `where` (on `orders o`), with its pick-up shop's name. */
+  const oneOrder = async (where: SQL): Promise<OrderRow | undefined> => {
+    const [row] = await rows<OrderRow>(
+      db,
+      sql`select ${ORDER_COLUMNS} from orders o left join stores ps on ps.code = o.pickup_store_code where ${where}`,
+    );
+    return row && fixOrder(row);
+  };
+
   return {
     async orderIdByNo(orderNo: string): Promise<number | undefined> {
       const [row] = await rows<{ id: number }>(db, sql`select id from orders where order_no = ${orderNo}`);
@@ -189,29 +188,15 @@ export function createOrdersRepository(db: Db) {
     },
 
     async orderByKey(memberId: number, key: string): Promise<OrderRow | undefined> {
-      const [row] = await rows<OrderRow>(
-        db,
-        sql`select ${ORDER_COLUMNS} from orders o left join stores ps on ps.code = o.pickup_store_code
-            where o.member_id = ${memberId} and o.idempotency_key = ${key}`,
-      );
-      return row && fixOrder(row);
+      return oneOrder(sql`o.member_id = ${memberId} and o.idempotency_key = ${key}`);
     },
 
     async orderByNo(memberId: number, orderNo: string): Promise<OrderRow | undefined> {
-      const [row] = await rows<OrderRow>(
-        db,
-        sql`select ${ORDER_COLUMNS} from orders o left join stores ps on ps.code = o.pickup_store_code
-            where o.member_id = ${memberId} and o.order_no = ${orderNo}`,
-      );
-      return row && fixOrder(row);
+      return oneOrder(sql`o.member_id = ${memberId} and o.order_no = ${orderNo}`);
     },
 
     async orderById(id: number): Promise<OrderRow | undefined> {
-      const [row] = await rows<OrderRow>(
-        db,
-        sql`select ${ORDER_COLUMNS} from orders o left join stores ps on ps.code = o.pickup_store_code where o.id = ${id}`,
-      );
-      return row && fixOrder(row);
+      return oneOrder(sql`o.id = ${id}`);
     },
 
     async memberOrders(memberId: number, statuses: readonly string[] | undefined, limit: number, offset: number) {

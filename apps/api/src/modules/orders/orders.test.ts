@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ORDER } from '@shop/contract';
+import { ORDER, takeOrderTotals } from '@shop/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { PREVIEW_SNAPSHOT_MS } from './orders.service.ts';
 
@@ -67,11 +67,7 @@ async function order(skuList: { skuId: number; num: number }[], opts: { giftSkuL
         skuList,
         giftSkuList: opts.giftSkuList ?? [],
         languageType: 'ENG',
-        totalPrice: d.totalPrice,
-        totalOriginalPrice: d.totalOriginalPrice,
-        actualPrice: d.totalPayPrice,
-        totalDiscountValue: d.totalDiscountValue,
-        priceRounding: d.priceRounding,
+        ...takeOrderTotals(d),
       },
     },
     { token: opts.tokenOf ?? token, lang: 'en' },
@@ -422,8 +418,7 @@ describe('preview snapshot (decision 080)', () => {
         idempotencyKey: newKey(),
         orderRequest: {
           takeWay: 'pickup', pickupStoreCode: 'CWB', skuList: [{ skuId: ring.id, num: 1 }], languageType: 'ENG',
-          totalPrice: pv.totalPrice, totalOriginalPrice: pv.totalOriginalPrice, actualPrice: pv.totalPayPrice,
-          totalDiscountValue: pv.totalDiscountValue, priceRounding: pv.priceRounding,
+          ...takeOrderTotals(pv),
         },
       },
       { token, lang: 'en' },

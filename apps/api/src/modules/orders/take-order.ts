@@ -119,27 +119,31 @@ export function createTakeOrder({ db, config, repo, reads, now }: OrderUseCaseDe
       try {
         const orderNo = newOrderNo(at);
         const expiresAt = new Date(at.getTime() + config.orderPaymentTimeoutMs);
+        // What the order row holds, written once and answered from without reading it back.
+        const written = {
+          orderNo,
+          memberId,
+          storeCode: shop.storeCode,
+          status: 'pending_payment' as const,
+          takeWay: r.takeWay,
+          pickupStoreCode,
+          deliveryAddress,
+          remark: r.remark,
+          requestHash: hash,
+          totalOriginalPrice: priced.totalOriginalPrice,
+          totalPrice: priced.totalPrice,
+          totalDiscountValue: priced.totalDiscountValue,
+          priceRounding: priced.priceRounding,
+          totalPayPrice: priced.totalPayPrice,
+        };
         const id = await db.transaction(async (tx) => {
           const inserted = await repo.insertOrder(
             tx as unknown as Db,
             {
-              orderNo,
-              memberId,
+              ...written,
               merchantCode: shop.merchantCode,
-              storeCode: shop.storeCode,
-              status: 'pending_payment',
-              takeWay: r.takeWay,
-              pickupStoreCode,
-              deliveryAddress,
-              remark: r.remark,
               languageType: r.languageType,
               idempotencyKey: input.idempotencyKey,
-              requestHash: hash,
-              totalOriginalPrice: priced.totalOriginalPrice,
-              totalPrice: priced.totalPrice,
-              totalDiscountValue: priced.totalDiscountValue,
-              priceRounding: priced.priceRounding,
-              totalPayPrice: priced.totalPayPrice,
               promotions: priced.applied,
               expiresAt,
               now: at,
@@ -154,22 +158,9 @@ export function createTakeOrder({ db, config, repo, reads, now }: OrderUseCaseDe
         reads.cartChanged(memberId);
         // Answered from what was just written, without reading it back.
         const row: OrderRow = {
+          ...written,
           id,
-          orderNo,
-          memberId,
-          storeCode: shop.storeCode,
-          status: 'pending_payment',
-          takeWay: r.takeWay,
-          pickupStoreCode,
           pickupStoreName,
-          deliveryAddress,
-          remark: r.remark,
-          requestHash: hash,
-          totalOriginalPrice: priced.totalOriginalPrice,
-          totalPrice: priced.totalPrice,
-          totalDiscountValue: priced.totalDiscountValue,
-          priceRounding: priced.priceRounding,
-          totalPayPrice: priced.totalPayPrice,
           paymentMethod: null,
           expiresAt,
           paidAt: null,

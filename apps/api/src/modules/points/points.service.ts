@@ -1,5 +1,6 @@
 import type { PointsReason } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/sql.ts';
 import { fail } from '../../lib/app-error.ts';
 import type { MemberContext } from '../../lib/context.ts';
 import { pointsRepo } from './points.repository.ts';
@@ -24,14 +25,6 @@ export interface PointsChangeResult {
   replayed: boolean;
 }
 
-function isUniqueViolation(err: unknown): boolean {
-  let e: unknown = err;
-  for (let i = 0; i < 4 && e; i++) {
-    if ((e as { code?: string }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /**
  * Changes a member's points inside the caller's transaction `tx`: locks the member row, answers the

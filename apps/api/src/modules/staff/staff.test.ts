@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_CALLS, ROLE_LANDING, type CallDef } from '@shop/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { STAFF_ACCOUNTS, STAFF_ROLES_UNDER_TEST, type StaffRoleUnderTest } from '../../../test/staff-login.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,15 +9,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const STAFF = {
-  2: { username: 'counter.staff', password: 'Counter2026a' },
-  3: { username: 'crm.admin', password: 'Crm2026admin' },
-  4: { username: 'fb.admin', password: 'Dining2026a' },
-  5: { username: 'page.editor', password: 'Editor2026a' },
-  6: { username: 'merchant.admin', password: 'Merchant2026a' },
-} as const;
-type Role = keyof typeof STAFF;
-const ROLES = [2, 3, 4, 5, 6] as const;
+const STAFF = STAFF_ACCOUNTS;
+type Role = StaffRoleUnderTest;
+const ROLES = STAFF_ROLES_UNDER_TEST;
 
 async function staffLogin(role: Role | 'manager') {
   const cred = role === 'manager' ? { username: 'shop.manager', password: 'Manager2026a' } : STAFF[role];

@@ -127,39 +127,26 @@ export function AdvertCarouselBlock({ id, props }: BlockRendererProps<'advertCar
       </div>
       {count > 1 && (
         <div className="blk-carousel__controls">
-          {style === 2 ? (
-            <div className="blk-carousel__thumbs">
-              {slides.map((slide, i) => (
-                <button
-                  key={i}
-                  type="button"
-                  className="blk-carousel__thumb"
-                  aria-label={t('slideOf', { n: i + 1, total: count })}
-                  aria-current={i === current}
-                  aria-controls={`${id}-track`}
-                  onClick={() => go(i)}
-                >
+          {/* One button a slide: a thumbnail (style 2), a number (style 4) or a dot. */}
+          <div className={style === 2 ? 'blk-carousel__thumbs' : 'blk-carousel__dots'}>
+            {slides.map((slide, i) => (
+              <button
+                key={i}
+                type="button"
+                className={style === 2 ? 'blk-carousel__thumb' : 'blk-carousel__dot'}
+                aria-label={t('slideOf', { n: i + 1, total: count })}
+                aria-current={i === current}
+                aria-controls={`${id}-track`}
+                onClick={() => go(i)}
+              >
+                {style === 2 ? (
                   <img src={imageUrl(slide.image, 200)} alt="" loading="lazy" decoding="async" width={96} height={Math.round((96 * props.aspectRatio) / 100)} />
-                </button>
-              ))}
-            </div>
-          ) : (
-            <div className="blk-carousel__dots">
-              {slides.map((_, i) => (
-                <button
-                  key={i}
-                  type="button"
-                  className="blk-carousel__dot"
-                  aria-label={t('slideOf', { n: i + 1, total: count })}
-                  aria-current={i === current}
-                  aria-controls={`${id}-track`}
-                  onClick={() => go(i)}
-                >
-                  {style === 4 ? String(i + 1).padStart(2, '0') : null}
-                </button>
-              ))}
-            </div>
-          )}
+                ) : style === 4 ? (
+                  String(i + 1).padStart(2, '0')
+                ) : null}
+              </button>
+            ))}
+          </div>
           {props.autoplay && !reducedMotion && (
             <button type="button" className="blk-carousel__play" aria-label={stopped ? t('play') : t('pause')} onClick={() => setStopped((s) => !s)}>
               <span aria-hidden="true" className={stopped ? 'blk-carousel__icon-play' : 'blk-carousel__icon-pause'} />

@@ -17,6 +17,7 @@ import type { BlockRendererProps } from '../types.ts';
 import { GoodsDetailDialog } from './GoodsDetailDialog.tsx';
 import { QuantityStepper } from './QuantityStepper.tsx';
 import './points-redemption.css';
+import { SearchForm } from '../../components/ui/SearchForm.tsx';
 import './strings.ts';
 
 /**
@@ -131,19 +132,7 @@ export function PointsRedemptionBlock({ props }: BlockRendererProps<'pointsRedem
           </div>
         )}
         {props.showSearch && (
-          <form className="points__search" role="search" onSubmit={search}>
-            <input
-              type="search"
-              aria-label={t('searchPlaceholder')}
-              placeholder={t('searchPlaceholder')}
-              maxLength={CLUB.TITLE_SEARCH_MAX}
-              value={typed}
-              onChange={(e) => setTyped(e.target.value)}
-            />
-            <button type="submit" className="points__search-button">
-              {t('search')}
-            </button>
-          </form>
+          <SearchForm className="points__search" label={t('searchPlaceholder')} buttonText={t('search')} buttonClassName="points__search-button" maxLength={CLUB.TITLE_SEARCH_MAX} value={typed} onChange={setTyped} onSubmit={search} />
         )}
       </div>
       {loggedIn && user && <p className="points__balance" data-testid="club-balance">{t('balance', { n: user.totalBonus.toLocaleString('en') })}</p>}

@@ -9,7 +9,9 @@ import type { BlockRendererProps } from '../types.ts';
 import { currentLangOf } from '../lang.ts';
 import { fetchOfficialStoreDetail } from '../official-content/api/officialStoreDetail.ts';
 import { Icon } from '../official-content/icons.tsx';
-import { idParam } from '../official-content/wire.ts';
+import { fetchStoreGet } from '../official-content/api/storeGet.ts';
+import { codeParam, idParam } from '../official-content/wire.ts';
+import { SITE } from '../../lib/config.ts';
 import { mapUrls, type MapProvider } from './map-urls.ts';
 import './store-detail.css';
 
@@ -18,14 +20,20 @@ export function StoreDetailBlock({ props }: BlockRendererProps<'storeDetail'>) {
   const lang = currentLangOf(i18n.language);
   const [params] = useSearchParams();
   const storeId = idParam(params.get('storeId'));
+  // A shop named by its code (`?storeCode=`, as orders and redemptions know their pick-up shop) is read with app/store/get,
+  // whose failure alerts "Server Update, Please refresh page." (blocks §8, decision 092).
+  const storeCode = storeId === undefined ? codeParam(params.get('storeCode')) : undefined;
   const [provider, setProvider] = useState<MapProvider>(props.defaultMap);
   const query = useQuery({
-    queryKey: ['stores', 'detail', storeId],
-    queryFn: ({ signal }) => fetchOfficialStoreDetail({ id: storeId! }, signal),
-    enabled: storeId !== undefined,
+    queryKey: storeId !== undefined ? ['stores', 'detail', storeId] : ['stores', 'byCode', storeCode],
+    queryFn: ({ signal }) =>
+      storeId !== undefined
+        ? fetchOfficialStoreDetail({ id: storeId }, signal)
+        : fetchStoreGet({ merchantCode: SITE.merchantCode, storeCode: storeCode! }, signal),
+    enabled: storeId !== undefined || storeCode !== undefined,
     retry: false,
   });
-  if (storeId === undefined) return <div className="blk-store blk-store--empty" />;
+  if (storeId === undefined && storeCode === undefined) return <div className="blk-store blk-store--empty" />;
   const s = query.data;
   const name = s ? wireText(s, 'name', lang) : '';
   const lat = s ? (provider === 'google' ? s.googleCoordinateLatitude : s.baiduCoordinateLatitude) : null;
@@ -33,7 +41,7 @@ export function StoreDetailBlock({ props }: BlockRendererProps<'storeDetail'>) {
   const urls = lat !== null && lng !== null ? mapUrls(provider, lat, lng, name) : null;
 
   return (
-    <section className="blk-store" data-store-id={storeId}>
+    <section className="blk-store" data-store-id={storeId ?? s?.id}>
       {query.isPending && <div className="blk-store__loading" aria-hidden="true" />}
       {query.isError && (
         <div className="blk-store__failed" role="status">

@@ -1,4 +1,4 @@
-import { LANGUAGE_TYPE, ORDER, type CallRequest, type CallResponse, type Lang, type preview, type takeOrder } from '@shop/contract';
+import { LANGUAGE_TYPE, ORDER, takeOrderTotals, type CallRequest, type CallResponse, type Lang, type preview, type takeOrder } from '@shop/contract';
 import { SITE } from '../../lib/config.ts';
 import type { GiftChoice } from './gift-choices.ts';
 
@@ -91,11 +91,7 @@ export function takeOrderRequest(fresh: Preview, gifts: GiftChoice[], d: Deliver
       merchantCode: SITE.merchantCode,
       storeCode: SITE.storeCode,
       languageType: LANGUAGE_TYPE[lang],
-      totalPrice: fresh.totalPrice,
-      totalOriginalPrice: fresh.totalOriginalPrice,
-      actualPrice: fresh.totalPayPrice,
-      totalDiscountValue: fresh.totalDiscountValue,
-      priceRounding: fresh.priceRounding,
+      ...takeOrderTotals(fresh),
     },
   };
 }

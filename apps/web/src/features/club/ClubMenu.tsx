@@ -9,6 +9,7 @@ import { currentLang } from '../../lib/i18n.ts';
 import { readStorage, writeStorage } from '../../lib/storage.ts';
 import { TargetLink } from '../../lib/navigation.tsx';
 import './club.css';
+import { SearchForm } from '../../components/ui/SearchForm.tsx';
 import './strings.ts';
 
 /**
@@ -53,17 +54,7 @@ export function ClubMenu() {
             );
           })}
         </ul>
-        <form className="club-menu__search" role="search" onSubmit={search}>
-          <input
-            type="search"
-            aria-label={t('searchPlaceholder')}
-            placeholder={t('searchPlaceholder')}
-            maxLength={CLUB.TITLE_SEARCH_MAX}
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-          />
-          <button type="submit">{t('search')}</button>
-        </form>
+        <SearchForm className="club-menu__search" label={t('searchPlaceholder')} buttonText={t('search')} maxLength={CLUB.TITLE_SEARCH_MAX} value={value} onChange={setValue} onSubmit={search} />
       </div>
     </nav>
   );

@@ -55,6 +55,19 @@ function useSearchState(param: string) {
   return { query, area, search, clear: () => setParams({}) };
 }
 
+/** A catering screen's heading, with the way back to the catering desk. */
+function CateringHead({ title }: { title: string }) {
+  const { t } = useTranslation('staff');
+  return (
+    <header className="staff-page__head">
+      <Link className="staff-back" to="/cateringDepartment">
+        {t('backToFb')}
+      </Link>
+      <h1>{title}</h1>
+    </header>
+  );
+}
+
 /** /cateringDepartment/queryMemberPoint (role 4). */
 export function QueryMemberPointPage() {
   const { t } = useTranslation('staff');
@@ -62,12 +75,7 @@ export function QueryMemberPointPage() {
   const { query, area, search } = useSearchState('q');
   return (
     <div className="staff-page">
-      <header className="staff-page__head">
-        <Link className="staff-back" to="/cateringDepartment">
-          {t('backToFb')}
-        </Link>
-        <h1>{t('queryTitle')}</h1>
-      </header>
+      <CateringHead title={t('queryTitle')} />
       <section className="staff-card">
         <MemberSearch initial={query} onSearch={search} />
       </section>
@@ -90,12 +98,7 @@ export function DeductPointPage() {
   const [done, setDone] = useState<CallResponse<typeof bonusAdjust> | null>(null);
   return (
     <div className="staff-page">
-      <header className="staff-page__head">
-        <Link className="staff-back" to="/cateringDepartment">
-          {t('backToFb')}
-        </Link>
-        <h1>{t('deductTitle')}</h1>
-      </header>
+      <CateringHead title={t('deductTitle')} />
       {done ? (
         <section className="staff-card staff-success" role="status" data-testid="deduct-done">
           <h2>{t('deducted', { points: done.deducted.toLocaleString('en') })}</h2>

@@ -4,6 +4,7 @@ import { APPELLATIONS, GENDERS, MEMBER_FIELD_MAX as MAX, PASSWORD_RULE, PHONE_AR
 import { fieldErrors } from '../../lib/forms.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import './strings.ts';
+import { PhoneAreaOptions } from './PhoneAreaOptions.tsx';
 
 export interface CounterForm {
   appellation: string;
@@ -189,11 +190,7 @@ export function CounterRegistrationForm({
         <label className="staff-field__part staff-field__part--area">
           <span>{t('phoneArea')} *</span>
           <select id={`${id}-phoneAreaCode`} value={form.phoneAreaCode} onChange={(e) => set('phoneAreaCode', e.target.value)} {...invalid('phoneAreaCode')}>
-            {PHONE_AREA_FIRST.map((a) => (
-              <option key={a} value={a}>
-                +{a}
-              </option>
-            ))}
+            <PhoneAreaOptions />
           </select>
         </label>
         <label className="staff-field__part">

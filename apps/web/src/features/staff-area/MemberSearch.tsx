@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PHONE_AREA_FIRST, STAFF_FIELD_MAX, type CounterMember } from '@shop/contract';
 import { errorMessage } from '../../lib/errors.ts';
 import { useMemberLookup } from './api/member-info-enquiry.ts';
+import { PhoneAreaOptions } from './PhoneAreaOptions.tsx';
 import './strings.ts';
 
 /** The search box of the F&B screens: member number, phone number, or a scanner typing a member QR code. */
@@ -26,11 +27,7 @@ export function MemberSearch({
       <label className="staff-field staff-search__area">
         <span>{t('phoneArea')}</span>
         <select value={area} onChange={(e) => setArea(e.target.value)}>
-          {PHONE_AREA_FIRST.map((a) => (
-            <option key={a} value={a}>
-              +{a}
-            </option>
-          ))}
+          <PhoneAreaOptions />
         </select>
       </label>
       <label className="staff-field staff-search__text">

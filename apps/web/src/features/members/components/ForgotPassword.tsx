@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { dialogs, loading } from '../../../components/ui/dialogs.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { applyResetPasswordCall } from '../api/apply-reset-password.ts';
-import { PhoneAreaSelect, TextField } from './fields.tsx';
+import { PhoneAreaSelect, TextField, SubmitRow } from './fields.tsx';
 
 const BUSY_CODE = 100003;
 const TOO_MANY = 429;
@@ -77,11 +77,7 @@ export function ForgotPasswordForm({ onDone }: { onDone?: () => void }) {
           maxLength={15}
         />
       </div>
-      <div className="mform__actions">
-        <button type="submit" className="ui-button" disabled={locked}>
-          {t('submit')}
-        </button>
-      </div>
+      <SubmitRow label={t('submit')} disabled={locked} />
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { memberProfileSchema, type MemberUser } from '@shop/contract';
 import { MEMBER_QUERY_KEY, useMember } from '../../../lib/member.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { dialogs, loading } from '../../../components/ui/dialogs.tsx';
-import { CheckField } from './fields.tsx';
+import { CheckField, SubmitRow } from './fields.tsx';
 import { emptyProfile, profileRequest, ProfileFields, type ProfileValues } from './ProfileFields.tsx';
 import { fieldErrors } from '../../../lib/forms.ts';
 import { pageUpdateUserInfoCall } from '../api/page-update-user-info.ts';
@@ -66,11 +66,7 @@ export function PersonalDataForm() {
       <ProfileFields values={values} errors={errors} onChange={(p) => setValues((s) => ({ ...s!, ...p }))} />
       <CheckField label={t('optOutA')} checked={optOut.a} onChange={(a) => setOptOut((s) => ({ ...s, a }))} name="optOutA" />
       <CheckField label={t('optOutB')} checked={optOut.b} onChange={(b) => setOptOut((s) => ({ ...s, b }))} name="optOutB" />
-      <div className="mform__actions">
-        <button type="submit" className="ui-button">
-          {t('save')}
-        </button>
-      </div>
+      <SubmitRow label={t('save')} />
     </form>
   );
 }

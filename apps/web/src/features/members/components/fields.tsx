@@ -149,3 +149,30 @@ export function PhoneAreaSelect(props: { value: string; onChange: (v: string) =>
     </Field>
   );
 }
+
+/** A form's one submit button, in the actions row. */
+export function SubmitRow(props: { label: string; disabled?: boolean }) {
+  return (
+    <div className="mform__actions">
+      <button type="submit" className="ui-button" disabled={props.disabled}>
+        {props.label}
+      </button>
+    </div>
+  );
+}
+
+/** "New password" and "Confirm password", as the reset, change and first-login forms ask for them. */
+export function NewPasswordFields(props: {
+  values: { newPassword: string; confirmPassword: string };
+  set: (k: 'newPassword' | 'confirmPassword') => (value: string) => void;
+  err: (k: 'newPassword' | 'confirmPassword') => string | undefined;
+}) {
+  const { t } = useTranslation('memberPages');
+  const { values: v, set, err } = props;
+  return (
+    <>
+      <TextField label={t('newPassword')} name="newPassword" type="password" value={v.newPassword} onChange={set('newPassword')} required error={err('newPassword')} hint={t('passwordHint')} autoComplete="new-password" maxLength={16} />
+      <TextField label={t('confirmPassword')} name="confirmPassword" type="password" value={v.confirmPassword} onChange={set('confirmPassword')} required error={err('confirmPassword')} autoComplete="new-password" maxLength={16} />
+    </>
+  );
+}

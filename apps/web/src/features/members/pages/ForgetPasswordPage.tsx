@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/errors.ts';
 import { dialogs, loading } from '../../../components/ui/dialogs.tsx';
 import { MemberPage } from '../components/MemberPage.tsx';
 import { ForgotPasswordForm } from '../components/ForgotPassword.tsx';
-import { PhoneAreaSelect, TextField } from '../components/fields.tsx';
+import { PhoneAreaSelect, TextField, NewPasswordFields, SubmitRow } from '../components/fields.tsx';
 import { fieldErrors } from '../../../lib/forms.ts';
 import { sendPhoneVerifyCodeCall } from '../api/send-phone-verify-code.ts';
 import { resetPasswordCall } from '../api/reset-password.ts';
@@ -81,13 +81,8 @@ function ResetWithCode() {
         </p>
       )}
       <TextField label={t('verifyCode')} name="verifyCode" inputMode="numeric" value={v.verifyCode} onChange={set('verifyCode')} required error={err('verifyCode')} maxLength={6} autoComplete="one-time-code" />
-      <TextField label={t('newPassword')} name="newPassword" type="password" value={v.newPassword} onChange={set('newPassword')} required error={err('newPassword')} hint={t('passwordHint')} autoComplete="new-password" maxLength={16} />
-      <TextField label={t('confirmPassword')} name="confirmPassword" type="password" value={v.confirmPassword} onChange={set('confirmPassword')} required error={err('confirmPassword')} autoComplete="new-password" maxLength={16} />
-      <div className="mform__actions">
-        <button type="submit" className="ui-button">
-          {t('submit')}
-        </button>
-      </div>
+      <NewPasswordFields values={v} set={set} err={err} />
+      <SubmitRow label={t('submit')} />
     </form>
   );
 }

@@ -9,7 +9,7 @@ import { MEMBER_QUERY_KEY } from '../../../lib/member.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { dialogs, loading } from '../../../components/ui/dialogs.tsx';
 import { MemberPage } from '../components/MemberPage.tsx';
-import { PhoneAreaSelect, TextField, CheckField } from '../components/fields.tsx';
+import { PhoneAreaSelect, TextField, CheckField, SubmitRow } from '../components/fields.tsx';
 import { ForgotPasswordDialog } from '../components/ForgotPassword.tsx';
 import { loginCall } from '../api/login.ts';
 import { returnPath, returnQuery } from '../return-path.ts';
@@ -58,11 +58,7 @@ export function LoginPage() {
         <TextField label={t('account')} name="account" value={account} onChange={setAccount} autoComplete="username" maxLength={254} required error={errors.account} />
         <TextField label={t('password')} name="password" type="password" value={password} onChange={setPassword} autoComplete="current-password" maxLength={64} required error={errors.password} />
         <CheckField label={t('rememberLogin')} checked={remember} onChange={setRemember} name="remember" />
-        <div className="mform__actions">
-          <button type="submit" className="ui-button">
-            {t('members:login')}
-          </button>
-        </div>
+        <SubmitRow label={t('members:login')} />
         <div className="mform__links">
           <button type="button" className="mform__linkbtn" onClick={() => setForgotOpen(true)}>
             {t('forgotPassword')}

@@ -7,7 +7,7 @@ import { MEMBER_QUERY_KEY } from '../../../lib/member.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { dialogs, loading } from '../../../components/ui/dialogs.tsx';
 import { MemberPage } from '../components/MemberPage.tsx';
-import { TextField } from '../components/fields.tsx';
+import { TextField, NewPasswordFields, SubmitRow } from '../components/fields.tsx';
 import { fieldErrors } from '../../../lib/forms.ts';
 import { changePasswordCall } from '../api/change-password.ts';
 import { firstLoginResetPasswordCall } from '../api/first-login-reset-password.ts';
@@ -68,13 +68,8 @@ export function ModifyPasswordForm({ variant, embedded }: { variant: Variant; em
       {variant === 'change' && (
         <TextField label={t('oldPassword')} name="oldPassword" type="password" value={v.oldPassword} onChange={set('oldPassword')} required error={err('oldPassword')} autoComplete="current-password" maxLength={64} />
       )}
-      <TextField label={t('newPassword')} name="newPassword" type="password" value={v.newPassword} onChange={set('newPassword')} required error={err('newPassword')} hint={t('passwordHint')} autoComplete="new-password" maxLength={16} />
-      <TextField label={t('confirmPassword')} name="confirmPassword" type="password" value={v.confirmPassword} onChange={set('confirmPassword')} required error={err('confirmPassword')} autoComplete="new-password" maxLength={16} />
-      <div className="mform__actions">
-        <button type="submit" className="ui-button">
-          {t('save')}
-        </button>
-      </div>
+      <NewPasswordFields values={v} set={set} err={err} />
+      <SubmitRow label={t('save')} />
     </form>
   );
   if (embedded) return form;

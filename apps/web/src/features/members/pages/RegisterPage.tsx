@@ -5,7 +5,7 @@ import { DEFAULT_PHONE_AREA, MEMBER_FIELD_MAX as MAX, registerRequestSchema } fr
 import { errorMessage } from '../../../lib/errors.ts';
 import { dialogs, loading } from '../../../components/ui/dialogs.tsx';
 import { MemberPage } from '../components/MemberPage.tsx';
-import { CheckField, PhoneAreaSelect, TextField } from '../components/fields.tsx';
+import { CheckField, PhoneAreaSelect, TextField, SubmitRow } from '../components/fields.tsx';
 import { emptyProfile, profileRequest, ProfileFields, type ProfileValues } from '../components/ProfileFields.tsx';
 import { fieldErrors } from '../../../lib/forms.ts';
 import { registerCall } from '../api/register.ts';
@@ -82,11 +82,7 @@ export function RegisterPage() {
           onChange={setAgree}
           error={err('agreeTerms')}
         />
-        <div className="mform__actions">
-          <button type="submit" className="ui-button">
-            {t('submitRegister')}
-          </button>
-        </div>
+        <SubmitRow label={t('submitRegister')} />
       </form>
     </MemberPage>
   );

@@ -1,0 +1,27 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** English interface unless the test itself picks another language (kept in localStorage). */
+export async function englishUnlessChosen(page: Page) {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
+  });
+}
+
+/** Logs a staff account in through the staff login screen (English labels). */
+export async function staffLogin(page: Page, username: string, password: string) {
+  await page.goto('/staffLogin');
+  await page.getByLabel('Staff account').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/** A call of the same server's API in English; anything but 200 fails the test with the answer. */
+export async function apiCall<T = any>(request: APIRequestContext, path: string, body: unknown, token?: string): Promise<T> {
+  const res = await request.post(`/api/${path}`, {
+    data: body,
+    headers: { 'accept-language': 'en', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+  const json = await res.json();
+  expect(res.status(), `${path}: ${JSON.stringify(json).slice(0, 200)}`).toBe(200);
+  return json.data as T;
+}
