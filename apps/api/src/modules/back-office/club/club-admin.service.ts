@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BoClubGoodsValues, ClubLimitPeriod, I18nText, PointsProductType } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
-import { intArray, rows } from '../../../db/sql.ts';
+import { intArray, isUniqueViolation, rows } from '../../../db/sql.ts';
 import { fail } from '../../../lib/app-error.ts';
 import type { ChangeBus } from '../../../lib/change-bus.ts';
 import { changedFields, writeAudit } from '../audit.ts';
@@ -9,16 +9,6 @@ import { changedFields, writeAudit } from '../audit.ts';
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const json = (v: unknown) => sql`${JSON.stringify(v)}::jsonb`;
 const label = (t: I18nText) => ({ zh_HK: t.zh_HK, zh_CN: t.zh_CN, en: t.en });
-
-/** A unique violation (PostgreSQL 23505), however the driver wrapped it. */
-function isUniqueViolation(err: unknown): boolean {
-  let e: unknown = err;
-  for (let i = 0; i < 4 && e; i++) {
-    if ((e as { code?: string }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 interface SkuDbRow {
   id: number;

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BoPromotionRow, BoPromotionValues, I18nText } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
-import { intArray, rows } from '../../../db/sql.ts';
+import { intArray, isUniqueViolation, rows } from '../../../db/sql.ts';
 import { fail } from '../../../lib/app-error.ts';
 import type { ChangeBus } from '../../../lib/change-bus.ts';
 import { changedFields, writeAudit } from '../audit.ts';
@@ -9,16 +9,6 @@ import { changedFields, writeAudit } from '../audit.ts';
 type State = BoPromotionRow['state'];
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const iso = (v: Date | string) => new Date(v).toISOString();
-
-/** A unique violation (PostgreSQL 23505), however the driver wrapped it. */
-function isUniqueViolation(err: unknown): boolean {
-  let e: unknown = err;
-  for (let i = 0; i < 4 && e; i++) {
-    if ((e as { code?: string }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /** The state of a promotion at `at` (the list's filter says the same in SQL). */
 const stateOf = (p: { status: string; startsAt: Date | string; endsAt: Date | string }, at: Date): State =>
