@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import { defineConfig, type Plugin } from 'vite';
@@ -37,14 +38,64 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Critical CSS (decision 162): the entry's stylesheets — the shell, header, footer and the blocks a page
+ * opens with, i.e. what the first screen needs — are written into index.html as one `<style>`, so the
+ * first paint waits for no stylesheet request. Each stays named by a `<link rel="stylesheet" disabled>`
+ * (not fetched, not applied) so the chunk loader, which adds a lazy chunk's stylesheets unless a link to
+ * them is in the page, does not add them a second time. Lazy screens' and blocks' stylesheets load with
+ * their chunks, never blocking the first paint. Fonts: the app uses system fonts only; a web font added
+ * without `font-display: swap` (or `optional`) fails the build, so text is never held back.
+ */
+function inlineEntryCss(): Plugin {
+  return {
+    name: 'shop:inline-entry-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle ?? {};
+        for (const asset of Object.values(bundle)) {
+          if (asset.type !== 'asset' || !asset.fileName.endsWith('.css')) continue;
+          const css = String(asset.source);
+          for (const face of css.match(/@font-face\s*{[^}]*}/g) ?? []) {
+            if (!/font-display:\s*(swap|optional|fallback)/.test(face)) throw new Error(`${asset.fileName}: @font-face without font-display: swap would block text`);
+          }
+        }
+        const styles: string[] = [];
+        const out = html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>\s*/g, (tag, file: string) => {
+          const asset = bundle[file];
+          if (!asset || asset.type !== 'asset') return tag;
+          styles.push(String(asset.source).replace(/<\/style/gi, '<\\/style'));
+          return `<link rel="stylesheet" href="/${file}" disabled>\n    `;
+        });
+        if (!styles.length) return html;
+        return out.replace('</head>', `  <style data-critical>${styles.join('')}</style>\n  </head>`);
+      },
+    },
+  };
+}
+
+// The browser build uses a small i18next of our own (decision 160): the same answers for the features the
+// app uses, at a tenth of the script. Type checking, unit tests and the server keep the real packages.
+const i18nLite = (file: string) => fileURLToPath(new URL(`./src/lib/i18n-lite/${file}`, import.meta.url));
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), inlineEntryCss()],
+  resolve: {
+    alias: [
+      { find: /^i18next$/, replacement: i18nLite('i18next.ts') },
+      { find: /^react-i18next$/, replacement: i18nLite('react-i18next.tsx') },
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/api': api, '/media': api, '/sitemap.xml': api, '/robots.txt': api },
   },
   build: {
     target: 'es2022',
+    // Every browser the target admits knows <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     // dist/.vite/manifest.json: the server reads it to preload a page's lazy chunks with the HTML.
     manifest: true,

@@ -106,24 +106,6 @@ test.describe('the blocks on the demo pages (phone)', () => {
     expect(calls.filter((u) => /getAppFull|getInitInfo|getAmountFormatInfo/.test(u))).toEqual([]);
   });
 
-  test('home: at most 150 KB of script, brotli as served', async ({ page }) => {
-    // The budget of the conventions (bench/ reports the same figure): every script the home page loads,
-    // counted as the bytes that crossed the wire.
-    const scripts: Response[] = [];
-    page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(r));
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    let bytes = 0;
-    for (const r of scripts) {
-      expect(r.headers()['content-encoding'], r.url()).toBe('br');
-      bytes += (await r.request().sizes()).responseBodySize;
-    }
-    // The figure goes into the report so a change can be compared before and after.
-    console.log(`home script: ${(bytes / 1024).toFixed(1)} KB brotli in ${scripts.length} files`);
-    expect(scripts.length).toBeGreaterThan(0);
-    expect(bytes / 1024).toBeLessThanOrEqual(150);
-  });
-
   test('home: no autoplay for visitors who prefer reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
@@ -162,5 +144,62 @@ test.describe('the blocks on the demo pages (phone)', () => {
     await expect(page).toHaveURL(/\/wv\/TERMS$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('條款及細則');
     await expect(page.getByRole('navigation', { name: '頁面選單' }).locator('[aria-current="page"]')).toHaveText('條款及細則');
+  });
+});
+
+/**
+ * Script before interaction, brotli as served (decision 160): every script a page loads until the
+ * network is quiet, without any interaction, counted as the bytes that cross the wire (the
+ * content-length of the pre-compressed file). Issue 17's goal is 120 KB on each page; these ceilings are
+ * what the pages load today, so the budget cannot grow unnoticed (issue 11) while it is brought down.
+ */
+const SCRIPT_BUDGET_KB: Record<string, number> = {
+  home: 130,
+  'online shop home': 143,
+  category: 144,
+  search: 144,
+  product: 146,
+  'article detail': 144,
+  'shop list': 135,
+  'brand detail': 136,
+};
+
+test.describe('script budget per landing page', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('each landing page stays within its script budget, brotli as served', async ({ page, request }) => {
+    const goods = (await (await request.post('/api/app/goods/getGoodsPage', { data: { merchantCode: 'DEMO', storeCode: 'ESHOP', pageNo: 1, pageSize: 1 } })).json()).data.items[0];
+    const brand = (await (await request.post('/api/app/official/brand/list', { data: {} })).json()).data[0];
+    const articles = (await (await request.post('/api/app/article/getArticleBaseInfoListByIds', { data: { merchantCode: 'DEMO', articleIds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] } })).json()).data as { id: number }[];
+    const pages: Record<string, string> = {
+      home: '/',
+      'online shop home': '/wv/ESHOP_HOME',
+      category: `/onlineProductCategory?categoryId=${goods.categoryId}`,
+      search: `/goodsList?searchCode=${encodeURIComponent('翡翠')}`,
+      product: `/product?id=${goods.id}`,
+      'article detail': `/wv/NEWS_DETAIL?articleId=${articles[0]!.id}&articleIdList=${articles.map((a) => a.id).join(',')}`,
+      'shop list': '/wv/SHOPS',
+      'brand detail': `/wv/BRAND_DETAIL?brandId=${brand.id}`,
+    };
+    const figures: string[] = [];
+    for (const [name, path] of Object.entries(pages)) {
+      const scripts: Response[] = [];
+      const listener = (r: Response) => void (r.request().resourceType() === 'script' && scripts.push(r));
+      page.on('response', listener);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      page.off('response', listener);
+      let bytes = 0;
+      for (const r of scripts) {
+        expect(r.headers()['content-encoding'], r.url()).toBe('br');
+        bytes += Number(r.headers()['content-length'] ?? NaN);
+      }
+      const kb = bytes / 1024;
+      figures.push(`${name} ${kb.toFixed(1)} KB in ${scripts.length} files`);
+      expect(scripts.length, name).toBeGreaterThan(0);
+      expect(kb, `${name}: ${kb.toFixed(1)} KB of script`).toBeLessThanOrEqual(SCRIPT_BUDGET_KB[name]!);
+    }
+    // The figures go into the report so a change can be compared before and after.
+    console.log(`script before interaction (brotli): ${figures.join('; ')}`);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fromWire, toWire, wireText, wireTrioSchema } from './i18n-wire.ts';
+import { fromWire, toWire, wireText } from './i18n-wire.ts';
+import { wireTrioSchema } from './i18n-wire-schema.ts';
 
 const ring = { zh_HK: '戒指', zh_CN: '戒指简', en: 'Ring' };
 

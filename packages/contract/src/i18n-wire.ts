@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { pickText, type Lang } from './locale.ts';
 import type { I18nText } from './schemas.ts';
 
@@ -6,7 +5,8 @@ import type { I18nText } from './schemas.ts';
  * Three-language texts on the wire. The spec's entities carry one text as three fields:
  * <name>Simple (zh_CN), <name>Traditional (zh_HK) and <name>Eng (en). Inside our code a text is an
  * I18nText ({ zh_HK, zh_CN, en }). This module is the one place that knows the field names, builds
- * their schema, converts both ways and picks a language's text — with the one fallback rule of
+ * their schema (in `i18n-wire-schema.ts`, so the browser's plain readers do not pull zod: decision 003),
+ * converts both ways and picks a language's text — with the one fallback rule of
  * `pickText` (locale.ts): the language's own text, else zh_HK, else English, else Simplified Chinese.
  */
 
@@ -14,14 +14,6 @@ export type WireSuffix = 'Simple' | 'Traditional' | 'Eng';
 /** The three wire fields of a text called N, e.g. titleSimple / titleTraditional / titleEng. */
 export type WireKey<N extends string> = `${N}${WireSuffix}`;
 export type WireTrio<N extends string> = Record<WireKey<N>, string>;
-
-/** The zod shape of the three wire fields of a text called `name` (spread it or `.extend` with it). */
-export function wireTrioShape<N extends string>(name: N): Record<WireKey<N>, z.ZodString> {
-  return { [`${name}Simple`]: z.string(), [`${name}Traditional`]: z.string(), [`${name}Eng`]: z.string() } as Record<WireKey<N>, z.ZodString>;
-}
-
-/** The zod object of the three wire fields of a text called `name`. */
-export const wireTrioSchema = <N extends string>(name: N) => z.object(wireTrioShape(name));
 
 /** Writes a text as the three wire fields of `name`. A missing text writes three empty strings. */
 export function toWire<N extends string>(name: N, text: Partial<I18nText> | null | undefined): WireTrio<N> {

@@ -17,3 +17,32 @@ export function imageSrcSetOf(src: string, widths: readonly number[]): string | 
   if (!src.startsWith('/media/')) return undefined;
   return widths.map((w) => `${imageUrl(src, w)} ${Math.min(IMAGE.MAX_WIDTH, w)}w`).join(', ');
 }
+
+/** How a picture is shown: the width asked for as `src`, the widths offered, the `sizes` that picks one. */
+export interface ImageSpec {
+  /** The `src` width (the largest case it is displayed at, in CSS pixels). */
+  width: number;
+  /** Widths for the `srcset`; by default 1x and 2x of `width`. */
+  widths?: readonly number[];
+  /** The `sizes` attribute; by default the full viewport up to `width`. */
+  sizes?: string;
+}
+
+/**
+ * `src`, `srcset` and `sizes` of a picture (decision 161). The web app's `Img` renders these and the
+ * server's preload hints (`<link rel="preload" as="image" imagesrcset imagesizes>`) name the same, so
+ * the browser reuses the preloaded file instead of fetching another width. `srcSet` is undefined for
+ * pictures that are not our own media (they cannot be resized).
+ */
+export function responsiveImage(src: string, spec: ImageSpec): { src: string; srcSet?: string; sizes?: string } {
+  const srcSet = imageSrcSetOf(src, spec.widths?.length ? spec.widths : [spec.width, spec.width * 2]);
+  return { src: imageUrl(src, spec.width), srcSet, sizes: srcSet ? (spec.sizes ?? `(max-width: ${spec.width}px) 100vw, ${spec.width}px`) : undefined };
+}
+
+/** The first pictures of the catalogue screens, shared by the screens and the server's preload hints. */
+export const IMAGE_SPECS = {
+  /** The product page's main picture: 500 on the page (1500 only in the zoom dialog, blocks §7). */
+  productMain: { width: IMAGE.COMMON_BIG, widths: [IMAGE.COMMON_BIG], sizes: '(min-width: 960px) 500px, 100vw' },
+  /** A product card in a grid (two columns on phones, 300 px wide on wide screens). */
+  productCard: { width: IMAGE.COMMON_SMALL, widths: [IMAGE.COMMON_SMALL, IMAGE.COMMON_BIG], sizes: '(min-width: 960px) 300px, 50vw' },
+} as const satisfies Record<string, ImageSpec>;

@@ -1,5 +1,6 @@
 export * from './locale.ts';
 export * from './i18n-wire.ts';
+export * from './i18n-wire-schema.ts';
 export * from './schemas.ts';
 export * from './roles.ts';
 export * from './limits.ts';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall, codeSchema, idSchema } from '../call.ts';
 import { PUBLIC } from '../roles.ts';
 import { ARTICLE_IDS_MAX, ARTICLE_LABELS_MAX, ARTICLE_LABEL_MAX_LENGTH } from '../limits.ts';
-import { wireTrioShape } from '../i18n-wire.ts';
+import { wireTrioShape } from '../i18n-wire-schema.ts';
 
 const labelSchema = z.string().trim().min(1).max(ARTICLE_LABEL_MAX_LENGTH);
 

@@ -3,7 +3,7 @@ import { codeSchema, defineCall, idSchema } from '../call.ts';
 import { MEMBER, PUBLIC } from '../roles.ts';
 import { CART_LINE_NUM_MAX, CART_LINES_MAX, WISHLIST_MAX } from '../limits.ts';
 import { CART_LINE_STATES } from '../cart-lines.ts';
-import { wireTrioShape } from '../i18n-wire.ts';
+import { wireTrioShape } from '../i18n-wire-schema.ts';
 
 /*
  * Cart and wishlist (core §4, §5, §7). A member's cart and wishlist are kept per shop (storeCode) on the

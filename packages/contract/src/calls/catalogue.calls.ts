@@ -11,7 +11,8 @@ import {
   TAG_FILTER_MAX_CODES,
   TAG_FILTER_MAX_LENGTH,
 } from '../limits.ts';
-import { wireTrioShape, type WireTrio } from '../i18n-wire.ts';
+import { wireTrioShape } from '../i18n-wire-schema.ts';
+import type { WireTrio } from '../i18n-wire.ts';
 
 /*
  * The online shop catalogue (core §3 goods, SKU and category entities; blocks §3 product entities).

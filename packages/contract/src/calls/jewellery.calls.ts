@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall, emptyRequest, idSchema } from '../call.ts';
 import { PUBLIC, ROLE, staffOnly } from '../roles.ts';
 import { GOLD_PRICE_CENTS, JEWELLERY_FILTER_MAX_IDS, PAGE_SIZE_MAX } from '../limits.ts';
-import { wireTrioShape } from '../i18n-wire.ts';
+import { wireTrioShape } from '../i18n-wire-schema.ts';
 
 /**
  * The jewellery catalogue of the official site and the gold price (blocks §2 jewellery and gold price,

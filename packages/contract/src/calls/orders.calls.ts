@@ -4,7 +4,7 @@ import { multiline } from '../text-guard.ts';
 import { MEMBER, PUBLIC } from '../roles.ts';
 import { CHANNEL_PC, ORDER } from '../limits.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../order-status.ts';
-import { wireTrioShape } from '../i18n-wire.ts';
+import { wireTrioShape } from '../i18n-wire-schema.ts';
 import { memberAddressSchema } from './members.calls.ts';
 
 /*

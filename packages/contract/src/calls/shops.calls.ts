@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall, codeSchema, idSchema } from '../call.ts';
 import { PUBLIC } from '../roles.ts';
-import { wireTrioShape } from '../i18n-wire.ts';
+import { wireTrioShape } from '../i18n-wire-schema.ts';
 
 export const storeInfoSchema = z.object({
   id: z.int(),

@@ -1,5 +1,7 @@
 import {
   IMAGE,
+  IMAGE_SPECS,
+  responsiveImage,
   categoryPageInput,
   onlineCategoriesInput,
   pickText,
@@ -11,6 +13,7 @@ import {
   type EmbeddedAnswer,
   type Goods,
   type I18nText,
+  type ImageSpec,
   type Lang,
   type SiteCodes,
   type getGoodsCategoryPage,
@@ -30,8 +33,11 @@ import { categoryFirstScreen, productFirstScreen, type FirstScreenSite } from '.
 const mediaUrl = (origin: string, src: string, width: number) =>
   src.startsWith('/media/') ? `${origin}${src}?w=${width}` : src;
 const money = (cents: number) => (cents / 100).toFixed(2);
-/** The `sizes` of product card pictures (apps/web ProductCard). */
-const CARD_SIZES = '(min-width: 960px) 300px, 50vw';
+/** A preload hint naming the picture exactly as the web app's Img asks for it (decision 161). */
+function preloadOf(src: string, spec: ImageSpec) {
+  const r = responsiveImage(src, spec);
+  return { href: r.src, srcset: r.srcSet, sizes: r.sizes };
+}
 
 function productLd(g: Goods, lang: Lang, origin: string) {
   const onSale = g.status === 'on';
@@ -105,8 +111,8 @@ export function catalogueHeads(codes: SiteCodes & { appCode: string }): HeadProv
         title: `${name}${s.brandSuffix}${s.pageTitle ? ` - ${s.pageTitle}` : ''}`,
         description: wireText(g, 'introduction', lang),
         canonical,
-        // Must match the product screen's main image (apps/web ProductScreen) to be reused.
-        preloadImages: [{ href: `${g.img}?w=${IMAGE.COMMON_BIG}` }],
+        // The product screen's main picture as its Img asks for it (one spec, decision 161).
+        preloadImages: [preloadOf(g.img, IMAGE_SPECS.productMain)],
         og: {
           'og:type': 'product',
           'og:title': name,
@@ -144,11 +150,7 @@ export function catalogueHeads(codes: SiteCodes & { appCode: string }): HeadProv
         description,
         canonical,
         // The first product card's picture, as the card requests it (apps/web ProductCard).
-        preloadImages: page.items.slice(0, 1).map((g) => ({
-          href: `${g.img}?w=${IMAGE.COMMON_SMALL}`,
-          srcset: `${g.img}?w=${IMAGE.COMMON_SMALL} ${IMAGE.COMMON_SMALL}w, ${g.img}?w=${IMAGE.COMMON_BIG} ${IMAGE.COMMON_BIG}w`,
-          sizes: CARD_SIZES,
-        })),
+        preloadImages: page.items.slice(0, 1).map((g) => preloadOf(g.img, IMAGE_SPECS.productCard)),
         og: {
           'og:type': 'website',
           'og:title': name,

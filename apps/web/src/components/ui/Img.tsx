@@ -1,5 +1,5 @@
 import { useState, type CSSProperties } from 'react';
-import { imageSrcSet, imageUrl } from '../../lib/image.ts';
+import { responsiveImage, type ImageSpec } from '@shop/contract';
 
 /** Shown instead of an image that fails to load (blocks §8). */
 export const PLACEHOLDER_IMAGE =
@@ -7,7 +7,10 @@ export const PLACEHOLDER_IMAGE =
 
 /**
  * An image at the width it is shown: our own media is requested resized (and twice as large for dense
- * screens), lazy unless it is above the fold, with a placeholder when it cannot load.
+ * screens), lazy unless it is above the fold, with a placeholder when it cannot load. `src`, `srcset`
+ * and `sizes` come from the contract's `responsiveImage` (decision 161), which the server's preload hints
+ * use too; pass a shared `spec` (`IMAGE_SPECS`) for a picture the server preloads. The box is reserved
+ * by `aspect` (CSS aspect-ratio) so nothing moves when the picture arrives.
  */
 export function Img({
   src,
@@ -19,10 +22,13 @@ export function Img({
   style,
   aspect,
   widths,
+  spec,
 }: {
   src: string;
-  /** The width in CSS pixels it is displayed at (largest case). */
-  width: number;
+  /** The width in CSS pixels it is displayed at (largest case); or give `spec`. */
+  width?: number;
+  /** A shared picture spec (width, widths, sizes), e.g. `IMAGE_SPECS.productMain`. */
+  spec?: ImageSpec;
   alt: string;
   sizes?: string;
   eager?: boolean;
@@ -34,13 +40,14 @@ export function Img({
   widths?: number[];
 }) {
   const [failed, setFailed] = useState(false);
-  const url = failed || !src ? PLACEHOLDER_IMAGE : imageUrl(src, width);
-  const srcSet = failed ? undefined : imageSrcSet(src, width, widths);
+  const shown = responsiveImage(src, spec ?? { width: width ?? 0, widths, sizes });
+  const url = failed || !src ? PLACEHOLDER_IMAGE : shown.src;
+  const srcSet = failed ? undefined : shown.srcSet;
   return (
     <img
       src={url}
       srcSet={srcSet}
-      sizes={srcSet ? (sizes ?? `(max-width: ${width}px) 100vw, ${width}px`) : undefined}
+      sizes={srcSet ? shown.sizes : undefined}
       alt={alt}
       className={className}
       style={{ ...(aspect ? { aspectRatio: String(aspect) } : {}), ...style }}

@@ -1,7 +1,7 @@
 import { useContext, useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { IMAGE, pickText, readId, type Goods, type I18nText, wireText } from '@shop/contract';
+import { IMAGE, IMAGE_SPECS, pickText, readId, type Goods, type I18nText, wireText } from '@shop/contract';
 import { useAppData } from '../../lib/app-context.ts';
 import { price, selectSkuIndex, selectionSoldOut } from '../../lib/catalogue.ts';
 import { currentLang } from '../../lib/i18n.ts';
@@ -91,10 +91,8 @@ function ProductView({ goods, categoryPath, related }: { goods: Goods; categoryP
           <button type="button" className="product__zoom" onClick={() => setPreview(imageIndex)} aria-label={t('zoom')} onMouseMove={moveLens}>
             <Img
               src={mainImage}
-              width={IMAGE.COMMON_BIG}
-              // 500 on the page, 1500 in the zoom dialog (blocks §7); the served head preloads the 500.
-              widths={[IMAGE.COMMON_BIG]}
-              sizes="(min-width: 960px) 500px, 100vw"
+              // 500 on the page, 1500 in the zoom dialog (blocks §7); the served head preloads the same.
+              spec={IMAGE_SPECS.productMain}
               alt={name}
               aspect={1}
               eager

@@ -1,7 +1,7 @@
 import { startTransition, useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { IMAGE, type Goods, wireText } from '@shop/contract';
+import { IMAGE_SPECS, type Goods, wireText } from '@shop/contract';
 import { useAppData } from '../../../lib/app-context.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { colourAttribute, price, productPath, selectSkuIndex } from '../../../lib/catalogue.ts';
@@ -41,9 +41,8 @@ export function ProductCard({ goods, eager = false, headingLevel = 3 }: { goods:
         <div className="product-card__media">
           <Img
             src={img}
-            width={IMAGE.COMMON_SMALL}
-            widths={[IMAGE.COMMON_SMALL, IMAGE.COMMON_BIG]}
-            sizes="(min-width: 960px) 300px, 50vw"
+            // Shared with the server's preload of a category page's first card (decision 161).
+            spec={IMAGE_SPECS.productCard}
             // The name is the link's text right below; repeating it as alt text only doubles it for screen readers.
             alt=""
             aspect={1}

@@ -1,0 +1,71 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { DEMO } from '@shop/contract';
+import { atLeast, atMost, callApi, runLighthouse, scoreOf, scriptUrls, servedSizes, type BenchContext } from '../lib.ts';
+
+/**
+ * Page speed (issue 17): Lighthouse 12 mobile (its default: simulated slow 4G and 4× CPU slowdown) on the
+ * eight pages a visitor lands on, and the brotli size of the scripts each loads before any interaction.
+ * Goals: performance ≥ 95, LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS ≤ 0.02, script ≤ 120 KB (decision 160).
+ *
+ * Every page is loaded once first (its pictures get resized and cached, as for any visitor after the
+ * first), then measured once. `BENCH_PAGES=home,product` measures only those; the figures also go to
+ * `results/page-speed.json` (one row per page) for before/after tables.
+ */
+export const PAGE_GOALS = { performance: 95, lcpMs: 1500, tbtMs: 100, cls: 0.02, scriptKb: 120 } as const;
+
+export async function speedPages(ctx: Pick<BenchContext, 'baseUrl'>): Promise<{ name: string; path: string }[]> {
+  const goods = await callApi<{ items: { id: number; categoryId: number }[] }>(ctx, 'app/goods/getGoodsPage', {
+    merchantCode: DEMO.merchantCode,
+    storeCode: 'ESHOP',
+    pageNo: 1,
+    pageSize: 1,
+  });
+  const product = goods.items[0]!;
+  const brands = await callApi<{ id: number }[]>(ctx, 'app/official/brand/list', {});
+  const articles = await callApi<{ id: number }[]>(ctx, 'app/article/getArticleBaseInfoListByIds', {
+    merchantCode: DEMO.merchantCode,
+    articleIds: Array.from({ length: 10 }, (_, i) => i + 1),
+  });
+  const ids = articles.map((a) => a.id).join(',');
+  return [
+    { name: 'home', path: '/' },
+    { name: 'online shop home', path: '/wv/ESHOP_HOME' },
+    { name: 'category', path: `/onlineProductCategory?categoryId=${product.categoryId}` },
+    { name: 'search', path: `/goodsList?searchCode=${encodeURIComponent('翡翠')}` },
+    { name: 'product', path: `/product?id=${product.id}` },
+    { name: 'article detail', path: `/wv/NEWS_DETAIL?articleId=${articles[0]!.id}&articleIdList=${encodeURIComponent(ids)}` },
+    { name: 'shop list', path: '/wv/SHOPS' },
+    { name: 'brand detail', path: `/wv/BRAND_DETAIL?brandId=${brands[0]!.id}` },
+  ];
+}
+
+export default async function pageSpeed(ctx: BenchContext): Promise<void> {
+  const only = process.env.BENCH_PAGES?.split(',').map((s) => s.trim());
+  const pages = (await speedPages(ctx)).filter((p) => !only || only.includes(p.name) || only.includes(p.name.split(' ')[0]!));
+  const rows: Record<string, unknown>[] = [];
+  for (const page of pages) {
+    const url = `${ctx.baseUrl}${page.path}`;
+    await runLighthouse(url, ['performance']).catch(() => undefined);
+    const lhr = await runLighthouse(url, ['performance']);
+    const label = `${page.name} (Lighthouse mobile)`;
+    const perf = scoreOf(lhr, 'performance');
+    const lcp = Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
+    const tbt = Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0);
+    const fcp = Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0);
+    const cls = Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000;
+    const scripts = await servedSizes(scriptUrls(lhr), 'br');
+    const kb = Math.round((scripts.reduce((n, s) => n + s.bytes, 0) / 1024) * 10) / 10;
+    ctx.report({ name: label, metric: 'performance', value: perf, unit: '', ...atLeast(perf, PAGE_GOALS.performance) });
+    ctx.report({ name: label, metric: 'FCP', value: fcp, unit: 'ms' });
+    ctx.report({ name: label, metric: 'LCP', value: lcp, unit: 'ms', ...atMost(lcp, PAGE_GOALS.lcpMs) });
+    ctx.report({ name: label, metric: 'TBT', value: tbt, unit: 'ms', ...atMost(tbt, PAGE_GOALS.tbtMs) });
+    ctx.report({ name: label, metric: 'CLS', value: cls, unit: '', ...atMost(cls, PAGE_GOALS.cls) });
+    ctx.report({ name: `${page.name} scripts (${scripts.length} files, brotli)`, metric: 'size', value: kb, unit: 'KB', ...atMost(kb, PAGE_GOALS.scriptKb) });
+    rows.push({ page: page.name, path: page.path, performance: perf, fcpMs: fcp, lcpMs: lcp, tbtMs: tbt, cls, scriptKb: kb, scripts: scripts.length });
+  }
+  const out = path.join(ctx.repoRoot, 'bench', 'results', 'page-speed.json');
+  await fs.mkdir(path.dirname(out), { recursive: true });
+  await fs.writeFile(out, JSON.stringify({ at: new Date().toISOString(), rows }, null, 2));
+  console.table(rows.map(({ path: _p, ...r }) => r));
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { IMAGE_SPECS, imageUrl, responsiveImage } from './image-url.ts';
+
+describe('responsiveImage (decision 161)', () => {
+  it('names src, srcset and sizes of our own media', () => {
+    expect(responsiveImage('/media/a.jpg', IMAGE_SPECS.productCard)).toEqual({
+      src: '/media/a.jpg?w=300',
+      srcSet: '/media/a.jpg?w=300 300w, /media/a.jpg?w=500 500w',
+      sizes: '(min-width: 960px) 300px, 50vw',
+    });
+  });
+  it('offers 1x and 2x by default, clamped to the resizer', () => {
+    expect(responsiveImage('/media/a.jpg', { width: 900 })).toEqual({
+      src: '/media/a.jpg?w=900',
+      srcSet: '/media/a.jpg?w=900 900w, /media/a.jpg?w=1500 1500w',
+      sizes: '(max-width: 900px) 100vw, 900px',
+    });
+    expect(imageUrl('/media/a.jpg', 20)).toBe('/media/a.jpg?w=200');
+  });
+  it('leaves other addresses as they are, without srcset', () => {
+    expect(responsiveImage('https://example.com/a.jpg', IMAGE_SPECS.productMain)).toEqual({ src: 'https://example.com/a.jpg', srcSet: undefined, sizes: undefined });
+  });
+});
