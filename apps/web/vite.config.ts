@@ -37,13 +37,27 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), ...(isSsrBuild ? [] : [precompress()])],
   server: {
     port: 5173,
     proxy: { '/api': api, '/media': api, '/sitemap.xml': api, '/robots.txt': api },
   },
-  build: {
+  // The server render's bundle (`vite build --ssr src/entry-server.tsx`, decision 150): one file with
+  // every package in it, built for production (React's production server renderer).
+  ssr: { noExternal: true },
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  build: isSsrBuild
+    ? {
+        target: 'node20',
+        outDir: 'dist-server',
+        sourcemap: true,
+        manifest: false,
+        copyPublicDir: false,
+        // One file: the lazy screens and blocks are there at once, so a render needs no file loads.
+        rolldownOptions: { output: { codeSplitting: false } },
+      }
+    : {
     target: 'es2022',
     sourcemap: false,
     // dist/.vite/manifest.json: the server reads it to preload a page's lazy chunks with the HTML.
@@ -51,4 +65,4 @@ export default defineConfig({
     // The storefront must stay light on phones; bench/ enforces the home page's script budget.
     chunkSizeWarningLimit: 200,
   },
-});
+}));

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEFAULT_LANG, DEMO, EMBEDDED_ANSWERS_ID, LANG_TAG, langFromCookie, type EmbeddedAnswer, type Lang } from '@shop/contract';
+import { DEMO, LANG_TAG, type Lang } from '@shop/contract';
 import type { Services } from '../registry.ts';
 import { catalogueHeads, catalogueSitemap } from '../catalogue/catalogue.seo.ts';
-import { escapeHtml, jsonScript, tag, type HtmlHook } from './html.ts';
+import { escapeHtml, tag, type HtmlHook } from './html.ts';
 import { injectCall, type InjectCall } from './inject-call.ts';
 import type { BootData, BootDataLoader } from './boot-data.ts';
 import { memo } from '../../lib/memo.ts';
@@ -19,10 +19,6 @@ export interface HeadTags {
   preloadImages?: { href: string; srcset?: string; sizes?: string }[];
   /** JSON-LD objects, each written as a `application/ld+json` data block (not executed, so CSP allows it). */
   jsonLd?: unknown[];
-  /** The page's first screen as HTML (decision 081), shown until the app takes over. */
-  firstScreen?: string;
-  /** The calls the page's screen makes first, answered, so that it renders without making them. */
-  answers?: EmbeddedAnswer[];
 }
 /** What a head provider is asked about: the address, in which language, and how to reach the calls. */
 export interface HeadRequest {
@@ -76,8 +72,7 @@ export function headProvidersHook(app: FastifyInstance, boot: BootDataLoader, or
     ...(changes ? { dropOn: { changes, topics: ['release', 'catalogue', 'shops'] } } : {}),
   });
   return async (request, doc) => {
-    // The language the web app will show: the one it keeps (mirrored in a cookie), else the default.
-    const lang = langFromCookie(request.headers.cookie) ?? DEFAULT_LANG;
+    const lang = doc.pageLang;
     const origin = originOf(request);
     const key = `${lang} ${origin}${request.url}`;
     const head = await cache.get(key, async () => {
@@ -95,14 +90,12 @@ export function headProvidersHook(app: FastifyInstance, boot: BootDataLoader, or
     doc.lang = LANG_TAG[lang];
     doc.title = head.title;
     if (head.description !== undefined) doc.description = head.description;
-    if (head.canonical) doc.head.push(tag('link', { rel: 'canonical', href: head.canonical }));
+    if (head.canonical) doc.canonical = head.canonical;
     for (const p of head.preloadImages ?? []) {
       doc.head.push(tag('link', { rel: 'preload', as: 'image', fetchpriority: 'high', href: p.href, imagesrcset: p.srcset, imagesizes: p.sizes }));
     }
     for (const [property, content] of Object.entries(head.og ?? {})) doc.head.push(tag('meta', { property, content }));
     for (const o of head.jsonLd ?? []) doc.head.push(`<script type="application/ld+json">${ldJson(o)}</script>`);
-    if (head.answers?.length) doc.head.push(jsonScript(EMBEDDED_ANSWERS_ID, head.answers));
-    if (head.firstScreen !== undefined) doc.firstScreen = head.firstScreen;
   };
 }
 

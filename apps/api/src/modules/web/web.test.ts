@@ -28,6 +28,7 @@ describe('page HTML', () => {
     const html = renderHtml(TEMPLATE, {
       path: '/',
       query: new URLSearchParams(),
+      pageLang: 'en',
       head: [tag('meta', { property: 'og:title', content: 'Ring "Aurora" & co' })],
       title: 'Rings <new>',
       description: 'Gold & jade',

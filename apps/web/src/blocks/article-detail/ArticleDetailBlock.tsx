@@ -11,7 +11,6 @@ import { useScreenMode } from '../../lib/screen.ts';
 import type { BlockRendererProps } from '../types.ts';
 import { currentLangOf } from '../lang.ts';
 import { fetchGetArticleListByIds } from '../official-content/api/getArticleListByIds.ts';
-import { takeEarlyArticle } from './early-fetch.ts';
 import { idParam } from '../official-content/wire.ts';
 import './article-detail.css';
 
@@ -43,7 +42,7 @@ export function ArticleDetailBlock({ props }: BlockRendererProps<'articleDetail'
 
   const query = useQuery({
     queryKey: ['articles', 'detail', articleId],
-    queryFn: ({ signal }) => takeEarlyArticle(articleId!) ?? fetchGetArticleListByIds({ articleIds: [articleId!] }, signal),
+    queryFn: ({ signal }) => fetchGetArticleListByIds({ articleIds: [articleId!] }, signal),
     enabled: ready,
   });
   const article = query.data?.[0];
