@@ -18,6 +18,7 @@ import { routes } from './app/router.tsx';
 import { appQueries } from './app/Root.tsx';
 import { configureApiClient } from './lib/api-client.ts';
 import { setServerEnv, type RenderEnv } from './lib/ssr-env.ts';
+import { setServerSanitizer } from './lib/sanitize.ts';
 
 export { QUERY_STATE_ID } from './lib/query-state.ts';
 
@@ -38,16 +39,18 @@ export type RenderResult =
 let i18n: I18n | null = null;
 
 /** Once per server: how calls reach the API in-process (the server's `app.inject`). */
-export function setUpServerRender(opts: { fetch: (url: string, init: RequestInit) => Promise<Response> }) {
+export function setUpServerRender(opts: { fetch: (url: string, init: RequestInit) => Promise<Response>; sanitize: (html: string) => string }) {
   i18n ??= setUpApp('zh_HK');
   configureApiClient({ fetch: opts.fetch });
+  setServerSanitizer(opts.sanitize);
 }
 
 type AnyOptions = QueryObserverOptions<unknown, DefaultError, unknown, unknown, QueryKey> & { queryHash: string; initialPageParam?: unknown };
 
 /** A query client that remembers which queries the rendered tree asked for, with their options. */
 function recordingQueryClient(): { client: QueryClient; asked: Map<string, AnyOptions> } {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
+  // retryOnMount off: a failed answer (a record not found) renders as the failure, not as loading again.
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false, retryOnMount: false } } });
   const asked = new Map<string, AnyOptions>();
   const original = client.defaultQueryOptions.bind(client);
   client.defaultQueryOptions = ((options: Parameters<typeof original>[0]) => {

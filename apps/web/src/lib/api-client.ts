@@ -15,6 +15,7 @@ export class ApiError extends Error {
   get isNetwork() {
     return this.status === 0;
   }
+
 }
 
 interface ClientState {

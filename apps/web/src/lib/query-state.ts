@@ -14,6 +14,8 @@ export function readQueryState(): DehydratedState | null {
   try {
     const state = JSON.parse(el.textContent) as DehydratedState;
     const now = Date.now();
+    // Only answers are embedded: a failure the server met (a record not found, a 404 page) is asked
+    // again by the browser, which then shows it as the server did.
     for (const q of state.queries) q.state.dataUpdatedAt = now;
     return state;
   } catch {

@@ -32,6 +32,9 @@ export function markStatus(status: number): void {
   if (serverEnv) serverEnv.status = status;
 }
 
+/** An answer saying "no such record" (HTTP 404): its screen shows "not found" and the page answers 404. */
+export const isNotFound = (error: unknown): boolean => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+
 /** A configured page names its title and description for the server's `<head>`. */
 export function markHead(title: string, description: string): void {
   if (serverEnv) {

@@ -11,6 +11,7 @@ import { fetchOfficialStoreDetail } from '../official-content/api/officialStoreD
 import { Icon } from '../official-content/icons.tsx';
 import { idParam } from '../official-content/wire.ts';
 import { mapUrls, type MapProvider } from './map-urls.ts';
+import { isNotFound, markStatus } from '../../lib/ssr-env.ts';
 import './store-detail.css';
 
 export function StoreDetailBlock({ props }: BlockRendererProps<'storeDetail'>) {
@@ -27,6 +28,7 @@ export function StoreDetailBlock({ props }: BlockRendererProps<'storeDetail'>) {
   });
   if (storeId === undefined) return <div className="blk-store blk-store--empty" />;
   const s = query.data;
+  if (isNotFound(query.error)) markStatus(404);
   const name = s ? wireText(s, 'name', lang) : '';
   const lat = s ? (provider === 'google' ? s.googleCoordinateLatitude : s.baiduCoordinateLatitude) : null;
   const lng = s ? (provider === 'google' ? s.googleCoordinateLongitude : s.baiduCoordinateLongitude) : null;

@@ -15,7 +15,7 @@ import { useGoodsMixData } from './api/get-goods-mix-data.ts';
 import { useSkuStoreStock } from './api/get-sku-store-stock.ts';
 import { useDocumentTitle } from './use-document-title.ts';
 import './catalogue.css';
-import { currentHref } from '../../lib/ssr-env.ts';
+import { currentHref, markStatus } from '../../lib/ssr-env.ts';
 import './strings.ts';
 
 /** /product?id=: the product page (blocks §2 product detail). */
@@ -25,6 +25,7 @@ export function ProductScreen() {
   const id = readId(params.get('id'));
   const query = useGoodsMixData(id);
   if (id === undefined || (query.error instanceof ApiError && query.error.status === 404)) {
+    markStatus(404);
     return (
       <div className="catalogue container">
         <p className="catalogue__empty">{t('productNotFound')}</p>
