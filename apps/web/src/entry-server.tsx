@@ -55,7 +55,8 @@ function recordingQueryClient(): { client: QueryClient; asked: Map<string, AnyOp
   const original = client.defaultQueryOptions.bind(client);
   client.defaultQueryOptions = ((options: Parameters<typeof original>[0]) => {
     const d = original(options);
-    if (!asked.has(d.queryHash)) asked.set(d.queryHash, d as unknown as AnyOptions);
+    // The latest options win: a query disabled in one pass may be enabled by the answers of the last.
+    asked.set(d.queryHash, d as unknown as AnyOptions);
     return d;
   }) as typeof client.defaultQueryOptions;
   return { client, asked };
