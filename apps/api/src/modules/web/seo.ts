@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEMO, LANG_TAG, type Lang } from '@shop/contract';
+import { DEMO, LANGS, LANG_PARAM, LANG_TAG, type Lang } from '@shop/contract';
 import type { Services } from '../registry.ts';
 import { catalogueHeads, catalogueSitemap } from '../catalogue/catalogue.seo.ts';
 import { escapeHtml, tag, type HtmlHook } from './html.ts';
@@ -52,6 +52,11 @@ const HEAD_CACHE_MS = 60_000;
 const HEAD_CACHE_MAX = 50;
 
 const esc = escapeHtml;
+/** A page's address in a language (decision 150): zh_HK, the default, names none; others `?lang=`. */
+export function langAddress(loc: string, lang: Lang): string {
+  if (lang === 'zh_HK') return loc;
+  return `${loc}${loc.includes('?') ? '&' : '?'}${LANG_PARAM}=${lang}`;
+}
 /** JSON inside a script data block must not be able to close the element. */
 const ldJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
 /** The origin absolute addresses are written with: PUBLIC_URL, a known host, or '' (relative; decision 121). */
@@ -113,14 +118,21 @@ export function registerCrawlerFiles(app: FastifyInstance, services: Services) {
   app.get('/sitemap.xml', async (request, reply) => {
     const origin = originOf(request);
     const lists = await Promise.all(sitemapSources(services).map((source) => source(origin)));
-    const urls = lists.flat().slice(0, 50_000);
+    const urls = lists.flat();
+    // Each page in its three languages (decision 150), each address naming the others as alternates.
     const body = urls
-      .map((u) => `<url><loc>${esc(u.loc)}</loc>${u.lastmod ? `<lastmod>${esc(u.lastmod)}</lastmod>` : ''}</url>`)
+      .slice(0, Math.floor(50_000 / LANGS.length))
+      .map((u) => {
+        const alternates = LANGS.map((l) => `<xhtml:link rel="alternate" hreflang="${LANG_TAG[l]}" href="${esc(langAddress(u.loc, l))}"/>`).join('');
+        return LANGS.map(
+          (l) => `<url><loc>${esc(langAddress(u.loc, l))}</loc>${u.lastmod ? `<lastmod>${esc(u.lastmod)}</lastmod>` : ''}${alternates}</url>`,
+        ).join('\n');
+      })
       .join('\n');
     return reply
       .header('cache-control', 'public, max-age=3600')
       .type('application/xml; charset=utf-8')
-      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`);
+      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${body}\n</urlset>\n`);
   });
 }
 
