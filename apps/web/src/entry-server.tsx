@@ -28,6 +28,8 @@ export interface RenderRequest {
   /** The origin the page is served at (for run modes decided by address). */
   origin: string;
   lang: Lang;
+  /** The layout to render for (the browser's `Sec-CH-UA-Mobile`); the page says it in `<html data-screen>`. */
+  screen: 'pc' | 'mobile';
   /** The start-up answers (getAppFull, getInitInfo, getAmountFormatInfo), embedded by the page itself. */
   boot: { appFull: AppFull; initInfo: { currencySymbol: string; merchantCode: string; storeCode: string }; amountFormat: AmountFormat } | null;
 }
@@ -84,9 +86,9 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const tried = new Set<string>();
   let html = '';
-  let env: RenderEnv = { href };
+  let env: RenderEnv = { href, screen: req.screen };
   for (let pass = 1; ; pass++) {
-    env = { href };
+    env = { href, screen: req.screen };
     setServerEnv(env);
     void i18n.changeLanguage(req.lang);
     try {

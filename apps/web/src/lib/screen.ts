@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { BREAKPOINT } from '@shop/contract';
+import { screenHint } from './ssr-env.ts';
 
 /** pc at 767 px and wider, mobile below (core §4). */
 export type ScreenMode = 'pc' | 'mobile';
@@ -23,11 +24,11 @@ const pcStore = typeof window !== 'undefined' ? mediaStore(`(min-width: ${BREAKP
 const navStore = typeof window !== 'undefined' ? mediaStore(`(min-width: ${BREAKPOINT.NAV_DESKTOP_MIN_WIDTH}px)`) : noWindow;
 
 export function useScreenMode(): ScreenMode {
-  const pc = useSyncExternalStore(pcStore.subscribe, pcStore.get, () => false);
+  const pc = useSyncExternalStore(pcStore.subscribe, pcStore.get, () => screenHint() === 'pc');
   return pc ? 'pc' : 'mobile';
 }
 
 export function useNavLayout(): 'desktop' | 'mobile' {
-  const desktop = useSyncExternalStore(navStore.subscribe, navStore.get, () => false);
+  const desktop = useSyncExternalStore(navStore.subscribe, navStore.get, () => screenHint() === 'pc');
   return desktop ? 'desktop' : 'mobile';
 }

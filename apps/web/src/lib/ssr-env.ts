@@ -11,6 +11,8 @@ export interface RenderEnv {
   status?: number;
   title?: string;
   description?: string;
+  /** The layout the server guesses (the browser's `Sec-CH-UA-Mobile`), phone when it cannot tell. */
+  screen?: 'pc' | 'mobile';
 }
 
 /** The server render sets this synchronously around each `renderToString` (one render at a time). */
@@ -25,6 +27,15 @@ export const isServer = typeof window === 'undefined';
 export function currentHref(): string {
   if (!isServer) return window.location.href;
   return serverEnv?.href ?? 'http://localhost/';
+}
+
+/**
+ * The layout the page was rendered for: the server's guess (`<html data-screen>` in the page), so that
+ * the hydration draws what the server drew; the window's size decides once the page is live.
+ */
+export function screenHint(): 'pc' | 'mobile' {
+  if (isServer) return serverEnv?.screen ?? 'mobile';
+  return document.documentElement.dataset.screen === 'pc' ? 'pc' : 'mobile';
 }
 
 /** A screen showing "not found" tells the server render to answer 404. */

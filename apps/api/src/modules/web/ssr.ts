@@ -14,6 +14,7 @@ export interface RenderRequest {
   url: string;
   origin: string;
   lang: Lang;
+  screen: 'pc' | 'mobile';
   boot: { appFull: AppFull; initInfo: { currencySymbol: string; merchantCode: string; storeCode: string }; amountFormat: AmountFormat } | null;
 }
 export type RenderResult =

@@ -28,6 +28,12 @@ interface RenderedPage {
   html: string;
 }
 
+/**
+ * The layout a page is rendered for: a browser that says it is not a phone (`Sec-CH-UA-Mobile: ?0`, sent
+ * by Chromium browsers) gets the desktop layout, any other the phone's; the window decides once live.
+ */
+const screenOf = (request: FastifyRequest): 'pc' | 'mobile' => (request.headers['sec-ch-ua-mobile'] === '?0' ? 'pc' : 'mobile');
+
 /** The cache key of a page, or null when the address is not one to keep (see PAGE_PARAMS). */
 function pageKey(request: FastifyRequest, origin: string): string | null {
   const [pathname, search = ''] = request.url.split('?') as [string, string?];
@@ -35,7 +41,7 @@ function pageKey(request: FastifyRequest, origin: string): string | null {
   const entries = [...query.entries()];
   if (pathname.length > 200 || entries.length > 6 || entries.some(([k, v]) => !PAGE_PARAMS.has(k) || v.length > 64)) return null;
   entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `${pageLangOf(query, request.headers.cookie)} ${origin || request.host} ${pathname}?${new URLSearchParams(entries).toString()}`;
+  return `${pageLangOf(query, request.headers.cookie)} ${screenOf(request)} ${origin || request.host} ${pathname}?${new URLSearchParams(entries).toString()}`;
 }
 
 /** The address of a page in a language (decision 150): zh_HK, the default, has no `lang` parameter. */
@@ -113,7 +119,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, serv
     let status = 200;
     if (renderer) {
       const boot = (await parts.boot())?.boot ?? null;
-      const result = await renderer.render({ url: request.url, origin: origin || `${request.protocol}://${request.host}`, lang: doc.pageLang, boot });
+      const result = await renderer.render({ url: request.url, origin: origin || `${request.protocol}://${request.host}`, lang: doc.pageLang, screen: screenOf(request), boot });
       if (result.kind === 'redirect') return { status: result.status, html: result.location };
       status = result.status;
       doc.body = result.html;
@@ -124,7 +130,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, serv
     doc.lang = LANG_TAG[doc.pageLang];
     if (status === 200) doc.head.push(...languageLinks(doc, origin));
     else doc.head.push(tag('meta', { name: 'robots', content: 'noindex' }));
-    return { status, html: renderHtml(template, doc) };
+    const html = renderHtml(template, doc);
+    return { status, html: screenOf(request) === 'pc' ? html.replace('<html ', '<html data-screen="pc" ') : html };
   };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -139,7 +146,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, serv
     }
     if (page.status >= 300 && page.status < 400) return reply.redirect(page.html, page.status);
     // The page depends on the kept language (cookie) when its address names none.
-    return reply.code(page.status).header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html; charset=utf-8').send(page.html);
+    return reply.code(page.status).header('cache-control', 'no-cache').header('vary', 'cookie, sec-ch-ua-mobile').type('text/html; charset=utf-8').send(page.html);
   };
   app.get('/', sendPage);
   app.get('/*', (request, reply) => {
