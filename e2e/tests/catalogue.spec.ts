@@ -152,7 +152,8 @@ test.describe('online shop catalogue', () => {
 
   test('a category and a product are rendered on the server: readable before any script runs', async ({ browser, request }) => {
     const page0 = await call(request, 'app/goods/getGoodsCategoryPage', { merchantCode: 'DEMO', storeCode: 'ESHOP', categoryId: 1, pageSize: 20 });
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    // A phone says so (Sec-CH-UA-Mobile), and the server renders the phone layout for it (decision 150).
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'sec-ch-ua-mobile': '?1' } });
     try {
       const page = await context.newPage();
       await page.goto('/onlineProductCategory?categoryId=1');
@@ -187,7 +188,8 @@ test.describe('online shop catalogue', () => {
 
   test('the server-rendered screen sits where the live screen will be, so nothing jumps when the app hydrates', async ({ browser }) => {
     const boxes = async (url: string, selectors: string[], javaScriptEnabled: boolean, width: number) => {
-      const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 844 } });
+      // A phone or a desktop browser, as it tells the server (Sec-CH-UA-Mobile; decision 150).
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 844 }, extraHTTPHeaders: { 'sec-ch-ua-mobile': width < 767 ? '?1' : '?0' } });
       try {
         const page = await context.newPage();
         await page.goto(url);

@@ -21,7 +21,11 @@ const PAGE_CACHE_MAX = 400;
  * Only addresses made of the parameters the storefront's pages read are kept, each short: any other
  * query (junk, tracking tags, a crawler's guesses) is rendered but not kept, so it cannot fill the cache.
  */
-const PAGE_PARAMS = new Set([LANG_PARAM, 'id', 'categoryId', 'tag', 'searchCode', 'keyword', 'orderBy', 'isAsc', 'pageNo', 'articleId', 'articleIdList', 'storeId', 'brandId', 'shopId', 'jewelleryId', 'type', 'area', 'tab']);
+const PAGE_PARAMS = new Set([
+  LANG_PARAM, 'id', 'categoryId', 'tag', 'searchCode', 'keyword', 'sort', 'orderBy', 'isAsc', 'page', 'pageNo',
+  'articleId', 'articleIdList', 'storeId', 'brandId', 'jewelleryId', 'topAreaId', 'childAreaId',
+  'jewelleryParamId', 'jewelleryParamType', 'jewelleryParamSelectionId',
+]);
 
 interface RenderedPage {
   status: number;
