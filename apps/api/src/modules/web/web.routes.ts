@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -30,7 +31,19 @@ const PAGE_PARAMS = new Set([
 interface RenderedPage {
   status: number;
   html: string;
+  /** The page compressed once per encoding, the first time a browser asks for it (then sent as is). */
+  encoded?: { br?: Buffer; gzip?: Buffer };
 }
+
+/** The encoding a browser accepts, best first (the server's plugin would pick the same). */
+const encodingOf = (request: FastifyRequest): 'br' | 'gzip' | null => {
+  const accept = String(request.headers['accept-encoding'] ?? '');
+  return /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
+};
+const compress = (html: string, encoding: 'br' | 'gzip'): Buffer =>
+  encoding === 'br'
+    ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) } })
+    : zlib.gzipSync(html, { level: 9 });
 
 /**
  * The layout a page is rendered for: a browser that says it is not a phone (`Sec-CH-UA-Mobile: ?0`, sent
@@ -140,9 +153,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, serv
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     let page: RenderedPage;
+    let kept = false;
     try {
       const origin = services.origin(request);
       const key = pageKey(request, origin);
+      kept = key !== null;
       page = key ? await pages.get(key, () => renderPage(request, origin)) : await renderPage(request, origin);
     } catch (err) {
       request.log.error({ err }, 'page render failed');
@@ -150,7 +165,15 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, serv
     }
     if (page.status >= 300 && page.status < 400) return reply.redirect(page.html, page.status);
     // The page depends on the kept language (cookie) when its address names none.
-    return reply.code(page.status).header('cache-control', 'no-cache').header('vary', 'cookie, sec-ch-ua-mobile').type('text/html; charset=utf-8').send(page.html);
+    reply.code(page.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie, sec-ch-ua-mobile').type('text/html; charset=utf-8');
+    // A kept page is compressed once per encoding and sent as it is from then on.
+    const encoding = kept && page.status === 200 ? encodingOf(request) : null;
+    if (encoding) {
+      page.encoded ??= {};
+      const body = (page.encoded[encoding] ??= compress(page.html, encoding));
+      return reply.header('content-encoding', encoding).send(body);
+    }
+    return reply.send(page.html);
   };
   app.get('/', sendPage);
   app.get('/*', (request, reply) => {
