@@ -49,10 +49,10 @@ test.describe('server rendering (decision 150)', () => {
         expect(text.length, `text of ${url} in ${lang}`).toBeGreaterThan(15);
         texts.push(text);
         // Every picture of the page loaded (without JavaScript nothing is lazy).
-        const broken = await main.evaluate((el) => [...el.querySelectorAll('img')].filter((i) => !i.complete || i.naturalWidth === 0).map((i) => i.src));
+        const broken = await main.evaluate((el) => Array.from(el.querySelectorAll('img')).filter((i) => !i.complete || i.naturalWidth === 0).map((i) => i.src));
         expect(broken, `pictures of ${url} in ${lang}`).toEqual([]);
         // Links into the site lead to a page (checked once each).
-        const hrefs = await main.evaluate((el) => [...el.querySelectorAll('a[href^="/"]')].map((a) => a.getAttribute('href')!));
+        const hrefs = await main.evaluate((el) => Array.from(el.querySelectorAll('a[href^="/"]')).map((a) => a.getAttribute('href')!));
         for (const href of hrefs.filter((h) => !checkedLinks.has(h)).slice(0, 8)) {
           checkedLinks.add(href);
           const linked = await request.get(href);
