@@ -4,12 +4,12 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 import { AppProviders, newQueryClient, setUpApp } from './app/App.tsx';
 import { routes } from './app/router.tsx';
-import { setLang, startLang } from './lib/i18n.ts';
+import { startLang } from './lib/i18n.ts';
 import { readQueryState } from './lib/query-state.ts';
 import { startRedirectTarget } from './lib/start-redirect.ts';
 import './styles/global.css';
 
-const { lang, kept } = startLang();
+const { lang, hydrate: serverRendered } = startLang();
 const i18n = setUpApp(lang);
 const queryClient = newQueryClient();
 // The answers the server rendered the page from (entry-server.tsx): the screens start with them and
@@ -31,12 +31,15 @@ const app = (
 const start = () => {
   const root = document.getElementById('root')!;
   startTransition(() => {
-    // The server rendered the page (modules/web): hydrate it; else (no server render) draw it.
-    if (root.hasChildNodes()) hydrateRoot(root, app);
-    else createRoot(root).render(app);
+    // The server rendered the page (modules/web) in this language: hydrate it; else draw it anew.
+    // A route that failed in the browser (its file missing after a deploy) shows the error screen, which
+    // the server did not draw: that page is drawn anew too.
+    if (serverRendered && !router.state.errors) hydrateRoot(root, app);
+    else {
+      root.replaceChildren();
+      createRoot(root).render(app);
+    }
   });
-  // The visitor kept another language than the address rendered: switch once the page is live.
-  if (kept !== lang) setTimeout(() => void setLang(kept), 0);
 };
 
 // A `replace` parameter at start sends the visitor there instead (blocks §7); nothing is rendered here.

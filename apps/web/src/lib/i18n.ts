@@ -62,19 +62,17 @@ export async function setLang(lang: Lang) {
 
 /**
  * The language the browser starts in: the address's `?lang=` (then kept as the visitor's choice), else
- * the language the server rendered the page in (so hydration matches), else the kept one.
- * `kept` is the one to switch to once hydrated, when it differs.
+ * the kept one. `hydrate` says whether the server rendered the page in that language: when it did not
+ * (the kept language changed since the cookie was written), the page is drawn anew rather than hydrated.
  */
-export function startLang(): { lang: Lang; kept: Lang } {
+export function startLang(): { lang: Lang; hydrate: boolean } {
   const kept = storedLang();
-  if (typeof window === 'undefined') return { lang: kept, kept };
+  if (typeof window === 'undefined') return { lang: kept, hydrate: false };
   const fromAddress = langFromSearch(window.location.search);
-  if (fromAddress) {
-    writeStorage(STORAGE_KEY.LANG, fromAddress);
-    return { lang: fromAddress, kept: fromAddress };
-  }
+  if (fromAddress) writeStorage(STORAGE_KEY.LANG, fromAddress);
+  const lang = fromAddress ?? kept;
   const rendered = document.getElementById('root')?.hasChildNodes() ? langFromTag(document.documentElement.lang) : undefined;
-  return { lang: rendered ?? kept, kept };
+  return { lang, hydrate: rendered === lang };
 }
 
 /** Sets `<html lang>`, and the cookie by which the server serves pages in this language. */
