@@ -9,20 +9,23 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, process.env.WEB_DIST ?? 'apps/web/dist', 'index.html');
+const webDist = path.join(root, process.env.WEB_DIST ?? 'apps/web/dist');
+const dist = path.join(webDist, 'index.html');
+// The server render's bundle beside it (decision 150): a build from before it is made again.
+const serverEntry = path.join(`${webDist}-server`, 'entry-server.js');
 
 function newestMtime(dir) {
   let newest = 0;
   if (!fs.existsSync(dir)) return newest;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === 'dist-server') continue;
     const p = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs);
   }
   return newest;
 }
 
-if (!fs.existsSync(dist)) {
+if (!fs.existsSync(dist) || !fs.existsSync(serverEntry)) {
   const vite = path.join(root, 'node_modules', '.bin', 'vite');
   if (!fs.existsSync(vite)) {
     console.error('There is no web build and no build tools to make one: run `npm ci && npm run build` first (then `npm ci --omit=dev` if you like).');

@@ -80,26 +80,42 @@ function inlineEntryCss(): Plugin {
 // app uses, at a tenth of the script. Type checking, unit tests and the server keep the real packages.
 const i18nLite = (file: string) => fileURLToPath(new URL(`./src/lib/i18n-lite/${file}`, import.meta.url));
 
-export default defineConfig({
-  plugins: [react(), precompress(), inlineEntryCss()],
-  resolve: {
-    alias: [
-      { find: /^i18next$/, replacement: i18nLite('i18next.ts') },
-      { find: /^react-i18next$/, replacement: i18nLite('react-i18next.tsx') },
-    ],
-  },
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), ...(isSsrBuild ? [] : [precompress(), inlineEntryCss()])],
+  resolve: isSsrBuild
+    ? {}
+    : {
+        alias: [
+          { find: /^i18next$/, replacement: i18nLite('i18next.ts') },
+          { find: /^react-i18next$/, replacement: i18nLite('react-i18next.tsx') },
+        ],
+      },
   server: {
     port: 5173,
     proxy: { '/api': api, '/media': api, '/sitemap.xml': api, '/robots.txt': api },
   },
-  build: {
-    target: 'es2022',
-    // Every browser the target admits knows <link rel="modulepreload">: no polyfill in the entry.
-    modulePreload: { polyfill: false },
-    sourcemap: false,
-    // dist/.vite/manifest.json: the server reads it to preload a page's lazy chunks with the HTML.
-    manifest: true,
-    // The storefront must stay light on phones; bench/ enforces the home page's script budget.
-    chunkSizeWarningLimit: 200,
-  },
-});
+  // The server render's bundle (`vite build --ssr src/entry-server.tsx`, decision 150): one file with
+  // every package in it, built for production (React's production server renderer).
+  ssr: { noExternal: true },
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  build: isSsrBuild
+    ? {
+        target: 'node20',
+        outDir: 'dist-server',
+        sourcemap: true,
+        manifest: false,
+        copyPublicDir: false,
+        // One file: the lazy screens and blocks are there at once, so a render needs no file loads.
+        rolldownOptions: { output: { codeSplitting: false } },
+      }
+    : {
+        target: 'es2022',
+        // Every browser the target admits knows <link rel="modulepreload">: no polyfill in the entry.
+        modulePreload: { polyfill: false },
+        sourcemap: false,
+        // dist/.vite/manifest.json: the server reads it to preload a page's lazy chunks with the HTML.
+        manifest: true,
+        // The storefront must stay light on phones; bench/ enforces the home page's script budget.
+        chunkSizeWarningLimit: 200,
+      },
+}));

@@ -14,7 +14,7 @@ import { atLeast, atMost, callApi, compareWithBare, percentile, residentMb, runL
  *     the bench seed), the same against a server on it. Opt-in because seeding takes minutes
  *     (bench/README.md).
  *   - Lighthouse mobile on a category page and a product page (goals: performance ≥ 90, accessibility
- *     ≥ 95), which come with their first screen (decision 081).
+ *     ≥ 95), which are server-rendered (decision 150).
  */
 const GOODS_PAGE = '/api/app/goods/getGoodsPage';
 const SEARCHES = ['翡翠', '蓮', '鑽石戒指', '手鐲', '珍珠', 'lotus', 'Ring', 'pearl necklace', 'gold', 'watch', 'JH000123', 'aurora'];

@@ -150,9 +150,10 @@ test.describe('online shop catalogue', () => {
     expect(html).toContain('<html lang="en">');
   });
 
-  test('a category and a product show their first screen before any script runs', async ({ browser, request }) => {
+  test('a category and a product are rendered on the server: readable before any script runs', async ({ browser, request }) => {
     const page0 = await call(request, 'app/goods/getGoodsCategoryPage', { merchantCode: 'DEMO', storeCode: 'ESHOP', categoryId: 1, pageSize: 20 });
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    // A phone says so (Sec-CH-UA-Mobile), and the server renders the phone layout for it (decision 150).
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'sec-ch-ua-mobile': '?1' } });
     try {
       const page = await context.newPage();
       await page.goto('/onlineProductCategory?categoryId=1');
@@ -169,13 +170,12 @@ test.describe('online shop catalogue', () => {
     }
   });
 
-  test('the app takes the first screen over without asking again for what the page brought', async ({ page }) => {
+  test('the app hydrates the server-rendered screen without asking again for what the page brought', async ({ page }) => {
     const asked: string[] = [];
     page.on('request', (r) => r.url().includes('/api/') && asked.push(new URL(r.url()).pathname));
     await page.goto('/onlineProductCategory?categoryId=1');
     // The live screen: the sort choice and the hearts come with the app.
     await expect(page.getByRole('combobox')).toBeVisible();
-    await expect(page.locator('.first-screen')).toHaveCount(0);
     await expect(page.getByTestId('favourite-heart').first()).toBeVisible();
     expect(asked.filter((p) => /getGoodsCategoryPage|categoryList|getAppFull/.test(p))).toEqual([]);
 
@@ -186,13 +186,14 @@ test.describe('online shop catalogue', () => {
     await expect(page).toHaveURL(/sort=priceAsc/);
   });
 
-  test('the first screen sits where the live screen will be, so nothing jumps when the app takes over', async ({ browser }) => {
+  test('the server-rendered screen sits where the live screen will be, so nothing jumps when the app hydrates', async ({ browser }) => {
     const boxes = async (url: string, selectors: string[], javaScriptEnabled: boolean, width: number) => {
-      const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 844 } });
+      // A phone or a desktop browser, as it tells the server (Sec-CH-UA-Mobile; decision 150).
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 844 }, extraHTTPHeaders: { 'sec-ch-ua-mobile': width < 767 ? '?1' : '?0' } });
       try {
         const page = await context.newPage();
         await page.goto(url);
-        if (javaScriptEnabled) await expect(page.locator('.first-screen')).toHaveCount(0);
+        if (javaScriptEnabled) await page.waitForLoadState('networkidle');
         return await Promise.all(selectors.map((s) => page.locator(s).first().boundingBox()));
       } finally {
         await context.close();

@@ -1,26 +1,51 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App.tsx';
-import { router } from './app/router.tsx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { hydrate } from '@tanstack/react-query';
+import { AppProviders, newQueryClient, setUpApp } from './app/App.tsx';
+import { routes } from './app/router.tsx';
+import { startLang } from './lib/i18n.ts';
+import { readQueryState } from './lib/query-state.ts';
 import { startRedirectTarget } from './lib/start-redirect.ts';
 import './styles/global.css';
 
+const { lang, hydrate: serverRendered } = startLang();
+const i18n = setUpApp(lang);
+const queryClient = newQueryClient();
+// The answers the server rendered the page from (entry-server.tsx): the screens start with them and
+// ask again only once they go stale.
+const state = readQueryState();
+if (state) hydrate(queryClient, state);
+const router = createBrowserRouter(routes);
+
+const app = (
+  <StrictMode>
+    <AppProviders i18n={i18n} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>
+);
+
 // The first render is a transition so React renders in short slices and the phone's main thread is
-// never blocked for long while the home page builds (Lighthouse's total blocking time).
-const start = () =>
+// never blocked for long while the page hydrates (Lighthouse's total blocking time).
+const start = () => {
+  const root = document.getElementById('root')!;
   startTransition(() => {
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    // The server rendered the page (modules/web) in this language: hydrate it; else draw it anew.
+    // A route that failed in the browser (its file missing after a deploy) shows the error screen, which
+    // the server did not draw: that page is drawn anew too.
+    if (serverRendered && !router.state.errors) hydrateRoot(root, app);
+    else {
+      root.replaceChildren();
+      createRoot(root).render(app);
+    }
   });
+};
 
 // A `replace` parameter at start sends the visitor there instead (blocks §7); nothing is rendered here.
 const redirect = startRedirectTarget(window.location.href);
 if (redirect) window.location.replace(redirect);
-// Rendering before the route's screen has loaded would only replace the first screen the server put in
-// the page (decision 081) with an empty one; render once the router has its screen.
+// Hydrating before the route's screen has loaded would not match the server's HTML: wait for it.
 else if (router.state.initialized) start();
 else {
   const stop = router.subscribe((state) => {

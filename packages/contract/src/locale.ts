@@ -50,3 +50,21 @@ export function pickText(text: Partial<I18nText> | undefined | null, lang: Lang)
   if (!text) return '';
   return text[lang] || text.zh_HK || text.en || text.zh_CN || '';
 }
+
+/**
+ * The address parameter that names a page's language (`/wv/NEWS?lang=en`, decision 150): the server
+ * renders the page in it, and the web app adopts it as the visitor's choice. Without it a page is in
+ * the visitor's kept language (its cookie), else zh_HK.
+ */
+export const LANG_PARAM = 'lang';
+
+/** The language an address names with `?lang=`, if it names a known one. */
+export function langFromSearch(search: string | URLSearchParams): Lang | undefined {
+  const v = (typeof search === 'string' ? new URLSearchParams(search) : search).get(LANG_PARAM);
+  return v === 'zh_HK' || v === 'zh_CN' || v === 'en' ? v : undefined;
+}
+
+/** The language of an `<html lang>` value. */
+export function langFromTag(tag: string | null | undefined): Lang | undefined {
+  return (Object.keys(LANG_TAG) as Lang[]).find((l) => LANG_TAG[l] === tag);
+}

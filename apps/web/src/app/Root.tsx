@@ -10,6 +10,7 @@ import { SITE } from '../lib/config.ts';
 import { bootData, bootDataReadAt } from '../lib/boot-data.ts';
 import { detectRunMode, rootPageCode, viewModeOf, type ViewMode } from '../lib/run-mode.ts';
 import { session } from '../lib/session.ts';
+import { currentHref, useHydrated } from '../lib/ssr-env.ts';
 import { DialogHost, dialogs } from '../components/ui/dialogs.tsx';
 import { PageShell } from './shell/PageShell.tsx';
 import { CART_START, MEMBER_START } from './shell/slots.tsx';
@@ -80,8 +81,8 @@ export function Root() {
   const { t } = useTranslation();
   const location = useLocation();
   const [frameMode] = useState<ViewMode | null>(() => {
-    const m = viewModeOf(window.location.search);
-    return m !== 'view' && !NOT_FRAMED.includes(window.location.pathname) ? m : null;
+    const m = viewModeOf(location.search);
+    return m !== 'view' && !NOT_FRAMED.includes(location.pathname) ? m : null;
   });
   const framedApp = useFramedApp(frameMode);
   const [full, init, amount] = useQueries({ queries: [{ ...appQueries.full, enabled: !frameMode }, appQueries.init, appQueries.amount] });
@@ -97,7 +98,7 @@ export function Root() {
       app: appFull,
       currencySymbol: init.data?.currencySymbol ?? 'HK$',
       amountFormat: amount.data ?? DEFAULT_AMOUNT_FORMAT,
-      runMode: detectRunMode(window.location.href, appFull.appInfo.appProps),
+      runMode: detectRunMode(currentHref(), appFull.appInfo.appProps),
       viewMode: frameMode ?? viewModeOf(location.search),
     };
   }, [appFull, init.data, amount.data, location.search, frameMode]);
@@ -116,9 +117,11 @@ export function Root() {
     <AppDataContext.Provider value={data}>
       <RouteProgress />
       <ShellForRoute>
-        <LoginGuard>
-          <Outlet />
-        </LoginGuard>
+        <ClientOnlyScreen>
+          <LoginGuard>
+            <Outlet />
+          </LoginGuard>
+        </ClientOnlyScreen>
       </ShellForRoute>
       <DialogHost />
       {MemberStart && <MemberStart />}
@@ -126,6 +129,22 @@ export function Root() {
       <ScrollRestoration />
     </AppDataContext.Provider>
   );
+}
+
+/**
+ * Screens of private data (member, staff, cart), and the editor and back office, render in the browser
+ * only: the server and the hydration draw a loading state in their place (route handle `clientOnly`,
+ * or `requiresLogin`), then the screen renders once the page has hydrated.
+ */
+function ClientOnlyScreen({ children }: { children: React.ReactNode }) {
+  const matches = useMatches();
+  const hydrated = useHydrated();
+  const clientOnly = matches.some((m) => {
+    const h = (m.handle ?? {}) as RouteHandle;
+    return h.clientOnly || h.requiresLogin;
+  });
+  if (clientOnly && !hydrated) return <div className="boot" aria-busy="true" data-testid="client-only-loading" />;
+  return <>{children}</>;
 }
 
 /**

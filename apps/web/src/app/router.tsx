@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { Root } from './Root.tsx';
 import { PageRoute } from './pages/PageRoute.tsx';
 import { UnknownPage } from './pages/UnknownPage.tsx';
@@ -31,13 +31,20 @@ const memberRoutes: RouteObject[] = [
 
 /** Staff screens run without the storefront's header and footer: the staff area draws its own bar. */
 const STAFF_SHELL: RouteHandle['shell'] = { cornerBanner: false, headNav: false, onlineMenu: false, clubMenu: false, footer: false, scrollTop: false };
-const staff = (roleCodeList?: number[]): RouteHandle => ({ shell: STAFF_SHELL, ...(roleCodeList ? { roleCodeList } : {}) });
+const staff = (roleCodeList?: number[]): RouteHandle => ({ shell: STAFF_SHELL, clientOnly: true, ...(roleCodeList ? { roleCodeList } : {}) });
 const cateringScreen = (name: 'CateringHomePage' | 'QueryMemberPointPage' | 'DeductPointPage') => async () => ({
   Component: (await import('../features/staff-area/CateringPages.tsx'))[name],
 });
 const brandScreen = (name: 'PeoniaRegisterPage' | 'PrinceRegisterPage') => async () => ({
   Component: (await import('../features/staff-area/BrandRegisterPage.tsx'))[name],
 });
+
+/**
+ * A screen whose chunk stays out of the server render (the editor, the back office, the block gallery):
+ * the server build replaces its loader by an empty screen; its route is `clientOnly`, so neither the
+ * server nor the hydration draws it.
+ */
+const browserOnly = (load: RouteObject['lazy']): RouteObject['lazy'] => (import.meta.env.SSR ? async () => ({ Component: () => null }) : load);
 
 /** Club screens show the club menu instead of the online-shop bar. */
 const CLUB_SHELL = { shell: { onlineMenu: false, clubMenu: true } } satisfies RouteHandle;
@@ -76,7 +83,7 @@ export const routes: RouteObject[] = [
           { path: '/peoniaRegister', lazy: brandScreen('PeoniaRegisterPage'), handle: staff() },
           { path: '/princeRegister', lazy: brandScreen('PrinceRegisterPage'), handle: staff() },
           // The back office (issue 14): its own chunk; role 5 keeps the site's records, role 6 accounts and audit.
-          { path: '/backOffice/*', lazy: async () => ({ Component: (await import('../features/back-office/BackOfficeApp.tsx')).BackOfficeApp }), handle: staff([2, 5, 6]) },
+          { path: '/backOffice/*', lazy: browserOnly(async () => ({ Component: (await import('../features/back-office/BackOfficeApp.tsx')).BackOfficeApp })), handle: staff([2, 5, 6]) },
         ],
       },
       { path: '/onlineCheckout', lazy: async () => ({ Component: (await import('../features/checkout/CheckoutPage.tsx')).CheckoutPage }), handle: { ...ONLINE_SHELL, requiresLogin: true } satisfies RouteHandle },
@@ -89,12 +96,12 @@ export const routes: RouteObject[] = [
       { path: '/redemptionSuccess', lazy: async () => ({ Component: (await import('../features/club/RedemptionPages.tsx')).RedemptionSuccessPage }), handle: { ...CLUB_SHELL, requiresLogin: true } satisfies RouteHandle },
       { path: '/goodsList', lazy: async () => ({ Component: (await import('../features/catalogue/GoodsListScreen.tsx')).GoodsListScreen }), handle: ONLINE_SHELL },
       { path: '/onlineProductCategory', lazy: async () => ({ Component: (await import('../features/catalogue/CategoryScreen.tsx')).CategoryScreen }), handle: ONLINE_SHELL },
-      { path: '/onlineCart', lazy: async () => ({ Component: (await import('../features/cart/CartPage.tsx')).CartPage }), handle: ONLINE_SHELL },
-      { path: '/wishlist', lazy: async () => ({ Component: (await import('../features/wishlist/WishlistPage.tsx')).WishlistPage }), handle: ONLINE_SHELL },
+      { path: '/onlineCart', lazy: async () => ({ Component: (await import('../features/cart/CartPage.tsx')).CartPage }), handle: { ...ONLINE_SHELL, clientOnly: true } satisfies RouteHandle },
+      { path: '/wishlist', lazy: async () => ({ Component: (await import('../features/wishlist/WishlistPage.tsx')).WishlistPage }), handle: { ...ONLINE_SHELL, clientOnly: true } satisfies RouteHandle },
       { path: '/product', lazy: async () => ({ Component: (await import('../features/catalogue/ProductScreen.tsx')).ProductScreen }), handle: ONLINE_SHELL },
       // The page editor and the block gallery: lazy chunks of their own, never in the storefront's script.
-      { path: '/wvEdit', lazy: async () => ({ Component: (await import('../features/editor/EditorScreen.tsx')).EditorScreen }), handle: { shell: STAFF_SHELL } satisfies RouteHandle },
-      { path: '/wvDev', lazy: async () => ({ Component: (await import('../features/dev-gallery/DevGallery.tsx')).DevGallery }), handle: { shell: STAFF_SHELL } satisfies RouteHandle },
+      { path: '/wvEdit', lazy: browserOnly(async () => ({ Component: (await import('../features/editor/EditorScreen.tsx')).EditorScreen })), handle: { shell: STAFF_SHELL, clientOnly: true } satisfies RouteHandle },
+      { path: '/wvDev', lazy: browserOnly(async () => ({ Component: (await import('../features/dev-gallery/DevGallery.tsx')).DevGallery })), handle: { shell: STAFF_SHELL, clientOnly: true } satisfies RouteHandle },
       { path: '*', element: <UnknownPage />, handle: { shell: { onlineMenu: false } } satisfies RouteHandle },
         ],
       },
@@ -102,4 +109,3 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);

@@ -1,7 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { BlockType } from '@shop/contract';
 import type { BlockRenderer } from './types.ts';
-import { fetchArticleEarly } from './article-detail/early-fetch.ts';
 import { ButtonBlock } from './button/ButtonBlock.tsx';
 import { PlaceholderBlock } from './placeholder/PlaceholderBlock.tsx';
 import { AdvertCarouselBlock } from './advert-carousel/AdvertCarouselBlock.tsx';
@@ -19,10 +18,7 @@ const named = <K extends string, C extends ComponentType<any>>(load: () => Promi
   lazy(() => load().then((m) => ({ default: m[name] })));
 
 const ArticleListBlock = lazy(() => import('./article-list/ArticleListBlock.tsx').then((m) => ({ default: m.ArticleListBlock })));
-const ArticleDetailBlock = lazy(() => {
-  fetchArticleEarly(window.location.search);
-  return import('./article-detail/ArticleDetailBlock.tsx').then((m) => ({ default: m.ArticleDetailBlock }));
-});
+const ArticleDetailBlock = lazy(() => import('./article-detail/ArticleDetailBlock.tsx').then((m) => ({ default: m.ArticleDetailBlock })));
 const StoreSearchBlock = lazy(() => import('./store-search/StoreSearchBlock.tsx').then((m) => ({ default: m.StoreSearchBlock })));
 const StoreListBlock = lazy(() => import('./store-list/StoreListBlock.tsx').then((m) => ({ default: m.StoreListBlock })));
 const StoreDetailBlock = lazy(() => import('./store-detail/StoreDetailBlock.tsx').then((m) => ({ default: m.StoreDetailBlock })));

@@ -15,6 +15,7 @@ export class ApiError extends Error {
   get isNetwork() {
     return this.status === 0;
   }
+
 }
 
 interface ClientState {
@@ -26,6 +27,8 @@ interface ClientState {
   knownErrorText: (errorCode: number) => string | undefined;
   /** "Unknown Error" in the current language: a failure answer without a code or a message. */
   unknownErrorText: () => string;
+  /** How a call reaches the server: the browser's fetch, or the server render's in-process one. */
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
 }
 
 /** The base ends with `api/`; it is configurable at build time (VITE_API_BASE). */
@@ -36,6 +39,7 @@ const state: ClientState = {
   onUnauthenticated: () => {},
   knownErrorText: () => undefined,
   unknownErrorText: () => 'Unknown Error',
+  fetch: (url, init) => globalThis.fetch(url, init),
 };
 
 /**
@@ -69,7 +73,7 @@ export async function callApi<C extends CallDef>(
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
   let response: Response;
   try {
-    response = await fetch(`${state.base}${path}`, {
+    response = await state.fetch(`${state.base}${path}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',

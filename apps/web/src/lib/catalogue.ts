@@ -2,7 +2,6 @@ import { formatAmount, onlineCategoriesInput, wireText, type Goods, type Lang, t
 import type { CallRequest, categoryList, getGoodsPage, listSpuByIds } from '@shop/contract';
 import { callApi } from './api-client.ts';
 import { SITE } from './config.ts';
-import { embeddedAnswer } from './embedded-answers.ts';
 
 /**
  * Catalogue reading shared by the online menu, the product blocks and the catalogue screens: query
@@ -16,7 +15,6 @@ export const catalogueQueries = {
     queryKey: ['catalogue', 'categories'],
     queryFn: () => callApi<typeof categoryList>('app/category/categoryList', onlineCategoriesInput(SITE)),
     staleTime: 300_000,
-    ...embeddedAnswer<typeof categoryList>('app/category/categoryList', onlineCategoriesInput(SITE)),
   }),
   goodsPage: (input: Omit<CallRequest<typeof getGoodsPage>, 'merchantCode' | 'storeCode'>) => {
     const full = { merchantCode: SITE.merchantCode, storeCode: SITE.storeCode, ...input };
@@ -24,7 +22,6 @@ export const catalogueQueries = {
       queryKey: ['catalogue', 'goodsPage', input],
       queryFn: () => callApi<typeof getGoodsPage>('app/goods/getGoodsPage', full),
       staleTime: 60_000,
-      ...embeddedAnswer<typeof getGoodsPage>('app/goods/getGoodsPage', full),
     };
   },
   spusByIds: (ids: number[]) => ({

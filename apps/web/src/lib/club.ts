@@ -90,9 +90,12 @@ export function itemOf(goods: PointsGoods, num: number): RedemptionItem {
   };
 }
 
+/** No items in the server render (and the hydration after it): they are kept in the browser. */
+const NO_ITEMS: RedemptionItem[] = [];
+
 /** The chosen items of this app and the ways to change them: 0 removes an item, more adds or updates. */
 export function useRedemptionItems(appCode: string) {
-  const items = useSyncExternalStore(subscribe, () => read(appCode), () => [] as RedemptionItem[]);
+  const items = useSyncExternalStore(subscribe, () => read(appCode), () => NO_ITEMS);
   return {
     items,
     numOf: (skuId: number) => items.find((i) => i.skuId === skuId)?.num ?? 0,

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANG, LANGS, LANG_COOKIE, LANG_TAG, type Lang } from '@shop/contract';
+import { DEFAULT_LANG, LANGS, LANG_COOKIE, LANG_PARAM, LANG_TAG, langFromSearch, langFromTag, type Lang } from '@shop/contract';
 import { readStorage, STORAGE_KEY, writeStorage } from './storage.ts';
 
 /** A namespace of UI strings in the three languages; the shapes must match (checked by a test). */
@@ -50,6 +50,29 @@ export async function setLang(lang: Lang) {
   writeStorage(STORAGE_KEY.LANG, lang);
   await i18next.changeLanguage(lang);
   applyHtmlLang(lang);
+  // An address naming its language (`?lang=`, decision 150) follows the switch, so it stays true.
+  if (typeof window !== 'undefined') {
+    const url = new URL(window.location.href);
+    if (url.searchParams.has(LANG_PARAM)) {
+      url.searchParams.set(LANG_PARAM, lang);
+      window.history.replaceState(window.history.state, '', url);
+    }
+  }
+}
+
+/**
+ * The language the browser starts in: the address's `?lang=` (then kept as the visitor's choice), else
+ * the kept one. `hydrate` says whether the server rendered the page in that language: when it did not
+ * (the kept language changed since the cookie was written), the page is drawn anew rather than hydrated.
+ */
+export function startLang(): { lang: Lang; hydrate: boolean } {
+  const kept = storedLang();
+  if (typeof window === 'undefined') return { lang: kept, hydrate: false };
+  const fromAddress = langFromSearch(window.location.search);
+  if (fromAddress) writeStorage(STORAGE_KEY.LANG, fromAddress);
+  const lang = fromAddress ?? kept;
+  const rendered = document.getElementById('root')?.hasChildNodes() ? langFromTag(document.documentElement.lang) : undefined;
+  return { lang, hydrate: rendered === lang };
 }
 
 /** Sets `<html lang>`, and the cookie by which the server serves pages in this language. */

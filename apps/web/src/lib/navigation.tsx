@@ -5,6 +5,7 @@ import type { LinkTarget } from '@shop/contract';
 import { useAppData } from './app-context.ts';
 import { resolveNavigation, withRefreshToggle, type NavAction } from './run-mode.ts';
 import { dialogs } from '../components/ui/dialogs.tsx';
+import { currentHref } from './ssr-env.ts';
 
 /** Performs navigation targets: routes in the app, other sites by address, web links in a new window. */
 export function useGo() {
@@ -13,7 +14,7 @@ export function useGo() {
   const location = useLocation();
   const { t } = useTranslation();
   const resolve = useCallback(
-    (target: LinkTarget) => resolveNavigation(target, { app, href: window.location.href, editing: viewMode === 'wvEdit' }),
+    (target: LinkTarget) => resolveNavigation(target, { app, href: currentHref(), editing: viewMode === 'wvEdit' }),
     [app, viewMode],
   );
   const perform = useCallback(

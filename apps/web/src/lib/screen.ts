@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { BREAKPOINT } from '@shop/contract';
+import { screenHint } from './ssr-env.ts';
 
 /** pc at 767 px and wider, mobile below (core §4). */
 export type ScreenMode = 'pc' | 'mobile';
@@ -17,15 +18,17 @@ function mediaStore(query: string) {
     get: () => window.matchMedia(query).matches,
   };
 }
-const pcStore = typeof window !== 'undefined' ? mediaStore(`(min-width: ${BREAKPOINT.PC_MIN_WIDTH}px)`) : null;
-const navStore = typeof window !== 'undefined' ? mediaStore(`(min-width: ${BREAKPOINT.NAV_DESKTOP_MIN_WIDTH}px)`) : null;
+/** No window (the server render): the phone layout, which the browser then corrects after hydration. */
+const noWindow = { subscribe: () => () => {}, get: () => false };
+const pcStore = typeof window !== 'undefined' ? mediaStore(`(min-width: ${BREAKPOINT.PC_MIN_WIDTH}px)`) : noWindow;
+const navStore = typeof window !== 'undefined' ? mediaStore(`(min-width: ${BREAKPOINT.NAV_DESKTOP_MIN_WIDTH}px)`) : noWindow;
 
 export function useScreenMode(): ScreenMode {
-  const pc = useSyncExternalStore(pcStore!.subscribe, pcStore!.get, () => false);
+  const pc = useSyncExternalStore(pcStore.subscribe, pcStore.get, () => screenHint() === 'pc');
   return pc ? 'pc' : 'mobile';
 }
 
 export function useNavLayout(): 'desktop' | 'mobile' {
-  const desktop = useSyncExternalStore(navStore!.subscribe, navStore!.get, () => false);
+  const desktop = useSyncExternalStore(navStore.subscribe, navStore.get, () => screenHint() === 'pc');
   return desktop ? 'desktop' : 'mobile';
 }

@@ -23,7 +23,6 @@ import type { Services } from '../registry.ts';
 import type { HeadProvider, HeadTags, SitemapSource } from '../web/seo.ts';
 import type { InjectCall } from '../web/inject-call.ts';
 import type { BootData } from '../web/boot-data.ts';
-import { categoryFirstScreen, productFirstScreen, type FirstScreenSite } from './catalogue.first-screen.ts';
 
 /**
  * What crawlers without JavaScript see on catalogue pages: title, description, Open Graph and JSON-LD
@@ -65,10 +64,9 @@ function productLd(g: Goods, lang: Lang, origin: string) {
 }
 
 /**
- * Title, description, Open Graph and JSON-LD of the catalogue pages, and their first screen with the
- * answers it was drawn from (decision 081). The calls are made through the real routes with the inputs
- * the web app's screens make (`categoryPageInput`, `productInput` of the contract) for the web app's
- * site, so the app finds them as the data of its own first queries.
+ * Title, description, Open Graph and JSON-LD of the catalogue pages (the page itself is the server
+ * render of the app's screen, decision 150). The calls are made through the real routes with the
+ * inputs the web app's screens make (`categoryPageInput`, `productInput` of the contract).
  */
 export function catalogueHeads(codes: SiteCodes & { appCode: string }): HeadProvider {
   const { merchantCode } = codes;
@@ -80,10 +78,6 @@ export function catalogueHeads(codes: SiteCodes & { appCode: string }): HeadProv
       siteName,
       brandSuffix: pickText((app?.spuDetailViewSettings as { brandSuffix?: I18nText } | undefined)?.brandSuffix, lang),
       pageTitle: online ? pickText(online.pageProps.title, lang) : '',
-      // Without the site's start-up answers the app's screen would differ: no first screen then.
-      firstScreen: boot
-        ? ({ siteName, logo: boot.appFull.appInfo.appProps.logo, amountFormat: boot.amountFormat, currencySymbol: boot.initInfo.currencySymbol } satisfies FirstScreenSite)
-        : null,
     };
   };
   /** Answers embedded with the page: the screen's call, and the online menu's categories. */
@@ -91,20 +85,17 @@ export function catalogueHeads(codes: SiteCodes & { appCode: string }): HeadProv
     const data = await call(path, input);
     return data === null ? null : { path, input, data, answeredAt: Date.now() };
   };
-  const menuAnswer = (call: InjectCall) => answered(call, 'app/category/categoryList', onlineCategoriesInput(codes));
 
   return async ({ url, lang, origin, call, boot }): Promise<HeadTags | null> => {
     if (url.pathname === '/product') {
       const id = readId(url.searchParams.get('id'));
       if (!id) return null;
       const input = productInput(id, codes);
-      const [mix, menu] = await Promise.all([answered(call, 'app/goods/getGoodsMixData', input), menuAnswer(call)]);
+      const mix = await answered(call, 'app/goods/getGoodsMixData', input);
       const s = site(lang, boot);
       if (!mix) return null;
       const data = mix.data as CallResponse<typeof getGoodsMixData>;
       const g = data.goods;
-      const firstSku = g.skuList[0];
-      const stock = firstSku ? await answered(call, 'app/goods/getSkuStoreStock', { merchantCode, skuId: firstSku.id }) : null;
       const name = wireText(g, 'name', lang);
       const canonical = `${origin}/product?id=${g.id}`;
       return {
@@ -124,8 +115,6 @@ export function catalogueHeads(codes: SiteCodes & { appCode: string }): HeadProv
           'product:price:currency': 'HKD',
         },
         jsonLd: [{ '@context': 'https://schema.org', ...productLd(g, lang, origin) }],
-        ...(s.firstScreen ? { firstScreen: productFirstScreen(data, lang, s.firstScreen) } : {}),
-        answers: [mix, menu, stock].filter((a) => a !== null),
       };
     }
     if (url.pathname === '/onlineProductCategory') {
@@ -133,7 +122,7 @@ export function catalogueHeads(codes: SiteCodes & { appCode: string }): HeadProv
       const tag = readTags(url.searchParams.get('tag'));
       if (!categoryId && !tag) return null;
       const input = categoryPageInput(url.searchParams, codes);
-      const [answer, menu] = await Promise.all([answered(call, 'app/goods/getGoodsCategoryPage', input), menuAnswer(call)]);
+      const answer = await answered(call, 'app/goods/getGoodsCategoryPage', input);
       const s = site(lang, boot);
       if (!answer) return null;
       const page = answer.data as CallResponse<typeof getGoodsCategoryPage>;
@@ -168,8 +157,6 @@ export function catalogueHeads(codes: SiteCodes & { appCode: string }): HeadProv
             itemListElement: page.items.map((g, i) => ({ '@type': 'ListItem', position: i + 1, item: productLd(g, lang, origin) })),
           },
         ],
-        ...(s.firstScreen ? { firstScreen: categoryFirstScreen(page, name, lang, s.firstScreen, tag) } : {}),
-        answers: [answer, menu].filter((a) => a !== null),
       };
     }
     return null;

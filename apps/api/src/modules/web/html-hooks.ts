@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../registry.ts';
 import type { HtmlHook } from './html.ts';
-import { bootDataHook, bootDataLoader } from './boot-data.ts';
+import { bootDataHook, bootDataLoader, type BootDataLoader } from './boot-data.ts';
 import { headProvidersHook } from './seo.ts';
 import { blockModule, chunkPreloader, routeChunksHook } from './chunk-preload.ts';
 
@@ -9,12 +9,21 @@ import { blockModule, chunkPreloader, routeChunksHook } from './chunk-preload.ts
  * What the server adds to the page HTML, in order. Domains add one line each (e.g. product pages'
  * title, description, Open Graph and JSON-LD).
  */
-export function htmlHooks(app: FastifyInstance, services: Services, webDist?: string): HtmlHook[] {
+export function htmlHooks(app: FastifyInstance, services: Services, webDist?: string): WebPageParts {
   const preload = webDist ? chunkPreloader(webDist) : () => [];
   const boot = bootDataLoader(app, undefined, services.changes);
-  return [
-    bootDataHook(boot, (types) => preload(types.map(blockModule))),
-    routeChunksHook(preload),
-    headProvidersHook(app, boot, (request) => services.origin(request), services.changes),
-  ];
+  return {
+    boot,
+    hooks: [
+      bootDataHook(boot, (types) => preload(types.map(blockModule))),
+      routeChunksHook(preload),
+      headProvidersHook(app, boot, (request) => services.origin(request), services.changes),
+    ],
+  };
+}
+
+/** The hooks, and the boot data loader the server render shares with them. */
+export interface WebPageParts {
+  hooks: HtmlHook[];
+  boot: BootDataLoader;
 }

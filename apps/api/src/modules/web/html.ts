@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { DEFAULT_LANG, langFromCookie, langFromSearch, type Lang } from '@shop/contract';
 
 /**
  * The page HTML as hooks see it before it is sent. Hooks add to `head` (and may set the title or
@@ -9,19 +10,20 @@ export interface HtmlDocument {
   /** The request path without the query. */
   readonly path: string;
   readonly query: URLSearchParams;
+  /** The language the page is rendered in: its address's `?lang=`, else the kept one (cookie), else zh_HK. */
+  readonly pageLang: Lang;
   /** Markup appended to `<head>`; build it with `tag`, `escapeHtml` and `jsonScript`. */
   head: string[];
   /** Replaces the template's `<title>` (plain text). */
   title?: string;
   /** Replaces the template's meta description (plain text). */
   description?: string;
+  /** The page's own address without a language (a head provider may name one), for canonical and alternates. */
+  canonical?: string;
   /** Replaces `<html lang>`. */
   lang?: string;
-  /**
-   * The page's first screen as HTML, put inside the app's root element: it shows before the scripts
-   * have loaded, and the app replaces it with the same screen when it starts (decision 081).
-   */
-  firstScreen?: string;
+  /** The server render of the page (decision 150), put inside the app's root element. */
+  body?: string;
 }
 
 /** A hook adds to the document; a hook that throws is logged and skipped, the page is still served. */
@@ -57,18 +59,17 @@ export function renderHtml(template: string, doc: HtmlDocument): string {
     html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(doc.description)}" />`);
   }
   if (doc.head.length) html = html.replace('</head>', `${doc.head.join('\n')}\n</head>`);
-  if (doc.firstScreen !== undefined) {
-    // The first screen is already in the page, so its pictures and styles go before the scripts that
-    // only take it over: on a slow connection they would otherwise share the bandwidth.
-    html = html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
-    html = html.replace('<div id="root"></div>', () => `<div id="root">${doc.firstScreen}</div>`);
-  }
+  if (doc.body) html = html.replace('<div id="root"></div>', () => `<div id="root">${doc.body}</div>`);
   return html;
 }
 
+/** A page's language (decision 150): the address's `?lang=`, else the visitor's kept one (cookie), else zh_HK. */
+export const pageLangOf = (query: URLSearchParams, cookie: string | undefined): Lang => langFromSearch(query) ?? langFromCookie(cookie) ?? DEFAULT_LANG;
+
 export async function buildDocument(request: FastifyRequest, hooks: readonly HtmlHook[]): Promise<HtmlDocument> {
   const [path, search = ''] = request.url.split('?') as [string, string?];
-  const doc: HtmlDocument = { path, query: new URLSearchParams(search), head: [] };
+  const query = new URLSearchParams(search);
+  const doc: HtmlDocument = { path, query, pageLang: pageLangOf(query, request.headers.cookie), head: [] };
   for (const hook of hooks) {
     try {
       await hook(request, doc);

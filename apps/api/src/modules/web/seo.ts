@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEFAULT_LANG, DEMO, EMBEDDED_ANSWERS_ID, LANG_TAG, langFromCookie, type EmbeddedAnswer, type Lang } from '@shop/contract';
+import { DEMO, LANGS, LANG_PARAM, LANG_TAG, type Lang } from '@shop/contract';
 import type { Services } from '../registry.ts';
 import { catalogueHeads, catalogueSitemap } from '../catalogue/catalogue.seo.ts';
-import { escapeHtml, jsonScript, tag, type HtmlHook } from './html.ts';
+import { escapeHtml, tag, type HtmlHook } from './html.ts';
 import { injectCall, type InjectCall } from './inject-call.ts';
 import type { BootData, BootDataLoader } from './boot-data.ts';
 import { memo } from '../../lib/memo.ts';
@@ -19,10 +19,6 @@ export interface HeadTags {
   preloadImages?: { href: string; srcset?: string; sizes?: string }[];
   /** JSON-LD objects, each written as a `application/ld+json` data block (not executed, so CSP allows it). */
   jsonLd?: unknown[];
-  /** The page's first screen as HTML (decision 081), shown until the app takes over. */
-  firstScreen?: string;
-  /** The calls the page's screen makes first, answered, so that it renders without making them. */
-  answers?: EmbeddedAnswer[];
 }
 /** What a head provider is asked about: the address, in which language, and how to reach the calls. */
 export interface HeadRequest {
@@ -56,6 +52,11 @@ const HEAD_CACHE_MS = 60_000;
 const HEAD_CACHE_MAX = 50;
 
 const esc = escapeHtml;
+/** A page's address in a language (decision 150): zh_HK, the default, names none; others `?lang=`. */
+export function langAddress(loc: string, lang: Lang): string {
+  if (lang === 'zh_HK') return loc;
+  return `${loc}${loc.includes('?') ? '&' : '?'}${LANG_PARAM}=${lang}`;
+}
 /** JSON inside a script data block must not be able to close the element. */
 const ldJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
 /** The origin absolute addresses are written with: PUBLIC_URL, a known host, or '' (relative; decision 121). */
@@ -76,8 +77,7 @@ export function headProvidersHook(app: FastifyInstance, boot: BootDataLoader, or
     ...(changes ? { dropOn: { changes, topics: ['release', 'catalogue', 'shops'] } } : {}),
   });
   return async (request, doc) => {
-    // The language the web app will show: the one it keeps (mirrored in a cookie), else the default.
-    const lang = langFromCookie(request.headers.cookie) ?? DEFAULT_LANG;
+    const lang = doc.pageLang;
     const origin = originOf(request);
     const key = `${lang} ${origin}${request.url}`;
     const head = await cache.get(key, async () => {
@@ -95,14 +95,12 @@ export function headProvidersHook(app: FastifyInstance, boot: BootDataLoader, or
     doc.lang = LANG_TAG[lang];
     doc.title = head.title;
     if (head.description !== undefined) doc.description = head.description;
-    if (head.canonical) doc.head.push(tag('link', { rel: 'canonical', href: head.canonical }));
+    if (head.canonical) doc.canonical = head.canonical;
     for (const p of head.preloadImages ?? []) {
       doc.head.push(tag('link', { rel: 'preload', as: 'image', fetchpriority: 'high', href: p.href, imagesrcset: p.srcset, imagesizes: p.sizes }));
     }
     for (const [property, content] of Object.entries(head.og ?? {})) doc.head.push(tag('meta', { property, content }));
     for (const o of head.jsonLd ?? []) doc.head.push(`<script type="application/ld+json">${ldJson(o)}</script>`);
-    if (head.answers?.length) doc.head.push(jsonScript(EMBEDDED_ANSWERS_ID, head.answers));
-    if (head.firstScreen !== undefined) doc.firstScreen = head.firstScreen;
   };
 }
 
@@ -120,14 +118,21 @@ export function registerCrawlerFiles(app: FastifyInstance, services: Services) {
   app.get('/sitemap.xml', async (request, reply) => {
     const origin = originOf(request);
     const lists = await Promise.all(sitemapSources(services).map((source) => source(origin)));
-    const urls = lists.flat().slice(0, 50_000);
+    const urls = lists.flat();
+    // Each page in its three languages (decision 150), each address naming the others as alternates.
     const body = urls
-      .map((u) => `<url><loc>${esc(u.loc)}</loc>${u.lastmod ? `<lastmod>${esc(u.lastmod)}</lastmod>` : ''}</url>`)
+      .slice(0, Math.floor(50_000 / LANGS.length))
+      .map((u) => {
+        const alternates = LANGS.map((l) => `<xhtml:link rel="alternate" hreflang="${LANG_TAG[l]}" href="${esc(langAddress(u.loc, l))}"/>`).join('');
+        return LANGS.map(
+          (l) => `<url><loc>${esc(langAddress(u.loc, l))}</loc>${u.lastmod ? `<lastmod>${esc(u.lastmod)}</lastmod>` : ''}${alternates}</url>`,
+        ).join('\n');
+      })
       .join('\n');
     return reply
       .header('cache-control', 'public, max-age=3600')
       .type('application/xml; charset=utf-8')
-      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`);
+      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${body}\n</urlset>\n`);
   });
 }
 

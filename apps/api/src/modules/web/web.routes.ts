@@ -1,23 +1,116 @@
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { buildDocument, renderHtml, type HtmlHook } from './html.ts';
+import { LANGS, LANG_PARAM, LANG_TAG, type Lang } from '@shop/contract';
+import { buildDocument, escapeHtml, jsonScript, pageLangOf, renderHtml, tag, type HtmlDocument } from './html.ts';
 import type { Services } from '../registry.ts';
 import { registerCrawlerFiles } from './seo.ts';
+import type { WebPageParts } from './html-hooks.ts';
+import { loadServerRenderer, type ServerRenderer } from './ssr.ts';
+import { memo } from '../../lib/memo.ts';
+
+/**
+ * How long a rendered page is served from memory. Every change it could show drops it at once (the
+ * topics below, in every process); the time only bounds what no topic announces.
+ */
+const PAGE_CACHE_MS = 60_000;
+/** Pages kept (about 60–150 KB each): a few tens of MB at most. */
+const PAGE_CACHE_MAX = 400;
+/**
+ * Only addresses made of the parameters the storefront's pages read are kept, each short: any other
+ * query (junk, tracking tags, a crawler's guesses) is rendered but not kept, so it cannot fill the cache.
+ */
+const PAGE_PARAMS = new Set([
+  LANG_PARAM, 'id', 'categoryId', 'tag', 'searchCode', 'keyword', 'sort', 'orderBy', 'isAsc', 'page', 'pageNo',
+  'articleId', 'articleIdList', 'storeId', 'brandId', 'jewelleryId', 'topAreaId', 'childAreaId',
+  'jewelleryParamId', 'jewelleryParamType', 'jewelleryParamSelectionId',
+]);
+
+interface RenderedPage {
+  status: number;
+  html: string;
+  /** The page compressed once per encoding, the first time a browser asks for it (then sent as is). */
+  encoded?: { br?: Buffer; gzip?: Buffer };
+}
+
+/** The encoding a browser accepts, best first (the server's plugin would pick the same). */
+const encodingOf = (request: FastifyRequest): 'br' | 'gzip' | null => {
+  const accept = String(request.headers['accept-encoding'] ?? '');
+  return /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
+};
+const compress = (html: string, encoding: 'br' | 'gzip'): Buffer =>
+  encoding === 'br'
+    ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) } })
+    : zlib.gzipSync(html, { level: 9 });
+
+/**
+ * The layout a page is rendered for: a browser that says it is not a phone (`Sec-CH-UA-Mobile: ?0`, sent
+ * by Chromium browsers) gets the desktop layout, any other the phone's; the window decides once live.
+ */
+const screenOf = (request: FastifyRequest): 'pc' | 'mobile' => (request.headers['sec-ch-ua-mobile'] === '?0' ? 'pc' : 'mobile');
+
+/** The cache key of a page, or null when the address is not one to keep (see PAGE_PARAMS). */
+function pageKey(request: FastifyRequest, origin: string): string | null {
+  const [pathname, search = ''] = request.url.split('?') as [string, string?];
+  const query = new URLSearchParams(search);
+  const entries = [...query.entries()];
+  if (pathname.length > 200 || entries.length > 6 || entries.some(([k, v]) => !PAGE_PARAMS.has(k) || v.length > 64)) return null;
+  entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${pageLangOf(query, request.headers.cookie)} ${screenOf(request)} ${origin || request.host} ${pathname}?${new URLSearchParams(entries).toString()}`;
+}
+
+/** The address of a page in a language (decision 150): zh_HK, the default, has no `lang` parameter. */
+function languageAddress(base: URL, lang: Lang): string {
+  const url = new URL(base);
+  url.searchParams.delete(LANG_PARAM);
+  if (lang !== 'zh_HK') url.searchParams.set(LANG_PARAM, lang);
+  return url.toString().replace(/\?$/, '');
+}
+
+/** `<link rel="canonical">` in the page's language, and the alternates of every language. */
+function languageLinks(doc: HtmlDocument, origin: string): string[] {
+  const base = new URL(doc.canonical ?? `${origin || 'http://localhost'}${doc.path}${doc.query.size ? `?${doc.query}` : ''}`);
+  const strip = (s: string) => (origin ? s : s.replace(/^http:\/\/localhost/, ''));
+  return [
+    tag('link', { rel: 'canonical', href: strip(languageAddress(base, doc.pageLang)) }),
+    ...LANGS.map((l) => tag('link', { rel: 'alternate', hreflang: LANG_TAG[l], href: strip(languageAddress(base, l)) })),
+    tag('link', { rel: 'alternate', hreflang: 'x-default', href: strip(languageAddress(base, 'zh_HK')) }),
+  ];
+}
+
+const SERVER_ERROR_TEXT = [
+  ['zh-HK', '伺服器暫時未能處理', '請稍後再試。'],
+  ['zh-CN', '服务器暂时未能处理', '请稍后再试。'],
+  ['en', 'Something went wrong on our side', 'Please try again in a moment.'],
+] as const;
+
+/** The friendly page of a server error (500): the three languages, no script (nothing to hydrate). */
+function serverErrorPage(template: string): string {
+  const body = `<section class="unknown-page container" data-testid="server-error"><p class="unknown-page__code" aria-hidden="true">500</p>${SERVER_ERROR_TEXT.map(
+    ([lang, title, text]) => `<div lang="${lang}"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></div>`,
+  ).join('')}<a class="ui-button" href="/">主頁 · Home</a></section>`;
+  return template
+    .replace(/<script type="module"[^>]*><\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '')
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year (sent pre-compressed with brotli or gzip
- * when the build wrote `.br` / `.gz` beside them), and `index.html`, rendered through the HTML hooks,
- * for every other page address (the web app routes on the client and shows its own unknown-page screen).
- * Without a build (API-only tests) nothing is registered.
+ * when the build wrote `.br` / `.gz` beside them), and every other page address rendered on the server
+ * (decision 150): the React tree of the route, in the page's language, with the answers it was drawn
+ * from, its head through the HTML hooks, 404 for an unknown page and 500 with a friendly page when
+ * rendering fails. Without a build (API-only tests) nothing is registered; without the server bundle
+ * pages are sent unrendered (the app draws them in the browser).
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string, services: Services, hooks: readonly HtmlHook[] = []) {
+export async function registerWebApp(app: FastifyInstance, webDist: string, services: Services, parts: WebPageParts = { hooks: [], boot: async () => null }) {
   registerCrawlerFiles(app, services);
   const indexFile = path.join(webDist, 'index.html');
   if (!fs.existsSync(indexFile)) return;
   const template = fs.readFileSync(indexFile, 'utf8');
-
+  const renderer: ServerRenderer | null = await loadServerRenderer(app, webDist);
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
@@ -30,12 +123,59 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, serv
     },
   });
 
-  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const doc = await buildDocument(request, hooks);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(renderHtml(template, doc));
+  // Rendered pages of released content, per address, language and origin; dropped on every change.
+  const pages = memo<string, RenderedPage>({
+    ttlMs: PAGE_CACHE_MS,
+    max: PAGE_CACHE_MAX,
+    keep: (p) => p.status === 200,
+    dropOn: { changes: services.changes, topics: ['release', 'catalogue', 'content', 'shops', 'club'] },
+  });
+
+  const renderPage = async (request: FastifyRequest, origin: string): Promise<RenderedPage> => {
+    const doc = await buildDocument(request, parts.hooks);
+    let status = 200;
+    if (renderer) {
+      const boot = (await parts.boot())?.boot ?? null;
+      const result = await renderer.render({ url: request.url, origin: origin || `${request.protocol}://${request.host}`, lang: doc.pageLang, screen: screenOf(request), boot });
+      if (result.kind === 'redirect') return { status: result.status, html: result.location };
+      status = result.status;
+      doc.body = result.html;
+      if (doc.title === undefined && result.title) doc.title = result.title;
+      if (doc.description === undefined && result.description) doc.description = result.description;
+      doc.head.push(jsonScript(renderer.queryStateId, result.queryState));
+    }
+    doc.lang = LANG_TAG[doc.pageLang];
+    if (status === 200) doc.head.push(...languageLinks(doc, origin));
+    else doc.head.push(tag('meta', { name: 'robots', content: 'noindex' }));
+    const html = renderHtml(template, doc);
+    return { status, html: screenOf(request) === 'pc' ? html.replace('<html ', '<html data-screen="pc" ') : html };
   };
 
-  app.get('/', sendIndex);
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    let page: RenderedPage;
+    let kept = false;
+    try {
+      const origin = services.origin(request);
+      const key = pageKey(request, origin);
+      kept = key !== null;
+      page = key ? await pages.get(key, () => renderPage(request, origin)) : await renderPage(request, origin);
+    } catch (err) {
+      request.log.error({ err }, 'page render failed');
+      page = { status: 500, html: serverErrorPage(template) };
+    }
+    if (page.status >= 300 && page.status < 400) return reply.redirect(page.html, page.status);
+    // The page depends on the kept language (cookie) when its address names none.
+    reply.code(page.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie, sec-ch-ua-mobile').type('text/html; charset=utf-8');
+    // A kept page is compressed once per encoding and sent as it is from then on.
+    const encoding = kept && page.status === 200 ? encodingOf(request) : null;
+    if (encoding) {
+      page.encoded ??= {};
+      const body = (page.encoded[encoding] ??= compress(page.html, encoding));
+      return reply.header('content-encoding', encoding).send(body);
+    }
+    return reply.send(page.html);
+  };
+  app.get('/', sendPage);
   app.get('/*', (request, reply) => {
     const url = request.url;
     if (url.startsWith('/api/') || url.startsWith('/media/')) return reply.callNotFound();
@@ -48,6 +188,6 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, serv
       return reply.sendFile(rel);
     }
     if (rel.startsWith('assets/')) return reply.callNotFound();
-    return sendIndex(request, reply);
+    return sendPage(request, reply);
   });
 }

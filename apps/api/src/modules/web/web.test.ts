@@ -28,6 +28,7 @@ describe('page HTML', () => {
     const html = renderHtml(TEMPLATE, {
       path: '/',
       query: new URLSearchParams(),
+      pageLang: 'en',
       head: [tag('meta', { property: 'og:title', content: 'Ring "Aurora" & co' })],
       title: 'Rings <new>',
       description: 'Gold & jade',
@@ -97,52 +98,20 @@ describe('serving the web app', () => {
     expect((await t.app.inject({ method: 'GET', url: '/' })).body).not.toContain('modulepreload');
   });
 
-  /** The embedded answers of a served page, by call path. */
-  const answersOf = (html: string) => {
-    const json = /<script type="application\/json" id="call-answers">([^<]*)<\/script>/.exec(html)?.[1];
-    return new Map((JSON.parse(json ?? '[]') as { path: string; input: unknown; data: unknown; answeredAt: number }[]).map((a) => [a.path, a]));
-  };
-  const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
-
-  it('serves a category page with its first screen, drawn from the answers it embeds for the app', async () => {
-    const input = { merchantCode: 'DEMO', storeCode: 'ESHOP', categoryId: 1, orderBy: 'gmt_create', isAsc: false, pageNo: 1, pageSize: 20 };
-    const page = (await t.call('app/goods/getGoodsCategoryPage', input)).body.data;
-    const res = await t.app.inject({ method: 'GET', url: '/onlineProductCategory?categoryId=1' });
-    const answers = answersOf(res.body);
-    // Exactly the call the category screen makes, answered as the browser would be.
-    expect(answers.get('app/goods/getGoodsCategoryPage')).toMatchObject({ input, data: page });
-    expect(answers.get('app/category/categoryList')?.input).toEqual({ merchantCode: 'DEMO', storeType: '1' });
-    const root = rootOf(res.body);
-    expect(root).toContain(`<h1 class="catalogue__title">${page.category.titleTraditional}</h1>`);
-    expect(root).toContain(`<h2 class="product-card__name">${page.items[0].nameTraditional}</h2>`);
-    expect(root).toContain(`href="/product?id=${page.items[0].id}"`);
-    // The scripts that take the screen over wait behind its pictures and styles.
-    expect(res.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/app.js">');
+  it('sends pages without a server bundle unrendered, in the language of their address', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/wv/NEWS?lang=en' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="en"');
+    expect(res.body).toContain('<div id="root"></div>');
   });
 
-  it('serves the first screen in the language the app keeps (its cookie), else in zh_HK', async () => {
-    const product = (await t.call('app/goods/getGoodsPage', { merchantCode: 'DEMO', storeCode: 'ESHOP', pageSize: 1 })).body.data.items[0];
-    const en = await t.app.inject({ method: 'GET', url: `/product?id=${product.id}`, headers: { cookie: 'other=1; lang=en' } });
-    expect(en.body).toContain('<html lang="en"');
-    expect(rootOf(en.body)).toContain(`<h1 class="product__name">${product.nameEng}</h1>`);
-    // The app ignores the browser's language (core §1: zh_HK unless the visitor chose), so the page does too.
-    const hk = await t.app.inject({ method: 'GET', url: `/product?id=${product.id}`, headers: { 'accept-language': 'en' } });
-    expect(hk.body).toContain('<html lang="zh-HK"');
-    expect(rootOf(hk.body)).toContain(`<h1 class="product__name">${product.nameTraditional}</h1>`);
-    const answers = answersOf(hk.body);
-    const mix = (await t.call('app/goods/getGoodsMixData', { merchantCode: 'DEMO', storeCode: 'ESHOP', spuId: product.id, relatedQty: 4 })).body.data;
-    expect(answers.get('app/goods/getGoodsMixData')?.data).toEqual(mix);
-    expect(answers.get('app/goods/getSkuStoreStock')?.input).toEqual({ merchantCode: 'DEMO', skuId: mix.goods.skuList[0].id });
-    expect(rootOf(hk.body)).toContain('<span class="product__now">HK$');
-  });
-
-  it('serves an unknown product or category without a first screen or answers', async () => {
-    for (const url of ['/product?id=999999', '/product?id=abc', '/onlineProductCategory?categoryId=999999', '/onlineProductCategory']) {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
-      expect(rootOf(res.body)).toBe('');
-      expect(res.body).not.toContain('id="call-answers"');
-    }
+  it('lists every page of the sitemap in the three languages, each naming its alternates', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(locs).toContain('http://localhost:80/wv/NEWS');
+    expect(locs).toContain('http://localhost:80/wv/NEWS?lang=zh_CN');
+    expect(locs).toContain('http://localhost:80/wv/NEWS?lang=en');
+    expect(res.body).toMatch(/<xhtml:link rel="alternate" hreflang="en" href="http:\/\/localhost:80\/product\?id=\d+&amp;lang=en"\/>/);
   });
 
   it('does not hand out the build manifest', async () => {
@@ -165,5 +134,107 @@ describe('serving the web app', () => {
     } finally {
       await bench.close();
     }
+  });
+});
+
+/**
+ * The page plumbing of modules/web around the server render: status, language links, the rendered-page
+ * cache and the friendly 500 page. The web app's real bundle is exercised by e2e/tests/ssr.spec.ts (it
+ * needs a build); here a small stand-in bundle answers from the real calls it makes in-process.
+ */
+describe('serving server-rendered pages', () => {
+  let t: TestApp;
+  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-web-'));
+  const serverDist = `${webDist}-server`;
+  const renders = () => (globalThis as { __ssrRenders?: string[] }).__ssrRenders ?? [];
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(webDist, 'index.html'), TEMPLATE);
+    fs.mkdirSync(serverDist);
+    fs.writeFileSync(
+      path.join(serverDist, 'entry-server.js'),
+      `let fetchApi;
+export const QUERY_STATE_ID = 'query-state';
+export function setUpServerRender(opts) { fetchApi = opts.fetch; globalThis.__ssrSanitize = opts.sanitize; }
+export async function render(req) {
+  (globalThis.__ssrRenders ??= []).push(req.lang + ' ' + req.url);
+  if (req.url.startsWith('/boom')) throw new Error('render failed');
+  const res = await fetchApi('/api/app/system/getInitInfo', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ merchantCode: 'DEMO', storeCode: 'ESHOP' }) });
+  const init = (await res.json()).data;
+  const status = req.url.startsWith('/nope') ? 404 : 200;
+  return { kind: 'page', status, html: '<main data-lang="' + req.lang + '">' + init.currencySymbol + '</main>', queryState: { mutations: [], queries: [{ queryHash: '["x"]', queryKey: ['x'], state: { data: init } }] }, title: 'T ' + req.lang };
+}
+`,
+    );
+    t = await createTestApp({ env: { WEB_DIST: webDist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+    fs.rmSync(serverDist, { recursive: true, force: true });
+  });
+
+  it('renders the page in the language of its address, with canonical and hreflang alternates', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/wv/NEWS?lang=en' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="en"');
+    expect(res.body).toContain('<div id="root"><main data-lang="en">HK$</main></div>');
+    expect(res.body).toContain('<title>T en</title>');
+    // Absolute addresses on the server's origin (decision 121).
+    expect(res.body).toContain('<link rel="canonical" href="http://localhost/wv/NEWS?lang=en">');
+    expect(res.body).toContain('<link rel="alternate" hreflang="zh-HK" href="http://localhost/wv/NEWS">');
+    expect(res.body).toContain('<link rel="alternate" hreflang="zh-CN" href="http://localhost/wv/NEWS?lang=zh_CN">');
+    expect(res.body).toContain('<link rel="alternate" hreflang="en" href="http://localhost/wv/NEWS?lang=en">');
+    expect(res.body).toContain('<link rel="alternate" hreflang="x-default" href="http://localhost/wv/NEWS">');
+    // The answers the render used are embedded once, as data.
+    expect(res.body).toMatch(/<script type="application\/json" id="query-state">\{"mutations":\[\],"queries":\[\{"queryHash":"\[\\"x\\"\]"/);
+    // The stand-in got the server's sanitiser for editor HTML.
+    expect((globalThis as { __ssrSanitize?: (s: string) => string }).__ssrSanitize!('<p onclick="x()">a</p><script>x()</script>')).toBe('<p>a</p>');
+  });
+
+  it('without a language in the address, renders the kept one (cookie), else zh_HK, and says it varies', async () => {
+    const kept = await t.app.inject({ method: 'GET', url: '/wv/ABOUT', headers: { cookie: 'lang=zh_CN' } });
+    expect(kept.body).toContain('<html lang="zh-CN"');
+    expect(kept.body).toContain('<link rel="canonical" href="http://localhost/wv/ABOUT?lang=zh_CN">');
+    expect(kept.headers.vary).toContain('cookie');
+    const plain = await t.app.inject({ method: 'GET', url: '/wv/ABOUT', headers: { 'accept-language': 'en' } });
+    expect(plain.body).toContain('<html lang="zh-HK"');
+    expect(plain.body).toContain('<link rel="canonical" href="http://localhost/wv/ABOUT">');
+  });
+
+  it("answers the render's status: 404 with noindex and no alternates", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/nope/at/all' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<meta name="robots" content="noindex">');
+    expect(res.body).not.toContain('hreflang');
+  });
+
+  it('answers 500 with a friendly page in three languages and no script when rendering fails', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).toContain('data-testid="server-error"');
+    expect(res.body).toContain('Something went wrong on our side');
+    expect(res.body).toContain('伺服器暫時未能處理');
+    expect(res.body).not.toContain('<script type="module"');
+  });
+
+  it('keeps rendered pages per address and language, not junk queries, and drops them on a change', async () => {
+    const count = (url: string) => renders().filter((r) => r === url).length;
+    await t.app.inject({ method: 'GET', url: '/wv/OFFERS?lang=en' });
+    await t.app.inject({ method: 'GET', url: '/wv/OFFERS?lang=en' });
+    expect(count('en /wv/OFFERS?lang=en')).toBe(1);
+    await t.app.inject({ method: 'GET', url: '/wv/OFFERS?lang=zh_CN' });
+    expect(count('zh_CN /wv/OFFERS?lang=zh_CN')).toBe(1);
+    // An address with a parameter no page reads is rendered each time, never kept.
+    await t.app.inject({ method: 'GET', url: '/wv/OFFERS?utm_x=1' });
+    await t.app.inject({ method: 'GET', url: '/wv/OFFERS?utm_x=1' });
+    expect(count('zh_HK /wv/OFFERS?utm_x=1')).toBe(2);
+    // A publish (or a goods, content or shop change) drops what was kept.
+    await t.services.changes.publish('release', 'SITE');
+    await t.app.inject({ method: 'GET', url: '/wv/OFFERS?lang=en' });
+    expect(count('en /wv/OFFERS?lang=en')).toBe(2);
+    // A 404 is not kept either.
+    await t.app.inject({ method: 'GET', url: '/nope/again' });
+    await t.app.inject({ method: 'GET', url: '/nope/again' });
+    expect(count('zh_HK /nope/again')).toBe(2);
   });
 });

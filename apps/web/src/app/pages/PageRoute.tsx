@@ -7,6 +7,7 @@ import { rootPageCode } from '../../lib/run-mode.ts';
 import { BlockList } from '../../blocks/BlockList.tsx';
 import { currentLang } from '../../lib/i18n.ts';
 import { UnknownPage } from './UnknownPage.tsx';
+import { markHead } from '../../lib/ssr-env.ts';
 
 /** `/` and `/wv/:pageCode`: a configured page, assembled from its blocks. */
 export function PageRoute() {
@@ -25,6 +26,7 @@ export function PageRoute() {
   }, [page, lang, app, i18n.language]);
 
   if (!page) return <UnknownPage />;
+  markHead(pickText(page.pageProps.title, lang) || pickText(app.appInfo.appProps.siteName, lang), pickText(page.pageProps.description, lang));
   return (
     <div className="page" data-page-code={page.pageCode}>
       {viewMode === 'wvEdit' && page.blocks.length === 0 ? (

@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { markStatus } from '../../lib/ssr-env.ts';
 import './unknown-page.css';
 
 export function UnknownPage() {
   const { t } = useTranslation();
+  // The server answers the page with 404 (a crawler does not index an unknown address).
+  markStatus(404);
   useEffect(() => {
     document.title = t('notFoundTitle');
   }, [t]);

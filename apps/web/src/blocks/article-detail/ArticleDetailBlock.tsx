@@ -11,8 +11,8 @@ import { useScreenMode } from '../../lib/screen.ts';
 import type { BlockRendererProps } from '../types.ts';
 import { currentLangOf } from '../lang.ts';
 import { fetchGetArticleListByIds } from '../official-content/api/getArticleListByIds.ts';
-import { takeEarlyArticle } from './early-fetch.ts';
 import { idParam } from '../official-content/wire.ts';
+import { isNotFound, markStatus } from '../../lib/ssr-env.ts';
 import './article-detail.css';
 
 /** The neighbours of an id in the list; undefined at the ends (the buttons are then hidden). */
@@ -43,10 +43,11 @@ export function ArticleDetailBlock({ props }: BlockRendererProps<'articleDetail'
 
   const query = useQuery({
     queryKey: ['articles', 'detail', articleId],
-    queryFn: ({ signal }) => takeEarlyArticle(articleId!) ?? fetchGetArticleListByIds({ articleIds: [articleId!] }, signal),
+    queryFn: ({ signal }) => fetchGetArticleListByIds({ articleIds: [articleId!] }, signal),
     enabled: ready,
   });
   const article = query.data?.[0];
+  if ((query.isSuccess && !article) || isNotFound(query.error)) markStatus(404);
   const body = useMemo(() => (article ? sanitizeHtml(wireText(article, 'detail', lang)) : ''), [article, lang]);
 
   // Blocks §2: with either query parameter missing nothing loads.

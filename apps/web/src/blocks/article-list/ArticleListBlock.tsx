@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useOfficialT } from '../official-content/use-official-i18n.ts';
 import { ARTICLE_FIRST_YEAR, pickText, wireText } from '@shop/contract';
 import { hkYearNow } from '../../lib/dates.ts';
@@ -8,7 +7,7 @@ import { SITE } from '../../lib/config.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import type { BlockRendererProps } from '../types.ts';
 import { currentLangOf } from '../lang.ts';
-import { fetchGetArticleBaseInfoListByIds } from '../official-content/api/getArticleBaseInfoListByIds.ts';
+import { useGetArticleBaseInfoListByIds } from '../official-content/api/getArticleBaseInfoListByIds.ts';
 import { QueryLink } from '../official-content/link-query.tsx';
 import './article-list.css';
 
@@ -40,11 +39,7 @@ export function ArticleListBlock({ id, props }: BlockRendererProps<'articleList'
     return { ids, labels, imgById };
   }, [props.articleCard]);
 
-  const query = useQuery({
-    queryKey: ['articles', 'base', ids, labels],
-    queryFn: ({ signal }) => fetchGetArticleBaseInfoListByIds({ merchantCode: SITE.merchantCode, articleIds: ids, articleLabelList: labels }, signal),
-    enabled: ids.length > 0 || labels.length > 0,
-  });
+  const query = useGetArticleBaseInfoListByIds({ merchantCode: SITE.merchantCode, articleIds: ids, articleLabelList: labels }, { enabled: ids.length > 0 || labels.length > 0 });
 
   const visible = useMemo(
     () => (query.data ?? []).filter((a) => year === 'all' || a.startDate.startsWith(`${year}-`)),

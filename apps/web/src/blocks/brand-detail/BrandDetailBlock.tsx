@@ -12,6 +12,7 @@ import { nextBrandId, readBrandIdList, saveBrandIdList } from '../official-conte
 import { QueryLink } from '../official-content/link-query.tsx';
 import { idParam } from '../official-content/wire.ts';
 import { WatchCarousel } from './WatchCarousel.tsx';
+import { isNotFound, markStatus } from '../../lib/ssr-env.ts';
 import './brand-detail.css';
 
 export function BrandDetailBlock({ props }: BlockRendererProps<'brandDetail'>) {
@@ -46,6 +47,7 @@ export function BrandDetailBlock({ props }: BlockRendererProps<'brandDetail'>) {
     window.scrollTo({ top: 0 });
   };
   const b = detail.data;
+  if (isNotFound(detail.error)) markStatus(404);
   const name = b ? wireText(b, 'name', lang) : '';
   const site = b ? wireText(b, 'contentWebsite', lang) : '';
 

@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useOfficialT } from '../official-content/use-official-i18n.ts';
 import { BRAND_GRID_COLUMNS, pickText, wireText } from '@shop/contract';
 import { Img } from '../../components/ui/Img.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import type { BlockRendererProps } from '../types.ts';
 import { currentLangOf } from '../lang.ts';
-import { fetchBrandList } from '../official-content/api/brandList.ts';
+import { useBrandList } from '../official-content/api/brandList.ts';
 import { fillerCount, saveBrandIdList } from '../official-content/brand-session.ts';
 import { QueryLink } from '../official-content/link-query.tsx';
 import './brand-list.css';
@@ -17,12 +16,8 @@ export function BrandListBlock({ props }: BlockRendererProps<'brandList'>) {
   const { t, i18n } = useOfficialT();
   const lang = currentLangOf(i18n.language);
   const [letter, setLetter] = useState<string | null>(null);
-  const all = useQuery({ queryKey: ['brands', 'all'], queryFn: ({ signal }) => fetchBrandList({ orderByNameEngAsc: true }, signal) });
-  const filtered = useQuery({
-    queryKey: ['brands', 'letter', letter],
-    queryFn: ({ signal }) => fetchBrandList({ orderByNameEngAsc: true, firstLetter: letter! }, signal),
-    enabled: letter !== null,
-  });
+  const all = useBrandList({ orderByNameEngAsc: true });
+  const filtered = useBrandList({ orderByNameEngAsc: true, firstLetter: letter ?? 'A' }, { enabled: letter !== null });
   const present = useMemo(() => new Set((all.data ?? []).map((b) => b.nameEng.charAt(0).toUpperCase())), [all.data]);
   const shown = letter === null ? all : filtered;
   const brands = shown.data ?? [];

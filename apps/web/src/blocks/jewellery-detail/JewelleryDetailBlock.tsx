@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import type { BlockRendererProps } from '../types.ts';
 import { currentLangOf } from '../lang.ts';
 import { jewelleryDetailQuery, jewelleryParamsQuery } from '../jewellery-list/jewellery.api.ts';
+import { markStatus } from '../../lib/ssr-env.ts';
 import './jewellery-detail.css';
 
 /** One piece from the `jewelleryId` query: picture, name, introduction, its parameters. */
@@ -27,6 +28,7 @@ export function JewelleryDetailBlock({ props }: BlockRendererProps<'jewelleryDet
   );
   if (!valid || item.isError) {
     const notFound = !valid || (item.error instanceof ApiError && item.error.status === 404);
+    if (notFound) markStatus(404);
     return (
       <section className="blk-jewel container">
         {back}

@@ -13,6 +13,7 @@ import { fetchStoreGet } from '../official-content/api/storeGet.ts';
 import { codeParam, idParam } from '../official-content/wire.ts';
 import { SITE } from '../../lib/config.ts';
 import { mapUrls, type MapProvider } from './map-urls.ts';
+import { isNotFound, markStatus } from '../../lib/ssr-env.ts';
 import './store-detail.css';
 
 export function StoreDetailBlock({ props }: BlockRendererProps<'storeDetail'>) {
@@ -35,6 +36,7 @@ export function StoreDetailBlock({ props }: BlockRendererProps<'storeDetail'>) {
   });
   if (storeId === undefined && storeCode === undefined) return <div className="blk-store blk-store--empty" />;
   const s = query.data;
+  if (isNotFound(query.error)) markStatus(404);
   const name = s ? wireText(s, 'name', lang) : '';
   const lat = s ? (provider === 'google' ? s.googleCoordinateLatitude : s.baiduCoordinateLatitude) : null;
   const lng = s ? (provider === 'google' ? s.googleCoordinateLongitude : s.baiduCoordinateLongitude) : null;

@@ -1,11 +1,10 @@
 import { useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { useOfficialT } from '../official-content/use-official-i18n.ts';
 import { pickText, wireText } from '@shop/contract';
 import { errorMessage } from '../../lib/errors.ts';
 import type { BlockRendererProps } from '../types.ts';
 import { currentLangOf } from '../lang.ts';
-import { fetchOfficialStoreList } from '../official-content/api/officialStoreList.ts';
+import { useOfficialStoreList } from '../official-content/api/officialStoreList.ts';
 import { Icon } from '../official-content/icons.tsx';
 import { QueryLink } from '../official-content/link-query.tsx';
 import { useAreas } from '../official-content/use-areas.ts';
@@ -19,14 +18,7 @@ export function StoreListBlock({ props }: BlockRendererProps<'storeList'>) {
   const topAreaId = idParam(params.get('topAreaId'));
   const childAreaId = idParam(params.get('childAreaId'));
   const areas = useAreas();
-  const stores = useQuery({
-    queryKey: ['stores', topAreaId, childAreaId],
-    queryFn: ({ signal }) =>
-      fetchOfficialStoreList(
-        { opened: 1, ...(topAreaId ? { parentAreaId: topAreaId } : {}), ...(childAreaId ? { childAreaId } : {}) },
-        signal,
-      ),
-  });
+  const stores = useOfficialStoreList({ opened: 1, ...(topAreaId ? { parentAreaId: topAreaId } : {}), ...(childAreaId ? { childAreaId } : {}) });
   const pickArea = (id: number | undefined) => {
     const p = new URLSearchParams(params);
     p.delete('childAreaId');

@@ -108,9 +108,12 @@ function MessageDialog({ entry }: { entry: Entry }) {
   );
 }
 
+const NONE_OPEN: typeof entries = [];
+
 export function DialogHost() {
-  const list = useSyncExternalStore(subscribe, () => entries);
-  const busy = useSyncExternalStore(subscribe, () => loadingCount > 0);
+  // Nothing is open in the server render (and the hydration after it).
+  const list = useSyncExternalStore(subscribe, () => entries, () => NONE_OPEN);
+  const busy = useSyncExternalStore(subscribe, () => loadingCount > 0, () => false);
   const { t } = useTranslation();
   const modal = list.find((e) => e.mode !== 'toast');
   const toasts = list.filter((e) => e.mode === 'toast');

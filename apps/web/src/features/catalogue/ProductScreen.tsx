@@ -15,6 +15,7 @@ import { useGoodsMixData } from './api/get-goods-mix-data.ts';
 import { useSkuStoreStock } from './api/get-sku-store-stock.ts';
 import { useDocumentTitle } from './use-document-title.ts';
 import './catalogue.css';
+import { currentHref, markStatus } from '../../lib/ssr-env.ts';
 import './strings.ts';
 
 /** /product?id=: the product page (blocks §2 product detail). */
@@ -24,6 +25,7 @@ export function ProductScreen() {
   const id = readId(params.get('id'));
   const query = useGoodsMixData(id);
   if (id === undefined || (query.error instanceof ApiError && query.error.status === 404)) {
+    markStatus(404);
     return (
       <div className="catalogue container">
         <p className="catalogue__empty">{t('productNotFound')}</p>
@@ -240,8 +242,8 @@ function ShopsHolding({ skuId }: { skuId: number }) {
 /** Share to WhatsApp, Facebook and Weibo in a 16:9 window at least 375 px wide. */
 function Share({ name, image }: { name: string; image: string }) {
   const { t } = useTranslation('catalogue');
-  const url = window.location.href;
-  const pic = new URL(image, window.location.origin).toString();
+  const url = currentHref();
+  const pic = new URL(image, url).toString();
   const targets = [
     ['WhatsApp', `https://api.whatsapp.com/send?text=${encodeURIComponent(`${name} ${url}`)}`],
     ['Facebook', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`],

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CallRequest, getGoodsCategoryPage } from '@shop/contract';
 import { callApi } from '../../../lib/api-client.ts';
-import { embeddedAnswer } from '../../../lib/embedded-answers.ts';
 
 export const goodsCategoryPageKey = (input: CallRequest<typeof getGoodsCategoryPage>) => ['catalogue', 'categoryPage', input] as const;
 
@@ -10,7 +9,6 @@ export const goodsCategoryPageQuery = (input: CallRequest<typeof getGoodsCategor
   queryKey: goodsCategoryPageKey(input),
   queryFn: () => callApi<typeof getGoodsCategoryPage>('app/goods/getGoodsCategoryPage', input),
   staleTime: 60_000,
-  ...embeddedAnswer<typeof getGoodsCategoryPage>('app/goods/getGoodsCategoryPage', input),
 });
 
 export const useGoodsCategoryPage = (input: CallRequest<typeof getGoodsCategoryPage>) => useQuery(goodsCategoryPageQuery(input));

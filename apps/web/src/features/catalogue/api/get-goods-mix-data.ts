@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { productInput, type getGoodsMixData } from '@shop/contract';
 import { callApi } from '../../../lib/api-client.ts';
-import { embeddedAnswer } from '../../../lib/embedded-answers.ts';
 import { SITE } from '../../../lib/config.ts';
 
 export const goodsMixDataKey = (spuId: number) => ['catalogue', 'mix', spuId] as const;
@@ -13,7 +12,6 @@ export const goodsMixDataQuery = (spuId: number) => {
     queryKey: goodsMixDataKey(spuId),
     queryFn: () => callApi<typeof getGoodsMixData>('app/goods/getGoodsMixData', input),
     staleTime: 30_000,
-    ...embeddedAnswer<typeof getGoodsMixData>('app/goods/getGoodsMixData', input),
   };
 };
 

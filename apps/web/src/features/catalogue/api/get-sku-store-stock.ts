@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { getSkuStoreStock } from '@shop/contract';
 import { callApi } from '../../../lib/api-client.ts';
-import { embeddedAnswer } from '../../../lib/embedded-answers.ts';
 import { SITE } from '../../../lib/config.ts';
 
 export const skuStoreStockKey = (skuId: number) => ['catalogue', 'skuStock', skuId] as const;
@@ -13,7 +12,6 @@ export const skuStoreStockQuery = (skuId: number) => {
     queryKey: skuStoreStockKey(skuId),
     queryFn: () => callApi<typeof getSkuStoreStock>('app/goods/getSkuStoreStock', input),
     staleTime: 30_000,
-    ...embeddedAnswer<typeof getSkuStoreStock>('app/goods/getSkuStoreStock', input),
   };
 };
 

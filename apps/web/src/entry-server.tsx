@@ -1,0 +1,123 @@
+/**
+ * The server render (decision 150): the real React tree of every storefront route, rendered to HTML by
+ * `apps/api/src/modules/web/ssr.ts` through this bundle (`vite build --ssr`, into `dist-server/`).
+ *
+ * Data: the screens' own queries. Each render pass records the queries the tree asked for (through the
+ * query client's `defaultQueryOptions`, which every `useQuery` goes through); those that are enabled and
+ * have no answer yet are fetched — through the real calls, in-process — and the tree is rendered again,
+ * until nothing new is asked and no lazy part is still loading. The answers are then dehydrated once
+ * into the page, and the browser hydrates from them without asking again.
+ */
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { QueryClient, dehydrate, type DehydratedState, type DefaultError, type QueryKey, type QueryObserverOptions } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import type { AmountFormat, AppFull, Lang } from '@shop/contract';
+import { AppProviders, setUpApp } from './app/App.tsx';
+import { routes } from './app/router.tsx';
+import { appQueries } from './app/Root.tsx';
+import { configureApiClient } from './lib/api-client.ts';
+import { setServerEnv, type RenderEnv } from './lib/ssr-env.ts';
+import { setServerSanitizer } from './lib/sanitize.ts';
+
+export { QUERY_STATE_ID } from './lib/query-state.ts';
+
+export interface RenderRequest {
+  /** Path and query of the page. */
+  url: string;
+  /** The origin the page is served at (for run modes decided by address). */
+  origin: string;
+  lang: Lang;
+  /** The layout to render for (the browser's `Sec-CH-UA-Mobile`); the page says it in `<html data-screen>`. */
+  screen: 'pc' | 'mobile';
+  /** The start-up answers (getAppFull, getInitInfo, getAmountFormatInfo), embedded by the page itself. */
+  boot: { appFull: AppFull; initInfo: { currencySymbol: string; merchantCode: string; storeCode: string }; amountFormat: AmountFormat } | null;
+}
+
+export type RenderResult =
+  | { kind: 'page'; status: number; html: string; queryState: DehydratedState; title?: string; description?: string }
+  | { kind: 'redirect'; status: number; location: string };
+
+let i18n: I18n | null = null;
+
+/** Once per server: how calls reach the API in-process (the server's `app.inject`). */
+export function setUpServerRender(opts: { fetch: (url: string, init: RequestInit) => Promise<Response>; sanitize: (html: string) => string }) {
+  i18n ??= setUpApp('zh_HK');
+  configureApiClient({ fetch: opts.fetch });
+  setServerSanitizer(opts.sanitize);
+}
+
+type AnyOptions = QueryObserverOptions<unknown, DefaultError, unknown, unknown, QueryKey> & { queryHash: string; initialPageParam?: unknown };
+
+/** A query client that remembers which queries the rendered tree asked for, with their options. */
+function recordingQueryClient(): { client: QueryClient; asked: Map<string, AnyOptions> } {
+  // retryOnMount off: a failed answer (a record not found) renders as the failure, not as loading again.
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false, retryOnMount: false } } });
+  const asked = new Map<string, AnyOptions>();
+  const original = client.defaultQueryOptions.bind(client);
+  client.defaultQueryOptions = ((options: Parameters<typeof original>[0]) => {
+    const d = original(options);
+    // The latest options win: a query disabled in one pass may be enabled by the answers of the last.
+    asked.set(d.queryHash, d as unknown as AnyOptions);
+    return d;
+  }) as typeof client.defaultQueryOptions;
+  return { client, asked };
+}
+
+const MAX_PASSES = 6;
+/** The start-up queries come with the page's boot data (decision 011), not with its query state. */
+const BOOT_HASHES = new Set([appQueries.full.queryKey, appQueries.init.queryKey, appQueries.amount.queryKey].map((k) => JSON.stringify(k)));
+const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export async function render(req: RenderRequest): Promise<RenderResult> {
+  if (!i18n) throw new Error('setUpServerRender first');
+  const { client, asked } = recordingQueryClient();
+  if (req.boot) {
+    client.setQueryData(appQueries.full.queryKey, req.boot.appFull);
+    client.setQueryData(appQueries.init.queryKey, req.boot.initInfo);
+    client.setQueryData(appQueries.amount.queryKey, req.boot.amountFormat);
+  }
+  const href = new URL(req.url, req.origin).toString();
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(href));
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const tried = new Set<string>();
+  let html = '';
+  let env: RenderEnv = { href, screen: req.screen };
+  for (let pass = 1; ; pass++) {
+    env = { href, screen: req.screen };
+    setServerEnv(env);
+    void i18n.changeLanguage(req.lang);
+    try {
+      html = renderToString(
+        <AppProviders i18n={i18n} queryClient={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>,
+      );
+    } finally {
+      setServerEnv(null);
+    }
+    const fetches: Promise<unknown>[] = [];
+    for (const [hash, options] of asked) {
+      if (tried.has(hash)) continue;
+      const query = client.getQueryCache().get(hash);
+      if (query && query.state.data !== undefined) continue;
+      const enabled = typeof options.enabled === 'function' ? query && options.enabled(query) : options.enabled !== false;
+      if (!enabled || typeof options.queryFn !== 'function') continue;
+      tried.add(hash);
+      const opts = { ...options, retry: false } as never;
+      fetches.push(options.initialPageParam !== undefined ? client.prefetchInfiniteQuery(opts) : client.prefetchQuery(opts));
+    }
+    // A lazy part still loading leaves its Suspense boundary to the browser (`<!--$!-->`).
+    const unfinished = html.includes('<!--$!-->') || html.includes('<!--$?-->');
+    if ((!fetches.length && !unfinished) || pass >= MAX_PASSES) break;
+    await Promise.all(fetches);
+    await tick();
+  }
+  const queryState = dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' && !BOOT_HASHES.has(q.queryHash) });
+  const status = context.statusCode >= 400 ? context.statusCode : env.status ?? 200;
+  return { kind: 'page', status, html, queryState, ...(env.title !== undefined ? { title: env.title } : {}), ...(env.description !== undefined ? { description: env.description } : {}) };
+}

@@ -1,0 +1,65 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * What a render knows about its request when there is no window (the server render of
+ * `entry-server.tsx`): the page's full address, and a place to say the page's HTTP status.
+ * In the browser the address is the window's and the status is not used.
+ */
+export interface RenderEnv {
+  href: string;
+  /** Set by screens that show "not found" (404); read by the server after the render. */
+  status?: number;
+  title?: string;
+  description?: string;
+  /** The layout the server guesses (the browser's `Sec-CH-UA-Mobile`), phone when it cannot tell. */
+  screen?: 'pc' | 'mobile';
+}
+
+/** The server render sets this synchronously around each `renderToString` (one render at a time). */
+let serverEnv: RenderEnv | null = null;
+export const setServerEnv = (env: RenderEnv | null) => {
+  serverEnv = env;
+};
+
+export const isServer = typeof window === 'undefined';
+
+/** The page's full address: the window's, or the request's during a server render. */
+export function currentHref(): string {
+  if (!isServer) return window.location.href;
+  return serverEnv?.href ?? 'http://localhost/';
+}
+
+/**
+ * The layout the page was rendered for: the server's guess (`<html data-screen>` in the page), so that
+ * the hydration draws what the server drew; the window's size decides once the page is live.
+ */
+export function screenHint(): 'pc' | 'mobile' {
+  if (isServer) return serverEnv?.screen ?? 'mobile';
+  return document.documentElement.dataset.screen === 'pc' ? 'pc' : 'mobile';
+}
+
+/** A screen showing "not found" tells the server render to answer 404. */
+export function markStatus(status: number): void {
+  if (serverEnv) serverEnv.status = status;
+}
+
+/** An answer saying "no such record" (HTTP 404): its screen shows "not found" and the page answers 404. */
+export const isNotFound = (error: unknown): boolean => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+
+/** A configured page names its title and description for the server's `<head>`. */
+export function markHead(title: string, description: string): void {
+  if (serverEnv) {
+    serverEnv.title = title;
+    serverEnv.description = description;
+  }
+}
+
+const noop = () => () => {};
+/**
+ * False during the server render and the hydration that follows it, true afterwards: what depends on
+ * the browser (storage, session, window size) renders only once this is true, so the first client
+ * render matches the server's HTML.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(noop, () => true, () => false);
+}

@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Issue 17: every storefront page is rendered on the server from the app's own React tree (decision 150).
+ * Without JavaScript every configured page shows its content in each language; with JavaScript the
+ * app hydrates the page without asking again for what it brought and without a hydration warning.
+ */
+const LANGS = [
+  ['zh_HK', 'zh-HK'],
+  ['zh_CN', 'zh-CN'],
+  ['en', 'en'],
+] as const;
+const SITE = { merchantCode: 'DEMO', storeCode: 'ESHOP', appCode: 'SITE' };
+/** Detail pages show a record: the first one their list page links to. */
+const DETAIL_OF: Record<string, { list: string; selector: string }> = {
+  SHOP_DETAIL: { list: '/wv/SHOPS', selector: 'a[href*="SHOP_DETAIL"]' },
+  BRAND_DETAIL: { list: '/wv/BRANDS', selector: 'a[href*="BRAND_DETAIL"]' },
+  NEWS_DETAIL: { list: '/wv/NEWS', selector: 'a[href*="NEWS_DETAIL"]' },
+  JEWELLERY_DETAIL: { list: '/wv/JEWELLERY', selector: 'a[href*="JEWELLERY_DETAIL"]' },
+};
+const withLang = (url: string, lang: string) => `${url}${url.includes('?') ? '&' : '?'}lang=${lang}`;
+
+test.describe('server rendering (decision 150)', () => {
+  test('with JavaScript off, every configured page shows its content in the three languages', async ({ browser, request }) => {
+    test.setTimeout(240_000);
+    const full = await request.post('/api/app/weaver/getAppFull', { data: { ...SITE, status: 'release' } });
+    const codes = ((await full.json()).data.pageList as { pageCode: string }[]).map((p) => p.pageCode);
+    expect(codes.length).toBeGreaterThan(10);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const checkedLinks = new Set<string>();
+    for (const code of codes) {
+      let url = `/wv/${code}`;
+      const detail = DETAIL_OF[code];
+      if (detail) {
+        await page.goto(detail.list);
+        const href = await page.locator(detail.selector).first().getAttribute('href');
+        expect(href, `${detail.list} links to ${code}`).toBeTruthy();
+        url = href!;
+      }
+      const texts: string[] = [];
+      for (const [lang, tag] of LANGS) {
+        const res = await page.goto(withLang(url, lang));
+        expect(res?.status(), `${url} in ${lang}`).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', tag);
+        const main = page.locator(`[data-page-code="${code}"]`);
+        await expect(main, `${url} in ${lang}`).toBeVisible();
+        const text = (await main.innerText()).replace(/\s+/g, ' ').trim();
+        expect(text.length, `text of ${url} in ${lang}`).toBeGreaterThan(15);
+        texts.push(text);
+        // Every picture of the page loaded (without JavaScript nothing is lazy).
+        const broken = await main.evaluate((el) => Array.from(el.querySelectorAll('img')).filter((i) => !i.complete || i.naturalWidth === 0).map((i) => i.src));
+        expect(broken, `pictures of ${url} in ${lang}`).toEqual([]);
+        // Links into the site lead to a page (checked once each).
+        const hrefs = await main.evaluate((el) => Array.from(el.querySelectorAll('a[href^="/"]')).map((a) => a.getAttribute('href')!));
+        for (const href of hrefs.filter((h) => !checkedLinks.has(h)).slice(0, 8)) {
+          checkedLinks.add(href);
+          const linked = await request.get(href);
+          expect(linked.status(), `${href} linked from ${url}`).toBe(200);
+        }
+      }
+      // Each language has its own words (names, titles) on the page.
+      expect(new Set(texts).size, `${url} differs per language`).toBe(3);
+    }
+    await context.close();
+  });
+
+  /** Calls to /api/ and hydration problems while a page starts. */
+  async function watchStart(page: Page) {
+    const calls: string[] = [];
+    const problems: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/')) calls.push(`${new URL(r.url()).pathname} ${r.postData() ?? ''}`);
+    });
+    page.on('console', (m) => {
+      if ((m.type() === 'error' || m.type() === 'warning') && /hydrat|#418|#419|#421|#422|#423|#425|did not match/i.test(m.text())) problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+    return { calls, problems };
+  }
+
+  for (const [lang] of LANGS) {
+    test(`with JavaScript on, pages hydrate in ${lang} without a warning and without asking again`, async ({ page, request }) => {
+      const product = (await (await request.post('/api/app/goods/getGoodsPage', { data: { merchantCode: 'DEMO', storeCode: 'ESHOP', pageSize: 1 } })).json()).data.items[0];
+      for (const url of ['/', '/wv/ESHOP_HOME', '/wv/NEWS', '/wv/SHOPS', '/wv/GOLD_PRICE', `/product?id=${product.id}`, '/onlineProductCategory?categoryId=1']) {
+        const watch = await watchStart(page);
+        await page.goto(withLang(url, lang));
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('#root [data-page-code], #root .product, #root .catalogue').first()).toBeVisible();
+        // The app is live: it has hydrated (a React root) and switched nothing.
+        await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')))).toBe(true);
+        expect(watch.problems, `hydration of ${url}`).toEqual([]);
+        // A guest's page starts from what the server rendered it with: not one call (none repeated).
+        expect(watch.calls, `calls at the start of ${url}`).toEqual([]);
+        page.removeAllListeners('request');
+        page.removeAllListeners('console');
+        page.removeAllListeners('pageerror');
+      }
+    });
+  }
+
+  test('/wv/NEWS?lang=en carries the English article titles in its HTML', async ({ request }) => {
+    const articles = (await (await request.post('/api/app/article/getArticleListByIds', { data: { articleIds: [1, 2, 3] } })).json()).data as { titleEng: string }[];
+    expect(articles.length).toBeGreaterThan(0);
+    const html = await (await request.get('/wv/NEWS?lang=en')).text();
+    const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+    for (const a of articles) expect(html).toContain(escape(a.titleEng));
+    expect(html).toContain('<html lang="en"');
+    expect(html).toMatch(/<link rel="alternate" hreflang="zh-CN" href="[^"]*\/wv\/NEWS\?lang=zh_CN">/);
+  });
+
+  test('an unknown path and an unknown record answer 404 with the unknown-page screen', async ({ request, browser }) => {
+    for (const url of ['/no/such/place', '/wv/NO_SUCH_PAGE']) {
+      const res = await request.get(url);
+      expect(res.status(), url).toBe(404);
+      expect(await res.text()).toContain('data-testid="unknown-page"');
+    }
+    for (const url of ['/product?id=999999', '/wv/SHOP_DETAIL?storeId=999999', '/wv/BRAND_DETAIL?brandId=999999', '/wv/NEWS_DETAIL?articleId=999999&articleIdList=999999']) {
+      expect((await request.get(url)).status(), url).toBe(404);
+    }
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const res = await page.goto('/no/such/place?lang=en');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByTestId('unknown-page')).toBeVisible();
+    await context.close();
+  });
+});
