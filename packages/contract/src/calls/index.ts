@@ -16,6 +16,7 @@ import * as club from './club.calls.ts';
 import * as backOffice from './back-office.calls.ts';
 import * as backOfficeOrders from './back-office-orders.calls.ts';
 import * as backOfficeGoods from './back-office-goods.calls.ts';
+import * as backOfficeCsv from './back-office-csv.calls.ts';
 import * as media from './media.calls.ts';
 
 /**
@@ -40,6 +41,7 @@ export const CALLS = {
   ...backOffice,
   ...backOfficeOrders,
   ...backOfficeGoods,
+  ...backOfficeCsv,
   ...media,
 } as const;
 

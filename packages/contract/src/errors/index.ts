@@ -11,6 +11,7 @@ import { clubErrors } from './club.errors.ts';
 import { backOfficeErrors } from './back-office.errors.ts';
 import { backOfficeOrdersErrors } from './back-office-orders.errors.ts';
 import { backOfficeGoodsErrors } from './back-office-goods.errors.ts';
+import { backOfficeCsvErrors } from './back-office-csv.errors.ts';
 import type { ErrorDef } from './define.ts';
 import type { Lang } from '../locale.ts';
 
@@ -35,6 +36,7 @@ export const ERRORS = {
   ...backOfficeErrors,
   ...backOfficeOrdersErrors,
   ...backOfficeGoodsErrors,
+  ...backOfficeCsvErrors,
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorKey = keyof typeof ERRORS;

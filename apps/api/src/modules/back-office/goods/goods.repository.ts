@@ -18,7 +18,8 @@ export interface GoodsListFilter {
   stock?: 'in' | 'out' | undefined;
 }
 
-function whereOf(f: GoodsListFilter): SQL {
+/** The list's conditions on `spus s` (the CSV export selects the same goods). */
+export function whereOf(f: GoodsListFilter): SQL {
   const parts: SQL[] = [sql`s.merchant_code = ${f.merchantCode}`];
   if (f.status) parts.push(sql`s.status = ${f.status}`);
   if (f.categoryIds) parts.push(sql`s.category_id = any(${intArray(f.categoryIds)})`);
