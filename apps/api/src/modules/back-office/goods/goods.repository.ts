@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { BoGoodsRow, BoGoodsValues, I18nText } from '@shop/contract';
+import { BO_GOODS_LIMITS, type BoGoodsRow, type BoGoodsValues, type I18nText } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { intArray, rows } from '../../../db/sql.ts';
 import type { SearchTerm } from '../../catalogue/catalogue-search.ts';
@@ -23,32 +23,33 @@ export function whereOf(f: GoodsListFilter): SQL {
   const parts: SQL[] = [sql`s.merchant_code = ${f.merchantCode}`];
   if (f.status) parts.push(sql`s.status = ${f.status}`);
   if (f.categoryIds) parts.push(sql`s.category_id = any(${intArray(f.categoryIds)})`);
-  if (f.labelId) parts.push(sql`exists (select 1 from spu_labels sl where sl.spu_id = s.id and sl.label_id = ${f.labelId})`);
+  if (f.labelId) parts.push(sql`s.id in (select sl.spu_id from spu_labels sl where sl.label_id = ${f.labelId})`);
   // The same keys as the storefront's search (catalogue-search.ts): one GIN lookup per word.
   for (const t of f.terms) {
     parts.push(sql`s.search_grams @> ${textArray(t.grams)}`);
     if (!t.exact) parts.push(sql`s.search_text like ${`%${likeEscape(t.term)}%`}`);
   }
-  if (f.stock) {
-    const some = sql`exists (select 1 from skus k join sku_stocks st on st.sku_id = k.id where k.spu_id = s.id and st.qty > 0)`;
-    parts.push(f.stock === 'in' ? some : sql`not ${some}`);
-  }
+  // `stock_qty` is kept by the sku_stocks triggers (migration 1020): every shop's free units together.
+  if (f.stock) parts.push(f.stock === 'in' ? sql`s.stock_qty > 0` : sql`s.stock_qty <= 0`);
   return sql.join(parts, sql` and `);
 }
 
 export const goodsRepository = {
-  async list(db: Db, f: GoodsListFilter, limit: number, offset: number): Promise<{ total: number; list: BoGoodsRow[] }> {
+  async list(db: Db, f: GoodsListFilter, limit: number, offset: number): Promise<{ total: number; totalCapped: boolean; list: BoGoodsRow[] }> {
     const where = whereOf(f);
-    const [counted] = await rows<{ n: number }>(db, sql`select count(*)::int as n from spus s where ${where}`);
+    // Counting every match of a broad filter over 100,000 goods costs more than the page: count up to the cap.
+    const cap = BO_GOODS_LIMITS.LIST_TOTAL_MAX;
+    const [counted] = await rows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from spus s where ${where} limit ${cap + 1}) c`);
+    const n = counted?.n ?? 0;
     const list = await rows<BoGoodsRow>(
       db,
       sql`select s.id, s.title, s.img, s.category_id as "categoryId", s.status, s.min_price as "minPrice", s.max_price as "maxPrice",
             (select count(*)::int from skus k where k.spu_id = s.id) as "skuCount",
-            (select coalesce(sum(st.qty), 0)::int from skus k join sku_stocks st on st.sku_id = k.id where k.spu_id = s.id) as stock
+            s.stock_qty as stock
           from spus s where ${where}
           order by s.id desc limit ${limit} offset ${offset}`,
     );
-    return { total: counted?.n ?? 0, list };
+    return { total: Math.min(n, cap), totalCapped: n > cap, list };
   },
 
   async get(db: Db, merchantCode: string, id: number, lock = false) {

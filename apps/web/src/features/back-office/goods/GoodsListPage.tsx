@@ -206,7 +206,9 @@ export function GoodsListPage() {
           </li>
         ))}
       </ul>
-      {list.data ? <Pager pageNo={pageNo} pageSize={pageSize} total={list.data.total} onPage={setPageNo} /> : null}
+      {list.data ? (
+        <Pager pageNo={pageNo} pageSize={pageSize} total={list.data.total} capped={list.data.totalCapped} full={list.data.list.length === pageSize} onPage={setPageNo} />
+      ) : null}
     </section>
   );
 }
