@@ -25,7 +25,7 @@ export const BO_GOODS_LIMITS = {
   STOCK_DELTA_MAX: 100_000,
   NOTE_MAX: 200,
   /** The list counts matches up to this many; above it answers `totalCapped` (decision 177). */
-  LIST_TOTAL_MAX: 1000,
+  LIST_TOTAL_MAX: 500,
 } as const;
 export const BO_SKU_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 export const GOODS_STATUSES = ['on', 'off'] as const;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
-import { ALL_CALLS, GOODS_CSV_COLUMNS, STOCK_CSV_COLUMNS, type CallDef } from '@shop/contract';
+import { ALL_CALLS, BO_GOODS_LIMITS, GOODS_CSV_COLUMNS, STOCK_CSV_COLUMNS, type CallDef } from '@shop/contract';
 import { STAFF_ROLES_UNDER_TEST, staffToken, tokensByRole } from '../../../../test/staff-login.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { writeCsv } from './csv-file.ts';
@@ -293,7 +293,7 @@ describe('goods list over many goods (migration 1020)', () => {
   it('counts up to the cap and says when more match', async () => {
     const all = (await call('goods/list', { pageSize: 50 })).body.data;
     const [n] = await q<{ n: number }>(`select count(*)::int as n from spus`);
-    expect(all.total).toBe(Math.min(n!.n, 1000));
-    expect(all.totalCapped).toBe(n!.n > 1000);
+    expect(all.total).toBe(Math.min(n!.n, BO_GOODS_LIMITS.LIST_TOTAL_MAX));
+    expect(all.totalCapped).toBe(n!.n > BO_GOODS_LIMITS.LIST_TOTAL_MAX);
   });
 });

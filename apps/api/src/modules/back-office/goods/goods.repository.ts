@@ -34,21 +34,62 @@ export function whereOf(f: GoodsListFilter): SQL {
   return sql.join(parts, sql` and `);
 }
 
+/** Collect a search's matches through the search index when at most this many goods on sale hold its keys. */
+const COLLECT_MAX = 5000;
+
+/**
+ * How many goods on sale at most hold every key of the search (the smallest kept count); 0 when a key is
+ * held by none on sale (off-sale goods are not counted there, so such a search still collects: cheap).
+ */
+async function searchBound(db: Db, f: GoodsListFilter): Promise<number> {
+  const keys = [...new Set(f.terms.flatMap((t) => t.grams))];
+  if (!keys.length) return Number.POSITIVE_INFINITY;
+  const [kept] = await rows<{ bound: number | null; found: number }>(
+    db,
+    sql`select min(n)::int as bound, count(*)::int as found from search_key_counts where merchant_code = ${f.merchantCode} and key = any(${textArray(keys)})`,
+  );
+  return !kept || kept.found < keys.length ? 0 : (kept.bound ?? 0);
+}
+
 export const goodsRepository = {
+  /**
+   * One page and its total, counted up to `LIST_TOTAL_MAX` (decision 177). A search whose words few goods
+   * hold (the kept `search_key_counts` bound them, as in decision 021) collects its matches through the
+   * search index first, in a materialised CTE: the planner's estimates for rare words are far too high and
+   * it would walk the newest-first index over every product. Broad searches and filters walk that index
+   * and stop after the page (and the count after the cap).
+   */
   async list(db: Db, f: GoodsListFilter, limit: number, offset: number): Promise<{ total: number; totalCapped: boolean; list: BoGoodsRow[] }> {
     const where = whereOf(f);
-    // Counting every match of a broad filter over 100,000 goods costs more than the page: count up to the cap.
     const cap = BO_GOODS_LIMITS.LIST_TOTAL_MAX;
-    const [counted] = await rows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from spus s where ${where} limit ${cap + 1}) c`);
-    const n = counted?.n ?? 0;
-    const list = await rows<BoGoodsRow>(
-      db,
-      sql`select s.id, s.title, s.img, s.category_id as "categoryId", s.status, s.min_price as "minPrice", s.max_price as "maxPrice",
-            (select count(*)::int from skus k where k.spu_id = s.id) as "skuCount",
-            s.stock_qty as stock
-          from spus s where ${where}
-          order by s.id desc limit ${limit} offset ${offset}`,
-    );
+    let n: number;
+    let ids: number[] | undefined;
+    const bound = f.terms.length ? await searchBound(db, f) : Number.POSITIVE_INFINITY;
+    // One word of one key and no filter but "on sale": its kept count already says whether more than the
+    // cap match (on sale only, so the goods off sale can only add to it).
+    const oneKey = f.terms.length === 1 && f.terms[0]!.exact && f.terms[0]!.grams.length === 1;
+    const onlySearch = !f.categoryIds && !f.labelId && !f.stock && f.status !== 'off';
+    if (f.terms.length && bound <= COLLECT_MAX) {
+      const [found] = await rows<{ n: number; ids: number[] }>(
+        db,
+        sql`with m as materialized (select s.id from spus s where ${where})
+            select (select count(*)::int from m) as n, array(select id from m order by id desc limit ${limit} offset ${offset}) as ids`,
+      );
+      n = found?.n ?? 0;
+      ids = (found?.ids ?? []).map(Number);
+    } else if (oneKey && onlySearch && bound > cap) {
+      n = cap + 1;
+    } else {
+      const [counted] = await rows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from spus s where ${where} limit ${cap + 1}) c`);
+      n = counted?.n ?? 0;
+    }
+    const columns = sql`s.id, s.title, s.img, s.category_id as "categoryId", s.status, s.min_price as "minPrice", s.max_price as "maxPrice",
+            (select count(*)::int from skus k where k.spu_id = s.id) as "skuCount", s.stock_qty as stock`;
+    const list = ids
+      ? ids.length
+        ? await rows<BoGoodsRow>(db, sql`select ${columns} from spus s where s.id = any(${intArray(ids)}) order by s.id desc`)
+        : []
+      : await rows<BoGoodsRow>(db, sql`select ${columns} from spus s where ${where} order by s.id desc limit ${limit} offset ${offset}`);
     return { total: Math.min(n, cap), totalCapped: n > cap, list };
   },
 
