@@ -52,7 +52,8 @@ export async function measureGoodsList(baseUrl: string, rounds: number) {
   const { accessToken } = await callApi<{ accessToken: string }>(ctx, 'app/page/user/pageStaffLogin', { username: 'merchant.admin', password: 'Merchant2026a' });
   const options = await callApi<Options>(ctx, 'app/backOffice/goods/options', {}, accessToken);
   const requests = listRequests(options);
-  const total = (await callApi<{ total: number }>(ctx, LIST, {}, accessToken)).total;
+  // The list's own total stops at its cap (decision 177): the storefront's exact count of goods on sale names the size.
+  const total = (await callApi<{ total: number }>(ctx, 'app/goods/getGoodsPage', { pageSize: 1 })).total;
   // Warm the planner and caches once.
   for (const r of requests) await callApi(ctx, LIST, r.body, accessToken);
   const all: number[] = [];
@@ -77,7 +78,7 @@ export async function measureGoodsList(baseUrl: string, rounds: number) {
 
 export default async function backOffice(ctx: BenchContext): Promise<void> {
   const demo = await measureGoodsList(ctx.baseUrl, 3);
-  ctx.report({ name: `goods list, demo (${demo.total} goods, ${demo.count} requests)`, metric: 'p95', value: demo.p95, unit: 'ms', ...atMost(demo.p95, 50) });
+  ctx.report({ name: `goods list, demo (${demo.total} goods on sale, ${demo.count} requests)`, metric: 'p95', value: demo.p95, unit: 'ms', ...atMost(demo.p95, 50) });
 
   const dataDir = process.env.DATA_DIR;
   const databaseUrl = process.env.BENCH_BIG_DATABASE_URL || undefined;
@@ -91,7 +92,7 @@ export default async function backOffice(ctx: BenchContext): Promise<void> {
   const on = databaseUrl ? 'PostgreSQL' : 'embedded';
   try {
     const big = await measureGoodsList(server.baseUrl, 5);
-    const name = `back office goods list, ${Math.round(big.total / 1000)}k goods, ${on} (${big.count}, one at a time)`;
+    const name = `back office goods list, ${big.total} goods on sale, ${on} (${big.count}, one at a time)`;
     ctx.report({ name, metric: 'p95', value: big.p95, unit: 'ms', ...atMost(big.p95, 50) });
     ctx.report({ name, metric: 'p50', value: big.p50, unit: 'ms' });
     for (const s of big.slowest.slice(0, 5)) ctx.report({ name: `  ${s.name}`, metric: 'p95', value: s.p95, unit: 'ms' });
