@@ -85,11 +85,10 @@ export const goodsRepository = {
     }
     const columns = sql`s.id, s.title, s.img, s.category_id as "categoryId", s.status, s.min_price as "minPrice", s.max_price as "maxPrice",
             (select count(*)::int from skus k where k.spu_id = s.id) as "skuCount", s.stock_qty as stock`;
-    const list = ids
-      ? ids.length
-        ? await rows<BoGoodsRow>(db, sql`select ${columns} from spus s where s.id = any(${intArray(ids)}) order by s.id desc`)
-        : []
-      : await rows<BoGoodsRow>(db, sql`select ${columns} from spus s where ${where} order by s.id desc limit ${limit} offset ${offset}`);
+    // The page's ids first: the columns (a sku count each) are then computed for its rows only, not for
+    // every row the offset skips.
+    ids ??= (await rows<{ id: number }>(db, sql`select s.id from spus s where ${where} order by s.id desc limit ${limit} offset ${offset}`)).map((r) => r.id);
+    const list = ids.length ? await rows<BoGoodsRow>(db, sql`select ${columns} from spus s where s.id = any(${intArray(ids)}) order by s.id desc`) : [];
     return { total: Math.min(n, cap), totalCapped: n > cap, list };
   },
 
