@@ -17,6 +17,7 @@ import { wishlistCatalogue } from '../features/wishlist/wishlist.i18n.ts';
 import { memberPagesCatalogue } from '../features/members/member-pages.i18n.ts';
 import { officialCatalogue } from '../blocks/official-content/official.i18n.ts';
 import { cartStoreCatalogue } from '../lib/cart/cart-store.i18n.ts';
+import { mediaPickerCatalogue } from '../components/media-picker/media-picker.i18n.ts';
 
 /**
  * Catalogues registered by their lazy chunks: the one way is a `strings.ts` beside the screen that calls
@@ -42,4 +43,5 @@ export const LAZY_CATALOGUES: Catalogue[] = [
   memberPagesCatalogue,
   officialCatalogue,
   cartStoreCatalogue,
+  mediaPickerCatalogue,
 ];

@@ -24,6 +24,8 @@ export const BO_GOODS_LIMITS = {
   PRICE_MAX: 1_000_000_000,
   STOCK_DELTA_MAX: 100_000,
   NOTE_MAX: 200,
+  /** The list counts matches up to this many; above it answers `totalCapped` (decision 177). */
+  LIST_TOTAL_MAX: 500,
 } as const;
 export const BO_SKU_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 export const GOODS_STATUSES = ['on', 'off'] as const;
@@ -110,7 +112,12 @@ export const boListGoods = defineCall({
     status: z.enum(GOODS_STATUSES).optional(),
     stock: z.enum(STOCK_FILTERS).optional(),
   }),
-  response: z.object({ total: z.int(), list: z.array(boGoodsRowSchema) }),
+  response: z.object({
+    total: z.int(),
+    /** More goods match than `BO_GOODS_LIMITS.LIST_TOTAL_MAX` (then `total` is that number): pages go on while full. */
+    totalCapped: z.boolean(),
+    list: z.array(boGoodsRowSchema),
+  }),
 });
 
 export const boGetGoods = defineCall({

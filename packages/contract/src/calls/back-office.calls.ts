@@ -200,6 +200,8 @@ export const boStaffRowSchema = z.object({
   defaultRole: z.int(),
   disabled: z.boolean(),
   createdAt: z.string(),
+  /** The shop a counter account works at (decision 134); null = none. */
+  storeCode: z.string().nullable(),
 });
 export type BoStaffRow = z.infer<typeof boStaffRowSchema>;
 
@@ -252,6 +254,14 @@ export const boSetStaffRoles = defineCall({
   access: merchantAdmin,
   summary: "Replaces an account's roles and the role it lands as; its sessions end so the next login carries them. Audited.",
   request: z.object({ id: idSchema }).and(rolesWithDefault),
+  response: boStaffRowSchema,
+});
+
+export const boSetStaffShop = defineCall({
+  path: 'app/backOffice/staff/setShop',
+  access: merchantAdmin,
+  summary: "Sets the shop a staff account works at (role 2 hands over that shop's pick-ups; decision 134), or clears it. Audited.",
+  request: z.object({ id: idSchema, storeCode: z.string().trim().min(1).max(40).nullable() }),
   response: boStaffRowSchema,
 });
 

@@ -17,6 +17,7 @@ import * as backOffice from './back-office.calls.ts';
 import * as backOfficeOrders from './back-office-orders.calls.ts';
 import * as backOfficeGoods from './back-office-goods.calls.ts';
 import * as backOfficeClub from './back-office-club.calls.ts';
+import * as backOfficeCsv from './back-office-csv.calls.ts';
 import * as media from './media.calls.ts';
 
 /**
@@ -42,6 +43,7 @@ export const CALLS = {
   ...backOfficeOrders,
   ...backOfficeGoods,
   ...backOfficeClub,
+  ...backOfficeCsv,
   ...media,
 } as const;
 

@@ -38,10 +38,15 @@ export type MediaUsage = z.infer<typeof mediaUsageSchema>;
 
 /** Typed narrowly (not `Access`) so that the server's handlers get a staff context. */
 const EDITOR_ONLY = { kind: 'staff', roles: [ROLE.EDITOR] } as const satisfies Access;
+/**
+ * Upload and list are shared with the back office's goods form (role 6 picks a product's images from the
+ * same library; decision 176). Deleting stays the editor's.
+ */
+const EDITOR_OR_MERCHANT = { kind: 'staff', roles: [ROLE.EDITOR, ROLE.MERCHANT_ADMIN] } as const satisfies Access;
 
 export const uploadMedia = defineCall({
   path: 'app/media/upload',
-  access: EDITOR_ONLY,
+  access: EDITOR_OR_MERCHANT,
   requestContentType: 'multipart/form-data',
   summary: `Uploads one image (multipart/form-data: field \`file\`, optional field \`name\`). Accepted: ${MEDIA.FORMATS.join(', ')}, recognised by the file's content, not its name; at most ${MEDIA.MAX_UPLOAD_BYTES} bytes (413 above). Anything else is refused with 400.`,
   request: z.object({
@@ -53,7 +58,7 @@ export const uploadMedia = defineCall({
 
 export const listMedia = defineCall({
   path: 'app/media/list',
-  access: EDITOR_ONLY,
+  access: EDITOR_OR_MERCHANT,
   summary: 'The media library, newest first, paged; `keyword` searches names (case-insensitive); `uploadedOnly` hides the seeded demo images.',
   request: z.object({
     keyword: z.string().trim().max(MEDIA.NAME_MAX_LENGTH).default(''),

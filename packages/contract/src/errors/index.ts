@@ -12,6 +12,7 @@ import { backOfficeErrors } from './back-office.errors.ts';
 import { backOfficeOrdersErrors } from './back-office-orders.errors.ts';
 import { backOfficeGoodsErrors } from './back-office-goods.errors.ts';
 import { backOfficeClubErrors } from './back-office-club.errors.ts';
+import { backOfficeCsvErrors } from './back-office-csv.errors.ts';
 import type { ErrorDef } from './define.ts';
 import type { Lang } from '../locale.ts';
 
@@ -37,6 +38,7 @@ export const ERRORS = {
   ...backOfficeOrdersErrors,
   ...backOfficeGoodsErrors,
   ...backOfficeClubErrors,
+  ...backOfficeCsvErrors,
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorKey = keyof typeof ERRORS;

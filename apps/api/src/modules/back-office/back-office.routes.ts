@@ -19,6 +19,7 @@ import {
   boSaveRecord,
   boSetStaffDisabled,
   boSetStaffRoles,
+  boSetStaffShop,
 } from '@shop/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { CallContext, StaffContext } from '../../lib/context.ts';
@@ -60,6 +61,7 @@ export function registerBackOfficeRoutes({ router, db, config, services }: Modul
   router.call(boSetStaffDisabled, ({ id, disabled }, ctx) => staff.setDisabled(staffOf(ctx), id, disabled));
   router.call(boResetStaffPassword, ({ id, password }, ctx) => staff.resetPassword(staffOf(ctx), id, password));
   router.call(boSetStaffRoles, ({ id, roles, defaultRole }, ctx) => staff.setRoles(staffOf(ctx), id, roles, defaultRole));
+  router.call(boSetStaffShop, ({ id, storeCode }, ctx) => staff.setShop(staffOf(ctx), id, storeCode, config.merchantCode));
 
   router.call(boListAudit, (q) => listAudit(db, q));
 

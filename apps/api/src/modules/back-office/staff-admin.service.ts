@@ -1,9 +1,10 @@
-import { count, ilike, or, asc } from 'drizzle-orm';
+import { count, ilike, or, asc, eq, and } from 'drizzle-orm';
 import { ROLE, type BoStaffRow } from '@shop/contract';
 import type { ChangeBus } from '../../lib/change-bus.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { staffUsers, type StaffUserRow } from '../staff/staff.tables.ts';
+import { shopStores as stores } from '../shops/shops.tables.ts';
 import { staffRepo } from '../staff/staff.repository.ts';
 import { createStaffUser, setStaffDisabled, setStaffPassword, setStaffRoles, StaffAccountProblem } from '../staff/staff-accounts.ts';
 import { writeAudit } from './audit.ts';
@@ -16,6 +17,7 @@ const toRow = (r: StaffUserRow): BoStaffRow => ({
   defaultRole: r.defaultRole,
   disabled: r.disabled,
   createdAt: r.createdAt.toISOString(),
+  storeCode: r.storeCode ?? null,
 });
 const label = (r: StaffUserRow) => ({ zh_HK: r.username, zh_CN: r.username, en: r.username });
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -78,6 +80,22 @@ export function createStaffAdminService(db: Db, changes?: ChangeBus) {
 
     resetPassword(staffId: number, id: number, password: string) {
       return change(staffId, id, 'password', ['password'], (tx) => setStaffPassword(tx, id, password));
+    },
+
+    /** The shop a counter account works at; read on every counter call, so no session needs to end. */
+    async setShop(staffId: number, id: number, storeCode: string | null, merchantCode: string) {
+      return db.transaction(async (tx) => {
+        if (storeCode !== null) {
+          const [shop] = await tx.select({ code: stores.code }).from(stores).where(and(eq(stores.code, storeCode), eq(stores.merchantCode, merchantCode)));
+          if (!shop) throw new AppError('BO_STAFF_SHOP_UNKNOWN', { code: storeCode });
+        }
+        const [before] = await tx.select().from(staffUsers).where(eq(staffUsers.id, id)).for('update');
+        if (!before) throw new AppError('STAFF_NOT_FOUND');
+        const [row] = await tx.update(staffUsers).set({ storeCode, updatedAt: new Date() }).where(eq(staffUsers.id, id)).returning();
+        if ((before.storeCode ?? null) !== storeCode)
+          await writeAudit(tx, { staffId, action: 'update', entity: 'staffUsers', entityId: String(id), label: label(row!), changedFields: ['storeCode'] });
+        return toRow(row!);
+      });
     },
 
     async setRoles(staffId: number, id: number, roles: number[], defaultRole: number) {

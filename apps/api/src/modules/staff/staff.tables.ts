@@ -11,6 +11,8 @@ export const staffUsers = pgTable('staff_users', {
   roles: integer('roles').array().$type<StaffRoleCode[]>().notNull(),
   defaultRole: integer('default_role').$type<StaffRoleCode>().notNull(),
   disabled: boolean('disabled').notNull().default(false),
+  /** The shop a counter account works at (migration 0650, decision 134). */
+  storeCode: text('store_code'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -53,6 +53,10 @@ export function BackOfficeApp() {
             <NavLink to="/backOffice/goldPrice" className="bo-nav__link">
               {t('navGoldPrice')}
             </NavLink>
+            {/* Offers, store notices and timeline entries are block settings, kept in the page editor (decision 132). */}
+            <a href="/wvEdit" className="bo-nav__link" data-testid="bo-nav-page-editor">
+              {t('navInPageEditor')}
+            </a>
           </div>
         ) : null}
         {sections.admin ? (

@@ -4,7 +4,9 @@ import { BO_LIMITS, PASSWORD_RULE, STAFF_FIELD_MAX, STAFF_ROLES, type BoStaffRow
 import { dialogs } from '../../components/ui/dialogs.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { useStaffList, useStaffWrites } from './api/staff.ts';
-import { Pager, SearchBox, fieldOfError, useDebounced } from './list-tools.tsx';
+import { useGoodsOptions } from './goods/goods-api.ts';
+import { currentLang } from '../../lib/i18n.ts';
+import { Pager, SearchBox, fieldOfError, textIn, useDebounced } from './list-tools.tsx';
 
 /** Staff accounts (role 6): what `npm run staff` does, for a signed-in merchant admin. */
 export function StaffAccountsPage() {
@@ -179,6 +181,7 @@ function StaffRow({ staff }: { staff: BoStaffRow }) {
         <span className="bo-row__detail">
           {staff.roles.map((r) => t(`role${r}`)).join(' · ')} · {staff.disabled ? t('staffDisabled') : t('staffActive')}
         </span>
+        <StaffShop staff={staff} onSave={(storeCode) => run(() => writes.setShop.mutateAsync({ id: staff.id, storeCode }), t('staffShopSaved'))} />
       </div>
       <div className="bo-staff__actions">
         <button type="button" className="bo-button bo-button--ghost" onClick={() => void onToggle()}>
@@ -207,5 +210,26 @@ function StaffRow({ staff }: { staff: BoStaffRow }) {
         </div>
       ) : null}
     </li>
+  );
+}
+
+/** The shop a counter account works at (decision 134): its role 2 hands over that shop's pick-ups. */
+function StaffShop({ staff, onSave }: { staff: BoStaffRow; onSave: (storeCode: string | null) => Promise<boolean> }) {
+  const { t } = useTranslation('backOffice');
+  const options = useGoodsOptions();
+  const lang = currentLang();
+  const id = `bo-staff-${staff.id}-shop`;
+  return (
+    <span className="bo-field">
+      <label htmlFor={id}>{t('staffShop')}</label>
+      <select id={id} value={staff.storeCode ?? ''} onChange={(e) => void onSave(e.target.value || null)} data-testid={`bo-staff-${staff.username}-shop`}>
+        <option value="">{t('staffNoShop')}</option>
+        {options.data?.shops.map((s) => (
+          <option key={s.code} value={s.code}>
+            {textIn(s.title, lang)} ({s.code})
+          </option>
+        ))}
+      </select>
+    </span>
   );
 }

@@ -34,18 +34,23 @@ export function SearchBox({ value, onChange }: { value: string; onChange: (v: st
   );
 }
 
-/** Previous / next over a list paged on the server. */
-export function Pager({ pageNo, pageSize, total, onPage }: { pageNo: number; pageSize: number; total: number; onPage: (n: number) => void }) {
+/**
+ * Previous / next over a list paged on the server. `capped`: the server counted up to `total` and more
+ * match (the goods list over 100,000 goods): "1000+", and next stays open while pages are full.
+ */
+export function Pager({ pageNo, pageSize, total, onPage, capped = false, full = false }: { pageNo: number; pageSize: number; total: number; onPage: (n: number) => void; capped?: boolean; full?: boolean }) {
   const { t } = useTranslation('backOffice');
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const counted = Math.max(1, Math.ceil(total / pageSize));
+  const pages: number | string = capped ? `${Math.max(counted, pageNo)}+` : counted;
+  const last = capped ? !full : pageNo >= counted;
   return (
     <nav className="bo-pager" aria-label={t('page', { page: pageNo, pages })}>
-      <span className="bo-pager__total">{t('total', { count: total })}</span>
+      <span className="bo-pager__total">{capped ? t('totalMore', { count: total }) : t('total', { count: total })}</span>
       <button type="button" className="bo-button bo-button--ghost" disabled={pageNo <= 1} onClick={() => onPage(pageNo - 1)}>
         {t('prev')}
       </button>
       <span>{t('page', { page: pageNo, pages })}</span>
-      <button type="button" className="bo-button bo-button--ghost" disabled={pageNo >= pages} onClick={() => onPage(pageNo + 1)}>
+      <button type="button" className="bo-button bo-button--ghost" disabled={last} onClick={() => onPage(pageNo + 1)}>
         {t('next')}
       </button>
     </nav>

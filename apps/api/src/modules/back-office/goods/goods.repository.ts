@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { BoGoodsRow, BoGoodsValues, I18nText } from '@shop/contract';
+import { BO_GOODS_LIMITS, type BoGoodsRow, type BoGoodsValues, type I18nText } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { intArray, rows } from '../../../db/sql.ts';
 import type { SearchTerm } from '../../catalogue/catalogue-search.ts';
@@ -18,36 +18,78 @@ export interface GoodsListFilter {
   stock?: 'in' | 'out' | undefined;
 }
 
-function whereOf(f: GoodsListFilter): SQL {
+/** The list's conditions on `spus s` (the CSV export selects the same goods). */
+export function whereOf(f: GoodsListFilter): SQL {
   const parts: SQL[] = [sql`s.merchant_code = ${f.merchantCode}`];
   if (f.status) parts.push(sql`s.status = ${f.status}`);
   if (f.categoryIds) parts.push(sql`s.category_id = any(${intArray(f.categoryIds)})`);
-  if (f.labelId) parts.push(sql`exists (select 1 from spu_labels sl where sl.spu_id = s.id and sl.label_id = ${f.labelId})`);
+  if (f.labelId) parts.push(sql`s.id in (select sl.spu_id from spu_labels sl where sl.label_id = ${f.labelId})`);
   // The same keys as the storefront's search (catalogue-search.ts): one GIN lookup per word.
   for (const t of f.terms) {
     parts.push(sql`s.search_grams @> ${textArray(t.grams)}`);
     if (!t.exact) parts.push(sql`s.search_text like ${`%${likeEscape(t.term)}%`}`);
   }
-  if (f.stock) {
-    const some = sql`exists (select 1 from skus k join sku_stocks st on st.sku_id = k.id where k.spu_id = s.id and st.qty > 0)`;
-    parts.push(f.stock === 'in' ? some : sql`not ${some}`);
-  }
+  // `stock_qty` is kept by the sku_stocks triggers (migration 1020): every shop's free units together.
+  if (f.stock) parts.push(f.stock === 'in' ? sql`s.stock_qty > 0` : sql`s.stock_qty <= 0`);
   return sql.join(parts, sql` and `);
 }
 
+/** Collect a search's matches through the search index when at most this many goods on sale hold its keys. */
+const COLLECT_MAX = 5000;
+
+/**
+ * How many goods on sale at most hold every key of the search (the smallest kept count); 0 when a key is
+ * held by none on sale (off-sale goods are not counted there, so such a search still collects: cheap).
+ */
+async function searchBound(db: Db, f: GoodsListFilter): Promise<number> {
+  const keys = [...new Set(f.terms.flatMap((t) => t.grams))];
+  if (!keys.length) return Number.POSITIVE_INFINITY;
+  const [kept] = await rows<{ bound: number | null; found: number }>(
+    db,
+    sql`select min(n)::int as bound, count(*)::int as found from search_key_counts where merchant_code = ${f.merchantCode} and key = any(${textArray(keys)})`,
+  );
+  return !kept || kept.found < keys.length ? 0 : (kept.bound ?? 0);
+}
+
 export const goodsRepository = {
-  async list(db: Db, f: GoodsListFilter, limit: number, offset: number): Promise<{ total: number; list: BoGoodsRow[] }> {
+  /**
+   * One page and its total, counted up to `LIST_TOTAL_MAX` (decision 177). A search whose words few goods
+   * hold (the kept `search_key_counts` bound them, as in decision 021) collects its matches through the
+   * search index first, in a materialised CTE: the planner's estimates for rare words are far too high and
+   * it would walk the newest-first index over every product. Broad searches and filters walk that index
+   * and stop after the page (and the count after the cap).
+   */
+  async list(db: Db, f: GoodsListFilter, limit: number, offset: number): Promise<{ total: number; totalCapped: boolean; list: BoGoodsRow[] }> {
     const where = whereOf(f);
-    const [counted] = await rows<{ n: number }>(db, sql`select count(*)::int as n from spus s where ${where}`);
-    const list = await rows<BoGoodsRow>(
-      db,
-      sql`select s.id, s.title, s.img, s.category_id as "categoryId", s.status, s.min_price as "minPrice", s.max_price as "maxPrice",
-            (select count(*)::int from skus k where k.spu_id = s.id) as "skuCount",
-            (select coalesce(sum(st.qty), 0)::int from skus k join sku_stocks st on st.sku_id = k.id where k.spu_id = s.id) as stock
-          from spus s where ${where}
-          order by s.id desc limit ${limit} offset ${offset}`,
-    );
-    return { total: counted?.n ?? 0, list };
+    const cap = BO_GOODS_LIMITS.LIST_TOTAL_MAX;
+    let n: number;
+    let ids: number[] | undefined;
+    const bound = f.terms.length ? await searchBound(db, f) : Number.POSITIVE_INFINITY;
+    // One word of one key and no filter but "on sale": its kept count already says whether more than the
+    // cap match (on sale only, so the goods off sale can only add to it).
+    const oneKey = f.terms.length === 1 && f.terms[0]!.exact && f.terms[0]!.grams.length === 1;
+    const onlySearch = !f.categoryIds && !f.labelId && !f.stock && f.status !== 'off';
+    if (f.terms.length && bound <= COLLECT_MAX) {
+      const [found] = await rows<{ n: number; ids: number[] }>(
+        db,
+        sql`with m as materialized (select s.id from spus s where ${where})
+            select (select count(*)::int from m) as n, array(select id from m order by id desc limit ${limit} offset ${offset}) as ids`,
+      );
+      n = found?.n ?? 0;
+      ids = (found?.ids ?? []).map(Number);
+    } else if (oneKey && onlySearch && bound > cap) {
+      n = cap + 1;
+    } else {
+      const [counted] = await rows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from spus s where ${where} limit ${cap + 1}) c`);
+      n = counted?.n ?? 0;
+    }
+    const columns = sql`s.id, s.title, s.img, s.category_id as "categoryId", s.status, s.min_price as "minPrice", s.max_price as "maxPrice",
+            (select count(*)::int from skus k where k.spu_id = s.id) as "skuCount", s.stock_qty as stock`;
+    // The page's ids first: the columns (a sku count each) are then computed for its rows only, not for
+    // every row the offset skips.
+    ids ??= (await rows<{ id: number }>(db, sql`select s.id from spus s where ${where} order by s.id desc limit ${limit} offset ${offset}`)).map((r) => r.id);
+    const list = ids.length ? await rows<BoGoodsRow>(db, sql`select ${columns} from spus s where s.id = any(${intArray(ids)}) order by s.id desc`) : [];
+    return { total: Math.min(n, cap), totalCapped: n > cap, list };
   },
 
   async get(db: Db, merchantCode: string, id: number, lock = false) {

@@ -15,6 +15,7 @@ import type { CallContext } from '../../../lib/context.ts';
 import type { ModuleDeps } from '../../registry.ts';
 import { createGoodsService } from './goods.service.ts';
 import { createStockService } from './stock.service.ts';
+import { registerCsvRoutes } from '../csv/csv.routes.ts';
 
 function staffOf(ctx: CallContext): number {
   if (ctx.session?.kind !== 'staff') throw new AppError('UNAUTHENTICATED');
@@ -38,4 +39,6 @@ export function registerBackOfficeGoodsRoutes({ router, db, config, services }: 
   router.call(boAdjustStock, (input, ctx) => stock.adjust(input, staffOf(ctx)));
   router.call(boTransferStock, (input, ctx) => stock.transfer(input, staffOf(ctx)));
   router.call(boStockLedger, (q) => stock.ledger(q));
+
+  registerCsvRoutes({ router, db, merchantCode: config.merchantCode, changes: services.changes, goods, stock });
 }

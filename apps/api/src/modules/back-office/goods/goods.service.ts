@@ -6,7 +6,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import type { ChangeBus } from '../../../lib/change-bus.ts';
 import { parseQuery, searchDocument } from '../../catalogue/catalogue-search.ts';
 import { changedFields, writeAudit } from '../audit.ts';
-import { goodsRepository as repo } from './goods.repository.ts';
+import { goodsRepository as repo, type GoodsListFilter } from './goods.repository.ts';
 
 type Query = {
   pageNo: number;
@@ -96,16 +96,37 @@ export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantC
     return spuId;
   }
 
+  /** The list's filter (the CSV export selects the same goods). */
+  async function filterOf(q: Omit<Query, 'pageNo' | 'pageSize'>): Promise<GoodsListFilter> {
+    const categoryIds = q.categoryId ? await descendants(q.categoryId) : undefined;
+    return { merchantCode, terms: parseQuery(q.search), categoryIds, labelId: q.labelId, status: q.status, stock: q.stock };
+  }
+
+  /** Checks, writes and audits one product in `tx`; answers its id and whether it was new. */
+  async function saveIn(tx: Db, input: { id?: number | undefined; values: BoGoodsValues }, staffId: number): Promise<{ id: number; created: boolean }> {
+    const v = input.values;
+    await checkRefs(tx, v);
+    const before = input.id === undefined ? undefined : await repo.get(tx, merchantCode, input.id, true);
+    if (input.id !== undefined && !before) throw new AppError('BO_GOODS_NOT_FOUND');
+    const spuId = await write(tx, input.id, v);
+    const after = await repo.get(tx, merchantCode, spuId);
+    await writeAudit(tx, {
+      staffId,
+      action: before ? 'update' : 'create',
+      entity: 'goods',
+      entityId: String(spuId),
+      label: v.title,
+      changedFields: changedFields(before as Record<string, unknown> | undefined, after as Record<string, unknown>),
+    });
+    return { id: spuId, created: !before };
+  }
+
   return {
     async list(q: Query) {
-      const categoryIds = q.categoryId ? await descendants(q.categoryId) : undefined;
-      return repo.list(
-        db,
-        { merchantCode, terms: parseQuery(q.search), categoryIds, labelId: q.labelId, status: q.status, stock: q.stock },
-        q.pageSize,
-        (q.pageNo - 1) * q.pageSize,
-      );
+      return repo.list(db, await filterOf(q), q.pageSize, (q.pageNo - 1) * q.pageSize);
     },
+
+    filterOf,
 
     async get(id: number) {
       const values = await repo.get(db, merchantCode, id);
@@ -114,26 +135,13 @@ export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantC
     },
 
     async save(input: { id?: number | undefined; values: BoGoodsValues }, staffId: number): Promise<{ id: number }> {
-      const v = input.values;
-      const id = await db.transaction(async (tx) => {
-        await checkRefs(tx, v);
-        const before = input.id === undefined ? undefined : await repo.get(tx, merchantCode, input.id, true);
-        if (input.id !== undefined && !before) throw new AppError('BO_GOODS_NOT_FOUND');
-        const spuId = await write(tx, input.id, v);
-        const after = await repo.get(tx, merchantCode, spuId);
-        await writeAudit(tx, {
-          staffId,
-          action: before ? 'update' : 'create',
-          entity: 'goods',
-          entityId: String(spuId),
-          label: v.title,
-          changedFields: changedFields(before as Record<string, unknown> | undefined, after as Record<string, unknown>),
-        });
-        return spuId;
-      });
+      const { id } = await db.transaction((tx) => saveIn(tx, input, staffId));
       await changes.publish('catalogue', `goods:${id}`);
       return { id };
     },
+
+    /** A save inside the caller's transaction (the CSV import writes many); the caller publishes `catalogue`. */
+    saveIn,
 
     async setStatus(id: number, status: 'on' | 'off', staffId: number) {
       await db.transaction(async (tx) => {

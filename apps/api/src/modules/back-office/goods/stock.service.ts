@@ -6,8 +6,10 @@ import { AppError } from '../../../lib/app-error.ts';
 import type { ChangeBus } from '../../../lib/change-bus.ts';
 import { writeAudit } from '../audit.ts';
 
+type AdjustInput = { skuId: number; storeCode: string; delta: number; reason: 'received' | 'counted' | 'damaged'; note: string };
+
 /** Orders in these statuses hold stock they took when placed and have not handed over (decision 136). */
-const OPEN_ORDER_STATUSES = sql`('pending_payment', 'reserved', 'paid', 'ready_for_pickup')`;
+export const OPEN_ORDER_STATUSES = sql`('pending_payment', 'reserved', 'paid', 'ready_for_pickup')`;
 
 /**
  * Stock per sku and shop. `sku_stocks.qty` is what is free to sell: an order takes its units with a
@@ -62,6 +64,20 @@ export function createStockService(deps: { db: Db; changes: ChangeBus; merchantC
     );
   }
 
+  /**
+   * One conditional change with its ledger and audit rows, in `tx`. Answers the new quantity, or the free
+   * quantity when the change would go below zero (nothing written then).
+   */
+  async function adjustIn(tx: Db, input: AdjustInput, staffId: number): Promise<{ ok: true; qty: number } | { ok: false; free: number }> {
+    const { skuId, storeCode, delta } = input;
+    const sku = await skuOf(tx, skuId, [storeCode]);
+    const after = await change(tx, skuId, storeCode, delta);
+    if (after === undefined) return { ok: false, free: await freeQty(tx, skuId, storeCode) };
+    await ledger(tx, { skuId, storeCode, delta, qtyAfter: after, reason: input.reason, note: input.note, staffId });
+    await writeAudit(tx, { staffId, action: 'adjust', entity: 'stock', entityId: `${sku.skuCode}@${storeCode}`, label: sku.title, changedFields: ['qty'] });
+    return { ok: true, qty: after };
+  }
+
   return {
     async list(spuId: number) {
       const list = await rows<{ skuId: number; skuCode: string; storeCode: string; qty: number; held: number }>(
@@ -80,19 +96,18 @@ export function createStockService(deps: { db: Db; changes: ChangeBus; merchantC
       return { list };
     },
 
-    async adjust(input: { skuId: number; storeCode: string; delta: number; reason: 'received' | 'counted' | 'damaged'; note: string }, staffId: number) {
-      const { skuId, storeCode, delta } = input;
+    async adjust(input: AdjustInput, staffId: number) {
       const qty = await db.transaction(async (tx) => {
-        const sku = await skuOf(tx, skuId, [storeCode]);
-        const after = await change(tx, skuId, storeCode, delta);
-        if (after === undefined) throw new AppError('STOCK_TOO_LOW', { qty: await freeQty(tx, skuId, storeCode) });
-        await ledger(tx, { skuId, storeCode, delta, qtyAfter: after, reason: input.reason, note: input.note, staffId });
-        await writeAudit(tx, { staffId, action: 'adjust', entity: 'stock', entityId: `${sku.skuCode}@${storeCode}`, label: sku.title, changedFields: ['qty'] });
-        return after;
+        const done = await adjustIn(tx, input, staffId);
+        if (!done.ok) throw new AppError('STOCK_TOO_LOW', { qty: done.free });
+        return done.qty;
       });
-      await changes.publish('catalogue', `stock:${skuId}`);
+      await changes.publish('catalogue', `stock:${input.skuId}`);
       return { qty };
     },
+
+    /** An adjustment inside the caller's transaction (the CSV import applies many); the caller publishes. */
+    adjustIn,
 
     async transfer(input: { skuId: number; fromStoreCode: string; toStoreCode: string; qty: number; note: string }, staffId: number) {
       const { skuId, fromStoreCode: from, toStoreCode: to, qty } = input;

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CallRequest, boCreateStaff, boListStaff, boResetStaffPassword, boSetStaffDisabled, boSetStaffRoles } from '@shop/contract';
+import type { CallRequest, boCreateStaff, boListStaff, boResetStaffPassword, boSetStaffDisabled, boSetStaffRoles, boSetStaffShop } from '@shop/contract';
 import { callApi } from '../../../lib/api-client.ts';
 
 /** Staff accounts (role 6). */
@@ -15,6 +15,8 @@ export const resetStaffPassword = (input: CallRequest<typeof boResetStaffPasswor
   callApi<typeof boResetStaffPassword>('app/backOffice/staff/resetPassword', input);
 export const setStaffRoles = (input: CallRequest<typeof boSetStaffRoles>) => callApi<typeof boSetStaffRoles>('app/backOffice/staff/setRoles', input);
 
+export const setStaffShop = (input: CallRequest<typeof boSetStaffShop>) => callApi<typeof boSetStaffShop>('app/backOffice/staff/setShop', input);
+
 export function useStaffWrites() {
   const client = useQueryClient();
   const onSuccess = () => client.invalidateQueries({ queryKey: ['backOffice'] });
@@ -23,5 +25,6 @@ export function useStaffWrites() {
     setDisabled: useMutation({ mutationFn: setStaffDisabled, onSuccess }),
     resetPassword: useMutation({ mutationFn: resetStaffPassword, onSuccess }),
     setRoles: useMutation({ mutationFn: setStaffRoles, onSuccess }),
+    setShop: useMutation({ mutationFn: setStaffShop, onSuccess }),
   };
 }

@@ -8,6 +8,7 @@ import { fieldOfError, textIn } from '../list-tools.tsx';
 import { useGoods, useGoodsOptions, useGoodsWrites } from './goods-api.ts';
 import { toCents, toDollars } from './money.ts';
 import { skuGrid } from './sku-grid.ts';
+import { MediaPicker } from '../../../components/media-picker/MediaPicker.tsx';
 
 const empty = (): I18nText => ({ zh_HK: '', zh_CN: '', en: '' });
 const blank = (): BoGoodsValues => ({
@@ -34,6 +35,8 @@ export function GoodsFormPage({ id }: { id: number | null }) {
   const [v, setV] = useState<BoGoodsValues>(blank);
   const [chosen, setChosen] = useState<Record<number, number[]>>({});
   const [loaded, setLoaded] = useState(id === null);
+  /** Which image field the media picker fills: the main image or one more gallery image. */
+  const [picking, setPicking] = useState<'img' | 'imgList' | null>(null);
   // A new product opens its own form after saving: the notice travels with the navigation.
   const [saved, setSaved] = useState(Boolean((useLocation().state as { saved?: boolean } | null)?.saved));
 
@@ -131,15 +134,36 @@ export function GoodsFormPage({ id }: { id: number | null }) {
             <span>{t('f_img')}</span>
             <input required maxLength={BO_LIMITS.URL_MAX} value={v.img} placeholder="/media/…" onChange={(e) => set('img', e.target.value)} data-testid="bo-goods-img" />
           </label>
-          <label className="bo-field">
-            <span>
+          <div className="bo-form__actions">
+            {v.img ? <img src={v.img.startsWith('/media/') ? `${v.img}?w=200` : v.img} alt="" width={80} height={80} style={{ objectFit: 'contain' }} /> : null}
+            <button type="button" className="bo-button bo-button--ghost" onClick={() => setPicking('img')} data-testid="bo-goods-pick-img">
+              {t('pickImage')}
+            </button>
+          </div>
+          <fieldset className="bo-field">
+            <legend>
               {t('f_imgList')} ({v.imgList.length}/{L.IMAGES_MAX})
-            </span>
-            <textarea
-              value={v.imgList.join('\n')}
-              onChange={(e) => set('imgList', e.target.value.split('\n').map((s) => s.trim()).filter(Boolean).slice(0, L.IMAGES_MAX))}
-            />
-          </label>
+            </legend>
+            <ul className="bo-rows-list" data-testid="bo-goods-imglist">
+              {v.imgList.map((src, i) => (
+                <li key={`${src}:${i}`} className="bo-form__actions">
+                  <img src={src.startsWith('/media/') ? `${src}?w=200` : src} alt="" width={56} height={56} style={{ objectFit: 'contain' }} />
+                  <input
+                    aria-label={`${t('f_imgList')} ${i + 1}`}
+                    maxLength={BO_LIMITS.URL_MAX}
+                    value={src}
+                    onChange={(e) => set('imgList', v.imgList.map((x, j) => (j === i ? e.target.value : x)))}
+                  />
+                  <button type="button" className="bo-button bo-button--ghost" onClick={() => set('imgList', v.imgList.filter((_, j) => j !== i))}>
+                    {t('removeImage')}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <button type="button" className="bo-button bo-button--ghost" disabled={v.imgList.length >= L.IMAGES_MAX} onClick={() => setPicking('imgList')} data-testid="bo-goods-add-image">
+              {t('addImage')}
+            </button>
+          </fieldset>
           <label className="bo-field">
             <span>{t('status')}</span>
             <select value={v.status} onChange={(e) => set('status', e.target.value as 'on' | 'off')}>
@@ -236,6 +260,16 @@ export function GoodsFormPage({ id }: { id: number | null }) {
         <p className="bo-note" role="status" data-testid="bo-goods-saved">
           {t('saved')}
         </p>
+      ) : null}
+      {picking ? (
+        <MediaPicker
+          onClose={() => setPicking(null)}
+          onPick={(url) => {
+            if (picking === 'img') set('img', url);
+            else set('imgList', [...v.imgList, url].slice(0, L.IMAGES_MAX));
+            setPicking(null);
+          }}
+        />
       ) : null}
       <div className="bo-form__actions">
         <button type="submit" className="bo-button" disabled={save.isPending || v.skus.length === 0} data-testid="bo-goods-save">

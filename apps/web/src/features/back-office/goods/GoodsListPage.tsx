@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BO_BULK_MAX, BO_LIMITS, GOODS_STATUSES, STOCK_FILTERS } from '@shop/contract';
+import { BO_BULK_MAX, BO_CSV_LIMITS, BO_LIMITS, GOODS_STATUSES, STOCK_FILTERS } from '@shop/contract';
 import { currentLang } from '../../../lib/i18n.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { Pager, SearchBox, textIn, useDebounced } from '../list-tools.tsx';
-import { useGoodsList, useGoodsOptions, useGoodsWrites } from './goods-api.ts';
+import { downloadText, exportGoodsCsv, exportStockCsv, useGoodsList, useGoodsOptions, useGoodsWrites } from './goods-api.ts';
 import { hkd } from './money.ts';
 
 /** Goods (role 6): searched with the catalogue's search keys, filtered and paged on the server. */
@@ -21,15 +21,30 @@ export function GoodsListPage() {
   const debounced = useDebounced(search.trim());
   const pageSize = BO_LIMITS.PAGE_SIZE_DEFAULT;
   const options = useGoodsOptions();
-  const list = useGoodsList({
-    pageNo,
-    pageSize,
+  const filters = {
     search: debounced,
     ...(categoryId ? { categoryId } : {}),
     ...(labelId ? { labelId } : {}),
     ...(status ? { status } : {}),
     ...(stock ? { stock } : {}),
-  });
+  };
+  const list = useGoodsList({ pageNo, pageSize, ...filters });
+  const [csvShop, setCsvShop] = useState('');
+  const [csvNote, setCsvNote] = useState<{ error: boolean; text: string } | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const runExport = async (what: 'goods' | 'stock') => {
+    setExporting(true);
+    setCsvNote(null);
+    try {
+      const file = what === 'goods' ? await exportGoodsCsv(filters) : await exportStockCsv({ ...filters, ...(csvShop ? { storeCode: csvShop } : {}) });
+      downloadText(file.fileName, file.csv);
+      setCsvNote({ error: false, text: `${t('csvExported', { file: file.fileName, rows: file.rows })}${file.truncated ? ` ${t('csvTruncated', { rows: file.rows })}` : ''}` });
+    } catch (err) {
+      setCsvNote({ error: true, text: errorMessage(err, t) });
+    } finally {
+      setExporting(false);
+    }
+  };
   const { setStatus: flip, bulk } = useGoodsWrites();
   const [picked, setPicked] = useState<number[]>([]);
   const [percent, setPercent] = useState('');
@@ -44,9 +59,14 @@ export function GoodsListPage() {
     <section className="bo-page" aria-labelledby="bo-goods-title">
       <header className="bo-page__head">
         <h1 id="bo-goods-title">{t('goodsTitle')}</h1>
-        <Link to="/backOffice/goods/new" className="bo-button" data-testid="bo-goods-new">
-          {t('newGoods')}
-        </Link>
+        <span className="bo-form__actions">
+          <Link to="/backOffice/goods/csv" className="bo-button bo-button--ghost" data-testid="bo-goods-csv">
+            {t('csvLink')}
+          </Link>
+          <Link to="/backOffice/goods/new" className="bo-button" data-testid="bo-goods-new">
+            {t('newGoods')}
+          </Link>
+        </span>
       </header>
       <div className="bo-filters">
         <SearchBox value={search} onChange={reset(setSearch)} />
@@ -95,6 +115,36 @@ export function GoodsListPage() {
           </select>
         </label>
       </div>
+      <details className="bo-card">
+        <summary className="bo-card__summary" data-testid="bo-goods-export">
+          {t('csvExportGoods')} / {t('csvExportStock')}
+        </summary>
+        <p className="bo-note">{t('csvExportHint', { max: BO_CSV_LIMITS.EXPORT_MAX_ROWS.toLocaleString() })}</p>
+        <div className="bo-filters">
+          <button type="button" className="bo-button bo-button--ghost" disabled={exporting} onClick={() => void runExport('goods')} data-testid="bo-export-goods">
+            {t('csvExportGoods')}
+          </button>
+          <label className="bo-field">
+            <span>{t('csvShop')}</span>
+            <select value={csvShop} onChange={(e) => setCsvShop(e.target.value)}>
+              <option value="">{t('csvAllShops')}</option>
+              {options.data?.shops.map((s) => (
+                <option key={s.code} value={s.code}>
+                  {textIn(s.title, lang)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" className="bo-button bo-button--ghost" disabled={exporting} onClick={() => void runExport('stock')} data-testid="bo-export-stock">
+            {t('csvExportStock')}
+          </button>
+        </div>
+        {csvNote ? (
+          <p className={csvNote.error ? 'bo-error' : 'bo-note'} role={csvNote.error ? 'alert' : 'status'} data-testid="bo-export-note">
+            {csvNote.text}
+          </p>
+        ) : null}
+      </details>
       {list.isError ? <p className="bo-error">{errorMessage(list.error, t)}</p> : null}
       {flip.isError ? <p className="bo-error">{errorMessage(flip.error, t)}</p> : null}
       {picked.length ? (
@@ -156,7 +206,9 @@ export function GoodsListPage() {
           </li>
         ))}
       </ul>
-      {list.data ? <Pager pageNo={pageNo} pageSize={pageSize} total={list.data.total} onPage={setPageNo} /> : null}
+      {list.data ? (
+        <Pager pageNo={pageNo} pageSize={pageSize} total={list.data.total} capped={list.data.totalCapped} full={list.data.list.length === pageSize} onPage={setPageNo} />
+      ) : null}
     </section>
   );
 }

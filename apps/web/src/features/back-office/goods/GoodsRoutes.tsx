@@ -4,6 +4,7 @@ import { boGoodsCatalogue } from './goods.i18n.ts';
 import { GoodsListPage } from './GoodsListPage.tsx';
 import { GoodsFormPage } from './GoodsFormPage.tsx';
 import { StockPage } from './StockPage.tsx';
+import { CsvPage } from './CsvPage.tsx';
 
 // These strings arrive with the back office's lazy chunk, never with the storefront's script.
 addCatalogue(boGoodsCatalogue);
@@ -19,6 +20,7 @@ export function GoodsRoutes() {
     <Routes>
       <Route index element={<GoodsListPage />} />
       <Route path="new" element={<GoodsFormPage key="new" id={null} />} />
+      <Route path="csv" element={<CsvPage />} />
       <Route path=":id" element={<GoodsForm />} />
       <Route path=":id/stock" element={<Stock />} />
     </Routes>

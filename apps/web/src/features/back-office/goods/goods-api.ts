@@ -11,6 +11,10 @@ import type {
   boSetGoodsStatus,
   boStockLedger,
   boTransferStock,
+  boExportGoodsCsv,
+  boExportStockCsv,
+  boImportGoodsCsv,
+  boImportStockCsv,
 } from '@shop/contract';
 import { callApi } from '../../../lib/api-client.ts';
 
@@ -48,4 +52,28 @@ export function useGoodsWrites() {
     adjust: useMutation({ mutationFn: (i: CallRequest<typeof boAdjustStock>) => callApi<typeof boAdjustStock>('app/backOffice/stock/adjust', i), onSuccess }),
     transfer: useMutation({ mutationFn: (i: CallRequest<typeof boTransferStock>) => callApi<typeof boTransferStock>('app/backOffice/stock/transfer', i), onSuccess }),
   };
+}
+
+/** CSV files of goods and stock (decision 175): the export answers the file as text, the import takes it. */
+export const exportGoodsCsv = (input: CallRequest<typeof boExportGoodsCsv>) => callApi<typeof boExportGoodsCsv>('app/backOffice/csv/goodsExport', input);
+export const exportStockCsv = (input: CallRequest<typeof boExportStockCsv>) => callApi<typeof boExportStockCsv>('app/backOffice/csv/stockExport', input);
+export function useCsvImports() {
+  const client = useQueryClient();
+  const onSuccess = (r: { ok: boolean; dryRun: boolean }) => (r.ok && !r.dryRun ? client.invalidateQueries({ queryKey: key }) : undefined);
+  return {
+    goods: useMutation({ mutationFn: (i: CallRequest<typeof boImportGoodsCsv>) => callApi<typeof boImportGoodsCsv>('app/backOffice/csv/goodsImport', i), onSuccess }),
+    stock: useMutation({ mutationFn: (i: CallRequest<typeof boImportStockCsv>) => callApi<typeof boImportStockCsv>('app/backOffice/csv/stockImport', i), onSuccess }),
+  };
+}
+
+/** Saves a text file the server wrote (with its byte-order mark) under its name. */
+export function downloadText(fileName: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

@@ -1,0 +1,317 @@
+import { sql } from 'drizzle-orm';
+import {
+  BO_CSV_LIMITS,
+  BO_GOODS_LIMITS,
+  CSV_LIST_SEPARATOR,
+  GOODS_CSV_COLUMNS,
+  GOODS_CSV_PRODUCT_COLUMNS,
+  LANGS,
+  boGoodsValuesSchema,
+  type BoGoodsValues,
+  type I18nText,
+  type Lang,
+} from '@shop/contract';
+import type { Db } from '../../../db/client.ts';
+import { intArray, rows } from '../../../db/sql.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import type { GoodsListFilter } from '../goods/goods.repository.ts';
+import { whereOf } from '../goods/goods.repository.ts';
+import { CsvProblems, cellOf, csvFileName, guardText, issueProblem, readCsv, unguardText, writeCsv, type CsvTable } from './csv-file.ts';
+
+type Column = (typeof GOODS_CSV_COLUMNS)[number];
+const TEXT_COLUMNS = new Set<string>([...LANGS.flatMap((l) => [`title.${l}`, `name.${l}`, `introduction.${l}`]), 'brand']);
+
+/** Hong Kong dollars in a cell (`1280`, `1,280.50`, `HK$1280`) → cents; undefined when not a price. */
+export function centsOf(cell: string): number | undefined {
+  const s = cell.replace(/^HK\$|^\$/i, '').replace(/,/g, '').trim();
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(s)) return undefined;
+  const [whole, frac = ''] = s.split('.');
+  return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+}
+const dollars = (cents: number) => (cents % 100 ? (cents / 100).toFixed(2) : String(cents / 100));
+
+type Group = { ref: string; existingId?: number; rows: Array<{ row: number; cells: string[] }> };
+
+/**
+ * Goods as CSV (decision 175): one row per sku, products grouped by `goodsRef`. The import reads every
+ * row into the same `BoGoodsValues` the form sends, checks it with the contract's `boGoodsValuesSchema`
+ * and the references against the database, and only when the whole file passes writes every product
+ * through the goods service's own save (`saveIn`) in one transaction.
+ */
+export function createGoodsCsv(deps: {
+  db: Db;
+  merchantCode: string;
+  saveIn: (tx: Db, input: { id?: number; values: BoGoodsValues }, staffId: number) => Promise<{ id: number; created: boolean }>;
+}) {
+  const { db, merchantCode } = deps;
+
+  async function exportCsv(filter: GoodsListFilter) {
+    const where = whereOf(filter);
+    // Whole products only (an import of a cut product would take its missing skus off sale).
+    const picked = await rows<{ id: number; cum: number; more: boolean }>(
+      db,
+      sql`with g as (select s.id, (select count(*) from skus k where k.spu_id = s.id)::int as n from spus s where ${where}),
+              c as (select id, sum(n) over (order by id desc)::int as cum from g)
+          select id, cum, false as more from c where cum <= ${BO_CSV_LIMITS.EXPORT_MAX_ROWS} order by id desc`,
+    );
+    const [all] = await rows<{ n: number }>(db, sql`select count(*)::int as n from spus s where ${where}`);
+    const ids = picked.map((p) => p.id);
+    const spus = ids.length
+      ? await rows<{ id: number; title: I18nText; name: I18nText; introduction: I18nText; brand: string; categoryId: number; img: string; imgList: string[]; status: string; labelIds: number[] }>(
+          db,
+          sql`select s.id, s.title, s.name, s.introduction, s.brand, s.category_id as "categoryId", s.img, s.img_list as "imgList", s.status,
+                coalesce((select array_agg(label_id order by label_id) from spu_labels l where l.spu_id = s.id), '{}') as "labelIds"
+              from spus s where s.id = any(${intArray(ids)}) order by s.id desc`,
+        )
+      : [];
+    const skus = ids.length
+      ? await rows<{ id: number; spuId: number; skuCode: string; selectionIds: number[]; price: number; originalPrice: number; status: string }>(
+          db,
+          sql`select id, spu_id as "spuId", sku_code as "skuCode", selection_ids as "selectionIds", price, original_price as "originalPrice", status
+              from skus where spu_id = any(${intArray(ids)}) order by spu_id desc, sort, id`,
+        )
+      : [];
+    const bySpu = new Map<number, typeof skus>();
+    for (const k of skus) bySpu.set(k.spuId, [...(bySpu.get(k.spuId) ?? []), k]);
+    const out: Array<Array<string | number>> = [];
+    for (const p of spus) {
+      const product: Record<string, string | number> = {
+        goodsRef: p.id,
+        brand: guardText(p.brand),
+        categoryId: p.categoryId,
+        labelIds: p.labelIds.join(CSV_LIST_SEPARATOR),
+        img: p.img,
+        imgList: p.imgList.join(CSV_LIST_SEPARATOR),
+        status: p.status,
+      };
+      for (const l of LANGS)
+        for (const k of ['title', 'name', 'introduction'] as const) product[`${k}.${l}`] = guardText(p[k][l] ?? '');
+      for (const k of bySpu.get(p.id) ?? []) {
+        const row: Record<string, string | number> = {
+          ...product,
+          skuId: k.id,
+          skuCode: k.skuCode,
+          selectionIds: k.selectionIds.join(CSV_LIST_SEPARATOR),
+          price: dollars(k.price),
+          originalPrice: dollars(k.originalPrice),
+          skuStatus: k.status,
+        };
+        out.push(GOODS_CSV_COLUMNS.map((c) => row[c] ?? ''));
+      }
+    }
+    return { fileName: csvFileName('goods'), csv: writeCsv(GOODS_CSV_COLUMNS, out), rows: out.length, truncated: ids.length < (all?.n ?? 0) };
+  }
+
+  /** The file's rows as products; problems of single cells are added to `problems`. */
+  function groupsOf(t: CsvTable, problems: CsvProblems): Group[] {
+    const groups = new Map<string, Group>();
+    for (const r of t.records) {
+      const ref = cellOf(t, r.cells, 'goodsRef');
+      if (!ref) {
+        problems.add(r.row, 'goodsRef', 'CSV_REQUIRED');
+        continue;
+      }
+      if (ref.length > 40) {
+        problems.add(r.row, 'goodsRef', 'CSV_TOO_LONG', { max: 40 });
+        continue;
+      }
+      let g = groups.get(ref);
+      if (!g) {
+        g = { ref, rows: [] };
+        if (/^\d+$/.test(ref)) {
+          const id = Number(ref);
+          if (id > 0 && id <= 2_147_483_647) g.existingId = id;
+          else problems.add(r.row, 'goodsRef', 'CSV_UNKNOWN_REF', { value: ref });
+        }
+        groups.set(ref, g);
+      }
+      g.rows.push(r);
+    }
+    return [...groups.values()];
+  }
+
+  /** One product's values from its rows (numbers that are not numbers are reported here). */
+  function valuesOf(t: CsvTable, g: Group, problems: CsvProblems): unknown {
+    const first = g.rows[0]!;
+    const cell = (r: { cells: string[] }, c: Column) => {
+      const v = cellOf(t, r.cells, c);
+      return TEXT_COLUMNS.has(c) ? unguardText(v) : v;
+    };
+    // Product columns: from the first row; later rows leave them empty or repeat them.
+    for (const r of g.rows.slice(1))
+      for (const c of GOODS_CSV_PRODUCT_COLUMNS) {
+        const v = cell(r, c);
+        if (v !== '' && v !== cell(first, c)) problems.add(r.row, c, 'CSV_DIFFERS', { row: first.row });
+      }
+    const int = (r: { row: number; cells: string[] }, c: Column, value: string): number | string => {
+      if (/^\d{1,10}$/.test(value)) return Number(value);
+      problems.add(r.row, c, 'CSV_NUMBER', { value });
+      return value;
+    };
+    const list = (v: string) => (v === '' ? [] : v.split(CSV_LIST_SEPARATOR).map((x) => x.trim()));
+    const tri = (k: 'title' | 'name' | 'introduction') => Object.fromEntries(LANGS.map((l) => [l, cell(first, `${k}.${l}` as Column)]));
+    const catCell = cell(first, 'categoryId');
+    return {
+      title: tri('title'),
+      name: tri('name'),
+      introduction: tri('introduction'),
+      brand: cell(first, 'brand'),
+      categoryId: catCell === '' ? 0 : int(first, 'categoryId', catCell),
+      labelIds: list(cell(first, 'labelIds')).map((v) => int(first, 'labelIds', v)),
+      img: cell(first, 'img'),
+      imgList: list(cell(first, 'imgList')),
+      status: cell(first, 'status') || 'on',
+      skus: g.rows.map((r) => {
+        const skuId = cell(r, 'skuId');
+        const price = (c: 'price' | 'originalPrice') => {
+          const v = cell(r, c);
+          // An empty price fails the schema's minimum, reported as "required".
+          if (v === '') return -1;
+          const cents = centsOf(v);
+          if (cents === undefined) problems.add(r.row, c, 'CSV_NUMBER', { value: v });
+          return cents ?? 0;
+        };
+        return {
+          ...(skuId ? { id: int(r, 'skuId', skuId) } : {}),
+          skuCode: cell(r, 'skuCode'),
+          selectionIds: list(cell(r, 'selectionIds')).map((v) => int(r, 'selectionIds', v)),
+          price: price('price'),
+          originalPrice: price('originalPrice'),
+          status: cell(r, 'skuStatus') || 'on',
+        };
+      }),
+    };
+  }
+
+  /** The cell a schema issue points at: product columns on the first row, sku columns on the sku's row. */
+  function placeOf(g: Group, path: PropertyKey[]): { row: number; column: string } {
+    const [head, a, b] = path;
+    const first = g.rows[0]!.row;
+    if (head === 'skus' && typeof a === 'number') {
+      const sku: Record<string, string> = { id: 'skuId', skuCode: 'skuCode', selectionIds: 'selectionIds', price: 'price', originalPrice: 'originalPrice', status: 'skuStatus' };
+      return { row: g.rows[a]?.row ?? first, column: sku[String(b)] ?? '' };
+    }
+    if (head === 'title' || head === 'name' || head === 'introduction') return { row: first, column: `${head}.${String(a)}` };
+    if (head === 'skus') return { row: first, column: 'skuCode' };
+    return { row: first, column: String(head ?? '') };
+  }
+
+  /** References and sku codes against the database (read only). */
+  async function checkDatabase(checked: Array<{ g: Group; v: BoGoodsValues }>, problems: CsvProblems) {
+    const existingIds = checked.flatMap(({ g }) => (g.existingId ? [g.existingId] : []));
+    const found = existingIds.length
+      ? await rows<{ id: number }>(db, sql`select id from spus where id = any(${intArray(existingIds)}) and merchant_code = ${merchantCode}`)
+      : [];
+    const have = new Set(found.map((r) => r.id));
+    const ownSkus = existingIds.length
+      ? await rows<{ id: number; spuId: number }>(db, sql`select id, spu_id as "spuId" from skus where spu_id = any(${intArray(existingIds)})`)
+      : [];
+    const skuOwner = new Map(ownSkus.map((k) => [k.id, k.spuId]));
+    const cats = new Set((await rows<{ id: number }>(db, sql`select id from categories where merchant_code = ${merchantCode}`)).map((r) => r.id));
+    const labels = new Set((await rows<{ id: number }>(db, sql`select id from labels`)).map((r) => r.id));
+    const sels = new Map((await rows<{ id: number; attributeId: number }>(db, sql`select id, attribute_id as "attributeId" from attribute_selections`)).map((r) => [r.id, r.attributeId]));
+    const keep = checked.flatMap(({ v }) => v.skus.flatMap((s) => (s.id ? [s.id] : [])));
+    const codes = checked.flatMap(({ v }) => v.skus.map((s) => s.skuCode.toUpperCase()));
+    const taken = new Set(
+      (
+        await rows<{ code: string }>(
+          db,
+          sql`select upper(sku_code) as code from skus where upper(sku_code) = any(${sql`array[${sql.join(codes.map((c) => sql`${c}`), sql`, `)}]::text[]`})
+              and id <> all(${intArray(keep)})`,
+        )
+      ).map((r) => r.code),
+    );
+    for (const { g, v } of checked) {
+      const first = g.rows[0]!.row;
+      if (g.existingId && !have.has(g.existingId)) problems.add(first, 'goodsRef', 'CSV_UNKNOWN_REF', { value: g.ref });
+      if (!cats.has(v.categoryId)) problems.add(first, 'categoryId', 'CSV_UNKNOWN_REF', { value: v.categoryId });
+      for (const l of v.labelIds) if (!labels.has(l)) problems.add(first, 'labelIds', 'CSV_UNKNOWN_REF', { value: l });
+      v.skus.forEach((s, i) => {
+        const row = g.rows[i]!.row;
+        for (const sel of s.selectionIds) if (!sels.has(sel)) problems.add(row, 'selectionIds', 'CSV_UNKNOWN_REF', { value: sel });
+        const attrs = s.selectionIds.map((sel) => sels.get(sel)).filter((a) => a !== undefined);
+        if (new Set(attrs).size !== attrs.length) problems.add(row, 'selectionIds', 'CSV_SELECTIONS');
+        if (s.id !== undefined && (g.existingId === undefined || skuOwner.get(s.id) !== g.existingId))
+          problems.add(row, 'skuId', 'CSV_NOT_THIS_PRODUCT', { value: s.id });
+        if (taken.has(s.skuCode.toUpperCase())) problems.add(row, 'skuCode', 'CSV_SKU_TAKEN', { value: s.skuCode });
+      });
+    }
+  }
+
+  async function importCsv(text: string, opts: { dryRun: boolean; staffId: number; lang: Lang }) {
+    const problems = new CsvProblems();
+    const t = readCsv(text, GOODS_CSV_COLUMNS, GOODS_CSV_COLUMNS, problems);
+    const result = (extra: { created: number; updated: number }) => ({
+      ok: problems.size === 0,
+      dryRun: opts.dryRun,
+      rows: t.records.length,
+      ...problems.report(opts.lang, GOODS_CSV_COLUMNS),
+      ...(problems.size ? { created: 0, updated: 0 } : extra),
+    });
+    if (problems.size) return result({ created: 0, updated: 0 });
+
+    const groups = groupsOf(t, problems);
+    const checked: Array<{ g: Group; v: BoGoodsValues }> = [];
+    // A sku code once per file (the catalogue's codes are unique without case).
+    const codeRows = new Map<string, number>();
+    for (const g of groups) {
+      const raw = valuesOf(t, g, problems);
+      if (g.rows.length > BO_GOODS_LIMITS.SKUS_MAX) problems.add(g.rows[BO_GOODS_LIMITS.SKUS_MAX]!.row, 'goodsRef', 'CSV_TOO_MANY', { max: BO_GOODS_LIMITS.SKUS_MAX });
+      for (const r of g.rows) {
+        const code = cellOf(t, r.cells, 'skuCode').toUpperCase();
+        if (!code) continue;
+        const seen = codeRows.get(code);
+        if (seen !== undefined) problems.add(r.row, 'skuCode', 'CSV_DUPLICATE', { row: seen });
+        else codeRows.set(code, r.row);
+      }
+      const parsed = boGoodsValuesSchema.safeParse(raw);
+      if (parsed.success) {
+        checked.push({ g, v: parsed.data });
+        continue;
+      }
+      for (const issue of parsed.error.issues) {
+        // Duplicates are reported above, for the whole file.
+        if (issue.code === 'custom' && issue.message === 'duplicate sku code') continue;
+        const at = placeOf(g, issue.path);
+        // A cell already reported as not a number needs no second message.
+        if (problems.list.some((p) => p.row === at.row && p.column === at.column && p.key === 'CSV_NUMBER')) continue;
+        if (issue.code === 'custom' && issue.message === 'below the price') problems.add(at.row, at.column, 'CSV_BELOW_PRICE');
+        else if (issue.code === 'too_small' && issue.path[0] === 'skus' && (issue.path[2] === 'price' || issue.path[2] === 'originalPrice'))
+          problems.add(at.row, at.column, 'CSV_REQUIRED');
+        else if (issue.path[0] === 'categoryId' && issue.code === 'too_small') problems.add(at.row, at.column, 'CSV_REQUIRED');
+        else {
+          const p = issueProblem(issue);
+          problems.add(at.row, at.column, p.key, p.params);
+        }
+      }
+    }
+    if (checked.length) await checkDatabase(checked, problems);
+    if (problems.size) return result({ created: 0, updated: 0 });
+
+    // Every row passed: write them all in one transaction; any refusal now rolls every product back.
+    let created = 0;
+    let updated = 0;
+    const rollback = new Error('dry run');
+    try {
+      await db.transaction(async (tx) => {
+        for (const { g, v } of checked) {
+          try {
+            const done = await deps.saveIn(tx, { ...(g.existingId ? { id: g.existingId } : {}), values: v }, opts.staffId);
+            if (done.created) created++;
+            else updated++;
+          } catch (err) {
+            if (err instanceof AppError) problems.add(g.rows[0]!.row, '', err.key, { field: '', code: '', ...err.params });
+            else problems.add(g.rows[0]!.row, '', 'CSV_INVALID');
+            throw err;
+          }
+        }
+        if (opts.dryRun) throw rollback;
+      });
+    } catch (err) {
+      if (err !== rollback && !problems.size) throw err;
+    }
+    return result({ created, updated });
+  }
+
+  return { exportCsv, importCsv };
+}
