@@ -154,14 +154,14 @@ test.describe('the blocks on the demo pages (phone)', () => {
  * what the pages load today, so the budget cannot grow unnoticed (issue 11) while it is brought down.
  */
 const SCRIPT_BUDGET_KB: Record<string, number> = {
-  home: 130,
+  home: 131,
   'online shop home': 143,
-  category: 144,
+  category: 145,
   search: 144,
-  product: 146,
-  'article detail': 144,
-  'shop list': 135,
-  'brand detail': 136,
+  product: 147,
+  'article detail': 145,
+  'shop list': 136,
+  'brand detail': 137,
 };
 
 test.describe('script budget per landing page', () => {
