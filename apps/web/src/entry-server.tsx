@@ -12,7 +12,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { QueryClient, dehydrate, type DehydratedState, type DefaultError, type QueryKey, type QueryObserverOptions } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import type { AmountFormat, AppFull, Lang, RenderRequest, RenderResult as ContractRenderResult } from '@shop/contract';
+import type { RenderRequest, RenderResult as ContractRenderResult } from '@shop/contract';
 import { AppProviders, setUpApp } from './app/App.tsx';
 import { routes } from './app/router.tsx';
 import { appQueries } from './app/Root.tsx';
