@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { apiCall, confirmDialog, staffPage } from './helpers.ts';
 
 /*
  * Club goods, points for orders and refunds per line in the back office (issue 14, decisions 170–171):
@@ -7,15 +8,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
  * shows the refunded order and the points. The merchant admin creates a club item and the club shows it.
  */
 
-async function call<T = any>(request: APIRequestContext, path: string, body: unknown, token?: string): Promise<T> {
-  const res = await request.post(`/api/${path}`, {
-    data: body,
-    headers: { 'accept-language': 'en', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-  const json = await res.json();
-  expect(res.status(), `${path}: ${JSON.stringify(json).slice(0, 200)}`).toBe(200);
-  return json.data as T;
-}
+const call = apiCall;
 
 interface Sku { id: number; storeStockQty: number; status: string; price: number }
 
@@ -32,19 +25,6 @@ async function skuOf(request: APIRequestContext, categoryEn: string, min: number
 const stockOf = async (request: APIRequestContext, skuId: number) =>
   (await call<{ skuList: Sku[] }>(request, 'app/goods/listSkuByIds', { idList: [skuId] })).skuList[0]!.storeStockQty;
 const pointsOf = async (request: APIRequestContext, token: string) => (await call<{ totalBonus: number }>(request, 'app/page/user/getPointsHistory', {}, token)).totalBonus;
-
-async function staffPage(browser: Browser, username: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await page.addInitScript(() => localStorage.setItem('lang', 'en'));
-  await page.goto('/staffLogin');
-  await page.getByLabel('Staff account').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/staffLogin/);
-  return page;
-}
-const confirmDialog = (page: Page) => page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
 
 test('a completed order earns points; refunding a line and then the rest brings stock and points back in the member’s account', async ({ page, request, browser }) => {
   const token = (await call<{ accessToken: string }>(request, 'app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' })).accessToken;

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { staffSignedIn as staffLogin } from './helpers.ts';
 
 /**
  * Goods and stock in the back office as the merchant admin uses them (issue 14): a product with two
@@ -10,14 +11,6 @@ test.beforeEach(async ({ page }) => {
     if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
   });
 });
-
-async function staffLogin(page: Page, username: string, password: string) {
-  await page.goto('/staffLogin');
-  await page.getByLabel('Staff account').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/staffLogin/);
-}
 
 const TITLE = { zh_HK: '晨曦琉光手鐲', zh_CN: '晨曦琉光手镯', en: 'Dawnglow bangle' };
 

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { apiCall as call, confirmDialog, staffPage } from './helpers.ts';
 
 /*
  * Orders in the back office (issue 14): a member orders with pick-up at Causeway Bay and pays with the
@@ -6,16 +7,6 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
  * member's account shows it completed. Another paid order is refunded: its stock and the points the
  * ledger holds for it come back.
  */
-
-async function call<T = any>(request: APIRequestContext, path: string, body: unknown, token?: string): Promise<T> {
-  const res = await request.post(`/api/${path}`, {
-    data: body,
-    headers: { 'accept-language': 'en', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-  const json = await res.json();
-  expect(res.status(), `${path}: ${JSON.stringify(json).slice(0, 200)}`).toBe(200);
-  return json.data as T;
-}
 
 interface Sku { id: number; storeStockQty: number; status: string }
 
@@ -60,18 +51,6 @@ async function orderAndPay(page: Page, request: APIRequestContext, token: string
   return orderNo;
 }
 
-async function staffPage(browser: Browser, username: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await page.addInitScript(() => localStorage.setItem('lang', 'en'));
-  await page.goto('/staffLogin');
-  await page.getByLabel('Staff account').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/staffLogin/);
-  return page;
-}
-
 /** Opens an order from the back office's order list, found by its number. */
 async function openOrder(admin: Page, orderNo: string) {
   await admin.getByTestId('bo-nav').getByRole('link', { name: 'Orders' }).click();
@@ -81,8 +60,6 @@ async function openOrder(admin: Page, orderNo: string) {
   await list.getByRole('link', { name: new RegExp(orderNo) }).click();
   await expect(admin.getByTestId('bo-order-no')).toHaveText(orderNo);
 }
-
-const confirmDialog = (page: Page) => page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
 
 test('pick-up order: the merchant admin marks it ready, the counter hands it over, the member sees it completed', async ({ page, request, browser }) => {
   const token = (await call<{ accessToken: string }>(request, 'app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' })).accessToken;

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { staffSignedIn as staffLogin } from './helpers.ts';
 
 /**
  * The back office as the editor and the merchant admin use it (issue 14, first part), in English; the
@@ -9,15 +10,6 @@ test.beforeEach(async ({ page }) => {
     if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
   });
 });
-
-async function staffLogin(page: Page, username: string, password: string) {
-  await page.goto('/staffLogin');
-  await page.getByLabel('Staff account').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  // Logged in once the app has left the login page for the role's landing page.
-  await expect(page).not.toHaveURL(/\/staffLogin/);
-}
 
 async function inLang(page: Page, lang: 'zh_HK' | 'zh_CN' | 'en', path: string) {
   await page.evaluate((l) => localStorage.setItem('lang', l), lang);

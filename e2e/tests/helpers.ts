@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 /** English interface unless the test itself picks another language (kept in localStorage). */
 export async function englishUnlessChosen(page: Page) {
@@ -25,3 +25,21 @@ export async function apiCall<T = any>(request: APIRequestContext, path: string,
   expect(res.status(), `${path}: ${JSON.stringify(json).slice(0, 200)}`).toBe(200);
   return json.data as T;
 }
+
+/** Logs a staff account in and waits until the app has left the login page for the role's landing page. */
+export async function staffSignedIn(page: Page, username: string, password: string) {
+  await staffLogin(page, username, password);
+  await expect(page).not.toHaveURL(/\/staffLogin/);
+}
+
+/** A desktop window of its own, in English, signed in as a staff account. */
+export async function staffPage(browser: Browser, username: string, password: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+  await staffSignedIn(page, username, password);
+  return page;
+}
+
+/** Answers the message dialog's confirmation with OK. */
+export const confirmDialog = (page: Page) => page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { apiCall as call, confirmDialog, staffPage } from './helpers.ts';
 
 /*
  * Issue 14's merchant journey, end to end on one product (its "Done when", first bullet): the merchant
@@ -10,27 +11,6 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
  */
 const TITLE = { zh_HK: '海霞琉彩耳環', zh_CN: '海霞琉彩耳环', en: 'Seaglow earrings' };
 const CODE = 'SEAGLOW';
-
-async function call<T = any>(request: APIRequestContext, path: string, body: unknown, token?: string): Promise<T> {
-  const res = await request.post(`/api/${path}`, { data: body, headers: { 'accept-language': 'en', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
-  const json = await res.json();
-  expect(res.status(), `${path}: ${JSON.stringify(json).slice(0, 200)}`).toBe(200);
-  return json.data as T;
-}
-
-async function staffPage(browser: Browser, username: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await page.addInitScript(() => localStorage.setItem('lang', 'en'));
-  await page.goto('/staffLogin');
-  await page.getByLabel('Staff account').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/staffLogin/);
-  return page;
-}
-
-const confirmDialog = (page: Page) => page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
 
 test('the merchant journey: create, stock by CSV, find in three languages, order for pick-up, ready, hand over, completed', async ({ page, request, browser }) => {
   test.setTimeout(180_000);

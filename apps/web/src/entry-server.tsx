@@ -12,7 +12,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { QueryClient, dehydrate, type DehydratedState, type DefaultError, type QueryKey, type QueryObserverOptions } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import type { AmountFormat, AppFull, Lang } from '@shop/contract';
+import type { RenderRequest, RenderResult as ContractRenderResult } from '@shop/contract';
 import { AppProviders, setUpApp } from './app/App.tsx';
 import { routes } from './app/router.tsx';
 import { appQueries } from './app/Root.tsx';
@@ -22,21 +22,8 @@ import { setServerSanitizer } from './lib/sanitize.ts';
 
 export { QUERY_STATE_ID } from './lib/query-state.ts';
 
-export interface RenderRequest {
-  /** Path and query of the page. */
-  url: string;
-  /** The origin the page is served at (for run modes decided by address). */
-  origin: string;
-  lang: Lang;
-  /** The layout to render for (the browser's `Sec-CH-UA-Mobile`); the page says it in `<html data-screen>`. */
-  screen: 'pc' | 'mobile';
-  /** The start-up answers (getAppFull, getInitInfo, getAmountFormatInfo), embedded by the page itself. */
-  boot: { appFull: AppFull; initInfo: { currencySymbol: string; merchantCode: string; storeCode: string }; amountFormat: AmountFormat } | null;
-}
-
-export type RenderResult =
-  | { kind: 'page'; status: number; html: string; queryState: DehydratedState; title?: string; description?: string }
-  | { kind: 'redirect'; status: number; location: string };
+export type { RenderRequest } from '@shop/contract';
+export type RenderResult = ContractRenderResult<DehydratedState>;
 
 let i18n: I18n | null = null;
 

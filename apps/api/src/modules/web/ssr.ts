@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { AmountFormat, AppFull, Lang } from '@shop/contract';
+import type { RenderRequest, RenderResult } from '@shop/contract';
 import { sanitizeBody } from '../back-office/records/sanitize-body.ts';
 
 /**
@@ -10,16 +10,6 @@ import { sanitizeBody } from '../back-office/records/sanitize-body.ts';
  * apps/web/dist-server; decision 150). The shapes below mirror the entry's exports: the API does not
  * compile the web app, it loads its build.
  */
-export interface RenderRequest {
-  url: string;
-  origin: string;
-  lang: Lang;
-  screen: 'pc' | 'mobile';
-  boot: { appFull: AppFull; initInfo: { currencySymbol: string; merchantCode: string; storeCode: string }; amountFormat: AmountFormat } | null;
-}
-export type RenderResult =
-  | { kind: 'page'; status: number; html: string; queryState: unknown; title?: string; description?: string }
-  | { kind: 'redirect'; status: number; location: string };
 interface ServerEntry {
   QUERY_STATE_ID: string;
   setUpServerRender(opts: { fetch: (url: string, init: RequestInit) => Promise<Response>; sanitize: (html: string) => string }): void;

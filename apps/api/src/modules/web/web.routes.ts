@@ -71,7 +71,8 @@ function languageAddress(base: URL, lang: Lang): string {
 
 /** `<link rel="canonical">` in the page's language, and the alternates of every language. */
 function languageLinks(doc: HtmlDocument, origin: string): string[] {
-  const base = new URL(doc.canonical ?? `${origin || 'http://localhost'}${doc.path}${doc.query.size ? `?${doc.query}` : ''}`);
+  // A hook's canonical is a path when no trusted origin is known (decision 121): read it against one.
+  const base = new URL(doc.canonical ?? `${doc.path}${doc.query.size ? `?${doc.query}` : ''}`, origin || 'http://localhost');
   const strip = (s: string) => (origin ? s : s.replace(/^http:\/\/localhost/, ''));
   return [
     tag('link', { rel: 'canonical', href: strip(languageAddress(base, doc.pageLang)) }),

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { BoPromotionRow, BoPromotionValues, I18nText } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { intArray, isUniqueViolation, rows } from '../../../db/sql.ts';
+import type { PricingPromotion } from '../../orders/pricing.ts';
 import { fail } from '../../../lib/app-error.ts';
 import type { ChangeBus } from '../../../lib/change-bus.ts';
 import { changedFields, writeAudit } from '../audit.ts';
@@ -20,23 +21,8 @@ function stateWhere(state: State, at: Date): SQL {
   return sql`(p.status = 'on' and p.starts_at <= ${at} and p.ends_at > ${at})`;
 }
 
-interface PromotionDbRow {
-  id: number;
-  code: string;
-  title: I18nText;
-  description: I18nText;
-  kind: BoPromotionValues['kind'];
-  scope: BoPromotionValues['scope'];
-  categoryIds: number[];
-  skuIds: number[];
-  threshold: number;
-  amountOff: number;
-  percentOff: number;
-  giftSkuIds: number[];
-  giftLimit: number;
-  giftQty: number;
-  priority: number;
-  stackable: boolean;
+/** A stored promotion: what the pricing reads (decision 046), with its period and switch. */
+interface PromotionDbRow extends PricingPromotion {
   startsAt: Date | string;
   endsAt: Date | string;
   status: string;

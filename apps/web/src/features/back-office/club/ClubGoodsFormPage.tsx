@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/errors.ts';
 import { fieldOfError, textIn } from '../list-tools.tsx';
 import { toCents, toDollars } from '../goods/money.ts';
 import { useClubCategories, useClubGoods, useClubShops, useClubWrites } from './club-api.ts';
-import { ImageField } from './MediaPicker.tsx';
+import { ImageField } from './ImageField.tsx';
 
 type Sku = BoClubGoodsValues['skus'][number];
 const empty = (): I18nText => ({ zh_HK: '', zh_CN: '', en: '' });

@@ -13,7 +13,6 @@ import type {
   boSaveClubCategory,
   boSaveClubGoods,
   boSavePromotion,
-  listMedia,
 } from '@shop/contract';
 import { callApi } from '../../../lib/api-client.ts';
 
@@ -34,13 +33,6 @@ export const useClubShops = () =>
   useQuery({ queryKey: [...key, 'shops'], queryFn: () => callApi<typeof boClubShops>('app/backOffice/club/shops', {}), staleTime: 60_000 });
 export const useOrderRefunds = (orderNo: string) =>
   useQuery({ queryKey: ['backOffice', 'orders', 'refunds', orderNo], queryFn: () => callApi<typeof boOrderRefunds>('app/backOffice/orders/refunds', { orderNo }) });
-export const useMediaPage = (keyword: string, pageNo: number, enabled: boolean) =>
-  useQuery({
-    queryKey: [...key, 'media', keyword, pageNo],
-    queryFn: () => callApi<typeof listMedia>('app/media/list', { keyword, pageNo, pageSize: 24, uploadedOnly: false }),
-    enabled,
-    retry: false,
-  });
 
 /** Every write drops this area's lists; a refund drops the orders' too. */
 export function useClubWrites() {
