@@ -43,3 +43,6 @@ export async function staffPage(browser: Browser, username: string, password: st
 
 /** Answers the message dialog's confirmation with OK. */
 export const confirmDialog = (page: Page) => page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+
+/** Waits until the app has hydrated a server-rendered page, so typing and clicking reach it (Root.tsx). */
+export const appLive = (page: Page) => expect(page.locator('html[data-app-live]')).toHaveCount(1);

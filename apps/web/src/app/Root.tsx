@@ -88,6 +88,12 @@ export function Root() {
   const [full, init, amount] = useQueries({ queries: [{ ...appQueries.full, enabled: !frameMode }, appQueries.init, appQueries.amount] });
   const appFull = frameMode ? framedApp : full.data;
 
+  // From here the app answers input: a server-rendered page is readable earlier, but its forms and
+  // buttons only work once hydrated. Journeys that type at once wait for this mark.
+  useEffect(() => {
+    document.documentElement.setAttribute('data-app-live', '');
+  }, []);
+
   useEffect(() => {
     if (full.isError && !frameMode) void dialogs.alert(t('appLoadFailed'), { kind: 'error' });
   }, [full.isError, frameMode, t]);
