@@ -9,12 +9,12 @@
  * into the page, and the browser hydrates from them without asking again.
  */
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { QueryClient, dehydrate, type DehydratedState, type DefaultError, type QueryKey, type QueryObserverOptions } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { RenderRequest, RenderResult as ContractRenderResult } from '@shop/contract';
 import { AppProviders, setUpApp } from './app/App.tsx';
-import { routes } from './app/router.tsx';
+import { AppRoutes, preloadScreens } from './app/router.tsx';
 import { appQueries } from './app/Root.tsx';
 import { configureApiClient } from './lib/api-client.ts';
 import { setServerEnv, type RenderEnv } from './lib/ssr-env.ts';
@@ -65,12 +65,9 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     client.setQueryData(appQueries.amount.queryKey, req.boot.amountFormat);
   }
   const href = new URL(req.url, req.origin).toString();
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(href));
-  if (context instanceof Response) {
-    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
-  }
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const url = new URL(href);
+  // The matched screens' files first, so the tree renders them at once (app/lazy-screen.tsx).
+  await preloadScreens(url.pathname);
   const tried = new Set<string>();
   let html = '';
   let env: RenderEnv = { href, screen: req.screen };
@@ -81,7 +78,9 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     try {
       html = renderToString(
         <AppProviders i18n={i18n} queryClient={client}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={url.pathname + url.search}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProviders>,
       );
     } finally {
@@ -105,6 +104,6 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     await tick();
   }
   const queryState = dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' && !BOOT_HASHES.has(q.queryHash) });
-  const status = context.statusCode >= 400 ? context.statusCode : env.status ?? 200;
+  const status = env.status ?? 200;
   return { kind: 'page', status, html, queryState, ...(env.title !== undefined ? { title: env.title } : {}), ...(env.description !== undefined ? { description: env.description } : {}) };
 }

@@ -1,9 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 import { AppProviders, newQueryClient, setUpApp } from './app/App.tsx';
-import { routes } from './app/router.tsx';
+import { AppRoutes, preloadScreens } from './app/router.tsx';
+import { AppBrowserRouter } from './app/browser-router.tsx';
 import { startLang } from './lib/i18n.ts';
 import { readQueryState } from './lib/query-state.ts';
 import { startRedirectTarget } from './lib/start-redirect.ts';
@@ -16,25 +16,26 @@ const queryClient = newQueryClient();
 // ask again only once they go stale.
 const state = readQueryState();
 if (state) hydrate(queryClient, state);
-const router = createBrowserRouter(routes);
 
 const app = (
   <StrictMode>
     <AppProviders i18n={i18n} queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <AppBrowserRouter preload={preloadScreens}>
+        <AppRoutes />
+      </AppBrowserRouter>
     </AppProviders>
   </StrictMode>
 );
 
 // The first render is a transition so React renders in short slices and the phone's main thread is
 // never blocked for long while the page hydrates (Lighthouse's total blocking time).
-const start = () => {
+const start = (screensLoaded: boolean) => {
   const root = document.getElementById('root')!;
   startTransition(() => {
     // The server rendered the page (modules/web) in this language: hydrate it; else draw it anew.
-    // A route that failed in the browser (its file missing after a deploy) shows the error screen, which
-    // the server did not draw: that page is drawn anew too.
-    if (serverRendered && !router.state.errors) hydrateRoot(root, app);
+    // A screen whose file failed to load in the browser (missing after a deploy) shows the error screen,
+    // which the server did not draw: that page is drawn anew too.
+    if (serverRendered && screensLoaded) hydrateRoot(root, app);
     else {
       root.replaceChildren();
       createRoot(root).render(app);
@@ -46,11 +47,8 @@ const start = () => {
 const redirect = startRedirectTarget(window.location.href);
 if (redirect) window.location.replace(redirect);
 // Hydrating before the route's screen has loaded would not match the server's HTML: wait for it.
-else if (router.state.initialized) start();
-else {
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
-    start();
-  });
-}
+else
+  preloadScreens(window.location.pathname).then(
+    () => start(true),
+    () => start(false),
+  );

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocation, useMatches, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { useRouteMatches } from '../lib/route-matches.ts';
 import { useTranslation } from 'react-i18next';
 import { useMemberToken } from '../lib/session.ts';
 import { dialogs } from '../components/ui/dialogs.tsx';
@@ -11,7 +12,7 @@ import { loginPathFor, routeRequiresLogin } from './login-guard.ts';
  * not check again. The server refuses their calls anyway; this only spares a screen of errors.
  */
 export function LoginGuard({ children }: { children: ReactNode }) {
-  const matches = useMatches();
+  const matches = useRouteMatches();
   const token = useMemberToken();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();

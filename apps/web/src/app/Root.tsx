@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation, useParams } from 'react-router';
+import { Outlet, useLocation, useParams } from 'react-router';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_AMOUNT_FORMAT, type AppFull, type ShellVisibility } from '@shop/contract';
@@ -16,6 +16,9 @@ import { PageShell } from './shell/PageShell.tsx';
 import { CART_START, MEMBER_START } from './shell/slots.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { LoginGuard } from './LoginGuard.tsx';
+import { useNavigationPending } from './browser-router.tsx';
+import { ScrollOnNavigate } from './ScrollOnNavigate.tsx';
+import { useRouteMatches } from '../lib/route-matches.ts';
 
 const DEFAULT_SHELL: ShellVisibility = {
   cornerBanner: true,
@@ -132,7 +135,7 @@ export function Root() {
       <DialogHost />
       {MemberStart && <MemberStart />}
       {CartStart && <CartStart />}
-      <ScrollRestoration />
+      <ScrollOnNavigate />
     </AppDataContext.Provider>
   );
 }
@@ -143,7 +146,7 @@ export function Root() {
  * or `requiresLogin`), then the screen renders once the page has hydrated.
  */
 function ClientOnlyScreen({ children }: { children: React.ReactNode }) {
-  const matches = useMatches();
+  const matches = useRouteMatches();
   const hydrated = useHydrated();
   const clientOnly = matches.some((m) => {
     const h = (m.handle ?? {}) as RouteHandle;
@@ -159,14 +162,13 @@ function ClientOnlyScreen({ children }: { children: React.ReactNode }) {
  */
 function RouteProgress() {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
+  if (!useNavigationPending()) return null;
   return <div className="route-progress" role="progressbar" aria-label={t('loading')} data-testid="route-progress" />;
 }
 
 /** Page routes take the shell settings of their page; other routes those of their route handle. */
 function ShellForRoute({ children }: { children: React.ReactNode }) {
-  const matches = useMatches();
+  const matches = useRouteMatches();
   const { pageCode } = useParams();
   const location = useLocation();
   const data = useContextData();

@@ -1,21 +1,22 @@
 import { useEffect, useState } from 'react';
-import { useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isChunkLoadError, reloadOnceForMissingChunk } from '../lib/chunk-reload.ts';
+import { isChunkLoadError, mayReloadForMissingChunk, reloadOnceForMissingChunk } from '../lib/chunk-reload.ts';
 import './pages/unknown-page.css';
 
 /**
- * The router's error screen (instead of React Router's English default): in the interface language,
+ * The error screen of a failed route (app/RouteErrorBoundary.tsx): in the interface language,
  * with Reload and Back home. A lazy screen whose file vanished with a deploy reloads the page once first.
  * It reads no app data, so it also stands in when the root route itself fails.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const [reloading] = useState(() => isChunkLoadError(error) && reloadOnceForMissingChunk());
+  // Decided in the render without side effects (React may render an error screen twice before it
+  // commits); the reload itself, or clearing its note, happens once, in the effect.
+  const [reloading] = useState(() => isChunkLoadError(error) && mayReloadForMissingChunk());
   useEffect(() => {
-    if (!reloading) console.error(error);
-  }, [error, reloading]);
+    if (isChunkLoadError(error) && reloadOnceForMissingChunk()) return;
+    console.error(error);
+  }, [error]);
   if (reloading) return <div className="boot" aria-busy="true" />;
   return (
     <section className="unknown-page container" role="alert" data-testid="route-error">

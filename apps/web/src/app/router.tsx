@@ -1,30 +1,42 @@
-import type { RouteObject } from 'react-router';
+import { Suspense, useMemo } from 'react';
+import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { RouteMatchesContext, type RouteMatch } from '../lib/route-matches.ts';
+import { lazyScreen } from './lazy-screen.tsx';
+import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { Root } from './Root.tsx';
 import { PageRoute } from './pages/PageRoute.tsx';
 import { UnknownPage } from './pages/UnknownPage.tsx';
 import { RedirectRoute } from './pages/RedirectRoute.tsx';
-import { RouteError } from './RouteError.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { ACCOUNT_ORDERS_TAB, ACCOUNT_POINTS_HISTORY, ACCOUNT_REDEMPTIONS_TAB } from './shell/slots.tsx';
 
+/** A route of the table: its screen's file loads with `preload` (the server render and hydration wait for it). */
+export type AppRoute = Omit<RouteObject, 'children' | 'index' | 'lazy'> & { preload?: () => Promise<void>; children?: AppRoute[] };
+
+/** A route whose screen is a file of its own (app/lazy-screen.tsx). */
+function screen(load: () => Promise<React.ComponentType>): Pick<AppRoute, 'element' | 'preload'> {
+  const Screen = lazyScreen(load);
+  return { element: <Screen />, preload: Screen.preload };
+}
+
 /** Member screens (features/members), each a lazy chunk. */
 const members = () => import('../features/members/routes.ts');
-const memberRoutes: RouteObject[] = [
-  { path: '/login', lazy: async () => ({ Component: (await members()).LoginPage }), handle: { shell: { onlineMenu: false } } satisfies RouteHandle },
-  { path: '/loginTips', lazy: async () => ({ Component: (await members()).LoginTipsPage }) },
-  { path: '/register', lazy: async () => ({ Component: (await members()).RegisterPage }) },
-  { path: '/successRegistration', lazy: async () => ({ Component: (await members()).SuccessRegistrationPage }) },
-  { path: '/forgetPassword', lazy: async () => ({ Component: (await members()).ForgetPasswordPage }) },
-  { path: '/modifyPassword', lazy: async () => ({ Component: (await members()).ModifyPassword }), handle: { requiresLogin: true } satisfies RouteHandle },
-  { path: '/modifyPasswordFirstLogin', lazy: async () => ({ Component: (await members()).ModifyPasswordFirstLogin }), handle: { requiresLogin: true } satisfies RouteHandle },
-  { path: '/modifyPasswordToUpgrade', lazy: async () => ({ Component: (await members()).ModifyPasswordToUpgrade }), handle: { requiresLogin: true } satisfies RouteHandle },
-  { path: '/personalData', lazy: async () => ({ Component: (await members()).PersonalDataPage }), handle: { requiresLogin: true } satisfies RouteHandle },
+const memberRoutes: AppRoute[] = [
+  { path: '/login', ...screen(async () => (await members()).LoginPage), handle: { shell: { onlineMenu: false } } satisfies RouteHandle },
+  { path: '/loginTips', ...screen(async () => (await members()).LoginTipsPage) },
+  { path: '/register', ...screen(async () => (await members()).RegisterPage) },
+  { path: '/successRegistration', ...screen(async () => (await members()).SuccessRegistrationPage) },
+  { path: '/forgetPassword', ...screen(async () => (await members()).ForgetPasswordPage) },
+  { path: '/modifyPassword', ...screen(async () => (await members()).ModifyPassword), handle: { requiresLogin: true } satisfies RouteHandle },
+  { path: '/modifyPasswordFirstLogin', ...screen(async () => (await members()).ModifyPasswordFirstLogin), handle: { requiresLogin: true } satisfies RouteHandle },
+  { path: '/modifyPasswordToUpgrade', ...screen(async () => (await members()).ModifyPasswordToUpgrade), handle: { requiresLogin: true } satisfies RouteHandle },
+  { path: '/personalData', ...screen(async () => (await members()).PersonalDataPage), handle: { requiresLogin: true } satisfies RouteHandle },
   ...['/onlineMyAccount', '/account/:operation'].map((path) => ({
     path,
-    lazy: async () => {
+    ...screen(async () => {
       const { AccountPage } = await members();
-      return { Component: () => <AccountPage ordersTab={ACCOUNT_ORDERS_TAB} pointsHistory={ACCOUNT_POINTS_HISTORY} redemptionsTab={ACCOUNT_REDEMPTIONS_TAB} /> };
-    },
+      return () => <AccountPage ordersTab={ACCOUNT_ORDERS_TAB} pointsHistory={ACCOUNT_POINTS_HISTORY} redemptionsTab={ACCOUNT_REDEMPTIONS_TAB} />;
+    }),
     handle: { requiresLogin: true } satisfies RouteHandle,
   })),
 ];
@@ -32,19 +44,15 @@ const memberRoutes: RouteObject[] = [
 /** Staff screens run without the storefront's header and footer: the staff area draws its own bar. */
 const STAFF_SHELL: RouteHandle['shell'] = { cornerBanner: false, headNav: false, onlineMenu: false, clubMenu: false, footer: false, scrollTop: false };
 const staff = (roleCodeList?: number[]): RouteHandle => ({ shell: STAFF_SHELL, clientOnly: true, ...(roleCodeList ? { roleCodeList } : {}) });
-const cateringScreen = (name: 'CateringHomePage' | 'QueryMemberPointPage' | 'DeductPointPage') => async () => ({
-  Component: (await import('../features/staff-area/CateringPages.tsx'))[name],
-});
-const brandScreen = (name: 'PeoniaRegisterPage' | 'PrinceRegisterPage') => async () => ({
-  Component: (await import('../features/staff-area/BrandRegisterPage.tsx'))[name],
-});
+const cateringScreen = (name: 'CateringHomePage' | 'QueryMemberPointPage' | 'DeductPointPage') => screen(async () => (await import('../features/staff-area/CateringPages.tsx'))[name]);
+const brandScreen = (name: 'PeoniaRegisterPage' | 'PrinceRegisterPage') => screen(async () => (await import('../features/staff-area/BrandRegisterPage.tsx'))[name]);
 
 /**
  * A screen whose chunk stays out of the server render (the editor, the back office, the block gallery):
  * the server build replaces its loader by an empty screen; its route is `clientOnly`, so neither the
  * server nor the hydration draws it.
  */
-const browserOnly = (load: RouteObject['lazy']): RouteObject['lazy'] => (import.meta.env.SSR ? async () => ({ Component: () => null }) : load);
+const browserOnly = (load: () => Promise<React.ComponentType>) => screen(import.meta.env.SSR ? async () => () => null : load);
 
 /** Club screens show the club menu instead of the online-shop bar. */
 const CLUB_SHELL = { shell: { onlineMenu: false, clubMenu: true } } satisfies RouteHandle;
@@ -55,53 +63,52 @@ const ONLINE_SHELL = { shell: { onlineMenu: true } } satisfies RouteHandle;
  * The route table of core §2, in one place. Feature screens are loaded lazily so that the home page
  * carries only the shell and the blocks. Any path not listed shows the unknown-page screen.
  */
-export const routes: RouteObject[] = [
+export const routes: AppRoute[] = [
   {
-    element: <Root />,
     // Root itself failing: the error screen without the shell.
-    errorElement: <RouteError />,
+    element: <WithErrorScreen><Root /></WithErrorScreen>,
     children: [
       {
         // A screen failing (or its lazy file missing after a deploy): the error screen inside the shell.
-        errorElement: <RouteError />,
+        element: <WithErrorScreen><Suspense fallback={<div className="boot" aria-busy="true" />}><Outlet /></Suspense></WithErrorScreen>,
         children: [
       { path: '/', element: <PageRoute /> },
       { path: '/wv/:pageCode', element: <PageRoute /> },
       { path: '/redirect', element: <RedirectRoute /> },
       {
         // The staff area (core §2): its own bar and route guard; roleCodeList mirrors the server's checks.
-        lazy: async () => ({ Component: (await import('../features/staff-area/StaffArea.tsx')).StaffArea }),
+        ...screen(async () => (await import('../features/staff-area/StaffArea.tsx')).StaffArea),
         handle: staff(),
         children: [
-          { path: '/staffLogin', lazy: async () => ({ Component: (await import('../features/staff-area/StaffLoginPage.tsx')).StaffLoginPage }), handle: staff() },
-          { path: '/registerByStaff', lazy: async () => ({ Component: (await import('../features/staff-area/RegisterByStaffPage.tsx')).RegisterByStaffPage }), handle: staff([2]) },
-          { path: '/registerByStaff/redemptionPickup', lazy: async () => ({ Component: (await import('../features/club/CounterPickupPage.tsx')).CounterPickupPage }), handle: staff([2]) },
-          { path: '/crmAdminCode', lazy: async () => ({ Component: (await import('../features/staff-area/CrmAdminCodePage.tsx')).CrmAdminCodePage }), handle: staff([3]) },
-          { path: '/cateringDepartment', lazy: cateringScreen('CateringHomePage'), handle: staff([4]) },
-          { path: '/cateringDepartment/queryMemberPoint', lazy: cateringScreen('QueryMemberPointPage'), handle: staff([4]) },
-          { path: '/cateringDepartment/deductPoint', lazy: cateringScreen('DeductPointPage'), handle: staff([4]) },
-          { path: '/peoniaRegister', lazy: brandScreen('PeoniaRegisterPage'), handle: staff() },
-          { path: '/princeRegister', lazy: brandScreen('PrinceRegisterPage'), handle: staff() },
+          { path: '/staffLogin', ...screen(async () => (await import('../features/staff-area/StaffLoginPage.tsx')).StaffLoginPage), handle: staff() },
+          { path: '/registerByStaff', ...screen(async () => (await import('../features/staff-area/RegisterByStaffPage.tsx')).RegisterByStaffPage), handle: staff([2]) },
+          { path: '/registerByStaff/redemptionPickup', ...screen(async () => (await import('../features/club/CounterPickupPage.tsx')).CounterPickupPage), handle: staff([2]) },
+          { path: '/crmAdminCode', ...screen(async () => (await import('../features/staff-area/CrmAdminCodePage.tsx')).CrmAdminCodePage), handle: staff([3]) },
+          { path: '/cateringDepartment', ...cateringScreen('CateringHomePage'), handle: staff([4]) },
+          { path: '/cateringDepartment/queryMemberPoint', ...cateringScreen('QueryMemberPointPage'), handle: staff([4]) },
+          { path: '/cateringDepartment/deductPoint', ...cateringScreen('DeductPointPage'), handle: staff([4]) },
+          { path: '/peoniaRegister', ...brandScreen('PeoniaRegisterPage'), handle: staff() },
+          { path: '/princeRegister', ...brandScreen('PrinceRegisterPage'), handle: staff() },
           // The back office (issue 14): its own chunk; role 5 keeps the site's records, role 6 accounts and audit.
-          { path: '/backOffice/*', lazy: browserOnly(async () => ({ Component: (await import('../features/back-office/BackOfficeApp.tsx')).BackOfficeApp })), handle: staff([2, 5, 6]) },
+          { path: '/backOffice/*', ...browserOnly(async () => (await import('../features/back-office/BackOfficeApp.tsx')).BackOfficeApp), handle: staff([2, 5, 6]) },
         ],
       },
-      { path: '/onlineCheckout', lazy: async () => ({ Component: (await import('../features/checkout/CheckoutPage.tsx')).CheckoutPage }), handle: { ...ONLINE_SHELL, requiresLogin: true } satisfies RouteHandle },
-      { path: '/orderPayment', lazy: async () => ({ Component: (await import('../features/orders/OrderPages.tsx')).OrderPaymentPage }), handle: { ...ONLINE_SHELL, requiresLogin: true } satisfies RouteHandle },
-      { path: '/orderSuccess', lazy: async () => ({ Component: (await import('../features/orders/OrderPages.tsx')).OrderSuccessPage }), handle: { ...ONLINE_SHELL, requiresLogin: true } satisfies RouteHandle },
-      { path: '/orderFailure', lazy: async () => ({ Component: (await import('../features/orders/OrderPages.tsx')).OrderFailurePage }), handle: { ...ONLINE_SHELL, requiresLogin: true } satisfies RouteHandle },
+      { path: '/onlineCheckout', ...screen(async () => (await import('../features/checkout/CheckoutPage.tsx')).CheckoutPage), handle: { ...ONLINE_SHELL, requiresLogin: true } satisfies RouteHandle },
+      { path: '/orderPayment', ...screen(async () => (await import('../features/orders/OrderPages.tsx')).OrderPaymentPage), handle: { ...ONLINE_SHELL, requiresLogin: true } satisfies RouteHandle },
+      { path: '/orderSuccess', ...screen(async () => (await import('../features/orders/OrderPages.tsx')).OrderSuccessPage), handle: { ...ONLINE_SHELL, requiresLogin: true } satisfies RouteHandle },
+      { path: '/orderFailure', ...screen(async () => (await import('../features/orders/OrderPages.tsx')).OrderFailurePage), handle: { ...ONLINE_SHELL, requiresLogin: true } satisfies RouteHandle },
       ...memberRoutes,
       // Points redemption (issue 13): the club's screens, with the club menu.
-      { path: '/redemptionConfirm', lazy: async () => ({ Component: (await import('../features/club/RedemptionPages.tsx')).RedemptionConfirmPage }), handle: { ...CLUB_SHELL, requiresLogin: true } satisfies RouteHandle },
-      { path: '/redemptionSuccess', lazy: async () => ({ Component: (await import('../features/club/RedemptionPages.tsx')).RedemptionSuccessPage }), handle: { ...CLUB_SHELL, requiresLogin: true } satisfies RouteHandle },
-      { path: '/goodsList', lazy: async () => ({ Component: (await import('../features/catalogue/GoodsListScreen.tsx')).GoodsListScreen }), handle: ONLINE_SHELL },
-      { path: '/onlineProductCategory', lazy: async () => ({ Component: (await import('../features/catalogue/CategoryScreen.tsx')).CategoryScreen }), handle: ONLINE_SHELL },
-      { path: '/onlineCart', lazy: async () => ({ Component: (await import('../features/cart/CartPage.tsx')).CartPage }), handle: { ...ONLINE_SHELL, clientOnly: true } satisfies RouteHandle },
-      { path: '/wishlist', lazy: async () => ({ Component: (await import('../features/wishlist/WishlistPage.tsx')).WishlistPage }), handle: { ...ONLINE_SHELL, clientOnly: true } satisfies RouteHandle },
-      { path: '/product', lazy: async () => ({ Component: (await import('../features/catalogue/ProductScreen.tsx')).ProductScreen }), handle: ONLINE_SHELL },
+      { path: '/redemptionConfirm', ...screen(async () => (await import('../features/club/RedemptionPages.tsx')).RedemptionConfirmPage), handle: { ...CLUB_SHELL, requiresLogin: true } satisfies RouteHandle },
+      { path: '/redemptionSuccess', ...screen(async () => (await import('../features/club/RedemptionPages.tsx')).RedemptionSuccessPage), handle: { ...CLUB_SHELL, requiresLogin: true } satisfies RouteHandle },
+      { path: '/goodsList', ...screen(async () => (await import('../features/catalogue/GoodsListScreen.tsx')).GoodsListScreen), handle: ONLINE_SHELL },
+      { path: '/onlineProductCategory', ...screen(async () => (await import('../features/catalogue/CategoryScreen.tsx')).CategoryScreen), handle: ONLINE_SHELL },
+      { path: '/onlineCart', ...screen(async () => (await import('../features/cart/CartPage.tsx')).CartPage), handle: { ...ONLINE_SHELL, clientOnly: true } satisfies RouteHandle },
+      { path: '/wishlist', ...screen(async () => (await import('../features/wishlist/WishlistPage.tsx')).WishlistPage), handle: { ...ONLINE_SHELL, clientOnly: true } satisfies RouteHandle },
+      { path: '/product', ...screen(async () => (await import('../features/catalogue/ProductScreen.tsx')).ProductScreen), handle: ONLINE_SHELL },
       // The page editor and the block gallery: lazy chunks of their own, never in the storefront's script.
-      { path: '/wvEdit', lazy: browserOnly(async () => ({ Component: (await import('../features/editor/EditorScreen.tsx')).EditorScreen })), handle: { shell: STAFF_SHELL, clientOnly: true } satisfies RouteHandle },
-      { path: '/wvDev', lazy: browserOnly(async () => ({ Component: (await import('../features/dev-gallery/DevGallery.tsx')).DevGallery })), handle: { shell: STAFF_SHELL, clientOnly: true } satisfies RouteHandle },
+      { path: '/wvEdit', ...browserOnly(async () => (await import('../features/editor/EditorScreen.tsx')).EditorScreen), handle: { shell: STAFF_SHELL, clientOnly: true } satisfies RouteHandle },
+      { path: '/wvDev', ...browserOnly(async () => (await import('../features/dev-gallery/DevGallery.tsx')).DevGallery), handle: { shell: STAFF_SHELL, clientOnly: true } satisfies RouteHandle },
       { path: '*', element: <UnknownPage />, handle: { shell: { onlineMenu: false } } satisfies RouteHandle },
         ],
       },
@@ -109,3 +116,27 @@ export const routes: RouteObject[] = [
   },
 ];
 
+
+function WithErrorScreen({ children }: { children: React.ReactNode }) {
+  const { pathname, search } = useLocation();
+  return <RouteErrorBoundary locationKey={pathname + search}>{children}</RouteErrorBoundary>;
+}
+
+/**
+ * The route table drawn for the current address (React Router's declarative routes, decision 160), with
+ * the matched routes' meta for the shell, the login guard and the staff area (lib/route-matches.ts).
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  const matches = useMemo<RouteMatch[]>(
+    () => (matchRoutes(routes as RouteObject[], location) ?? []).map((m) => ({ handle: m.route.handle, pathname: m.pathname })),
+    [location],
+  );
+  return <RouteMatchesContext.Provider value={matches}>{useRoutes(routes as RouteObject[], location)}</RouteMatchesContext.Provider>;
+}
+
+/** Loads the screens an address shows, before the server renders it or the browser hydrates it. */
+export function preloadScreens(pathname: string): Promise<unknown> {
+  const matched = matchRoutes(routes as RouteObject[], pathname) ?? [];
+  return Promise.all(matched.map((m) => (m.route as AppRoute).preload?.()));
+}

@@ -11,6 +11,11 @@ export function isChunkLoadError(error: unknown): boolean {
   return /dynamically imported module|Importing a module script failed|error loading dynamically imported|Unable to preload CSS|Failed to load module script/i.test(error.message);
 }
 
+/** True when this address has not been reloaded for a missing file yet (reads only: safe in a render). */
+export function mayReloadForMissingChunk(storage: Pick<Storage, 'getItem'> = sessionStorage): boolean {
+  return storage.getItem(KEY) !== window.location.pathname + window.location.search;
+}
+
 /** Reloads the page once for this address; answers false when that was already tried (then show the error). */
 export function reloadOnceForMissingChunk(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = sessionStorage, reload = () => window.location.reload()): boolean {
   const here = window.location.pathname + window.location.search;

@@ -1,4 +1,5 @@
-import { Link, Navigate, Outlet, useMatches, useNavigate } from 'react-router';
+import { Link, Navigate, Outlet, useNavigate } from 'react-router';
+import { useRouteMatches } from '../../lib/route-matches.ts';
 import { useTranslation } from 'react-i18next';
 import { LANGS, ROLE, ROLE_LANDING, type RoleCode } from '@shop/contract';
 import { currentLang, setLang } from '../../lib/i18n.ts';
@@ -25,7 +26,7 @@ export const landingOf = (role: number | null) => (role && role in ROLE_LANDING 
  */
 export function StaffArea() {
   const { t } = useTranslation('staff');
-  const matches = useMatches();
+  const matches = useRouteMatches();
   const { user, role } = useStaffSession();
   const roleCodeList = (matches[matches.length - 1]?.handle as GuardHandle | undefined)?.roleCodeList;
 
