@@ -1,27 +1,32 @@
-import { Suspense, useMemo, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normalizeBlock } from '@shop/contract';
 import { RENDERERS } from './registry.tsx';
 import './block-list.css';
 
+type Renderable = { id: string; type: string; props: unknown };
+const isRenderable = (b: unknown): b is Renderable =>
+  typeof b === 'object' && b !== null && typeof (b as Renderable).id === 'string' && typeof (b as Renderable).type === 'string' && typeof (b as Renderable).props === 'object';
+
 /**
- * Renders a page's stored blocks in order. Each block is read through its contract definition (migrated,
- * clamped, defaulted); an unknown type renders nothing for visitors and a visible notice in preview.
+ * Renders a page's blocks in order. The server sends them upgraded and whole (contract `renderablePage`,
+ * decision 160), as does the editor's canvas, so the settings are drawn as they come and the block
+ * definitions stay out of the storefront's script. A type with no renderer shows nothing to visitors
+ * and a visible notice in preview.
  */
 export function BlockList({ blocks, preview = false }: { blocks: unknown[]; preview?: boolean }) {
   const { t } = useTranslation();
-  const normalized = useMemo(() => blocks.map(normalizeBlock), [blocks]);
   return (
     <>
-      {normalized.map((block) => {
-        if (!block.known) {
+      {blocks.map((block, i) => {
+        const Renderer = isRenderable(block) && Object.hasOwn(RENDERERS, block.type) ? (RENDERERS[block.type as keyof typeof RENDERERS] as ComponentType<{ id: string; props: unknown }>) : null;
+        if (!Renderer || !isRenderable(block)) {
+          const type = isRenderable(block) ? block.type : 'invalid';
           return preview ? (
-            <div key={block.id} className="blk-unknown" role="note">
-              {t('common:unknownBlock', { type: block.type })}
+            <div key={isRenderable(block) ? block.id : `invalid-${i}`} className="blk-unknown" role="note">
+              {t('common:unknownBlock', { type })}
             </div>
           ) : null;
         }
-        const Renderer = RENDERERS[block.type] as ComponentType<{ id: string; props: unknown }>;
         return (
           <Suspense key={block.id} fallback={<div className="blk-loading" />}>
             <div className="blk" data-block-type={block.type} data-block-id={block.id}>

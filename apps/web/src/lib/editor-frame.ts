@@ -1,5 +1,5 @@
 import type { AppFull } from '@shop/contract';
-import { TIMING } from '@shop/contract';
+import { renderablePage, TIMING } from '@shop/contract';
 
 /**
  * The preview protocol between the page editor and a page rendered with `?runMode=preview` (a window the
@@ -57,7 +57,9 @@ export function listenToEditor(onData: (app: AppFull, selectedId: string | null 
     if (e.origin !== window.location.origin || !from || e.source !== from || !isFrameMessage(e.data)) return;
     if (e.data.kind !== 'wv:data') return;
     got = true;
-    onData(e.data.app, e.data.selectedId);
+    // The editor's draft as the server would send it: blocks upgraded and whole (the canvas's BlockList
+    // reads settings as they come).
+    onData({ ...e.data.app, pageList: e.data.app.pageList.map(renderablePage) }, e.data.selectedId);
   };
   window.addEventListener('message', onMessage);
   const timer = window.setTimeout(() => {

@@ -148,6 +148,14 @@ export function upgradeBlock(raw: RawBlock): RawBlock {
   return up;
 }
 
+/**
+ * A page as the server sends it to be drawn (decision 160): every block upgraded and whole, so the
+ * storefront renders settings as they come and carries no block definitions in its script.
+ */
+export function renderablePage<P extends { blocks: RawBlock[] }>(page: P): P {
+  return { ...page, blocks: page.blocks.map(upgradeBlock) };
+}
+
 /** Gives every block of a page a distinct id (migrations and hand-edited seeds may repeat one). */
 export function withDistinctIds(blocks: RawBlock[], newId: () => string): RawBlock[] {
   const seen = new Set<string>();

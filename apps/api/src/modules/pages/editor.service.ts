@@ -4,6 +4,7 @@ import {
   diffApps,
   hkDateParts,
   placesUsingImage,
+  renderablePage,
   walkApp,
   type AppDraft,
   type AppDraftLike,
@@ -123,7 +124,7 @@ export function createEditorService(deps: { repo: EditorRepository; pages: Pages
       return {
         appCode: app.code,
         appInfo: { appCode: app.code, appProps: draft.appProps, menus: draft.menus },
-        pageList: draft.pageList,
+        pageList: draft.pageList.map(renderablePage),
         spuDetailViewSettings: app.spuDetailViewSettings,
         draft: draftState(app),
       };

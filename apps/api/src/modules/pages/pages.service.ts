@@ -1,4 +1,4 @@
-import type { AppFull } from '@shop/contract';
+import { renderablePage, type AppFull } from '@shop/contract';
 import { fail } from '../../lib/app-error.ts';
 import { PreparedAnswer } from '../../lib/call-router.ts';
 import type { ChangeBus } from '../../lib/change-bus.ts';
@@ -20,7 +20,7 @@ export function createPagesService(repo: ReturnType<typeof createPagesRepository
     return {
       appCode: app.code,
       appInfo: { appCode: app.code, appProps: app.props, menus: app.menus },
-      pageList: rows.map((p) => ({ pageCode: p.pageCode, pageName: p.pageName, pageProps: p.props, blocks: p.blocks })),
+      pageList: rows.map((p) => renderablePage({ pageCode: p.pageCode, pageName: p.pageName, pageProps: p.props, blocks: p.blocks })),
       spuDetailViewSettings: app.spuDetailViewSettings,
     };
   }
