@@ -66,7 +66,7 @@ function useFramedApp(mode: ViewMode | null): AppFull | null {
         // Without a staff session the server would refuse the draft: show empty data at once.
         if (!session.staffUser()) return setApp((a) => a ?? frame.EMPTY_APP);
         callApi<typeof getAppFull>('app/weaver/getAppFull', { ...SITE, status: 'draft' }, { staff: true })
-          .then((full) => setApp((a) => a ?? full))
+          .then((full) => setApp((a) => a ?? frame.renderableApp(full)))
           .catch(() => setApp((a) => a ?? frame.EMPTY_APP));
       };
       stop = frame.listenToEditor((next) => setApp(next), fallback);

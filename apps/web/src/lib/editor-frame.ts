@@ -50,6 +50,12 @@ export const EMPTY_APP: AppFull = {
  * Listens for the editor's data: `onData` gets every draft it sends (the canvas follows each edit);
  * `timedOut` fires once if nothing came within the wait. Returns the unsubscribe function.
  */
+/**
+ * A draft (the editor's, or the server's draft as the editor keeps it) as the release reaches visitors:
+ * blocks upgraded and whole, so the canvas's BlockList draws the settings as they come (decision 160).
+ */
+export const renderableApp = (app: AppFull): AppFull => ({ ...app, pageList: app.pageList.map(renderablePage) });
+
 export function listenToEditor(onData: (app: AppFull, selectedId: string | null | undefined) => void, timedOut: () => void, waitMs: number = TIMING.EDITOR_PREVIEW_WAIT_MS) {
   const from = editorWindow();
   let got = false;
@@ -57,9 +63,7 @@ export function listenToEditor(onData: (app: AppFull, selectedId: string | null 
     if (e.origin !== window.location.origin || !from || e.source !== from || !isFrameMessage(e.data)) return;
     if (e.data.kind !== 'wv:data') return;
     got = true;
-    // The editor's draft as the server would send it: blocks upgraded and whole (the canvas's BlockList
-    // reads settings as they come).
-    onData({ ...e.data.app, pageList: e.data.app.pageList.map(renderablePage) }, e.data.selectedId);
+    onData(renderableApp(e.data.app), e.data.selectedId);
   };
   window.addEventListener('message', onMessage);
   const timer = window.setTimeout(() => {

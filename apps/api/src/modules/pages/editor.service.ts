@@ -4,7 +4,6 @@ import {
   diffApps,
   hkDateParts,
   placesUsingImage,
-  renderablePage,
   walkApp,
   type AppDraft,
   type AppDraftLike,
@@ -124,7 +123,7 @@ export function createEditorService(deps: { repo: EditorRepository; pages: Pages
       return {
         appCode: app.code,
         appInfo: { appCode: app.code, appProps: draft.appProps, menus: draft.menus },
-        pageList: draft.pageList.map(renderablePage),
+        pageList: draft.pageList,
         spuDetailViewSettings: app.spuDetailViewSettings,
         draft: draftState(app),
       };

@@ -4,6 +4,7 @@ import {
   draftOfAppFull,
   findPublishProblems,
   placesLinkingTo,
+  renderablePage,
   walkApp,
   type AppFull,
   type AppDraftLike,
@@ -263,7 +264,8 @@ describe('drafts, releases and versions', () => {
     expect(restored.body.data.version).toMatchObject({ number: first + 2, restoredFrom: first });
     expect(restored.body.data.draft.revision).toBe(d.draft.revision + 1);
     const release = await getRelease();
-    expect(release.pageList).toEqual(one.body.data.app.pageList);
+    // Visitors get the restored version's pages upgraded and whole (renderablePage, decision 160).
+    expect(release.pageList).toEqual(one.body.data.app.pageList.map(renderablePage));
     expect((await getDraft()).pageList).toEqual(one.body.data.app.pageList);
 
     // Draft only: the release stays.
