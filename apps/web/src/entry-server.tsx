@@ -18,7 +18,6 @@ import { AppRoutes, preloadScreens } from './app/router.tsx';
 import { appQueries } from './app/Root.tsx';
 import { configureApiClient } from './lib/api-client.ts';
 import { setServerEnv, type RenderEnv } from './lib/ssr-env.ts';
-import { setServerSanitizer } from './lib/sanitize.ts';
 
 export { QUERY_STATE_ID } from './lib/query-state.ts';
 
@@ -28,10 +27,9 @@ export type RenderResult = ContractRenderResult<DehydratedState>;
 let i18n: I18n | null = null;
 
 /** Once per server: how calls reach the API in-process (the server's `app.inject`). */
-export function setUpServerRender(opts: { fetch: (url: string, init: RequestInit) => Promise<Response>; sanitize: (html: string) => string }) {
+export function setUpServerRender(opts: { fetch: (url: string, init: RequestInit) => Promise<Response> }) {
   i18n ??= setUpApp('zh_HK');
   configureApiClient({ fetch: opts.fetch });
-  setServerSanitizer(opts.sanitize);
 }
 
 type AnyOptions = QueryObserverOptions<unknown, DefaultError, unknown, unknown, QueryKey> & { queryHash: string; initialPageParam?: unknown };

@@ -1,5 +1,6 @@
 import type { AppFull } from '@shop/contract';
 import { renderablePage, TIMING } from '@shop/contract';
+import { sanitizeHtml } from './sanitize.ts';
 
 /**
  * The preview protocol between the page editor and a page rendered with `?runMode=preview` (a window the
@@ -52,9 +53,9 @@ export const EMPTY_APP: AppFull = {
  */
 /**
  * A draft (the editor's, or the server's draft as the editor keeps it) as the release reaches visitors:
- * blocks upgraded and whole, so the canvas's BlockList draws the settings as they come (decision 160).
+ * blocks upgraded and whole, their HTML made inert, so the canvas's BlockList draws the settings as they come (decision 160).
  */
-export const renderableApp = (app: AppFull): AppFull => ({ ...app, pageList: app.pageList.map(renderablePage) });
+export const renderableApp = (app: AppFull): AppFull => ({ ...app, pageList: app.pageList.map((p) => renderablePage(p, sanitizeHtml)) });
 
 export function listenToEditor(onData: (app: AppFull, selectedId: string | null | undefined) => void, timedOut: () => void, waitMs: number = TIMING.EDITOR_PREVIEW_WAIT_MS) {
   const from = editorWindow();

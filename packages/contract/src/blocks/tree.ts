@@ -149,11 +149,29 @@ export function upgradeBlock(raw: RawBlock): RawBlock {
 }
 
 /**
- * A page as the server sends it to be drawn (decision 160): every block upgraded and whole, so the
- * storefront renders settings as they come and carries no block definitions in its script.
+ * A page as the server sends it to be drawn (decision 160): every block upgraded and whole, and the
+ * editor-written HTML of its settings made inert by `inert` (the server's sanitiser; the editor's canvas
+ * uses the browser's), so the storefront draws settings as they come and carries neither the block
+ * definitions nor a sanitiser in its script.
  */
-export function renderablePage<P extends { blocks: RawBlock[] }>(page: P): P {
-  return { ...page, blocks: page.blocks.map(upgradeBlock) };
+export function renderablePage<P extends { blocks: RawBlock[] }>(page: P, inert: (html: string) => string): P {
+  return { ...page, blocks: page.blocks.map((b) => inertTree(upgradeBlock(b), inert)) };
+}
+
+function inertTree(block: RawBlock, inert: (html: string) => string): RawBlock {
+  if (!isBlockType(block.type)) return block;
+  const meta = BLOCKS[block.type].schema.meta;
+  let props = block.props;
+  if (meta.kind === 'object') {
+    for (const [key, field] of Object.entries(meta.shape)) {
+      const text = props[key] as Record<string, unknown> | undefined;
+      if (field.meta.kind !== 'i18n' || !field.meta.html || !text) continue;
+      props = { ...props, [key]: Object.fromEntries(Object.entries(text).map(([lang, html]) => [lang, typeof html === 'string' ? inert(html) : html])) };
+    }
+  }
+  let out: RawBlock = { ...block, props };
+  for (const slot of childSlots(out)) out = { ...out, props: setAt(out.props, slot.path, slot.blocks.map((b) => inertTree(b, inert))) as Record<string, unknown> };
+  return out;
 }
 
 /** Gives every block of a page a distinct id (migrations and hand-edited seeds may repeat one). */

@@ -1,4 +1,5 @@
 import { toWire } from '@shop/contract';
+import { inertText } from '../../lib/sanitize-body.ts';
 import type { Article, ArticleBase } from '@shop/contract';
 import type { createArticlesRepository } from './articles.repository.ts';
 
@@ -30,7 +31,7 @@ export function createArticlesService(repo: ReturnType<typeof createArticlesRepo
             gmtCreate: r.createdAt.toISOString(),
             gmtUpdate: r.updatedAt.toISOString(),
             imgList: r.imgList,
-            ...toWire('detail', r.detail),
+            ...toWire('detail', inertText(r.detail)),
           },
         ];
       });

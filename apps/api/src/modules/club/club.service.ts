@@ -29,6 +29,7 @@ import { changePointsIn } from '../points/points.service.ts';
 import { maskPhone, memberDisplayName } from '../staff/staff.service.ts';
 import { memo } from '../../lib/memo.ts';
 import { clubRepo, type RedemptionLineRow, type RedemptionRow, type SkuRow, type SpuRow } from './club.repository.ts';
+import { inertText } from '../../lib/sanitize-body.ts';
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
@@ -101,7 +102,7 @@ export function createClubService(deps: { db: Db; changes: ChangeBus; merchantCo
       skuList,
       storeStockQty: skuList.reduce((s, k) => s + k.storeStockQty, 0),
       ...toWire('title', spu.title),
-      ...toWire('detail', spu.detail),
+      ...toWire('detail', inertText(spu.detail)),
     };
   }
 

@@ -1,4 +1,5 @@
 import { renderablePage, type AppFull } from '@shop/contract';
+import { sanitizeBody } from '../../lib/sanitize-body.ts';
 import { fail } from '../../lib/app-error.ts';
 import { PreparedAnswer } from '../../lib/call-router.ts';
 import type { ChangeBus } from '../../lib/change-bus.ts';
@@ -20,7 +21,7 @@ export function createPagesService(repo: ReturnType<typeof createPagesRepository
     return {
       appCode: app.code,
       appInfo: { appCode: app.code, appProps: app.props, menus: app.menus },
-      pageList: rows.map((p) => renderablePage({ pageCode: p.pageCode, pageName: p.pageName, pageProps: p.props, blocks: p.blocks })),
+      pageList: rows.map((p) => renderablePage({ pageCode: p.pageCode, pageName: p.pageName, pageProps: p.props, blocks: p.blocks }, sanitizeBody)),
       spuDetailViewSettings: app.spuDetailViewSettings,
     };
   }

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { RenderRequest, RenderResult } from '@shop/contract';
-import { sanitizeBody } from '../back-office/records/sanitize-body.ts';
 
 /**
  * The web app's server render (apps/web/src/entry-server.tsx, built by `npm run build` into
@@ -12,7 +11,7 @@ import { sanitizeBody } from '../back-office/records/sanitize-body.ts';
  */
 interface ServerEntry {
   QUERY_STATE_ID: string;
-  setUpServerRender(opts: { fetch: (url: string, init: RequestInit) => Promise<Response>; sanitize: (html: string) => string }): void;
+  setUpServerRender(opts: { fetch: (url: string, init: RequestInit) => Promise<Response> }): void;
   render(req: RenderRequest): Promise<RenderResult>;
 }
 export interface ServerRenderer {
@@ -33,8 +32,6 @@ export async function loadServerRenderer(app: FastifyInstance, webDist: string):
   if (!fs.existsSync(file)) return null;
   const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
   entry.setUpServerRender({
-    // Editor HTML (rich text, article bodies) made inert by the server's sanitiser: there is no DOM here.
-    sanitize: sanitizeBody,
     fetch: async (url, init) => {
       const headers: Record<string, string> = {};
       for (const [k, v] of Object.entries((init.headers ?? {}) as Record<string, string>)) if (k.toLowerCase() !== 'authorization') headers[k] = v;

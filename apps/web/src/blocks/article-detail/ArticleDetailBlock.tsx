@@ -6,7 +6,6 @@ import { ARTICLE_IMAGE_HEIGHT, wireText } from '@shop/contract';
 import { Img, PLACEHOLDER_IMAGE } from '../../components/ui/Img.tsx';
 import { ImagePreviewDialog } from '../../components/ui/ImagePreviewDialog.tsx';
 import { TargetLink } from '../../lib/navigation.tsx';
-import { sanitizeHtml } from '../../lib/sanitize.ts';
 import { useScreenMode } from '../../lib/screen.ts';
 import type { BlockRendererProps } from '../types.ts';
 import { currentLangOf } from '../lang.ts';
@@ -48,7 +47,8 @@ export function ArticleDetailBlock({ props }: BlockRendererProps<'articleDetail'
   });
   const article = query.data?.[0];
   if ((query.isSuccess && !article) || isNotFound(query.error)) markStatus(404);
-  const body = useMemo(() => (article ? sanitizeHtml(wireText(article, 'detail', lang)) : ''), [article, lang]);
+  // The body comes inert from the server (decision 160).
+  const body = article ? wireText(article, 'detail', lang) : '';
 
   // Blocks §2: with either query parameter missing nothing loads.
   if (!ready) return <div className="blk-article blk-article--empty" />;

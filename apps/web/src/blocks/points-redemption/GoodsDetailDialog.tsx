@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unitPoints, type Lang, type PointsGoods, wireText } from '@shop/contract';
-import { sanitizeHtml } from '../../lib/sanitize.ts';
 import { Img } from '../../components/ui/Img.tsx';
 import { QuantityStepper } from './QuantityStepper.tsx';
 import '../../components/ui/dialogs.css';
@@ -54,7 +53,7 @@ export function GoodsDetailDialog({
         {sku.originalPrice > 0 && <p className="points-dialog__worth">{t('worth', { amount: money(sku.originalPrice) })}</p>}
         {sku.limitNum !== null && <p className="points-dialog__note">{t('limit', { n: sku.limitNum })}</p>}
         <p className="points-dialog__note">{out ? t('outOfStock') : t('stockAt', { n: shops })}</p>
-        <div className="points-dialog__detail" dangerouslySetInnerHTML={{ __html: sanitizeHtml(wireText(goods, 'detail', lang)) }} />
+        <div className="points-dialog__detail" dangerouslySetInnerHTML={{ __html: wireText(goods, 'detail', lang) /* inert from the server, decision 160 */ }} />
         <QuantityStepper name={name} value={value} max={Math.min(sku.storeStockQty, sku.limitNum ?? 99, 99)} disabled={out} onChange={onChange} />
       </div>
     </div>

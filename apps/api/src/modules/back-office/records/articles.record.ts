@@ -3,14 +3,14 @@ import type { BoRecordValues } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { articles } from '../../articles/articles.tables.ts';
 import { searchOf, type RecordStore } from './record-store.ts';
-import { sanitizeBody } from './sanitize-body.ts';
+import { inertText } from '../../../lib/sanitize-body.ts';
 
 type V = BoRecordValues<'articles'>;
 
 const columns = (v: V) => ({
   title: v.title,
   subtitle: v.subtitle,
-  detail: { zh_HK: sanitizeBody(v.detail.zh_HK), zh_CN: sanitizeBody(v.detail.zh_CN), en: sanitizeBody(v.detail.en) },
+  detail: inertText(v.detail),
   img: v.img,
   imgList: v.imgList,
   labelNames: [...new Set(v.labelNames)],

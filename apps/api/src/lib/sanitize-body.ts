@@ -1,10 +1,12 @@
 import sanitizeHtml from 'sanitize-html';
+import type { I18nText } from '@shop/contract';
 
 /**
- * Article bodies are editor HTML: stored sanitised, so that every reader (the storefront's renderer,
- * which sanitises again, the server-drawn first screen, feeds) gets inert HTML. The same rules as the
- * web app's `lib/sanitize.ts`: no scripts, styles, forms or frames, no event handlers, links only to
- * http(s), mail, phone, our own paths and anchors; a link opening a new tab gets rel=noopener.
+ * Editor-written HTML (article bodies, club goods details, rich-text blocks) is made inert by the server
+ * in every answer that carries it (decision 160), and article bodies are also stored so. The storefront
+ * draws it as it comes and carries no sanitiser; the editor's and back office's own inputs use the web
+ * app's `lib/sanitize.ts` with the same rules: no scripts, styles, forms or frames, no event handlers,
+ * links only to http(s), mail, phone, our own paths and anchors; a link opening a new tab gets rel=noopener.
  */
 export function sanitizeBody(html: string): string {
   return sanitizeHtml(html, {
@@ -36,3 +38,6 @@ export function sanitizeBody(html: string): string {
     },
   });
 }
+
+/** The three languages of an editor-written text, each made inert. */
+export const inertText = (text: I18nText): I18nText => ({ zh_HK: sanitizeBody(text.zh_HK), zh_CN: sanitizeBody(text.zh_CN), en: sanitizeBody(text.en) });
