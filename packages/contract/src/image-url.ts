@@ -46,3 +46,20 @@ export const IMAGE_SPECS = {
   /** A product card in a grid (two columns on phones, 300 px wide on wide screens). */
   productCard: { width: IMAGE.COMMON_SMALL, widths: [IMAGE.COMMON_SMALL, IMAGE.COMMON_BIG], sizes: '(min-width: 960px) 300px, 50vw' },
 } as const satisfies Record<string, ImageSpec>;
+
+/**
+ * The `sizes` of a carousel picture per style (how wide it is shown), shared by the carousel block's renderer and the
+ * server's preload hint for the first slide so both name the same file.
+ */
+export function carouselImageSizes(style: number): string {
+  switch (style) {
+    case 2:
+      return '(min-width: 1232px) 1200px, calc(100vw - 32px)';
+    case 3:
+      return '(min-width: 767px) 76vw, 86vw';
+    case 4:
+      return '(min-width: 767px) 60vw, 100vw';
+    default:
+      return '100vw';
+  }
+}

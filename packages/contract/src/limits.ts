@@ -138,6 +138,8 @@ export const IMAGE_MENU_ROWS = [1, 2] as const;
 export const IMAGE_MENU_PER_ROW = 5;
 /** Images each magic-cube template holds, templates 0 to 6. */
 export const MAGIC_CUBE_TEMPLATE_IMAGES = [2, 3, 4, 3, 4, 3, 4] as const;
+/** How many pictures a template shows (here, not with the block's definition: the storefront reads it). */
+export const magicCubeSlots = (template: number): number => MAGIC_CUBE_TEMPLATE_IMAGES[template] ?? MAGIC_CUBE_TEMPLATE_IMAGES[0];
 
 /** Official content (issue 7, second half): notices, timeline, offers, jewellery, gold price. */
 export const STORE_NOTICE_FONT_SIZE = bound(5, 80, 14);

@@ -53,20 +53,3 @@ export const advertCarouselBlock = defineBlock({
     }),
   },
 });
-
-/**
- * The `sizes` of a carousel picture per style (how wide it is shown), shared by the renderer and the
- * server's preload hint for the first slide so both name the same file.
- */
-export function carouselImageSizes(style: number): string {
-  switch (style) {
-    case 2:
-      return '(min-width: 1232px) 1200px, calc(100vw - 32px)';
-    case 3:
-      return '(min-width: 767px) 76vw, 86vw';
-    case 4:
-      return '(min-width: 767px) 60vw, 100vw';
-    default:
-      return '100vw';
-  }
-}

@@ -7,7 +7,6 @@ import {
   MAGIC_CUBE_HEIGHT,
   MAGIC_CUBE_MAX_IMAGES,
   MAGIC_CUBE_TEMPLATES,
-  MAGIC_CUBE_TEMPLATE_IMAGES,
   MASK_TITLE_MAX_LENGTH,
 } from '../limits.ts';
 
@@ -38,6 +37,3 @@ export const magicCubeBlock = defineBlock({
     images: list(magicCubeImage, MAGIC_CUBE_MAX_IMAGES),
   }),
 });
-
-/** How many pictures a template shows. */
-export const magicCubeSlots = (template: number): number => MAGIC_CUBE_TEMPLATE_IMAGES[template] ?? MAGIC_CUBE_TEMPLATE_IMAGES[0];
