@@ -1,12 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickText } from '@shop/contract';
 import { Img } from '../../components/ui/Img.tsx';
 import type { BlockRendererProps } from '../types.ts';
 import { currentLangOf } from '../lang.ts';
 import './image-text-card.css';
-
-const ImagePreviewDialog = lazy(() => import('../../components/ui/ImagePreviewDialog.tsx').then((m) => ({ default: m.ImagePreviewDialog })));
+import { ImagePreviewDialog } from '../../components/ui/ImagePreviewDialog.tsx';
 
 /** Cards of a picture, title and text; a picture opens the preview dialog, stepping through all cards. */
 export function ImageTextCardBlock({ props }: BlockRendererProps<'imageTextCard'>) {
@@ -27,9 +26,7 @@ export function ImageTextCardBlock({ props }: BlockRendererProps<'imageTextCard'
         </article>
       ))}
       {preview !== null && (
-        <Suspense fallback={null}>
-          <ImagePreviewDialog images={images} index={preview} onIndexChange={setPreview} onClose={() => setPreview(null)} alt={pickText(cards[preview]?.title, lang)} />
-        </Suspense>
+        <ImagePreviewDialog images={images} index={preview} onIndexChange={setPreview} onClose={() => setPreview(null)} alt={pickText(cards[preview]?.title, lang)} />
       )}
     </section>
   );

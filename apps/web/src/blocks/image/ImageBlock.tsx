@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LAYOUT, pickText } from '@shop/contract';
 import { TargetLink } from '../../lib/navigation.tsx';
@@ -6,9 +6,7 @@ import { Img } from '../../components/ui/Img.tsx';
 import type { BlockRendererProps } from '../types.ts';
 import { useBlockLang } from '../lang.ts';
 import './image.css';
-
-// The preview only exists once someone opens it, so its code is fetched then.
-const ImagePreviewDialog = lazy(() => import('../../components/ui/ImagePreviewDialog.tsx').then((m) => ({ default: m.ImagePreviewDialog })));
+import { ImagePreviewDialog } from '../../components/ui/ImagePreviewDialog.tsx';
 
 /** One picture: a popup preview or a link, optional mask text, sized and aligned by its settings. */
 export function ImageBlock({ props }: BlockRendererProps<'image'>) {
@@ -60,9 +58,7 @@ export function ImageBlock({ props }: BlockRendererProps<'image'>) {
         )}
       </div>
       {open && (
-        <Suspense fallback={null}>
-          <ImagePreviewDialog images={[props.image]} index={0} onClose={() => setOpen(false)} alt={alt || title} />
-        </Suspense>
+        <ImagePreviewDialog images={[props.image]} index={0} onClose={() => setOpen(false)} alt={alt || title} />
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LAYOUT, magicCubeSlots, pickText } from '@shop/contract';
 import { TargetLink } from '../../lib/navigation.tsx';
@@ -7,8 +7,7 @@ import type { BlockRendererProps } from '../types.ts';
 import { useBlockLang } from '../lang.ts';
 import { CUBE_CELL_WIDTHS } from './layouts.ts';
 import './magic-cube.css';
-
-const ImagePreviewDialog = lazy(() => import('../../components/ui/ImagePreviewDialog.tsx').then((m) => ({ default: m.ImagePreviewDialog })));
+import { ImagePreviewDialog } from '../../components/ui/ImagePreviewDialog.tsx';
 
 type Cell = BlockRendererProps<'magicCube'>['props']['images'][number];
 
@@ -68,9 +67,7 @@ export function MagicCubeBlock({ props }: BlockRendererProps<'magicCube'>) {
         })}
       </div>
       {preview && (
-        <Suspense fallback={null}>
-          <ImagePreviewDialog images={[preview.image]} index={0} onClose={() => setPreview(null)} alt={pickText(preview.alt, lang)} />
-        </Suspense>
+        <ImagePreviewDialog images={[preview.image]} index={0} onClose={() => setPreview(null)} alt={pickText(preview.alt, lang)} />
       )}
     </div>
   );

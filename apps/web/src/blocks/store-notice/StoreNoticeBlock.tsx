@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickText, STORE_NOTICE_TIMING } from '@shop/contract';
 import { TargetLink } from '../../lib/navigation.tsx';
@@ -8,8 +8,7 @@ import type { BlockRendererProps } from '../types.ts';
 import { currentLangOf } from '../lang.ts';
 import { animates, cycleDelay, horizontalStep } from './notice-timing.ts';
 import './store-notice.css';
-
-const ImagePreviewDialog = lazy(() => import('../../components/ui/ImagePreviewDialog.tsx').then((m) => ({ default: m.ImagePreviewDialog })));
+import { ImagePreviewDialog } from '../../components/ui/ImagePreviewDialog.tsx';
 
 const ICONS = {
   bell: 'M12 22a2.5 2.5 0 0 0 2.5-2.5h-5A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.8V3a1.5 1.5 0 0 0-3 0v1.2A7 7 0 0 0 5 11v5l-2 2v1h18v-1z',
@@ -34,9 +33,7 @@ export function StoreNoticeBlock({ props }: BlockRendererProps<'storeNotice'>) {
     if (!image) return null;
     if (props.imageDisplayType === 'pop_whenOpenPage') {
       return popOpen ? (
-        <Suspense fallback={null}>
-          <ImagePreviewDialog images={[image]} index={0} onClose={() => setPopOpen(false)} alt={t('noticeLabel')} />
-        </Suspense>
+        <ImagePreviewDialog images={[image]} index={0} onClose={() => setPopOpen(false)} alt={t('noticeLabel')} />
       ) : null;
     }
     return (

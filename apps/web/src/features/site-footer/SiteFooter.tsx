@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickText, type Footer } from '@shop/contract';
 import { useAppData } from '../../lib/app-context.ts';
@@ -8,9 +8,7 @@ import { Img } from '../../components/ui/Img.tsx';
 import { menuLinkTarget } from '../../lib/menu-link.ts';
 import { SocialIcon } from './SocialIcon.tsx';
 import './site-footer.css';
-
-// The popup is only needed when someone opens a QR code or picture.
-const ImagePreviewDialog = lazy(() => import('../../components/ui/ImagePreviewDialog.tsx').then((m) => ({ default: m.ImagePreviewDialog })));
+import { ImagePreviewDialog } from '../../components/ui/ImagePreviewDialog.tsx';
 
 type Social = Footer['social'][number];
 
@@ -62,15 +60,13 @@ export function SiteFooter() {
       </div>
       <p className="site-footer__copyright">{pickText(footer.copyright, lang)}</p>
       {popup?.popupImage && (
-        <Suspense fallback={null}>
-          <ImagePreviewDialog
-            images={[popup.popupImage]}
-            index={0}
-            width={600}
-            onClose={() => setPopup(null)}
-            alt={t(popup.popupKind === 'qr' ? 'qrAlt' : 'imageAlt', { name: t(`kind_${popup.kind}`) })}
-          />
-        </Suspense>
+        <ImagePreviewDialog
+          images={[popup.popupImage]}
+          index={0}
+          width={600}
+          onClose={() => setPopup(null)}
+          alt={t(popup.popupKind === 'qr' ? 'qrAlt' : 'imageAlt', { name: t(`kind_${popup.kind}`) })}
+        />
       )}
     </footer>
   );
