@@ -5,7 +5,7 @@ import { intArray, isUniqueViolation, rows } from '../../../db/sql.ts';
 import type { PricingPromotion } from '../../orders/pricing.ts';
 import { fail } from '../../../lib/app-error.ts';
 import type { ChangeBus } from '../../../lib/change-bus.ts';
-import { changedFields, writeAudit } from '../audit.ts';
+import { auditSave, writeAudit } from '../audit.ts';
 
 type State = BoPromotionRow['state'];
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -174,14 +174,7 @@ export function createPromotionsService(deps: { db: Db; changes: ChangeBus; merc
           await tx.execute(sql`update promotions set status = 'on', ${sql.join(sets, sql`, `)} where id = ${input.id}`);
           saved = input.id;
         }
-        await writeAudit(tx, {
-          staffId,
-          action: input.id === undefined ? 'create' : 'update',
-          entity: 'promotions',
-          entityId: String(saved),
-          label: { zh_HK: `${v.code} ${v.title.zh_HK}`, zh_CN: `${v.code} ${v.title.zh_CN}`, en: `${v.code} ${v.title.en}` },
-          changedFields: changedFields(before, v),
-        });
+        await auditSave(tx, { staffId, entity: 'promotions', id: saved, label: { zh_HK: `${v.code} ${v.title.zh_HK}`, zh_CN: `${v.code} ${v.title.zh_CN}`, en: `${v.code} ${v.title.en}` }, before, after: v });
         return saved;
       })
         // Two saves of one new code at once: the unique index lets one through.
