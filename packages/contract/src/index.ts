@@ -40,7 +40,6 @@ export * from './cart-lines.ts';
 export * from './calls/club.calls.ts';
 export * from './club.ts';
 export * from './catalogue-list.ts';
-export * from './embedded-answers.ts';
 export * from './back-office/record-fields.ts';
 export * from './calls/back-office.calls.ts';
 export * from './calls/back-office-orders.calls.ts';
