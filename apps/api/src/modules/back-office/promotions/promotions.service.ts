@@ -99,25 +99,13 @@ export function createPromotionsService(deps: { db: Db; changes: ChangeBus; merc
       }
       const cond = sql.join(where, sql` and `);
       const [count] = await rows<{ n: number }>(db, sql`select count(*)::int as n from promotions p where ${cond}`);
-      const list = await rows<PromotionDbRow>(
+      // The row's columns are the list row's fields; the status with the period makes its state.
+      const list = await rows<Pick<PromotionDbRow, 'id' | 'code' | 'title' | 'kind' | 'scope' | 'priority' | 'startsAt' | 'endsAt' | 'status'>>(
         db,
         sql`select p.id, p.code, p.title, p.kind, p.scope, p.priority, p.starts_at as "startsAt", p.ends_at as "endsAt", p.status
             from promotions p where ${cond} order by p.id desc limit ${q.pageSize} offset ${(q.pageNo - 1) * q.pageSize}`,
       );
-      return {
-        total: count?.n ?? 0,
-        list: list.map((p) => ({
-          id: p.id,
-          code: p.code,
-          title: p.title,
-          kind: p.kind,
-          scope: p.scope,
-          priority: p.priority,
-          state: stateOf(p, at),
-          startsAt: iso(p.startsAt),
-          endsAt: iso(p.endsAt),
-        })),
-      };
+      return { total: count?.n ?? 0, list: list.map(({ status, ...p }) => ({ ...p, state: stateOf({ ...p, status }, at), startsAt: iso(p.startsAt), endsAt: iso(p.endsAt) })) };
     },
 
     async get(id: number) {
