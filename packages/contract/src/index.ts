@@ -55,3 +55,4 @@ export { carouselImageSizes } from './blocks/advert-carousel.block.ts';
 export * from './blocks/palette.ts';
 export * from './blocks/tree.ts';
 export * from './server-render.ts';
+export * from './page-shell.ts';
