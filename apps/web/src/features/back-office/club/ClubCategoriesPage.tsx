@@ -4,12 +4,12 @@ import { BO_CLUB_LIMITS as L, type I18nText } from '@shop/contract';
 import { currentLang } from '../../../lib/i18n.ts';
 import { textIn } from '../list-tools.tsx';
 import { BoPage, BoRow, ListBody } from '../parts/BoPage.tsx';
-import { I18nInputs, SelectField, titledChoices } from '../parts/fields.tsx';
+import { I18nInputs, SelectField, emptyText, titledChoices } from '../parts/fields.tsx';
 import { SaveBar } from '../parts/record-form.tsx';
 import { useClubCategories, useClubWrites } from './club-api.ts';
 
 type Draft = { id?: number; parentId: number | null; title: I18nText; sort: number };
-const blank = (): Draft => ({ parentId: null, title: { zh_HK: '', zh_CN: '', en: '' }, sort: 0 });
+const blank = (): Draft => ({ parentId: null, title: emptyText(), sort: 0 });
 
 /** Club categories (role 6): a two-level tree; new or edited in place; the club shows them at once. */
 export function ClubCategoriesPage() {

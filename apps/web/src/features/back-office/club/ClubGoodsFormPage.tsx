@@ -1,21 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { BO_CLUB_LIMITS as L, CLUB_LIMIT_PERIODS, GOODS_STATUSES, POINTS_PRODUCT_TYPES, type BoClubGoodsValues, type I18nText } from '@shop/contract';
+import { BO_CLUB_LIMITS as L, CLUB_LIMIT_PERIODS, GOODS_STATUSES, POINTS_PRODUCT_TYPES, type BoClubGoodsValues } from '@shop/contract';
 import { currentLang } from '../../../lib/i18n.ts';
 import { textIn } from '../list-tools.tsx';
 import { BoPage } from '../parts/BoPage.tsx';
-import { I18nInputs, SelectField, codeChoices, titledChoices } from '../parts/fields.tsx';
+import { I18nInputs, SelectField, codeChoices, emptyText, titledChoices } from '../parts/fields.tsx';
 import { SaveBar, useRecordForm } from '../parts/record-form.tsx';
 import { toCents, toDollars } from '../goods/money.ts';
 import { useClubCategories, useClubGoods, useClubShops, useClubWrites } from './club-api.ts';
 import { ImageField } from './ImageField.tsx';
 
 type Sku = BoClubGoodsValues['skus'][number];
-const empty = (): I18nText => ({ zh_HK: '', zh_CN: '', en: '' });
 const newSku = (): Sku => ({ skuCode: '', point: 0, birthdayMonthPoints: null, price: 0, originalPrice: 0, limitNum: null, limitPeriod: 'ever', stocks: [] });
 const blank = (): BoClubGoodsValues => ({
   categoryId: 0,
-  title: empty(),
-  detail: empty(),
+  title: emptyText(),
+  detail: emptyText(),
   img: '',
   imgList: [],
   productType: 'gift',

@@ -1,22 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { BO_CLUB_LIMITS as L, BO_PROMOTION_KINDS, BO_PROMOTION_SCOPES, type BoPromotionValues, type I18nText } from '@shop/contract';
+import { BO_CLUB_LIMITS as L, BO_PROMOTION_KINDS, BO_PROMOTION_SCOPES, type BoPromotionValues } from '@shop/contract';
 import { currentLang } from '../../../lib/i18n.ts';
 import { BoPage } from '../parts/BoPage.tsx';
-import { CheckList, I18nInputs, SelectField, codeChoices, titledChoices } from '../parts/fields.tsx';
+import { CheckList, I18nInputs, SelectField, codeChoices, emptyText, titledChoices } from '../parts/fields.tsx';
 import { SaveBar, useRecordForm } from '../parts/record-form.tsx';
 import { useGoodsOptions } from '../goods/goods-api.ts';
 import { toCents, toDollars } from '../goods/money.ts';
 import { useClubWrites, usePromotion } from './club-api.ts';
 import { fromHkInput, toHkInput } from './hk-datetime.ts';
 
-const empty = (): I18nText => ({ zh_HK: '', zh_CN: '', en: '' });
 const blank = (): BoPromotionValues => {
   const start = new Date();
   start.setSeconds(0, 0);
   return {
     code: '',
-    title: empty(),
-    description: empty(),
+    title: emptyText(),
+    description: emptyText(),
     kind: 'amount_off',
     scope: 'order',
     categoryIds: [],

@@ -1,22 +1,21 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BO_GOODS_LIMITS as L, BO_LIMITS, GOODS_STATUSES, type BoGoodsValues, type I18nText } from '@shop/contract';
+import { BO_GOODS_LIMITS as L, BO_LIMITS, GOODS_STATUSES, type BoGoodsValues } from '@shop/contract';
 import { currentLang } from '../../../lib/i18n.ts';
 import { textIn } from '../list-tools.tsx';
 import { BoPage } from '../parts/BoPage.tsx';
-import { CheckList, I18nInputs, SelectField, codeChoices, titledChoices } from '../parts/fields.tsx';
+import { CheckList, I18nInputs, SelectField, codeChoices, emptyText, titledChoices } from '../parts/fields.tsx';
 import { SaveBar, useRecordForm } from '../parts/record-form.tsx';
 import { useGoods, useGoodsOptions, useGoodsWrites } from './goods-api.ts';
 import { toCents, toDollars } from './money.ts';
 import { skuGrid } from './sku-grid.ts';
 import { MediaPicker } from '../../../components/media-picker/MediaPicker.tsx';
 
-const empty = (): I18nText => ({ zh_HK: '', zh_CN: '', en: '' });
 const blank = (): BoGoodsValues => ({
-  title: empty(),
-  name: empty(),
-  introduction: empty(),
+  title: emptyText(),
+  name: emptyText(),
+  introduction: emptyText(),
   brand: '',
   categoryId: 0,
   labelIds: [],

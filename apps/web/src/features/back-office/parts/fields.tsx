@@ -3,6 +3,9 @@ import type { TFunction } from 'i18next';
 import { LANGS, type I18nText, type Lang } from '@shop/contract';
 import { textIn } from '../list-tools.tsx';
 
+/** A new, empty three-language text (a form's blank values). */
+export const emptyText = (): I18nText => ({ zh_HK: '', zh_CN: '', en: '' });
+
 export interface Choice<V extends string | number> {
   value: V;
   label: ReactNode;
