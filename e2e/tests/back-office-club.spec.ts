@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { apiCall, appLive, confirmDialog, staffPage } from './helpers.ts';
+import { apiCall, appLive, confirmDialog, paidPickupOrder, skuInStock, signedInMember, staffPage, stockOf } from './helpers.ts';
 
 /*
  * Club goods, points for orders and refunds per line in the back office (issue 14, decisions 170–171):
@@ -10,55 +10,16 @@ import { apiCall, appLive, confirmDialog, staffPage } from './helpers.ts';
 
 const call = apiCall;
 
-interface Sku { id: number; storeStockQty: number; status: string; price: number }
-
-async function skuOf(request: APIRequestContext, categoryEn: string, min: number): Promise<Sku> {
-  const tree = await call<any[]>(request, 'app/category/categoryList', {});
-  const category = tree.flatMap((c) => [c, ...c.childrenList]).find((c) => c.titleEng === categoryEn);
-  const page = await call<{ items: { skuList: Sku[] }[] }>(request, 'app/goods/getGoodsPage', { categoryId: category.id, pageSize: 50 });
-  for (const g of [...page.items].reverse()) {
-    const sku = g.skuList.find((s) => s.status === 'on' && s.storeStockQty >= min);
-    if (sku) return sku;
-  }
-  throw new Error(`no sku in stock in ${categoryEn}`);
-}
-const stockOf = async (request: APIRequestContext, skuId: number) =>
-  (await call<{ skuList: Sku[] }>(request, 'app/goods/listSkuByIds', { idList: [skuId] })).skuList[0]!.storeStockQty;
 const pointsOf = async (request: APIRequestContext, token: string) => (await call<{ totalBonus: number }>(request, 'app/page/user/getPointsHistory', {}, token)).totalBonus;
 
 test('a completed order earns points; refunding a line and then the rest brings stock and points back in the member’s account', async ({ page, request, browser }) => {
-  const token = (await call<{ accessToken: string }>(request, 'app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' })).accessToken;
-  await page.addInitScript((t) => {
-    localStorage.setItem('userToken', t);
-    localStorage.setItem('lang', 'en');
-  }, token);
-  const sku = await skuOf(request, 'Bracelets', 5);
+  const token = await signedInMember(page, request);
+  const sku = await skuInStock(request, 'Bracelets', 5, true);
   const stock = await stockOf(request, sku.id);
   const points = await pointsOf(request, token);
 
   // Two units, pick-up at Causeway Bay, paid on the sandbox provider's page.
-  const skuList = [{ skuId: sku.id, num: 2 }];
-  const pv = await call(request, 'app/page/order/preview', { skuList }, token);
-  const taken = await call<{ order: { orderNo: string } }>(
-    request,
-    'app/page/order/takeOrder',
-    {
-      channel: 'PC',
-      idempotencyKey: `e2e-club-${Date.now()}`,
-      orderRequest: {
-        takeWay: 'pickup', pickupStoreCode: 'CWB', skuList, languageType: 'ENG',
-        totalPrice: pv.totalPrice, totalOriginalPrice: pv.totalOriginalPrice, actualPrice: pv.totalPayPrice,
-        totalDiscountValue: pv.totalDiscountValue, priceRounding: pv.priceRounding,
-      },
-    },
-    token,
-  );
-  const orderNo = taken.order.orderNo;
-  const paid = pv.totalPayPrice as number;
-  const { redirectUrl } = await call<{ redirectUrl: string }>(request, 'app/page/order/payOrder', { orderNo, method: 'sandbox_card' }, token);
-  await page.goto(`${redirectUrl}?lang=en`);
-  await page.getByRole('button', { name: 'Pay now' }).click();
-  await expect(page.getByTestId('order-status')).toHaveText('Paid');
+  const { orderNo, paid } = await paidPickupOrder(page, request, token, [{ skuId: sku.id, num: 2 }], 'e2e-club');
   expect(await stockOf(request, sku.id)).toBe(stock - 2);
 
   // Ready and handed over: the order earns one point per whole HK$ paid.
@@ -149,7 +110,7 @@ test('the merchant admin creates a club item; the club shows it at once', async 
 
 test('the merchant admin creates a promotion for one sku; the preview applies it; ending it stops it', async ({ request, browser }) => {
   const token = (await call<{ accessToken: string }>(request, 'app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' })).accessToken;
-  const sku = await skuOf(request, 'Bracelets', 1);
+  const sku = await skuInStock(request, 'Bracelets', 1, true);
   const skuCode = (await call<{ skuList: Array<{ skuCode: string }> }>(request, 'app/goods/listSkuByIds', { idList: [sku.id] })).skuList[0]!.skuCode;
   const preview = () => call<{ totalDiscountValue: number }>(request, 'app/page/order/preview', { skuList: [{ skuId: sku.id, num: 1 }] }, token);
   const before = (await preview()).totalDiscountValue;

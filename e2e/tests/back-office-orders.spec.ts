@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { apiCall as call, confirmDialog, staffPage } from './helpers.ts';
+import { apiCall as call, confirmDialog, paidPickupOrder, skuInStock as skuOf, signedInMember, staffPage, stockOf } from './helpers.ts';
 
 /*
  * Orders in the back office (issue 14): a member orders with pick-up at Causeway Bay and pays with the
@@ -8,48 +8,9 @@ import { apiCall as call, confirmDialog, staffPage } from './helpers.ts';
  * ledger holds for it come back.
  */
 
-interface Sku { id: number; storeStockQty: number; status: string }
-
-/** A sku in stock (at least `min` units) of the category with this English title. */
-async function skuOf(request: APIRequestContext, categoryEn: string, min = 3): Promise<Sku> {
-  const tree = await call<any[]>(request, 'app/category/categoryList', {});
-  const category = tree.flatMap((c) => [c, ...c.childrenList]).find((c) => c.titleEng === categoryEn);
-  const page = await call<{ items: { skuList: Sku[] }[] }>(request, 'app/goods/getGoodsPage', { categoryId: category.id, pageSize: 50 });
-  for (const g of page.items) {
-    const sku = g.skuList.find((s) => s.status === 'on' && s.storeStockQty >= min);
-    if (sku) return sku;
-  }
-  throw new Error(`no sku in stock in ${categoryEn}`);
-}
-const stockOf = async (request: APIRequestContext, skuId: number) =>
-  (await call<{ skuList: Sku[] }>(request, 'app/goods/listSkuByIds', { idList: [skuId] })).skuList[0]!.storeStockQty;
-
 /** Places a pick-up order at Causeway Bay for one unit, and pays it on the sandbox provider's page. */
-async function orderAndPay(page: Page, request: APIRequestContext, token: string, skuId: number): Promise<string> {
-  const skuList = [{ skuId, num: 1 }];
-  const pv = await call(request, 'app/page/order/preview', { skuList });
-  const taken = await call<{ order: { orderNo: string } }>(
-    request,
-    'app/page/order/takeOrder',
-    {
-      channel: 'PC',
-      idempotencyKey: `e2e-bo-${Date.now()}-${skuId}`,
-      orderRequest: {
-        takeWay: 'pickup', pickupStoreCode: 'CWB', skuList, languageType: 'ENG',
-        totalPrice: pv.totalPrice, totalOriginalPrice: pv.totalOriginalPrice, actualPrice: pv.totalPayPrice,
-        totalDiscountValue: pv.totalDiscountValue, priceRounding: pv.priceRounding,
-      },
-    },
-    token,
-  );
-  const orderNo = taken.order.orderNo;
-  const { redirectUrl } = await call<{ redirectUrl: string }>(request, 'app/page/order/payOrder', { orderNo, method: 'sandbox_card' }, token);
-  await page.goto(`${redirectUrl}?lang=en`);
-  await page.getByRole('button', { name: 'Pay now' }).click();
-  await expect(page).toHaveURL(/\/orderSuccess\?orderNo=/);
-  await expect(page.getByTestId('order-status')).toHaveText('Paid');
-  return orderNo;
-}
+const orderAndPay = async (page: Page, request: APIRequestContext, token: string, skuId: number) =>
+  (await paidPickupOrder(page, request, token, [{ skuId, num: 1 }], `e2e-bo-${skuId}`)).orderNo;
 
 /** Opens an order from the back office's order list, found by its number. */
 async function openOrder(admin: Page, orderNo: string) {
@@ -62,12 +23,8 @@ async function openOrder(admin: Page, orderNo: string) {
 }
 
 test('pick-up order: the merchant admin marks it ready, the counter hands it over, the member sees it completed', async ({ page, request, browser }) => {
-  const token = (await call<{ accessToken: string }>(request, 'app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' })).accessToken;
-  await page.addInitScript((t) => {
-    localStorage.setItem('userToken', t);
-    localStorage.setItem('lang', 'en');
-  }, token);
-  const sku = await skuOf(request, 'Bracelets');
+  const token = await signedInMember(page, request);
+  const sku = await skuOf(request, 'Bracelets', 3);
   const orderNo = await orderAndPay(page, request, token, sku.id);
 
   const admin = await staffPage(browser, 'merchant.admin', 'Merchant2026a');
@@ -106,11 +63,7 @@ test('pick-up order: the merchant admin marks it ready, the counter hands it ove
 });
 
 test('refunding a paid order brings its stock and its points back; a second refund refunds nothing', async ({ page, request, browser }) => {
-  const token = (await call<{ accessToken: string }>(request, 'app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' })).accessToken;
-  await page.addInitScript((t) => {
-    localStorage.setItem('userToken', t);
-    localStorage.setItem('lang', 'en');
-  }, token);
+  const token = await signedInMember(page, request);
   const sku = await skuOf(request, 'Bracelets', 4);
   const stock = await stockOf(request, sku.id);
   const orderNo = await orderAndPay(page, request, token, sku.id);

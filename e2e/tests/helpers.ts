@@ -46,3 +46,68 @@ export const confirmDialog = (page: Page) => page.getByRole('alertdialog').getBy
 
 /** Waits until the app has hydrated a server-rendered page, so typing and clicking reach it (Root.tsx). */
 export const appLive = (page: Page) => expect(page.locator('html[data-app-live]')).toHaveCount(1);
+
+/** The demo member (the seed's 91234567) logged in through the API: `page` opens signed in, in English. Answers the token. */
+export async function signedInMember(page: Page, request: APIRequestContext): Promise<string> {
+  const token = (await apiCall<{ accessToken: string }>(request, 'app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' })).accessToken;
+  await page.addInitScript((t) => {
+    localStorage.setItem('userToken', t);
+    localStorage.setItem('lang', 'en');
+  }, token);
+  return token;
+}
+
+export interface ShopSku {
+  id: number;
+  storeStockQty: number;
+  status: string;
+  price: number;
+}
+
+/**
+ * A sku on sale with at least `min` units in stock, of the category with this English title. `fromEnd`
+ * looks from the last product of the page, so that two specs ordering in one category take other skus.
+ */
+export async function skuInStock(request: APIRequestContext, categoryEn: string, min: number, fromEnd = false): Promise<ShopSku> {
+  const tree = await apiCall<any[]>(request, 'app/category/categoryList', {});
+  const category = tree.flatMap((c) => [c, ...c.childrenList]).find((c) => c.titleEng === categoryEn);
+  const page = await apiCall<{ items: { skuList: ShopSku[] }[] }>(request, 'app/goods/getGoodsPage', { categoryId: category.id, pageSize: 50 });
+  for (const g of fromEnd ? [...page.items].reverse() : page.items) {
+    const sku = g.skuList.find((s) => s.status === 'on' && s.storeStockQty >= min);
+    if (sku) return sku;
+  }
+  throw new Error(`no sku in stock in ${categoryEn}`);
+}
+
+/** A sku's stock as the storefront reports it. */
+export const stockOf = async (request: APIRequestContext, skuId: number) =>
+  (await apiCall<{ skuList: ShopSku[] }>(request, 'app/goods/listSkuByIds', { idList: [skuId] })).skuList[0]!.storeStockQty;
+
+/**
+ * The member (`token`) orders these skus with pick-up at Causeway Bay at the previewed prices, and pays
+ * on the sandbox provider's page in `page`. Answers the order number and what was paid (cents).
+ */
+export async function paidPickupOrder(page: Page, request: APIRequestContext, token: string, skuList: { skuId: number; num: number }[], key: string): Promise<{ orderNo: string; paid: number }> {
+  const pv = await apiCall(request, 'app/page/order/preview', { skuList }, token);
+  const taken = await apiCall<{ order: { orderNo: string } }>(
+    request,
+    'app/page/order/takeOrder',
+    {
+      channel: 'PC',
+      idempotencyKey: `${key}-${Date.now()}`,
+      orderRequest: {
+        takeWay: 'pickup', pickupStoreCode: 'CWB', skuList, languageType: 'ENG',
+        totalPrice: pv.totalPrice, totalOriginalPrice: pv.totalOriginalPrice, actualPrice: pv.totalPayPrice,
+        totalDiscountValue: pv.totalDiscountValue, priceRounding: pv.priceRounding,
+      },
+    },
+    token,
+  );
+  const orderNo = taken.order.orderNo;
+  const { redirectUrl } = await apiCall<{ redirectUrl: string }>(request, 'app/page/order/payOrder', { orderNo, method: 'sandbox_card' }, token);
+  await page.goto(`${redirectUrl}?lang=en`);
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/\/orderSuccess\?orderNo=/);
+  await expect(page.getByTestId('order-status')).toHaveText('Paid');
+  return { orderNo, paid: pv.totalPayPrice as number };
+}

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { apiCall as call, confirmDialog, staffPage } from './helpers.ts';
+import { apiCall as call, confirmDialog, paidPickupOrder, signedInMember, staffPage } from './helpers.ts';
 
 /*
  * Issue 14's merchant journey, end to end on one product (its "Done when", first bullet): the merchant
@@ -95,34 +95,10 @@ test('the merchant journey: create, stock by CSV, find in three languages, order
   }
 
   // 4. A member orders one with pick-up at Causeway Bay and pays with the sandbox card.
-  const token = (await call<{ accessToken: string }>(request, 'app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' })).accessToken;
+  const token = await signedInMember(page, request);
   const found = await call<{ items: { id: number; skuList: { id: number; skuCode?: string; storeStockQty: number }[] }[] }>(request, 'app/goods/getGoodsPage', { searchCode: 'seaglow' });
   const sku = found.items[0]!.skuList.find((s) => s.storeStockQty > 0)!;
-  const skuList = [{ skuId: sku.id, num: 1 }];
-  const pv = await call(request, 'app/page/order/preview', { skuList }, token);
-  const taken = await call<{ order: { orderNo: string } }>(
-    request,
-    'app/page/order/takeOrder',
-    {
-      channel: 'PC',
-      idempotencyKey: `e2e-journey-${Date.now()}`,
-      orderRequest: {
-        takeWay: 'pickup', pickupStoreCode: 'CWB', skuList, languageType: 'ENG',
-        totalPrice: pv.totalPrice, totalOriginalPrice: pv.totalOriginalPrice, actualPrice: pv.totalPayPrice,
-        totalDiscountValue: pv.totalDiscountValue, priceRounding: pv.priceRounding,
-      },
-    },
-    token,
-  );
-  const orderNo = taken.order.orderNo;
-  await page.addInitScript((t) => {
-    localStorage.setItem('userToken', t);
-    localStorage.setItem('lang', 'en');
-  }, token);
-  const { redirectUrl } = await call<{ redirectUrl: string }>(request, 'app/page/order/payOrder', { orderNo, method: 'sandbox_card' }, token);
-  await page.goto(`${redirectUrl}?lang=en`);
-  await page.getByRole('button', { name: 'Pay now' }).click();
-  await expect(page.getByTestId('order-status')).toHaveText('Paid');
+  const { orderNo } = await paidPickupOrder(page, request, token, [{ skuId: sku.id, num: 1 }], 'e2e-journey');
 
   // 5. The merchant admin marks it ready for pick-up.
   await admin.goto(`/backOffice/orders/${orderNo}`);

@@ -4,6 +4,7 @@ import { openDatabase, type Database } from '../../src/db/client.ts';
 import { readConfig } from '../../src/config.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { staffToken } from '../staff-login.ts';
+import { takeOrderBody } from '../orders-fixture.ts';
 
 /*
  * Decision 140: public answers are kept prepared, and every write drops exactly the answers drawn from
@@ -127,22 +128,7 @@ describe('every write shows on the next read of every answer drawn from it', () 
     const pv = await onFirst('app/page/order/preview', { skuList, giftSkuList: [] }, member);
     const taken = await t.call(
       'app/page/order/takeOrder',
-      {
-        channel: 'PC',
-        idempotencyKey: `cache-test-${Date.now()}`,
-        orderRequest: {
-          takeWay: 'pickup',
-          pickupStoreCode: 'CWB',
-          skuList,
-          giftSkuList: [],
-          languageType: 'ENG',
-          totalPrice: pv.totalPrice,
-          totalOriginalPrice: pv.totalOriginalPrice,
-          actualPrice: pv.totalPayPrice,
-          totalDiscountValue: pv.totalDiscountValue,
-          priceRounding: pv.priceRounding,
-        },
-      },
+      takeOrderBody(`cache-test-${Date.now()}`, skuList, pv, { pickupStoreCode: 'CWB' }),
       { token: member, lang: 'en' },
     );
     expect(taken.status, JSON.stringify(taken.body)).toBe(200);

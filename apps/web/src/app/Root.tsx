@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useParams } from 'react-router';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_AMOUNT_FORMAT, type AppFull, type ShellVisibility } from '@shop/contract';
+import { DEFAULT_AMOUNT_FORMAT, FULL_SHELL, type AppFull, type ShellVisibility } from '@shop/contract';
 import type { getAmountFormatInfo, getAppFull, getInitInfo } from '@shop/contract';
 import { callApi } from '../lib/api-client.ts';
 import { AppDataContext, useAppData as useContextData, type AppData } from '../lib/app-context.ts';
@@ -19,15 +19,6 @@ import { LoginGuard } from './LoginGuard.tsx';
 import { useNavigationPending } from './browser-router.tsx';
 import { ScrollOnNavigate } from './ScrollOnNavigate.tsx';
 import { useRouteMatches } from '../lib/route-matches.ts';
-
-const DEFAULT_SHELL: ShellVisibility = {
-  cornerBanner: true,
-  headNav: true,
-  onlineMenu: false,
-  clubMenu: false,
-  footer: true,
-  scrollTop: true,
-};
 
 const boot = bootData();
 /** The server's embedded answers, when present, are the queries' first data (no call on first load). */
@@ -173,7 +164,7 @@ function ShellForRoute({ children }: { children: React.ReactNode }) {
   const location = useLocation();
   const data = useContextData();
   const handle = (matches[matches.length - 1]?.handle ?? {}) as RouteHandle;
-  let shell: ShellVisibility = { ...DEFAULT_SHELL, ...handle.shell };
+  let shell: ShellVisibility = { ...FULL_SHELL, ...handle.shell };
   if (location.pathname === '/' || pageCode) {
     const code = pageCode ?? rootPageCode(data.runMode, data.app.appInfo.appProps);
     const page = data.app.pageList.find((p) => p.pageCode === code);

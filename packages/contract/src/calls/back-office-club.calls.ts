@@ -5,6 +5,7 @@ import { i18nTextSchema } from '../schemas.ts';
 import { POINTS_PRODUCT_TYPES } from '../club.ts';
 import { BO_IMAGE_PATTERN, BO_LIMITS } from '../back-office/record-fields.ts';
 import { boOrderDetailSchema } from './back-office-orders.calls.ts';
+import { pointsSkuSchema } from './club.calls.ts';
 
 /**
  * Promotions, the members' club goods and per-line refunds in the back office (issue 14, role 6
@@ -248,14 +249,8 @@ export const boListClubGoods = defineCall({
   response: z.object({ total: z.int(), list: z.array(boClubGoodsRowSchema) }),
 });
 
-const clubSkuOutSchema = z.object({
-  id: z.int(),
-  skuCode: z.string(),
-  point: z.int(),
-  birthdayMonthPoints: z.int().nullable(),
-  price: z.int(),
-  originalPrice: z.int(),
-  limitNum: z.int().nullable(),
+/** A club sku as the form edits it: the club's sku fields, its limit period and the units at each shop. */
+const clubSkuOutSchema = pointsSkuSchema.pick({ id: true, skuCode: true, point: true, birthdayMonthPoints: true, price: true, originalPrice: true, limitNum: true }).extend({
   limitPeriod: z.enum(CLUB_LIMIT_PERIODS),
   stocks: z.array(z.object({ storeCode: z.string(), qty: z.int(), baseQty: z.int() })),
 });

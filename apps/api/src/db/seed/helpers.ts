@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { I18nText, PageProps, RawBlock, ShellVisibility } from '@shop/contract';
+import { FULL_SHELL, type I18nText, type PageProps, type RawBlock } from '@shop/contract';
 import type { Db } from '../client.ts';
 import { media } from '../../modules/media/media.tables.ts';
 import { pages } from '../../modules/pages/pages.tables.ts';
@@ -21,14 +21,8 @@ export const block = (type: string, props: Record<string, unknown>, version = 1)
   props,
 });
 
-export const FULL_SHELL: ShellVisibility = {
-  cornerBanner: true,
-  headNav: true,
-  onlineMenu: false,
-  clubMenu: false,
-  footer: true,
-  scrollTop: true,
-};
+/** The shell of an ordinary page, as the web app draws it by default. */
+export { FULL_SHELL };
 
 /** Writes a page as released (and as its draft, so the editor opens what visitors see). */
 export async function putPage(

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { AuditEntity, BoAuditRow } from '@shop/contract';
+import type { AuditEntity, BoAuditRow, I18nText } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { staffUsers } from '../staff/staff.tables.ts';
 import { auditLog, type NewAuditRow } from './audit.tables.ts';
@@ -15,6 +15,21 @@ export async function writeAudit(tx: Db, row: NewAuditRow): Promise<void> {
 /** The form fields whose values differ between two versions of a record (all of them for a new one). */
 export function changedFields(before: Record<string, unknown> | undefined, after: Record<string, unknown>): string[] {
   return Object.keys(after).filter((k) => !before || JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+}
+
+/**
+ * The audit row of a save: `create` for a new record (`before` undefined: every field counts as changed),
+ * else `update` with the fields whose values differ from `before`.
+ */
+export async function auditSave(tx: Db, a: { staffId: number; entity: AuditEntity; id: number; label: I18nText; before: object | undefined; after: object }): Promise<void> {
+  await writeAudit(tx, {
+    staffId: a.staffId,
+    action: a.before ? 'update' : 'create',
+    entity: a.entity,
+    entityId: String(a.id),
+    label: a.label,
+    changedFields: changedFields(a.before as Record<string, unknown> | undefined, a.after as Record<string, unknown>),
+  });
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

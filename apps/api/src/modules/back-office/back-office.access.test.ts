@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ALL_CALLS, type CallDef } from '@shop/contract';
-import { STAFF_ROLES_UNDER_TEST, staffToken, type StaffRoleUnderTest } from '../../../test/staff-login.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { backOfficeHelpers, testAppPerFile } from '../../../test/back-office-fixture.ts';
+import type { StaffRoleUnderTest } from '../../../test/staff-login.ts';
 import { createStaffUser } from '../staff/staff-accounts.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
+const t = testAppPerFile();
+const { ROLES, q, login } = backOfficeHelpers(t);
 type Role = StaffRoleUnderTest;
-const ROLES = STAFF_ROLES_UNDER_TEST;
 
-const login = (role: Role) => staffToken(t, role);
-const q = async <T = Record<string, unknown>>(sql: string) => t.database.query<T>(sql);
 const snapshot = async () =>
   (
     await q<Record<string, number>>(`select (select count(*)::int from audit_log) as audit, (select count(*)::int from areas) as areas,

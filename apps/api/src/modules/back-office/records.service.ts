@@ -3,7 +3,7 @@ import { BO_RECORDS } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import type { ChangeBus } from '../../lib/change-bus.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { changedFields, writeAudit } from './audit.ts';
+import { auditSave, writeAudit } from './audit.ts';
 import { listOptions } from './records/options.ts';
 import { recordStores } from './records/record-stores.ts';
 import type { RecordStore } from './records/record-store.ts';
@@ -38,20 +38,13 @@ export function createRecordsService(deps: { db: Db; changes: ChangeBus; merchan
         await store.check?.(tx, values, input.id);
         if (input.id === undefined) {
           const made = await store.insert(tx, values, deps.merchantCode);
-          await writeAudit(tx, { staffId, action: 'create', entity: input.kind, entityId: String(made), label: store.label(values), changedFields: changedFields(undefined, values) });
+          await auditSave(tx, { staffId, entity: input.kind, id: made, label: store.label(values), before: undefined, after: values });
           return made;
         }
         const before = await store.get(tx, input.id);
         if (!before || !(await store.update(tx, input.id, values))) throw new AppError('RECORD_NOT_FOUND');
         const after = (await store.get(tx, input.id))!;
-        await writeAudit(tx, {
-          staffId,
-          action: 'update',
-          entity: input.kind,
-          entityId: String(input.id),
-          label: store.label(values),
-          changedFields: changedFields(before.values as Record<string, unknown>, after.values as Record<string, unknown>),
-        });
+        await auditSave(tx, { staffId, entity: input.kind, id: input.id, label: store.label(values), before: before.values, after: after.values });
         return input.id;
       });
       await changes.publish(BO_RECORDS[input.kind].topic, `${input.kind}:${id}`);

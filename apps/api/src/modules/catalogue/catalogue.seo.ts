@@ -10,7 +10,6 @@ import {
   readTags,
   wireText,
   type CallResponse,
-  type EmbeddedAnswer,
   type Goods,
   type I18nText,
   type ImageSpec,
@@ -61,6 +60,17 @@ function productLd(g: Goods, lang: Lang, origin: string) {
           : 'https://schema.org/InStock',
     },
   };
+}
+
+/**
+ * An answer of a call the server made for the page it serves (decision 081): the call, its input as the
+ * screen makes it, the data, and when it was made (ms since the epoch).
+ */
+interface EmbeddedAnswer {
+  path: string;
+  input: unknown;
+  data: unknown;
+  answeredAt: number;
 }
 
 /**

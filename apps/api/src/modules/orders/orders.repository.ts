@@ -75,6 +75,32 @@ const fixOrder = (r: OrderRow): OrderRow => ({
 });
 
 /**
+ * The common table expressions that give the units of the orders in `orders` (a table or CTE with `id`
+ * and `store_code`) back to the stock of the shop they were taken from, and take them off the products'
+ * sales: `units`, then `restock` and `unsold` (each `returning 1`, to be counted so they run). Used by
+ * the release of unpaid orders here and by the back office's refund (order-desk.repository.ts).
+ */
+export function returnUnits(orders: SQL): SQL {
+  return sql`units as (
+      select l.sku_id, l.spu_id, c.store_code, sum(l.num)::int as n
+      from order_lines l join ${orders} c on c.id = l.order_id
+      group by l.sku_id, l.spu_id, c.store_code
+    ),
+    restock as (
+      update sku_stocks s set qty = s.qty + u.n
+      from (select sku_id, store_code, sum(n)::int as n from units group by sku_id, store_code) u
+      where s.sku_id = u.sku_id and s.store_code = u.store_code
+      returning 1
+    ),
+    unsold as (
+      update spus p set sales = greatest(0, p.sales - u.n)
+      from (select spu_id, sum(n)::int as n from units group by spu_id) u
+      where p.id = u.spu_id
+      returning 1
+    )`;
+}
+
+/**
  * Releases orders matching `where` (a condition on `o`) to `status`: one statement that closes the
  * orders, returns their units to stock, takes them off the products' sales and drops pending payments.
  * Answers the ids released; an order already closed by someone else is simply not matched.
@@ -92,23 +118,7 @@ function releaseStatement(where: SQL, status: 'cancelled' | 'expired', now: Date
       from target where o.id = target.id
       returning o.id, o.store_code
     ),
-    units as (
-      select l.sku_id, l.spu_id, c.store_code, sum(l.num)::int as n
-      from order_lines l join closed c on c.id = l.order_id
-      group by l.sku_id, l.spu_id, c.store_code
-    ),
-    restock as (
-      update sku_stocks s set qty = s.qty + u.n
-      from (select sku_id, store_code, sum(n)::int as n from units group by sku_id, store_code) u
-      where s.sku_id = u.sku_id and s.store_code = u.store_code
-      returning 1
-    ),
-    unsold as (
-      update spus p set sales = greatest(0, p.sales - u.n)
-      from (select spu_id, sum(n)::int as n from units group by spu_id) u
-      where p.id = u.spu_id
-      returning 1
-    ),
+    ${returnUnits(sql`closed`)},
     payments_closed as (
       update payments p set status = 'cancelled', completed_at = ${now}
       from closed c where p.order_id = c.id and p.status = 'pending'

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LANG_TAG, MEDIA, type MediaItem, type listMedia } from '@shop/contract';
-import { ApiError, callApi } from '../../lib/api-client.ts';
-import { addCatalogue, currentLang } from '../../lib/i18n.ts';
-import { session } from '../../lib/session.ts';
+import { MEDIA, type listMedia } from '@shop/contract';
+import { callApi } from '../../lib/api-client.ts';
+import { addCatalogue } from '../../lib/i18n.ts';
+import { uploadMedia } from '../../lib/media-upload.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { mediaPickerCatalogue } from './media-picker.i18n.ts';
 import './media-picker.css';
@@ -15,23 +15,6 @@ addCatalogue(mediaPickerCatalogue);
 const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,image/bmp,image/tiff';
 const PAGE = 40;
 const KEY = ['mediaPicker'] as const;
-
-/** Upload is multipart (the one call that is not JSON), so it is sent here rather than through callApi. */
-async function upload(file: File): Promise<MediaItem> {
-  const body = new FormData();
-  body.append('file', file);
-  body.append('name', file.name.slice(0, MEDIA.NAME_MAX_LENGTH));
-  const token = session.staffUser()?.accessToken;
-  const base = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api/';
-  const res = await fetch(`${base}app/media/upload`, {
-    method: 'POST',
-    body,
-    headers: { 'accept-language': LANG_TAG[currentLang()], ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-  const json = (await res.json().catch(() => ({}))) as { data?: MediaItem; errorCode?: number; errorMessage?: string };
-  if (res.ok && json.data) return json.data;
-  throw new ApiError(res.status, Number(json.errorCode ?? 0), String(json.errorMessage ?? res.statusText));
-}
 
 /**
  * The media library as a picker (decision 176): search, upload and pick an image; answers its address
@@ -62,7 +45,7 @@ export function MediaPicker({ onPick, onClose }: { onPick: (url: string) => void
     }
     setBusy(true);
     try {
-      const made = await upload(file);
+      const made = await uploadMedia(file);
       await qc.invalidateQueries({ queryKey: KEY });
       onPick(made.url);
     } catch (e) {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Navigate, NavLink, Route, Routes, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BO_RECORD_KINDS, ROLE, type BoRecordKind } from '@shop/contract';
@@ -43,57 +44,37 @@ export function BackOfficeApp() {
       <nav className="bo-nav" aria-label={t('menu')} data-testid="bo-nav">
         <p className="bo-nav__title">{t('title')}</p>
         {sections.content ? (
-          <div className="bo-nav__group">
-            <p className="bo-nav__group-title">{t('sectionContent')}</p>
-            {BO_RECORD_KINDS.map((kind) => (
-              <NavLink key={kind} to={`/backOffice/${kind}`} className="bo-nav__link">
-                {t(`kind_${kind}`)}
-              </NavLink>
-            ))}
-            <NavLink to="/backOffice/goldPrice" className="bo-nav__link">
-              {t('navGoldPrice')}
-            </NavLink>
+          <NavGroup
+            title={t('sectionContent')}
+            links={[...BO_RECORD_KINDS.map((kind) => ({ to: `/backOffice/${kind}`, label: t(`kind_${kind}`) })), { to: '/backOffice/goldPrice', label: t('navGoldPrice') }]}
+          >
             {/* Offers, store notices and timeline entries are block settings, kept in the page editor (decision 132). */}
             <a href="/wvEdit" className="bo-nav__link" data-testid="bo-nav-page-editor">
               {t('navInPageEditor')}
             </a>
-          </div>
+          </NavGroup>
         ) : null}
         {sections.admin ? (
-          <div className="bo-nav__group">
-            <p className="bo-nav__group-title">{t('sectionAdmin')}</p>
-            <NavLink to="/backOffice/goods" className="bo-nav__link" data-testid="bo-nav-goods">
-              {t('navGoods')}
-            </NavLink>
-            <NavLink to="/backOffice/promotions" className="bo-nav__link" data-testid="bo-nav-promotions">
-              {t('navPromotions')}
-            </NavLink>
-            <NavLink to="/backOffice/club/goods" className="bo-nav__link" data-testid="bo-nav-club-goods">
-              {t('navClubGoods')}
-            </NavLink>
-            <NavLink to="/backOffice/club/categories" className="bo-nav__link" data-testid="bo-nav-club-categories">
-              {t('navClubCategories')}
-            </NavLink>
-            <NavLink to="/backOffice/staff" className="bo-nav__link">
-              {t('navStaff')}
-            </NavLink>
-            <NavLink to="/backOffice/audit" className="bo-nav__link">
-              {t('navAudit')}
-            </NavLink>
-          </div>
+          <NavGroup
+            title={t('sectionAdmin')}
+            links={[
+              { to: '/backOffice/goods', label: t('navGoods'), testId: 'bo-nav-goods' },
+              { to: '/backOffice/promotions', label: t('navPromotions'), testId: 'bo-nav-promotions' },
+              { to: '/backOffice/club/goods', label: t('navClubGoods'), testId: 'bo-nav-club-goods' },
+              { to: '/backOffice/club/categories', label: t('navClubCategories'), testId: 'bo-nav-club-categories' },
+              { to: '/backOffice/staff', label: t('navStaff') },
+              { to: '/backOffice/audit', label: t('navAudit') },
+            ]}
+          />
         ) : null}
         {sections.admin || sections.counter ? (
-          <div className="bo-nav__group">
-            <p className="bo-nav__group-title">{t('sectionOrders')}</p>
-            {sections.admin ? (
-              <NavLink to="/backOffice/orders" className="bo-nav__link" data-testid="bo-nav-orders">
-                {t('navOrders')}
-              </NavLink>
-            ) : null}
-            <NavLink to="/backOffice/counter" className="bo-nav__link" data-testid="bo-nav-counter">
-              {t('navCounter')}
-            </NavLink>
-          </div>
+          <NavGroup
+            title={t('sectionOrders')}
+            links={[
+              ...(sections.admin ? [{ to: '/backOffice/orders', label: t('navOrders'), testId: 'bo-nav-orders' }] : []),
+              { to: '/backOffice/counter', label: t('navCounter'), testId: 'bo-nav-counter' },
+            ]}
+          />
         ) : null}
       </nav>
       <div className="bo-main">
@@ -121,6 +102,21 @@ export function BackOfficeApp() {
           <Route path="*" element={<Navigate to={home} replace />} />
         </Routes>
       </div>
+    </div>
+  );
+}
+
+/** One group of the menu: its title and links (a NavLink marks the section shown). */
+function NavGroup({ title, links, children }: { title: string; links: { to: string; label: string; testId?: string }[]; children?: ReactNode }) {
+  return (
+    <div className="bo-nav__group">
+      <p className="bo-nav__group-title">{title}</p>
+      {links.map((l) => (
+        <NavLink key={l.to} to={l.to} className="bo-nav__link" data-testid={l.testId}>
+          {l.label}
+        </NavLink>
+      ))}
+      {children}
     </div>
   );
 }

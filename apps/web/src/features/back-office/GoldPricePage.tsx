@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { GOLD_PRICE_CENTS } from '@shop/contract';
 import { dialogs } from '../../components/ui/dialogs.tsx';
 import { currentLang } from '../../lib/i18n.ts';
-import { errorMessage } from '../../lib/errors.ts';
 import { useGoldPriceHistory, useRecordGoldPrice } from './api/gold-price.ts';
 import { Pager, fieldOfError, formatTime } from './list-tools.tsx';
+import { BoPage } from './parts/BoPage.tsx';
+import { FormError, SubmitRow } from './parts/record-form.tsx';
 
 const FIELDS = [
   ['sellCents', 'goldSell'],
@@ -43,10 +44,7 @@ export function GoldPricePage() {
   }
 
   return (
-    <section className="bo-page" aria-labelledby="bo-gold-title">
-      <header className="bo-page__head">
-        <h1 id="bo-gold-title">{t('goldTitle')}</h1>
-      </header>
+    <BoPage id="bo-gold-title" title={t('goldTitle')}>
       <p className="bo-note">{t('goldIntro')}</p>
       {latest ? (
         <p className="bo-gold-current" data-testid="bo-gold-current">
@@ -54,11 +52,7 @@ export function GoldPricePage() {
         </p>
       ) : null}
       <form className="bo-form bo-card" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="bo-gold-form">
-        {error ? (
-          <p className="bo-error" role="alert">
-            {errorMessage(error, t)}
-          </p>
-        ) : null}
+        <FormError error={error} t={t} />
         <div className="bo-form__grid">
           {FIELDS.map(([key, label]) => (
             <div key={key} className={`bo-field${errorPath === key ? ' bo-field--invalid' : ''}`}>
@@ -82,11 +76,7 @@ export function GoldPricePage() {
             </div>
           ))}
         </div>
-        <div className="bo-form__actions">
-          <button type="submit" className="bo-button" disabled={record.isPending} data-testid="bo-gold-save">
-            {t('goldRecord')}
-          </button>
-        </div>
+        <SubmitRow busy={record.isPending} label={t('goldRecord')} testId="bo-gold-save" />
       </form>
       <h2>{t('goldHistory')}</h2>
       {history.data ? (
@@ -116,6 +106,6 @@ export function GoldPricePage() {
           <Pager pageNo={pageNo} pageSize={PAGE_SIZE} total={history.data.total} onPage={setPageNo} />
         </div>
       ) : null}
-    </section>
+    </BoPage>
   );
 }

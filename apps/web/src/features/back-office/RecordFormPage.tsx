@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { useRecord, useRecordWrites } from './api/records.ts';
 import { FieldControl } from './FieldControl.tsx';
 import { fieldOfError, textIn } from './list-tools.tsx';
+import { FormError, SubmitRow } from './parts/record-form.tsx';
 
 const fieldsOf = (kind: BoRecordKind) => Object.entries(BO_RECORDS[kind].fields) as Array<[string, BoField]>;
 const blankValues = (kind: BoRecordKind) => Object.fromEntries(fieldsOf(kind).map(([k, f]) => [k, emptyFieldValue(f)]));
@@ -71,26 +72,19 @@ export function RecordFormPage({ kind, id }: { kind: BoRecordKind; id: number | 
         </Link>
       </header>
       {!meta.deletable ? <p className="bo-note">{t('retireHint')}</p> : null}
-      {error ? (
-        <p className="bo-error" role="alert" data-testid="bo-form-error">
-          {errorMessage(error, t)}
-        </p>
-      ) : null}
+      <FormError error={error} t={t} testId="bo-form-error" />
       <div className="bo-form__grid">
         {fieldsOf(kind).map(([name, field]) => (
           <FieldControl key={name} kind={kind} name={name} field={field} value={values[name]} errorPath={errorPath} onChange={(v) => setValues((old) => ({ ...old, [name]: v }))} />
         ))}
       </div>
-      <div className="bo-form__actions">
-        <button type="submit" className="bo-button" disabled={save.isPending} data-testid="bo-save">
-          {save.isPending ? t('saving') : t('save')}
-        </button>
+      <SubmitRow busy={save.isPending} label={save.isPending ? t('saving') : t('save')} testId="bo-save">
         {id !== null && meta.deletable ? (
           <button type="button" className="bo-button bo-button--danger" onClick={() => void onDelete()} disabled={remove.isPending}>
             {t('delete')}
           </button>
         ) : null}
-      </div>
+      </SubmitRow>
     </form>
   );
 }

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sanitizeHtml } from '../../lib/sanitize.ts';
+import { RichArea, useRichArea } from '../../components/rich-text/RichArea.tsx';
 
 /**
  * An article body: a small visual editor (bold, italic, heading, list, link) over the HTML, with the
@@ -10,18 +11,9 @@ import { sanitizeHtml } from '../../lib/sanitize.ts';
 export function RichTextField({ id, value, max, onChange, invalid }: { id: string; value: string; max: number; onChange: (html: string) => void; invalid: boolean }) {
   const { t } = useTranslation('backOffice');
   const [html, setHtml] = useState(false);
-  const area = useRef<HTMLDivElement>(null);
-
-  // Put the value into the editable area when it comes from outside (loading a record, the HTML view).
-  useEffect(() => {
-    if (area.current && area.current.innerHTML !== value) area.current.innerHTML = sanitizeHtml(value);
-  }, [value, html]);
-
-  const exec = (command: string, arg?: string) => {
-    area.current?.focus();
-    document.execCommand(command, false, arg);
-    if (area.current) onChange(area.current.innerHTML);
-  };
+  // The area is drawn again when the HTML view closes.
+  const area = useRichArea(value, onChange, { redraw: html });
+  const exec = area.run;
 
   return (
     <div className="bo-rich">
@@ -55,17 +47,7 @@ export function RichTextField({ id, value, max, onChange, invalid }: { id: strin
       {html ? (
         <textarea id={id} value={value} maxLength={max} rows={10} aria-invalid={invalid} onChange={(e) => onChange(e.target.value)} />
       ) : (
-        <div
-          id={id}
-          ref={area}
-          className="bo-rich__area"
-          contentEditable
-          role="textbox"
-          aria-multiline="true"
-          aria-invalid={invalid}
-          suppressContentEditableWarning
-          onInput={(e) => onChange((e.target as HTMLDivElement).innerHTML)}
-        />
+        <RichArea area={area} id={id} className="bo-rich__area" invalid={invalid} />
       )}
       {html ? (
         <details className="bo-rich__preview">

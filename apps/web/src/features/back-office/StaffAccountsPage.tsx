@@ -1,44 +1,26 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BO_LIMITS, PASSWORD_RULE, STAFF_FIELD_MAX, STAFF_ROLES, type BoStaffRow } from '@shop/contract';
+import { PASSWORD_RULE, STAFF_FIELD_MAX, STAFF_ROLES, type BoStaffRow } from '@shop/contract';
 import { dialogs } from '../../components/ui/dialogs.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { useStaffList, useStaffWrites } from './api/staff.ts';
 import { useGoodsOptions } from './goods/goods-api.ts';
 import { currentLang } from '../../lib/i18n.ts';
-import { Pager, SearchBox, fieldOfError, textIn, useDebounced } from './list-tools.tsx';
+import { fieldOfError, textIn, usePagedList } from './list-tools.tsx';
+import { BoListPage } from './parts/BoPage.tsx';
+import { FormError, SubmitRow } from './parts/record-form.tsx';
 
 /** Staff accounts (role 6): what `npm run staff` does, for a signed-in merchant admin. */
 export function StaffAccountsPage() {
   const { t } = useTranslation('backOffice');
-  const [search, setSearch] = useState('');
-  const [pageNo, setPageNo] = useState(1);
-  const debounced = useDebounced(search.trim());
-  const pageSize = BO_LIMITS.PAGE_SIZE_DEFAULT;
-  const list = useStaffList({ pageNo, pageSize, search: debounced });
+  const paged = usePagedList();
+  const { pageNo, pageSize } = paged;
+  const list = useStaffList({ pageNo, pageSize, search: paged.debounced });
 
   return (
-    <section className="bo-page" aria-labelledby="bo-staff-title">
-      <header className="bo-page__head">
-        <h1 id="bo-staff-title">{t('staffTitle')}</h1>
-      </header>
-      <CreateStaffForm />
-      <SearchBox
-        value={search}
-        onChange={(v) => {
-          setSearch(v);
-          setPageNo(1);
-        }}
-      />
-      {list.isError ? <p className="bo-error">{errorMessage(list.error, t)}</p> : null}
-      <ul className="bo-rows-list" data-testid="bo-staff-list">
-        {(list.data?.list ?? []).map((s) => (
-          <StaffRow key={s.id} staff={s} />
-        ))}
-      </ul>
-      {list.data && list.data.list.length === 0 ? <p className="bo-empty">{t('empty')}</p> : null}
-      {list.data ? <Pager pageNo={pageNo} pageSize={pageSize} total={list.data.total} onPage={setPageNo} /> : null}
-    </section>
+    <BoListPage id="bo-staff-title" title={t('staffTitle')} intro={<CreateStaffForm />} paged={paged} query={list} testId="bo-staff-list">
+      {(s) => <StaffRow key={s.id} staff={s} />}
+    </BoListPage>
   );
 }
 
@@ -106,11 +88,7 @@ function CreateStaffForm() {
         {t('staffNew')}
       </summary>
       <form className="bo-form" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="bo-staff-form">
-        {error ? (
-          <p className="bo-error" role="alert">
-            {errorMessage(error, t)}
-          </p>
-        ) : null}
+        <FormError error={error} t={t} />
         <div className="bo-form__grid">
           <div className="bo-field">
             <label htmlFor="bo-staff-username">{t('staffUsername')}</label>
@@ -136,11 +114,7 @@ function CreateStaffForm() {
           </div>
           <RolesPicker idPrefix="bo-staff-new" roles={form.roles} defaultRole={form.defaultRole} onChange={(roles, defaultRole) => setForm({ ...form, roles, defaultRole })} />
         </div>
-        <div className="bo-form__actions">
-          <button type="submit" className="bo-button" disabled={create.isPending} data-testid="bo-staff-create">
-            {t('staffCreate')}
-          </button>
-        </div>
+        <SubmitRow busy={create.isPending} label={t('staffCreate')} testId="bo-staff-create" />
       </form>
     </details>
   );

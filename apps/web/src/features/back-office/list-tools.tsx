@@ -13,6 +13,23 @@ export function useDebounced<T>(value: T, ms = 300): T {
   return settled;
 }
 
+/**
+ * The search text and page number of a list paged on the server. `resetting(set)` wraps a filter's
+ * setter so that a change goes back to page 1 (as a new search does).
+ */
+export function usePagedList(pageSize: number = BO_LIMITS.PAGE_SIZE_DEFAULT) {
+  const [search, setSearchText] = useState('');
+  const [pageNo, setPageNo] = useState(1);
+  const debounced = useDebounced(search.trim());
+  const resetting =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPageNo(1);
+    };
+  return { search, setSearch: resetting(setSearchText), debounced, pageNo, setPageNo, pageSize, resetting };
+}
+
 export function SearchBox({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   const { t } = useTranslation('backOffice');
   const id = useId();

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MEDIA } from '@shop/contract';
 import { ApiError } from '../../lib/api-client.ts';
-import { deleteMediaItem, listMediaItems, uploadMediaFile } from './editor-api.ts';
+import { uploadMedia } from '../../lib/media-upload.ts';
+import { deleteMediaItem, listMediaItems } from './editor-api.ts';
 import { EditorDialog } from './EditorDialog.tsx';
 
 const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,image/bmp,image/tiff';
@@ -29,7 +30,7 @@ export function MediaLibrary({ onPick, onClose }: { onPick?: (url: string) => vo
     try {
       for (const file of Array.from(files)) {
         if (file.size > MEDIA.MAX_UPLOAD_BYTES) throw new ApiError(413, 0, t('tooLarge', { mb: MEDIA.MAX_UPLOAD_BYTES / 1024 / 1024 }));
-        await uploadMediaFile(file);
+        await uploadMedia(file);
       }
       setMessage({ kind: 'ok', text: t('uploaded') });
       await refresh();

@@ -8,16 +8,12 @@ import type {
   getAppVersion,
   listAppVersions,
   listMedia,
-  MediaItem,
   publishApp,
   restoreAppVersion,
   saveAppDraft,
 } from '@shop/contract';
-import { callApi, ApiError } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/api-client.ts';
 import { SITE } from '../../lib/config.ts';
-import { session } from '../../lib/session.ts';
-import { currentLang } from '../../lib/i18n.ts';
-import { LANG_TAG } from '@shop/contract';
 
 /** The editor's calls (role 5 on the server); every one sends the staff token. */
 const staff = { staff: true } as const;
@@ -46,23 +42,6 @@ export const listMediaItems = (keyword: string, pageNo = 1) =>
   callApi<typeof listMedia>('app/media/list', { keyword, uploadedOnly: false, pageNo, pageSize: 40 }, staff);
 
 export const deleteMediaItem = (key: string) => callApi<typeof deleteMedia>('app/media/delete', { key }, staff);
-
-/** Upload is multipart (the one call that is not JSON), so it is sent here rather than through callApi. */
-export async function uploadMediaFile(file: File): Promise<MediaItem> {
-  const body = new FormData();
-  body.append('file', file);
-  body.append('name', file.name.slice(0, 120));
-  const token = session.staffUser()?.accessToken;
-  const base = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api/';
-  const res = await fetch(`${base}app/media/upload`, {
-    method: 'POST',
-    body,
-    headers: { 'accept-language': LANG_TAG[currentLang()], ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-  const json = (await res.json().catch(() => ({}))) as { data?: MediaItem; errorCode?: number; errorMessage?: string };
-  if (res.ok && json.data) return json.data;
-  throw new ApiError(res.status, Number(json.errorCode ?? 0), String(json.errorMessage ?? res.statusText));
-}
 
 /** The answer getAppFull would give for a draft: what the canvas and the preview render. */
 export function appFullOfDraft(draft: AppDraftLike, base: Pick<AppFull, 'appCode' | 'spuDetailViewSettings'>): AppFull {

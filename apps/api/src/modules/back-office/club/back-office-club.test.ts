@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   boClubShops,
   boEndPromotion,
@@ -16,7 +16,8 @@ import {
   type CallDef,
 } from '@shop/contract';
 import { tokensByRole } from '../../../../test/staff-login.ts';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { backOfficeHelpers, testAppPerFile } from '../../../../test/back-office-fixture.ts';
+import { payBySandbox, placeOrder } from '../../../../test/orders-fixture.ts';
 
 /*
  * Promotions, club goods, points for completed orders and refunds per line (issue 14, decisions 170–172),
@@ -25,17 +26,15 @@ import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
  * handed over or received; a per-line refund returns stock and points and twice refunds once.
  */
 
-let t: TestApp;
+const t = testAppPerFile();
+const { q } = backOfficeHelpers(t);
 let tokens: Awaited<ReturnType<typeof tokensByRole>>;
 let memberId: number;
 beforeAll(async () => {
-  t = await createTestApp();
   tokens = await tokensByRole(t);
   memberId = (await q<{ id: number }>(`select id from members where member_no = 'JH10000001'`))[0]!.id;
 });
-afterAll(() => t.close());
 
-const q = <T = Record<string, unknown>>(s: string) => t.database.query<T>(s);
 const admin = (call: CallDef, body: unknown, lang = 'en') => t.call(call, body, { token: tokens[6]!, lang });
 const member = () => tokens[1]!;
 const balance = async () => Number((await q<{ n: number }>(`select coalesce(sum(delta), 0)::int as n from points_ledger where member_id = ${memberId}`))[0]!.n);
@@ -94,39 +93,8 @@ const clubValues = async (over: Record<string, unknown> = {}, sku: Record<string
   };
 };
 
-let keySeq = 0;
-async function place(skuId: number, num: number): Promise<string> {
-  const skuList = [{ skuId, num }];
-  const d = (await t.call('app/page/order/preview', { skuList, giftSkuList: [] }, { token: member() })).body.data;
-  const res = await t.call(
-    'app/page/order/takeOrder',
-    {
-      channel: 'PC',
-      idempotencyKey: `club-${Date.now()}-${++keySeq}`,
-      orderRequest: {
-        takeWay: 'pickup',
-        pickupStoreCode: 'CWB',
-        skuList,
-        giftSkuList: [],
-        languageType: 'ENG',
-        totalPrice: d.totalPrice,
-        totalOriginalPrice: d.totalOriginalPrice,
-        actualPrice: d.totalPayPrice,
-        totalDiscountValue: d.totalDiscountValue,
-        priceRounding: d.priceRounding,
-      },
-    },
-    { token: member() },
-  );
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data.order.orderNo;
-}
-async function pay(orderNo: string) {
-  const url: string = (await t.call('app/page/order/payOrder', { orderNo, method: 'sandbox_card' }, { token: member() })).body.data.redirectUrl;
-  const info = (await t.services.orders.paymentInfo(url.split('/').pop()!))!;
-  await t.services.orders.settlePayment(info.id, 'succeeded', info.amount);
-  expect(await statusOf(orderNo)).toBe('paid');
-}
+const place = (skuId: number, num: number) => placeOrder(t, member(), [{ skuId, num }]);
+const pay = (orderNo: string) => payBySandbox(t, member(), orderNo);
 const totalPay = async (orderNo: string) => (await q<{ n: number }>(`select total_pay_price as n from orders where order_no = '${orderNo}'`))[0]!.n;
 
 describe('every new call × anonymous, member and roles 2–6', () => {

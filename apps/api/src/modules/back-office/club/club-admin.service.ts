@@ -4,23 +4,14 @@ import type { Db } from '../../../db/client.ts';
 import { intArray, isUniqueViolation, rows } from '../../../db/sql.ts';
 import { fail } from '../../../lib/app-error.ts';
 import type { ChangeBus } from '../../../lib/change-bus.ts';
-import { changedFields, writeAudit } from '../audit.ts';
+import { auditSave } from '../audit.ts';
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const json = (v: unknown) => sql`${JSON.stringify(v)}::jsonb`;
 const label = (t: I18nText) => ({ zh_HK: t.zh_HK, zh_CN: t.zh_CN, en: t.en });
 
-interface SkuDbRow {
-  id: number;
-  skuCode: string;
-  point: number;
-  birthdayMonthPoints: number | null;
-  price: number;
-  originalPrice: number;
-  limitNum: number | null;
-  limitPeriod: ClubLimitPeriod;
-  stocks: { storeCode: string; qty: number }[];
-}
+/** A saved sku as the form edits it, with the units each shop holds now. */
+type SkuDbRow = Omit<BoClubGoodsValues['skus'][number], 'id' | 'stocks'> & { id: number; stocks: { storeCode: string; qty: number }[] };
 
 /**
  * The members' club in the back office (issue 14, decision 171): categories and points goods with their
@@ -118,14 +109,7 @@ export function createClubAdminService(deps: { db: Db; changes: ChangeBus; merch
           await tx.execute(sql`update points_categories set parent_id = ${v.parentId}, title = ${json(v.title)}, sort = ${v.sort} where id = ${input.id}`);
           saved = input.id;
         }
-        await writeAudit(tx, {
-          staffId,
-          action: input.id === undefined ? 'create' : 'update',
-          entity: 'clubCategories',
-          entityId: String(saved),
-          label: label(v.title),
-          changedFields: changedFields(before as Record<string, unknown> | undefined, v),
-        });
+        await auditSave(tx, { staffId, entity: 'clubCategories', id: saved, label: label(v.title), before, after: v });
         return saved;
       });
       await changes.publish('club');
@@ -218,14 +202,7 @@ export function createClubAdminService(deps: { db: Db; changes: ChangeBus; merch
         // Skus left out stay for the redemptions that name them, retired: not shown and not redeemable.
         await tx.execute(sql`update points_skus set retired = true where spu_id = ${spuId} and not (id = any(${intArray([...kept])}))`);
         const { id: _x, ...beforeValues } = before ?? { id: 0 };
-        await writeAudit(tx, {
-          staffId,
-          action: input.id === undefined ? 'create' : 'update',
-          entity: 'clubGoods',
-          entityId: String(spuId),
-          label: label(v.title),
-          changedFields: changedFields(before ? (beforeValues as Record<string, unknown>) : undefined, v as unknown as Record<string, unknown>),
-        });
+        await auditSave(tx, { staffId, entity: 'clubGoods', id: spuId, label: label(v.title), before: before ? beforeValues : undefined, after: v });
         return spuId;
       }).catch((err: unknown) =>
         // Two saves taking one new sku code at once: the unique index lets one through.

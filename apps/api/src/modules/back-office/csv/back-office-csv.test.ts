@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { ALL_CALLS, BO_GOODS_LIMITS, GOODS_CSV_COLUMNS, STOCK_CSV_COLUMNS, type CallDef } from '@shop/contract';
 import { STAFF_ROLES_UNDER_TEST, staffToken, tokensByRole } from '../../../../test/staff-login.ts';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { backOfficeHelpers, goodsRefs, testAppPerFile } from '../../../../test/back-office-fixture.ts';
 import { writeCsv } from './csv-file.ts';
 
-let t: TestApp;
+const t = testAppPerFile();
+const { q } = backOfficeHelpers(t);
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp();
   token = await staffToken(t, 6);
 });
-afterAll(() => t.close());
-
-const q = async <T = Record<string, unknown>>(sql: string) => t.database.query<T>(sql);
 const call = (path: string, body: unknown, lang = 'en') => t.call(`app/backOffice/${path}`, body, { token, lang });
 /** Everything an import could change. */
 const snapshot = async () =>
@@ -25,13 +22,7 @@ const snapshot = async () =>
   )[0];
 const records = (csv: string) => parse(csv, { bom: true }) as string[][];
 
-async function refs() {
-  const [cat] = await q<{ id: number }>(`select id from categories order by id limit 1`);
-  const [label] = await q<{ id: number }>(`select id from labels order by id limit 1`);
-  const colours = await q<{ id: number }>(`select s.id from attribute_selections s join attributes a on a.id = s.attribute_id where a.code ilike 'colo%' order by s.id limit 2`);
-  const sizes = await q<{ id: number }>(`select s.id from attribute_selections s join attributes a on a.id = s.attribute_id where a.code ilike 'size%' order by s.id limit 2`);
-  return { categoryId: cat!.id, labelId: label!.id, colours: colours.map((r) => r.id), sizes: sizes.map((r) => r.id) };
-}
+const refs = () => goodsRefs(t);
 
 /** Rows of a new product with 2 colours × 2 sizes, as a merchant would type them. */
 async function newProductRows(ref: string, word: string, codePrefix: string): Promise<Record<string, string>[]> {

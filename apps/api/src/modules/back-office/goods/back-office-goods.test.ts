@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ALL_CALLS, type CallDef } from '@shop/contract';
-import { STAFF_ROLES_UNDER_TEST, staffToken, type StaffRoleUnderTest } from '../../../../test/staff-login.ts';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { backOfficeHelpers, goodsRefs, testAppPerFile } from '../../../../test/back-office-fixture.ts';
+import type { StaffRoleUnderTest } from '../../../../test/staff-login.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
+const t = testAppPerFile();
+const { ROLES, q, login } = backOfficeHelpers(t);
 type Role = StaffRoleUnderTest;
-const ROLES = STAFF_ROLES_UNDER_TEST;
 
-const login = (role: Role) => staffToken(t, role);
-const q = async <T = Record<string, unknown>>(sql: string) => t.database.query<T>(sql);
 const snapshot = async () =>
   (
     await q<Record<string, unknown>>(`select (select count(*)::int from audit_log) as audit, (select count(*)::int from spus) as spus,
@@ -22,13 +15,7 @@ const snapshot = async () =>
   )[0];
 
 let seq = 0;
-async function refs() {
-  const [cat] = await q<{ id: number }>(`select id from categories order by id limit 1`);
-  const [label] = await q<{ id: number }>(`select id from labels order by id limit 1`);
-  const colours = await q<{ id: number }>(`select s.id from attribute_selections s join attributes a on a.id = s.attribute_id where a.code ilike 'colo%' order by s.id limit 2`);
-  const sizes = await q<{ id: number }>(`select s.id from attribute_selections s join attributes a on a.id = s.attribute_id where a.code ilike 'size%' order by s.id limit 2`);
-  return { categoryId: cat!.id, labelId: label!.id, colours: colours.map((r) => r.id), sizes: sizes.map((r) => r.id) };
-}
+const refs = () => goodsRefs(t);
 const tri = (zh: string, cn: string, en: string) => ({ zh_HK: zh, zh_CN: cn, en });
 
 /** A product with 2 colours × 2 sizes; `word` makes its titles unique in three languages. */

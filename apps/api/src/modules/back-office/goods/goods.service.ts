@@ -5,7 +5,7 @@ import { intArray, rows } from '../../../db/sql.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { ChangeBus } from '../../../lib/change-bus.ts';
 import { parseQuery, searchDocument } from '../../catalogue/catalogue-search.ts';
-import { changedFields, writeAudit } from '../audit.ts';
+import { auditSave, writeAudit } from '../audit.ts';
 import { goodsRepository as repo, type GoodsListFilter } from './goods.repository.ts';
 
 type Query = {
@@ -110,14 +110,7 @@ export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantC
     if (input.id !== undefined && !before) throw new AppError('BO_GOODS_NOT_FOUND');
     const spuId = await write(tx, input.id, v);
     const after = await repo.get(tx, merchantCode, spuId);
-    await writeAudit(tx, {
-      staffId,
-      action: before ? 'update' : 'create',
-      entity: 'goods',
-      entityId: String(spuId),
-      label: v.title,
-      changedFields: changedFields(before as Record<string, unknown> | undefined, after as Record<string, unknown>),
-    });
+    await auditSave(tx, { staffId, entity: 'goods', id: spuId, label: v.title, before, after: after ?? {} });
     return { id: spuId, created: !before };
   }
 

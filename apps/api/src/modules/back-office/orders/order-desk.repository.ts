@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { BoOrderRow, OrderStatus } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { rows } from '../../../db/sql.ts';
+import { returnUnits } from '../../orders/orders.repository.ts';
 
 /** What the order desk reads and writes beyond the orders module's repository (decision 133). */
 
@@ -88,23 +89,8 @@ export const orderDeskRepo = {
   /** Returns the order's units to the shop whose stock it took and takes them off the products' sales. */
   async restock(tx: Db, orderId: number): Promise<void> {
     await tx.execute(sql`
-      with units as (
-        select l.sku_id, l.spu_id, o.store_code, sum(l.num)::int as n
-        from order_lines l join orders o on o.id = l.order_id where o.id = ${orderId}
-        group by l.sku_id, l.spu_id, o.store_code
-      ),
-      restock as (
-        update sku_stocks s set qty = s.qty + u.n
-        from (select sku_id, store_code, sum(n)::int as n from units group by sku_id, store_code) u
-        where s.sku_id = u.sku_id and s.store_code = u.store_code
-        returning 1
-      ),
-      unsold as (
-        update spus p set sales = greatest(0, p.sales - u.n)
-        from (select spu_id, sum(n)::int as n from units group by spu_id) u
-        where p.id = u.spu_id
-        returning 1
-      )
+      with o as (select id, store_code from orders where id = ${orderId}),
+      ${returnUnits(sql`o`)}
       select (select count(*) from restock), (select count(*) from unsold)`);
   },
 

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_ROLES_UNDER_TEST, staffToken, type StaffRoleUnderTest } from '../../../../test/staff-login.ts';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { backOfficeHelpers, testAppPerFile } from '../../../../test/back-office-fixture.ts';
+import { payBySandbox, placeOrder } from '../../../../test/orders-fixture.ts';
+import type { StaffRoleUnderTest } from '../../../../test/staff-login.ts';
 import { changePoints } from '../../points/points.service.ts';
 
 /*
@@ -9,17 +10,10 @@ import { changePoints } from '../../points/points.service.ts';
  * and paid through the real calls (the sandbox card's verified callback settles the payment).
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
+const t = testAppPerFile();
+const { ROLES, q, login } = backOfficeHelpers(t);
 type Role = StaffRoleUnderTest;
-const ROLES = STAFF_ROLES_UNDER_TEST;
-const q = <T = Record<string, unknown>>(s: string) => t.database.query<T>(s);
 
-const staff = (role: Role) => staffToken(t, role);
 let memberToken: string;
 let memberId: number;
 const tokens = {} as Record<Role, string>;
@@ -27,7 +21,7 @@ const tokens = {} as Record<Role, string>;
 beforeAll(async () => {
   memberToken = (await t.call('app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' })).body.data.accessToken;
   memberId = (await q<{ id: number }>(`select id from members where member_no = 'JH10000001'`))[0]!.id;
-  for (const r of ROLES) tokens[r] = await staff(r);
+  for (const r of ROLES) tokens[r] = await login(r);
 });
 
 let skuOffset = 0;
@@ -43,42 +37,12 @@ const statusOf = async (orderNo: string) => (await q<{ status: string }>(`select
 const balance = async () => Number((await q<{ n: number }>(`select coalesce(sum(delta), 0)::int as n from points_ledger where member_id = ${memberId}`))[0]!.n);
 const auditCount = async (orderNo: string) => Number((await q<{ n: number }>(`select count(*)::int as n from audit_log where entity = 'orders' and entity_id = '${orderNo}'`))[0]!.n);
 
-let keySeq = 0;
 /** Places an order as the member (pick-up at `shop`, or delivery) for 1 unit of `skuId`; answers its number. */
 async function place(skuId: number, opts: { shop?: string; delivery?: boolean } = {}): Promise<string> {
-  const skuList = [{ skuId, num: 1 }];
-  const d = (await t.call('app/page/order/preview', { skuList, giftSkuList: [] })).body.data;
   const addressId = opts.delivery ? (await q<{ id: number }>(`select id from member_addresses where member_id = ${memberId} limit 1`))[0]!.id : undefined;
-  const res = await t.call(
-    'app/page/order/takeOrder',
-    {
-      channel: 'PC',
-      idempotencyKey: `desk-${Date.now()}-${++keySeq}`,
-      orderRequest: {
-        takeWay: opts.delivery ? 'delivery' : 'pickup',
-        ...(opts.delivery ? { addressId } : { pickupStoreCode: opts.shop ?? 'CWB' }),
-        skuList,
-        giftSkuList: [],
-        languageType: 'ENG',
-        totalPrice: d.totalPrice,
-        totalOriginalPrice: d.totalOriginalPrice,
-        actualPrice: d.totalPayPrice,
-        totalDiscountValue: d.totalDiscountValue,
-        priceRounding: d.priceRounding,
-      },
-    },
-    { token: memberToken },
-  );
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data.order.orderNo;
+  return placeOrder(t, memberToken, [{ skuId, num: 1 }], addressId !== undefined ? { addressId } : { pickupStoreCode: opts.shop ?? 'CWB' });
 }
-/** Pays an order by sandbox card, settled as the provider's verified callback does. */
-async function pay(orderNo: string) {
-  const url: string = (await t.call('app/page/order/payOrder', { orderNo, method: 'sandbox_card' }, { token: memberToken })).body.data.redirectUrl;
-  const info = (await t.services.orders.paymentInfo(url.split('/').pop()!))!;
-  await t.services.orders.settlePayment(info.id, 'succeeded', info.amount);
-  expect(await statusOf(orderNo)).toBe('paid');
-}
+const pay = (orderNo: string) => payBySandbox(t, memberToken, orderNo);
 const desk = (action: string, body: unknown, role: Role = 6, lang = 'en') => t.call(`app/backOffice/orders/${action}`, body, { token: tokens[role], lang });
 
 describe('order desk: every call × anonymous, member and roles 2–6', () => {

@@ -5,7 +5,7 @@ import { intArray, isUniqueViolation, rows } from '../../../db/sql.ts';
 import type { PricingPromotion } from '../../orders/pricing.ts';
 import { fail } from '../../../lib/app-error.ts';
 import type { ChangeBus } from '../../../lib/change-bus.ts';
-import { changedFields, writeAudit } from '../audit.ts';
+import { auditSave, writeAudit } from '../audit.ts';
 
 type State = BoPromotionRow['state'];
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -99,25 +99,13 @@ export function createPromotionsService(deps: { db: Db; changes: ChangeBus; merc
       }
       const cond = sql.join(where, sql` and `);
       const [count] = await rows<{ n: number }>(db, sql`select count(*)::int as n from promotions p where ${cond}`);
-      const list = await rows<PromotionDbRow>(
+      // The row's columns are the list row's fields; the status with the period makes its state.
+      const list = await rows<Pick<PromotionDbRow, 'id' | 'code' | 'title' | 'kind' | 'scope' | 'priority' | 'startsAt' | 'endsAt' | 'status'>>(
         db,
         sql`select p.id, p.code, p.title, p.kind, p.scope, p.priority, p.starts_at as "startsAt", p.ends_at as "endsAt", p.status
             from promotions p where ${cond} order by p.id desc limit ${q.pageSize} offset ${(q.pageNo - 1) * q.pageSize}`,
       );
-      return {
-        total: count?.n ?? 0,
-        list: list.map((p) => ({
-          id: p.id,
-          code: p.code,
-          title: p.title,
-          kind: p.kind,
-          scope: p.scope,
-          priority: p.priority,
-          state: stateOf(p, at),
-          startsAt: iso(p.startsAt),
-          endsAt: iso(p.endsAt),
-        })),
-      };
+      return { total: count?.n ?? 0, list: list.map(({ status, ...p }) => ({ ...p, state: stateOf({ ...p, status }, at), startsAt: iso(p.startsAt), endsAt: iso(p.endsAt) })) };
     },
 
     async get(id: number) {
@@ -174,14 +162,7 @@ export function createPromotionsService(deps: { db: Db; changes: ChangeBus; merc
           await tx.execute(sql`update promotions set status = 'on', ${sql.join(sets, sql`, `)} where id = ${input.id}`);
           saved = input.id;
         }
-        await writeAudit(tx, {
-          staffId,
-          action: input.id === undefined ? 'create' : 'update',
-          entity: 'promotions',
-          entityId: String(saved),
-          label: { zh_HK: `${v.code} ${v.title.zh_HK}`, zh_CN: `${v.code} ${v.title.zh_CN}`, en: `${v.code} ${v.title.en}` },
-          changedFields: changedFields(before, v),
-        });
+        await auditSave(tx, { staffId, entity: 'promotions', id: saved, label: { zh_HK: `${v.code} ${v.title.zh_HK}`, zh_CN: `${v.code} ${v.title.zh_CN}`, en: `${v.code} ${v.title.en}` }, before, after: v });
         return saved;
       })
         // Two saves of one new code at once: the unique index lets one through.

@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { BoRecordValues } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { articles } from '../../articles/articles.tables.ts';
-import { searchOf, type RecordStore } from './record-store.ts';
+import { formValuesOf, searchOf, type RecordStore } from './record-store.ts';
 import { inertText } from '../../../lib/sanitize-body.ts';
 
 type V = BoRecordValues<'articles'>;
@@ -34,15 +34,7 @@ export const articlesStore = (merchantCode: string): RecordStore<'articles'> => 
   async get(db, id) {
     const [r] = await db.select().from(articles).where(and(eq(articles.id, id), eq(articles.merchantCode, merchantCode)));
     if (!r) return undefined;
-    const values: V = {
-      title: r.title,
-      subtitle: r.subtitle,
-      startDate: r.startDate,
-      img: r.img,
-      imgList: r.imgList,
-      labelNames: r.labelNames,
-      detail: r.detail,
-    };
+    const values = formValuesOf('articles', r);
     return { values, updatedAt: r.updatedAt.toISOString() };
   },
   async insert(tx, v) {

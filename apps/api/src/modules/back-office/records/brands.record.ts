@@ -4,7 +4,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import type { Db } from '../../../db/client.ts';
 import { brands, brandStores, brandWatches } from '../../brands/brands.tables.ts';
 import { shopStores } from '../../shops/shops.tables.ts';
-import { searchOf, type RecordStore } from './record-store.ts';
+import { formValuesOf, searchOf, type RecordStore } from './record-store.ts';
 
 type V = BoRecordValues<'brands'>;
 
@@ -43,16 +43,10 @@ export const brandsStore = (merchantCode: string): RecordStore<'brands'> => {
       if (!r) return undefined;
       const watches = await db.select().from(brandWatches).where(eq(brandWatches.brandId, id)).orderBy(asc(brandWatches.sort), asc(brandWatches.id));
       const stores = await db.select({ id: brandStores.storeId }).from(brandStores).where(eq(brandStores.brandId, id)).orderBy(asc(brandStores.storeId));
-      const values: V = {
-        nameEng: r.nameEng,
-        name: r.name,
-        icon: r.icon,
-        website: r.website,
-        contentWebsite: r.contentWebsite,
+      const values = formValuesOf('brands', r, {
         storeIds: stores.map((s) => s.id),
-        sort: r.sort,
         watches: watches.map((w) => ({ id: w.id, img: w.img, name: w.name, description: w.description })),
-      };
+      });
       return { values, updatedAt: '' };
     },
     async check(tx, v) {

@@ -3,9 +3,8 @@ import type { BoRecordValues } from '@shop/contract';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Db } from '../../../db/client.ts';
 import { jewelleryItems, jewelleryParams, jewelleryParamSelections } from '../../jewellery/jewellery.tables.ts';
-import { searchOf, type RecordStore } from './record-store.ts';
+import { formValuesOf, searchOf, type RecordStore } from './record-store.ts';
 
-type Item = BoRecordValues<'jewelleryItems'>;
 type Param = BoRecordValues<'jewelleryParams'>;
 
 /** The selection ids exist and belong to parameters of the given type (0 piece, 1 stone). */
@@ -31,15 +30,7 @@ export const jewelleryItemsStore = (): RecordStore<'jewelleryItems'> => ({
   async get(db, id) {
     const [r] = await db.select().from(jewelleryItems).where(eq(jewelleryItems.id, id));
     if (!r) return undefined;
-    const values: Item = {
-      name: r.name,
-      img: r.img,
-      introduction: r.introduction,
-      selectionIds: r.selectionIds,
-      jewelSelectionIds: r.jewelSelectionIds,
-      visible: r.visible,
-      sort: r.sort,
-    };
+    const values = formValuesOf('jewelleryItems', r);
     return { values, updatedAt: r.createdAt.toISOString() };
   },
   async check(tx, v) {
@@ -116,12 +107,7 @@ export const jewelleryParamsStore = (): RecordStore<'jewelleryParams'> => ({
       .from(jewelleryParamSelections)
       .where(eq(jewelleryParamSelections.paramId, id))
       .orderBy(asc(jewelleryParamSelections.sort), asc(jewelleryParamSelections.id));
-    const values: Param = {
-      name: r.name,
-      paramType: r.paramType,
-      sort: r.sort,
-      selections: selections.map((s) => ({ id: s.id, name: s.name, displayedGoldPrice: s.displayedGoldPrice })),
-    };
+    const values = formValuesOf('jewelleryParams', r, { selections: selections.map((s) => ({ id: s.id, name: s.name, displayedGoldPrice: s.displayedGoldPrice })) });
     return { values, updatedAt: '' };
   },
   async check(tx, v, id) {

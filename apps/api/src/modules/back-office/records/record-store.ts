@@ -1,5 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { BoRecordKind, BoRecordRow, BoRecordValues, I18nText } from '@shop/contract';
+import { BO_RECORDS, type BoRecordKind, type BoRecordRow, type BoRecordValues, type I18nText } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 
 /**
@@ -32,3 +32,12 @@ export function searchOf(search: string, ...columns: SQLWrapper[]): SQL | undefi
 }
 
 export const hhmm = (t: string | null) => (t ? t.slice(0, 5) : null);
+
+/**
+ * A record's form values read from its row: the columns named as the kind's form fields (the contract's
+ * `BO_RECORDS`). A store overrides the fields whose column differs (a default, a format, child rows).
+ */
+export function formValuesOf<K extends BoRecordKind>(kind: K, row: object, overrides: Partial<BoRecordValues<K>> = {}): BoRecordValues<K> {
+  const columns = row as Record<string, unknown>;
+  return { ...Object.fromEntries(Object.keys(BO_RECORDS[kind].fields).map((k) => [k, columns[k]])), ...overrides } as BoRecordValues<K>;
+}

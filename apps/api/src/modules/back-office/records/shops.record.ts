@@ -2,7 +2,7 @@ import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { BoRecordValues } from '@shop/contract';
 import { AppError } from '../../../lib/app-error.ts';
 import { areas, shopStores } from '../../shops/shops.tables.ts';
-import { hhmm, searchOf, type RecordStore } from './record-store.ts';
+import { formValuesOf, hhmm, searchOf, type RecordStore } from './record-store.ts';
 
 type V = BoRecordValues<'shops'>;
 
@@ -44,27 +44,7 @@ export const shopsStore = (merchantCode: string): RecordStore<'shops'> => {
     async get(db, id) {
       const [r] = await db.select().from(shopStores).where(and(mine, eq(shopStores.id, id)));
       if (!r) return undefined;
-      const values: V = {
-        code: r.code,
-        name: r.name,
-        address: r.address ?? { zh_HK: '', zh_CN: '', en: '' },
-        opened: r.opened,
-        openingHours: hhmm(r.openingHours),
-        closingHours: hhmm(r.closingHours),
-        phone: r.phone,
-        fax: r.fax,
-        email: r.email,
-        soldWatch: r.soldWatch,
-        soldJewelry: r.soldJewelry,
-        parentAreaId: r.parentAreaId,
-        childAreaId: r.childAreaId,
-        img: r.img,
-        googleLat: r.googleLat,
-        googleLng: r.googleLng,
-        baiduLat: r.baiduLat,
-        baiduLng: r.baiduLng,
-        sort: r.sort,
-      };
+      const values = formValuesOf('shops', r, { address: r.address ?? { zh_HK: '', zh_CN: '', en: '' }, openingHours: hhmm(r.openingHours), closingHours: hhmm(r.closingHours) });
       return { values, updatedAt: '' };
     },
     async check(tx, v, id) {

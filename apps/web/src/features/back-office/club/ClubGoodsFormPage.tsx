@@ -1,21 +1,20 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BO_CLUB_LIMITS as L, CLUB_LIMIT_PERIODS, LANGS, POINTS_PRODUCT_TYPES, type BoClubGoodsValues, type I18nText } from '@shop/contract';
+import { BO_CLUB_LIMITS as L, CLUB_LIMIT_PERIODS, GOODS_STATUSES, POINTS_PRODUCT_TYPES, type BoClubGoodsValues } from '@shop/contract';
 import { currentLang } from '../../../lib/i18n.ts';
-import { errorMessage } from '../../../lib/errors.ts';
-import { fieldOfError, textIn } from '../list-tools.tsx';
+import { textIn } from '../list-tools.tsx';
+import { BoPage } from '../parts/BoPage.tsx';
+import { I18nInputs, SelectField, codeChoices, emptyText, titledChoices } from '../parts/fields.tsx';
+import { SaveBar, useRecordForm } from '../parts/record-form.tsx';
 import { toCents, toDollars } from '../goods/money.ts';
 import { useClubCategories, useClubGoods, useClubShops, useClubWrites } from './club-api.ts';
 import { ImageField } from './ImageField.tsx';
 
 type Sku = BoClubGoodsValues['skus'][number];
-const empty = (): I18nText => ({ zh_HK: '', zh_CN: '', en: '' });
 const newSku = (): Sku => ({ skuCode: '', point: 0, birthdayMonthPoints: null, price: 0, originalPrice: 0, limitNum: null, limitPeriod: 'ever', stocks: [] });
 const blank = (): BoClubGoodsValues => ({
   categoryId: 0,
-  title: empty(),
-  detail: empty(),
+  title: emptyText(),
+  detail: emptyText(),
   img: '',
   imgList: [],
   productType: 'gift',
@@ -34,22 +33,21 @@ const optionalInt = (s: string) => (s.trim() === '' ? null : Math.max(0, Math.ro
 export function ClubGoodsFormPage({ id }: { id: number | null }) {
   const { t } = useTranslation('boClub');
   const lang = currentLang();
-  const navigate = useNavigate();
   const existing = useClubGoods(id);
   const categories = useClubCategories();
   const shops = useClubShops();
   const { saveGoods: save } = useClubWrites();
-  const [v, setV] = useState<BoClubGoodsValues>(blank);
-  const [loaded, setLoaded] = useState(id === null);
-  const [saved, setSaved] = useState(Boolean((useLocation().state as { saved?: boolean } | null)?.saved));
+  const { v, setV, set, bad, submit, saved, waiting } = useRecordForm<BoClubGoodsValues>({
+    id,
+    blank,
+    existing,
+    save,
+    path: '/backOffice/club/goods',
+    t,
+    // Drawn again from the server, so the next save's stock changes start from what is there now.
+    onSaved: () => void existing.refetch().then((x) => x.data && setV(x.data.values)),
+  });
 
-  useEffect(() => {
-    if (loaded || !existing.data) return;
-    setV(existing.data.values);
-    setLoaded(true);
-  }, [existing.data, loaded]);
-
-  const set = <K extends keyof BoClubGoodsValues>(k: K, value: BoClubGoodsValues[K]) => setV((old) => ({ ...old, [k]: value }));
   const setSku = (i: number, patch: Partial<Sku>) => set('skus', v.skus.map((s, j) => (j === i ? { ...s, ...patch } : s)));
   const stockOf = (s: Sku, shop: string) => s.stocks.find((x) => x.storeCode === shop);
   const setStock = (i: number, shop: string, qty: number) => {
@@ -57,85 +55,22 @@ export function ClubGoodsFormPage({ id }: { id: number | null }) {
     const had = stockOf(s, shop);
     setSku(i, { stocks: had ? s.stocks.map((x) => (x.storeCode === shop ? { ...x, qty } : x)) : [...s.stocks, { storeCode: shop, qty }] });
   };
-  const errorField = fieldOfError(save.error);
-  const bad = (k: string) => errorField?.startsWith(`values.${k}`) || undefined;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setSaved(false);
-    save.mutate(
-      { ...(id !== null ? { id } : {}), values: v },
-      {
-        onSuccess: (r) => {
-          setSaved(true);
-          // Drawn again from the server, so the next save's stock changes start from what is there now.
-          if (id === null) navigate(`/backOffice/club/goods/${r.id}`, { replace: true, state: { saved: true } });
-          else void existing.refetch().then((x) => x.data && setV(x.data.values));
-        },
-      },
-    );
-  };
-
-  if (id !== null && !loaded) return existing.isError ? <p className="bo-error">{errorMessage(existing.error, t)}</p> : <p className="bo-note">…</p>;
-  const i18nInputs = (k: 'title' | 'detail', max: number, required: boolean) => (
-    <fieldset className="bo-field" data-field={k}>
-      <legend>{t(`f_${k}`)}</legend>
-      {LANGS.map((l) => (
-        <label key={l} className="bo-field">
-          <span>
-            {t(`lang_${l}`)} ({v[k][l].length}/{max})
-          </span>
-          {k === 'detail' ? (
-            <textarea maxLength={max} value={v[k][l]} onChange={(e) => set(k, { ...v[k], [l]: e.target.value })} data-testid={`bo-club-${k}-${l}`} />
-          ) : (
-            <input required={required} maxLength={max} aria-invalid={bad(k)} value={v[k][l]} onChange={(e) => set(k, { ...v[k], [l]: e.target.value })} data-testid={`bo-club-${k}-${l}`} />
-          )}
-        </label>
-      ))}
-    </fieldset>
-  );
-
+  if (waiting) return waiting;
   return (
-    <form className="bo-page bo-form" onSubmit={submit} aria-labelledby="bo-club-form-title">
-      <header className="bo-page__head">
-        <h1 id="bo-club-form-title">{id === null ? t('newClubGoods') : t('editClubGoods')}</h1>
-        <Link to="/backOffice/club/goods" className="bo-button bo-button--ghost">
-          {t('back')}
-        </Link>
-      </header>
+    <BoPage
+      id="bo-club-form-title"
+      title={id === null ? t('newClubGoods') : t('editClubGoods')}
+      onSubmit={submit}
+      links={[{ to: '/backOffice/club/goods', label: t('back'), ghost: true }]}
+    >
       <div className="bo-form__grid">
-        {i18nInputs('title', L.TITLE_MAX, true)}
-        {i18nInputs('detail', L.DETAIL_MAX, false)}
+        <I18nInputs legend={t('f_title')} field="title" value={v.title} onChange={(x) => set('title', x)} max={L.TITLE_MAX} required invalid={bad('title')} testId="bo-club-title" t={t} />
+        <I18nInputs legend={t('f_detail')} field="detail" value={v.detail} onChange={(x) => set('detail', x)} max={L.DETAIL_MAX} multiline testId="bo-club-detail" t={t} />
         <div className="bo-field">
-          <label className="bo-field">
-            <span>{t('category')}</span>
-            <select required aria-invalid={bad('categoryId')} value={v.categoryId || ''} onChange={(e) => set('categoryId', Number(e.target.value))} data-testid="bo-club-category">
-              <option value="">—</option>
-              {categories.data?.list.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.parentId ? '— ' : ''}
-                  {textIn(c.title, lang)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="bo-field">
-            <span>{t('f_productType')}</span>
-            <select value={v.productType} onChange={(e) => set('productType', e.target.value as BoClubGoodsValues['productType'])}>
-              {POINTS_PRODUCT_TYPES.map((p) => (
-                <option key={p} value={p}>
-                  {t(`type_${p}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="bo-field">
-            <span>{t('status')}</span>
-            <select value={v.status} onChange={(e) => set('status', e.target.value as 'on' | 'off')} data-testid="bo-club-status">
-              <option value="on">{t('status_on')}</option>
-              <option value="off">{t('status_off')}</option>
-            </select>
-          </label>
+          <SelectField label={t('category')} value={v.categoryId} onChange={(x) => set('categoryId', x)} choices={titledChoices(categories.data?.list, lang)} blank="—" required invalid={bad('categoryId')} testId="bo-club-category" />
+          <SelectField label={t('f_productType')} value={v.productType} onChange={(x) => set('productType', x)} choices={codeChoices(POINTS_PRODUCT_TYPES, t, 'type_')} />
+          <SelectField label={t('status')} value={v.status} onChange={(x) => set('status', x)} choices={codeChoices(GOODS_STATUSES, t, 'status_')} testId="bo-club-status" />
           <label className="bo-check">
             <input type="checkbox" checked={v.mallDisplay} onChange={(e) => set('mallDisplay', e.target.checked)} /> {t('f_mallDisplay')}
           </label>
@@ -150,7 +85,7 @@ export function ClubGoodsFormPage({ id }: { id: number | null }) {
             {t('f_imgList')} ({v.imgList.length}/{L.IMAGES_MAX})
           </p>
           {v.imgList.map((src, i) => (
-            <span key={`${src}-${i}`} className="bo-form__actions">
+            <span key={`${src}-${i}`} className="bo-row__actions">
               <img src={src} alt="" width={48} height={48} style={{ objectFit: 'cover' }} />
               <button type="button" className="bo-button bo-button--ghost" onClick={() => set('imgList', v.imgList.filter((_, j) => j !== i))}>
                 {t('removeImage')}
@@ -191,16 +126,7 @@ export function ClubGoodsFormPage({ id }: { id: number | null }) {
                 <span>{t('limitNum')}</span>
                 <input type="number" min={1} max={L.LIMIT_MAX} value={s.limitNum ?? ''} onChange={(e) => setSku(i, { limitNum: optionalInt(e.target.value) || null })} />
               </label>
-              <label className="bo-field">
-                <span>{t('limitPeriod')}</span>
-                <select value={s.limitPeriod} onChange={(e) => setSku(i, { limitPeriod: e.target.value as Sku['limitPeriod'] })}>
-                  {CLUB_LIMIT_PERIODS.map((p) => (
-                    <option key={p} value={p}>
-                      {t(`period_${p}`)}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <SelectField label={t('limitPeriod')} value={s.limitPeriod} onChange={(x) => setSku(i, { limitPeriod: x })} choices={codeChoices(CLUB_LIMIT_PERIODS, t, 'period_')} />
               {shops.data?.shops.map((shop) => (
                 <label key={shop.code} className="bo-field">
                   <span>{t('stockAt', { shop: textIn(shop.title, lang) })}</span>
@@ -228,21 +154,7 @@ export function ClubGoodsFormPage({ id }: { id: number | null }) {
           {t('addSku')}
         </button>
       ) : null}
-      {save.isError ? (
-        <p className="bo-error" role="alert">
-          {errorMessage(save.error, t)}
-        </p>
-      ) : null}
-      {saved ? (
-        <p className="bo-note" role="status" data-testid="bo-club-saved">
-          {t('saved')}
-        </p>
-      ) : null}
-      <div className="bo-form__actions">
-        <button type="submit" className="bo-button" disabled={save.isPending} data-testid="bo-club-save">
-          {save.isPending ? t('saving') : t('save')}
-        </button>
-      </div>
-    </form>
+      <SaveBar save={save} saved={saved} testId="bo-club" t={t} />
+    </BoPage>
   );
 }

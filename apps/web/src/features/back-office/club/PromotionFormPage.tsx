@@ -1,23 +1,21 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BO_CLUB_LIMITS as L, BO_PROMOTION_KINDS, BO_PROMOTION_SCOPES, LANGS, type BoPromotionValues, type I18nText } from '@shop/contract';
+import { BO_CLUB_LIMITS as L, BO_PROMOTION_KINDS, BO_PROMOTION_SCOPES, type BoPromotionValues } from '@shop/contract';
 import { currentLang } from '../../../lib/i18n.ts';
-import { errorMessage } from '../../../lib/errors.ts';
-import { fieldOfError, textIn } from '../list-tools.tsx';
+import { BoPage } from '../parts/BoPage.tsx';
+import { CheckList, I18nInputs, SelectField, codeChoices, emptyText, titledChoices } from '../parts/fields.tsx';
+import { SaveBar, useRecordForm } from '../parts/record-form.tsx';
 import { useGoodsOptions } from '../goods/goods-api.ts';
 import { toCents, toDollars } from '../goods/money.ts';
 import { useClubWrites, usePromotion } from './club-api.ts';
 import { fromHkInput, toHkInput } from './hk-datetime.ts';
 
-const empty = (): I18nText => ({ zh_HK: '', zh_CN: '', en: '' });
 const blank = (): BoPromotionValues => {
   const start = new Date();
   start.setSeconds(0, 0);
   return {
     code: '',
-    title: empty(),
-    description: empty(),
+    title: emptyText(),
+    description: emptyText(),
     kind: 'amount_off',
     scope: 'order',
     categoryIds: [],
@@ -43,59 +41,12 @@ const lines = (s: string) => s.split(/[\n,]/).map((x) => x.trim()).filter(Boolea
 export function PromotionFormPage({ id }: { id: number | null }) {
   const { t } = useTranslation('boClub');
   const lang = currentLang();
-  const navigate = useNavigate();
   const existing = usePromotion(id);
   const options = useGoodsOptions();
   const { savePromotion: save } = useClubWrites();
-  const [v, setV] = useState<BoPromotionValues>(blank);
-  const [loaded, setLoaded] = useState(id === null);
-  const [saved, setSaved] = useState(Boolean((useLocation().state as { saved?: boolean } | null)?.saved));
+  const { v, set, bad, submit, saved, waiting } = useRecordForm<BoPromotionValues>({ id, blank, existing, save, path: '/backOffice/promotions', t });
 
-  useEffect(() => {
-    if (loaded || !existing.data) return;
-    setV(existing.data.values);
-    setLoaded(true);
-  }, [existing.data, loaded]);
-
-  const set = <K extends keyof BoPromotionValues>(k: K, value: BoPromotionValues[K]) => setV((old) => ({ ...old, [k]: value }));
-  const errorField = fieldOfError(save.error);
-  const bad = (k: string) => errorField?.startsWith(`values.${k}`) || errorField?.startsWith(k) || undefined;
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setSaved(false);
-    save.mutate(
-      { ...(id !== null ? { id } : {}), values: v },
-      {
-        onSuccess: (r) => {
-          setSaved(true);
-          if (id === null) navigate(`/backOffice/promotions/${r.id}`, { replace: true, state: { saved: true } });
-        },
-      },
-    );
-  };
-
-  if (id !== null && !loaded) return existing.isError ? <p className="bo-error">{errorMessage(existing.error, t)}</p> : <p className="bo-note">…</p>;
-  const i18nInputs = (k: 'title' | 'description', max: number, required: boolean) => (
-    <fieldset className="bo-field" data-field={k}>
-      <legend>{t(`f_${k}`)}</legend>
-      {LANGS.map((l) => (
-        <label key={l} className="bo-field">
-          <span>
-            {t(`lang_${l}`)} ({v[k][l].length}/{max})
-          </span>
-          <input
-            maxLength={max}
-            required={required}
-            aria-invalid={bad(k)}
-            value={v[k][l]}
-            onChange={(e) => set(k, { ...v[k], [l]: e.target.value })}
-            data-testid={`bo-promotion-${k}-${l}`}
-          />
-        </label>
-      ))}
-    </fieldset>
-  );
+  if (waiting) return waiting;
   const money = (k: 'threshold' | 'amountOff', required: boolean) => (
     <label className="bo-field">
       <span>{t(`f_${k}`)}</span>
@@ -128,13 +79,12 @@ export function PromotionFormPage({ id }: { id: number | null }) {
   );
 
   return (
-    <form className="bo-page bo-form" onSubmit={submit} aria-labelledby="bo-promotion-form-title">
-      <header className="bo-page__head">
-        <h1 id="bo-promotion-form-title">{id === null ? t('newPromotion') : t('editPromotion')}</h1>
-        <Link to="/backOffice/promotions" className="bo-button bo-button--ghost">
-          {t('back')}
-        </Link>
-      </header>
+    <BoPage
+      id="bo-promotion-form-title"
+      title={id === null ? t('newPromotion') : t('editPromotion')}
+      onSubmit={submit}
+      links={[{ to: '/backOffice/promotions', label: t('back'), ghost: true }]}
+    >
       <div className="bo-form__grid">
         <div className="bo-field">
           <label className="bo-field">
@@ -150,26 +100,8 @@ export function PromotionFormPage({ id }: { id: number | null }) {
               data-testid="bo-promotion-code"
             />
           </label>
-          <label className="bo-field">
-            <span>{t('f_kind')}</span>
-            <select value={v.kind} onChange={(e) => set('kind', e.target.value as BoPromotionValues['kind'])} data-testid="bo-promotion-kind">
-              {BO_PROMOTION_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {t(`kind_${k}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="bo-field">
-            <span>{t('f_scope')}</span>
-            <select value={v.scope} onChange={(e) => set('scope', e.target.value as BoPromotionValues['scope'])} data-testid="bo-promotion-scope">
-              {BO_PROMOTION_SCOPES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`scope_${s}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField label={t('f_kind')} value={v.kind} onChange={(x) => set('kind', x)} choices={codeChoices(BO_PROMOTION_KINDS, t, 'kind_')} testId="bo-promotion-kind" />
+          <SelectField label={t('f_scope')} value={v.scope} onChange={(x) => set('scope', x)} choices={codeChoices(BO_PROMOTION_SCOPES, t, 'scope_')} testId="bo-promotion-scope" />
           <label className="bo-field">
             <span>{t('f_startsAt')}</span>
             <input type="datetime-local" required aria-invalid={bad('startsAt')} value={toHkInput(v.startsAt)} onChange={(e) => set('startsAt', fromHkInput(e.target.value) || v.startsAt)} />
@@ -179,8 +111,8 @@ export function PromotionFormPage({ id }: { id: number | null }) {
             <input type="datetime-local" required aria-invalid={bad('endsAt')} value={toHkInput(v.endsAt)} onChange={(e) => set('endsAt', fromHkInput(e.target.value) || v.endsAt)} data-testid="bo-promotion-ends" />
           </label>
         </div>
-        {i18nInputs('title', L.TITLE_MAX, true)}
-        {i18nInputs('description', L.DESCRIPTION_MAX, false)}
+        <I18nInputs legend={t('f_title')} field="title" value={v.title} onChange={(x) => set('title', x)} max={L.TITLE_MAX} required invalid={bad('title')} testId="bo-promotion-title" t={t} />
+        <I18nInputs legend={t('f_description')} field="description" value={v.description} onChange={(x) => set('description', x)} max={L.DESCRIPTION_MAX} invalid={bad('description')} testId="bo-promotion-description" t={t} />
         <div className="bo-field">
           {money('threshold', false)}
           {v.kind === 'amount_off' ? money('amountOff', true) : null}
@@ -199,39 +131,10 @@ export function PromotionFormPage({ id }: { id: number | null }) {
         </div>
         {v.scope === 'sku' ? codes('skuCodes', L.TARGETS_MAX) : null}
         {v.scope === 'category' ? (
-          <fieldset className="bo-field" aria-invalid={bad('categoryIds')}>
-            <legend>
-              {t('f_categoryIds')} ({v.categoryIds.length}/{L.TARGETS_MAX})
-            </legend>
-            {options.data?.categories.map((c) => (
-              <label key={c.id} className="bo-check">
-                <input
-                  type="checkbox"
-                  checked={v.categoryIds.includes(c.id)}
-                  onChange={() => set('categoryIds', v.categoryIds.includes(c.id) ? v.categoryIds.filter((x) => x !== c.id) : [...v.categoryIds, c.id])}
-                />{' '}
-                {c.parentId ? '— ' : ''}
-                {textIn(c.title, lang)}
-              </label>
-            ))}
-          </fieldset>
+          <CheckList legend={t('f_categoryIds')} picked={v.categoryIds} onChange={(x) => set('categoryIds', x)} choices={titledChoices<number>(options.data?.categories, lang)} max={L.TARGETS_MAX} invalid={bad('categoryIds')} />
         ) : null}
       </div>
-      {save.isError ? (
-        <p className="bo-error" role="alert">
-          {errorMessage(save.error, t)}
-        </p>
-      ) : null}
-      {saved ? (
-        <p className="bo-note" role="status" data-testid="bo-promotion-saved">
-          {t('saved')}
-        </p>
-      ) : null}
-      <div className="bo-form__actions">
-        <button type="submit" className="bo-button" disabled={save.isPending} data-testid="bo-promotion-save">
-          {save.isPending ? t('saving') : t('save')}
-        </button>
-      </div>
-    </form>
+      <SaveBar save={save} saved={saved} testId="bo-promotion" t={t} />
+    </BoPage>
   );
 }

@@ -5,6 +5,8 @@ import { BO_GOODS_LIMITS as L, STOCK_ADJUST_REASONS } from '@shop/contract';
 import { currentLang } from '../../../lib/i18n.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { formatTime, Pager, textIn } from '../list-tools.tsx';
+import { SelectField, codeChoices, titledChoices } from '../parts/fields.tsx';
+import { FormError } from '../parts/record-form.tsx';
 import { useGoods, useGoodsOptions, useGoodsWrites, useStock, useStockLedger } from './goods-api.ts';
 
 type Reason = (typeof STOCK_ADJUST_REASONS)[number];
@@ -37,28 +39,10 @@ export function StockPage({ spuId }: { spuId: number }) {
     transfer.mutate({ skuId: skuOr(m.skuId), fromStoreCode: shopOr(m.fromStoreCode), toStoreCode: shopOr(m.toStoreCode, 1), qty: Number(m.qty), note: m.note });
   };
   const skuSelect = (value: number, onChange: (id: number) => void, testId: string) => (
-    <label className="bo-field">
-      <span>{t('skuCode')}</span>
-      <select value={skuOr(value)} onChange={(e) => onChange(Number(e.target.value))} data-testid={testId}>
-        {skus.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.skuCode}
-          </option>
-        ))}
-      </select>
-    </label>
+    <SelectField label={t('skuCode')} value={skuOr(value)} onChange={onChange} choices={skus.map((k) => ({ value: k.id, label: k.skuCode }))} testId={testId} />
   );
   const shopSelect = (label: string, value: string, onChange: (c: string) => void, testId: string) => (
-    <label className="bo-field">
-      <span>{label}</span>
-      <select value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId}>
-        {shops.map((s) => (
-          <option key={s.code} value={s.code}>
-            {textIn(s.title, lang)}
-          </option>
-        ))}
-      </select>
-    </label>
+    <SelectField label={label} value={value} onChange={onChange} choices={titledChoices(shops, lang)} testId={testId} />
   );
 
   return (
@@ -94,22 +78,13 @@ export function StockPage({ spuId }: { spuId: number }) {
             <span>{t('delta')}</span>
             <input type="number" required step={1} min={-L.STOCK_DELTA_MAX} max={L.STOCK_DELTA_MAX} value={a.delta} onChange={(e) => setA({ ...a, delta: e.target.value })} data-testid="bo-adjust-delta" />
           </label>
-          <label className="bo-field">
-            <span>{t('reason')}</span>
-            <select value={a.reason} onChange={(e) => setA({ ...a, reason: e.target.value as Reason })}>
-              {STOCK_ADJUST_REASONS.map((r) => (
-                <option key={r} value={r}>
-                  {t(`reason_${r}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField label={t('reason')} value={a.reason} onChange={(reason) => setA({ ...a, reason })} choices={codeChoices(STOCK_ADJUST_REASONS, t, 'reason_')} />
           <label className="bo-field">
             <span>{t('note')}</span>
             <input maxLength={L.NOTE_MAX} value={a.note} onChange={(e) => setA({ ...a, note: e.target.value })} />
           </label>
         </div>
-        {adjust.isError ? <p className="bo-error" role="alert">{errorMessage(adjust.error, t)}</p> : null}
+        <FormError error={adjust.isError ? adjust.error : null} t={t} />
         {adjust.isSuccess ? <p className="bo-note" role="status">{t('done')}</p> : null}
         <button type="submit" className="bo-button" disabled={adjust.isPending} data-testid="bo-adjust-apply">
           {t('apply')}
@@ -131,7 +106,7 @@ export function StockPage({ spuId }: { spuId: number }) {
             <input maxLength={L.NOTE_MAX} value={m.note} onChange={(e) => setM({ ...m, note: e.target.value })} />
           </label>
         </div>
-        {transfer.isError ? <p className="bo-error" role="alert">{errorMessage(transfer.error, t)}</p> : null}
+        <FormError error={transfer.isError ? transfer.error : null} t={t} />
         {transfer.isSuccess ? <p className="bo-note" role="status">{t('done')}</p> : null}
         <button type="submit" className="bo-button" disabled={transfer.isPending}>
           {t('apply')}

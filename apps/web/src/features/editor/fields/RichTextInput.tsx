@@ -1,6 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sanitizeHtml } from '../../../lib/sanitize.ts';
+import { RichArea, useRichArea } from '../../../components/rich-text/RichArea.tsx';
 
 const COMMANDS = [
   ['bold', 'B'],
@@ -17,21 +16,8 @@ const COMMANDS = [
  */
 export function RichTextInput({ id, value, onChange, label }: { id: string; value: string; onChange: (html: string) => void; label: string }) {
   const { t } = useTranslation('editor');
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const el = ref.current;
-    // Only overwrite when the value changed from outside (undo, another language drafted), not while typing.
-    if (el && document.activeElement !== el && el.innerHTML !== value) el.innerHTML = sanitizeHtml(value);
-  }, [value]);
-  const emit = () => {
-    const el = ref.current;
-    if (el) onChange(sanitizeHtml(el.innerHTML));
-  };
-  const run = (cmd: string, arg?: string) => {
-    ref.current?.focus();
-    document.execCommand(cmd, false, arg);
-    emit();
-  };
+  const area = useRichArea(value, onChange, { sanitize: true });
+  const run = area.run;
   return (
     <div className="ed-rich">
       <div className="ed-rich__bar" role="toolbar" aria-label={t('richToolbar')}>
@@ -54,18 +40,7 @@ export function RichTextInput({ id, value, onChange, label }: { id: string; valu
           🔗
         </button>
       </div>
-      <div
-        ref={ref}
-        id={id}
-        className="ed-rich__area"
-        contentEditable
-        role="textbox"
-        aria-multiline="true"
-        aria-label={label}
-        suppressContentEditableWarning
-        onInput={emit}
-        onBlur={emit}
-      />
+      <RichArea area={area} id={id} className="ed-rich__area" label={label} />
     </div>
   );
 }

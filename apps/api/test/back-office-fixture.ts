@@ -1,0 +1,47 @@
+import { afterAll, beforeAll } from 'vitest';
+import { STAFF_ROLES_UNDER_TEST, staffToken, type StaffRoleUnderTest } from './staff-login.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+/*
+ * What the back-office test files share: one test app per file, SQL reads, staff tokens, the seeded
+ * references of a product (orders placed and paid: orders-fixture.ts).
+ */
+
+/**
+ * The test app of one test file: made before its tests and closed after them. The answer stands for the
+ * app from the start (each property is read from the app once `beforeAll` has made it), so a file's
+ * helpers can be declared at its top.
+ */
+export function testAppPerFile(): TestApp {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app?.close());
+  return new Proxy({} as TestApp, {
+    get(_, key) {
+      if (!app) throw new Error('the test app is made in beforeAll');
+      const value = Reflect.get(app, key) as unknown;
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(app) : value;
+    },
+  });
+}
+
+/** The file's helpers over its app: SQL reads and a staff token per role. */
+export function backOfficeHelpers(t: TestApp) {
+  return {
+    ROLES: STAFF_ROLES_UNDER_TEST,
+    q: <T = Record<string, unknown>>(sql: string) => t.database.query<T>(sql),
+    login: (role: StaffRoleUnderTest) => staffToken(t, role),
+  };
+}
+
+/** The seeded references a product form picks: a category, a label, two colours and two sizes. */
+export async function goodsRefs(t: TestApp) {
+  const q = <T>(sql: string) => t.database.query<T>(sql);
+  const [cat] = await q<{ id: number }>(`select id from categories order by id limit 1`);
+  const [label] = await q<{ id: number }>(`select id from labels order by id limit 1`);
+  const colours = await q<{ id: number }>(`select s.id from attribute_selections s join attributes a on a.id = s.attribute_id where a.code ilike 'colo%' order by s.id limit 2`);
+  const sizes = await q<{ id: number }>(`select s.id from attribute_selections s join attributes a on a.id = s.attribute_id where a.code ilike 'size%' order by s.id limit 2`);
+  return { categoryId: cat!.id, labelId: label!.id, colours: colours.map((r) => r.id), sizes: sizes.map((r) => r.id) };
+}

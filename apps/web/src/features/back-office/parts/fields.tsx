@@ -1,0 +1,133 @@
+import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import { LANGS, type I18nText, type Lang } from '@shop/contract';
+import { textIn } from '../list-tools.tsx';
+
+/** A new, empty three-language text (a form's blank values). */
+export const emptyText = (): I18nText => ({ zh_HK: '', zh_CN: '', en: '' });
+
+export interface Choice<V extends string | number> {
+  value: V;
+  label: ReactNode;
+}
+
+/**
+ * A labelled select (filters and form fields). `blank` adds a first choice with the empty value: "all …"
+ * in a filter, "—" in a required field; for a number field the empty value is 0.
+ */
+export function SelectField<V extends string | number>({
+  label,
+  value,
+  onChange,
+  choices,
+  blank,
+  required,
+  invalid,
+  testId,
+}: {
+  label: ReactNode;
+  value: V;
+  onChange: (v: V) => void;
+  choices: readonly Choice<V>[];
+  blank?: ReactNode;
+  required?: boolean;
+  invalid?: boolean | undefined;
+  testId?: string;
+}) {
+  const numeric = typeof value === 'number';
+  return (
+    <label className="bo-field">
+      <span>{label}</span>
+      <select
+        required={required}
+        aria-invalid={invalid || undefined}
+        value={numeric && value === 0 && blank !== undefined ? '' : value}
+        onChange={(e) => onChange((numeric ? Number(e.target.value) : e.target.value) as V)}
+        data-testid={testId}
+      >
+        {blank !== undefined ? <option value="">{blank}</option> : null}
+        {choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** Choices of fixed codes, each labelled by its text `${prefix}${code}` in the screen's namespace. */
+export const codeChoices = <V extends string>(codes: readonly V[], t: TFunction, prefix: string): Choice<V>[] => codes.map((c) => ({ value: c, label: t(`${prefix}${c}`) }));
+
+/** Choices of titled records (categories, labels, shops): a sub-category is marked "— ". */
+export const titledChoices = <V extends string | number>(rows: readonly { id?: V; code?: V; parentId?: number | null; title: I18nText }[] | undefined, lang: Lang): Choice<V>[] =>
+  (rows ?? []).map((r) => ({ value: (r.id ?? r.code) as V, label: `${r.parentId ? '— ' : ''}${textIn(r.title, lang)}` }));
+
+/**
+ * A three-language text: one input (or textarea) per language, each with its length and limit.
+ * Test ids are `${testId}-${lang}`.
+ */
+export function I18nInputs({
+  legend,
+  field,
+  value,
+  onChange,
+  max,
+  required = false,
+  multiline = false,
+  invalid,
+  testId,
+  t,
+}: {
+  legend?: ReactNode;
+  field?: string;
+  value: I18nText;
+  onChange: (v: I18nText) => void;
+  max: number;
+  required?: boolean;
+  multiline?: boolean;
+  invalid?: boolean | undefined;
+  testId: string;
+  t: TFunction;
+}) {
+  return (
+    <fieldset className="bo-field" data-field={field}>
+      {legend ? <legend>{legend}</legend> : null}
+      {LANGS.map((l) => (
+        <label key={l} className="bo-field">
+          <span>
+            {t(`lang_${l}`)} ({value[l].length}/{max})
+          </span>
+          {multiline ? (
+            <textarea maxLength={max} value={value[l]} onChange={(e) => onChange({ ...value, [l]: e.target.value })} data-testid={`${testId}-${l}`} />
+          ) : (
+            <input required={required} maxLength={max} aria-invalid={invalid || undefined} value={value[l]} onChange={(e) => onChange({ ...value, [l]: e.target.value })} data-testid={`${testId}-${l}`} />
+          )}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** A check box per choice over a list of picked ids (labels, categories), at most `max` picked. */
+export function CheckList<V extends number>({ legend, picked, onChange, choices, max, invalid, testId }: { legend: ReactNode; picked: V[]; onChange: (v: V[]) => void; choices: readonly Choice<V>[]; max: number; invalid?: boolean | undefined; testId?: (v: V) => string }) {
+  return (
+    <fieldset className="bo-field" aria-invalid={invalid || undefined}>
+      <legend>
+        {legend} ({picked.length}/{max})
+      </legend>
+      {choices.map((c) => (
+        <label key={c.value} className="bo-check">
+          <input
+            type="checkbox"
+            checked={picked.includes(c.value)}
+            disabled={!picked.includes(c.value) && picked.length >= max}
+            onChange={() => onChange(picked.includes(c.value) ? picked.filter((x) => x !== c.value) : [...picked, c.value])}
+            data-testid={testId?.(c.value)}
+          />{' '}
+          {c.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,106 @@
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { TFunction } from 'i18next';
+import { errorMessage } from '../../../lib/errors.ts';
+import { fieldOfError } from '../list-tools.tsx';
+
+/** The save mutation of a record form (react-query's `useMutation` of a `save` call). */
+export interface SaveMutation<V> {
+  mutate: (input: { id?: number; values: V }, options: { onSuccess: (r: { id: number }) => void }) => void;
+  error: unknown;
+  isError: boolean;
+  isPending: boolean;
+}
+
+/**
+ * A record's form (goods, club goods, promotions): the values, loaded once from the record (when `ready`),
+ * saved as `{ id?, values }`. A new record then opens its own form at `${path}/${id}` with the "saved"
+ * notice travelling with the navigation; an edited one calls `onSaved`. `bad(field)` marks the control a
+ * 400 named. `waiting` is what to show instead of the form until the record is there.
+ */
+export function useRecordForm<V extends object>(opts: {
+  id: number | null;
+  blank: () => V;
+  existing: { data?: { values: V } | undefined; isError: boolean; error: unknown };
+  save: SaveMutation<V>;
+  path: string;
+  t: TFunction;
+  ready?: boolean;
+  onLoad?: (values: V) => void;
+  onSaved?: () => void;
+}) {
+  const { id, existing, save, t } = opts;
+  const navigate = useNavigate();
+  const [v, setV] = useState<V>(opts.blank);
+  const [loaded, setLoaded] = useState(id === null);
+  const [saved, setSaved] = useState(Boolean((useLocation().state as { saved?: boolean } | null)?.saved));
+  const ready = opts.ready ?? true;
+
+  useEffect(() => {
+    if (loaded || !existing.data || !ready) return;
+    setV(existing.data.values);
+    opts.onLoad?.(existing.data.values);
+    setLoaded(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loads once; onLoad is the caller's inline function
+  }, [existing.data, ready, loaded]);
+
+  const set = <K extends keyof V>(k: K, value: V[K]) => setV((old) => ({ ...old, [k]: value }));
+  const errorField = fieldOfError(save.error);
+  const bad = (k: string) => errorField?.startsWith(`values.${k}`) || errorField?.startsWith(k) || undefined;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setSaved(false);
+    save.mutate(
+      { ...(id !== null ? { id } : {}), values: v },
+      {
+        onSuccess: (r) => {
+          setSaved(true);
+          if (id === null) navigate(`${opts.path}/${r.id}`, { replace: true, state: { saved: true } });
+          else opts.onSaved?.();
+        },
+      },
+    );
+  };
+
+  const waiting = id !== null && !loaded ? existing.isError ? <p className="bo-error">{errorMessage(existing.error, t)}</p> : <p className="bo-note">…</p> : null;
+  return { v, setV, set, bad, submit, saved, waiting };
+}
+
+/** A form's error from the server, in the staff member's language (announced). */
+export function FormError({ error, t, testId }: { error: unknown; t: TFunction; testId?: string }) {
+  return error ? (
+    <p className="bo-error" role="alert" data-testid={testId}>
+      {errorMessage(error, t)}
+    </p>
+  ) : null;
+}
+
+/** The end of a record form: the save error, the "saved" notice, the save button and any other actions. */
+export function SaveBar({ save, saved = false, testId, disabled = false, t, children }: { save: Pick<SaveMutation<unknown>, 'error' | 'isError' | 'isPending'>; saved?: boolean; testId: string; disabled?: boolean; t: TFunction; children?: ReactNode }) {
+  return (
+    <>
+      <FormError error={save.isError ? save.error : null} t={t} />
+      {saved ? (
+        <p className="bo-note" role="status" data-testid={`${testId}-saved`}>
+          {t('saved')}
+        </p>
+      ) : null}
+      <SubmitRow busy={save.isPending} disabled={disabled} label={save.isPending ? t('saving') : t('save')} testId={`${testId}-save`}>
+        {children}
+      </SubmitRow>
+    </>
+  );
+}
+
+/** A form's sticky row of actions: the submit button (off while the write runs) and any others. */
+export function SubmitRow({ busy, disabled = false, label, testId, children }: { busy: boolean; disabled?: boolean; label: ReactNode; testId: string; children?: ReactNode }) {
+  return (
+    <div className="bo-form__actions">
+      <button type="submit" className="bo-button" disabled={busy || disabled} data-testid={testId}>
+        {label}
+      </button>
+      {children}
+    </div>
+  );
+}
