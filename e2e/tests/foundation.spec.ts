@@ -151,17 +151,18 @@ test.describe('the blocks on the demo pages (phone)', () => {
  * Script before interaction, brotli as served (decision 160): every script a page loads until the
  * network is quiet, without any interaction, counted as the bytes that cross the wire (the
  * content-length of the pre-compressed file). Issue 17's goal is 120 KB on each page; these ceilings are
- * what the pages load today, so the budget cannot grow unnoticed (issue 11) while it is brought down.
+ * what the pages load today (the official site's pages meet it, the online shop's are 3–5 KB above), so
+ * the budget cannot grow unnoticed (issue 11) while it is brought down.
  */
 const SCRIPT_BUDGET_KB: Record<string, number> = {
-  home: 131,
-  'online shop home': 143,
-  category: 145,
-  search: 144,
-  product: 147,
-  'article detail': 145,
-  'shop list': 136,
-  'brand detail': 137,
+  home: 113,
+  'online shop home': 125,
+  category: 124,
+  search: 124,
+  product: 126,
+  'article detail': 117,
+  'shop list': 118,
+  'brand detail': 118,
 };
 
 test.describe('script budget per landing page', () => {
