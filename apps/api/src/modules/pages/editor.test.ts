@@ -14,6 +14,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { BODY_LIMIT_BYTES } from '../../app.ts';
 import { tokensByRole } from '../../../test/staff-login.ts';
+import { sanitizeBody } from '../../lib/sanitize-body.ts';
 
 let t: TestApp;
 let tokens: Awaited<ReturnType<typeof tokensByRole>>;
@@ -265,7 +266,7 @@ describe('drafts, releases and versions', () => {
     expect(restored.body.data.draft.revision).toBe(d.draft.revision + 1);
     const release = await getRelease();
     // Visitors get the restored version's pages upgraded and whole (renderablePage, decision 160).
-    expect(release.pageList).toEqual(one.body.data.app.pageList.map(renderablePage));
+    expect(release.pageList).toEqual(one.body.data.app.pageList.map((p: Page) => renderablePage(p, sanitizeBody)));
     expect((await getDraft()).pageList).toEqual(one.body.data.app.pageList);
 
     // Draft only: the release stays.
