@@ -86,8 +86,9 @@ export const orderDeskRepo = {
   },
 
   /** Returns the order's units to the shop whose stock it took and takes them off the products' sales. */
-  async restock(tx: Db, orderId: number): Promise<void> {
-    await tx.execute(sql`
+  /** Returns the order's units to stock and takes them off the products' sales; answers the skus restocked. */
+  async restock(tx: Db, orderId: number): Promise<number[]> {
+    const done = await rows<{ skuId: number }>(tx, sql`
       with units as (
         select l.sku_id, l.spu_id, o.store_code, sum(l.num)::int as n
         from order_lines l join orders o on o.id = l.order_id where o.id = ${orderId}
@@ -97,7 +98,7 @@ export const orderDeskRepo = {
         update sku_stocks s set qty = s.qty + u.n
         from (select sku_id, store_code, sum(n)::int as n from units group by sku_id, store_code) u
         where s.sku_id = u.sku_id and s.store_code = u.store_code
-        returning 1
+        returning s.sku_id
       ),
       unsold as (
         update spus p set sales = greatest(0, p.sales - u.n)
@@ -105,7 +106,8 @@ export const orderDeskRepo = {
         where p.id = u.spu_id
         returning 1
       )
-      select (select count(*) from restock), (select count(*) from unsold)`);
+      select sku_id as "skuId" from restock, (select count(*) from unsold) x`);
+    return done.map((d) => Number(d.skuId));
   },
 
   async closePayments(tx: Db, orderId: number, from: 'pending' | 'succeeded', to: 'cancelled' | 'refunded', at: Date): Promise<void> {
