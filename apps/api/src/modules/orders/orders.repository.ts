@@ -240,91 +240,39 @@ export function createOrdersRepository(db: Db) {
     },
 
     /**
-     * The order write of takeOrder: one statement, its own transaction (no BEGIN/COMMIT round trips).
-     * It locks the stock rows of the skus taken (in sku order, so two orders sharing skus never wait on
-     * each other in a cycle) and checks, at that moment, that every sku has the units and still has the
-     * price, original price and sale state the order was priced with (`priced`: one entry a line). Only
-     * then does it insert the order (or nothing when its idempotency key is taken), take the stock with
-     * the conditional update, and write lines, sales and the removal of the ordered cart lines.
-     * Answers the order id, or why there is none: `stale` (a price or sale state changed), `short` (too
-     * few units), or neither (the key was taken: a replay).
+     * The order write of takeOrder: one call of `place_order` (migration 1040, decision 141), one
+     * statement and its own transaction, its plans kept by the database session. It checks that every
+     * line's sku still has the price, original price and sale state the order was priced with, locks the
+     * stock rows of the skus taken (in sku order) and checks their units, then inserts the order (or
+     * nothing when its idempotency key is taken), takes the stock with the conditional update, and writes
+     * lines, sales and the removal of the ordered cart lines. Answers the order id, or why there is none:
+     * `stale` (a price or sale state changed), `short` (too few units), or neither (a replay).
      */
-    async placeOrder(
-      order: NewOrder,
-      lines: NewOrderLine[],
-      take: Map<number, number>,
-    ): Promise<{ id: number | undefined; stale: boolean; short: boolean }> {
-      const soldBySpu = new Map<number, number>();
-      for (const l of lines) soldBySpu.set(l.spuId, (soldBySpu.get(l.spuId) ?? 0) + l.num);
-      const spuIds = [...soldBySpu.keys()];
-      const bought = [...new Set(lines.filter((l) => !l.isGift).map((l) => l.skuId))];
-      const entries = [...take].sort((a, b) => a[0] - b[0]);
-      const lineValues = sql.join(
-        lines.map(
-          (l) => sql`(${l.skuId}::int, ${l.spuId}::int, ${l.skuCode}::text, ${JSON.stringify(l.title)}::jsonb, ${l.img}::text,
-            ${JSON.stringify(l.selections)}::jsonb, ${l.num}::int, ${l.originalPrice}::int, ${l.price}::int, ${l.totalDiscountValue}::int,
-            ${l.totalPayPrice}::int, ${l.isGift}::boolean, ${l.promotionId}::int)`,
-        ),
-        sql`, `,
-      );
+    async placeOrder(order: NewOrder, lines: NewOrderLine[]): Promise<{ id: number | undefined; stale: boolean; short: boolean }> {
+      const lineRows = lines.map((l) => ({
+        sku_id: l.skuId,
+        spu_id: l.spuId,
+        sku_code: l.skuCode,
+        title: l.title,
+        img: l.img,
+        selections: l.selections,
+        num: l.num,
+        original_price: l.originalPrice,
+        price: l.price,
+        total_discount_value: l.totalDiscountValue,
+        total_pay_price: l.totalPayPrice,
+        is_gift: l.isGift,
+        promotion_id: l.promotionId,
+      }));
       const [row] = await rows<{ id: number | null; fresh: boolean; enough: boolean }>(
         db,
-        sql`with want(sku_id, n) as (select * from unnest(${intArray(entries.map((e) => e[0]))}, ${intArray(entries.map((e) => e[1]))})),
-          priced(sku_id, price, original_price) as (
-            select * from unnest(${intArray(lines.map((l) => l.skuId))}, ${intArray(lines.map((l) => l.price))}, ${intArray(lines.map((l) => l.originalPrice))})
-          ),
-          fresh as (
-            select count(*) = ${lines.length} as ok from priced v
-              join skus k on k.id = v.sku_id and k.price = v.price and k.original_price = v.original_price and k.status = 'on'
-              join spus p on p.id = k.spu_id and p.status = 'on'
-          ),
-          locked as (
-            select s.sku_id, s.qty from sku_stocks s
-            where s.store_code = ${order.storeCode} and s.sku_id = any(${intArray(entries.map((e) => e[0]))})
-            order by s.sku_id
-            for update
-          ),
-          enough as (
-            select count(*) = ${entries.length} as ok from locked l join want w on w.sku_id = l.sku_id where l.qty >= w.n
-          ),
-          o as (
-            insert into orders (order_no, member_id, merchant_code, store_code, status, take_way, pickup_store_code, delivery_address,
-              remark, language_type, idempotency_key, request_hash, total_original_price, total_price, total_discount_value,
-              price_rounding, total_pay_price, promotions, expires_at, created_at, updated_at)
-            select ${order.orderNo}, ${order.memberId}::int, ${order.merchantCode}, ${order.storeCode}, ${order.status}, ${order.takeWay},
-              ${order.pickupStoreCode}::text, ${order.deliveryAddress === null ? null : JSON.stringify(order.deliveryAddress)}::jsonb,
-              ${order.remark}, ${order.languageType}, ${order.idempotencyKey}, ${order.requestHash}, ${order.totalOriginalPrice}::int,
-              ${order.totalPrice}::int, ${order.totalDiscountValue}::int, ${order.priceRounding}::int, ${order.totalPayPrice}::int,
-              ${JSON.stringify(order.promotions)}::jsonb, ${order.expiresAt}::timestamptz, ${order.now}::timestamptz, ${order.now}::timestamptz
-            where (select ok from fresh) and (select ok from enough)
-            on conflict (member_id, idempotency_key) do nothing
-            returning id
-          ),
-          took as (
-            update sku_stocks s set qty = s.qty - w.n
-            from want w
-            where s.sku_id = w.sku_id and s.store_code = ${order.storeCode} and s.qty >= w.n and exists (select 1 from o)
-            returning 1
-          ),
-          ins as (
-            insert into order_lines (order_id, sku_id, spu_id, sku_code, title, img, selections, num, original_price, price,
-              total_discount_value, total_pay_price, is_gift, promotion_id)
-            select o.id, v.* from o, (values ${lineValues}) as v
-            returning 1
-          ),
-          sold as (
-            update spus p set sales = p.sales + v.n
-            from unnest(${intArray(spuIds)}, ${intArray(spuIds.map((id) => soldBySpu.get(id)!))}) as v(id, n)
-            where p.id = v.id and exists (select 1 from o)
-            returning 1
-          ),
-          uncart as (
-            delete from cart_lines where member_id = ${order.memberId} and store_code = ${order.storeCode}
-              and sku_id = any(${intArray(bought)}) and exists (select 1 from o)
-            returning 1
-          )
-        select (select id from o) as id, (select ok from fresh) as fresh, (select ok from enough) as enough,
-          (select count(*) from took), (select count(*) from ins), (select count(*) from sold), (select count(*) from uncart)`,
+        sql`select order_id as id, fresh, enough from place_order(
+          ${order.orderNo}::text, ${order.memberId}::int, ${order.merchantCode}::text, ${order.storeCode}::text, ${order.status}::text,
+          ${order.takeWay}::text, ${order.pickupStoreCode}::text, ${order.deliveryAddress === null ? null : JSON.stringify(order.deliveryAddress)}::jsonb,
+          ${order.remark}::text, ${order.languageType}::text, ${order.idempotencyKey}::text, ${order.requestHash}::text,
+          ${order.totalOriginalPrice}::int, ${order.totalPrice}::int, ${order.totalDiscountValue}::int, ${order.priceRounding}::int,
+          ${order.totalPayPrice}::int, ${JSON.stringify(order.promotions)}::jsonb, ${order.expiresAt}::timestamptz, ${order.now}::timestamptz,
+          ${JSON.stringify(lineRows)}::jsonb)`,
       );
       const id = row?.id ?? undefined;
       return { id: id === null ? undefined : id, stale: !row?.fresh, short: !!row?.fresh && !row?.enough };

@@ -162,7 +162,6 @@ export function createTakeOrder({ config, repo, reads, now }: OrderUseCaseDeps, 
             now: at,
           },
           lines,
-          take,
         );
       } catch (err) {
         // A clash of random order numbers: try again with another.
