@@ -60,6 +60,14 @@ if (serverUrl) {
     const text = typeof q === 'string' ? q : ((q as { text?: string })?.text ?? '?');
     noteWrite(this, text, typeof q === 'string' ? args[1] : (q as { values?: unknown[] })?.values);
     const t0 = performance.now();
+    const last = args[args.length - 1];
+    if (typeof last === 'function') {
+      // The callback form (the pool's own query).
+      args[args.length - 1] = (...cb: unknown[]) => {
+        add(text, performance.now() - t0);
+        return (last as (...a: unknown[]) => unknown)(...cb);
+      };
+    }
     const result = original.apply(this, args);
     if (result && typeof (result as Promise<unknown>).then === 'function') {
       (result as Promise<unknown>).then(() => add(text, performance.now() - t0), () => add(text, performance.now() - t0));
