@@ -25,6 +25,25 @@ function printTable(rows: BenchRow[]) {
   console.log(missed.length ? `\nMISSED ${missed.length} goal(s): ${missed.map((r) => `${r.name} ${r.metric}`).join('; ')}` : '\nAll goals met.');
 }
 
+/** A fresh database on the PostgreSQL server of `serverUrl`, and how to drop it. */
+async function createBenchDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { default: pg } = await import('pg');
+  const name = `bench_${process.pid}`;
+  const admin = async (sql: string) => {
+    const c = new pg.Client({ connectionString: serverUrl });
+    await c.connect();
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
 async function main() {
   const only = process.argv.slice(2);
   const suiteFiles = (await fs.readdir(path.join(benchDir, 'suites')))
@@ -36,8 +55,15 @@ async function main() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-bench-'));
   const rows: BenchRow[] = [];
   const startedAt = new Date().toISOString();
-  const server = await startServer(repoRoot, dataDir, process.env.BENCH_PORT ? { port: Number(process.env.BENCH_PORT) } : {}).catch(async (err) => {
+  // BENCH_DATABASE_URL: the server runs on a fresh database of that PostgreSQL server instead (created
+  // here as bench_<pid>, dropped at the end; other databases on the server are left alone).
+  const pgDatabase = process.env.BENCH_DATABASE_URL ? await createBenchDatabase(process.env.BENCH_DATABASE_URL) : undefined;
+  const server = await startServer(repoRoot, dataDir, {
+    ...(process.env.BENCH_PORT ? { port: Number(process.env.BENCH_PORT) } : {}),
+    ...(pgDatabase ? { databaseUrl: pgDatabase.url } : {}),
+  }).catch(async (err) => {
     await fs.rm(dataDir, { recursive: true, force: true });
+    await pgDatabase?.drop();
     throw err;
   });
   const baseUrl = server.baseUrl;
@@ -51,7 +77,8 @@ async function main() {
         report: (row) => {
           const r = { ...row, suite };
           rows.push(r);
-          console.log(`  ${suite} · ${r.name} · ${r.metric}: ${r.skipped ?? `${r.value} ${r.unit}`}${r.goal ? ` (goal ${r.goal}${r.pass === false ? ', MISSED' : ''})` : ''}`);
+          // The machine may be shared: the load average beside every figure says how much it was.
+          console.log(`  ${suite} · ${r.name} · ${r.metric}: ${r.skipped ?? `${r.value} ${r.unit}`}${r.goal ? ` (goal ${r.goal}${r.pass === false ? ', MISSED' : ''})` : ''} · load ${os.loadavg()[0]!.toFixed(2)}`);
         },
       };
       console.log(`\n▶ ${suite}`);
@@ -66,12 +93,13 @@ async function main() {
   } finally {
     await server.stop();
     await fs.rm(dataDir, { recursive: true, force: true });
+    await pgDatabase?.drop();
   }
   printTable(rows);
   await fs.mkdir(path.join(benchDir, 'results'), { recursive: true });
   await fs.writeFile(
     path.join(benchDir, 'results', 'latest.json'),
-    `${JSON.stringify({ startedAt, finishedAt: new Date().toISOString(), node: process.version, cpus: os.cpus().length, rows }, null, 2)}\n`,
+    `${JSON.stringify({ startedAt, finishedAt: new Date().toISOString(), node: process.version, cpus: os.cpus().length, database: pgDatabase ? 'postgres' : 'pglite', loadAverage: os.loadavg(), rows }, null, 2)}\n`,
   );
 }
 

@@ -63,6 +63,7 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     services.answers.close();
     services.sessions.close();
+    services.orders.close();
   });
 
   app.get('/healthz', async () => {

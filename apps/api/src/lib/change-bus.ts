@@ -123,14 +123,33 @@ export async function createPostgresChangeBus(connectionString: string, pool: pg
     retry.unref();
   };
 
+  /*
+   * Notes published in the same tick go out in one statement (one round trip, one notifying commit:
+   * NOTIFY commits take one lock in turn across the server), in the order published — e.g. an order's
+   * stock and cart changes (decision 141).
+   */
+  let batch: { payloads: string[]; sent: Promise<void> } | undefined;
+  const send = (payloads: string[]): Promise<void> => {
+    if (!batch) {
+      const b: { payloads: string[]; sent: Promise<void> } = { payloads: [], sent: undefined as never };
+      b.sent = Promise.resolve().then(async () => {
+        if (batch === b) batch = undefined;
+        for (let i = 0; i < b.payloads.length; i += 500) {
+          const part = b.payloads.slice(i, i + 500);
+          await pool.query(`select ${part.map((_, j) => `pg_notify($1, $${j + 2})`).join(', ')}`, [CHANNEL, ...part]);
+        }
+      });
+      batch = b;
+    }
+    batch.payloads.push(...payloads);
+    return batch.sent;
+  };
+
   await connect(false);
   return {
     async publish(topic, keys) {
       subs.deliver(topic, keys);
-      for (const k of notePieces(keys)) {
-        const payload = JSON.stringify({ o: origin, t: topic, ...(k === undefined ? {} : { k }) });
-        await pool.query('select pg_notify($1, $2)', [CHANNEL, payload]);
-      }
+      await send(notePieces(keys).map((k) => JSON.stringify({ o: origin, t: topic, ...(k === undefined ? {} : { k }) })));
     },
     subscribe: (topic, fn) => subs.add(topic, fn),
     async close() {

@@ -66,6 +66,18 @@ async function skuWithStock(minStock = 5) {
   return row!;
 }
 
+/** Two skus with stock, of two different products in two different categories (so no list holds both). */
+async function skusOfTwoProducts(minStock = 5) {
+  const found = await q<{ id: number; spu_id: number; category_id: number; qty: number }>(`
+    select k.id, k.spu_id, p.category_id, s.qty from skus k join spus p on p.id = k.spu_id
+      join sku_stocks s on s.sku_id = k.id and s.store_code = 'ESHOP'
+     where k.status = 'on' and p.status = 'on' and s.qty >= ${minStock}
+     order by p.sales desc, k.id limit 200`);
+  const a = found[0]!;
+  const b = found.find((r) => r.spu_id !== a.spu_id && r.category_id !== a.category_id)!;
+  return [a, b] as const;
+}
+
 /** Warms every answer the sku is in, on every reader. */
 async function warm(sku: { id: number; spu_id: number; category_id: number }) {
   for (const [, call] of readers()) {
@@ -201,6 +213,101 @@ describe('every write shows on the next read of every answer drawn from it', () 
     if (second) {
       await within(1000, async () => (await second!.app.app.inject({ method: 'POST', url: '/api/app/cart/getSmallCartList', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, payload: '{"storeCode":"ESHOP"}' })).statusCode, (s) => expect(s).toBe(401));
     }
+  });
+
+  it('a back-office cancel, a refund and the expiry sweep: restored stock on the product page and in the cart at once; another product stays cached', async () => {
+    const [sku, other] = await skusOfTwoProducts();
+    /** Places one order of `num` units of `sku` (pick-up), answering its number. */
+    const place = async (num: number) => {
+      const skuList = [{ skuId: sku.id, num }];
+      const pv = await onFirst('app/page/order/preview', { skuList, giftSkuList: [] }, member);
+      const taken = await onFirst(
+        'app/page/order/takeOrder',
+        {
+          channel: 'PC',
+          idempotencyKey: `cache-restock-${Date.now()}-${num}`,
+          orderRequest: {
+            takeWay: 'pickup', pickupStoreCode: 'CWB', skuList, giftSkuList: [], languageType: 'ENG',
+            totalPrice: pv.totalPrice, totalOriginalPrice: pv.totalOriginalPrice, actualPrice: pv.totalPayPrice,
+            totalDiscountValue: pv.totalDiscountValue, priceRounding: pv.priceRounding,
+          },
+        },
+        member,
+      );
+      return taken.order.orderNo as string;
+    };
+    /** The member's cart holds one unit of the sku, and its answer is read (kept). */
+    const cartHolds = async () => {
+      await onFirst('app/cart/addCartList', { storeCode: 'ESHOP', list: [{ skuId: sku.id, num: 1 }] }, member);
+      for (const [, call] of readers()) await call('app/cart/getSmallCartList', { storeCode: 'ESHOP' }, member);
+    };
+    /**
+     * The other product's answers, read on every reader (so kept), for `untouched` to check. Its page
+     * without the related goods: those are a list ordered by sales, which any stock change may reorder
+     * (dropped within the lag by design, decision 140).
+     */
+    const otherReads = [
+      ['app/goods/getGoodsMixData', { spuId: other.spu_id, relatedQty: 0 }],
+      ['app/goods/listSkuByIds', { idList: [other.id] }],
+      ['app/goods/listSpuByIds', { spuIdList: [other.spu_id] }],
+    ] as const;
+    const warmOther = async () => {
+      for (const [, call] of readers()) for (const [path, body] of otherReads) await call(path, body);
+    };
+    /** The other product's answers are still kept on every instance: reading them again loads nothing. */
+    const untouched = async () => {
+      const instances = [t.services, ...(second ? [second.app.services] : [])];
+      for (const [i, services] of instances.entries()) {
+        const call = i === 0 ? onFirst : onSecond;
+        const before = services.answers.cache.stats();
+        for (const [path, body] of otherReads) await call(path, body);
+        const after = services.answers.cache.stats();
+        expect(after.misses - before.misses, `instance ${i + 1}: the other product's answers were dropped`).toBe(0);
+        expect(after.hits - before.hits).toBe(otherReads.length);
+      }
+    };
+    const expectRestored = async (qty: number) => {
+      await expectStockEverywhere(sku, qty);
+      for (const [who, , lag] of readers()) {
+        const call = who === 'first' ? onFirst : onSecond;
+        await within(lag, () => call('app/cart/getSmallCartList', { storeCode: 'ESHOP' }, member), (d) => expect(d.items.find((i: any) => i.skuId === sku.id).stockQty, who).toBe(qty));
+      }
+      await untouched();
+    };
+
+    // A back-office cancel of an unpaid order.
+    const cancelled = await place(2);
+    await warm(sku);
+    await cartHolds();
+    await warmOther();
+    await expectStockEverywhere(sku, sku.qty - 2);
+    expect((await onFirst('app/backOffice/orders/cancel', { orderNo: cancelled, reason: 'customer phoned' }, admin)).order.status).toBe('cancelled');
+    await expectRestored(sku.qty);
+
+    // A refund of a paid order, goods returned.
+    const refunded = await place(3);
+    await cartHolds();
+    await warm(sku);
+    await warmOther();
+    const url: string = (await onFirst('app/page/order/payOrder', { orderNo: refunded, method: 'sandbox_card' }, member)).redirectUrl;
+    const info = (await t.services.orders.paymentInfo(url.split('/').pop()!))!;
+    await t.services.orders.settlePayment(info.id, 'succeeded', info.amount);
+    await expectStockEverywhere(sku, sku.qty - 3);
+    expect((await onFirst('app/backOffice/orders/refund', { orderNo: refunded, reason: 'faulty clasp' }, admin)).order.status).toBe('refunded');
+    await expectRestored(sku.qty);
+
+    // The sweep of unpaid orders past their deadline.
+    await place(1);
+    await cartHolds();
+    await warm(sku);
+    await warmOther();
+    await expectStockEverywhere(sku, sku.qty - 1);
+    expect(await t.services.orders.expireDue(new Date(Date.now() + 24 * 3600_000))).toBeGreaterThan(0);
+    // The sweep also releases the unpaid orders earlier tests left: the answers show what the database holds.
+    const [now] = await q<{ qty: number }>(`select qty from sku_stocks where sku_id = ${sku.id} and store_code = 'ESHOP'`);
+    expect(now!.qty).toBeGreaterThanOrEqual(sku.qty);
+    await expectRestored(now!.qty);
+    await onFirst('app/cart/removeCartAll', { storeCode: 'ESHOP' }, member);
   });
 
   it('10,000 made-up search strings leave the answer cache within its bound', async () => {

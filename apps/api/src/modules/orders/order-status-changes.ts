@@ -20,14 +20,17 @@ export function createOrderStatusChanges({ db, repo, reads, now }: OrderUseCaseD
   async function expireDue(at: Date = now()): Promise<number> {
     if (!(await repo.hasDue(at))) return 0;
     let total = 0;
+    const skuIds = new Set<number>();
     try {
       for (;;) {
-        const n = await repo.expireDue(at);
-        total += n;
-        if (n < 200) return total;
+        const { expired, skuIds: released } = await repo.expireDue(at);
+        total += expired;
+        for (const id of released) skuIds.add(id);
+        if (expired < 200) return total;
       }
     } finally {
-      if (total > 0) reads.skusChanged();
+      // Exactly the skus whose stock came back (decision 140): other answers stay.
+      if (skuIds.size > 0) reads.skusChanged([...skuIds]);
     }
   }
 
@@ -48,9 +51,9 @@ export function createOrderStatusChanges({ db, repo, reads, now }: OrderUseCaseD
     async cancel(input: CallRequest<typeof cancelOrder>, ctx: MemberContext) {
       const o = await memberOrder(ctx.session.memberId, input.orderNo);
       if (!canDo('cancel', o.status)) return fail('ORDER_STATUS_CONFLICT');
-      const cancelled = await repo.cancel(ctx.session.memberId, o.id, now());
-      if (cancelled) reads.skusChanged((await repo.lines([o.id])).map((l) => l.skuId));
-      if (!cancelled) return fail('ORDER_STATUS_CONFLICT');
+      const released = await repo.cancel(ctx.session.memberId, o.id, now());
+      if (!released) return fail('ORDER_STATUS_CONFLICT');
+      reads.skusChanged(released);
       return { order: await detail((await repo.orderById(o.id))!) };
     },
 

@@ -103,7 +103,8 @@ export function returnUnits(orders: SQL): SQL {
 /**
  * Releases orders matching `where` (a condition on `o`) to `status`: one statement that closes the
  * orders, returns their units to stock, takes them off the products' sales and drops pending payments.
- * Answers the ids released; an order already closed by someone else is simply not matched.
+ * Answers the ids released, each with the skus whose stock came back (the same list on every row); an
+ * order already closed by someone else is simply not matched.
  */
 function releaseStatement(where: SQL, status: 'cancelled' | 'expired', now: Date): SQL {
   return sql`
@@ -124,7 +125,8 @@ function releaseStatement(where: SQL, status: 'cancelled' | 'expired', now: Date
       from closed c where p.order_id = c.id and p.status = 'pending'
       returning 1
     )
-    select id from closed, (select count(*) from restock) r, (select count(*) from unsold) s, (select count(*) from payments_closed) pc`;
+    select id, (select coalesce(array_agg(distinct sku_id), '{}') from units) as "skuIds"
+    from closed, (select count(*) from restock) r, (select count(*) from unsold) s, (select count(*) from payments_closed) pc`;
 }
 
 export function createOrdersRepository(db: Db) {
@@ -154,6 +156,20 @@ export function createOrdersRepository(db: Db) {
             from skus k
             join spus p on p.id = k.spu_id
             left join sku_stocks st on st.sku_id = k.id and st.store_code = ${storeCode}
+            where k.id = any(${intArray(skuIds)})`,
+      );
+    },
+
+    /** The same skus without stock: what an order prices from before its write checks stock itself. */
+    async orderSkus(skuIds: readonly number[]) {
+      if (skuIds.length === 0) return [];
+      return rows<Omit<PricingSku, 'categoryPath' | 'selections' | 'stockQty'> & { categoryId: number; selectionIds: number[] }>(
+        db,
+        sql`select k.id as "skuId", k.spu_id as "spuId", k.sku_code as "skuCode", k.price, k.original_price as "originalPrice",
+              (k.status = 'on' and p.status = 'on') as "onSale", p.title, k.img, p.category_id as "categoryId",
+              k.selection_ids as "selectionIds"
+            from skus k
+            join spus p on p.id = k.spu_id
             where k.id = any(${intArray(skuIds)})`,
       );
     },
@@ -234,85 +250,42 @@ export function createOrdersRepository(db: Db) {
     },
 
     /**
-     * The order write of takeOrder, inside the caller's transaction: the order (or nothing when the key was
-     * taken meanwhile), then stock taken with the conditional update, lines, sales, and the ordered cart
-     * lines removed. Throws 'stock' when a sku has too few units left.
+     * The order write of takeOrder: one call of `place_order` (migration 1040, decision 141), one
+     * statement and its own transaction, its plans kept by the database session. It checks that every
+     * line's sku still has the price, original price and sale state the order was priced with, locks the
+     * stock rows of the skus taken (in sku order) and checks their units, then inserts the order (or
+     * nothing when its idempotency key is taken), takes the stock with the conditional update, and writes
+     * lines, sales and the removal of the ordered cart lines. Answers the order id, or why there is none:
+     * `stale` (a price or sale state changed), `short` (too few units), or neither (a replay).
      */
-    async insertOrder(tx: Db, order: NewOrder, lines: NewOrderLine[], take: Map<number, number>): Promise<number | undefined> {
-      const insertOrder = sql`insert into orders (order_no, member_id, merchant_code, store_code, status, take_way, pickup_store_code, delivery_address,
-              remark, language_type, idempotency_key, request_hash, total_original_price, total_price, total_discount_value,
-              price_rounding, total_pay_price, promotions, expires_at, created_at, updated_at)
-            values (${order.orderNo}, ${order.memberId}, ${order.merchantCode}, ${order.storeCode}, ${order.status}, ${order.takeWay},
-              ${order.pickupStoreCode}, ${order.deliveryAddress === null ? null : JSON.stringify(order.deliveryAddress)}::jsonb,
-              ${order.remark}, ${order.languageType}, ${order.idempotencyKey}, ${order.requestHash}, ${order.totalOriginalPrice},
-              ${order.totalPrice}, ${order.totalDiscountValue}, ${order.priceRounding}, ${order.totalPayPrice},
-              ${JSON.stringify(order.promotions)}::jsonb, ${order.expiresAt}, ${order.now}, ${order.now})
-            on conflict (member_id, idempotency_key) do nothing
-            returning id`;
-      const soldBySpu = new Map<number, number>();
-      for (const l of lines) soldBySpu.set(l.spuId, (soldBySpu.get(l.spuId) ?? 0) + l.num);
-      const spuIds = [...soldBySpu.keys()];
-      const bought = [...new Set(lines.filter((l) => !l.isGift).map((l) => l.skuId))];
-      const lineValues = sql.join(
-        lines.map(
-          (l) => sql`(${l.skuId}::int, ${l.spuId}::int, ${l.skuCode}::text, ${JSON.stringify(l.title)}::jsonb, ${l.img}::text,
-            ${JSON.stringify(l.selections)}::jsonb, ${l.num}::int, ${l.originalPrice}::int, ${l.price}::int, ${l.totalDiscountValue}::int,
-            ${l.totalPayPrice}::int, ${l.isGift}::boolean, ${l.promotionId}::int)`,
-        ),
-        sql`, `,
+    async placeOrder(order: NewOrder, lines: NewOrderLine[]): Promise<{ id: number | undefined; stale: boolean; short: boolean }> {
+      const lineRows = lines.map((l) => ({
+        sku_id: l.skuId,
+        spu_id: l.spuId,
+        sku_code: l.skuCode,
+        title: l.title,
+        img: l.img,
+        selections: l.selections,
+        num: l.num,
+        original_price: l.originalPrice,
+        price: l.price,
+        total_discount_value: l.totalDiscountValue,
+        total_pay_price: l.totalPayPrice,
+        is_gift: l.isGift,
+        promotion_id: l.promotionId,
+      }));
+      const [row] = await rows<{ id: number | null; fresh: boolean; enough: boolean }>(
+        db,
+        sql`select order_id as id, fresh, enough from place_order(
+          ${order.orderNo}::text, ${order.memberId}::int, ${order.merchantCode}::text, ${order.storeCode}::text, ${order.status}::text,
+          ${order.takeWay}::text, ${order.pickupStoreCode}::text, ${order.deliveryAddress === null ? null : JSON.stringify(order.deliveryAddress)}::jsonb,
+          ${order.remark}::text, ${order.languageType}::text, ${order.idempotencyKey}::text, ${order.requestHash}::text,
+          ${order.totalOriginalPrice}::int, ${order.totalPrice}::int, ${order.totalDiscountValue}::int, ${order.priceRounding}::int,
+          ${order.totalPayPrice}::int, ${JSON.stringify(order.promotions)}::jsonb, ${order.expiresAt}::timestamptz, ${order.now}::timestamptz,
+          ${JSON.stringify(lineRows)}::jsonb)`,
       );
-      /** Lines, sales and the ordered cart lines, for the order `o` (a CTE holding its id). */
-      const rest = sql`
-        ins as (
-          insert into order_lines (order_id, sku_id, spu_id, sku_code, title, img, selections, num, original_price, price,
-            total_discount_value, total_pay_price, is_gift, promotion_id)
-          select o.id, v.* from o, (values ${lineValues}) as v
-          returning 1
-        ),
-        sold as (
-          update spus p set sales = p.sales + v.n
-          from unnest(${intArray(spuIds)}, ${intArray(spuIds.map((id) => soldBySpu.get(id)!))}) as v(id, n)
-          where p.id = v.id and exists (select 1 from o)
-          returning 1
-        ),
-        uncart as (
-          delete from cart_lines where member_id = ${order.memberId} and store_code = ${order.storeCode}
-            and sku_id = any(${intArray(bought)}) and exists (select 1 from o)
-          returning 1
-        )`;
-      const entries = [...take].sort((a, b) => a[0] - b[0]);
-      if (entries.length === 1) {
-        // One sku (the common case): the whole order is one statement. A short stock rolls it all back.
-        const [skuId, n] = entries[0]!;
-        const [row] = await rows<{ id: number | null; took: number }>(
-          tx,
-          sql`with o as (${insertOrder}),
-            took as (
-              update sku_stocks set qty = qty - ${n}
-              where sku_id = ${skuId} and store_code = ${order.storeCode} and qty >= ${n} and exists (select 1 from o)
-              returning 1
-            ),
-            ${rest}
-            select (select id from o) as id, (select count(*)::int from took) as took,
-              (select count(*) from ins), (select count(*) from sold), (select count(*) from uncart)`,
-        );
-        if (!row || row.id === null) return undefined;
-        if (row.took === 0) throw new StockShortError(skuId);
-        return row.id;
-      }
-      const [inserted] = await rows<{ id: number }>(tx, insertOrder);
-      if (!inserted) return undefined;
-      // Sku order fixes the lock order, so two orders sharing skus never wait on each other in a cycle.
-      for (const [skuId, n] of entries) {
-        const done = await rows<{ qty: number }>(
-          tx,
-          sql`update sku_stocks set qty = qty - ${n} where sku_id = ${skuId} and store_code = ${order.storeCode} and qty >= ${n} returning qty`,
-        );
-        if (done.length === 0) throw new StockShortError(skuId);
-      }
-      await tx.execute(sql`with o as (select ${inserted.id}::int as id), ${rest}
-        select (select count(*) from ins), (select count(*) from sold), (select count(*) from uncart)`);
-      return inserted.id;
+      const id = row?.id ?? undefined;
+      return { id: id === null ? undefined : id, stale: !row?.fresh, short: !!row?.fresh && !row?.enough };
     },
 
     /** Moves an order between statuses if it is still in one of `from`; answers whether it moved. */
@@ -337,19 +310,22 @@ export function createOrdersRepository(db: Db) {
       return done.length > 0;
     },
 
-    /** Cancels one unpaid order of a member, returning its stock; answers whether it was cancelled. */
-    async cancel(memberId: number, orderId: number, now: Date): Promise<boolean> {
-      const done = await rows<{ id: number }>(db, releaseStatement(sql`o.id = ${orderId} and o.member_id = ${memberId}`, 'cancelled', now));
-      return done.length > 0;
+    /**
+     * Cancels one unpaid order of a member, returning its stock; answers the skus whose stock came back,
+     * or undefined when it was not cancelled.
+     */
+    async cancel(memberId: number, orderId: number, now: Date): Promise<number[] | undefined> {
+      const done = await rows<{ id: number; skuIds: number[] }>(db, releaseStatement(sql`o.id = ${orderId} and o.member_id = ${memberId}`, 'cancelled', now));
+      return done[0]?.skuIds.map(Number);
     },
 
-    /** Expires unpaid orders past their deadline, returning their stock; answers how many. */
-    async expireDue(now: Date, limit = 200): Promise<number> {
-      const done = await rows<{ id: number }>(
+    /** Expires unpaid orders past their deadline, returning their stock; answers how many, and the skus whose stock came back. */
+    async expireDue(now: Date, limit = 200): Promise<{ expired: number; skuIds: number[] }> {
+      const done = await rows<{ id: number; skuIds: number[] }>(
         db,
         releaseStatement(sql`o.expires_at <= ${now} and o.id in (select id from orders where status in ('pending_payment', 'reserved') and expires_at <= ${now} order by expires_at limit ${limit})`, 'expired', now),
       );
-      return done.length;
+      return { expired: done.length, skuIds: (done[0]?.skuIds ?? []).map(Number) };
     },
 
     async insertPayment(exec: Db, p: { id: string; orderId: number; provider: string; amount: number; status: string; now: Date }) {
@@ -387,9 +363,3 @@ export function createOrdersRepository(db: Db) {
   };
 }
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
-
-export class StockShortError extends Error {
-  constructor(readonly skuId: number) {
-    super(`stock short for sku ${skuId}`);
-  }
-}

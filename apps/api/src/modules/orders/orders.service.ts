@@ -41,6 +41,8 @@ export function createOrdersService(deps: { db: Db; config: Config; shops: ShopR
      * through this service (a staff tool, a test writing to the database).
      */
     skusChanged: reads.skusChanged,
+    /** Stops the kept sku rows' cache (its change-bus subscription). */
+    close: reads.close,
 
     /** app/page/order/preview */
     async preview(input: PreviewInput, ctx: CallContext): Promise<CallResponse<typeof preview>> {

@@ -1,6 +1,6 @@
 import { DEFAULT_AMOUNT_FORMAT } from '@shop/contract';
 import type { ChangeBus } from '../../lib/change-bus.ts';
-import { memo } from '../../lib/memo.ts';
+import { dependentMemo, memo, type Kept } from '../../lib/memo.ts';
 import type { Shop, ShopResolver } from '../shops/shop-resolver.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 import { priceOrder, type PricingResult, type PricingSku } from './pricing.ts';
@@ -95,20 +95,62 @@ export function createPricingReads(deps: { repo: OrdersRepository; shops: ShopRe
     return found.concat(rows);
   }
 
+  /*
+   * takeOrder's sku rows (prices, sale state, names; no stock), kept until their product changes
+   * (`catalogue:goods:<spu>`, decision 141). They may lag a change made in another process by the NOTIFY
+   * delay, so the order's write checks price, original price and sale state again at the moment it takes
+   * the stock and refuses to write when they differ; takeOrder then prices again from rows read fresh.
+   * Stock is not kept here at all: the write's conditional update is what decides it.
+   */
+  type OrderSkuRow = Awaited<ReturnType<typeof repo.orderSkus>>[number];
+  const orderSkuRows = dependentMemo<OrderSkuRow | null>({ name: 'orderSkus', changes: deps.changes, topics: ['catalogue'], maxBytes: 8 * 1024 * 1024, maxEntries: 20_000 });
+  /** The skus asked for in one tick are read with one query. */
+  type Batch = { ids: Set<number>; rows: Promise<Map<number, OrderSkuRow>> };
+  let batch: Batch | undefined;
+  function loadOrderSku(id: number): Promise<Kept<OrderSkuRow | null>> {
+    if (!batch) {
+      const b: Batch = { ids: new Set(), rows: undefined as never };
+      b.rows = Promise.resolve().then(async () => {
+        if (batch === b) batch = undefined;
+        return new Map((await repo.orderSkus([...b.ids])).map((r) => [r.skuId, r]));
+      });
+      batch = b;
+    }
+    batch.ids.add(id);
+    return batch.rows.then((found) => {
+      const row = found.get(id);
+      // An unknown sku is answered, not kept.
+      return row ? { value: row, deps: [`catalogue:goods:${row.spuId}`], bytes: JSON.stringify(row).length * 2 } : { value: null, deps: [], bytes: 0, ttlMs: 0 };
+    });
+  }
+  /** Stock as pricing sees it on the order's first try: enough; the write finds out. */
+  const UNCOUNTED = Number.MAX_SAFE_INTEGER;
+  async function keptSkus(ids: readonly number[]): Promise<SkuRow[]> {
+    const found = await Promise.all(ids.map((id) => orderSkuRows.get(`sku:${id}`, () => loadOrderSku(id))));
+    return found.filter((r) => r !== null).map((r) => ({ ...r, stockQty: UNCOUNTED }));
+  }
+  /** The order's write found a kept row out of date: forget these skus (the retry reads them fresh). */
+  function forgetSkus(skuIds: readonly number[]): void {
+    for (const id of skuIds) orderSkuRows.drop(`sku:${id}`);
+  }
+
   async function price(
     shop: Shop,
     lines: { skuId: number; num: number }[],
     gifts: { skuId: number; promotionId?: number | undefined; num: number }[],
     needPromotion: boolean,
     at: Date,
-    /** 'snapshot' for previews only; takeOrder always reads fresh rows. */
-    read: 'fresh' | 'snapshot' = 'fresh',
+    /**
+     * 'snapshot' for previews only; 'kept' for takeOrder's first try (rows kept until their product
+     * changes, stock not counted: its write checks both); 'fresh' reads everything now.
+     */
+    read: 'fresh' | 'snapshot' | 'kept' = 'fresh',
   ): Promise<PricingResult> {
     const promotions = needPromotion ? await activePromotions(shop.merchantCode, at) : [];
     const pathOf = await categoryPaths(shop.merchantCode);
     const ids = new Set<number>(lines.map((l) => l.skuId));
     for (const p of promotions) for (const id of p.giftSkuIds) ids.add(id);
-    const load = read === 'snapshot' ? snapshotSkus : repo.pricingSkus;
+    const load = read === 'snapshot' ? snapshotSkus : read === 'kept' ? keptSkus : repo.pricingSkus;
     const [rows, names] = [await load([...ids], shop.storeCode), await selectionNames()];
     const skus = new Map<number, PricingSku>(
       rows.map(({ categoryId, selectionIds, ...s }) => [
@@ -127,6 +169,6 @@ export function createPricingReads(deps: { repo: OrdersRepository; shops: ShopRe
     return priceOrder({ lines, gifts, skus, promotions, needPromotion, format: shop.amountFormat ?? DEFAULT_AMOUNT_FORMAT });
   }
 
-  return { price, skusChanged, cartChanged, shopOf, physicalStores };
+  return { price, skusChanged, cartChanged, forgetSkus, shopOf, physicalStores, close: () => orderSkuRows.close() };
 }
 export type PricingReads = ReturnType<typeof createPricingReads>;

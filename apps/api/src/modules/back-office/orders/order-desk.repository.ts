@@ -86,12 +86,14 @@ export const orderDeskRepo = {
     return done.length > 0;
   },
 
-  /** Returns the order's units to the shop whose stock it took and takes them off the products' sales. */
-  async restock(tx: Db, orderId: number): Promise<void> {
-    await tx.execute(sql`
+  /** Returns the order's units to the shop whose stock it took and takes them off the products' sales; answers the skus restocked. */
+  async restock(tx: Db, orderId: number): Promise<number[]> {
+    const done = await rows<{ skuIds: number[] }>(tx, sql`
       with o as (select id, store_code from orders where id = ${orderId}),
       ${returnUnits(sql`o`)}
-      select (select count(*) from restock), (select count(*) from unsold)`);
+      select (select coalesce(array_agg(distinct sku_id), '{}') from units) as "skuIds",
+        (select count(*) from restock) r, (select count(*) from unsold) s`);
+    return (done[0]?.skuIds ?? []).map(Number);
   },
 
   async closePayments(tx: Db, orderId: number, from: 'pending' | 'succeeded', to: 'cancelled' | 'refunded', at: Date): Promise<void> {

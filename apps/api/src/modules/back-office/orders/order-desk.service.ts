@@ -99,6 +99,7 @@ export function createOrderDesk(deps: { db: Db; orders: OrdersService; now?: () 
     if (!canDo('refund', o.status)) return fail('ORDER_STATUS_CONFLICT');
     const at = now();
     const staffId = ctx.session.staffId;
+    let restocked: number[] = [];
     try {
       await db.transaction(async (t) => {
         const tx = t as unknown as Db;
@@ -109,6 +110,7 @@ export function createOrderDesk(deps: { db: Db; orders: OrdersService; now?: () 
         for (const l of [...wanted].sort((a, b) => a.lineId - b.lineId)) done.push(await refundRepo.refundLine(tx, o.id, l));
         const returned = done.filter((d) => d.returnedNum > 0);
         if (returned.length) await refundRepo.restock(tx, o.storeCode, returned);
+        restocked = returned.map((d) => d.skuId);
         const full = await refundRepo.nothingLeft(tx, o.id);
         if (full) {
           if (!(await orderDeskRepo.step(tx, o.id, o.status, 'refunded', at, { refundedAt: true, closedAt: true }))) return fail('ORDER_STATUS_CONFLICT');
@@ -133,7 +135,9 @@ export function createOrderDesk(deps: { db: Db; orders: OrdersService; now?: () 
       if (await refundRepo.byKey(db, o.id, req.requestKey)) return { replayed: true };
       throw err;
     }
-    orders.skusChanged();
+    // Exactly the skus whose units came back to stock (decision 140); a refund without returned goods
+    // changes no stock and no sales, so no answer is dropped.
+    if (restocked.length) orders.skusChanged(restocked);
     return { replayed: false };
   }
 
@@ -180,15 +184,17 @@ export function createOrderDesk(deps: { db: Db; orders: OrdersService; now?: () 
     async cancel(orderNo: string, reason: string, ctx: StaffContext) {
       await orders.expireDue();
       const o = await load(orderNo);
+      let restocked: number[] = [];
       await step('cancel', o, ctx, {
         note: reason,
         patch: { closedAt: true, expiresAtNull: true },
         then: async (tx, at) => {
-          await orderDeskRepo.restock(tx, o.id);
+          restocked = await orderDeskRepo.restock(tx, o.id);
           await orderDeskRepo.closePayments(tx, o.id, 'pending', 'cancelled', at);
         },
       });
-      orders.skusChanged();
+      // Exactly the skus whose stock came back (decision 140): other products' answers stay.
+      if (restocked.length) orders.skusChanged(restocked);
       return detailOf((await base.orderById(o.id))!);
     },
 
