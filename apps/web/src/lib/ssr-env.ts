@@ -11,7 +11,7 @@ export interface RenderEnv {
   status?: number;
   title?: string;
   description?: string;
-  /** The layout the server guesses (the browser's `Sec-CH-UA-Mobile`), phone when it cannot tell. */
+  /** The layout the server guesses (`Sec-CH-UA-Mobile`, else the User-Agent; decision 164), phone when it cannot tell. */
   screen?: 'pc' | 'mobile';
 }
 

@@ -201,6 +201,20 @@ export async function render(req) {
     expect(plain.body).toContain('<link rel="canonical" href="http://localhost/wv/ABOUT">');
   });
 
+  it('renders the layout the browser asks for: its client hint, else its User-Agent (decision 164), and says so', async () => {
+    const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+    const desktop = await t.app.inject({ method: 'GET', url: '/wv/LAYOUT', headers: { 'user-agent': firefox } });
+    expect(desktop.body).toMatch(/<html lang="zh-HK"[^>]* data-screen="pc">/);
+    expect(desktop.headers['accept-ch']).toBe('Sec-CH-UA-Mobile');
+    expect(String(desktop.headers.vary)).toMatch(/sec-ch-ua-mobile, user-agent/);
+    const phone = await t.app.inject({ method: 'GET', url: '/wv/LAYOUT', headers: { 'user-agent': iphone } });
+    expect(phone.body).not.toContain('data-screen="pc"');
+    // The hint wins over the User-Agent, and the two layouts are kept apart in the page cache.
+    const hinted = await t.app.inject({ method: 'GET', url: '/wv/LAYOUT', headers: { 'user-agent': firefox, 'sec-ch-ua-mobile': '?1' } });
+    expect(hinted.body).not.toContain('data-screen="pc"');
+  });
+
   it("answers the render's status: 404 with noindex and no alternates", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/nope/at/all' });
     expect(res.statusCode).toBe(404);
