@@ -150,8 +150,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, serv
     if (status === 200) doc.head.push(...languageLinks(doc, origin));
     else doc.head.push(tag('meta', { name: 'robots', content: 'noindex' }));
     const html = renderHtml(template, doc);
-    // After `lang`, so the tag still opens with `<html lang="…"` for whoever reads it.
-    return { status, html: screenOf(request) === 'pc' ? html.replace(/<html([^>]*)>/, '<html$1 data-screen="pc">') : html };
+    // The layout guessed (decision 164) and a status other than 200 (the browser's start reads a 404:
+    // lib/not-found.ts), after `lang`, so the tag still opens with `<html lang="…"` for whoever reads it.
+    const marks = `${screenOf(request) === 'pc' ? ' data-screen="pc"' : ''}${status !== 200 ? ` data-status="${status}"` : ''}`;
+    return { status, html: marks ? html.replace(/<html([^>]*)>/, (_, attrs: string) => `<html${attrs}${marks}>`) : html };
   };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {

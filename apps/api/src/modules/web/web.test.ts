@@ -220,6 +220,9 @@ export async function render(req) {
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<meta name="robots" content="noindex">');
     expect(res.body).not.toContain('hreflang');
+    // The browser's start knows the address is not found (lib/not-found.ts).
+    expect(res.body).toMatch(/<html lang="zh-HK"[^>]* data-status="404">/);
+    expect((await t.app.inject({ method: 'GET', url: '/wv/FOUND' })).body).not.toContain('data-status');
   });
 
   it('answers 500 with a friendly page in three languages and no script when rendering fails', async () => {

@@ -12,7 +12,8 @@ import type { BlockRendererProps } from '../types.ts';
 import { currentLangOf } from '../lang.ts';
 import { fetchGetArticleListByIds } from '../official-content/api/getArticleListByIds.ts';
 import { idParam } from '../official-content/wire.ts';
-import { isNotFound, markStatus } from '../../lib/ssr-env.ts';
+import { isNotFound } from '../../lib/ssr-env.ts';
+import { useRecordNotFound } from '../../lib/not-found.ts';
 import './article-detail.css';
 
 /** The neighbours of an id in the list; undefined at the ends (the buttons are then hidden). */
@@ -47,7 +48,8 @@ export function ArticleDetailBlock({ props }: BlockRendererProps<'articleDetail'
     enabled: ready,
   });
   const article = query.data?.[0];
-  if ((query.isSuccess && !article) || isNotFound(query.error)) markStatus(404);
+  // An article that does not exist makes the page the unknown-page screen (404).
+  useRecordNotFound((query.isSuccess && !article) || isNotFound(query.error));
   const body = useMemo(() => (article ? sanitizeHtml(wireText(article, 'detail', lang)) : ''), [article, lang]);
 
   // Blocks §2: with either query parameter missing nothing loads.
