@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMING, type ShellVisibility } from '@shop/contract';
 import { useScreenMode } from '../../lib/screen.ts';
@@ -26,6 +26,27 @@ export function PageShell({ shell, children }: { shell: ShellVisibility; childre
   }, []);
   const OnlineMenu = ONLINE_MENU;
   const ClubMenu = CLUB_MENU;
+  // The lazy menus' boundaries keep their element between renders: React drops the server HTML of a
+  // boundary that receives an update before its chunk has come (the footer's timer, the window's layout),
+  // and with it what the visitor typed into the menus' search boxes before hydration (issue 17).
+  const onlineMenu = useMemo(
+    () =>
+      OnlineMenu && (
+        <Suspense fallback={<div className="shell__online-menu-space" />}>
+          <OnlineMenu />
+        </Suspense>
+      ),
+    [OnlineMenu],
+  );
+  const clubMenu = useMemo(
+    () =>
+      ClubMenu && (
+        <Suspense fallback={<div className="shell__club-menu-space" />}>
+          <ClubMenu />
+        </Suspense>
+      ),
+    [ClubMenu],
+  );
   return (
     <div className="shell">
       <a className="shell__skip" href="#main">
@@ -33,16 +54,8 @@ export function PageShell({ shell, children }: { shell: ShellVisibility; childre
       </a>
       {shell.cornerBanner && mode === 'pc' && <CornerBanner />}
       {shell.headNav && <SiteHeader memberEntry={shell.onlineMenu ? MEMBER_ENTRY_ONLINE : MEMBER_ENTRY} />}
-      {shell.onlineMenu && OnlineMenu && (
-        <Suspense fallback={<div className="shell__online-menu-space" />}>
-          <OnlineMenu />
-        </Suspense>
-      )}
-      {shell.clubMenu && ClubMenu && (
-        <Suspense fallback={<div className="shell__club-menu-space" />}>
-          <ClubMenu />
-        </Suspense>
-      )}
+      {shell.onlineMenu && onlineMenu}
+      {shell.clubMenu && clubMenu}
       <main id="main" className="shell__main">
         <ProductCardSlots.Provider value={PRODUCT_CARD_SLOTS}>{children}</ProductCardSlots.Provider>
       </main>
