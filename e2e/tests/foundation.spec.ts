@@ -155,9 +155,11 @@ test.describe('the blocks on the demo pages (phone)', () => {
  */
 const SCRIPT_BUDGET_KB: Record<string, number> = {
   home: 131,
-  'online shop home': 143,
+  // +0.7 KB on the online-shop pages (issue 17): the search form that works before hydration (shared with
+  // the club's, one chunk) and the unknown-page screen for unknown records.
+  'online shop home': 144,
   category: 145,
-  search: 144,
+  search: 145,
   product: 147,
   'article detail': 145,
   'shop list': 136,

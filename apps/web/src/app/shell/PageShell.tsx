@@ -59,7 +59,9 @@ export function PageShell({ shell, children }: { shell: ShellVisibility; childre
       <main id="main" className="shell__main">
         <ProductCardSlots.Provider value={PRODUCT_CARD_SLOTS}>{children}</ProductCardSlots.Provider>
       </main>
-      {shell.footer && footerReady && <SiteFooter />}
+      {/* Until it shows (core §2: 250 ms after the shell), the footer is in the page for visitors and
+          crawlers without JavaScript (issue 17); browsers with scripts neither parse nor hydrate it. */}
+      {shell.footer && (footerReady ? <SiteFooter /> : <noscript><SiteFooter /></noscript>)}
       {shell.scrollTop && <ScrollTopButton />}
     </div>
   );
