@@ -135,12 +135,12 @@ test.describe('before and without JavaScript (issue 17, progressive forms)', () 
     await context.close();
   });
 
-  test('without JavaScript on a phone, the language links are in the bar (the drawer needs scripts)', async ({ browser }) => {
+  test('without JavaScript on a phone, the language links are above the footer (the drawer needs scripts)', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'sec-ch-ua-mobile': '?1' } });
     const page = await context.newPage();
     await page.goto('/wv/NEWS?lang=zh_CN');
     await expect(page.locator('.site-header__burger')).toBeVisible();
-    await page.locator('.site-header__langs').getByRole('link', { name: 'English' }).click();
+    await page.locator('.shell__noscript-langs').getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/wv\/NEWS\?lang=en$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await context.close();

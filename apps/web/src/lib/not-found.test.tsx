@@ -23,6 +23,8 @@ function Record({ missing }: { missing: (search: string) => boolean }) {
 }
 
 function mount(url: string, missing: (search: string) => boolean) {
+  // As at the start of a page: the module reads the server's answer then.
+  resetNotFoundForTests();
   window.history.replaceState(null, '', url);
   const el = document.createElement('div');
   const root = createRoot(el);
@@ -39,14 +41,24 @@ function mount(url: string, missing: (search: string) => boolean) {
 afterEach(() => {
   resetNotFoundForTests();
   delete document.documentElement.dataset.status;
+  document.body.innerHTML = '';
 });
 
 describe('a page about a record that does not exist (issue 17)', () => {
   it('starts as the unknown-page screen at the address the server answered 404, and not elsewhere', () => {
     document.documentElement.dataset.status = '404';
+    document.body.innerHTML = '<div id="root"><section class="unknown-page"></section></div>';
     const { el, root } = mount('/product?id=9', () => false);
     expect(el.textContent).toBe('unknown page');
     act(() => go('/product?id=10'));
+    expect(el.textContent).toBe('record');
+    act(() => root.unmount());
+  });
+
+  it('does not start as the unknown-page screen when the 404 page kept its own screen', () => {
+    document.documentElement.dataset.status = '404';
+    document.body.innerHTML = '<div id="root"><section class="blk-store"></section></div>';
+    const { el, root } = mount('/wv/SHOP_DETAIL?storeCode=NOPE', () => false);
     expect(el.textContent).toBe('record');
     act(() => root.unmount());
   });

@@ -13,8 +13,8 @@ import { isServer, markStatus, serverRenderEnv } from './ssr-env.ts';
  *
  * - Server: the flag is set during the render pass that met the missing record, and the render runs
  *   one more pass (entry-server.tsx) in which the page draws the unknown-page screen (status 404).
- * - Browser, landing on such a page: the server wrote `<html data-status="404">`; the address it was
- *   served for counts as not found from the start, so the hydration draws the unknown-page screen, as
+ * - Browser, landing on such a page: the server wrote `<html data-status="404">` and the unknown-page
+ *   screen; the address it was served for counts as not found from the start, so the hydration draws the unknown-page screen, as
  *   the server did, without asking for the record again (a failure is not in the embedded answers).
  * - Browser, after a navigation: the screen reads its record, and once the answer says "not found" the
  *   address is marked and the page switches to the unknown-page screen.
@@ -28,11 +28,15 @@ const addressOf = (l: { pathname: string; search: string }) => `${l.pathname}${l
 
 function missingAddress(): string | null {
   if (missingAt === undefined) {
-    // Landing on a page the server answered with 404: that address is not found.
-    missingAt = !isServer && document.documentElement.dataset.status === '404' ? addressOf(window.location) : null;
+    // Landing on a page the server answered with 404 and drew as the unknown-page screen: that address is
+    // not found. (A 404 page that kept its own screen, as a shop named by an unknown code, is not.)
+    missingAt = !isServer && document.documentElement.dataset.status === '404' && document.querySelector('#root .unknown-page') ? addressOf(window.location) : null;
   }
   return missingAt;
 }
+
+// Read at start, before the app may clear the server's HTML (a page drawn anew instead of hydrated).
+if (!isServer) missingAddress();
 
 function setMissingAddress(address: string) {
   if (missingAt === address) return;

@@ -13,7 +13,7 @@ import { fetchStoreGet } from '../official-content/api/storeGet.ts';
 import { codeParam, idParam } from '../official-content/wire.ts';
 import { SITE } from '../../lib/config.ts';
 import { mapUrls, type MapProvider } from './map-urls.ts';
-import { isNotFound } from '../../lib/ssr-env.ts';
+import { isNotFound, markStatus } from '../../lib/ssr-env.ts';
 import { useRecordNotFound } from '../../lib/not-found.ts';
 import './store-detail.css';
 
@@ -35,8 +35,10 @@ export function StoreDetailBlock({ props }: BlockRendererProps<'storeDetail'>) {
     enabled: storeId !== undefined || storeCode !== undefined,
     retry: false,
   });
-  // A shop that does not exist makes the page the unknown-page screen (404).
-  useRecordNotFound(isNotFound(query.error));
+  // A shop id that names no shop makes the page the unknown-page screen (404). An unknown code answers
+  // 404 too but keeps the block and its alert (blocks §8: app/store/get's failure asks for a refresh).
+  useRecordNotFound(storeId !== undefined && isNotFound(query.error));
+  if (storeId === undefined && isNotFound(query.error)) markStatus(404);
   if (storeId === undefined && storeCode === undefined) return <div className="blk-store blk-store--empty" />;
   const s = query.data;
   const name = s ? wireText(s, 'name', lang) : '';

@@ -67,12 +67,6 @@ export function SiteHeader({ memberEntry: MemberEntry = null }: { memberEntry?: 
         <div className="site-header__tools">
           {MemberEntry && <MemberEntry />}
           {layout === 'desktop' && <LanguageSwitch className="site-header__langs" />}
-          {/* Phones choose a language in the drawer, which needs scripts: without them, the links in the bar. */}
-          {layout === 'mobile' && (
-            <noscript>
-              <LanguageSwitch className="site-header__langs" />
-            </noscript>
-          )}
         </div>
       </div>
       {layout === 'mobile' && drawer.open && <Drawer key="mobile" menu={menu} state={drawer} onChange={setDrawer} memberEntry={MemberEntry} />}
