@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isChunkLoadError, reloadOnceForMissingChunk } from '../lib/chunk-reload.ts';
-import './pages/unknown-page.css';
+import '../components/ui/unknown-page.css';
 
 /**
  * The router's error screen (instead of React Router's English default): in the interface language,

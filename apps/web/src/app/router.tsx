@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { Root } from './Root.tsx';
 import { PageRoute } from './pages/PageRoute.tsx';
-import { UnknownPage } from './pages/UnknownPage.tsx';
+import { UnknownPage } from '../components/ui/UnknownPage.tsx';
 import { RedirectRoute } from './pages/RedirectRoute.tsx';
 import { RouteError } from './RouteError.tsx';
 import type { RouteHandle } from './route-handle.ts';

@@ -60,7 +60,8 @@ describe('serving the web app', () => {
         '_shared.js': { file: 'assets/shared.js' },
         '_parts.js': { file: 'assets/parts.js' },
         'src/features/catalogue/CategoryScreen.tsx': { file: 'assets/CategoryScreen.js', isDynamicEntry: true, imports: ['_shared.js', '_parts.js'], css: ['assets/CategoryScreen.css'] },
-        'src/app/shell/OnlineMenu.tsx': { file: 'assets/OnlineMenu.js', isDynamicEntry: true, imports: ['_parts.js'] },
+        'src/app/shell/OnlineMenu.tsx': { file: 'assets/OnlineMenu.js', isDynamicEntry: true, imports: ['_parts.js'], css: ['assets/OnlineMenu.css'] },
+        'src/features/club/ClubMenu.tsx': { file: 'assets/ClubMenu.js', isDynamicEntry: true, css: ['assets/ClubMenu.css'] },
       }),
     );
     t = await createTestApp({ env: { WEB_DIST: webDist } });
@@ -96,6 +97,18 @@ describe('serving the web app', () => {
     // The screen's styles come with the page: its first screen is drawn with them.
     expect(res.body).toContain('<link rel="stylesheet" crossorigin="" href="/assets/CategoryScreen.css">');
     expect((await t.app.inject({ method: 'GET', url: '/' })).body).not.toContain('modulepreload');
+  });
+
+  it("preloads the shell menus a configured page shows, with their styles (the server draws them)", async () => {
+    const online = (await t.app.inject({ method: 'GET', url: '/wv/ESHOP_HOME' })).body;
+    expect(online).toContain('<link rel="modulepreload" crossorigin="" href="/assets/OnlineMenu.js">');
+    expect(online).toContain('<link rel="stylesheet" crossorigin="" href="/assets/OnlineMenu.css">');
+    expect(online).not.toContain('ClubMenu');
+    const club = (await t.app.inject({ method: 'GET', url: '/wv/CLUB_HOME' })).body;
+    expect(club).toContain('<link rel="modulepreload" crossorigin="" href="/assets/ClubMenu.js">');
+    expect(club).toContain('<link rel="stylesheet" crossorigin="" href="/assets/ClubMenu.css">');
+    expect(club).not.toContain('OnlineMenu');
+    expect((await t.app.inject({ method: 'GET', url: '/wv/NEWS' })).body).not.toMatch(/OnlineMenu|ClubMenu/);
   });
 
   it('sends pages without a server bundle unrendered, in the language of their address', async () => {

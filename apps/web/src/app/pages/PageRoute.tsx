@@ -6,7 +6,7 @@ import { useAppData } from '../../lib/app-context.ts';
 import { rootPageCode } from '../../lib/run-mode.ts';
 import { BlockList } from '../../blocks/BlockList.tsx';
 import { currentLang } from '../../lib/i18n.ts';
-import { UnknownPage } from './UnknownPage.tsx';
+import { UnknownPage } from '../../components/ui/UnknownPage.tsx';
 import { markHead } from '../../lib/ssr-env.ts';
 import { usePageNotFound } from '../../lib/not-found.ts';
 

@@ -17,7 +17,7 @@ import { useDocumentTitle } from './use-document-title.ts';
 import './catalogue.css';
 import { currentHref } from '../../lib/ssr-env.ts';
 import { usePageNotFound, useRecordNotFound } from '../../lib/not-found.ts';
-import { UnknownPage } from '../../app/pages/UnknownPage.tsx';
+import { UnknownPage } from '../../components/ui/UnknownPage.tsx';
 import './strings.ts';
 
 /** /product?id=: the product page (blocks §2 product detail). */
