@@ -146,6 +146,18 @@ test.describe('before and without JavaScript (issue 17, progressive forms)', () 
     await context.close();
   });
 
+  test('forms that need the app cannot be sent before it is live: no password in an address', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.locator('input[name="password"]').fill('secret-1');
+    await expect(page.locator('form button[type="submit"]')).toBeDisabled();
+    await page.locator('input[name="password"]').press('Enter');
+    await page.waitForTimeout(300);
+    expect(page.url()).not.toContain('secret-1');
+    await context.close();
+  });
+
   test('without JavaScript, the club search opens the redemption page with the word', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
