@@ -70,7 +70,9 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   let html = '';
   let env: RenderEnv = { href, screen: req.screen };
   for (let pass = 1; ; pass++) {
-    env = { href, screen: req.screen };
+    // A missing record met in a pass makes the page the unknown-page screen from the next one on (lib/not-found.ts).
+    const notFoundBefore = env.notFound === true;
+    env = { href, screen: req.screen, ...(notFoundBefore ? { notFound: true } : {}) };
     setServerEnv(env);
     void i18n.changeLanguage(req.lang);
     try {
@@ -97,7 +99,8 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     }
     // A lazy part still loading leaves its Suspense boundary to the browser (`<!--$!-->`).
     const unfinished = html.includes('<!--$!-->') || html.includes('<!--$?-->');
-    if ((!fetches.length && !unfinished) || pass >= MAX_PASSES) break;
+    const turnedNotFound = env.notFound === true && !notFoundBefore;
+    if ((!fetches.length && !unfinished && !turnedNotFound) || pass >= MAX_PASSES) break;
     await Promise.all(fetches);
     await tick();
   }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isChunkLoadError, mayReloadForMissingChunk, reloadOnceForMissingChunk } from '../lib/chunk-reload.ts';
-import './pages/unknown-page.css';
+import '../components/ui/unknown-page.css';
 
 /**
  * The error screen of a failed route (app/RouteErrorBoundary.tsx): in the interface language,

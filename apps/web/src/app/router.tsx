@@ -5,7 +5,7 @@ import { lazyScreen } from './lazy-screen.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { Root } from './Root.tsx';
 import { PageRoute } from './pages/PageRoute.tsx';
-import { UnknownPage } from './pages/UnknownPage.tsx';
+import { UnknownPage } from '../components/ui/UnknownPage.tsx';
 import { RedirectRoute } from './pages/RedirectRoute.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { ACCOUNT_ORDERS_TAB, ACCOUNT_POINTS_HISTORY, ACCOUNT_REDEMPTIONS_TAB } from './shell/slots.tsx';

@@ -9,9 +9,14 @@ export interface RenderEnv {
   href: string;
   /** Set by screens that show "not found" (404); read by the server after the render. */
   status?: number;
+  /**
+   * A block found the record its page is about missing (`lib/not-found.ts`): the page is rendered again
+   * as the unknown-page screen. Kept from one render pass to the next.
+   */
+  notFound?: boolean;
   title?: string;
   description?: string;
-  /** The layout the server guesses (the browser's `Sec-CH-UA-Mobile`), phone when it cannot tell. */
+  /** The layout the server guesses (`Sec-CH-UA-Mobile`, else the User-Agent; decision 164), phone when it cannot tell. */
   screen?: 'pc' | 'mobile';
 }
 
@@ -37,6 +42,9 @@ export function screenHint(): 'pc' | 'mobile' {
   if (isServer) return serverEnv?.screen ?? 'mobile';
   return document.documentElement.dataset.screen === 'pc' ? 'pc' : 'mobile';
 }
+
+/** The server render's request, while a pass runs (null in the browser). */
+export const serverRenderEnv = (): RenderEnv | null => serverEnv;
 
 /** A screen showing "not found" tells the server render to answer 404. */
 export function markStatus(status: number): void {

@@ -88,6 +88,12 @@ export function bootDataHook(
   load: BootDataLoader,
   /** Preload tags for the lazy block renderers the page opens with (chunk-preload.ts). */
   preloadBlocks: (types: string[]) => string[] = () => [],
+  /**
+   * Preload and style tags for the lazy shell menus the page shows (the online-shop bar, the club menu):
+   * the server draws them in the first screen, so their styles are needed at once, and their chunks
+   * come with the entry, so they hydrate with the page rather than seconds later (issue 17).
+   */
+  preloadMenus: (menus: { online: boolean; club: boolean }) => string[] = () => [],
 ): HtmlHook {
   return async (request, doc) => {
     const loaded = await load();
@@ -97,6 +103,7 @@ export function bootDataHook(
     const code = pageCodeFor(doc.path, `${request.protocol}://${request.host}${request.url}`, boot.appFull);
     const page = boot.appFull.pageList.find((pg) => pg.pageCode === code);
     if (page) doc.head.push(...preloadBlocks([...new Set(page.blocks.map((b) => b.type))]));
+    if (page) doc.head.push(...preloadMenus({ online: page.pageProps.shell.onlineMenu, club: page.pageProps.shell.clubMenu }));
     const first = page?.blocks[0] ? normalizeBlock(page.blocks[0]) : undefined;
     if (first?.known && first.type === 'advertCarousel') {
       const src = first.props.carouselList.find((s) => s.image)?.image;

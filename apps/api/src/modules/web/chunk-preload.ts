@@ -16,7 +16,8 @@ type Manifest = Record<string, ManifestChunk>;
  * The lazily loaded screens of app/router.tsx by path, with the online-shop bar where the route shows
  * it. Without these hints the browser only asks for a screen's script once the entry script has run.
  */
-const ONLINE_MENU = 'src/app/shell/OnlineMenu.tsx';
+export const ONLINE_MENU = 'src/app/shell/OnlineMenu.tsx';
+export const CLUB_MENU = 'src/features/club/ClubMenu.tsx';
 export const ROUTE_MODULES: Record<string, readonly string[]> = {
   '/onlineProductCategory': ['src/features/catalogue/CategoryScreen.tsx', ONLINE_MENU],
   '/goodsList': ['src/features/catalogue/GoodsListScreen.tsx', ONLINE_MENU],
@@ -24,8 +25,8 @@ export const ROUTE_MODULES: Record<string, readonly string[]> = {
   '/onlineCart': ['src/features/cart/CartPage.tsx', ONLINE_MENU],
   '/wishlist': ['src/features/wishlist/WishlistPage.tsx', ONLINE_MENU],
   '/onlineCheckout': ['src/features/checkout/CheckoutPage.tsx', ONLINE_MENU],
-  '/redemptionConfirm': ['src/features/club/RedemptionPages.tsx', 'src/features/club/ClubMenu.tsx'],
-  '/redemptionSuccess': ['src/features/club/RedemptionPages.tsx', 'src/features/club/ClubMenu.tsx'],
+  '/redemptionConfirm': ['src/features/club/RedemptionPages.tsx', CLUB_MENU],
+  '/redemptionSuccess': ['src/features/club/RedemptionPages.tsx', CLUB_MENU],
 };
 
 /** Where a block type's renderer lives (blocks/<kebab-type>/<Pascal>Block.tsx); lazy ones are chunks. */

@@ -3,7 +3,7 @@ import type { Services } from '../registry.ts';
 import type { HtmlHook } from './html.ts';
 import { bootDataHook, bootDataLoader, type BootDataLoader } from './boot-data.ts';
 import { headProvidersHook } from './seo.ts';
-import { blockModule, chunkPreloader, routeChunksHook } from './chunk-preload.ts';
+import { blockModule, chunkPreloader, CLUB_MENU, ONLINE_MENU, routeChunksHook } from './chunk-preload.ts';
 
 /**
  * What the server adds to the page HTML, in order. Domains add one line each (e.g. product pages'
@@ -15,7 +15,11 @@ export function htmlHooks(app: FastifyInstance, services: Services, webDist?: st
   return {
     boot,
     hooks: [
-      bootDataHook(boot, (types) => preload(types.map(blockModule))),
+      bootDataHook(
+        boot,
+        (types) => preload(types.map(blockModule)),
+        (menus) => preload([...(menus.online ? [ONLINE_MENU] : []), ...(menus.club ? [CLUB_MENU] : [])], { styles: true }),
+      ),
       routeChunksHook(preload),
       headProvidersHook(app, boot, (request) => services.origin(request), services.changes),
     ],

@@ -10,6 +10,7 @@ import { registerCrawlerFiles } from './seo.ts';
 import type { WebPageParts } from './html-hooks.ts';
 import { loadServerRenderer, type ServerRenderer } from './ssr.ts';
 import { memo } from '../../lib/memo.ts';
+import { LAYOUT_ACCEPT_CH, LAYOUT_VARY, layoutOf, type PageLayout } from './layout-guess.ts';
 
 /**
  * How long a rendered page is served from memory. Every change it could show drops it at once (the
@@ -46,10 +47,10 @@ const compress = (html: string, encoding: 'br' | 'gzip'): Buffer =>
     : zlib.gzipSync(html, { level: 9 });
 
 /**
- * The layout a page is rendered for: a browser that says it is not a phone (`Sec-CH-UA-Mobile: ?0`, sent
- * by Chromium browsers) gets the desktop layout, any other the phone's; the window decides once live.
+ * The layout a page is rendered for (decision 164): `Sec-CH-UA-Mobile` when sent, else the User-Agent;
+ * the window decides once live.
  */
-const screenOf = (request: FastifyRequest): 'pc' | 'mobile' => (request.headers['sec-ch-ua-mobile'] === '?0' ? 'pc' : 'mobile');
+const screenOf = (request: FastifyRequest): PageLayout => layoutOf(request.headers);
 
 /** The cache key of a page, or null when the address is not one to keep (see PAGE_PARAMS). */
 function pageKey(request: FastifyRequest, origin: string): string | null {
@@ -149,7 +150,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, serv
     if (status === 200) doc.head.push(...languageLinks(doc, origin));
     else doc.head.push(tag('meta', { name: 'robots', content: 'noindex' }));
     const html = renderHtml(template, doc);
-    return { status, html: screenOf(request) === 'pc' ? html.replace('<html ', '<html data-screen="pc" ') : html };
+    // The layout guessed (decision 164) and a status other than 200 (the browser's start reads a 404:
+    // lib/not-found.ts), after `lang`, so the tag still opens with `<html lang="…"` for whoever reads it.
+    const marks = `${screenOf(request) === 'pc' ? ' data-screen="pc"' : ''}${status !== 200 ? ` data-status="${status}"` : ''}`;
+    return { status, html: marks ? html.replace(/<html([^>]*)>/, (_, attrs: string) => `<html${attrs}${marks}>`) : html };
   };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -166,7 +170,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, serv
     }
     if (page.status >= 300 && page.status < 400) return reply.redirect(page.html, page.status);
     // The page depends on the kept language (cookie) when its address names none.
-    reply.code(page.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie, sec-ch-ua-mobile').type('text/html; charset=utf-8');
+    reply
+      .code(page.status)
+      .header('cache-control', 'no-cache')
+      .header('vary', `accept-encoding, cookie, ${LAYOUT_VARY}`)
+      .header('accept-ch', LAYOUT_ACCEPT_CH)
+      .type('text/html; charset=utf-8');
     // A kept page is compressed once per encoding and sent as it is from then on.
     const encoding = kept && page.status === 200 ? encodingOf(request) : null;
     if (encoding) {

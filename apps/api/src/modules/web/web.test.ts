@@ -60,7 +60,8 @@ describe('serving the web app', () => {
         '_shared.js': { file: 'assets/shared.js' },
         '_parts.js': { file: 'assets/parts.js' },
         'src/features/catalogue/CategoryScreen.tsx': { file: 'assets/CategoryScreen.js', isDynamicEntry: true, imports: ['_shared.js', '_parts.js'], css: ['assets/CategoryScreen.css'] },
-        'src/app/shell/OnlineMenu.tsx': { file: 'assets/OnlineMenu.js', isDynamicEntry: true, imports: ['_parts.js'] },
+        'src/app/shell/OnlineMenu.tsx': { file: 'assets/OnlineMenu.js', isDynamicEntry: true, imports: ['_parts.js'], css: ['assets/OnlineMenu.css'] },
+        'src/features/club/ClubMenu.tsx': { file: 'assets/ClubMenu.js', isDynamicEntry: true, css: ['assets/ClubMenu.css'] },
       }),
     );
     t = await createTestApp({ env: { WEB_DIST: webDist } });
@@ -96,6 +97,18 @@ describe('serving the web app', () => {
     // The screen's styles come with the page: its first screen is drawn with them.
     expect(res.body).toContain('<link rel="stylesheet" crossorigin="" href="/assets/CategoryScreen.css">');
     expect((await t.app.inject({ method: 'GET', url: '/' })).body).not.toContain('modulepreload');
+  });
+
+  it("preloads the shell menus a configured page shows, with their styles (the server draws them)", async () => {
+    const online = (await t.app.inject({ method: 'GET', url: '/wv/ESHOP_HOME' })).body;
+    expect(online).toContain('<link rel="modulepreload" crossorigin="" href="/assets/OnlineMenu.js">');
+    expect(online).toContain('<link rel="stylesheet" crossorigin="" href="/assets/OnlineMenu.css">');
+    expect(online).not.toContain('ClubMenu');
+    const club = (await t.app.inject({ method: 'GET', url: '/wv/CLUB_HOME' })).body;
+    expect(club).toContain('<link rel="modulepreload" crossorigin="" href="/assets/ClubMenu.js">');
+    expect(club).toContain('<link rel="stylesheet" crossorigin="" href="/assets/ClubMenu.css">');
+    expect(club).not.toContain('OnlineMenu');
+    expect((await t.app.inject({ method: 'GET', url: '/wv/NEWS' })).body).not.toMatch(/OnlineMenu|ClubMenu/);
   });
 
   it('sends pages without a server bundle unrendered, in the language of their address', async () => {
@@ -199,11 +212,28 @@ export async function render(req) {
     expect(plain.body).toContain('<link rel="canonical" href="http://localhost/wv/ABOUT">');
   });
 
+  it('renders the layout the browser asks for: its client hint, else its User-Agent (decision 164), and says so', async () => {
+    const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+    const desktop = await t.app.inject({ method: 'GET', url: '/wv/LAYOUT', headers: { 'user-agent': firefox } });
+    expect(desktop.body).toMatch(/<html lang="zh-HK"[^>]* data-screen="pc">/);
+    expect(desktop.headers['accept-ch']).toBe('Sec-CH-UA-Mobile');
+    expect(String(desktop.headers.vary)).toMatch(/sec-ch-ua-mobile, user-agent/);
+    const phone = await t.app.inject({ method: 'GET', url: '/wv/LAYOUT', headers: { 'user-agent': iphone } });
+    expect(phone.body).not.toContain('data-screen="pc"');
+    // The hint wins over the User-Agent, and the two layouts are kept apart in the page cache.
+    const hinted = await t.app.inject({ method: 'GET', url: '/wv/LAYOUT', headers: { 'user-agent': firefox, 'sec-ch-ua-mobile': '?1' } });
+    expect(hinted.body).not.toContain('data-screen="pc"');
+  });
+
   it("answers the render's status: 404 with noindex and no alternates", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/nope/at/all' });
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<meta name="robots" content="noindex">');
     expect(res.body).not.toContain('hreflang');
+    // The browser's start knows the address is not found (lib/not-found.ts).
+    expect(res.body).toMatch(/<html lang="zh-HK"[^>]* data-status="404">/);
+    expect((await t.app.inject({ method: 'GET', url: '/wv/FOUND' })).body).not.toContain('data-status');
   });
 
   it('answers 500 with a friendly page in three languages and no script when rendering fails', async () => {

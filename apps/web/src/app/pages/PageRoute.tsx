@@ -6,8 +6,9 @@ import { useAppData } from '../../lib/app-context.ts';
 import { rootPageCode } from '../../lib/run-mode.ts';
 import { BlockList } from '../../blocks/BlockList.tsx';
 import { currentLang } from '../../lib/i18n.ts';
-import { UnknownPage } from './UnknownPage.tsx';
+import { UnknownPage } from '../../components/ui/UnknownPage.tsx';
 import { markHead } from '../../lib/ssr-env.ts';
+import { usePageNotFound } from '../../lib/not-found.ts';
 
 /** `/` and `/wv/:pageCode`: a configured page, assembled from its blocks. */
 export function PageRoute() {
@@ -17,6 +18,9 @@ export function PageRoute() {
   const code = pageCode ?? rootPageCode(runMode, app.appInfo.appProps);
   const page = app.pageList.find((p) => p.pageCode === code);
   const lang = currentLang();
+  // A detail page whose record does not exist is the unknown-page screen (404), as an unknown path is;
+  // the editor and its preview keep drawing the blocks.
+  const recordMissing = usePageNotFound() && viewMode === 'view';
 
   useEffect(() => {
     if (!page) return;
@@ -25,7 +29,7 @@ export function PageRoute() {
     document.querySelector('meta[name="description"]')?.setAttribute('content', description);
   }, [page, lang, app, i18n.language]);
 
-  if (!page) return <UnknownPage />;
+  if (!page || recordMissing) return <UnknownPage />;
   markHead(pickText(page.pageProps.title, lang) || pickText(app.appInfo.appProps.siteName, lang), pickText(page.pageProps.description, lang));
   return (
     <div className="page" data-page-code={page.pageCode}>

@@ -11,7 +11,8 @@ import type { BlockRendererProps } from '../types.ts';
 import { currentLangOf } from '../lang.ts';
 import { fetchGetArticleListByIds } from '../official-content/api/getArticleListByIds.ts';
 import { idParam } from '../official-content/wire.ts';
-import { isNotFound, markStatus } from '../../lib/ssr-env.ts';
+import { isNotFound } from '../../lib/ssr-env.ts';
+import { useRecordNotFound } from '../../lib/not-found.ts';
 import './article-detail.css';
 
 /** The neighbours of an id in the list; undefined at the ends (the buttons are then hidden). */
@@ -46,7 +47,8 @@ export function ArticleDetailBlock({ props }: BlockRendererProps<'articleDetail'
     enabled: ready,
   });
   const article = query.data?.[0];
-  if ((query.isSuccess && !article) || isNotFound(query.error)) markStatus(404);
+  // An article that does not exist makes the page the unknown-page screen (404).
+  useRecordNotFound((query.isSuccess && !article) || isNotFound(query.error));
   // The body comes inert from the server (decision 160).
   const body = article ? wireText(article, 'detail', lang) : '';
 

@@ -12,7 +12,8 @@ import { nextBrandId, readBrandIdList, saveBrandIdList } from '../official-conte
 import { QueryLink } from '../official-content/link-query.tsx';
 import { idParam } from '../official-content/wire.ts';
 import { WatchCarousel } from './WatchCarousel.tsx';
-import { isNotFound, markStatus } from '../../lib/ssr-env.ts';
+import { isNotFound } from '../../lib/ssr-env.ts';
+import { useRecordNotFound } from '../../lib/not-found.ts';
 import './brand-detail.css';
 
 export function BrandDetailBlock({ props }: BlockRendererProps<'brandDetail'>) {
@@ -34,6 +35,8 @@ export function BrandDetailBlock({ props }: BlockRendererProps<'brandDetail'>) {
     queryFn: ({ signal }) => fetchBrandList({ orderByNameEngAsc: true }, signal),
     enabled: brandId !== undefined && !inSession,
   });
+  // A brand that does not exist makes the page the unknown-page screen (404).
+  useRecordNotFound(isNotFound(detail.error));
   if (brandId === undefined) return <div className="blk-brand blk-brand--empty" />;
 
   const list = inSession ? sessionList : (all.data ?? []).map((b) => b.id);
@@ -47,7 +50,6 @@ export function BrandDetailBlock({ props }: BlockRendererProps<'brandDetail'>) {
     window.scrollTo({ top: 0 });
   };
   const b = detail.data;
-  if (isNotFound(detail.error)) markStatus(404);
   const name = b ? wireText(b, 'name', lang) : '';
   const site = b ? wireText(b, 'contentWebsite', lang) : '';
 

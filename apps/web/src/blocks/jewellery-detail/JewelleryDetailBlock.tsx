@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import type { BlockRendererProps } from '../types.ts';
 import { currentLangOf } from '../lang.ts';
 import { jewelleryDetailQuery, jewelleryParamsQuery } from '../jewellery-list/jewellery.api.ts';
-import { markStatus } from '../../lib/ssr-env.ts';
+import { useRecordNotFound } from '../../lib/not-found.ts';
 import './jewellery-detail.css';
 
 /** One piece from the `jewelleryId` query: picture, name, introduction, its parameters. */
@@ -20,6 +20,9 @@ export function JewelleryDetailBlock({ props }: BlockRendererProps<'jewelleryDet
   const valid = Number.isInteger(id) && id > 0;
   const item = useQuery({ ...jewelleryDetailQuery(valid ? id : 0), enabled: valid });
   const params = useQuery({ ...jewelleryParamsQuery, enabled: valid });
+  const notFound = !valid || (item.error instanceof ApiError && item.error.status === 404);
+  // A piece that does not exist makes the page the unknown-page screen (404).
+  useRecordNotFound(notFound);
 
   const back = (
     <TargetLink target={props.listLink} className="blk-jewel__back">
@@ -27,8 +30,6 @@ export function JewelleryDetailBlock({ props }: BlockRendererProps<'jewelleryDet
     </TargetLink>
   );
   if (!valid || item.isError) {
-    const notFound = !valid || (item.error instanceof ApiError && item.error.status === 404);
-    if (notFound) markStatus(404);
     return (
       <section className="blk-jewel container">
         {back}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -70,9 +70,9 @@ export function PointsRedemptionBlock({ props }: BlockRendererProps<'pointsRedem
     setCategoryId(id);
     setPageNo(1);
   }
-  function search(e: FormEvent) {
-    e.preventDefault();
-    setTitle(typed.trim());
+  function search(word: string) {
+    setTyped(word);
+    setTitle(word.trim());
     setPageNo(1);
   }
 
@@ -132,7 +132,17 @@ export function PointsRedemptionBlock({ props }: BlockRendererProps<'pointsRedem
           </div>
         )}
         {props.showSearch && (
-          <SearchForm className="points__search" label={t('searchPlaceholder')} buttonText={t('search')} buttonClassName="points__search-button" maxLength={CLUB.TITLE_SEARCH_MAX} value={typed} onChange={setTyped} onSubmit={search} />
+          <SearchForm
+            className="points__search"
+            label={t('searchPlaceholder')}
+            buttonText={t('search')}
+            buttonClassName="points__search-button"
+            maxLength={CLUB.TITLE_SEARCH_MAX}
+            name={POINTS_SEARCH_QUERY}
+            value={typed}
+            onChange={setTyped}
+            onSearch={search}
+          />
         )}
       </div>
       {loggedIn && user && <p className="points__balance" data-testid="club-balance">{t('balance', { n: user.totalBonus.toLocaleString('en') })}</p>}

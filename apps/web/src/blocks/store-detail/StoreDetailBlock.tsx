@@ -14,6 +14,7 @@ import { codeParam, idParam } from '../official-content/wire.ts';
 import { SITE } from '../../lib/config.ts';
 import { mapUrls, type MapProvider } from './map-urls.ts';
 import { isNotFound, markStatus } from '../../lib/ssr-env.ts';
+import { useRecordNotFound } from '../../lib/not-found.ts';
 import './store-detail.css';
 
 export function StoreDetailBlock({ props }: BlockRendererProps<'storeDetail'>) {
@@ -34,9 +35,12 @@ export function StoreDetailBlock({ props }: BlockRendererProps<'storeDetail'>) {
     enabled: storeId !== undefined || storeCode !== undefined,
     retry: false,
   });
+  // A shop id that names no shop makes the page the unknown-page screen (404). An unknown code answers
+  // 404 too but keeps the block and its alert (blocks §8: app/store/get's failure asks for a refresh).
+  useRecordNotFound(storeId !== undefined && isNotFound(query.error));
+  if (storeId === undefined && isNotFound(query.error)) markStatus(404);
   if (storeId === undefined && storeCode === undefined) return <div className="blk-store blk-store--empty" />;
   const s = query.data;
-  if (isNotFound(query.error)) markStatus(404);
   const name = s ? wireText(s, 'name', lang) : '';
   const lat = s ? (provider === 'google' ? s.googleCoordinateLatitude : s.baiduCoordinateLatitude) : null;
   const lng = s ? (provider === 'google' ? s.googleCoordinateLongitude : s.baiduCoordinateLongitude) : null;

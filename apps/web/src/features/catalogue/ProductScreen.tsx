@@ -15,7 +15,9 @@ import { useGoodsMixData } from './api/get-goods-mix-data.ts';
 import { useSkuStoreStock } from './api/get-sku-store-stock.ts';
 import { useDocumentTitle } from './use-document-title.ts';
 import './catalogue.css';
-import { currentHref, markStatus } from '../../lib/ssr-env.ts';
+import { currentHref } from '../../lib/ssr-env.ts';
+import { usePageNotFound, useRecordNotFound } from '../../lib/not-found.ts';
+import { UnknownPage } from '../../components/ui/UnknownPage.tsx';
 import './strings.ts';
 
 /** /product?id=: the product page (blocks §2 product detail). */
@@ -23,15 +25,12 @@ export function ProductScreen() {
   const { t } = useTranslation('catalogue');
   const [params] = useSearchParams();
   const id = readId(params.get('id'));
-  const query = useGoodsMixData(id);
-  if (id === undefined || (query.error instanceof ApiError && query.error.status === 404)) {
-    markStatus(404);
-    return (
-      <div className="catalogue container">
-        <p className="catalogue__empty">{t('productNotFound')}</p>
-      </div>
-    );
-  }
+  const known = usePageNotFound();
+  const query = useGoodsMixData(known ? undefined : id);
+  // An unknown product is the unknown-page screen with 404 (issue 17), also when the server said so.
+  const missing = id === undefined || (query.error instanceof ApiError && query.error.status === 404);
+  useRecordNotFound(missing);
+  if (known || missing) return <UnknownPage />;
   if (query.isError) return <p className="catalogue__empty container" role="alert">{errorMessage(query.error, t)}</p>;
   if (!query.data) return <div className="product container" aria-busy="true"><div className="product__skeleton" /></div>;
   return <ProductView key={query.data.goods.id} {...query.data} />;

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -30,9 +30,9 @@ export function ClubMenu() {
   const pageCode =
     app.appInfo.appProps.pointsRedemptionPageCode ?? app.pageList.find((p) => p.blocks.some((b) => b.type === 'pointsRedemption'))?.pageCode;
 
-  function search(e: FormEvent) {
-    e.preventDefault();
-    const word = value.trim();
+  function search(typed: string) {
+    setValue(typed);
+    const word = typed.trim();
     if (!word || !pageCode) return;
     writeStorage(POINTS_SEARCH_STORAGE_KEY, word);
     navigate(`/wv/${encodeURIComponent(pageCode)}?${POINTS_SEARCH_QUERY}=${encodeURIComponent(word)}`);
@@ -54,7 +54,17 @@ export function ClubMenu() {
             );
           })}
         </ul>
-        <SearchForm className="club-menu__search" label={t('searchPlaceholder')} buttonText={t('search')} maxLength={CLUB.TITLE_SEARCH_MAX} value={value} onChange={setValue} onSubmit={search} />
+        <SearchForm
+          className="club-menu__search"
+          label={t('searchPlaceholder')}
+          buttonText={t('search')}
+          maxLength={CLUB.TITLE_SEARCH_MAX}
+          {...(pageCode ? { action: `/wv/${encodeURIComponent(pageCode)}` } : {})}
+          name={POINTS_SEARCH_QUERY}
+          value={value}
+          onChange={setValue}
+          onSearch={search}
+        />
       </div>
     </nav>
   );

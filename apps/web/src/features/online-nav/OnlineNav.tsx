@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { currentLang } from '../../lib/i18n.ts';
 import { useMember } from '../../lib/member.ts';
 import { useNavLayout } from '../../lib/screen.ts';
 import { catalogueQueries } from '../../lib/catalogue.ts';
+import { LangField, typedIn, useKeepTyped } from '../../components/ui/SearchForm.tsx';
 import './online-nav.css';
 import './strings.ts';
 
@@ -123,18 +124,27 @@ function SearchBox() {
   const [params] = useSearchParams();
   const location = useLocation();
   const [value, setValue] = useState(location.pathname === '/goodsList' ? (params.get('searchCode') ?? '') : '');
-  const submit = (e: FormEvent) => {
+  const input = useRef<HTMLInputElement>(null);
+  // Typed before the page hydrated: kept (issue 17).
+  useKeepTyped(input, value, setValue);
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const q = value.trim();
-    navigate(`/goodsList?searchCode=${encodeURIComponent(q)}`);
+    // The form's own word: a submit that reaches the app as it hydrates must not send the server's empty box.
+    const typed = typedIn(e.currentTarget, 'searchCode');
+    setValue(typed);
+    navigate(`/goodsList?searchCode=${encodeURIComponent(typed.trim())}`);
   };
+  // A real form: sent before hydration or without scripts, the browser opens the results page, which
+  // the server renders (GET /goodsList?searchCode=…).
   return (
-    <form className="online-nav__search" role="search" onSubmit={submit}>
+    <form className="online-nav__search" role="search" method="get" action="/goodsList" onSubmit={submit}>
       <label htmlFor="online-search" className="visually-hidden">
         {t('searchLabel')}
       </label>
       <input
+        ref={input}
         id="online-search"
+        name="searchCode"
         type="search"
         enterKeyHint="search"
         maxLength={SEARCH_CODE_MAX_LENGTH}
@@ -142,6 +152,7 @@ function SearchBox() {
         value={value}
         onChange={(e) => setValue(e.target.value)}
       />
+      <LangField />
       <button type="submit" aria-label={t('search')}>
         <SearchIcon />
       </button>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PHONE_AREA, PHONE_AREA_FIRST } from '@shop/contract';
 import { currentLang } from '../../../lib/i18n.ts';
+import { useHydrated } from '../../../lib/ssr-env.ts';
 import type { PhoneArea } from '../phone-areas-data.ts';
 
 /** Labelled inputs with a required star, an error line and the matching aria attributes. */
@@ -150,11 +151,16 @@ export function PhoneAreaSelect(props: { value: string; onChange: (v: string) =>
   );
 }
 
-/** A form's one submit button, in the actions row. */
+/**
+ * A form's one submit button, in the actions row. Disabled until the page has hydrated: these forms
+ * (login, registration, passwords) only work with the app, and a native submit of a server-rendered
+ * form would put the password into the address (GET) — issue 17, decision 165.
+ */
 export function SubmitRow(props: { label: string; disabled?: boolean }) {
+  const hydrated = useHydrated();
   return (
     <div className="mform__actions">
-      <button type="submit" className="ui-button" disabled={props.disabled}>
+      <button type="submit" className="ui-button" disabled={props.disabled || !hydrated}>
         {props.label}
       </button>
     </div>
