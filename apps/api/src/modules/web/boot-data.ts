@@ -7,6 +7,7 @@ import {
   imageSrcSetOf,
   imageUrl,
   normalizeBlock,
+  walkBlocks,
   type AmountFormat,
   type AppFull,
 } from '@shop/contract';
@@ -86,7 +87,11 @@ export function bootDataLoader(app: FastifyInstance, site: BootData['site'] = DE
  */
 export function bootDataHook(
   load: BootDataLoader,
-  /** Preload tags for the lazy block renderers the page opens with (chunk-preload.ts). */
+  /**
+   * Preload and style tags for the lazy block renderers the page draws (chunk-preload.ts): the server
+   * renders every block in the first screen, so their styles are needed before any script runs, or the
+   * page would shift when the blocks' chunks bring them (Lighthouse CLS, issue 17).
+   */
   preloadBlocks: (types: string[]) => string[] = () => [],
   /**
    * Preload and style tags for the lazy shell menus the page shows (the online-shop bar, the club menu):
@@ -102,7 +107,12 @@ export function bootDataHook(
     doc.head.push(script);
     const code = pageCodeFor(doc.path, `${request.protocol}://${request.host}${request.url}`, boot.appFull);
     const page = boot.appFull.pageList.find((pg) => pg.pageCode === code);
-    if (page) doc.head.push(...preloadBlocks([...new Set(page.blocks.map((b) => b.type))]));
+    if (page) {
+      // Every block the page draws, nested ones too: the server renders them all in the first screen.
+      const types = new Set<string>();
+      walkBlocks(page.blocks, (b) => types.add(b.type));
+      doc.head.push(...preloadBlocks([...types]));
+    }
     if (page) doc.head.push(...preloadMenus({ online: page.pageProps.shell.onlineMenu, club: page.pageProps.shell.clubMenu }));
     const first = page?.blocks[0] ? normalizeBlock(page.blocks[0]) : undefined;
     if (first?.known && first.type === 'advertCarousel') {

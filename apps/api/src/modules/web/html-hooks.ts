@@ -17,7 +17,7 @@ export function htmlHooks(app: FastifyInstance, services: Services, webDist?: st
     hooks: [
       bootDataHook(
         boot,
-        (types) => preload(types.map(blockModule)),
+        (types) => preload(types.map(blockModule), { styles: true }),
         (menus) => preload([...(menus.online ? [ONLINE_MENU] : []), ...(menus.club ? [CLUB_MENU] : [])], { styles: true }),
       ),
       routeChunksHook(preload),

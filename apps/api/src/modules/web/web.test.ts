@@ -62,6 +62,8 @@ describe('serving the web app', () => {
         'src/features/catalogue/CategoryScreen.tsx': { file: 'assets/CategoryScreen.js', isDynamicEntry: true, imports: ['_shared.js', '_parts.js'], css: ['assets/CategoryScreen.css'] },
         'src/app/shell/OnlineMenu.tsx': { file: 'assets/OnlineMenu.js', isDynamicEntry: true, imports: ['_parts.js'], css: ['assets/OnlineMenu.css'] },
         'src/features/club/ClubMenu.tsx': { file: 'assets/ClubMenu.js', isDynamicEntry: true, css: ['assets/ClubMenu.css'] },
+        'src/blocks/store-list/StoreListBlock.tsx': { file: 'assets/StoreListBlock.js', isDynamicEntry: true, css: ['assets/StoreListBlock.css'] },
+        'src/blocks/article-list/ArticleListBlock.tsx': { file: 'assets/ArticleListBlock.js', isDynamicEntry: true, css: ['assets/ArticleListBlock.css'] },
       }),
     );
     t = await createTestApp({ env: { WEB_DIST: webDist } });
@@ -97,6 +99,13 @@ describe('serving the web app', () => {
     // The screen's styles come with the page: its first screen is drawn with them.
     expect(res.body).toContain('<link rel="stylesheet" crossorigin="" href="/assets/CategoryScreen.css">');
     expect((await t.app.inject({ method: 'GET', url: '/' })).body).not.toContain('modulepreload');
+  });
+
+  it("links the styles of the lazy blocks a configured page draws, so the first screen does not shift when their scripts come", async () => {
+    const shops = (await t.app.inject({ method: 'GET', url: '/wv/SHOPS' })).body;
+    expect(shops).toContain('<link rel="stylesheet" crossorigin="" href="/assets/StoreListBlock.css">');
+    expect(shops).toContain('<link rel="modulepreload" crossorigin="" href="/assets/StoreListBlock.js">');
+    expect(shops).not.toContain('ArticleListBlock');
   });
 
   it("preloads the shell menus a configured page shows, with their styles (the server draws them)", async () => {
