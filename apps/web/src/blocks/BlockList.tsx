@@ -17,13 +17,13 @@ export function BlockList({ blocks, preview = false }: { blocks: unknown[]; prev
   const { t } = useTranslation();
   return (
     <>
-      {blocks.map((block, i) => {
-        const Renderer = isRenderable(block) && Object.hasOwn(RENDERERS, block.type) ? (RENDERERS[block.type as keyof typeof RENDERERS] as ComponentType<{ id: string; props: unknown }>) : null;
-        if (!Renderer || !isRenderable(block)) {
-          const type = isRenderable(block) ? block.type : 'invalid';
+      {blocks.map((raw, i) => {
+        const block = isRenderable(raw) ? raw : null;
+        const Renderer = block && Object.hasOwn(RENDERERS, block.type) ? (RENDERERS[block.type as keyof typeof RENDERERS] as ComponentType<{ id: string; props: unknown }>) : null;
+        if (!block || !Renderer) {
           return preview ? (
-            <div key={isRenderable(block) ? block.id : `invalid-${i}`} className="blk-unknown" role="note">
-              {t('common:unknownBlock', { type })}
+            <div key={block?.id ?? `invalid-${i}`} className="blk-unknown" role="note">
+              {t('common:unknownBlock', { type: block?.type ?? 'invalid' })}
             </div>
           ) : null;
         }
