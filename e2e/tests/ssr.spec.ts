@@ -123,6 +123,39 @@ test.describe('server rendering (decision 150)', () => {
     });
   }
 
+  test('scripts start once the page is shown: none is asked for before its first paint and its load, then the app hydrates', async ({ page }) => {
+    // Decision 166: the page needs no script to be read, so none races its first paint or its pictures.
+    const scriptRequests: number[] = [];
+    page.on('request', (r) => void (r.resourceType() === 'script' && scriptRequests.push(Date.now())));
+    const csp: string[] = [];
+    page.on('console', (m) => void (/Content Security Policy/i.test(m.text()) && csp.push(m.text())));
+    await page.goto('/wv/ESHOP_HOME');
+    await expect(page.locator('html[data-app-live]')).toHaveCount(1);
+    const { fcp, load, origin } = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+      origin: performance.timeOrigin,
+    }));
+    expect(scriptRequests.length).toBeGreaterThan(0);
+    const first = Math.min(...scriptRequests) - origin;
+    expect(first, `first script asked for at ${first.toFixed(0)} ms; painted at ${fcp.toFixed(0)}, loaded at ${load.toFixed(0)}`).toBeGreaterThan(Math.max(fcp, load));
+    expect(csp).toEqual([]);
+  });
+
+  test('a visitor who touches the page before it has loaded starts its scripts at once', async ({ page }) => {
+    // A picture that takes its time holds the load event; the visitor's tap does not wait for it.
+    await page.route(/\/media\//, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 4000));
+      await route.continue().catch(() => {});
+    });
+    await page.goto('/wv/ESHOP_HOME', { waitUntil: 'domcontentloaded' });
+    const started = Date.now();
+    await page.mouse.down();
+    await page.mouse.up();
+    await expect(page.locator('html[data-app-live]')).toHaveCount(1);
+    expect(Date.now() - started, 'live well before the 3 s cap and the slow picture').toBeLessThan(2500);
+  });
+
   test('/wv/NEWS?lang=en carries the English article titles in its HTML', async ({ request }) => {
     const articles = (await (await request.post('/api/app/article/getArticleListByIds', { data: { articleIds: [1, 2, 3] } })).json()).data as { titleEng: string }[];
     expect(articles.length).toBeGreaterThan(0);

@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import { COMPRESS_MIN_BYTES } from '../lib/call-router.ts';
+import { SCRIPT_STARTER_CSP } from '../modules/web/script-start.ts';
 
 /**
- * Security headers and compression. The CSP allows no inline script: the web app is a bundle from our
- * own origin. Styles may be inline (React style props, the editor). Frames are for shop maps and brand
+ * Security headers and compression. The CSP allows one inline script, the page's script starter
+ * (decision 166, allowed by its hash); the web app is a bundle from our own origin. Styles may be inline (React style props, the editor). Frames are for shop maps and brand
  * content websites; images may be http(s) addresses an editor entered.
  */
 export async function registerSecurity(app: FastifyInstance) {
@@ -14,7 +15,7 @@ export async function registerSecurity(app: FastifyInstance) {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", SCRIPT_STARTER_CSP],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],

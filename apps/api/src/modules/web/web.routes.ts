@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { LANGS, LANG_PARAM, LANG_TAG, type Lang } from '@shop/contract';
+import { startScriptsAfterPaint } from './script-start.ts';
 import { buildDocument, escapeHtml, jsonScript, pageLangOf, renderHtml, tag, type HtmlDocument } from './html.ts';
 import type { Services } from '../registry.ts';
 import { registerCrawlerFiles } from './seo.ts';
@@ -149,7 +150,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, serv
     doc.lang = LANG_TAG[doc.pageLang];
     if (status === 200) doc.head.push(...languageLinks(doc, origin));
     else doc.head.push(tag('meta', { name: 'robots', content: 'noindex' }));
-    const html = renderHtml(template, doc);
+    const html = startScriptsAfterPaint(renderHtml(template, doc), Boolean(doc.body));
     // The layout guessed (decision 164) and a status other than 200 (the browser's start reads a 404:
     // lib/not-found.ts), after `lang`, so the tag still opens with `<html lang="…"` for whoever reads it.
     const marks = `${screenOf(request) === 'pc' ? ' data-screen="pc"' : ''}${status !== 200 ? ` data-status="${status}"` : ''}`;

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,6 +6,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { jsonScript, renderHtml, tag } from './html.ts';
+import { SCRIPT_STARTER } from './script-start.ts';
 
 const TEMPLATE = `<!doctype html>
 <html lang="zh-HK">
@@ -209,6 +211,19 @@ export async function render(req) {
     expect(res.body).toContain('<link rel="alternate" hreflang="x-default" href="http://localhost/wv/NEWS">');
     // The answers the render used are embedded once, as data.
     expect(res.body).toMatch(/<script type="application\/json" id="query-state">\{"mutations":\[\],"queries":\[\{"queryHash":"\[\\"x\\"\]"/);
+  });
+
+  it('starts the scripts of a rendered page after it is shown: listed as data, started by the one inline script the CSP allows', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/wv/NEWS?lang=en' });
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    // No script tag or module preload asks for script before the page is painted (decision 166).
+    expect(head).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const list = JSON.parse(/<script type="application\/json" id="app-scripts">([^<]*)<\/script>/.exec(head)![1]!);
+    expect(list).toEqual({ entries: ['/assets/app.js'], preload: [] });
+    const inline = [...head.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toEqual([SCRIPT_STARTER]);
+    const hash = crypto.createHash('sha256').update(inline[0]!).digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
   });
 
   it('without a language in the address, renders the kept one (cookie), else zh_HK, and says it varies', async () => {
