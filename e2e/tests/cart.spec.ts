@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './fixtures.ts';
 
 const MEMBER = { account: '91234567', password: 'Jade2026a' };
 const STORE = 'ESHOP';

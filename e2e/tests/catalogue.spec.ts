@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test } from './fixtures.ts';
 
 /**
  * The online shop catalogue as a visitor uses it. Expectations come from the real API of the same

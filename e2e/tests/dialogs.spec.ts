@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './fixtures.ts';
 
 /**
  * Every dialog and drawer, with the keyboard only (issue 11): the opener is focused and pressed with

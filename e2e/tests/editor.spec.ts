@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { englishUnlessChosen, staffLogin } from './helpers.ts';
 
 /** The page editor, used as an editor would (in English), and what visitors then see. */

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures.ts';
 
 /**
  * Failure screens and start-up rules (issue 11): the route error screen in the interface language, one

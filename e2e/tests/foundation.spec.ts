@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, type Page, type Response } from '@playwright/test';
+import { test } from './fixtures.ts';
 
 /** The foundation journeys run on a desktop and on a 390 px phone. */
 const SCREENS = [

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures.ts';
 
 /** Member journeys in English (labels read best); the same screens serve zh_HK and zh_CN. */
 test.beforeEach(async ({ page }) => {

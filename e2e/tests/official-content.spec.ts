@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures.ts';
 
 /**
  * Official content journeys (issue 7, part A) at a phone and a desktop width, in English: find a shop by

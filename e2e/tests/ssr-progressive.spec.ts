@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { appLive } from './helpers.ts';
 
 /**
@@ -156,6 +157,20 @@ test.describe('before and without JavaScript (issue 17, progressive forms)', () 
     await page.waitForTimeout(300);
     expect(page.url()).not.toContain('secret-1');
     await context.close();
+  });
+
+  test('a login typed before the app is live is kept, and logs in once it is', async ({ page }) => {
+    // The scripts start at the first touch (decision 166) and take their time here: the visitor (or a
+    // password manager) fills the form first.
+    await slowScripts(page, 1500);
+    await page.goto('/login?lang=en', { waitUntil: 'commit' });
+    await page.locator('input[name="account"]').fill('91234567');
+    await page.locator('input[name="password"]').fill('Jade2026a');
+    await notLiveYet(page);
+    await expect(page.locator('html[data-app-live]')).toHaveCount(1, { timeout: 15_000 });
+    await page.locator('form button[type="submit"]').click();
+    await expect(page).not.toHaveURL(/\/login/);
+    await expect(page.getByText('This field is required')).toHaveCount(0);
   });
 
   test('without JavaScript, the club search opens the redemption page with the word', async ({ browser }) => {

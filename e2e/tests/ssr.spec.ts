@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures.ts';
 
 /**
  * Issue 17: every storefront page is rendered on the server from the app's own React tree (decision 150).

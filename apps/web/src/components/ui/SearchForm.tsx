@@ -1,20 +1,7 @@
-import { useEffect, useRef, type FormEvent, type RefObject } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { LANG_PARAM } from '@shop/contract';
-
-/**
- * What a visitor typed into a server-rendered box before the page hydrated stays typed (issue 17): React
- * keeps an input's DOM value when it hydrates, but the state behind a controlled input starts from the
- * server's value. Once hydrated, the state takes the DOM's value.
- */
-export function useKeepTyped(ref: RefObject<HTMLInputElement | null>, value: string, setValue: (value: string) => void) {
-  useEffect(() => {
-    const typed = ref.current?.value;
-    if (typed !== undefined && typed !== value) setValue(typed);
-    // Once, at hydration: afterwards the state leads.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-}
+import { useKeepTyped } from '../../lib/keep-typed.ts';
 
 /** The word a search form holds when it is sent: read from the form itself, never from a state that may lag behind it. */
 export const typedIn = (form: HTMLFormElement, name: string): string => String(new FormData(form).get(name) ?? '');

@@ -9,7 +9,8 @@ import { currentLang } from '../../lib/i18n.ts';
 import { useMember } from '../../lib/member.ts';
 import { useNavLayout } from '../../lib/screen.ts';
 import { catalogueQueries } from '../../lib/catalogue.ts';
-import { LangField, typedIn, useKeepTyped } from '../../components/ui/SearchForm.tsx';
+import { LangField, typedIn } from '../../components/ui/SearchForm.tsx';
+import { useKeepTyped } from '../../lib/keep-typed.ts';
 import './online-nav.css';
 import './strings.ts';
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { STAFF_FIELD_MAX } from '@shop/contract';
@@ -7,6 +7,8 @@ import { session } from '../../lib/session.ts';
 import { useStaffLogin } from './api/page-staff-login.ts';
 import { landingOf } from './StaffArea.tsx';
 import { useStaffSession } from '../../lib/use-staff-session.ts';
+import { useKeepTyped } from '../../lib/keep-typed.ts';
+import { useHydrated } from '../../lib/ssr-env.ts';
 import './strings.ts';
 
 /** /staffLogin: any staff account; afterwards the landing page of the account's default role. */
@@ -19,6 +21,13 @@ export function StaffLoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const errorId = useId();
+  // Typed before the page hydrated: kept. Sent before it: not at all (the form has no server route, and
+  // a browser's plain submit would put the password in the address).
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  useKeepTyped(usernameRef, username, setUsername);
+  useKeepTyped(passwordRef, password, setPassword);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     document.title = `${t('loginTitle')} · ${t('brand')}`;
@@ -57,6 +66,7 @@ export function StaffLoginPage() {
         <label className="staff-field">
           <span>{t('username')}</span>
           <input
+            ref={usernameRef}
             name="username"
             autoComplete="username"
             autoCapitalize="none"
@@ -70,6 +80,7 @@ export function StaffLoginPage() {
         <label className="staff-field">
           <span>{t('password')}</span>
           <input
+            ref={passwordRef}
             name="password"
             type="password"
             autoComplete="current-password"
@@ -84,7 +95,7 @@ export function StaffLoginPage() {
             {error}
           </p>
         ) : null}
-        <button type="submit" className="staff-button staff-button--wide" disabled={login.isPending}>
+        <button type="submit" className="staff-button staff-button--wide" disabled={login.isPending || !hydrated}>
           {t('loginButton')}
         </button>
       </form>

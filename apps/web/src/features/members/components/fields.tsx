@@ -1,9 +1,10 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PHONE_AREA, PHONE_AREA_FIRST } from '@shop/contract';
 import { currentLang } from '../../../lib/i18n.ts';
 import { useHydrated } from '../../../lib/ssr-env.ts';
+import { useKeepChecked, useKeepTyped } from '../../../lib/keep-typed.ts';
 import type { PhoneArea } from '../phone-areas-data.ts';
 
 /** Labelled inputs with a required star, an error line and the matching aria attributes. */
@@ -57,11 +58,14 @@ export function TextField(props: {
   inputMode?: 'numeric' | 'email' | 'tel' | 'text';
   name?: string;
 }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useKeepTyped(ref, props.value, props.onChange);
   return (
     <Field label={props.label} required={props.required} error={props.error} hint={props.hint}>
       {(a) => (
         <input
           {...a}
+          ref={ref}
           className="mform__input"
           name={props.name}
           type={props.type ?? 'text'}
@@ -88,10 +92,12 @@ export function SelectField<T extends string>(props: {
   placeholder?: string;
 }) {
   const { t } = useTranslation('memberPages');
+  const ref = useRef<HTMLSelectElement>(null);
+  useKeepTyped(ref, props.value, (v) => props.onChange(v as T | ''));
   return (
     <Field label={props.label} required={props.required} error={props.error}>
       {(a) => (
-        <select {...a} name={props.name} className="mform__input" value={props.value} onChange={(e) => props.onChange(e.target.value as T | '')}>
+        <select {...a} ref={ref} name={props.name} className="mform__input" value={props.value} onChange={(e) => props.onChange(e.target.value as T | '')}>
           <option value="">{props.placeholder ?? t('choose')}</option>
           {props.options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -106,9 +112,11 @@ export function SelectField<T extends string>(props: {
 
 export function CheckField(props: { label: ReactNode; checked: boolean; onChange: (v: boolean) => void; error?: string | undefined; name?: string }) {
   const id = useId();
+  const ref = useRef<HTMLInputElement>(null);
+  useKeepChecked(ref, props.checked, props.onChange);
   return (
     <div className={`mform__check${props.error ? ' mform__field--error' : ''}`}>
-      <input id={id} name={props.name} type="checkbox" checked={props.checked} onChange={(e) => props.onChange(e.target.checked)} aria-invalid={!!props.error} />
+      <input ref={ref} id={id} name={props.name} type="checkbox" checked={props.checked} onChange={(e) => props.onChange(e.target.checked)} aria-invalid={!!props.error} />
       <label htmlFor={id}>{props.label}</label>
       {props.error && (
         <p className="mform__error" role="alert">
@@ -133,13 +141,15 @@ export function usePhoneAreas(): PhoneArea[] | undefined {
 export function PhoneAreaSelect(props: { value: string; onChange: (v: string) => void; label: string; required?: boolean; error?: string | undefined; name?: string }) {
   const areas = usePhoneAreas();
   const lang = currentLang();
+  const ref = useRef<HTMLSelectElement>(null);
+  useKeepTyped(ref, props.value, props.onChange);
   const options = areas
     ? areas.map((a) => ({ key: `${a.country_code}`, value: a.phone_code, label: `+${a.phone_code} ${lang === 'en' ? a.english_name : `${lang === 'zh_CN' ? a.name_zh_CN : a.name_zh_HK} ${a.english_name}`}` }))
     : PHONE_AREA_FIRST.map((c) => ({ key: c, value: c, label: `+${c}` }));
   return (
     <Field label={props.label} required={props.required} error={props.error}>
       {(a) => (
-        <select {...a} name={props.name} className="mform__input" value={props.value || DEFAULT_PHONE_AREA} onChange={(e) => props.onChange(e.target.value)}>
+        <select {...a} ref={ref} name={props.name} className="mform__input" value={props.value || DEFAULT_PHONE_AREA} onChange={(e) => props.onChange(e.target.value)}>
           {options.map((o) => (
             <option key={o.key} value={o.value}>
               {o.label}
