@@ -54,9 +54,13 @@ export function withLang(to: string, lang: Lang | null | undefined): string {
 export function useLinkLang(): Lang | null {
   const { search } = useLocation();
   const { i18n } = useTranslation();
+  return linkLangOf(search, i18n.language);
+}
+
+/** The rule of `useLinkLang` for an address's query and the interface language (also outside the router). */
+export function linkLangOf(search: string, interfaceLang: string): Lang | null {
   if (!langFromSearch(search)) return null;
-  const lang = i18n.language as Lang;
-  return (LANGS as readonly string[]).includes(lang) && lang !== DEFAULT_LANG ? lang : null;
+  return (LANGS as readonly string[]).includes(interfaceLang) && interfaceLang !== DEFAULT_LANG ? (interfaceLang as Lang) : null;
 }
 
 /** `withLang` bound to this page's link language. */
