@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isChunkLoadError, mayReloadForMissingChunk, reloadOnceForMissingChunk } from '../lib/chunk-reload.ts';
-import { linkLangOf, withLang } from '../lib/links.tsx';
-import { currentHref } from '../lib/ssr-env.ts';
 import '../components/ui/unknown-page.css';
 
 /**
@@ -11,7 +9,7 @@ import '../components/ui/unknown-page.css';
  * It reads no app data, so it also stands in when the root route itself fails.
  */
 export function RouteError({ error }: { error: unknown }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   // Decided in the render without side effects (React may render an error screen twice before it
   // commits); the reload itself, or clearing its note, happens once, in the effect.
   const [reloading] = useState(() => isChunkLoadError(error) && mayReloadForMissingChunk());
@@ -28,8 +26,8 @@ export function RouteError({ error }: { error: unknown }) {
         <button type="button" className="ui-button" onClick={() => window.location.reload()}>
           {t('common:reload')}
         </button>{' '}
-        {/* A plain link: the router's state may be what failed (the address's language read from the page's address). */}
-        <a className="ui-button ui-button--ghost" href={withLang('/', linkLangOf(new URL(currentHref()).search, i18n.language))}>
+        {/* A plain link: the router's state may be what failed. */}
+        <a className="ui-button ui-button--ghost" href="/">
           {t('common:backHome')}
         </a>
       </p>

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   createPath,
@@ -9,7 +8,7 @@ import {
   type NavLinkProps,
   type To,
 } from 'react-router';
-import { DEFAULT_LANG, LANG_PARAM, LANGS, langFromSearch, type Lang } from '@shop/contract';
+import { DEFAULT_LANG, LANG_PARAM, langFromSearch, type Lang } from '@shop/contract';
 
 /**
  * Internal links keep the language of an address that names it (decision 165, issue 17).
@@ -22,27 +21,17 @@ import { DEFAULT_LANG, LANG_PARAM, LANGS, langFromSearch, type Lang } from '@sho
  * (lib/navigation.tsx) all go through `withLang`.
  */
 
-const SCHEME = /^[a-z][a-z\d+.-]*:/i;
-
 /**
  * `to` with `lang=<lang>` added to its query (before any `#fragment`). Unchanged when `lang` is absent
  * or zh_HK, when `to` already names a language, or when it is not an address of this shop
- * (`mailto:`, `tel:`, a bare `#fragment`). Absolute `http(s)` addresses (another site of the shop, core
- * §2) get the parameter too. The rest of the query is kept byte for byte.
+ * (`mailto:`, `tel:`, a bare `#fragment`). Absolute `http(s)://` addresses (another site of the shop,
+ * core §2) get the parameter too. The rest of the query is kept byte for byte.
  */
 export function withLang(to: string, lang: Lang | null | undefined): string {
-  if (!lang || lang === DEFAULT_LANG) return to;
-  if (to === '' || to.startsWith('#')) return to;
-  if (SCHEME.test(to) && !/^https?:/i.test(to)) return to;
-  const hashAt = to.indexOf('#');
-  const beforeHash = hashAt < 0 ? to : to.slice(0, hashAt);
-  const hash = hashAt < 0 ? '' : to.slice(hashAt);
-  const queryAt = beforeHash.indexOf('?');
-  const query = queryAt < 0 ? '' : beforeHash.slice(queryAt + 1);
-  if (query && new URLSearchParams(query).has(LANG_PARAM)) return to;
-  const param = `${LANG_PARAM}=${encodeURIComponent(lang)}`;
-  const joined = queryAt < 0 ? `${beforeHash}?${param}` : query ? `${beforeHash}&${param}` : `${beforeHash}${param}`;
-  return `${joined}${hash}`;
+  const hashAt = (to + '#').indexOf('#');
+  const path = to.slice(0, hashAt);
+  if (!lang || lang === DEFAULT_LANG || !path || /^[a-z][\w+.-]*:(?!\/\/)/i.test(path) || /[?&]lang=/.test(path)) return to;
+  return `${path}${path.includes('?') ? (path.endsWith('?') ? '' : '&') : '?'}${LANG_PARAM}=${lang}${to.slice(hashAt)}`;
 }
 
 /**
@@ -59,26 +48,21 @@ export function useLinkLang(): Lang | null {
 
 /** The rule of `useLinkLang` for an address's query and the interface language (also outside the router). */
 export function linkLangOf(search: string, interfaceLang: string): Lang | null {
-  if (!langFromSearch(search)) return null;
-  return (LANGS as readonly string[]).includes(interfaceLang) && interfaceLang !== DEFAULT_LANG ? (interfaceLang as Lang) : null;
+  return langFromSearch(search) && interfaceLang !== DEFAULT_LANG ? (interfaceLang as Lang) : null;
 }
 
 /** `withLang` bound to this page's link language. */
-export function useLocalHref(): (to: string) => string {
+export function useLocalHref(): (to: To) => string {
   const lang = useLinkLang();
-  return useCallback((to: string) => withLang(to, lang), [lang]);
+  return (to) => withLang(typeof to === 'string' ? to : createPath(to), lang);
 }
-
-const localTo = (to: To, local: (to: string) => string): string => local(typeof to === 'string' ? to : createPath(to));
 
 /** The router's `Link`, keeping the page's address language (`withLang`). Use it for every in-app link. */
 export function Link({ to, ...rest }: LinkProps) {
-  const local = useLocalHref();
-  return <RouterLink to={localTo(to, local)} {...rest} />;
+  return <RouterLink to={useLocalHref()(to)} {...rest} />;
 }
 
 /** The router's `NavLink`, keeping the page's address language (`withLang`). */
 export function NavLink({ to, ...rest }: NavLinkProps) {
-  const local = useLocalHref();
-  return <RouterNavLink to={localTo(to, local)} {...rest} />;
+  return <RouterNavLink to={useLocalHref()(to)} {...rest} />;
 }
