@@ -1,4 +1,6 @@
+import type { OrderTotals } from '@shop/contract';
 import { atMost, callApi, compareWithBare, loadTest, type BenchContext } from '../lib.ts';
+import { orderStream, spreadUnits } from '../order-load.ts';
 
 /*
  * Orders (issue 5): preview and takeOrder latency (p50, p99) and req/s beside the bare route.
@@ -10,8 +12,6 @@ import { atMost, callApi, compareWithBare, loadTest, type BenchContext } from '.
  */
 const CONNECTIONS = 10;
 const TAKE_ORDER_MAX = 2_500;
-
-interface Priced { totalPrice: number; totalOriginalPrice: number; totalPayPrice: number; totalDiscountValue: number; priceRounding: number }
 
 export default async function orders(ctx: BenchContext): Promise<void> {
   const { accessToken: token } = await callApi<{ accessToken: string }>(ctx, 'app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' });
@@ -33,36 +33,19 @@ export default async function orders(ctx: BenchContext): Promise<void> {
     { connections: CONNECTIONS },
   );
 
-  // takeOrder: one line of one unit per order, each on a sku that still has a unit, each key new.
-  const priced = new Map<number, Priced>();
-  for (const [skuId] of skus) priced.set(skuId, await callApi<Priced>(ctx, 'app/page/order/preview', { skuList: [{ skuId, num: 1 }] }));
-  const units: number[] = skus.flatMap(([skuId, qty]) => Array.from({ length: qty }, () => skuId));
-  // Spread consecutive orders over different skus, as many customers would.
-  units.sort((a, b) => ((a * 2654435761) % 1000) - ((b * 2654435761) % 1000) || a - b);
-  let next = 0;
-  const run = Date.now().toString(36);
-  const order = () => {
-    const i = next++;
-    const skuId = units[i % units.length]!;
-    const t = priced.get(skuId)!;
-    return {
-      channel: 'PC',
-      idempotencyKey: `bench-${run}-${i}`,
-      orderRequest: {
-        takeWay: 'pickup', pickupStoreCode: 'CEN', skuList: [{ skuId, num: 1 }], languageType: 'TRADITIONAL',
-        totalPrice: t.totalPrice, totalOriginalPrice: t.totalOriginalPrice, actualPrice: t.totalPayPrice,
-        totalDiscountValue: t.totalDiscountValue, priceRounding: t.priceRounding,
-      },
-    };
-  };
+  // takeOrder: one line of one unit per order, each on a sku that still has a unit, each key new (order-load.ts).
+  const priced = new Map<number, OrderTotals>();
+  for (const [skuId] of skus) priced.set(skuId, await callApi<OrderTotals>(ctx, 'app/page/order/preview', { skuList: [{ skuId, num: 1 }] }));
+  const units = spreadUnits(skus);
+  const stream = orderStream(units, priced, `bench-${Date.now().toString(36)}`);
   const takeOrders = (name: string, connections: number, amount: number) =>
     loadTest(name ? ctx : { ...ctx, report: () => {} }, {
       name,
       path: '/api/app/page/order/takeOrder',
       headers: { authorization: `Bearer ${token}` },
-      nextBody: order,
+      nextBody: () => stream.next(),
       connections,
-      amount: Math.max(0, Math.min(amount, units.length - next)),
+      amount: Math.max(0, Math.min(amount, units.length - stream.placed)),
     });
   // Latency as one customer sees it (one connection), then throughput with CONNECTIONS at once; the
   // embedded database runs one statement at a time, so queueing adds to latency under concurrency.

@@ -153,14 +153,15 @@ test.describe('the blocks on the demo pages (phone)', () => {
  * network is quiet, without any interaction, counted as the bytes that cross the wire (the
  * content-length of the pre-compressed file). Issue 17's goal is 120 KB on each page; these ceilings are
  * what the pages load today (the official site's pages meet it, the online shop's are 3–5 KB above), so
- * the budget cannot grow unnoticed (issue 11) while it is brought down.
+ * the budget cannot grow unnoticed (issue 11) while it is brought down. Links that keep an address's
+ * language (decision 165) added 0.3–0.4 KB to every page (online shop home 124.7 → 125.1 KB, product 125.6 → 126.0 KB).
  */
 const SCRIPT_BUDGET_KB: Record<string, number> = {
   home: 113,
-  'online shop home': 125,
+  'online shop home': 126,
   category: 125,
   search: 124,
-  product: 126,
+  product: 127,
   'article detail': 117,
   'shop list': 118,
   'brand detail': 118,

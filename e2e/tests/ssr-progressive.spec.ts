@@ -7,7 +7,8 @@ import { appLive } from './helpers.ts';
  * - unknown records answer 404 with the unknown-page screen, like an unknown path;
  * - the search boxes are real forms: sent before hydration or without JavaScript they open the results
  *   page, and what was typed before hydration is kept;
- * - the language switch is links to the page's `?lang=` addresses.
+ * - the language switch is links to the page's `?lang=` addresses, and every internal link keeps an
+ *   address's language (decision 165).
  */
 const NOT_FOUND_TITLE = { zh_HK: '找不到此頁面', zh_CN: '找不到此页面', en: 'Page not found' } as const;
 const UNKNOWN_RECORDS = [
@@ -229,5 +230,121 @@ test.describe('before and without JavaScript (issue 17, progressive forms)', () 
     await expect(page).toHaveURL(/\/wv\/CLUB_REDEEM\?title=%E7%BF%A1%E7%BF%A0$/);
     await expect(page.getByTestId('points-card')).toHaveCount(2);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+});
+
+test.describe('links keep the language of the address (issue 17, decision 165)', () => {
+  const ascii = /^[\x20-\x7e’‘–—]+$/;
+  const inEnglish = async (page: Page, url: RegExp, what: string) => {
+    await expect(page, what).toHaveURL(url);
+    await expect(page.locator('html'), what).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('link', { name: 'Home', exact: true }).first(), what).toBeVisible();
+  };
+
+  test('without JavaScript, from an English page: menu, article, shop, online shop and product links open English pages', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/wv/NEWS?lang=en');
+    await inEnglish(page, /\/wv\/NEWS\?lang=en$/, 'news');
+
+    // An article of the list.
+    const article = page.locator('.blk-articles__card').first();
+    await article.click();
+    await inEnglish(page, /\/wv\/NEWS_DETAIL\?articleId=\d+&articleIdList=[^&]+&lang=en$/, 'article');
+    const articleTitle = (await page.locator('.blk-article__title').textContent()) ?? '';
+    expect(articleTitle, 'the article in English').toMatch(ascii);
+
+    // The header menu, then a shop of the list.
+    await page.locator('.site-header__link', { hasText: 'Shops' }).click();
+    await inEnglish(page, /\/wv\/SHOPS\?lang=en$/, 'shops');
+    await page.locator('.blk-stores__card').first().click();
+    await inEnglish(page, /\/wv\/SHOP_DETAIL\?storeId=\d+&lang=en$/, 'shop');
+    expect((await page.locator('.blk-store__name').textContent()) ?? '', 'the shop in English').toMatch(ascii);
+
+    // The footer's links (drawn in <noscript> before the footer's timer) keep it too.
+    await page.locator('footer a[href^="/wv/TERMS"]').first().click();
+    await inEnglish(page, /\/wv\/TERMS\?lang=en$/, 'terms');
+
+    // The online shop from the menu, then a product card.
+    await page.locator('.site-header__link', { hasText: 'Online shop' }).click();
+    await inEnglish(page, /\/wv\/ESHOP_HOME\?lang=en$/, 'online shop');
+    await page.locator('.product-card__link').first().click();
+    await inEnglish(page, /\/product\?id=\d+&lang=en$/, 'product');
+    expect((await page.locator('.product__name').textContent()) ?? '', 'the product in English').toMatch(ascii);
+
+    // Simplified Chinese the same way; zh_HK, the default, keeps clean addresses.
+    await page.goto('/wv/SHOPS?lang=zh_CN');
+    await page.locator('.blk-stores__card').first().click();
+    await expect(page).toHaveURL(/\/wv\/SHOP_DETAIL\?storeId=\d+&lang=zh_CN$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    for (const start of ['/wv/NEWS?lang=zh_HK', '/wv/NEWS']) {
+      await page.goto(start);
+      const hrefs = await page.locator('main a[href^="/"], header a[href^="/"]:not(.site-header__lang)').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(hrefs.length, start).toBeGreaterThan(10);
+      expect(hrefs.filter((h) => h?.includes('lang=')), `${start}: clean links`).toEqual([]);
+    }
+    await context.close();
+  });
+
+  test('with JavaScript: the same links hydrate without warning in every language, and navigate in the app keeping the language', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if ((m.type() === 'error' || m.type() === 'warning') && /hydrat|#418|#419|#421|#422|#423|#425|did not match/i.test(m.text())) problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+    for (const lang of ['zh_HK', 'zh_CN', 'en'] as const) {
+      for (const path of ['/wv/NEWS', '/wv/ESHOP_HOME', '/wv/SHOPS']) {
+        await page.goto(`${path}?lang=${lang}`);
+        await appLive(page);
+        await page.waitForLoadState('networkidle');
+        const card = page.locator(path === '/wv/NEWS' ? '.blk-articles__card' : path === '/wv/SHOPS' ? '.blk-stores__card' : '.product-card__link').first();
+        if (lang === 'zh_HK') await expect(card, `${path} ${lang}`).not.toHaveAttribute('href', /lang=/);
+        else await expect(card, `${path} ${lang}`).toHaveAttribute('href', new RegExp(`[?&]lang=${lang}$`));
+      }
+    }
+    expect(problems, 'hydration warnings').toEqual([]);
+
+    // A plain click navigates in the app (no page load) and the address keeps the language.
+    await page.goto('/wv/NEWS?lang=en');
+    await appLive(page);
+    const loads: string[] = [];
+    page.on('load', () => loads.push(page.url()));
+    await page.locator('.site-header__link', { hasText: 'Shops' }).click();
+    await expect(page).toHaveURL(/\/wv\/SHOPS\?lang=en$/);
+    await page.locator('.blk-stores__card').first().click();
+    await expect(page).toHaveURL(/\/wv\/SHOP_DETAIL\?storeId=\d+&lang=en$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(loads, 'no page load: the app navigated').toEqual([]);
+
+    // Switching language in place: the address and the links follow the interface language.
+    await page.locator('.site-header__langs').getByRole('link', { name: '简体' }).click();
+    await expect(page).toHaveURL(/[?&]lang=zh_CN$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.locator('.site-header__link', { hasText: '分店' })).toHaveAttribute('href', '/wv/SHOPS?lang=zh_CN');
+    expect(problems).toEqual([]);
+  });
+
+  test("with JavaScript, the visitor's kept language (localStorage lang) still decides on clean addresses", async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if ((m.type() === 'error' || m.type() === 'warning') && /hydrat|#418|#419|#421|#422|#423|#425|did not match/i.test(m.text())) problems.push(m.text());
+    });
+    await page.goto('/wv/NEWS');
+    await appLive(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const shops = page.locator('.site-header__link', { hasText: 'Shops' });
+    await expect(shops).toHaveAttribute('href', '/wv/SHOPS');
+    await shops.click();
+    await expect(page).toHaveURL(/\/wv\/SHOPS$/);
+    await expect(page.locator('.blk-stores__card').first()).toHaveAttribute('href', /^\/wv\/SHOP_DETAIL\?storeId=\d+$/);
+    // A new page load on a clean address: the kept language (its cookie) renders English on the server too.
+    await page.goto('/wv/SHOPS');
+    await appLive(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(problems).toEqual([]);
+    await context.close();
   });
 });

@@ -23,6 +23,8 @@ import { openDatabase } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seedDemo } from '../src/db/seed/index.ts';
 import { buildApp } from '../src/app.ts';
+import type { OrderTotals } from '@shop/contract';
+import { orderStream, spreadUnits } from '../../../bench/order-load.ts';
 
 const N = Number(process.argv[2] ?? 300);
 /** CPU time of this process so far, in ms. */
@@ -175,30 +177,12 @@ async function main() {
       `select k.id, s.qty from skus k join spus p on p.id = k.spu_id join sku_stocks s on s.sku_id = k.id and s.store_code = 'ESHOP'
         where k.status = 'on' and p.status = 'on' and s.qty > 0 order by s.qty desc, k.id limit 400`,
     );
-    const units = stock.flatMap((r) => Array.from({ length: Number(r.qty) }, () => Number(r.id)));
-    units.sort((a, b) => ((a * 2654435761) % 1000) - ((b * 2654435761) % 1000) || a - b);
-    const priced = new Map<number, any>();
+    const units = spreadUnits(stock.map((r) => [Number(r.id), Number(r.qty)] as const));
+    const priced = new Map<number, OrderTotals>();
     for (const r of stock) priced.set(Number(r.id), await call('app/page/order/preview', { skuList: [{ skuId: Number(r.id), num: 1 }] }, token));
-    let i = 0;
-    const run = Date.now().toString(36);
-    const order = async () => {
-      const skuId = units[i % units.length]!;
-      const t = priced.get(skuId);
-      i++;
-      return call(
-        'app/page/order/takeOrder',
-        {
-          channel: 'PC',
-          idempotencyKey: `profile-${run}-${i}`,
-          orderRequest: {
-            takeWay: 'pickup', pickupStoreCode: 'CEN', skuList: [{ skuId, num: 1 }], languageType: 'TRADITIONAL',
-            totalPrice: t.totalPrice, totalOriginalPrice: t.totalOriginalPrice, actualPrice: t.totalPayPrice,
-            totalDiscountValue: t.totalDiscountValue, priceRounding: t.priceRounding,
-          },
-        },
-        token,
-      );
-    };
+    // The bench's orders (bench/order-load.ts): the same request, so the figures compare.
+    const stream = orderStream(units, priced, `profile-${Date.now().toString(36)}`);
+    const order = () => call('app/page/order/takeOrder', stream.next(), token);
     for (let k = 0; k < 50; k++) await order(); // warm-up: compiled paths, caches filled
     stats.clear();
     recording = true;

@@ -24,10 +24,20 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database ${template}`);
     const url = new URL(databaseUrl);
     url.pathname = `/${template}`;
+    // Statements of one transaction must not overlap on its connection: node-postgres warns of a query
+    // sent while another runs (and pg 9 refuses it). Such a warning fails the run here.
+    const overlapped: string[] = [];
+    const onWarning = (w: Error) => {
+      if (/already executing a query/.test(w.message)) overlapped.push(w.stack ?? w.message);
+    };
+    process.on('warning', onWarning);
     const database = await openDatabase({ databaseUrl: url.toString() });
     await migrate(database);
     await seedDemo(database.db, config);
     await database.close();
+    await new Promise((resolve) => setImmediate(resolve));
+    process.off('warning', onWarning);
+    if (overlapped.length) throw new Error(`queries overlapped on one connection while migrating and seeding:\n${overlapped[0]}`);
     project.provide('dbSnapshot', template);
     project.provide('databaseUrl', databaseUrl);
     return async () => {

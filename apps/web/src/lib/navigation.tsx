@@ -1,21 +1,43 @@
 import { useCallback, type CSSProperties, type ReactNode, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { LinkTarget } from '@shop/contract';
+import type { Lang, LinkTarget } from '@shop/contract';
 import { useAppData } from './app-context.ts';
 import { resolveNavigation, withRefreshToggle, type NavAction } from './run-mode.ts';
 import { dialogs } from '../components/ui/dialogs.tsx';
 import { currentHref } from './ssr-env.ts';
+import { useLinkLang, withLang } from './links.tsx';
 
-/** Performs navigation targets: routes in the app, other sites by address, web links in a new window. */
+/** An action's address with a query added (a configured page link with storeId, articleId…). */
+export function actionWithQuery(action: NavAction, query: Record<string, string> | undefined): NavAction {
+  const qs = new URLSearchParams(query ?? {}).toString();
+  const add = (href: string) => (qs ? `${href}${href.includes('?') ? '&' : '?'}${qs}` : href);
+  if (action.type === 'route') return { ...action, to: add(action.to) };
+  if (action.type === 'location') return { ...action, href: add(action.href) };
+  return action;
+}
+
+/** An action's address with the page's link language (lib/links.tsx): routes and the shop's other sites. */
+export function actionWithLang(action: NavAction, lang: Lang | null): NavAction {
+  if (action.type === 'route') return { ...action, to: withLang(action.to, lang) };
+  if (action.type === 'location') return { ...action, href: withLang(action.href, lang) };
+  return action;
+}
+
+/**
+ * Performs navigation targets: routes in the app, other sites by address, web links in a new window.
+ * Addresses keep the language of a page whose address names it (`withLang`, decision 165).
+ */
 export function useGo() {
   const { app, viewMode } = useAppData();
+  const linkLang = useLinkLang();
   const navigate = useNavigate();
   const location = useLocation();
   const { t } = useTranslation();
   const resolve = useCallback(
-    (target: LinkTarget) => resolveNavigation(target, { app, href: currentHref(), editing: viewMode === 'wvEdit' }),
-    [app, viewMode],
+    (target: LinkTarget, query?: Record<string, string>) =>
+      actionWithLang(actionWithQuery(resolveNavigation(target, { app, href: currentHref(), editing: viewMode === 'wvEdit' }), query), linkLang),
+    [app, viewMode, linkLang],
   );
   const perform = useCallback(
     (action: NavAction, opts: { forceRefresh?: boolean } = {}) => {

@@ -2,7 +2,7 @@ import { DEMO, type I18nText, type LinkTarget } from '@shop/contract';
 import type { Db } from '../client.ts';
 import { bannerSvg } from './art.ts';
 import { categoryIconSvg, shopFrontSvg, tileSvg, workshopSvg } from './art-home.ts';
-import { block, putPage, putSvg, t } from './helpers.ts';
+import { block, inTurn, putPage, putSvg, t } from './helpers.ts';
 import { PRIVACY_HTML, TERMS_HTML } from './foundation-terms.ts';
 
 const page = (pageCode: string): LinkTarget => ({ kind: 'page', pageCode });
@@ -41,31 +41,31 @@ const CATEGORIES = [
 export async function seedFoundationPages(tx: Db) {
   const img = (key: string, svg: string) => putSvg(tx, `demo/${key}-v1.svg`, svg);
 
-  const [heroNecklace, heroRing, heroJade, heroWatch, heroGold, heroClub] = await Promise.all([
-    img('banner-home-1', bannerSvg({ from: '#00053e', to: '#1d2b6b', kind: 'necklace', metal: 'gold', gem: '#7fd1ff', seed: 11 })),
-    img('banner-home-2', bannerSvg({ from: '#3b1d2e', to: '#7a3b52', kind: 'ring', metal: 'rose', gem: '#ff8fb1', seed: 12 })),
-    img('banner-home-3', bannerSvg({ from: '#0b3d2e', to: '#1f6f54', kind: 'bangle', metal: 'jade', gem: '#b7e4c7', seed: 13 })),
-    img('banner-watch', bannerSvg({ from: '#111827', to: '#374151', kind: 'watch', metal: 'white', gem: '#1d2b6b', seed: 14 })),
-    img('banner-gold', bannerSvg({ from: '#5c3d0e', to: '#a8782a', kind: 'pendant', metal: 'gold', gem: '#e63946', seed: 15 })),
-    img('banner-club', bannerSvg({ from: '#00053e', to: '#3a2d6b', kind: 'brooch', metal: 'gold', gem: '#c9a96e', seed: 16 })),
+  const [heroNecklace, heroRing, heroJade, heroWatch, heroGold, heroClub] = await inTurn([
+    () => img('banner-home-1', bannerSvg({ from: '#00053e', to: '#1d2b6b', kind: 'necklace', metal: 'gold', gem: '#7fd1ff', seed: 11 })),
+    () => img('banner-home-2', bannerSvg({ from: '#3b1d2e', to: '#7a3b52', kind: 'ring', metal: 'rose', gem: '#ff8fb1', seed: 12 })),
+    () => img('banner-home-3', bannerSvg({ from: '#0b3d2e', to: '#1f6f54', kind: 'bangle', metal: 'jade', gem: '#b7e4c7', seed: 13 })),
+    () => img('banner-watch', bannerSvg({ from: '#111827', to: '#374151', kind: 'watch', metal: 'white', gem: '#1d2b6b', seed: 14 })),
+    () => img('banner-gold', bannerSvg({ from: '#5c3d0e', to: '#a8782a', kind: 'pendant', metal: 'gold', gem: '#e63946', seed: 15 })),
+    () => img('banner-club', bannerSvg({ from: '#00053e', to: '#3a2d6b', kind: 'brooch', metal: 'gold', gem: '#c9a96e', seed: 16 })),
   ]);
   const tile = (key: string, o: Parameters<typeof tileSvg>[0]) => img(`tile-${key}`, tileSvg(o));
-  const [bridal, goldTile, pearlTile, watchTile, giftTile, jadeTile, newTile] = await Promise.all([
-    tile('bridal', { width: 800, height: 800, backdrop: ['#f4efe6', '#e6d8bf'], kind: 'ring', metal: 'white', gem: '#e0f2ff', seed: 21, pattern: 'arches' }),
-    tile('gold', { width: 1200, height: 560, backdrop: ['#f7e7c1', '#d9b56f'], kind: 'bangle', metal: 'gold', gem: '#f7e3a1', seed: 22, pattern: 'rays', at: 0.7 }),
-    tile('pearl', { width: 600, height: 560, backdrop: ['#eef1f6', '#cfd6e3'], kind: 'necklace', metal: 'white', gem: '#f8f4ec', seed: 23, pattern: 'dots' }),
-    tile('watch', { width: 600, height: 560, backdrop: ['#e7e9f2', '#aab2cf'], kind: 'watch', metal: 'white', gem: '#1d2b6b', seed: 24, pattern: 'arches' }),
-    tile('gift', { width: 800, height: 800, backdrop: ['#fbe9e4', '#efc2b5'], kind: 'pendant', metal: 'rose', gem: '#e63946', seed: 25, pattern: 'dots' }),
-    tile('jade', { width: 800, height: 800, backdrop: ['#e5f3ea', '#a9d6b9'], kind: 'bangle', metal: 'jade', gem: '#b7e4c7', seed: 26, pattern: 'rays' }),
-    tile('new', { width: 800, height: 800, backdrop: ['#eceaf6', '#c4bfe3'], kind: 'earrings', metal: 'rose', gem: '#b8c0ff', seed: 27, pattern: 'arches' }),
+  const [bridal, goldTile, pearlTile, watchTile, giftTile, jadeTile, newTile] = await inTurn([
+    () => tile('bridal', { width: 800, height: 800, backdrop: ['#f4efe6', '#e6d8bf'], kind: 'ring', metal: 'white', gem: '#e0f2ff', seed: 21, pattern: 'arches' }),
+    () => tile('gold', { width: 1200, height: 560, backdrop: ['#f7e7c1', '#d9b56f'], kind: 'bangle', metal: 'gold', gem: '#f7e3a1', seed: 22, pattern: 'rays', at: 0.7 }),
+    () => tile('pearl', { width: 600, height: 560, backdrop: ['#eef1f6', '#cfd6e3'], kind: 'necklace', metal: 'white', gem: '#f8f4ec', seed: 23, pattern: 'dots' }),
+    () => tile('watch', { width: 600, height: 560, backdrop: ['#e7e9f2', '#aab2cf'], kind: 'watch', metal: 'white', gem: '#1d2b6b', seed: 24, pattern: 'arches' }),
+    () => tile('gift', { width: 800, height: 800, backdrop: ['#fbe9e4', '#efc2b5'], kind: 'pendant', metal: 'rose', gem: '#e63946', seed: 25, pattern: 'dots' }),
+    () => tile('jade', { width: 800, height: 800, backdrop: ['#e5f3ea', '#a9d6b9'], kind: 'bangle', metal: 'jade', gem: '#b7e4c7', seed: 26, pattern: 'rays' }),
+    () => tile('new', { width: 800, height: 800, backdrop: ['#eceaf6', '#c4bfe3'], kind: 'earrings', metal: 'rose', gem: '#b8c0ff', seed: 27, pattern: 'arches' }),
   ]);
-  const [tierJade, tierGold, tierDiamond] = await Promise.all([
-    tile('tier-jade', { width: 800, height: 900, backdrop: ['#dff0e5', '#7fbf98'], kind: 'bangle', metal: 'jade', gem: '#b7e4c7', seed: 31, pattern: 'arches' }),
-    tile('tier-gold', { width: 800, height: 900, backdrop: ['#f7e7c1', '#caa15a'], kind: 'ring', metal: 'gold', gem: '#f7e3a1', seed: 32, pattern: 'arches' }),
-    tile('tier-diamond', { width: 800, height: 900, backdrop: ['#e8edf7', '#9fb0d6'], kind: 'ring', metal: 'white', gem: '#e0f2ff', seed: 33, pattern: 'arches' }),
+  const [tierJade, tierGold, tierDiamond] = await inTurn([
+    () => tile('tier-jade', { width: 800, height: 900, backdrop: ['#dff0e5', '#7fbf98'], kind: 'bangle', metal: 'jade', gem: '#b7e4c7', seed: 31, pattern: 'arches' }),
+    () => tile('tier-gold', { width: 800, height: 900, backdrop: ['#f7e7c1', '#caa15a'], kind: 'ring', metal: 'gold', gem: '#f7e3a1', seed: 32, pattern: 'arches' }),
+    () => tile('tier-diamond', { width: 800, height: 900, backdrop: ['#e8edf7', '#9fb0d6'], kind: 'ring', metal: 'white', gem: '#e0f2ff', seed: 33, pattern: 'arches' }),
   ]);
-  const [workshop, shopFront] = await Promise.all([img('workshop', workshopSvg(41)), img('shop-front', shopFrontSvg(42))]);
-  const icons = await Promise.all(CATEGORIES.map(([code, kind, metal, gem], i) => img(`cat-${code.toLowerCase()}`, categoryIconSvg(kind, metal, gem, 50 + i))));
+  const [workshop, shopFront] = await inTurn([() => img('workshop', workshopSvg(41)), () => img('shop-front', shopFrontSvg(42))]);
+  const icons = await inTurn(CATEGORIES.map(([code, kind, metal, gem], i) => () => img(`cat-${code.toLowerCase()}`, categoryIconSvg(kind, metal, gem, 50 + i))));
   const categoryItems = CATEGORIES.map(([code, , , , title], i) => ({ imgPath: icons[i]!, title, link: labels(code) }));
 
   const servicePoints = block('textList', {

@@ -10,6 +10,18 @@ export async function putSvg(tx: Db, key: string, svg: string): Promise<string> 
   return `/media/${key}`;
 }
 
+/**
+ * Runs the tasks one after another and answers their results in order. A seed runs in one transaction,
+ * which is one connection: its statements must not overlap. `Promise.all` over inserts on it made
+ * node-postgres queue a query while another ran ("client.query() while already executing", deprecated,
+ * refused by pg 9); PGlite serialised them silently.
+ */
+export async function inTurn<const T extends ReadonlyArray<() => Promise<unknown>>>(tasks: T): Promise<{ -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> }> {
+  const out: unknown[] = [];
+  for (const task of tasks) out.push(await task());
+  return out as { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
+}
+
 export const t = (zh_HK: string, zh_CN: string, en: string): I18nText => ({ zh_HK, zh_CN, en });
 
 let counter = 0;

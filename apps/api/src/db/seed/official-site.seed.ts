@@ -7,7 +7,7 @@ import { perGram } from '../../modules/gold-price/gold-price.service.ts';
 import type { Seed } from './index.ts';
 import { jewelSvg, logoSvg, rng, type JewelKind, type Metal } from './art.ts';
 import { cardSvg, posterSvg, qrSvg, shopfrontSvg } from './official-art.ts';
-import { block, putPage, putSvg, t } from './helpers.ts';
+import { block, inTurn, putPage, putSvg, t } from './helpers.ts';
 
 /**
  * The official site's second half of issue 7: the jewellery catalogue (parameters and ~40 pieces), the
@@ -296,8 +296,8 @@ async function seedPages(tx: Tx, sel: Record<string, number>, paramId: Record<st
   for (const [i, [year, text, hue]] of timelineYears.entries()) {
     timeline.push({ year, events: [{ image: await pic(`timeline-${year}`, shopfrontSvg(hue, 40 + i)), description: text }] });
   }
-  const craftImgs = await Promise.all(
-    (['ring', 'bangle', 'pendant'] as const).map((k, i) => pic(`craft-${k}`, jewelSvg({ kind: k, metal: (['gold', 'jade', 'rose'] as const)[i]!, gem: '#dff3ff', seed: 300 + i }))),
+  const craftImgs = await inTurn(
+    (['ring', 'bangle', 'pendant'] as const).map((k, i) => () => pic(`craft-${k}`, jewelSvg({ kind: k, metal: (['gold', 'jade', 'rose'] as const)[i]!, gem: '#dff3ff', seed: 300 + i }))),
   );
   await putPage(tx, DEMO.appCode, {
     pageCode: 'ABOUT_US',
@@ -408,8 +408,8 @@ async function seedPages(tx: Tx, sel: Record<string, number>, paramId: Record<st
   const bridalImg = await pic('offer-bridal', cardSvg('#7a3b52', '#3b1d2e', 52));
   const goldImg = await pic('offer-gold', cardSvg('#8a6220', '#5c3d2e', 53));
   const same = (s: string) => ({ zh_HK: s, zh_CN: s, en: s });
-  const scrollImgs = await Promise.all(
-    KINDS.slice(0, 6).map((k, i) => pic(`scroll-${k}`, jewelSvg({ kind: k, metal: METAL_KEYS[i % 4]!, gem: GEM_COLOR[STONES[i % 5]!]!, seed: 400 + i }))),
+  const scrollImgs = await inTurn(
+    KINDS.slice(0, 6).map((k, i) => () => pic(`scroll-${k}`, jewelSvg({ kind: k, metal: METAL_KEYS[i % 4]!, gem: GEM_COLOR[STONES[i % 5]!]!, seed: 400 + i }))),
   );
   const jewelleryQuery = (paramKey: 'category', key: string) => ({
     kind: 'path' as const,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/links.tsx';
 import { IMAGE, pickText, type CategoryNode, wireText } from '@shop/contract';
 import { catalogueQueries } from '../../lib/catalogue.ts';
 import { Img } from '../../components/ui/Img.tsx';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/links.tsx';
 import { pickText, type Goods } from '@shop/contract';
 import { catalogueQueries } from '../../lib/catalogue.ts';
 import { ProductGrid } from '../../components/ui/product-card/ProductCard.tsx';

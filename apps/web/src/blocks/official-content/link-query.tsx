@@ -1,27 +1,13 @@
 import { useCallback, type MouseEvent, type ReactNode } from 'react';
 import type { LinkTarget } from '@shop/contract';
 import { useGo } from '../../lib/navigation.tsx';
-import type { NavAction } from '../../lib/run-mode.ts';
-
-function withQuery(action: NavAction, query: Record<string, string>): NavAction {
-  const qs = new URLSearchParams(query).toString();
-  const add = (href: string) => (qs ? `${href}${href.includes('?') ? '&' : '?'}${qs}` : href);
-  switch (action.type) {
-    case 'route':
-      return { ...action, to: add(action.to) };
-    case 'location':
-      return { ...action, href: add(action.href) };
-    default:
-      return action;
-  }
-}
 
 /** A configured page link with a query (storeId, brandId, articleId…): its address and its navigation. */
 export function useTargetWithQuery() {
   const { resolve, perform } = useGo();
   return useCallback(
     (target: LinkTarget, query: Record<string, string>) => {
-      const action = withQuery(resolve(target), query);
+      const action = resolve(target, query);
       const href = action.type === 'route' ? action.to : action.type === 'location' ? action.href : undefined;
       return { action, href, go: () => perform(action) };
     },

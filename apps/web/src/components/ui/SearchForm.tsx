@@ -1,18 +1,18 @@
 import { useRef, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import { LANG_PARAM } from '@shop/contract';
+import { useLinkLang } from '../../lib/links.tsx';
 import { useKeepTyped } from '../../lib/keep-typed.ts';
 
 /** The word a search form holds when it is sent: read from the form itself, never from a state that may lag behind it. */
 export const typedIn = (form: HTMLFormElement, name: string): string => String(new FormData(form).get(name) ?? '');
 
 /**
- * `?lang=` of the address, carried by a search form sent without scripts (a form sent with GET replaces
- * the whole query): the results page opens in the language the visitor was reading (decision 150).
+ * The page's link language (lib/links.tsx: the address's `?lang=`, zh_HK left out), carried by a search
+ * form sent without scripts (a form sent with GET replaces the whole query): the results page opens in
+ * the language the visitor was reading (decisions 150, 165).
  */
 export function LangField() {
-  const [params] = useSearchParams();
-  const lang = params.get(LANG_PARAM);
+  const lang = useLinkLang();
   return lang ? <input type="hidden" name={LANG_PARAM} value={lang} /> : null;
 }
 

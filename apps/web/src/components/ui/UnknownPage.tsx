@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/links.tsx';
 import { useTranslation } from 'react-i18next';
 import { markStatus } from '../../lib/ssr-env.ts';
 import './unknown-page.css';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate, NavLink, Route, Routes, useParams } from 'react-router';
+import { Navigate, Route, Routes, useParams } from 'react-router';
+import { NavLink } from '../../lib/links.tsx';
 import { useTranslation } from 'react-i18next';
 import { BO_RECORD_KINDS, ROLE, type BoRecordKind } from '@shop/contract';
 import { useStaffSession } from '../../lib/use-staff-session.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/links.tsx';
 import { useTranslation } from 'react-i18next';
 import { BO_ORDERS, canDo, type OrderAction } from '@shop/contract';
 import { dialogs } from '../../components/ui/dialogs.tsx';

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../lib/links.tsx';
 import { useTranslation } from 'react-i18next';
 import { BO_RECORDS, emptyFieldValue, type BoField, type BoRecordKind, type BoSaveRequest } from '@shop/contract';
 import { dialogs } from '../../components/ui/dialogs.tsx';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../lib/links.tsx';
 import { useTranslation } from 'react-i18next';
 import './strings.ts';
 import { CART_LINE_NUM_MAX, IMAGE, formatAmount, type CartItem } from '@shop/contract';

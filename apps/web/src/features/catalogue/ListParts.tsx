@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../lib/links.tsx';
 import { LIST_SORTS, type Goods, type ListSortKey } from '@shop/contract';
 import { ProductGrid } from '../../components/ui/product-card/ProductCard.tsx';
 import './strings.ts';

@@ -1,6 +1,7 @@
 import { useContext, useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../lib/links.tsx';
 import { IMAGE, IMAGE_SPECS, pickText, readId, type Goods, type I18nText, wireText } from '@shop/contract';
 import { useAppData } from '../../lib/app-context.ts';
 import { price, selectSkuIndex, selectionSoldOut } from '../../lib/catalogue.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/links.tsx';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@shop/contract';
 import { useAppData } from '../../lib/app-context.ts';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
+import { Link } from '../../lib/links.tsx';
 import { ROLE } from '@shop/contract';
 import { useSyncExternalStore } from 'react';
 import { session } from '../../lib/session.ts';

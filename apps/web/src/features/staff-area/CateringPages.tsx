@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../lib/links.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PHONE_AREA_FIRST, POINTS_DEDUCT_MAX, STAFF_FIELD_MAX, type CallResponse, type bonusAdjust } from '@shop/contract';

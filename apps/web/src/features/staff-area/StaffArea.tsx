@@ -1,4 +1,5 @@
-import { Link, Navigate, Outlet, useNavigate } from 'react-router';
+import { Navigate, Outlet, useNavigate } from 'react-router';
+import { Link } from '../../lib/links.tsx';
 import { useRouteMatches } from '../../lib/route-matches.ts';
 import { useTranslation } from 'react-i18next';
 import { LANGS, ROLE, ROLE_LANDING, type RoleCode } from '@shop/contract';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/links.tsx';
 import { useTranslation } from 'react-i18next';
 import './strings.ts';
 import { wireText } from '@shop/contract';

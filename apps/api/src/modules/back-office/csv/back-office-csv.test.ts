@@ -241,6 +241,46 @@ describe('stock CSV', () => {
     expect(checked.errors[3].message).toBe('Must be one of: received, counted, damaged.');
     expect(await snapshot()).toEqual(before);
   });
+  it('announces exactly the skus it changed: their stock shows at once, every other product stays cached (decision 141)', async () => {
+    // Two products on sale in the online shop, each with a sku.
+    const [a, b] = await q<{ id: number; spu_id: number; sku_code: string }>(
+      `select distinct on (k.spu_id) k.id, k.spu_id, k.sku_code from skus k join spus s on s.id = k.spu_id
+       where s.status = 'on' and k.status = 'on' order by k.spu_id, k.id limit 2`,
+    );
+    const stockOf = async (spuId: number, skuId: number) => {
+      const goods = (await t.call('app/goods/listSpuByIds', { spuIdList: [spuId] })).body.data[0];
+      return goods.skuList.find((k: { id: number }) => k.id === skuId).storeStockQty as number;
+    };
+    // Both answers kept (decision 140).
+    const aBefore = await stockOf(a!.spu_id, a!.id);
+    const bBefore = await stockOf(b!.spu_id, b!.id);
+    // B's stock changed behind the caches' back (no announcement): its kept answer does not know.
+    await q(`insert into sku_stocks (sku_id, store_code, qty) values (${b!.id}, 'ESHOP', 7)
+             on conflict (sku_id, store_code) do update set qty = sku_stocks.qty + 7`);
+    expect(await stockOf(b!.spu_id, b!.id)).toBe(bBefore);
+
+    const seen: Array<string | undefined> = [];
+    const off = t.services.changes.subscribe('catalogue', (k) => seen.push(k));
+    const rows = [
+      { skuCode: a!.sku_code, storeCode: 'ESHOP', delta: '4', reason: 'received' },
+      { skuCode: a!.sku_code, storeCode: 'CWB', delta: '1', reason: 'received' },
+    ];
+    // A dry run announces nothing.
+    expect((await call('csv/stockImport', { csv: toCsv(['skuCode', 'storeCode', 'delta', 'reason'], rows), dryRun: true })).body.data).toMatchObject({ ok: true, dryRun: true });
+    expect(seen).toEqual([]);
+    const done = (await call('csv/stockImport', { csv: toCsv(['skuCode', 'storeCode', 'delta', 'reason'], rows) })).body.data;
+    off();
+    expect(done).toMatchObject({ ok: true, changed: 2 });
+    expect(seen).toEqual([`stock:${a!.id}`]);
+    // The imported stock at once; B's answer was not dropped (with `stock:*` it would show the +7 now).
+    expect(await stockOf(a!.spu_id, a!.id)).toBe(aBefore + 4);
+    expect(await stockOf(b!.spu_id, b!.id)).toBe(bBefore);
+
+    // Put B back and announce it, as a writer does after its commit.
+    await q(`update sku_stocks set qty = qty - 7 where sku_id = ${b!.id} and store_code = 'ESHOP'`);
+    await t.services.changes.publish('catalogue', `stock:${b!.id}`);
+    expect(await stockOf(b!.spu_id, b!.id)).toBe(bBefore);
+  });
 });
 
 describe('staff shop', () => {

@@ -44,9 +44,11 @@ export function registerCsvRoutes(deps: {
   router.call(
     boImportStockCsv,
     async ({ csv, dryRun }, ctx) => {
-      const done = await stockCsv.importCsv(csv, { dryRun, staffId: staffOf(ctx), lang: ctx.lang });
-      if (done.ok && !dryRun && done.changed) await changes.publish('catalogue', 'stock:*');
-      return done;
+      const { answer, skuIds } = await stockCsv.importCsv(csv, { dryRun, staffId: staffOf(ctx), lang: ctx.lang });
+      // Exactly the skus it changed, as the stock screen, cancel, refund and expiry do (decision 141):
+      // every other product's answers stay cached.
+      if (skuIds.length) await changes.publish('catalogue', skuIds.map((id) => `stock:${id}`));
+      return answer;
     },
     { bodyLimit: BODY_LIMIT },
   );

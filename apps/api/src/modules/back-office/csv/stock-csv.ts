@@ -51,6 +51,11 @@ export function createStockCsv(deps: {
     return { fileName: csvFileName(storeCode ? `stock-${storeCode}` : 'stock'), csv: writeCsv(STOCK_CSV_COLUMNS, out), rows: out.length, truncated };
   }
 
+  /**
+   * Checks every row, then applies them all in one transaction or none. Answers the staff's report and the
+   * skus whose stock it changed (committed only: none for a dry run or a refused file), which the caller
+   * announces as `stock:<skuId>` (decision 141).
+   */
   async function importCsv(text: string, opts: { dryRun: boolean; staffId: number; lang: Lang }) {
     const problems = new CsvProblems();
     const t = readCsv(text, STOCK_CSV_COLUMNS, STOCK_CSV_REQUIRED, problems);
@@ -61,7 +66,7 @@ export function createStockCsv(deps: {
       ...problems.report(opts.lang, STOCK_CSV_COLUMNS),
       changed: problems.size ? 0 : changed,
     });
-    if (problems.size) return result(0);
+    if (problems.size) return { answer: result(0), skuIds: [] as number[] };
 
     // Only rows with a delta other than 0 change anything; the others are what the export listed.
     const filled = t.records.filter((r) => !/^[+-]?0*$/.test(cellOf(t, r.cells, 'delta')));
@@ -113,7 +118,7 @@ export function createStockCsv(deps: {
         }
       } else if (skuId !== undefined && delta !== undefined) changes.push({ row: r.row, input: parsed.data as AdjustInput });
     }
-    if (problems.size) return result(0);
+    if (problems.size) return { answer: result(0), skuIds: [] as number[] };
 
     // Every row passed: apply them in one transaction, in sku and shop order (the order other writers lock
     // rows in); a row that would go below zero is reported, the rest still checked, then all rolled back.
@@ -130,7 +135,8 @@ export function createStockCsv(deps: {
     } catch (err) {
       if (err !== rollback) throw err;
     }
-    return result(changes.length);
+    const committed = problems.size === 0 && !opts.dryRun;
+    return { answer: result(changes.length), skuIds: committed ? [...new Set(changes.map((c) => c.input.skuId))].sort((a, b) => a - b) : [] };
   }
 
   return { exportCsv, importCsv };

@@ -1,6 +1,6 @@
 import { startTransition, useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/links.tsx';
 import { IMAGE_SPECS, type Goods, wireText } from '@shop/contract';
 import { useAppData } from '../../../lib/app-context.ts';
 import { currentLang } from '../../../lib/i18n.ts';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/links.tsx';
 import { useTranslation } from 'react-i18next';
 import { BO_CSV_LIMITS, type BoCsvError } from '@shop/contract';
 import { errorMessage } from '../../../lib/errors.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/links.tsx';
 import { useTranslation } from 'react-i18next';
 import { BO_GOODS_LIMITS as L, BO_LIMITS, GOODS_STATUSES, type BoGoodsValues } from '@shop/contract';
 import { currentLang } from '../../../lib/i18n.ts';

@@ -1,5 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../lib/links.tsx';
 import { useTranslation } from 'react-i18next';
 import { useMember } from '../../../lib/member.ts';
 import { MemberPage } from '../components/MemberPage.tsx';

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../lib/links.tsx';
 import { useTranslation } from 'react-i18next';
 import { MemberPage } from '../components/MemberPage.tsx';
 import { returnQuery } from '../return-path.ts';
