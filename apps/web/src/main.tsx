@@ -4,7 +4,7 @@ import { hydrate } from '@tanstack/react-query';
 import { AppProviders, newQueryClient, setUpApp } from './app/App.tsx';
 import { AppRoutes, preloadScreens } from './app/router.tsx';
 import { AppBrowserRouter } from './app/browser-router.tsx';
-import { startLang } from './lib/i18n.ts';
+import { startLang, stringsReady } from './lib/i18n.ts';
 import { readQueryState } from './lib/query-state.ts';
 import { startRedirectTarget } from './lib/start-redirect.ts';
 import './styles/global.css';
@@ -46,9 +46,10 @@ const start = (screensLoaded: boolean) => {
 // A `replace` parameter at start sends the visitor there instead (blocks §7); nothing is rendered here.
 const redirect = startRedirectTarget(window.location.href);
 if (redirect) window.location.replace(redirect);
-// Hydrating before the route's screen has loaded would not match the server's HTML: wait for it.
+// Hydrating before the route's screen and the page's strings (in its language only, decision 160) have
+// loaded would not match the server's HTML: wait for them.
 else
-  preloadScreens(window.location.pathname).then(
+  Promise.all([preloadScreens(window.location.pathname), stringsReady()]).then(
     () => start(true),
     () => start(false),
   );
