@@ -47,9 +47,15 @@ const start = (screensLoaded: boolean) => {
 const redirect = startRedirectTarget(window.location.href);
 if (redirect) window.location.replace(redirect);
 // Hydrating before the route's screen and the page's strings (in its language only, decision 160) have
-// loaded would not match the server's HTML: wait for them.
-else
-  Promise.all([preloadScreens(window.location.pathname), stringsReady()]).then(
-    () => start(true),
-    () => start(false),
+// loaded would not match the server's HTML: wait for both, also when the screen's file fails (its error
+// screen needs the strings too).
+else {
+  const settled = (p: Promise<unknown>) =>
+    p.then(
+      () => true,
+      () => false,
+    );
+  void Promise.all([settled(preloadScreens(window.location.pathname)), settled(stringsReady())]).then(([screens, strings]) =>
+    start(screens && strings),
   );
+}
