@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { test } from './fixtures.ts';
+import { appLive } from './helpers.ts';
 
 /**
  * The online shop catalogue as a visitor uses it. Expectations come from the real API of the same
@@ -180,7 +181,9 @@ test.describe('online shop catalogue', () => {
     await expect(page.getByTestId('favourite-heart').first()).toBeVisible();
     expect(asked.filter((p) => /getGoodsCategoryPage|categoryList|getAppFull/.test(p))).toEqual([]);
 
-    // Changing the sort is a new question, asked of the server.
+    // Changing the sort is a new question, asked of the server (once the app is live: the server's select
+    // shows before the app listens to it).
+    await appLive(page);
     const sorted = page.waitForResponse((r) => r.url().includes('getGoodsCategoryPage'));
     await page.getByRole('combobox').selectOption('priceAsc');
     expect((await sorted).ok()).toBe(true);

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures.ts';
+import { appLive } from './helpers.ts';
 
 /**
  * Failure screens and start-up rules (issue 11): the route error screen in the interface language, one
@@ -13,6 +14,8 @@ test.beforeEach(async ({ page }) => {
 test('a missing lazy screen reloads the page once, then shows the error screen in the interface language', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('[data-page-code="HOME"]')).toBeVisible();
+  // The server's page shows before the app listens to the history: wait for it to be live.
+  await appLive(page);
   // The deploy removed the old build's file of the goods list screen.
   await page.route(/\/assets\/GoodsListScreen-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
   let documents = 0;
@@ -41,6 +44,8 @@ test('a missing lazy screen reloads the page once, then shows the error screen i
 test('a thin progress bar shows while the next screen loads', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('[data-page-code="HOME"]')).toBeVisible();
+  // The server's page shows before the app listens to the history: wait for it to be live.
+  await appLive(page);
   await page.route(/\/assets\/WishlistPage-[\w-]+\.js$/, async (route) => {
     await new Promise((r) => setTimeout(r, 1_200));
     await route.continue();

@@ -137,11 +137,31 @@ test.describe('before and without JavaScript (issue 17, progressive forms)', () 
     await context.close();
   });
 
-  test('without JavaScript on a phone, the language links are above the footer (the drawer needs scripts)', async ({ browser }) => {
+  test('without JavaScript on a phone, the menu button opens the menu as links, and the language links are above the footer', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'sec-ch-ua-mobile': '?1' } });
     const page = await context.newPage();
     await page.goto('/wv/NEWS?lang=zh_CN');
-    await expect(page.locator('.site-header__burger')).toBeVisible();
+    // The scripted menu button needs the app: in its place a disclosure drawn by the server.
+    await expect(page.locator('.site-header__burger--js')).toBeHidden();
+    const menu = page.locator('.site-header__nojs-menu');
+    await expect(menu).toBeHidden();
+    await page.locator('.site-header__nojs > summary').click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: '信用卡优惠 减 HK$500' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: '登录' })).toBeVisible();
+    // A branch opens its level: "All" (the entry's own page) first, then its groups, which open the same way.
+    const branch = menu.locator('details').first();
+    await branch.locator(':scope > summary').click();
+    const all = branch.locator(':scope > ul > li').first();
+    await expect(all).toHaveText('全部');
+    await expect(all.getByRole('link')).toHaveAttribute('href', /\/wv\/ABOUT_US/);
+    const group = branch.locator(':scope > ul > li > details').first();
+    await group.locator(':scope > summary').click();
+    await expect(group.getByRole('link', { name: '品牌历史' })).toBeVisible();
+    await menu.getByRole('link', { name: '分店' }).click();
+    await expect(page).toHaveURL(/\/wv\/SHOPS/);
+
+    await page.goto('/wv/NEWS?lang=zh_CN');
     await page.locator('.shell__noscript-langs').getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/wv\/NEWS\?lang=en$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

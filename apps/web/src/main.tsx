@@ -4,7 +4,7 @@ import { hydrate } from '@tanstack/react-query';
 import { AppProviders, newQueryClient, setUpApp } from './app/App.tsx';
 import { AppRoutes, preloadScreens } from './app/router.tsx';
 import { AppBrowserRouter } from './app/browser-router.tsx';
-import { startLang } from './lib/i18n.ts';
+import { startLang, stringsReady } from './lib/i18n.ts';
 import { readQueryState } from './lib/query-state.ts';
 import { startRedirectTarget } from './lib/start-redirect.ts';
 import './styles/global.css';
@@ -46,9 +46,16 @@ const start = (screensLoaded: boolean) => {
 // A `replace` parameter at start sends the visitor there instead (blocks §7); nothing is rendered here.
 const redirect = startRedirectTarget(window.location.href);
 if (redirect) window.location.replace(redirect);
-// Hydrating before the route's screen has loaded would not match the server's HTML: wait for it.
-else
-  preloadScreens(window.location.pathname).then(
-    () => start(true),
-    () => start(false),
+// Hydrating before the route's screen and the page's strings (in its language only, decision 160) have
+// loaded would not match the server's HTML: wait for both, also when the screen's file fails (its error
+// screen needs the strings too).
+else {
+  const settled = (p: Promise<unknown>) =>
+    p.then(
+      () => true,
+      () => false,
+    );
+  void Promise.all([settled(preloadScreens(window.location.pathname)), settled(stringsReady())]).then(([screens, strings]) =>
+    start(screens && strings),
   );
+}

@@ -3,8 +3,18 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANG, LANGS, LANG_COOKIE, LANG_PARAM, LANG_TAG, langFromSearch, langFromTag, type Lang } from '@shop/contract';
 import { readStorage, STORAGE_KEY, writeStorage } from './storage.ts';
 
-/** A namespace of UI strings in the three languages; the shapes must match (checked by a test). */
-export type Catalogue = { ns: string; zh_HK: Record<string, string>; zh_CN: Record<string, string>; en: Record<string, string> };
+type Texts = Record<string, string>;
+
+/**
+ * A namespace of UI strings in the three languages; the shapes must match (checked by a test).
+ *
+ * In the browser build each language is a loader of a file of its own instead (vite.config.ts
+ * `i18nPerLanguage`, decision 160): a page loads only its language's strings, and another language's on
+ * switching. The source, the server, the tests and the dev server keep the three languages in place; the
+ * code below takes both forms.
+ */
+export type Catalogue = { ns: string; zh_HK: Texts; zh_CN: Texts; en: Texts };
+type Loader = () => Promise<{ default: Texts }>;
 
 export const defineCatalogue = <const NS extends string, T extends Record<string, string>>(
   ns: NS,
@@ -21,12 +31,60 @@ export const storedLang = (): Lang => {
 
 // Catalogues added before i18next is set up (a module evaluated early); initI18n takes them in.
 const early: Catalogue[] = [];
+// Every catalogue of this page, so that a language switch can bring each one's strings in that language.
+const known: Catalogue[] = [];
+// Strings on their way (per-language files): what `stringsReady` waits for.
+const pending = new Set<Promise<void>>();
+const asked = new Set<string>();
+
+/**
+ * Puts a catalogue's strings in `lang` into i18next: at once when they are in the catalogue, else from
+ * their file (the promise; once per catalogue and language).
+ */
+function bring(c: Catalogue, lang: Lang): Promise<void> | undefined {
+  const part = c[lang] as Texts | Loader;
+  if (typeof part !== 'function') {
+    i18next.addResourceBundle(lang, c.ns, part, true, false);
+    return undefined;
+  }
+  const key = `${lang}:${c.ns}`;
+  if (asked.has(key)) return undefined;
+  asked.add(key);
+  const loading = part().then(
+    (m) => void i18next.addResourceBundle(lang, c.ns, m.default, true, false),
+    (err: unknown) => {
+      asked.delete(key);
+      throw err;
+    },
+  );
+  pending.add(loading);
+  void loading.then(
+    () => pending.delete(loading),
+    () => pending.delete(loading),
+  );
+  return loading;
+}
+
+/**
+ * Resolves once the strings of every catalogue registered so far are in i18next in the current language.
+ * The first render waits for it (main.tsx), and so does every lazy chunk's loader (`withStrings`), since a
+ * chunk's module registers its catalogue when it is evaluated: nothing renders a key without its text.
+ * Without per-language files (server, tests, dev server) it resolves at once.
+ */
+export async function stringsReady(): Promise<void> {
+  while (pending.size) await Promise.all(pending);
+}
+
+/** For a lazy chunk's loader: `import('./X.tsx').then(withStrings)` resolves once its strings are in. */
+export const withStrings = <T,>(loaded: T): Promise<T> => (pending.size ? stringsReady().then(() => loaded) : Promise.resolve(loaded));
 
 export function initI18n(catalogues: Catalogue[], lang: Lang = storedLang()) {
   const resources: Record<string, Record<string, Record<string, string>>> = {};
-  for (const l of LANGS) {
-    resources[l] = {};
-    for (const c of [...early, ...catalogues]) resources[l]![c.ns] = c[l];
+  const split: Catalogue[] = [];
+  for (const c of [...early, ...catalogues]) {
+    known.push(c);
+    if (typeof c[lang] === 'function') split.push(c);
+    else for (const l of LANGS) (resources[l] ??= {})[c.ns] = c[l];
   }
   void i18next.use(initReactI18next).init({
     resources,
@@ -36,6 +94,7 @@ export function initI18n(catalogues: Catalogue[], lang: Lang = storedLang()) {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+  for (const c of split) bring(c, lang);
   applyHtmlLang(lang);
   return i18next;
 }
@@ -48,6 +107,9 @@ export function currentLang(): Lang {
 /** Switches the interface language: kept locally, sent with every call, and set on `<html lang>`. */
 export async function setLang(lang: Lang) {
   writeStorage(STORAGE_KEY.LANG, lang);
+  // The new language's strings first (files of their own in the browser build), then the switch.
+  for (const c of known) bring(c, lang);
+  await stringsReady();
   await i18next.changeLanguage(lang);
   applyHtmlLang(lang);
   // An address naming its language (`?lang=`, decision 150) follows the switch, so it stays true.
@@ -88,5 +150,7 @@ export function addCatalogue(catalogue: Catalogue) {
     early.push(catalogue);
     return;
   }
-  for (const l of LANGS) i18next.addResourceBundle(l, catalogue.ns, catalogue[l], true, false);
+  known.push(catalogue);
+  if (typeof catalogue.zh_HK === 'function') void bring(catalogue, currentLang());
+  else for (const l of LANGS) i18next.addResourceBundle(l, catalogue.ns, catalogue[l], true, false);
 }

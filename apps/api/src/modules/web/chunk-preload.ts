@@ -5,6 +5,7 @@ import { tag, type HtmlHook } from './html.ts';
 /** One entry of Vite's build manifest (dist/.vite/manifest.json), keyed by source path. */
 interface ManifestChunk {
   file: string;
+  name?: string;
   imports?: string[];
   isEntry?: boolean;
   isDynamicEntry?: boolean;
@@ -18,6 +19,11 @@ type Manifest = Record<string, ManifestChunk>;
  */
 export const ONLINE_MENU = 'src/app/shell/OnlineMenu.tsx';
 export const CLUB_MENU = 'src/features/club/ClubMenu.tsx';
+/**
+ * Modules the build puts into a named chunk group (apps/web/vite.config.ts `codeSplitting.groups`) have no
+ * manifest entry of their own: they are found by their group's chunk name.
+ */
+const GROUPED: Record<string, string> = { [ONLINE_MENU]: 'online' };
 export const ROUTE_MODULES: Record<string, readonly string[]> = {
   '/onlineProductCategory': ['src/features/catalogue/CategoryScreen.tsx', ONLINE_MENU],
   '/goodsList': ['src/features/catalogue/GoodsListScreen.tsx', ONLINE_MENU],
@@ -61,7 +67,10 @@ export function chunkPreloader(webDist: string): (modules: readonly string[], op
   const entryCss = new Set([...entryFiles].flatMap((f) => cssOf.get(f) ?? []));
   return (modules, { styles = false } = {}) => {
     const files = new Set<string>();
-    for (const key of modules) if (m[key]?.isDynamicEntry) addAll(key, files);
+    for (const key of modules) {
+      if (m[key]?.isDynamicEntry) addAll(key, files);
+      else if (GROUPED[key]) addAll(Object.keys(m).find((k) => m[k]!.name === GROUPED[key]) ?? '', files);
+    }
     const chunks = [...files].filter((f) => !entryFiles.has(f) && f.endsWith('.js'));
     const css = styles ? [...new Set(chunks.flatMap((f) => cssOf.get(f) ?? []))].filter((f) => !entryCss.has(f)) : [];
     return [
@@ -79,5 +88,29 @@ export function routeChunksHook(preload: (modules: readonly string[], opts?: { s
   return (_request, doc) => {
     const modules = ROUTE_MODULES[doc.path];
     if (modules) doc.head.push(...preload(modules, { styles: true }));
+  };
+}
+
+/**
+ * The page's strings (decision 160, third round): the browser build keeps each language's strings in
+ * files of their own (`strings-<lang>`, and `online-strings-<lang>` for the online shop's bar), and the app
+ * waits for the page language's before its first render. Listing them with the page's other chunks spares
+ * that wait a round trip. The online shop's strings go with a page that loads the online shop's chunk
+ * (listed by an earlier hook).
+ */
+export function stringsHook(webDist: string): HtmlHook {
+  let m: Manifest;
+  try {
+    m = JSON.parse(fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return () => {};
+  }
+  const byName = new Map(Object.values(m).flatMap((c) => (c.name && /^(online-)?strings-/.test(c.name) ? [[c.name, c.file] as const] : [])));
+  const onlineFile = Object.values(m).find((c) => c.name === GROUPED[ONLINE_MENU])?.file ?? m[ONLINE_MENU]?.file ?? null;
+  const link = (file: string | undefined) => (file ? [tag('link', { rel: 'modulepreload', crossorigin: '', href: `/${file}` })] : []);
+  return (_request, doc) => {
+    doc.head.push(...link(byName.get(`strings-${doc.pageLang}`)));
+    const online = onlineFile !== null && doc.head.some((t) => t.includes(`href="/${onlineFile}"`));
+    if (online) doc.head.push(...link(byName.get(`online-strings-${doc.pageLang}`)));
   };
 }

@@ -3,7 +3,7 @@ import type { Services } from '../registry.ts';
 import type { HtmlHook } from './html.ts';
 import { bootDataHook, bootDataLoader, type BootDataLoader } from './boot-data.ts';
 import { headProvidersHook } from './seo.ts';
-import { blockModule, chunkPreloader, CLUB_MENU, ONLINE_MENU, routeChunksHook } from './chunk-preload.ts';
+import { blockModule, chunkPreloader, CLUB_MENU, ONLINE_MENU, routeChunksHook, stringsHook } from './chunk-preload.ts';
 
 /**
  * What the server adds to the page HTML, in order. Domains add one line each (e.g. product pages'
@@ -21,6 +21,7 @@ export function htmlHooks(app: FastifyInstance, services: Services, webDist?: st
         (menus) => preload([...(menus.online ? [ONLINE_MENU] : []), ...(menus.club ? [CLUB_MENU] : [])], { styles: true }),
       ),
       routeChunksHook(preload),
+      ...(webDist ? [stringsHook(webDist)] : []),
       headProvidersHook(app, boot, (request) => services.origin(request), services.changes),
     ],
   };

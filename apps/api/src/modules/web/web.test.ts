@@ -66,6 +66,10 @@ describe('serving the web app', () => {
         'src/features/club/ClubMenu.tsx': { file: 'assets/ClubMenu.js', isDynamicEntry: true, css: ['assets/ClubMenu.css'] },
         'src/blocks/store-list/StoreListBlock.tsx': { file: 'assets/StoreListBlock.js', isDynamicEntry: true, css: ['assets/StoreListBlock.css'] },
         'src/blocks/article-list/ArticleListBlock.tsx': { file: 'assets/ArticleListBlock.js', isDynamicEntry: true, css: ['assets/ArticleListBlock.css'] },
+        '_strings-zh_HK.js': { file: 'assets/strings-zh_HK.js', name: 'strings-zh_HK' },
+        '_strings-en.js': { file: 'assets/strings-en.js', name: 'strings-en' },
+        '_online-strings-zh_HK.js': { file: 'assets/online-strings-zh_HK.js', name: 'online-strings-zh_HK' },
+        '_online-strings-en.js': { file: 'assets/online-strings-en.js', name: 'online-strings-en' },
       }),
     );
     t = await createTestApp({ env: { WEB_DIST: webDist } });
@@ -97,10 +101,12 @@ describe('serving the web app', () => {
   it("preloads a lazy screen's chunks with its page, leaving out what the entry loads", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/onlineProductCategory?categoryId=1' });
     const preloads = [...res.body.matchAll(/<link rel="modulepreload"(?: fetchpriority="low")? crossorigin="" href="([^"]+)">/g)].map((m) => m[1]);
-    expect(preloads).toEqual(['/assets/CategoryScreen.js', '/assets/parts.js', '/assets/OnlineMenu.js']);
+    // The page language's strings, the online shop's too where its bar shows (decision 160).
+    expect(preloads).toEqual(['/assets/CategoryScreen.js', '/assets/parts.js', '/assets/OnlineMenu.js', '/assets/strings-zh_HK.js', '/assets/online-strings-zh_HK.js']);
     // The screen's styles come with the page: its first screen is drawn with them.
     expect(res.body).toContain('<link rel="stylesheet" crossorigin="" href="/assets/CategoryScreen.css">');
-    expect((await t.app.inject({ method: 'GET', url: '/' })).body).not.toContain('modulepreload');
+    const home = (await t.app.inject({ method: 'GET', url: '/?lang=en' })).body;
+    expect([...home.matchAll(/<link rel="modulepreload" crossorigin="" href="([^"]+)">/g)].map((m) => m[1])).toEqual(['/assets/strings-en.js']);
   });
 
   it("links the styles of the lazy blocks a configured page draws, so the first screen does not shift when their scripts come", async () => {
