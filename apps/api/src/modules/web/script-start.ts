@@ -12,6 +12,8 @@ import { jsonScript } from './html.ts';
  */
 export const SCRIPT_LIST_ID = 'app-scripts';
 export const SCRIPT_START_CAP_MS = 3000;
+/** A page that paints nothing contentful (a loading state) records no first contentful paint: this long after its load, start anyway. */
+export const NOTHING_PAINTED_MS = 100;
 
 /** What the inline starter reads: the entry script(s) and the chunks to fetch beside them. */
 export interface ScriptList {
@@ -21,8 +23,9 @@ export interface ScriptList {
 
 /**
  * The starter (ES5, so it runs as soon as it is parsed). It waits for the load event (the page's own
- * pictures are in) and for the first contentful paint to be recorded, then for two more frames, so the
- * frame that shows those pictures has been presented before any script is asked for. A hidden tab paints
+ * pictures are in), two frames after it (the frame that shows those pictures has been presented) and the
+ * first contentful paint's record, before any script is asked for; a page with nothing contentful to
+ * paint (a screen's loading state) starts `NOTHING_PAINTED_MS` after those frames. A hidden tab paints
  * no frame, so it starts on load there. The modulepreload links and the entry go in together: the
  * browser fetches the whole graph in parallel, as it did from the head.
  */
@@ -30,7 +33,7 @@ const STARTER_SOURCE = `
 (function () {
   var d = document, w = window, el = d.getElementById(${JSON.stringify(SCRIPT_LIST_ID)});
   if (!el) return;
-  var list = JSON.parse(el.textContent), done = false, loaded = false, painted = false;
+  var list = JSON.parse(el.textContent), done = false, loaded = false, framesPassed = false, painted = false;
   var events = ['pointerdown', 'keydown', 'touchstart', 'focusin'];
   function start() {
     if (done) return;
@@ -43,18 +46,24 @@ const STARTER_SOURCE = `
       var s = d.createElement('script'); s.type = 'module'; s.crossOrigin = ''; s.src = src; d.head.appendChild(s);
     });
   }
-  function next() {
-    if (!loaded || !painted || done) return;
-    if (d.hidden) return start();
-    w.requestAnimationFrame(function () { w.requestAnimationFrame(function () { setTimeout(start, 0); }); });
+  function ready() {
+    if (loaded && framesPassed && painted) start();
   }
   events.forEach(function (e) { w.addEventListener(e, start, { capture: true, passive: true }); });
   try {
     new PerformanceObserver(function (entries, observer) {
-      if (entries.getEntriesByName('first-contentful-paint').length) { observer.disconnect(); painted = true; next(); }
+      if (entries.getEntriesByName('first-contentful-paint').length) { observer.disconnect(); painted = true; ready(); }
     }).observe({ type: 'paint', buffered: true });
   } catch (e) { painted = true; }
-  w.addEventListener('load', function () { loaded = true; if (d.hidden) painted = true; next(); });
+  w.addEventListener('load', function () {
+    loaded = true;
+    if (d.hidden) return start();
+    w.requestAnimationFrame(function () {
+      w.requestAnimationFrame(function () {
+        setTimeout(function () { framesPassed = true; ready(); setTimeout(start, ${NOTHING_PAINTED_MS}); }, 0);
+      });
+    });
+  });
   setTimeout(start, ${SCRIPT_START_CAP_MS});
 })();`;
 export const SCRIPT_STARTER = STARTER_SOURCE.replace(/\n\s*/g, '');
