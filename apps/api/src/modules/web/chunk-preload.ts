@@ -13,6 +13,15 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+/** Vite's build manifest (dist/.vite/manifest.json), read once at start; null without one (no build, or a build without it). */
+export function readManifest(webDist: string): Manifest | null {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The lazily loaded screens of app/router.tsx by path, with the online-shop bar where the route shows
  * it. Without these hints the browser only asks for a screen's script once the entry script has run.
@@ -44,17 +53,14 @@ export const blockModule = (type: string) =>
  * Turns source modules into `<link rel="modulepreload">` tags for their chunks and the chunks those
  * import, leaving out what the entry already preloads; with `styles`, also `<link rel="stylesheet">` for
  * those chunks' styles (for a page served with its first screen, which needs them before the scripts;
- * the app's chunk loader finds them already in the page and does not add them again). Reads the
- * manifest once; without one (no build, or a build without it) it gives nothing.
+ * the app's chunk loader finds them already in the page and does not add them again). Without a manifest
+ * it gives nothing.
  */
-export function chunkPreloader(webDist: string): (modules: readonly string[], opts?: { styles?: boolean }) => string[] {
-  let manifest: Manifest | null = null;
-  try {
-    manifest = JSON.parse(fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  } catch {
-    return () => [];
-  }
+export function chunkPreloader(manifest: Manifest | null): (modules: readonly string[], opts?: { styles?: boolean }) => string[] {
+  if (!manifest) return () => [];
   const m = manifest;
+  // A grouped module's key is its group chunk's, found once.
+  const groupKey = new Map(Object.entries(GROUPED).map(([module, name]) => [module, Object.keys(m).find((k) => m[k]!.name === name)] as const));
   const entryFiles = new Set<string>();
   const addAll = (key: string, into: Set<string>) => {
     const chunk = m[key];
@@ -69,7 +75,7 @@ export function chunkPreloader(webDist: string): (modules: readonly string[], op
     const files = new Set<string>();
     for (const key of modules) {
       if (m[key]?.isDynamicEntry) addAll(key, files);
-      else if (GROUPED[key]) addAll(Object.keys(m).find((k) => m[k]!.name === GROUPED[key]) ?? '', files);
+      else if (groupKey.get(key)) addAll(groupKey.get(key)!, files);
     }
     const chunks = [...files].filter((f) => !entryFiles.has(f) && f.endsWith('.js'));
     const css = styles ? [...new Set(chunks.flatMap((f) => cssOf.get(f) ?? []))].filter((f) => !entryCss.has(f)) : [];
@@ -98,13 +104,9 @@ export function routeChunksHook(preload: (modules: readonly string[], opts?: { s
  * that wait a round trip. The online shop's strings go with a page that loads the online shop's chunk
  * (listed by an earlier hook).
  */
-export function stringsHook(webDist: string): HtmlHook {
-  let m: Manifest;
-  try {
-    m = JSON.parse(fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  } catch {
-    return () => {};
-  }
+export function stringsHook(manifest: Manifest | null): HtmlHook {
+  if (!manifest) return () => {};
+  const m = manifest;
   const byName = new Map(Object.values(m).flatMap((c) => (c.name && /^(online-)?strings-/.test(c.name) ? [[c.name, c.file] as const] : [])));
   const onlineFile = Object.values(m).find((c) => c.name === GROUPED[ONLINE_MENU])?.file ?? m[ONLINE_MENU]?.file ?? null;
   const link = (file: string | undefined) => (file ? [tag('link', { rel: 'modulepreload', crossorigin: '', href: `/${file}` })] : []);

@@ -3,14 +3,15 @@ import type { Services } from '../registry.ts';
 import type { HtmlHook } from './html.ts';
 import { bootDataHook, bootDataLoader, type BootDataLoader } from './boot-data.ts';
 import { headProvidersHook } from './seo.ts';
-import { blockModule, chunkPreloader, CLUB_MENU, ONLINE_MENU, routeChunksHook, stringsHook } from './chunk-preload.ts';
+import { blockModule, chunkPreloader, CLUB_MENU, ONLINE_MENU, readManifest, routeChunksHook, stringsHook } from './chunk-preload.ts';
 
 /**
  * What the server adds to the page HTML, in order. Domains add one line each (e.g. product pages'
  * title, description, Open Graph and JSON-LD).
  */
 export function htmlHooks(app: FastifyInstance, services: Services, webDist?: string): WebPageParts {
-  const preload = webDist ? chunkPreloader(webDist) : () => [];
+  const manifest = webDist ? readManifest(webDist) : null;
+  const preload = chunkPreloader(manifest);
   const boot = bootDataLoader(app, undefined, services.changes);
   return {
     boot,
@@ -21,7 +22,7 @@ export function htmlHooks(app: FastifyInstance, services: Services, webDist?: st
         (menus) => preload([...(menus.online ? [ONLINE_MENU] : []), ...(menus.club ? [CLUB_MENU] : [])], { styles: true }),
       ),
       routeChunksHook(preload),
-      ...(webDist ? [stringsHook(webDist)] : []),
+      stringsHook(manifest),
       headProvidersHook(app, boot, (request) => services.origin(request), services.changes),
     ],
   };
