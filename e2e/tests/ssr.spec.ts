@@ -124,6 +124,30 @@ test.describe('server rendering (decision 150)', () => {
     });
   }
 
+  test('a page brings the blocks of its own page only; the first move to another asks for the whole site once', async ({ page }) => {
+    // Decision 167: the embed is the outline of the site (every page's props, this page's blocks).
+    const html = await (await page.request.get('/wv/SHOPS?lang=en')).text();
+    const boot = JSON.parse(/<script type="application\/json" id="boot-data">([^<]*)<\/script>/.exec(html)![1]!);
+    expect(boot.pagesWithBlocks).toEqual(['SHOPS']);
+    const withBlocks = boot.appFull.pageList.filter((p: { blocks: unknown[] }) => p.blocks.length > 0).map((p: { pageCode: string }) => p.pageCode);
+    expect(withBlocks).toEqual(['SHOPS']);
+
+    const watch = await watchStart(page);
+    await page.goto('/wv/SHOPS?lang=en');
+    expect(watch.calls.filter((c) => c.includes('getAppFull'))).toEqual([]);
+    // A link in the header to a page whose blocks the embed left out: it shows whole, in English.
+    await page.locator('.site-header a[href^="/wv/BRANDS"]:visible').first().click();
+    await expect(page).toHaveURL(/\/wv\/BRANDS\?lang=en$/);
+    await expect(page.locator('[data-page-code="BRANDS"] [data-block-type="brandList"]')).toContainText('Aurelion');
+    // Back to the first page and on to a third: the site was asked for once.
+    await page.goBack();
+    await expect(page.locator('[data-page-code="SHOPS"] [data-block-type="storeList"]')).toBeVisible();
+    await page.locator('.site-header a[href^="/wv/NEWS"]').first().evaluate((a: HTMLAnchorElement) => a.click());
+    await expect(page.locator('[data-page-code="NEWS"] [data-block-type="articleList"]')).toBeVisible();
+    expect(watch.calls.filter((c) => c.includes('getAppFull'))).toHaveLength(1);
+    expect(watch.problems).toEqual([]);
+  });
+
   test('scripts start once the page is shown: none is asked for before its first paint and its load, then the app hydrates', async ({ page }) => {
     // Decision 166: the page needs no script to be read, so none races its first paint or its pictures.
     const scriptRequests: number[] = [];

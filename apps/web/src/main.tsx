@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { AppProviders, newQueryClient, setUpApp } from './app/App.tsx';
+import { wholeAppReady } from './app/Root.tsx';
 import { AppRoutes, preloadScreens } from './app/router.tsx';
 import { AppBrowserRouter } from './app/browser-router.tsx';
 import { startLang, stringsReady } from './lib/i18n.ts';
@@ -16,11 +17,13 @@ const queryClient = newQueryClient();
 // ask again only once they go stale.
 const state = readQueryState();
 if (state) hydrate(queryClient, state);
+// A move to another screen waits for its file and, the first time, for the site's whole structure.
+const preloadNavigation = (pathname: string) => Promise.all([preloadScreens(pathname), wholeAppReady(queryClient)]);
 
 const app = (
   <StrictMode>
     <AppProviders i18n={i18n} queryClient={queryClient}>
-      <AppBrowserRouter preload={preloadScreens}>
+      <AppBrowserRouter preload={preloadNavigation}>
         <AppRoutes />
       </AppBrowserRouter>
     </AppProviders>

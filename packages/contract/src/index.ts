@@ -34,6 +34,7 @@ export * from './order-status.ts';
 export * from './calls/cart.calls.ts';
 export * from './calls/media.calls.ts';
 export * from './app-links.ts';
+export * from './app-outline.ts';
 export * from './app-diff.ts';
 export * from './blocks/validate.ts';
 export * from './cart-lines.ts';

@@ -14,8 +14,26 @@ export interface RenderRequest {
   lang: Lang;
   /** The layout to render for (the browser's `Sec-CH-UA-Mobile`); the page says it in `<html data-screen>`. */
   screen: 'pc' | 'mobile';
-  /** The start-up answers (getAppFull, getInitInfo, getAmountFormatInfo), embedded by the page itself. */
-  boot: { appFull: AppFull; initInfo: { currencySymbol: string; merchantCode: string; storeCode: string }; amountFormat: AmountFormat } | null;
+  /** The start-up answers (getAppFull, getInitInfo, getAmountFormatInfo) the page is drawn from, whole. */
+  boot: Pick<BootData, 'appFull' | 'initInfo' | 'amountFormat'> | null;
+}
+
+/**
+ * The start-up answers the server embeds in a page (`<script type="application/json" id="boot-data">`,
+ * apps/api/src/modules/web/boot-data.ts), which the browser starts from instead of making the three calls
+ * (lib/boot-data.ts in the web app).
+ */
+export interface BootData {
+  /** The site the answers are for; the browser ignores the embed of another site. */
+  site: { merchantCode: string; storeCode: string; appCode: string };
+  /**
+   * getAppFull's answer. With `pagesWithBlocks`, an outline (app-outline.ts): only those pages keep
+   * their blocks, and the browser asks for the whole answer before it shows another screen.
+   */
+  appFull: AppFull;
+  initInfo: { currencySymbol: string; merchantCode: string; storeCode: string };
+  amountFormat: AmountFormat;
+  pagesWithBlocks?: string[];
 }
 
 /** A rendered page (its status, HTML and the dehydrated query answers to embed), or a redirect. */

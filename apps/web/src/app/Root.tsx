@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_AMOUNT_FORMAT, FULL_SHELL, type AppFull, type ShellVisibility } from '@shop/contract';
 import type { getAmountFormatInfo, getAppFull, getInitInfo } from '@shop/contract';
@@ -23,12 +23,23 @@ import { useRouteMatches } from '../lib/route-matches.ts';
 const boot = bootData();
 /** The server's embedded answers, when present, are the queries' first data (no call on first load). */
 const initial = <T,>(data: T | undefined) => (data === undefined ? {} : { initialData: data, initialDataUpdatedAt: bootDataReadAt });
+/**
+ * getAppFull's answer cut down to the first screen (decision 167): every page's props, the blocks of the
+ * pages it draws. It stands in for the whole answer until the visitor moves on.
+ */
+const outline = boot?.pagesWithBlocks ? { app: boot.appFull, pages: new Set(boot.pagesWithBlocks) } : null;
 
 export const appQueries = {
-  full: { queryKey: ['app', 'full'], queryFn: () => callApi<typeof getAppFull>('app/weaver/getAppFull', { ...SITE, status: 'release' }), staleTime: 300_000, ...initial(boot?.appFull) },
+  full: { queryKey: ['app', 'full'], queryFn: () => callApi<typeof getAppFull>('app/weaver/getAppFull', { ...SITE, status: 'release' }), staleTime: 300_000, ...initial(outline ? undefined : boot?.appFull) },
   init: { queryKey: ['app', 'init'], queryFn: () => callApi<typeof getInitInfo>('app/system/getInitInfo', { merchantCode: SITE.merchantCode, storeCode: SITE.storeCode }), staleTime: Infinity, ...initial(boot?.initInfo) },
   amount: { queryKey: ['app', 'amountFormat'], queryFn: () => callApi<typeof getAmountFormatInfo>('app/system/getAmountFormatInfo', {}), staleTime: Infinity, ...initial(boot?.amountFormat) },
 } as const;
+
+/**
+ * Before the app shows another screen, the whole getAppFull answer replaces the first screen's outline
+ * (one call, on the first move); the navigation waits for it as it waits for the screen's file.
+ */
+export const wholeAppReady = (client: QueryClient): Promise<unknown> => (outline ? client.ensureQueryData(appQueries.full) : Promise.resolve());
 
 /**
  * Loads the site (structure, shop, amount format) and renders every route inside the page shell.
@@ -79,12 +90,19 @@ export function Root() {
     return m !== 'view' && !NOT_FRAMED.includes(location.pathname) ? m : null;
   });
   const framedApp = useFramedApp(frameMode);
+  const client = useQueryClient();
+  const { pageCode } = useParams();
+  // The outline serves while the screen is a page it has the blocks of; the whole answer is asked for
+  // otherwise (the navigation asks first: wholeAppReady), and kept fresh like any answer once it is here.
+  const outlineServes =
+    outline !== null && (location.pathname !== '/' && !pageCode ? true : outline.pages.has(pageCode ?? rootPageCode(detectRunMode(currentHref(), outline.app.appInfo.appProps), outline.app.appInfo.appProps)));
+  const wholeHere = client.getQueryData(appQueries.full.queryKey) !== undefined;
   // Three plain queries rather than useQueries: the same answers without its observer (≈ 2 KB of script on
   // every page, decision 160).
-  const full = useQuery({ ...appQueries.full, enabled: !frameMode });
+  const full = useQuery({ ...appQueries.full, enabled: !frameMode && (!outlineServes || wholeHere) });
   const init = useQuery(appQueries.init);
   const amount = useQuery(appQueries.amount);
-  const appFull = frameMode ? framedApp : full.data;
+  const appFull = frameMode ? framedApp : (full.data ?? (outlineServes ? outline.app : undefined));
 
   // From here the app answers input: a server-rendered page is readable earlier, but its forms and
   // buttons only work once hydrated. Journeys that type at once wait for this mark.

@@ -1,18 +1,13 @@
-import type { AmountFormat, AppFull } from '@shop/contract';
+import type { BootData } from '@shop/contract';
 import { SITE } from './config.ts';
 
 /**
  * The answers to getAppFull, getInitInfo and getAmountFormatInfo the server embedded in the page
  * (`<script type="application/json" id="boot-data">`, written by apps/api/src/modules/web/boot-data.ts),
  * used as the queries' initial data so the first screen renders without waiting for three calls.
- * Read once; ignored when absent, malformed or for another site.
+ * Read once; ignored when absent, malformed or for another site. getAppFull's answer may be the outline
+ * of the page (decision 167): `pagesWithBlocks` then names the pages it has the blocks of.
  */
-export interface BootData {
-  site: { merchantCode: string; storeCode: string; appCode: string };
-  appFull: AppFull;
-  initInfo: { currencySymbol: string; merchantCode: string; storeCode: string };
-  amountFormat: AmountFormat;
-}
 
 let cached: BootData | null | undefined;
 /** When it was read: the queries count their freshness from here. */

@@ -21,7 +21,7 @@ import {
 import type { Services } from '../registry.ts';
 import type { HeadProvider, HeadTags, SitemapSource } from '../web/seo.ts';
 import type { InjectCall } from '../web/inject-call.ts';
-import type { BootData } from '../web/boot-data.ts';
+import type { BootData } from '@shop/contract';
 
 /**
  * What crawlers without JavaScript see on catalogue pages: title, description, Open Graph and JSON-LD

@@ -7,9 +7,12 @@ import {
   imageSrcSetOf,
   imageUrl,
   normalizeBlock,
+  outlineOf,
+  pagesDrawnWith,
   walkBlocks,
   type AmountFormat,
   type AppFull,
+  type BootData,
 } from '@shop/contract';
 import { jsonScript, tag, type HtmlHook } from './html.ts';
 import { injectCall } from './inject-call.ts';
@@ -18,13 +21,6 @@ import type { ChangeBus } from '../../lib/change-bus.ts';
 
 /** The element id the web app reads its boot data from (apps/web/src/lib/boot-data.ts). */
 export const BOOT_DATA_ID = 'boot-data';
-
-export interface BootData {
-  site: { merchantCode: string; storeCode: string; appCode: string };
-  appFull: AppFull;
-  initInfo: { currencySymbol: string; merchantCode: string; storeCode: string };
-  amountFormat: AmountFormat;
-}
 
 /**
  * Answers the three calls every page starts with (getAppFull, getInitInfo, getAmountFormatInfo) through
@@ -64,8 +60,26 @@ function pageCodeFor(path: string, href: string, app: AppFull): string | undefin
  */
 export const BOOT_DATA_TTL_MS = 2_000;
 
-/** The boot data with its embed, loaded at most once per BOOT_DATA_TTL_MS; null when a call failed. */
-export type BootDataLoader = () => Promise<{ boot: BootData; script: string } | null>;
+/**
+ * The boot data, loaded at most once per BOOT_DATA_TTL_MS (null when a call failed), with its embed for a
+ * page: the outline of the app for that page (decision 167), serialised once per page code.
+ */
+export type BootDataLoader = () => Promise<{ boot: BootData; embed: (pageCode: string | undefined) => string } | null>;
+
+function embedder(boot: BootData): (pageCode: string | undefined) => string {
+  const scripts = new Map<string, string>();
+  return (pageCode) => {
+    const key = pageCode ?? '';
+    let script = scripts.get(key);
+    if (script === undefined) {
+      const pagesWithBlocks = pagesDrawnWith(boot.appFull, pageCode);
+      script = jsonScript(BOOT_DATA_ID, { ...boot, appFull: outlineOf(boot.appFull, pagesWithBlocks), pagesWithBlocks } satisfies BootData);
+      // Page codes come from addresses: only those of real pages are kept.
+      if (!pageCode || boot.appFull.pageList.some((p) => p.pageCode === pageCode)) scripts.set(key, script);
+    }
+    return script;
+  };
+}
 
 /**
  * One loader per server, shared by the hooks that need the site (the boot data embed, and the head
@@ -78,7 +92,7 @@ export function bootDataLoader(app: FastifyInstance, site: BootData['site'] = DE
     keep: (v) => v !== null,
     ...(changes ? { dropOn: { changes, topics: ['release', 'shops'] } } : {}),
   });
-  return () => cache.get('', () => loadBootData(app, site).then((boot) => (boot ? { boot, script: jsonScript(BOOT_DATA_ID, boot) } : null)));
+  return () => cache.get('', () => loadBootData(app, site).then((boot) => (boot ? { boot, embed: embedder(boot) } : null)));
 }
 
 /**
@@ -103,9 +117,9 @@ export function bootDataHook(
   return async (request, doc) => {
     const loaded = await load();
     if (!loaded) return;
-    const { boot, script } = loaded;
-    doc.head.push(script);
+    const { boot, embed } = loaded;
     const code = pageCodeFor(doc.path, `${request.protocol}://${request.host}${request.url}`, boot.appFull);
+    doc.head.push(embed(code));
     const page = boot.appFull.pageList.find((pg) => pg.pageCode === code);
     if (page) {
       // Every block the page draws, nested ones too: the server renders them all in the first screen.

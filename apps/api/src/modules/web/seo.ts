@@ -4,7 +4,8 @@ import type { Services } from '../registry.ts';
 import { catalogueHeads, catalogueSitemap } from '../catalogue/catalogue.seo.ts';
 import { escapeHtml, tag, type HtmlHook } from './html.ts';
 import { injectCall, type InjectCall } from './inject-call.ts';
-import type { BootData, BootDataLoader } from './boot-data.ts';
+import type { BootData } from '@shop/contract';
+import type { BootDataLoader } from './boot-data.ts';
 import { memo } from '../../lib/memo.ts';
 import type { ChangeBus } from '../../lib/change-bus.ts';
 

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outlineOf, pagesDrawnWith, type AppFull } from '@shop/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { jsonScript, renderHtml, tag } from './html.ts';
 import { SCRIPT_STARTER } from './script-start.ts';
@@ -88,7 +89,14 @@ describe('serving the web app', () => {
     expect(boot.initInfo.currencySymbol).toBe('HK$');
     expect(boot.amountFormat).toMatchObject({ roundingmethod: 'D' });
     const calls = await t.call('app/weaver/getAppFull', { merchantCode: 'DEMO', storeCode: 'ESHOP', appCode: 'SITE', status: 'release' });
-    expect(boot.appFull).toEqual(calls.body.data);
+    // The outline of the answer for the home page (decision 167): every page listed, the blocks of the
+    // pages the home draws (itself, and the club's redemption page its menu's search opens).
+    const whole = calls.body.data as AppFull;
+    expect(boot.pagesWithBlocks).toEqual(pagesDrawnWith(whole, whole.appInfo.appProps.homePageCode));
+    expect(boot.pagesWithBlocks).toContain(whole.appInfo.appProps.homePageCode);
+    expect(boot.appFull).toEqual(outlineOf(whole, boot.pagesWithBlocks));
+    expect(boot.appFull.pageList.map((p: AppFull['pageList'][number]) => p.pageCode)).toEqual(whole.pageList.map((p) => p.pageCode));
+    expect(json!.length).toBeLessThan(JSON.stringify(whole).length / 2);
     expect(res.body).toMatch(/<link rel="preload" as="image" href="\/media\/demo\/banner-home-1-v1\.svg\?w=1300" imagesrcset="[^"]+ 400w, [^"]+ 800w, [^"]+ 1300w" imagesizes="100vw" fetchpriority="high">/);
   });
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { CLUB, pickText, POINTS_SEARCH_QUERY, POINTS_SEARCH_STORAGE_KEY } from '@shop/contract';
+import { CLUB, pickText, POINTS_SEARCH_QUERY, POINTS_SEARCH_STORAGE_KEY, redemptionPageCode } from '@shop/contract';
 import { useAppData } from '../../lib/app-context.ts';
 import { useNavLayout } from '../../lib/screen.ts';
 import { currentLang } from '../../lib/i18n.ts';
@@ -27,8 +27,7 @@ export function ClubMenu() {
   const lang = currentLang();
   const [value, setValue] = useState(() => readStorage(POINTS_SEARCH_STORAGE_KEY) ?? '');
   const items = app.appInfo.menus.club;
-  const pageCode =
-    app.appInfo.appProps.pointsRedemptionPageCode ?? app.pageList.find((p) => p.blocks.some((b) => b.type === 'pointsRedemption'))?.pageCode;
+  const pageCode = redemptionPageCode(app);
 
   function search(typed: string) {
     setValue(typed);

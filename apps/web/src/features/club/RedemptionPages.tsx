@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Link } from '../../lib/links.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { hkMonth, REDEMPTION_NO_PATTERN, unitPoints, wireText } from '@shop/contract';
+import { hkMonth, REDEMPTION_NO_PATTERN, unitPoints, wireText, redemptionPageCode } from '@shop/contract';
 import { useAppData } from '../../lib/app-context.ts';
 import { useMember, useRefreshMember } from '../../lib/member.ts';
 import { currentLang } from '../../lib/i18n.ts';
@@ -18,7 +18,7 @@ import './strings.ts';
 
 function useRedemptionPagePath() {
   const { app } = useAppData();
-  const code = app.appInfo.appProps.pointsRedemptionPageCode ?? app.pageList.find((p) => p.blocks.some((b) => b.type === 'pointsRedemption'))?.pageCode;
+  const code = redemptionPageCode(app);
   return code ? `/wv/${code}` : '/';
 }
 
