@@ -45,8 +45,6 @@ export function AppBrowserRouter({ children, preload }: { children: ReactNode; p
   useLayoutEffect(
     () =>
       history.listen((next) => {
-        // From the first move on, pages are laid out whole (blocks/block-list.css, decision 168).
-        document.documentElement.setAttribute('data-app-moved', '');
         const show = () => startTransition(() => setState(next));
         if (next.action !== 'POP') return show();
         setLoading((n) => n + 1);
