@@ -61,12 +61,10 @@ test.describe('server rendering (decision 150)', () => {
         expect(text.length, `text of ${url} in ${lang}`).toBeGreaterThan(15);
         texts.push(text);
         // Every block shows something (words or a picture), none is left loading for a script to finish.
-        // Its text, not its rendered text: blocks below the first screen are drawn only as the visitor
-        // nears them (decision 168), and a block not drawn yet has no rendered text.
         const blocks = await main.evaluate((el) =>
           Array.from(el.querySelectorAll('.blk[data-block-type]')).map((b) => ({
             type: b.getAttribute('data-block-type')!,
-            shows: (b.textContent ?? '').trim().length > 0 || b.querySelector('img') !== null,
+            shows: (b as HTMLElement).innerText.trim().length > 0 || b.querySelector('img') !== null,
             loading: b.querySelector('.blk-loading, [aria-busy="true"]') !== null,
           })),
         );
@@ -148,29 +146,6 @@ test.describe('server rendering (decision 150)', () => {
     await expect(page.locator('[data-page-code="NEWS"] [data-block-type="articleList"]')).toBeVisible();
     expect(watch.calls.filter((c) => c.includes('getAppFull'))).toHaveLength(1);
     expect(watch.problems).toEqual([]);
-  });
-
-  test('on the page a visitor arrives on, blocks below the first screen are laid out as they near it; after a move, at once', async ({ page }) => {
-    // Decision 168.
-    await page.setViewportSize({ width: 390, height: 844 });
-    const visibility = () => page.locator('.page > .blk').evaluateAll((els) => els.map((el) => getComputedStyle(el).contentVisibility));
-    await page.goto('/wv/ESHOP_HOME');
-    const arrived = await visibility();
-    expect(arrived.length).toBeGreaterThan(3);
-    expect(arrived.slice(0, 2)).toEqual(['visible', 'visible']);
-    expect(new Set(arrived.slice(2))).toEqual(new Set(['auto']));
-    // A block far below is drawn when the visitor scrolls to it, with its real content.
-    const last = page.locator('.page > .blk').last();
-    await last.scrollIntoViewIfNeeded();
-    await expect(last).toBeVisible();
-    expect((await last.boundingBox())!.height).toBeGreaterThan(0);
-
-    await page.locator('a[href^="/product?id="]:visible').first().click();
-    await expect(page).toHaveURL(/\/product\?id=/);
-    await expect(page.locator('html')).toHaveAttribute('data-app-moved', '');
-    await page.goBack();
-    await expect(page.locator('[data-page-code="ESHOP_HOME"]')).toBeVisible();
-    expect(new Set(await visibility())).toEqual(new Set(['visible']));
   });
 
   test('scripts start once the page is shown: none is asked for before its first paint and its load, then the app hydrates', async ({ page }) => {
