@@ -35,6 +35,14 @@ export const appQueries = {
   amount: { queryKey: ['app', 'amountFormat'], queryFn: () => callApi<typeof getAmountFormatInfo>('app/system/getAmountFormatInfo', {}), staleTime: Infinity, ...initial(boot?.amountFormat) },
 } as const;
 
+/** Whether the outline has what a screen draws: any screen but a configured page, or a page it has the blocks of. */
+function outlineCovers(pathname: string, pageCode: string | undefined): boolean {
+  if (!outline) return false;
+  if (pathname !== '/' && !pageCode) return true;
+  const props = outline.app.appInfo.appProps;
+  return outline.pages.has(pageCode ?? rootPageCode(detectRunMode(currentHref(), props), props));
+}
+
 /**
  * Before the app shows another screen, the whole getAppFull answer replaces the first screen's outline
  * (one call, on the first move); the navigation waits for it as it waits for the screen's file.
@@ -92,17 +100,16 @@ export function Root() {
   const framedApp = useFramedApp(frameMode);
   const client = useQueryClient();
   const { pageCode } = useParams();
-  // The outline serves while the screen is a page it has the blocks of; the whole answer is asked for
-  // otherwise (the navigation asks first: wholeAppReady), and kept fresh like any answer once it is here.
-  const outlineServes =
-    outline !== null && (location.pathname !== '/' && !pageCode ? true : outline.pages.has(pageCode ?? rootPageCode(detectRunMode(currentHref(), outline.app.appInfo.appProps), outline.app.appInfo.appProps)));
+  // The outline serves while it has what the screen draws; the whole answer is asked for otherwise (the
+  // navigation asks first: wholeAppReady), and kept fresh like any answer once it is here.
+  const outlineServes = outlineCovers(location.pathname, pageCode);
   const wholeHere = client.getQueryData(appQueries.full.queryKey) !== undefined;
   // Three plain queries rather than useQueries: the same answers without its observer (≈ 2 KB of script on
   // every page, decision 160).
   const full = useQuery({ ...appQueries.full, enabled: !frameMode && (!outlineServes || wholeHere) });
   const init = useQuery(appQueries.init);
   const amount = useQuery(appQueries.amount);
-  const appFull = frameMode ? framedApp : (full.data ?? (outlineServes ? outline.app : undefined));
+  const appFull = frameMode ? framedApp : (full.data ?? (outlineServes ? outline?.app : undefined));
 
   // From here the app answers input: a server-rendered page is readable earlier, but its forms and
   // buttons only work once hydrated. Journeys that type at once wait for this mark.
