@@ -127,9 +127,12 @@ export const officialSiteSeed: Seed = {
     }
     await tx.insert(jewelleryItems).values(items);
 
-    // A week of gold prices (HKD per tael), the last one today at 09:30 Hong Kong time.
-    const today = new Date();
+    // A week of gold prices (HKD per tael), the last one at the latest 09:30 Hong Kong time that has
+    // passed: before 09:30 that is yesterday's, so a price recorded now is never older than the seed's.
+    const now = new Date();
+    const today = new Date(now);
     today.setUTCHours(1, 30, 0, 0);
+    if (today > now) today.setTime(today.getTime() - 86_400_000);
     const sells = [19_880, 19_920, 19_860, 19_950, 20_010, 19_980, 20_050];
     await tx.insert(goldPrices).values(
       sells.map((sell, i) => {
