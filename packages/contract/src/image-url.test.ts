@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { IMAGE_SPECS, imageUrl, responsiveImage } from './image-url.ts';
 
 describe('responsiveImage (decision 161)', () => {
-  it('names src, srcset and sizes of our own media', () => {
+  it("names src, srcset and sizes of our own media, with a width for a cell of a phone's grid", () => {
     expect(responsiveImage('/media/a.jpg', IMAGE_SPECS.productCard)).toEqual({
       src: '/media/a.jpg?w=300',
-      srcSet: '/media/a.jpg?w=300 300w, /media/a.jpg?w=500 500w',
-      sizes: '(min-width: 960px) 300px, 50vw',
+      srcSet: '/media/a.jpg?w=300 300w, /media/a.jpg?w=400 400w, /media/a.jpg?w=500 500w',
+      sizes: '(min-width: 960px) 300px, calc(50vw - 22px)',
     });
   });
   it('offers 1x and 2x by default, clamped to the resizer', () => {

@@ -43,8 +43,15 @@ export function responsiveImage(src: string, spec: ImageSpec): { src: string; sr
 export const IMAGE_SPECS = {
   /** The product page's main picture: 500 on the page (1500 only in the zoom dialog, blocks §7). */
   productMain: { width: IMAGE.COMMON_BIG, widths: [IMAGE.COMMON_BIG], sizes: '(min-width: 960px) 500px, 100vw' },
-  /** A product card in a grid (two columns on phones, 300 px wide on wide screens). */
-  productCard: { width: IMAGE.COMMON_SMALL, widths: [IMAGE.COMMON_SMALL, IMAGE.COMMON_BIG], sizes: '(min-width: 960px) 300px, 50vw' },
+  /**
+   * A product card in a grid: 300 px wide on wide screens; on phones one of two columns of the page less
+   * its 16 px margins and the 12 px gap (product-card.css).
+   */
+  productCard: {
+    width: IMAGE.COMMON_SMALL,
+    widths: [IMAGE.COMMON_SMALL, IMAGE.PHONE_GRID_CELL, IMAGE.COMMON_BIG],
+    sizes: '(min-width: 960px) 300px, calc(50vw - 22px)',
+  },
 } as const satisfies Record<string, ImageSpec>;
 
 /**

@@ -58,6 +58,11 @@ export const IMAGE = {
   MAX_WIDTH: 1500,
   COMMON_BIG: 500,
   COMMON_SMALL: 300,
+  /**
+   * Ours: a cell of a two-column grid on a phone (≈ 185 CSS px, 320–370 device pixels): between the
+   * spec's two widths, so a phone neither blurs at 300 nor decodes twice the pixels it shows at 500.
+   */
+  PHONE_GRID_CELL: 400,
   CAROUSEL: 1300,
   PRODUCT_LARGE: 1500,
   BRAND_CAROUSEL: 700,

@@ -1,11 +1,11 @@
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LAYOUT, magicCubeSlots, pickText } from '@shop/contract';
+import { IMAGE, LAYOUT, magicCubeSlots, pickText } from '@shop/contract';
 import { TargetLink } from '../../lib/navigation.tsx';
 import { Img } from '../../components/ui/Img.tsx';
 import type { BlockRendererProps } from '../types.ts';
 import { useBlockLang } from '../lang.ts';
-import { CUBE_CELL_WIDTHS } from './layouts.ts';
+import { CUBE_CELL_WIDTHS, CUBE_CELL_WIDTHS_PHONE } from './layouts.ts';
 import './magic-cube.css';
 import { ImagePreviewDialog } from '../../components/ui/ImagePreviewDialog.tsx';
 
@@ -22,7 +22,8 @@ export function MagicCubeBlock({ props }: BlockRendererProps<'magicCube'>) {
   const slots = magicCubeSlots(props.template);
   const cells: (Cell | undefined)[] = Array.from({ length: slots }, (_, i) => props.images[i]);
   if (!cells.some((c) => c?.image)) return null;
-  const widths = CUBE_CELL_WIDTHS[props.template] ?? CUBE_CELL_WIDTHS[0]!;
+  const shares = CUBE_CELL_WIDTHS[props.template] ?? CUBE_CELL_WIDTHS[0]!;
+  const phoneShares = CUBE_CELL_WIDTHS_PHONE[props.template] ?? CUBE_CELL_WIDTHS_PHONE[0]!;
   const style = {
     gap: props.gap,
     ...(props.height > 0 ? { height: props.height } : props.aspectRatio > 0 ? { aspectRatio: `100 / ${props.aspectRatio}` } : {}),
@@ -34,13 +35,19 @@ export function MagicCubeBlock({ props }: BlockRendererProps<'magicCube'>) {
           if (!cell?.image) return <div key={i} className="blk-cube__cell blk-cube__cell--empty" aria-hidden="true" />;
           const caption = pickText(cell.title, lang);
           const alt = pickText(cell.alt, lang) || caption;
-          const fraction = widths[i] ?? 0.5;
+          const fraction = shares[i] ?? 0.5;
+          const phoneFraction = phoneShares[i] ?? 0.5;
+          const width = Math.round(LAYOUT.CONTENT_MAX_WIDTH * fraction);
+          // Besides 1x and 2x of the widest case, the phone's: a half-width cell is a two-column grid cell.
+          const phoneWidth = Math.round((IMAGE.PHONE_GRID_CELL * phoneFraction * 2) / 50) * 50;
+          const widths = [...new Set([phoneWidth, width, width * 2])].sort((a, b) => a - b);
           const picture = (
             <>
               <Img
                 src={cell.image}
-                width={Math.round(LAYOUT.CONTENT_MAX_WIDTH * fraction)}
-                sizes={`(max-width: 766px) ${Math.round(Math.min(1, fraction * 2) * 100)}vw, ${Math.round(fraction * 100)}vw`}
+                width={width}
+                widths={widths}
+                sizes={`(max-width: 766px) ${Math.round(phoneFraction * 100)}vw, ${Math.round(fraction * 100)}vw`}
                 alt={alt}
                 className="blk-cube__img"
               />
