@@ -1,6 +1,8 @@
 import type { Lang } from './locale.ts';
 import type { AmountFormat } from './schemas.ts';
 import type { AppFull } from './calls/weaver.calls.ts';
+import type { getInitInfo } from './calls/system.calls.ts';
+import type { CallResponse } from './call.ts';
 
 /**
  * The agreement between the API and the web app's server render (decision 150): the API loads the web
@@ -31,7 +33,7 @@ export interface BootData {
    * their blocks, and the browser asks for the whole answer before it shows another screen.
    */
   appFull: AppFull;
-  initInfo: { currencySymbol: string; merchantCode: string; storeCode: string };
+  initInfo: CallResponse<typeof getInitInfo>;
   amountFormat: AmountFormat;
   pagesWithBlocks?: string[];
 }
