@@ -261,6 +261,20 @@ export function cpuShares(a: CpuTimes | undefined, b: CpuTimes | undefined): { s
   return { stealPercent: pct(b.steal - a.steal), busyPercent: pct(total - (b.idle - a.idle)) };
 }
 
+/**
+ * CPU time a process has used (user + system), in microseconds, from /proc/<pid>/stat (clock ticks of
+ * 10 ms: over a round of seconds that is fine enough); undefined where /proc cannot tell.
+ */
+export async function processCpuUs(pid: number): Promise<number | undefined> {
+  try {
+    // Fields after the command name (which may hold spaces, so split after its closing parenthesis).
+    const f = (await fs.readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+    return (Number(f[11]) + Number(f[12])) * 10_000;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The median of `values` (the mean of the middle two for an even count). */
 export function median(values: readonly number[]): number {
   const s = [...values].sort((a, b) => a - b);
@@ -325,11 +339,20 @@ export async function compareWithBare(
   shared: Partial<LoadOptions> = {},
 ): Promise<LoadResult[]> {
   const silent: BenchContext = { ...ctx, report: () => {} };
-  const run = (t: LoadOptions) => loadTest(silent, { ...t, durationSec: BENCH_ROUND_SEC, warmUpSec: 0 });
+  // Each run also counts the server's CPU per request: unlike req/s it does not depend on how much of
+  // the machine the server got, so it holds on a shared machine where the req/s share swings.
+  const cpuPerRequest = new Map<LoadResult, number>();
+  const run = async (t: LoadOptions) => {
+    const before = await processCpuUs(ctx.serverPid);
+    const r = await loadTest(silent, { ...t, durationSec: BENCH_ROUND_SEC, warmUpSec: 0 });
+    const after = await processCpuUs(ctx.serverPid);
+    if (before !== undefined && after !== undefined && r.requests > 0) cpuPerRequest.set(r, (after - before) / r.requests);
+    return r;
+  };
   // One warm-up for everything (JIT, caches filled, connections to the database opened).
   for (const t of [BARE_ROUTE, ...targets]) await loadTest(silent, { ...shared, ...t, durationSec: 1, warmUpSec: 0 });
   const allBare: LoadResult[] = [];
-  const measured: { result: LoadResult; comparison: BareComparison; goal?: number }[] = [];
+  const measured: { result: LoadResult; comparison: BareComparison; goal?: number; serverCpu?: { targetUs: number; bareUs: number } }[] = [];
   for (const target of targets) {
     const opts: LoadOptions = { ...shared, ...target };
     // The bare route with the target's connections, so both sides ask the same of the load generator.
@@ -347,7 +370,12 @@ export async function compareWithBare(
     allBare.push(...bares);
     const shares = rounds.map((r, i) => round1((r.reqPerSec / Math.max(1, (bares[i]!.reqPerSec + bares[i + 1]!.reqPerSec) / 2)) * 100));
     const comparison: BareComparison = { rounds: shares, medianPercent: round1(median(shares)), spread: round1(Math.max(...shares) - Math.min(...shares)), loads, ...cpu };
-    measured.push({ result: medianResult(target.name, rounds), comparison, goal: target.vsBareGoalPercent });
+    // Server CPU per request, the target's and the bare route's of the same rounds, and their ratio.
+    const cpuOf = (rs: LoadResult[]) => rs.map((r) => cpuPerRequest.get(r)).filter((x) => x !== undefined);
+    const targetCpu = cpuOf(rounds);
+    const bareCpu = cpuOf(bares);
+    const serverCpu = targetCpu.length && bareCpu.length ? { targetUs: Math.round(median(targetCpu)), bareUs: Math.round(median(bareCpu)) } : undefined;
+    measured.push({ result: medianResult(target.name, rounds), comparison, goal: target.vsBareGoalPercent, serverCpu });
   }
   const bare = medianResult(BARE_ROUTE.name, allBare);
   const reportLoad = (r: LoadResult) => {
@@ -357,8 +385,13 @@ export async function compareWithBare(
     if (r.errors || r.non2xx) ctx.report({ name: r.name, metric: 'failed answers', value: r.errors + r.non2xx, unit: 'req', goal: '= 0', pass: false });
   };
   reportLoad(bare);
-  for (const { result, comparison: c, goal } of measured) {
+  for (const { result, comparison: c, goal, serverCpu } of measured) {
     reportLoad(result);
+    if (serverCpu) {
+      ctx.report({ name: result.name, metric: 'server CPU per request', value: serverCpu.targetUs, unit: `µs (bare route ${serverCpu.bareUs} µs)` });
+      // What the req/s share would be if the server had the machine to itself (no load generator beside it).
+      ctx.report({ name: result.name, metric: 'bare CPU ÷ target CPU', value: round1((serverCpu.bareUs / Math.max(1, serverCpu.targetUs)) * 100), unit: '%' });
+    }
     ctx.report({
       name: result.name,
       metric: 'vs bare route',
