@@ -71,9 +71,12 @@ async function main() {
   const rows: BenchRow[] = [];
   const startedAt = new Date().toISOString();
   const cpuAtStart = await cpuTimes();
-  // BENCH_DATABASE_URL: the server runs on a fresh database of that PostgreSQL server instead (created
-  // here as bench_<pid>, dropped at the end; other databases on the server are left alone).
-  const pgDatabase = process.env.BENCH_DATABASE_URL ? await createBenchDatabase(process.env.BENCH_DATABASE_URL) : undefined;
+  // BENCH_DATABASE_URL (or DATABASE_URL, as the server itself is pointed at PostgreSQL): the server runs
+  // on a fresh database of that PostgreSQL server instead (created here as bench_<pid>, dropped at the
+  // end; other databases on the server are left alone). The server never gets the caller's database.
+  const pgServer = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined;
+  const pgDatabase = pgServer ? await createBenchDatabase(pgServer) : undefined;
+  console.log(`database: ${pgDatabase ? `PostgreSQL, fresh database ${new URL(pgDatabase.url).pathname.slice(1)} on ${new URL(pgServer!).host}` : 'embedded (PGlite), fresh DATA_DIR'}`);
   const server = await startServer(repoRoot, dataDir, {
     ...(process.env.BENCH_PORT ? { port: Number(process.env.BENCH_PORT) } : {}),
     ...(pgDatabase ? { databaseUrl: pgDatabase.url } : {}),
