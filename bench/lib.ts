@@ -109,7 +109,8 @@ export async function startServer(
       child.kill('SIGTERM');
     });
   try {
-    await waitForHealth(baseUrl, child, opts.timeoutMs ?? 120_000);
+    // A fresh database is migrated and seeded before /healthz answers: minutes on a busy shared machine.
+    await waitForHealth(baseUrl, child, opts.timeoutMs ?? (Number(process.env.BENCH_START_TIMEOUT_SEC) || 300) * 1000);
   } catch (err) {
     await stop();
     throw err;
