@@ -21,6 +21,16 @@ export interface BenchRow {
   skipped?: string;
   /** Set by the runner: the suite file the row came from. */
   suite?: string;
+  /** An interleaved share (decision 210): each round's share, and max − min of them, in points. */
+  rounds?: number[];
+  spread?: number;
+  /** Set when the spread is wider than the margin to the goal: neither ok nor missed can be told. */
+  unstable?: boolean;
+  /** The 1-minute load average while measured (the highest at the end of a round). */
+  load?: number;
+  /** The machine's CPU time stolen by the hypervisor and busy (not idle) while measured, in per cent. */
+  stealPercent?: number;
+  busyPercent?: number;
 }
 
 /** What a suite gets: the running server (real build, fresh database, bare route on) and the report. */
@@ -99,7 +109,8 @@ export async function startServer(
       child.kill('SIGTERM');
     });
   try {
-    await waitForHealth(baseUrl, child, opts.timeoutMs ?? 120_000);
+    // A fresh database is migrated and seeded before /healthz answers: minutes on a busy shared machine.
+    await waitForHealth(baseUrl, child, opts.timeoutMs ?? (Number(process.env.BENCH_START_TIMEOUT_SEC) || 300) * 1000);
   } catch (err) {
     await stop();
     throw err;
@@ -221,12 +232,107 @@ export async function loadTest(ctx: BenchContext, opts: LoadOptions): Promise<Lo
 /** The server's bare route (`POST /__bench/bare`, on only with BENCH_BARE_ROUTE=1): the framework alone. */
 export const BARE_ROUTE: LoadOptions = { name: 'bare Fastify route', path: '/__bench/bare', body: {} };
 
+/** CPU time counters of the whole machine (the `cpu` line of /proc/stat), in clock ticks. */
+export interface CpuTimes {
+  total: number;
+  idle: number;
+  steal: number;
+}
+
+/** The machine's CPU counters now, or undefined where /proc/stat cannot be read (not Linux). */
+export async function cpuTimes(): Promise<CpuTimes | undefined> {
+  try {
+    const line = (await fs.readFile('/proc/stat', 'utf8')).split('\n').find((l) => l.startsWith('cpu '));
+    // user nice system idle iowait irq softirq steal (guest and guest_nice are already inside user and nice).
+    const f = line!.trim().split(/\s+/).slice(1, 9).map(Number);
+    return { total: f.reduce((a, b) => a + b, 0), idle: f[3]! + f[4]!, steal: f[7] ?? 0 };
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Measures the bare route and each target in the same server process and reports each target's
- * throughput as a share of the bare route's (how much of the framework's speed the call keeps). All
- * are warmed up first, and the bare route is measured before and after the targets (its rows are the
- * mean), so a disturbance from elsewhere on the machine weighs on both sides. A target's
- * `vsBareGoalPercent` turns its ratio row into a goal. Answers the bare route's result, then the targets'.
+ * Between two readings: the share of the machine's CPU time stolen by the hypervisor, and the share
+ * busy (not idle), in per cent; undefined without /proc/stat or when no tick passed.
+ */
+export function cpuShares(a: CpuTimes | undefined, b: CpuTimes | undefined): { stealPercent?: number; busyPercent?: number } {
+  const total = a && b ? b.total - a.total : 0;
+  if (!a || !b || total <= 0) return {};
+  const pct = (x: number) => Math.round((x / total) * 1000) / 10;
+  return { stealPercent: pct(b.steal - a.steal), busyPercent: pct(total - (b.idle - a.idle)) };
+}
+
+/**
+ * CPU time a process has used (user + system), in microseconds, from /proc/<pid>/stat (clock ticks of
+ * 10 ms: over a round of seconds that is fine enough); undefined where /proc cannot tell.
+ */
+export async function processCpuUs(pid: number): Promise<number | undefined> {
+  try {
+    // Fields after the command name (which may hold spaces, so split after its closing parenthesis).
+    const f = (await fs.readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+    return (Number(f[11]) + Number(f[12])) * 10_000;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The median of `values` (the mean of the middle two for an even count). */
+export function median(values: readonly number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  if (s.length === 0) return 0;
+  const mid = s.length >> 1;
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+/** Rounds per target in `compareWithBare` (at least 3; BENCH_ROUNDS). */
+export const BENCH_ROUNDS = Math.max(3, Number(process.env.BENCH_ROUNDS) || 3);
+/** Seconds of one round, the bare route's and the target's alike (BENCH_ROUND_SEC; 2 by default). */
+export const BENCH_ROUND_SEC = Math.max(1, Number(process.env.BENCH_ROUND_SEC) || 2);
+
+/** One target's interleaved comparison with the bare route (decision 210). */
+export interface BareComparison {
+  /** The target's share of the bare route's req/s in each round, in per cent. */
+  rounds: number[];
+  /** The median of `rounds`. */
+  medianPercent: number;
+  /** max − min of `rounds`, in percentage points. */
+  spread: number;
+  /** The 1-minute load average at the end of each round. */
+  loads: number[];
+  stealPercent?: number;
+  busyPercent?: number;
+}
+
+/**
+ * The verdict on a share against its goal: met or missed by the median, or "unstable" when the rounds
+ * spread wider than the median's margin to the goal — then one more run could as well fall on the
+ * other side, and the figure says more about the machine's moment than about the code.
+ */
+export function shareVerdict(c: Pick<BareComparison, 'medianPercent' | 'spread'>, goalPercent: number): { goal: string; pass: boolean; unstable: boolean } {
+  return { goal: `≥ ${goalPercent}`, pass: c.medianPercent >= goalPercent, unstable: c.spread > Math.abs(c.medianPercent - goalPercent) };
+}
+
+const medianResult = (name: string, rs: LoadResult[]): LoadResult => ({
+  name,
+  reqPerSec: Math.round(median(rs.map((r) => r.reqPerSec))),
+  p50Ms: median(rs.map((r) => r.p50Ms)),
+  p99Ms: median(rs.map((r) => r.p99Ms)),
+  requests: rs.reduce((a, r) => a + r.requests, 0),
+  errors: rs.reduce((a, r) => a + r.errors, 0),
+  non2xx: rs.reduce((a, r) => a + r.non2xx, 0),
+});
+
+const round1 = (x: number) => Math.round(x * 10) / 10;
+
+/**
+ * Measures each target interleaved with the bare route in the same server process (decision 210):
+ * bare, target, bare, target, …, bare — BENCH_ROUNDS rounds of BENCH_ROUND_SEC seconds each, with the
+ * same connections and duration on both sides. Each round's share is the target's req/s over the mean
+ * of the bare runs just before and just after it, so a swing of the machine between rounds weighs on
+ * both sides of that round; the row is the median share with its spread (max − min), the load average
+ * and the CPU steal over the target's rounds. A target's `vsBareGoalPercent` turns its share into a
+ * goal, judged "unstable" instead of ok or missed when the spread is wider than the margin to the goal.
+ * Answers the bare route's result (median over all its runs), then the targets' (median of their rounds).
  */
 export async function compareWithBare(
   ctx: BenchContext,
@@ -234,31 +340,78 @@ export async function compareWithBare(
   shared: Partial<LoadOptions> = {},
 ): Promise<LoadResult[]> {
   const silent: BenchContext = { ...ctx, report: () => {} };
-  for (const t of [BARE_ROUTE, ...targets]) await loadTest(silent, { ...shared, ...t, durationSec: 1 });
-  const before = await loadTest(silent, { ...BARE_ROUTE, ...shared });
-  const results: LoadResult[] = [];
-  for (const target of targets) results.push(await loadTest(silent, { ...shared, ...target }));
-  const after = await loadTest(silent, { ...BARE_ROUTE, ...shared });
-  const bare: LoadResult = {
-    name: BARE_ROUTE.name,
-    reqPerSec: Math.round((before.reqPerSec + after.reqPerSec) / 2),
-    p50Ms: (before.p50Ms + after.p50Ms) / 2,
-    p99Ms: (before.p99Ms + after.p99Ms) / 2,
-    requests: before.requests + after.requests,
-    errors: before.errors + after.errors,
-    non2xx: before.non2xx + after.non2xx,
+  // Each run also counts the server's CPU per request: unlike req/s it does not depend on how much of
+  // the machine the server got, so it holds on a shared machine where the req/s share swings.
+  const cpuPerRequest = new Map<LoadResult, number>();
+  const run = async (t: LoadOptions) => {
+    const before = await processCpuUs(ctx.serverPid);
+    const r = await loadTest(silent, { ...t, durationSec: BENCH_ROUND_SEC, warmUpSec: 0 });
+    const after = await processCpuUs(ctx.serverPid);
+    if (before !== undefined && after !== undefined && r.requests > 0) cpuPerRequest.set(r, (after - before) / r.requests);
+    return r;
   };
-  for (const r of [bare, ...results]) {
+  // One warm-up for everything (JIT, caches filled, connections to the database opened). A target that
+  // cycles through several requests first sends each of them once on every connection, so a cold answer
+  // (a search not yet kept: hundreds of ms on a busy machine) is not what its first round measures.
+  for (const t of [BARE_ROUTE, ...targets]) {
+    const opts = { ...shared, ...t, warmUpSec: 0 };
+    if (opts.requests && !opts.nextBody) await loadTest(silent, { ...opts, amount: opts.requests.length * (opts.connections ?? 20) });
+    await loadTest(silent, { ...opts, durationSec: 1 });
+  }
+  const allBare: LoadResult[] = [];
+  const measured: { result: LoadResult; comparison: BareComparison; goal?: number; serverCpu?: { targetUs: number; bareUs: number } }[] = [];
+  for (const target of targets) {
+    const opts: LoadOptions = { ...shared, ...target };
+    // The bare route with the target's connections, so both sides ask the same of the load generator.
+    const bareOpts: LoadOptions = { ...BARE_ROUTE, connections: opts.connections };
+    const cpuBefore = await cpuTimes();
+    const bares = [await run(bareOpts)];
+    const rounds: LoadResult[] = [];
+    const loads: number[] = [];
+    for (let i = 0; i < BENCH_ROUNDS; i++) {
+      rounds.push(await run(opts));
+      bares.push(await run(bareOpts));
+      loads.push(round1(os.loadavg()[0]!));
+    }
+    const cpu = cpuShares(cpuBefore, await cpuTimes());
+    allBare.push(...bares);
+    const shares = rounds.map((r, i) => round1((r.reqPerSec / Math.max(1, (bares[i]!.reqPerSec + bares[i + 1]!.reqPerSec) / 2)) * 100));
+    const comparison: BareComparison = { rounds: shares, medianPercent: round1(median(shares)), spread: round1(Math.max(...shares) - Math.min(...shares)), loads, ...cpu };
+    // Server CPU per request, the target's and the bare route's of the same rounds, and their ratio.
+    const cpuOf = (rs: LoadResult[]) => rs.map((r) => cpuPerRequest.get(r)).filter((x) => x !== undefined);
+    const targetCpu = cpuOf(rounds);
+    const bareCpu = cpuOf(bares);
+    const serverCpu = targetCpu.length && bareCpu.length ? { targetUs: Math.round(median(targetCpu)), bareUs: Math.round(median(bareCpu)) } : undefined;
+    measured.push({ result: medianResult(target.name, rounds), comparison, goal: target.vsBareGoalPercent, serverCpu });
+  }
+  const bare = medianResult(BARE_ROUTE.name, allBare);
+  const reportLoad = (r: LoadResult) => {
     ctx.report({ name: r.name, metric: 'req/s', value: r.reqPerSec, unit: 'req/s' });
     ctx.report({ name: r.name, metric: 'p50', value: r.p50Ms, unit: 'ms' });
     ctx.report({ name: r.name, metric: 'p99', value: r.p99Ms, unit: 'ms' });
     if (r.errors || r.non2xx) ctx.report({ name: r.name, metric: 'failed answers', value: r.errors + r.non2xx, unit: 'req', goal: '= 0', pass: false });
-    if (r === bare) continue;
-    const share = Math.round((r.reqPerSec / Math.max(1, bare.reqPerSec)) * 1000) / 10;
-    const goal = targets.find((t) => t.name === r.name)?.vsBareGoalPercent;
-    ctx.report({ name: r.name, metric: 'vs bare route', value: share, unit: '% of req/s', ...(goal === undefined ? {} : atLeast(share, goal)) });
+  };
+  reportLoad(bare);
+  for (const { result, comparison: c, goal, serverCpu } of measured) {
+    reportLoad(result);
+    if (serverCpu) {
+      ctx.report({ name: result.name, metric: 'server CPU per request', value: serverCpu.targetUs, unit: `µs (bare route ${serverCpu.bareUs} µs)` });
+      // What the req/s share would be if the server had the machine to itself (no load generator beside it).
+      ctx.report({ name: result.name, metric: 'bare CPU ÷ target CPU', value: round1((serverCpu.bareUs / Math.max(1, serverCpu.targetUs)) * 100), unit: '%' });
+    }
+    ctx.report({
+      name: result.name,
+      metric: 'vs bare route',
+      value: c.medianPercent,
+      unit: '% of req/s',
+      spread: c.spread,
+      rounds: c.rounds,
+      load: Math.max(...c.loads),
+      ...(c.stealPercent === undefined ? {} : { stealPercent: c.stealPercent, busyPercent: c.busyPercent }),
+      ...(goal === undefined ? {} : shareVerdict(c, goal)),
+    });
   }
-  return [bare, ...results];
+  return [bare, ...measured.map((m) => m.result)];
 }
 
 /** Debian's Chromium and the flags it needs in a container without a display or GPU. */

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { startServer, type BenchContext, type BenchRow, type BenchSuite } from './lib.ts';
+import { cpuShares, cpuTimes, startServer, type BenchContext, type BenchRow, type BenchSuite } from './lib.ts';
 
 /**
  * `npm run bench`: starts the real server (the root script has already built the web app) on a free
@@ -13,16 +13,31 @@ import { startServer, type BenchContext, type BenchRow, type BenchSuite } from '
 const benchDir = import.meta.dirname;
 const repoRoot = path.resolve(benchDir, '..');
 
+const fmt = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(1));
+/** ok, MISSED, or unstable when the rounds spread wider than the margin to the goal (decision 210). */
+const verdict = (r: BenchRow) => (r.pass === undefined ? '' : r.unstable ? 'unstable' : r.pass ? 'ok' : 'MISSED');
+/** An interleaved share's rounds, spread, load and steal, e.g. "±6.2 [51.3 55.0 57.5] load 3.1 steal 0 %". */
+const detail = (r: BenchRow) =>
+  [
+    r.spread === undefined ? '' : `spread ${fmt(r.spread)}`,
+    r.rounds ? `[${r.rounds.map(fmt).join(' ')}]` : '',
+    r.load === undefined ? '' : `load ${fmt(r.load)}`,
+    r.stealPercent === undefined ? '' : `steal ${fmt(r.stealPercent)} % busy ${fmt(r.busyPercent ?? 0)} %`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
 function printTable(rows: BenchRow[]) {
-  const fmt = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(1));
-  const cells = rows.map((r) => [r.suite ?? '', r.name, r.metric, r.skipped ?? `${fmt(r.value)} ${r.unit}`, r.goal ?? '', r.pass === undefined ? '' : r.pass ? 'ok' : 'MISSED']);
-  const head = ['suite', 'what', 'metric', 'value', 'goal', ''];
+  const cells = rows.map((r) => [r.suite ?? '', r.name, r.metric, r.skipped ?? `${fmt(r.value)} ${r.unit}`, r.goal ?? '', verdict(r), detail(r)]);
+  const head = ['suite', 'what', 'metric', 'value', 'goal', '', 'rounds, load, steal'];
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
-  const line = (c: string[]) => c.map((x, i) => x.padEnd(widths[i]!)).join('  ');
+  const line = (c: string[]) => c.map((x, i) => x.padEnd(widths[i]!)).join('  ').trimEnd();
   console.log(`\n${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const c of cells) console.log(line(c));
-  const missed = rows.filter((r) => r.pass === false);
-  console.log(missed.length ? `\nMISSED ${missed.length} goal(s): ${missed.map((r) => `${r.name} ${r.metric}`).join('; ')}` : '\nAll goals met.');
+  const missed = rows.filter((r) => r.pass === false && !r.unstable);
+  const unstable = rows.filter((r) => r.unstable);
+  console.log(missed.length ? `\nMISSED ${missed.length} goal(s): ${missed.map((r) => `${r.name} ${r.metric}`).join('; ')}` : '\nNo goal missed.');
+  if (unstable.length) console.log(`UNSTABLE ${unstable.length} (spread wider than the margin to the goal; run again on a quieter machine): ${unstable.map((r) => `${r.name} ${r.metric}`).join('; ')}`);
 }
 
 /** A fresh database on the PostgreSQL server of `serverUrl`, and how to drop it. */
@@ -55,9 +70,13 @@ async function main() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-bench-'));
   const rows: BenchRow[] = [];
   const startedAt = new Date().toISOString();
-  // BENCH_DATABASE_URL: the server runs on a fresh database of that PostgreSQL server instead (created
-  // here as bench_<pid>, dropped at the end; other databases on the server are left alone).
-  const pgDatabase = process.env.BENCH_DATABASE_URL ? await createBenchDatabase(process.env.BENCH_DATABASE_URL) : undefined;
+  const cpuAtStart = await cpuTimes();
+  // BENCH_DATABASE_URL (or DATABASE_URL, as the server itself is pointed at PostgreSQL): the server runs
+  // on a fresh database of that PostgreSQL server instead (created here as bench_<pid>, dropped at the
+  // end; other databases on the server are left alone). The server never gets the caller's database.
+  const pgServer = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined;
+  const pgDatabase = pgServer ? await createBenchDatabase(pgServer) : undefined;
+  console.log(`database: ${pgDatabase ? `PostgreSQL, fresh database ${new URL(pgDatabase.url).pathname.slice(1)} on ${new URL(pgServer!).host}` : 'embedded (PGlite), fresh DATA_DIR'}`);
   const server = await startServer(repoRoot, dataDir, {
     ...(process.env.BENCH_PORT ? { port: Number(process.env.BENCH_PORT) } : {}),
     ...(pgDatabase ? { databaseUrl: pgDatabase.url } : {}),
@@ -78,7 +97,8 @@ async function main() {
           const r = { ...row, suite };
           rows.push(r);
           // The machine may be shared: the load average beside every figure says how much it was.
-          console.log(`  ${suite} · ${r.name} · ${r.metric}: ${r.skipped ?? `${r.value} ${r.unit}`}${r.goal ? ` (goal ${r.goal}${r.pass === false ? ', MISSED' : ''})` : ''} · load ${os.loadavg()[0]!.toFixed(2)}`);
+          const v = verdict(r);
+          console.log(`  ${suite} · ${r.name} · ${r.metric}: ${r.skipped ?? `${r.value} ${r.unit}`}${r.goal ? ` (goal ${r.goal}${v && v !== 'ok' ? `, ${v}` : ''})` : ''}${r.spread === undefined ? '' : ` · ${detail(r)}`} · load ${os.loadavg()[0]!.toFixed(2)}`);
         },
       };
       console.log(`\n▶ ${suite}`);
@@ -99,7 +119,7 @@ async function main() {
   await fs.mkdir(path.join(benchDir, 'results'), { recursive: true });
   await fs.writeFile(
     path.join(benchDir, 'results', 'latest.json'),
-    `${JSON.stringify({ startedAt, finishedAt: new Date().toISOString(), node: process.version, cpus: os.cpus().length, database: pgDatabase ? 'postgres' : 'pglite', loadAverage: os.loadavg(), rows }, null, 2)}\n`,
+    `${JSON.stringify({ startedAt, finishedAt: new Date().toISOString(), node: process.version, cpus: os.cpus().length, database: pgDatabase ? 'postgres' : 'pglite', loadAverage: os.loadavg(), ...cpuShares(cpuAtStart, await cpuTimes()), rows }, null, 2)}\n`,
   );
 }
 

@@ -29,8 +29,9 @@ export default async function catalogue(ctx: BenchContext): Promise<void> {
   await compareWithBare(
     ctx,
     [
-      { name: 'getGoodsPage list', path: GOODS_PAGE, requests: LIST.map((body) => ({ body })) },
-      { name: 'getGoodsPage search', path: GOODS_PAGE, requests: SEARCH.map((body) => ({ body })) },
+      // The goals of issue 16 (answers from the cache), judged here with the same interleaved method.
+      { name: 'getGoodsPage list', path: GOODS_PAGE, requests: LIST.map((body) => ({ body })), vsBareGoalPercent: 30 },
+      { name: 'getGoodsPage search', path: GOODS_PAGE, requests: SEARCH.map((body) => ({ body })), vsBareGoalPercent: 30 },
     ],
     { connections: 10 },
   );

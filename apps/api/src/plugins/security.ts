@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
@@ -30,5 +31,11 @@ export async function registerSecurity(app: FastifyInstance) {
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
-  await app.register(compress, { encodings: ['br', 'gzip'], threshold: COMPRESS_MIN_BYTES });
+  // Answers compressed per request (not the kept answers and pages, compressed once at brotli 11):
+  // brotli 3 costs about half of @fastify/compress's default 4 for 4–5 % more bytes (decision 211).
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: COMPRESS_MIN_BYTES,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } },
+  });
 }

@@ -100,6 +100,21 @@ function serverErrorPage(template: string): string {
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
 }
 
+/** Paths (relative, with the platform's separator) of the files under `root`, outside dot folders. */
+function listFiles(root: string): Set<string> {
+  const files = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
+      if (entry.name.startsWith('.')) continue;
+      const rel = dir ? path.join(dir, entry.name) : entry.name;
+      if (entry.isDirectory()) walk(rel);
+      else if (entry.isFile()) files.add(rel);
+    }
+  };
+  walk('');
+  return files;
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year (sent pre-compressed with brotli or gzip
  * when the build wrote `.br` / `.gz` beside them), and every other page address rendered on the server
@@ -113,6 +128,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, serv
   const indexFile = path.join(webDist, 'index.html');
   if (!fs.existsSync(indexFile)) return;
   const template = fs.readFileSync(indexFile, 'utf8');
+  // The build's files, listed once: a page address (`/product?id=…`) is told from a file without two
+  // syscalls per request (issue 31). The build is fixed while the server runs (the template above is
+  // read once too): a new build needs a restart either way.
+  const distFiles = listFiles(webDist);
   const renderer: ServerRenderer | null = await loadServerRenderer(app, webDist);
   await app.register(fastifyStatic, {
     root: webDist,
@@ -195,7 +214,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, serv
     const file = path.join(webDist, rel);
     // Dot folders (the build manifest in .vite/) are for the server, not for visitors.
     if (rel.split('/').some((part) => part.startsWith('.'))) return reply.callNotFound();
-    if (rel && file.startsWith(webDist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+    if (rel && file.startsWith(webDist) && distFiles.has(path.relative(webDist, file))) {
       return reply.sendFile(rel);
     }
     if (rel.startsWith('assets/')) return reply.callNotFound();
