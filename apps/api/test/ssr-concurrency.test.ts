@@ -30,6 +30,8 @@ describe('server render, 300 pages at once in three languages', () => {
     execFileSync(process.execPath, [vite, 'build', '--ssr', 'src/entry-server.tsx', '--outDir', serverDist, '--emptyOutDir', '--logLevel', 'error'], {
       cwd: webRoot,
       stdio: 'inherit',
+      // As `npm run build` builds it: vitest's NODE_ENV=test would pick React's development JSX runtime.
+      env: { ...process.env, NODE_ENV: 'production' },
     });
     t = await createTestApp({ env: { WEB_DIST: webDist } });
     const loaded = await loadServerRenderer(t.app, webDist);
@@ -57,7 +59,11 @@ describe('server render, 300 pages at once in three languages', () => {
 
     // The references themselves: a page differs by language, names it, and the unknown page answers 404.
     for (const url of PAGES) {
-      const [hk, cn, en] = LANGS.map((lang) => alone.get(`${lang} ${url}`) as { html: string; status: number });
+      const [hk, cn, en] = LANGS.map((lang) => alone.get(`${lang} ${url}`) as { html: string; status: number }) as [
+        { html: string; status: number },
+        { html: string; status: number },
+        { html: string; status: number },
+      ];
       expect(hk.html).not.toBe(en.html);
       expect(cn.html).not.toBe(hk.html);
       expect(hk.status).toBe(url === PAGES.at(-1) ? 404 : 200);
