@@ -1,10 +1,11 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGS, type Lang, type RenderRequest, type RenderResult } from '@shop/contract';
+import { LANGS, LANG_TAG, type Lang, type RenderRequest, type RenderResult } from '@shop/contract';
 import { loadServerRenderer, type ServerRenderer } from '../src/modules/web/ssr.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -22,6 +23,8 @@ const PAGES = ['/', '/wv/ABOUT', '/wv/NEWS', '/wv/GOLD_PRICE', '/wv/NO_SUCH_PAGE
 describe('server render, 300 pages at once in three languages', () => {
   let t: TestApp;
   let renderer: ServerRenderer;
+  const renderLang = new AsyncLocalStorage<Lang>();
+  const calls: string[] = [];
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-ssr-'));
   const serverDist = `${webDist}-server`;
 
@@ -37,6 +40,21 @@ describe('server render, 300 pages at once in three languages', () => {
     const loaded = await loadServerRenderer(t.app, webDist);
     if (!loaded) throw new Error('no server bundle');
     renderer = loaded;
+    // The same in-process calls as modules/web/ssr.ts, also noting each call's language against the
+    // language of the render that made it (the test's own async context, whatever the bundle does).
+    const entry = (await import(pathToFileURL(path.join(serverDist, 'entry-server.js')).href)) as {
+      setUpServerRender(opts: { fetch: (url: string, init: RequestInit) => Promise<Response> }): void;
+    };
+    entry.setUpServerRender({
+      fetch: async (url, init) => {
+        const headers = { ...((init.headers ?? {}) as Record<string, string>) };
+        delete headers.authorization;
+        const want = renderLang.getStore();
+        calls.push(want === undefined || headers['accept-language'] === LANG_TAG[want] ? 'right' : `${url} asked in ${headers['accept-language']} for ${want}`);
+        const res = await t.app.inject({ method: 'POST', url, headers, payload: typeof init.body === 'string' ? init.body : '{}' });
+        return new Response(res.rawPayload, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') } });
+      },
+    });
   }, 300_000);
   afterAll(async () => {
     await t?.close();
@@ -74,7 +92,11 @@ describe('server render, 300 pages at once in three languages', () => {
     for (const page of [en, hk]) expect(page.html).not.toMatch(/JH1000000\d/);
 
     const runs = Array.from({ length: 300 }, (_, i) => combos[i % combos.length]!);
-    const results = await Promise.all(runs.map(({ url, lang }) => renderer.render(request(url, lang, 'pc'))));
+    calls.length = 0;
+    const results = await Promise.all(runs.map(({ url, lang }) => renderLang.run(lang, () => renderer.render(request(url, lang, 'pc')))));
+    // Every call a render made asked in that render's language.
+    expect(calls.length).toBeGreaterThan(300);
+    expect(calls.filter((c) => c !== 'right')).toEqual([]);
     const wrong = results
       .map((r, i) => ({ key: `${runs[i]!.lang} ${runs[i]!.url}`, same: JSON.stringify(shown(r)) === JSON.stringify(alone.get(`${runs[i]!.lang} ${runs[i]!.url}`)) }))
       .filter((r) => !r.same)
