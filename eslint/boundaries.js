@@ -41,7 +41,8 @@ export const boundariesRule = {
       const spec = node.source?.value;
       if (typeof spec !== 'string') return;
       const crossed = crossing(context.filename, spec);
-      if (crossed && !allow.has(crossed)) context.report({ node: node.source, message: `Import crosses a module boundary (${crossed}): go through the other module's service or a shared lib.` });
+      if (crossed && !allow.has(crossed))
+        context.report({ node: node.source, message: `Import crosses a module boundary (${crossed}): go through the other module's service or a shared lib.` });
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
   },

@@ -98,7 +98,10 @@ describe('server render, 300 pages at once in three languages', () => {
     expect(calls.length).toBeGreaterThan(300);
     expect(calls.filter((c) => c !== 'right')).toEqual([]);
     const wrong = results
-      .map((r, i) => ({ key: `${runs[i]!.lang} ${runs[i]!.url}`, same: JSON.stringify(shown(r)) === JSON.stringify(alone.get(`${runs[i]!.lang} ${runs[i]!.url}`)) }))
+      .map((r, i) => ({
+        key: `${runs[i]!.lang} ${runs[i]!.url}`,
+        same: JSON.stringify(shown(r)) === JSON.stringify(alone.get(`${runs[i]!.lang} ${runs[i]!.url}`)),
+      }))
       .filter((r) => !r.same)
       .map((r) => r.key);
     expect(wrong).toEqual([]);
