@@ -93,7 +93,7 @@ export async function startServer(
 ): Promise<BenchServer> {
   const port = opts.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, ['apps/api/src/server.ts'], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: opts.databaseUrl ?? '', LOG_LEVEL: 'warn', BENCH_BARE_ROUTE: '1' },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -38,7 +38,7 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: `rm -rf ${dataDir} && node --import tsx ../apps/api/src/server.ts`,
+    command: `rm -rf ${dataDir} && node ../apps/api/src/server.ts`,
     url: `http://127.0.0.1:${port}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -39,8 +39,9 @@ if (!fs.existsSync(dist) || !fs.existsSync(serverEntry)) {
   if (fs.statSync(dist).mtimeMs < sources) console.warn('The web build is older than its sources: run `npm run build` to refresh it. Serving the build as it is.');
 }
 
-// --enable-source-maps: stack traces name the TypeScript lines. The server is TypeScript run by tsx
-// (a production dependency), so there is no separate API build to go stale.
-const server = spawn(process.execPath, ['--enable-source-maps', '--import', 'tsx', 'apps/api/src/server.ts'], { cwd: root, stdio: 'inherit' });
+// The server is TypeScript run by Node's own type stripping (decision 250: erasable syntax only, checked by
+// `erasableSyntaxOnly`), so there is no separate API build to go stale and no loader in production.
+// process.execPath: the Node this script runs on, the project's own (node_modules/.bin/node) under npm.
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/src/server.ts'], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -239,7 +239,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: isSsrBuild
     ? {
-        target: 'node20',
+        target: 'node24',
         outDir: 'dist-server',
         sourcemap: true,
         manifest: false,

@@ -141,7 +141,7 @@ export class Cluster {
   startApi(i: number): ChildProcess {
     const api = this.apis[i]!;
     const log = fs.openSync(api.logFile, 'a');
-    const child = spawn(process.execPath, ['--enable-source-maps', '--import', 'tsx', 'apps/api/src/server.ts'], {
+    const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/src/server.ts'], {
       cwd: repoRoot,
       env: {
         ...process.env,

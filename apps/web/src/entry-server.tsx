@@ -8,6 +8,7 @@
  * until nothing new is asked and no lazy part is still loading. The answers are then dehydrated once
  * into the page, and the browser hydrates from them without asking again.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { QueryClient, dehydrate, type DehydratedState, type DefaultError, type QueryKey, type QueryObserverOptions } from '@tanstack/react-query';
@@ -17,19 +18,25 @@ import { AppProviders, setUpApp } from './app/App.tsx';
 import { AppRoutes, preloadScreens } from './app/router.tsx';
 import { appQueries } from './app/Root.tsx';
 import { configureApiClient } from './lib/api-client.ts';
-import { setServerEnv, type RenderEnv } from './lib/ssr-env.ts';
+import { setRequestEnvReader, type RenderEnv } from './lib/ssr-env.ts';
 
 export { QUERY_STATE_ID } from './lib/query-state.ts';
 
 export type { RenderRequest } from '@shop/contract';
 export type RenderResult = ContractRenderResult<DehydratedState>;
 
+// Set once per server, never by a request: the shared strings (every language's, in one store) and the
+// API client's wiring. What belongs to one request (its address, language, status, the layout it asked
+// for) lives in `requests`, so that renders overlapping while they wait for their calls never see each
+// other's (lib/ssr-env.ts).
 let i18n: I18n | null = null;
+const requests = new AsyncLocalStorage<{ env: RenderEnv }>();
 
 /** Once per server: how calls reach the API in-process (the server's `app.inject`). */
 export function setUpServerRender(opts: { fetch: (url: string, init: RequestInit) => Promise<Response> }) {
   i18n ??= setUpApp('zh_HK');
   configureApiClient({ fetch: opts.fetch });
+  setRequestEnvReader(() => requests.getStore()?.env ?? null);
 }
 
 type AnyOptions = QueryObserverOptions<unknown, DefaultError, unknown, unknown, QueryKey> & { queryHash: string; initialPageParam?: unknown };
@@ -56,36 +63,38 @@ const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export async function render(req: RenderRequest): Promise<RenderResult> {
   if (!i18n) throw new Error('setUpServerRender first');
+  const href = new URL(req.url, req.origin).toString();
+  const scope: { env: RenderEnv } = { env: { href, lang: req.lang, screen: req.screen } };
+  // The calls the passes make (their queries' functions) run inside this scope too: they ask in its language.
+  return requests.run(scope, () => renderIn(scope, i18n!, req, href));
+}
+
+async function renderIn(scope: { env: RenderEnv }, shared: I18n, req: RenderRequest, href: string): Promise<RenderResult> {
+  // The request's own i18next: shares the loaded strings, keeps its language whatever other renders do.
+  const i18n = shared.cloneInstance({ lng: req.lang, initAsync: false });
   const { client, asked } = recordingQueryClient();
   if (req.boot) {
     client.setQueryData(appQueries.full.queryKey, req.boot.appFull);
     client.setQueryData(appQueries.init.queryKey, req.boot.initInfo);
     client.setQueryData(appQueries.amount.queryKey, req.boot.amountFormat);
   }
-  const href = new URL(req.url, req.origin).toString();
   const url = new URL(href);
   // The matched screens' files first, so the tree renders them at once (app/lazy-screen.tsx).
   await preloadScreens(url.pathname);
   const tried = new Set<string>();
-  let html = '';
-  let env: RenderEnv = { href, screen: req.screen };
+  let html: string;
+  let env = scope.env;
   for (let pass = 1; ; pass++) {
     // A missing record met in a pass makes the page the unknown-page screen from the next one on (lib/not-found.ts).
     const notFoundBefore = env.notFound === true;
-    env = { href, screen: req.screen, ...(notFoundBefore ? { notFound: true } : {}) };
-    setServerEnv(env);
-    void i18n.changeLanguage(req.lang);
-    try {
-      html = renderToString(
-        <AppProviders i18n={i18n} queryClient={client}>
-          <StaticRouter location={url.pathname + url.search}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppProviders>,
-      );
-    } finally {
-      setServerEnv(null);
-    }
+    env = scope.env = { href, lang: req.lang, screen: req.screen, ...(notFoundBefore ? { notFound: true } : {}) };
+    html = renderToString(
+      <AppProviders i18n={i18n} queryClient={client}>
+        <StaticRouter location={url.pathname + url.search}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProviders>,
+    );
     const fetches: Promise<unknown>[] = [];
     for (const [hash, options] of asked) {
       if (tried.has(hash)) continue;

@@ -86,7 +86,10 @@ export const plainText = (html: string) => html.replace(/<[^>]*>/g, '').replace(
 
 class Walker {
   readonly refs: AppRefs = { links: [], images: [], texts: [] };
-  constructor(private place: Omit<RefPlace, 'field'>) {}
+  private place: Omit<RefPlace, 'field'>;
+  constructor(place: Omit<RefPlace, 'field'>) {
+    this.place = place;
+  }
 
   at(place: Omit<RefPlace, 'field'>) {
     const prev = this.place;

@@ -9,12 +9,14 @@ export interface DataDirLock {
 }
 
 export class DataDirBusyError extends Error {
-  constructor(readonly dataDir: string) {
+  readonly dataDir: string;
+  constructor(dataDir: string) {
     super(
       `The embedded database in ${dataDir} is already open in another process (the embedded database allows one process). ` +
         'Stop that process first, or set DATABASE_URL to a PostgreSQL server to run several processes.',
     );
     this.name = 'DataDirBusyError';
+    this.dataDir = dataDir;
   }
 }
 

@@ -100,7 +100,10 @@ function firstField(error: z.ZodError): string {
  */
 export class CallRouter {
   readonly registered = new Set<string>();
-  constructor(private readonly app: FastifyInstance) {}
+  private readonly app: FastifyInstance;
+  constructor(app: FastifyInstance) {
+    this.app = app;
+  }
 
   /** `opts.bodyLimit`: a larger request body for the few calls that send a whole document (the editor's draft). */
   call<C extends CallDef>(def: C, handler: CallHandler<C>, opts: { bodyLimit?: number } = {}): void {

@@ -90,13 +90,17 @@ export function postgresRateLimitStore(db: Db): RateLimitStore {
 
 export class RateLimiter {
   private readonly store: RateLimitStore;
+  readonly name: string;
+  readonly limit: RateLimit;
 
   constructor(
-    readonly name: string,
-    readonly limit: RateLimit,
+    name: string,
+    limit: RateLimit,
     /** A store, or (tests) a clock for an in-memory one. */
     storeOrClock: RateLimitStore | (() => number) = Date.now,
   ) {
+    this.name = name;
+    this.limit = limit;
     this.store = typeof storeOrClock === 'function' ? memoryRateLimitStore(storeOrClock) : storeOrClock;
   }
 

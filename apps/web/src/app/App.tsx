@@ -17,8 +17,9 @@ export function setUpApp(lang?: Lang): I18n {
   configureApiClient({
     lang: currentLang,
     onUnauthenticated: handleUnauthenticated,
-    knownErrorText: (code) => (i18n.exists(`common:error_${code}`) ? i18n.t(`common:error_${code}`) : undefined),
-    unknownErrorText: () => i18n.t('common:unknownError'),
+    // `lng` named on each lookup: a server render's language is its request's, not the shared instance's.
+    knownErrorText: (code) => (i18n.exists(`common:error_${code}`) ? i18n.t(`common:error_${code}`, { lng: currentLang() }) : undefined),
+    unknownErrorText: () => i18n.t('common:unknownError', { lng: currentLang() }),
   });
   return i18n;
 }

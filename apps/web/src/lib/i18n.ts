@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANG, LANGS, LANG_COOKIE, LANG_PARAM, LANG_TAG, langFromSearch, langFromTag, type Lang } from '@shop/contract';
 import { readStorage, STORAGE_KEY, writeStorage } from './storage.ts';
+import { serverRenderEnv } from './ssr-env.ts';
 
 type Texts = Record<string, string>;
 
@@ -95,18 +96,25 @@ export function initI18n(catalogues: Catalogue[], lang: Lang = storedLang()) {
     initAsync: false,
   });
   for (const c of split) bring(c, lang);
+  if (typeof window !== 'undefined') keepLang(lang);
   applyHtmlLang(lang);
   return i18next;
 }
 
+/**
+ * The interface language: the rendered request's during a server render (renders of several languages
+ * overlap, so the shared i18next instance's language means nothing there), else i18next's.
+ */
 export function currentLang(): Lang {
+  const env = serverRenderEnv();
+  if (env) return env.lang;
   const l = i18next.language;
   return isLang(l) ? l : DEFAULT_LANG;
 }
 
 /** Switches the interface language: kept locally, sent with every call, and set on `<html lang>`. */
 export async function setLang(lang: Lang) {
-  writeStorage(STORAGE_KEY.LANG, lang);
+  keepLang(lang);
   // The new language's strings first (files of their own in the browser build), then the switch.
   for (const c of known) bring(c, lang);
   await stringsReady();
@@ -130,18 +138,26 @@ export async function setLang(lang: Lang) {
 export function startLang(): { lang: Lang; hydrate: boolean } {
   const kept = storedLang();
   if (typeof window === 'undefined') return { lang: kept, hydrate: false };
+  // Kept by initI18n when the app starts in it (keepLang): decided here, stored there.
   const fromAddress = langFromSearch(window.location.search);
-  if (fromAddress) writeStorage(STORAGE_KEY.LANG, fromAddress);
   const lang = fromAddress ?? kept;
   const rendered = document.getElementById('root')?.hasChildNodes() ? langFromTag(document.documentElement.lang) : undefined;
   return { lang, hydrate: rendered === lang };
 }
 
-/** Sets `<html lang>`, and the cookie by which the server serves pages in this language. */
+/**
+ * The one place the browser keeps the visitor's language: localStorage `lang` (core spec), and the
+ * cookie by which the server renders pages in it, always written together so they never disagree.
+ */
+function keepLang(lang: Lang) {
+  writeStorage(STORAGE_KEY.LANG, lang);
+  if (typeof document !== 'undefined') document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/** Sets `<html lang>`. */
 function applyHtmlLang(lang: Lang) {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = LANG_TAG[lang];
-  document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /** Adds a catalogue loaded with a lazy chunk (strings only its screens use). */

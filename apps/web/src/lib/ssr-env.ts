@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { Lang } from '@shop/contract';
 
 /**
  * What a render knows about its request when there is no window (the server render of
@@ -7,6 +8,8 @@ import { useSyncExternalStore } from 'react';
  */
 export interface RenderEnv {
   href: string;
+  /** The language the page is rendered in: what `currentLang()` answers and the calls ask for. */
+  lang: Lang;
   /** Set by screens that show "not found" (404); read by the server after the render. */
   status?: number;
   /**
@@ -20,10 +23,15 @@ export interface RenderEnv {
   screen?: 'pc' | 'mobile';
 }
 
-/** The server render sets this synchronously around each `renderToString` (one render at a time). */
-let serverEnv: RenderEnv | null = null;
-export const setServerEnv = (env: RenderEnv | null) => {
-  serverEnv = env;
+/**
+ * Where the server render keeps the request being rendered. Renders overlap (each waits for its calls
+ * between passes), so the request cannot live in a module variable: entry-server.tsx installs, once per
+ * server, a reader of its `AsyncLocalStorage`, which answers the request whose render is running in the
+ * current asynchronous context. Nothing here changes per request; in the browser it stays null.
+ */
+let requestEnv: () => RenderEnv | null = () => null;
+export const setRequestEnvReader = (read: () => RenderEnv | null) => {
+  requestEnv = read;
 };
 
 export const isServer = typeof window === 'undefined';
@@ -31,7 +39,7 @@ export const isServer = typeof window === 'undefined';
 /** The page's full address: the window's, or the request's during a server render. */
 export function currentHref(): string {
   if (!isServer) return window.location.href;
-  return serverEnv?.href ?? 'http://localhost/';
+  return requestEnv()?.href ?? 'http://localhost/';
 }
 
 /**
@@ -39,16 +47,17 @@ export function currentHref(): string {
  * the hydration draws what the server drew; the window's size decides once the page is live.
  */
 export function screenHint(): 'pc' | 'mobile' {
-  if (isServer) return serverEnv?.screen ?? 'mobile';
+  if (isServer) return requestEnv()?.screen ?? 'mobile';
   return document.documentElement.dataset.screen === 'pc' ? 'pc' : 'mobile';
 }
 
 /** The server render's request, while a pass runs (null in the browser). */
-export const serverRenderEnv = (): RenderEnv | null => serverEnv;
+export const serverRenderEnv = (): RenderEnv | null => (isServer ? requestEnv() : null);
 
 /** A screen showing "not found" tells the server render to answer 404. */
 export function markStatus(status: number): void {
-  if (serverEnv) serverEnv.status = status;
+  const env = serverRenderEnv();
+  if (env) env.status = status;
 }
 
 /** An answer saying "no such record" (HTTP 404): its screen shows "not found" and the page answers 404. */
@@ -56,9 +65,10 @@ export const isNotFound = (error: unknown): boolean => typeof error === 'object'
 
 /** A configured page names its title and description for the server's `<head>`. */
 export function markHead(title: string, description: string): void {
-  if (serverEnv) {
-    serverEnv.title = title;
-    serverEnv.description = description;
+  const env = serverRenderEnv();
+  if (env) {
+    env.title = title;
+    env.description = description;
   }
 }
 

@@ -20,8 +20,10 @@ export interface ImageParams {
 }
 
 export class ImageParamError extends Error {
-  constructor(readonly param: string) {
+  readonly param: string;
+  constructor(param: string) {
     super(`invalid image parameter ${param}`);
+    this.param = param;
   }
 }
 

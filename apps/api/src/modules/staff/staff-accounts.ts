@@ -29,12 +29,11 @@ export function staffUserProblem(input: NewStaffUser): string | null {
 
 /** Why an account operation was refused; `taken` tells a caller that can say so in the user's language. */
 export class StaffAccountProblem extends Error {
-  constructor(
-    message: string,
-    readonly reason: 'invalid' | 'taken' = 'invalid',
-  ) {
+  readonly reason: 'invalid' | 'taken';
+  constructor(message: string, reason: 'invalid' | 'taken' = 'invalid') {
     super(message);
     this.name = 'StaffAccountProblem';
+    this.reason = reason;
   }
 }
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount, type Redemption, wireText } from '@shop/contract';
 import { useAppData } from '../../lib/app-context.ts';
 import { currentLang } from '../../lib/i18n.ts';
+import { formatHk } from '../../lib/dates.ts';
 import { Img } from '../../components/ui/Img.tsx';
 import './strings.ts';
 
@@ -10,10 +11,8 @@ export function useMoney() {
   return (cents: number) => formatAmount(cents, amountFormat, 'price', currencySymbol);
 }
 
-export const formatDate = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleString('en-GB', { timeZone: 'Asia/Hong_Kong', dateStyle: 'medium', timeStyle: 'short' });
-};
+/** A redemption's date and time, in Hong Kong time and the interface language (lib/dates.ts). */
+export const formatDate = (iso: string) => formatHk(iso, 'dateTime', currentLang());
 
 /** One redemption: number, status, shop, lines and totals. */
 export function RedemptionCard({ redemption: r, children }: { redemption: Redemption; children?: React.ReactNode }) {

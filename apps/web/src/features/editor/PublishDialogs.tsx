@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { AppVersion, AppVersionDiff, PublishProblem } from '@shop/contract';
 import { EditorDialog } from './EditorDialog.tsx';
 import { listVersions } from './editor-api.ts';
+import { formatHk } from '../../lib/dates.ts';
+import { currentLang } from '../../lib/i18n.ts';
 
 /** The publish gate's refusal: one line per problem, each taking the editor to the page and block. */
 export function ProblemsDialog({ problems, onGo, onClose }: { problems: PublishProblem[]; onGo: (p: PublishProblem) => void; onClose: () => void }) {
@@ -68,7 +70,7 @@ export function VersionsDialog({ onRestore, onClose, busy }: { onRestore: (v: Ap
             <div className="ed-versions__head">
               <strong>{t('versionN', { n: v.number })}</strong>
               {versions.data.current === v.number && <span className="ed-tag ed-tag--live">{t('live')}</span>}
-              <span>{new Date(v.publishedAt).toLocaleString()}</span>
+              <span>{formatHk(v.publishedAt, 'dateTime', currentLang())}</span>
               <span>{v.publishedBy}</span>
               {v.restoredFrom !== null && <span className="ed-note">{t('restoredFrom', { n: v.restoredFrom })}</span>}
               <button type="button" className="ed-btn ed-btn--ghost" disabled={busy || versions.data.current === v.number} onClick={() => onRestore(v)}>

@@ -1,0 +1,103 @@
+// The rules the code obeys, checked by `npm run lint` (part of `npm test`; issue 26, decision 251).
+// Syntax-level rules only (no type information): the typecheck already runs the compiler, and a
+// type-aware lint of the whole tree would double the time of the test run on two cores.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { boundariesRule } from './eslint/boundaries.js';
+
+/**
+ * Imports across a boundary that today's code makes, each "from -> to" as the rule names it. The
+ * module-ownership refactor of issue 26 (the back office's use cases into the domain modules, the
+ * points ledger behind its service) removes them; shrink this list as it does, never grow it.
+ */
+const BOUNDARY_ALLOW = [
+  // The cart screen shows the wishlist's "save for later" list.
+  'features/cart -> features/wishlist',
+  // The back office writes other modules' tables (issue 26: its use cases move into those modules).
+  'modules/back-office -> modules/articles/articles.tables',
+  'modules/back-office -> modules/brands/brands.tables',
+  'modules/back-office -> modules/gold-price/gold-price.repository',
+  'modules/back-office -> modules/gold-price/gold-price.tables',
+  'modules/back-office -> modules/jewellery/jewellery.tables',
+  'modules/back-office -> modules/orders/orders.repository',
+  'modules/back-office -> modules/shops/shops.tables',
+  'modules/back-office -> modules/staff/staff.repository',
+  'modules/back-office -> modules/staff/staff.tables',
+  // Reads joined across modules (names of shops, media, members, staff in another module's lists).
+  'modules/brands -> modules/shops/shops.tables',
+  'modules/catalogue -> modules/media/media.tables',
+  'modules/catalogue -> modules/system/system.tables',
+  'modules/club -> modules/members/members.tables',
+  'modules/pages -> modules/media/media.tables',
+  'modules/pages -> modules/staff/staff.tables',
+  'modules/points -> modules/members/members.tables',
+  'modules/points -> modules/staff/staff.tables',
+  'modules/shops -> modules/system/system.tables',
+  'modules/staff -> modules/members/members.tables',
+  'modules/enquiry -> modules/shops/shops.repository',
+  // The points ledger is written inside other modules' transactions (orders, club, members, staff).
+  'modules/club -> modules/points/points.repository',
+  'modules/members -> modules/points/points.repository',
+  'modules/orders -> modules/points/points.repository',
+  'modules/staff -> modules/points/points.repository',
+];
+
+/**
+ * Rules today's code breaks in places, kept as warnings (shown, not failing) until the code is changed:
+ * turning them into errors now would mean editing files other work is changing at the same time.
+ */
+const NOT_YET = 'warn';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-server/**',
+      'data/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'bench/results/**',
+      '.data-test/**',
+      '.tmp/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+    plugins: { local: { rules: { boundaries: boundariesRule } } },
+    rules: {
+      'local/boundaries': ['error', { allow: BOUNDARY_ALLOW }],
+      // `_`-prefixed names are deliberately unused (a parameter kept for its position). Today: 19 in 12
+      // files (unused imports mostly), 3 useless assignments, 1 useless escape, 1 rethrow without cause.
+      '@typescript-eslint/no-unused-vars': [NOT_YET, { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      'no-useless-assignment': NOT_YET,
+      'no-useless-escape': NOT_YET,
+      'preserve-caught-error': NOT_YET,
+      // 49 in the application code today (mostly raw SQL rows); tests, scripts and e2e below may use it.
+      '@typescript-eslint/no-explicit-any': NOT_YET,
+    },
+  },
+  {
+    // Tests and tools read answers of any shape and poke at internals: `any` is the honest type there.
+    files: ['**/*.test.{ts,tsx}', 'apps/api/test/**', 'apps/api/scripts/**', 'e2e/**', 'bench/**', 'scripts/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // Finding control characters is what this file is for (decision 124).
+    files: ['packages/contract/src/text-guard.ts'],
+    rules: { 'no-control-regex': 'off' },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': NOT_YET,
+    },
+  },
+);
