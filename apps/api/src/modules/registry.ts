@@ -49,6 +49,7 @@ import { createScheduler } from '../lib/scheduler.ts';
 import { createMessageWorker } from './messages/message-worker.ts';
 import { createSmsProvider, createSmtpTransport } from './messages/message-transports.ts';
 import { createMessagesService } from './messages/messages.service.ts';
+import { registerMessagesRoutes } from './messages/messages.routes.ts';
 
 /** Services more than one module needs, created once per app. */
 export function createServices(
@@ -149,4 +150,5 @@ export const MODULES: Array<(deps: ModuleDeps) => void> = [
   registerBackOfficeRoutes,
   registerBackOfficeGoodsRoutes,
   registerBackOfficeClubRoutes,
+  registerMessagesRoutes,
 ];
