@@ -1,5 +1,6 @@
 /**
- * `npm run mail-outbox [-- --limit N]`: prints the newest mail the site wrote (enquiries), from the same
+ * `npm run mail-outbox [-- --limit N]`: prints the newest e-mail in the one outbox (`messages`: order and
+ * club messages, codes, enquiries) with its status, from the same
  * database the server uses (DATABASE_URL, or the embedded database under DATA_DIR — stop the server
  * first in that case: an embedded database has one user at a time).
  */
@@ -18,7 +19,7 @@ async function main() {
     const rows = await listOutbox(database.db, limit);
     if (rows.length === 0) console.log('The mail outbox is empty.');
     for (const m of rows) {
-      console.log(`#${m.id}  ${m.createdAt.toISOString()}  ${m.transport}/${m.status}${m.error ? ` (${m.error})` : ''}`);
+      console.log(`#${m.id}  ${m.createdAt.toISOString()}  ${m.event}  ${m.status}${m.attempts ? ` after ${m.attempts} tries` : ''}${m.transport ? ` via ${m.transport}` : ''}${m.lastError ? ` (${m.lastError})` : ''}`);
       console.log(`  To: ${m.toAddress}${m.replyTo ? `   Reply-To: ${m.replyTo}` : ''}`);
       console.log(`  Subject: ${m.subject}`);
       console.log(m.bodyText.replace(/^/gm, '  | '));

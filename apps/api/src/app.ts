@@ -60,7 +60,12 @@ export async function buildApp(
     tryLock: database.tryLock,
   });
   registerSessionResolver(app, services.sessions);
+  services.onJobError((err, job) => app.log.error({ err, job }, 'scheduled job failed'));
+  app.addHook('onReady', async () => services.scheduler.start());
   app.addHook('onClose', async () => {
+    // Timers first, and wait for a running sweep or send, before anything they use is closed.
+    await services.scheduler.stop();
+    services.messageWorker.close();
     services.answers.close();
     services.sessions.close();
     services.orders.close();

@@ -20,7 +20,7 @@ export interface Config {
   merchantCode: string;
   /** Adds `POST /__bench/bare` for benchmarks (never on in production). */
   benchBareRoute: boolean;
-  /** Mail (enquiries): `smtp://user:pass@host:587` or `smtps://…`; unset = mail stays in the database outbox. */
+  /** Mail (every e-mail the site sends): `smtp://user:pass@host:587` or `smtps://…`; unset = mail waits in the `messages` outbox. */
   smtpUrl: string | undefined;
   /** Sender address of mail the site writes. */
   mailFrom: string;
@@ -35,6 +35,11 @@ export interface Config {
   orderPickupHoldMs: number;
   /** How often the API process releases overdue unpaid orders (0 = only lazily, on order calls). */
   orderSweepIntervalMs: number;
+  /** How often the message worker sends what is due (0 = never on a timer; tests drive it by hand). */
+  messageWorkerIntervalMs: number;
+  /** SMS gateway (decision 200): POST JSON `{ to, text, idempotencyKey }`; unset = SMS waits in the outbox. */
+  smsWebhookUrl: string | undefined;
+  smsWebhookToken: string | undefined;
   /** HMAC key of the sandbox card provider's callbacks; a random one per process when unset. */
   paymentSandboxSecret: string | undefined;
   /**
@@ -111,6 +116,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderPaymentTimeoutMs: positiveMs(env, 'ORDER_PAYMENT_TIMEOUT_MS', 30 * 60_000),
     orderPickupHoldMs: positiveMs(env, 'ORDER_PICKUP_HOLD_MS', 7 * 24 * 3_600_000),
     orderSweepIntervalMs: positiveMs(env, 'ORDER_SWEEP_INTERVAL_MS', 60_000, true),
+    messageWorkerIntervalMs: positiveMs(env, 'MESSAGE_WORKER_INTERVAL_MS', 5_000, true),
+    smsWebhookUrl: env.SMS_WEBHOOK_URL?.trim() || undefined,
+    smsWebhookToken: env.SMS_WEBHOOK_TOKEN?.trim() || undefined,
     paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET?.trim() || undefined,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     publicUrl: readPublicUrl(env.PUBLIC_URL),

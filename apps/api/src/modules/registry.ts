@@ -45,6 +45,11 @@ import { registerClubRoutes } from './club/club.routes.ts';
 import { registerBackOfficeRoutes } from './back-office/back-office.routes.ts';
 import { registerBackOfficeGoodsRoutes } from './back-office/goods/goods.routes.ts';
 import { registerBackOfficeClubRoutes } from './back-office/club/club-admin.routes.ts';
+import { createScheduler } from '../lib/scheduler.ts';
+import { createMessageWorker } from './messages/message-worker.ts';
+import { createSmsProvider, createSmtpTransport } from './messages/message-transports.ts';
+import { createMessagesService } from './messages/messages.service.ts';
+import { registerMessagesRoutes } from './messages/messages.routes.ts';
 
 /** Services more than one module needs, created once per app. */
 export function createServices(
@@ -64,6 +69,19 @@ export function createServices(
   // …nor one any other table refers to (articles, shops, brands, goods, the back office's records).
   media.addUsageSource(storedReferencesSource(db));
   const rateLimits = shared.rateLimits ?? memoryRateLimitStore();
+  const runOnce = shared.tryLock ?? (async (_name: string, fn: () => Promise<void>) => (await fn(), true));
+  const orders = createOrdersService({ db, config, shops, changes });
+  const messageWorker = createMessageWorker({
+    db,
+    mail: config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : undefined,
+    sms: createSmsProvider(config),
+  });
+  /** Work on a timer (decision 202); app.ts starts it when the app is ready and stops it on close. */
+  const scheduler = createScheduler({ runOnce, onError: (err, job) => onJobError(err, job) });
+  // One sweep at a time across every process (decision 120); messages need no lock (SKIP LOCKED claims).
+  scheduler.add({ name: 'orders.sweep', intervalMs: config.orderSweepIntervalMs, exclusive: true, fn: () => orders.expireDue() });
+  scheduler.add({ name: 'messages.send', intervalMs: config.messageWorkerIntervalMs, fn: () => messageWorker.runOnce() });
+  let onJobError = (err: unknown, job: string) => console.error(`scheduled job ${job} failed`, err);
   return {
     changes,
     /** Public answers kept prepared until what they were drawn from changes (decision 140). */
@@ -74,9 +92,13 @@ export function createServices(
     rateLimits,
     rateLimitsShared: shared.rateLimits !== undefined,
     /** Periodic jobs: `jobs.runOnce(name, fn)` runs fn unless another process is running that job now. */
-    jobs: {
-      runOnce: shared.tryLock ?? (async (_name: string, fn: () => Promise<void>) => (await fn(), true)),
-    },
+    jobs: { runOnce },
+    scheduler,
+    /** Where a failed scheduled round is reported (the app's logger, once it exists). */
+    onJobError: (fn: (err: unknown, job: string) => void) => void (onJobError = fn),
+    messageWorker,
+    /** The back office's view of an order's messages, and resend. */
+    messages: createMessagesService(db),
     /** "Which shop is this call for" (one cache, dropped on the `shops` topic). */
     shops,
     pages,
@@ -87,7 +109,7 @@ export function createServices(
     points: createPointsService(db),
     staff: createStaffService({ db, sessions, adminQrSecret: config.adminQrSecret, rateLimits }),
     catalogue: createCatalogueService(createCatalogueRepository(db), shops),
-    orders: createOrdersService({ db, config, shops, changes }),
+    orders,
     cart: createCartService(db, shops, changes),
     club: createClubService({ db, changes, merchantCode: config.merchantCode }),
   };
@@ -128,4 +150,5 @@ export const MODULES: Array<(deps: ModuleDeps) => void> = [
   registerBackOfficeRoutes,
   registerBackOfficeGoodsRoutes,
   registerBackOfficeClubRoutes,
+  registerMessagesRoutes,
 ];

@@ -69,19 +69,21 @@ export function registerObservability(app: FastifyInstance, config: Config, data
   }
   new Gauge({
     name: 'shop_outbox_depth',
-    help: 'Messages waiting in an outbox (sms: for an operator or gateway; mail: not yet sent)',
+    help: 'Messages not yet sent (sms and mail: the messages outbox; reset: password-reset requests for an operator)',
     labelNames: ['outbox'] as const,
     registers: [registry],
     async collect() {
       const [row] = await database
-        .query<{ sms: string; mail: string }>(
-          `select (select count(*) from sms_outbox where status = 'pending') as sms,
-                  (select count(*) from mail_outbox where status = 'queued') as mail`,
+        .query<{ sms: string; mail: string; reset: string }>(
+          `select (select count(*) from messages where channel = 'sms' and status in ('pending', 'sending')) as sms,
+                  (select count(*) from messages where channel = 'email' and status in ('pending', 'sending')) as mail,
+                  (select count(*) from sms_outbox where status = 'pending') as reset`,
         )
         .catch(() => [undefined]);
       if (!row) return;
       this.set({ outbox: 'sms' }, Number(row.sms));
       this.set({ outbox: 'mail' }, Number(row.mail));
+      this.set({ outbox: 'reset' }, Number(row.reset));
     },
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGS } from '../locale.ts';
 import { defineCall, emptyRequest, idSchema } from '../call.ts';
 import { MEMBER, PUBLIC } from '../roles.ts';
 import { isValidPhone } from '../phone.ts';
@@ -70,6 +71,13 @@ export const memberProfileSchema = z.object({
   addressDetail: name(MAX.ADDRESS_DETAIL).default(''),
   optOutPromotionsA: z.boolean().default(false),
   optOutPromotionsB: z.boolean().default(false),
+  /**
+   * Order and club messages (decision 203): by e-mail, by SMS, and in which language (null: the language of
+   * the order). Apart from the marketing opt-outs above; absent = unchanged (registration: both on).
+   */
+  notifyEmail: z.boolean().optional(),
+  notifySms: z.boolean().optional(),
+  messageLanguage: z.enum(LANGS).nullable().optional(),
 });
 export type MemberProfileInput = z.input<typeof memberProfileSchema>;
 
@@ -97,6 +105,9 @@ export const memberUserSchema = z.object({
   referrer: z.string(),
   optOutPromotionsA: z.boolean(),
   optOutPromotionsB: z.boolean(),
+  notifyEmail: z.boolean(),
+  notifySms: z.boolean(),
+  messageLanguage: z.enum(LANGS).nullable(),
   level: z.int(),
   isVip: z.boolean(),
   /** '1': the account came from the old system and should set a new password (core §4). */

@@ -30,6 +30,7 @@ import { maskPhone, memberDisplayName } from '../staff/staff.service.ts';
 import { memo } from '../../lib/memo.ts';
 import { clubRepo, type RedemptionLineRow, type RedemptionRow, type SkuRow, type SpuRow } from './club.repository.ts';
 import { inertText } from '../../lib/sanitize-body.ts';
+import { tellRedemption } from './redemption-messages.ts';
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
@@ -314,6 +315,7 @@ export function createClubService(deps: { db: Db; changes: ChangeBus; merchantCo
               })),
             };
             const { id, createdAt } = await clubRepo.insert(tx, row);
+            await tellRedemption(tx, id, 'redemption_placed');
             const totalBonus = spent ? spent.balance : await pointsRepo.balance(tx, memberId);
             // The answer is drawn from what was written, without reading it back.
             const redemption = redemptionWire(
@@ -367,7 +369,13 @@ export function createClubService(deps: { db: Db; changes: ChangeBus; merchantCo
       if (r.memberId !== m.id) return fail('REDEMPTION_OTHER_MEMBER');
       if (r.status === 'collected') return fail('REDEMPTION_ALREADY_COLLECTED', { at: r.collectedAt ? iso(r.collectedAt).slice(0, 10) : '' });
       if (r.pickupStoreCode !== input.storeCode) return fail('REDEMPTION_WRONG_SHOP', { shop: r.pickupStoreName[ctx.lang] });
-      if (!(await clubRepo.markCollected(db, r.id, ctx.session.staffId))) {
+      const collected = await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const ok = await clubRepo.markCollected(tx, r.id, ctx.session.staffId);
+        if (ok) await tellRedemption(tx, r.id, 'redemption_collected');
+        return ok;
+      });
+      if (!collected) {
         const again = (await clubRepo.byNo(db, input.redemptionNo))!;
         return fail('REDEMPTION_ALREADY_COLLECTED', { at: again.collectedAt ? iso(again.collectedAt).slice(0, 10) : '' });
       }

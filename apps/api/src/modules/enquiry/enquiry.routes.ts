@@ -8,7 +8,7 @@ import { createEnquiryService } from './enquiry.service.ts';
 export function registerEnquiryRoutes({ router, http, db, config, services }: ModuleDeps) {
   const shops = createShopsRepository(db);
   const service = createEnquiryService({
-    sender: createMailSender(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    sender: createMailSender(db),
     allowedRecipients: () => shops.emails(config.merchantCode),
     defaultRecipient: config.enquiryTo,
     // Several processes share their counters in the database; one process keeps its sliding window.

@@ -24,10 +24,11 @@ describe('sendCustomerQueryEmail', () => {
     const res = await t.call('app/official/customer/sendCustomerQueryEmail', enquiry('mei@example.com', { sendTo: 'cen@jadeharbour.example' }));
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ sent: true });
-    const rows = await t.database.query<{ to_address: string; reply_to: string; body_text: string; status: string; transport: string }>(
-      `select to_address, reply_to, body_text, status, transport from mail_outbox order by id desc limit 1`,
+    // Without SMTP_URL the mail waits in the one outbox (decision 200) for the message worker.
+    const rows = await t.database.query<{ to_address: string; reply_to: string; body_text: string; status: string; channel: string }>(
+      `select to_address, reply_to, body_text, status, channel from messages where event = 'enquiry' order by id desc limit 1`,
     );
-    expect(rows[0]).toMatchObject({ to_address: 'cen@jadeharbour.example', reply_to: 'mei@example.com', status: 'queued', transport: 'outbox' });
+    expect(rows[0]).toMatchObject({ to_address: 'cen@jadeharbour.example', reply_to: 'mei@example.com', status: 'pending', channel: 'email' });
     expect(rows[0]!.body_text).toContain('Ms. Mei Chan');
   });
 
@@ -39,7 +40,7 @@ describe('sendCustomerQueryEmail', () => {
   });
 
   it('names each missing or bad field, and writes nothing', async () => {
-    const before = (await t.database.query<{ n: number }>('select count(*)::int as n from mail_outbox'))[0]!.n;
+    const before = (await t.database.query<{ n: number }>('select count(*)::int as n from messages'))[0]!.n;
     for (const field of ['title', 'firstName', 'lastName', 'tel', 'email', 'enquiryDetail']) {
       const body: Record<string, unknown> = enquiry('c@example.com');
       delete body[field];
@@ -51,7 +52,7 @@ describe('sendCustomerQueryEmail', () => {
     expect(blank.body.errorMessage).toBe('Invalid input: firstName');
     const title = await t.call('app/official/customer/sendCustomerQueryEmail', enquiry('c@example.com', { title: 'Dr.' }), { lang: 'en' });
     expect(title.body.errorMessage).toBe('Invalid input: title');
-    const after = (await t.database.query<{ n: number }>('select count(*)::int as n from mail_outbox'))[0]!.n;
+    const after = (await t.database.query<{ n: number }>('select count(*)::int as n from messages'))[0]!.n;
     expect(after).toBe(before);
   });
 

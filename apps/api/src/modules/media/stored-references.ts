@@ -6,7 +6,7 @@ import type { MediaUsageSource } from './media.service.ts';
  * Tables whose references are reported by a more precise source (the sites' drafts and releases, by the
  * pages module's walk) or that never hold image addresses.
  */
-const SKIPPED_TABLES = new Set(['media', 'pages', 'apps', 'app_versions', 'sessions', '_migrations', 'seeds', 'mail_outbox', 'staff_users']);
+const SKIPPED_TABLES = new Set(['media', 'pages', 'apps', 'app_versions', 'sessions', '_migrations', 'seeds', 'messages', 'staff_users']);
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 

@@ -27,6 +27,10 @@ export const members = pgTable('members', {
   systemUpgrade: text('system_upgrade').$type<'0' | '1'>().notNull().default('0'),
   mustChangePassword: boolean('must_change_password').notNull().default(false),
   registeredVia: text('registered_via').$type<'online' | 'staff'>().notNull().default('online'),
+  /** Transactional message channels and language the member chose (migration 1140); marketing opt-outs are apart. */
+  notifyEmail: boolean('notify_email').notNull().default(true),
+  notifySms: boolean('notify_sms').notNull().default(true),
+  messageLanguage: text('message_language').$type<'zh_HK' | 'zh_CN' | 'en'>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

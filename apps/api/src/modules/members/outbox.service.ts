@@ -6,6 +6,7 @@ import type { SessionService } from '../sessions/sessions.service.ts';
 import { membersRepo } from './members.repository.ts';
 import { smsOutbox } from './members.tables.ts';
 import { hashPassword } from './passwords.ts';
+import { enqueueMessage } from '../messages/messages.service.ts';
 
 export interface OutboxEntry {
   id: number;
@@ -69,6 +70,9 @@ export function createOutboxService(db: Db, sessions: SessionService) {
               await membersRepo.update(tx, member.id, { passwordHash: await hashPassword(pw), mustChangePassword: true });
               send = `Jade Harbour: your new password is ${pw}. Please change it after logging in.`;
               revokeMember = member.id;
+              // Sent by the message worker when an SMS provider is configured; otherwise it waits in the
+              // outbox and the operator sends the text printed here (then `npm run outbox -- sent <id>`).
+              await enqueueMessage(tx, { event: 'password_reset', memberId: member.id, key: `reset:${row.id}`, only: 'sms', params: { password: pw } });
             }
           }
           await tx.update(smsOutbox).set({ status: 'done', doneAt: new Date() }).where(eq(smsOutbox.id, row.id));

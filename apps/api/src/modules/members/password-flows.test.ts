@@ -31,9 +31,10 @@ async function tokenFor(account: string, password: string, area = '852') {
 /** Passwords breaking each part of the rule of core §5. */
 const BAD_PASSWORDS = ['Short1a', 'Toolongpassword17', 'nouppercase1', 'NOLOWERCASE1', 'NoDigitsHere', 'Non-ascii1é', 'Tab\there1A'];
 
-async function latestOutbox(kind: 'verify_code' | 'reset_password') {
+/** The newest message of an event in the one outbox (decision 200): codes and new passwords go by SMS. */
+async function latestOutbox(event: 'verify_code' | 'password_reset') {
   const rows = await t.database.query<{ id: number; body: string; phone: string }>(
-    `select id, body, phone from sms_outbox where kind = '${kind}' order by id desc limit 1`,
+    `select id, body_text as body, to_address as phone from messages where event = '${event}' order by id desc limit 1`,
   );
   return rows[0];
 }
@@ -122,6 +123,8 @@ describe('forgot password', () => {
     const [done] = await outbox.complete([request!.id]);
     const temp = /new password is (\S+)\./.exec(done!.send)![1]!;
     remember(temp);
+    // The same password goes to the member's phone through the outbox (sent by the SMS provider if any).
+    expect((await latestOutbox('password_reset'))!.body).toContain(temp);
     const token = await tokenFor('91234567', temp);
     expect((await t.call('app/user/loginInfo', {}, { token })).body.data.user.mustChangePassword).toBe(true);
     expect((await outbox.list('pending')).some((m) => m.id === request!.id)).toBe(false);
@@ -143,7 +146,8 @@ describe('sendPhoneVerifyCode and resetPassword', () => {
     expect(sent.status).toBe(200);
     expect(JSON.stringify(sent.body)).not.toMatch(/\d{6}/);
     const message = await latestOutbox('verify_code');
-    const code = remember(/code: (\d{6})/.exec(message!.body)![1]!);
+    const code = remember(/(\d{6})/.exec(message!.body)![1]!);
+    expect(message!.phone).toBe('+852 91234567');
     const wrongCode = code === '000000' ? '111111' : '000000';
     const wrong = await t.call('app/page/user/resetPassword', { phoneAreaCode: '852', phone: '91234567', verifyCode: wrongCode, newPassword: 'Reset2026a', confirmPassword: 'Reset2026a' }, { lang: 'en' });
     expect(wrong.body).toEqual({ errorCode: 11003, errorMessage: 'Verify Code Fail' });

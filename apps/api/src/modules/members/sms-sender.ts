@@ -1,9 +1,9 @@
 import type { Db } from '../../db/client.ts';
 import { smsOutbox } from './members.tables.ts';
 
-/** A message to a mobile phone. */
+/** A password-reset request for an operator (decision 201); every message to a member goes through `messages`. */
 export interface SmsMessage {
-  kind: 'reset_password' | 'verify_code';
+  kind: 'reset_password';
   phoneArea: string;
   phone: string;
   memberId: number | null;
@@ -11,9 +11,9 @@ export interface SmsMessage {
 }
 
 /**
- * How messages reach phones. The embedded default writes them to the `sms_outbox` table, where an
- * operator (`npm run outbox`) or a future gateway worker picks them up; a gateway would implement this
- * same interface. `send` takes the caller's transaction so a message exists only if its cause does.
+ * Where password-reset requests wait for an operator (`npm run outbox`): the `sms_outbox` table. The
+ * operator's completion issues a temporary password and sends it through the messages outbox.
+ * `send` takes the caller's transaction so a request exists only if its cause does.
  */
 export interface SmsSender {
   send(tx: Db, message: SmsMessage): Promise<void>;

@@ -6,6 +6,7 @@ import type { MemberContext } from '../../lib/context.ts';
 import type { OrderStatusChanges } from './order-status-changes.ts';
 import type { OrderUseCaseDeps } from './order-use-case.ts';
 import type { PaymentProviders } from './payment-providers.ts';
+import { tellOrder } from './order-messages.ts';
 
 /** Paying: at the shop (the order is reserved) or by card through a provider, and the provider's callback. */
 export function createOrderPayments({ db, config, repo, now }: OrderUseCaseDeps, status: OrderStatusChanges, providers: PaymentProviders) {
@@ -56,6 +57,7 @@ export function createOrderPayments({ db, config, repo, now }: OrderUseCaseDeps,
       const paid = await db.transaction(async (tx) => {
         const moved = await repo.transition(tx as unknown as Db, p.orderId, ['pending_payment'], 'paid', { expiresAt: null, paidAt: at, paymentMethod: 'sandbox_card' }, at);
         await repo.closePayment(tx as unknown as Db, paymentId, moved ? 'succeeded' : 'cancelled', at);
+        if (moved) await tellOrder(tx as unknown as Db, p.orderId, 'order_paid');
         return moved;
       });
       if (!paid) return fail('ORDER_STATUS_CONFLICT');

@@ -5,6 +5,8 @@ import type { OrderUseCaseDeps } from './order-use-case.ts';
 import { orderOf } from './order-wire.ts';
 import { earnOrderPoints } from './order-points.ts';
 import type { OrderRow } from './orders.repository.ts';
+import type { Db } from '../../db/client.ts';
+import { tellOrder } from './order-messages.ts';
 
 /**
  * Status changes of an order after it is taken: the expiry sweep (unpaid orders past their deadline
@@ -23,7 +25,13 @@ export function createOrderStatusChanges({ db, repo, reads, now }: OrderUseCaseD
     const skuIds = new Set<number>();
     try {
       for (;;) {
-        const { expired, skuIds: released } = await repo.expireDue(at);
+        // Each batch and its "expired" messages commit together (decision 200).
+        const { expired, skuIds: released } = await db.transaction(async (t) => {
+          const tx = t as unknown as Db;
+          const batch = await repo.expireDue(at, 200, tx);
+          for (const id of batch.ids) await tellOrder(tx, id, 'order_expired');
+          return batch;
+        });
         total += expired;
         for (const id of released) skuIds.add(id);
         if (expired < 200) return total;
@@ -51,7 +59,12 @@ export function createOrderStatusChanges({ db, repo, reads, now }: OrderUseCaseD
     async cancel(input: CallRequest<typeof cancelOrder>, ctx: MemberContext) {
       const o = await memberOrder(ctx.session.memberId, input.orderNo);
       if (!canDo('cancel', o.status)) return fail('ORDER_STATUS_CONFLICT');
-      const released = await repo.cancel(ctx.session.memberId, o.id, now());
+      const released = await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const r = await repo.cancel(ctx.session.memberId, o.id, now(), tx);
+        if (r) await tellOrder(tx, o.id, 'order_cancelled');
+        return r;
+      });
       if (!released) return fail('ORDER_STATUS_CONFLICT');
       reads.skusChanged(released);
       return { order: await detail((await repo.orderById(o.id))!) };
@@ -67,7 +80,8 @@ export function createOrderStatusChanges({ db, repo, reads, now }: OrderUseCaseD
         if (!(await repo.transition(tx, o.id, ['paid', 'ready_for_pickup', 'shipped'], 'completed', { closedAt: at }, at))) {
           return fail('ORDER_STATUS_CONFLICT');
         }
-        await earnOrderPoints(tx, o);
+        const points = await earnOrderPoints(tx, o);
+        await tellOrder(tx, o.id, 'order_completed', { points });
       });
       return { order: await detail((await repo.orderById(o.id))!) };
     },
@@ -77,7 +91,13 @@ export function createOrderStatusChanges({ db, repo, reads, now }: OrderUseCaseD
       const id = await repo.orderIdByNo(orderNo);
       if (id === undefined) return fail('ORDER_NOT_FOUND');
       const to = action === 'prepare' ? 'ready_for_pickup' : 'shipped';
-      if (!(await repo.transition(db, id, ['paid'], to, {}, now()))) return fail('ORDER_STATUS_CONFLICT');
+      const moved = await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const ok = await repo.transition(tx, id, ['paid'], to, {}, now());
+        if (ok) await tellOrder(tx, id, action === 'prepare' ? 'order_ready' : 'order_shipped');
+        return ok;
+      });
+      if (!moved) return fail('ORDER_STATUS_CONFLICT');
     },
   };
 }

@@ -258,7 +258,7 @@ export function createOrdersRepository(db: Db) {
      * lines, sales and the removal of the ordered cart lines. Answers the order id, or why there is none:
      * `stale` (a price or sale state changed), `short` (too few units), or neither (a replay).
      */
-    async placeOrder(order: NewOrder, lines: NewOrderLine[]): Promise<{ id: number | undefined; stale: boolean; short: boolean }> {
+    async placeOrder(order: NewOrder, lines: NewOrderLine[], exec: Db = db): Promise<{ id: number | undefined; stale: boolean; short: boolean }> {
       const lineRows = lines.map((l) => ({
         sku_id: l.skuId,
         spu_id: l.spuId,
@@ -275,7 +275,7 @@ export function createOrdersRepository(db: Db) {
         promotion_id: l.promotionId,
       }));
       const [row] = await rows<{ id: number | null; fresh: boolean; enough: boolean }>(
-        db,
+        exec,
         sql`select order_id as id, fresh, enough from place_order(
           ${order.orderNo}::text, ${order.memberId}::int, ${order.merchantCode}::text, ${order.storeCode}::text, ${order.status}::text,
           ${order.takeWay}::text, ${order.pickupStoreCode}::text, ${order.deliveryAddress === null ? null : JSON.stringify(order.deliveryAddress)}::jsonb,
@@ -314,18 +314,18 @@ export function createOrdersRepository(db: Db) {
      * Cancels one unpaid order of a member, returning its stock; answers the skus whose stock came back,
      * or undefined when it was not cancelled.
      */
-    async cancel(memberId: number, orderId: number, now: Date): Promise<number[] | undefined> {
-      const done = await rows<{ id: number; skuIds: number[] }>(db, releaseStatement(sql`o.id = ${orderId} and o.member_id = ${memberId}`, 'cancelled', now));
+    async cancel(memberId: number, orderId: number, now: Date, exec: Db = db): Promise<number[] | undefined> {
+      const done = await rows<{ id: number; skuIds: number[] }>(exec, releaseStatement(sql`o.id = ${orderId} and o.member_id = ${memberId}`, 'cancelled', now));
       return done[0]?.skuIds.map(Number);
     },
 
     /** Expires unpaid orders past their deadline, returning their stock; answers how many, and the skus whose stock came back. */
-    async expireDue(now: Date, limit = 200): Promise<{ expired: number; skuIds: number[] }> {
+    async expireDue(now: Date, limit = 200, exec: Db = db): Promise<{ expired: number; ids: number[]; skuIds: number[] }> {
       const done = await rows<{ id: number; skuIds: number[] }>(
-        db,
+        exec,
         releaseStatement(sql`o.expires_at <= ${now} and o.id in (select id from orders where status in ('pending_payment', 'reserved') and expires_at <= ${now} order by expires_at limit ${limit})`, 'expired', now),
       );
-      return { expired: done.length, skuIds: (done[0]?.skuIds ?? []).map(Number) };
+      return { expired: done.length, ids: done.map((d) => Number(d.id)), skuIds: (done[0]?.skuIds ?? []).map(Number) };
     },
 
     async insertPayment(exec: Db, p: { id: string; orderId: number; provider: string; amount: number; status: string; now: Date }) {

@@ -14,7 +14,7 @@ import type { ModuleDeps } from '../registry.ts';
 import { registerSandboxPayRoutes } from './sandbox-pay.routes.ts';
 
 export function registerOrdersRoutes(deps: ModuleDeps) {
-  const { router, services, http, config } = deps;
+  const { router, services } = deps;
   const orders = services.orders;
   router.call(preview, (input, ctx) => orders.preview(input, ctx));
   router.call(takeOrder, async (input, ctx) => {
@@ -30,20 +30,5 @@ export function registerOrdersRoutes(deps: ModuleDeps) {
   router.call(cancelOrder, (input, ctx) => orders.cancel(input, ctx));
   router.call(confirmReceipt, (input, ctx) => orders.confirmReceipt(input, ctx));
   registerSandboxPayRoutes(deps);
-
-  // The sweeper: releases unpaid orders past their deadline. Order calls also sweep lazily.
-  if (config.orderSweepIntervalMs > 0) {
-    let timer: NodeJS.Timeout | undefined;
-    http.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        // One sweep at a time across every process on the database (decision 120); a process that finds
-        // another sweeping skips this round.
-        services.jobs
-          .runOnce('orders.sweep', () => orders.expireDue().then(() => undefined))
-          .catch((err: unknown) => http.log.error({ err }, 'order sweep failed'));
-      }, config.orderSweepIntervalMs);
-      timer.unref();
-    });
-    http.addHook('onClose', async () => clearInterval(timer));
-  }
+  // The expiry sweep runs on the app's scheduler (lib/scheduler.ts, registry.ts).
 }

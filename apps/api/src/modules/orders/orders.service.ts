@@ -92,6 +92,8 @@ export function createOrdersService(deps: { db: Db; config: Config; shops: ShopR
     cancel: status.cancel,
     confirmReceipt: status.confirmReceipt,
     advance: status.advance,
+    /** The id of an order by its number (other modules keep their rows by id: the messages outbox). */
+    orderIdByNo: (orderNo: string) => repo.orderIdByNo(orderNo),
   };
 }
 export type OrdersService = ReturnType<typeof createOrdersService>;

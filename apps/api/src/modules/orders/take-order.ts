@@ -7,6 +7,8 @@ import type { OrderStatusChanges } from './order-status-changes.ts';
 import type { OrderUseCaseDeps } from './order-use-case.ts';
 import { orderOf } from './order-wire.ts';
 import type { OrderRow } from './orders.repository.ts';
+import type { Db } from '../../db/client.ts';
+import { tellOrder } from './order-messages.ts';
 
 type TakeOrderInput = z.output<(typeof takeOrderCall)['request']>;
 type TakeOrderAnswer = CallResponse<typeof takeOrderCall>;
@@ -38,7 +40,7 @@ function requestHash(r: TakeOrderInput['orderRequest']): string {
  * fresh, so a refusal is always what the current data says. A replay is recognised by the write (the
  * key's unique index) or, before any refusal, by looking the key up.
  */
-export function createTakeOrder({ config, repo, reads, now }: OrderUseCaseDeps, status: OrderStatusChanges) {
+export function createTakeOrder({ db, config, repo, reads, now }: OrderUseCaseDeps, status: OrderStatusChanges) {
   /** app/page/order/takeOrder */
   return async function takeOrder(input: TakeOrderInput, ctx: MemberContext): Promise<TakeOrderAnswer> {
     const memberId = ctx.session.memberId;
@@ -151,18 +153,25 @@ export function createTakeOrder({ config, repo, reads, now }: OrderUseCaseDeps, 
       };
       let placed: Awaited<ReturnType<typeof repo.placeOrder>>;
       try {
-        placed = await repo.placeOrder(
-          {
-            ...written,
-            merchantCode: shop.merchantCode,
-            languageType: r.languageType,
-            idempotencyKey: input.idempotencyKey,
-            promotions: priced.applied,
-            expiresAt,
-            now: at,
-          },
-          lines,
-        );
+        // The order and its "order placed" message commit together (decision 200).
+        placed = await db.transaction(async (t) => {
+          const tx = t as unknown as Db;
+          const p = await repo.placeOrder(
+            {
+              ...written,
+              merchantCode: shop.merchantCode,
+              languageType: r.languageType,
+              idempotencyKey: input.idempotencyKey,
+              promotions: priced.applied,
+              expiresAt,
+              now: at,
+            },
+            lines,
+            tx,
+          );
+          if (p.id !== undefined) await tellOrder(tx, p.id, 'order_placed');
+          return p;
+        });
       } catch (err) {
         // A clash of random order numbers: try again with another.
         const code = (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;

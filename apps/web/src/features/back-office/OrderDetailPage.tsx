@@ -6,6 +6,7 @@ import { dialogs } from '../../components/ui/dialogs.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { useBoOrder, useOrderSteps } from './api/orders.ts';
 import { OrderView } from './OrderView.tsx';
+import { OrderMessagesPanel } from './messages/OrderMessagesPanel.tsx';
 import { RefundLinesPanel } from './club/RefundLinesPanel.tsx';
 
 type DeskStep = 'prepare' | 'ship' | 'handOver' | 'cancel' | 'refund';
@@ -101,6 +102,7 @@ export function OrderDetailPage({ orderNo }: { orderNo: string }) {
           </div>
           <OrderView detail={detail.data} />
           <RefundLinesPanel key={detail.data.order.status} orderNo={orderNo} canRefund={can('refund')} />
+          <OrderMessagesPanel key={`m-${detail.data.order.status}`} orderNo={orderNo} />
         </>
       ) : detail.isError ? null : (
         <p className="bo-empty">{t('loading')}</p>

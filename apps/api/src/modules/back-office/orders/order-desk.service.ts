@@ -7,10 +7,14 @@ import type { OrdersService } from '../../orders/orders.service.ts';
 import { orderOf } from '../../orders/order-wire.ts';
 import { earnOrderPoints, orderPoints, settleOrderPoints } from '../../orders/order-points.ts';
 import { writeAudit } from '../audit.ts';
+import { tellOrder, type OrderEvent } from '../../orders/order-messages.ts';
 import { orderDeskRepo } from './order-desk.repository.ts';
 import { refundRepo, type RefundRequestLine } from './refund.repository.ts';
 
 type DeskAction = 'prepare' | 'ship' | 'handOver' | 'cancel' | 'refund';
+
+/** The member's message of each step (decision 200); hand-over and refunds write theirs with points and amounts. */
+const STEP_MESSAGE: Partial<Record<DeskAction, OrderEvent>> = { prepare: 'order_ready', ship: 'order_shipped', cancel: 'order_cancelled' };
 
 /**
  * The back office's order desk (issue 14, decision 133): each step is a transition of the contract's
@@ -71,6 +75,8 @@ export function createOrderDesk(deps: { db: Db; orders: OrdersService; now?: () 
       const tx = t as unknown as Db;
       if (!(await orderDeskRepo.step(tx, o.id, o.status, to, at, opts.patch ?? {}))) return fail('ORDER_STATUS_CONFLICT');
       await opts.then?.(tx, at);
+      const message = STEP_MESSAGE[action];
+      if (message) await tellOrder(tx, o.id, message);
       await orderDeskRepo.addHistory(tx, { orderId: o.id, action, fromStatus: o.status, toStatus: to, staffId: ctx.session.staffId, note: opts.note ?? '', at });
       await writeAudit(tx, {
         staffId: ctx.session.staffId,
@@ -119,6 +125,7 @@ export function createOrderDesk(deps: { db: Db; orders: OrdersService; now?: () 
         const points = await settleOrderPoints(tx, o, { fullyRefunded: full, staffId, key: `refund:${o.orderNo}:${req.requestKey}` });
         const amount = done.reduce((a, d) => a + d.amount, 0);
         await refundRepo.insert(tx, { orderId: o.id, requestKey: req.requestKey, amount, points, lines: done, staffId, reason: req.reason, at });
+        await tellOrder(tx, o.id, 'order_refunded', { amount, points }, `refund:${o.id}:${req.requestKey}`);
         const note = [req.reason, done.map((d) => `${d.skuCode}×${d.num}${d.returnedNum ? ' ↩' : ''}`).join(', ')].filter(Boolean).join(' · ');
         await orderDeskRepo.addHistory(tx, { orderId: o.id, action: full ? 'refund' : 'refundLines', fromStatus: o.status, toStatus: full ? 'refunded' : o.status, staffId, note, at });
         await writeAudit(tx, {
@@ -177,7 +184,7 @@ export function createOrderDesk(deps: { db: Db; orders: OrdersService; now?: () 
       const o = await load(orderNo);
       await checkShop(o, ctx);
       if (o.takeWay !== 'pickup') return fail('ORDER_NOT_PICKUP');
-      await step('handOver', o, ctx, { patch: { closedAt: true }, then: (tx) => earnOrderPoints(tx, o).then(() => undefined) });
+      await step('handOver', o, ctx, { patch: { closedAt: true }, then: async (tx) => void (await tellOrder(tx, o.id, 'order_completed', { points: await earnOrderPoints(tx, o) })) });
       return detailOf((await base.orderById(o.id))!);
     },
 

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import type { I18nText, Lang } from '@shop/contract';
+import type { Db } from '../../db/client.ts';
+import { rows } from '../../db/sql.ts';
+import { enqueueMessage } from '../messages/messages.service.ts';
+import { LANG_OF_TYPE } from './order-wire.ts';
+
+export type OrderEvent = 'order_placed' | 'order_paid' | 'order_ready' | 'order_shipped' | 'order_completed' | 'order_refunded' | 'order_cancelled' | 'order_expired';
+
+/** What an event knows that the order row does not. */
+export interface OrderEventExtra {
+  /** order_ready: the pick-up code, once orders carry one (orders.collection_code); shown only to the member. */
+  collectionCode?: string | null;
+  /** order_shipped (read from the order when absent). */
+  trackingNo?: string | null;
+  /** order_completed: points earned; order_refunded: points taken back. */
+  points?: number;
+  /** order_refunded: the amount of this refund, in cents. */
+  amount?: number;
+}
+
+interface Facts {
+  id: number;
+  memberId: number;
+  orderNo: string;
+  languageType: string;
+  total: number;
+  expiresAt: string | null;
+  takeWay: 'pickup' | 'delivery';
+  trackingNo: string | null;
+  shopName: I18nText | null;
+  opens: string | null;
+  closes: string | null;
+}
+
+const hhmm = (t: string | null) => (t ? t.slice(0, 5) : '');
+
+/**
+ * Tells the member about an order event: writes its messages in the caller's transaction `tx` (so they
+ * exist exactly when the change committed), once per event however often the write is retried (the
+ * outbox's dedupe key). Refunds name their own occurrence (`key`, e.g. `refund:<requestKey>`): an order
+ * can be refunded in parts. One line at each transition: `await tellOrder(tx, order.id, 'order_paid')`.
+ */
+export async function tellOrder(tx: Db, orderId: number, event: OrderEvent, extra: OrderEventExtra = {}, key?: string): Promise<number> {
+  const [o] = await rows<Facts>(
+    tx,
+    sql`select o.id, o.member_id as "memberId", o.order_no as "orderNo", o.language_type as "languageType", o.total_pay_price as total,
+               o.expires_at as "expiresAt", o.take_way as "takeWay", o.tracking_no as "trackingNo",
+               s.name as "shopName", s.opening_hours::text as opens, s.closing_hours::text as closes
+        from orders o left join stores s on s.code = o.pickup_store_code where o.id = ${orderId}`,
+  );
+  if (!o) return 0;
+  const base = { memberId: o.memberId, orderId: o.id, language: LANG_OF_TYPE[o.languageType] as Lang | undefined, ...(key ? { key: `${key}` } : {}) };
+  const orderNo = o.orderNo;
+  const expiresAt = o.expiresAt ? new Date(o.expiresAt).toISOString() : null;
+  switch (event) {
+    case 'order_placed':
+      return enqueueMessage(tx, { ...base, event, params: { orderNo, total: o.total, payBy: expiresAt, pickup: o.takeWay === 'pickup' } });
+    case 'order_paid':
+      return enqueueMessage(tx, { ...base, event, params: { orderNo, total: o.total } });
+    case 'order_ready':
+      return enqueueMessage(tx, {
+        ...base,
+        event,
+        params: {
+          orderNo,
+          shopName: o.shopName ?? '',
+          openingHours: o.opens && o.closes ? `${hhmm(o.opens)}–${hhmm(o.closes)}` : '',
+          pickupBy: expiresAt,
+          collectionCode: extra.collectionCode ?? null,
+        },
+      });
+    case 'order_shipped':
+      return enqueueMessage(tx, { ...base, event, params: { orderNo, trackingNo: extra.trackingNo ?? o.trackingNo } });
+    case 'order_completed':
+      return enqueueMessage(tx, { ...base, event, params: { orderNo, points: extra.points ?? 0 } });
+    case 'order_refunded':
+      return enqueueMessage(tx, { ...base, event, params: { orderNo, amount: extra.amount ?? o.total, points: Math.abs(extra.points ?? 0) } });
+    case 'order_cancelled':
+    case 'order_expired':
+      return enqueueMessage(tx, { ...base, event, params: { orderNo } });
+  }
+}
