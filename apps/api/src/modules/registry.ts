@@ -45,6 +45,7 @@ import { registerClubRoutes } from './club/club.routes.ts';
 import { registerBackOfficeRoutes } from './back-office/back-office.routes.ts';
 import { registerBackOfficeGoodsRoutes } from './back-office/goods/goods.routes.ts';
 import { registerBackOfficeClubRoutes } from './back-office/club/club-admin.routes.ts';
+import { registerBackOfficeHomeRoutes } from './back-office/home/home.routes.ts';
 
 /** Services more than one module needs, created once per app. */
 export function createServices(
@@ -128,4 +129,5 @@ export const MODULES: Array<(deps: ModuleDeps) => void> = [
   registerBackOfficeRoutes,
   registerBackOfficeGoodsRoutes,
   registerBackOfficeClubRoutes,
+  registerBackOfficeHomeRoutes,
 ];

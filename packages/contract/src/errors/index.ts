@@ -13,6 +13,7 @@ import { backOfficeOrdersErrors } from './back-office-orders.errors.ts';
 import { backOfficeGoodsErrors } from './back-office-goods.errors.ts';
 import { backOfficeClubErrors } from './back-office-club.errors.ts';
 import { backOfficeCsvErrors } from './back-office-csv.errors.ts';
+import { backOfficeCustomersErrors } from './back-office-customers.errors.ts';
 import type { ErrorDef } from './define.ts';
 import type { Lang } from '../locale.ts';
 
@@ -39,6 +40,7 @@ export const ERRORS = {
   ...backOfficeGoodsErrors,
   ...backOfficeClubErrors,
   ...backOfficeCsvErrors,
+  ...backOfficeCustomersErrors,
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorKey = keyof typeof ERRORS;

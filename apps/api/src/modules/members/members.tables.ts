@@ -27,6 +27,8 @@ export const members = pgTable('members', {
   systemUpgrade: text('system_upgrade').$type<'0' | '1'>().notNull().default('0'),
   mustChangePassword: boolean('must_change_password').notNull().default(false),
   registeredVia: text('registered_via').$type<'online' | 'staff'>().notNull().default('online'),
+  /** Set by the back office's customers desk (decision 221): no login while set. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
