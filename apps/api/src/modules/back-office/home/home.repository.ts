@@ -35,21 +35,21 @@ export const homeRepo = {
   },
 
   /** One row per Hong Kong day from `firstDay` to `lastDay`, days without sales as zero. */
-  async daily(db: Db, firstDay: string, lastDay: string): Promise<Array<{ date: string; sales: number; orders: number }>> {
+  async daily(db: Db, firstDay: string, lastDay: string, now: Date): Promise<Array<{ date: string; sales: number; orders: number }>> {
     const from = new Date(`${firstDay}T00:00:00+08:00`);
     const list = await rows<{ date: string; sales: unknown; orders: unknown }>(
       db,
       sql`with d as (select generate_series(${firstDay}::date, ${lastDay}::date, interval '1 day')::date as day),
                s as (select ${hkDate(sql`o.paid_at`)} as day, sum(o.total_pay_price)::bigint as sales, count(*)::int as orders
-                     from orders o where ${SOLD} and o.paid_at >= ${from} group by 1)
+                     from orders o where ${SOLD} and o.paid_at >= ${from} and o.paid_at < ${now} group by 1)
           select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(s.sales, 0) as sales, coalesce(s.orders, 0) as orders
           from d left join s on s.day = d.day order by d.day`,
     );
     return list.map((r) => ({ date: r.date, sales: num(r.sales), orders: num(r.orders) }));
   },
 
-  async byStatus(db: Db, since: Date): Promise<Array<{ status: OrderStatus; count: number }>> {
-    return rows(db, sql`select status, count(*)::int as count from orders where created_at >= ${since} group by status order by count desc, status`);
+  async byStatus(db: Db, since: Date, now: Date): Promise<Array<{ status: OrderStatus; count: number }>> {
+    return rows(db, sql`select status, count(*)::int as count from orders where created_at >= ${since} and created_at < ${now} group by status order by count desc, status`);
   },
 
   async pickupsWaiting(db: Db, now: Date, storeCode: string | null): Promise<HomeFigures['pickupsWaiting']> {
@@ -105,12 +105,12 @@ export const homeRepo = {
   },
 
   /** The products that sold the most units among orders paid since `since` (gifts not counted). */
-  async bestSellers(db: Db, since: Date): Promise<NonNullable<HomeFigures['bestSellers']>> {
+  async bestSellers(db: Db, since: Date, now: Date): Promise<NonNullable<HomeFigures['bestSellers']>> {
     const list = await rows<{ spuId: number; title: I18nText; units: unknown; sales: unknown }>(
       db,
       sql`with b as (select l.spu_id, sum(l.num)::int as units, sum(l.total_pay_price)::bigint as sales
                      from orders o join order_lines l on l.order_id = o.id
-                     where ${SOLD} and o.paid_at >= ${since} and not l.is_gift group by l.spu_id
+                     where ${SOLD} and o.paid_at >= ${since} and o.paid_at < ${now} and not l.is_gift group by l.spu_id
                      order by units desc, sales desc, l.spu_id limit ${HOME.BEST_SELLERS})
           select b.spu_id as "spuId", p.title, b.units, b.sales from b join spus p on p.id = b.spu_id order by b.units desc, b.sales desc, b.spu_id`,
     );

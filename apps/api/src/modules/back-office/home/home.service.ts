@@ -36,9 +36,9 @@ export function createHomeService(deps: { db: Db; merchantCode: string; clock?: 
       const since30 = new Date(now.getTime() - 30 * DAY);
       const [sums, dailySales, ordersByStatus, bestSellers] = await Promise.all([
         homeRepo.sums(db, spans),
-        homeRepo.daily(db, hkDateDaysBefore(now, 29), hkDateDaysBefore(now, 0)),
-        homeRepo.byStatus(db, since30),
-        homeRepo.bestSellers(db, since30),
+        homeRepo.daily(db, hkDateDaysBefore(now, 29), hkDateDaysBefore(now, 0), now),
+        homeRepo.byStatus(db, since30, now),
+        homeRepo.bestSellers(db, since30, now),
       ]);
       const period = (i: number) => {
         const k = keys[i]!;
