@@ -13,6 +13,7 @@ create index members_last_name_idx on members (lower(last_name) text_pattern_ops
 create index members_nickname_idx on members (lower(nickname) text_pattern_ops);
 create index members_full_name_zh_idx on members (lower(last_name || first_name) text_pattern_ops);
 create index members_full_name_en_idx on members (lower(first_name || ' ' || last_name) text_pattern_ops);
+create index members_full_name_family_first_idx on members (lower(last_name || ' ' || first_name) text_pattern_ops);
 
 -- The home's figures (decision 220): paid sales by the moment they were paid, pick-ups waiting, low stock.
 create index orders_paid_at_idx on orders (paid_at) where paid_at is not null;

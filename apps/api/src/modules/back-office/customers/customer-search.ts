@@ -20,7 +20,8 @@ export function memberSearchCondition(raw: string): SQL | null {
   }
   const name = escapeLike(s.toLowerCase()) + '%';
   return sql`(lower(m.first_name) like ${name} or lower(m.last_name) like ${name} or lower(m.nickname) like ${name}
-    or lower(m.last_name || m.first_name) like ${name} or lower(m.first_name || ' ' || m.last_name) like ${name})`;
+    or lower(m.last_name || m.first_name) like ${name} or lower(m.first_name || ' ' || m.last_name) like ${name}
+    or lower(m.last_name || ' ' || m.first_name) like ${name})`;
 }
 
 /** `+852 ****4567`: enough to tell members apart in a list. */
