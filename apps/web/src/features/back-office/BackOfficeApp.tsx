@@ -42,8 +42,9 @@ export function BackOfficeApp() {
   const { t } = useTranslation('backOffice');
   const { t: th } = useTranslation('boHome');
   const sections = useSections();
-  // The merchant (and the counter) land on the home's figures (issue 28); an editor on the content.
-  const home = sections.admin ? '/backOffice/home' : sections.content ? '/backOffice/articles' : sections.counter ? '/backOffice/home' : sections.customers ? '/backOffice/customers' : '/staffLogin';
+  // The merchant lands on the home's figures (issue 28); counter staff on the hand-over (their shop's tiles
+  // are one link away), the CRM admin on the customers.
+  const home = sections.admin ? '/backOffice/home' : sections.content ? '/backOffice/articles' : sections.counter ? '/backOffice/counter' : sections.customers ? '/backOffice/customers' : '/staffLogin';
 
   return (
     <div className="bo">
