@@ -50,7 +50,7 @@ test("the merchant's home, order search, pick-up slip, and a points adjustment t
   const slip = admin.getByTestId('bo-print-slip');
   await expect(slip).toContainText('Pick-up slip');
   await expect(admin.getByTestId('bo-print-order-no')).toHaveText(second.orderNo);
-  await admin.getByRole('button', { name: '繁體' }).click();
+  await admin.getByTestId('bo-print').getByRole('button', { name: '繁體' }).click();
   await expect(slip).toContainText('取貨單');
   await admin.getByTestId('bo-print-button').click();
   expect(await admin.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGS, wireText, type BoOrderDetail, type Lang } from '@shop/contract';
 import { Link } from '../../../lib/links.tsx';
-import { currentLang } from '../../../lib/i18n.ts';
+import { currentLang, stringsIn } from '../../../lib/i18n.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { useBoOrder } from '../api/orders.ts';
 import { formatTime } from '../list-tools.tsx';
@@ -28,7 +28,7 @@ export function PrintOrderPage({ orderNo, kind }: { orderNo: string; kind: 'slip
           {orderNo}
         </Link>
         {LANGS.map((l) => (
-          <button key={l} type="button" className={l === lang ? 'bo-button' : 'bo-button bo-button--ghost'} aria-pressed={l === lang} onClick={() => setLang(l)} lang={l.replace('_', '-')}>
+          <button key={l} type="button" className={l === lang ? 'bo-button' : 'bo-button bo-button--ghost'} aria-pressed={l === lang} onClick={() => void stringsIn(l).then(() => setLang(l))} lang={l.replace('_', '-')}>
             {LANG_NAMES[l]}
           </button>
         ))}
