@@ -25,6 +25,8 @@ export const CUSTOMERS = {
   /** Rows of each list on the member's page (newest first). */
   DETAIL_ROWS: 50,
   EXPORT_MAX_ROWS: 20_000,
+  /** The list counts its matches up to this many (a wide search answers "10,000+" at once); decision 221. */
+  COUNT_CAP: 10_000,
   MEMBER_NO_MAX: 20,
   IDEMPOTENCY_KEY: { min: 8, max: 64 },
 } as const;
@@ -60,7 +62,7 @@ export const boSearchCustomers = defineCall({
     pageNo: z.int().min(1).max(100_000).default(1),
     pageSize: z.int().min(1).max(CUSTOMERS.PAGE_SIZE_MAX).default(CUSTOMERS.PAGE_SIZE_DEFAULT),
   }),
-  response: z.object({ total: z.int(), list: z.array(customerRowSchema) }),
+  response: z.object({ total: z.int(), totalCapped: z.boolean(), list: z.array(customerRowSchema) }),
 });
 
 export const customerDetailSchema = z.object({

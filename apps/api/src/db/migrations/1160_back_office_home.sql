@@ -15,6 +15,9 @@ create index members_full_name_zh_idx on members (lower(last_name || first_name)
 create index members_full_name_en_idx on members (lower(first_name || ' ' || last_name) text_pattern_ops);
 create index members_full_name_family_first_idx on members (lower(last_name || ' ' || first_name) text_pattern_ops);
 
+-- The disabled members filter.
+create index members_disabled_idx on members (id desc) where disabled_at is not null;
+
 -- The home's figures (decision 220): paid sales by the moment they were paid, pick-ups waiting, low stock.
 create index orders_paid_at_idx on orders (paid_at) where paid_at is not null;
 create index orders_pickup_waiting_idx on orders (pickup_store_code, updated_at) where status = 'ready_for_pickup';

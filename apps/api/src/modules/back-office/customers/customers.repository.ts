@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { BoOrderRow, CustomerDetail, CustomerRow, I18nText, OrderStatus, PointsReason } from '@shop/contract';
+import { CUSTOMERS, type BoOrderRow, type CustomerDetail, type CustomerRow, type I18nText, type OrderStatus, type PointsReason } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { rows } from '../../../db/sql.ts';
 import { maskEmail, maskPhone, memberSearchCondition } from './customer-search.ts';
@@ -30,7 +30,7 @@ const displayName = (r: { firstName: string; lastName: string; nickname: string 
 export const customersRepo = {
   displayName,
 
-  async search(db: Db, q: { search: string; status?: 'active' | 'disabled' | undefined; limit: number; offset: number; withCount: boolean }): Promise<{ total: number; list: CustomerRow[] }> {
+  async search(db: Db, q: { search: string; status?: 'active' | 'disabled' | undefined; limit: number; offset: number; withCount: boolean }): Promise<{ total: number; totalCapped: boolean; list: CustomerRow[] }> {
     const cond = filters(q);
     const [list, count] = await Promise.all([
       rows<ListRow>(
@@ -40,10 +40,13 @@ export const customersRepo = {
               (select coalesce(sum(p.delta), 0) from points_ledger p where p.member_id = m.id)::int as points
             from members m where ${cond} order by m.id desc limit ${q.limit} offset ${q.offset}`,
       ),
-      q.withCount ? rows<{ n: number }>(db, sql`select count(*)::int as n from members m where ${cond}`) : Promise.resolve([{ n: 0 }]),
+      // Counted up to the cap: a wide match (a short phone prefix, the whole list) need not visit every row.
+      q.withCount ? rows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from members m where ${cond} limit ${CUSTOMERS.COUNT_CAP + 1}) c`) : Promise.resolve([{ n: 0 }]),
     ]);
+    const n = count[0]?.n ?? 0;
     return {
-      total: count[0]?.n ?? 0,
+      total: Math.min(n, CUSTOMERS.COUNT_CAP),
+      totalCapped: n > CUSTOMERS.COUNT_CAP,
       list: list.map((r) => ({
         memberNo: r.memberNo,
         name: displayName(r),
