@@ -77,5 +77,26 @@ if (have < target) {
 // rows: VACUUM FULL packs it again, so a search visits a few thousand pages instead of tens of thousands.
 for (const table of ['spus', 'skus', 'sku_stocks', 'spu_labels', 'search_key_counts'])
   await database.exec(`vacuum ${table === 'spus' && migrated.length ? 'full ' : ''}analyze ${table}`);
-console.log(`done: ${await count()} products in ${Math.round((Date.now() - started) / 1000)} s`);
+// Members for the customers desk's search (issue 28): BENCH_MEMBERS (default 100,000) generated in one
+// statement per chunk, numbered JH2xxxxxxx with phones 6xxxxxxx, so they never meet the demo's members.
+// Their password hash is no argon2 hash: nobody logs in as them.
+const memberTarget = Number(process.env.BENCH_MEMBERS ?? 100_000);
+if (!Number.isInteger(memberTarget) || memberTarget < 0 || memberTarget > 2_000_000) throw new Error('BENCH_MEMBERS must be 0–2000000');
+const benchMembers = async () => (await database.query<{ n: number }>(`select count(*)::int as n from members where member_no like 'JH2%'`))[0]!.n;
+let members = await benchMembers();
+while (members < memberTarget) {
+  const from = members + 1;
+  const to = Math.min(memberTarget, members + 20_000);
+  await database.exec(`
+    insert into members (member_no, phone_area, phone, email, password_hash, first_name, last_name, nickname, created_at)
+    select 'JH2' || lpad(g::text, 7, '0'), '852', (60000000 + g)::text, 'member' || g || '@bench.example', '!bench-no-login',
+      (array['Tai Man','Mei Ling','Ka Yan','Wing Sze','Chi Keung','Siu Ming','Hoi Yan','Ka Ho','Wai Lun','Yuk Lan'])[1 + g % 10],
+      (array['Chan','Wong','Lee','Cheung','Lau','Ng','Ho','Leung','Tsang','Yip','Lam','Chow'])[1 + (g / 10) % 12],
+      '', now() - (g || ' minutes')::interval
+    from generate_series(${from}, ${to}) g on conflict do nothing`);
+  members = await benchMembers();
+  console.log(`${members} bench members`);
+}
+await database.exec('vacuum analyze members');
+console.log(`done: ${await count()} products and ${members} bench members in ${Math.round((Date.now() - started) / 1000)} s`);
 await database.close();

@@ -48,6 +48,8 @@ export * from './calls/back-office-goods.calls.ts';
 export * from './calls/back-office-club.calls.ts';
 export * from './calls/back-office-csv.calls.ts';
 export * from './calls/messages.calls.ts';
+export * from './calls/back-office-home.calls.ts';
+export * from './calls/back-office-customers.calls.ts';
 export * from './back-office/csv-columns.ts';
 export { CALLS, ALL_CALLS } from './calls/index.ts';
 export const DEMO = { merchantCode: 'DEMO', storeCode: 'ESHOP', appCode: 'SITE' } as const;

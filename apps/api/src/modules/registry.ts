@@ -50,6 +50,7 @@ import { createMessageWorker } from './messages/message-worker.ts';
 import { createSmsProvider, createSmtpTransport } from './messages/message-transports.ts';
 import { createMessagesService } from './messages/messages.service.ts';
 import { registerMessagesRoutes } from './messages/messages.routes.ts';
+import { registerBackOfficeHomeRoutes } from './back-office/home/home.routes.ts';
 
 /** Services more than one module needs, created once per app. */
 export function createServices(
@@ -151,4 +152,5 @@ export const MODULES: Array<(deps: ModuleDeps) => void> = [
   registerBackOfficeGoodsRoutes,
   registerBackOfficeClubRoutes,
   registerMessagesRoutes,
+  registerBackOfficeHomeRoutes,
 ];

@@ -90,7 +90,7 @@ export const routes: AppRoute[] = [
           { path: '/peoniaRegister', ...brandScreen('PeoniaRegisterPage'), handle: staff() },
           { path: '/princeRegister', ...brandScreen('PrinceRegisterPage'), handle: staff() },
           // The back office (issue 14): its own chunk; role 5 keeps the site's records, role 6 accounts and audit.
-          { path: '/backOffice/*', ...browserOnly(async () => (await import('../features/back-office/BackOfficeApp.tsx')).BackOfficeApp), handle: staff([2, 5, 6]) },
+          { path: '/backOffice/*', ...browserOnly(async () => (await import('../features/back-office/BackOfficeApp.tsx')).BackOfficeApp), handle: staff([2, 3, 5, 6]) },
         ],
       },
       { path: '/onlineCheckout', ...screen(async () => (await import('../features/checkout/CheckoutPage.tsx')).CheckoutPage), handle: { ...ONLINE_SHELL, requiresLogin: true } satisfies RouteHandle },

@@ -112,6 +112,15 @@ export function currentLang(): Lang {
   return isLang(l) ? l : DEFAULT_LANG;
 }
 
+/**
+ * Brings every known catalogue's strings in `lang` without switching the interface: a printed slip in
+ * the customer's language while the screen stays in the staff member's (issue 28).
+ */
+export async function stringsIn(lang: Lang): Promise<void> {
+  for (const c of known) bring(c, lang);
+  await stringsReady();
+}
+
 /** Switches the interface language: kept locally, sent with every call, and set on `<html lang>`. */
 export async function setLang(lang: Lang) {
   keepLang(lang);

@@ -18,6 +18,8 @@ import * as backOfficeOrders from './back-office-orders.calls.ts';
 import * as backOfficeGoods from './back-office-goods.calls.ts';
 import * as backOfficeClub from './back-office-club.calls.ts';
 import * as backOfficeCsv from './back-office-csv.calls.ts';
+import * as backOfficeHome from './back-office-home.calls.ts';
+import * as backOfficeCustomers from './back-office-customers.calls.ts';
 import * as media from './media.calls.ts';
 import * as messages from './messages.calls.ts';
 
@@ -45,6 +47,8 @@ export const CALLS = {
   ...backOfficeGoods,
   ...backOfficeClub,
   ...backOfficeCsv,
+  ...backOfficeHome,
+  ...backOfficeCustomers,
   ...media,
   ...messages,
 } as const;

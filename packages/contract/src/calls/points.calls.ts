@@ -10,6 +10,8 @@ export const pointsEntrySchema = z.object({
   reason: z.enum(POINTS_REASONS),
   /** Where the change came from, e.g. an order number, a bill number, 'birthday-2026'. */
   source: z.string(),
+  /** The reason staff gave for an adjustment (decision 221); '' for every other row. */
+  note: z.string().default(''),
   createdAt: z.string(),
 });
 export type PointsEntry = z.infer<typeof pointsEntrySchema>;

@@ -14,6 +14,7 @@ import { backOfficeGoodsErrors } from './back-office-goods.errors.ts';
 import { backOfficeClubErrors } from './back-office-club.errors.ts';
 import { backOfficeCsvErrors } from './back-office-csv.errors.ts';
 import { messageErrors } from './messages.errors.ts';
+import { backOfficeCustomersErrors } from './back-office-customers.errors.ts';
 import type { ErrorDef } from './define.ts';
 import type { Lang } from '../locale.ts';
 
@@ -41,6 +42,7 @@ export const ERRORS = {
   ...backOfficeClubErrors,
   ...backOfficeCsvErrors,
   ...messageErrors,
+  ...backOfficeCustomersErrors,
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -225,6 +225,8 @@ export function createMembersService({ db, sessions, sms = outboxSmsSender, rate
         return fail('LOGIN_FAILED');
       }
       await limit.loginFailuresPerAccount.reset(account);
+      // Disabled in the back office (decision 221): told only after the right password, so it reveals nothing.
+      if (row.disabledAt) return fail('MEMBER_DISABLED');
       const { token, expiresAt } = await sessions.create({ kind: 'member', subjectId: row.id, remember: input.rememberLogin });
       return { accessToken: token, expiresAt: expiresAt.toISOString(), user: await userOf(row) };
     },

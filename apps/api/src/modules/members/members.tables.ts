@@ -31,6 +31,8 @@ export const members = pgTable('members', {
   notifyEmail: boolean('notify_email').notNull().default(true),
   notifySms: boolean('notify_sms').notNull().default(true),
   messageLanguage: text('message_language').$type<'zh_HK' | 'zh_CN' | 'en'>(),
+  /** Set by the back office's customers desk (decision 221): no login while set. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

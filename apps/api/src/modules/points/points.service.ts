@@ -87,7 +87,7 @@ export function createPointsService(db: Db) {
       return {
         totalBonus,
         total,
-        list: rows.map((r) => ({ id: r.id, delta: r.delta, reason: r.reason, source: r.source, createdAt: r.createdAt.toISOString() })),
+        list: rows.map((r) => ({ id: r.id, delta: r.delta, reason: r.reason, source: r.source, note: r.reason === 'adjustment' ? r.remark : '', createdAt: r.createdAt.toISOString() })),
       };
     },
   };

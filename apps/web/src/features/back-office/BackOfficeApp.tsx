@@ -14,6 +14,7 @@ import { OrderDetailPage } from './OrderDetailPage.tsx';
 import { CounterHandOverPage } from './CounterHandOverPage.tsx';
 import { GoodsRoutes } from './goods/GoodsRoutes.tsx';
 import { ClubRoutes, PromotionRoutes } from './club/ClubRoutes.tsx';
+import { CustomerRoute, CustomersPage, HomePage, OrderSearchPage, PrintRoute } from './home/HomeRoutes.tsx';
 import './back-office.css';
 import './strings.ts';
 
@@ -28,6 +29,8 @@ function useSections() {
     admin: roles.includes(ROLE.MERCHANT_ADMIN),
     /** Counter staff (role 2) hand over their shop's pick-up orders; role 6 may too. */
     counter: roles.includes(ROLE.STAFF_NORMAL) || roles.includes(ROLE.MERCHANT_ADMIN),
+    /** Customers (issue 28): the CRM admin (role 3) and role 6. */
+    customers: roles.includes(ROLE.STAFF_CRM_ADMIN) || roles.includes(ROLE.MERCHANT_ADMIN),
   };
 }
 
@@ -37,13 +40,26 @@ function useSections() {
  */
 export function BackOfficeApp() {
   const { t } = useTranslation('backOffice');
+  const { t: th } = useTranslation('boHome');
   const sections = useSections();
-  const home = sections.content ? '/backOffice/articles' : sections.admin ? '/backOffice/staff' : sections.counter ? '/backOffice/counter' : '/staffLogin';
+  // The merchant lands on the home's figures (issue 28); counter staff on the hand-over (their shop's tiles
+  // are one link away), the CRM admin on the customers.
+  const home = sections.admin ? '/backOffice/home' : sections.content ? '/backOffice/articles' : sections.counter ? '/backOffice/counter' : sections.customers ? '/backOffice/customers' : '/staffLogin';
 
   return (
     <div className="bo">
       <nav className="bo-nav" aria-label={t('menu')} data-testid="bo-nav">
         <p className="bo-nav__title">{t('title')}</p>
+        {sections.counter || sections.customers ? (
+          <NavGroup
+            title={th('navHome')}
+            links={[
+              ...(sections.counter ? [{ to: '/backOffice/home', label: th('navHome'), testId: 'bo-nav-home' }] : []),
+              ...(sections.customers ? [{ to: '/backOffice/customers', label: th('navCustomers'), testId: 'bo-nav-customers' }] : []),
+              ...(sections.admin ? [{ to: '/backOffice/orderSearch', label: th('navOrderSearch'), testId: 'bo-nav-order-search' }] : []),
+            ]}
+          />
+        ) : null}
         {sections.content ? (
           <NavGroup
             title={t('sectionContent')}
@@ -81,6 +97,19 @@ export function BackOfficeApp() {
       <div className="bo-main">
         <Routes>
           <Route index element={<Navigate to={home} replace />} />
+          {sections.counter ? (
+            <>
+              <Route path="home" element={<HomePage />} />
+              <Route path="print/:orderNo" element={<PrintRoute />} />
+            </>
+          ) : null}
+          {sections.customers ? (
+            <>
+              <Route path="customers" element={<CustomersPage />} />
+              <Route path="customers/:memberNo" element={<CustomerRoute />} />
+            </>
+          ) : null}
+          {sections.admin ? <Route path="orderSearch" element={<OrderSearchPage />} /> : null}
           {sections.content ? (
             <>
               <Route path="goldPrice" element={<GoldPricePage />} />

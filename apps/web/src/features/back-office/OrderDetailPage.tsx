@@ -64,6 +64,7 @@ export function OrderDetailPage({ orderNo }: { orderNo: string }) {
         <Link className="bo-button bo-button--ghost" to="/backOffice/orders">
           {t('orderBack')}
         </Link>
+        <PrintLinks orderNo={orderNo} />
       </header>
       {detail.isError ? <p className="bo-error">{errorMessage(detail.error, t)}</p> : null}
       {detail.data ? (
@@ -108,5 +109,21 @@ export function OrderDetailPage({ orderNo }: { orderNo: string }) {
         <p className="bo-empty">{t('loading')}</p>
       )}
     </section>
+  );
+}
+
+/** The printable pick-up slip and receipt of the order (issue 28; home/PrintOrderPage.tsx). */
+function PrintLinks({ orderNo }: { orderNo: string }) {
+  const { t } = useTranslation('boHome');
+  const to = (kind: string) => `/backOffice/print/${encodeURIComponent(orderNo)}?kind=${kind}`;
+  return (
+    <span className="bo-row__actions">
+      <Link className="bo-button bo-button--ghost" to={to('slip')} data-testid="bo-order-print-slip">
+        {t('printSlip')}
+      </Link>
+      <Link className="bo-button bo-button--ghost" to={to('receipt')} data-testid="bo-order-print-receipt">
+        {t('printReceipt')}
+      </Link>
+    </span>
   );
 }

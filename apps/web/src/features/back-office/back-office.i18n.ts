@@ -249,6 +249,10 @@ export const backOfficeCatalogue = defineCatalogue('backOffice', {
     act_status: '更改上架狀態',
     act_adjust: '調整庫存',
     act_transfer: '調撥庫存',
+    act_view: '查看',
+    act_export: '匯出',
+    kind_members: '會員',
+    kind_homeSettings: '主頁設定',
   },
   zh_CN: {
     title: '后台管理',
@@ -497,6 +501,10 @@ export const backOfficeCatalogue = defineCatalogue('backOffice', {
     act_status: '更改上架状态',
     act_adjust: '调整库存',
     act_transfer: '调拨库存',
+    act_view: '查看',
+    act_export: '导出',
+    kind_members: '会员',
+    kind_homeSettings: '主页设定',
   },
   en: {
     title: 'Back office',
@@ -745,5 +753,9 @@ export const backOfficeCatalogue = defineCatalogue('backOffice', {
     act_status: 'Sale status changed',
     act_adjust: 'Stock adjusted',
     act_transfer: 'Stock transferred',
+    act_view: 'Viewed',
+    act_export: 'Exported',
+    kind_members: 'Members',
+    kind_homeSettings: 'Home settings',
   },
 });

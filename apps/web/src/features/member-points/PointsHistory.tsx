@@ -57,7 +57,10 @@ export function PointsHistory() {
             {list.map((e) => (
               <tr key={e.id}>
                 <td>{formatHk(e.createdAt, 'date', currentLang())}</td>
-                <td>{t(`reason_${e.reason}`)}</td>
+                <td>
+                  {t(`reason_${e.reason}`)}
+                  {e.note ? <span className="points-history__note">{e.note}</span> : null}
+                </td>
                 <td className="points-history__source-col">{e.source || '—'}</td>
                 <td className={`points-history__num ${e.delta < 0 ? 'points-history__num--minus' : 'points-history__num--plus'}`}>
                   {e.delta > 0 ? '+' : '−'}

@@ -127,6 +127,12 @@ function StaffBar() {
                 {t('counterOrders')}
               </Link>
             ) : null}
+            {/* The CRM admin finds members and adjusts their points in the back office's customers desk (issue 28). */}
+            {user.userRoleList.includes(ROLE.STAFF_CRM_ADMIN) && !user.userRoleList.some((r) => BACK_OFFICE_ROLES.includes(r)) ? (
+              <Link className="staff-bar__role-name" to="/backOffice/customers" data-testid="staff-customers-link">
+                {t('customers')}
+              </Link>
+            ) : null}
             <span className="staff-bar__user" data-testid="staff-user">
               {t('signedInAs', { name: user.displayName ?? '' })}
             </span>

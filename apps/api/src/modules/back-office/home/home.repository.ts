@@ -1,0 +1,142 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { HOME, type HomeFigures, type I18nText, type OrderStatus } from '@shop/contract';
+import type { Db } from '../../../db/client.ts';
+import { rows } from '../../../db/sql.ts';
+
+/**
+ * The home's figures, each one statement that aggregates in the database (decision 220): nothing here
+ * loads orders into memory. Instants come in as parameters computed by `homePeriods`, so a test can put
+ * "now" on either side of a Hong Kong midnight.
+ */
+
+/** A Hong Kong wall-clock day of a timestamptz, independent of the session's time zone. */
+const hkDate = (col: SQL) => sql`((${col} at time zone 'UTC') + interval '8 hours')::date`;
+const iso = (d: Date | string) => new Date(d).toISOString();
+const num = (v: unknown) => Number(v ?? 0);
+
+/** Paid sales count once, by the moment they were paid; an order refunded since is not a sale. */
+const SOLD = sql`o.paid_at is not null and o.status <> 'refunded'`;
+
+export interface Span {
+  from: Date;
+  to: Date;
+}
+
+export const homeRepo = {
+  /** Sales and orders of each span, in one pass over the paid orders of the earliest span onwards. */
+  async sums(db: Db, spans: Span[]): Promise<Array<{ sales: number; orders: number }>> {
+    const earliest = new Date(Math.min(...spans.map((s) => s.from.getTime())));
+    const cols = spans.flatMap((s, i) => [
+      sql`coalesce(sum(o.total_pay_price) filter (where o.paid_at >= ${s.from} and o.paid_at < ${s.to}), 0)::bigint as ${sql.raw(`s${i}`)}`,
+      sql`count(*) filter (where o.paid_at >= ${s.from} and o.paid_at < ${s.to})::int as ${sql.raw(`n${i}`)}`,
+    ]);
+    const [r] = await rows<Record<string, unknown>>(db, sql`select ${sql.join(cols, sql`, `)} from orders o where ${SOLD} and o.paid_at >= ${earliest}`);
+    return spans.map((_, i) => ({ sales: num(r?.[`s${i}`]), orders: num(r?.[`n${i}`]) }));
+  },
+
+  /** One row per Hong Kong day from `firstDay` to `lastDay`, days without sales as zero. */
+  async daily(db: Db, firstDay: string, lastDay: string, now: Date): Promise<Array<{ date: string; sales: number; orders: number }>> {
+    const from = new Date(`${firstDay}T00:00:00+08:00`);
+    const list = await rows<{ date: string; sales: unknown; orders: unknown }>(
+      db,
+      sql`with d as (select generate_series(${firstDay}::date, ${lastDay}::date, interval '1 day')::date as day),
+               s as (select ${hkDate(sql`o.paid_at`)} as day, sum(o.total_pay_price)::bigint as sales, count(*)::int as orders
+                     from orders o where ${SOLD} and o.paid_at >= ${from} and o.paid_at < ${now} group by 1)
+          select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(s.sales, 0) as sales, coalesce(s.orders, 0) as orders
+          from d left join s on s.day = d.day order by d.day`,
+    );
+    return list.map((r) => ({ date: r.date, sales: num(r.sales), orders: num(r.orders) }));
+  },
+
+  async byStatus(db: Db, since: Date, now: Date): Promise<Array<{ status: OrderStatus; count: number }>> {
+    return rows(db, sql`select status, count(*)::int as count from orders where created_at >= ${since} and created_at < ${now} group by status order by count desc, status`);
+  },
+
+  async pickupsWaiting(db: Db, now: Date, storeCode: string | null): Promise<HomeFigures['pickupsWaiting']> {
+    const list = await rows<{ storeCode: string; storeName: I18nText; count: number; oldest: Date | string }>(
+      db,
+      sql`select o.pickup_store_code as "storeCode", st.name as "storeName", count(*)::int as count, min(o.updated_at) as oldest
+          from orders o join stores st on st.code = o.pickup_store_code
+          where o.status = 'ready_for_pickup' ${storeCode ? sql`and o.pickup_store_code = ${storeCode}` : sql``}
+          group by o.pickup_store_code, st.name, st.sort order by st.sort, o.pickup_store_code`,
+    );
+    return list.map((r) => ({ storeCode: r.storeCode, storeName: r.storeName, count: r.count, longestWaitMinutes: minutesSince(now, r.oldest) }));
+  },
+
+  async redemptionsWaiting(db: Db, now: Date, storeCode: string | null): Promise<HomeFigures['redemptionsWaiting']> {
+    const list = await rows<{ storeCode: string; storeName: I18nText; count: number; oldest: Date | string }>(
+      db,
+      sql`select r.pickup_store_code as "storeCode", st.name as "storeName", count(*)::int as count, min(r.created_at) as oldest
+          from redemptions r join stores st on st.code = r.pickup_store_code
+          where r.status = 'ready' ${storeCode ? sql`and r.pickup_store_code = ${storeCode}` : sql``}
+          group by r.pickup_store_code, st.name, st.sort order by st.sort, r.pickup_store_code`,
+    );
+    return list.map((r) => ({ storeCode: r.storeCode, storeName: r.storeName, count: r.count, longestWaitMinutes: minutesSince(now, r.oldest) }));
+  },
+
+  /** SKUs on sale whose stock in a shop is at or below the threshold: per shop, and the lowest rows. */
+  async lowStock(db: Db, merchantCode: string, threshold: number, storeCode: string | null): Promise<HomeFigures['lowStock']> {
+    const cond = sql`s.qty <= ${threshold} ${storeCode ? sql`and s.store_code = ${storeCode}` : sql``}
+      and k.status = 'on' and p.status = 'on' and p.merchant_code = ${merchantCode}`;
+    const [perShop, list] = await Promise.all([
+      rows<{ storeCode: string; storeName: I18nText; count: number }>(
+        db,
+        sql`select s.store_code as "storeCode", st.name as "storeName", count(*)::int as count
+            from sku_stocks s join skus k on k.id = s.sku_id join spus p on p.id = k.spu_id join stores st on st.code = s.store_code
+            where ${cond} group by s.store_code, st.name, st.sort order by st.sort, s.store_code`,
+      ),
+      rows<{ storeCode: string; skuCode: string; spuId: number; title: I18nText; qty: number }>(
+        db,
+        sql`select s.store_code as "storeCode", k.sku_code as "skuCode", p.id as "spuId", p.title, s.qty
+            from sku_stocks s join skus k on k.id = s.sku_id join spus p on p.id = k.spu_id
+            where ${cond} order by s.qty, s.store_code, k.sku_code limit ${HOME.LOW_STOCK_ROWS}`,
+      ),
+    ]);
+    return { perShop, rows: list };
+  },
+
+  async goldPrice(db: Db): Promise<HomeFigures['goldPrice']> {
+    const [r] = await rows<{ sellTael: number; purchaseTael: number; sellGram: number; recordedAt: Date | string }>(
+      db,
+      sql`select sell_tael as "sellTael", purchase_tael as "purchaseTael", sell_gram as "sellGram", recorded_at as "recordedAt"
+          from gold_prices order by recorded_at desc, id desc limit 1`,
+    );
+    return r ? { ...r, recordedAt: iso(r.recordedAt) } : null;
+  },
+
+  /** The products that sold the most units among orders paid since `since` (gifts not counted). */
+  async bestSellers(db: Db, since: Date, now: Date): Promise<NonNullable<HomeFigures['bestSellers']>> {
+    const list = await rows<{ spuId: number; title: I18nText; units: unknown; sales: unknown }>(
+      db,
+      sql`with b as (select l.spu_id, sum(l.num)::int as units, sum(l.total_pay_price)::bigint as sales
+                     from orders o join order_lines l on l.order_id = o.id
+                     where ${SOLD} and o.paid_at >= ${since} and o.paid_at < ${now} and not l.is_gift group by l.spu_id
+                     order by units desc, sales desc, l.spu_id limit ${HOME.BEST_SELLERS})
+          select b.spu_id as "spuId", p.title, b.units, b.sales from b join spus p on p.id = b.spu_id order by b.units desc, b.sales desc, b.spu_id`,
+    );
+    return list.map((r) => ({ spuId: r.spuId, title: r.title, units: num(r.units), sales: num(r.sales) }));
+  },
+
+  async threshold(db: Db, merchantCode: string): Promise<number> {
+    const [r] = await rows<{ t: number }>(db, sql`select low_stock_threshold as t from home_settings where merchant_code = ${merchantCode}`);
+    return r?.t ?? HOME.LOW_STOCK_THRESHOLD.default;
+  },
+
+  async setThreshold(tx: Db, merchantCode: string, threshold: number): Promise<number | null> {
+    const [before] = await rows<{ t: number }>(tx, sql`select low_stock_threshold as t from home_settings where merchant_code = ${merchantCode} for update`);
+    await tx.execute(
+      sql`insert into home_settings (merchant_code, low_stock_threshold) values (${merchantCode}, ${threshold})
+          on conflict (merchant_code) do update set low_stock_threshold = excluded.low_stock_threshold, updated_at = now()`,
+    );
+    return before?.t ?? null;
+  },
+
+  async staffShop(db: Db, staffId: number): Promise<string | null> {
+    const [r] = await rows<{ storeCode: string | null }>(db, sql`select store_code as "storeCode" from staff_users where id = ${staffId}`);
+    return r?.storeCode ?? null;
+  },
+};
+
+function minutesSince(now: Date, then: Date | string): number {
+  return Math.max(0, Math.floor((now.getTime() - new Date(then).getTime()) / 60_000));
+}

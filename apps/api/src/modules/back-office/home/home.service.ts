@@ -1,0 +1,69 @@
+import { ROLE, type HomeFigures } from '@shop/contract';
+import type { Db } from '../../../db/client.ts';
+import { fail } from '../../../lib/app-error.ts';
+import type { StaffContext } from '../../../lib/context.ts';
+import { writeAudit } from '../audit.ts';
+import { homePeriods, hkDateDaysBefore } from './home-periods.ts';
+import { homeRepo } from './home.repository.ts';
+
+const DAY = 86_400_000;
+
+/** The back office's home (issue 28, decision 220). `clock` lets tests stand on either side of a Hong Kong midnight. */
+export function createHomeService(deps: { db: Db; merchantCode: string; clock?: () => Date }) {
+  const { db, merchantCode } = deps;
+  const clock = deps.clock ?? (() => new Date());
+
+  return {
+    /** Role 6: every figure. Role 2 (without 6): its own shop's pick-ups, redemptions and low stock, and the gold price. */
+    async figures(ctx: StaffContext): Promise<HomeFigures> {
+      const now = clock();
+      const merchant = ctx.session.roles.includes(ROLE.MERCHANT_ADMIN);
+      const storeCode = merchant ? null : await homeRepo.staffShop(db, ctx.session.staffId);
+      if (!merchant && !storeCode) return fail('STAFF_WITHOUT_SHOP');
+      const threshold = await homeRepo.threshold(db, merchantCode);
+      const [pickupsWaiting, redemptionsWaiting, lowStock, goldPrice] = await Promise.all([
+        homeRepo.pickupsWaiting(db, now, storeCode),
+        homeRepo.redemptionsWaiting(db, now, storeCode),
+        homeRepo.lowStock(db, merchantCode, threshold, storeCode),
+        homeRepo.goldPrice(db),
+      ]);
+      const shared = { today: hkDateDaysBefore(now, 0), storeCode, pickupsWaiting, redemptionsWaiting, lowStockThreshold: threshold, lowStock, goldPrice };
+      if (!merchant) return { ...shared, scope: 'shop', periods: null, dailySales: null, ordersByStatus: null, bestSellers: null };
+
+      const p = homePeriods(now);
+      const keys = ['today', 'week', 'month'] as const;
+      const spans = keys.flatMap((k) => [{ from: p[k].from, to: p[k].to }, { from: p[k].prevFrom, to: p[k].prevTo }]);
+      const since30 = new Date(now.getTime() - 30 * DAY);
+      const [sums, dailySales, ordersByStatus, bestSellers] = await Promise.all([
+        homeRepo.sums(db, spans),
+        homeRepo.daily(db, hkDateDaysBefore(now, 29), hkDateDaysBefore(now, 0), now),
+        homeRepo.byStatus(db, since30, now),
+        homeRepo.bestSellers(db, since30, now),
+      ]);
+      const period = (i: number) => {
+        const k = keys[i]!;
+        return { sales: sums[2 * i]!.sales, orders: sums[2 * i]!.orders, previousSales: sums[2 * i + 1]!.sales, previousOrders: sums[2 * i + 1]!.orders, from: p[k].fromDate, to: p[k].toDate };
+      };
+      return { ...shared, scope: 'merchant', periods: { today: period(0), week: period(1), month: period(2) }, dailySales, ordersByStatus, bestSellers };
+    },
+
+    /** Sets the low-stock threshold; the change and its audit row commit together. */
+    async setThreshold(threshold: number, ctx: StaffContext) {
+      await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const before = await homeRepo.setThreshold(tx, merchantCode, threshold);
+        if (before !== threshold) {
+          await writeAudit(tx, {
+            staffId: ctx.session.staffId,
+            action: 'update',
+            entity: 'homeSettings',
+            entityId: merchantCode,
+            label: { zh_HK: `低庫存門檻 ${threshold}`, zh_CN: `低库存门槛 ${threshold}`, en: `Low-stock threshold ${threshold}` },
+            changedFields: ['lowStockThreshold'],
+          });
+        }
+      });
+      return { threshold };
+    },
+  };
+}

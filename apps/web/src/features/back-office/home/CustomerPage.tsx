@@ -1,0 +1,200 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { CUSTOMERS, type CustomerDetail } from '@shop/contract';
+import { Link } from '../../../lib/links.tsx';
+import { currentLang } from '../../../lib/i18n.ts';
+import { errorMessage } from '../../../lib/errors.ts';
+import { formatTime, textIn } from '../list-tools.tsx';
+import { OrderStatus, useMoney } from '../OrderView.tsx';
+import { adjustPointsCall, customerKey, setCustomerDisabledCall, useCustomer } from './home-api.ts';
+
+/** A member's page (roles 3 and 6): each opening is audited on the server. */
+export function CustomerPage({ memberNo }: { memberNo: string }) {
+  const { t } = useTranslation('boHome');
+  const q = useCustomer(memberNo);
+  return (
+    <section className="bo-page bo-customer" aria-labelledby="bo-customer-title" data-testid="bo-customer">
+      <header className="bo-page__head">
+        <h1 id="bo-customer-title">{q.data ? `${[q.data.profile.firstName, q.data.profile.lastName].filter(Boolean).join(' ') || q.data.profile.nickname} · ${memberNo}` : memberNo}</h1>
+        <Link to="/backOffice/customers" className="bo-button bo-button--ghost">
+          {t('customersTitle')}
+        </Link>
+      </header>
+      <p className="bo-home__sub">{t('viewAudited')}</p>
+      {q.isError ? <p className="bo-error">{errorMessage(q.error, t)}</p> : null}
+      {q.data ? <CustomerBody d={q.data} memberNo={memberNo} /> : null}
+    </section>
+  );
+}
+
+function CustomerBody({ d, memberNo }: { d: CustomerDetail; memberNo: string }) {
+  const { t } = useTranslation('boHome');
+  const lang = currentLang();
+  const money = useMoney();
+  const p = d.profile;
+  return (
+    <div className="bo-customer__grid">
+      <article className="bo-home__tile">
+        <h2 className="bo-home__tile-title">{t('profile')}</h2>
+        <dl className="bo-order__facts">
+          <dt>{t('name')}</dt>
+          <dd>{`${p.appellation} ${p.firstName} ${p.lastName}`.trim() || p.nickname}</dd>
+          <dt>{t('phone')}</dt>
+          <dd data-testid="bo-customer-phone">+{p.phoneArea} {p.phone}</dd>
+          <dt>{t('email')}</dt>
+          <dd>{p.email ?? '—'}</dd>
+          <dt>{t('birthday')}</dt>
+          <dd>{p.birthMonth ? `${p.birthMonth}/${p.birthDay ?? ''}` : '—'}</dd>
+          <dt>{t('level')}</dt>
+          <dd>{p.level}</dd>
+          <dt>{t('joined')}</dt>
+          <dd>{formatTime(p.createdAt, lang)}</dd>
+          <dt>{t('status')}</dt>
+          <dd data-testid="bo-customer-status">{p.disabled ? t('memberDisabled') : t('memberActive')}</dd>
+        </dl>
+        <DisableButton memberNo={memberNo} disabled={p.disabled} />
+      </article>
+      <article className="bo-home__tile">
+        <h2 className="bo-home__tile-title">
+          {t('points')}: <span data-testid="bo-customer-balance">{d.points.balance}</span>
+        </h2>
+        <AdjustPointsForm memberNo={memberNo} />
+      </article>
+      <article className="bo-home__tile">
+        <h2 className="bo-home__tile-title">{t('addresses')}</h2>
+        <ul className="bo-home__waiting">
+          {d.addresses.map((a) => (
+            <li key={a.id}>
+              {a.receiverName} · +{a.phoneArea} {a.phone} · {a.district} {a.detail}
+            </li>
+          ))}
+        </ul>
+      </article>
+      <article className="bo-home__tile bo-customer__wide">
+        <h2 className="bo-home__tile-title">
+          {t('memberOrders')} ({d.orders.total})
+        </h2>
+        <ul className="bo-home__waiting">
+          {d.orders.list.map((o) => (
+            <li key={o.orderNo}>
+              <Link to={`/backOffice/orders/${encodeURIComponent(o.orderNo)}`}>{o.orderNo}</Link> · <OrderStatus status={o.status} /> · {formatTime(o.createdAt, lang)} · {money(o.totalPayPrice)}
+            </li>
+          ))}
+        </ul>
+      </article>
+      <article className="bo-home__tile bo-customer__wide">
+        <h2 className="bo-home__tile-title">{t('pointsLedger')}</h2>
+        <table className="bo-home__list" data-testid="bo-customer-ledger">
+          <tbody>
+            {d.points.list.map((e) => (
+              <tr key={e.id}>
+                <td>{formatTime(e.createdAt, lang)}</td>
+                <td>{e.delta > 0 ? `+${e.delta}` : e.delta}</td>
+                <td>{e.reason}</td>
+                <td>{e.remark || e.source}</td>
+                <td>{e.staffUsername ?? ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </article>
+      <article className="bo-home__tile">
+        <h2 className="bo-home__tile-title">{t('redemptions')}</h2>
+        <ul className="bo-home__waiting">
+          {d.redemptions.map((r) => (
+            <li key={r.redemptionNo}>
+              {r.redemptionNo} · {r.status} · {r.totalPoints} · {textIn(r.pickupStoreName, lang)} · {formatTime(r.createdAt, lang)}
+            </li>
+          ))}
+        </ul>
+      </article>
+      <article className="bo-home__tile" data-testid="bo-customer-messages">
+        <h2 className="bo-home__tile-title">{t('messagesSent')}</h2>
+        {/* MESSAGES: filled once the messages outbox is merged (decision 221); the server answers null until then. */}
+        {d.messages === null ? (
+          <p className="bo-empty">{t('messagesPending')}</p>
+        ) : (
+          <ul className="bo-home__waiting">
+            {d.messages.map((m, i) => (
+              <li key={i}>
+                {formatTime(m.createdAt, lang)} · {m.channel} · {m.subject} · {m.status}
+              </li>
+            ))}
+          </ul>
+        )}
+      </article>
+    </div>
+  );
+}
+
+function AdjustPointsForm({ memberNo }: { memberNo: string }) {
+  const { t } = useTranslation('boHome');
+  const client = useQueryClient();
+  const [delta, setDelta] = useState('');
+  const [reason, setReason] = useState('');
+  // One key per intended adjustment: a double click or a retried request adjusts once.
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState<string | null>(null);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setNote(null);
+    try {
+      const r = await adjustPointsCall({ memberNo, delta: Number(delta), reason, idempotencyKey: key });
+      setNote(t('adjusted', { balance: r.balance }));
+      setDelta('');
+      setReason('');
+      setKey(crypto.randomUUID());
+      await client.invalidateQueries({ queryKey: customerKey(memberNo) });
+    } catch (err) {
+      setNote(errorMessage(err, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="bo-form" onSubmit={(e) => void submit(e)} data-testid="bo-adjust-points">
+      <label className="bo-field">
+        <span>{t('adjustDelta')}</span>
+        <input type="number" required step={1} min={-CUSTOMERS.ADJUST_MAX} max={CUSTOMERS.ADJUST_MAX} value={delta} onChange={(e) => setDelta(e.target.value)} data-testid="bo-adjust-delta" />
+      </label>
+      <label className="bo-field">
+        <span>{t('adjustReason')}</span>
+        <input required minLength={CUSTOMERS.REASON_MIN} maxLength={CUSTOMERS.REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} data-testid="bo-adjust-reason" />
+      </label>
+      <button type="submit" className="bo-button" disabled={busy || !delta || Number(delta) === 0} data-testid="bo-adjust-save">
+        {t('adjustSave')}
+      </button>
+      {note ? (
+        <p className="bo-note" role="status" data-testid="bo-adjust-note">
+          {note}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function DisableButton({ memberNo, disabled }: { memberNo: string; disabled: boolean }) {
+  const { t } = useTranslation('boHome');
+  const client = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const toggle = async () => {
+    if (!disabled && !window.confirm(t('confirmDisable'))) return;
+    try {
+      await setCustomerDisabledCall({ memberNo, disabled: !disabled });
+      await client.invalidateQueries({ queryKey: customerKey(memberNo) });
+    } catch (e) {
+      setError(errorMessage(e, t));
+    }
+  };
+  return (
+    <>
+      <button type="button" className="bo-button bo-button--ghost" onClick={() => void toggle()} data-testid="bo-customer-disable">
+        {disabled ? t('enableMember') : t('disableMember')}
+      </button>
+      {error ? <p className="bo-error">{error}</p> : null}
+    </>
+  );
+}

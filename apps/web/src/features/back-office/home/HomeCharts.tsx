@@ -1,0 +1,48 @@
+import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { HomeFigures } from '@shop/contract';
+
+/*
+ * The home's charts (recharts, decision 220). This module is imported lazily by HomePage, so the chart
+ * library lands in a chunk of its own that only the back office's home downloads. The charts are
+ * pictures for sighted staff: each has a table beside it (HomePage) that screen readers read instead.
+ */
+export default function HomeCharts({
+  daily,
+  byStatus,
+  money,
+  statusLabel,
+}: {
+  daily: NonNullable<HomeFigures['dailySales']>;
+  byStatus: NonNullable<HomeFigures['ordersByStatus']>;
+  money: (cents: number) => string;
+  statusLabel: (s: string) => string;
+}) {
+  const sales = daily.map((d) => ({ date: d.date.slice(5), sales: d.sales / 100, orders: d.orders }));
+  const statuses = byStatus.map((s) => ({ status: statusLabel(s.status), count: s.count }));
+  return (
+    <div className="bo-home__charts" aria-hidden="true">
+      <div className="bo-home__chart" data-testid="bo-home-sales-chart">
+        <ResponsiveContainer width="100%" height={220}>
+          <LineChart data={sales} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis dataKey="date" fontSize={11} interval="preserveStartEnd" />
+            <YAxis fontSize={11} width={56} />
+            <Tooltip formatter={(v) => money(Math.round(Number(v) * 100))} />
+            <Line type="monotone" dataKey="sales" stroke="#8a6d1f" strokeWidth={2} dot={false} isAnimationActive={false} />
+          </LineChart>
+        </ResponsiveContainer>
+      </div>
+      <div className="bo-home__chart">
+        <ResponsiveContainer width="100%" height={220}>
+          <BarChart data={statuses} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis dataKey="status" fontSize={11} />
+            <YAxis fontSize={11} allowDecimals={false} width={40} />
+            <Tooltip />
+            <Bar dataKey="count" fill="#3d6b5a" isAnimationActive={false} />
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ORDER_SEARCH, ORDER_STATUSES, wireText, type OrderStatus as Status } from '@shop/contract';
+import { currentLang } from '../../../lib/i18n.ts';
+import { errorMessage } from '../../../lib/errors.ts';
+import { useBoPickupShops } from '../api/orders.ts';
+import { formatTime, usePagedList } from '../list-tools.tsx';
+import { OrderStatus, useMoney } from '../OrderView.tsx';
+import { BoListPage, BoRow } from '../parts/BoPage.tsx';
+import { SelectField, codeChoices } from '../parts/fields.tsx';
+import { downloadCsv, exportOrdersCall, useOrderSearch } from './home-api.ts';
+
+/**
+ * Find orders (role 6): one box for the order number, the member's phone, name, e-mail or number, a
+ * product's title or SKU code; with status, shop, take way and Hong Kong dates. The home's tiles open it
+ * with their filters in the address (`?status=&shop=&from=&to=&dateField=`).
+ */
+export function OrderSearchPage() {
+  const { t } = useTranslation('boHome');
+  const { t: tb } = useTranslation('backOffice');
+  const lang = currentLang();
+  const money = useMoney();
+  const [params] = useSearchParams();
+  const paged = usePagedList(ORDER_SEARCH.PAGE_SIZE_DEFAULT);
+  const { pageNo, pageSize, resetting } = paged;
+  const initialStatus = params.get('status');
+  const [status, setStatus] = useState<Status | ''>((ORDER_STATUSES as readonly string[]).includes(initialStatus ?? '') ? (initialStatus as Status) : '');
+  const [shop, setShop] = useState(params.get('shop') ?? '');
+  const [takeWay, setTakeWay] = useState<'' | 'pickup' | 'delivery'>('');
+  const [dateFrom, setDateFrom] = useState(params.get('from') ?? '');
+  const [dateTo, setDateTo] = useState(params.get('to') ?? '');
+  const [dateField, setDateField] = useState<'created' | 'paid'>(params.get('dateField') === 'paid' ? 'paid' : 'created');
+  const [note, setNote] = useState<string | null>(null);
+  const shops = useBoPickupShops();
+  const filters = {
+    search: paged.debounced,
+    dateField,
+    ...(status ? { status } : {}),
+    ...(shop ? { storeCode: shop } : {}),
+    ...(takeWay ? { takeWay } : {}),
+    ...(dateFrom ? { dateFrom } : {}),
+    ...(dateTo ? { dateTo } : {}),
+  };
+  const list = useOrderSearch({ ...filters, pageNo, pageSize });
+  const exportCsv = async () => {
+    setNote(null);
+    try {
+      const r = await exportOrdersCall(filters);
+      downloadCsv(r.fileName, r.csv);
+      setNote(t('exported', { count: r.rows }));
+    } catch (e) {
+      setNote(errorMessage(e, t));
+    }
+  };
+  const date = (label: string, value: string, set: (v: string) => void, testId: string) => (
+    <label className="bo-field">
+      <span>{label}</span>
+      <input type="date" value={value} onChange={(e) => resetting(set)(e.target.value)} data-testid={testId} />
+    </label>
+  );
+
+  return (
+    <BoListPage
+      id="bo-order-search-title"
+      title={t('orderSearchTitle')}
+      paged={paged}
+      search={false}
+      filters={
+        <>
+          <label className="bo-field bo-field--wide">
+            <span>{tb('search')}</span>
+            <input type="search" value={paged.search} maxLength={ORDER_SEARCH.SEARCH_MAX} placeholder={t('orderSearchBox')} onChange={(e) => paged.setSearch(e.target.value)} data-testid="bo-order-search" />
+          </label>
+          <SelectField label={t('status')} value={status} onChange={resetting(setStatus)} choices={codeChoices(ORDER_STATUSES, tb, 'ostatus_')} blank={tb('ordersAll')} testId="bo-order-search-status" />
+          <SelectField
+            label={t('shop')}
+            value={shop}
+            onChange={resetting(setShop)}
+            choices={(shops.data?.list ?? []).map((s) => ({ value: s.storeCode, label: wireText(s, 'name', lang) }))}
+            blank={tb('ordersAll')}
+          />
+          <SelectField label={t('takeWay')} value={takeWay} onChange={resetting(setTakeWay)} choices={codeChoices(['pickup', 'delivery'] as const, tb, 'takeWay_')} blank={tb('ordersAll')} />
+          <SelectField
+            label={t('dateField')}
+            value={dateField}
+            onChange={resetting((v: string) => setDateField(v === 'paid' ? 'paid' : 'created'))}
+            choices={[
+              { value: 'created', label: t('dateCreated') },
+              { value: 'paid', label: t('datePaid') },
+            ]}
+          />
+          {date(tb('ordersFrom'), dateFrom, setDateFrom, 'bo-order-search-from')}
+          {date(tb('ordersTo'), dateTo, setDateTo, 'bo-order-search-to')}
+          <button type="button" className="bo-button bo-button--ghost" onClick={() => void exportCsv()} data-testid="bo-order-search-export">
+            {t('exportCsv')}
+          </button>
+          {note ? <p className="bo-note">{note}</p> : null}
+        </>
+      }
+      query={list}
+      testId="bo-order-search-list"
+    >
+      {(o) => (
+        <BoRow
+          key={o.orderNo}
+          to={`/backOffice/orders/${encodeURIComponent(o.orderNo)}`}
+          title={
+            <>
+              {o.orderNo} · <OrderStatus status={o.status} />
+            </>
+          }
+          detail={`${formatTime(o.createdAt, lang)} · ${o.memberName} (${o.memberNo}) · ${tb(`takeWay_${o.takeWay}`)}${o.pickupStoreCode ? ` ${o.pickupStoreCode}` : ''} · ${money(o.totalPayPrice)}`}
+        />
+      )}
+    </BoListPage>
+  );
+}

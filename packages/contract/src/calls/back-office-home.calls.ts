@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { defineCall } from '../call.ts';
+import { ORDER_STATUSES } from '../order-status.ts';
+import { ROLE, staffOnly } from '../roles.ts';
+import { i18nTextSchema } from '../schemas.ts';
+
+/**
+ * The back office's home (issue 28, decision 220): the day's business at a glance. Every figure is computed
+ * in the database; Hong Kong dates (UTC+8) bound the periods. Role 6 sees the merchant's figures; role 2
+ * sees only the tiles of the shop its account belongs to (pick-ups, redemptions, low stock, gold price).
+ */
+export const HOME = {
+  /** Best sellers listed. */
+  BEST_SELLERS: 10,
+  /** Low-stock rows listed (the count covers them all). */
+  LOW_STOCK_ROWS: 20,
+  /** Days in the sales chart. */
+  CHART_DAYS: 30,
+  LOW_STOCK_THRESHOLD: { min: 0, max: 1000, default: 2 },
+} as const;
+
+const periodSchema = z.object({
+  /** Paid sales (cents) of orders paid in the period and not refunded since. */
+  sales: z.int(),
+  orders: z.int(),
+  /** The same figures of the period before (yesterday, last week, last month). */
+  previousSales: z.int(),
+  previousOrders: z.int(),
+  /** Hong Kong dates the period covers, inclusive (for the tile's link to the orders list). */
+  from: z.string(),
+  to: z.string(),
+});
+export type HomePeriod = z.infer<typeof periodSchema>;
+
+const waitingSchema = z.object({
+  storeCode: z.string(),
+  storeName: i18nTextSchema,
+  count: z.int(),
+  /** Minutes the longest-waiting one has waited. */
+  longestWaitMinutes: z.int(),
+});
+
+export const homeFiguresSchema = z.object({
+  /** The Hong Kong date the figures are for. */
+  today: z.string(),
+  /** 'merchant' (role 6: every figure) or 'shop' (role 2: its shop's tiles only; the sales parts are null). */
+  scope: z.enum(['merchant', 'shop']),
+  storeCode: z.string().nullable(),
+  periods: z.object({ today: periodSchema, week: periodSchema, month: periodSchema }).nullable(),
+  /** One row per Hong Kong day, oldest first, days without sales included. */
+  dailySales: z.array(z.object({ date: z.string(), sales: z.int(), orders: z.int() })).nullable(),
+  /** Orders created in the last 30 days by status. */
+  ordersByStatus: z.array(z.object({ status: z.enum(ORDER_STATUSES), count: z.int() })).nullable(),
+  /** Pick-up orders ready and waiting for the member, per shop. */
+  pickupsWaiting: z.array(waitingSchema),
+  /** Club redemptions ready and waiting to be collected, per shop. */
+  redemptionsWaiting: z.array(waitingSchema),
+  lowStockThreshold: z.int(),
+  lowStock: z.object({
+    /** SKUs on sale at or below the threshold, per shop. */
+    perShop: z.array(z.object({ storeCode: z.string(), storeName: i18nTextSchema, count: z.int() })),
+    /** The lowest ones. */
+    rows: z.array(z.object({ storeCode: z.string(), skuCode: z.string(), spuId: z.int(), title: i18nTextSchema, qty: z.int() })),
+  }),
+  goldPrice: z.object({ sellTael: z.int(), purchaseTael: z.int(), sellGram: z.int(), recordedAt: z.string() }).nullable(),
+  bestSellers: z
+    .array(z.object({ spuId: z.int(), title: i18nTextSchema, units: z.int(), sales: z.int() }))
+    .nullable(),
+});
+export type HomeFigures = z.infer<typeof homeFiguresSchema>;
+
+export const boHomeFigures = defineCall({
+  path: 'app/backOffice/home/figures',
+  access: staffOnly(ROLE.STAFF_NORMAL, ROLE.MERCHANT_ADMIN),
+  summary: "The home's figures: paid sales and orders today / this week / this month (Hong Kong time) against the period before, 30 days of sales, orders by status, pick-ups and redemptions waiting per shop, low stock, today's gold price, best sellers. Role 2: its own shop's tiles only.",
+  request: z.object({}),
+  response: homeFiguresSchema,
+});
+
+export const boSetLowStockThreshold = defineCall({
+  path: 'app/backOffice/home/setLowStockThreshold',
+  access: staffOnly(ROLE.MERCHANT_ADMIN),
+  summary: 'Sets the stock level at or below which a SKU counts as low on the home. Audited.',
+  request: z.object({ threshold: z.int().min(HOME.LOW_STOCK_THRESHOLD.min).max(HOME.LOW_STOCK_THRESHOLD.max) }),
+  response: z.object({ threshold: z.int() }),
+});
