@@ -106,11 +106,8 @@ export const customerDetailSchema = z.object({
   redemptions: z.array(
     z.object({ redemptionNo: z.string(), status: z.string(), totalPoints: z.int(), pickupStoreCode: z.string(), pickupStoreName: i18nTextSchema, createdAt: z.string(), collectedAt: z.string().nullable() }),
   ),
-  /**
-   * Messages sent to the member. Null until the messages outbox (a parallel piece of work) is wired in:
-   * the lead fills it after merging (see docs/decisions/221-customers-desk.md).
-   */
-  messages: z.array(z.object({ channel: z.string(), subject: z.string(), status: z.string(), createdAt: z.string() })).nullable(),
+  /** The member's newest messages from the outbox (e-mail and SMS): what, how it went, when; never an SMS's text. */
+  messages: z.array(z.object({ channel: z.string(), subject: z.string(), status: z.string(), createdAt: z.string() })),
 });
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 

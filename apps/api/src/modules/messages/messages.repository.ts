@@ -82,6 +82,11 @@ export const messagesRepo = {
     return db.select().from(messages).where(eq(messages.orderId, orderId)).orderBy(asc(messages.id));
   },
 
+  /** A member's newest messages, for the customers desk (decision 221). */
+  byMember(db: Db, memberId: number, limit: number): Promise<MessageRow[]> {
+    return db.select().from(messages).where(eq(messages.memberId, memberId)).orderBy(desc(messages.id)).limit(limit);
+  },
+
   newest(db: Db, opts: { limit: number; channel?: MessageChannel; status?: MessageRow['status'] }): Promise<MessageRow[]> {
     const where = and(opts.channel ? eq(messages.channel, opts.channel) : undefined, opts.status ? eq(messages.status, opts.status) : undefined);
     return db.select().from(messages).where(where).orderBy(desc(messages.id)).limit(opts.limit);

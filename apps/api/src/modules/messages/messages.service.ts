@@ -96,6 +96,19 @@ export function messageView(m: MessageRow) {
 /** `+852 ••••4567`: enough for staff to tell which phone, not enough to call it. */
 const maskPhone = (p: string) => p.replace(/\d+$/, (local) => '•'.repeat(Math.max(0, local.length - 4)) + local.slice(-4));
 
+/**
+ * What the customers desk shows of a member's messages: channel, subject (the event for an SMS, never its
+ * text, which may hold a code), how it went and when.
+ */
+export async function messagesForMember(db: Db, memberId: number, limit: number) {
+  return (await messagesRepo.byMember(db, memberId, limit)).map((m) => ({
+    channel: m.channel,
+    subject: m.subject || m.event,
+    status: messageView(m).status,
+    createdAt: m.createdAt.toISOString(),
+  }));
+}
+
 /** The back office's view of an order's messages and its resend. */
 export function createMessagesService(db: Db, now: () => Date = () => new Date()) {
   return {

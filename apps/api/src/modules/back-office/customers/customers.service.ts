@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/sql.ts';
 import { fail } from '../../../lib/app-error.ts';
 import type { StaffContext } from '../../../lib/context.ts';
+import { messagesForMember } from '../../messages/messages.service.ts';
 import { changePointsIn } from '../../points/points.service.ts';
 import { pointsRepo } from '../../points/points.repository.ts';
 import type { SessionService } from '../../sessions/sessions.service.ts';
@@ -34,16 +35,16 @@ export function createCustomersService(deps: { db: Db; sessions: Pick<SessionSer
     async detail(memberNo: string, ctx: StaffContext): Promise<CustomerDetail> {
       const m = await member(memberNo);
       const n = CUSTOMERS.DETAIL_ROWS;
-      const [profile, addresses, orders, points, redemptions] = await Promise.all([
+      const [profile, addresses, orders, points, redemptions, messages] = await Promise.all([
         customersRepo.profile(db, m.id),
         customersRepo.addresses(db, m.id),
         customersRepo.orders(db, m.id, n),
         customersRepo.points(db, m.id, n),
         customersRepo.redemptions(db, m.id, n),
+        messagesForMember(db, m.id, n),
       ]);
       await writeAudit(db, { staffId: ctx.session.staffId, action: 'view', entity: 'members', entityId: m.memberNo, label: label(m), changedFields: [] });
-      // messages: null until the messages outbox is merged (decision 221); the lead wires it here.
-      return { profile, addresses, orders, points, redemptions, messages: null };
+      return { profile, addresses, orders, points, redemptions, messages };
     },
 
     /**

@@ -111,9 +111,8 @@ function CustomerBody({ d, memberNo }: { d: CustomerDetail; memberNo: string }) 
       </article>
       <article className="bo-home__tile" data-testid="bo-customer-messages">
         <h2 className="bo-home__tile-title">{t('messagesSent')}</h2>
-        {/* MESSAGES: filled once the messages outbox is merged (decision 221); the server answers null until then. */}
-        {d.messages === null ? (
-          <p className="bo-empty">{t('messagesPending')}</p>
+        {d.messages.length === 0 ? (
+          <p className="bo-empty">{t('messagesNone')}</p>
         ) : (
           <ul className="bo-home__waiting">
             {d.messages.map((m, i) => (
