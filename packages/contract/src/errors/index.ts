@@ -13,6 +13,7 @@ import { backOfficeOrdersErrors } from './back-office-orders.errors.ts';
 import { backOfficeGoodsErrors } from './back-office-goods.errors.ts';
 import { backOfficeClubErrors } from './back-office-club.errors.ts';
 import { backOfficeCsvErrors } from './back-office-csv.errors.ts';
+import { recordVersionErrors } from './record-version.errors.ts';
 import type { ErrorDef } from './define.ts';
 import type { Lang } from '../locale.ts';
 
@@ -39,6 +40,7 @@ export const ERRORS = {
   ...backOfficeGoodsErrors,
   ...backOfficeClubErrors,
   ...backOfficeCsvErrors,
+  ...recordVersionErrors,
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorKey = keyof typeof ERRORS;
