@@ -35,11 +35,23 @@ export function GoodsFormPage({ id }: { id: number | null }) {
   const [chosen, setChosen] = useState<Record<number, number[]>>({});
   /** Which image field the media picker fills: the main image or one more gallery image. */
   const [picking, setPicking] = useState<'img' | 'imgList' | null>(null);
-  const { v, set, bad, submit, saved, waiting } = useRecordForm<BoGoodsValues>({
+  const { v, set, bad, submit, saved, waiting, conflict } = useRecordForm<BoGoodsValues>({
     id,
     blank,
     existing,
     save,
+    labels: {
+      title: t('f_title'),
+      name: t('f_name'),
+      introduction: t('f_introduction'),
+      brand: t('f_brand'),
+      categoryId: t('category'),
+      labelIds: t('label'),
+      img: t('f_img'),
+      imgList: t('f_imgList'),
+      status: t('status'),
+      skus: t('skuGrid'),
+    },
     path: '/backOffice/goods',
     t,
     ready: Boolean(options.data),
@@ -176,6 +188,7 @@ export function GoodsFormPage({ id }: { id: number | null }) {
           }}
         />
       ) : null}
+      {conflict}
       <SaveBar save={save} saved={saved} testId="bo-goods" disabled={v.skus.length === 0} t={t}>
         {id !== null ? (
           <Link to={`/backOffice/goods/${id}/stock`} className="bo-button bo-button--ghost" data-testid="bo-goods-stock-link">
