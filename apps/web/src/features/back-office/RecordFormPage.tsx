@@ -8,7 +8,8 @@ import { currentLang } from '../../lib/i18n.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useRecord, useRecordWrites } from './api/records.ts';
 import { FieldControl, useFieldLabel } from './FieldControl.tsx';
-import { fieldOfError, textIn } from './list-tools.tsx';
+import { fieldOfError, labelOfPath, textIn } from './list-tools.tsx';
+import { ApiError } from '../../lib/api-client.ts';
 import { FormError, SubmitRow } from './parts/record-form.tsx';
 import { useVersionedForm } from './parts/version-conflict.tsx';
 
@@ -29,6 +30,7 @@ export function RecordFormPage({ kind, id }: { kind: BoRecordKind; id: number | 
   const [error, setError] = useState<unknown>(null);
   const versions = useVersionedForm<Record<string, unknown>>();
   const fieldLabel = useFieldLabel();
+  const labels: Record<string, string> = Object.fromEntries(fieldsOf(kind).map(([name]) => [name, fieldLabel(kind, name)]));
 
   // Drawn once from the record: a later refetch never replaces what is being typed (decision 240).
   const [loaded, setLoaded] = useState(false);
@@ -84,7 +86,14 @@ export function RecordFormPage({ kind, id }: { kind: BoRecordKind; id: number | 
         </Link>
       </header>
       {!meta.deletable ? <p className="bo-note">{t('retireHint')}</p> : null}
-      <FormError error={error} t={t} testId="bo-form-error" />
+      {errorPath && error instanceof ApiError && error.status === 400 ? (
+        // The field by its label in the staff member's language, never the schema path.
+        <p className="bo-error" role="alert" data-testid="bo-form-error">
+          {t('fieldProblem', { field: labelOfPath(errorPath, labels, t) })}
+        </p>
+      ) : (
+        <FormError error={error} t={t} testId="bo-form-error" />
+      )}
       <div className="bo-form__grid">
         {fieldsOf(kind).map(([name, field]) => (
           <FieldControl key={name} kind={kind} name={name} field={field} value={values[name]} errorPath={errorPath} onChange={(v) => setValues((old) => ({ ...old, [name]: v }))} />
@@ -93,7 +102,7 @@ export function RecordFormPage({ kind, id }: { kind: BoRecordKind; id: number | 
       {versions.panel({
         reload: async () => (await record.refetch()).data,
         setValues,
-        labels: Object.fromEntries(fieldsOf(kind).map(([name]) => [name, fieldLabel(kind, name)])),
+        labels,
         t,
       })}
       <SubmitRow busy={save.isPending} label={save.isPending ? t('saving') : t('save')} testId="bo-save">

@@ -37,7 +37,7 @@ export function ClubGoodsFormPage({ id }: { id: number | null }) {
   const categories = useClubCategories();
   const shops = useClubShops();
   const { saveGoods: save } = useClubWrites();
-  const { v, setV, set, bad, submit, saved, waiting, conflict } = useRecordForm<BoClubGoodsValues>({
+  const { v, setV, set, bad, submit, saved, waiting, conflict, problem } = useRecordForm<BoClubGoodsValues>({
     id,
     blank,
     existing,
@@ -167,7 +167,7 @@ export function ClubGoodsFormPage({ id }: { id: number | null }) {
         </button>
       ) : null}
       {conflict}
-      <SaveBar save={save} saved={saved} testId="bo-club" t={t} />
+      <SaveBar save={save} saved={saved} problem={problem} testId="bo-club" t={t} />
     </BoPage>
   );
 }

@@ -63,7 +63,7 @@ export function PromotionFormPage({ id }: { id: number | null }) {
     startsAt: t('f_startsAt'),
     endsAt: t('f_endsAt'),
   };
-  const { v, set, bad, submit, saved, waiting, conflict } = useRecordForm<BoPromotionValues>({ id, blank, existing, save, labels, path: '/backOffice/promotions', t });
+  const { v, set, bad, submit, saved, waiting, conflict, problem } = useRecordForm<BoPromotionValues>({ id, blank, existing, save, labels, path: '/backOffice/promotions', t });
 
   if (waiting) return waiting;
   const money = (k: 'threshold' | 'amountOff', required: boolean) => (
@@ -154,7 +154,7 @@ export function PromotionFormPage({ id }: { id: number | null }) {
         ) : null}
       </div>
       {conflict}
-      <SaveBar save={save} saved={saved} testId="bo-promotion" t={t} />
+      <SaveBar save={save} saved={saved} problem={problem} testId="bo-promotion" t={t} />
     </BoPage>
   );
 }

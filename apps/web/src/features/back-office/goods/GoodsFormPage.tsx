@@ -35,7 +35,7 @@ export function GoodsFormPage({ id }: { id: number | null }) {
   const [chosen, setChosen] = useState<Record<number, number[]>>({});
   /** Which image field the media picker fills: the main image or one more gallery image. */
   const [picking, setPicking] = useState<'img' | 'imgList' | null>(null);
-  const { v, set, bad, submit, saved, waiting, conflict } = useRecordForm<BoGoodsValues>({
+  const { v, set, bad, submit, saved, waiting, conflict, problem } = useRecordForm<BoGoodsValues>({
     id,
     blank,
     existing,
@@ -189,7 +189,7 @@ export function GoodsFormPage({ id }: { id: number | null }) {
         />
       ) : null}
       {conflict}
-      <SaveBar save={save} saved={saved} testId="bo-goods" disabled={v.skus.length === 0} t={t}>
+      <SaveBar save={save} saved={saved} problem={problem} testId="bo-goods" disabled={v.skus.length === 0} t={t}>
         {id !== null ? (
           <Link to={`/backOffice/goods/${id}/stock`} className="bo-button bo-button--ghost" data-testid="bo-goods-stock-link">
             {t('stock')}

@@ -2,7 +2,8 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { TFunction } from 'i18next';
 import { errorMessage } from '../../../lib/errors.ts';
-import { fieldOfError } from '../list-tools.tsx';
+import { fieldOfError, labelOfPath } from '../list-tools.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { isStaleSave, useVersionedForm, type FieldLabels } from './version-conflict.tsx';
 
 /** The save mutation of a record form (react-query's `useMutation` of a `save` call). */
@@ -96,7 +97,10 @@ export function useRecordForm<V extends object>(opts: {
   });
 
   const waiting = id !== null && !loaded ? existing.isError ? <p className="bo-error">{errorMessage(existing.error, t)}</p> : <p className="bo-note">…</p> : null;
-  return { v, setV, set, bad, submit, saved, waiting, conflict };
+  /** A 400's field by its label ("Check “SKU grid, row 2”"), never the schema path. */
+  const problem =
+    errorField && save.error instanceof ApiError && save.error.status === 400 ? t('backOffice:fieldProblem', { field: labelOfPath(errorField, opts.labels ?? {}, t) }) : null;
+  return { v, setV, set, bad, submit, saved, waiting, conflict, problem };
 }
 
 /** A form's error from the server, in the staff member's language (announced). */
@@ -109,7 +113,35 @@ export function FormError({ error, t, testId }: { error: unknown; t: TFunction; 
 }
 
 /** The end of a record form: the save error, the "saved" notice, the save button and any other actions. */
-export function SaveBar({ save, saved = false, testId, disabled = false, t, children }: { save: Pick<SaveMutation<unknown>, 'error' | 'isError' | 'isPending'>; saved?: boolean; testId: string; disabled?: boolean; t: TFunction; children?: ReactNode }) {
+export function SaveBar({
+  save,
+  saved = false,
+  testId,
+  disabled = false,
+  t,
+  problem = null,
+  children,
+}: {
+  save: Pick<SaveMutation<unknown>, 'error' | 'isError' | 'isPending'>;
+  saved?: boolean;
+  testId: string;
+  disabled?: boolean;
+  t: TFunction;
+  /** The form's own wording of a 400 (the field by its label), shown instead of the server's text. */
+  problem?: string | null;
+  children?: ReactNode;
+}) {
+  if (problem)
+    return (
+      <>
+        <p className="bo-error" role="alert" data-testid={`${testId}-problem`}>
+          {problem}
+        </p>
+        <SaveBar save={{ ...save, isError: false, error: null }} saved={false} testId={testId} disabled={disabled} t={t}>
+          {children}
+        </SaveBar>
+      </>
+    );
   return (
     <>
       {/* A stale save is told by the form's conflict notice, which offers the reload. */}
