@@ -75,7 +75,10 @@ export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantC
     const keep = v.skus.flatMap((s) => (s.id === undefined ? [] : [s.id]));
     // Skus dropped from the grid keep their codes (orders show them): a new sku may not take one.
     const taken = await repo.takenCodes(tx, v.skus.map((s) => s.skuCode), keep);
-    if (taken.length) throw new AppError('SKU_CODE_TAKEN', { code: taken[0]! });
+    if (taken.length) {
+      const row = v.skus.findIndex((s) => s.skuCode.toUpperCase() === taken[0]!.toUpperCase());
+      throw new AppError('SKU_CODE_TAKEN', { code: taken[0]!, ...(row >= 0 ? { field: `values.skus.${row}.skuCode` } : {}) });
+    }
     // Skus left out of the grid go off sale rather than away: order lines refer to them.
     await tx.execute(sql`update skus set status = 'off' where spu_id = ${spuId} and id <> all(${intArray(keep)})`);
     // Codes may swap between kept skus: free them first so the unique index never sees a duplicate.
