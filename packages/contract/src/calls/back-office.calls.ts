@@ -288,6 +288,8 @@ export const boAuditRowSchema = z.object({
   /** The record's name at the time (three languages) and the fields the write changed. */
   label: i18nTextSchema,
   changedFields: z.array(z.string()),
+  /** The changed fields' values before and after (decision 241); empty for writes that keep names only. */
+  changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })),
 });
 export type BoAuditRow = z.infer<typeof boAuditRowSchema>;
 

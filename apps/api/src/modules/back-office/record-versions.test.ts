@@ -159,3 +159,15 @@ describe('promotions, club goods, official records and staff accounts follow the
     expect((await q<{ disabled: boolean }>(`select disabled from staff_users where id = ${row.id}`))[0]!.disabled).toBe(false);
   });
 });
+
+describe('the audit of a save (decision 241)', () => {
+  it('names only the fields that changed, with their values before and after', async () => {
+    const [spu] = await q<{ id: number }>(`select id from spus where status = 'on' order by id limit 1 offset 4`);
+    const got = (await byAdmin('goods/get', { id: spu!.id })).body.data;
+    const title = { ...got.values.title, en: 'Audited title' };
+    expect((await byAdmin('goods/save', { id: spu!.id, baseVersion: got.version, values: { ...got.values, title } })).status).toBe(200);
+    const [row] = (await byAdmin('audit/list', { entity: 'goods', search: String(spu!.id) })).body.data.list;
+    expect(row.changedFields).toEqual(['title']);
+    expect(row.changes).toEqual({ title: { before: got.values.title, after: title } });
+  });
+});
