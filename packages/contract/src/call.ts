@@ -36,7 +36,14 @@ export type CallResponse<C extends CallDef> = z.output<C['response']>;
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
 
 /** Failure envelope, the same for every call. */
-export const errorBodySchema = z.object({ errorCode: z.int(), errorMessage: z.string() });
+export const errorBodySchema = z.object({
+  errorCode: z.int(),
+  errorMessage: z.string(),
+  /** The field a 400 (or a refusal about one field) names, as a path into the request: `values.skus.0.price`. */
+  field: z.string().optional(),
+  /** A stale save's 409 RECORD_CHANGED: who changed the record and when (record-version.ts). */
+  conflict: z.object({ version: z.int(), by: z.string(), at: z.string() }).optional(),
+});
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** Shared request pieces. */

@@ -51,6 +51,7 @@ export * from './calls/messages.calls.ts';
 export * from './calls/back-office-home.calls.ts';
 export * from './calls/back-office-customers.calls.ts';
 export * from './back-office/csv-columns.ts';
+export * from './record-version.ts';
 export { CALLS, ALL_CALLS } from './calls/index.ts';
 export const DEMO = { merchantCode: 'DEMO', storeCode: 'ESHOP', appCode: 'SITE' } as const;
 export * from './image-url.ts';

@@ -1,4 +1,9 @@
-import { ERRORS, type ErrorKey } from '@shop/contract';
+import { ERRORS, type ErrorKey, type RecordConflict } from '@shop/contract';
+
+/** What an answer may carry besides its code and message (the contract's `errorBodySchema`). */
+export interface ErrorDetails {
+  conflict?: RecordConflict;
+}
 
 /**
  * The one way a service reports a failure the caller should see: a catalogue key and its text params.
@@ -7,11 +12,13 @@ import { ERRORS, type ErrorKey } from '@shop/contract';
 export class AppError extends Error {
   readonly key: ErrorKey;
   readonly params: Record<string, string | number>;
-  constructor(key: ErrorKey, params: Record<string, string | number> = {}) {
+  readonly details: ErrorDetails;
+  constructor(key: ErrorKey, params: Record<string, string | number> = {}, details: ErrorDetails = {}) {
     super(key);
     this.name = 'AppError';
     this.key = key;
     this.params = params;
+    this.details = details;
   }
   get def() {
     return ERRORS[this.key];

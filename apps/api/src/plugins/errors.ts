@@ -20,9 +20,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     const lang = langFromHeader(request.headers['accept-language']);
     let def: ErrorDef;
     let params: Record<string, string | number> = {};
+    let extra: Record<string, unknown> = {};
     if (error instanceof AppError) {
       def = error.def;
       params = error.params;
+      // The field a refusal names travels as data too, so a form marks it without reading the text.
+      extra = { ...(typeof params.field === 'string' ? { field: params.field } : {}), ...error.details };
     } else if (error.code && FASTIFY_CODES[error.code]) {
       def = FASTIFY_CODES[error.code]!;
     } else if (error instanceof SyntaxError || (error as FastifyError).statusCode === 400) {
@@ -41,7 +44,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     reply
       .status(def.status)
       .header('cache-control', 'no-store')
-      .send({ errorCode: def.code, errorMessage: errorText(def, lang, params) });
+      .send({ errorCode: def.code, errorMessage: errorText(def, lang, params), ...extra });
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -166,7 +166,7 @@ describe('every write shows on the next read of every answer drawn from it', () 
     for (const [, call] of readers()) await call('app/goods/getGoodsPage', { searchCode: 'zanzibarite' });
     const got = await onFirst('app/backOffice/goods/get', { id: sku.spu_id }, admin);
     const title = { zh_HK: '桑給巴爾石手鐲', zh_CN: '桑给巴尔石手镯', en: 'Zanzibarite bangle' };
-    await onFirst('app/backOffice/goods/save', { id: sku.spu_id, values: { ...got.values, title } }, admin);
+    await onFirst('app/backOffice/goods/save', { id: sku.spu_id, baseVersion: got.version, values: { ...got.values, title } }, admin);
     for (const [who, call, lag] of readers()) {
       await within(lag, () => call('app/goods/getGoodsMixData', { spuId: sku.spu_id }), (d) => expect(JSON.stringify(d.goods), who).toContain('Zanzibarite'));
       await within(lag, () => call('app/goods/listSpuByIds', { spuIdList: [sku.spu_id] }), (d) => expect(JSON.stringify(d[0]), who).toContain('Zanzibarite'));
@@ -183,10 +183,10 @@ describe('every write shows on the next read of every answer drawn from it', () 
       await call('app/official/store/list', {});
     }
     const a = await onFirst('app/backOffice/records/get', { kind: 'articles', id: article!.id }, editor);
-    await onFirst('app/backOffice/records/save', { kind: 'articles', id: article!.id, values: { ...a.values, subtitle: { zh_HK: '新副題', zh_CN: '新副题', en: 'Fresh subtitle' } } }, editor);
+    await onFirst('app/backOffice/records/save', { kind: 'articles', id: article!.id, baseVersion: a.version, values: { ...a.values, subtitle: { zh_HK: '新副題', zh_CN: '新副题', en: 'Fresh subtitle' } } }, editor);
     const s = await onFirst('app/backOffice/records/get', { kind: 'shops', id: shop!.id }, editor);
     const name = { zh_HK: '新名字店', zh_CN: '新名字店', en: 'Renamed shop' };
-    await onFirst('app/backOffice/records/save', { kind: 'shops', id: shop!.id, values: { ...s.values, name } }, editor);
+    await onFirst('app/backOffice/records/save', { kind: 'shops', id: shop!.id, baseVersion: s.version, values: { ...s.values, name } }, editor);
     for (const [who, call, lag] of readers()) {
       await within(lag, () => call('app/article/getArticleListByIds', { articleIds: [article!.id] }), (d) => expect(JSON.stringify(d), who).toContain('Fresh subtitle'));
       await within(lag, () => call('app/official/store/list', {}), (d) => expect(JSON.stringify(d), who).toContain('Renamed shop'));

@@ -106,6 +106,18 @@ export const group = <S extends Record<string, Field<unknown>>>(shape: S) =>
     return out as { [K in keyof S]: FieldOutput<S[K]> };
   });
 
+/**
+ * A group that also keeps the listed whole-number keys as they were stored, without a control: data a
+ * menu item carries for its link (`jewelleryParamId`, `categoryId`…) that the group's shape does not edit.
+ * Without it, reading a menu in the editor dropped them from every item (issue 27).
+ */
+export const keepingInts = <T extends object>(f: Field<T>, keys: readonly string[]): Field<T> =>
+  field<T>(f.meta, (v) => {
+    const out = f.parse(v) as Record<string, unknown>;
+    if (isObject(v)) for (const k of keys) if (Number.isInteger(v[k])) out[k] = v[k];
+    return out as T;
+  });
+
 /** A block as stored in a page: its props are whatever the editor that saved it wrote. */
 export interface RawBlock {
   id: string;

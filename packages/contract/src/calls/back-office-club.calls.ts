@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall, idSchema } from '../call.ts';
+import { recordVersionSchema, requireBaseVersion, requireBaseVersionIssue, versionedSaveShape } from '../record-version.ts';
 import { ROLE, staffOnly } from '../roles.ts';
 import { i18nTextSchema } from '../schemas.ts';
 import { POINTS_PRODUCT_TYPES } from '../club.ts';
@@ -128,15 +129,15 @@ export const boGetPromotion = defineCall({
   access: merchantAdmin,
   summary: 'One promotion with every field of its form.',
   request: z.strictObject({ id: idSchema }),
-  response: z.object({ id: z.int(), state: z.enum(BO_PROMOTION_STATES), values: z.object({ ...boPromotionValuesSchema.shape }) }),
+  response: z.object({ id: z.int(), version: recordVersionSchema, state: z.enum(BO_PROMOTION_STATES), values: z.object({ ...boPromotionValuesSchema.shape }) }),
 });
 
 export const boSavePromotion = defineCall({
   path: 'app/backOffice/promotions/save',
   access: merchantAdmin,
   summary: 'Creates (no id) or replaces a promotion; the preview and takeOrder apply it from its start. Audited; drops the pricing caches.',
-  request: z.strictObject({ id: idSchema.optional(), values: boPromotionValuesSchema }),
-  response: z.object({ id: z.int() }),
+  request: z.strictObject({ id: idSchema.optional(), ...versionedSaveShape, values: boPromotionValuesSchema }).refine(requireBaseVersion, requireBaseVersionIssue),
+  response: z.object({ id: z.int(), version: recordVersionSchema }),
 });
 
 export const boEndPromotion = defineCall({
@@ -262,6 +263,7 @@ export const boGetClubGoods = defineCall({
   request: z.strictObject({ id: idSchema }),
   response: z.object({
     id: z.int(),
+    version: recordVersionSchema,
     values: z.object({
       categoryId: z.int(),
       title: i18nTextSchema,
@@ -282,8 +284,8 @@ export const boSaveClubGoods = defineCall({
   path: 'app/backOffice/club/goods/save',
   access: merchantAdmin,
   summary: 'Creates (no id) or replaces a club good with its skus and stock; skus left out are kept for past redemptions but get no stock. Audited; the club pages show it at once.',
-  request: z.strictObject({ id: idSchema.optional(), values: boClubGoodsValuesSchema }),
-  response: z.object({ id: z.int() }),
+  request: z.strictObject({ id: idSchema.optional(), ...versionedSaveShape, values: boClubGoodsValuesSchema }).refine(requireBaseVersion, requireBaseVersionIssue),
+  response: z.object({ id: z.int(), version: recordVersionSchema }),
 });
 
 export const boClubShops = defineCall({

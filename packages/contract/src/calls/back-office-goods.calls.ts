@@ -3,6 +3,7 @@ import { defineCall, idSchema } from '../call.ts';
 import { ROLE, staffOnly } from '../roles.ts';
 import { i18nTextSchema } from '../schemas.ts';
 import { BO_IMAGE_PATTERN, BO_LIMITS } from '../back-office/record-fields.ts';
+import { recordVersionSchema, requireBaseVersion, requireBaseVersionIssue, versionedSaveShape } from '../record-version.ts';
 
 /**
  * The back office's goods and stock (issue 14, role 6 MERCHANT_ADMIN). A product (spu) is written with its
@@ -127,6 +128,8 @@ export const boGetGoods = defineCall({
   request: z.strictObject({ id: idSchema }),
   response: z.object({
     id: z.int(),
+    /** What a save of this form names as `baseVersion` (decision 240). */
+    version: recordVersionSchema,
     values: z.object({
       title: i18nTextSchema,
       name: i18nTextSchema,
@@ -148,8 +151,8 @@ export const boSaveGoods = defineCall({
   path: 'app/backOffice/goods/save',
   access: merchantAdmin,
   summary: 'Creates (no id) or replaces a product with its sku grid; skus left out of the grid go off sale (orders keep them). Audited.',
-  request: z.strictObject({ id: idSchema.optional(), values: boGoodsValuesSchema }),
-  response: z.object({ id: z.int() }),
+  request: z.strictObject({ id: idSchema.optional(), ...versionedSaveShape, values: boGoodsValuesSchema }).refine(requireBaseVersion, requireBaseVersionIssue),
+  response: z.object({ id: z.int(), version: recordVersionSchema }),
 });
 
 export const boSetGoodsStatus = defineCall({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall, idSchema } from '../call.ts';
+import { recordVersionSchema, requireBaseVersion, requireBaseVersionIssue, versionedSaveShape } from '../record-version.ts';
 import { ROLE, staffOnly } from '../roles.ts';
 import { i18nTextSchema } from '../schemas.ts';
 import { passwordSchema } from './members.calls.ts';
@@ -126,22 +127,31 @@ export const boGetRecord = defineCall({
   access: editor,
   summary: 'One record with every field of its form.',
   request: z.object({ kind: kindSchema, id: idSchema }),
-  response: z.object({ id: z.int(), values: z.record(z.string(), z.unknown()), updatedAt: z.string() }),
+  response: z.object({ id: z.int(), version: recordVersionSchema, values: z.record(z.string(), z.unknown()), updatedAt: z.string() }),
 });
 
 const saveVariants = BO_RECORD_KINDS.map((kind) =>
-  z.object({ kind: z.literal(kind), id: idSchema.optional(), values: recordValuesSchema(kind) }),
-) as unknown as [z.ZodObject<{ kind: z.ZodLiteral<BoRecordKind>; id: z.ZodOptional<typeof idSchema>; values: z.ZodType<Record<string, unknown>> }>];
+  z.object({ kind: z.literal(kind), id: idSchema.optional(), ...versionedSaveShape, values: recordValuesSchema(kind) }),
+) as unknown as [
+  z.ZodObject<{
+    kind: z.ZodLiteral<BoRecordKind>;
+    id: z.ZodOptional<typeof idSchema>;
+    baseVersion: typeof versionedSaveShape.baseVersion;
+    values: z.ZodType<Record<string, unknown>>;
+  }>,
+];
 
-/** `{ kind, id?, values }`: no id creates, an id replaces that record's values. */
-export type BoSaveRequest = { [K in BoRecordKind]: { kind: K; id?: number | undefined; values: BoRecordValues<K> } }[BoRecordKind];
+/** `{ kind, id?, baseVersion?, values }`: no id creates, an id replaces that record's values if it is still at `baseVersion`. */
+export type BoSaveRequest = {
+  [K in BoRecordKind]: { kind: K; id?: number | undefined; baseVersion?: number | undefined; values: BoRecordValues<K> };
+}[BoRecordKind];
 
 export const boSaveRecord = defineCall({
   path: 'app/backOffice/records/save',
   access: editor,
   summary: 'Creates (no id) or replaces a record; the storefront shows the change at once. Audited.',
-  request: z.discriminatedUnion('kind', saveVariants) as unknown as z.ZodType<BoSaveRequest>,
-  response: z.object({ id: z.int() }),
+  request: z.discriminatedUnion('kind', saveVariants).refine(requireBaseVersion, requireBaseVersionIssue) as unknown as z.ZodType<BoSaveRequest>,
+  response: z.object({ id: z.int(), version: recordVersionSchema }),
 });
 
 export const boDeleteRecord = defineCall({
@@ -193,6 +203,8 @@ const rolesSchema = z.array(staffRoleSchema).min(1).max(STAFF_ROLES.length);
 export const staffUsernameSchema = z.string().trim().toLowerCase().regex(STAFF_USERNAME_PATTERN);
 
 export const boStaffRowSchema = z.object({
+  /** What a change from the list names as `baseVersion` (decision 240). */
+  version: recordVersionSchema,
   id: z.int(),
   username: z.string(),
   displayName: z.string(),
@@ -237,7 +249,7 @@ export const boSetStaffDisabled = defineCall({
   path: 'app/backOffice/staff/setDisabled',
   access: merchantAdmin,
   summary: "Disables (ending the account's sessions at once) or enables a staff account. Audited.",
-  request: z.object({ id: idSchema, disabled: z.boolean() }),
+  request: z.object({ id: idSchema, ...versionedSaveShape, disabled: z.boolean() }),
   response: boStaffRowSchema,
 });
 
@@ -253,7 +265,7 @@ export const boSetStaffRoles = defineCall({
   path: 'app/backOffice/staff/setRoles',
   access: merchantAdmin,
   summary: "Replaces an account's roles and the role it lands as; its sessions end so the next login carries them. Audited.",
-  request: z.object({ id: idSchema }).and(rolesWithDefault),
+  request: z.object({ id: idSchema, ...versionedSaveShape }).and(rolesWithDefault),
   response: boStaffRowSchema,
 });
 
@@ -261,7 +273,7 @@ export const boSetStaffShop = defineCall({
   path: 'app/backOffice/staff/setShop',
   access: merchantAdmin,
   summary: "Sets the shop a staff account works at (role 2 hands over that shop's pick-ups; decision 134), or clears it. Audited.",
-  request: z.object({ id: idSchema, storeCode: z.string().trim().min(1).max(40).nullable() }),
+  request: z.object({ id: idSchema, ...versionedSaveShape, storeCode: z.string().trim().min(1).max(40).nullable() }),
   response: boStaffRowSchema,
 });
 
@@ -276,6 +288,8 @@ export const boAuditRowSchema = z.object({
   /** The record's name at the time (three languages) and the fields the write changed. */
   label: i18nTextSchema,
   changedFields: z.array(z.string()),
+  /** The changed fields' values before and after (decision 241); empty for writes that keep names only. */
+  changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })),
 });
 export type BoAuditRow = z.infer<typeof boAuditRowSchema>;
 

@@ -10,7 +10,11 @@ export const backOfficeGoodsErrors = defineErrors({
   SKU_CODE_TAKEN: {
     code: 80202,
     status: 409,
-    text: { zh_HK: 'SKU 編號「{code}」已被使用', zh_CN: 'SKU 编号「{code}」已被使用', en: 'The SKU code "{code}" is taken.' },
+    text: {
+      zh_HK: 'SKU 編號「{code}」重複：已被另一件貨品使用，請改用其他編號',
+      zh_CN: 'SKU 编号「{code}」重复：已被另一件商品使用，请改用其他编号',
+      en: 'Duplicate SKU code "{code}": another product already uses it. Choose another code.',
+    },
   },
   GOODS_REF_UNKNOWN: {
     code: 80203,

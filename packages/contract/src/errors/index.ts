@@ -15,6 +15,7 @@ import { backOfficeClubErrors } from './back-office-club.errors.ts';
 import { backOfficeCsvErrors } from './back-office-csv.errors.ts';
 import { messageErrors } from './messages.errors.ts';
 import { backOfficeCustomersErrors } from './back-office-customers.errors.ts';
+import { recordVersionErrors } from './record-version.errors.ts';
 import type { ErrorDef } from './define.ts';
 import type { Lang } from '../locale.ts';
 
@@ -43,6 +44,7 @@ export const ERRORS = {
   ...backOfficeCsvErrors,
   ...messageErrors,
   ...backOfficeCustomersErrors,
+  ...recordVersionErrors,
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -10,6 +10,8 @@ export const auditLog = pgTable('audit_log', {
   entityId: text('entity_id').notNull(),
   label: jsonb('label').$type<I18nText>().notNull(),
   changedFields: text('changed_fields').array().notNull().default([]),
+  /** The changed fields' values before and after (migration 1201); `{}` for writes that keep names only. */
+  changes: jsonb('changes').$type<Record<string, { before: unknown; after: unknown }>>().notNull().default({}),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 });
 export type AuditRow = typeof auditLog.$inferSelect;

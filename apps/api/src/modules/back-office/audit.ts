@@ -22,13 +22,18 @@ export function changedFields(before: Record<string, unknown> | undefined, after
  * else `update` with the fields whose values differ from `before`.
  */
 export async function auditSave(tx: Db, a: { staffId: number; entity: AuditEntity; id: number; label: I18nText; before: object | undefined; after: object }): Promise<void> {
+  const before = a.before as Record<string, unknown> | undefined;
+  const after = a.after as Record<string, unknown>;
+  const fields = changedFields(before, after);
   await writeAudit(tx, {
     staffId: a.staffId,
-    action: a.before ? 'update' : 'create',
+    action: before ? 'update' : 'create',
     entity: a.entity,
     entityId: String(a.id),
     label: a.label,
-    changedFields: changedFields(a.before as Record<string, unknown> | undefined, a.after as Record<string, unknown>),
+    changedFields: fields,
+    // Before and after of the changed fields only (decision 241); a new record has no before.
+    changes: Object.fromEntries(fields.map((k) => [k, { before: before ? (before[k] ?? null) : null, after: after[k] ?? null }])),
   });
 }
 
@@ -67,6 +72,7 @@ export async function listAudit(
       entityId: a.entityId,
       label: a.label,
       changedFields: a.changedFields,
+      changes: a.changes,
     })),
   };
 }

@@ -47,7 +47,7 @@ describe('articles', () => {
     const id = (await as('records/save', { kind: 'articles', values: article({ title: i18n('Pearl week') }) })).body.data.id as number;
     const got = await as('records/get', { kind: 'articles', id });
     expect(got.body.data.values.title.en).toBe('Pearl week (en)');
-    const edited = await as('records/save', { kind: 'articles', id, values: { ...got.body.data.values, subtitle: i18n('Changed') } });
+    const edited = await as('records/save', { kind: 'articles', id, baseVersion: got.body.data.version, values: { ...got.body.data.values, subtitle: i18n('Changed') } });
     expect(edited.status).toBe(200);
     const [audit] = await t.database.query<{ changed_fields: string[] }>(`select changed_fields from audit_log order by id desc limit 1`);
     expect(audit!.changed_fields).toEqual(['subtitle']);
@@ -109,7 +109,7 @@ describe('shops and areas', () => {
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const list = async () => (await t.call('app/official/store/list', { opened: 1 })).body.data as Array<{ storeCode: string; openingHours: string; nameEng: string }>;
     expect((await list()).find((s) => s.storeCode === 'MK2')).toMatchObject({ openingHours: '10:30', nameEng: 'Mong Kok East (en)' });
-    expect((await as('records/save', { kind: 'shops', id: saved.body.data.id, values: { ...values, opened: false } })).status).toBe(200);
+    expect((await as('records/save', { kind: 'shops', id: saved.body.data.id, baseVersion: 1, values: { ...values, opened: false } })).status).toBe(200);
     expect((await list()).find((s) => s.storeCode === 'MK2')).toBeUndefined();
 
     const before = await auditCount();
@@ -161,14 +161,15 @@ describe('brands and jewellery', () => {
     const detail = (await t.call('app/official/brand/detail', { id })).body.data;
     expect(detail.watches.map((w: { nameEng: string }) => w.nameEng)).toEqual(['Tide (en)', 'Reef (en)']);
     expect(detail.storeNames).toHaveLength(2);
-    const got = (await as('records/get', { kind: 'brands', id })).body.data.values;
+    const gotRecord = (await as('records/get', { kind: 'brands', id })).body.data;
+    const got = gotRecord.values;
     const [tide] = got.watches;
-    const edited = await as('records/save', { kind: 'brands', id, values: { ...got, storeIds: [shops[0]!.id], watches: [{ ...tide, name: i18n('Tide II') }] } });
+    const edited = await as('records/save', { kind: 'brands', id, baseVersion: gotRecord.version, values: { ...got, storeIds: [shops[0]!.id], watches: [{ ...tide, name: i18n('Tide II') }] } });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     const after = (await as('records/get', { kind: 'brands', id })).body.data.values;
     expect(after.watches).toEqual([{ ...tide, name: i18n('Tide II') }]);
     expect(after.storeIds).toEqual([shops[0]!.id]);
-    const badShop = await as('records/save', { kind: 'brands', id, values: { ...got, storeIds: [999999] } }, 'en');
+    const badShop = await as('records/save', { kind: 'brands', id, baseVersion: gotRecord.version + 1, values: { ...got, storeIds: [999999] } }, 'en');
     expect(badShop.body.errorMessage).toContain('values.storeIds');
   });
 

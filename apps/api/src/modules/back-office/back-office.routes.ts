@@ -58,10 +58,10 @@ export function registerBackOfficeRoutes({ router, db, config, services }: Modul
 
   router.call(boListStaff, (q) => staff.list(q));
   router.call(boCreateStaff, (input, ctx) => staff.create(staffOf(ctx), input));
-  router.call(boSetStaffDisabled, ({ id, disabled }, ctx) => staff.setDisabled(staffOf(ctx), id, disabled));
+  router.call(boSetStaffDisabled, ({ id, baseVersion, disabled }, ctx) => staff.setDisabled(staffOf(ctx), id, disabled, baseVersion));
   router.call(boResetStaffPassword, ({ id, password }, ctx) => staff.resetPassword(staffOf(ctx), id, password));
-  router.call(boSetStaffRoles, ({ id, roles, defaultRole }, ctx) => staff.setRoles(staffOf(ctx), id, roles, defaultRole));
-  router.call(boSetStaffShop, ({ id, storeCode }, ctx) => staff.setShop(staffOf(ctx), id, storeCode, config.merchantCode));
+  router.call(boSetStaffRoles, ({ id, baseVersion, roles, defaultRole }, ctx) => staff.setRoles(staffOf(ctx), id, roles, defaultRole, baseVersion));
+  router.call(boSetStaffShop, ({ id, baseVersion, storeCode }, ctx) => staff.setShop(staffOf(ctx), id, storeCode, config.merchantCode, baseVersion));
 
   router.call(boListAudit, (q) => listAudit(db, q));
 

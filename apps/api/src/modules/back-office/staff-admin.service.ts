@@ -3,6 +3,7 @@ import { ROLE, type BoStaffRow } from '@shop/contract';
 import type { ChangeBus } from '../../lib/change-bus.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { claimVersion, stampCreated } from '../../lib/record-version.ts';
 import { staffUsers, type StaffUserRow } from '../staff/staff.tables.ts';
 import { shopStores as stores } from '../shops/shops.tables.ts';
 import { staffRepo } from '../staff/staff.repository.ts';
@@ -17,6 +18,7 @@ const toRow = (r: StaffUserRow): BoStaffRow => ({
   defaultRole: r.defaultRole,
   disabled: r.disabled,
   createdAt: r.createdAt.toISOString(),
+  version: r.version,
   storeCode: r.storeCode ?? null,
 });
 const label = (r: StaffUserRow) => ({ zh_HK: r.username, zh_CN: r.username, en: r.username });
@@ -37,9 +39,18 @@ function rethrow(err: unknown, username = ''): never {
  * themselves out (disable their own account or drop their own role 6).
  */
 export function createStaffAdminService(db: Db, changes?: ChangeBus) {
-  async function change(staffId: number, id: number, action: 'disable' | 'enable' | 'password' | 'roles', fields: string[], write: (tx: Db) => Promise<StaffUserRow | undefined>) {
+  async function change(
+    staffId: number,
+    id: number,
+    action: 'disable' | 'enable' | 'password' | 'roles',
+    fields: string[],
+    write: (tx: Db) => Promise<StaffUserRow | undefined>,
+    baseVersion?: number,
+  ) {
     // Sessions revoked in the transaction are dropped from every process's session cache after it commits.
     const done = await db.transaction(async (tx) => {
+      // The account's version moves with every change; a change drawn from an older row is refused (decision 240).
+      if ((await claimVersion(tx, 'staff_users', id, baseVersion, staffId)) === null) throw new AppError('STAFF_NOT_FOUND');
       const row = await write(tx).catch((err) => rethrow(err));
       if (!row) throw new AppError('STAFF_NOT_FOUND');
       await writeAudit(tx, { staffId, action, entity: 'staffUsers', entityId: String(id), label: label(row), changedFields: fields });
@@ -61,6 +72,7 @@ export function createStaffAdminService(db: Db, changes?: ChangeBus) {
     create(staffId: number, input: { username: string; displayName: string; password: string; roles: number[]; defaultRole: number }) {
       return db.transaction(async (tx) => {
         const made = await createStaffUser(tx, input).catch((err) => rethrow(err, input.username));
+        await stampCreated(tx, 'staff_users', made.id, staffId);
         await writeAudit(tx, {
           staffId,
           action: 'create',
@@ -73,9 +85,9 @@ export function createStaffAdminService(db: Db, changes?: ChangeBus) {
       });
     },
 
-    setDisabled(staffId: number, id: number, disabled: boolean) {
+    setDisabled(staffId: number, id: number, disabled: boolean, baseVersion?: number) {
       if (disabled && id === staffId) throw new AppError('STAFF_SELF_LOCKOUT');
-      return change(staffId, id, disabled ? 'disable' : 'enable', ['disabled'], (tx) => setStaffDisabled(tx, id, disabled));
+      return change(staffId, id, disabled ? 'disable' : 'enable', ['disabled'], (tx) => setStaffDisabled(tx, id, disabled), baseVersion);
     },
 
     resetPassword(staffId: number, id: number, password: string) {
@@ -83,12 +95,13 @@ export function createStaffAdminService(db: Db, changes?: ChangeBus) {
     },
 
     /** The shop a counter account works at; read on every counter call, so no session needs to end. */
-    async setShop(staffId: number, id: number, storeCode: string | null, merchantCode: string) {
+    async setShop(staffId: number, id: number, storeCode: string | null, merchantCode: string, baseVersion?: number) {
       return db.transaction(async (tx) => {
         if (storeCode !== null) {
           const [shop] = await tx.select({ code: stores.code }).from(stores).where(and(eq(stores.code, storeCode), eq(stores.merchantCode, merchantCode)));
           if (!shop) throw new AppError('BO_STAFF_SHOP_UNKNOWN', { code: storeCode });
         }
+        if ((await claimVersion(tx, 'staff_users', id, baseVersion, staffId)) === null) throw new AppError('STAFF_NOT_FOUND');
         const [before] = await tx.select().from(staffUsers).where(eq(staffUsers.id, id)).for('update');
         if (!before) throw new AppError('STAFF_NOT_FOUND');
         const [row] = await tx.update(staffUsers).set({ storeCode, updatedAt: new Date() }).where(eq(staffUsers.id, id)).returning();
@@ -98,7 +111,7 @@ export function createStaffAdminService(db: Db, changes?: ChangeBus) {
       });
     },
 
-    async setRoles(staffId: number, id: number, roles: number[], defaultRole: number) {
+    async setRoles(staffId: number, id: number, roles: number[], defaultRole: number, baseVersion?: number) {
       if (id === staffId && !roles.includes(ROLE.MERCHANT_ADMIN)) throw new AppError('STAFF_SELF_LOCKOUT');
       const before = await staffRepo.byId(db, id);
       if (!before) throw new AppError('STAFF_NOT_FOUND');
@@ -106,7 +119,7 @@ export function createStaffAdminService(db: Db, changes?: ChangeBus) {
         ...(JSON.stringify([...before.roles].sort()) !== JSON.stringify([...new Set(roles)].sort()) ? ['roles'] : []),
         ...(before.defaultRole !== defaultRole ? ['defaultRole'] : []),
       ];
-      return change(staffId, id, 'roles', fields, (tx) => setStaffRoles(tx, id, roles, defaultRole));
+      return change(staffId, id, 'roles', fields, (tx) => setStaffRoles(tx, id, roles, defaultRole), baseVersion);
     },
   };
 }

@@ -13,6 +13,8 @@ export const staffUsers = pgTable('staff_users', {
   disabled: boolean('disabled').notNull().default(false),
   /** The shop a counter account works at (migration 0650, decision 134). */
   storeCode: text('store_code'),
+  /** Moves with every back-office change of the account (migration 1200, decision 240). */
+  version: integer('version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

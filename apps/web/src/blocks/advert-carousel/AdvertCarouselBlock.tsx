@@ -134,7 +134,8 @@ export function AdvertCarouselBlock({ id, props }: BlockRendererProps<'advertCar
                 key={i}
                 type="button"
                 className={style === 2 ? 'blk-carousel__thumb' : 'blk-carousel__dot'}
-                aria-label={t('slideOf', { n: i + 1, total: count })}
+                // A numbered button's name starts with the number it shows (WCAG 2.5.3, label in name).
+                aria-label={style === 4 ? `${String(i + 1).padStart(2, '0')} ${t('slideOf', { n: i + 1, total: count })}` : t('slideOf', { n: i + 1, total: count })}
                 aria-current={i === current}
                 aria-controls={`${id}-track`}
                 onClick={() => go(i)}

@@ -7,6 +7,9 @@ import { useFieldLabel } from './FieldControl.tsx';
 import { formatTime, textIn, usePagedList } from './list-tools.tsx';
 import { BoListPage } from './parts/BoPage.tsx';
 import { SelectField, codeChoices } from './parts/fields.tsx';
+import { readable } from './parts/version-conflict.tsx';
+
+const short = (s: string) => (s.length > 160 ? `${s.slice(0, 159)}…` : s);
 
 /** The audit log (role 6): every back-office write, newest first, paged on the server. */
 export function AuditPage() {
@@ -36,10 +39,20 @@ export function AuditPage() {
           <span className="bo-audit__what">
             {t(`act_${a.action}`)} · {t(`kind_${a.entity}`)} #{a.entityId} · <strong>{textIn(a.label, lang)}</strong>
           </span>
-          {a.changedFields.length ? (
+          {a.changedFields.length && !Object.keys(a.changes).length ? (
             <span className="bo-row__detail">
               {t('auditFields')}: {a.changedFields.map((f) => label(a.entity, f)).join(', ')}
             </span>
+          ) : null}
+          {Object.keys(a.changes).length ? (
+            // Before → after of each changed field, by its label (decision 241).
+            <ul className="bo-audit__changes" data-testid="bo-audit-changes">
+              {Object.entries(a.changes).map(([f, c]) => (
+                <li key={f}>
+                  <strong>{label(a.entity, f)}</strong>: {short(readable(c.before, lang))} → {short(readable(c.after, lang))}
+                </li>
+              ))}
+            </ul>
           ) : null}
         </li>
       )}

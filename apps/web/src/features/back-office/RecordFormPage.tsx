@@ -7,9 +7,11 @@ import { dialogs } from '../../components/ui/dialogs.tsx';
 import { currentLang } from '../../lib/i18n.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useRecord, useRecordWrites } from './api/records.ts';
-import { FieldControl } from './FieldControl.tsx';
-import { fieldOfError, textIn } from './list-tools.tsx';
+import { FieldControl, useFieldLabel } from './FieldControl.tsx';
+import { fieldOfError, labelOfPath, textIn } from './list-tools.tsx';
+import { ApiError } from '../../lib/api-client.ts';
 import { FormError, SubmitRow } from './parts/record-form.tsx';
+import { useVersionedForm } from './parts/version-conflict.tsx';
 
 const fieldsOf = (kind: BoRecordKind) => Object.entries(BO_RECORDS[kind].fields) as Array<[string, BoField]>;
 const blankValues = (kind: BoRecordKind) => Object.fromEntries(fieldsOf(kind).map(([k, f]) => [k, emptyFieldValue(f)]));
@@ -26,10 +28,19 @@ export function RecordFormPage({ kind, id }: { kind: BoRecordKind; id: number | 
   const { save, remove } = useRecordWrites(kind);
   const [values, setValues] = useState<Record<string, unknown> | null>(() => (id === null ? { ...blankValues(kind), ...('startDate' in BO_RECORDS[kind].fields ? { startDate: todayHk() } : {}) } : null));
   const [error, setError] = useState<unknown>(null);
+  const versions = useVersionedForm<Record<string, unknown>>();
+  const fieldLabel = useFieldLabel();
+  const labels: Record<string, string> = Object.fromEntries(fieldsOf(kind).map(([name]) => [name, fieldLabel(kind, name)]));
 
+  // Drawn once from the record: a later refetch never replaces what is being typed (decision 240).
+  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    if (record.data) setValues(record.data.values);
-  }, [record.data]);
+    if (loaded || !record.data) return;
+    setValues(record.data.values);
+    versions.drawnFrom(record.data.version, record.data.values);
+    setLoaded(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loads once
+  }, [record.data, loaded]);
 
   const errorPath = fieldOfError(error);
   const meta = BO_RECORDS[kind];
@@ -40,11 +51,13 @@ export function RecordFormPage({ kind, id }: { kind: BoRecordKind; id: number | 
     if (!values) return;
     setError(null);
     try {
-      const answer = await save.mutateAsync({ kind, ...(id !== null ? { id } : {}), values } as BoSaveRequest);
+      const answer = await save.mutateAsync({ kind, ...(id !== null ? { id, baseVersion: versions.baseVersion } : {}), values } as BoSaveRequest);
+      versions.drawnFrom(answer.version, values);
       dialogs.toast(t('saved'));
       if (id === null) navigate(`/backOffice/${kind}/${answer.id}`, { replace: true });
     } catch (err) {
-      setError(err);
+      // A stale save is told by the conflict notice, which offers the reload.
+      setError(versions.failed(err, values) ? null : err);
     }
   }
 
@@ -73,12 +86,25 @@ export function RecordFormPage({ kind, id }: { kind: BoRecordKind; id: number | 
         </Link>
       </header>
       {!meta.deletable ? <p className="bo-note">{t('retireHint')}</p> : null}
-      <FormError error={error} t={t} testId="bo-form-error" />
+      {errorPath && error instanceof ApiError && error.status === 400 ? (
+        // The field by its label in the staff member's language, never the schema path.
+        <p className="bo-error" role="alert" data-testid="bo-form-error">
+          {t('fieldProblem', { field: labelOfPath(errorPath, labels, t) })}
+        </p>
+      ) : (
+        <FormError error={error} t={t} testId="bo-form-error" />
+      )}
       <div className="bo-form__grid">
         {fieldsOf(kind).map(([name, field]) => (
           <FieldControl key={name} kind={kind} name={name} field={field} value={values[name]} errorPath={errorPath} onChange={(v) => setValues((old) => ({ ...old, [name]: v }))} />
         ))}
       </div>
+      {versions.panel({
+        reload: async () => (await record.refetch()).data,
+        setValues,
+        labels,
+        t,
+      })}
       <SubmitRow busy={save.isPending} label={save.isPending ? t('saving') : t('save')} testId="bo-save">
         {id !== null && meta.deletable ? (
           <button type="button" className="bo-button bo-button--danger" onClick={() => void onDelete()} disabled={remove.isPending}>

@@ -139,7 +139,7 @@ function StaffRow({ staff }: { staff: BoStaffRow }) {
 
   async function onToggle() {
     if (!staff.disabled && !(await dialogs.confirm(t('staffDisableConfirm', { username: staff.username })))) return;
-    await run(() => writes.setDisabled.mutateAsync({ id: staff.id, disabled: !staff.disabled }), staff.disabled ? t('staffActive') : t('staffDisabled'));
+    await run(() => writes.setDisabled.mutateAsync({ id: staff.id, baseVersion: staff.version, disabled: !staff.disabled }), staff.disabled ? t('staffActive') : t('staffDisabled'));
   }
 
   async function onReset() {
@@ -155,7 +155,7 @@ function StaffRow({ staff }: { staff: BoStaffRow }) {
         <span className="bo-row__detail">
           {staff.roles.map((r) => t(`role${r}`)).join(' · ')} · {staff.disabled ? t('staffDisabled') : t('staffActive')}
         </span>
-        <StaffShop staff={staff} onSave={(storeCode) => run(() => writes.setShop.mutateAsync({ id: staff.id, storeCode }), t('staffShopSaved'))} />
+        <StaffShop staff={staff} onSave={(storeCode) => run(() => writes.setShop.mutateAsync({ id: staff.id, baseVersion: staff.version, storeCode }), t('staffShopSaved'))} />
       </div>
       <div className="bo-staff__actions">
         <button type="button" className="bo-button bo-button--ghost" onClick={() => void onToggle()}>
@@ -176,7 +176,7 @@ function StaffRow({ staff }: { staff: BoStaffRow }) {
               type="button"
               className="bo-button"
               disabled={roles.roles.length === 0}
-              onClick={() => void run(() => writes.setRoles.mutateAsync({ id: staff.id, ...roles }), t('staffRolesSaved')).then((ok) => ok && setEditing(false))}
+              onClick={() => void run(() => writes.setRoles.mutateAsync({ id: staff.id, baseVersion: staff.version, ...roles }), t('staffRolesSaved')).then((ok) => ok && setEditing(false))}
             >
               {t('staffSaveRoles')}
             </button>

@@ -81,13 +81,26 @@ export function textIn(text: I18nText | null | undefined, lang: Lang): string {
 }
 
 /**
- * The form field a 400 named (`Invalid input: values.title.en` → `title.en`): the server's message is
- * already in the staff member's language; this only lets the form mark the control.
+ * The form field a refusal named (`values.skus.0.price` → `skus.0.price`), read from the answer's `field`
+ * (contract `errorBodySchema`), never from its text: the form marks that control and names it by label.
  */
 export function fieldOfError(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.status !== 400) return null;
-  const match = /(?:values\.)?([A-Za-z]+(?:\.[A-Za-z0-9_]+)*)\s*(?:[（(]|$)/.exec(error.message.split(/[:：]/).slice(1).join(':').trim());
-  return match?.[1] ?? null;
+  if (!(error instanceof ApiError) || !error.detail.field) return null;
+  return error.detail.field.replace(/^values\./, '');
+}
+
+/**
+ * A field path said as the staff member reads it: the form's label of its first part, the row of a list
+ * (`skus.2.price` → "SKU grid, row 3") and the language of a three-language text.
+ */
+export function labelOfPath(path: string, labels: Partial<Record<string, string>>, t: (key: string, o?: Record<string, unknown>) => string): string {
+  const parts = path.split('.');
+  let out = labels[parts[0]!] ?? t('backOffice:conflict_otherField');
+  const row = parts.find((p) => /^\d+$/.test(p));
+  if (row !== undefined) out += t('backOffice:fieldRow', { n: Number(row) + 1 });
+  const lang = parts.find((p): p is Lang => (LANGS as readonly string[]).includes(p));
+  if (lang) out += ` (${t(`backOffice:langName_${lang}`)})`;
+  return out;
 }
 
 export const formatTime = (iso: string, lang: Lang) =>

@@ -1,5 +1,5 @@
 import {
-  bool, choice, color, group, i18n, image, int, link, list, text,
+  bool, choice, color, group, i18n, image, int, keepingInts, link, list, text,
   FOOTER_COLUMN_MAX_ITEMS, HEADER_MENU_MAX_ITEMS, HEADER_SUBMENU_MAX_ITEMS, IMAGE, ONLINE_MENU_MAX_ITEMS, socialKinds,
 } from '@shop/contract';
 
@@ -24,10 +24,15 @@ export const siteSettingsFields = (pageCodes: string[]) => {
   });
 };
 
-const leaf = group({ title: i18n(60), link: link() });
-const groupItem = group({ title: i18n(60), link: link(), children: list(leaf, HEADER_SUBMENU_MAX_ITEMS) });
+/** What a menu item carries for its link besides the link itself (contract `menuLeafSchema`): kept as stored. */
+export const MENU_LINK_KEYS = ['jewelleryParamId', 'jewelleryParamSelectionId', 'jewelleryParamType', 'categoryId'] as const;
+const leaf = keepingInts(group({ title: i18n(60), link: link() }), MENU_LINK_KEYS);
+const groupItem = keepingInts(group({ title: i18n(60), link: link(), children: list(leaf, HEADER_SUBMENU_MAX_ITEMS) }), MENU_LINK_KEYS);
 const menuItem = (max: number) =>
-  list(group({ title: i18n(60), link: link(), special: choice(['none', 'login', 'logout', 'language'] as const, 'none'), children: list(groupItem, HEADER_SUBMENU_MAX_ITEMS) }), max);
+  list(
+    keepingInts(group({ title: i18n(60), link: link(), special: choice(['none', 'login', 'logout', 'language'] as const, 'none'), children: list(groupItem, HEADER_SUBMENU_MAX_ITEMS) }), MENU_LINK_KEYS),
+    max,
+  );
 
 export const menuFields = {
   header: menuItem(HEADER_MENU_MAX_ITEMS),

@@ -146,7 +146,7 @@ describe('promotions', () => {
     const listed = (await admin(boListPromotions, { search: code.toLowerCase(), state: 'running' })).body.data;
     expect(listed.list.map((p: { id: number }) => p.id)).toEqual([made.body.data.id]);
 
-    const edited = await admin(boSavePromotion, { id: made.body.data.id, values: promotionValues(code, { skuCodes: [s.code], amountOff: 2000 }) });
+    const edited = await admin(boSavePromotion, { id: made.body.data.id, baseVersion: got.version, values: promotionValues(code, { skuCodes: [s.code], amountOff: 2000 }) });
     expect(edited.status).toBe(200);
     expect((await preview()).totalDiscountValue).toBe(before + 2000);
 
@@ -194,15 +194,16 @@ describe('club goods', () => {
     const sku0 = got.values.skus[0];
     const saved = await admin(boSaveClubGoods, {
       id: made.body.data.id,
+      baseVersion: got.version,
       values: { ...values, skus: [{ ...sku0, stocks: [{ storeCode: 'CWB', qty: 8, baseQty: 5 }] }] },
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect((await admin(boGetClubGoods, { id: made.body.data.id })).body.data.values.skus[0].stocks[0].qty).toBe(6);
     // Taking away more than is there now is refused.
-    const under = await admin(boSaveClubGoods, { id: made.body.data.id, values: { ...values, skus: [{ ...sku0, stocks: [{ storeCode: 'CWB', qty: 0, baseQty: 10 }] }] } });
+    const under = await admin(boSaveClubGoods, { id: made.body.data.id, baseVersion: (await admin(boGetClubGoods, { id: made.body.data.id })).body.data.version, values: { ...values, skus: [{ ...sku0, stocks: [{ storeCode: 'CWB', qty: 0, baseQty: 10 }] }] } });
     expect([under.status, under.body.errorCode]).toEqual([409, 81015]);
     // Off: gone from the club at once.
-    expect((await admin(boSaveClubGoods, { id: made.body.data.id, values: { ...values, status: 'off', skus: [{ ...sku0, stocks: [] }] } })).status).toBe(200);
+    expect((await admin(boSaveClubGoods, { id: made.body.data.id, baseVersion: (await admin(boGetClubGoods, { id: made.body.data.id })).body.data.version, values: { ...values, status: 'off', skus: [{ ...sku0, stocks: [] }] } })).status).toBe(200);
     expect((await page()).total).toBe(before);
     const list = (await admin(boListClubGoods, { search: values.title.en.toLowerCase(), pageSize: 5 })).body.data;
     expect(list.list[0]).toMatchObject({ id: made.body.data.id, status: 'off', stock: 6 });

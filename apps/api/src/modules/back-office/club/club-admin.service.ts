@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { intArray, isUniqueViolation, rows } from '../../../db/sql.ts';
 import { fail } from '../../../lib/app-error.ts';
 import type { ChangeBus } from '../../../lib/change-bus.ts';
+import { claimVersion, stampCreated, versionOf } from '../../../lib/record-version.ts';
 import { auditSave } from '../audit.ts';
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -135,9 +136,12 @@ export function createClubAdminService(deps: { db: Db; changes: ChangeBus; merch
     },
 
     async getGoods(id: number) {
+      // The version before the values: a save in between makes this form stale, never silently older.
+      const version = await versionOf(db, 'points_spus', id);
       const { id: _id, skus, ...values } = await readGoods(id);
       return {
         id,
+        version: version ?? fail('CLUB_GOODS_NOT_FOUND'),
         values: {
           ...values,
           skus: skus.map((k) => ({ ...k, stocks: k.stocks.map((s) => ({ storeCode: s.storeCode, qty: s.qty, baseQty: s.qty })) })),
@@ -146,8 +150,9 @@ export function createClubAdminService(deps: { db: Db; changes: ChangeBus; merch
       };
     },
 
-    async saveGoods(input: { id?: number | undefined; values: BoClubGoodsValues }, staffId: number) {
+    async saveGoods(input: { id?: number | undefined; baseVersion?: number | undefined; values: BoClubGoodsValues }, staffId: number) {
       const v = input.values;
+      let version = 1;
       const before = input.id === undefined ? undefined : await readGoods(input.id);
       const physical = new Set((await shops()).map((s) => s.code));
       v.skus.forEach((k, i) =>
@@ -157,6 +162,7 @@ export function createClubAdminService(deps: { db: Db; changes: ChangeBus; merch
       );
       const id: number = await db.transaction(async (t) => {
         const tx = t as unknown as Db;
+        if (input.id !== undefined) version = (await claimVersion(tx, 'points_spus', input.id, input.baseVersion, staffId)) ?? fail('CLUB_GOODS_NOT_FOUND');
         if (!(await category(tx, v.categoryId))) fail('CLUB_CATEGORY_NOT_FOUND', { field: 'values.categoryId' });
         const codes = v.skus.map((k) => k.skuCode.toUpperCase());
         const taken = await rows<{ code: string; spuId: number }>(
@@ -176,6 +182,7 @@ export function createClubAdminService(deps: { db: Db; changes: ChangeBus; merch
             sql`insert into points_spus (merchant_code, category_id, title, detail, product_type) values (${merchantCode}, ${v.categoryId}, '{}', '{}', ${v.productType}) returning id`,
           );
           spuId = r!.id;
+          await stampCreated(tx, 'points_spus', spuId, staffId);
         } else spuId = input.id;
         await tx.execute(sql`update points_spus set ${cols} where id = ${spuId}`);
         const kept = new Set<number>();
@@ -209,7 +216,7 @@ export function createClubAdminService(deps: { db: Db; changes: ChangeBus; merch
         isUniqueViolation(err) ? fail('CLUB_SKU_CODE_TAKEN', { code: v.skus[0]!.skuCode, field: 'values.skus' }) : Promise.reject(err),
       );
       await changes.publish('club');
-      return { id };
+      return { id, version };
     },
   };
 }

@@ -138,7 +138,9 @@ describe('back office goods', () => {
 
     // Edit: new title words replace the old search keys.
     const edited = { ...values, title: tri('琉璃蜜柑手鐲', '琉璃蜜柑手镯', 'Glaze tangerine bangle'), skus: got.values.skus };
-    expect((await call('goods/save', { id, values: edited })).status).toBe(200);
+    // The status switches moved the version on: the save names the one it was drawn from (decision 240).
+    const baseVersion = (await call('goods/get', { id })).body.data.version;
+    expect((await call('goods/save', { id, baseVersion, values: edited })).status).toBe(200);
     expect((await t.call('app/goods/getGoodsPage', { searchCode: 'tangerine' }, {})).body.data.items.map((g: any) => g.id)).toContain(id);
   });
 

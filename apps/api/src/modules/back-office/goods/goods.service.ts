@@ -5,6 +5,7 @@ import { intArray, rows } from '../../../db/sql.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { ChangeBus } from '../../../lib/change-bus.ts';
 import { parseQuery, searchDocument } from '../../catalogue/catalogue-search.ts';
+import { claimVersion, stampCreated, versionOf } from '../../../lib/record-version.ts';
 import { auditSave, writeAudit } from '../audit.ts';
 import { goodsRepository as repo, type GoodsListFilter } from './goods.repository.ts';
 
@@ -74,7 +75,10 @@ export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantC
     const keep = v.skus.flatMap((s) => (s.id === undefined ? [] : [s.id]));
     // Skus dropped from the grid keep their codes (orders show them): a new sku may not take one.
     const taken = await repo.takenCodes(tx, v.skus.map((s) => s.skuCode), keep);
-    if (taken.length) throw new AppError('SKU_CODE_TAKEN', { code: taken[0]! });
+    if (taken.length) {
+      const row = v.skus.findIndex((s) => s.skuCode.toUpperCase() === taken[0]!.toUpperCase());
+      throw new AppError('SKU_CODE_TAKEN', { code: taken[0]!, ...(row >= 0 ? { field: `values.skus.${row}.skuCode` } : {}) });
+    }
     // Skus left out of the grid go off sale rather than away: order lines refer to them.
     await tx.execute(sql`update skus set status = 'off' where spu_id = ${spuId} and id <> all(${intArray(keep)})`);
     // Codes may swap between kept skus: free them first so the unique index never sees a duplicate.
@@ -103,15 +107,23 @@ export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantC
   }
 
   /** Checks, writes and audits one product in `tx`; answers its id and whether it was new. */
-  async function saveIn(tx: Db, input: { id?: number | undefined; values: BoGoodsValues }, staffId: number): Promise<{ id: number; created: boolean }> {
+  async function saveIn(
+    tx: Db,
+    input: { id?: number | undefined; baseVersion?: number | undefined; values: BoGoodsValues },
+    staffId: number,
+  ): Promise<{ id: number; created: boolean; version: number }> {
     const v = input.values;
-    await checkRefs(tx, v);
+    // The version first: a stale form is refused before anything is checked or written (decision 240).
+    // (the claim also locks the row, so `before` is what this save replaces; a refusal rolls the claim back).
+    const version = input.id === undefined ? 1 : await claimVersion(tx, 'spus', input.id, input.baseVersion, staffId);
     const before = input.id === undefined ? undefined : await repo.get(tx, merchantCode, input.id, true);
-    if (input.id !== undefined && !before) throw new AppError('BO_GOODS_NOT_FOUND');
+    if (version === null || (input.id !== undefined && !before)) throw new AppError('BO_GOODS_NOT_FOUND');
+    await checkRefs(tx, v);
     const spuId = await write(tx, input.id, v);
+    if (input.id === undefined) await stampCreated(tx, 'spus', spuId, staffId);
     const after = await repo.get(tx, merchantCode, spuId);
     await auditSave(tx, { staffId, entity: 'goods', id: spuId, label: v.title, before, after: after ?? {} });
-    return { id: spuId, created: !before };
+    return { id: spuId, created: !before, version };
   }
 
   return {
@@ -122,15 +134,18 @@ export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantC
     filterOf,
 
     async get(id: number) {
+      // The version before the values: a save landing in between makes this form stale (a 409), never
+      // newer values under an older version.
+      const version = await versionOf(db, 'spus', id);
       const values = await repo.get(db, merchantCode, id);
-      if (!values) throw new AppError('BO_GOODS_NOT_FOUND');
-      return { id, values };
+      if (!values || version === null) throw new AppError('BO_GOODS_NOT_FOUND');
+      return { id, version, values };
     },
 
-    async save(input: { id?: number | undefined; values: BoGoodsValues }, staffId: number): Promise<{ id: number }> {
-      const { id } = await db.transaction((tx) => saveIn(tx, input, staffId));
+    async save(input: { id?: number | undefined; baseVersion?: number | undefined; values: BoGoodsValues }, staffId: number): Promise<{ id: number; version: number }> {
+      const { id, version } = await db.transaction((tx) => saveIn(tx, input, staffId));
       await changes.publish('catalogue', `goods:${id}`);
-      return { id };
+      return { id, version };
     },
 
     /** A save inside the caller's transaction (the CSV import writes many); the caller publishes `catalogue`. */
@@ -144,6 +159,7 @@ export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantC
         );
         if (!row) throw new AppError('BO_GOODS_NOT_FOUND');
         if (row.status === status) return;
+        await claimVersion(tx, 'spus', id, undefined, staffId);
         await tx.execute(sql`update spus set status = ${status} where id = ${id}`);
         await writeAudit(tx, { staffId, action: 'status', entity: 'goods', entityId: String(id), label: row.title, changedFields: ['status'] });
       });
@@ -160,6 +176,8 @@ export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantC
           sql`select id, title from spus where id = any(${intArray(ids)}) and merchant_code = ${merchantCode} order by id for update`,
         );
         if (found.length !== ids.length) throw new AppError('BO_GOODS_NOT_FOUND');
+        // Every open form of these goods is now stale: its next save gets a 409, not an overwrite.
+        for (const g of found) await claimVersion(tx, 'spus', g.id, undefined, staffId);
         const fields: string[] = [];
         if (input.pricePercent !== undefined) {
           fields.push('skus');

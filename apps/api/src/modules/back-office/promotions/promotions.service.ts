@@ -5,6 +5,7 @@ import { intArray, isUniqueViolation, rows } from '../../../db/sql.ts';
 import type { PricingPromotion } from '../../orders/pricing.ts';
 import { fail } from '../../../lib/app-error.ts';
 import type { ChangeBus } from '../../../lib/change-bus.ts';
+import { claimVersion, stampCreated, versionOf } from '../../../lib/record-version.ts';
 import { auditSave, writeAudit } from '../audit.ts';
 
 type State = BoPromotionRow['state'];
@@ -109,18 +110,22 @@ export function createPromotionsService(deps: { db: Db; changes: ChangeBus; merc
     },
 
     async get(id: number) {
+      // The version before the values: a save in between makes this form stale, never silently older.
+      const version = await versionOf(db, 'promotions', id);
       const p = await read(id);
-      return { id: p.id, state: stateOf(p, now()), values: await valuesOf(p) };
+      return { id: p.id, version: version ?? fail('PROMOTION_NOT_FOUND'), state: stateOf(p, now()), values: await valuesOf(p) };
     },
 
-    async save(input: { id?: number | undefined; values: BoPromotionValues }, staffId: number) {
+    async save(input: { id?: number | undefined; baseVersion?: number | undefined; values: BoPromotionValues }, staffId: number) {
       const v = input.values;
+      let version = 1;
       const before = input.id === undefined ? undefined : await valuesOf(await read(input.id));
       const clash = await rows<{ id: number }>(db, sql`select id from promotions where upper(code) = ${v.code} and id <> ${input.id ?? 0}`);
       if (clash.length) return fail('PROMOTION_CODE_TAKEN', { code: v.code, field: 'values.code' });
       const id = await db
         .transaction(async (t) => {
         const tx = t as unknown as Db;
+        if (input.id !== undefined) version = (await claimVersion(tx, 'promotions', input.id, input.baseVersion, staffId)) ?? fail('PROMOTION_NOT_FOUND');
         if (v.categoryIds.length) {
           const cats = await rows<{ id: number }>(tx, sql`select id from categories where merchant_code = ${merchantCode} and id = any(${intArray(v.categoryIds)})`);
           if (cats.length !== new Set(v.categoryIds).size) fail('PROMOTION_CATEGORY_UNKNOWN', { field: 'values.categoryIds' });
@@ -156,6 +161,7 @@ export function createPromotionsService(deps: { db: Db; changes: ChangeBus; merc
             sql`insert into promotions (merchant_code, status, ${sql.raw(names.join(', '))}) values (${merchantCode}, 'on', ${sql.join(vals, sql`, `)}) returning id`,
           );
           saved = r!.id;
+          await stampCreated(tx, 'promotions', saved, staffId);
         } else {
           // Saving an edited promotion puts it back on: its period says when it runs.
           const sets = names.map((n, i) => sql`${sql.raw(n)} = ${vals[i]!}`);
@@ -168,7 +174,7 @@ export function createPromotionsService(deps: { db: Db; changes: ChangeBus; merc
         // Two saves of one new code at once: the unique index lets one through.
         .catch((err: unknown) => (isUniqueViolation(err) ? fail('PROMOTION_CODE_TAKEN', { code: v.code, field: 'values.code' }) : Promise.reject(err)));
       await changes.publish('catalogue');
-      return { id };
+      return { id, version };
     },
 
     async end(id: number, staffId: number) {
@@ -177,6 +183,7 @@ export function createPromotionsService(deps: { db: Db; changes: ChangeBus; merc
       if (stateOf(p, at) === 'ended') return { id, state: 'ended' as const };
       await db.transaction(async (t) => {
         const tx = t as unknown as Db;
+        await claimVersion(tx, 'promotions', id, undefined, staffId);
         // A started promotion ends now; one not yet started is switched off (its period is kept).
         await tx.execute(
           sql`update promotions set status = 'off', ends_at = case when starts_at < ${at} then least(ends_at, ${at}) else ends_at end

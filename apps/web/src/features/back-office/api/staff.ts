@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CallRequest, boCreateStaff, boListStaff, boResetStaffPassword, boSetStaffDisabled, boSetStaffRoles, boSetStaffShop } from '@shop/contract';
 import { callApi } from '../../../lib/api-client.ts';
+import { isStaleSave } from '../parts/version-conflict.tsx';
 
 /** Staff accounts (role 6). */
 const KEY = ['backOffice', 'staff'] as const;
@@ -20,11 +21,14 @@ export const setStaffShop = (input: CallRequest<typeof boSetStaffShop>) => callA
 export function useStaffWrites() {
   const client = useQueryClient();
   const onSuccess = () => client.invalidateQueries({ queryKey: ['backOffice'] });
+  // A change drawn from an older row is refused (409, decision 240): the list reloads so the row shows
+  // what is there now, and the refusal's message says who changed it and when.
+  const onError = (err: unknown) => (isStaleSave(err) ? client.invalidateQueries({ queryKey: KEY }) : undefined);
   return {
     create: useMutation({ mutationFn: createStaff, onSuccess }),
-    setDisabled: useMutation({ mutationFn: setStaffDisabled, onSuccess }),
+    setDisabled: useMutation({ mutationFn: setStaffDisabled, onSuccess, onError }),
     resetPassword: useMutation({ mutationFn: resetStaffPassword, onSuccess }),
-    setRoles: useMutation({ mutationFn: setStaffRoles, onSuccess }),
-    setShop: useMutation({ mutationFn: setStaffShop, onSuccess }),
+    setRoles: useMutation({ mutationFn: setStaffRoles, onSuccess, onError }),
+    setShop: useMutation({ mutationFn: setStaffShop, onSuccess, onError }),
   };
 }

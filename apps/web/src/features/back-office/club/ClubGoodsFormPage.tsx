@@ -37,11 +37,23 @@ export function ClubGoodsFormPage({ id }: { id: number | null }) {
   const categories = useClubCategories();
   const shops = useClubShops();
   const { saveGoods: save } = useClubWrites();
-  const { v, setV, set, bad, submit, saved, waiting } = useRecordForm<BoClubGoodsValues>({
+  const { v, setV, set, bad, submit, saved, waiting, conflict, problem } = useRecordForm<BoClubGoodsValues>({
     id,
     blank,
     existing,
     save,
+    labels: {
+      title: t('f_title'),
+      detail: t('f_detail'),
+      categoryId: t('category'),
+      img: t('f_img'),
+      imgList: t('f_imgList'),
+      productType: t('f_productType'),
+      mallDisplay: t('f_mallDisplay'),
+      status: t('status'),
+      sort: t('sort'),
+      skus: t('skus'),
+    },
     path: '/backOffice/club/goods',
     t,
     // Drawn again from the server, so the next save's stock changes start from what is there now.
@@ -154,7 +166,8 @@ export function ClubGoodsFormPage({ id }: { id: number | null }) {
           {t('addSku')}
         </button>
       ) : null}
-      <SaveBar save={save} saved={saved} testId="bo-club" t={t} />
+      {conflict}
+      <SaveBar save={save} saved={saved} problem={problem} testId="bo-club" t={t} />
     </BoPage>
   );
 }

@@ -44,7 +44,26 @@ export function PromotionFormPage({ id }: { id: number | null }) {
   const existing = usePromotion(id);
   const options = useGoodsOptions();
   const { savePromotion: save } = useClubWrites();
-  const { v, set, bad, submit, saved, waiting } = useRecordForm<BoPromotionValues>({ id, blank, existing, save, path: '/backOffice/promotions', t });
+  const labels = {
+    code: t('f_code'),
+    title: t('f_title'),
+    description: t('f_description'),
+    kind: t('f_kind'),
+    scope: t('f_scope'),
+    categoryIds: t('f_categoryIds'),
+    skuCodes: t('f_skuCodes'),
+    threshold: t('f_threshold'),
+    amountOff: t('f_amountOff'),
+    percentOff: t('f_percentOff'),
+    giftSkuCodes: t('f_giftSkuCodes'),
+    giftLimit: t('f_giftLimit'),
+    giftQty: t('f_giftQty'),
+    priority: t('f_priority'),
+    stackable: t('f_stackable'),
+    startsAt: t('f_startsAt'),
+    endsAt: t('f_endsAt'),
+  };
+  const { v, set, bad, submit, saved, waiting, conflict, problem } = useRecordForm<BoPromotionValues>({ id, blank, existing, save, labels, path: '/backOffice/promotions', t });
 
   if (waiting) return waiting;
   const money = (k: 'threshold' | 'amountOff', required: boolean) => (
@@ -134,7 +153,8 @@ export function PromotionFormPage({ id }: { id: number | null }) {
           <CheckList legend={t('f_categoryIds')} picked={v.categoryIds} onChange={(x) => set('categoryIds', x)} choices={titledChoices<number>(options.data?.categories, lang)} max={L.TARGETS_MAX} invalid={bad('categoryIds')} />
         ) : null}
       </div>
-      <SaveBar save={save} saved={saved} testId="bo-promotion" t={t} />
+      {conflict}
+      <SaveBar save={save} saved={saved} problem={problem} testId="bo-promotion" t={t} />
     </BoPage>
   );
 }

@@ -9,7 +9,7 @@ import { CheckList, I18nInputs, SelectField, codeChoices, emptyText, titledChoic
 import { SaveBar, useRecordForm } from '../parts/record-form.tsx';
 import { useGoods, useGoodsOptions, useGoodsWrites } from './goods-api.ts';
 import { toCents, toDollars } from './money.ts';
-import { skuGrid } from './sku-grid.ts';
+import { duplicateCodes, skuGrid } from './sku-grid.ts';
 import { MediaPicker } from '../../../components/media-picker/MediaPicker.tsx';
 
 const blank = (): BoGoodsValues => ({
@@ -35,11 +35,23 @@ export function GoodsFormPage({ id }: { id: number | null }) {
   const [chosen, setChosen] = useState<Record<number, number[]>>({});
   /** Which image field the media picker fills: the main image or one more gallery image. */
   const [picking, setPicking] = useState<'img' | 'imgList' | null>(null);
-  const { v, set, bad, submit, saved, waiting } = useRecordForm<BoGoodsValues>({
+  const { v, set, bad, submit, saved, waiting, conflict, problem } = useRecordForm<BoGoodsValues>({
     id,
     blank,
     existing,
     save,
+    labels: {
+      title: t('f_title'),
+      name: t('f_name'),
+      introduction: t('f_introduction'),
+      brand: t('f_brand'),
+      categoryId: t('category'),
+      labelIds: t('label'),
+      img: t('f_img'),
+      imgList: t('f_imgList'),
+      status: t('status'),
+      skus: t('skuGrid'),
+    },
     path: '/backOffice/goods',
     t,
     ready: Boolean(options.data),
@@ -50,6 +62,9 @@ export function GoodsFormPage({ id }: { id: number | null }) {
       setChosen(picks);
     },
   });
+
+  // Said before the save, by the code itself: the server would only name the row.
+  const dupes = duplicateCodes(v.skus);
 
   const toggle = (attrId: number, selId: number) => {
     const next = { ...chosen, [attrId]: (chosen[attrId] ?? []).includes(selId) ? chosen[attrId]!.filter((x) => x !== selId) : [...(chosen[attrId] ?? []), selId] };
@@ -139,6 +154,11 @@ export function GoodsFormPage({ id }: { id: number | null }) {
         {t('skuGrid')} ({v.skus.length}/{L.SKUS_MAX})
       </h2>
       {v.skus.length === 0 ? <p className="bo-note">{t('noAttributes')}</p> : null}
+      {dupes.length ? (
+        <p className="bo-error" role="alert" data-testid="bo-sku-duplicate">
+          {t('duplicateCode', { codes: dupes.join('”, “') })}
+        </p>
+      ) : null}
       <ul className="bo-rows-list" data-testid="bo-goods-skus">
         {v.skus.map((s, i) => (
           <li key={s.selectionIds.join(',')} className="bo-row">
@@ -151,7 +171,7 @@ export function GoodsFormPage({ id }: { id: number | null }) {
             <div className="bo-form__grid">
               <label className="bo-field">
                 <span>{t('skuCode')}</span>
-                <input required maxLength={L.SKU_CODE_MAX} pattern="[A-Za-z0-9][A-Za-z0-9._\-]*" value={s.skuCode} onChange={(e) => setSku(i, { skuCode: e.target.value })} data-testid="bo-sku-code" />
+                <input required maxLength={L.SKU_CODE_MAX} pattern="[A-Za-z0-9][A-Za-z0-9._\-]*" value={s.skuCode} onChange={(e) => setSku(i, { skuCode: e.target.value })} aria-invalid={dupes.includes(s.skuCode.trim().toUpperCase()) || bad(`skus.${i}.skuCode`)} data-testid="bo-sku-code" />
               </label>
               <label className="bo-field">
                 <span>{t('price')}</span>
@@ -176,7 +196,8 @@ export function GoodsFormPage({ id }: { id: number | null }) {
           }}
         />
       ) : null}
-      <SaveBar save={save} saved={saved} testId="bo-goods" disabled={v.skus.length === 0} t={t}>
+      {conflict}
+      <SaveBar save={save} saved={saved} problem={problem} testId="bo-goods" disabled={v.skus.length === 0 || dupes.length > 0} t={t}>
         {id !== null ? (
           <Link to={`/backOffice/goods/${id}/stock`} className="bo-button bo-button--ghost" data-testid="bo-goods-stock-link">
             {t('stock')}

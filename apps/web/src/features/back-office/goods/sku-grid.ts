@@ -13,5 +13,27 @@ export function skuGrid(chosen: number[][], current: SkuRow[], codeBase: string,
   for (const list of lists) combos = combos.flatMap((c) => list.map((id) => [...c, id]));
   const keyOf = (ids: number[]) => [...ids].sort((a, b) => a - b).join(',');
   const byKey = new Map(current.map((r) => [keyOf(r.selectionIds), r]));
-  return combos.map((ids, i) => byKey.get(keyOf(ids)) ?? { skuCode: `${codeBase}-${i + 1}`, selectionIds: ids, price, originalPrice: price, status: 'on' });
+  // A new row takes the lowest `-n` no other row uses (kept rows keep theirs): numbering by position
+  // gave `-1, -2, -2, -4` once rows were added around kept ones (issue 27).
+  const kept = combos.map((ids) => byKey.get(keyOf(ids)));
+  const used = new Set(kept.flatMap((r) => (r ? [r.skuCode.toUpperCase()] : [])));
+  let n = 0;
+  const nextCode = () => {
+    let code: string;
+    do code = `${codeBase}-${++n}`;
+    while (used.has(code.toUpperCase()));
+    used.add(code.toUpperCase());
+    return code;
+  };
+  return combos.map((ids, i) => kept[i] ?? { skuCode: nextCode(), selectionIds: ids, price, originalPrice: price, status: 'on' });
+}
+
+/** The codes used by more than one row of a grid (case-insensitively, as the server compares them). */
+export function duplicateCodes(rows: Pick<SkuRow, 'skuCode'>[]): string[] {
+  const seen = new Map<string, number>();
+  for (const r of rows) {
+    const code = r.skuCode.trim().toUpperCase();
+    if (code) seen.set(code, (seen.get(code) ?? 0) + 1);
+  }
+  return [...seen].filter(([, count]) => count > 1).map(([code]) => code);
 }

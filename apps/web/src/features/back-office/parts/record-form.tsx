@@ -2,14 +2,26 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { TFunction } from 'i18next';
 import { errorMessage } from '../../../lib/errors.ts';
-import { fieldOfError } from '../list-tools.tsx';
+import { fieldOfError, labelOfPath } from '../list-tools.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { isStaleSave, useVersionedForm, type FieldLabels } from './version-conflict.tsx';
 
 /** The save mutation of a record form (react-query's `useMutation` of a `save` call). */
 export interface SaveMutation<V> {
-  mutate: (input: { id?: number; values: V }, options: { onSuccess: (r: { id: number }) => void }) => void;
+  mutate: (
+    input: { id?: number; baseVersion?: number; values: V },
+    options: { onSuccess: (r: { id: number; version: number }) => void; onError?: (error: unknown) => void },
+  ) => void;
   error: unknown;
   isError: boolean;
   isPending: boolean;
+  reset?: () => void;
+}
+
+/** A versioned record as its `get` call answers it (decision 240). */
+export interface VersionedRecord<V> {
+  values: V;
+  version: number;
 }
 
 /**
@@ -21,7 +33,9 @@ export interface SaveMutation<V> {
 export function useRecordForm<V extends object>(opts: {
   id: number | null;
   blank: () => V;
-  existing: { data?: { values: V } | undefined; isError: boolean; error: unknown };
+  existing: { data?: VersionedRecord<V> | undefined; isError: boolean; error: unknown; refetch: () => Promise<{ data?: VersionedRecord<V> | undefined }> };
+  /** Each form field's label, for the changes kept after a stale save (decision 240). */
+  labels?: FieldLabels<V>;
   save: SaveMutation<V>;
   path: string;
   t: TFunction;
@@ -35,10 +49,12 @@ export function useRecordForm<V extends object>(opts: {
   const [loaded, setLoaded] = useState(id === null);
   const [saved, setSaved] = useState(Boolean((useLocation().state as { saved?: boolean } | null)?.saved));
   const ready = opts.ready ?? true;
+  const versions = useVersionedForm<V>();
 
   useEffect(() => {
     if (loaded || !existing.data || !ready) return;
     setV(existing.data.values);
+    versions.drawnFrom(existing.data.version, existing.data.values);
     opts.onLoad?.(existing.data.values);
     setLoaded(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- loads once; onLoad is the caller's inline function
@@ -51,20 +67,40 @@ export function useRecordForm<V extends object>(opts: {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setSaved(false);
+    const mine = v;
     save.mutate(
-      { ...(id !== null ? { id } : {}), values: v },
+      // An edit names the version its form was drawn from: a stale one is refused, never overwrites.
+      { ...(id !== null ? { id, baseVersion: versions.baseVersion } : {}), values: mine },
       {
         onSuccess: (r) => {
           setSaved(true);
+          versions.drawnFrom(r.version, mine);
           if (id === null) navigate(`${opts.path}/${r.id}`, { replace: true, state: { saved: true } });
           else opts.onSaved?.();
         },
+        onError: (error) => versions.failed(error, mine),
       },
     );
   };
 
+  /** The stale-save notice and the kept changes (empty otherwise): shown just above the save bar. */
+  const conflict = versions.panel({
+    reload: async () => {
+      const fresh = (await existing.refetch()).data;
+      save.reset?.();
+      if (fresh) opts.onLoad?.(fresh.values);
+      return fresh;
+    },
+    setValues: setV,
+    labels: opts.labels ?? {},
+    t,
+  });
+
   const waiting = id !== null && !loaded ? existing.isError ? <p className="bo-error">{errorMessage(existing.error, t)}</p> : <p className="bo-note">…</p> : null;
-  return { v, setV, set, bad, submit, saved, waiting };
+  /** A 400's field by its label ("Check “SKU grid, row 2”"), never the schema path. */
+  const problem =
+    errorField && save.error instanceof ApiError && save.error.status === 400 ? t('backOffice:fieldProblem', { field: labelOfPath(errorField, opts.labels ?? {}, t) }) : null;
+  return { v, setV, set, bad, submit, saved, waiting, conflict, problem };
 }
 
 /** A form's error from the server, in the staff member's language (announced). */
@@ -77,10 +113,39 @@ export function FormError({ error, t, testId }: { error: unknown; t: TFunction; 
 }
 
 /** The end of a record form: the save error, the "saved" notice, the save button and any other actions. */
-export function SaveBar({ save, saved = false, testId, disabled = false, t, children }: { save: Pick<SaveMutation<unknown>, 'error' | 'isError' | 'isPending'>; saved?: boolean; testId: string; disabled?: boolean; t: TFunction; children?: ReactNode }) {
+export function SaveBar({
+  save,
+  saved = false,
+  testId,
+  disabled = false,
+  t,
+  problem = null,
+  children,
+}: {
+  save: Pick<SaveMutation<unknown>, 'error' | 'isError' | 'isPending'>;
+  saved?: boolean;
+  testId: string;
+  disabled?: boolean;
+  t: TFunction;
+  /** The form's own wording of a 400 (the field by its label), shown instead of the server's text. */
+  problem?: string | null;
+  children?: ReactNode;
+}) {
+  if (problem)
+    return (
+      <>
+        <p className="bo-error" role="alert" data-testid={`${testId}-problem`}>
+          {problem}
+        </p>
+        <SaveBar save={{ ...save, isError: false, error: null }} saved={false} testId={testId} disabled={disabled} t={t}>
+          {children}
+        </SaveBar>
+      </>
+    );
   return (
     <>
-      <FormError error={save.isError ? save.error : null} t={t} />
+      {/* A stale save is told by the form's conflict notice, which offers the reload. */}
+      <FormError error={save.isError && !isStaleSave(save.error) ? save.error : null} t={t} />
       {saved ? (
         <p className="bo-note" role="status" data-testid={`${testId}-saved`}>
           {t('saved')}

@@ -7,10 +7,13 @@ export const LANG_SHORT: Record<Lang, string> = { zh_HK: '繁', zh_CN: '简', en
 export function I18nInput({
   id, value, maxLength, multiline, html, onChange, label,
 }: { id: string; value: I18nText; maxLength: number; multiline?: boolean | undefined; html?: boolean | undefined; onChange: (v: I18nText) => void; label: string }) {
+  // A rich text is no <label>: a click anywhere in a label activates its first control, the toolbar's
+  // Bold button, so clicking into the text toggled Bold (issue 27). Its area is named by aria-label.
+  const Wrap = html ? 'div' : 'label';
   return (
     <div className={html ? 'ed-i18n ed-i18n--stack' : 'ed-i18n'}>
       {LANGS.map((lang) => (
-        <label key={lang} className="ed-i18n__lang">
+        <Wrap key={lang} className="ed-i18n__lang">
           <span className="ed-i18n__tag" lang={lang === 'en' ? 'en' : lang === 'zh_CN' ? 'zh-CN' : 'zh-HK'}>
             {LANG_SHORT[lang]}
           </span>
@@ -21,7 +24,7 @@ export function I18nInput({
           ) : (
             <input id={`${id}-${lang}`} type="text" value={value[lang]} maxLength={maxLength} aria-label={`${label} (${LANG_SHORT[lang]})`} onChange={(e) => onChange({ ...value, [lang]: e.target.value })} />
           )}
-        </label>
+        </Wrap>
       ))}
     </div>
   );
