@@ -5,6 +5,7 @@ export * from './schemas.ts';
 export * from './roles.ts';
 export * from './limits.ts';
 export * from './money.ts';
+export * from './weight-pricing.ts';
 export * from './hk-time.ts';
 export * from './phone.ts';
 export * from './call.ts';
