@@ -115,3 +115,31 @@ export function taelsMaceCandareen(weightMg: number): { taels: number; mace: num
 
 /** Grams as the scale shows them: "18.715". */
 export const gramsText = (weightMg: number) => (weightMg / 1000).toFixed(3);
+
+/**
+ * A by-weight sku's price as served with the product (product page, lists, search): its rule and the
+ * breakdown the price was computed from at the rate named, recorded at `rateAt` (ISO time).
+ */
+export const weightPriceSchema = z.object({
+  metal: z.enum(WEIGHT_METALS),
+  weightMg: z.int(),
+  makingMode: z.enum(MAKING_MODES),
+  makingCents: z.int(),
+  rateId: z.int(),
+  /** Cents per tael. */
+  rateCents: z.int(),
+  rateAt: z.string(),
+  metalCents: z.int(),
+  makingChargeCents: z.int(),
+});
+export type WeightPrice = z.infer<typeof weightPriceSchema>;
+
+/** The gold price an order preview used, and until when an order keeps the previewed total. */
+export const weightQuoteSchema = z.object({
+  rateId: z.int(),
+  /** ISO time the rate was recorded. */
+  rateAt: z.string(),
+  /** ISO time: an order placed later is asked to confirm its total again. */
+  validUntil: z.string(),
+});
+export type WeightQuoteWire = z.infer<typeof weightQuoteSchema>;
