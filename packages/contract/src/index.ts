@@ -48,6 +48,7 @@ export * from './calls/back-office-orders.calls.ts';
 export * from './calls/back-office-goods.calls.ts';
 export * from './calls/back-office-club.calls.ts';
 export * from './calls/back-office-csv.calls.ts';
+export * from './calls/weight-pricing.calls.ts';
 export * from './back-office/csv-columns.ts';
 export { CALLS, ALL_CALLS } from './calls/index.ts';
 export const DEMO = { merchantCode: 'DEMO', storeCode: 'ESHOP', appCode: 'SITE' } as const;

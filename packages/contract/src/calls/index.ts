@@ -19,6 +19,7 @@ import * as backOfficeGoods from './back-office-goods.calls.ts';
 import * as backOfficeClub from './back-office-club.calls.ts';
 import * as backOfficeCsv from './back-office-csv.calls.ts';
 import * as media from './media.calls.ts';
+import * as weightPricing from './weight-pricing.calls.ts';
 
 /**
  * Every call of the API. Each domain keeps its calls in `<domain>.calls.ts`; the API registers one
@@ -45,6 +46,7 @@ export const CALLS = {
   ...backOfficeClub,
   ...backOfficeCsv,
   ...media,
+  ...weightPricing,
 } as const;
 
 const isCallDef = (v: unknown): v is CallDef =>

@@ -18,7 +18,9 @@ alter table gold_prices add column pt950_tael integer check (pt950_tael > 0);
 -- What a rate change did: one row per re-pricing, one per sku whose price it changed (the report).
 create table weight_repricings (
   id serial primary key,
-  gold_price_id integer references gold_prices(id),
+  -- The rate re-priced at (gold_prices.id). No foreign key: the report must not stop a price row being
+  -- removed (the app never removes one; tests do).
+  gold_price_id integer,
   -- 'rate' (a new gold price) or 'rule' (a product's rule saved) or 'seed'.
   cause text not null,
   skus integer not null,

@@ -223,3 +223,63 @@ describe('orders keep their price honestly', () => {
     expect((await take(sku.id, shown)).body.errorCode).toBe(40503);
   });
 });
+
+describe('the back office carries the pricing mode: form, CSV, report', () => {
+  let admin: string;
+  const bo = (path: string, body: unknown) => t.call(`app/backOffice/${path}`, body, { token: admin, lang: 'en' });
+  beforeAll(async () => {
+    admin = (await t.services.sessions.create({ kind: 'staff', subjectId: 1, roles: [6] })).token;
+  });
+
+  it('the goods form saves a by-weight rule and the price is computed on save, not typed', async () => {
+    const plain = (await q<{ spu_id: number }>(`select spu_id from skus where weight_pricing is null and status = 'on' order by id desc limit 1`))[0]!.spu_id;
+    const got = (await bo('goods/get', { id: plain })).body.data;
+    expect(got.values.skus[0].weightPricing).toBeNull();
+    const rule = { metal: 'gold9999', weightMg: 3_743, makingMode: 'fixed', makingCents: 12_000 } as const;
+    const { id: _id, ...first } = got.values.skus[0];
+    const values = { ...got.values, skus: [{ ...first, id: got.values.skus[0].id, price: 1, originalPrice: 1, weightPricing: rule }, ...got.values.skus.slice(1)] };
+    const saved = await bo('goods/save', { id: plain, values });
+    expect(saved.status).toBe(200);
+    const rate = await latestRate();
+    const expected = priceByWeight(rule, ratesOf({ sellTael: rate.sell_tael, k18Tael: rate.k18_tael, k18Permille: rate.k18_permille, pt950Tael: rate.pt950_tael }))!;
+    const [row] = await q<{ price: number; rule: WeightPricing }>(`select price, weight_pricing as rule from skus where id = ${got.values.skus[0].id}`);
+    expect(row).toEqual({ price: expected.price, rule });
+    const page = await t.call('app/goods/getGoodsMixData', { spuId: plain }, { lang: 'en' });
+    expect(page.body.data.goods.skuList.find((k: any) => k.id === got.values.skus[0].id).weightPrice).toMatchObject({ metalCents: expected.metalCents });
+    expect((await bo('goods/get', { id: plain })).body.data.values.skus[0].weightPricing).toEqual(rule);
+  });
+
+  it('CSV export writes the rule; an import sets one on a sku priced by hand and the price follows', async () => {
+    const [gold] = await byWeight();
+    const exported = (await bo('csv/goodsExport', { search: gold!.sku_code })).body.data;
+    expect(exported.csv).toContain(',metal,weightGrams,makingMode,making,originalMaking');
+    expect(exported.csv).toContain(`,${gold!.rule.metal},${(gold!.rule.weightMg / 1000).toFixed(3)},${gold!.rule.makingMode},`);
+    // A product priced by hand: its rows end with five empty by-weight cells.
+    const [hand] = await q<{ spu_id: number; sku_code: string }>(`select spu_id, sku_code from skus where weight_pricing is null and status = 'on' order by id limit 1`);
+    const file = (await bo('csv/goodsExport', { search: hand!.sku_code })).body.data.csv as string;
+    const lines = file.replace(/^\ufeff/, '').split(/\r?\n/);
+    const edited = lines.map((l, i) => (i > 0 && l.includes(hand!.sku_code) ? l.replace(/,,,,,$/, ',gold18k,10.000,perGram,50,') : l)).join('\r\n');
+    const res = await bo('csv/goodsImport', { csv: edited });
+    expect(res.status).toBe(200);
+    const [row] = await q<{ price: number; rule: WeightPricing }>(`select price, weight_pricing as rule from skus where sku_code = '${hand!.sku_code}'`);
+    expect(row!.rule).toEqual({ metal: 'gold18k', weightMg: 10_000, makingMode: 'perGram', makingCents: 5_000 });
+    const rate = await latestRate();
+    expect(row!.price).toBe(priceByWeight(row!.rule, ratesOf({ sellTael: rate.sell_tael, k18Tael: rate.k18_tael, k18Permille: rate.k18_permille, pt950Tael: rate.pt950_tael }))!.price);
+  });
+
+  it('the report lists the goods priced by weight and what each re-pricing did', async () => {
+    await record(22_400);
+    const res = await bo('goldPrice/weightReport', { pageSize: 100 });
+    expect(res.status).toBe(200);
+    const r = res.body.data;
+    expect(r.total).toBe((await byWeight()).length);
+    expect(r.goods.length).toBeGreaterThan(0);
+    const last = r.repricings[0];
+    expect(last).toMatchObject({ cause: 'rate', sellCents: 2_240_000, skus: r.total });
+    expect(last.changed).toBeGreaterThan(0);
+    expect(last.totalDelta).toBeGreaterThan(0);
+    // Staff of other roles may not read it.
+    const crmRes = await t.call('app/backOffice/goldPrice/weightReport', {}, { token: crm });
+    expect(crmRes.status).toBe(403);
+  });
+});

@@ -101,7 +101,8 @@ export const goodsRepository = {
     if (!spu) return undefined;
     const skus = await rows<BoGoodsValues['skus'][number] & { id: number }>(
       db,
-      sql`select id, sku_code as "skuCode", selection_ids as "selectionIds", price, original_price as "originalPrice", status
+      sql`select id, sku_code as "skuCode", selection_ids as "selectionIds", price, original_price as "originalPrice", status,
+                 weight_pricing as "weightPricing"
           from skus where spu_id = ${id} order by sort, id`,
     );
     const labels = await rows<{ id: number }>(db, sql`select label_id as id from spu_labels where spu_id = ${id} order by label_id`);
