@@ -10,6 +10,7 @@ import { SaveBar, useRecordForm } from '../parts/record-form.tsx';
 import { useGoods, useGoodsOptions, useGoodsWrites } from './goods-api.ts';
 import { toCents, toDollars } from './money.ts';
 import { skuGrid } from './sku-grid.ts';
+import { WeightPricingFields } from './WeightPricingFields.tsx';
 import { MediaPicker } from '../../../components/media-picker/MediaPicker.tsx';
 
 const blank = (): BoGoodsValues => ({
@@ -163,6 +164,7 @@ export function GoodsFormPage({ id }: { id: number | null }) {
               </label>
               <SelectField label={t('status')} value={s.status} onChange={(x) => setSku(i, { status: x })} choices={codeChoices(GOODS_STATUSES, t, 'status_')} />
             </div>
+            <WeightPricingFields value={s.weightPricing} onChange={(weightPricing) => setSku(i, { weightPricing })} />
           </li>
         ))}
       </ul>
