@@ -9,7 +9,7 @@ import { MAKING_MODES, WEIGHT_METALS } from '../weight-pricing.ts';
  * weight and at what, and what each recent re-pricing (a new rate, a saved rule) did to them.
  */
 export const boWeightPricingReport = defineCall({
-  path: 'app/backOffice/goldPrice/byWeightList',
+  path: 'app/backOffice/goldPrice/byWeight/list',
   access: staffOnly(ROLE.MERCHANT_ADMIN),
   summary: 'Goods priced by weight (one page of skus, newest product first) and the recent re-pricings with what they changed.',
   request: z.strictObject({

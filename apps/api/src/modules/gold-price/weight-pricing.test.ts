@@ -269,7 +269,7 @@ describe('the back office carries the pricing mode: form, CSV, report', () => {
 
   it('the report lists the goods priced by weight and what each re-pricing did', async () => {
     await record(22_400);
-    const res = await bo('goldPrice/byWeightList', { pageSize: 100 });
+    const res = await bo('goldPrice/byWeight/list', { pageSize: 100 });
     expect(res.status).toBe(200);
     const r = res.body.data;
     expect(r.total).toBe((await byWeight()).length);
@@ -279,7 +279,7 @@ describe('the back office carries the pricing mode: form, CSV, report', () => {
     expect(last.changed).toBeGreaterThan(0);
     expect(last.totalDelta).toBeGreaterThan(0);
     // Staff of other roles may not read it.
-    const crmRes = await t.call('app/backOffice/goldPrice/byWeightList', {}, { token: crm });
+    const crmRes = await t.call('app/backOffice/goldPrice/byWeight/list', {}, { token: crm });
     expect(crmRes.status).toBe(403);
   });
 });
