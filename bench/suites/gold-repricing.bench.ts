@@ -16,15 +16,18 @@ import { atMost, callApi, startServer, type BenchContext } from '../lib.ts';
 type Sku = { id: number; skuCode: string; price: number; weightPrice?: unknown };
 type Goods = { id: number; skuList: Sku[] };
 
+/** A by-weight product on sale, from the merchant's report of goods priced by weight. */
 async function findByWeight(baseUrl: string): Promise<{ goods: Goods; sku: Sku }> {
   const ctx = { baseUrl };
-  for (let pageNo = 1; pageNo <= 40; pageNo++) {
-    const page = await callApi<{ items: Goods[] }>(ctx, 'app/goods/getGoodsPage', { pageNo, pageSize: 50, orderBy: 'price', isAsc: false });
-    for (const g of page.items) {
-      const sku = g.skuList.find((k) => k.weightPrice);
-      if (sku) return { goods: g, sku };
+  const admin = (await callApi<{ accessToken: string }>(ctx, 'app/page/user/pageStaffLogin', { username: 'merchant.admin', password: 'Merchant2026a' })).accessToken;
+  for (let pageNo = 1; pageNo <= 20; pageNo++) {
+    const report = await callApi<{ goods: Array<{ spuId: number; skuId: number; status: string; rateId: number | null }> }>(ctx, 'app/backOffice/goldPrice/byWeight/list', { pageNo, pageSize: 100 }, admin);
+    for (const r of report.goods.filter((g) => g.status === 'on' && g.rateId !== null)) {
+      const goods = (await callApi<{ goods: Goods | null }>(ctx, 'app/goods/getGoodsMixData', { spuId: r.spuId }).catch(() => ({ goods: null }))).goods;
+      const sku = goods?.skuList.find((k) => k.id === r.skuId && k.weightPrice);
+      if (goods && sku) return { goods, sku };
     }
-    if (page.items.length < 50) break;
+    if (report.goods.length < 100) break;
   }
   throw new Error('no goods priced by weight');
 }

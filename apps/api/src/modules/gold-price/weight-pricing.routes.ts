@@ -19,10 +19,12 @@ export function registerWeightPricingRoutes({ router, db }: ModuleDeps) {
           where k.weight_pricing is not null
           order by k.spu_id desc, k.sort, k.id limit ${input.pageSize} offset ${(input.pageNo - 1) * input.pageSize}`,
     );
+    // A re-pricing of tens of thousands of skus moves more than an int of cents in total: summed as float8
+    // (exact to 2^53 cents).
     const repricings = await rows<Omit<Report['repricings'][number], 'at'> & { at: Date | string }>(
       db,
       sql`select r.id, r.at, r.cause, r.gold_price_id as "rateId", g.sell_tael as "sellCents", r.skus, r.changed,
-                 coalesce((select sum(l.new_price - l.old_price) from weight_repricing_lines l where l.repricing_id = r.id), 0)::int as "totalDelta",
+                 coalesce((select sum(l.new_price - l.old_price) from weight_repricing_lines l where l.repricing_id = r.id), 0)::float8 as "totalDelta",
                  coalesce((select max(abs(l.new_price - l.old_price)) from weight_repricing_lines l where l.repricing_id = r.id), 0)::int as "maxDelta"
           from weight_repricings r left join gold_prices g on g.id = r.gold_price_id
           order by r.id desc limit 10`,
