@@ -15,10 +15,11 @@ import { openDatabase } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { createGoldPriceRepository } from '../src/modules/gold-price/gold-price.repository.ts';
 import { createGoldPriceService } from '../src/modules/gold-price/gold-price.service.ts';
+import { recordRateAndReprice } from '../src/modules/gold-price/weight-repricing.ts';
 import { AppError } from '../src/lib/app-error.ts';
 import { errorText } from '@shop/contract';
 
-const USAGE = 'usage: npm run gold-price -- set --sell <HKD> --purchase <HKD> --exchange <HKD> | show | history [--limit N]';
+const USAGE = 'usage: npm run gold-price -- set --sell <HKD> --purchase <HKD> --exchange <HKD> [--k18 <HKD> | --k18-permille <n>] [--pt950 <HKD>] | show | history [--limit N]';
 
 /** "19850" or "19,850.5" HKD → cents; anything else is refused rather than guessed. */
 export function hkdToCents(value: string | undefined, name: string): number {
@@ -31,7 +32,7 @@ export function hkdToCents(value: string | undefined, name: string): number {
 async function main() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { sell: { type: 'string' }, purchase: { type: 'string' }, exchange: { type: 'string' }, limit: { type: 'string' } },
+    options: { sell: { type: 'string' }, purchase: { type: 'string' }, exchange: { type: 'string' }, k18: { type: 'string' }, 'k18-permille': { type: 'string' }, pt950: { type: 'string' }, limit: { type: 'string' } },
   });
   const command = positionals[0];
   if (!command || !['set', 'show', 'history'].includes(command)) throw new Error(USAGE);
@@ -46,12 +47,16 @@ async function main() {
         sellCents: hkdToCents(values.sell, 'sell'),
         purchaseCents: hkdToCents(values.purchase, 'purchase'),
         exchangeCents: hkdToCents(values.exchange, 'exchange'),
+        ...(values.k18 !== undefined ? { k18Cents: hkdToCents(values.k18, 'k18') } : {}),
+        ...(values['k18-permille'] !== undefined ? { k18Permille: Number(values['k18-permille']), k18Cents: null } : {}),
+        ...(values.pt950 !== undefined ? { pt950Cents: hkdToCents(values.pt950, 'pt950') } : {}),
       });
       if (!parsed.success) throw new Error(`amount out of range: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
-      const price = await service.record(parsed.data, 'cli');
-      // A running server on the same PostgreSQL database drops its kept price (decision 140).
-      await database.changes.publish('content', 'goldPrice');
+      // Recorded and every by-weight sku re-priced in one transaction; a running server on the same
+      // PostgreSQL database drops its kept price and by-weight answers (decisions 140, 230).
+      const { price, repriced } = await recordRateAndReprice(database, parsed.data, 'cli');
       console.log(JSON.stringify(price, null, 2));
+      console.log(`re-priced ${repriced.changed} of ${repriced.skus} by-weight skus`);
     } else if (command === 'show') {
       console.log(JSON.stringify(await service.latest(), null, 2));
     } else {

@@ -26,6 +26,7 @@ import { registerStaffRoutes } from './staff/staff.routes.ts';
 import { registerOutboxRoutes } from './members/outbox.routes.ts';
 import { registerJewelleryRoutes } from './jewellery/jewellery.routes.ts';
 import { registerGoldPriceRoutes } from './gold-price/gold-price.routes.ts';
+import { registerWeightPricingRoutes } from './gold-price/weight-pricing.routes.ts';
 import { registerArticlesRoutes } from './articles/articles.routes.ts';
 import { registerShopsRoutes } from './shops/shops.routes.ts';
 import { registerBrandsRoutes } from './brands/brands.routes.ts';
@@ -137,6 +138,7 @@ export const MODULES: Array<(deps: ModuleDeps) => void> = [
   registerOutboxRoutes,
   registerJewelleryRoutes,
   registerGoldPriceRoutes,
+  registerWeightPricingRoutes,
   registerArticlesRoutes,
   registerShopsRoutes,
   registerBrandsRoutes,

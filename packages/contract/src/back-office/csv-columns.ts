@@ -43,6 +43,19 @@ export const GOODS_CSV_COLUMNS = [
   'price',
   'originalPrice',
   'skuStatus',
+  // Priced by weight (issue 30; optional columns, so older files still import): `metal` gold9999 |
+  // gold18k | pt950 (empty: priced by hand), `weightGrams` (`18.715`), `makingMode` fixed | perGram,
+  // `making` and `originalMaking` in dollars (per piece or per gram). Price cells may be empty then.
+  'metal',
+  'weightGrams',
+  'makingMode',
+  'making',
+  'originalMaking',
+] as const;
+/** Columns an imported goods file must have (the by-weight ones may be left out). */
+export const GOODS_CSV_REQUIRED = [
+  'goodsRef', ...tri('title'), ...tri('name'), ...tri('introduction'), 'brand', 'categoryId', 'labelIds', 'img', 'imgList', 'status',
+  'skuId', 'skuCode', 'selectionIds', 'price', 'originalPrice', 'skuStatus',
 ] as const;
 export type GoodsCsvColumn = (typeof GOODS_CSV_COLUMNS)[number];
 /** Columns describing the product (the rest describe the row's sku). */

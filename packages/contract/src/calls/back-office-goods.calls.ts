@@ -4,6 +4,7 @@ import { ROLE, staffOnly } from '../roles.ts';
 import { i18nTextSchema } from '../schemas.ts';
 import { BO_IMAGE_PATTERN, BO_LIMITS } from '../back-office/record-fields.ts';
 import { recordVersionSchema, requireBaseVersion, requireBaseVersionIssue, versionedSaveShape } from '../record-version.ts';
+import { weightPricingSchema } from '../weight-pricing.ts';
 
 /**
  * The back office's goods and stock (issue 14, role 6 MERCHANT_ADMIN). A product (spu) is written with its
@@ -55,6 +56,11 @@ export const boSkuInputSchema = z.strictObject({
   price: priceSchema,
   originalPrice: priceSchema,
   status: z.enum(GOODS_STATUSES),
+  /**
+   * Priced by weight at the day's rate (issue 30): then price and original price are computed on save
+   * and at every new rate, and the two fields above are ignored. Null or absent: priced by hand.
+   */
+  weightPricing: weightPricingSchema.nullable().optional(),
 });
 
 export const boGoodsValuesSchema = z
@@ -77,7 +83,7 @@ export const boGoodsValuesSchema = z
       const code = s.skuCode.toUpperCase();
       if (codes.has(code)) ctx.addIssue({ code: 'custom', path: ['skus', i, 'skuCode'], message: 'duplicate sku code' });
       codes.add(code);
-      if (s.originalPrice < s.price) ctx.addIssue({ code: 'custom', path: ['skus', i, 'originalPrice'], message: 'below the price' });
+      if (!s.weightPricing && s.originalPrice < s.price) ctx.addIssue({ code: 'custom', path: ['skus', i, 'originalPrice'], message: 'below the price' });
     });
   });
 export type BoGoodsValues = z.infer<typeof boGoodsValuesSchema>;
@@ -141,7 +147,15 @@ export const boGetGoods = defineCall({
       imgList: z.array(z.string()),
       status: z.enum(GOODS_STATUSES),
       skus: z.array(
-        z.object({ id: z.int(), skuCode: z.string(), selectionIds: z.array(z.int()), price: z.int(), originalPrice: z.int(), status: z.enum(GOODS_STATUSES) }),
+        z.object({
+          id: z.int(),
+          skuCode: z.string(),
+          selectionIds: z.array(z.int()),
+          price: z.int(),
+          originalPrice: z.int(),
+          status: z.enum(GOODS_STATUSES),
+          weightPricing: weightPricingSchema.nullable(),
+        }),
       ),
     }),
   }),

@@ -38,6 +38,8 @@ export const cartItemSchema = z
     state: z.enum(CART_LINE_STATES),
     /** True unless state is NORMAL. */
     isInvalidSku: z.boolean(),
+    /** Priced by weight at today's gold price (issue 30): the price moves with the rate. */
+    byWeight: z.boolean().optional(),
   })
   .extend(wireTrioShape('title'));
 export type CartItem = z.infer<typeof cartItemSchema>;

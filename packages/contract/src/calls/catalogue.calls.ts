@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { weightPriceSchema } from '../weight-pricing.ts';
 import { defineCall, codeSchema, idSchema } from '../call.ts';
 import { PUBLIC } from '../roles.ts';
 import {
@@ -69,6 +70,8 @@ export const skuSchema = z.object({
   storeStockList: z.array(storeStockSchema),
   /** Stock in the requested shop; 0 = out of stock. */
   storeStockQty: z.int(),
+  /** Priced by weight at the day's rate (issue 30): the breakdown of `price`. Absent: priced by hand. */
+  weightPrice: weightPriceSchema.optional(),
 });
 export type Sku = z.infer<typeof skuSchema>;
 

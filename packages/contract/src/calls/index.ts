@@ -22,6 +22,7 @@ import * as backOfficeHome from './back-office-home.calls.ts';
 import * as backOfficeCustomers from './back-office-customers.calls.ts';
 import * as media from './media.calls.ts';
 import * as messages from './messages.calls.ts';
+import * as weightPricing from './weight-pricing.calls.ts';
 
 /**
  * Every call of the API. Each domain keeps its calls in `<domain>.calls.ts`; the API registers one
@@ -51,6 +52,7 @@ export const CALLS = {
   ...backOfficeCustomers,
   ...media,
   ...messages,
+  ...weightPricing,
 } as const;
 
 const isCallDef = (v: unknown): v is CallDef =>

@@ -81,6 +81,14 @@ export const goldPriceSchema = z.object({
   rawGoldExchPriceGram: z.number(),
   /** ISO 8601 time the price was recorded. */
   lastModTime: z.string(),
+  /** Which recorded price this is (goods priced by weight name the one they were priced at). */
+  rateId: z.int(),
+  /** Per tael, HKD: 18K (its own or the stated fraction of 999.9) and Pt950 (null: none recorded). */
+  rawK18SellPrice: z.number(),
+  rawPt950SellPrice: z.number().nullable(),
+  /** 18K as thousandths of the 999.9 price, when no 18K price of its own is recorded. */
+  k18Permille: z.int(),
+  k18OwnRate: z.boolean(),
 });
 export type GoldPrice = z.infer<typeof goldPriceSchema>;
 
@@ -98,6 +106,14 @@ export const goldPriceRecordInputSchema = z.object({
   sellCents: cents,
   purchaseCents: cents,
   exchangeCents: cents,
+  /**
+   * Optional rates of the other metals (issue 30), HKD cents per tael: 18K's own selling price, or the
+   * fraction of the 999.9 price 18K sells at (thousandths); Pt950's selling price. Left out, each keeps
+   * what the previous recorded price had (decision 230).
+   */
+  k18Cents: cents.nullable().optional(),
+  k18Permille: z.int().min(1).max(1000).optional(),
+  pt950Cents: cents.nullable().optional(),
 });
 export type GoldPriceRecordInput = z.infer<typeof goldPriceRecordInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { weightPriceSchema, weightQuoteSchema } from '../weight-pricing.ts';
 import { defineCall, codeSchema, idSchema } from '../call.ts';
 import { multiline } from '../text-guard.ts';
 import { MEMBER, PUBLIC } from '../roles.ts';
@@ -66,6 +67,8 @@ export const previewItemSchema = z
     invalidStatus: z.enum(['1', '2', '3', '4', '5', '6']),
     invalidMessage: z.string(),
     promotions: z.array(appliedPromotionSchema),
+    /** Priced by weight (issue 30): the rate, weight and making charge this price came from. */
+    weightPrice: weightPriceSchema.optional(),
   })
   .extend(wireTrioShape('title'));
 export type PreviewItem = z.infer<typeof previewItemSchema>;
@@ -126,6 +129,11 @@ export const preview = defineCall({
     usableGiftSkuList: z.array(usableGiftSchema),
     /** Chosen gifts that were dropped (no longer usable or out of stock). */
     droppedGiftSkuIds: z.array(z.int()),
+    /**
+     * When a line is priced by weight: the gold price used and until when an order keeps this total
+     * (decision 231); takeOrder names it back. Null when no line is priced by weight.
+     */
+    weightQuote: weightQuoteSchema.nullable(),
   }),
 });
 
@@ -148,6 +156,8 @@ export const orderLineSchema = z
     totalDiscountValue: z.int(),
     totalPayPrice: z.int(),
     isGift: z.boolean(),
+    /** Priced by weight: the rate, weight and making charge the order kept for this line. */
+    weightPrice: weightPriceSchema.optional(),
   })
   .extend(wireTrioShape('title'));
 
@@ -202,6 +212,11 @@ export const takeOrder = defineCall({
         actualPrice: amount,
         totalDiscountValue: amount,
         priceRounding: amount,
+        /**
+         * The preview's weightQuote when it had by-weight lines: an order at another rate, or after
+         * `validUntil`, is refused with 40503 and the shopper confirms the new total (decision 231).
+         */
+        weightQuote: z.object({ rateId: z.int(), validUntil: z.string().max(40) }).optional(),
       })
       .refine((r) => r.takeWay !== 'pickup' || r.pickupStoreCode !== undefined, { path: ['pickupStoreCode'], message: 'required' })
       .refine((r) => r.takeWay !== 'delivery' || r.addressId !== undefined, { path: ['addressId'], message: 'required' }),

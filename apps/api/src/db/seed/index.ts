@@ -11,6 +11,7 @@ import { ordersSeed } from './orders.seed.ts';
 import { clubSeed } from './club.seed.ts';
 import { backOfficeSeed } from './back-office.seed.ts';
 import { backOfficeOrdersSeed } from './back-office-orders.seed.ts';
+import { weightPricingSeed } from './weight-pricing.seed.ts';
 
 export interface Seed {
   /** Recorded in the `seeds` table once applied; bump the suffix to apply a changed seed to new databases only. */
@@ -33,6 +34,7 @@ export const SEEDS: Seed[] = [
   clubSeed,
   backOfficeSeed,
   backOfficeOrdersSeed,
+  weightPricingSeed,
 ];
 
 export async function seedDemo(db: Db, config: Config, seeds: Seed[] = SEEDS): Promise<string[]> {

@@ -32,6 +32,7 @@ describe('back office: every call × anonymous, member and roles 2–6', () => {
     expect(calls.map((c) => c.path).sort()).toEqual(
       [
         'app/backOffice/audit/list',
+        'app/backOffice/goldPrice/byWeight/list',
         'app/backOffice/goldPrice/history',
         'app/backOffice/goldPrice/record',
         'app/backOffice/records/delete',
@@ -65,6 +66,7 @@ describe('back office: every call × anonymous, member and roles 2–6', () => {
       'audit/list': async () => ({}),
       'goldPrice/history': async () => ({}),
       'goldPrice/record': async () => ({ sellCents: 2_010_000, purchaseCents: 1_780_000, exchangeCents: 1_900_000 }),
+      'goldPrice/byWeight/list': async () => ({}),
       'records/delete': async () => ({ kind: 'areas', id: await freshArea() }),
       'records/get': async () => ({ kind: 'articles', id: article!.id }),
       'records/list': async () => ({ kind: 'articles' }),

@@ -2,9 +2,8 @@ import { count, desc, inArray } from 'drizzle-orm';
 import type { GoldPrice, GoldPriceRecordInput } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import type { ChangeBus } from '../../lib/change-bus.ts';
-import { createGoldPriceRepository } from '../gold-price/gold-price.repository.ts';
-import { createGoldPriceService } from '../gold-price/gold-price.service.ts';
 import { goldPrices } from '../gold-price/gold-price.tables.ts';
+import { recordRateAndReprice } from '../gold-price/weight-repricing.ts';
 import { staffUsers } from '../staff/staff.tables.ts';
 import { writeAudit } from './audit.ts';
 
@@ -18,8 +17,8 @@ const hkd = (cents: number) => (cents / 100).toFixed(2);
 export function createGoldPriceDesk(deps: { db: Db; changes: ChangeBus }) {
   return {
     async record(staffId: number, input: GoldPriceRecordInput): Promise<GoldPrice> {
-      const price = await deps.db.transaction(async (tx) => {
-        const recorded = await createGoldPriceService(createGoldPriceRepository(tx)).record(input, `staff:${staffId}`);
+      // The price, its audit row and the re-pricing of every by-weight sku in one transaction (issue 30).
+      const { price } = await recordRateAndReprice(deps, input, `staff:${staffId}`, async (tx) => {
         const [latest] = await tx.select({ id: goldPrices.id }).from(goldPrices).orderBy(desc(goldPrices.id)).limit(1);
         const text = `${hkd(input.sellCents)} / ${hkd(input.purchaseCents)} / ${hkd(input.exchangeCents)}`;
         await writeAudit(tx, {
@@ -30,9 +29,7 @@ export function createGoldPriceDesk(deps: { db: Db; changes: ChangeBus }) {
           label: { zh_HK: text, zh_CN: text, en: text },
           changedFields: ['sellCents', 'purchaseCents', 'exchangeCents'],
         });
-        return recorded;
       });
-      await deps.changes.publish('content', 'goldPrice');
       return price;
     },
 

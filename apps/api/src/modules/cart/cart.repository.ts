@@ -22,6 +22,8 @@ export interface CartSkuRow {
   selectionIds: number[];
   /** null: the shop holds no stock record for the sku. */
   stockQty: number | null;
+  /** Priced by weight at the day's rate (issue 30). */
+  byWeight?: boolean;
 }
 
 export interface SelectionRow {
@@ -93,7 +95,7 @@ export const cartRepo = {
       db,
       sql`select k.id as "skuId", k.spu_id as "spuId", k.sku_code as "skuCode", k.img, k.price,
                  k.original_price as "originalPrice", (k.status = 'on' and s.status = 'on') as "onSale",
-                 s.title, k.selection_ids as "selectionIds", st.qty as "stockQty"
+                 s.title, k.selection_ids as "selectionIds", st.qty as "stockQty", k.weight_pricing is not null as "byWeight"
             from skus k
             join spus s on s.id = k.spu_id and s.merchant_code = ${merchantCode}
             left join sku_stocks st on st.sku_id = k.id and st.store_code = ${storeCode}
@@ -120,7 +122,7 @@ export const cartRepo = {
       db,
       sql`select l.sku_id as "skuId", l.num, s.id is not null as found, k.spu_id as "spuId", k.sku_code as "skuCode", k.img, k.price,
                  k.original_price as "originalPrice", coalesce(k.status = 'on' and s.status = 'on', false) as "onSale",
-                 s.title, coalesce(k.selection_ids, '{}') as "selectionIds", st.qty as "stockQty",
+                 s.title, coalesce(k.selection_ids, '{}') as "selectionIds", st.qty as "stockQty", k.weight_pricing is not null as "byWeight",
                  coalesce((select json_agg(json_build_object('id', sel.id, 'attributeCode', a.code, 'attributeName', a.name, 'name', sel.name,
                                                              'colorNumber', sel.color_number, 'order', json_build_array(a.sort, a.id, sel.sort, sel.id)) order by a.sort, a.id, sel.sort, sel.id)
                              from attribute_selections sel join attributes a on a.id = sel.attribute_id
@@ -137,7 +139,7 @@ export const cartRepo = {
       num: r.num,
       selections: typeof selections === 'string' ? (JSON.parse(selections) as OrderedSelection[]) : selections,
       sku: ok
-        ? { skuId: r.skuId, spuId: r.spuId, skuCode: r.skuCode, img: r.img, price: r.price, originalPrice: r.originalPrice, onSale: r.onSale, title: r.title, selectionIds: r.selectionIds, stockQty: r.stockQty }
+        ? { skuId: r.skuId, spuId: r.spuId, skuCode: r.skuCode, img: r.img, price: r.price, originalPrice: r.originalPrice, onSale: r.onSale, title: r.title, selectionIds: r.selectionIds, stockQty: r.stockQty, byWeight: r.byWeight === true }
         : null,
     }));
   },

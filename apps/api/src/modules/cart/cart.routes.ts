@@ -24,6 +24,8 @@ export function registerCartRoutes({ router, services }: ModuleDeps) {
       for (const i of data.items) {
         deps.add(`catalogue:stock:${i.skuId}`);
         deps.add(i.spuId ? `catalogue:goods:${i.spuId}` : 'catalogue:goods');
+        // Priced by weight: a new gold rate re-prices it (issue 30).
+        if (i.byWeight) deps.add('catalogue:weightPrice');
       }
       return { data, deps: [...deps] };
     });

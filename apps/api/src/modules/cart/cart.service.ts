@@ -78,6 +78,7 @@ export function createCartService(db: Db, shops: ShopResolver, changes?: ChangeB
         stockQty: sku.stockQty,
         state,
         isInvalidSku,
+        ...(sku.byWeight ? { byWeight: true } : {}),
         ...toWire('title', sku.title),
       };
     });

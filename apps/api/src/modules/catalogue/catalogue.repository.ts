@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { I18nText } from '@shop/contract';
+import type { I18nText, WeightPricing } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { rows, intArray } from '../../db/sql.ts';
 import type { SearchTerm } from './catalogue-search.ts';
+import type { WeightQuote } from '../gold-price/weight-repricing.ts';
 
 const textArray = (items: readonly string[]) =>
   items.length ? sql`array[${sql.join(items.map((s) => sql`${s}`), sql`, `)}]::text[]` : sql`'{}'::text[]`;
@@ -47,6 +48,9 @@ export interface SkuRow {
   status: 'on' | 'off';
   selectionIds: number[];
   stockQty: number;
+  /** By-weight skus (issue 30): the rule and the breakdown of the price; null when priced by hand. */
+  weightPricing: WeightPricing | null;
+  weightQuote: WeightQuote | null;
 }
 export interface SelectionRow {
   id: number;
@@ -213,7 +217,8 @@ export function createCatalogueRepository(db: Db) {
                   'hotSales', hot_sales, 'sales', sales, 'createdAt', created_at)) from sp), '[]'),
               'skus', coalesce((select json_agg(json_build_object(
                   'id', id, 'spuId', spu_id, 'skuCode', sku_code, 'price', price, 'originalPrice', original_price,
-                  'img', img, 'imgList', img_list, 'status', status, 'selectionIds', selection_ids, 'stockQty', stock_qty)
+                  'img', img, 'imgList', img_list, 'status', status, 'selectionIds', selection_ids, 'stockQty', stock_qty,
+                  'weightPricing', weight_pricing, 'weightQuote', weight_quote)
                   order by spu_id, sort, id) from sk), '[]'),
               'labels', coalesce((select json_agg(json_build_object(
                   'spuId', sl.spu_id, 'id', l.id, 'code', l.code, 'name', l.name, 'fontColor', l.font_color, 'bgColor', l.bg_color)

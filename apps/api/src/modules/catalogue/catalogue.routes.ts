@@ -18,7 +18,9 @@ import { parseQuery } from './catalogue-search.ts';
  * - `catalogue:goods`: which goods a list holds and in what order — any product edit;
  * - `catalogue:stock:<skuId>`: a sku's stock — the product page and the cart are right at once;
  *   a list's badge uses `~catalogue:stock:<skuId>` and may lag by at most the cache's lag (≤ 1 s);
- * - `catalogue:categories`, `catalogue:labels`, and `shops` (which shop a call is for).
+ * - `catalogue:categories`, `catalogue:labels`, and `shops` (which shop a call is for);
+ * - `catalogue:weightPrice`: a by-weight price is shown, or the list is ordered by price — a new gold
+ *   rate drops exactly these (decision 232).
  * getSkuStoreStock is always read fresh (stock per shop, asked once per product screen).
  */
 const BASE = ['shops', 'catalogue:categories', 'catalogue:labels'];
@@ -28,10 +30,17 @@ function goodsDeps(goods: readonly Goods[], stock: 'now' | 'lag', into: Set<stri
   const mark = stock === 'lag' ? '~' : '';
   for (const g of goods) {
     into.add(`catalogue:goods:${g.id}`);
-    for (const k of g.skuList) into.add(`${mark}catalogue:stock:${k.id}`);
+    for (const k of g.skuList) {
+      into.add(`${mark}catalogue:stock:${k.id}`);
+      // Priced by weight: a new rate re-prices it (issue 30, decision 232).
+      if (k.weightPrice) into.add(WEIGHT_PRICE_DEP);
+    }
   }
   return into;
 }
+
+/** Every answer showing a by-weight price, or ordered by price, depends on the day's rate. */
+const WEIGHT_PRICE_DEP = 'catalogue:weightPrice';
 
 type ListInput = { categoryId?: number | undefined; tag?: string | undefined; searchCode?: string | undefined; orderBy: string; isAsc: boolean; pageNo: number; pageSize: number; merchantCode?: string | undefined; storeCode?: string | undefined };
 
@@ -46,6 +55,8 @@ function listDeps(input: ListInput, items: readonly Goods[]) {
   const deps = goodsDeps(items, 'lag', new Set([...BASE, 'catalogue:goods']));
   // Ordered by sales: any order may reorder it (within the lag).
   if (input.orderBy === 'sales') deps.add('~catalogue:stock');
+  // Ordered by price: a re-priced by-weight product may move into or out of this page.
+  if (input.orderBy === 'price') deps.add(WEIGHT_PRICE_DEP);
   return [...deps];
 }
 

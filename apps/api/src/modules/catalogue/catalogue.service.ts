@@ -13,7 +13,10 @@ import {
   type listSkuByIds,
   type listSpuByIds,
   type getGoodsMixData,
+  type WeightPrice,
+  type WeightPricing,
 } from '@shop/contract';
+import type { WeightQuote } from '../gold-price/weight-repricing.ts';
 import type { z } from 'zod';
 import { fail } from '../../lib/app-error.ts';
 import { parseQuery } from './catalogue-search.ts';
@@ -50,6 +53,11 @@ function pathTo(byId: Map<number, CategoryNode>, id: number) {
 }
 
 /** Use cases of the catalogue; all stock figures are for one shop (`storeCode`) unless said otherwise. */
+/** A by-weight sku's rule with the breakdown its price was computed from (issue 30). */
+function weightPriceOf(rule: WeightPricing, quote: WeightQuote): WeightPrice {
+  return { metal: rule.metal, weightMg: rule.weightMg, makingMode: rule.makingMode, makingCents: rule.makingCents, ...quote };
+}
+
 export function createCatalogueService(repo: CatalogueRepository, shops: ShopResolver) {
   const defaultMerchant = shops.defaultMerchant;
   /** The merchant and shop a call is for; an unknown shop is refused, not guessed. */
@@ -77,6 +85,7 @@ export function createCatalogueService(repo: CatalogueRepository, shops: ShopRes
         goodsAttributesSelectionIdSet: k.selectionIds,
         storeStockList: [{ storeCode, stockQty: k.stockQty }],
         storeStockQty: k.stockQty,
+        ...(k.weightPricing && k.weightQuote ? { weightPrice: weightPriceOf(k.weightPricing, k.weightQuote) } : {}),
       }));
       // Attributes in attribute order, each with the selections this product's skus use.
       const attrs = new Map<number, GoodsAttributes>();

@@ -1,4 +1,4 @@
-import { GRAMS_PER_TAEL, type GoldPrice, type GoldPriceRecordInput } from '@shop/contract';
+import { GRAMS_PER_TAEL, metalRateCents, type GoldPrice, type GoldPriceRecordInput, type MetalRates } from '@shop/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { GoldPriceRepository } from './gold-price.repository.ts';
 import type { GoldPriceRow } from './gold-price.tables.ts';
@@ -23,7 +23,17 @@ export function toGoldPrice(row: GoldPriceRow): GoldPrice {
     rawGoldPurPriceGram: hkd(row.purchaseGram),
     rawGoldExchPriceGram: hkd(row.exchangeGram),
     lastModTime: row.recordedAt.toISOString(),
+    rateId: row.id,
+    rawK18SellPrice: hkd(metalRateCents(ratesOf(row), 'gold18k')!),
+    rawPt950SellPrice: row.pt950Tael === null ? null : hkd(row.pt950Tael),
+    k18Permille: row.k18Permille,
+    k18OwnRate: row.k18Tael !== null,
   };
+}
+
+/** The metals' selling rates a recorded price gives (the input of the contract's priceByWeight). */
+export function ratesOf(row: Pick<GoldPriceRow, 'sellTael' | 'k18Tael' | 'k18Permille' | 'pt950Tael'>): MetalRates {
+  return { gold9999: row.sellTael, gold18k: row.k18Tael, k18Permille: row.k18Permille, pt950: row.pt950Tael };
 }
 
 export const perGram = (centsPerTael: number) => Math.round(centsPerTael / GRAMS_PER_TAEL);
@@ -39,7 +49,12 @@ export function createGoldPriceService(repo: GoldPriceRepository) {
     async record(input: GoldPriceRecordInput, recordedBy: string, at?: Date): Promise<GoldPrice> {
       // The shop buys back below its selling price; the reverse is a typing mistake.
       if (input.purchaseCents > input.sellCents) throw new AppError('GOLD_PRICE_INCONSISTENT');
+      // The other metals keep the previous price's rates unless this one states them (decision 230).
+      const previous = await repo.latest();
       const row = await repo.insert({
+        k18Tael: input.k18Cents !== undefined ? input.k18Cents : (previous?.k18Tael ?? null),
+        k18Permille: input.k18Permille ?? previous?.k18Permille ?? 750,
+        pt950Tael: input.pt950Cents !== undefined ? input.pt950Cents : (previous?.pt950Tael ?? null),
         sellTael: input.sellCents,
         purchaseTael: input.purchaseCents,
         exchangeTael: input.exchangeCents,

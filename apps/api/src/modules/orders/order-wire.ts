@@ -52,6 +52,7 @@ export function itemOf(l: PricedLine, lang: Lang): PreviewItem {
     invalidStatus: l.invalidStatus,
     invalidMessage: invalidMessage(l.invalidStatus, lang),
     promotions: l.promotions.map((p) => ({ id: p.id, code: p.code, discount: p.discount, ...toWire('title', p.title) })),
+    ...(sku?.weightPrice ? { weightPrice: sku.weightPrice } : {}),
   };
 }
 
@@ -128,6 +129,7 @@ export function orderOf(o: OrderRow, lines: OrderLineRow[]): Order {
       totalDiscountValue: l.totalDiscountValue,
       totalPayPrice: l.totalPayPrice,
       isGift: l.isGift,
+      ...(l.weightPrice ? { weightPrice: l.weightPrice } : {}),
     })),
   };
 }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { I18nText, OrderStatus } from '@shop/contract';
+import type { I18nText, OrderStatus, WeightPrice } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { rows, intArray } from '../../db/sql.ts';
 import type { PricingPromotion, PricingSku } from './pricing.ts';
@@ -45,6 +45,8 @@ export interface OrderLineRow {
   totalDiscountValue: number;
   totalPayPrice: number;
   isGift: boolean;
+  /** Priced by weight: what the order kept (issue 30). */
+  weightPrice?: WeightPrice | null;
 }
 
 export interface NewOrder extends OrderCore {
@@ -152,7 +154,8 @@ export function createOrdersRepository(db: Db) {
         db,
         sql`select k.id as "skuId", k.spu_id as "spuId", k.sku_code as "skuCode", k.price, k.original_price as "originalPrice",
               (k.status = 'on' and p.status = 'on') as "onSale", st.qty as "stockQty", p.title, k.img, p.category_id as "categoryId",
-              k.selection_ids as "selectionIds"
+              k.selection_ids as "selectionIds",
+              case when k.weight_quote is not null then k.weight_pricing || k.weight_quote end as "weightPrice"
             from skus k
             join spus p on p.id = k.spu_id
             left join sku_stocks st on st.sku_id = k.id and st.store_code = ${storeCode}
@@ -167,7 +170,8 @@ export function createOrdersRepository(db: Db) {
         db,
         sql`select k.id as "skuId", k.spu_id as "spuId", k.sku_code as "skuCode", k.price, k.original_price as "originalPrice",
               (k.status = 'on' and p.status = 'on') as "onSale", p.title, k.img, p.category_id as "categoryId",
-              k.selection_ids as "selectionIds"
+              k.selection_ids as "selectionIds",
+              case when k.weight_quote is not null then k.weight_pricing || k.weight_quote end as "weightPrice"
             from skus k
             join spus p on p.id = k.spu_id
             where k.id = any(${intArray(skuIds)})`,
@@ -242,10 +246,17 @@ export function createOrdersRepository(db: Db) {
       if (orderIds.length === 0) return [];
       return rows<OrderLineRow>(
         db,
-        sql`select order_id as "orderId", sku_id as "skuId", spu_id as "spuId", sku_code as "skuCode", title, img, selections, num,
-              original_price as "originalPrice", price, total_discount_value as "totalDiscountValue",
-              total_pay_price as "totalPayPrice", is_gift as "isGift"
-            from order_lines where order_id = any(${intArray(orderIds)}) order by order_id, is_gift, id`,
+        sql`select l.order_id as "orderId", l.sku_id as "skuId", l.spu_id as "spuId", l.sku_code as "skuCode", l.title, l.img, l.selections, l.num,
+              l.original_price as "originalPrice", l.price, l.total_discount_value as "totalDiscountValue",
+              l.total_pay_price as "totalPayPrice", l.is_gift as "isGift",
+              -- What a by-weight line was priced with (issue 30; migration 1180 writes it with the line).
+              case when w.order_line_id is not null then json_build_object('metal', w.metal, 'weightMg', w.weight_mg,
+                'makingMode', w.making_mode, 'makingCents', w.making_cents, 'rateId', w.gold_price_id, 'rateCents', w.rate_cents,
+                'rateAt', g.recorded_at, 'metalCents', w.metal_cents, 'makingChargeCents', w.making_charge_cents) end as "weightPrice"
+            from order_lines l
+            left join order_line_weights w on w.order_line_id = l.id
+            left join gold_prices g on g.id = w.gold_price_id
+            where l.order_id = any(${intArray(orderIds)}) order by l.order_id, l.is_gift, l.id`,
       );
     },
 

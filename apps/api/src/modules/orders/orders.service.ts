@@ -8,6 +8,7 @@ import type { ShopResolver } from '../shops/shop-resolver.ts';
 import { createOrderPayments } from './order-payments.ts';
 import { createOrderStatusChanges } from './order-status-changes.ts';
 import { giftsOf, itemOf, LANG_OF_TYPE, orderOf } from './order-wire.ts';
+import { weightQuoteOf } from './order-weight-quote.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 import { createPaymentProviders, type PaymentProviders } from './payment-providers.ts';
 import { createPricingReads } from './pricing-reads.ts';
@@ -59,6 +60,7 @@ export function createOrdersService(deps: { db: Db; config: Config; shops: ShopR
         totalDiscountValue: r.totalDiscountValue,
         totalPayPrice: r.totalPayPrice,
         priceRounding: r.priceRounding,
+        weightQuote: weightQuoteOf(r, now()),
       };
     },
 

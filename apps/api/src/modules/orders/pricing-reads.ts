@@ -29,7 +29,12 @@ export function createPricingReads(deps: { repo: OrdersRepository; shops: ShopRe
    * preview and order; they are kept for REFERENCE_TTL_MS and dropped at once when the catalogue changes.
    * Shops come from the shop resolver. Prices and stock are always read fresh.
    */
-  const reference = memo<string, unknown>({ ttlMs: REFERENCE_TTL_MS, max: 200, dropOn: { changes: deps.changes, topics: ['catalogue'], ignore: (k) => k?.startsWith('stock:') ?? false } });
+  // A new gold rate (`weightPrice`) changes prices only, not this reference data.
+  const reference = memo<string, unknown>({
+    ttlMs: REFERENCE_TTL_MS,
+    max: 200,
+    dropOn: { changes: deps.changes, topics: ['catalogue'], ignore: (k) => (k?.startsWith('stock:') || k === 'weightPrice') ?? false },
+  });
   const cached = <T>(key: string, load: () => Promise<T>) => reference.get(key, load) as Promise<T>;
 
   const shopOf = (input: { merchantCode?: string | undefined; storeCode?: string | undefined }) => deps.shops.shop(input);
@@ -57,6 +62,13 @@ export function createPricingReads(deps: { repo: OrdersRepository; shops: ShopRe
   type SkuRow = Awaited<ReturnType<typeof repo.pricingSkus>>[number];
   const snapshot = new Map<string, { at: number; row: SkuRow | null }>();
   let generation = 0;
+  // A new gold rate re-priced by-weight skus (issue 30): previews show the new prices at once.
+  deps.changes.subscribe('catalogue', (key) => {
+    if (key === 'weightPrice') {
+      generation++;
+      snapshot.clear();
+    }
+  });
   /**
    * Stock (or price, sale state) of these skus changed, after the commit; no ids: of skus not known here.
    * Announced on the change bus as `stock:<skuId>` (`stock:*`), so the answers drawn from them are dropped
@@ -120,7 +132,9 @@ export function createPricingReads(deps: { repo: OrdersRepository; shops: ShopRe
     return batch.rows.then((found) => {
       const row = found.get(id);
       // An unknown sku is answered, not kept.
-      return row ? { value: row, deps: [`catalogue:goods:${row.spuId}`], bytes: JSON.stringify(row).length * 2 } : { value: null, deps: [], bytes: 0, ttlMs: 0 };
+      // A by-weight row also goes when a new rate re-prices it (issue 30).
+      const rowDeps = row?.weightPrice ? [`catalogue:goods:${row.spuId}`, 'catalogue:weightPrice'] : [`catalogue:goods:${row?.spuId}`];
+      return row ? { value: row, deps: rowDeps, bytes: JSON.stringify(row).length * 2 } : { value: null, deps: [], bytes: 0, ttlMs: 0 };
     });
   }
   /** Stock as pricing sees it on the order's first try: enough; the write finds out. */

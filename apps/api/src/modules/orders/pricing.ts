@@ -1,4 +1,4 @@
-import { cartLineState, INVALID_STATUS, LINE_STATE_STATUS, priceRounding, type AmountFormat, type I18nText, type InvalidStatus } from '@shop/contract';
+import { cartLineState, INVALID_STATUS, LINE_STATE_STATUS, priceRounding, type AmountFormat, type I18nText, type InvalidStatus, type WeightPrice } from '@shop/contract';
 
 /*
  * The one pricing function: the preview shows what it answers and takeOrder charges what it answers.
@@ -21,6 +21,8 @@ export interface PricingSku {
   title: I18nText;
   img: string;
   selections: { id: number; name: I18nText }[];
+  /** Priced by weight (issue 30): the rule and breakdown its price came from; null when priced by hand. */
+  weightPrice?: WeightPrice | null;
 }
 
 export interface PricingPromotion {

@@ -6,6 +6,7 @@ import type { MemberContext } from '../../lib/context.ts';
 import type { OrderStatusChanges } from './order-status-changes.ts';
 import type { OrderUseCaseDeps } from './order-use-case.ts';
 import { orderOf } from './order-wire.ts';
+import { weightQuoteStale } from './order-weight-quote.ts';
 import type { OrderRow } from './orders.repository.ts';
 import type { Db } from '../../db/client.ts';
 import { tellOrder } from './order-messages.ts';
@@ -86,7 +87,8 @@ export function createTakeOrder({ db, config, repo, reads, now }: OrderUseCaseDe
                 priced.totalOriginalPrice !== r.totalOriginalPrice ||
                 priced.totalDiscountValue !== r.totalDiscountValue ||
                 priced.priceRounding !== r.priceRounding ||
-                priced.totalPayPrice !== r.actualPrice
+                priced.totalPayPrice !== r.actualPrice ||
+                weightQuoteStale(priced, r.weightQuote, at)
               ? 'ORDER_TOTAL_CHANGED'
               : undefined;
       if (refusal) {
@@ -112,6 +114,7 @@ export function createTakeOrder({ db, config, repo, reads, now }: OrderUseCaseDe
           totalPayPrice: l.totalPayPrice,
           isGift: false,
           promotionId: l.promotions[0]?.id ?? null,
+          weightPrice: l.sku!.weightPrice,
         })),
         ...priced.chosenGifts.map((g) => ({
           skuId: g.sku.skuId,
@@ -177,6 +180,13 @@ export function createTakeOrder({ db, config, repo, reads, now }: OrderUseCaseDe
         const code = (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
         const text = String((err as Error).message) + String((err as { cause?: Error }).cause?.message ?? '');
         if (code === '23505' && text.includes('order_no') && attempt < 5) continue;
+        // A gold price recorded between place_order's price check and its lines (migration 1180's
+        // trigger undid the order): price again from fresh rows, as for any price that moved.
+        if (code === 'P0930' && attempt < 5) {
+          reads.forgetSkus([...take.keys()]);
+          read = 'fresh';
+          continue;
+        }
         throw err;
       }
       if (placed.id !== undefined) {

@@ -7,6 +7,7 @@ import { useGoldPriceHistory, useRecordGoldPrice } from './api/gold-price.ts';
 import { Pager, fieldOfError, formatTime } from './list-tools.tsx';
 import { BoPage } from './parts/BoPage.tsx';
 import { FormError, SubmitRow } from './parts/record-form.tsx';
+import { OtherMetalRates, otherRatesInput } from './goods/OtherMetalRates.tsx';
 
 const FIELDS = [
   ['sellCents', 'goldSell'],
@@ -26,6 +27,7 @@ export function GoldPricePage() {
   const record = useRecordGoldPrice();
   const [form, setForm] = useState<Record<Key, string>>({ sellCents: '', purchaseCents: '', exchangeCents: '' });
   const [error, setError] = useState<unknown>(null);
+  const [other, setOther] = useState({ k18: '', pt950: '' });
   const latest = pageNo === 1 ? history.data?.list[0] : undefined;
   const errorPath = fieldOfError(error);
 
@@ -34,7 +36,8 @@ export function GoldPricePage() {
     setError(null);
     const cents = (k: Key) => Math.round(Number(form[k].replace(/,/g, '')) * 100);
     try {
-      await record.mutateAsync({ sellCents: cents('sellCents'), purchaseCents: cents('purchaseCents'), exchangeCents: cents('exchangeCents') });
+      await record.mutateAsync({ sellCents: cents('sellCents'), purchaseCents: cents('purchaseCents'), exchangeCents: cents('exchangeCents'), ...otherRatesInput(other) });
+      setOther({ k18: '', pt950: '' });
       dialogs.toast(t('goldRecorded'));
       setForm({ sellCents: '', purchaseCents: '', exchangeCents: '' });
       setPageNo(1);
@@ -76,6 +79,7 @@ export function GoldPricePage() {
             </div>
           ))}
         </div>
+        <OtherMetalRates value={other} onChange={setOther} />
         <SubmitRow busy={record.isPending} label={t('goldRecord')} testId="bo-gold-save" />
       </form>
       <h2>{t('goldHistory')}</h2>

@@ -138,6 +138,7 @@ function CartLine({ item }: { item: CartItem }) {
           </button>
         </div>
         {!item.isInvalidSku && item.stockQty !== null && item.stockQty <= 5 && <span className="cart-line__stock">{t('stockLeft', { n: item.stockQty })}</span>}
+        {item.byWeight && <span className="cart-line__weight" data-testid="cart-by-weight">{t('byWeight')}</span>}
       </div>
       <strong className="cart-line__total">{item.isInvalidSku ? '—' : price(item.price * item.num, 'total')}</strong>
       <button type="button" className="cart-line__remove" aria-label={t('removeItem', { title })} disabled={busy} onClick={() => void run(() => actions.remove(item.skuId))}>

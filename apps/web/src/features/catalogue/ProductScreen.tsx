@@ -15,6 +15,7 @@ import { ProductCardSlots } from '../../components/ui/product-card/product-card-
 import { useGoodsMixData } from './api/get-goods-mix-data.ts';
 import { useSkuStoreStock } from './api/get-sku-store-stock.ts';
 import { useDocumentTitle } from './use-document-title.ts';
+import { WeightPriceBreakdown } from './WeightPriceBreakdown.tsx';
 import './catalogue.css';
 import { currentHref } from '../../lib/ssr-env.ts';
 import { usePageNotFound, useRecordNotFound } from '../../lib/not-found.ts';
@@ -140,6 +141,7 @@ function ProductView({ goods, categoryPath, related }: { goods: Goods; categoryP
               </s>
             )}
           </p>
+          {sku?.weightPrice && <WeightPriceBreakdown weight={sku.weightPrice} money={(cents) => price(cents, data)} />}
           {goods.goodsAttributesList.map((a) => {
             const others = Object.entries(chosen)
               .filter(([attr]) => Number(attr) !== a.id)

@@ -53,7 +53,9 @@ export const previewChanged = (shown: Preview | undefined, fresh: Preview) =>
   fresh.droppedGiftSkuIds.length > 0 ||
   !shown ||
   shown.totalPayPrice !== fresh.totalPayPrice ||
-  shown.skuList.length !== fresh.skuList.length;
+  shown.skuList.length !== fresh.skuList.length ||
+  // Goods priced by weight: a new gold price is confirmed even if the total came out the same (issue 30).
+  (shown.weightQuote?.rateId ?? null) !== (fresh.weightQuote?.rateId ?? null);
 
 /** Usable gifts grouped by promotion, in the order the server listed them. */
 export function groupGifts(list: readonly Gift[]): Gift[][] {
@@ -92,6 +94,8 @@ export function takeOrderRequest(fresh: Preview, gifts: GiftChoice[], d: Deliver
       storeCode: SITE.storeCode,
       languageType: LANGUAGE_TYPE[lang],
       ...takeOrderTotals(fresh),
+      // The gold price the shown total used, and until when it holds (decision 231).
+      ...(fresh.weightQuote ? { weightQuote: { rateId: fresh.weightQuote.rateId, validUntil: fresh.weightQuote.validUntil } } : {}),
     },
   };
 }

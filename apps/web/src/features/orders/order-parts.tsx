@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatAmount, type Order, wireText } from '@shop/contract';
+import { formatAmount, gramsText, type Order, wireText } from '@shop/contract';
 import { useAppData } from '../../lib/app-context.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import { formatHk } from '../../lib/dates.ts';
@@ -39,6 +39,17 @@ export function OrderBody({ order }: { order: Order }) {
                   {l.isGift ? <span className="order-gift">{t('gift')}</span> : null} {title}
                 </p>
                 <p className="order-muted">{[options, `× ${l.num}`].filter(Boolean).join(' · ')}</p>
+                {l.weightPrice ? (
+                  <p className="order-muted" data-testid="order-by-weight">
+                    {t('byWeightLine', {
+                      grams: gramsText(l.weightPrice.weightMg),
+                      rate: money(l.weightPrice.rateCents),
+                      time: formatHk(l.weightPrice.rateAt, 'dateTime', lang),
+                      metal: money(l.weightPrice.metalCents),
+                      making: money(l.weightPrice.makingChargeCents),
+                    })}
+                  </p>
+                ) : null}
               </div>
               <strong className="order-line__price">{money(l.totalPayPrice)}</strong>
             </li>

@@ -5,11 +5,14 @@ import {
   CSV_LIST_SEPARATOR,
   GOODS_CSV_COLUMNS,
   GOODS_CSV_PRODUCT_COLUMNS,
+  GOODS_CSV_REQUIRED,
   LANGS,
+  gramsText,
   boGoodsValuesSchema,
   type BoGoodsValues,
   type I18nText,
   type Lang,
+  type WeightPricing,
 } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { intArray, rows } from '../../../db/sql.ts';
@@ -65,9 +68,10 @@ export function createGoodsCsv(deps: {
         )
       : [];
     const skus = ids.length
-      ? await rows<{ id: number; spuId: number; skuCode: string; selectionIds: number[]; price: number; originalPrice: number; status: string }>(
+      ? await rows<{ id: number; spuId: number; skuCode: string; selectionIds: number[]; price: number; originalPrice: number; status: string; rule: WeightPricing | null }>(
           db,
-          sql`select id, spu_id as "spuId", sku_code as "skuCode", selection_ids as "selectionIds", price, original_price as "originalPrice", status
+          sql`select id, spu_id as "spuId", sku_code as "skuCode", selection_ids as "selectionIds", price, original_price as "originalPrice", status,
+                     weight_pricing as rule
               from skus where spu_id = any(${intArray(ids)}) order by spu_id desc, sort, id`,
         )
       : [];
@@ -95,6 +99,15 @@ export function createGoodsCsv(deps: {
           price: dollars(k.price),
           originalPrice: dollars(k.originalPrice),
           skuStatus: k.status,
+          ...(k.rule
+            ? {
+                metal: k.rule.metal,
+                weightGrams: gramsText(k.rule.weightMg),
+                makingMode: k.rule.makingMode,
+                making: dollars(k.rule.makingCents),
+                ...(k.rule.originalMakingCents !== undefined ? { originalMaking: dollars(k.rule.originalMakingCents) } : {}),
+              }
+            : {}),
         };
         out.push(GOODS_CSV_COLUMNS.map((c) => row[c] ?? ''));
       }
@@ -151,6 +164,28 @@ export function createGoodsCsv(deps: {
     const list = (v: string) => (v === '' ? [] : v.split(CSV_LIST_SEPARATOR).map((x) => x.trim()));
     const tri = (k: 'title' | 'name' | 'introduction') => Object.fromEntries(LANGS.map((l) => [l, cell(first, `${k}.${l}` as Column)]));
     const catCell = cell(first, 'categoryId');
+    /** The by-weight rule of a row (issue 30); null when its metal cell is empty (priced by hand). */
+    const weightPricingOf = (r: { row: number; cells: string[] }, metal: string): Record<string, unknown> | null => {
+      if (metal === '') return null;
+      const num = (c: Column, scale: number): number | undefined => {
+        const v = cell(r, c);
+        if (v === '') return undefined;
+        const n = /^\d{1,9}(\.\d{1,3})?$/.test(v.replace(/,/g, '')) ? Number(v.replace(/,/g, '')) : NaN;
+        if (Number.isNaN(n)) {
+          problems.add(r.row, c, 'CSV_NUMBER', { value: v });
+          return 0;
+        }
+        return Math.round(n * scale);
+      };
+      const originalMaking = num('originalMaking', 100);
+      return {
+        metal,
+        weightMg: num('weightGrams', 1000) ?? 0,
+        makingMode: cell(r, 'makingMode') || 'fixed',
+        makingCents: num('making', 100) ?? 0,
+        ...(originalMaking !== undefined ? { originalMakingCents: originalMaking } : {}),
+      };
+    };
     return {
       title: tri('title'),
       name: tri('name'),
@@ -171,13 +206,17 @@ export function createGoodsCsv(deps: {
           if (cents === undefined) problems.add(r.row, c, 'CSV_NUMBER', { value: v });
           return cents ?? 0;
         };
+        const weightPricing = weightPricingOf(r, cell(r, 'metal'));
+        const byWeight = weightPricing !== null;
         return {
           ...(skuId ? { id: int(r, 'skuId', skuId) } : {}),
           skuCode: cell(r, 'skuCode'),
           selectionIds: list(cell(r, 'selectionIds')).map((v) => int(r, 'selectionIds', v)),
-          price: price('price'),
-          originalPrice: price('originalPrice'),
+          // By weight: the price is computed on save, so the price cells may be empty.
+          price: byWeight && cell(r, 'price') === '' ? 0 : price('price'),
+          originalPrice: byWeight && cell(r, 'originalPrice') === '' ? 0 : price('originalPrice'),
           status: cell(r, 'skuStatus') || 'on',
+          weightPricing,
         };
       }),
     };
@@ -189,6 +228,8 @@ export function createGoodsCsv(deps: {
     const first = g.rows[0]!.row;
     if (head === 'skus' && typeof a === 'number') {
       const sku: Record<string, string> = { id: 'skuId', skuCode: 'skuCode', selectionIds: 'selectionIds', price: 'price', originalPrice: 'originalPrice', status: 'skuStatus' };
+      const rule: Record<string, string> = { metal: 'metal', weightMg: 'weightGrams', makingMode: 'makingMode', makingCents: 'making', originalMakingCents: 'originalMaking' };
+      if (b === 'weightPricing') return { row: g.rows[a]?.row ?? first, column: rule[String(path[3])] ?? 'metal' };
       return { row: g.rows[a]?.row ?? first, column: sku[String(b)] ?? '' };
     }
     if (head === 'title' || head === 'name' || head === 'introduction') return { row: first, column: `${head}.${String(a)}` };
@@ -240,7 +281,7 @@ export function createGoodsCsv(deps: {
 
   async function importCsv(text: string, opts: { dryRun: boolean; staffId: number; lang: Lang }) {
     const problems = new CsvProblems();
-    const t = readCsv(text, GOODS_CSV_COLUMNS, GOODS_CSV_COLUMNS, problems);
+    const t = readCsv(text, GOODS_CSV_COLUMNS, GOODS_CSV_REQUIRED, problems);
     const result = (extra: { created: number; updated: number }) => ({
       ok: problems.size === 0,
       dryRun: opts.dryRun,

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { BO_GOODS_LIMITS, type BoGoodsRow, type BoGoodsValues, type I18nText } from '@shop/contract';
+import { BO_GOODS_LIMITS, type BoGoodsRow, type BoGoodsValues, type I18nText, type WeightPricing } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { intArray, rows } from '../../../db/sql.ts';
 import type { SearchTerm } from '../../catalogue/catalogue-search.ts';
@@ -99,9 +99,10 @@ export const goodsRepository = {
           from spus where id = ${id} and merchant_code = ${merchantCode} ${lock ? sql`for update` : sql``}`,
     );
     if (!spu) return undefined;
-    const skus = await rows<BoGoodsValues['skus'][number] & { id: number }>(
+    const skus = await rows<BoGoodsValues['skus'][number] & { id: number; weightPricing: WeightPricing | null }>(
       db,
-      sql`select id, sku_code as "skuCode", selection_ids as "selectionIds", price, original_price as "originalPrice", status
+      sql`select id, sku_code as "skuCode", selection_ids as "selectionIds", price, original_price as "originalPrice", status,
+                 weight_pricing as "weightPricing"
           from skus where spu_id = ${id} order by sort, id`,
     );
     const labels = await rows<{ id: number }>(db, sql`select label_id as id from spu_labels where spu_id = ${id} order by label_id`);

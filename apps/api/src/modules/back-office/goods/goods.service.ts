@@ -7,6 +7,7 @@ import type { ChangeBus } from '../../../lib/change-bus.ts';
 import { parseQuery, searchDocument } from '../../catalogue/catalogue-search.ts';
 import { claimVersion, stampCreated, versionOf } from '../../../lib/record-version.ts';
 import { auditSave, writeAudit } from '../audit.ts';
+import { repriceByWeight } from '../../gold-price/weight-repricing.ts';
 import { goodsRepository as repo, type GoodsListFilter } from './goods.repository.ts';
 
 type Query = {
@@ -84,16 +85,22 @@ export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantC
     // Codes may swap between kept skus: free them first so the unique index never sees a duplicate.
     if (keep.length) await tx.execute(sql`update skus set sku_code = '~' || id::text where id = any(${intArray(keep)})`);
     for (const [sort, s] of v.skus.entries()) {
-      const values = sql`${s.skuCode}, ${s.price}, ${s.originalPrice}, ${v.img}, ${s.status}, ${intArray(s.selectionIds)}, ${sort}`;
+      // A by-weight rule (issue 30) is kept beside the price; the re-pricing below writes the price.
+      const rule = s.weightPricing ? JSON.stringify(s.weightPricing) : null;
+      const values = sql`${s.skuCode}, ${s.price}, ${s.originalPrice}, ${v.img}, ${s.status}, ${intArray(s.selectionIds)}, ${sort}, ${rule}::jsonb`;
       if (s.id === undefined)
         await tx.execute(
-          sql`insert into skus (spu_id, sku_code, price, original_price, img, status, selection_ids, sort) values (${spuId}, ${values})`,
+          sql`insert into skus (spu_id, sku_code, price, original_price, img, status, selection_ids, sort, weight_pricing) values (${spuId}, ${values})`,
         );
       else
         await tx.execute(
-          sql`update skus set (sku_code, price, original_price, img, status, selection_ids, sort) = (${values}) where id = ${s.id}`,
+          sql`update skus set (sku_code, price, original_price, img, status, selection_ids, sort, weight_pricing) = (${values}) where id = ${s.id}`,
         );
     }
+    if (v.skus.some((s) => s.weightPricing)) {
+      await tx.execute(sql`update skus set weight_quote = null where spu_id = ${spuId} and weight_pricing is null`);
+      await repriceByWeight(tx, { cause: 'rule', spuIds: [spuId] });
+    } else await tx.execute(sql`update skus set weight_quote = null where spu_id = ${spuId} and weight_quote is not null`);
     await tx.execute(sql`delete from spu_labels where spu_id = ${spuId}`);
     if (v.labelIds.length)
       await tx.execute(sql`insert into spu_labels (spu_id, label_id) select ${spuId}, unnest(${intArray([...new Set(v.labelIds)])})`);

@@ -10,6 +10,8 @@ import { SaveBar, useRecordForm } from '../parts/record-form.tsx';
 import { useGoods, useGoodsOptions, useGoodsWrites } from './goods-api.ts';
 import { toCents, toDollars } from './money.ts';
 import { duplicateCodes, skuGrid } from './sku-grid.ts';
+import { skuGrid } from './sku-grid.ts';
+import { WeightPricingFields } from './WeightPricingFields.tsx';
 import { MediaPicker } from '../../../components/media-picker/MediaPicker.tsx';
 
 const blank = (): BoGoodsValues => ({
@@ -183,6 +185,7 @@ export function GoodsFormPage({ id }: { id: number | null }) {
               </label>
               <SelectField label={t('status')} value={s.status} onChange={(x) => setSku(i, { status: x })} choices={codeChoices(GOODS_STATUSES, t, 'status_')} />
             </div>
+            <WeightPricingFields value={s.weightPricing} onChange={(weightPricing) => setSku(i, { weightPricing })} />
           </li>
         ))}
       </ul>

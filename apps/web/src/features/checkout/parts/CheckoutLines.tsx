@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../../lib/i18n.ts';
-import { wireText } from '@shop/contract';
+import { gramsText, wireText } from '@shop/contract';
+import { formatHk } from '../../../lib/dates.ts';
 import { Img } from '../../../components/ui/Img.tsx';
 import type { Preview, PreviewLine } from '../checkout-rules.ts';
 
@@ -39,6 +40,17 @@ function LineRow({ line, money, invalid }: { line: PreviewLine; money: Money; in
         <p className="co-line__title">{title || line.skuCode}</p>
         {options ? <p className="co-muted">{options}</p> : null}
         <p className="co-muted">{t('qty', { n: line.num })} · {t('each', { amount: money(line.price) })}</p>
+        {line.weightPrice ? (
+          <p className="co-muted co-line__weight" data-testid="checkout-by-weight">
+            {t('byWeightLine', {
+              grams: gramsText(line.weightPrice.weightMg),
+              rate: money(line.weightPrice.rateCents),
+              metal: money(line.weightPrice.metalCents),
+              making: money(line.weightPrice.makingChargeCents),
+              time: formatHk(line.weightPrice.rateAt, 'dateTime', lang),
+            })}
+          </p>
+        ) : null}
         {invalid ? (
           <p className="co-line__invalid">
             {line.invalidStatus === '6' ? <span className="co-badge">{t('soldOutLabel')}</span> : null} {line.invalidMessage}

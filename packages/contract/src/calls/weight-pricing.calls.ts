@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { defineCall } from '../call.ts';
+import { ROLE, staffOnly } from '../roles.ts';
+import { i18nTextSchema } from '../schemas.ts';
+import { MAKING_MODES, WEIGHT_METALS } from '../weight-pricing.ts';
+
+/**
+ * The merchant's report of goods priced by weight (issue 30, decision 230): which skus are priced by
+ * weight and at what, and what each recent re-pricing (a new rate, a saved rule) did to them.
+ */
+export const boWeightPricingReport = defineCall({
+  path: 'app/backOffice/goldPrice/byWeight/list',
+  access: staffOnly(ROLE.MERCHANT_ADMIN),
+  summary: 'Goods priced by weight (one page of skus, newest product first) and the recent re-pricings with what they changed.',
+  request: z.strictObject({
+    pageNo: z.int().min(1).max(10_000).default(1),
+    pageSize: z.int().min(1).max(100).default(20),
+  }),
+  response: z.object({
+    total: z.int(),
+    goods: z.array(
+      z.object({
+        spuId: z.int(),
+        skuId: z.int(),
+        skuCode: z.string(),
+        title: i18nTextSchema,
+        status: z.enum(['on', 'off']),
+        metal: z.enum(WEIGHT_METALS),
+        weightMg: z.int(),
+        makingMode: z.enum(MAKING_MODES),
+        makingCents: z.int(),
+        price: z.int(),
+        originalPrice: z.int(),
+        /** The rate the price was computed at (null: its metal has no rate yet). */
+        rateId: z.int().nullable(),
+      }),
+    ),
+    repricings: z.array(
+      z.object({
+        id: z.int(),
+        at: z.string(),
+        cause: z.enum(['rate', 'rule', 'seed']),
+        rateId: z.int().nullable(),
+        /** 999.9 selling price per tael of that rate, cents. */
+        sellCents: z.int().nullable(),
+        skus: z.int(),
+        changed: z.int(),
+        /** Sum of (new − old) over the changed skus, cents; and the largest single move. */
+        totalDelta: z.int(),
+        maxDelta: z.int(),
+      }),
+    ),
+  }),
+});

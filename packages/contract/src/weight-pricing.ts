@@ -1,0 +1,145 @@
+import { z } from 'zod';
+
+/*
+ * Goods priced by weight at the day's rate (issue 30, decision 230). This file is the ONE place a
+ * by-weight price is computed: the API's re-pricing writes its answer into the sku rows (so every read —
+ * product page, lists, search, cart, preview, takeOrder's check — serves the same number), and the web
+ * app uses it only to lay out the breakdown the server already priced.
+ */
+
+/** One Hong Kong tael (兩) in milligrams: 37.429 g = 10 mace (錢) = 100 candareen (分). */
+export const MG_PER_TAEL = 37_429;
+
+export const WEIGHT_METALS = ['gold9999', 'gold18k', 'pt950'] as const;
+export type WeightMetal = (typeof WEIGHT_METALS)[number];
+export const MAKING_MODES = ['fixed', 'perGram'] as const;
+export type MakingMode = (typeof MAKING_MODES)[number];
+
+/** Bounds of a by-weight rule (the back-office form and the CSV import use the same). */
+export const WEIGHT_PRICING_LIMITS = {
+  /** 1 mg to 10 kg. */
+  WEIGHT_MG: { min: 1, max: 10_000_000 },
+  /** A making charge, cents (fixed) or cents per gram: up to HK$1,000,000. */
+  MAKING_CENTS: { min: 0, max: 100_000_000 },
+  /** 18K as a stated fraction of the 999.9 rate, in thousandths (750 = 75 %). */
+  K18_PERMILLE: { min: 1, max: 1000, default: 750 },
+} as const;
+
+/**
+ * How long a preview's by-weight price is honoured (decision 231): an order placed within this time of
+ * the preview, at the same rate, keeps it; later, or at another rate, the shopper confirms the new total.
+ */
+export const WEIGHT_QUOTE_WINDOW_MS = 10 * 60_000;
+
+const L = WEIGHT_PRICING_LIMITS;
+export const weightPricingSchema = z.strictObject({
+  metal: z.enum(WEIGHT_METALS),
+  /** Net weight of the metal in milligrams (grams with three decimals, as the scale shows them). */
+  weightMg: z.int().min(L.WEIGHT_MG.min).max(L.WEIGHT_MG.max),
+  makingMode: z.enum(MAKING_MODES),
+  /** Fixed: cents per piece; per gram: cents per gram. */
+  makingCents: z.int().min(L.MAKING_CENTS.min).max(L.MAKING_CENTS.max),
+  /**
+   * Optional promotion: the making charge before the promotion (same mode). The original price is then
+   * metal + this charge; without it the original price is the price.
+   */
+  originalMakingCents: z.int().min(L.MAKING_CENTS.min).max(L.MAKING_CENTS.max).optional(),
+});
+export type WeightPricing = z.infer<typeof weightPricingSchema>;
+
+/** The rates a recorded gold price gives, HKD cents per tael (null: that metal has no rate yet). */
+export interface MetalRates {
+  gold9999: number;
+  /** Its own recorded 18K rate, when the merchant records one. */
+  gold18k: number | null;
+  /** Otherwise 18K is this fraction of the 999.9 rate (thousandths). */
+  k18Permille: number;
+  pt950: number | null;
+}
+
+/** The selling rate of a metal per tael, in cents; null when the merchant has recorded none. */
+export function metalRateCents(rates: MetalRates, metal: WeightMetal): number | null {
+  if (metal === 'gold9999') return rates.gold9999;
+  if (metal === 'gold18k') return rates.gold18k ?? Math.round((rates.gold9999 * rates.k18Permille) / 1000);
+  return rates.pt950;
+}
+
+/**
+ * Rounding to the dollar (decision 230): half a dollar and above goes up, below goes down, done with
+ * integers so 0.5 never becomes 0.49999. Applied to the metal's value and to the making charge each, so
+ * the breakdown the shopper reads adds up to the price exactly.
+ */
+export function roundToDollar(numerator: number, denominator = 1): number {
+  // cents = numerator / denominator; dollars = floor(cents / 100 + 0.5)
+  const d = denominator * 100;
+  return Math.floor((2 * numerator + d) / (2 * d)) * 100;
+}
+
+export interface WeightPriceBreakdown {
+  /** weight × rate, to the dollar. */
+  metalCents: number;
+  /** The making charge, to the dollar. */
+  makingChargeCents: number;
+  /** metal + making charge: the sku's price. */
+  price: number;
+  /** metal + the original making charge (the price when there is no promotion). */
+  originalPrice: number;
+  /** The rate used, cents per tael. */
+  rateCents: number;
+}
+
+function making(mode: MakingMode, cents: number, weightMg: number): number {
+  return mode === 'fixed' ? roundToDollar(cents) : roundToDollar(cents * weightMg, 1000);
+}
+
+/** THE pricing function of by-weight goods; null when the metal has no rate yet. */
+export function priceByWeight(rule: WeightPricing, rates: MetalRates): WeightPriceBreakdown | null {
+  const rateCents = metalRateCents(rates, rule.metal);
+  if (rateCents === null) return null;
+  const metalCents = roundToDollar(rule.weightMg * rateCents, MG_PER_TAEL);
+  const makingChargeCents = making(rule.makingMode, rule.makingCents, rule.weightMg);
+  const price = metalCents + makingChargeCents;
+  const original = rule.originalMakingCents === undefined ? price : metalCents + making(rule.makingMode, rule.originalMakingCents, rule.weightMg);
+  return { metalCents, makingChargeCents, price, originalPrice: Math.max(price, original), rateCents };
+}
+
+/**
+ * A weight as Hong Kong shoppers read it: taels, mace and candareen (1 tael = 10 mace = 100 candareen),
+ * the candareen to one decimal (a 厘).
+ */
+export function taelsMaceCandareen(weightMg: number): { taels: number; mace: number; candareen: number } {
+  // In tenths of a candareen (1 厘 = 37.429 mg), rounded half up.
+  const li = Math.floor((weightMg * 1000 * 2 + MG_PER_TAEL) / (2 * MG_PER_TAEL));
+  return { taels: Math.floor(li / 1000), mace: Math.floor((li % 1000) / 100), candareen: (li % 100) / 10 };
+}
+
+/** Grams as the scale shows them: "18.715". */
+export const gramsText = (weightMg: number) => (weightMg / 1000).toFixed(3);
+
+/**
+ * A by-weight sku's price as served with the product (product page, lists, search): its rule and the
+ * breakdown the price was computed from at the rate named, recorded at `rateAt` (ISO time).
+ */
+export const weightPriceSchema = z.object({
+  metal: z.enum(WEIGHT_METALS),
+  weightMg: z.int(),
+  makingMode: z.enum(MAKING_MODES),
+  makingCents: z.int(),
+  rateId: z.int(),
+  /** Cents per tael. */
+  rateCents: z.int(),
+  rateAt: z.string(),
+  metalCents: z.int(),
+  makingChargeCents: z.int(),
+});
+export type WeightPrice = z.infer<typeof weightPriceSchema>;
+
+/** The gold price an order preview used, and until when an order keeps the previewed total. */
+export const weightQuoteSchema = z.object({
+  rateId: z.int(),
+  /** ISO time the rate was recorded. */
+  rateAt: z.string(),
+  /** ISO time: an order placed later is asked to confirm its total again. */
+  validUntil: z.string(),
+});
+export type WeightQuoteWire = z.infer<typeof weightQuoteSchema>;
