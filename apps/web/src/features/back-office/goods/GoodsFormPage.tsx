@@ -10,7 +10,6 @@ import { SaveBar, useRecordForm } from '../parts/record-form.tsx';
 import { useGoods, useGoodsOptions, useGoodsWrites } from './goods-api.ts';
 import { toCents, toDollars } from './money.ts';
 import { duplicateCodes, skuGrid } from './sku-grid.ts';
-import { skuGrid } from './sku-grid.ts';
 import { WeightPricingFields } from './WeightPricingFields.tsx';
 import { MediaPicker } from '../../../components/media-picker/MediaPicker.tsx';
 
