@@ -38,6 +38,13 @@ export interface Config {
   /** HMAC key of the sandbox card provider's callbacks; a random one per process when unset. */
   paymentSandboxSecret: string | undefined;
   /**
+   * The sandbox card provider (its method and `/sandbox-pay/…` routes), which marks orders paid without
+   * taking money: on for the demo, development and tests; absent in a production start (decision 182).
+   */
+  paymentSandbox: boolean;
+  /** NODE_ENV=production or PUBLIC_URL set: a start that serves real customers. */
+  production: boolean;
+  /**
    * Which proxies to believe for the client address, scheme and request id (Fastify's trustProxy):
    * false (default, no proxy), a hop count, or addresses/CIDRs (`TRUST_PROXY=127.0.0.1,10.0.0.0/8`).
    */
@@ -86,6 +93,21 @@ function positiveMs(env: NodeJS.ProcessEnv, name: string, fallback: number, allo
   return n;
 }
 
+/**
+ * PAYMENT_SANDBOX: '1' on, '0' off, unset = on unless production. A production start told to enable it
+ * refuses to start: the sandbox lets any member mark their own order paid.
+ */
+function readPaymentSandbox(raw: string | undefined, production: boolean): boolean {
+  const v = raw?.trim();
+  if (v && v !== '0' && v !== '1') throw new Error(`PAYMENT_SANDBOX must be 0 or 1, got ${v}`);
+  if (v === '1' && production) {
+    throw new Error(
+      'PAYMENT_SANDBOX=1 is refused in a production start (NODE_ENV=production or PUBLIC_URL set): the sandbox card provider marks orders paid without taking any money. Unset PAYMENT_SANDBOX, or start without NODE_ENV=production and PUBLIC_URL for a demo.',
+    );
+  }
+  return v ? v === '1' : !production;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0–65535, got ${env.PORT}`);
@@ -93,6 +115,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
   }
+  const publicUrl = readPublicUrl(env.PUBLIC_URL);
+  const production = env.NODE_ENV === 'production' || publicUrl !== undefined;
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
@@ -112,8 +136,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderPickupHoldMs: positiveMs(env, 'ORDER_PICKUP_HOLD_MS', 7 * 24 * 3_600_000),
     orderSweepIntervalMs: positiveMs(env, 'ORDER_SWEEP_INTERVAL_MS', 60_000, true),
     paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET?.trim() || undefined,
+    paymentSandbox: readPaymentSandbox(env.PAYMENT_SANDBOX, production),
+    production,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
-    publicUrl: readPublicUrl(env.PUBLIC_URL),
+    publicUrl,
     allowedHosts: (env.ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     databasePoolSize: positiveMs(env, 'DATABASE_POOL_SIZE', 10),

@@ -6,6 +6,7 @@ import type { MemberContext } from '../../lib/context.ts';
 import type { OrderStatusChanges } from './order-status-changes.ts';
 import type { OrderUseCaseDeps } from './order-use-case.ts';
 import { orderOf } from './order-wire.ts';
+import { onlineMethodsOf } from './payment-providers.ts';
 import type { OrderRow } from './orders.repository.ts';
 
 type TakeOrderInput = z.output<(typeof takeOrderCall)['request']>;
@@ -175,7 +176,7 @@ export function createTakeOrder({ config, repo, reads, now }: OrderUseCaseDeps, 
         reads.cartChanged(memberId);
         // Answered from what was just written, without reading it back.
         const row: OrderRow = { ...written, id: placed.id, pickupStoreName, paymentMethod: null, expiresAt, paidAt: null, createdAt: at };
-        return { order: orderOf(row, lines.map((l) => ({ ...l, orderId: placed.id! }))), replayed: false };
+        return { order: orderOf(row, lines.map((l) => ({ ...l, orderId: placed.id! })), onlineMethodsOf(config)), replayed: false };
       }
       if (!placed.stale && !placed.short) return (await replayed()) ?? fail('SERVER_BUSY');
       if (placed.stale) reads.forgetSkus([...take.keys()]);
