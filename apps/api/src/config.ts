@@ -61,6 +61,11 @@ export interface Config {
   shutdownGraceMs: number;
   /** Bound of the public answer cache in bytes (ANSWER_CACHE_MB, default 64; decision 140). */
   answerCacheBytes: number;
+  /** Rendered image variants on disk (decision 184): MEDIA_CACHE_MB (default 256), MEDIA_CACHE_FILES (20000). */
+  mediaCacheBytes: number;
+  mediaCacheFiles: number;
+  /** Image renders at once (MEDIA_RENDERS, default 2). */
+  mediaRenders: number;
 }
 
 function readTrustProxy(raw: string | undefined): boolean | number | string[] {
@@ -145,5 +150,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: positiveMs(env, 'DATABASE_POOL_SIZE', 10),
     shutdownGraceMs: positiveMs(env, 'SHUTDOWN_GRACE_MS', 10_000),
     answerCacheBytes: positiveMs(env, 'ANSWER_CACHE_MB', 64) * 1024 * 1024,
+    mediaCacheBytes: positiveMs(env, 'MEDIA_CACHE_MB', 256) * 1024 * 1024,
+    mediaCacheFiles: positiveMs(env, 'MEDIA_CACHE_FILES', 20_000),
+    mediaRenders: positiveMs(env, 'MEDIA_RENDERS', 2),
   };
 }
