@@ -1,3 +1,4 @@
+import { ORDER } from '@shop/contract';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -33,6 +34,9 @@ export interface Config {
   /** Orders: an unpaid order is released after this; a pay-at-shop order after the pick-up hold. */
   orderPaymentTimeoutMs: number;
   orderPickupHoldMs: number;
+  /** A member's orders holding stock and their units, at most (decision 186; ORDER_OPEN_MAX, ORDER_OPEN_UNITS_MAX). */
+  orderOpenMax: number;
+  orderOpenUnitsMax: number;
   /** How often the API process releases overdue unpaid orders (0 = only lazily, on order calls). */
   orderSweepIntervalMs: number;
   /** HMAC key of the sandbox card provider's callbacks; a random one per process when unset. */
@@ -139,6 +143,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminQrSecret: env.ADMIN_QR_SECRET?.trim() || undefined,
     orderPaymentTimeoutMs: positiveMs(env, 'ORDER_PAYMENT_TIMEOUT_MS', 30 * 60_000),
     orderPickupHoldMs: positiveMs(env, 'ORDER_PICKUP_HOLD_MS', 7 * 24 * 3_600_000),
+    orderOpenMax: positiveMs(env, 'ORDER_OPEN_MAX', ORDER.OPEN_ORDERS_MAX),
+    orderOpenUnitsMax: positiveMs(env, 'ORDER_OPEN_UNITS_MAX', ORDER.OPEN_UNITS_MAX),
     orderSweepIntervalMs: positiveMs(env, 'ORDER_SWEEP_INTERVAL_MS', 60_000, true),
     paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET?.trim() || undefined,
     paymentSandbox: readPaymentSandbox(env.PAYMENT_SANDBOX, production),

@@ -70,6 +70,14 @@ export function createTakeOrder({ config, repo, reads, now }: OrderUseCaseDeps, 
       deliveryAddress = address;
     }
 
+    // One account cannot hold a shop's stock hostage (decision 186). Checked before the order is written;
+    // parallel orders of one member may pass together, by at most the requests in flight.
+    const open = await repo.openHolds(memberId);
+    const units = [...r.skuList, ...r.giftSkuList].reduce((n, l) => n + l.num, 0);
+    if (open.orders >= config.orderOpenMax || open.units + units > config.orderOpenUnitsMax) {
+      return (await replayed()) ?? fail('ORDER_OPEN_LIMIT', { orders: config.orderOpenMax, units: config.orderOpenUnitsMax });
+    }
+
     const at = now();
     // First from kept rows; again from fresh rows when anything disagrees. Each fresh try is decided by
     // what it read; a write finding a price changed since that read (a race) prices once more.
