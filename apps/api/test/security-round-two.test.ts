@@ -1,9 +1,11 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_CALLS } from '@shop/contract';
+import { ALL_CALLS, isLinkTarget, isSafeHref } from '@shop/contract';
+import { sanitizeBody } from '../src/lib/sanitize-body.ts';
 import { readConfig } from '../src/config.ts';
 import { membersRepo } from '../src/modules/members/members.repository.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -153,7 +155,7 @@ describe('payment providers are configured (decision 182)', () => {
       const detail = await prod.call('app/page/order/getOrderDetail', { orderNo }, { token });
       expect(detail.body.data.order.paymentMethods).toEqual(['at_shop']);
       const pay = await prod.call('app/page/order/payOrder', { orderNo, method: 'sandbox_card' }, { token });
-      expect(pay.status).toBe(400);
+      expect(pay.status).toBe(409);
       expect(pay.body.errorCode).toBe(40509);
     } finally {
       await prod.close();
@@ -249,11 +251,50 @@ describe('pages: user text is never a replacement pattern, paths never another h
     ['///evil.example//x?lang=en', '/evil.example/x?lang=en'],
   ] as const) {
     it(`${asked} redirects to ${clean}, and no address names evil.example as a host`, async () => {
-      const res = await site.app.inject({ method: 'GET', url: asked });
-      expect(res.statusCode).toBe(301);
-      expect(res.headers.location).toBe(clean);
+      // Over a socket, as curl --path-as-is sends it: an injected request would have its URL parsed first.
+      const res = await rawGet(site, asked);
+      expect(res.status).toBe(301);
+      expect(res.location).toBe(clean);
       const page = await site.app.inject({ method: 'GET', url: clean });
       expect(page.body).not.toMatch(/(https?:)?\/\/evil\.example/);
     });
   }
 });
+
+describe('link targets: one check for the editor, the publish gate and rich text (decision 187)', () => {
+  const offSite = ['/\\evil.example/phish', '//evil.example', '/%5Cevil.example', '/%2F%2Fevil.example', '/%255Cevil.example', '/\t/evil.example', '/\n/evil.example', ' //evil.example', 'javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,x', 'https:\\\\evil.example'];
+  it('refuses every form a browser would resolve off site', () => {
+    for (const href of offSite) {
+      expect(isSafeHref(href), JSON.stringify(href)).toBe(false);
+      if (href.startsWith('/')) expect(isLinkTarget({ kind: 'path', path: href }), JSON.stringify(href)).toBe(false);
+    }
+    for (const ok of ['/goodsList?searchCode=ring', '/article/12#top', '#section', 'https://example.com/a', 'mailto:hi@example.com', 'tel:+85221234567']) {
+      expect(isSafeHref(ok), ok).toBe(true);
+    }
+    expect(isLinkTarget({ kind: 'path', path: '/goodsList' })).toBe(true);
+  });
+  it('rich text keeps the words of a bad link and drops the link', () => {
+    for (const href of offSite) {
+      const out = sanitizeBody(`<p><a href="${href.replace(/"/g, '&quot;')}">Sale</a></p>`);
+      expect(out, href).toBe('<p><span>Sale</span></p>');
+    }
+    expect(sanitizeBody('<a href="/goodsList">Sale</a>')).toBe('<a href="/goodsList">Sale</a>');
+  });
+});
+
+/** A GET with the path sent byte for byte (no URL parsing on the way), against the app listening on a port. */
+async function rawGet(app: TestApp, rawPath: string): Promise<{ status: number; location: string | undefined }> {
+  if (!app.app.server.listening) await app.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.app.server.address() as net.AddressInfo;
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(`GET ${rawPath} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`));
+    let text = '';
+    socket.on('data', (d) => (text += d.toString('latin1')));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1]);
+      const location = /\r\nlocation: ([^\r]*)/i.exec(text)?.[1];
+      resolve({ status, location });
+    });
+  });
+}

@@ -30,7 +30,8 @@ export function buildOpenApi(calls: readonly CallDef[] = ALL_CALLS) {
         summary: def.summary,
         description: `Access: ${ACCESS_TEXT(def)}.`,
         tags: [def.path.split('/')[1] ?? 'app'],
-        ...(def.access.kind === 'public' ? {} : { security: [{ bearer: [] }] }),
+        // Declared on every call (decision 188): none for public ones, else the kind of session it needs.
+        security: def.access.kind === 'public' ? [] : [{ [def.access.kind === 'member' ? 'memberBearer' : 'staffBearer']: [] }],
         parameters: [
           {
             name: 'Accept-Language',
@@ -65,13 +66,21 @@ export function buildOpenApi(calls: readonly CallDef[] = ALL_CALLS) {
     info: {
       title: 'Jade Harbour storefront API',
       version: '1',
+      license: { name: 'Proprietary', url: 'https://jadeharbour.example/terms' },
       description:
         'Every call is POST /api/<path> with a JSON body; success is {"data": …}, failure {"errorCode", "errorMessage"} in the request language. Amounts are integer cents (HKD). Error codes: ' +
         Object.values(ERRORS)
           .map((e) => `${e.code} ${e.text.en}`)
           .join('; '),
     },
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    servers: [{ url: '/', description: 'This server' }],
+    tags: [...new Set(calls.map((c) => c.path.split('/')[1] ?? 'app'))].sort().map((name) => ({ name, description: `Calls under /api/app/${name}/.` })),
+    components: {
+      securitySchemes: {
+        memberBearer: { type: 'http', scheme: 'bearer', description: 'A member session token (m.…) from app/page/user/login.' },
+        staffBearer: { type: 'http', scheme: 'bearer', description: 'A staff session token (s.…) from app/page/user/pageStaffLogin; the call names the roles it admits.' },
+      },
+    },
     paths,
   };
 }

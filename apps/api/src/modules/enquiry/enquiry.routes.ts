@@ -1,4 +1,5 @@
 import { ENQUIRY, sendCustomerQueryEmail } from '@shop/contract';
+import { addressKey } from '../../lib/address-key.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { ModuleDeps } from '../registry.ts';
 import { createShopsRepository } from '../shops/shops.repository.ts';
@@ -16,7 +17,7 @@ export function registerEnquiryRoutes({ router, http, db, config, services }: Mo
       ? { limiter: new RateLimiter('enquiry', { max: ENQUIRY.RATE_LIMIT, windowMs: ENQUIRY.RATE_WINDOW_MS }, services.rateLimits) }
       : {}),
   });
-  router.call(sendCustomerQueryEmail, (input) => service.send(input));
+  router.call(sendCustomerQueryEmail, (input, ctx) => service.send(input, addressKey(ctx.ip)));
 
   // Test-only: the e2e journey checks that the enquiry reached the outbox. Registered only when the
   // server is started with E2E_TEST_ROUTES=1 and only answers requests from this machine.

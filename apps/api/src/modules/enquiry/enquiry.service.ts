@@ -15,7 +15,8 @@ export function createEnquiryService(deps: {
   const local = createRateLimiter({ limit: ENQUIRY.RATE_LIMIT, windowMs: ENQUIRY.RATE_WINDOW_MS, ...(deps.now ? { now: deps.now } : {}) });
   const limiter = deps.limiter ?? { tryTake: async (key: string) => local.take(key) };
   return {
-    async send(input: EnquiryFields & { subject: string; sendTo?: string | undefined }) {
+    /** `address`: the caller's rate-limit key (`addressKey`, decision 180): the sender's own e-mail field is theirs to rotate. */
+    async send(input: EnquiryFields & { subject: string; sendTo?: string | undefined }, address: string) {
       let to = deps.defaultRecipient;
       if (input.sendTo) {
         const allowed = new Set([deps.defaultRecipient, ...(await deps.allowedRecipients())].map((a) => a.toLowerCase()));
@@ -23,7 +24,7 @@ export function createEnquiryService(deps: {
         to = input.sendTo;
       }
       // The spec's busy answer (100003) also covers a sender who writes too often.
-      if (!(await limiter.tryTake(input.email.toLowerCase()))) fail('SERVER_BUSY');
+      if (!(await limiter.tryTake(`address ${address}`)) || !(await limiter.tryTake(`email ${input.email.toLowerCase()}`))) fail('SERVER_BUSY');
       const name = `${input.title} ${input.firstName} ${input.lastName}`;
       const text = [
         `Name: ${name}`,
