@@ -95,7 +95,7 @@ export async function startServer(
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['apps/api/src/server.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: opts.databaseUrl ?? '', LOG_LEVEL: 'warn', BENCH_BARE_ROUTE: '1' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: opts.databaseUrl ?? '', LOG_LEVEL: 'warn', BENCH_BARE_ROUTE: '1', ORDER_OPEN_MAX: '1000000', ORDER_OPEN_UNITS_MAX: '1000000' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const stop = () =>

@@ -43,7 +43,8 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     // E2E_TEST_ROUTES: test-only reads (the mail outbox) for journeys that check what the server wrote.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', E2E_TEST_ROUTES: '1' },
+    // ORDER_OPEN_MAX: the journeys share one server and its members; the open-order cap is an API test.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', E2E_TEST_ROUTES: '1', ORDER_OPEN_MAX: '1000', ORDER_OPEN_UNITS_MAX: '100000' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

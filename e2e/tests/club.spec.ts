@@ -71,13 +71,13 @@ test.describe('members club on a phone, in zh_HK', () => {
     await expect(page).toHaveURL(/\/redemptionConfirm$/);
     await expect(page.getByTestId('confirm-line')).toHaveCount(2);
     await expect(page.getByTestId('confirm-points')).toHaveText('1,700 積分');
-    await page.getByRole('radio', { name: '翠港珠寶 中環店' }).check();
+    await page.getByRole('radio', { name: '翠港珠寶 銅鑼灣店' }).check();
     await page.getByRole('button', { name: '確認換領' }).click();
 
     await expect(page).toHaveURL(/\/redemptionSuccess\?no=JHR/);
     await expect(page.getByRole('heading', { name: '換領成功' })).toBeVisible();
     const no = (await page.getByTestId('redemption-no').textContent())!.trim();
-    await expect(page.getByTestId('redemption-shop')).toHaveText('翠港珠寶 中環店');
+    await expect(page.getByTestId('redemption-shop')).toHaveText('翠港珠寶 銅鑼灣店');
     await expect(page.getByText('領取時請帶備')).toBeVisible();
     await expect(page.getByTestId('success-balance')).toHaveText('現有積分 300');
 
@@ -89,7 +89,7 @@ test.describe('members club on a phone, in zh_HK', () => {
     // The chosen items were used up.
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('pointsRedemptionItems:')))).toEqual([]);
 
-    // Counter staff at Central find the member and hand the goods over.
+    // Counter staff at Causeway Bay (their account's shop, decision 183) find the member and hand the goods over.
     const staff = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const sp = await staff.newPage();
     await sp.addInitScript(() => localStorage.setItem('lang', 'en'));
@@ -100,10 +100,10 @@ test.describe('members club on a phone, in zh_HK', () => {
     await expect(sp).toHaveURL(/\/registerByStaff$/);
     await sp.getByRole('link', { name: /Redemption pick-up/ }).click();
     await expect(sp).toHaveURL(/\/registerByStaff\/redemptionPickup$/);
-    await sp.getByLabel('This shop').selectOption('CEN');
     await sp.getByLabel('Member no. / QR code / phone').fill('JH10000006');
     await sp.getByRole('button', { name: 'Find' }).click();
     await expect(sp.getByTestId('counter-member')).toContainText('JH10000006');
+    await expect(sp.getByTestId('counter-shop')).toContainText('Causeway Bay');
     const waiting = sp.getByTestId('redemption-card').filter({ hasText: no });
     await waiting.getByRole('button', { name: 'Mark collected' }).click();
     await sp.getByRole('alertdialog').getByRole('button').last().click();

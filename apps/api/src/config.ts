@@ -1,3 +1,4 @@
+import { ORDER } from '@shop/contract';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -33,6 +34,9 @@ export interface Config {
   /** Orders: an unpaid order is released after this; a pay-at-shop order after the pick-up hold. */
   orderPaymentTimeoutMs: number;
   orderPickupHoldMs: number;
+  /** A member's orders holding stock and their units, at most (decision 186; ORDER_OPEN_MAX, ORDER_OPEN_UNITS_MAX). */
+  orderOpenMax: number;
+  orderOpenUnitsMax: number;
   /** How often the API process releases overdue unpaid orders (0 = only lazily, on order calls). */
   orderSweepIntervalMs: number;
   /** How often the message worker sends what is due (0 = never on a timer; tests drive it by hand). */
@@ -42,6 +46,13 @@ export interface Config {
   smsWebhookToken: string | undefined;
   /** HMAC key of the sandbox card provider's callbacks; a random one per process when unset. */
   paymentSandboxSecret: string | undefined;
+  /**
+   * The sandbox card provider (its method and `/sandbox-pay/…` routes), which marks orders paid without
+   * taking money: on for the demo, development and tests; absent in a production start (decision 182).
+   */
+  paymentSandbox: boolean;
+  /** NODE_ENV=production or PUBLIC_URL set: a start that serves real customers. */
+  production: boolean;
   /**
    * Which proxies to believe for the client address, scheme and request id (Fastify's trustProxy):
    * false (default, no proxy), a hop count, or addresses/CIDRs (`TRUST_PROXY=127.0.0.1,10.0.0.0/8`).
@@ -59,6 +70,11 @@ export interface Config {
   shutdownGraceMs: number;
   /** Bound of the public answer cache in bytes (ANSWER_CACHE_MB, default 64; decision 140). */
   answerCacheBytes: number;
+  /** Rendered image variants on disk (decision 184): MEDIA_CACHE_MB (default 256), MEDIA_CACHE_FILES (20000). */
+  mediaCacheBytes: number;
+  mediaCacheFiles: number;
+  /** Image renders at once (MEDIA_RENDERS, default 2). */
+  mediaRenders: number;
 }
 
 function readTrustProxy(raw: string | undefined): boolean | number | string[] {
@@ -91,6 +107,21 @@ function positiveMs(env: NodeJS.ProcessEnv, name: string, fallback: number, allo
   return n;
 }
 
+/**
+ * PAYMENT_SANDBOX: '1' on, '0' off, unset = on unless production. A production start told to enable it
+ * refuses to start: the sandbox lets any member mark their own order paid.
+ */
+function readPaymentSandbox(raw: string | undefined, production: boolean): boolean {
+  const v = raw?.trim();
+  if (v && v !== '0' && v !== '1') throw new Error(`PAYMENT_SANDBOX must be 0 or 1, got ${v}`);
+  if (v === '1' && production) {
+    throw new Error(
+      'PAYMENT_SANDBOX=1 is refused in a production start (NODE_ENV=production or PUBLIC_URL set): the sandbox card provider marks orders paid without taking any money. Unset PAYMENT_SANDBOX, or start without NODE_ENV=production and PUBLIC_URL for a demo.',
+    );
+  }
+  return v ? v === '1' : !production;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0–65535, got ${env.PORT}`);
@@ -98,6 +129,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
   }
+  const publicUrl = readPublicUrl(env.PUBLIC_URL);
+  const production = env.NODE_ENV === 'production' || publicUrl !== undefined;
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
@@ -115,17 +148,24 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminQrSecret: env.ADMIN_QR_SECRET?.trim() || undefined,
     orderPaymentTimeoutMs: positiveMs(env, 'ORDER_PAYMENT_TIMEOUT_MS', 30 * 60_000),
     orderPickupHoldMs: positiveMs(env, 'ORDER_PICKUP_HOLD_MS', 7 * 24 * 3_600_000),
+    orderOpenMax: positiveMs(env, 'ORDER_OPEN_MAX', ORDER.OPEN_ORDERS_MAX),
+    orderOpenUnitsMax: positiveMs(env, 'ORDER_OPEN_UNITS_MAX', ORDER.OPEN_UNITS_MAX),
     orderSweepIntervalMs: positiveMs(env, 'ORDER_SWEEP_INTERVAL_MS', 60_000, true),
     messageWorkerIntervalMs: positiveMs(env, 'MESSAGE_WORKER_INTERVAL_MS', 5_000, true),
     smsWebhookUrl: env.SMS_WEBHOOK_URL?.trim() || undefined,
     smsWebhookToken: env.SMS_WEBHOOK_TOKEN?.trim() || undefined,
     paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET?.trim() || undefined,
+    paymentSandbox: readPaymentSandbox(env.PAYMENT_SANDBOX, production),
+    production,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
-    publicUrl: readPublicUrl(env.PUBLIC_URL),
+    publicUrl,
     allowedHosts: (env.ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     databasePoolSize: positiveMs(env, 'DATABASE_POOL_SIZE', 10),
     shutdownGraceMs: positiveMs(env, 'SHUTDOWN_GRACE_MS', 10_000),
     answerCacheBytes: positiveMs(env, 'ANSWER_CACHE_MB', 64) * 1024 * 1024,
+    mediaCacheBytes: positiveMs(env, 'MEDIA_CACHE_MB', 256) * 1024 * 1024,
+    mediaCacheFiles: positiveMs(env, 'MEDIA_CACHE_FILES', 20_000),
+    mediaRenders: positiveMs(env, 'MEDIA_RENDERS', 2),
   };
 }

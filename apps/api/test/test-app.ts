@@ -15,6 +15,8 @@ export interface TestApp extends BuiltApp {
   database: Database;
   /** The test's own PostgreSQL database (tests on PostgreSQL only), for a second process to share. */
   databaseUrl?: string;
+  /** The app's DATA_DIR (a fresh temporary folder). */
+  dataDir: string;
   /**
    * POSTs a call the way the web app does; answers status and parsed body. The call is its contract
    * definition or its path (looked up in ALL_CALLS). Every answer is checked: a 200 must be `{ data }`
@@ -91,6 +93,7 @@ export async function createTestApp(
   return {
     ...built,
     database,
+    dataDir,
     ...(ownUrl ? { databaseUrl: ownUrl } : {}),
     async call(callOrPath, body = {}, opts = {}) {
       const def = typeof callOrPath === 'string' ? CALLS_BY_PATH.get(callOrPath) : callOrPath;

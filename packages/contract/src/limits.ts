@@ -256,6 +256,12 @@ export const ORDER = {
   LIST_PAGE_SIZE_MAX: 50,
   /** Ceiling of any amount on the wire (cents): HK$100 million. */
   AMOUNT_MAX: 10_000_000_000,
+  /**
+   * A member's orders holding stock (unpaid, or reserved for pay-at-shop) and their units, at most
+   * (decision 186): one account cannot hold a shop's stock hostage.
+   */
+  OPEN_ORDERS_MAX: 5,
+  OPEN_UNITS_MAX: 50,
 } as const;
 /** Cart and wishlist (issue 5). */
 /** Distinct lines in one member's cart per shop, and entries in one addCartList call. */

@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { z } from 'zod';
-import { findControlCharacter, isControlCharacterIssue, langFromHeader, type CallDef } from '@shop/contract';
+import { findControlCharacter, firstLoginResetPassword, isControlCharacterIssue, langFromHeader, loginInfo, logout, type CallDef } from '@shop/contract';
 import { AppError } from './app-error.ts';
 import type { CallContext, MemberContext, StaffContext } from './context.ts';
 
@@ -191,11 +191,16 @@ export function contextOf(request: FastifyRequest): CallContext {
   };
 }
 
+/** The member calls a session opened with the default password may make before it sets its own. */
+const FIRST_LOGIN_CALLS = new Set<string>([firstLoginResetPassword.path, loginInfo.path, logout.path]);
+
 function checkAccess(def: CallDef, ctx: CallContext): void {
   const access = def.access;
   if (access.kind === 'public') return;
   if (access.kind === 'member') {
     if (ctx.session?.kind !== 'member') throw new AppError('UNAUTHENTICATED');
+    // A first-login session may only set its password, read who it is and log out (decision 181).
+    if (ctx.session.mustChangePassword && !FIRST_LOGIN_CALLS.has(def.path)) throw new AppError('PASSWORD_CHANGE_REQUIRED');
     return;
   }
   if (ctx.session?.kind !== 'staff') throw new AppError('UNAUTHENTICATED');

@@ -2,7 +2,7 @@ import type { Lang, StaffRoleCode } from '@shop/contract';
 
 /** Who is calling, resolved from the bearer token. Member and staff sessions are different kinds. */
 export type Session =
-  | { kind: 'member'; sessionId: string; memberId: number }
+  | { kind: 'member'; sessionId: string; memberId: number; mustChangePassword?: boolean }
   | { kind: 'staff'; sessionId: string; staffId: number; roles: StaffRoleCode[] };
 
 /** What a route hands to a service besides the validated input. Services never see Fastify. */

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import type { I18nText } from '@shop/contract';
+import { isSafeHref, type I18nText } from '@shop/contract';
 
 /**
  * Editor-written HTML (article bodies, club goods details, rich-text blocks) is made inert by the server
@@ -33,8 +33,14 @@ export function sanitizeBody(html: string): string {
     allowedSchemesAppliedToAttributes: ['href', 'src', 'poster'],
     allowProtocolRelative: false,
     transformTags: {
+      // A link whose address could leave the site or run script (`/\evil`, `javascript:`) is no link at
+      // all (decision 187): its text stays, as plain text.
       a: (tagName, attribs) =>
-        attribs.target === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName, attribs },
+        attribs.href === undefined || !isSafeHref(attribs.href)
+          ? { tagName: 'span', attribs: {} }
+          : attribs.target === '_blank'
+            ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }
+            : { tagName, attribs },
     },
   });
 }

@@ -6,7 +6,7 @@ import type { CallRouter } from '../lib/call-router.ts';
 import { memoryRateLimitStore, type RateLimitStore } from '../lib/rate-limiter.ts';
 import { publicOrigin } from '../lib/public-url.ts';
 import { createAnswerCache } from '../lib/answers.ts';
-import { createMediaService } from './media/media.service.ts';
+import { createMediaService, MEDIA_CACHE_DEFAULTS } from './media/media.service.ts';
 import { storedReferencesSource } from './media/stored-references.ts';
 import { createPagesRepository } from './pages/pages.repository.ts';
 import { createPagesService } from './pages/pages.service.ts';
@@ -64,7 +64,12 @@ export function createServices(
   const sessions = createSessionService(db, changes);
   const shops = createShopResolver(createShopsRepository(db), config.merchantCode, changes);
   const pages = createPagesService(createPagesRepository(db), changes);
-  const media = createMediaService(db, config.dataDir);
+  const media = createMediaService(db, config.dataDir, {
+    ...MEDIA_CACHE_DEFAULTS,
+    maxBytes: config.mediaCacheBytes,
+    maxFiles: config.mediaCacheFiles,
+    renders: config.mediaRenders,
+  });
   const editor = createEditorService({ repo: createEditorRepository(db), pages, merchantCode: config.merchantCode });
   // An image a site's draft or release shows cannot be deleted from the media library.
   media.addUsageSource((src, lang) => editor.mediaUsage(src, lang));

@@ -31,10 +31,18 @@ describe('sanitizeHtml', () => {
         '<a href="https://example.com/" target="_blank">f</a><a href="/wv/ABOUT">g</a><a href="mailto:x@example.com">h</a>',
     );
     const hrefs = [...div.querySelectorAll('a')].map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual([null, null, null, null, null, 'https://example.com/', '/wv/ABOUT', 'mailto:x@example.com']);
+    // A refused link is no link at all, only its text (decision 187).
+    expect(hrefs).toEqual(['https://example.com/', '/wv/ABOUT', 'mailto:x@example.com']);
+    expect(div.textContent).toContain('abcde');
     // A new-tab link either loses its target or gets rel=noopener, never opens with access to this page.
-    const external = div.querySelectorAll('a')[5]!;
+    const external = div.querySelectorAll('a')[0]!;
     expect(external.getAttribute('target') === null || external.getAttribute('rel') === 'noopener noreferrer').toBe(true);
+  });
+
+  it('turns a link a browser would resolve off site into its text', () => {
+    const div = render('<a href="/\\evil.example/phish">x</a><a href="/%5Cevil.example">y</a><a href="//evil.example">z</a><a href="/goodsList">ok</a>');
+    expect([...div.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/goodsList']);
+    expect(div.textContent).toBe('xyzok');
   });
 
   it('drops frames, forms, styles and meta refreshes', () => {

@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { isSafeHref } from '@shop/contract';
 
 let configured = false;
 
@@ -13,14 +14,27 @@ export function sanitizeHtml(html: string): string {
   if (typeof window === 'undefined') return '';
   if (!configured) {
     DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-      if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+      if (node.tagName !== 'A') return;
+      // The server's rule (decision 187): a link that could leave the site or run script becomes its text.
+      const href = node.getAttribute('href');
+      if (href === null || !isSafeHref(href)) {
+        // Unwrapped after sanitising (below): moving nodes while DOMPurify walks them could skip some.
+        node.removeAttribute('href');
+        return;
+      }
+      if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
     });
     configured = true;
   }
-  return DOMPurify.sanitize(html, {
+  const clean = DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'link', 'meta', 'base'],
     FORBID_ATTR: ['srcdoc', 'formaction'],
     ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i,
   });
+  if (!clean.includes('<a')) return clean;
+  const box = document.createElement('template');
+  box.innerHTML = clean;
+  for (const a of Array.from(box.content.querySelectorAll('a:not([href])'))) a.replaceWith(...Array.from(a.childNodes));
+  return box.innerHTML;
 }

@@ -193,8 +193,11 @@ export const counterRedemptions = defineCall({
   access: staffOnly(ROLE.STAFF_NORMAL),
   summary:
     'Counter staff scan or type a member\'s code (member QR payload, member number or mobile number) and see the member\'s redemptions waiting for pick-up, the ones for this shop first.',
+  // storeCode is accepted from older screens and ignored: the shop is the staff account's (decision 183).
   request: z.object({ query: counterMemberQuery, storeCode: codeSchema.optional() }),
   response: z.object({
+    /** The staff account's shop, where this counter hands over; null when the account has none. */
+    counterStoreCode: z.string().nullable(),
     member: z.object({ memberNo: z.string(), name: z.string(), phoneMasked: z.string(), totalBonus: z.int() }),
     list: z.array(redemptionSchema),
   }),
@@ -204,7 +207,8 @@ export const collectRedemption = defineCall({
   path: 'app/pointsRedemption/collect',
   access: staffOnly(ROLE.STAFF_NORMAL),
   summary:
-    'Marks a redemption collected at its pick-up shop (the cash due taken at the counter). The member\'s code must be the redemption\'s member (140014); another shop → 140018; already collected → 140012. Recorded with the staff id.',
-  request: z.object({ query: counterMemberQuery, redemptionNo: z.string().trim().min(1).max(32), storeCode: codeSchema }),
+    'Marks a redemption collected at its pick-up shop (the cash due taken at the counter). The shop is the staff account\'s shop (80101 when it has none); the member\'s code must be the redemption\'s member (140014); another shop → 140018; already collected → 140012. Recorded with the staff id.',
+  // storeCode is accepted from older screens and ignored: the shop is the staff account's (decision 183).
+  request: z.object({ query: counterMemberQuery, redemptionNo: z.string().trim().min(1).max(32), storeCode: codeSchema.optional() }),
   response: redemptionSchema,
 });

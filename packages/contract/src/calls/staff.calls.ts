@@ -56,7 +56,8 @@ export const pageStaffLoginForRegister = defineCall({
 
 export const pageStaffLogout = defineCall({
   path: 'app/page/user/pageStaffLogout',
-  access: staffOnly(ROLE.STAFF_NORMAL, ROLE.STAFF_CRM_ADMIN, ROLE.STAFF_FB_ADMIN, ROLE.EDITOR),
+  // Every staff role, the merchant admin included: a token left on a shared counter PC must be endable.
+  access: staffOnly(ROLE.STAFF_NORMAL, ROLE.STAFF_CRM_ADMIN, ROLE.STAFF_FB_ADMIN, ROLE.EDITOR, ROLE.MERCHANT_ADMIN),
   summary: 'Ends the staff session (the token stops working at once).',
   request: emptyRequest,
   response: z.object({ ok: z.literal(true) }),

@@ -65,4 +65,14 @@ export const memberErrors = defineErrors({
       en: 'The password must be 8 to 16 characters with an uppercase letter, a lowercase letter and a digit.',
     },
   },
+  /** A first-login session (counter registration) called anything but a password change (decision 181). */
+  PASSWORD_CHANGE_REQUIRED: {
+    code: 30008,
+    status: 403,
+    text: {
+      zh_HK: '請先設定新密碼',
+      zh_CN: '请先设置新密码',
+      en: 'Please set a new password first.',
+    },
+  },
 });

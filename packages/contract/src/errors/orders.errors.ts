@@ -81,4 +81,14 @@ export const orderErrors = defineErrors({
     status: 404,
     text: { zh_HK: '找不到此付款。', zh_CN: '找不到此付款。', en: 'Payment not found.' },
   },
+  /** A member's orders holding stock (unpaid or reserved) are capped (decision 186). */
+  ORDER_OPEN_LIMIT: {
+    code: 40580,
+    status: 409,
+    text: {
+      zh_HK: '你有太多未付款或預留中的訂單（最多 {orders} 張、{units} 件），請先付款或取消部分訂單。',
+      zh_CN: '你有太多未付款或预留中的订单（最多 {orders} 张、{units} 件），请先付款或取消部分订单。',
+      en: 'You have too many unpaid or reserved orders (at most {orders} orders, {units} items). Please pay or cancel some first.',
+    },
+  },
 });

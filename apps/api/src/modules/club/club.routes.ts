@@ -25,7 +25,7 @@ export function registerClubRoutes({ router, services }: ModuleDeps) {
   });
   router.call(getRedemptionList, (input, ctx) => club.list(input, ctx));
   router.call(getRedemptionDetail, (input, ctx) => club.detail(input, ctx));
-  router.call(counterRedemptions, (input) => club.counterLookup(input));
+  router.call(counterRedemptions, (input, ctx) => club.counterLookup(input, ctx));
   router.call(collectRedemption, async (input, ctx) => {
     const answer = await club.collect(input, ctx);
     businessMetrics.redemptions.inc({ kind: 'collected' });

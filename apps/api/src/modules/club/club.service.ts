@@ -27,6 +27,7 @@ import { verifyMemberQrToken } from '../members/member-qr.ts';
 import { pointsRepo } from '../points/points.repository.ts';
 import { changePointsIn } from '../points/points.service.ts';
 import { maskPhone, memberDisplayName } from '../staff/staff.service.ts';
+import { staffRepo } from '../staff/staff.repository.ts';
 import { memo } from '../../lib/memo.ts';
 import { clubRepo, type RedemptionLineRow, type RedemptionRow, type SkuRow, type SpuRow } from './club.repository.ts';
 import { inertText } from '../../lib/sanitize-body.ts';
@@ -350,25 +351,31 @@ export function createClubService(deps: { db: Db; changes: ChangeBus; merchantCo
     },
 
     /** The counter: the member named by the scanned or typed code, and their redemptions waiting for pick-up. */
-    async counterLookup(input: { query: string; storeCode?: string | undefined }) {
+    async counterLookup(input: { query: string }, ctx: StaffContext) {
       const m = await findMember(input.query);
       const waiting = await clubRepo.listOf(db, m.id, { status: 'ready', limit: CLUB.LIST_PAGE_MAX, offset: 0 });
       const list = await withLines(waiting);
-      if (input.storeCode) list.sort((a, b) => Number(b.pickupStoreCode === input.storeCode) - Number(a.pickupStoreCode === input.storeCode));
+      // This counter's shop is the staff account's (decision 183); its redemptions first.
+      const counterStoreCode = (await staffRepo.byId(db, ctx.session.staffId))?.storeCode ?? null;
+      if (counterStoreCode) list.sort((a, b) => Number(b.pickupStoreCode === counterStoreCode) - Number(a.pickupStoreCode === counterStoreCode));
       return {
+        counterStoreCode,
         member: { memberNo: m.memberNo, name: memberDisplayName(m), phoneMasked: maskPhone(m.phoneArea, m.phone), totalBonus: await pointsRepo.balance(db, m.id) },
         list,
       };
     },
 
     /** Hands a redemption over at its pick-up shop: the member's code must match, the shop must be its shop. */
-    async collect(input: { query: string; redemptionNo: string; storeCode: string }, ctx: StaffContext) {
+    async collect(input: { query: string; redemptionNo: string }, ctx: StaffContext) {
+      // The counter's shop is the staff account's, never what the device says (decision 183).
+      const storeCode = (await staffRepo.byId(db, ctx.session.staffId))?.storeCode;
+      if (!storeCode) return fail('STAFF_WITHOUT_SHOP');
       const m = await findMember(input.query);
       const r = await clubRepo.byNo(db, input.redemptionNo);
       if (!r) return fail('REDEMPTION_UNKNOWN');
       if (r.memberId !== m.id) return fail('REDEMPTION_OTHER_MEMBER');
       if (r.status === 'collected') return fail('REDEMPTION_ALREADY_COLLECTED', { at: r.collectedAt ? iso(r.collectedAt).slice(0, 10) : '' });
-      if (r.pickupStoreCode !== input.storeCode) return fail('REDEMPTION_WRONG_SHOP', { shop: r.pickupStoreName[ctx.lang] });
+      if (r.pickupStoreCode !== storeCode) return fail('REDEMPTION_WRONG_SHOP', { shop: r.pickupStoreName[ctx.lang] });
       const collected = await db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const ok = await clubRepo.markCollected(tx, r.id, ctx.session.staffId);

@@ -237,9 +237,13 @@ describe('my redemptions and the counter', () => {
     const qr = (await t.call('app/page/user/getQRCode', {}, { token: member })).body.data.qrContent as string;
     expect((await t.call('app/pointsRedemption/counterLookup', { query: qr }, { token: tokens[2] })).body.data.member.memberNo).toBe('JH10000007');
 
-    expect((await t.call('app/pointsRedemption/collect', { ...collect, storeCode: 'CEN' }, { token: tokens[2] })).body.errorCode).toBe(140018);
+    // The counter's shop is the account's (Causeway Bay), whatever the device says (decision 183).
+    expect(found.body.data.counterStoreCode).toBe('CWB');
+    expect((await t.call('app/pointsRedemption/collect', collect, { token: tokens[2] })).body.errorCode).toBe(140018);
+    await t.database.exec(`update staff_users set store_code = 'TST' where username = 'counter.staff'`);
     expect((await t.call('app/pointsRedemption/collect', { ...collect, query: 'JH10000005' }, { token: tokens[2] })).body.errorCode).toBe(140014);
-    const done = await t.call('app/pointsRedemption/collect', collect, { token: tokens[2] });
+    // The device's storeCode is ignored: the account now works at Tsim Sha Tsui.
+    const done = await t.call('app/pointsRedemption/collect', { ...collect, storeCode: 'CEN' }, { token: tokens[2] });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body.data.status).toBe('collected');
     expect(done.body.data.collectedAt).toBeTruthy();

@@ -1,9 +1,10 @@
 import { ENQUIRY, sendCustomerQueryEmail } from '@shop/contract';
+import { addressKey } from '../../lib/address-key.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { ModuleDeps } from '../registry.ts';
 import { createShopsRepository } from '../shops/shops.repository.ts';
 import { createMailSender, listOutbox } from './mail-sender.ts';
-import { createEnquiryService } from './enquiry.service.ts';
+import { createEnquiryService, ENQUIRY_PER_ADDRESS } from './enquiry.service.ts';
 
 export function registerEnquiryRoutes({ router, http, db, config, services }: ModuleDeps) {
   const shops = createShopsRepository(db);
@@ -13,10 +14,13 @@ export function registerEnquiryRoutes({ router, http, db, config, services }: Mo
     defaultRecipient: config.enquiryTo,
     // Several processes share their counters in the database; one process keeps its sliding window.
     ...(services.rateLimitsShared
-      ? { limiter: new RateLimiter('enquiry', { max: ENQUIRY.RATE_LIMIT, windowMs: ENQUIRY.RATE_WINDOW_MS }, services.rateLimits) }
+      ? {
+          limiter: new RateLimiter('enquiry', { max: ENQUIRY.RATE_LIMIT, windowMs: ENQUIRY.RATE_WINDOW_MS }, services.rateLimits),
+          addressLimiter: new RateLimiter('enquiry.address', { max: ENQUIRY_PER_ADDRESS, windowMs: ENQUIRY.RATE_WINDOW_MS }, services.rateLimits),
+        }
       : {}),
   });
-  router.call(sendCustomerQueryEmail, (input) => service.send(input));
+  router.call(sendCustomerQueryEmail, (input, ctx) => service.send(input, addressKey(ctx.ip)));
 
   // Test-only: the e2e journey checks that the enquiry reached the outbox. Registered only when the
   // server is started with E2E_TEST_ROUTES=1 and only answers requests from this machine.

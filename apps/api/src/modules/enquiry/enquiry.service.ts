@@ -3,6 +3,9 @@ import { AppError, fail } from '../../lib/app-error.ts';
 import type { MailSender } from './mail-sender.ts';
 import { createRateLimiter } from './rate-limiter.ts';
 
+/** Enquiries per caller address (its /64 on IPv6) per window: the e-mail field alone is the sender's to rotate. */
+export const ENQUIRY_PER_ADDRESS = 10;
+
 export function createEnquiryService(deps: {
   sender: MailSender;
   /** The merchant's own addresses (shop e-mails); a form may only send to one of them. */
@@ -11,11 +14,16 @@ export function createEnquiryService(deps: {
   now?: () => number;
   /** Shared counters (several processes on PostgreSQL); the module's own sliding window when absent. */
   limiter?: { tryTake(key: string): Promise<boolean> };
+  /** The same per caller address (decision 180), with a larger allowance: one office may share one. */
+  addressLimiter?: { tryTake(key: string): Promise<boolean> };
 }) {
   const local = createRateLimiter({ limit: ENQUIRY.RATE_LIMIT, windowMs: ENQUIRY.RATE_WINDOW_MS, ...(deps.now ? { now: deps.now } : {}) });
   const limiter = deps.limiter ?? { tryTake: async (key: string) => local.take(key) };
+  const localByAddress = createRateLimiter({ limit: ENQUIRY_PER_ADDRESS, windowMs: ENQUIRY.RATE_WINDOW_MS, ...(deps.now ? { now: deps.now } : {}) });
+  const addressLimiter = deps.addressLimiter ?? { tryTake: async (key: string) => localByAddress.take(key) };
   return {
-    async send(input: EnquiryFields & { subject: string; sendTo?: string | undefined }) {
+    /** `address`: the caller's rate-limit key (`addressKey`, decision 180): the sender's own e-mail field is theirs to rotate. */
+    async send(input: EnquiryFields & { subject: string; sendTo?: string | undefined }, address: string) {
       let to = deps.defaultRecipient;
       if (input.sendTo) {
         const allowed = new Set([deps.defaultRecipient, ...(await deps.allowedRecipients())].map((a) => a.toLowerCase()));
@@ -23,7 +31,7 @@ export function createEnquiryService(deps: {
         to = input.sendTo;
       }
       // The spec's busy answer (100003) also covers a sender who writes too often.
-      if (!(await limiter.tryTake(input.email.toLowerCase()))) fail('SERVER_BUSY');
+      if (!(await addressLimiter.tryTake(address)) || !(await limiter.tryTake(input.email.toLowerCase()))) fail('SERVER_BUSY');
       const name = `${input.title} ${input.firstName} ${input.lastName}`;
       const text = [
         `Name: ${name}`,

@@ -7,7 +7,7 @@ import { IMAGE, MEDIA } from '@shop/contract';
  *   pad with `color`), fixed (stretch to exactly w×h);
  * - `w`, `h`: target width and height; `s`: the shorter side; `p`: scale in percent of the original;
  * - `limit`: 1 (default) never enlarges a bitmap, 0 may; `color`: the pad colour, RRGGBB.
- * Sizes are clamped to the spec's range and snapped to 50 px so that one image has few variants.
+ * Sizes, scales and colours snap to a few values (decision 184) so that one image has few variants.
  */
 export interface ImageParams {
   m: (typeof MEDIA.RESIZE_MODES)[number];
@@ -27,12 +27,30 @@ export class ImageParamError extends Error {
   }
 }
 
-/** Widths are clamped to the spec's range and snapped to 50 px, so one image has at most 27 widths. */
+/**
+ * The sizes a variant is rendered at (decision 184): the widths the storefront asks for (contract `IMAGE`,
+ * carousels, the 1x/2x of each picture), plus a few steps between them. Any other size is rounded up to
+ * the next of these (never blurrier than asked), so one image has a small, fixed set of variants however
+ * the address is written.
+ */
+export const RENDER_SIZES = [200, 300, 400, 500, 600, 700, 800, 1000, 1200, 1300, 1500] as const;
+/** Percent scales a variant is rendered at; others snap to the nearest. */
+export const RENDER_PERCENTS = [10, 25, 50, 75, 100, 150, 200] as const;
+
+/** Widths are clamped to the spec's range and rounded up to one of `RENDER_SIZES`. */
 export function normaliseWidth(raw: unknown): number {
   const n = Number(raw);
   const w = Number.isFinite(n) && n > 0 ? n : IMAGE.COMMON_BIG;
   const clamped = Math.min(IMAGE.MAX_WIDTH, Math.max(IMAGE.MIN_WIDTH, w));
-  return Math.round(clamped / 50) * 50;
+  return RENDER_SIZES.find((s) => s >= clamped) ?? IMAGE.MAX_WIDTH;
+}
+
+const nearest = (values: readonly number[], n: number) => values.reduce((a, b) => (Math.abs(b - n) < Math.abs(a - n) ? b : a));
+
+/** Pad colours are white (every storefront picture) or black: any colour snaps to the nearer by luminance. */
+function snapColour(hex: string): string {
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b >= 128 ? 'ffffff' : '000000';
 }
 
 const SIZE = /^\d{1,5}$/;
@@ -60,7 +78,7 @@ export function parseImageParams(query: Record<string, unknown>): ImageParams {
       case 'p': {
         const n = Number(raw);
         if (!SIZE.test(raw) || n < MEDIA.PERCENT.min || n > MEDIA.PERCENT.max) throw new ImageParamError(name);
-        out.p = n;
+        out.p = nearest(RENDER_PERCENTS, n);
         break;
       }
       case 'limit':
@@ -69,7 +87,7 @@ export function parseImageParams(query: Record<string, unknown>): ImageParams {
         break;
       case 'color':
         if (!/^[0-9a-fA-F]{6}$/.test(raw)) throw new ImageParamError(name);
-        out.color = raw.toLowerCase();
+        out.color = snapColour(raw.toLowerCase());
         break;
     }
   }

@@ -117,16 +117,49 @@ const toItem = (row: Omit<typeof media.$inferSelect, 'bytes' | 'svg'> & { bytes?
  * Shared by the page editor and, later, the back office: other modules call `upload`, `list`, `remove`,
  * and add a usage source so that an image they use cannot be deleted.
  */
-export function createMediaService(db: Db, dataDir: string) {
+/** Bounds of the rendered-variant cache and of rendering (decision 184). */
+export interface MediaCacheLimits {
+  /** Bytes of rendered files kept on disk; the least recently used go first. */
+  maxBytes: number;
+  /** Files kept on disk. */
+  maxFiles: number;
+  /** Renders at once (decoding and encoding take a CPU core each). */
+  renders: number;
+  /** Renders waiting for a turn; past this a request answers 503 at once. */
+  queue: number;
+}
+export const MEDIA_CACHE_DEFAULTS: MediaCacheLimits = { maxBytes: 256 * 1024 * 1024, maxFiles: 20_000, renders: 2, queue: 64 };
+
+export function createMediaService(db: Db, dataDir: string, limits: MediaCacheLimits = MEDIA_CACHE_DEFAULTS) {
   const cacheDir = path.join(dataDir, 'media-cache');
   const inFlight = new Map<string, Promise<Buffer | null>>();
   const usageSources: MediaUsageSource[] = [];
   const keyHash = (key: string) => createHash('sha1').update(key).digest('hex');
+  const cache = boundedFiles(cacheDir, limits);
+  const turns = renderTurns(limits.renders, limits.queue);
 
   async function render(key: string, params: ImageParams): Promise<Buffer | null> {
-    const file = path.join(cacheDir, `${keyHash(key)}-${variantId(params)}.webp`);
+    const name = `${keyHash(key)}-${variantId(params)}.webp`;
+    const file = path.join(cacheDir, name);
     const cached = await fs.readFile(file).catch(() => null);
-    if (cached) return cached;
+    if (cached) {
+      cache.touch(name, cached.length);
+      return cached;
+    }
+    // An unknown key is answered from the database's index alone: nothing is decoded or written.
+    const [known] = await db.select({ key: media.key }).from(media).where(eq(media.key, key)).limit(1);
+    if (!known) return null;
+    const out = await turns.run(() => draw(key, params));
+    if (!out) return null;
+    await fs.mkdir(cacheDir, { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    await fs.writeFile(tmp, out);
+    await fs.rename(tmp, file);
+    await cache.added(name, out.length);
+    return out;
+  }
+
+  async function draw(key: string, params: ImageParams): Promise<Buffer | null> {
     const [row] = await db.select().from(media).where(eq(media.key, key)).limit(1);
     if (!row) return null;
     const isSvg = !row.bytes;
@@ -157,10 +190,6 @@ export function createMediaService(db: Db, dataDir: string) {
       })
       .webp({ quality: 78, effort: 4 })
       .toBuffer();
-    await fs.mkdir(cacheDir, { recursive: true });
-    const tmp = `${file}.${process.pid}.tmp`;
-    await fs.writeFile(tmp, out);
-    await fs.rename(tmp, file);
     return out;
   }
 
@@ -265,9 +294,94 @@ export function createMediaService(db: Db, dataDir: string) {
       // Rendered variants of this process; other processes' copies are of an image nothing shows any more.
       const prefix = `${keyHash(key)}-`;
       const files = await fs.readdir(cacheDir).catch(() => [] as string[]);
-      await Promise.all(files.filter((f) => f.startsWith(prefix)).map((f) => fs.rm(path.join(cacheDir, f), { force: true })));
+      await Promise.all(files.filter((f) => f.startsWith(prefix)).map((f) => cache.remove(f)));
       return { key, deleted: true as const };
     },
   };
 }
 export type MediaService = ReturnType<typeof createMediaService>;
+
+/**
+ * The rendered files of one cache folder, kept under a count and a byte budget: least recently used
+ * first out. The folder is read once (files another process or an earlier run wrote count too); after
+ * that this process keeps the index, in the order files were last served.
+ */
+function boundedFiles(dir: string, limits: Pick<MediaCacheLimits, 'maxBytes' | 'maxFiles'>) {
+  const index = new Map<string, number>();
+  let bytes = 0;
+  let loaded: Promise<void> | undefined;
+  const load = () =>
+    (loaded ??= (async () => {
+      const names = await fs.readdir(dir).catch(() => [] as string[]);
+      const stats = await Promise.all(
+        names.filter((n) => n.endsWith('.webp')).map(async (n) => ({ n, st: await fs.stat(path.join(dir, n)).catch(() => null) })),
+      );
+      for (const { n, st } of stats.filter((x) => x.st).sort((a, b) => a.st!.atimeMs - b.st!.atimeMs)) {
+        if (!index.has(n)) {
+          index.set(n, st!.size);
+          bytes += st!.size;
+        }
+      }
+    })());
+  async function remove(name: string) {
+    const size = index.get(name);
+    if (size !== undefined) {
+      index.delete(name);
+      bytes -= size;
+    }
+    await fs.rm(path.join(dir, name), { force: true });
+  }
+  return {
+    touch(name: string, size: number) {
+      if (!index.has(name)) return;
+      index.delete(name);
+      index.set(name, size);
+    },
+    async added(name: string, size: number) {
+      await load();
+      const had = index.get(name);
+      if (had !== undefined) bytes -= had;
+      index.delete(name);
+      index.set(name, size);
+      bytes += size;
+      const evict: string[] = [];
+      for (const [n] of index) {
+        if (index.size - evict.length <= limits.maxFiles && bytes <= limits.maxBytes) break;
+        if (n === name) continue;
+        evict.push(n);
+        bytes -= index.get(n)!;
+      }
+      for (const n of evict) {
+        index.delete(n);
+        await fs.rm(path.join(dir, n), { force: true });
+      }
+    },
+    remove,
+    /** Files and bytes kept (tests, metrics). */
+    size: () => ({ files: index.size, bytes }),
+  };
+}
+
+/** At most `slots` renders at once; at most `queue` waiting, past which a request is refused with 503. */
+function renderTurns(slots: number, queue: number) {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return {
+    async run<T>(job: () => Promise<T>): Promise<T> {
+      if (running >= slots) {
+        if (waiting.length >= queue) fail('SERVER_BUSY');
+        await new Promise<void>((resolve) => waiting.push(resolve));
+      } else {
+        running++;
+      }
+      try {
+        return await job();
+      } finally {
+        const next = waiting.shift();
+        // The slot passes straight to the next waiter; otherwise it is freed.
+        if (next) next();
+        else running--;
+      }
+    },
+  };
+}

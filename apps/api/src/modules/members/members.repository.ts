@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/sql.ts';
 import { memberAddresses, members, phoneVerifyCodes, type MemberRow } from './members.tables.ts';
@@ -98,31 +98,44 @@ export const membersRepo = {
       );
     await db.insert(phoneVerifyCodes).values(row);
   },
-  async liveVerifyCode(db: Db, phoneArea: string, phone: string, purpose: string, now: Date) {
+  /**
+   * Claims one attempt on the live code for a phone and purpose, in one conditional statement: the
+   * counter is raised only while it is under `maxTries`, so parallel guesses (one per pooled connection)
+   * cannot each pass the check before any increment lands. Answers the claimed code's id and hash, or
+   * undefined when there is no live code or its tries are used up. Only a claimed attempt may compare.
+   */
+  async claimVerifyAttempt(db: Db, phoneArea: string, phone: string, purpose: string, now: Date, maxTries: number) {
     const [row] = await db
-      .select()
-      .from(phoneVerifyCodes)
-      .where(
-        and(
-          eq(phoneVerifyCodes.phoneArea, phoneArea),
-          eq(phoneVerifyCodes.phone, phone),
-          eq(phoneVerifyCodes.purpose, purpose),
-          isNull(phoneVerifyCodes.usedAt),
-          gt(phoneVerifyCodes.expiresAt, now),
-        ),
-      )
-      .orderBy(desc(phoneVerifyCodes.id))
-      .limit(1);
-    return row;
-  },
-  async countVerifyAttempt(db: Db, id: number) {
-    await db
       .update(phoneVerifyCodes)
       .set({ attempts: sql`${phoneVerifyCodes.attempts} + 1` })
-      .where(eq(phoneVerifyCodes.id, id));
+      .where(
+        and(
+          eq(
+            phoneVerifyCodes.id,
+            sql`(select id from ${phoneVerifyCodes} where ${and(
+              eq(phoneVerifyCodes.phoneArea, phoneArea),
+              eq(phoneVerifyCodes.phone, phone),
+              eq(phoneVerifyCodes.purpose, purpose),
+              isNull(phoneVerifyCodes.usedAt),
+              gt(phoneVerifyCodes.expiresAt, now),
+            )} order by id desc limit 1)`,
+          ),
+          // Re-read by PostgreSQL after a concurrent update of the same row, so the cap holds under races.
+          lt(phoneVerifyCodes.attempts, maxTries),
+          isNull(phoneVerifyCodes.usedAt),
+        ),
+      )
+      .returning({ id: phoneVerifyCodes.id, codeHash: phoneVerifyCodes.codeHash });
+    return row;
   },
-  async useVerifyCode(db: Db, id: number) {
-    await db.update(phoneVerifyCodes).set({ usedAt: new Date() }).where(eq(phoneVerifyCodes.id, id));
+  /** Marks a code used unless someone used it first; answers whether this call did. */
+  async useVerifyCodeOnce(db: Db, id: number): Promise<boolean> {
+    const rows = await db
+      .update(phoneVerifyCodes)
+      .set({ usedAt: new Date() })
+      .where(and(eq(phoneVerifyCodes.id, id), isNull(phoneVerifyCodes.usedAt)))
+      .returning({ id: phoneVerifyCodes.id });
+    return rows.length > 0;
   },
 };
 

@@ -21,11 +21,11 @@ export function registerMembersRoutes({ router, services }: ModuleDeps) {
   router.call(login, (input, ctx) => m.login(input, ctx));
   router.call(loginInfo, (_input, ctx) => m.loginInfo(ctx));
   router.call(logout, (_input, ctx) => m.logout(ctx));
-  router.call(register, (input) => m.register(input));
+  router.call(register, (input, ctx) => m.register(input, ctx));
   router.call(getQRCode, (_input, ctx) => m.getQRCode(ctx));
   router.call(applyResetPassword, (input, ctx) => m.applyResetPassword(input, ctx));
   router.call(sendPhoneVerifyCode, (input, ctx) => m.sendPhoneVerifyCode(input, ctx));
-  router.call(resetPassword, (input) => m.resetPassword(input));
+  router.call(resetPassword, (input, ctx) => m.resetPassword(input, ctx));
   router.call(changePassword, (input, ctx) => m.changePassword(input, ctx));
   router.call(firstLoginResetPassword, (input, ctx) => m.firstLoginResetPassword(input, ctx));
   router.call(systemUpgradeFirstLogin, (input, ctx) => m.systemUpgradeFirstLogin(input, ctx));

@@ -1,4 +1,4 @@
-import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import QRCode from 'qrcode';
 import {
   DEFAULT_PHONE_AREA,
@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, fail } from '../../lib/app-error.ts';
 import type { CallContext, MemberContext } from '../../lib/context.ts';
+import { addressKey } from '../../lib/address-key.ts';
 import { RateLimiter, type RateLimitStore } from '../../lib/rate-limiter.ts';
 import { businessMetrics } from '../../lib/metrics.ts';
 import type { SessionService } from '../sessions/sessions.service.ts';
@@ -161,19 +162,30 @@ const addressFields = <T extends Pick<MemberAddress, AddressKey>>(a: T): Pick<Me
 const toAddress = (a: MemberAddressRow): MemberAddress => ({ id: a.id, ...addressFields(a), phoneAreaCode: a.phoneArea });
 
 const MINUTE = 60_000;
-/** Limits of decision 031. Login counts failures per account and every attempt per address. */
+/**
+ * Limits of decisions 031 and 180. Per-address limits count the caller's /64 on IPv6 (`addressKey`).
+ * Login counts every attempt before the password is compared: an account gets `loginAttemptsPerAccount`
+ * free tries per window, then one try per `loginSlowLanePerAccount` window — slowed, never locked out.
+ */
 export const MEMBER_RATE_LIMITS = {
-  loginFailuresPerAccount: { max: 20, windowMs: 15 * MINUTE },
+  loginAttemptsPerAccount: { max: 10, windowMs: 15 * MINUTE },
+  loginSlowLanePerAccount: { max: 1, windowMs: MINUTE },
   loginAttemptsPerAddress: { max: 100, windowMs: 15 * MINUTE },
   resetApplyPerPhone: { max: 3, windowMs: 60 * MINUTE },
   resetApplyPerAddress: { max: 10, windowMs: 60 * MINUTE },
   verifyCodePerPhone: { max: 5, windowMs: 60 * MINUTE },
   verifyCodePerAddress: { max: 20, windowMs: 60 * MINUTE },
+  codeCheckPerPhone: { max: 10, windowMs: 60 * MINUTE },
+  codeCheckPerAddress: { max: 30, windowMs: 60 * MINUTE },
+  registerPerAddress: { max: 10, windowMs: 60 * MINUTE },
+  registerPerPhone: { max: 3, windowMs: 60 * MINUTE },
 } as const;
 export const VERIFY_CODE_TTL_SECONDS = 600;
 const VERIFY_CODE_MAX_TRIES = 5;
 
 const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
+/** Compares two hex digests in constant time. */
+const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 export interface MembersServiceDeps {
   db: Db;
@@ -208,6 +220,8 @@ export function createMembersService({ db, sessions, sms = outboxSmsSender, rate
       await repo.update(tx as unknown as Db, row.id, { ...patch, passwordHash });
     });
     await sessions.revokeAll('member', row.id, keepSession);
+    // The kept session was opened for a first login: it may now do everything (decision 181).
+    if (keepSession && row.mustChangePassword) await sessions.passwordChanged(keepSession);
   }
 
   return {
@@ -215,19 +229,21 @@ export function createMembersService({ db, sessions, sms = outboxSmsSender, rate
       const byEmail = input.account.includes('@');
       const area = input.phoneAreaCode ?? DEFAULT_PHONE_AREA;
       const account = byEmail ? input.account.toLowerCase() : `${area} ${input.account}`;
-      await limit.loginAttemptsPerAddress.take(ctx.ip);
-      await limit.loginFailuresPerAccount.check(account);
+      await limit.loginAttemptsPerAddress.take(addressKey(ctx.ip));
+      // Counted before the password is compared, in one atomic step per counter, so a burst cannot pass
+      // more tries than the allowance; past it the account is slowed to one try a minute (decision 180).
+      // The slow lane is per account and address, so someone else's guessing never uses up the owner's try.
+      if (!(await limit.loginAttemptsPerAccount.tryTake(account))) await limit.loginSlowLanePerAccount.take(`${account} ${addressKey(ctx.ip)}`);
       const row = byEmail ? await repo.byEmail(db, account) : await repo.byPhone(db, area, input.account);
       const ok = row ? await verifyPassword(row.passwordHash, input.password) : await verifyAgainstDummy(input.password);
       if (!row || !ok) {
-        await limit.loginFailuresPerAccount.hit(account);
         businessMetrics.failedLogins.inc({ kind: 'member' });
         return fail('LOGIN_FAILED');
       }
-      await limit.loginFailuresPerAccount.reset(account);
+      await limit.loginAttemptsPerAccount.reset(account);
       // Disabled in the back office (decision 221): told only after the right password, so it reveals nothing.
       if (row.disabledAt) return fail('MEMBER_DISABLED');
-      const { token, expiresAt } = await sessions.create({ kind: 'member', subjectId: row.id, remember: input.rememberLogin });
+      const { token, expiresAt } = await sessions.create({ kind: 'member', subjectId: row.id, remember: input.rememberLogin, mustChangePassword: row.mustChangePassword });
       return { accessToken: token, expiresAt: expiresAt.toISOString(), user: await userOf(row) };
     },
 
@@ -240,8 +256,11 @@ export function createMembersService({ db, sessions, sms = outboxSmsSender, rate
       return { ok: true as const };
     },
 
-    async register(input: In<typeof registerCall>) {
+    async register(input: In<typeof registerCall>, ctx: CallContext) {
       checkNewPassword(input.password, input.confirmPassword);
+      // Each sign-up costs an argon2 hash and a row: limited per address and per phone (decision 180).
+      await limit.registerPerAddress.take(addressKey(ctx.ip));
+      await limit.registerPerPhone.take(`${input.phoneAreaCode} ${input.phone}`);
       try {
         const row = await db.transaction((tx) =>
           createMember(tx as unknown as Db, { ...input, phoneArea: input.phoneAreaCode }, { registeredVia: 'online' }),
@@ -262,7 +281,7 @@ export function createMembersService({ db, sessions, sms = outboxSmsSender, rate
     },
 
     async applyResetPassword(input: { phoneAreaCode: string; phone: string }, ctx: CallContext) {
-      await limit.resetApplyPerAddress.take(ctx.ip);
+      await limit.resetApplyPerAddress.take(addressKey(ctx.ip));
       await limit.resetApplyPerPhone.take(`${input.phoneAreaCode} ${input.phone}`);
       const row = await repo.byPhone(db, input.phoneAreaCode, input.phone);
       if (row) {
@@ -281,7 +300,7 @@ export function createMembersService({ db, sessions, sms = outboxSmsSender, rate
     },
 
     async sendPhoneVerifyCode(input: { phoneAreaCode: string; phone: string; purpose: 'resetPassword' }, ctx: CallContext) {
-      await limit.verifyCodePerAddress.take(ctx.ip);
+      await limit.verifyCodePerAddress.take(addressKey(ctx.ip));
       await limit.verifyCodePerPhone.take(`${input.phoneAreaCode} ${input.phone}`);
       const row = await repo.byPhone(db, input.phoneAreaCode, input.phone);
       if (row) {
@@ -310,17 +329,16 @@ export function createMembersService({ db, sessions, sms = outboxSmsSender, rate
       return { ok: true as const, expiresInSeconds: VERIFY_CODE_TTL_SECONDS };
     },
 
-    async resetPassword(input: In<typeof resetPasswordCall>) {
+    async resetPassword(input: In<typeof resetPasswordCall>, ctx: CallContext) {
       checkNewPassword(input.newPassword, input.confirmPassword);
-      const live = await repo.liveVerifyCode(db, input.phoneAreaCode, input.phone, 'resetPassword', new Date());
-      if (!live || live.attempts >= VERIFY_CODE_MAX_TRIES) return fail('VERIFY_CODE_FAIL');
-      if (live.codeHash !== hashCode(input.verifyCode)) {
-        await repo.countVerifyAttempt(db, live.id);
-        return fail('VERIFY_CODE_FAIL');
-      }
+      // Counted before anything is compared (decision 180): per address, then per phone.
+      await limit.codeCheckPerAddress.take(addressKey(ctx.ip));
+      await limit.codeCheckPerPhone.take(`${input.phoneAreaCode} ${input.phone}`);
+      const claimed = await repo.claimVerifyAttempt(db, input.phoneAreaCode, input.phone, 'resetPassword', new Date(), VERIFY_CODE_MAX_TRIES);
+      if (!claimed || !sameHash(claimed.codeHash, hashCode(input.verifyCode))) return fail('VERIFY_CODE_FAIL');
       const row = await repo.byPhone(db, input.phoneAreaCode, input.phone);
-      if (!row) return fail('VERIFY_CODE_FAIL');
-      await repo.useVerifyCode(db, live.id);
+      // Two right guesses at once: only the one that uses the code goes on.
+      if (!row || !(await repo.useVerifyCodeOnce(db, claimed.id))) return fail('VERIFY_CODE_FAIL');
       await setPassword(row, input.newPassword, { mustChangePassword: false, systemUpgrade: '0' });
       return { ok: true as const };
     },

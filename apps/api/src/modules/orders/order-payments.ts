@@ -29,13 +29,16 @@ export function createOrderPayments({ db, config, repo, now }: OrderUseCaseDeps,
         if (!moved) return fail('ORDER_STATUS_CONFLICT');
         return { order: await status.detailOf((await repo.orderById(o.id))!), redirectUrl: null };
       }
+      // A production start has no card provider yet (decision 182): the method is not offered.
+      const card = providers.sandbox_card;
+      if (!card) return fail('PAYMENT_METHOD_UNAVAILABLE');
       if (!canDo('pay', o.status)) return fail('ORDER_STATUS_CONFLICT');
       const paymentId = randomBytes(12).toString('hex');
       await db.transaction(async (tx) => {
         await repo.insertPayment(tx as unknown as Db, { id: paymentId, orderId: o.id, provider: 'sandbox_card', amount: o.totalPayPrice, status: 'pending', now: at });
         await repo.transition(tx as unknown as Db, o.id, ['pending_payment'], 'pending_payment', { paymentMethod: 'sandbox_card' }, at);
       });
-      const { redirectUrl } = providers.sandbox_card.start({ paymentId, orderNo: o.orderNo, amount: o.totalPayPrice });
+      const { redirectUrl } = card.start({ paymentId, orderNo: o.orderNo, amount: o.totalPayPrice });
       return { order: await status.detailOf((await repo.orderById(o.id))!), redirectUrl };
     },
 

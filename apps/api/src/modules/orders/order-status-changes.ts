@@ -3,6 +3,7 @@ import { fail } from '../../lib/app-error.ts';
 import type { MemberContext } from '../../lib/context.ts';
 import type { OrderUseCaseDeps } from './order-use-case.ts';
 import { orderOf } from './order-wire.ts';
+import { onlineMethodsOf } from './payment-providers.ts';
 import { earnOrderPoints } from './order-points.ts';
 import type { OrderRow } from './orders.repository.ts';
 import type { Db } from '../../db/client.ts';
@@ -13,9 +14,9 @@ import { tellOrder } from './order-messages.ts';
  * release their stock), cancel, confirm receipt and the shop's steps; and reading one member's order,
  * which sweeps first so nobody sees an order that should have expired.
  */
-export function createOrderStatusChanges({ db, repo, reads, now }: OrderUseCaseDeps) {
+export function createOrderStatusChanges({ db, config, repo, reads, now }: OrderUseCaseDeps) {
   async function detail(o: OrderRow): Promise<Order> {
-    return orderOf(o, await repo.lines([o.id]));
+    return orderOf(o, await repo.lines([o.id]), onlineMethodsOf(config));
   }
 
   /** Releases overdue unpaid orders; called by the sweeper and before order calls read state. */

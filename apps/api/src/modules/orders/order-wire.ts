@@ -84,9 +84,10 @@ export function giftsOf(r: PricingResult): UsableGift[] {
   });
 }
 
-export function orderOf(o: OrderRow, lines: OrderLineRow[]): Order {
+/** `online`: the card methods this start offers (none in production until a real provider is added). */
+export function orderOf(o: OrderRow, lines: OrderLineRow[], online: readonly PaymentMethod[]): Order {
   const unpaid = o.status === 'pending_payment';
-  const paymentMethods: PaymentMethod[] = unpaid ? (o.takeWay === 'pickup' ? ['sandbox_card', 'at_shop'] : ['sandbox_card']) : [];
+  const paymentMethods: PaymentMethod[] = unpaid ? (o.takeWay === 'pickup' ? [...online, 'at_shop'] : [...online]) : [];
   return {
     orderNo: o.orderNo,
     status: o.status,

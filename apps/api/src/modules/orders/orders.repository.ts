@@ -217,6 +217,17 @@ export function createOrdersRepository(db: Db) {
       );
     },
 
+    /** A member's orders holding stock (unpaid or reserved) and their units (decision 186). */
+    async openHolds(memberId: number): Promise<{ orders: number; units: number }> {
+      const [row] = await rows<{ orders: number; units: number }>(
+        db,
+        sql`select count(distinct o.id)::int as orders, coalesce(sum(l.num), 0)::int as units
+            from orders o left join order_lines l on l.order_id = o.id
+            where o.member_id = ${memberId} and o.status in ('pending_payment', 'reserved')`,
+      );
+      return row ?? { orders: 0, units: 0 };
+    },
+
     async orderByKey(memberId: number, key: string): Promise<OrderRow | undefined> {
       return oneOrder(sql`o.member_id = ${memberId} and o.idempotency_key = ${key}`);
     },

@@ -10,7 +10,7 @@ import { createOrderStatusChanges } from './order-status-changes.ts';
 import { giftsOf, itemOf, LANG_OF_TYPE, orderOf } from './order-wire.ts';
 import { weightQuoteOf } from './order-weight-quote.ts';
 import { createOrdersRepository } from './orders.repository.ts';
-import { createPaymentProviders, type PaymentProviders } from './payment-providers.ts';
+import { createPaymentProviders, onlineMethodsOf, type PaymentProviders } from './payment-providers.ts';
 import { createPricingReads } from './pricing-reads.ts';
 import { createTakeOrder } from './take-order.ts';
 
@@ -36,6 +36,8 @@ export function createOrdersService(deps: { db: Db; config: Config; shops: ShopR
 
   return {
     providers,
+    /** The card methods this start offers a member (decision 182). */
+    onlineMethods: onlineMethodsOf(config),
     expireDue: status.expireDue,
     /**
      * Forget the preview snapshot: for whoever changes skus or stock in this process without going
@@ -81,7 +83,7 @@ export function createOrdersService(deps: { db: Db; config: Config; shops: ShopR
       await status.expireDue();
       const { total, list } = await repo.memberOrders(ctx.session.memberId, input.statusList, input.pageSize, (input.pageNo - 1) * input.pageSize);
       const lines = await repo.lines(list.map((o) => o.id));
-      return { total, list: list.map((o) => orderOf(o, lines.filter((l) => l.orderId === o.id))) };
+      return { total, list: list.map((o) => orderOf(o, lines.filter((l) => l.orderId === o.id), onlineMethodsOf(config))) };
     },
 
     async detail(input: { orderNo: string }, ctx: MemberContext) {

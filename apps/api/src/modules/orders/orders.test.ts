@@ -75,7 +75,8 @@ async function order(skuList: { skuId: number; num: number }[], opts: { giftSkuL
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // One member places many unpaid orders here: the open-order cap (decision 186) is tested elsewhere.
+  t = await createTestApp({ env: { ORDER_OPEN_MAX: '100000', ORDER_OPEN_UNITS_MAX: '1000000' } });
   token = await login('91234567', 'Jade2026a');
   memberId = (await q<{ id: number }>(`select id from members where member_no = 'JH10000001'`))[0]!.id;
   otherToken = (await t.call('app/page/user/login', { account: '13800138000', phoneAreaCode: '86', password: 'Jade2026b' })).body.data.accessToken;

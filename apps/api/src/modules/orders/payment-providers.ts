@@ -52,10 +52,17 @@ export function createSandboxProvider(secret: string): SandboxProvider {
 
 export const atShopProvider: PaymentProvider = { method: 'at_shop', start: () => ({ redirectUrl: null }) };
 
-export function createPaymentProviders(config: Config) {
+/** The providers this start serves: the sandbox only when configured (decision 182). */
+export function createPaymentProviders(config: Pick<Config, 'paymentSandbox' | 'paymentSandboxSecret'>): PaymentProviders {
   return {
     at_shop: atShopProvider,
-    sandbox_card: createSandboxProvider(config.paymentSandboxSecret ?? randomBytes(32).toString('hex')),
-  } satisfies Record<PaymentMethod, PaymentProvider>;
+    ...(config.paymentSandbox ? { sandbox_card: createSandboxProvider(config.paymentSandboxSecret ?? randomBytes(32).toString('hex')) } : {}),
+  };
 }
-export type PaymentProviders = ReturnType<typeof createPaymentProviders>;
+export interface PaymentProviders {
+  at_shop: PaymentProvider;
+  /** Absent in a production start. */
+  sandbox_card?: SandboxProvider;
+}
+/** The online (card) methods a start offers, in the order the storefront lists them. */
+export const onlineMethodsOf = (config: Pick<Config, 'paymentSandbox'>): PaymentMethod[] => (config.paymentSandbox ? ['sandbox_card'] : []);

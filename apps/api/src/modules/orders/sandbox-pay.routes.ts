@@ -65,6 +65,8 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0 0 24px}dt{c
 export function registerSandboxPayRoutes({ http, services }: ModuleDeps) {
   const orders = services.orders;
   const provider = orders.providers.sandbox_card;
+  // Not configured (a production start, decision 182): no page, no confirm, no notification route.
+  if (!provider) return;
 
   http.get<{ Params: { id: string }; Querystring: { lang?: string } }>('/sandbox-pay/:id', async (request, reply) => {
     // The shop passes its interface language (?lang=); else the browser's.

@@ -7,6 +7,7 @@ import type { OrderStatusChanges } from './order-status-changes.ts';
 import type { OrderUseCaseDeps } from './order-use-case.ts';
 import { orderOf } from './order-wire.ts';
 import { weightQuoteStale } from './order-weight-quote.ts';
+import { onlineMethodsOf } from './payment-providers.ts';
 import type { OrderRow } from './orders.repository.ts';
 import type { Db } from '../../db/client.ts';
 import { tellOrder } from './order-messages.ts';
@@ -70,6 +71,14 @@ export function createTakeOrder({ db, config, repo, reads, now }: OrderUseCaseDe
       const address = await repo.memberAddress(memberId, r.addressId!);
       if (!address) return refuse('ORDER_ADDRESS_UNKNOWN');
       deliveryAddress = address;
+    }
+
+    // One account cannot hold a shop's stock hostage (decision 186). Checked before the order is written;
+    // parallel orders of one member may pass together, by at most the requests in flight.
+    const open = await repo.openHolds(memberId);
+    const units = [...r.skuList, ...r.giftSkuList].reduce((n, l) => n + l.num, 0);
+    if (open.orders >= config.orderOpenMax || open.units + units > config.orderOpenUnitsMax) {
+      return (await replayed()) ?? fail('ORDER_OPEN_LIMIT', { orders: config.orderOpenMax, units: config.orderOpenUnitsMax });
     }
 
     const at = now();
@@ -194,7 +203,7 @@ export function createTakeOrder({ db, config, repo, reads, now }: OrderUseCaseDe
         reads.cartChanged(memberId);
         // Answered from what was just written, without reading it back.
         const row: OrderRow = { ...written, id: placed.id, pickupStoreName, paymentMethod: null, expiresAt, paidAt: null, createdAt: at };
-        return { order: orderOf(row, lines.map((l) => ({ ...l, orderId: placed.id! }))), replayed: false };
+        return { order: orderOf(row, lines.map((l) => ({ ...l, orderId: placed.id! })), onlineMethodsOf(config)), replayed: false };
       }
       if (!placed.stale && !placed.short) return (await replayed()) ?? fail('SERVER_BUSY');
       if (placed.stale) reads.forgetSkus([...take.keys()]);

@@ -49,7 +49,7 @@ export function createSessionService(db: Db, changes?: ChangeBus) {
     }
     const session: Session =
       row.kind === 'member'
-        ? { kind: 'member', sessionId: row.id, memberId: row.subjectId }
+        ? { kind: 'member', sessionId: row.id, memberId: row.subjectId, ...(row.mustChangePassword ? { mustChangePassword: true } : {}) }
         : { kind: 'staff', sessionId: row.id, staffId: row.subjectId, roles: row.roles as StaffRoleCode[] };
     // Kept until it would be touched again, expire, or SESSION_CACHE_MS, whichever comes first.
     const validUntil = Math.min(row.expiresAt.getTime(), idleExpiresAt.getTime(), lastSeen + TOUCH_EVERY_MS + 1, now.getTime() + SESSION_CACHE_MS);
@@ -65,6 +65,8 @@ export function createSessionService(db: Db, changes?: ChangeBus) {
       subjectId: number;
       roles?: StaffRoleCode[];
       remember?: boolean;
+      /** A member who must set a password first: the session can do nothing else (decision 181). */
+      mustChangePassword?: boolean;
       now?: Date;
     }): Promise<{ token: string; expiresAt: Date }> {
       const now = opts.now ?? new Date();
@@ -79,6 +81,7 @@ export function createSessionService(db: Db, changes?: ChangeBus) {
         subjectId: opts.subjectId,
         roles: opts.roles ?? [],
         remember: opts.remember ?? false,
+        mustChangePassword: opts.mustChangePassword ?? false,
         createdAt: now,
         lastSeenAt: now,
         idleExpiresAt: new Date(now.getTime() + life.idle),
@@ -111,6 +114,12 @@ export function createSessionService(db: Db, changes?: ChangeBus) {
         return (await load(tokenHash, now))?.session ?? null;
       }
       return hit?.session ?? null;
+    },
+
+    /** The member set their password: the first-login session becomes a full one. */
+    async passwordChanged(sessionId: string) {
+      await db.update(sessions).set({ mustChangePassword: false }).where(eq(sessions.id, sessionId));
+      await changes?.publish('sessions', sessionId);
     },
 
     async revoke(sessionId: string) {

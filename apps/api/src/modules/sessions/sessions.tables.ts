@@ -12,4 +12,6 @@ export const sessions = pgTable('sessions', {
   idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  /** A member's first-login session: it may only change the password (decision 181). */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
 });

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, fail } from '../../lib/app-error.ts';
 import type { CallContext, StaffContext } from '../../lib/context.ts';
+import { addressKey } from '../../lib/address-key.ts';
 import { RateLimiter, type RateLimitStore } from '../../lib/rate-limiter.ts';
 import { businessMetrics } from '../../lib/metrics.ts';
 import { verifyMemberQrToken } from '../members/member-qr.ts';
@@ -33,7 +34,8 @@ type CounterRegistration = z.output<typeof counterRegistrationSchema>;
 const HOUR = 3_600_000;
 /** Staff login shares the members' limits (decision 031); public counter registration is capped per address. */
 export const STAFF_RATE_LIMITS = {
-  loginFailuresPerAccount: MEMBER_RATE_LIMITS.loginFailuresPerAccount,
+  loginAttemptsPerAccount: MEMBER_RATE_LIMITS.loginAttemptsPerAccount,
+  loginSlowLanePerAccount: MEMBER_RATE_LIMITS.loginSlowLanePerAccount,
   loginAttemptsPerAddress: MEMBER_RATE_LIMITS.loginAttemptsPerAddress,
   counterRegistrationsPerAddress: { max: 60, windowMs: HOUR },
 } as const;
@@ -80,16 +82,17 @@ export function createStaffService({ db, sessions, adminQrSecret, rateLimits }: 
   }
 
   async function login(input: { username: string; password: string }, ctx: CallContext, forRegister: boolean) {
-    await limit.loginAttemptsPerAddress.take(ctx.ip);
-    await limit.loginFailuresPerAccount.check(input.username);
+    const address = addressKey(ctx.ip);
+    await limit.loginAttemptsPerAddress.take(address);
+    // Counted before the password is compared; past the allowance slowed per address, not locked (decision 180).
+    if (!(await limit.loginAttemptsPerAccount.tryTake(input.username))) await limit.loginSlowLanePerAccount.take(`${input.username} ${address}`);
     const row = await staffRepo.byUsername(db, input.username);
     const ok = row ? await verifyPassword(row.passwordHash, input.password) : await verifyAgainstDummy(input.password);
     if (!row || !ok) {
-      await limit.loginFailuresPerAccount.hit(input.username);
       businessMetrics.failedLogins.inc({ kind: 'staff' });
       return fail('LOGIN_FAILED');
     }
-    await limit.loginFailuresPerAccount.reset(input.username);
+    await limit.loginAttemptsPerAccount.reset(input.username);
     if (row.disabled) return fail('STAFF_DISABLED');
     let roles: StaffRoleCode[] = row.roles;
     let defaultRole = row.defaultRole;
@@ -162,7 +165,7 @@ export function createStaffService({ db, sessions, adminQrSecret, rateLimits }: 
 
     async peoniaRegister(input: In<typeof peoniaRegisterCall>, ctx: CallContext) {
       if (input.password && input.password !== input.confirmPassword) fail('PASSWORD_MISMATCH');
-      await limit.counterRegistrationsPerAddress.take(ctx.ip);
+      await limit.counterRegistrationsPerAddress.take(addressKey(ctx.ip));
       const staffId = ctx.session?.kind === 'staff' ? ctx.session.staffId : null;
       return registerAtCounter(input, { channel: input.brand, staffId, ...(input.password ? { password: input.password } : {}) });
     },

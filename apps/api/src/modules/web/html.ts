@@ -50,17 +50,31 @@ export function jsonScript(id: string, value: unknown): string {
   return `<script type="application/json" id="${escapeHtml(id)}">${json}</script>`;
 }
 
-/** Renders the built index.html with what the hooks added. */
+/**
+ * Renders the built index.html with what the hooks added. Every insertion is a function replacement:
+ * a string replacement would read `$&`, `$'`, `` $` `` in user text (a search for `$'`) as patterns.
+ */
 export function renderHtml(template: string, doc: HtmlDocument): string {
   let html = template;
-  if (doc.lang) html = html.replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(doc.lang)}"`);
-  if (doc.title !== undefined) html = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(doc.title)}</title>`);
+  if (doc.lang) html = html.replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(doc.lang!)}"`);
+  if (doc.title !== undefined) html = html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(doc.title!)}</title>`);
   if (doc.description !== undefined) {
-    html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(doc.description)}" />`);
+    html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(doc.description!)}" />`);
   }
-  if (doc.head.length) html = html.replace('</head>', `${doc.head.join('\n')}\n</head>`);
+  if (doc.head.length) html = html.replace('</head>', () => `${doc.head.join('\n')}\n</head>`);
   if (doc.body) html = html.replace('<div id="root"></div>', () => `<div id="root">${doc.body}</div>`);
   return html;
+}
+
+/**
+ * A page path a browser could read as another host or that is not written the one way (decision 185):
+ * leading `//`, any `\` (browsers read it as `/`), raw or percent-encoded, or a run of slashes. Answers
+ * the one path to redirect to, or null when the path is already clean.
+ */
+export function cleanPagePath(pathname: string): string | null {
+  const slashes = pathname.replace(/%5c/gi, '/').replace(/\\/g, '/');
+  const clean = `/${slashes.replace(/^\/+/, '').replace(/\/{2,}/g, '/')}`;
+  return clean === pathname ? null : clean;
 }
 
 /** A page's language (decision 150): the address's `?lang=`, else the visitor's kept one (cookie), else zh_HK. */

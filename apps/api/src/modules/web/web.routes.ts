@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { LANGS, LANG_PARAM, LANG_TAG, type Lang } from '@shop/contract';
 import { startScriptsAfterPaint } from './script-start.ts';
-import { buildDocument, escapeHtml, jsonScript, pageLangOf, renderHtml, tag, type HtmlDocument } from './html.ts';
+import { buildDocument, cleanPagePath, escapeHtml, jsonScript, pageLangOf, renderHtml, tag, type HtmlDocument } from './html.ts';
 import type { Services } from '../registry.ts';
 import { registerCrawlerFiles } from './seo.ts';
 import type { WebPageParts } from './html-hooks.ts';
@@ -74,7 +74,10 @@ function languageAddress(base: URL, lang: Lang): string {
 /** `<link rel="canonical">` in the page's language, and the alternates of every language. */
 function languageLinks(doc: HtmlDocument, origin: string): string[] {
   // A hook's canonical is a path when no trusted origin is known (decision 121): read it against one.
-  const base = new URL(doc.canonical ?? `${doc.path}${doc.query.size ? `?${doc.query}` : ''}`, origin || 'http://localhost');
+  const root = origin || 'http://localhost';
+  let base = new URL(doc.canonical ?? `${doc.path}${doc.query.size ? `?${doc.query}` : ''}`, root);
+  // Only ever this site's own addresses (decision 185): anything resolving elsewhere falls back to the home page.
+  if (base.origin !== new URL(root).origin) base = new URL('/', root);
   const strip = (s: string) => (origin ? s : s.replace(/^http:\/\/localhost/, ''));
   return [
     tag('link', { rel: 'canonical', href: strip(languageAddress(base, doc.pageLang)) }),
@@ -209,6 +212,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, serv
   app.get('/*', (request, reply) => {
     const url = request.url;
     if (url.startsWith('/api/') || url.startsWith('/media/')) return reply.callNotFound();
+    // `//evil.example/` or `/\evil.example` must never reach a URL builder (decision 185): one clean path.
+    const [rawPath, search] = url.split('?') as [string, string?];
+    const clean = cleanPagePath(rawPath);
+    if (clean !== null) return reply.header('cache-control', 'no-cache').redirect(`${clean}${search !== undefined ? `?${search}` : ''}`, 301);
     // A real file (favicon, robots.txt, an asset) wins over the page fallback.
     const rel = decodeURIComponent(url.split('?')[0]!).replace(/^\/+/, '');
     const file = path.join(webDist, rel);

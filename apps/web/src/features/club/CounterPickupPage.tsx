@@ -1,19 +1,16 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../lib/links.tsx';
 import { formatAmount, STAFF_FIELD_MAX, wireText } from '@shop/contract';
 import { currentLang } from '../../lib/i18n.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { readStorage, writeStorage } from '../../lib/storage.ts';
 import { dialogs } from '../../components/ui/dialogs.tsx';
 import { collectFetch, counterLookupFetch, shopsFetch } from './api/counter.ts';
 import { RedemptionCard } from './RedemptionParts.tsx';
 import './club.css';
 import './strings.ts';
 
-/** The counter's shop is chosen once per device and kept. */
-const COUNTER_SHOP_KEY = 'counterShopCode';
 
 /**
  * /registerByStaff/redemptionPickup (role 2): the counter scans (a scanner types the member's QR payload)
@@ -23,21 +20,20 @@ export function CounterPickupPage() {
   const { t } = useTranslation('club');
   const lang = currentLang();
   const client = useQueryClient();
-  const [shop, setShop] = useState(() => readStorage(COUNTER_SHOP_KEY) ?? '');
   const [text, setText] = useState('');
   const [query, setQuery] = useState<string | null>(null);
   const shops = useQuery({ queryKey: ['club', 'counterShops'], queryFn: shopsFetch, staleTime: 5 * 60_000 });
-  useEffect(() => {
-    if (!shop && shops.data?.list[0]) setShop(shops.data.list[0].storeCode);
-  }, [shop, shops.data]);
+  // The counter's shop is the staff account's, decided by the server (decision 183), not by this device.
   const found = useQuery({
-    queryKey: ['club', 'counter', query, shop],
-    queryFn: () => counterLookupFetch({ query: query!, ...(shop ? { storeCode: shop } : {}) }),
+    queryKey: ['club', 'counter', query],
+    queryFn: () => counterLookupFetch({ query: query! }),
     enabled: query !== null,
     retry: false,
   });
+  const shop = found.data?.counterStoreCode ?? null;
+  const shopName = shops.data?.list.find((s) => s.storeCode === shop);
   const collect = useMutation({
-    mutationFn: (redemptionNo: string) => collectFetch({ query: query!, redemptionNo, storeCode: shop }),
+    mutationFn: (redemptionNo: string) => collectFetch({ query: query!, redemptionNo }),
     onSuccess: (r) => {
       dialogs.toast(t('collected', { no: r.redemptionNo }));
       void client.invalidateQueries({ queryKey: ['club', 'counter'] });
@@ -61,23 +57,6 @@ export function CounterPickupPage() {
       <h1 className="club__title">{t('counterTitle')}</h1>
       <form className="staff-form club-card" role="search" onSubmit={submit}>
         <label className="staff-field">
-          <span>{t('counterShop')}</span>
-          <select
-            name="counterShop"
-            value={shop}
-            onChange={(e) => {
-              setShop(e.target.value);
-              writeStorage(COUNTER_SHOP_KEY, e.target.value);
-            }}
-          >
-            {(shops.data?.list ?? []).map((s) => (
-              <option key={s.storeCode} value={s.storeCode}>
-                {wireText(s, 'name', lang)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="staff-field">
           <span>{t('memberCode')}</span>
           <input name="memberCode" autoComplete="off" spellCheck={false} autoFocus maxLength={STAFF_FIELD_MAX.ENQUIRY} value={text} onChange={(e) => setText(e.target.value)} />
         </label>
@@ -89,6 +68,9 @@ export function CounterPickupPage() {
       {found.error ? <p role="alert">{errorMessage(found.error, t)}</p> : null}
       {found.data && (
         <>
+          <p className="club-note" data-testid="counter-shop">
+            {t('counterShop')}: {shopName ? wireText(shopName, 'name', lang) : (shop ?? t('noCounterShop'))}
+          </p>
           <section className="club-card" data-testid="counter-member">
             <strong>{found.data.member.name}</strong> · {found.data.member.memberNo} · {found.data.member.phoneMasked}
           </section>

@@ -49,7 +49,7 @@ export function createOrderDesk(deps: { db: Db; orders: OrdersService; now?: () 
       orderDeskRepo.history(db, o.id),
     ]);
     return {
-      order: orderOf(o, lines),
+      order: orderOf(o, lines, deps.orders.onlineMethods),
       memberNo: extras.memberNo,
       trackingNo: extras.trackingNo,
       refundedAt: extras.refundedAt?.toISOString() ?? null,
