@@ -35,6 +35,8 @@ export interface Config {
   orderPickupHoldMs: number;
   /** How often the API process releases overdue unpaid orders (0 = only lazily, on order calls). */
   orderSweepIntervalMs: number;
+  /** A shipped delivery order the member has not confirmed is completed this many days after shipping (0 = never). Decision 190. */
+  orderAutoCompleteDays: number;
   /** HMAC key of the sandbox card provider's callbacks; a random one per process when unset. */
   paymentSandboxSecret: string | undefined;
   /**
@@ -111,6 +113,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderPaymentTimeoutMs: positiveMs(env, 'ORDER_PAYMENT_TIMEOUT_MS', 30 * 60_000),
     orderPickupHoldMs: positiveMs(env, 'ORDER_PICKUP_HOLD_MS', 7 * 24 * 3_600_000),
     orderSweepIntervalMs: positiveMs(env, 'ORDER_SWEEP_INTERVAL_MS', 60_000, true),
+    orderAutoCompleteDays: positiveMs(env, 'ORDER_AUTO_COMPLETE_DAYS', 10, true),
     paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET?.trim() || undefined,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     publicUrl: readPublicUrl(env.PUBLIC_URL),

@@ -39,7 +39,10 @@ export function registerOrdersRoutes(deps: ModuleDeps) {
         // One sweep at a time across every process on the database (decision 120); a process that finds
         // another sweeping skips this round.
         services.jobs
-          .runOnce('orders.sweep', () => orders.expireDue().then(() => undefined))
+          .runOnce('orders.sweep', async () => {
+            await orders.expireDue();
+            await orders.autoCompleteDue();
+          })
           .catch((err: unknown) => http.log.error({ err }, 'order sweep failed'));
       }, config.orderSweepIntervalMs);
       timer.unref();
