@@ -269,6 +269,8 @@ export const getOrderDetail = defineCall({
     order: orderSchema,
     /** Six digits the counter takes to hand a pick-up order over; null once closed or for delivery. */
     collectionCode: z.string().nullable(),
+    /** The same code as a QR code (SVG markup) for the counter's scanner; null with the code. */
+    collectionQrSvg: z.string().nullable(),
     refunds: z.array(memberRefundSchema),
     /** Points the order's ledger rows hold now (earned on completion, less what refunds took back). */
     points: z.int(),

@@ -1,3 +1,4 @@
+import QRCode from 'qrcode';
 import { canDo, memberOrderActions, toWire, type cancelOrder, type CallRequest, type CallResponse, type confirmReceipt, type getOrderDetail, type Order } from '@shop/contract';
 import { fail } from '../../lib/app-error.ts';
 import type { MemberContext } from '../../lib/context.ts';
@@ -96,9 +97,11 @@ export function createOrderStatusChanges({ db, repo, reads, now }: OrderUseCaseD
       const [order, refunds, lines, points] = await Promise.all([detail(o), repo.memberRefunds(o.id), repo.lineIds(o.id), orderPoints(db, memberId, o.orderNo)]);
       const byId = new Map(lines.map((l) => [l.id, l]));
       const open = ['pending_payment', 'reserved', 'paid', 'ready_for_pickup'].includes(o.status);
+      const code = o.takeWay === 'pickup' && open && o.status !== 'pending_payment' ? o.collectionCode : null;
       return {
         order,
-        collectionCode: o.takeWay === 'pickup' && open && o.status !== 'pending_payment' ? o.collectionCode : null,
+        collectionCode: code,
+        collectionQrSvg: code ? await QRCode.toString(code, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }) : null,
         refunds: refunds.map((r) => ({
           at: new Date(r.at).toISOString(),
           amount: r.amount,

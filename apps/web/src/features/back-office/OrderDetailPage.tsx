@@ -8,7 +8,8 @@ import { useBoOrder, useOrderSteps } from './api/orders.ts';
 import { OrderView } from './OrderView.tsx';
 import { RefundLinesPanel } from './club/RefundLinesPanel.tsx';
 
-type DeskStep = 'prepare' | 'ship' | 'handOver' | 'cancel' | 'refund';
+// The hand-over is the counter's (CounterHandOverPage, on the member's collection code), never the desk's.
+type DeskStep = 'prepare' | 'ship' | 'cancel' | 'refund';
 
 /** One order (role 6) with the steps ORDER_TRANSITIONS allows from its status, each confirmed first. */
 export function OrderDetailPage({ orderNo }: { orderNo: string }) {
@@ -27,7 +28,6 @@ export function OrderDetailPage({ orderNo }: { orderNo: string }) {
     ? ([
         o.takeWay === 'pickup' && can('prepare') ? 'prepare' : null,
         o.takeWay === 'delivery' && can('ship') ? 'ship' : null,
-        o.takeWay === 'pickup' && can('handOver') ? 'handOver' : null,
         can('cancel') ? 'cancel' : null,
         can('refund') ? 'refund' : null,
       ].filter(Boolean) as DeskStep[])
