@@ -187,7 +187,7 @@ function ProductView({ goods, categoryPath, related }: { goods: Goods; categoryP
           </dl>
           {!complete && goods.goodsAttributesList.length > 0 && <p className="product__hint">{t('chooseOptions')}</p>}
           {Purchase && <Purchase goods={goods} sku={complete ? (sku ?? null) : null} complete={complete} />}
-          {sku && <ShopsHolding skuId={sku.id} soldOutOnline={onSale && stock <= 0} />}
+          {sku && <ShopsHolding skuId={sku.id} />}
           <p className="product__intro">{wireText(goods, 'introduction', lang)}</p>
           <Share name={name} image={goods.img} />
         </section>
@@ -213,7 +213,7 @@ function moveLens(e: MouseEvent<HTMLElement>) {
 }
 
 /** Which shops hold the chosen sku (getSkuStoreStock). */
-function ShopsHolding({ skuId, soldOutOnline }: { skuId: number; soldOutOnline: boolean }) {
+function ShopsHolding({ skuId }: { skuId: number }) {
   const { t } = useTranslation('catalogue');
   const lang = currentLang();
   const query = useSkuStoreStock(skuId);
@@ -226,13 +226,6 @@ function ShopsHolding({ skuId, soldOutOnline }: { skuId: number; soldOutOnline: 
       ) : query.data && holding.length === 0 ? (
         <p data-testid="shops-none">{t('noShopHolds')}</p>
       ) : (
-        <>
-          {soldOutOnline && holding.length > 0 ? (
-            // Decision 192: a pick-up order may take a shop's own stock when the online shop has none.
-            <p className="product__pickup-only" data-testid="shops-pickup-only">
-              {t('pickupOnlyAt', { shops: holding.map((s) => wireText(s, 'storeName', lang)).join('、') })}
-            </p>
-          ) : null}
         <ul data-testid="shops-holding">
           {holding.map((s) => (
             <li key={s.storeCode}>
@@ -241,7 +234,6 @@ function ShopsHolding({ skuId, soldOutOnline }: { skuId: number; soldOutOnline: 
             </li>
           ))}
         </ul>
-        </>
       )}
     </section>
   );

@@ -8,7 +8,7 @@ export const catalogueCatalogue = defineCatalogue('catalogue', {
     gallery: '商品圖片', zoom: '放大圖片', imageN: '圖片 {{n}}', details: '商品資料',
     originalPrice: '原價', optionSoldOut: '{{option}}（售罄）', itemNo: '貨號', stock: '網店存貨', removedFromSale: '已下架',
     inStockN: '有貨（{{n}} 件）', soldOut: '售罄', chooseOptions: '請選擇款式', related: '你可能喜歡', shopsHolding: '有貨分店',
-    noShopHolds: '暫時沒有分店有貨', pickupOnlyAt: '網店已售罄，可於以下分店取貨訂購：{{shops}}（結帳時選擇該分店）', qtyN: '{{n}} 件', share: '分享', shareTo: '分享到 {{target}}',
+    noShopHolds: '暫時沒有分店有貨', qtyN: '{{n}} 件', share: '分享', shareTo: '分享到 {{target}}',
   },
   zh_CN: {
     sortBy: '排序', sort_newest: '最新上架', sort_priceAsc: '价格由低至高', sort_priceDesc: '价格由高至低', sort_sales: '最畅销',
@@ -17,7 +17,7 @@ export const catalogueCatalogue = defineCatalogue('catalogue', {
     gallery: '商品图片', zoom: '放大图片', imageN: '图片 {{n}}', details: '商品资料',
     originalPrice: '原价', optionSoldOut: '{{option}}（售罄）', itemNo: '货号', stock: '网店库存', removedFromSale: '已下架',
     inStockN: '有货（{{n}} 件）', soldOut: '售罄', chooseOptions: '请选择款式', related: '你可能喜欢', shopsHolding: '有货分店',
-    noShopHolds: '暂时没有分店有货', pickupOnlyAt: '网店已售罄，可于以下门店取货订购：{{shops}}（结账时选择该门店）', qtyN: '{{n}} 件', share: '分享', shareTo: '分享到 {{target}}',
+    noShopHolds: '暂时没有分店有货', qtyN: '{{n}} 件', share: '分享', shareTo: '分享到 {{target}}',
   },
   en: {
     sortBy: 'Sort by', sort_newest: 'Newest', sort_priceAsc: 'Price: low to high', sort_priceDesc: 'Price: high to low', sort_sales: 'Best sellers',
@@ -26,6 +26,6 @@ export const catalogueCatalogue = defineCatalogue('catalogue', {
     gallery: 'Product pictures', zoom: 'Enlarge picture', imageN: 'Picture {{n}}', details: 'Product details',
     originalPrice: 'Original price', optionSoldOut: '{{option}} (sold out)', itemNo: 'Item no.', stock: 'Online stock', removedFromSale: 'Removed from sale',
     inStockN: 'In stock ({{n}})', soldOut: 'Sold out', chooseOptions: 'Please choose your options', related: 'You may also like', shopsHolding: 'Shops with stock',
-    noShopHolds: 'No shop holds this item at the moment', pickupOnlyAt: 'Sold out online; order it for pick-up at {{shops}} (choose that shop at checkout)', qtyN: '{{n}} pcs', share: 'Share', shareTo: 'Share to {{target}}',
+    noShopHolds: 'No shop holds this item at the moment', qtyN: '{{n}} pcs', share: 'Share', shareTo: 'Share to {{target}}',
   },
 });
