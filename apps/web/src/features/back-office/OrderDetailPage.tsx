@@ -6,6 +6,7 @@ import { dialogs } from '../../components/ui/dialogs.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { useBoOrder, useOrderSteps } from './api/orders.ts';
 import { OrderView } from './OrderView.tsx';
+import { ReturnShopSelect } from './ReturnShopSelect.tsx';
 import { RefundLinesPanel } from './club/RefundLinesPanel.tsx';
 
 // The hand-over is the counter's (CounterHandOverPage, on the member's collection code), never the desk's.
@@ -20,6 +21,7 @@ export function OrderDetailPage({ orderNo }: { orderNo: string }) {
   const [trackingNo, setTrackingNo] = useState('');
   const [reason, setReason] = useState('');
   const [goodsReturned, setGoodsReturned] = useState(true);
+  const [returnStore, setReturnStore] = useState('');
   const busy = Object.values(steps).some((m) => m.isPending);
 
   const o = detail.data?.order;
@@ -44,7 +46,7 @@ export function OrderDetailPage({ orderNo }: { orderNo: string }) {
       if (step === 'ship') await steps.ship.mutateAsync({ orderNo, trackingNo: tracking });
       else if (step === 'cancel') await steps.cancel.mutateAsync({ orderNo, reason: reason.trim() });
       else if (step === 'refund') {
-        const done = await steps.refund.mutateAsync({ orderNo, reason: reason.trim(), goodsReturned });
+        const done = await steps.refund.mutateAsync({ orderNo, reason: reason.trim(), goodsReturned, ...(goodsReturned && returnStore ? { returnStoreCode: returnStore } : {}) });
         if (done.alreadyRefunded) {
           await dialogs.alert(t('alreadyRefunded'));
           return;
@@ -85,6 +87,7 @@ export function OrderDetailPage({ orderNo }: { orderNo: string }) {
                 <input type="checkbox" checked={goodsReturned} onChange={(e) => setGoodsReturned(e.target.checked)} data-testid="bo-order-goods-returned" /> {tClub('goodsReturned')}
               </label>
             ) : null}
+            {offered.includes('refund') && goodsReturned ? <ReturnShopSelect value={returnStore} onChange={setReturnStore} /> : null}
             {offered.map((step) => (
               <button
                 key={step}
