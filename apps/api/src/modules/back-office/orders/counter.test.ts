@@ -234,3 +234,26 @@ describe('refunds name where the goods went', () => {
     expect(after.refunds.map((r: { returnedTo: unknown }) => r.returnedTo)).toEqual([expect.objectContaining({ storeCode: 'CWB' }), null]);
   });
 });
+
+describe('club redemptions at the counter', () => {
+  it("a waiting redemption gets a code only its member sees; the counter of its shop finds it by the code and hands it over once", async () => {
+    const [k] = await q<{ id: number; spuId: number; title: unknown }>(
+      `select k.id, k.spu_id as "spuId", p.title from points_skus k join points_spus p on p.id = k.spu_id order by k.id limit 1`,
+    );
+    const [r] = await q<{ id: number; code: string }>(`
+      insert into redemptions (redemption_no, member_id, merchant_code, pickup_store_code, total_points, total_normal_points, idempotency_key, request_hash)
+      values ('RCTEST0001', ${memberId}, 'DEMO', 'CWB', 0, 0, 'counter-test-redemption', 'x') returning id, collection_code as code`);
+    await q(`insert into redemption_lines (redemption_id, sku_id, spu_id, title, num, point, normal_point, price)
+             values (${r!.id}, ${k!.id}, ${k!.spuId}, '${JSON.stringify(k!.title).replace(/'/g, "''")}'::jsonb, 1, 0, 0, 0)`);
+    expect(r!.code).toMatch(/^\d{6}$/);
+    const mine = await t.call('app/pointsRedemption/detail', { redemptionNo: 'RCTEST0001' }, { token: memberToken });
+    expect(mine.body.data.collectionCode).toBe(r!.code);
+    const found = await atCounter('find', { code: r!.code });
+    expect(found.body.data).toMatchObject({ kind: 'redemption', number: 'RCTEST0001', canHandOver: true });
+    expect(JSON.stringify(found.body)).not.toContain(r!.code);
+    const both = await Promise.all([atCounter('handOver', { code: r!.code }), atCounter('handOver', { code: r!.code })]);
+    expect(both.filter((x) => x.status === 200)).toHaveLength(1);
+    expect((await q<{ s: string }>(`select status as s from redemptions where id = ${r!.id}`))[0]!.s).toBe('collected');
+    expect((await t.call('app/pointsRedemption/detail', { redemptionNo: 'RCTEST0001' }, { token: memberToken })).body.data.collectionCode).toBeNull();
+  });
+});
