@@ -26,7 +26,10 @@ test('a completed order earns points; refunding a line and then the rest brings 
   // Ready and handed over: the order earns one point per whole HK$ paid.
   const adminToken = (await call<{ accessToken: string }>(request, 'app/page/user/pageStaffLogin', { username: 'merchant.admin', password: 'Merchant2026a' })).accessToken;
   await call(request, 'app/backOffice/orders/prepare', { orderNo }, adminToken);
-  await call(request, 'app/backOffice/orders/handOver', { orderNo }, adminToken);
+  // Handed over at the Causeway Bay counter on the member's collection code (issue 25).
+  const { collectionCode } = await call<{ collectionCode: string }>(request, 'app/page/order/getOrderDetail', { orderNo }, token);
+  const counterToken = (await call<{ accessToken: string }>(request, 'app/page/user/pageStaffLogin', { username: 'counter.staff', password: 'Counter2026a' })).accessToken;
+  await call(request, 'app/backOffice/counter/handOver', { code: collectionCode }, counterToken);
   const earned = Math.floor(paid / 100);
   await page.goto('/onlineMyAccount');
   await expect(page.getByTestId('points-balance')).toHaveText((points + earned).toLocaleString());

@@ -44,18 +44,21 @@ test('pick-up order: the merchant admin marks it ready, the counter hands it ove
   await page.goto('/account/orders');
   await expect(page.locator(`[data-order-no="${orderNo}"]`).getByTestId('order-status')).toHaveText('Ready for pick-up');
 
-  // The counter staff of Causeway Bay: from the staff area to the hand-over screen, type the number.
+  // The member's collection code, shown on their order (issue 25).
+  await page.locator(`[data-order-no="${orderNo}"]`).getByRole('button', { name: 'View' }).click();
+  const code = (await page.getByTestId('order-collection-code').textContent())!.trim();
+
+  // The counter staff of Causeway Bay: from the staff area to the hand-over screen, type the member's code.
   const counter = await staffPage(browser, 'counter.staff', 'Counter2026a');
   await expect(counter).toHaveURL(/\/registerByStaff$/);
   await counter.getByTestId('staff-counter-orders-link').click();
   await expect(counter).toHaveURL(/\/backOffice\/counter$/);
-  await counter.getByTestId('bo-counter-order-no').fill(orderNo);
-  await counter.getByTestId('bo-counter-order-no').press('Enter');
-  await expect(counter.getByTestId('bo-order-lines').getByRole('listitem')).toHaveCount(1);
+  await counter.getByTestId('bo-counter-code').fill(code);
+  await counter.getByTestId('bo-counter-code').press('Enter');
+  await expect(counter.getByTestId('bo-counter-found').getByRole('listitem')).toHaveCount(1);
   await counter.getByTestId('bo-counter-hand-over').click();
   await confirmDialog(counter);
-  await expect(counter.getByTestId('bo-order-status')).toHaveText('Completed');
-  await expect(counter.getByTestId('bo-counter-hand-over')).toHaveCount(0);
+  await expect(counter.getByTestId('bo-counter-found')).toHaveCount(0);
 
   await page.goto('/account/orders');
   await expect(page.locator(`[data-order-no="${orderNo}"]`).getByTestId('order-status')).toHaveText('Completed');

@@ -44,6 +44,8 @@ export interface Config {
   /** SMS gateway (decision 200): POST JSON `{ to, text, idempotencyKey }`; unset = SMS waits in the outbox. */
   smsWebhookUrl: string | undefined;
   smsWebhookToken: string | undefined;
+  /** A shipped delivery order the member has not confirmed is completed this many days after shipping (0 = never). Decision 190. */
+  orderAutoCompleteDays: number;
   /** HMAC key of the sandbox card provider's callbacks; a random one per process when unset. */
   paymentSandboxSecret: string | undefined;
   /**
@@ -154,6 +156,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     messageWorkerIntervalMs: positiveMs(env, 'MESSAGE_WORKER_INTERVAL_MS', 5_000, true),
     smsWebhookUrl: env.SMS_WEBHOOK_URL?.trim() || undefined,
     smsWebhookToken: env.SMS_WEBHOOK_TOKEN?.trim() || undefined,
+    orderAutoCompleteDays: positiveMs(env, 'ORDER_AUTO_COMPLETE_DAYS', 10, true),
     paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET?.trim() || undefined,
     paymentSandbox: readPaymentSandbox(env.PAYMENT_SANDBOX, production),
     production,

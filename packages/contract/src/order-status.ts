@@ -26,6 +26,7 @@ export type OrderAction =
   | 'prepare'
   | 'ship'
   | 'handOver'
+  | 'autoComplete'
   | 'refund';
 
 /** action → the statuses it may start from and where it leads. */
@@ -38,21 +39,58 @@ export const ORDER_TRANSITIONS: Record<OrderAction, { from: readonly OrderStatus
   payAtShop: { from: ['pending_payment'], to: 'reserved' },
   /** Member cancels an unpaid order; the stock returns. */
   cancel: { from: ['pending_payment', 'reserved'], to: 'cancelled' },
-  /** The sweeper: unpaid past the deadline; the stock returns. */
-  expire: { from: ['pending_payment', 'reserved'], to: 'expired' },
-  /** Back office (role 6): goods ready at the pick-up shop (pick-up orders), or handed to the courier (delivery). */
-  prepare: { from: ['paid'], to: 'ready_for_pickup' },
+  /**
+   * The sweeper: unpaid past the deadline; the stock returns. `ready_for_pickup` only while unpaid (a
+   * pay-at-the-shop order the merchant prepared and nobody collected; decision 190).
+   */
+  expire: { from: ['pending_payment', 'reserved', 'ready_for_pickup'], to: 'expired' },
+  /**
+   * Back office (role 6): goods ready at the pick-up shop. A `reserved` (pay at the shop) order is
+   * prepared like a paid one and stays unpaid until the counter takes the money (decision 190).
+   */
+  prepare: { from: ['paid', 'reserved'], to: 'ready_for_pickup' },
+  /** Back office (role 6): a paid delivery order handed to the courier. */
   ship: { from: ['paid'], to: 'shipped' },
-  /** Counter staff of the pick-up shop (or role 6) hand a ready order to the member; decision 133. */
+  /**
+   * The counter of the pick-up shop, on the member's collection code: takes the payment when the order is
+   * unpaid and hands over, in one step (decisions 133, 191). The only way a pick-up order is completed.
+   */
   handOver: { from: ['ready_for_pickup'], to: 'completed' },
+  /** The sweeper: a shipped delivery order the member has not confirmed N days after shipping (decision 190). */
+  autoComplete: { from: ['shipped'], to: 'completed' },
   /** Back office (role 6): a paid order refunded in full; stock and the order's points come back. */
   refund: { from: ['paid', 'ready_for_pickup', 'shipped', 'completed'], to: 'refunded' },
-  /** Member confirms receipt (or pick-up). */
-  confirmReceipt: { from: ['paid', 'ready_for_pickup', 'shipped'], to: 'completed' },
+  /** Member confirms receipt of a shipped delivery order; pick-up orders are completed at the counter only. */
+  confirmReceipt: { from: ['shipped'], to: 'completed' },
 };
 
 export const canDo = (action: OrderAction, status: OrderStatus): boolean =>
   (ORDER_TRANSITIONS[action].from as readonly string[]).includes(status);
+
+/** What a member may do with an order, by what the order is: the member's pages show exactly these. */
+export type MemberOrderAction = 'pay' | 'cancel' | 'confirmReceipt';
+
+/**
+ * The member's actions that can succeed on an order now (the server checks the same): pay while waiting for
+ * payment, cancel while unpaid and not yet prepared, confirm receipt of a shipped delivery order only.
+ */
+export function memberOrderActions(o: { status: OrderStatus; takeWay: 'pickup' | 'delivery' }): MemberOrderAction[] {
+  const out: MemberOrderAction[] = [];
+  if (canDo('pay', o.status)) out.push('pay');
+  if (canDo('cancel', o.status)) out.push('cancel');
+  if (o.takeWay === 'delivery' && canDo('confirmReceipt', o.status)) out.push('confirmReceipt');
+  return out;
+}
+
+/** Methods the counter takes a pay-at-the-shop order's money with (decision 191). */
+export const COUNTER_PAYMENT_METHODS = ['cash', 'card_terminal', 'fps', 'octopus', 'alipay_hk', 'wechat_pay'] as const;
+export type CounterPaymentMethod = (typeof COUNTER_PAYMENT_METHODS)[number];
+
+/** A collection code: six digits, unique among one shop's open pick-up orders and waiting redemptions. */
+export const COLLECTION_CODE_PATTERN = /^[0-9]{6}$/;
+/** Wrong codes one counter account may type within COLLECTION_CODE_WINDOW_MS before it is refused (429). */
+export const COLLECTION_CODE_MAX_WRONG = 20;
+export const COLLECTION_CODE_WINDOW_MS = 15 * 60_000;
 
 /** Invalid-line states of the preview (core §8 cart line states); '1' = valid. */
 export const INVALID_STATUS = {

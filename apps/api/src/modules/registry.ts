@@ -86,7 +86,17 @@ export function createServices(
   /** Work on a timer (decision 202); app.ts starts it when the app is ready and stops it on close. */
   const scheduler = createScheduler({ runOnce, onError: (err, job) => onJobError(err, job) });
   // One sweep at a time across every process (decision 120); messages need no lock (SKIP LOCKED claims).
-  scheduler.add({ name: 'orders.sweep', intervalMs: config.orderSweepIntervalMs, exclusive: true, fn: () => orders.expireDue() });
+  // The sweep releases unpaid orders past their deadline and completes shipped orders past the confirmation
+  // window (decision 190).
+  scheduler.add({
+    name: 'orders.sweep',
+    intervalMs: config.orderSweepIntervalMs,
+    exclusive: true,
+    fn: async () => {
+      await orders.expireDue();
+      await orders.autoCompleteDue();
+    },
+  });
   scheduler.add({ name: 'messages.send', intervalMs: config.messageWorkerIntervalMs, fn: () => messageWorker.runOnce() });
   let onJobError = (err: unknown, job: string) => console.error(`scheduled job ${job} failed`, err);
   return {

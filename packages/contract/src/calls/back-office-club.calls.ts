@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, idSchema } from '../call.ts';
+import { codeSchema, defineCall, idSchema } from '../call.ts';
 import { recordVersionSchema, requireBaseVersion, requireBaseVersionIssue, versionedSaveShape } from '../record-version.ts';
 import { ROLE, staffOnly } from '../roles.ts';
 import { i18nTextSchema } from '../schemas.ts';
@@ -316,7 +316,7 @@ export const boOrderRefundsSchema = z.object({
   pointsEarned: z.int(),
   pointsNet: z.int(),
   refundedAmount: z.int(),
-  refunds: z.array(z.object({ at: z.string(), amount: z.int(), points: z.int(), staffUsername: z.string().nullable(), reason: z.string() })),
+  refunds: z.array(z.object({ at: z.string(), amount: z.int(), points: z.int(), staffUsername: z.string().nullable(), reason: z.string(), returnStoreCode: z.string().nullable() })),
 });
 
 export const boOrderRefunds = defineCall({
@@ -339,6 +339,8 @@ export const boRefundOrderLines = defineCall({
       .min(1)
       .max(100),
     reason: z.string().trim().max(200).default(''),
+    /** The shop whose stock the returned units go back to; the shop the order took them from when omitted. Decision 193. */
+    returnStoreCode: codeSchema.optional(),
     /** Chosen by the screen once per refund it shows: a repeated request (double click, retry) refunds once. */
     requestKey: z.string().trim().min(8).max(L.REQUEST_KEY_MAX).regex(/^[A-Za-z0-9_-]+$/),
   }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineCall } from '../call.ts';
-import { ORDER_STATUSES } from '../order-status.ts';
+import { codeSchema, defineCall } from '../call.ts';
+import { COLLECTION_CODE_PATTERN, COUNTER_PAYMENT_METHODS, ORDER_STATUSES } from '../order-status.ts';
+import { wireTrioShape } from '../i18n-wire-schema.ts';
 import { ROLE, staffOnly } from '../roles.ts';
 import { orderSchema } from './orders.calls.ts';
 
@@ -21,6 +22,7 @@ export const BO_ORDERS = {
   TRACKING_NO_MAX: 40,
   TRACKING_NO_PATTERN: /^[A-Za-z0-9-]+$/,
   REASON_MAX: 200,
+  PAYMENT_REFERENCE_MAX: 60,
 } as const;
 
 const orderNoSchema = z.string().trim().min(1).max(BO_ORDERS.ORDER_NO_MAX);
@@ -53,6 +55,9 @@ export const boOrderPaymentSchema = z.object({
   provider: z.string(),
   amount: z.int(),
   status: z.string(),
+  /** Counter payments: cash, card_terminal, fps, octopus, alipay_hk, wechat_pay; null otherwise. */
+  method: z.string().nullable(),
+  reference: z.string(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
 });
@@ -63,6 +68,8 @@ export const boOrderDetailSchema = z.object({
   trackingNo: z.string().nullable(),
   refundedAt: z.string().nullable(),
   payments: z.array(boOrderPaymentSchema),
+  /** The shop whose stock the order took (the online shop, or a pick-up shop's own; decision 192). */
+  stockStoreCode: z.string(),
   history: z.array(boOrderHistorySchema),
 });
 export type BoOrderDetail = z.infer<typeof boOrderDetailSchema>;
@@ -110,12 +117,54 @@ export const boShipOrder = defineCall({
   response: boOrderDetailSchema,
 });
 
-export const boHandOverOrder = defineCall({
-  path: 'app/backOffice/orders/handOver',
+const collectionCodeSchema = z.string().trim().regex(COLLECTION_CODE_PATTERN);
+
+/** What the counter sees once the member's code is taken: enough to check against ID, never the code. */
+export const counterCollectionSchema = z.object({
+  kind: z.enum(['order', 'redemption']),
+  /** The order or redemption number. */
+  number: z.string(),
+  status: z.string(),
+  memberName: z.string(),
+  /** e.g. +852 9***5678 */
+  phoneMasked: z.string(),
+  pickupStoreCode: z.string(),
+  /** Cents still to take at the counter (an unpaid pay-at-the-shop order, a redemption's cash due); 0 when paid. */
+  amountDue: z.int(),
+  paid: z.boolean(),
+  /** The step the counter can take now: hand over (with payment when amountDue > 0), or nothing. */
+  canHandOver: z.boolean(),
+  lines: z.array(z.object({ skuCode: z.string(), img: z.string(), num: z.int(), isGift: z.boolean() }).extend(wireTrioShape('title'))),
+  /** Points the member earned by this hand-over (orders), 0 before. */
+  pointsEarned: z.int(),
+});
+export type CounterCollection = z.infer<typeof counterCollectionSchema>;
+
+export const boCounterFind = defineCall({
+  path: 'app/backOffice/counter/find',
   access: counterOrAdmin,
-  summary: 'A ready pick-up order handed to the member at the counter (typed or scanned order number). Role 2: own shop only. Audited.',
-  request: z.object({ orderNo: orderNoSchema }),
-  response: boOrderDetailSchema,
+  summary:
+    "The counter takes the member's collection code (typed or scanned) and sees the pick-up order or club redemption it opens at the staff account's own shop: member name, masked phone, lines, amount due. Wrong codes are counted per staff account and limited (429).",
+  request: z.object({ code: collectionCodeSchema }),
+  response: counterCollectionSchema,
+});
+
+export const boCounterHandOver = defineCall({
+  path: 'app/backOffice/counter/handOver',
+  access: counterOrAdmin,
+  summary:
+    "Hands over the pick-up order or redemption the member's code opens at the staff account's own shop, in one step: an unpaid order's payment is taken (method and reference recorded) and it is completed with its points. Twice, or two counters at once, hand over once. Audited.",
+  request: z.object({
+    code: collectionCodeSchema,
+    payment: z
+      .object({
+        method: z.enum(COUNTER_PAYMENT_METHODS),
+        /** Terminal slip, FPS or wallet reference; empty for cash. */
+        reference: z.string().trim().max(BO_ORDERS.PAYMENT_REFERENCE_MAX).regex(/^[A-Za-z0-9 _/-]*$/).default(''),
+      })
+      .optional(),
+  }),
+  response: counterCollectionSchema,
 });
 
 export const boCancelOrder = defineCall({
@@ -135,6 +184,8 @@ export const boRefundOrder = defineCall({
     reason: z.string().trim().max(BO_ORDERS.REASON_MAX).default(''),
     /** The goods came back to the shop (their units return to stock); decision 170. */
     goodsReturned: z.boolean().default(true),
+    /** The shop the goods came back to (its stock takes them); the shop the order took them from when omitted. Decision 193. */
+    returnStoreCode: codeSchema.optional(),
   }),
   response: boOrderDetailSchema.extend({ alreadyRefunded: z.boolean() }),
 });

@@ -183,7 +183,8 @@ export const getRedemptionDetail = defineCall({
   access: MEMBER,
   summary: 'One of my redemptions by number; another member\'s → 140011.',
   request: z.object({ redemptionNo: z.string().trim().min(1).max(32) }),
-  response: redemptionSchema,
+  /** collectionCode: six digits the counter takes to hand a waiting redemption over (issue 25); only ever answered to the member. */
+  response: redemptionSchema.extend({ collectionCode: z.string().nullable() }),
 });
 
 const counterMemberQuery = z.string().trim().min(1).max(STAFF_FIELD_MAX.ENQUIRY);

@@ -5,6 +5,8 @@ import { multiline } from '../text-guard.ts';
 import { MEMBER, PUBLIC } from '../roles.ts';
 import { CHANNEL_PC, ORDER } from '../limits.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../order-status.ts';
+
+const MEMBER_ORDER_ACTIONS = ['pay', 'cancel', 'confirmReceipt'] as const;
 import { wireTrioShape } from '../i18n-wire-schema.ts';
 import { memberAddressSchema } from './members.calls.ts';
 
@@ -120,10 +122,17 @@ export const preview = defineCall({
     skuList: z.array(orderSkuInputSchema).max(ORDER.LINES_MAX),
     giftSkuList: z.array(giftSkuInputSchema).max(ORDER.GIFT_LINES_MAX).default([]),
     ...shopRequest,
+    /**
+     * Pick-up orders: the shop the member collects from. When the online shop cannot supply every line
+     * but this shop holds them all, the lines are priced against this shop's stock (decision 192).
+     */
+    pickupStoreCode: codeSchema.optional(),
     needPromotion: z.boolean().default(true),
     language: z.enum(LANGUAGE_TYPES).optional(),
   }),
   response: totalsSchema.extend({
+    /** The shop whose stock the order would take: the online shop, or the pick-up shop (decision 192). */
+    stockStoreCode: z.string(),
     skuList: z.array(previewItemSchema),
     invalidSkuList: z.array(previewItemSchema),
     usableGiftSkuList: z.array(usableGiftSchema),
@@ -254,12 +263,34 @@ export const getOrderList = defineCall({
   response: z.object({ total: z.int(), list: z.array(orderSchema) }),
 });
 
+/** One refund as the member sees it on the order (decision 193). */
+export const memberRefundSchema = z.object({
+  at: z.string(),
+  amount: z.int(),
+  /** Points taken back from the member by this refund. */
+  points: z.int(),
+  /** The shop the goods went back to; null when nothing came back. */
+  returnedTo: storeRefSchema.nullable(),
+  lines: z.array(z.object({ skuCode: z.string(), num: z.int(), amount: z.int() }).extend(wireTrioShape('title'))),
+});
+
 export const getOrderDetail = defineCall({
   path: 'app/page/order/getOrderDetail',
   access: MEMBER,
-  summary: 'One of the member\'s orders.',
+  summary:
+    "One of the member's orders, with the collection code of an open pick-up order (only ever answered to the member), its refunds, the points it earned and the actions that can succeed now.",
   request: z.object({ orderNo: orderNoSchema }),
-  response: z.object({ order: orderSchema }),
+  response: z.object({
+    order: orderSchema,
+    /** Six digits the counter takes to hand a pick-up order over; null once closed or for delivery. */
+    collectionCode: z.string().nullable(),
+    /** The same code as a QR code (SVG markup) for the counter's scanner; null with the code. */
+    collectionQrSvg: z.string().nullable(),
+    refunds: z.array(memberRefundSchema),
+    /** Points the order's ledger rows hold now (earned on completion, less what refunds took back). */
+    points: z.int(),
+    actions: z.array(z.enum(MEMBER_ORDER_ACTIONS)),
+  }),
 });
 
 export const payOrder = defineCall({
@@ -282,7 +313,7 @@ export const cancelOrder = defineCall({
 export const confirmReceipt = defineCall({
   path: 'app/page/order/confirmReceipt',
   access: MEMBER,
-  summary: 'The member confirms having received (or collected) a paid order; it is completed.',
+  summary: 'The member confirms having received a shipped delivery order; it is completed. Pick-up orders are completed only by the hand-over at the counter.',
   request: z.object({ orderNo: orderNoSchema }),
   response: z.object({ order: orderSchema }),
 });

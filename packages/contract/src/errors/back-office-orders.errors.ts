@@ -38,4 +38,50 @@ export const backOfficeOrdersErrors = defineErrors({
       en: 'This order is not a delivery order.',
     },
   },
+  // 80140–80149: the counter's collection codes and payment (issue 25, decision 191).
+  COLLECTION_CODE_UNKNOWN: {
+    code: 80140,
+    status: 404,
+    text: {
+      zh_HK: '此取貨碼在本分店沒有待取的訂單或換領，請再核對',
+      zh_CN: '此取货码在本门店没有待取的订单或换领，请再核对',
+      en: 'No order or redemption waits at this shop under this collection code; please check it again.',
+    },
+  },
+  COLLECTION_CODE_LIMITED: {
+    code: 80141,
+    status: 429,
+    text: {
+      zh_HK: '輸入錯誤的取貨碼次數過多，請稍後再試',
+      zh_CN: '输入错误的取货码次数过多，请稍后再试',
+      en: 'Too many wrong collection codes; please try again later.',
+    },
+  },
+  COUNTER_PAYMENT_REQUIRED: {
+    code: 80142,
+    status: 409,
+    text: {
+      zh_HK: '此訂單未付款，請先收款並記錄付款方式',
+      zh_CN: '此订单未付款，请先收款并记录付款方式',
+      en: 'This order is unpaid: take the payment and record its method first.',
+    },
+  },
+  COUNTER_NOT_READY: {
+    code: 80143,
+    status: 409,
+    text: {
+      zh_HK: '此訂單尚未備妥，不能交收',
+      zh_CN: '此订单尚未备妥，不能交收',
+      en: 'This order is not ready for collection yet.',
+    },
+  },
+  REFUND_STORE_UNKNOWN: {
+    code: 80144,
+    status: 400,
+    text: {
+      zh_HK: '請選擇有效的退貨分店',
+      zh_CN: '请选择有效的退货门店',
+      en: 'Please choose a valid shop for the returned goods.',
+    },
+  },
 });

@@ -1,7 +1,8 @@
 import {
   boCancelOrder,
   boGetOrder,
-  boHandOverOrder,
+  boCounterFind,
+  boCounterHandOver,
   boListOrders,
   boPrepareOrder,
   boRefundOrder,
@@ -25,6 +26,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { CallContext, StaffContext } from '../../lib/context.ts';
 import type { ModuleDeps } from '../registry.ts';
 import { listAudit } from './audit.ts';
+import { createCounter } from './orders/counter.service.ts';
 import { createOrderDesk } from './orders/order-desk.service.ts';
 import { createGoldPriceDesk } from './gold-price-desk.service.ts';
 import { createRecordsService } from './records.service.ts';
@@ -70,7 +72,9 @@ export function registerBackOfficeRoutes({ router, db, config, services }: Modul
   router.call(boGetOrder, ({ orderNo }, ctx) => desk.detail(orderNo, staffCtx(ctx)));
   router.call(boPrepareOrder, ({ orderNo }, ctx) => desk.prepare(orderNo, staffCtx(ctx)));
   router.call(boShipOrder, ({ orderNo, trackingNo }, ctx) => desk.ship(orderNo, trackingNo, staffCtx(ctx)));
-  router.call(boHandOverOrder, ({ orderNo }, ctx) => desk.handOver(orderNo, staffCtx(ctx)));
+  const counter = createCounter({ db, orders: services.orders });
+  router.call(boCounterFind, ({ code }, ctx) => counter.find(code, staffCtx(ctx)));
+  router.call(boCounterHandOver, (input, ctx) => counter.handOver(input, staffCtx(ctx)));
   router.call(boCancelOrder, ({ orderNo, reason }, ctx) => desk.cancel(orderNo, reason, staffCtx(ctx)));
-  router.call(boRefundOrder, ({ orderNo, reason, goodsReturned }, ctx) => desk.refund(orderNo, reason, staffCtx(ctx), goodsReturned));
+  router.call(boRefundOrder, ({ orderNo, reason, goodsReturned, returnStoreCode }, ctx) => desk.refund(orderNo, reason, staffCtx(ctx), goodsReturned, returnStoreCode));
 }

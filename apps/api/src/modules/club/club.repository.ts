@@ -235,6 +235,12 @@ export const clubRepo = {
   },
 
   /** ready → collected, once. Answers whether it moved. */
+  /** The redemption's collection code (migration 1120), for the member's own page only. */
+  async collectionCode(db: Db, id: number): Promise<string | null> {
+    const [r] = await rows<{ code: string | null }>(db, sql`select collection_code as code from redemptions where id = ${id}`);
+    return r?.code ?? null;
+  },
+
   async markCollected(db: Db, id: number, staffId: number): Promise<boolean> {
     const done = await rows<{ id: number }>(
       db,

@@ -317,6 +317,8 @@ export function createClubService(deps: { db: Db; changes: ChangeBus; merchantCo
             };
             const { id, createdAt } = await clubRepo.insert(tx, row);
             await tellRedemption(tx, id, 'redemption_placed');
+            // A redemption is ready at its shop at once: the "ready" message carries its collection code.
+            await tellRedemption(tx, id, 'redemption_ready');
             const totalBonus = spent ? spent.balance : await pointsRepo.balance(tx, memberId);
             // The answer is drawn from what was written, without reading it back.
             const redemption = redemptionWire(
@@ -347,7 +349,8 @@ export function createClubService(deps: { db: Db; changes: ChangeBus; merchantCo
     async detail(input: { redemptionNo: string }, ctx: MemberContext) {
       const r = await clubRepo.byNo(db, input.redemptionNo);
       if (!r || r.memberId !== ctx.session.memberId) return fail('REDEMPTION_UNKNOWN');
-      return (await withLines([r]))[0]!;
+      // The code is the member's alone (issue 25): only this call answers it, never a staff call.
+      return { ...(await withLines([r]))[0]!, collectionCode: r.status === 'ready' ? await clubRepo.collectionCode(db, r.id) : null };
     },
 
     /** The counter: the member named by the scanned or typed code, and their redemptions waiting for pick-up. */

@@ -14,6 +14,7 @@ interface Facts {
   shopName: I18nText;
   opens: string | null;
   closes: string | null;
+  collectionCode: string | null;
   /** The first line's name, with "+ n more" when there are several (per language). */
   titles: I18nText[];
 }
@@ -28,13 +29,13 @@ const joinTitles = (titles: I18nText[]): I18nText => {
 /**
  * Tells the member about a club redemption, in the caller's transaction, once per event (decision 200).
  * One line at each step: `await tellRedemption(tx, redemptionId, 'redemption_collected')`;
- * `collectionCode` is rendered in the "ready" message when redemptions carry one.
+ * the "ready" message carries the redemption's collection code (`redemptions.collection_code`).
  */
 export async function tellRedemption(tx: Db, redemptionId: number, event: RedemptionEvent, extra: { collectionCode?: string | null } = {}): Promise<number> {
   const [r] = await rows<Facts>(
     tx,
     sql`select r.id, r.member_id as "memberId", r.redemption_no as "redemptionNo", r.total_points as points, s.name as "shopName",
-               s.opening_hours::text as opens, s.closing_hours::text as closes,
+               s.opening_hours::text as opens, s.closing_hours::text as closes, r.collection_code as "collectionCode",
                (select coalesce(jsonb_agg(l.title order by l.sku_id), '[]'::jsonb) from redemption_lines l where l.redemption_id = r.id) as titles
         from redemptions r join stores s on s.code = r.pickup_store_code where r.id = ${redemptionId}`,
   );
@@ -53,7 +54,7 @@ export async function tellRedemption(tx: Db, redemptionId: number, event: Redemp
           goodsName,
           shopName: r.shopName,
           openingHours: r.opens && r.closes ? `${r.opens.slice(0, 5)}–${r.closes.slice(0, 5)}` : '',
-          collectionCode: extra.collectionCode ?? null,
+          collectionCode: extra.collectionCode ?? r.collectionCode,
         },
       });
     case 'redemption_collected':

@@ -9,7 +9,7 @@ export type OrderEvent = 'order_placed' | 'order_paid' | 'order_ready' | 'order_
 
 /** What an event knows that the order row does not. */
 export interface OrderEventExtra {
-  /** order_ready: the pick-up code, once orders carry one (orders.collection_code); shown only to the member. */
+  /** order_ready: the pick-up code; read from `orders.collection_code` when absent. Shown only to the member. */
   collectionCode?: string | null;
   /** order_shipped (read from the order when absent). */
   trackingNo?: string | null;
@@ -31,6 +31,7 @@ interface Facts {
   shopName: I18nText | null;
   opens: string | null;
   closes: string | null;
+  collectionCode: string | null;
 }
 
 const hhmm = (t: string | null) => (t ? t.slice(0, 5) : '');
@@ -46,7 +47,8 @@ export async function tellOrder(tx: Db, orderId: number, event: OrderEvent, extr
     tx,
     sql`select o.id, o.member_id as "memberId", o.order_no as "orderNo", o.language_type as "languageType", o.total_pay_price as total,
                o.expires_at as "expiresAt", o.take_way as "takeWay", o.tracking_no as "trackingNo",
-               s.name as "shopName", s.opening_hours::text as opens, s.closing_hours::text as closes
+               s.name as "shopName", s.opening_hours::text as opens, s.closing_hours::text as closes,
+               o.collection_code as "collectionCode"
         from orders o left join stores s on s.code = o.pickup_store_code where o.id = ${orderId}`,
   );
   if (!o) return 0;
@@ -67,7 +69,7 @@ export async function tellOrder(tx: Db, orderId: number, event: OrderEvent, extr
           shopName: o.shopName ?? '',
           openingHours: o.opens && o.closes ? `${hhmm(o.opens)}–${hhmm(o.closes)}` : '',
           pickupBy: expiresAt,
-          collectionCode: extra.collectionCode ?? null,
+          collectionCode: extra.collectionCode ?? o.collectionCode,
         },
       });
     case 'order_shipped':

@@ -1,10 +1,11 @@
-import { canDo, type cancelOrder, type CallRequest, type confirmReceipt, type Order } from '@shop/contract';
+import QRCode from 'qrcode';
+import { canDo, memberOrderActions, toWire, type cancelOrder, type CallRequest, type CallResponse, type confirmReceipt, type getOrderDetail, type Order } from '@shop/contract';
 import { fail } from '../../lib/app-error.ts';
 import type { MemberContext } from '../../lib/context.ts';
 import type { OrderUseCaseDeps } from './order-use-case.ts';
 import { orderOf } from './order-wire.ts';
 import { onlineMethodsOf } from './payment-providers.ts';
-import { earnOrderPoints } from './order-points.ts';
+import { earnOrderPoints, orderPoints } from './order-points.ts';
 import type { OrderRow } from './orders.repository.ts';
 import type { Db } from '../../db/client.ts';
 import { tellOrder } from './order-messages.ts';
@@ -71,20 +72,62 @@ export function createOrderStatusChanges({ db, config, repo, reads, now }: Order
       return { order: await detail((await repo.orderById(o.id))!) };
     },
 
+    /** Shipped delivery orders only: a pick-up order is completed by the counter's hand-over (decision 190). */
     async confirmReceipt(input: CallRequest<typeof confirmReceipt>, ctx: MemberContext) {
       const o = await memberOrder(ctx.session.memberId, input.orderNo);
-      if (!canDo('confirmReceipt', o.status)) return fail('ORDER_STATUS_CONFLICT');
+      if (!memberOrderActions(o).includes('confirmReceipt')) return fail('ORDER_STATUS_CONFLICT');
       const at = now();
-      // Completed and its points (decision 170) in one transaction.
+      // Completed and its points (decision 170) in one transaction, from `shipped` only.
       await db.transaction(async (t) => {
         const tx = t as unknown as typeof db;
-        if (!(await repo.transition(tx, o.id, ['paid', 'ready_for_pickup', 'shipped'], 'completed', { closedAt: at }, at))) {
-          return fail('ORDER_STATUS_CONFLICT');
-        }
+        if (!(await repo.transition(tx, o.id, ['shipped'], 'completed', { closedAt: at }, at))) return fail('ORDER_STATUS_CONFLICT');
         const points = await earnOrderPoints(tx, o);
         await tellOrder(tx, o.id, 'order_completed', { points });
       });
       return { order: await detail((await repo.orderById(o.id))!) };
+    },
+
+    /**
+     * The sweeper: completes delivery orders shipped `days` days ago that the member has not confirmed,
+     * each with its points in its own transaction, from `shipped` only (decision 190). Answers how many.
+     */
+    async autoCompleteDue(days: number, at: Date = now()): Promise<number> {
+      if (days <= 0) return 0;
+      const due = await repo.shippedBefore(new Date(at.getTime() - days * 86_400_000));
+      let done = 0;
+      for (const o of due) {
+        await db.transaction(async (t) => {
+          const tx = t as unknown as typeof db;
+          if (!(await repo.transition(tx, o.id, ['shipped'], 'completed', { closedAt: at }, at))) return;
+          const points = await earnOrderPoints(tx, o);
+          await tellOrder(tx, o.id, 'order_completed', { points });
+          done++;
+        });
+      }
+      return done;
+    },
+
+    /** app/page/order/getOrderDetail: the order, its collection code (member only), refunds, points and actions. */
+    async memberDetail(memberId: number, orderNo: string): Promise<CallResponse<typeof getOrderDetail>> {
+      const o = await memberOrder(memberId, orderNo);
+      const [order, refunds, lines, points] = await Promise.all([detail(o), repo.memberRefunds(o.id), repo.lineIds(o.id), orderPoints(db, memberId, o.orderNo)]);
+      const byId = new Map(lines.map((l) => [l.id, l]));
+      const open = ['pending_payment', 'reserved', 'paid', 'ready_for_pickup'].includes(o.status);
+      const code = o.takeWay === 'pickup' && open && o.status !== 'pending_payment' ? o.collectionCode : null;
+      return {
+        order,
+        collectionCode: code,
+        collectionQrSvg: code ? await QRCode.toString(code, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }) : null,
+        refunds: refunds.map((r) => ({
+          at: new Date(r.at).toISOString(),
+          amount: r.amount,
+          points: r.points,
+          returnedTo: r.returnStoreCode ? { storeCode: r.returnStoreCode, ...toWire('name', r.returnStoreName) } : null,
+          lines: r.lines.map((l) => ({ skuCode: byId.get(l.lineId)?.skuCode ?? '', num: l.num, amount: l.amount, ...toWire('title', byId.get(l.lineId)?.title ?? null) })),
+        })),
+        points: points.net,
+        actions: memberOrderActions(o),
+      };
     },
 
     /** Shop staff steps (no screen yet; used by tests and future staff tools). */
@@ -92,9 +135,10 @@ export function createOrderStatusChanges({ db, config, repo, reads, now }: Order
       const id = await repo.orderIdByNo(orderNo);
       if (id === undefined) return fail('ORDER_NOT_FOUND');
       const to = action === 'prepare' ? 'ready_for_pickup' : 'shipped';
+      const at = now();
       const moved = await db.transaction(async (t) => {
         const tx = t as unknown as Db;
-        const ok = await repo.transition(tx, id, ['paid'], to, {}, now());
+        const ok = await repo.transition(tx, id, action === 'prepare' ? ['paid', 'reserved'] : ['paid'], to, action === 'ship' ? { shippedAt: at } : {}, at);
         if (ok) await tellOrder(tx, id, action === 'prepare' ? 'order_ready' : 'order_shipped');
         return ok;
       });

@@ -29,6 +29,8 @@ export interface OrderRow extends OrderCore {
   expiresAt: Date | null;
   paidAt: Date | null;
   createdAt: Date;
+  /** Six digits the counter takes (pick-up orders); only ever answered to the member. Decision 191. */
+  collectionCode: string | null;
 }
 
 export interface OrderLineRow {
@@ -51,6 +53,8 @@ export interface OrderLineRow {
 
 export interface NewOrder extends OrderCore {
   merchantCode: string;
+  /** The shop whose cart lines the order removes (the online shop), when its stock comes from another. */
+  cartStoreCode: string;
   languageType: string;
   idempotencyKey: string;
   promotions: unknown;
@@ -66,7 +70,7 @@ const ORDER_COLUMNS = sql`o.id, o.order_no as "orderNo", o.member_id as "memberI
   o.total_original_price as "totalOriginalPrice", o.total_price as "totalPrice",
   o.total_discount_value as "totalDiscountValue", o.price_rounding as "priceRounding",
   o.total_pay_price as "totalPayPrice", o.payment_method as "paymentMethod", o.expires_at as "expiresAt",
-  o.paid_at as "paidAt", o.created_at as "createdAt"`;
+  o.paid_at as "paidAt", o.created_at as "createdAt", o.collection_code as "collectionCode"`;
 
 const asDate = (v: Date | string | null): Date | null => (v === null ? null : v instanceof Date ? v : new Date(v));
 const fixOrder = (r: OrderRow): OrderRow => ({
@@ -102,6 +106,9 @@ export function returnUnits(orders: SQL): SQL {
     )`;
 }
 
+/** Orders still holding stock without payment: they expire at their deadline. */
+const UNPAID_OPEN = sql`(o.status in ('pending_payment', 'reserved') or (o.status = 'ready_for_pickup' and o.paid_at is null))`;
+
 /**
  * Releases orders matching `where` (a condition on `o`) to `status`: one statement that closes the
  * orders, returns their units to stock, takes them off the products' sales and drops pending payments.
@@ -109,10 +116,13 @@ export function returnUnits(orders: SQL): SQL {
  * order already closed by someone else is simply not matched.
  */
 function releaseStatement(where: SQL, status: 'cancelled' | 'expired', now: Date): SQL {
+  // Expiry also releases a pay-at-the-shop order prepared but never collected (unpaid ready; decision 190);
+  // the member cancels only before it is prepared.
+  const open = status === 'expired' ? UNPAID_OPEN : sql`o.status in ('pending_payment', 'reserved')`;
   return sql`
     with target as (
       select o.id from orders o
-      where o.status in ('pending_payment', 'reserved') and ${where}
+      where ${open} and ${where}
       order by o.id
       for update skip locked
     ),
@@ -304,7 +314,7 @@ export function createOrdersRepository(db: Db) {
           ${order.remark}::text, ${order.languageType}::text, ${order.idempotencyKey}::text, ${order.requestHash}::text,
           ${order.totalOriginalPrice}::int, ${order.totalPrice}::int, ${order.totalDiscountValue}::int, ${order.priceRounding}::int,
           ${order.totalPayPrice}::int, ${JSON.stringify(order.promotions)}::jsonb, ${order.expiresAt}::timestamptz, ${order.now}::timestamptz,
-          ${JSON.stringify(lineRows)}::jsonb)`,
+          ${JSON.stringify(lineRows)}::jsonb, ${order.cartStoreCode}::text)`,
       );
       const id = row?.id ?? undefined;
       return { id: id === null ? undefined : id, stale: !row?.fresh, short: !!row?.fresh && !row?.enough };
@@ -316,7 +326,7 @@ export function createOrdersRepository(db: Db) {
       orderId: number,
       from: readonly OrderStatus[],
       to: OrderStatus,
-      patch: { paymentMethod?: string; expiresAt?: Date | null; paidAt?: Date; closedAt?: Date },
+      patch: { paymentMethod?: string; expiresAt?: Date | null; paidAt?: Date; closedAt?: Date; shippedAt?: Date },
       now: Date,
     ): Promise<boolean> {
       const sets = [sql`status = ${to}`, sql`updated_at = ${now}`];
@@ -324,6 +334,7 @@ export function createOrdersRepository(db: Db) {
       if (patch.expiresAt !== undefined) sets.push(sql`expires_at = ${patch.expiresAt}`);
       if (patch.paidAt !== undefined) sets.push(sql`paid_at = ${patch.paidAt}`);
       if (patch.closedAt !== undefined) sets.push(sql`closed_at = ${patch.closedAt}`);
+      if (patch.shippedAt !== undefined) sets.push(sql`shipped_at = ${patch.shippedAt}`);
       const done = await rows<{ id: number }>(
         exec,
         sql`update orders set ${sql.join(sets, sql`, `)}
@@ -345,7 +356,7 @@ export function createOrdersRepository(db: Db) {
     async expireDue(now: Date, limit = 200, exec: Db = db): Promise<{ expired: number; ids: number[]; skuIds: number[] }> {
       const done = await rows<{ id: number; skuIds: number[] }>(
         exec,
-        releaseStatement(sql`o.expires_at <= ${now} and o.id in (select id from orders where status in ('pending_payment', 'reserved') and expires_at <= ${now} order by expires_at limit ${limit})`, 'expired', now),
+        releaseStatement(sql`o.expires_at <= ${now} and o.id in (select id from orders where status in ('pending_payment', 'reserved', 'ready_for_pickup') and expires_at <= ${now} order by expires_at limit ${limit})`, 'expired', now),
       );
       return { expired: done.length, ids: done.map((d) => Number(d.id)), skuIds: (done[0]?.skuIds ?? []).map(Number) };
     },
@@ -374,11 +385,47 @@ export function createOrdersRepository(db: Db) {
       return done.length > 0;
     },
 
+    /** Units of these skus held by each of these shops (a missing row: none). */
+    async stockIn(skuIds: readonly number[], storeCodes: readonly string[]): Promise<{ skuId: number; storeCode: string; qty: number }[]> {
+      if (skuIds.length === 0) return [];
+      return rows(
+        db,
+        sql`select sku_id as "skuId", store_code as "storeCode", qty from sku_stocks
+            where sku_id = any(${intArray(skuIds)}) and store_code = any(array[${sql.join(storeCodes.map((c) => sql`${c}`), sql`, `)}]::text[])`,
+      );
+    },
+
+    /**
+     * Completes shipped delivery orders shipped before `before` (decision 190): one conditional update per
+     * order, from `shipped` only, so a member's confirmation at the same moment completes it once. Answers
+     * the orders it completed, for their points.
+     */
+    async shippedBefore(before: Date, limit = 200): Promise<{ id: number; orderNo: string; memberId: number }[]> {
+      return rows(
+        db,
+        sql`select id, order_no as "orderNo", member_id as "memberId" from orders
+            where status = 'shipped' and shipped_at <= ${before} order by shipped_at limit ${limit}`,
+      );
+    },
+
+    /** The member's view of the order's refunds (decision 193), oldest first. */
+    async memberRefunds(orderId: number) {
+      return rows<{ at: Date | string; amount: number; points: number; returnStoreCode: string | null; returnStoreName: I18nText | null; lines: { lineId: number; num: number; amount: number }[] }>(
+        db,
+        sql`select r.at, r.amount, r.points, r.return_store_code as "returnStoreCode", s.name as "returnStoreName", r.lines
+            from order_refunds r left join stores s on s.code = r.return_store_code where r.order_id = ${orderId} order by r.id`,
+      );
+    },
+
+    async lineIds(orderId: number): Promise<{ id: number; skuCode: string; title: I18nText }[]> {
+      return rows(db, sql`select id, sku_code as "skuCode", title from order_lines where order_id = ${orderId}`);
+    },
+
     /** Overdue unpaid orders exist? Cheap (partial index), so order calls can sweep lazily. */
     async hasDue(now: Date): Promise<boolean> {
       const [row] = await rows<{ x: number }>(
         db,
-        sql`select 1 as x from orders where status in ('pending_payment', 'reserved') and expires_at <= ${now} limit 1`,
+        sql`select 1 as x from orders where status in ('pending_payment', 'reserved', 'ready_for_pickup') and expires_at <= ${now} limit 1`,
       );
       return row !== undefined;
     },

@@ -51,8 +51,10 @@ export function createOrdersService(deps: { db: Db; config: Config; shops: ShopR
     async preview(input: PreviewInput, ctx: CallContext): Promise<CallResponse<typeof preview>> {
       const shop = await reads.shopOf(input);
       const lang = input.language ? LANG_OF_TYPE[input.language]! : ctx.lang;
-      const r = await reads.price(shop, input.skuList, input.giftSkuList, input.needPromotion, now(), 'snapshot');
+      const stockStoreCode = input.pickupStoreCode ? await reads.stockStoreFor(shop, input.pickupStoreCode, [...input.skuList, ...input.giftSkuList]) : shop.storeCode;
+      const r = await reads.price(shop, input.skuList, input.giftSkuList, input.needPromotion, now(), 'snapshot', stockStoreCode);
       return {
+        stockStoreCode,
         skuList: r.lines.map((l) => itemOf(l, lang)),
         invalidSkuList: r.invalidLines.map((l) => itemOf(l, lang)),
         usableGiftSkuList: giftsOf(r),
@@ -87,8 +89,11 @@ export function createOrdersService(deps: { db: Db; config: Config; shops: ShopR
     },
 
     async detail(input: { orderNo: string }, ctx: MemberContext) {
-      return { order: await status.detailOf(await status.memberOrder(ctx.session.memberId, input.orderNo)) };
+      return status.memberDetail(ctx.session.memberId, input.orderNo);
     },
+
+    /** The sweeper's second task: shipped orders not confirmed within ORDER_AUTO_COMPLETE_DAYS (decision 190). */
+    autoCompleteDue: (at?: Date) => status.autoCompleteDue(config.orderAutoCompleteDays, at),
 
     pay: payments.pay,
     settlePayment: payments.settlePayment,

@@ -159,13 +159,15 @@ export function createPricingReads(deps: { repo: OrdersRepository; shops: ShopRe
      * changes, stock not counted: its write checks both); 'fresh' reads everything now.
      */
     read: 'fresh' | 'snapshot' | 'kept' = 'fresh',
+    /** The shop whose stock the lines are checked against; the shop's own by default (decision 192). */
+    stockStoreCode?: string,
   ): Promise<PricingResult> {
     const promotions = needPromotion ? await activePromotions(shop.merchantCode, at) : [];
     const pathOf = await categoryPaths(shop.merchantCode);
     const ids = new Set<number>(lines.map((l) => l.skuId));
     for (const p of promotions) for (const id of p.giftSkuIds) ids.add(id);
     const load = read === 'snapshot' ? snapshotSkus : read === 'kept' ? keptSkus : repo.pricingSkus;
-    const [rows, names] = [await load([...ids], shop.storeCode), await selectionNames()];
+    const [rows, names] = [await load([...ids], stockStoreCode ?? shop.storeCode), await selectionNames()];
     const skus = new Map<number, PricingSku>(
       rows.map(({ categoryId, selectionIds, ...s }) => [
         s.skuId,
@@ -183,6 +185,22 @@ export function createPricingReads(deps: { repo: OrdersRepository; shops: ShopRe
     return priceOrder({ lines, gifts, skus, promotions, needPromotion, format: shop.amountFormat ?? DEFAULT_AMOUNT_FORMAT });
   }
 
-  return { price, skusChanged, cartChanged, forgetSkus, shopOf, physicalStores, close: () => orderSkuRows.close() };
+  /**
+   * Decision 192: the shop whose stock a pick-up order takes. The online shop when it holds every unit;
+   * else the pick-up shop when it holds every unit (a product sold out online but held there); else the
+   * online shop (the order is refused as short). One order takes all its units from one shop, so a
+   * cancellation, expiry or refund returns them with the order's one `store_code`.
+   */
+  async function stockStoreFor(shop: Shop, pickupStoreCode: string | undefined, lines: { skuId: number; num: number }[]): Promise<string> {
+    if (!pickupStoreCode || pickupStoreCode === shop.storeCode || lines.length === 0) return shop.storeCode;
+    const want = new Map<number, number>();
+    for (const l of lines) want.set(l.skuId, (want.get(l.skuId) ?? 0) + l.num);
+    const held = await repo.stockIn([...want.keys()], [shop.storeCode, pickupStoreCode]);
+    const covers = (store: string) => [...want].every(([sku, n]) => (held.find((h) => h.skuId === sku && h.storeCode === store)?.qty ?? 0) >= n);
+    if (covers(shop.storeCode)) return shop.storeCode;
+    return covers(pickupStoreCode) ? pickupStoreCode : shop.storeCode;
+  }
+
+  return { price, stockStoreFor, skusChanged, cartChanged, forgetSkus, shopOf, physicalStores, close: () => orderSkuRows.close() };
 }
 export type PricingReads = ReturnType<typeof createPricingReads>;

@@ -86,7 +86,10 @@ export function createTakeOrder({ db, config, repo, reads, now }: OrderUseCaseDe
     // what it read; a write finding a price changed since that read (a race) prices once more.
     let read: 'kept' | 'fresh' = 'kept';
     for (let attempt = 0; ; attempt++) {
-      const priced = await reads.price(shop, r.skuList, r.giftSkuList, true, at, read);
+      // Pick-up orders may take a shop's own stock when the online shop is short (decision 192); decided
+      // again on every try, and the write's locked check is what counts.
+      const stockStore = r.takeWay === 'pickup' ? await reads.stockStoreFor(shop, pickupStoreCode ?? undefined, [...r.skuList, ...r.giftSkuList]) : shop.storeCode;
+      const priced = await reads.price(shop, r.skuList, r.giftSkuList, true, at, read, stockStore);
       const refusal =
         priced.invalidLines.length > 0
           ? 'ORDER_ITEMS_INVALID'
@@ -150,7 +153,7 @@ export function createTakeOrder({ db, config, repo, reads, now }: OrderUseCaseDe
       const written = {
         orderNo,
         memberId,
-        storeCode: shop.storeCode,
+        storeCode: stockStore,
         status: 'pending_payment' as const,
         takeWay: r.takeWay,
         pickupStoreCode,
@@ -172,6 +175,7 @@ export function createTakeOrder({ db, config, repo, reads, now }: OrderUseCaseDe
             {
               ...written,
               merchantCode: shop.merchantCode,
+              cartStoreCode: shop.storeCode,
               languageType: r.languageType,
               idempotencyKey: input.idempotencyKey,
               promotions: priced.applied,
@@ -202,7 +206,7 @@ export function createTakeOrder({ db, config, repo, reads, now }: OrderUseCaseDe
         reads.skusChanged([...take.keys()]);
         reads.cartChanged(memberId);
         // Answered from what was just written, without reading it back.
-        const row: OrderRow = { ...written, id: placed.id, pickupStoreName, paymentMethod: null, expiresAt, paidAt: null, createdAt: at };
+        const row: OrderRow = { ...written, id: placed.id, pickupStoreName, paymentMethod: null, expiresAt, paidAt: null, createdAt: at, collectionCode: null };
         return { order: orderOf(row, lines.map((l) => ({ ...l, orderId: placed.id! })), onlineMethodsOf(config)), replayed: false };
       }
       if (!placed.stale && !placed.short) return (await replayed()) ?? fail('SERVER_BUSY');

@@ -1,85 +1,214 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BO_ORDERS } from '@shop/contract';
+import { BO_ORDERS, COLLECTION_CODE_PATTERN, COUNTER_PAYMENT_METHODS, formatAmount, wireText, type CounterCollection, type CounterPaymentMethod } from '@shop/contract';
 import { dialogs } from '../../components/ui/dialogs.tsx';
+import { useAppData } from '../../lib/app-context.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { useBoOrder, useOrderSteps } from './api/orders.ts';
-import { OrderView } from './OrderView.tsx';
+import { currentLang } from '../../lib/i18n.ts';
+import { counterFindCall, useOrderSteps } from './api/orders.ts';
+
+/** The browser's barcode reader where there is one (Chrome on Android, Safari 17+ on iOS behind a flag). */
+interface BarcodeDetectorLike {
+  detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]>;
+}
+type BarcodeDetectorCtor = new (opts: { formats: string[] }) => BarcodeDetectorLike;
+const barcodeDetector = (): BarcodeDetectorCtor | undefined => (globalThis as { BarcodeDetector?: BarcodeDetectorCtor }).BarcodeDetector;
 
 /**
- * The counter (role 2 of the pick-up shop, or role 6): type or scan the order number (a scanner types
- * it and presses Enter), check the goods, hand over. The server refuses another shop's orders.
+ * The counter (role 2 at its shop; role 6 at the shop its account names): the member's collection code,
+ * typed or scanned with the phone's camera, opens the pick-up order or club redemption waiting at this
+ * shop. Staff check the member's name, masked phone and ID against the lines, take the payment of an
+ * unpaid order (method and reference), and hand over in one step. The server counts wrong codes.
  */
 export function CounterHandOverPage() {
   const { t } = useTranslation('backOffice');
+  const { amountFormat } = useAppData();
+  const lang = currentLang();
   const [typed, setTyped] = useState('');
-  const [orderNo, setOrderNo] = useState<string | null>(null);
-  const detail = useBoOrder(orderNo);
-  const steps = useOrderSteps();
+  const [code, setCode] = useState<string | null>(null);
+  const [method, setMethod] = useState<CounterPaymentMethod>('cash');
+  const [reference, setReference] = useState('');
+  const [scanning, setScanning] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const steps = useOrderSteps();
+  const find = useMutation({ mutationFn: (c: string) => counterFindCall({ code: c }) });
+  const found: CounterCollection | undefined = find.data;
 
-  function find(e: FormEvent) {
+  function lookUp(value: string) {
+    const c = value.trim();
+    if (!COLLECTION_CODE_PATTERN.test(c)) {
+      void dialogs.alert(t('counterCodeFormat'), { kind: 'error' });
+      return;
+    }
+    setCode(c);
+    find.mutate(c);
+  }
+  function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const no = typed.trim();
-    if (no) setOrderNo(no);
+    lookUp(typed);
   }
 
   async function handOver() {
-    if (!orderNo || !(await dialogs.confirm(t('confirm_handOver', { orderNo }), { kind: 'info' }))) return;
+    if (!code || !found) return;
+    const due = found.kind === 'order' && found.amountDue > 0;
+    const question = due
+      ? t('counterConfirmPaid', { number: found.number, amount: formatAmount(found.amountDue, amountFormat, 'total'), method: t(`pay_${method}`) })
+      : t('confirm_handOver', { orderNo: found.number });
+    if (!(await dialogs.confirm(question, { kind: 'info' }))) return;
     try {
-      await steps.handOver.mutateAsync({ orderNo });
-      dialogs.toast(t('done_handOver'));
+      const done = await steps.handOver.mutateAsync({ code, ...(due ? { payment: { method, reference: reference.trim() } } : {}) });
+      dialogs.toast(done.pointsEarned > 0 ? t('counterDonePoints', { n: done.pointsEarned }) : t('done_handOver'));
       setTyped('');
+      setReference('');
+      setCode(null);
+      find.reset();
       input.current?.focus();
     } catch (err) {
       await dialogs.alert(errorMessage(err, t), { kind: 'error' });
     }
   }
 
-  const o = detail.data?.order;
   return (
     <section className="bo-page" aria-labelledby="bo-counter-title">
       <header className="bo-page__head">
         <h1 id="bo-counter-title">{t('counterTitle')}</h1>
       </header>
       <p className="bo-note">{t('counterIntro')}</p>
-      <form className="bo-filters" onSubmit={find}>
+      <form className="bo-filters" onSubmit={onSubmit}>
         <label className="bo-field">
-          <span>{t('orderNo')}</span>
+          <span>{t('counterCode')}</span>
           <input
             ref={input}
             value={typed}
-            maxLength={BO_ORDERS.ORDER_NO_MAX}
+            maxLength={6}
             autoFocus
             autoComplete="off"
-            inputMode="text"
-            onChange={(e) => setTyped(e.target.value)}
-            data-testid="bo-counter-order-no"
+            inputMode="numeric"
+            pattern="[0-9]{6}"
+            onChange={(e) => setTyped(e.target.value.replace(/\D/g, ''))}
+            data-testid="bo-counter-code"
           />
         </label>
-        <button type="submit" className="bo-button" data-testid="bo-counter-find">
+        <button type="submit" className="bo-button" disabled={find.isPending} data-testid="bo-counter-find">
           {t('counterFind')}
         </button>
+        {barcodeDetector() ? (
+          <button type="button" className="bo-button bo-button--ghost" onClick={() => setScanning((v) => !v)} data-testid="bo-counter-scan">
+            {scanning ? t('counterScanStop') : t('counterScan')}
+          </button>
+        ) : null}
       </form>
-      {detail.isError ? (
-        <p className="bo-error" data-testid="bo-counter-error">
-          {errorMessage(detail.error, t)}
+      {scanning ? (
+        <CodeScanner
+          onCode={(c) => {
+            setScanning(false);
+            setTyped(c);
+            lookUp(c);
+          }}
+          onError={() => setScanning(false)}
+        />
+      ) : null}
+      {find.isError ? (
+        <p className="bo-error" role="alert" data-testid="bo-counter-error">
+          {errorMessage(find.error, t)}
         </p>
       ) : null}
-      {detail.data && o ? (
-        <>
-          {o.status === 'ready_for_pickup' ? (
-            <button type="button" className="bo-button" disabled={steps.handOver.isPending} onClick={() => void handOver()} data-testid="bo-counter-hand-over">
-              {t('btn_handOver')}
-            </button>
+      {found ? (
+        <div className="bo-counter__found" data-testid="bo-counter-found">
+          <dl className="bo-dl">
+            <dt>{t(found.kind === 'order' ? 'orderNo' : 'counterRedemptionNo')}</dt>
+            <dd>{found.number}</dd>
+            <dt>{t('counterMember')}</dt>
+            <dd data-testid="bo-counter-member">
+              {found.memberName} · {found.phoneMasked}
+            </dd>
+            <dt>{t('counterDue')}</dt>
+            <dd data-testid="bo-counter-due">{found.amountDue > 0 ? formatAmount(found.amountDue, amountFormat, 'total') : t('counterPaid')}</dd>
+          </dl>
+          <p className="bo-note">{t('counterCheckId')}</p>
+          <ul className="bo-counter__lines">
+            {found.lines.map((l, i) => (
+              <li key={`${l.skuCode}-${i}`}>
+                {wireText(l, 'title', lang)} · {l.skuCode} × {l.num}
+              </li>
+            ))}
+          </ul>
+          {found.canHandOver ? (
+            <>
+              {found.kind === 'order' && found.amountDue > 0 ? (
+                <fieldset className="bo-field">
+                  <legend>{t('counterPayment')}</legend>
+                  <select value={method} onChange={(e) => setMethod(e.target.value as CounterPaymentMethod)} data-testid="bo-counter-method">
+                    {COUNTER_PAYMENT_METHODS.map((m) => (
+                      <option key={m} value={m}>
+                        {t(`pay_${m}`)}
+                      </option>
+                    ))}
+                  </select>
+                  <label className="bo-field">
+                    <span>{t('counterReference')}</span>
+                    <input value={reference} maxLength={BO_ORDERS.PAYMENT_REFERENCE_MAX} onChange={(e) => setReference(e.target.value)} data-testid="bo-counter-reference" />
+                  </label>
+                </fieldset>
+              ) : null}
+              <button type="button" className="bo-button" disabled={steps.handOver.isPending} onClick={() => void handOver()} data-testid="bo-counter-hand-over">
+                {found.kind === 'order' && found.amountDue > 0 ? t('counterPayAndHandOver') : t('btn_handOver')}
+              </button>
+            </>
           ) : (
             <p className="bo-note" data-testid="bo-counter-not-ready">
-              {t('counterNotReady', { status: t(`ostatus_${o.status}`) })}
+              {t('counterNotReady', { status: t(`ostatus_${found.status}`, { defaultValue: found.status }) })}
             </p>
           )}
-          <OrderView detail={detail.data} />
-        </>
+        </div>
       ) : null}
     </section>
   );
+}
+
+/** The phone's camera through the browser's BarcodeDetector: the first six-digit QR code read is taken. */
+function CodeScanner({ onCode, onError }: { onCode: (code: string) => void; onError: () => void }) {
+  const { t } = useTranslation('backOffice');
+  const video = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    const Detector = barcodeDetector();
+    if (!Detector || !navigator.mediaDevices?.getUserMedia) {
+      onError();
+      return;
+    }
+    let stream: MediaStream | undefined;
+    let timer: number | undefined;
+    let stopped = false;
+    const detector = new Detector({ formats: ['qr_code'] });
+    navigator.mediaDevices
+      .getUserMedia({ video: { facingMode: 'environment' } })
+      .then(async (s) => {
+        stream = s;
+        if (stopped || !video.current) return;
+        video.current.srcObject = s;
+        await video.current.play();
+        // A few reads a second is plenty for a code held still, and spares a phone's battery.
+        timer = window.setInterval(() => {
+          if (!video.current) return;
+          detector
+            .detect(video.current)
+            .then((codes) => {
+              const hit = codes.map((c) => c.rawValue.trim()).find((v) => COLLECTION_CODE_PATTERN.test(v));
+              if (hit && !stopped) onCode(hit);
+            })
+            .catch(() => {});
+        }, 300);
+      })
+      .catch(() => {
+        void dialogs.alert(t('counterCameraRefused'), { kind: 'error' });
+        onError();
+      });
+    return () => {
+      stopped = true;
+      if (timer) window.clearInterval(timer);
+      stream?.getTracks().forEach((tr) => tr.stop());
+    };
+  }, [onCode, onError, t]);
+  return <video ref={video} className="bo-counter__video" muted playsInline width={320} height={240} data-testid="bo-counter-video" />;
 }

@@ -7,9 +7,11 @@ import { errorMessage } from '../../lib/errors.ts';
 import { useBoOrder, useOrderSteps } from './api/orders.ts';
 import { OrderView } from './OrderView.tsx';
 import { OrderMessagesPanel } from './messages/OrderMessagesPanel.tsx';
+import { ReturnShopSelect } from './ReturnShopSelect.tsx';
 import { RefundLinesPanel } from './club/RefundLinesPanel.tsx';
 
-type DeskStep = 'prepare' | 'ship' | 'handOver' | 'cancel' | 'refund';
+// The hand-over is the counter's (CounterHandOverPage, on the member's collection code), never the desk's.
+type DeskStep = 'prepare' | 'ship' | 'cancel' | 'refund';
 
 /** One order (role 6) with the steps ORDER_TRANSITIONS allows from its status, each confirmed first. */
 export function OrderDetailPage({ orderNo }: { orderNo: string }) {
@@ -20,6 +22,7 @@ export function OrderDetailPage({ orderNo }: { orderNo: string }) {
   const [trackingNo, setTrackingNo] = useState('');
   const [reason, setReason] = useState('');
   const [goodsReturned, setGoodsReturned] = useState(true);
+  const [returnStore, setReturnStore] = useState('');
   const busy = Object.values(steps).some((m) => m.isPending);
 
   const o = detail.data?.order;
@@ -28,7 +31,6 @@ export function OrderDetailPage({ orderNo }: { orderNo: string }) {
     ? ([
         o.takeWay === 'pickup' && can('prepare') ? 'prepare' : null,
         o.takeWay === 'delivery' && can('ship') ? 'ship' : null,
-        o.takeWay === 'pickup' && can('handOver') ? 'handOver' : null,
         can('cancel') ? 'cancel' : null,
         can('refund') ? 'refund' : null,
       ].filter(Boolean) as DeskStep[])
@@ -45,7 +47,7 @@ export function OrderDetailPage({ orderNo }: { orderNo: string }) {
       if (step === 'ship') await steps.ship.mutateAsync({ orderNo, trackingNo: tracking });
       else if (step === 'cancel') await steps.cancel.mutateAsync({ orderNo, reason: reason.trim() });
       else if (step === 'refund') {
-        const done = await steps.refund.mutateAsync({ orderNo, reason: reason.trim(), goodsReturned });
+        const done = await steps.refund.mutateAsync({ orderNo, reason: reason.trim(), goodsReturned, ...(goodsReturned && returnStore ? { returnStoreCode: returnStore } : {}) });
         if (done.alreadyRefunded) {
           await dialogs.alert(t('alreadyRefunded'));
           return;
@@ -87,6 +89,7 @@ export function OrderDetailPage({ orderNo }: { orderNo: string }) {
                 <input type="checkbox" checked={goodsReturned} onChange={(e) => setGoodsReturned(e.target.checked)} data-testid="bo-order-goods-returned" /> {tClub('goodsReturned')}
               </label>
             ) : null}
+            {offered.includes('refund') && goodsReturned ? <ReturnShopSelect value={returnStore} onChange={setReturnStore} /> : null}
             {offered.map((step) => (
               <button
                 key={step}

@@ -19,8 +19,8 @@ export function CheckoutPage() {
   const { t } = useTranslation('checkout');
   const { amountFormat } = useAppData();
   const money = (cents: number, kind: 'price' | 'total' = 'price') => formatAmount(cents, amountFormat, kind);
-  const preview = useCheckoutPreview();
   const [delivery, setDelivery] = useState<Delivery>({ takeWay: 'pickup', shopCode: '', addressId: null, remark: '' });
+  const preview = useCheckoutPreview(delivery.takeWay === 'pickup' && delivery.shopCode ? delivery.shopCode : undefined);
   const changeDelivery = useCallback((patch: Partial<Delivery>) => setDelivery((d) => ({ ...d, ...patch })), []);
   const { place, placing } = usePlaceOrder({
     input: preview.input,
@@ -38,6 +38,11 @@ export function CheckoutPage() {
   return (
     <main className="checkout container" id="main">
       <h1 className="checkout__title">{t('title')}</h1>
+      {delivery.takeWay === 'pickup' && data && data.stockStoreCode === delivery.shopCode ? (
+        <p className="checkout__note" role="status" data-testid="checkout-shop-stock">
+          {t('fromShopStock')}
+        </p>
+      ) : null}
       {preview.input.skuList.length === 0 ? (
         <div className="checkout__empty">
           <p>{t('emptyCart')}</p>

@@ -3,6 +3,7 @@ import { defineCatalogue } from '../../lib/i18n.ts';
 /** Strings of /onlineCheckout (core §4, §6, §8). */
 export const checkoutCatalogue = defineCatalogue('checkout', {
   zh_HK: {
+    fromShopStock: '網店已售罄，此訂單將使用所選取貨分店的存貨，只可在該分店取貨。',
     title: '結算',
     items: '商品',
     unavailable: '不可購買的商品',
@@ -42,6 +43,7 @@ export const checkoutCatalogue = defineCatalogue('checkout', {
     promotionApplied: '已享優惠',
   },
   zh_CN: {
+    fromShopStock: '网店已售罄，此订单将使用所选取货门店的库存，只可在该门店取货。',
     title: '结算',
     items: '商品',
     unavailable: '不可购买的商品',
@@ -81,6 +83,7 @@ export const checkoutCatalogue = defineCatalogue('checkout', {
     promotionApplied: '已享优惠',
   },
   en: {
+    fromShopStock: 'Sold out online: this order takes the chosen pick-up shop\'s own stock and can be collected there only.',
     title: 'Checkout',
     items: 'Items',
     unavailable: 'Unavailable items',

@@ -21,7 +21,7 @@ function useDebounced<T>(value: T, ms: number): T {
  * The cart's lines, the chosen gifts (kept locally per app run) and their priced preview, batched so
  * what changes within 200 ms goes in one call.
  */
-export function useCheckoutPreview() {
+export function useCheckoutPreview(pickupStoreCode?: string) {
   const lang = currentLang();
   const { runMode } = useAppData();
   const cart = useCheckoutCart();
@@ -31,7 +31,11 @@ export function useCheckoutPreview() {
   useEffect(() => writeGiftChoices(giftKey, gifts), [giftKey, gifts]);
 
   const skuList = useMemo(() => (cart.data?.items ?? []).map((i) => ({ skuId: i.skuId, spuId: i.spuId, num: i.num })), [cart.data]);
-  const input = useMemo<PreviewInput>(() => ({ skuList, giftSkuList: gifts }), [skuList, gifts]);
+  // A pick-up shop may supply what the online shop has sold out (decision 192): the preview prices against it.
+  const input = useMemo<PreviewInput>(
+    () => ({ skuList, giftSkuList: gifts, ...(pickupStoreCode ? { pickupStoreCode } : {}) }),
+    [skuList, gifts, pickupStoreCode],
+  );
   const batched = useDebounced(input, TIMING.PREVIEW_DEBOUNCE_MS);
   const pv = usePreview(batched, lang);
 

@@ -145,6 +145,15 @@ export function RedemptionSuccessPage() {
           <RedemptionCard redemption={detail.data} />
           <section className="club-card">
             <h2 className="club__subtitle">{t('bring')}</h2>
+            {detail.data.collectionCode ? (
+              // Issue 25: the counter takes this code (never shown to staff before the member gives it).
+              <p>
+                {t('collectionCode')}{' '}
+                <strong className="club__code" data-testid="redemption-collection-code">
+                  {detail.data.collectionCode}
+                </strong>
+              </p>
+            ) : null}
             <ul>
               <li>{t('bringQr')}</li>
               <li>{t('bringId')}</li>

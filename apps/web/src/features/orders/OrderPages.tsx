@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Link } from '../../lib/links.tsx';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { canDo, ORDER, type Order, type PaymentMethod, wireText } from '@shop/contract';
+import { memberOrderActions, ORDER, type Order, type PaymentMethod, wireText } from '@shop/contract';
 import { currentLang } from '../../lib/i18n.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { dialogs } from '../../components/ui/dialogs.tsx';
@@ -13,6 +13,7 @@ import { payOrderCall } from './api/pay-order.ts';
 import { cancelOrderCall } from './api/cancel-order.ts';
 import { confirmReceiptCall } from './api/confirm-receipt.ts';
 import { OrderBody, StatusBadge, formatTime, useMoney } from './order-parts.tsx';
+import { OrderCollection } from './order-collection.tsx';
 import './strings.ts';
 
 const validOrderNo = (v: string | null) => (v && /^[A-Z0-9]{1,32}$/.test(v) ? v : null);
@@ -224,6 +225,8 @@ function OrderCard({ order: o }: { order: Order }) {
   });
   const first = o.lines.find((l) => !l.isGift);
   const lang = currentLang();
+  // Only the actions that can succeed (a pick-up order is completed at the counter, never here).
+  const actions = memberOrderActions(o);
   return (
     <li className="order-card" data-testid="order-card" data-order-no={o.orderNo}>
       <div className="order-card__head">
@@ -239,7 +242,12 @@ function OrderCard({ order: o }: { order: Order }) {
       <p className="order-card__total">
         {t('total')} <strong>{money(o.totalPayPrice, 'total')}</strong>
       </p>
-      {open ? <OrderBody order={o} /> : null}
+      {open ? (
+        <>
+          <OrderBody order={o} />
+          <OrderCollection orderNo={o.orderNo} />
+        </>
+      ) : null}
       <div className="order-card__actions">
         {o.paymentMethods.length > 0 ? (
           <button type="button" className="ui-button" onClick={() => navigate(`/orderPayment?orderNo=${o.orderNo}`)}>{t('pay')}</button>
@@ -247,10 +255,10 @@ function OrderCard({ order: o }: { order: Order }) {
         <button type="button" className="ui-button ui-button--ghost" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
           {open ? t('hide') : t('view')}
         </button>
-        {canDo('cancel', o.status) ? (
+        {actions.includes('cancel') ? (
           <button type="button" className="ui-button ui-button--ghost" disabled={act.isPending} onClick={() => act.mutate('cancel')}>{t('cancel')}</button>
         ) : null}
-        {canDo('confirmReceipt', o.status) ? (
+        {actions.includes('confirmReceipt') ? (
           <button type="button" className="ui-button ui-button--ghost" disabled={act.isPending} onClick={() => act.mutate('confirmReceipt')}>{t('confirmReceipt')}</button>
         ) : null}
       </div>

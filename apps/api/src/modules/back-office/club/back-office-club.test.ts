@@ -250,7 +250,9 @@ describe('points for orders and refunds per line', () => {
     expect((await admin(boOrderRefunds, { orderNo })).body.data.pointsEarned).toBe(0);
     expect((await t.call('app/backOffice/orders/prepare', { orderNo }, { token: tokens[6] })).status).toBe(200);
     const points0 = await balance();
-    expect((await t.call('app/backOffice/orders/handOver', { orderNo }, { token: tokens[6] })).status).toBe(200);
+    // Handed over at the counter of the pick-up shop (CWB) on the member's collection code (issue 25).
+    const code = (await t.call('app/page/order/getOrderDetail', { orderNo }, { token: member() })).body.data.collectionCode;
+    expect((await t.call('app/backOffice/counter/handOver', { code }, { token: tokens[2] })).status).toBe(200);
     const paid = await totalPay(orderNo);
     const earned = orderPointsFor(paid);
     expect(earned).toBeGreaterThan(0);
@@ -321,12 +323,15 @@ describe('points for orders and refunds per line', () => {
     expect([refunded.lines[0].refundedNum, refunded.refundedAmount, refunded.refunds.length]).toEqual([2, await totalPay(orderNo), 2]);
   });
 
-  it('confirming receipt earns the points once; a full refund without the goods back leaves stock', async () => {
+  it('handing over earns the points once; a full refund without the goods back leaves stock', async () => {
     const s = await sku();
     const orderNo = await place(s.id, 1);
     await pay(orderNo);
     const points0 = await balance();
-    expect((await t.call('app/page/order/confirmReceipt', { orderNo }, { token: member() })).status).toBe(200);
+    // A pick-up order is completed at the counter only (issue 25): prepared, then handed over on the member's code.
+    expect((await t.call('app/backOffice/orders/prepare', { orderNo }, { token: tokens[6] })).status).toBe(200);
+    const code = (await t.call('app/page/order/getOrderDetail', { orderNo }, { token: member() })).body.data.collectionCode;
+    expect((await t.call('app/backOffice/counter/handOver', { code }, { token: tokens[2] })).status).toBe(200);
     expect(await balance()).toBe(points0 + orderPointsFor(await totalPay(orderNo)));
     const stock0 = await stockOf(s.id);
     const r = await t.call('app/backOffice/orders/refund', { orderNo, goodsReturned: false }, { token: tokens[6] });

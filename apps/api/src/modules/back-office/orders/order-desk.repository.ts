@@ -51,9 +51,9 @@ export const orderDeskRepo = {
   },
 
   async payments(db: Db, orderId: number) {
-    const list = await rows<{ id: string; provider: string; amount: number; status: string; createdAt: Date | string; completedAt: Date | string | null }>(
+    const list = await rows<{ id: string; provider: string; amount: number; status: string; method: string | null; reference: string; createdAt: Date | string; completedAt: Date | string | null }>(
       db,
-      sql`select id, provider, amount, status, created_at as "createdAt", completed_at as "completedAt" from payments where order_id = ${orderId} order by created_at, id`,
+      sql`select id, provider, amount, status, method, reference, created_at as "createdAt", completed_at as "completedAt" from payments where order_id = ${orderId} order by created_at, id`,
     );
     return list.map((p) => ({ ...p, createdAt: new Date(p.createdAt).toISOString(), completedAt: p.completedAt === null ? null : new Date(p.completedAt).toISOString() }));
   },
@@ -76,9 +76,18 @@ export const orderDeskRepo = {
    * The one status step: moves the order from exactly the status it was read in (so of two racing steps
    * only one matches), with the extra columns of the step. Answers whether it moved.
    */
-  async step(tx: Db, orderId: number, from: OrderStatus, to: OrderStatus, at: Date, patch: { trackingNo?: string; closedAt?: boolean; refundedAt?: boolean; expiresAtNull?: boolean }): Promise<boolean> {
+  async step(
+    tx: Db,
+    orderId: number,
+    from: OrderStatus,
+    to: OrderStatus,
+    at: Date,
+    patch: { trackingNo?: string; closedAt?: boolean; refundedAt?: boolean; expiresAtNull?: boolean; shippedAt?: boolean; paidAt?: boolean },
+  ): Promise<boolean> {
     const sets = [sql`status = ${to}`, sql`updated_at = ${at}`];
     if (patch.trackingNo !== undefined) sets.push(sql`tracking_no = ${patch.trackingNo}`);
+    if (patch.shippedAt) sets.push(sql`shipped_at = ${at}`);
+    if (patch.paidAt) sets.push(sql`paid_at = coalesce(paid_at, ${at})`);
     if (patch.closedAt) sets.push(sql`closed_at = ${at}`);
     if (patch.refundedAt) sets.push(sql`refunded_at = ${at}`);
     if (patch.expiresAtNull) sets.push(sql`expires_at = null`);

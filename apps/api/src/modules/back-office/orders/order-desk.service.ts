@@ -54,6 +54,7 @@ export function createOrderDesk(deps: { db: Db; orders: OrdersService; now?: () 
       trackingNo: extras.trackingNo,
       refundedAt: extras.refundedAt?.toISOString() ?? null,
       payments,
+      stockStoreCode: o.storeCode,
       history,
     };
   }
@@ -99,10 +100,13 @@ export function createOrderDesk(deps: { db: Db; orders: OrdersService; now?: () 
   async function refundUnits(
     o: OrderRow,
     ctx: StaffContext,
-    req: { lines: RefundRequestLine[] | 'all'; goodsReturned: boolean; reason: string; requestKey: string },
+    req: { lines: RefundRequestLine[] | 'all'; goodsReturned: boolean; reason: string; requestKey: string; returnStoreCode?: string | undefined },
   ): Promise<{ replayed: boolean }> {
     if (await refundRepo.byKey(db, o.id, req.requestKey)) return { replayed: true };
     if (!canDo('refund', o.status)) return fail('ORDER_STATUS_CONFLICT');
+    // Where returned goods went back (decision 193): the shop named, else the shop whose stock the order took.
+    const returnStore = req.returnStoreCode ?? o.storeCode;
+    if (req.returnStoreCode && !(await refundRepo.storeExists(db, req.returnStoreCode))) return fail('REFUND_STORE_UNKNOWN');
     const at = now();
     const staffId = ctx.session.staffId;
     let restocked: number[] = [];
@@ -115,7 +119,7 @@ export function createOrderDesk(deps: { db: Db; orders: OrdersService; now?: () 
         const done = [];
         for (const l of [...wanted].sort((a, b) => a.lineId - b.lineId)) done.push(await refundRepo.refundLine(tx, o.id, l));
         const returned = done.filter((d) => d.returnedNum > 0);
-        if (returned.length) await refundRepo.restock(tx, o.storeCode, returned);
+        if (returned.length) await refundRepo.restock(tx, returnStore, returned);
         restocked = returned.map((d) => d.skuId);
         const full = await refundRepo.nothingLeft(tx, o.id);
         if (full) {
@@ -124,7 +128,7 @@ export function createOrderDesk(deps: { db: Db; orders: OrdersService; now?: () 
         }
         const points = await settleOrderPoints(tx, o, { fullyRefunded: full, staffId, key: `refund:${o.orderNo}:${req.requestKey}` });
         const amount = done.reduce((a, d) => a + d.amount, 0);
-        await refundRepo.insert(tx, { orderId: o.id, requestKey: req.requestKey, amount, points, lines: done, staffId, reason: req.reason, at });
+        await refundRepo.insert(tx, { orderId: o.id, requestKey: req.requestKey, amount, points, lines: done, staffId, reason: req.reason, at, returnStoreCode: returned.length ? returnStore : null });
         await tellOrder(tx, o.id, 'order_refunded', { amount, points }, `refund:${o.id}:${req.requestKey}`);
         const note = [req.reason, done.map((d) => `${d.skuCode}×${d.num}${d.returnedNum ? ' ↩' : ''}`).join(', ')].filter(Boolean).join(' · ');
         await orderDeskRepo.addHistory(tx, { orderId: o.id, action: full ? 'refund' : 'refundLines', fromStatus: o.status, toStatus: full ? 'refunded' : o.status, staffId, note, at });
@@ -176,15 +180,7 @@ export function createOrderDesk(deps: { db: Db; orders: OrdersService; now?: () 
     async ship(orderNo: string, trackingNo: string, ctx: StaffContext) {
       const o = await load(orderNo);
       if (o.takeWay !== 'delivery') return fail('ORDER_NOT_DELIVERY');
-      await step('ship', o, ctx, { patch: { trackingNo }, note: trackingNo, changed: ['trackingNo'] });
-      return detailOf((await base.orderById(o.id))!);
-    },
-
-    async handOver(orderNo: string, ctx: StaffContext) {
-      const o = await load(orderNo);
-      await checkShop(o, ctx);
-      if (o.takeWay !== 'pickup') return fail('ORDER_NOT_PICKUP');
-      await step('handOver', o, ctx, { patch: { closedAt: true }, then: async (tx) => void (await tellOrder(tx, o.id, 'order_completed', { points: await earnOrderPoints(tx, o) })) });
+      await step('ship', o, ctx, { patch: { trackingNo, shippedAt: true }, note: trackingNo, changed: ['trackingNo'] });
       return detailOf((await base.orderById(o.id))!);
     },
 
@@ -206,12 +202,12 @@ export function createOrderDesk(deps: { db: Db; orders: OrdersService; now?: () 
     },
 
     /** Refunds in full once: a second refund (or the loser of two at once) answers the refunded order. */
-    async refund(orderNo: string, reason: string, ctx: StaffContext, goodsReturned = true) {
+    async refund(orderNo: string, reason: string, ctx: StaffContext, goodsReturned = true, returnStoreCode?: string) {
       const o = await load(orderNo);
       if (o.status === 'refunded') return { ...(await detailOf(o)), alreadyRefunded: true };
       let replayed: boolean;
       try {
-        ({ replayed } = await refundUnits(o, ctx, { lines: 'all', goodsReturned, reason, requestKey: 'full' }));
+        ({ replayed } = await refundUnits(o, ctx, { lines: 'all', goodsReturned, reason, requestKey: 'full', returnStoreCode }));
       } catch (err) {
         const again = (await base.orderById(o.id))!;
         if (again.status === 'refunded') return { ...(await detailOf(again)), alreadyRefunded: true };
@@ -221,11 +217,11 @@ export function createOrderDesk(deps: { db: Db; orders: OrdersService; now?: () 
     },
 
     /** Refunds some units of some lines; the request key makes a repeated request refund once. */
-    async refundLines(input: { orderNo: string; lines: RefundRequestLine[]; reason: string; requestKey: string }, ctx: StaffContext) {
+    async refundLines(input: { orderNo: string; lines: RefundRequestLine[]; reason: string; requestKey: string; returnStoreCode?: string | undefined }, ctx: StaffContext) {
       const o = await load(input.orderNo);
       let replayed: boolean;
       try {
-        ({ replayed } = await refundUnits(o, ctx, { lines: input.lines, goodsReturned: false, reason: input.reason, requestKey: input.requestKey }));
+        ({ replayed } = await refundUnits(o, ctx, { lines: input.lines, goodsReturned: false, reason: input.reason, requestKey: input.requestKey, returnStoreCode: input.returnStoreCode }));
       } catch (err) {
         const again = (await base.orderById(o.id))!;
         if (again.status !== 'refunded' || o.status === 'refunded') throw err;

@@ -46,13 +46,12 @@ const pay = (orderNo: string) => payBySandbox(t, memberToken, orderNo);
 const desk = (action: string, body: unknown, role: Role = 6, lang = 'en') => t.call(`app/backOffice/orders/${action}`, body, { token: tokens[role], lang });
 
 describe('order desk: every call × anonymous, member and roles 2–6', () => {
-  it('role 6 for every call; role 2 also for detail and hand-over of its own shop; others 401/403 and nothing changes', async () => {
+  it('role 6 for every call; role 2 also for detail of its own shop; others 401/403 and nothing changes (the counter: counter.test.ts)', async () => {
     const allowed: Record<string, Role[]> = {
       list: [6],
       detail: [2, 6],
       prepare: [6],
       ship: [6],
-      handOver: [2, 6],
       cancel: [6],
       refund: [6],
     };
@@ -72,12 +71,6 @@ describe('order desk: every call × anonymous, member and roles 2–6', () => {
         const orderNo = await place(await sku(), { delivery: true });
         await pay(orderNo);
         return { body: { orderNo, trackingNo: 'SF12345678' }, orderNo };
-      },
-      handOver: async () => {
-        const orderNo = await place(await sku());
-        await pay(orderNo);
-        expect((await desk('prepare', { orderNo })).status).toBe(200);
-        return { body: { orderNo }, orderNo };
       },
       cancel: async () => {
         const orderNo = await place(await sku());
@@ -107,22 +100,20 @@ describe('order desk: every call × anonymous, member and roles 2–6', () => {
       for (const r of roles) {
         const res = await desk(action, body, r);
         expect(res.status, `${action} role ${r}: ${JSON.stringify(res.body)}`).toBe(200);
-        if (action === 'handOver') break; // the second role would find it completed
       }
     }
   });
 
-  it('role 2 sees and hands over only the pick-up orders of its own shop; without a shop it is refused', async () => {
+  it('role 2 sees only the pick-up orders of its own shop; without a shop it is refused', async () => {
     const other = await place(await sku(), { shop: 'TST' });
     await pay(other);
     expect((await desk('prepare', { orderNo: other })).status).toBe(200);
-    const refused = await desk('handOver', { orderNo: other }, 2, 'zh_HK');
+    const refused = await desk('detail', { orderNo: other }, 2, 'zh_HK');
     expect([refused.status, refused.body.errorCode, refused.body.errorMessage]).toEqual([403, 80100, '此訂單不是在你的分店取貨']);
-    expect((await desk('detail', { orderNo: other }, 2)).body.errorCode).toBe(80100);
     expect(await statusOf(other)).toBe('ready_for_pickup');
     await q(`update staff_users set store_code = null where username = 'counter.staff'`);
     try {
-      expect((await desk('handOver', { orderNo: other }, 2)).body.errorCode).toBe(80101);
+      expect((await desk('detail', { orderNo: other }, 2)).body.errorCode).toBe(80101);
     } finally {
       await q(`update staff_users set store_code = 'CWB' where username = 'counter.staff'`);
     }
@@ -141,8 +132,9 @@ describe('order desk: transitions', () => {
     expect((await t.call('app/page/order/getOrderDetail', { orderNo }, { token: memberToken })).body.data.order.status).toBe('ready_for_pickup');
     // Ready already: preparing again is 409.
     expect((await desk('prepare', { orderNo })).status).toBe(409);
-    const done = await desk('handOver', { orderNo: ` ${orderNo} ` }, 2);
-    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    const code = (await t.call('app/page/order/getOrderDetail', { orderNo }, { token: memberToken })).body.data.collectionCode;
+    expect((await t.call('app/backOffice/counter/handOver', { code: ` ${code} ` }, { token: tokens[2] })).status).toBe(200);
+    const done = await desk('detail', { orderNo });
     expect(done.body.data.order.status).toBe('completed');
     expect(done.body.data.history.map((h: { action: string; staffUsername: string }) => [h.action, h.staffUsername])).toEqual([
       ['prepare', 'merchant.admin'],

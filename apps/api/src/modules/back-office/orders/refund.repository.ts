@@ -65,7 +65,15 @@ export const refundRepo = {
     return fail('REFUND_TOO_MANY', { code: line.skuCode });
   },
 
-  /** Units that came back go to the stock of the shop the order took them from, and off the products' sales. */
+  /** A physical or online shop of the merchant that can take returned goods (decision 193). */
+  async storeExists(tx: Db, storeCode: string): Promise<boolean> {
+    return (await rows<{ x: number }>(tx, sql`select 1 as x from stores where code = ${storeCode}`)).length > 0;
+  },
+
+  /**
+   * Units that came back go to the stock of the shop named by the refund (decision 193; the shop the order
+   * took them from by default) and off the products' sales. A shop with no stock row for the sku gets one.
+   */
   async restock(tx: Db, storeCode: string, lines: RefundedLine[]): Promise<void> {
     const bySku = new Map<number, number>();
     const bySpu = new Map<number, number>();
@@ -74,7 +82,10 @@ export const refundRepo = {
       bySpu.set(l.spuId, (bySpu.get(l.spuId) ?? 0) + l.returnedNum);
     }
     for (const [skuId, n] of [...bySku].sort((a, b) => a[0] - b[0])) {
-      await tx.execute(sql`update sku_stocks set qty = qty + ${n} where sku_id = ${skuId} and store_code = ${storeCode}`);
+      await tx.execute(
+        sql`insert into sku_stocks (sku_id, store_code, qty) values (${skuId}, ${storeCode}, ${n})
+            on conflict (sku_id, store_code) do update set qty = sku_stocks.qty + excluded.qty`,
+      );
     }
     for (const [spuId, n] of [...bySpu].sort((a, b) => a[0] - b[0])) {
       await tx.execute(sql`update spus set sales = greatest(0, sales - ${n}) where id = ${spuId}`);
@@ -88,12 +99,12 @@ export const refundRepo = {
 
   async insert(
     tx: Db,
-    r: { orderId: number; requestKey: string; amount: number; points: number; lines: RefundedLine[]; staffId: number; reason: string; at: Date },
+    r: { orderId: number; requestKey: string; amount: number; points: number; lines: RefundedLine[]; staffId: number; reason: string; at: Date; returnStoreCode: string | null },
   ): Promise<void> {
     const lines = r.lines.map((l) => ({ lineId: l.lineId, num: l.num, goodsReturned: l.returnedNum > 0, amount: l.amount }));
     await tx.execute(
-      sql`insert into order_refunds (order_id, request_key, amount, points, lines, staff_id, reason, at)
-          values (${r.orderId}, ${r.requestKey}, ${r.amount}, ${r.points}, ${JSON.stringify(lines)}::jsonb, ${r.staffId}, ${r.reason}, ${r.at})`,
+      sql`insert into order_refunds (order_id, request_key, amount, points, lines, staff_id, reason, at, return_store_code)
+          values (${r.orderId}, ${r.requestKey}, ${r.amount}, ${r.points}, ${JSON.stringify(lines)}::jsonb, ${r.staffId}, ${r.reason}, ${r.at}, ${r.returnStoreCode})`,
     );
   },
 
@@ -117,9 +128,9 @@ export const refundRepo = {
   },
 
   async list(db: Db, orderId: number) {
-    const list = await rows<{ at: Date | string; amount: number; points: number; staffUsername: string | null; reason: string }>(
+    const list = await rows<{ at: Date | string; amount: number; points: number; staffUsername: string | null; reason: string; returnStoreCode: string | null }>(
       db,
-      sql`select r.at, r.amount, r.points, s.username as "staffUsername", r.reason
+      sql`select r.at, r.amount, r.points, s.username as "staffUsername", r.reason, r.return_store_code as "returnStoreCode"
           from order_refunds r left join staff_users s on s.id = r.staff_id where r.order_id = ${orderId} order by r.id`,
     );
     return list.map((r) => ({ ...r, at: iso(r.at) }));

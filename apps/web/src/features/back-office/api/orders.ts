@@ -3,7 +3,8 @@ import type {
   CallRequest,
   boCancelOrder,
   boGetOrder,
-  boHandOverOrder,
+  boCounterFind,
+  boCounterHandOver,
   boListOrders,
   boPrepareOrder,
   boRefundOrder,
@@ -35,7 +36,9 @@ export const useBoOrder = (orderNo: string | null) => useQuery({ ...boOrderQuery
 
 export const prepareOrderCall = (input: CallRequest<typeof boPrepareOrder>) => callApi<typeof boPrepareOrder>('app/backOffice/orders/prepare', input);
 export const shipOrderCall = (input: CallRequest<typeof boShipOrder>) => callApi<typeof boShipOrder>('app/backOffice/orders/ship', input);
-export const handOverOrderCall = (input: CallRequest<typeof boHandOverOrder>) => callApi<typeof boHandOverOrder>('app/backOffice/orders/handOver', input);
+/** The counter (issue 25): the member's collection code opens the order or redemption waiting at the account's shop. */
+export const counterFindCall = (input: CallRequest<typeof boCounterFind>) => callApi<typeof boCounterFind>('app/backOffice/counter/find', input);
+export const counterHandOverCall = (input: CallRequest<typeof boCounterHandOver>) => callApi<typeof boCounterHandOver>('app/backOffice/counter/handOver', input);
 export const cancelOrderCall = (input: CallRequest<typeof boCancelOrder>) => callApi<typeof boCancelOrder>('app/backOffice/orders/cancel', input);
 export const refundOrderCall = (input: CallRequest<typeof boRefundOrder>) => callApi<typeof boRefundOrder>('app/backOffice/orders/refund', input);
 
@@ -46,7 +49,7 @@ export function useOrderSteps() {
   return {
     prepare: useMutation({ mutationFn: prepareOrderCall, onSuccess }),
     ship: useMutation({ mutationFn: shipOrderCall, onSuccess }),
-    handOver: useMutation({ mutationFn: handOverOrderCall, onSuccess }),
+    handOver: useMutation({ mutationFn: counterHandOverCall, onSuccess }),
     cancel: useMutation({ mutationFn: cancelOrderCall, onSuccess }),
     refund: useMutation({ mutationFn: refundOrderCall, onSuccess }),
   };

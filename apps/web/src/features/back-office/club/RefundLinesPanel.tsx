@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReturnShopSelect } from '../ReturnShopSelect.tsx';
 import { addCatalogue, currentLang } from '../../../lib/i18n.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { dialogs } from '../../../components/ui/dialogs.tsx';
@@ -24,6 +25,7 @@ export function RefundLinesPanel({ orderNo, canRefund }: { orderNo: string; canR
   const [nums, setNums] = useState<Record<number, number>>({});
   const [returned, setReturned] = useState<Record<number, boolean>>({});
   const [requestKey, setRequestKey] = useState(newKey);
+  const [returnStore, setReturnStore] = useState('');
   const data = refunds.data;
   const chosen = Object.entries(nums).filter(([, n]) => n > 0);
   const count = chosen.reduce((a, [, n]) => a + n, 0);
@@ -35,6 +37,7 @@ export function RefundLinesPanel({ orderNo, canRefund }: { orderNo: string; canR
         orderNo,
         requestKey,
         reason: '',
+        ...(returnStore ? { returnStoreCode: returnStore } : {}),
         lines: chosen.map(([lineId, num]) => ({ lineId: Number(lineId), num, goodsReturned: returned[Number(lineId)] ?? true })),
       });
       setNums({});
@@ -84,6 +87,7 @@ export function RefundLinesPanel({ orderNo, canRefund }: { orderNo: string; canR
           </li>
         ))}
       </ul>
+      {canRefund && left.length ? <ReturnShopSelect value={returnStore} onChange={setReturnStore} /> : null}
       {canRefund && left.length ? (
         <button type="button" className="bo-button bo-button--danger" disabled={count === 0 || refundLines.isPending} onClick={() => void run()} data-testid="bo-refund-lines-go">
           {t('refundSelected')}

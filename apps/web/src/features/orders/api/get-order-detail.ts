@@ -14,3 +14,10 @@ export const orderDetailQuery = (orderNo: string) => ({
 
 /** Nothing is asked without an order number. */
 export const useOrderDetail = (orderNo: string | null) => useQuery({ ...orderDetailQuery(orderNo ?? ''), enabled: orderNo !== null });
+
+/** The order with what only its member sees: collection code and QR, refunds, points, the actions that can succeed. */
+export const orderFullQuery = (orderNo: string) => ({
+  queryKey: [...ordersKey, 'full', orderNo] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => callApi<typeof getOrderDetail>('app/page/order/getOrderDetail', { orderNo }, { signal }),
+});
+export const useOrderFull = (orderNo: string) => useQuery(orderFullQuery(orderNo));

@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import type { I18nText, OrderStatus } from '@shop/contract';
+import type { Db } from '../../../db/client.ts';
+import { rows } from '../../../db/sql.ts';
+
+/** What the counter reads and writes by a member's collection code (issue 25, decision 191). */
+
+export interface CodeOrder {
+  id: number;
+  orderNo: string;
+  memberId: number;
+  status: OrderStatus;
+  paid: boolean;
+  totalPayPrice: number;
+  pickupStoreCode: string;
+}
+export interface CodeRedemption {
+  id: number;
+  redemptionNo: string;
+  memberId: number;
+  status: string;
+  cashDue: number;
+  pickupStoreCode: string;
+}
+
+export const counterRepo = {
+  /**
+   * Claims one try of a staff account, atomically: counts it as wrong until the code proves right (then
+   * `releaseTry`), and refuses once the account has `max` wrong tries in the window. Answers whether the
+   * try may go ahead. One statement, so two tries at once cannot both take the last one.
+   */
+  async claimTry(db: Db, staffId: number, at: Date, max: number, windowMs: number): Promise<boolean> {
+    const ends = new Date(at.getTime() + windowMs);
+    const done = await rows<{ wrong: number }>(
+      db,
+      sql`insert into collection_code_tries as t (staff_id, wrong, window_ends_at) values (${staffId}, 1, ${ends})
+          on conflict (staff_id) do update set
+            wrong = case when t.window_ends_at <= ${at} then 1 else t.wrong + 1 end,
+            window_ends_at = case when t.window_ends_at <= ${at} then ${ends} else t.window_ends_at end
+          where t.window_ends_at <= ${at} or t.wrong < ${max}
+          returning wrong`,
+    );
+    return done.length > 0;
+  },
+
+  async releaseTry(db: Db, staffId: number): Promise<void> {
+    await db.execute(sql`update collection_code_tries set wrong = greatest(0, wrong - 1) where staff_id = ${staffId}`);
+  },
+
+  /** The open pick-up order of this shop with this code (the unique index allows one). */
+  async orderByCode(db: Db, storeCode: string, code: string): Promise<CodeOrder | undefined> {
+    const [r] = await rows<CodeOrder>(
+      db,
+      sql`select id, order_no as "orderNo", member_id as "memberId", status, paid_at is not null as paid,
+            total_pay_price as "totalPayPrice", pickup_store_code as "pickupStoreCode"
+          from orders where pickup_store_code = ${storeCode} and collection_code = ${code}
+            and status in ('pending_payment', 'reserved', 'paid', 'ready_for_pickup')`,
+    );
+    return r;
+  },
+
+  async redemptionByCode(db: Db, storeCode: string, code: string): Promise<CodeRedemption | undefined> {
+    const [r] = await rows<CodeRedemption>(
+      db,
+      sql`select id, redemption_no as "redemptionNo", member_id as "memberId", status, cash_due as "cashDue",
+            pickup_store_code as "pickupStoreCode"
+          from redemptions where pickup_store_code = ${storeCode} and collection_code = ${code} and status = 'ready'`,
+    );
+    return r;
+  },
+
+  async orderLines(db: Db, orderId: number) {
+    return rows<{ skuCode: string; img: string; num: number; isGift: boolean; title: I18nText }>(
+      db,
+      sql`select sku_code as "skuCode", img, num, is_gift as "isGift", title from order_lines where order_id = ${orderId} order by is_gift, id`,
+    );
+  },
+
+  async redemptionLines(db: Db, redemptionId: number) {
+    return rows<{ skuCode: string; img: string; num: number; isGift: boolean; title: I18nText }>(
+      db,
+      sql`select k.sku_code as "skuCode", l.img, l.num, true as "isGift", l.title
+          from redemption_lines l join points_skus k on k.id = l.sku_id where l.redemption_id = ${redemptionId} order by l.sku_id`,
+    );
+  },
+
+  /**
+   * The counter took an unpaid order's money: its pending pay-at-the-shop payment succeeds with the method,
+   * reference and staff; a new row when none is pending (decision 191).
+   */
+  async takePayment(tx: Db, p: { orderId: number; amount: number; method: string; reference: string; staffId: number; at: Date; newId: string }): Promise<void> {
+    const done = await rows<{ id: string }>(
+      tx,
+      sql`update payments set status = 'succeeded', completed_at = ${p.at}, method = ${p.method}, reference = ${p.reference}, staff_id = ${p.staffId}
+          where order_id = ${p.orderId} and provider = 'at_shop' and status = 'pending' returning id`,
+    );
+    if (done.length > 0) return;
+    await tx.execute(
+      sql`insert into payments (id, order_id, provider, amount, status, created_at, completed_at, method, reference, staff_id)
+          values (${p.newId}, ${p.orderId}, 'at_shop', ${p.amount}, 'succeeded', ${p.at}, ${p.at}, ${p.method}, ${p.reference}, ${p.staffId})`,
+    );
+  },
+};

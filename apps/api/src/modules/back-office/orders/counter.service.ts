@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import {
+  COLLECTION_CODE_MAX_WRONG,
+  COLLECTION_CODE_WINDOW_MS,
+  toWire,
+  type CounterCollection,
+  type CounterPaymentMethod,
+} from '@shop/contract';
+import type { Db } from '../../../db/client.ts';
+import { fail } from '../../../lib/app-error.ts';
+import type { StaffContext } from '../../../lib/context.ts';
+import { membersRepo } from '../../members/members.repository.ts';
+import { clubRepo } from '../../club/club.repository.ts';
+import { earnOrderPoints } from '../../orders/order-points.ts';
+import { tellOrder } from '../../orders/order-messages.ts';
+import { tellRedemption } from '../../club/redemption-messages.ts';
+import type { OrdersService } from '../../orders/orders.service.ts';
+import { maskPhone, memberDisplayName } from '../../staff/staff.service.ts';
+import { writeAudit } from '../audit.ts';
+import { counterRepo, type CodeOrder, type CodeRedemption } from './counter.repository.ts';
+import { orderDeskRepo } from './order-desk.repository.ts';
+
+/**
+ * The counter (issue 25, decision 191): a member's collection code opens the pick-up order or club
+ * redemption waiting at the staff account's own shop — never another shop's, never by order number. Each
+ * try is claimed against the account's wrong-code allowance first; the code itself is never answered.
+ * The hand-over is one service function, one transaction: payment (when unpaid), completion from
+ * `ready_for_pickup` only, points, history and audit — the place a "collected" message is enqueued.
+ */
+export function createCounter(deps: { db: Db; orders: OrdersService; now?: () => Date }) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** The shop always comes from the staff account (role 6 too): a counter serves the shop it is at. */
+  async function shopOf(ctx: StaffContext): Promise<string> {
+    const shop = await orderDeskRepo.staffShop(db, ctx.session.staffId);
+    return shop ?? fail('STAFF_WITHOUT_SHOP');
+  }
+
+  /** The order or redemption the code opens at the shop, with the try claimed (and given back when right). */
+  async function open(code: string, ctx: StaffContext): Promise<{ order?: CodeOrder; redemption?: CodeRedemption }> {
+    const shop = await shopOf(ctx);
+    await deps.orders.expireDue();
+    const staffId = ctx.session.staffId;
+    if (!(await counterRepo.claimTry(db, staffId, now(), COLLECTION_CODE_MAX_WRONG, COLLECTION_CODE_WINDOW_MS))) return fail('COLLECTION_CODE_LIMITED');
+    const order = await counterRepo.orderByCode(db, shop, code);
+    const redemption = order ? undefined : await counterRepo.redemptionByCode(db, shop, code);
+    if (!order && !redemption) return fail('COLLECTION_CODE_UNKNOWN');
+    await counterRepo.releaseTry(db, staffId);
+    return order ? { order } : { redemption: redemption! };
+  }
+
+  async function view(found: { order?: CodeOrder; redemption?: CodeRedemption }, pointsEarned = 0): Promise<CounterCollection> {
+    const memberId = found.order?.memberId ?? found.redemption!.memberId;
+    const m = (await membersRepo.byId(db, memberId))!;
+    const member = { memberName: memberDisplayName(m), phoneMasked: maskPhone(m.phoneArea, m.phone) };
+    if (found.order) {
+      const o = found.order;
+      const lines = await counterRepo.orderLines(db, o.id);
+      return {
+        kind: 'order',
+        number: o.orderNo,
+        status: o.status,
+        ...member,
+        pickupStoreCode: o.pickupStoreCode,
+        amountDue: o.paid ? 0 : o.totalPayPrice,
+        paid: o.paid,
+        canHandOver: o.status === 'ready_for_pickup',
+        lines: lines.map((l) => ({ skuCode: l.skuCode, img: l.img, num: l.num, isGift: l.isGift, ...toWire('title', l.title) })),
+        pointsEarned,
+      };
+    }
+    const r = found.redemption!;
+    const lines = await counterRepo.redemptionLines(db, r.id);
+    return {
+      kind: 'redemption',
+      number: r.redemptionNo,
+      status: r.status,
+      ...member,
+      pickupStoreCode: r.pickupStoreCode,
+      amountDue: r.status === 'ready' ? r.cashDue : 0,
+      paid: r.cashDue === 0,
+      canHandOver: r.status === 'ready',
+      lines: lines.map((l) => ({ skuCode: l.skuCode, img: l.img, num: l.num, isGift: l.isGift, ...toWire('title', l.title) })),
+      pointsEarned: 0,
+    };
+  }
+
+  return {
+    /** app/backOffice/counter/find */
+    async find(code: string, ctx: StaffContext): Promise<CounterCollection> {
+      return view(await open(code, ctx));
+    },
+
+    /**
+     * app/backOffice/counter/handOver: one transaction from `ready_for_pickup` (or a redemption's `ready`):
+     * of two counters (or a double tap) exactly one hands over; the other answers 409.
+     */
+    async handOver(input: { code: string; payment?: { method: CounterPaymentMethod; reference: string } | undefined }, ctx: StaffContext): Promise<CounterCollection> {
+      const found = await open(input.code, ctx);
+      const staffId = ctx.session.staffId;
+      const at = now();
+      if (found.redemption) {
+        const r = found.redemption;
+        // Collected, the member's message and the audit row commit together (decision 190).
+        await db.transaction(async (t) => {
+          const tx = t as unknown as Db;
+          if (!(await clubRepo.markCollected(tx, r.id, staffId))) return fail('REDEMPTION_ALREADY_COLLECTED', { at: '' });
+          await tellRedemption(tx, r.id, 'redemption_collected');
+          await writeAudit(tx, {
+            staffId,
+            action: 'handOver',
+            entity: 'redemptions',
+            entityId: r.redemptionNo,
+            label: { zh_HK: r.redemptionNo, zh_CN: r.redemptionNo, en: r.redemptionNo },
+            changedFields: ['status'],
+          });
+        });
+        return view({ redemption: { ...r, status: 'collected' } });
+      }
+      const o = found.order!;
+      if (o.status !== 'ready_for_pickup') return fail('COUNTER_NOT_READY');
+      if (!o.paid && !input.payment) return fail('COUNTER_PAYMENT_REQUIRED');
+      let points = 0;
+      await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        if (!(await orderDeskRepo.step(tx, o.id, 'ready_for_pickup', 'completed', at, { closedAt: true, paidAt: true, expiresAtNull: true }))) {
+          return fail('ORDER_STATUS_CONFLICT');
+        }
+        if (!o.paid && input.payment) {
+          await counterRepo.takePayment(tx, { orderId: o.id, amount: o.totalPayPrice, method: input.payment.method, reference: input.payment.reference, staffId, at, newId: randomBytes(12).toString('hex') });
+        }
+        points = await earnOrderPoints(tx, o);
+        await tellOrder(tx, o.id, 'order_completed', { points });
+        const paidNote = !o.paid && input.payment ? [input.payment.method, input.payment.reference].filter(Boolean).join(' ') : '';
+        await orderDeskRepo.addHistory(tx, { orderId: o.id, action: 'handOver', fromStatus: 'ready_for_pickup', toStatus: 'completed', staffId, note: paidNote, at });
+        await writeAudit(tx, {
+          staffId,
+          action: 'handOver',
+          entity: 'orders',
+          entityId: o.orderNo,
+          label: { zh_HK: o.orderNo, zh_CN: o.orderNo, en: o.orderNo },
+          changedFields: ['status', ...(paidNote ? ['payment'] : [])],
+        });
+      });
+      return view({ order: { ...o, status: 'completed', paid: true } }, points);
+    },
+  };
+}
+export type Counter = ReturnType<typeof createCounter>;

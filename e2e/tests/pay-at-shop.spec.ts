@@ -1,0 +1,91 @@
+import { expect } from '@playwright/test';
+import { test } from './fixtures.ts';
+import { apiCall, confirmDialog, signedInMember, skuInStock, staffPage } from './helpers.ts';
+
+/*
+ * Issue 25 as people would: the member chooses to pay at the shop; the merchant prepares the order; the
+ * counter at Causeway Bay types a wrong code (refused), then the member's code read from their order page,
+ * takes the payment by Octopus and hands over in one step; the member sees "completed" and the points.
+ */
+
+test('pay at the shop: prepared, the right code at the counter, paid and handed over, completed with points', async ({ page, request, browser }) => {
+  const token = await signedInMember(page, request);
+  const sku = await skuInStock(request, 'Rings', 3, true);
+  const pointsBefore = (await apiCall<{ totalBonus: number }>(request, 'app/page/user/getPointsHistory', {}, token)).totalBonus;
+  const skuList = [{ skuId: sku.id, num: 1 }];
+  const pv = await apiCall(request, 'app/page/order/preview', { skuList, pickupStoreCode: 'CWB' }, token);
+  const { order } = await apiCall<{ order: { orderNo: string } }>(
+    request,
+    'app/page/order/takeOrder',
+    {
+      channel: 'PC',
+      idempotencyKey: `e2e-pay-at-shop-${Date.now()}`,
+      orderRequest: {
+        takeWay: 'pickup', pickupStoreCode: 'CWB', skuList, languageType: 'ENG',
+        totalPrice: pv.totalPrice, totalOriginalPrice: pv.totalOriginalPrice, actualPrice: pv.totalPayPrice,
+        totalDiscountValue: pv.totalDiscountValue, priceRounding: pv.priceRounding,
+      },
+    },
+    token,
+  );
+  const orderNo = order.orderNo;
+
+  // The member chooses to pay at the shop.
+  await page.goto(`/orderPayment?orderNo=${orderNo}`);
+  await page.getByLabel('Pay at the shop on pick-up').check();
+  await page.getByRole('button', { name: /Pay now|Continue/ }).click();
+  await expect(page).toHaveURL(/\/orderSuccess\?orderNo=/);
+
+  // The merchant prepares it like a paid one.
+  const admin = await staffPage(browser, 'merchant.admin', 'Merchant2026a');
+  await admin.goto(`/backOffice/orders/${orderNo}`);
+  await admin.getByTestId('bo-order-prepare').click();
+  await confirmDialog(admin);
+  await expect(admin.getByTestId('bo-order-status')).toHaveText('Ready for pick-up');
+  // The staff side never shows the code.
+  await expect(admin.getByTestId('order-collection-code')).toHaveCount(0);
+
+  // The member reads the code (and its QR code) on the order; no "confirm receipt" for a pick-up order.
+  await page.goto('/account/orders');
+  const card = page.locator(`[data-order-no="${orderNo}"]`);
+  await expect(card.getByTestId('order-status')).toHaveText('Ready for pick-up');
+  await expect(card.getByRole('button', { name: 'Confirm receipt' })).toHaveCount(0);
+  await card.getByRole('button', { name: 'View' }).click();
+  const code = (await card.getByTestId('order-collection-code').textContent())!.trim();
+  expect(code).toMatch(/^\d{6}$/);
+  await expect(card.getByRole('img', { name: 'QR code of the collection code' })).toBeVisible();
+
+  // The counter: a wrong code is refused, the right one shows the member and the goods.
+  const counter = await staffPage(browser, 'counter.staff', 'Counter2026a');
+  await counter.goto('/backOffice/counter');
+  const wrong = code === '999999' ? '999998' : '999999';
+  await counter.getByTestId('bo-counter-code').fill(wrong);
+  await counter.getByTestId('bo-counter-find').click();
+  await expect(counter.getByTestId('bo-counter-error')).toContainText('No order or redemption waits at this shop');
+  await expect(counter.getByTestId('bo-counter-found')).toHaveCount(0);
+  await counter.getByTestId('bo-counter-code').fill(code);
+  await counter.getByTestId('bo-counter-find').click();
+  const found = counter.getByTestId('bo-counter-found');
+  await expect(found).toContainText(orderNo);
+  await expect(counter.getByTestId('bo-counter-member')).toContainText('+852 9123');
+  await expect(counter.getByTestId('bo-counter-due')).toContainText('HK$');
+  await expect(found.getByRole('listitem')).toHaveCount(1);
+  await counter.getByTestId('bo-counter-method').selectOption('octopus');
+  await counter.getByTestId('bo-counter-reference').fill('OCT-20261127');
+  await counter.getByTestId('bo-counter-hand-over').click();
+  await expect(counter.getByRole('alertdialog')).toContainText('by Octopus');
+  await confirmDialog(counter);
+  await expect(found).toHaveCount(0);
+
+  // The member sees the order completed and the points it earned.
+  const earned = Math.floor((pv.totalPayPrice as number) / 100);
+  await page.goto('/account/orders');
+  await expect(card.getByTestId('order-status')).toHaveText('Completed');
+  await card.getByRole('button', { name: 'View' }).click();
+  await expect(card.getByTestId('order-points')).toContainText(`${earned} points`);
+  await expect(card.getByTestId('order-collection-code')).toHaveCount(0);
+  await page.goto('/onlineMyAccount');
+  await expect(page.getByTestId('points-balance')).toHaveText((pointsBefore + earned).toLocaleString());
+  await admin.context().close();
+  await counter.context().close();
+});
