@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { messagesRepo } from '../messages/messages.repository.ts';
-import { enqueueMail } from '../messages/messages.service.ts';
+import { enqueueMail, newestMessages } from '../messages/messages.service.ts';
 
 export interface Mail {
   kind: string;
@@ -27,5 +26,5 @@ export function createMailSender(db: Db): MailSender {
 
 /** The newest e-mail in the outbox, whatever its status (`npm run mail-outbox`, the e2e check). */
 export function listOutbox(db: Db, limit = 50) {
-  return messagesRepo.newest(db, { limit, channel: 'email' });
+  return newestMessages(db, { limit, channel: 'email' });
 }

@@ -96,6 +96,11 @@ export function messageView(m: MessageRow) {
 /** `+852 ••••4567`: enough for staff to tell which phone, not enough to call it. */
 const maskPhone = (p: string) => p.replace(/\d+$/, (local) => '•'.repeat(Math.max(0, local.length - 4)) + local.slice(-4));
 
+/** The newest messages, whatever their status (the outbox commands, the e2e checks). */
+export function newestMessages(db: Db, opts: Parameters<typeof messagesRepo.newest>[1]) {
+  return messagesRepo.newest(db, opts);
+}
+
 /**
  * What the customers desk shows of a member's messages: channel, subject (the event for an SMS, never its
  * text, which may hold a code), how it went and when.
