@@ -67,7 +67,8 @@ const take = (skuId: number, pv: any, opts: { num?: number; quote?: unknown } = 
   );
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // One member places many unpaid orders here: the open-order cap (decision 186) is tested elsewhere.
+  t = await createTestApp({ env: { ORDER_OPEN_MAX: '100000', ORDER_OPEN_UNITS_MAX: '1000000' } });
   const login = await t.call('app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' });
   member = login.body.data.accessToken;
   memberId = (await q<{ id: number }>(`select id from members where member_no = 'JH10000001'`))[0]!.id;
@@ -238,7 +239,7 @@ describe('the back office carries the pricing mode: form, CSV, report', () => {
     const rule = { metal: 'gold9999', weightMg: 3_743, makingMode: 'fixed', makingCents: 12_000 } as const;
     const { id: _id, ...first } = got.values.skus[0];
     const values = { ...got.values, skus: [{ ...first, id: got.values.skus[0].id, price: 1, originalPrice: 1, weightPricing: rule }, ...got.values.skus.slice(1)] };
-    const saved = await bo('goods/save', { id: plain, values });
+    const saved = await bo('goods/save', { id: plain, baseVersion: got.version, values });
     expect(saved.status).toBe(200);
     const rate = await latestRate();
     const expected = priceByWeight(rule, ratesOf({ sellTael: rate.sell_tael, k18Tael: rate.k18_tael, k18Permille: rate.k18_permille, pt950Tael: rate.pt950_tael }))!;

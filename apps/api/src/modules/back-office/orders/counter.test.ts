@@ -257,3 +257,24 @@ describe('club redemptions at the counter', () => {
     expect((await t.call('app/pointsRedemption/detail', { redemptionNo: 'RCTEST0001' }, { token: memberToken })).body.data.collectionCode).toBeNull();
   });
 });
+
+describe('the counter calls: roles 2 and 6 only', () => {
+  it('anonymous and members get 401, roles 3, 4 and 5 get 403, and nothing is handed over', async () => {
+    const { orderNo, code } = await readyPayAtShop();
+    const callers: Array<{ token?: string; status: number }> = [
+      { status: 401 },
+      { token: memberToken, status: 401 },
+      { token: await login(3), status: 403 },
+      { token: await login(4), status: 403 },
+      { token: await login(5), status: 403 },
+    ];
+    for (const c of callers) {
+      for (const path of ['find', 'handOver'] as const) {
+        const res = await t.call(`app/backOffice/counter/${path}`, { code, payment: { method: 'cash', reference: '' } }, c.token ? { token: c.token } : {});
+        expect(res.status, `${path} ${c.token ? 'staff/member' : 'anonymous'}`).toBe(c.status);
+      }
+    }
+    expect(await statusOf(orderNo)).toBe('ready_for_pickup');
+    expect((await atCounter('find', { code })).status).toBe(200);
+  });
+});
