@@ -46,8 +46,8 @@ update sku_stocks s set on_sale_merchant = p.merchant_code
   from skus k join spus p on p.id = k.spu_id
  where k.id = s.sku_id and k.status = 'on' and p.status = 'on';
 
--- Both low-stock reads: per shop (an index-only range up to the threshold) and the 20 lowest (the first
--- 20 entries, sku_id breaking ties). It replaces 1160's (store_code, qty), which only the home used; so a
--- stock change still maintains one index holding qty.
+-- Both low-stock reads go shop by shop through one index: a shop's count is an index-only range up to the
+-- threshold, and its lowest rows are the range's first entries (sku_id breaking ties). It replaces 1160's
+-- (store_code, qty), which only the home used, so a stock change still maintains one index holding qty.
 drop index sku_stocks_low_idx;
-create index sku_stocks_low_on_sale_idx on sku_stocks (on_sale_merchant, qty, store_code, sku_id) where on_sale_merchant is not null;
+create index sku_stocks_low_on_sale_idx on sku_stocks (on_sale_merchant, store_code, qty, sku_id) where on_sale_merchant is not null;

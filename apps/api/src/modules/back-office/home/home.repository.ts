@@ -80,18 +80,23 @@ export const homeRepo = {
    * joins skus and spus row by row (decision 270); ties among the lowest break by SKU id.
    */
   async lowStock(db: Db, merchantCode: string, threshold: number, storeCode: string | null): Promise<HomeFigures['lowStock']> {
-    const cond = sql`s.on_sale_merchant = ${merchantCode} and s.qty <= ${threshold} ${storeCode ? sql`and s.store_code = ${storeCode}` : sql``}`;
+    // Shop by shop (a lateral per shop): each is one range of the index, counted or cut at its first rows,
+    // instead of one scan of every shop's low rows that then has to be grouped or sorted.
+    const shops = sql`select st.code, st.name, st.sort from stores st ${storeCode ? sql`where st.code = ${storeCode}` : sql``}`;
+    const inShop = sql`s.on_sale_merchant = ${merchantCode} and s.store_code = sh.code and s.qty <= ${threshold}`;
     const [perShop, list] = await Promise.all([
       rows<{ storeCode: string; storeName: I18nText; count: number }>(
         db,
-        sql`with c as (select s.store_code, count(*)::int as count from sku_stocks s where ${cond} group by s.store_code)
-            select c.store_code as "storeCode", st.name as "storeName", c.count
-            from c join stores st on st.code = c.store_code order by st.sort, c.store_code`,
+        sql`select sh.code as "storeCode", sh.name as "storeName", c.count
+            from (${shops}) sh cross join lateral (select count(*)::int as count from sku_stocks s where ${inShop}) c
+            where c.count > 0 order by sh.sort, sh.code`,
       ),
       rows<{ storeCode: string; skuCode: string; spuId: number; title: I18nText; qty: number }>(
         db,
-        sql`with l as (select s.store_code, s.sku_id, s.qty from sku_stocks s where ${cond}
-                       order by s.qty, s.store_code, s.sku_id limit ${HOME.LOW_STOCK_ROWS})
+        sql`with l as (select l.store_code, l.sku_id, l.qty
+                       from (${shops}) sh cross join lateral (select s.store_code, s.sku_id, s.qty from sku_stocks s where ${inShop}
+                                                              order by s.qty, s.sku_id limit ${HOME.LOW_STOCK_ROWS}) l
+                       order by l.qty, l.store_code, l.sku_id limit ${HOME.LOW_STOCK_ROWS})
             select l.store_code as "storeCode", k.sku_code as "skuCode", p.id as "spuId", p.title, l.qty
             from l join skus k on k.id = l.sku_id join spus p on p.id = k.spu_id order by l.qty, l.store_code, l.sku_id`,
       ),
