@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { CUSTOMERS, type BoOrderRow, type CustomerDetail, type CustomerRow, type I18nText, type OrderStatus, type PointsReason } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { rows } from '../../../db/sql.ts';
-import { maskEmail, maskPhone, memberSearchCondition } from './customer-search.ts';
+import { maskEmail, maskPhone, memberSearchCondition, memberSearchSortsMatches } from './customer-search.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 const isoOrNull = (d: Date | string | null) => (d === null ? null : iso(d));
@@ -25,6 +25,9 @@ function filters(q: { search: string; status?: 'active' | 'disabled' | undefined
 
 type ListRow = { memberNo: string; firstName: string; lastName: string; nickname: string; phoneArea: string; phone: string; email: string | null; level: number; points: unknown; disabledAt: Date | string | null; createdAt: Date | string };
 
+/** `m.id + 0` orders the same but keeps the planner off the primary-key walk (decision 271). */
+const newestFirst = (search: string) => (memberSearchSortsMatches(search) ? sql`m.id + 0 desc` : sql`m.id desc`);
+
 const displayName = (r: { firstName: string; lastName: string; nickname: string }) => [r.firstName, r.lastName].filter(Boolean).join(' ') || r.nickname;
 
 export const customersRepo = {
@@ -38,7 +41,7 @@ export const customersRepo = {
         sql`select m.member_no as "memberNo", m.first_name as "firstName", m.last_name as "lastName", m.nickname, m.phone_area as "phoneArea", m.phone,
               m.email, m.level, m.disabled_at as "disabledAt", m.created_at as "createdAt",
               (select coalesce(sum(p.delta), 0) from points_ledger p where p.member_id = m.id)::int as points
-            from members m where ${cond} order by m.id desc limit ${q.limit} offset ${q.offset}`,
+            from members m where ${cond} order by ${newestFirst(q.search)} limit ${q.limit} offset ${q.offset}`,
       ),
       // Counted up to the cap: a wide match (a short phone prefix, the whole list) need not visit every row.
       q.withCount ? rows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from members m where ${cond} limit ${CUSTOMERS.COUNT_CAP + 1}) c`) : Promise.resolve([{ n: 0 }]),
@@ -67,7 +70,7 @@ export const customersRepo = {
       sql`select m.member_no as "memberNo", m.first_name as "firstName", m.last_name as "lastName", m.nickname, m.phone_area as "phoneArea", m.phone,
             m.email, m.level, m.disabled_at as "disabledAt", m.created_at as "createdAt", (m.opt_out_promotions_a or m.opt_out_promotions_b) as "optOut",
             (select coalesce(sum(p.delta), 0) from points_ledger p where p.member_id = m.id)::int as points
-          from members m where ${filters(q)} order by m.id desc limit ${q.limit}`,
+          from members m where ${filters(q)} order by ${newestFirst(q.search)} limit ${q.limit}`,
     );
   },
 

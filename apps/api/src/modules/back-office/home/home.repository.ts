@@ -74,22 +74,31 @@ export const homeRepo = {
     return list.map((r) => ({ storeCode: r.storeCode, storeName: r.storeName, count: r.count, longestWaitMinutes: minutesSince(now, r.oldest) }));
   },
 
-  /** SKUs on sale whose stock in a shop is at or below the threshold: per shop, and the lowest rows. */
+  /**
+   * SKUs on sale whose stock in a shop is at or below the threshold: per shop, and the lowest rows. Both read
+   * `sku_stocks.on_sale_merchant` (kept by migration 1320's triggers) through its partial index, so neither
+   * joins skus and spus row by row (decision 270); ties among the lowest break by SKU id.
+   */
   async lowStock(db: Db, merchantCode: string, threshold: number, storeCode: string | null): Promise<HomeFigures['lowStock']> {
-    const cond = sql`s.qty <= ${threshold} ${storeCode ? sql`and s.store_code = ${storeCode}` : sql``}
-      and k.status = 'on' and p.status = 'on' and p.merchant_code = ${merchantCode}`;
+    // Shop by shop (a lateral per shop): each is one range of the index, counted or cut at its first rows,
+    // instead of one scan of every shop's low rows that then has to be grouped or sorted.
+    const shops = sql`select st.code, st.name, st.sort from stores st ${storeCode ? sql`where st.code = ${storeCode}` : sql``}`;
+    const inShop = sql`s.on_sale_merchant = ${merchantCode} and s.store_code = sh.code and s.qty <= ${threshold}`;
     const [perShop, list] = await Promise.all([
       rows<{ storeCode: string; storeName: I18nText; count: number }>(
         db,
-        sql`select s.store_code as "storeCode", st.name as "storeName", count(*)::int as count
-            from sku_stocks s join skus k on k.id = s.sku_id join spus p on p.id = k.spu_id join stores st on st.code = s.store_code
-            where ${cond} group by s.store_code, st.name, st.sort order by st.sort, s.store_code`,
+        sql`select sh.code as "storeCode", sh.name as "storeName", c.count
+            from (${shops}) sh cross join lateral (select count(*)::int as count from sku_stocks s where ${inShop}) c
+            where c.count > 0 order by sh.sort, sh.code`,
       ),
       rows<{ storeCode: string; skuCode: string; spuId: number; title: I18nText; qty: number }>(
         db,
-        sql`select s.store_code as "storeCode", k.sku_code as "skuCode", p.id as "spuId", p.title, s.qty
-            from sku_stocks s join skus k on k.id = s.sku_id join spus p on p.id = k.spu_id
-            where ${cond} order by s.qty, s.store_code, k.sku_code limit ${HOME.LOW_STOCK_ROWS}`,
+        sql`with l as (select l.store_code, l.sku_id, l.qty
+                       from (${shops}) sh cross join lateral (select s.store_code, s.sku_id, s.qty from sku_stocks s where ${inShop}
+                                                              order by s.qty, s.sku_id limit ${HOME.LOW_STOCK_ROWS}) l
+                       order by l.qty, l.store_code, l.sku_id limit ${HOME.LOW_STOCK_ROWS})
+            select l.store_code as "storeCode", k.sku_code as "skuCode", p.id as "spuId", p.title, l.qty
+            from l join skus k on k.id = l.sku_id join spus p on p.id = k.spu_id order by l.qty, l.store_code, l.sku_id`,
       ),
     ]);
     return { perShop, rows: list };

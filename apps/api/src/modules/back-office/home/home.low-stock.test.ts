@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { backOfficeHelpers, testAppPerFile } from '../../../../test/back-office-fixture.ts';
+
+const t = testAppPerFile();
+const { q, login } = backOfficeHelpers(t);
+
+/*
+ * Low stock reads `sku_stocks.on_sale_merchant`, kept by migration 1320's triggers (decision 270). Each
+ * change that decides "on sale" (a SKU or its product switched off and on, a new stock row) must show in
+ * the home at once, equal to the direct join over skus and spus.
+ */
+const direct = async () =>
+  (
+    await q<{ n: number }>(
+      `select count(*)::int as n from sku_stocks s join skus k on k.id = s.sku_id join spus p on p.id = k.spu_id
+       where s.qty <= 5 and k.status = 'on' and p.status = 'on' and p.merchant_code = 'DEMO'`,
+    )
+  )[0]!.n;
+
+describe('low stock kept by the stock triggers', () => {
+  it('follows SKUs and products switched off and on, and new stock rows', async () => {
+    const admin = await login(6);
+    expect((await t.call('app/backOffice/home/setLowStockThreshold', { threshold: 5 }, { token: admin })).status).toBe(200);
+    const shown = async () => {
+      const d = (await t.call('app/backOffice/home/figures', {}, { token: admin })).body.data;
+      return { total: d.lowStock.perShop.reduce((s: number, r: { count: number }) => s + r.count, 0) as number, rows: d.lowStock.rows as Array<{ skuCode: string; qty: number }> };
+    };
+    const start = await shown();
+    expect(start.total).toBe(await direct());
+    expect(start.total).toBeGreaterThan(0);
+
+    // The SKU of the lowest row, and how many of its stock rows count.
+    const [sku] = await q<{ id: number; spuId: number; n: number }>(
+      `select k.id, k.spu_id as "spuId", (select count(*)::int from sku_stocks s where s.sku_id = k.id and s.qty <= 5) as n from skus k where k.sku_code = '${start.rows[0]!.skuCode}'`,
+    );
+    await q(`update skus set status = 'off' where id = ${sku!.id}`);
+    expect((await shown()).total).toBe(start.total - sku!.n);
+    expect((await shown()).total).toBe(await direct());
+    await q(`update skus set status = 'on' where id = ${sku!.id}`);
+    expect((await shown()).total).toBe(start.total);
+
+    await q(`update spus set status = 'off' where id = ${sku!.spuId}`);
+    const offProduct = await shown();
+    expect(offProduct.total).toBe(await direct());
+    expect(offProduct.total).toBeLessThan(start.total);
+    await q(`update spus set status = 'on' where id = ${sku!.spuId}`);
+    expect((await shown()).total).toBe(start.total);
+
+    // A stock row made for a shop that had none counts at once; a stock change moves it out.
+    const [free] = await q<{ skuId: number; code: string }>(
+      `select k.id as "skuId", st.code from skus k join spus p on p.id = k.spu_id and p.status = 'on' cross join stores st
+       where k.status = 'on' and not exists (select 1 from sku_stocks s where s.sku_id = k.id and s.store_code = st.code) limit 1`,
+    );
+    if (free) {
+      await q(`insert into sku_stocks (sku_id, store_code, qty) values (${free.skuId}, '${free.code}', 1)`);
+      expect((await shown()).total).toBe(start.total + 1);
+      await q(`update sku_stocks set qty = 50 where sku_id = ${free.skuId} and store_code = '${free.code}'`);
+      expect((await shown()).total).toBe(start.total);
+    }
+    expect((await shown()).total).toBe(await direct());
+  });
+});
