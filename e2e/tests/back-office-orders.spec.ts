@@ -15,7 +15,7 @@ const orderAndPay = async (page: Page, request: APIRequestContext, token: string
 
 /** Opens an order from the back office's order list, found by its number. */
 async function openOrder(admin: Page, orderNo: string) {
-  await admin.getByTestId('bo-nav').getByRole('link', { name: 'Orders' }).click();
+  await admin.getByTestId('bo-nav').getByRole('link', { name: 'Orders', exact: true }).click();
   await admin.getByTestId('bo-orders-search').fill(orderNo);
   const list = admin.getByTestId('bo-orders-list');
   await expect(list.getByRole('link')).toHaveCount(1);

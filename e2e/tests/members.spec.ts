@@ -145,12 +145,13 @@ test('a protected page sends a visitor to login and back afterwards', async ({ p
   await page.locator('input[name="password"]').fill('Jade2026a');
   await page.locator('form button[type="submit"]').click();
   await expect(page).toHaveURL(/\/onlineMyAccount$/);
-  // The seeded points ledger (staff.seed.ts) gives this member 4,990 points; orders that earlier journeys
-  // completed add one point per HK$ (decision 170), so the account shows what the ledger holds now.
+  // The seeded points ledger (staff.seed.ts) gives this member 4,990 points; earlier journeys earn (completed
+  // orders, decision 170), adjust (the customers desk) and take back (refunds) points, so the account shows
+  // what the ledger holds now.
   const token = await page.evaluate(() => localStorage.getItem('userToken'));
   const ledger = await request.post('/api/app/page/user/getPointsHistory', { data: {}, headers: { authorization: `Bearer ${token}` } });
   const totalBonus = ((await ledger.json()) as { data: { totalBonus: number } }).data.totalBonus;
-  expect(totalBonus).toBeGreaterThanOrEqual(4990);
+  expect(totalBonus).toBeGreaterThan(0);
   await expect(page.getByTestId('points-balance')).toHaveText(totalBonus.toLocaleString('en'));
   await page.getByRole('link', { name: 'Member QR code' }).first().click();
   await expect(page.getByRole('img', { name: /Member QR code, member number JH10000001/ })).toBeVisible();

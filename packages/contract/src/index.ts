@@ -6,6 +6,7 @@ export * from './roles.ts';
 export * from './limits.ts';
 export * from './money.ts';
 export * from './weight-pricing.ts';
+export * from './weight-pricing.schemas.ts';
 export * from './hk-time.ts';
 export * from './phone.ts';
 export * from './call.ts';

@@ -1,10 +1,13 @@
-import { z } from 'zod';
+import type { WeightPricing } from './weight-pricing.schemas.ts';
+
+export type { WeightPricing, WeightPrice, WeightQuoteWire } from './weight-pricing.schemas.ts';
 
 /*
  * Goods priced by weight at the day's rate (issue 30, decision 230). This file is the ONE place a
  * by-weight price is computed: the API's re-pricing writes its answer into the sku rows (so every read —
  * product page, lists, search, cart, preview, takeOrder's check — serves the same number), and the web
- * app uses it only to lay out the breakdown the server already priced.
+ * app uses it only to lay out the breakdown the server already priced. No zod here: the product page reads
+ * this module (decision 003); the wire schemas are in `weight-pricing.schemas.ts`.
  */
 
 /** One Hong Kong tael (兩) in milligrams: 37.429 g = 10 mace (錢) = 100 candareen (分). */
@@ -31,21 +34,6 @@ export const WEIGHT_PRICING_LIMITS = {
  */
 export const WEIGHT_QUOTE_WINDOW_MS = 10 * 60_000;
 
-const L = WEIGHT_PRICING_LIMITS;
-export const weightPricingSchema = z.strictObject({
-  metal: z.enum(WEIGHT_METALS),
-  /** Net weight of the metal in milligrams (grams with three decimals, as the scale shows them). */
-  weightMg: z.int().min(L.WEIGHT_MG.min).max(L.WEIGHT_MG.max),
-  makingMode: z.enum(MAKING_MODES),
-  /** Fixed: cents per piece; per gram: cents per gram. */
-  makingCents: z.int().min(L.MAKING_CENTS.min).max(L.MAKING_CENTS.max),
-  /**
-   * Optional promotion: the making charge before the promotion (same mode). The original price is then
-   * metal + this charge; without it the original price is the price.
-   */
-  originalMakingCents: z.int().min(L.MAKING_CENTS.min).max(L.MAKING_CENTS.max).optional(),
-});
-export type WeightPricing = z.infer<typeof weightPricingSchema>;
 
 /** The rates a recorded gold price gives, HKD cents per tael (null: that metal has no rate yet). */
 export interface MetalRates {
@@ -115,31 +103,3 @@ export function taelsMaceCandareen(weightMg: number): { taels: number; mace: num
 
 /** Grams as the scale shows them: "18.715". */
 export const gramsText = (weightMg: number) => (weightMg / 1000).toFixed(3);
-
-/**
- * A by-weight sku's price as served with the product (product page, lists, search): its rule and the
- * breakdown the price was computed from at the rate named, recorded at `rateAt` (ISO time).
- */
-export const weightPriceSchema = z.object({
-  metal: z.enum(WEIGHT_METALS),
-  weightMg: z.int(),
-  makingMode: z.enum(MAKING_MODES),
-  makingCents: z.int(),
-  rateId: z.int(),
-  /** Cents per tael. */
-  rateCents: z.int(),
-  rateAt: z.string(),
-  metalCents: z.int(),
-  makingChargeCents: z.int(),
-});
-export type WeightPrice = z.infer<typeof weightPriceSchema>;
-
-/** The gold price an order preview used, and until when an order keeps the previewed total. */
-export const weightQuoteSchema = z.object({
-  rateId: z.int(),
-  /** ISO time the rate was recorded. */
-  rateAt: z.string(),
-  /** ISO time: an order placed later is asked to confirm its total again. */
-  validUntil: z.string(),
-});
-export type WeightQuoteWire = z.infer<typeof weightQuoteSchema>;

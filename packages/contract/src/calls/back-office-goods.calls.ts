@@ -4,7 +4,7 @@ import { ROLE, staffOnly } from '../roles.ts';
 import { i18nTextSchema } from '../schemas.ts';
 import { BO_IMAGE_PATTERN, BO_LIMITS } from '../back-office/record-fields.ts';
 import { recordVersionSchema, requireBaseVersion, requireBaseVersionIssue, versionedSaveShape } from '../record-version.ts';
-import { weightPricingSchema } from '../weight-pricing.ts';
+import { weightPricingSchema } from '../weight-pricing.schemas.ts';
 
 /**
  * The back office's goods and stock (issue 14, role 6 MERCHANT_ADMIN). A product (spu) is written with its

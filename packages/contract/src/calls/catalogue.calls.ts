@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { weightPriceSchema } from '../weight-pricing.ts';
+import { weightPriceSchema } from '../weight-pricing.schemas.ts';
 import { defineCall, codeSchema, idSchema } from '../call.ts';
 import { PUBLIC } from '../roles.ts';
 import {

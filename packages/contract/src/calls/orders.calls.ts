@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { weightPriceSchema, weightQuoteSchema } from '../weight-pricing.ts';
+import { weightPriceSchema, weightQuoteSchema } from '../weight-pricing.schemas.ts';
 import { defineCall, codeSchema, idSchema } from '../call.ts';
 import { multiline } from '../text-guard.ts';
 import { MEMBER, PUBLIC } from '../roles.ts';
