@@ -17,7 +17,16 @@ describe('responsiveImage (decision 161)', () => {
     });
     expect(imageUrl('/media/a.jpg', 20)).toBe('/media/a.jpg?w=200');
   });
+  it('names each width once when two clamp to the same file (HTML forbids repeated widths, decision 261)', () => {
+    expect(responsiveImage('/media/a.jpg', { width: 1500 }).srcSet).toBe('/media/a.jpg?w=1500 1500w');
+    expect(responsiveImage('/media/a.jpg', { width: 800, widths: [800, 1600, 3000] }).srcSet).toBe('/media/a.jpg?w=800 800w, /media/a.jpg?w=1500 1500w');
+    expect(responsiveImage('/media/a.jpg', { width: 100, widths: [50, 100, 200] }).srcSet).toBe('/media/a.jpg?w=200 200w');
+  });
   it('leaves other addresses as they are, without srcset', () => {
-    expect(responsiveImage('https://example.com/a.jpg', IMAGE_SPECS.productMain)).toEqual({ src: 'https://example.com/a.jpg', srcSet: undefined, sizes: undefined });
+    expect(responsiveImage('https://example.com/a.jpg', IMAGE_SPECS.productMain)).toEqual({
+      src: 'https://example.com/a.jpg',
+      srcSet: undefined,
+      sizes: undefined,
+    });
   });
 });

@@ -8,14 +8,20 @@ import { IMAGE } from './limits.ts';
 export function imageUrl(src: string, width: number): string {
   if (!src) return '';
   if (!src.startsWith('/media/')) return src;
-  const w = Math.min(IMAGE.MAX_WIDTH, Math.max(IMAGE.MIN_WIDTH, Math.round(width)));
-  return `${src}${src.includes('?') ? '&' : '?'}w=${w}`;
+  return `${src}${src.includes('?') ? '&' : '?'}w=${clampWidth(width)}`;
 }
 
-/** A `srcset` of the given widths for our own media; undefined for other addresses. */
+const clampWidth = (width: number) => Math.min(IMAGE.MAX_WIDTH, Math.max(IMAGE.MIN_WIDTH, Math.round(width)));
+
+/**
+ * A `srcset` of the given widths for our own media; undefined for other addresses. Widths that clamp to
+ * the same file are named once: HTML forbids two candidates with one width (`1500w, 1500w` when 2x of a
+ * wide picture passes the largest width), and the W3C checker refuses the page (decision 261).
+ */
 export function imageSrcSetOf(src: string, widths: readonly number[]): string | undefined {
   if (!src.startsWith('/media/')) return undefined;
-  return widths.map((w) => `${imageUrl(src, w)} ${Math.min(IMAGE.MAX_WIDTH, w)}w`).join(', ');
+  const unique = [...new Set(widths.map(clampWidth))];
+  return unique.map((w) => `${imageUrl(src, w)} ${w}w`).join(', ');
 }
 
 /** How a picture is shown: the width asked for as `src`, the widths offered, the `sizes` that picks one. */

@@ -7,6 +7,12 @@ import { collectDefaultMetrics, Counter, Registry } from 'prom-client';
  */
 export const processRegistry = new Registry();
 collectDefaultMetrics({ register: processRegistry, prefix: 'shop_' });
+// prom-client names three gauges `…_total`, which Prometheus reserves for counters (`promtool check metrics`
+// refuses them; decision 260). Each repeats the sum of its by-type gauge (`shop_nodejs_active_handles{type}`…),
+// so they are dropped rather than renamed: `sum(shop_nodejs_active_handles)` gives the same number.
+for (const name of ['active_handles_total', 'active_requests_total', 'active_resources_total']) {
+  processRegistry.removeSingleMetric(`shop_nodejs_${name}`);
+}
 
 export const businessMetrics = {
   /** New orders (a replayed takeOrder is not counted again). */

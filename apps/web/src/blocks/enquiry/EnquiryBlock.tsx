@@ -114,7 +114,8 @@ export function EnquiryBlock({ id, props }: BlockRendererProps<'enquiry'>) {
             aria-describedby={errors.title ? `${id}-title-err` : undefined}
             required
           >
-            <option value="" />
+            {/* An empty option without text is invalid HTML (W3C checker, decision 261): it says what to do. */}
+            <option value="">{t('chooseSalutation')}</option>
             <option value="Mr.">{t('mr')}</option>
             <option value="Ms.">{t('ms')}</option>
           </select>

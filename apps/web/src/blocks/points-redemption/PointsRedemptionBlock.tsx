@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -41,6 +41,7 @@ export function PointsRedemptionBlock({ props }: BlockRendererProps<'pointsRedem
   const [pageNo, setPageNo] = useState(1);
   const [shown, setShown] = useState<PointsGoods | null>(null);
   const selection = useRedemptionItems(app.appCode);
+  const panelId = useId();
   const birthday = isBirthdayMonth(user?.birthdayMM, hkMonth());
   const money = (cents: number) => formatAmount(cents, amountFormat, 'price', currencySymbol);
 
@@ -125,7 +126,7 @@ export function PointsRedemptionBlock({ props }: BlockRendererProps<'pointsRedem
         ) : (
           <div className="points__tabs" role="tablist" aria-label={t('categories')}>
             {[{ id: null as number | null, label: t('all') }, ...top.map((c) => ({ id: c.id as number | null, label: wireText(c, 'title', lang) }))].map((c) => (
-              <button key={c.id ?? 'all'} type="button" role="tab" aria-selected={categoryId === c.id} className="points__tab" onClick={() => pick(c.id)}>
+              <button key={c.id ?? 'all'} id={`${panelId}-tab-${c.id ?? 'all'}`} type="button" role="tab" aria-selected={categoryId === c.id} aria-controls={panelId} className="points__tab" onClick={() => pick(c.id)}>
                 {c.label}
               </button>
             ))}
@@ -147,6 +148,8 @@ export function PointsRedemptionBlock({ props }: BlockRendererProps<'pointsRedem
       </div>
       {loggedIn && user && <p className="points__balance" data-testid="club-balance">{t('balance', { n: user.totalBonus.toLocaleString('en') })}</p>}
 
+      {/* The tabs' panel: every tab names it, as the W3C checker and screen readers require (decision 261). */}
+      <div id={panelId} role={mode === 'mobile' ? undefined : 'tabpanel'} aria-labelledby={mode === 'mobile' ? undefined : `${panelId}-tab-${categoryId ?? 'all'}`}>
       {page.data ? (
         page.data.items.length ? (
           <ul className="points__grid" aria-busy={page.isFetching}>
@@ -185,6 +188,7 @@ export function PointsRedemptionBlock({ props }: BlockRendererProps<'pointsRedem
       ) : (
         <div className="points__loading" aria-busy="true" />
       )}
+      </div>
 
       {pages > 1 && (
         <nav className="points__pager" aria-label={t('page', { n: pageNo })}>
