@@ -112,14 +112,20 @@ test('the merchant journey: create, stock by CSV, find in three languages, order
   await admin.goto('/backOffice/staff');
   await expect(admin.getByTestId('bo-staff-counter.staff-shop')).toHaveValue('CWB');
 
-  // 6. The counter staff of Causeway Bay hands it over.
+  // 6. The member shows the collection code from their order; the counter staff of Causeway Bay takes it
+  // and hands the goods over (decision 191).
+  await page.goto('/account/orders');
+  const card = page.locator(`[data-order-no="${orderNo}"]`);
+  await card.getByRole('button', { name: 'View' }).click();
+  const code = (await card.getByTestId('order-collection-code').textContent())!.trim();
   const counter = await staffPage(browser, 'counter.staff', 'Counter2026a');
   await counter.goto('/backOffice/counter');
-  await counter.getByTestId('bo-counter-order-no').fill(orderNo);
-  await counter.getByTestId('bo-counter-order-no').press('Enter');
+  await counter.getByTestId('bo-counter-code').fill(code);
+  await counter.getByTestId('bo-counter-find').click();
+  await expect(counter.getByTestId('bo-counter-found')).toBeVisible();
   await counter.getByTestId('bo-counter-hand-over').click();
   await confirmDialog(counter);
-  await expect(counter.getByTestId('bo-order-status')).toHaveText('Completed');
+  await expect(counter.getByTestId('bo-counter-found')).toHaveCount(0);
 
   // 7. The member's account shows it completed.
   await page.goto('/account/orders');
