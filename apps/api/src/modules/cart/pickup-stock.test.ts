@@ -62,6 +62,12 @@ describe('shop stock in the cart', () => {
     }
   });
 
+  it('checkout sees the line as pick-up only at Causeway Bay', async () => {
+    const res = await call('app/page/order/getCheckoutCart', { storeCode: 'ESHOP' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.items.find((i: { skuId: number }) => i.skuId === skuId)).toMatchObject({ num: 2, pickupOnlyAt: ['CWB'] });
+  });
+
   it('the cart line is ordered for pick-up at Causeway Bay and the units come from there', async () => {
     const skuList = [{ skuId, num: 2 }];
     const preview = (await call('app/page/order/preview', { skuList, pickupStoreCode: 'CWB' })).body.data;

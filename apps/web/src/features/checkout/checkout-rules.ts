@@ -102,3 +102,17 @@ export function takeOrderRequest(fresh: Preview, gifts: GiftChoice[], d: Deliver
 
 export const newIdempotencyKey = () =>
   globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+
+/**
+ * Decision 265: the shops an order of these cart lines can be picked up at, when some line is held only
+ * by shops (sold out online): the shops every such line names. Null when no line is pick-up only (any
+ * shop, or delivery); an empty list when no one shop holds them all (the lines must be ordered apart).
+ */
+export function pickupOnlyShops(items: readonly { pickupOnlyAt?: readonly string[] | undefined }[]): string[] | null {
+  let shops: string[] | null = null;
+  for (const i of items) {
+    if (!i.pickupOnlyAt) continue;
+    shops = shops === null ? [...i.pickupOnlyAt] : shops.filter((s) => i.pickupOnlyAt!.includes(s));
+  }
+  return shops;
+}
