@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { apiCall, signedInMember } from './helpers.ts';
+import { apiCall, appLive, signedInMember } from './helpers.ts';
 
 /*
  * Issue 25, decision 265: a product sold out online but held at Causeway Bay is ordered for pick-up there,
@@ -10,12 +10,11 @@ import { apiCall, signedInMember } from './helpers.ts';
 interface StockRow { skuId: number; storeCode: string; qty: number }
 
 test('a product held only at a shop is ordered for pick-up there', async ({ page, request }) => {
+  test.setTimeout(120_000);
   const token = await signedInMember(page, request);
   const admin = (await apiCall<{ accessToken: string }>(request, 'app/page/user/pageStaffLogin', { username: 'merchant.admin', password: 'Merchant2026a' })).accessToken;
-  // A product with colours only, one sku in stock online, taken from the end of the rings so other specs keep theirs.
-  const tree = await apiCall<any[]>(request, 'app/category/categoryList', {});
-  const category = tree.flatMap((c) => [c, ...c.childrenList]).find((c) => c.titleEng === 'Rings');
-  const goodsPage = await apiCall<{ items: any[] }>(request, 'app/goods/getGoodsPage', { categoryId: category.id, pageSize: 50 });
+  // A product with colours only and a sku in stock online, from the end of the list so other specs keep theirs.
+  const goodsPage = await apiCall<{ items: any[] }>(request, 'app/goods/getGoodsPage', { pageSize: 100 });
   const goods = [...goodsPage.items].reverse().find((g) => g.goodsAttributesList.length === 1 && g.goodsAttributesList[0].attributesType === 'COLOR' && g.skuList.some((s: any) => s.status === 'on' && s.storeStockQty >= 1));
   const sku = goods.skuList.find((s: any) => s.status === 'on' && s.storeStockQty >= 1);
   const colour = goods.goodsAttributesList[0].goodsAttributesSelections.find((c: any) => c.id === sku.goodsAttributesSelectionIdSet[0]).nameEng as string;
@@ -33,8 +32,11 @@ test('a product held only at a shop is ordered for pick-up there', async ({ page
   try {
     // The product page says where it can be had, and lets two units (what Causeway Bay holds) into the cart.
     await page.goto(`/product?id=${goods.id}`);
-    await page.locator('.product__choices').getByRole('button', { name: colour, exact: true }).click();
-    await expect(page.getByTestId('sku-stock')).toHaveText('Sold out online — available for pick-up at Causeway Bay');
+    await appLive(page);
+    const colourButton = page.locator('.product__choices').getByRole('button', { name: new RegExp(`^${colour}`) });
+    await colourButton.click();
+    await expect(colourButton).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('sku-stock')).toHaveText('Sold out online — available for pick-up at Jade Harbour Causeway Bay');
     await page.getByRole('button', { name: 'Increase quantity', exact: true }).click();
     await expect(page.getByTestId('add-num')).toHaveText('2');
     await expect(page.getByRole('button', { name: 'Increase quantity', exact: true })).toBeDisabled();

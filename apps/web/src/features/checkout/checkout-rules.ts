@@ -9,6 +9,8 @@ export type Gift = Preview['usableGiftSkuList'][number];
 export interface PreviewInput {
   skuList: { skuId: number; spuId: number; num: number }[];
   giftSkuList: GiftChoice[];
+  /** The chosen pick-up shop: the preview checks stock there when the online shop cannot supply (decision 192). */
+  pickupStoreCode?: string;
 }
 export type TakeWay = 'pickup' | 'delivery';
 
@@ -20,6 +22,8 @@ export const EMPTY_TOTALS = { totalOriginalPrice: 0, totalPrice: 0, totalDiscoun
 export const previewRequest = (input: PreviewInput, lang: Lang): CallRequest<typeof preview> => ({
   skuList: input.skuList,
   giftSkuList: input.giftSkuList,
+  // Without it the preview checks the online stock only, and a line held at the shop shows sold out.
+  ...(input.pickupStoreCode ? { pickupStoreCode: input.pickupStoreCode } : {}),
   merchantCode: SITE.merchantCode,
   storeCode: SITE.storeCode,
   needPromotion: true,
