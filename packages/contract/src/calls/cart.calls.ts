@@ -40,6 +40,11 @@ export const cartItemSchema = z
     isInvalidSku: z.boolean(),
     /** Priced by weight at today's gold price (issue 30): the price moves with the rate. */
     byWeight: z.boolean().optional(),
+    /**
+     * Decision 265: set when the cart's shop cannot supply the line but physical shops each hold every
+     * unit of it — the line is NORMAL yet can only be ordered for pick-up at one of these shops (codes).
+     */
+    pickupOnlyAt: z.array(z.string()).optional(),
   })
   .extend(wireTrioShape('title'));
 export type CartItem = z.infer<typeof cartItemSchema>;

@@ -184,7 +184,11 @@ export const getRedemptionDetail = defineCall({
   summary: 'One of my redemptions by number; another member\'s → 140011.',
   request: z.object({ redemptionNo: z.string().trim().min(1).max(32) }),
   /** collectionCode: six digits the counter takes to hand a waiting redemption over (issue 25); only ever answered to the member. */
-  response: redemptionSchema.extend({ collectionCode: z.string().nullable() }),
+  response: redemptionSchema.extend({
+    collectionCode: z.string().nullable(),
+    /** The code as a QR code (SVG) the counter's camera scans, like an order's (getOrderDetail); null with no code. */
+    collectionQrSvg: z.string().nullable().optional(),
+  }),
 });
 
 const counterMemberQuery = z.string().trim().min(1).max(STAFF_FIELD_MAX.ENQUIRY);

@@ -238,7 +238,17 @@ export const getCheckoutCart = defineCall({
   access: MEMBER,
   summary: "The member's cart lines of a shop, as checkout takes them (the cart module owns changes to them).",
   request: z.object({ ...shopRequest }),
-  response: z.object({ items: z.array(z.object({ skuId: z.int(), spuId: z.int(), num: z.int() })) }),
+  response: z.object({
+    items: z.array(
+      z.object({
+        skuId: z.int(),
+        spuId: z.int(),
+        num: z.int(),
+        /** As the cart's (decision 265): the shop cannot supply the line, these physical shops each can — pick-up only. */
+        pickupOnlyAt: z.array(z.string()).optional(),
+      }),
+    ),
+  }),
 });
 
 export const getPickupShops = defineCall({

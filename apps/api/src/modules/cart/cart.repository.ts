@@ -24,7 +24,26 @@ export interface CartSkuRow {
   stockQty: number | null;
   /** Priced by weight at the day's rate (issue 30). */
   byWeight?: boolean;
+  /** Physical shops of the merchant holding units of the sku, most first (decision 265). */
+  pickupStocks?: PickupStock[];
 }
+
+/** Units of a sku held at one physical shop. */
+export interface PickupStock {
+  storeCode: string;
+  qty: number;
+}
+
+/**
+ * Decision 265: the physical shops holding a sku, most units first, as one json column. Read with the
+ * line so the cart can accept units sold out online but held at a shop for pick-up there.
+ */
+const pickupStocksColumn = (merchantCode: string) =>
+  sql`coalesce((select json_agg(json_build_object('storeCode', ps.store_code, 'qty', ps.qty) order by ps.qty desc, so.sort, ps.store_code)
+                  from sku_stocks ps join stores so on so.code = ps.store_code and so.kind = 'physical' and so.merchant_code = ${merchantCode}
+                 where ps.sku_id = k.id and ps.qty > 0), '[]'::json) as "pickupStocks"`;
+
+const parseJson = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
 export interface SelectionRow {
   id: number;
@@ -91,16 +110,18 @@ export const cartRepo = {
   /** Skus of the merchant by id with their goods and stock in `storeCode`; unknown ids are left out. */
   async skus(db: Db, merchantCode: string, storeCode: string, ids: readonly number[]): Promise<CartSkuRow[]> {
     if (!ids.length) return [];
-    return rows(
+    const found = await rows<CartSkuRow>(
       db,
       sql`select k.id as "skuId", k.spu_id as "spuId", k.sku_code as "skuCode", k.img, k.price,
                  k.original_price as "originalPrice", (k.status = 'on' and s.status = 'on') as "onSale",
-                 s.title, k.selection_ids as "selectionIds", st.qty as "stockQty", k.weight_pricing is not null as "byWeight"
+                 s.title, k.selection_ids as "selectionIds", st.qty as "stockQty", k.weight_pricing is not null as "byWeight",
+                 ${pickupStocksColumn(merchantCode)}
             from skus k
             join spus s on s.id = k.spu_id and s.merchant_code = ${merchantCode}
             left join sku_stocks st on st.sku_id = k.id and st.store_code = ${storeCode}
            where k.id = any(${intArray(ids)})`,
     );
+    return found.map((r) => ({ ...r, pickupStocks: parseJson<PickupStock[]>(r.pickupStocks ?? []) }));
   },
 
   async selections(db: Db, ids: readonly number[]): Promise<SelectionRow[]> {
@@ -123,6 +144,7 @@ export const cartRepo = {
       sql`select l.sku_id as "skuId", l.num, s.id is not null as found, k.spu_id as "spuId", k.sku_code as "skuCode", k.img, k.price,
                  k.original_price as "originalPrice", coalesce(k.status = 'on' and s.status = 'on', false) as "onSale",
                  s.title, coalesce(k.selection_ids, '{}') as "selectionIds", st.qty as "stockQty", k.weight_pricing is not null as "byWeight",
+                 ${pickupStocksColumn(merchantCode)},
                  coalesce((select json_agg(json_build_object('id', sel.id, 'attributeCode', a.code, 'attributeName', a.name, 'name', sel.name,
                                                              'colorNumber', sel.color_number, 'order', json_build_array(a.sort, a.id, sel.sort, sel.id)) order by a.sort, a.id, sel.sort, sel.id)
                              from attribute_selections sel join attributes a on a.id = sel.attribute_id
@@ -139,7 +161,7 @@ export const cartRepo = {
       num: r.num,
       selections: typeof selections === 'string' ? (JSON.parse(selections) as OrderedSelection[]) : selections,
       sku: ok
-        ? { skuId: r.skuId, spuId: r.spuId, skuCode: r.skuCode, img: r.img, price: r.price, originalPrice: r.originalPrice, onSale: r.onSale, title: r.title, selectionIds: r.selectionIds, stockQty: r.stockQty, byWeight: r.byWeight === true }
+        ? { skuId: r.skuId, spuId: r.spuId, skuCode: r.skuCode, img: r.img, price: r.price, originalPrice: r.originalPrice, onSale: r.onSale, title: r.title, selectionIds: r.selectionIds, stockQty: r.stockQty, byWeight: r.byWeight === true, pickupStocks: parseJson<PickupStock[]>(r.pickupStocks ?? []) }
         : null,
     }));
   },

@@ -17,6 +17,20 @@ import { fail } from '../../lib/app-error.ts';
 import type { ShopResolver } from '../shops/shop-resolver.ts';
 import { cartRepo, sortSelections, type CartLineRow, type CartSkuRow, type SelectionRow } from './cart.repository.ts';
 
+/**
+ * Decision 265: the physical shops (other than the cart's own) that hold all `num` units of a sku, when the
+ * cart's shop cannot supply them; empty when the cart's shop can, or when no shop can. The order then takes
+ * the units from the chosen pick-up shop (decision 192, `stockStoreFor`), so no oversell is possible here.
+ */
+export function pickupOnlyShops(storeCode: string, sku: Pick<CartSkuRow, 'stockQty' | 'pickupStocks'>, num: number): string[] {
+  if (num <= Math.max(0, sku.stockQty ?? 0)) return [];
+  return (sku.pickupStocks ?? []).filter((s) => s.storeCode !== storeCode && s.qty >= num).map((s) => s.storeCode);
+}
+
+/** Whether `num` units can be put in the cart: the cart's shop holds them, or one physical shop does (pick-up). */
+const canSupply = (storeCode: string, sku: Pick<CartSkuRow, 'stockQty' | 'pickupStocks'>, num: number) =>
+  num <= Math.max(0, sku.stockQty ?? 0) || pickupOnlyShops(storeCode, sku, num).length > 0;
+
 type AddInput = z.output<(typeof addCartList)['request']>;
 type UpdateInput = z.output<(typeof updateCartItemNumBySku)['request']>;
 export type GuestLines = CallRequest<typeof addCartList>['list'];
@@ -48,7 +62,9 @@ export function createCartService(db: Db, shops: ShopResolver, changes?: ChangeB
     let invalidCount = 0;
     const items = lines.map((line): CartItem => {
       const sku = skus.get(line.skuId);
-      const state = cartLineState({ exists: !!sku, onSale: sku?.onSale ?? false, stockQty: sku?.stockQty ?? null, num: line.num });
+      const pickupOnlyAt = sku?.onSale ? pickupOnlyShops(storeCode, sku, line.num) : [];
+      // A line a shop holds for pick-up is orderable (decision 265); it carries the shops it can go to.
+      const state = pickupOnlyAt.length ? 'NORMAL' : cartLineState({ exists: !!sku, onSale: sku?.onSale ?? false, stockQty: sku?.stockQty ?? null, num: line.num });
       const isInvalidSku = state !== 'NORMAL';
       totalNum += line.num;
       if (isInvalidSku) invalidCount += 1;
@@ -79,6 +95,7 @@ export function createCartService(db: Db, shops: ShopResolver, changes?: ChangeB
         state,
         isInvalidSku,
         ...(sku.byWeight ? { byWeight: true } : {}),
+        ...(pickupOnlyAt.length ? { pickupOnlyAt } : {}),
         ...toWire('title', sku.title),
       };
     });
@@ -140,7 +157,7 @@ export function createCartService(db: Db, shops: ShopResolver, changes?: ChangeB
             if (input.needCheckSkuStatus && !sku.onSale) fail('CART_REMOVED_FROM_SALE');
             const total = (existing.get(skuId) ?? 0) + num;
             if (total > CART_LINE_NUM_MAX) fail('CART_LINE_TOO_MANY', { max: CART_LINE_NUM_MAX });
-            if (input.needCheckSkuStock && total > Math.max(0, sku.stockQty ?? 0)) fail('OUT_OF_STOCK');
+            if (input.needCheckSkuStock && !canSupply(input.storeCode, sku, total)) fail('OUT_OF_STOCK');
           }
           await cartRepo.addToLines(tx, memberId, input.storeCode, [...adds].map(([skuId, num]) => ({ skuId, num })));
         }
@@ -159,7 +176,7 @@ export function createCartService(db: Db, shops: ShopResolver, changes?: ChangeB
               const [sku] = await cartRepo.skus(tx, merchantCode, input.storeCode, [skuId]);
               if (!sku) fail('CART_GOODS_NOT_EXIST');
               // Lowering a quantity is always allowed: it moves the line towards what the shop holds.
-              if (num > existing.num && num > Math.max(0, sku?.stockQty ?? 0)) fail('OUT_OF_STOCK');
+              if (num > existing.num && (!sku || !canSupply(input.storeCode, sku, num))) fail('OUT_OF_STOCK');
             }
             await cartRepo.setNum(tx, memberId, input.storeCode, skuId, num);
           }

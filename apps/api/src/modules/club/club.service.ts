@@ -1,4 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
+import QRCode from 'qrcode';
 import { and, eq } from 'drizzle-orm';
 import {
   CLUB,
@@ -350,7 +351,10 @@ export function createClubService(deps: { db: Db; changes: ChangeBus; merchantCo
       const r = await clubRepo.byNo(db, input.redemptionNo);
       if (!r || r.memberId !== ctx.session.memberId) return fail('REDEMPTION_UNKNOWN');
       // The code is the member's alone (issue 25): only this call answers it, never a staff call.
-      return { ...(await withLines([r]))[0]!, collectionCode: r.status === 'ready' ? await clubRepo.collectionCode(db, r.id) : null };
+      const code = r.status === 'ready' ? await clubRepo.collectionCode(db, r.id) : null;
+      // The same QR as an order's collection code, so the counter's scanner reads either.
+      const collectionQrSvg = code ? await QRCode.toString(code, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }) : null;
+      return { ...(await withLines([r]))[0]!, collectionCode: code, collectionQrSvg };
     },
 
     /** The counter: the member named by the scanned or typed code, and their redemptions waiting for pick-up. */

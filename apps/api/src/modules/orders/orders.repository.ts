@@ -219,12 +219,25 @@ export function createOrdersRepository(db: Db) {
       return row;
     },
 
-    async cartLines(memberId: number, storeCode: string) {
-      return rows<{ skuId: number; spuId: number; num: number }>(
+    /**
+     * The cart's lines; each with the physical shops holding all its units when the cart's shop does not
+     * (decision 265: such a line can only be picked up at one of them).
+     */
+    async cartLines(memberId: number, storeCode: string): Promise<{ skuId: number; spuId: number; num: number; pickupOnlyAt?: string[] }[]> {
+      const found = await rows<{ skuId: number; spuId: number; num: number; covered: boolean; pickupAt: string[] | string }>(
         db,
-        sql`select c.sku_id as "skuId", k.spu_id as "spuId", c.num from cart_lines c join skus k on k.id = c.sku_id
+        sql`select c.sku_id as "skuId", k.spu_id as "spuId", c.num, coalesce(st.qty, 0) >= c.num as covered,
+                   coalesce((select json_agg(ps.store_code order by ps.qty desc, ps.store_code)
+                               from sku_stocks ps join stores so on so.code = ps.store_code and so.kind = 'physical'
+                              where ps.sku_id = c.sku_id and ps.store_code <> c.store_code and ps.qty >= c.num), '[]'::json) as "pickupAt"
+            from cart_lines c join skus k on k.id = c.sku_id
+            left join sku_stocks st on st.sku_id = c.sku_id and st.store_code = c.store_code
             where c.member_id = ${memberId} and c.store_code = ${storeCode} order by c.created_at, c.sku_id`,
       );
+      return found.map(({ covered, pickupAt, ...line }) => {
+        const shops = typeof pickupAt === 'string' ? (JSON.parse(pickupAt) as string[]) : pickupAt;
+        return !covered && shops.length ? { ...line, pickupOnlyAt: shops } : line;
+      });
     },
 
     /** A member's orders holding stock (unpaid or reserved) and their units (decision 186). */

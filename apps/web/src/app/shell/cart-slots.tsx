@@ -23,7 +23,7 @@ export function FavouriteSlot({ spuId }: { spuId: number }) {
   );
 }
 
-export function PurchaseSlot(props: { goods: Goods; sku: Sku | null; complete: boolean }) {
+export function PurchaseSlot(props: { goods: Goods; sku: Sku | null; complete: boolean; pickupQty?: number }) {
   return (
     <Suspense fallback={<div style={{ minHeight: 44, margin: '16px 0' }} />}>
       <LazyAddToCart {...props} />

@@ -46,6 +46,6 @@ export const ACCOUNT_POINTS_HISTORY: ComponentType | null = lazy(async () => ({
  */
 export const PRODUCT_CARD_FAVOURITE: ComponentType<{ spuId: number }> | null = FavouriteSlot;
 /** Quantity and add-to-cart on the product page. */
-export const PRODUCT_PURCHASE: ComponentType<{ goods: Goods; sku: Sku | null; complete: boolean }> | null = PurchaseSlot;
+export const PRODUCT_PURCHASE: ComponentType<{ goods: Goods; sku: Sku | null; complete: boolean; pickupQty?: number }> | null = PurchaseSlot;
 /** Runs with the app: merges a guest cart and wishlist into the member's at login (core §4). */
 export const CART_START: ComponentType | null = CartStartSlot;

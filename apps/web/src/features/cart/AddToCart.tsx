@@ -11,13 +11,14 @@ import './cart.css';
  * Quantity and "Add to cart" on the product page. The sku is the one the visitor's choices select; the
  * button waits until every option is chosen and the sku can be sold in the shop.
  */
-export function AddToCart({ goods, sku, complete }: { goods: Goods; sku: Sku | null; complete: boolean }) {
+export function AddToCart({ goods, sku, complete, pickupQty = 0 }: { goods: Goods; sku: Sku | null; complete: boolean; pickupQty?: number }) {
   const { t } = useTranslation('cart');
   const actions = useCartActions();
   const [num, setNum] = useState(1);
   const [busy, setBusy] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const stock = sku?.storeStockQty ?? 0;
+  // Sold out online but held at a shop: the cart takes up to what that shop holds, for pick-up there (decision 265).
+  const stock = Math.max(sku?.storeStockQty ?? 0, sku ? pickupQty : 0);
   const sellable = !!sku && goods.status === 'on' && sku.status === 'on' && stock > 0;
   // Until the options are chosen the stock is unknown: the quantity is bounded once a sku is selected.
   const max = sku ? Math.max(1, Math.min(stock, CART_LINE_NUM_MAX)) : CART_LINE_NUM_MAX;

@@ -113,6 +113,11 @@ function CartLine({ item }: { item: CartItem }) {
             {t(`state_${item.state}`)}
           </span>
         )}
+        {item.pickupOnlyAt && (
+          <span className="cart-state cart-state--pickup" data-testid="cart-line-pickup-only">
+            {t('pickupOnly')}
+          </span>
+        )}
         {item.state !== 'GOODS_NOT_EXIST' && (
           <span className="cart-line__price">
             <span className="visually-hidden">{t('unitPrice')}</span>

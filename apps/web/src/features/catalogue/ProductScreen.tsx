@@ -73,6 +73,11 @@ function ProductView({ goods, categoryPath, related }: { goods: Goods; categoryP
 
   const onSale = goods.status === 'on' && sku?.status === 'on';
   const stock = sku?.storeStockQty ?? 0;
+  // Shops holding the chosen sku: a product sold out online can still be ordered for pick-up there (decision 265).
+  const shopStock = useSkuStoreStock(sku?.id ?? 0, !!sku);
+  const pickupShops = (shopStock.data?.storeStockList ?? []).filter((s) => s.kind === 'physical' && s.stockQty > 0);
+  const pickupQty = Math.max(0, ...pickupShops.map((s) => s.stockQty));
+  const pickupOnly = onSale && stock === 0 && pickupShops.length > 0;
   return (
     <div className="product container">
       {categoryPath.length > 0 && (
@@ -183,12 +188,18 @@ function ProductView({ goods, categoryPath, related }: { goods: Goods; categoryP
             <dt>{t('itemNo')}</dt>
             <dd data-testid="sku-code">{sku?.skuCode ?? '—'}</dd>
             <dt>{t('stock')}</dt>
-            <dd data-testid="sku-stock" className={onSale && stock > 0 ? 'product__in' : 'product__out'}>
-              {!onSale ? t('removedFromSale') : stock > 0 ? t('inStockN', { n: stock }) : t('soldOut')}
+            <dd data-testid="sku-stock" className={onSale && (stock > 0 || pickupOnly) ? 'product__in' : 'product__out'}>
+              {!onSale
+                ? t('removedFromSale')
+                : stock > 0
+                  ? t('inStockN', { n: stock })
+                  : pickupOnly
+                    ? t('pickupOnlyAt', { shops: pickupShops.map((s) => wireText(s, 'storeName', lang)).join(t('listSeparator')) })
+                    : t('soldOut')}
             </dd>
           </dl>
           {!complete && goods.goodsAttributesList.length > 0 && <p className="product__hint">{t('chooseOptions')}</p>}
-          {Purchase && <Purchase goods={goods} sku={complete ? (sku ?? null) : null} complete={complete} />}
+          {Purchase && <Purchase goods={goods} sku={complete ? (sku ?? null) : null} complete={complete} pickupQty={onSale ? pickupQty : 0} />}
           {sku && <ShopsHolding skuId={sku.id} />}
           <p className="product__intro">{wireText(goods, 'introduction', lang)}</p>
           <Share name={name} image={goods.img} />

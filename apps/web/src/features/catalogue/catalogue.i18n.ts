@@ -9,6 +9,7 @@ export const catalogueCatalogue = defineCatalogue('catalogue', {
     originalPrice: '原價', optionSoldOut: '{{option}}（售罄）', itemNo: '貨號', stock: '網店存貨', removedFromSale: '已下架',
     inStockN: '有貨（{{n}} 件）', soldOut: '售罄', chooseOptions: '請選擇款式', related: '你可能喜歡', shopsHolding: '有貨分店',
     noShopHolds: '暫時沒有分店有貨', qtyN: '{{n}} 件', share: '分享', shareTo: '分享到 {{target}}',
+    pickupOnlyAt: '網店已售罄 — 可於{{shops}}取貨', listSeparator: '、',
   },
   zh_CN: {
     sortBy: '排序', sort_newest: '最新上架', sort_priceAsc: '价格由低至高', sort_priceDesc: '价格由高至低', sort_sales: '最畅销',
@@ -18,6 +19,7 @@ export const catalogueCatalogue = defineCatalogue('catalogue', {
     originalPrice: '原价', optionSoldOut: '{{option}}（售罄）', itemNo: '货号', stock: '网店库存', removedFromSale: '已下架',
     inStockN: '有货（{{n}} 件）', soldOut: '售罄', chooseOptions: '请选择款式', related: '你可能喜欢', shopsHolding: '有货分店',
     noShopHolds: '暂时没有分店有货', qtyN: '{{n}} 件', share: '分享', shareTo: '分享到 {{target}}',
+    pickupOnlyAt: '网店已售罄 — 可于{{shops}}取货', listSeparator: '、',
   },
   en: {
     sortBy: 'Sort by', sort_newest: 'Newest', sort_priceAsc: 'Price: low to high', sort_priceDesc: 'Price: high to low', sort_sales: 'Best sellers',
@@ -27,5 +29,6 @@ export const catalogueCatalogue = defineCatalogue('catalogue', {
     originalPrice: 'Original price', optionSoldOut: '{{option}} (sold out)', itemNo: 'Item no.', stock: 'Online stock', removedFromSale: 'Removed from sale',
     inStockN: 'In stock ({{n}})', soldOut: 'Sold out', chooseOptions: 'Please choose your options', related: 'You may also like', shopsHolding: 'Shops with stock',
     noShopHolds: 'No shop holds this item at the moment', qtyN: '{{n}} pcs', share: 'Share', shareTo: 'Share to {{target}}',
+    pickupOnlyAt: 'Sold out online — available for pick-up at {{shops}}', listSeparator: ', ',
   },
 });

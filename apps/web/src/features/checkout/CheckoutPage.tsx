@@ -6,7 +6,7 @@ import { useAppData } from '../../lib/app-context.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useCheckoutPreview } from './use-checkout-preview.ts';
 import { usePlaceOrder } from './use-place-order.ts';
-import type { Delivery } from './checkout-rules.ts';
+import { pickupOnlyShops, type Delivery } from './checkout-rules.ts';
 import { CheckoutLines } from './parts/CheckoutLines.tsx';
 import { CheckoutGifts } from './parts/CheckoutGifts.tsx';
 import { TakeWaySection } from './parts/TakeWaySection.tsx';
@@ -32,12 +32,19 @@ export function CheckoutPage() {
   });
 
   const { cart, data } = preview;
+  // Lines sold out online but held at shops: pick-up only, at a shop holding them all (decision 265).
+  const pickupOnly = pickupOnlyShops(cart.data?.items ?? []);
   if (cart.isPending) return <main className="checkout container" id="main" aria-busy="true"><h1 className="checkout__title">{t('title')}</h1></main>;
   if (cart.isError) return <main className="checkout container" id="main"><h1 className="checkout__title">{t('title')}</h1><p role="alert">{errorMessage(cart.error, t)}</p></main>;
 
   return (
     <main className="checkout container" id="main">
       <h1 className="checkout__title">{t('title')}</h1>
+      {pickupOnly?.length === 0 ? (
+        <p className="checkout__note" role="alert" data-testid="checkout-no-one-shop">
+          {t('noOneShop')}
+        </p>
+      ) : null}
       {delivery.takeWay === 'pickup' && data && data.stockStoreCode === delivery.shopCode ? (
         <p className="checkout__note" role="status" data-testid="checkout-shop-stock">
           {t('fromShopStock')}
@@ -53,7 +60,7 @@ export function CheckoutPage() {
           <div className="checkout__main">
             <CheckoutLines data={data} money={money} />
             <CheckoutGifts groups={preview.giftGroups} chosen={preview.gifts} onChoose={preview.chooseGift} money={money} />
-            <TakeWaySection delivery={delivery} onChange={changeDelivery} />
+            <TakeWaySection delivery={delivery} onChange={changeDelivery} pickupOnly={pickupOnly} />
           </div>
           <CheckoutSummary
             totals={preview.totals}

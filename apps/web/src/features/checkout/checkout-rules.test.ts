@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_TYPE, ORDER } from '@shop/contract';
-import { chooseGift, defaultAddressId, groupGifts, missingDelivery, previewChanged, previewRequest, takeOrderRequest, withoutDroppedGifts, type Gift, type Preview } from './checkout-rules.ts';
+import { chooseGift, defaultAddressId, groupGifts, missingDelivery, pickupOnlyShops, previewChanged, previewRequest, takeOrderRequest, withoutDroppedGifts, type Gift, type Preview } from './checkout-rules.ts';
 import { SITE } from '../../lib/config.ts';
 
 const gift = (promotionId: number, spuId: number, giftLimit = 1, giftQty = 1) => ({ promotionId, spuId, giftLimit, giftQty });
@@ -87,5 +87,17 @@ describe('checkout rules', () => {
     const delivery = takeOrderRequest(fresh, [], { takeWay: 'delivery', shopCode: 'CWB', addressId: 4, remark: '' }, 'en', 'key-2');
     expect(delivery.orderRequest).toMatchObject({ takeWay: 'delivery', addressId: 4 });
     expect(delivery.orderRequest).not.toHaveProperty('pickupStoreCode');
+  });
+});
+
+describe('pickupOnlyShops (decision 265)', () => {
+  it('is null when no line is pick-up only', () => {
+    expect(pickupOnlyShops([{}, { pickupOnlyAt: undefined }])).toBeNull();
+  });
+  it('keeps the shops every pick-up-only line names', () => {
+    expect(pickupOnlyShops([{ pickupOnlyAt: ['CWB', 'CEN'] }, {}, { pickupOnlyAt: ['CEN', 'TST'] }])).toEqual(['CEN']);
+  });
+  it('is empty when no one shop holds them all', () => {
+    expect(pickupOnlyShops([{ pickupOnlyAt: ['CWB'] }, { pickupOnlyAt: ['CEN'] }])).toEqual([]);
   });
 });

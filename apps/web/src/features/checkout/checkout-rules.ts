@@ -9,6 +9,8 @@ export type Gift = Preview['usableGiftSkuList'][number];
 export interface PreviewInput {
   skuList: { skuId: number; spuId: number; num: number }[];
   giftSkuList: GiftChoice[];
+  /** The chosen pick-up shop: the preview checks stock there when the online shop cannot supply (decision 192). */
+  pickupStoreCode?: string;
 }
 export type TakeWay = 'pickup' | 'delivery';
 
@@ -20,6 +22,8 @@ export const EMPTY_TOTALS = { totalOriginalPrice: 0, totalPrice: 0, totalDiscoun
 export const previewRequest = (input: PreviewInput, lang: Lang): CallRequest<typeof preview> => ({
   skuList: input.skuList,
   giftSkuList: input.giftSkuList,
+  // Without it the preview checks the online stock only, and a line held at the shop shows sold out.
+  ...(input.pickupStoreCode ? { pickupStoreCode: input.pickupStoreCode } : {}),
   merchantCode: SITE.merchantCode,
   storeCode: SITE.storeCode,
   needPromotion: true,
@@ -102,3 +106,17 @@ export function takeOrderRequest(fresh: Preview, gifts: GiftChoice[], d: Deliver
 
 export const newIdempotencyKey = () =>
   globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+
+/**
+ * Decision 265: the shops an order of these cart lines can be picked up at, when some line is held only
+ * by shops (sold out online): the shops every such line names. Null when no line is pick-up only (any
+ * shop, or delivery); an empty list when no one shop holds them all (the lines must be ordered apart).
+ */
+export function pickupOnlyShops(items: readonly { pickupOnlyAt?: readonly string[] | undefined }[]): string[] | null {
+  let shops: string[] | null = null;
+  for (const i of items) {
+    if (!i.pickupOnlyAt) continue;
+    shops = shops === null ? [...i.pickupOnlyAt] : shops.filter((s) => i.pickupOnlyAt!.includes(s));
+  }
+  return shops;
+}

@@ -4,6 +4,8 @@ import { defineCatalogue } from '../../lib/i18n.ts';
 export const checkoutCatalogue = defineCatalogue('checkout', {
   zh_HK: {
     fromShopStock: '網店已售罄，此訂單將使用所選取貨分店的存貨，只可在該分店取貨。',
+    pickupOnlyNote: '部分商品網店已售罄，只可在有貨的分店取貨，不設送貨。',
+    noOneShop: '沒有一間分店同時有齊購物車內只限取貨的商品，請分開下單。',
     title: '結算',
     items: '商品',
     unavailable: '不可購買的商品',
@@ -44,6 +46,8 @@ export const checkoutCatalogue = defineCatalogue('checkout', {
   },
   zh_CN: {
     fromShopStock: '网店已售罄，此订单将使用所选取货门店的库存，只可在该门店取货。',
+    pickupOnlyNote: '部分商品网店已售罄，只可在有货的门店取货，不设送货。',
+    noOneShop: '没有一间门店同时有齐购物车内只限取货的商品，请分开下单。',
     title: '结算',
     items: '商品',
     unavailable: '不可购买的商品',
@@ -84,6 +88,8 @@ export const checkoutCatalogue = defineCatalogue('checkout', {
   },
   en: {
     fromShopStock: 'Sold out online: this order takes the chosen pick-up shop\'s own stock and can be collected there only.',
+    pickupOnlyNote: 'Some items are sold out online: they can only be picked up at a shop holding them, not delivered.',
+    noOneShop: 'No one shop holds all the pick-up-only items in your cart: please order them separately.',
     title: 'Checkout',
     items: 'Items',
     unavailable: 'Unavailable items',

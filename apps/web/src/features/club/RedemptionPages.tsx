@@ -154,6 +154,16 @@ export function RedemptionSuccessPage() {
                 </strong>
               </p>
             ) : null}
+            {detail.data.collectionQrSvg ? (
+              <img
+                className="club__code-qr"
+                width={160}
+                height={160}
+                alt={t('collectionQrAlt')}
+                data-testid="redemption-collection-qr"
+                src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(detail.data.collectionQrSvg)}`}
+              />
+            ) : null}
             <ul>
               <li>{t('bringQr')}</li>
               <li>{t('bringId')}</li>

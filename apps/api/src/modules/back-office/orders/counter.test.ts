@@ -248,6 +248,8 @@ describe('club redemptions at the counter', () => {
     expect(r!.code).toMatch(/^\d{6}$/);
     const mine = await t.call('app/pointsRedemption/detail', { redemptionNo: 'RCTEST0001' }, { token: memberToken });
     expect(mine.body.data.collectionCode).toBe(r!.code);
+    // And its QR code, which the counter's camera scans like an order's.
+    expect(mine.body.data.collectionQrSvg).toMatch(/^<svg/);
     const found = await atCounter('find', { code: r!.code });
     expect(found.body.data).toMatchObject({ kind: 'redemption', number: 'RCTEST0001', canHandOver: true });
     expect(JSON.stringify(found.body)).not.toContain(r!.code);

@@ -15,4 +15,4 @@ export const skuStoreStockQuery = (skuId: number) => {
   };
 };
 
-export const useSkuStoreStock = (skuId: number) => useQuery(skuStoreStockQuery(skuId));
+export const useSkuStoreStock = (skuId: number, enabled = true) => useQuery({ ...skuStoreStockQuery(skuId), enabled });

@@ -7,12 +7,21 @@ import { usePickupShops } from '../api/get-pickup-shops.ts';
 import { defaultAddressId, type Delivery } from '../checkout-rules.ts';
 
 /** Pick up at a shop or delivery to one of the member's addresses, and a remark. */
-export function TakeWaySection({ delivery, onChange }: { delivery: Delivery; onChange: (patch: Partial<Delivery>) => void }) {
+export function TakeWaySection({ delivery, onChange, pickupOnly = null }: { delivery: Delivery; onChange: (patch: Partial<Delivery>) => void; pickupOnly?: string[] | null }) {
   const { t } = useTranslation('checkout');
   const lang = currentLang();
   const shops = usePickupShops();
   const addresses = useCheckoutAddresses();
   const { takeWay, shopCode, addressId, remark } = delivery;
+  // Pick-up only lines (decision 265): delivery is not offered and only the shops holding them are listed.
+  const shopList = (shops.data?.list ?? []).filter((s) => pickupOnly === null || pickupOnly.includes(s.storeCode));
+  const forced = pickupOnly !== null;
+  useEffect(() => {
+    if (!forced) return;
+    if (takeWay !== 'pickup') onChange({ takeWay: 'pickup' });
+    else if (shopCode && !pickupOnly.includes(shopCode)) onChange({ shopCode: '' });
+    else if (!shopCode && pickupOnly.length === 1) onChange({ shopCode: pickupOnly[0]! });
+  }, [forced, pickupOnly, takeWay, shopCode, onChange]);
 
   useEffect(() => {
     if (addressId === null) {
@@ -30,16 +39,17 @@ export function TakeWaySection({ delivery, onChange }: { delivery: Delivery; onC
           <span>{t('pickup')}</span>
         </label>
         <label className="co-choice">
-          <input type="radio" name="takeWay" checked={takeWay === 'delivery'} onChange={() => onChange({ takeWay: 'delivery' })} />
+          <input type="radio" name="takeWay" checked={takeWay === 'delivery'} disabled={forced} onChange={() => onChange({ takeWay: 'delivery' })} />
           <span>{t('delivery')}</span>
         </label>
       </div>
+      {forced && <p className="co-muted" data-testid="pickup-only-note">{t('pickupOnlyNote')}</p>}
       {takeWay === 'pickup' ? (
         <label className="co-field">
           <span>{t('pickupShop')}</span>
           <select value={shopCode} onChange={(e) => onChange({ shopCode: e.target.value })} data-testid="pickup-shop">
             <option value="">{t('chooseShop')}</option>
-            {(shops.data?.list ?? []).map((s) => (
+            {shopList.map((s) => (
               <option key={s.storeCode} value={s.storeCode}>{wireText(s, 'name', lang)}</option>
             ))}
           </select>
