@@ -3,6 +3,8 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
+// A journey starts a real SMTP server here (tests/mail-catcher.ts) to read what a customer is told.
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 7);
 const dataDir = path.join(os.tmpdir(), `shop-e2e-${process.pid}`);
 
 /**
@@ -44,7 +46,20 @@ export default defineConfig({
     reuseExistingServer: false,
     // E2E_TEST_ROUTES: test-only reads (the mail outbox) for journeys that check what the server wrote.
     // ORDER_OPEN_MAX: the journeys share one server and its members; the open-order cap is an API test.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', E2E_TEST_ROUTES: '1', ORDER_OPEN_MAX: '1000', ORDER_OPEN_UNITS_MAX: '100000' },
+    // SMTP_URL: mail goes to the SMTP server a journey starts (until then it waits and is retried, decision
+    // 200); the worker runs every half second so a journey sees its mail at once.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      E2E_TEST_ROUTES: '1',
+      ORDER_OPEN_MAX: '1000',
+      ORDER_OPEN_UNITS_MAX: '100000',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MESSAGE_WORKER_INTERVAL_MS: '500',
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -1,12 +1,21 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures.ts';
 import { apiCall, confirmDialog, signedInMember, skuInStock, staffPage } from './helpers.ts';
+import { startMailCatcher, type MailCatcher } from './mail-catcher.ts';
 
 /*
  * Issue 25 as people would: the member chooses to pay at the shop; the merchant prepares the order; the
- * counter at Causeway Bay types a wrong code (refused), then the member's code read from their order page,
- * takes the payment by Octopus and hands over in one step; the member sees "completed" and the points.
+ * member's "ready" mail, caught by a real SMTP server this test starts (the e2e server's SMTP_URL points at
+ * it), carries the collection code; the counter at Causeway Bay types a wrong code (refused), then the code
+ * from that mail, takes the payment by Octopus and hands over in one step; the member sees "completed" and
+ * the points.
  */
+
+let mail: MailCatcher;
+test.beforeAll(async () => {
+  mail = await startMailCatcher();
+});
+test.afterAll(async () => mail?.close());
 
 test('pay at the shop: prepared, the right code at the counter, paid and handed over, completed with points', async ({ page, request, browser }) => {
   const token = await signedInMember(page, request);
@@ -45,6 +54,11 @@ test('pay at the shop: prepared, the right code at the counter, paid and handed 
   // The staff side never shows the code.
   await expect(admin.getByTestId('order-collection-code')).toHaveCount(0);
 
+  // The member's "ready" mail, in the order's language (English), names the shop and carries the code.
+  const ready = await mail.waitFor((m) => m.subject.includes(orderNo) && /Collection code: \d{6}/.test(m.text));
+  expect(ready.to).toContain('taiman.chan@jadeharbour.example');
+  const mailedCode = /Collection code: (\d{6})/.exec(ready.text)![1]!;
+
   // The member reads the code (and its QR code) on the order; no "confirm receipt" for a pick-up order.
   await page.goto('/account/orders');
   const card = page.locator(`[data-order-no="${orderNo}"]`);
@@ -53,6 +67,8 @@ test('pay at the shop: prepared, the right code at the counter, paid and handed 
   await card.getByRole('button', { name: 'View' }).click();
   const code = (await card.getByTestId('order-collection-code').textContent())!.trim();
   expect(code).toMatch(/^\d{6}$/);
+  // The page and the mail show the same code; the counter is given the one from the mail.
+  expect(mailedCode).toBe(code);
   await expect(card.getByRole('img', { name: 'QR code of the collection code' })).toBeVisible();
 
   // The counter: a wrong code is refused, the right one shows the member and the goods.
