@@ -100,3 +100,37 @@ test('refunding a paid order brings its stock and its points back; a second refu
   await expect(page.locator(`[data-order-no="${orderNo}"]`).getByTestId('order-status')).toHaveText('Refunded');
   await admin.context().close();
 });
+
+test('a refund names the shop the goods went back to: Causeway Bay takes the stock, and the member sees the refund', async ({ page, request, browser }) => {
+  const token = await signedInMember(page, request);
+  const sku = await skuOf(request, 'Bracelets', 4);
+  const shopQty = async (storeCode: string) =>
+    (await call<{ storeStockList: { storeCode: string; stockQty: number }[] }>(request, 'app/goods/getSkuStoreStock', { skuId: sku.id })).storeStockList.find((s) => s.storeCode === storeCode)?.stockQty ?? 0;
+  const online = await stockOf(request, sku.id);
+  const cwb = await shopQty('CWB');
+  const orderNo = await orderAndPay(page, request, token, sku.id);
+  expect(await stockOf(request, sku.id)).toBe(online - 1);
+
+  // The customer brought the piece back to Causeway Bay: the merchant says so and refunds.
+  const admin = await staffPage(browser, 'merchant.admin', 'Merchant2026a');
+  await openOrder(admin, orderNo);
+  await expect(admin.getByTestId('bo-order-goods-returned')).toBeChecked();
+  // The order's own refund (the per-line panel below has a shop choice of its own).
+  await admin.getByTestId('bo-refund-return-shop').first().selectOption('CWB');
+  await admin.getByTestId('bo-order-refund').click();
+  await confirmDialog(admin);
+  await expect(admin.getByTestId('bo-order-status')).toHaveText('Refunded');
+  expect(await shopQty('CWB')).toBe(cwb + 1);
+  expect(await stockOf(request, sku.id)).toBe(online - 1);
+
+  // The member's order lists the refund: amount, lines and where the goods went.
+  await page.goto('/account/orders');
+  const card = page.locator(`[data-order-no="${orderNo}"]`);
+  await expect(card.getByTestId('order-status')).toHaveText('Refunded');
+  await card.getByRole('button', { name: 'View' }).click();
+  const refund = card.getByTestId('order-refund');
+  await expect(refund).toHaveCount(1);
+  await expect(refund).toContainText('Causeway Bay');
+  await expect(refund).toContainText('HK$');
+  await admin.context().close();
+});
