@@ -119,9 +119,13 @@ describe('pick-up orders complete only at the counter', () => {
     const [counts] = await q<{ pay: number; pts: number; hist: number }>(`
       select (select count(*)::int from payments p where p.order_id = o.id and p.status = 'succeeded') as pay,
              (select count(*)::int from points_ledger l where l.source = o.order_no) as pts,
-             (select count(*)::int from order_history h where h.order_id = o.id and h.action = 'handOver') as hist
+             (select count(*)::int from order_history h where h.order_id = o.id and h.action = 'handOver') as hist,
+             (select count(*)::int from messages m where m.order_id = o.id and m.event = 'order_completed') as told,
+             (select count(*)::int from messages m where m.order_id = o.id and m.event = 'order_ready' and m.body_text like '%' || o.collection_code || '%') as ready
       from orders o where o.order_no = '${orderNo}'`);
-    expect(counts).toEqual({ pay: 1, pts: 1, hist: 1 });
+    // One "completed" message per channel the member takes (e-mail and SMS by default, decision 203), and the
+    // "ready" messages carried the code the counter typed.
+    expect(counts).toEqual({ pay: 1, pts: 1, hist: 1, told: 2, ready: 2 });
     await q(`delete from collection_code_tries`);
   });
 
@@ -256,6 +260,9 @@ describe('club redemptions at the counter', () => {
     const both = await Promise.all([atCounter('handOver', { code: r!.code }), atCounter('handOver', { code: r!.code })]);
     expect(both.filter((x) => x.status === 200)).toHaveLength(1);
     expect((await q<{ s: string }>(`select status as s from redemptions where id = ${r!.id}`))[0]!.s).toBe('collected');
+    // One "collected" message per channel, and one audit row of the hand-over, however many taps.
+    expect((await q<{ n: number }>(`select count(*)::int as n from messages where redemption_id = ${r!.id} and event = 'redemption_collected'`))[0]!.n).toBe(2);
+    expect((await q<{ n: number }>(`select count(*)::int as n from audit_log where entity = 'redemptions' and entity_id = 'RCTEST0001'`))[0]!.n).toBe(1);
     expect((await t.call('app/pointsRedemption/detail', { redemptionNo: 'RCTEST0001' }, { token: memberToken })).body.data.collectionCode).toBeNull();
   });
 });
