@@ -200,8 +200,10 @@ describe('my redemptions and the counter', () => {
     expect(first.lines.length).toBeGreaterThan(0);
     const detail = await t.call('app/pointsRedemption/detail', { redemptionNo: first.redemptionNo }, { token });
     // The detail adds the collection code the member shows at the counter (issue 25); the list never has it.
-    const { collectionCode, ...rest } = detail.body.data;
+    const { collectionCode, collectionQrSvg, ...rest } = detail.body.data;
     expect(rest).toEqual(first);
+    // And its QR code, for the counter's camera, exactly while there is a code.
+    expect(collectionQrSvg === null).toBe(collectionCode === null);
     if (first.status === 'ready') expect(collectionCode).toMatch(/^\d{6}$/);
     else expect(collectionCode).toBeNull();
     expect(JSON.stringify(list.body.data)).not.toContain('collectionCode');
