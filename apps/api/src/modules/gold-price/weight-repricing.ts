@@ -106,12 +106,26 @@ export async function recordRateAndReprice(
   recordedBy: string,
   onRecorded?: (tx: Db, price: GoldPrice) => Promise<void>,
 ): Promise<{ price: GoldPrice; repriced: RepriceResult }> {
-  const out = await deps.db.transaction(async (tx) => {
-    const price = await createGoldPriceService(createGoldPriceRepository(tx)).record(input, recordedBy);
-    await onRecorded?.(tx, price);
-    const repriced = await repriceByWeight(tx, { cause: 'rate' });
-    return { price, repriced };
-  });
+  const once = () =>
+    deps.db.transaction(async (tx) => {
+      const price = await createGoldPriceService(createGoldPriceRepository(tx)).record(input, recordedBy);
+      await onRecorded?.(tx, price);
+      const repriced = await repriceByWeight(tx, { cause: 'rate' });
+      return { price, repriced };
+    });
+  // Orders placed at the same moment lock the same skus; on a PostgreSQL server one side may be rolled back
+  // as a deadlock (40P01). Nothing of it was written, so the rate is recorded again (a few times at most).
+  let out: Awaited<ReturnType<typeof once>>;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      out = await once();
+      break;
+    } catch (err) {
+      const code = (err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code;
+      if ((code === '40P01' || code === '40001') && attempt < 4) continue;
+      throw err;
+    }
+  }
   await announceRepricing(deps.changes, out.repriced, { rate: true });
   return out;
 }

@@ -195,7 +195,10 @@ export function createTakeOrder({ db, config, repo, reads, now }: OrderUseCaseDe
         if (code === '23505' && text.includes('order_no') && attempt < 5) continue;
         // A gold price recorded between place_order's price check and its lines (migration 1180's
         // trigger undid the order): price again from fresh rows, as for any price that moved.
-        if (code === 'P0930' && attempt < 5) {
+        // On a PostgreSQL server a re-pricing (a new gold price) and place_order can lock the same skus in
+        // turn; the server then rolls one back as a deadlock (40P01). Nothing of it was written: price again
+        // from fresh rows, as for a rate that moved.
+        if ((code === 'P0930' || code === '40P01' || code === '40001') && attempt < 5) {
           reads.forgetSkus([...take.keys()]);
           read = 'fresh';
           continue;
