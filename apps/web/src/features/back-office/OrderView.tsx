@@ -3,6 +3,7 @@ import { formatAmount, wireText, type BoOrderDetail } from '@shop/contract';
 import { useAppData } from '../../lib/app-context.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import { formatTime } from './list-tools.tsx';
+import { BoRow } from './parts/BoPage.tsx';
 
 export function useMoney() {
   const { amountFormat } = useAppData();
@@ -19,6 +20,36 @@ export function OrderStatus({ status }: { status: BoOrderDetail['order']['status
 }
 
 /** One order as the desk and the counter see it: who, where, lines, payments and history. */
+/**
+ * One order in a list (the orders desk, the order search): number and status, then when, who, how it is
+ * taken and the total; `who` and `more` are what each list adds.
+ */
+export function OrderListRow({
+  order: o,
+  who,
+  more,
+}: {
+  order: { orderNo: string; status: BoOrderDetail['order']['status']; createdAt: string; takeWay: string; pickupStoreCode: string | null; totalPayPrice: number };
+  who: string;
+  more?: string;
+}) {
+  const { t } = useTranslation('backOffice');
+  const money = useMoney();
+  const lang = currentLang();
+  const take = `${t(`takeWay_${o.takeWay}`)}${o.pickupStoreCode ? ` ${o.pickupStoreCode}` : ''}`;
+  return (
+    <BoRow
+      to={`/backOffice/orders/${encodeURIComponent(o.orderNo)}`}
+      title={
+        <>
+          {o.orderNo} · <OrderStatus status={o.status} />
+        </>
+      }
+      detail={[formatTime(o.createdAt, lang), who, take, more, money(o.totalPayPrice)].filter(Boolean).join(' · ')}
+    />
+  );
+}
+
 export function OrderView({ detail }: { detail: BoOrderDetail }) {
   const { t } = useTranslation('backOffice');
   const lang = currentLang();

@@ -3,16 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { BO_ORDERS, ORDER_STATUSES, wireText, type OrderStatus as Status } from '@shop/contract';
 import { currentLang } from '../../lib/i18n.ts';
 import { useBoOrders, useBoPickupShops } from './api/orders.ts';
-import { formatTime, usePagedList } from './list-tools.tsx';
-import { OrderStatus, useMoney } from './OrderView.tsx';
-import { BoListPage, BoRow } from './parts/BoPage.tsx';
+import { usePagedList } from './list-tools.tsx';
+import { OrderListRow } from './OrderView.tsx';
+import { BoListPage } from './parts/BoPage.tsx';
 import { SelectField, codeChoices } from './parts/fields.tsx';
 
 /** Orders (role 6): by status, pick-up shop, Hong Kong dates and number, newest first, paged on the server. */
 export function OrdersPage() {
   const { t } = useTranslation('backOffice');
   const lang = currentLang();
-  const money = useMoney();
   const paged = usePagedList(BO_ORDERS.PAGE_SIZE_DEFAULT);
   const { pageNo, pageSize, resetting } = paged;
   const [status, setStatus] = useState<Status | ''>('');
@@ -70,18 +69,7 @@ export function OrdersPage() {
       query={list}
       testId="bo-orders-list"
     >
-      {(o) => (
-        <BoRow
-          key={o.orderNo}
-          to={`/backOffice/orders/${encodeURIComponent(o.orderNo)}`}
-          title={
-            <>
-              {o.orderNo} · <OrderStatus status={o.status} />
-            </>
-          }
-          detail={`${formatTime(o.createdAt, lang)} · ${o.memberNo} · ${t(`takeWay_${o.takeWay}`)}${o.pickupStoreCode ? ` ${o.pickupStoreCode}` : ''} · ${t('orderItems')} ${o.itemCount} · ${money(o.totalPayPrice)}`}
-        />
-      )}
+      {(o) => <OrderListRow key={o.orderNo} order={o} who={o.memberNo} more={`${t('orderItems')} ${o.itemCount}`} />}
     </BoListPage>
   );
 }

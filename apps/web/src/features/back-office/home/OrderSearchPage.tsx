@@ -5,9 +5,9 @@ import { ORDER_SEARCH, ORDER_STATUSES, wireText, type OrderStatus as Status } fr
 import { currentLang } from '../../../lib/i18n.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { useBoPickupShops } from '../api/orders.ts';
-import { formatTime, usePagedList } from '../list-tools.tsx';
-import { OrderStatus, useMoney } from '../OrderView.tsx';
-import { BoListPage, BoRow } from '../parts/BoPage.tsx';
+import { usePagedList } from '../list-tools.tsx';
+import { OrderListRow } from '../OrderView.tsx';
+import { BoListPage } from '../parts/BoPage.tsx';
 import { SelectField, codeChoices } from '../parts/fields.tsx';
 import { downloadCsv, exportOrdersCall, useOrderSearch } from './home-api.ts';
 
@@ -20,7 +20,6 @@ export function OrderSearchPage() {
   const { t } = useTranslation('boHome');
   const { t: tb } = useTranslation('backOffice');
   const lang = currentLang();
-  const money = useMoney();
   const [params] = useSearchParams();
   const paged = usePagedList(ORDER_SEARCH.PAGE_SIZE_DEFAULT);
   const { pageNo, pageSize, resetting } = paged;
@@ -101,18 +100,7 @@ export function OrderSearchPage() {
       query={list}
       testId="bo-order-search-list"
     >
-      {(o) => (
-        <BoRow
-          key={o.orderNo}
-          to={`/backOffice/orders/${encodeURIComponent(o.orderNo)}`}
-          title={
-            <>
-              {o.orderNo} · <OrderStatus status={o.status} />
-            </>
-          }
-          detail={`${formatTime(o.createdAt, lang)} · ${o.memberName} (${o.memberNo}) · ${tb(`takeWay_${o.takeWay}`)}${o.pickupStoreCode ? ` ${o.pickupStoreCode}` : ''} · ${money(o.totalPayPrice)}`}
-        />
-      )}
+      {(o) => <OrderListRow key={o.orderNo} order={o} who={`${o.memberName} (${o.memberNo})`} />}
     </BoListPage>
   );
 }
