@@ -1,7 +1,7 @@
 import { ENQUIRY, sendCustomerQueryEmail } from '@shop/contract';
 import { addressKey } from '../../lib/address-key.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
-import type { ModuleDeps } from '../registry.ts';
+import type { ModuleDeps } from '../services.ts';
 import { createShopsRepository } from '../shops/shops.repository.ts';
 import { createMailSender, listOutbox } from './mail-sender.ts';
 import { createEnquiryService, ENQUIRY_PER_ADDRESS } from './enquiry.service.ts';
