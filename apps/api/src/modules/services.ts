@@ -82,7 +82,6 @@ export function createServices(
     origin: publicOrigin(config),
     /** Rate-limit counters (in the database when several processes share it). */
     rateLimits,
-    rateLimitsShared: shared.rateLimits !== undefined,
     /** Periodic jobs: `jobs.runOnce(name, fn)` runs fn unless another process is running that job now. */
     jobs: { runOnce },
     scheduler,
