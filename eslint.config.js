@@ -27,6 +27,7 @@ const BOUNDARY_ALLOW = [
   // Club collection reads the staff account's shop (decision 183): to go through the staff service.
   'modules/club -> modules/staff/staff.repository',
   // Reads joined across modules (names of shops, media, members, staff in another module's lists).
+  'modules/back-office -> modules/staff/staff.tables',
   'modules/brands -> modules/shops/shops.tables',
   'modules/catalogue -> modules/media/media.tables',
   'modules/catalogue -> modules/system/system.tables',
