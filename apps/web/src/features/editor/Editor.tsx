@@ -34,6 +34,7 @@ const AUTOSAVE_MS = 1200;
 /** The page editor: pages, palette, outline, canvas, settings; autosaved draft, publish, history. */
 export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | undefined } }) {
   const { t, i18n } = useTranslation('editor');
+  const { t: td } = useTranslation('editorDrafts');
   const lang = currentLangOf(i18n.language);
   const qc = useQueryClient();
   const [state, dispatch] = useEditorState(useMemo(() => draftOfFull(initial), [initial]));
@@ -293,7 +294,7 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
   })();
 
   const unitLabel = (unit: DraftUnitKey) =>
-    unit === 'site' || unit === 'menus' ? t(`unit_${unit}`) : t('unitPage', { code: unit.slice(5), name: draft.pageList.find((p) => `page:${p.pageCode}` === unit)?.pageName ?? unit.slice(5) });
+    unit === 'site' || unit === 'menus' ? td(`unit_${unit}`) : td('unitPage', { code: unit.slice(5), name: draft.pageList.find((p) => `page:${p.pageCode}` === unit)?.pageName ?? unit.slice(5) });
   const unpublished = server.releasedRevision !== server.revision;
   return (
     <EditorToolsContext.Provider value={tools}>
@@ -338,9 +339,9 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
 
         {sync.conflicts.map((c) => (
           <div key={c.unit} className="ed-banner" role="alert" data-testid="conflict" data-unit={c.unit}>
-            <p>{t('conflictUnit', { unit: unitLabel(c.unit), message: c.message })}</p>
+            <p>{td('conflictUnit', { unit: unitLabel(c.unit), message: c.message })}</p>
             <button type="button" className="ed-btn" onClick={() => void sync.reloadUnit(c.unit)} data-testid="conflict-reload">
-              {t('reloadUnit', { unit: unitLabel(c.unit) })}
+              {td('reloadUnit', { unit: unitLabel(c.unit) })}
             </button>
           </div>
         ))}
@@ -525,6 +526,7 @@ function NewPageDialog({ draftCodes, onCreate, onCancel }: { draftCodes: string[
  */
 function KeptPanel({ label, unit, base, mine, apply, onDone }: { label: string; unit: DraftUnitKey; base: AppDraft; mine: AppDraft; apply: (fn: (d: AppDraft) => AppDraft) => void; onDone: () => void }) {
   const { t, i18n } = useTranslation('editor');
+  const { t: td } = useTranslation('editorDrafts');
   const lang = currentLangOf(i18n.language);
   const name = (type: string) => (isBlockType(type) ? pickText(BLOCKS[type].title, lang) : type);
   const code = unit.startsWith('page:') ? unit.slice(5) : null;
@@ -533,21 +535,21 @@ function KeptPanel({ label, unit, base, mine, apply, onDone }: { label: string; 
   const onPage = (fn: (latest: NonNullable<typeof myPage>) => NonNullable<typeof myPage>) =>
     apply((d) => (code && myPage ? (d.pageList.some((p) => p.pageCode === code) ? updatePage(d, code, fn) : withUnit(d, mine, unit)) : withUnit(d, mine, unit)));
   return (
-    <section className="ed-kept" aria-label={t('keptTitle', { unit: label })} data-testid="kept-work">
-      <strong>{t('keptTitle', { unit: label })}</strong>
+    <section className="ed-kept" aria-label={td('keptTitle', { unit: label })} data-testid="kept-work">
+      <strong>{td('keptTitle', { unit: label })}</strong>
       {code && myPage && (
         <ul>
           {changes.map((c, i) => (
             <li key={i}>
               <span>
                 {c.kind === 'props'
-                  ? t('keptProps')
+                  ? td('keptProps')
                   : c.kind === 'removed'
-                    ? t('keptRemoved', { name: name(c.blockType) })
+                    ? td('keptRemoved', { name: name(c.blockType) })
                     : t(c.kind === 'added' ? 'keptAdded' : 'keptChanged', { name: `${name(c.block.type)} · ${c.block.id}` })}
               </span>
               <button type="button" className="ed-btn ed-btn--ghost" onClick={() => onPage((latest) => applyMyChange(latest, myPage, c))}>
-                {t('applyMine')}
+                {td('applyMine')}
               </button>
             </li>
           ))}
@@ -564,10 +566,10 @@ function KeptPanel({ label, unit, base, mine, apply, onDone }: { label: string; 
             onDone();
           }}
         >
-          {t('applyAllMine')}
+          {td('applyAllMine')}
         </button>
         <button type="button" className="ed-btn ed-btn--ghost" onClick={onDone}>
-          {t('discardMine')}
+          {td('discardMine')}
         </button>
       </div>
     </section>

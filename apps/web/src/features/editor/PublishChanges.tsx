@@ -27,24 +27,25 @@ export function PublishChangesDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('editor');
+  const { t: td } = useTranslation('editorDrafts');
   const [chosen, setChosen] = useState<Set<string>>(() => new Set(changes.map((c) => c.unit)));
-  const label = (c: DraftChange) => (c.kind === 'page' ? t('unitPage', { code: c.pageCode, name: c.pageName }) : t(`unit_${c.kind}`));
+  const label = (c: DraftChange) => (c.kind === 'page' ? td('unitPage', { code: c.pageCode, name: c.pageName }) : td(`unit_${c.kind}`));
   const picked = changes.filter((c) => chosen.has(c.unit));
   return (
-    <EditorDialog title={t('publishTitle')} onClose={onClose} wide testId="publish-changes">
+    <EditorDialog title={td('publishTitle')} onClose={onClose} wide testId="publish-changes">
       {refusal && (
         <div className="ed-banner ed-banner--error" role="alert" data-testid="publish-refused">
-          <p>{t('publishStale', { message: refusal })}</p>
+          <p>{td('publishStale', { message: refusal })}</p>
           <button type="button" className="ed-btn" onClick={onReload}>
-            {t('reload')}
+            {td('reload')}
           </button>
         </div>
       )}
       {changes.length === 0 ? (
-        <p className="ed-note">{t('publishNothing')}</p>
+        <p className="ed-note">{td('publishNothing')}</p>
       ) : (
         <>
-          <p className="ed-note">{t('publishIntro')}</p>
+          <p className="ed-note">{td('publishIntro')}</p>
           <ul className="ed-versions">
             {changes.map((c) => (
               <li key={c.unit} className="ed-versions__item" data-unit={c.unit}>
@@ -63,9 +64,9 @@ export function PublishChangesDialog({
                   />
                   <strong>{label(c)}</strong>
                   <span className="ed-tag">{t(`change_${c.change}`)}</span>
-                  {c.savedBy && c.savedAt && <span className="ed-note">{t('savedByAt', { by: c.savedBy, at: formatHk(c.savedAt, 'dateTime', currentLang()) })}</span>}
+                  {c.savedBy && c.savedAt && <span className="ed-note">{td('savedByAt', { by: c.savedBy, at: formatHk(c.savedAt, 'dateTime', currentLang()) })}</span>}
                 </label>
-                {c.orderChanged ? <p className="ed-note">{t('orderChanged')}</p> : <DiffSummary diff={c.diff} />}
+                {c.orderChanged ? <p className="ed-note">{td('orderChanged')}</p> : <DiffSummary diff={c.diff} />}
               </li>
             ))}
           </ul>
@@ -73,7 +74,7 @@ export function PublishChangesDialog({
       )}
       <div className="ed-row ed-settings__actions">
         <button type="button" className="ed-btn ed-btn--primary" disabled={busy || picked.length === 0} onClick={() => onPublish(picked)} data-testid="publish-selected">
-          {t('publishSelected', { count: picked.length })}
+          {td('publishSelected', { count: picked.length })}
         </button>
         <button type="button" className="ed-btn ed-btn--ghost" onClick={onClose}>
           {t('cancel')}

@@ -59,6 +59,7 @@ export function DiffSummary({ diff }: { diff: AppVersionDiff }) {
 /** Who published what and when, with each version's changes, a page at a time; view any version, roll back to it. */
 export function VersionsDialog({ onRestore, onView, onClose, busy }: { onRestore: (v: AppVersion) => void; onView: (v: AppVersion, live: boolean) => void; onClose: () => void; busy: boolean }) {
   const { t } = useTranslation('editor');
+  const { t: td } = useTranslation('editorDrafts');
   const [pageNo, setPageNo] = useState(1);
   const versions = useQuery({ queryKey: ['editor', 'versions', pageNo], queryFn: () => listVersions(pageNo), placeholderData: keepPreviousData });
   const pages = Math.max(1, Math.ceil((versions.data?.total ?? 0) / EDITOR.VERSIONS_PAGE_SIZE));
@@ -77,7 +78,7 @@ export function VersionsDialog({ onRestore, onView, onClose, busy }: { onRestore
               <span>{v.publishedBy}</span>
               {v.restoredFrom !== null && <span className="ed-note">{t('restoredFrom', { n: v.restoredFrom })}</span>}
               <button type="button" className="ed-btn ed-btn--ghost" onClick={() => onView(v, versions.data.current === v.number)} data-testid="version-view-open">
-                {t('view')}
+                {td('view')}
               </button>
               <button type="button" className="ed-btn ed-btn--ghost" disabled={busy || versions.data.current === v.number} onClick={() => onRestore(v)}>
                 {t('rollback')}
@@ -90,11 +91,11 @@ export function VersionsDialog({ onRestore, onView, onClose, busy }: { onRestore
       {pages > 1 && (
         <nav className="ed-row ed-settings__actions" aria-label={t('versions')}>
           <button type="button" className="ed-btn ed-btn--ghost" disabled={pageNo <= 1} onClick={() => setPageNo((n) => n - 1)}>
-            {t('prevPage')}
+            {td('prevPage')}
           </button>
-          <span>{t('versionPages', { page: pageNo, pages })}</span>
+          <span>{td('versionPages', { page: pageNo, pages })}</span>
           <button type="button" className="ed-btn ed-btn--ghost" disabled={pageNo >= pages} onClick={() => setPageNo((n) => n + 1)} data-testid="versions-next">
-            {t('nextPage')}
+            {td('nextPage')}
           </button>
         </nav>
       )}

@@ -13,6 +13,7 @@ import { getVersion } from './editor-api.ts';
  */
 export function VersionView({ version, onRestore, onClose, busy, live }: { version: AppVersion; onRestore: (v: AppVersion) => void; onClose: () => void; busy: boolean; live: boolean }) {
   const { t } = useTranslation('editor');
+  const { t: td } = useTranslation('editorDrafts');
   const full = useQuery({ queryKey: ['editor', 'version', version.number], queryFn: () => getVersion(version.number), staleTime: Infinity });
   const [code, setCode] = useState<string | null>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
@@ -30,14 +31,14 @@ export function VersionView({ version, onRestore, onClose, busy, live }: { versi
   }, [app]);
 
   return (
-    <EditorDialog title={t('viewTitle', { n: version.number })} onClose={onClose} wide testId="version-view">
+    <EditorDialog title={td('viewTitle', { n: version.number })} onClose={onClose} wide testId="version-view">
       <DiffSummary diff={version.diff} />
       {full.isError && <p className="ed-invalid">{(full.error as Error).message}</p>}
       {app && page && (
         <>
           <div className="ed-row">
             <label className="ed-field">
-              <span className="ed-field__label">{t('viewPage')}</span>
+              <span className="ed-field__label">{td('viewPage')}</span>
               <select value={page} onChange={(e) => setCode(e.target.value)} data-testid="version-view-page">
                 {app.pageList.map((p) => (
                   <option key={p.pageCode} value={p.pageCode}>
@@ -53,7 +54,7 @@ export function VersionView({ version, onRestore, onClose, busy, live }: { versi
           <iframe
             ref={frameRef}
             key={page}
-            title={t('viewFrame', { n: version.number, page })}
+            title={td('viewFrame', { n: version.number, page })}
             src={`/wv/${encodeURIComponent(page)}?runMode=preview`}
             className="ed-version-frame"
             data-testid="version-view-frame"

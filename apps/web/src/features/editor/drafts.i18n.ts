@@ -1,7 +1,7 @@
 import { defineCatalogue } from '../../lib/i18n.ts';
 
-/** The editor's strings for drafts per unit, the publish list and viewing versions (issue 27); same namespace. */
-export const draftsCatalogue = defineCatalogue('editor', {
+/** The editor's strings for drafts per unit, the publish list and viewing versions (issue 27); namespace `editorDrafts` (one catalogue per namespace: the build splits catalogues per language). */
+export const draftsCatalogue = defineCatalogue('editorDrafts', {
   zh_HK: {
     unit_site: '網站設定及頁面次序', unit_menus: '選單', unitPage: '頁面 {{code}}（{{name}}）',
     conflictUnit: '{{unit}}：{{message}}', reloadUnit: '重新載入{{unit}}（保留顯示我的更改）',
