@@ -162,7 +162,8 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
     try {
       await fn();
     } catch (e) {
-      if (!(e instanceof ApiError && e.status === 409)) setNotice((e as Error).message || t('failed'));
+      // Saves report their own conflicts per unit; any other refusal (a rollback on an outdated draft) is said here, never swallowed.
+      setNotice((e as Error).message || t('failed'));
     } finally {
       setBusy(false);
     }
