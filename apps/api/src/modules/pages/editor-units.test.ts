@@ -136,6 +136,23 @@ describe('drafts per unit', () => {
   });
 });
 
+describe('at the same moment', () => {
+  it('two saves of one page on one version: exactly one wins; two pages at once: both win', async () => {
+    const d = await getDraft();
+    const v = versionOf(d, 'page:PRIVACY');
+    const same = await Promise.all(['X', 'Y'].map((n, i) => savePage(renamed(pageOf(d, 'PRIVACY'), `Privacy · ${n}`), 'PRIVACY', v, i ? editor2 : editor)));
+    expect(same.map((r) => r.status).sort()).toEqual([200, 409]);
+    const other = await Promise.all([
+      savePage(renamed(pageOf(d, 'CONTACT'), 'Contact · A'), 'CONTACT', versionOf(d, 'page:CONTACT'), editor),
+      savePage(renamed(pageOf(d, 'SHOPS'), 'Shops · B'), 'SHOPS', versionOf(d, 'page:SHOPS'), editor2),
+    ]);
+    expect(other.map((r) => r.status)).toEqual([200, 200]);
+    // Put them back, so the publish list below holds only what it expects.
+    const now = await getDraft();
+    for (const code of ['PRIVACY', 'CONTACT', 'SHOPS']) expect((await savePage(pageOf(d, code), code, versionOf(now, `page:${code}`))).status).toBe(200);
+  });
+});
+
 describe('publishing a chosen subset', () => {
   it('lists every unit going out with its diff, publishes only the chosen ones, refuses a stale or empty publish', async () => {
     const d = await getDraft();
