@@ -1,4 +1,5 @@
 import type { RawBlock } from './blocks/fields.ts';
+import { upgradeBlock } from './blocks/tree.ts';
 import type { AppDraftLike } from './app-links.ts';
 import type { AppVersionDiff } from './calls/weaver.calls.ts';
 
@@ -17,6 +18,11 @@ export function stableJson(v: unknown): string {
 }
 
 const blockRef = (b: RawBlock) => ({ id: b.id, type: b.type });
+/**
+ * A block as visitors get it: stored blocks may be an older version or lack defaults (the seed), while the
+ * editor saves them upgraded; comparing raw JSON made an untouched page look changed (issue 27).
+ */
+const blockJson = (b: RawBlock) => stableJson(upgradeBlock(b));
 
 /**
  * What changed from one whole-site snapshot to the next: site settings and menus, pages added and
@@ -42,7 +48,7 @@ export function diffApps(before: AppDraftLike | null, after: AppDraftLike): AppV
     const blocksAdded = page.blocks.filter((b) => !prevBlocks.has(b.id)).map(blockRef);
     const blocksRemoved = prev.blocks.filter((b) => !nextIds.has(b.id)).map(blockRef);
     const blocksChanged = page.blocks
-      .filter((b) => prevBlocks.has(b.id) && stableJson(prevBlocks.get(b.id)) !== stableJson(b))
+      .filter((b) => prevBlocks.has(b.id) && blockJson(prevBlocks.get(b.id)!) !== blockJson(b))
       .map(blockRef);
     const keptBefore = prev.blocks.filter((b) => nextIds.has(b.id)).map((b) => b.id);
     const keptAfter = page.blocks.filter((b) => prevBlocks.has(b.id)).map((b) => b.id);

@@ -17,7 +17,10 @@ export type VersionedTable =
   | 'brands'
   | 'jewellery_items'
   | 'jewellery_params'
-  | 'staff_users';
+  | 'staff_users'
+  /** The page editor's draft pages and its site-settings and menus units (decision 300). */
+  | 'pages'
+  | 'app_draft_units';
 
 const HK_MINUTE = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Asia/Hong_Kong',
@@ -54,8 +57,13 @@ export async function claimVersion(tx: Db, table: VersionedTable, id: number, ba
     sql`select r.version, s.username as by, r.changed_at as at from ${t} r left join staff_users s on s.id = r.changed_by where r.id = ${id}`,
   );
   if (!now) return null;
+  throw recordChanged(now);
+}
+
+/** The 409 RECORD_CHANGED of a record now at `version`, last changed by `by` at `at`. */
+export function recordChanged(now: { version: number; by: string | null; at: Date | string | null }): AppError {
   const at = now.at ? new Date(now.at) : null;
-  throw new AppError(
+  return new AppError(
     'RECORD_CHANGED',
     { by: now.by ?? '—', at: at ? hkMinute(at) : '—' },
     { conflict: { version: now.version, by: now.by ?? '', at: at ? at.toISOString() : '' } },

@@ -59,6 +59,21 @@ export const appFullSchema = z.object({
 });
 export type AppFull = z.infer<typeof appFullSchema>;
 
+/** A unit of the draft: the site settings (with the page order), the menus, or one page. */
+export const draftUnitKeySchema = z.string().regex(/^(site|menus|page:[\w-]+)$/);
+export type DraftUnitKey = `site` | `menus` | `page:${string}`;
+export const pageUnit = (pageCode: string): DraftUnitKey => `page:${pageCode}`;
+
+export const draftUnitStateSchema = z.object({
+  unit: draftUnitKeySchema,
+  /** From 1; every save of the unit adds one (record versions, decision 240). */
+  version: z.int(),
+  /** Username of whoever saved the unit last (null when seeded). */
+  savedBy: z.string().nullable(),
+  savedAt: z.string().nullable(),
+});
+export type DraftUnitState = z.infer<typeof draftUnitStateSchema>;
+
 /** Where the editor's draft stands: its revision, who saved it last, and what is released. */
 export const draftStateSchema = z.object({
   /** Every save makes a new revision; the next save must name it as its `baseRevision`. */
@@ -70,6 +85,12 @@ export const draftStateSchema = z.object({
   releasedVersion: z.int().nullable(),
   /** The draft revision that version was published from; equal to `revision` when nothing is unpublished. */
   releasedRevision: z.int().nullable(),
+  /**
+   * Each unit of the draft that editors save on its own (issue 27, decision 300): `site` (settings and page
+   * order), `menus`, and `page:<code>` per page, with its version and who saved it last. A save of a unit
+   * names the version it was based on; a publish names the versions it publishes.
+   */
+  units: z.array(draftUnitStateSchema).optional(),
 });
 export type DraftState = z.infer<typeof draftStateSchema>;
 
@@ -243,7 +264,63 @@ export const draftSimplifiedFromTraditional = defineCall({
     appCode: codeSchema,
     pageCode: pageCodeSchema,
     baseRevision: z.int().min(0),
+    /** The page unit's version (decision 300): when given, only the page is checked, not the whole draft's revision. */
+    baseVersion: z.int().min(1).optional(),
     onlyEmpty: z.boolean().default(false),
   }),
   response: z.object({ draft: draftStateSchema, page: pageSchema, converted: z.int() }),
+});
+
+// ---- Drafts per unit (issue 27, decision 300) ----------------------------------------------------------
+
+const unitBase = { appCode: codeSchema };
+export const saveDraftUnit = defineCall({
+  path: 'app/weaver/saveDraftUnit',
+  access: EDITOR_ONLY,
+  summary:
+    'Saves one unit of the draft: the site settings with the page order, the menus, or one page (created when `baseVersion` is null, deleted when `page` is null). Refused with 409 RECORD_CHANGED (80050, naming who saved it and when, with `conflict`) when `baseVersion` is not the unit\'s version; saves of other units never conflict with it.',
+  request: z.discriminatedUnion('kind', [
+    z.object({ ...unitBase, kind: z.literal('site'), baseVersion: z.int().min(1), appProps: appPropsSchema, pageOrder: z.array(pageCodeSchema).max(EDITOR.MAX_PAGES) }),
+    z.object({ ...unitBase, kind: z.literal('menus'), baseVersion: z.int().min(1), menus: menusSchema }),
+    z.object({ ...unitBase, kind: z.literal('page'), pageCode: pageCodeSchema, baseVersion: z.int().min(1).nullable(), page: draftPageSchema.nullable() }),
+  ]),
+  response: z.object({ unit: draftUnitStateSchema.nullable(), draft: draftStateSchema }),
+});
+
+/** One unit whose draft differs from the release: what a publish of it would send out. */
+export const draftChangeSchema = z.object({
+  unit: draftUnitKeySchema,
+  kind: z.enum(['site', 'menus', 'page']),
+  pageCode: z.string().nullable(),
+  pageName: z.string().nullable(),
+  change: z.enum(['added', 'changed', 'removed']),
+  /** The draft version that would be published (null for a page deleted in the draft). */
+  version: z.int().nullable(),
+  savedBy: z.string().nullable(),
+  savedAt: z.string().nullable(),
+  /** Only the page order changed (site unit). */
+  orderChanged: z.boolean(),
+  /** The unit's difference from the release, in the version history's terms. */
+  diff: appVersionDiffSchema,
+});
+export type DraftChange = z.infer<typeof draftChangeSchema>;
+
+export const listDraftChanges = defineCall({
+  path: 'app/weaver/listDraftChanges',
+  access: EDITOR_ONLY,
+  summary: 'Every unit (site settings, menus, page) whose draft differs from the release, each with its diff and the version a publish would name.',
+  request: z.object({ appCode: codeSchema }),
+  response: z.object({ changes: z.array(draftChangeSchema) }),
+});
+
+export const publishDraftUnits = defineCall({
+  path: 'app/weaver/publishDraftUnits',
+  access: EDITOR_ONLY,
+  summary:
+    'Publishes a chosen subset of the draft\'s units as a new version: each named with the version the editor saw (a page deleted in the draft with null). 409 RECORD_CHANGED when a unit has been saved since; 409 NOTHING_TO_PUBLISH when the chosen units are already released as they are; `published: false` with the gate\'s problems (checked on the release as it would become).',
+  request: z.object({
+    appCode: codeSchema,
+    units: z.array(z.object({ unit: draftUnitKeySchema, version: z.int().nullable() })).min(1).max(EDITOR.MAX_PAGES + 2),
+  }),
+  response: publishApp.response,
 });

@@ -114,4 +114,22 @@ export const pageErrors = defineErrors({
       en: '{place}: the {lang} text is empty',
     },
   },
+  NOTHING_TO_PUBLISH: {
+    code: 70040,
+    status: 409,
+    text: {
+      zh_HK: '沒有可發佈的更改：所選的頁面及設定與現正發佈的版本相同',
+      zh_CN: '没有可发布的更改：所选的页面及设置与正在发布的版本相同',
+      en: 'Nothing to publish: the chosen pages and settings are the same as the live version.',
+    },
+  },
+  DRAFT_UNIT_EXISTS: {
+    code: 70041,
+    status: 409,
+    text: {
+      zh_HK: '頁面 {page} 已由其他編輯建立，請重新載入',
+      zh_CN: '页面 {page} 已由其他编辑创建，请重新加载',
+      en: 'Page {page} has just been created by another editor; reload first.',
+    },
+  },
 });

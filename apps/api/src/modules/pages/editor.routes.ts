@@ -3,6 +3,9 @@ import {
   checkAppDraft,
   draftSimplifiedFromTraditional,
   getAppVersion,
+  listDraftChanges,
+  publishDraftUnits,
+  saveDraftUnit,
   listAppVersions,
   publishApp,
   restoreAppVersion,
@@ -19,5 +22,8 @@ export function registerEditorRoutes({ router, services }: ModuleDeps) {
   router.call(listAppVersions, (input) => editor.listVersions(input));
   router.call(getAppVersion, (input) => editor.getVersion(input));
   router.call(restoreAppVersion, (input, ctx) => editor.restore(input, ctx));
+  router.call(saveDraftUnit, (input, ctx) => editor.saveUnit(input, ctx));
+  router.call(listDraftChanges, (input) => editor.listChanges(input));
+  router.call(publishDraftUnits, (input, ctx) => editor.publishUnits(input, ctx));
   router.call(draftSimplifiedFromTraditional, (input, ctx) => editor.draftSimplified(input, ctx));
 }

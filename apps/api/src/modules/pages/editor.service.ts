@@ -1,4 +1,5 @@
 import {
+  EDITOR,
   ROLE,
   checkBlocks,
   diffApps,
@@ -10,6 +11,8 @@ import {
   type AppFull,
   type AppVersion,
   type DraftState,
+  type DraftUnitKey,
+  type DraftUnitState,
   type Lang,
   type MediaUsage,
   type Page,
@@ -22,6 +25,7 @@ import type { PagesService } from './pages.service.ts';
 import type { AppRow, EditorRepository, VersionRow } from './editor.repository.ts';
 import { placeText, runPublishGate } from './publish-gate.ts';
 import { draftSimplifiedPage } from './simplified.ts';
+import { draftChanges, releaseWithUnits, sameRelease } from './draft-units.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** "2026-11-23 18:05" in Hong Kong time, for the conflict message. */
@@ -30,7 +34,8 @@ function hkMinute(at: Date): string {
   return `${p.year}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)} HKT`;
 }
 
-const draftState = (app: AppRow): DraftState => ({
+const draftState = (app: AppRow, units?: DraftUnitState[]): DraftState => ({
+  ...(units ? { units } : {}),
   revision: app.draftRevision,
   savedAt: app.draftSavedAt ? app.draftSavedAt.toISOString() : null,
   savedBy: app.draftSavedBy,
@@ -70,6 +75,12 @@ export function createEditorService(deps: { repo: EditorRepository; pages: Pages
     return app;
   }
 
+  /** The draft's state with every unit's version, read in `tx` (after a write, its own view). */
+  async function stateOf(appCode: string, tx?: Db): Promise<DraftState> {
+    const run = async (t: Db) => draftState((await repo.findApp(appCode, t))!, await repo.unitStates(t, appCode));
+    return tx ? run(tx) : repo.transaction(run);
+  }
+
   function checkRevision(app: AppRow, base: number, lang: Lang) {
     if (app.draftRevision === base) return;
     fail('DRAFT_CONFLICT', {
@@ -106,6 +117,7 @@ export function createEditorService(deps: { repo: EditorRepository; pages: Pages
     const problems = await runPublishGate(draft, (keys) => repo.existingMediaKeys(keys, tx), lang);
     if (problems.length > 0) return { problems };
     const before = await repo.loadRelease(app, tx);
+    if (restoredFrom === null && sameRelease(before, draft)) fail('NOTHING_TO_PUBLISH');
     const number = (await repo.lastVersionNumber(tx, app.code)) + 1;
     const row = await repo.writeRelease(tx, app.code, draft, { number, revision, diff: diffApps(before, draft), publishedBy: by, restoredFrom });
     return { version: toVersion(row), app: { ...app, releasedVersion: number, releasedRevision: revision } };
@@ -125,7 +137,7 @@ export function createEditorService(deps: { repo: EditorRepository; pages: Pages
         appInfo: { appCode: app.code, appProps: draft.appProps, menus: draft.menus },
         pageList: draft.pageList,
         spuDetailViewSettings: app.spuDetailViewSettings,
-        draft: draftState(app),
+        draft: await stateOf(app.code),
       };
     },
 
@@ -137,9 +149,96 @@ export function createEditorService(deps: { repo: EditorRepository; pages: Pages
         const app = await appOf(input.appCode, tx);
         checkRevision(app, input.baseRevision, ctx.lang);
         const revision = app.draftRevision + 1;
-        await repo.writeDraft(tx, app.code, draft, revision, by);
-        return draftState((await repo.findApp(app.code, tx))!);
+        await repo.writeDraft(tx, app.code, draft, revision, by, ctx.session.staffId);
+        return stateOf(app.code, tx);
       });
+    },
+
+    /**
+     * Saves one unit of the draft (decision 300): a conditional update of that unit's version alone, so
+     * two editors on different pages never conflict, and a stale save of the same unit gets 409
+     * RECORD_CHANGED with who and when. Every save still moves the draft's revision (who saved last).
+     */
+    async saveUnit(
+      input:
+        | { appCode: string; kind: 'site'; baseVersion: number; appProps: AppDraft['appProps']; pageOrder: string[] }
+        | { appCode: string; kind: 'menus'; baseVersion: number; menus: AppDraft['menus'] }
+        | { appCode: string; kind: 'page'; pageCode: string; baseVersion: number | null; page: Page | null },
+      ctx: StaffContext,
+    ): Promise<{ unit: DraftUnitState | null; draft: DraftState }> {
+      const staffId = ctx.session.staffId;
+      if (input.kind === 'page' && input.page) {
+        if (input.page.pageCode !== input.pageCode) fail('PAGE_NOT_FOUND', { page: input.page.pageCode });
+        const issue = checkBlocks(input.page.blocks);
+        if (issue) fail('BLOCK_INVALID', { page: input.pageCode, block: issue.blockId, type: issue.blockType, field: issue.field });
+      }
+      const by = await repo.staffName(staffId);
+      return repo.transaction(async (tx) => {
+        // The app row is the one lock every editor write takes first: writes follow one another, never deadlock.
+        const app = await appOf(input.appCode, tx);
+        const revision = app.draftRevision + 1;
+        const unit: DraftUnitKey = input.kind === 'page' ? `page:${input.pageCode}` : input.kind;
+        if (input.kind === 'page' && input.baseVersion === null) {
+          if (!input.page) return fail('PAGE_NOT_FOUND', { page: input.pageCode });
+          const count = (await repo.loadDraft(app, tx)).pageList.length;
+          if (count >= EDITOR.MAX_PAGES) fail('PAGE_CODE_DUPLICATE', { page: input.pageCode });
+          if (!(await repo.createPage(tx, app.code, input.page, revision, staffId))) fail('DRAFT_UNIT_EXISTS', { page: input.pageCode });
+        } else {
+          const claimed = await repo.claimUnit(tx, app.code, unit, input.baseVersion!, staffId);
+          if (claimed === null) return fail('PAGE_NOT_FOUND', { page: input.kind === 'page' ? input.pageCode : unit });
+          if (input.kind === 'site') await repo.writeSite(tx, app.code, input.appProps, input.pageOrder);
+          else if (input.kind === 'menus') await repo.writeMenus(tx, app.code, input.menus);
+          else if (input.page) await repo.writePage(tx, app.code, input.page, revision);
+          else await repo.deletePage(tx, app.code, input.pageCode);
+        }
+        await repo.bumpRevision(tx, app.code, revision, by);
+        const draft = await stateOf(app.code, tx);
+        return { unit: draft.units!.find((u) => u.unit === unit) ?? null, draft };
+      });
+    },
+
+    /** Every unit whose draft differs from the release: what a publish would send out, with its diff. */
+    async listChanges(input: { appCode: string }) {
+      return repo.transaction(async (tx) => {
+        const app = await repo.findApp(input.appCode, tx);
+        if (!app || app.merchantCode !== deps.merchantCode) return fail('APP_NOT_FOUND');
+        const [draft, release, units] = [await repo.loadDraft(app, tx), await repo.loadRelease(app, tx), await repo.unitStates(tx, app.code)];
+        return { changes: draftChanges(release, draft, units) };
+      });
+    },
+
+    /**
+     * Publishes a chosen subset of units, each at the version the editor saw (409 RECORD_CHANGED when one
+     * was saved since): the release becomes those units as drafted and everything else as released, through
+     * the publish gate; a publish that would change nothing is refused (NOTHING_TO_PUBLISH).
+     */
+    async publishUnits(input: { appCode: string; units: Array<{ unit: string; version: number | null }> }, ctx: StaffContext) {
+      const by = await repo.staffName(ctx.session.staffId);
+      type Outcome = { problems: PublishProblem[] } | { version: AppVersion; draft: DraftState };
+      const result = await repo.transaction(async (tx): Promise<Outcome> => {
+        const app = await appOf(input.appCode, tx);
+        const units = input.units.map((u) => u.unit as DraftUnitKey);
+        for (const u of input.units) await repo.expectUnit(tx, app.code, u.unit as DraftUnitKey, u.version);
+        const draft = await repo.loadDraft(app, tx);
+        const release = await repo.loadRelease(app, tx);
+        const next = releaseWithUnits(release, draft, units);
+        if (sameRelease(release, next)) return fail('NOTHING_TO_PUBLISH');
+        const problems = await runPublishGate(next, (keys) => repo.existingMediaKeys(keys, tx), ctx.lang);
+        if (problems.length > 0) return { problems };
+        const number = (await repo.lastVersionNumber(tx, app.code)) + 1;
+        const whole = draftChanges(next, draft, []).length === 0;
+        const row = await repo.writeRelease(
+          tx,
+          app.code,
+          next,
+          { number, revision: app.draftRevision, diff: diffApps(release, next), publishedBy: by, restoredFrom: null },
+          whole ? app.draftRevision : app.releasedRevision,
+        );
+        return { version: toVersion(row), draft: await stateOf(app.code, tx) };
+      });
+      if ('problems' in result) return { published: false as const, problems: result.problems };
+      await pages.invalidate(input.appCode);
+      return { published: true as const, version: result.version, draft: result.draft };
     },
 
     async publish(input: { appCode: string; revision: number }, ctx: StaffContext) {
@@ -151,7 +250,7 @@ export function createEditorService(deps: { repo: EditorRepository; pages: Pages
       });
       if ('problems' in result) return { published: false as const, problems: result.problems };
       await pages.invalidate(input.appCode);
-      return { published: true as const, version: result.version, draft: draftState(result.app) };
+      return { published: true as const, version: result.version, draft: await stateOf(input.appCode) };
     },
 
     /** The gate's answer for the saved draft, nothing written. */
@@ -192,7 +291,7 @@ export function createEditorService(deps: { repo: EditorRepository; pages: Pages
         const row = await repo.findVersion(app.code, input.number, tx);
         if (!row) return fail('VERSION_NOT_FOUND', { version: input.number });
         const revision = app.draftRevision + 1;
-        await repo.writeDraft(tx, app.code, row.snapshot, revision, by);
+        await repo.writeDraft(tx, app.code, row.snapshot, revision, by, ctx.session.staffId);
         const restored = (await repo.findApp(app.code, tx))!;
         if (!input.publish) return { app: restored, version: null, problems: [] };
         const published = await publishLocked(tx, restored, revision, by, input.number, ctx.lang);
@@ -200,21 +299,28 @@ export function createEditorService(deps: { repo: EditorRepository; pages: Pages
         return { app: published.app, version: published.version, problems: [] };
       });
       if (result.version) await pages.invalidate(input.appCode);
-      return { draft: draftState(result.app), version: result.version, problems: result.problems };
+      return { draft: await stateOf(input.appCode), version: result.version, problems: result.problems };
     },
 
-    async draftSimplified(input: { appCode: string; pageCode: string; baseRevision: number; onlyEmpty: boolean }, ctx: StaffContext) {
+    /** With `baseVersion` (the page unit's version) only that page is checked and written (decision 300). */
+    async draftSimplified(input: { appCode: string; pageCode: string; baseRevision: number; baseVersion?: number | undefined; onlyEmpty: boolean }, ctx: StaffContext) {
       const by = await repo.staffName(ctx.session.staffId);
       return repo.transaction(async (tx) => {
         const app = await appOf(input.appCode, tx);
-        checkRevision(app, input.baseRevision, ctx.lang);
+        if (input.baseVersion === undefined) checkRevision(app, input.baseRevision, ctx.lang);
         const draft = await repo.loadDraft(app, tx);
         const index = draft.pageList.findIndex((p) => p.pageCode === input.pageCode);
         if (index < 0) return fail('PAGE_NOT_FOUND', { page: input.pageCode });
         const { page, converted } = draftSimplifiedPage(draft.pageList[index]!, input.onlyEmpty);
-        const pageList: Page[] = draft.pageList.map((p, i) => (i === index ? page : p));
-        await repo.writeDraft(tx, app.code, { ...draft, pageList }, app.draftRevision + 1, by);
-        return { draft: draftState((await repo.findApp(app.code, tx))!), page, converted };
+        if (input.baseVersion !== undefined) {
+          await repo.claimUnit(tx, app.code, `page:${input.pageCode}`, input.baseVersion, ctx.session.staffId);
+          await repo.writePage(tx, app.code, page, app.draftRevision + 1);
+          await repo.bumpRevision(tx, app.code, app.draftRevision + 1, by);
+        } else {
+          const pageList: Page[] = draft.pageList.map((p, i) => (i === index ? page : p));
+          await repo.writeDraft(tx, app.code, { ...draft, pageList }, app.draftRevision + 1, by, ctx.session.staffId);
+        }
+        return { draft: await stateOf(app.code, tx), page, converted };
       });
     },
 

@@ -29,6 +29,20 @@ export const pages = pgTable('pages', {
   sort: integer('sort').notNull().default(0),
   revision: integer('revision').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Record version of a draft page, the editor's unit of saving (decision 300). */
+  version: integer('version').notNull().default(1),
+  changedBy: integer('changed_by'),
+  changedAt: timestamp('changed_at', { withTimezone: true }),
+});
+
+/** Versions of the draft's site-settings and menus units (their content stays on `apps`), decision 300. */
+export const appDraftUnits = pgTable('app_draft_units', {
+  id: serial('id').primaryKey(),
+  appCode: text('app_code').notNull(),
+  unit: text('unit').$type<'site' | 'menus'>().notNull(),
+  version: integer('version').notNull().default(1),
+  changedBy: integer('changed_by'),
+  changedAt: timestamp('changed_at', { withTimezone: true }),
 });
 
 export const appVersions = pgTable('app_versions', {

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   BLOCKS, cloneWithNewIds, findBlock, getSlotBlocks, insertBlock, isBlockType, moveBlock, newBlock, pickText, removeBlock,
   updateBlock, upgradeBlock, withDistinctIds, PAGE_SLOT,
-  type AppFull, type AppVersion, type BlockType, type DraftState, type LinkRef, type PublishProblem, type SlotRef,
+  type AppDraftLike as AppDraft, type AppFull, type AppVersion, type BlockType, type DraftChange, type DraftState, type DraftUnitKey, type LinkRef, type PublishProblem, type SlotRef,
 } from '@shop/contract';
 import { ApiError } from '../../lib/api-client.ts';
 import { currentLangOf } from '../../blocks/lang.ts';
@@ -12,7 +12,11 @@ import { useEditorState } from './editor-state.ts';
 import {
   addPage, blankPage, deletePage, draftOfFull, duplicatePage, linksTo, movePage, newId, pageCodeProblem, setBlocks, updatePage,
 } from './draft-ops.ts';
-import { appFullOfDraft, checkDraft, loadDraft, publish, restoreVersion, saveDraft, simplifiedFromTraditional } from './editor-api.ts';
+import { appFullOfDraft, checkDraft, listChanges, publishUnits, restoreVersion, simplifiedFromTraditional } from './editor-api.ts';
+import { useDraftSync } from './use-draft-sync.ts';
+import { applyMyChange, myPageChanges, withUnit } from './draft-units.ts';
+import { PublishChangesDialog } from './PublishChanges.tsx';
+import { VersionView } from './VersionView.tsx';
 import { EditorToolsContext, type EditorTools } from './editor-context.ts';
 import { PagesPanel } from './PagesPanel.tsx';
 import { Palette } from './Palette.tsx';
@@ -24,25 +28,20 @@ import { EditorDialog } from './EditorDialog.tsx';
 import { ProblemsDialog, VersionsDialog } from './PublishDialogs.tsx';
 import { EditorAccount } from './EditorAccount.tsx';
 
-type SaveStatus = 'saved' | 'dirty' | 'saving' | 'conflict' | 'error';
 type LeftTab = 'pages' | 'add' | 'outline';
 const AUTOSAVE_MS = 1200;
-
-const EMPTY_STATE: DraftState = { revision: 0, savedAt: null, savedBy: null, releasedVersion: null, releasedRevision: null };
 
 /** The page editor: pages, palette, outline, canvas, settings; autosaved draft, publish, history. */
 export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | undefined } }) {
   const { t, i18n } = useTranslation('editor');
+  const { t: td } = useTranslation('editorDrafts');
   const lang = currentLangOf(i18n.language);
   const qc = useQueryClient();
   const [state, dispatch] = useEditorState(useMemo(() => draftOfFull(initial), [initial]));
   const stateRef = useRef(state);
   stateRef.current = state;
-  const [server, setServer] = useState<DraftState>(initial.draft ?? EMPTY_STATE);
-  const revision = useRef(server.revision);
-  const savedVersion = useRef(state.version);
-  const [status, setStatus] = useState<SaveStatus>('saved');
-  const [statusText, setStatusText] = useState('');
+  const sync = useDraftSync(stateRef, dispatch, initial, t('failed'));
+  const { server, adopt, status, save, savedVersion, reloadAll: reload } = sync;
   const [left, setLeft] = useState<LeftTab>('add');
   const [tab, setTab] = useState<InspectorTab>('page');
   const [viewport, setViewport] = useState<Viewport>(1280);
@@ -53,68 +52,32 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
   const [showVersions, setShowVersions] = useState(false);
   const [media, setMedia] = useState<{ resolve: (v: string | null) => void } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [publishing, setPublishing] = useState<{ changes: DraftChange[]; refusal: string | null } | null>(null);
+  const [viewing, setViewing] = useState<{ version: AppVersion; live: boolean } | null>(null);
 
   const { draft, pageCode, selectedId, insertAt } = state;
   const page = draft.pageList.find((p) => p.pageCode === pageCode);
   const selected = page && selectedId ? findBlock(page.blocks, selectedId) : null;
   const blockTitle = (type: string) => (isBlockType(type) ? pickText(BLOCKS[type].title, lang) : type);
 
-  const adopt = (s: DraftState) => {
-    revision.current = s.revision;
-    setServer(s);
-  };
-
-  // ---- autosave -------------------------------------------------------------------------------------
-  const saving = useRef<Promise<void> | null>(null);
-  const save = useCallback(async (): Promise<number> => {
-    while (saving.current) await saving.current.catch(() => {});
-    const { version, draft: snapshot } = stateRef.current;
-    if (version === savedVersion.current) return revision.current;
-    const run = (async () => {
-      setStatus('saving');
-      try {
-        const res = await saveDraft(snapshot, revision.current);
-        adopt(res);
-        savedVersion.current = version;
-        setStatus(stateRef.current.version === version ? 'saved' : 'dirty');
-      } catch (e) {
-        setStatus(e instanceof ApiError && e.status === 409 ? 'conflict' : 'error');
-        setStatusText((e as Error).message || t('failed'));
-        throw e;
-      }
-    })();
-    saving.current = run;
-    try {
-      await run;
-    } finally {
-      saving.current = null;
-    }
-    return revision.current;
-  }, [t]);
-
+  // ---- autosave, unit by unit (use-draft-sync.ts) ---------------------------------------------------
+  // A conflict holds back only its own unit: the others go on saving.
   useEffect(() => {
-    if (state.version === savedVersion.current || status === 'conflict') return;
-    if (status !== 'saving') setStatus('dirty');
+    if (state.version === savedVersion.current) return;
+    if (status !== 'saving' && status !== 'conflict') sync.setStatus('dirty');
     const timer = window.setTimeout(() => void save().catch(() => {}), AUTOSAVE_MS);
     return () => window.clearTimeout(timer);
-  }, [state.version, status === 'conflict', save]);
+  }, [state.version, save]);
 
   // Leaving with unsaved changes asks first.
   useEffect(() => {
     const warn = (e: BeforeUnloadEvent) => {
-      if (stateRef.current.version !== savedVersion.current) e.preventDefault();
+      // A unit held back by a conflict is unsaved work too.
+      if (stateRef.current.version !== savedVersion.current || sync.isDirty()) e.preventDefault();
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, []);
-
-  const reload = async (page?: string) => {
-    const full = await loadDraft();
-    dispatch({ type: 'load', draft: draftOfFull(full), ...(page ? { page } : {}) });
-    savedVersion.current = stateRef.current.version;
-    if (full.draft) adopt(full.draft);
-    setStatus('saved');
-  };
 
   // ---- edits ----------------------------------------------------------------------------------------
   const editBlocks = (fn: (b: typeof page extends undefined ? never : NonNullable<typeof page>['blocks']) => NonNullable<typeof page>['blocks'], select?: string | null, key?: string) =>
@@ -199,20 +162,42 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
     try {
       await fn();
     } catch (e) {
-      if (!(e instanceof ApiError && e.status === 409)) setNotice((e as Error).message || t('failed'));
+      // Saves report their own conflicts per unit; any other refusal (a rollback on an outdated draft) is said here, never swallowed.
+      setNotice((e as Error).message || t('failed'));
     } finally {
       setBusy(false);
     }
   };
+  // Publish lists what would go out (every unit whose draft differs from the release), to publish all or some.
   const onPublish = () =>
     withBusy(async () => {
-      const rev = await save();
-      const res = await publish(rev);
-      if (res.published) {
-        adopt(res.draft);
-        setNotice(t('publishedVersion', { n: res.version.number }));
-        void qc.invalidateQueries({ queryKey: ['editor', 'versions'] });
-      } else setProblems(res.problems);
+      await save();
+      if (sync.conflicts.length || stateRef.current.version !== savedVersion.current) return;
+      setPublishing({ changes: (await listChanges()).changes, refusal: null });
+    });
+  // Each unit goes out at the version this tab knows: one saved since by someone else is refused with who and when.
+  const onPublishChosen = (chosen: DraftChange[]) =>
+    withBusy(async () => {
+      try {
+        const res = await publishUnits(chosen.map((c) => ({ unit: c.unit, version: c.change === 'removed' ? null : (sync.knownVersion(c.unit) ?? c.version) })));
+        if (res.published) {
+          adopt(res.draft);
+          setPublishing(null);
+          setNotice(t('publishedVersion', { n: res.version.number }));
+          void qc.invalidateQueries({ queryKey: ['editor', 'versions'] });
+        } else {
+          setPublishing(null);
+          setProblems(res.problems);
+        }
+      } catch (e) {
+        if (!(e instanceof ApiError && e.status === 409)) throw e;
+        setPublishing((p) => p && { ...p, refusal: e.message });
+      }
+    });
+  const onPublishReload = () =>
+    withBusy(async () => {
+      await sync.refresh();
+      setPublishing({ changes: (await listChanges()).changes, refusal: null });
     });
   // The gate's problems for the saved draft, without publishing.
   const onCheck = () =>
@@ -233,14 +218,17 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
       if (res.version) {
         setNotice(t('rolledBack', { n: v.number, m: res.version.number }));
         setShowVersions(false);
+        setViewing(null);
       } else setProblems(res.problems);
     });
   const onSimplify = (onlyEmpty: boolean) =>
     withBusy(async () => {
       const rev = await save();
-      const res = await simplifiedFromTraditional(pageCode, rev, onlyEmpty);
+      const unit = `page:${pageCode}` as const;
+      const res = await simplifiedFromTraditional(pageCode, rev, onlyEmpty, sync.knownVersion(unit) ?? undefined);
       adopt(res.draft);
       const next = updatePage(stateRef.current.draft, pageCode, () => ({ ...res.page, blocks: withDistinctIds(res.page.blocks.map(upgradeBlock), newId) }));
+      sync.adoptPage(pageCode, next, res.draft.units?.find((u) => u.unit === unit)?.version);
       dispatch({ type: 'replace', draft: next });
       setNotice(t('simplified', { count: res.converted }));
     });
@@ -306,6 +294,8 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
     return t('addsAtEnd');
   })();
 
+  const unitLabel = (unit: DraftUnitKey) =>
+    unit === 'site' || unit === 'menus' ? td(`unit_${unit}`) : td('unitPage', { code: unit.slice(5), name: draft.pageList.find((p) => `page:${p.pageCode}` === unit)?.pageName ?? unit.slice(5) });
   const unpublished = server.releasedRevision !== server.revision;
   return (
     <EditorToolsContext.Provider value={tools}>
@@ -339,39 +329,37 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
           <button type="button" className="ed-btn ed-btn--ghost" onClick={() => setShowVersions(true)}>
             {t('versions')}
           </button>
-          <button type="button" className="ed-btn ed-btn--ghost" onClick={() => void onCheck()} disabled={busy || status === 'conflict'} data-testid="check">
+          <button type="button" className="ed-btn ed-btn--ghost" onClick={() => void onCheck()} disabled={busy} data-testid="check">
             {t('check')}
           </button>
-          <button type="button" className="ed-btn ed-btn--primary" onClick={() => void onPublish()} disabled={busy || status === 'conflict'} data-testid="publish">
+          <button type="button" className="ed-btn ed-btn--primary" onClick={() => void onPublish()} disabled={busy} data-testid="publish">
             {t('publish')}
           </button>
           <EditorAccount beforeLeave={save} />
         </header>
 
-        {status === 'conflict' && (
-          <div className="ed-banner" role="alert" data-testid="conflict">
-            <p>{statusText}</p>
-            <button type="button" className="ed-btn" onClick={() => void reload(pageCode)}>
-              {t('loadTheirs')}
-            </button>
-            <button
-              type="button"
-              className="ed-btn ed-btn--ghost"
-              onClick={() =>
-                void loadDraft().then((full) => {
-                  if (full.draft) adopt(full.draft);
-                  setStatus('dirty');
-                  void save().catch(() => {});
-                })
-              }
-            >
-              {t('keepMine')}
+        {sync.conflicts.map((c) => (
+          <div key={c.unit} className="ed-banner" role="alert" data-testid="conflict" data-unit={c.unit}>
+            <p>{td('conflictUnit', { unit: unitLabel(c.unit), message: c.message })}</p>
+            <button type="button" className="ed-btn" onClick={() => void sync.reloadUnit(c.unit)} data-testid="conflict-reload">
+              {td('reloadUnit', { unit: unitLabel(c.unit) })}
             </button>
           </div>
-        )}
+        ))}
+        {sync.kept.map((w) => (
+          <KeptPanel
+            key={w.unit}
+            label={unitLabel(w.unit)}
+            unit={w.unit}
+            base={w.base}
+            mine={w.mine}
+            apply={(fn) => dispatch({ type: 'edit', fn })}
+            onDone={() => sync.setKept((k) => k.filter((x) => x.unit !== w.unit))}
+          />
+        ))}
         {status === 'error' && (
           <div className="ed-banner ed-banner--error" role="alert">
-            <p>{statusText}</p>
+            <p>{sync.errorText}</p>
             <button type="button" className="ed-btn" onClick={() => void save().catch(() => {})}>
               {t('retry')}
             </button>
@@ -441,7 +429,19 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
           </div>
         )}
         {problems && <ProblemsDialog problems={problems} onGo={goToProblem} onClose={() => setProblems(null)} />}
-        {showVersions && <VersionsDialog onRestore={(v) => void onRestore(v)} onClose={() => setShowVersions(false)} busy={busy} />}
+        {showVersions && !viewing && <VersionsDialog onRestore={(v) => void onRestore(v)} onView={(version, live) => setViewing({ version, live })} onClose={() => setShowVersions(false)} busy={busy} />}
+        {viewing && <VersionView version={viewing.version} live={viewing.live} busy={busy} onRestore={(v) => void onRestore(v)} onClose={() => setViewing(null)} />}
+        {publishing && (
+          <PublishChangesDialog
+            key={publishing.changes.map((c) => `${c.unit}@${c.version}`).join()}
+            changes={publishing.changes}
+            refusal={publishing.refusal}
+            busy={busy}
+            onPublish={(chosen) => void onPublishChosen(chosen)}
+            onReload={() => void onPublishReload()}
+            onClose={() => setPublishing(null)}
+          />
+        )}
         {refusal && (
           <EditorDialog title={refusal.title} onClose={() => setRefusal(null)} testId="link-refusal">
             <p>{t('stillLinked', { count: refusal.links.length })}</p>
@@ -518,5 +518,61 @@ function NewPageDialog({ draftCodes, onCreate, onCancel }: { draftCodes: string[
         </div>
       </form>
     </EditorDialog>
+  );
+}
+
+/**
+ * This editor's version of a unit after reloading another editor's (decision 300): each of my changes,
+ * listed by block, can be put back on top of theirs — a block-level three-way merge — or all at once.
+ */
+function KeptPanel({ label, unit, base, mine, apply, onDone }: { label: string; unit: DraftUnitKey; base: AppDraft; mine: AppDraft; apply: (fn: (d: AppDraft) => AppDraft) => void; onDone: () => void }) {
+  const { t, i18n } = useTranslation('editor');
+  const { t: td } = useTranslation('editorDrafts');
+  const lang = currentLangOf(i18n.language);
+  const name = (type: string) => (isBlockType(type) ? pickText(BLOCKS[type].title, lang) : type);
+  const code = unit.startsWith('page:') ? unit.slice(5) : null;
+  const myPage = code ? mine.pageList.find((p) => p.pageCode === code) : undefined;
+  const changes = code ? myPageChanges(base.pageList.find((p) => p.pageCode === code), myPage) : [];
+  const onPage = (fn: (latest: NonNullable<typeof myPage>) => NonNullable<typeof myPage>) =>
+    apply((d) => (code && myPage ? (d.pageList.some((p) => p.pageCode === code) ? updatePage(d, code, fn) : withUnit(d, mine, unit)) : withUnit(d, mine, unit)));
+  return (
+    <section className="ed-kept" aria-label={td('keptTitle', { unit: label })} data-testid="kept-work">
+      <strong>{td('keptTitle', { unit: label })}</strong>
+      {code && myPage && (
+        <ul>
+          {changes.map((c, i) => (
+            <li key={i}>
+              <span>
+                {c.kind === 'props'
+                  ? td('keptProps')
+                  : c.kind === 'removed'
+                    ? td('keptRemoved', { name: name(c.blockType) })
+                    : t(c.kind === 'added' ? 'keptAdded' : 'keptChanged', { name: `${name(c.block.type)} · ${c.block.id}` })}
+              </span>
+              <button type="button" className="ed-btn ed-btn--ghost" onClick={() => onPage((latest) => applyMyChange(latest, myPage, c))}>
+                {td('applyMine')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="ed-row">
+        <button
+          type="button"
+          className="ed-btn"
+          data-testid="kept-apply-all"
+          onClick={() => {
+            if (code && myPage) onPage((latest) => changes.reduce((p, c) => applyMyChange(p, myPage, c), latest));
+            else apply((d) => withUnit(d, mine, unit));
+            onDone();
+          }}
+        >
+          {td('applyAllMine')}
+        </button>
+        <button type="button" className="ed-btn ed-btn--ghost" onClick={onDone}>
+          {td('discardMine')}
+        </button>
+      </div>
+    </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
-import type { AppVersion, AppVersionDiff, PublishProblem } from '@shop/contract';
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { EDITOR, type AppVersion, type AppVersionDiff, type PublishProblem } from '@shop/contract';
 import { EditorDialog } from './EditorDialog.tsx';
 import { listVersions } from './editor-api.ts';
 import { formatHk } from '../../lib/dates.ts';
@@ -55,10 +56,13 @@ export function DiffSummary({ diff }: { diff: AppVersionDiff }) {
   );
 }
 
-/** Who published what and when, with each version's changes; rollback to any version. */
-export function VersionsDialog({ onRestore, onClose, busy }: { onRestore: (v: AppVersion) => void; onClose: () => void; busy: boolean }) {
+/** Who published what and when, with each version's changes, a page at a time; view any version, roll back to it. */
+export function VersionsDialog({ onRestore, onView, onClose, busy }: { onRestore: (v: AppVersion) => void; onView: (v: AppVersion, live: boolean) => void; onClose: () => void; busy: boolean }) {
   const { t } = useTranslation('editor');
-  const versions = useQuery({ queryKey: ['editor', 'versions'], queryFn: () => listVersions() });
+  const { t: td } = useTranslation('editorDrafts');
+  const [pageNo, setPageNo] = useState(1);
+  const versions = useQuery({ queryKey: ['editor', 'versions', pageNo], queryFn: () => listVersions(pageNo), placeholderData: keepPreviousData });
+  const pages = Math.max(1, Math.ceil((versions.data?.total ?? 0) / EDITOR.VERSIONS_PAGE_SIZE));
   return (
     <EditorDialog title={t('versions')} onClose={onClose} wide testId="versions">
       {versions.isLoading && <p className="ed-note">{t('loading')}</p>}
@@ -73,6 +77,9 @@ export function VersionsDialog({ onRestore, onClose, busy }: { onRestore: (v: Ap
               <span>{formatHk(v.publishedAt, 'dateTime', currentLang())}</span>
               <span>{v.publishedBy}</span>
               {v.restoredFrom !== null && <span className="ed-note">{t('restoredFrom', { n: v.restoredFrom })}</span>}
+              <button type="button" className="ed-btn ed-btn--ghost" onClick={() => onView(v, versions.data.current === v.number)} data-testid="version-view-open">
+                {td('view')}
+              </button>
               <button type="button" className="ed-btn ed-btn--ghost" disabled={busy || versions.data.current === v.number} onClick={() => onRestore(v)}>
                 {t('rollback')}
               </button>
@@ -81,6 +88,17 @@ export function VersionsDialog({ onRestore, onClose, busy }: { onRestore: (v: Ap
           </li>
         ))}
       </ol>
+      {pages > 1 && (
+        <nav className="ed-row ed-settings__actions" aria-label={t('versions')}>
+          <button type="button" className="ed-btn ed-btn--ghost" disabled={pageNo <= 1} onClick={() => setPageNo((n) => n - 1)}>
+            {td('prevPage')}
+          </button>
+          <span>{td('versionPages', { page: pageNo, pages })}</span>
+          <button type="button" className="ed-btn ed-btn--ghost" disabled={pageNo >= pages} onClick={() => setPageNo((n) => n + 1)} data-testid="versions-next">
+            {td('nextPage')}
+          </button>
+        </nav>
+      )}
     </EditorDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { EDITOR } from '@shop/contract';
 import type {
   AppDraftLike,
   checkAppDraft,
@@ -8,12 +9,16 @@ import type {
   getAppVersion,
   listAppVersions,
   listMedia,
+  listDraftChanges,
   publishApp,
+  publishDraftUnits,
+  saveDraftUnit,
   restoreAppVersion,
   saveAppDraft,
 } from '@shop/contract';
 import { callApi } from '../../lib/api-client.ts';
 import { SITE } from '../../lib/config.ts';
+import type { UnitSave } from './draft-units.ts';
 
 /** The editor's calls (role 5 on the server); every one sends the staff token. */
 const staff = { staff: true } as const;
@@ -24,19 +29,35 @@ export const loadDraft = () => callApi<typeof getAppFull>('app/weaver/getAppFull
 export const saveDraft = (draft: AppDraftLike, baseRevision: number) =>
   callApi<typeof saveAppDraft>('app/weaver/saveAppDraft', { appCode, baseRevision, appProps: draft.appProps, menus: draft.menus, pageList: draft.pageList }, staff);
 
+/** Saves one unit of the draft (site settings, menus or a page) on the version it was based on (decision 300). */
+export const saveUnit = (save: UnitSave) => callApi<typeof saveDraftUnit>('app/weaver/saveDraftUnit', { appCode, ...save }, staff);
+
+/** Every unit whose draft differs from the release, with its diff: what a publish would send out. */
+export const listChanges = () => callApi<typeof listDraftChanges>('app/weaver/listDraftChanges', { appCode }, staff);
+
+/** Publishes the chosen units, each at the version this editor knows. */
+export const publishUnits = (units: Array<{ unit: string; version: number | null }>) =>
+  callApi<typeof publishDraftUnits>('app/weaver/publishDraftUnits', { appCode, units }, staff);
+
 export const publish = (revision: number) => callApi<typeof publishApp>('app/weaver/publishApp', { appCode, revision }, staff);
 
 export const checkDraft = () => callApi<typeof checkAppDraft>('app/weaver/checkAppDraft', { appCode }, staff);
 
-export const listVersions = (pageNo = 1) => callApi<typeof listAppVersions>('app/weaver/listAppVersions', { appCode, pageNo, pageSize: 20 }, staff);
+export const listVersions = (pageNo = 1, pageSize: number = EDITOR.VERSIONS_PAGE_SIZE) =>
+  callApi<typeof listAppVersions>('app/weaver/listAppVersions', { appCode, pageNo, pageSize }, staff);
 
 export const getVersion = (number: number) => callApi<typeof getAppVersion>('app/weaver/getAppVersion', { appCode, number }, staff);
 
 export const restoreVersion = (number: number, baseRevision: number) =>
   callApi<typeof restoreAppVersion>('app/weaver/restoreAppVersion', { appCode, number, baseRevision, publish: true }, staff);
 
-export const simplifiedFromTraditional = (pageCode: string, baseRevision: number, onlyEmpty: boolean) =>
-  callApi<typeof draftSimplifiedFromTraditional>('app/weaver/draftSimplifiedFromTraditional', { appCode, pageCode, baseRevision, onlyEmpty }, staff);
+/** Checks only the page's version (`baseVersion`), so another editor's work elsewhere does not refuse it. */
+export const simplifiedFromTraditional = (pageCode: string, baseRevision: number, onlyEmpty: boolean, baseVersion?: number) =>
+  callApi<typeof draftSimplifiedFromTraditional>(
+    'app/weaver/draftSimplifiedFromTraditional',
+    { appCode, pageCode, baseRevision, onlyEmpty, ...(baseVersion !== undefined ? { baseVersion } : {}) },
+    staff,
+  );
 
 export const listMediaItems = (keyword: string, pageNo = 1) =>
   callApi<typeof listMedia>('app/media/list', { keyword, uploadedOnly: false, pageNo, pageSize: 40 }, staff);

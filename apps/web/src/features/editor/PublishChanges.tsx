@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DraftChange } from '@shop/contract';
+import { EditorDialog } from './EditorDialog.tsx';
+import { DiffSummary } from './PublishDialogs.tsx';
+import { formatHk } from '../../lib/dates.ts';
+import { currentLang } from '../../lib/i18n.ts';
+
+/**
+ * What a publish sends out (issue 27): every page and setting whose draft differs from the live version,
+ * each with who saved it and its diff, to publish all or a chosen subset. A refusal (a unit saved since
+ * this tab loaded it, or nothing to publish) stays in view with its reason and a reload.
+ */
+export function PublishChangesDialog({
+  changes,
+  refusal,
+  busy,
+  onPublish,
+  onReload,
+  onClose,
+}: {
+  changes: DraftChange[];
+  refusal: string | null;
+  busy: boolean;
+  onPublish: (chosen: DraftChange[]) => void;
+  onReload: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('editor');
+  const { t: td } = useTranslation('editorDrafts');
+  const [chosen, setChosen] = useState<Set<string>>(() => new Set(changes.map((c) => c.unit)));
+  const label = (c: DraftChange) => (c.kind === 'page' ? td('unitPage', { code: c.pageCode, name: c.pageName }) : td(`unit_${c.kind}`));
+  const picked = changes.filter((c) => chosen.has(c.unit));
+  return (
+    <EditorDialog title={td('publishTitle')} onClose={onClose} wide testId="publish-changes">
+      {refusal && (
+        <div className="ed-banner ed-banner--error" role="alert" data-testid="publish-refused">
+          <p>{td('publishStale', { message: refusal })}</p>
+          <button type="button" className="ed-btn" onClick={onReload}>
+            {td('reload')}
+          </button>
+        </div>
+      )}
+      {changes.length === 0 ? (
+        <p className="ed-note">{td('publishNothing')}</p>
+      ) : (
+        <>
+          <p className="ed-note">{td('publishIntro')}</p>
+          <ul className="ed-versions">
+            {changes.map((c) => (
+              <li key={c.unit} className="ed-versions__item" data-unit={c.unit}>
+                <label className="ed-versions__head">
+                  <input
+                    type="checkbox"
+                    checked={chosen.has(c.unit)}
+                    onChange={(e) =>
+                      setChosen((s) => {
+                        const next = new Set(s);
+                        if (e.target.checked) next.add(c.unit);
+                        else next.delete(c.unit);
+                        return next;
+                      })
+                    }
+                  />
+                  <strong>{label(c)}</strong>
+                  <span className="ed-tag">{t(`change_${c.change}`)}</span>
+                  {c.savedBy && c.savedAt && <span className="ed-note">{td('savedByAt', { by: c.savedBy, at: formatHk(c.savedAt, 'dateTime', currentLang()) })}</span>}
+                </label>
+                {c.orderChanged ? <p className="ed-note">{td('orderChanged')}</p> : <DiffSummary diff={c.diff} />}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <div className="ed-row ed-settings__actions">
+        <button type="button" className="ed-btn ed-btn--primary" disabled={busy || picked.length === 0} onClick={() => onPublish(picked)} data-testid="publish-selected">
+          {td('publishSelected', { count: picked.length })}
+        </button>
+        <button type="button" className="ed-btn ed-btn--ghost" onClick={onClose}>
+          {t('cancel')}
+        </button>
+      </div>
+    </EditorDialog>
+  );
+}
