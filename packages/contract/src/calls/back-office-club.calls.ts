@@ -331,6 +331,8 @@ export const boOrderRefundsSchema = z.object({
   ),
 });
 
+export type BoOrderRefunds = z.infer<typeof boOrderRefundsSchema>;
+
 export const boOrderRefunds = defineCall({
   path: 'app/backOffice/orders/refunds',
   access: merchantAdmin,
