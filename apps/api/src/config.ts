@@ -175,6 +175,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const publicUrl = readPublicUrl(env.PUBLIC_URL);
   const production = env.NODE_ENV === 'production' || publicUrl !== undefined;
+  // Stripe's hosted page sends the shopper back to an absolute address: in production that is PUBLIC_URL.
+  if (production && env.PAYMENT_PROVIDER?.trim() === 'stripe' && !publicUrl) {
+    throw new Error('PAYMENT_PROVIDER=stripe in a production start needs PUBLIC_URL (https://shop.example): Stripe Checkout returns the shopper to it.');
+  }
   return {
     port,
     host: env.HOST ?? '127.0.0.1',

@@ -314,7 +314,8 @@ describe('configuration', () => {
     expect(() => readConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/);
     expect(() => readConfig({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x', NODE_ENV: 'production' })).toThrow(/needs STRIPE_WEBHOOK_SECRET/);
     expect(() => readConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER must be stripe/);
-    expect(() => readConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX: '1', PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'wh' })).toThrow(/refused in a production start/);
+    expect(() => readConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'wh' })).toThrow(/needs PUBLIC_URL/);
+    expect(() => readConfig({ PUBLIC_URL: 'https://shop.example', PAYMENT_SANDBOX: '1', PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'wh' })).toThrow(/refused in a production start/);
     const ok = readConfig({ PUBLIC_URL: 'https://shop.example', PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' });
     expect([ok.paymentSandbox, ok.paymentProvider]).toEqual([false, 'stripe']);
   });
