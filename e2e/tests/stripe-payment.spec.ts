@@ -51,7 +51,7 @@ test('pay by card through Stripe, refund one line, see both; the day reconciles'
   // The member chooses Stripe and is sent to its Checkout page, which shows the order's total.
   await page.goto(`/orderPayment?orderNo=${orderNo}`);
   await page.getByLabel('Card, Apple Pay / Google Pay, Alipay, WeChat Pay (Stripe)').check();
-  await page.getByRole('button', { name: /Pay now/ }).click();
+  await page.getByRole('button', { name: /Continue to payment/ }).click();
   await expect(page).toHaveURL(new RegExp(`^${stripe.url}/pay/cs_test_`));
   await expect(page.getByTestId('stripe-amount')).toHaveText(`HK$${(order.totalPayPrice / 100).toFixed(2)}`);
   await page.getByRole('button', { name: /^Pay HK\$/ }).click();
