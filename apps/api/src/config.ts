@@ -175,8 +175,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const publicUrl = readPublicUrl(env.PUBLIC_URL);
   const production = env.NODE_ENV === 'production' || publicUrl !== undefined;
+  const payment = readPaymentProvider(env);
   // Stripe's hosted page sends the shopper back to an absolute address: in production that is PUBLIC_URL.
-  if (production && env.PAYMENT_PROVIDER?.trim() === 'stripe' && !publicUrl) {
+  if (production && payment.paymentProvider === 'stripe' && !publicUrl) {
     throw new Error('PAYMENT_PROVIDER=stripe in a production start needs PUBLIC_URL (https://shop.example): Stripe Checkout returns the shopper to it.');
   }
   return {
@@ -205,7 +206,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderAutoCompleteDays: positiveMs(env, 'ORDER_AUTO_COMPLETE_DAYS', 10, true),
     paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET?.trim() || undefined,
     paymentSandbox: readPaymentSandbox(env.PAYMENT_SANDBOX, production),
-    ...readPaymentProvider(env),
+    ...payment,
     stripeTimeoutMs: positiveMs(env, 'STRIPE_TIMEOUT_MS', 20_000),
     production,
     trustProxy: readTrustProxy(env.TRUST_PROXY),

@@ -205,8 +205,9 @@ describe('refunds through Stripe', () => {
 
     const pendingAgain = { ...fake.refunds.get(row!.providerRefundId)! };
     expect(await fake.settleRefund(row!.providerRefundId)).toBe(200);
-    // An older "pending" arriving late does not undo it.
+    // An older "pending" arriving late does not undo it, nor does charge.refunded carrying that older copy.
     expect(await fake.deliver('refund.updated', pendingAgain)).toBe(200);
+    expect(await fake.deliver('charge.refunded', { id: pendingAgain.charge, object: 'charge', amount_refunded: line.totalPayPrice, refunds: { object: 'list', data: [pendingAgain] } })).toBe(200);
     member1 = await t.call('app/page/order/getOrderDetail', { orderNo }, { token: member });
     expect(member1.body.data.refunds).toMatchObject([{ state: 'refunded' }]);
     expect(member1.body.data.order.status).toBe('paid');
