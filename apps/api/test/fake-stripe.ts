@@ -121,7 +121,8 @@ export async function startFakeStripe(opts: { webhookSecret: string; port?: numb
       const ev = fake.signed(type, object, o);
       if (fake.transport) return fake.transport(ev.payload, ev.header);
       if (!fake.webhookUrl) throw new Error('fake stripe: no webhookUrl');
-      const res = await fetch(fake.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': ev.header }, body: ev.payload });
+      // Stripe posts JSON with a charset, as here.
+      const res = await fetch(fake.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': ev.header }, body: ev.payload });
       await res.arrayBuffer();
       return res.status;
     },

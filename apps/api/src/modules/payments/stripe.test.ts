@@ -35,7 +35,7 @@ beforeAll(async () => {
     },
   });
   fake.transport = async (payload, header) =>
-    (await t.app.inject({ method: 'POST', url: '/payments/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': header }, payload })).statusCode;
+    (await t.app.inject({ method: 'POST', url: '/payments/stripe/webhook', headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header }, payload })).statusCode;
   member = (await t.call('app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' })).body.data.accessToken;
   admin = await staffToken(t, 6);
 });
