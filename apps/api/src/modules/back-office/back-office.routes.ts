@@ -24,7 +24,7 @@ import {
 } from '@shop/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { CallContext, StaffContext } from '../../lib/context.ts';
-import type { ModuleDeps } from '../registry.ts';
+import type { ModuleDeps } from '../services.ts';
 import { listAudit } from './audit.ts';
 import { createCounter } from './orders/counter.service.ts';
 import { createOrderDesk } from './orders/order-desk.service.ts';

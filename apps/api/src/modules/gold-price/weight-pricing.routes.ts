@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boWeightPricingReport, type CallResponse } from '@shop/contract';
 import { rows } from '../../db/sql.ts';
-import type { ModuleDeps } from '../registry.ts';
+import type { ModuleDeps } from '../services.ts';
 
 type Report = CallResponse<typeof boWeightPricingReport>;
 

@@ -1,5 +1,5 @@
 import { boReconciliation, boReconciliationCsv } from '@shop/contract';
-import type { ModuleDeps } from '../registry.ts';
+import type { ModuleDeps } from '../services.ts';
 
 /** Stripe's webhook (a plain HTTP route: its signature is over the raw body) and the reconciliation calls. */
 export function registerPaymentsRoutes({ router, http, services }: ModuleDeps) {
