@@ -6,6 +6,8 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 // A journey starts a real SMTP server here (tests/mail-catcher.ts) to read what a customer is told.
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 7);
 const dataDir = path.join(os.tmpdir(), `shop-e2e-${process.pid}`);
+// The Stripe journey starts a local server answering as Stripe's API (apps/api/test/fake-stripe.ts) here.
+const stripePort = Number(process.env.E2E_STRIPE_PORT ?? port + 8);
 
 /**
  * Journeys in Debian's Chromium against the real server (built web app + API on a fresh embedded
@@ -59,6 +61,12 @@ export default defineConfig({
       ORDER_OPEN_UNITS_MAX: '100000',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       MESSAGE_WORKER_INTERVAL_MS: '500',
+      // Stripe beside the sandbox (the sandbox stays the first, default method of the other journeys); its
+      // SDK talks to the local fake the Stripe journey starts, whose webhooks are signed with this secret.
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_e2e_journeys',
+      STRIPE_WEBHOOK_SECRET: 'whsec_e2e_journeys',
+      STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
     },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -53,6 +53,18 @@ export interface Config {
    * taking money: on for the demo, development and tests; absent in a production start (decision 182).
    */
   paymentSandbox: boolean;
+  /**
+   * PAYMENT_PROVIDER=stripe: Stripe Checkout beside the counter (and beside the sandbox where that is on,
+   * the shopper choosing); unset = no real provider (decision 290).
+   */
+  paymentProvider: 'stripe' | undefined;
+  /** STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: required with PAYMENT_PROVIDER=stripe. */
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  /** STRIPE_API_BASE (`http://127.0.0.1:12111`): where the SDK sends its calls instead of api.stripe.com; tests only. */
+  stripeApiBase: string | undefined;
+  /** STRIPE_TIMEOUT_MS: one call's time limit before the SDK retries it with the same idempotency key (default 20000). */
+  stripeTimeoutMs: number;
   /** NODE_ENV=production or PUBLIC_URL set: a start that serves real customers. */
   production: boolean;
   /**
@@ -124,6 +136,36 @@ function readPaymentSandbox(raw: string | undefined, production: boolean): boole
   return v ? v === '1' : !production;
 }
 
+/**
+ * PAYMENT_PROVIDER and its keys. A start that names Stripe without both keys refuses to start (any start,
+ * not only production: a provider that cannot verify its webhooks would leave every order unpaid).
+ */
+function readPaymentProvider(env: NodeJS.ProcessEnv): Pick<Config, 'paymentProvider' | 'stripeSecretKey' | 'stripeWebhookSecret' | 'stripeApiBase'> {
+  const v = env.PAYMENT_PROVIDER?.trim() || undefined;
+  if (v && v !== 'stripe') throw new Error(`PAYMENT_PROVIDER must be stripe (or unset), got ${v}`);
+  const stripeSecretKey = env.STRIPE_SECRET_KEY?.trim() || undefined;
+  const stripeWebhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() || undefined;
+  const stripeApiBase = env.STRIPE_API_BASE?.trim() || undefined;
+  if (v === 'stripe') {
+    const missing = [!stripeSecretKey && 'STRIPE_SECRET_KEY', !stripeWebhookSecret && 'STRIPE_WEBHOOK_SECRET'].filter(Boolean);
+    if (missing.length) {
+      throw new Error(
+        `PAYMENT_PROVIDER=stripe needs ${missing.join(' and ')}: the secret key (sk_live_… or sk_test_…) from the Stripe dashboard's API keys, and the signing secret (whsec_…) of the webhook endpoint /payments/stripe/webhook. See docs/operations.md.`,
+      );
+    }
+    if (stripeApiBase) {
+      let url: URL;
+      try {
+        url = new URL(stripeApiBase);
+      } catch {
+        throw new Error(`STRIPE_API_BASE must be an absolute address such as http://127.0.0.1:12111, got ${stripeApiBase}`);
+      }
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`STRIPE_API_BASE must be http(s), got ${stripeApiBase}`);
+    }
+  }
+  return { paymentProvider: v as 'stripe' | undefined, stripeSecretKey, stripeWebhookSecret, stripeApiBase };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0–65535, got ${env.PORT}`);
@@ -133,6 +175,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const publicUrl = readPublicUrl(env.PUBLIC_URL);
   const production = env.NODE_ENV === 'production' || publicUrl !== undefined;
+  const payment = readPaymentProvider(env);
+  // Stripe's hosted page sends the shopper back to an absolute address: in production that is PUBLIC_URL.
+  if (production && payment.paymentProvider === 'stripe' && !publicUrl) {
+    throw new Error('PAYMENT_PROVIDER=stripe in a production start needs PUBLIC_URL (https://shop.example): Stripe Checkout returns the shopper to it.');
+  }
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
@@ -159,6 +206,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderAutoCompleteDays: positiveMs(env, 'ORDER_AUTO_COMPLETE_DAYS', 10, true),
     paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET?.trim() || undefined,
     paymentSandbox: readPaymentSandbox(env.PAYMENT_SANDBOX, production),
+    ...payment,
+    stripeTimeoutMs: positiveMs(env, 'STRIPE_TIMEOUT_MS', 20_000),
     production,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     publicUrl,

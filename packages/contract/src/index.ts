@@ -20,6 +20,7 @@ export * from './blocks/define.ts';
 export * from './blocks/fields.ts';
 export * from './blocks/registry.ts';
 export * from './calls/system.calls.ts';
+export * from './calls/payments.calls.ts';
 export * from './calls/weaver.calls.ts';
 export * from './calls/members.calls.ts';
 export * from './calls/staff.calls.ts';

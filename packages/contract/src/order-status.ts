@@ -103,5 +103,6 @@ export const INVALID_STATUS = {
 } as const;
 export type InvalidStatus = (typeof INVALID_STATUS)[keyof typeof INVALID_STATUS];
 
-export const PAYMENT_METHODS = ['at_shop', 'sandbox_card'] as const;
+/** `stripe`: Stripe Checkout (cards, Apple Pay / Google Pay, Alipay, WeChat Pay), when configured (decision 290). */
+export const PAYMENT_METHODS = ['at_shop', 'sandbox_card', 'stripe'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -24,6 +24,7 @@ import { registerBackOfficeGoodsRoutes } from './back-office/goods/goods.routes.
 import { registerBackOfficeClubRoutes } from './back-office/club/club-admin.routes.ts';
 import { registerMessagesRoutes } from './messages/messages.routes.ts';
 import { registerBackOfficeHomeRoutes } from './back-office/home/home.routes.ts';
+import { registerPaymentsRoutes } from './payments/payments.routes.ts';
 
 /** Every domain module, in registration order. Adding a domain adds one line here. */
 export const MODULES: Array<(deps: ModuleDeps) => void> = [
@@ -52,4 +53,5 @@ export const MODULES: Array<(deps: ModuleDeps) => void> = [
   registerBackOfficeClubRoutes,
   registerMessagesRoutes,
   registerBackOfficeHomeRoutes,
+  registerPaymentsRoutes,
 ];

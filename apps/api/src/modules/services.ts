@@ -27,6 +27,7 @@ import { createScheduler } from '../lib/scheduler.ts';
 import { createMessageWorker } from './messages/message-worker.ts';
 import { createSmsProvider, createSmtpTransport } from './messages/message-transports.ts';
 import { createMessagesService } from './messages/messages.service.ts';
+import { createPaymentsService } from './payments/payments.service.ts';
 
 /** Services more than one module needs, created once per app. */
 export function createServices(
@@ -72,6 +73,9 @@ export function createServices(
       await orders.autoCompleteDue();
     },
   });
+  const payments = createPaymentsService({ db, orders });
+  // Provider refunds not acknowledged yet (a timeout) are sent again with their own idempotency key.
+  if (payments.stripe) scheduler.add({ name: 'payments.refunds', intervalMs: config.orderSweepIntervalMs, exclusive: true, fn: async () => void (await payments.refunds.retryDue()) });
   scheduler.add({ name: 'messages.send', intervalMs: config.messageWorkerIntervalMs, fn: () => messageWorker.runOnce() });
   let onJobError = (err: unknown, job: string) => console.error(`scheduled job ${job} failed`, err);
   return {
@@ -101,6 +105,8 @@ export function createServices(
     staff: createStaffService({ db, sessions, adminQrSecret: config.adminQrSecret, rateLimits }),
     catalogue: createCatalogueService(createCatalogueRepository(db), shops),
     orders,
+    /** Stripe's webhook, refunds through the provider, reconciliation (issue 29). */
+    payments,
     cart: createCartService(db, shops, changes),
     club: createClubService({ db, changes, merchantCode: config.merchantCode }),
   };

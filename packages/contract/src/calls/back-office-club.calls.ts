@@ -316,8 +316,22 @@ export const boOrderRefundsSchema = z.object({
   pointsEarned: z.int(),
   pointsNet: z.int(),
   refundedAmount: z.int(),
-  refunds: z.array(z.object({ at: z.string(), amount: z.int(), points: z.int(), staffUsername: z.string().nullable(), reason: z.string(), returnStoreCode: z.string().nullable() })),
+  refunds: z.array(
+    z.object({
+      at: z.string(),
+      amount: z.int(),
+      points: z.int(),
+      staffUsername: z.string().nullable(),
+      reason: z.string(),
+      returnStoreCode: z.string().nullable(),
+      /** The money's way back (decision 292): null = a counter record (cash, pay at the shop); else the provider refund's state and why it failed. */
+      providerStatus: z.enum(['pending', 'succeeded', 'failed']).nullable().default(null),
+      providerFailure: z.string().nullable().default(null),
+    }),
+  ),
 });
+
+export type BoOrderRefunds = z.infer<typeof boOrderRefundsSchema>;
 
 export const boOrderRefunds = defineCall({
   path: 'app/backOffice/orders/refunds',

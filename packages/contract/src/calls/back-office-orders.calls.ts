@@ -60,6 +60,10 @@ export const boOrderPaymentSchema = z.object({
   reference: z.string(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
+  /** What the provider says was used (card, alipay, wechat_pay); null for other providers (decision 290). */
+  providerMethod: z.string().nullable().default(null),
+  /** Set when the provider's confirmation was refused (amount or currency not the order's) or came too late: the merchant must act. */
+  flag: z.string().nullable().default(null),
 });
 
 export const boOrderDetailSchema = z.object({

@@ -23,6 +23,7 @@ import * as backOfficeCustomers from './back-office-customers.calls.ts';
 import * as media from './media.calls.ts';
 import * as messages from './messages.calls.ts';
 import * as weightPricing from './weight-pricing.calls.ts';
+import * as payments from './payments.calls.ts';
 
 /**
  * Every call of the API. Each domain keeps its calls in `<domain>.calls.ts`; the API registers one
@@ -53,6 +54,7 @@ export const CALLS = {
   ...media,
   ...messages,
   ...weightPricing,
+  ...payments,
 } as const;
 
 const isCallDef = (v: unknown): v is CallDef =>

@@ -282,6 +282,8 @@ export const memberRefundSchema = z.object({
   /** The shop the goods went back to; null when nothing came back. */
   returnedTo: storeRefSchema.nullable(),
   lines: z.array(z.object({ skuCode: z.string(), num: z.int(), amount: z.int() }).extend(wireTrioShape('title'))),
+  /** Where the money is (decision 292): `refunded` for counter refunds and provider refunds it confirmed; `pending` until then; `failed` when the provider could not. */
+  state: z.enum(['pending', 'refunded', 'failed']).default('refunded'),
 });
 
 export const getOrderDetail = defineCall({
@@ -307,7 +309,7 @@ export const payOrder = defineCall({
   path: 'app/page/order/payOrder',
   access: MEMBER,
   summary:
-    "Starts paying an unpaid order. at_shop (pick-up orders): the order is reserved until the pick-up deadline. sandbox_card: answers the provider's page to redirect to; its signed callback settles the order.",
+    "Starts paying an unpaid order. at_shop (pick-up orders): the order is reserved until the pick-up deadline. sandbox_card and stripe: answers the provider's page to redirect to; only its signed notification (the Stripe webhook) settles the order.",
   request: z.object({ orderNo: orderNoSchema, method: z.enum(PAYMENT_METHODS) }),
   response: z.object({ order: orderSchema, redirectUrl: z.string().nullable() }),
 });

@@ -16,6 +16,7 @@ import { backOfficeCsvErrors } from './back-office-csv.errors.ts';
 import { messageErrors } from './messages.errors.ts';
 import { backOfficeCustomersErrors } from './back-office-customers.errors.ts';
 import { recordVersionErrors } from './record-version.errors.ts';
+import { paymentErrors } from './payments.errors.ts';
 import type { ErrorDef } from './define.ts';
 import type { Lang } from '../locale.ts';
 
@@ -45,6 +46,7 @@ export const ERRORS = {
   ...messageErrors,
   ...backOfficeCustomersErrors,
   ...recordVersionErrors,
+  ...paymentErrors,
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorKey = keyof typeof ERRORS;

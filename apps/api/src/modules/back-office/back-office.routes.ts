@@ -71,7 +71,7 @@ export function registerBackOfficeRoutes({ router, db, config, services }: Modul
 
   router.call(boListAudit, (q) => listAudit(db, q));
 
-  const desk = createOrderDesk({ db, orders: services.orders });
+  const desk = createOrderDesk({ db, orders: services.orders, payments: services.payments });
   router.call(boListOrders, (q) => desk.list(q));
   router.call(boGetOrder, ({ orderNo }, ctx) => desk.detail(orderNo, staffCtx(ctx)));
   router.call(boPrepareOrder, ({ orderNo }, ctx) => desk.prepare(orderNo, staffCtx(ctx)));

@@ -7,10 +7,53 @@ import type { OrderStatusChanges } from './order-status-changes.ts';
 import type { OrderUseCaseDeps } from './order-use-case.ts';
 import type { PaymentProviders } from './payment-providers.ts';
 import { tellOrder } from './order-messages.ts';
+import type { OrderRow } from './orders.repository.ts';
+import { createStripeSettlement } from './stripe-settlement.ts';
+import { isProviderRefusal } from '../payments/stripe-provider.ts';
 
 /** Paying: at the shop (the order is reserved) or by card through a provider, and the provider's callback. */
 export function createOrderPayments({ db, config, repo, now }: OrderUseCaseDeps, status: OrderStatusChanges, providers: PaymentProviders) {
+  const settlement = createStripeSettlement({ repo, now });
+  /** Where Stripe's hosted page sends the shopper back: PUBLIC_URL, else this server's own address (development, tests). */
+  const origin = config.publicUrl ?? `http://${config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host}:${config.port}`;
+
+  /**
+   * Starts a Stripe Checkout Session for the order's total in HKD. The payment row exists before the call
+   * (its id is the session's idempotency key and travels in its metadata); the order becomes paid only on
+   * the webhook's confirmation.
+   */
+  async function payWithStripe(o: OrderRow, ctx: MemberContext): Promise<CallResponse<typeof payOrder>> {
+    const stripe = providers.stripe;
+    if (!stripe) return fail('PAYMENT_METHOD_UNAVAILABLE');
+    if (!canDo('pay', o.status)) return fail('ORDER_STATUS_CONFLICT');
+    const at = now();
+    const paymentId = randomBytes(12).toString('hex');
+    await db.transaction(async (tx) => {
+      await repo.insertPayment(tx as unknown as Db, { id: paymentId, orderId: o.id, provider: 'stripe', amount: o.totalPayPrice, status: 'pending', now: at });
+      await repo.transition(tx as unknown as Db, o.id, ['pending_payment'], 'pending_payment', { paymentMethod: 'stripe' }, at);
+    });
+    const back = (extra: string) => `${origin}/orderPayment?orderNo=${encodeURIComponent(o.orderNo)}${extra}`;
+    let started: { redirectUrl: string; sessionId: string };
+    try {
+      started = await stripe.checkout({
+        paymentId,
+        orderNo: o.orderNo,
+        amount: o.totalPayPrice,
+        lang: ctx.lang,
+        successUrl: back(`&paymentId=${paymentId}&outcome=returned`),
+        cancelUrl: back(''),
+      });
+    } catch (err) {
+      await repo.closePayment(db, paymentId, 'cancelled', now());
+      if (isProviderRefusal(err)) return fail('PAYMENT_METHOD_UNAVAILABLE');
+      return fail('PAYMENT_PROVIDER_UNAVAILABLE');
+    }
+    await settlement.setSession(db, paymentId, started.sessionId);
+    return { order: await status.detailOf((await repo.orderById(o.id))!), redirectUrl: started.redirectUrl };
+  }
+
   return {
+    settlement,
     /** app/page/order/payOrder: pay at the shop (reserve) or start a card payment with the provider. */
     async pay(input: CallRequest<typeof payOrder>, ctx: MemberContext): Promise<CallResponse<typeof payOrder>> {
       const o = await status.memberOrder(ctx.session.memberId, input.orderNo);
@@ -29,7 +72,8 @@ export function createOrderPayments({ db, config, repo, now }: OrderUseCaseDeps,
         if (!moved) return fail('ORDER_STATUS_CONFLICT');
         return { order: await status.detailOf((await repo.orderById(o.id))!), redirectUrl: null };
       }
-      // A production start has no card provider yet (decision 182): the method is not offered.
+      if (input.method === 'stripe') return payWithStripe(o, ctx);
+      // The sandbox is absent in a production start (decision 182): the method is not offered.
       const card = providers.sandbox_card;
       if (!card) return fail('PAYMENT_METHOD_UNAVAILABLE');
       if (!canDo('pay', o.status)) return fail('ORDER_STATUS_CONFLICT');

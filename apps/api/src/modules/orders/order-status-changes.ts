@@ -124,6 +124,8 @@ export function createOrderStatusChanges({ db, config, repo, reads, now }: Order
           points: r.points,
           returnedTo: r.returnStoreCode ? { storeCode: r.returnStoreCode, ...toWire('name', r.returnStoreName) } : null,
           lines: r.lines.map((l) => ({ skuCode: byId.get(l.lineId)?.skuCode ?? '', num: l.num, amount: l.amount, ...toWire('title', byId.get(l.lineId)?.title ?? null) })),
+          // A counter refund is done when written; a provider refund when the provider says so (decision 292).
+          state: r.providerStatus === null || r.providerStatus === 'succeeded' ? ('refunded' as const) : r.providerStatus,
         })),
         points: points.net,
         actions: memberOrderActions(o),

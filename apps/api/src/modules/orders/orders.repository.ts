@@ -25,7 +25,7 @@ interface OrderCore {
 export interface OrderRow extends OrderCore {
   id: number;
   pickupStoreName: I18nText | null;
-  paymentMethod: 'at_shop' | 'sandbox_card' | null;
+  paymentMethod: 'at_shop' | 'sandbox_card' | 'stripe' | null;
   expiresAt: Date | null;
   paidAt: Date | null;
   createdAt: Date;
@@ -423,10 +423,19 @@ export function createOrdersRepository(db: Db) {
 
     /** The member's view of the order's refunds (decision 193), oldest first. */
     async memberRefunds(orderId: number) {
-      return rows<{ at: Date | string; amount: number; points: number; returnStoreCode: string | null; returnStoreName: I18nText | null; lines: { lineId: number; num: number; amount: number }[] }>(
+      return rows<{
+        at: Date | string;
+        amount: number;
+        points: number;
+        returnStoreCode: string | null;
+        returnStoreName: I18nText | null;
+        lines: { lineId: number; num: number; amount: number }[];
+        providerStatus: 'pending' | 'succeeded' | 'failed' | null;
+      }>(
         db,
-        sql`select r.at, r.amount, r.points, r.return_store_code as "returnStoreCode", s.name as "returnStoreName", r.lines
-            from order_refunds r left join stores s on s.code = r.return_store_code where r.order_id = ${orderId} order by r.id`,
+        sql`select r.at, r.amount, r.points, r.return_store_code as "returnStoreCode", s.name as "returnStoreName", r.lines, pr.status as "providerStatus"
+            from order_refunds r left join stores s on s.code = r.return_store_code left join payment_refunds pr on pr.order_refund_id = r.id
+            where r.order_id = ${orderId} order by r.id`,
       );
     },
 

@@ -97,6 +97,8 @@ export function createOrdersService(deps: { db: Db; config: Config; shops: ShopR
 
     pay: payments.pay,
     settlePayment: payments.settlePayment,
+    /** What Stripe's verified events do to payments and orders, inside the webhook's transaction (decision 291). */
+    stripeSettlement: payments.settlement,
     paymentInfo: payments.paymentInfo,
     cancel: status.cancel,
     confirmReceipt: status.confirmReceipt,

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { PaymentMethod } from '@shop/contract';
 import type { Config } from '../../config.ts';
+import { createStripeProvider, type StripeProvider } from '../payments/stripe-provider.ts';
 
 /** What a provider is told when a payment starts. */
 export interface PaymentStart {
@@ -52,17 +53,28 @@ export function createSandboxProvider(secret: string): SandboxProvider {
 
 export const atShopProvider: PaymentProvider = { method: 'at_shop', start: () => ({ redirectUrl: null }) };
 
-/** The providers this start serves: the sandbox only when configured (decision 182). */
-export function createPaymentProviders(config: Pick<Config, 'paymentSandbox' | 'paymentSandboxSecret'>): PaymentProviders {
+type ProviderConfig = Pick<Config, 'paymentSandbox' | 'paymentSandboxSecret' | 'paymentProvider' | 'stripeSecretKey' | 'stripeWebhookSecret' | 'stripeApiBase' | 'stripeTimeoutMs'>;
+
+/** The providers this start serves: the sandbox only when configured (decision 182), Stripe when PAYMENT_PROVIDER=stripe (decision 290). */
+export function createPaymentProviders(config: ProviderConfig): PaymentProviders {
   return {
     at_shop: atShopProvider,
     ...(config.paymentSandbox ? { sandbox_card: createSandboxProvider(config.paymentSandboxSecret ?? randomBytes(32).toString('hex')) } : {}),
+    ...(config.paymentProvider === 'stripe' ? { stripe: createStripeProvider(config) } : {}),
   };
 }
 export interface PaymentProviders {
   at_shop: PaymentProvider;
   /** Absent in a production start. */
   sandbox_card?: SandboxProvider;
+  /** Present with PAYMENT_PROVIDER=stripe. */
+  stripe?: StripeProvider;
 }
-/** The online (card) methods a start offers, in the order the storefront lists them. */
-export const onlineMethodsOf = (config: Pick<Config, 'paymentSandbox'>): PaymentMethod[] => (config.paymentSandbox ? ['sandbox_card'] : []);
+/**
+ * The online methods a start offers, in the order the storefront lists them: the sandbox first where it
+ * is on (development and tests keep their default), then Stripe.
+ */
+export const onlineMethodsOf = (config: Pick<Config, 'paymentSandbox' | 'paymentProvider'>): PaymentMethod[] => [
+  ...(config.paymentSandbox ? (['sandbox_card'] as const) : []),
+  ...(config.paymentProvider === 'stripe' ? (['stripe'] as const) : []),
+];

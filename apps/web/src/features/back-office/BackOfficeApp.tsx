@@ -15,6 +15,7 @@ import { CounterHandOverPage } from './CounterHandOverPage.tsx';
 import { GoodsRoutes } from './goods/GoodsRoutes.tsx';
 import { ClubRoutes, PromotionRoutes } from './club/ClubRoutes.tsx';
 import { CustomerRoute, CustomersPage, HomePage, OrderSearchPage, PrintRoute } from './home/HomeRoutes.tsx';
+import { ReconciliationPage } from './payments/ReconciliationPage.tsx';
 import './back-office.css';
 import './strings.ts';
 
@@ -90,6 +91,7 @@ export function BackOfficeApp() {
             links={[
               ...(sections.admin ? [{ to: '/backOffice/orders', label: t('navOrders'), testId: 'bo-nav-orders' }] : []),
               { to: '/backOffice/counter', label: t('navCounter'), testId: 'bo-nav-counter' },
+              ...(sections.admin ? [{ to: '/backOffice/reconciliation', label: t('navReconciliation', { ns: 'boPayments' }), testId: 'bo-nav-reconciliation' }] : []),
             ]}
           />
         ) : null}
@@ -126,6 +128,7 @@ export function BackOfficeApp() {
               <Route path="audit" element={<AuditPage />} />
               <Route path="orders" element={<OrdersPage />} />
               <Route path="orders/:orderNo" element={<OrderDetail />} />
+              <Route path="reconciliation" element={<ReconciliationPage />} />
             </>
           ) : null}
           {sections.counter ? <Route path="counter" element={<CounterHandOverPage />} /> : null}

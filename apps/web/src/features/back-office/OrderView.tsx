@@ -4,6 +4,7 @@ import { useAppData } from '../../lib/app-context.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import { formatTime } from './list-tools.tsx';
 import { BoRow } from './parts/BoPage.tsx';
+import './payments/strings.ts';
 
 export function useMoney() {
   const { amountFormat } = useAppData();
@@ -99,9 +100,16 @@ export function OrderView({ detail }: { detail: BoOrderDetail }) {
         {detail.payments.map((p) => (
           <li key={p.id} className="bo-row">
             <span className="bo-row__title">
-              {p.provider} · {money(p.amount)} · {p.status}
+              {p.provider}
+              {p.providerMethod ? ` (${p.providerMethod})` : ''} · {money(p.amount)} · {p.status}
             </span>
             <span className="bo-row__detail">{formatTime(p.completedAt ?? p.createdAt, lang)}</span>
+            {/* A provider confirmation refused or come too late (decision 291): money to check or give back. */}
+            {p.flag ? (
+              <span className="bo-error" role="alert" data-testid="bo-payment-flag">
+                {t('paymentFlag', { ns: 'boPayments' })} {p.flag}
+              </span>
+            ) : null}
           </li>
         ))}
       </ul>

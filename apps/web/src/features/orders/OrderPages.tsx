@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Link } from '../../lib/links.tsx';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { memberOrderActions, ORDER, type Order, type PaymentMethod, wireText } from '@shop/contract';
 import { currentLang } from '../../lib/i18n.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { dialogs } from '../../components/ui/dialogs.tsx';
-import { ordersKey, useOrderDetail } from './api/get-order-detail.ts';
+import { orderDetailQuery, ordersKey, useOrderDetail } from './api/get-order-detail.ts';
 import { useOrderList } from './api/get-order-list.ts';
 import { payOrderCall } from './api/pay-order.ts';
 import { cancelOrderCall } from './api/cancel-order.ts';
@@ -15,6 +15,10 @@ import { confirmReceiptCall } from './api/confirm-receipt.ts';
 import { OrderBody, StatusBadge, formatTime, useMoney } from './order-parts.tsx';
 import { OrderCollection } from './order-collection.tsx';
 import './strings.ts';
+
+/** How long the return page waits for the provider's webhook, and how often it asks. */
+const PROVIDER_WAIT_MS = 60_000;
+const PROVIDER_POLL_MS = 1_500;
 
 const validOrderNo = (v: string | null) => (v && /^[A-Z0-9]{1,32}$/.test(v) ? v : null);
 
@@ -34,32 +38,59 @@ function OrderPayment() {
   const [params] = useSearchParams();
   const orderNo = validOrderNo(params.get('orderNo'));
   const returned = params.has('outcome');
+  // Back from Stripe's page: its webhook, not this return, makes the order paid, and it may arrive a
+  // moment later; the page asks again until the order moves or the wait is over (decision 291).
+  const awaitingProvider = params.get('outcome') === 'returned';
+  const [waitUntil] = useState(() => Date.now() + PROVIDER_WAIT_MS);
+  const [gaveUp, setGaveUp] = useState(false);
   const navigate = useNavigate();
-  const order = useOrderDetail(orderNo);
+  const order = useQuery({
+    ...orderDetailQuery(orderNo ?? ''),
+    enabled: orderNo !== null,
+    refetchInterval: (q) => (awaitingProvider && q.state.data?.status === 'pending_payment' && Date.now() < waitUntil ? PROVIDER_POLL_MS : false),
+  });
   const money = useMoney();
-  const [method, setMethod] = useState<PaymentMethod>('sandbox_card');
+  const [picked, setMethod] = useState<PaymentMethod | null>(null);
+  const method: PaymentMethod = picked ?? order.data?.paymentMethods[0] ?? 'sandbox_card';
 
   useEffect(() => {
     if (!returned || !order.data) return;
     const o = order.data;
+    if (awaitingProvider && o.status === 'pending_payment') {
+      if (Date.now() < waitUntil) return;
+      setGaveUp(true);
+      return;
+    }
     navigate(`/${o.status === 'paid' ? 'orderSuccess' : 'orderFailure'}?orderNo=${o.orderNo}`, { replace: true });
-  }, [returned, order.data, navigate]);
+  }, [returned, awaitingProvider, waitUntil, order.data, navigate]);
 
   const pay = useMutation({
     mutationFn: () => payOrderCall({ orderNo: orderNo!, method }),
     onSuccess: (res) => {
-      if (res.redirectUrl) window.location.assign(`${res.redirectUrl}${res.redirectUrl.includes('?') ? '&' : '?'}lang=${currentLang()}`);
+      // Our own sandbox page takes the interface language; a provider's page (Stripe: its own locale, and a
+      // fragment in its address) is opened exactly as given.
+      if (res.redirectUrl?.startsWith('/')) window.location.assign(`${res.redirectUrl}${res.redirectUrl.includes('?') ? '&' : '?'}lang=${currentLang()}`);
+      else if (res.redirectUrl) window.location.assign(res.redirectUrl);
       else navigate(`/orderSuccess?orderNo=${res.order.orderNo}`);
     },
     onError: (err) => void dialogs.alert(errorMessage(err, t), { kind: 'error' }),
   });
 
   if (!orderNo) return <UnknownOrder />;
+  if (gaveUp) {
+    return (
+      <main className="orders container" id="main">
+        <h1 className="orders__title">{t('payTitle')}</h1>
+        <p role="status" data-testid="payment-still-confirming">{t('stillConfirming')}</p>
+        <Link className="ui-button ui-button--ghost" to="/account/orders">{t('toOrders')}</Link>
+      </main>
+    );
+  }
   if (returned || order.isPending) {
     return (
       <main className="orders container" id="main" aria-busy="true">
         <h1 className="orders__title">{t('payTitle')}</h1>
-        <p>{t('checkingPayment')}</p>
+        <p role="status">{t('checkingPayment')}</p>
       </main>
     );
   }

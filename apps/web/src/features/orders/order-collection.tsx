@@ -52,6 +52,10 @@ export function OrderCollection({ orderNo }: { orderNo: string }) {
                 <p>
                   {formatTime(r.at)} · <strong>{money(r.amount, 'total')}</strong>
                   {r.points > 0 ? ` · ${t('refundPoints', { n: r.points })}` : ''}
+                  {' · '}
+                  <span className={`order-refund__state order-refund__state--${r.state}`} data-testid="order-refund-state" data-state={r.state}>
+                    {t(`refundState_${r.state}`)}
+                  </span>
                 </p>
                 <p className="order-muted">{r.lines.map((l) => `${wireText(l, 'title', lang)} × ${l.num}`).join(', ')}</p>
                 <p className="order-muted">{r.returnedTo ? t('refundReturnedTo', { shop: wireText(r.returnedTo, 'name', lang) }) : t('refundNotReturned')}</p>

@@ -30,7 +30,7 @@ export function registerBackOfficeClubRoutes({ router, db, config, services }: M
   const deps = { db, changes: services.changes, merchantCode: config.merchantCode };
   const promotions = createPromotionsService(deps);
   const club = createClubAdminService(deps);
-  const desk = createOrderDesk({ db, orders: services.orders });
+  const desk = createOrderDesk({ db, orders: services.orders, payments: services.payments });
 
   router.call(boListPromotions, (q) => promotions.list(q));
   router.call(boGetPromotion, ({ id }) => promotions.get(id));

@@ -51,9 +51,22 @@ export const orderDeskRepo = {
   },
 
   async payments(db: Db, orderId: number) {
-    const list = await rows<{ id: string; provider: string; amount: number; status: string; method: string | null; reference: string; createdAt: Date | string; completedAt: Date | string | null }>(
+    const list = await rows<{
+      id: string;
+      provider: string;
+      amount: number;
+      status: string;
+      method: string | null;
+      reference: string;
+      createdAt: Date | string;
+      completedAt: Date | string | null;
+      providerMethod: string | null;
+      flag: string | null;
+    }>(
       db,
-      sql`select id, provider, amount, status, method, reference, created_at as "createdAt", completed_at as "completedAt" from payments where order_id = ${orderId} order by created_at, id`,
+      sql`select id, provider, amount, status, method, reference, created_at as "createdAt", completed_at as "completedAt",
+            provider_method as "providerMethod", flag
+          from payments where order_id = ${orderId} order by created_at, id`,
     );
     return list.map((p) => ({ ...p, createdAt: new Date(p.createdAt).toISOString(), completedAt: p.completedAt === null ? null : new Date(p.completedAt).toISOString() }));
   },

@@ -10,6 +10,7 @@ import { writeAudit } from '../audit.ts';
 import { tellOrder, type OrderEvent } from '../../orders/order-messages.ts';
 import { orderDeskRepo } from './order-desk.repository.ts';
 import { refundRepo, type RefundRequestLine } from './refund.repository.ts';
+import type { PaymentsService } from '../../payments/payments.service.ts';
 
 type DeskAction = 'prepare' | 'ship' | 'handOver' | 'cancel' | 'refund';
 
@@ -22,7 +23,7 @@ const STEP_MESSAGE: Partial<Record<DeskAction, OrderEvent>> = { prepare: 'order_
  * its stock, payment and points consequences, an order history row and an audit row. Of two racing steps
  * exactly one matches; the other answers ORDER_STATUS_CONFLICT (409).
  */
-export function createOrderDesk(deps: { db: Db; orders: OrdersService; now?: () => Date }) {
+export function createOrderDesk(deps: { db: Db; orders: OrdersService; payments?: PaymentsService; now?: () => Date }) {
   const { db, orders } = deps;
   const now = deps.now ?? (() => new Date());
   const base = createOrdersRepository(db);
@@ -110,6 +111,7 @@ export function createOrderDesk(deps: { db: Db; orders: OrdersService; now?: () 
     const at = now();
     const staffId = ctx.session.staffId;
     let restocked: number[] = [];
+    let providerRefund: string | null = null;
     try {
       await db.transaction(async (t) => {
         const tx = t as unknown as Db;
@@ -128,7 +130,9 @@ export function createOrderDesk(deps: { db: Db; orders: OrdersService; now?: () 
         }
         const points = await settleOrderPoints(tx, o, { fullyRefunded: full, staffId, key: `refund:${o.orderNo}:${req.requestKey}` });
         const amount = done.reduce((a, d) => a + d.amount, 0);
-        await refundRepo.insert(tx, { orderId: o.id, requestKey: req.requestKey, amount, points, lines: done, staffId, reason: req.reason, at, returnStoreCode: returned.length ? returnStore : null });
+        const refundId = await refundRepo.insert(tx, { orderId: o.id, requestKey: req.requestKey, amount, points, lines: done, staffId, reason: req.reason, at, returnStoreCode: returned.length ? returnStore : null });
+        // Paid through the provider: its refund is opened here and sent after the commit (decision 292).
+        providerRefund = (await deps.payments?.refunds.open(tx, { orderRefundId: refundId, orderId: o.id, amount })) ?? null;
         await tellOrder(tx, o.id, 'order_refunded', { amount, points }, `refund:${o.id}:${req.requestKey}`);
         const note = [req.reason, done.map((d) => `${d.skuCode}×${d.num}${d.returnedNum ? ' ↩' : ''}`).join(', ')].filter(Boolean).join(' · ');
         await orderDeskRepo.addHistory(tx, { orderId: o.id, action: full ? 'refund' : 'refundLines', fromStatus: o.status, toStatus: full ? 'refunded' : o.status, staffId, note, at });
@@ -149,6 +153,8 @@ export function createOrderDesk(deps: { db: Db; orders: OrdersService; now?: () 
     // Exactly the skus whose units came back to stock (decision 140); a refund without returned goods
     // changes no stock and no sales, so no answer is dropped.
     if (restocked.length) orders.skusChanged(restocked);
+    // The provider's answer (or its silence) is recorded on the refund; the retry job resends a silent one.
+    if (providerRefund) await deps.payments!.refunds.send(providerRefund);
     return { replayed: false };
   }
 

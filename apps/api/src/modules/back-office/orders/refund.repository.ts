@@ -100,12 +100,14 @@ export const refundRepo = {
   async insert(
     tx: Db,
     r: { orderId: number; requestKey: string; amount: number; points: number; lines: RefundedLine[]; staffId: number; reason: string; at: Date; returnStoreCode: string | null },
-  ): Promise<void> {
+  ): Promise<number> {
     const lines = r.lines.map((l) => ({ lineId: l.lineId, num: l.num, goodsReturned: l.returnedNum > 0, amount: l.amount }));
-    await tx.execute(
+    const [row] = await rows<{ id: number }>(
+      tx,
       sql`insert into order_refunds (order_id, request_key, amount, points, lines, staff_id, reason, at, return_store_code)
-          values (${r.orderId}, ${r.requestKey}, ${r.amount}, ${r.points}, ${JSON.stringify(lines)}::jsonb, ${r.staffId}, ${r.reason}, ${r.at}, ${r.returnStoreCode})`,
+          values (${r.orderId}, ${r.requestKey}, ${r.amount}, ${r.points}, ${JSON.stringify(lines)}::jsonb, ${r.staffId}, ${r.reason}, ${r.at}, ${r.returnStoreCode}) returning id`,
     );
+    return row!.id;
   },
 
   async lines(db: Db, orderId: number) {
@@ -128,10 +130,21 @@ export const refundRepo = {
   },
 
   async list(db: Db, orderId: number) {
-    const list = await rows<{ at: Date | string; amount: number; points: number; staffUsername: string | null; reason: string; returnStoreCode: string | null }>(
+    const list = await rows<{
+      at: Date | string;
+      amount: number;
+      points: number;
+      staffUsername: string | null;
+      reason: string;
+      returnStoreCode: string | null;
+      providerStatus: 'pending' | 'succeeded' | 'failed' | null;
+      providerFailure: string | null;
+    }>(
       db,
-      sql`select r.at, r.amount, r.points, s.username as "staffUsername", r.reason, r.return_store_code as "returnStoreCode"
-          from order_refunds r left join staff_users s on s.id = r.staff_id where r.order_id = ${orderId} order by r.id`,
+      sql`select r.at, r.amount, r.points, s.username as "staffUsername", r.reason, r.return_store_code as "returnStoreCode",
+            pr.status as "providerStatus", case when pr.status = 'failed' then pr.failure end as "providerFailure"
+          from order_refunds r left join staff_users s on s.id = r.staff_id left join payment_refunds pr on pr.order_refund_id = r.id
+          where r.order_id = ${orderId} order by r.id`,
     );
     return list.map((r) => ({ ...r, at: iso(r.at) }));
   },

@@ -8,6 +8,7 @@ import { textIn } from '../list-tools.tsx';
 import { hkd } from '../goods/money.ts';
 import { boClubCatalogue } from './club.i18n.ts';
 import { useClubWrites, useOrderRefunds } from './club-api.ts';
+import { ProviderRefundList } from '../payments/ProviderRefundList.tsx';
 
 addCatalogue(boClubCatalogue);
 
@@ -87,6 +88,7 @@ export function RefundLinesPanel({ orderNo, canRefund }: { orderNo: string; canR
           </li>
         ))}
       </ul>
+      <ProviderRefundList refunds={data.refunds} />
       {canRefund && left.length ? <ReturnShopSelect value={returnStore} onChange={setReturnStore} /> : null}
       {canRefund && left.length ? (
         <button type="button" className="bo-button bo-button--danger" disabled={count === 0 || refundLines.isPending} onClick={() => void run()} data-testid="bo-refund-lines-go">

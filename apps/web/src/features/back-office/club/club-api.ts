@@ -32,7 +32,12 @@ export const useClubGoods = (id: number | null) =>
 export const useClubShops = () =>
   useQuery({ queryKey: [...key, 'shops'], queryFn: () => callApi<typeof boClubShops>('app/backOffice/club/shops', {}), staleTime: 60_000 });
 export const useOrderRefunds = (orderNo: string) =>
-  useQuery({ queryKey: ['backOffice', 'orders', 'refunds', orderNo], queryFn: () => callApi<typeof boOrderRefunds>('app/backOffice/orders/refunds', { orderNo }) });
+  useQuery({
+    queryKey: ['backOffice', 'orders', 'refunds', orderNo],
+    queryFn: () => callApi<typeof boOrderRefunds>('app/backOffice/orders/refunds', { orderNo }),
+    // A refund waiting for the payment provider's word is asked about again until it has it (decision 292).
+    refetchInterval: (q) => (q.state.data?.refunds.some((r) => r.providerStatus === 'pending') ? 3_000 : false),
+  });
 
 /** Every write drops this area's lists; a refund drops the orders' too. */
 export function useClubWrites() {

@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import { HK_TIME_ZONE, type Reconciliation } from '@shop/contract';
+import type { Db } from '../../db/client.ts';
+import { rows } from '../../db/sql.ts';
+import { guardText, writeCsv } from '../back-office/csv/csv-file.ts';
+import type { ProviderBalanceTransaction, StripeProvider } from './stripe-provider.ts';
+
+/*
+ * A Hong Kong day's takings (issue 29, decision 293): every payment that arrived and every refund made
+ * that day, per method, each matched by the provider's id (the charge, the refund) against Stripe's
+ * balance transactions. Provider transactions are read a day either side, so a payment made at 23:59
+ * whose transaction is stamped 00:00 still matches; only those of the day itself with no record of ours
+ * are listed as unknown.
+ */
+
+type Row = Reconciliation['rows'][number];
+
+const DAY_MS = 86_400_000;
+const hkTime = new Intl.DateTimeFormat('sv-SE', { timeZone: HK_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
+const METHOD_SQL = sql`case when p.provider = 'stripe' then 'stripe_' || coalesce(p.provider_method, 'card')
+                           when p.provider = 'at_shop' then 'counter_' || coalesce(p.method, 'unknown')
+                           else p.provider end`;
+
+export function createReconciliation(deps: { db: Db; stripe: StripeProvider | undefined }) {
+  const { db, stripe } = deps;
+
+  async function day(date: string): Promise<Reconciliation> {
+    const start = new Date(`${date}T00:00:00+08:00`);
+    const end = new Date(start.getTime() + DAY_MS);
+    const payments = await rows<{ orderNo: string; method: string; provider: string; amount: number; at: Date | string; charge: string | null }>(
+      db,
+      sql`select o.order_no as "orderNo", ${METHOD_SQL} as method, p.provider, p.amount, p.settled_at as at, p.provider_charge as charge
+          from payments p join orders o on o.id = p.order_id
+          where p.settled_at >= ${start} and p.settled_at < ${end} and p.status in ('succeeded', 'refunded')
+          order by p.settled_at, p.id`,
+    );
+    const refunds = await rows<{ orderNo: string; method: string | null; amount: number; at: Date | string; providerStatus: string | null; refundId: string | null }>(
+      db,
+      sql`select o.order_no as "orderNo", r.amount, r.at, pr.status as "providerStatus", pr.provider_refund_id as "refundId",
+            (select ${METHOD_SQL} from payments p where p.order_id = o.id and p.status in ('succeeded', 'refunded') order by p.settled_at desc nulls last limit 1) as method
+          from order_refunds r join orders o on o.id = r.order_id left join payment_refunds pr on pr.order_refund_id = r.id
+          where r.at >= ${start} and r.at < ${end} and r.amount > 0 order by r.at, r.id`,
+    );
+
+    let txns: ProviderBalanceTransaction[] = [];
+    let providerChecked = false;
+    if (stripe) {
+      try {
+        txns = await stripe.balanceTransactions(new Date(start.getTime() - DAY_MS), new Date(end.getTime() + DAY_MS));
+        providerChecked = true;
+      } catch {
+        providerChecked = false;
+      }
+    }
+    const bySource = new Map(txns.map((t) => [t.source, t]));
+    const used = new Set<string>();
+    const match = (ref: string | null, amount: number): Pick<Row, 'match' | 'providerAmount'> => {
+      if (!providerChecked) return { match: 'pending', providerAmount: null };
+      const t = ref ? bySource.get(ref) : undefined;
+      if (!t) return { match: 'missing_at_provider', providerAmount: null };
+      used.add(t.id);
+      return { match: t.amount === amount && t.currency === 'hkd' ? 'matched' : 'amount_differs', providerAmount: t.amount };
+    };
+
+    const out: Row[] = [];
+    for (const p of payments) {
+      const base = { kind: 'payment' as const, method: p.method, orderNo: p.orderNo, at: new Date(p.at).toISOString(), amount: p.amount, providerRef: p.charge ?? '' };
+      out.push(p.provider === 'stripe' ? { ...base, ...match(p.charge, p.amount) } : { ...base, match: 'counter', providerAmount: null });
+    }
+    for (const r of refunds) {
+      const base = { kind: 'refund' as const, method: r.method ?? 'unknown', orderNo: r.orderNo, at: new Date(r.at).toISOString(), amount: -r.amount, providerRef: r.refundId ?? '' };
+      if (r.providerStatus === null) out.push({ ...base, match: 'counter', providerAmount: null });
+      else if (r.providerStatus === 'pending' && !r.refundId) out.push({ ...base, match: 'pending', providerAmount: null });
+      // A failed refund moved no money: the merchant's record and the provider disagree until it is redone.
+      else if (r.providerStatus === 'failed') out.push({ ...base, match: 'missing_at_provider', providerAmount: null });
+      else out.push({ ...base, ...match(r.refundId, -r.amount) });
+    }
+    out.sort((a, b) => a.at.localeCompare(b.at));
+
+    const totals = new Map<string, Reconciliation['totals'][number]>();
+    for (const r of out) {
+      const t = totals.get(r.method) ?? { method: r.method, payments: 0, refunds: 0, net: 0, providerNet: r.method.startsWith('stripe_') && providerChecked ? 0 : null };
+      if (r.kind === 'payment') t.payments += r.amount;
+      else t.refunds += -r.amount;
+      t.net += r.amount;
+      if (t.providerNet !== null && r.providerAmount !== null) t.providerNet += r.providerAmount;
+      totals.set(r.method, t);
+    }
+    const unknownAtProvider = txns
+      .filter((t) => !used.has(t.id) && t.created >= start && t.created < end && (t.type === 'charge' || t.type === 'payment' || t.type === 'refund' || t.type === 'payment_refund'))
+      .map((t) => ({ id: t.id, type: t.type, source: t.source, amount: t.amount, at: t.created.toISOString() }));
+    const mismatchCount = out.filter((r) => r.match === 'missing_at_provider' || r.match === 'amount_differs').length + unknownAtProvider.length;
+    return { date, rows: out, totals: [...totals.values()].sort((a, b) => a.method.localeCompare(b.method)), unknownAtProvider, mismatchCount, providerChecked };
+  }
+
+  return {
+    day,
+
+    /** The day as a CSV file: one row per payment or refund, then one per provider transaction unknown here. */
+    async csv(date: string): Promise<{ fileName: string; csv: string; rowCount: number }> {
+      const r = await day(date);
+      const hkd = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
+      const data: Array<Array<string | number>> = r.rows.map((x) => [
+        x.kind,
+        guardText(x.method),
+        guardText(x.orderNo),
+        hkTime.format(new Date(x.at)),
+        hkd(x.amount),
+        guardText(x.providerRef),
+        x.match,
+        hkd(x.providerAmount),
+      ]);
+      for (const u of r.unknownAtProvider) data.push(['provider_only', guardText(u.type), '', hkTime.format(new Date(u.at)), '', guardText(u.source), 'unknown_here', hkd(u.amount)]);
+      const csv = writeCsv(['kind', 'method', 'orderNo', 'timeHK', 'amountHKD', 'providerRef', 'match', 'providerAmountHKD'], data);
+      return { fileName: `reconciliation-${date}.csv`, csv, rowCount: data.length };
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import type { BoOrderRefunds } from '@shop/contract';
+import { currentLang } from '../../../lib/i18n.ts';
+import { formatTime } from '../list-tools.tsx';
+import { useMoney } from '../OrderView.tsx';
+import './strings.ts';
+
+/**
+ * An order's refunds with where the money is (decision 292): a counter record, or the provider's refund
+ * pending → refunded, or failed with the provider's reason for the merchant to act on.
+ */
+export function ProviderRefundList({ refunds }: { refunds: BoOrderRefunds['refunds'] }) {
+  const { t } = useTranslation('boPayments');
+  const lang = currentLang();
+  const money = useMoney();
+  if (refunds.length === 0) return null;
+  return (
+    <>
+      <h3 className="bo-order__h">{t('refundsAtProvider')}</h3>
+      <ul className="bo-rows-list" data-testid="bo-refund-records">
+        {refunds.map((r, i) => (
+          <li key={i} className="bo-row" data-testid="bo-refund-record" data-state={r.providerStatus ?? 'counter'}>
+            <span className="bo-row__title">
+              {money(r.amount)} · <span className={r.providerStatus === 'failed' ? 'bo-error' : ''}>{t(`refundState_${r.providerStatus ?? 'null'}`)}</span>
+            </span>
+            <span className="bo-row__detail">
+              {formatTime(r.at, lang)}
+              {r.staffUsername ? ` · ${r.staffUsername}` : ''}
+              {r.reason ? ` · ${r.reason}` : ''}
+              {r.providerFailure ? ` · ${r.providerFailure}` : ''}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { hkIsoDate } from '@shop/contract';
+import { currentLang } from '../../../lib/i18n.ts';
+import { errorMessage } from '../../../lib/errors.ts';
+import { formatTime } from '../list-tools.tsx';
+import { useMoney } from '../OrderView.tsx';
+import { BoPage } from '../parts/BoPage.tsx';
+import { downloadCsv } from '../home/home-api.ts';
+import './strings.ts';
+import { reconciliationCsvCall, useReconciliation } from './payments-api.ts';
+
+/**
+ * /backOffice/reconciliation (role 6): one Hong Kong day's payments and refunds per method, each matched
+ * against the payment provider's balance transactions, with the mismatches first to the eye.
+ */
+export function ReconciliationPage() {
+  const { t } = useTranslation('boPayments');
+  const lang = currentLang();
+  const money = useMoney();
+  const [date, setDate] = useState(() => hkIsoDate(new Date()));
+  const [note, setNote] = useState<string | null>(null);
+  const day = useReconciliation(date);
+  const r = day.data;
+  const exportCsv = async () => {
+    setNote(null);
+    try {
+      const file = await reconciliationCsvCall(date);
+      downloadCsv(file.fileName, file.csv);
+      setNote(t('exported', { count: file.rowCount }));
+    } catch (e) {
+      setNote(errorMessage(e, t));
+    }
+  };
+  const method = (m: string) => m.replace(/_/g, ' ');
+  return (
+    <BoPage id="bo-reconciliation-title" title={t('title')}>
+      <div className="bo-form__actions">
+        <label className="bo-field">
+          <span>{t('date')}</span>
+          <input type="date" value={date} onChange={(e) => setDate(e.target.value)} data-testid="bo-reconciliation-date" />
+        </label>
+        <button type="button" className="bo-button bo-button--ghost" onClick={() => void exportCsv()} data-testid="bo-reconciliation-csv">
+          {t('exportCsv')}
+        </button>
+      </div>
+      {note ? <p className="bo-note" role="status">{note}</p> : null}
+      {day.isError ? <p className="bo-error">{errorMessage(day.error, t)}</p> : null}
+      {r ? (
+        <>
+          {!r.providerChecked ? <p className="bo-note">{t('notChecked')}</p> : null}
+          <p className={r.mismatchCount ? 'bo-error' : 'bo-note'} data-testid="bo-reconciliation-summary" role="status">
+            {r.mismatchCount ? t('mismatches', { count: r.mismatchCount }) : t('allMatched')}
+          </p>
+          <h2 className="bo-order__h">{t('totals')}</h2>
+          <table className="bo-table" data-testid="bo-reconciliation-totals">
+            <thead>
+              <tr>
+                <th scope="col">{t('method')}</th>
+                <th scope="col">{t('payments')}</th>
+                <th scope="col">{t('refunds')}</th>
+                <th scope="col">{t('net')}</th>
+                <th scope="col">{t('providerNet')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {r.totals.map((x) => (
+                <tr key={x.method} data-testid="bo-reconciliation-total" data-method={x.method}>
+                  <th scope="row">{method(x.method)}</th>
+                  <td>{money(x.payments)}</td>
+                  <td>{money(x.refunds)}</td>
+                  <td data-testid="bo-reconciliation-net">{money(x.net)}</td>
+                  <td data-testid="bo-reconciliation-provider-net">{x.providerNet === null ? '—' : money(x.providerNet)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <h2 className="bo-order__h">{t('rows')}</h2>
+          {r.rows.length === 0 ? <p className="bo-note">{t('empty')}</p> : null}
+          <ul className="bo-rows-list" data-testid="bo-reconciliation-rows">
+            {r.rows.map((x, i) => (
+              <li key={i} className="bo-row" data-testid="bo-reconciliation-row" data-kind={x.kind} data-match={x.match}>
+                <span className="bo-row__title">
+                  {t(`kind_${x.kind}`)} · {x.orderNo} · {money(x.amount)}
+                </span>
+                <span className="bo-row__detail">
+                  {formatTime(x.at, lang)} · {method(x.method)} · <span className={x.match === 'matched' || x.match === 'counter' ? '' : 'bo-error'}>{t(`match_${x.match}`)}</span>
+                  {x.providerRef ? ` · ${x.providerRef}` : ''}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {r.unknownAtProvider.length ? (
+            <>
+              <h2 className="bo-order__h">{t('unknown')}</h2>
+              <ul className="bo-rows-list" data-testid="bo-reconciliation-unknown">
+                {r.unknownAtProvider.map((u) => (
+                  <li key={u.id} className="bo-row">
+                    <span className="bo-row__title bo-error">
+                      {u.type} · {money(u.amount)}
+                    </span>
+                    <span className="bo-row__detail">
+                      {formatTime(u.at, lang)} · {u.source}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </>
+      ) : null}
+    </BoPage>
+  );
+}
