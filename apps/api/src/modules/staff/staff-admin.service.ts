@@ -95,10 +95,11 @@ export function createStaffAdminService(
 
     /** The shop a counter account works at; read on every counter call, so no session needs to end. */
     async setShop(staffId: number, id: number, storeCode: string | null, merchantCode: string, baseVersion?: number) {
+      // Read before the transaction: the resolver reads through the pool, which on the embedded database
+      // is the one connection the transaction would be holding.
+      if (storeCode !== null && !(await merchantShops(merchantCode)).some((s) => s.code === storeCode))
+        throw new AppError('BO_STAFF_SHOP_UNKNOWN', { code: storeCode });
       return db.transaction(async (tx) => {
-        if (storeCode !== null) {
-          if (!(await merchantShops(merchantCode)).some((s) => s.code === storeCode)) throw new AppError('BO_STAFF_SHOP_UNKNOWN', { code: storeCode });
-        }
         if ((await claimVersion(tx, 'staff_users', id, baseVersion, staffId)) === null) throw new AppError('STAFF_NOT_FOUND');
         const before = await staffRepo.byIdForUpdate(tx, id);
         if (!before) throw new AppError('STAFF_NOT_FOUND');
