@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createHash, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { IMAGE, MEDIA, type Lang, type MediaItem, type MediaUsage } from '@shop/contract';
 import { fail } from '../../lib/app-error.ts';
 import type { Db } from '../../db/client.ts';
@@ -247,6 +247,21 @@ export function createMediaService(db: Db, dataDir: string, limits: MediaCacheLi
     },
 
     /** The library, newest first; `keyword` matches names (a seeded image's name is its key) case-insensitively. */
+    /**
+     * The addresses among these that name a library image (`/media/<key>`) which is not in the library,
+     * in the order given. Addresses elsewhere (`https://…`) are not ours to check and pass. `within`: the
+     * caller's open transaction (the embedded database has one connection: a read beside it would wait forever).
+     */
+    async missingImages(addresses: readonly string[], within: Db = db): Promise<string[]> {
+      const keyOf = (a: string) => (a.startsWith('/media/') ? a.slice('/media/'.length).split('?')[0]! : null);
+      const keys = [...new Set(addresses.map(keyOf).filter((k): k is string => !!k))];
+      if (!keys.length) return [];
+      const found = new Set((await within.select({ key: media.key }).from(media).where(inArray(media.key, keys))).map((r) => r.key));
+      return addresses.filter((a) => {
+        const k = keyOf(a);
+        return k !== null && !found.has(k);
+      });
+    },
     async list(input: { keyword: string; uploadedOnly: boolean; pageNo: number; pageSize: number }) {
       const like = `%${input.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const where = and(

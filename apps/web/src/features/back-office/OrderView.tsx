@@ -10,6 +10,16 @@ export function useMoney() {
   return (cents: number) => formatAmount(cents, amountFormat, 'total');
 }
 
+/**
+ * A payment as staff read it: the provider by name (never its code, issue 27), the counter's method and
+ * the reference it was paid with; a provider added later without a text yet reads as "Other payment".
+ */
+function paymentLabel(p: BoOrderDetail['payments'][number], t: (k: string) => string, exists: (k: string) => boolean): string {
+  const provider = exists(`backOffice:provider_${p.provider}`) ? t(`provider_${p.provider}`) : t('provider_other');
+  const method = p.method ? (exists(`backOffice:pay_${p.method}`) ? t(`pay_${p.method}`) : t('provider_other')) : '';
+  return [provider, method, p.reference].filter(Boolean).join(' · ');
+}
+
 export function OrderStatus({ status }: { status: BoOrderDetail['order']['status'] }) {
   const { t } = useTranslation('backOffice');
   return (
@@ -51,7 +61,7 @@ export function OrderListRow({
 }
 
 export function OrderView({ detail }: { detail: BoOrderDetail }) {
-  const { t } = useTranslation('backOffice');
+  const { t, i18n } = useTranslation('backOffice');
   const lang = currentLang();
   const money = useMoney();
   const o = detail.order;
@@ -99,7 +109,7 @@ export function OrderView({ detail }: { detail: BoOrderDetail }) {
         {detail.payments.map((p) => (
           <li key={p.id} className="bo-row">
             <span className="bo-row__title">
-              {p.provider} · {money(p.amount)} · {p.status}
+              {paymentLabel(p, t, (k) => i18n.exists(k))} · {money(p.amount)} · {t(`payStatus_${p.status}`, { defaultValue: t('payStatus_other') })}
             </span>
             <span className="bo-row__detail">{formatTime(p.completedAt ?? p.createdAt, lang)}</span>
           </li>

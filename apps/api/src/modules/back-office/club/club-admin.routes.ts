@@ -27,7 +27,7 @@ const staffOf = (ctx: CallContext) => staffCtx(ctx).session.staffId;
 
 /** Promotions, club goods and per-line refunds of the back office (role 6; the router has checked it). */
 export function registerBackOfficeClubRoutes({ router, db, config, services }: ModuleDeps) {
-  const deps = { db, changes: services.changes, merchantCode: config.merchantCode };
+  const deps = { db, changes: services.changes, merchantCode: config.merchantCode, missingImages: services.media.missingImages };
   const promotions = createPromotionsService(deps);
   const club = createClubAdminService(deps);
   const desk = createOrderDesk({ db, orders: services.orders });
