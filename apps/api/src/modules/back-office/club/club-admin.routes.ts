@@ -1,6 +1,7 @@
 import {
   boClubShops,
   boEndPromotion,
+  boPromotionRivals,
   boGetClubGoods,
   boGetPromotion,
   boListClubCategories,
@@ -35,6 +36,7 @@ export function registerBackOfficeClubRoutes({ router, db, config, services }: M
   router.call(boListPromotions, (q) => promotions.list(q));
   router.call(boGetPromotion, ({ id }) => promotions.get(id));
   router.call(boSavePromotion, (input, ctx) => promotions.save(input, staffOf(ctx)));
+  router.call(boPromotionRivals, (input) => promotions.rivals(input));
   router.call(boEndPromotion, ({ id }, ctx) => promotions.end(id, staffOf(ctx)));
 
   router.call(boListClubCategories, () => club.listCategories());
