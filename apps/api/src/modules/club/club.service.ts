@@ -33,6 +33,7 @@ import { memo } from '../../lib/memo.ts';
 import { clubRepo, type RedemptionLineRow, type RedemptionRow, type SkuRow, type SpuRow } from './club.repository.ts';
 import { inertText } from '../../lib/sanitize-body.ts';
 import { tellRedemption } from './redemption-messages.ts';
+import { writeAudit } from '../back-office/audit.ts';
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
@@ -386,7 +387,19 @@ export function createClubService(deps: { db: Db; changes: ChangeBus; merchantCo
       const collected = await db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const ok = await clubRepo.markCollected(tx, r.id, ctx.session.staffId);
-        if (ok) await tellRedemption(tx, r.id, 'redemption_collected');
+        if (ok) {
+          await tellRedemption(tx, r.id, 'redemption_collected');
+          // The staff tool's collection is a staff write like the counter's hand-over: audited with it (issue 27).
+          await writeAudit(tx, {
+            staffId: ctx.session.staffId,
+            action: 'handOver',
+            entity: 'redemptions',
+            entityId: r.redemptionNo,
+            label: { zh_HK: r.redemptionNo, zh_CN: r.redemptionNo, en: r.redemptionNo },
+            changedFields: ['status'],
+            changes: { status: { before: 'ready', after: 'collected' } },
+          });
+        }
         return ok;
       });
       if (!collected) {

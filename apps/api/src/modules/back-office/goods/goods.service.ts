@@ -131,6 +131,8 @@ export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantC
     tx: Db,
     input: { id?: number | undefined; baseVersion?: number | undefined; values: BoGoodsValues },
     staffId: number,
+    /** `audit: false`: the caller writes one entry for many saves (a CSV import, issue 27). */
+    opts: { audit?: boolean } = {},
   ): Promise<{ id: number; created: boolean; version: number }> {
     const v = input.values;
     // The version first: a stale form is refused before anything is checked or written (decision 240).
@@ -142,7 +144,7 @@ export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantC
     const spuId = await write(tx, input.id, v);
     if (input.id === undefined) await stampCreated(tx, 'spus', spuId, staffId);
     const after = await repo.get(tx, merchantCode, spuId);
-    await auditSave(tx, { staffId, entity: 'goods', id: spuId, label: v.title, before, after: after ?? {} });
+    if (opts.audit !== false) await auditSave(tx, { staffId, entity: 'goods', id: spuId, label: v.title, before, after: after ?? {} });
     return { id: spuId, created: !before, version };
   }
 
