@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { TFunction } from 'i18next';
 import { errorMessage } from '../../../lib/errors.ts';
-import { fieldOfError, labelOfPath } from '../list-tools.tsx';
+import { fieldOfError, fieldProblemText } from '../list-tools.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { isStaleSave, useVersionedForm, type FieldLabels } from './version-conflict.tsx';
 
@@ -99,7 +99,7 @@ export function useRecordForm<V extends object>(opts: {
   const waiting = id !== null && !loaded ? existing.isError ? <p className="bo-error">{errorMessage(existing.error, t)}</p> : <p className="bo-note">…</p> : null;
   /** A 400's field by its label ("Check “SKU grid, row 2”"), never the schema path. */
   const problem =
-    errorField && save.error instanceof ApiError && save.error.status === 400 ? t('backOffice:fieldProblem', { field: labelOfPath(errorField, opts.labels ?? {}, t) }) : null;
+    errorField && save.error instanceof ApiError && save.error.status === 400 ? fieldProblemText(save.error, errorField, opts.labels ?? {}, t) : null;
   return { v, setV, set, bad, submit, saved, waiting, conflict, problem };
 }
 
