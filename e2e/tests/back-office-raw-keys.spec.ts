@@ -74,6 +74,12 @@ test('every back-office and editor screen in three languages shows no raw key', 
   await paidPickupOrder(shopper, request, member, [{ skuId: sku.id, num: 1 }], 'raw-keys');
   await shopper.close();
 
+  // A bulk price change (previewed, then applied), so the audit shows its before and after too.
+  const { list: twoGoods } = await apiCall<{ list: { id: number }[] }>(request, 'app/backOffice/goods/list', { pageSize: 2, status: 'on', search: '' }, owner.accessToken);
+  const bulk = { ids: twoGoods.map((g) => g.id), pricePercent: 5 };
+  const { previewKey } = await apiCall<{ previewKey: string }>(request, 'app/backOffice/goods/bulk', { ...bulk, dryRun: true }, owner.accessToken);
+  await apiCall(request, 'app/backOffice/goods/bulk', { ...bulk, previewKey }, owner.accessToken);
+
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.addInitScript(() => {
