@@ -95,7 +95,8 @@ export function fieldOfError(error: unknown): string | null {
  */
 export function labelOfPath(path: string, labels: Partial<Record<string, string>>, t: (key: string, o?: Record<string, unknown>) => string): string {
   const parts = path.split('.');
-  let out = labels[parts[0]!] ?? t('backOffice:conflict_otherField');
+  // The form's own label, else the back office's generic label of that field name, else "Other field".
+  let out = labels[parts[0]!] ?? t([`backOffice:f_${parts[0]}`, 'backOffice:conflict_otherField'] as unknown as string);
   const row = parts.find((p) => /^\d+$/.test(p));
   if (row !== undefined) out += t('backOffice:fieldRow', { n: Number(row) + 1 });
   const lang = parts.find((p): p is Lang => (LANGS as readonly string[]).includes(p));

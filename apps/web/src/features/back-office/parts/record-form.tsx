@@ -105,11 +105,14 @@ export function useRecordForm<V extends object>(opts: {
 
 /** A form's error from the server, in the staff member's language (announced). */
 export function FormError({ error, t, testId }: { error: unknown; t: TFunction; testId?: string }) {
-  return error ? (
+  if (!error) return null;
+  // A refusal naming a field says it by its label with the reason (issue 27), never the schema path.
+  const path = fieldOfError(error);
+  return (
     <p className="bo-error" role="alert" data-testid={testId}>
-      {errorMessage(error, t)}
+      {path && error instanceof ApiError && error.status === 400 ? fieldProblemText(error, path, {}, t) : errorMessage(error, t)}
     </p>
-  ) : null;
+  );
 }
 
 /** The end of a record form: the save error, the "saved" notice, the save button and any other actions. */
