@@ -402,7 +402,7 @@ export function createClubService(deps: { db: Db; changes: ChangeBus; merchantCo
             changedFields: ['status', ...(payment ? ['payment'] : [])],
             changes: {
               status: { before: 'ready', after: 'collected' },
-              ...(payment ? { payment: { before: null, after: [payment.method, payment.reference].filter(Boolean).join(' ') } } : {}),
+              ...(payment ? { payment: { before: null, after: { method: payment.method, reference: payment.reference } } } : {}),
             },
           });
         }

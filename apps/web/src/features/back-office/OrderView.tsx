@@ -20,6 +20,12 @@ function paymentLabel(p: BoOrderDetail['payments'][number], t: (k: string) => st
   return [provider, method, p.reference].filter(Boolean).join(' · ');
 }
 
+/** A step's note as staff read it: a counter payment's method (`card_terminal 1234`) by its name, then the reference. */
+function historyNote(note: string, t: (k: string) => string, exists: (k: string) => boolean): string {
+  const [first, ...rest] = note.split(' ');
+  return first && exists(`backOffice:pay_${first}`) ? [t(`pay_${first}`), ...rest].join(' ') : note;
+}
+
 export function OrderStatus({ status }: { status: BoOrderDetail['order']['status'] }) {
   const { t } = useTranslation('backOffice');
   return (
@@ -124,7 +130,7 @@ export function OrderView({ detail }: { detail: BoOrderDetail }) {
             </span>
             <span className="bo-row__detail">
               {formatTime(h.at, lang)} · {h.staffUsername ?? t('orderSystem')}
-              {h.note ? ` · ${h.note}` : ''}
+              {h.note ? ` · ${historyNote(h.note, t, (k) => i18n.exists(k))}` : ''}
             </span>
           </li>
         ))}

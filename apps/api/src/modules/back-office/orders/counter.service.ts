@@ -111,6 +111,7 @@ export function createCounter(deps: { db: Db; orders: OrdersService; now?: () =>
           if (!(await clubRepo.markCollected(tx, r.id, staffId, payment))) return fail('REDEMPTION_ALREADY_COLLECTED', { at: '' });
           await tellRedemption(tx, r.id, 'redemption_collected');
           const paidNote = payment ? [payment.method, payment.reference].filter(Boolean).join(' ') : '';
+          const paid = payment ? { method: payment.method, reference: payment.reference } : null;
           await writeAudit(tx, {
             staffId,
             action: 'handOver',
@@ -118,7 +119,7 @@ export function createCounter(deps: { db: Db; orders: OrdersService; now?: () =>
             entityId: r.redemptionNo,
             label: { zh_HK: r.redemptionNo, zh_CN: r.redemptionNo, en: r.redemptionNo },
             changedFields: ['status', ...(paidNote ? ['payment'] : [])],
-            changes: { status: { before: 'ready', after: 'collected' }, ...(paidNote ? { payment: { before: null, after: paidNote } } : {}) },
+            changes: { status: { before: 'ready', after: 'collected' }, ...(paidNote ? { payment: { before: null, after: paid } } : {}) },
           });
         });
         return view({ redemption: { ...r, status: 'collected' } });
@@ -138,6 +139,7 @@ export function createCounter(deps: { db: Db; orders: OrdersService; now?: () =>
         points = await earnOrderPoints(tx, o);
         await tellOrder(tx, o.id, 'order_completed', { points });
         const paidNote = !o.paid && input.payment ? [input.payment.method, input.payment.reference].filter(Boolean).join(' ') : '';
+        const paid = !o.paid && input.payment ? { method: input.payment.method, reference: input.payment.reference } : null;
         await orderDeskRepo.addHistory(tx, { orderId: o.id, action: 'handOver', fromStatus: 'ready_for_pickup', toStatus: 'completed', staffId, note: paidNote, at });
         await writeAudit(tx, {
           staffId,
@@ -146,7 +148,7 @@ export function createCounter(deps: { db: Db; orders: OrdersService; now?: () =>
           entityId: o.orderNo,
           label: { zh_HK: o.orderNo, zh_CN: o.orderNo, en: o.orderNo },
           changedFields: ['status', ...(paidNote ? ['payment'] : [])],
-          changes: { status: { before: 'ready_for_pickup', after: 'completed' }, ...(paidNote ? { payment: { before: null, after: paidNote } } : {}) },
+          changes: { status: { before: 'ready_for_pickup', after: 'completed' }, ...(paidNote ? { payment: { before: null, after: paid } } : {}) },
         });
       });
       return view({ order: { ...o, status: 'completed', paid: true } }, points);

@@ -292,7 +292,7 @@ describe('a redemption with cash due at the counter', () => {
     expect(row!.paid_by).not.toBeNull();
     expect(row!.paid_at).not.toBeNull();
     const [audit] = await q<{ changes: Record<string, { before: unknown; after: unknown }> }>(`select changes from audit_log where entity = 'redemptions' and entity_id = 'RCCASH0001'`);
-    expect(audit!.changes).toEqual({ status: { before: 'ready', after: 'collected' }, payment: { before: null, after: 'octopus OCT 7788' } });
+    expect(audit!.changes).toEqual({ status: { before: 'ready', after: 'collected' }, payment: { before: null, after: { method: 'octopus', reference: 'OCT 7788' } } });
   });
 });
 
