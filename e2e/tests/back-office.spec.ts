@@ -108,7 +108,8 @@ test.describe.serial('back office', () => {
     await form.getByLabel('Display name').fill('Counter · E2E');
     await form.getByLabel('Password', { exact: true }).fill('Short1');
     await page.getByTestId('bo-staff-create').click();
-    await expect(form.getByRole('alert')).toHaveText('Invalid input: password');
+    // The field by its label, never its key (issue 27).
+    await expect(form.getByRole('alert')).toHaveText('Check “Password”: it is not valid or not complete');
     await form.getByLabel('Password', { exact: true }).fill('Counter2026e');
     await page.getByTestId('bo-staff-create').click();
     await expect(page.getByTestId('bo-staff-e2e.counter')).toContainText('Counter registration');

@@ -16,6 +16,7 @@ export function testAppPerFile(): TestApp {
   let app: TestApp | undefined;
   beforeAll(async () => {
     app = await createTestApp();
+    await addTestImages(app);
   });
   afterAll(() => app?.close());
   return new Proxy({} as TestApp, {
@@ -25,6 +26,13 @@ export function testAppPerFile(): TestApp {
       return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(app) : value;
     },
   });
+}
+
+/** The library images the back-office tests' forms name: a product or club good may only name images the library has. */
+export const TEST_IMAGES = ['demo/test.svg', 'demo/club-gift.jpg'] as const;
+async function addTestImages(app: TestApp) {
+  for (const key of TEST_IMAGES)
+    await app.database.query(`insert into media (key, content_type, svg) values ('${key}', 'image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"/>') on conflict do nothing`);
 }
 
 /** The file's helpers over its app: SQL reads and a staff token per role. */

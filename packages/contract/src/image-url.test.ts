@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_SPECS, imageUrl, responsiveImage } from './image-url.ts';
+import { IMAGE_SPECS, imageUrl, responsiveImage, scaledWidth } from './image-url.ts';
 
 describe('responsiveImage (decision 161)', () => {
   it("names src, srcset and sizes of our own media, with a width for a cell of a phone's grid", () => {
@@ -28,5 +28,21 @@ describe('responsiveImage (decision 161)', () => {
       srcSet: undefined,
       sizes: undefined,
     });
+  });
+});
+
+describe("the site's image scale settings (core §6, issue 27)", () => {
+  it('fetch the common big and small pictures at the site’s widths, within 200–1200, and leave other widths alone', () => {
+    const scales = { commonBigImgScale: 800, commonSmallImgScale: 240 };
+    expect(responsiveImage('/media/a.png', IMAGE_SPECS.productMain, scales)).toEqual({
+      src: '/media/a.png?w=800',
+      srcSet: '/media/a.png?w=800 800w',
+      sizes: IMAGE_SPECS.productMain.sizes,
+    });
+    expect(responsiveImage('/media/a.png', IMAGE_SPECS.productCard, scales).srcSet).toBe('/media/a.png?w=240 240w, /media/a.png?w=400 400w, /media/a.png?w=800 800w');
+    expect(scaledWidth(1300, scales)).toBe(1300);
+    expect(scaledWidth(500, { commonBigImgScale: 5000, commonSmallImgScale: 10 })).toBe(1200);
+    expect(scaledWidth(300, { commonBigImgScale: 5000, commonSmallImgScale: 10 })).toBe(200);
+    expect(scaledWidth(500)).toBe(500);
   });
 });

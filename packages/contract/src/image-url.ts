@@ -40,9 +40,29 @@ export interface ImageSpec {
  * the browser reuses the preloaded file instead of fetching another width. `srcSet` is undefined for
  * pictures that are not our own media (they cannot be resized).
  */
-export function responsiveImage(src: string, spec: ImageSpec): { src: string; srcSet?: string; sizes?: string } {
-  const srcSet = imageSrcSetOf(src, spec.widths?.length ? spec.widths : [spec.width, spec.width * 2]);
-  return { src: imageUrl(src, spec.width), srcSet, sizes: srcSet ? (spec.sizes ?? `(max-width: ${spec.width}px) 100vw, ${spec.width}px`) : undefined };
+export function responsiveImage(src: string, spec: ImageSpec, scales?: ImageScales): { src: string; srcSet?: string; sizes?: string } {
+  const at = (w: number) => scaledWidth(w, scales);
+  const srcSet = imageSrcSetOf(src, (spec.widths?.length ? spec.widths : [spec.width, spec.width * 2]).map(at));
+  return { src: imageUrl(src, at(spec.width)), srcSet, sizes: srcSet ? (spec.sizes ?? `(max-width: ${spec.width}px) 100vw, ${spec.width}px`) : undefined };
+}
+
+/** The site's image scale settings (app props `commonBigImgScale`, `commonSmallImgScale`; core §6, 200–1200). */
+export interface ImageScales {
+  commonBigImgScale: number;
+  commonSmallImgScale: number;
+}
+
+/**
+ * The width a picture is fetched at under the site's scale settings: the spec's common big (500) and
+ * common small (300) widths are the site's own; every other width (carousel, zoom, phone cell) is kept.
+ * Only the file's resolution moves: the shown size is the layout's (`sizes`).
+ */
+export function scaledWidth(width: number, scales?: ImageScales): number {
+  if (!scales) return width;
+  const clamp = (n: number) => Math.min(IMAGE.SCALE.max, Math.max(IMAGE.SCALE.min, Math.round(n)));
+  if (width === IMAGE.COMMON_BIG) return clamp(scales.commonBigImgScale);
+  if (width === IMAGE.COMMON_SMALL) return clamp(scales.commonSmallImgScale);
+  return width;
 }
 
 /** The first pictures of the catalogue screens, shared by the screens and the server's preload hints. */

@@ -3,7 +3,7 @@ import { defineCatalogue } from '../lib/i18n.ts';
 /** Strings the official-content blocks show themselves (not editor-written content). */
 export const officialBlocksCatalogue = defineCatalogue('officialBlocks', {
   zh_HK: {
-    all: '全部', total_one: '共 {{count}} 件', total_other: '共 {{count}} 件', noRelatedProducts: '沒有相關產品', filterBy: '按{{name}}篩選',
+    all: '全部', total_one: '共 {{count}} 件', total_other: '共 {{count}} 件', showMore: '顯示更多（已顯示 {{shown}} / {{count}} 件）', noRelatedProducts: '沒有相關產品', filterBy: '按{{name}}篩選',
     branchStores: '分店地址', goldPriceFailed: '金價資料獲取失敗', goldPriceTitle: '今日金價', perTael: '每両', perGram: '每克',
     sell: '賣出', purchase: '回收', exchange: '兌換', currencyNote: '港幣 (HKD)', lastModTime: '最後更新：{{time}}',
     backToList: '返回列表', notFound: '找不到此珠寶', loadFailed: '載入失敗', parameters: '規格',
@@ -12,7 +12,7 @@ export const officialBlocksCatalogue = defineCatalogue('officialBlocks', {
     expand: '展開', collapse: '收起', offerDate: '推廣期', offerMethod: '優惠方法', offerTerms: '條款及細則', closeNotice: '關閉',
   },
   zh_CN: {
-    all: '全部', total_one: '共 {{count}} 件', total_other: '共 {{count}} 件', noRelatedProducts: '没有相关产品', filterBy: '按{{name}}筛选',
+    all: '全部', total_one: '共 {{count}} 件', total_other: '共 {{count}} 件', showMore: '显示更多（已显示 {{shown}} / {{count}} 件）', noRelatedProducts: '没有相关产品', filterBy: '按{{name}}筛选',
     branchStores: '分店地址', goldPriceFailed: '金价资料获取失败', goldPriceTitle: '今日金价', perTael: '每两', perGram: '每克',
     sell: '卖出', purchase: '回收', exchange: '兑换', currencyNote: '港币 (HKD)', lastModTime: '最后更新：{{time}}',
     backToList: '返回列表', notFound: '找不到此珠宝', loadFailed: '加载失败', parameters: '规格',
@@ -21,7 +21,7 @@ export const officialBlocksCatalogue = defineCatalogue('officialBlocks', {
     expand: '展开', collapse: '收起', offerDate: '推广期', offerMethod: '优惠方法', offerTerms: '条款及细则', closeNotice: '关闭',
   },
   en: {
-    all: 'All', total_one: 'Total {{count}} piece', total_other: 'Total {{count}} pieces', noRelatedProducts: 'No related products', filterBy: 'Filter by {{name}}',
+    all: 'All', total_one: 'Total {{count}} piece', total_other: 'Total {{count}} pieces', showMore: 'Show more ({{shown}} of {{count}} shown)', noRelatedProducts: 'No related products', filterBy: 'Filter by {{name}}',
     branchStores: 'Branch stores', goldPriceFailed: 'The goldPrice Information get failed', goldPriceTitle: "Today's gold price", perTael: 'Per tael', perGram: 'Per gram',
     sell: 'Sell', purchase: 'Purchase', exchange: 'Exchange', currencyNote: 'HKD', lastModTime: 'Last updated: {{time}}',
     backToList: 'Back to list', notFound: 'This piece was not found.', loadFailed: 'Could not load', parameters: 'Details',

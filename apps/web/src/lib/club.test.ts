@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { redemptionItemsStorageKey, unitPoints } from '@shop/contract';
-import { isBirthdayMonth, redemptionTotals, type RedemptionItem } from './club.ts';
+import { isBirthdayMonth, itemOf, redemptionTotals, type RedemptionItem } from './club.ts';
+import type { PointsGoods } from '@shop/contract';
 import { session } from './session.ts';
 
 const item = (skuId: number, point: number, birthdayMonthPoints: number | null, num: number, price = 0): RedemptionItem => ({
@@ -50,5 +51,14 @@ describe('logout clears the chosen items (core §4)', () => {
     expect(store.has(redemptionItemsStorageKey('SITE'))).toBe(true);
     session.setMemberToken(null);
     expect([...store.keys()]).toEqual(['lang']);
+  });
+});
+
+describe('a club good with several skus (issue 27)', () => {
+  const sku = (id: number, point: number) => ({ id, spuId: 7, skuCode: `RING-${id}`, point, birthdayMonthPoints: null, price: 0, originalPrice: 0, limitNum: null, storeStockList: [], storeStockQty: 3 });
+  const goods = { id: 7, categoryId: 1, img: '', titleSimple: '', titleTraditional: '', titleEng: 'Ring', productType: 'gift', skuList: [sku(70, 500), sku(71, 650)] } as unknown as PointsGoods;
+  it('makes the item of the sku the member chose, its first when none is named', () => {
+    expect(itemOf(goods, 2, 71)).toMatchObject({ spuId: 7, skuId: 71, point: 650, num: 2 });
+    expect(itemOf(goods, 1)).toMatchObject({ skuId: 70, point: 500 });
   });
 });

@@ -68,8 +68,9 @@ const subscribe = (l: () => void) => {
   };
 };
 
-export function itemOf(goods: PointsGoods, num: number): RedemptionItem {
-  const sku = goods.skuList[0]!;
+/** The item of one sku of a club good (a good with sizes has several; the member chooses, issue 27). */
+export function itemOf(goods: PointsGoods, num: number, skuId?: number): RedemptionItem {
+  const sku = goods.skuList.find((k) => k.id === skuId) ?? goods.skuList[0]!;
   return {
     spuId: goods.id,
     skuId: sku.id,
@@ -99,11 +100,12 @@ export function useRedemptionItems(appCode: string) {
   return {
     items,
     numOf: (skuId: number) => items.find((i) => i.skuId === skuId)?.num ?? 0,
-    set(goods: PointsGoods, num: number) {
-      const sku = goods.skuList[0];
+    /** The chosen number of one sku of the good (its first when not named). */
+    set(goods: PointsGoods, num: number, skuId?: number) {
+      const sku = goods.skuList.find((k) => k.id === skuId) ?? goods.skuList[0];
       if (!sku) return;
       const rest = read(appCode).filter((i) => i.skuId !== sku.id);
-      write(appCode, num > 0 ? [...rest, itemOf(goods, num)] : rest);
+      write(appCode, num > 0 ? [...rest, itemOf(goods, num, sku.id)] : rest);
     },
     remove(skuId: number) {
       write(appCode, read(appCode).filter((i) => i.skuId !== skuId));

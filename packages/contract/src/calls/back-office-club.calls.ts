@@ -140,6 +140,43 @@ export const boSavePromotion = defineCall({
   response: z.object({ id: z.int(), version: recordVersionSchema }),
 });
 
+/** Why another promotion wins or loses against the one being edited, for carts both apply to. */
+export const PROMOTION_RIVAL_REASONS = ['higherPriority', 'equalPriorityOlder', 'lowerPriority', 'equalPriorityNewer'] as const;
+export const boPromotionRivalSchema = z.object({
+  id: z.int(),
+  code: z.string(),
+  title: i18nTextSchema,
+  priority: z.int(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  /** True when that promotion is applied instead of this one. */
+  wins: z.boolean(),
+  why: z.enum(PROMOTION_RIVAL_REASONS),
+});
+export type BoPromotionRival = z.infer<typeof boPromotionRivalSchema>;
+
+export const boPromotionRivals = defineCall({
+  path: 'app/backOffice/promotions/rivals',
+  access: merchantAdmin,
+  summary:
+    'Before saving: the other promotions that compete with this one for the same carts (both not stackable, same stage — line or order — overlapping goods and period, not ended), each saying whether it would win (higher priority; at equal priority the older one). Writes nothing.',
+  request: z.strictObject({
+    /** The promotion being edited (it competes with the others, not itself); none for a new one. */
+    id: idSchema.optional(),
+    values: z.strictObject({
+      kind: z.enum(BO_PROMOTION_KINDS),
+      scope: z.enum(BO_PROMOTION_SCOPES),
+      categoryIds: z.array(idSchema).max(L.TARGETS_MAX),
+      skuCodes: z.array(z.string().trim().max(L.SKU_CODE_MAX)).max(L.TARGETS_MAX),
+      priority: z.int().min(-L.PRIORITY_MAX).max(L.PRIORITY_MAX),
+      stackable: z.boolean(),
+      startsAt: z.iso.datetime({ offset: true }),
+      endsAt: z.iso.datetime({ offset: true }),
+    }),
+  }),
+  response: z.object({ list: z.array(boPromotionRivalSchema) }),
+});
+
 export const boEndPromotion = defineCall({
   path: 'app/backOffice/promotions/end',
   access: merchantAdmin,

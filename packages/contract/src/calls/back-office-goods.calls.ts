@@ -261,18 +261,39 @@ export const boStockLedger = defineCall({
 });
 
 export const BO_BULK_MAX = 100;
+/** One product of a bulk change as previewed: its sale status and sku prices before and after. */
+export const boBulkGoodsPreviewRowSchema = z.object({
+  id: idSchema,
+  title: i18nTextSchema,
+  statusBefore: z.enum(GOODS_STATUSES),
+  statusAfter: z.enum(GOODS_STATUSES),
+  skus: z.array(z.object({ skuId: idSchema, skuCode: z.string(), priceBefore: z.int(), priceAfter: z.int() })),
+});
+export const BO_BULK_PREVIEW_KEY_MAX = 100;
 export const boBulkGoods = defineCall({
   path: 'app/backOffice/goods/bulk',
   access: merchantAdmin,
   summary:
-    'Changes many products at once: sale status, and/or every sku price by a percentage (rounded to whole dollars, never above the original price). One transaction, one audit row per product.',
+    'Changes many products at once: sale status, and/or every sku price by a percentage (rounded to whole dollars, never above the original price). First with dryRun: answers what would change and a previewKey, writing nothing; then the same change with that previewKey applies exactly what was previewed (a 409 when the goods changed in between). One transaction, one audit row per product with its before and after.',
   request: z
     .strictObject({
       ids: z.array(idSchema).min(1).max(BO_BULK_MAX),
       status: z.enum(GOODS_STATUSES).optional(),
       /** −90 (a tenth of the price) to +500. */
       pricePercent: z.int().min(-90).max(500).refine((n) => n !== 0, 'not zero').optional(),
+      /** Answers the preview only. */
+      dryRun: z.literal(true).optional(),
+      /** The preview's key: the apply names what the person confirmed. */
+      previewKey: z.string().min(1).max(BO_BULK_PREVIEW_KEY_MAX).optional(),
     })
-    .refine((v) => v.status !== undefined || v.pricePercent !== undefined, { path: ['status'], message: 'status or pricePercent' }),
-  response: z.object({ changed: z.int() }),
+    .refine((v) => v.status !== undefined || v.pricePercent !== undefined, { path: ['status'], message: 'status or pricePercent' })
+    .refine((v) => v.dryRun === true || v.previewKey !== undefined, { path: ['previewKey'], message: 'preview first' }),
+  response: z.object({
+    /** False for a dry run. */
+    applied: z.boolean(),
+    /** Products whose status or a price changes (changed, once applied). */
+    changed: z.int(),
+    previewKey: z.string(),
+    goods: z.array(boBulkGoodsPreviewRowSchema),
+  }),
 });

@@ -153,6 +153,13 @@ export const boCounterFind = defineCall({
   response: counterCollectionSchema,
 });
 
+/** A payment taken at the counter: how, and the slip or wallet reference (empty for cash). */
+export const counterPaymentSchema = z.object({
+  method: z.enum(COUNTER_PAYMENT_METHODS),
+  /** Terminal slip, FPS or wallet reference; empty for cash. */
+  reference: z.string().trim().max(BO_ORDERS.PAYMENT_REFERENCE_MAX).regex(/^[A-Za-z0-9 _/-]*$/).default(''),
+});
+
 export const boCounterHandOver = defineCall({
   path: 'app/backOffice/counter/handOver',
   access: counterOrAdmin,
@@ -160,13 +167,7 @@ export const boCounterHandOver = defineCall({
     "Hands over the pick-up order or redemption the member's code opens at the staff account's own shop, in one step: an unpaid order's payment is taken (method and reference recorded) and it is completed with its points. Twice, or two counters at once, hand over once. Audited.",
   request: z.object({
     code: collectionCodeSchema,
-    payment: z
-      .object({
-        method: z.enum(COUNTER_PAYMENT_METHODS),
-        /** Terminal slip, FPS or wallet reference; empty for cash. */
-        reference: z.string().trim().max(BO_ORDERS.PAYMENT_REFERENCE_MAX).regex(/^[A-Za-z0-9 _/-]*$/).default(''),
-      })
-      .optional(),
+    payment: counterPaymentSchema.optional(),
   }),
   response: counterCollectionSchema,
 });

@@ -3,6 +3,7 @@ import { defineCall, codeSchema, idSchema } from '../call.ts';
 import { MEMBER, PUBLIC, ROLE, staffOnly } from '../roles.ts';
 import { CLUB, POINTS_PRODUCT_TYPES, REDEMPTION_STATUSES } from '../club.ts';
 import { STAFF_FIELD_MAX } from '../staff-fields.ts';
+import { counterPaymentSchema } from './back-office-orders.calls.ts';
 
 /*
  * The members' club (blocks §2 points redemption, §3, §4, §7; issue 13): the club's categories and goods,
@@ -214,6 +215,12 @@ export const collectRedemption = defineCall({
   summary:
     'Marks a redemption collected at its pick-up shop (the cash due taken at the counter). The shop is the staff account\'s shop (80101 when it has none); the member\'s code must be the redemption\'s member (140014); another shop → 140018; already collected → 140012. Recorded with the staff id.',
   // storeCode is accepted from older screens and ignored: the shop is the staff account's (decision 183).
-  request: z.object({ query: counterMemberQuery, redemptionNo: z.string().trim().min(1).max(32), storeCode: codeSchema.optional() }),
+  request: z.object({
+    query: counterMemberQuery,
+    redemptionNo: z.string().trim().min(1).max(32),
+    storeCode: codeSchema.optional(),
+    /** How the cash due was taken (required when there is cash due; recorded like an order's, decision 313). */
+    payment: counterPaymentSchema.optional(),
+  }),
   response: redemptionSchema,
 });

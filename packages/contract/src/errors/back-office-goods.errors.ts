@@ -20,9 +20,9 @@ export const backOfficeGoodsErrors = defineErrors({
     code: 80203,
     status: 400,
     text: {
-      zh_HK: '{field} 所選的項目不存在',
-      zh_CN: '{field} 所选的项目不存在',
-      en: 'The choice in {field} does not exist.',
+      zh_HK: '所選的項目不存在',
+      zh_CN: '所选的项目不存在',
+      en: 'The chosen item does not exist.',
     },
   },
   STOCK_SKU_NOT_FOUND: {
@@ -37,6 +37,24 @@ export const backOfficeGoodsErrors = defineErrors({
       zh_HK: '庫存不足：此分店只有 {qty} 件可用（未完成訂單已預留的不計在內）',
       zh_CN: '库存不足：此分店只有 {qty} 件可用（未完成订单已预留的不计在内）',
       en: 'Not enough stock: this shop has only {qty} free (units held by open orders are not counted).',
+    },
+  },
+  IMAGE_NOT_IN_LIBRARY: {
+    code: 80206,
+    status: 400,
+    text: {
+      zh_HK: '圖片不在媒體庫中（可能已被刪除）：請重新上傳或選擇另一張',
+      zh_CN: '图片不在媒体库中（可能已被删除）：请重新上传或选择另一张',
+      en: 'This image is not in the media library (it may have been deleted): upload it again or choose another.',
+    },
+  },
+  BULK_PREVIEW_STALE: {
+    code: 80207,
+    status: 409,
+    text: {
+      zh_HK: '預覽之後這些貨品已有改動：請重新預覽，確認後再套用',
+      zh_CN: '预览之后这些商品已有改动：请重新预览，确认后再套用',
+      en: 'These goods changed after the preview: preview again and confirm before applying.',
     },
   },
 });

@@ -47,14 +47,15 @@ export const backOfficeErrors = defineErrors({
     code: 60203,
     status: 400,
     text: {
-      zh_HK: '輸入無效：parentId（上層地區必須是頂層地區，且不能是自己）',
-      zh_CN: '输入无效：parentId（上层地区必须是顶层地区，且不能是自己）',
-      en: 'Invalid input: parentId (the parent must be a top area, not the area itself).',
+      zh_HK: '上層地區必須是頂層地區，且不能是自己',
+      zh_CN: '上层地区必须是顶层地区，且不能是自己',
+      en: 'The parent must be a top area, not the area itself.',
     },
   },
   REF_UNKNOWN: {
     code: 60204,
     status: 400,
-    text: { zh_HK: '輸入無效：{field}（所選項目不存在）', zh_CN: '输入无效：{field}（所选项目不存在）', en: 'Invalid input: {field} (the chosen item does not exist).' },
+    // The form names the field by its label (issue 27): the text says only what is wrong with it.
+    text: { zh_HK: '所選項目不存在', zh_CN: '所选项目不存在', en: 'The chosen item does not exist.' },
   },
 });

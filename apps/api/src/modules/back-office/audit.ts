@@ -12,9 +12,10 @@ export async function writeAudit(tx: Db, row: NewAuditRow): Promise<void> {
   await tx.insert(auditLog).values(row);
 }
 
-/** The form fields whose values differ between two versions of a record (all of them for a new one). */
+/** The form fields whose values differ between two versions of a record (for a new one: those given a value). */
 export function changedFields(before: Record<string, unknown> | undefined, after: Record<string, unknown>): string[] {
-  return Object.keys(after).filter((k) => !before || JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+  // A new record's empty field (null) did not change from nothing: only what it was given is listed.
+  return Object.keys(after).filter((k) => JSON.stringify(before ? before[k] : null) !== JSON.stringify(after[k] ?? null));
 }
 
 /**

@@ -69,7 +69,8 @@ describe('goods', () => {
     expect((await byAdmin('goods/setStatus', { id: spu!.id, status: 'off' })).status).toBe(200);
     await expectStale(await byAdmin('goods/save', { id: spu!.id, baseVersion: form.version, values: form.values }), STAFF_ACCOUNTS[6].username);
     const again = (await byAdmin('goods/get', { id: spu!.id })).body.data;
-    expect((await byAdmin('goods/bulk', { ids: [spu!.id], status: 'on' })).status).toBe(200);
+    const preview = (await byAdmin('goods/bulk', { ids: [spu!.id], status: 'on', dryRun: true })).body.data;
+    expect((await byAdmin('goods/bulk', { ids: [spu!.id], status: 'on', previewKey: preview.previewKey })).status).toBe(200);
     expect((await byAdmin('goods/save', { id: spu!.id, baseVersion: again.version, values: again.values })).status).toBe(409);
   });
 

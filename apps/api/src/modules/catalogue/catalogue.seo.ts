@@ -32,8 +32,9 @@ const mediaUrl = (origin: string, src: string, width: number) =>
   src.startsWith('/media/') ? `${origin}${src}?w=${width}` : src;
 const money = (cents: number) => (cents / 100).toFixed(2);
 /** A preload hint naming the picture exactly as the web app's Img asks for it (decision 161). */
-function preloadOf(src: string, spec: ImageSpec) {
-  const r = responsiveImage(src, spec);
+function preloadOf(src: string, spec: ImageSpec, boot: BootData | null) {
+  // The site's image scale settings, as Img applies them, so the preloaded file is the one shown.
+  const r = responsiveImage(src, spec, boot?.appFull?.appInfo.appProps);
   return { href: r.src, srcset: r.srcSet, sizes: r.sizes };
 }
 
@@ -113,7 +114,7 @@ export function catalogueHeads(codes: SiteCodes & { appCode: string }): HeadProv
         description: wireText(g, 'introduction', lang),
         canonical,
         // The product screen's main picture as its Img asks for it (one spec, decision 161).
-        preloadImages: [preloadOf(g.img, IMAGE_SPECS.productMain)],
+        preloadImages: [preloadOf(g.img, IMAGE_SPECS.productMain, boot)],
         og: {
           'og:type': 'product',
           'og:title': name,
@@ -149,7 +150,7 @@ export function catalogueHeads(codes: SiteCodes & { appCode: string }): HeadProv
         description,
         canonical,
         // The first product card's picture, as the card requests it (apps/web ProductCard).
-        preloadImages: page.items.slice(0, 1).map((g) => preloadOf(g.img, IMAGE_SPECS.productCard)),
+        preloadImages: page.items.slice(0, 1).map((g) => preloadOf(g.img, IMAGE_SPECS.productCard, boot)),
         og: {
           'og:type': 'website',
           'og:title': name,

@@ -241,10 +241,12 @@ export const clubRepo = {
     return r?.code ?? null;
   },
 
-  async markCollected(db: Db, id: number, staffId: number): Promise<boolean> {
+  /** Ready → collected, once; `payment`: how the cash due was taken at the counter (method and reference). */
+  async markCollected(db: Db, id: number, staffId: number, payment?: { method: string; reference: string }): Promise<boolean> {
+    const paid = payment ? sql`, paid_method = ${payment.method}, paid_reference = ${payment.reference}, paid_at = now(), paid_by = ${staffId}` : sql``;
     const done = await rows<{ id: number }>(
       db,
-      sql`update redemptions set status = 'collected', collected_at = now(), collected_by = ${staffId}
+      sql`update redemptions set status = 'collected', collected_at = now(), collected_by = ${staffId}${paid}
           where id = ${id} and status = 'ready' returning id`,
     );
     return done.length > 0;

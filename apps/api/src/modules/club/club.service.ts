@@ -33,6 +33,7 @@ import { memo } from '../../lib/memo.ts';
 import { clubRepo, type RedemptionLineRow, type RedemptionRow, type SkuRow, type SpuRow } from './club.repository.ts';
 import { inertText } from '../../lib/sanitize-body.ts';
 import { tellRedemption } from './redemption-messages.ts';
+import { writeAudit } from '../back-office/audit.ts';
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
@@ -373,7 +374,7 @@ export function createClubService(deps: { db: Db; changes: ChangeBus; merchantCo
     },
 
     /** Hands a redemption over at its pick-up shop: the member's code must match, the shop must be its shop. */
-    async collect(input: { query: string; redemptionNo: string }, ctx: StaffContext) {
+    async collect(input: { query: string; redemptionNo: string; payment?: { method: string; reference: string } | undefined }, ctx: StaffContext) {
       // The counter's shop is the staff account's, never what the device says (decision 183).
       const storeCode = (await staffRepo.byId(db, ctx.session.staffId))?.storeCode;
       if (!storeCode) return fail('STAFF_WITHOUT_SHOP');
@@ -383,10 +384,28 @@ export function createClubService(deps: { db: Db; changes: ChangeBus; merchantCo
       if (r.memberId !== m.id) return fail('REDEMPTION_OTHER_MEMBER');
       if (r.status === 'collected') return fail('REDEMPTION_ALREADY_COLLECTED', { at: r.collectedAt ? iso(r.collectedAt).slice(0, 10) : '' });
       if (r.pickupStoreCode !== storeCode) return fail('REDEMPTION_WRONG_SHOP', { shop: r.pickupStoreName[ctx.lang] });
+      // Cash due is taken with its method and reference, as at the back office's counter (decision 313).
+      if (r.cashDue > 0 && !input.payment) return fail('COUNTER_PAYMENT_REQUIRED');
+      const payment = r.cashDue > 0 ? input.payment : undefined;
       const collected = await db.transaction(async (t) => {
         const tx = t as unknown as Db;
-        const ok = await clubRepo.markCollected(tx, r.id, ctx.session.staffId);
-        if (ok) await tellRedemption(tx, r.id, 'redemption_collected');
+        const ok = await clubRepo.markCollected(tx, r.id, ctx.session.staffId, payment);
+        if (ok) {
+          await tellRedemption(tx, r.id, 'redemption_collected');
+          // The staff tool's collection is a staff write like the counter's hand-over: audited with it (issue 27).
+          await writeAudit(tx, {
+            staffId: ctx.session.staffId,
+            action: 'handOver',
+            entity: 'redemptions',
+            entityId: r.redemptionNo,
+            label: { zh_HK: r.redemptionNo, zh_CN: r.redemptionNo, en: r.redemptionNo },
+            changedFields: ['status', ...(payment ? ['payment'] : [])],
+            changes: {
+              status: { before: 'ready', after: 'collected' },
+              ...(payment ? { payment: { before: null, after: { method: payment.method, reference: payment.reference } } } : {}),
+            },
+          });
+        }
         return ok;
       });
       if (!collected) {

@@ -3,8 +3,24 @@ import type { ModuleDeps } from '../services.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { StaffContext } from '../../lib/context.ts';
 import { ImageParamError, parseImageParams } from './media-params.ts';
+import type { MediaAudit } from './media.service.ts';
+import { writeAudit } from '../back-office/audit.ts';
 
 const KEY = /^[\w./-]{1,200}$/;
+
+/** The audit entry of an upload or a delete: the image by its name, its key as the record (issue 27). */
+const mediaAudit =
+  (staffId: number, action: 'upload' | 'delete'): MediaAudit =>
+  (tx, image) =>
+    writeAudit(tx, {
+      staffId,
+      action,
+      entity: 'media',
+      entityId: image.key,
+      label: { zh_HK: image.name, zh_CN: image.name, en: image.name },
+      changedFields: ['name'],
+      changes: { name: action === 'upload' ? { before: null, after: image.name } : { before: image.name, after: null } },
+    });
 
 /**
  * `GET /media/<key>?w=…`: a stored image as WebP, resized by the processing parameters m, w, h, s, limit,
@@ -36,9 +52,10 @@ export function registerMediaRoutes({ http, router, services }: ModuleDeps) {
       if (!file || file.bytes.length === 0) throw new AppError('MEDIA_FILE_MISSING');
       const name = fields.name;
       if (name !== undefined && name.length > MEDIA.NAME_MAX_LENGTH) throw new AppError('INVALID_INPUT', { field: 'name' });
-      return services.media.upload(file, { name, uploadedBy: await services.editor.staffName((ctx as StaffContext).session.staffId) });
+      const staffId = (ctx as StaffContext).session.staffId;
+      return services.media.upload(file, { name, uploadedBy: await services.editor.staffName(staffId), audit: mediaAudit(staffId, 'upload') });
     },
   );
   router.call(listMedia, (input) => services.media.list(input));
-  router.call(deleteMedia, (input, ctx) => services.media.remove(input.key, ctx.lang));
+  router.call(deleteMedia, (input, ctx) => services.media.remove(input.key, ctx.lang, mediaAudit((ctx as StaffContext).session.staffId, 'delete')));
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createHash, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { IMAGE, MEDIA, type Lang, type MediaItem, type MediaUsage } from '@shop/contract';
 import { fail } from '../../lib/app-error.ts';
 import type { Db } from '../../db/client.ts';
@@ -12,6 +12,8 @@ import { IMAGE_PARAMS_DEFAULT, type ImageParams, variantId } from './media-param
 export { normaliseWidth } from './media-params.ts';
 
 /** Answers where an image (`/media/<key>`) is used; each domain that stores image addresses adds one. */
+/** Writes the audit entry of a library change inside its transaction (the caller knows who). */
+export type MediaAudit = (tx: Db, image: { key: string; name: string }) => Promise<void>;
 export type MediaUsageSource = (src: string, lang: Lang) => Promise<MediaUsage[]>;
 
 const EXT: Record<(typeof MEDIA.FORMATS)[number], string> = { jpeg: 'jpg', png: 'png', gif: 'gif', webp: 'webp', bmp: 'bmp', tiff: 'tif' };
@@ -220,7 +222,7 @@ export function createMediaService(db: Db, dataDir: string, limits: MediaCacheLi
      * Adds an uploaded image to the library after checking what it is from its content (never its name
      * or declared type): jpg, png, gif, webp, bmp or tiff, within the size limits.
      */
-    async upload(file: { filename: string; bytes: Buffer }, opts: { name?: string | undefined; uploadedBy: string }): Promise<MediaItem> {
+    async upload(file: { filename: string; bytes: Buffer }, opts: { name?: string | undefined; uploadedBy: string; audit?: MediaAudit }): Promise<MediaItem> {
       if (file.bytes.length > MEDIA.MAX_UPLOAD_BYTES) fail('MEDIA_TOO_LARGE', { limit: `${MEDIA.MAX_UPLOAD_BYTES / 1024 / 1024} MB` });
       const seen = await inspect(file.bytes);
       if (!seen || seen.width > MEDIA.MAX_DIMENSION || seen.height > MEDIA.MAX_DIMENSION) return fail('MEDIA_NOT_IMAGE');
@@ -229,7 +231,10 @@ export function createMediaService(db: Db, dataDir: string, limits: MediaCacheLi
       const ext = seen.storedType === 'image/png' && seen.format === 'bmp' ? 'png' : EXT[seen.format];
       const key = `upload/${month}/${randomUUID()}.${ext}`;
       const name = (opts.name?.trim() || file.filename || key).slice(0, MEDIA.NAME_MAX_LENGTH);
-      const [row] = await db
+      // The row and its audit entry commit together (issue 27: every staff write is audited).
+      const row = await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const [made] = await tx
         .insert(media)
         .values({
           key,
@@ -243,9 +248,27 @@ export function createMediaService(db: Db, dataDir: string, limits: MediaCacheLi
           uploadedBy: opts.uploadedBy,
         })
         .returning(itemColumns);
-      return toItem({ ...row!, size: null });
+        await opts.audit?.(tx, { key, name });
+        return made!;
+      });
+      return toItem({ ...row, size: null });
     },
 
+    /**
+     * The addresses among these that name a library image (`/media/<key>`) which is not in the library,
+     * in the order given. Addresses elsewhere (`https://…`) are not ours to check and pass. `within`: the
+     * caller's open transaction (the embedded database has one connection: a read beside it would wait forever).
+     */
+    async missingImages(addresses: readonly string[], within: Db = db): Promise<string[]> {
+      const keyOf = (a: string) => (a.startsWith('/media/') ? a.slice('/media/'.length).split('?')[0]! : null);
+      const keys = [...new Set(addresses.map(keyOf).filter((k): k is string => !!k))];
+      if (!keys.length) return [];
+      const found = new Set((await within.select({ key: media.key }).from(media).where(inArray(media.key, keys))).map((r) => r.key));
+      return addresses.filter((a) => {
+        const k = keyOf(a);
+        return k !== null && !found.has(k);
+      });
+    },
     /** The library, newest first; `keyword` matches names (a seeded image's name is its key) case-insensitively. */
     async list(input: { keyword: string; uploadedOnly: boolean; pageNo: number; pageSize: number }) {
       const like = `%${input.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -281,8 +304,8 @@ export function createMediaService(db: Db, dataDir: string, limits: MediaCacheLi
     },
 
     /** Deletes an image nothing uses; refused with 409 listing the places that still use it. */
-    async remove(key: string, lang: Lang) {
-      const [row] = await db.select({ key: media.key }).from(media).where(eq(media.key, key)).limit(1);
+    async remove(key: string, lang: Lang, audit?: MediaAudit) {
+      const [row] = await db.select({ key: media.key, name: media.name }).from(media).where(eq(media.key, key)).limit(1);
       if (!row) return fail('MEDIA_NOT_FOUND');
       const used = await this.usage(key, lang);
       if (used.length > 0) {
@@ -290,7 +313,11 @@ export function createMediaService(db: Db, dataDir: string, limits: MediaCacheLi
         if (used.length > 10) shown.push(`… (+${used.length - 10})`);
         fail('MEDIA_IN_USE', { places: shown.join('; ') });
       }
-      await db.delete(media).where(eq(media.key, key));
+      await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        await tx.delete(media).where(eq(media.key, key));
+        await audit?.(tx, { key, name: row.name ?? key });
+      });
       // Rendered variants of this process; other processes' copies are of an image nothing shows any more.
       const prefix = `${keyHash(key)}-`;
       const files = await fs.readdir(cacheDir).catch(() => [] as string[]);

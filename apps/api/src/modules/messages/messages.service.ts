@@ -120,9 +120,18 @@ export function createMessagesService(db: Db, now: () => Date = () => new Date()
     async forOrder(orderId: number) {
       return (await messagesRepo.byOrder(db, orderId)).map(messageView);
     },
-    /** Sends a sent or failed message of this order again, on the next worker round; false when it is not one. */
-    async resend(orderId: number, messageId: number): Promise<boolean> {
-      return messagesRepo.requeue(db, messageId, orderId, now());
+    /**
+     * Sends a sent or failed message of this order again, on the next worker round; false when it is not one.
+     * `audit`: the staff write's audit entry, in the same transaction (issue 27).
+     */
+    async resend(orderId: number, messageId: number, audit?: (tx: Db, message: { status: string; channel: string }) => Promise<void>): Promise<boolean> {
+      return db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const [before] = (await messagesRepo.byOrder(tx, orderId)).filter((m) => m.id === messageId);
+        if (!(await messagesRepo.requeue(tx, messageId, orderId, now()))) return false;
+        await audit?.(tx, { status: before!.status, channel: before!.channel });
+        return true;
+      });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pickText, wireText } from '@shop/contract';
@@ -29,7 +29,8 @@ export function JewelleryListBlock({ props }: BlockRendererProps<'jewelleryList'
 
   const params = useQuery(jewelleryParamsQuery);
   const sets = useMemo(() => filterSets(chosen, params.data ?? []), [chosen, params.data]);
-  const list = useQuery({ ...jewelleryListQuery(sets), enabled: params.isSuccess });
+  const pages = useInfiniteQuery({ ...jewelleryListQuery(sets), enabled: params.isSuccess });
+  const list = { ...pages, data: pages.data ? { total: pages.data.pages[0]?.total ?? 0, list: pages.data.pages.flatMap((p) => p.list) } : undefined };
 
   const heading = pickText(props.listTitle, lang) || t('all');
   const chosenSelections = (params.data ?? []).flatMap((p) => p.paramsSelectionDTOList.filter((s) => chosen[p.id] === s.id));
@@ -114,6 +115,11 @@ export function JewelleryListBlock({ props }: BlockRendererProps<'jewelleryList'
               ))}
             </ul>
           )}
+          {list.data && pages.hasNextPage ? (
+            <button type="button" className="blk-jewels__more" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()} data-testid="jewellery-more">
+              {t('showMore', { shown: list.data.list.length, count: total })}
+            </button>
+          ) : null}
         </div>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unitPoints, type Lang, type PointsGoods, wireText } from '@shop/contract';
 import { Img } from '../../components/ui/Img.tsx';
@@ -19,8 +19,9 @@ export function GoodsDetailDialog({
   lang: Lang;
   birthday: boolean;
   money: (cents: number) => string;
-  value: number;
-  onChange: (n: number) => void;
+  /** The chosen number of a sku. */
+  value: (skuId: number) => number;
+  onChange: (skuId: number, n: number) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation('pointsRedemption');
@@ -31,7 +32,13 @@ export function GoodsDetailDialog({
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
-  const sku = goods.skuList[0]!;
+  // A good with several skus (sizes): the member chooses one; it opens on one already chosen, else the
+  // first in stock.
+  const [skuId, setSkuId] = useState(
+    () => (goods.skuList.find((k) => value(k.id) > 0) ?? goods.skuList.find((k) => k.storeStockQty > 0) ?? goods.skuList[0]!).id,
+  );
+  const choiceName = useId();
+  const sku = goods.skuList.find((k) => k.id === skuId) ?? goods.skuList[0]!;
   const name = wireText(goods, 'title', lang);
   const pts = unitPoints(sku, birthday);
   const out = sku.storeStockQty <= 0;
@@ -54,7 +61,28 @@ export function GoodsDetailDialog({
         {sku.limitNum !== null && <p className="points-dialog__note">{t('limit', { n: sku.limitNum })}</p>}
         <p className="points-dialog__note">{out ? t('outOfStock') : t('stockAt', { n: shops })}</p>
         <div className="points-dialog__detail" dangerouslySetInnerHTML={{ __html: wireText(goods, 'detail', lang) /* inert from the server, decision 160 */ }} />
-        <QuantityStepper name={name} value={value} max={Math.min(sku.storeStockQty, sku.limitNum ?? 99, 99)} disabled={out} onChange={onChange} />
+        {goods.skuList.length > 1 && (
+          <fieldset className="points-dialog__skus" data-testid="points-sku-choice">
+            <legend>{t('chooseOption')}</legend>
+            {goods.skuList.map((k) => (
+              <label key={k.id} className="points-dialog__sku">
+                <input type="radio" name={choiceName} value={k.id} checked={k.id === sku.id} onChange={() => setSkuId(k.id)} />
+                <span>
+                  {k.skuCode} · {t('points', { n: unitPoints(k, birthday).toLocaleString('en') })}
+                  {k.storeStockQty <= 0 ? ` · ${t('outOfStock')}` : ''}
+                  {value(k.id) > 0 ? ` · ${t('chosenNum', { n: value(k.id) })}` : ''}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <QuantityStepper
+          name={goods.skuList.length > 1 ? `${name} ${sku.skuCode}` : name}
+          value={value(sku.id)}
+          max={Math.min(sku.storeStockQty, sku.limitNum ?? 99, 99)}
+          disabled={out}
+          onChange={(n) => onChange(sku.id, n)}
+        />
       </div>
     </div>
   );

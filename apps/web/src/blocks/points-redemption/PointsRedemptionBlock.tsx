@@ -171,13 +171,21 @@ export function PointsRedemptionBlock({ props }: BlockRendererProps<'pointsRedem
                     {pts !== sku.point && <s className="points-card__normal">{t('points', { n: sku.point.toLocaleString('en') })}</s>}
                   </p>
                   {sku.price > 0 && <p className="points-card__cash">{t('cash', { amount: money(sku.price) })}</p>}
-                  <QuantityStepper
-                    name={name}
-                    value={selection.numOf(sku.id)}
-                    max={Math.min(sku.storeStockQty, sku.limitNum ?? CLUB.LINE_QTY_MAX, CLUB.LINE_QTY_MAX)}
-                    disabled={out}
-                    onChange={(n) => selection.set(g, n)}
-                  />
+                  {g.skuList.length > 1 ? (
+                    // Several skus (sizes): chosen in the detail, where each has its points and stock.
+                    <button type="button" className="points-card__choose" onClick={() => setShown(g)} data-testid="points-choose">
+                      {t('chooseOption')}
+                      {g.skuList.some((k) => selection.numOf(k.id) > 0) ? ` (${t('chosenNum', { n: g.skuList.reduce((a, k) => a + selection.numOf(k.id), 0) })})` : ''}
+                    </button>
+                  ) : (
+                    <QuantityStepper
+                      name={name}
+                      value={selection.numOf(sku.id)}
+                      max={Math.min(sku.storeStockQty, sku.limitNum ?? CLUB.LINE_QTY_MAX, CLUB.LINE_QTY_MAX)}
+                      disabled={out}
+                      onChange={(n) => selection.set(g, n)}
+                    />
+                  )}
                 </li>
               );
             })}
@@ -224,8 +232,8 @@ export function PointsRedemptionBlock({ props }: BlockRendererProps<'pointsRedem
           lang={lang}
           birthday={birthday}
           money={money}
-          value={selection.numOf(shown.skuList[0]?.id ?? 0)}
-          onChange={(n) => selection.set(shown, n)}
+          value={selection.numOf}
+          onChange={(skuId, n) => selection.set(shown, n, skuId)}
           onClose={() => setShown(null)}
         />
       )}

@@ -1,5 +1,6 @@
-import { useState, type CSSProperties } from 'react';
+import { useContext, useState, type CSSProperties } from 'react';
 import { responsiveImage, type ImageSpec } from '@shop/contract';
+import { AppDataContext } from '../../lib/app-context.ts';
 
 /** Shown instead of an image that fails to load (blocks §8). */
 export const PLACEHOLDER_IMAGE =
@@ -40,7 +41,10 @@ export function Img({
   widths?: number[];
 }) {
   const [failed, setFailed] = useState(false);
-  const shown = responsiveImage(src, spec ?? { width: width ?? 0, widths, sizes });
+  // The site's image scale settings choose the common big and small widths (core §6); outside a site
+  // (the editor's own screens) the spec's widths stand.
+  const scales = useContext(AppDataContext)?.app.appInfo.appProps;
+  const shown = responsiveImage(src, spec ?? { width: width ?? 0, widths, sizes }, scales);
   const url = failed || !src ? PLACEHOLDER_IMAGE : shown.src;
   const srcSet = failed ? undefined : shown.srcSet;
   return (

@@ -13,13 +13,25 @@ const short = (s: string) => (s.length > 160 ? `${s.slice(0, 159)}…` : s);
 
 /** The audit log (role 6): every back-office write, newest first, paged on the server. */
 export function AuditPage() {
-  const { t } = useTranslation('backOffice');
+  const { t, i18n } = useTranslation('backOffice');
   const lang = currentLang();
   const label = useFieldLabel();
   const paged = usePagedList();
   const { pageNo, pageSize } = paged;
   const [entity, setEntity] = useState<AuditEntity | ''>('');
   const audit = useAudit({ pageNo, pageSize, search: paged.debounced, entity: entity || undefined });
+  // A stored code (an order's status, a promotion's kind, on/off) reads as its name, never the code.
+  const value = (v: unknown) => {
+    if (typeof v === 'string') {
+      for (const key of [`ostatus_${v}`, `val_${v}`]) if (i18n.exists(`backOffice:${key}`)) return t(key);
+    }
+    // A counter payment: its method by name and its reference.
+    if (v && typeof v === 'object' && typeof (v as { method?: unknown }).method === 'string') {
+      const { method, reference } = v as { method: string; reference?: string };
+      return [i18n.exists(`backOffice:pay_${method}`) ? t(`pay_${method}`) : t('provider_other'), reference].filter(Boolean).join(' ');
+    }
+    return readable(v, lang);
+  };
 
   return (
     <BoListPage
@@ -49,7 +61,7 @@ export function AuditPage() {
             <ul className="bo-audit__changes" data-testid="bo-audit-changes">
               {Object.entries(a.changes).map(([f, c]) => (
                 <li key={f}>
-                  <strong>{label(a.entity, f)}</strong>: {short(readable(c.before, lang))} → {short(readable(c.after, lang))}
+                  <strong>{label(a.entity, f)}</strong>: {short(value(c.before))} → {short(value(c.after))}
                 </li>
               ))}
             </ul>

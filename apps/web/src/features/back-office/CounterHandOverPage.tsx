@@ -51,7 +51,8 @@ export function CounterHandOverPage() {
 
   async function handOver() {
     if (!code || !found) return;
-    const due = found.kind === 'order' && found.amountDue > 0;
+    // An unpaid order's total or a redemption's cash due: taken here, with its method and reference.
+    const due = found.amountDue > 0;
     const question = due
       ? t('counterConfirmPaid', { number: found.number, amount: formatAmount(found.amountDue, amountFormat, 'total'), method: t(`pay_${method}`) })
       : t('confirm_handOver', { orderNo: found.number });
@@ -136,7 +137,7 @@ export function CounterHandOverPage() {
           </ul>
           {found.canHandOver ? (
             <>
-              {found.kind === 'order' && found.amountDue > 0 ? (
+              {found.amountDue > 0 ? (
                 <fieldset className="bo-field">
                   <legend>{t('counterPayment')}</legend>
                   <select value={method} onChange={(e) => setMethod(e.target.value as CounterPaymentMethod)} data-testid="bo-counter-method">
@@ -153,7 +154,7 @@ export function CounterHandOverPage() {
                 </fieldset>
               ) : null}
               <button type="button" className="bo-button" disabled={steps.handOver.isPending} onClick={() => void handOver()} data-testid="bo-counter-hand-over">
-                {found.kind === 'order' && found.amountDue > 0 ? t('counterPayAndHandOver') : t('btn_handOver')}
+                {found.amountDue > 0 ? t('counterPayAndHandOver') : t('btn_handOver')}
               </button>
             </>
           ) : (

@@ -11,6 +11,22 @@ export function useMoney() {
   return (cents: number) => formatAmount(cents, amountFormat, 'total');
 }
 
+/**
+ * A payment as staff read it: the provider by name (never its code, issue 27), the counter's method and
+ * the reference it was paid with; a provider added later without a text yet reads as "Other payment".
+ */
+function paymentLabel(p: BoOrderDetail['payments'][number], t: (k: string) => string, exists: (k: string) => boolean): string {
+  const provider = exists(`backOffice:provider_${p.provider}`) ? t(`provider_${p.provider}`) : t('provider_other');
+  const method = p.method ? (exists(`backOffice:pay_${p.method}`) ? t(`pay_${p.method}`) : t('provider_other')) : '';
+  return [provider, method, p.reference].filter(Boolean).join(' · ');
+}
+
+/** A step's note as staff read it: a counter payment's method (`card_terminal 1234`) by its name, then the reference. */
+function historyNote(note: string, t: (k: string) => string, exists: (k: string) => boolean): string {
+  const [first, ...rest] = note.split(' ');
+  return first && exists(`backOffice:pay_${first}`) ? [t(`pay_${first}`), ...rest].join(' ') : note;
+}
+
 export function OrderStatus({ status }: { status: BoOrderDetail['order']['status'] }) {
   const { t } = useTranslation('backOffice');
   return (
@@ -52,7 +68,7 @@ export function OrderListRow({
 }
 
 export function OrderView({ detail }: { detail: BoOrderDetail }) {
-  const { t } = useTranslation('backOffice');
+  const { t, i18n } = useTranslation('backOffice');
   const lang = currentLang();
   const money = useMoney();
   const o = detail.order;
@@ -100,8 +116,8 @@ export function OrderView({ detail }: { detail: BoOrderDetail }) {
         {detail.payments.map((p) => (
           <li key={p.id} className="bo-row">
             <span className="bo-row__title">
-              {p.provider}
-              {p.providerMethod ? ` (${p.providerMethod})` : ''} · {money(p.amount)} · {p.status}
+              {paymentLabel(p, t, (k) => i18n.exists(k))}
+              {p.providerMethod ? ` (${t(`providerMethod_${p.providerMethod}`, { defaultValue: t('provider_other') })})` : ''} · {money(p.amount)} · {t(`payStatus_${p.status}`, { defaultValue: t('payStatus_other') })}
             </span>
             <span className="bo-row__detail">{formatTime(p.completedAt ?? p.createdAt, lang)}</span>
             {/* A provider confirmation refused or come too late (decision 291): money to check or give back. */}
@@ -122,7 +138,7 @@ export function OrderView({ detail }: { detail: BoOrderDetail }) {
             </span>
             <span className="bo-row__detail">
               {formatTime(h.at, lang)} · {h.staffUsername ?? t('orderSystem')}
-              {h.note ? ` · ${h.note}` : ''}
+              {h.note ? ` · ${historyNote(h.note, t, (k) => i18n.exists(k))}` : ''}
             </span>
           </li>
         ))}

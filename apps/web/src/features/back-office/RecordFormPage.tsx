@@ -8,7 +8,7 @@ import { currentLang } from '../../lib/i18n.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useRecord, useRecordWrites } from './api/records.ts';
 import { FieldControl, useFieldLabel } from './FieldControl.tsx';
-import { fieldOfError, labelOfPath, textIn } from './list-tools.tsx';
+import { fieldOfError, fieldProblemText, textIn } from './list-tools.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { FormError, SubmitRow } from './parts/record-form.tsx';
 import { useVersionedForm } from './parts/version-conflict.tsx';
@@ -89,7 +89,7 @@ export function RecordFormPage({ kind, id }: { kind: BoRecordKind; id: number | 
       {errorPath && error instanceof ApiError && error.status === 400 ? (
         // The field by its label in the staff member's language, never the schema path.
         <p className="bo-error" role="alert" data-testid="bo-form-error">
-          {t('fieldProblem', { field: labelOfPath(errorPath, labels, t) })}
+          {fieldProblemText(error, errorPath, labels, t)}
         </p>
       ) : (
         <FormError error={error} t={t} testId="bo-form-error" />

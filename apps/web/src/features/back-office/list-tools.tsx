@@ -95,13 +95,27 @@ export function fieldOfError(error: unknown): string | null {
  */
 export function labelOfPath(path: string, labels: Partial<Record<string, string>>, t: (key: string, o?: Record<string, unknown>) => string): string {
   const parts = path.split('.');
-  let out = labels[parts[0]!] ?? t('backOffice:conflict_otherField');
+  // The form's own label, else the back office's generic label of that field name, else "Other field".
+  let out = labels[parts[0]!] ?? t([`backOffice:f_${parts[0]}`, 'backOffice:conflict_otherField'] as unknown as string);
   const row = parts.find((p) => /^\d+$/.test(p));
   if (row !== undefined) out += t('backOffice:fieldRow', { n: Number(row) + 1 });
   const lang = parts.find((p): p is Lang => (LANGS as readonly string[]).includes(p));
   if (lang) out += ` (${t(`backOffice:langName_${lang}`)})`;
   return out;
 }
+
+/**
+ * What a form says about a refusal that names a field: "Check “Main image”: …" with the field by its
+ * label; a plain invalid input says the field is not valid, any other refusal adds its own reason (an
+ * image not in the library, a duplicate SKU code), never the field's path.
+ */
+export function fieldProblemText(error: unknown, path: string, labels: Partial<Record<string, string>>, t: (key: string, o?: Record<string, unknown>) => string): string {
+  const field = labelOfPath(path, labels, t);
+  if (error instanceof ApiError && error.errorCode !== INVALID_INPUT_CODE && error.message) return t('backOffice:fieldProblemWith', { field, message: error.message });
+  return t('backOffice:fieldProblem', { field });
+}
+/** The catalogue's "invalid input" (10001): the field alone says it. */
+const INVALID_INPUT_CODE = 10001;
 
 export const formatTime = (iso: string, lang: Lang) =>
   new Date(iso).toLocaleString(lang === 'en' ? 'en-GB' : lang === 'zh_CN' ? 'zh-CN' : 'zh-HK', { timeZone: 'Asia/Hong_Kong', dateStyle: 'medium', timeStyle: 'short' });

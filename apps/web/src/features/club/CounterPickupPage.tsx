@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../lib/links.tsx';
-import { formatAmount, STAFF_FIELD_MAX, wireText } from '@shop/contract';
+import { COUNTER_PAYMENT_METHODS, formatAmount, STAFF_FIELD_MAX, wireText, type CounterPaymentMethod } from '@shop/contract';
 import { currentLang } from '../../lib/i18n.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { dialogs } from '../../components/ui/dialogs.tsx';
@@ -32,8 +32,12 @@ export function CounterPickupPage() {
   });
   const shop = found.data?.counterStoreCode ?? null;
   const shopName = shops.data?.list.find((s) => s.storeCode === shop);
+  // The cash due is taken with its method and reference, as an order's is (decision 313).
+  const [method, setMethod] = useState<CounterPaymentMethod>('cash');
+  const [reference, setReference] = useState('');
   const collect = useMutation({
-    mutationFn: (redemptionNo: string) => collectFetch({ query: query!, redemptionNo }),
+    mutationFn: ({ redemptionNo, cashDue }: { redemptionNo: string; cashDue: number }) =>
+      collectFetch({ query: query!, redemptionNo, ...(cashDue > 0 ? { payment: { method, reference: reference.trim() } } : {}) }),
     onSuccess: (r) => {
       dialogs.toast(t('collected', { no: r.redemptionNo }));
       void client.invalidateQueries({ queryKey: ['club', 'counter'] });
@@ -46,7 +50,8 @@ export function CounterPickupPage() {
     if (text.trim()) setQuery(text.trim());
   }
   async function hand(no: string, cashDue: number) {
-    if (await dialogs.confirm(t('collectConfirm', { no, amount: formatAmount(cashDue) }))) collect.mutate(no);
+    const question = cashDue > 0 ? t('collectConfirmPaid', { no, amount: formatAmount(cashDue), method: t(`payMethod_${method}`) }) : t('collectConfirm', { no, amount: formatAmount(cashDue) });
+    if (await dialogs.confirm(question)) collect.mutate({ redemptionNo: no, cashDue });
   }
 
   return (
@@ -79,6 +84,24 @@ export function CounterPickupPage() {
           {found.data.list.map((r) => (
             <RedemptionCard key={r.redemptionNo} redemption={r}>
               <div className="club-actions">
+                {r.pickupStoreCode === shop && r.cashDue > 0 ? (
+                  <div className="staff-form" data-testid="counter-payment">
+                    <label className="staff-field">
+                      <span>{t('payMethod')}</span>
+                      <select value={method} onChange={(e) => setMethod(e.target.value as CounterPaymentMethod)}>
+                        {COUNTER_PAYMENT_METHODS.map((m) => (
+                          <option key={m} value={m}>
+                            {t(`payMethod_${m}`)}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                    <label className="staff-field">
+                      <span>{t('payReference')}</span>
+                      <input value={reference} maxLength={40} onChange={(e) => setReference(e.target.value)} autoComplete="off" />
+                    </label>
+                  </div>
+                ) : null}
                 {r.pickupStoreCode === shop ? (
                   <button type="button" className="staff-button" disabled={collect.isPending} onClick={() => void hand(r.redemptionNo, r.cashDue)}>
                     {t('markCollected')}

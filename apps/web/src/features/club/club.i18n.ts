@@ -11,7 +11,7 @@ export const clubCatalogue = defineCatalogue('club', {
     myRedemptions: '我的換領', viewAll: '查看我的換領', none: '暫時沒有換領記錄。', createdAt: '換領日期', collectedAt: '領取日期', status: '狀態',
     viewDetail: '查看詳情', chooseShop: '請選擇領取分店', loading: '載入中…', search: '搜尋', searchPlaceholder: '搜尋禮品', club: '會員專區',
     counterTitle: '換領禮品交收', counterHint: '掃描或輸入會員二維碼、會員編號或手提電話號碼。', counterShop: '本分店', noCounterShop: '帳戶未設定分店，請聯絡商戶管理員', memberCode: '會員編號／二維碼／電話',
-    find: '查找', waiting: '待領取的換領', noneWaiting: '此會員沒有待領取的換領。', markCollected: '確認已交收', collectConfirm: '確認已收取 {{amount}} 並把 {{no}} 交給會員？',
+    find: '查找', waiting: '待領取的換領', noneWaiting: '此會員沒有待領取的換領。', markCollected: '確認已交收', collectConfirm: '確認已收取 {{amount}} 並把 {{no}} 交給會員？', collectConfirmPaid: '確認已以{{method}}收取 {{amount}} 並把 {{no}} 交給會員？', payMethod: '付款方式', payReference: '參考編號（現金可留空）', payMethod_cash: '現金', payMethod_card_terminal: '信用卡（櫃檯終端機）', payMethod_fps: '轉數快', payMethod_octopus: '八達通', payMethod_alipay_hk: 'AlipayHK', payMethod_wechat_pay: 'WeChat Pay',
     collected: '已交收 {{no}}', otherShop: '於{{shop}}領取', member: '會員', registerMembers: '會員登記', pickups: '換領交收',
   },
   zh_CN: {
@@ -24,7 +24,7 @@ export const clubCatalogue = defineCatalogue('club', {
     myRedemptions: '我的换领', viewAll: '查看我的换领', none: '暂时没有换领记录。', createdAt: '换领日期', collectedAt: '领取日期', status: '状态',
     viewDetail: '查看详情', chooseShop: '请选择领取分店', loading: '加载中…', search: '搜索', searchPlaceholder: '搜索礼品', club: '会员专区',
     counterTitle: '换领礼品交收', counterHint: '扫描或输入会员二维码、会员编号或手机号码。', counterShop: '本分店', noCounterShop: '账户未设定分店，请联系商户管理员', memberCode: '会员编号／二维码／电话',
-    find: '查找', waiting: '待领取的换领', noneWaiting: '此会员没有待领取的换领。', markCollected: '确认已交收', collectConfirm: '确认已收取 {{amount}} 并把 {{no}} 交给会员？',
+    find: '查找', waiting: '待领取的换领', noneWaiting: '此会员没有待领取的换领。', markCollected: '确认已交收', collectConfirm: '确认已收取 {{amount}} 并把 {{no}} 交给会员？', collectConfirmPaid: '确认已以{{method}}收取 {{amount}} 并把 {{no}} 交给会员？', payMethod: '付款方式', payReference: '参考编号（现金可留空）', payMethod_cash: '现金', payMethod_card_terminal: '信用卡（柜台终端机）', payMethod_fps: '转数快', payMethod_octopus: '八达通', payMethod_alipay_hk: 'AlipayHK', payMethod_wechat_pay: 'WeChat Pay',
     collected: '已交收 {{no}}', otherShop: '于{{shop}}领取', member: '会员', registerMembers: '会员登记', pickups: '换领交收',
   },
   en: {
@@ -37,7 +37,7 @@ export const clubCatalogue = defineCatalogue('club', {
     myRedemptions: 'My redemptions', viewAll: 'See my redemptions', none: 'No redemptions yet.', createdAt: 'Redeemed on', collectedAt: 'Collected on', status: 'Status',
     viewDetail: 'Details', chooseShop: 'Please choose a pick-up shop', loading: 'Loading…', search: 'Search', searchPlaceholder: 'Search gifts', club: 'Members club',
     counterTitle: 'Redemption pick-up', counterHint: 'Scan or type the member QR code, member number or mobile number.', counterShop: 'This shop', noCounterShop: 'Your account has no shop; ask the merchant admin', memberCode: 'Member no. / QR code / phone',
-    find: 'Find', waiting: 'Redemptions waiting for pick-up', noneWaiting: 'This member has no redemption waiting.', markCollected: 'Mark collected', collectConfirm: 'Taken {{amount}} and handed {{no}} to the member?',
+    find: 'Find', waiting: 'Redemptions waiting for pick-up', noneWaiting: 'This member has no redemption waiting.', markCollected: 'Mark collected', collectConfirm: 'Taken {{amount}} and handed {{no}} to the member?', collectConfirmPaid: 'Taken {{amount}} by {{method}} and handed {{no}} to the member?', payMethod: 'Paid by', payReference: 'Reference (empty for cash)', payMethod_cash: 'Cash', payMethod_card_terminal: 'Card (counter terminal)', payMethod_fps: 'FPS', payMethod_octopus: 'Octopus', payMethod_alipay_hk: 'AlipayHK', payMethod_wechat_pay: 'WeChat Pay',
     collected: 'Collected {{no}}', otherShop: 'To be collected at {{shop}}', member: 'Member', registerMembers: 'Member registration', pickups: 'Redemption pick-up',
   },
 });

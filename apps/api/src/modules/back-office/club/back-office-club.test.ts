@@ -12,6 +12,7 @@ import {
   boSaveClubCategory,
   boSaveClubGoods,
   boSavePromotion,
+  boPromotionRivals,
   orderPointsFor,
   type CallDef,
 } from '@shop/contract';
@@ -107,6 +108,7 @@ describe('every new call × anonymous, member and roles 2–6', () => {
       [boGetPromotion, async () => ({ id: promo })],
       [boSavePromotion, async () => ({ values: promotionValues(`M${Date.now()}`.slice(0, 12), { scope: 'order', priority: -900, amountOff: 1 }) })],
       [boEndPromotion, async () => ({ id: promo })],
+      [boPromotionRivals, async () => ({ values: { kind: 'amount_off', scope: 'order', categoryIds: [], skuCodes: [], priority: 0, stackable: false, startsAt: new Date().toISOString(), endsAt: new Date(Date.now() + 86_400_000).toISOString() } })],
       [boListClubCategories, async () => ({})],
       [boSaveClubCategory, async () => ({ values: { parentId: null, title: { zh_HK: '類', zh_CN: '类', en: 'Cat' }, sort: 9 } })],
       [boListClubGoods, async () => ({})],
@@ -133,6 +135,59 @@ describe('every new call × anonymous, member and roles 2–6', () => {
 });
 
 describe('promotions', () => {
+  it('before saving, a promotion is told which others compete for the same carts and who wins (equal priority: the older)', async () => {
+    // Skus from the other end, so the other tests keep theirs.
+    const ownSku = async (offset: number) =>
+      (await q<{ id: number; code: string }>(`select k.id, k.sku_code as code from skus k join spus p on p.id = k.spu_id where k.status = 'on' and p.status = 'on' order by k.id desc offset ${offset} limit 1`))[0]!;
+    const target = await ownSku(0);
+    // The seeded categories: the sku's own category names it too (a category promotion reaches its skus).
+    const [cat] = await q<{ id: number }>(`select s.category_id as id from skus k join spus s on s.id = k.spu_id where k.id = ${target.id}`);
+    const stamp = Date.now() % 100000;
+    const older = (await admin(boSavePromotion, { values: promotionValues(`RIVA${stamp}`, { skuCodes: [target.code], priority: 700, stackable: false }) })).body.data.id as number;
+    const higher = (await admin(boSavePromotion, { values: promotionValues(`RIVB${stamp}`, { scope: 'category', categoryIds: [cat!.id], priority: 800, stackable: false }) })).body.data.id as number;
+    // Neither competes: a stackable one, and one for another sku.
+    await admin(boSavePromotion, { values: promotionValues(`RIVC${stamp}`, { skuCodes: [target.code], priority: 700, stackable: true }) });
+    const other = await ownSku(1);
+    const elsewhere = (await admin(boSavePromotion, { values: promotionValues(`RIVD${stamp}`, { skuCodes: [other.code], priority: 700, stackable: false }) })).body.data.id as number;
+    const form = (over: Record<string, unknown> = {}) => {
+      const v = promotionValues('X', { skuCodes: [target.code], priority: 700, stackable: false, ...over });
+      return { kind: v.kind, scope: v.scope, categoryIds: v.categoryIds, skuCodes: v.skuCodes, priority: v.priority, stackable: v.stackable, startsAt: v.startsAt, endsAt: v.endsAt };
+    };
+    const rivalsOf = async (body: unknown) => {
+      const res = await admin(boPromotionRivals, body);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return new Map((res.body.data.list as { id: number; wins: boolean; why: string }[]).map((r) => [r.id, r]));
+    };
+    // A new one at the same priority as the older: the older wins, and the higher-priority category one too.
+    const fresh = await rivalsOf({ values: form() });
+    expect(fresh.get(older)).toMatchObject({ wins: true, why: 'equalPriorityOlder' });
+    expect(fresh.get(higher)).toMatchObject({ wins: true, why: 'higherPriority' });
+    expect(fresh.has(elsewhere)).toBe(false);
+    expect([...fresh.values()].every((r) => r.id === older || r.id === higher || r.id < older)).toBe(true);
+    // The older one edited itself is not its own rival; against the newer category one it loses on priority.
+    const self = await rivalsOf({ id: older, values: form() });
+    expect(self.has(older)).toBe(false);
+    expect(self.get(higher)).toMatchObject({ wins: true, why: 'higherPriority' });
+    // Raised above both, it wins: each rival says it loses.
+    const raised = await rivalsOf({ values: form({ priority: 900 }) });
+    expect(raised.get(older)).toMatchObject({ wins: false, why: 'lowerPriority' });
+    expect(raised.get(higher)).toMatchObject({ wins: false, why: 'lowerPriority' });
+    // Stackable or a gift: it shuts nothing out and nothing shuts it out.
+    expect((await rivalsOf({ values: form({ stackable: true }) })).size).toBe(0);
+    expect((await rivalsOf({ values: form({ kind: 'gift' }) })).size).toBe(0);
+    // A period that does not meet theirs: no rivals among them.
+    const later = await rivalsOf({ values: form({ startsAt: new Date(Date.now() + 2 * 86_400_000).toISOString(), endsAt: new Date(Date.now() + 3 * 86_400_000).toISOString() }) });
+    expect(later.has(older) || later.has(higher)).toBe(false);
+    // The pricing agrees with the warning: at equal priority the older one is applied to the line.
+    const stackable = (await q<{ id: number }>(`select id from promotions where code = 'RIVC${stamp}'`))[0]!.id;
+    const newer = (await admin(boSavePromotion, { values: promotionValues(`RIVE${stamp}`, { skuCodes: [target.code], priority: 800, stackable: false, amountOff: 4321 }) })).body.data.id as number;
+    const preview = await t.call('app/page/order/preview', { skuList: [{ skuId: target.id, num: 1 }] }, { token: member() });
+    const applied = JSON.stringify(preview.body.data);
+    expect(applied).toContain(`RIVB${stamp}`);
+    expect(applied).not.toContain(`RIVE${stamp}`);
+    for (const id of [older, higher, stackable, elsewhere, newer]) await admin(boEndPromotion, { id });
+  });
+
   it('a new promotion applies to the next preview at once; ending it stops it; audited', async () => {
     const s = await sku();
     const preview = async () => (await t.call('app/page/order/preview', { skuList: [{ skuId: s.id, num: 1 }], giftSkuList: [] }, { token: member() })).body.data;

@@ -1,6 +1,7 @@
 import {
   boClubShops,
   boEndPromotion,
+  boPromotionRivals,
   boGetClubGoods,
   boGetPromotion,
   boListClubCategories,
@@ -27,7 +28,7 @@ const staffOf = (ctx: CallContext) => staffCtx(ctx).session.staffId;
 
 /** Promotions, club goods and per-line refunds of the back office (role 6; the router has checked it). */
 export function registerBackOfficeClubRoutes({ router, db, config, services }: ModuleDeps) {
-  const deps = { db, changes: services.changes, merchantCode: config.merchantCode };
+  const deps = { db, changes: services.changes, merchantCode: config.merchantCode, missingImages: services.media.missingImages };
   const promotions = createPromotionsService(deps);
   const club = createClubAdminService(deps);
   const desk = createOrderDesk({ db, orders: services.orders, payments: services.payments });
@@ -35,6 +36,7 @@ export function registerBackOfficeClubRoutes({ router, db, config, services }: M
   router.call(boListPromotions, (q) => promotions.list(q));
   router.call(boGetPromotion, ({ id }) => promotions.get(id));
   router.call(boSavePromotion, (input, ctx) => promotions.save(input, staffOf(ctx)));
+  router.call(boPromotionRivals, (input) => promotions.rivals(input));
   router.call(boEndPromotion, ({ id }, ctx) => promotions.end(id, staffOf(ctx)));
 
   router.call(boListClubCategories, () => club.listCategories());

@@ -6,6 +6,7 @@ import { fail } from '../../../lib/app-error.ts';
 import type { ChangeBus } from '../../../lib/change-bus.ts';
 import { claimVersion, stampCreated, versionOf } from '../../../lib/record-version.ts';
 import { auditSave } from '../audit.ts';
+import { requireImages, type MissingImages } from '../goods/goods.service.ts';
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const json = (v: unknown) => sql`${JSON.stringify(v)}::jsonb`;
@@ -20,7 +21,7 @@ type SkuDbRow = Omit<BoClubGoodsValues['skus'][number], 'id' | 'stocks'> & { id:
  * A save is one transaction with its audit row; after commit `club` is published, which drops the cached
  * goods pages of the storefront in every process (decision 005), so the club shows the change at once.
  */
-export function createClubAdminService(deps: { db: Db; changes: ChangeBus; merchantCode: string }) {
+export function createClubAdminService(deps: { db: Db; changes: ChangeBus; merchantCode: string; missingImages: MissingImages }) {
   const { db, changes, merchantCode } = deps;
 
   const shops = () =>
@@ -155,6 +156,7 @@ export function createClubAdminService(deps: { db: Db; changes: ChangeBus; merch
       let version = 1;
       const before = input.id === undefined ? undefined : await readGoods(input.id);
       const physical = new Set((await shops()).map((s) => s.code));
+      await requireImages(deps.missingImages, v);
       v.skus.forEach((k, i) =>
         k.stocks.forEach((s, j) => {
           if (!physical.has(s.storeCode)) fail('CLUB_SHOP_UNKNOWN', { code: s.storeCode, field: `values.skus.${i}.stocks.${j}.storeCode` });

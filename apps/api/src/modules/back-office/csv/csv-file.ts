@@ -120,3 +120,6 @@ export function csvFileName(kind: string, now = new Date()): string {
   const hk = new Date(now.getTime() + 8 * 3600_000).toISOString();
   return `${kind}-${hk.slice(0, 10).replace(/-/g, '')}-${hk.slice(11, 16).replace(':', '')}.csv`;
 }
+
+/** The audit entry's title of a CSV import: its row count in the three languages. */
+export const importLabel = (rows: number) => ({ zh_HK: `CSV 匯入（${rows} 行）`, zh_CN: `CSV 导入（${rows} 行）`, en: `CSV import (${rows} rows)` });

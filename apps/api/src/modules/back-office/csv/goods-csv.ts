@@ -17,9 +17,10 @@ import {
 import type { Db } from '../../../db/client.ts';
 import { intArray, rows } from '../../../db/sql.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import { writeAudit } from '../audit.ts';
 import type { GoodsListFilter } from '../goods/goods.repository.ts';
 import { whereOf } from '../goods/goods.repository.ts';
-import { CsvProblems, cellOf, csvFileName, guardText, issueProblem, readCsv, unguardText, writeCsv, type CsvTable } from './csv-file.ts';
+import { CsvProblems, cellOf, csvFileName, guardText, importLabel, issueProblem, readCsv, unguardText, writeCsv, type CsvTable } from './csv-file.ts';
 
 type Column = (typeof GOODS_CSV_COLUMNS)[number];
 const TEXT_COLUMNS = new Set<string>([...LANGS.flatMap((l) => [`title.${l}`, `name.${l}`, `introduction.${l}`]), 'brand']);
@@ -44,7 +45,7 @@ type Group = { ref: string; existingId?: number; rows: Array<{ row: number; cell
 export function createGoodsCsv(deps: {
   db: Db;
   merchantCode: string;
-  saveIn: (tx: Db, input: { id?: number; values: BoGoodsValues }, staffId: number) => Promise<{ id: number; created: boolean }>;
+  saveIn: (tx: Db, input: { id?: number; values: BoGoodsValues }, staffId: number, opts: { audit?: boolean }) => Promise<{ id: number; created: boolean }>;
 }) {
   const { db, merchantCode } = deps;
 
@@ -337,7 +338,7 @@ export function createGoodsCsv(deps: {
       await db.transaction(async (tx) => {
         for (const { g, v } of checked) {
           try {
-            const done = await deps.saveIn(tx, { ...(g.existingId ? { id: g.existingId } : {}), values: v }, opts.staffId);
+            const done = await deps.saveIn(tx, { ...(g.existingId ? { id: g.existingId } : {}), values: v }, opts.staffId, { audit: false });
             if (done.created) created++;
             else updated++;
           } catch (err) {
@@ -347,6 +348,16 @@ export function createGoodsCsv(deps: {
           }
         }
         if (opts.dryRun) throw rollback;
+        // The import is one entry with its counts (issue 27), not one form edit per product.
+        await writeAudit(tx as unknown as Db, {
+          staffId: opts.staffId,
+          action: 'import',
+          entity: 'goods',
+          entityId: 'csv',
+          label: importLabel(t.records.length),
+          changedFields: ['rows', 'created', 'updated'],
+          changes: { rows: { before: null, after: t.records.length }, created: { before: null, after: created }, updated: { before: null, after: updated } },
+        });
       });
     } catch (err) {
       if (err !== rollback && !problems.size) throw err;

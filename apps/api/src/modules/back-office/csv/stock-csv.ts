@@ -5,7 +5,8 @@ import { rows } from '../../../db/sql.ts';
 import type { GoodsListFilter } from '../goods/goods.repository.ts';
 import { whereOf } from '../goods/goods.repository.ts';
 import { OPEN_ORDER_STATUSES } from '../goods/stock.service.ts';
-import { CsvProblems, cellOf, csvFileName, guardText, issueProblem, readCsv, unguardText, writeCsv } from './csv-file.ts';
+import { CsvProblems, cellOf, csvFileName, guardText, importLabel, issueProblem, readCsv, unguardText, writeCsv } from './csv-file.ts';
+import { writeAudit } from '../audit.ts';
 
 type AdjustInput = { skuId: number; storeCode: string; delta: number; reason: 'received' | 'counted' | 'damaged'; note: string };
 const IMPORT_NOTE = 'CSV';
@@ -19,7 +20,7 @@ const IMPORT_NOTE = 'CSV';
 export function createStockCsv(deps: {
   db: Db;
   merchantCode: string;
-  adjustIn: (tx: Db, input: AdjustInput, staffId: number) => Promise<{ ok: true; qty: number } | { ok: false; free: number }>;
+  adjustIn: (tx: Db, input: AdjustInput, staffId: number, opts: { audit?: boolean }) => Promise<{ ok: true; qty: number } | { ok: false; free: number }>;
 }) {
   const { db, merchantCode } = deps;
 
@@ -127,10 +128,20 @@ export function createStockCsv(deps: {
       await db.transaction(async (tx) => {
         const ordered = [...changes].sort((a, b) => a.input.skuId - b.input.skuId || a.input.storeCode.localeCompare(b.input.storeCode));
         for (const c of ordered) {
-          const done = await deps.adjustIn(tx, c.input, opts.staffId);
+          const done = await deps.adjustIn(tx, c.input, opts.staffId, { audit: false });
           if (!done.ok) problems.add(c.row, 'delta', 'CSV_STOCK_TOO_LOW', { qty: done.free });
         }
         if (problems.size || opts.dryRun) throw rollback;
+        // The import is one entry with its counts (issue 27); the ledger keeps every row's change.
+        await writeAudit(tx as unknown as Db, {
+          staffId: opts.staffId,
+          action: 'import',
+          entity: 'stock',
+          entityId: 'csv',
+          label: importLabel(changes.length),
+          changedFields: ['rows', 'units'],
+          changes: { rows: { before: null, after: changes.length }, units: { before: null, after: changes.reduce((a, c) => a + c.input.delta, 0) } },
+        });
       });
     } catch (err) {
       if (err !== rollback) throw err;

@@ -71,7 +71,7 @@ describe('back office goods and stock: every call × anonymous, member and roles
     const shops = await q<{ code: string }>(`select code from stores order by id limit 2`);
     let flip = 0;
     const inputs: Record<string, () => Promise<unknown>> = {
-      'goods/bulk': async () => ({ ids: [spuId], pricePercent: 10 }),
+      'goods/bulk': async () => ({ ids: [spuId], pricePercent: 10, previewKey: (await t.call('app/backOffice/goods/bulk', { ids: [spuId], pricePercent: 10, dryRun: true }, { token: tokens[6] })).body.data.previewKey }),
       'goods/get': async () => ({ id: spuId }),
       'goods/list': async () => ({ search: 'glaze' }),
       'goods/options': async () => ({}),
@@ -160,24 +160,73 @@ describe('back office goods', () => {
     expect(JSON.stringify(zero.body)).toContain('delta');
   });
 
-  it('bulk: prices by a percentage and status for many products in one go, each audited; an unknown id changes nothing', async () => {
+  it('bulk: previewed first (nothing written), then applied as previewed, each product audited with before and after; an unknown id changes nothing', async () => {
     const a = (await call('goods/save', { values: await productValues('bulka') })).body.data.id;
     const b = (await call('goods/save', { values: await productValues('bulkb') })).body.data.id;
     const audit = async () => (await q<{ n: number }>(`select count(*)::int as n from audit_log`))[0]!.n;
     const before = await audit();
-    const res = await call('goods/bulk', { ids: [a, b], pricePercent: -10, status: 'off' });
-    expect(res.body.data).toEqual({ changed: 2 });
+    const snapBefore = await snapshot();
+    const dry = await call('goods/bulk', { ids: [a, b], pricePercent: -10, status: 'off', dryRun: true });
+    expect(dry.status, JSON.stringify(dry.body)).toBe(200);
+    expect(dry.body.data.applied).toBe(false);
+    expect(dry.body.data.changed).toBe(2);
+    const rowA = dry.body.data.goods.find((g: { id: number }) => g.id === a);
+    expect(rowA.statusBefore).toBe('on');
+    expect(rowA.statusAfter).toBe('off');
+    expect(rowA.skus.map((k: { priceBefore: number; priceAfter: number }) => [k.priceBefore, k.priceAfter]).sort()).toEqual(
+      [[100_000, 90_000], [100_000, 90_000], [101_000, 90_900], [101_000, 90_900]],
+    );
+    expect(await snapshot(), 'a dry run writes nothing').toEqual(snapBefore);
+    // The apply must name the preview: without its key, or with another, nothing is written.
+    const blind = await call('goods/bulk', { ids: [a, b], pricePercent: -10, status: 'off' });
+    expect(blind.status).toBe(400);
+    expect(blind.body.field).toBe('previewKey');
+    const wrong = await call('goods/bulk', { ids: [a, b], pricePercent: -5, status: 'off', previewKey: dry.body.data.previewKey });
+    expect(wrong.status).toBe(409);
+    expect(wrong.body.errorCode).toBe(80207);
+    expect(await snapshot()).toEqual(snapBefore);
+    const res = await call('goods/bulk', { ids: [a, b], pricePercent: -10, status: 'off', previewKey: dry.body.data.previewKey });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.applied).toBe(true);
+    expect(res.body.data.changed).toBe(2);
     expect(await audit()).toBe(before + 2);
+    const [row] = await q<{ action: string; changes: Record<string, { before: unknown; after: unknown }> }>(`select action, changes from audit_log where entity = 'goods' and entity_id = '${a}' order by id desc limit 1`);
+    expect(row!.action).toBe('bulk');
+    expect(row!.changes.status).toEqual({ before: 'on', after: 'off' });
+    expect((row!.changes.skus!.after as { price: number }[]).map((k) => k.price).sort()).toEqual((rowA.skus as { priceAfter: number }[]).map((k) => k.priceAfter).sort());
     const prices = await q<{ price: number }>(`select distinct price from skus where spu_id = ${a} order by price`);
     expect(prices.map((p) => p.price)).toEqual([90_000, 90_900]);
     const spus = await q<{ status: string; min_price: number; max_price: number }>(`select status, min_price, max_price from spus where id in (${a}, ${b})`);
     expect(spus.every((s) => s.status === 'off' && s.min_price === 90_000 && s.max_price === 90_900)).toBe(true);
+    // The same key again: the goods have moved since that preview, so it is refused rather than applied twice.
+    expect((await call('goods/bulk', { ids: [a, b], pricePercent: -10, status: 'off', previewKey: dry.body.data.previewKey })).status).toBe(409);
     const snap = await snapshot();
-    expect((await call('goods/bulk', { ids: [a, 999_999], status: 'on' })).status).toBe(404);
+    expect((await call('goods/bulk', { ids: [a, 999_999], status: 'on', dryRun: true })).status).toBe(404);
     expect(await snapshot()).toEqual(snap);
-    const none = await call('goods/bulk', { ids: [a] });
+    const none = await call('goods/bulk', { ids: [a], dryRun: true });
     expect(none.status).toBe(400);
     expect(JSON.stringify(none.body)).toContain('status');
+  });
+
+  it('images must exist: a product naming an image the library does not have is refused at that field, and cannot go on sale', async () => {
+    const values = await productValues('noimg');
+    const missingMain = await call('goods/save', { values: { ...values, img: '/media/upload/202611/gone.png' } });
+    expect(missingMain.status).toBe(400);
+    expect(missingMain.body).toMatchObject({ errorCode: 80206, field: 'values.img' });
+    const missingGallery = await call('goods/save', { values: { ...values, imgList: ['/media/demo/test.svg', '/media/nope.svg'] } }, 'en');
+    expect(missingGallery.body).toMatchObject({ errorCode: 80206, field: 'values.imgList.1' });
+    expect(missingGallery.body.errorMessage).toContain('media library');
+    // An https address is not the library's to check.
+    const made = await call('goods/save', { values: { ...values, img: 'https://images.example.com/a.jpg', status: 'off' } });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    // An image deleted after the save: the product cannot be put back on sale, one by one or in bulk.
+    await q(`update spus set img = '/media/demo/deleted.svg' where id = ${made.body.data.id}`);
+    const flip = await call('goods/setStatus', { id: made.body.data.id, status: 'on' });
+    expect(flip.body).toMatchObject({ errorCode: 80206, field: 'values.img' });
+    const dry = (await call('goods/bulk', { ids: [made.body.data.id], status: 'on', dryRun: true })).body.data;
+    const bulk = await call('goods/bulk', { ids: [made.body.data.id], status: 'on', previewKey: dry.previewKey });
+    expect(bulk.body).toMatchObject({ errorCode: 80206, field: 'ids.0' });
+    expect((await q<{ status: string }>(`select status from spus where id = ${made.body.data.id}`))[0]!.status).toBe('off');
   });
 
   it('a sku code used by another product is refused and nothing is written', async () => {

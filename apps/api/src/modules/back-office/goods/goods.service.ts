@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { BoGoodsValues } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
@@ -25,7 +26,18 @@ type Query = {
  * search keys (the same `searchDocument` as the demo loader; the 0102 triggers keep the key counts) with
  * its audit row in one transaction, then announces `catalogue` so every cached catalogue read drops.
  */
-export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantCode: string }) {
+/** Which image addresses name a media library image that does not exist (the media module answers). */
+export type MissingImages = (addresses: readonly string[], within?: Db) => Promise<string[]>;
+
+/** Refuses the first image that is not in the library, naming its field (`values.img`, `values.imgList.2`). */
+export async function requireImages(missingImages: MissingImages, v: { img: string; imgList: readonly string[] }, within?: Db) {
+  const missing = new Set(await missingImages([v.img, ...v.imgList], within));
+  if (!missing.size) return;
+  if (missing.has(v.img)) throw new AppError('IMAGE_NOT_IN_LIBRARY', { field: 'values.img' });
+  throw new AppError('IMAGE_NOT_IN_LIBRARY', { field: `values.imgList.${v.imgList.findIndex((a) => missing.has(a))}` });
+}
+
+export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantCode: string; missingImages: MissingImages }) {
   const { db, changes, merchantCode } = deps;
 
   async function descendants(categoryId: number): Promise<number[]> {
@@ -36,6 +48,7 @@ export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantC
   }
 
   async function checkRefs(tx: Db, v: BoGoodsValues) {
+    await requireImages(deps.missingImages, v, tx);
     if ((await repo.missing(tx, 'categories', [v.categoryId], merchantCode)).length)
       throw new AppError('GOODS_REF_UNKNOWN', { field: 'values.categoryId' });
     const badLabel = await repo.missing(tx, 'labels', v.labelIds, merchantCode);
@@ -118,6 +131,8 @@ export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantC
     tx: Db,
     input: { id?: number | undefined; baseVersion?: number | undefined; values: BoGoodsValues },
     staffId: number,
+    /** `audit: false`: the caller writes one entry for many saves (a CSV import, issue 27). */
+    opts: { audit?: boolean } = {},
   ): Promise<{ id: number; created: boolean; version: number }> {
     const v = input.values;
     // The version first: a stale form is refused before anything is checked or written (decision 240).
@@ -129,7 +144,7 @@ export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantC
     const spuId = await write(tx, input.id, v);
     if (input.id === undefined) await stampCreated(tx, 'spus', spuId, staffId);
     const after = await repo.get(tx, merchantCode, spuId);
-    await auditSave(tx, { staffId, entity: 'goods', id: spuId, label: v.title, before, after: after ?? {} });
+    if (opts.audit !== false) await auditSave(tx, { staffId, entity: 'goods', id: spuId, label: v.title, before, after: after ?? {} });
     return { id: spuId, created: !before, version };
   }
 
@@ -160,54 +175,93 @@ export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantC
 
     async setStatus(id: number, status: 'on' | 'off', staffId: number) {
       await db.transaction(async (tx) => {
-        const [row] = await rows<{ title: BoGoodsValues['title']; status: string }>(
+        const [row] = await rows<{ title: BoGoodsValues['title']; status: string; img: string; imgList: string[] }>(
           tx,
-          sql`select title, status from spus where id = ${id} and merchant_code = ${merchantCode} for update`,
+          sql`select title, status, img, img_list as "imgList" from spus where id = ${id} and merchant_code = ${merchantCode} for update`,
         );
         if (!row) throw new AppError('BO_GOODS_NOT_FOUND');
         if (row.status === status) return;
+        // Nothing goes on sale naming an image the library does not have.
+        if (status === 'on') await requireImages(deps.missingImages, row, tx);
         await claimVersion(tx, 'spus', id, undefined, staffId);
         await tx.execute(sql`update spus set status = ${status} where id = ${id}`);
-        await writeAudit(tx, { staffId, action: 'status', entity: 'goods', entityId: String(id), label: row.title, changedFields: ['status'] });
+        await writeAudit(tx, { staffId, action: 'status', entity: 'goods', entityId: String(id), label: row.title, changedFields: ['status'], changes: { status: { before: row.status, after: status } } });
       });
       await changes.publish('catalogue', `goods:${id}`);
       return { id, status };
     },
 
-    /** Status and/or prices of many products in one transaction; goods of another merchant are refused. */
-    async bulk(input: { ids: number[]; status?: 'on' | 'off' | undefined; pricePercent?: number | undefined }, staffId: number) {
+    /**
+     * Status and/or prices of many products in one transaction; goods of another merchant are refused.
+     * A dry run answers what would change and a key of exactly that; the apply must bring the key back
+     * and is refused (409) when the goods no longer give the same preview — the person confirms what
+     * is written.
+     */
+    async bulk(
+      input: { ids: number[]; status?: 'on' | 'off' | undefined; pricePercent?: number | undefined; dryRun?: true | undefined; previewKey?: string | undefined },
+      staffId: number,
+    ) {
       const ids = [...new Set(input.ids)].sort((a, b) => a - b);
-      const changed = await db.transaction(async (tx) => {
-        const found = await rows<{ id: number; title: BoGoodsValues['title'] }>(
+      const result = await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const found = await rows<{ id: number; title: BoGoodsValues['title']; status: 'on' | 'off'; img: string; imgList: string[] }>(
           tx,
-          sql`select id, title from spus where id = any(${intArray(ids)}) and merchant_code = ${merchantCode} order by id for update`,
+          sql`select id, title, status, img, img_list as "imgList" from spus where id = any(${intArray(ids)}) and merchant_code = ${merchantCode} order by id for update`,
         );
         if (found.length !== ids.length) throw new AppError('BO_GOODS_NOT_FOUND');
+        // Whole dollars, at least a dollar, never above the original price: the same rule previews and writes.
+        const newPrice = sql`least(original_price, greatest(100, round(price * (100 + ${input.pricePercent ?? 0})::numeric / 10000) * 100))::int`;
+        const skus = await rows<{ spuId: number; skuId: number; skuCode: string; priceBefore: number; priceAfter: number }>(
+          tx,
+          sql`select spu_id as "spuId", id as "skuId", sku_code as "skuCode", price as "priceBefore",
+                ${input.pricePercent === undefined ? sql`price` : newPrice} as "priceAfter"
+              from skus where spu_id = any(${intArray(ids)}) order by spu_id, sort, id`,
+        );
+        const goods = found.map((g) => ({
+          id: g.id,
+          title: g.title,
+          statusBefore: g.status,
+          statusAfter: input.status ?? g.status,
+          skus: skus.filter((k) => k.spuId === g.id && k.priceBefore !== k.priceAfter).map(({ spuId: _, ...k }) => k),
+        }));
+        const moving = goods.filter((g) => g.statusBefore !== g.statusAfter || g.skus.length);
+        const previewKey = createHash('sha256')
+          .update(JSON.stringify({ status: input.status ?? null, pricePercent: input.pricePercent ?? null, goods: goods.map(({ title: _, ...g }) => g) }))
+          .digest('base64url')
+          .slice(0, 32);
+        if (input.dryRun) return { applied: false, changed: moving.length, previewKey, goods };
+        if (input.previewKey !== previewKey) throw new AppError('BULK_PREVIEW_STALE');
+        // Nothing goes on sale naming an image the library does not have.
+        if (input.status === 'on')
+          for (const g of found)
+            if (g.status !== 'on' && (await deps.missingImages([g.img, ...g.imgList], tx)).length)
+              throw new AppError('IMAGE_NOT_IN_LIBRARY', { field: `ids.${input.ids.indexOf(g.id)}` });
         // Every open form of these goods is now stale: its next save gets a 409, not an overwrite.
-        for (const g of found) await claimVersion(tx, 'spus', g.id, undefined, staffId);
-        const fields: string[] = [];
+        for (const g of moving) await claimVersion(tx, 'spus', g.id, undefined, staffId);
         if (input.pricePercent !== undefined) {
-          fields.push('skus');
-          // Whole dollars, at least a dollar, never above the original price.
-          await tx.execute(sql`update skus set price = least(original_price,
-              greatest(100, round(price * (100 + ${input.pricePercent})::numeric / 10000) * 100))::int
-            where spu_id = any(${intArray(ids)})`);
+          await tx.execute(sql`update skus set price = ${newPrice} where spu_id = any(${intArray(ids)})`);
           await tx.execute(sql`update spus s set min_price = p.lo, max_price = p.hi
             from (select spu_id, min(price) filter (where status = 'on') as on_lo, max(price) filter (where status = 'on') as on_hi,
                          min(price) as all_lo, max(price) as all_hi from skus where spu_id = any(${intArray(ids)}) group by spu_id) q
             cross join lateral (select coalesce(q.on_lo, q.all_lo) as lo, coalesce(q.on_hi, q.all_hi) as hi) p
             where s.id = q.spu_id`);
         }
-        if (input.status) {
-          fields.push('status');
-          await tx.execute(sql`update spus set status = ${input.status} where id = any(${intArray(ids)}) and status <> ${input.status}`);
+        if (input.status) await tx.execute(sql`update spus set status = ${input.status} where id = any(${intArray(ids)}) and status <> ${input.status}`);
+        // One row per product that changed, with the values before and after (decision 241); unchanged goods write none.
+        for (const g of moving) {
+          const changes: Record<string, { before: unknown; after: unknown }> = {};
+          if (g.statusBefore !== g.statusAfter) changes.status = { before: g.statusBefore, after: g.statusAfter };
+          if (g.skus.length)
+            changes.skus = {
+              before: g.skus.map((k) => ({ skuCode: k.skuCode, price: k.priceBefore })),
+              after: g.skus.map((k) => ({ skuCode: k.skuCode, price: k.priceAfter })),
+            };
+          await writeAudit(tx, { staffId, action: 'bulk', entity: 'goods', entityId: String(g.id), label: g.title, changedFields: Object.keys(changes), changes });
         }
-        for (const g of found)
-          await writeAudit(tx, { staffId, action: 'update', entity: 'goods', entityId: String(g.id), label: g.title, changedFields: fields });
-        return found.length;
+        return { applied: true, changed: moving.length, previewKey, goods };
       });
-      await changes.publish('catalogue', ids.map((id) => `goods:${id}`));
-      return { changed };
+      if (result.applied) await changes.publish('catalogue', ids.map((id) => `goods:${id}`));
+      return result;
     },
 
     options: () => repo.options(db, merchantCode),

@@ -68,13 +68,22 @@ export function createStockService(deps: { db: Db; changes: ChangeBus; merchantC
    * One conditional change with its ledger and audit rows, in `tx`. Answers the new quantity, or the free
    * quantity when the change would go below zero (nothing written then).
    */
-  async function adjustIn(tx: Db, input: AdjustInput, staffId: number): Promise<{ ok: true; qty: number } | { ok: false; free: number }> {
+  async function adjustIn(tx: Db, input: AdjustInput, staffId: number, opts: { audit?: boolean } = {}): Promise<{ ok: true; qty: number } | { ok: false; free: number }> {
     const { skuId, storeCode, delta } = input;
     const sku = await skuOf(tx, skuId, [storeCode]);
     const after = await change(tx, skuId, storeCode, delta);
     if (after === undefined) return { ok: false, free: await freeQty(tx, skuId, storeCode) };
     await ledger(tx, { skuId, storeCode, delta, qtyAfter: after, reason: input.reason, note: input.note, staffId });
-    await writeAudit(tx, { staffId, action: 'adjust', entity: 'stock', entityId: `${sku.skuCode}@${storeCode}`, label: sku.title, changedFields: ['qty'] });
+    if (opts.audit !== false)
+      await writeAudit(tx, {
+        staffId,
+        action: 'adjust',
+        entity: 'stock',
+        entityId: `${sku.skuCode}@${storeCode}`,
+        label: sku.title,
+        changedFields: ['qty'],
+        changes: { qty: { before: after - delta, after } },
+      });
     return { ok: true, qty: after };
   }
 

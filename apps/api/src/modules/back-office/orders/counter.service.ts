@@ -79,7 +79,7 @@ export function createCounter(deps: { db: Db; orders: OrdersService; now?: () =>
       ...member,
       pickupStoreCode: r.pickupStoreCode,
       amountDue: r.status === 'ready' ? r.cashDue : 0,
-      paid: r.cashDue === 0,
+      paid: r.cashDue === 0 || r.status === 'collected',
       canHandOver: r.status === 'ready',
       lines: lines.map((l) => ({ skuCode: l.skuCode, img: l.img, num: l.num, isGift: l.isGift, ...toWire('title', l.title) })),
       pointsEarned: 0,
@@ -102,18 +102,24 @@ export function createCounter(deps: { db: Db; orders: OrdersService; now?: () =>
       const at = now();
       if (found.redemption) {
         const r = found.redemption;
-        // Collected, the member's message and the audit row commit together (decision 190).
+        // Cash due is taken at the counter like an unpaid order's total: method and reference recorded.
+        if (r.status === 'ready' && r.cashDue > 0 && !input.payment) return fail('COUNTER_PAYMENT_REQUIRED');
+        const payment = r.cashDue > 0 ? input.payment : undefined;
+        // Collected, the payment, the member's message and the audit row commit together (decision 190).
         await db.transaction(async (t) => {
           const tx = t as unknown as Db;
-          if (!(await clubRepo.markCollected(tx, r.id, staffId))) return fail('REDEMPTION_ALREADY_COLLECTED', { at: '' });
+          if (!(await clubRepo.markCollected(tx, r.id, staffId, payment))) return fail('REDEMPTION_ALREADY_COLLECTED', { at: '' });
           await tellRedemption(tx, r.id, 'redemption_collected');
+          const paidNote = payment ? [payment.method, payment.reference].filter(Boolean).join(' ') : '';
+          const paid = payment ? { method: payment.method, reference: payment.reference } : null;
           await writeAudit(tx, {
             staffId,
             action: 'handOver',
             entity: 'redemptions',
             entityId: r.redemptionNo,
             label: { zh_HK: r.redemptionNo, zh_CN: r.redemptionNo, en: r.redemptionNo },
-            changedFields: ['status'],
+            changedFields: ['status', ...(paidNote ? ['payment'] : [])],
+            changes: { status: { before: 'ready', after: 'collected' }, ...(paidNote ? { payment: { before: null, after: paid } } : {}) },
           });
         });
         return view({ redemption: { ...r, status: 'collected' } });
@@ -133,6 +139,7 @@ export function createCounter(deps: { db: Db; orders: OrdersService; now?: () =>
         points = await earnOrderPoints(tx, o);
         await tellOrder(tx, o.id, 'order_completed', { points });
         const paidNote = !o.paid && input.payment ? [input.payment.method, input.payment.reference].filter(Boolean).join(' ') : '';
+        const paid = !o.paid && input.payment ? { method: input.payment.method, reference: input.payment.reference } : null;
         await orderDeskRepo.addHistory(tx, { orderId: o.id, action: 'handOver', fromStatus: 'ready_for_pickup', toStatus: 'completed', staffId, note: paidNote, at });
         await writeAudit(tx, {
           staffId,
@@ -141,6 +148,7 @@ export function createCounter(deps: { db: Db; orders: OrdersService; now?: () =>
           entityId: o.orderNo,
           label: { zh_HK: o.orderNo, zh_CN: o.orderNo, en: o.orderNo },
           changedFields: ['status', ...(paidNote ? ['payment'] : [])],
+          changes: { status: { before: 'ready_for_pickup', after: 'completed' }, ...(paidNote ? { payment: { before: null, after: paid } } : {}) },
         });
       });
       return view({ order: { ...o, status: 'completed', paid: true } }, points);

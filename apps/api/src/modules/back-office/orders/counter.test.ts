@@ -267,6 +267,52 @@ describe('club redemptions at the counter', () => {
   });
 });
 
+describe('a redemption with cash due at the counter', () => {
+  it('is handed over only with its payment, whose method and reference are recorded and audited like an order’s', async () => {
+    const [k] = await q<{ id: number; spuId: number; title: unknown }>(
+      `select k.id, k.spu_id as "spuId", p.title from points_skus k join points_spus p on p.id = k.spu_id order by k.id limit 1`,
+    );
+    const [r] = await q<{ id: number; code: string }>(`
+      insert into redemptions (redemption_no, member_id, merchant_code, pickup_store_code, total_points, total_normal_points, cash_due, idempotency_key, request_hash)
+      values ('RCCASH0001', ${memberId}, 'DEMO', 'CWB', 0, 0, 5000, 'counter-test-cash', 'x') returning id, collection_code as code`);
+    await q(`insert into redemption_lines (redemption_id, sku_id, spu_id, title, num, point, normal_point, price)
+             values (${r!.id}, ${k!.id}, ${k!.spuId}, '${JSON.stringify(k!.title).replace(/'/g, "''")}'::jsonb, 1, 0, 0, 5000)`);
+    const found = await atCounter('find', { code: r!.code });
+    expect(found.body.data).toMatchObject({ kind: 'redemption', amountDue: 5000, paid: false, canHandOver: true });
+    const unpaid = await atCounter('handOver', { code: r!.code });
+    expect(unpaid.body.errorCode).toBe(80142);
+    expect((await q<{ s: string }>(`select status as s from redemptions where id = ${r!.id}`))[0]!.s).toBe('ready');
+    const done = await atCounter('handOver', { code: r!.code, payment: { method: 'octopus', reference: 'OCT 7788' } });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.data).toMatchObject({ status: 'collected', amountDue: 0, paid: true });
+    const [row] = await q<{ status: string; paid_method: string; paid_reference: string; paid_by: number | null; paid_at: unknown }>(
+      `select status, paid_method, paid_reference, paid_by, paid_at from redemptions where id = ${r!.id}`,
+    );
+    expect(row).toMatchObject({ status: 'collected', paid_method: 'octopus', paid_reference: 'OCT 7788' });
+    expect(row!.paid_by).not.toBeNull();
+    expect(row!.paid_at).not.toBeNull();
+    const [audit] = await q<{ changes: Record<string, { before: unknown; after: unknown }> }>(`select changes from audit_log where entity = 'redemptions' and entity_id = 'RCCASH0001'`);
+    expect(audit!.changes).toEqual({ status: { before: 'ready', after: 'collected' }, payment: { before: null, after: { method: 'octopus', reference: 'OCT 7788' } } });
+  });
+});
+
+describe('a redemption with cash due at the staff tool', () => {
+  it('is collected only with its payment, recorded with method and reference', async () => {
+    const [k] = await q<{ id: number; spuId: number }>(`select k.id, k.spu_id as "spuId" from points_skus k order by k.id limit 1`);
+    const [r] = await q<{ id: number }>(`
+      insert into redemptions (redemption_no, member_id, merchant_code, pickup_store_code, total_points, total_normal_points, cash_due, idempotency_key, request_hash)
+      values ('RCCASH0002', ${memberId}, 'DEMO', 'CWB', 0, 0, 3000, 'counter-test-cash-2', 'x') returning id`);
+    await q(`insert into redemption_lines (redemption_id, sku_id, spu_id, title, num, point, normal_point, price)
+             values (${r!.id}, ${k!.id}, ${k!.spuId}, '{"zh_HK":"禮","zh_CN":"礼","en":"Gift"}'::jsonb, 1, 0, 0, 3000)`);
+    const [m] = await q<{ no: string }>(`select member_no as no from members where id = ${memberId}`);
+    const body = { query: m!.no, redemptionNo: 'RCCASH0002' };
+    expect((await t.call('app/pointsRedemption/collect', body, { token: counter })).body.errorCode).toBe(80142);
+    const done = await t.call('app/pointsRedemption/collect', { ...body, payment: { method: 'fps', reference: 'FPS123' } }, { token: counter });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect((await q(`select paid_method, paid_reference from redemptions where id = ${r!.id}`))[0]).toEqual({ paid_method: 'fps', paid_reference: 'FPS123' });
+  });
+});
+
 describe('the counter calls: roles 2 and 6 only', () => {
   it('anonymous and members get 401, roles 3, 4 and 5 get 403, and nothing is handed over', async () => {
     const { orderNo, code } = await readyPayAtShop();

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { BoPromotionRow, BoPromotionValues, I18nText } from '@shop/contract';
+import type { BoPromotionRow, BoPromotionValues, CallRequest, I18nText, boPromotionRivals } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { intArray, isUniqueViolation, rows } from '../../../db/sql.ts';
 import type { PricingPromotion } from '../../orders/pricing.ts';
@@ -9,6 +9,7 @@ import { claimVersion, stampCreated, versionOf } from '../../../lib/record-versi
 import { auditSave, writeAudit } from '../audit.ts';
 
 type State = BoPromotionRow['state'];
+type RivalValues = CallRequest<typeof boPromotionRivals>['values'];
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const iso = (v: Date | string) => new Date(v).toISOString();
 
@@ -177,6 +178,75 @@ export function createPromotionsService(deps: { db: Db; changes: ChangeBus; merc
       return { id, version };
     },
 
+    /**
+     * The promotions that compete with these values for the same carts, each saying whether it wins:
+     * the pricing (`priceOrder`) gives a line, or the order, at most one promotion that is not stackable,
+     * by priority and at equal priority the older (lower id). Gifts and stackable promotions never shut
+     * another out, so they have no rivals.
+     */
+    async rivals(input: { id?: number | undefined; values: RivalValues }) {
+      const v = input.values;
+      if (v.kind === 'gift' || v.stackable) return { list: [] };
+      const at = now();
+      const found = await rows<PromotionDbRow>(
+        db,
+        sql`select id, code, title, scope, category_ids as "categoryIds", sku_ids as "skuIds", priority, starts_at as "startsAt", ends_at as "endsAt"
+            from promotions
+            where merchant_code = ${merchantCode} and status = 'on' and ends_at > ${at} and kind <> 'gift' and not stackable
+              and id <> ${input.id ?? 0} and starts_at < ${new Date(v.endsAt)} and ends_at > ${new Date(v.startsAt)}
+              and (scope = 'order') = ${v.scope === 'order'}
+            order by priority desc, id`,
+      );
+      if (!found.length) return { list: [] };
+      let overlaps: (p: PromotionDbRow) => boolean = () => true;
+      if (v.scope !== 'order') {
+        // A line is the same cart's line when its sku is named by both, or its category (or a parent) is.
+        const cats = await rows<{ id: number; parentId: number | null }>(db, sql`select id, parent_id as "parentId" from categories where merchant_code = ${merchantCode}`);
+        const parent = new Map(cats.map((c) => [c.id, c.parentId]));
+        const pathOf = (id: number) => {
+          const out: number[] = [];
+          for (let c: number | null | undefined = id; c != null && !out.includes(c); c = parent.get(c)) out.push(c);
+          return out;
+        };
+        const codes = v.skuCodes.map((c) => c.toUpperCase());
+        const skuIds = new Set(
+          v.scope === 'sku' && codes.length
+            ? (await rows<{ id: number }>(db, sql`select k.id from skus k join spus s on s.id = k.spu_id where s.merchant_code = ${merchantCode} and upper(k.sku_code) = any(array[${sql.join(codes.map((c) => sql`${c}`), sql`, `)}]::text[])`)).map((r) => r.id)
+            : [],
+        );
+        const allSkus = [...new Set([...skuIds, ...found.flatMap((p) => p.skuIds)])];
+        const skuCategory = new Map(
+          (allSkus.length ? await rows<{ id: number; categoryId: number }>(db, sql`select k.id, s.category_id as "categoryId" from skus k join spus s on s.id = k.spu_id where k.id = any(${intArray(allSkus)})`) : []).map((r) => [r.id, r.categoryId]),
+        );
+        const skuInCategories = (skuId: number, categoryIds: readonly number[]) => {
+          const c = skuCategory.get(skuId);
+          return c !== undefined && pathOf(c).some((x) => categoryIds.includes(x));
+        };
+        const categoriesMeet = (a: readonly number[], b: readonly number[]) => a.some((x) => pathOf(x).some((y) => b.includes(y))) || b.some((x) => pathOf(x).some((y) => a.includes(y)));
+        overlaps = (p) => {
+          if (v.scope === 'sku' && p.scope === 'sku') return p.skuIds.some((id) => skuIds.has(id));
+          if (v.scope === 'sku') return [...skuIds].some((id) => skuInCategories(id, p.categoryIds));
+          if (p.scope === 'sku') return p.skuIds.some((id) => skuInCategories(id, v.categoryIds));
+          return categoriesMeet(v.categoryIds, p.categoryIds);
+        };
+      }
+      const list = found.filter(overlaps).map((p) => {
+        const older = input.id === undefined || p.id < input.id;
+        const why = p.priority > v.priority ? 'higherPriority' : p.priority < v.priority ? 'lowerPriority' : older ? 'equalPriorityOlder' : 'equalPriorityNewer';
+        return {
+          id: p.id,
+          code: p.code,
+          title: p.title,
+          priority: p.priority,
+          startsAt: iso(p.startsAt),
+          endsAt: iso(p.endsAt),
+          wins: why === 'higherPriority' || why === 'equalPriorityOlder',
+          why,
+        } as const;
+      });
+      return { list };
+    },
+
     async end(id: number, staffId: number) {
       const p = await read(id);
       const at = now();
@@ -195,7 +265,12 @@ export function createPromotionsService(deps: { db: Db; changes: ChangeBus; merc
           entity: 'promotions',
           entityId: String(id),
           label: { zh_HK: `${p.code} ${p.title.zh_HK}`, zh_CN: `${p.code} ${p.title.zh_CN}`, en: `${p.code} ${p.title.en}` },
-          changedFields: ['status', 'endsAt'],
+          // Before and after of what moved: a promotion not yet started keeps its period.
+          ...((): { changedFields: string[]; changes: Record<string, { before: unknown; after: unknown }> } => {
+            const moved: Record<string, { before: unknown; after: unknown }> = { status: { before: 'on', after: 'off' } };
+            if (new Date(p.startsAt) < at && new Date(p.endsAt) > at) moved.endsAt = { before: iso(p.endsAt), after: at.toISOString() };
+            return { changedFields: Object.keys(moved), changes: moved };
+          })(),
         });
       });
       await changes.publish('catalogue');

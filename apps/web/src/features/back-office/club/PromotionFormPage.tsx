@@ -6,7 +6,8 @@ import { CheckList, I18nInputs, SelectField, codeChoices, emptyText, titledChoic
 import { SaveBar, useRecordForm } from '../parts/record-form.tsx';
 import { useGoodsOptions } from '../goods/goods-api.ts';
 import { toCents, toDollars } from '../goods/money.ts';
-import { useClubWrites, usePromotion } from './club-api.ts';
+import { useClubWrites, usePromotion, usePromotionRivals } from './club-api.ts';
+import { textIn, useDebounced } from '../list-tools.tsx';
 import { fromHkInput, toHkInput } from './hk-datetime.ts';
 
 const blank = (): BoPromotionValues => {
@@ -38,6 +39,41 @@ const lines = (s: string) => s.split(/[\n,]/).map((x) => x.trim()).filter(Boolea
  * Create or edit a promotion: three-language name and description, the period in Hong Kong time, and the
  * rules `priceOrder` applies (kind, scope, threshold, amount or percent, gifts), each within the contract's bounds.
  */
+/**
+ * Said before saving (issue 27): the promotions that compete with this one for the same carts, and which
+ * of them the pricing applies instead — a higher priority, or at equal priority the older one.
+ */
+function PromotionRivals({ id, values: v }: { id: number | null; values: BoPromotionValues }) {
+  const { t } = useTranslation('boClub');
+  const lang = currentLang();
+  const asked = useDebounced(
+    { ...(id !== null ? { id } : {}), values: { kind: v.kind, scope: v.scope, categoryIds: v.categoryIds, skuCodes: v.skuCodes, priority: v.priority, stackable: v.stackable, startsAt: v.startsAt, endsAt: v.endsAt } },
+    400,
+  );
+  const ready = Number.isInteger(asked.values.priority) && Date.parse(asked.values.endsAt) > Date.parse(asked.values.startsAt);
+  const rivals = usePromotionRivals(ready ? asked : null);
+  const list = rivals.data?.list ?? [];
+  if (!list.length) return null;
+  const winners = list.filter((r) => r.wins);
+  return (
+    <section className={winners.length ? 'bo-warning' : 'bo-note'} role="status" aria-labelledby="bo-promotion-rivals-title" data-testid="bo-promotion-rivals">
+      <h2 id="bo-promotion-rivals-title" className="bo-card__summary">
+        {winners.length ? t('rivalsWin', { count: winners.length }) : t('rivalsLose', { count: list.length })}
+      </h2>
+      <ul>
+        {list.map((r) => (
+          <li key={r.id} data-testid="bo-promotion-rival">
+            <strong>
+              {r.code} {textIn(r.title, lang)}
+            </strong>{' '}
+            ({t('f_priority')}: {r.priority}) — {t(`rival_${r.why}`)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function PromotionFormPage({ id }: { id: number | null }) {
   const { t } = useTranslation('boClub');
   const lang = currentLang();
@@ -153,6 +189,7 @@ export function PromotionFormPage({ id }: { id: number | null }) {
           <CheckList legend={t('f_categoryIds')} picked={v.categoryIds} onChange={(x) => set('categoryIds', x)} choices={titledChoices<number>(options.data?.categories, lang)} max={L.TARGETS_MAX} invalid={bad('categoryIds')} />
         ) : null}
       </div>
+      <PromotionRivals id={id} values={v} />
       {conflict}
       <SaveBar save={save} saved={saved} problem={problem} testId="bo-promotion" t={t} />
     </BoPage>

@@ -9,6 +9,7 @@ import type {
   boListClubGoods,
   boListPromotions,
   boOrderRefunds,
+  boPromotionRivals,
   boRefundOrderLines,
   boSaveClubCategory,
   boSaveClubGoods,
@@ -21,6 +22,15 @@ const key = ['backOffice', 'club'] as const;
 
 export const usePromotions = (input: CallRequest<typeof boListPromotions>) =>
   useQuery({ queryKey: [...key, 'promotions', input], queryFn: () => callApi<typeof boListPromotions>('app/backOffice/promotions/list', input), placeholderData: keepPreviousData });
+/** The promotions that would compete with the form's values for the same carts (nothing is written). */
+export const usePromotionRivals = (input: CallRequest<typeof boPromotionRivals> | null) =>
+  useQuery({
+    queryKey: [...key, 'rivals', input],
+    queryFn: () => callApi<typeof boPromotionRivals>('app/backOffice/promotions/rivals', input!),
+    enabled: input !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
 export const usePromotion = (id: number | null) =>
   useQuery({ queryKey: [...key, 'promotion', id], queryFn: () => callApi<typeof boGetPromotion>('app/backOffice/promotions/get', { id: id! }), enabled: id !== null, staleTime: 0 });
 export const useClubCategories = () =>

@@ -96,7 +96,7 @@ export function GoodsFormPage({ id }: { id: number | null }) {
           <SelectField label={t('category')} value={v.categoryId} onChange={(x) => set('categoryId', x)} choices={titledChoices(options.data?.categories, lang)} blank="—" required testId="bo-goods-category" />
           <label className="bo-field">
             <span>{t('f_img')}</span>
-            <input required maxLength={BO_LIMITS.URL_MAX} value={v.img} placeholder="/media/…" onChange={(e) => set('img', e.target.value)} data-testid="bo-goods-img" />
+            <input required maxLength={BO_LIMITS.URL_MAX} value={v.img} placeholder="/media/…" aria-invalid={bad('img')} onChange={(e) => set('img', e.target.value)} data-testid="bo-goods-img" />
           </label>
           <div className="bo-row__actions">
             {v.img ? <img src={v.img.startsWith('/media/') ? `${v.img}?w=200` : v.img} alt="" width={80} height={80} style={{ objectFit: 'contain' }} /> : null}

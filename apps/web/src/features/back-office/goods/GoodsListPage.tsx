@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '../../../lib/links.tsx';
 import { useTranslation } from 'react-i18next';
-import { BO_BULK_MAX, BO_CSV_LIMITS, GOODS_STATUSES, STOCK_FILTERS } from '@shop/contract';
+import { BO_BULK_MAX, BO_CSV_LIMITS, GOODS_STATUSES, STOCK_FILTERS, type CallResponse, type boBulkGoods } from '@shop/contract';
 import { currentLang } from '../../../lib/i18n.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { textIn, usePagedList } from '../list-tools.tsx';
@@ -9,6 +9,54 @@ import { BoListPage, BoRow } from '../parts/BoPage.tsx';
 import { SelectField, codeChoices, titledChoices } from '../parts/fields.tsx';
 import { downloadText, exportGoodsCsv, exportStockCsv, useGoodsList, useGoodsOptions, useGoodsWrites } from './goods-api.ts';
 import { hkd } from './money.ts';
+
+type BulkChange = { status?: 'on' | 'off'; pricePercent?: number };
+type BulkAnswer = CallResponse<typeof boBulkGoods>;
+
+/** What a bulk change would do, product by product, with the one button that applies exactly that. */
+function BulkPreview({ answer, busy, onConfirm, onCancel }: { answer: BulkAnswer; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
+  const { t } = useTranslation('boGoods');
+  const lang = currentLang();
+  const moving = answer.goods.filter((g) => g.statusBefore !== g.statusAfter || g.skus.length);
+  return (
+    <section className="bo-card" aria-labelledby="bo-bulk-preview-title" data-testid="bo-goods-bulk-confirm">
+      <h2 id="bo-bulk-preview-title" className="bo-card__summary">
+        {t('bulkPreviewTitle', { count: answer.changed })}
+      </h2>
+      {moving.length ? (
+        <ul className="bo-rows-list">
+          {moving.map((g) => (
+            <li key={g.id} data-testid="bo-goods-bulk-row">
+              <strong>{textIn(g.title, lang)}</strong>
+              {g.statusBefore !== g.statusAfter ? (
+                <span className="bo-row__detail">
+                  {' '}
+                  {t('status')}: {t(`status_${g.statusBefore}`)} → {t(`status_${g.statusAfter}`)}
+                </span>
+              ) : null}
+              {g.skus.map((k) => (
+                <span key={k.skuId} className="bo-row__detail">
+                  {' '}
+                  {k.skuCode}: {hkd(k.priceBefore)} → {hkd(k.priceAfter)}
+                </span>
+              ))}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="bo-note">{t('bulkNothing')}</p>
+      )}
+      <div className="bo-filters">
+        <button type="button" className="bo-button" disabled={busy || !moving.length} onClick={onConfirm} data-testid="bo-goods-bulk-apply">
+          {t('bulkConfirm', { count: answer.changed })}
+        </button>
+        <button type="button" className="bo-button bo-button--ghost" onClick={onCancel}>
+          {t('bulkCancel')}
+        </button>
+      </div>
+    </section>
+  );
+}
 
 /** Goods (role 6): searched with the catalogue's search keys, filtered and paged on the server. */
 export function GoodsListPage() {
@@ -45,11 +93,29 @@ export function GoodsListPage() {
       setExporting(false);
     }
   };
-  const { setStatus: flip, bulk } = useGoodsWrites();
+  const { setStatus: flip, bulk, bulkPreview } = useGoodsWrites();
   const [picked, setPicked] = useState<number[]>([]);
   const [percent, setPercent] = useState('');
-  const runBulk = (change: { status?: 'on' | 'off'; pricePercent?: number }) =>
-    bulk.mutate({ ids: picked, ...change }, { onSuccess: () => setPicked([]) });
+  // A bulk change is previewed first (nothing written) and applied only when the person confirms what
+  // they saw: the apply names the preview's key, and the server refuses it if the goods moved since.
+  const [preview, setPreview] = useState<{ change: BulkChange; answer: BulkAnswer } | null>(null);
+  const runBulk = (change: BulkChange) => {
+    bulk.reset();
+    bulkPreview.mutate({ ids: picked, ...change }, { onSuccess: (answer) => setPreview({ change, answer }) });
+  };
+  const confirmBulk = () => {
+    if (!preview) return;
+    bulk.mutate(
+      { ids: picked, ...preview.change, previewKey: preview.answer.previewKey },
+      {
+        onSuccess: () => {
+          setPicked([]);
+          setPreview(null);
+        },
+        onError: () => setPreview(null),
+      },
+    );
+  };
 
   return (
     <BoListPage
@@ -94,10 +160,10 @@ export function GoodsListPage() {
           {picked.length ? (
             <div className="bo-filters" data-testid="bo-goods-bulk">
               <span>{t('picked', { count: picked.length })}</span>
-              <button type="button" className="bo-button bo-button--ghost" disabled={bulk.isPending} onClick={() => runBulk({ status: 'off' })}>
+              <button type="button" className="bo-button bo-button--ghost" disabled={bulk.isPending || bulkPreview.isPending} onClick={() => runBulk({ status: 'off' })}>
                 {t('takeOff')}
               </button>
-              <button type="button" className="bo-button bo-button--ghost" disabled={bulk.isPending} onClick={() => runBulk({ status: 'on' })}>
+              <button type="button" className="bo-button bo-button--ghost" disabled={bulk.isPending || bulkPreview.isPending} onClick={() => runBulk({ status: 'on' })}>
                 {t('putBack')}
               </button>
               <label className="bo-field">
@@ -107,14 +173,17 @@ export function GoodsListPage() {
               <button
                 type="button"
                 className="bo-button"
-                disabled={bulk.isPending || !Number(percent)}
+                disabled={bulk.isPending || bulkPreview.isPending || !Number(percent)}
                 onClick={() => runBulk({ pricePercent: Number(percent) })}
+                data-testid="bo-goods-bulk-preview"
               >
-                {t('apply')}
+                {t('bulkPreview')}
               </button>
               {bulk.isError ? <p className="bo-error">{errorMessage(bulk.error, t)}</p> : null}
+              {bulkPreview.isError ? <p className="bo-error">{errorMessage(bulkPreview.error, t)}</p> : null}
             </div>
           ) : null}
+          {preview ? <BulkPreview answer={preview.answer} busy={bulk.isPending} onConfirm={confirmBulk} onCancel={() => setPreview(null)} /> : null}
         </>
       }
       query={list}

@@ -48,6 +48,8 @@ export function useGoodsWrites() {
   return {
     save: useMutation({ mutationFn: (i: CallRequest<typeof boSaveGoods>) => callApi<typeof boSaveGoods>('app/backOffice/goods/save', i), onSuccess }),
     setStatus: useMutation({ mutationFn: (i: CallRequest<typeof boSetGoodsStatus>) => callApi<typeof boSetGoodsStatus>('app/backOffice/goods/setStatus', i), onSuccess }),
+    /** A bulk change's dry run: writes nothing, so it drops nothing. */
+    bulkPreview: useMutation({ mutationFn: (i: CallRequest<typeof boBulkGoods>) => callApi<typeof boBulkGoods>('app/backOffice/goods/bulk', { ...i, dryRun: true }) }),
     bulk: useMutation({ mutationFn: (i: CallRequest<typeof boBulkGoods>) => callApi<typeof boBulkGoods>('app/backOffice/goods/bulk', i), onSuccess }),
     adjust: useMutation({ mutationFn: (i: CallRequest<typeof boAdjustStock>) => callApi<typeof boAdjustStock>('app/backOffice/stock/adjust', i), onSuccess }),
     transfer: useMutation({ mutationFn: (i: CallRequest<typeof boTransferStock>) => callApi<typeof boTransferStock>('app/backOffice/stock/transfer', i), onSuccess }),

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { TFunction } from 'i18next';
 import { errorMessage } from '../../../lib/errors.ts';
-import { fieldOfError, labelOfPath } from '../list-tools.tsx';
+import { fieldOfError, fieldProblemText } from '../list-tools.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { isStaleSave, useVersionedForm, type FieldLabels } from './version-conflict.tsx';
 
@@ -99,17 +99,20 @@ export function useRecordForm<V extends object>(opts: {
   const waiting = id !== null && !loaded ? existing.isError ? <p className="bo-error">{errorMessage(existing.error, t)}</p> : <p className="bo-note">…</p> : null;
   /** A 400's field by its label ("Check “SKU grid, row 2”"), never the schema path. */
   const problem =
-    errorField && save.error instanceof ApiError && save.error.status === 400 ? t('backOffice:fieldProblem', { field: labelOfPath(errorField, opts.labels ?? {}, t) }) : null;
+    errorField && save.error instanceof ApiError && save.error.status === 400 ? fieldProblemText(save.error, errorField, opts.labels ?? {}, t) : null;
   return { v, setV, set, bad, submit, saved, waiting, conflict, problem };
 }
 
 /** A form's error from the server, in the staff member's language (announced). */
 export function FormError({ error, t, testId }: { error: unknown; t: TFunction; testId?: string }) {
-  return error ? (
+  if (!error) return null;
+  // A refusal naming a field says it by its label with the reason (issue 27), never the schema path.
+  const path = fieldOfError(error);
+  return (
     <p className="bo-error" role="alert" data-testid={testId}>
-      {errorMessage(error, t)}
+      {path && error instanceof ApiError && error.status === 400 ? fieldProblemText(error, path, {}, t) : errorMessage(error, t)}
     </p>
-  ) : null;
+  );
 }
 
 /** The end of a record form: the save error, the "saved" notice, the save button and any other actions. */

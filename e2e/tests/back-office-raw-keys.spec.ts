@@ -1,0 +1,147 @@
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures.ts';
+import { apiCall, paidPickupOrder, signedInMember, skuInStock, staffSignedIn } from './helpers.ts';
+
+/**
+ * Issue 27: no raw key on any staff screen. Every back-office screen (lists, a record's form, a new
+ * record's form, the counter, the audit…) and the page editor, in the three interface languages, is read
+ * as a person reads it — its visible text, and the names, placeholders and titles assistive technology and
+ * hovering show — and no token may look like a translation key or a code: `act_refundLines`,
+ * `f_storeCode`, `sandbox_card`, `backOffice:fieldRow`.
+ */
+
+/** Tokens that are keys, not words: snake_case or `xx_Key`, and i18next's `namespace:key` when a key is missing. */
+const RAW_KEY = /(?<![\w@./-])(?:[a-z][a-z0-9]*_[A-Za-z0-9_]+|[a-z][A-Za-z]+:[a-z][A-Za-z0-9]*_?[A-Za-z0-9]*)(?![\w@./-])/g;
+
+/** What a person reads on the screen now: text, accessible names, placeholders, titles, options. */
+async function readableTokens(page: Page): Promise<string[]> {
+  return page.evaluate((source) => {
+    const re = new RegExp(source, 'g');
+    const texts: string[] = [document.title, document.body.innerText];
+    for (const el of Array.from(document.querySelectorAll('[aria-label],[placeholder],[title],[alt],option,[aria-description]'))) {
+      for (const attr of ['aria-label', 'placeholder', 'title', 'alt', 'aria-description']) {
+        const v = el.getAttribute(attr);
+        if (v) texts.push(v);
+      }
+      if (el.tagName === 'OPTION') texts.push(el.textContent ?? '');
+    }
+    // Inputs' values are what was typed or saved (data, e.g. a media file name), not the interface.
+    return texts.flatMap((t) => t.match(re) ?? []);
+  }, RAW_KEY.source);
+}
+
+/** Opens a screen, waits until its reads have landed, and answers any raw keys found there. */
+async function scan(page: Page, path: string): Promise<string[]> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('.bo-main, .editor, main').first()).toBeVisible();
+  const found = await readableTokens(page);
+  return [...new Set(found)].map((k) => `${path}: ${k}`);
+}
+
+/** The first row's link of a list screen (a record's form, an order's detail). */
+async function firstRowLink(page: Page, listPath: string): Promise<string | null> {
+  await page.goto(listPath);
+  const link = page.locator('.bo-main a.bo-row__link').first();
+  try {
+    await link.waitFor({ timeout: 10_000 });
+  } catch {
+    return null;
+  }
+  const href = await link.getAttribute('href');
+  return href;
+}
+
+const LANGS = [
+  { lang: 'zh_HK', name: 'zh_HK' },
+  { lang: 'zh_CN', name: 'zh_CN' },
+  { lang: 'en', name: 'en' },
+] as const;
+
+test.describe.configure({ timeout: 600_000 });
+
+test('every back-office and editor screen in three languages shows no raw key', async ({ browser, request }) => {
+  // One account holding every staff role, so one sign-in reaches every screen.
+  const owner = await apiCall<{ accessToken: string }>(request, 'app/page/user/pageStaffLogin', { username: 'merchant.admin', password: 'Merchant2026a' });
+  const username = `all.roles${Date.now() % 100000}`;
+  await apiCall(request, 'app/backOffice/staff/create', { username, displayName: 'All Roles', password: 'AllRoles2026a', roles: [2, 3, 5, 6], defaultRole: 6 }, owner.accessToken);
+
+  // An order paid by the sandbox card, so the orders desk, an order's payments and the print show one.
+  const shopper = await browser.newPage();
+  const member = await signedInMember(shopper, request);
+  const sku = await skuInStock(request, 'Bracelets', 1, true);
+  await paidPickupOrder(shopper, request, member, [{ skuId: sku.id, num: 1 }], 'raw-keys');
+  await shopper.close();
+
+  // A bulk price change (previewed, then applied), so the audit shows its before and after too.
+  const { list: twoGoods } = await apiCall<{ list: { id: number }[] }>(request, 'app/backOffice/goods/list', { pageSize: 2, status: 'on', search: '' }, owner.accessToken);
+  const bulk = { ids: twoGoods.map((g) => g.id), pricePercent: 5 };
+  const { previewKey } = await apiCall<{ previewKey: string }>(request, 'app/backOffice/goods/bulk', { ...bulk, dryRun: true }, owner.accessToken);
+  await apiCall(request, 'app/backOffice/goods/bulk', { ...bulk, previewKey }, owner.accessToken);
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
+  });
+  await staffSignedIn(page, username, 'AllRoles2026a');
+
+  // The screens: every list, the first record of each, a new record of each, and the single screens.
+  const lists = [
+    '/backOffice/home',
+    '/backOffice/customers',
+    '/backOffice/orderSearch',
+    '/backOffice/goods',
+    '/backOffice/goods/csv',
+    '/backOffice/promotions',
+    '/backOffice/club/goods',
+    '/backOffice/club/categories',
+    '/backOffice/staff',
+    '/backOffice/audit',
+    '/backOffice/orders',
+    '/backOffice/counter',
+    '/backOffice/goldPrice',
+    '/backOffice/articles',
+    '/backOffice/shops',
+    '/backOffice/areas',
+    '/backOffice/brands',
+    '/backOffice/jewelleryItems',
+    '/backOffice/jewelleryParams',
+  ];
+  const screens = [...lists];
+  for (const list of ['/backOffice/goods', '/backOffice/promotions', '/backOffice/club/goods', '/backOffice/articles', '/backOffice/shops', '/backOffice/areas', '/backOffice/brands', '/backOffice/jewelleryItems', '/backOffice/jewelleryParams']) {
+    screens.push(`${list}/new`);
+  }
+  for (const list of ['/backOffice/goods', '/backOffice/promotions', '/backOffice/club/goods', '/backOffice/orders', '/backOffice/customers', '/backOffice/articles', '/backOffice/shops', '/backOffice/areas', '/backOffice/brands', '/backOffice/jewelleryItems', '/backOffice/jewelleryParams']) {
+    const href = await firstRowLink(page, list);
+    if (href) screens.push(href);
+  }
+  const goods = screens.find((s) => /^\/backOffice\/goods\/\d+$/.test(s));
+  if (goods) screens.push(`${goods}/stock`);
+  const order = screens.find((s) => /^\/backOffice\/orders\/[^/]+$/.test(s));
+  if (order) screens.push(order.replace('/orders/', '/print/'));
+  screens.push('/wvEdit');
+  expect(screens.length).toBeGreaterThan(35);
+  console.log(`${screens.length} screens: ${screens.join(' ')}`);
+
+  // The scan itself finds a key planted on a screen (so an empty result means something).
+  await page.goto('/backOffice/goods');
+  await page.evaluate(() => {
+    const p = document.createElement('p');
+    p.textContent = 'act_refundLines · sandbox_card · backOffice:fieldRow';
+    p.setAttribute('aria-label', 'f_storeCode');
+    document.body.append(p);
+  });
+  expect(new Set(await readableTokens(page))).toEqual(new Set(['act_refundLines', 'sandbox_card', 'backOffice:fieldRow', 'f_storeCode']));
+
+  const found: string[] = [];
+  for (const { lang } of LANGS) {
+    await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+    for (const path of screens) {
+      found.push(...(await scan(page, path)).map((f) => `[${lang}] ${f}`));
+    }
+  }
+  expect(found, found.join('\n')).toEqual([]);
+  await context.close();
+});
