@@ -136,14 +136,31 @@ export function isBirthdayMonth(birthdayMM: string | undefined | null, month: nu
   return !!birthdayMM && Number(birthdayMM) === month;
 }
 
+/**
+ * Every club query's key, from one factory (the storefront's club blocks and the club screens share it):
+ * a write drops exactly the keys it changed, never a retyped array.
+ */
+export const clubKeys = {
+  all: ['club'] as const,
+  categories: () => [...clubKeys.all, 'categories'] as const,
+  goods: () => [...clubKeys.all, 'goods'] as const,
+  goodsPage: (input: CallRequest<typeof getPointsGoodsPage>) => [...clubKeys.goods(), input] as const,
+  pickupShops: (lines: unknown) => [...clubKeys.all, 'pickupShops', lines] as const,
+  redemption: (redemptionNo: string | null) => [...clubKeys.all, 'redemption', redemptionNo] as const,
+  mine: (pageNo: number) => [...clubKeys.all, 'mine', pageNo] as const,
+  counterShops: () => [...clubKeys.all, 'counterShops'] as const,
+  /** The counter's lookups; no query: all of them. */
+  counter: (query?: unknown) => (query === undefined ? ([...clubKeys.all, 'counter'] as const) : ([...clubKeys.all, 'counter', query] as const)),
+};
+
 export const clubQueries = {
   categories: () => ({
-    queryKey: ['club', 'categories'] as const,
+    queryKey: clubKeys.categories(),
     queryFn: async () => (await callApi<typeof pointsCategoryList>('app/pointsCategory/categoryList', { storeType: '1' })).list,
     staleTime: 5 * 60_000,
   }),
   goodsPage: (input: CallRequest<typeof getPointsGoodsPage>) => ({
-    queryKey: ['club', 'goods', input] as const,
+    queryKey: clubKeys.goodsPage(input),
     queryFn: () => callApi<typeof getPointsGoodsPage>('app/pointsGoods/getGoodsPage', input),
     staleTime: 10_000,
   }),

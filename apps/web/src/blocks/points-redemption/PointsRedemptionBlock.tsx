@@ -9,7 +9,7 @@ import { useScreenMode } from '../../lib/screen.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { readStorage } from '../../lib/storage.ts';
-import { checkLimits, clubQueries, isBirthdayMonth, redemptionTotals, useRedemptionItems } from '../../lib/club.ts';
+import { checkLimits, clubKeys, clubQueries, isBirthdayMonth, redemptionTotals, useRedemptionItems } from '../../lib/club.ts';
 import { Img } from '../../components/ui/Img.tsx';
 import { dialogs } from '../../components/ui/dialogs.tsx';
 import { useBlockLang } from '../lang.ts';
@@ -101,7 +101,7 @@ export function PointsRedemptionBlock({ props }: BlockRendererProps<'pointsRedem
         return;
       }
       await dialogs.alert(errorMessage(err, t), { kind: 'error' });
-      await client.invalidateQueries({ queryKey: ['club', 'goods'] });
+      await client.invalidateQueries({ queryKey: clubKeys.goods() });
     }
   }
 

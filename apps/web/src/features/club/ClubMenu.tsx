@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { clubKeys } from '../../lib/club.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -35,7 +36,7 @@ export function ClubMenu() {
     if (!word || !pageCode) return;
     writeStorage(POINTS_SEARCH_STORAGE_KEY, word);
     navigate(`/wv/${encodeURIComponent(pageCode)}?${POINTS_SEARCH_QUERY}=${encodeURIComponent(word)}`);
-    void client.invalidateQueries({ queryKey: ['club', 'goods'] });
+    void client.invalidateQueries({ queryKey: clubKeys.goods() });
   }
 
   return (

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { clubKeys } from '../../lib/club.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../lib/links.tsx';
@@ -22,10 +23,10 @@ export function CounterPickupPage() {
   const client = useQueryClient();
   const [text, setText] = useState('');
   const [query, setQuery] = useState<string | null>(null);
-  const shops = useQuery({ queryKey: ['club', 'counterShops'], queryFn: shopsFetch, staleTime: 5 * 60_000 });
+  const shops = useQuery({ queryKey: clubKeys.counterShops(), queryFn: shopsFetch, staleTime: 5 * 60_000 });
   // The counter's shop is the staff account's, decided by the server (decision 183), not by this device.
   const found = useQuery({
-    queryKey: ['club', 'counter', query],
+    queryKey: clubKeys.counter(query),
     queryFn: () => counterLookupFetch({ query: query! }),
     enabled: query !== null,
     retry: false,
@@ -40,7 +41,7 @@ export function CounterPickupPage() {
       collectFetch({ query: query!, redemptionNo, ...(cashDue > 0 ? { payment: { method, reference: reference.trim() } } : {}) }),
     onSuccess: (r) => {
       dialogs.toast(t('collected', { no: r.redemptionNo }));
-      void client.invalidateQueries({ queryKey: ['club', 'counter'] });
+      void client.invalidateQueries({ queryKey: clubKeys.counter() });
     },
     onError: (err) => void dialogs.alert(errorMessage(err, t), { kind: 'error' }),
   });

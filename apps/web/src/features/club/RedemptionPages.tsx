@@ -8,7 +8,7 @@ import { useAppData } from '../../lib/app-context.ts';
 import { useMember, useRefreshMember } from '../../lib/member.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { isBirthdayMonth, redemptionTotals, useRedemptionItems } from '../../lib/club.ts';
+import { clubKeys, isBirthdayMonth, redemptionTotals, useRedemptionItems } from '../../lib/club.ts';
 import { dialogs, loading } from '../../components/ui/dialogs.tsx';
 import { Img } from '../../components/ui/Img.tsx';
 import { pickupShopsFetch, redeemFetch, redemptionDetailFetch, redemptionListFetch } from './api/redeem.ts';
@@ -38,7 +38,7 @@ export function RedemptionConfirmPage() {
   const birthday = isBirthdayMonth(user?.birthdayMM, hkMonth());
   const totals = useMemo(() => redemptionTotals(items, birthday), [items, birthday]);
   const lines = items.map((i) => ({ skuId: i.skuId, num: i.num }));
-  const shops = useQuery({ queryKey: ['club', 'pickupShops', lines], queryFn: () => pickupShopsFetch({ lines }), enabled: lines.length > 0 });
+  const shops = useQuery({ queryKey: clubKeys.pickupShops(lines), queryFn: () => pickupShopsFetch({ lines }), enabled: lines.length > 0 });
   const [shop, setShop] = useState<string>('');
   // One key per visit of this screen: a double click or a retry redeems once.
   const [key] = useState(() => `web-${crypto.randomUUID()}`);
@@ -54,11 +54,11 @@ export function RedemptionConfirmPage() {
       const done = await loading.around(redeemFetch({ lines, pickupStoreCode: shop, idempotencyKey: key, expectedTotalPoints: totals.points }));
       selection.clear();
       await refreshMember();
-      await client.invalidateQueries({ queryKey: ['club'] });
+      await client.invalidateQueries({ queryKey: clubKeys.all });
       navigate(`/redemptionSuccess?no=${encodeURIComponent(done.redemption.redemptionNo)}`, { replace: true });
     } catch (err) {
       await dialogs.alert(errorMessage(err, t), { kind: 'error' });
-      await client.invalidateQueries({ queryKey: ['club'] });
+      await client.invalidateQueries({ queryKey: clubKeys.all });
     } finally {
       setBusy(false);
     }
@@ -135,7 +135,7 @@ export function RedemptionSuccessPage() {
   const money = useMoney();
   const { user } = useMember();
   const back = useRedemptionPagePath();
-  const detail = useQuery({ queryKey: ['club', 'redemption', valid], queryFn: () => redemptionDetailFetch({ redemptionNo: valid! }), enabled: valid !== null });
+  const detail = useQuery({ queryKey: clubKeys.redemption(valid), queryFn: () => redemptionDetailFetch({ redemptionNo: valid! }), enabled: valid !== null });
   return (
     <div className="club container">
       <h1 className="club__title">{t('successTitle')}</h1>
@@ -190,7 +190,7 @@ export function MyRedemptionsTab() {
   const { t } = useTranslation('club');
   const { user } = useMember();
   const [pageNo, setPageNo] = useState(1);
-  const list = useQuery({ queryKey: ['club', 'mine', pageNo], queryFn: () => redemptionListFetch({ pageNo, pageSize: 10 }) });
+  const list = useQuery({ queryKey: clubKeys.mine(pageNo), queryFn: () => redemptionListFetch({ pageNo, pageSize: 10 }) });
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / 10)) : 1;
   return (
     <section className="club club--tab" aria-label={t('myRedemptions')}>

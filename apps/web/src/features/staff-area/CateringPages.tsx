@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { dialogs } from '../../components/ui/dialogs.tsx';
 import { useBonusAdjust } from './api/bonus-adjust.ts';
-import { useMemberLookup } from './api/member-info-enquiry.ts';
+import { memberLookupsKey, useMemberLookup } from './api/member-info-enquiry.ts';
 import { MemberLookupResult, MemberSearch } from './MemberSearch.tsx';
 import './strings.ts';
 
@@ -177,11 +177,11 @@ function DeductForm({ query, area, onDone }: { query: string; area: string; onDo
         remark: remark.trim(),
         ...(cents !== undefined ? { billAmount: cents } : {}),
       });
-      await queryClient.invalidateQueries({ queryKey: ['staff', 'memberLookup'] });
+      await queryClient.invalidateQueries({ queryKey: memberLookupsKey });
       onDone(result);
     } catch (err) {
       if (err instanceof ApiError && err.errorCode === SCORE_INSUFFICIENT) {
-        await queryClient.invalidateQueries({ queryKey: ['staff', 'memberLookup'] });
+        await queryClient.invalidateQueries({ queryKey: memberLookupsKey });
         setError(`${err.message} — ${t('notEnough', { balance: member.totalBonus.toLocaleString('en') })}`);
       } else {
         setError(errorMessage(err, t));

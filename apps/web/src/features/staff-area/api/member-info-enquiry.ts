@@ -5,7 +5,9 @@ import { callApi } from '../../../lib/api-client.ts';
 export const memberInfoEnquiryCall = (input: CallRequest<typeof memberInfoEnquiry>) =>
   callApi<typeof memberInfoEnquiry>('app/page/user/memberInfoEnquiry', input);
 
-export const memberLookupKey = (query: string, phoneAreaCode: string) => ['staff', 'memberLookup', query, phoneAreaCode] as const;
+/** Every member lookup (a points change makes them all stale). */
+export const memberLookupsKey = ['staff', 'memberLookup'] as const;
+export const memberLookupKey = (query: string, phoneAreaCode: string) => [...memberLookupsKey, query, phoneAreaCode] as const;
 
 /** The member a search text names (member no., phone or scanned QR); nothing is fetched for ''. */
 export const useMemberLookup = (query: string, phoneAreaCode: string) =>
