@@ -28,7 +28,7 @@ export function AuditPage() {
     // A counter payment: its method by name and its reference.
     if (v && typeof v === 'object' && typeof (v as { method?: unknown }).method === 'string') {
       const { method, reference } = v as { method: string; reference?: string };
-      return [i18n.exists(`backOffice:pay_${method}`) ? t(`pay_${method}`) : t('provider_other'), reference].filter(Boolean).join(' ');
+      return [i18n.exists(`backOffice:pay_${method}`) ? t(`pay_${method}`) : t('provider_unknown'), reference].filter(Boolean).join(' ');
     }
     return readable(v, lang);
   };

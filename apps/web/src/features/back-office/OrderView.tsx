@@ -16,8 +16,8 @@ export function useMoney() {
  * the reference it was paid with; a provider added later without a text yet reads as "Other payment".
  */
 function paymentLabel(p: BoOrderDetail['payments'][number], t: (k: string) => string, exists: (k: string) => boolean): string {
-  const provider = exists(`backOffice:provider_${p.provider}`) ? t(`provider_${p.provider}`) : t('provider_other');
-  const method = p.method ? (exists(`backOffice:pay_${p.method}`) ? t(`pay_${p.method}`) : t('provider_other')) : '';
+  const provider = exists(`backOffice:provider_${p.provider}`) ? t(`provider_${p.provider}`) : t('provider_unknown');
+  const method = p.method ? (exists(`backOffice:pay_${p.method}`) ? t(`pay_${p.method}`) : t('provider_unknown')) : '';
   return [provider, method, p.reference].filter(Boolean).join(' · ');
 }
 
@@ -117,7 +117,7 @@ export function OrderView({ detail }: { detail: BoOrderDetail }) {
           <li key={p.id} className="bo-row">
             <span className="bo-row__title">
               {paymentLabel(p, t, (k) => i18n.exists(k))}
-              {p.providerMethod ? ` (${t(`providerMethod_${p.providerMethod}`, { defaultValue: t('provider_other') })})` : ''} · {money(p.amount)} · {t(`payStatus_${p.status}`, { defaultValue: t('payStatus_other') })}
+              {p.providerMethod ? ` (${t(`providerMethod_${p.providerMethod}`, { defaultValue: t('provider_unknown') })})` : ''} · {money(p.amount)} · {t(`payStatus_${p.status}`, { defaultValue: t('payStatus_unknown') })}
             </span>
             <span className="bo-row__detail">{formatTime(p.completedAt ?? p.createdAt, lang)}</span>
             {/* A provider confirmation refused or come too late (decision 291): money to check or give back. */}
