@@ -13,7 +13,7 @@ import {
   addPage, blankPage, deletePage, draftOfFull, duplicatePage, linksTo, movePage, newId, pageCodeProblem, setBlocks, updatePage,
 } from './draft-ops.ts';
 import { appFullOfDraft, checkDraft, loadDraft, publish, restoreVersion, saveDraft, simplifiedFromTraditional } from './editor-api.ts';
-import { EditorToolsContext, type EditorTools } from './editor-context.ts';
+import { EditorToolsContext, holdsBlock, type EditorTools } from './editor-context.ts';
 import { PagesPanel } from './PagesPanel.tsx';
 import { Palette } from './Palette.tsx';
 import { Outline, type OutlineActions } from './Outline.tsx';
@@ -292,6 +292,7 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
   const tools: EditorTools = useMemo(
     () => ({
       pages: draft.pageList.map((p) => ({ pageCode: p.pageCode, pageName: p.pageName })),
+      articlePages: draft.pageList.filter((p) => holdsBlock(p.blocks, 'articleDetail')).map((p) => p.pageCode),
       pickImage: () => new Promise((resolve) => setMedia({ resolve })),
     }),
     [draft.pageList],
