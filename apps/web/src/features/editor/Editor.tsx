@@ -13,6 +13,7 @@ import {
   addPage, blankPage, deletePage, draftOfFull, duplicatePage, linksTo, movePage, newId, pageCodeProblem, setBlocks, updatePage,
 } from './draft-ops.ts';
 import { appFullOfDraft, checkDraft, loadDraft, publish, restoreVersion, saveDraft, simplifiedFromTraditional } from './editor-api.ts';
+import { sendToPreviews } from './preview-follow.ts';
 import { EditorToolsContext, holdsBlock, type EditorTools } from './editor-context.ts';
 import { PagesPanel } from './PagesPanel.tsx';
 import { Palette } from './Palette.tsx';
@@ -27,6 +28,8 @@ import { EditorAccount } from './EditorAccount.tsx';
 type SaveStatus = 'saved' | 'dirty' | 'saving' | 'conflict' | 'error';
 type LeftTab = 'pages' | 'add' | 'outline';
 const AUTOSAVE_MS = 1200;
+/** Preview windows follow edits a little debounced, like the canvas, so typing stays smooth. */
+const PREVIEW_FOLLOW_MS = 150;
 
 const EMPTY_STATE: DraftState = { revision: 0, savedAt: null, savedBy: null, releasedVersion: null, releasedRevision: null };
 
@@ -278,16 +281,24 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
   const appFull = useMemo(() => appFullOfDraft(draft, initial), [draft, initial]);
   const appRef = useRef(appFull);
   appRef.current = appFull;
+  const previews = useRef(new Set<Window>());
   useEffect(() => {
     const onMessage = (e: MessageEvent) => {
       if (e.origin !== window.location.origin || !e.source || (e.data as { kind?: string })?.kind !== 'wv:ready') return;
-      // The canvas frame answers itself (Canvas); a preview window opened by this editor is answered here.
+      // The canvas frame answers itself (Canvas); a preview window opened by this editor is answered here,
+      // and kept, so that it follows every later edit too (issue 27).
       if ((e.source as Window).parent === window) return;
+      previews.current.add(e.source as Window);
       (e.source as Window).postMessage({ kind: 'wv:data', app: appRef.current }, window.location.origin);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, []);
+  useEffect(() => {
+    if (!previews.current.size) return;
+    const timer = window.setTimeout(() => sendToPreviews(previews.current, appFull), PREVIEW_FOLLOW_MS);
+    return () => window.clearTimeout(timer);
+  }, [appFull]);
 
   const tools: EditorTools = useMemo(
     () => ({
@@ -321,7 +332,7 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
           <div className="ed-seg" role="group" aria-label={t('viewport')}>
             {VIEWPORTS.map((w) => (
               <button key={w} type="button" aria-pressed={viewport === w} onClick={() => setViewport(w)}>
-                {w === 390 ? t('phone') : t('desktop')} {w}
+                {w === 390 ? t('phone') : w === 768 ? t('tablet') : t('desktop')} {w}
               </button>
             ))}
           </div>

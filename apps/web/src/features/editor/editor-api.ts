@@ -38,8 +38,9 @@ export const restoreVersion = (number: number, baseRevision: number) =>
 export const simplifiedFromTraditional = (pageCode: string, baseRevision: number, onlyEmpty: boolean) =>
   callApi<typeof draftSimplifiedFromTraditional>('app/weaver/draftSimplifiedFromTraditional', { appCode, pageCode, baseRevision, onlyEmpty }, staff);
 
+export const MEDIA_PAGE_SIZE = 40;
 export const listMediaItems = (keyword: string, pageNo = 1) =>
-  callApi<typeof listMedia>('app/media/list', { keyword, uploadedOnly: false, pageNo, pageSize: 40 }, staff);
+  callApi<typeof listMedia>('app/media/list', { keyword, uploadedOnly: false, pageNo, pageSize: MEDIA_PAGE_SIZE }, staff);
 
 export const deleteMediaItem = (key: string) => callApi<typeof deleteMedia>('app/media/delete', { key }, staff);
 
