@@ -14,6 +14,7 @@ import {
 } from './draft-ops.ts';
 import { appFullOfDraft, checkDraft, loadDraft, publish, restoreVersion, saveDraft, simplifiedFromTraditional } from './editor-api.ts';
 import { sendToPreviews } from './preview-follow.ts';
+import type { FieldFocus } from './fields/field-focus.ts';
 import { EditorToolsContext, holdsBlock, type EditorTools } from './editor-context.ts';
 import { PagesPanel } from './PagesPanel.tsx';
 import { Palette } from './Palette.tsx';
@@ -56,6 +57,8 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
   const [showVersions, setShowVersions] = useState(false);
   const [media, setMedia] = useState<{ resolve: (v: string | null) => void } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // The block setting "Go to problem" asked for: its list items open and its control takes the focus.
+  const [fieldFocus, setFieldFocus] = useState<(FieldFocus & { blockId: string }) | null>(null);
 
   const { draft, pageCode, selectedId, insertAt } = state;
   const page = draft.pageList.find((p) => p.pageCode === pageCode);
@@ -135,6 +138,8 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
     }
     const list = getSlotBlocks(page.blocks, slot);
     editBlocks((b) => insertBlock(b, slot, at ?? list.length, block), block.id);
+    // "Add here" serves one addition: later blocks go after the selection again (issue 27).
+    if (!to && insertAt) dispatch({ type: 'insertAt', slot: null });
     setTab('block');
   };
 
@@ -253,6 +258,7 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
       dispatch({ type: 'page', code: p.pageCode });
       if (p.blockId) {
         dispatch({ type: 'select', id: p.blockId });
+        setFieldFocus({ blockId: p.blockId, path: p.field.replace(/^props\./, ''), n: Date.now() });
         setTab('block');
       } else setTab('page');
       setLeft('outline');
@@ -420,6 +426,7 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
                   <>
                     <BlockSettings
                       block={selected.block}
+                      focus={fieldFocus?.blockId === selected.block.id ? fieldFocus : null}
                       onChange={(props) => editBlocks((b) => updateBlock(b, selected.block.id, (x) => ({ ...x, props })), undefined, `block:${selected.block.id}`)}
                     />
                     <div className="ed-row ed-settings__actions">
