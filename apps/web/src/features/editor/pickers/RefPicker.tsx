@@ -51,12 +51,12 @@ export function RefPicker({ id, kind, value, onChange, label, allowAll }: { id: 
   const pages = Math.max(1, Math.ceil((results.data?.total ?? 0) / PICKER_PAGE_SIZE));
   const store = (n: number | null) => onChange(typeof value === 'string' ? (n === null ? '' : String(n)) : (n ?? 0));
   return (
-    <div className="ed-ref" role="group" aria-label={label} data-ref-kind={kind}>
+    <div className="ed-ref" role="group" aria-label={label} data-ref-kind={kind} id={id}>
       <div className="ed-ref__current" data-testid="ref-current">
         {all ? <span className="ed-ref__none">{t('ref_allOfLabel')}</span> : <RefName kind={kind} id={chosen} />}
       </div>
       <div className="ed-row">
-        <button type="button" className="ed-btn" id={id} aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+        <button type="button" className="ed-btn" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
           {chosen || all ? t('ref_change') : t(`ref_choose_${kind}`)}
         </button>
         {allowAll && !all && (

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   fromWire, pickText,
-  type boListRecords, type categoryList, type CategoryNode, type getArticleBaseInfoListByIds, type getGoodsPage, type Lang, type listSpuByIds, type RefKind,
+  type boListRecords, type categoryList, type CategoryNode, type getArticleBaseInfoListByIds, type getGoodsPage, type Goods, type Lang, type listSpuByIds, type RefKind,
 } from '@shop/contract';
 import { callApi } from '../../../lib/api-client.ts';
 import { SITE } from '../../../lib/config.ts';
@@ -48,6 +48,9 @@ const categoriesQuery = {
   staleTime: STALE_MS,
 };
 
+/** A product as its card names it (its short name; its long title when it has none). */
+const goodsName = (g: Goods, lang: Lang) => pickText(fromWire(g, 'name'), lang) || pickText(fromWire(g, 'title'), lang);
+
 async function searchProducts(search: string, pageNo: number, lang: Lang, signal: AbortSignal) {
   const res = await callApi<typeof getGoodsPage>(
     'app/goods/getGoodsPage',
@@ -56,7 +59,7 @@ async function searchProducts(search: string, pageNo: number, lang: Lang, signal
   );
   return {
     total: res.total,
-    list: res.items.map((g): RefOption => ({ id: g.id, name: pickText(fromWire(g, 'title'), lang), detail: g.skuList[0]?.skuCode ?? '', img: g.img || null })),
+    list: res.items.map((g): RefOption => ({ id: g.id, name: goodsName(g, lang), detail: g.skuList[0]?.skuCode ?? '', img: g.img || null })),
   };
 }
 
@@ -103,7 +106,7 @@ export function useRefName(kind: RefKind, id: number | null, lang: Lang) {
       if (id === null) return null;
       if (kind === 'article') return (await articleCards([id], lang, signal)).get(id) ?? null;
       const [g] = await callApi<typeof listSpuByIds>('app/goods/listSpuByIds', { merchantCode: SITE.merchantCode, spuIdList: [id] }, { signal });
-      return g ? { id: g.id, name: pickText(fromWire(g, 'title'), lang), detail: g.status === 'off' ? 'off' : '', img: g.img || null } : null;
+      return g ? { id: g.id, name: goodsName(g, lang), detail: g.status === 'off' ? 'off' : '', img: g.img || null } : null;
     },
     enabled: kind !== 'category' && id !== null,
     staleTime: STALE_MS,
