@@ -59,6 +59,7 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
   const [notice, setNotice] = useState<string | null>(null);
   // The block setting "Go to problem" asked for: its list items open and its control takes the focus.
   const [fieldFocus, setFieldFocus] = useState<(FieldFocus & { blockId: string }) | null>(null);
+  const [siteFocus, setSiteFocus] = useState<FieldFocus | null>(null);
 
   const { draft, pageCode, selectedId, insertAt } = state;
   const page = draft.pageList.find((p) => p.pageCode === pageCode);
@@ -262,7 +263,11 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
         setTab('block');
       } else setTab('page');
       setLeft('outline');
-    } else setTab(p.field.startsWith('menus') ? 'menus' : 'site');
+    } else {
+      const menus = p.field.startsWith('menus');
+      setSiteFocus({ path: p.field.replace(/^(menus|appProps)\./, ''), n: Date.now() });
+      setTab(menus ? 'menus' : 'site');
+    }
   };
 
   // ---- keyboard -------------------------------------------------------------------------------------
@@ -447,8 +452,8 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
                   onSimplify={(onlyEmpty) => void onSimplify(onlyEmpty)}
                 />
               )}
-              {tab === 'site' && <SiteSettings draft={draft} onChange={(d, key) => dispatch({ type: 'edit', fn: () => d, key })} />}
-              {tab === 'menus' && <MenusSettings draft={draft} onChange={(d, key) => dispatch({ type: 'edit', fn: () => d, key })} />}
+              {tab === 'site' && <SiteSettings draft={draft} focus={siteFocus} onChange={(d, key) => dispatch({ type: 'edit', fn: () => d, key })} />}
+              {tab === 'menus' && <MenusSettings draft={draft} focus={siteFocus} onChange={(d, key) => dispatch({ type: 'edit', fn: () => d, key })} />}
             </div>
           </aside>
         </div>

@@ -145,12 +145,14 @@ export function PageSettings({
   );
 }
 
-export function SiteSettings({ draft, onChange }: { draft: AppDraftLike; onChange: (d: AppDraftLike, key: string) => void }) {
+export function SiteSettings({ draft, onChange, focus = null }: { draft: AppDraftLike; onChange: (d: AppDraftLike, key: string) => void; focus?: FieldFocus | null }) {
+  const root = useRef<HTMLDivElement>(null);
+  useFocusField(root, focus);
   const fields = siteSettingsFields(draft.pageList.map((p) => p.pageCode));
   const meta = fields.meta;
   if (meta.kind !== 'object') return null;
   return (
-    <div className="ed-settings" data-testid="site-settings">
+    <div className="ed-settings" data-testid="site-settings" ref={root}>
       {Object.entries(meta.shape).map(([key, field]) => (
         <FieldControl
           key={key}
@@ -166,12 +168,20 @@ export function SiteSettings({ draft, onChange }: { draft: AppDraftLike; onChang
 
 const AREAS: MenuArea[] = ['header', 'online', 'club', 'footer', 'cornerBanner', 'drawerSpecial'];
 
-export function MenusSettings({ draft, onChange }: { draft: AppDraftLike; onChange: (d: AppDraftLike, key: string) => void }) {
+export function MenusSettings({ draft, onChange, focus = null }: { draft: AppDraftLike; onChange: (d: AppDraftLike, key: string) => void; focus?: FieldFocus | null }) {
   const { t } = useTranslation('editor');
-  const [area, setArea] = useState<MenuArea>('header');
+  const focusArea = focus?.path.split('.')[0] as MenuArea | undefined;
+  const [area, setArea] = useState<MenuArea>(focusArea && AREAS.includes(focusArea) ? focusArea : 'header');
+  // "Go to problem" on a menu item: its area's tab, then the item (lists open on the way).
+  useEffect(() => {
+    if (focusArea && AREAS.includes(focusArea)) setArea(focusArea);
+  }, [focus, focusArea]);
+  const root = useRef<HTMLDivElement>(null);
+  useFocusField(root, focus);
   const menus = draft.menus as unknown as Record<MenuArea, unknown>;
   return (
-    <div className="ed-settings" data-testid="menus-settings">
+    <FieldFocusContext.Provider value={focus}>
+    <div className="ed-settings" data-testid="menus-settings" ref={root}>
       <div className="ed-tabs" role="tablist">
         {AREAS.map((a) => (
           <button key={a} type="button" role="tab" aria-selected={a === area} className={a === area ? 'is-active' : ''} onClick={() => setArea(a)}>
@@ -187,5 +197,6 @@ export function MenusSettings({ draft, onChange }: { draft: AppDraftLike; onChan
         onChange={(v) => onChange({ ...draft, menus: { ...draft.menus, [area]: v } as AppDraftLike['menus'] }, `menus.${area}`)}
       />
     </div>
+    </FieldFocusContext.Provider>
   );
 }
