@@ -153,4 +153,11 @@ test('an editor builds a page from pickers, the preview follows each edit, a fla
   await page.keyboard.press('Alt+ArrowUp');
   const order = await tree.locator(':scope > ul > [data-outline-id]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
   expect(order.indexOf('Rich text')).toBe(order.indexOf('Scroll container') - 1);
+
+  // Leave the shared draft as it was found: later journeys publish it, and this page's empty texts
+  // would stop them at the gate.
+  await page.getByRole('tab', { name: 'Pages' }).click();
+  await page.locator(`[data-page-code="${code}"]`).getByRole('button', { name: /^Delete/ }).click();
+  await expect(page.locator(`[data-page-code="${code}"]`)).toHaveCount(0);
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', { timeout: 15_000 });
 });
