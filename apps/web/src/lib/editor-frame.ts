@@ -1,4 +1,4 @@
-import type { AppFull } from '@shop/contract';
+import type { AppFull, Lang } from '@shop/contract';
 import { renderablePage, TIMING } from '@shop/contract';
 import { sanitizeHtml } from './sanitize.ts';
 
@@ -8,7 +8,7 @@ import { sanitizeHtml } from './sanitize.ts';
  * other origin, or from a window that is not our opener / parent, are ignored.
  *
  *   page   → editor  { kind: 'wv:ready' }                       when it starts (and on every reload)
- *   editor → page    { kind: 'wv:data', app, selectedId? }      the draft as getAppFull would answer it
+ *   editor → page    { kind: 'wv:data', app, selectedId?, lang? } the draft as getAppFull would answer it (the canvas also names its language)
  *   page   → editor  { kind: 'wv:select', id }                  a block clicked in the canvas
  *
  * The page waits up to 3000 ms for the first data (blocks §4 "Page loading"), then reads the server's
@@ -16,7 +16,7 @@ import { sanitizeHtml } from './sanitize.ts';
  */
 export type FrameMessage =
   | { kind: 'wv:ready' }
-  | { kind: 'wv:data'; app: AppFull; selectedId?: string | null }
+  | { kind: 'wv:data'; app: AppFull; selectedId?: string | null; /** The content language the canvas shows. */ lang?: Lang }
   | { kind: 'wv:select'; id: string };
 
 export const isFrameMessage = (v: unknown): v is FrameMessage =>

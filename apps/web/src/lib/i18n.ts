@@ -121,6 +121,17 @@ export async function stringsIn(lang: Lang): Promise<void> {
   await stringsReady();
 }
 
+/**
+ * Draws the page in `lang` without keeping it as the visitor's choice: the editor's canvas shows each
+ * content language while the editor's own interface (same storage) stays in its language (issue 27).
+ */
+export async function showIn(lang: Lang) {
+  for (const c of known) bring(c, lang);
+  await stringsReady();
+  await i18next.changeLanguage(lang);
+  applyHtmlLang(lang);
+}
+
 /** Switches the interface language: kept locally, sent with every call, and set on `<html lang>`. */
 export async function setLang(lang: Lang) {
   keepLang(lang);

@@ -1,5 +1,5 @@
 import { defineBlock } from './define.ts';
-import { bool, choice, group, i18n, image, link, list, text } from './fields.ts';
+import { bool, choice, group, i18n, image, link, list, refTo, text } from './fields.ts';
 import { ARTICLE_CARDS_MAX, ARTICLE_LABEL_MAX_LENGTH } from '../limits.ts';
 
 /**
@@ -18,7 +18,7 @@ export const articleListBlock = defineBlock({
     articleCard: list(
       group({
         /** An article id, or "*" for every article of `articleLabelName`. */
-        articleId: text(12),
+        articleId: refTo('article', text(12)),
         articleLabelName: text(ARTICLE_LABEL_MAX_LENGTH),
         imgPath: image(),
       }),

@@ -1,5 +1,5 @@
 import { defineBlock } from './define.ts';
-import { bool, choice, group, i18n, int, list, text } from './fields.ts';
+import { bool, choice, group, i18n, int, list, refTo, text } from './fields.ts';
 import { DB_ID, FEATURED_PRODUCTS_MAX, LATEST_PRODUCT_QTY } from '../limits.ts';
 
 /**
@@ -17,7 +17,7 @@ export const featuredProductsBlock = defineBlock({
   schema: group({
     title: i18n(60),
     goodsDisplayQty: int(LATEST_PRODUCT_QTY),
-    productList: list(group({ goodsId: int(DB_ID), isShowHotSalesTab: bool(false) }), FEATURED_PRODUCTS_MAX),
+    productList: list(group({ goodsId: refTo('product', int(DB_ID)), isShowHotSalesTab: bool(false) }), FEATURED_PRODUCTS_MAX),
     tag: text(64),
     orderBy: choice(['gmt_create', 'sales'] as const, 'gmt_create'),
     isShowHotSalesTab: bool(false),

@@ -11,8 +11,8 @@ import { isLinkTarget, NO_LINK, type LinkTarget } from '../navigation.ts';
  * home page's script.
  */
 export type FieldMeta =
-  | { kind: 'number'; bound: Bound; integer: boolean; unit?: string }
-  | { kind: 'text'; maxLength: number; multiline?: boolean }
+  | { kind: 'number'; bound: Bound; integer: boolean; unit?: string; ref?: RefKind }
+  | { kind: 'text'; maxLength: number; multiline?: boolean; ref?: RefKind }
   | { kind: 'i18n'; maxLength: number; multiline?: boolean; html?: boolean }
   | { kind: 'choice'; options: readonly (string | number)[] }
   | { kind: 'boolean' }
@@ -22,6 +22,9 @@ export type FieldMeta =
   | { kind: 'list'; max: number; item: Field<unknown> }
   | { kind: 'object'; shape: Record<string, Field<unknown>> }
   | { kind: 'blocks'; max: number };
+
+/** What a number or text setting names, so that the editor offers a picker instead of a bare id. */
+export type RefKind = 'product' | 'category' | 'article';
 
 export interface Field<T> {
   /** Reads any stored value into a valid setting. Never throws. */
@@ -96,6 +99,13 @@ export const list = <T>(item: Field<T>, max: number) =>
   field<T[]>({ kind: 'list', max, item: item as Field<unknown> }, (v) =>
     Array.isArray(v) ? v.slice(0, max).map((x) => item.parse(x)) : [],
   );
+
+/**
+ * Marks a whole-number or text setting as naming a product, a category or an article: reading is the
+ * same, the editor draws a picker with search, names and pictures (issue 27).
+ */
+export const refTo = <T>(ref: RefKind, f: Field<T>): Field<T> =>
+  f.meta.kind === 'number' || f.meta.kind === 'text' ? { parse: f.parse, meta: { ...f.meta, ref } } : f;
 
 /** A group of fields; anything that is not an object reads as `{}`, so every field takes its default. */
 export const group = <S extends Record<string, Field<unknown>>>(shape: S) =>

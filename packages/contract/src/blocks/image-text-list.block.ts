@@ -1,6 +1,6 @@
 import { defineBlock } from './define.ts';
 import { choice, group, i18n, image, link, list } from './fields.ts';
-import { IMAGE_TEXT_MAX_ITEMS } from '../limits.ts';
+import { ALT_TEXT_MAX_LENGTH, IMAGE_TEXT_MAX_ITEMS } from '../limits.ts';
 
 /** Pictures with text: mode1 alternating rows, mode2 compact rows, mode3 two cards a row (48 %). */
 export const imageTextListBlock = defineBlock({
@@ -10,6 +10,6 @@ export const imageTextListBlock = defineBlock({
   schema: group({
     title: i18n(80),
     mode: choice(['mode1', 'mode2', 'mode3'] as const, 'mode1'),
-    items: list(group({ img: image(), title: i18n(80), text: i18n(600, {}, { multiline: true }), link: link() }), IMAGE_TEXT_MAX_ITEMS),
+    items: list(group({ img: image(), alt: i18n(ALT_TEXT_MAX_LENGTH), title: i18n(80), text: i18n(600, {}, { multiline: true }), link: link() }), IMAGE_TEXT_MAX_ITEMS),
   }),
 });

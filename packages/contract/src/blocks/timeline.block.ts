@@ -1,6 +1,6 @@
 import { defineBlock } from './define.ts';
 import { color, group, i18n, image, int, list } from './fields.ts';
-import { TIMELINE_MAX_EVENTS, TIMELINE_MAX_YEARS, TIMELINE_YEAR } from '../limits.ts';
+import { ALT_TEXT_MAX_LENGTH, TIMELINE_MAX_EVENTS, TIMELINE_MAX_YEARS, TIMELINE_YEAR } from '../limits.ts';
 
 /** Years, each with events of a picture and a description per language (blocks §2 timeline). */
 export const timelineBlock = defineBlock({
@@ -13,7 +13,7 @@ export const timelineBlock = defineBlock({
     dataList: list(
       group({
         year: int(TIMELINE_YEAR),
-        events: list(group({ image: image(), description: i18n(600, {}, { multiline: true }) }), TIMELINE_MAX_EVENTS),
+        events: list(group({ image: image(), alt: i18n(ALT_TEXT_MAX_LENGTH), description: i18n(600, {}, { multiline: true }) }), TIMELINE_MAX_EVENTS),
       }),
       TIMELINE_MAX_YEARS,
     ),

@@ -77,6 +77,12 @@ function checkField(f: Field<unknown>, value: unknown, path: string, ids: Set<st
 }
 
 /**
+ * Whether one setting's stored value passes the save-time check (a missing value does): the editor flags
+ * a stored value that fails it at its field, rather than only refusing the save (issue 27).
+ */
+export const settingIsValid = (f: Field<unknown>, value: unknown): boolean => checkField(f, value, '', new Set()) === null;
+
+/**
  * The first problem of a block (or of a block nested in it), or null when it may be stored. `ids`
  * collects block ids so that a duplicate id within a page is refused too (pass one set per page).
  */

@@ -7,6 +7,7 @@ import type { BlockRendererProps } from '../types.ts';
 import { useBlockLang } from '../lang.ts';
 import { useReducedMotion, useSwipe } from '../motion.ts';
 import './advert-carousel.css';
+import { EmptyBlock, useShowEmptyBlocks } from '../empty-block.tsx';
 
 /**
  * Advert carousel: one index moves a track of slides. Autoplay every 3 or 5 s, paused while the pointer
@@ -21,6 +22,7 @@ export function AdvertCarouselBlock({ id, props }: BlockRendererProps<'advertCar
   const slides = props.carouselList.filter((s) => s.image);
   const count = slides.length;
   const [index, setIndex] = useState(0);
+  const showEmpty = useShowEmptyBlocks();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
@@ -37,7 +39,7 @@ export function AdvertCarouselBlock({ id, props }: BlockRendererProps<'advertCar
 
   const go = (to: number) => setIndex(((to % count) + count) % count);
   const swipe = useSwipe({ onDrag: setDrag, onSwipe: (d) => go(current + d) });
-  if (!count) return null;
+  if (!count) return showEmpty ? <EmptyBlock what="carousel" /> : null;
 
   const style = props.style;
   const sizes = carouselImageSizes(style);

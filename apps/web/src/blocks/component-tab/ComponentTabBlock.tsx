@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMPONENT_TAB_DROPDOWN_ABOVE, pickText } from '@shop/contract';
 import { useAppData } from '../../lib/app-context.ts';
+import { useShowEmptyBlocks } from '../empty-block.tsx';
 import { useScreenMode } from '../../lib/screen.ts';
 import { NestedBlocks } from '../nested-blocks.tsx';
 import type { BlockRendererProps } from '../types.ts';
@@ -16,10 +17,11 @@ export function ComponentTabBlock({ props }: BlockRendererProps<'componentTab'>)
   const { i18n, t } = useTranslation('officialBlocks');
   const lang = currentLangOf(i18n.language);
   const { viewMode } = useAppData();
+  const showEmpty = useShowEmptyBlocks();
   const mode = useScreenMode();
   const [active, setActive] = useState(0);
   const base = useId();
-  if (props.tabs.length === 0) return viewMode === 'wvEdit' ? <p className="blk-tabs__placeholder">{t('tabsPlaceholder')}</p> : null;
+  if (props.tabs.length === 0) return showEmpty ? <p className="blk-tabs__placeholder">{t('tabsPlaceholder')}</p> : null;
   const current = Math.min(active, props.tabs.length - 1);
   const tab = props.tabs[current]!;
   const dropdown = mode === 'mobile' && props.tabs.length > COMPONENT_TAB_DROPDOWN_ABOVE;
@@ -60,7 +62,7 @@ export function ComponentTabBlock({ props }: BlockRendererProps<'componentTab'>)
         {tab.blocks.length > 0 ? (
           <NestedBlocks key={current} blocks={tab.blocks} preview={viewMode !== 'view'} />
         ) : (
-          viewMode === 'wvEdit' && <p className="blk-tabs__placeholder">{t('tabsPlaceholder')}</p>
+          showEmpty && <p className="blk-tabs__placeholder">{t('tabsPlaceholder')}</p>
         )}
       </div>
     </section>

@@ -20,7 +20,7 @@ export function ImageTextListBlock({ props }: BlockRendererProps<'imageTextList'
       {title && <h2 className="blk-itl__title">{title}</h2>}
       {props.items.map((item, i) => (
         <article key={i} className="blk-itl__item" style={props.mode === 'mode3' ? { width: `${IMAGE_TEXT_CARD_WIDTH_PERCENT_MODE3}%` } : undefined}>
-          {item.img && <Img src={item.img} width={props.mode === 'mode2' ? 300 : 500} alt="" aspect={4 / 3} className="blk-itl__img" />}
+          {item.img && <Img src={item.img} width={props.mode === 'mode2' ? 300 : 500} alt={pickText(item.alt, lang)} aspect={4 / 3} className="blk-itl__img" />}
           <div className="blk-itl__body">
             <h3 className="blk-itl__heading">
               <TargetLink target={item.link}>{pickText(item.title, lang)}</TargetLink>

@@ -6,6 +6,7 @@ import { Img } from '../../components/ui/Img.tsx';
 import type { BlockRendererProps } from '../types.ts';
 import { useBlockLang } from '../lang.ts';
 import './image.css';
+import { EmptyBlock, useShowEmptyBlocks } from '../empty-block.tsx';
 import { ImagePreviewDialog } from '../../components/ui/ImagePreviewDialog.tsx';
 
 /** One picture: a popup preview or a link, optional mask text, sized and aligned by its settings. */
@@ -13,7 +14,8 @@ export function ImageBlock({ props }: BlockRendererProps<'image'>) {
   const { t } = useTranslation('blocks');
   const lang = useBlockLang();
   const [open, setOpen] = useState(false);
-  if (!props.image) return null;
+  const showEmpty = useShowEmptyBlocks();
+  if (!props.image) return showEmpty ? <EmptyBlock what="image" /> : null;
   const title = pickText(props.maskText.title, lang);
   const subtitle = pickText(props.maskText.subtitle, lang);
   const showMask = props.isMask && (title || subtitle);

@@ -7,6 +7,7 @@ import type { BlockRendererProps } from '../types.ts';
 import { useBlockLang } from '../lang.ts';
 import { CUBE_CELL_WIDTHS, CUBE_CELL_WIDTHS_PHONE } from './layouts.ts';
 import './magic-cube.css';
+import { EmptyBlock, useShowEmptyBlocks } from '../empty-block.tsx';
 import { ImagePreviewDialog } from '../../components/ui/ImagePreviewDialog.tsx';
 
 type Cell = BlockRendererProps<'magicCube'>['props']['images'][number];
@@ -19,9 +20,10 @@ export function MagicCubeBlock({ props }: BlockRendererProps<'magicCube'>) {
   const { t } = useTranslation('blocks');
   const lang = useBlockLang();
   const [preview, setPreview] = useState<Cell | null>(null);
+  const showEmpty = useShowEmptyBlocks();
   const slots = magicCubeSlots(props.template);
   const cells: (Cell | undefined)[] = Array.from({ length: slots }, (_, i) => props.images[i]);
-  if (!cells.some((c) => c?.image)) return null;
+  if (!cells.some((c) => c?.image)) return showEmpty ? <EmptyBlock what="cube" /> : null;
   const shares = CUBE_CELL_WIDTHS[props.template] ?? CUBE_CELL_WIDTHS[0]!;
   const phoneShares = CUBE_CELL_WIDTHS_PHONE[props.template] ?? CUBE_CELL_WIDTHS_PHONE[0]!;
   const style = {

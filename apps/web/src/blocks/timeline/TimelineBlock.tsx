@@ -22,7 +22,7 @@ export function TimelineBlock({ props }: BlockRendererProps<'timeline'>) {
             <div className="blk-timeline__events">
               {entry.events.map((ev, j) => (
                 <figure key={j} className="blk-timeline__event">
-                  {ev.image && <Img src={ev.image} width={320} alt="" aspect={4 / 3} className="blk-timeline__img" />}
+                  {ev.image && <Img src={ev.image} width={320} alt={pickText(ev.alt, lang)} aspect={4 / 3} className="blk-timeline__img" />}
                   <figcaption>{pickText(ev.description, lang)}</figcaption>
                 </figure>
               ))}

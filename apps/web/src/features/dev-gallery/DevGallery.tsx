@@ -5,6 +5,7 @@ import {
 } from '@shop/contract';
 import { BlockList } from '../../blocks/BlockList.tsx';
 import { currentLangOf } from '../../blocks/lang.ts';
+import { ShowEmptyBlocksContext } from '../../blocks/empty-block.tsx';
 import './dev-gallery.css';
 import './strings.ts';
 
@@ -52,7 +53,7 @@ export function DevGallery() {
   const { t, i18n } = useTranslation('devGallery');
   const lang = currentLangOf(i18n.language);
   const [filter, setFilter] = useState('');
-  const [width, setWidth] = useState<390 | 1280>(1280);
+  const [width, setWidth] = useState<390 | 768 | 1280>(1280);
   const q = filter.trim().toLowerCase();
   const types = (Object.keys(BLOCKS) as BlockType[]).filter(
     (ty) => !q || ty.toLowerCase().includes(q) || Object.values(BLOCKS[ty].title).some((x) => x.toLowerCase().includes(q)),
@@ -66,7 +67,7 @@ export function DevGallery() {
           <input type="search" value={filter} placeholder={t('filter')} aria-label={t('filter')} onChange={(e) => setFilter(e.target.value)} />
           <span>{t('blocks', { count: types.length })}</span>
           <span role="group" aria-label={t('width')} className="devg__seg">
-            {([390, 1280] as const).map((w) => (
+            {([390, 768, 1280] as const).map((w) => (
               <button key={w} type="button" aria-pressed={width === w} onClick={() => setWidth(w)}>{w}px</button>
             ))}
           </span>
@@ -96,7 +97,9 @@ export function DevGallery() {
                     {t('version', { v: def.version })} · {from.length ? t('migrations', { list: from.join(', ') }) : t('noMigrations')} · {def.title.zh_HK} / {def.title.zh_CN} / {def.title.en}
                   </p>
                   <div className="devg__preview" style={{ maxWidth: width }} aria-label={t('preview')} data-empty={t('nothing')}>
-                    <BlockList blocks={[{ id: `dev-${type}`, type, version: def.version, props: def.defaults as Record<string, unknown> }]} preview />
+                    <ShowEmptyBlocksContext.Provider value={true}>
+                      <BlockList blocks={[{ id: `dev-${type}`, type, version: def.version, props: def.defaults as Record<string, unknown> }]} preview />
+                    </ShowEmptyBlocksContext.Provider>
                   </div>
                   <details>
                     <summary>{t('showSettings')} ({rows.length})</summary>

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AppFull } from '@shop/contract';
+import { LANGS, type AppFull, type Lang } from '@shop/contract';
 import { isFrameMessage } from '../../lib/editor-frame.ts';
 
-export const VIEWPORTS = [390, 1280] as const;
+export const VIEWPORTS = [390, 768, 1280] as const;
 export type Viewport = (typeof VIEWPORTS)[number];
 
 /**
@@ -12,14 +12,16 @@ export type Viewport = (typeof VIEWPORTS)[number];
  * navigation disabled and pop-ups closed. Wider than the space, it is scaled down to fit.
  */
 export function Canvas({ app, pageCode, selectedId, viewport, onSelect }: { app: AppFull; pageCode: string; selectedId: string | null; viewport: Viewport; onSelect: (id: string) => void }) {
-  const { t } = useTranslation('editor');
+  const { t, i18n } = useTranslation('editor');
+  // The content language the canvas draws, apart from the interface's: each language's texts can be checked in place.
+  const [lang, setLang] = useState<Lang>(() => (LANGS as readonly string[]).includes(i18n.language) ? (i18n.language as Lang) : 'zh_HK');
   const frameRef = useRef<HTMLIFrameElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const [scale, setScale] = useState(1);
-  const latest = useRef({ app, selectedId });
-  latest.current = { app, selectedId };
+  const latest = useRef({ app, selectedId, lang });
+  latest.current = { app, selectedId, lang };
 
-  const send = () => frameRef.current?.contentWindow?.postMessage({ kind: 'wv:data', app: latest.current.app, selectedId: latest.current.selectedId }, window.location.origin);
+  const send = () => frameRef.current?.contentWindow?.postMessage({ kind: 'wv:data', ...latest.current }, window.location.origin);
 
   useEffect(() => {
     const onMessage = (e: MessageEvent) => {
@@ -35,7 +37,7 @@ export function Canvas({ app, pageCode, selectedId, viewport, onSelect }: { app:
   useEffect(() => {
     const timer = window.setTimeout(send, 120);
     return () => window.clearTimeout(timer);
-  }, [app, selectedId]);
+  }, [app, selectedId, lang]);
 
   useEffect(() => {
     const box = boxRef.current;
@@ -49,6 +51,13 @@ export function Canvas({ app, pageCode, selectedId, viewport, onSelect }: { app:
 
   return (
     <div className="ed-canvas" ref={boxRef}>
+      <div className="ed-seg ed-canvas__langs" role="group" aria-label={t('canvasLang')} data-testid="canvas-lang">
+        {LANGS.map((l) => (
+          <button key={l} type="button" lang={l.replace('_', '-')} aria-pressed={lang === l} onClick={() => setLang(l)}>
+            {t(`lang_${l}`)}
+          </button>
+        ))}
+      </div>
       <div className="ed-canvas__stage" style={{ width: viewport * scale }}>
         <iframe
           ref={frameRef}

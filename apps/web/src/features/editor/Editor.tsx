@@ -17,7 +17,9 @@ import { useDraftSync } from './use-draft-sync.ts';
 import { applyMyChange, myPageChanges, withUnit } from './draft-units.ts';
 import { PublishChangesDialog } from './PublishChanges.tsx';
 import { VersionView } from './VersionView.tsx';
-import { EditorToolsContext, type EditorTools } from './editor-context.ts';
+import { sendToPreviews } from './preview-follow.ts';
+import type { FieldFocus } from './fields/field-focus.ts';
+import { EditorToolsContext, holdsBlock, type EditorTools } from './editor-context.ts';
 import { PagesPanel } from './PagesPanel.tsx';
 import { Palette } from './Palette.tsx';
 import { Outline, type OutlineActions } from './Outline.tsx';
@@ -30,6 +32,8 @@ import { EditorAccount } from './EditorAccount.tsx';
 
 type LeftTab = 'pages' | 'add' | 'outline';
 const AUTOSAVE_MS = 1200;
+/** Preview windows follow edits a little debounced, like the canvas, so typing stays smooth. */
+const PREVIEW_FOLLOW_MS = 150;
 
 /** The page editor: pages, palette, outline, canvas, settings; autosaved draft, publish, history. */
 export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | undefined } }) {
@@ -54,6 +58,9 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
   const [notice, setNotice] = useState<string | null>(null);
   const [publishing, setPublishing] = useState<{ changes: DraftChange[]; refusal: string | null } | null>(null);
   const [viewing, setViewing] = useState<{ version: AppVersion; live: boolean } | null>(null);
+  // The block setting "Go to problem" asked for: its list items open and its control takes the focus.
+  const [fieldFocus, setFieldFocus] = useState<(FieldFocus & { blockId: string }) | null>(null);
+  const [siteFocus, setSiteFocus] = useState<FieldFocus | null>(null);
 
   const { draft, pageCode, selectedId, insertAt } = state;
   const page = draft.pageList.find((p) => p.pageCode === pageCode);
@@ -95,6 +102,8 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
     }
     const list = getSlotBlocks(page.blocks, slot);
     editBlocks((b) => insertBlock(b, slot, at ?? list.length, block), block.id);
+    // "Add here" serves one addition: later blocks go after the selection again (issue 27).
+    if (!to && insertAt) dispatch({ type: 'insertAt', slot: null });
     setTab('block');
   };
 
@@ -238,10 +247,15 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
       dispatch({ type: 'page', code: p.pageCode });
       if (p.blockId) {
         dispatch({ type: 'select', id: p.blockId });
+        setFieldFocus({ blockId: p.blockId, path: p.field.replace(/^props\./, ''), n: Date.now() });
         setTab('block');
       } else setTab('page');
       setLeft('outline');
-    } else setTab(p.field.startsWith('menus') ? 'menus' : 'site');
+    } else {
+      const menus = p.field.startsWith('menus');
+      setSiteFocus({ path: p.field.replace(/^(menus|appProps)\./, ''), n: Date.now() });
+      setTab(menus ? 'menus' : 'site');
+    }
   };
 
   // ---- keyboard -------------------------------------------------------------------------------------
@@ -266,20 +280,29 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
   const appFull = useMemo(() => appFullOfDraft(draft, initial), [draft, initial]);
   const appRef = useRef(appFull);
   appRef.current = appFull;
+  const previews = useRef(new Set<Window>());
   useEffect(() => {
     const onMessage = (e: MessageEvent) => {
       if (e.origin !== window.location.origin || !e.source || (e.data as { kind?: string })?.kind !== 'wv:ready') return;
-      // The canvas frame answers itself (Canvas); a preview window opened by this editor is answered here.
+      // The canvas frame answers itself (Canvas); a preview window opened by this editor is answered here,
+      // and kept, so that it follows every later edit too (issue 27).
       if ((e.source as Window).parent === window) return;
+      previews.current.add(e.source as Window);
       (e.source as Window).postMessage({ kind: 'wv:data', app: appRef.current }, window.location.origin);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, []);
+  useEffect(() => {
+    if (!previews.current.size) return;
+    const timer = window.setTimeout(() => sendToPreviews(previews.current, appFull), PREVIEW_FOLLOW_MS);
+    return () => window.clearTimeout(timer);
+  }, [appFull]);
 
   const tools: EditorTools = useMemo(
     () => ({
       pages: draft.pageList.map((p) => ({ pageCode: p.pageCode, pageName: p.pageName })),
+      articlePages: draft.pageList.filter((p) => holdsBlock(p.blocks, 'articleDetail')).map((p) => p.pageCode),
       pickImage: () => new Promise((resolve) => setMedia({ resolve })),
     }),
     [draft.pageList],
@@ -310,7 +333,7 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
           <div className="ed-seg" role="group" aria-label={t('viewport')}>
             {VIEWPORTS.map((w) => (
               <button key={w} type="button" aria-pressed={viewport === w} onClick={() => setViewport(w)}>
-                {w === 390 ? t('phone') : t('desktop')} {w}
+                {w === 390 ? t('phone') : w === 768 ? t('tablet') : t('desktop')} {w}
               </button>
             ))}
           </div>
@@ -396,6 +419,7 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
                   <>
                     <BlockSettings
                       block={selected.block}
+                      focus={fieldFocus?.blockId === selected.block.id ? fieldFocus : null}
                       onChange={(props) => editBlocks((b) => updateBlock(b, selected.block.id, (x) => ({ ...x, props })), undefined, `block:${selected.block.id}`)}
                     />
                     <div className="ed-row ed-settings__actions">
@@ -416,8 +440,8 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
                   onSimplify={(onlyEmpty) => void onSimplify(onlyEmpty)}
                 />
               )}
-              {tab === 'site' && <SiteSettings draft={draft} onChange={(d, key) => dispatch({ type: 'edit', fn: () => d, key })} />}
-              {tab === 'menus' && <MenusSettings draft={draft} onChange={(d, key) => dispatch({ type: 'edit', fn: () => d, key })} />}
+              {tab === 'site' && <SiteSettings draft={draft} focus={siteFocus} onChange={(d, key) => dispatch({ type: 'edit', fn: () => d, key })} />}
+              {tab === 'menus' && <MenusSettings draft={draft} focus={siteFocus} onChange={(d, key) => dispatch({ type: 'edit', fn: () => d, key })} />}
             </div>
           </aside>
         </div>

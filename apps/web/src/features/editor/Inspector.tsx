@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   BLOCKS, EDITOR, isBlockType, pickText, type AppDraftLike, type Field, type Page, type RawBlock, type ShellVisibility,
@@ -9,20 +9,47 @@ import { I18nInput } from './fields/I18nInput.tsx';
 import { menuFields, siteSettingsFields, type MenuArea } from './site-fields.ts';
 import { pageCodeProblem } from './draft-ops.ts';
 import { CompletenessBadges } from './PagesPanel.tsx';
+import { FieldFocusContext, fieldElementFor, type FieldFocus } from './fields/field-focus.ts';
+
+/** Shows and focuses the control of `focus.path` once lists on the way have opened (a few frames at most). */
+function useFocusField(root: React.RefObject<HTMLElement | null>, focus: FieldFocus | null | undefined) {
+  useEffect(() => {
+    if (!focus) return;
+    let frames = 0;
+    let raf = 0;
+    const tryFocus = () => {
+      const el = root.current && fieldElementFor(root.current, focus.path);
+      if (el && (el.dataset.path === focus.path || frames > 8)) {
+        el.scrollIntoView({ block: 'center' });
+        el.classList.add('is-focused-problem');
+        window.setTimeout(() => el.classList.remove('is-focused-problem'), 4000);
+        el.querySelector<HTMLElement>('input, select, textarea, [contenteditable="true"], button')?.focus();
+        return;
+      }
+      frames++;
+      if (frames <= 10) raf = requestAnimationFrame(tryFocus);
+    };
+    raf = requestAnimationFrame(tryFocus);
+    return () => cancelAnimationFrame(raf);
+  }, [root, focus]);
+}
 
 const shellKeys = ['cornerBanner', 'headNav', 'onlineMenu', 'clubMenu', 'footer', 'scrollTop'] as const satisfies readonly (keyof ShellVisibility)[];
 
 export type InspectorTab = 'block' | 'page' | 'site' | 'menus';
 
 /** The settings of the selected block, generated from its definition's field metadata. */
-export function BlockSettings({ block, onChange }: { block: RawBlock; onChange: (props: Record<string, unknown>) => void }) {
+export function BlockSettings({ block, onChange, focus = null }: { block: RawBlock; onChange: (props: Record<string, unknown>) => void; focus?: FieldFocus | null }) {
   const { t, i18n } = useTranslation('editor');
+  const root = useRef<HTMLDivElement>(null);
+  useFocusField(root, focus);
   if (!isBlockType(block.type)) return <p className="ed-note">{t('unknownType', { type: block.type })}</p>;
   const def = BLOCKS[block.type];
   const meta = def.schema.meta;
   if (meta.kind !== 'object') return null;
   return (
-    <div className="ed-settings" data-testid="block-settings" data-block-type={block.type}>
+    <FieldFocusContext.Provider value={focus}>
+    <div className="ed-settings" data-testid="block-settings" data-block-type={block.type} ref={root}>
       <h3 className="ed-settings__title">
         {pickText(def.title, currentLangOf(i18n.language))} <code>{block.type} v{def.version}</code>
       </h3>
@@ -30,6 +57,7 @@ export function BlockSettings({ block, onChange }: { block: RawBlock; onChange: 
         <FieldControl key={`${block.id}-${key}`} name={key} field={field as Field<unknown>} value={block.props[key]} onChange={(v) => onChange({ ...block.props, [key]: v })} />
       ))}
     </div>
+    </FieldFocusContext.Provider>
   );
 }
 
@@ -117,12 +145,14 @@ export function PageSettings({
   );
 }
 
-export function SiteSettings({ draft, onChange }: { draft: AppDraftLike; onChange: (d: AppDraftLike, key: string) => void }) {
+export function SiteSettings({ draft, onChange, focus = null }: { draft: AppDraftLike; onChange: (d: AppDraftLike, key: string) => void; focus?: FieldFocus | null }) {
+  const root = useRef<HTMLDivElement>(null);
+  useFocusField(root, focus);
   const fields = siteSettingsFields(draft.pageList.map((p) => p.pageCode));
   const meta = fields.meta;
   if (meta.kind !== 'object') return null;
   return (
-    <div className="ed-settings" data-testid="site-settings">
+    <div className="ed-settings" data-testid="site-settings" ref={root}>
       {Object.entries(meta.shape).map(([key, field]) => (
         <FieldControl
           key={key}
@@ -138,12 +168,20 @@ export function SiteSettings({ draft, onChange }: { draft: AppDraftLike; onChang
 
 const AREAS: MenuArea[] = ['header', 'online', 'club', 'footer', 'cornerBanner', 'drawerSpecial'];
 
-export function MenusSettings({ draft, onChange }: { draft: AppDraftLike; onChange: (d: AppDraftLike, key: string) => void }) {
+export function MenusSettings({ draft, onChange, focus = null }: { draft: AppDraftLike; onChange: (d: AppDraftLike, key: string) => void; focus?: FieldFocus | null }) {
   const { t } = useTranslation('editor');
-  const [area, setArea] = useState<MenuArea>('header');
+  const focusArea = focus?.path.split('.')[0] as MenuArea | undefined;
+  const [area, setArea] = useState<MenuArea>(focusArea && AREAS.includes(focusArea) ? focusArea : 'header');
+  // "Go to problem" on a menu item: its area's tab, then the item (lists open on the way).
+  useEffect(() => {
+    if (focusArea && AREAS.includes(focusArea)) setArea(focusArea);
+  }, [focus, focusArea]);
+  const root = useRef<HTMLDivElement>(null);
+  useFocusField(root, focus);
   const menus = draft.menus as unknown as Record<MenuArea, unknown>;
   return (
-    <div className="ed-settings" data-testid="menus-settings">
+    <FieldFocusContext.Provider value={focus}>
+    <div className="ed-settings" data-testid="menus-settings" ref={root}>
       <div className="ed-tabs" role="tablist">
         {AREAS.map((a) => (
           <button key={a} type="button" role="tab" aria-selected={a === area} className={a === area ? 'is-active' : ''} onClick={() => setArea(a)}>
@@ -159,5 +197,6 @@ export function MenusSettings({ draft, onChange }: { draft: AppDraftLike; onChan
         onChange={(v) => onChange({ ...draft, menus: { ...draft.menus, [area]: v } as AppDraftLike['menus'] }, `menus.${area}`)}
       />
     </div>
+    </FieldFocusContext.Provider>
   );
 }

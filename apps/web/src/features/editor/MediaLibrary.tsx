@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { MEDIA } from '@shop/contract';
 import { ApiError } from '../../lib/api-client.ts';
 import { uploadMedia } from '../../lib/media-upload.ts';
-import { deleteMediaItem, listMediaItems } from './editor-api.ts';
+import { deleteMediaItem, listMediaItems, MEDIA_PAGE_SIZE } from './editor-api.ts';
 import { EditorDialog } from './EditorDialog.tsx';
 
 const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,image/bmp,image/tiff';
@@ -16,11 +16,13 @@ const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,image/bmp,image/tiff';
 export function MediaLibrary({ onPick, onClose }: { onPick?: (url: string) => void; onClose: () => void }) {
   const { t } = useTranslation('editor');
   const [keyword, setKeyword] = useState('');
+  const [pageNo, setPageNo] = useState(1);
   const [message, setMessage] = useState<{ kind: 'error' | 'ok'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
   const qc = useQueryClient();
-  const list = useQuery({ queryKey: ['editor', 'media', keyword], queryFn: () => listMediaItems(keyword), placeholderData: keepPreviousData });
+  const list = useQuery({ queryKey: ['editor', 'media', keyword, pageNo], queryFn: () => listMediaItems(keyword, pageNo), placeholderData: keepPreviousData });
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / MEDIA_PAGE_SIZE));
   const refresh = () => qc.invalidateQueries({ queryKey: ['editor', 'media'] });
 
   const upload = async (files: FileList | null) => {
@@ -56,7 +58,10 @@ export function MediaLibrary({ onPick, onClose }: { onPick?: (url: string) => vo
   return (
     <EditorDialog title={t('mediaLibrary')} onClose={onClose} wide testId="media-library">
       <div className="ed-row ed-media__bar">
-        <input type="search" value={keyword} placeholder={t('searchImages')} aria-label={t('searchImages')} onChange={(e) => setKeyword(e.target.value)} />
+        <input type="search" value={keyword} placeholder={t('searchImages')} aria-label={t('searchImages')} onChange={(e) => {
+            setKeyword(e.target.value);
+            setPageNo(1);
+          }} />
         <label className="ed-btn">
           {busy ? t('uploading') : t('upload')}
           <input ref={fileRef} type="file" accept={ACCEPT} multiple hidden onChange={(e) => void upload(e.target.files)} disabled={busy} />
@@ -86,6 +91,18 @@ export function MediaLibrary({ onPick, onClose }: { onPick?: (url: string) => vo
         ))}
       </ul>
       {list.data && list.data.list.length === 0 && <p className="ed-note">{t('noImages')}</p>}
+      {list.data && (
+        <div className="ed-row ed-pager" data-testid="media-pager">
+          <span>{t('mediaTotal', { count: list.data.total })}</span>
+          {pages > 1 && (
+            <>
+              <button type="button" className="ed-btn ed-btn--ghost" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>{t('prevPage')}</button>
+              <span>{t('pageOf', { n: Math.min(pageNo, pages), of: pages })}</span>
+              <button type="button" className="ed-btn ed-btn--ghost" disabled={pageNo >= pages} onClick={() => setPageNo(pageNo + 1)}>{t('nextPage')}</button>
+            </>
+          )}
+        </div>
+      )}
       {list.isError && <p className="ed-invalid">{(list.error as Error).message}</p>}
     </EditorDialog>
   );

@@ -1,4 +1,5 @@
 import { editorWindow, isFrameMessage, postToEditor } from '../../lib/editor-frame.ts';
+import { currentLang, showIn } from '../../lib/i18n.ts';
 import './canvas-bridge.css';
 
 let started = false;
@@ -40,6 +41,7 @@ export function startCanvasBridge() {
   window.addEventListener('message', (e) => {
     if (e.origin !== window.location.origin || e.source !== editor || !isFrameMessage(e.data) || e.data.kind !== 'wv:data') return;
     selected = e.data.selectedId;
+    if (e.data.lang && e.data.lang !== currentLang()) void showIn(e.data.lang);
     // The page re-renders with the new data first; mark after it has.
     requestAnimationFrame(() => requestAnimationFrame(() => mark(selected)));
   });

@@ -59,8 +59,9 @@ export const simplifiedFromTraditional = (pageCode: string, baseRevision: number
     staff,
   );
 
+export const MEDIA_PAGE_SIZE = 40;
 export const listMediaItems = (keyword: string, pageNo = 1) =>
-  callApi<typeof listMedia>('app/media/list', { keyword, uploadedOnly: false, pageNo, pageSize: 40 }, staff);
+  callApi<typeof listMedia>('app/media/list', { keyword, uploadedOnly: false, pageNo, pageSize: MEDIA_PAGE_SIZE }, staff);
 
 export const deleteMediaItem = (key: string) => callApi<typeof deleteMedia>('app/media/delete', { key }, staff);
 

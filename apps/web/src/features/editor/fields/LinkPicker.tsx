@@ -2,9 +2,29 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLinkTarget, type LinkTarget } from '@shop/contract';
 import { useEditorTools } from '../editor-context.ts';
+import { RefPicker } from '../pickers/RefPicker.tsx';
 
-const KINDS = ['none', 'page', 'path', 'home', 'labels', 'url', 'tel', 'mailto'] as const;
+/**
+ * `product`, `category` and `article` are what an editor means by a link that the storage keeps as a
+ * path with a query (`/product?id=15`): chosen with a picker, stored as that path.
+ */
+const KINDS = ['none', 'page', 'product', 'category', 'article', 'path', 'home', 'labels', 'url', 'tel', 'mailto'] as const;
 type Kind = (typeof KINDS)[number];
+
+export const PRODUCT_PATH = '/product';
+export const CATEGORY_PATH = '/onlineProductCategory';
+const PAGE_PATH = /^\/wv\/([A-Za-z0-9_-]+)$/;
+const idOf = (s: string | undefined) => (s && /^[1-9]\d{0,9}$/.test(s) ? Number(s) : 0);
+
+/** The picker kind a stored link reads as: a product, category or article path, else its own kind. */
+export function kindOf(v: LinkTarget): Kind {
+  if (v.kind !== 'path') return v.kind;
+  const keys = Object.keys(v.query ?? {});
+  if (v.path === PRODUCT_PATH && keys.length === 1 && idOf(v.query?.id)) return 'product';
+  if (v.path === CATEGORY_PATH && keys.length === 1 && idOf(v.query?.categoryId)) return 'category';
+  if (PAGE_PATH.test(v.path) && keys.length === 1 && idOf(v.query?.articleId)) return 'article';
+  return 'path';
+}
 
 /** The draft fields of each kind, kept while the editor switches kinds. */
 interface Parts {
@@ -16,6 +36,11 @@ interface Parts {
   url: string;
   number: string;
   email: string;
+  productId?: number;
+  categoryId?: number;
+  articleId?: number;
+  /** The page that shows one article (it holds an article detail block). */
+  articlePage?: string;
 }
 
 function partsOf(v: LinkTarget): Parts {
@@ -28,6 +53,10 @@ function partsOf(v: LinkTarget): Parts {
     url: v.kind === 'url' ? v.url : 'https://',
     number: v.kind === 'tel' ? v.number : '',
     email: v.kind === 'mailto' ? v.email : '',
+    productId: v.kind === 'path' && v.path === PRODUCT_PATH ? idOf(v.query?.id) : 0,
+    categoryId: v.kind === 'path' && v.path === CATEGORY_PATH ? idOf(v.query?.categoryId) : 0,
+    articleId: v.kind === 'path' ? idOf(v.query?.articleId) : 0,
+    articlePage: v.kind === 'path' ? (PAGE_PATH.exec(v.path)?.[1] ?? '') : '',
   };
 }
 
@@ -52,6 +81,13 @@ export function targetOf(kind: Kind, p: Parts): LinkTarget | unknown {
       return { kind, number: p.number.trim() };
     case 'mailto':
       return { kind, email: p.email.trim() };
+    // Ids that are not chosen yet give an incomplete link, which the guard refuses and the field flags.
+    case 'product':
+      return p.productId ? { kind: 'path', path: PRODUCT_PATH, query: { id: String(p.productId) } } : { kind: 'path' };
+    case 'category':
+      return p.categoryId ? { kind: 'path', path: CATEGORY_PATH, query: { categoryId: String(p.categoryId) } } : { kind: 'path' };
+    case 'article':
+      return p.articleId && p.articlePage ? { kind: 'path', path: `/wv/${p.articlePage}`, query: { articleId: String(p.articleId) } } : { kind: 'path' };
   }
 }
 
@@ -62,12 +98,17 @@ export function targetOf(kind: Kind, p: Parts): LinkTarget | unknown {
  */
 export function LinkPicker({ id, value, onChange, label }: { id: string; value: LinkTarget; onChange: (v: LinkTarget) => void; label: string }) {
   const { t } = useTranslation('editor');
-  const { pages } = useEditorTools();
-  const [kind, setKind] = useState<Kind>(value.kind);
+  const { pages, articlePages = [] } = useEditorTools();
+  const [kind, setKind] = useState<Kind>(kindOf(value));
   const [parts, setParts] = useState<Parts>(() => partsOf(value));
   useEffect(() => {
-    setKind(value.kind);
-    setParts((p) => ({ ...p, ...partsOf(value) }));
+    setKind(kindOf(value));
+    setParts((p) => {
+      const next = { ...p, ...partsOf(value) };
+      // Ids of the other picker kinds survive switching kinds, like the other parts.
+      for (const k of ['productId', 'categoryId', 'articleId', 'articlePage'] as const) if (!next[k] && p[k]) (next as Record<string, unknown>)[k] = p[k];
+      return next;
+    });
   }, [value]);
   const candidate = targetOf(kind, parts);
   const valid = isLinkTarget(candidate);
@@ -78,9 +119,10 @@ export function LinkPicker({ id, value, onChange, label }: { id: string; value: 
     if (isLinkTarget(next)) onChange(next);
   };
   const set = (patch: Partial<Parts>) => update(kind, { ...parts, ...patch });
+  const choose = (k: Kind) => update(k, k === 'article' && !parts.articlePage && articlePages[0] ? { ...parts, articlePage: articlePages[0] } : parts);
   return (
     <div className="ed-link" role="group" aria-label={label}>
-      <select id={id} value={kind} aria-label={`${label}: ${t('linkKind')}`} onChange={(e) => update(e.target.value as Kind, parts)}>
+      <select id={id} value={kind} aria-label={`${label}: ${t('linkKind')}`} onChange={(e) => choose(e.target.value as Kind)}>
         {KINDS.map((k) => (
           <option key={k} value={k}>
             {t(`link_${k}`)}
@@ -96,6 +138,23 @@ export function LinkPicker({ id, value, onChange, label }: { id: string; value: 
             </option>
           ))}
         </select>
+      )}
+      {kind === 'product' && <RefPicker id={`${id}-product`} kind="product" value={parts.productId ?? 0} label={t('link_product')} onChange={(n) => set({ productId: Number(n) || 0 })} />}
+      {kind === 'category' && <RefPicker id={`${id}-category`} kind="category" value={parts.categoryId ?? 0} label={t('link_category')} onChange={(n) => set({ categoryId: Number(n) || 0 })} />}
+      {kind === 'article' && (
+        <>
+          <RefPicker id={`${id}-article`} kind="article" value={parts.articleId ?? 0} label={t('link_article')} onChange={(n) => set({ articleId: Number(n) || 0 })} />
+          <select aria-label={t('articlePage')} value={parts.articlePage ?? ''} onChange={(e) => set({ articlePage: e.target.value })}>
+            <option value="">{t('choosePage')}</option>
+            {pages
+              .filter((p) => articlePages.length === 0 || articlePages.includes(p.pageCode) || p.pageCode === parts.articlePage)
+              .map((p) => (
+                <option key={p.pageCode} value={p.pageCode}>
+                  {p.pageName} ({p.pageCode})
+                </option>
+              ))}
+          </select>
+        </>
       )}
       {kind === 'path' && (
         <>
