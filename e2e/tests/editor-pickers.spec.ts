@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { englishUnlessChosen, staffLogin } from './helpers.ts';
+import { confirmDialog, englishUnlessChosen, staffLogin } from './helpers.ts';
 
 /**
  * Issue 27, the editor's fields, pickers and preview: an editor builds a page from picked products,
@@ -158,6 +158,7 @@ test('an editor builds a page from pickers, the preview follows each edit, a fla
   // would stop them at the gate.
   await page.getByRole('tab', { name: 'Pages' }).click();
   await page.locator(`[data-page-code="${code}"]`).getByRole('button', { name: /^Delete/ }).click();
+  await confirmDialog(page);
   await expect(page.locator(`[data-page-code="${code}"]`)).toHaveCount(0);
   await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', { timeout: 15_000 });
 });

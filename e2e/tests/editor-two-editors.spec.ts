@@ -1,6 +1,6 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { staffLogin } from './helpers.ts';
+import { confirmDialog, staffLogin } from './helpers.ts';
 
 /**
  * Two editors at once (issue 27, decision 300): the draft is saved page by page (and the site settings
@@ -155,6 +155,7 @@ test.describe('two editors', () => {
     await expect(view.getByTestId('version-view-page')).toContainText(`About · v1 ${stamp}`);
     await expect(a.frameLocator('[data-testid="version-view-frame"]').locator('.blk').first()).toBeVisible({ timeout: 15_000 });
     await view.getByTestId('version-view-rollback').click();
+    await confirmDialog(a);
     await expect(notice).toContainText(`Version ${first} restored and published as version ${first + 2}`);
     expect(await releasedName(a, 'ABOUT')).toBe(`About · v1 ${stamp}`);
     await a.context().close();

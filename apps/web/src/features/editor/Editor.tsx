@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { dialogs } from '../../components/ui/dialogs.tsx';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -154,8 +155,9 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
     remove: (code: string) => {
       if (draft.pageList.length <= 1) return setNotice(t('lastPage'));
       if (refuseIfLinked(code, t('cannotDelete', { code }))) return;
-      if (!window.confirm(t('deletePageConfirm', { code }))) return;
-      dispatch({ type: 'edit', fn: (d) => deletePage(d, code), select: null });
+      void dialogs.confirm(t('deletePageConfirm', { code }), { kind: 'warning' }).then((ok) => {
+        if (ok) dispatch({ type: 'edit', fn: (d) => deletePage(d, code), select: null });
+      });
     },
     move: (code: string, to: number) => dispatch({ type: 'edit', fn: (d) => movePage(d, code, to) }),
   };
@@ -218,7 +220,7 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
     });
   const onRestore = (v: AppVersion) =>
     withBusy(async () => {
-      if (!window.confirm(t('rollbackConfirm', { n: v.number }))) return;
+      if (!(await dialogs.confirm(t('rollbackConfirm', { n: v.number }), { kind: 'warning' }))) return;
       const rev = await save();
       const res = await restoreVersion(v.number, rev);
       adopt(res.draft);

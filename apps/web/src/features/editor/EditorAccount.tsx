@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { dialogs } from '../../components/ui/dialogs.tsx';
 import { useNavigate } from 'react-router';
 import { LANGS, type Lang, type pageStaffLogout } from '@shop/contract';
 import { callApi } from '../../lib/api-client.ts';
@@ -12,7 +13,7 @@ export function EditorAccount({ beforeLeave }: { beforeLeave: () => Promise<unkn
   const navigate = useNavigate();
   const user = session.staffUser();
   const logout = async () => {
-    if (!window.confirm(t('logoutConfirm'))) return;
+    if (!(await dialogs.confirm(t('logoutConfirm')))) return;
     await beforeLeave().catch(() => {});
     await callApi<typeof pageStaffLogout>('app/page/user/pageStaffLogout', {}, { staff: true }).catch(() => {});
     session.setStaffUser(null);

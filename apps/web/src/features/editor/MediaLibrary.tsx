@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { dialogs } from '../../components/ui/dialogs.tsx';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MEDIA } from '@shop/contract';
@@ -45,7 +46,7 @@ export function MediaLibrary({ onPick, onClose }: { onPick?: (url: string) => vo
   };
 
   const remove = async (key: string) => {
-    if (!window.confirm(t('deleteImageConfirm'))) return;
+    if (!(await dialogs.confirm(t('deleteImageConfirm'), { kind: 'warning' }))) return;
     try {
       await deleteMediaItem(key);
       setMessage({ kind: 'ok', text: t('deleted') });
