@@ -1,52 +1,51 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { dialogs } from '../../components/ui/dialogs.tsx';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import {
-  BLOCKS, cloneWithNewIds, findBlock, getSlotBlocks, insertBlock, isBlockType, moveBlock, newBlock, pickText, removeBlock,
-  updateBlock, upgradeBlock, withDistinctIds, PAGE_SLOT,
-  type AppDraftLike as AppDraft, type AppFull, type AppVersion, type BlockType, type DraftChange, type DraftState, type DraftUnitKey, type LinkRef, type PublishProblem, type SlotRef,
+  BLOCKS, findBlock, getSlotBlocks, insertBlock, isBlockType, newBlock, pickText,
+  updateBlock, PAGE_SLOT,
+  type AppFull, type AppVersion, type BlockType, type DraftChange, type DraftState, type DraftUnitKey, type LinkRef, type PublishProblem, type SlotRef,
 } from '@shop/contract';
-import { ApiError } from '../../lib/api-client.ts';
 import { currentLangOf } from '../../blocks/lang.ts';
 import { useEditorState } from './editor-state.ts';
 import {
   addPage, blankPage, deletePage, draftOfFull, duplicatePage, linksTo, movePage, newId, pageCodeProblem, setBlocks, updatePage,
 } from './draft-ops.ts';
-import { appFullOfDraft, checkDraft, listChanges, publishUnits, restoreVersion, simplifiedFromTraditional } from './editor-api.ts';
+import { appFullOfDraft } from './editor-api.ts';
 import { useDraftSync } from './use-draft-sync.ts';
-import { applyMyChange, myPageChanges, withUnit } from './draft-units.ts';
 import { PublishChangesDialog } from './PublishChanges.tsx';
 import { VersionView } from './VersionView.tsx';
-import { sendToPreviews } from './preview-follow.ts';
+import { usePreviewWindows } from './use-preview-windows.ts';
+import { useUndoKeys } from './use-undo-keys.ts';
 import type { FieldFocus } from './fields/field-focus.ts';
 import { EditorToolsContext, holdsBlock, type EditorTools } from './editor-context.ts';
 import { PagesPanel } from './PagesPanel.tsx';
 import { Palette } from './Palette.tsx';
-import { Outline, type OutlineActions } from './Outline.tsx';
+import { Outline } from './Outline.tsx';
+import { outlineActions } from './outline-actions.ts';
 import { Canvas, VIEWPORTS, type Viewport } from './Canvas.tsx';
 import { BlockSettings, MenusSettings, PageSettings, SiteSettings, type InspectorTab } from './Inspector.tsx';
 import { MediaLibrary } from './MediaLibrary.tsx';
 import { EditorDialog } from './EditorDialog.tsx';
 import { ProblemsDialog, VersionsDialog } from './PublishDialogs.tsx';
 import { EditorAccount } from './EditorAccount.tsx';
+import { useServerActions } from './use-server-actions.ts';
+import { useAutosave } from './use-autosave.ts';
+import { NewPageDialog } from './NewPageDialog.tsx';
+import { KeptPanel } from './KeptPanel.tsx';
 
 type LeftTab = 'pages' | 'add' | 'outline';
-const AUTOSAVE_MS = 1200;
-/** Preview windows follow edits a little debounced, like the canvas, so typing stays smooth. */
-const PREVIEW_FOLLOW_MS = 150;
 
 /** The page editor: pages, palette, outline, canvas, settings; autosaved draft, publish, history. */
 export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | undefined } }) {
   const { t, i18n } = useTranslation('editor');
   const { t: td } = useTranslation('editorDrafts');
   const lang = currentLangOf(i18n.language);
-  const qc = useQueryClient();
   const [state, dispatch] = useEditorState(useMemo(() => draftOfFull(initial), [initial]));
   const stateRef = useRef(state);
   stateRef.current = state;
   const sync = useDraftSync(stateRef, dispatch, initial, t('failed'));
-  const { server, adopt, status, save, savedVersion, reloadAll: reload } = sync;
+  const { server, status, save } = sync;
   const [left, setLeft] = useState<LeftTab>('add');
   const [tab, setTab] = useState<InspectorTab>('page');
   const [viewport, setViewport] = useState<Viewport>(1280);
@@ -68,24 +67,8 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
   const selected = page && selectedId ? findBlock(page.blocks, selectedId) : null;
   const blockTitle = (type: string) => (isBlockType(type) ? pickText(BLOCKS[type].title, lang) : type);
 
-  // ---- autosave, unit by unit (use-draft-sync.ts) ---------------------------------------------------
-  // A conflict holds back only its own unit: the others go on saving.
-  useEffect(() => {
-    if (state.version === savedVersion.current) return;
-    if (status !== 'saving' && status !== 'conflict') sync.setStatus('dirty');
-    const timer = window.setTimeout(() => void save().catch(() => {}), AUTOSAVE_MS);
-    return () => window.clearTimeout(timer);
-  }, [state.version, save]);
-
-  // Leaving with unsaved changes asks first.
-  useEffect(() => {
-    const warn = (e: BeforeUnloadEvent) => {
-      // A unit held back by a conflict is unsaved work too.
-      if (stateRef.current.version !== savedVersion.current || sync.isDirty()) e.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, []);
+  // ---- autosave, unit by unit (use-draft-sync.ts); leaving with unsaved changes asks first ----------
+  useAutosave(state.version, sync, stateRef);
 
   // ---- edits ----------------------------------------------------------------------------------------
   const editBlocks = (fn: (b: typeof page extends undefined ? never : NonNullable<typeof page>['blocks']) => NonNullable<typeof page>['blocks'], select?: string | null, key?: string) =>
@@ -108,28 +91,7 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
     setTab('block');
   };
 
-  const outline: OutlineActions = {
-    select: (id) => {
-      dispatch({ type: 'select', id });
-      setTab('block');
-    },
-    move: (id, to, index) => editBlocks((b) => moveBlock(b, id, to, index)),
-    insertNew: (type, to, index) => isBlockType(type) && addBlock(type, to, index),
-    nudge: (id, delta) =>
-      editBlocks((b) => {
-        const at = findBlock(b, id);
-        if (!at) return b;
-        return moveBlock(b, id, at.slot, at.index + (delta > 0 ? 2 : -1));
-      }),
-    duplicate: (id) => {
-      const at = page && findBlock(page.blocks, id);
-      if (!at) return;
-      const copy = cloneWithNewIds(at.block, newId);
-      editBlocks((b) => insertBlock(b, at.slot, at.index + 1, copy), copy.id);
-    },
-    remove: (id) => editBlocks((b) => removeBlock(b, id), selectedId === id ? null : selectedId),
-    chooseSlot: (slot) => dispatch({ type: 'insertAt', slot: insertAt && insertAt.parentId === slot.parentId && insertAt.path.join('.') === slot.path.join('.') ? null : slot }),
-  };
+  const outline = outlineActions({ page, selectedId, insertAt, dispatch, editBlocks, addBlock, onSelect: () => setTab('block') });
 
   const onSelectFromCanvas = useCallback((id: string) => {
     dispatch({ type: 'select', id });
@@ -167,82 +129,10 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
     dispatch({ type: 'edit', fn: (d) => updatePage(d, from, (p) => ({ ...p, pageCode: to })), page: to });
   };
 
-  // ---- server actions -------------------------------------------------------------------------------
-  const withBusy = async (fn: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await fn();
-    } catch (e) {
-      // Saves report their own conflicts per unit; any other refusal (a rollback on an outdated draft) is said here, never swallowed.
-      setNotice((e as Error).message || t('failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
-  // Publish lists what would go out (every unit whose draft differs from the release), to publish all or some.
-  const onPublish = () =>
-    withBusy(async () => {
-      await save();
-      if (sync.conflicts.length || stateRef.current.version !== savedVersion.current) return;
-      setPublishing({ changes: (await listChanges()).changes, refusal: null });
-    });
-  // Each unit goes out at the version this tab knows: one saved since by someone else is refused with who and when.
-  const onPublishChosen = (chosen: DraftChange[]) =>
-    withBusy(async () => {
-      try {
-        const res = await publishUnits(chosen.map((c) => ({ unit: c.unit, version: c.change === 'removed' ? null : (sync.knownVersion(c.unit) ?? c.version) })));
-        if (res.published) {
-          adopt(res.draft);
-          setPublishing(null);
-          setNotice(t('publishedVersion', { n: res.version.number }));
-          void qc.invalidateQueries({ queryKey: ['editor', 'versions'] });
-        } else {
-          setPublishing(null);
-          setProblems(res.problems);
-        }
-      } catch (e) {
-        if (!(e instanceof ApiError && e.status === 409)) throw e;
-        setPublishing((p) => p && { ...p, refusal: e.message });
-      }
-    });
-  const onPublishReload = () =>
-    withBusy(async () => {
-      await sync.refresh();
-      setPublishing({ changes: (await listChanges()).changes, refusal: null });
-    });
-  // The gate's problems for the saved draft, without publishing.
-  const onCheck = () =>
-    withBusy(async () => {
-      await save();
-      const res = await checkDraft();
-      if (res.problems.length) setProblems(res.problems);
-      else setNotice(t('noProblems'));
-    });
-  const onRestore = (v: AppVersion) =>
-    withBusy(async () => {
-      if (!(await dialogs.confirm(t('rollbackConfirm', { n: v.number }), { kind: 'warning' }))) return;
-      const rev = await save();
-      const res = await restoreVersion(v.number, rev);
-      adopt(res.draft);
-      await reload(pageCode);
-      void qc.invalidateQueries({ queryKey: ['editor', 'versions'] });
-      if (res.version) {
-        setNotice(t('rolledBack', { n: v.number, m: res.version.number }));
-        setShowVersions(false);
-        setViewing(null);
-      } else setProblems(res.problems);
-    });
-  const onSimplify = (onlyEmpty: boolean) =>
-    withBusy(async () => {
-      const rev = await save();
-      const unit = `page:${pageCode}` as const;
-      const res = await simplifiedFromTraditional(pageCode, rev, onlyEmpty, sync.knownVersion(unit) ?? undefined);
-      adopt(res.draft);
-      const next = updatePage(stateRef.current.draft, pageCode, () => ({ ...res.page, blocks: withDistinctIds(res.page.blocks.map(upgradeBlock), newId) }));
-      sync.adoptPage(pageCode, next, res.draft.units?.find((u) => u.unit === unit)?.version);
-      dispatch({ type: 'replace', draft: next });
-      setNotice(t('simplified', { count: res.converted }));
-    });
+  // ---- server actions (publish, check, roll back, simplified Chinese) --------------------------------
+  const { onPublish, onPublishChosen, onPublishReload, onCheck, onRestore, onSimplify } = useServerActions({
+    t, sync, stateRef, dispatch, pageCode, setBusy, setNotice, setPublishing, setProblems, setShowVersions, setViewing,
+  });
   const goToProblem = (p: PublishProblem) => {
     setProblems(null);
     if (p.pageCode) {
@@ -260,46 +150,11 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
     }
   };
 
-  // ---- keyboard -------------------------------------------------------------------------------------
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const el = e.target as HTMLElement;
-      if (el.closest('input, textarea, select, [contenteditable="true"]')) return;
-      const mod = e.ctrlKey || e.metaKey;
-      if (mod && e.key.toLowerCase() === 'z') {
-        e.preventDefault();
-        dispatch({ type: e.shiftKey ? 'redo' : 'undo' });
-      } else if (mod && e.key.toLowerCase() === 'y') {
-        e.preventDefault();
-        dispatch({ type: 'redo' });
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [dispatch]);
+  useUndoKeys(dispatch);
 
   // ---- preview windows ask for the draft too -------------------------------------------------------
   const appFull = useMemo(() => appFullOfDraft(draft, initial), [draft, initial]);
-  const appRef = useRef(appFull);
-  appRef.current = appFull;
-  const previews = useRef(new Set<Window>());
-  useEffect(() => {
-    const onMessage = (e: MessageEvent) => {
-      if (e.origin !== window.location.origin || !e.source || (e.data as { kind?: string })?.kind !== 'wv:ready') return;
-      // The canvas frame answers itself (Canvas); a preview window opened by this editor is answered here,
-      // and kept, so that it follows every later edit too (issue 27).
-      if ((e.source as Window).parent === window) return;
-      previews.current.add(e.source as Window);
-      (e.source as Window).postMessage({ kind: 'wv:data', app: appRef.current }, window.location.origin);
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, []);
-  useEffect(() => {
-    if (!previews.current.size) return;
-    const timer = window.setTimeout(() => sendToPreviews(previews.current, appFull), PREVIEW_FOLLOW_MS);
-    return () => window.clearTimeout(timer);
-  }, [appFull]);
+  usePreviewWindows(appFull);
 
   const tools: EditorTools = useMemo(
     () => ({
@@ -507,98 +362,5 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
         )}
       </div>
     </EditorToolsContext.Provider>
-  );
-}
-
-function NewPageDialog({ draftCodes, onCreate, onCancel }: { draftCodes: string[]; onCreate: (code: string, name: string) => void; onCancel: () => void }) {
-  const { t } = useTranslation('editor');
-  const [code, setCode] = useState('');
-  const [name, setName] = useState('');
-  const problem = pageCodeProblem({ appProps: {} as never, menus: {} as never, pageList: draftCodes.map((c) => ({ pageCode: c }) as never) }, code);
-  const ok = !problem && name.trim() !== '';
-  return (
-    <EditorDialog title={t('newPage')} onClose={onCancel} testId="new-page">
-      <form
-        className="ed-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (ok) onCreate(code, name.trim());
-        }}
-      >
-        <label className="ed-field">
-          <span className="ed-field__label">{t('pageCode')}</span>
-          <input type="text" value={code} onChange={(e) => setCode(e.target.value.trim().toUpperCase())} placeholder="SUMMER_SALE" required />
-          {code && problem && <span className="ed-invalid" role="alert">{t(`code_${problem}`)}</span>}
-        </label>
-        <label className="ed-field">
-          <span className="ed-field__label">{t('pageName')}</span>
-          <input type="text" value={name} onChange={(e) => setName(e.target.value)} required />
-        </label>
-        <div className="ed-row">
-          <button type="submit" className="ed-btn ed-btn--primary" disabled={!ok}>
-            {t('create')}
-          </button>
-          <button type="button" className="ed-btn ed-btn--ghost" onClick={onCancel}>
-            {t('cancel')}
-          </button>
-        </div>
-      </form>
-    </EditorDialog>
-  );
-}
-
-/**
- * This editor's version of a unit after reloading another editor's (decision 300): each of my changes,
- * listed by block, can be put back on top of theirs — a block-level three-way merge — or all at once.
- */
-function KeptPanel({ label, unit, base, mine, apply, onDone }: { label: string; unit: DraftUnitKey; base: AppDraft; mine: AppDraft; apply: (fn: (d: AppDraft) => AppDraft) => void; onDone: () => void }) {
-  const { t, i18n } = useTranslation('editor');
-  const { t: td } = useTranslation('editorDrafts');
-  const lang = currentLangOf(i18n.language);
-  const name = (type: string) => (isBlockType(type) ? pickText(BLOCKS[type].title, lang) : type);
-  const code = unit.startsWith('page:') ? unit.slice(5) : null;
-  const myPage = code ? mine.pageList.find((p) => p.pageCode === code) : undefined;
-  const changes = code ? myPageChanges(base.pageList.find((p) => p.pageCode === code), myPage) : [];
-  const onPage = (fn: (latest: NonNullable<typeof myPage>) => NonNullable<typeof myPage>) =>
-    apply((d) => (code && myPage ? (d.pageList.some((p) => p.pageCode === code) ? updatePage(d, code, fn) : withUnit(d, mine, unit)) : withUnit(d, mine, unit)));
-  return (
-    <section className="ed-kept" aria-label={td('keptTitle', { unit: label })} data-testid="kept-work">
-      <strong>{td('keptTitle', { unit: label })}</strong>
-      {code && myPage && (
-        <ul>
-          {changes.map((c, i) => (
-            <li key={i}>
-              <span>
-                {c.kind === 'props'
-                  ? td('keptProps')
-                  : c.kind === 'removed'
-                    ? td('keptRemoved', { name: name(c.blockType) })
-                    : t(c.kind === 'added' ? 'keptAdded' : 'keptChanged', { name: `${name(c.block.type)} · ${c.block.id}` })}
-              </span>
-              <button type="button" className="ed-btn ed-btn--ghost" onClick={() => onPage((latest) => applyMyChange(latest, myPage, c))}>
-                {td('applyMine')}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <div className="ed-row">
-        <button
-          type="button"
-          className="ed-btn"
-          data-testid="kept-apply-all"
-          onClick={() => {
-            if (code && myPage) onPage((latest) => changes.reduce((p, c) => applyMyChange(p, myPage, c), latest));
-            else apply((d) => withUnit(d, mine, unit));
-            onDone();
-          }}
-        >
-          {td('applyAllMine')}
-        </button>
-        <button type="button" className="ed-btn ed-btn--ghost" onClick={onDone}>
-          {td('discardMine')}
-        </button>
-      </div>
-    </section>
   );
 }

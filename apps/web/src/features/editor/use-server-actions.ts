@@ -1,0 +1,106 @@
+import type { Dispatch, MutableRefObject, SetStateAction } from 'react';
+import type { TFunction } from 'i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { upgradeBlock, withDistinctIds, type AppVersion, type DraftChange, type PublishProblem } from '@shop/contract';
+import { dialogs } from '../../components/ui/dialogs.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { checkDraft, listChanges, publishUnits, restoreVersion, simplifiedFromTraditional } from './editor-api.ts';
+import { newId, updatePage } from './draft-ops.ts';
+import type { EditorAction, EditorState } from './editor-state.ts';
+import type { useDraftSync } from './use-draft-sync.ts';
+
+interface ServerActionDeps {
+  t: TFunction;
+  sync: ReturnType<typeof useDraftSync>;
+  stateRef: MutableRefObject<EditorState>;
+  dispatch: (action: EditorAction) => void;
+  pageCode: string;
+  setBusy: (busy: boolean) => void;
+  setNotice: (notice: string | null) => void;
+  setPublishing: Dispatch<SetStateAction<{ changes: DraftChange[]; refusal: string | null } | null>>;
+  setProblems: (problems: PublishProblem[] | null) => void;
+  setShowVersions: (show: boolean) => void;
+  setViewing: (viewing: { version: AppVersion; live: boolean } | null) => void;
+}
+
+/** What the editor asks of the server besides saving: publish (all or some units), check, roll back, simplified Chinese. */
+export function useServerActions({ t, sync, stateRef, dispatch, pageCode, setBusy, setNotice, setPublishing, setProblems, setShowVersions, setViewing }: ServerActionDeps) {
+  const qc = useQueryClient();
+  const { adopt, save, savedVersion, reloadAll: reload } = sync;
+  const withBusy = async (fn: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await fn();
+    } catch (e) {
+      // Saves report their own conflicts per unit; any other refusal (a rollback on an outdated draft) is said here, never swallowed.
+      setNotice((e as Error).message || t('failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  // Publish lists what would go out (every unit whose draft differs from the release), to publish all or some.
+  const onPublish = () =>
+    withBusy(async () => {
+      await save();
+      if (sync.conflicts.length || stateRef.current.version !== savedVersion.current) return;
+      setPublishing({ changes: (await listChanges()).changes, refusal: null });
+    });
+  // Each unit goes out at the version this tab knows: one saved since by someone else is refused with who and when.
+  const onPublishChosen = (chosen: DraftChange[]) =>
+    withBusy(async () => {
+      try {
+        const res = await publishUnits(chosen.map((c) => ({ unit: c.unit, version: c.change === 'removed' ? null : (sync.knownVersion(c.unit) ?? c.version) })));
+        if (res.published) {
+          adopt(res.draft);
+          setPublishing(null);
+          setNotice(t('publishedVersion', { n: res.version.number }));
+          void qc.invalidateQueries({ queryKey: ['editor', 'versions'] });
+        } else {
+          setPublishing(null);
+          setProblems(res.problems);
+        }
+      } catch (e) {
+        if (!(e instanceof ApiError && e.status === 409)) throw e;
+        setPublishing((p) => p && { ...p, refusal: e.message });
+      }
+    });
+  const onPublishReload = () =>
+    withBusy(async () => {
+      await sync.refresh();
+      setPublishing({ changes: (await listChanges()).changes, refusal: null });
+    });
+  // The gate's problems for the saved draft, without publishing.
+  const onCheck = () =>
+    withBusy(async () => {
+      await save();
+      const res = await checkDraft();
+      if (res.problems.length) setProblems(res.problems);
+      else setNotice(t('noProblems'));
+    });
+  const onRestore = (v: AppVersion) =>
+    withBusy(async () => {
+      if (!(await dialogs.confirm(t('rollbackConfirm', { n: v.number }), { kind: 'warning' }))) return;
+      const rev = await save();
+      const res = await restoreVersion(v.number, rev);
+      adopt(res.draft);
+      await reload(pageCode);
+      void qc.invalidateQueries({ queryKey: ['editor', 'versions'] });
+      if (res.version) {
+        setNotice(t('rolledBack', { n: v.number, m: res.version.number }));
+        setShowVersions(false);
+        setViewing(null);
+      } else setProblems(res.problems);
+    });
+  const onSimplify = (onlyEmpty: boolean) =>
+    withBusy(async () => {
+      const rev = await save();
+      const unit = `page:${pageCode}` as const;
+      const res = await simplifiedFromTraditional(pageCode, rev, onlyEmpty, sync.knownVersion(unit) ?? undefined);
+      adopt(res.draft);
+      const next = updatePage(stateRef.current.draft, pageCode, () => ({ ...res.page, blocks: withDistinctIds(res.page.blocks.map(upgradeBlock), newId) }));
+      sync.adoptPage(pageCode, next, res.draft.units?.find((u) => u.unit === unit)?.version);
+      dispatch({ type: 'replace', draft: next });
+      setNotice(t('simplified', { count: res.converted }));
+    });
+  return { onPublish, onPublishChosen, onPublishReload, onCheck, onRestore, onSimplify };
+}
