@@ -56,13 +56,16 @@ export async function repriceByWeight(tx: Db, opts: { cause: 'rate' | 'rule' | '
                    'rateId', ${rate.id}::int, 'rateCents', q.rate_cents, 'rateAt', ${rate.recordedAt.toISOString()}::text,
                    'metalCents', q.metal_cents, 'makingChargeCents', q.making_cents) end
             from q
-           where k.id = q.id
+           -- (the target read through the by-weight index, not a scan of every sku to hash-join)
+           where k.id = q.id and k.weight_pricing is not null
              and (case when q.price is null then q.old_rate is not null
                        else q.price <> q.old_price or q.original_price <> q.old_original or q.old_rate is distinct from ${rate.id}::int end)
           returning k.id, k.spu_id, q.old_price, k.price),
         rep as (
-          insert into weight_repricings (gold_price_id, cause, skus, changed)
-          select ${rate.id}, ${opts.cause}, (select count(*) from q), (select count(*) from u where u.price <> u.old_price)
+          insert into weight_repricings (gold_price_id, cause, skus, changed, total_delta, min_delta, max_delta)
+          select ${rate.id}, ${opts.cause}, (select count(*) from q), d.n, coalesce(d.total, 0), d.lo, d.hi
+            from (select count(*) as n, sum(u.price - u.old_price) as total, min(u.price - u.old_price) as lo, max(u.price - u.old_price) as hi
+                    from u where u.price <> u.old_price) d
            where exists (select 1 from q)
           returning id),
         lines as (
