@@ -52,6 +52,10 @@ import { createSmsProvider, createSmtpTransport } from './messages/message-trans
 import { createMessagesService } from './messages/messages.service.ts';
 import { registerMessagesRoutes } from './messages/messages.routes.ts';
 import { registerBackOfficeHomeRoutes } from './back-office/home/home.routes.ts';
+import { homeRepo } from './back-office/home/home.repository.ts';
+
+/** How often appended stock changes are folded into the home's low-stock histogram (decision 318). */
+const HOME_LOW_STOCK_FOLD_MS = 30_000;
 
 /** Services more than one module needs, created once per app. */
 export function createServices(
@@ -98,6 +102,8 @@ export function createServices(
     },
   });
   scheduler.add({ name: 'messages.send', intervalMs: config.messageWorkerIntervalMs, fn: () => messageWorker.runOnce() });
+  // The home's low-stock histogram takes in the stock changes appended since (decision 318).
+  scheduler.add({ name: 'home.lowStockFold', intervalMs: HOME_LOW_STOCK_FOLD_MS, exclusive: true, fn: () => homeRepo.foldLowStock(db) });
   let onJobError = (err: unknown, job: string) => console.error(`scheduled job ${job} failed`, err);
   return {
     changes,
