@@ -12,6 +12,9 @@ import { rows } from '../../../db/sql.ts';
 /** A Hong Kong wall-clock day of a timestamptz, independent of the session's time zone. */
 const hkDate = (col: SQL) => sql`((${col} at time zone 'UTC') + interval '8 hours')::date`;
 const iso = (d: Date | string) => new Date(d).toISOString();
+/** The merchant's low-stock threshold as a scalar subquery (evaluated once per statement). */
+const savedThreshold = (merchantCode: string) =>
+  sql`coalesce((select low_stock_threshold from home_settings where merchant_code = ${merchantCode}), ${HOME.LOW_STOCK_THRESHOLD.default})`;
 const num = (v: unknown) => Number(v ?? 0);
 
 /** Paid sales count once, by the moment they were paid; an order refunded since is not a sale. */
@@ -81,7 +84,9 @@ export const homeRepo = {
    * rows read `sku_stocks.on_sale_merchant` through its partial index, shop by shop (decision 270); ties
    * break by SKU id.
    */
-  async lowStock(db: Db, merchantCode: string, threshold: number, storeCode: string | null): Promise<HomeFigures['lowStock']> {
+  async lowStock(db: Db, merchantCode: string, limit: number | 'saved', storeCode: string | null): Promise<HomeFigures['lowStock']> {
+    // 'saved': the merchant's threshold read inside these statements, so the home need not wait for it first.
+    const threshold: SQL | number = limit === 'saved' ? savedThreshold(merchantCode) : limit;
     // Shop by shop (a lateral per shop): each is one range of the index, counted or cut at its first rows,
     // instead of one scan of every shop's low rows that then has to be grouped or sorted.
     const shops = sql`select st.code, st.name, st.sort from stores st ${storeCode ? sql`where st.code = ${storeCode}` : sql``}`;
