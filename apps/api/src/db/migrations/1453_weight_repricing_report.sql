@@ -13,5 +13,3 @@ update weight_repricings r set total_delta = l.total, min_delta = l.lo, max_delt
 -- The lines are written only by the re-pricing statement, with its own report row's id: the foreign key
 -- checked that once per line (0.45 s of a 59,298-line re-pricing on the PostgreSQL server).
 alter table weight_repricing_lines drop constraint weight_repricing_lines_repricing_id_fkey;
--- The report's per-product view of a re-pricing.
-create index weight_repricing_lines_spu_idx on weight_repricing_lines (repricing_id, spu_id);
