@@ -1,6 +1,6 @@
 /**
  * Times a new gold rate's recording and re-pricing on a database (issue 30's 2 s goal; decision 315):
- * `node apps/api/scripts/profile-repricing.ts [rounds]` with DATA_DIR or DATABASE_URL (the bench seed).
+ * `node --import tsx apps/api/scripts/profile-repricing.ts [rounds]` with DATA_DIR or DATABASE_URL (the bench seed).
  * Each round records a rate a few dollars away from the last (so every by-weight price moves) through
  * `recordRateAndReprice`, the path the call and the counter take, and prints its time and counts.
  */
