@@ -7,7 +7,8 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerSessionResolver } from './plugins/session.ts';
 import { registerObservability, requestIdGenerator } from './plugins/observability.ts';
 import { postgresRateLimitStore } from './lib/rate-limiter.ts';
-import { createServices, MODULES, type Services } from './modules/registry.ts';
+import { MODULES } from './modules/registry.ts';
+import { createServices, type Services } from './modules/services.ts';
 import { registerWebApp } from './modules/web/web.routes.ts';
 import { htmlHooks } from './modules/web/html-hooks.ts';
 

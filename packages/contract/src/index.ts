@@ -13,6 +13,7 @@ export * from './call.ts';
 export * from './text-guard.ts';
 export * from './order-totals.ts';
 export * from './navigation.ts';
+export * from './rich-html-policy.ts';
 export * from './menus.ts';
 export * from './errors/index.ts';
 export * from './blocks/define.ts';

@@ -1,9 +1,10 @@
-import type { I18nText } from './schemas.ts';
-
 /** Interface languages; zh_HK is the default everywhere. */
 export const LANGS = ['zh_HK', 'zh_CN', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'zh_HK';
+
+/** A text in the three interface languages (its wire schema is `i18nTextSchema`, checked against this). */
+export type I18nText = { [L in Lang]: string };
 
 /** The `Accept-Language` value and `<html lang>` for each language. */
 export const LANG_TAG: Record<Lang, string> = { zh_HK: 'zh-HK', zh_CN: 'zh-CN', en: 'en' };
@@ -39,7 +40,6 @@ export function langFromHeader(header: string | undefined | null): Lang {
   return DEFAULT_LANG;
 }
 
-export type { I18nText } from './schemas.ts';
 
 /**
  * The one fallback rule for a three-language text (also for the wire's xxxSimple / xxxTraditional /

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isLinkTarget, type LinkTarget } from './navigation.ts';
 import { isRawBlock, type RawBlock } from './blocks/fields.ts';
-import { LANGS } from './locale.ts';
+import { LANGS, type I18nText } from './locale.ts';
 
 /**
  * Shared zod schemas. Kept apart from the plain modules (locale, money, navigation, blocks) so that the
@@ -9,8 +9,8 @@ import { LANGS } from './locale.ts';
  */
 
 /** A text in the three interface languages. */
-export const i18nTextSchema = z.object({ zh_HK: z.string(), zh_CN: z.string(), en: z.string() });
-export type I18nText = z.infer<typeof i18nTextSchema>;
+export const i18nTextSchema = z.object({ zh_HK: z.string(), zh_CN: z.string(), en: z.string() }) satisfies z.ZodType<I18nText>;
+export type { I18nText };
 
 /** One of the three interface languages. */
 export const langSchema = z.enum(LANGS);

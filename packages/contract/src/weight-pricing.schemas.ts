@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAKING_MODES, WEIGHT_METALS, WEIGHT_PRICING_LIMITS } from './weight-pricing.ts';
+import { MAKING_MODES, WEIGHT_METALS, WEIGHT_PRICING_LIMITS } from './weight-pricing.constants.ts';
 
 /* The wire schemas of by-weight pricing (decision 230), apart from the plain module the storefront reads. */
 

@@ -1,6 +1,8 @@
 import type { WeightPricing } from './weight-pricing.schemas.ts';
 
 export type { WeightPricing, WeightPrice, WeightQuoteWire } from './weight-pricing.schemas.ts';
+export * from './weight-pricing.constants.ts';
+import { MG_PER_TAEL, type WeightMetal, type MakingMode } from './weight-pricing.constants.ts';
 
 /*
  * Goods priced by weight at the day's rate (issue 30, decision 230). This file is the ONE place a
@@ -9,24 +11,6 @@ export type { WeightPricing, WeightPrice, WeightQuoteWire } from './weight-prici
  * app uses it only to lay out the breakdown the server already priced. No zod here: the product page reads
  * this module (decision 003); the wire schemas are in `weight-pricing.schemas.ts`.
  */
-
-/** One Hong Kong tael (兩) in milligrams: 37.429 g = 10 mace (錢) = 100 candareen (分). */
-export const MG_PER_TAEL = 37_429;
-
-export const WEIGHT_METALS = ['gold9999', 'gold18k', 'pt950'] as const;
-export type WeightMetal = (typeof WEIGHT_METALS)[number];
-export const MAKING_MODES = ['fixed', 'perGram'] as const;
-export type MakingMode = (typeof MAKING_MODES)[number];
-
-/** Bounds of a by-weight rule (the back-office form and the CSV import use the same). */
-export const WEIGHT_PRICING_LIMITS = {
-  /** 1 mg to 10 kg. */
-  WEIGHT_MG: { min: 1, max: 10_000_000 },
-  /** A making charge, cents (fixed) or cents per gram: up to HK$1,000,000. */
-  MAKING_CENTS: { min: 0, max: 100_000_000 },
-  /** 18K as a stated fraction of the 999.9 rate, in thousandths (750 = 75 %). */
-  K18_PERMILLE: { min: 1, max: 1000, default: 750 },
-} as const;
 
 /**
  * How long a preview's by-weight price is honoured (decision 231): an order placed within this time of

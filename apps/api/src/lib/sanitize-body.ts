@@ -1,36 +1,19 @@
 import sanitizeHtml from 'sanitize-html';
-import { isSafeHref, type I18nText } from '@shop/contract';
+import { isSafeHref, RICH_HTML_ATTRIBUTES, RICH_HTML_SCHEMES, RICH_HTML_TAGS, RICH_HTML_URI_ATTRIBUTES, type I18nText } from '@shop/contract';
 
 /**
  * Editor-written HTML (article bodies, club goods details, rich-text blocks) is made inert by the server
  * in every answer that carries it (decision 160), and article bodies are also stored so. The storefront
  * draws it as it comes and carries no sanitiser; the editor's and back office's own inputs use the web
- * app's `lib/sanitize.ts` with the same rules: no scripts, styles, forms or frames, no event handlers,
+ * app's `lib/sanitize.ts` with the same configuration (contract `rich-html-policy.ts`): no scripts, styles, forms or frames, no event handlers,
  * links only to http(s), mail, phone, our own paths and anchors; a link opening a new tab gets rel=noopener.
  */
 export function sanitizeBody(html: string): string {
   return sanitizeHtml(html, {
-    allowedTags: [
-      ...sanitizeHtml.defaults.allowedTags.filter((t) => t !== 'style'),
-      'img',
-      'figure',
-      'figcaption',
-      'picture',
-      'source',
-      'video',
-      'u',
-      's',
-      'span',
-    ],
-    allowedAttributes: {
-      a: ['href', 'target', 'rel', 'title'],
-      img: ['src', 'alt', 'width', 'height', 'loading', 'srcset', 'sizes'],
-      source: ['srcset', 'type', 'media'],
-      video: ['src', 'controls', 'poster', 'width', 'height'],
-      '*': ['class', 'id', 'lang', 'dir', 'colspan', 'rowspan'],
-    },
-    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-    allowedSchemesAppliedToAttributes: ['href', 'src', 'poster'],
+    allowedTags: [...RICH_HTML_TAGS],
+    allowedAttributes: Object.fromEntries(Object.entries(RICH_HTML_ATTRIBUTES).map(([tag, attrs]) => [tag, [...attrs]])),
+    allowedSchemes: [...RICH_HTML_SCHEMES],
+    allowedSchemesAppliedToAttributes: [...RICH_HTML_URI_ATTRIBUTES],
     allowProtocolRelative: false,
     transformTags: {
       // A link whose address could leave the site or run script (`/\evil`, `javascript:`) is no link at

@@ -1,27 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.ts';
-import type { Database, Db } from '../db/client.ts';
-import type { ChangeBus } from '../lib/change-bus.ts';
-import type { CallRouter } from '../lib/call-router.ts';
-import { memoryRateLimitStore, type RateLimitStore } from '../lib/rate-limiter.ts';
-import { publicOrigin } from '../lib/public-url.ts';
-import { createAnswerCache } from '../lib/answers.ts';
-import { createMediaService, MEDIA_CACHE_DEFAULTS } from './media/media.service.ts';
-import { storedReferencesSource } from './media/stored-references.ts';
-import { createPagesRepository } from './pages/pages.repository.ts';
-import { createPagesService } from './pages/pages.service.ts';
-import { createEditorRepository } from './pages/editor.repository.ts';
-import { createEditorService } from './pages/editor.service.ts';
+import type { ModuleDeps } from './services.ts';
 import { registerEditorRoutes } from './pages/editor.routes.ts';
-import { createSessionService } from './sessions/sessions.service.ts';
 import { registerSystemRoutes } from './system/system.routes.ts';
 import { registerPagesRoutes } from './pages/pages.routes.ts';
 import { registerMediaRoutes } from './media/media.routes.ts';
-import { createMembersService } from './members/members.service.ts';
 import { registerMembersRoutes } from './members/members.routes.ts';
-import { createPointsService } from './points/points.service.ts';
 import { registerPointsRoutes } from './points/points.routes.ts';
-import { createStaffService } from './staff/staff.service.ts';
 import { registerStaffRoutes } from './staff/staff.routes.ts';
 import { registerOutboxRoutes } from './members/outbox.routes.ts';
 import { registerJewelleryRoutes } from './jewellery/jewellery.routes.ts';
@@ -31,123 +14,16 @@ import { registerArticlesRoutes } from './articles/articles.routes.ts';
 import { registerShopsRoutes } from './shops/shops.routes.ts';
 import { registerBrandsRoutes } from './brands/brands.routes.ts';
 import { registerEnquiryRoutes } from './enquiry/enquiry.routes.ts';
-import { createCatalogueRepository } from './catalogue/catalogue.repository.ts';
-import { createCatalogueService } from './catalogue/catalogue.service.ts';
 import { registerCatalogueRoutes } from './catalogue/catalogue.routes.ts';
 import { registerDocsRoutes } from './docs/docs.routes.ts';
-import { createOrdersService } from './orders/orders.service.ts';
 import { registerOrdersRoutes } from './orders/orders.routes.ts';
-import { createCartService } from './cart/cart.service.ts';
-import { createShopsRepository } from './shops/shops.repository.ts';
-import { createShopResolver } from './shops/shop-resolver.ts';
 import { registerCartRoutes } from './cart/cart.routes.ts';
-import { createClubService } from './club/club.service.ts';
 import { registerClubRoutes } from './club/club.routes.ts';
 import { registerBackOfficeRoutes } from './back-office/back-office.routes.ts';
 import { registerBackOfficeGoodsRoutes } from './back-office/goods/goods.routes.ts';
 import { registerBackOfficeClubRoutes } from './back-office/club/club-admin.routes.ts';
-import { createScheduler } from '../lib/scheduler.ts';
-import { createMessageWorker } from './messages/message-worker.ts';
-import { createSmsProvider, createSmtpTransport } from './messages/message-transports.ts';
-import { createMessagesService } from './messages/messages.service.ts';
 import { registerMessagesRoutes } from './messages/messages.routes.ts';
 import { registerBackOfficeHomeRoutes } from './back-office/home/home.routes.ts';
-import { homeRepo } from './back-office/home/home.repository.ts';
-
-/** How often appended stock changes are folded into the home's low-stock histogram (decision 318). */
-const HOME_LOW_STOCK_FOLD_MS = 30_000;
-
-/** Services more than one module needs, created once per app. */
-export function createServices(
-  db: Db,
-  config: Config,
-  changes: ChangeBus,
-  /** What processes sharing the database share (decision 120): rate-limit counters and job locks. */
-  shared: { rateLimits?: RateLimitStore | undefined; tryLock?: Database['tryLock'] } = {},
-) {
-  const sessions = createSessionService(db, changes);
-  const shops = createShopResolver(createShopsRepository(db), config.merchantCode, changes);
-  const pages = createPagesService(createPagesRepository(db), changes);
-  const media = createMediaService(db, config.dataDir, {
-    ...MEDIA_CACHE_DEFAULTS,
-    maxBytes: config.mediaCacheBytes,
-    maxFiles: config.mediaCacheFiles,
-    renders: config.mediaRenders,
-  });
-  const editor = createEditorService({ repo: createEditorRepository(db), pages, merchantCode: config.merchantCode });
-  // An image a site's draft or release shows cannot be deleted from the media library.
-  media.addUsageSource((src, lang) => editor.mediaUsage(src, lang));
-  // …nor one any other table refers to (articles, shops, brands, goods, the back office's records).
-  media.addUsageSource(storedReferencesSource(db));
-  const rateLimits = shared.rateLimits ?? memoryRateLimitStore();
-  const runOnce = shared.tryLock ?? (async (_name: string, fn: () => Promise<void>) => (await fn(), true));
-  const orders = createOrdersService({ db, config, shops, changes });
-  const messageWorker = createMessageWorker({
-    db,
-    mail: config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : undefined,
-    sms: createSmsProvider(config),
-  });
-  /** Work on a timer (decision 202); app.ts starts it when the app is ready and stops it on close. */
-  const scheduler = createScheduler({ runOnce, onError: (err, job) => onJobError(err, job) });
-  // One sweep at a time across every process (decision 120); messages need no lock (SKIP LOCKED claims).
-  // The sweep releases unpaid orders past their deadline and completes shipped orders past the confirmation
-  // window (decision 190).
-  scheduler.add({
-    name: 'orders.sweep',
-    intervalMs: config.orderSweepIntervalMs,
-    exclusive: true,
-    fn: async () => {
-      await orders.expireDue();
-      await orders.autoCompleteDue();
-    },
-  });
-  scheduler.add({ name: 'messages.send', intervalMs: config.messageWorkerIntervalMs, fn: () => messageWorker.runOnce() });
-  // The home's low-stock histogram takes in the stock changes appended since (decision 318).
-  scheduler.add({ name: 'home.lowStockFold', intervalMs: HOME_LOW_STOCK_FOLD_MS, exclusive: true, fn: () => homeRepo.foldLowStock(db) });
-  let onJobError = (err: unknown, job: string) => console.error(`scheduled job ${job} failed`, err);
-  return {
-    changes,
-    /** Public answers kept prepared until what they were drawn from changes (decision 140). */
-    answers: createAnswerCache(changes, { maxBytes: config.answerCacheBytes }),
-    /** The origin of absolute addresses the server writes for a request (PUBLIC_URL; decision 121). */
-    origin: publicOrigin(config),
-    /** Rate-limit counters (in the database when several processes share it). */
-    rateLimits,
-    rateLimitsShared: shared.rateLimits !== undefined,
-    /** Periodic jobs: `jobs.runOnce(name, fn)` runs fn unless another process is running that job now. */
-    jobs: { runOnce },
-    scheduler,
-    /** Where a failed scheduled round is reported (the app's logger, once it exists). */
-    onJobError: (fn: (err: unknown, job: string) => void) => void (onJobError = fn),
-    messageWorker,
-    /** The back office's view of an order's messages, and resend. */
-    messages: createMessagesService(db),
-    /** "Which shop is this call for" (one cache, dropped on the `shops` topic). */
-    shops,
-    pages,
-    media,
-    editor,
-    sessions,
-    members: createMembersService({ db, sessions, rateLimits }),
-    points: createPointsService(db),
-    staff: createStaffService({ db, sessions, adminQrSecret: config.adminQrSecret, rateLimits }),
-    catalogue: createCatalogueService(createCatalogueRepository(db), shops),
-    orders,
-    cart: createCartService(db, shops, changes),
-    club: createClubService({ db, changes, merchantCode: config.merchantCode }),
-  };
-}
-export type Services = ReturnType<typeof createServices>;
-
-export interface ModuleDeps {
-  /** Registers contract calls (`POST /api/...`). */
-  router: CallRouter;
-  /** For the few plain HTTP routes (media, sitemap); calls go through `router`. */
-  http: FastifyInstance;
-  db: Db;
-  config: Config;
-  services: Services;
-}
 
 /** Every domain module, in registration order. Adding a domain adds one line here. */
 export const MODULES: Array<(deps: ModuleDeps) => void> = [

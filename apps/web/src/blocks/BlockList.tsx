@@ -1,6 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RENDERERS } from './registry.tsx';
+import { NestedBlocksContext } from './nested-blocks.tsx';
 import './block-list.css';
 
 type Renderable = { id: string; type: string; props: unknown };
@@ -16,7 +17,7 @@ const isRenderable = (b: unknown): b is Renderable =>
 export function BlockList({ blocks, preview = false }: { blocks: unknown[]; preview?: boolean }) {
   const { t } = useTranslation();
   return (
-    <>
+    <NestedBlocksContext.Provider value={BlockList}>
       {blocks.map((raw, i) => {
         const block = isRenderable(raw) ? raw : null;
         const Renderer = block && Object.hasOwn(RENDERERS, block.type) ? (RENDERERS[block.type as keyof typeof RENDERERS] as ComponentType<{ id: string; props: unknown }>) : null;
@@ -35,6 +36,6 @@ export function BlockList({ blocks, preview = false }: { blocks: unknown[]; prev
           </Suspense>
         );
       })}
-    </>
+    </NestedBlocksContext.Provider>
   );
 }

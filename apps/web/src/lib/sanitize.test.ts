@@ -54,4 +54,10 @@ describe('sanitizeHtml', () => {
     const html = '<h2>Modelling</h2><p>The craftsman <strong>first</strong> carves the ring in <em>wax</em>.</p><ul><li>one</li></ul>';
     expect(sanitizeHtml(html)).toBe(html);
   });
+
+  it('keeps exactly what the server keeps: no style attributes, attributes only on the elements the policy names', () => {
+    const div = render('<p style="color:red" class="c" title="t">a</p><img src="/media/a.png" alt="a" title="x" style="width:1px">');
+    expect(div.querySelector('p')?.getAttributeNames().sort()).toEqual(['class']);
+    expect(div.querySelector('img')?.getAttributeNames().sort()).toEqual(['alt', 'src']);
+  });
 });

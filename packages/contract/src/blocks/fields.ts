@@ -1,5 +1,5 @@
 import type { Bound } from '../limits.ts';
-import type { I18nText } from '../schemas.ts';
+import type { I18nText } from '../locale.ts';
 import { isLinkTarget, NO_LINK, type LinkTarget } from '../navigation.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import type { Seed } from './index.ts';
+import type { Seed } from './seed.ts';
 
 /**
  * The demo counter account works at the Causeway Bay shop (CWB): it hands over that shop's pick-up

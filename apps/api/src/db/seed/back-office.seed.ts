@@ -1,7 +1,7 @@
 import type { Db } from '../client.ts';
 import { staffRepo } from '../../modules/staff/staff.repository.ts';
 import { createStaffUser } from '../../modules/staff/staff-accounts.ts';
-import type { Seed } from './index.ts';
+import type { Seed } from './seed.ts';
 
 /**
  * The demo merchant admin (role 6, lands on /backOffice; documented in the README). A seed of its own,

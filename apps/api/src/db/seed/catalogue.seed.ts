@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { DEMO, type MenuItem, type RawBlock } from '@shop/contract';
-import type { Seed } from './index.ts';
+import type { Seed } from './seed.ts';
 import { block, t } from './helpers.ts';
 import { DEMO_CATEGORIES, DEMO_PRODUCT_COUNT, demoProduct } from '../../modules/catalogue/catalogue-demo.ts';
 import { analyzeCatalogue, loadProducts, loadReferenceData } from '../../modules/catalogue/catalogue-load.ts';

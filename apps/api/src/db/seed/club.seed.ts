@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DEMO, hkMonth, type I18nText, type MenuItem, type PointsProductType } from '@shop/contract';
 import type { Db } from '../client.ts';
-import type { Seed } from './index.ts';
+import type { Seed } from './seed.ts';
 import { block, putPage, putSvg, t } from './helpers.ts';
 import { jewelSvg, type JewelKind, type Metal } from './art.ts';
 import { cardSvg } from './official-art.ts';

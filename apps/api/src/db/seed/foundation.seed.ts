@@ -1,7 +1,7 @@
 import { DEMO, type AppProps, type Menus } from '@shop/contract';
 import { merchants, stores } from '../../modules/system/system.tables.ts';
 import { apps } from '../../modules/pages/pages.tables.ts';
-import type { Seed } from './index.ts';
+import type { Seed } from './seed.ts';
 import { logoSvg } from './art.ts';
 import { putSvg, t } from './helpers.ts';
 import { seedFoundationPages } from './foundation-pages.ts';

@@ -13,11 +13,9 @@ import { backOfficeSeed } from './back-office.seed.ts';
 import { backOfficeOrdersSeed } from './back-office-orders.seed.ts';
 import { weightPricingSeed } from './weight-pricing.seed.ts';
 
-export interface Seed {
-  /** Recorded in the `seeds` table once applied; bump the suffix to apply a changed seed to new databases only. */
-  name: string;
-  run(tx: Db, config: Config): Promise<void>;
-}
+import type { Seed } from './seed.ts';
+
+export type { Seed } from './seed.ts';
 
 /**
  * The demo shop, in order. Each seed runs once, in one transaction, and is recorded, so starting again

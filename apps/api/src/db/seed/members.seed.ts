@@ -1,7 +1,7 @@
 import type { Db } from '../client.ts';
 import { createMember } from '../../modules/members/members.service.ts';
 import { memberAddresses } from '../../modules/members/members.tables.ts';
-import type { Seed } from './index.ts';
+import type { Seed } from './seed.ts';
 
 /**
  * Demo members (fictional people, example.com-style addresses). Documented in the README:

@@ -1,6 +1,6 @@
 import { DEMO, type I18nText } from '@shop/contract';
 import { eq } from 'drizzle-orm';
-import type { Seed } from './index.ts';
+import type { Seed } from './seed.ts';
 import type { Db } from '../client.ts';
 import { bannerSvg, jewelSvg, rng, type JewelKind, type Metal } from './art.ts';
 import { brandEmblemSvg, shopfrontSvg } from './official-content-art.ts';

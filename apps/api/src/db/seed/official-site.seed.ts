@@ -4,7 +4,7 @@ import { apps } from '../../modules/pages/pages.tables.ts';
 import { jewelleryItems, jewelleryParams, jewelleryParamSelections } from '../../modules/jewellery/jewellery.tables.ts';
 import { goldPrices } from '../../modules/gold-price/gold-price.tables.ts';
 import { perGram } from '../../modules/gold-price/gold-price.service.ts';
-import type { Seed } from './index.ts';
+import type { Seed } from './seed.ts';
 import { jewelSvg, logoSvg, rng, type JewelKind, type Metal } from './art.ts';
 import { cardSvg, posterSvg, qrSvg, shopfrontSvg } from './official-art.ts';
 import { block, inTurn, putPage, putSvg, t } from './helpers.ts';

@@ -3,7 +3,7 @@ import { DEMO } from '@shop/contract';
 import type { Db } from '../client.ts';
 import { promotions } from '../../modules/orders/orders.tables.ts';
 import { t } from './helpers.ts';
-import type { Seed } from './index.ts';
+import type { Seed } from './seed.ts';
 
 const DAY = 86_400_000;
 

@@ -3,7 +3,7 @@ import type { Db } from '../client.ts';
 import { pointsRepo } from '../../modules/points/points.repository.ts';
 import { staffRepo } from '../../modules/staff/staff.repository.ts';
 import { createStaffUser } from '../../modules/staff/staff-accounts.ts';
-import type { Seed } from './index.ts';
+import type { Seed } from './seed.ts';
 
 /**
  * Demo staff, one per role (documented in the README), and some points history for the demo members:

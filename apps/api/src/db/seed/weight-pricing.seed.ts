@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { WeightPricing } from '@shop/contract';
 import { rows } from '../sql.ts';
 import { repriceByWeight } from '../../modules/gold-price/weight-repricing.ts';
-import type { Seed } from './index.ts';
+import type { Seed } from './seed.ts';
 
 /** 1 mace (錢) in mg, for round Hong Kong weights. */
 const MACE = 3_743;

@@ -24,13 +24,13 @@ import {
 } from '@shop/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { CallContext, StaffContext } from '../../lib/context.ts';
-import type { ModuleDeps } from '../registry.ts';
+import type { ModuleDeps } from '../services.ts';
 import { listAudit } from './audit.ts';
 import { createCounter } from './orders/counter.service.ts';
 import { createOrderDesk } from './orders/order-desk.service.ts';
 import { createGoldPriceDesk } from './gold-price-desk.service.ts';
 import { createRecordsService } from './records.service.ts';
-import { createStaffAdminService } from './staff-admin.service.ts';
+import { createStaffAdminService } from '../staff/staff-admin.service.ts';
 
 /** The staff id of the caller; the router has already refused anything but a staff session with the role. */
 function staffOf(ctx: CallContext): number {
@@ -47,7 +47,11 @@ function staffCtx(ctx: CallContext): StaffContext {
 export function registerBackOfficeRoutes({ router, db, config, services }: ModuleDeps) {
   const records = createRecordsService({ db, changes: services.changes, merchantCode: config.merchantCode });
   const gold = createGoldPriceDesk({ db, changes: services.changes });
-  const staff = createStaffAdminService(db, services.changes);
+  const staff = createStaffAdminService(
+    db,
+    (merchant) => services.shops.stores(merchant),
+    services.changes,
+  );
 
   router.call(boListRecords, ({ kind, ...q }) => records.list(kind, q));
   router.call(boGetRecord, ({ kind, id }) => records.get(kind, id));

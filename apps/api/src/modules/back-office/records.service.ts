@@ -7,7 +7,7 @@ import { claimVersion, stampCreated, versionOf, type VersionedTable } from '../.
 import { auditSave, writeAudit } from './audit.ts';
 import { listOptions } from './records/options.ts';
 import { recordStores } from './records/record-stores.ts';
-import type { RecordStore } from './records/record-store.ts';
+import type { RecordStore } from '../../lib/record-store.ts';
 
 /**
  * The official site's records as the editor keeps them. Every write is one transaction holding the

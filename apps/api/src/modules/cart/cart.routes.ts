@@ -10,7 +10,7 @@ import {
   removeCollectAll,
   updateCartItemNumBySku,
 } from '@shop/contract';
-import type { ModuleDeps } from '../registry.ts';
+import type { ModuleDeps } from '../services.ts';
 
 export function registerCartRoutes({ router, services }: ModuleDeps) {
   const cart = services.cart;

@@ -9,7 +9,7 @@ import {
   type Goods,
 } from '@shop/contract';
 import { requestKey } from '../../lib/answers.ts';
-import type { ModuleDeps } from '../registry.ts';
+import type { ModuleDeps } from '../services.ts';
 import { parseQuery } from './catalogue-search.ts';
 
 /*

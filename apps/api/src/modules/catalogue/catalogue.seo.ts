@@ -18,8 +18,8 @@ import {
   type getGoodsCategoryPage,
   type getGoodsMixData,
 } from '@shop/contract';
-import type { Services } from '../registry.ts';
-import type { HeadProvider, HeadTags, SitemapSource } from '../web/seo.ts';
+import type { Services } from '../services.ts';
+import type { HeadProvider, HeadTags, SitemapSource } from '../web/seo-types.ts';
 import type { InjectCall } from '../web/inject-call.ts';
 import type { BootData } from '@shop/contract';
 

@@ -10,7 +10,7 @@ import {
   redeemPoints,
 } from '@shop/contract';
 import { businessMetrics } from '../../lib/metrics.ts';
-import type { ModuleDeps } from '../registry.ts';
+import type { ModuleDeps } from '../services.ts';
 
 export function registerClubRoutes({ router, services }: ModuleDeps) {
   const club = services.club;

@@ -1,4 +1,4 @@
-import type { ModuleDeps } from '../registry.ts';
+import type { ModuleDeps } from '../services.ts';
 import { buildOpenApi } from './openapi.ts';
 
 /** GET /api/docs: the OpenAPI document generated from the contract, built once at start. */

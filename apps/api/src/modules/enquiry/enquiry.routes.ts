@@ -1,7 +1,7 @@
 import { ENQUIRY, sendCustomerQueryEmail } from '@shop/contract';
 import { addressKey } from '../../lib/address-key.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
-import type { ModuleDeps } from '../registry.ts';
+import type { ModuleDeps } from '../services.ts';
 import { createShopsRepository } from '../shops/shops.repository.ts';
 import { createMailSender, listOutbox } from './mail-sender.ts';
 import { createEnquiryService, ENQUIRY_PER_ADDRESS } from './enquiry.service.ts';
@@ -12,13 +12,9 @@ export function registerEnquiryRoutes({ router, http, db, config, services }: Mo
     sender: createMailSender(db),
     allowedRecipients: () => shops.emails(config.merchantCode),
     defaultRecipient: config.enquiryTo,
-    // Several processes share their counters in the database; one process keeps its sliding window.
-    ...(services.rateLimitsShared
-      ? {
-          limiter: new RateLimiter('enquiry', { max: ENQUIRY.RATE_LIMIT, windowMs: ENQUIRY.RATE_WINDOW_MS }, services.rateLimits),
-          addressLimiter: new RateLimiter('enquiry.address', { max: ENQUIRY_PER_ADDRESS, windowMs: ENQUIRY.RATE_WINDOW_MS }, services.rateLimits),
-        }
-      : {}),
+    // The app's counters: in memory for one process, shared in the database by several (decision 123).
+    limiter: new RateLimiter('enquiry', { max: ENQUIRY.RATE_LIMIT, windowMs: ENQUIRY.RATE_WINDOW_MS }, services.rateLimits),
+    addressLimiter: new RateLimiter('enquiry.address', { max: ENQUIRY_PER_ADDRESS, windowMs: ENQUIRY.RATE_WINDOW_MS }, services.rateLimits),
   });
   router.call(sendCustomerQueryEmail, (input, ctx) => service.send(input, addressKey(ctx.ip)));
 

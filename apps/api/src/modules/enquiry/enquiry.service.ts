@@ -1,7 +1,6 @@
-import { ENQUIRY, type EnquiryFields } from '@shop/contract';
+import type { EnquiryFields } from '@shop/contract';
 import { AppError, fail } from '../../lib/app-error.ts';
 import type { MailSender } from './mail-sender.ts';
-import { createRateLimiter } from './rate-limiter.ts';
 
 /** Enquiries per caller address (its /64 on IPv6) per window: the e-mail field alone is the sender's to rotate. */
 export const ENQUIRY_PER_ADDRESS = 10;
@@ -11,16 +10,12 @@ export function createEnquiryService(deps: {
   /** The merchant's own addresses (shop e-mails); a form may only send to one of them. */
   allowedRecipients: () => Promise<string[]>;
   defaultRecipient: string;
-  now?: () => number;
-  /** Shared counters (several processes on PostgreSQL); the module's own sliding window when absent. */
-  limiter?: { tryTake(key: string): Promise<boolean> };
+  /** Enquiries per sender e-mail (the app's one rate limiter: in memory, or shared by processes on PostgreSQL). */
+  limiter: { tryTake(key: string): Promise<boolean> };
   /** The same per caller address (decision 180), with a larger allowance: one office may share one. */
-  addressLimiter?: { tryTake(key: string): Promise<boolean> };
+  addressLimiter: { tryTake(key: string): Promise<boolean> };
 }) {
-  const local = createRateLimiter({ limit: ENQUIRY.RATE_LIMIT, windowMs: ENQUIRY.RATE_WINDOW_MS, ...(deps.now ? { now: deps.now } : {}) });
-  const limiter = deps.limiter ?? { tryTake: async (key: string) => local.take(key) };
-  const localByAddress = createRateLimiter({ limit: ENQUIRY_PER_ADDRESS, windowMs: ENQUIRY.RATE_WINDOW_MS, ...(deps.now ? { now: deps.now } : {}) });
-  const addressLimiter = deps.addressLimiter ?? { tryTake: async (key: string) => localByAddress.take(key) };
+  const { limiter, addressLimiter } = deps;
   return {
     /** `address`: the caller's rate-limit key (`addressKey`, decision 180): the sender's own e-mail field is theirs to rotate. */
     async send(input: EnquiryFields & { subject: string; sendTo?: string | undefined }, address: string) {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createRateLimiter } from './rate-limiter.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -62,22 +61,5 @@ describe('sendCustomerQueryEmail', () => {
     expect(res.body.errorCode).toBe(100003);
     expect(res.body.errorMessage).toBe('The server is busy. Please try again later!');
     expect((await t.call('app/official/customer/sendCustomerQueryEmail', enquiry('other@example.com'))).status).toBe(200);
-  });
-});
-
-describe('rate limiter', () => {
-  it('lets a key through again after the window', () => {
-    let now = 0;
-    const l = createRateLimiter({ limit: 2, windowMs: 1000, now: () => now });
-    expect([l.take('a'), l.take('a'), l.take('a')]).toEqual([true, true, false]);
-    now = 1001;
-    expect(l.take('a')).toBe(true);
-  });
-  it('forgets the oldest keys beyond its size', () => {
-    const l = createRateLimiter({ limit: 1, windowMs: 1000, maxKeys: 2, now: () => 0 });
-    l.take('a');
-    l.take('b');
-    l.take('c');
-    expect(l.take('a')).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { MEDIA, deleteMedia, listMedia, uploadMedia } from '@shop/contract';
-import type { ModuleDeps } from '../registry.ts';
+import type { ModuleDeps } from '../services.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { StaffContext } from '../../lib/context.ts';
 import { ImageParamError, parseImageParams } from './media-params.ts';

@@ -14,7 +14,7 @@ import {
   systemUpgradeFirstLogin,
   updateVipAddr,
 } from '@shop/contract';
-import type { ModuleDeps } from '../registry.ts';
+import type { ModuleDeps } from '../services.ts';
 
 export function registerMembersRoutes({ router, services }: ModuleDeps) {
   const m = services.members;

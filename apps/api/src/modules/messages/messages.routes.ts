@@ -1,6 +1,6 @@
 import { boOrderMessages, boResendOrderMessage } from '@shop/contract';
 import { fail } from '../../lib/app-error.ts';
-import type { ModuleDeps } from '../registry.ts';
+import type { ModuleDeps } from '../services.ts';
 
 /** The back office's view of an order's messages and its resend (role 6; the contract holds the access rule). */
 export function registerMessagesRoutes({ router, services }: ModuleDeps) {

@@ -10,7 +10,7 @@ import {
   takeOrder,
 } from '@shop/contract';
 import { businessMetrics } from '../../lib/metrics.ts';
-import type { ModuleDeps } from '../registry.ts';
+import type { ModuleDeps } from '../services.ts';
 import { registerSandboxPayRoutes } from './sandbox-pay.routes.ts';
 
 export function registerOrdersRoutes(deps: ModuleDeps) {

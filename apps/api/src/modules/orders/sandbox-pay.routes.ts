@@ -1,6 +1,6 @@
 import { formatAmount, langFromHeader, type Lang } from '@shop/contract';
 import { AppError } from '../../lib/app-error.ts';
-import type { ModuleDeps } from '../registry.ts';
+import type { ModuleDeps } from '../services.ts';
 import type { SandboxCallback } from './payment-providers.ts';
 
 /*

@@ -8,7 +8,7 @@ import {
   restoreAppVersion,
   saveAppDraft,
 } from '@shop/contract';
-import type { ModuleDeps } from '../registry.ts';
+import type { ModuleDeps } from '../services.ts';
 
 /** The page editor's calls (role 5 only, from the contract's access rule). getAppFull's draft is in pages.routes. */
 export function registerEditorRoutes({ router, services }: ModuleDeps) {

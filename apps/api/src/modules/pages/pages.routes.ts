@@ -1,5 +1,5 @@
 import { getAppFull } from '@shop/contract';
-import type { ModuleDeps } from '../registry.ts';
+import type { ModuleDeps } from '../services.ts';
 
 export function registerPagesRoutes({ router, services }: ModuleDeps) {
   // The release is public and cached; the draft is the editor's (role 5, checked by the editor service).

@@ -3,6 +3,7 @@ import { sanitizeBody } from '../../lib/sanitize-body.ts';
 import { fail } from '../../lib/app-error.ts';
 import { PreparedAnswer } from '../../lib/call-router.ts';
 import type { ChangeBus } from '../../lib/change-bus.ts';
+import { memo } from '../../lib/memo.ts';
 import type { createPagesRepository } from './pages.repository.ts';
 
 export function createPagesService(repo: ReturnType<typeof createPagesRepository>, changes: ChangeBus) {
@@ -11,8 +12,7 @@ export function createPagesService(repo: ReturnType<typeof createPagesRepository
    * cached per app — as data and as the call's serialised (and, once asked for, compressed) answer — and
    * dropped when a release changes, in this process and every other (the change bus's `release` topic).
    */
-  const cache = new Map<string, Promise<{ value: AppFull; answer: PreparedAnswer<AppFull> }>>();
-  changes.subscribe('release', () => cache.clear());
+  const cache = memo<string, { value: AppFull; answer: PreparedAnswer<AppFull> }>({ max: 100, dropOn: { changes, topics: ['release'] } });
 
   async function load(merchantCode: string, appCode: string): Promise<AppFull> {
     const app = await repo.findApp(merchantCode, appCode);
@@ -27,14 +27,9 @@ export function createPagesService(repo: ReturnType<typeof createPagesRepository
   }
 
   function cached(input: { merchantCode: string; appCode: string }) {
-    const key = `${input.merchantCode}/${input.appCode}`;
-    let hit = cache.get(key);
-    if (!hit) {
-      hit = load(input.merchantCode, input.appCode).then((value) => ({ value, answer: new PreparedAnswer(value) }));
-      cache.set(key, hit);
-      hit.catch(() => cache.delete(key));
-    }
-    return hit;
+    return cache.get(`${input.merchantCode}/${input.appCode}`, () =>
+      load(input.merchantCode, input.appCode).then((value) => ({ value, answer: new PreparedAnswer(value) })),
+    );
   }
 
   return {

@@ -2,7 +2,6 @@ import type { AmountFormat, I18nText } from '@shop/contract';
 import { fail } from '../../lib/app-error.ts';
 import type { ChangeBus } from '../../lib/change-bus.ts';
 import { memo } from '../../lib/memo.ts';
-import type { createShopsRepository } from './shops.repository.ts';
 
 /**
  * How long a merchant and its shop list stay in memory. A write to shops publishes `shops`, which drops
@@ -32,7 +31,12 @@ export interface Shop {
  * (else the merchant's online shop). An unknown merchant or shop is refused with MERCHANT_NOT_FOUND,
  * never guessed. Every module that takes `merchantCode` / `storeCode` resolves them here.
  */
-export function createShopResolver(repo: ReturnType<typeof createShopsRepository>, defaultMerchant: string, changes: ChangeBus) {
+/** Where the resolver reads a merchant's shops (the shops repository). */
+export interface MerchantShopsSource {
+  merchantShops(merchantCode: string): Promise<MerchantShops | null>;
+}
+
+export function createShopResolver(repo: MerchantShopsSource, defaultMerchant: string, changes: ChangeBus) {
   const cache = memo<string, MerchantShops | null>({ ttlMs: SHOPS_TTL_MS, max: 100, dropOn: { changes, topics: ['shops'] }, keep: (v) => v !== null });
   const merchantShops = (merchantCode: string) => cache.get(merchantCode, () => repo.merchantShops(merchantCode));
 

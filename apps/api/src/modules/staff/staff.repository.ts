@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members, type MemberRow } from '../members/members.tables.ts';
 import { counterRegistrations, staffUsers, type StaffUserRow } from './staff.tables.ts';
@@ -23,6 +23,19 @@ export const staffRepo = {
   async update(db: Db, id: number, patch: Partial<NewStaffUserRow>): Promise<StaffUserRow | undefined> {
     const [row] = await db.update(staffUsers).set({ ...patch, updatedAt: new Date() }).where(eq(staffUsers.id, id)).returning();
     return row;
+  },
+  /** Locks the account's row for the rest of the transaction. */
+  async byIdForUpdate(tx: Db, id: number): Promise<StaffUserRow | undefined> {
+    const [row] = await tx.select().from(staffUsers).where(eq(staffUsers.id, id)).for('update');
+    return row;
+  },
+  /** A page of accounts by username, searched in username and display name. */
+  async page(db: Db, q: { pageNo: number; pageSize: number; search: string }) {
+    const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const where = q.search ? or(ilike(staffUsers.username, like), ilike(staffUsers.displayName, like)) : undefined;
+    const [total] = await db.select({ n: count() }).from(staffUsers).where(where);
+    const rows = await db.select().from(staffUsers).where(where).orderBy(asc(staffUsers.username)).limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize);
+    return { total: total?.n ?? 0, rows };
   },
   list(db: Db) {
     return db.select().from(staffUsers).orderBy(staffUsers.id);

@@ -9,7 +9,7 @@ import {
   registerStaff,
   verifyQrcode,
 } from '@shop/contract';
-import type { ModuleDeps } from '../registry.ts';
+import type { ModuleDeps } from '../services.ts';
 
 export function registerStaffRoutes({ router, services }: ModuleDeps) {
   const s = services.staff;

@@ -1,5 +1,5 @@
 import { getInitInfo, getAmountFormatInfo } from '@shop/contract';
-import type { ModuleDeps } from '../registry.ts';
+import type { ModuleDeps } from '../services.ts';
 import { createSystemService } from './system.service.ts';
 
 export function registerSystemRoutes({ router, services }: ModuleDeps) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../registry.ts';
+import type { Services } from '../services.ts';
 import type { HtmlHook } from './html.ts';
 import { bootDataHook, bootDataLoader, type BootDataLoader } from './boot-data.ts';
 import { headProvidersHook } from './seo.ts';

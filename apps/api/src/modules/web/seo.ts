@@ -1,40 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEMO, LANGS, LANG_PARAM, LANG_TAG, type Lang } from '@shop/contract';
-import type { Services } from '../registry.ts';
+import type { Services } from '../services.ts';
 import { catalogueHeads, catalogueSitemap } from '../catalogue/catalogue.seo.ts';
 import { escapeHtml, tag, type HtmlHook } from './html.ts';
-import { injectCall, type InjectCall } from './inject-call.ts';
-import type { BootData } from '@shop/contract';
+import { injectCall } from './inject-call.ts';
+import type { HeadProvider, HeadTags, SitemapSource } from './seo-types.ts';
+
+export type { HeadProvider, HeadRequest, HeadTags, SitemapSource } from './seo-types.ts';
 import type { BootDataLoader } from './boot-data.ts';
 import { memo } from '../../lib/memo.ts';
 import type { ChangeBus } from '../../lib/change-bus.ts';
 
-/** Head tags a page address gets in the served HTML, for crawlers and link previews without JavaScript. */
-export interface HeadTags {
-  title: string;
-  description?: string;
-  canonical?: string;
-  /** Open Graph (and product:) properties. */
-  og?: Record<string, string>;
-  /** Images the page shows first (its largest paint), fetched before the script asks for them. */
-  preloadImages?: { href: string; srcset?: string; sizes?: string }[];
-  /** JSON-LD objects, each written as a `application/ld+json` data block (not executed, so CSP allows it). */
-  jsonLd?: unknown[];
-}
-/** What a head provider is asked about: the address, in which language, and how to reach the calls. */
-export interface HeadRequest {
-  url: URL;
-  lang: Lang;
-  origin: string;
-  /** Answers a call through the real routes. */
-  call: InjectCall;
-  /** The site's start-up answers (getAppFull, getInitInfo, getAmountFormatInfo), as the page embeds them. */
-  boot: BootData | null;
-}
-/** Answers the head (and first screen) of an address it knows, else null; the first non-null answer wins. */
-export type HeadProvider = (page: HeadRequest) => Promise<HeadTags | null>;
-/** Absolute addresses for /sitemap.xml. */
-export type SitemapSource = (origin: string) => Promise<{ loc: string; lastmod?: string }[]>;
 
 /** Domains that render heads or list addresses; each adds one line. */
 const headProviders = (): HeadProvider[] => [catalogueHeads(DEMO)];

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { LANGS, LANG_PARAM, LANG_TAG, type Lang } from '@shop/contract';
 import { startScriptsAfterPaint } from './script-start.ts';
 import { buildDocument, cleanPagePath, escapeHtml, jsonScript, pageLangOf, renderHtml, tag, type HtmlDocument } from './html.ts';
-import type { Services } from '../registry.ts';
+import type { Services } from '../services.ts';
 import { registerCrawlerFiles } from './seo.ts';
 import type { WebPageParts } from './html-hooks.ts';
 import { loadServerRenderer, type ServerRenderer } from './ssr.ts';

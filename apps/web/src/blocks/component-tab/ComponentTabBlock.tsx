@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { COMPONENT_TAB_DROPDOWN_ABOVE, pickText } from '@shop/contract';
 import { useAppData } from '../../lib/app-context.ts';
 import { useScreenMode } from '../../lib/screen.ts';
-import { BlockList } from '../BlockList.tsx';
+import { NestedBlocks } from '../nested-blocks.tsx';
 import type { BlockRendererProps } from '../types.ts';
 import { currentLangOf } from '../lang.ts';
 import './component-tab.css';
@@ -58,7 +58,7 @@ export function ComponentTabBlock({ props }: BlockRendererProps<'componentTab'>)
       )}
       <div className="blk-tabs__panel" id={`${base}-panel`} role={dropdown ? undefined : 'tabpanel'} aria-labelledby={dropdown ? undefined : `${base}-tab-${current}`}>
         {tab.blocks.length > 0 ? (
-          <BlockList key={current} blocks={tab.blocks} preview={viewMode !== 'view'} />
+          <NestedBlocks key={current} blocks={tab.blocks} preview={viewMode !== 'view'} />
         ) : (
           viewMode === 'wvEdit' && <p className="blk-tabs__placeholder">{t('tabsPlaceholder')}</p>
         )}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { pickText } from '@shop/contract';
 import { useAppData } from '../../lib/app-context.ts';
 import { rootPageCode } from '../../lib/run-mode.ts';
-import { BlockList } from '../BlockList.tsx';
+import { NestedBlocks } from '../nested-blocks.tsx';
 import type { BlockRendererProps } from '../types.ts';
 import { currentLangOf } from '../lang.ts';
 import '../component-tab/component-tab.css';
@@ -77,7 +77,7 @@ export function PageListContainerBlock({ id, props }: BlockRendererProps<'pageLi
           <div key={i} id={`${base}-p${i}`} role="tabpanel" aria-labelledby={count > 1 ? `${base}-t${i}` : undefined} hidden={i !== active} className="blk-pagelist__entry">
             <OpenPages.Provider value={page ? [...here, page.pageCode] : here}>
               {blocks.length > 0 ? (
-                <BlockList blocks={blocks} preview={viewMode !== 'view'} />
+                <NestedBlocks blocks={blocks} preview={viewMode !== 'view'} />
               ) : (
                 viewMode === 'wvEdit' && <p className="blk-tabs__placeholder">{t('containerPlaceholder')}</p>
               )}

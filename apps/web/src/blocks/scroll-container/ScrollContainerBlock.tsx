@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickText } from '@shop/contract';
 import { useAppData } from '../../lib/app-context.ts';
-import { BlockList } from '../BlockList.tsx';
+import { NestedBlocks } from '../nested-blocks.tsx';
 import type { BlockRendererProps } from '../types.ts';
 import { currentLangOf } from '../lang.ts';
 import { useDragScroll } from '../drag-scroll.ts';
@@ -35,7 +35,7 @@ export function ScrollContainerBlock({ props }: BlockRendererProps<'scrollContai
         <ul className="blk-scroll__inner" ref={innerRef}>
           {props.blocks.map((b) => (
             <li key={b.id} className="blk-scroll__item" style={{ flexBasis: props.itemWidth, width: props.itemWidth }}>
-              <BlockList blocks={[b]} preview={viewMode !== 'view'} />
+              <NestedBlocks blocks={[b]} preview={viewMode !== 'view'} />
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickText } from '@shop/contract';
 import { useAppData } from '../../lib/app-context.ts';
-import { BlockList } from '../BlockList.tsx';
+import { NestedBlocks } from '../nested-blocks.tsx';
 import type { BlockRendererProps } from '../types.ts';
 import { currentLangOf } from '../lang.ts';
 import { useDragScroll } from '../drag-scroll.ts';
@@ -54,7 +54,7 @@ export function SwipeContainerBlock({ props }: BlockRendererProps<'swipeContaine
         <ul className="blk-swipe__inner" ref={innerRef}>
           {props.blocks.map((b, i) => (
             <li key={b.id} className="blk-swipe__slide" aria-roledescription="slide" aria-label={t('slide', { n: i + 1 })}>
-              <BlockList blocks={[b]} preview={viewMode !== 'view'} />
+              <NestedBlocks blocks={[b]} preview={viewMode !== 'view'} />
             </li>
           ))}
         </ul>

@@ -14,7 +14,7 @@ import {
 } from '@shop/contract';
 import { AppError } from '../../../lib/app-error.ts';
 import type { CallContext, StaffContext } from '../../../lib/context.ts';
-import type { ModuleDeps } from '../../registry.ts';
+import type { ModuleDeps } from '../../services.ts';
 import { createOrderDesk } from '../orders/order-desk.service.ts';
 import { createPromotionsService } from '../promotions/promotions.service.ts';
 import { createClubAdminService } from './club-admin.service.ts';

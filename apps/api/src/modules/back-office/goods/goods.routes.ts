@@ -12,7 +12,7 @@ import {
 } from '@shop/contract';
 import { AppError } from '../../../lib/app-error.ts';
 import type { CallContext } from '../../../lib/context.ts';
-import type { ModuleDeps } from '../../registry.ts';
+import type { ModuleDeps } from '../../services.ts';
 import { createGoodsService } from './goods.service.ts';
 import { createStockService } from './stock.service.ts';
 import { registerCsvRoutes } from '../csv/csv.routes.ts';

@@ -11,7 +11,7 @@ import {
 } from '@shop/contract';
 import { AppError } from '../../../lib/app-error.ts';
 import type { CallContext, StaffContext } from '../../../lib/context.ts';
-import type { ModuleDeps } from '../../registry.ts';
+import type { ModuleDeps } from '../../services.ts';
 import { createCustomersService } from '../customers/customers.service.ts';
 import { createOrderSearchService } from '../customers/order-search.service.ts';
 import { createHomeService } from './home.service.ts';

@@ -1,12 +1,15 @@
 import type { BoRecordKind } from '@shop/contract';
-import type { RecordStore } from './record-store.ts';
-import { articlesStore } from './articles.record.ts';
-import { shopsStore } from './shops.record.ts';
-import { areasStore } from './areas.record.ts';
-import { brandsStore } from './brands.record.ts';
-import { jewelleryItemsStore, jewelleryParamsStore } from './jewellery.record.ts';
+import type { RecordStore } from '../../../lib/record-store.ts';
+import { articlesStore } from '../../articles/articles.record.ts';
+import { shopsStore } from '../../shops/shops.record.ts';
+import { areasStore } from '../../shops/areas.record.ts';
+import { brandsStore } from '../../brands/brands.record.ts';
+import { jewelleryItemsStore, jewelleryParamsStore } from '../../jewellery/jewellery.record.ts';
 
-/** One store per record kind of the contract (a missing kind is a compile error). */
+/**
+ * One store per record kind of the contract (a missing kind is a compile error). Each kind's store lives
+ * in the module that owns its tables (issue 26); the back office only lists them.
+ */
 export const recordStores = (merchantCode: string): { [K in BoRecordKind]: RecordStore<K> } => ({
   articles: articlesStore(merchantCode),
   shops: shopsStore(merchantCode),

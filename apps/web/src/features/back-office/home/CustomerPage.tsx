@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { CUSTOMERS, type CustomerDetail } from '@shop/contract';
+import { dialogs } from '../../../components/ui/dialogs.tsx';
 import { Link } from '../../../lib/links.tsx';
 import { currentLang } from '../../../lib/i18n.ts';
 import { errorMessage } from '../../../lib/errors.ts';
@@ -180,7 +181,7 @@ function DisableButton({ memberNo, disabled }: { memberNo: string; disabled: boo
   const client = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const toggle = async () => {
-    if (!disabled && !window.confirm(t('confirmDisable'))) return;
+    if (!disabled && !(await dialogs.confirm(t('confirmDisable'), { kind: 'warning' }))) return;
     try {
       await setCustomerDisabledCall({ memberNo, disabled: !disabled });
       await client.invalidateQueries({ queryKey: customerKey(memberNo) });

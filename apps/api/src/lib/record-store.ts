@@ -1,6 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { BO_RECORDS, type BoRecordKind, type BoRecordRow, type BoRecordValues, type I18nText } from '@shop/contract';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../db/client.ts';
 
 /**
  * How one kind of official-site record is read and written. The back office's use cases

@@ -1,8 +1,8 @@
 import { asc, count, eq, or, sql } from 'drizzle-orm';
 import type { BoRecordValues } from '@shop/contract';
-import { AppError } from '../../../lib/app-error.ts';
-import { areas, shopStores } from '../../shops/shops.tables.ts';
-import { searchOf, type RecordStore } from './record-store.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { areas, shopStores } from './shops.tables.ts';
+import { searchOf, type RecordStore } from '../../lib/record-store.ts';
 
 type V = BoRecordValues<'areas'>;
 

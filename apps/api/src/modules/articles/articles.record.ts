@@ -1,9 +1,9 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { BoRecordValues } from '@shop/contract';
-import type { Db } from '../../../db/client.ts';
-import { articles } from '../../articles/articles.tables.ts';
-import { formValuesOf, searchOf, type RecordStore } from './record-store.ts';
-import { inertText } from '../../../lib/sanitize-body.ts';
+import type { Db } from '../../db/client.ts';
+import { articles } from './articles.tables.ts';
+import { formValuesOf, searchOf, type RecordStore } from '../../lib/record-store.ts';
+import { inertText } from '../../lib/sanitize-body.ts';
 
 type V = BoRecordValues<'articles'>;
 

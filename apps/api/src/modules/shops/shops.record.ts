@@ -1,8 +1,8 @@
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { BoRecordValues } from '@shop/contract';
-import { AppError } from '../../../lib/app-error.ts';
-import { areas, shopStores } from '../../shops/shops.tables.ts';
-import { formValuesOf, hhmm, searchOf, type RecordStore } from './record-store.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { areas, shopStores } from './shops.tables.ts';
+import { formValuesOf, hhmm, searchOf, type RecordStore } from '../../lib/record-store.ts';
 
 type V = BoRecordValues<'shops'>;
 

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { BoRecordValues } from '@shop/contract';
-import { AppError } from '../../../lib/app-error.ts';
-import type { Db } from '../../../db/client.ts';
-import { jewelleryItems, jewelleryParams, jewelleryParamSelections } from '../../jewellery/jewellery.tables.ts';
-import { formValuesOf, searchOf, type RecordStore } from './record-store.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Db } from '../../db/client.ts';
+import { jewelleryItems, jewelleryParams, jewelleryParamSelections } from './jewellery.tables.ts';
+import { formValuesOf, searchOf, type RecordStore } from '../../lib/record-store.ts';
 
 type Param = BoRecordValues<'jewelleryParams'>;
 

@@ -1,14 +1,12 @@
-import { count, ilike, or, asc, eq, and } from 'drizzle-orm';
 import { ROLE, type BoStaffRow } from '@shop/contract';
 import type { ChangeBus } from '../../lib/change-bus.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { claimVersion, stampCreated } from '../../lib/record-version.ts';
-import { staffUsers, type StaffUserRow } from '../staff/staff.tables.ts';
-import { shopStores as stores } from '../shops/shops.tables.ts';
-import { staffRepo } from '../staff/staff.repository.ts';
-import { createStaffUser, setStaffDisabled, setStaffPassword, setStaffRoles, StaffAccountProblem } from '../staff/staff-accounts.ts';
-import { writeAudit } from './audit.ts';
+import type { StaffUserRow } from './staff.tables.ts';
+import { staffRepo } from './staff.repository.ts';
+import { createStaffUser, setStaffDisabled, setStaffPassword, setStaffRoles, StaffAccountProblem } from './staff-accounts.ts';
+import { writeAudit } from '../back-office/audit.ts';
 
 const toRow = (r: StaffUserRow): BoStaffRow => ({
   id: r.id,
@@ -22,7 +20,6 @@ const toRow = (r: StaffUserRow): BoStaffRow => ({
   storeCode: r.storeCode ?? null,
 });
 const label = (r: StaffUserRow) => ({ zh_HK: r.username, zh_CN: r.username, en: r.username });
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Input was checked by the contract; what is left is the account rules' own refusal. */
 function rethrow(err: unknown, username = ''): never {
@@ -38,7 +35,12 @@ function rethrow(err: unknown, username = ''): never {
  * (staff-accounts.ts), each write in one transaction with its audit row. An admin cannot lock
  * themselves out (disable their own account or drop their own role 6).
  */
-export function createStaffAdminService(db: Db, changes?: ChangeBus) {
+export function createStaffAdminService(
+  db: Db,
+  /** The merchant's shops (the shops module's resolver): a counter account works at one of them. */
+  merchantShops: (merchantCode: string) => Promise<{ code: string }[]>,
+  changes?: ChangeBus,
+) {
   async function change(
     staffId: number,
     id: number,
@@ -62,11 +64,8 @@ export function createStaffAdminService(db: Db, changes?: ChangeBus) {
 
   return {
     async list(q: { pageNo: number; pageSize: number; search: string }) {
-      const like = `%${escapeLike(q.search)}%`;
-      const where = q.search ? or(ilike(staffUsers.username, like), ilike(staffUsers.displayName, like)) : undefined;
-      const [total] = await db.select({ n: count() }).from(staffUsers).where(where);
-      const rows = await db.select().from(staffUsers).where(where).orderBy(asc(staffUsers.username)).limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize);
-      return { total: total?.n ?? 0, list: rows.map(toRow) };
+      const { total, rows } = await staffRepo.page(db, q);
+      return { total, list: rows.map(toRow) };
     },
 
     create(staffId: number, input: { username: string; displayName: string; password: string; roles: number[]; defaultRole: number }) {
@@ -98,13 +97,12 @@ export function createStaffAdminService(db: Db, changes?: ChangeBus) {
     async setShop(staffId: number, id: number, storeCode: string | null, merchantCode: string, baseVersion?: number) {
       return db.transaction(async (tx) => {
         if (storeCode !== null) {
-          const [shop] = await tx.select({ code: stores.code }).from(stores).where(and(eq(stores.code, storeCode), eq(stores.merchantCode, merchantCode)));
-          if (!shop) throw new AppError('BO_STAFF_SHOP_UNKNOWN', { code: storeCode });
+          if (!(await merchantShops(merchantCode)).some((s) => s.code === storeCode)) throw new AppError('BO_STAFF_SHOP_UNKNOWN', { code: storeCode });
         }
         if ((await claimVersion(tx, 'staff_users', id, baseVersion, staffId)) === null) throw new AppError('STAFF_NOT_FOUND');
-        const [before] = await tx.select().from(staffUsers).where(eq(staffUsers.id, id)).for('update');
+        const before = await staffRepo.byIdForUpdate(tx, id);
         if (!before) throw new AppError('STAFF_NOT_FOUND');
-        const [row] = await tx.update(staffUsers).set({ storeCode, updatedAt: new Date() }).where(eq(staffUsers.id, id)).returning();
+        const row = await staffRepo.update(tx, id, { storeCode });
         if ((before.storeCode ?? null) !== storeCode)
           await writeAudit(tx, { staffId, action: 'update', entity: 'staffUsers', entityId: String(id), label: label(row!), changedFields: ['storeCode'] });
         return toRow(row!);

@@ -1,10 +1,10 @@
 import { and, asc, count, eq, inArray, notInArray } from 'drizzle-orm';
 import type { BoRecordValues } from '@shop/contract';
-import { AppError } from '../../../lib/app-error.ts';
-import type { Db } from '../../../db/client.ts';
-import { brands, brandStores, brandWatches } from '../../brands/brands.tables.ts';
-import { shopStores } from '../../shops/shops.tables.ts';
-import { formValuesOf, searchOf, type RecordStore } from './record-store.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Db } from '../../db/client.ts';
+import { brands, brandStores, brandWatches } from './brands.tables.ts';
+import { shopStores } from '../shops/shops.tables.ts';
+import { formValuesOf, searchOf, type RecordStore } from '../../lib/record-store.ts';
 
 type V = BoRecordValues<'brands'>;
 
