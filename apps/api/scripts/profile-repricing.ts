@@ -25,6 +25,8 @@ for (let i = 0; i < rounds; i++) {
     'profile',
   );
   const ms = performance.now() - t0;
-  console.log(`round ${i + 1}: ${Math.round(ms)} ms, ${repriced.skus} by-weight skus, ${repriced.changed} changed (load ${(await import('node:os')).loadavg()[0]!.toFixed(1)})`);
+  console.log(
+    `round ${i + 1}: ${Math.round(ms)} ms, ${repriced.skus} by-weight skus, ${repriced.changed} changed (load ${(await import('node:os')).loadavg()[0]!.toFixed(1)})`,
+  );
 }
 await database.close();

@@ -78,7 +78,10 @@ function edgeCases(): Case[] {
     // Weights a milligram either side of half a tael.
     out.push({ rule: { metal: 'gold9999', weightMg: 18_715 + extra, makingMode: 'fixed', makingCents: 38_000 }, rates: { ...base, gold9999: 2_005_000 } });
     // A promotion: the original making charge below, equal to and above the charge.
-    out.push({ rule: { metal: 'pt950', weightMg: 5_000, makingMode: 'perGram', makingCents: 3_000, originalMakingCents: 3_000 + extra * 500 }, rates: { ...base, pt950: 928_000 } });
+    out.push({
+      rule: { metal: 'pt950', weightMg: 5_000, makingMode: 'perGram', makingCents: 3_000, originalMakingCents: 3_000 + extra * 500 },
+      rates: { ...base, pt950: 928_000 },
+    });
   }
   // The largest values allowed: nothing may overflow on either side.
   const L = WEIGHT_PRICING_LIMITS;
@@ -86,13 +89,23 @@ function edgeCases(): Case[] {
     rule: { metal: 'gold9999', weightMg: L.WEIGHT_MG.max, makingMode: 'perGram', makingCents: L.MAKING_CENTS.max, originalMakingCents: L.MAKING_CENTS.max },
     rates: { ...base, gold9999: GOLD_PRICE_CENTS.max },
   });
-  out.push({ rule: { metal: 'gold18k', weightMg: L.WEIGHT_MG.max, makingMode: 'fixed', makingCents: L.MAKING_CENTS.max }, rates: { ...base, gold9999: GOLD_PRICE_CENTS.max, k18Permille: 1000 } });
+  out.push({
+    rule: { metal: 'gold18k', weightMg: L.WEIGHT_MG.max, makingMode: 'fixed', makingCents: L.MAKING_CENTS.max },
+    rates: { ...base, gold9999: GOLD_PRICE_CENTS.max, k18Permille: 1000 },
+  });
   // A metal without a rate.
   out.push({ rule: { metal: 'pt950', weightMg: 5_000, makingMode: 'fixed', makingCents: 100 }, rates: base });
   return out;
 }
 
-type SqlRow = { i: number; rate_cents: string | null; metal_cents: string | null; making_cents: string | null; price: string | null; original_price: string | null };
+type SqlRow = {
+  i: number;
+  rate_cents: string | null;
+  metal_cents: string | null;
+  making_cents: string | null;
+  price: string | null;
+  original_price: string | null;
+};
 
 async function priceInSql(cases: Case[]) {
   const doc = JSON.stringify(cases.map((c, i) => ({ i, rule: c.rule, g: c.rates.gold9999, k18: c.rates.gold18k, pm: c.rates.k18Permille, pt: c.rates.pt950 })));
@@ -143,12 +156,21 @@ describe('price_by_weight in SQL equals the contract’s priceByWeight (decision
     const result = await t.database.db.transaction((tx) => repriceByWeight(tx as never, { cause: 'rate' }));
     expect(result.skus).toBeGreaterThan(0);
     const rates: MetalRates = { gold9999: rate!.sell_tael + 12_345, gold18k: null, k18Permille: 733, pt950: 931_177 };
-    const skus = await q<{ price: number; original_price: number; rule: WeightPricing; quote: { metalCents: number; makingChargeCents: number; rateCents: number } }>(
-      'select price, original_price, weight_pricing as rule, weight_quote as quote from skus where weight_pricing is not null',
-    );
+    const skus = await q<{
+      price: number;
+      original_price: number;
+      rule: WeightPricing;
+      quote: { metalCents: number; makingChargeCents: number; rateCents: number };
+    }>('select price, original_price, weight_pricing as rule, weight_quote as quote from skus where weight_pricing is not null');
     for (const k of skus) {
       const b = priceByWeight(k.rule, rates)!;
-      expect({ price: k.price, originalPrice: k.original_price, metal: k.quote.metalCents, making: k.quote.makingChargeCents, rate: k.quote.rateCents }).toEqual({
+      expect({
+        price: k.price,
+        originalPrice: k.original_price,
+        metal: k.quote.metalCents,
+        making: k.quote.makingChargeCents,
+        rate: k.quote.rateCents,
+      }).toEqual({
         price: b.price,
         originalPrice: b.originalPrice,
         metal: b.metalCents,
@@ -163,7 +185,9 @@ describe('price_by_weight in SQL equals the contract’s priceByWeight (decision
                      coalesce(max(price) filter (where status = 'on'), max(price)) as hi from skus group by spu_id) k on k.spu_id = p.spu_id
        where (p.min_price, p.max_price) <> (k.lo, k.hi)`);
     expect(wrong).toEqual([]);
-    const [counts] = await q<{ spus: number; ranges: number }>('select (select count(*)::int from spus) as spus, (select count(*)::int from spu_prices) as ranges');
+    const [counts] = await q<{ spus: number; ranges: number }>(
+      'select (select count(*)::int from spus) as spus, (select count(*)::int from spu_prices) as ranges',
+    );
     expect(counts!.ranges).toBe(counts!.spus);
     // A second re-pricing at the same rate changes nothing.
     const again = await t.database.db.transaction((tx) => repriceByWeight(tx as never, { cause: 'rate' }));

@@ -8,4 +8,8 @@ export const weightPricingReport = (input: CallRequest<typeof boWeightPricingRep
 
 // Under the gold price's key: recording a rate (useRecordGoldPrice) refreshes this report too.
 export const useWeightPricingReport = (pageNo: number, pageSize: number) =>
-  useQuery({ queryKey: ['backOffice', 'goldPrice', 'byWeight', pageNo, pageSize], queryFn: () => weightPricingReport({ pageNo, pageSize }), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: ['backOffice', 'goldPrice', 'byWeight', pageNo, pageSize],
+    queryFn: () => weightPricingReport({ pageNo, pageSize }),
+    placeholderData: keepPreviousData,
+  });
