@@ -63,6 +63,16 @@ test('a new gold price re-prices a by-weight pendant everywhere, and the shopper
   await staff.getByTestId('bo-gold-save').click();
   await expect(staff.getByTestId('bo-gold-current')).toContainText('HK$22,888.00');
 
+  // The report the desk links to: what this rate did (the newest re-pricing, at HK$22,888) and the
+  // by-weight goods with their price now (decision 317).
+  await staff.getByTestId('bo-gold-by-weight').click();
+  await expect(staff).toHaveURL(/\/backOffice\/goldPrice\/byWeight$/);
+  const newest = staff.getByTestId('bo-weight-repricing').first();
+  await expect(newest).toContainText('HK$22,888');
+  expect(Number(await newest.getByTestId('bo-weight-repricing-changed').textContent())).toBeGreaterThan(0);
+  await expect(newest.getByTestId('bo-weight-repricing-total')).toContainText('HK$');
+  await expect(staff.getByTestId('bo-weight-sku').filter({ hasText: sku.skuCode })).toBeVisible();
+
   // Product page: new price, the breakdown at the new rate, the rate's time — in three languages.
   await product.goto(`/product?id=${goods.id}`);
   await expect(product.getByTestId('product-price')).not.toHaveText(priceBefore);

@@ -28,6 +28,10 @@ import { createMessageWorker } from './messages/message-worker.ts';
 import { createSmsProvider, createSmtpTransport } from './messages/message-transports.ts';
 import { createMessagesService } from './messages/messages.service.ts';
 import { createPaymentsService } from './payments/payments.service.ts';
+import { homeRepo } from './back-office/home/home.repository.ts';
+
+/** How often appended stock changes are folded into the home's low-stock histogram (decision 318). */
+const HOME_LOW_STOCK_FOLD_MS = 30_000;
 
 /** Services more than one module needs, created once per app. */
 export function createServices(
@@ -77,6 +81,8 @@ export function createServices(
   // Provider refunds not acknowledged yet (a timeout) are sent again with their own idempotency key.
   if (payments.stripe) scheduler.add({ name: 'payments.refunds', intervalMs: config.orderSweepIntervalMs, exclusive: true, fn: async () => void (await payments.refunds.retryDue()) });
   scheduler.add({ name: 'messages.send', intervalMs: config.messageWorkerIntervalMs, fn: () => messageWorker.runOnce() });
+  // The home's low-stock histogram takes in the stock changes appended since (decision 318).
+  scheduler.add({ name: 'home.lowStockFold', intervalMs: HOME_LOW_STOCK_FOLD_MS, exclusive: true, fn: () => homeRepo.foldLowStock(db) });
   let onJobError = (err: unknown, job: string) => console.error(`scheduled job ${job} failed`, err);
   return {
     changes,

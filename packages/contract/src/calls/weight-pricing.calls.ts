@@ -5,12 +5,14 @@ import { i18nTextSchema } from '../schemas.ts';
 import { MAKING_MODES, WEIGHT_METALS } from '../weight-pricing.ts';
 
 /**
- * The merchant's report of goods priced by weight (issue 30, decision 230): which skus are priced by
- * weight and at what, and what each recent re-pricing (a new rate, a saved rule) did to them.
+ * The merchant's report of goods priced by weight (issue 30, decisions 230 and 317): which skus are priced
+ * by weight and at what, and what each recent re-pricing (a new rate, a saved rule) did to them. The
+ * merchant admin (6) and the editor who records the gold price (5, linked from the gold price desk): it
+ * holds prices and rules, no personal data.
  */
 export const boWeightPricingReport = defineCall({
   path: 'app/backOffice/goldPrice/byWeight/list',
-  access: staffOnly(ROLE.MERCHANT_ADMIN),
+  access: staffOnly(ROLE.EDITOR, ROLE.MERCHANT_ADMIN),
   summary: 'Goods priced by weight (one page of skus, newest product first) and the recent re-pricings with what they changed.',
   request: z.strictObject({
     pageNo: z.int().min(1).max(10_000).default(1),
@@ -45,9 +47,13 @@ export const boWeightPricingReport = defineCall({
         sellCents: z.int().nullable(),
         skus: z.int(),
         changed: z.int(),
-        /** Sum of (new − old) over the changed skus, cents; and the largest single move. */
+        /**
+         * What the prices moved by (new − old, cents) over the changed skus: the sum, and the smallest and
+         * largest single change (signed; null when nothing changed). Kept with the re-pricing (decision 317).
+         */
         totalDelta: z.int(),
-        maxDelta: z.int(),
+        minDelta: z.int().nullable(),
+        maxDelta: z.int().nullable(),
       }),
     ),
   }),

@@ -18,8 +18,8 @@ const giftSkus = (tx: Db, categoryTitleEn: string, spus: number) =>
     tx,
     sql`select k.id from skus k join sku_stocks s on s.sku_id = k.id and s.store_code = ${DEMO.storeCode} and s.qty > 0
         where k.status = 'on' and k.spu_id in (
-          select p.id from spus p join categories c on c.id = p.category_id
-          where p.status = 'on' and c.title->>'en' = ${categoryTitleEn} order by p.min_price, p.id limit ${spus})
+          select p.id from spus p join categories c on c.id = p.category_id join spu_prices pr on pr.spu_id = p.id
+          where p.status = 'on' and c.title->>'en' = ${categoryTitleEn} order by pr.min_price, p.id limit ${spus})
         order by k.spu_id, k.sort, k.id`,
   );
 

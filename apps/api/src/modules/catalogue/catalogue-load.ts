@@ -116,8 +116,6 @@ export async function loadProducts(
       .insert(spus)
       .values(
         part.map((p) => {
-          const onSale = p.skus;
-          const prices = onSale.map((s) => s.price);
           const imgs = p.colours.map((c) => demoImage(p, c).url);
           return {
             merchantCode,
@@ -131,8 +129,6 @@ export async function loadProducts(
             status: p.status,
             hotSales: p.hotSales,
             sales: p.sales,
-            minPrice: Math.min(...prices),
-            maxPrice: Math.max(...prices),
             searchText: p.searchText,
             searchGrams: p.searchGrams,
             createdAt: new Date(opts.now.getTime() - p.ageHours * 3_600_000),

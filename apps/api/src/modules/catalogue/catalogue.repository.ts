@@ -106,12 +106,21 @@ function orderOf(o: GoodsOrder): SQL {
   const dir = o.asc ? sql`asc` : sql`desc`;
   switch (o.by) {
     case 'price':
-      return sql`s.min_price ${dir}, s.id ${dir}`;
+      // \`min_price\` unqualified: spu_prices' column in a walk (joined by \`fromOf\`), the CTE's in a search.
+      return sql`min_price ${dir}, s.id ${dir}`;
     case 'sales':
       return sql`s.sales ${dir}, s.id ${dir}`;
     default:
       return sql`s.created_at ${dir}, s.id ${dir}`;
   }
+}
+
+/**
+ * The products, with their price range (a narrow table of its own, decision 315) when the list is in
+ * price order: the walk then follows `spu_prices_order_idx` and looks up each product by id.
+ */
+function fromOf(o: GoodsOrder): SQL {
+  return o.by === 'price' ? sql`spu_prices pr join spus s on s.id = pr.spu_id` : sql`spus s`;
 }
 
 export function createCatalogueRepository(db: Db) {
@@ -145,7 +154,7 @@ export function createCatalogueRepository(db: Db) {
     async goodsIds(f: GoodsFilter, order: GoodsOrder, limit: number, offset: number): Promise<number[]> {
       const found = await rows<{ id: number }>(
         db,
-        sql`select s.id from spus s where ${whereOf(f)} order by ${orderOf(order)} limit ${limit} offset ${offset}`,
+        sql`select s.id from ${fromOf(order)} where ${whereOf(f)} order by ${orderOf(order)} limit ${limit} offset ${offset}`,
       );
       return found.map((r) => r.id);
     },
@@ -172,7 +181,7 @@ export function createCatalogueRepository(db: Db) {
             from search_key_counts where merchant_code = ${f.merchantCode} and key = any(${textArray(keys)})`,
       );
       if (!kept || kept.found < keys.length || !kept.bound) return { n: 0, ids: [] };
-      const collect = sql`with m as materialized (select s.id, s.created_at, s.min_price, s.sales from spus s where ${whereOf(f)})
+      const collect = sql`with m as materialized (select s.id, s.created_at, pr.min_price, s.sales from spus s join spu_prices pr on pr.spu_id = s.id where ${whereOf(f)})
           select (select count(*)::int as n from m) as n,
                  array(select s.id from m s order by ${orderOf(order)} limit ${limit} offset ${offset}) as ids`;
       const answer = (found: { n: number; ids: number[] }[]) => ({ n: found[0]?.n ?? 0, ids: (found[0]?.ids ?? []).map(Number) });
@@ -184,7 +193,7 @@ export function createCatalogueRepository(db: Db) {
         if (n ** 2 <= WALK_COST_RATIO * (offset + limit) * Math.max(kept.rows, n)) return answer(await rows(db, collect));
         const walked = await rows<{ id: number }>(
           db,
-          sql`select s.id from spus s where ${whereOf(f)} order by ${orderOf(order)} limit ${limit} offset ${offset}`,
+          sql`select s.id from ${fromOf(order)} where ${whereOf(f)} order by ${orderOf(order)} limit ${limit} offset ${offset}`,
         );
         return { n, ids: walked.map((r) => r.id) };
       }

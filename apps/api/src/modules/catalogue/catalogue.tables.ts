@@ -33,8 +33,6 @@ export const spus = pgTable('spus', {
   status: text('status').$type<'on' | 'off'>().notNull().default('on'),
   hotSales: boolean('hot_sales').notNull().default(false),
   sales: integer('sales').notNull().default(0),
-  minPrice: integer('min_price').notNull().default(0),
-  maxPrice: integer('max_price').notNull().default(0),
   searchText: text('search_text').notNull().default(''),
   searchGrams: text('search_grams').array().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

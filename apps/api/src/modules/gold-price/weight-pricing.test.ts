@@ -282,7 +282,24 @@ describe('the back office carries the pricing mode: form, CSV, report', () => {
     expect(last).toMatchObject({ cause: 'rate', sellCents: 2_240_000, skus: r.total });
     expect(last.changed).toBeGreaterThan(0);
     expect(last.totalDelta).toBeGreaterThan(0);
-    // Staff of other roles may not read it.
+    // What the rate change did equals a direct computation over its lines (old → new per sku), and the
+    // goods listed carry the price now (decision 317).
+    const direct = async (id: number) =>
+      (await q<{ n: number; total: number; lo: number; hi: number }>(
+        `select count(*)::int as n, sum(new_price - old_price)::int as total, min(new_price - old_price) as lo, max(new_price - old_price) as hi
+           from weight_repricing_lines where repricing_id = ${id}`,
+      ))[0]!;
+    const d = await direct(last.id);
+    expect({ changed: last.changed, totalDelta: last.totalDelta, minDelta: last.minDelta, maxDelta: last.maxDelta }).toEqual({ changed: d.n, totalDelta: d.total, minDelta: d.lo, maxDelta: d.hi });
+    const now = new Map((await byWeight()).map((k) => [k.id, k.price]));
+    expect(r.goods.every((g: { skuId: number; price: number }) => now.get(g.skuId) === g.price)).toBe(true);
+    // A lower rate: every change is negative, the report says by how much.
+    await record(22_100);
+    const down = (await bo('goldPrice/byWeight/list', { pageSize: 1 })).body.data.repricings[0];
+    const dd = await direct(down.id);
+    expect(down).toMatchObject({ sellCents: 2_210_000, changed: dd.n, totalDelta: dd.total, minDelta: dd.lo, maxDelta: dd.hi });
+    expect(down.maxDelta).toBeLessThan(0);
+    // Staff of other roles may not read it (the editor who records the rate may: back-office.access.test.ts).
     const crmRes = await t.call('app/backOffice/goldPrice/byWeight/list', {}, { token: crm });
     expect(crmRes.status).toBe(403);
   });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { priceByWeight, type GoldPrice, type GoldPriceRecordInput, type WeightPricing } from '@shop/contract';
+import type { GoldPrice, GoldPriceRecordInput } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
 import type { ChangeBus } from '../../lib/change-bus.ts';
@@ -19,70 +19,62 @@ export interface WeightQuote {
 export interface RepriceResult {
   repricingId: number | null;
   goldPriceId: number | null;
-  /** By-weight skus looked at, and those whose price or original price moved. */
+  /** By-weight skus looked at, and those whose price moved. */
   skus: number;
   changed: number;
-  spuIds: number[];
 }
 
 /**
- * Re-prices by-weight skus at the newest recorded rate with the contract's `priceByWeight` (the one
- * pricing function), in the caller's transaction: one read of the rules, one update of the changed skus,
- * one of their products' lowest/highest prices, and the report rows (decision 230). `spuIds` narrows it
- * to some products (a saved rule); without it every by-weight sku is re-priced (a new rate).
+ * Re-prices by-weight skus at the newest recorded rate, in the caller's transaction, as ONE statement
+ * computed in the database (decision 316): the rule is applied by `price_by_weight` (migration 1451, the
+ * SQL transcription of the contract's `priceByWeight`, checked equal to it by weight-pricing-sql.test.ts),
+ * only skus whose price, original price or rate moved are written, and the report rows (decision 230)
+ * come out of the same statement. The products' price range follows by migration 1450's trigger on skus,
+ * in one set-based write (decision 315). `spuIds` narrows it to some products (a saved rule); without it
+ * every by-weight sku is re-priced (a new rate).
+ *
+ * No `for update` read first: the update locks the rows it writes, and a deadlock with an order placed
+ * at the same moment is retried by both sides (`recordRateAndReprice`, place_order's caller).
  */
 export async function repriceByWeight(tx: Db, opts: { cause: 'rate' | 'rule' | 'seed'; spuIds?: readonly number[] }): Promise<RepriceResult> {
   const rate = await createGoldPriceRepository(tx).latest();
-  const none: RepriceResult = { repricingId: null, goldPriceId: rate?.id ?? null, skus: 0, changed: 0, spuIds: [] };
-  if (!rate) return none;
-  const only = opts.spuIds ? sql`and spu_id = any(${`{${opts.spuIds.join(',')}}`}::int[])` : sql``;
-  const skus = await rows<{ id: number; spuId: number; price: number; originalPrice: number; rule: WeightPricing; rateId: number | null }>(
+  if (!rate) return { repricingId: null, goldPriceId: null, skus: 0, changed: 0 };
+  const r = ratesOf(rate);
+  const only = opts.spuIds ? sql`and k.spu_id = any(${`{${opts.spuIds.join(',')}}`}::int[])` : sql``;
+  const [out] = await rows<{ repricingId: number | null; skus: number; changed: number }>(
     tx,
-    sql`select id, spu_id as "spuId", price, original_price as "originalPrice", weight_pricing as rule, (weight_quote->>'rateId')::int as "rateId"
-        from skus where weight_pricing is not null ${only} order by id for update`,
+    sql`with q as materialized (
+          select k.id, k.spu_id, k.price as old_price, k.original_price as old_original, (k.weight_quote->>'rateId')::int as old_rate,
+                 p.rate_cents, p.metal_cents, p.making_cents, p.price, p.original_price
+            from skus k
+            cross join lateral price_by_weight(k.weight_pricing, ${r.gold9999}::bigint, ${r.gold18k}::bigint, ${r.k18Permille}::bigint, ${r.pt950}::bigint) p
+           where k.weight_pricing is not null ${only}),
+        -- A metal without a rate keeps its last price and loses its breakdown (decision 230).
+        u as (
+          update skus k set price = coalesce(q.price, q.old_price), original_price = coalesce(q.original_price, q.old_original),
+                 weight_quote = case when q.price is null then null else jsonb_build_object(
+                   'rateId', ${rate.id}::int, 'rateCents', q.rate_cents, 'rateAt', ${rate.recordedAt.toISOString()}::text,
+                   'metalCents', q.metal_cents, 'makingChargeCents', q.making_cents) end
+            from q
+           -- (the target read through the by-weight index, not a scan of every sku to hash-join)
+           where k.id = q.id and k.weight_pricing is not null
+             and (case when q.price is null then q.old_rate is not null
+                       else q.price <> q.old_price or q.original_price <> q.old_original or q.old_rate is distinct from ${rate.id}::int end)
+          returning k.id, k.spu_id, q.old_price, k.price),
+        rep as (
+          insert into weight_repricings (gold_price_id, cause, skus, changed, total_delta, min_delta, max_delta)
+          select ${rate.id}, ${opts.cause}, (select count(*) from q), d.n, coalesce(d.total, 0), d.lo, d.hi
+            from (select count(*) as n, sum(u.price - u.old_price) as total, min(u.price - u.old_price) as lo, max(u.price - u.old_price) as hi
+                    from u where u.price <> u.old_price) d
+           where exists (select 1 from q)
+          returning id),
+        lines as (
+          insert into weight_repricing_lines (repricing_id, sku_id, spu_id, old_price, new_price)
+          select rep.id, u.id, u.spu_id, u.old_price, u.price from u cross join rep where u.price <> u.old_price)
+        select (select id from rep) as "repricingId", (select count(*) from q)::int as skus,
+               (select count(*) from u where u.price <> u.old_price)::int as changed`,
   );
-  if (!skus.length) return none;
-  const rates = ratesOf(rate);
-  const rateAt = rate.recordedAt.toISOString();
-  const updates: { id: number; spu_id: number; price: number; original_price: number; old_price: number; quote: WeightQuote | null }[] = [];
-  for (const k of skus) {
-    const b = priceByWeight(k.rule, rates);
-    // A metal without a rate keeps its last price and shows no breakdown (decision 230).
-    if (!b) {
-      if (k.rateId !== null) updates.push({ id: k.id, spu_id: k.spuId, price: k.price, original_price: k.originalPrice, old_price: k.price, quote: null });
-      continue;
-    }
-    if (b.price === k.price && b.originalPrice === k.originalPrice && k.rateId === rate.id) continue;
-    updates.push({
-      id: k.id,
-      spu_id: k.spuId,
-      price: b.price,
-      original_price: b.originalPrice,
-      old_price: k.price,
-      quote: { rateId: rate.id, rateCents: b.rateCents, rateAt, metalCents: b.metalCents, makingChargeCents: b.makingChargeCents },
-    });
-  }
-  const [made] = await rows<{ id: number }>(
-    tx,
-    sql`insert into weight_repricings (gold_price_id, cause, skus, changed) values (${rate.id}, ${opts.cause}, ${skus.length},
-        ${updates.filter((u) => u.price !== u.old_price).length}) returning id`,
-  );
-  if (!updates.length) return { repricingId: made!.id, goldPriceId: rate.id, skus: skus.length, changed: 0, spuIds: [] };
-  // One JSON parameter for any number of rows (a parameter per value would be 100,000 of them).
-  const doc = JSON.stringify(updates);
-  await tx.execute(sql`update skus k set price = u.price, original_price = u.original_price, weight_quote = u.quote
-    from jsonb_to_recordset(${doc}::jsonb) as u(id int, price int, original_price int, quote jsonb) where k.id = u.id`);
-  const spuIds = [...new Set(updates.map((u) => u.spu_id))].sort((a, b) => a - b);
-  const spuList = `{${spuIds.join(',')}}`;
-  await tx.execute(sql`update spus s set min_price = p.lo, max_price = p.hi
-    from (select spu_id, min(price) filter (where status = 'on') as on_lo, max(price) filter (where status = 'on') as on_hi,
-                 min(price) as all_lo, max(price) as all_hi from skus where spu_id = any(${spuList}::int[]) group by spu_id) q
-    cross join lateral (select coalesce(q.on_lo, q.all_lo) as lo, coalesce(q.on_hi, q.all_hi) as hi) p
-    where s.id = q.spu_id and (s.min_price <> p.lo or s.max_price <> p.hi)`);
-  await tx.execute(sql`insert into weight_repricing_lines (repricing_id, sku_id, spu_id, old_price, new_price)
-    select ${made!.id}, u.id, u.spu_id, u.old_price, u.price from jsonb_to_recordset(${doc}::jsonb) as u(id int, spu_id int, old_price int, price int)
-    where u.old_price <> u.price`);
-  return { repricingId: made!.id, goldPriceId: rate.id, skus: skus.length, changed: updates.filter((u) => u.price !== u.old_price).length, spuIds };
+  return { repricingId: out?.repricingId ?? null, goldPriceId: rate.id, skus: out?.skus ?? 0, changed: out?.changed ?? 0 };
 }
 
 /**

@@ -7,6 +7,8 @@ import { useStaffSession } from '../../lib/use-staff-session.ts';
 import { RecordListPage } from './RecordListPage.tsx';
 import { RecordFormPage } from './RecordFormPage.tsx';
 import { GoldPricePage } from './GoldPricePage.tsx';
+import { WeightPricingReportPage } from './goods/WeightPricingReportPage.tsx';
+import './goods/weight-report.i18n.ts';
 import { StaffAccountsPage } from './StaffAccountsPage.tsx';
 import { AuditPage } from './AuditPage.tsx';
 import { OrdersPage } from './OrdersPage.tsx';
@@ -42,6 +44,7 @@ function useSections() {
 export function BackOfficeApp() {
   const { t } = useTranslation('backOffice');
   const { t: th } = useTranslation('boHome');
+  const { t: tw } = useTranslation('boWeightReport');
   const sections = useSections();
   // The merchant lands on the home's figures (issue 28); counter staff on the hand-over (their shop's tiles
   // are one link away), the CRM admin on the customers.
@@ -77,6 +80,7 @@ export function BackOfficeApp() {
             title={t('sectionAdmin')}
             links={[
               { to: '/backOffice/goods', label: t('navGoods'), testId: 'bo-nav-goods' },
+              { to: '/backOffice/goldPrice/byWeight', label: tw('title'), testId: 'bo-nav-by-weight' },
               { to: '/backOffice/promotions', label: t('navPromotions'), testId: 'bo-nav-promotions' },
               { to: '/backOffice/club/goods', label: t('navClubGoods'), testId: 'bo-nav-club-goods' },
               { to: '/backOffice/club/categories', label: t('navClubCategories'), testId: 'bo-nav-club-categories' },
@@ -112,6 +116,8 @@ export function BackOfficeApp() {
             </>
           ) : null}
           {sections.admin ? <Route path="orderSearch" element={<OrderSearchPage />} /> : null}
+          {/* Goods priced by weight and what each rate change did (decision 317): the gold price desk's editor and the merchant. */}
+          {sections.content || sections.admin ? <Route path="goldPrice/byWeight" element={<WeightPricingReportPage admin={sections.admin} />} /> : null}
           {sections.content ? (
             <>
               <Route path="goldPrice" element={<GoldPricePage />} />

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import './goods/weight-report.i18n.ts';
 import { useTranslation } from 'react-i18next';
 import { GOLD_PRICE_CENTS } from '@shop/contract';
 import { dialogs } from '../../components/ui/dialogs.tsx';
@@ -21,6 +22,7 @@ const PAGE_SIZE = 10;
 /** Today's gold price, typed at the counter in HKD per tael; every price stays in the history. */
 export function GoldPricePage() {
   const { t } = useTranslation('backOffice');
+  const { t: tr } = useTranslation('boWeightReport');
   const lang = currentLang();
   const [pageNo, setPageNo] = useState(1);
   const history = useGoldPriceHistory(pageNo, PAGE_SIZE);
@@ -47,7 +49,12 @@ export function GoldPricePage() {
   }
 
   return (
-    <BoPage id="bo-gold-title" title={t('goldTitle')}>
+    <BoPage
+      id="bo-gold-title"
+      title={t('goldTitle')}
+      // What a new rate did to the goods priced by weight (decision 317).
+      links={[{ to: '/backOffice/goldPrice/byWeight', label: tr('link'), testId: 'bo-gold-by-weight', ghost: true }]}
+    >
       <p className="bo-note">{t('goldIntro')}</p>
       {latest ? (
         <p className="bo-gold-current" data-testid="bo-gold-current">

@@ -16,7 +16,7 @@ const call = (path: string, body: unknown, lang = 'en') => t.call(`app/backOffic
 const snapshot = async () =>
   (
     await q<Record<string, unknown>>(`select (select count(*)::int from audit_log) as audit, (select count(*)::int from spus) as spus,
-      (select count(*)::int from skus) as skus, (select md5(string_agg(title::text || status || min_price, ',' order by id)) from spus) as goods,
+      (select count(*)::int from skus) as skus, (select md5(string_agg(title::text || status || min_price, ',' order by id)) from spus join spu_prices on spu_id = id) as goods,
       (select md5(string_agg(sku_code || price || original_price || status, ',' order by id)) from skus) as skuvals,
       (select coalesce(sum(qty), 0)::int from sku_stocks) as stock, (select count(*)::int from stock_ledger) as ledger`)
   )[0];

@@ -196,7 +196,7 @@ describe('back office goods', () => {
     expect((row!.changes.skus!.after as { price: number }[]).map((k) => k.price).sort()).toEqual((rowA.skus as { priceAfter: number }[]).map((k) => k.priceAfter).sort());
     const prices = await q<{ price: number }>(`select distinct price from skus where spu_id = ${a} order by price`);
     expect(prices.map((p) => p.price)).toEqual([90_000, 90_900]);
-    const spus = await q<{ status: string; min_price: number; max_price: number }>(`select status, min_price, max_price from spus where id in (${a}, ${b})`);
+    const spus = await q<{ status: string; min_price: number; max_price: number }>(`select s.status, p.min_price, p.max_price from spus s join spu_prices p on p.spu_id = s.id where s.id in (${a}, ${b})`);
     expect(spus.every((s) => s.status === 'off' && s.min_price === 90_000 && s.max_price === 90_900)).toBe(true);
     // The same key again: the goods have moved since that preview, so it is refused rather than applied twice.
     expect((await call('goods/bulk', { ids: [a, b], pricePercent: -10, status: 'off', previewKey: dry.body.data.previewKey })).status).toBe(409);

@@ -83,12 +83,12 @@ export const goodsRepository = {
       const [counted] = await rows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from spus s where ${where} limit ${cap + 1}) c`);
       n = counted?.n ?? 0;
     }
-    const columns = sql`s.id, s.title, s.img, s.category_id as "categoryId", s.status, s.min_price as "minPrice", s.max_price as "maxPrice",
-            (select count(*)::int from skus k where k.spu_id = s.id) as "skuCount", s.stock_qty as stock`;
+    const columns = sql`s.id, s.title, s.img, s.category_id as "categoryId", s.status, coalesce(pr.min_price, 0) as "minPrice",
+            coalesce(pr.max_price, 0) as "maxPrice", (select count(*)::int from skus k where k.spu_id = s.id) as "skuCount", s.stock_qty as stock`;
     // The page's ids first: the columns (a sku count each) are then computed for its rows only, not for
     // every row the offset skips.
     ids ??= (await rows<{ id: number }>(db, sql`select s.id from spus s where ${where} order by s.id desc limit ${limit} offset ${offset}`)).map((r) => r.id);
-    const list = ids.length ? await rows<BoGoodsRow>(db, sql`select ${columns} from spus s where s.id = any(${intArray(ids)}) order by s.id desc`) : [];
+    const list = ids.length ? await rows<BoGoodsRow>(db, sql`select ${columns} from spus s left join spu_prices pr on pr.spu_id = s.id where s.id = any(${intArray(ids)}) order by s.id desc`) : [];
     return { total: Math.min(n, cap), totalCapped: n > cap, list };
   },
 

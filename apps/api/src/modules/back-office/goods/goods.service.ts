@@ -64,13 +64,9 @@ export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantC
   /** Writes the product row, skus and labels; answers the product id. */
   async function write(tx: Db, id: number | undefined, v: BoGoodsValues): Promise<number> {
     const doc = searchDocument([v.title, v.name], v.skus.map((s) => s.skuCode), v.brand);
-    const priced = v.skus.filter((s) => s.status === 'on');
-    const prices = (priced.length ? priced : v.skus).map((s) => s.price);
-    const minPrice = Math.min(...prices);
-    const maxPrice = Math.max(...prices);
     const cols = sql`title = ${JSON.stringify(v.title)}::jsonb, name = ${JSON.stringify(v.name)}::jsonb,
       introduction = ${JSON.stringify(v.introduction)}::jsonb, brand = ${v.brand}, category_id = ${v.categoryId}, img = ${v.img},
-      img_list = ${JSON.stringify(v.imgList)}::jsonb, status = ${v.status}, min_price = ${minPrice}, max_price = ${maxPrice},
+      img_list = ${JSON.stringify(v.imgList)}::jsonb, status = ${v.status},
       search_text = ${doc.searchText}, search_grams = ${sql`array[${sql.join(doc.searchGrams.map((g) => sql`${g}`), sql`, `)}]::text[]`}`;
     let spuId: number;
     if (id === undefined) {
@@ -240,11 +236,7 @@ export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantC
         for (const g of moving) await claimVersion(tx, 'spus', g.id, undefined, staffId);
         if (input.pricePercent !== undefined) {
           await tx.execute(sql`update skus set price = ${newPrice} where spu_id = any(${intArray(ids)})`);
-          await tx.execute(sql`update spus s set min_price = p.lo, max_price = p.hi
-            from (select spu_id, min(price) filter (where status = 'on') as on_lo, max(price) filter (where status = 'on') as on_hi,
-                         min(price) as all_lo, max(price) as all_hi from skus where spu_id = any(${intArray(ids)}) group by spu_id) q
-            cross join lateral (select coalesce(q.on_lo, q.all_lo) as lo, coalesce(q.on_hi, q.all_hi) as hi) p
-            where s.id = q.spu_id`);
+          // The products' price range follows in `spu_prices` (migration 1450's trigger on skus).
         }
         if (input.status) await tx.execute(sql`update spus set status = ${input.status} where id = any(${intArray(ids)}) and status <> ${input.status}`);
         // One row per product that changed, with the values before and after (decision 241); unchanged goods write none.

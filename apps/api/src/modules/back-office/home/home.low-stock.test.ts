@@ -60,3 +60,44 @@ describe('low stock kept by the stock triggers', () => {
     expect((await shown()).total).toBe(await direct());
   });
 });
+
+describe('low stock counted from the histogram and the changes not yet folded (decision 318)', () => {
+  it('answers the direct count per shop before and after a fold, with sales, deletions and threshold changes between', async () => {
+    const { homeRepo } = await import('./home.repository.ts');
+    const admin = await login(6);
+    const perShopDirect = async (threshold: number) =>
+      Object.fromEntries(
+        (
+          await q<{ code: string; n: number }>(
+            `select s.store_code as code, count(*)::int as n from sku_stocks s join skus k on k.id = s.sku_id join spus p on p.id = k.spu_id
+              where s.qty <= ${threshold} and k.status = 'on' and p.status = 'on' and p.merchant_code = 'DEMO' group by 1`,
+          )
+        ).map((r) => [r.code, r.n]),
+      );
+    const perShopShown = async () =>
+      Object.fromEntries(((await t.call('app/backOffice/home/figures', {}, { token: admin })).body.data.lowStock.perShop as Array<{ storeCode: string; count: number }>).map((r) => [r.storeCode, r.count]));
+    const check = async (threshold: number) => {
+      expect((await t.call('app/backOffice/home/setLowStockThreshold', { threshold }, { token: admin })).status).toBe(200);
+      expect(await perShopShown()).toEqual(await perShopDirect(threshold));
+    };
+    await check(3);
+    // Sales and restocks across the threshold, and a stock row removed.
+    await q(`update sku_stocks set qty = qty - 1 where qty between 1 and 4 and sku_id in (select id from skus order by id limit 40)`);
+    await q(`update sku_stocks set qty = qty + 7 where qty <= 1 and sku_id in (select id from skus order by id desc limit 40)`);
+    await check(3);
+    await check(0);
+    const [{ n: pending }] = (await q<{ n: number }>(`select count(*)::int as n from low_stock_deltas`)) as [{ n: number }];
+    expect(pending).toBeGreaterThan(0);
+    expect(await homeRepo.foldLowStock(t.database.db)).toBe(pending);
+    expect((await q<{ n: number }>(`select count(*)::int as n from low_stock_deltas`))[0]!.n).toBe(0);
+    await check(3);
+    await check(1000);
+    const [gone] = await q<{ skuId: number; code: string }>(`select sku_id as "skuId", store_code as code from sku_stocks where qty <= 3 and on_sale_merchant is not null limit 1`);
+    await q(`delete from sku_stocks where sku_id = ${gone!.skuId} and store_code = '${gone!.code}'`);
+    await check(3);
+    await homeRepo.foldLowStock(t.database.db);
+    await check(3);
+    // No quantity row is kept at zero.
+    expect((await q<{ n: number }>(`select count(*)::int as n from low_stock_counts where n = 0`))[0]!.n).toBe(0);
+  });
+});

@@ -12,6 +12,9 @@ import { rows } from '../../../db/sql.ts';
 /** A Hong Kong wall-clock day of a timestamptz, independent of the session's time zone. */
 const hkDate = (col: SQL) => sql`((${col} at time zone 'UTC') + interval '8 hours')::date`;
 const iso = (d: Date | string) => new Date(d).toISOString();
+/** The merchant's low-stock threshold as a scalar subquery (evaluated once per statement). */
+const savedThreshold = (merchantCode: string) =>
+  sql`coalesce((select low_stock_threshold from home_settings where merchant_code = ${merchantCode}), ${HOME.LOW_STOCK_THRESHOLD.default})`;
 const num = (v: unknown) => Number(v ?? 0);
 
 /** Paid sales count once, by the moment they were paid; an order refunded since is not a sale. */
@@ -75,20 +78,28 @@ export const homeRepo = {
   },
 
   /**
-   * SKUs on sale whose stock in a shop is at or below the threshold: per shop, and the lowest rows. Both read
-   * `sku_stocks.on_sale_merchant` (kept by migration 1320's triggers) through its partial index, so neither
-   * joins skus and spus row by row (decision 270); ties among the lowest break by SKU id.
+   * SKUs on sale whose stock in a shop is at or below the threshold: per shop, and the lowest rows. The
+   * count per shop sums migration 1454's histogram (merchant, shop, quantity) and the stock changes not yet
+   * folded into it (decision 318): exact, and a few hundred rows instead of every low stock row. The lowest
+   * rows read `sku_stocks.on_sale_merchant` through its partial index, shop by shop (decision 270); ties
+   * break by SKU id.
    */
-  async lowStock(db: Db, merchantCode: string, threshold: number, storeCode: string | null): Promise<HomeFigures['lowStock']> {
+  async lowStock(db: Db, merchantCode: string, limit: number | 'saved', storeCode: string | null): Promise<HomeFigures['lowStock']> {
+    // 'saved': the merchant's threshold read inside these statements, so the home need not wait for it first.
+    const threshold: SQL | number = limit === 'saved' ? savedThreshold(merchantCode) : limit;
     // Shop by shop (a lateral per shop): each is one range of the index, counted or cut at its first rows,
     // instead of one scan of every shop's low rows that then has to be grouped or sorted.
     const shops = sql`select st.code, st.name, st.sort from stores st ${storeCode ? sql`where st.code = ${storeCode}` : sql``}`;
     const inShop = sql`s.on_sale_merchant = ${merchantCode} and s.store_code = sh.code and s.qty <= ${threshold}`;
+    const kept = (table: string) =>
+      sql`select store_code, n from ${sql.raw(table)} where merchant_code = ${merchantCode} and qty <= ${threshold} ${storeCode ? sql`and store_code = ${storeCode}` : sql``}`;
     const [perShop, list] = await Promise.all([
       rows<{ storeCode: string; storeName: I18nText; count: number }>(
         db,
         sql`select sh.code as "storeCode", sh.name as "storeName", c.count
-            from (${shops}) sh cross join lateral (select count(*)::int as count from sku_stocks s where ${inShop}) c
+            from (${shops}) sh
+            join (select store_code, sum(n)::int as count from (${kept('low_stock_counts')} union all ${kept('low_stock_deltas')}) x group by store_code) c
+              on c.store_code = sh.code
             where c.count > 0 order by sh.sort, sh.code`,
       ),
       rows<{ storeCode: string; skuCode: string; spuId: number; title: I18nText; qty: number }>(
@@ -102,6 +113,25 @@ export const homeRepo = {
       ),
     ]);
     return { perShop, rows: list };
+  },
+
+  /**
+   * Folds the appended stock changes into the low-stock histogram, in one statement (the scheduler's
+   * `home.lowStockFold`): the rows it deletes are exactly the rows it adds, so a reader sees them on one
+   * side or the other, never both or neither. A change committed meanwhile waits for the next fold.
+   */
+  async foldLowStock(db: Db): Promise<number> {
+    const [r] = await rows<{ n: number }>(
+      db,
+      sql`with d as (delete from low_stock_deltas returning merchant_code, store_code, qty, n),
+               s as (select merchant_code, store_code, qty, sum(n)::int as n from d group by 1, 2, 3),
+               u as (insert into low_stock_counts as c (merchant_code, store_code, qty, n) select * from s
+                     on conflict (merchant_code, store_code, qty) do update set n = c.n + excluded.n returning 1)
+          select (select count(*)::int from d) as n`,
+    );
+    // Quantities nobody is at any more: their rows would only be summed as zeros.
+    if (r?.n) await db.execute(sql`delete from low_stock_counts where n = 0`);
+    return r?.n ?? 0;
   },
 
   async goldPrice(db: Db): Promise<HomeFigures['goldPrice']> {

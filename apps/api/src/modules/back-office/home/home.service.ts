@@ -20,31 +20,31 @@ export function createHomeService(deps: { db: Db; merchantCode: string; clock?: 
       const merchant = ctx.session.roles.includes(ROLE.MERCHANT_ADMIN);
       const storeCode = merchant ? null : await homeRepo.staffShop(db, ctx.session.staffId);
       if (!merchant && !storeCode) return fail('STAFF_WITHOUT_SHOP');
-      const threshold = await homeRepo.threshold(db, merchantCode);
-      const [pickupsWaiting, redemptionsWaiting, lowStock, goldPrice] = await Promise.all([
-        homeRepo.pickupsWaiting(db, now, storeCode),
-        homeRepo.redemptionsWaiting(db, now, storeCode),
-        homeRepo.lowStock(db, merchantCode, threshold, storeCode),
-        homeRepo.goldPrice(db),
-      ]);
-      const shared = { today: hkDateDaysBefore(now, 0), storeCode, pickupsWaiting, redemptionsWaiting, lowStockThreshold: threshold, lowStock, goldPrice };
-      if (!merchant) return { ...shared, scope: 'shop', periods: null, dailySales: null, ordersByStatus: null, bestSellers: null };
-
+      // Every figure's statement at once (decision 318): one wait for the slowest instead of three rounds
+      // one after another (the threshold, the shop's figures, then the sales); low stock reads the saved
+      // threshold inside its own statements.
       const p = homePeriods(now);
       const keys = ['today', 'week', 'month'] as const;
       const spans = keys.flatMap((k) => [{ from: p[k].from, to: p[k].to }, { from: p[k].prevFrom, to: p[k].prevTo }]);
       const since30 = new Date(now.getTime() - 30 * DAY);
-      const [sums, dailySales, ordersByStatus, bestSellers] = await Promise.all([
-        homeRepo.sums(db, spans),
-        homeRepo.daily(db, hkDateDaysBefore(now, 29), hkDateDaysBefore(now, 0), now),
-        homeRepo.byStatus(db, since30, now),
-        homeRepo.bestSellers(db, since30, now),
+      const [threshold, pickupsWaiting, redemptionsWaiting, lowStock, goldPrice, sums, dailySales, ordersByStatus, bestSellers] = await Promise.all([
+        homeRepo.threshold(db, merchantCode),
+        homeRepo.pickupsWaiting(db, now, storeCode),
+        homeRepo.redemptionsWaiting(db, now, storeCode),
+        homeRepo.lowStock(db, merchantCode, 'saved', storeCode),
+        homeRepo.goldPrice(db),
+        merchant ? homeRepo.sums(db, spans) : null,
+        merchant ? homeRepo.daily(db, hkDateDaysBefore(now, 29), hkDateDaysBefore(now, 0), now) : null,
+        merchant ? homeRepo.byStatus(db, since30, now) : null,
+        merchant ? homeRepo.bestSellers(db, since30, now) : null,
       ]);
+      const shared = { today: hkDateDaysBefore(now, 0), storeCode, pickupsWaiting, redemptionsWaiting, lowStockThreshold: threshold, lowStock, goldPrice };
+      if (!merchant || !sums) return { ...shared, scope: 'shop', periods: null, dailySales: null, ordersByStatus: null, bestSellers: null };
       const period = (i: number) => {
         const k = keys[i]!;
         return { sales: sums[2 * i]!.sales, orders: sums[2 * i]!.orders, previousSales: sums[2 * i + 1]!.sales, previousOrders: sums[2 * i + 1]!.orders, from: p[k].fromDate, to: p[k].toDate };
       };
-      return { ...shared, scope: 'merchant', periods: { today: period(0), week: period(1), month: period(2) }, dailySales, ordersByStatus, bestSellers };
+      return { ...shared, scope: 'merchant', periods: { today: period(0), week: period(1), month: period(2) }, dailySales: dailySales!, ordersByStatus: ordersByStatus!, bestSellers: bestSellers! };
     },
 
     /** Sets the low-stock threshold; the change and its audit row commit together. */
