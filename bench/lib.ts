@@ -95,7 +95,17 @@ export async function startServer(
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['apps/api/src/server.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: opts.databaseUrl ?? '', LOG_LEVEL: 'warn', BENCH_BARE_ROUTE: '1', ORDER_OPEN_MAX: '1000000', ORDER_OPEN_UNITS_MAX: '1000000' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: opts.databaseUrl ?? '',
+      LOG_LEVEL: 'warn',
+      BENCH_BARE_ROUTE: '1',
+      ORDER_OPEN_MAX: '1000000',
+      ORDER_OPEN_UNITS_MAX: '1000000',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const stop = () =>
@@ -376,7 +386,13 @@ export async function compareWithBare(
     const cpu = cpuShares(cpuBefore, await cpuTimes());
     allBare.push(...bares);
     const shares = rounds.map((r, i) => round1((r.reqPerSec / Math.max(1, (bares[i]!.reqPerSec + bares[i + 1]!.reqPerSec) / 2)) * 100));
-    const comparison: BareComparison = { rounds: shares, medianPercent: round1(median(shares)), spread: round1(Math.max(...shares) - Math.min(...shares)), loads, ...cpu };
+    const comparison: BareComparison = {
+      rounds: shares,
+      medianPercent: round1(median(shares)),
+      spread: round1(Math.max(...shares) - Math.min(...shares)),
+      loads,
+      ...cpu,
+    };
     // Server CPU per request, the target's and the bare route's of the same rounds, and their ratio.
     const cpuOf = (rs: LoadResult[]) => rs.map((r) => cpuPerRequest.get(r)).filter((x) => x !== undefined);
     const targetCpu = cpuOf(rounds);
@@ -416,7 +432,16 @@ export async function compareWithBare(
 
 /** Debian's Chromium and the flags it needs in a container without a display or GPU. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** The parts of a Lighthouse result the suites read. */
 export interface LighthouseResult {
@@ -448,7 +473,16 @@ async function lighthouseOnce(url: string, categories: string[]): Promise<Lighth
     await new Promise<void>((resolve, reject) => {
       const child = spawn(
         process.execPath,
-        [cli, url, '--output=json', `--output-path=${out}`, `--only-categories=${categories.join(',')}`, `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`, '--quiet', '--max-wait-for-load=60000'],
+        [
+          cli,
+          url,
+          '--output=json',
+          `--output-path=${out}`,
+          `--only-categories=${categories.join(',')}`,
+          `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
+          '--quiet',
+          '--max-wait-for-load=60000',
+        ],
         { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'pipe'] },
       );
       let stderr = '';

@@ -31,13 +31,20 @@ function printTable(rows: BenchRow[]) {
   const cells = rows.map((r) => [r.suite ?? '', r.name, r.metric, r.skipped ?? `${fmt(r.value)} ${r.unit}`, r.goal ?? '', verdict(r), detail(r)]);
   const head = ['suite', 'what', 'metric', 'value', 'goal', '', 'rounds, load, steal'];
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
-  const line = (c: string[]) => c.map((x, i) => x.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (c: string[]) =>
+    c
+      .map((x, i) => x.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   console.log(`\n${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const c of cells) console.log(line(c));
   const missed = rows.filter((r) => r.pass === false && !r.unstable);
   const unstable = rows.filter((r) => r.unstable);
   console.log(missed.length ? `\nMISSED ${missed.length} goal(s): ${missed.map((r) => `${r.name} ${r.metric}`).join('; ')}` : '\nNo goal missed.');
-  if (unstable.length) console.log(`UNSTABLE ${unstable.length} (spread wider than the margin to the goal; run again on a quieter machine): ${unstable.map((r) => `${r.name} ${r.metric}`).join('; ')}`);
+  if (unstable.length)
+    console.log(
+      `UNSTABLE ${unstable.length} (spread wider than the margin to the goal; run again on a quieter machine): ${unstable.map((r) => `${r.name} ${r.metric}`).join('; ')}`,
+    );
 }
 
 /** A fresh database on the PostgreSQL server of `serverUrl`, and how to drop it. */
@@ -76,7 +83,9 @@ async function main() {
   // end; other databases on the server are left alone). The server never gets the caller's database.
   const pgServer = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined;
   const pgDatabase = pgServer ? await createBenchDatabase(pgServer) : undefined;
-  console.log(`database: ${pgDatabase ? `PostgreSQL, fresh database ${new URL(pgDatabase.url).pathname.slice(1)} on ${new URL(pgServer!).host}` : 'embedded (PGlite), fresh DATA_DIR'}`);
+  console.log(
+    `database: ${pgDatabase ? `PostgreSQL, fresh database ${new URL(pgDatabase.url).pathname.slice(1)} on ${new URL(pgServer!).host}` : 'embedded (PGlite), fresh DATA_DIR'}`,
+  );
   const server = await startServer(repoRoot, dataDir, {
     ...(process.env.BENCH_PORT ? { port: Number(process.env.BENCH_PORT) } : {}),
     ...(pgDatabase ? { databaseUrl: pgDatabase.url } : {}),
@@ -98,7 +107,9 @@ async function main() {
           rows.push(r);
           // The machine may be shared: the load average beside every figure says how much it was.
           const v = verdict(r);
-          console.log(`  ${suite} · ${r.name} · ${r.metric}: ${r.skipped ?? `${r.value} ${r.unit}`}${r.goal ? ` (goal ${r.goal}${v && v !== 'ok' ? `, ${v}` : ''})` : ''}${r.spread === undefined ? '' : ` · ${detail(r)}`} · load ${os.loadavg()[0]!.toFixed(2)}`);
+          console.log(
+            `  ${suite} · ${r.name} · ${r.metric}: ${r.skipped ?? `${r.value} ${r.unit}`}${r.goal ? ` (goal ${r.goal}${v && v !== 'ok' ? `, ${v}` : ''})` : ''}${r.spread === undefined ? '' : ` · ${detail(r)}`} · load ${os.loadavg()[0]!.toFixed(2)}`,
+          );
         },
       };
       console.log(`\n▶ ${suite}`);

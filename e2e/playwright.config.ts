@@ -38,9 +38,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-  ],
+  projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 800 } } }],
   webServer: {
     command: `rm -rf ${dataDir} && node ../apps/api/src/server.ts`,
     url: `http://127.0.0.1:${port}/healthz`,

@@ -36,7 +36,8 @@ if (!fs.existsSync(dist) || !fs.existsSync(serverEntry)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 } else {
   const sources = Math.max(newestMtime(path.join(root, 'apps/web/src')), newestMtime(path.join(root, 'packages/contract/src')));
-  if (fs.statSync(dist).mtimeMs < sources) console.warn('The web build is older than its sources: run `npm run build` to refresh it. Serving the build as it is.');
+  if (fs.statSync(dist).mtimeMs < sources)
+    console.warn('The web build is older than its sources: run `npm run build` to refresh it. Serving the build as it is.');
 }
 
 // The server is TypeScript run by Node's own type stripping (decision 250: erasable syntax only, checked by

@@ -59,7 +59,8 @@ function inlineEntryCss(): Plugin {
           if (asset.type !== 'asset' || !asset.fileName.endsWith('.css')) continue;
           const css = String(asset.source);
           for (const face of css.match(/@font-face\s*{[^}]*}/g) ?? []) {
-            if (!/font-display:\s*(swap|optional|fallback)/.test(face)) throw new Error(`${asset.fileName}: @font-face without font-display: swap would block text`);
+            if (!/font-display:\s*(swap|optional|fallback)/.test(face))
+              throw new Error(`${asset.fileName}: @font-face without font-display: swap would block text`);
           }
         }
         const styles: string[] = [];
@@ -157,7 +158,8 @@ const i18nLite = (file: string) => fileURLToPath(new URL(`./src/lib/i18n-lite/${
  * less on each online-shop page (decision 160). Only what the official site's pages never load belongs
  * here: a module the entry imports would put this file on every page (the script budget test shows it).
  */
-const ONLINE = /apps\/web\/src\/(lib\/cart\/(store|fly|merge|api|cart-store|strings)|lib\/catalogue\.ts|features\/(cart\/(AddToCart|CartIcon|line-text|strings|cart\.i18n)|wishlist\/(FavouriteHeart|WishlistIcon|strings|wishlist\.i18n|api\/)|online-nav\/|catalogue\/(strings|catalogue\.i18n|api\/|ListParts|use-document-title))|components\/ui\/product-card\/(ProductCard|strings|product-card\.i18n)|app\/shell\/OnlineMenu)/;
+const ONLINE =
+  /apps\/web\/src\/(lib\/cart\/(store|fly|merge|api|cart-store|strings)|lib\/catalogue\.ts|features\/(cart\/(AddToCart|CartIcon|line-text|strings|cart\.i18n)|wishlist\/(FavouriteHeart|WishlistIcon|strings|wishlist\.i18n|api\/)|online-nav\/|catalogue\/(strings|catalogue\.i18n|api\/|ListParts|use-document-title))|components\/ui\/product-card\/(ProductCard|strings|product-card\.i18n)|app\/shell\/OnlineMenu)/;
 /**
  * The frameworks every page runs (React, React DOM, React Router, TanStack Query) in one file (decision
  * 160): left to itself rolldown cuts them into half a dozen files by which lazy chunks share which part,

@@ -9,13 +9,26 @@ import { callApi, compareWithBare, type BenchContext } from '../lib.ts';
 const shop = { merchantCode: DEMO.merchantCode, storeCode: 'ESHOP' };
 const goodsPage = (body: Record<string, unknown>) => ({ ...shop, pageNo: 1, pageSize: 20, ...body });
 const LIST = [goodsPage({}), goodsPage({ pageNo: 2 }), goodsPage({ orderBy: 'price', isAsc: true }), goodsPage({ tag: 'hot' })];
-const SEARCH = ['翡翠', '蓮', '鑽石戒指', '手鐲', '珍珠', 'lotus', 'Ring', 'pearl necklace', 'gold', 'watch', 'JH000123', 'aurora'].map((q) => goodsPage({ searchCode: q }));
+const SEARCH = ['翡翠', '蓮', '鑽石戒指', '手鐲', '珍珠', 'lotus', 'Ring', 'pearl necklace', 'gold', 'watch', 'JH000123', 'aurora'].map((q) =>
+  goodsPage({ searchCode: q }),
+);
 
 export default async function answers(ctx: BenchContext): Promise<void> {
-  const { accessToken: token } = await callApi<{ accessToken: string }>(ctx, 'app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' });
-  const page = await callApi<{ items: { id: number; skuList: { id: number; status: string; storeStockQty: number }[] }[] }>(ctx, 'app/goods/getGoodsPage', goodsPage({ pageSize: 40 }));
+  const { accessToken: token } = await callApi<{ accessToken: string }>(ctx, 'app/page/user/login', {
+    account: '91234567',
+    phoneAreaCode: '852',
+    password: 'Jade2026a',
+  });
+  const page = await callApi<{ items: { id: number; skuList: { id: number; status: string; storeStockQty: number }[] }[] }>(
+    ctx,
+    'app/goods/getGoodsPage',
+    goodsPage({ pageSize: 40 }),
+  );
   const spuIds = page.items.slice(0, 12).map((g) => g.id);
-  const skus = page.items.flatMap((g) => g.skuList).filter((k) => k.status === 'on' && k.storeStockQty > 5).slice(0, 5);
+  const skus = page.items
+    .flatMap((g) => g.skuList)
+    .filter((k) => k.status === 'on' && k.storeStockQty > 5)
+    .slice(0, 5);
   // The member's cart: five lines.
   await callApi(ctx, 'app/cart/removeCartAll', { storeCode: 'ESHOP' }, token);
   await callApi(ctx, 'app/cart/addCartList', { storeCode: 'ESHOP', list: skus.map((k) => ({ skuId: k.id, num: 1 })) }, token);

@@ -8,11 +8,18 @@ const STORE = 'ESHOP';
 const CONNECTIONS = 10;
 
 export default async function cart(ctx: BenchContext): Promise<void> {
-  const { accessToken: token } = await callApi<{ accessToken: string }>(ctx, 'app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' });
+  const { accessToken: token } = await callApi<{ accessToken: string }>(ctx, 'app/page/user/login', {
+    account: '91234567',
+    phoneAreaCode: '852',
+    password: 'Jade2026a',
+  });
   const headers = { authorization: `Bearer ${token}` };
 
   // Skus on sale with at least CONNECTIONS units online: a few fill the cart, one takes the add load.
-  const page = await callApi<{ items: { skuList: { id: number; status: string; storeStockQty: number }[] }[] }>(ctx, 'app/goods/getGoodsPage', { storeCode: STORE, pageSize: 50 });
+  const page = await callApi<{ items: { skuList: { id: number; status: string; storeStockQty: number }[] }[] }>(ctx, 'app/goods/getGoodsPage', {
+    storeCode: STORE,
+    pageSize: 50,
+  });
   const skus = page.items.flatMap((g) => g.skuList.filter((s) => s.status === 'on' && s.storeStockQty >= CONNECTIONS).map((s) => s.id));
   if (skus.length < 6) throw new Error('not enough skus in stock for the cart bench');
   const [loadSku, ...fill] = skus;

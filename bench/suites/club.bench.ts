@@ -51,7 +51,11 @@ export default async function club(ctx: BenchContext): Promise<void> {
       const res = await fetch(`${ctx.baseUrl}/api/app/pointsGoods/redeem`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'accept-language': 'zh-HK', 'accept-encoding': 'br, gzip', authorization: `Bearer ${accessToken}` },
-        body: JSON.stringify({ lines: [{ skuId: sku.id, num: 1 }], pickupStoreCode: shops[latencies.length % shops.length], idempotencyKey: `bench-${run}-${account}-${i}` }),
+        body: JSON.stringify({
+          lines: [{ skuId: sku.id, num: 1 }],
+          pickupStoreCode: shops[latencies.length % shops.length],
+          idempotencyKey: `bench-${run}-${account}-${i}`,
+        }),
       });
       const body = (await res.json()) as { errorCode?: number };
       if (res.status !== 200) {

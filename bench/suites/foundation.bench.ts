@@ -37,7 +37,9 @@ export default async function foundation(ctx: BenchContext): Promise<void> {
   }
   const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? 0;
   ctx.report({ name: 'home page (Lighthouse mobile)', metric: 'CLS', value: Math.round(cls * 1000) / 1000, unit: '' });
-  const failing = Object.entries(lhr.audits).filter(([, a]) => a.score === 0).map(([id]) => id);
+  const failing = Object.entries(lhr.audits)
+    .filter(([, a]) => a.score === 0)
+    .map(([id]) => id);
   if (failing.length) console.log(`  failing audits: ${failing.join(', ')}`);
 
   const scripts = await servedSizes(scriptUrls(lhr), 'br');

@@ -19,9 +19,15 @@ type Goods = { id: number; skuList: Sku[] };
 /** A by-weight product on sale, from the merchant's report of goods priced by weight. */
 async function findByWeight(baseUrl: string): Promise<{ goods: Goods; sku: Sku; byWeightSkus: number }> {
   const ctx = { baseUrl };
-  const admin = (await callApi<{ accessToken: string }>(ctx, 'app/page/user/pageStaffLogin', { username: 'merchant.admin', password: 'Merchant2026a' })).accessToken;
+  const admin = (await callApi<{ accessToken: string }>(ctx, 'app/page/user/pageStaffLogin', { username: 'merchant.admin', password: 'Merchant2026a' }))
+    .accessToken;
   for (let pageNo = 1; pageNo <= 20; pageNo++) {
-    const report = await callApi<{ total: number; goods: Array<{ spuId: number; skuId: number; status: string; rateId: number | null }> }>(ctx, 'app/backOffice/goldPrice/byWeight/list', { pageNo, pageSize: 100 }, admin);
+    const report = await callApi<{ total: number; goods: Array<{ spuId: number; skuId: number; status: string; rateId: number | null }> }>(
+      ctx,
+      'app/backOffice/goldPrice/byWeight/list',
+      { pageNo, pageSize: 100 },
+      admin,
+    );
     for (const r of report.goods.filter((g) => g.status === 'on' && g.rateId !== null)) {
       const goods = (await callApi<{ goods: Goods | null }>(ctx, 'app/goods/getGoodsMixData', { spuId: r.spuId }).catch(() => ({ goods: null }))).goods;
       const sku = goods?.skuList.find((k) => k.id === r.skuId && k.weightPrice);
@@ -35,7 +41,8 @@ async function findByWeight(baseUrl: string): Promise<{ goods: Goods; sku: Sku; 
 export async function measureRepricing(baseUrl: string, rounds: number) {
   const ctx = { baseUrl };
   const staff = (await callApi<{ accessToken: string }>(ctx, 'app/page/user/pageStaffLogin', { username: 'crm.admin', password: 'Crm2026admin' })).accessToken;
-  const member = (await callApi<{ accessToken: string }>(ctx, 'app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' })).accessToken;
+  const member = (await callApi<{ accessToken: string }>(ctx, 'app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' }))
+    .accessToken;
   const { goods, sku, byWeightSkus } = await findByWeight(baseUrl);
   await callApi(ctx, 'app/cart/addCartList', { storeCode: 'ESHOP', list: [{ skuId: sku.id, num: 1 }], needCheckSkuStock: false }, member);
 
@@ -46,7 +53,9 @@ export async function measureRepricing(baseUrl: string, rounds: number) {
       .flatMap((g) => g.skuList)
       .find((k) => k.id === sku.id)?.price;
   const priceInCart = async () =>
-    (await callApi<{ items: Array<{ skuId: number; price: number }> }>(ctx, 'app/cart/getSmallCartList', { storeCode: 'ESHOP' }, member)).items.find((i) => i.skuId === sku.id)?.price;
+    (await callApi<{ items: Array<{ skuId: number; price: number }> }>(ctx, 'app/cart/getSmallCartList', { storeCode: 'ESHOP' }, member)).items.find(
+      (i) => i.skuId === sku.id,
+    )?.price;
   const probes = [priceOnPage, priceInSearch, priceInCart];
 
   const recordMs: number[] = [];
@@ -56,7 +65,12 @@ export async function measureRepricing(baseUrl: string, rounds: number) {
     const before = await Promise.all(probes.map((p) => p()));
     sell += 37 + round;
     const t0 = performance.now();
-    await callApi(ctx, 'app/official/posservice/recordGoldPrice', { sellCents: sell * 100, purchaseCents: (sell - 2_000) * 100, exchangeCents: (sell - 1_000) * 100 }, staff);
+    await callApi(
+      ctx,
+      'app/official/posservice/recordGoldPrice',
+      { sellCents: sell * 100, purchaseCents: (sell - 2_000) * 100, exchangeCents: (sell - 1_000) * 100 },
+      staff,
+    );
     recordMs.push(performance.now() - t0);
     // Until every reading shows a price other than before (the rate always rises here).
     for (const [i, probe] of probes.entries()) {

@@ -14,12 +14,19 @@ const CONNECTIONS = 10;
 const TAKE_ORDER_MAX = 2_500;
 
 export default async function orders(ctx: BenchContext): Promise<void> {
-  const { accessToken: token } = await callApi<{ accessToken: string }>(ctx, 'app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' });
+  const { accessToken: token } = await callApi<{ accessToken: string }>(ctx, 'app/page/user/login', {
+    account: '91234567',
+    phoneAreaCode: '852',
+    password: 'Jade2026a',
+  });
 
   // The skus with the most online stock, from the catalogue calls.
   const stock = new Map<number, number>();
   for (let pageNo = 1; pageNo <= 8; pageNo++) {
-    const page = await callApi<{ items: { skuList: { id: number; status: string; storeStockQty: number }[] }[] }>(ctx, 'app/goods/getGoodsPage', { pageNo, pageSize: 100 });
+    const page = await callApi<{ items: { skuList: { id: number; status: string; storeStockQty: number }[] }[] }>(ctx, 'app/goods/getGoodsPage', {
+      pageNo,
+      pageSize: 100,
+    });
     for (const g of page.items) for (const s of g.skuList) if (s.status === 'on' && s.storeStockQty > 0) stock.set(s.id, s.storeStockQty);
     if (page.items.length < 100) break;
   }

@@ -11,9 +11,14 @@ import { apiCall, appLive, confirmDialog, paidPickupOrder, skuInStock, signedInM
 
 const call = apiCall;
 
-const pointsOf = async (request: APIRequestContext, token: string) => (await call<{ totalBonus: number }>(request, 'app/page/user/getPointsHistory', {}, token)).totalBonus;
+const pointsOf = async (request: APIRequestContext, token: string) =>
+  (await call<{ totalBonus: number }>(request, 'app/page/user/getPointsHistory', {}, token)).totalBonus;
 
-test('a completed order earns points; refunding a line and then the rest brings stock and points back in the member’s account', async ({ page, request, browser }) => {
+test('a completed order earns points; refunding a line and then the rest brings stock and points back in the member’s account', async ({
+  page,
+  request,
+  browser,
+}) => {
   const token = await signedInMember(page, request);
   const sku = await skuInStock(request, 'Bracelets', 5, true);
   const stock = await stockOf(request, sku.id);
@@ -24,11 +29,13 @@ test('a completed order earns points; refunding a line and then the rest brings 
   expect(await stockOf(request, sku.id)).toBe(stock - 2);
 
   // Ready and handed over: the order earns one point per whole HK$ paid.
-  const adminToken = (await call<{ accessToken: string }>(request, 'app/page/user/pageStaffLogin', { username: 'merchant.admin', password: 'Merchant2026a' })).accessToken;
+  const adminToken = (await call<{ accessToken: string }>(request, 'app/page/user/pageStaffLogin', { username: 'merchant.admin', password: 'Merchant2026a' }))
+    .accessToken;
   await call(request, 'app/backOffice/orders/prepare', { orderNo }, adminToken);
   // Handed over at the Causeway Bay counter on the member's collection code (issue 25).
   const { collectionCode } = await call<{ collectionCode: string }>(request, 'app/page/order/getOrderDetail', { orderNo }, token);
-  const counterToken = (await call<{ accessToken: string }>(request, 'app/page/user/pageStaffLogin', { username: 'counter.staff', password: 'Counter2026a' })).accessToken;
+  const counterToken = (await call<{ accessToken: string }>(request, 'app/page/user/pageStaffLogin', { username: 'counter.staff', password: 'Counter2026a' }))
+    .accessToken;
   await call(request, 'app/backOffice/counter/handOver', { code: collectionCode }, counterToken);
   const earned = Math.floor(paid / 100);
   await page.goto('/onlineMyAccount');
@@ -113,7 +120,8 @@ test('the merchant admin creates a club item; the club shows it at once', async 
 });
 
 test('the merchant admin creates a promotion for one sku; the preview applies it; ending it stops it', async ({ request, browser }) => {
-  const token = (await call<{ accessToken: string }>(request, 'app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' })).accessToken;
+  const token = (await call<{ accessToken: string }>(request, 'app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' }))
+    .accessToken;
   const sku = await skuInStock(request, 'Bracelets', 1, true);
   const skuCode = (await call<{ skuList: Array<{ skuCode: string }> }>(request, 'app/goods/listSkuByIds', { idList: [sku.id] })).skuList[0]!.skuCode;
   const preview = () => call<{ totalDiscountValue: number }>(request, 'app/page/order/preview', { skuList: [{ skuId: sku.id, num: 1 }] }, token);

@@ -28,19 +28,26 @@ test("the merchant's home, order search, pick-up slip, and a points adjustment t
   await expect(admin.getByTestId('bo-home-today-sales')).not.toHaveText(salesBefore ?? '');
 
   // Ready at Causeway Bay: it waits there, and the home's tile leads to it.
-  const adminToken = (await call<{ accessToken: string }>(request, 'app/page/user/pageStaffLogin', { username: 'merchant.admin', password: 'Merchant2026a' })).accessToken;
+  const adminToken = (await call<{ accessToken: string }>(request, 'app/page/user/pageStaffLogin', { username: 'merchant.admin', password: 'Merchant2026a' }))
+    .accessToken;
   await call(request, 'app/backOffice/orders/prepare', { orderNo: first.orderNo }, adminToken);
   await admin.reload();
   await admin.getByTestId('bo-home-pickups-CWB').click();
   await expect(admin).toHaveURL(/\/backOffice\/orderSearch\?status=ready_for_pickup&shop=CWB/);
-  await admin.getByTestId('bo-order-search-list').getByRole('link', { name: new RegExp(first.orderNo) }).click();
+  await admin
+    .getByTestId('bo-order-search-list')
+    .getByRole('link', { name: new RegExp(first.orderNo) })
+    .click();
   await expect(admin.getByTestId('bo-order-no')).toHaveText(first.orderNo);
 
   // Another order of the member, found by their phone number; its pick-up slip printed.
   const second = await paidPickupOrder(page, request, token, [{ skuId: sku.id, num: 1 }], 'e2e-home-2');
   await admin.getByTestId('bo-nav-order-search').click();
   await admin.getByTestId('bo-order-search').fill('9123 4567');
-  await admin.getByTestId('bo-order-search-list').getByRole('link', { name: new RegExp(second.orderNo) }).click();
+  await admin
+    .getByTestId('bo-order-search-list')
+    .getByRole('link', { name: new RegExp(second.orderNo) })
+    .click();
   await expect(admin.getByTestId('bo-order-no')).toHaveText(second.orderNo);
   await admin.evaluate(() => {
     (window as unknown as { printed: number }).printed = 0;

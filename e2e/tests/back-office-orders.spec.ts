@@ -90,7 +90,8 @@ test('refunding a paid order brings its stock and its points back; a second refu
   expect((await call<{ totalBonus: number }>(request, 'app/page/user/getPointsHistory', {}, token)).totalBonus).toBe(points + 40);
 
   // Refunding again (a second tab, a retried request) refunds once.
-  const adminToken = (await call<{ accessToken: string }>(request, 'app/page/user/pageStaffLogin', { username: 'merchant.admin', password: 'Merchant2026a' })).accessToken;
+  const adminToken = (await call<{ accessToken: string }>(request, 'app/page/user/pageStaffLogin', { username: 'merchant.admin', password: 'Merchant2026a' }))
+    .accessToken;
   const again = await call<{ alreadyRefunded: boolean }>(request, 'app/backOffice/orders/refund', { orderNo }, adminToken);
   expect(again.alreadyRefunded).toBe(true);
   expect(await stockOf(request, sku.id)).toBe(stock);
@@ -105,7 +106,9 @@ test('a refund names the shop the goods went back to: Causeway Bay takes the sto
   const token = await signedInMember(page, request);
   const sku = await skuOf(request, 'Bracelets', 4);
   const shopQty = async (storeCode: string) =>
-    (await call<{ storeStockList: { storeCode: string; stockQty: number }[] }>(request, 'app/goods/getSkuStoreStock', { skuId: sku.id })).storeStockList.find((s) => s.storeCode === storeCode)?.stockQty ?? 0;
+    (await call<{ storeStockList: { storeCode: string; stockQty: number }[] }>(request, 'app/goods/getSkuStoreStock', { skuId: sku.id })).storeStockList.find(
+      (s) => s.storeCode === storeCode,
+    )?.stockQty ?? 0;
   const online = await stockOf(request, sku.id);
   const cwb = await shopQty('CWB');
   const orderNo = await orderAndPay(page, request, token, sku.id);

@@ -65,7 +65,12 @@ test('every back-office and editor screen in three languages shows no raw key', 
   // One account holding every staff role, so one sign-in reaches every screen.
   const owner = await apiCall<{ accessToken: string }>(request, 'app/page/user/pageStaffLogin', { username: 'merchant.admin', password: 'Merchant2026a' });
   const username = `all.roles${Date.now() % 100000}`;
-  await apiCall(request, 'app/backOffice/staff/create', { username, displayName: 'All Roles', password: 'AllRoles2026a', roles: [2, 3, 5, 6], defaultRole: 6 }, owner.accessToken);
+  await apiCall(
+    request,
+    'app/backOffice/staff/create',
+    { username, displayName: 'All Roles', password: 'AllRoles2026a', roles: [2, 3, 5, 6], defaultRole: 6 },
+    owner.accessToken,
+  );
 
   // An order paid by the sandbox card, so the orders desk, an order's payments and the print show one.
   const shopper = await browser.newPage();
@@ -75,7 +80,12 @@ test('every back-office and editor screen in three languages shows no raw key', 
   await shopper.close();
 
   // A bulk price change (previewed, then applied), so the audit shows its before and after too.
-  const { list: twoGoods } = await apiCall<{ list: { id: number }[] }>(request, 'app/backOffice/goods/list', { pageSize: 2, status: 'on', search: '' }, owner.accessToken);
+  const { list: twoGoods } = await apiCall<{ list: { id: number }[] }>(
+    request,
+    'app/backOffice/goods/list',
+    { pageSize: 2, status: 'on', search: '' },
+    owner.accessToken,
+  );
   const bulk = { ids: twoGoods.map((g) => g.id), pricePercent: 5 };
   const { previewKey } = await apiCall<{ previewKey: string }>(request, 'app/backOffice/goods/bulk', { ...bulk, dryRun: true }, owner.accessToken);
   await apiCall(request, 'app/backOffice/goods/bulk', { ...bulk, previewKey }, owner.accessToken);
@@ -112,10 +122,32 @@ test('every back-office and editor screen in three languages shows no raw key', 
     '/backOffice/jewelleryParams',
   ];
   const screens = [...lists];
-  for (const list of ['/backOffice/goods', '/backOffice/promotions', '/backOffice/club/goods', '/backOffice/articles', '/backOffice/shops', '/backOffice/areas', '/backOffice/brands', '/backOffice/jewelleryItems', '/backOffice/jewelleryParams']) {
+  for (const list of [
+    '/backOffice/goods',
+    '/backOffice/promotions',
+    '/backOffice/club/goods',
+    '/backOffice/articles',
+    '/backOffice/shops',
+    '/backOffice/areas',
+    '/backOffice/brands',
+    '/backOffice/jewelleryItems',
+    '/backOffice/jewelleryParams',
+  ]) {
     screens.push(`${list}/new`);
   }
-  for (const list of ['/backOffice/goods', '/backOffice/promotions', '/backOffice/club/goods', '/backOffice/orders', '/backOffice/customers', '/backOffice/articles', '/backOffice/shops', '/backOffice/areas', '/backOffice/brands', '/backOffice/jewelleryItems', '/backOffice/jewelleryParams']) {
+  for (const list of [
+    '/backOffice/goods',
+    '/backOffice/promotions',
+    '/backOffice/club/goods',
+    '/backOffice/orders',
+    '/backOffice/customers',
+    '/backOffice/articles',
+    '/backOffice/shops',
+    '/backOffice/areas',
+    '/backOffice/brands',
+    '/backOffice/jewelleryItems',
+    '/backOffice/jewelleryParams',
+  ]) {
     const href = await firstRowLink(page, list);
     if (href) screens.push(href);
   }

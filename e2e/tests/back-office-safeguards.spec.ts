@@ -9,9 +9,19 @@ import { apiCall, staffPage } from './helpers.ts';
  */
 test('bulk changes preview and confirm; a missing image is named at its field; a promotion hears who wins', async ({ browser, request }) => {
   const admin = await apiCall<{ accessToken: string }>(request, 'app/page/user/pageStaffLogin', { username: 'merchant.admin', password: 'Merchant2026a' });
-  const { list } = await apiCall<{ list: { id: number; title: { en: string } }[] }>(request, 'app/backOffice/goods/list', { pageSize: 1, status: 'on', search: '' }, admin.accessToken);
+  const { list } = await apiCall<{ list: { id: number; title: { en: string } }[] }>(
+    request,
+    'app/backOffice/goods/list',
+    { pageSize: 1, status: 'on', search: '' },
+    admin.accessToken,
+  );
   const goods = list[0]!;
-  const before = await apiCall<{ values: { skus: { price: number; originalPrice: number }[] } }>(request, 'app/backOffice/goods/get', { id: goods.id }, admin.accessToken);
+  const before = await apiCall<{ values: { skus: { price: number; originalPrice: number }[] } }>(
+    request,
+    'app/backOffice/goods/get',
+    { id: goods.id },
+    admin.accessToken,
+  );
   const page = await staffPage(browser, 'merchant.admin', 'Merchant2026a');
 
   // Bulk: pick the first product, ask for -10 %, see what changes, and nothing is written until confirmed.
@@ -46,10 +56,23 @@ test('bulk changes preview and confirm; a missing image is named at its field; a
     'app/backOffice/promotions/save',
     {
       values: {
-        code: `${code}A`, title: { zh_HK: '先到', zh_CN: '先到', en: 'First come' }, description: { zh_HK: '', zh_CN: '', en: '' },
-        kind: 'amount_off', scope: 'order', categoryIds: [], skuCodes: [], threshold: 100_000_00, amountOff: 100, percentOff: 0,
-        giftSkuCodes: [], giftLimit: 1, giftQty: 1, priority: 0, stackable: false,
-        startsAt: new Date(now - 3_600_000).toISOString(), endsAt: new Date(now + 86_400_000).toISOString(),
+        code: `${code}A`,
+        title: { zh_HK: '先到', zh_CN: '先到', en: 'First come' },
+        description: { zh_HK: '', zh_CN: '', en: '' },
+        kind: 'amount_off',
+        scope: 'order',
+        categoryIds: [],
+        skuCodes: [],
+        threshold: 100_000_00,
+        amountOff: 100,
+        percentOff: 0,
+        giftSkuCodes: [],
+        giftLimit: 1,
+        giftQty: 1,
+        priority: 0,
+        stackable: false,
+        startsAt: new Date(now - 3_600_000).toISOString(),
+        endsAt: new Date(now + 86_400_000).toISOString(),
       },
     },
     admin.accessToken,

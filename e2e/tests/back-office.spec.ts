@@ -61,7 +61,10 @@ test.describe.serial('back office', () => {
 
     // Taken down again (the journeys after this one read the seeded news): gone from the list at once.
     await inLang(page, 'en', '/backOffice/articles');
-    await page.getByTestId('bo-record-list').getByRole('link', { name: new RegExp(TITLE.en) }).click();
+    await page
+      .getByTestId('bo-record-list')
+      .getByRole('link', { name: new RegExp(TITLE.en) })
+      .click();
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page).toHaveURL(/\/backOffice\/articles$/);

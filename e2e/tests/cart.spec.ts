@@ -112,15 +112,21 @@ test.describe('cart and wishlist', () => {
     expect(await api<number[]>(request, 'app/collect/getUserCollectSpuIds', { storeCode: STORE }, accessToken)).toEqual([earrings!.id]);
 
     // Quantities: up on one line, down on another; the earrings cannot go over the stock.
-    await line(p1!.id).getByRole('button', { name: /^Increase quantity of/ }).click();
+    await line(p1!.id)
+      .getByRole('button', { name: /^Increase quantity of/ })
+      .click();
     await expect(line(p1!.id).getByTestId('cart-line-num')).toHaveText('2');
     await expect(line(e1.id).getByRole('button', { name: /^Increase quantity of/ })).toBeDisabled();
-    await line(e1.id).getByRole('button', { name: /^Decrease quantity of/ }).click();
+    await line(e1.id)
+      .getByRole('button', { name: /^Decrease quantity of/ })
+      .click();
     await expect(line(e1.id).getByTestId('cart-line-num')).toHaveText(String(e1.stock - 1));
     await expect(page.getByTestId('cart-count')).toHaveText(String(2 + 1 + e1.stock - 1));
 
     // Remove a line; what is left stays after a reload (it is on the server).
-    await line(p2!.id).getByRole('button', { name: /^Remove/ }).click();
+    await line(p2!.id)
+      .getByRole('button', { name: /^Remove/ })
+      .click();
     await expect(page.getByTestId('cart-line')).toHaveCount(2);
     await page.reload();
     await expect(page.getByTestId('cart-line')).toHaveCount(2);

@@ -61,9 +61,7 @@ test.describe('online shop catalogue', () => {
     await expect(page.locator('.catalogue__results')).toHaveAttribute('aria-busy', 'false');
     const hrefs = page.locator('.product-card__link');
     await expect(hrefs).toHaveCount(expected.items.length);
-    expect(await hrefs.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
-      expected.items.map((g: any) => `/product?id=${g.id}`),
-    );
+    expect(await hrefs.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(expected.items.map((g: any) => `/product?id=${g.id}`));
 
     // A label chip lists the goods carrying that label.
     const hot = await call(request, 'app/goods/getGoodsPage', { tag: 'hot', pageNo: 1, pageSize: 20 });
@@ -121,7 +119,10 @@ test.describe('online shop catalogue', () => {
     const pick = async (sku: any) => {
       for (const [i, attr] of [colourAttr, sizeAttr].entries()) {
         const sel = attr.goodsAttributesSelections.find((s: any) => sku.goodsAttributesSelectionIdSet.includes(s.id));
-        const button = page.locator('.product__options').nth(i).getByRole('button', { name: new RegExp(`^${sel.nameTraditional}`) });
+        const button = page
+          .locator('.product__options')
+          .nth(i)
+          .getByRole('button', { name: new RegExp(`^${sel.nameTraditional}`) });
         if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
       }
       await expect(page.getByTestId('sku-code')).toHaveText(sku.skuCode);
@@ -155,7 +156,11 @@ test.describe('online shop catalogue', () => {
   test('a category and a product are rendered on the server: readable before any script runs', async ({ browser, request }) => {
     const page0 = await call(request, 'app/goods/getGoodsCategoryPage', { merchantCode: 'DEMO', storeCode: 'ESHOP', categoryId: 1, pageSize: 20 });
     // A phone says so (Sec-CH-UA-Mobile), and the server renders the phone layout for it (decision 150).
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'sec-ch-ua-mobile': '?1' } });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+      extraHTTPHeaders: { 'sec-ch-ua-mobile': '?1' },
+    });
     try {
       const page = await context.newPage();
       await page.goto('/onlineProductCategory?categoryId=1');
@@ -193,7 +198,11 @@ test.describe('online shop catalogue', () => {
   test('the server-rendered screen sits where the live screen will be, so nothing jumps when the app hydrates', async ({ browser }) => {
     const boxes = async (url: string, selectors: string[], javaScriptEnabled: boolean, width: number) => {
       // A phone or a desktop browser, as it tells the server (Sec-CH-UA-Mobile; decision 150).
-      const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 844 }, extraHTTPHeaders: { 'sec-ch-ua-mobile': width < 767 ? '?1' : '?0' } });
+      const context = await browser.newContext({
+        javaScriptEnabled,
+        viewport: { width, height: 844 },
+        extraHTTPHeaders: { 'sec-ch-ua-mobile': width < 767 ? '?1' : '?0' },
+      });
       try {
         const page = await context.newPage();
         await page.goto(url);
@@ -204,7 +213,10 @@ test.describe('online shop catalogue', () => {
       }
     };
     const pages = [
-      { url: '/onlineProductCategory?categoryId=1', selectors: ['.site-header__logo-img', '.catalogue__title', '.catalogue__chips--bar', '.product-card__img', '.product-card__price'] },
+      {
+        url: '/onlineProductCategory?categoryId=1',
+        selectors: ['.site-header__logo-img', '.catalogue__title', '.catalogue__chips--bar', '.product-card__img', '.product-card__price'],
+      },
       { url: '/product?id=1', selectors: ['.site-header__logo-img', '.product__image', '.product__name', '.product__price'] },
     ];
     for (const width of [390, 1280])
@@ -213,7 +225,8 @@ test.describe('online shop catalogue', () => {
         selectors.forEach((selector, i) => {
           const [a, b] = [first[i], live[i]];
           expect(a, `${selector} in the first screen of ${url} at ${width} px`).not.toBeNull();
-          for (const k of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(a![k] - b![k]), `${selector} ${k} at ${width} px on ${url}`).toBeLessThanOrEqual(2);
+          for (const k of ['x', 'y', 'width', 'height'] as const)
+            expect(Math.abs(a![k] - b![k]), `${selector} ${k} at ${width} px on ${url}`).toBeLessThanOrEqual(2);
         });
       }
   });

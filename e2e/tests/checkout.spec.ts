@@ -9,8 +9,17 @@ import { apiCall } from './helpers.ts';
  * stock returns.
  */
 
-interface Sku { id: number; storeStockQty: number; price: number; status: string }
-interface Goods { id: number; skuList: Sku[]; status: string }
+interface Sku {
+  id: number;
+  storeStockQty: number;
+  price: number;
+  status: string;
+}
+interface Goods {
+  id: number;
+  skuList: Sku[];
+  status: string;
+}
 
 /** A sku in stock (at least `min` units) of the category with this English title. */
 async function skuOf(request: APIRequestContext, categoryEn: string, min = 2): Promise<Sku> {
@@ -46,9 +55,15 @@ test('checkout with a promotion and a gift, sandbox card payment, my orders, can
       channel: 'PC',
       idempotencyKey: `e2e-other-${Date.now()}`,
       orderRequest: {
-        takeWay: 'pickup', pickupStoreCode: 'TST', skuList: [{ skuId: other.id, num: 2 }], languageType: 'ENG',
-        totalPrice: otherPreview.totalPrice, totalOriginalPrice: otherPreview.totalOriginalPrice, actualPrice: otherPreview.totalPayPrice,
-        totalDiscountValue: otherPreview.totalDiscountValue, priceRounding: otherPreview.priceRounding,
+        takeWay: 'pickup',
+        pickupStoreCode: 'TST',
+        skuList: [{ skuId: other.id, num: 2 }],
+        languageType: 'ENG',
+        totalPrice: otherPreview.totalPrice,
+        totalOriginalPrice: otherPreview.totalOriginalPrice,
+        actualPrice: otherPreview.totalPayPrice,
+        totalDiscountValue: otherPreview.totalDiscountValue,
+        priceRounding: otherPreview.priceRounding,
       },
     },
     token,
@@ -56,7 +71,18 @@ test('checkout with a promotion and a gift, sandbox card payment, my orders, can
   expect(await stockOf(request, other.id)).toBe(otherStock - 2);
 
   await apiCall(request, 'app/cart/removeCartAll', { storeCode: 'ESHOP' }, token);
-  await apiCall(request, 'app/cart/addCartList', { storeCode: 'ESHOP', list: [{ skuId: watch.id, num: 1 }, { skuId: ring.id, num: 1 }] }, token);
+  await apiCall(
+    request,
+    'app/cart/addCartList',
+    {
+      storeCode: 'ESHOP',
+      list: [
+        { skuId: watch.id, num: 1 },
+        { skuId: ring.id, num: 1 },
+      ],
+    },
+    token,
+  );
 
   await page.addInitScript((t) => {
     localStorage.setItem('userToken', t);

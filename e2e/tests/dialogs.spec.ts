@@ -82,7 +82,11 @@ test('the side cart', async ({ page }) => {
 
 test('the message dialog and the forgot-password dialog', async ({ page }) => {
   await page.goto('/login');
-  await openAndCloseWithKeyboard(page, page.getByRole('button', { name: 'Forgot password?' }), page.locator('dialog', { has: page.getByRole('heading', { name: 'Forgot password' }) }));
+  await openAndCloseWithKeyboard(
+    page,
+    page.getByRole('button', { name: 'Forgot password?' }),
+    page.locator('dialog', { has: page.getByRole('heading', { name: 'Forgot password' }) }),
+  );
 
   // A failed login answers in the message dialog; its OK button has the focus and Enter closes it.
   await page.locator('input[name="account"]').fill('nobody@example.com');

@@ -31,7 +31,9 @@ async function addBlock(page: Page, title: string, type: string) {
   await expect(settings(page)).toHaveAttribute('data-block-type', type);
 }
 
-test('an editor builds a page from pickers, the preview follows each edit, a flagged field is fixed from the gate, the outline works by keyboard', async ({ page }) => {
+test('an editor builds a page from pickers, the preview follows each edit, a flagged field is fixed from the gate, the outline works by keyboard', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   page.on('dialog', (d) => void d.accept());
   const code = `PICKS_${Date.now().toString(36).toUpperCase()}`;
@@ -134,7 +136,10 @@ test('an editor builds a page from pickers, the preview follows each edit, a fla
   await addBlock(page, 'Rich text', 'richText');
   await page.getByRole('tab', { name: 'Outline' }).click();
   const tree = page.getByRole('tree');
-  const rich = tree.locator('[data-outline-id]').filter({ has: page.getByRole('button', { name: 'Rich text', exact: true }) }).last();
+  const rich = tree
+    .locator('[data-outline-id]')
+    .filter({ has: page.getByRole('button', { name: 'Rich text', exact: true }) })
+    .last();
   await rich.focus();
   await page.keyboard.press('ArrowUp');
   await expect(tree.locator('[data-outline-id]:focus')).toHaveAttribute('aria-label', 'Scroll container');
@@ -157,7 +162,10 @@ test('an editor builds a page from pickers, the preview follows each edit, a fla
   // Leave the shared draft as it was found: later journeys publish it, and this page's empty texts
   // would stop them at the gate.
   await page.getByRole('tab', { name: 'Pages' }).click();
-  await page.locator(`[data-page-code="${code}"]`).getByRole('button', { name: /^Delete/ }).click();
+  await page
+    .locator(`[data-page-code="${code}"]`)
+    .getByRole('button', { name: /^Delete/ })
+    .click();
   await confirmDialog(page);
   await expect(page.locator(`[data-page-code="${code}"]`)).toHaveCount(0);
   await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', { timeout: 15_000 });

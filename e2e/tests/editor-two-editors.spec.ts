@@ -114,7 +114,8 @@ test.describe('two editors', () => {
     await expect(a.getByTestId('editor-notice')).toHaveCount(0);
     await refused.getByRole('button', { name: 'Reload' }).click();
     await expect(refused).toHaveCount(0);
-    for (const box of await dialog.locator('[data-unit]').all()) await box.getByRole('checkbox').setChecked((await box.getAttribute('data-unit')) === 'page:TERMS');
+    for (const box of await dialog.locator('[data-unit]').all())
+      await box.getByRole('checkbox').setChecked((await box.getAttribute('data-unit')) === 'page:TERMS');
     await dialog.getByTestId('publish-selected').click();
     await expect(a.getByTestId('editor-notice')).toContainText(/Version \d+ published/);
     expect(await releasedName(a, 'TERMS')).toBe(`Terms · later ${stamp}`);

@@ -119,7 +119,10 @@ test.describe('page editor', () => {
     await staffLogin(page, 'page.editor', 'Editor2026a');
     await expect(page.getByTestId('editor')).toBeVisible();
     await page.getByRole('tab', { name: 'Pages' }).click();
-    await page.locator('[data-page-code="ABOUT_US"]').getByRole('button', { name: /^Delete/ }).click();
+    await page
+      .locator('[data-page-code="ABOUT_US"]')
+      .getByRole('button', { name: /^Delete/ })
+      .click();
     const refusal = page.getByTestId('link-refusal');
     await expect(refusal).toContainText('still link to this page');
     await expect(refusal.locator('li').first()).toBeVisible();

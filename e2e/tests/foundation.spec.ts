@@ -170,9 +170,15 @@ test.describe('script budget per landing page', () => {
   test.use({ viewport: { width: 412, height: 823 } });
 
   test('each landing page stays within its script budget, brotli as served', async ({ page, request }) => {
-    const goods = (await (await request.post('/api/app/goods/getGoodsPage', { data: { merchantCode: 'DEMO', storeCode: 'ESHOP', pageNo: 1, pageSize: 1 } })).json()).data.items[0];
+    const goods = (
+      await (await request.post('/api/app/goods/getGoodsPage', { data: { merchantCode: 'DEMO', storeCode: 'ESHOP', pageNo: 1, pageSize: 1 } })).json()
+    ).data.items[0];
     const brand = (await (await request.post('/api/app/official/brand/list', { data: {} })).json()).data[0];
-    const articles = (await (await request.post('/api/app/article/getArticleBaseInfoListByIds', { data: { merchantCode: 'DEMO', articleIds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] } })).json()).data as { id: number }[];
+    const articles = (
+      await (
+        await request.post('/api/app/article/getArticleBaseInfoListByIds', { data: { merchantCode: 'DEMO', articleIds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] } })
+      ).json()
+    ).data as { id: number }[];
     const pages: Record<string, string> = {
       home: '/',
       'online shop home': '/wv/ESHOP_HOME',

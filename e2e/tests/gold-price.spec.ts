@@ -10,8 +10,18 @@ import { apiCall, staffPage } from './helpers.ts';
  * the new total on placing the order; the order shows the rate, weight and making charge.
  */
 
-interface Sku { id: number; skuCode: string; price: number; storeStockQty: number; status: string; weightPrice?: { rateCents: number; weightMg: number } }
-interface Goods { id: number; skuList: Sku[] }
+interface Sku {
+  id: number;
+  skuCode: string;
+  price: number;
+  storeStockQty: number;
+  status: string;
+  weightPrice?: { rateCents: number; weightMg: number };
+}
+interface Goods {
+  id: number;
+  skuList: Sku[];
+}
 
 async function byWeightSku(request: APIRequestContext): Promise<{ goods: Goods; sku: Sku }> {
   const tree = await apiCall<any[]>(request, 'app/category/categoryList', {});
@@ -31,7 +41,8 @@ async function inLang(page: Page, lang: 'zh_HK' | 'zh_CN' | 'en', path: string) 
 
 test('a new gold price re-prices a by-weight pendant everywhere, and the shopper confirms the new total', async ({ page, request, browser }) => {
   const { goods, sku } = await byWeightSku(request);
-  const token = (await apiCall<{ accessToken: string }>(request, 'app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' })).accessToken;
+  const token = (await apiCall<{ accessToken: string }>(request, 'app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' }))
+    .accessToken;
   await apiCall(request, 'app/cart/removeCartAll', { storeCode: 'ESHOP' }, token);
   await apiCall(request, 'app/cart/addCartList', { storeCode: 'ESHOP', list: [{ skuId: sku.id, num: 1 }] }, token);
   await page.addInitScript((t) => {

@@ -49,7 +49,8 @@ export const appLive = (page: Page) => expect(page.locator('html[data-app-live]'
 
 /** The demo member (the seed's 91234567) logged in through the API: `page` opens signed in, in English. Answers the token. */
 export async function signedInMember(page: Page, request: APIRequestContext): Promise<string> {
-  const token = (await apiCall<{ accessToken: string }>(request, 'app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' })).accessToken;
+  const token = (await apiCall<{ accessToken: string }>(request, 'app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' }))
+    .accessToken;
   await page.addInitScript((t) => {
     localStorage.setItem('userToken', t);
     localStorage.setItem('lang', 'en');
@@ -87,7 +88,13 @@ export const stockOf = async (request: APIRequestContext, skuId: number) =>
  * The member (`token`) orders these skus with pick-up at Causeway Bay at the previewed prices, and pays
  * on the sandbox provider's page in `page`. Answers the order number and what was paid (cents).
  */
-export async function paidPickupOrder(page: Page, request: APIRequestContext, token: string, skuList: { skuId: number; num: number }[], key: string): Promise<{ orderNo: string; paid: number }> {
+export async function paidPickupOrder(
+  page: Page,
+  request: APIRequestContext,
+  token: string,
+  skuList: { skuId: number; num: number }[],
+  key: string,
+): Promise<{ orderNo: string; paid: number }> {
   const pv = await apiCall(request, 'app/page/order/preview', { skuList }, token);
   const taken = await apiCall<{ order: { orderNo: string } }>(
     request,
@@ -96,9 +103,15 @@ export async function paidPickupOrder(page: Page, request: APIRequestContext, to
       channel: 'PC',
       idempotencyKey: `${key}-${Date.now()}`,
       orderRequest: {
-        takeWay: 'pickup', pickupStoreCode: 'CWB', skuList, languageType: 'ENG',
-        totalPrice: pv.totalPrice, totalOriginalPrice: pv.totalOriginalPrice, actualPrice: pv.totalPayPrice,
-        totalDiscountValue: pv.totalDiscountValue, priceRounding: pv.priceRounding,
+        takeWay: 'pickup',
+        pickupStoreCode: 'CWB',
+        skuList,
+        languageType: 'ENG',
+        totalPrice: pv.totalPrice,
+        totalOriginalPrice: pv.totalOriginalPrice,
+        actualPrice: pv.totalPayPrice,
+        totalDiscountValue: pv.totalDiscountValue,
+        priceRounding: pv.priceRounding,
       },
     },
     token,

@@ -171,7 +171,10 @@ test('a protected page sends a visitor to login and back afterwards', async ({ p
 
 test('phone areas are named by the browser: Traditional in zh_HK, Simplified in zh_CN', async ({ page }) => {
   await page.goto('/register');
-  for (const [lang, us] of [['zh_HK', '美國'], ['zh_CN', '美国']] as const) {
+  for (const [lang, us] of [
+    ['zh_HK', '美國'],
+    ['zh_CN', '美国'],
+  ] as const) {
     await page.evaluate((l) => localStorage.setItem('lang', l), lang);
     await page.reload();
     const areas = page.locator('select[name="phoneAreaCode"] option');

@@ -13,7 +13,11 @@ import { apiCall as call, confirmDialog, paidPickupOrder, signedInMember, staffP
 const TITLE = { zh_HK: '海霞琉彩耳環', zh_CN: '海霞琉彩耳环', en: 'Seaglow earrings' };
 const CODE = 'SEAGLOW';
 
-test('the merchant journey: create, stock by CSV, find in three languages, order for pick-up, ready, hand over, completed', async ({ page, request, browser }) => {
+test('the merchant journey: create, stock by CSV, find in three languages, order for pick-up, ready, hand over, completed', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const admin = await staffPage(browser, 'merchant.admin', 'Merchant2026a');
 
@@ -38,7 +42,10 @@ test('the merchant journey: create, stock by CSV, find in three languages, order
   await expect(codes).toHaveCount(4);
   for (let i = 0; i < 4; i++) {
     await codes.nth(i).fill(`${CODE}-${i + 1}`);
-    await admin.getByTestId('bo-sku-price').nth(i).fill(String(980 + i * 20));
+    await admin
+      .getByTestId('bo-sku-price')
+      .nth(i)
+      .fill(String(980 + i * 20));
     await admin.getByTestId('bo-sku-original').nth(i).fill('1280');
   }
   await admin.getByTestId('bo-goods-save').click();
@@ -97,7 +104,9 @@ test('the merchant journey: create, stock by CSV, find in three languages, order
 
   // 4. A member orders one with pick-up at Causeway Bay and pays with the sandbox card.
   const token = await signedInMember(page, request);
-  const found = await call<{ items: { id: number; skuList: { id: number; skuCode?: string; storeStockQty: number }[] }[] }>(request, 'app/goods/getGoodsPage', { searchCode: 'seaglow' });
+  const found = await call<{ items: { id: number; skuList: { id: number; skuCode?: string; storeStockQty: number }[] }[] }>(request, 'app/goods/getGoodsPage', {
+    searchCode: 'seaglow',
+  });
   const sku = found.items[0]!.skuList.find((s) => s.storeStockQty > 0)!;
   const { orderNo } = await paidPickupOrder(page, request, token, [{ skuId: sku.id, num: 1 }], 'e2e-journey');
 

@@ -129,7 +129,12 @@ for (const [label, viewport] of WIDTHS) {
       for (const field of ['First name *', 'Last name *', 'Telephone *', 'Email *', 'Enquiry *']) await expect(page.getByLabel(field)).toHaveValue('');
       await expect(page.getByLabel('Title *')).toHaveValue('');
 
-      const outbox = (await (await page.request.get('/__test/mail-outbox')).json()).data as Array<{ replyTo: string; toAddress: string; bodyText: string; subject: string }>;
+      const outbox = (await (await page.request.get('/__test/mail-outbox')).json()).data as Array<{
+        replyTo: string;
+        toAddress: string;
+        bodyText: string;
+        subject: string;
+      }>;
       const mail = outbox.find((m) => m.replyTo === email);
       expect(mail).toBeTruthy();
       expect(mail!.toAddress).toBe('enquiry@jadeharbour.example');

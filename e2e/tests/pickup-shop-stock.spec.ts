@@ -7,22 +7,40 @@ import { apiCall, appLive, signedInMember } from './helpers.ts';
  * from the product page through the cart and checkout; the units come from Causeway Bay.
  */
 
-interface StockRow { skuId: number; storeCode: string; qty: number }
+interface StockRow {
+  skuId: number;
+  storeCode: string;
+  qty: number;
+}
 
 test('a product held only at a shop is ordered for pick-up there', async ({ page, request }) => {
   test.setTimeout(120_000);
   const token = await signedInMember(page, request);
-  const admin = (await apiCall<{ accessToken: string }>(request, 'app/page/user/pageStaffLogin', { username: 'merchant.admin', password: 'Merchant2026a' })).accessToken;
+  const admin = (await apiCall<{ accessToken: string }>(request, 'app/page/user/pageStaffLogin', { username: 'merchant.admin', password: 'Merchant2026a' }))
+    .accessToken;
   // A product with colours only and a sku in stock online, from the end of the list so other specs keep theirs.
   const goodsPage = await apiCall<{ items: any[] }>(request, 'app/goods/getGoodsPage', { pageSize: 100 });
-  const goods = [...goodsPage.items].reverse().find((g) => g.goodsAttributesList.length === 1 && g.goodsAttributesList[0].attributesType === 'COLOR' && g.skuList.some((s: any) => s.status === 'on' && s.storeStockQty >= 1));
+  const goods = [...goodsPage.items]
+    .reverse()
+    .find(
+      (g) =>
+        g.goodsAttributesList.length === 1 &&
+        g.goodsAttributesList[0].attributesType === 'COLOR' &&
+        g.skuList.some((s: any) => s.status === 'on' && s.storeStockQty >= 1),
+    );
   const sku = goods.skuList.find((s: any) => s.status === 'on' && s.storeStockQty >= 1);
   const colour = goods.goodsAttributesList[0].goodsAttributesSelections.find((c: any) => c.id === sku.goodsAttributesSelectionIdSet[0]).nameEng as string;
 
   // Sold out online and everywhere but Causeway Bay, which holds 2.
   const rows = (await apiCall<{ list: StockRow[] }>(request, 'app/backOffice/stock/list', { spuId: goods.id }, admin)).list.filter((r) => r.skuId === sku.id);
   const adjust = async (storeCode: string, delta: number) => {
-    if (delta !== 0) await apiCall(request, 'app/backOffice/stock/adjust', { skuId: sku.id, storeCode, delta, reason: 'counted', note: 'e2e: held only at Causeway Bay' }, admin);
+    if (delta !== 0)
+      await apiCall(
+        request,
+        'app/backOffice/stock/adjust',
+        { skuId: sku.id, storeCode, delta, reason: 'counted', note: 'e2e: held only at Causeway Bay' },
+        admin,
+      );
   };
   for (const r of rows) await adjust(r.storeCode, (r.storeCode === 'CWB' ? 2 : 0) - r.qty);
   if (!rows.some((r) => r.storeCode === 'CWB')) await adjust('CWB', 2);
@@ -58,7 +76,9 @@ test('a product held only at a shop is ordered for pick-up there', async ({ page
     await expect(page).toHaveURL(/\/orderPayment\?orderNo=JH\d+/);
 
     // The two units came from Causeway Bay; the online shop had none to give.
-    const after = (await apiCall<{ list: StockRow[] }>(request, 'app/backOffice/stock/list', { spuId: goods.id }, admin)).list.filter((r) => r.skuId === sku.id);
+    const after = (await apiCall<{ list: StockRow[] }>(request, 'app/backOffice/stock/list', { spuId: goods.id }, admin)).list.filter(
+      (r) => r.skuId === sku.id,
+    );
     expect(after.find((r) => r.storeCode === 'CWB')?.qty).toBe(0);
     expect(after.find((r) => r.storeCode === 'ESHOP')?.qty ?? 0).toBe(0);
   } finally {

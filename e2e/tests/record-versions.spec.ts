@@ -11,10 +11,21 @@ import { apiCall, staffPage } from './helpers.ts';
 test('two merchants edit one product: the second gets a conflict with reload, not an overwrite', async ({ browser, request }) => {
   const admin = await apiCall<{ accessToken: string }>(request, 'app/page/user/pageStaffLogin', { username: 'merchant.admin', password: 'Merchant2026a' });
   const second = `merchant.two${Date.now() % 100000}`;
-  await apiCall(request, 'app/backOffice/staff/create', { username: second, displayName: 'Merchant Two', password: 'Merchant2026b', roles: [6], defaultRole: 6 }, admin.accessToken);
+  await apiCall(
+    request,
+    'app/backOffice/staff/create',
+    { username: second, displayName: 'Merchant Two', password: 'Merchant2026b', roles: [6], defaultRole: 6 },
+    admin.accessToken,
+  );
   const { list } = await apiCall<{ list: { id: number }[] }>(request, 'app/backOffice/goods/list', { pageSize: 1, status: 'on' }, admin.accessToken);
   const id = list[0]!.id;
-  const read = () => apiCall<{ version: number; values: { title: { en: string }; skus: { price: number; originalPrice: number }[] } }>(request, 'app/backOffice/goods/get', { id }, admin.accessToken);
+  const read = () =>
+    apiCall<{ version: number; values: { title: { en: string }; skus: { price: number; originalPrice: number }[] } }>(
+      request,
+      'app/backOffice/goods/get',
+      { id },
+      admin.accessToken,
+    );
   const start = await read();
 
   const a = await staffPage(browser, 'merchant.admin', 'Merchant2026a');
@@ -42,7 +53,11 @@ test('two merchants edit one product: the second gets a conflict with reload, no
   await expect(b.getByTestId('bo-goods-saved')).toHaveCount(0);
   await expect(b.getByTestId('bo-goods-title-en')).toHaveValue('Retitled by the second merchant');
   const unchanged = await read();
-  expect([unchanged.version, unchanged.values.title.en, unchanged.values.skus[0]!.price]).toEqual([afterA.version, start.values.title.en, afterA.values.skus[0]!.price]);
+  expect([unchanged.version, unchanged.values.title.en, unchanged.values.skus[0]!.price]).toEqual([
+    afterA.version,
+    start.values.title.en,
+    afterA.values.skus[0]!.price,
+  ]);
 
   // Reload: the latest values in the form (A's price), B's title kept beside them; applied, then saved.
   await b.getByTestId('bo-conflict-reload').click();
@@ -55,7 +70,11 @@ test('two merchants edit one product: the second gets a conflict with reload, no
   await b.getByTestId('bo-goods-save').click();
   await expect(b.getByTestId('bo-goods-saved')).toBeVisible();
   const end = await read();
-  expect([end.version, end.values.title.en, end.values.skus[0]!.price]).toEqual([afterA.version + 1, 'Retitled by the second merchant', afterA.values.skus[0]!.price]);
+  expect([end.version, end.values.title.en, end.values.skus[0]!.price]).toEqual([
+    afterA.version + 1,
+    'Retitled by the second merchant',
+    afterA.values.skus[0]!.price,
+  ]);
 
   await a.context().close();
   await b.context().close();

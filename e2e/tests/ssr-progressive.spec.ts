@@ -32,7 +32,9 @@ async function slowScripts(page: Page, ms: number) {
 const notLiveYet = async (page: Page) => expect(await page.locator('html[data-app-live]').count(), 'the app has not hydrated yet').toBe(0);
 /** The element is React's (hydrated): the lazy menus hydrate after the rest of the page, once their chunk came. */
 const hydrated = (page: Page, selector: string) =>
-  expect.poll(() => page.evaluate((s) => Object.keys(document.querySelector(s) ?? {}).some((k) => k.startsWith('__reactProps')), selector), { timeout: 15_000 }).toBe(true);
+  expect
+    .poll(() => page.evaluate((s) => Object.keys(document.querySelector(s) ?? {}).some((k) => k.startsWith('__reactProps')), selector), { timeout: 15_000 })
+    .toBe(true);
 
 test.describe('unknown records (issue 17, honest status)', () => {
   test('the server answers 404 with the unknown-page screen in the language of the address', async ({ request }) => {
@@ -48,7 +50,8 @@ test.describe('unknown records (issue 17, honest status)', () => {
       }
     }
     // A record that exists is no 404.
-    const product = (await (await request.post('/api/app/goods/getGoodsPage', { data: { merchantCode: 'DEMO', storeCode: 'ESHOP', pageSize: 1 } })).json()).data.items[0];
+    const product = (await (await request.post('/api/app/goods/getGoodsPage', { data: { merchantCode: 'DEMO', storeCode: 'ESHOP', pageSize: 1 } })).json()).data
+      .items[0];
     expect((await request.get(`/product?id=${product.id}`)).status()).toBe(200);
   });
 
@@ -138,7 +141,11 @@ test.describe('before and without JavaScript (issue 17, progressive forms)', () 
   });
 
   test('without JavaScript on a phone, the menu button opens the menu as links, and the language links are above the footer', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'sec-ch-ua-mobile': '?1' } });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+      extraHTTPHeaders: { 'sec-ch-ua-mobile': '?1' },
+    });
     const page = await context.newPage();
     await page.goto('/wv/NEWS?lang=zh_CN');
     // The scripted menu button needs the app: in its place a disclosure drawn by the server.
@@ -299,9 +306,14 @@ test.describe('links keep the language of the address (issue 17, decision 165)',
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     for (const start of ['/wv/NEWS?lang=zh_HK', '/wv/NEWS']) {
       await page.goto(start);
-      const hrefs = await page.locator('main a[href^="/"], header a[href^="/"]:not(.site-header__lang)').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      const hrefs = await page
+        .locator('main a[href^="/"], header a[href^="/"]:not(.site-header__lang)')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       expect(hrefs.length, start).toBeGreaterThan(10);
-      expect(hrefs.filter((h) => h?.includes('lang=')), `${start}: clean links`).toEqual([]);
+      expect(
+        hrefs.filter((h) => h?.includes('lang=')),
+        `${start}: clean links`,
+      ).toEqual([]);
     }
     await context.close();
   });

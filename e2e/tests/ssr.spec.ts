@@ -25,8 +25,25 @@ const withLang = (url: string, lang: string) => `${url}${url.includes('?') ? '&'
  * club): the released list must hold every one, so the check below cannot quietly cover fewer.
  */
 const SEEDED_PAGES = [
-  'HOME', 'ESHOP_HOME', 'CLUB_HOME', 'CLUB_REDEEM', 'ABOUT', 'ABOUT_US', 'TERMS', 'PRIVACY', 'CONTACT', 'SHOPS', 'SHOP_DETAIL',
-  'JEWELLERY', 'JEWELLERY_DETAIL', 'BRANDS', 'BRAND_DETAIL', 'GOLD_PRICE', 'OFFERS', 'NEWS', 'NEWS_DETAIL',
+  'HOME',
+  'ESHOP_HOME',
+  'CLUB_HOME',
+  'CLUB_REDEEM',
+  'ABOUT',
+  'ABOUT_US',
+  'TERMS',
+  'PRIVACY',
+  'CONTACT',
+  'SHOPS',
+  'SHOP_DETAIL',
+  'JEWELLERY',
+  'JEWELLERY_DETAIL',
+  'BRANDS',
+  'BRAND_DETAIL',
+  'GOLD_PRICE',
+  'OFFERS',
+  'NEWS',
+  'NEWS_DETAIL',
 ];
 /** Blocks that are only spacing, drawn empty on purpose. */
 const EMPTY_BLOCKS = new Set(['placeholder']);
@@ -69,9 +86,14 @@ test.describe('server rendering (decision 150)', () => {
           })),
         );
         expect(blocks.length, `blocks of ${url}`).toBeGreaterThan(0);
-        for (const b of blocks.filter((x) => !EMPTY_BLOCKS.has(x.type))) expect({ ...b, page: url, lang }).toEqual({ type: b.type, shows: true, loading: false, page: url, lang });
+        for (const b of blocks.filter((x) => !EMPTY_BLOCKS.has(x.type)))
+          expect({ ...b, page: url, lang }).toEqual({ type: b.type, shows: true, loading: false, page: url, lang });
         // Every picture of the page loaded, the footer's too (without JavaScript nothing is lazy).
-        const broken = await page.evaluate(() => Array.from(document.querySelectorAll('#root img')).filter((i) => !(i as HTMLImageElement).complete || (i as HTMLImageElement).naturalWidth === 0).map((i) => (i as HTMLImageElement).src));
+        const broken = await page.evaluate(() =>
+          Array.from(document.querySelectorAll('#root img'))
+            .filter((i) => !(i as HTMLImageElement).complete || (i as HTMLImageElement).naturalWidth === 0)
+            .map((i) => (i as HTMLImageElement).src),
+        );
         expect(broken, `pictures of ${url} in ${lang}`).toEqual([]);
         // The header and the footer are there without JavaScript (the footer from its <noscript>).
         await expect(page.locator('.site-header')).toBeVisible();
@@ -106,8 +128,17 @@ test.describe('server rendering (decision 150)', () => {
 
   for (const [lang] of LANGS) {
     test(`with JavaScript on, pages hydrate in ${lang} without a warning and without asking again`, async ({ page, request }) => {
-      const product = (await (await request.post('/api/app/goods/getGoodsPage', { data: { merchantCode: 'DEMO', storeCode: 'ESHOP', pageSize: 1 } })).json()).data.items[0];
-      for (const url of ['/', '/wv/ESHOP_HOME', '/wv/NEWS', '/wv/SHOPS', '/wv/GOLD_PRICE', `/product?id=${product.id}`, '/onlineProductCategory?categoryId=1']) {
+      const product = (await (await request.post('/api/app/goods/getGoodsPage', { data: { merchantCode: 'DEMO', storeCode: 'ESHOP', pageSize: 1 } })).json())
+        .data.items[0];
+      for (const url of [
+        '/',
+        '/wv/ESHOP_HOME',
+        '/wv/NEWS',
+        '/wv/SHOPS',
+        '/wv/GOLD_PRICE',
+        `/product?id=${product.id}`,
+        '/onlineProductCategory?categoryId=1',
+      ]) {
         const watch = await watchStart(page);
         await page.goto(withLang(url, lang));
         await page.waitForLoadState('networkidle');
@@ -142,7 +173,10 @@ test.describe('server rendering (decision 150)', () => {
     // Back to the first page and on to a third: the site was asked for once.
     await page.goBack();
     await expect(page.locator('[data-page-code="SHOPS"] [data-block-type="storeList"]')).toBeVisible();
-    await page.locator('.site-header a[href^="/wv/NEWS"]').first().evaluate((a: HTMLAnchorElement) => a.click());
+    await page
+      .locator('.site-header a[href^="/wv/NEWS"]')
+      .first()
+      .evaluate((a: HTMLAnchorElement) => a.click());
     await expect(page.locator('[data-page-code="NEWS"] [data-block-type="articleList"]')).toBeVisible();
     expect(watch.calls.filter((c) => c.includes('getAppFull'))).toHaveLength(1);
     expect(watch.problems).toEqual([]);
@@ -165,7 +199,9 @@ test.describe('server rendering (decision 150)', () => {
     }));
     expect(scriptStarts.length).toBeGreaterThan(0);
     const first = Math.min(...scriptStarts);
-    expect(first, `first script asked for at ${first.toFixed(0)} ms; painted at ${fcp.toFixed(0)}, loaded at ${load.toFixed(0)}`).toBeGreaterThan(Math.max(fcp, load));
+    expect(first, `first script asked for at ${first.toFixed(0)} ms; painted at ${fcp.toFixed(0)}, loaded at ${load.toFixed(0)}`).toBeGreaterThan(
+      Math.max(fcp, load),
+    );
     expect(csp).toEqual([]);
   });
 
@@ -184,7 +220,9 @@ test.describe('server rendering (decision 150)', () => {
   });
 
   test('/wv/NEWS?lang=en carries the English article titles in its HTML', async ({ request }) => {
-    const articles = (await (await request.post('/api/app/article/getArticleListByIds', { data: { articleIds: [1, 2, 3] } })).json()).data as { titleEng: string }[];
+    const articles = (await (await request.post('/api/app/article/getArticleListByIds', { data: { articleIds: [1, 2, 3] } })).json()).data as {
+      titleEng: string;
+    }[];
     expect(articles.length).toBeGreaterThan(0);
     const html = await (await request.get('/wv/NEWS?lang=en')).text();
     const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -199,7 +237,12 @@ test.describe('server rendering (decision 150)', () => {
       expect(res.status(), url).toBe(404);
       expect(await res.text()).toContain('data-testid="unknown-page"');
     }
-    for (const url of ['/product?id=999999', '/wv/SHOP_DETAIL?storeId=999999', '/wv/BRAND_DETAIL?brandId=999999', '/wv/NEWS_DETAIL?articleId=999999&articleIdList=999999']) {
+    for (const url of [
+      '/product?id=999999',
+      '/wv/SHOP_DETAIL?storeId=999999',
+      '/wv/BRAND_DETAIL?brandId=999999',
+      '/wv/NEWS_DETAIL?articleId=999999&articleIdList=999999',
+    ]) {
       expect((await request.get(url)).status(), url).toBe(404);
     }
     const context = await browser.newContext({ javaScriptEnabled: false });

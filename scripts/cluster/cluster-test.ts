@@ -85,7 +85,11 @@ async function main() {
   const stockBefore = 100000;
   const previews = new Map<number, any>();
   for (const s of skus) {
-    const pv = await visitors[0]!.post(cluster.url('/api/app/page/order/preview'), { skuList: [{ skuId: s.id, num: 1 }], giftSkuList: [] }, { authorization: `Bearer ${tokens[0]}` });
+    const pv = await visitors[0]!.post(
+      cluster.url('/api/app/page/order/preview'),
+      { skuList: [{ skuId: s.id, num: 1 }], giftSkuList: [] },
+      { authorization: `Bearer ${tokens[0]}` },
+    );
     assert.equal(pv.status, 200, JSON.stringify(pv.body));
     previews.set(s.id, pv.body.data);
   }
@@ -166,12 +170,16 @@ async function main() {
   const inDb = new Map(rows.map((r) => [r.order_no, r.n]));
   for (const no of acknowledged.keys()) assert.ok(inDb.has(no), `acknowledged order ${no} is in the database`);
   assert.equal(inDb.size, acknowledged.size, 'no order in the database that was never acknowledged (retries happened once)');
-  const stock = await sql<{ sku_id: number; qty: number }>(`select sku_id, qty from sku_stocks where store_code = 'ESHOP' and sku_id = any($1)`, [skus.map((s) => s.id)]);
+  const stock = await sql<{ sku_id: number; qty: number }>(`select sku_id, qty from sku_stocks where store_code = 'ESHOP' and sku_id = any($1)`, [
+    skus.map((s) => s.id),
+  ]);
   for (const s of stock) {
     const sold = [...acknowledged.values()].filter((o) => o.skuId === s.sku_id).length;
     assert.equal(s.qty, stockBefore - sold, `stock of sku ${s.sku_id}: ${stockBefore} - ${sold} sold`);
   }
-  pass(`mixed load through nginx with a SIGKILL and restart: ${acknowledged.size} acknowledged orders all stored once, stock consistent (${stats.reads} reads, ${stats.readFailures} failed during the kill, ${stats.orderRetries} order retries)`);
+  pass(
+    `mixed load through nginx with a SIGKILL and restart: ${acknowledged.size} acknowledged orders all stored once, stock consistent (${stats.reads} reads, ${stats.readFailures} failed during the kill, ${stats.orderRetries} order retries)`,
+  );
 
   // --- 25 failed logins for one account from one address, alternating between the processes. The policy
   // (decision 180): 10 tries per account per 15 minutes, then one a minute per account and address — so the
@@ -193,9 +201,17 @@ async function main() {
 
   // --- A cached read changed on the database, announced on the bus: both processes serve it within 1 s.
   const getApp = async (i: number) =>
-    (await fetch(cluster.direct(i, '/api/app/weaver/getAppFull'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ merchantCode: 'DEMO', storeCode: 'ESHOP', appCode: 'SITE', status: 'release' }) })).json() as Promise<any>;
+    (
+      await fetch(cluster.direct(i, '/api/app/weaver/getAppFull'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ merchantCode: 'DEMO', storeCode: 'ESHOP', appCode: 'SITE', status: 'release' }),
+      })
+    ).json() as Promise<any>;
   for (const app of await Promise.all([getApp(0), getApp(1)])) assert.ok(app.data?.pageList, `getAppFull answers: ${JSON.stringify(app).slice(0, 200)}`); // both have it cached
-  const [page] = await sql<{ id: number; page_code: string }>(`select id, page_code from pages where app_code = 'SITE' and status = 'release' order by id limit 1`);
+  const [page] = await sql<{ id: number; page_code: string }>(
+    `select id, page_code from pages where app_code = 'SITE' and status = 'release' order by id limit 1`,
+  );
   const newName = `Renamed ${Date.now()}`;
   await sql(`update pages set page_name = $1 where id = $2`, [newName, page!.id]);
   const pool = new pg.Pool({ connectionString: cluster.databaseUrl, max: 1 });
@@ -215,11 +231,16 @@ async function main() {
   pass(`a released-site change announced on the bus was served by both processes after ${Date.now() - announced} ms`);
 
   // --- Logs: requests that came through nginx carry the visitor's address and nginx's request id.
-  const lines = [0, 1].flatMap((i) => cluster.logLines(i)).filter((l) => l.msg === 'incoming request' && /^[0-9a-f]{32}$/.test(String(l.reqId)) && String(l.req?.url).startsWith('/api/'));
+  const lines = [0, 1]
+    .flatMap((i) => cluster.logLines(i))
+    .filter((l) => l.msg === 'incoming request' && /^[0-9a-f]{32}$/.test(String(l.reqId)) && String(l.req?.url).startsWith('/api/'));
   assert.ok(lines.length > 100, `many proxied requests logged (${lines.length})`);
   const addresses = new Set(lines.map((l) => l.req?.remoteAddress));
   assert.ok(!addresses.has('127.0.0.1'), `no proxied request logged with nginx's address: ${[...addresses].join(', ')}`);
-  assert.ok([...addresses].every((a) => /^127\.0\.0\.(1\d|2[0-1])$/.test(String(a))), `logged addresses are the visitors': ${[...addresses].join(', ')}`);
+  assert.ok(
+    [...addresses].every((a) => /^127\.0\.0\.(1\d|2[0-1])$/.test(String(a))),
+    `logged addresses are the visitors': ${[...addresses].join(', ')}`,
+  );
   pass(`the logs name the visitors (${addresses.size} addresses), not nginx, with nginx's request id`);
 
   // --- Graceful stop: requests in flight on a process when it gets SIGTERM are answered, then it exits 0.
@@ -231,10 +252,19 @@ async function main() {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-request-id': id },
       body: JSON.stringify({ merchantCode: 'DEMO', storeCode: 'ESHOP', pageNo: 1 + (i % 4), pageSize: 50, orderBy: 'price', isAsc: i % 2 === 0 }),
-    }).then((r) => r.status, () => 0),
+    }).then(
+      (r) => r.status,
+      () => 0,
+    ),
   );
-  const arrived = () => new Set(cluster.logLines(1).filter((l) => l.msg === 'incoming request' && ids.includes(String(l.reqId))).map((l) => l.reqId)).size;
-  for (const until = Date.now() + 10_000; arrived() < ids.length && Date.now() < until; ) await new Promise((r) => setTimeout(r, 5));
+  const arrived = () =>
+    new Set(
+      cluster
+        .logLines(1)
+        .filter((l) => l.msg === 'incoming request' && ids.includes(String(l.reqId)))
+        .map((l) => l.reqId),
+    ).size;
+  for (const until = Date.now() + 10_000; arrived() < ids.length && Date.now() < until;) await new Promise((r) => setTimeout(r, 5));
   assert.equal(arrived(), ids.length, 'the requests reached the process');
   const child = cluster.apis[1]!.child!;
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -245,7 +275,12 @@ async function main() {
   const lines1 = cluster.logLines(1);
   const stopAt = lines1.find((l) => String(l.msg).startsWith('shutting down'))?.time as number;
   const finishedAfter = lines1.filter((l) => l.msg === 'request completed' && ids.includes(String(l.reqId)) && l.time >= stopAt).length;
-  const viaNginx = await visitors[0]!.post(cluster.url('/api/app/weaver/getAppFull'), { merchantCode: 'DEMO', storeCode: 'ESHOP', appCode: 'SITE', status: 'release' });
+  const viaNginx = await visitors[0]!.post(cluster.url('/api/app/weaver/getAppFull'), {
+    merchantCode: 'DEMO',
+    storeCode: 'ESHOP',
+    appCode: 'SITE',
+    status: 'release',
+  });
   assert.equal(viaNginx.status, 200, 'nginx answers from the other process');
   pass(`SIGTERM: 8 requests answered (${finishedAfter} finished after the signal), the process exited 0, nginx went on with the other one`);
 

@@ -169,7 +169,10 @@ export class Cluster {
     while (Date.now() < until) {
       const child = this.apis[i]!.child;
       if (child && child.exitCode !== null) throw new Error(`API process ${i} exited (${child.exitCode}):\n${this.tail(i)}`);
-      const ok = await fetch(this.direct(i, '/readyz')).then((r) => r.ok, () => false);
+      const ok = await fetch(this.direct(i, '/readyz')).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return;
       await new Promise((r) => setTimeout(r, 200));
     }
@@ -194,14 +197,27 @@ export class Cluster {
     const bin = nginxBinary();
     if (!bin) throw new Error('nginx is not installed (Debian: apt-get install nginx)');
     const conf = path.join(this.dir, 'nginx.conf');
-    fs.writeFileSync(conf, nginxConfig(this.dir, this.nginxPort, this.apis.map((a) => a.port)));
+    fs.writeFileSync(
+      conf,
+      nginxConfig(
+        this.dir,
+        this.nginxPort,
+        this.apis.map((a) => a.port),
+      ),
+    );
     this.nginx = spawn(bin, ['-p', this.dir, '-c', conf, '-e', path.join(this.dir, 'nginx-error.log')], { stdio: ['ignore', 'ignore', 'pipe'] });
     let err = '';
     this.nginx.stderr?.on('data', (d: Buffer) => (err += d.toString()));
     const until = Date.now() + 10_000;
     while (Date.now() < until) {
       if (this.nginx.exitCode !== null) throw new Error(`nginx exited: ${err}`);
-      if (await fetch(this.url('/readyz')).then((r) => r.ok, () => false)) return;
+      if (
+        await fetch(this.url('/readyz')).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return;
       await new Promise((r) => setTimeout(r, 100));
     }
     throw new Error(`nginx did not answer: ${err}`);
@@ -269,7 +285,13 @@ export function visitor(localAddress: string) {
       return new Promise((resolve, reject) => {
         const req = http.request(
           url,
-          { method: 'POST', agent, localAddress, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers }, timeout: 30_000 },
+          {
+            method: 'POST',
+            agent,
+            localAddress,
+            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers },
+            timeout: 30_000,
+          },
           (res) => {
             let text = '';
             res.setEncoding('utf8');

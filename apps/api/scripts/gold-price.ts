@@ -19,7 +19,8 @@ import { recordRateAndReprice } from '../src/modules/gold-price/weight-repricing
 import { AppError } from '../src/lib/app-error.ts';
 import { errorText } from '@shop/contract';
 
-const USAGE = 'usage: npm run gold-price -- set --sell <HKD> --purchase <HKD> --exchange <HKD> [--k18 <HKD> | --k18-permille <n>] [--pt950 <HKD>] | show | history [--limit N]';
+const USAGE =
+  'usage: npm run gold-price -- set --sell <HKD> --purchase <HKD> --exchange <HKD> [--k18 <HKD> | --k18-permille <n>] [--pt950 <HKD>] | show | history [--limit N]';
 
 /** "19850" or "19,850.5" HKD → cents; anything else is refused rather than guessed. */
 export function hkdToCents(value: string | undefined, name: string): number {
@@ -32,7 +33,15 @@ export function hkdToCents(value: string | undefined, name: string): number {
 async function main() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { sell: { type: 'string' }, purchase: { type: 'string' }, exchange: { type: 'string' }, k18: { type: 'string' }, 'k18-permille': { type: 'string' }, pt950: { type: 'string' }, limit: { type: 'string' } },
+    options: {
+      sell: { type: 'string' },
+      purchase: { type: 'string' },
+      exchange: { type: 'string' },
+      k18: { type: 'string' },
+      'k18-permille': { type: 'string' },
+      pt950: { type: 'string' },
+      limit: { type: 'string' },
+    },
   });
   const command = positionals[0];
   if (!command || !['set', 'show', 'history'].includes(command)) throw new Error(USAGE);
@@ -62,7 +71,9 @@ async function main() {
     } else {
       const limit = Math.min(100, Math.max(1, Number(values.limit ?? 10) || 10));
       for (const row of await service.history(limit)) {
-        console.log(`${row.recordedAt.toISOString()}  sell ${row.sellTael / 100}  purchase ${row.purchaseTael / 100}  exchange ${row.exchangeTael / 100}  (${row.recordedBy})`);
+        console.log(
+          `${row.recordedAt.toISOString()}  sell ${row.sellTael / 100}  purchase ${row.purchaseTael / 100}  exchange ${row.exchangeTael / 100}  (${row.recordedBy})`,
+        );
       }
     }
   } finally {

@@ -19,7 +19,9 @@ async function main() {
     const rows = await listOutbox(database.db, limit);
     if (rows.length === 0) console.log('The mail outbox is empty.');
     for (const m of rows) {
-      console.log(`#${m.id}  ${m.createdAt.toISOString()}  ${m.event}  ${m.status}${m.attempts ? ` after ${m.attempts} tries` : ''}${m.transport ? ` via ${m.transport}` : ''}${m.lastError ? ` (${m.lastError})` : ''}`);
+      console.log(
+        `#${m.id}  ${m.createdAt.toISOString()}  ${m.event}  ${m.status}${m.attempts ? ` after ${m.attempts} tries` : ''}${m.transport ? ` via ${m.transport}` : ''}${m.lastError ? ` (${m.lastError})` : ''}`,
+      );
       console.log(`  To: ${m.toAddress}${m.replyTo ? `   Reply-To: ${m.replyTo}` : ''}`);
       console.log(`  Subject: ${m.subject}`);
       console.log(m.bodyText.replace(/^/gm, '  | '));

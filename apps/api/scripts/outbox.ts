@@ -36,7 +36,11 @@ async function viaServer(): Promise<Api | null> {
   return {
     list: async (status) => ((await (await fetch(`${base}?status=${status}`, { headers })).json()) as { list: OutboxEntry[] }).list,
     complete: async (list) =>
-      ((await (await fetch(`${base}/done`, { method: 'POST', headers, body: JSON.stringify({ ids: list }) })).json()) as { done: Array<OutboxEntry & { send: string }> }).done,
+      (
+        (await (await fetch(`${base}/done`, { method: 'POST', headers, body: JSON.stringify({ ids: list }) })).json()) as {
+          done: Array<OutboxEntry & { send: string }>;
+        }
+      ).done,
   };
 }
 

@@ -34,7 +34,11 @@ const cpuMs = () => {
 };
 const serverUrl = process.env.DATABASE_URL || undefined;
 
-interface Stat { n: number; ms: number; sql: string }
+interface Stat {
+  n: number;
+  ms: number;
+  sql: string;
+}
 /** The last order write seen (text, parameters), to EXPLAIN ANALYZE at the end (PROFILE_EXPLAIN=1). */
 let lastWrite: { text: string; params: unknown[]; client: any } | undefined;
 const noteWrite = (client: any, text: unknown, params: unknown) => {
@@ -72,7 +76,10 @@ if (serverUrl) {
     }
     const result = original.apply(this, args);
     if (result && typeof (result as Promise<unknown>).then === 'function') {
-      (result as Promise<unknown>).then(() => add(text, performance.now() - t0), () => add(text, performance.now() - t0));
+      (result as Promise<unknown>).then(
+        () => add(text, performance.now() - t0),
+        () => add(text, performance.now() - t0),
+      );
     }
     return result;
   };
@@ -114,17 +121,29 @@ if (serverUrl) {
     let inside = 0;
     try {
       return await transaction.call(this, async (tx: any) => {
-        const timed = (m: 'query' | 'exec') => async (...args: any[]) => {
-          const b = acc;
-          if (m === 'query') noteWrite(this, args[0], args[1]);
-          try {
-            return await tx[m](...args);
-          } finally {
-            inside += acc - b;
-            add(String(args[0]), acc - b);
-          }
-        };
-        return fn({ ...tx, query: timed('query'), exec: timed('exec'), sql: tx.sql, rollback: tx.rollback, listen: tx.listen, get closed() { return tx.closed; } });
+        const timed =
+          (m: 'query' | 'exec') =>
+          async (...args: any[]) => {
+            const b = acc;
+            if (m === 'query') noteWrite(this, args[0], args[1]);
+            try {
+              return await tx[m](...args);
+            } finally {
+              inside += acc - b;
+              add(String(args[0]), acc - b);
+            }
+          };
+        return fn({
+          ...tx,
+          query: timed('query'),
+          exec: timed('exec'),
+          sql: tx.sql,
+          rollback: tx.rollback,
+          listen: tx.listen,
+          get closed() {
+            return tx.closed;
+          },
+        });
       });
     } finally {
       add('BEGIN + COMMIT (PGlite transaction)', acc - start - inside);
@@ -167,7 +186,12 @@ async function main() {
   const { app } = await buildApp(config, database, { logger: false });
   await app.ready();
   const call = async (p: string, body: unknown, token?: string) => {
-    const res = await app.inject({ method: 'POST', url: `/api/${p}`, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, payload: JSON.stringify(body) });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/${p}`,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      payload: JSON.stringify(body),
+    });
     if (res.statusCode !== 200) throw new Error(`${p}: ${res.statusCode} ${res.body.slice(0, 300)}`);
     return (JSON.parse(res.body) as { data: any }).data;
   };
@@ -200,13 +224,22 @@ async function main() {
     walls.sort((a, b) => a - b);
     const dbMs = [...stats.values()].reduce((s, x) => s + x.ms, 0);
     const statements = [...stats.values()].reduce((s, x) => s + x.n, 0);
-    console.log(`\n${serverUrl ? 'PostgreSQL server' : 'embedded (PGlite)'} · ${N} orders one at a time · load ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
-    console.log(`wall per order: mean ${(total / N).toFixed(2)} ms, p50 ${walls[Math.floor(N / 2)]!.toFixed(2)}, p99 ${walls[Math.floor(N * 0.99)]!.toFixed(2)}`);
+    console.log(
+      `\n${serverUrl ? 'PostgreSQL server' : 'embedded (PGlite)'} · ${N} orders one at a time · load ${os
+        .loadavg()
+        .map((x) => x.toFixed(2))
+        .join(' ')}`,
+    );
+    console.log(
+      `wall per order: mean ${(total / N).toFixed(2)} ms, p50 ${walls[Math.floor(N / 2)]!.toFixed(2)}, p99 ${walls[Math.floor(N * 0.99)]!.toFixed(2)}`,
+    );
     console.log(`CPU per order (this process): ${(cpu / N).toFixed(2)} ms`);
     if (serverUrl) {
       console.log(`database per order: ${(statements / N).toFixed(2)} statements, ${(dbMs / N).toFixed(2)} ms of round trips (wall)`);
     } else {
-      console.log(`database per order: ${(statements / N).toFixed(2)} statements, ${(dbMs / N).toFixed(2)} ms CPU inside PGlite (${((dbMs / cpu) * 100).toFixed(0)} % of the CPU)`);
+      console.log(
+        `database per order: ${(statements / N).toFixed(2)} statements, ${(dbMs / N).toFixed(2)} ms CPU inside PGlite (${((dbMs / cpu) * 100).toFixed(0)} % of the CPU)`,
+      );
       console.log(`rest (Fastify, inject, zod, pricing, JSON, GC) per order: ${((cpu - dbMs) / N).toFixed(2)} ms CPU`);
     }
     console.log('\nper order   ms/order  ms/stmt  statement');
@@ -215,7 +248,9 @@ async function main() {
     }
     if (process.env.PROFILE_EXPLAIN && lastWrite) {
       // The last order write again under EXPLAIN ANALYZE with a new idempotency key and order number, rolled back.
-      const params = lastWrite.params.map((p) => (typeof p === 'string' && p.startsWith('profile-') ? `${p}-explain` : typeof p === 'string' && /^JH\d{14}$/.test(p) ? 'JH000000explain' : p));
+      const params = lastWrite.params.map((p) =>
+        typeof p === 'string' && p.startsWith('profile-') ? `${p}-explain` : typeof p === 'string' && /^JH\d{14}$/.test(p) ? 'JH000000explain' : p,
+      );
       const text = `explain (analyze, verbose, buffers) ${lastWrite.text}`;
       const plan: string[] = [];
       if (serverUrl) {
@@ -242,7 +277,9 @@ async function main() {
         const line = res.map((r) => String(Object.values(r)[0])).find((l) => l.startsWith('Planning Time'));
         planning += Number(/([\d.]+) ms/.exec(line ?? '')?.[1] ?? 0);
       }
-      console.log(`planning the order write: ${(planning / 100).toFixed(3)} ms (PostgreSQL's own figure); the EXPLAIN call ${(planningCpu / 100).toFixed(3)} ms CPU here`);
+      console.log(
+        `planning the order write: ${(planning / 100).toFixed(3)} ms (PostgreSQL's own figure); the EXPLAIN call ${(planningCpu / 100).toFixed(3)} ms CPU here`,
+      );
     }
   } finally {
     await app.close();

@@ -32,7 +32,7 @@ let have = await count();
 console.log(`${database.kind} database holds ${have} products; target ${target}`);
 
 async function refsOf(tx: Db): Promise<CatalogueRefs> {
-  const q = async <T,>(query: ReturnType<typeof sql>) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+  const q = async <T>(query: ReturnType<typeof sql>) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
   const titles = await q<{ id: number; en: string }>(sql`select id, title->>'en' as en from categories where merchant_code = ${DEMO.merchantCode}`);
   const { DEMO_CATEGORIES, DEMO_COLOURS, DEMO_SIZES } = await import('../src/modules/catalogue/catalogue-demo.ts');
   const categoryIds = new Map(DEMO_CATEGORIES.map((c) => [c.key, titles.find((t) => t.en === c.title.en)!.id]));
@@ -85,7 +85,9 @@ if (byWeightHave < byWeightTarget) {
         'makingMode', case when k.spu_id % 2 = 0 then 'perGram' else 'fixed' end,
         'makingCents', case when k.spu_id % 2 = 0 then 2800 else 38000 end)
       where k.spu_id in (select id from p)`);
-    await tx.execute(sql`update gold_prices set pt950_tael = coalesce(pt950_tael, 928000) where id = (select id from gold_prices order by recorded_at desc, id desc limit 1)`);
+    await tx.execute(
+      sql`update gold_prices set pt950_tael = coalesce(pt950_tael, 928000) where id = (select id from gold_prices order by recorded_at desc, id desc limit 1)`,
+    );
     const r = await repriceByWeight(tx as unknown as Db, { cause: 'seed' });
     console.log(`priced by weight: ${r.skus} skus of ${byWeightTarget} products`);
   });

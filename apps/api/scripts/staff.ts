@@ -74,7 +74,9 @@ async function main() {
       }
       case 'list': {
         for (const s of await staffRepo.list(db)) {
-          console.log(`${String(s.id).padStart(4)}  ${s.username.padEnd(20)} roles ${s.roles.join(',').padEnd(8)} default ${s.defaultRole}  ${s.disabled ? 'DISABLED' : 'active'}  ${s.displayName}`);
+          console.log(
+            `${String(s.id).padStart(4)}  ${s.username.padEnd(20)} roles ${s.roles.join(',').padEnd(8)} default ${s.defaultRole}  ${s.disabled ? 'DISABLED' : 'active'}  ${s.displayName}`,
+          );
         }
         break;
       }
@@ -88,7 +90,8 @@ async function main() {
       }
       case 'password': {
         const row = (target && (await staffRepo.byUsername(db, target.toLowerCase()))) || die(`no staff user ${target ?? ''}`);
-        if (!values.password || passwordProblem(values.password)) die('password: 8–16 printable characters with a lowercase and an uppercase letter and a digit');
+        if (!values.password || passwordProblem(values.password))
+          die('password: 8–16 printable characters with a lowercase and an uppercase letter and a digit');
         await setStaffPassword(db, row.id, values.password);
         await database.changes.publish('sessions', `staff:${row.id}`);
         console.log(`${row.username}: password changed, sessions ended`);

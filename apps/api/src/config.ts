@@ -96,7 +96,10 @@ function readTrustProxy(raw: string | undefined): boolean | number | string[] {
   if (!v || v === '0' || v === 'false') return false;
   if (v === 'true') return true;
   if (/^\d+$/.test(v)) return Number(v);
-  return v.split(',').map((s) => s.trim()).filter(Boolean);
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 function readPublicUrl(raw: string | undefined): string | undefined {
@@ -211,7 +214,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     publicUrl,
-    allowedHosts: (env.ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+    allowedHosts: (env.ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     databasePoolSize: positiveMs(env, 'DATABASE_POOL_SIZE', 10),
     shutdownGraceMs: positiveMs(env, 'SHUTDOWN_GRACE_MS', 10_000),

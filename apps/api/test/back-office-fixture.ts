@@ -32,7 +32,9 @@ export function testAppPerFile(): TestApp {
 export const TEST_IMAGES = ['demo/test.svg', 'demo/club-gift.jpg'] as const;
 async function addTestImages(app: TestApp) {
   for (const key of TEST_IMAGES)
-    await app.database.query(`insert into media (key, content_type, svg) values ('${key}', 'image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"/>') on conflict do nothing`);
+    await app.database.query(
+      `insert into media (key, content_type, svg) values ('${key}', 'image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"/>') on conflict do nothing`,
+    );
 }
 
 /** The file's helpers over its app: SQL reads and a staff token per role. */
@@ -49,7 +51,11 @@ export async function goodsRefs(t: TestApp) {
   const q = <T>(sql: string) => t.database.query<T>(sql);
   const [cat] = await q<{ id: number }>(`select id from categories order by id limit 1`);
   const [label] = await q<{ id: number }>(`select id from labels order by id limit 1`);
-  const colours = await q<{ id: number }>(`select s.id from attribute_selections s join attributes a on a.id = s.attribute_id where a.code ilike 'colo%' order by s.id limit 2`);
-  const sizes = await q<{ id: number }>(`select s.id from attribute_selections s join attributes a on a.id = s.attribute_id where a.code ilike 'size%' order by s.id limit 2`);
+  const colours = await q<{ id: number }>(
+    `select s.id from attribute_selections s join attributes a on a.id = s.attribute_id where a.code ilike 'colo%' order by s.id limit 2`,
+  );
+  const sizes = await q<{ id: number }>(
+    `select s.id from attribute_selections s join attributes a on a.id = s.attribute_id where a.code ilike 'size%' order by s.id limit 2`,
+  );
   return { categoryId: cat!.id, labelId: label!.id, colours: colours.map((r) => r.id), sizes: sizes.map((r) => r.id) };
 }

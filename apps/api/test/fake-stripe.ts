@@ -122,7 +122,11 @@ export async function startFakeStripe(opts: { webhookSecret: string; port?: numb
       if (fake.transport) return fake.transport(ev.payload, ev.header);
       if (!fake.webhookUrl) throw new Error('fake stripe: no webhookUrl');
       // Stripe posts JSON with a charset, as here.
-      const res = await fetch(fake.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': ev.header }, body: ev.payload });
+      const res = await fetch(fake.webhookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': ev.header },
+        body: ev.payload,
+      });
       await res.arrayBuffer();
       return res.status;
     },
@@ -146,8 +150,31 @@ export async function startFakeStripe(opts: { webhookSecret: string; port?: numb
         created: now(),
         last_payment_error: null,
       };
-      fake.intents.set(intent.id, { ...intent, charge: { id: chargeId, object: 'charge', amount, currency, payment_intent: intent.id, payment_method_details: { type: 'card' }, refunds: { object: 'list', data: [] } } });
-      fake.balanceTransactions.push({ id: id('txn'), object: 'balance_transaction', amount, currency, fee: Math.round(amount * 0.034) + 235, net: amount - (Math.round(amount * 0.034) + 235), type: 'charge', source: chargeId, created: now(), status: 'pending', reporting_category: 'charge' });
+      fake.intents.set(intent.id, {
+        ...intent,
+        charge: {
+          id: chargeId,
+          object: 'charge',
+          amount,
+          currency,
+          payment_intent: intent.id,
+          payment_method_details: { type: 'card' },
+          refunds: { object: 'list', data: [] },
+        },
+      });
+      fake.balanceTransactions.push({
+        id: id('txn'),
+        object: 'balance_transaction',
+        amount,
+        currency,
+        fee: Math.round(amount * 0.034) + 235,
+        net: amount - (Math.round(amount * 0.034) + 235),
+        type: 'charge',
+        source: chargeId,
+        created: now(),
+        status: 'pending',
+        reporting_category: 'charge',
+      });
       Object.assign(s, { status: 'complete', payment_status: 'paid', payment_intent: intent.id, amount_total: amount, currency });
       return { completed: { ...s }, intent };
     },
@@ -165,7 +192,19 @@ export async function startFakeStripe(opts: { webhookSecret: string; port?: numb
       if (status === 'failed') {
         r.failure_reason = failureReason ?? 'expired_or_canceled_card';
         // Stripe gives the money back to the balance when a refund fails.
-        fake.balanceTransactions.push({ id: id('txn'), object: 'balance_transaction', amount: r.amount, currency: r.currency, fee: 0, net: r.amount, type: 'refund_failure', source: r.id, created: now(), status: 'available', reporting_category: 'refund_failure' });
+        fake.balanceTransactions.push({
+          id: id('txn'),
+          object: 'balance_transaction',
+          amount: r.amount,
+          currency: r.currency,
+          fee: 0,
+          net: r.amount,
+          type: 'refund_failure',
+          source: r.id,
+          created: now(),
+          status: 'available',
+          reporting_category: 'refund_failure',
+        });
       }
       return fake.deliver(status === 'failed' ? 'refund.failed' : 'refund.updated', { ...r });
     },
@@ -197,7 +236,18 @@ export async function startFakeStripe(opts: { webhookSecret: string; port?: numb
       if (page[2] === 'cancel') return { status: 303, body: {}, redirect: s.cancel_url };
       if (fake.declineNextPayment) {
         fake.declineNextPayment = false;
-        const pi = { id: id('pi'), object: 'payment_intent', amount: s.amount_total, amount_received: 0, currency: s.currency, status: 'requires_payment_method', metadata: { ...s.metadata }, latest_charge: null, payment_method_types: ['card'], last_payment_error: { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } };
+        const pi = {
+          id: id('pi'),
+          object: 'payment_intent',
+          amount: s.amount_total,
+          amount_received: 0,
+          currency: s.currency,
+          status: 'requires_payment_method',
+          metadata: { ...s.metadata },
+          latest_charge: null,
+          payment_method_types: ['card'],
+          last_payment_error: { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
+        };
         fake.intents.set(pi.id, pi);
         await fake.deliver('payment_intent.payment_failed', pi);
         return { status: 303, body: {}, redirect: s.cancel_url };
@@ -213,7 +263,8 @@ export async function startFakeStripe(opts: { webhookSecret: string; port?: numb
       const b = body as Obj;
       const item = b.line_items?.[0] ?? b.line_items?.['0'];
       const amount = Number(item?.price_data?.unit_amount) * Number(item?.quantity ?? 1);
-      if (!Number.isInteger(amount) || amount <= 0) return stripeError(400, 'invalid_request_error', 'parameter_invalid_integer', 'Invalid integer: line_items[0][price_data][unit_amount]');
+      if (!Number.isInteger(amount) || amount <= 0)
+        return stripeError(400, 'invalid_request_error', 'parameter_invalid_integer', 'Invalid integer: line_items[0][price_data][unit_amount]');
       if (!b.success_url) return stripeError(400, 'invalid_request_error', 'parameter_missing', 'Missing required param: success_url.');
       const sid = id('cs');
       const s = {
@@ -263,11 +314,39 @@ export async function startFakeStripe(opts: { webhookSecret: string; port?: numb
       const refunded = [...fake.refunds.values()].filter((r) => r.payment_intent === pi.id && r.status !== 'failed').reduce((a, r) => a + r.amount, 0);
       const amount = b.amount === undefined ? pi.amount_received - refunded : Number(b.amount);
       if (amount + refunded > pi.amount_received) {
-        return stripeError(400, 'invalid_request_error', 'amount_too_large', `Refund amount (HK$${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge (HK$${((pi.amount_received - refunded) / 100).toFixed(2)})`);
+        return stripeError(
+          400,
+          'invalid_request_error',
+          'amount_too_large',
+          `Refund amount (HK$${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge (HK$${((pi.amount_received - refunded) / 100).toFixed(2)})`,
+        );
       }
-      const r = { id: id('re'), object: 'refund', amount, currency: pi.currency, payment_intent: pi.id, charge: pi.latest_charge, status: 'pending', failure_reason: null, metadata: b.metadata ?? {}, created: now() };
+      const r = {
+        id: id('re'),
+        object: 'refund',
+        amount,
+        currency: pi.currency,
+        payment_intent: pi.id,
+        charge: pi.latest_charge,
+        status: 'pending',
+        failure_reason: null,
+        metadata: b.metadata ?? {},
+        created: now(),
+      };
       fake.refunds.set(r.id, r);
-      fake.balanceTransactions.push({ id: id('txn'), object: 'balance_transaction', amount: -amount, currency: pi.currency, fee: 0, net: -amount, type: 'refund', source: r.id, created: now(), status: 'pending', reporting_category: 'refund' });
+      fake.balanceTransactions.push({
+        id: id('txn'),
+        object: 'balance_transaction',
+        amount: -amount,
+        currency: pi.currency,
+        fee: 0,
+        net: -amount,
+        type: 'refund',
+        source: r.id,
+        created: now(),
+        status: 'pending',
+        reporting_category: 'refund',
+      });
       if (fake.autoSettleRefundsMs !== undefined) setTimeout(() => void fake.settleRefund(r.id).catch(() => undefined), fake.autoSettleRefundsMs);
       return { status: 200, body: r };
     }
@@ -293,7 +372,13 @@ export async function startFakeStripe(opts: { webhookSecret: string; port?: numb
       const idempotencyKey = typeof key === 'string' ? key : undefined;
       const path = new URL(req.url ?? '/', 'http://fake').pathname;
       if (path.startsWith('/v1/')) {
-        fake.requests.push({ method: req.method ?? 'GET', path, idempotencyKey, body: req.method === 'POST' ? parseForm(raw) : {}, authorization: req.headers.authorization });
+        fake.requests.push({
+          method: req.method ?? 'GET',
+          path,
+          idempotencyKey,
+          body: req.method === 'POST' ? parseForm(raw) : {},
+          authorization: req.headers.authorization,
+        });
       }
       const send = (a: { status: number; body: unknown; html?: string; redirect?: string }, replayed: boolean) => {
         if (res.destroyed) return;
@@ -305,7 +390,9 @@ export async function startFakeStripe(opts: { webhookSecret: string; port?: numb
           res.writeHead(a.status, { 'content-type': 'text/html; charset=utf-8' }).end(a.html);
           return;
         }
-        res.writeHead(a.status, { 'content-type': 'application/json', 'request-id': id('req'), ...(replayed ? { 'idempotent-replayed': 'true' } : {}) }).end(JSON.stringify(a.body));
+        res
+          .writeHead(a.status, { 'content-type': 'application/json', 'request-id': id('req'), ...(replayed ? { 'idempotent-replayed': 'true' } : {}) })
+          .end(JSON.stringify(a.body));
       };
       // Stripe keeps the first answer of an idempotency key and replays it (same path) for 24 hours.
       const stored = idempotencyKey && req.method === 'POST' ? idempotent.get(`${path} ${idempotencyKey}`) : undefined;

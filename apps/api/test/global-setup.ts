@@ -8,7 +8,6 @@ import { migrate } from '../src/db/migrate.ts';
 import { seedDemo } from '../src/db/seed/index.ts';
 import { readConfig } from '../src/config.ts';
 
-
 /**
  * Migrates and seeds once for the whole run. With DATABASE_URL the copy is a template database on that
  * server; otherwise a dumped PGlite data directory that each test file loads into its own instance.

@@ -8,7 +8,8 @@ import { tokensByRole } from './staff-login.ts';
  * server's answers carry no script, handler or script link, whatever was stored (old rows and seeds
  * included) or saved.
  */
-const HOSTILE = '<p onclick="steal()">Hi<img src="/x.png" onerror="steal()"></p><script>steal()</script><a href="javascript:steal()">x</a><iframe src="/"></iframe>';
+const HOSTILE =
+  '<p onclick="steal()">Hi<img src="/x.png" onerror="steal()"></p><script>steal()</script><a href="javascript:steal()">x</a><iframe src="/"></iframe>';
 const hostileText = { zh_HK: HOSTILE, zh_CN: HOSTILE, en: HOSTILE };
 /** As stored by an old row or a seed, written straight into the table (no quote in it needs escaping but ours). */
 const jsonLiteral = JSON.stringify(hostileText).replaceAll("'", "''");
@@ -45,10 +46,19 @@ describe('HTML in answers is inert', () => {
     const app = { merchantCode: 'DEMO', storeCode: 'ESHOP', appCode: 'SITE' };
     const draft = (await t.call(getAppFull, { ...app, status: 'draft' }, { token: editor })).body.data as AppFull & { draft: { revision: number } };
     const rich = (id: string): RawBlock => ({ id, type: 'richText', version: 2, props: { html: hostileText } });
-    const tabs: RawBlock = { id: 'inert-tabs', type: 'componentTab', version: 1, props: { tabs: [{ tabName: { zh_HK: '甲', zh_CN: '甲', en: 'A' }, blocks: [rich('inert-nested')] }] } };
+    const tabs: RawBlock = {
+      id: 'inert-tabs',
+      type: 'componentTab',
+      version: 1,
+      props: { tabs: [{ tabName: { zh_HK: '甲', zh_CN: '甲', en: 'A' }, blocks: [rich('inert-nested')] }] },
+    };
     const home = draft.pageList.find((p) => p.pageCode === 'ABOUT')!;
     const pageList = draft.pageList.map((p) => (p === home ? { ...p, blocks: [rich('inert-top'), tabs, ...p.blocks] } : p));
-    const saved = await t.call(saveAppDraft, { appCode: 'SITE', baseRevision: draft.draft.revision, appProps: draft.appInfo.appProps, menus: draft.appInfo.menus, pageList }, { token: editor });
+    const saved = await t.call(
+      saveAppDraft,
+      { appCode: 'SITE', baseRevision: draft.draft.revision, appProps: draft.appInfo.appProps, menus: draft.appInfo.menus, pageList },
+      { token: editor },
+    );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const published = await t.call(publishApp, { appCode: 'SITE', revision: saved.body.data.revision }, { token: editor });
     expect(published.status, JSON.stringify(published.body)).toBe(200);
@@ -57,7 +67,7 @@ describe('HTML in answers is inert', () => {
     const blocks = release.pageList.find((p) => p.pageCode === 'ABOUT')!.blocks;
     const top = blocks.find((b) => b.id === 'inert-top')!;
     expectInert((top.props.html as Record<string, string>).en!);
-    const nested = ((blocks.find((b) => b.id === 'inert-tabs')!.props.tabs as { blocks: RawBlock[] }[])[0]!.blocks)[0]!;
+    const nested = (blocks.find((b) => b.id === 'inert-tabs')!.props.tabs as { blocks: RawBlock[] }[])[0]!.blocks[0]!;
     expectInert((nested.props.html as Record<string, string>).zh_HK!);
   });
 });

@@ -5,15 +5,32 @@ import type { TestApp } from './test-app.ts';
 /* Orders placed and paid through the real calls, for the tests that need one. */
 
 /** The takeOrder body of an order at a preview's totals: pick-up at a shop, or delivery to an address. */
-export const takeOrderBody = (key: string, skuList: { skuId: number; num: number }[], totals: OrderTotals, where: { pickupStoreCode: string } | { addressId: number }) => ({
+export const takeOrderBody = (
+  key: string,
+  skuList: { skuId: number; num: number }[],
+  totals: OrderTotals,
+  where: { pickupStoreCode: string } | { addressId: number },
+) => ({
   channel: 'PC',
   idempotencyKey: key,
-  orderRequest: { takeWay: 'pickupStoreCode' in where ? 'pickup' : 'delivery', ...where, skuList, giftSkuList: [], languageType: 'ENG', ...takeOrderTotals(totals) },
+  orderRequest: {
+    takeWay: 'pickupStoreCode' in where ? 'pickup' : 'delivery',
+    ...where,
+    skuList,
+    giftSkuList: [],
+    languageType: 'ENG',
+    ...takeOrderTotals(totals),
+  },
 });
 
 let keySeq = 0;
 /** The member (`token`) previews and orders `skuList` (pick-up at CWB unless told); answers the order number. */
-export async function placeOrder(t: TestApp, token: string, skuList: { skuId: number; num: number }[], where: { pickupStoreCode: string } | { addressId: number } = { pickupStoreCode: 'CWB' }): Promise<string> {
+export async function placeOrder(
+  t: TestApp,
+  token: string,
+  skuList: { skuId: number; num: number }[],
+  where: { pickupStoreCode: string } | { addressId: number } = { pickupStoreCode: 'CWB' },
+): Promise<string> {
   const preview = (await t.call('app/page/order/preview', { skuList, giftSkuList: [] }, { token })).body.data as OrderTotals;
   const res = await t.call('app/page/order/takeOrder', takeOrderBody(`bo-test-${Date.now()}-${++keySeq}`, skuList, preview, where), { token });
   expect(res.status, JSON.stringify(res.body)).toBe(200);

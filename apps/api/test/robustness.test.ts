@@ -63,7 +63,11 @@ describe('every call refuses hostile input with a 4xx envelope', () => {
         // With valid credentials the input reaches the call's validation and handler, not the access check.
         expect([401, 403], `${label} stopped at the access check`).not.toContain(res.status);
         // Besides its code and text, a refusal may name the field it is about (issue 27: forms mark it by path).
-        expect(res.body).toEqual({ errorCode: expect.any(Number), errorMessage: expect.any(String), ...('field' in res.body ? { field: expect.any(String) } : {}) });
+        expect(res.body).toEqual({
+          errorCode: expect.any(Number),
+          errorMessage: expect.any(String),
+          ...('field' in res.body ? { field: expect.any(String) } : {}),
+        });
       }
     });
   }

@@ -39,13 +39,21 @@ describe('code checks claim their attempt before comparing (decision 180)', () =
     const guesses = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
         // Every guess from its own /64: the per-address limit is not what stops them.
-        t.call('app/page/user/resetPassword', { phoneAreaCode: '852', phone: '91234567', verifyCode: wrong(i), newPassword: 'Taken2026a', confirmPassword: 'Taken2026a' }, from(`2001:db8:${i.toString(16)}::1`)),
+        t.call(
+          'app/page/user/resetPassword',
+          { phoneAreaCode: '852', phone: '91234567', verifyCode: wrong(i), newPassword: 'Taken2026a', confirmPassword: 'Taken2026a' },
+          from(`2001:db8:${i.toString(16)}::1`),
+        ),
       ),
     );
     expect(guesses.every((g) => g.status === 400 || g.status === 429)).toBe(true);
     const [row] = await q<{ attempts: number }>(`select attempts from phone_verify_codes where phone = '91234567' order by id desc limit 1`);
     expect(row!.attempts).toBeLessThanOrEqual(5);
-    const right = await t.call('app/page/user/resetPassword', { phoneAreaCode: '852', phone: '91234567', verifyCode: code, newPassword: 'Taken2026a', confirmPassword: 'Taken2026a' }, from('198.51.100.1'));
+    const right = await t.call(
+      'app/page/user/resetPassword',
+      { phoneAreaCode: '852', phone: '91234567', verifyCode: code, newPassword: 'Taken2026a', confirmPassword: 'Taken2026a' },
+      from('198.51.100.1'),
+    );
     expect(right.status).not.toBe(200);
     expect((await t.call('app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' }, from('198.51.100.2'))).status).toBe(200);
   });
@@ -82,7 +90,10 @@ describe('login counts the attempt first and slows down (decision 180)', () => {
   it('IPv6 callers are one address per /64', async () => {
     const answers = [];
     for (let i = 0; i < 105; i++) {
-      answers.push((await t.call('app/page/user/login', { account: `nobody${i}@example.com`, password: 'Nobody2026a' }, from(`2001:db8:aaaa:1::${(i + 1).toString(16)}`))).status);
+      answers.push(
+        (await t.call('app/page/user/login', { account: `nobody${i}@example.com`, password: 'Nobody2026a' }, from(`2001:db8:aaaa:1::${(i + 1).toString(16)}`)))
+          .status,
+      );
     }
     expect(answers.slice(0, 100).every((s) => s === 400)).toBe(true);
     expect(answers.slice(100).every((s) => s === 429)).toBe(true);
@@ -122,10 +133,23 @@ describe('registration is limited per address and per phone', () => {
     const statuses = [];
     for (let i = 0; i < 11; i++) {
       const phone = `6${String(2000000 + i)}`;
-      const res = await t.call('app/page/user/register', {
-        appellation: 'Mr', firstName: 'A', lastName: 'B', gender: 'M', birthMonth: 1, phoneAreaCode: '852', phone,
-        email: `bulk${i}@example.com`, password: 'Bulk2026a', confirmPassword: 'Bulk2026a', agreeTerms: true,
-      }, from('198.51.100.50'));
+      const res = await t.call(
+        'app/page/user/register',
+        {
+          appellation: 'Mr',
+          firstName: 'A',
+          lastName: 'B',
+          gender: 'M',
+          birthMonth: 1,
+          phoneAreaCode: '852',
+          phone,
+          email: `bulk${i}@example.com`,
+          password: 'Bulk2026a',
+          confirmPassword: 'Bulk2026a',
+          agreeTerms: true,
+        },
+        from('198.51.100.50'),
+      );
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
@@ -147,7 +171,8 @@ describe('payment providers are configured (decision 182)', () => {
       expect((await prod.app.inject({ method: 'GET', url: '/sandbox-pay/0123456789abcdef01234567' })).statusCode).toBe(404);
       expect((await prod.app.inject({ method: 'POST', url: '/sandbox-pay/0123456789abcdef01234567/confirm', payload: '' })).statusCode).toBe(404);
       expect((await prod.app.inject({ method: 'POST', url: '/payments/sandbox/notify', payload: {} })).statusCode).toBe(404);
-      const token = (await prod.call('app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' })).body.data.accessToken as string;
+      const token = (await prod.call('app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' })).body.data
+        .accessToken as string;
       const [sku] = await prod.database.query<{ id: number }>(
         `select k.id from skus k join spus p on p.id = k.spu_id join sku_stocks s on s.sku_id = k.id and s.store_code = 'CWB'
          where k.status = 'on' and p.status = 'on' and s.qty >= 2 order by k.id limit 1`,
@@ -168,7 +193,8 @@ describe("a member's open orders are capped (decision 186)", () => {
   it('past ORDER_OPEN_MAX unpaid orders the next one answers 40580', async () => {
     const capped = await createTestApp({ env: { ORDER_OPEN_MAX: '2' } });
     try {
-      const token = (await capped.call('app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' })).body.data.accessToken as string;
+      const token = (await capped.call('app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' })).body.data
+        .accessToken as string;
       const skus = await capped.database.query<{ id: number }>(
         `select k.id from skus k join spus p on p.id = k.spu_id join sku_stocks s on s.sku_id = k.id and s.store_code = 'CWB'
          where k.status = 'on' and p.status = 'on' and s.qty >= 2 order by k.id limit 3`,
@@ -177,7 +203,11 @@ describe("a member's open orders are capped (decision 186)", () => {
       await placeOrder(capped, token, [{ skuId: skus[1]!.id, num: 1 }]);
       const preview = (await capped.call('app/page/order/preview', { skuList: [{ skuId: skus[2]!.id, num: 1 }], giftSkuList: [] }, { token })).body.data;
       const { takeOrderBody } = await import('./orders-fixture.ts');
-      const third = await capped.call('app/page/order/takeOrder', takeOrderBody('cap-test-third', [{ skuId: skus[2]!.id, num: 1 }], preview, { pickupStoreCode: 'CWB' }), { token, lang: 'en' });
+      const third = await capped.call(
+        'app/page/order/takeOrder',
+        takeOrderBody('cap-test-third', [{ skuId: skus[2]!.id, num: 1 }], preview, { pickupStoreCode: 'CWB' }),
+        { token, lang: 'en' },
+      );
       expect(third.status).toBe(409);
       expect(third.body.errorCode).toBe(40580);
     } finally {
@@ -263,7 +293,20 @@ describe('pages: user text is never a replacement pattern, paths never another h
 });
 
 describe('link targets: one check for the editor, the publish gate and rich text (decision 187)', () => {
-  const offSite = ['/\\evil.example/phish', '//evil.example', '/%5Cevil.example', '/%2F%2Fevil.example', '/%255Cevil.example', '/\t/evil.example', '/\n/evil.example', ' //evil.example', 'javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,x', 'https:\\\\evil.example'];
+  const offSite = [
+    '/\\evil.example/phish',
+    '//evil.example',
+    '/%5Cevil.example',
+    '/%2F%2Fevil.example',
+    '/%255Cevil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    ' //evil.example',
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'data:text/html,x',
+    'https:\\\\evil.example',
+  ];
   it('refuses every form a browser would resolve off site', () => {
     for (const href of offSite) {
       expect(isSafeHref(href), JSON.stringify(href)).toBe(false);

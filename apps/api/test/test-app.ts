@@ -23,7 +23,11 @@ export interface TestApp extends BuiltApp {
    * matching the call's response schema, anything else `{ errorCode, errorMessage }`; a mismatch throws,
    * failing the test.
    */
-  call(call: CallDef | string, body?: unknown, opts?: { token?: string; lang?: string; raw?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; response: LightMyRequestResponse }>;
+  call(
+    call: CallDef | string,
+    body?: unknown,
+    opts?: { token?: string; lang?: string; raw?: string; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: any; response: LightMyRequestResponse }>;
   close(): Promise<void>;
 }
 
@@ -114,7 +118,11 @@ export async function createTestApp(
         // A compressed answer is read as the browser would, after decoding.
         const encoding = response.headers['content-encoding'];
         const text =
-          encoding === 'br' ? zlib.brotliDecompressSync(response.rawPayload).toString() : encoding === 'gzip' ? zlib.gunzipSync(response.rawPayload).toString() : response.body;
+          encoding === 'br'
+            ? zlib.brotliDecompressSync(response.rawPayload).toString()
+            : encoding === 'gzip'
+              ? zlib.gunzipSync(response.rawPayload).toString()
+              : response.body;
         parsed = JSON.parse(text);
       } catch {
         parsed = response.body;

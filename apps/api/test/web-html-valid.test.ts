@@ -17,7 +17,11 @@ const webDist = path.join(root, 'apps/web/dist');
 const vnuJar = [process.env.VNU_JAR, path.join(root, 'node_modules/vnu-jar/build/dist/vnu.jar')].find((p) => p && fs.existsSync(p));
 const java = spawnSync('java', ['-version']).status === 0;
 const built = fs.existsSync(path.join(webDist, 'index.html')) && fs.existsSync(path.join(`${webDist}-server`, 'entry-server.js'));
-const missing = [!java && 'java (apt-get install default-jre-headless)', !vnuJar && 'vnu.jar (npm install --no-save vnu-jar, or VNU_JAR=…)', !built && 'a web build (npm run build)'].filter(Boolean);
+const missing = [
+  !java && 'java (apt-get install default-jre-headless)',
+  !vnuJar && 'vnu.jar (npm install --no-save vnu-jar, or VNU_JAR=…)',
+  !built && 'a web build (npm run build)',
+].filter(Boolean);
 // Said once on the console too: the reporter does not name the tests of a skipped file.
 if (missing.length) console.warn(`web-html-valid: W3C checker test SKIPPED — no ${missing.join(', no ')}`);
 

@@ -115,5 +115,12 @@ async function renderIn(scope: { env: RenderEnv }, shared: I18n, req: RenderRequ
   }
   const queryState = dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' && !BOOT_HASHES.has(q.queryHash) });
   const status = env.status ?? 200;
-  return { kind: 'page', status, html, queryState, ...(env.title !== undefined ? { title: env.title } : {}), ...(env.description !== undefined ? { description: env.description } : {}) };
+  return {
+    kind: 'page',
+    status,
+    html,
+    queryState,
+    ...(env.title !== undefined ? { title: env.title } : {}),
+    ...(env.description !== undefined ? { description: env.description } : {}),
+  };
 }

@@ -47,9 +47,7 @@ export function diffApps(before: AppDraftLike | null, after: AppDraftLike): AppV
     const nextIds = new Set(page.blocks.map((b) => b.id));
     const blocksAdded = page.blocks.filter((b) => !prevBlocks.has(b.id)).map(blockRef);
     const blocksRemoved = prev.blocks.filter((b) => !nextIds.has(b.id)).map(blockRef);
-    const blocksChanged = page.blocks
-      .filter((b) => prevBlocks.has(b.id) && blockJson(prevBlocks.get(b.id)!) !== blockJson(b))
-      .map(blockRef);
+    const blocksChanged = page.blocks.filter((b) => prevBlocks.has(b.id) && blockJson(prevBlocks.get(b.id)!) !== blockJson(b)).map(blockRef);
     const keptBefore = prev.blocks.filter((b) => nextIds.has(b.id)).map((b) => b.id);
     const keptAfter = page.blocks.filter((b) => prevBlocks.has(b.id)).map((b) => b.id);
     const blocksReordered = keptBefore.join('\n') !== keptAfter.join('\n');

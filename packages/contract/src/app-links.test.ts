@@ -53,7 +53,14 @@ const tabs: RawBlock = {
   id: 'tabs',
   type: 'componentTab',
   version: 1,
-  props: { tabs: [{ tabName: t('甲', '甲', 'A'), blocks: [button('nested', 'ABOUT'), { id: 'img', type: 'image', version: 1, props: { image: '/media/upload/x.png?w=300' } }] }] },
+  props: {
+    tabs: [
+      {
+        tabName: t('甲', '甲', 'A'),
+        blocks: [button('nested', 'ABOUT'), { id: 'img', type: 'image', version: 1, props: { image: '/media/upload/x.png?w=300' } }],
+      },
+    ],
+  },
 };
 
 describe('walkApp and its uses', () => {
@@ -90,8 +97,14 @@ describe('checkBlock (strict, on save)', () => {
   it('accepts valid and missing settings, refuses out-of-bounds, wrong types, unknown types and future versions', () => {
     expect(checkBlock({ id: 'a', type: 'placeholder', version: 1, props: {} })).toBeNull();
     expect(checkBlock({ id: 'a', type: 'placeholder', version: 1, props: { height: 40 } })).toBeNull();
-    expect(checkBlock({ id: 'a', type: 'placeholder', version: 1, props: { height: 4000 } })).toEqual({ blockId: 'a', blockType: 'placeholder', field: 'props.height' });
-    expect(checkBlock({ id: 'a', type: 'button', version: 2, props: { toPageData: { kind: 'url', url: 'javascript:alert(1)' } } })?.field).toBe('props.toPageData');
+    expect(checkBlock({ id: 'a', type: 'placeholder', version: 1, props: { height: 4000 } })).toEqual({
+      blockId: 'a',
+      blockType: 'placeholder',
+      field: 'props.height',
+    });
+    expect(checkBlock({ id: 'a', type: 'button', version: 2, props: { toPageData: { kind: 'url', url: 'javascript:alert(1)' } } })?.field).toBe(
+      'props.toPageData',
+    );
     expect(checkBlock({ id: 'a', type: 'nope', version: 1, props: {} })?.field).toBe('type');
     expect(checkBlock({ id: 'a', type: 'button', version: 9, props: {} })?.field).toBe('version');
     expect(checkBlock({ id: 'a', type: 'image', version: 1, props: { image: 'file:///etc/passwd' } })?.field).toBe('props.image');
@@ -106,7 +119,14 @@ describe('diffApps', () => {
     const d = diffApps(a, b);
     expect(d).toMatchObject({ pagesAdded: ['NEW'], pagesRemoved: ['OLD'], appPropsChanged: false, menusChanged: false });
     expect(d.pagesChanged).toEqual([
-      { pageCode: 'HOME', propsChanged: false, blocksReordered: true, blocksAdded: [{ id: 'b3', type: 'button' }], blocksRemoved: [], blocksChanged: [{ id: 'b2', type: 'button' }] },
+      {
+        pageCode: 'HOME',
+        propsChanged: false,
+        blocksReordered: true,
+        blocksAdded: [{ id: 'b3', type: 'button' }],
+        blocksRemoved: [],
+        blocksChanged: [{ id: 'b2', type: 'button' }],
+      },
     ]);
     expect(isEmptyDiff(diffApps(a, a))).toBe(true);
   });

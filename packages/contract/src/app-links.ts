@@ -82,7 +82,11 @@ export function mediaKeyOf(src: string): string | null {
 const IMG_SRC = /<img\b[^>]*?\bsrc\s*=\s*["']([^"']+)["']/gi;
 const A_HREF = /<a\b[^>]*?\bhref\s*=\s*["'](\/wv\/[\w-]+)\/?["']/gi;
 /** Plain text of a (sanitised) rich text, for "is it empty". */
-export const plainText = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim();
+export const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim();
 
 class Walker {
   readonly refs: AppRefs = { links: [], images: [], texts: [] };

@@ -47,6 +47,11 @@ export const errorBodySchema = z.object({
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** Shared request pieces. */
-export const codeSchema = z.string().trim().min(1).max(32).regex(/^[A-Za-z0-9_-]+$/);
+export const codeSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(32)
+  .regex(/^[A-Za-z0-9_-]+$/);
 export const idSchema = z.int().positive().max(2_147_483_647);
 export const emptyRequest = z.object({});

@@ -15,12 +15,7 @@ export type CartLineState = (typeof CART_LINE_STATES)[number];
  * record for the sku (an inventory anomaly); a negative figure cannot be stock (the table forbids it), so
  * it is an anomaly too, not "sold out".
  */
-export function cartLineState(line: {
-  exists: boolean;
-  onSale: boolean;
-  stockQty: number | null;
-  num: number;
-}): CartLineState {
+export function cartLineState(line: { exists: boolean; onSale: boolean; stockQty: number | null; num: number }): CartLineState {
   if (!line.exists) return 'GOODS_NOT_EXIST';
   if (!line.onSale) return 'REMOVED_FROM_SALE';
   if (line.stockQty === null || line.stockQty < 0) return 'INVENTORY_ANOMALY';

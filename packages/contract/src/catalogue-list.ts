@@ -38,7 +38,11 @@ export function readId(value: string | null): number | undefined {
 /** Comma list of label codes, sanitised to what the server accepts. */
 export function readTags(value: string | null): string | undefined {
   if (!value) return undefined;
-  const codes = value.split(',').map((c) => c.trim()).filter((c) => /^[A-Za-z0-9_-]{1,64}$/.test(c)).slice(0, 10);
+  const codes = value
+    .split(',')
+    .map((c) => c.trim())
+    .filter((c) => /^[A-Za-z0-9_-]{1,64}$/.test(c))
+    .slice(0, 10);
   return codes.length ? codes.join(',') : undefined;
 }
 
@@ -56,7 +60,16 @@ export function categoryPageInput(params: URLSearchParams, site: SiteCodes) {
   const categoryId = readId(params.get('categoryId'));
   const tag = readTags(params.get('tag'));
   const { orderBy, isAsc, pageNo, pageSize } = readListParams(params);
-  return { merchantCode: site.merchantCode, storeCode: site.storeCode, ...(categoryId ? { categoryId } : {}), ...(tag ? { tag } : {}), orderBy, isAsc, pageNo, pageSize };
+  return {
+    merchantCode: site.merchantCode,
+    storeCode: site.storeCode,
+    ...(categoryId ? { categoryId } : {}),
+    ...(tag ? { tag } : {}),
+    orderBy,
+    isAsc,
+    pageNo,
+    pageSize,
+  };
 }
 
 /** getGoodsPage's input for /goodsList?searchCode=&sort=&pageNo=. */
@@ -67,7 +80,12 @@ export function goodsListInput(params: URLSearchParams, site: SiteCodes) {
 }
 
 /** getGoodsMixData's input for /product?id=. */
-export const productInput = (spuId: number, site: SiteCodes) => ({ merchantCode: site.merchantCode, storeCode: site.storeCode, spuId, relatedQty: PRODUCT_RELATED_QTY });
+export const productInput = (spuId: number, site: SiteCodes) => ({
+  merchantCode: site.merchantCode,
+  storeCode: site.storeCode,
+  spuId,
+  relatedQty: PRODUCT_RELATED_QTY,
+});
 
 /** categoryList's input for the online menu. */
 export const onlineCategoriesInput = (site: SiteCodes) => ({ merchantCode: site.merchantCode, storeType: '1' as const });

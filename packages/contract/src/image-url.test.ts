@@ -39,7 +39,9 @@ describe("the site's image scale settings (core §6, issue 27)", () => {
       srcSet: '/media/a.png?w=800 800w',
       sizes: IMAGE_SPECS.productMain.sizes,
     });
-    expect(responsiveImage('/media/a.png', IMAGE_SPECS.productCard, scales).srcSet).toBe('/media/a.png?w=240 240w, /media/a.png?w=400 400w, /media/a.png?w=800 800w');
+    expect(responsiveImage('/media/a.png', IMAGE_SPECS.productCard, scales).srcSet).toBe(
+      '/media/a.png?w=240 240w, /media/a.png?w=400 400w, /media/a.png?w=800 800w',
+    );
     expect(scaledWidth(1300, scales)).toBe(1300);
     expect(scaledWidth(500, { commonBigImgScale: 5000, commonSmallImgScale: 10 })).toBe(1200);
     expect(scaledWidth(300, { commonBigImgScale: 5000, commonSmallImgScale: 10 })).toBe(200);

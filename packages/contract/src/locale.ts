@@ -40,7 +40,6 @@ export function langFromHeader(header: string | undefined | null): Lang {
   return DEFAULT_LANG;
 }
 
-
 /**
  * The one fallback rule for a three-language text (also for the wire's xxxSimple / xxxTraditional /
  * xxxEng fields, `i18n-wire.ts`): the language's own text, else zh_HK (the default), else English,

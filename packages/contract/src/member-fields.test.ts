@@ -20,8 +20,16 @@ describe('the password rule (core §5)', () => {
   });
   it('is the rule of the registration request', () => {
     const base = {
-      appellation: 'Mr', firstName: 'A', lastName: 'B', gender: 'M', birthMonth: 1, email: 'a@example.com',
-      phoneAreaCode: '852', phone: '61234567', confirmPassword: 'x', agreeTerms: true,
+      appellation: 'Mr',
+      firstName: 'A',
+      lastName: 'B',
+      gender: 'M',
+      birthMonth: 1,
+      email: 'a@example.com',
+      phoneAreaCode: '852',
+      phone: '61234567',
+      confirmPassword: 'x',
+      agreeTerms: true,
     };
     expect(registerRequestSchema.safeParse({ ...base, password: 'weakpass' }).success).toBe(false);
     expect(registerRequestSchema.safeParse({ ...base, password: 'Strong2026' }).success).toBe(true);

@@ -28,16 +28,12 @@ export const menuItemSchema = menuLeafSchema.extend({
 export type MenuLeaf = z.infer<typeof menuLeafSchema>;
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
-export const socialKinds = [
-  'facebook', 'instagram', 'wechat', 'weibo', 'tianmao', 'taobao', 'jingdong', 'tiktok', 'yamaxun',
-] as const;
+export const socialKinds = ['facebook', 'instagram', 'wechat', 'weibo', 'tianmao', 'taobao', 'jingdong', 'tiktok', 'yamaxun'] as const;
 
 export const footerSchema = z.object({
   logo: z.string().max(512),
   backgroundColor: z.string().max(32).default('#00053e'),
-  columns: z
-    .array(z.object({ title: i18nTextSchema, links: z.array(menuLeafSchema).max(FOOTER_COLUMN_MAX_ITEMS) }))
-    .max(4),
+  columns: z.array(z.object({ title: i18nTextSchema, links: z.array(menuLeafSchema).max(FOOTER_COLUMN_MAX_ITEMS) })).max(4),
   social: z.array(
     z.object({
       kind: z.enum(socialKinds),

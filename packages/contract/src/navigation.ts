@@ -14,8 +14,7 @@ export type LinkTarget =
 
 export const NO_LINK: LinkTarget = { kind: 'none' };
 
-const str = (v: unknown, max: number, re?: RegExp): v is string =>
-  typeof v === 'string' && v.length > 0 && v.length <= max && (!re || re.test(v));
+const str = (v: unknown, max: number, re?: RegExp): v is string => typeof v === 'string' && v.length > 0 && v.length <= max && (!re || re.test(v));
 
 /** Control characters and white space: browsers drop tabs and newlines inside addresses (`/\t/evil`). */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
@@ -66,9 +65,7 @@ export function isLinkTarget(v: unknown): v is LinkTarget {
         str(o.path, 512) &&
         isSitePath(o.path) &&
         (o.query === undefined ||
-          (typeof o.query === 'object' &&
-            o.query !== null &&
-            Object.values(o.query).every((q) => typeof q === 'string' && q.length <= 512)))
+          (typeof o.query === 'object' && o.query !== null && Object.values(o.query).every((q) => typeof q === 'string' && q.length <= 512)))
       );
     case 'home':
       return o.site === 'official' || o.site === 'online' || o.site === 'membership';

@@ -17,17 +17,7 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export type OrderAction =
-  | 'pay'
-  | 'payAtShop'
-  | 'cancel'
-  | 'confirmReceipt'
-  | 'expire'
-  | 'paymentSucceeded'
-  | 'prepare'
-  | 'ship'
-  | 'handOver'
-  | 'autoComplete'
-  | 'refund';
+  'pay' | 'payAtShop' | 'cancel' | 'confirmReceipt' | 'expire' | 'paymentSucceeded' | 'prepare' | 'ship' | 'handOver' | 'autoComplete' | 'refund';
 
 /** action → the statuses it may start from and where it leads. */
 export const ORDER_TRANSITIONS: Record<OrderAction, { from: readonly OrderStatus[]; to: OrderStatus }> = {
@@ -64,8 +54,7 @@ export const ORDER_TRANSITIONS: Record<OrderAction, { from: readonly OrderStatus
   confirmReceipt: { from: ['shipped'], to: 'completed' },
 };
 
-export const canDo = (action: OrderAction, status: OrderStatus): boolean =>
-  (ORDER_TRANSITIONS[action].from as readonly string[]).includes(status);
+export const canDo = (action: OrderAction, status: OrderStatus): boolean => (ORDER_TRANSITIONS[action].from as readonly string[]).includes(status);
 
 /** What a member may do with an order, by what the order is: the member's pages show exactly these. */
 export type MemberOrderAction = 'pay' | 'cancel' | 'confirmReceipt';

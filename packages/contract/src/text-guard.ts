@@ -107,7 +107,12 @@ export function findControlCharacter(value: unknown, schema: unknown): (string |
     }
     if (Array.isArray(v)) {
       for (let i = 0; i < v.length; i++) {
-        const hit = walk(v[i], schemas.flatMap((s) => childSchemas(s, i)), [...path, i], depth + 1);
+        const hit = walk(
+          v[i],
+          schemas.flatMap((s) => childSchemas(s, i)),
+          [...path, i],
+          depth + 1,
+        );
         if (hit) return hit;
       }
       return undefined;
@@ -115,7 +120,12 @@ export function findControlCharacter(value: unknown, schema: unknown): (string |
     if (v && typeof v === 'object') {
       for (const [k, item] of Object.entries(v)) {
         if (HARD.test(k) || LINE_BREAKS.test(k)) return [...path, k];
-        const hit = walk(item, schemas.flatMap((s) => childSchemas(s, k)), [...path, k], depth + 1);
+        const hit = walk(
+          item,
+          schemas.flatMap((s) => childSchemas(s, k)),
+          [...path, k],
+          depth + 1,
+        );
         if (hit) return hit;
       }
     }

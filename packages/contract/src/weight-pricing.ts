@@ -18,7 +18,6 @@ import { MG_PER_TAEL, type WeightMetal, type MakingMode } from './weight-pricing
  */
 export const WEIGHT_QUOTE_WINDOW_MS = 10 * 60_000;
 
-
 /** The rates a recorded gold price gives, HKD cents per tael (null: that metal has no rate yet). */
 export interface MetalRates {
   gold9999: number;

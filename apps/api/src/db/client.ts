@@ -152,7 +152,7 @@ export async function openDatabase(opts: {
           conn.release();
         }
       },
-      query: async <T,>(sql: string) => (await pool.query(sql)).rows as T[],
+      query: async <T>(sql: string) => (await pool.query(sql)).rows as T[],
       changes,
       close: async () => {
         await changes.close();
@@ -206,7 +206,7 @@ export async function openDatabase(opts: {
         throw err;
       }
     },
-    query: async <T,>(sql: string) => (await client.query<T>(sql)).rows,
+    query: async <T>(sql: string) => (await client.query<T>(sql)).rows,
     changes: createLocalChangeBus(),
     dump: () => client.dumpDataDir('gzip'),
     close: async () => {

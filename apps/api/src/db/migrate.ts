@@ -28,7 +28,10 @@ async function migrateNow(database: Database): Promise<string[]> {
     );
   `);
   const done = new Set((await database.query<{ name: string }>('select name from _migrations')).map((r) => r.name));
-  const files = fs.readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort();
+  const files = fs
+    .readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
   const applied: string[] = [];
   for (const file of files) {
     if (done.has(file)) continue;
@@ -46,7 +49,10 @@ async function migrateNow(database: Database): Promise<string[]> {
 /** Migration files not yet applied (readiness: a process is ready only when none is left). */
 export async function pendingMigrations(database: Database): Promise<string[]> {
   const rows = await database.query<{ name: string }>(`select name from _migrations`).catch(() => null);
-  const files = fs.readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort();
+  const files = fs
+    .readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
   if (!rows) return files;
   const done = new Set(rows.map((r) => r.name));
   return files.filter((f) => !done.has(f));

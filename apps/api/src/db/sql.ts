@@ -9,7 +9,12 @@ export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 
 /** Ids as one `int[]` parameter, for `= any(...)` and `unnest(...)`. */
 export const intArray = (ids: readonly number[]) =>
-  ids.length ? sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]` : sql`'{}'::int[]`;
+  ids.length
+    ? sql`array[${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::int[]`
+    : sql`'{}'::int[]`;
 
 /**
  * A PostgreSQL unique violation (23505), also when a driver or Drizzle wraps it in `cause` (up to four

@@ -18,5 +18,8 @@ export function addressKey(ip: string): string {
   const hh = groups(h);
   const tt = groups(t);
   const full = bare.includes('::') ? [...hh, ...Array(Math.max(0, 8 - hh.length - tt.length)).fill('0'), ...tt] : hh;
-  return `${full.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`;
+  return `${full
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
 }

@@ -48,7 +48,8 @@ describe('PreparedAnswer', () => {
       expect(prepared.statusCode).toBe(200);
       expect(decoded(prepared)).toBe(decoded(plain));
       expect(JSON.parse(decoded(prepared))).toEqual({ data: big });
-      for (const h of ['content-type', 'content-encoding', 'cache-control', 'vary']) expect([encoding, h, prepared.headers[h]]).toEqual([encoding, h, plain.headers[h]]);
+      for (const h of ['content-type', 'content-encoding', 'cache-control', 'vary'])
+        expect([encoding, h, prepared.headers[h]]).toEqual([encoding, h, plain.headers[h]]);
     }
   });
 

@@ -7,11 +7,7 @@ import { findControlCharacter, firstLoginResetPassword, isControlCharacterIssue,
 import { AppError } from './app-error.ts';
 import type { CallContext, MemberContext, StaffContext } from './context.ts';
 
-type Ctx<C extends CallDef> = C['access']['kind'] extends 'member'
-  ? MemberContext
-  : C['access']['kind'] extends 'staff'
-    ? StaffContext
-    : CallContext;
+type Ctx<C extends CallDef> = C['access']['kind'] extends 'member' ? MemberContext : C['access']['kind'] extends 'staff' ? StaffContext : CallContext;
 
 type Answer<C extends CallDef> = z.input<C['response']> | PreparedAnswer<z.input<C['response']>>;
 
@@ -81,7 +77,10 @@ async function sendPrepared(request: FastifyRequest, reply: FastifyReply, answer
   const encoding = answer.body.length >= COMPRESS_MIN_BYTES ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
   if (!encoding) return reply.send(answer.body);
   // Content-Encoding set here tells @fastify/compress the answer is already compressed.
-  return reply.header('vary', 'accept-encoding').header('content-encoding', encoding).send(await answer.compressed(encoding));
+  return reply
+    .header('vary', 'accept-encoding')
+    .header('content-encoding', encoding)
+    .send(await answer.compressed(encoding));
 }
 
 /** Names the first invalid field of a zod failure, e.g. `pageSize` or `skuList.2.num`. */

@@ -44,7 +44,9 @@ describe('memo', () => {
 });
 
 describe('dependentMemo (decision 140)', () => {
-  const kept = (value: string, deps: string[], bytes = 100) => async () => ({ value, deps, bytes });
+  const kept =
+    (value: string, deps: string[], bytes = 100) =>
+    async () => ({ value, deps, bytes });
 
   it('drops exactly the values drawn from what a publish names, and their prefixes', async () => {
     const changes = createLocalChangeBus();

@@ -140,7 +140,7 @@ function exactAndAncestors(topic: string, key: string): string[] {
 
 function matcher(e: DropEvent): { exact: string[]; prefix?: string } {
   if (e.key === undefined) return { exact: [e.topic], prefix: `${e.topic}:` };
-  if (e.key === '*' ) return { exact: [e.topic], prefix: `${e.topic}:` };
+  if (e.key === '*') return { exact: [e.topic], prefix: `${e.topic}:` };
   if (e.key.endsWith(':*')) {
     const base = e.key.slice(0, -2);
     return { exact: exactAndAncestors(e.topic, base), prefix: `${e.topic}:${base}:` };
@@ -162,9 +162,24 @@ const liveCaches = new Set<DependentMemo<unknown>>();
 /** Cache metrics: counters by cache name, sizes summed over the live caches of the process. */
 const cacheMetrics = {
   hits: new Counter({ name: 'shop_cache_hits_total', help: 'Answers served from the cache', labelNames: ['cache'] as const, registers: [processRegistry] }),
-  misses: new Counter({ name: 'shop_cache_misses_total', help: 'Answers loaded (not in the cache)', labelNames: ['cache'] as const, registers: [processRegistry] }),
-  evictions: new Counter({ name: 'shop_cache_evictions_total', help: 'Answers evicted to stay within the bound', labelNames: ['cache'] as const, registers: [processRegistry] }),
-  drops: new Counter({ name: 'shop_cache_drops_total', help: 'Answers dropped because what they depend on changed', labelNames: ['cache'] as const, registers: [processRegistry] }),
+  misses: new Counter({
+    name: 'shop_cache_misses_total',
+    help: 'Answers loaded (not in the cache)',
+    labelNames: ['cache'] as const,
+    registers: [processRegistry],
+  }),
+  evictions: new Counter({
+    name: 'shop_cache_evictions_total',
+    help: 'Answers evicted to stay within the bound',
+    labelNames: ['cache'] as const,
+    registers: [processRegistry],
+  }),
+  drops: new Counter({
+    name: 'shop_cache_drops_total',
+    help: 'Answers dropped because what they depend on changed',
+    labelNames: ['cache'] as const,
+    registers: [processRegistry],
+  }),
 };
 new Gauge({
   name: 'shop_cache_bytes',

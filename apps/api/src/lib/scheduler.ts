@@ -13,10 +13,7 @@ export interface Job {
   fn: () => Promise<unknown>;
 }
 
-export function createScheduler(deps: {
-  runOnce: (name: string, fn: () => Promise<void>) => Promise<boolean>;
-  onError: (err: unknown, job: string) => void;
-}) {
+export function createScheduler(deps: { runOnce: (name: string, fn: () => Promise<void>) => Promise<boolean>; onError: (err: unknown, job: string) => void }) {
   const jobs = new Map<string, Job>();
   const timers = new Set<NodeJS.Timeout>();
   const running = new Map<string, Promise<void>>();

@@ -79,7 +79,13 @@ export function createServices(
   });
   const payments = createPaymentsService({ db, orders });
   // Provider refunds not acknowledged yet (a timeout) are sent again with their own idempotency key.
-  if (payments.stripe) scheduler.add({ name: 'payments.refunds', intervalMs: config.orderSweepIntervalMs, exclusive: true, fn: async () => void (await payments.refunds.retryDue()) });
+  if (payments.stripe)
+    scheduler.add({
+      name: 'payments.refunds',
+      intervalMs: config.orderSweepIntervalMs,
+      exclusive: true,
+      fn: async () => void (await payments.refunds.retryDue()),
+    });
   scheduler.add({ name: 'messages.send', intervalMs: config.messageWorkerIntervalMs, fn: () => messageWorker.runOnce() });
   // The home's low-stock histogram takes in the stock changes appended since (decision 318).
   scheduler.add({ name: 'home.lowStockFold', intervalMs: HOME_LOW_STOCK_FOLD_MS, exclusive: true, fn: () => homeRepo.foldLowStock(db) });

@@ -117,6 +117,9 @@ export function registerObservability(app: FastifyInstance, config: Config, data
       : isLoopback(request.socket.remoteAddress ?? '') && !request.headers['x-forwarded-for'];
     if (!allowed) return reply.callNotFound();
     const merged = Registry.merge([processRegistry, registry]);
-    return reply.header('cache-control', 'no-store').type(merged.contentType).send(await merged.metrics());
+    return reply
+      .header('cache-control', 'no-store')
+      .type(merged.contentType)
+      .send(await merged.metrics());
   });
 }

@@ -55,7 +55,13 @@ async function within(ms: number, read: () => Promise<unknown>, check: (v: any) 
 }
 
 /** Every reader: the first instance, and on PostgreSQL the second. "At once" on the second means within the NOTIFY delay. */
-const readers = () => (second ? ([['first', onFirst, 0], ['second', onSecond, 1000]] as const) : ([['first', onFirst, 0]] as const));
+const readers = () =>
+  second
+    ? ([
+        ['first', onFirst, 0],
+        ['second', onSecond, 1000],
+      ] as const)
+    : ([['first', onFirst, 0]] as const);
 
 async function skuWithStock(minStock = 5) {
   const [row] = await q<{ id: number; spu_id: number; category_id: number; qty: number }>(`
@@ -94,12 +100,32 @@ const listed = (page: any, spuId: number) => page.items.find((g: any) => g.id ==
 async function expectStockEverywhere(sku: { id: number; spu_id: number; category_id: number }, qty: number) {
   for (const [who, call, lag] of readers()) {
     // Product page, sku list, goods by id: at once (on the second instance, within the NOTIFY delay).
-    await within(lag, () => call('app/goods/getGoodsMixData', { spuId: sku.spu_id }), (d) => expect(skuStock(d.goods, sku.id), who).toBe(qty));
-    await within(lag, () => call('app/goods/listSkuByIds', { idList: [sku.id] }), (d) => expect(d.skuList[0].storeStockQty, who).toBe(qty));
-    await within(lag, () => call('app/goods/listSpuByIds', { spuIdList: [sku.spu_id] }), (d) => expect(skuStock(d[0], sku.id), who).toBe(qty));
-    await within(lag, () => call('app/goods/getSkuStoreStock', { skuId: sku.id }), (d) => expect(d.storeStockList.find((s: any) => s.storeCode === 'ESHOP').stockQty, who).toBe(qty));
+    await within(
+      lag,
+      () => call('app/goods/getGoodsMixData', { spuId: sku.spu_id }),
+      (d) => expect(skuStock(d.goods, sku.id), who).toBe(qty),
+    );
+    await within(
+      lag,
+      () => call('app/goods/listSkuByIds', { idList: [sku.id] }),
+      (d) => expect(d.skuList[0].storeStockQty, who).toBe(qty),
+    );
+    await within(
+      lag,
+      () => call('app/goods/listSpuByIds', { spuIdList: [sku.spu_id] }),
+      (d) => expect(skuStock(d[0], sku.id), who).toBe(qty),
+    );
+    await within(
+      lag,
+      () => call('app/goods/getSkuStoreStock', { skuId: sku.id }),
+      (d) => expect(d.storeStockList.find((s: any) => s.storeCode === 'ESHOP').stockQty, who).toBe(qty),
+    );
     // A list: within 1 s.
-    const ms = await within(1000, () => call('app/goods/getGoodsPage', { categoryId: sku.category_id, pageSize: 100 }), (d) => expect(skuStock(listed(d, sku.spu_id), sku.id), who).toBe(qty));
+    const ms = await within(
+      1000,
+      () => call('app/goods/getGoodsPage', { categoryId: sku.category_id, pageSize: 100 }),
+      (d) => expect(skuStock(listed(d, sku.spu_id), sku.id), who).toBe(qty),
+    );
     expect(ms).toBeLessThanOrEqual(1000);
   }
 }
@@ -108,7 +134,13 @@ beforeAll(async () => {
   t = await createTestApp();
   if (t.databaseUrl) {
     const database = await openDatabase({ databaseUrl: t.databaseUrl });
-    const config = readConfig({ ...process.env, DATABASE_URL: t.databaseUrl, SEED_DEMO: '0', DATA_DIR: `/tmp/shop-second-${process.pid}`, WEB_DIST: '/nonexistent' });
+    const config = readConfig({
+      ...process.env,
+      DATABASE_URL: t.databaseUrl,
+      SEED_DEMO: '0',
+      DATA_DIR: `/tmp/shop-second-${process.pid}`,
+      WEB_DIST: '/nonexistent',
+    });
     const app = await buildApp(config, database, { logger: false });
     await app.app.ready();
     second = { app, database };
@@ -138,11 +170,10 @@ describe('every write shows on the next read of every answer drawn from it', () 
 
     const skuList = [{ skuId: sku.id, num: 2 }];
     const pv = await onFirst('app/page/order/preview', { skuList, giftSkuList: [] }, member);
-    const taken = await t.call(
-      'app/page/order/takeOrder',
-      takeOrderBody(`cache-test-${Date.now()}`, skuList, pv, { pickupStoreCode: 'CWB' }),
-      { token: member, lang: 'en' },
-    );
+    const taken = await t.call('app/page/order/takeOrder', takeOrderBody(`cache-test-${Date.now()}`, skuList, pv, { pickupStoreCode: 'CWB' }), {
+      token: member,
+      lang: 'en',
+    });
     expect(taken.status, JSON.stringify(taken.body)).toBe(200);
     await expectStockEverywhere(sku, sku.qty - 2);
     // The cart (the ordered line left it): a new line of the sku shows the new stock at once.
@@ -168,10 +199,30 @@ describe('every write shows on the next read of every answer drawn from it', () 
     const title = { zh_HK: '桑給巴爾石手鐲', zh_CN: '桑给巴尔石手镯', en: 'Zanzibarite bangle' };
     await onFirst('app/backOffice/goods/save', { id: sku.spu_id, baseVersion: got.version, values: { ...got.values, title } }, admin);
     for (const [who, call, lag] of readers()) {
-      await within(lag, () => call('app/goods/getGoodsMixData', { spuId: sku.spu_id }), (d) => expect(JSON.stringify(d.goods), who).toContain('Zanzibarite'));
-      await within(lag, () => call('app/goods/listSpuByIds', { spuIdList: [sku.spu_id] }), (d) => expect(JSON.stringify(d[0]), who).toContain('Zanzibarite'));
-      await within(lag, () => call('app/goods/getGoodsPage', { categoryId: sku.category_id, pageSize: 100 }), (d) => expect(JSON.stringify(listed(d, sku.spu_id)), who).toContain('Zanzibarite'));
-      await within(lag, () => call('app/goods/getGoodsPage', { searchCode: 'zanzibarite' }), (d) => expect(d.items.map((g: any) => g.id), who).toContain(sku.spu_id));
+      await within(
+        lag,
+        () => call('app/goods/getGoodsMixData', { spuId: sku.spu_id }),
+        (d) => expect(JSON.stringify(d.goods), who).toContain('Zanzibarite'),
+      );
+      await within(
+        lag,
+        () => call('app/goods/listSpuByIds', { spuIdList: [sku.spu_id] }),
+        (d) => expect(JSON.stringify(d[0]), who).toContain('Zanzibarite'),
+      );
+      await within(
+        lag,
+        () => call('app/goods/getGoodsPage', { categoryId: sku.category_id, pageSize: 100 }),
+        (d) => expect(JSON.stringify(listed(d, sku.spu_id)), who).toContain('Zanzibarite'),
+      );
+      await within(
+        lag,
+        () => call('app/goods/getGoodsPage', { searchCode: 'zanzibarite' }),
+        (d) =>
+          expect(
+            d.items.map((g: any) => g.id),
+            who,
+          ).toContain(sku.spu_id),
+      );
     }
   });
 
@@ -183,13 +234,30 @@ describe('every write shows on the next read of every answer drawn from it', () 
       await call('app/official/store/list', {});
     }
     const a = await onFirst('app/backOffice/records/get', { kind: 'articles', id: article!.id }, editor);
-    await onFirst('app/backOffice/records/save', { kind: 'articles', id: article!.id, baseVersion: a.version, values: { ...a.values, subtitle: { zh_HK: '新副題', zh_CN: '新副题', en: 'Fresh subtitle' } } }, editor);
+    await onFirst(
+      'app/backOffice/records/save',
+      {
+        kind: 'articles',
+        id: article!.id,
+        baseVersion: a.version,
+        values: { ...a.values, subtitle: { zh_HK: '新副題', zh_CN: '新副题', en: 'Fresh subtitle' } },
+      },
+      editor,
+    );
     const s = await onFirst('app/backOffice/records/get', { kind: 'shops', id: shop!.id }, editor);
     const name = { zh_HK: '新名字店', zh_CN: '新名字店', en: 'Renamed shop' };
     await onFirst('app/backOffice/records/save', { kind: 'shops', id: shop!.id, baseVersion: s.version, values: { ...s.values, name } }, editor);
     for (const [who, call, lag] of readers()) {
-      await within(lag, () => call('app/article/getArticleListByIds', { articleIds: [article!.id] }), (d) => expect(JSON.stringify(d), who).toContain('Fresh subtitle'));
-      await within(lag, () => call('app/official/store/list', {}), (d) => expect(JSON.stringify(d), who).toContain('Renamed shop'));
+      await within(
+        lag,
+        () => call('app/article/getArticleListByIds', { articleIds: [article!.id] }),
+        (d) => expect(JSON.stringify(d), who).toContain('Fresh subtitle'),
+      );
+      await within(
+        lag,
+        () => call('app/official/store/list', {}),
+        (d) => expect(JSON.stringify(d), who).toContain('Renamed shop'),
+      );
     }
   });
 
@@ -198,10 +266,18 @@ describe('every write shows on the next read of every answer drawn from it', () 
     for (const [, call] of readers()) await call('app/weaver/getAppFull', { ...APP, status: 'release' });
     const draft = await onFirst('app/weaver/getAppFull', { ...APP, status: 'draft' }, editor);
     const pageList = draft.pageList.map((p: any) => (p.pageCode === 'ABOUT' ? { ...p, pageName: 'About · fresh' } : p));
-    const saved = await onFirst('app/weaver/saveAppDraft', { appCode: 'SITE', baseRevision: draft.draft.revision, appProps: draft.appInfo.appProps, menus: draft.appInfo.menus, pageList }, editor);
+    const saved = await onFirst(
+      'app/weaver/saveAppDraft',
+      { appCode: 'SITE', baseRevision: draft.draft.revision, appProps: draft.appInfo.appProps, menus: draft.appInfo.menus, pageList },
+      editor,
+    );
     expect((await onFirst('app/weaver/publishApp', { appCode: 'SITE', revision: saved.revision }, editor)).published).toBe(true);
     for (const [who, call, lag] of readers()) {
-      await within(lag, () => call('app/weaver/getAppFull', { ...APP, status: 'release' }), (d) => expect(d.pageList.find((p: any) => p.pageCode === 'ABOUT').pageName, who).toBe('About · fresh'));
+      await within(
+        lag,
+        () => call('app/weaver/getAppFull', { ...APP, status: 'release' }),
+        (d) => expect(d.pageList.find((p: any) => p.pageCode === 'ABOUT').pageName, who).toBe('About · fresh'),
+      );
     }
   });
 
@@ -211,7 +287,19 @@ describe('every write shows on the next read of every answer drawn from it', () 
     await onFirst('app/user/logout', {}, token);
     expect((await t.call('app/cart/getSmallCartList', { storeCode: 'ESHOP' }, { token })).status).toBe(401);
     if (second) {
-      await within(1000, async () => (await second!.app.app.inject({ method: 'POST', url: '/api/app/cart/getSmallCartList', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, payload: '{"storeCode":"ESHOP"}' })).statusCode, (s) => expect(s).toBe(401));
+      await within(
+        1000,
+        async () =>
+          (
+            await second!.app.app.inject({
+              method: 'POST',
+              url: '/api/app/cart/getSmallCartList',
+              headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+              payload: '{"storeCode":"ESHOP"}',
+            })
+          ).statusCode,
+        (s) => expect(s).toBe(401),
+      );
     }
   });
 
@@ -227,9 +315,16 @@ describe('every write shows on the next read of every answer drawn from it', () 
           channel: 'PC',
           idempotencyKey: `cache-restock-${Date.now()}-${num}`,
           orderRequest: {
-            takeWay: 'pickup', pickupStoreCode: 'CWB', skuList, giftSkuList: [], languageType: 'ENG',
-            totalPrice: pv.totalPrice, totalOriginalPrice: pv.totalOriginalPrice, actualPrice: pv.totalPayPrice,
-            totalDiscountValue: pv.totalDiscountValue, priceRounding: pv.priceRounding,
+            takeWay: 'pickup',
+            pickupStoreCode: 'CWB',
+            skuList,
+            giftSkuList: [],
+            languageType: 'ENG',
+            totalPrice: pv.totalPrice,
+            totalOriginalPrice: pv.totalOriginalPrice,
+            actualPrice: pv.totalPayPrice,
+            totalDiscountValue: pv.totalDiscountValue,
+            priceRounding: pv.priceRounding,
           },
         },
         member,
@@ -270,7 +365,11 @@ describe('every write shows on the next read of every answer drawn from it', () 
       await expectStockEverywhere(sku, qty);
       for (const [who, , lag] of readers()) {
         const call = who === 'first' ? onFirst : onSecond;
-        await within(lag, () => call('app/cart/getSmallCartList', { storeCode: 'ESHOP' }, member), (d) => expect(d.items.find((i: any) => i.skuId === sku.id).stockQty, who).toBe(qty));
+        await within(
+          lag,
+          () => call('app/cart/getSmallCartList', { storeCode: 'ESHOP' }, member),
+          (d) => expect(d.items.find((i: any) => i.skuId === sku.id).stockQty, who).toBe(qty),
+        );
       }
       await untouched();
     };
@@ -314,7 +413,10 @@ describe('every write shows on the next read of every answer drawn from it', () 
     const cache = t.services.answers.cache;
     const max = cache.stats().maxBytes;
     for (let i = 0; i < 10_000; i++) {
-      await t.services.answers.answer(`getGoodsPage|junk-${i}-${'x'.repeat(i % 200)}`, async () => ({ data: { items: [], n: i, pad: 'y'.repeat(500) }, deps: ['catalogue:goods', `~catalogue:stock:${i}`] }));
+      await t.services.answers.answer(`getGoodsPage|junk-${i}-${'x'.repeat(i % 200)}`, async () => ({
+        data: { items: [], n: i, pad: 'y'.repeat(500) },
+        deps: ['catalogue:goods', `~catalogue:stock:${i}`],
+      }));
       expect(cache.stats().bytes).toBeLessThanOrEqual(max);
     }
     // Through the call itself: distinct junk queries are refused by shape or answered within the bound.

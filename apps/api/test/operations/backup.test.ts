@@ -58,7 +58,9 @@ async function shopWithOrders(database: Database, dataDir: string) {
       token,
     );
   }
-  await database.query(`insert into points_ledger (member_id, delta, reason, source) select id, 88, 'adjustment', 'backup test' from members where member_no = 'JH10000001'`);
+  await database.query(
+    `insert into points_ledger (member_id, delta, reason, source) select id, 88, 'adjustment', 'backup test' from members where member_no = 'JH10000001'`,
+  );
   await app.close();
 }
 
@@ -72,58 +74,66 @@ afterAll(() => tmp.forEach((d) => fs.rmSync(d, { recursive: true, force: true })
 
 describe('npm run backup / restore (decision 120)', () => {
   // The run's snapshot is a PGlite dump only when the API tests run on the embedded database.
-  it.skipIf(!!inject('databaseUrl'))('embedded database: a shop with orders comes back whole in a fresh folder', async () => {
-    const dataDir = tmpDir();
-    const database = await openDatabase({ dataDir, snapshot: new Blob([fs.readFileSync(inject('dbSnapshot'))]) });
-    await shopWithOrders(database, dataDir);
-    const [before] = await database.query<Record<string, unknown>>(FINGERPRINT);
-    await database.close();
-    expect(Number(before!.orders)).toBeGreaterThanOrEqual(2);
-    expect(Number(before!.points)).toBeGreaterThan(0);
-
-    const file = path.join(tmpDir(), 'shop.tar.gz');
-    await backupDatabase({ dataDir }, file);
-    const fresh = tmpDir();
-    await restoreDatabase({ dataDir: fresh }, file);
-    // A folder that already holds a database is never overwritten.
-    await expect(restoreDatabase({ dataDir: fresh }, file)).rejects.toThrow(/not empty/);
-
-    const restored = await openDatabase({ dataDir: fresh });
-    const [after] = await restored.query<Record<string, unknown>>(FINGERPRINT);
-    await restored.close();
-    expect(after).toEqual(before);
-  }, 120_000);
-
-  it.skipIf(!inject('databaseUrl'))('PostgreSQL: pg_dump of a shop with orders restores into a new database whole', async () => {
-    const server = inject('databaseUrl');
-    const admin = new pg.Client({ connectionString: server });
-    await admin.connect();
-    const source = `shop_backup_src_${process.pid}`;
-    const target = `shop_backup_dst_${process.pid}`;
-    const urlOf = (name: string) => Object.assign(new URL(server), { pathname: `/${name}` }).toString();
-    try {
-      await admin.query(`drop database if exists ${source} with (force)`);
-      await admin.query(`drop database if exists ${target} with (force)`);
-      await admin.query(`create database ${source} template ${inject('dbSnapshot')}`);
-      await admin.query(`create database ${target}`);
-      const database = await openDatabase({ databaseUrl: urlOf(source) });
-      await shopWithOrders(database, tmpDir());
+  it.skipIf(!!inject('databaseUrl'))(
+    'embedded database: a shop with orders comes back whole in a fresh folder',
+    async () => {
+      const dataDir = tmpDir();
+      const database = await openDatabase({ dataDir, snapshot: new Blob([fs.readFileSync(inject('dbSnapshot'))]) });
+      await shopWithOrders(database, dataDir);
       const [before] = await database.query<Record<string, unknown>>(FINGERPRINT);
       await database.close();
       expect(Number(before!.orders)).toBeGreaterThanOrEqual(2);
+      expect(Number(before!.points)).toBeGreaterThan(0);
 
-      const file = path.join(tmpDir(), 'shop.pgdump');
-      await backupDatabase({ databaseUrl: urlOf(source) }, file);
-      await restoreDatabase({ databaseUrl: urlOf(target) }, file);
-      await expect(restoreDatabase({ databaseUrl: urlOf(target) }, file)).rejects.toThrow(/not empty/);
-      const restored = await openDatabase({ databaseUrl: urlOf(target) });
+      const file = path.join(tmpDir(), 'shop.tar.gz');
+      await backupDatabase({ dataDir }, file);
+      const fresh = tmpDir();
+      await restoreDatabase({ dataDir: fresh }, file);
+      // A folder that already holds a database is never overwritten.
+      await expect(restoreDatabase({ dataDir: fresh }, file)).rejects.toThrow(/not empty/);
+
+      const restored = await openDatabase({ dataDir: fresh });
       const [after] = await restored.query<Record<string, unknown>>(FINGERPRINT);
       await restored.close();
       expect(after).toEqual(before);
-    } finally {
-      await admin.query(`drop database if exists ${source} with (force)`).catch(() => {});
-      await admin.query(`drop database if exists ${target} with (force)`).catch(() => {});
-      await admin.end();
-    }
-  }, 120_000);
+    },
+    120_000,
+  );
+
+  it.skipIf(!inject('databaseUrl'))(
+    'PostgreSQL: pg_dump of a shop with orders restores into a new database whole',
+    async () => {
+      const server = inject('databaseUrl');
+      const admin = new pg.Client({ connectionString: server });
+      await admin.connect();
+      const source = `shop_backup_src_${process.pid}`;
+      const target = `shop_backup_dst_${process.pid}`;
+      const urlOf = (name: string) => Object.assign(new URL(server), { pathname: `/${name}` }).toString();
+      try {
+        await admin.query(`drop database if exists ${source} with (force)`);
+        await admin.query(`drop database if exists ${target} with (force)`);
+        await admin.query(`create database ${source} template ${inject('dbSnapshot')}`);
+        await admin.query(`create database ${target}`);
+        const database = await openDatabase({ databaseUrl: urlOf(source) });
+        await shopWithOrders(database, tmpDir());
+        const [before] = await database.query<Record<string, unknown>>(FINGERPRINT);
+        await database.close();
+        expect(Number(before!.orders)).toBeGreaterThanOrEqual(2);
+
+        const file = path.join(tmpDir(), 'shop.pgdump');
+        await backupDatabase({ databaseUrl: urlOf(source) }, file);
+        await restoreDatabase({ databaseUrl: urlOf(target) }, file);
+        await expect(restoreDatabase({ databaseUrl: urlOf(target) }, file)).rejects.toThrow(/not empty/);
+        const restored = await openDatabase({ databaseUrl: urlOf(target) });
+        const [after] = await restored.query<Record<string, unknown>>(FINGERPRINT);
+        await restored.close();
+        expect(after).toEqual(before);
+      } finally {
+        await admin.query(`drop database if exists ${source} with (force)`).catch(() => {});
+        await admin.query(`drop database if exists ${target} with (force)`).catch(() => {});
+        await admin.end();
+      }
+    },
+    120_000,
+  );
 });

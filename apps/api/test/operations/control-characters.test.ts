@@ -55,7 +55,11 @@ describe('control characters in any text field of any call (decision 124)', () =
     tokens.manager = await staff('shop.manager', 'Manager2026a');
     tokens.editor = await staff('page.editor', 'Editor2026a');
     tokens.merchantAdmin = await staff('merchant.admin', 'Merchant2026a');
-    const draft = await t.call('app/weaver/getAppFull', { merchantCode: 'DEMO', storeCode: 'ESHOP', appCode: 'SITE', status: 'draft' }, { token: tokens.editor! });
+    const draft = await t.call(
+      'app/weaver/getAppFull',
+      { merchantCode: 'DEMO', storeCode: 'ESHOP', appCode: 'SITE', status: 'draft' },
+      { token: tokens.editor! },
+    );
     baseBodies.set('app/weaver/saveAppDraft', { ...draftOfAppFull(draft.body.data), appCode: 'SITE', baseRevision: draft.body.data.draft.revision });
   });
   afterAll(() => t?.close());
@@ -84,7 +88,10 @@ describe('control characters in any text field of any call (decision 124)', () =
       if (def.requestContentType === 'multipart/form-data') continue;
       for (const path of unique(stringPaths(def.request))) {
         for (const bad of ['a\u0000b', 'x\u001by']) {
-          const res = await t.call(def.path, bodyWith(path, bad, baseBodies.get(def.path)), { lang: 'en', ...(tokenFor(def) ? { token: tokenFor(def)! } : {}) });
+          const res = await t.call(def.path, bodyWith(path, bad, baseBodies.get(def.path)), {
+            lang: 'en',
+            ...(tokenFor(def) ? { token: tokenFor(def)! } : {}),
+          });
           checked++;
           const field = path.join('.');
           if (res.status !== 400 || !String(res.body.errorMessage).includes(field)) {

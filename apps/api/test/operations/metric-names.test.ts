@@ -72,7 +72,8 @@ export function lintMetricNames(text: string): string[] {
 }
 
 const promtool = spawnSync('promtool', ['--version']).status === 0;
-if (!promtool) console.warn('metric-names: `promtool check metrics` SKIPPED — promtool is not installed (apt-get install prometheus); the plain-TS naming rules still run');
+if (!promtool)
+  console.warn('metric-names: `promtool check metrics` SKIPPED — promtool is not installed (apt-get install prometheus); the plain-TS naming rules still run');
 
 describe('metric names follow Prometheus naming (issue 24, decision 260)', () => {
   let t: TestApp;

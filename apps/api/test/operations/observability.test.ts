@@ -56,13 +56,21 @@ describe('metrics, readiness and request ids (decision 122)', () => {
     expect(ok.statusCode).toBe(200);
   });
 
-  it('every answer carries x-request-id; a trusted proxy\'s id is kept, an untrusted one is not', async () => {
+  it("every answer carries x-request-id; a trusted proxy's id is kept, an untrusted one is not", async () => {
     const err = await t.call('app/page/user/login', { account: '' });
     expect(err.status).toBe(400);
     expect(err.response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const spoofed = await t.call('app/weaver/getAppFull', { merchantCode: 'DEMO', storeCode: 'ESHOP', appCode: 'SITE', status: 'release' }, { headers: { 'x-request-id': 'from-a-visitor' } });
+    const spoofed = await t.call(
+      'app/weaver/getAppFull',
+      { merchantCode: 'DEMO', storeCode: 'ESHOP', appCode: 'SITE', status: 'release' },
+      { headers: { 'x-request-id': 'from-a-visitor' } },
+    );
     expect(spoofed.response.headers['x-request-id']).not.toBe('from-a-visitor');
-    const kept = await proxied.call('app/page/user/login', { account: '' }, { headers: { 'x-request-id': 'nginx-abc123', 'x-forwarded-for': '198.51.100.23' } });
+    const kept = await proxied.call(
+      'app/page/user/login',
+      { account: '' },
+      { headers: { 'x-request-id': 'nginx-abc123', 'x-forwarded-for': '198.51.100.23' } },
+    );
     expect(kept.response.headers['x-request-id']).toBe('nginx-abc123');
     // The log lines of that request carry its id and the visitor's address, not the proxy's.
     const mine = lines.filter((l) => l.reqId === 'nginx-abc123');

@@ -42,7 +42,12 @@ describe('the embedded database has one process per data folder (decision 120)',
     try {
       const holder = spawn(
         process.execPath,
-        ['--import', 'tsx', '-e', `import('./src/db/client.ts').then(async (m) => { await m.openDatabase({ dataDir: ${JSON.stringify(dataDir)} }); console.log('HOLDING'); setInterval(() => {}, 1000); })`],
+        [
+          '--import',
+          'tsx',
+          '-e',
+          `import('./src/db/client.ts').then(async (m) => { await m.openDatabase({ dataDir: ${JSON.stringify(dataDir)} }); console.log('HOLDING'); setInterval(() => {}, 1000); })`,
+        ],
         { cwd: apiDir, stdio: ['ignore', 'pipe', 'pipe'] },
       );
       children.push(holder);

@@ -30,9 +30,24 @@ const initial = <T,>(data: T | undefined) => (data === undefined ? {} : { initia
 const outline = boot?.pagesWithBlocks ? { app: boot.appFull, pages: new Set(boot.pagesWithBlocks) } : null;
 
 export const appQueries = {
-  full: { queryKey: ['app', 'full'], queryFn: () => callApi<typeof getAppFull>('app/weaver/getAppFull', { ...SITE, status: 'release' }), staleTime: 300_000, ...initial(outline ? undefined : boot?.appFull) },
-  init: { queryKey: ['app', 'init'], queryFn: () => callApi<typeof getInitInfo>('app/system/getInitInfo', { merchantCode: SITE.merchantCode, storeCode: SITE.storeCode }), staleTime: Infinity, ...initial(boot?.initInfo) },
-  amount: { queryKey: ['app', 'amountFormat'], queryFn: () => callApi<typeof getAmountFormatInfo>('app/system/getAmountFormatInfo', {}), staleTime: Infinity, ...initial(boot?.amountFormat) },
+  full: {
+    queryKey: ['app', 'full'],
+    queryFn: () => callApi<typeof getAppFull>('app/weaver/getAppFull', { ...SITE, status: 'release' }),
+    staleTime: 300_000,
+    ...initial(outline ? undefined : boot?.appFull),
+  },
+  init: {
+    queryKey: ['app', 'init'],
+    queryFn: () => callApi<typeof getInitInfo>('app/system/getInitInfo', { merchantCode: SITE.merchantCode, storeCode: SITE.storeCode }),
+    staleTime: Infinity,
+    ...initial(boot?.initInfo),
+  },
+  amount: {
+    queryKey: ['app', 'amountFormat'],
+    queryFn: () => callApi<typeof getAmountFormatInfo>('app/system/getAmountFormatInfo', {}),
+    staleTime: Infinity,
+    ...initial(boot?.amountFormat),
+  },
 } as const;
 
 /** Whether the outline has what a screen draws: any screen but a configured page, or a page it has the blocks of. */

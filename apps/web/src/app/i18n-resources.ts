@@ -21,4 +21,3 @@ export const CATALOGUES: Catalogue[] = [
   membersCatalogue,
   officialBlocksCatalogue,
 ];
-

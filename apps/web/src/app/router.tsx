@@ -28,7 +28,11 @@ const memberRoutes: AppRoute[] = [
   { path: '/successRegistration', ...screen(async () => (await members()).SuccessRegistrationPage) },
   { path: '/forgetPassword', ...screen(async () => (await members()).ForgetPasswordPage) },
   { path: '/modifyPassword', ...screen(async () => (await members()).ModifyPassword), handle: { requiresLogin: true } satisfies RouteHandle },
-  { path: '/modifyPasswordFirstLogin', ...screen(async () => (await members()).ModifyPasswordFirstLogin), handle: { requiresLogin: true } satisfies RouteHandle },
+  {
+    path: '/modifyPasswordFirstLogin',
+    ...screen(async () => (await members()).ModifyPasswordFirstLogin),
+    handle: { requiresLogin: true } satisfies RouteHandle,
+  },
   { path: '/modifyPasswordToUpgrade', ...screen(async () => (await members()).ModifyPasswordToUpgrade), handle: { requiresLogin: true } satisfies RouteHandle },
   { path: '/personalData', ...screen(async () => (await members()).PersonalDataPage), handle: { requiresLogin: true } satisfies RouteHandle },
   ...['/onlineMyAccount', '/account/:operation'].map((path) => ({
@@ -44,8 +48,10 @@ const memberRoutes: AppRoute[] = [
 /** Staff screens run without the storefront's header and footer: the staff area draws its own bar. */
 const STAFF_SHELL: RouteHandle['shell'] = { cornerBanner: false, headNav: false, onlineMenu: false, clubMenu: false, footer: false, scrollTop: false };
 const staff = (roleCodeList?: number[]): RouteHandle => ({ shell: STAFF_SHELL, clientOnly: true, ...(roleCodeList ? { roleCodeList } : {}) });
-const cateringScreen = (name: 'CateringHomePage' | 'QueryMemberPointPage' | 'DeductPointPage') => screen(async () => (await import('../features/staff-area/CateringPages.tsx'))[name]);
-const brandScreen = (name: 'PeoniaRegisterPage' | 'PrinceRegisterPage') => screen(async () => (await import('../features/staff-area/BrandRegisterPage.tsx'))[name]);
+const cateringScreen = (name: 'CateringHomePage' | 'QueryMemberPointPage' | 'DeductPointPage') =>
+  screen(async () => (await import('../features/staff-area/CateringPages.tsx'))[name]);
+const brandScreen = (name: 'PeoniaRegisterPage' | 'PrinceRegisterPage') =>
+  screen(async () => (await import('../features/staff-area/BrandRegisterPage.tsx'))[name]);
 
 /**
  * A screen whose chunk stays out of the server render (the editor, the back office, the block gallery):
@@ -66,56 +72,125 @@ const ONLINE_SHELL = { shell: { onlineMenu: true } } satisfies RouteHandle;
 export const routes: AppRoute[] = [
   {
     // Root itself failing: the error screen without the shell.
-    element: <WithErrorScreen><Root /></WithErrorScreen>,
+    element: (
+      <WithErrorScreen>
+        <Root />
+      </WithErrorScreen>
+    ),
     children: [
       {
         // A screen failing (or its lazy file missing after a deploy): the error screen inside the shell.
-        element: <WithErrorScreen><Suspense fallback={<div className="boot" aria-busy="true" />}><Outlet /></Suspense></WithErrorScreen>,
+        element: (
+          <WithErrorScreen>
+            <Suspense fallback={<div className="boot" aria-busy="true" />}>
+              <Outlet />
+            </Suspense>
+          </WithErrorScreen>
+        ),
         children: [
-      { path: '/', element: <PageRoute /> },
-      { path: '/wv/:pageCode', element: <PageRoute /> },
-      { path: '/redirect', element: <RedirectRoute /> },
-      {
-        // The staff area (core §2): its own bar and route guard; roleCodeList mirrors the server's checks.
-        ...screen(async () => (await import('../features/staff-area/StaffArea.tsx')).StaffArea),
-        handle: staff(),
-        children: [
-          { path: '/staffLogin', ...screen(async () => (await import('../features/staff-area/StaffLoginPage.tsx')).StaffLoginPage), handle: staff() },
-          { path: '/registerByStaff', ...screen(async () => (await import('../features/staff-area/RegisterByStaffPage.tsx')).RegisterByStaffPage), handle: staff([2]) },
-          { path: '/registerByStaff/redemptionPickup', ...screen(async () => (await import('../features/club/CounterPickupPage.tsx')).CounterPickupPage), handle: staff([2]) },
-          { path: '/crmAdminCode', ...screen(async () => (await import('../features/staff-area/CrmAdminCodePage.tsx')).CrmAdminCodePage), handle: staff([3]) },
-          { path: '/cateringDepartment', ...cateringScreen('CateringHomePage'), handle: staff([4]) },
-          { path: '/cateringDepartment/queryMemberPoint', ...cateringScreen('QueryMemberPointPage'), handle: staff([4]) },
-          { path: '/cateringDepartment/deductPoint', ...cateringScreen('DeductPointPage'), handle: staff([4]) },
-          { path: '/peoniaRegister', ...brandScreen('PeoniaRegisterPage'), handle: staff() },
-          { path: '/princeRegister', ...brandScreen('PrinceRegisterPage'), handle: staff() },
-          // The back office (issue 14): its own chunk; role 5 keeps the site's records, role 6 accounts and audit.
-          { path: '/backOffice/*', ...browserOnly(async () => (await import('../features/back-office/BackOfficeApp.tsx')).BackOfficeApp), handle: staff([2, 3, 5, 6]) },
-        ],
-      },
-      { path: '/onlineCheckout', ...screen(async () => (await import('../features/checkout/CheckoutPage.tsx')).CheckoutPage), handle: { ...ONLINE_SHELL, requiresLogin: true } satisfies RouteHandle },
-      { path: '/orderPayment', ...screen(async () => (await import('../features/orders/OrderPages.tsx')).OrderPaymentPage), handle: { ...ONLINE_SHELL, requiresLogin: true } satisfies RouteHandle },
-      { path: '/orderSuccess', ...screen(async () => (await import('../features/orders/OrderPages.tsx')).OrderSuccessPage), handle: { ...ONLINE_SHELL, requiresLogin: true } satisfies RouteHandle },
-      { path: '/orderFailure', ...screen(async () => (await import('../features/orders/OrderPages.tsx')).OrderFailurePage), handle: { ...ONLINE_SHELL, requiresLogin: true } satisfies RouteHandle },
-      ...memberRoutes,
-      // Points redemption (issue 13): the club's screens, with the club menu.
-      { path: '/redemptionConfirm', ...screen(async () => (await import('../features/club/RedemptionPages.tsx')).RedemptionConfirmPage), handle: { ...CLUB_SHELL, requiresLogin: true } satisfies RouteHandle },
-      { path: '/redemptionSuccess', ...screen(async () => (await import('../features/club/RedemptionPages.tsx')).RedemptionSuccessPage), handle: { ...CLUB_SHELL, requiresLogin: true } satisfies RouteHandle },
-      { path: '/goodsList', ...screen(async () => (await import('../features/catalogue/GoodsListScreen.tsx')).GoodsListScreen), handle: ONLINE_SHELL },
-      { path: '/onlineProductCategory', ...screen(async () => (await import('../features/catalogue/CategoryScreen.tsx')).CategoryScreen), handle: ONLINE_SHELL },
-      { path: '/onlineCart', ...screen(async () => (await import('../features/cart/CartPage.tsx')).CartPage), handle: { ...ONLINE_SHELL, clientOnly: true } satisfies RouteHandle },
-      { path: '/wishlist', ...screen(async () => (await import('../features/wishlist/WishlistPage.tsx')).WishlistPage), handle: { ...ONLINE_SHELL, clientOnly: true } satisfies RouteHandle },
-      { path: '/product', ...screen(async () => (await import('../features/catalogue/ProductScreen.tsx')).ProductScreen), handle: ONLINE_SHELL },
-      // The page editor and the block gallery: lazy chunks of their own, never in the storefront's script.
-      { path: '/wvEdit', ...browserOnly(async () => (await import('../features/editor/EditorScreen.tsx')).EditorScreen), handle: { shell: STAFF_SHELL, clientOnly: true } satisfies RouteHandle },
-      { path: '/wvDev', ...browserOnly(async () => (await import('../features/dev-gallery/DevGallery.tsx')).DevGallery), handle: { shell: STAFF_SHELL, clientOnly: true } satisfies RouteHandle },
-      { path: '*', element: <UnknownPage />, handle: { shell: { onlineMenu: false } } satisfies RouteHandle },
+          { path: '/', element: <PageRoute /> },
+          { path: '/wv/:pageCode', element: <PageRoute /> },
+          { path: '/redirect', element: <RedirectRoute /> },
+          {
+            // The staff area (core §2): its own bar and route guard; roleCodeList mirrors the server's checks.
+            ...screen(async () => (await import('../features/staff-area/StaffArea.tsx')).StaffArea),
+            handle: staff(),
+            children: [
+              { path: '/staffLogin', ...screen(async () => (await import('../features/staff-area/StaffLoginPage.tsx')).StaffLoginPage), handle: staff() },
+              {
+                path: '/registerByStaff',
+                ...screen(async () => (await import('../features/staff-area/RegisterByStaffPage.tsx')).RegisterByStaffPage),
+                handle: staff([2]),
+              },
+              {
+                path: '/registerByStaff/redemptionPickup',
+                ...screen(async () => (await import('../features/club/CounterPickupPage.tsx')).CounterPickupPage),
+                handle: staff([2]),
+              },
+              {
+                path: '/crmAdminCode',
+                ...screen(async () => (await import('../features/staff-area/CrmAdminCodePage.tsx')).CrmAdminCodePage),
+                handle: staff([3]),
+              },
+              { path: '/cateringDepartment', ...cateringScreen('CateringHomePage'), handle: staff([4]) },
+              { path: '/cateringDepartment/queryMemberPoint', ...cateringScreen('QueryMemberPointPage'), handle: staff([4]) },
+              { path: '/cateringDepartment/deductPoint', ...cateringScreen('DeductPointPage'), handle: staff([4]) },
+              { path: '/peoniaRegister', ...brandScreen('PeoniaRegisterPage'), handle: staff() },
+              { path: '/princeRegister', ...brandScreen('PrinceRegisterPage'), handle: staff() },
+              // The back office (issue 14): its own chunk; role 5 keeps the site's records, role 6 accounts and audit.
+              {
+                path: '/backOffice/*',
+                ...browserOnly(async () => (await import('../features/back-office/BackOfficeApp.tsx')).BackOfficeApp),
+                handle: staff([2, 3, 5, 6]),
+              },
+            ],
+          },
+          {
+            path: '/onlineCheckout',
+            ...screen(async () => (await import('../features/checkout/CheckoutPage.tsx')).CheckoutPage),
+            handle: { ...ONLINE_SHELL, requiresLogin: true } satisfies RouteHandle,
+          },
+          {
+            path: '/orderPayment',
+            ...screen(async () => (await import('../features/orders/OrderPages.tsx')).OrderPaymentPage),
+            handle: { ...ONLINE_SHELL, requiresLogin: true } satisfies RouteHandle,
+          },
+          {
+            path: '/orderSuccess',
+            ...screen(async () => (await import('../features/orders/OrderPages.tsx')).OrderSuccessPage),
+            handle: { ...ONLINE_SHELL, requiresLogin: true } satisfies RouteHandle,
+          },
+          {
+            path: '/orderFailure',
+            ...screen(async () => (await import('../features/orders/OrderPages.tsx')).OrderFailurePage),
+            handle: { ...ONLINE_SHELL, requiresLogin: true } satisfies RouteHandle,
+          },
+          ...memberRoutes,
+          // Points redemption (issue 13): the club's screens, with the club menu.
+          {
+            path: '/redemptionConfirm',
+            ...screen(async () => (await import('../features/club/RedemptionPages.tsx')).RedemptionConfirmPage),
+            handle: { ...CLUB_SHELL, requiresLogin: true } satisfies RouteHandle,
+          },
+          {
+            path: '/redemptionSuccess',
+            ...screen(async () => (await import('../features/club/RedemptionPages.tsx')).RedemptionSuccessPage),
+            handle: { ...CLUB_SHELL, requiresLogin: true } satisfies RouteHandle,
+          },
+          { path: '/goodsList', ...screen(async () => (await import('../features/catalogue/GoodsListScreen.tsx')).GoodsListScreen), handle: ONLINE_SHELL },
+          {
+            path: '/onlineProductCategory',
+            ...screen(async () => (await import('../features/catalogue/CategoryScreen.tsx')).CategoryScreen),
+            handle: ONLINE_SHELL,
+          },
+          {
+            path: '/onlineCart',
+            ...screen(async () => (await import('../features/cart/CartPage.tsx')).CartPage),
+            handle: { ...ONLINE_SHELL, clientOnly: true } satisfies RouteHandle,
+          },
+          {
+            path: '/wishlist',
+            ...screen(async () => (await import('../features/wishlist/WishlistPage.tsx')).WishlistPage),
+            handle: { ...ONLINE_SHELL, clientOnly: true } satisfies RouteHandle,
+          },
+          { path: '/product', ...screen(async () => (await import('../features/catalogue/ProductScreen.tsx')).ProductScreen), handle: ONLINE_SHELL },
+          // The page editor and the block gallery: lazy chunks of their own, never in the storefront's script.
+          {
+            path: '/wvEdit',
+            ...browserOnly(async () => (await import('../features/editor/EditorScreen.tsx')).EditorScreen),
+            handle: { shell: STAFF_SHELL, clientOnly: true } satisfies RouteHandle,
+          },
+          {
+            path: '/wvDev',
+            ...browserOnly(async () => (await import('../features/dev-gallery/DevGallery.tsx')).DevGallery),
+            handle: { shell: STAFF_SHELL, clientOnly: true } satisfies RouteHandle,
+          },
+          { path: '*', element: <UnknownPage />, handle: { shell: { onlineMenu: false } } satisfies RouteHandle },
         ],
       },
     ],
   },
 ];
-
 
 function WithErrorScreen({ children }: { children: React.ReactNode }) {
   const { pathname, search } = useLocation();

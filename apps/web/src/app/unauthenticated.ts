@@ -26,8 +26,5 @@ export function handleUnauthenticated(_error: ApiError, staff: boolean) {
   }
   if (NO_REDIRECT.some((re) => re.test(pathname))) return;
   const from = `${pathname.replace(/^\//, '')}${search}`;
-  window.setTimeout(
-    () => window.location.assign(`/login?isBeFrom=${encodeURIComponent(from)}`),
-    TIMING.UNAUTHENTICATED_NOTICE_MS,
-  );
+  window.setTimeout(() => window.location.assign(`/login?isBeFrom=${encodeURIComponent(from)}`), TIMING.UNAUTHENTICATED_NOTICE_MS);
 }

@@ -6,7 +6,11 @@ import './block-list.css';
 
 type Renderable = { id: string; type: string; props: unknown };
 const isRenderable = (b: unknown): b is Renderable =>
-  typeof b === 'object' && b !== null && typeof (b as Renderable).id === 'string' && typeof (b as Renderable).type === 'string' && typeof (b as Renderable).props === 'object';
+  typeof b === 'object' &&
+  b !== null &&
+  typeof (b as Renderable).id === 'string' &&
+  typeof (b as Renderable).type === 'string' &&
+  typeof (b as Renderable).props === 'object';
 
 /**
  * Renders a page's blocks in order. The server sends them upgraded and whole (contract `renderablePage`,
@@ -20,7 +24,10 @@ export function BlockList({ blocks, preview = false }: { blocks: unknown[]; prev
     <NestedBlocksContext.Provider value={BlockList}>
       {blocks.map((raw, i) => {
         const block = isRenderable(raw) ? raw : null;
-        const Renderer = block && Object.hasOwn(RENDERERS, block.type) ? (RENDERERS[block.type as keyof typeof RENDERERS] as ComponentType<{ id: string; props: unknown }>) : null;
+        const Renderer =
+          block && Object.hasOwn(RENDERERS, block.type)
+            ? (RENDERERS[block.type as keyof typeof RENDERERS] as ComponentType<{ id: string; props: unknown }>)
+            : null;
         if (!block || !Renderer) {
           return preview ? (
             <div key={block?.id ?? `invalid-${i}`} className="blk-unknown" role="note">

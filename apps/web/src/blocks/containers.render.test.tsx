@@ -19,11 +19,28 @@ const app: AppFull = {
   ...EMPTY_APP,
   appInfo: { ...EMPTY_APP.appInfo, appProps: { ...EMPTY_APP.appInfo.appProps, homePageCode: 'HOME' } },
   pageList: [
-    { pageCode: 'ABOUT', pageName: 'About', pageProps: { isEshopPage: false, isMembershipPage: false, title: en('About'), description: en(''), shell: { cornerBanner: true, headNav: true, onlineMenu: false, clubMenu: false, footer: true, scrollTop: true } }, blocks: [button('ab', 'From the about page')] },
+    {
+      pageCode: 'ABOUT',
+      pageName: 'About',
+      pageProps: {
+        isEshopPage: false,
+        isMembershipPage: false,
+        title: en('About'),
+        description: en(''),
+        shell: { cornerBanner: true, headNav: true, onlineMenu: false, clubMenu: false, footer: true, scrollTop: true },
+      },
+      blocks: [button('ab', 'From the about page')],
+    },
   ],
 };
 
-function render<T extends BlockType>(type: T, Renderer: ComponentType<{ id: string; props: never }>, props: Record<string, unknown>, url: string, viewMode: AppData['viewMode'] = 'view') {
+function render<T extends BlockType>(
+  type: T,
+  Renderer: ComponentType<{ id: string; props: never }>,
+  props: Record<string, unknown>,
+  url: string,
+  viewMode: AppData['viewMode'] = 'view',
+) {
   return renderBlockForTest(app, type, Renderer, props, url, viewMode);
 }
 

@@ -36,7 +36,10 @@ describe('page-list container', () => {
 });
 
 describe('featured products hot-sales tab', () => {
-  const list = [{ goodsId: 3, isShowHotSalesTab: false }, { goodsId: 5, isShowHotSalesTab: true }];
+  const list = [
+    { goodsId: 3, isShowHotSalesTab: false },
+    { goodsId: 5, isShowHotSalesTab: true },
+  ];
   it('shows picked goods, and the flagged ones under hot sales', () => {
     expect(featuredSource({ productList: list, orderBy: 'gmt_create' }, 'main')).toEqual({ ids: [3, 5] });
     expect(featuredSource({ productList: list, orderBy: 'gmt_create' }, 'hot')).toEqual({ ids: [5] });

@@ -9,7 +9,11 @@ const subscribe = (cb: () => void) => {
 
 /** True when the visitor asked the system for less motion: no autoplay, no sliding animation. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => false,
+  );
 }
 
 /** Horizontal travel (px) that counts as a swipe. */

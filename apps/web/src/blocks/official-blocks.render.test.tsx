@@ -23,14 +23,35 @@ const app = {
   appCode: 'SITE',
   appInfo: {
     appCode: 'SITE',
-    appProps: { homePageCode: 'HOME', onlineHomePageCode: 'E', membershipHomePageCode: 'C', officialBaseUrl: '', eshopBaseUrl: '', membershipBaseUrl: '', commonBigImgScale: 500, commonSmallImgScale: 300, siteName: { zh_HK: '', zh_CN: '', en: '' }, logo: '' },
-    menus: { header: [], online: [], club: [], footer: { logo: '', backgroundColor: '#00053e', columns: [], social: [], copyright: { zh_HK: '', zh_CN: '', en: '' } } },
+    appProps: {
+      homePageCode: 'HOME',
+      onlineHomePageCode: 'E',
+      membershipHomePageCode: 'C',
+      officialBaseUrl: '',
+      eshopBaseUrl: '',
+      membershipBaseUrl: '',
+      commonBigImgScale: 500,
+      commonSmallImgScale: 300,
+      siteName: { zh_HK: '', zh_CN: '', en: '' },
+      logo: '',
+    },
+    menus: {
+      header: [],
+      online: [],
+      club: [],
+      footer: { logo: '', backgroundColor: '#00053e', columns: [], social: [], copyright: { zh_HK: '', zh_CN: '', en: '' } },
+    },
   },
   pageList: [],
   spuDetailViewSettings: {},
 } as unknown as AppFull;
 
-function render<T extends BlockType>(type: T, Renderer: ComponentType<{ id: string; props: never }>, props: Record<string, unknown>, viewMode: AppData['viewMode'] = 'view') {
+function render<T extends BlockType>(
+  type: T,
+  Renderer: ComponentType<{ id: string; props: never }>,
+  props: Record<string, unknown>,
+  viewMode: AppData['viewMode'] = 'view',
+) {
   return renderBlockForTest(app, type, Renderer, props, '/wv/X?jewelleryId=3', viewMode);
 }
 
@@ -46,9 +67,17 @@ describe('official block renderers (server-rendered with their normalised settin
 
   it('render their defaults without failing', () => {
     const cases: Array<[BlockType, ComponentType<{ id: string; props: never }>]> = [
-      ['storeNotice', StoreNoticeBlock], ['timeline', TimelineBlock], ['offers', OffersBlock], ['latestTrendHeader', LatestTrendHeaderBlock],
-      ['imageTextList', ImageTextListBlock], ['imageTextCard', ImageTextCardBlock], ['scrollContainer', ScrollContainerBlock],
-      ['swipeContainer', SwipeContainerBlock], ['jewelleryList', JewelleryListBlock], ['jewelleryDetail', JewelleryDetailBlock], ['goldPrice', GoldPriceBlock],
+      ['storeNotice', StoreNoticeBlock],
+      ['timeline', TimelineBlock],
+      ['offers', OffersBlock],
+      ['latestTrendHeader', LatestTrendHeaderBlock],
+      ['imageTextList', ImageTextListBlock],
+      ['imageTextCard', ImageTextCardBlock],
+      ['scrollContainer', ScrollContainerBlock],
+      ['swipeContainer', SwipeContainerBlock],
+      ['jewelleryList', JewelleryListBlock],
+      ['jewelleryDetail', JewelleryDetailBlock],
+      ['goldPrice', GoldPriceBlock],
     ];
     for (const [type, R] of cases) expect(() => render(type, R as never, {})).not.toThrow();
   });
@@ -57,12 +86,19 @@ describe('official block renderers (server-rendered with their normalised settin
     const html = render('storeNotice', StoreNoticeBlock as never, { storeNotices: [{ noticeI18n: en('Open late') }, { noticeI18n: en('Sale') }], height: 500 });
     expect(html).toContain('Open late');
     expect(html).toContain('height:100px');
-    const pop = render('storeNotice', StoreNoticeBlock as never, { contentMode: 'img_mode', imageDisplayType: 'pop_whenOpenPage', imgI18n: en('/media/x.svg') }, 'wvEdit');
+    const pop = render(
+      'storeNotice',
+      StoreNoticeBlock as never,
+      { contentMode: 'img_mode', imageDisplayType: 'pop_whenOpenPage', imgI18n: en('/media/x.svg') },
+      'wvEdit',
+    );
     expect(pop).not.toContain('role="dialog"');
   });
 
   it('timeline, offers and headers show their texts; offers start closed', () => {
-    expect(render('timeline', TimelineBlock as never, { dataList: [{ year: 1968, events: [{ description: en('First shop') }] }] })).toMatch(/1968[\s\S]*First shop/);
+    expect(render('timeline', TimelineBlock as never, { dataList: [{ year: 1968, events: [{ description: en('First shop') }] }] })).toMatch(
+      /1968[\s\S]*First shop/,
+    );
     const offers = render('offers', OffersBlock as never, { offers: [{ name: en('Card offer'), description: en('HK$500 off') }] });
     expect(offers).toContain('aria-expanded="false"');
     expect(offers).toContain('Card offer');

@@ -19,7 +19,13 @@ export function renderBlockForTest<T extends BlockType>(
 ) {
   const b = normalizeBlock({ id: 'x', type, version: BLOCKS[type].version, props });
   if (!b.known) throw new Error('unknown');
-  const data: AppData = { app, currencySymbol: 'HK$', amountFormat: { roundingmethod: 'D', truncdigit: 2, salesAmtTruncdigit: 2 }, runMode: 'normal', viewMode };
+  const data: AppData = {
+    app,
+    currencySymbol: 'HK$',
+    amountFormat: { roundingmethod: 'D', truncdigit: 2, salesAmtTruncdigit: 2 },
+    runMode: 'normal',
+    viewMode,
+  };
   return renderToString(
     <QueryClientProvider client={new QueryClient()}>
       <AppDataContext.Provider value={data}>

@@ -17,7 +17,6 @@ export class ApiError extends Error {
   get isNetwork() {
     return this.status === 0;
   }
-
 }
 
 interface ClientState {

@@ -21,7 +21,15 @@ export function bootData(): BootData | null {
   try {
     const data = JSON.parse(el.textContent) as Partial<BootData>;
     const s = data.site;
-    if (s && s.merchantCode === SITE.merchantCode && s.storeCode === SITE.storeCode && s.appCode === SITE.appCode && data.appFull && data.initInfo && data.amountFormat) {
+    if (
+      s &&
+      s.merchantCode === SITE.merchantCode &&
+      s.storeCode === SITE.storeCode &&
+      s.appCode === SITE.appCode &&
+      data.appFull &&
+      data.initInfo &&
+      data.amountFormat
+    ) {
       cached = data as BootData;
     }
   } catch {

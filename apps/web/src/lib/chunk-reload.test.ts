@@ -8,7 +8,7 @@ const memory = () => {
 
 describe('recovery from a missing lazy file', () => {
   afterEach(() => vi.unstubAllGlobals());
-  it('knows the browsers\' failed-import errors', () => {
+  it("knows the browsers' failed-import errors", () => {
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://x/assets/A-1.js'))).toBe(true);
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('Unable to preload CSS for /assets/a.css'))).toBe(true);

@@ -5,8 +5,22 @@ import type { PointsGoods } from '@shop/contract';
 import { session } from './session.ts';
 
 const item = (skuId: number, point: number, birthdayMonthPoints: number | null, num: number, price = 0): RedemptionItem => ({
-  spuId: skuId, skuId, price, originalPrice: 0, num, categoryId: 1, img: '', titleSimple: '', titleTraditional: '', titleEng: '',
-  point, productType: 'gift', birthdayMonthPoints, vipGradeExtraPoints: '', promotion: '', discountValue: '',
+  spuId: skuId,
+  skuId,
+  price,
+  originalPrice: 0,
+  num,
+  categoryId: 1,
+  img: '',
+  titleSimple: '',
+  titleTraditional: '',
+  titleEng: '',
+  point,
+  productType: 'gift',
+  birthdayMonthPoints,
+  vipGradeExtraPoints: '',
+  promotion: '',
+  discountValue: '',
 });
 
 describe('redemption totals (blocks §4)', () => {
@@ -55,8 +69,28 @@ describe('logout clears the chosen items (core §4)', () => {
 });
 
 describe('a club good with several skus (issue 27)', () => {
-  const sku = (id: number, point: number) => ({ id, spuId: 7, skuCode: `RING-${id}`, point, birthdayMonthPoints: null, price: 0, originalPrice: 0, limitNum: null, storeStockList: [], storeStockQty: 3 });
-  const goods = { id: 7, categoryId: 1, img: '', titleSimple: '', titleTraditional: '', titleEng: 'Ring', productType: 'gift', skuList: [sku(70, 500), sku(71, 650)] } as unknown as PointsGoods;
+  const sku = (id: number, point: number) => ({
+    id,
+    spuId: 7,
+    skuCode: `RING-${id}`,
+    point,
+    birthdayMonthPoints: null,
+    price: 0,
+    originalPrice: 0,
+    limitNum: null,
+    storeStockList: [],
+    storeStockQty: 3,
+  });
+  const goods = {
+    id: 7,
+    categoryId: 1,
+    img: '',
+    titleSimple: '',
+    titleTraditional: '',
+    titleEng: 'Ring',
+    productType: 'gift',
+    skuList: [sku(70, 500), sku(71, 650)],
+  } as unknown as PointsGoods;
   it('makes the item of the sku the member chose, its first when none is named', () => {
     expect(itemOf(goods, 2, 71)).toMatchObject({ spuId: 7, skuId: 71, point: 650, num: 2 });
     expect(itemOf(goods, 1)).toMatchObject({ skuId: 70, point: 500 });

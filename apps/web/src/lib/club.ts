@@ -38,7 +38,8 @@ export interface RedemptionItem {
 }
 
 const isItems = (v: unknown): v is RedemptionItem[] =>
-  Array.isArray(v) && v.every((i) => typeof i === 'object' && i !== null && Number.isInteger((i as RedemptionItem).skuId) && Number.isInteger((i as RedemptionItem).num));
+  Array.isArray(v) &&
+  v.every((i) => typeof i === 'object' && i !== null && Number.isInteger((i as RedemptionItem).skuId) && Number.isInteger((i as RedemptionItem).num));
 
 const listeners = new Set<() => void>();
 // One parsed copy per stored text: a stable snapshot for useSyncExternalStore, re-read whenever the
@@ -96,7 +97,11 @@ const NO_ITEMS: RedemptionItem[] = [];
 
 /** The chosen items of this app and the ways to change them: 0 removes an item, more adds or updates. */
 export function useRedemptionItems(appCode: string) {
-  const items = useSyncExternalStore(subscribe, () => read(appCode), () => NO_ITEMS);
+  const items = useSyncExternalStore(
+    subscribe,
+    () => read(appCode),
+    () => NO_ITEMS,
+  );
   return {
     items,
     numOf: (skuId: number) => items.find((i) => i.skuId === skuId)?.num ?? 0,
@@ -108,7 +113,10 @@ export function useRedemptionItems(appCode: string) {
       write(appCode, num > 0 ? [...rest, itemOf(goods, num, sku.id)] : rest);
     },
     remove(skuId: number) {
-      write(appCode, read(appCode).filter((i) => i.skuId !== skuId));
+      write(
+        appCode,
+        read(appCode).filter((i) => i.skuId !== skuId),
+      );
     },
     clear() {
       write(appCode, []);

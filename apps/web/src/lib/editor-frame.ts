@@ -38,10 +38,23 @@ export const EMPTY_APP: AppFull = {
   appInfo: {
     appCode: '',
     appProps: {
-      homePageCode: '', onlineHomePageCode: '', membershipHomePageCode: '', officialBaseUrl: '', eshopBaseUrl: '', membershipBaseUrl: '',
-      commonBigImgScale: 500, commonSmallImgScale: 300, siteName: { zh_HK: '', zh_CN: '', en: '' }, logo: '',
+      homePageCode: '',
+      onlineHomePageCode: '',
+      membershipHomePageCode: '',
+      officialBaseUrl: '',
+      eshopBaseUrl: '',
+      membershipBaseUrl: '',
+      commonBigImgScale: 500,
+      commonSmallImgScale: 300,
+      siteName: { zh_HK: '', zh_CN: '', en: '' },
+      logo: '',
     },
-    menus: { header: [], online: [], club: [], footer: { logo: '', backgroundColor: '#00053e', columns: [], social: [], copyright: { zh_HK: '', zh_CN: '', en: '' } } },
+    menus: {
+      header: [],
+      online: [],
+      club: [],
+      footer: { logo: '', backgroundColor: '#00053e', columns: [], social: [], copyright: { zh_HK: '', zh_CN: '', en: '' } },
+    },
   },
   pageList: [],
   spuDetailViewSettings: {},
@@ -57,7 +70,11 @@ export const EMPTY_APP: AppFull = {
  */
 export const renderableApp = (app: AppFull): AppFull => ({ ...app, pageList: app.pageList.map((p) => renderablePage(p, sanitizeHtml)) });
 
-export function listenToEditor(onData: (app: AppFull, selectedId: string | null | undefined) => void, timedOut: () => void, waitMs: number = TIMING.EDITOR_PREVIEW_WAIT_MS) {
+export function listenToEditor(
+  onData: (app: AppFull, selectedId: string | null | undefined) => void,
+  timedOut: () => void,
+  waitMs: number = TIMING.EDITOR_PREVIEW_WAIT_MS,
+) {
   const from = editorWindow();
   let got = false;
   const onMessage = (e: MessageEvent) => {
@@ -67,9 +84,12 @@ export function listenToEditor(onData: (app: AppFull, selectedId: string | null 
     onData(renderableApp(e.data.app), e.data.selectedId);
   };
   window.addEventListener('message', onMessage);
-  const timer = window.setTimeout(() => {
-    if (!got) timedOut();
-  }, from ? waitMs : 0);
+  const timer = window.setTimeout(
+    () => {
+      if (!got) timedOut();
+    },
+    from ? waitMs : 0,
+  );
   postToEditor({ kind: 'wv:ready' });
   return () => {
     window.removeEventListener('message', onMessage);

@@ -77,7 +77,7 @@ export async function stringsReady(): Promise<void> {
 }
 
 /** For a lazy chunk's loader: `import('./X.tsx').then(withStrings)` resolves once its strings are in. */
-export const withStrings = <T,>(loaded: T): Promise<T> => (pending.size ? stringsReady().then(() => loaded) : Promise.resolve(loaded));
+export const withStrings = <T>(loaded: T): Promise<T> => (pending.size ? stringsReady().then(() => loaded) : Promise.resolve(loaded));
 
 export function initI18n(catalogues: Catalogue[], lang: Lang = storedLang()) {
   const resources: Record<string, Record<string, Record<string, string>>> = {};

@@ -38,7 +38,10 @@ describe('withLang: the one builder of internal links (decision 165)', () => {
 
   it('applies to the navigation actions of stored links: routes and other sites, not web links in a new window', () => {
     expect(actionWithLang({ type: 'route', to: '/wv/BRANDS' }, 'en')).toEqual({ type: 'route', to: '/wv/BRANDS?lang=en' });
-    expect(actionWithLang({ type: 'location', href: 'https://club.example.hk/' }, 'zh_CN')).toEqual({ type: 'location', href: 'https://club.example.hk/?lang=zh_CN' });
+    expect(actionWithLang({ type: 'location', href: 'https://club.example.hk/' }, 'zh_CN')).toEqual({
+      type: 'location',
+      href: 'https://club.example.hk/?lang=zh_CN',
+    });
     expect(actionWithLang({ type: 'window', url: 'https://example.com/' }, 'en')).toEqual({ type: 'window', url: 'https://example.com/' });
     expect(actionWithLang({ type: 'route', to: '/wv/BRANDS' }, null)).toEqual({ type: 'route', to: '/wv/BRANDS' });
   });

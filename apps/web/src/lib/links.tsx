@@ -1,13 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import {
-  createPath,
-  Link as RouterLink,
-  NavLink as RouterNavLink,
-  useLocation,
-  type LinkProps,
-  type NavLinkProps,
-  type To,
-} from 'react-router';
+import { createPath, Link as RouterLink, NavLink as RouterNavLink, useLocation, type LinkProps, type NavLinkProps, type To } from 'react-router';
 import { DEFAULT_LANG, LANG_PARAM, langFromSearch, type Lang } from '@shop/contract';
 
 /**

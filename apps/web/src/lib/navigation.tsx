@@ -105,7 +105,12 @@ export function TargetLink({
   const { resolve, perform } = useGo();
   const action = resolve(target);
   const href = hrefOf(action);
-  if (action.type === 'none') return <span className={className} style={style} aria-current={ariaCurrent}>{children}</span>;
+  if (action.type === 'none')
+    return (
+      <span className={className} style={style} aria-current={ariaCurrent}>
+        {children}
+      </span>
+    );
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();

@@ -30,7 +30,8 @@ function missingAddress(): string | null {
   if (missingAt === undefined) {
     // Landing on a page the server answered with 404 and drew as the unknown-page screen: that address is
     // not found. (A 404 page that kept its own screen, as a shop named by an unknown code, is not.)
-    missingAt = !isServer && document.documentElement.dataset.status === '404' && document.querySelector('#root .unknown-page') ? addressOf(window.location) : null;
+    missingAt =
+      !isServer && document.documentElement.dataset.status === '404' && document.querySelector('#root .unknown-page') ? addressOf(window.location) : null;
   }
   return missingAt;
 }

@@ -29,7 +29,16 @@ const page = (pageCode: string, flags: { e?: boolean; m?: boolean } = {}) => ({
 });
 const app = (p: AppProps = props()): AppFull => ({
   appCode: 'SITE',
-  appInfo: { appCode: 'SITE', appProps: p, menus: { header: [], online: [], club: [], footer: { logo: '', backgroundColor: '', columns: [], social: [], copyright: { zh_HK: '', zh_CN: '', en: '' } } } },
+  appInfo: {
+    appCode: 'SITE',
+    appProps: p,
+    menus: {
+      header: [],
+      online: [],
+      club: [],
+      footer: { logo: '', backgroundColor: '', columns: [], social: [], copyright: { zh_HK: '', zh_CN: '', en: '' } },
+    },
+  },
   pageList: [page('HOME'), page('ESHOP_HOME', { e: true }), page('CLUB_HOME', { m: true }), page('ABOUT'), page('SALE', { e: true })],
   spuDetailViewSettings: {},
 });
@@ -82,7 +91,10 @@ describe('navigation targets', () => {
   });
 
   it('goes to a path with its query', () => {
-    expect(resolveNavigation({ kind: 'path', path: '/goodsList', query: { searchCode: 'ring' } }, ctx)).toEqual({ type: 'route', to: '/goodsList?searchCode=ring' });
+    expect(resolveNavigation({ kind: 'path', path: '/goodsList', query: { searchCode: 'ring' } }, ctx)).toEqual({
+      type: 'route',
+      to: '/goodsList?searchCode=ring',
+    });
   });
 
   it('goes to the three home pages, or reports one that is not configured', () => {

@@ -17,7 +17,9 @@ describe('sanitizeHtml', () => {
   });
 
   it('drops event handlers', () => {
-    const div = render('<img src="/media/a.svg" onerror="alert(1)" alt="a"><svg onload="alert(2)"></svg><p onclick="alert(3)" onmouseover="x()">t</p><details open ontoggle="alert(4)"></details>');
+    const div = render(
+      '<img src="/media/a.svg" onerror="alert(1)" alt="a"><svg onload="alert(2)"></svg><p onclick="alert(3)" onmouseover="x()">t</p><details open ontoggle="alert(4)"></details>',
+    );
     const all = [...div.querySelectorAll('*')];
     expect(all.length).toBeGreaterThan(0);
     for (const el of all) for (const attr of el.getAttributeNames()) expect(attr.startsWith('on'), `${el.tagName} ${attr}`).toBe(false);
@@ -46,7 +48,9 @@ describe('sanitizeHtml', () => {
   });
 
   it('drops frames, forms, styles and meta refreshes', () => {
-    const div = render('<iframe src="https://evil.example"></iframe><form action="https://evil.example"><input name="p"><button>go</button></form><style>body{display:none}</style><meta http-equiv="refresh" content="0;url=https://evil.example"><object data="x"></object><embed src="x">');
+    const div = render(
+      '<iframe src="https://evil.example"></iframe><form action="https://evil.example"><input name="p"><button>go</button></form><style>body{display:none}</style><meta http-equiv="refresh" content="0;url=https://evil.example"><object data="x"></object><embed src="x">',
+    );
     expect(div.querySelectorAll('iframe, form, input, button, style, meta, object, embed')).toHaveLength(0);
   });
 

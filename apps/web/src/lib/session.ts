@@ -72,9 +72,17 @@ export const session = {
 };
 
 /** Staff routes of core §2; on these the staff token is sent and a 401 leads to /staffLogin. */
-export const STAFF_PATHS = ['/staffLogin', '/registerByStaff', '/crmAdminCode', '/cateringDepartment', '/peoniaRegister', '/princeRegister', '/backOffice', '/wvEdit'];
-export const isStaffPath = (pathname: string) =>
-  STAFF_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+export const STAFF_PATHS = [
+  '/staffLogin',
+  '/registerByStaff',
+  '/crmAdminCode',
+  '/cateringDepartment',
+  '/peoniaRegister',
+  '/princeRegister',
+  '/backOffice',
+  '/wvEdit',
+];
+export const isStaffPath = (pathname: string) => STAFF_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 
 /** The member token as React state: components re-render on login and logout. */
 export function useMemberToken(): string | null {

@@ -79,5 +79,9 @@ const noop = () => () => {};
  * render matches the server's HTML.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noop, () => true, () => false);
+  return useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
 }

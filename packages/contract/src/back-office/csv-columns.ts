@@ -54,8 +54,22 @@ export const GOODS_CSV_COLUMNS = [
 ] as const;
 /** Columns an imported goods file must have (the by-weight ones may be left out). */
 export const GOODS_CSV_REQUIRED = [
-  'goodsRef', ...tri('title'), ...tri('name'), ...tri('introduction'), 'brand', 'categoryId', 'labelIds', 'img', 'imgList', 'status',
-  'skuId', 'skuCode', 'selectionIds', 'price', 'originalPrice', 'skuStatus',
+  'goodsRef',
+  ...tri('title'),
+  ...tri('name'),
+  ...tri('introduction'),
+  'brand',
+  'categoryId',
+  'labelIds',
+  'img',
+  'imgList',
+  'status',
+  'skuId',
+  'skuCode',
+  'selectionIds',
+  'price',
+  'originalPrice',
+  'skuStatus',
 ] as const;
 export type GoodsCsvColumn = (typeof GOODS_CSV_COLUMNS)[number];
 /** Columns describing the product (the rest describe the row's sku). */

@@ -224,7 +224,44 @@ export function emptyFieldValue(field: BoField): unknown {
 }
 
 /** What the editor may do with the audit: the entity names of the audit log. */
-export const AUDIT_ENTITIES = [...BO_RECORD_KINDS, 'goldPrices', 'staffUsers', 'orders', 'goods', 'stock', 'promotions', 'clubGoods', 'clubCategories', 'members', 'homeSettings', 'redemptions', 'media'] as const;
+export const AUDIT_ENTITIES = [
+  ...BO_RECORD_KINDS,
+  'goldPrices',
+  'staffUsers',
+  'orders',
+  'goods',
+  'stock',
+  'promotions',
+  'clubGoods',
+  'clubCategories',
+  'members',
+  'homeSettings',
+  'redemptions',
+  'media',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'record', 'disable', 'enable', 'password', 'roles', 'prepare', 'ship', 'handOver', 'cancel', 'refund', 'status', 'adjust', 'transfer', 'view', 'export', 'bulk', 'import', 'upload', 'resend'] as const;
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'record',
+  'disable',
+  'enable',
+  'password',
+  'roles',
+  'prepare',
+  'ship',
+  'handOver',
+  'cancel',
+  'refund',
+  'status',
+  'adjust',
+  'transfer',
+  'view',
+  'export',
+  'bulk',
+  'import',
+  'upload',
+  'resend',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -28,7 +28,13 @@ export const articleListBlock = defineBlock({
   migrations: {
     // Version 1 kept a comma-separated `articleIds` string and a single `label`; version 2 lists cards.
     1: ({ articleIds, label, ...rest }) => {
-      const ids = typeof articleIds === 'string' ? articleIds.split(',').map((s) => s.trim()).filter(Boolean) : [];
+      const ids =
+        typeof articleIds === 'string'
+          ? articleIds
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : [];
       const cards = ids.map((articleId) => ({ articleId, articleLabelName: '' }));
       if (typeof label === 'string' && label) cards.push({ articleId: '*', articleLabelName: label });
       return { ...rest, articleCard: cards };

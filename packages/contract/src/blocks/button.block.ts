@@ -1,12 +1,6 @@
 import { defineBlock } from './define.ts';
 import { int, color, i18n, choice, link, group } from './fields.ts';
-import {
-  BUTTON_HEIGHT,
-  BUTTON_PADDING_X,
-  BUTTON_PADDING_X_CORRECTION,
-  BORDER_SIZE,
-  BUTTON_RADIUS_PERCENT,
-} from '../limits.ts';
+import { BUTTON_HEIGHT, BUTTON_PADDING_X, BUTTON_PADDING_X_CORRECTION, BORDER_SIZE, BUTTON_RADIUS_PERCENT } from '../limits.ts';
 
 /** A call-to-action button (blocks §3 button settings). */
 export const buttonBlock = defineBlock({

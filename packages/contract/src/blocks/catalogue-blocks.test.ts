@@ -21,7 +21,11 @@ describe('featuredProducts block', () => {
   it('bounds the hand-picked list and reads bad entries as defaults', () => {
     const many = Array.from({ length: 30 }, (_, i) => ({ goodsId: i + 1, isShowHotSalesTab: i % 2 === 0 }));
     const read = featured({ productList: [...many.slice(0, 2), 'junk'] }).productList;
-    expect(read).toEqual([{ goodsId: 1, isShowHotSalesTab: true }, { goodsId: 2, isShowHotSalesTab: false }, { goodsId: 0, isShowHotSalesTab: false }]);
+    expect(read).toEqual([
+      { goodsId: 1, isShowHotSalesTab: true },
+      { goodsId: 2, isShowHotSalesTab: false },
+      { goodsId: 0, isShowHotSalesTab: false },
+    ]);
     expect(featured({ productList: many }).productList).toHaveLength(FEATURED_PRODUCTS_MAX);
     expect(featured({ productList: [{ goodsId: -5 }] }).productList[0]!.goodsId).toBe(0);
   });

@@ -35,8 +35,7 @@ export type FieldOutput<F> = F extends Field<infer T> ? T : never;
 
 const field = <T>(meta: FieldMeta, parse: (v: unknown) => T): Field<T> => ({ meta, parse });
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const clamp = (v: number, b: Bound) => Math.min(b.max, Math.max(b.min, v));
 
@@ -79,26 +78,20 @@ export const choice = <const T extends readonly (string | number)[]>(options: T,
   });
 
 export const bool = (def: boolean) =>
-  field<boolean>({ kind: 'boolean' }, (v) =>
-    typeof v === 'boolean' ? v : v === 'true' || v === 1 ? true : v === 'false' || v === 0 ? false : def,
-  );
+  field<boolean>({ kind: 'boolean' }, (v) => (typeof v === 'boolean' ? v : v === 'true' || v === 1 ? true : v === 'false' || v === 0 ? false : def));
 
 const COLOR = /^(#[0-9a-fA-F]{3,8}|rgba?\([\d\s.,%]+\)|transparent)$/;
-export const color = (def: string) =>
-  field<string>({ kind: 'color' }, (v) => (typeof v === 'string' && COLOR.test(v.trim()) ? v.trim() : def));
+export const color = (def: string) => field<string>({ kind: 'color' }, (v) => (typeof v === 'string' && COLOR.test(v.trim()) ? v.trim() : def));
 
 /** Our own media (`/media/...`) or an http(s) image address with an image extension (blocks §5). */
 const IMAGE_URL = /^(\/media\/[\w./-]+(\?[\w=&.-]*)?|https?:\/\/[^\s"'<>]+\.(jpe?g|png|gif|webp|svg|psd|bmp|tif)(\?[^\s"'<>]*)?)$/i;
 export const isImageUrl = (v: string) => IMAGE_URL.test(v);
-export const image = (def = '') =>
-  field<string>({ kind: 'image' }, (v) => (typeof v === 'string' && isImageUrl(v) ? v : def));
+export const image = (def = '') => field<string>({ kind: 'image' }, (v) => (typeof v === 'string' && isImageUrl(v) ? v : def));
 
 export const link = () => field<LinkTarget>({ kind: 'link' }, (v) => (isLinkTarget(v) ? v : NO_LINK));
 
 export const list = <T>(item: Field<T>, max: number) =>
-  field<T[]>({ kind: 'list', max, item: item as Field<unknown> }, (v) =>
-    Array.isArray(v) ? v.slice(0, max).map((x) => item.parse(x)) : [],
-  );
+  field<T[]>({ kind: 'list', max, item: item as Field<unknown> }, (v) => (Array.isArray(v) ? v.slice(0, max).map((x) => item.parse(x)) : []));
 
 /**
  * Marks a whole-number or text setting as naming a product, a category or an article: reading is the
@@ -149,5 +142,4 @@ export const isRawBlock = (v: unknown): v is RawBlock =>
   isObject(v.props);
 
 /** Raw block instances nested in a block (component tabs); each is normalised when rendered. */
-export const blocks = (max: number) =>
-  field<RawBlock[]>({ kind: 'blocks', max }, (v) => (Array.isArray(v) ? v.slice(0, max).filter(isRawBlock) : []));
+export const blocks = (max: number) => field<RawBlock[]>({ kind: 'blocks', max }, (v) => (Array.isArray(v) ? v.slice(0, max).filter(isRawBlock) : []));

@@ -10,6 +10,9 @@ export const imageTextListBlock = defineBlock({
   schema: group({
     title: i18n(80),
     mode: choice(['mode1', 'mode2', 'mode3'] as const, 'mode1'),
-    items: list(group({ img: image(), alt: i18n(ALT_TEXT_MAX_LENGTH), title: i18n(80), text: i18n(600, {}, { multiline: true }), link: link() }), IMAGE_TEXT_MAX_ITEMS),
+    items: list(
+      group({ img: image(), alt: i18n(ALT_TEXT_MAX_LENGTH), title: i18n(80), text: i18n(600, {}, { multiline: true }), link: link() }),
+      IMAGE_TEXT_MAX_ITEMS,
+    ),
   }),
 });

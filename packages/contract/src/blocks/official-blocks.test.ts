@@ -11,8 +11,18 @@ import {
 } from '../limits.ts';
 
 const OFFICIAL = [
-  'storeNotice', 'timeline', 'offers', 'latestTrendHeader', 'componentTab', 'imageTextList', 'imageTextCard',
-  'scrollContainer', 'swipeContainer', 'jewelleryList', 'jewelleryDetail', 'goldPrice',
+  'storeNotice',
+  'timeline',
+  'offers',
+  'latestTrendHeader',
+  'componentTab',
+  'imageTextList',
+  'imageTextCard',
+  'scrollContainer',
+  'swipeContainer',
+  'jewelleryList',
+  'jewelleryDetail',
+  'goldPrice',
 ] as const satisfies readonly BlockType[];
 
 function read<T extends BlockType>(type: T, props: Record<string, unknown>, version = BLOCKS[type].version): BlockPropsOf<T> {
@@ -28,7 +38,15 @@ describe('official content blocks', () => {
 
   it('store notice: defaults of blocks §3 / §9', () => {
     const d = BLOCKS.storeNotice.defaults;
-    expect(d).toMatchObject({ contentMode: 'text_mode', textDisplayType: 'horizon', isStopOnMouseMove: true, height: 40, fontSize: 14, fontWeight: 400, fontColor: '#333333' });
+    expect(d).toMatchObject({
+      contentMode: 'text_mode',
+      textDisplayType: 'horizon',
+      isStopOnMouseMove: true,
+      height: 40,
+      fontSize: 14,
+      fontWeight: 400,
+      fontColor: '#333333',
+    });
   });
 
   it('store notice: clamps height 1–100, font 5–80, weights 100–900, 20 characters and 20 notices', () => {

@@ -13,10 +13,7 @@ export const pageListContainerBlock = defineBlock({
   version: 1,
   title: { zh_HK: '頁面列表容器', zh_CN: '页面列表容器', en: 'Page-list container' },
   schema: group({
-    entries: list(
-      group({ title: i18n(TAB_NAME_MAX_LENGTH), pageCode: text(64), blocks: blocks(CONTAINER_MAX_BLOCKS) }),
-      PAGE_LIST_MAX_ENTRIES,
-    ),
+    entries: list(group({ title: i18n(TAB_NAME_MAX_LENGTH), pageCode: text(64), blocks: blocks(CONTAINER_MAX_BLOCKS) }), PAGE_LIST_MAX_ENTRIES),
     activeColor: color('#00053e'),
   }),
 });

@@ -83,8 +83,7 @@ export type BlockPropsOf<T extends BlockType> = (typeof BLOCKS)[T]['defaults'];
 export const isBlockType = (t: string): t is BlockType => Object.hasOwn(BLOCKS, t);
 
 export type NormalizedBlock =
-  | { [T in BlockType]: { id: string; type: T; known: true; props: BlockPropsOf<T> } }[BlockType]
-  | { id: string; type: string; known: false };
+  { [T in BlockType]: { id: string; type: T; known: true; props: BlockPropsOf<T> } }[BlockType] | { id: string; type: string; known: false };
 
 /**
  * Reads a stored block for rendering: migrates its settings up to the current version, then clamps and

@@ -7,28 +7,30 @@ import { CONTAINER_MAX_BLOCKS, SCROLL_ITEM_WIDTH } from '../limits.ts';
  * becomes an image block with its title as mask text and the card's shape (square cards, 2:1 slides), so
  * saved pages look the same.
  */
-const cardsToBlocks = (aspectRatio: number) => (props: Record<string, unknown>): Record<string, unknown> => {
-  const { items, ...rest } = props;
-  if (!Array.isArray(items)) return rest;
-  const seed = JSON.stringify(items).length;
-  const nested: RawBlock[] = items
-    .filter((it): it is Record<string, unknown> => typeof it === 'object' && it !== null)
-    .map((it, i) => ({
-      // The migration sees no block id; the editor re-numbers duplicated ids when it loads a draft.
-      id: `v1card-${seed}-${i}`,
-      type: 'image',
-      version: 1,
-      props: {
-        image: it.img,
-        alt: it.title,
-        isMask: it.title !== undefined,
-        maskText: { title: it.title },
-        link: it.link,
-        aspectRatio,
-      },
-    }));
-  return { ...rest, blocks: nested };
-};
+const cardsToBlocks =
+  (aspectRatio: number) =>
+  (props: Record<string, unknown>): Record<string, unknown> => {
+    const { items, ...rest } = props;
+    if (!Array.isArray(items)) return rest;
+    const seed = JSON.stringify(items).length;
+    const nested: RawBlock[] = items
+      .filter((it): it is Record<string, unknown> => typeof it === 'object' && it !== null)
+      .map((it, i) => ({
+        // The migration sees no block id; the editor re-numbers duplicated ids when it loads a draft.
+        id: `v1card-${seed}-${i}`,
+        type: 'image',
+        version: 1,
+        props: {
+          image: it.img,
+          alt: it.title,
+          isMask: it.title !== undefined,
+          maskText: { title: it.title },
+          link: it.link,
+          aspectRatio,
+        },
+      }));
+    return { ...rest, blocks: nested };
+  };
 
 /**
  * A row of nested blocks scrolled sideways (blocks §2 scroll container): dragged with the pointer or

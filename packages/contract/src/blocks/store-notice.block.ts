@@ -1,13 +1,7 @@
 import { defineBlock } from './define.ts';
 import { bool, choice, color, group, i18n, int, link, list } from './fields.ts';
 import { i18nImage } from './official-fields.ts';
-import {
-  STORE_NOTICE_FONT_SIZE,
-  STORE_NOTICE_FONT_WEIGHTS,
-  STORE_NOTICE_HEIGHT,
-  STORE_NOTICE_MAX_ITEMS,
-  STORE_NOTICE_TEXT_MAX_LENGTH,
-} from '../limits.ts';
+import { STORE_NOTICE_FONT_SIZE, STORE_NOTICE_FONT_WEIGHTS, STORE_NOTICE_HEIGHT, STORE_NOTICE_MAX_ITEMS, STORE_NOTICE_TEXT_MAX_LENGTH } from '../limits.ts';
 
 /** A bar of short notices, or an image fixed on the page or popped when it opens (blocks §3, §4). */
 export const storeNoticeBlock = defineBlock({

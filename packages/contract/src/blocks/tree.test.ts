@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeBlock, BLOCKS } from './registry.ts';
 import { BLOCK_PURPOSE } from './palette.ts';
-import {
-  childSlots, cloneWithNewIds, findBlock, insertBlock, moveBlock, newBlock, PAGE_SLOT, removeBlock, upgradeBlock, withDistinctIds,
-} from './tree.ts';
+import { childSlots, cloneWithNewIds, findBlock, insertBlock, moveBlock, newBlock, PAGE_SLOT, removeBlock, upgradeBlock, withDistinctIds } from './tree.ts';
 import type { RawBlock } from './fields.ts';
 
 let n = 0;
@@ -18,7 +16,10 @@ describe('block tree', () => {
   const page = [btn('a'), tabs('t', [[btn('b')], [btn('c'), btn('d')]]), btn('e')];
 
   it('finds the slots of container blocks from their field metadata', () => {
-    expect(childSlots(page[1]!).map((s) => s.path)).toEqual([['tabs', 0, 'blocks'], ['tabs', 1, 'blocks']]);
+    expect(childSlots(page[1]!).map((s) => s.path)).toEqual([
+      ['tabs', 0, 'blocks'],
+      ['tabs', 1, 'blocks'],
+    ]);
     expect(childSlots(newBlock('scrollContainer', 's')).map((s) => s.path)).toEqual([['blocks']]);
     expect(childSlots(newBlock('pageListContainer', 'p'))).toEqual([]);
     expect(childSlots(btn('z'))).toEqual([]);
@@ -59,7 +60,12 @@ describe('block tree', () => {
   });
 
   it('upgrades nested blocks to their current version', () => {
-    const old: RawBlock = { id: 's', type: 'scrollContainer', version: 1, props: { items: [{ img: '/media/a.svg', title: { zh_HK: '甲', zh_CN: '甲', en: 'A' }, link: { kind: 'page', pageCode: 'X' } }] } };
+    const old: RawBlock = {
+      id: 's',
+      type: 'scrollContainer',
+      version: 1,
+      props: { items: [{ img: '/media/a.svg', title: { zh_HK: '甲', zh_CN: '甲', en: 'A' }, link: { kind: 'page', pageCode: 'X' } }] },
+    };
     const up = upgradeBlock(old);
     expect(up.version).toBe(2);
     const inner = childSlots(up)[0]!.blocks[0]!;

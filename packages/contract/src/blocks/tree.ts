@@ -131,7 +131,12 @@ export function moveBlock(blocks: RawBlock[], id: string, to: SlotRef, index: nu
 /** A deep copy with fresh ids for the block and everything nested in it. */
 export function cloneWithNewIds(block: RawBlock, newId: () => string): RawBlock {
   let props = block.props;
-  for (const slot of childSlots(block)) props = setAt(props, slot.path, slot.blocks.map((b) => cloneWithNewIds(b, newId))) as Record<string, unknown>;
+  for (const slot of childSlots(block))
+    props = setAt(
+      props,
+      slot.path,
+      slot.blocks.map((b) => cloneWithNewIds(b, newId)),
+    ) as Record<string, unknown>;
   return { ...block, id: newId(), props: structuredClone(props) };
 }
 
@@ -170,7 +175,15 @@ function inertTree(block: RawBlock, inert: (html: string) => string): RawBlock {
     }
   }
   let out: RawBlock = { ...block, props };
-  for (const slot of childSlots(out)) out = { ...out, props: setAt(out.props, slot.path, slot.blocks.map((b) => inertTree(b, inert))) as Record<string, unknown> };
+  for (const slot of childSlots(out))
+    out = {
+      ...out,
+      props: setAt(
+        out.props,
+        slot.path,
+        slot.blocks.map((b) => inertTree(b, inert)),
+      ) as Record<string, unknown>,
+    };
   return out;
 }
 

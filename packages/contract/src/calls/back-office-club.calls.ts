@@ -136,7 +136,9 @@ export const boSavePromotion = defineCall({
   path: 'app/backOffice/promotions/save',
   access: merchantAdmin,
   summary: 'Creates (no id) or replaces a promotion; the preview and takeOrder apply it from its start. Audited; drops the pricing caches.',
-  request: z.strictObject({ id: idSchema.optional(), ...versionedSaveShape, values: boPromotionValuesSchema }).refine(requireBaseVersion, requireBaseVersionIssue),
+  request: z
+    .strictObject({ id: idSchema.optional(), ...versionedSaveShape, values: boPromotionValuesSchema })
+    .refine(requireBaseVersion, requireBaseVersionIssue),
   response: z.object({ id: z.int(), version: recordVersionSchema }),
 });
 
@@ -288,10 +290,12 @@ export const boListClubGoods = defineCall({
 });
 
 /** A club sku as the form edits it: the club's sku fields, its limit period and the units at each shop. */
-const clubSkuOutSchema = pointsSkuSchema.pick({ id: true, skuCode: true, point: true, birthdayMonthPoints: true, price: true, originalPrice: true, limitNum: true }).extend({
-  limitPeriod: z.enum(CLUB_LIMIT_PERIODS),
-  stocks: z.array(z.object({ storeCode: z.string(), qty: z.int(), baseQty: z.int() })),
-});
+const clubSkuOutSchema = pointsSkuSchema
+  .pick({ id: true, skuCode: true, point: true, birthdayMonthPoints: true, price: true, originalPrice: true, limitNum: true })
+  .extend({
+    limitPeriod: z.enum(CLUB_LIMIT_PERIODS),
+    stocks: z.array(z.object({ storeCode: z.string(), qty: z.int(), baseQty: z.int() })),
+  });
 
 export const boGetClubGoods = defineCall({
   path: 'app/backOffice/club/goods/get',
@@ -320,8 +324,11 @@ export const boGetClubGoods = defineCall({
 export const boSaveClubGoods = defineCall({
   path: 'app/backOffice/club/goods/save',
   access: merchantAdmin,
-  summary: 'Creates (no id) or replaces a club good with its skus and stock; skus left out are kept for past redemptions but get no stock. Audited; the club pages show it at once.',
-  request: z.strictObject({ id: idSchema.optional(), ...versionedSaveShape, values: boClubGoodsValuesSchema }).refine(requireBaseVersion, requireBaseVersionIssue),
+  summary:
+    'Creates (no id) or replaces a club good with its skus and stock; skus left out are kept for past redemptions but get no stock. Audited; the club pages show it at once.',
+  request: z
+    .strictObject({ id: idSchema.optional(), ...versionedSaveShape, values: boClubGoodsValuesSchema })
+    .refine(requireBaseVersion, requireBaseVersionIssue),
   response: z.object({ id: z.int(), version: recordVersionSchema }),
 });
 
@@ -393,7 +400,12 @@ export const boRefundOrderLines = defineCall({
     /** The shop whose stock the returned units go back to; the shop the order took them from when omitted. Decision 193. */
     returnStoreCode: codeSchema.optional(),
     /** Chosen by the screen once per refund it shows: a repeated request (double click, retry) refunds once. */
-    requestKey: z.string().trim().min(8).max(L.REQUEST_KEY_MAX).regex(/^[A-Za-z0-9_-]+$/),
+    requestKey: z
+      .string()
+      .trim()
+      .min(8)
+      .max(L.REQUEST_KEY_MAX)
+      .regex(/^[A-Za-z0-9_-]+$/),
   }),
   response: boOrderDetailSchema.extend({ alreadyRefunded: z.boolean(), refunds: boOrderRefundsSchema }),
 });

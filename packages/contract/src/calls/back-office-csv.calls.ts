@@ -34,7 +34,12 @@ const exportResponse = z.object({
 });
 
 const importRequest = z.strictObject({
-  csv: multiline(z.string().min(1).max(BO_CSV_LIMITS.MAX_CHARS + 1)),
+  csv: multiline(
+    z
+      .string()
+      .min(1)
+      .max(BO_CSV_LIMITS.MAX_CHARS + 1),
+  ),
   dryRun: z.boolean().default(false),
 });
 

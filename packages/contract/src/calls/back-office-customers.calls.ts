@@ -86,7 +86,16 @@ export const customerDetailSchema = z.object({
     createdAt: z.string(),
   }),
   addresses: z.array(
-    z.object({ id: z.int(), receiverName: z.string(), phoneArea: z.string(), phone: z.string(), area: z.string(), district: z.string(), detail: z.string(), isDefault: z.boolean() }),
+    z.object({
+      id: z.int(),
+      receiverName: z.string(),
+      phoneArea: z.string(),
+      phone: z.string(),
+      area: z.string(),
+      district: z.string(),
+      detail: z.string(),
+      isDefault: z.boolean(),
+    }),
   ),
   orders: z.object({ total: z.int(), list: z.array(boOrderRowSchema) }),
   points: z.object({
@@ -104,7 +113,15 @@ export const customerDetailSchema = z.object({
     ),
   }),
   redemptions: z.array(
-    z.object({ redemptionNo: z.string(), status: z.string(), totalPoints: z.int(), pickupStoreCode: z.string(), pickupStoreName: i18nTextSchema, createdAt: z.string(), collectedAt: z.string().nullable() }),
+    z.object({
+      redemptionNo: z.string(),
+      status: z.string(),
+      totalPoints: z.int(),
+      pickupStoreCode: z.string(),
+      pickupStoreName: i18nTextSchema,
+      createdAt: z.string(),
+      collectedAt: z.string().nullable(),
+    }),
   ),
   /** The member's newest messages from the outbox (e-mail and SMS): what, how it went, when; never an SMS's text. */
   messages: z.array(z.object({ channel: z.string(), subject: z.string(), status: z.string(), createdAt: z.string() })),
@@ -122,7 +139,8 @@ export const boGetCustomer = defineCall({
 export const boAdjustCustomerPoints = defineCall({
   path: 'app/backOffice/customers/adjustPoints',
   access: crmOrAdmin,
-  summary: 'Adds or takes away points with a reason: one ledger row (reason adjustment, the text in its remark, shown in the member\'s own history) and one audit row, in one transaction. The same idempotency key adjusts once.',
+  summary:
+    "Adds or takes away points with a reason: one ledger row (reason adjustment, the text in its remark, shown in the member's own history) and one audit row, in one transaction. The same idempotency key adjusts once.",
   request: z.object({
     memberNo: memberNoSchema,
     delta: z
@@ -131,7 +149,11 @@ export const boAdjustCustomerPoints = defineCall({
       .max(CUSTOMERS.ADJUST_MAX)
       .refine((n) => n !== 0, 'not 0'),
     reason: z.string().trim().min(CUSTOMERS.REASON_MIN).max(CUSTOMERS.REASON_MAX),
-    idempotencyKey: z.string().min(CUSTOMERS.IDEMPOTENCY_KEY.min).max(CUSTOMERS.IDEMPOTENCY_KEY.max).regex(/^[A-Za-z0-9_-]+$/),
+    idempotencyKey: z
+      .string()
+      .min(CUSTOMERS.IDEMPOTENCY_KEY.min)
+      .max(CUSTOMERS.IDEMPOTENCY_KEY.max)
+      .regex(/^[A-Za-z0-9_-]+$/),
   }),
   response: z.object({ balance: z.int(), entryId: z.int(), replayed: z.boolean() }),
 });
@@ -147,7 +169,7 @@ export const boSetCustomerDisabled = defineCall({
 export const boExportCustomers = defineCall({
   path: 'app/backOffice/customers/export',
   access: crmOrAdmin,
-  summary: "The filtered members as CSV (UTF-8 with BOM; cells that a spreadsheet would run as a formula guarded). Audited.",
+  summary: 'The filtered members as CSV (UTF-8 with BOM; cells that a spreadsheet would run as a formula guarded). Audited.',
   request: z.object(searchFilters),
   response: z.object({ fileName: z.string(), csv: z.string(), rows: z.int(), truncated: z.boolean() }),
 });
@@ -176,7 +198,8 @@ export const orderSearchRowSchema = boOrderRowSchema.extend({
 export const boSearchOrders = defineCall({
   path: 'app/backOffice/orderSearch/list',
   access: staffOnly(ROLE.MERCHANT_ADMIN),
-  summary: 'Orders by order number, member phone, name, e-mail or number, product title or SKU code, status, shop, take way and Hong Kong date range; newest first.',
+  summary:
+    'Orders by order number, member phone, name, e-mail or number, product title or SKU code, status, shop, take way and Hong Kong date range; newest first.',
   request: z.object({
     ...orderSearchFilters,
     pageNo: z.int().min(1).max(100_000).default(1),

@@ -216,7 +216,11 @@ export const boAdjustStock = defineCall({
   request: z.strictObject({
     skuId: idSchema,
     storeCode: storeCodeSchema,
-    delta: z.int().min(-L.STOCK_DELTA_MAX).max(L.STOCK_DELTA_MAX).refine((n) => n !== 0, 'not zero'),
+    delta: z
+      .int()
+      .min(-L.STOCK_DELTA_MAX)
+      .max(L.STOCK_DELTA_MAX)
+      .refine((n) => n !== 0, 'not zero'),
     reason: z.enum(STOCK_ADJUST_REASONS),
     note: z.string().trim().max(L.NOTE_MAX).default(''),
   }),
@@ -280,7 +284,12 @@ export const boBulkGoods = defineCall({
       ids: z.array(idSchema).min(1).max(BO_BULK_MAX),
       status: z.enum(GOODS_STATUSES).optional(),
       /** −90 (a tenth of the price) to +500. */
-      pricePercent: z.int().min(-90).max(500).refine((n) => n !== 0, 'not zero').optional(),
+      pricePercent: z
+        .int()
+        .min(-90)
+        .max(500)
+        .refine((n) => n !== 0, 'not zero')
+        .optional(),
       /** Answers the preview only. */
       dryRun: z.literal(true).optional(),
       /** The preview's key: the apply names what the person confirmed. */

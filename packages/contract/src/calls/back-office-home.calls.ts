@@ -63,16 +63,15 @@ export const homeFiguresSchema = z.object({
     rows: z.array(z.object({ storeCode: z.string(), skuCode: z.string(), spuId: z.int(), title: i18nTextSchema, qty: z.int() })),
   }),
   goldPrice: z.object({ sellTael: z.int(), purchaseTael: z.int(), sellGram: z.int(), recordedAt: z.string() }).nullable(),
-  bestSellers: z
-    .array(z.object({ spuId: z.int(), title: i18nTextSchema, units: z.int(), sales: z.int() }))
-    .nullable(),
+  bestSellers: z.array(z.object({ spuId: z.int(), title: i18nTextSchema, units: z.int(), sales: z.int() })).nullable(),
 });
 export type HomeFigures = z.infer<typeof homeFiguresSchema>;
 
 export const boHomeFigures = defineCall({
   path: 'app/backOffice/home/figures',
   access: staffOnly(ROLE.STAFF_NORMAL, ROLE.MERCHANT_ADMIN),
-  summary: "The home's figures: paid sales and orders today / this week / this month (Hong Kong time) against the period before, 30 days of sales, orders by status, pick-ups and redemptions waiting per shop, low stock, today's gold price, best sellers. Role 2: its own shop's tiles only.",
+  summary:
+    "The home's figures: paid sales and orders today / this week / this month (Hong Kong time) against the period before, 30 days of sales, orders by status, pick-ups and redemptions waiting per shop, low stock, today's gold price, best sellers. Role 2: its own shop's tiles only.",
   request: z.object({}),
   response: homeFiguresSchema,
 });

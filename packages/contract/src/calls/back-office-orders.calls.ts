@@ -157,7 +157,12 @@ export const boCounterFind = defineCall({
 export const counterPaymentSchema = z.object({
   method: z.enum(COUNTER_PAYMENT_METHODS),
   /** Terminal slip, FPS or wallet reference; empty for cash. */
-  reference: z.string().trim().max(BO_ORDERS.PAYMENT_REFERENCE_MAX).regex(/^[A-Za-z0-9 _/-]*$/).default(''),
+  reference: z
+    .string()
+    .trim()
+    .max(BO_ORDERS.PAYMENT_REFERENCE_MAX)
+    .regex(/^[A-Za-z0-9 _/-]*$/)
+    .default(''),
 });
 
 export const boCounterHandOver = defineCall({
@@ -183,7 +188,8 @@ export const boCancelOrder = defineCall({
 export const boRefundOrder = defineCall({
   path: 'app/backOffice/orders/refund',
   access: merchantAdmin,
-  summary: 'Refunds a paid order in full (every unit not yet refunded): stock back to its shop unless the goods did not come back, the points of the order reversed. Twice refunds once. Audited.',
+  summary:
+    'Refunds a paid order in full (every unit not yet refunded): stock back to its shop unless the goods did not come back, the points of the order reversed. Twice refunds once. Audited.',
   request: z.object({
     orderNo: orderNoSchema,
     reason: z.string().trim().max(BO_ORDERS.REASON_MAX).default(''),

@@ -38,7 +38,14 @@ const i18nOf = (max: number, required: boolean) => {
   const each = required ? one.min(1) : one;
   return z.object({ zh_HK: each, zh_CN: each, en: each });
 };
-const urlText = z.union([z.literal(''), z.string().trim().max(BO_LIMITS.URL_MAX).pipe(z.url({ protocol: /^https?$/ }))]);
+const urlText = z.union([
+  z.literal(''),
+  z
+    .string()
+    .trim()
+    .max(BO_LIMITS.URL_MAX)
+    .pipe(z.url({ protocol: /^https?$/ })),
+]);
 
 /** The zod schema of one form field, with the bounds of its descriptor. */
 export function fieldSchema(field: BoField): z.ZodType {
@@ -66,11 +73,18 @@ export function fieldSchema(field: BoField): z.ZodType {
     case 'int':
       return z.int().min(field.min).max(field.max);
     case 'coordinate':
-      return z.number().min(field.axis === 'lat' ? -90 : -180).max(field.axis === 'lat' ? 90 : 180).nullable();
+      return z
+        .number()
+        .min(field.axis === 'lat' ? -90 : -180)
+        .max(field.axis === 'lat' ? 90 : 180)
+        .nullable();
     case 'bool':
       return z.boolean();
     case 'date':
-      return z.string().regex(BO_DATE_PATTERN).refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)));
+      return z
+        .string()
+        .regex(BO_DATE_PATTERN)
+        .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)));
     case 'time':
       return z.string().regex(BO_TIME_PATTERN).nullable();
     case 'image':
@@ -94,7 +108,9 @@ export function fieldSchema(field: BoField): z.ZodType {
 
 /** The values schema of a record kind: every field of its descriptor, nothing else. */
 export const recordValuesSchema = <K extends BoRecordKind>(kind: K) =>
-  z.object(Object.fromEntries(Object.entries(BO_RECORDS[kind].fields).map(([k, f]) => [k, fieldSchema(f as BoField)]))).strict() as unknown as z.ZodType<BoRecordValues<K>>;
+  z.object(Object.fromEntries(Object.entries(BO_RECORDS[kind].fields).map(([k, f]) => [k, fieldSchema(f as BoField)]))).strict() as unknown as z.ZodType<
+    BoRecordValues<K>
+  >;
 
 const kindSchema = z.enum(BO_RECORD_KINDS as [BoRecordKind, ...BoRecordKind[]]);
 const pageSchema = {
@@ -300,4 +316,3 @@ export const boListAudit = defineCall({
   request: z.object({ ...pageSchema, entity: z.enum(AUDIT_ENTITIES).optional() }),
   response: z.object({ total: z.int(), list: z.array(boAuditRowSchema) }),
 });
-

@@ -22,9 +22,7 @@ export const brandDetailSchema = brandSummarySchema.extend({
   brandWebsite: z.string(),
   ...wireTrioShape('contentWebsite'),
   watches: z.array(watchSchema),
-  storeNames: z.array(
-    z.object({ storeId: z.int(), ...wireTrioShape('storeName') }),
-  ),
+  storeNames: z.array(z.object({ storeId: z.int(), ...wireTrioShape('storeName') })),
 });
 export type BrandDetail = z.infer<typeof brandDetailSchema>;
 
@@ -35,7 +33,10 @@ export const brandList = defineCall({
   request: z
     .object({
       orderByNameEngAsc: z.boolean().default(true),
-      firstLetter: z.string().regex(/^[A-Z]$/).optional(),
+      firstLetter: z
+        .string()
+        .regex(/^[A-Z]$/)
+        .optional(),
     })
     .strict(),
   response: z.array(brandSummarySchema),

@@ -74,7 +74,8 @@ export const getSmallCartList = defineCall({
 export const describeCartLines = defineCall({
   path: 'app/cart/describeCartLines',
   access: PUBLIC,
-  summary: "Describes a guest's cart lines (kept in the browser) exactly as getSmallCartList describes a member's: goods, price and line state in the shop. Stores nothing.",
+  summary:
+    "Describes a guest's cart lines (kept in the browser) exactly as getSmallCartList describes a member's: goods, price and line state in the shop. Stores nothing.",
   request: z.strictObject({
     storeCode,
     list: z.array(z.object({ skuId: idSchema, num: z.int().min(1).max(CART_LINE_NUM_MAX) })).max(CART_LINES_MAX),

@@ -27,9 +27,7 @@ const shopRequest = {
   storeCode: codeSchema.optional().describe('Shop whose stock is reported; defaults to the online shop.'),
 };
 
-export const tagParameterSchema = z
-  .object({ id: z.int(), code: z.string(), fontColor: z.string(), bgColor: z.string() })
-  .extend(wireTrioShape('name'));
+export const tagParameterSchema = z.object({ id: z.int(), code: z.string(), fontColor: z.string(), bgColor: z.string() }).extend(wireTrioShape('name'));
 export type TagParameter = z.infer<typeof tagParameterSchema>;
 
 export const goodsAttributesSelectionSchema = z
@@ -188,7 +186,8 @@ export const listSkuByIds = defineCall({
 export const getGoodsCategoryPage = defineCall({
   path: 'app/goods/getGoodsCategoryPage',
   access: PUBLIC,
-  summary: 'The category screen in one call: the category with its path and children (null for a label list or an unknown category), the labels for the chip bar, and a page of goods.',
+  summary:
+    'The category screen in one call: the category with its path and children (null for a label list or an unknown category), the labels for the chip bar, and a page of goods.',
   request: z.strictObject(listQuery),
   response: goodsPageSchema.extend({
     category: categoryNodeSchema.nullable(),
@@ -201,7 +200,8 @@ export const getGoodsCategoryPage = defineCall({
 export const getGoodsMixData = defineCall({
   path: 'app/goods/getGoodsMixData',
   access: PUBLIC,
-  summary: 'The product screen in one call: the goods (also when removed from sale, with status off), its category path, and related goods on sale from the same category.',
+  summary:
+    'The product screen in one call: the goods (also when removed from sale, with status off), its category path, and related goods on sale from the same category.',
   request: z.strictObject({
     ...shopRequest,
     spuId: idSchema,
@@ -222,11 +222,7 @@ export const getSkuStoreStock = defineCall({
   response: z.object({
     skuId: z.int(),
     skuCode: z.string(),
-    storeStockList: z.array(
-      z
-        .object({ storeCode: z.string(), kind: z.enum(['online', 'physical']), stockQty: z.int() })
-        .extend(wireTrioShape('storeName')),
-    ),
+    storeStockList: z.array(z.object({ storeCode: z.string(), kind: z.enum(['online', 'physical']), stockQty: z.int() }).extend(wireTrioShape('storeName'))),
   }),
 });
 

@@ -102,7 +102,7 @@ export const checkLimitNum = defineCall({
   path: 'app/pointsGoods/checkLimitNum',
   access: MEMBER,
   summary:
-    'Checks per-member limits: past redemptions plus these units must not pass a sku\'s limit → 24001 naming the goods. A visitor → 401. Answers what is left of each limit.',
+    "Checks per-member limits: past redemptions plus these units must not pass a sku's limit → 24001 naming the goods. A visitor → 401. Answers what is left of each limit.",
   request: z.object({ checkSkuLimitNumDTOS: lines }),
   response: z.object({
     list: z.array(z.object({ skuId: z.int(), limitNum: z.int().nullable(), redeemedNum: z.int(), remaining: z.int().nullable() })),
@@ -157,11 +157,16 @@ export const redeemPoints = defineCall({
   path: 'app/pointsGoods/redeem',
   access: MEMBER,
   summary:
-    'Redeems points for goods, in one transaction: re-prices every line (birthday-month points when the member\'s birth month is this Hong Kong month), checks limits (24001), takes the stock at the pick-up shop (140015 when it lacks it, 140009 when sold out), spends the points through the ledger (140006 when short) and writes the redemption — or none of it. With expectedTotalPoints, a different total → 140010. The same idempotencyKey again answers the same redemption (replayed: true); with other lines → 140016.',
+    "Redeems points for goods, in one transaction: re-prices every line (birthday-month points when the member's birth month is this Hong Kong month), checks limits (24001), takes the stock at the pick-up shop (140015 when it lacks it, 140009 when sold out), spends the points through the ledger (140006 when short) and writes the redemption — or none of it. With expectedTotalPoints, a different total → 140010. The same idempotencyKey again answers the same redemption (replayed: true); with other lines → 140016.",
   request: z.object({
     lines,
     pickupStoreCode: codeSchema,
-    idempotencyKey: z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9._:-]+$/),
+    idempotencyKey: z
+      .string()
+      .trim()
+      .min(8)
+      .max(64)
+      .regex(/^[A-Za-z0-9._:-]+$/),
     expectedTotalPoints: z.int().min(0).optional(),
   }),
   response: z.object({ redemption: redemptionSchema, totalBonus: z.int(), replayed: z.boolean() }),
@@ -182,7 +187,7 @@ export const getRedemptionList = defineCall({
 export const getRedemptionDetail = defineCall({
   path: 'app/pointsRedemption/detail',
   access: MEMBER,
-  summary: 'One of my redemptions by number; another member\'s → 140011.',
+  summary: "One of my redemptions by number; another member's → 140011.",
   request: z.object({ redemptionNo: z.string().trim().min(1).max(32) }),
   /** collectionCode: six digits the counter takes to hand a waiting redemption over (issue 25); only ever answered to the member. */
   response: redemptionSchema.extend({
@@ -198,7 +203,7 @@ export const counterRedemptions = defineCall({
   path: 'app/pointsRedemption/counterLookup',
   access: staffOnly(ROLE.STAFF_NORMAL),
   summary:
-    'Counter staff scan or type a member\'s code (member QR payload, member number or mobile number) and see the member\'s redemptions waiting for pick-up, the ones for this shop first.',
+    "Counter staff scan or type a member's code (member QR payload, member number or mobile number) and see the member's redemptions waiting for pick-up, the ones for this shop first.",
   // storeCode is accepted from older screens and ignored: the shop is the staff account's (decision 183).
   request: z.object({ query: counterMemberQuery, storeCode: codeSchema.optional() }),
   response: z.object({
@@ -213,7 +218,7 @@ export const collectRedemption = defineCall({
   path: 'app/pointsRedemption/collect',
   access: staffOnly(ROLE.STAFF_NORMAL),
   summary:
-    'Marks a redemption collected at its pick-up shop (the cash due taken at the counter). The shop is the staff account\'s shop (80101 when it has none); the member\'s code must be the redemption\'s member (140014); another shop → 140018; already collected → 140012. Recorded with the staff id.',
+    "Marks a redemption collected at its pick-up shop (the cash due taken at the counter). The shop is the staff account's shop (80101 when it has none); the member's code must be the redemption's member (140014); another shop → 140018; already collected → 140012. Recorded with the staff id.",
   // storeCode is accepted from older screens and ignored: the shop is the staff account's (decision 183).
   request: z.object({
     query: counterMemberQuery,

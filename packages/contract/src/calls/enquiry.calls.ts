@@ -11,7 +11,12 @@ export const enquiryFieldsSchema = z.object({
   title: z.enum(['Mr.', 'Ms.']),
   firstName: required(ENQUIRY.NAME_MAX),
   lastName: required(ENQUIRY.NAME_MAX),
-  tel: z.string().trim().min(1).max(ENQUIRY.TEL_MAX).regex(/^[+\d\s()-]+$/),
+  tel: z
+    .string()
+    .trim()
+    .min(1)
+    .max(ENQUIRY.TEL_MAX)
+    .regex(/^[+\d\s()-]+$/),
   email: z.email().max(ENQUIRY.EMAIL_MAX),
   enquiryDetail: multiline(required(ENQUIRY.DETAIL_MAX)),
 });
@@ -21,7 +26,7 @@ export const sendCustomerQueryEmail = defineCall({
   path: 'app/official/customer/sendCustomerQueryEmail',
   access: PUBLIC,
   summary:
-    'Sends a customer enquiry to the merchant (subject and recipient from the form block; the recipient must be one of the merchant\'s own addresses). Limited per sender address: too many → 100003.',
+    "Sends a customer enquiry to the merchant (subject and recipient from the form block; the recipient must be one of the merchant's own addresses). Limited per sender address: too many → 100003.",
   request: enquiryFieldsSchema.extend({
     subject: z.string().trim().max(ENQUIRY.SUBJECT_MAX).default(''),
     sendTo: z.email().max(ENQUIRY.EMAIL_MAX).optional(),

@@ -57,7 +57,6 @@ export const CALLS = {
   ...payments,
 } as const;
 
-const isCallDef = (v: unknown): v is CallDef =>
-  typeof v === 'object' && v !== null && 'path' in v && 'request' in v && 'access' in v;
+const isCallDef = (v: unknown): v is CallDef => typeof v === 'object' && v !== null && 'path' in v && 'request' in v && 'access' in v;
 
 export const ALL_CALLS: CallDef[] = (Object.values(CALLS) as unknown[]).filter(isCallDef);

@@ -8,19 +8,20 @@ import { wireTrioShape } from '../i18n-wire-schema.ts';
  * The jewellery catalogue of the official site and the gold price (blocks §2 jewellery and gold price,
  * §3 entities). Three-language texts travel under the spec's Simple / Traditional / Eng names.
  */
-export const jewelleryItemSchema = z.object({
-  id: z.int(),
-  img: z.string(),
-  /** Selections of parameters of type 0 (category, metal, collection). */
-  jewelleryParamSelectionIdSet: z.array(z.int()),
-  /** The piece's stone, described by parameters of type 1. */
-  jewel: z.object({ id: z.int(), jewelParamSelectionIdSet: z.array(z.int()) }),
-}).extend(wireTrioShape('name')).extend(wireTrioShape('introduction'));
+export const jewelleryItemSchema = z
+  .object({
+    id: z.int(),
+    img: z.string(),
+    /** Selections of parameters of type 0 (category, metal, collection). */
+    jewelleryParamSelectionIdSet: z.array(z.int()),
+    /** The piece's stone, described by parameters of type 1. */
+    jewel: z.object({ id: z.int(), jewelParamSelectionIdSet: z.array(z.int()) }),
+  })
+  .extend(wireTrioShape('name'))
+  .extend(wireTrioShape('introduction'));
 export type JewelleryItem = z.infer<typeof jewelleryItemSchema>;
 
-export const jewelleryParamSelectionSchema = z
-  .object({ id: z.int(), displayedGoldPrice: z.boolean() })
-  .extend(wireTrioShape('name'));
+export const jewelleryParamSelectionSchema = z.object({ id: z.int(), displayedGoldPrice: z.boolean() }).extend(wireTrioShape('name'));
 export const jewelleryParamSchema = z
   .object({
     id: z.int(),

@@ -3,15 +3,7 @@ import { LANGS } from '../locale.ts';
 import { defineCall, emptyRequest, idSchema } from '../call.ts';
 import { MEMBER, PUBLIC } from '../roles.ts';
 import { isValidPhone } from '../phone.ts';
-import {
-  AGE_RANGES,
-  APPELLATIONS,
-  GENDERS,
-  MEMBER_ADDRESS_MAX,
-  MEMBER_FIELD_MAX as MAX,
-  PASSWORD_RULE,
-  passwordProblem,
-} from '../member-fields.ts';
+import { AGE_RANGES, APPELLATIONS, GENDERS, MEMBER_ADDRESS_MAX, MEMBER_FIELD_MAX as MAX, PASSWORD_RULE, passwordProblem } from '../member-fields.ts';
 
 /**
  * Members: login and sessions, registration, password flows, personal data, addresses, QR code.
@@ -33,8 +25,14 @@ export const passwordSchema = z
 /** A password being checked (login, current password): only bounded, never rule-checked. */
 const givenPasswordSchema = z.string().min(1).max(64);
 
-export const phoneAreaSchema = z.string().trim().regex(/^\d{1,4}$/);
-export const phoneSchema = z.string().trim().regex(new RegExp(`^\\d{${MAX.PHONE_MIN},${MAX.PHONE}}$`));
+export const phoneAreaSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,4}$/);
+export const phoneSchema = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${MAX.PHONE_MIN},${MAX.PHONE}}$`));
 /**
  * The number must exist for its area (`isValidPhone`); reported on `phone`, so the answer is a 400 naming
  * the field and a form shows it beside the number. For request objects holding phoneAreaCode and phone;
@@ -153,21 +151,22 @@ export const logout = defineCall({
   response: okResponse,
 });
 
-export const registerRequestSchema = withPhoneCheck(memberProfileSchema.extend({
-  phoneAreaCode: phoneAreaSchema,
-  phone: phoneSchema,
-  /** Member number or mobile number of the member who referred this one. */
-  referrer: name(MAX.REFERRER).default(''),
-  password: passwordSchema,
-  confirmPassword: z.string().max(64),
-  agreeTerms: z.literal(true),
-}));
+export const registerRequestSchema = withPhoneCheck(
+  memberProfileSchema.extend({
+    phoneAreaCode: phoneAreaSchema,
+    phone: phoneSchema,
+    /** Member number or mobile number of the member who referred this one. */
+    referrer: name(MAX.REFERRER).default(''),
+    password: passwordSchema,
+    confirmPassword: z.string().max(64),
+    agreeTerms: z.literal(true),
+  }),
+);
 
 export const register = defineCall({
   path: 'app/page/user/register',
   access: PUBLIC,
-  summary:
-    'Registers a member online. A taken e-mail or mobile number answers 552407 without saying which. Does not log in: the member logs in afterwards.',
+  summary: 'Registers a member online. A taken e-mail or mobile number answers 552407 without saying which. Does not log in: the member logs in afterwards.',
   request: registerRequestSchema,
   response: z.object({ memberNo: z.string(), nickname: z.string() }),
 });
@@ -193,8 +192,7 @@ export const applyResetPassword = defineCall({
 export const sendPhoneVerifyCode = defineCall({
   path: 'app/page/user/sendPhoneVerifyCode',
   access: PUBLIC,
-  summary:
-    'Sends a 6-digit code (valid 10 minutes, 5 tries) to a registered mobile number for resetPassword. Same answer for unknown numbers.',
+  summary: 'Sends a 6-digit code (valid 10 minutes, 5 tries) to a registered mobile number for resetPassword. Same answer for unknown numbers.',
   request: z.object({ phoneAreaCode: phoneAreaSchema, phone: phoneSchema, purpose: z.enum(['resetPassword']).default('resetPassword') }),
   response: z.object({ ok: z.literal(true), expiresInSeconds: z.int() }),
 });
@@ -206,7 +204,10 @@ export const resetPassword = defineCall({
   request: z.object({
     phoneAreaCode: phoneAreaSchema,
     phone: phoneSchema,
-    verifyCode: z.string().trim().regex(/^\d{6}$/),
+    verifyCode: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/),
     newPassword: passwordSchema,
     confirmPassword: z.string().max(64),
   }),
@@ -226,7 +227,7 @@ export const changePassword = defineCall({
 export const firstLoginResetPassword = defineCall({
   path: 'app/page/user/firstLoginResetPassword',
   access: MEMBER,
-  summary: 'First login after staff registration (mustChangePassword): sets the member\'s own password; other sessions end.',
+  summary: "First login after staff registration (mustChangePassword): sets the member's own password; other sessions end.",
   request: newPasswordRequest,
   response: okResponse,
 });
@@ -234,7 +235,7 @@ export const firstLoginResetPassword = defineCall({
 export const systemUpgradeFirstLogin = defineCall({
   path: 'app/page/user/systemUpgradeFirstLogin',
   access: MEMBER,
-  summary: 'An account carried over from the old system (systemUpgrade \'1\') sets a new password; the flag becomes \'0\'.',
+  summary: "An account carried over from the old system (systemUpgrade '1') sets a new password; the flag becomes '0'.",
   request: newPasswordRequest,
   response: okResponse,
 });
@@ -255,21 +256,23 @@ export type MemberAddress = z.infer<typeof memberAddressSchema>;
 export const getVipAddrList = defineCall({
   path: 'app/page/user/getVipAddrList',
   access: MEMBER,
-  summary: 'The member\'s delivery addresses, default first.',
+  summary: "The member's delivery addresses, default first.",
   request: emptyRequest,
   response: z.object({ list: z.array(memberAddressSchema) }),
 });
 
-export const addressInputSchema = withPhoneCheck(z.object({
-  receiverName: required(MAX.NAME * 2),
-  phoneAreaCode: phoneAreaSchema,
-  phone: phoneSchema,
-  area: required(MAX.ADDRESS_PART),
-  province: name(MAX.ADDRESS_PART).default(''),
-  district: name(MAX.ADDRESS_PART).default(''),
-  detail: required(MAX.ADDRESS_DETAIL),
-  isDefault: z.boolean().default(false),
-}));
+export const addressInputSchema = withPhoneCheck(
+  z.object({
+    receiverName: required(MAX.NAME * 2),
+    phoneAreaCode: phoneAreaSchema,
+    phone: phoneSchema,
+    area: required(MAX.ADDRESS_PART),
+    province: name(MAX.ADDRESS_PART).default(''),
+    district: name(MAX.ADDRESS_PART).default(''),
+    detail: required(MAX.ADDRESS_DETAIL),
+    isDefault: z.boolean().default(false),
+  }),
+);
 
 export const updateVipAddr = defineCall({
   path: 'app/page/user/updateVipAddr',
@@ -285,7 +288,7 @@ export const updateVipAddr = defineCall({
 export const pageUpdateUserInfo = defineCall({
   path: 'app/page/user/pageUpdateUserInfo',
   access: MEMBER,
-  summary: 'Saves the member\'s personal data (the mobile number is not changed here). A taken e-mail → 552407.',
+  summary: "Saves the member's personal data (the mobile number is not changed here). A taken e-mail → 552407.",
   request: memberProfileSchema,
   response: z.object({ user: memberUserSchema }),
 });

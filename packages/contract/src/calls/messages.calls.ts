@@ -31,7 +31,7 @@ const orderNo = z.string().trim().min(1).max(40);
 export const boOrderMessages = defineCall({
   path: 'app/backOffice/orders/messages',
   access: staffOnly(ROLE.MERCHANT_ADMIN),
-  summary: "The messages an order caused (placed, paid, ready, shipped, completed, refunded, cancelled, expired), each with its status.",
+  summary: 'The messages an order caused (placed, paid, ready, shipped, completed, refunded, cancelled, expired), each with its status.',
   request: z.object({ orderNo }),
   response: z.object({ list: z.array(orderMessageSchema) }),
 });
@@ -39,7 +39,7 @@ export const boOrderMessages = defineCall({
 export const boResendOrderMessage = defineCall({
   path: 'app/backOffice/orders/resendMessage',
   access: staffOnly(ROLE.MERCHANT_ADMIN),
-  summary: 'Sends a sent or failed message of the order again on the worker\'s next round (85001 while it is being sent).',
+  summary: "Sends a sent or failed message of the order again on the worker's next round (85001 while it is being sent).",
   request: z.object({ orderNo, messageId: z.int().positive() }),
   response: z.object({ list: z.array(orderMessageSchema) }),
 });

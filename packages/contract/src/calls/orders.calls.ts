@@ -259,7 +259,12 @@ export const getPickupShops = defineCall({
   response: z.object({ list: z.array(storeRefSchema) }),
 });
 
-const orderNoSchema = z.string().trim().min(1).max(ORDER.ORDER_NO_MAX_LENGTH).regex(/^[A-Z0-9]+$/);
+const orderNoSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(ORDER.ORDER_NO_MAX_LENGTH)
+  .regex(/^[A-Z0-9]+$/);
 
 export const getOrderList = defineCall({
   path: 'app/page/order/getOrderList',

@@ -19,7 +19,7 @@ export type PointsEntry = z.infer<typeof pointsEntrySchema>;
 export const getPointsHistory = defineCall({
   path: 'app/page/user/getPointsHistory',
   access: MEMBER,
-  summary: 'The member\'s points balance (totalBonus, the sum of the ledger) and the ledger, newest first.',
+  summary: "The member's points balance (totalBonus, the sum of the ledger) and the ledger, newest first.",
   request: z.object({
     pageNum: z.int().min(1).max(10_000).default(1),
     pageSize: z.int().min(1).max(POINTS_HISTORY_PAGE_MAX).default(20),

@@ -69,7 +69,13 @@ const counterRegistrationFields = memberProfileSchema.extend({
   phone: phoneSchema,
   referrer: z.string().trim().max(MAX.REFERRER).default(''),
   /** At a counter the e-mail is optional: many customers give only a phone number. */
-  email: z.string().trim().toLowerCase().max(MAX.EMAIL).pipe(z.union([z.literal(''), z.email()])).default(''),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(MAX.EMAIL)
+    .pipe(z.union([z.literal(''), z.email()]))
+    .default(''),
   agreeTerms: z.literal(true),
 });
 export const counterRegistrationSchema = withPhoneCheck(counterRegistrationFields);
@@ -170,9 +176,17 @@ export const bonusAdjust = defineCall({
   summary:
     'Deducts points for a food and beverage bill. Idempotent per transactionKey: the same key again answers the first result (replayed: true) and deducts nothing; the key with another member or amount → 50006. Not enough points → 140006 and nothing is written. Each deduction is a ledger row with the staff id.',
   request: z.object({
-    memberNo: z.string().trim().regex(/^JH\d{8}$/),
+    memberNo: z
+      .string()
+      .trim()
+      .regex(/^JH\d{8}$/),
     points: z.int().min(1).max(POINTS_DEDUCT_MAX),
-    transactionKey: z.string().trim().min(1).max(SMAX.TRANSACTION_KEY).regex(/^[A-Za-z0-9._:-]+$/),
+    transactionKey: z
+      .string()
+      .trim()
+      .min(1)
+      .max(SMAX.TRANSACTION_KEY)
+      .regex(/^[A-Za-z0-9._:-]+$/),
     /** The bill total in cents, kept for the audit trail. */
     billAmount: z.int().min(0).max(100_000_000).optional(),
     remark: multiline(z.string().trim().max(SMAX.REMARK)).default(''),

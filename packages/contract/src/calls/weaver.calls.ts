@@ -98,7 +98,7 @@ export const getAppFull = defineCall({
   path: 'app/weaver/getAppFull',
   access: PUBLIC,
   summary:
-    'The whole site: app settings, menus and every page with its blocks. `release` (public) is what visitors see; `draft` (EDITOR, role 5, only) is the editor\'s working copy, with its revision in `draft`.',
+    "The whole site: app settings, menus and every page with its blocks. `release` (public) is what visitors see; `draft` (EDITOR, role 5, only) is the editor's working copy, with its revision in `draft`.",
   request: z.object({
     merchantCode: codeSchema,
     storeCode: codeSchema,
@@ -112,7 +112,12 @@ export const getAppFull = defineCall({
 const EDITOR_ONLY = { kind: 'staff', roles: [ROLE.EDITOR] } as const satisfies Access;
 
 /** Page codes are used in addresses (`/wv/<code>`) and links. */
-export const pageCodeSchema = z.string().trim().min(1).max(EDITOR.PAGE_CODE_MAX_LENGTH).regex(/^[\w-]+$/);
+export const pageCodeSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(EDITOR.PAGE_CODE_MAX_LENGTH)
+  .regex(/^[\w-]+$/);
 
 /** A page as the editor saves it (block settings are checked against each block's schema on the server). */
 export const draftPageSchema = pageSchema.extend({
@@ -133,7 +138,7 @@ export const saveAppDraft = defineCall({
   path: 'app/weaver/saveAppDraft',
   access: EDITOR_ONLY,
   summary:
-    'Saves the whole draft (settings, menus, pages with blocks). Refused with 409 when `baseRevision` is not the latest revision (the message names who saved last and when), and with 400 naming page, block and field when a block\'s settings fail its schema.',
+    "Saves the whole draft (settings, menus, pages with blocks). Refused with 409 when `baseRevision` is not the latest revision (the message names who saved last and when), and with 400 naming page, block and field when a block's settings fail its schema.",
   request: appDraftSchema.extend({ appCode: codeSchema, baseRevision: z.int().min(0) }),
   response: draftStateSchema,
 });
@@ -278,9 +283,15 @@ export const saveDraftUnit = defineCall({
   path: 'app/weaver/saveDraftUnit',
   access: EDITOR_ONLY,
   summary:
-    'Saves one unit of the draft: the site settings with the page order, the menus, or one page (created when `baseVersion` is null, deleted when `page` is null). Refused with 409 RECORD_CHANGED (80050, naming who saved it and when, with `conflict`) when `baseVersion` is not the unit\'s version; saves of other units never conflict with it.',
+    "Saves one unit of the draft: the site settings with the page order, the menus, or one page (created when `baseVersion` is null, deleted when `page` is null). Refused with 409 RECORD_CHANGED (80050, naming who saved it and when, with `conflict`) when `baseVersion` is not the unit's version; saves of other units never conflict with it.",
   request: z.discriminatedUnion('kind', [
-    z.object({ ...unitBase, kind: z.literal('site'), baseVersion: z.int().min(1), appProps: appPropsSchema, pageOrder: z.array(pageCodeSchema).max(EDITOR.MAX_PAGES) }),
+    z.object({
+      ...unitBase,
+      kind: z.literal('site'),
+      baseVersion: z.int().min(1),
+      appProps: appPropsSchema,
+      pageOrder: z.array(pageCodeSchema).max(EDITOR.MAX_PAGES),
+    }),
     z.object({ ...unitBase, kind: z.literal('menus'), baseVersion: z.int().min(1), menus: menusSchema }),
     z.object({ ...unitBase, kind: z.literal('page'), pageCode: pageCodeSchema, baseVersion: z.int().min(1).nullable(), page: draftPageSchema.nullable() }),
   ]),
@@ -317,10 +328,13 @@ export const publishDraftUnits = defineCall({
   path: 'app/weaver/publishDraftUnits',
   access: EDITOR_ONLY,
   summary:
-    'Publishes a chosen subset of the draft\'s units as a new version: each named with the version the editor saw (a page deleted in the draft with null). 409 RECORD_CHANGED when a unit has been saved since; 409 NOTHING_TO_PUBLISH when the chosen units are already released as they are; `published: false` with the gate\'s problems (checked on the release as it would become).',
+    "Publishes a chosen subset of the draft's units as a new version: each named with the version the editor saw (a page deleted in the draft with null). 409 RECORD_CHANGED when a unit has been saved since; 409 NOTHING_TO_PUBLISH when the chosen units are already released as they are; `published: false` with the gate's problems (checked on the release as it would become).",
   request: z.object({
     appCode: codeSchema,
-    units: z.array(z.object({ unit: draftUnitKeySchema, version: z.int().nullable() })).min(1).max(EDITOR.MAX_PAGES + 2),
+    units: z
+      .array(z.object({ unit: draftUnitKeySchema, version: z.int().nullable() }))
+      .min(1)
+      .max(EDITOR.MAX_PAGES + 2),
   }),
   response: publishApp.response,
 });

@@ -110,7 +110,11 @@ export const backOfficeCsvErrors = defineErrors({
   CSV_SKU_TAKEN: {
     code: 82021,
     status: 409,
-    text: { zh_HK: 'SKU 編號「{value}」已被其他貨品使用', zh_CN: 'SKU 编号「{value}」已被其他货品使用', en: 'The SKU code "{value}" belongs to another product.' },
+    text: {
+      zh_HK: 'SKU 編號「{value}」已被其他貨品使用',
+      zh_CN: 'SKU 编号「{value}」已被其他货品使用',
+      en: 'The SKU code "{value}" belongs to another product.',
+    },
   },
   CSV_NOT_THIS_PRODUCT: {
     code: 82022,

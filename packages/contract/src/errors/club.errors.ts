@@ -14,7 +14,11 @@ export const clubErrors = defineErrors({
   MEMBER_ACCOUNT_FROZEN: {
     code: 140002,
     status: 403,
-    text: { zh_HK: '此會員帳戶已被凍結，請聯絡客戶服務', zh_CN: '此会员账户已被冻结，请联系客户服务', en: 'This member account is frozen. Please contact customer service.' },
+    text: {
+      zh_HK: '此會員帳戶已被凍結，請聯絡客戶服務',
+      zh_CN: '此会员账户已被冻结，请联系客户服务',
+      en: 'This member account is frozen. Please contact customer service.',
+    },
   },
   MEMBER_ACCOUNT_CLOSED: {
     code: 140003,
@@ -54,7 +58,11 @@ export const clubErrors = defineErrors({
   POINTS_PRICE_CHANGED: {
     code: 140010,
     status: 409,
-    text: { zh_HK: '換領所需積分已更新，請重新確認', zh_CN: '换领所需积分已更新，请重新确认', en: 'The points needed have changed. Please check and confirm again.' },
+    text: {
+      zh_HK: '換領所需積分已更新，請重新確認',
+      zh_CN: '换领所需积分已更新，请重新确认',
+      en: 'The points needed have changed. Please check and confirm again.',
+    },
   },
   REDEMPTION_UNKNOWN: {
     code: 140011,
@@ -79,7 +87,11 @@ export const clubErrors = defineErrors({
   PICKUP_SHOP_INVALID: {
     code: 140015,
     status: 409,
-    text: { zh_HK: '所選分店沒有「{goods}」的存貨，請選擇其他分店', zh_CN: '所选分店没有“{goods}”的库存，请选择其他分店', en: 'The chosen shop has no stock of "{goods}". Please choose another shop.' },
+    text: {
+      zh_HK: '所選分店沒有「{goods}」的存貨，請選擇其他分店',
+      zh_CN: '所选分店没有“{goods}”的库存，请选择其他分店',
+      en: 'The chosen shop has no stock of "{goods}". Please choose another shop.',
+    },
   },
   REDEMPTION_KEY_REUSED: {
     code: 140016,
@@ -114,7 +126,11 @@ export const clubErrors = defineErrors({
   VERIFY_CODE_TOO_FREQUENT: {
     code: 140023,
     status: 429,
-    text: { zh_HK: '驗證碼發送過於頻繁，請稍後再試', zh_CN: '验证码发送过于频繁，请稍后再试', en: 'Verification codes were requested too often. Please try again later.' },
+    text: {
+      zh_HK: '驗證碼發送過於頻繁，請稍後再試',
+      zh_CN: '验证码发送过于频繁，请稍后再试',
+      en: 'Verification codes were requested too often. Please try again later.',
+    },
   },
   REDEMPTION_OVER_LIMIT: {
     code: 24001,

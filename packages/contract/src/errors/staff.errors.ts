@@ -5,7 +5,11 @@ export const staffErrors = defineErrors({
   STAFF_DISABLED: {
     code: 50001,
     status: 403,
-    text: { zh_HK: '此職員帳號已停用，請聯絡管理員', zh_CN: '此职员账号已停用，请联系管理员', en: 'This staff account is disabled. Please contact an administrator.' },
+    text: {
+      zh_HK: '此職員帳號已停用，請聯絡管理員',
+      zh_CN: '此职员账号已停用，请联系管理员',
+      en: 'This staff account is disabled. Please contact an administrator.',
+    },
   },
   STAFF_NOT_REGISTRAR: {
     code: 50002,

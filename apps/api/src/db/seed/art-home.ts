@@ -39,7 +39,10 @@ export function tileSvg(opts: {
       return `<line x1="${w / 2}" y1="${h * 1.1}" x2="${w / 2 + Math.cos(ang) * w}" y2="${h * 1.1 - Math.sin(ang) * w}" stroke="#fff" stroke-opacity=".18" stroke-width="${2 + r() * 6}"/>`;
     }).join('');
   } else {
-    pattern = Array.from({ length: 60 }, () => `<circle cx="${r() * w}" cy="${r() * h}" r="${1 + r() * 2.5}" fill="#fff" fill-opacity="${0.3 + r() * 0.5}"/>`).join('');
+    pattern = Array.from(
+      { length: 60 },
+      () => `<circle cx="${r() * w}" cy="${r() * h}" r="${1 + r() * 2.5}" fill="#fff" fill-opacity="${0.3 + r() * 0.5}"/>`,
+    ).join('');
   }
   const size = Math.min(w, h) * 0.9;
   const cx = w * (opts.at ?? 0.5);
@@ -56,15 +59,17 @@ export function tileSvg(opts: {
 }
 
 /** A square category icon: one piece on a warm paper backdrop. */
-export const categoryIconSvg = (kind: JewelKind, metal: Metal, gem: string, seed: number) =>
-  jewelSvg({ kind, metal, gem, seed, backdrop: '#efe6d6' });
+export const categoryIconSvg = (kind: JewelKind, metal: Metal, gem: string, seed: number) => jewelSvg({ kind, metal, gem, seed, backdrop: '#efe6d6' });
 
 /** The workshop: a bench lamp over a bench, tools and a ring on a mandrel. */
 export function workshopSvg(seed: number, width = 1600, height = 900): string {
   const r = rng(seed);
   const w = width;
   const h = height;
-  const motes = Array.from({ length: 30 }, () => `<circle cx="${w * 0.3 + r() * w * 0.4}" cy="${r() * h * 0.6}" r="${1 + r() * 2}" fill="#fff6d8" fill-opacity="${0.3 + r() * 0.5}"/>`).join('');
+  const motes = Array.from(
+    { length: 30 },
+    () => `<circle cx="${w * 0.3 + r() * w * 0.4}" cy="${r() * h * 0.6}" r="${1 + r() * 2}" fill="#fff6d8" fill-opacity="${0.3 + r() * 0.5}"/>`,
+  ).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">
 <defs><linearGradient id="wall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#1d2b6b"/><stop offset="1" stop-color="#00053e"/></linearGradient>
 <radialGradient id="light" cx=".5" cy=".2" r=".6"><stop offset="0" stop-color="#fff3c4" stop-opacity=".75"/><stop offset="1" stop-color="#fff3c4" stop-opacity="0"/></radialGradient>
@@ -91,7 +96,11 @@ export function shopFrontSvg(seed: number, width = 1600, height = 900): string {
     .map((x) => {
       const wx = w * x;
       const ww = w * 0.18;
-      const sparkle = Array.from({ length: 8 }, () => `<circle cx="${wx + r() * ww}" cy="${h * 0.45 + r() * h * 0.2}" r="${2 + r() * 4}" fill="${['#7fd1ff', '#ff8fb1', '#f7e3a1', '#b7e4c7'][Math.floor(r() * 4)]}"/>`).join('');
+      const sparkle = Array.from(
+        { length: 8 },
+        () =>
+          `<circle cx="${wx + r() * ww}" cy="${h * 0.45 + r() * h * 0.2}" r="${2 + r() * 4}" fill="${['#7fd1ff', '#ff8fb1', '#f7e3a1', '#b7e4c7'][Math.floor(r() * 4)]}"/>`,
+      ).join('');
       return `<path d="M${wx} ${h * 0.78} V${h * 0.42} a${ww / 2} ${ww / 2} 0 0 1 ${ww} 0 V${h * 0.78} Z" fill="#fff8e7" stroke="#c9a96e" stroke-width="8"/>
 <rect x="${wx + ww * 0.1}" y="${h * 0.62}" width="${ww * 0.8}" height="${h * 0.06}" fill="#00053e" fill-opacity=".15"/>${sparkle}`;
     })

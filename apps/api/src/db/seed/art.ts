@@ -54,7 +54,10 @@ function jewel(kind: JewelKind, metal: Metal, gemColor: string) {
       return `<path d="M170 120 Q400 520 630 120" fill="none" stroke="${m}" stroke-width="10"/><circle cx="400" cy="330" r="16" fill="${m}"/>${gem(400, 450, 105, gemColor)}`;
     case 'earrings':
       return [280, 520]
-        .map((x) => `<circle cx="${x}" cy="230" r="26" fill="none" stroke="${m}" stroke-width="12"/><line x1="${x}" y1="256" x2="${x}" y2="380" stroke="${m}" stroke-width="10"/>${gem(x, 470, 80, gemColor)}`)
+        .map(
+          (x) =>
+            `<circle cx="${x}" cy="230" r="26" fill="none" stroke="${m}" stroke-width="12"/><line x1="${x}" y1="256" x2="${x}" y2="380" stroke="${m}" stroke-width="10"/>${gem(x, 470, 80, gemColor)}`,
+        )
         .join('');
     case 'bracelet': {
       const links = Array.from({ length: 11 }, (_, i) => {
@@ -64,7 +67,10 @@ function jewel(kind: JewelKind, metal: Metal, gemColor: string) {
       return `${links}${gem(400, 550, 46, gemColor)}`;
     }
     case 'brooch': {
-      const petals = Array.from({ length: 6 }, (_, i) => `<ellipse cx="400" cy="290" rx="62" ry="120" fill="${m}" transform="rotate(${i * 60} 400 400)"/>`).join('');
+      const petals = Array.from(
+        { length: 6 },
+        (_, i) => `<ellipse cx="400" cy="290" rx="62" ry="120" fill="${m}" transform="rotate(${i * 60} 400 400)"/>`,
+      ).join('');
       return `${petals}${gem(400, 400, 70, gemColor)}`;
     }
     case 'watch':
@@ -89,11 +95,23 @@ ${jewel(opts.kind, opts.metal, opts.gem)}</svg>`;
 }
 
 /** A wide banner: a deep gradient with scattered sparkles and a large piece to one side. */
-export function bannerSvg(opts: { from: string; to: string; kind: JewelKind; metal: Metal; gem: string; seed: number; width?: number; height?: number }): string {
+export function bannerSvg(opts: {
+  from: string;
+  to: string;
+  kind: JewelKind;
+  metal: Metal;
+  gem: string;
+  seed: number;
+  width?: number;
+  height?: number;
+}): string {
   const w = opts.width ?? 1600;
   const h = opts.height ?? 640;
   const r = rng(opts.seed);
-  const sparkles = Array.from({ length: 40 }, () => `<circle cx="${r() * w}" cy="${r() * h}" r="${1 + r() * 3}" fill="#fff" fill-opacity="${0.2 + r() * 0.6}"/>`).join('');
+  const sparkles = Array.from(
+    { length: 40 },
+    () => `<circle cx="${r() * w}" cy="${r() * h}" r="${1 + r() * 3}" fill="#fff" fill-opacity="${0.2 + r() * 0.6}"/>`,
+  ).join('');
   const scale = (h / 800) * 0.95;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">
 <defs>${metalGradient('metal', opts.metal)}<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${opts.from}"/><stop offset="1" stop-color="${opts.to}"/></linearGradient></defs>

@@ -22,26 +22,22 @@ export const catalogueSeed: Seed = {
     const categoryLink = (key: string) => ({ kind: 'path' as const, path: '/onlineProductCategory', query: { categoryId: String(cat(key)) } });
     const online: MenuItem[] = [
       { title: t('新品', '新品', 'New in'), link: { kind: 'labels', codes: ['new'] }, children: [], special: 'none' },
-      ...DEMO_CATEGORIES.filter((c) => !c.parent).map(
-        (c): MenuItem => ({
-          title: c.title,
-          link: categoryLink(c.key),
-          categoryId: cat(c.key),
-          special: 'none',
-          children: DEMO_CATEGORIES.filter((s) => s.parent === c.key).map((s) => ({
-            title: s.title,
-            link: categoryLink(s.key),
-            categoryId: cat(s.key),
-            children: [],
-          })),
-        }),
-      ),
+      ...DEMO_CATEGORIES.filter((c) => !c.parent).map((c): MenuItem => ({
+        title: c.title,
+        link: categoryLink(c.key),
+        categoryId: cat(c.key),
+        special: 'none',
+        children: DEMO_CATEGORIES.filter((s) => s.parent === c.key).map((s) => ({
+          title: s.title,
+          link: categoryLink(s.key),
+          categoryId: cat(s.key),
+          children: [],
+        })),
+      })),
       { title: t('送禮之選', '送礼之选', 'Gift ideas'), link: { kind: 'labels', codes: ['gift'] }, children: [], special: 'none' },
       { title: t('優惠', '优惠', 'Sale'), link: { kind: 'labels', codes: ['sale'] }, children: [], special: 'none' },
     ];
-    await tx.execute(
-      sql`update apps set menus = jsonb_set(menus, '{online}', ${JSON.stringify(online)}::jsonb) where code = ${DEMO.appCode}`,
-    );
+    await tx.execute(sql`update apps set menus = jsonb_set(menus, '{online}', ${JSON.stringify(online)}::jsonb) where code = ${DEMO.appCode}`);
 
     const blocks: RawBlock[] = [
       block('categoryEntries', {
@@ -51,8 +47,6 @@ export const catalogueSeed: Seed = {
       block('featuredProducts', { title: t('最新上架', '最新上架', 'Latest arrivals'), goodsDisplayQty: 8, tag: '' }),
       block('featuredProducts', { title: t('熱賣推介', '热卖推介', 'Best sellers'), goodsDisplayQty: 4, tag: 'hot' }),
     ];
-    await tx.execute(
-      sql`update pages set blocks = blocks || ${JSON.stringify(blocks)}::jsonb where app_code = ${DEMO.appCode} and page_code = 'ESHOP_HOME'`,
-    );
+    await tx.execute(sql`update pages set blocks = blocks || ${JSON.stringify(blocks)}::jsonb where app_code = ${DEMO.appCode} and page_code = 'ESHOP_HOME'`);
   },
 };

@@ -51,21 +51,73 @@ export async function seedFoundationPages(tx: Db) {
   ]);
   const tile = (key: string, o: Parameters<typeof tileSvg>[0]) => img(`tile-${key}`, tileSvg(o));
   const [bridal, goldTile, pearlTile, watchTile, giftTile, jadeTile, newTile] = await inTurn([
-    () => tile('bridal', { width: 800, height: 800, backdrop: ['#f4efe6', '#e6d8bf'], kind: 'ring', metal: 'white', gem: '#e0f2ff', seed: 21, pattern: 'arches' }),
-    () => tile('gold', { width: 1200, height: 560, backdrop: ['#f7e7c1', '#d9b56f'], kind: 'bangle', metal: 'gold', gem: '#f7e3a1', seed: 22, pattern: 'rays', at: 0.7 }),
-    () => tile('pearl', { width: 600, height: 560, backdrop: ['#eef1f6', '#cfd6e3'], kind: 'necklace', metal: 'white', gem: '#f8f4ec', seed: 23, pattern: 'dots' }),
-    () => tile('watch', { width: 600, height: 560, backdrop: ['#e7e9f2', '#aab2cf'], kind: 'watch', metal: 'white', gem: '#1d2b6b', seed: 24, pattern: 'arches' }),
-    () => tile('gift', { width: 800, height: 800, backdrop: ['#fbe9e4', '#efc2b5'], kind: 'pendant', metal: 'rose', gem: '#e63946', seed: 25, pattern: 'dots' }),
+    () =>
+      tile('bridal', { width: 800, height: 800, backdrop: ['#f4efe6', '#e6d8bf'], kind: 'ring', metal: 'white', gem: '#e0f2ff', seed: 21, pattern: 'arches' }),
+    () =>
+      tile('gold', {
+        width: 1200,
+        height: 560,
+        backdrop: ['#f7e7c1', '#d9b56f'],
+        kind: 'bangle',
+        metal: 'gold',
+        gem: '#f7e3a1',
+        seed: 22,
+        pattern: 'rays',
+        at: 0.7,
+      }),
+    () =>
+      tile('pearl', { width: 600, height: 560, backdrop: ['#eef1f6', '#cfd6e3'], kind: 'necklace', metal: 'white', gem: '#f8f4ec', seed: 23, pattern: 'dots' }),
+    () =>
+      tile('watch', { width: 600, height: 560, backdrop: ['#e7e9f2', '#aab2cf'], kind: 'watch', metal: 'white', gem: '#1d2b6b', seed: 24, pattern: 'arches' }),
+    () =>
+      tile('gift', { width: 800, height: 800, backdrop: ['#fbe9e4', '#efc2b5'], kind: 'pendant', metal: 'rose', gem: '#e63946', seed: 25, pattern: 'dots' }),
     () => tile('jade', { width: 800, height: 800, backdrop: ['#e5f3ea', '#a9d6b9'], kind: 'bangle', metal: 'jade', gem: '#b7e4c7', seed: 26, pattern: 'rays' }),
-    () => tile('new', { width: 800, height: 800, backdrop: ['#eceaf6', '#c4bfe3'], kind: 'earrings', metal: 'rose', gem: '#b8c0ff', seed: 27, pattern: 'arches' }),
+    () =>
+      tile('new', { width: 800, height: 800, backdrop: ['#eceaf6', '#c4bfe3'], kind: 'earrings', metal: 'rose', gem: '#b8c0ff', seed: 27, pattern: 'arches' }),
   ]);
   const [tierJade, tierGold, tierDiamond] = await inTurn([
-    () => tile('tier-jade', { width: 800, height: 900, backdrop: ['#dff0e5', '#7fbf98'], kind: 'bangle', metal: 'jade', gem: '#b7e4c7', seed: 31, pattern: 'arches' }),
-    () => tile('tier-gold', { width: 800, height: 900, backdrop: ['#f7e7c1', '#caa15a'], kind: 'ring', metal: 'gold', gem: '#f7e3a1', seed: 32, pattern: 'arches' }),
-    () => tile('tier-diamond', { width: 800, height: 900, backdrop: ['#e8edf7', '#9fb0d6'], kind: 'ring', metal: 'white', gem: '#e0f2ff', seed: 33, pattern: 'arches' }),
+    () =>
+      tile('tier-jade', {
+        width: 800,
+        height: 900,
+        backdrop: ['#dff0e5', '#7fbf98'],
+        kind: 'bangle',
+        metal: 'jade',
+        gem: '#b7e4c7',
+        seed: 31,
+        pattern: 'arches',
+      }),
+    () =>
+      tile('tier-gold', {
+        width: 800,
+        height: 900,
+        backdrop: ['#f7e7c1', '#caa15a'],
+        kind: 'ring',
+        metal: 'gold',
+        gem: '#f7e3a1',
+        seed: 32,
+        pattern: 'arches',
+      }),
+    () =>
+      tile('tier-diamond', {
+        width: 800,
+        height: 900,
+        backdrop: ['#e8edf7', '#9fb0d6'],
+        kind: 'ring',
+        metal: 'white',
+        gem: '#e0f2ff',
+        seed: 33,
+        pattern: 'arches',
+      }),
   ]);
   const [workshop, shopFront] = await inTurn([() => img('workshop', workshopSvg(41)), () => img('shop-front', shopFrontSvg(42))]);
-  const icons = await inTurn(CATEGORIES.map(([code, kind, metal, gem], i) => () => img(`cat-${code.toLowerCase()}`, categoryIconSvg(kind, metal, gem, 50 + i))));
+  const icons = await inTurn(
+    CATEGORIES.map(
+      ([code, kind, metal, gem], i) =>
+        () =>
+          img(`cat-${code.toLowerCase()}`, categoryIconSvg(kind, metal, gem, 50 + i)),
+    ),
+  );
   const categoryItems = CATEGORIES.map(([code, , , , title], i) => ({ imgPath: icons[i]!, title, link: labels(code) }));
 
   const servicePoints = block('textList', {
@@ -78,10 +130,22 @@ export async function seedFoundationPages(tx: Db) {
     paddingY: 32,
     backgroundColor: '#faf8f4',
     items: [
-      { text: t('每顆 0.3 卡以上鑽石均附國際證書', '每颗 0.3 卡以上钻石均附国际证书', 'Every diamond of 0.3 ct and above comes with an international certificate') },
-      { text: t('黃金按即日金價計算，明碼實價', '黄金按即日金价计算，明码实价', 'Gold priced at the day\'s rate, shown openly') },
+      {
+        text: t(
+          '每顆 0.3 卡以上鑽石均附國際證書',
+          '每颗 0.3 卡以上钻石均附国际证书',
+          'Every diamond of 0.3 ct and above comes with an international certificate',
+        ),
+      },
+      { text: t('黃金按即日金價計算，明碼實價', '黄金按即日金价计算，明码实价', "Gold priced at the day's rate, shown openly") },
       { text: t('終身免費清潔及檢查鑲爪', '终身免费清洁及检查镶爪', 'Free cleaning and prong checks for life') },
-      { text: t('網上購物滿 HK$1,000 免運費，七天內可退換', '网上购物满 HK$1,000 免运费，七天内可退换', 'Free delivery over HK$1,000 online; exchanges within 7 days') },
+      {
+        text: t(
+          '網上購物滿 HK$1,000 免運費，七天內可退換',
+          '网上购物满 HK$1,000 免运费，七天内可退换',
+          'Free delivery over HK$1,000 online; exchanges within 7 days',
+        ),
+      },
       { text: t('九間分店，網購可到店取貨', '九间分店，网购可到店取货', 'Nine shops, with in-store pickup for online orders'), link: page('ABOUT') },
     ],
   });
@@ -110,14 +174,22 @@ export async function seedFoundationPages(tx: Db) {
             slide(
               heroNecklace,
               t('海港之光 · 藍寶石系列', '海港之光 · 蓝宝石系列', 'Harbour Lights sapphires'),
-              t('以維港夜色為靈感，18K 金鑲嵌斯里蘭卡藍寶石。', '以维港夜色为灵感，18K 金镶嵌斯里兰卡蓝宝石。', 'Ceylon sapphires set in 18K gold, inspired by the harbour at night.'),
+              t(
+                '以維港夜色為靈感，18K 金鑲嵌斯里蘭卡藍寶石。',
+                '以维港夜色为灵感，18K 金镶嵌斯里兰卡蓝宝石。',
+                'Ceylon sapphires set in 18K gold, inspired by the harbour at night.',
+              ),
               t('探索系列', '探索系列', 'Discover'),
               online,
             ),
             slide(
               heroRing,
               t('一生之約 · 婚嫁珠寶', '一生之约 · 婚嫁珠宝', 'For a lifetime: bridal jewellery'),
-              t('訂婚戒指、結婚對戒及龍鳳鈪，由設計師為你量身訂造。', '订婚戒指、结婚对戒及龙凤镯，由设计师为你量身订造。', 'Engagement rings, wedding bands and dragon-phoenix bangles, made to measure.'),
+              t(
+                '訂婚戒指、結婚對戒及龍鳳鈪，由設計師為你量身訂造。',
+                '订婚戒指、结婚对戒及龙凤镯，由设计师为你量身订造。',
+                'Engagement rings, wedding bands and dragon-phoenix bangles, made to measure.',
+              ),
               t('預約諮詢', '预约咨询', 'Book a fitting'),
               labels('BRIDAL'),
             ),
@@ -156,7 +228,12 @@ export async function seedFoundationPages(tx: Db) {
         gap: 12,
         images: [
           { image: bridal, title: t('婚嫁系列', '婚嫁系列', 'Bridal collection'), pageLink: labels('BRIDAL'), isNoBorder: true },
-          { image: goldTile, title: t('黃金首飾：即日金價', '黄金首饰：即日金价', 'Gold jewellery at today\'s price'), pageLink: labels('GOLD'), isNoBorder: true },
+          {
+            image: goldTile,
+            title: t('黃金首飾：即日金價', '黄金首饰：即日金价', "Gold jewellery at today's price"),
+            pageLink: labels('GOLD'),
+            isNoBorder: true,
+          },
           { image: pearlTile, title: t('珍珠系列', '珍珠系列', 'Pearls'), pageLink: labels('PEARL'), isNoBorder: true },
           { image: watchTile, title: t('名錶', '名表', 'Watches'), pageLink: labels('WATCH'), isNoBorder: true },
         ],
@@ -171,7 +248,11 @@ export async function seedFoundationPages(tx: Db) {
         isMask: true,
         maskText: {
           title: t('匠心工房', '匠心工房', 'Our workshop'),
-          subtitle: t('每一件首飾都在我們位於觀塘的工房完成鑲嵌與打磨。', '每一件首饰都在我们位于观塘的工房完成镶嵌与打磨。', 'Every piece is set and polished in our own workshop in Kwun Tong.'),
+          subtitle: t(
+            '每一件首飾都在我們位於觀塘的工房完成鑲嵌與打磨。',
+            '每一件首饰都在我们位于观塘的工房完成镶嵌与打磨。',
+            'Every piece is set and polished in our own workshop in Kwun Tong.',
+          ),
         },
         link: page('ABOUT'),
       }),
@@ -188,7 +269,11 @@ export async function seedFoundationPages(tx: Db) {
     props: {
       isEshopPage: true,
       title: t('翠港珠寶網上商店', '翠港珠宝网上商店', 'Jade Harbour online shop'),
-      description: t('網上選購黃金、鑽石、翡翠及名錶，滿 HK$1,000 免運費。', '网上选购黄金、钻石、翡翠及名表，满 HK$1,000 免运费。', 'Shop gold, diamonds, jade and watches online, with free delivery over HK$1,000.'),
+      description: t(
+        '網上選購黃金、鑽石、翡翠及名錶，滿 HK$1,000 免運費。',
+        '网上选购黄金、钻石、翡翠及名表，满 HK$1,000 免运费。',
+        'Shop gold, diamonds, jade and watches online, with free delivery over HK$1,000.',
+      ),
       shell: { cornerBanner: true, headNav: true, onlineMenu: true, clubMenu: false, footer: true, scrollTop: true },
     },
     blocks: [
@@ -200,9 +285,31 @@ export async function seedFoundationPages(tx: Db) {
           aspectRatio: 36,
           mobileAspectRatio: 90,
           carouselList: [
-            slide(heroGold, t('金飾節 · 工費八折', '金饰节 · 工费八折', 'Gold week: 20% off workmanship'), t('足金首飾即日金價，工費限時八折。', '足金首饰即日金价，工费限时八折。', 'Pure gold at the day\'s price, with workmanship 20% off for a limited time.'), t('立即選購', '立即选购', 'Shop now'), labels('GOLD')),
-            slide(heroWatch, t('名錶新品', '名表新品', 'New watches'), t('瑞士機械錶及智能腕錶，享兩年保養。', '瑞士机械表及智能腕表，享两年保养。', 'Swiss mechanical and smart watches with a two-year warranty.'), t('查看新品', '查看新品', 'See what\'s new'), labels('WATCH')),
-            slide(heroRing, t('訂婚戒指', '订婚戒指', 'Engagement rings'), t('GIA 證書鑽石，免費刻字。', 'GIA 证书钻石，免费刻字。', 'GIA-certified diamonds, engraved free of charge.'), t('挑選戒指', '挑选戒指', 'Choose a ring'), labels('RING', 'BRIDAL')),
+            slide(
+              heroGold,
+              t('金飾節 · 工費八折', '金饰节 · 工费八折', 'Gold week: 20% off workmanship'),
+              t(
+                '足金首飾即日金價，工費限時八折。',
+                '足金首饰即日金价，工费限时八折。',
+                "Pure gold at the day's price, with workmanship 20% off for a limited time.",
+              ),
+              t('立即選購', '立即选购', 'Shop now'),
+              labels('GOLD'),
+            ),
+            slide(
+              heroWatch,
+              t('名錶新品', '名表新品', 'New watches'),
+              t('瑞士機械錶及智能腕錶，享兩年保養。', '瑞士机械表及智能腕表，享两年保养。', 'Swiss mechanical and smart watches with a two-year warranty.'),
+              t('查看新品', '查看新品', "See what's new"),
+              labels('WATCH'),
+            ),
+            slide(
+              heroRing,
+              t('訂婚戒指', '订婚戒指', 'Engagement rings'),
+              t('GIA 證書鑽石，免費刻字。', 'GIA 证书钻石，免费刻字。', 'GIA-certified diamonds, engraved free of charge.'),
+              t('挑選戒指', '挑选戒指', 'Choose a ring'),
+              labels('RING', 'BRIDAL'),
+            ),
           ],
         },
         2,
@@ -215,7 +322,12 @@ export async function seedFoundationPages(tx: Db) {
         images: [
           { image: giftTile, title: t('HK$2,000 以下的禮物', 'HK$2,000 以下的礼物', 'Gifts under HK$2,000'), pageLink: labels('GIFT'), isNoBorder: true },
           { image: goldTile, title: t('黃金工費八折', '黄金工费八折', 'Gold: 20% off workmanship'), pageLink: labels('GOLD'), isNoBorder: true },
-          { image: newTile, title: t('本週新品', '本周新品', 'New this week'), pageLink: { kind: 'path', path: '/goodsList', query: { searchCode: 'new' } }, isNoBorder: true },
+          {
+            image: newTile,
+            title: t('本週新品', '本周新品', 'New this week'),
+            pageLink: { kind: 'path', path: '/goodsList', query: { searchCode: 'new' } },
+            isNoBorder: true,
+          },
         ],
       }),
       block('magicCube', {
@@ -240,7 +352,11 @@ export async function seedFoundationPages(tx: Db) {
     props: {
       isMembershipPage: true,
       title: t('翠港會', '翠港会', 'Jade Harbour Club'),
-      description: t('加入翠港會，消費賺積分、生日月雙倍積分及會員專享活動。', '加入翠港会，消费赚积分、生日月双倍积分及会员专享活动。', 'Join the Jade Harbour Club: earn points, double points in your birthday month and members-only events.'),
+      description: t(
+        '加入翠港會，消費賺積分、生日月雙倍積分及會員專享活動。',
+        '加入翠港会，消费赚积分、生日月双倍积分及会员专享活动。',
+        'Join the Jade Harbour Club: earn points, double points in your birthday month and members-only events.',
+      ),
       shell: { cornerBanner: false, headNav: true, onlineMenu: false, clubMenu: true, footer: true, scrollTop: true },
     },
     blocks: [
@@ -253,8 +369,24 @@ export async function seedFoundationPages(tx: Db) {
           mobileAspectRatio: 70,
           panelColor: '#00053e',
           carouselList: [
-            slide(heroClub, t('翠港會 · 每一分都珍貴', '翠港会 · 每一分都珍贵', 'Jade Harbour Club: every point counts'), t('每消費 HK$10 賺 1 分，積分可換領珠寶及禮品。', '每消费 HK$10 赚 1 分，积分可换领珠宝及礼品。', 'Earn 1 point for every HK$10 and redeem points for jewellery and gifts.'), t('立即加入', '立即加入', 'Join now'), { kind: 'path', path: '/register' }),
-            slide(heroJade, t('生日月雙倍積分', '生日月双倍积分', 'Double points in your birthday month'), t('生日當月到店或網上消費，積分加倍。', '生日当月到店或网上消费，积分加倍。', 'Shop in store or online in your birthday month and earn double.'), t('會員條款', '会员条款', 'Member terms'), page('TERMS')),
+            slide(
+              heroClub,
+              t('翠港會 · 每一分都珍貴', '翠港会 · 每一分都珍贵', 'Jade Harbour Club: every point counts'),
+              t(
+                '每消費 HK$10 賺 1 分，積分可換領珠寶及禮品。',
+                '每消费 HK$10 赚 1 分，积分可换领珠宝及礼品。',
+                'Earn 1 point for every HK$10 and redeem points for jewellery and gifts.',
+              ),
+              t('立即加入', '立即加入', 'Join now'),
+              { kind: 'path', path: '/register' },
+            ),
+            slide(
+              heroJade,
+              t('生日月雙倍積分', '生日月双倍积分', 'Double points in your birthday month'),
+              t('生日當月到店或網上消費，積分加倍。', '生日当月到店或网上消费，积分加倍。', 'Shop in store or online in your birthday month and earn double.'),
+              t('會員條款', '会员条款', 'Member terms'),
+              page('TERMS'),
+            ),
           ],
         },
         2,
@@ -264,9 +396,27 @@ export async function seedFoundationPages(tx: Db) {
         aspectRatio: 38,
         gap: 12,
         images: [
-          { image: tierJade, title: t('翠玉會員', '翠玉会员', 'Jade'), alt: t('翠玉會員：入會即享', '翠玉会员：入会即享', 'Jade tier: from your first day'), pageLink: { kind: 'path', path: '/register' }, isNoBorder: true },
-          { image: tierGold, title: t('金會員', '金会员', 'Gold'), alt: t('金會員：年度消費滿 HK$20,000', '金会员：年度消费满 HK$20,000', 'Gold tier: HK$20,000 a year'), pageLink: { kind: 'path', path: '/register' }, isNoBorder: true },
-          { image: tierDiamond, title: t('鑽石會員', '钻石会员', 'Diamond'), alt: t('鑽石會員：年度消費滿 HK$80,000', '钻石会员：年度消费满 HK$80,000', 'Diamond tier: HK$80,000 a year'), pageLink: { kind: 'path', path: '/register' }, isNoBorder: true },
+          {
+            image: tierJade,
+            title: t('翠玉會員', '翠玉会员', 'Jade'),
+            alt: t('翠玉會員：入會即享', '翠玉会员：入会即享', 'Jade tier: from your first day'),
+            pageLink: { kind: 'path', path: '/register' },
+            isNoBorder: true,
+          },
+          {
+            image: tierGold,
+            title: t('金會員', '金会员', 'Gold'),
+            alt: t('金會員：年度消費滿 HK$20,000', '金会员：年度消费满 HK$20,000', 'Gold tier: HK$20,000 a year'),
+            pageLink: { kind: 'path', path: '/register' },
+            isNoBorder: true,
+          },
+          {
+            image: tierDiamond,
+            title: t('鑽石會員', '钻石会员', 'Diamond'),
+            alt: t('鑽石會員：年度消費滿 HK$80,000', '钻石会员：年度消费满 HK$80,000', 'Diamond tier: HK$80,000 a year'),
+            pageLink: { kind: 'path', path: '/register' },
+            isNoBorder: true,
+          },
         ],
       }),
       block('textList', {
@@ -283,7 +433,17 @@ export async function seedFoundationPages(tx: Db) {
           { text: t('會員專享新品預覽及工作坊', '会员专享新品预览及工作坊', 'Members-only previews and workshops') },
         ],
       }),
-      block('button', { text: t('立即登記成為會員', '立即登记成为会员', 'Become a member'), toPageData: { kind: 'path', path: '/register' }, fontSize: 16, buttonHeight: 44, buttonPaddingX: 32 }, 2),
+      block(
+        'button',
+        {
+          text: t('立即登記成為會員', '立即登记成为会员', 'Become a member'),
+          toPageData: { kind: 'path', path: '/register' },
+          fontSize: 16,
+          buttonHeight: 44,
+          buttonPaddingX: 32,
+        },
+        2,
+      ),
       block('placeholder', { height: 32 }),
     ],
   });
@@ -315,7 +475,11 @@ export async function seedFoundationPages(tx: Db) {
     sort: 3,
     props: {
       title: t('關於翠港珠寶', '关于翠港珠宝', 'About Jade Harbour Jewellery'),
-      description: t('翠港珠寶的故事：由 1968 年上環金舖到今日九間分店。', '翠港珠宝的故事：由 1968 年上环金铺到今日九间分店。', 'The Jade Harbour story: from a Sheung Wan gold shop in 1968 to nine shops today.'),
+      description: t(
+        '翠港珠寶的故事：由 1968 年上環金舖到今日九間分店。',
+        '翠港珠宝的故事：由 1968 年上环金铺到今日九间分店。',
+        'The Jade Harbour story: from a Sheung Wan gold shop in 1968 to nine shops today.',
+      ),
     },
     blocks: [
       crumbs(aboutTitle),
@@ -330,9 +494,31 @@ export async function seedFoundationPages(tx: Db) {
           aspectRatio: 45,
           mobileAspectRatio: 60,
           carouselList: [
-            slide(shopFront, t('1968 · 上環', '1968 · 上环', '1968, Sheung Wan'), t('創辦人陳翠華在文咸東街開設第一間金舖。', '创办人陈翠华在文咸东街开设第一间金铺。', 'Founder Chan Chui-wah opens the first gold shop on Bonham Strand East.'), t('', '', ''), none),
-            slide(workshop, t('1988 · 觀塘工房', '1988 · 观塘工房', '1988, the Kwun Tong workshop'), t('自設工房，鑲嵌與打磨全在香港完成。', '自设工房，镶嵌与打磨全在香港完成。', 'Our own workshop: setting and polishing done in Hong Kong.'), t('', '', ''), none),
-            slide(heroJade, t('2026 · 九間分店', '2026 · 九间分店', '2026, nine shops'), t('由中環到元朗，並設網上商店。', '由中环到元朗，并设网上商店。', 'From Central to Yuen Long, and online.'), t('', '', ''), none),
+            slide(
+              shopFront,
+              t('1968 · 上環', '1968 · 上环', '1968, Sheung Wan'),
+              t(
+                '創辦人陳翠華在文咸東街開設第一間金舖。',
+                '创办人陈翠华在文咸东街开设第一间金铺。',
+                'Founder Chan Chui-wah opens the first gold shop on Bonham Strand East.',
+              ),
+              t('', '', ''),
+              none,
+            ),
+            slide(
+              workshop,
+              t('1988 · 觀塘工房', '1988 · 观塘工房', '1988, the Kwun Tong workshop'),
+              t('自設工房，鑲嵌與打磨全在香港完成。', '自设工房，镶嵌与打磨全在香港完成。', 'Our own workshop: setting and polishing done in Hong Kong.'),
+              t('', '', ''),
+              none,
+            ),
+            slide(
+              heroJade,
+              t('2026 · 九間分店', '2026 · 九间分店', '2026, nine shops'),
+              t('由中環到元朗，並設網上商店。', '由中环到元朗，并设网上商店。', 'From Central to Yuen Long, and online.'),
+              t('', '', ''),
+              none,
+            ),
           ],
         },
         2,

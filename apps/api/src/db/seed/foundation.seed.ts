@@ -80,9 +80,7 @@ export const foundationSeed: Seed = {
         columns: [
           {
             title: t('關於翠港', '关于翠港', 'About'),
-            links: [
-              { title: t('品牌故事', '品牌故事', 'Our story'), link: { kind: 'page', pageCode: 'ABOUT' } },
-            ],
+            links: [{ title: t('品牌故事', '品牌故事', 'Our story'), link: { kind: 'page', pageCode: 'ABOUT' } }],
           },
           {
             title: t('顧客服務', '顾客服务', 'Customer care'),

@@ -16,7 +16,9 @@ export async function putSvg(tx: Db, key: string, svg: string): Promise<string> 
  * node-postgres queue a query while another ran ("client.query() while already executing", deprecated,
  * refused by pg 9); PGlite serialised them silently.
  */
-export async function inTurn<const T extends ReadonlyArray<() => Promise<unknown>>>(tasks: T): Promise<{ -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> }> {
+export async function inTurn<const T extends ReadonlyArray<() => Promise<unknown>>>(
+  tasks: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> }> {
   const out: unknown[] = [];
   for (const task of tasks) out.push(await task());
   return out as { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };

@@ -14,7 +14,10 @@ export function qrSvg(text: string, color = '#00053e'): string {
 /** A card-like picture for offers (a credit card on a gradient), no text. */
 export function cardSvg(from: string, to: string, seed: number): string {
   const r = rng(seed);
-  const dots = Array.from({ length: 30 }, () => `<circle cx="${r() * 1200}" cy="${r() * 600}" r="${1 + r() * 3}" fill="#fff" fill-opacity="${0.2 + r() * 0.5}"/>`).join('');
+  const dots = Array.from(
+    { length: 30 },
+    () => `<circle cx="${r() * 1200}" cy="${r() * 600}" r="${1 + r() * 3}" fill="#fff" fill-opacity="${0.2 + r() * 0.5}"/>`,
+  ).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 600" width="1200" height="600">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
 <linearGradient id="c" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f7e3a1"/><stop offset=".5" stop-color="#d4a84b"/><stop offset="1" stop-color="#8a6220"/></linearGradient></defs>
@@ -27,7 +30,10 @@ export function cardSvg(from: string, to: string, seed: number): string {
 export function shopfrontSvg(hue: string, seed: number): string {
   const r = rng(seed);
   const stripes = Array.from({ length: 10 }, (_, i) => `<rect x="${100 + i * 60}" y="120" width="30" height="90" fill="#fff" fill-opacity=".85"/>`).join('');
-  const windows = Array.from({ length: 3 }, (_, i) => `<rect x="${150 + i * 180}" y="260" width="140" height="170" rx="6" fill="#f7e3a1" fill-opacity="${0.5 + r() * 0.4}"/>`).join('');
+  const windows = Array.from(
+    { length: 3 },
+    (_, i) => `<rect x="${150 + i * 180}" y="260" width="140" height="170" rx="6" fill="#f7e3a1" fill-opacity="${0.5 + r() * 0.4}"/>`,
+  ).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600" width="800" height="600">
 <rect width="800" height="600" fill="#f6f1ea"/><rect x="80" y="100" width="640" height="420" fill="${hue}"/>${stripes}${windows}
 <rect x="0" y="520" width="800" height="80" fill="#d8d1c4"/></svg>`;
@@ -36,6 +42,9 @@ export function shopfrontSvg(hue: string, seed: number): string {
 /** A simple poster for an image popup (the Weibo account's picture), no text. */
 export function posterSvg(seed: number): string {
   const r = rng(seed);
-  const rings = Array.from({ length: 6 }, (_, i) => `<circle cx="300" cy="300" r="${60 + i * 35}" fill="none" stroke="#c9a96e" stroke-opacity="${0.9 - i * 0.13}" stroke-width="${2 + r() * 4}"/>`).join('');
+  const rings = Array.from(
+    { length: 6 },
+    (_, i) => `<circle cx="300" cy="300" r="${60 + i * 35}" fill="none" stroke="#c9a96e" stroke-opacity="${0.9 - i * 0.13}" stroke-width="${2 + r() * 4}"/>`,
+  ).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600"><rect width="600" height="600" fill="#00053e"/>${rings}<circle cx="300" cy="300" r="40" fill="#c9a96e"/></svg>`;
 }

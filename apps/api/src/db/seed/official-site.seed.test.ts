@@ -23,7 +23,10 @@ describe('official site seed', () => {
     for (const code of ['ABOUT_US', 'JEWELLERY', 'GOLD_PRICE', 'SHOPS', 'BRANDS', 'NEWS', 'CONTACT']) expect(linked).toContain(`"pageCode":"${code}"`);
 
     // A jewellery leaf carries a parameter that exists.
-    const params = (await t.call('app/official/jewellery/getJewelleryParamList', {})).body.data as Array<{ id: number; paramsSelectionDTOList: Array<{ id: number }> }>;
+    const params = (await t.call('app/official/jewellery/getJewelleryParamList', {})).body.data as Array<{
+      id: number;
+      paramsSelectionDTOList: Array<{ id: number }>;
+    }>;
     const leaves = menus.header.flatMap((i) => i.children.flatMap((g) => g.children)).filter((l) => l.jewelleryParamSelectionId !== undefined);
     expect(leaves.length).toBeGreaterThan(5);
     for (const leaf of leaves) {
@@ -34,7 +37,8 @@ describe('official site seed', () => {
     expect(menus.drawerSpecial?.link).toEqual({ kind: 'page', pageCode: 'OFFERS' });
 
     // Store notices are at most 20 characters as written (blocks §5), not only once clamped.
-    const notices = full.pageList.flatMap((p) => p.blocks.filter((b) => b.type === 'storeNotice'))
+    const notices = full.pageList
+      .flatMap((p) => p.blocks.filter((b) => b.type === 'storeNotice'))
       .flatMap((b) => (b.props.storeNotices as Array<{ noticeI18n: Record<string, string> }> | undefined) ?? []);
     expect(notices.length).toBeGreaterThan(0);
     for (const n of notices) for (const text of Object.values(n.noticeI18n)) expect(text.length).toBeLessThanOrEqual(20);

@@ -74,12 +74,23 @@ const COLLECTIONS = ['bridal', 'heritage', 'everyday'];
 
 /** Words the piece names are made of, per language. */
 const ADJ: I18nText[] = [
-  t('晨曦', '晨曦', 'Dawn'), t('海港', '海港', 'Harbour'), t('月影', '月影', 'Moonlit'), t('繁花', '繁花', 'Blossom'),
-  t('星河', '星河', 'Starlit'), t('如意', '如意', 'Ruyi'), t('雲紋', '云纹', 'Cloud'), t('福囍', '福囍', 'Double Joy'),
+  t('晨曦', '晨曦', 'Dawn'),
+  t('海港', '海港', 'Harbour'),
+  t('月影', '月影', 'Moonlit'),
+  t('繁花', '繁花', 'Blossom'),
+  t('星河', '星河', 'Starlit'),
+  t('如意', '如意', 'Ruyi'),
+  t('雲紋', '云纹', 'Cloud'),
+  t('福囍', '福囍', 'Double Joy'),
 ];
 const KIND_WORD: Record<string, I18nText> = {
-  ring: t('戒指', '戒指', 'Ring'), necklace: t('項鏈', '项链', 'Necklace'), earrings: t('耳環', '耳环', 'Earrings'),
-  bracelet: t('手鏈', '手链', 'Bracelet'), pendant: t('吊墜', '吊坠', 'Pendant'), bangle: t('手鐲', '手镯', 'Bangle'), brooch: t('胸針', '胸针', 'Brooch'),
+  ring: t('戒指', '戒指', 'Ring'),
+  necklace: t('項鏈', '项链', 'Necklace'),
+  earrings: t('耳環', '耳环', 'Earrings'),
+  bracelet: t('手鏈', '手链', 'Bracelet'),
+  pendant: t('吊墜', '吊坠', 'Pendant'),
+  bangle: t('手鐲', '手镯', 'Bangle'),
+  brooch: t('胸針', '胸针', 'Brooch'),
 };
 
 export const JEWELLERY_ITEM_COUNT = 40;
@@ -284,7 +295,10 @@ async function seedMenus(tx: Tx, sel: Record<string, number>, paramId: Record<st
 async function seedPages(tx: Tx, sel: Record<string, number>, paramId: Record<string, number>) {
   const page = (pageCode: string) => ({ kind: 'page' as const, pageCode });
   const pic = (key: string, svg: string) => putSvg(tx, `official/${key}-v1.svg`, svg);
-  const notice = (zh_HK: string, zh_CN: string, en: string, to = { kind: 'none' as const } as { kind: 'none' } | { kind: 'page'; pageCode: string }) => ({ noticeI18n: t(zh_HK, zh_CN, en), toPageData: to });
+  const notice = (zh_HK: string, zh_CN: string, en: string, to = { kind: 'none' as const } as { kind: 'none' } | { kind: 'page'; pageCode: string }) => ({
+    noticeI18n: t(zh_HK, zh_CN, en),
+    toPageData: to,
+  });
 
   // About us: the story as a timeline, with image-text rows and cards.
   const timelineYears: Array<[number, I18nText, string]> = [
@@ -300,7 +314,9 @@ async function seedPages(tx: Tx, sel: Record<string, number>, paramId: Record<st
     timeline.push({ year, events: [{ image: await pic(`timeline-${year}`, shopfrontSvg(hue, 40 + i)), description: text }] });
   }
   const craftImgs = await inTurn(
-    (['ring', 'bangle', 'pendant'] as const).map((k, i) => () => pic(`craft-${k}`, jewelSvg({ kind: k, metal: (['gold', 'jade', 'rose'] as const)[i]!, gem: '#dff3ff', seed: 300 + i }))),
+    (['ring', 'bangle', 'pendant'] as const).map(
+      (k, i) => () => pic(`craft-${k}`, jewelSvg({ kind: k, metal: (['gold', 'jade', 'rose'] as const)[i]!, gem: '#dff3ff', seed: 300 + i })),
+    ),
   );
   await putPage(tx, DEMO.appCode, {
     pageCode: 'ABOUT_US',
@@ -311,32 +327,64 @@ async function seedPages(tx: Tx, sel: Record<string, number>, paramId: Record<st
       description: t('翠港珠寶自 1968 年的故事。', '翠港珠宝自 1968 年的故事。', 'The story of Jade Harbour Jewellery since 1968.'),
     },
     blocks: [
-      block('storeNotice', {
-        textDisplayType: 'pop',
-        contentPosition: 'center',
-        icon: 'megaphone',
-        fontFamily: 'serif',
-        storeNotices: [
-          notice('自 1968 年起', '自 1968 年起', 'Since 1968'),
-          notice('九間分店遍佈港九新界', '九间分店遍布港九新界', 'Nine shops in HK'),
-          notice('網上商店全年無休', '网上商店全年无休', 'Shop online any time'),
-        ],
-      }, 2),
-      block('latestTrendHeader', { centerTitle: t('品牌歷史', '品牌历史', 'Our history'), rightTitle: t('最新消息', '最新消息', 'News'), rightLink: page('NEWS') }),
+      block(
+        'storeNotice',
+        {
+          textDisplayType: 'pop',
+          contentPosition: 'center',
+          icon: 'megaphone',
+          fontFamily: 'serif',
+          storeNotices: [
+            notice('自 1968 年起', '自 1968 年起', 'Since 1968'),
+            notice('九間分店遍佈港九新界', '九间分店遍布港九新界', 'Nine shops in HK'),
+            notice('網上商店全年無休', '网上商店全年无休', 'Shop online any time'),
+          ],
+        },
+        2,
+      ),
+      block('latestTrendHeader', {
+        centerTitle: t('品牌歷史', '品牌历史', 'Our history'),
+        rightTitle: t('最新消息', '最新消息', 'News'),
+        rightLink: page('NEWS'),
+      }),
       block('timeline', { title: t('半世紀的匠心', '半世纪的匠心', 'Half a century of craft'), dateBgColor: '#00053e', dataList: timeline }),
       block('imageTextList', {
         title: t('我們的工藝', '我们的工艺', 'Our craft'),
         mode: 'mode1',
         items: [
-          { img: craftImgs[0], title: t('足金鑄造', '足金铸造', 'Pure gold casting'), text: t('每件足金首飾均以 999.9 純金鑄造，並附重量證書。', '每件足金首饰均以 999.9 纯金铸造，并附重量证书。', 'Every pure gold piece is cast in 999.9 gold and comes with a weight certificate.') },
-          { img: craftImgs[1], title: t('天然翡翠', '天然翡翠', 'Natural jadeite'), text: t('我們只選用經認證的 A 貨翡翠。', '我们只选用经认证的 A 货翡翠。', 'We use only certified untreated (type A) jadeite.') },
+          {
+            img: craftImgs[0],
+            title: t('足金鑄造', '足金铸造', 'Pure gold casting'),
+            text: t(
+              '每件足金首飾均以 999.9 純金鑄造，並附重量證書。',
+              '每件足金首饰均以 999.9 纯金铸造，并附重量证书。',
+              'Every pure gold piece is cast in 999.9 gold and comes with a weight certificate.',
+            ),
+          },
+          {
+            img: craftImgs[1],
+            title: t('天然翡翠', '天然翡翠', 'Natural jadeite'),
+            text: t('我們只選用經認證的 A 貨翡翠。', '我们只选用经认证的 A 货翡翠。', 'We use only certified untreated (type A) jadeite.'),
+          },
         ],
       }),
       block('imageTextCard', {
         cards: [
-          { img: craftImgs[0], title: t('設計', '设计', 'Design'), text: t('由香港設計團隊繪製。', '由香港设计团队绘制。', 'Drawn by our Hong Kong design team.') },
-          { img: craftImgs[1], title: t('雕琢', '雕琢', 'Carving'), text: t('師傅手工雕琢每一件翡翠。', '师傅手工雕琢每一件翡翠。', 'Each jade piece is carved by hand.') },
-          { img: craftImgs[2], title: t('鑲嵌', '镶嵌', 'Setting'), text: t('寶石以爪鑲或包鑲固定。', '宝石以爪镶或包镶固定。', 'Stones are claw- or bezel-set.') },
+          {
+            img: craftImgs[0],
+            title: t('設計', '设计', 'Design'),
+            text: t('由香港設計團隊繪製。', '由香港设计团队绘制。', 'Drawn by our Hong Kong design team.'),
+          },
+          {
+            img: craftImgs[1],
+            title: t('雕琢', '雕琢', 'Carving'),
+            text: t('師傅手工雕琢每一件翡翠。', '师傅手工雕琢每一件翡翠。', 'Each jade piece is carved by hand.'),
+          },
+          {
+            img: craftImgs[2],
+            title: t('鑲嵌', '镶嵌', 'Setting'),
+            text: t('寶石以爪鑲或包鑲固定。', '宝石以爪镶或包镶固定。', 'Stones are claw- or bezel-set.'),
+          },
         ],
       }),
     ],
@@ -347,22 +395,29 @@ async function seedPages(tx: Tx, sel: Record<string, number>, paramId: Record<st
     pageCode: 'JEWELLERY',
     pageName: 'Jewellery',
     sort: 21,
-    props: { title: t('珠寶', '珠宝', 'Jewellery'), description: t('翠港珠寶的戒指、項鏈、耳環及手鐲。', '翠港珠宝的戒指、项链、耳环及手镯。', 'Rings, necklaces, earrings and bangles by Jade Harbour.') },
+    props: {
+      title: t('珠寶', '珠宝', 'Jewellery'),
+      description: t('翠港珠寶的戒指、項鏈、耳環及手鐲。', '翠港珠宝的戒指、项链、耳环及手镯。', 'Rings, necklaces, earrings and bangles by Jade Harbour.'),
+    },
     blocks: [
-      block('storeNotice', {
-        contentMode: 'text_mode',
-        textDisplayType: 'horizon',
-        storeNotices: [
-          notice('今日金價已更新', '今日金价已更新', 'Gold price updated', page('GOLD_PRICE')),
-          notice('信用卡滿額減 HK$500', '信用卡满额减 HK$500', 'HK$500 card offer', page('OFFERS')),
-          notice('九間分店歡迎選購', '九间分店欢迎选购', 'Visit our 9 shops', page('SHOPS')),
-        ],
-        height: 40,
-        fontSize: 14,
-        fontWeight: 500,
-        fontColor: '#00053e',
-        bgColor: '#f7f3ea',
-      }, 2),
+      block(
+        'storeNotice',
+        {
+          contentMode: 'text_mode',
+          textDisplayType: 'horizon',
+          storeNotices: [
+            notice('今日金價已更新', '今日金价已更新', 'Gold price updated', page('GOLD_PRICE')),
+            notice('信用卡滿額減 HK$500', '信用卡满额减 HK$500', 'HK$500 card offer', page('OFFERS')),
+            notice('九間分店歡迎選購', '九间分店欢迎选购', 'Visit our 9 shops', page('SHOPS')),
+          ],
+          height: 40,
+          fontSize: 14,
+          fontWeight: 500,
+          fontColor: '#00053e',
+          bgColor: '#f7f3ea',
+        },
+        2,
+      ),
       block('jewelleryList', {
         listTitle: t('', '', ''),
         extraLink: page('GOLD_PRICE'),
@@ -385,16 +440,27 @@ async function seedPages(tx: Tx, sel: Record<string, number>, paramId: Record<st
     pageCode: 'GOLD_PRICE',
     pageName: 'Gold price',
     sort: 23,
-    props: { title: t('今日金價', '今日金价', "Today's gold price"), description: t('翠港珠寶每日黃金賣出、回收及兌換價。', '翠港珠宝每日黄金卖出、回收及兑换价。', 'Jade Harbour daily gold selling, buy-back and exchange prices.') },
+    props: {
+      title: t('今日金價', '今日金价', "Today's gold price"),
+      description: t(
+        '翠港珠寶每日黃金賣出、回收及兌換價。',
+        '翠港珠宝每日黄金卖出、回收及兑换价。',
+        'Jade Harbour daily gold selling, buy-back and exchange prices.',
+      ),
+    },
     blocks: [
-      block('storeNotice', {
-        textDisplayType: 'vertical',
-        storeNotices: [
-          notice('金價每日上午更新', '金价每日上午更新', 'Prices update daily'),
-          notice('以舊換新按兌換價計', '以旧换新按兑换价计', 'Trade in old gold'),
-        ],
-        icon: 'star',
-      }, 2),
+      block(
+        'storeNotice',
+        {
+          textDisplayType: 'vertical',
+          storeNotices: [
+            notice('金價每日上午更新', '金价每日上午更新', 'Prices update daily'),
+            notice('以舊換新按兌換價計', '以旧换新按兑换价计', 'Trade in old gold'),
+          ],
+          icon: 'star',
+        },
+        2,
+      ),
       block('goldPrice', { title: t('今日金價', '今日金价', "Today's gold price"), showGram: true }),
       block('richText', {
         html: t(
@@ -425,8 +491,16 @@ async function seedPages(tx: Tx, sel: Record<string, number>, paramId: Record<st
     sort: 24,
     props: { title: t('尊尚優惠', '尊尚优惠', 'Prestigious offers') },
     blocks: [
-      block('storeNotice', { contentMode: 'img_mode', imageDisplayType: 'fix_position', imgI18n: same(cardImg), imgPageLinkData: page('OFFERS'), height: 100 }, 2),
-      block('latestTrendHeader', { centerTitle: t('尊尚優惠', '尊尚优惠', 'Prestigious offers'), rightTitle: t('全部珠寶', '全部珠宝', 'All jewellery'), rightLink: page('JEWELLERY') }),
+      block(
+        'storeNotice',
+        { contentMode: 'img_mode', imageDisplayType: 'fix_position', imgI18n: same(cardImg), imgPageLinkData: page('OFFERS'), height: 100 },
+        2,
+      ),
+      block('latestTrendHeader', {
+        centerTitle: t('尊尚優惠', '尊尚优惠', 'Prestigious offers'),
+        rightTitle: t('全部珠寶', '全部珠宝', 'All jewellery'),
+        rightLink: page('JEWELLERY'),
+      }),
       block('offers', {
         offers: [
           {
@@ -437,7 +511,11 @@ async function seedPages(tx: Tx, sel: Record<string, number>, paramId: Record<st
               '以指定信用卡单一签账满 HK$5,000 即减 HK$500；满 HK$20,000 更获赠足金礼品一份。',
               'Spend HK$5,000 or more in one payment with a featured credit card and get HK$500 off; spend HK$20,000 or more and receive a pure gold gift as well.',
             ),
-            method: t('於任何分店付款時出示指定信用卡。', '于任何分店付款时出示指定信用卡。', 'Present a featured credit card when you pay at any of our shops.'),
+            method: t(
+              '於任何分店付款時出示指定信用卡。',
+              '于任何分店付款时出示指定信用卡。',
+              'Present a featured credit card when you pay at any of our shops.',
+            ),
             terms: t(
               '優惠不可兌換現金，不可與其他優惠同時使用。禮品數量有限，送完即止。如有爭議，翠港珠寶保留最終決定權。',
               '优惠不可兑换现金，不可与其他优惠同时使用。礼品数量有限，送完即止。如有争议，翠港珠宝保留最终决定权。',
@@ -468,29 +546,71 @@ async function seedPages(tx: Tx, sel: Record<string, number>, paramId: Record<st
         tabs: [
           {
             tabName: t('戒指', '戒指', 'Rings'),
-            blocks: [block('imageTextList', { mode: 'mode3', items: [
-              { img: scrollImgs[0], title: t('婚戒', '婚戒', 'Wedding rings'), text: t('一生一世的承諾。', '一生一世的承诺。', 'A promise for life.'), link: jewelleryQuery('category', 'ring') },
-              { img: scrollImgs[1], title: t('項鏈', '项链', 'Necklaces'), text: t('日常佩戴。', '日常佩戴。', 'For every day.'), link: jewelleryQuery('category', 'necklace') },
-            ] })],
+            blocks: [
+              block('imageTextList', {
+                mode: 'mode3',
+                items: [
+                  {
+                    img: scrollImgs[0],
+                    title: t('婚戒', '婚戒', 'Wedding rings'),
+                    text: t('一生一世的承諾。', '一生一世的承诺。', 'A promise for life.'),
+                    link: jewelleryQuery('category', 'ring'),
+                  },
+                  {
+                    img: scrollImgs[1],
+                    title: t('項鏈', '项链', 'Necklaces'),
+                    text: t('日常佩戴。', '日常佩戴。', 'For every day.'),
+                    link: jewelleryQuery('category', 'necklace'),
+                  },
+                ],
+              }),
+            ],
           },
           {
             tabName: t('精選', '精选', 'Featured'),
-            blocks: [block('scrollContainer', { title: t('精選首飾', '精选首饰', 'Featured pieces'), items: scrollImgs.map((img, i) => ({ img, title: KIND_WORD[KINDS[i]!]!, link: jewelleryQuery('category', KINDS[i]!) })) })],
+            blocks: [
+              block('scrollContainer', {
+                title: t('精選首飾', '精选首饰', 'Featured pieces'),
+                items: scrollImgs.map((img, i) => ({ img, title: KIND_WORD[KINDS[i]!]!, link: jewelleryQuery('category', KINDS[i]!) })),
+              }),
+            ],
           },
           {
             tabName: t('婚嫁', '婚嫁', 'Bridal'),
-            blocks: [block('imageTextList', { mode: 'mode2', items: [
-              { img: scrollImgs[5], title: t('龍鳳鐲', '龙凤镯', 'Dragon-and-phoenix bangles'), text: t('傳統婚嫁足金手鐲。', '传统婚嫁足金手镯。', 'Traditional pure gold wedding bangles.'), link: jewelleryQuery('category', 'bangle') },
-              { img: scrollImgs[4], title: t('囍字吊墜', '囍字吊坠', 'Double happiness pendants'), text: t('為新人送上祝福。', '为新人送上祝福。', 'Blessings for the couple.'), link: jewelleryQuery('category', 'pendant') },
-            ] })],
+            blocks: [
+              block('imageTextList', {
+                mode: 'mode2',
+                items: [
+                  {
+                    img: scrollImgs[5],
+                    title: t('龍鳳鐲', '龙凤镯', 'Dragon-and-phoenix bangles'),
+                    text: t('傳統婚嫁足金手鐲。', '传统婚嫁足金手镯。', 'Traditional pure gold wedding bangles.'),
+                    link: jewelleryQuery('category', 'bangle'),
+                  },
+                  {
+                    img: scrollImgs[4],
+                    title: t('囍字吊墜', '囍字吊坠', 'Double happiness pendants'),
+                    text: t('為新人送上祝福。', '为新人送上祝福。', 'Blessings for the couple.'),
+                    link: jewelleryQuery('category', 'pendant'),
+                  },
+                ],
+              }),
+            ],
           },
           {
             tabName: t('服務', '服务', 'Services'),
-            blocks: [block('richText', { html: t('<p>免費清洗及檢查首飾。</p>', '<p>免费清洗及检查首饰。</p>', '<p>Free cleaning and checks for your jewellery.</p>') })],
+            blocks: [
+              block('richText', {
+                html: t('<p>免費清洗及檢查首飾。</p>', '<p>免费清洗及检查首饰。</p>', '<p>Free cleaning and checks for your jewellery.</p>'),
+              }),
+            ],
           },
         ],
       }),
-      block('swipeContainer', { title: t('更多靈感', '更多灵感', 'More inspiration'), items: scrollImgs.slice(0, 4).map((img, i) => ({ img, title: KIND_WORD[KINDS[i]!]!, link: page('JEWELLERY') })) }),
+      block('swipeContainer', {
+        title: t('更多靈感', '更多灵感', 'More inspiration'),
+        items: scrollImgs.slice(0, 4).map((img, i) => ({ img, title: KIND_WORD[KINDS[i]!]!, link: page('JEWELLERY') })),
+      }),
     ],
   });
 }

@@ -49,7 +49,11 @@ export const ordersSeed: Seed = {
         amountOff: 50_000,
         priority: 0,
         title: t('信用卡優惠：減 HK$500', '信用卡优惠：减 HK$500', 'Card offer: HK$500 off'),
-        description: t('以信用卡付款，購物滿 HK$3,000 即減 HK$500。', '以信用卡付款，购物满 HK$3,000 即减 HK$500。', 'Pay by credit card: HK$500 off orders of HK$3,000 or more.'),
+        description: t(
+          '以信用卡付款，購物滿 HK$3,000 即減 HK$500。',
+          '以信用卡付款，购物满 HK$3,000 即减 HK$500。',
+          'Pay by credit card: HK$500 off orders of HK$3,000 or more.',
+        ),
       },
       {
         ...base,
@@ -62,7 +66,11 @@ export const ordersSeed: Seed = {
         giftQty: 1,
         priority: 0,
         title: t('信用卡優惠：滿 HK$20,000 送禮品', '信用卡优惠：满 HK$20,000 送礼品', 'Card offer: a gift from HK$20,000'),
-        description: t('以信用卡付款，購物滿 HK$20,000 可選贈耳環一對。', '以信用卡付款，购物满 HK$20,000 可选赠耳环一对。', 'Pay by credit card and spend HK$20,000: choose a pair of earrings as a gift.'),
+        description: t(
+          '以信用卡付款，購物滿 HK$20,000 可選贈耳環一對。',
+          '以信用卡付款，购物满 HK$20,000 可选赠耳环一对。',
+          'Pay by credit card and spend HK$20,000: choose a pair of earrings as a gift.',
+        ),
       },
       {
         ...base,

@@ -46,7 +46,9 @@ export const weightPricingSeed: Seed = {
       rules.push({ id: s.id, rule: { metal: 'gold18k', weightMg: 4 * MACE + s.k * 374, makingMode: 'fixed', makingCents: 68_000 } });
     for (const s of await pick('Necklaces', 1))
       rules.push({ id: s.id, rule: { metal: 'pt950', weightMg: 6 * MACE + s.k * 374, makingMode: 'perGram', makingCents: 6_000 } });
-    await tx.execute(sql`update skus k set weight_pricing = r.rule from jsonb_to_recordset(${JSON.stringify(rules)}::jsonb) as r(id int, rule jsonb) where k.id = r.id`);
+    await tx.execute(
+      sql`update skus k set weight_pricing = r.rule from jsonb_to_recordset(${JSON.stringify(rules)}::jsonb) as r(id int, rule jsonb) where k.id = r.id`,
+    );
     await repriceByWeight(tx, { cause: 'seed' });
   },
 };

@@ -32,13 +32,19 @@ export const articlesStore = (merchantCode: string): RecordStore<'articles'> => 
     return { total: total?.n ?? 0, list: rows.map((r) => ({ id: r.id, title: r.title, detail: [r.startDate, ...r.labels].join(' · '), active: true })) };
   },
   async get(db, id) {
-    const [r] = await db.select().from(articles).where(and(eq(articles.id, id), eq(articles.merchantCode, merchantCode)));
+    const [r] = await db
+      .select()
+      .from(articles)
+      .where(and(eq(articles.id, id), eq(articles.merchantCode, merchantCode)));
     if (!r) return undefined;
     const values = formValuesOf('articles', r);
     return { values, updatedAt: r.updatedAt.toISOString() };
   },
   async insert(tx, v) {
-    const [made] = await tx.insert(articles).values({ merchantCode, ...columns(v) }).returning({ id: articles.id });
+    const [made] = await tx
+      .insert(articles)
+      .values({ merchantCode, ...columns(v) })
+      .returning({ id: articles.id });
     return made!.id;
   },
   async update(tx, id, v) {

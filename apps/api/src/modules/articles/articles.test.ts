@@ -14,7 +14,12 @@ describe('app/article', () => {
     const list = res.body.data as Array<{ startDate: string; labelNameList: string[]; titleEng: string }>;
     expect(list.length).toBeGreaterThanOrEqual(3);
     expect(list.every((a) => a.labelNameList.includes('news'))).toBe(true);
-    expect([...list].map((a) => a.startDate)).toEqual([...list].map((a) => a.startDate).sort().reverse());
+    expect([...list].map((a) => a.startDate)).toEqual(
+      [...list]
+        .map((a) => a.startDate)
+        .sort()
+        .reverse(),
+    );
     expect(list[0]).not.toHaveProperty('detailEng');
   });
 

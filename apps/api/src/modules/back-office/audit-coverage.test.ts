@@ -7,7 +7,11 @@ import { payBySandbox, placeOrder } from '../../../test/orders-fixture.ts';
 import { createStaffUser } from '../staff/staff-accounts.ts';
 import { writeCsv } from './csv/csv-file.ts';
 
-const toCsv = (columns: readonly string[], list: Record<string, string>[]) => writeCsv(columns, list.map((row) => columns.map((c) => row[c] ?? '')));
+const toCsv = (columns: readonly string[], list: Record<string, string>[]) =>
+  writeCsv(
+    columns,
+    list.map((row) => columns.map((c) => row[c] ?? '')),
+  );
 
 /*
  * Issue 27: the audit records every staff write. Every call a staff session may make is named here as a
@@ -132,13 +136,20 @@ const adminCall = (path: string, body: unknown) => t.call(path, body, { token: t
 
 async function upload(token: string) {
   const boundary = `----audit${seq}`;
-  const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c9a96e' } }).png().toBuffer();
+  const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c9a96e' } })
+    .png()
+    .toBuffer();
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="audit.png"\r\nContent-Type: image/png\r\n\r\n`),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const res = await t.app.inject({ method: 'POST', url: '/api/app/media/upload', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}` }, payload });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/app/media/upload',
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}` },
+    payload,
+  });
   return { status: res.statusCode, body: res.json() };
 }
 
@@ -146,10 +157,16 @@ const WRITES: Record<string, Write> = {
   'app/backOffice/records/save': { role: 5, input: async () => ({ kind: 'areas', values: { name: i18n(`Audit area ${++seq}`), parentId: null, sort: 1 } }) },
   'app/backOffice/records/delete': {
     role: 5,
-    input: async () => ({ kind: 'areas', id: (await one<{ id: number }>(`insert into areas (name, sort) values ('{"zh_HK":"測","zh_CN":"测","en":"Gone"}', 99) returning id`)).id }),
+    input: async () => ({
+      kind: 'areas',
+      id: (await one<{ id: number }>(`insert into areas (name, sort) values ('{"zh_HK":"測","zh_CN":"测","en":"Gone"}', 99) returning id`)).id,
+    }),
   },
   'app/backOffice/goldPrice/record': { role: 5, input: async () => ({ sellCents: 2_010_000 + ++seq, purchaseCents: 1_780_000, exchangeCents: 1_900_000 }) },
-  'app/backOffice/staff/create': { role: 6, input: async () => ({ username: `audit.${++seq}`, displayName: 'Audit', password: 'Audit2026a', roles: [2], defaultRole: 2 }) },
+  'app/backOffice/staff/create': {
+    role: 6,
+    input: async () => ({ username: `audit.${++seq}`, displayName: 'Audit', password: 'Audit2026a', roles: [2], defaultRole: 2 }),
+  },
   'app/backOffice/staff/resetPassword': { role: 6, input: async () => ({ id: (await staffTarget()).id, password: `Reset2026a${++seq}`.slice(0, 16) }) },
   'app/backOffice/staff/setDisabled': { role: 6, input: async () => ({ id: (await staffTarget()).id, disabled: true }) },
   'app/backOffice/staff/setRoles': { role: 6, input: async () => ({ id: (await staffTarget()).id, roles: [2, 3], defaultRole: 3 }) },
@@ -179,9 +196,23 @@ const WRITES: Record<string, Write> = {
       const r = await goodsRefs(t);
       const n = ++seq;
       const row = {
-        goodsRef: 'new1', 'title.zh_HK': `審計 ${n}`, 'title.zh_CN': `审计 ${n}`, 'title.en': `Audit csv ${n}`,
-        'name.zh_HK': `審計 ${n}`, 'name.zh_CN': `审计 ${n}`, 'name.en': `Audit csv ${n}`, categoryId: String(r.categoryId), labelIds: '', brand: '', status: 'off',
-        img: '/media/demo/test.svg', skuCode: `AUDCSV-${n}`, selectionIds: '', price: '1000', originalPrice: '1200', skuStatus: 'on',
+        goodsRef: 'new1',
+        'title.zh_HK': `審計 ${n}`,
+        'title.zh_CN': `审计 ${n}`,
+        'title.en': `Audit csv ${n}`,
+        'name.zh_HK': `審計 ${n}`,
+        'name.zh_CN': `审计 ${n}`,
+        'name.en': `Audit csv ${n}`,
+        categoryId: String(r.categoryId),
+        labelIds: '',
+        brand: '',
+        status: 'off',
+        img: '/media/demo/test.svg',
+        skuCode: `AUDCSV-${n}`,
+        selectionIds: '',
+        price: '1000',
+        originalPrice: '1200',
+        skuStatus: 'on',
       };
       return { csv: toCsv(GOODS_CSV_COLUMNS, [row]), dryRun: false };
     },
@@ -190,21 +221,36 @@ const WRITES: Record<string, Write> = {
     role: 6,
     input: async () => {
       const code = (await one<{ code: string }>(`select sku_code as code from skus where id = ${await newSku()}`)).code;
-      return { csv: toCsv(STOCK_CSV_COLUMNS, [{ skuCode: code, storeCode: 'CWB', delta: '3', reason: 'received' }, { skuCode: code, storeCode: 'ESHOP', delta: '2', reason: 'received' }]), dryRun: false };
+      return {
+        csv: toCsv(STOCK_CSV_COLUMNS, [
+          { skuCode: code, storeCode: 'CWB', delta: '3', reason: 'received' },
+          { skuCode: code, storeCode: 'ESHOP', delta: '2', reason: 'received' },
+        ]),
+        dryRun: false,
+      };
     },
   },
   'app/backOffice/promotions/save': { role: 6, input: async () => ({ values: promotionValues(`AUD${++seq}`) }) },
-  'app/backOffice/promotions/end': { role: 6, input: async () => ({ id: (await adminCall('app/backOffice/promotions/save', { values: promotionValues(`AUDE${++seq}`) })).body.data.id }) },
+  'app/backOffice/promotions/end': {
+    role: 6,
+    input: async () => ({ id: (await adminCall('app/backOffice/promotions/save', { values: promotionValues(`AUDE${++seq}`) })).body.data.id }),
+  },
   'app/backOffice/club/categories/save': { role: 6, input: async () => ({ values: { parentId: null, title: i18n(`Audit ${++seq}`), sort: 9 } }) },
   'app/backOffice/club/goods/save': { role: 6, input: async () => ({ values: await clubValues() }) },
   'app/backOffice/home/setLowStockThreshold': { role: 6, input: async () => ({ threshold: 3 + (++seq % 5) }) },
-  'app/backOffice/customers/adjustPoints': { role: 3, input: async () => ({ memberNo: 'JH10000002', delta: 5, reason: 'Audit test', idempotencyKey: `audit-key-${++seq}` }) },
+  'app/backOffice/customers/adjustPoints': {
+    role: 3,
+    input: async () => ({ memberNo: 'JH10000002', delta: 5, reason: 'Audit test', idempotencyKey: `audit-key-${++seq}` }),
+  },
   'app/backOffice/customers/setDisabled': { role: 6, input: async () => ({ memberNo: 'JH10000004', disabled: ++seq % 2 === 0 }) },
   'app/backOffice/customers/export': { role: 3, input: async () => ({ search: '' }) },
   'app/backOffice/customers/detail': { role: 3, input: async () => ({ memberNo: 'JH10000002' }) },
   'app/backOffice/orderSearch/export': { role: 6, input: async () => ({}) },
   'app/backOffice/orders/prepare': { role: 6, input: async () => ({ orderNo: await paidOrder() }) },
-  'app/backOffice/orders/cancel': { role: 6, input: async () => ({ orderNo: await placeOrder(t, memberToken, [{ skuId: (await skuForOrder()).id, num: 1 }]), reason: 'Audit test' }) },
+  'app/backOffice/orders/cancel': {
+    role: 6,
+    input: async () => ({ orderNo: await placeOrder(t, memberToken, [{ skuId: (await skuForOrder()).id, num: 1 }]), reason: 'Audit test' }),
+  },
   'app/backOffice/orders/refund': { role: 6, input: async () => ({ orderNo: await paidOrder(), reason: 'Audit test', goodsReturned: true }) },
   'app/backOffice/counter/handOver': { role: 2, input: async () => ({ code: await readyRedemption(`RCAUD${++seq}`) }) },
   'app/pointsRedemption/collect': {
@@ -269,7 +315,18 @@ async function clubValues() {
     mallDisplay: true,
     status: 'on',
     sort: 0,
-    skus: [{ skuCode: `AUDCLUB-${n}`, point: 300, birthdayMonthPoints: 200, price: 0, originalPrice: 9900, limitNum: 2, limitPeriod: 'month', stocks: [{ storeCode: 'CWB', qty: 5 }] }],
+    skus: [
+      {
+        skuCode: `AUDCLUB-${n}`,
+        point: 300,
+        birthdayMonthPoints: 200,
+        price: 0,
+        originalPrice: 9900,
+        limitNum: 2,
+        limitPeriod: 'month',
+        stocks: [{ storeCode: 'CWB', qty: 5 }],
+      },
+    ],
   };
 }
 
@@ -278,8 +335,14 @@ const staffCalls = (ALL_CALLS as CallDef[]).filter((c) => c.access.kind === 'sta
 describe('the audit records every staff write (issue 27)', () => {
   it('every staff call is a read, a write checked here or elsewhere, or a write kept on its own record', () => {
     const named = new Set([...READS, ...Object.keys(WRITES), ...Object.keys(OWN_RECORD), ...Object.keys(ELSEWHERE)]);
-    expect(staffCalls.filter((p) => !named.has(p)), 'staff calls nobody classified').toEqual([]);
-    expect([...named].filter((p) => !staffCalls.includes(p)), 'names that are no staff call').toEqual([]);
+    expect(
+      staffCalls.filter((p) => !named.has(p)),
+      'staff calls nobody classified',
+    ).toEqual([]);
+    expect(
+      [...named].filter((p) => !staffCalls.includes(p)),
+      'names that are no staff call',
+    ).toEqual([]);
   });
 
   for (const [path, w] of Object.entries(WRITES)) {
@@ -297,7 +360,8 @@ describe('the audit records every staff write (issue 27)', () => {
       for (const r of rows) {
         expect(r.username).toBe(expectedUser);
         // Before and after of changed fields only: never a field whose value stayed the same.
-        for (const [field, c] of Object.entries(r.changes)) expect(JSON.stringify(c.before), `${path}: ${field} did not change`).not.toBe(JSON.stringify(c.after));
+        for (const [field, c] of Object.entries(r.changes))
+          expect(JSON.stringify(c.before), `${path}: ${field} did not change`).not.toBe(JSON.stringify(c.after));
       }
     });
   }

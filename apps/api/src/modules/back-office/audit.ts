@@ -22,7 +22,10 @@ export function changedFields(before: Record<string, unknown> | undefined, after
  * The audit row of a save: `create` for a new record (`before` undefined: every field counts as changed),
  * else `update` with the fields whose values differ from `before`.
  */
-export async function auditSave(tx: Db, a: { staffId: number; entity: AuditEntity; id: number; label: I18nText; before: object | undefined; after: object }): Promise<void> {
+export async function auditSave(
+  tx: Db,
+  a: { staffId: number; entity: AuditEntity; id: number; label: I18nText; before: object | undefined; after: object },
+): Promise<void> {
   const before = a.before as Record<string, unknown> | undefined;
   const after = a.after as Record<string, unknown>;
   const fields = changedFields(before, after);

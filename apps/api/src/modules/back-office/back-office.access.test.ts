@@ -27,7 +27,9 @@ describe('back office: every call × anonymous, member and roles 2–6', () => {
   // (payments/stripe.test.ts).
   const calls = ALL_CALLS.filter(
     (c): c is CallDef & { access: { kind: 'staff'; roles: readonly number[] } } =>
-      c.path.startsWith('app/backOffice/') && !/^app\/backOffice\/(orders|goods|stock|promotions|club|home|customers|orderSearch|counter|payments)\//.test(c.path) && !CSV_MATRIX.test(c.path),
+      c.path.startsWith('app/backOffice/') &&
+      !/^app\/backOffice\/(orders|goods|stock|promotions|club|home|customers|orderSearch|counter|payments)\//.test(c.path) &&
+      !CSV_MATRIX.test(c.path),
   );
 
   it('lists the calls of the back office, each for one role (the by-weight report for two)', () => {
@@ -63,7 +65,8 @@ describe('back office: every call × anonymous, member and roles 2–6', () => {
     const target = await createStaffUser(t.database.db, { username: 'matrix.target', password: 'Target2026a', roles: [2] });
     const [article] = await q<{ id: number }>(`select id from articles order by id limit 1`);
     let seq = 0;
-    const freshArea = async () => (await q<{ id: number }>(`insert into areas (name, sort) values ('{"zh_HK":"測","zh_CN":"测","en":"T${++seq}"}', 99) returning id`))[0]!.id;
+    const freshArea = async () =>
+      (await q<{ id: number }>(`insert into areas (name, sort) values ('{"zh_HK":"測","zh_CN":"测","en":"T${++seq}"}', 99) returning id`))[0]!.id;
     const i18n = (s: string) => ({ zh_HK: s, zh_CN: s, en: s });
     const inputs: Record<string, () => Promise<unknown>> = {
       'audit/list': async () => ({}),

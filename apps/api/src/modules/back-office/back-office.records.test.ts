@@ -19,7 +19,11 @@ const article = (over: Record<string, unknown> = {}) => ({
   img: '/media/official/news-1.svg',
   imgList: [],
   labelNames: ['news'],
-  detail: { zh_HK: '<p>翡翠<script>alert(1)</script></p>', zh_CN: '<p onclick="x()">翡翠</p>', en: '<p>Jade <a href="javascript:alert(1)">x</a> <a href="https://example.com" target="_blank">y</a></p>' },
+  detail: {
+    zh_HK: '<p>翡翠<script>alert(1)</script></p>',
+    zh_CN: '<p onclick="x()">翡翠</p>',
+    en: '<p>Jade <a href="javascript:alert(1)">x</a> <a href="https://example.com" target="_blank">y</a></p>',
+  },
   ...over,
 });
 
@@ -47,7 +51,12 @@ describe('articles', () => {
     const id = (await as('records/save', { kind: 'articles', values: article({ title: i18n('Pearl week') }) })).body.data.id as number;
     const got = await as('records/get', { kind: 'articles', id });
     expect(got.body.data.values.title.en).toBe('Pearl week (en)');
-    const edited = await as('records/save', { kind: 'articles', id, baseVersion: got.body.data.version, values: { ...got.body.data.values, subtitle: i18n('Changed') } });
+    const edited = await as('records/save', {
+      kind: 'articles',
+      id,
+      baseVersion: got.body.data.version,
+      values: { ...got.body.data.values, subtitle: i18n('Changed') },
+    });
     expect(edited.status).toBe(200);
     const [audit] = await t.database.query<{ changed_fields: string[] }>(`select changed_fields from audit_log order by id desc limit 1`);
     expect(audit!.changed_fields).toEqual(['subtitle']);
@@ -102,12 +111,13 @@ describe('shops and areas', () => {
       googleLat: 22.3193,
       googleLng: 114.1694,
       baiduLat: 22.3225,
-      baiduLng: 114.1760,
+      baiduLng: 114.176,
       sort: 50,
     };
     const saved = await as('records/save', { kind: 'shops', values });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    const list = async () => (await t.call('app/official/store/list', { opened: 1 })).body.data as Array<{ storeCode: string; openingHours: string; nameEng: string }>;
+    const list = async () =>
+      (await t.call('app/official/store/list', { opened: 1 })).body.data as Array<{ storeCode: string; openingHours: string; nameEng: string }>;
     expect((await list()).find((s) => s.storeCode === 'MK2')).toMatchObject({ openingHours: '10:30', nameEng: 'Mong Kok East (en)' });
     expect((await as('records/save', { kind: 'shops', id: saved.body.data.id, baseVersion: 1, values: { ...values, opened: false } })).status).toBe(200);
     expect((await list()).find((s) => s.storeCode === 'MK2')).toBeUndefined();
@@ -165,7 +175,12 @@ describe('brands and jewellery', () => {
     const gotRecord = (await as('records/get', { kind: 'brands', id })).body.data;
     const got = gotRecord.values;
     const [tide] = got.watches;
-    const edited = await as('records/save', { kind: 'brands', id, baseVersion: gotRecord.version, values: { ...got, storeIds: [shops[0]!.id], watches: [{ ...tide, name: i18n('Tide II') }] } });
+    const edited = await as('records/save', {
+      kind: 'brands',
+      id,
+      baseVersion: gotRecord.version,
+      values: { ...got, storeIds: [shops[0]!.id], watches: [{ ...tide, name: i18n('Tide II') }] },
+    });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     const after = (await as('records/get', { kind: 'brands', id })).body.data.values;
     expect(after.watches).toEqual([{ ...tide, name: i18n('Tide II') }]);
@@ -183,15 +198,35 @@ describe('brands and jewellery', () => {
     const wedding = (await as('records/get', { kind: 'jewelleryParams', id: param.body.data.id })).body.data.values.selections[0].id as number;
     const piece = await as('records/save', {
       kind: 'jewelleryItems',
-      values: { name: i18n('Dragon phoenix bangle'), img: '/media/official/jewellery-1.svg', introduction: i18n('24K'), selectionIds: [wedding], jewelSelectionIds: [], visible: true, sort: 0 },
+      values: {
+        name: i18n('Dragon phoenix bangle'),
+        img: '/media/official/jewellery-1.svg',
+        introduction: i18n('24K'),
+        selectionIds: [wedding],
+        jewelSelectionIds: [],
+        visible: true,
+        sort: 0,
+      },
     });
     expect(piece.status, JSON.stringify(piece.body)).toBe(200);
     const list = (await t.call('app/official/jewellery/list', { jewelleryParamIdSet: [wedding] })).body.data;
     expect(list.list.map((p: { nameEng: string }) => p.nameEng)).toEqual(['Dragon phoenix bangle (en)']);
-    const wrongType = await as('records/save', {
-      kind: 'jewelleryItems',
-      values: { name: i18n('X'), img: '/media/official/jewellery-1.svg', introduction: i18n('X'), selectionIds: [], jewelSelectionIds: [wedding], visible: true, sort: 0 },
-    }, 'en');
+    const wrongType = await as(
+      'records/save',
+      {
+        kind: 'jewelleryItems',
+        values: {
+          name: i18n('X'),
+          img: '/media/official/jewellery-1.svg',
+          introduction: i18n('X'),
+          selectionIds: [],
+          jewelSelectionIds: [wedding],
+          visible: true,
+          sort: 0,
+        },
+      },
+      'en',
+    );
     expect(wrongType.body.field).toMatch(/^values\.jewelSelectionIds/);
     // Deleting the parameter forgets its selections on the pieces.
     expect((await as('records/delete', { kind: 'jewelleryParams', id: param.body.data.id })).status).toBe(200);

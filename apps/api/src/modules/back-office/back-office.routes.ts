@@ -47,11 +47,7 @@ function staffCtx(ctx: CallContext): StaffContext {
 export function registerBackOfficeRoutes({ router, db, config, services }: ModuleDeps) {
   const records = createRecordsService({ db, changes: services.changes, merchantCode: config.merchantCode });
   const gold = createGoldPriceDesk({ db, changes: services.changes });
-  const staff = createStaffAdminService(
-    db,
-    (merchant) => services.shops.stores(merchant),
-    services.changes,
-  );
+  const staff = createStaffAdminService(db, (merchant) => services.shops.stores(merchant), services.changes);
 
   router.call(boListRecords, ({ kind, ...q }) => records.list(kind, q));
   router.call(boGetRecord, ({ kind, id }) => records.get(kind, id));
@@ -80,5 +76,7 @@ export function registerBackOfficeRoutes({ router, db, config, services }: Modul
   router.call(boCounterFind, ({ code }, ctx) => counter.find(code, staffCtx(ctx)));
   router.call(boCounterHandOver, (input, ctx) => counter.handOver(input, staffCtx(ctx)));
   router.call(boCancelOrder, ({ orderNo, reason }, ctx) => desk.cancel(orderNo, reason, staffCtx(ctx)));
-  router.call(boRefundOrder, ({ orderNo, reason, goodsReturned, returnStoreCode }, ctx) => desk.refund(orderNo, reason, staffCtx(ctx), goodsReturned, returnStoreCode));
+  router.call(boRefundOrder, ({ orderNo, reason, goodsReturned, returnStoreCode }, ctx) =>
+    desk.refund(orderNo, reason, staffCtx(ctx), goodsReturned, returnStoreCode),
+  );
 }

@@ -83,7 +83,13 @@ describe('audit log', () => {
     const page1 = (await as('audit/list', { pageSize: 2 })).body.data;
     expect(page1.list).toHaveLength(2);
     // A new record lists the fields it was given: the empty parentId did not change from nothing (decision 312).
-    expect(page1.list[0]).toMatchObject({ staffUsername: 'page.editor', action: 'create', entity: 'areas', label: i18n('Audit Bay'), changedFields: ['name', 'sort'] });
+    expect(page1.list[0]).toMatchObject({
+      staffUsername: 'page.editor',
+      action: 'create',
+      entity: 'areas',
+      label: i18n('Audit Bay'),
+      changedFields: ['name', 'sort'],
+    });
     const page2 = (await as('audit/list', { pageSize: 2, pageNo: 2 })).body.data;
     expect(page2.list[0].id).toBeLessThan(page1.list[1].id);
     expect((await as('audit/list', { search: 'audit bay' })).body.data.total).toBe(1);

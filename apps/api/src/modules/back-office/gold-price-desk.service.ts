@@ -44,7 +44,12 @@ export function createGoldPriceDesk(deps: { db: Db; changes: ChangeBus }) {
       // 'staff:<id>' is shown as the username; 'cli' and 'seed' as they are.
       const ids = [...new Set(rows.flatMap((r) => (/^staff:\d+$/.test(r.recordedBy) ? [Number(r.recordedBy.slice(6))] : [])))];
       const names = new Map(
-        ids.length ? (await deps.db.select({ id: staffUsers.id, username: staffUsers.username }).from(staffUsers).where(inArray(staffUsers.id, ids))).map((s) => [`staff:${s.id}`, s.username]) : [],
+        ids.length
+          ? (await deps.db.select({ id: staffUsers.id, username: staffUsers.username }).from(staffUsers).where(inArray(staffUsers.id, ids))).map((s) => [
+              `staff:${s.id}`,
+              s.username,
+            ])
+          : [],
       );
       return {
         total: total?.n ?? 0,

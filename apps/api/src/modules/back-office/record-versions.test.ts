@@ -15,7 +15,10 @@ beforeAll(async () => {
   admin = await login(6);
   editor = await login(5);
 });
-const as = (token: () => string) => (path: string, body: unknown, lang = 'en') => t.call(`app/backOffice/${path}`, body, { token: token(), lang });
+const as =
+  (token: () => string) =>
+  (path: string, body: unknown, lang = 'en') =>
+    t.call(`app/backOffice/${path}`, body, { token: token(), lang });
 const byAdmin = as(() => admin);
 const byEditor = as(() => editor);
 const audits = async () => Number((await q<{ n: number }>(`select count(*)::int as n from audit_log`))[0]!.n);
@@ -78,7 +81,9 @@ describe('goods', () => {
     const [spu] = await q<{ id: number }>(`select id from spus where status = 'on' order by id limit 1 offset 3`);
     const got = (await byAdmin('goods/get', { id: spu!.id })).body.data;
     const results = await Promise.all(
-      ['One', 'Two'].map((w) => byAdmin('goods/save', { id: spu!.id, baseVersion: got.version, values: { ...got.values, title: { ...got.values.title, en: w } } })),
+      ['One', 'Two'].map((w) =>
+        byAdmin('goods/save', { id: spu!.id, baseVersion: got.version, values: { ...got.values, title: { ...got.values.title, en: w } } }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect((await byAdmin('goods/get', { id: spu!.id })).body.data.version).toBe(got.version + 1);
@@ -128,7 +133,9 @@ describe('promotions, club goods, official records and staff accounts follow the
       mallDisplay: true,
       status: 'on',
       sort: 0,
-      skus: [{ skuCode: `VCLUB-${Date.now()}`, point: 300, birthdayMonthPoints: 200, price: 0, originalPrice: 9900, limitNum: 2, limitPeriod: 'month', stocks: [] }],
+      skus: [
+        { skuCode: `VCLUB-${Date.now()}`, point: 300, birthdayMonthPoints: 200, price: 0, originalPrice: 9900, limitNum: 2, limitPeriod: 'month', stocks: [] },
+      ],
     };
     const made = await byAdmin('club/goods/save', { values });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
@@ -144,14 +151,25 @@ describe('promotions, club goods, official records and staff accounts follow the
     const [article] = await q<{ id: number }>(`select id from articles order by id limit 1`);
     const got = (await byEditor('records/get', { kind: 'articles', id: article!.id })).body.data;
     const save = (baseVersion: number, en: string) =>
-      byEditor('records/save', { kind: 'articles', id: article!.id, baseVersion, values: { ...got.values, subtitle: { ...(got.values.subtitle as object), en } } });
+      byEditor('records/save', {
+        kind: 'articles',
+        id: article!.id,
+        baseVersion,
+        values: { ...got.values, subtitle: { ...(got.values.subtitle as object), en } },
+      });
     expect((await save(got.version, 'First')).status).toBe(200);
     await expectStale(await save(got.version, 'Second'), STAFF_ACCOUNTS[5].username);
     expect(((await byEditor('records/get', { kind: 'articles', id: article!.id })).body.data.values.subtitle as { en: string }).en).toBe('First');
   });
 
   it('staff accounts: a change drawn from an older row is refused', async () => {
-    const made = await byAdmin('staff/create', { username: `ver.${Date.now() % 100000}`, displayName: 'Ver', password: 'Version2026a', roles: [2], defaultRole: 2 });
+    const made = await byAdmin('staff/create', {
+      username: `ver.${Date.now() % 100000}`,
+      displayName: 'Ver',
+      password: 'Version2026a',
+      roles: [2],
+      defaultRole: 2,
+    });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     const row = made.body.data;
     const first = await byAdmin('staff/setRoles', { id: row.id, baseVersion: row.version, roles: [2, 3], defaultRole: 2 });

@@ -17,7 +17,11 @@ async function writeChildren(tx: Db, brandId: number, v: V) {
   for (const [sort, w] of v.watches.entries()) {
     const row = { img: w.img, name: w.name, description: w.description, sort };
     if (w.id) {
-      const updated = await tx.update(brandWatches).set(row).where(and(eq(brandWatches.id, w.id), eq(brandWatches.brandId, brandId))).returning({ id: brandWatches.id });
+      const updated = await tx
+        .update(brandWatches)
+        .set(row)
+        .where(and(eq(brandWatches.id, w.id), eq(brandWatches.brandId, brandId)))
+        .returning({ id: brandWatches.id });
       if (updated.length === 0) throw new AppError('REF_UNKNOWN', { field: `values.watches.${sort}.id` });
     } else {
       await tx.insert(brandWatches).values({ brandId, ...row });
@@ -39,7 +43,10 @@ export const brandsStore = (merchantCode: string): RecordStore<'brands'> => {
       return { total: total?.n ?? 0, list: rows.map((r) => ({ id: r.id, title: r.name, detail: r.nameEng, active: true })) };
     },
     async get(db, id) {
-      const [r] = await db.select().from(brands).where(and(mine, eq(brands.id, id)));
+      const [r] = await db
+        .select()
+        .from(brands)
+        .where(and(mine, eq(brands.id, id)));
       if (!r) return undefined;
       const watches = await db.select().from(brandWatches).where(eq(brandWatches.brandId, id)).orderBy(asc(brandWatches.sort), asc(brandWatches.id));
       const stores = await db.select({ id: brandStores.storeId }).from(brandStores).where(eq(brandStores.brandId, id)).orderBy(asc(brandStores.storeId));
@@ -59,12 +66,19 @@ export const brandsStore = (merchantCode: string): RecordStore<'brands'> => {
       if (found.length !== ids.length) throw new AppError('REF_UNKNOWN', { field: 'values.storeIds' });
     },
     async insert(tx, v) {
-      const [made] = await tx.insert(brands).values({ merchantCode, ...columns(v) }).returning({ id: brands.id });
+      const [made] = await tx
+        .insert(brands)
+        .values({ merchantCode, ...columns(v) })
+        .returning({ id: brands.id });
       await writeChildren(tx, made!.id, v);
       return made!.id;
     },
     async update(tx, id, v) {
-      const rows = await tx.update(brands).set(columns(v)).where(and(mine, eq(brands.id, id))).returning({ id: brands.id });
+      const rows = await tx
+        .update(brands)
+        .set(columns(v))
+        .where(and(mine, eq(brands.id, id)))
+        .returning({ id: brands.id });
       if (rows.length === 0) return false;
       await writeChildren(tx, id, v);
       return true;

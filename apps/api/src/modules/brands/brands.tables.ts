@@ -21,8 +21,6 @@ export const brandWatches = pgTable('brand_watches', {
   sort: integer('sort').notNull().default(0),
 });
 
-export const brandStores = pgTable(
-  'brand_stores',
-  { brandId: integer('brand_id').notNull(), storeId: integer('store_id').notNull() },
-  (t) => [primaryKey({ columns: [t.brandId, t.storeId] })],
-);
+export const brandStores = pgTable('brand_stores', { brandId: integer('brand_id').notNull(), storeId: integer('store_id').notNull() }, (t) => [
+  primaryKey({ columns: [t.brandId, t.storeId] }),
+]);

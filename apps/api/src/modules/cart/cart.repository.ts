@@ -138,7 +138,12 @@ export const cartRepo = {
    * A member's cart in one query (decision 140): each line with its sku, goods, stock in the shop and
    * option names (in attribute order). `sku` is null for a sku that no longer exists for the merchant.
    */
-  async linesWithSkus(db: Db, merchantCode: string, memberId: number, storeCode: string): Promise<Array<CartLineRow & { sku: CartSkuRow | null; selections: OrderedSelection[] }>> {
+  async linesWithSkus(
+    db: Db,
+    merchantCode: string,
+    memberId: number,
+    storeCode: string,
+  ): Promise<Array<CartLineRow & { sku: CartSkuRow | null; selections: OrderedSelection[] }>> {
     const found = await rows<CartLineRow & CartSkuRow & { found: boolean; selections: OrderedSelection[] }>(
       db,
       sql`select l.sku_id as "skuId", l.num, s.id is not null as found, k.spu_id as "spuId", k.sku_code as "skuCode", k.img, k.price,
@@ -161,7 +166,20 @@ export const cartRepo = {
       num: r.num,
       selections: typeof selections === 'string' ? (JSON.parse(selections) as OrderedSelection[]) : selections,
       sku: ok
-        ? { skuId: r.skuId, spuId: r.spuId, skuCode: r.skuCode, img: r.img, price: r.price, originalPrice: r.originalPrice, onSale: r.onSale, title: r.title, selectionIds: r.selectionIds, stockQty: r.stockQty, byWeight: r.byWeight === true, pickupStocks: parseJson<PickupStock[]>(r.pickupStocks ?? []) }
+        ? {
+            skuId: r.skuId,
+            spuId: r.spuId,
+            skuCode: r.skuCode,
+            img: r.img,
+            price: r.price,
+            originalPrice: r.originalPrice,
+            onSale: r.onSale,
+            title: r.title,
+            selectionIds: r.selectionIds,
+            stockQty: r.stockQty,
+            byWeight: r.byWeight === true,
+            pickupStocks: parseJson<PickupStock[]>(r.pickupStocks ?? []),
+          }
         : null,
     }));
   },
@@ -178,10 +196,7 @@ export const cartRepo = {
   /** Goods of the merchant by id with whether they are on sale; unknown ids are left out. */
   async spus(db: Db, merchantCode: string, ids: readonly number[]): Promise<{ id: number; onSale: boolean }[]> {
     if (!ids.length) return [];
-    return rows(
-      db,
-      sql`select id, status = 'on' as "onSale" from spus where id = any(${intArray(ids)}) and merchant_code = ${merchantCode}`,
-    );
+    return rows(db, sql`select id, status = 'on' as "onSale" from spus where id = any(${intArray(ids)}) and merchant_code = ${merchantCode}`);
   },
 
   async addToWishlist(db: Db, memberId: number, storeCode: string, spuIds: readonly number[]): Promise<void> {

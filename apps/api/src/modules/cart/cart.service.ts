@@ -49,14 +49,28 @@ export function createCartService(db: Db, shops: ShopResolver, changes?: ChangeB
 
   /** Lines as the side cart and the cart page show them, with each line's state in the shop. */
   async function describe(tx: Db, storeCode: string, lines: readonly CartLineRow[]): Promise<CartView> {
-    const skus = new Map((await cartRepo.skus(tx, merchantCode, storeCode, lines.map((l) => l.skuId))).map((s) => [s.skuId, s]));
+    const skus = new Map(
+      (
+        await cartRepo.skus(
+          tx,
+          merchantCode,
+          storeCode,
+          lines.map((l) => l.skuId),
+        )
+      ).map((s) => [s.skuId, s]),
+    );
     const selections = await cartRepo.selections(tx, [...new Set([...skus.values()].flatMap((s) => s.selectionIds))]);
     return view(storeCode, lines, skus, selections);
   }
 
   /** The view of lines from their skus and the option names they use (in attribute order). */
   function view(storeCode: string, lines: readonly CartLineRow[], skus: ReadonlyMap<number, CartSkuRow>, selectionRows: readonly SelectionRow[]): CartView {
-    const selections = new Map(selectionRows.map((s, order) => [s.id, { id: s.id, attributeCode: s.attributeCode, attributeName: s.attributeName, name: s.name, colorNumber: s.colorNumber, order }]));
+    const selections = new Map(
+      selectionRows.map((s, order) => [
+        s.id,
+        { id: s.id, attributeCode: s.attributeCode, attributeName: s.attributeName, name: s.name, colorNumber: s.colorNumber, order },
+      ]),
+    );
     let totalNum = 0;
     let totalPrice = 0;
     let invalidCount = 0;
@@ -64,13 +78,28 @@ export function createCartService(db: Db, shops: ShopResolver, changes?: ChangeB
       const sku = skus.get(line.skuId);
       const pickupOnlyAt = sku?.onSale ? pickupOnlyShops(storeCode, sku, line.num) : [];
       // A line a shop holds for pick-up is orderable (decision 265); it carries the shops it can go to.
-      const state = pickupOnlyAt.length ? 'NORMAL' : cartLineState({ exists: !!sku, onSale: sku?.onSale ?? false, stockQty: sku?.stockQty ?? null, num: line.num });
+      const state = pickupOnlyAt.length
+        ? 'NORMAL'
+        : cartLineState({ exists: !!sku, onSale: sku?.onSale ?? false, stockQty: sku?.stockQty ?? null, num: line.num });
       const isInvalidSku = state !== 'NORMAL';
       totalNum += line.num;
       if (isInvalidSku) invalidCount += 1;
       else totalPrice += (sku?.price ?? 0) * line.num;
       if (!sku) {
-        return { skuId: line.skuId, spuId: 0, num: line.num, skuCode: '', img: '', price: 0, originalPrice: 0, attributes: [], stockQty: null, state, isInvalidSku, ...toWire('title', null) };
+        return {
+          skuId: line.skuId,
+          spuId: 0,
+          num: line.num,
+          skuCode: '',
+          img: '',
+          price: 0,
+          originalPrice: 0,
+          attributes: [],
+          stockQty: null,
+          state,
+          isInvalidSku,
+          ...toWire('title', null),
+        };
       }
       const attributes = sku.selectionIds
         .map((id) => selections.get(id))
@@ -135,7 +164,11 @@ export function createCartService(db: Db, shops: ShopResolver, changes?: ChangeB
       await checkStore(storeCode);
       const merged = new Map<number, number>();
       for (const l of list) merged.set(l.skuId, Math.min(CART_LINE_NUM_MAX, (merged.get(l.skuId) ?? 0) + l.num));
-      return describe(db, storeCode, [...merged].map(([skuId, num]) => ({ skuId, num })));
+      return describe(
+        db,
+        storeCode,
+        [...merged].map(([skuId, num]) => ({ skuId, num })),
+      );
     },
 
     async add(memberId: number, input: AddInput): Promise<CartView> {
@@ -159,7 +192,12 @@ export function createCartService(db: Db, shops: ShopResolver, changes?: ChangeB
             if (total > CART_LINE_NUM_MAX) fail('CART_LINE_TOO_MANY', { max: CART_LINE_NUM_MAX });
             if (input.needCheckSkuStock && !canSupply(input.storeCode, sku, total)) fail('OUT_OF_STOCK');
           }
-          await cartRepo.addToLines(tx, memberId, input.storeCode, [...adds].map(([skuId, num]) => ({ skuId, num })));
+          await cartRepo.addToLines(
+            tx,
+            memberId,
+            input.storeCode,
+            [...adds].map(([skuId, num]) => ({ skuId, num })),
+          );
         }
         return memberCart(tx, memberId, input.storeCode);
       });

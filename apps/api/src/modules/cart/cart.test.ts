@@ -84,7 +84,11 @@ describe('addCartList', () => {
     const [a, b] = skus;
     const res = await call('app/cart/addCartList', {
       storeCode: STORE,
-      list: [{ skuId: a!.sku_id, num: 1 }, { skuId: b!.sku_id, num: 2 }, { skuId: a!.sku_id, num: 1 }],
+      list: [
+        { skuId: a!.sku_id, num: 1 },
+        { skuId: b!.sku_id, num: 2 },
+        { skuId: a!.sku_id, num: 1 },
+      ],
       needCheckSkuStatus: true,
       needCheckSkuStock: true,
     });
@@ -118,7 +122,10 @@ describe('addCartList', () => {
     const res = await call('app/cart/addCartList', {
       storeCode: STORE,
       // A fitting line first: all or nothing, so it is not added either.
-      list: [{ skuId: skus[3]!.sku_id, num: 1 }, { skuId: a.sku_id, num: a.qty - existing + 1 }],
+      list: [
+        { skuId: skus[3]!.sku_id, num: 1 },
+        { skuId: a.sku_id, num: a.qty - existing + 1 },
+      ],
       needCheckSkuStatus: true,
       needCheckSkuStock: true,
     });
@@ -141,7 +148,12 @@ describe('addCartList', () => {
     const unknown = await call('app/cart/addCartList', { storeCode: STORE, list: [{ skuId: 99_999_999, num: 1 }] });
     expect(unknown.status).toBe(404);
     expect(unknown.body.errorMessage).toBe('Goods not exist');
-    const off = await call('app/cart/addCartList', { storeCode: STORE, list: [{ skuId: offSaleSku, num: 1 }], needCheckSkuStatus: true, needCheckSkuStock: false });
+    const off = await call('app/cart/addCartList', {
+      storeCode: STORE,
+      list: [{ skuId: offSaleSku, num: 1 }],
+      needCheckSkuStatus: true,
+      needCheckSkuStock: false,
+    });
     expect(off.status).toBe(409);
     expect(off.body.errorMessage).toBe('Removed from sale');
     const shop = await call('app/cart/addCartList', { storeCode: 'NOSUCHSHOP', list: [{ skuId: skus[3]!.sku_id, num: 1 }] });
@@ -178,7 +190,17 @@ describe('line states', () => {
     const fresh = await login('92345678', 'Upgrade2026a');
     const add = await call(
       'app/cart/addCartList',
-      { storeCode: STORE, list: [{ skuId: soldOutSku, num: 1 }, { skuId: noStockRecordSku, num: 1 }, { skuId: offSaleSku, num: 1 }, { skuId: skus[3]!.sku_id, num: 2 }], needCheckSkuStatus: false, needCheckSkuStock: false },
+      {
+        storeCode: STORE,
+        list: [
+          { skuId: soldOutSku, num: 1 },
+          { skuId: noStockRecordSku, num: 1 },
+          { skuId: offSaleSku, num: 1 },
+          { skuId: skus[3]!.sku_id, num: 2 },
+        ],
+        needCheckSkuStatus: false,
+        needCheckSkuStock: false,
+      },
       fresh,
     );
     expect(add.status, JSON.stringify(add.body)).toBe(200);
@@ -195,7 +217,13 @@ describe('line states', () => {
   });
 
   it('describes guest lines without a session, unknown skus as Goods not exist', async () => {
-    const res = await t.call('app/cart/describeCartLines', { storeCode: STORE, list: [{ skuId: skus[1]!.sku_id, num: 1 }, { skuId: 99_999_999, num: 2 }] });
+    const res = await t.call('app/cart/describeCartLines', {
+      storeCode: STORE,
+      list: [
+        { skuId: skus[1]!.sku_id, num: 1 },
+        { skuId: 99_999_999, num: 2 },
+      ],
+    });
     expect(res.status).toBe(200);
     const cart = cartViewSchema.parse(res.body.data);
     expect(cart.items.map((i) => i.state)).toEqual(['NORMAL', 'GOODS_NOT_EXIST']);
@@ -291,7 +319,12 @@ describe('wishlist (collect)', () => {
   it('aborts the whole batch for an entry without spuId or an unknown product', async () => {
     const [a, b] = skus.map((s) => s.spu_id);
     await call('app/collect/addCollectList', { storeCode: STORE, spuIdList: [a] });
-    for (const spuIdList of [[b, null], [b, undefined], [b, {}], [b, 0]]) {
+    for (const spuIdList of [
+      [b, null],
+      [b, undefined],
+      [b, {}],
+      [b, 0],
+    ]) {
       const res = await call('app/collect/addCollectList', { storeCode: STORE, spuIdList });
       expect(res.status).toBe(400);
     }

@@ -12,7 +12,8 @@ let token: string;
 let skuId: number;
 
 const call = (path: string, body: unknown) => t.call(path, body, { token, lang: 'en' });
-const stock = async (store: string) => (await t.database.query<{ qty: number }>(`select qty from sku_stocks where sku_id = ${skuId} and store_code = '${store}'`))[0]?.qty ?? 0;
+const stock = async (store: string) =>
+  (await t.database.query<{ qty: number }>(`select qty from sku_stocks where sku_id = ${skuId} and store_code = '${store}'`))[0]?.qty ?? 0;
 const lineOf = (body: { data: unknown }) => cartViewSchema.parse(body.data).items.find((i) => i.skuId === skuId);
 
 beforeAll(async () => {

@@ -3,24 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { jewelSvg } from '../../db/seed/art.ts';
 import { media } from '../media/media.tables.ts';
 import { stores } from '../system/system.tables.ts';
-import {
-  attributeSelections,
-  attributes,
-  categories,
-  labels,
-  skuStocks,
-  skus,
-  spuLabels,
-  spus,
-} from './catalogue.tables.ts';
-import {
-  DEMO_CATEGORIES,
-  DEMO_COLOURS,
-  DEMO_LABELS,
-  DEMO_SIZES,
-  demoImage,
-  type DemoProduct,
-} from './catalogue-demo.ts';
+import { attributeSelections, attributes, categories, labels, skuStocks, skus, spuLabels, spus } from './catalogue.tables.ts';
+import { DEMO_CATEGORIES, DEMO_COLOURS, DEMO_LABELS, DEMO_SIZES, demoImage, type DemoProduct } from './catalogue-demo.ts';
 import { eq } from 'drizzle-orm';
 
 /**
@@ -39,7 +23,10 @@ export async function loadReferenceData(tx: Db, merchantCode: string): Promise<C
   const categoryIds = new Map<string, number>();
   for (const [i, c] of DEMO_CATEGORIES.entries()) {
     const img = demoImage({ kind: c.kind, gem: undefined, index: i }, DEMO_COLOURS.find((x) => x.metal === c.metal)!.code);
-    await tx.insert(media).values({ key: img.key, contentType: 'image/svg+xml', svg: jewelSvg(img.draw) }).onConflictDoNothing();
+    await tx
+      .insert(media)
+      .values({ key: img.key, contentType: 'image/svg+xml', svg: jewelSvg(img.draw) })
+      .onConflictDoNothing();
     const [row] = await tx
       .insert(categories)
       .values({
@@ -77,14 +64,11 @@ export async function loadReferenceData(tx: Db, merchantCode: string): Promise<C
     .returning({ id: attributeSelections.id });
   const sizeIds = new Map(allSizes.map((s, i) => [s.code, sizeRows[i]!.id]));
 
-  const physicalStores = (
-    await tx.select({ code: stores.code }).from(stores).where(eq(stores.kind, 'physical')).orderBy(stores.sort)
-  ).map((r) => r.code);
+  const physicalStores = (await tx.select({ code: stores.code }).from(stores).where(eq(stores.kind, 'physical')).orderBy(stores.sort)).map((r) => r.code);
   return { categoryIds, labelIds, colourIds, sizeIds, physicalStores };
 }
 
-const chunks = <T,>(rows: T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
+const chunks = <T>(rows: T[], size: number): T[][] => Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
 
 /** Inserts products with their skus, stock and labels; draws their pictures unless `drawImages` is false. */
 export async function loadProducts(
@@ -154,8 +138,7 @@ export async function loadProducts(
       }),
     );
     const skuIds: number[] = [];
-    for (const skuPart of chunks(skuValues, 1000))
-      skuIds.push(...(await tx.insert(skus).values(skuPart).returning({ id: skus.id })).map((r) => r.id));
+    for (const skuPart of chunks(skuValues, 1000)) skuIds.push(...(await tx.insert(skus).values(skuPart).returning({ id: skus.id })).map((r) => r.id));
     const stockValues: { skuId: number; storeCode: string; qty: number }[] = [];
     let n = 0;
     for (const p of part)

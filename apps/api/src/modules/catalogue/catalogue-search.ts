@@ -37,8 +37,7 @@ export function documentGrams(text: string): string[] {
   for (const run of runs(text)) {
     const chars = Array.from(run);
     const max = keyMax(run);
-    for (let a = 0; a < chars.length; a++)
-      for (let n = 1; n <= max && a + n <= chars.length; n++) keys.add(chars.slice(a, a + n).join(''));
+    for (let a = 0; a < chars.length; a++) for (let n = 1; n <= max && a + n <= chars.length; n++) keys.add(chars.slice(a, a + n).join(''));
   }
   return [...keys];
 }
@@ -79,8 +78,6 @@ export function parseQuery(q: string): SearchTerm[] {
 
 /** The searchable text and keys of a product. */
 export function searchDocument(texts: { zh_HK: string; zh_CN: string; en: string }[], skuCodes: string[], brand = '') {
-  const text = normalizeSearch(
-    [...texts.flatMap((t) => [t.zh_HK, t.zh_CN, t.en]), brand, ...skuCodes].filter(Boolean).join(' | '),
-  );
+  const text = normalizeSearch([...texts.flatMap((t) => [t.zh_HK, t.zh_CN, t.en]), brand, ...skuCodes].filter(Boolean).join(' | '));
   return { searchText: text, searchGrams: documentGrams(text) };
 }

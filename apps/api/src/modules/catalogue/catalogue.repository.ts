@@ -6,7 +6,12 @@ import type { SearchTerm } from './catalogue-search.ts';
 import type { WeightQuote } from '../gold-price/weight-repricing.ts';
 
 const textArray = (items: readonly string[]) =>
-  items.length ? sql`array[${sql.join(items.map((s) => sql`${s}`), sql`, `)}]::text[]` : sql`'{}'::text[]`;
+  items.length
+    ? sql`array[${sql.join(
+        items.map((s) => sql`${s}`),
+        sql`, `,
+      )}]::text[]`
+    : sql`'{}'::text[]`;
 
 export interface CategoryRow {
   id: number;
@@ -92,8 +97,7 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 function whereOf(f: GoodsFilter): SQL {
   const parts: SQL[] = [sql`s.merchant_code = ${f.merchantCode}`, sql`s.status = 'on'`];
   if (f.categoryIds) parts.push(sql`s.category_id = any(${intArray(f.categoryIds)})`);
-  if (f.labelIds)
-    parts.push(sql`exists (select 1 from spu_labels sl where sl.spu_id = s.id and sl.label_id = any(${intArray(f.labelIds)}))`);
+  if (f.labelIds) parts.push(sql`exists (select 1 from spu_labels sl where sl.spu_id = s.id and sl.label_id = any(${intArray(f.labelIds)}))`);
   for (const t of f.terms ?? []) {
     parts.push(sql`s.search_grams @> ${textArray(t.grams)}`);
     if (!t.exact) parts.push(sql`s.search_text like ${`%${likeEscape(t.term)}%`}`);
@@ -126,10 +130,7 @@ function fromOf(o: GoodsOrder): SQL {
 export function createCatalogueRepository(db: Db) {
   return {
     async categories(merchantCode: string): Promise<CategoryRow[]> {
-      return rows(
-        db,
-        sql`select id, parent_id as "parentId", title, img, sort from categories where merchant_code = ${merchantCode} order by sort, id`,
-      );
+      return rows(db, sql`select id, parent_id as "parentId", title, img, sort from categories where merchant_code = ${merchantCode} order by sort, id`);
     },
 
     async labels(): Promise<LabelRow[]> {
@@ -257,10 +258,7 @@ export function createCatalogueRepository(db: Db) {
             where k.id = ${skuId} and s.merchant_code = ${merchantCode}`,
       );
       if (!sku) return undefined;
-      const stock = await rows<{ storeCode: string; qty: number }>(
-        db,
-        sql`select store_code as "storeCode", qty from sku_stocks where sku_id = ${skuId}`,
-      );
+      const stock = await rows<{ storeCode: string; qty: number }>(db, sql`select store_code as "storeCode", qty from sku_stocks where sku_id = ${skuId}`);
       return { sku, stock };
     },
   };

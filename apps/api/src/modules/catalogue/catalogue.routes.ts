@@ -1,13 +1,4 @@
-import {
-  categoryList,
-  getGoodsCategoryPage,
-  getGoodsMixData,
-  getGoodsPage,
-  getSkuStoreStock,
-  listSkuByIds,
-  listSpuByIds,
-  type Goods,
-} from '@shop/contract';
+import { categoryList, getGoodsCategoryPage, getGoodsMixData, getGoodsPage, getSkuStoreStock, listSkuByIds, listSpuByIds, type Goods } from '@shop/contract';
 import { requestKey } from '../../lib/answers.ts';
 import type { ModuleDeps } from '../services.ts';
 import { parseQuery } from './catalogue-search.ts';
@@ -42,13 +33,40 @@ function goodsDeps(goods: readonly Goods[], stock: 'now' | 'lag', into: Set<stri
 /** Every answer showing a by-weight price, or ordered by price, depends on the day's rate. */
 const WEIGHT_PRICE_DEP = 'catalogue:weightPrice';
 
-type ListInput = { categoryId?: number | undefined; tag?: string | undefined; searchCode?: string | undefined; orderBy: string; isAsc: boolean; pageNo: number; pageSize: number; merchantCode?: string | undefined; storeCode?: string | undefined };
+type ListInput = {
+  categoryId?: number | undefined;
+  tag?: string | undefined;
+  searchCode?: string | undefined;
+  orderBy: string;
+  isAsc: boolean;
+  pageNo: number;
+  pageSize: number;
+  merchantCode?: string | undefined;
+  storeCode?: string | undefined;
+};
 
 /** The list query reduced to what changes its answer: search words as searched, labels sorted. */
 function listKey(input: ListInput) {
-  const tags = [...new Set((input.tag ?? '').split(',').map((c) => c.trim()).filter(Boolean))].sort();
+  const tags = [
+    ...new Set(
+      (input.tag ?? '')
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    ),
+  ].sort();
   const search = input.searchCode === undefined || input.searchCode.trim() === '' ? undefined : parseQuery(input.searchCode).map((t) => t.term);
-  return requestKey({ m: input.merchantCode, s: input.storeCode, c: input.categoryId, t: tags.length ? tags : undefined, q: search, o: input.orderBy, a: input.isAsc, p: input.pageNo, n: input.pageSize });
+  return requestKey({
+    m: input.merchantCode,
+    s: input.storeCode,
+    c: input.categoryId,
+    t: tags.length ? tags : undefined,
+    q: search,
+    o: input.orderBy,
+    a: input.isAsc,
+    p: input.pageNo,
+    n: input.pageSize,
+  });
 }
 
 function listDeps(input: ListInput, items: readonly Goods[]) {

@@ -28,8 +28,7 @@ import type { BootData } from '@shop/contract';
  * Product data for /product and /onlineProductCategory, and the sitemap entries of goods and categories.
  */
 
-const mediaUrl = (origin: string, src: string, width: number) =>
-  src.startsWith('/media/') ? `${origin}${src}?w=${width}` : src;
+const mediaUrl = (origin: string, src: string, width: number) => (src.startsWith('/media/') ? `${origin}${src}?w=${width}` : src);
 const money = (cents: number) => (cents / 100).toFixed(2);
 /** A preload hint naming the picture exactly as the web app's Img asks for it (decision 161). */
 function preloadOf(src: string, spec: ImageSpec, boot: BootData | null) {
@@ -54,11 +53,7 @@ function productLd(g: Goods, lang: Lang, origin: string) {
       lowPrice: money(g.skuMinPrice),
       highPrice: money(g.skuMaxPrice),
       offerCount: g.skuList.length,
-      availability: !onSale
-        ? 'https://schema.org/Discontinued'
-        : g.allSkuStockIsZero
-          ? 'https://schema.org/OutOfStock'
-          : 'https://schema.org/InStock',
+      availability: !onSale ? 'https://schema.org/Discontinued' : g.allSkuStockIsZero ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
     },
   };
 }
@@ -140,9 +135,15 @@ export function catalogueHeads(codes: SiteCodes & { appCode: string }): HeadProv
       const tagCodes = (tag ?? '').split(',');
       const name = page.category
         ? wireText(page.category, 'title', lang)
-        : page.labels.filter((l) => tagCodes.includes(l.code)).map((l) => wireText(l, 'name', lang)).join(' · ');
+        : page.labels
+            .filter((l) => tagCodes.includes(l.code))
+            .map((l) => wireText(l, 'name', lang))
+            .join(' · ');
       if (!name) return null;
-      const examples = page.items.slice(0, 3).map((g) => wireText(g, 'name', lang)).join(', ');
+      const examples = page.items
+        .slice(0, 3)
+        .map((g) => wireText(g, 'name', lang))
+        .join(', ');
       const description = `${name} (${page.total}) – ${s.siteName}${examples ? `: ${examples}` : ''}`;
       const canonical = `${origin}/onlineProductCategory?${categoryId ? `categoryId=${categoryId}` : `tag=${encodeURIComponent(tag!)}`}`;
       return {

@@ -29,8 +29,7 @@ const tagOf = (l: LabelRow): TagParameter => ({ id: l.id, code: l.code, fontColo
 
 function categoryTree(rows: CategoryRow[]): { roots: CategoryNode[]; byId: Map<number, CategoryNode> } {
   const byId = new Map<number, CategoryNode>();
-  for (const r of rows)
-    byId.set(r.id, { id: r.id, parentId: r.parentId, img: r.img, ...toWire('title', r.title), childrenList: [] });
+  for (const r of rows) byId.set(r.id, { id: r.id, parentId: r.parentId, img: r.img, ...toWire('title', r.title), childrenList: [] });
   const roots: CategoryNode[] = [];
   for (const r of rows) {
     const node = byId.get(r.id)!;
@@ -144,7 +143,10 @@ export function createCatalogueService(repo: CatalogueRepository, shops: ShopRes
       if (!node) return null;
       filter.categoryIds = descendants(node);
     }
-    const codes = (input.tag ?? '').split(',').map((c) => c.trim()).filter(Boolean);
+    const codes = (input.tag ?? '')
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean);
     if (codes.length) {
       const labelIds = (await repo.labels()).filter((l) => codes.includes(l.code)).map((l) => l.id);
       if (!labelIds.length) return null;
@@ -195,10 +197,7 @@ export function createCatalogueService(repo: CatalogueRepository, shops: ShopRes
     async getGoodsCategoryPage(input: ListQuery): Promise<CallResponse<typeof getGoodsCategoryPage>> {
       const { merchantCode, storeCode } = await shopOf(input);
       const tree = categoryTree(await repo.categories(merchantCode));
-      const [labels, result] = await Promise.all([
-        repo.labels(),
-        filterOf(input, merchantCode, tree).then((f) => page(input, merchantCode, storeCode, f)),
-      ]);
+      const [labels, result] = await Promise.all([repo.labels(), filterOf(input, merchantCode, tree).then((f) => page(input, merchantCode, storeCode, f))]);
       const category = input.categoryId === undefined ? null : (tree.byId.get(input.categoryId) ?? null);
       return { ...result, category, categoryPath: category ? pathTo(tree.byId, category.id) : [], labels: labels.map(tagOf) };
     },
@@ -227,12 +226,7 @@ export function createCatalogueService(repo: CatalogueRepository, shops: ShopRes
       if (!goods) return fail('GOODS_NOT_FOUND');
       const tree = categoryTree(await repo.categories(merchantCode));
       const relatedIds = input.relatedQty
-        ? await repo.goodsIds(
-            { merchantCode, categoryIds: [goods.categoryId], excludeIds: [goods.id] },
-            { by: 'sales', asc: false },
-            input.relatedQty,
-            0,
-          )
+        ? await repo.goodsIds({ merchantCode, categoryIds: [goods.categoryId], excludeIds: [goods.id] }, { by: 'sales', asc: false }, input.relatedQty, 0)
         : [];
       return { goods, categoryPath: pathTo(tree.byId, goods.categoryId), related: await hydrate(relatedIds, merchantCode, storeCode) };
     },

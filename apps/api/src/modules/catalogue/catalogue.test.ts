@@ -103,7 +103,10 @@ describe('app/goods/getGoodsPage', () => {
     ] as const) {
       const res = (await page({ searchCode: q, pageSize: PAGE_SIZE_MAX })).body.data;
       expect(res.total, q).toBeGreaterThan(0);
-      expect(res.items.every((g: any) => `${g[field]} ${g.nameTraditional} ${g.nameSimple}`.includes(q)), q).toBe(true);
+      expect(
+        res.items.every((g: any) => `${g[field]} ${g.nameTraditional} ${g.nameSimple}`.includes(q)),
+        q,
+      ).toBe(true);
     }
   });
 
@@ -167,8 +170,14 @@ describe('app/goods/getGoodsPage', () => {
       const b = await everything(simplified);
       expect(a.total, traditional).toBeGreaterThan(0);
       expect(b.total, simplified).toBe(a.total);
-      expect(a.items.every((g) => texts(g).includes(traditional)), traditional).toBe(true);
-      expect(b.items.every((g) => texts(g).includes(simplified)), simplified).toBe(true);
+      expect(
+        a.items.every((g) => texts(g).includes(traditional)),
+        traditional,
+      ).toBe(true);
+      expect(
+        b.items.every((g) => texts(g).includes(simplified)),
+        simplified,
+      ).toBe(true);
     }
     // 16 collections, one jade bangle each.
     expect((await everything('天然翡翠翡翠手鐲')).total).toBe(16);
@@ -232,7 +241,9 @@ describe('app/goods/getGoodsPage', () => {
     expect(await total('lotus')).toBe(before - 1);
     // Bumping sales (every order does) leaves the counts alone; renaming moves them.
     await write(`update spus set sales = sales + 1 where id = ${spu!.id}`);
-    await write(`update spus set status = 'on', search_text = search_text || ' zyxwv', search_grams = catalogue_search_keys(search_text || ' zyxwv') where id = ${spu!.id}`);
+    await write(
+      `update spus set status = 'on', search_text = search_text || ' zyxwv', search_grams = catalogue_search_keys(search_text || ' zyxwv') where id = ${spu!.id}`,
+    );
     expect(await total('lotus')).toBe(before);
     expect(await total('ZYXWV')).toBe(1);
     await write(`insert into spus (merchant_code, category_id, title, name, introduction, img, search_text, search_grams)
@@ -353,9 +364,11 @@ describe('other catalogue calls', () => {
       `select sku_id, store_code, qty from sku_stocks where qty > 0 limit 1`,
     );
     const take = async (n: number) =>
-      (await t.database.query<{ qty: number }>(
-        `update sku_stocks set qty = qty - ${n} where sku_id = ${s!.sku_id} and store_code = '${s!.store_code}' and qty >= ${n} returning qty`,
-      )).length;
+      (
+        await t.database.query<{ qty: number }>(
+          `update sku_stocks set qty = qty - ${n} where sku_id = ${s!.sku_id} and store_code = '${s!.store_code}' and qty >= ${n} returning qty`,
+        )
+      ).length;
     expect(await take(s!.qty + 1)).toBe(0);
     expect(await take(s!.qty)).toBe(1);
     await expect(t.database.query(`update sku_stocks set qty = -1 where sku_id = ${s!.sku_id}`)).rejects.toThrow();
@@ -368,7 +381,9 @@ describe('GET /api/docs', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toBe('3.0.3');
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/app/goods/getGoodsPage', '/api/app/system/getInitInfo', '/api/app/weaver/getAppFull']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/app/goods/getGoodsPage', '/api/app/system/getInitInfo', '/api/app/weaver/getAppFull']),
+    );
     const req = doc.paths['/api/app/goods/getGoodsPage'].post.requestBody.content['application/json'].schema;
     expect(req.properties.pageSize.maximum).toBe(PAGE_SIZE_MAX);
   });

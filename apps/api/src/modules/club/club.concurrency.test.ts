@@ -33,11 +33,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function setBalance(target: number) {
-  const [{ b }] = (await t.database.query<{ b: number }>(`select coalesce(sum(delta), 0)::int as b from points_ledger where member_id = ${memberId}`)) as [{ b: number }];
+  const [{ b }] = (await t.database.query<{ b: number }>(`select coalesce(sum(delta), 0)::int as b from points_ledger where member_id = ${memberId}`)) as [
+    { b: number },
+  ];
   if (b !== target) await t.services.points.changePoints({ memberId, delta: target - b, reason: 'adjustment', source: 'CONCURRENCY' });
 }
 async function ledgerSum() {
-  const [{ b }] = (await t.database.query<{ b: number }>(`select coalesce(sum(delta), 0)::int as b from points_ledger where member_id = ${memberId}`)) as [{ b: number }];
+  const [{ b }] = (await t.database.query<{ b: number }>(`select coalesce(sum(delta), 0)::int as b from points_ledger where member_id = ${memberId}`)) as [
+    { b: number },
+  ];
   return b;
 }
 
@@ -50,7 +54,9 @@ async function storm(run: string, stock: number) {
   );
   const ok = results.filter((r) => r.status === 200);
   for (const r of ok) expect(r.body.data.totalBonus).toBeGreaterThanOrEqual(0);
-  const [{ qty }] = (await t.database.query<{ qty: number }>(`select qty from points_sku_stocks where sku_id = ${skuId} and store_code = 'CEN'`)) as [{ qty: number }];
+  const [{ qty }] = (await t.database.query<{ qty: number }>(`select qty from points_sku_stocks where sku_id = ${skuId} and store_code = 'CEN'`)) as [
+    { qty: number },
+  ];
   const [{ n }] = (await t.database.query<{ n: number }>(
     `select count(*)::int as n from redemptions where member_id = ${memberId} and idempotency_key like '${run}-%'`,
   )) as [{ n: number }];
@@ -67,7 +73,9 @@ describe(`club redemptions under concurrency (${process.env.DATABASE_URL ? 'Post
     expect(await ledgerSum()).toBe(0);
     expect(Math.min(...ok.map((r) => r.body.data.totalBonus))).toBe(0);
     expect(qty).toBe(90);
-    const sold = await t.database.query<{ total: number }>(`select coalesce(sum(total_points), 0)::int as total from redemptions where member_id = ${memberId}`);
+    const sold = await t.database.query<{ total: number }>(
+      `select coalesce(sum(total_points), 0)::int as total from redemptions where member_id = ${memberId}`,
+    );
     expect(sold[0]!.total).toBe(POINTS * 10);
   });
 

@@ -7,9 +7,18 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return res.rows;
 }
 const intArray = (ids: readonly number[]) =>
-  ids.length ? sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]` : sql`'{}'::int[]`;
+  ids.length
+    ? sql`array[${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::int[]`
+    : sql`'{}'::int[]`;
 
-export interface CategoryRow { id: number; parentId: number | null; title: I18nText }
+export interface CategoryRow {
+  id: number;
+  parentId: number | null;
+  title: I18nText;
+}
 export interface SpuRow {
   id: number;
   categoryId: number;
@@ -82,10 +91,7 @@ const redemptionFrom = sql`from redemptions r join members m on m.id = r.member_
 /** SQL of the club: categories, goods with stock, limits, stock taking and redemptions. */
 export const clubRepo = {
   categories(db: Db, merchantCode: string) {
-    return rows<CategoryRow>(
-      db,
-      sql`select id, parent_id as "parentId", title from points_categories where merchant_code = ${merchantCode} order by sort, id`,
-    );
+    return rows<CategoryRow>(db, sql`select id, parent_id as "parentId", title from points_categories where merchant_code = ${merchantCode} order by sort, id`);
   },
 
   /** One page of goods on sale; a category includes its children; `words` must all occur in the title text. */
@@ -185,7 +191,10 @@ export const clubRepo = {
   },
 
   async byKey(db: Db, memberId: number, key: string) {
-    const [r] = await rows<RedemptionRow>(db, sql`select ${redemptionColumns} ${redemptionFrom} where r.member_id = ${memberId} and r.idempotency_key = ${key}`);
+    const [r] = await rows<RedemptionRow>(
+      db,
+      sql`select ${redemptionColumns} ${redemptionFrom} where r.member_id = ${memberId} and r.idempotency_key = ${key}`,
+    );
     return r;
   },
   async byNo(db: Db, redemptionNo: string) {

@@ -57,7 +57,6 @@ function requestHash(lines: readonly Line[], pickupStoreCode: string): string {
 }
 const newRedemptionNo = (at: Date) => `JHR${hkYymmdd(at)}-${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 
-
 /** A bounded cache of prepared goods pages; oldest entries go first. */
 const GOODS_PAGE_CACHE_MAX = 200;
 
@@ -120,7 +119,12 @@ export function createClubService(deps: { db: Db; changes: ChangeBus; merchantCo
       limit: input.pageSize,
       offset: (input.pageNo - 1) * input.pageSize,
     });
-    const skus = list.length ? await clubRepo.skusOfSpus(db, list.map((s) => s.id)) : [];
+    const skus = list.length
+      ? await clubRepo.skusOfSpus(
+          db,
+          list.map((s) => s.id),
+        )
+      : [];
     const bySpu = new Map<number, SkuRow[]>();
     for (const k of skus) bySpu.set(k.spuId, [...(bySpu.get(k.spuId) ?? []), k]);
     return { total, pageNo: input.pageNo, pageSize: input.pageSize, items: list.map((s) => spuWire(s, bySpu.get(s.id) ?? [])) };
@@ -155,8 +159,16 @@ export function createClubService(deps: { db: Db; changes: ChangeBus; merchantCo
   }
   async function withLines(list: RedemptionRow[]): Promise<Redemption[]> {
     if (list.length === 0) return [];
-    const lines = await clubRepo.linesOf(db, list.map((r) => r.id));
-    return list.map((r) => redemptionWire(r, lines.filter((l) => l.redemptionId === r.id)));
+    const lines = await clubRepo.linesOf(
+      db,
+      list.map((r) => r.id),
+    );
+    return list.map((r) =>
+      redemptionWire(
+        r,
+        lines.filter((l) => l.redemptionId === r.id),
+      ),
+    );
   }
 
   /** Sums lines of the same sku, so that limits and stock see the whole quantity. */
@@ -168,7 +180,10 @@ export function createClubService(deps: { db: Db; changes: ChangeBus; merchantCo
 
   /** Loads the skus of the lines; unknown → 140007, removed → 140008. */
   async function linesWithSkus(exec: Db, lines: Line[], lang: Lang) {
-    const skus = await clubRepo.skusByIds(exec, lines.map((l) => l.skuId));
+    const skus = await clubRepo.skusByIds(
+      exec,
+      lines.map((l) => l.skuId),
+    );
     const byId = new Map(skus.map((k) => [k.id, k]));
     return lines.map((l) => {
       const sku = byId.get(l.skuId) ?? fail('POINTS_GOODS_UNKNOWN');
@@ -178,7 +193,12 @@ export function createClubService(deps: { db: Db; changes: ChangeBus; merchantCo
   }
 
   async function checkLimits(exec: Db, memberId: number, lines: Array<Line & { sku: SkuRow & { spu: SpuRow } }>, lang: Lang) {
-    const done = await clubRepo.redeemedNum(exec, memberId, lines.map((l) => l.skuId), now());
+    const done = await clubRepo.redeemedNum(
+      exec,
+      memberId,
+      lines.map((l) => l.skuId),
+      now(),
+    );
     return lines.map((l) => {
       const redeemedNum = done.get(l.skuId) ?? 0;
       if (l.sku.limitNum !== null && redeemedNum + l.num > l.sku.limitNum) fail('REDEMPTION_OVER_LIMIT', { goods: l.sku.spu.title[lang] });
@@ -218,7 +238,14 @@ export function createClubService(deps: { db: Db; changes: ChangeBus; merchantCo
     /** app/pointsGoods/getGoodsPage, as a prepared answer kept until the club changes. */
     goodsPage(input: GoodsPageInput): Promise<PreparedAnswer<CallResponse<typeof getPointsGoodsPage>>> {
       const merchantCode = input.merchantCode ?? deps.merchantCode;
-      const key = JSON.stringify([merchantCode, input.categoryId ?? null, input.pageNo, input.pageSize, input.title.toLowerCase(), input.filterPrincePointsMallDisplaySpu]);
+      const key = JSON.stringify([
+        merchantCode,
+        input.categoryId ?? null,
+        input.pageNo,
+        input.pageSize,
+        input.title.toLowerCase(),
+        input.filterPrincePointsMallDisplaySpu,
+      ]);
       return pages.get(key, () => loadGoodsPage(input, merchantCode).then((data) => new PreparedAnswer(data)));
     },
 
@@ -239,10 +266,7 @@ export function createClubService(deps: { db: Db; changes: ChangeBus; merchantCo
      * time), check limits, take the stock at the pick-up shop, spend the points through the ledger, write
      * the redemption. Idempotent per (member, key).
      */
-    async redeem(
-      input: { lines: Line[]; pickupStoreCode: string; idempotencyKey: string; expectedTotalPoints?: number | undefined },
-      ctx: MemberContext,
-    ) {
+    async redeem(input: { lines: Line[]; pickupStoreCode: string; idempotencyKey: string; expectedTotalPoints?: number | undefined }, ctx: MemberContext) {
       const memberId = ctx.session.memberId;
       const lang = ctx.lang;
       const lines = mergeLines(input.lines);
@@ -368,7 +392,12 @@ export function createClubService(deps: { db: Db; changes: ChangeBus; merchantCo
       if (counterStoreCode) list.sort((a, b) => Number(b.pickupStoreCode === counterStoreCode) - Number(a.pickupStoreCode === counterStoreCode));
       return {
         counterStoreCode,
-        member: { memberNo: m.memberNo, name: memberDisplayName(m), phoneMasked: maskPhone(m.phoneArea, m.phone), totalBonus: await pointsRepo.balance(db, m.id) },
+        member: {
+          memberNo: m.memberNo,
+          name: memberDisplayName(m),
+          phoneMasked: maskPhone(m.phoneArea, m.phone),
+          totalBonus: await pointsRepo.balance(db, m.id),
+        },
         list,
       };
     },

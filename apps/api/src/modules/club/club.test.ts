@@ -54,14 +54,25 @@ describe('browsing the club', () => {
   });
 
   it('pages the goods, filters by category (with children) and title, reports stock per shop', async () => {
-    const all = await t.call('app/pointsGoods/getGoodsPage', { merchantCode: 'DEMO', storeCode: 'ESHOP', pageNo: 1, pageSize: 20, title: '', filterPrincePointsMallDisplaySpu: true });
+    const all = await t.call('app/pointsGoods/getGoodsPage', {
+      merchantCode: 'DEMO',
+      storeCode: 'ESHOP',
+      pageNo: 1,
+      pageSize: 20,
+      title: '',
+      filterPrincePointsMallDisplaySpu: true,
+    });
     expect(all.status).toBe(200);
     expect(all.body.data.total).toBe(40);
     expect(all.body.data.items).toHaveLength(20);
     const page3 = await t.call('app/pointsGoods/getGoodsPage', { pageNo: 3, pageSize: 20 });
     expect(page3.body.data).toMatchObject({ total: 40, items: [] });
 
-    const cats = (await t.call('app/pointsCategory/categoryList', {})).body.data.list as Array<{ id: number; titleEng: string; childrenList: Array<{ id: number }> }>;
+    const cats = (await t.call('app/pointsCategory/categoryList', {})).body.data.list as Array<{
+      id: number;
+      titleEng: string;
+      childrenList: Array<{ id: number }>;
+    }>;
     const jewellery = cats.find((c) => c.titleEng === 'Jewellery')!;
     const byParent = await t.call('app/pointsGoods/getGoodsPage', { categoryId: jewellery.id, pageSize: 50 });
     const byChild = await t.call('app/pointsGoods/getGoodsPage', { categoryId: jewellery.childrenList[0]!.id, pageSize: 50 });
@@ -104,7 +115,7 @@ describe('redemption rules', () => {
     expect((await t.call('app/pointsGoods/checkLimitNum', { checkSkuLimitNumDTOS: [{ skuId: strap.id, num: 1 }] }, { token: staff })).status).toBe(401);
   });
 
-  it('prices with birthday-month points in the member\'s birth month (Hong Kong time), else normal points', async () => {
+  it("prices with birthday-month points in the member's birth month (Hong Kong time), else normal points", async () => {
     const token = await login('95551234', 'Club2026a');
     const ring = await skuOf('Pure gold lucky bead bracelet');
     expect(ring.bpts).toBeLessThan(ring.point);
@@ -135,7 +146,11 @@ describe('redemption rules', () => {
     expect(zh.body.errorMessage).toContain('錶面保護貼');
     const before = await balance('JH10000005');
     const qty = await stock(protector.id, 'TST');
-    const refused = await t.call('app/pointsGoods/redeem', { lines: [{ skuId: protector.id, num: 3 }], pickupStoreCode: 'TST', idempotencyKey: key() }, { token });
+    const refused = await t.call(
+      'app/pointsGoods/redeem',
+      { lines: [{ skuId: protector.id, num: 3 }], pickupStoreCode: 'TST', idempotencyKey: key() },
+      { token },
+    );
     expect(refused.body.errorCode).toBe(24001);
     expect(await balance('JH10000005')).toBe(before);
     expect(await stock(protector.id, 'TST')).toBe(qty);
@@ -146,22 +161,36 @@ describe('redemption rules', () => {
     const earrings = await skuOf('18K gold heart earrings'); // 2,400
     await setBirthMonth('JH10000006', (hkMonth() % 12) + 1);
     const qty = await stock(earrings.id, 'CEN');
-    const res = await t.call('app/pointsGoods/redeem', { lines: [{ skuId: earrings.id, num: 1 }], pickupStoreCode: 'CEN', idempotencyKey: key() }, { token, lang: 'en' });
+    const res = await t.call(
+      'app/pointsGoods/redeem',
+      { lines: [{ skuId: earrings.id, num: 1 }], pickupStoreCode: 'CEN', idempotencyKey: key() },
+      { token, lang: 'en' },
+    );
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ errorCode: 140006, errorMessage: 'Score insufficient' });
     expect(await stock(earrings.id, 'CEN')).toBe(qty);
     expect(await balance('JH10000006')).toBe(2000);
-    const [n] = await t.database.query<{ n: number }>(`select count(*)::int as n from redemptions r join members m on m.id = r.member_id where m.member_no = 'JH10000006'`);
+    const [n] = await t.database.query<{ n: number }>(
+      `select count(*)::int as n from redemptions r join members m on m.id = r.member_id where m.member_no = 'JH10000006'`,
+    );
     expect(n!.n).toBe(0);
   });
 
   it('refuses sold-out goods (140009) and a shop without the stock (140015)', async () => {
     const token = await login('95551234', 'Club2026a');
     const sapphire = await skuOf('Sapphire stud earrings');
-    const sold = await t.call('app/pointsGoods/redeem', { lines: [{ skuId: sapphire.id, num: 1 }], pickupStoreCode: 'CEN', idempotencyKey: key() }, { token, lang: 'en' });
+    const sold = await t.call(
+      'app/pointsGoods/redeem',
+      { lines: [{ skuId: sapphire.id, num: 1 }], pickupStoreCode: 'CEN', idempotencyKey: key() },
+      { token, lang: 'en' },
+    );
     expect(sold.body).toEqual({ errorCode: 140009, errorMessage: '"Sapphire stud earrings" is out of stock at the chosen shop' });
     const zodiac = await skuOf('Zodiac gold pendant');
-    const elsewhere = await t.call('app/pointsGoods/redeem', { lines: [{ skuId: zodiac.id, num: 1 }], pickupStoreCode: 'YLG', idempotencyKey: key() }, { token });
+    const elsewhere = await t.call(
+      'app/pointsGoods/redeem',
+      { lines: [{ skuId: zodiac.id, num: 1 }], pickupStoreCode: 'YLG', idempotencyKey: key() },
+      { token },
+    );
     expect(elsewhere.body.errorCode).toBe(140015);
     // The last unit goes once; the shop's stock never goes below zero.
     const ruby = await skuOf('Ruby drop pendant'); // TST 1, limit 1
@@ -215,7 +244,11 @@ describe('my redemptions and the counter', () => {
   it('role matrix: only counter staff (role 2) look up and hand over; at the pick-up shop, once', async () => {
     const member = await login('97654321', 'Club2026c');
     const strap = await skuOf('Leather watch strap');
-    const made = await t.call('app/pointsGoods/redeem', { lines: [{ skuId: strap.id, num: 1 }], pickupStoreCode: 'TST', idempotencyKey: key() }, { token: member });
+    const made = await t.call(
+      'app/pointsGoods/redeem',
+      { lines: [{ skuId: strap.id, num: 1 }], pickupStoreCode: 'TST', idempotencyKey: key() },
+      { token: member },
+    );
     const no = made.body.data.redemption.redemptionNo as string;
     const tokens = {
       2: await staffLogin('counter.staff', 'Counter2026a'),

@@ -15,7 +15,10 @@ const schemaOf = (schema: z.ZodType, io: 'input' | 'output', shared?: Record<str
       ? v.map(relink)
       : v && typeof v === 'object'
         ? Object.fromEntries(
-            Object.entries(v).map(([k, x]) => [k, k === '$ref' && typeof x === 'string' && x.startsWith('#/definitions/') ? `#/components/schemas/${names.get(x.slice(14))}` : relink(x)]),
+            Object.entries(v).map(([k, x]) => [
+              k,
+              k === '$ref' && typeof x === 'string' && x.startsWith('#/definitions/') ? `#/components/schemas/${names.get(x.slice(14))}` : relink(x),
+            ]),
           )
         : v;
   for (const [k, def] of Object.entries(definitions as JsonSchema)) shared[names.get(k)!] = fixNullable(relink(def)) as JsonSchema;
@@ -63,13 +66,22 @@ export function buildOpenApi(calls: readonly CallDef[] = ALL_CALLS) {
             schema: { type: 'string', enum: ['zh-HK', 'zh-CN', 'en'], default: 'zh-HK' },
           },
         ],
-        requestBody: { required: true, content: { [def.requestContentType ?? 'application/json']: { schema: schemaOf(def.request, 'input', shared, `${def.path.replace(/\//g, '_')}_request`) } } },
+        requestBody: {
+          required: true,
+          content: {
+            [def.requestContentType ?? 'application/json']: { schema: schemaOf(def.request, 'input', shared, `${def.path.replace(/\//g, '_')}_request`) },
+          },
+        },
         responses: {
           200: {
             description: 'Success',
             content: {
               'application/json': {
-                schema: { type: 'object', required: ['data'], properties: { data: schemaOf(def.response, 'output', shared, `${def.path.replace(/\//g, '_')}_response`) } },
+                schema: {
+                  type: 'object',
+                  required: ['data'],
+                  properties: { data: schemaOf(def.response, 'output', shared, `${def.path.replace(/\//g, '_')}_response`) },
+                },
               },
             },
           },
@@ -102,7 +114,11 @@ export function buildOpenApi(calls: readonly CallDef[] = ALL_CALLS) {
       schemas: shared,
       securitySchemes: {
         memberBearer: { type: 'http', scheme: 'bearer', description: 'A member session token (m.…) from app/page/user/login.' },
-        staffBearer: { type: 'http', scheme: 'bearer', description: 'A staff session token (s.…) from app/page/user/pageStaffLogin; the call names the roles it admits.' },
+        staffBearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'A staff session token (s.…) from app/page/user/pageStaffLogin; the call names the roles it admits.',
+        },
       },
     },
     paths,

@@ -28,13 +28,7 @@ export function createEnquiryService(deps: {
       // The spec's busy answer (100003) also covers a sender who writes too often.
       if (!(await addressLimiter.tryTake(address)) || !(await limiter.tryTake(input.email.toLowerCase()))) fail('SERVER_BUSY');
       const name = `${input.title} ${input.firstName} ${input.lastName}`;
-      const text = [
-        `Name: ${name}`,
-        `Tel: ${input.tel}`,
-        `Email: ${input.email}`,
-        '',
-        input.enquiryDetail,
-      ].join('\n');
+      const text = [`Name: ${name}`, `Tel: ${input.tel}`, `Email: ${input.email}`, '', input.enquiryDetail].join('\n');
       try {
         await deps.sender.send({
           kind: 'enquiry',

@@ -19,7 +19,14 @@ export function createMailSender(db: Db): MailSender {
   return {
     async send(mail) {
       // Each enquiry is its own event: a fresh key (the form has no retry key of its own).
-      await enqueueMail(db, { event: mail.kind, key: randomUUID(), to: mail.to, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}), subject: mail.subject, text: mail.text });
+      await enqueueMail(db, {
+        event: mail.kind,
+        key: randomUUID(),
+        to: mail.to,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        subject: mail.subject,
+        text: mail.text,
+      });
     },
   };
 }

@@ -5,8 +5,7 @@ import type { GoldPriceRow } from './gold-price.tables.ts';
 
 const hkd = (cents: number) => cents / 100;
 /** Display form: thousands separators, cents only when there are any. */
-const display = (cents: number) =>
-  hkd(cents).toLocaleString('en-US', { minimumFractionDigits: cents % 100 ? 2 : 0, maximumFractionDigits: 2 });
+const display = (cents: number) => hkd(cents).toLocaleString('en-US', { minimumFractionDigits: cents % 100 ? 2 : 0, maximumFractionDigits: 2 });
 
 export function toGoldPrice(row: GoldPriceRow): GoldPrice {
   return {

@@ -21,9 +21,11 @@ type ByWeight = { id: number; spu_id: number; sku_code: string; price: number; o
 const byWeight = () =>
   q<ByWeight>(`select id, spu_id, sku_code, price, original_price, weight_pricing as rule from skus where weight_pricing is not null order by id`);
 const latestRate = async () =>
-  (await q<{ id: number; sell_tael: number; k18_tael: number | null; k18_permille: number; pt950_tael: number | null }>(
-    'select id, sell_tael, k18_tael, k18_permille, pt950_tael from gold_prices order by recorded_at desc, id desc limit 1',
-  ))[0]!;
+  (
+    await q<{ id: number; sell_tael: number; k18_tael: number | null; k18_permille: number; pt950_tael: number | null }>(
+      'select id, sell_tael, k18_tael, k18_permille, pt950_tael from gold_prices order by recorded_at desc, id desc limit 1',
+    )
+  )[0]!;
 /** A by-weight 999.9 sku with online stock. */
 async function goldSku(offset = 0) {
   const [row] = await q<{ id: number; spu_id: number; sku_code: string }>(`
@@ -60,7 +62,13 @@ const take = (skuId: number, pv: any, opts: { num?: number; quote?: unknown } = 
         giftSkuList: [],
         languageType: 'ENG',
         ...takeOrderTotals(pv),
-        ...(opts.quote === undefined ? (pv.weightQuote ? { weightQuote: { rateId: pv.weightQuote.rateId, validUntil: pv.weightQuote.validUntil } } : {}) : opts.quote === null ? {} : { weightQuote: opts.quote }),
+        ...(opts.quote === undefined
+          ? pv.weightQuote
+            ? { weightQuote: { rateId: pv.weightQuote.rateId, validUntil: pv.weightQuote.validUntil } }
+            : {}
+          : opts.quote === null
+            ? {}
+            : { weightQuote: opts.quote }),
       },
     },
     { token: member, lang: 'en' },
@@ -86,7 +94,12 @@ describe('the demo seed and the one pricing function', () => {
   it('seeds by-weight goods in 999.9 gold, 18K and Pt950, each priced by priceByWeight at the latest rate, to the dollar', async () => {
     const skus = await byWeight();
     expect(new Set(skus.map((s) => s.rule.metal))).toEqual(new Set(['gold9999', 'gold18k', 'pt950']));
-    const rates = ratesOf({ sellTael: (await latestRate()).sell_tael, k18Tael: (await latestRate()).k18_tael, k18Permille: 750, pt950Tael: (await latestRate()).pt950_tael });
+    const rates = ratesOf({
+      sellTael: (await latestRate()).sell_tael,
+      k18Tael: (await latestRate()).k18_tael,
+      k18Permille: 750,
+      pt950Tael: (await latestRate()).pt950_tael,
+    });
     for (const s of skus) {
       const b = priceByWeight(s.rule, rates)!;
       expect(s.price).toBe(b.price);
@@ -116,10 +129,18 @@ describe('a new gold price re-prices every by-weight sku at once', () => {
 
     const rate = await record(21_000);
     const after = skuOf((await page()).body.data.goods);
-    const expected = priceByWeight((await byWeight()).find((s) => s.id === sku.id)!.rule, ratesOf({ sellTael: 2_100_000, k18Tael: null, k18Permille: 750, pt950Tael: 928_000 }))!;
+    const expected = priceByWeight(
+      (await byWeight()).find((s) => s.id === sku.id)!.rule,
+      ratesOf({ sellTael: 2_100_000, k18Tael: null, k18Permille: 750, pt950Tael: 928_000 }),
+    )!;
     expect(after.price).toBe(expected.price);
     expect(after.price).toBeGreaterThan(before.price);
-    expect(after.weightPrice).toMatchObject({ rateId: rate.rateId, rateCents: 2_100_000, metalCents: expected.metalCents, makingChargeCents: expected.makingChargeCents });
+    expect(after.weightPrice).toMatchObject({
+      rateId: rate.rateId,
+      rateCents: 2_100_000,
+      metalCents: expected.metalCents,
+      makingChargeCents: expected.makingChargeCents,
+    });
     expect(after.weightPrice.metalCents + after.weightPrice.makingChargeCents).toBe(after.price);
     expect(Number.isNaN(Date.parse(after.weightPrice.rateAt))).toBe(false);
     const found = (await search()).body.data.items.flatMap((g: any) => g.skuList).find((k: any) => k.id === sku.id);
@@ -241,11 +262,17 @@ describe('the back office carries the pricing mode: form, CSV, report', () => {
     expect(got.values.skus[0].weightPricing).toBeNull();
     const rule = { metal: 'gold9999', weightMg: 3_743, makingMode: 'fixed', makingCents: 12_000 } as const;
     const { id: _id, ...first } = got.values.skus[0];
-    const values = { ...got.values, skus: [{ ...first, id: got.values.skus[0].id, price: 1, originalPrice: 1, weightPricing: rule }, ...got.values.skus.slice(1)] };
+    const values = {
+      ...got.values,
+      skus: [{ ...first, id: got.values.skus[0].id, price: 1, originalPrice: 1, weightPricing: rule }, ...got.values.skus.slice(1)],
+    };
     const saved = await bo('goods/save', { id: plain, baseVersion: got.version, values });
     expect(saved.status).toBe(200);
     const rate = await latestRate();
-    const expected = priceByWeight(rule, ratesOf({ sellTael: rate.sell_tael, k18Tael: rate.k18_tael, k18Permille: rate.k18_permille, pt950Tael: rate.pt950_tael }))!;
+    const expected = priceByWeight(
+      rule,
+      ratesOf({ sellTael: rate.sell_tael, k18Tael: rate.k18_tael, k18Permille: rate.k18_permille, pt950Tael: rate.pt950_tael }),
+    )!;
     const [row] = await q<{ price: number; rule: WeightPricing }>(`select price, weight_pricing as rule from skus where id = ${got.values.skus[0].id}`);
     expect(row).toEqual({ price: expected.price, rule });
     const page = await t.call('app/goods/getGoodsMixData', { spuId: plain }, { lang: 'en' });
@@ -259,7 +286,9 @@ describe('the back office carries the pricing mode: form, CSV, report', () => {
     expect(exported.csv).toContain(',metal,weightGrams,makingMode,making,originalMaking');
     expect(exported.csv).toContain(`,${gold!.rule.metal},${(gold!.rule.weightMg / 1000).toFixed(3)},${gold!.rule.makingMode},`);
     // A product priced by hand: its rows end with five empty by-weight cells.
-    const [hand] = await q<{ spu_id: number; sku_code: string }>(`select spu_id, sku_code from skus where weight_pricing is null and status = 'on' order by id limit 1`);
+    const [hand] = await q<{ spu_id: number; sku_code: string }>(
+      `select spu_id, sku_code from skus where weight_pricing is null and status = 'on' order by id limit 1`,
+    );
     const file = (await bo('csv/goodsExport', { search: hand!.sku_code })).body.data.csv as string;
     const lines = file.replace(/^\ufeff/, '').split(/\r?\n/);
     const edited = lines.map((l, i) => (i > 0 && l.includes(hand!.sku_code) ? l.replace(/,,,,,$/, ',gold18k,10.000,perGram,50,') : l)).join('\r\n');
@@ -268,7 +297,10 @@ describe('the back office carries the pricing mode: form, CSV, report', () => {
     const [row] = await q<{ price: number; rule: WeightPricing }>(`select price, weight_pricing as rule from skus where sku_code = '${hand!.sku_code}'`);
     expect(row!.rule).toEqual({ metal: 'gold18k', weightMg: 10_000, makingMode: 'perGram', makingCents: 5_000 });
     const rate = await latestRate();
-    expect(row!.price).toBe(priceByWeight(row!.rule, ratesOf({ sellTael: rate.sell_tael, k18Tael: rate.k18_tael, k18Permille: rate.k18_permille, pt950Tael: rate.pt950_tael }))!.price);
+    expect(row!.price).toBe(
+      priceByWeight(row!.rule, ratesOf({ sellTael: rate.sell_tael, k18Tael: rate.k18_tael, k18Permille: rate.k18_permille, pt950Tael: rate.pt950_tael }))!
+        .price,
+    );
   });
 
   it('the report lists the goods priced by weight and what each re-pricing did', async () => {
@@ -285,12 +317,19 @@ describe('the back office carries the pricing mode: form, CSV, report', () => {
     // What the rate change did equals a direct computation over its lines (old → new per sku), and the
     // goods listed carry the price now (decision 317).
     const direct = async (id: number) =>
-      (await q<{ n: number; total: number; lo: number; hi: number }>(
-        `select count(*)::int as n, sum(new_price - old_price)::int as total, min(new_price - old_price) as lo, max(new_price - old_price) as hi
+      (
+        await q<{ n: number; total: number; lo: number; hi: number }>(
+          `select count(*)::int as n, sum(new_price - old_price)::int as total, min(new_price - old_price) as lo, max(new_price - old_price) as hi
            from weight_repricing_lines where repricing_id = ${id}`,
-      ))[0]!;
+        )
+      )[0]!;
     const d = await direct(last.id);
-    expect({ changed: last.changed, totalDelta: last.totalDelta, minDelta: last.minDelta, maxDelta: last.maxDelta }).toEqual({ changed: d.n, totalDelta: d.total, minDelta: d.lo, maxDelta: d.hi });
+    expect({ changed: last.changed, totalDelta: last.totalDelta, minDelta: last.minDelta, maxDelta: last.maxDelta }).toEqual({
+      changed: d.n,
+      totalDelta: d.total,
+      minDelta: d.lo,
+      maxDelta: d.hi,
+    });
     const now = new Map((await byWeight()).map((k) => [k.id, k.price]));
     expect(r.goods.every((g: { skuId: number; price: number }) => now.get(g.skuId) === g.price)).toBe(true);
     // A lower rate: every change is negative, the report says by how much.

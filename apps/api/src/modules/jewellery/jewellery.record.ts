@@ -75,7 +75,10 @@ async function writeSelections(tx: Db, paramId: number, v: Param) {
     .delete(jewelleryParamSelections)
     .where(and(eq(jewelleryParamSelections.paramId, paramId), keep.length ? notInArray(jewelleryParamSelections.id, keep) : undefined))
     .returning({ id: jewelleryParamSelections.id });
-  await forgetSelections(tx, dropped.map((d) => d.id));
+  await forgetSelections(
+    tx,
+    dropped.map((d) => d.id),
+  );
   for (const [sort, s] of v.selections.entries()) {
     const row = { name: s.name, displayedGoldPrice: s.displayedGoldPrice, sort };
     if (s.id) {
@@ -96,7 +99,13 @@ export const jewelleryParamsStore = (): RecordStore<'jewelleryParams'> => ({
   async list(db, q) {
     const where = searchOf(q.search, jewelleryParams.name);
     const [total] = await db.select({ n: count() }).from(jewelleryParams).where(where);
-    const rows = await db.select().from(jewelleryParams).where(where).orderBy(asc(jewelleryParams.sort), asc(jewelleryParams.id)).limit(q.limit).offset(q.offset);
+    const rows = await db
+      .select()
+      .from(jewelleryParams)
+      .where(where)
+      .orderBy(asc(jewelleryParams.sort), asc(jewelleryParams.id))
+      .limit(q.limit)
+      .offset(q.offset);
     return { total: total?.n ?? 0, list: rows.map((r) => ({ id: r.id, title: r.name, detail: r.paramType === 0 ? 'piece' : 'stone', active: true })) };
   },
   async get(db, id) {
@@ -107,7 +116,9 @@ export const jewelleryParamsStore = (): RecordStore<'jewelleryParams'> => ({
       .from(jewelleryParamSelections)
       .where(eq(jewelleryParamSelections.paramId, id))
       .orderBy(asc(jewelleryParamSelections.sort), asc(jewelleryParamSelections.id));
-    const values = formValuesOf('jewelleryParams', r, { selections: selections.map((s) => ({ id: s.id, name: s.name, displayedGoldPrice: s.displayedGoldPrice })) });
+    const values = formValuesOf('jewelleryParams', r, {
+      selections: selections.map((s) => ({ id: s.id, name: s.name, displayedGoldPrice: s.displayedGoldPrice })),
+    });
     return { values, updatedAt: '' };
   },
   async check(tx, v, id) {
@@ -115,24 +126,38 @@ export const jewelleryParamsStore = (): RecordStore<'jewelleryParams'> => ({
     if (!id) return;
     const [r] = await tx.select().from(jewelleryParams).where(eq(jewelleryParams.id, id));
     if (r && r.paramType !== v.paramType) {
-      const [used] = await tx.select({ id: jewelleryParamSelections.id }).from(jewelleryParamSelections).where(eq(jewelleryParamSelections.paramId, id)).limit(1);
+      const [used] = await tx
+        .select({ id: jewelleryParamSelections.id })
+        .from(jewelleryParamSelections)
+        .where(eq(jewelleryParamSelections.paramId, id))
+        .limit(1);
       if (used) throw new AppError('INVALID_INPUT', { field: 'values.paramType' });
     }
   },
   async insert(tx, v) {
-    const [made] = await tx.insert(jewelleryParams).values({ name: v.name, paramType: v.paramType as 0 | 1, sort: v.sort }).returning({ id: jewelleryParams.id });
+    const [made] = await tx
+      .insert(jewelleryParams)
+      .values({ name: v.name, paramType: v.paramType as 0 | 1, sort: v.sort })
+      .returning({ id: jewelleryParams.id });
     await writeSelections(tx, made!.id, v);
     return made!.id;
   },
   async update(tx, id, v) {
-    const rows = await tx.update(jewelleryParams).set({ name: v.name, paramType: v.paramType as 0 | 1, sort: v.sort }).where(eq(jewelleryParams.id, id)).returning({ id: jewelleryParams.id });
+    const rows = await tx
+      .update(jewelleryParams)
+      .set({ name: v.name, paramType: v.paramType as 0 | 1, sort: v.sort })
+      .where(eq(jewelleryParams.id, id))
+      .returning({ id: jewelleryParams.id });
     if (rows.length === 0) return false;
     await writeSelections(tx, id, v);
     return true;
   },
   async remove(tx, id) {
     const dropped = await tx.delete(jewelleryParamSelections).where(eq(jewelleryParamSelections.paramId, id)).returning({ id: jewelleryParamSelections.id });
-    await forgetSelections(tx, dropped.map((d) => d.id));
+    await forgetSelections(
+      tx,
+      dropped.map((d) => d.id),
+    );
     await tx.delete(jewelleryParams).where(eq(jewelleryParams.id, id));
   },
   label: (v) => v.name,

@@ -18,7 +18,10 @@ export function createJewelleryRepository(db: Db) {
       );
       const [rows, [count]] = await Promise.all([
         db.select().from(jewelleryItems).where(where).orderBy(asc(jewelleryItems.sort), asc(jewelleryItems.id)).offset(filter.offset).limit(filter.limit),
-        db.select({ n: sql<number>`count(*)::int` }).from(jewelleryItems).where(where),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(jewelleryItems)
+          .where(where),
       ]);
       return { rows, total: Number(count?.n ?? 0) };
     },

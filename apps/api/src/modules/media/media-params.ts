@@ -97,8 +97,7 @@ export function parseImageParams(query: Record<string, unknown>): ImageParams {
 }
 
 /** A stable name for a variant, part of its cache file's name. */
-export const variantId = (p: ImageParams) =>
-  [p.m, p.w ?? '', p.h ?? '', p.s ?? '', p.p ?? '', p.limit ? 1 : 0, p.m === 'pad' ? p.color : ''].join('_');
+export const variantId = (p: ImageParams) => [p.m, p.w ?? '', p.h ?? '', p.s ?? '', p.p ?? '', p.limit ? 1 : 0, p.m === 'pad' ? p.color : ''].join('_');
 
 /** The plain address without parameters: the common large width, fitted inside. */
 export const IMAGE_PARAMS_DEFAULT: ImageParams = { m: 'lfit', w: IMAGE.COMMON_BIG, h: null, s: null, p: null, limit: true, color: 'ffffff' };

@@ -39,10 +39,7 @@ export function registerMediaRoutes({ http, router, services }: ModuleDeps) {
     }
     const image = await services.media.variant(key, params);
     if (!image) throw new AppError('MEDIA_NOT_FOUND');
-    return reply
-      .header('content-type', 'image/webp')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(image);
+    return reply.header('content-type', 'image/webp').header('cache-control', 'public, max-age=31536000, immutable').send(image);
   });
 
   router.upload(

@@ -69,10 +69,14 @@ function decodeBmp(bytes: Buffer): { data: Buffer; width: number; height: number
 }
 
 /** What an uploaded file really is, from its content; null when it is not an accepted image. */
-async function inspect(bytes: Buffer): Promise<{ format: (typeof MEDIA.FORMATS)[number]; width: number; height: number; store: Buffer; storedType: string } | null> {
+async function inspect(
+  bytes: Buffer,
+): Promise<{ format: (typeof MEDIA.FORMATS)[number]; width: number; height: number; store: Buffer; storedType: string } | null> {
   const bmp = decodeBmp(bytes);
   if (bmp) {
-    const png = await sharp(bmp.data, { raw: { width: bmp.width, height: bmp.height, channels: 4 } }).png().toBuffer();
+    const png = await sharp(bmp.data, { raw: { width: bmp.width, height: bmp.height, channels: 4 } })
+      .png()
+      .toBuffer();
     return { format: 'bmp', width: bmp.width, height: bmp.height, store: png, storedType: 'image/png' };
   }
   try {
@@ -235,19 +239,19 @@ export function createMediaService(db: Db, dataDir: string, limits: MediaCacheLi
       const row = await db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const [made] = await tx
-        .insert(media)
-        .values({
-          key,
-          contentType: seen.storedType,
-          bytes: seen.store,
-          name,
-          width: seen.width,
-          height: seen.height,
-          sizeBytes: seen.store.length,
-          uploaded: true,
-          uploadedBy: opts.uploadedBy,
-        })
-        .returning(itemColumns);
+          .insert(media)
+          .values({
+            key,
+            contentType: seen.storedType,
+            bytes: seen.store,
+            name,
+            width: seen.width,
+            height: seen.height,
+            sizeBytes: seen.store.length,
+            uploaded: true,
+            uploadedBy: opts.uploadedBy,
+          })
+          .returning(itemColumns);
         await opts.audit?.(tx, { key, name });
         return made!;
       });

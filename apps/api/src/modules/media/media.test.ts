@@ -13,7 +13,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** POSTs a multipart/form-data upload the way a browser's FormData does. */
-async function upload(file: { name: string; type: string; bytes: Buffer } | null, fields: Record<string, string> = {}, token: string | undefined = editor, lang = 'en') {
+async function upload(
+  file: { name: string; type: string; bytes: Buffer } | null,
+  fields: Record<string, string> = {},
+  token: string | undefined = editor,
+  lang = 'en',
+) {
   const boundary = `----shop${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
@@ -35,11 +40,17 @@ async function upload(file: { name: string; type: string; bytes: Buffer } | null
   return { status: res.statusCode, body: res.json() };
 }
 
-const png = (w = 64, h = 48) => sharp({ create: { width: w, height: h, channels: 3, background: '#c9a96e' } }).png().toBuffer();
+const png = (w = 64, h = 48) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: '#c9a96e' } })
+    .png()
+    .toBuffer();
 
 /** A 2×2 24-bit BMP, written by hand (sharp cannot write BMP). */
 function bmp(): Buffer {
-  const w = 2, h = 2, stride = 8, data = stride * h;
+  const w = 2,
+    h = 2,
+    stride = 8,
+    data = stride * h;
   const b = Buffer.alloc(54 + data);
   b.write('BM', 0);
   b.writeUInt32LE(54 + data, 2);
@@ -141,11 +152,16 @@ describe('app/media/list and app/media/delete', () => {
 
     // An uploaded image placed in a draft page is in use too.
     const placed = await upload({ name: 'placed.png', type: 'image/png', bytes: await png() });
-    const draft = (await t.call('app/weaver/getAppFull', { merchantCode: 'DEMO', storeCode: 'ESHOP', appCode: 'SITE', status: 'draft' }, { token: editor })).body.data;
+    const draft = (await t.call('app/weaver/getAppFull', { merchantCode: 'DEMO', storeCode: 'ESHOP', appCode: 'SITE', status: 'draft' }, { token: editor }))
+      .body.data;
     const pageList = draft.pageList.map((p: { pageCode: string; blocks: unknown[] }) =>
       p.pageCode === 'ABOUT' ? { ...p, blocks: [...p.blocks, { id: 'img-placed', type: 'image', version: 1, props: { image: placed.body.data.url } }] } : p,
     );
-    const saved = await t.call('app/weaver/saveAppDraft', { appCode: 'SITE', baseRevision: draft.draft.revision, appProps: draft.appInfo.appProps, menus: draft.appInfo.menus, pageList }, { token: editor });
+    const saved = await t.call(
+      'app/weaver/saveAppDraft',
+      { appCode: 'SITE', baseRevision: draft.draft.revision, appProps: draft.appInfo.appProps, menus: draft.appInfo.menus, pageList },
+      { token: editor },
+    );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const refused = await t.call('app/media/delete', { key: placed.body.data.key }, { token: editor, lang: 'en' });
     expect(refused.status).toBe(409);
@@ -155,7 +171,17 @@ describe('app/media/list and app/media/delete', () => {
 
 describe('GET /media/<key>', () => {
   it('accepts only m, w, h, s, limit, color and p; anything else is a 400 naming it', async () => {
-    const ok = ['w=300', 'w=300&h=200&m=fill', 'w=300&h=300&m=pad&color=ffffff', 's=300', 'p=50', 'w=300&limit=0', 'h=250', 'w=400&h=200&m=fixed', 'w=400&h=200&m=mfit'];
+    const ok = [
+      'w=300',
+      'w=300&h=200&m=fill',
+      'w=300&h=300&m=pad&color=ffffff',
+      's=300',
+      'p=50',
+      'w=300&limit=0',
+      'h=250',
+      'w=400&h=200&m=fixed',
+      'w=400&h=200&m=mfit',
+    ];
     for (const q of ok) {
       const res = await t.app.inject({ method: 'GET', url: `/media/demo/logo-v1.svg?${q}` });
       expect(res.statusCode, q).toBe(200);
@@ -164,7 +190,16 @@ describe('GET /media/<key>', () => {
     const meta = await sharp(filled.rawPayload).metadata();
     expect([meta.width, meta.height]).toEqual([300, 200]);
 
-    for (const [q, param] of [['x=1', 'x'], ['w=300&format=png', 'format'], ['m=crop', 'm'], ['w=abc', 'w'], ['color=red', 'color'], ['limit=2', 'limit'], ['p=0', 'p'], ['w=1&w=2', 'w']] as const) {
+    for (const [q, param] of [
+      ['x=1', 'x'],
+      ['w=300&format=png', 'format'],
+      ['m=crop', 'm'],
+      ['w=abc', 'w'],
+      ['color=red', 'color'],
+      ['limit=2', 'limit'],
+      ['p=0', 'p'],
+      ['w=1&w=2', 'w'],
+    ] as const) {
       const res = await t.app.inject({ method: 'GET', url: `/media/demo/logo-v1.svg?${q}`, headers: { 'accept-language': 'en' } });
       expect(res.statusCode, q).toBe(400);
       expect(res.json()).toEqual({ errorCode: 70012, errorMessage: `Invalid image parameter: ${param} (only m, w, h, s, limit, color and p are accepted)` });

@@ -36,8 +36,7 @@ export function storedReferencesSource(db: Db): MediaUsageSource {
       const where = cols.map((c) => `${ident(c)}::text like $1`).join(' or ');
       const q = `select ${hits}, count(*) over ()::int as n from ${ident(table)} where ${where} limit 1`;
       const res = (await db.execute(sql.raw(q.replaceAll('$1', `'${pattern.replace(/'/g, "''")}'`)))) as unknown as
-        | { rows?: Array<Record<string, number>> }
-        | Array<Record<string, number>>;
+        { rows?: Array<Record<string, number>> } | Array<Record<string, number>>;
       const [row] = Array.isArray(res) ? res : (res.rows ?? []);
       if (!row) continue;
       const used = cols.filter((c) => row[c] === 1);

@@ -15,7 +15,10 @@ const keyCache = new WeakMap<object, Promise<Buffer>>();
 async function loadKey(db: Db): Promise<Buffer> {
   const [row] = await db.select().from(memberQrKeys).where(eq(memberQrKeys.id, 1));
   if (row) return Buffer.from(row.secret, 'hex');
-  await db.insert(memberQrKeys).values({ id: 1, secret: randomBytes(32).toString('hex') }).onConflictDoNothing();
+  await db
+    .insert(memberQrKeys)
+    .values({ id: 1, secret: randomBytes(32).toString('hex') })
+    .onConflictDoNothing();
   const [made] = await db.select().from(memberQrKeys).where(eq(memberQrKeys.id, 1));
   return Buffer.from(made!.secret, 'hex');
 }
@@ -39,8 +42,7 @@ export async function signMemberQr(db: Db, memberNo: string, now = new Date()): 
 }
 
 export type QrVerification =
-  | { ok: true; memberId: number; memberNo: string }
-  | { ok: false; reason: 'malformed' | 'bad_signature' | 'expired' | 'unknown_member' };
+  { ok: true; memberId: number; memberNo: string } | { ok: false; reason: 'malformed' | 'bad_signature' | 'expired' | 'unknown_member' };
 
 /**
  * For the staff domain: checks a scanned member QR code and answers the member it names.

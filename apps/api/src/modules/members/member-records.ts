@@ -44,8 +44,16 @@ export interface CreateMemberOptions {
 
 /** The profile's free texts: stored as '' when the registration leaves them out. */
 const PROFILE_TEXTS = [
-  'appellation', 'firstName', 'lastName', 'gender', 'ageRange',
-  'addressArea', 'addressProvince', 'addressDistrict', 'addressDetail', 'referrer',
+  'appellation',
+  'firstName',
+  'lastName',
+  'gender',
+  'ageRange',
+  'addressArea',
+  'addressProvince',
+  'addressDistrict',
+  'addressDetail',
+  'referrer',
 ] as const;
 
 function textsOrEmpty<T extends Partial<Record<K, string | null>>, K extends string>(input: T, keys: readonly K[]): Record<K, string> {

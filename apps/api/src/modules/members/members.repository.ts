@@ -13,7 +13,10 @@ export const membersRepo = {
     return row;
   },
   async byPhone(db: Db, phoneArea: string, phone: string): Promise<MemberRow | undefined> {
-    const [row] = await db.select().from(members).where(and(eq(members.phoneArea, phoneArea), eq(members.phone, phone)));
+    const [row] = await db
+      .select()
+      .from(members)
+      .where(and(eq(members.phoneArea, phoneArea), eq(members.phone, phone)));
     return row;
   },
   async byEmail(db: Db, email: string): Promise<MemberRow | undefined> {
@@ -51,14 +54,13 @@ export const membersRepo = {
   },
 
   addresses(db: Db, memberId: number) {
-    return db
-      .select()
-      .from(memberAddresses)
-      .where(eq(memberAddresses.memberId, memberId))
-      .orderBy(desc(memberAddresses.isDefault), asc(memberAddresses.id));
+    return db.select().from(memberAddresses).where(eq(memberAddresses.memberId, memberId)).orderBy(desc(memberAddresses.isDefault), asc(memberAddresses.id));
   },
   async countAddresses(db: Db, memberId: number): Promise<number> {
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(memberAddresses).where(eq(memberAddresses.memberId, memberId));
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(memberAddresses)
+      .where(eq(memberAddresses.memberId, memberId));
     return row?.n ?? 0;
   },
   async clearDefaultAddress(db: Db, memberId: number) {
@@ -138,4 +140,3 @@ export const membersRepo = {
     return rows.length > 0;
   },
 };
-

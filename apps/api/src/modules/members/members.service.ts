@@ -126,7 +126,12 @@ export function createMembersService({ db, sessions, sms = outboxSmsSender, rate
       await limit.loginAttemptsPerAccount.reset(account);
       // Disabled in the back office (decision 221): told only after the right password, so it reveals nothing.
       if (row.disabledAt) return fail('MEMBER_DISABLED');
-      const { token, expiresAt } = await sessions.create({ kind: 'member', subjectId: row.id, remember: input.rememberLogin, mustChangePassword: row.mustChangePassword });
+      const { token, expiresAt } = await sessions.create({
+        kind: 'member',
+        subjectId: row.id,
+        remember: input.rememberLogin,
+        mustChangePassword: row.mustChangePassword,
+      });
       return { accessToken: token, expiresAt: expiresAt.toISOString(), user: await userOf(row) };
     },
 
@@ -145,9 +150,7 @@ export function createMembersService({ db, sessions, sms = outboxSmsSender, rate
       await limit.registerPerAddress.take(addressKey(ctx.ip));
       await limit.registerPerPhone.take(`${input.phoneAreaCode} ${input.phone}`);
       try {
-        const row = await db.transaction((tx) =>
-          createMember(tx as unknown as Db, { ...input, phoneArea: input.phoneAreaCode }, { registeredVia: 'online' }),
-        );
+        const row = await db.transaction((tx) => createMember(tx as unknown as Db, { ...input, phoneArea: input.phoneAreaCode }, { registeredVia: 'online' }));
         return { memberNo: row.memberNo, nickname: row.nickname };
       } catch (err) {
         // Online, a conflict does not say whether the phone or the e-mail was taken.

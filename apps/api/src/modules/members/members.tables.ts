@@ -40,7 +40,9 @@ export type MemberRow = typeof members.$inferSelect;
 
 export const memberAddresses = pgTable('member_addresses', {
   id: serial('id').primaryKey(),
-  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
   receiverName: text('receiver_name').notNull(),
   phoneArea: text('phone_area').notNull(),
   phone: text('phone').notNull(),

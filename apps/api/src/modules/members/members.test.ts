@@ -95,11 +95,13 @@ describe('register', () => {
     expect(mismatch.body.errorCode).toBe(30002);
   });
 
-  it('refuses a number that cannot exist for its area, naming the phone field (libphonenumber-js, the contract\'s isValidPhone)', async () => {
+  it("refuses a number that cannot exist for its area, naming the phone field (libphonenumber-js, the contract's isValidPhone)", async () => {
     const bad = await t.call('app/page/user/register', registration({ phone: '12345678', email: 'bad.phone@example.com' }), { lang: 'en' });
     expect(bad.status).toBe(400);
     expect(bad.body.errorMessage).toContain('phone');
-    const macau = await t.call('app/page/user/register', registration({ phoneAreaCode: '853', phone: '6612345', email: 'short.macau@example.com' }), { lang: 'en' });
+    const macau = await t.call('app/page/user/register', registration({ phoneAreaCode: '853', phone: '6612345', email: 'short.macau@example.com' }), {
+      lang: 'en',
+    });
     expect(macau.status).toBe(400);
     expect(macau.body.errorMessage).toContain('phone');
   });

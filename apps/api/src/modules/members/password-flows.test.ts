@@ -46,20 +46,30 @@ describe('password rule on every call that sets a password', () => {
     const member = await tokenFor('91234567', 'Jade2026a');
     for (const pw of BAD_PASSWORDS) {
       remember(pw);
-      const reg = await t.call('app/page/user/register', {
-        appellation: 'Mr', firstName: 'A', lastName: 'B', gender: 'M', birthMonth: 1, phoneAreaCode: '852', phone: '60000001',
-        email: 'rule@example.com', password: pw, confirmPassword: pw, agreeTerms: true,
-      }, { lang: 'en' });
+      const reg = await t.call(
+        'app/page/user/register',
+        {
+          appellation: 'Mr',
+          firstName: 'A',
+          lastName: 'B',
+          gender: 'M',
+          birthMonth: 1,
+          phoneAreaCode: '852',
+          phone: '60000001',
+          email: 'rule@example.com',
+          password: pw,
+          confirmPassword: pw,
+          agreeTerms: true,
+        },
+        { lang: 'en' },
+      );
       expect(reg.status, pw).toBe(400);
       expect(reg.body.errorMessage).toBe('Invalid input: password');
       const pair = { newPassword: pw, confirmPassword: pw };
       expect((await t.call('app/page/user/changePassword', { oldPassword: 'Jade2026a', ...pair }, { token: member })).status, pw).toBe(400);
       expect((await t.call('app/page/user/firstLoginResetPassword', pair, { token: firstLogin })).status, pw).toBe(400);
       expect((await t.call('app/page/user/systemUpgradeFirstLogin', pair, { token: upgrade })).status, pw).toBe(400);
-      expect(
-        (await t.call('app/page/user/resetPassword', { phoneAreaCode: '852', phone: '91234567', verifyCode: '123456', ...pair })).status,
-        pw,
-      ).toBe(400);
+      expect((await t.call('app/page/user/resetPassword', { phoneAreaCode: '852', phone: '91234567', verifyCode: '123456', ...pair })).status, pw).toBe(400);
     }
     // Nothing changed: the old passwords still work.
     expect((await login('91234567', 'Jade2026a')).status).toBe(200);
@@ -71,9 +81,17 @@ describe('changePassword', () => {
   it('needs the current password, keeps this session and ends the others', async () => {
     const other = await tokenFor('13800138000', 'Jade2026b', '86');
     const current = await tokenFor('13800138000', 'Jade2026b', '86');
-    const wrong = await t.call('app/page/user/changePassword', { oldPassword: remember('Nope2026b'), newPassword: 'Jade2027c', confirmPassword: 'Jade2027c' }, { token: current });
+    const wrong = await t.call(
+      'app/page/user/changePassword',
+      { oldPassword: remember('Nope2026b'), newPassword: 'Jade2027c', confirmPassword: 'Jade2027c' },
+      { token: current },
+    );
     expect(wrong.body.errorCode).toBe(30001);
-    const ok = await t.call('app/page/user/changePassword', { oldPassword: 'Jade2026b', newPassword: remember('Jade2027c'), confirmPassword: 'Jade2027c' }, { token: current });
+    const ok = await t.call(
+      'app/page/user/changePassword',
+      { oldPassword: 'Jade2026b', newPassword: remember('Jade2027c'), confirmPassword: 'Jade2027c' },
+      { token: current },
+    );
     expect(ok.status).toBe(200);
     expect((await t.call('app/user/loginInfo', {}, { token: current })).status).toBe(200);
     expect((await t.call('app/user/loginInfo', {}, { token: other })).status).toBe(401);
@@ -90,7 +108,9 @@ describe('first login and system upgrade', () => {
     const res = await t.call('app/page/user/firstLoginResetPassword', { newPassword: remember('Counter2026a'), confirmPassword: 'Counter2026a' }, { token });
     expect(res.status).toBe(200);
     expect((await t.call('app/user/loginInfo', {}, { token })).body.data.user.mustChangePassword).toBe(false);
-    expect((await t.call('app/page/user/firstLoginResetPassword', { newPassword: 'Counter2026b', confirmPassword: 'Counter2026b' }, { token })).body.errorCode).toBe(30006);
+    expect(
+      (await t.call('app/page/user/firstLoginResetPassword', { newPassword: 'Counter2026b', confirmPassword: 'Counter2026b' }, { token })).body.errorCode,
+    ).toBe(30006);
   });
 
   it('a carried-over account clears systemUpgrade with a new password', async () => {
@@ -149,13 +169,29 @@ describe('sendPhoneVerifyCode and resetPassword', () => {
     const code = remember(/(\d{6})/.exec(message!.body)![1]!);
     expect(message!.phone).toBe('+852 91234567');
     const wrongCode = code === '000000' ? '111111' : '000000';
-    const wrong = await t.call('app/page/user/resetPassword', { phoneAreaCode: '852', phone: '91234567', verifyCode: wrongCode, newPassword: 'Reset2026a', confirmPassword: 'Reset2026a' }, { lang: 'en' });
+    const wrong = await t.call(
+      'app/page/user/resetPassword',
+      { phoneAreaCode: '852', phone: '91234567', verifyCode: wrongCode, newPassword: 'Reset2026a', confirmPassword: 'Reset2026a' },
+      { lang: 'en' },
+    );
     expect(wrong.body).toEqual({ errorCode: 11003, errorMessage: 'Verify Code Fail' });
-    const ok = await t.call('app/page/user/resetPassword', { phoneAreaCode: '852', phone: '91234567', verifyCode: code, newPassword: remember('Reset2026a'), confirmPassword: 'Reset2026a' });
+    const ok = await t.call('app/page/user/resetPassword', {
+      phoneAreaCode: '852',
+      phone: '91234567',
+      verifyCode: code,
+      newPassword: remember('Reset2026a'),
+      confirmPassword: 'Reset2026a',
+    });
     expect(ok.status).toBe(200);
     expect((await t.call('app/user/loginInfo', {}, { token: old })).status).toBe(401);
     expect((await login('91234567', 'Reset2026a')).status).toBe(200);
-    const reused = await t.call('app/page/user/resetPassword', { phoneAreaCode: '852', phone: '91234567', verifyCode: code, newPassword: 'Reset2026b', confirmPassword: 'Reset2026b' });
+    const reused = await t.call('app/page/user/resetPassword', {
+      phoneAreaCode: '852',
+      phone: '91234567',
+      verifyCode: code,
+      newPassword: 'Reset2026b',
+      confirmPassword: 'Reset2026b',
+    });
     expect(reused.body.errorCode).toBe(11003);
   });
 
@@ -181,7 +217,15 @@ describe('login rate limit', () => {
 describe('addresses, personal data, QR code', () => {
   it('adds, edits, deletes addresses of the member only', async () => {
     const token = await tokenFor('92345678', 'Upgraded2026b');
-    const address = { receiverName: 'Wong Mei Ling', phoneAreaCode: '852', phone: '92345678', area: 'Hong Kong', province: 'Kowloon', district: 'Mong Kok', detail: 'Room 3, 18 Nathan Road' };
+    const address = {
+      receiverName: 'Wong Mei Ling',
+      phoneAreaCode: '852',
+      phone: '92345678',
+      area: 'Hong Kong',
+      province: 'Kowloon',
+      district: 'Mong Kok',
+      detail: 'Room 3, 18 Nathan Road',
+    };
     const added = await t.call('app/page/user/updateVipAddr', { action: 'save', address }, { token });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     expect(added.body.data.list).toHaveLength(1);
@@ -197,7 +241,18 @@ describe('addresses, personal data, QR code', () => {
 
   it('saves personal data; a taken e-mail answers 552407', async () => {
     const token = await tokenFor('92345678', 'Upgraded2026b');
-    const profile = { appellation: 'Mrs', firstName: 'Mei Ling', lastName: 'Wong', nickname: 'Mei', gender: 'F', birthMonth: 12, birthDay: 1, ageRange: '36-45', email: 'meiling.wong@jadeharbour.example', optOutPromotionsA: true };
+    const profile = {
+      appellation: 'Mrs',
+      firstName: 'Mei Ling',
+      lastName: 'Wong',
+      nickname: 'Mei',
+      gender: 'F',
+      birthMonth: 12,
+      birthDay: 1,
+      ageRange: '36-45',
+      email: 'meiling.wong@jadeharbour.example',
+      optOutPromotionsA: true,
+    };
     const res = await t.call('app/page/user/pageUpdateUserInfo', profile, { token });
     expect(res.status).toBe(200);
     expect(res.body.data.user).toMatchObject({ nickname: 'Mei', birthdayMM: '12', optOutPromotionsA: true });

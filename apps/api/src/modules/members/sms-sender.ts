@@ -24,4 +24,3 @@ export const outboxSmsSender: SmsSender = {
     await tx.insert(smsOutbox).values(message);
   },
 };
-

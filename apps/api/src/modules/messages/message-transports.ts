@@ -38,7 +38,9 @@ export function createSmtpTransport(smtpUrl: string, from: string, domain = 'jad
   return {
     name: 'smtp',
     async send(mail) {
-      await (await connect()).sendMail({
+      await (
+        await connect()
+      ).sendMail({
         from,
         to: mail.to,
         replyTo: mail.replyTo,

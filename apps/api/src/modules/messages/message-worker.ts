@@ -41,7 +41,14 @@ export function createMessageWorker(deps: {
 
   async function deliver(m: ClaimedMessage): Promise<string> {
     if (m.channel === 'email') {
-      await deps.mail!.send({ to: m.toAddress, replyTo: m.replyTo ?? undefined, subject: m.subject, text: m.bodyText, html: m.bodyHtml ?? undefined, messageId: `msg-${m.id}-${m.dedupeKey.replace(/[^\w.-]/g, '.')}` });
+      await deps.mail!.send({
+        to: m.toAddress,
+        replyTo: m.replyTo ?? undefined,
+        subject: m.subject,
+        text: m.bodyText,
+        html: m.bodyHtml ?? undefined,
+        messageId: `msg-${m.id}-${m.dedupeKey.replace(/[^\w.-]/g, '.')}`,
+      });
       return deps.mail!.name;
     }
     await deps.sms!.send({ to: m.toAddress, text: m.bodyText, idempotencyKey: m.dedupeKey });

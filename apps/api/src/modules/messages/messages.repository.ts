@@ -38,7 +38,10 @@ export const messagesRepo = {
       sql`update messages set status = 'sending', attempts = attempts + 1, claimed_until = ${until}
           where id in (
             select id from messages
-            where channel = any(array[${sql.join(channels.map((c) => sql`${c}`), sql`, `)}]::text[])
+            where channel = any(array[${sql.join(
+              channels.map((c) => sql`${c}`),
+              sql`, `,
+            )}]::text[])
               and ((status = 'pending' and next_attempt_at <= ${now}) or (status = 'sending' and claimed_until <= ${now}))
             order by next_attempt_at, id
             limit ${limit}

@@ -36,7 +36,8 @@ export async function enqueueMessage<E extends MessageEvent>(tx: Db, spec: Enque
   if (!to) return 0;
   const lang = to.language ?? spec.language ?? DEFAULT_LANG;
   const r = render(spec.event, lang, spec.params);
-  const key = spec.key ?? (spec.orderId !== undefined ? `order:${spec.orderId}` : spec.redemptionId !== undefined ? `redemption:${spec.redemptionId}` : undefined);
+  const key =
+    spec.key ?? (spec.orderId !== undefined ? `order:${spec.orderId}` : spec.redemptionId !== undefined ? `redemption:${spec.redemptionId}` : undefined);
   if (!key) throw new Error(`message ${spec.event} needs a key`);
   const base = {
     event: spec.event,
@@ -49,7 +50,15 @@ export async function enqueueMessage<E extends MessageEvent>(tx: Db, spec: Enque
   const wants = (c: MessageChannel) => (spec.only ? spec.only === c : c === 'email' ? to.notifyEmail : to.notifySms);
   if (wants('email') && to.email) {
     const body = emailBodies(r, lang);
-    rows.push({ ...base, dedupeKey: `${spec.event}:${key}:email`, channel: 'email', toAddress: to.email, subject: r.subject, bodyText: body.text, bodyHtml: body.html });
+    rows.push({
+      ...base,
+      dedupeKey: `${spec.event}:${key}:email`,
+      channel: 'email',
+      toAddress: to.email,
+      subject: r.subject,
+      bodyText: body.text,
+      bodyHtml: body.html,
+    });
   }
   if (wants('sms')) rows.push({ ...base, dedupeKey: `${spec.event}:${key}:sms`, channel: 'sms', toAddress: to.phone, bodyText: r.sms });
   return messagesRepo.insert(tx, rows);
@@ -59,10 +68,7 @@ export async function enqueueMessage<E extends MessageEvent>(tx: Db, spec: Enque
  * A mail to someone who is not a member (the merchant's enquiry inbox): already written by the caller,
  * through the same outbox and worker.
  */
-export async function enqueueMail(
-  tx: Db,
-  mail: { event: string; key: string; to: string; replyTo?: string; subject: string; text: string },
-): Promise<number> {
+export async function enqueueMail(tx: Db, mail: { event: string; key: string; to: string; replyTo?: string; subject: string; text: string }): Promise<number> {
   return messagesRepo.insert(tx, [
     {
       dedupeKey: `${mail.event}:${mail.key}:email`,

@@ -34,7 +34,9 @@ export function hkDateTime(at: Date | string, lang: Lang): string {
 
 type T<P> = Record<Lang, (p: P) => Rendered>;
 
-interface OrderP { orderNo: string }
+interface OrderP {
+  orderNo: string;
+}
 export interface MessageParams {
   order_placed: OrderP & { total: number; payBy: string | null; pickup: boolean };
   order_paid: OrderP & { total: number };
@@ -59,24 +61,45 @@ export const TEMPLATES: { [E in MessageEvent]: T<MessageParams[E]> } = {
   order_placed: {
     zh_HK: (p) => ({
       subject: `訂單 ${p.orderNo} 已收到`,
-      lines: [`多謝惠顧！我們已收到您的訂單 ${p.orderNo}，金額 ${money(p.total)}。`, ...(p.payBy ? [`請於 ${hkDateTime(p.payBy, 'zh_HK')} 前付款，逾時訂單將自動取消。`] : [])],
+      lines: [
+        `多謝惠顧！我們已收到您的訂單 ${p.orderNo}，金額 ${money(p.total)}。`,
+        ...(p.payBy ? [`請於 ${hkDateTime(p.payBy, 'zh_HK')} 前付款，逾時訂單將自動取消。`] : []),
+      ],
       sms: `${BRAND.zh_HK}：訂單 ${p.orderNo} 已收到，金額 ${money(p.total)}${p.payBy ? `，請於 ${hkDateTime(p.payBy, 'zh_HK')} 前付款` : ''}。`,
     }),
     zh_CN: (p) => ({
       subject: `订单 ${p.orderNo} 已收到`,
-      lines: [`感谢惠顾！我们已收到您的订单 ${p.orderNo}，金额 ${money(p.total)}。`, ...(p.payBy ? [`请于 ${hkDateTime(p.payBy, 'zh_CN')} 前付款，逾时订单将自动取消。`] : [])],
+      lines: [
+        `感谢惠顾！我们已收到您的订单 ${p.orderNo}，金额 ${money(p.total)}。`,
+        ...(p.payBy ? [`请于 ${hkDateTime(p.payBy, 'zh_CN')} 前付款，逾时订单将自动取消。`] : []),
+      ],
       sms: `${BRAND.zh_CN}：订单 ${p.orderNo} 已收到，金额 ${money(p.total)}${p.payBy ? `，请于 ${hkDateTime(p.payBy, 'zh_CN')} 前付款` : ''}。`,
     }),
     en: (p) => ({
       subject: `Order ${p.orderNo} received`,
-      lines: [`Thank you! We have received your order ${p.orderNo} for ${money(p.total)}.`, ...(p.payBy ? [`Please pay by ${hkDateTime(p.payBy, 'en')} (Hong Kong time); unpaid orders are cancelled after that.`] : [])],
+      lines: [
+        `Thank you! We have received your order ${p.orderNo} for ${money(p.total)}.`,
+        ...(p.payBy ? [`Please pay by ${hkDateTime(p.payBy, 'en')} (Hong Kong time); unpaid orders are cancelled after that.`] : []),
+      ],
       sms: `${BRAND.en}: order ${p.orderNo} received, ${money(p.total)}${p.payBy ? `. Please pay by ${hkDateTime(p.payBy, 'en')}` : ''}.`,
     }),
   },
   order_paid: {
-    zh_HK: (p) => ({ subject: `訂單 ${p.orderNo} 已付款`, lines: [`已收到訂單 ${p.orderNo} 的付款 ${money(p.total)}。我們會盡快為您準備貨品。`], sms: `${BRAND.zh_HK}：已收到訂單 ${p.orderNo} 的付款 ${money(p.total)}。` }),
-    zh_CN: (p) => ({ subject: `订单 ${p.orderNo} 已付款`, lines: [`已收到订单 ${p.orderNo} 的付款 ${money(p.total)}。我们会尽快为您准备货品。`], sms: `${BRAND.zh_CN}：已收到订单 ${p.orderNo} 的付款 ${money(p.total)}。` }),
-    en: (p) => ({ subject: `Order ${p.orderNo} paid`, lines: [`We have received ${money(p.total)} for order ${p.orderNo}. We are preparing your goods.`], sms: `${BRAND.en}: payment of ${money(p.total)} for order ${p.orderNo} received.` }),
+    zh_HK: (p) => ({
+      subject: `訂單 ${p.orderNo} 已付款`,
+      lines: [`已收到訂單 ${p.orderNo} 的付款 ${money(p.total)}。我們會盡快為您準備貨品。`],
+      sms: `${BRAND.zh_HK}：已收到訂單 ${p.orderNo} 的付款 ${money(p.total)}。`,
+    }),
+    zh_CN: (p) => ({
+      subject: `订单 ${p.orderNo} 已付款`,
+      lines: [`已收到订单 ${p.orderNo} 的付款 ${money(p.total)}。我们会尽快为您准备货品。`],
+      sms: `${BRAND.zh_CN}：已收到订单 ${p.orderNo} 的付款 ${money(p.total)}。`,
+    }),
+    en: (p) => ({
+      subject: `Order ${p.orderNo} paid`,
+      lines: [`We have received ${money(p.total)} for order ${p.orderNo}. We are preparing your goods.`],
+      sms: `${BRAND.en}: payment of ${money(p.total)} for order ${p.orderNo} received.`,
+    }),
   },
   order_ready: {
     zh_HK: (p) => ({
@@ -114,54 +137,166 @@ export const TEMPLATES: { [E in MessageEvent]: T<MessageParams[E]> } = {
     }),
   },
   order_shipped: {
-    zh_HK: (p) => ({ subject: `訂單 ${p.orderNo} 已發貨`, lines: [`您的訂單 ${p.orderNo} 已發貨。`, ...code(p.trackingNo, '運單號碼：')], sms: `${BRAND.zh_HK}：訂單 ${p.orderNo} 已發貨${p.trackingNo ? `，運單號碼 ${p.trackingNo}` : ''}。` }),
-    zh_CN: (p) => ({ subject: `订单 ${p.orderNo} 已发货`, lines: [`您的订单 ${p.orderNo} 已发货。`, ...code(p.trackingNo, '运单号码：')], sms: `${BRAND.zh_CN}：订单 ${p.orderNo} 已发货${p.trackingNo ? `，运单号码 ${p.trackingNo}` : ''}。` }),
-    en: (p) => ({ subject: `Order ${p.orderNo} shipped`, lines: [`Your order ${p.orderNo} is on its way.`, ...code(p.trackingNo, 'Tracking number: ')], sms: `${BRAND.en}: order ${p.orderNo} shipped${p.trackingNo ? `, tracking ${p.trackingNo}` : ''}.` }),
+    zh_HK: (p) => ({
+      subject: `訂單 ${p.orderNo} 已發貨`,
+      lines: [`您的訂單 ${p.orderNo} 已發貨。`, ...code(p.trackingNo, '運單號碼：')],
+      sms: `${BRAND.zh_HK}：訂單 ${p.orderNo} 已發貨${p.trackingNo ? `，運單號碼 ${p.trackingNo}` : ''}。`,
+    }),
+    zh_CN: (p) => ({
+      subject: `订单 ${p.orderNo} 已发货`,
+      lines: [`您的订单 ${p.orderNo} 已发货。`, ...code(p.trackingNo, '运单号码：')],
+      sms: `${BRAND.zh_CN}：订单 ${p.orderNo} 已发货${p.trackingNo ? `，运单号码 ${p.trackingNo}` : ''}。`,
+    }),
+    en: (p) => ({
+      subject: `Order ${p.orderNo} shipped`,
+      lines: [`Your order ${p.orderNo} is on its way.`, ...code(p.trackingNo, 'Tracking number: ')],
+      sms: `${BRAND.en}: order ${p.orderNo} shipped${p.trackingNo ? `, tracking ${p.trackingNo}` : ''}.`,
+    }),
   },
   order_completed: {
-    zh_HK: (p) => ({ subject: `訂單 ${p.orderNo} 已完成`, lines: [`訂單 ${p.orderNo} 已完成，多謝惠顧！`, `是次獲得積分：${p.points}`], sms: `${BRAND.zh_HK}：訂單 ${p.orderNo} 已完成，獲得 ${p.points} 積分。` }),
-    zh_CN: (p) => ({ subject: `订单 ${p.orderNo} 已完成`, lines: [`订单 ${p.orderNo} 已完成，感谢惠顾！`, `本次获得积分：${p.points}`], sms: `${BRAND.zh_CN}：订单 ${p.orderNo} 已完成，获得 ${p.points} 积分。` }),
-    en: (p) => ({ subject: `Order ${p.orderNo} completed`, lines: [`Order ${p.orderNo} is complete. Thank you!`, `Points earned: ${p.points}`], sms: `${BRAND.en}: order ${p.orderNo} completed, ${p.points} points earned.` }),
+    zh_HK: (p) => ({
+      subject: `訂單 ${p.orderNo} 已完成`,
+      lines: [`訂單 ${p.orderNo} 已完成，多謝惠顧！`, `是次獲得積分：${p.points}`],
+      sms: `${BRAND.zh_HK}：訂單 ${p.orderNo} 已完成，獲得 ${p.points} 積分。`,
+    }),
+    zh_CN: (p) => ({
+      subject: `订单 ${p.orderNo} 已完成`,
+      lines: [`订单 ${p.orderNo} 已完成，感谢惠顾！`, `本次获得积分：${p.points}`],
+      sms: `${BRAND.zh_CN}：订单 ${p.orderNo} 已完成，获得 ${p.points} 积分。`,
+    }),
+    en: (p) => ({
+      subject: `Order ${p.orderNo} completed`,
+      lines: [`Order ${p.orderNo} is complete. Thank you!`, `Points earned: ${p.points}`],
+      sms: `${BRAND.en}: order ${p.orderNo} completed, ${p.points} points earned.`,
+    }),
   },
   order_refunded: {
-    zh_HK: (p) => ({ subject: `訂單 ${p.orderNo} 已退款`, lines: [`訂單 ${p.orderNo} 已退款 ${money(p.amount)}。`, ...(p.points ? [`扣回積分：${p.points}`] : [])], sms: `${BRAND.zh_HK}：訂單 ${p.orderNo} 已退款 ${money(p.amount)}。` }),
-    zh_CN: (p) => ({ subject: `订单 ${p.orderNo} 已退款`, lines: [`订单 ${p.orderNo} 已退款 ${money(p.amount)}。`, ...(p.points ? [`扣回积分：${p.points}`] : [])], sms: `${BRAND.zh_CN}：订单 ${p.orderNo} 已退款 ${money(p.amount)}。` }),
-    en: (p) => ({ subject: `Order ${p.orderNo} refunded`, lines: [`${money(p.amount)} of order ${p.orderNo} has been refunded.`, ...(p.points ? [`Points taken back: ${p.points}`] : [])], sms: `${BRAND.en}: ${money(p.amount)} of order ${p.orderNo} refunded.` }),
+    zh_HK: (p) => ({
+      subject: `訂單 ${p.orderNo} 已退款`,
+      lines: [`訂單 ${p.orderNo} 已退款 ${money(p.amount)}。`, ...(p.points ? [`扣回積分：${p.points}`] : [])],
+      sms: `${BRAND.zh_HK}：訂單 ${p.orderNo} 已退款 ${money(p.amount)}。`,
+    }),
+    zh_CN: (p) => ({
+      subject: `订单 ${p.orderNo} 已退款`,
+      lines: [`订单 ${p.orderNo} 已退款 ${money(p.amount)}。`, ...(p.points ? [`扣回积分：${p.points}`] : [])],
+      sms: `${BRAND.zh_CN}：订单 ${p.orderNo} 已退款 ${money(p.amount)}。`,
+    }),
+    en: (p) => ({
+      subject: `Order ${p.orderNo} refunded`,
+      lines: [`${money(p.amount)} of order ${p.orderNo} has been refunded.`, ...(p.points ? [`Points taken back: ${p.points}`] : [])],
+      sms: `${BRAND.en}: ${money(p.amount)} of order ${p.orderNo} refunded.`,
+    }),
   },
   order_cancelled: {
     zh_HK: (p) => ({ subject: `訂單 ${p.orderNo} 已取消`, lines: [`訂單 ${p.orderNo} 已取消。`], sms: `${BRAND.zh_HK}：訂單 ${p.orderNo} 已取消。` }),
     zh_CN: (p) => ({ subject: `订单 ${p.orderNo} 已取消`, lines: [`订单 ${p.orderNo} 已取消。`], sms: `${BRAND.zh_CN}：订单 ${p.orderNo} 已取消。` }),
-    en: (p) => ({ subject: `Order ${p.orderNo} cancelled`, lines: [`Order ${p.orderNo} has been cancelled.`], sms: `${BRAND.en}: order ${p.orderNo} cancelled.` }),
+    en: (p) => ({
+      subject: `Order ${p.orderNo} cancelled`,
+      lines: [`Order ${p.orderNo} has been cancelled.`],
+      sms: `${BRAND.en}: order ${p.orderNo} cancelled.`,
+    }),
   },
   order_expired: {
-    zh_HK: (p) => ({ subject: `訂單 ${p.orderNo} 已逾時取消`, lines: [`訂單 ${p.orderNo} 未於期限前完成付款或取貨，已自動取消。`], sms: `${BRAND.zh_HK}：訂單 ${p.orderNo} 已逾時取消。` }),
-    zh_CN: (p) => ({ subject: `订单 ${p.orderNo} 已逾时取消`, lines: [`订单 ${p.orderNo} 未于期限前完成付款或取货，已自动取消。`], sms: `${BRAND.zh_CN}：订单 ${p.orderNo} 已逾时取消。` }),
-    en: (p) => ({ subject: `Order ${p.orderNo} expired`, lines: [`Order ${p.orderNo} was not paid or collected in time and has been cancelled.`], sms: `${BRAND.en}: order ${p.orderNo} expired.` }),
+    zh_HK: (p) => ({
+      subject: `訂單 ${p.orderNo} 已逾時取消`,
+      lines: [`訂單 ${p.orderNo} 未於期限前完成付款或取貨，已自動取消。`],
+      sms: `${BRAND.zh_HK}：訂單 ${p.orderNo} 已逾時取消。`,
+    }),
+    zh_CN: (p) => ({
+      subject: `订单 ${p.orderNo} 已逾时取消`,
+      lines: [`订单 ${p.orderNo} 未于期限前完成付款或取货，已自动取消。`],
+      sms: `${BRAND.zh_CN}：订单 ${p.orderNo} 已逾时取消。`,
+    }),
+    en: (p) => ({
+      subject: `Order ${p.orderNo} expired`,
+      lines: [`Order ${p.orderNo} was not paid or collected in time and has been cancelled.`],
+      sms: `${BRAND.en}: order ${p.orderNo} expired.`,
+    }),
   },
   redemption_placed: {
-    zh_HK: (p) => ({ subject: `積分兌換 ${p.redemptionNo} 已收到`, lines: [`您已以 ${p.points} 積分兌換「${p.goodsName}」（${p.redemptionNo}），將於 ${p.shopName} 領取。`, '準備好後會再通知您。'], sms: `${BRAND.zh_HK}：已以 ${p.points} 積分兌換「${p.goodsName}」。` }),
-    zh_CN: (p) => ({ subject: `积分兑换 ${p.redemptionNo} 已收到`, lines: [`您已以 ${p.points} 积分兑换「${p.goodsName}」（${p.redemptionNo}），将于 ${p.shopName} 领取。`, '准备好后会再通知您。'], sms: `${BRAND.zh_CN}：已以 ${p.points} 积分兑换「${p.goodsName}」。` }),
-    en: (p) => ({ subject: `Redemption ${p.redemptionNo} received`, lines: [`You redeemed "${p.goodsName}" for ${p.points} points (${p.redemptionNo}), to collect at ${p.shopName}.`, 'We will tell you when it is ready.'], sms: `${BRAND.en}: "${p.goodsName}" redeemed for ${p.points} points.` }),
+    zh_HK: (p) => ({
+      subject: `積分兌換 ${p.redemptionNo} 已收到`,
+      lines: [`您已以 ${p.points} 積分兌換「${p.goodsName}」（${p.redemptionNo}），將於 ${p.shopName} 領取。`, '準備好後會再通知您。'],
+      sms: `${BRAND.zh_HK}：已以 ${p.points} 積分兌換「${p.goodsName}」。`,
+    }),
+    zh_CN: (p) => ({
+      subject: `积分兑换 ${p.redemptionNo} 已收到`,
+      lines: [`您已以 ${p.points} 积分兑换「${p.goodsName}」（${p.redemptionNo}），将于 ${p.shopName} 领取。`, '准备好后会再通知您。'],
+      sms: `${BRAND.zh_CN}：已以 ${p.points} 积分兑换「${p.goodsName}」。`,
+    }),
+    en: (p) => ({
+      subject: `Redemption ${p.redemptionNo} received`,
+      lines: [`You redeemed "${p.goodsName}" for ${p.points} points (${p.redemptionNo}), to collect at ${p.shopName}.`, 'We will tell you when it is ready.'],
+      sms: `${BRAND.en}: "${p.goodsName}" redeemed for ${p.points} points.`,
+    }),
   },
   redemption_ready: {
-    zh_HK: (p) => ({ subject: `兌換 ${p.redemptionNo} 可以領取`, lines: [`「${p.goodsName}」已可於 ${p.shopName} 領取。`, `營業時間：${p.openingHours}`, ...code(p.collectionCode, '領取碼：')], sms: `${BRAND.zh_HK}：「${p.goodsName}」可於 ${p.shopName} 領取${p.collectionCode ? `，領取碼 ${p.collectionCode}` : ''}。` }),
-    zh_CN: (p) => ({ subject: `兑换 ${p.redemptionNo} 可以领取`, lines: [`「${p.goodsName}」已可于 ${p.shopName} 领取。`, `营业时间：${p.openingHours}`, ...code(p.collectionCode, '领取码：')], sms: `${BRAND.zh_CN}：「${p.goodsName}」可于 ${p.shopName} 领取${p.collectionCode ? `，领取码 ${p.collectionCode}` : ''}。` }),
-    en: (p) => ({ subject: `Redemption ${p.redemptionNo} is ready`, lines: [`"${p.goodsName}" is ready to collect at ${p.shopName}.`, `Opening hours: ${p.openingHours}`, ...code(p.collectionCode, 'Collection code: ')], sms: `${BRAND.en}: "${p.goodsName}" is ready at ${p.shopName}${p.collectionCode ? `. Code ${p.collectionCode}` : ''}.` }),
+    zh_HK: (p) => ({
+      subject: `兌換 ${p.redemptionNo} 可以領取`,
+      lines: [`「${p.goodsName}」已可於 ${p.shopName} 領取。`, `營業時間：${p.openingHours}`, ...code(p.collectionCode, '領取碼：')],
+      sms: `${BRAND.zh_HK}：「${p.goodsName}」可於 ${p.shopName} 領取${p.collectionCode ? `，領取碼 ${p.collectionCode}` : ''}。`,
+    }),
+    zh_CN: (p) => ({
+      subject: `兑换 ${p.redemptionNo} 可以领取`,
+      lines: [`「${p.goodsName}」已可于 ${p.shopName} 领取。`, `营业时间：${p.openingHours}`, ...code(p.collectionCode, '领取码：')],
+      sms: `${BRAND.zh_CN}：「${p.goodsName}」可于 ${p.shopName} 领取${p.collectionCode ? `，领取码 ${p.collectionCode}` : ''}。`,
+    }),
+    en: (p) => ({
+      subject: `Redemption ${p.redemptionNo} is ready`,
+      lines: [`"${p.goodsName}" is ready to collect at ${p.shopName}.`, `Opening hours: ${p.openingHours}`, ...code(p.collectionCode, 'Collection code: ')],
+      sms: `${BRAND.en}: "${p.goodsName}" is ready at ${p.shopName}${p.collectionCode ? `. Code ${p.collectionCode}` : ''}.`,
+    }),
   },
   redemption_collected: {
-    zh_HK: (p) => ({ subject: `兌換 ${p.redemptionNo} 已領取`, lines: [`您已領取「${p.goodsName}」。多謝！`], sms: `${BRAND.zh_HK}：您已領取「${p.goodsName}」。` }),
-    zh_CN: (p) => ({ subject: `兑换 ${p.redemptionNo} 已领取`, lines: [`您已领取「${p.goodsName}」。谢谢！`], sms: `${BRAND.zh_CN}：您已领取「${p.goodsName}」。` }),
-    en: (p) => ({ subject: `Redemption ${p.redemptionNo} collected`, lines: [`You have collected "${p.goodsName}". Thank you!`], sms: `${BRAND.en}: "${p.goodsName}" collected.` }),
+    zh_HK: (p) => ({
+      subject: `兌換 ${p.redemptionNo} 已領取`,
+      lines: [`您已領取「${p.goodsName}」。多謝！`],
+      sms: `${BRAND.zh_HK}：您已領取「${p.goodsName}」。`,
+    }),
+    zh_CN: (p) => ({
+      subject: `兑换 ${p.redemptionNo} 已领取`,
+      lines: [`您已领取「${p.goodsName}」。谢谢！`],
+      sms: `${BRAND.zh_CN}：您已领取「${p.goodsName}」。`,
+    }),
+    en: (p) => ({
+      subject: `Redemption ${p.redemptionNo} collected`,
+      lines: [`You have collected "${p.goodsName}". Thank you!`],
+      sms: `${BRAND.en}: "${p.goodsName}" collected.`,
+    }),
   },
   verify_code: {
-    zh_HK: (p) => ({ subject: '驗證碼', lines: [`您的驗證碼是 ${p.code}，${p.minutes} 分鐘內有效。請勿告訴任何人。`], sms: `${BRAND.zh_HK}驗證碼：${p.code}（${p.minutes} 分鐘內有效）` }),
-    zh_CN: (p) => ({ subject: '验证码', lines: [`您的验证码是 ${p.code}，${p.minutes} 分钟内有效。请勿告诉任何人。`], sms: `${BRAND.zh_CN}验证码：${p.code}（${p.minutes} 分钟内有效）` }),
-    en: (p) => ({ subject: 'Verification code', lines: [`Your verification code is ${p.code}, valid for ${p.minutes} minutes. Do not share it.`], sms: `${BRAND.en} verification code: ${p.code} (valid ${p.minutes} minutes)` }),
+    zh_HK: (p) => ({
+      subject: '驗證碼',
+      lines: [`您的驗證碼是 ${p.code}，${p.minutes} 分鐘內有效。請勿告訴任何人。`],
+      sms: `${BRAND.zh_HK}驗證碼：${p.code}（${p.minutes} 分鐘內有效）`,
+    }),
+    zh_CN: (p) => ({
+      subject: '验证码',
+      lines: [`您的验证码是 ${p.code}，${p.minutes} 分钟内有效。请勿告诉任何人。`],
+      sms: `${BRAND.zh_CN}验证码：${p.code}（${p.minutes} 分钟内有效）`,
+    }),
+    en: (p) => ({
+      subject: 'Verification code',
+      lines: [`Your verification code is ${p.code}, valid for ${p.minutes} minutes. Do not share it.`],
+      sms: `${BRAND.en} verification code: ${p.code} (valid ${p.minutes} minutes)`,
+    }),
   },
   password_reset: {
-    zh_HK: (p) => ({ subject: '新密碼', lines: [`您的新密碼是 ${p.password}，登入後請立即更改。`], sms: `${BRAND.zh_HK}：您的新密碼是 ${p.password}，登入後請立即更改。` }),
-    zh_CN: (p) => ({ subject: '新密码', lines: [`您的新密码是 ${p.password}，登录后请立即更改。`], sms: `${BRAND.zh_CN}：您的新密码是 ${p.password}，登录后请立即更改。` }),
-    en: (p) => ({ subject: 'Your new password', lines: [`Your new password is ${p.password}. Please change it after logging in.`], sms: `${BRAND.en}: your new password is ${p.password}. Please change it after logging in.` }),
+    zh_HK: (p) => ({
+      subject: '新密碼',
+      lines: [`您的新密碼是 ${p.password}，登入後請立即更改。`],
+      sms: `${BRAND.zh_HK}：您的新密碼是 ${p.password}，登入後請立即更改。`,
+    }),
+    zh_CN: (p) => ({
+      subject: '新密码',
+      lines: [`您的新密码是 ${p.password}，登录后请立即更改。`],
+      sms: `${BRAND.zh_CN}：您的新密码是 ${p.password}，登录后请立即更改。`,
+    }),
+    en: (p) => ({
+      subject: 'Your new password',
+      lines: [`Your new password is ${p.password}. Please change it after logging in.`],
+      sms: `${BRAND.en}: your new password is ${p.password}. Please change it after logging in.`,
+    }),
   },
 };
 

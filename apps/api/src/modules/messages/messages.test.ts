@@ -26,7 +26,9 @@ beforeAll(async () => {
   // Timers off: the tests drive the worker and the sweep by hand.
   t = await createTestApp({ env: { MESSAGE_WORKER_INTERVAL_MS: '0', ORDER_SWEEP_INTERVAL_MS: '0' } });
   token = (await t.call('app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' })).body.data.accessToken;
-  const [m] = await q<{ id: number }>(`update members set email = 'mei@example.com', notify_email = true, notify_sms = true, message_language = null where phone = '91234567' returning id`);
+  const [m] = await q<{ id: number }>(
+    `update members set email = 'mei@example.com', notify_email = true, notify_sms = true, message_language = null where phone = '91234567' returning id`,
+  );
   memberId = m!.id;
   const [row] = await q<{ id: number }>(
     `select k.id from skus k join spus p on p.id = k.spu_id join sku_stocks s on s.sku_id = k.id and s.store_code = 'ESHOP'
@@ -97,7 +99,9 @@ describe('templates', () => {
     expect(render('order_shipped', 'zh_HK', SAMPLES.order_shipped).sms).toContain('運單號碼 SF123456');
     expect(render('order_completed', 'zh_CN', SAMPLES.order_completed).lines).toContain('本次获得积分：1234');
     // A shop name given in three languages is written in the message's.
-    expect(render('order_ready', 'zh_CN', { ...SAMPLES.order_ready, shopName: { zh_HK: '銅鑼灣店', zh_CN: '铜锣湾店', en: 'Causeway Bay' } }).lines[0]).toContain('铜锣湾店');
+    expect(
+      render('order_ready', 'zh_CN', { ...SAMPLES.order_ready, shopName: { zh_HK: '銅鑼灣店', zh_CN: '铜锣湾店', en: 'Causeway Bay' } }).lines[0],
+    ).toContain('铜锣湾店');
   });
 });
 
@@ -121,9 +125,7 @@ describe('each event is written once', () => {
     const [o] = await q<{ id: number }>(`select id from orders where order_no = '${orderNo}'`);
     const written = await Promise.all(
       [1, 2, 3, 4, 5].map(() =>
-        t.database.db.transaction((tx) =>
-          enqueueMessage(tx as unknown as Db, { event: 'order_cancelled', memberId, orderId: o!.id, params: { orderNo } }),
-        ),
+        t.database.db.transaction((tx) => enqueueMessage(tx as unknown as Db, { event: 'order_cancelled', memberId, orderId: o!.id, params: { orderNo } })),
       ),
     );
     expect(written.reduce((a, b) => a + b, 0)).toBe(2);
@@ -131,10 +133,21 @@ describe('each event is written once', () => {
   });
 
   it("uses the member's chosen language and channels over the order's", async () => {
-    const set = await t.call('app/page/user/pageUpdateUserInfo', {
-      appellation: 'Ms', firstName: 'Mei', lastName: 'Chan', gender: 'F', birthMonth: 3, email: 'mei@example.com',
-      notifyEmail: true, notifySms: false, messageLanguage: 'zh_CN',
-    }, { token });
+    const set = await t.call(
+      'app/page/user/pageUpdateUserInfo',
+      {
+        appellation: 'Ms',
+        firstName: 'Mei',
+        lastName: 'Chan',
+        gender: 'F',
+        birthMonth: 3,
+        email: 'mei@example.com',
+        notifyEmail: true,
+        notifySms: false,
+        messageLanguage: 'zh_CN',
+      },
+      { token },
+    );
     expect(set.status, JSON.stringify(set.body)).toBe(200);
     expect(set.body.data.user).toMatchObject({ notifyEmail: true, notifySms: false, messageLanguage: 'zh_CN' });
     const orderNo = await placeOrder(t, token, [{ skuId, num: 1 }]);
@@ -207,7 +220,9 @@ describe('the worker', () => {
         expect(await worker.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0 });
         clock = new Date(clock.getTime() + 60_000);
         expect(await worker.runOnce()).toEqual({ sent: 0, retried: 1, failed: 0 });
-        [m] = await q(`select m.status, m.attempts, m.next_attempt_at, m.last_error from messages m join orders o on o.id = m.order_id where o.order_no = '${orderNo}' and channel = 'email'`);
+        [m] = await q(
+          `select m.status, m.attempts, m.next_attempt_at, m.last_error from messages m join orders o on o.id = m.order_id where o.order_no = '${orderNo}' and channel = 'email'`,
+        );
         // The second wait is twice the first.
         expect(new Date(m!.next_attempt_at).getTime() - clock.getTime()).toBe(120_000);
         clock = new Date(clock.getTime() + 120_000);
@@ -238,7 +253,12 @@ describe('the worker', () => {
     const clock = new Date();
     const failing = createMessageWorker({
       db: t.database.db,
-      mail: { name: 'smtp', send: async () => { throw new Error('connection refused'); } },
+      mail: {
+        name: 'smtp',
+        send: async () => {
+          throw new Error('connection refused');
+        },
+      },
       now: () => clock,
       options: { maxAttempts: 1 },
     });

@@ -5,7 +5,8 @@ import { rows } from '../../db/sql.ts';
 import { enqueueMessage } from '../messages/messages.service.ts';
 import { LANG_OF_TYPE } from './order-wire.ts';
 
-export type OrderEvent = 'order_placed' | 'order_paid' | 'order_ready' | 'order_shipped' | 'order_completed' | 'order_refunded' | 'order_cancelled' | 'order_expired';
+export type OrderEvent =
+  'order_placed' | 'order_paid' | 'order_ready' | 'order_shipped' | 'order_completed' | 'order_refunded' | 'order_cancelled' | 'order_expired';
 
 /** What an event knows that the order row does not. */
 export interface OrderEventExtra {

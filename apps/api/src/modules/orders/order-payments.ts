@@ -62,11 +62,26 @@ export function createOrderPayments({ db, config, repo, now }: OrderUseCaseDeps,
         if (o.takeWay !== 'pickup') return fail('PAYMENT_METHOD_UNAVAILABLE');
         if (!canDo('payAtShop', o.status)) return fail('ORDER_STATUS_CONFLICT');
         const moved = await db.transaction(async (tx) => {
-          const ok = await repo.transition(tx as unknown as Db, o.id, ['pending_payment'], 'reserved', {
-            paymentMethod: 'at_shop',
-            expiresAt: new Date(at.getTime() + config.orderPickupHoldMs),
-          }, at);
-          if (ok) await repo.insertPayment(tx as unknown as Db, { id: randomBytes(12).toString('hex'), orderId: o.id, provider: 'at_shop', amount: o.totalPayPrice, status: 'pending', now: at });
+          const ok = await repo.transition(
+            tx as unknown as Db,
+            o.id,
+            ['pending_payment'],
+            'reserved',
+            {
+              paymentMethod: 'at_shop',
+              expiresAt: new Date(at.getTime() + config.orderPickupHoldMs),
+            },
+            at,
+          );
+          if (ok)
+            await repo.insertPayment(tx as unknown as Db, {
+              id: randomBytes(12).toString('hex'),
+              orderId: o.id,
+              provider: 'at_shop',
+              amount: o.totalPayPrice,
+              status: 'pending',
+              now: at,
+            });
           return ok;
         });
         if (!moved) return fail('ORDER_STATUS_CONFLICT');
@@ -79,7 +94,14 @@ export function createOrderPayments({ db, config, repo, now }: OrderUseCaseDeps,
       if (!canDo('pay', o.status)) return fail('ORDER_STATUS_CONFLICT');
       const paymentId = randomBytes(12).toString('hex');
       await db.transaction(async (tx) => {
-        await repo.insertPayment(tx as unknown as Db, { id: paymentId, orderId: o.id, provider: 'sandbox_card', amount: o.totalPayPrice, status: 'pending', now: at });
+        await repo.insertPayment(tx as unknown as Db, {
+          id: paymentId,
+          orderId: o.id,
+          provider: 'sandbox_card',
+          amount: o.totalPayPrice,
+          status: 'pending',
+          now: at,
+        });
         await repo.transition(tx as unknown as Db, o.id, ['pending_payment'], 'pending_payment', { paymentMethod: 'sandbox_card' }, at);
       });
       const { redirectUrl } = card.start({ paymentId, orderNo: o.orderNo, amount: o.totalPayPrice });
@@ -102,7 +124,14 @@ export function createOrderPayments({ db, config, repo, now }: OrderUseCaseDeps,
         return { orderNo: p.orderNo, status: p.orderStatus };
       }
       const paid = await db.transaction(async (tx) => {
-        const moved = await repo.transition(tx as unknown as Db, p.orderId, ['pending_payment'], 'paid', { expiresAt: null, paidAt: at, paymentMethod: 'sandbox_card' }, at);
+        const moved = await repo.transition(
+          tx as unknown as Db,
+          p.orderId,
+          ['pending_payment'],
+          'paid',
+          { expiresAt: null, paidAt: at, paymentMethod: 'sandbox_card' },
+          at,
+        );
         await repo.closePayment(tx as unknown as Db, paymentId, moved ? 'succeeded' : 'cancelled', at);
         if (moved) await tellOrder(tx as unknown as Db, p.orderId, 'order_paid');
         return moved;

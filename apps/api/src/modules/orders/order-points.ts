@@ -26,7 +26,14 @@ async function paidLeft(tx: Db, orderId: number): Promise<number> {
 export async function earnOrderPoints(tx: Db, o: { id: number; orderNo: string; memberId: number }): Promise<number> {
   const points = orderPointsFor(await paidLeft(tx, o.id));
   if (points <= 0) return 0;
-  const r = await changePointsIn(tx, { memberId: o.memberId, delta: points, reason: 'purchase', source: o.orderNo, remark: 'order', idempotencyKey: earnKey(o.orderNo) });
+  const r = await changePointsIn(tx, {
+    memberId: o.memberId,
+    delta: points,
+    reason: 'purchase',
+    source: o.orderNo,
+    remark: 'order',
+    idempotencyKey: earnKey(o.orderNo),
+  });
   return r.replayed ? 0 : points;
 }
 
@@ -56,6 +63,14 @@ export async function settleOrderPoints(
   let delta = target - net;
   if (delta < 0) delta = -Math.min(-delta, await pointsRepo.balance(tx, o.memberId));
   if (delta === 0) return 0;
-  await changePointsIn(tx, { memberId: o.memberId, delta, reason: 'adjustment', source: o.orderNo, staffId: opts.staffId, remark: 'refund', idempotencyKey: opts.key });
+  await changePointsIn(tx, {
+    memberId: o.memberId,
+    delta,
+    reason: 'adjustment',
+    source: o.orderNo,
+    staffId: opts.staffId,
+    remark: 'refund',
+    idempotencyKey: opts.key,
+  });
   return -delta;
 }

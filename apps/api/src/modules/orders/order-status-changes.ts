@@ -1,5 +1,15 @@
 import QRCode from 'qrcode';
-import { canDo, memberOrderActions, toWire, type cancelOrder, type CallRequest, type CallResponse, type confirmReceipt, type getOrderDetail, type Order } from '@shop/contract';
+import {
+  canDo,
+  memberOrderActions,
+  toWire,
+  type cancelOrder,
+  type CallRequest,
+  type CallResponse,
+  type confirmReceipt,
+  type getOrderDetail,
+  type Order,
+} from '@shop/contract';
 import { fail } from '../../lib/app-error.ts';
 import type { MemberContext } from '../../lib/context.ts';
 import type { OrderUseCaseDeps } from './order-use-case.ts';
@@ -110,7 +120,12 @@ export function createOrderStatusChanges({ db, config, repo, reads, now }: Order
     /** app/page/order/getOrderDetail: the order, its collection code (member only), refunds, points and actions. */
     async memberDetail(memberId: number, orderNo: string): Promise<CallResponse<typeof getOrderDetail>> {
       const o = await memberOrder(memberId, orderNo);
-      const [order, refunds, lines, points] = await Promise.all([detail(o), repo.memberRefunds(o.id), repo.lineIds(o.id), orderPoints(db, memberId, o.orderNo)]);
+      const [order, refunds, lines, points] = await Promise.all([
+        detail(o),
+        repo.memberRefunds(o.id),
+        repo.lineIds(o.id),
+        orderPoints(db, memberId, o.orderNo),
+      ]);
       const byId = new Map(lines.map((l) => [l.id, l]));
       const open = ['pending_payment', 'reserved', 'paid', 'ready_for_pickup'].includes(o.status);
       const code = o.takeWay === 'pickup' && open && o.status !== 'pending_payment' ? o.collectionCode : null;
@@ -123,7 +138,12 @@ export function createOrderStatusChanges({ db, config, repo, reads, now }: Order
           amount: r.amount,
           points: r.points,
           returnedTo: r.returnStoreCode ? { storeCode: r.returnStoreCode, ...toWire('name', r.returnStoreName) } : null,
-          lines: r.lines.map((l) => ({ skuCode: byId.get(l.lineId)?.skuCode ?? '', num: l.num, amount: l.amount, ...toWire('title', byId.get(l.lineId)?.title ?? null) })),
+          lines: r.lines.map((l) => ({
+            skuCode: byId.get(l.lineId)?.skuCode ?? '',
+            num: l.num,
+            amount: l.amount,
+            ...toWire('title', byId.get(l.lineId)?.title ?? null),
+          })),
           // A counter refund is done when written; a provider refund when the provider says so (decision 292).
           state: r.providerStatus === null || r.providerStatus === 'succeeded' ? ('refunded' as const) : r.providerStatus,
         })),

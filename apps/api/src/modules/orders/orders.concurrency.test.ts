@@ -61,7 +61,9 @@ describe(`${CALLERS} simultaneous orders for ${STOCK} units`, () => {
         expect(r.status).toBe(409);
         expect([13003, 40501]).toContain(r.body.errorCode);
       }
-      const [{ qty }] = (await t.database.query<{ qty: number }>(`select qty from sku_stocks where sku_id = ${skuId} and store_code = 'ESHOP'`)) as [{ qty: number }];
+      const [{ qty }] = (await t.database.query<{ qty: number }>(`select qty from sku_stocks where sku_id = ${skuId} and store_code = 'ESHOP'`)) as [
+        { qty: number },
+      ];
       expect(qty).toBe(0);
       const after = Number((await t.database.query<{ n: number }>(`select count(*)::int as n from orders`))[0]!.n);
       expect(after - before).toBe(STOCK);
@@ -79,7 +81,9 @@ describe(`${CALLERS} simultaneous orders for ${STOCK} units`, () => {
     expect(results.filter((r) => !r.body.data.replayed)).toHaveLength(1);
     const after = Number((await t.database.query<{ n: number }>(`select count(*)::int as n from orders`))[0]!.n);
     expect(after - before).toBe(1);
-    const [{ qty }] = (await t.database.query<{ qty: number }>(`select qty from sku_stocks where sku_id = ${skuId} and store_code = 'ESHOP'`)) as [{ qty: number }];
+    const [{ qty }] = (await t.database.query<{ qty: number }>(`select qty from sku_stocks where sku_id = ${skuId} and store_code = 'ESHOP'`)) as [
+      { qty: number },
+    ];
     expect(qty).toBe(STOCK - 1);
   });
 });

@@ -144,10 +144,7 @@ function releaseStatement(where: SQL, status: 'cancelled' | 'expired', now: Date
 export function createOrdersRepository(db: Db) {
   /** The one order matching `where` (on `orders o`), with its pick-up shop's name. */
   const oneOrder = async (where: SQL): Promise<OrderRow | undefined> => {
-    const [row] = await rows<OrderRow>(
-      db,
-      sql`select ${ORDER_COLUMNS} from orders o left join stores ps on ps.code = o.pickup_store_code where ${where}`,
-    );
+    const [row] = await rows<OrderRow>(db, sql`select ${ORDER_COLUMNS} from orders o left join stores ps on ps.code = o.pickup_store_code where ${where}`);
     return row && fixOrder(row);
   };
 
@@ -185,7 +182,10 @@ export function createOrdersRepository(db: Db) {
 
     async memberOrders(memberId: number, statuses: readonly string[] | undefined, limit: number, offset: number) {
       const filter = statuses?.length
-        ? sql`and o.status = any(array[${sql.join(statuses.map((s) => sql`${s}`), sql`, `)}]::text[])`
+        ? sql`and o.status = any(array[${sql.join(
+            statuses.map((s) => sql`${s}`),
+            sql`, `,
+          )}]::text[])`
         : sql``;
       const [count] = await rows<{ n: number }>(db, sql`select count(*)::int as n from orders o where o.member_id = ${memberId} ${filter}`);
       const list = await rows<OrderRow>(
@@ -271,7 +271,10 @@ export function createOrdersRepository(db: Db) {
       const done = await rows<{ id: number }>(
         exec,
         sql`update orders set ${sql.join(sets, sql`, `)}
-            where id = ${orderId} and status = any(array[${sql.join(from.map((s) => sql`${s}`), sql`, `)}]::text[]) returning id`,
+            where id = ${orderId} and status = any(array[${sql.join(
+              from.map((s) => sql`${s}`),
+              sql`, `,
+            )}]::text[]) returning id`,
       );
       return done.length > 0;
     },
@@ -289,7 +292,11 @@ export function createOrdersRepository(db: Db) {
     async expireDue(now: Date, limit = 200, exec: Db = db): Promise<{ expired: number; ids: number[]; skuIds: number[] }> {
       const done = await rows<{ id: number; skuIds: number[] }>(
         exec,
-        releaseStatement(sql`o.expires_at <= ${now} and o.id in (select id from orders where status in ('pending_payment', 'reserved', 'ready_for_pickup') and expires_at <= ${now} order by expires_at limit ${limit})`, 'expired', now),
+        releaseStatement(
+          sql`o.expires_at <= ${now} and o.id in (select id from orders where status in ('pending_payment', 'reserved', 'ready_for_pickup') and expires_at <= ${now} order by expires_at limit ${limit})`,
+          'expired',
+          now,
+        ),
       );
       return { expired: done.length, ids: done.map((d) => Number(d.id)), skuIds: (done[0]?.skuIds ?? []).map(Number) };
     },

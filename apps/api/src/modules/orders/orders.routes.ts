@@ -1,14 +1,4 @@
-import {
-  cancelOrder,
-  confirmReceipt,
-  getCheckoutCart,
-  getOrderDetail,
-  getOrderList,
-  getPickupShops,
-  payOrder,
-  preview,
-  takeOrder,
-} from '@shop/contract';
+import { cancelOrder, confirmReceipt, getCheckoutCart, getOrderDetail, getOrderList, getPickupShops, payOrder, preview, takeOrder } from '@shop/contract';
 import { businessMetrics } from '../../lib/metrics.ts';
 import type { ModuleDeps } from '../services.ts';
 import { registerSandboxPayRoutes } from './sandbox-pay.routes.ts';

@@ -51,7 +51,9 @@ export function createOrdersService(deps: { db: Db; config: Config; shops: ShopR
     async preview(input: PreviewInput, ctx: CallContext): Promise<CallResponse<typeof preview>> {
       const shop = await reads.shopOf(input);
       const lang = input.language ? LANG_OF_TYPE[input.language]! : ctx.lang;
-      const stockStoreCode = input.pickupStoreCode ? await reads.stockStoreFor(shop, input.pickupStoreCode, [...input.skuList, ...input.giftSkuList]) : shop.storeCode;
+      const stockStoreCode = input.pickupStoreCode
+        ? await reads.stockStoreFor(shop, input.pickupStoreCode, [...input.skuList, ...input.giftSkuList])
+        : shop.storeCode;
       const r = await reads.price(shop, input.skuList, input.giftSkuList, input.needPromotion, now(), 'snapshot', stockStoreCode);
       return {
         stockStoreCode,
@@ -85,7 +87,16 @@ export function createOrdersService(deps: { db: Db; config: Config; shops: ShopR
       await status.expireDue();
       const { total, list } = await repo.memberOrders(ctx.session.memberId, input.statusList, input.pageSize, (input.pageNo - 1) * input.pageSize);
       const lines = await repo.lines(list.map((o) => o.id));
-      return { total, list: list.map((o) => orderOf(o, lines.filter((l) => l.orderId === o.id), onlineMethodsOf(config))) };
+      return {
+        total,
+        list: list.map((o) =>
+          orderOf(
+            o,
+            lines.filter((l) => l.orderId === o.id),
+            onlineMethodsOf(config),
+          ),
+        ),
+      };
     },
 
     async detail(input: { orderNo: string }, ctx: MemberContext) {

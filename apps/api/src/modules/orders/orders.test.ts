@@ -49,14 +49,19 @@ const setStock = async (skuId: number, qty: number) => {
 };
 const cartOf = async () => q<{ sku_id: number; num: number }>(`select sku_id, num from cart_lines where member_id = ${memberId} order by sku_id`);
 const putInCart = (skuId: number, num: number) =>
-  q(`insert into cart_lines (member_id, store_code, sku_id, num) values (${memberId}, 'ESHOP', ${skuId}, ${num}) on conflict (member_id, store_code, sku_id) do update set num = excluded.num`);
+  q(
+    `insert into cart_lines (member_id, store_code, sku_id, num) values (${memberId}, 'ESHOP', ${skuId}, ${num}) on conflict (member_id, store_code, sku_id) do update set num = excluded.num`,
+  );
 const orderCount = async () => Number((await q<{ n: number }>(`select count(*)::int as n from orders`))[0]!.n);
 
 let keySeq = 0;
 const newKey = () => `test-key-${Date.now()}-${++keySeq}`;
 
 /** Previews then orders with the previewed totals, as the checkout does. */
-async function order(skuList: { skuId: number; num: number }[], opts: { giftSkuList?: unknown[]; takeWay?: 'pickup' | 'delivery'; key?: string; tokenOf?: string } = {}) {
+async function order(
+  skuList: { skuId: number; num: number }[],
+  opts: { giftSkuList?: unknown[]; takeWay?: 'pickup' | 'delivery'; key?: string; tokenOf?: string } = {},
+) {
   const pv = await t.call('app/page/order/preview', { skuList, giftSkuList: opts.giftSkuList ?? [] });
   expect(pv.status).toBe(200);
   const d = pv.body.data;
@@ -142,7 +147,9 @@ describe('preview', () => {
     );
     const d = res.body.data;
     expect(d.skuList.map((l: { skuId: number }) => l.skuId)).toEqual([a.id]);
-    const states = Object.fromEntries(d.invalidSkuList.map((l: { skuId: number; invalidStatus: string; invalidMessage: string }) => [l.skuId, [l.invalidStatus, l.invalidMessage]]));
+    const states = Object.fromEntries(
+      d.invalidSkuList.map((l: { skuId: number; invalidStatus: string; invalidMessage: string }) => [l.skuId, [l.invalidStatus, l.invalidMessage]]),
+    );
     expect(states[999_999]).toEqual(['2', 'Goods not exist']);
     expect(states[off.id]).toEqual(['3', 'Removed from sale']);
     expect(states[short.id]).toEqual(['4', 'Insufficient stock']);
@@ -162,7 +169,10 @@ describe('preview', () => {
     const giftSku = watchGift.skuList[0].skuId;
     const chosen = await t.call('app/page/order/preview', {
       skuList: [{ skuId: watch.id, num: 1 }],
-      giftSkuList: [{ skuId: giftSku, promotionId: watchGift.promotionId, num: 1 }, { skuId: watch.id, num: 1 }],
+      giftSkuList: [
+        { skuId: giftSku, promotionId: watchGift.promotionId, num: 1 },
+        { skuId: watch.id, num: 1 },
+      ],
     });
     const g = chosen.body.data.usableGiftSkuList.find((x: { promotionId: number }) => x.promotionId === watchGift.promotionId);
     expect([g.selected, g.selectedSkuId, g.num]).toEqual([true, giftSku, 1]);
@@ -214,8 +224,15 @@ describe('takeOrder', () => {
         channel: 'PC',
         idempotencyKey: newKey(),
         orderRequest: {
-          takeWay: 'pickup', pickupStoreCode: 'CWB', skuList: [{ skuId: ring.id, num: 1 }], languageType: 'TRADITIONAL',
-          totalPrice: 1, totalOriginalPrice: 1, actualPrice: 1, totalDiscountValue: 0, priceRounding: 0,
+          takeWay: 'pickup',
+          pickupStoreCode: 'CWB',
+          skuList: [{ skuId: ring.id, num: 1 }],
+          languageType: 'TRADITIONAL',
+          totalPrice: 1,
+          totalOriginalPrice: 1,
+          actualPrice: 1,
+          totalDiscountValue: 0,
+          priceRounding: 0,
         },
       },
       { token, lang: 'zh-HK' },
@@ -236,15 +253,45 @@ describe('takeOrder', () => {
     const watch = await skuIn('Watches', 1);
     const gift = await order([{ skuId: ring.id, num: 1 }], { giftSkuList: [{ skuId: watch.id, num: 1 }] });
     expect([gift.status, gift.body.errorCode]).toEqual([409, 40502]);
-    const badShop = await t.call('app/page/order/takeOrder', {
-      channel: 'PC', idempotencyKey: newKey(),
-      orderRequest: { takeWay: 'pickup', pickupStoreCode: 'ESHOP', skuList: [{ skuId: ring.id, num: 1 }], languageType: 'ENG', totalPrice: 0, totalOriginalPrice: 0, actualPrice: 0, totalDiscountValue: 0, priceRounding: 0 },
-    }, { token });
+    const badShop = await t.call(
+      'app/page/order/takeOrder',
+      {
+        channel: 'PC',
+        idempotencyKey: newKey(),
+        orderRequest: {
+          takeWay: 'pickup',
+          pickupStoreCode: 'ESHOP',
+          skuList: [{ skuId: ring.id, num: 1 }],
+          languageType: 'ENG',
+          totalPrice: 0,
+          totalOriginalPrice: 0,
+          actualPrice: 0,
+          totalDiscountValue: 0,
+          priceRounding: 0,
+        },
+      },
+      { token },
+    );
     expect([badShop.status, badShop.body.errorCode]).toEqual([400, 40504]);
-    const otherAddress = await t.call('app/page/order/takeOrder', {
-      channel: 'PC', idempotencyKey: newKey(),
-      orderRequest: { takeWay: 'delivery', addressId: 999_999, skuList: [{ skuId: ring.id, num: 1 }], languageType: 'ENG', totalPrice: 0, totalOriginalPrice: 0, actualPrice: 0, totalDiscountValue: 0, priceRounding: 0 },
-    }, { token });
+    const otherAddress = await t.call(
+      'app/page/order/takeOrder',
+      {
+        channel: 'PC',
+        idempotencyKey: newKey(),
+        orderRequest: {
+          takeWay: 'delivery',
+          addressId: 999_999,
+          skuList: [{ skuId: ring.id, num: 1 }],
+          languageType: 'ENG',
+          totalPrice: 0,
+          totalOriginalPrice: 0,
+          actualPrice: 0,
+          totalDiscountValue: 0,
+          priceRounding: 0,
+        },
+      },
+      { token },
+    );
     expect([otherAddress.status, otherAddress.body.errorCode]).toEqual([400, 40505]);
     expect(await orderCount()).toBe(count);
     expect(await stockOf(ring.id)).toBe(5);
@@ -281,9 +328,65 @@ describe('bad input on every call: 4xx in the envelope, cart and stock unchanged
       ['app/page/order/takeOrder', { channel: 'PC' }, undefined, 401],
       ['app/page/order/takeOrder', { channel: 'APP', idempotencyKey: newKey(), orderRequest: {} }, token, 400],
       ['app/page/order/takeOrder', { channel: 'PC', idempotencyKey: 'short', orderRequest: {} }, token, 400],
-      ['app/page/order/takeOrder', { channel: 'PC', idempotencyKey: newKey(), orderRequest: { takeWay: 'pickup', skuList: [{ skuId: ring.id, num: 1 }], languageType: 'ENG', totalPrice: 0, totalOriginalPrice: 0, actualPrice: 0, totalDiscountValue: 0, priceRounding: 0 } }, token, 400],
-      ['app/page/order/takeOrder', { channel: 'PC', idempotencyKey: newKey(), orderRequest: { takeWay: 'pickup', pickupStoreCode: 'CWB', skuList: [], languageType: 'ENG', totalPrice: 0, totalOriginalPrice: 0, actualPrice: 0, totalDiscountValue: 0, priceRounding: 0 } }, token, 400],
-      ['app/page/order/takeOrder', { channel: 'PC', idempotencyKey: newKey(), orderRequest: { takeWay: 'pickup', pickupStoreCode: 'CWB', skuList: [{ skuId: ring.id, num: ORDER.LINE_QTY_MAX + 1 }], languageType: 'ENG', totalPrice: 0, totalOriginalPrice: 0, actualPrice: 0, totalDiscountValue: 0, priceRounding: 0 } }, token, 400],
+      [
+        'app/page/order/takeOrder',
+        {
+          channel: 'PC',
+          idempotencyKey: newKey(),
+          orderRequest: {
+            takeWay: 'pickup',
+            skuList: [{ skuId: ring.id, num: 1 }],
+            languageType: 'ENG',
+            totalPrice: 0,
+            totalOriginalPrice: 0,
+            actualPrice: 0,
+            totalDiscountValue: 0,
+            priceRounding: 0,
+          },
+        },
+        token,
+        400,
+      ],
+      [
+        'app/page/order/takeOrder',
+        {
+          channel: 'PC',
+          idempotencyKey: newKey(),
+          orderRequest: {
+            takeWay: 'pickup',
+            pickupStoreCode: 'CWB',
+            skuList: [],
+            languageType: 'ENG',
+            totalPrice: 0,
+            totalOriginalPrice: 0,
+            actualPrice: 0,
+            totalDiscountValue: 0,
+            priceRounding: 0,
+          },
+        },
+        token,
+        400,
+      ],
+      [
+        'app/page/order/takeOrder',
+        {
+          channel: 'PC',
+          idempotencyKey: newKey(),
+          orderRequest: {
+            takeWay: 'pickup',
+            pickupStoreCode: 'CWB',
+            skuList: [{ skuId: ring.id, num: ORDER.LINE_QTY_MAX + 1 }],
+            languageType: 'ENG',
+            totalPrice: 0,
+            totalOriginalPrice: 0,
+            actualPrice: 0,
+            totalDiscountValue: 0,
+            priceRounding: 0,
+          },
+        },
+        token,
+        400,
+      ],
       ['app/page/order/getCheckoutCart', {}, undefined, 401],
       ['app/page/order/getCheckoutCart', { storeCode: 'bad code!' }, token, 400],
       ['app/page/order/getPickupShops', { merchantCode: 'x'.repeat(40) }, undefined, 400],
@@ -328,9 +431,16 @@ describe('payment, cancel, confirm receipt, expiry', () => {
     expect(pagePage.body).toContain('Pay now');
     // Confirming before paying is refused.
     expect((await t.call('app/page/order/confirmReceipt', { orderNo: o.orderNo }, { token })).status).toBe(409);
-    const confirm = await t.app.inject({ method: 'POST', url: `${url}/confirm`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: `${url}/confirm`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(confirm.statusCode).toBe(303);
-    expect(confirm.headers.location).toMatch(new RegExp(`^/orderPayment\\?orderNo=${o.orderNo}&paymentId=[0-9a-f]{24}&outcome=succeeded&ts=\\d+&sig=[0-9a-f]{64}$`));
+    expect(confirm.headers.location).toMatch(
+      new RegExp(`^/orderPayment\\?orderNo=${o.orderNo}&paymentId=[0-9a-f]{24}&outcome=succeeded&ts=\\d+&sig=[0-9a-f]{64}$`),
+    );
     const paid = (await t.call('app/page/order/getOrderDetail', { orderNo: o.orderNo }, { token })).body.data.order;
     expect([paid.status, paid.paymentMethod, paid.expiresAt]).toEqual(['paid', 'sandbox_card', null]);
     expect(paid.paidAt).not.toBeNull();
@@ -351,7 +461,11 @@ describe('payment, cancel, confirm receipt, expiry', () => {
     const o = (await order([{ skuId: ring.id, num: 1 }])).body.data.order;
     const url: string = (await t.call('app/page/order/payOrder', { orderNo: o.orderNo, method: 'sandbox_card' }, { token })).body.data.redirectUrl;
     const paymentId = url.split('/').pop()!;
-    const forged = await t.app.inject({ method: 'POST', url: '/payments/sandbox/notify', payload: { paymentId, outcome: 'succeeded', amount: o.totalPayPrice, ts: Date.now(), sig: 'a'.repeat(64) } });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/payments/sandbox/notify',
+      payload: { paymentId, outcome: 'succeeded', amount: o.totalPayPrice, ts: Date.now(), sig: 'a'.repeat(64) },
+    });
     expect(forged.statusCode).toBe(400);
     expect(forged.json().errorCode).toBe(40510);
     const cancel = await t.app.inject({ method: 'POST', url: `${url}/cancel`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
@@ -429,7 +543,10 @@ describe('preview snapshot (decision 080)', () => {
         channel: 'PC',
         idempotencyKey: newKey(),
         orderRequest: {
-          takeWay: 'pickup', pickupStoreCode: 'CWB', skuList: [{ skuId: ring.id, num: 1 }], languageType: 'ENG',
+          takeWay: 'pickup',
+          pickupStoreCode: 'CWB',
+          skuList: [{ skuId: ring.id, num: 1 }],
+          languageType: 'ENG',
           ...takeOrderTotals(pv),
         },
       },

@@ -53,7 +53,10 @@ export function createSandboxProvider(secret: string): SandboxProvider {
 
 export const atShopProvider: PaymentProvider = { method: 'at_shop', start: () => ({ redirectUrl: null }) };
 
-type ProviderConfig = Pick<Config, 'paymentSandbox' | 'paymentSandboxSecret' | 'paymentProvider' | 'stripeSecretKey' | 'stripeWebhookSecret' | 'stripeApiBase' | 'stripeTimeoutMs'>;
+type ProviderConfig = Pick<
+  Config,
+  'paymentSandbox' | 'paymentSandboxSecret' | 'paymentProvider' | 'stripeSecretKey' | 'stripeWebhookSecret' | 'stripeApiBase' | 'stripeTimeoutMs'
+>;
 
 /** The providers this start serves: the sandbox only when configured (decision 182), Stripe when PAYMENT_PROVIDER=stripe (decision 290). */
 export function createPaymentProviders(config: ProviderConfig): PaymentProviders {

@@ -115,7 +115,13 @@ export function createPricingReads(deps: { repo: OrdersRepository; shops: ShopRe
    * Stock is not kept here at all: the write's conditional update is what decides it.
    */
   type OrderSkuRow = Awaited<ReturnType<typeof repo.orderSkus>>[number];
-  const orderSkuRows = dependentMemo<OrderSkuRow | null>({ name: 'orderSkus', changes: deps.changes, topics: ['catalogue'], maxBytes: 8 * 1024 * 1024, maxEntries: 20_000 });
+  const orderSkuRows = dependentMemo<OrderSkuRow | null>({
+    name: 'orderSkus',
+    changes: deps.changes,
+    topics: ['catalogue'],
+    maxBytes: 8 * 1024 * 1024,
+    maxEntries: 20_000,
+  });
   /** The skus asked for in one tick are read with one query. */
   type Batch = { ids: Set<number>; rows: Promise<Map<number, OrderSkuRow>> };
   let batch: Batch | undefined;

@@ -100,7 +100,10 @@ export function createPricingRepository(db: Db) {
       return rows(
         db,
         sql`select sku_id as "skuId", store_code as "storeCode", qty from sku_stocks
-            where sku_id = any(${intArray(skuIds)}) and store_code = any(array[${sql.join(storeCodes.map((c) => sql`${c}`), sql`, `)}]::text[])`,
+            where sku_id = any(${intArray(skuIds)}) and store_code = any(array[${sql.join(
+              storeCodes.map((c) => sql`${c}`),
+              sql`, `,
+            )}]::text[])`,
       );
     },
   };

@@ -37,7 +37,13 @@ const promo = (over: Partial<PricingPromotion>): PricingPromotion => ({
   stackable: false,
   ...over,
 });
-const price = (lines: [number, number][], skus: PricingSku[], promotions: PricingPromotion[], gifts: { skuId: number; num: number; promotionId?: number }[] = [], format = DEFAULT_AMOUNT_FORMAT) =>
+const price = (
+  lines: [number, number][],
+  skus: PricingSku[],
+  promotions: PricingPromotion[],
+  gifts: { skuId: number; num: number; promotionId?: number }[] = [],
+  format = DEFAULT_AMOUNT_FORMAT,
+) =>
   priceOrder({
     lines: lines.map(([skuId, num]) => ({ skuId, num })),
     gifts,
@@ -59,12 +65,26 @@ describe('allocate', () => {
 
 describe('priceOrder', () => {
   it('prices without promotions: totals are sums, pay = price', () => {
-    const r = price([[1, 2], [2, 1]], [sku(1, 10_000), sku(2, 5_000)], []);
+    const r = price(
+      [
+        [1, 2],
+        [2, 1],
+      ],
+      [sku(1, 10_000), sku(2, 5_000)],
+      [],
+    );
     expect([r.totalPrice, r.totalOriginalPrice, r.totalDiscountValue, r.totalPayPrice, r.priceRounding]).toEqual([25_000, 28_000, 0, 25_000, 0]);
   });
 
   it('merges repeated skus into one line', () => {
-    const r = price([[1, 1], [1, 2]], [sku(1, 100)], []);
+    const r = price(
+      [
+        [1, 1],
+        [1, 2],
+      ],
+      [sku(1, 100)],
+      [],
+    );
     expect(r.lines).toHaveLength(1);
     expect(r.lines[0]!.num).toBe(3);
   });
@@ -72,7 +92,14 @@ describe('priceOrder', () => {
   it('applies the order amount only from its threshold, spread over lines', () => {
     const p = promo({ amountOff: 50_000, threshold: 300_000 });
     expect(price([[1, 1]], [sku(1, 299_999)], [p]).totalDiscountValue).toBe(0);
-    const r = price([[1, 1], [2, 1]], [sku(1, 300_000), sku(2, 100_000)], [p]);
+    const r = price(
+      [
+        [1, 1],
+        [2, 1],
+      ],
+      [sku(1, 300_000), sku(2, 100_000)],
+      [p],
+    );
     expect(r.totalDiscountValue).toBe(50_000);
     expect(r.lines.map((l) => l.totalDiscountValue)).toEqual([37_500, 12_500]);
     expect(r.totalPayPrice).toBe(350_000);
@@ -85,7 +112,14 @@ describe('priceOrder', () => {
 
   it('takes a category percentage off the category lines only (subcategories included via the path)', () => {
     const rings = promo({ kind: 'percent_off', scope: 'category', categoryIds: [7], percentOff: 10 });
-    const r = price([[1, 1], [2, 1]], [sku(1, 10_005, { categoryPath: [8, 7] }), sku(2, 10_000, { categoryPath: [9] })], [rings]);
+    const r = price(
+      [
+        [1, 1],
+        [2, 1],
+      ],
+      [sku(1, 10_005, { categoryPath: [8, 7] }), sku(2, 10_000, { categoryPath: [9] })],
+      [rings],
+    );
     expect(r.lines.map((l) => l.totalDiscountValue)).toEqual([1_000, 0]);
   });
 
@@ -104,12 +138,22 @@ describe('priceOrder', () => {
     const other = promo({ amountOff: 300 });
     const r = price([[1, 1]], [sku(1, 10_000)], [line, order, other]);
     // 10 000 - 1 000 = 9 000 < 10 000: the first order promotion does not apply, the second does.
-    expect(r.applied.map((a) => [a.id, a.discount])).toEqual([[line.id, 1_000], [other.id, 300]]);
+    expect(r.applied.map((a) => [a.id, a.discount])).toEqual([
+      [line.id, 1_000],
+      [other.id, 300],
+    ]);
   });
 
   it('lists invalid lines with their state, no discount and outside the totals', () => {
     const r = price(
-      [[1, 1], [2, 1], [3, 5], [4, 1], [5, 1], [99, 1]],
+      [
+        [1, 1],
+        [2, 1],
+        [3, 5],
+        [4, 1],
+        [5, 1],
+        [99, 1],
+      ],
       [sku(1, 100), sku(2, 100, { onSale: false }), sku(3, 100, { stockQty: 4 }), sku(4, 100, { stockQty: null }), sku(5, 100, { stockQty: 0 })],
       [promo({ kind: 'percent_off', percentOff: 50 })],
     );
@@ -131,7 +175,16 @@ describe('priceOrder', () => {
     const gift = promo({ kind: 'gift', threshold: 20_000, giftSkuIds: [50, 51, 52], giftLimit: 1, giftQty: 1 });
     const skus = [sku(1, 19_999), g1, g2, g3];
     expect(price([[1, 1]], skus, [gift]).giftOffers).toHaveLength(0);
-    const r = price([[1, 2]], skus, [gift], [{ skuId: 50, num: 1 }, { skuId: 51, num: 1 }, { skuId: 52, num: 1 }]);
+    const r = price(
+      [[1, 2]],
+      skus,
+      [gift],
+      [
+        { skuId: 50, num: 1 },
+        { skuId: 51, num: 1 },
+        { skuId: 52, num: 1 },
+      ],
+    );
     expect(r.giftOffers.map((o) => o.spuId)).toEqual([500, 510]);
     expect(r.chosenGifts.map((c) => c.sku.skuId)).toEqual([50]);
     expect(r.droppedGifts.map((d) => d.skuId)).toEqual([51, 52]);

@@ -1,4 +1,13 @@
-import { cartLineState, INVALID_STATUS, LINE_STATE_STATUS, priceRounding, type AmountFormat, type I18nText, type InvalidStatus, type WeightPrice } from '@shop/contract';
+import {
+  cartLineState,
+  INVALID_STATUS,
+  LINE_STATE_STATUS,
+  priceRounding,
+  type AmountFormat,
+  type I18nText,
+  type InvalidStatus,
+  type WeightPrice,
+} from '@shop/contract';
 
 /*
  * The one pricing function: the preview shows what it answers and takeOrder charges what it answers.
@@ -140,10 +149,7 @@ function applyDiscount(p: PricingPromotion, lines: PricedLine[], applied: Map<nu
   const remaining = lines.map((l) => l.totalPayPrice);
   const base = remaining.reduce((a, b) => a + b, 0);
   if (base <= 0 || base < p.threshold) return false;
-  const parts =
-    p.kind === 'percent_off'
-      ? remaining.map((r) => Math.floor((r * p.percentOff) / 100))
-      : allocate(Math.min(p.amountOff, base), remaining);
+  const parts = p.kind === 'percent_off' ? remaining.map((r) => Math.floor((r * p.percentOff) / 100)) : allocate(Math.min(p.amountOff, base), remaining);
   let total = 0;
   lines.forEach((l, i) => {
     const d = Math.min(parts[i]!, l.totalPayPrice);
@@ -231,9 +237,7 @@ export function priceOrder(input: PricingInput): PricingResult {
     const perPromotionSpus = new Map<number, Set<number>>();
     const giftUnits = new Map<number, number>();
     for (const g of input.gifts) {
-      const offer = giftOffers.find(
-        (o) => (g.promotionId === undefined || o.promotion.id === g.promotionId) && o.options.some((x) => x.sku.skuId === g.skuId),
-      );
+      const offer = giftOffers.find((o) => (g.promotionId === undefined || o.promotion.id === g.promotionId) && o.options.some((x) => x.sku.skuId === g.skuId));
       const option = offer?.options.find((x) => x.sku.skuId === g.skuId);
       const spus = offer ? (perPromotionSpus.get(offer.promotion.id) ?? new Set<number>()) : undefined;
       const units = (giftUnits.get(g.skuId) ?? 0) + g.num;

@@ -43,8 +43,7 @@ const TEXT: Record<Lang, Record<'title' | 'note' | 'order' | 'amount' | 'card' |
   },
 };
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const PAYMENT_ID = /^[0-9a-f]{24}$/;
 

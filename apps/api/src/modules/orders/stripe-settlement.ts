@@ -85,7 +85,10 @@ export function createStripeSettlement({ repo, now }: Pick<OrderUseCaseDeps, 're
 
     /** An attempt failed (card declined): the payment stays open for another try; the reason is kept. */
     async attemptFailed(tx: Db, paymentId: string, message: string): Promise<boolean> {
-      const done = await rows<{ id: string }>(tx, sql`update payments set last_error = ${message.slice(0, 500)} where id = ${paymentId} and provider = 'stripe' and status = 'pending' returning id`);
+      const done = await rows<{ id: string }>(
+        tx,
+        sql`update payments set last_error = ${message.slice(0, 500)} where id = ${paymentId} and provider = 'stripe' and status = 'pending' returning id`,
+      );
       return done.length > 0;
     },
 

@@ -88,7 +88,8 @@ export function createTakeOrder({ db, config, repo, reads, now }: OrderUseCaseDe
     for (let attempt = 0; ; attempt++) {
       // Pick-up orders may take a shop's own stock when the online shop is short (decision 192); decided
       // again on every try, and the write's locked check is what counts.
-      const stockStore = r.takeWay === 'pickup' ? await reads.stockStoreFor(shop, pickupStoreCode ?? undefined, [...r.skuList, ...r.giftSkuList]) : shop.storeCode;
+      const stockStore =
+        r.takeWay === 'pickup' ? await reads.stockStoreFor(shop, pickupStoreCode ?? undefined, [...r.skuList, ...r.giftSkuList]) : shop.storeCode;
       const priced = await reads.price(shop, r.skuList, r.giftSkuList, true, at, read, stockStore);
       const refusal =
         priced.invalidLines.length > 0
@@ -210,7 +211,14 @@ export function createTakeOrder({ db, config, repo, reads, now }: OrderUseCaseDe
         reads.cartChanged(memberId);
         // Answered from what was just written, without reading it back.
         const row: OrderRow = { ...written, id: placed.id, pickupStoreName, paymentMethod: null, expiresAt, paidAt: null, createdAt: at, collectionCode: null };
-        return { order: orderOf(row, lines.map((l) => ({ ...l, orderId: placed.id! })), onlineMethodsOf(config)), replayed: false };
+        return {
+          order: orderOf(
+            row,
+            lines.map((l) => ({ ...l, orderId: placed.id! })),
+            onlineMethodsOf(config),
+          ),
+          replayed: false,
+        };
       }
       if (!placed.stale && !placed.short) return (await replayed()) ?? fail('SERVER_BUSY');
       if (placed.stale) reads.forgetSkus([...take.keys()]);

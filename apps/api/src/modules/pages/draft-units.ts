@@ -23,22 +23,46 @@ const pageJson = (p: Page) => stableJson({ ...p, blocks: p.blocks.map(upgradeBlo
 /** The order of the pages both have, in `d` (a page added or removed is not an order change). */
 function commonOrder(d: AppDraftLike, other: AppDraftLike): string {
   const there = new Set(codes(other));
-  return codes(d).filter((c) => there.has(c)).join('\n');
+  return codes(d)
+    .filter((c) => there.has(c))
+    .join('\n');
 }
 
 /** Every unit whose draft differs from the release, with its diff; `states` gives versions and who saved. */
 export function draftChanges(release: AppDraftLike, draft: AppDraftLike, states: DraftUnitState[]): DraftChange[] {
   const state = new Map(states.map((s) => [s.unit, s]));
-  const base = (unit: DraftUnitKey) => ({ version: state.get(unit)?.version ?? null, savedBy: state.get(unit)?.savedBy ?? null, savedAt: state.get(unit)?.savedAt ?? null });
+  const base = (unit: DraftUnitKey) => ({
+    version: state.get(unit)?.version ?? null,
+    savedBy: state.get(unit)?.savedBy ?? null,
+    savedAt: state.get(unit)?.savedAt ?? null,
+  });
   const empty = { appPropsChanged: false, menusChanged: false, pagesAdded: [], pagesRemoved: [], pagesChanged: [] };
   const out: DraftChange[] = [];
   const propsChanged = stableJson(release.appProps) !== stableJson(draft.appProps);
   const orderChanged = commonOrder(release, draft) !== commonOrder(draft, release);
   if (propsChanged || orderChanged) {
-    out.push({ unit: 'site', kind: 'site', pageCode: null, pageName: null, change: 'changed', ...base('site'), orderChanged: orderChanged && !propsChanged, diff: { ...empty, appPropsChanged: propsChanged } });
+    out.push({
+      unit: 'site',
+      kind: 'site',
+      pageCode: null,
+      pageName: null,
+      change: 'changed',
+      ...base('site'),
+      orderChanged: orderChanged && !propsChanged,
+      diff: { ...empty, appPropsChanged: propsChanged },
+    });
   }
   if (stableJson(release.menus) !== stableJson(draft.menus)) {
-    out.push({ unit: 'menus', kind: 'menus', pageCode: null, pageName: null, change: 'changed', ...base('menus'), orderChanged: false, diff: { ...empty, menusChanged: true } });
+    out.push({
+      unit: 'menus',
+      kind: 'menus',
+      pageCode: null,
+      pageName: null,
+      change: 'changed',
+      ...base('menus'),
+      orderChanged: false,
+      diff: { ...empty, menusChanged: true },
+    });
   }
   const released = new Map(release.pageList.map((p) => [p.pageCode, p]));
   const only = (p: Page | undefined): AppDraftLike => ({ appProps: draft.appProps, menus: draft.menus, pageList: p ? [p] : [] });
@@ -94,7 +118,11 @@ export function releaseWithUnits(release: AppDraftLike, draft: AppDraftLike, uni
   if (chosen.has('site')) {
     const rank = new Map(codes(draft).map((c, i) => [c, i]));
     const releasedRank = new Map(release.pageList.map((p, i) => [p.pageCode, i]));
-    pageList.sort((a, b) => (rank.get(a.pageCode) ?? draft.pageList.length + (releasedRank.get(a.pageCode) ?? 0)) - (rank.get(b.pageCode) ?? draft.pageList.length + (releasedRank.get(b.pageCode) ?? 0)));
+    pageList.sort(
+      (a, b) =>
+        (rank.get(a.pageCode) ?? draft.pageList.length + (releasedRank.get(a.pageCode) ?? 0)) -
+        (rank.get(b.pageCode) ?? draft.pageList.length + (releasedRank.get(b.pageCode) ?? 0)),
+    );
   }
   return {
     appProps: chosen.has('site') ? draft.appProps : release.appProps,

@@ -35,7 +35,14 @@ const versionOf = (d: Draft, unit: string) => d.draft.units.find((u) => u.unit =
 const pageOf = (d: { pageList: Page[] }, code: string) => d.pageList.find((p) => p.pageCode === code)!;
 const savePage = (page: Page | null, pageCode: string, baseVersion: number | null, token = editor, lang = 'en') =>
   t.call('app/weaver/saveDraftUnit', { appCode: 'SITE', kind: 'page', pageCode, baseVersion, page }, { token, lang });
-const changes = async () => (await t.call('app/weaver/listDraftChanges', { appCode: 'SITE' }, { token: editor })).body.data.changes as Array<{ unit: string; change: string; version: number | null; savedBy: string | null; diff: { pagesChanged: Array<{ blocksChanged: unknown[] }>; pagesAdded: string[] } }>;
+const changes = async () =>
+  (await t.call('app/weaver/listDraftChanges', { appCode: 'SITE' }, { token: editor })).body.data.changes as Array<{
+    unit: string;
+    change: string;
+    version: number | null;
+    savedBy: string | null;
+    diff: { pagesChanged: Array<{ blocksChanged: unknown[] }>; pagesAdded: string[] };
+  }>;
 const publishUnits = (units: Array<{ unit: string; version: number | null }>, token = editor, lang = 'en') =>
   t.call('app/weaver/publishDraftUnits', { appCode: 'SITE', units }, { token, lang });
 let seq = 0;
@@ -60,7 +67,11 @@ describe('true diffs', () => {
     const d = await getDraft();
     // The editor lifts every block to its current version; saving that untouched site must not be a change.
     const upgraded = d.pageList.map((p) => ({ ...p, blocks: p.blocks.map(upgradeBlock) }));
-    const whole = await t.call('app/weaver/saveAppDraft', { appCode: 'SITE', baseRevision: d.draft.revision, appProps: d.appInfo.appProps, menus: d.appInfo.menus, pageList: upgraded }, { token: editor });
+    const whole = await t.call(
+      'app/weaver/saveAppDraft',
+      { appCode: 'SITE', baseRevision: d.draft.revision, appProps: d.appInfo.appProps, menus: d.appInfo.menus, pageList: upgraded },
+      { token: editor },
+    );
     expect(whole.status, JSON.stringify(whole.body)).toBe(200);
     expect(await changes()).toEqual([]);
     const nothing = await publishUnits([{ unit: 'site', version: versionOf(await getDraft(), 'site') }]);
@@ -76,7 +87,13 @@ describe('true diffs', () => {
     const published = await publishUnits([{ unit: 'page:ABOUT', version: saved.body.data.unit.version }]);
     expect(published.body.data.published, JSON.stringify(published.body)).toBe(true);
     const diff = published.body.data.version.diff;
-    expect(diff).toEqual({ appPropsChanged: false, menusChanged: false, pagesAdded: [], pagesRemoved: [], pagesChanged: [expect.objectContaining({ pageCode: 'ABOUT', propsChanged: true, blocksChanged: [], blocksAdded: [], blocksRemoved: [] })] });
+    expect(diff).toEqual({
+      appPropsChanged: false,
+      menusChanged: false,
+      pagesAdded: [],
+      pagesRemoved: [],
+      pagesChanged: [expect.objectContaining({ pageCode: 'ABOUT', propsChanged: true, blocksChanged: [], blocksAdded: [], blocksRemoved: [] })],
+    });
     expect(await changes()).toEqual([]);
   });
 });
@@ -90,9 +107,23 @@ describe('drafts per unit', () => {
     expect(b.status, JSON.stringify(b.body)).toBe(200);
     expect(b.body.data.unit).toMatchObject({ unit: 'page:TERMS', version: versionOf(d, 'page:TERMS')! + 1, savedBy: 'page.editor2' });
     // Settings and menus are units of their own too.
-    const menus = await t.call('app/weaver/saveDraftUnit', { appCode: 'SITE', kind: 'menus', baseVersion: versionOf(d, 'menus'), menus: d.appInfo.menus }, { token: editor2 });
+    const menus = await t.call(
+      'app/weaver/saveDraftUnit',
+      { appCode: 'SITE', kind: 'menus', baseVersion: versionOf(d, 'menus'), menus: d.appInfo.menus },
+      { token: editor2 },
+    );
     expect(menus.status, JSON.stringify(menus.body)).toBe(200);
-    const site = await t.call('app/weaver/saveDraftUnit', { appCode: 'SITE', kind: 'site', baseVersion: versionOf(d, 'site'), appProps: { ...d.appInfo.appProps, commonBigImgScale: d.appInfo.appProps.commonBigImgScale + 1 }, pageOrder: d.pageList.map((p) => p.pageCode) }, { token: editor });
+    const site = await t.call(
+      'app/weaver/saveDraftUnit',
+      {
+        appCode: 'SITE',
+        kind: 'site',
+        baseVersion: versionOf(d, 'site'),
+        appProps: { ...d.appInfo.appProps, commonBigImgScale: d.appInfo.appProps.commonBigImgScale + 1 },
+        pageOrder: d.pageList.map((p) => p.pageCode),
+      },
+      { token: editor },
+    );
     expect(site.status, JSON.stringify(site.body)).toBe(200);
 
     // Editor B, still on the version A has moved past, saves ABOUT: refused, A's work stays.
@@ -105,7 +136,11 @@ describe('drafts per unit', () => {
       const again = await savePage(renamed(pageOf(d, 'ABOUT'), 'About · B'), 'ABOUT', versionOf(d, 'page:ABOUT'), editor2, lang);
       expect(again.body.errorMessage).toContain('page.editor');
     }
-    const staleSite = await t.call('app/weaver/saveDraftUnit', { appCode: 'SITE', kind: 'site', baseVersion: versionOf(d, 'site'), appProps: d.appInfo.appProps, pageOrder: [] }, { token: editor2 });
+    const staleSite = await t.call(
+      'app/weaver/saveDraftUnit',
+      { appCode: 'SITE', kind: 'site', baseVersion: versionOf(d, 'site'), appProps: d.appInfo.appProps, pageOrder: [] },
+      { token: editor2 },
+    );
     expect(staleSite.status).toBe(409);
 
     const now = await getDraft();
@@ -130,7 +165,11 @@ describe('drafts per unit', () => {
     const now = await getDraft();
     expect(now.pageList.at(-1)!.pageCode).toBe('UNIT_NEW');
     const order = ['UNIT_NEW', ...now.pageList.map((p) => p.pageCode).filter((c) => c !== 'UNIT_NEW')];
-    const site = await t.call('app/weaver/saveDraftUnit', { appCode: 'SITE', kind: 'site', baseVersion: versionOf(now, 'site'), appProps: now.appInfo.appProps, pageOrder: order }, { token: editor });
+    const site = await t.call(
+      'app/weaver/saveDraftUnit',
+      { appCode: 'SITE', kind: 'site', baseVersion: versionOf(now, 'site'), appProps: now.appInfo.appProps, pageOrder: order },
+      { token: editor },
+    );
     expect(site.status).toBe(200);
     expect((await getDraft()).pageList.map((p) => p.pageCode)).toEqual(order);
   });
@@ -158,8 +197,15 @@ describe('publishing a chosen subset', () => {
     const d = await getDraft();
     const list = await changes();
     expect(list.map((c) => c.unit).sort()).toEqual(['page:ABOUT', 'page:TERMS', 'page:UNIT_NEW', 'site']);
-    expect(list.find((c) => c.unit === 'page:UNIT_NEW')).toMatchObject({ change: 'added', version: 2, savedBy: 'page.editor2', diff: { pagesAdded: ['UNIT_NEW'] } });
-    expect(list.find((c) => c.unit === 'page:TERMS')!.diff.pagesChanged).toEqual([expect.objectContaining({ pageCode: 'TERMS', propsChanged: true, blocksChanged: [] })]);
+    expect(list.find((c) => c.unit === 'page:UNIT_NEW')).toMatchObject({
+      change: 'added',
+      version: 2,
+      savedBy: 'page.editor2',
+      diff: { pagesAdded: ['UNIT_NEW'] },
+    });
+    expect(list.find((c) => c.unit === 'page:TERMS')!.diff.pagesChanged).toEqual([
+      expect.objectContaining({ pageCode: 'TERMS', propsChanged: true, blocksChanged: [] }),
+    ]);
 
     const before = await release();
     const res = await publishUnits([{ unit: 'page:ABOUT', version: versionOf(d, 'page:ABOUT') }]);
@@ -177,8 +223,12 @@ describe('publishing a chosen subset', () => {
     const again = await publishUnits([{ unit: 'page:ABOUT', version: versionOf(d, 'page:ABOUT') }]);
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ errorCode: 70040, errorMessage: 'Nothing to publish: the chosen pages and settings are the same as the live version.' });
-    expect((await publishUnits([{ unit: 'page:ABOUT', version: versionOf(d, 'page:ABOUT') }], editor, 'zh-HK')).body.errorMessage).toContain('沒有可發佈的更改');
-    expect((await publishUnits([{ unit: 'page:ABOUT', version: versionOf(d, 'page:ABOUT') }], editor, 'zh-CN')).body.errorMessage).toContain('没有可发布的更改');
+    expect((await publishUnits([{ unit: 'page:ABOUT', version: versionOf(d, 'page:ABOUT') }], editor, 'zh-HK')).body.errorMessage).toContain(
+      '沒有可發佈的更改',
+    );
+    expect((await publishUnits([{ unit: 'page:ABOUT', version: versionOf(d, 'page:ABOUT') }], editor, 'zh-CN')).body.errorMessage).toContain(
+      '没有可发布的更改',
+    );
     expect((await t.call('app/weaver/listAppVersions', { appCode: 'SITE' }, { token: editor })).body.data.total).toBe(versions);
 
     // An out-of-date tab publishes TERMS at the version it knew, after editor 2 saved it again: 409 naming who.
@@ -193,12 +243,19 @@ describe('publishing a chosen subset', () => {
 
   it('the gate checks the release as it would become: a chosen page linking to an unpublished one is refused', async () => {
     const d = await getDraft();
-    const linking: Page = { ...pageOf(d, 'ABOUT'), pageCode: 'UNIT_LINK', pageName: 'Links', blocks: [block('button', { toPageData: { kind: 'page', pageCode: 'UNIT_NEW' } }, 2)] };
+    const linking: Page = {
+      ...pageOf(d, 'ABOUT'),
+      pageCode: 'UNIT_LINK',
+      pageName: 'Links',
+      blocks: [block('button', { toPageData: { kind: 'page', pageCode: 'UNIT_NEW' } }, 2)],
+    };
     const saved = await savePage(linking, 'UNIT_LINK', null);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const alone = await publishUnits([{ unit: 'page:UNIT_LINK', version: 1 }]);
     expect(alone.body.data.published).toBe(false);
-    expect(alone.body.data.problems.map((p: { message: string }) => p.message)).toEqual([expect.stringContaining('links to page UNIT_NEW, which does not exist')]);
+    expect(alone.body.data.problems.map((p: { message: string }) => p.message)).toEqual([
+      expect.stringContaining('links to page UNIT_NEW, which does not exist'),
+    ]);
     const both = await publishUnits([
       { unit: 'page:UNIT_LINK', version: 1 },
       { unit: 'page:UNIT_NEW', version: versionOf(d, 'page:UNIT_NEW') },

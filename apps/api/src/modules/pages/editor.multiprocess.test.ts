@@ -84,10 +84,16 @@ describe.skipIf(!inject('databaseUrl'))('publish across processes on one Postgre
 
     const draft = (await t.call('app/weaver/getAppFull', { ...APP, status: 'draft' }, { token: editor })).body.data;
     const pageList = draft.pageList.map((p: { pageCode: string }) => (p.pageCode === 'ABOUT' ? { ...p, pageName: 'About · published elsewhere' } : p));
-    const saved = await t.call('app/weaver/saveAppDraft', { appCode: 'SITE', baseRevision: draft.draft.revision, appProps: draft.appInfo.appProps, menus: draft.appInfo.menus, pageList }, { token: editor });
+    const saved = await t.call(
+      'app/weaver/saveAppDraft',
+      { appCode: 'SITE', baseRevision: draft.draft.revision, appProps: draft.appInfo.appProps, menus: draft.appInfo.menus, pageList },
+      { token: editor },
+    );
     expect(saved.status).toBe(200);
     // Still the old release on the second process: its cache is warm and nothing was published.
-    expect((await releaseOnSecond()).pageList.find((p) => p.pageCode === 'ABOUT')!.pageName).toBe(before.pageList.find((p) => p.pageCode === 'ABOUT')!.pageName);
+    expect((await releaseOnSecond()).pageList.find((p) => p.pageCode === 'ABOUT')!.pageName).toBe(
+      before.pageList.find((p) => p.pageCode === 'ABOUT')!.pageName,
+    );
 
     const published = await t.call('app/weaver/publishApp', { appCode: 'SITE', revision: saved.body.data.revision }, { token: editor });
     expect(published.body.data.published).toBe(true);

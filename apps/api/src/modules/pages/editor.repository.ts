@@ -1,5 +1,14 @@
 import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { stableJson, type AppDraftLike, type AppProps, type AppVersionDiff, type DraftUnitKey, type DraftUnitState, type Menus, type Page } from '@shop/contract';
+import {
+  stableJson,
+  type AppDraftLike,
+  type AppProps,
+  type AppVersionDiff,
+  type DraftUnitKey,
+  type DraftUnitState,
+  type Menus,
+  type Page,
+} from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
 import { claimVersion, recordChanged } from '../../lib/record-version.ts';
@@ -57,7 +66,19 @@ export function createEditorRepository(db: Db) {
   async function upsertDraftPage(tx: Db, appCode: string, p: Page, sort: number, revision: number, staffId: number | null) {
     await tx
       .insert(pages)
-      .values({ appCode, pageCode: p.pageCode, status: 'draft', pageName: p.pageName, props: p.pageProps, blocks: p.blocks, sort, revision, updatedAt: new Date(), changedBy: staffId, changedAt: new Date() })
+      .values({
+        appCode,
+        pageCode: p.pageCode,
+        status: 'draft',
+        pageName: p.pageName,
+        props: p.pageProps,
+        blocks: p.blocks,
+        sort,
+        revision,
+        updatedAt: new Date(),
+        changedBy: staffId,
+        changedAt: new Date(),
+      })
       .onConflictDoUpdate({
         target: [pages.appCode, pages.pageCode, pages.status],
         set: {
@@ -77,15 +98,17 @@ export function createEditorRepository(db: Db) {
 
   async function writeDraftPages(tx: Db, appCode: string, list: Page[], revision: number, staffId: number | null) {
     const codes = list.map((p) => p.pageCode);
-    await tx
-      .delete(pages)
-      .where(and(eq(pages.appCode, appCode), eq(pages.status, 'draft'), ...(codes.length ? [notInArray(pages.pageCode, codes)] : [])));
+    await tx.delete(pages).where(and(eq(pages.appCode, appCode), eq(pages.status, 'draft'), ...(codes.length ? [notInArray(pages.pageCode, codes)] : [])));
     for (const [i, p] of list.entries()) await upsertDraftPage(tx, appCode, p, i, revision, staffId);
   }
 
   async function unitId(tx: Db, appCode: string, unit: 'site' | 'menus'): Promise<number> {
     await tx.insert(appDraftUnits).values({ appCode, unit }).onConflictDoNothing();
-    const [row] = await tx.select({ id: appDraftUnits.id }).from(appDraftUnits).where(and(eq(appDraftUnits.appCode, appCode), eq(appDraftUnits.unit, unit))).limit(1);
+    const [row] = await tx
+      .select({ id: appDraftUnits.id })
+      .from(appDraftUnits)
+      .where(and(eq(appDraftUnits.appCode, appCode), eq(appDraftUnits.unit, unit)))
+      .limit(1);
     return row!.id;
   }
 
@@ -177,7 +200,11 @@ export function createEditorRepository(db: Db) {
       await tx.update(apps).set({ draftProps: appProps }).where(eq(apps.code, appCode));
       // The order names pages by code; pages it does not name (just created by someone else) keep their place after it.
       const rank = new Map(pageOrder.map((c, i) => [c, i]));
-      const list = await tx.select({ id: pages.id, code: pages.pageCode, sort: pages.sort }).from(pages).where(and(eq(pages.appCode, appCode), eq(pages.status, 'draft'))).orderBy(asc(pages.sort), asc(pages.id));
+      const list = await tx
+        .select({ id: pages.id, code: pages.pageCode, sort: pages.sort })
+        .from(pages)
+        .where(and(eq(pages.appCode, appCode), eq(pages.status, 'draft')))
+        .orderBy(asc(pages.sort), asc(pages.id));
       const ordered = [...list].sort((a, b) => (rank.get(a.code) ?? pageOrder.length + a.sort) - (rank.get(b.code) ?? pageOrder.length + b.sort));
       for (const [i, row] of ordered.entries()) if (row.sort !== i) await tx.update(pages).set({ sort: i }).where(eq(pages.id, row.id));
     },
@@ -188,10 +215,26 @@ export function createEditorRepository(db: Db) {
 
     /** Creates a draft page (at the end) with version 1; false when the code is taken. */
     async createPage(tx: Db, appCode: string, page: Page, revision: number, staffId: number): Promise<boolean> {
-      const [last] = await tx.select({ sort: pages.sort }).from(pages).where(and(eq(pages.appCode, appCode), eq(pages.status, 'draft'))).orderBy(desc(pages.sort)).limit(1);
+      const [last] = await tx
+        .select({ sort: pages.sort })
+        .from(pages)
+        .where(and(eq(pages.appCode, appCode), eq(pages.status, 'draft')))
+        .orderBy(desc(pages.sort))
+        .limit(1);
       const inserted = await tx
         .insert(pages)
-        .values({ appCode, pageCode: page.pageCode, status: 'draft', pageName: page.pageName, props: page.pageProps, blocks: page.blocks, sort: (last?.sort ?? -1) + 1, revision, changedBy: staffId, changedAt: new Date() })
+        .values({
+          appCode,
+          pageCode: page.pageCode,
+          status: 'draft',
+          pageName: page.pageName,
+          props: page.pageProps,
+          blocks: page.blocks,
+          sort: (last?.sort ?? -1) + 1,
+          revision,
+          changedBy: staffId,
+          changedAt: new Date(),
+        })
         .onConflictDoNothing()
         .returning({ id: pages.id });
       return inserted.length > 0;

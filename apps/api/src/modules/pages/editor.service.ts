@@ -303,7 +303,10 @@ export function createEditorService(deps: { repo: EditorRepository; pages: Pages
     },
 
     /** With `baseVersion` (the page unit's version) only that page is checked and written (decision 300). */
-    async draftSimplified(input: { appCode: string; pageCode: string; baseRevision: number; baseVersion?: number | undefined; onlyEmpty: boolean }, ctx: StaffContext) {
+    async draftSimplified(
+      input: { appCode: string; pageCode: string; baseRevision: number; baseVersion?: number | undefined; onlyEmpty: boolean },
+      ctx: StaffContext,
+    ) {
       const by = await repo.staffName(ctx.session.staffId);
       return repo.transaction(async (tx) => {
         const app = await appOf(input.appCode, tx);

@@ -117,7 +117,10 @@ describe('drafts, releases and versions', () => {
   it('a save changes the draft only; the release never shows it until a publish', async () => {
     const d = await getDraft();
     const before = await getRelease();
-    const pageList = [...d.pageList.map((p) => (p.pageCode === 'ABOUT' ? { ...p, pageName: 'About (draft)' } : p)), page('DRAFT_ONLY', [block('richText', { html: { zh_HK: '<p>草稿</p>', zh_CN: '<p>草稿</p>', en: '<p>Draft</p>' } })])];
+    const pageList = [
+      ...d.pageList.map((p) => (p.pageCode === 'ABOUT' ? { ...p, pageName: 'About (draft)' } : p)),
+      page('DRAFT_ONLY', [block('richText', { html: { zh_HK: '<p>草稿</p>', zh_CN: '<p>草稿</p>', en: '<p>Draft</p>' } })]),
+    ];
     const saved = await save(d, pageList);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.data.revision).toBe(d.draft.revision + 1);
@@ -187,8 +190,18 @@ describe('drafts, releases and versions', () => {
     const button = block('button', { toPageData: { kind: 'page', pageCode: 'NO_SUCH_PAGE' } }, 2);
     const image = block('image', { image: '/media/upload/missing.png' });
     const text = block('richText', { html: { zh_HK: '<p>只有中文</p>', zh_CN: '<p>只有中文</p>', en: '' } });
-    const menus = { ...d.appInfo.menus, header: [...d.appInfo.menus.header.slice(0, 9), { title: { zh_HK: '壞連結', zh_CN: '坏链接', en: 'Broken' }, link: { kind: 'path', path: '/wv/GONE' }, children: [], special: 'none' }] };
-    const saved = await t.call('app/weaver/saveAppDraft', { ...bodyOf(d, [...d.pageList, page('GATE', [button, image, text], { zh_HK: '閘', zh_CN: '', en: 'Gate' })]), menus }, { token: editor, lang: 'en' });
+    const menus = {
+      ...d.appInfo.menus,
+      header: [
+        ...d.appInfo.menus.header.slice(0, 9),
+        { title: { zh_HK: '壞連結', zh_CN: '坏链接', en: 'Broken' }, link: { kind: 'path', path: '/wv/GONE' }, children: [], special: 'none' },
+      ],
+    };
+    const saved = await t.call(
+      'app/weaver/saveAppDraft',
+      { ...bodyOf(d, [...d.pageList, page('GATE', [button, image, text], { zh_HK: '閘', zh_CN: '', en: 'Gate' })]), menus },
+      { token: editor, lang: 'en' },
+    );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const release = await getRelease();
     const res = await t.call('app/weaver/publishApp', { appCode: 'SITE', revision: saved.body.data.revision }, { token: editor, lang: 'en' });
@@ -205,12 +218,22 @@ describe('drafts, releases and versions', () => {
       ]),
     );
     expect(lines).toHaveLength(5);
-    expect(res.body.data.problems.find((p: { blockId: string | null }) => p.blockId === button.id)).toMatchObject({ kind: 'link', pageCode: 'GATE', blockId: button.id, blockType: 'button', field: 'toPageData', target: 'NO_SUCH_PAGE', lang: null });
+    expect(res.body.data.problems.find((p: { blockId: string | null }) => p.blockId === button.id)).toMatchObject({
+      kind: 'link',
+      pageCode: 'GATE',
+      blockId: button.id,
+      blockType: 'button',
+      field: 'toPageData',
+      target: 'NO_SUCH_PAGE',
+      lang: null,
+    });
     const zh = await t.call('app/weaver/publishApp', { appCode: 'SITE', revision: saved.body.data.revision }, { token: editor, lang: 'zh-HK' });
     const checked = await t.call('app/weaver/checkAppDraft', { appCode: 'SITE' }, { token: editor, lang: 'en' });
     expect(checked.body.data.revision).toBe(saved.body.data.revision);
     expect(checked.body.data.problems).toEqual(res.body.data.problems);
-    expect(zh.body.data.problems.map((p: { message: string }) => p.message)).toContain(`頁面 GATE，組件 ${button.id} (button)，toPageData：連結指向不存在的頁面 NO_SUCH_PAGE`);
+    expect(zh.body.data.problems.map((p: { message: string }) => p.message)).toContain(
+      `頁面 GATE，組件 ${button.id} (button)，toPageData：連結指向不存在的頁面 NO_SUCH_PAGE`,
+    );
     // Nothing was published.
     expect(await getRelease()).toEqual(release);
 
@@ -235,7 +258,9 @@ describe('drafts, releases and versions', () => {
     d = await getDraft();
     const terms = d.pageList.find((p) => p.pageCode === 'TERMS')!;
     const added = block('placeholder', { height: 40 });
-    const changed = d.pageList.map((p) => (p.pageCode === 'TERMS' ? { ...p, blocks: [...p.blocks.slice(1), added] } : p)).filter((p) => p.pageCode !== 'DRAFT_ONLY');
+    const changed = d.pageList
+      .map((p) => (p.pageCode === 'TERMS' ? { ...p, blocks: [...p.blocks.slice(1), added] } : p))
+      .filter((p) => p.pageCode !== 'DRAFT_ONLY');
     expect((await save(d, changed)).status).toBe(200);
     d = await getDraft();
     const v2 = await t.call('app/weaver/publishApp', { appCode: 'SITE', revision: d.draft.revision }, { token: editor2 });
@@ -244,7 +269,15 @@ describe('drafts, releases and versions', () => {
     expect(v2.body.data.version.diff).toMatchObject({
       pagesAdded: [],
       pagesRemoved: ['DRAFT_ONLY'],
-      pagesChanged: [{ pageCode: 'TERMS', propsChanged: false, blocksAdded: [{ id: added.id, type: 'placeholder' }], blocksRemoved: [{ id: terms.blocks[0]!.id, type: terms.blocks[0]!.type }], blocksChanged: [] }],
+      pagesChanged: [
+        {
+          pageCode: 'TERMS',
+          propsChanged: false,
+          blocksAdded: [{ id: added.id, type: 'placeholder' }],
+          blocksRemoved: [{ id: terms.blocks[0]!.id, type: terms.blocks[0]!.type }],
+          blocksChanged: [],
+        },
+      ],
     });
     expect((await getRelease()).pageList.map((p) => p.pageCode)).not.toContain('DRAFT_ONLY');
 
@@ -261,7 +294,9 @@ describe('drafts, releases and versions', () => {
 
     // Restore needs the current revision too.
     d = await getDraft();
-    expect((await t.call('app/weaver/restoreAppVersion', { appCode: 'SITE', number: first, baseRevision: d.draft.revision - 1 }, { token: editor })).status).toBe(409);
+    expect(
+      (await t.call('app/weaver/restoreAppVersion', { appCode: 'SITE', number: first, baseRevision: d.draft.revision - 1 }, { token: editor })).status,
+    ).toBe(409);
     const restored = await t.call('app/weaver/restoreAppVersion', { appCode: 'SITE', number: first, baseRevision: d.draft.revision }, { token: editor });
     expect(restored.status, JSON.stringify(restored.body)).toBe(200);
     expect(restored.body.data.version).toMatchObject({ number: first + 2, restoredFrom: first });
@@ -273,7 +308,11 @@ describe('drafts, releases and versions', () => {
 
     // Draft only: the release stays.
     d = await getDraft();
-    const draftOnly = await t.call('app/weaver/restoreAppVersion', { appCode: 'SITE', number: first + 1, baseRevision: d.draft.revision, publish: false }, { token: editor });
+    const draftOnly = await t.call(
+      'app/weaver/restoreAppVersion',
+      { appCode: 'SITE', number: first + 1, baseRevision: d.draft.revision, publish: false },
+      { token: editor },
+    );
     expect(draftOnly.body.data).toMatchObject({ version: null, problems: [] });
     expect((await getDraft()).pageList.map((p) => p.pageCode)).not.toContain('DRAFT_ONLY');
     expect((await getRelease()).pageList.map((p) => p.pageCode)).toContain('DRAFT_ONLY');
@@ -282,10 +321,18 @@ describe('drafts, releases and versions', () => {
   it('drafts zh_CN from zh_HK by Traditional→Simplified conversion', async () => {
     const d = await getDraft();
     const rich = block('richText', { html: { zh_HK: '<p>翡翠手鐲與黃金項鏈</p>', zh_CN: '', en: '<p>Jade bangles</p>' } });
-    const tabs = block('componentTab', { tabs: [{ tabName: { zh_HK: '門市', zh_CN: '', en: 'Shops' }, blocks: [block('button', { text: { zh_HK: '歡迎光臨', zh_CN: '保留', en: 'Welcome' } }, 2)] }] });
+    const tabs = block('componentTab', {
+      tabs: [
+        { tabName: { zh_HK: '門市', zh_CN: '', en: 'Shops' }, blocks: [block('button', { text: { zh_HK: '歡迎光臨', zh_CN: '保留', en: 'Welcome' } }, 2)] },
+      ],
+    });
     expect((await save(d, [...d.pageList, page('CONVERT', [rich, tabs], { zh_HK: '關於我們', zh_CN: '', en: 'About us' })])).status).toBe(200);
     const cur = await getDraft();
-    const onlyEmpty = await t.call('app/weaver/draftSimplifiedFromTraditional', { appCode: 'SITE', pageCode: 'CONVERT', baseRevision: cur.draft.revision, onlyEmpty: true }, { token: editor });
+    const onlyEmpty = await t.call(
+      'app/weaver/draftSimplifiedFromTraditional',
+      { appCode: 'SITE', pageCode: 'CONVERT', baseRevision: cur.draft.revision, onlyEmpty: true },
+      { token: editor },
+    );
     expect(onlyEmpty.status, JSON.stringify(onlyEmpty.body)).toBe(200);
     const p = onlyEmpty.body.data.page as Page;
     expect(p.pageProps.title.zh_CN).toBe('关于我们');
@@ -294,15 +341,29 @@ describe('drafts, releases and versions', () => {
     expect(tab.tabName.zh_CN).toBe('门市');
     expect((tab.blocks[0]!.props.text as { zh_CN: string }).zh_CN).toBe('保留');
     expect(onlyEmpty.body.data.converted).toBe(3);
-    const all = await t.call('app/weaver/draftSimplifiedFromTraditional', { appCode: 'SITE', pageCode: 'CONVERT', baseRevision: onlyEmpty.body.data.draft.revision }, { token: editor });
+    const all = await t.call(
+      'app/weaver/draftSimplifiedFromTraditional',
+      { appCode: 'SITE', pageCode: 'CONVERT', baseRevision: onlyEmpty.body.data.draft.revision },
+      { token: editor },
+    );
     const nestedButton = (all.body.data.page.blocks[1].props.tabs[0].blocks[0] as RawBlock).props.text as { zh_CN: string };
     expect(nestedButton.zh_CN).toBe('欢迎光临');
     expect((await getDraft()).pageList.find((x) => x.pageCode === 'CONVERT')!.pageProps.title.zh_CN).toBe('关于我们');
-    expect((await t.call('app/weaver/draftSimplifiedFromTraditional', { appCode: 'SITE', pageCode: 'NOPE', baseRevision: all.body.data.draft.revision }, { token: editor })).status).toBe(404);
+    expect(
+      (
+        await t.call(
+          'app/weaver/draftSimplifiedFromTraditional',
+          { appCode: 'SITE', pageCode: 'NOPE', baseRevision: all.body.data.draft.revision },
+          { token: editor },
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it('a rollback to a version whose image has since gone restores the draft but is not published', async () => {
-    await t.database.query(`insert into media (key, content_type, svg) values ('upload/rollback-test.svg', 'image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"/>')`);
+    await t.database.query(
+      `insert into media (key, content_type, svg) values ('upload/rollback-test.svg', 'image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"/>')`,
+    );
     let d = await getDraft();
     const pic = block('image', { image: '/media/upload/rollback-test.svg' });
     const withPic = d.pageList.filter((p) => p.pageCode !== 'CONVERT').map((p) => (p.pageCode === 'TERMS' ? { ...p, blocks: [...p.blocks, pic] } : p));
@@ -310,16 +371,29 @@ describe('drafts, releases and versions', () => {
     d = await getDraft();
     const va = await t.call('app/weaver/publishApp', { appCode: 'SITE', revision: d.draft.revision }, { token: editor });
     expect(va.body.data.published, JSON.stringify(va.body)).toBe(true);
-    expect((await save(d, withPic.map((p) => (p.pageCode === 'TERMS' ? { ...p, blocks: p.blocks.filter((b) => b.id !== pic.id) } : p)))).status).toBe(200);
+    expect(
+      (
+        await save(
+          d,
+          withPic.map((p) => (p.pageCode === 'TERMS' ? { ...p, blocks: p.blocks.filter((b) => b.id !== pic.id) } : p)),
+        )
+      ).status,
+    ).toBe(200);
     d = await getDraft();
     expect((await t.call('app/weaver/publishApp', { appCode: 'SITE', revision: d.draft.revision }, { token: editor })).body.data.published).toBe(true);
     await t.database.query(`delete from media where key = 'upload/rollback-test.svg'`);
     const release = await getRelease();
 
-    const res = await t.call('app/weaver/restoreAppVersion', { appCode: 'SITE', number: va.body.data.version.number, baseRevision: d.draft.revision }, { token: editor, lang: 'en' });
+    const res = await t.call(
+      'app/weaver/restoreAppVersion',
+      { appCode: 'SITE', number: va.body.data.version.number, baseRevision: d.draft.revision },
+      { token: editor, lang: 'en' },
+    );
     expect(res.status).toBe(200);
     expect(res.body.data.version).toBeNull();
-    expect(res.body.data.problems.map((p: { message: string }) => p.message)).toEqual([`Page TERMS, block ${pic.id} (image), image: image /media/upload/rollback-test.svg is missing`]);
+    expect(res.body.data.problems.map((p: { message: string }) => p.message)).toEqual([
+      `Page TERMS, block ${pic.id} (image), image: image /media/upload/rollback-test.svg is missing`,
+    ]);
     expect(res.body.data.draft.revision).toBe(d.draft.revision + 1);
     expect((await getDraft()).pageList.find((p) => p.pageCode === 'TERMS')!.blocks.map((b) => b.id)).toContain(pic.id);
     expect(await getRelease()).toEqual(release);

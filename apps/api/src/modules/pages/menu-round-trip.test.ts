@@ -22,7 +22,9 @@ describe('the seeded site through the editor, saved unchanged', () => {
     // The seeded header links to jewellery filters: the case that broke.
     expect(JSON.stringify(menus.header)).toContain('jewelleryParamId');
 
-    const throughEditor = Object.fromEntries(Object.entries(menus).map(([area, value]) => [area, (menuFields[area as MenuArea] as Field<unknown> | undefined)?.parse(value) ?? value]));
+    const throughEditor = Object.fromEntries(
+      Object.entries(menus).map(([area, value]) => [area, (menuFields[area as MenuArea] as Field<unknown> | undefined)?.parse(value) ?? value]),
+    );
     // Nothing stored is lost or changed (a control may add a setting's default where none was stored).
     for (const area of Object.keys(menuFields)) expect(throughEditor[area], area).toMatchObject(menus[area as MenuArea] as object);
 

@@ -3,7 +3,5 @@ import type { ModuleDeps } from '../services.ts';
 
 export function registerPagesRoutes({ router, services }: ModuleDeps) {
   // The release is public and cached; the draft is the editor's (role 5, checked by the editor service).
-  router.call(getAppFull, (input, ctx) =>
-    input.status === 'draft' ? services.editor.getDraft(input, ctx) : services.pages.getAppFullAnswer(input),
-  );
+  router.call(getAppFull, (input, ctx) => (input.status === 'draft' ? services.editor.getDraft(input, ctx) : services.pages.getAppFullAnswer(input)));
 }

@@ -25,7 +25,10 @@ describe('app/weaver/getAppFull', () => {
   it('holds only blocks the renderer knows', async () => {
     const res = await t.call('app/weaver/getAppFull', request);
     const unknown = (res.body.data.pageList as Array<{ pageCode: string; blocks: unknown[] }>).flatMap((p) =>
-      p.blocks.map(normalizeBlock).filter((b) => !b.known).map((b) => `${p.pageCode}:${b.type}`),
+      p.blocks
+        .map(normalizeBlock)
+        .filter((b) => !b.known)
+        .map((b) => `${p.pageCode}:${b.type}`),
     );
     expect(unknown).toEqual([]);
   });
@@ -49,7 +52,9 @@ describe('app/weaver/getAppFull', () => {
     expect(JSON.parse(zlib.brotliDecompressSync(br.response.rawPayload).toString())).toEqual(plain.body);
     expect(plain.response.body).toBe(JSON.stringify({ data: await t.services.pages.getAppFull(request) }));
 
-    const [home] = await t.database.query<{ id: number; page_name: string }>(`select id, page_name from pages where app_code = 'SITE' and status = 'release' and page_code = 'HOME'`);
+    const [home] = await t.database.query<{ id: number; page_name: string }>(
+      `select id, page_name from pages where app_code = 'SITE' and status = 'release' and page_code = 'HOME'`,
+    );
     await t.database.query(`update pages set page_name = 'Renamed' where id = ${home!.id}`);
     try {
       const pageName = (body: any) => body.data.pageList.find((p: { pageCode: string }) => p.pageCode === 'HOME').pageName;

@@ -37,11 +37,7 @@ function message(p: GateProblem, lang: Lang): string {
  * with the media library's answer to "does this image exist", each problem as one line in the caller's
  * language.
  */
-export async function runPublishGate(
-  draft: AppDraftLike,
-  existingMediaKeys: (keys: string[]) => Promise<Set<string>>,
-  lang: Lang,
-): Promise<PublishProblem[]> {
+export async function runPublishGate(draft: AppDraftLike, existingMediaKeys: (keys: string[]) => Promise<Set<string>>, lang: Lang): Promise<PublishProblem[]> {
   const refs = walkApp(draft);
   const keys = [...new Set(refs.images.map((i) => mediaKeyOf(i.src)).filter((k): k is string => k !== null))];
   const existing = await existingMediaKeys(keys);

@@ -21,8 +21,7 @@ function convertText(v: I18nText, maxLength: number, onlyEmpty: boolean, n: Coun
   return { ...v, zh_CN };
 }
 
-const isI18n = (v: unknown): v is I18nText =>
-  isObject(v) && typeof v.zh_HK === 'string' && typeof v.zh_CN === 'string' && typeof v.en === 'string';
+const isI18n = (v: unknown): v is I18nText => isObject(v) && typeof v.zh_HK === 'string' && typeof v.zh_CN === 'string' && typeof v.en === 'string';
 
 function mapField(f: Field<unknown>, value: unknown, onlyEmpty: boolean, n: Counter): unknown {
   const meta = f.meta;

@@ -110,7 +110,9 @@ export function createProviderRefunds(deps: { db: Db; stripe: StripeProvider | u
           await setStatus(db, id, 'failed', err.message.slice(0, 500), null);
           return 'failed';
         }
-        await db.execute(sql`update payment_refunds set failure = ${`not sent yet: ${(err as Error).message}`.slice(0, 500)} where id = ${id} and status = 'pending'`);
+        await db.execute(
+          sql`update payment_refunds set failure = ${`not sent yet: ${(err as Error).message}`.slice(0, 500)} where id = ${id} and status = 'pending'`,
+        );
         return 'pending';
       }
     },

@@ -16,7 +16,15 @@ import type { ProviderBalanceTransaction, StripeProvider } from './stripe-provid
 type Row = Reconciliation['rows'][number];
 
 const DAY_MS = 86_400_000;
-const hkTime = new Intl.DateTimeFormat('sv-SE', { timeZone: HK_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const hkTime = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: HK_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
 
 const METHOD_SQL = sql`case when p.provider = 'stripe' then 'stripe_' || coalesce(p.provider_method, 'card')
                            when p.provider = 'at_shop' then 'counter_' || coalesce(p.method, 'unknown')
@@ -35,7 +43,14 @@ export function createReconciliation(deps: { db: Db; stripe: StripeProvider | un
           where p.settled_at >= ${start} and p.settled_at < ${end} and p.status in ('succeeded', 'refunded')
           order by p.settled_at, p.id`,
     );
-    const refunds = await rows<{ orderNo: string; method: string | null; amount: number; at: Date | string; providerStatus: string | null; refundId: string | null }>(
+    const refunds = await rows<{
+      orderNo: string;
+      method: string | null;
+      amount: number;
+      at: Date | string;
+      providerStatus: string | null;
+      refundId: string | null;
+    }>(
       db,
       sql`select o.order_no as "orderNo", r.amount, r.at, pr.status as "providerStatus", pr.provider_refund_id as "refundId",
             (select ${METHOD_SQL} from payments p where p.order_id = o.id and p.status in ('succeeded', 'refunded') order by p.settled_at desc nulls last limit 1) as method
@@ -65,11 +80,25 @@ export function createReconciliation(deps: { db: Db; stripe: StripeProvider | un
 
     const out: Row[] = [];
     for (const p of payments) {
-      const base = { kind: 'payment' as const, method: p.method, orderNo: p.orderNo, at: new Date(p.at).toISOString(), amount: p.amount, providerRef: p.charge ?? '' };
+      const base = {
+        kind: 'payment' as const,
+        method: p.method,
+        orderNo: p.orderNo,
+        at: new Date(p.at).toISOString(),
+        amount: p.amount,
+        providerRef: p.charge ?? '',
+      };
       out.push(p.provider === 'stripe' ? { ...base, ...match(p.charge, p.amount) } : { ...base, match: 'counter', providerAmount: null });
     }
     for (const r of refunds) {
-      const base = { kind: 'refund' as const, method: r.method ?? 'unknown', orderNo: r.orderNo, at: new Date(r.at).toISOString(), amount: -r.amount, providerRef: r.refundId ?? '' };
+      const base = {
+        kind: 'refund' as const,
+        method: r.method ?? 'unknown',
+        orderNo: r.orderNo,
+        at: new Date(r.at).toISOString(),
+        amount: -r.amount,
+        providerRef: r.refundId ?? '',
+      };
       if (r.providerStatus === null) out.push({ ...base, match: 'counter', providerAmount: null });
       else if (r.providerStatus === 'pending' && !r.refundId) out.push({ ...base, match: 'pending', providerAmount: null });
       // A failed refund moved no money: the merchant's record and the provider disagree until it is redone.
@@ -80,7 +109,13 @@ export function createReconciliation(deps: { db: Db; stripe: StripeProvider | un
 
     const totals = new Map<string, Reconciliation['totals'][number]>();
     for (const r of out) {
-      const t = totals.get(r.method) ?? { method: r.method, payments: 0, refunds: 0, net: 0, providerNet: r.method.startsWith('stripe_') && providerChecked ? 0 : null };
+      const t = totals.get(r.method) ?? {
+        method: r.method,
+        payments: 0,
+        refunds: 0,
+        net: 0,
+        providerNet: r.method.startsWith('stripe_') && providerChecked ? 0 : null,
+      };
       if (r.kind === 'payment') t.payments += r.amount;
       else t.refunds += -r.amount;
       t.net += r.amount;
@@ -88,10 +123,23 @@ export function createReconciliation(deps: { db: Db; stripe: StripeProvider | un
       totals.set(r.method, t);
     }
     const unknownAtProvider = txns
-      .filter((t) => !used.has(t.id) && t.created >= start && t.created < end && (t.type === 'charge' || t.type === 'payment' || t.type === 'refund' || t.type === 'payment_refund'))
+      .filter(
+        (t) =>
+          !used.has(t.id) &&
+          t.created >= start &&
+          t.created < end &&
+          (t.type === 'charge' || t.type === 'payment' || t.type === 'refund' || t.type === 'payment_refund'),
+      )
       .map((t) => ({ id: t.id, type: t.type, source: t.source, amount: t.amount, at: t.created.toISOString() }));
     const mismatchCount = out.filter((r) => r.match === 'missing_at_provider' || r.match === 'amount_differs').length + unknownAtProvider.length;
-    return { date, rows: out, totals: [...totals.values()].sort((a, b) => a.method.localeCompare(b.method)), unknownAtProvider, mismatchCount, providerChecked };
+    return {
+      date,
+      rows: out,
+      totals: [...totals.values()].sort((a, b) => a.method.localeCompare(b.method)),
+      unknownAtProvider,
+      mismatchCount,
+      providerChecked,
+    };
   }
 
   return {
@@ -111,7 +159,8 @@ export function createReconciliation(deps: { db: Db; stripe: StripeProvider | un
         x.match,
         hkd(x.providerAmount),
       ]);
-      for (const u of r.unknownAtProvider) data.push(['provider_only', guardText(u.type), '', hkTime.format(new Date(u.at)), '', guardText(u.source), 'unknown_here', hkd(u.amount)]);
+      for (const u of r.unknownAtProvider)
+        data.push(['provider_only', guardText(u.type), '', hkTime.format(new Date(u.at)), '', guardText(u.source), 'unknown_here', hkd(u.amount)]);
       const csv = writeCsv(['kind', 'method', 'orderNo', 'timeHK', 'amountHKD', 'providerRef', 'match', 'providerAmountHKD'], data);
       return { fileName: `reconciliation-${date}.csv`, csv, rowCount: data.length };
     },

@@ -69,7 +69,9 @@ export function createStripeProvider(config: Pick<Config, 'stripeSecretKey' | 's
     maxNetworkRetries: 2,
     timeout: config.stripeTimeoutMs,
     telemetry: false,
-    ...(base ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'https:' ? 'https' : 'http' } : {}),
+    ...(base
+      ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'https:' ? 'https' : 'http' }
+      : {}),
   });
   const webhookSecret = config.stripeWebhookSecret!;
 
@@ -140,5 +142,10 @@ export function createStripeProvider(config: Pick<Config, 'stripeSecretKey' | 's
 
 /** A call that failed because the provider said no (not because it could not be reached). */
 export function isProviderRefusal(err: unknown): err is Error & { message: string; code?: string } {
-  return err instanceof Stripe.errors.StripeError && !(err instanceof Stripe.errors.StripeConnectionError) && !(err instanceof Stripe.errors.StripeAPIError) && !(err instanceof Stripe.errors.StripeRateLimitError);
+  return (
+    err instanceof Stripe.errors.StripeError &&
+    !(err instanceof Stripe.errors.StripeConnectionError) &&
+    !(err instanceof Stripe.errors.StripeAPIError) &&
+    !(err instanceof Stripe.errors.StripeRateLimitError)
+  );
 }

@@ -62,7 +62,14 @@ export function createStripeWebhooks(deps: { db: Db; stripe: StripeProvider; set
     }
     const charge = idOf(o.latest_charge);
     const pi = charge ? null : await stripe.intent(o.id);
-    return { paymentId, amount: o.amount_received ?? -1, currency: o.currency ?? '', intent: o.id, charge: charge ?? pi?.chargeId ?? null, method: pi?.method ?? null };
+    return {
+      paymentId,
+      amount: o.amount_received ?? -1,
+      currency: o.currency ?? '',
+      intent: o.id,
+      charge: charge ?? pi?.chargeId ?? null,
+      method: pi?.method ?? null,
+    };
   }
 
   return {
@@ -83,7 +90,10 @@ export function createStripeWebhooks(deps: { db: Db; stripe: StripeProvider; set
 
       const outcome = await db.transaction(async (t): Promise<EventOutcome> => {
         const tx = t as unknown as Db;
-        const claimed = await rows<{ id: string }>(tx, sql`insert into payment_events (id, type, outcome) values (${id}, ${type}, 'handled') on conflict (id) do nothing returning id`);
+        const claimed = await rows<{ id: string }>(
+          tx,
+          sql`insert into payment_events (id, type, outcome) values (${id}, ${type}, 'handled') on conflict (id) do nothing returning id`,
+        );
         if (claimed.length === 0) return 'duplicate';
         let result: EventOutcome = 'ignored';
         switch (type) {
@@ -99,7 +109,10 @@ export function createStripeWebhooks(deps: { db: Db; stripe: StripeProvider; set
             break;
           }
           case 'payment_intent.payment_failed':
-            result = paymentId && (await settlement.attemptFailed(tx, paymentId, o.last_payment_error?.message ?? o.last_payment_error?.code ?? 'payment failed')) ? 'handled' : 'ignored';
+            result =
+              paymentId && (await settlement.attemptFailed(tx, paymentId, o.last_payment_error?.message ?? o.last_payment_error?.code ?? 'payment failed'))
+                ? 'handled'
+                : 'ignored';
             break;
           case 'checkout.session.expired':
           case 'checkout.session.async_payment_failed':

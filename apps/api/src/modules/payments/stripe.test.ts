@@ -35,7 +35,14 @@ beforeAll(async () => {
     },
   });
   fake.transport = async (payload, header) =>
-    (await t.app.inject({ method: 'POST', url: '/payments/stripe/webhook', headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header }, payload })).statusCode;
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/payments/stripe/webhook',
+        headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header },
+        payload,
+      })
+    ).statusCode;
   member = (await t.call('app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' })).body.data.accessToken;
   admin = await staffToken(t, 6);
 });
@@ -52,7 +59,12 @@ async function sku(): Promise<number> {
     where k.status = 'on' and p.status = 'on' and s.qty >= 5 and k.price > 0 order by k.id offset ${skuOffset++} limit 1`);
   return row!.id;
 }
-const orderOf = async (orderNo: string) => (await q<{ id: number; status: string; paymentMethod: string | null; total: number }>(`select id, status, payment_method as "paymentMethod", total_pay_price as total from orders where order_no = '${orderNo}'`))[0]!;
+const orderOf = async (orderNo: string) =>
+  (
+    await q<{ id: number; status: string; paymentMethod: string | null; total: number }>(
+      `select id, status, payment_method as "paymentMethod", total_pay_price as total from orders where order_no = '${orderNo}'`,
+    )
+  )[0]!;
 const paymentsOf = async (orderNo: string) =>
   q<{ id: string; status: string; flag: string | null; lastError: string | null; charge: string | null; method: string | null; session: string | null }>(
     `select p.id, p.status, p.flag, p.last_error as "lastError", p.provider_charge as charge, p.provider_method as method, p.provider_session as session
@@ -61,7 +73,11 @@ const paymentsOf = async (orderNo: string) =>
 /** Messages of one event for the order, per channel (e-mail and SMS each get one). */
 const messagesOf = async (orderNo: string, event: string) =>
   Number(
-    (await q<{ n: number }>(`select coalesce(max(n), 0)::int as n from (select count(*) as n from messages m join orders o on o.id = m.order_id where o.order_no = '${orderNo}' and m.event = '${event}' group by m.channel) c`))[0]!.n,
+    (
+      await q<{ n: number }>(
+        `select coalesce(max(n), 0)::int as n from (select count(*) as n from messages m join orders o on o.id = m.order_id where o.order_no = '${orderNo}' and m.event = '${event}' group by m.channel) c`,
+      )
+    )[0]!.n,
   );
 
 /** A member's order of two lines (2 units of one sku, 1 of another), started with Stripe: answers it and its Checkout Session. */
@@ -78,7 +94,12 @@ async function startStripe(lines = [{ num: 2 }, { num: 1 }]) {
 }
 
 const webhook = (payload: string, header?: string) =>
-  t.app.inject({ method: 'POST', url: '/payments/stripe/webhook', headers: { 'content-type': 'application/json', ...(header ? { 'stripe-signature': header } : {}) }, payload });
+  t.app.inject({
+    method: 'POST',
+    url: '/payments/stripe/webhook',
+    headers: { 'content-type': 'application/json', ...(header ? { 'stripe-signature': header } : {}) },
+    payload,
+  });
 
 describe('paying with Stripe Checkout', () => {
   it('creates a Checkout Session in HKD cents with its idempotency key; the order is paid only by the signed webhook, once', async () => {
@@ -88,7 +109,13 @@ describe('paying with Stripe Checkout', () => {
     expect(create.idempotencyKey).toBe(`checkout-${payment!.id}`);
     expect(create.authorization).toBe('Bearer sk_test_api_suite');
     const b = create.body as any;
-    expect([b.mode, b.currency, Number(b.line_items['0'].price_data.unit_amount), b.metadata.paymentId, b.metadata.orderNo]).toEqual(['payment', 'hkd', order.total, payment!.id, orderNo]);
+    expect([b.mode, b.currency, Number(b.line_items['0'].price_data.unit_amount), b.metadata.paymentId, b.metadata.orderNo]).toEqual([
+      'payment',
+      'hkd',
+      order.total,
+      payment!.id,
+      orderNo,
+    ]);
     expect(Object.values(b.allowed_payment_method_types)).toEqual(['card', 'alipay', 'wechat_pay']);
     expect(payment!.session).toBe(sessionId);
     // The shopper's return is not a confirmation.
@@ -125,7 +152,12 @@ describe('paying with Stripe Checkout', () => {
     const forged = fake.signed('checkout.session.completed', completed, { secret: 'whsec_someone_else' });
     const good = fake.signed('checkout.session.completed', completed);
     const tampered = good.payload.replace(`"amount_total":${completed.amount_total}`, `"amount_total":${completed.amount_total + 1}`);
-    for (const [payload, header] of [[forged.payload, forged.header], [tampered, good.header], [good.payload, undefined], [good.payload, 't=1,v1=abc']] as const) {
+    for (const [payload, header] of [
+      [forged.payload, forged.header],
+      [tampered, good.header],
+      [good.payload, undefined],
+      [good.payload, 't=1,v1=abc'],
+    ] as const) {
       const res = await webhook(payload, header);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ errorCode: 83002 });
@@ -158,7 +190,13 @@ describe('paying with Stripe Checkout', () => {
     expect(await fake.deliver('payment_intent.succeeded', intent)).toBe(200);
     expect((await orderOf(orderNo)).status).toBe('paid');
     expect(await fake.deliver('checkout.session.completed', completed)).toBe(200);
-    expect(await fake.deliver('payment_intent.payment_failed', { ...intent, status: 'requires_payment_method', last_payment_error: { message: 'Your card was declined.' } })).toBe(200);
+    expect(
+      await fake.deliver('payment_intent.payment_failed', {
+        ...intent,
+        status: 'requires_payment_method',
+        last_payment_error: { message: 'Your card was declined.' },
+      }),
+    ).toBe(200);
     expect(await fake.deliver('checkout.session.expired', { ...completed, status: 'expired' })).toBe(200);
     expect(await paymentsOf(orderNo)).toMatchObject([{ status: 'succeeded', lastError: null }]);
     expect(await messagesOf(orderNo, 'order_paid')).toBe(1);
@@ -181,7 +219,11 @@ describe('refunds through Stripe', () => {
     const s = await startStripe();
     await fake.pay(s.sessionId);
     expect((await orderOf(s.orderNo)).status).toBe('paid');
-    const lines = (await t.call('app/backOffice/orders/refunds', { orderNo: s.orderNo }, { token: admin })).body.data.lines as { lineId: number; totalPayPrice: number; num: number }[];
+    const lines = (await t.call('app/backOffice/orders/refunds', { orderNo: s.orderNo }, { token: admin })).body.data.lines as {
+      lineId: number;
+      totalPayPrice: number;
+      num: number;
+    }[];
     return { ...s, lines };
   }
   const refundLine = (orderNo: string, lineId: number, num: number, key: string) =>
@@ -207,7 +249,14 @@ describe('refunds through Stripe', () => {
     expect(await fake.settleRefund(row!.providerRefundId)).toBe(200);
     // An older "pending" arriving late does not undo it, nor does charge.refunded carrying that older copy.
     expect(await fake.deliver('refund.updated', pendingAgain)).toBe(200);
-    expect(await fake.deliver('charge.refunded', { id: pendingAgain.charge, object: 'charge', amount_refunded: line.totalPayPrice, refunds: { object: 'list', data: [pendingAgain] } })).toBe(200);
+    expect(
+      await fake.deliver('charge.refunded', {
+        id: pendingAgain.charge,
+        object: 'charge',
+        amount_refunded: line.totalPayPrice,
+        refunds: { object: 'list', data: [pendingAgain] },
+      }),
+    ).toBe(200);
     member1 = await t.call('app/page/order/getOrderDetail', { orderNo }, { token: member });
     expect(member1.body.data.refunds).toMatchObject([{ state: 'refunded' }]);
     expect(member1.body.data.order.status).toBe('paid');
@@ -218,11 +267,16 @@ describe('refunds through Stripe', () => {
     fake.refuseNextRefund = { status: 400, type: 'invalid_request_error', code: 'charge_disputed', message: 'This charge is disputed and cannot be refunded.' };
     const refused = await refundLine(orderNo, lines[0]!.lineId, 1, `k-${Date.now()}-b`);
     expect(refused.status).toBe(200);
-    expect(refused.body.data.refunds.refunds.at(-1)).toMatchObject({ providerStatus: 'failed', providerFailure: 'This charge is disputed and cannot be refunded.' });
+    expect(refused.body.data.refunds.refunds.at(-1)).toMatchObject({
+      providerStatus: 'failed',
+      providerFailure: 'This charge is disputed and cannot be refunded.',
+    });
 
     const later = await refundLine(orderNo, lines[1]!.lineId, 1, `k-${Date.now()}-c`);
     expect(later.body.data.refunds.refunds.at(-1)).toMatchObject({ providerStatus: 'pending' });
-    const [r] = await q<{ providerRefundId: string }>(`select provider_refund_id as "providerRefundId" from payment_refunds where status = 'pending' and provider_refund_id is not null order by created_at desc limit 1`);
+    const [r] = await q<{ providerRefundId: string }>(
+      `select provider_refund_id as "providerRefundId" from payment_refunds where status = 'pending' and provider_refund_id is not null order by created_at desc limit 1`,
+    );
     expect(await fake.settleRefund(r!.providerRefundId, 'failed', 'expired_or_canceled_card')).toBe(200);
     const after = await t.call('app/backOffice/orders/refunds', { orderNo }, { token: admin });
     expect(after.body.data.refunds.map((x: { providerStatus: string; providerFailure: string | null }) => [x.providerStatus, x.providerFailure])).toEqual([
@@ -269,7 +323,11 @@ describe('reconciliation of a Hong Kong day', () => {
     const s = await startStripe([{ num: 1 }]);
     await fake.pay(s.sessionId);
     const line = (await t.call('app/backOffice/orders/refunds', { orderNo: s.orderNo }, { token: admin })).body.data.lines[0];
-    await t.call('app/backOffice/orders/refundLines', { orderNo: s.orderNo, lines: [{ lineId: line.lineId, num: 1, goodsReturned: false }], reason: '', requestKey: `k-${Date.now()}-r` }, { token: admin });
+    await t.call(
+      'app/backOffice/orders/refundLines',
+      { orderNo: s.orderNo, lines: [{ lineId: line.lineId, num: 1, goodsReturned: false }], reason: '', requestKey: `k-${Date.now()}-r` },
+      { token: admin },
+    );
     const date = hkIsoDate(new Date());
     const res = await t.call('app/backOffice/payments/reconciliation', { date }, { token: admin });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -282,16 +340,33 @@ describe('reconciliation of a Hong Kong day', () => {
     ]);
     // Per method, our net and the provider's differ by exactly the rows that did not match (earlier tests left a failed and a pending refund).
     const card = r.totals.find((x: { method: string }) => x.method === 'stripe_card');
-    const unmatched = r.rows.filter((x: { method: string; match: string }) => x.method === 'stripe_card' && x.match !== 'matched').reduce((a: number, x: { amount: number }) => a + x.amount, 0);
+    const unmatched = r.rows
+      .filter((x: { method: string; match: string }) => x.method === 'stripe_card' && x.match !== 'matched')
+      .reduce((a: number, x: { amount: number }) => a + x.amount, 0);
     expect(card.net).toBe(card.providerNet + unmatched);
-    expect(r.mismatchCount).toBe(r.rows.filter((x: { match: string }) => x.match === 'missing_at_provider' || x.match === 'amount_differs').length + r.unknownAtProvider.length);
+    expect(r.mismatchCount).toBe(
+      r.rows.filter((x: { match: string }) => x.match === 'missing_at_provider' || x.match === 'amount_differs').length + r.unknownAtProvider.length,
+    );
     // A transaction of the provider's that we have no record of, and a payment the provider never saw.
-    fake.balanceTransactions.push({ id: 'txn_test_stranger', object: 'balance_transaction', amount: 12_300, currency: 'hkd', fee: 0, net: 12_300, type: 'charge', source: 'ch_test_stranger', created: Math.floor(Date.now() / 1000), status: 'pending' });
+    fake.balanceTransactions.push({
+      id: 'txn_test_stranger',
+      object: 'balance_transaction',
+      amount: 12_300,
+      currency: 'hkd',
+      fee: 0,
+      net: 12_300,
+      type: 'charge',
+      source: 'ch_test_stranger',
+      created: Math.floor(Date.now() / 1000),
+      status: 'pending',
+    });
     const paid = await paymentsOf(s.orderNo);
     await q(`update payments set provider_charge = 'ch_test_missing' where id = '${paid[0]!.id}'`);
     const again = (await t.call('app/backOffice/payments/reconciliation', { date }, { token: admin })).body.data;
     // …the stranger, and (its charge id changed here) the real charge of the order is now unknown to us too.
-    expect(again.unknownAtProvider).toEqual(expect.arrayContaining([expect.objectContaining({ id: 'txn_test_stranger', amount: 12_300 }), expect.objectContaining({ source: paid[0]!.charge })]));
+    expect(again.unknownAtProvider).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: 'txn_test_stranger', amount: 12_300 }), expect.objectContaining({ source: paid[0]!.charge })]),
+    );
     expect(again.rows.find((x: { orderNo: string; kind: string }) => x.orderNo === s.orderNo && x.kind === 'payment').match).toBe('missing_at_provider');
     expect(again.mismatchCount).toBeGreaterThanOrEqual(3);
     await q(`update payments set provider_charge = '${paid[0]!.charge}' where id = '${paid[0]!.id}'`);
@@ -315,8 +390,18 @@ describe('configuration', () => {
     expect(() => readConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/);
     expect(() => readConfig({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x', NODE_ENV: 'production' })).toThrow(/needs STRIPE_WEBHOOK_SECRET/);
     expect(() => readConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER must be stripe/);
-    expect(() => readConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'wh' })).toThrow(/needs PUBLIC_URL/);
-    expect(() => readConfig({ PUBLIC_URL: 'https://shop.example', PAYMENT_SANDBOX: '1', PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'wh' })).toThrow(/refused in a production start/);
+    expect(() => readConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'wh' })).toThrow(
+      /needs PUBLIC_URL/,
+    );
+    expect(() =>
+      readConfig({
+        PUBLIC_URL: 'https://shop.example',
+        PAYMENT_SANDBOX: '1',
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk',
+        STRIPE_WEBHOOK_SECRET: 'wh',
+      }),
+    ).toThrow(/refused in a production start/);
     const ok = readConfig({ PUBLIC_URL: 'https://shop.example', PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' });
     expect([ok.paymentSandbox, ok.paymentProvider]).toEqual([false, 'stripe']);
   });

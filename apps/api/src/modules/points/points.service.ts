@@ -25,7 +25,6 @@ export interface PointsChangeResult {
   replayed: boolean;
 }
 
-
 /**
  * Changes a member's points inside the caller's transaction `tx`: locks the member row, answers the
  * earlier row for a replayed idempotency key, refuses with SCORE_INSUFFICIENT (140006) when the
@@ -87,7 +86,14 @@ export function createPointsService(db: Db) {
       return {
         totalBonus,
         total,
-        list: rows.map((r) => ({ id: r.id, delta: r.delta, reason: r.reason, source: r.source, note: r.reason === 'adjustment' ? r.remark : '', createdAt: r.createdAt.toISOString() })),
+        list: rows.map((r) => ({
+          id: r.id,
+          delta: r.delta,
+          reason: r.reason,
+          source: r.source,
+          note: r.reason === 'adjustment' ? r.remark : '',
+          createdAt: r.createdAt.toISOString(),
+        })),
       };
     },
   };

@@ -6,7 +6,9 @@ import { staffUsers } from '../staff/staff.tables.ts';
 /** Mirrors migrations/0500_staff.sql (ledger part). Append-only: a trigger refuses updates and deletes. */
 export const pointsLedger = pgTable('points_ledger', {
   id: serial('id').primaryKey(),
-  memberId: integer('member_id').notNull().references(() => members.id),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id),
   delta: integer('delta').notNull(),
   reason: text('reason').$type<PointsReason>().notNull(),
   source: text('source').notNull().default(''),

@@ -31,9 +31,7 @@ const SESSION_CACHE_MS = 30_000;
  */
 export function createSessionService(db: Db, changes?: ChangeBus) {
   type Resolved = { session: Session; validUntil: number };
-  const cache = changes
-    ? dependentMemo<Resolved | null>({ name: 'sessions', changes, topics: ['sessions'], maxBytes: 8 * 1024 * 1024 })
-    : undefined;
+  const cache = changes ? dependentMemo<Resolved | null>({ name: 'sessions', changes, topics: ['sessions'], maxBytes: 8 * 1024 * 1024 }) : undefined;
 
   async function load(tokenHash: string, now: Date): Promise<Resolved | null> {
     const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
@@ -41,8 +39,7 @@ export function createSessionService(db: Db, changes?: ChangeBus) {
     let idleExpiresAt = row.idleExpiresAt;
     let lastSeen = row.lastSeenAt.getTime();
     if (now.getTime() - lastSeen > TOUCH_EVERY_MS) {
-      const life =
-        row.kind === 'staff' ? SESSION_LIFETIME.staff : row.remember ? SESSION_LIFETIME.memberRemembered : SESSION_LIFETIME.member;
+      const life = row.kind === 'staff' ? SESSION_LIFETIME.staff : row.remember ? SESSION_LIFETIME.memberRemembered : SESSION_LIFETIME.member;
       idleExpiresAt = new Date(now.getTime() + life.idle);
       lastSeen = now.getTime();
       await db.update(sessions).set({ lastSeenAt: now, idleExpiresAt }).where(eq(sessions.id, row.id));
@@ -70,8 +67,7 @@ export function createSessionService(db: Db, changes?: ChangeBus) {
       now?: Date;
     }): Promise<{ token: string; expiresAt: Date }> {
       const now = opts.now ?? new Date();
-      const life =
-        opts.kind === 'staff' ? SESSION_LIFETIME.staff : opts.remember ? SESSION_LIFETIME.memberRemembered : SESSION_LIFETIME.member;
+      const life = opts.kind === 'staff' ? SESSION_LIFETIME.staff : opts.remember ? SESSION_LIFETIME.memberRemembered : SESSION_LIFETIME.member;
       const token = `${opts.kind === 'member' ? 'm' : 's'}.${randomBytes(32).toString('base64url')}`;
       const expiresAt = new Date(now.getTime() + life.absolute);
       await db.insert(sessions).values({
@@ -123,7 +119,10 @@ export function createSessionService(db: Db, changes?: ChangeBus) {
     },
 
     async revoke(sessionId: string) {
-      await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(eq(sessions.id, sessionId));
       await changes?.publish('sessions', sessionId);
     },
 
@@ -132,14 +131,7 @@ export function createSessionService(db: Db, changes?: ChangeBus) {
       await db
         .update(sessions)
         .set({ revokedAt: sql`now()` })
-        .where(
-          and(
-            eq(sessions.kind, kind),
-            eq(sessions.subjectId, subjectId),
-            isNull(sessions.revokedAt),
-            ...(keep ? [ne(sessions.id, keep)] : []),
-          ),
-        );
+        .where(and(eq(sessions.kind, kind), eq(sessions.subjectId, subjectId), isNull(sessions.revokedAt), ...(keep ? [ne(sessions.id, keep)] : [])));
       await changes?.publish('sessions', `${kind}:${subjectId}`);
     },
   };

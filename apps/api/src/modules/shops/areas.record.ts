@@ -13,7 +13,12 @@ export const areasStore = (): RecordStore<'areas'> => ({
     const [total] = await db.select({ n: count() }).from(areas).where(where);
     // Each top area followed by its districts.
     const rows = await db
-      .select({ id: areas.id, name: areas.name, parentId: areas.parentId, parentName: sql<V['name'] | null>`(select p.name from areas p where p.id = ${areas.parentId})` })
+      .select({
+        id: areas.id,
+        name: areas.name,
+        parentId: areas.parentId,
+        parentName: sql<V['name'] | null>`(select p.name from areas p where p.id = ${areas.parentId})`,
+      })
       .from(areas)
       .where(where)
       .orderBy(sql`coalesce(${areas.parentId}, ${areas.id})`, sql`${areas.parentId} nulls first`, asc(areas.sort), asc(areas.id))

@@ -49,7 +49,8 @@ export function createShopResolver(repo: MerchantShopsSource, defaultMerchant: s
     /** The shop of a call; throws MERCHANT_NOT_FOUND. */
     async shop(input: { merchantCode?: string | undefined; storeCode?: string | undefined }): Promise<Shop> {
       const found = await merchantShops(input.merchantCode ?? defaultMerchant);
-      const store = found && (input.storeCode === undefined ? found.stores.find((s) => s.kind === 'online') : found.stores.find((s) => s.code === input.storeCode));
+      const store =
+        found && (input.storeCode === undefined ? found.stores.find((s) => s.kind === 'online') : found.stores.find((s) => s.code === input.storeCode));
       if (!found || !store) return fail('MERCHANT_NOT_FOUND');
       const { code, currencySymbol, amountFormat } = found.merchant;
       return { merchantCode: code, storeCode: store.code, kind: store.kind, name: store.name, currencySymbol, amountFormat };

@@ -8,7 +8,11 @@ export async function shopOptions(db: Db, merchantCode: string, source: 'topArea
   const max = BO_LIMITS.OPTIONS_MAX;
   switch (source) {
     case 'topAreas':
-      return (await db.select().from(areas).where(isNull(areas.parentId)).orderBy(asc(areas.sort), asc(areas.id)).limit(max)).map((a) => ({ id: a.id, name: a.name, group: null }));
+      return (await db.select().from(areas).where(isNull(areas.parentId)).orderBy(asc(areas.sort), asc(areas.id)).limit(max)).map((a) => ({
+        id: a.id,
+        name: a.name,
+        group: null,
+      }));
     case 'districts': {
       const parents = new Map((await db.select().from(areas).where(isNull(areas.parentId))).map((a) => [a.id, a.name]));
       const rows = await db.select().from(areas).where(isNotNull(areas.parentId)).orderBy(asc(areas.parentId), asc(areas.sort), asc(areas.id)).limit(max);

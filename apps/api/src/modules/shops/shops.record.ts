@@ -39,12 +39,22 @@ export const shopsStore = (merchantCode: string): RecordStore<'shops'> => {
       const where = and(mine, searchOf(q.search, shopStores.name, shopStores.code, shopStores.address));
       const [total] = await db.select({ n: count() }).from(shopStores).where(where);
       const rows = await db.select().from(shopStores).where(where).orderBy(asc(shopStores.sort), asc(shopStores.id)).limit(q.limit).offset(q.offset);
-      return { total: total?.n ?? 0, list: rows.map((r) => ({ id: r.id, title: r.name, detail: [r.code, r.phone].filter(Boolean).join(' · '), active: r.opened })) };
+      return {
+        total: total?.n ?? 0,
+        list: rows.map((r) => ({ id: r.id, title: r.name, detail: [r.code, r.phone].filter(Boolean).join(' · '), active: r.opened })),
+      };
     },
     async get(db, id) {
-      const [r] = await db.select().from(shopStores).where(and(mine, eq(shopStores.id, id)));
+      const [r] = await db
+        .select()
+        .from(shopStores)
+        .where(and(mine, eq(shopStores.id, id)));
       if (!r) return undefined;
-      const values = formValuesOf('shops', r, { address: r.address ?? { zh_HK: '', zh_CN: '', en: '' }, openingHours: hhmm(r.openingHours), closingHours: hhmm(r.closingHours) });
+      const values = formValuesOf('shops', r, {
+        address: r.address ?? { zh_HK: '', zh_CN: '', en: '' },
+        openingHours: hhmm(r.openingHours),
+        closingHours: hhmm(r.closingHours),
+      });
       return { values, updatedAt: '' };
     },
     async check(tx, v, id) {
@@ -65,11 +75,18 @@ export const shopsStore = (merchantCode: string): RecordStore<'shops'> => {
       }
     },
     async insert(tx, v) {
-      const [made] = await tx.insert(shopStores).values({ merchantCode, kind: 'physical', ...columns(v) }).returning({ id: shopStores.id });
+      const [made] = await tx
+        .insert(shopStores)
+        .values({ merchantCode, kind: 'physical', ...columns(v) })
+        .returning({ id: shopStores.id });
       return made!.id;
     },
     async update(tx, id, v) {
-      const rows = await tx.update(shopStores).set(columns(v)).where(and(mine, eq(shopStores.id, id))).returning({ id: shopStores.id });
+      const rows = await tx
+        .update(shopStores)
+        .set(columns(v))
+        .where(and(mine, eq(shopStores.id, id)))
+        .returning({ id: shopStores.id });
       return rows.length > 0;
     },
     async remove() {

@@ -52,7 +52,11 @@ export function createShopsRepository(db: Db) {
       if (f.childAreaId !== undefined) where.push(eq(shopStores.childAreaId, f.childAreaId));
       if (f.soldWatch !== undefined) where.push(eq(shopStores.soldWatch, f.soldWatch));
       if (f.soldJewelry !== undefined) where.push(eq(shopStores.soldJewelry, f.soldJewelry));
-      return db.select().from(shopStores).where(and(...where)).orderBy(asc(shopStores.sort), asc(shopStores.id));
+      return db
+        .select()
+        .from(shopStores)
+        .where(and(...where))
+        .orderBy(asc(shopStores.sort), asc(shopStores.id));
     },
     async areaTree(parentId?: number) {
       const rows = await db.select().from(areas).orderBy(asc(areas.sort), asc(areas.id));

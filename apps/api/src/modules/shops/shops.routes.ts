@@ -14,5 +14,7 @@ export function registerShopsRoutes({ router, db, config, services }: ModuleDeps
   router.call(officialStoreDetail, (input) =>
     answer(`officialStoreDetail|${input.id}`, async () => ({ data: await service.detail(input.id), deps: [`shops:shops:${input.id}`, 'shops:areas'] })),
   );
-  router.call(areaOptions, (input) => answer(`areaOptions|${input.parentId ?? ''}`, async () => ({ data: await service.areaOptions(input.parentId), deps: ['shops:areas'] })));
+  router.call(areaOptions, (input) =>
+    answer(`areaOptions|${input.parentId ?? ''}`, async () => ({ data: await service.areaOptions(input.parentId), deps: ['shops:areas'] })),
+  );
 }

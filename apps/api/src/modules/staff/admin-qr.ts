@@ -16,7 +16,10 @@ async function loadKey(db: Db, configured: string | undefined): Promise<Buffer> 
   if (configured) return createHash('sha256').update(configured).digest();
   const [row] = await db.select().from(adminQrKeys).where(eq(adminQrKeys.id, 1));
   if (row) return Buffer.from(row.secret, 'hex');
-  await db.insert(adminQrKeys).values({ id: 1, secret: randomBytes(32).toString('hex') }).onConflictDoNothing();
+  await db
+    .insert(adminQrKeys)
+    .values({ id: 1, secret: randomBytes(32).toString('hex') })
+    .onConflictDoNothing();
   const [made] = await db.select().from(adminQrKeys).where(eq(adminQrKeys.id, 1));
   return Buffer.from(made!.secret, 'hex');
 }

@@ -21,7 +21,11 @@ export const staffRepo = {
     return made;
   },
   async update(db: Db, id: number, patch: Partial<NewStaffUserRow>): Promise<StaffUserRow | undefined> {
-    const [row] = await db.update(staffUsers).set({ ...patch, updatedAt: new Date() }).where(eq(staffUsers.id, id)).returning();
+    const [row] = await db
+      .update(staffUsers)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(staffUsers.id, id))
+      .returning();
     return row;
   },
   /** Locks the account's row for the rest of the transaction. */
@@ -34,7 +38,13 @@ export const staffRepo = {
     const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const where = q.search ? or(ilike(staffUsers.username, like), ilike(staffUsers.displayName, like)) : undefined;
     const [total] = await db.select({ n: count() }).from(staffUsers).where(where);
-    const rows = await db.select().from(staffUsers).where(where).orderBy(asc(staffUsers.username)).limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize);
+    const rows = await db
+      .select()
+      .from(staffUsers)
+      .where(where)
+      .orderBy(asc(staffUsers.username))
+      .limit(q.pageSize)
+      .offset((q.pageNo - 1) * q.pageSize);
     return { total: total?.n ?? 0, rows };
   },
   list(db: Db) {
@@ -52,7 +62,10 @@ export const staffRepo = {
     return row;
   },
   async memberByPhone(db: Db, phoneArea: string, phone: string): Promise<MemberRow | undefined> {
-    const [row] = await db.select().from(members).where(and(eq(members.phoneArea, phoneArea), eq(members.phone, phone)));
+    const [row] = await db
+      .select()
+      .from(members)
+      .where(and(eq(members.phoneArea, phoneArea), eq(members.phone, phone)));
     return row;
   },
 };

@@ -113,10 +113,7 @@ export function createStaffService({ db, sessions, adminQrSecret, rateLimits }: 
   }
 
   /** Creates the member and records who registered them, in one transaction. */
-  async function registerAtCounter(
-    input: CounterRegistration,
-    opts: { password?: string; channel: 'staff' | 'peonia' | 'prince'; staffId: number | null },
-  ) {
+  async function registerAtCounter(input: CounterRegistration, opts: { password?: string; channel: 'staff' | 'peonia' | 'prince'; staffId: number | null }) {
     const member: CreateMemberInput = {
       ...input,
       phoneArea: input.phoneAreaCode,

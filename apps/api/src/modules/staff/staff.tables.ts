@@ -21,7 +21,9 @@ export const staffUsers = pgTable('staff_users', {
 export type StaffUserRow = typeof staffUsers.$inferSelect;
 
 export const counterRegistrations = pgTable('counter_registrations', {
-  memberId: integer('member_id').primaryKey().references(() => members.id, { onDelete: 'cascade' }),
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
   channel: text('channel').$type<'staff' | 'peonia' | 'prince'>().notNull(),
   staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -148,7 +148,8 @@ describe('role matrix: every staff call as anonymous, member and each staff role
       ];
       for (const c of callers) {
         // Logout would end the token the next calls need: a fresh session for it.
-        const token = name === 'pageStaffLogout' && c.token && c.who.startsWith('role') ? (await staffLogin(Number(c.who.slice(5)) as Role)).accessToken : c.token;
+        const token =
+          name === 'pageStaffLogout' && c.token && c.who.startsWith('role') ? (await staffLogin(Number(c.who.slice(5)) as Role)).accessToken : c.token;
         const before = await counts();
         const res = await t.call(call.path, inputs[name]!(), token ? { token } : {});
         if (c.allowed) {
@@ -186,14 +187,24 @@ describe('registration at the counter', () => {
   });
 
   it('peoniaRegister needs no login, records the brand, and keeps a password the customer chose', async () => {
-    const res = await t.call('app/page/user/peoniaRegister', { ...counterForm({ phone: '55667799' }), brand: 'prince', password: 'Prince2026a', confirmPassword: 'Prince2026a' });
+    const res = await t.call('app/page/user/peoniaRegister', {
+      ...counterForm({ phone: '55667799' }),
+      brand: 'prince',
+      password: 'Prince2026a',
+      confirmPassword: 'Prince2026a',
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.mustChangePassword).toBe(false);
     const [reg] = await t.database.query<{ channel: string; staff_id: number | null }>(
       `select channel, staff_id from counter_registrations r join members m on m.id = r.member_id where m.member_no = '${res.body.data.memberNo}'`,
     );
     expect(reg).toEqual({ channel: 'prince', staff_id: null });
-    const mismatch = await t.call('app/page/user/peoniaRegister', { ...counterForm(), brand: 'peonia', password: 'Prince2026a', confirmPassword: 'Prince2026b' });
+    const mismatch = await t.call('app/page/user/peoniaRegister', {
+      ...counterForm(),
+      brand: 'peonia',
+      password: 'Prince2026a',
+      confirmPassword: 'Prince2026b',
+    });
     expect(mismatch.body.errorCode).toBe(30002);
     const bad = await t.call('app/page/user/peoniaRegister', { ...counterForm(), brand: 'other' }, { lang: 'en' });
     expect(bad.status).toBe(400);
@@ -243,7 +254,11 @@ describe('F&B: enquiry and deduction', () => {
     const none = await t.call('app/page/user/memberInfoEnquiry', { query: '99999999' }, { token: fb, lang: 'en' });
     expect(none.status).toBe(404);
 
-    const first = await t.call('app/page/user/bonusAdjust', { memberNo: 'JH10000004', points: 600, transactionKey: 'FB-TEST-1', billAmount: 120000 }, { token: fb });
+    const first = await t.call(
+      'app/page/user/bonusAdjust',
+      { memberNo: 'JH10000004', points: 600, transactionKey: 'FB-TEST-1', billAmount: 120000 },
+      { token: fb },
+    );
     expect(first.body.data).toMatchObject({ deducted: 600, totalBonus: 13000, replayed: false });
     const replay = await t.call('app/page/user/bonusAdjust', { memberNo: 'JH10000004', points: 600, transactionKey: 'FB-TEST-1' }, { token: fb });
     expect(replay.body.data).toMatchObject({ deducted: 600, totalBonus: 13000, replayed: true, ledgerId: first.body.data.ledgerId });
@@ -252,7 +267,11 @@ describe('F&B: enquiry and deduction', () => {
     expect(reused.body.errorCode).toBe(50006);
 
     const before = await counts();
-    const tooMuch = await t.call('app/page/user/bonusAdjust', { memberNo: 'JH10000004', points: 13001, transactionKey: 'FB-TEST-2' }, { token: fb, lang: 'en' });
+    const tooMuch = await t.call(
+      'app/page/user/bonusAdjust',
+      { memberNo: 'JH10000004', points: 13001, transactionKey: 'FB-TEST-2' },
+      { token: fb, lang: 'en' },
+    );
     expect(tooMuch.status).toBe(409);
     expect(tooMuch.body).toEqual({ errorCode: 140006, errorMessage: 'Score insufficient' });
     expect(await counts()).toEqual(before);

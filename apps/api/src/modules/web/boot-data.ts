@@ -49,7 +49,9 @@ function pageCodeFor(path: string, href: string, app: AppFull): string | undefin
     [trim(p.membershipBaseUrl), p.membershipHomePageCode],
     [trim(p.officialBaseUrl), p.homePageCode],
   ];
-  const match = sites.filter(([base]) => base && (href === base || href.startsWith(`${base}/`) || href.startsWith(`${base}?`))).sort((a, b) => b[0].length - a[0].length)[0];
+  const match = sites
+    .filter(([base]) => base && (href === base || href.startsWith(`${base}/`) || href.startsWith(`${base}?`)))
+    .sort((a, b) => b[0].length - a[0].length)[0];
   return match ? match[1] : p.homePageCode;
 }
 

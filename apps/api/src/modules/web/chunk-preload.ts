@@ -46,8 +46,7 @@ export const ROUTE_MODULES: Record<string, readonly string[]> = {
 
 /** Where a block type's renderer lives (blocks/<kebab-type>/<Pascal>Block.tsx); lazy ones are chunks. */
 export const blockModule = (type: string) =>
-  !/^[a-zA-Z]+$/.test(type) ? '' :
-  `src/blocks/${type.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}/${type[0]!.toUpperCase()}${type.slice(1)}Block.tsx`;
+  !/^[a-zA-Z]+$/.test(type) ? '' : `src/blocks/${type.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}/${type[0]!.toUpperCase()}${type.slice(1)}Block.tsx`;
 
 /**
  * Turns source modules into `<link rel="modulepreload">` tags for their chunks and the chunks those

@@ -29,8 +29,7 @@ export interface HtmlDocument {
 /** A hook adds to the document; a hook that throws is logged and skipped, the page is still served. */
 export type HtmlHook = (request: FastifyRequest, doc: HtmlDocument) => void | Promise<void>;
 
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** An element with escaped attributes (undefined ones left out), void unless `content` is given. */
 export function tag(name: string, attrs: Record<string, string | undefined>, content?: string): string {
@@ -46,7 +45,10 @@ export function tag(name: string, attrs: Record<string, string | undefined>, con
  * `<` is escaped so no value can close the element, as are the two line separators JSON allows.
  */
 export function jsonScript(id: string, value: unknown): string {
-  const json = JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const json = JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
   return `<script type="application/json" id="${escapeHtml(id)}">${json}</script>`;
 }
 

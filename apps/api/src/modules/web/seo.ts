@@ -11,7 +11,6 @@ import type { BootDataLoader } from './boot-data.ts';
 import { memo } from '../../lib/memo.ts';
 import type { ChangeBus } from '../../lib/change-bus.ts';
 
-
 /** Domains that render heads or list addresses; each adds one line. */
 const headProviders = (): HeadProvider[] => [catalogueHeads(DEMO)];
 const sitemapSources = (s: Services): SitemapSource[] => [pagesSitemap(s), catalogueSitemap(s, DEMO.merchantCode)];
@@ -89,7 +88,18 @@ export function registerCrawlerFiles(app: FastifyInstance, services: Services) {
       .header('cache-control', 'public, max-age=3600')
       .type('text/plain; charset=utf-8')
       .send(
-        ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /wvEdit', 'Disallow: /wvDev', 'Disallow: /onlineCart', 'Disallow: /onlineCheckout', '', `Sitemap: ${originOf(request)}/sitemap.xml`, ''].join('\n'),
+        [
+          'User-agent: *',
+          'Allow: /',
+          'Disallow: /api/',
+          'Disallow: /wvEdit',
+          'Disallow: /wvDev',
+          'Disallow: /onlineCart',
+          'Disallow: /onlineCheckout',
+          '',
+          `Sitemap: ${originOf(request)}/sitemap.xml`,
+          '',
+        ].join('\n'),
       ),
   );
   app.get('/sitemap.xml', async (request, reply) => {
@@ -109,7 +119,9 @@ export function registerCrawlerFiles(app: FastifyInstance, services: Services) {
     return reply
       .header('cache-control', 'public, max-age=3600')
       .type('application/xml; charset=utf-8')
-      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${body}\n</urlset>\n`);
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${body}\n</urlset>\n`,
+      );
   });
 }
 

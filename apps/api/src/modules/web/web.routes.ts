@@ -25,9 +25,27 @@ const PAGE_CACHE_MAX = 400;
  * query (junk, tracking tags, a crawler's guesses) is rendered but not kept, so it cannot fill the cache.
  */
 const PAGE_PARAMS = new Set([
-  LANG_PARAM, 'id', 'categoryId', 'tag', 'searchCode', 'keyword', 'sort', 'orderBy', 'isAsc', 'page', 'pageNo',
-  'articleId', 'articleIdList', 'storeId', 'brandId', 'jewelleryId', 'topAreaId', 'childAreaId',
-  'jewelleryParamId', 'jewelleryParamType', 'jewelleryParamSelectionId',
+  LANG_PARAM,
+  'id',
+  'categoryId',
+  'tag',
+  'searchCode',
+  'keyword',
+  'sort',
+  'orderBy',
+  'isAsc',
+  'page',
+  'pageNo',
+  'articleId',
+  'articleIdList',
+  'storeId',
+  'brandId',
+  'jewelleryId',
+  'topAreaId',
+  'childAreaId',
+  'jewelleryParamId',
+  'jewelleryParamType',
+  'jewelleryParamSelectionId',
 ]);
 
 interface RenderedPage {
@@ -161,7 +179,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, serv
     let status = 200;
     if (renderer) {
       const boot = (await parts.boot())?.boot ?? null;
-      const result = await renderer.render({ url: request.url, origin: origin || `${request.protocol}://${request.host}`, lang: doc.pageLang, screen: screenOf(request), boot });
+      const result = await renderer.render({
+        url: request.url,
+        origin: origin || `${request.protocol}://${request.host}`,
+        lang: doc.pageLang,
+        screen: screenOf(request),
+        boot,
+      });
       if (result.kind === 'redirect') return { status: result.status, html: result.location };
       status = result.status;
       doc.body = result.html;

@@ -62,7 +62,12 @@ describe('serving the web app', () => {
         'index.html': { file: 'assets/app.js', isEntry: true, imports: ['_shared.js'] },
         '_shared.js': { file: 'assets/shared.js' },
         '_parts.js': { file: 'assets/parts.js' },
-        'src/features/catalogue/CategoryScreen.tsx': { file: 'assets/CategoryScreen.js', isDynamicEntry: true, imports: ['_shared.js', '_parts.js'], css: ['assets/CategoryScreen.css'] },
+        'src/features/catalogue/CategoryScreen.tsx': {
+          file: 'assets/CategoryScreen.js',
+          isDynamicEntry: true,
+          imports: ['_shared.js', '_parts.js'],
+          css: ['assets/CategoryScreen.css'],
+        },
         'src/app/shell/OnlineMenu.tsx': { file: 'assets/OnlineMenu.js', isDynamicEntry: true, imports: ['_parts.js'], css: ['assets/OnlineMenu.css'] },
         'src/features/club/ClubMenu.tsx': { file: 'assets/ClubMenu.js', isDynamicEntry: true, css: ['assets/ClubMenu.css'] },
         'src/blocks/store-list/StoreListBlock.tsx': { file: 'assets/StoreListBlock.js', isDynamicEntry: true, css: ['assets/StoreListBlock.css'] },
@@ -97,7 +102,9 @@ describe('serving the web app', () => {
     expect(boot.appFull).toEqual(outlineOf(whole, boot.pagesWithBlocks));
     expect(boot.appFull.pageList.map((p: AppFull['pageList'][number]) => p.pageCode)).toEqual(whole.pageList.map((p) => p.pageCode));
     expect(json!.length).toBeLessThan(JSON.stringify(whole).length / 2);
-    expect(res.body).toMatch(/<link rel="preload" as="image" href="\/media\/demo\/banner-home-1-v1\.svg\?w=1300" imagesrcset="[^"]+ 400w, [^"]+ 800w, [^"]+ 1300w" imagesizes="100vw" fetchpriority="high">/);
+    expect(res.body).toMatch(
+      /<link rel="preload" as="image" href="\/media\/demo\/banner-home-1-v1\.svg\?w=1300" imagesrcset="[^"]+ 400w, [^"]+ 800w, [^"]+ 1300w" imagesizes="100vw" fetchpriority="high">/,
+    );
   });
 
   it('preloads nothing for a page that does not open with a carousel', async () => {
@@ -110,21 +117,27 @@ describe('serving the web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/onlineProductCategory?categoryId=1' });
     const preloads = [...res.body.matchAll(/<link rel="modulepreload"(?: fetchpriority="low")? crossorigin="" href="([^"]+)">/g)].map((m) => m[1]);
     // The page language's strings, the online shop's too where its bar shows (decision 160).
-    expect(preloads).toEqual(['/assets/CategoryScreen.js', '/assets/parts.js', '/assets/OnlineMenu.js', '/assets/strings-zh_HK.js', '/assets/online-strings-zh_HK.js']);
+    expect(preloads).toEqual([
+      '/assets/CategoryScreen.js',
+      '/assets/parts.js',
+      '/assets/OnlineMenu.js',
+      '/assets/strings-zh_HK.js',
+      '/assets/online-strings-zh_HK.js',
+    ]);
     // The screen's styles come with the page: its first screen is drawn with them.
     expect(res.body).toContain('<link rel="stylesheet" crossorigin="" href="/assets/CategoryScreen.css">');
     const home = (await t.app.inject({ method: 'GET', url: '/?lang=en' })).body;
     expect([...home.matchAll(/<link rel="modulepreload" crossorigin="" href="([^"]+)">/g)].map((m) => m[1])).toEqual(['/assets/strings-en.js']);
   });
 
-  it("links the styles of the lazy blocks a configured page draws, so the first screen does not shift when their scripts come", async () => {
+  it('links the styles of the lazy blocks a configured page draws, so the first screen does not shift when their scripts come', async () => {
     const shops = (await t.app.inject({ method: 'GET', url: '/wv/SHOPS' })).body;
     expect(shops).toContain('<link rel="stylesheet" crossorigin="" href="/assets/StoreListBlock.css">');
     expect(shops).toContain('<link rel="modulepreload" crossorigin="" href="/assets/StoreListBlock.js">');
     expect(shops).not.toContain('ArticleListBlock');
   });
 
-  it("preloads the shell menus a configured page shows, with their styles (the server draws them)", async () => {
+  it('preloads the shell menus a configured page shows, with their styles (the server draws them)', async () => {
     const online = (await t.app.inject({ method: 'GET', url: '/wv/ESHOP_HOME' })).body;
     expect(online).toContain('<link rel="modulepreload" crossorigin="" href="/assets/OnlineMenu.js">');
     expect(online).toContain('<link rel="stylesheet" crossorigin="" href="/assets/OnlineMenu.css">');

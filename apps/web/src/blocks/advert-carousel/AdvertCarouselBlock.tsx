@@ -118,10 +118,22 @@ export function AdvertCarouselBlock({ id, props }: BlockRendererProps<'advertCar
         </div>
         {props.showArrows && count > 1 && (
           <>
-            <button type="button" className="blk-carousel__arrow blk-carousel__arrow--prev" aria-controls={`${id}-track`} aria-label={t('previous')} onClick={() => go(current - 1)}>
+            <button
+              type="button"
+              className="blk-carousel__arrow blk-carousel__arrow--prev"
+              aria-controls={`${id}-track`}
+              aria-label={t('previous')}
+              onClick={() => go(current - 1)}
+            >
               ‹
             </button>
-            <button type="button" className="blk-carousel__arrow blk-carousel__arrow--next" aria-controls={`${id}-track`} aria-label={t('next')} onClick={() => go(current + 1)}>
+            <button
+              type="button"
+              className="blk-carousel__arrow blk-carousel__arrow--next"
+              aria-controls={`${id}-track`}
+              aria-label={t('next')}
+              onClick={() => go(current + 1)}
+            >
               ›
             </button>
           </>
@@ -137,7 +149,9 @@ export function AdvertCarouselBlock({ id, props }: BlockRendererProps<'advertCar
                 type="button"
                 className={style === 2 ? 'blk-carousel__thumb' : 'blk-carousel__dot'}
                 // A numbered button's name starts with the number it shows (WCAG 2.5.3, label in name).
-                aria-label={style === 4 ? `${String(i + 1).padStart(2, '0')} ${t('slideOf', { n: i + 1, total: count })}` : t('slideOf', { n: i + 1, total: count })}
+                aria-label={
+                  style === 4 ? `${String(i + 1).padStart(2, '0')} ${t('slideOf', { n: i + 1, total: count })}` : t('slideOf', { n: i + 1, total: count })
+                }
                 aria-current={i === current}
                 aria-controls={`${id}-track`}
                 onClick={() => go(i)}

@@ -81,7 +81,15 @@ export function ArticleDetailBlock({ props }: BlockRendererProps<'articleDetail'
             <div className="blk-article__gallery" style={{ height }}>
               {images.map((src, i) => (
                 <button key={`${src}-${i}`} type="button" className="blk-article__shot" onClick={() => setPreview(i)} aria-label={t('openImage', { n: i + 1 })}>
-                  <Img src={src} width={mode === 'pc' ? 760 : 500} alt="" eager={i === 0} style={{ height }} className="blk-article__img" sizes="(max-width: 767px) 90vw, 760px" />
+                  <Img
+                    src={src}
+                    width={mode === 'pc' ? 760 : 500}
+                    alt=""
+                    eager={i === 0}
+                    style={{ height }}
+                    className="blk-article__img"
+                    sizes="(max-width: 767px) 90vw, 760px"
+                  />
                 </button>
               ))}
             </div>

@@ -39,18 +39,21 @@ export function ArticleListBlock({ id, props }: BlockRendererProps<'articleList'
     return { ids, labels, imgById };
   }, [props.articleCard]);
 
-  const query = useGetArticleBaseInfoListByIds({ merchantCode: SITE.merchantCode, articleIds: ids, articleLabelList: labels }, { enabled: ids.length > 0 || labels.length > 0 });
-
-  const visible = useMemo(
-    () => (query.data ?? []).filter((a) => year === 'all' || a.startDate.startsWith(`${year}-`)),
-    [query.data, year],
+  const query = useGetArticleBaseInfoListByIds(
+    { merchantCode: SITE.merchantCode, articleIds: ids, articleLabelList: labels },
+    { enabled: ids.length > 0 || labels.length > 0 },
   );
+
+  const visible = useMemo(() => (query.data ?? []).filter((a) => year === 'all' || a.startDate.startsWith(`${year}-`)), [query.data, year]);
   const idList = visible.map((a) => a.id).join(',');
   const heading = pickText(props.cardName, lang);
   const filterId = `${id}-year`;
 
   return (
-    <section className={`blk-articles blk-articles--mode${props.templateMode}${query.isPending && query.fetchStatus !== 'idle' ? ' blk-articles--pending' : ''}`} aria-label={heading || undefined}>
+    <section
+      className={`blk-articles blk-articles--mode${props.templateMode}${query.isPending && query.fetchStatus !== 'idle' ? ' blk-articles--pending' : ''}`}
+      aria-label={heading || undefined}
+    >
       <div className="blk-articles__head">
         {heading && <h2 className="blk-articles__title">{heading}</h2>}
         {props.showArticleFilter && (

@@ -95,7 +95,13 @@ export function BrandDetailBlock({ props }: BlockRendererProps<'brandDetail'>) {
             </div>
           </header>
           {site ? (
-            <iframe className="blk-brand__site" src={site} title={t('brandSite', { name: b.nameEng })} loading="lazy" onError={() => console.warn('brand site failed to load')} />
+            <iframe
+              className="blk-brand__site"
+              src={site}
+              title={t('brandSite', { name: b.nameEng })}
+              loading="lazy"
+              onError={() => console.warn('brand site failed to load')}
+            />
           ) : (
             b.watches.length > 0 && (
               <>

@@ -17,7 +17,11 @@ const subscribe = (cb: () => void) => {
 export function WatchCarousel({ watches, lang }: { watches: Watch[]; lang: Lang }) {
   const { t } = useOfficialT();
   const { t: tb } = useTranslation('blocks');
-  const perView = useSyncExternalStore(subscribe, () => perViewFor(window.innerWidth), () => 1);
+  const perView = useSyncExternalStore(
+    subscribe,
+    () => perViewFor(window.innerWidth),
+    () => 1,
+  );
   const [start, setStart] = useState(0);
   const [paused, setPaused] = useState(false);
   const [stopped, setStopped] = useState(false);
@@ -47,7 +51,12 @@ export function WatchCarousel({ watches, lang }: { watches: Watch[]; lang: Lang 
       onBlur={() => setPaused(false)}
     >
       {scrollable && (
-        <button type="button" className="blk-brand__arrow blk-brand__arrow--prev" aria-label={t('previousWatches')} onClick={() => setStart((s) => (s - perView + n * perView) % n)}>
+        <button
+          type="button"
+          className="blk-brand__arrow blk-brand__arrow--prev"
+          aria-label={t('previousWatches')}
+          onClick={() => setStart((s) => (s - perView + n * perView) % n)}
+        >
           ‹
         </button>
       )}
@@ -68,7 +77,12 @@ export function WatchCarousel({ watches, lang }: { watches: Watch[]; lang: Lang 
         })}
       </ul>
       {scrollable && (
-        <button type="button" className="blk-brand__arrow blk-brand__arrow--next" aria-label={t('nextWatches')} onClick={() => setStart((s) => (s + perView) % n)}>
+        <button
+          type="button"
+          className="blk-brand__arrow blk-brand__arrow--next"
+          aria-label={t('nextWatches')}
+          onClick={() => setStart((s) => (s + perView) % n)}
+        >
           ›
         </button>
       )}

@@ -22,7 +22,10 @@ export function ButtonBlock({ props }: BlockRendererProps<'button'>) {
     borderRadius: `${props.borderRadius}%`,
   } as React.CSSProperties;
   return (
-    <div className="blk-button container" style={{ justifyContent: props.buttonPosition === 'left' ? 'flex-start' : props.buttonPosition === 'right' ? 'flex-end' : 'center' }}>
+    <div
+      className="blk-button container"
+      style={{ justifyContent: props.buttonPosition === 'left' ? 'flex-start' : props.buttonPosition === 'right' ? 'flex-end' : 'center' }}
+    >
       <TargetLink target={props.toPageData} className="blk-button__link">
         <span style={style} className="blk-button__face">
           {pickText(props.text, currentLangOf(i18n.language))}

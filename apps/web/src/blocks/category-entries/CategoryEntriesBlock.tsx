@@ -26,7 +26,17 @@ export function CategoryEntriesBlock({ props }: BlockRendererProps<'categoryEntr
         {entries.map((c) => (
           <li key={c.id}>
             <Link to={`/onlineProductCategory?categoryId=${c.id}`} className="category-entries__link">
-              {c.img && <Img src={c.img} width={IMAGE.COMMON_SMALL} widths={[IMAGE.COMMON_SMALL, IMAGE.PHONE_GRID_CELL, IMAGE.COMMON_BIG]} sizes="(min-width: 767px) 25vw, calc(50vw - 22px)" alt="" aspect={1} className="category-entries__img" />}
+              {c.img && (
+                <Img
+                  src={c.img}
+                  width={IMAGE.COMMON_SMALL}
+                  widths={[IMAGE.COMMON_SMALL, IMAGE.PHONE_GRID_CELL, IMAGE.COMMON_BIG]}
+                  sizes="(min-width: 767px) 25vw, calc(50vw - 22px)"
+                  alt=""
+                  aspect={1}
+                  className="category-entries__img"
+                />
+              )}
               <span className="category-entries__name">{wireText(c, 'title', lang)}</span>
             </Link>
           </li>

@@ -58,7 +58,12 @@ export function ComponentTabBlock({ props }: BlockRendererProps<'componentTab'>)
           ))}
         </div>
       )}
-      <div className="blk-tabs__panel" id={`${base}-panel`} role={dropdown ? undefined : 'tabpanel'} aria-labelledby={dropdown ? undefined : `${base}-tab-${current}`}>
+      <div
+        className="blk-tabs__panel"
+        id={`${base}-panel`}
+        role={dropdown ? undefined : 'tabpanel'}
+        aria-labelledby={dropdown ? undefined : `${base}-tab-${current}`}
+      >
         {tab.blocks.length > 0 ? (
           <NestedBlocks key={current} blocks={tab.blocks} preview={viewMode !== 'view'} />
         ) : (

@@ -36,7 +36,13 @@ export function FeaturedProductsBlock({ props }: BlockRendererProps<'featuredPro
   const source = featuredSource(props, props.isShowHotSalesTab ? tab : 'main');
   const qty = props.goodsDisplayQty;
   const byOrder = useQuery({
-    ...catalogueQueries.goodsPage({ orderBy: 'orderBy' in source ? source.orderBy : 'gmt_create', isAsc: false, pageNo: 1, pageSize: qty, ...(props.tag ? { tag: props.tag } : {}) }),
+    ...catalogueQueries.goodsPage({
+      orderBy: 'orderBy' in source ? source.orderBy : 'gmt_create',
+      isAsc: false,
+      pageNo: 1,
+      pageSize: qty,
+      ...(props.tag ? { tag: props.tag } : {}),
+    }),
     enabled: 'orderBy' in source,
   });
   const ids: number[] = 'ids' in source && source.ids ? source.ids : [];
@@ -57,15 +63,32 @@ export function FeaturedProductsBlock({ props }: BlockRendererProps<'featuredPro
       {props.isShowHotSalesTab && (
         <div className="featured__tabs" role="tablist">
           {(['main', 'hot'] as const).map((k) => (
-            <button key={k} type="button" role="tab" id={`${base}-${k}`} aria-selected={tab === k} aria-controls={`${base}-panel`} className={`featured__tab${tab === k ? ' is-active' : ''}`} onClick={() => setTab(k)}>
+            <button
+              key={k}
+              type="button"
+              role="tab"
+              id={`${base}-${k}`}
+              aria-selected={tab === k}
+              aria-controls={`${base}-panel`}
+              className={`featured__tab${tab === k ? ' is-active' : ''}`}
+              onClick={() => setTab(k)}
+            >
               {k === 'main' ? (props.productList.some((p) => p.goodsId > 0) ? t('featured') : t('latestTab')) : t('hotSalesTab')}
             </button>
           ))}
         </div>
       )}
-      <div id={`${base}-panel`} role={props.isShowHotSalesTab ? 'tabpanel' : undefined} aria-labelledby={props.isShowHotSalesTab ? `${base}-${tab}` : undefined}>
+      <div
+        id={`${base}-panel`}
+        role={props.isShowHotSalesTab ? 'tabpanel' : undefined}
+        aria-labelledby={props.isShowHotSalesTab ? `${base}-${tab}` : undefined}
+      >
         {goods ? (
-          goods.length ? <ProductGrid goods={goods} /> : <p className="featured__empty">{t('noProducts')}</p>
+          goods.length ? (
+            <ProductGrid goods={goods} />
+          ) : (
+            <p className="featured__empty">{t('noProducts')}</p>
+          )
         ) : (
           <div className="featured__loading" style={{ minHeight: qty > 2 ? 720 : 360 }} aria-busy="true" />
         )}

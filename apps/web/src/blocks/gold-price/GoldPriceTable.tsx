@@ -9,7 +9,17 @@ import './gold-price.css';
  * The gold price table: sell, purchase and exchange per tael (and per gram), HKD, with the time of the
  * last change. A failed load shows the spec's warning instead (blocks §8).
  */
-export function GoldPriceTable({ title, showGram = true, headerBgColor = '#00053e', compact = false }: { title?: string; showGram?: boolean; headerBgColor?: string; compact?: boolean }) {
+export function GoldPriceTable({
+  title,
+  showGram = true,
+  headerBgColor = '#00053e',
+  compact = false,
+}: {
+  title?: string;
+  showGram?: boolean;
+  headerBgColor?: string;
+  compact?: boolean;
+}) {
   const { i18n, t } = useTranslation('officialBlocks');
   const lang = currentLangOf(i18n.language);
   const { data, isError, isPending } = useQuery(goldPriceQuery);

@@ -19,14 +19,27 @@ export function ImageTextCardBlock({ props }: BlockRendererProps<'imageTextCard'
       {cards.map((card, i) => (
         <article key={i} className="blk-itc__card" style={{ borderRadius: props.borderRadius }}>
           <button type="button" className="blk-itc__open" onClick={() => setPreview(i)} aria-label={t('openPreview', { title: pickText(card.title, lang) })}>
-            <Img src={card.img} width={400} alt={pickText(card.alt, lang)} aspect={100 / Math.max(1, props.aspectRatio)} className="blk-itc__img" style={{ aspectRatio: `100 / ${Math.max(1, props.aspectRatio)}` }} />
+            <Img
+              src={card.img}
+              width={400}
+              alt={pickText(card.alt, lang)}
+              aspect={100 / Math.max(1, props.aspectRatio)}
+              className="blk-itc__img"
+              style={{ aspectRatio: `100 / ${Math.max(1, props.aspectRatio)}` }}
+            />
           </button>
           <h3 className="blk-itc__title">{pickText(card.title, lang)}</h3>
           <p className="blk-itc__text">{pickText(card.text, lang)}</p>
         </article>
       ))}
       {preview !== null && (
-        <ImagePreviewDialog images={images} index={preview} onIndexChange={setPreview} onClose={() => setPreview(null)} alt={pickText(cards[preview]?.title, lang)} />
+        <ImagePreviewDialog
+          images={images}
+          index={preview}
+          onIndexChange={setPreview}
+          onClose={() => setPreview(null)}
+          alt={pickText(cards[preview]?.title, lang)}
+        />
       )}
     </section>
   );

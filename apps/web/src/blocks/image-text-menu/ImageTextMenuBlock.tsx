@@ -37,7 +37,15 @@ export function ImageTextMenuBlock({ id, props }: BlockRendererProps<'imageTextM
       {pages.length > 1 && (
         <div className="blk-imenu__dots">
           {pages.map((_, p) => (
-            <button key={p} type="button" className="blk-imenu__dot" aria-label={t('menuPage', { n: p + 1 })} aria-current={p === current} aria-controls={`${id}-pages`} onClick={() => go(p)} />
+            <button
+              key={p}
+              type="button"
+              className="blk-imenu__dot"
+              aria-label={t('menuPage', { n: p + 1 })}
+              aria-current={p === current}
+              aria-controls={`${id}-pages`}
+              onClick={() => go(p)}
+            />
           ))}
         </div>
       )}
@@ -49,7 +57,9 @@ function MenuItem({ item, lang }: { item: Item; lang: ReturnType<typeof useBlock
   return (
     <li className="blk-imenu__item">
       <TargetLink target={item.link} className="blk-imenu__link">
-        <span className="blk-imenu__icon">{item.imgPath && <Img src={item.imgPath} width={120} alt="" aspect={1} sizes="(max-width: 766px) 56px, 120px" />}</span>
+        <span className="blk-imenu__icon">
+          {item.imgPath && <Img src={item.imgPath} width={120} alt="" aspect={1} sizes="(max-width: 766px) 56px, 120px" />}
+        </span>
         <span className="blk-imenu__title">{pickText(item.title, lang)}</span>
       </TargetLink>
     </li>

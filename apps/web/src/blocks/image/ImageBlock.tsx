@@ -50,7 +50,12 @@ export function ImageBlock({ props }: BlockRendererProps<'image'>) {
     >
       <div className="blk-image__frame" style={frameStyle}>
         {props.isPopup ? (
-          <button type="button" className="blk-image__open" onClick={() => setOpen(true)} aria-label={alt || title ? t('enlarge', { name: alt || title }) : t('enlargeImage')}>
+          <button
+            type="button"
+            className="blk-image__open"
+            onClick={() => setOpen(true)}
+            aria-label={alt || title ? t('enlarge', { name: alt || title }) : t('enlargeImage')}
+          >
             {picture}
           </button>
         ) : (
@@ -59,9 +64,7 @@ export function ImageBlock({ props }: BlockRendererProps<'image'>) {
           </TargetLink>
         )}
       </div>
-      {open && (
-        <ImagePreviewDialog images={[props.image]} index={0} onClose={() => setOpen(false)} alt={alt || title} />
-      )}
+      {open && <ImagePreviewDialog images={[props.image]} index={0} onClose={() => setOpen(false)} alt={alt || title} />}
     </div>
   );
 }

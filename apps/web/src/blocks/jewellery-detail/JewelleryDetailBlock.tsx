@@ -48,7 +48,9 @@ export function JewelleryDetailBlock({ props }: BlockRendererProps<'jewelleryDet
     <section className="blk-jewel container" aria-busy={!data}>
       {back}
       <div className="blk-jewel__layout">
-        <div className="blk-jewel__media">{data && <Img src={data.img} width={600} alt={wireText(data, 'name', lang)} aspect={1} eager className="blk-jewel__img" />}</div>
+        <div className="blk-jewel__media">
+          {data && <Img src={data.img} width={600} alt={wireText(data, 'name', lang)} aspect={1} eager className="blk-jewel__img" />}
+        </div>
         <div className="blk-jewel__info">
           <h1 className="blk-jewel__name">{data ? wireText(data, 'name', lang) : '\u00a0'}</h1>
           <p className="blk-jewel__intro">{data ? wireText(data, 'introduction', lang) : ''}</p>

@@ -116,7 +116,13 @@ export function JewelleryListBlock({ props }: BlockRendererProps<'jewelleryList'
             </ul>
           )}
           {list.data && pages.hasNextPage ? (
-            <button type="button" className="blk-jewels__more" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()} data-testid="jewellery-more">
+            <button
+              type="button"
+              className="blk-jewels__more"
+              disabled={pages.isFetchingNextPage}
+              onClick={() => void pages.fetchNextPage()}
+              data-testid="jewellery-more"
+            >
               {t('showMore', { shown: list.data.list.length, count: total })}
             </button>
           ) : null}

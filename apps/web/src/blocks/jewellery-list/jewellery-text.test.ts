@@ -8,7 +8,13 @@ describe('jewellery list helpers', () => {
     expect(filterFromQuery(new URLSearchParams('jewelleryParamId=x'))).toEqual({});
   });
   it('splits selections by parameter type', () => {
-    expect(filterSets({ 1: 3, 4: 20 }, [{ id: 1, paramType: 0 }, { id: 4, paramType: 1 }, { id: 2, paramType: 0 }])).toEqual({ jewelleryParamIdSet: [3], jewelParamIdSet: [20] });
+    expect(
+      filterSets({ 1: 3, 4: 20 }, [
+        { id: 1, paramType: 0 },
+        { id: 4, paramType: 1 },
+        { id: 2, paramType: 0 },
+      ]),
+    ).toEqual({ jewelleryParamIdSet: [3], jewelParamIdSet: [20] });
   });
   it('picks the wire text of a language', () => {
     const o = { nameSimple: '戒指', nameTraditional: '戒指繁', nameEng: 'Ring' };

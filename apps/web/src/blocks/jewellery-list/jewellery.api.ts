@@ -13,7 +13,8 @@ export const jewelleryParamsQuery = {
  */
 export const jewelleryListQuery = (filter: Omit<CallRequest<typeof jewelleryList>, 'pageNo' | 'pageSize'>) => ({
   queryKey: ['official', 'jewelleryList', filter] as const,
-  queryFn: ({ pageParam }: { pageParam: number }) => callApi<typeof jewelleryList>('app/official/jewellery/list', { ...filter, pageNo: pageParam, pageSize: PAGE_SIZE_MAX }),
+  queryFn: ({ pageParam }: { pageParam: number }) =>
+    callApi<typeof jewelleryList>('app/official/jewellery/list', { ...filter, pageNo: pageParam, pageSize: PAGE_SIZE_MAX }),
   initialPageParam: 1,
   getNextPageParam: (last: CallResponse<typeof jewelleryList>, all: CallResponse<typeof jewelleryList>[]) =>
     all.reduce((n, p) => n + p.list.length, 0) < last.total && last.list.length > 0 ? all.length + 1 : undefined,

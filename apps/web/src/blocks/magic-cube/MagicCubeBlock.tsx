@@ -63,7 +63,12 @@ export function MagicCubeBlock({ props }: BlockRendererProps<'magicCube'>) {
           return (
             <div key={i} className={`blk-cube__cell${cell.isNoBorder ? ' blk-cube__cell--edge' : ''}`} style={{ background: cell.bgColor }}>
               {cell.isPopup ? (
-                <button type="button" className="blk-cube__open" onClick={() => setPreview(cell)} aria-label={alt ? t('enlarge', { name: alt }) : t('enlargeImage')}>
+                <button
+                  type="button"
+                  className="blk-cube__open"
+                  onClick={() => setPreview(cell)}
+                  aria-label={alt ? t('enlarge', { name: alt }) : t('enlargeImage')}
+                >
                   {picture}
                 </button>
               ) : (
@@ -75,9 +80,7 @@ export function MagicCubeBlock({ props }: BlockRendererProps<'magicCube'>) {
           );
         })}
       </div>
-      {preview && (
-        <ImagePreviewDialog images={[preview.image]} index={0} onClose={() => setPreview(null)} alt={pickText(preview.alt, lang)} />
-      )}
+      {preview && <ImagePreviewDialog images={[preview.image]} index={0} onClose={() => setPreview(null)} alt={pickText(preview.alt, lang)} />}
     </div>
   );
 }

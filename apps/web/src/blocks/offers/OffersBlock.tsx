@@ -31,7 +31,9 @@ export function OffersBlock({ props }: BlockRendererProps<'offers'>) {
             <h3 className="blk-offers__heading">
               <button type="button" className="blk-offers__toggle" aria-expanded={isOpen} aria-controls={`${base}-${i}`} onClick={() => toggle(i)}>
                 <span>{pickText(offer.name, lang)}</span>
-                <span className="blk-offers__sign" aria-hidden="true">{isOpen ? '−' : '+'}</span>
+                <span className="blk-offers__sign" aria-hidden="true">
+                  {isOpen ? '−' : '+'}
+                </span>
               </button>
             </h3>
             <div

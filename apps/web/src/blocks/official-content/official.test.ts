@@ -11,7 +11,8 @@ import { perViewFor } from '../brand-detail/WatchCarousel.tsx';
 describe('official content helpers', () => {
   it('catalogue: every key in zh_HK, zh_CN and en', () => {
     const keys = new Set([...Object.keys(officialCatalogue.zh_HK), ...Object.keys(officialCatalogue.zh_CN), ...Object.keys(officialCatalogue.en)]);
-    for (const k of keys) for (const l of ['zh_HK', 'zh_CN', 'en'] as const) expect((officialCatalogue[l] as Record<string, string>)[k], `${l}.${k}`).toBeTruthy();
+    for (const k of keys)
+      for (const l of ['zh_HK', 'zh_CN', 'en'] as const) expect((officialCatalogue[l] as Record<string, string>)[k], `${l}.${k}`).toBeTruthy();
   });
 
   it('year filter: this year down to 2011', () => {

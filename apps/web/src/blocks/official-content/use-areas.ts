@@ -1,5 +1,4 @@
 import { useAreaOptions } from './api/areaOptions.ts';
 
 /** Areas change rarely; one fetch per visit is enough. */
-export const useAreas = () =>
-  useAreaOptions({}, { staleTime: 10 * 60_000 });
+export const useAreas = () => useAreaOptions({}, { staleTime: 10 * 60_000 });

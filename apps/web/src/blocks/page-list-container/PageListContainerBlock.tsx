@@ -74,7 +74,14 @@ export function PageListContainerBlock({ id, props }: BlockRendererProps<'pageLi
         const loops = e.pageCode ? here.includes(e.pageCode) : false;
         const blocks = page && !loops ? page.blocks : e.blocks;
         return (
-          <div key={i} id={`${base}-p${i}`} role="tabpanel" aria-labelledby={count > 1 ? `${base}-t${i}` : undefined} hidden={i !== active} className="blk-pagelist__entry">
+          <div
+            key={i}
+            id={`${base}-p${i}`}
+            role="tabpanel"
+            aria-labelledby={count > 1 ? `${base}-t${i}` : undefined}
+            hidden={i !== active}
+            className="blk-pagelist__entry"
+          >
             <OpenPages.Provider value={page ? [...here, page.pageCode] : here}>
               {blocks.length > 0 ? (
                 <NestedBlocks blocks={blocks} preview={viewMode !== 'view'} />

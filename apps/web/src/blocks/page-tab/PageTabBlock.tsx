@@ -21,7 +21,11 @@ export function PageTabBlock({ props }: BlockRendererProps<'pageTab'>) {
       <ul>
         {props.tabList.map((tab, i) => (
           <li key={i} onClickCapture={() => setActive(i)}>
-            <TargetLink target={tab.pageLink} className={`blk-pagetab__tab${i === active ? ' is-active' : ''}`} {...(i === active ? { ariaCurrent: 'page' as const } : {})}>
+            <TargetLink
+              target={tab.pageLink}
+              className={`blk-pagetab__tab${i === active ? ' is-active' : ''}`}
+              {...(i === active ? { ariaCurrent: 'page' as const } : {})}
+            >
               {pickText(tab.tabName, lang)}
             </TargetLink>
           </li>

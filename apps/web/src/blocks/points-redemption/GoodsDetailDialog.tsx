@@ -54,13 +54,18 @@ export function GoodsDetailDialog({
         <p className="points-card__points">
           <strong>{t('points', { n: pts.toLocaleString('en') })}</strong>
           {pts !== sku.point && <s className="points-card__normal">{t('points', { n: sku.point.toLocaleString('en') })}</s>}
-          {sku.birthdayMonthPoints !== null && !birthday && <span className="points-dialog__note">{t('birthdayPoints', { n: sku.birthdayMonthPoints.toLocaleString('en') })}</span>}
+          {sku.birthdayMonthPoints !== null && !birthday && (
+            <span className="points-dialog__note">{t('birthdayPoints', { n: sku.birthdayMonthPoints.toLocaleString('en') })}</span>
+          )}
         </p>
         {sku.price > 0 && <p className="points-card__cash">{t('cash', { amount: money(sku.price) })}</p>}
         {sku.originalPrice > 0 && <p className="points-dialog__worth">{t('worth', { amount: money(sku.originalPrice) })}</p>}
         {sku.limitNum !== null && <p className="points-dialog__note">{t('limit', { n: sku.limitNum })}</p>}
         <p className="points-dialog__note">{out ? t('outOfStock') : t('stockAt', { n: shops })}</p>
-        <div className="points-dialog__detail" dangerouslySetInnerHTML={{ __html: wireText(goods, 'detail', lang) /* inert from the server, decision 160 */ }} />
+        <div
+          className="points-dialog__detail"
+          dangerouslySetInnerHTML={{ __html: wireText(goods, 'detail', lang) /* inert from the server, decision 160 */ }}
+        />
         {goods.skuList.length > 1 && (
           <fieldset className="points-dialog__skus" data-testid="points-sku-choice">
             <legend>{t('chooseOption')}</legend>

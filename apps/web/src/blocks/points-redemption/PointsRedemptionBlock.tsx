@@ -80,7 +80,8 @@ export function PointsRedemptionBlock({ props }: BlockRendererProps<'pointsRedem
   async function next() {
     if (!loggedIn) {
       // Back to this page after logging in (the choice is kept meanwhile).
-      const here = /^\/wv\/([^/]+)/.exec(location.pathname)?.[1] ?? app.appInfo.appProps.pointsRedemptionPageCode ?? app.appInfo.appProps.membershipHomePageCode;
+      const here =
+        /^\/wv\/([^/]+)/.exec(location.pathname)?.[1] ?? app.appInfo.appProps.pointsRedemptionPageCode ?? app.appInfo.appProps.membershipHomePageCode;
       navigate(`/loginTips?pageCode=${encodeURIComponent(decodeURIComponent(here))}`);
       return;
     }
@@ -108,7 +109,11 @@ export function PointsRedemptionBlock({ props }: BlockRendererProps<'pointsRedem
   const top = categories.data ?? [];
   const heading = pickText(props.title, lang);
   return (
-    <section className="points container" aria-label={heading || t('categories')} style={{ ['--points-active' as string]: props.activeColor, ['--points-columns' as string]: String(props.columns) }}>
+    <section
+      className="points container"
+      aria-label={heading || t('categories')}
+      style={{ ['--points-active' as string]: props.activeColor, ['--points-columns' as string]: String(props.columns) }}
+    >
       {heading && <h2 className="points__title">{heading}</h2>}
       <div className="points__bar">
         {mode === 'mobile' ? (
@@ -125,11 +130,22 @@ export function PointsRedemptionBlock({ props }: BlockRendererProps<'pointsRedem
           </label>
         ) : (
           <div className="points__tabs" role="tablist" aria-label={t('categories')}>
-            {[{ id: null as number | null, label: t('all') }, ...top.map((c) => ({ id: c.id as number | null, label: wireText(c, 'title', lang) }))].map((c) => (
-              <button key={c.id ?? 'all'} id={`${panelId}-tab-${c.id ?? 'all'}`} type="button" role="tab" aria-selected={categoryId === c.id} aria-controls={panelId} className="points__tab" onClick={() => pick(c.id)}>
-                {c.label}
-              </button>
-            ))}
+            {[{ id: null as number | null, label: t('all') }, ...top.map((c) => ({ id: c.id as number | null, label: wireText(c, 'title', lang) }))].map(
+              (c) => (
+                <button
+                  key={c.id ?? 'all'}
+                  id={`${panelId}-tab-${c.id ?? 'all'}`}
+                  type="button"
+                  role="tab"
+                  aria-selected={categoryId === c.id}
+                  aria-controls={panelId}
+                  className="points__tab"
+                  onClick={() => pick(c.id)}
+                >
+                  {c.label}
+                </button>
+              ),
+            )}
           </div>
         )}
         {props.showSearch && (
@@ -146,56 +162,68 @@ export function PointsRedemptionBlock({ props }: BlockRendererProps<'pointsRedem
           />
         )}
       </div>
-      {loggedIn && user && <p className="points__balance" data-testid="club-balance">{t('balance', { n: user.totalBonus.toLocaleString('en') })}</p>}
+      {loggedIn && user && (
+        <p className="points__balance" data-testid="club-balance">
+          {t('balance', { n: user.totalBonus.toLocaleString('en') })}
+        </p>
+      )}
 
       {/* The tabs' panel: every tab names it, as the W3C checker and screen readers require (decision 261). */}
-      <div id={panelId} role={mode === 'mobile' ? undefined : 'tabpanel'} aria-labelledby={mode === 'mobile' ? undefined : `${panelId}-tab-${categoryId ?? 'all'}`}>
-      {page.data ? (
-        page.data.items.length ? (
-          <ul className="points__grid" aria-busy={page.isFetching}>
-            {page.data.items.map((g) => {
-              const sku = g.skuList[0];
-              if (!sku) return null;
-              const out = sku.storeStockQty <= 0;
-              const pts = unitPoints(sku, birthday);
-              const name = wireText(g, 'title', lang);
-              return (
-                <li key={g.id} className={`points-card${out ? ' points-card--out' : ''}`} data-testid="points-card">
-                  <button type="button" className="points-card__open" onClick={() => setShown(g)} aria-label={name}>
-                    <Img src={g.img} alt="" width={300} className="points-card__img" />
-                    {out && <span className="points-card__out">{t('outOfStock')}</span>}
-                  </button>
-                  <h3 className="points-card__name">{name}</h3>
-                  <p className="points-card__points">
-                    <strong>{t('points', { n: pts.toLocaleString('en') })}</strong>
-                    {pts !== sku.point && <s className="points-card__normal">{t('points', { n: sku.point.toLocaleString('en') })}</s>}
-                  </p>
-                  {sku.price > 0 && <p className="points-card__cash">{t('cash', { amount: money(sku.price) })}</p>}
-                  {g.skuList.length > 1 ? (
-                    // Several skus (sizes): chosen in the detail, where each has its points and stock.
-                    <button type="button" className="points-card__choose" onClick={() => setShown(g)} data-testid="points-choose">
-                      {t('chooseOption')}
-                      {g.skuList.some((k) => selection.numOf(k.id) > 0) ? ` (${t('chosenNum', { n: g.skuList.reduce((a, k) => a + selection.numOf(k.id), 0) })})` : ''}
+      <div
+        id={panelId}
+        role={mode === 'mobile' ? undefined : 'tabpanel'}
+        aria-labelledby={mode === 'mobile' ? undefined : `${panelId}-tab-${categoryId ?? 'all'}`}
+      >
+        {page.data ? (
+          page.data.items.length ? (
+            <ul className="points__grid" aria-busy={page.isFetching}>
+              {page.data.items.map((g) => {
+                const sku = g.skuList[0];
+                if (!sku) return null;
+                const out = sku.storeStockQty <= 0;
+                const pts = unitPoints(sku, birthday);
+                const name = wireText(g, 'title', lang);
+                return (
+                  <li key={g.id} className={`points-card${out ? ' points-card--out' : ''}`} data-testid="points-card">
+                    <button type="button" className="points-card__open" onClick={() => setShown(g)} aria-label={name}>
+                      <Img src={g.img} alt="" width={300} className="points-card__img" />
+                      {out && <span className="points-card__out">{t('outOfStock')}</span>}
                     </button>
-                  ) : (
-                    <QuantityStepper
-                      name={name}
-                      value={selection.numOf(sku.id)}
-                      max={Math.min(sku.storeStockQty, sku.limitNum ?? CLUB.LINE_QTY_MAX, CLUB.LINE_QTY_MAX)}
-                      disabled={out}
-                      onChange={(n) => selection.set(g, n)}
-                    />
-                  )}
-                </li>
-              );
-            })}
-          </ul>
+                    <h3 className="points-card__name">{name}</h3>
+                    <p className="points-card__points">
+                      <strong>{t('points', { n: pts.toLocaleString('en') })}</strong>
+                      {pts !== sku.point && <s className="points-card__normal">{t('points', { n: sku.point.toLocaleString('en') })}</s>}
+                    </p>
+                    {sku.price > 0 && <p className="points-card__cash">{t('cash', { amount: money(sku.price) })}</p>}
+                    {g.skuList.length > 1 ? (
+                      // Several skus (sizes): chosen in the detail, where each has its points and stock.
+                      <button type="button" className="points-card__choose" onClick={() => setShown(g)} data-testid="points-choose">
+                        {t('chooseOption')}
+                        {g.skuList.some((k) => selection.numOf(k.id) > 0)
+                          ? ` (${t('chosenNum', { n: g.skuList.reduce((a, k) => a + selection.numOf(k.id), 0) })})`
+                          : ''}
+                      </button>
+                    ) : (
+                      <QuantityStepper
+                        name={name}
+                        value={selection.numOf(sku.id)}
+                        max={Math.min(sku.storeStockQty, sku.limitNum ?? CLUB.LINE_QTY_MAX, CLUB.LINE_QTY_MAX)}
+                        disabled={out}
+                        onChange={(n) => selection.set(g, n)}
+                      />
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          ) : (
+            <p className="points__empty" data-testid="points-empty">
+              {t('empty')}
+            </p>
+          )
         ) : (
-          <p className="points__empty" data-testid="points-empty">{t('empty')}</p>
-        )
-      ) : (
-        <div className="points__loading" aria-busy="true" />
-      )}
+          <div className="points__loading" aria-busy="true" />
+        )}
       </div>
 
       {pages > 1 && (

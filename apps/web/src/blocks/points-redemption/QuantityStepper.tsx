@@ -1,7 +1,19 @@
 import { useTranslation } from 'react-i18next';
 
 /** The quantity stepper of a redemption item (blocks §5): minimum 0, disabled when out of stock; 0 removes. */
-export function QuantityStepper({ name, value, max, disabled, onChange }: { name: string; value: number; max: number; disabled: boolean; onChange: (n: number) => void }) {
+export function QuantityStepper({
+  name,
+  value,
+  max,
+  disabled,
+  onChange,
+}: {
+  name: string;
+  value: number;
+  max: number;
+  disabled: boolean;
+  onChange: (n: number) => void;
+}) {
   const { t } = useTranslation('pointsRedemption');
   const top = Math.max(0, max);
   const set = (n: number) => onChange(Math.max(0, Math.min(top, n)));

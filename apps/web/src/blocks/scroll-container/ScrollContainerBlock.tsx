@@ -27,8 +27,12 @@ export function ScrollContainerBlock({ props }: BlockRendererProps<'scrollContai
       <div className="blk-scroll__head">
         {title && <h2 className="blk-scroll__title">{title}</h2>}
         <div className="blk-scroll__arrows">
-          <button type="button" className="blk-scroll__arrow" onClick={() => scroll(-1)} aria-label={t('scrollPrev')}>‹</button>
-          <button type="button" className="blk-scroll__arrow" onClick={() => scroll(1)} aria-label={t('scrollNext')}>›</button>
+          <button type="button" className="blk-scroll__arrow" onClick={() => scroll(-1)} aria-label={t('scrollPrev')}>
+            ‹
+          </button>
+          <button type="button" className="blk-scroll__arrow" onClick={() => scroll(1)} aria-label={t('scrollNext')}>
+            ›
+          </button>
         </div>
       </div>
       <div className="blk-scroll__row" ref={rowRef}>

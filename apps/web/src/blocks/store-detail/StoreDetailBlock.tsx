@@ -61,37 +61,61 @@ export function StoreDetailBlock({ props }: BlockRendererProps<'storeDetail'>) {
             <h1 className="blk-store__name">{name}</h1>
             <dl className="blk-store__facts">
               <div>
-                <dt><Icon name="address" size={18} /> {t('address')}</dt>
+                <dt>
+                  <Icon name="address" size={18} /> {t('address')}
+                </dt>
                 <dd>{wireText(s, 'address', lang)}</dd>
               </div>
               {s.openingHours && (
                 <div>
-                  <dt><Icon name="hours" size={18} /> {t('hours')}</dt>
-                  <dd>{s.openingHours} – {s.closingHours}</dd>
+                  <dt>
+                    <Icon name="hours" size={18} /> {t('hours')}
+                  </dt>
+                  <dd>
+                    {s.openingHours} – {s.closingHours}
+                  </dd>
                 </div>
               )}
               {s.phone && (
                 <div>
-                  <dt><Icon name="phone" size={18} /> {t('phone')}</dt>
-                  <dd><a href={`tel:${s.phone.replace(/\s+/g, '')}`}>{s.phone}</a></dd>
+                  <dt>
+                    <Icon name="phone" size={18} /> {t('phone')}
+                  </dt>
+                  <dd>
+                    <a href={`tel:${s.phone.replace(/\s+/g, '')}`}>{s.phone}</a>
+                  </dd>
                 </div>
               )}
               {s.fax && (
                 <div>
-                  <dt><Icon name="fax" size={18} /> {t('fax')}</dt>
+                  <dt>
+                    <Icon name="fax" size={18} /> {t('fax')}
+                  </dt>
                   <dd>{s.fax}</dd>
                 </div>
               )}
               {s.email && (
                 <div>
-                  <dt><Icon name="email" size={18} /> {t('email')}</dt>
-                  <dd><a href={`mailto:${s.email}`}>{s.email}</a></dd>
+                  <dt>
+                    <Icon name="email" size={18} /> {t('email')}
+                  </dt>
+                  <dd>
+                    <a href={`mailto:${s.email}`}>{s.email}</a>
+                  </dd>
                 </div>
               )}
             </dl>
             <p className="blk-store__sells">
-              {s.soldWatch && <span><Icon name="watch" size={18} /> {t('soldWatch')}</span>}
-              {s.soldJewelry && <span><Icon name="jewelry" size={18} /> {t('soldJewelry')}</span>}
+              {s.soldWatch && (
+                <span>
+                  <Icon name="watch" size={18} /> {t('soldWatch')}
+                </span>
+              )}
+              {s.soldJewelry && (
+                <span>
+                  <Icon name="jewelry" size={18} /> {t('soldJewelry')}
+                </span>
+              )}
             </p>
             <TargetLink target={props.storeListLink} className="blk-store__back">
               {t('backToShops')}

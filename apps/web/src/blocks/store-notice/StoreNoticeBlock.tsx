@@ -32,9 +32,7 @@ export function StoreNoticeBlock({ props }: BlockRendererProps<'storeNotice'>) {
   if (props.contentMode === 'img_mode') {
     if (!image) return null;
     if (props.imageDisplayType === 'pop_whenOpenPage') {
-      return popOpen ? (
-        <ImagePreviewDialog images={[image]} index={0} onClose={() => setPopOpen(false)} alt={t('noticeLabel')} />
-      ) : null;
+      return popOpen ? <ImagePreviewDialog images={[image]} index={0} onClose={() => setPopOpen(false)} alt={t('noticeLabel')} /> : null;
     }
     return (
       <div className="blk-notice blk-notice--image" style={{ background: props.bgColor }}>
@@ -67,11 +65,14 @@ function TextNotices({ props }: { props: BlockRendererProps<'storeNotice'>['prop
     let cycle = 0;
     let timer: ReturnType<typeof setTimeout>;
     const tick = () => {
-      timer = setTimeout(() => {
-        setActive((a) => (a + 1) % notices.length);
-        cycle++;
-        tick();
-      }, cycleDelay(display, cycle));
+      timer = setTimeout(
+        () => {
+          setActive((a) => (a + 1) % notices.length);
+          cycle++;
+          tick();
+        },
+        cycleDelay(display, cycle),
+      );
     };
     tick();
     return () => clearTimeout(timer);
@@ -105,7 +106,9 @@ function TextNotices({ props }: { props: BlockRendererProps<'storeNotice'>['prop
     fontFamily: props.fontFamily === 'inherit' ? undefined : props.fontFamily,
     justifyContent: props.contentPosition === 'left' ? 'flex-start' : props.contentPosition === 'right' ? 'flex-end' : 'center',
   } as CSSProperties;
-  const pause = props.isStopOnMouseMove ? { onMouseEnter: () => setPaused(true), onMouseLeave: () => setPaused(false), onFocus: () => setPaused(true), onBlur: () => setPaused(false) } : {};
+  const pause = props.isStopOnMouseMove
+    ? { onMouseEnter: () => setPaused(true), onMouseLeave: () => setPaused(false), onFocus: () => setPaused(true), onBlur: () => setPaused(false) }
+    : {};
   const item = (i: number, key: string | number, extra = '') => {
     const n = notices[i]!;
     return (

@@ -62,7 +62,14 @@ export function SwipeContainerBlock({ props }: BlockRendererProps<'swipeContaine
       {count > 1 && (
         <div className="blk-swipe__dots">
           {props.blocks.map((b, i) => (
-            <button key={b.id} type="button" className={`blk-swipe__dot${i === active ? ' is-active' : ''}`} aria-label={t('slide', { n: i + 1 })} aria-current={i === active} onClick={() => goTo(i)} />
+            <button
+              key={b.id}
+              type="button"
+              className={`blk-swipe__dot${i === active ? ' is-active' : ''}`}
+              aria-label={t('slide', { n: i + 1 })}
+              aria-current={i === active}
+              onClick={() => goTo(i)}
+            />
           ))}
         </div>
       )}

@@ -31,7 +31,8 @@ export function MediaPicker({ onPick, onClose }: { onPick: (url: string) => void
   const qc = useQueryClient();
   const list = useQuery({
     queryKey: [...KEY, keyword, pages],
-    queryFn: ({ signal }) => callApi<typeof listMedia>('app/media/list', { keyword, uploadedOnly: false, pageNo: 1, pageSize: Math.min(100, PAGE * pages) }, { signal, staff: true }),
+    queryFn: ({ signal }) =>
+      callApi<typeof listMedia>('app/media/list', { keyword, uploadedOnly: false, pageNo: 1, pageSize: Math.min(100, PAGE * pages) }, { signal, staff: true }),
     placeholderData: keepPreviousData,
   });
 
@@ -65,7 +66,15 @@ export function MediaPicker({ onPick, onClose }: { onPick: (url: string) => void
           <input type="search" value={keyword} placeholder={t('search')} aria-label={t('search')} onChange={(e) => setKeyword(e.target.value)} data-autofocus />
           <label className="mp__btn">
             {busy ? t('uploading') : t('upload')}
-            <input ref={fileRef} type="file" accept={ACCEPT} hidden disabled={busy} onChange={(e) => void onFiles(e.target.files)} data-testid="media-picker-upload" />
+            <input
+              ref={fileRef}
+              type="file"
+              accept={ACCEPT}
+              hidden
+              disabled={busy}
+              onChange={(e) => void onFiles(e.target.files)}
+              data-testid="media-picker-upload"
+            />
           </label>
           <button type="button" className="mp__btn" onClick={onClose}>
             {t('close')}

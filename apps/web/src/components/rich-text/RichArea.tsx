@@ -26,7 +26,19 @@ export function useRichArea(value: string, onChange: (html: string) => void, opt
 }
 
 /** The area itself: a multi-line text box that reports every input and its final state on leaving. */
-export function RichArea({ area, id, className, label, invalid }: { area: ReturnType<typeof useRichArea>; id: string; className: string; label?: string; invalid?: boolean }) {
+export function RichArea({
+  area,
+  id,
+  className,
+  label,
+  invalid,
+}: {
+  area: ReturnType<typeof useRichArea>;
+  id: string;
+  className: string;
+  label?: string;
+  invalid?: boolean;
+}) {
   return (
     <div
       ref={area.ref}

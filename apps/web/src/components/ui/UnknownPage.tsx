@@ -13,7 +13,9 @@ export function UnknownPage() {
   }, [t]);
   return (
     <section className="unknown-page container" data-testid="unknown-page">
-      <p className="unknown-page__code" aria-hidden="true">404</p>
+      <p className="unknown-page__code" aria-hidden="true">
+        404
+      </p>
       <h1>{t('notFoundTitle')}</h1>
       <p>{t('notFoundText')}</p>
       <Link className="ui-button" to="/">

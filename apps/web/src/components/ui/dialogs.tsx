@@ -112,8 +112,16 @@ const NONE_OPEN: typeof entries = [];
 
 export function DialogHost() {
   // Nothing is open in the server render (and the hydration after it).
-  const list = useSyncExternalStore(subscribe, () => entries, () => NONE_OPEN);
-  const busy = useSyncExternalStore(subscribe, () => loadingCount > 0, () => false);
+  const list = useSyncExternalStore(
+    subscribe,
+    () => entries,
+    () => NONE_OPEN,
+  );
+  const busy = useSyncExternalStore(
+    subscribe,
+    () => loadingCount > 0,
+    () => false,
+  );
   const { t } = useTranslation();
   const modal = list.find((e) => e.mode !== 'toast');
   const toasts = list.filter((e) => e.mode === 'toast');

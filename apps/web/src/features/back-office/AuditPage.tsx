@@ -39,7 +39,15 @@ export function AuditPage() {
       title={t('auditTitle')}
       intro={<p className="bo-note">{t('auditIntro')}</p>}
       paged={paged}
-      filters={<SelectField label={t('auditEntity')} value={entity} onChange={paged.resetting(setEntity)} choices={codeChoices(AUDIT_ENTITIES, t, 'kind_')} blank={t('auditAll')} />}
+      filters={
+        <SelectField
+          label={t('auditEntity')}
+          value={entity}
+          onChange={paged.resetting(setEntity)}
+          choices={codeChoices(AUDIT_ENTITIES, t, 'kind_')}
+          blank={t('auditAll')}
+        />
+      }
       query={audit}
       testId="bo-audit-list"
       listClassName="bo-rows-list bo-audit"

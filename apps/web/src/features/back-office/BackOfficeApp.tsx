@@ -48,7 +48,15 @@ export function BackOfficeApp() {
   const sections = useSections();
   // The merchant lands on the home's figures (issue 28); counter staff on the hand-over (their shop's tiles
   // are one link away), the CRM admin on the customers.
-  const home = sections.admin ? '/backOffice/home' : sections.content ? '/backOffice/articles' : sections.counter ? '/backOffice/counter' : sections.customers ? '/backOffice/customers' : '/staffLogin';
+  const home = sections.admin
+    ? '/backOffice/home'
+    : sections.content
+      ? '/backOffice/articles'
+      : sections.counter
+        ? '/backOffice/counter'
+        : sections.customers
+          ? '/backOffice/customers'
+          : '/staffLogin';
 
   return (
     <div className="bo">
@@ -67,7 +75,10 @@ export function BackOfficeApp() {
         {sections.content ? (
           <NavGroup
             title={t('sectionContent')}
-            links={[...BO_RECORD_KINDS.map((kind) => ({ to: `/backOffice/${kind}`, label: t(`kind_${kind}`) })), { to: '/backOffice/goldPrice', label: t('navGoldPrice') }]}
+            links={[
+              ...BO_RECORD_KINDS.map((kind) => ({ to: `/backOffice/${kind}`, label: t(`kind_${kind}`) })),
+              { to: '/backOffice/goldPrice', label: t('navGoldPrice') },
+            ]}
           >
             {/* Offers, store notices and timeline entries are block settings, kept in the page editor (decision 132). */}
             <a href="/wvEdit" className="bo-nav__link" data-testid="bo-nav-page-editor">
@@ -95,7 +106,9 @@ export function BackOfficeApp() {
             links={[
               ...(sections.admin ? [{ to: '/backOffice/orders', label: t('navOrders'), testId: 'bo-nav-orders' }] : []),
               { to: '/backOffice/counter', label: t('navCounter'), testId: 'bo-nav-counter' },
-              ...(sections.admin ? [{ to: '/backOffice/reconciliation', label: t('navReconciliation', { ns: 'boPayments' }), testId: 'bo-nav-reconciliation' }] : []),
+              ...(sections.admin
+                ? [{ to: '/backOffice/reconciliation', label: t('navReconciliation', { ns: 'boPayments' }), testId: 'bo-nav-reconciliation' }]
+                : []),
             ]}
           />
         ) : null}

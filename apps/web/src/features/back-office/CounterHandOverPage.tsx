@@ -1,7 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BO_ORDERS, COLLECTION_CODE_PATTERN, COUNTER_PAYMENT_METHODS, formatAmount, wireText, type CounterCollection, type CounterPaymentMethod } from '@shop/contract';
+import {
+  BO_ORDERS,
+  COLLECTION_CODE_PATTERN,
+  COUNTER_PAYMENT_METHODS,
+  formatAmount,
+  wireText,
+  type CounterCollection,
+  type CounterPaymentMethod,
+} from '@shop/contract';
 import { dialogs } from '../../components/ui/dialogs.tsx';
 import { useAppData } from '../../lib/app-context.ts';
 import { errorMessage } from '../../lib/errors.ts';
@@ -149,11 +157,22 @@ export function CounterHandOverPage() {
                   </select>
                   <label className="bo-field">
                     <span>{t('counterReference')}</span>
-                    <input value={reference} maxLength={BO_ORDERS.PAYMENT_REFERENCE_MAX} onChange={(e) => setReference(e.target.value)} data-testid="bo-counter-reference" />
+                    <input
+                      value={reference}
+                      maxLength={BO_ORDERS.PAYMENT_REFERENCE_MAX}
+                      onChange={(e) => setReference(e.target.value)}
+                      data-testid="bo-counter-reference"
+                    />
                   </label>
                 </fieldset>
               ) : null}
-              <button type="button" className="bo-button" disabled={steps.handOver.isPending} onClick={() => void handOver()} data-testid="bo-counter-hand-over">
+              <button
+                type="button"
+                className="bo-button"
+                disabled={steps.handOver.isPending}
+                onClick={() => void handOver()}
+                data-testid="bo-counter-hand-over"
+              >
                 {found.amountDue > 0 ? t('counterPayAndHandOver') : t('btn_handOver')}
               </button>
             </>

@@ -57,7 +57,15 @@ export function FieldControl({ kind, name, field, value, onChange, errorPath }: 
                 {field.kind === 'i18n' && field.rich ? (
                   <RichTextField id={inputId} value={text[lang]} max={max} onChange={set} invalid={langInvalid} />
                 ) : field.kind === 'i18n' && field.multiline ? (
-                  <textarea id={inputId} value={text[lang]} maxLength={max} rows={3} aria-invalid={langInvalid || undefined} onChange={(e) => set(e.target.value)} data-lang={lang} />
+                  <textarea
+                    id={inputId}
+                    value={text[lang]}
+                    maxLength={max}
+                    rows={3}
+                    aria-invalid={langInvalid || undefined}
+                    onChange={(e) => set(e.target.value)}
+                    data-lang={lang}
+                  />
                 ) : (
                   <input
                     id={inputId}
@@ -90,7 +98,10 @@ export function FieldControl({ kind, name, field, value, onChange, errorPath }: 
       );
     default:
       return (
-        <div className={`bo-field${field.kind === 'images' || field.kind === 'labels' ? ' bo-field--wide' : ''}${invalid ? ' bo-field--invalid' : ''}`} {...common}>
+        <div
+          className={`bo-field${field.kind === 'images' || field.kind === 'labels' ? ' bo-field--wide' : ''}${invalid ? ' bo-field--invalid' : ''}`}
+          {...common}
+        >
           <label htmlFor={id}>
             {label}
             {'required' in field && field.required ? <span className="bo-required"> *</span> : null}
@@ -101,7 +112,19 @@ export function FieldControl({ kind, name, field, value, onChange, errorPath }: 
   }
 }
 
-function LeafInput({ id, field, value, onChange, invalid }: { id: string; field: BoLeafField; value: unknown; onChange: (v: unknown) => void; invalid: boolean }) {
+function LeafInput({
+  id,
+  field,
+  value,
+  onChange,
+  invalid,
+}: {
+  id: string;
+  field: BoLeafField;
+  value: unknown;
+  onChange: (v: unknown) => void;
+  invalid: boolean;
+}) {
   const { t } = useTranslation('backOffice');
   const aria = { 'aria-invalid': invalid || undefined };
   switch (field.kind) {
@@ -221,13 +244,39 @@ function ImageInput({ id, value, onChange, invalid }: { id: string; value: strin
   const { t } = useTranslation('backOffice');
   return (
     <div className="bo-image">
-      {value ? <img src={value.startsWith('/media/') ? `${value}${value.includes('?') ? '&' : '?'}w=200` : value} alt="" width={64} height={64} /> : <span className="bo-image__empty" />}
-      <input id={id} type="text" inputMode="url" value={value} maxLength={500} placeholder="/media/…" title={t('imageHint')} aria-invalid={invalid || undefined} onChange={(e) => onChange(e.target.value.trim())} />
+      {value ? (
+        <img src={value.startsWith('/media/') ? `${value}${value.includes('?') ? '&' : '?'}w=200` : value} alt="" width={64} height={64} />
+      ) : (
+        <span className="bo-image__empty" />
+      )}
+      <input
+        id={id}
+        type="text"
+        inputMode="url"
+        value={value}
+        maxLength={500}
+        placeholder="/media/…"
+        title={t('imageHint')}
+        aria-invalid={invalid || undefined}
+        onChange={(e) => onChange(e.target.value.trim())}
+      />
     </div>
   );
 }
 
-function RefSelect({ id, source, value, onChange, invalid }: { id: string; source: Parameters<typeof useOptions>[0]; value: number | null; onChange: (v: number | null) => void; invalid: boolean }) {
+function RefSelect({
+  id,
+  source,
+  value,
+  onChange,
+  invalid,
+}: {
+  id: string;
+  source: Parameters<typeof useOptions>[0];
+  value: number | null;
+  onChange: (v: number | null) => void;
+  invalid: boolean;
+}) {
   const { t } = useTranslation('backOffice');
   const lang = currentLang();
   const options = useOptions(source);
@@ -244,7 +293,21 @@ function RefSelect({ id, source, value, onChange, invalid }: { id: string; sourc
   );
 }
 
-function RefsControl({ source, label, name, value, onChange, invalid }: { source: Parameters<typeof useOptions>[0]; label: string; name: string; value: number[]; onChange: (v: number[]) => void; invalid: boolean }) {
+function RefsControl({
+  source,
+  label,
+  name,
+  value,
+  onChange,
+  invalid,
+}: {
+  source: Parameters<typeof useOptions>[0];
+  label: string;
+  name: string;
+  value: number[];
+  onChange: (v: number[]) => void;
+  invalid: boolean;
+}) {
   const lang = currentLang();
   const options = useOptions(source);
   const chosen = new Set(value);
@@ -270,7 +333,15 @@ function RefsControl({ source, label, name, value, onChange, invalid }: { source
   );
 }
 
-function RowsControl({ kind, name, field, value, onChange, errorPath, label }: Omit<FieldProps, 'field'> & { field: Extract<BoField, { kind: 'rows' }>; label: string }) {
+function RowsControl({
+  kind,
+  name,
+  field,
+  value,
+  onChange,
+  errorPath,
+  label,
+}: Omit<FieldProps, 'field'> & { field: Extract<BoField, { kind: 'rows' }>; label: string }) {
   const { t } = useTranslation('backOffice');
   const rows = value as Array<Record<string, unknown>>;
   const blank = () => Object.fromEntries(Object.entries(field.fields).map(([k, f]) => [k, emptyFieldValue(f)]));
@@ -283,7 +354,11 @@ function RowsControl({ kind, name, field, value, onChange, errorPath, label }: O
           <div className="bo-rows__head">
             <strong>{t('row', { n: i + 1 })}</strong>
             {i > 0 ? (
-              <button type="button" className="bo-button bo-button--ghost" onClick={() => onChange([...rows.slice(0, i - 1), row, rows[i - 1]!, ...rows.slice(i + 1)])}>
+              <button
+                type="button"
+                className="bo-button bo-button--ghost"
+                onClick={() => onChange([...rows.slice(0, i - 1), row, rows[i - 1]!, ...rows.slice(i + 1)])}
+              >
                 {t('moveUp')}
               </button>
             ) : null}
@@ -293,7 +368,15 @@ function RowsControl({ kind, name, field, value, onChange, errorPath, label }: O
           </div>
           <div className="bo-form__grid">
             {Object.entries(field.fields).map(([k, f]) => (
-              <FieldControl key={k} kind={kind} name={k} field={f} value={row[k]} errorPath={rowError(i)} onChange={(v) => onChange(rows.map((r, j) => (j === i ? { ...r, [k]: v } : r)))} />
+              <FieldControl
+                key={k}
+                kind={kind}
+                name={k}
+                field={f}
+                value={row[k]}
+                errorPath={rowError(i)}
+                onChange={(v) => onChange(rows.map((r, j) => (j === i ? { ...r, [k]: v } : r)))}
+              />
             ))}
           </div>
         </div>

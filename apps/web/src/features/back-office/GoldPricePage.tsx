@@ -38,7 +38,12 @@ export function GoldPricePage() {
     setError(null);
     const cents = (k: Key) => Math.round(Number(form[k].replace(/,/g, '')) * 100);
     try {
-      await record.mutateAsync({ sellCents: cents('sellCents'), purchaseCents: cents('purchaseCents'), exchangeCents: cents('exchangeCents'), ...otherRatesInput(other) });
+      await record.mutateAsync({
+        sellCents: cents('sellCents'),
+        purchaseCents: cents('purchaseCents'),
+        exchangeCents: cents('exchangeCents'),
+        ...otherRatesInput(other),
+      });
       setOther({ k18: '', pt950: '' });
       dialogs.toast(t('goldRecorded'));
       setForm({ sellCents: '', purchaseCents: '', exchangeCents: '' });
@@ -58,7 +63,8 @@ export function GoldPricePage() {
       <p className="bo-note">{t('goldIntro')}</p>
       {latest ? (
         <p className="bo-gold-current" data-testid="bo-gold-current">
-          {t('goldCurrent')}: HK${dollars(latest.sellCents)} / HK${dollars(latest.purchaseCents)} / HK${dollars(latest.exchangeCents)} · {formatTime(latest.recordedAt, lang)}
+          {t('goldCurrent')}: HK${dollars(latest.sellCents)} / HK${dollars(latest.purchaseCents)} / HK${dollars(latest.exchangeCents)} ·{' '}
+          {formatTime(latest.recordedAt, lang)}
         </p>
       ) : null}
       <form className="bo-form bo-card" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="bo-gold-form">
@@ -80,9 +86,7 @@ export function GoldPricePage() {
                 onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.value }))}
                 data-testid={`bo-gold-${key}`}
               />
-              <small className="bo-field__hint">
-                HK$ {t('range', { min: dollars(GOLD_PRICE_CENTS.min), max: dollars(GOLD_PRICE_CENTS.max) })}
-              </small>
+              <small className="bo-field__hint">HK$ {t('range', { min: dollars(GOLD_PRICE_CENTS.min), max: dollars(GOLD_PRICE_CENTS.max) })}</small>
             </div>
           ))}
         </div>

@@ -42,12 +42,20 @@ export function OrderDetailPage({ orderNo }: { orderNo: string }) {
       await dialogs.alert(t('orderTracking'), { kind: 'error' });
       return;
     }
-    if (!(await dialogs.confirm(t(`confirm_${step}`, { orderNo, trackingNo: tracking }), { kind: step === 'refund' || step === 'cancel' ? 'warning' : 'info' }))) return;
+    if (
+      !(await dialogs.confirm(t(`confirm_${step}`, { orderNo, trackingNo: tracking }), { kind: step === 'refund' || step === 'cancel' ? 'warning' : 'info' }))
+    )
+      return;
     try {
       if (step === 'ship') await steps.ship.mutateAsync({ orderNo, trackingNo: tracking });
       else if (step === 'cancel') await steps.cancel.mutateAsync({ orderNo, reason: reason.trim() });
       else if (step === 'refund') {
-        const done = await steps.refund.mutateAsync({ orderNo, reason: reason.trim(), goodsReturned, ...(goodsReturned && returnStore ? { returnStoreCode: returnStore } : {}) });
+        const done = await steps.refund.mutateAsync({
+          orderNo,
+          reason: reason.trim(),
+          goodsReturned,
+          ...(goodsReturned && returnStore ? { returnStoreCode: returnStore } : {}),
+        });
         if (done.alreadyRefunded) {
           await dialogs.alert(t('alreadyRefunded'));
           return;
@@ -75,7 +83,12 @@ export function OrderDetailPage({ orderNo }: { orderNo: string }) {
             {offered.includes('ship') ? (
               <label className="bo-field">
                 <span>{t('orderTracking')}</span>
-                <input value={trackingNo} maxLength={BO_ORDERS.TRACKING_NO_MAX} onChange={(e) => setTrackingNo(e.target.value)} data-testid="bo-order-tracking" />
+                <input
+                  value={trackingNo}
+                  maxLength={BO_ORDERS.TRACKING_NO_MAX}
+                  onChange={(e) => setTrackingNo(e.target.value)}
+                  data-testid="bo-order-tracking"
+                />
               </label>
             ) : null}
             {offered.includes('cancel') || offered.includes('refund') ? (
@@ -86,7 +99,8 @@ export function OrderDetailPage({ orderNo }: { orderNo: string }) {
             ) : null}
             {offered.includes('refund') ? (
               <label className="bo-check">
-                <input type="checkbox" checked={goodsReturned} onChange={(e) => setGoodsReturned(e.target.checked)} data-testid="bo-order-goods-returned" /> {tClub('goodsReturned')}
+                <input type="checkbox" checked={goodsReturned} onChange={(e) => setGoodsReturned(e.target.checked)} data-testid="bo-order-goods-returned" />{' '}
+                {tClub('goodsReturned')}
               </label>
             ) : null}
             {offered.includes('refund') && goodsReturned ? <ReturnShopSelect value={returnStore} onChange={setReturnStore} /> : null}

@@ -46,7 +46,14 @@ export function OrderListRow({
   who,
   more,
 }: {
-  order: { orderNo: string; status: BoOrderDetail['order']['status']; createdAt: string; takeWay: string; pickupStoreCode: string | null; totalPayPrice: number };
+  order: {
+    orderNo: string;
+    status: BoOrderDetail['order']['status'];
+    createdAt: string;
+    takeWay: string;
+    pickupStoreCode: string | null;
+    totalPayPrice: number;
+  };
   who: string;
   more?: string;
 }) {
@@ -85,7 +92,11 @@ export function OrderView({ detail }: { detail: BoOrderDetail }) {
         <dd>{detail.memberNo}</dd>
         <dt>{t(`takeWay_${o.takeWay}`)}</dt>
         <dd>
-          {o.pickupStore ? wireText(o.pickupStore, 'name', lang) : o.deliveryAddress ? `${o.deliveryAddress.receiverName} · ${o.deliveryAddress.district} ${o.deliveryAddress.detail}` : ''}
+          {o.pickupStore
+            ? wireText(o.pickupStore, 'name', lang)
+            : o.deliveryAddress
+              ? `${o.deliveryAddress.receiverName} · ${o.deliveryAddress.district} ${o.deliveryAddress.detail}`
+              : ''}
         </dd>
         <dt>{t('orderCreated')}</dt>
         <dd>{formatTime(o.createdAt, lang)}</dd>
@@ -117,7 +128,8 @@ export function OrderView({ detail }: { detail: BoOrderDetail }) {
           <li key={p.id} className="bo-row">
             <span className="bo-row__title">
               {paymentLabel(p, t, (k) => i18n.exists(k))}
-              {p.providerMethod ? ` (${t(`providerMethod_${p.providerMethod}`, { defaultValue: t('provider_unknown') })})` : ''} · {money(p.amount)} · {t(`payStatus_${p.status}`, { defaultValue: t('payStatus_unknown') })}
+              {p.providerMethod ? ` (${t(`providerMethod_${p.providerMethod}`, { defaultValue: t('provider_unknown') })})` : ''} · {money(p.amount)} ·{' '}
+              {t(`payStatus_${p.status}`, { defaultValue: t('payStatus_unknown') })}
             </span>
             <span className="bo-row__detail">{formatTime(p.completedAt ?? p.createdAt, lang)}</span>
             {/* A provider confirmation refused or come too late (decision 291): money to check or give back. */}

@@ -43,7 +43,14 @@ export function OrdersPage() {
       search={false}
       filters={
         <>
-          <SelectField label={t('ordersStatus')} value={status} onChange={resetting(setStatus)} choices={codeChoices(ORDER_STATUSES, t, 'ostatus_')} blank={t('ordersAll')} testId="bo-orders-status" />
+          <SelectField
+            label={t('ordersStatus')}
+            value={status}
+            onChange={resetting(setStatus)}
+            choices={codeChoices(ORDER_STATUSES, t, 'ostatus_')}
+            blank={t('ordersAll')}
+            testId="bo-orders-status"
+          />
           <SelectField
             label={t('ordersShop')}
             value={shop}

@@ -26,7 +26,9 @@ export function RecordFormPage({ kind, id }: { kind: BoRecordKind; id: number | 
   const navigate = useNavigate();
   const record = useRecord(kind, id);
   const { save, remove } = useRecordWrites(kind);
-  const [values, setValues] = useState<Record<string, unknown> | null>(() => (id === null ? { ...blankValues(kind), ...('startDate' in BO_RECORDS[kind].fields ? { startDate: todayHk() } : {}) } : null));
+  const [values, setValues] = useState<Record<string, unknown> | null>(() =>
+    id === null ? { ...blankValues(kind), ...('startDate' in BO_RECORDS[kind].fields ? { startDate: todayHk() } : {}) } : null,
+  );
   const [error, setError] = useState<unknown>(null);
   const versions = useVersionedForm<Record<string, unknown>>();
   const fieldLabel = useFieldLabel();
@@ -96,7 +98,15 @@ export function RecordFormPage({ kind, id }: { kind: BoRecordKind; id: number | 
       )}
       <div className="bo-form__grid">
         {fieldsOf(kind).map(([name, field]) => (
-          <FieldControl key={name} kind={kind} name={name} field={field} value={values[name]} errorPath={errorPath} onChange={(v) => setValues((old) => ({ ...old, [name]: v }))} />
+          <FieldControl
+            key={name}
+            kind={kind}
+            name={name}
+            field={field}
+            value={values[name]}
+            errorPath={errorPath}
+            onChange={(v) => setValues((old) => ({ ...old, [name]: v }))}
+          />
         ))}
       </div>
       {versions.panel({

@@ -8,7 +8,19 @@ import { RichArea, useRichArea } from '../../components/rich-text/RichArea.tsx';
  * HTML itself one click away. What the storefront will show is the server's sanitised copy; the
  * preview applies the same rules here.
  */
-export function RichTextField({ id, value, max, onChange, invalid }: { id: string; value: string; max: number; onChange: (html: string) => void; invalid: boolean }) {
+export function RichTextField({
+  id,
+  value,
+  max,
+  onChange,
+  invalid,
+}: {
+  id: string;
+  value: string;
+  max: number;
+  onChange: (html: string) => void;
+  invalid: boolean;
+}) {
   const { t } = useTranslation('backOffice');
   const [html, setHtml] = useState(false);
   // The area is drawn again when the HTML view closes.

@@ -24,7 +24,17 @@ export function StaffAccountsPage() {
   );
 }
 
-function RolesPicker({ roles, defaultRole, onChange, idPrefix }: { roles: number[]; defaultRole: number; onChange: (roles: number[], defaultRole: number) => void; idPrefix: string }) {
+function RolesPicker({
+  roles,
+  defaultRole,
+  onChange,
+  idPrefix,
+}: {
+  roles: number[];
+  defaultRole: number;
+  onChange: (roles: number[], defaultRole: number) => void;
+  idPrefix: string;
+}) {
   const { t } = useTranslation('backOffice');
   return (
     <>
@@ -92,12 +102,25 @@ function CreateStaffForm() {
         <div className="bo-form__grid">
           <div className="bo-field">
             <label htmlFor="bo-staff-username">{t('staffUsername')}</label>
-            <input id="bo-staff-username" value={form.username} maxLength={STAFF_FIELD_MAX.USERNAME} autoComplete="off" aria-invalid={invalid('username')} onChange={(e) => setForm({ ...form, username: e.target.value })} />
+            <input
+              id="bo-staff-username"
+              value={form.username}
+              maxLength={STAFF_FIELD_MAX.USERNAME}
+              autoComplete="off"
+              aria-invalid={invalid('username')}
+              onChange={(e) => setForm({ ...form, username: e.target.value })}
+            />
             <small className="bo-field__hint">a-z 0-9 . _ -</small>
           </div>
           <div className="bo-field">
             <label htmlFor="bo-staff-display">{t('staffDisplayName')}</label>
-            <input id="bo-staff-display" value={form.displayName} maxLength={STAFF_FIELD_MAX.DISPLAY_NAME} aria-invalid={invalid('displayName')} onChange={(e) => setForm({ ...form, displayName: e.target.value })} />
+            <input
+              id="bo-staff-display"
+              value={form.displayName}
+              maxLength={STAFF_FIELD_MAX.DISPLAY_NAME}
+              aria-invalid={invalid('displayName')}
+              onChange={(e) => setForm({ ...form, displayName: e.target.value })}
+            />
           </div>
           <div className="bo-field">
             <label htmlFor="bo-staff-password">{t('staffPassword')}</label>
@@ -112,7 +135,12 @@ function CreateStaffForm() {
             />
             <small className="bo-field__hint">{t('staffPasswordHint')}</small>
           </div>
-          <RolesPicker idPrefix="bo-staff-new" roles={form.roles} defaultRole={form.defaultRole} onChange={(roles, defaultRole) => setForm({ ...form, roles, defaultRole })} />
+          <RolesPicker
+            idPrefix="bo-staff-new"
+            roles={form.roles}
+            defaultRole={form.defaultRole}
+            onChange={(roles, defaultRole) => setForm({ ...form, roles, defaultRole })}
+          />
         </div>
         <SubmitRow busy={create.isPending} label={t('staffCreate')} testId="bo-staff-create" />
       </form>
@@ -139,7 +167,10 @@ function StaffRow({ staff }: { staff: BoStaffRow }) {
 
   async function onToggle() {
     if (!staff.disabled && !(await dialogs.confirm(t('staffDisableConfirm', { username: staff.username })))) return;
-    await run(() => writes.setDisabled.mutateAsync({ id: staff.id, baseVersion: staff.version, disabled: !staff.disabled }), staff.disabled ? t('staffActive') : t('staffDisabled'));
+    await run(
+      () => writes.setDisabled.mutateAsync({ id: staff.id, baseVersion: staff.version, disabled: !staff.disabled }),
+      staff.disabled ? t('staffActive') : t('staffDisabled'),
+    );
   }
 
   async function onReset() {
@@ -155,7 +186,10 @@ function StaffRow({ staff }: { staff: BoStaffRow }) {
         <span className="bo-row__detail">
           {staff.roles.map((r) => t(`role${r}`)).join(' · ')} · {staff.disabled ? t('staffDisabled') : t('staffActive')}
         </span>
-        <StaffShop staff={staff} onSave={(storeCode) => run(() => writes.setShop.mutateAsync({ id: staff.id, baseVersion: staff.version, storeCode }), t('staffShopSaved'))} />
+        <StaffShop
+          staff={staff}
+          onSave={(storeCode) => run(() => writes.setShop.mutateAsync({ id: staff.id, baseVersion: staff.version, storeCode }), t('staffShopSaved'))}
+        />
       </div>
       <div className="bo-staff__actions">
         <button type="button" className="bo-button bo-button--ghost" onClick={() => void onToggle()}>
@@ -170,13 +204,22 @@ function StaffRow({ staff }: { staff: BoStaffRow }) {
       </div>
       {editing ? (
         <div className="bo-form__grid bo-staff__roles">
-          <RolesPicker idPrefix={`bo-staff-${staff.id}`} roles={roles.roles} defaultRole={roles.defaultRole} onChange={(r, d) => setRoles({ roles: r, defaultRole: d })} />
+          <RolesPicker
+            idPrefix={`bo-staff-${staff.id}`}
+            roles={roles.roles}
+            defaultRole={roles.defaultRole}
+            onChange={(r, d) => setRoles({ roles: r, defaultRole: d })}
+          />
           <div className="bo-form__actions">
             <button
               type="button"
               className="bo-button"
               disabled={roles.roles.length === 0}
-              onClick={() => void run(() => writes.setRoles.mutateAsync({ id: staff.id, baseVersion: staff.version, ...roles }), t('staffRolesSaved')).then((ok) => ok && setEditing(false))}
+              onClick={() =>
+                void run(() => writes.setRoles.mutateAsync({ id: staff.id, baseVersion: staff.version, ...roles }), t('staffRolesSaved')).then(
+                  (ok) => ok && setEditing(false),
+                )
+              }
             >
               {t('staffSaveRoles')}
             </button>

@@ -790,7 +790,7 @@ export const backOfficeCatalogue = defineCatalogue('backOffice', {
     done_refund: 'Refunded',
     alreadyRefunded: 'This order was already refunded; nothing was refunded again.',
     counterTitle: 'Counter hand-over',
-    counterIntro: 'Type or scan the member\'s collection code (6 digits), check the member\'s ID and the goods, then hand them over.',
+    counterIntro: "Type or scan the member's collection code (6 digits), check the member's ID and the goods, then hand them over.",
     refundReturnTo: 'Returned goods go to',
     refundReturnToOrigin: 'The shop the order took them from (online)',
     counterCode: 'Collection code',

@@ -55,7 +55,21 @@ export function SearchBox({ value, onChange }: { value: string; onChange: (v: st
  * Previous / next over a list paged on the server. `capped`: the server counted up to `total` and more
  * match (the goods list over 100,000 goods): "1000+", and next stays open while pages are full.
  */
-export function Pager({ pageNo, pageSize, total, onPage, capped = false, full = false }: { pageNo: number; pageSize: number; total: number; onPage: (n: number) => void; capped?: boolean; full?: boolean }) {
+export function Pager({
+  pageNo,
+  pageSize,
+  total,
+  onPage,
+  capped = false,
+  full = false,
+}: {
+  pageNo: number;
+  pageSize: number;
+  total: number;
+  onPage: (n: number) => void;
+  capped?: boolean;
+  full?: boolean;
+}) {
   const { t } = useTranslation('backOffice');
   const counted = Math.max(1, Math.ceil(total / pageSize));
   const pages: number | string = capped ? `${Math.max(counted, pageNo)}+` : counted;
@@ -109,13 +123,23 @@ export function labelOfPath(path: string, labels: Partial<Record<string, string>
  * label; a plain invalid input says the field is not valid, any other refusal adds its own reason (an
  * image not in the library, a duplicate SKU code), never the field's path.
  */
-export function fieldProblemText(error: unknown, path: string, labels: Partial<Record<string, string>>, t: (key: string, o?: Record<string, unknown>) => string): string {
+export function fieldProblemText(
+  error: unknown,
+  path: string,
+  labels: Partial<Record<string, string>>,
+  t: (key: string, o?: Record<string, unknown>) => string,
+): string {
   const field = labelOfPath(path, labels, t);
-  if (error instanceof ApiError && error.errorCode !== INVALID_INPUT_CODE && error.message) return t('backOffice:fieldProblemWith', { field, message: error.message });
+  if (error instanceof ApiError && error.errorCode !== INVALID_INPUT_CODE && error.message)
+    return t('backOffice:fieldProblemWith', { field, message: error.message });
   return t('backOffice:fieldProblem', { field });
 }
 /** The catalogue's "invalid input" (10001): the field alone says it. */
 const INVALID_INPUT_CODE = 10001;
 
 export const formatTime = (iso: string, lang: Lang) =>
-  new Date(iso).toLocaleString(lang === 'en' ? 'en-GB' : lang === 'zh_CN' ? 'zh-CN' : 'zh-HK', { timeZone: 'Asia/Hong_Kong', dateStyle: 'medium', timeStyle: 'short' });
+  new Date(iso).toLocaleString(lang === 'en' ? 'en-GB' : lang === 'zh_CN' ? 'zh-CN' : 'zh-HK', {
+    timeZone: 'Asia/Hong_Kong',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });

@@ -127,7 +127,12 @@ function CartLine({ item }: { item: CartItem }) {
       </div>
       <div className="cart-line__qty">
         <div className="stepper" role="group" aria-label={t('quantity')}>
-          <button type="button" aria-label={t('decrease', { title })} disabled={busy || item.num <= 1} onClick={() => void run(() => actions.setNum(item.skuId, item.num - 1))}>
+          <button
+            type="button"
+            aria-label={t('decrease', { title })}
+            disabled={busy || item.num <= 1}
+            onClick={() => void run(() => actions.setNum(item.skuId, item.num - 1))}
+          >
             −
           </button>
           <output aria-live="polite" data-testid="cart-line-num">
@@ -143,10 +148,20 @@ function CartLine({ item }: { item: CartItem }) {
           </button>
         </div>
         {!item.isInvalidSku && item.stockQty !== null && item.stockQty <= 5 && <span className="cart-line__stock">{t('stockLeft', { n: item.stockQty })}</span>}
-        {item.byWeight && <span className="cart-line__weight" data-testid="cart-by-weight">{t('byWeight')}</span>}
+        {item.byWeight && (
+          <span className="cart-line__weight" data-testid="cart-by-weight">
+            {t('byWeight')}
+          </span>
+        )}
       </div>
       <strong className="cart-line__total">{item.isInvalidSku ? '—' : price(item.price * item.num, 'total')}</strong>
-      <button type="button" className="cart-line__remove" aria-label={t('removeItem', { title })} disabled={busy} onClick={() => void run(() => actions.remove(item.skuId))}>
+      <button
+        type="button"
+        className="cart-line__remove"
+        aria-label={t('removeItem', { title })}
+        disabled={busy}
+        onClick={() => void run(() => actions.remove(item.skuId))}
+      >
         {t('remove')}
       </button>
     </li>

@@ -15,7 +15,8 @@ describe('cart and wishlist strings', () => {
   }
 
   it('names every invalid line state, in the words of core §8', () => {
-    for (const state of CART_LINE_STATES.filter((s) => s !== 'NORMAL')) expect(cartCatalogue.en[`state_${state}` as keyof typeof cartCatalogue.en]).toBeTruthy();
+    for (const state of CART_LINE_STATES.filter((s) => s !== 'NORMAL'))
+      expect(cartCatalogue.en[`state_${state}` as keyof typeof cartCatalogue.en]).toBeTruthy();
     expect(cartCatalogue.en.empty).toBe('No products in the cart.');
     expect(cartCatalogue.en.soldOut).toBe('sold out');
   });

@@ -111,7 +111,12 @@ export function Results({
   failed: string | null;
 }) {
   const { t } = useTranslation('catalogue');
-  if (failed) return <p className="catalogue__empty" role="alert">{failed}</p>;
+  if (failed)
+    return (
+      <p className="catalogue__empty" role="alert">
+        {failed}
+      </p>
+    );
   if (loading && !goods) return <div className="catalogue__skeleton" aria-busy="true" aria-label={t('loading')} />;
   if (!goods?.length) return <p className="catalogue__empty">{t('noProducts')}</p>;
   return (

@@ -33,12 +33,30 @@ export function ProductScreen() {
   const missing = id === undefined || (query.error instanceof ApiError && query.error.status === 404);
   useRecordNotFound(missing);
   if (known || missing) return <UnknownPage />;
-  if (query.isError) return <p className="catalogue__empty container" role="alert">{errorMessage(query.error, t)}</p>;
-  if (!query.data) return <div className="product container" aria-busy="true"><div className="product__skeleton" /></div>;
+  if (query.isError)
+    return (
+      <p className="catalogue__empty container" role="alert">
+        {errorMessage(query.error, t)}
+      </p>
+    );
+  if (!query.data)
+    return (
+      <div className="product container" aria-busy="true">
+        <div className="product__skeleton" />
+      </div>
+    );
   return <ProductView key={query.data.goods.id} {...query.data} />;
 }
 
-function ProductView({ goods, categoryPath, related }: { goods: Goods; categoryPath: { id: number; titleSimple: string; titleTraditional: string; titleEng: string }[]; related: Goods[] }) {
+function ProductView({
+  goods,
+  categoryPath,
+  related,
+}: {
+  goods: Goods;
+  categoryPath: { id: number; titleSimple: string; titleTraditional: string; titleEng: string }[];
+  related: Goods[];
+}) {
   const { t } = useTranslation('catalogue');
   const data = useAppData();
   const lang = currentLang();
@@ -130,7 +148,11 @@ function ProductView({ goods, categoryPath, related }: { goods: Goods; categoryP
             <ul className="catalogue__chips">
               {goods.tagParameterDTOS.map((l) => (
                 <li key={l.id}>
-                  <Link className="chip chip--label" style={{ color: l.fontColor, background: l.bgColor }} to={`/onlineProductCategory?tag=${encodeURIComponent(l.code)}`}>
+                  <Link
+                    className="chip chip--label"
+                    style={{ color: l.fontColor, background: l.bgColor }}
+                    to={`/onlineProductCategory?tag=${encodeURIComponent(l.code)}`}
+                  >
                     {wireText(l, 'name', lang)}
                   </Link>
                 </li>
@@ -157,7 +179,12 @@ function ProductView({ goods, categoryPath, related }: { goods: Goods; categoryP
                   {wireText(a, 'name', lang)}
                   {chosen[a.id] !== undefined && (
                     <span className="product__chosen">
-                      : {wireText(a.goodsAttributesSelections.find((s) => s.id === chosen[a.id])!, 'name', lang)}
+                      :{' '}
+                      {wireText(
+                        a.goodsAttributesSelections.find((s) => s.id === chosen[a.id])!,
+                        'name',
+                        lang,
+                      )}
                     </span>
                   )}
                 </legend>
@@ -174,9 +201,15 @@ function ProductView({ goods, categoryPath, related }: { goods: Goods; categoryP
                         aria-label={out ? t('optionSoldOut', { option: label }) : label}
                         onClick={() => choose(a.id, s.id)}
                       >
-                        {a.attributesType === 'COLOR' && <span className="product__swatch" style={{ background: s.colorNumber ?? '#ccc' }} aria-hidden="true" />}
+                        {a.attributesType === 'COLOR' && (
+                          <span className="product__swatch" style={{ background: s.colorNumber ?? '#ccc' }} aria-hidden="true" />
+                        )}
                         <span aria-hidden="true">{label}</span>
-                        {out && <span className="product__dash" aria-hidden="true">—</span>}
+                        {out && (
+                          <span className="product__dash" aria-hidden="true">
+                            —
+                          </span>
+                        )}
                       </button>
                     );
                   })}
@@ -212,7 +245,14 @@ function ProductView({ goods, categoryPath, related }: { goods: Goods; categoryP
         </section>
       )}
       {preview !== null && (
-        <ImagePreviewDialog images={images} index={preview} onIndexChange={setPreview} onClose={() => setPreview(null)} alt={name} width={IMAGE.PRODUCT_LARGE} />
+        <ImagePreviewDialog
+          images={images}
+          index={preview}
+          onIndexChange={setPreview}
+          onClose={() => setPreview(null)}
+          alt={name}
+          width={IMAGE.PRODUCT_LARGE}
+        />
       )}
     </div>
   );

@@ -13,7 +13,11 @@ export function WeightPriceBreakdown({ weight, money }: { weight: WeightPrice; m
   const { t } = useTranslation('weightPrice');
   const lang = currentLang();
   const w = taelsMaceCandareen(weight.weightMg);
-  const parts = [w.taels ? t('tael', { n: w.taels }) : '', w.mace ? t('mace', { n: w.mace }) : '', w.candareen ? t('candareen', { n: w.candareen }) : ''].filter(Boolean);
+  const parts = [
+    w.taels ? t('tael', { n: w.taels }) : '',
+    w.mace ? t('mace', { n: w.mace }) : '',
+    w.candareen ? t('candareen', { n: w.candareen }) : '',
+  ].filter(Boolean);
   const metal = t(`metal_${weight.metal}`);
   return (
     <section className="weight-price" data-testid="weight-price" aria-label={t('title')}>

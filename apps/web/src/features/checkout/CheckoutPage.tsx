@@ -34,8 +34,19 @@ export function CheckoutPage() {
   const { cart, data } = preview;
   // Lines sold out online but held at shops: pick-up only, at a shop holding them all (decision 265).
   const pickupOnly = pickupOnlyShops(cart.data?.items ?? []);
-  if (cart.isPending) return <main className="checkout container" id="main" aria-busy="true"><h1 className="checkout__title">{t('title')}</h1></main>;
-  if (cart.isError) return <main className="checkout container" id="main"><h1 className="checkout__title">{t('title')}</h1><p role="alert">{errorMessage(cart.error, t)}</p></main>;
+  if (cart.isPending)
+    return (
+      <main className="checkout container" id="main" aria-busy="true">
+        <h1 className="checkout__title">{t('title')}</h1>
+      </main>
+    );
+  if (cart.isError)
+    return (
+      <main className="checkout container" id="main">
+        <h1 className="checkout__title">{t('title')}</h1>
+        <p role="alert">{errorMessage(cart.error, t)}</p>
+      </main>
+    );
 
   return (
     <main className="checkout container" id="main">
@@ -53,7 +64,9 @@ export function CheckoutPage() {
       {preview.input.skuList.length === 0 ? (
         <div className="checkout__empty">
           <p>{t('emptyCart')}</p>
-          <Link className="ui-button ui-button--ghost" to="/onlineCart">{t('backToCart')}</Link>
+          <Link className="ui-button ui-button--ghost" to="/onlineCart">
+            {t('backToCart')}
+          </Link>
         </div>
       ) : (
         <div className="checkout__grid">

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_TYPE, ORDER } from '@shop/contract';
-import { chooseGift, defaultAddressId, groupGifts, missingDelivery, pickupOnlyShops, previewChanged, previewRequest, takeOrderRequest, withoutDroppedGifts, type Gift, type Preview } from './checkout-rules.ts';
+import {
+  chooseGift,
+  defaultAddressId,
+  groupGifts,
+  missingDelivery,
+  pickupOnlyShops,
+  previewChanged,
+  previewRequest,
+  takeOrderRequest,
+  withoutDroppedGifts,
+  type Gift,
+  type Preview,
+} from './checkout-rules.ts';
 import { SITE } from '../../lib/config.ts';
 
 const gift = (promotionId: number, spuId: number, giftLimit = 1, giftQty = 1) => ({ promotionId, spuId, giftLimit, giftQty });
@@ -30,7 +42,11 @@ describe('checkout rules', () => {
     expect(chosen.map((g) => g.skuId)).toEqual([2001]);
     // Limit 2 keeps both; another promotion is independent.
     chosen = chooseGift(chooseGift(chooseGift([], gift(8, 1, 2), 11), gift(8, 2, 2), 21), gift(9, 3, 1, 2), 31);
-    expect(chosen.map((g) => [g.skuId, g.num])).toEqual([[11, 1], [21, 1], [31, 2]]);
+    expect(chosen.map((g) => [g.skuId, g.num])).toEqual([
+      [11, 1],
+      [21, 1],
+      [31, 2],
+    ]);
     expect(chooseGift(chosen, gift(8, 1, 2), null).map((g) => g.skuId)).toEqual([21, 31]);
   });
 
@@ -42,7 +58,10 @@ describe('checkout rules', () => {
   });
 
   it('drops the gifts the server no longer offers (the mixed-set rule), keeping the same list when none', () => {
-    const chosen = [{ skuId: 1, spuId: 1, promotionId: 1, num: 1 }, { skuId: 2, spuId: 2, promotionId: 1, num: 1 }];
+    const chosen = [
+      { skuId: 1, spuId: 1, promotionId: 1, num: 1 },
+      { skuId: 2, spuId: 2, promotionId: 1, num: 1 },
+    ];
     expect(withoutDroppedGifts(chosen, [])).toBe(chosen);
     expect(withoutDroppedGifts(chosen, [1])).toEqual([chosen[1]]);
   });
@@ -63,7 +82,12 @@ describe('checkout rules', () => {
   });
 
   it('starts with the default address, else the first', () => {
-    expect(defaultAddressId([{ id: 1, isDefault: false }, { id: 2, isDefault: true }])).toBe(2);
+    expect(
+      defaultAddressId([
+        { id: 1, isDefault: false },
+        { id: 2, isDefault: true },
+      ]),
+    ).toBe(2);
     expect(defaultAddressId([{ id: 3, isDefault: false }])).toBe(3);
     expect(defaultAddressId([])).toBeNull();
     expect(defaultAddressId(undefined)).toBeNull();
@@ -77,12 +101,28 @@ describe('checkout rules', () => {
 
   it('builds the preview and takeOrder requests from what the customer confirmed', () => {
     const input = { skuList: [{ skuId: 1, spuId: 10, num: 2 }], giftSkuList: [] };
-    expect(previewRequest(input, 'en')).toEqual({ ...input, merchantCode: SITE.merchantCode, storeCode: SITE.storeCode, needPromotion: true, language: LANGUAGE_TYPE.en });
+    expect(previewRequest(input, 'en')).toEqual({
+      ...input,
+      merchantCode: SITE.merchantCode,
+      storeCode: SITE.storeCode,
+      needPromotion: true,
+      language: LANGUAGE_TYPE.en,
+    });
     const fresh = preview({ droppedGiftSkuIds: [9], totalPayPrice: 1800, totalDiscountValue: 200 });
-    const gifts = [{ skuId: 9, spuId: 90, promotionId: 1, num: 1 }, { skuId: 8, spuId: 80, promotionId: 1, num: 1 }];
+    const gifts = [
+      { skuId: 9, spuId: 90, promotionId: 1, num: 1 },
+      { skuId: 8, spuId: 80, promotionId: 1, num: 1 },
+    ];
     const pickup = takeOrderRequest(fresh, gifts, { takeWay: 'pickup', shopCode: 'CWB', addressId: 4, remark: 'hi' }, 'zh_HK', 'key-1');
     expect(pickup).toMatchObject({ channel: 'PC', idempotencyKey: 'key-1' });
-    expect(pickup.orderRequest).toMatchObject({ takeWay: 'pickup', pickupStoreCode: 'CWB', remark: 'hi', actualPrice: 1800, totalDiscountValue: 200, giftSkuList: [gifts[1]] });
+    expect(pickup.orderRequest).toMatchObject({
+      takeWay: 'pickup',
+      pickupStoreCode: 'CWB',
+      remark: 'hi',
+      actualPrice: 1800,
+      totalDiscountValue: 200,
+      giftSkuList: [gifts[1]],
+    });
     expect(pickup.orderRequest).not.toHaveProperty('addressId');
     const delivery = takeOrderRequest(fresh, [], { takeWay: 'delivery', shopCode: 'CWB', addressId: 4, remark: '' }, 'en', 'key-2');
     expect(delivery.orderRequest).toMatchObject({ takeWay: 'delivery', addressId: 4 });

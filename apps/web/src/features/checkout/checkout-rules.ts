@@ -104,8 +104,7 @@ export function takeOrderRequest(fresh: Preview, gifts: GiftChoice[], d: Deliver
   };
 }
 
-export const newIdempotencyKey = () =>
-  globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+export const newIdempotencyKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 
 /**
  * Decision 265: the shops an order of these cart lines can be picked up at, when some line is held only

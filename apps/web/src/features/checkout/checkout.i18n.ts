@@ -87,7 +87,7 @@ export const checkoutCatalogue = defineCatalogue('checkout', {
     promotionApplied: '已享优惠',
   },
   en: {
-    fromShopStock: 'Sold out online: this order takes the chosen pick-up shop\'s own stock and can be collected there only.',
+    fromShopStock: "Sold out online: this order takes the chosen pick-up shop's own stock and can be collected there only.",
     pickupOnlyNote: 'Some items are sold out online: they can only be picked up at a shop holding them, not delivered.',
     noOneShop: 'No one shop holds all the pick-up-only items in your cart: please order them separately.',
     title: 'Checkout',

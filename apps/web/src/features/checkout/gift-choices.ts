@@ -14,11 +14,7 @@ const storageKey = (runCode: string) => `giftSkuList:${runCode}`;
 const isChoices = (v: unknown): v is GiftChoice[] =>
   Array.isArray(v) &&
   v.length <= ORDER.GIFT_LINES_MAX &&
-  v.every(
-    (g) =>
-      typeof g === 'object' && g !== null &&
-      [g.skuId, g.spuId, g.promotionId, g.num].every((n) => Number.isInteger(n) && n > 0),
-  );
+  v.every((g) => typeof g === 'object' && g !== null && [g.skuId, g.spuId, g.promotionId, g.num].every((n) => Number.isInteger(n) && n > 0));
 
 export const readGiftChoices = (runCode: string): GiftChoice[] => readJson(storageKey(runCode), isChoices) ?? [];
 

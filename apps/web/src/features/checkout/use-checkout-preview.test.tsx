@@ -27,7 +27,8 @@ const lines = [
 ];
 const ring: GiftChoice = { skuId: 501, spuId: 50, promotionId: 7, num: 1 };
 const pin: GiftChoice = { skuId: 601, spuId: 60, promotionId: 8, num: 1 };
-const usable = (g: GiftChoice) => ({ spuId: g.spuId, promotionId: g.promotionId, giftQty: g.num, giftLimit: 1, skuList: [{ skuId: g.skuId }] }) as unknown as Gift;
+const usable = (g: GiftChoice) =>
+  ({ spuId: g.spuId, promotionId: g.promotionId, giftQty: g.num, giftLimit: 1, skuList: [{ skuId: g.skuId }] }) as unknown as Gift;
 
 const previewOf = (over: Partial<Preview> = {}): Preview =>
   ({

@@ -9,7 +9,17 @@ import { dialogs, loading } from '../../components/ui/dialogs.tsx';
 import { checkoutCartKey } from './api/get-checkout-cart.ts';
 import { previewCall } from './api/preview.ts';
 import { takeOrderCall } from './api/take-order.ts';
-import { missingDelivery, newIdempotencyKey, previewChanged, previewRequest, REVALIDATE_CODES, takeOrderRequest, type Delivery, type Preview, type PreviewInput } from './checkout-rules.ts';
+import {
+  missingDelivery,
+  newIdempotencyKey,
+  previewChanged,
+  previewRequest,
+  REVALIDATE_CODES,
+  takeOrderRequest,
+  type Delivery,
+  type Preview,
+  type PreviewInput,
+} from './checkout-rules.ts';
 import type { GiftChoice } from './gift-choices.ts';
 
 /**
@@ -62,7 +72,9 @@ export function usePlaceOrder(opts: {
       clearGifts();
       keyRef.current = null;
       // The ordered lines left the cart on the server; every cart view refreshes.
-      await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'cart' || (q.queryKey[0] === checkoutCartKey[0] && q.queryKey[1] === checkoutCartKey[1]) });
+      await queryClient.invalidateQueries({
+        predicate: (q) => q.queryKey[0] === 'cart' || (q.queryKey[0] === checkoutCartKey[0] && q.queryKey[1] === checkoutCartKey[1]),
+      });
       navigate(`/orderPayment?orderNo=${encodeURIComponent(res.order.orderNo)}`);
     } catch (err) {
       if (err instanceof ApiError && REVALIDATE_CODES.has(err.errorCode) && attempt < 2) {

@@ -44,7 +44,9 @@ export function ClubMenu() {
       <div className="club-menu__inner">
         <ul className="club-menu__items">
           {items.map((item, i) => {
-            const current = (item.link.kind === 'page' && location.pathname === `/wv/${item.link.pageCode}`) || (item.link.kind === 'path' && location.pathname === item.link.path);
+            const current =
+              (item.link.kind === 'page' && location.pathname === `/wv/${item.link.pageCode}`) ||
+              (item.link.kind === 'path' && location.pathname === item.link.path);
             return (
               <li key={i}>
                 <TargetLink target={item.link} className="club-menu__link" {...(current ? { ariaCurrent: 'page' as const } : {})}>

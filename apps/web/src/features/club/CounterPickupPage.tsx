@@ -12,7 +12,6 @@ import { RedemptionCard } from './RedemptionParts.tsx';
 import './club.css';
 import './strings.ts';
 
-
 /**
  * /registerByStaff/redemptionPickup (role 2): the counter scans (a scanner types the member's QR payload)
  * or types the member's code, sees the redemptions waiting, takes the cash due and marks one collected.
@@ -51,7 +50,10 @@ export function CounterPickupPage() {
     if (text.trim()) setQuery(text.trim());
   }
   async function hand(no: string, cashDue: number) {
-    const question = cashDue > 0 ? t('collectConfirmPaid', { no, amount: formatAmount(cashDue), method: t(`payMethod_${method}`) }) : t('collectConfirm', { no, amount: formatAmount(cashDue) });
+    const question =
+      cashDue > 0
+        ? t('collectConfirmPaid', { no, amount: formatAmount(cashDue), method: t(`payMethod_${method}`) })
+        : t('collectConfirm', { no, amount: formatAmount(cashDue) });
     if (await dialogs.confirm(question)) collect.mutate({ redemptionNo: no, cashDue });
   }
 
@@ -64,7 +66,15 @@ export function CounterPickupPage() {
       <form className="staff-form club-card" role="search" onSubmit={submit}>
         <label className="staff-field">
           <span>{t('memberCode')}</span>
-          <input name="memberCode" autoComplete="off" spellCheck={false} autoFocus maxLength={STAFF_FIELD_MAX.ENQUIRY} value={text} onChange={(e) => setText(e.target.value)} />
+          <input
+            name="memberCode"
+            autoComplete="off"
+            spellCheck={false}
+            autoFocus
+            maxLength={STAFF_FIELD_MAX.ENQUIRY}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
         </label>
         <p className="club-note">{t('counterHint')}</p>
         <button type="submit" className="staff-button">

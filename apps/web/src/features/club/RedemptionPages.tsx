@@ -211,9 +211,15 @@ export function MyRedemptionsTab() {
       )}
       {pages > 1 && (
         <div className="club-actions">
-          <button type="button" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>‹</button>
-          <span>{pageNo} / {pages}</span>
-          <button type="button" disabled={pageNo >= pages} onClick={() => setPageNo(pageNo + 1)}>›</button>
+          <button type="button" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>
+            ‹
+          </button>
+          <span>
+            {pageNo} / {pages}
+          </span>
+          <button type="button" disabled={pageNo >= pages} onClick={() => setPageNo(pageNo + 1)}>
+            ›
+          </button>
         </div>
       )}
     </section>

@@ -23,7 +23,9 @@ export function RedemptionCard({ redemption: r, children }: { redemption: Redemp
     <article className="club-card" data-testid="redemption-card" aria-label={`${t('redemptionNo')} ${r.redemptionNo}`}>
       <header className="club-card__head">
         <strong data-testid="redemption-no">{r.redemptionNo}</strong>
-        <span className={`club-status club-status--${r.status}`} data-testid="redemption-status">{t(`status_${r.status}`)}</span>
+        <span className={`club-status club-status--${r.status}`} data-testid="redemption-status">
+          {t(`status_${r.status}`)}
+        </span>
       </header>
       <dl className="club-facts">
         <dt>{t('pickupShop')}</dt>

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  BLOCK_PURPOSE, BLOCK_PURPOSE_TITLE, BLOCK_PURPOSES, BLOCKS, pickText, type BlockType, type Field, type FieldMeta,
-} from '@shop/contract';
+import { BLOCK_PURPOSE, BLOCK_PURPOSE_TITLE, BLOCK_PURPOSES, BLOCKS, pickText, type BlockType, type Field, type FieldMeta } from '@shop/contract';
 import { BlockList } from '../../blocks/BlockList.tsx';
 import { currentLangOf } from '../../blocks/lang.ts';
 import { ShowEmptyBlocksContext } from '../../blocks/empty-block.tsx';
@@ -36,7 +34,12 @@ function Bounds({ meta }: { meta: FieldMeta }) {
       return <>{meta.options.join(' | ')}</>;
     case 'text':
     case 'i18n':
-      return <>{t('chars', { n: meta.maxLength })}{meta.kind === 'i18n' && meta.html ? ' · HTML' : ''}</>;
+      return (
+        <>
+          {t('chars', { n: meta.maxLength })}
+          {meta.kind === 'i18n' && meta.html ? ' · HTML' : ''}
+        </>
+      );
     case 'list':
     case 'blocks':
       return <>{t('max', { n: meta.max })}</>;
@@ -68,13 +71,17 @@ export function DevGallery() {
           <span>{t('blocks', { count: types.length })}</span>
           <span role="group" aria-label={t('width')} className="devg__seg">
             {([390, 768, 1280] as const).map((w) => (
-              <button key={w} type="button" aria-pressed={width === w} onClick={() => setWidth(w)}>{w}px</button>
+              <button key={w} type="button" aria-pressed={width === w} onClick={() => setWidth(w)}>
+                {w}px
+              </button>
             ))}
           </span>
         </div>
         <nav className="devg__toc">
           {types.map((ty) => (
-            <a key={ty} href={`#blk-${ty}`}>{pickText(BLOCKS[ty].title, lang)}</a>
+            <a key={ty} href={`#blk-${ty}`}>
+              {pickText(BLOCKS[ty].title, lang)}
+            </a>
           ))}
         </nav>
       </header>
@@ -94,7 +101,8 @@ export function DevGallery() {
                     {pickText(def.title, lang)} <code>{type}</code>
                   </h3>
                   <p className="devg__meta">
-                    {t('version', { v: def.version })} · {from.length ? t('migrations', { list: from.join(', ') }) : t('noMigrations')} · {def.title.zh_HK} / {def.title.zh_CN} / {def.title.en}
+                    {t('version', { v: def.version })} · {from.length ? t('migrations', { list: from.join(', ') }) : t('noMigrations')} · {def.title.zh_HK} /{' '}
+                    {def.title.zh_CN} / {def.title.en}
                   </p>
                   <div className="devg__preview" style={{ maxWidth: width }} aria-label={t('preview')} data-empty={t('nothing')}>
                     <ShowEmptyBlocksContext.Provider value={true}>
@@ -102,7 +110,9 @@ export function DevGallery() {
                     </ShowEmptyBlocksContext.Provider>
                   </div>
                   <details>
-                    <summary>{t('showSettings')} ({rows.length})</summary>
+                    <summary>
+                      {t('showSettings')} ({rows.length})
+                    </summary>
                     <table className="devg__table">
                       <thead>
                         <tr>
@@ -115,10 +125,18 @@ export function DevGallery() {
                       <tbody>
                         {rows.map((r) => (
                           <tr key={r.path}>
-                            <td><code>{r.path}</code></td>
+                            <td>
+                              <code>{r.path}</code>
+                            </td>
                             <td>{r.meta.kind}</td>
-                            <td><Bounds meta={r.meta} /></td>
-                            <td><code className="devg__value">{r.meta.kind === 'object' || r.meta.kind === 'list' ? (r.meta.kind === 'list' ? '[]' : '') : JSON.stringify(r.value)}</code></td>
+                            <td>
+                              <Bounds meta={r.meta} />
+                            </td>
+                            <td>
+                              <code className="devg__value">
+                                {r.meta.kind === 'object' || r.meta.kind === 'list' ? (r.meta.kind === 'list' ? '[]' : '') : JSON.stringify(r.value)}
+                              </code>
+                            </td>
                           </tr>
                         ))}
                       </tbody>

@@ -11,10 +11,22 @@ export type Viewport = (typeof VIEWPORTS)[number];
  * media queries apply; it draws the draft this editor sends (lib/editor-frame.ts) with the shell hidden,
  * navigation disabled and pop-ups closed. Wider than the space, it is scaled down to fit.
  */
-export function Canvas({ app, pageCode, selectedId, viewport, onSelect }: { app: AppFull; pageCode: string; selectedId: string | null; viewport: Viewport; onSelect: (id: string) => void }) {
+export function Canvas({
+  app,
+  pageCode,
+  selectedId,
+  viewport,
+  onSelect,
+}: {
+  app: AppFull;
+  pageCode: string;
+  selectedId: string | null;
+  viewport: Viewport;
+  onSelect: (id: string) => void;
+}) {
   const { t, i18n } = useTranslation('editor');
   // The content language the canvas draws, apart from the interface's: each language's texts can be checked in place.
-  const [lang, setLang] = useState<Lang>(() => (LANGS as readonly string[]).includes(i18n.language) ? (i18n.language as Lang) : 'zh_HK');
+  const [lang, setLang] = useState<Lang>(() => ((LANGS as readonly string[]).includes(i18n.language) ? (i18n.language as Lang) : 'zh_HK'));
   const frameRef = useRef<HTMLIFrameElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const [scale, setScale] = useState(1);

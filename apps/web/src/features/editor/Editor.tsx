@@ -2,15 +2,28 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { dialogs } from '../../components/ui/dialogs.tsx';
 import { useTranslation } from 'react-i18next';
 import {
-  BLOCKS, findBlock, getSlotBlocks, insertBlock, isBlockType, newBlock, pickText,
-  updateBlock, PAGE_SLOT,
-  type AppFull, type AppVersion, type BlockType, type DraftChange, type DraftState, type DraftUnitKey, type LinkRef, type PublishProblem, type SlotRef,
+  BLOCKS,
+  findBlock,
+  getSlotBlocks,
+  insertBlock,
+  isBlockType,
+  newBlock,
+  pickText,
+  updateBlock,
+  PAGE_SLOT,
+  type AppFull,
+  type AppVersion,
+  type BlockType,
+  type DraftChange,
+  type DraftState,
+  type DraftUnitKey,
+  type LinkRef,
+  type PublishProblem,
+  type SlotRef,
 } from '@shop/contract';
 import { currentLangOf } from '../../blocks/lang.ts';
 import { useEditorState } from './editor-state.ts';
-import {
-  addPage, blankPage, deletePage, draftOfFull, duplicatePage, linksTo, movePage, newId, pageCodeProblem, setBlocks, updatePage,
-} from './draft-ops.ts';
+import { addPage, blankPage, deletePage, draftOfFull, duplicatePage, linksTo, movePage, newId, pageCodeProblem, setBlocks, updatePage } from './draft-ops.ts';
 import { appFullOfDraft } from './editor-api.ts';
 import { useDraftSync } from './use-draft-sync.ts';
 import { PublishChangesDialog } from './PublishChanges.tsx';
@@ -71,8 +84,11 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
   useAutosave(state.version, sync, stateRef);
 
   // ---- edits ----------------------------------------------------------------------------------------
-  const editBlocks = (fn: (b: typeof page extends undefined ? never : NonNullable<typeof page>['blocks']) => NonNullable<typeof page>['blocks'], select?: string | null, key?: string) =>
-    dispatch({ type: 'edit', fn: (d) => setBlocks(d, pageCode, fn), ...(select !== undefined ? { select } : {}), ...(key ? { key } : {}) });
+  const editBlocks = (
+    fn: (b: typeof page extends undefined ? never : NonNullable<typeof page>['blocks']) => NonNullable<typeof page>['blocks'],
+    select?: string | null,
+    key?: string,
+  ) => dispatch({ type: 'edit', fn: (d) => setBlocks(d, pageCode, fn), ...(select !== undefined ? { select } : {}), ...(key ? { key } : {}) });
 
   const addBlock = (type: BlockType, to?: SlotRef, index?: number) => {
     if (!page) return;
@@ -93,10 +109,13 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
 
   const outline = outlineActions({ page, selectedId, insertAt, dispatch, editBlocks, addBlock, onSelect: () => setTab('block') });
 
-  const onSelectFromCanvas = useCallback((id: string) => {
-    dispatch({ type: 'select', id });
-    setTab('block');
-  }, [dispatch]);
+  const onSelectFromCanvas = useCallback(
+    (id: string) => {
+      dispatch({ type: 'select', id });
+      setTab('block');
+    },
+    [dispatch],
+  );
 
   // ---- pages ----------------------------------------------------------------------------------------
   const refuseIfLinked = (code: string, title: string) => {
@@ -131,7 +150,17 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
 
   // ---- server actions (publish, check, roll back, simplified Chinese) --------------------------------
   const { onPublish, onPublishChosen, onPublishReload, onCheck, onRestore, onSimplify } = useServerActions({
-    t, sync, stateRef, dispatch, pageCode, setBusy, setNotice, setPublishing, setProblems, setShowVersions, setViewing,
+    t,
+    sync,
+    stateRef,
+    dispatch,
+    pageCode,
+    setBusy,
+    setNotice,
+    setPublishing,
+    setProblems,
+    setShowVersions,
+    setViewing,
   });
   const goToProblem = (p: PublishProblem) => {
     setProblems(null);
@@ -175,7 +204,9 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
   })();
 
   const unitLabel = (unit: DraftUnitKey) =>
-    unit === 'site' || unit === 'menus' ? td(`unit_${unit}`) : td('unitPage', { code: unit.slice(5), name: draft.pageList.find((p) => `page:${p.pageCode}` === unit)?.pageName ?? unit.slice(5) });
+    unit === 'site' || unit === 'menus'
+      ? td(`unit_${unit}`)
+      : td('unitPage', { code: unit.slice(5), name: draft.pageList.find((p) => `page:${p.pageCode}` === unit)?.pageName ?? unit.slice(5) });
   const unpublished = server.releasedRevision !== server.revision;
   return (
     <EditorToolsContext.Provider value={tools}>
@@ -184,8 +215,26 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
           <h1 className="ed-top__title">{t('title')}</h1>
           <span className="ed-top__page">{page?.pageName}</span>
           <div className="ed-row">
-            <button type="button" className="ed-icon" onClick={() => dispatch({ type: 'undo' })} disabled={!state.past.length} aria-label={t('undo')} title={t('undo')}>↶</button>
-            <button type="button" className="ed-icon" onClick={() => dispatch({ type: 'redo' })} disabled={!state.future.length} aria-label={t('redo')} title={t('redo')}>↷</button>
+            <button
+              type="button"
+              className="ed-icon"
+              onClick={() => dispatch({ type: 'undo' })}
+              disabled={!state.past.length}
+              aria-label={t('undo')}
+              title={t('undo')}
+            >
+              ↶
+            </button>
+            <button
+              type="button"
+              className="ed-icon"
+              onClick={() => dispatch({ type: 'redo' })}
+              disabled={!state.future.length}
+              aria-label={t('redo')}
+              title={t('redo')}
+            >
+              ↷
+            </button>
           </div>
           <div className="ed-seg" role="group" aria-label={t('viewport')}>
             {VIEWPORTS.map((w) => (
@@ -200,7 +249,11 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
           </span>
           <span className="ed-top__spacer" />
           {unpublished && <span className="ed-tag">{t('unpublished')}</span>}
-          <button type="button" className="ed-btn ed-btn--ghost" onClick={() => window.open(`/wv/${encodeURIComponent(pageCode)}?runMode=preview`, 'wv-preview')}>
+          <button
+            type="button"
+            className="ed-btn ed-btn--ghost"
+            onClick={() => window.open(`/wv/${encodeURIComponent(pageCode)}?runMode=preview`, 'wv-preview')}
+          >
             {t('preview')}
           </button>
           <button type="button" className="ed-btn ed-btn--ghost" onClick={() => setMedia({ resolve: () => {} })}>
@@ -261,7 +314,9 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
               {left === 'outline' && page && <Outline blocks={page.blocks} selectedId={selectedId} insertAt={insertAt} actions={outline} />}
             </div>
           </aside>
-          <main className="ed-center">{page ? <Canvas app={appFull} pageCode={page.pageCode} selectedId={selectedId} viewport={viewport} onSelect={onSelectFromCanvas} /> : null}</main>
+          <main className="ed-center">
+            {page ? <Canvas app={appFull} pageCode={page.pageCode} selectedId={selectedId} viewport={viewport} onSelect={onSelectFromCanvas} /> : null}
+          </main>
           <aside className="ed-right">
             <div className="ed-tabs" role="tablist">
               {(['block', 'page', 'site', 'menus'] as const).map((k) => (
@@ -277,11 +332,17 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
                     <BlockSettings
                       block={selected.block}
                       focus={fieldFocus?.blockId === selected.block.id ? fieldFocus : null}
-                      onChange={(props) => editBlocks((b) => updateBlock(b, selected.block.id, (x) => ({ ...x, props })), undefined, `block:${selected.block.id}`)}
+                      onChange={(props) =>
+                        editBlocks((b) => updateBlock(b, selected.block.id, (x) => ({ ...x, props })), undefined, `block:${selected.block.id}`)
+                      }
                     />
                     <div className="ed-row ed-settings__actions">
-                      <button type="button" className="ed-btn ed-btn--ghost" onClick={() => outline.duplicate(selected.block.id)}>{t('duplicate')}</button>
-                      <button type="button" className="ed-btn ed-btn--danger" onClick={() => outline.remove(selected.block.id)}>{t('delete')}</button>
+                      <button type="button" className="ed-btn ed-btn--ghost" onClick={() => outline.duplicate(selected.block.id)}>
+                        {t('duplicate')}
+                      </button>
+                      <button type="button" className="ed-btn ed-btn--danger" onClick={() => outline.remove(selected.block.id)}>
+                        {t('delete')}
+                      </button>
                     </div>
                   </>
                 ) : (
@@ -306,12 +367,23 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
         {notice && (
           <div className="ed-toast" role="status" data-testid="editor-notice">
             <span>{notice}</span>
-            <button type="button" className="ed-icon" onClick={() => setNotice(null)} aria-label={t('close')}>✕</button>
+            <button type="button" className="ed-icon" onClick={() => setNotice(null)} aria-label={t('close')}>
+              ✕
+            </button>
           </div>
         )}
         {problems && <ProblemsDialog problems={problems} onGo={goToProblem} onClose={() => setProblems(null)} />}
-        {showVersions && !viewing && <VersionsDialog onRestore={(v) => void onRestore(v)} onView={(version, live) => setViewing({ version, live })} onClose={() => setShowVersions(false)} busy={busy} />}
-        {viewing && <VersionView version={viewing.version} live={viewing.live} busy={busy} onRestore={(v) => void onRestore(v)} onClose={() => setViewing(null)} />}
+        {showVersions && !viewing && (
+          <VersionsDialog
+            onRestore={(v) => void onRestore(v)}
+            onView={(version, live) => setViewing({ version, live })}
+            onClose={() => setShowVersions(false)}
+            busy={busy}
+          />
+        )}
+        {viewing && (
+          <VersionView version={viewing.version} live={viewing.live} busy={busy} onRestore={(v) => void onRestore(v)} onClose={() => setViewing(null)} />
+        )}
         {publishing && (
           <PublishChangesDialog
             key={publishing.changes.map((c) => `${c.unit}@${c.version}`).join()}

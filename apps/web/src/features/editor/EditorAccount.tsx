@@ -21,7 +21,11 @@ export function EditorAccount({ beforeLeave }: { beforeLeave: () => Promise<unkn
   };
   return (
     <span className="ed-row ed-account">
-      {user?.displayName && <span className="ed-note" data-testid="editor-user">{user.displayName}</span>}
+      {user?.displayName && (
+        <span className="ed-note" data-testid="editor-user">
+          {user.displayName}
+        </span>
+      )}
       <select aria-label={t('uiLanguage')} value={currentLang()} onChange={(e) => void setLang(e.target.value as Lang)}>
         {LANGS.map((l) => (
           <option key={l} value={l}>

@@ -10,7 +10,12 @@ import { Editor } from './Editor.tsx';
 import './editor.css';
 import './strings.ts';
 
-const useStaffRole = () => useSyncExternalStore(session.subscribe, () => session.staffRole(), () => null);
+const useStaffRole = () =>
+  useSyncExternalStore(
+    session.subscribe,
+    () => session.staffRole(),
+    () => null,
+  );
 
 /**
  * `/wvEdit`, the page editor (role 5). The guard only mirrors the server, which refuses every editor
@@ -19,7 +24,14 @@ const useStaffRole = () => useSyncExternalStore(session.subscribe, () => session
 export function EditorScreen() {
   const { t } = useTranslation('editor');
   const role = useStaffRole();
-  const draft = useQuery({ queryKey: ['editor', 'draft'], queryFn: loadDraft, enabled: role === ROLE.EDITOR, staleTime: Infinity, gcTime: 0, refetchOnWindowFocus: false });
+  const draft = useQuery({
+    queryKey: ['editor', 'draft'],
+    queryFn: loadDraft,
+    enabled: role === ROLE.EDITOR,
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
   if (role === null) return <Navigate to="/staffLogin" replace />;
   if (role !== ROLE.EDITOR) {
     return (
@@ -31,6 +43,11 @@ export function EditorScreen() {
     );
   }
   if (draft.isError) return <p className="ed-refused ed-invalid">{(draft.error as Error).message || t('failed')}</p>;
-  if (!draft.data) return <div className="ed-loading" aria-busy="true">{t('loading')}</div>;
+  if (!draft.data)
+    return (
+      <div className="ed-loading" aria-busy="true">
+        {t('loading')}
+      </div>
+    );
   return <Editor initial={draft.data} />;
 }

@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  BLOCKS, EDITOR, isBlockType, pickText, type AppDraftLike, type Field, type Page, type RawBlock, type ShellVisibility,
-} from '@shop/contract';
+import { BLOCKS, EDITOR, isBlockType, pickText, type AppDraftLike, type Field, type Page, type RawBlock, type ShellVisibility } from '@shop/contract';
 import { currentLangOf } from '../../blocks/lang.ts';
 import { FieldControl } from './fields/FieldControl.tsx';
 import { I18nInput } from './fields/I18nInput.tsx';
@@ -39,7 +37,15 @@ const shellKeys = ['cornerBanner', 'headNav', 'onlineMenu', 'clubMenu', 'footer'
 export type InspectorTab = 'block' | 'page' | 'site' | 'menus';
 
 /** The settings of the selected block, generated from its definition's field metadata. */
-export function BlockSettings({ block, onChange, focus = null }: { block: RawBlock; onChange: (props: Record<string, unknown>) => void; focus?: FieldFocus | null }) {
+export function BlockSettings({
+  block,
+  onChange,
+  focus = null,
+}: {
+  block: RawBlock;
+  onChange: (props: Record<string, unknown>) => void;
+  focus?: FieldFocus | null;
+}) {
   const { t, i18n } = useTranslation('editor');
   const root = useRef<HTMLDivElement>(null);
   useFocusField(root, focus);
@@ -49,14 +55,23 @@ export function BlockSettings({ block, onChange, focus = null }: { block: RawBlo
   if (meta.kind !== 'object') return null;
   return (
     <FieldFocusContext.Provider value={focus}>
-    <div className="ed-settings" data-testid="block-settings" data-block-type={block.type} ref={root}>
-      <h3 className="ed-settings__title">
-        {pickText(def.title, currentLangOf(i18n.language))} <code>{block.type} v{def.version}</code>
-      </h3>
-      {Object.entries(meta.shape).map(([key, field]) => (
-        <FieldControl key={`${block.id}-${key}`} name={key} field={field as Field<unknown>} value={block.props[key]} onChange={(v) => onChange({ ...block.props, [key]: v })} />
-      ))}
-    </div>
+      <div className="ed-settings" data-testid="block-settings" data-block-type={block.type} ref={root}>
+        <h3 className="ed-settings__title">
+          {pickText(def.title, currentLangOf(i18n.language))}{' '}
+          <code>
+            {block.type} v{def.version}
+          </code>
+        </h3>
+        {Object.entries(meta.shape).map(([key, field]) => (
+          <FieldControl
+            key={`${block.id}-${key}`}
+            name={key}
+            field={field as Field<unknown>}
+            value={block.props[key]}
+            onChange={(v) => onChange({ ...block.props, [key]: v })}
+          />
+        ))}
+      </div>
     </FieldFocusContext.Provider>
   );
 }
@@ -66,7 +81,12 @@ export function BlockSettings({ block, onChange, focus = null }: { block: RawBlo
  * the shell it hides, its language completeness and the zh_CN-from-zh_HK action.
  */
 export function PageSettings({
-  draft, page, onChange, onRenameCode, onSimplify, busy,
+  draft,
+  page,
+  onChange,
+  onRenameCode,
+  onSimplify,
+  busy,
 }: {
   draft: AppDraftLike;
   page: Page;
@@ -88,18 +108,37 @@ export function PageSettings({
   return (
     <div className="ed-settings" data-testid="page-settings">
       <div className="ed-field">
-        <label className="ed-field__label" htmlFor="ed-page-code">{t('pageCode')}</label>
+        <label className="ed-field__label" htmlFor="ed-page-code">
+          {t('pageCode')}
+        </label>
         <div className="ed-row">
           <input id="ed-page-code" type="text" value={code} maxLength={EDITOR.PAGE_CODE_MAX_LENGTH} onChange={(e) => setCode(e.target.value.trim())} />
-          <button type="button" className="ed-btn ed-btn--ghost" disabled={code === page.pageCode || problem !== null} onClick={() => onRenameCode(page.pageCode, code)}>
+          <button
+            type="button"
+            className="ed-btn ed-btn--ghost"
+            disabled={code === page.pageCode || problem !== null}
+            onClick={() => onRenameCode(page.pageCode, code)}
+          >
             {t('changeCode')}
           </button>
         </div>
-        {problem && <span className="ed-invalid" role="alert">{t(`code_${problem}`)}</span>}
+        {problem && (
+          <span className="ed-invalid" role="alert">
+            {t(`code_${problem}`)}
+          </span>
+        )}
       </div>
       <div className="ed-field">
-        <label className="ed-field__label" htmlFor="ed-page-name">{t('pageName')}</label>
-        <input id="ed-page-name" type="text" value={page.pageName} maxLength={EDITOR.PAGE_NAME_MAX_LENGTH} onChange={(e) => onChange({ ...page, pageName: e.target.value }, 'pageName')} />
+        <label className="ed-field__label" htmlFor="ed-page-name">
+          {t('pageName')}
+        </label>
+        <input
+          id="ed-page-name"
+          type="text"
+          value={page.pageName}
+          maxLength={EDITOR.PAGE_NAME_MAX_LENGTH}
+          onChange={(e) => onChange({ ...page, pageName: e.target.value }, 'pageName')}
+        />
       </div>
       <div className="ed-field">
         <span className="ed-field__label">{t('pageSite')}</span>
@@ -119,13 +158,21 @@ export function PageSettings({
       </div>
       <div className="ed-field ed-field--wide">
         <span className="ed-field__label">{t('pageDescription')}</span>
-        <I18nInput id="ed-page-desc" value={props.description} maxLength={300} multiline label={t('pageDescription')} onChange={(v) => set({ description: v }, 'description')} />
+        <I18nInput
+          id="ed-page-desc"
+          value={props.description}
+          maxLength={300}
+          multiline
+          label={t('pageDescription')}
+          onChange={(v) => set({ description: v }, 'description')}
+        />
       </div>
       <fieldset className="ed-group">
         <legend>{t('shellShown')}</legend>
         {shellKeys.map((k) => (
           <label key={k} className="ed-field--check">
-            <input type="checkbox" checked={props.shell[k]} onChange={(e) => set({ shell: { ...props.shell, [k]: e.target.checked } }, `shell.${k}`)} /> {t(`shell_${k}`)}
+            <input type="checkbox" checked={props.shell[k]} onChange={(e) => set({ shell: { ...props.shell, [k]: e.target.checked } }, `shell.${k}`)} />{' '}
+            {t(`shell_${k}`)}
           </label>
         ))}
       </fieldset>
@@ -145,7 +192,15 @@ export function PageSettings({
   );
 }
 
-export function SiteSettings({ draft, onChange, focus = null }: { draft: AppDraftLike; onChange: (d: AppDraftLike, key: string) => void; focus?: FieldFocus | null }) {
+export function SiteSettings({
+  draft,
+  onChange,
+  focus = null,
+}: {
+  draft: AppDraftLike;
+  onChange: (d: AppDraftLike, key: string) => void;
+  focus?: FieldFocus | null;
+}) {
   const root = useRef<HTMLDivElement>(null);
   useFocusField(root, focus);
   const fields = siteSettingsFields(draft.pageList.map((p) => p.pageCode));
@@ -168,7 +223,15 @@ export function SiteSettings({ draft, onChange, focus = null }: { draft: AppDraf
 
 const AREAS: MenuArea[] = ['header', 'online', 'club', 'footer', 'cornerBanner', 'drawerSpecial'];
 
-export function MenusSettings({ draft, onChange, focus = null }: { draft: AppDraftLike; onChange: (d: AppDraftLike, key: string) => void; focus?: FieldFocus | null }) {
+export function MenusSettings({
+  draft,
+  onChange,
+  focus = null,
+}: {
+  draft: AppDraftLike;
+  onChange: (d: AppDraftLike, key: string) => void;
+  focus?: FieldFocus | null;
+}) {
   const { t } = useTranslation('editor');
   const focusArea = focus?.path.split('.')[0] as MenuArea | undefined;
   const [area, setArea] = useState<MenuArea>(focusArea && AREAS.includes(focusArea) ? focusArea : 'header');
@@ -181,22 +244,22 @@ export function MenusSettings({ draft, onChange, focus = null }: { draft: AppDra
   const menus = draft.menus as unknown as Record<MenuArea, unknown>;
   return (
     <FieldFocusContext.Provider value={focus}>
-    <div className="ed-settings" data-testid="menus-settings" ref={root}>
-      <div className="ed-tabs" role="tablist">
-        {AREAS.map((a) => (
-          <button key={a} type="button" role="tab" aria-selected={a === area} className={a === area ? 'is-active' : ''} onClick={() => setArea(a)}>
-            {t(`menu_${a}`)}
-          </button>
-        ))}
+      <div className="ed-settings" data-testid="menus-settings" ref={root}>
+        <div className="ed-tabs" role="tablist">
+          {AREAS.map((a) => (
+            <button key={a} type="button" role="tab" aria-selected={a === area} className={a === area ? 'is-active' : ''} onClick={() => setArea(a)}>
+              {t(`menu_${a}`)}
+            </button>
+          ))}
+        </div>
+        <FieldControl
+          key={area}
+          name={area}
+          field={menuFields[area] as Field<unknown>}
+          value={menus[area]}
+          onChange={(v) => onChange({ ...draft, menus: { ...draft.menus, [area]: v } as AppDraftLike['menus'] }, `menus.${area}`)}
+        />
       </div>
-      <FieldControl
-        key={area}
-        name={area}
-        field={menuFields[area] as Field<unknown>}
-        value={menus[area]}
-        onChange={(v) => onChange({ ...draft, menus: { ...draft.menus, [area]: v } as AppDraftLike['menus'] }, `menus.${area}`)}
-      />
-    </div>
     </FieldFocusContext.Provider>
   );
 }

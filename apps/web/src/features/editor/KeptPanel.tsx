@@ -8,16 +8,37 @@ import { updatePage } from './draft-ops.ts';
  * After a conflict's Reload: what this tab had typed into the unit, kept in view, each change to put back
  * on top of the other editor's version one by one or all at once (decision 300).
  */
-export function KeptPanel({ label, unit, base, mine, apply, onDone }: { label: string; unit: DraftUnitKey; base: AppDraft; mine: AppDraft; apply: (fn: (d: AppDraft) => AppDraft) => void; onDone: () => void }) {
+export function KeptPanel({
+  label,
+  unit,
+  base,
+  mine,
+  apply,
+  onDone,
+}: {
+  label: string;
+  unit: DraftUnitKey;
+  base: AppDraft;
+  mine: AppDraft;
+  apply: (fn: (d: AppDraft) => AppDraft) => void;
+  onDone: () => void;
+}) {
   const { t, i18n } = useTranslation('editor');
   const { t: td } = useTranslation('editorDrafts');
   const lang = currentLangOf(i18n.language);
   const name = (type: string) => (isBlockType(type) ? pickText(BLOCKS[type].title, lang) : type);
   const code = unit.startsWith('page:') ? unit.slice(5) : null;
   const myPage = code ? mine.pageList.find((p) => p.pageCode === code) : undefined;
-  const changes = code ? myPageChanges(base.pageList.find((p) => p.pageCode === code), myPage) : [];
+  const changes = code
+    ? myPageChanges(
+        base.pageList.find((p) => p.pageCode === code),
+        myPage,
+      )
+    : [];
   const onPage = (fn: (latest: NonNullable<typeof myPage>) => NonNullable<typeof myPage>) =>
-    apply((d) => (code && myPage ? (d.pageList.some((p) => p.pageCode === code) ? updatePage(d, code, fn) : withUnit(d, mine, unit)) : withUnit(d, mine, unit)));
+    apply((d) =>
+      code && myPage ? (d.pageList.some((p) => p.pageCode === code) ? updatePage(d, code, fn) : withUnit(d, mine, unit)) : withUnit(d, mine, unit),
+    );
   return (
     <section className="ed-kept" aria-label={td('keptTitle', { unit: label })} data-testid="kept-work">
       <strong>{td('keptTitle', { unit: label })}</strong>

@@ -59,10 +59,16 @@ export function MediaLibrary({ onPick, onClose }: { onPick?: (url: string) => vo
   return (
     <EditorDialog title={t('mediaLibrary')} onClose={onClose} wide testId="media-library">
       <div className="ed-row ed-media__bar">
-        <input type="search" value={keyword} placeholder={t('searchImages')} aria-label={t('searchImages')} onChange={(e) => {
+        <input
+          type="search"
+          value={keyword}
+          placeholder={t('searchImages')}
+          aria-label={t('searchImages')}
+          onChange={(e) => {
             setKeyword(e.target.value);
             setPageNo(1);
-          }} />
+          }}
+        />
         <label className="ed-btn">
           {busy ? t('uploading') : t('upload')}
           <input ref={fileRef} type="file" accept={ACCEPT} multiple hidden onChange={(e) => void upload(e.target.files)} disabled={busy} />
@@ -97,9 +103,13 @@ export function MediaLibrary({ onPick, onClose }: { onPick?: (url: string) => vo
           <span>{t('mediaTotal', { count: list.data.total })}</span>
           {pages > 1 && (
             <>
-              <button type="button" className="ed-btn ed-btn--ghost" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>{t('prevPage')}</button>
+              <button type="button" className="ed-btn ed-btn--ghost" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>
+                {t('prevPage')}
+              </button>
               <span>{t('pageOf', { n: Math.min(pageNo, pages), of: pages })}</span>
-              <button type="button" className="ed-btn ed-btn--ghost" disabled={pageNo >= pages} onClick={() => setPageNo(pageNo + 1)}>{t('nextPage')}</button>
+              <button type="button" className="ed-btn ed-btn--ghost" disabled={pageNo >= pages} onClick={() => setPageNo(pageNo + 1)}>
+                {t('nextPage')}
+              </button>
             </>
           )}
         </div>

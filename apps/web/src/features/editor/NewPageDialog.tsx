@@ -4,7 +4,15 @@ import { pageCodeProblem } from './draft-ops.ts';
 import { EditorDialog } from './EditorDialog.tsx';
 
 /** Asks a new page's code and name; the code's problems (taken, malformed) are said as it is typed. */
-export function NewPageDialog({ draftCodes, onCreate, onCancel }: { draftCodes: string[]; onCreate: (code: string, name: string) => void; onCancel: () => void }) {
+export function NewPageDialog({
+  draftCodes,
+  onCreate,
+  onCancel,
+}: {
+  draftCodes: string[];
+  onCreate: (code: string, name: string) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('editor');
   const [code, setCode] = useState('');
   const [name, setName] = useState('');
@@ -22,7 +30,11 @@ export function NewPageDialog({ draftCodes, onCreate, onCancel }: { draftCodes: 
         <label className="ed-field">
           <span className="ed-field__label">{t('pageCode')}</span>
           <input type="text" value={code} onChange={(e) => setCode(e.target.value.trim().toUpperCase())} placeholder="SUMMER_SALE" required />
-          {code && problem && <span className="ed-invalid" role="alert">{t(`code_${problem}`)}</span>}
+          {code && problem && (
+            <span className="ed-invalid" role="alert">
+              {t(`code_${problem}`)}
+            </span>
+          )}
         </label>
         <label className="ed-field">
           <span className="ed-field__label">{t('pageName')}</span>

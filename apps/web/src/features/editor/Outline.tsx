@@ -33,7 +33,17 @@ const titleOf = (b: RawBlock, lang: ReturnType<typeof currentLangOf>) => (isBloc
  * The page's blocks as a tree: select, drag to reorder or into a container's slot (palette entries can
  * be dropped here too), move up / down, duplicate, delete; "add here" makes a slot the palette's target.
  */
-export function Outline({ blocks, selectedId, insertAt, actions }: { blocks: RawBlock[]; selectedId: string | null; insertAt: SlotRef | null; actions: OutlineActions }) {
+export function Outline({
+  blocks,
+  selectedId,
+  insertAt,
+  actions,
+}: {
+  blocks: RawBlock[];
+  selectedId: string | null;
+  insertAt: SlotRef | null;
+  actions: OutlineActions;
+}) {
   const { t, i18n } = useTranslation('editor');
   const lang = currentLangOf(i18n.language);
   const treeRef = useRef<HTMLDivElement>(null);
@@ -94,9 +104,22 @@ export function Outline({ blocks, selectedId, insertAt, actions }: { blocks: Raw
   };
   return (
     <div className="ed-outline" role="tree" aria-label={t('outline')} aria-describedby="ed-outline-help" ref={treeRef} onKeyDown={onKeyDown}>
-      <p className="ed-note ed-outline__help" id="ed-outline-help">{t('outlineHelp')}</p>
-      <SlotList slot={{ parentId: null, path: [] }} blocks={blocks} selectedId={selectedId} focusable={focusable} insertAt={insertAt} actions={actions} depth={0} lang={lang} />
-      <p className="visually-hidden" role="status" aria-live="polite">{said}</p>
+      <p className="ed-note ed-outline__help" id="ed-outline-help">
+        {t('outlineHelp')}
+      </p>
+      <SlotList
+        slot={{ parentId: null, path: [] }}
+        blocks={blocks}
+        selectedId={selectedId}
+        focusable={focusable}
+        insertAt={insertAt}
+        actions={actions}
+        depth={0}
+        lang={lang}
+      />
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {said}
+      </p>
     </div>
   );
 }
@@ -105,7 +128,25 @@ function findBlockId(blocks: RawBlock[], id: string): boolean {
   return blocks.some((b) => b.id === id || childSlots(b).some((s) => findBlockId(s.blocks, id)));
 }
 
-function SlotList({ slot, blocks, selectedId, focusable, insertAt, actions, depth, lang }: { slot: SlotRef; blocks: RawBlock[]; selectedId: string | null; focusable: string | null; insertAt: SlotRef | null; actions: OutlineActions; depth: number; lang: ReturnType<typeof currentLangOf> }) {
+function SlotList({
+  slot,
+  blocks,
+  selectedId,
+  focusable,
+  insertAt,
+  actions,
+  depth,
+  lang,
+}: {
+  slot: SlotRef;
+  blocks: RawBlock[];
+  selectedId: string | null;
+  focusable: string | null;
+  insertAt: SlotRef | null;
+  actions: OutlineActions;
+  depth: number;
+  lang: ReturnType<typeof currentLangOf>;
+}) {
   const { t } = useTranslation('editor');
   const label = useFieldLabel();
   const [over, setOver] = useState<number | null>(null);
@@ -155,15 +196,40 @@ function SlotList({ slot, blocks, selectedId, focusable, insertAt, actions, dept
               onDrop={(e) => drop(e, i)}
               data-block-id={b.id}
             >
-              <span className="ed-outline__grip" aria-hidden="true">⋮⋮</span>
+              <span className="ed-outline__grip" aria-hidden="true">
+                ⋮⋮
+              </span>
               <button type="button" className="ed-outline__name" tabIndex={-1} onClick={() => actions.select(b.id)}>
                 {title}
               </button>
               <span className="ed-outline__tools">
-                <button type="button" className="ed-icon" disabled={i === 0} onClick={() => actions.nudge(b.id, -1)} aria-label={t('moveUpBlock', { name: title })}>↑</button>
-                <button type="button" className="ed-icon" disabled={i === blocks.length - 1} onClick={() => actions.nudge(b.id, 1)} aria-label={t('moveDownBlock', { name: title })}>↓</button>
-                <button type="button" className="ed-icon" onClick={() => actions.duplicate(b.id)} aria-label={t('duplicateBlock', { name: title })}><svg width="13" height="13" viewBox="0 0 16 16" aria-hidden="true" focusable="false"><rect x="1.5" y="4.5" width="9" height="10" rx="1.5" fill="none" stroke="currentColor" /><path d="M5.5 2.5V2a.5.5 0 0 1 .5-.5h8a.5.5 0 0 1 .5.5v9a.5.5 0 0 1-.5.5h-.5" fill="none" stroke="currentColor" /></svg></button>
-                <button type="button" className="ed-icon" onClick={() => actions.remove(b.id)} aria-label={t('deleteBlock', { name: title })}>✕</button>
+                <button
+                  type="button"
+                  className="ed-icon"
+                  disabled={i === 0}
+                  onClick={() => actions.nudge(b.id, -1)}
+                  aria-label={t('moveUpBlock', { name: title })}
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  className="ed-icon"
+                  disabled={i === blocks.length - 1}
+                  onClick={() => actions.nudge(b.id, 1)}
+                  aria-label={t('moveDownBlock', { name: title })}
+                >
+                  ↓
+                </button>
+                <button type="button" className="ed-icon" onClick={() => actions.duplicate(b.id)} aria-label={t('duplicateBlock', { name: title })}>
+                  <svg width="13" height="13" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                    <rect x="1.5" y="4.5" width="9" height="10" rx="1.5" fill="none" stroke="currentColor" />
+                    <path d="M5.5 2.5V2a.5.5 0 0 1 .5-.5h8a.5.5 0 0 1 .5.5v9a.5.5 0 0 1-.5.5h-.5" fill="none" stroke="currentColor" />
+                  </svg>
+                </button>
+                <button type="button" className="ed-icon" onClick={() => actions.remove(b.id)} aria-label={t('deleteBlock', { name: title })}>
+                  ✕
+                </button>
               </span>
             </div>
             {slots.map((s) => {
@@ -171,12 +237,23 @@ function SlotList({ slot, blocks, selectedId, focusable, insertAt, actions, dept
               return (
                 <div key={s.path.join('.')} className={`ed-outline__slot${sameSlot(insertAt, ref) ? ' is-target' : ''}`} style={{ marginLeft: 12 }}>
                   <div className="ed-outline__slothead">
-                    <span>{slotName(s.path, t, label)} · {s.blocks.length}/{s.max}</span>
+                    <span>
+                      {slotName(s.path, t, label)} · {s.blocks.length}/{s.max}
+                    </span>
                     <button type="button" className="ed-link-btn" onClick={() => actions.chooseSlot(ref)} aria-pressed={sameSlot(insertAt, ref)}>
                       {t('addHere')}
                     </button>
                   </div>
-                  <SlotList slot={ref} blocks={s.blocks} selectedId={selectedId} focusable={focusable} insertAt={insertAt} actions={actions} depth={depth + 1} lang={lang} />
+                  <SlotList
+                    slot={ref}
+                    blocks={s.blocks}
+                    selectedId={selectedId}
+                    focusable={focusable}
+                    insertAt={insertAt}
+                    actions={actions}
+                    depth={depth + 1}
+                    lang={lang}
+                  />
                 </div>
               );
             })}

@@ -19,7 +19,12 @@ export function CompletenessBadges({ draft, code }: { draft: AppDraftLike; code:
   return (
     <span className="ed-badges">
       {LANGS.map((l: Lang) => (
-        <span key={l} className={missing[l] ? 'ed-badge ed-badge--missing' : 'ed-badge ed-badge--ok'} title={missing[l] ? t('missingTexts', { count: missing[l] }) : t('complete')} data-lang={l}>
+        <span
+          key={l}
+          className={missing[l] ? 'ed-badge ed-badge--missing' : 'ed-badge ed-badge--ok'}
+          title={missing[l] ? t('missingTexts', { count: missing[l] }) : t('complete')}
+          data-lang={l}
+        >
           {LANG_SHORT[l]}
           {missing[l] ? ` ${missing[l]}` : ' ✓'}
         </span>
@@ -66,20 +71,50 @@ export function PagesPanel({ draft, current, actions }: { draft: AppDraftLike; c
               }}
               data-page-code={p.pageCode}
             >
-              <button type="button" className="ed-pages__open" onClick={() => actions.open(p.pageCode)} aria-current={p.pageCode === current ? 'page' : undefined}>
+              <button
+                type="button"
+                className="ed-pages__open"
+                onClick={() => actions.open(p.pageCode)}
+                aria-current={p.pageCode === current ? 'page' : undefined}
+              >
                 <span className="ed-pages__name">
                   {home.has(p.pageCode) && <span title={t('homePage')}>⌂ </span>}
                   {p.pageName}
                 </span>
                 <code>{p.pageCode}</code>
-                <span className="ed-pages__site">{p.pageProps.isEshopPage ? t('siteEshop') : p.pageProps.isMembershipPage ? t('siteClub') : t('siteOfficial')}</span>
+                <span className="ed-pages__site">
+                  {p.pageProps.isEshopPage ? t('siteEshop') : p.pageProps.isMembershipPage ? t('siteClub') : t('siteOfficial')}
+                </span>
               </button>
               <CompletenessBadges draft={draft} code={p.pageCode} />
               <span className="ed-pages__tools">
-                <button type="button" className="ed-icon" disabled={i === 0} onClick={() => actions.move(p.pageCode, i - 1)} aria-label={t('movePageUp', { name: p.pageName })}>↑</button>
-                <button type="button" className="ed-icon" disabled={i === draft.pageList.length - 1} onClick={() => actions.move(p.pageCode, i + 1)} aria-label={t('movePageDown', { name: p.pageName })}>↓</button>
-                <button type="button" className="ed-icon" onClick={() => actions.duplicate(p.pageCode)} aria-label={t('duplicatePage', { name: p.pageName })}><svg width="13" height="13" viewBox="0 0 16 16" aria-hidden="true" focusable="false"><rect x="1.5" y="4.5" width="9" height="10" rx="1.5" fill="none" stroke="currentColor" /><path d="M5.5 2.5V2a.5.5 0 0 1 .5-.5h8a.5.5 0 0 1 .5.5v9a.5.5 0 0 1-.5.5h-.5" fill="none" stroke="currentColor" /></svg></button>
-                <button type="button" className="ed-icon" onClick={() => actions.remove(p.pageCode)} aria-label={t('deletePage', { name: p.pageName })}>✕</button>
+                <button
+                  type="button"
+                  className="ed-icon"
+                  disabled={i === 0}
+                  onClick={() => actions.move(p.pageCode, i - 1)}
+                  aria-label={t('movePageUp', { name: p.pageName })}
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  className="ed-icon"
+                  disabled={i === draft.pageList.length - 1}
+                  onClick={() => actions.move(p.pageCode, i + 1)}
+                  aria-label={t('movePageDown', { name: p.pageName })}
+                >
+                  ↓
+                </button>
+                <button type="button" className="ed-icon" onClick={() => actions.duplicate(p.pageCode)} aria-label={t('duplicatePage', { name: p.pageName })}>
+                  <svg width="13" height="13" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                    <rect x="1.5" y="4.5" width="9" height="10" rx="1.5" fill="none" stroke="currentColor" />
+                    <path d="M5.5 2.5V2a.5.5 0 0 1 .5-.5h8a.5.5 0 0 1 .5.5v9a.5.5 0 0 1-.5.5h-.5" fill="none" stroke="currentColor" />
+                  </svg>
+                </button>
+                <button type="button" className="ed-icon" onClick={() => actions.remove(p.pageCode)} aria-label={t('deletePage', { name: p.pageName })}>
+                  ✕
+                </button>
               </span>
             </li>
           ),

@@ -11,11 +11,17 @@ export function Palette({ onAdd, target }: { onAdd: (type: BlockType) => void; t
   const [filter, setFilter] = useState('');
   const types = Object.keys(BLOCKS) as BlockType[];
   const q = filter.trim().toLowerCase();
-  const match = (type: BlockType) =>
-    !q || type.toLowerCase().includes(q) || Object.values(BLOCKS[type].title).some((x) => x.toLowerCase().includes(q));
+  const match = (type: BlockType) => !q || type.toLowerCase().includes(q) || Object.values(BLOCKS[type].title).some((x) => x.toLowerCase().includes(q));
   return (
     <section className="ed-palette" aria-label={t('palette')}>
-      <input type="search" className="ed-palette__filter" value={filter} placeholder={t('findBlock')} aria-label={t('findBlock')} onChange={(e) => setFilter(e.target.value)} />
+      <input
+        type="search"
+        className="ed-palette__filter"
+        value={filter}
+        placeholder={t('findBlock')}
+        aria-label={t('findBlock')}
+        onChange={(e) => setFilter(e.target.value)}
+      />
       <p className="ed-note ed-palette__target">{target}</p>
       {BLOCK_PURPOSES.map((purpose) => {
         const list = types.filter((ty) => BLOCK_PURPOSE[ty] === purpose && match(ty));

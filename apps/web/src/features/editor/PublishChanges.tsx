@@ -64,7 +64,9 @@ export function PublishChangesDialog({
                   />
                   <strong>{label(c)}</strong>
                   <span className="ed-tag">{t(`change_${c.change}`)}</span>
-                  {c.savedBy && c.savedAt && <span className="ed-note">{td('savedByAt', { by: c.savedBy, at: formatHk(c.savedAt, 'dateTime', currentLang()) })}</span>}
+                  {c.savedBy && c.savedAt && (
+                    <span className="ed-note">{td('savedByAt', { by: c.savedBy, at: formatHk(c.savedAt, 'dateTime', currentLang()) })}</span>
+                  )}
                 </label>
                 {c.orderChanged ? <p className="ed-note">{td('orderChanged')}</p> : <DiffSummary diff={c.diff} />}
               </li>
@@ -73,7 +75,13 @@ export function PublishChangesDialog({
         </>
       )}
       <div className="ed-row ed-settings__actions">
-        <button type="button" className="ed-btn ed-btn--primary" disabled={busy || picked.length === 0} onClick={() => onPublish(picked)} data-testid="publish-selected">
+        <button
+          type="button"
+          className="ed-btn ed-btn--primary"
+          disabled={busy || picked.length === 0}
+          onClick={() => onPublish(picked)}
+          data-testid="publish-selected"
+        >
           {td('publishSelected', { count: picked.length })}
         </button>
         <button type="button" className="ed-btn ed-btn--ghost" onClick={onClose}>

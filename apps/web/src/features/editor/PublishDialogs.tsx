@@ -18,9 +18,7 @@ export function ProblemsDialog({ problems, onGo, onClose }: { problems: PublishP
             <button type="button" className="ed-problems__line" onClick={() => onGo(p)}>
               <span className={`ed-tag ed-tag--${p.kind}`}>{t(`problem_${p.kind}`)}</span>
               <span>{p.message}</span>
-              <code>
-                {[p.pageCode ?? t('siteWide'), p.blockId ? `${p.blockType ?? ''}#${p.blockId}` : null, p.field, p.lang].filter(Boolean).join(' · ')}
-              </code>
+              <code>{[p.pageCode ?? t('siteWide'), p.blockId ? `${p.blockType ?? ''}#${p.blockId}` : null, p.field, p.lang].filter(Boolean).join(' · ')}</code>
             </button>
           </li>
         ))}
@@ -57,7 +55,17 @@ export function DiffSummary({ diff }: { diff: AppVersionDiff }) {
 }
 
 /** Who published what and when, with each version's changes, a page at a time; view any version, roll back to it. */
-export function VersionsDialog({ onRestore, onView, onClose, busy }: { onRestore: (v: AppVersion) => void; onView: (v: AppVersion, live: boolean) => void; onClose: () => void; busy: boolean }) {
+export function VersionsDialog({
+  onRestore,
+  onView,
+  onClose,
+  busy,
+}: {
+  onRestore: (v: AppVersion) => void;
+  onView: (v: AppVersion, live: boolean) => void;
+  onClose: () => void;
+  busy: boolean;
+}) {
   const { t } = useTranslation('editor');
   const { t: td } = useTranslation('editorDrafts');
   const [pageNo, setPageNo] = useState(1);
@@ -77,7 +85,12 @@ export function VersionsDialog({ onRestore, onView, onClose, busy }: { onRestore
               <span>{formatHk(v.publishedAt, 'dateTime', currentLang())}</span>
               <span>{v.publishedBy}</span>
               {v.restoredFrom !== null && <span className="ed-note">{t('restoredFrom', { n: v.restoredFrom })}</span>}
-              <button type="button" className="ed-btn ed-btn--ghost" onClick={() => onView(v, versions.data.current === v.number)} data-testid="version-view-open">
+              <button
+                type="button"
+                className="ed-btn ed-btn--ghost"
+                onClick={() => onView(v, versions.data.current === v.number)}
+                data-testid="version-view-open"
+              >
                 {td('view')}
               </button>
               <button type="button" className="ed-btn ed-btn--ghost" disabled={busy || versions.data.current === v.number} onClick={() => onRestore(v)}>

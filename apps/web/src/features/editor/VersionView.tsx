@@ -11,7 +11,19 @@ import { getVersion } from './editor-api.ts';
  * One published version as visitors saw it, before rolling back to it: its pages drawn by the real
  * storefront in a frame (the preview protocol, answered here with the version's data, not the draft).
  */
-export function VersionView({ version, onRestore, onClose, busy, live }: { version: AppVersion; onRestore: (v: AppVersion) => void; onClose: () => void; busy: boolean; live: boolean }) {
+export function VersionView({
+  version,
+  onRestore,
+  onClose,
+  busy,
+  live,
+}: {
+  version: AppVersion;
+  onRestore: (v: AppVersion) => void;
+  onClose: () => void;
+  busy: boolean;
+  live: boolean;
+}) {
   const { t } = useTranslation('editor');
   const { t: td } = useTranslation('editorDrafts');
   const full = useQuery({ queryKey: ['editor', 'version', version.number], queryFn: () => getVersion(version.number), staleTime: Infinity });
@@ -47,7 +59,13 @@ export function VersionView({ version, onRestore, onClose, busy, live }: { versi
                 ))}
               </select>
             </label>
-            <button type="button" className="ed-btn ed-btn--danger" disabled={busy || live} onClick={() => onRestore(version)} data-testid="version-view-rollback">
+            <button
+              type="button"
+              className="ed-btn ed-btn--danger"
+              disabled={busy || live}
+              onClick={() => onRestore(version)}
+              data-testid="version-view-rollback"
+            >
               {t('rollback')}
             </button>
           </div>

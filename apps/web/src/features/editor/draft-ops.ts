@@ -82,7 +82,12 @@ export function duplicatePage(draft: AppDraftLike, code: string): { draft: AppDr
   const page = draft.pageList.find((p) => p.pageCode === code);
   if (!page) return { draft, code };
   const copyCode = freeCode(draft, `${code}_COPY`);
-  const copy: Page = { ...structuredClone(page), pageCode: copyCode, pageName: `${page.pageName} (copy)`.slice(0, EDITOR.PAGE_NAME_MAX_LENGTH), blocks: page.blocks.map((b) => cloneWithNewIds(b, newId)) };
+  const copy: Page = {
+    ...structuredClone(page),
+    pageCode: copyCode,
+    pageName: `${page.pageName} (copy)`.slice(0, EDITOR.PAGE_NAME_MAX_LENGTH),
+    blocks: page.blocks.map((b) => cloneWithNewIds(b, newId)),
+  };
   return { draft: addPage(draft, copy, code), code: copyCode };
 }
 

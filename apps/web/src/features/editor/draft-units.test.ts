@@ -6,7 +6,13 @@ const b = (id: string, height = 20): RawBlock => ({ id, type: 'placeholder', ver
 const page = (code: string, blocks: RawBlock[], name = code): Page => ({
   pageCode: code,
   pageName: name,
-  pageProps: { isEshopPage: false, isMembershipPage: false, title: { zh_HK: code, zh_CN: code, en: code }, description: { zh_HK: '', zh_CN: '', en: '' }, shell: { cornerBanner: true, headNav: true, onlineMenu: false, clubMenu: false, footer: true, scrollTop: true } },
+  pageProps: {
+    isEshopPage: false,
+    isMembershipPage: false,
+    title: { zh_HK: code, zh_CN: code, en: code },
+    description: { zh_HK: '', zh_CN: '', en: '' },
+    shell: { cornerBanner: true, headNav: true, onlineMenu: false, clubMenu: false, footer: true, scrollTop: true },
+  },
   blocks,
 });
 const draft = (pageList: Page[], siteName = 'S'): AppDraftLike => ({
@@ -35,7 +41,7 @@ describe('draft units (decision 300)', () => {
     expect(withUnit(theirs, mine, 'page:X').pageList.map((p) => p.pageCode)).toEqual(['HOME', 'ABOUT']);
   });
 
-  it('puts my block changes back on top of the latest page without reverting the other editor\'s', () => {
+  it("puts my block changes back on top of the latest page without reverting the other editor's", () => {
     const start = page('HOME', [b('a'), b('b'), b('c')]);
     const mine = page('HOME', [b('a', 30), b('n', 50), b('b')], 'Home · mine');
     const latest = page('HOME', [b('a'), b('b', 40), b('c')]);

@@ -27,7 +27,11 @@ const appCode = SITE.appCode;
 export const loadDraft = () => callApi<typeof getAppFull>('app/weaver/getAppFull', { ...SITE, status: 'draft' }, staff);
 
 export const saveDraft = (draft: AppDraftLike, baseRevision: number) =>
-  callApi<typeof saveAppDraft>('app/weaver/saveAppDraft', { appCode, baseRevision, appProps: draft.appProps, menus: draft.menus, pageList: draft.pageList }, staff);
+  callApi<typeof saveAppDraft>(
+    'app/weaver/saveAppDraft',
+    { appCode, baseRevision, appProps: draft.appProps, menus: draft.menus, pageList: draft.pageList },
+    staff,
+  );
 
 /** Saves one unit of the draft (site settings, menus or a page) on the version it was based on (decision 300). */
 export const saveUnit = (save: UnitSave) => callApi<typeof saveDraftUnit>('app/weaver/saveDraftUnit', { appCode, ...save }, staff);

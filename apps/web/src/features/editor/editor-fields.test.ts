@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BLOCKS, childSlots, FONT_SIZE, isLinkTarget, moveBlock, newBlock, settingIsValid, type CategoryNode, type Field,
-} from '@shop/contract';
+import { BLOCKS, childSlots, FONT_SIZE, isLinkTarget, moveBlock, newBlock, settingIsValid, type CategoryNode, type Field } from '@shop/contract';
 import { clampNote } from './fields/NumberInput.tsx';
 import { colorTextOk } from './fields/FieldControl.tsx';
 import { itemTitle } from './fields/item-title.ts';
@@ -77,10 +75,21 @@ describe('pickers', () => {
 
   it('list categories with their path and find them by any word', () => {
     const node = (id: number, en: string, children: CategoryNode[] = []): CategoryNode => ({
-      id, parentId: null, titleTraditional: en, titleSimple: en, titleEng: en, img: null, childrenList: children,
+      id,
+      parentId: null,
+      titleTraditional: en,
+      titleSimple: en,
+      titleEng: en,
+      img: null,
+      childrenList: children,
     });
     const flat = flattenCategories([node(1, 'Rings', [node(2, 'Gold rings'), node(3, 'Jade rings')]), node(4, 'Bangles')], 'en');
-    expect(flat.map((c) => [c.id, c.name, c.detail])).toEqual([[1, 'Rings', ''], [2, 'Gold rings', 'Rings'], [3, 'Jade rings', 'Rings'], [4, 'Bangles', '']]);
+    expect(flat.map((c) => [c.id, c.name, c.detail])).toEqual([
+      [1, 'Rings', ''],
+      [2, 'Gold rings', 'Rings'],
+      [3, 'Jade rings', 'Rings'],
+      [4, 'Bangles', ''],
+    ]);
     expect(filterOptions(flat, 'jade RING').map((c) => c.id)).toEqual([3]);
     expect(filterOptions(flat, '4').map((c) => c.id)).toEqual([4]);
   });

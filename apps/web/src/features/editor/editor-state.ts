@@ -63,15 +63,40 @@ export function editorReducer(s: EditorState, a: EditorAction): EditorState {
     case 'undo': {
       const prev = s.past[s.past.length - 1];
       if (!prev) return s;
-      return { ...s, draft: prev, past: s.past.slice(0, -1), future: [s.draft, ...s.future], lastKey: null, pageCode: firstPage(prev, s.pageCode), version: s.version + 1 };
+      return {
+        ...s,
+        draft: prev,
+        past: s.past.slice(0, -1),
+        future: [s.draft, ...s.future],
+        lastKey: null,
+        pageCode: firstPage(prev, s.pageCode),
+        version: s.version + 1,
+      };
     }
     case 'redo': {
       const next = s.future[0];
       if (!next) return s;
-      return { ...s, draft: next, past: [...s.past, s.draft], future: s.future.slice(1), lastKey: null, pageCode: firstPage(next, s.pageCode), version: s.version + 1 };
+      return {
+        ...s,
+        draft: next,
+        past: [...s.past, s.draft],
+        future: s.future.slice(1),
+        lastKey: null,
+        pageCode: firstPage(next, s.pageCode),
+        version: s.version + 1,
+      };
     }
     case 'load':
-      return { ...s, draft: a.draft, past: [], future: [], lastKey: null, pageCode: firstPage(a.draft, a.page ?? s.pageCode), selectedId: null, insertAt: null };
+      return {
+        ...s,
+        draft: a.draft,
+        past: [],
+        future: [],
+        lastKey: null,
+        pageCode: firstPage(a.draft, a.page ?? s.pageCode),
+        selectedId: null,
+        insertAt: null,
+      };
     case 'replace':
       return { ...s, draft: a.draft, past: [...s.past, s.draft].slice(-HISTORY_MAX), future: [], lastKey: null };
     case 'page':

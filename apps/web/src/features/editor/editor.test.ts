@@ -13,7 +13,10 @@ const draft = (): AppDraftLike => {
   btn.props.toPageData = { kind: 'page', pageCode: 'ABOUT' };
   return {
     appProps: { ...EMPTY_APP.appInfo.appProps, homePageCode: 'HOME' },
-    menus: { ...EMPTY_APP.appInfo.menus, header: [{ title: { zh_HK: '關於', zh_CN: '关于', en: 'About' }, link: { kind: 'path', path: '/wv/ABOUT' }, children: [], special: 'none' }] },
+    menus: {
+      ...EMPTY_APP.appInfo.menus,
+      header: [{ title: { zh_HK: '關於', zh_CN: '关于', en: 'About' }, link: { kind: 'path', path: '/wv/ABOUT' }, children: [], special: 'none' }],
+    },
     pageList: [{ ...home, blocks: [btn] }, about],
   };
 };
@@ -31,7 +34,16 @@ describe('number settings', () => {
 
 describe('link picker', () => {
   it('builds link targets the contract accepts', () => {
-    const parts = { pageCode: 'ABOUT', path: '/goodsList', query: 'searchCode=ring&page=2', site: 'online' as const, codes: 'NEW, GOLD ,', url: 'https://example.com', number: '+852 2345 6789', email: 'a@b.hk' };
+    const parts = {
+      pageCode: 'ABOUT',
+      path: '/goodsList',
+      query: 'searchCode=ring&page=2',
+      site: 'online' as const,
+      codes: 'NEW, GOLD ,',
+      url: 'https://example.com',
+      number: '+852 2345 6789',
+      email: 'a@b.hk',
+    };
     expect(targetOf('path', parts)).toEqual({ kind: 'path', path: '/goodsList', query: { searchCode: 'ring', page: '2' } });
     expect(targetOf('labels', parts)).toEqual({ kind: 'labels', codes: ['NEW', 'GOLD'] });
     expect(targetOf('home', parts)).toEqual({ kind: 'home', site: 'online' });
@@ -40,7 +52,17 @@ describe('link picker', () => {
 });
 
 describe('editor history', () => {
-  const start = (): EditorState => ({ draft: draft(), past: [], future: [], lastKey: null, lastAt: 0, pageCode: 'HOME', selectedId: null, insertAt: null, version: 0 });
+  const start = (): EditorState => ({
+    draft: draft(),
+    past: [],
+    future: [],
+    lastKey: null,
+    lastAt: 0,
+    pageCode: 'HOME',
+    selectedId: null,
+    insertAt: null,
+    version: 0,
+  });
   const addBtn = (id: string) => ({ type: 'edit' as const, fn: (d: AppDraftLike) => setBlocks(d, 'HOME', (b) => [...b, newBlock('button', id)]) });
 
   it('undoes and redoes whole edits', () => {
@@ -56,7 +78,12 @@ describe('editor history', () => {
 
   it('keeps typing in one field as one step', () => {
     let s = start();
-    for (const name of ['H', 'Ho', 'Hom']) s = editorReducer(s, { type: 'edit', key: 'page:HOME:pageName', fn: (d) => ({ ...d, pageList: d.pageList.map((p) => (p.pageCode === 'HOME' ? { ...p, pageName: name } : p)) }) });
+    for (const name of ['H', 'Ho', 'Hom'])
+      s = editorReducer(s, {
+        type: 'edit',
+        key: 'page:HOME:pageName',
+        fn: (d) => ({ ...d, pageList: d.pageList.map((p) => (p.pageCode === 'HOME' ? { ...p, pageName: name } : p)) }),
+      });
     expect(s.past).toHaveLength(1);
     expect(editorReducer(s, { type: 'undo' }).draft.pageList[0]!.pageName).toBe('Home');
   });
@@ -87,9 +114,14 @@ describe('pages', () => {
   });
 
   it('counts missing texts per language', () => {
-    const d = setBlocks(draft(), 'ABOUT', () => [{ ...newBlock('richText', 'r'), props: { ...newBlock('richText', 'r').props, html: { zh_HK: '<p>你好</p>', zh_CN: '', en: '<p> </p>' } } }]);
+    const d = setBlocks(draft(), 'ABOUT', () => [
+      { ...newBlock('richText', 'r'), props: { ...newBlock('richText', 'r').props, html: { zh_HK: '<p>你好</p>', zh_CN: '', en: '<p> </p>' } } },
+    ]);
     expect(completeness(d, 'ABOUT')).toEqual({ zh_HK: 0, zh_CN: 1, en: 1 });
-    const untitled = { ...d, pageList: d.pageList.map((p) => (p.pageCode === 'ABOUT' ? { ...p, pageProps: { ...p.pageProps, title: { zh_HK: '', zh_CN: '', en: 'About' } } } : p)) };
+    const untitled = {
+      ...d,
+      pageList: d.pageList.map((p) => (p.pageCode === 'ABOUT' ? { ...p, pageProps: { ...p.pageProps, title: { zh_HK: '', zh_CN: '', en: 'About' } } } : p)),
+    };
     expect(completeness(untitled, 'ABOUT')).toEqual({ zh_HK: 1, zh_CN: 2, en: 1 });
   });
 });

@@ -38,6 +38,7 @@ export function outlineActions({ page, selectedId, insertAt, dispatch, editBlock
       editBlocks((b) => insertBlock(b, at.slot, at.index + 1, copy), copy.id);
     },
     remove: (id) => editBlocks((b) => removeBlock(b, id), selectedId === id ? null : selectedId),
-    chooseSlot: (slot) => dispatch({ type: 'insertAt', slot: insertAt && insertAt.parentId === slot.parentId && insertAt.path.join('.') === slot.path.join('.') ? null : slot }),
+    chooseSlot: (slot) =>
+      dispatch({ type: 'insertAt', slot: insertAt && insertAt.parentId === slot.parentId && insertAt.path.join('.') === slot.path.join('.') ? null : slot }),
   };
 }

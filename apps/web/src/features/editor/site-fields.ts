@@ -1,6 +1,21 @@
 import {
-  bool, choice, color, group, i18n, image, int, keepingInts, link, list, text,
-  FOOTER_COLUMN_MAX_ITEMS, HEADER_MENU_MAX_ITEMS, HEADER_SUBMENU_MAX_ITEMS, IMAGE, ONLINE_MENU_MAX_ITEMS, socialKinds,
+  bool,
+  choice,
+  color,
+  group,
+  i18n,
+  image,
+  int,
+  keepingInts,
+  link,
+  list,
+  text,
+  FOOTER_COLUMN_MAX_ITEMS,
+  HEADER_MENU_MAX_ITEMS,
+  HEADER_SUBMENU_MAX_ITEMS,
+  IMAGE,
+  ONLINE_MENU_MAX_ITEMS,
+  socialKinds,
 } from '@shop/contract';
 
 /**
@@ -30,7 +45,15 @@ const leaf = keepingInts(group({ title: i18n(60), link: link() }), MENU_LINK_KEY
 const groupItem = keepingInts(group({ title: i18n(60), link: link(), children: list(leaf, HEADER_SUBMENU_MAX_ITEMS) }), MENU_LINK_KEYS);
 const menuItem = (max: number) =>
   list(
-    keepingInts(group({ title: i18n(60), link: link(), special: choice(['none', 'login', 'logout', 'language'] as const, 'none'), children: list(groupItem, HEADER_SUBMENU_MAX_ITEMS) }), MENU_LINK_KEYS),
+    keepingInts(
+      group({
+        title: i18n(60),
+        link: link(),
+        special: choice(['none', 'login', 'logout', 'language'] as const, 'none'),
+        children: list(groupItem, HEADER_SUBMENU_MAX_ITEMS),
+      }),
+      MENU_LINK_KEYS,
+    ),
     max,
   );
 
@@ -42,7 +65,10 @@ export const menuFields = {
     logo: image(),
     backgroundColor: color('#00053e'),
     columns: list(group({ title: i18n(40), links: list(leaf, FOOTER_COLUMN_MAX_ITEMS) }), 4),
-    social: list(group({ kind: choice(socialKinds, 'facebook'), link: link(), popupImage: image(), popupKind: choice(['image', 'qr'] as const, 'image') }), socialKinds.length),
+    social: list(
+      group({ kind: choice(socialKinds, 'facebook'), link: link(), popupImage: image(), popupKind: choice(['image', 'qr'] as const, 'image') }),
+      socialKinds.length,
+    ),
     copyright: i18n(200),
   }),
   cornerBanner: group({ enabled: bool(true), text: i18n(20), link: link(), backgroundColor: color('#c9a96e'), color: color('#00053e') }),

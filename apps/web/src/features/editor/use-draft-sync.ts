@@ -30,7 +30,12 @@ const unitsOf = (d: AppDraftLike): DraftUnitKey[] => ['site', 'menus', ...d.page
  * a unit saved by someone else since is set aside as a conflict (its message says who and when) while
  * the other units go on saving. `saved` is the draft as this tab last knew the server to have it.
  */
-export function useDraftSync(stateRef: RefObject<EditorState>, dispatch: Dispatch<EditorAction>, initial: AppFull & { draft?: DraftState | undefined }, failed: string) {
+export function useDraftSync(
+  stateRef: RefObject<EditorState>,
+  dispatch: Dispatch<EditorAction>,
+  initial: AppFull & { draft?: DraftState | undefined },
+  failed: string,
+) {
   const [server, setServer] = useState<DraftState>(initial.draft ?? EMPTY_STATE);
   const versions = useRef(versionsOf(initial.draft));
   const saved = useRef<AppDraftLike>(stateRef.current.draft);
@@ -98,17 +103,20 @@ export function useDraftSync(stateRef: RefObject<EditorState>, dispatch: Dispatc
   }, [adopt, failed, stateRef]);
 
   /** The whole draft from the server, replacing this tab's (after a rollback): history starts again. */
-  const reloadAll = useCallback(async (page?: string) => {
-    const full = await loadDraft();
-    dispatch({ type: 'load', draft: draftOfFull(full), ...(page ? { page } : {}) });
-    saved.current = stateRef.current.draft;
-    savedVersion.current = stateRef.current.version;
-    versions.current = versionsOf(full.draft);
-    if (full.draft) adopt(full.draft);
-    setConflicts([]);
-    setKept([]);
-    setStatus('saved');
-  }, [adopt, dispatch, stateRef]);
+  const reloadAll = useCallback(
+    async (page?: string) => {
+      const full = await loadDraft();
+      dispatch({ type: 'load', draft: draftOfFull(full), ...(page ? { page } : {}) });
+      saved.current = stateRef.current.draft;
+      savedVersion.current = stateRef.current.version;
+      versions.current = versionsOf(full.draft);
+      if (full.draft) adopt(full.draft);
+      setConflicts([]);
+      setKept([]);
+      setStatus('saved');
+    },
+    [adopt, dispatch, stateRef],
+  );
 
   /**
    * Takes in what other editors saved since this tab read it, unit by unit, where this tab has no unsaved
@@ -136,29 +144,47 @@ export function useDraftSync(stateRef: RefObject<EditorState>, dispatch: Dispatc
    * Resolves a conflict: the other editor's version of the unit comes in, and this editor's version is
    * kept beside it (`kept`), to put back change by change on top of theirs.
    */
-  const reloadUnit = useCallback(async (unit: DraftUnitKey) => {
-    const full = await loadDraft();
-    const theirs = draftOfFull(full);
-    const mine = stateRef.current.draft;
-    const base = saved.current;
-    const v = versionsOf(full.draft).get(unit);
-    if (v === undefined) versions.current.delete(unit);
-    else versions.current.set(unit, v);
-    saved.current = withUnit(saved.current, theirs, unit);
-    if (full.draft) adopt(full.draft);
-    dispatch({ type: 'replace', draft: withUnit(mine, theirs, unit) });
-    setKept((k) => [...k.filter((w) => w.unit !== unit), { unit, base, mine }]);
-    const rest = conflictRef.current.filter((c) => c.unit !== unit);
-    setConflicts(rest);
-    setStatus(rest.length ? 'conflict' : 'saved');
-  }, [adopt, dispatch, stateRef]);
+  const reloadUnit = useCallback(
+    async (unit: DraftUnitKey) => {
+      const full = await loadDraft();
+      const theirs = draftOfFull(full);
+      const mine = stateRef.current.draft;
+      const base = saved.current;
+      const v = versionsOf(full.draft).get(unit);
+      if (v === undefined) versions.current.delete(unit);
+      else versions.current.set(unit, v);
+      saved.current = withUnit(saved.current, theirs, unit);
+      if (full.draft) adopt(full.draft);
+      dispatch({ type: 'replace', draft: withUnit(mine, theirs, unit) });
+      setKept((k) => [...k.filter((w) => w.unit !== unit), { unit, base, mine }]);
+      const rest = conflictRef.current.filter((c) => c.unit !== unit);
+      setConflicts(rest);
+      setStatus(rest.length ? 'conflict' : 'saved');
+    },
+    [adopt, dispatch, stateRef],
+  );
 
   /** The version of a unit this tab knows (what a publish names); null for a page it never saw saved. */
   const knownVersion = useCallback((unit: string) => versions.current.get(unit as DraftUnitKey) ?? null, []);
   const isDirty = () => stableJson(saved.current) !== stableJson(stateRef.current.draft);
 
   return {
-    server, adopt, revision, status, setStatus, errorText, conflicts, kept, setKept, save, savedVersion, reloadAll, refresh, reloadUnit, knownVersion, isDirty,
+    server,
+    adopt,
+    revision,
+    status,
+    setStatus,
+    errorText,
+    conflicts,
+    kept,
+    setKept,
+    save,
+    savedVersion,
+    reloadAll,
+    refresh,
+    reloadUnit,
+    knownVersion,
+    isDirty,
     /** After the server itself changed a page (zh_CN drafting): that page as now saved, at its new version. */
     adoptPage: (code: string, draft: AppDraftLike, version: number | undefined) => {
       saved.current = withUnit(saved.current, draft, pageUnit(code));

@@ -24,7 +24,19 @@ interface ServerActionDeps {
 }
 
 /** What the editor asks of the server besides saving: publish (all or some units), check, roll back, simplified Chinese. */
-export function useServerActions({ t, sync, stateRef, dispatch, pageCode, setBusy, setNotice, setPublishing, setProblems, setShowVersions, setViewing }: ServerActionDeps) {
+export function useServerActions({
+  t,
+  sync,
+  stateRef,
+  dispatch,
+  pageCode,
+  setBusy,
+  setNotice,
+  setPublishing,
+  setProblems,
+  setShowVersions,
+  setViewing,
+}: ServerActionDeps) {
   const qc = useQueryClient();
   const { adopt, save, savedVersion, reloadAll: reload } = sync;
   const withBusy = async (fn: () => Promise<void>) => {
@@ -49,7 +61,9 @@ export function useServerActions({ t, sync, stateRef, dispatch, pageCode, setBus
   const onPublishChosen = (chosen: DraftChange[]) =>
     withBusy(async () => {
       try {
-        const res = await publishUnits(chosen.map((c) => ({ unit: c.unit, version: c.change === 'removed' ? null : (sync.knownVersion(c.unit) ?? c.version) })));
+        const res = await publishUnits(
+          chosen.map((c) => ({ unit: c.unit, version: c.change === 'removed' ? null : (sync.knownVersion(c.unit) ?? c.version) })),
+        );
         if (res.published) {
           adopt(res.draft);
           setPublishing(null);

@@ -22,8 +22,6 @@ const PROVIDER_POLL_MS = 1_500;
 
 const validOrderNo = (v: string | null) => (v && /^[A-Z0-9]{1,32}$/.test(v) ? v : null);
 
-
-
 /**
  * /orderPayment?orderNo=: choose how to pay. Coming back from the card provider (outcome in the query),
  * it reads the order's real status, since only the provider's signed notification changes it.
@@ -81,8 +79,12 @@ function OrderPayment() {
     return (
       <main className="orders container" id="main">
         <h1 className="orders__title">{t('payTitle')}</h1>
-        <p role="status" data-testid="payment-still-confirming">{t('stillConfirming')}</p>
-        <Link className="ui-button ui-button--ghost" to="/account/orders">{t('toOrders')}</Link>
+        <p role="status" data-testid="payment-still-confirming">
+          {t('stillConfirming')}
+        </p>
+        <Link className="ui-button ui-button--ghost" to="/account/orders">
+          {t('toOrders')}
+        </Link>
       </main>
     );
   }
@@ -138,7 +140,9 @@ function UnknownOrder({ error }: { error?: unknown }) {
     <main className="orders container" id="main">
       <h1 className="orders__title">{t('payTitle')}</h1>
       <p role="alert">{error ? errorMessage(error, t) : t('noOrders')}</p>
-      <Link className="ui-button ui-button--ghost" to="/account/orders">{t('toOrders')}</Link>
+      <Link className="ui-button ui-button--ghost" to="/account/orders">
+        {t('toOrders')}
+      </Link>
     </main>
   );
 }
@@ -186,10 +190,16 @@ function Outcome({ success }: { success: boolean }) {
       ) : null}
       <div className="outcome__actions">
         {!success && o && o.paymentMethods.length > 0 ? (
-          <Link className="ui-button" to={`/orderPayment?orderNo=${o.orderNo}`}>{t('tryAgain')}</Link>
+          <Link className="ui-button" to={`/orderPayment?orderNo=${o.orderNo}`}>
+            {t('tryAgain')}
+          </Link>
         ) : null}
-        <Link className="ui-button ui-button--ghost" to="/account/orders">{t('toOrders')}</Link>
-        <Link className="ui-button ui-button--ghost" to="/">{t('continueShopping')}</Link>
+        <Link className="ui-button ui-button--ghost" to="/account/orders">
+          {t('toOrders')}
+        </Link>
+        <Link className="ui-button ui-button--ghost" to="/">
+          {t('continueShopping')}
+        </Link>
       </div>
     </main>
   );
@@ -220,7 +230,9 @@ function MyOrders() {
       {list.isError ? <p role="alert">{errorMessage(list.error, t)}</p> : null}
       {list.data && list.data.list.length === 0 ? <p className="order-muted">{t('noOrders')}</p> : null}
       <ul className="order-cards" aria-busy={list.isFetching}>
-        {(list.data?.list ?? []).map((o) => <OrderCard key={o.orderNo} order={o} />)}
+        {(list.data?.list ?? []).map((o) => (
+          <OrderCard key={o.orderNo} order={o} />
+        ))}
       </ul>
       {list.data && list.data.total > list.data.list.length && pageSize < ORDER.LIST_PAGE_SIZE_MAX ? (
         <button type="button" className="ui-button ui-button--ghost" onClick={() => setPageSize((n) => Math.min(ORDER.LIST_PAGE_SIZE_MAX, n + 10))}>
@@ -281,19 +293,24 @@ function OrderCard({ order: o }: { order: Order }) {
       ) : null}
       <div className="order-card__actions">
         {o.paymentMethods.length > 0 ? (
-          <button type="button" className="ui-button" onClick={() => navigate(`/orderPayment?orderNo=${o.orderNo}`)}>{t('pay')}</button>
+          <button type="button" className="ui-button" onClick={() => navigate(`/orderPayment?orderNo=${o.orderNo}`)}>
+            {t('pay')}
+          </button>
         ) : null}
         <button type="button" className="ui-button ui-button--ghost" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
           {open ? t('hide') : t('view')}
         </button>
         {actions.includes('cancel') ? (
-          <button type="button" className="ui-button ui-button--ghost" disabled={act.isPending} onClick={() => act.mutate('cancel')}>{t('cancel')}</button>
+          <button type="button" className="ui-button ui-button--ghost" disabled={act.isPending} onClick={() => act.mutate('cancel')}>
+            {t('cancel')}
+          </button>
         ) : null}
         {actions.includes('confirmReceipt') ? (
-          <button type="button" className="ui-button ui-button--ghost" disabled={act.isPending} onClick={() => act.mutate('confirmReceipt')}>{t('confirmReceipt')}</button>
+          <button type="button" className="ui-button ui-button--ghost" disabled={act.isPending} onClick={() => act.mutate('confirmReceipt')}>
+            {t('confirmReceipt')}
+          </button>
         ) : null}
       </div>
     </li>
   );
 }
-

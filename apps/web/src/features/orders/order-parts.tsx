@@ -17,7 +17,11 @@ export const formatTime = (iso: string) => formatHk(iso, 'dateTime', currentLang
 
 export function StatusBadge({ status }: { status: Order['status'] }) {
   const { t } = useTranslation('orders');
-  return <span className={`order-status order-status--${status}`} data-testid="order-status">{t(`status_${status}`)}</span>;
+  return (
+    <span className={`order-status order-status--${status}`} data-testid="order-status">
+      {t(`status_${status}`)}
+    </span>
+  );
 }
 
 /** Lines, where it goes, and totals of one order. */
@@ -73,7 +77,9 @@ export function OrderBody({ order }: { order: Order }) {
           </>
         ) : null}
         <dt className="order-totals__pay">{t('total')}</dt>
-        <dd className="order-totals__pay" data-testid="order-total">{money(order.totalPayPrice, 'total')}</dd>
+        <dd className="order-totals__pay" data-testid="order-total">
+          {money(order.totalPayPrice, 'total')}
+        </dd>
       </dl>
     </div>
   );

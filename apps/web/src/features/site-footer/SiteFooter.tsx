@@ -46,7 +46,13 @@ export function SiteFooter() {
           {footer.social.map((s) => (
             <li key={s.kind}>
               {s.popupImage ? (
-                <button type="button" className="site-footer__social-link" aria-label={t(s.popupKind === 'qr' ? 'openQr' : 'openImage', { name: t(`kind_${s.kind}`) })} onClick={() => setPopup(s)} data-social={s.kind}>
+                <button
+                  type="button"
+                  className="site-footer__social-link"
+                  aria-label={t(s.popupKind === 'qr' ? 'openQr' : 'openImage', { name: t(`kind_${s.kind}`) })}
+                  onClick={() => setPopup(s)}
+                  data-social={s.kind}
+                >
                   <SocialIcon kind={s.kind} />
                 </button>
               ) : (

@@ -33,7 +33,14 @@ export function Drawer({ menu, onClose, memberEntry: MemberEntry }: { menu: Menu
     <Modal className="site-header__mask" data-testid="drawer-mask" aria-label={t('menu')} onClose={() => onChange(CLOSED)}>
       <nav className="site-header__drawer" aria-label={t('mainNav')} data-level={state.level}>
         <div className="site-header__drawer-top">
-          <button type="button" ref={backRef} className="site-header__back" data-autofocus onClick={() => onChange(back(state))} aria-label={state.level === 0 ? t('closeMenu') : t('back')}>
+          <button
+            type="button"
+            ref={backRef}
+            className="site-header__back"
+            data-autofocus
+            onClick={() => onChange(back(state))}
+            aria-label={state.level === 0 ? t('closeMenu') : t('back')}
+          >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" />
             </svg>

@@ -76,7 +76,10 @@ describe('mobile drawer levels', () => {
 
   it('keeps plain links as they are', () => {
     expect(menuTarget({ title: tx('x'), link: page('OFFERS') })).toEqual(page('OFFERS'));
-    expect(menuTarget({ title: tx('x'), link: { kind: 'url', url: 'https://example.com/' }, jewelleryParamSelectionId: 3 })).toEqual({ kind: 'url', url: 'https://example.com/' });
+    expect(menuTarget({ title: tx('x'), link: { kind: 'url', url: 'https://example.com/' }, jewelleryParamSelectionId: 3 })).toEqual({
+      kind: 'url',
+      url: 'https://example.com/',
+    });
   });
 
   it('answers nothing for a stale index', () => {

@@ -84,7 +84,14 @@ function StaffSignIn() {
       <form className="staff-form staff-form--inline" onSubmit={(e) => void submit(e)}>
         <label className="staff-field">
           <span>{t('username')}</span>
-          <input autoComplete="username" autoCapitalize="none" maxLength={STAFF_FIELD_MAX.USERNAME} value={username} onChange={(e) => setUsername(e.target.value)} required />
+          <input
+            autoComplete="username"
+            autoCapitalize="none"
+            maxLength={STAFF_FIELD_MAX.USERNAME}
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            required
+          />
         </label>
         <label className="staff-field">
           <span>{t('password')}</span>

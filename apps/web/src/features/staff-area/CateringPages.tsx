@@ -197,7 +197,15 @@ function DeductForm({ query, area, onDone }: { query: string; area: string; onDo
       <form className="staff-form staff-form--grid" onSubmit={(e) => void submit(e)} noValidate>
         <label className="staff-field">
           <span>{t('billNo')} *</span>
-          <input name="billNo" autoComplete="off" spellCheck={false} maxLength={STAFF_FIELD_MAX.TRANSACTION_KEY} value={billNo} onChange={(e) => setBillNo(e.target.value)} aria-describedby="bill-no-hint" />
+          <input
+            name="billNo"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={STAFF_FIELD_MAX.TRANSACTION_KEY}
+            value={billNo}
+            onChange={(e) => setBillNo(e.target.value)}
+            aria-describedby="bill-no-hint"
+          />
         </label>
         <label className="staff-field">
           <span>{t('billAmount')}</span>
@@ -208,7 +216,16 @@ function DeductForm({ query, area, onDone }: { query: string; area: string; onDo
         </p>
         <label className="staff-field">
           <span>{t('pointsToDeduct')} *</span>
-          <input name="points" type="number" inputMode="numeric" min={1} max={POINTS_DEDUCT_MAX} step={1} value={points} onChange={(e) => setPoints(e.target.value)} />
+          <input
+            name="points"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={POINTS_DEDUCT_MAX}
+            step={1}
+            value={points}
+            onChange={(e) => setPoints(e.target.value)}
+          />
         </label>
         <label className="staff-field">
           <span>{t('remark')}</span>

@@ -148,7 +148,14 @@ export function CounterRegistrationForm({
         <div className="staff-choice__options">
           {GENDERS.map((g) => (
             <label key={g} className="staff-choice__option">
-              <input type="radio" name={`${id}-gender`} id={g === GENDERS[0] ? `${id}-gender` : undefined} value={g} checked={form.gender === g} onChange={() => set('gender', g)} />
+              <input
+                type="radio"
+                name={`${id}-gender`}
+                id={g === GENDERS[0] ? `${id}-gender` : undefined}
+                value={g}
+                checked={form.gender === g}
+                onChange={() => set('gender', g)}
+              />
               <span>{t(`gender_${g}`)}</span>
             </label>
           ))}
@@ -156,15 +163,37 @@ export function CounterRegistrationForm({
       </fieldset>
       <label className="staff-field">
         <span>{t('lastName')} *</span>
-        <input id={`${id}-lastName`} name="lastName" autoComplete="off" maxLength={MAX.NAME} value={form.lastName} onChange={(e) => set('lastName', e.target.value)} {...invalid('lastName')} />
+        <input
+          id={`${id}-lastName`}
+          name="lastName"
+          autoComplete="off"
+          maxLength={MAX.NAME}
+          value={form.lastName}
+          onChange={(e) => set('lastName', e.target.value)}
+          {...invalid('lastName')}
+        />
       </label>
       <label className="staff-field">
         <span>{t('firstName')} *</span>
-        <input id={`${id}-firstName`} name="firstName" autoComplete="off" maxLength={MAX.NAME} value={form.firstName} onChange={(e) => set('firstName', e.target.value)} {...invalid('firstName')} />
+        <input
+          id={`${id}-firstName`}
+          name="firstName"
+          autoComplete="off"
+          maxLength={MAX.NAME}
+          value={form.firstName}
+          onChange={(e) => set('firstName', e.target.value)}
+          {...invalid('firstName')}
+        />
       </label>
       <label className="staff-field staff-field--short">
         <span>{t('birthMonth')} *</span>
-        <select id={`${id}-birthMonth`} name="birthMonth" value={form.birthMonth} onChange={(e) => set('birthMonth', e.target.value)} {...invalid('birthMonth')}>
+        <select
+          id={`${id}-birthMonth`}
+          name="birthMonth"
+          value={form.birthMonth}
+          onChange={(e) => set('birthMonth', e.target.value)}
+          {...invalid('birthMonth')}
+        >
           <option value="">{t('choose')}</option>
           {months.map((m) => (
             <option key={m} value={m}>
@@ -195,26 +224,73 @@ export function CounterRegistrationForm({
         </label>
         <label className="staff-field__part">
           <span>{t('phone')} *</span>
-          <input id={`${id}-phone`} name="phone" type="tel" inputMode="numeric" autoComplete="off" maxLength={MAX.PHONE + 4} value={form.phone} onChange={(e) => set('phone', e.target.value)} {...invalid('phone')} />
+          <input
+            id={`${id}-phone`}
+            name="phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={MAX.PHONE + 4}
+            value={form.phone}
+            onChange={(e) => set('phone', e.target.value)}
+            {...invalid('phone')}
+          />
         </label>
       </div>
       <label className="staff-field">
         <span>{t('email')}</span>
-        <input id={`${id}-email`} name="email" type="email" inputMode="email" autoComplete="off" maxLength={MAX.EMAIL} value={form.email} onChange={(e) => set('email', e.target.value)} {...invalid('email')} />
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          maxLength={MAX.EMAIL}
+          value={form.email}
+          onChange={(e) => set('email', e.target.value)}
+          {...invalid('email')}
+        />
       </label>
       <label className="staff-field">
         <span>{t('referrer')}</span>
-        <input id={`${id}-referrer`} name="referrer" autoComplete="off" maxLength={MAX.REFERRER} value={form.referrer} onChange={(e) => set('referrer', e.target.value)} {...invalid('referrer')} />
+        <input
+          id={`${id}-referrer`}
+          name="referrer"
+          autoComplete="off"
+          maxLength={MAX.REFERRER}
+          value={form.referrer}
+          onChange={(e) => set('referrer', e.target.value)}
+          {...invalid('referrer')}
+        />
       </label>
       {withPassword ? (
         <>
           <label className="staff-field">
             <span>{t('brandPassword')}</span>
-            <input id={`${id}-password`} name="password" type="password" autoComplete="new-password" maxLength={PASSWORD_RULE.maxLength} value={form.password} onChange={(e) => set('password', e.target.value)} aria-describedby={`${id}-pw-hint`} {...invalid('password')} />
+            <input
+              id={`${id}-password`}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              maxLength={PASSWORD_RULE.maxLength}
+              value={form.password}
+              onChange={(e) => set('password', e.target.value)}
+              aria-describedby={`${id}-pw-hint`}
+              {...invalid('password')}
+            />
           </label>
           <label className="staff-field">
             <span>{t('confirmPassword')}</span>
-            <input id={`${id}-confirmPassword`} name="confirmPassword" type="password" autoComplete="new-password" maxLength={PASSWORD_RULE.maxLength} value={form.confirmPassword} onChange={(e) => set('confirmPassword', e.target.value)} {...invalid('confirmPassword')} />
+            <input
+              id={`${id}-confirmPassword`}
+              name="confirmPassword"
+              type="password"
+              autoComplete="new-password"
+              maxLength={PASSWORD_RULE.maxLength}
+              value={form.confirmPassword}
+              onChange={(e) => set('confirmPassword', e.target.value)}
+              {...invalid('confirmPassword')}
+            />
           </label>
           <p id={`${id}-pw-hint`} className="staff-hint staff-form__wide">
             {t('brandPasswordHint')}
@@ -231,7 +307,14 @@ export function CounterRegistrationForm({
           <span>{t('optOutB')}</span>
         </label>
         <label className="staff-check">
-          <input id={`${id}-agreeTerms`} name="agreeTerms" type="checkbox" checked={form.agreeTerms} onChange={(e) => set('agreeTerms', e.target.checked)} {...invalid('agreeTerms')} />
+          <input
+            id={`${id}-agreeTerms`}
+            name="agreeTerms"
+            type="checkbox"
+            checked={form.agreeTerms}
+            onChange={(e) => set('agreeTerms', e.target.checked)}
+            {...invalid('agreeTerms')}
+          />
           <span>{t('agreeTerms')} *</span>
         </label>
       </div>
@@ -248,7 +331,17 @@ export function CounterRegistrationForm({
 }
 
 /** The answer after a registration: the member number to tell the customer, and how to log in. */
-export function RegisteredPanel({ memberNo, phone, mustChangePassword, onNext }: { memberNo: string; phone: string; mustChangePassword: boolean; onNext: () => void }) {
+export function RegisteredPanel({
+  memberNo,
+  phone,
+  mustChangePassword,
+  onNext,
+}: {
+  memberNo: string;
+  phone: string;
+  mustChangePassword: boolean;
+  onNext: () => void;
+}) {
   const { t } = useTranslation('staff');
   return (
     <section className="staff-card staff-success" role="status" data-testid="registered">

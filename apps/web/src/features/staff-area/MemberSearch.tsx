@@ -7,13 +7,7 @@ import { PhoneAreaOptions } from './PhoneAreaOptions.tsx';
 import './strings.ts';
 
 /** The search box of the F&B screens: member number, phone number, or a scanner typing a member QR code. */
-export function MemberSearch({
-  initial,
-  onSearch,
-}: {
-  initial: string;
-  onSearch: (query: string, phoneAreaCode: string) => void;
-}) {
+export function MemberSearch({ initial, onSearch }: { initial: string; onSearch: (query: string, phoneAreaCode: string) => void }) {
   const { t } = useTranslation('staff');
   const [text, setText] = useState(initial);
   const [area, setArea] = useState<string>(PHONE_AREA_FIRST[0]);
@@ -82,7 +76,12 @@ export function MemberLookupResult({ query, area, children }: { query: string; a
   const { t } = useTranslation('staff');
   const lookup = useMemberLookup(query, area);
   if (!query) return null;
-  if (lookup.isPending) return <p className="staff-hint" aria-busy="true">{t('common:loading')}</p>;
+  if (lookup.isPending)
+    return (
+      <p className="staff-hint" aria-busy="true">
+        {t('common:loading')}
+      </p>
+    );
   if (lookup.isError) {
     return (
       <p className="staff-error" role="alert">

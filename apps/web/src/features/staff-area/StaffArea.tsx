@@ -144,7 +144,13 @@ function StaffBar() {
         <div className="staff-bar__langs" role="group" aria-label={t('common:language')}>
           {LANGS.filter((l) => l !== lang).map((l) => (
             // Each button names its language in that language, so a screen reader speaks it so (issue 27).
-            <button key={l} type="button" lang={l === 'zh_HK' ? 'zh-HK' : l === 'zh_CN' ? 'zh-CN' : 'en'} className="staff-bar__button staff-bar__button--lang" onClick={() => void setLang(l)}>
+            <button
+              key={l}
+              type="button"
+              lang={l === 'zh_HK' ? 'zh-HK' : l === 'zh_CN' ? 'zh-CN' : 'en'}
+              className="staff-bar__button staff-bar__button--lang"
+              onClick={() => void setLang(l)}
+            >
               {t(`langName_${l}`)}
             </button>
           ))}

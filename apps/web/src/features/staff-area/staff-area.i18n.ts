@@ -315,7 +315,8 @@ export const staffAreaCatalogue = defineCatalogue('staff', {
     brandPrince: 'Prince Watches',
     brandIntro: 'Welcome to the Jade Harbour club. Fill in the form to join.',
     brandPassword: 'Choose a password (optional)',
-    brandPasswordHint: '8 to 16 characters with an uppercase letter, a lowercase letter and a digit. Left empty, the mobile number is the first password and must be changed at first login.',
+    brandPasswordHint:
+      '8 to 16 characters with an uppercase letter, a lowercase letter and a digit. Left empty, the mobile number is the first password and must be changed at first login.',
     confirmPassword: 'Confirm password',
     passwordMismatch: 'The two passwords do not match.',
     staffAssist: 'Assisted by: {{name}}',
@@ -340,7 +341,7 @@ export const staffAreaCatalogue = defineCatalogue('staff', {
     balance: 'Points balance',
     points: '{{count}} points',
     fbTitle: 'Food & beverage',
-    fbIntro: 'Look up a member\'s points, or pay a food and beverage bill with points.',
+    fbIntro: "Look up a member's points, or pay a food and beverage bill with points.",
     queryTile: 'Look up points',
     queryTileText: 'By member no., mobile number or member QR code',
     deductTile: 'Deduct points',

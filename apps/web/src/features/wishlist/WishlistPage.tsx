@@ -44,7 +44,12 @@ export function WishlistPage() {
           {shown.map((g, i) => (
             <li key={g.id} data-testid="wishlist-item">
               <ProductCard goods={g} eager={i < 4} headingLevel={2} />
-              <button type="button" className="wishlist-grid__remove" aria-label={t('removeItem', { title: wireText(g, 'name', lang) })} onClick={() => void remove(g.id)}>
+              <button
+                type="button"
+                className="wishlist-grid__remove"
+                aria-label={t('removeItem', { title: wireText(g, 'name', lang) })}
+                onClick={() => void remove(g.id)}
+              >
                 {t('removeShort')}
               </button>
             </li>

@@ -6,10 +6,10 @@ export const CART_ICON_ATTR = 'data-cart-icon';
 const reducedMotion = () => globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 function bounce(icon: Element) {
-  icon.animate?.(
-    [{ transform: 'scale(1)' }, { transform: 'scale(1.25) translateY(-4px)' }, { transform: 'scale(0.95)' }, { transform: 'scale(1)' }],
-    { duration: 450, easing: 'ease-out' },
-  );
+  icon.animate?.([{ transform: 'scale(1)' }, { transform: 'scale(1.25) translateY(-4px)' }, { transform: 'scale(0.95)' }, { transform: 'scale(1)' }], {
+    duration: 450,
+    easing: 'ease-out',
+  });
 }
 
 /**

@@ -30,7 +30,14 @@ describe('guest cart storage', () => {
   });
 
   it('sums a sku stored twice and bounds quantities', () => {
-    expect(parseGuestCart(JSON.stringify([{ skuId: 1, num: 2 }, { skuId: 1, num: 3 }]))).toEqual([{ skuId: 1, num: 5 }]);
+    expect(
+      parseGuestCart(
+        JSON.stringify([
+          { skuId: 1, num: 2 },
+          { skuId: 1, num: 3 },
+        ]),
+      ),
+    ).toEqual([{ skuId: 1, num: 5 }]);
     expect(parseGuestCart(JSON.stringify([{ skuId: 1, num: 5000 }]))).toEqual([{ skuId: 1, num: CART_LINE_NUM_MAX }]);
   });
 

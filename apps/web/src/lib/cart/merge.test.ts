@@ -3,19 +3,40 @@ import type { CartItem } from '@shop/contract';
 import { planMerge, planWishlistMerge } from './merge.ts';
 import { cartItem } from './test-items.ts';
 
-const item = (skuId: number, stockQty: number | null, state: CartItem['state'] = 'NORMAL') => cartItem(skuId, { stockQty, state, isInvalidSku: state !== 'NORMAL' });
+const item = (skuId: number, stockQty: number | null, state: CartItem['state'] = 'NORMAL') =>
+  cartItem(skuId, { stockQty, state, isInvalidSku: state !== 'NORMAL' });
 
 describe('merging the guest cart at login', () => {
   it('adds every guest line that fits, line by line', () => {
-    const plan = planMerge([{ skuId: 1, num: 2 }, { skuId: 2, num: 1 }], [item(1, 5), item(2, 3)], []);
-    expect(plan).toEqual({ adds: [{ skuId: 1, num: 2 }, { skuId: 2, num: 1 }], notFitted: [] });
+    const plan = planMerge(
+      [
+        { skuId: 1, num: 2 },
+        { skuId: 2, num: 1 },
+      ],
+      [item(1, 5), item(2, 3)],
+      [],
+    );
+    expect(plan).toEqual({
+      adds: [
+        { skuId: 1, num: 2 },
+        { skuId: 2, num: 1 },
+      ],
+      notFitted: [],
+    });
   });
 
   it("clamps each line to the shop's stock less what the member already has, and reports the rest", () => {
     const plan = planMerge(
-      [{ skuId: 1, num: 4 }, { skuId: 2, num: 2 }, { skuId: 3, num: 1 }],
+      [
+        { skuId: 1, num: 4 },
+        { skuId: 2, num: 2 },
+        { skuId: 3, num: 1 },
+      ],
       [item(1, 5), item(2, 2), item(3, 0, 'SOLD_OUT')],
-      [{ skuId: 1, num: 3 }, { skuId: 2, num: 2 }],
+      [
+        { skuId: 1, num: 3 },
+        { skuId: 2, num: 2 },
+      ],
     );
     expect(plan.adds).toEqual([{ skuId: 1, num: 2 }]);
     expect(plan.notFitted.map(({ skuId, wanted, added }) => ({ skuId, wanted, added }))).toEqual([
@@ -28,7 +49,12 @@ describe('merging the guest cart at login', () => {
 
   it('adds nothing for goods gone, removed from sale or without a stock record', () => {
     const plan = planMerge(
-      [{ skuId: 1, num: 1 }, { skuId: 2, num: 1 }, { skuId: 3, num: 1 }, { skuId: 4, num: 1 }],
+      [
+        { skuId: 1, num: 1 },
+        { skuId: 2, num: 1 },
+        { skuId: 3, num: 1 },
+        { skuId: 4, num: 1 },
+      ],
       [item(1, 5, 'REMOVED_FROM_SALE'), item(2, null, 'INVENTORY_ANOMALY'), item(3, 0, 'GOODS_NOT_EXIST')],
       [],
     );

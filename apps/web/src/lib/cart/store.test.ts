@@ -19,7 +19,11 @@ describe('the cart store', () => {
   });
 
   it('removes a line and recomputes the totals as the server does (invalid lines count units, not money)', () => {
-    const cart = view([item(1, { num: 2, price: 500 }), item(2, { num: 1, price: 3000, state: 'SOLD_OUT', isInvalidSku: true }), item(3, { num: 3, price: 100 })]);
+    const cart = view([
+      item(1, { num: 2, price: 500 }),
+      item(2, { num: 1, price: 3000, state: 'SOLD_OUT', isInvalidSku: true }),
+      item(3, { num: 3, price: 100 }),
+    ]);
     const after = withoutLine(cart, 3);
     expect(after.items.map((i) => i.skuId)).toEqual([1, 2]);
     expect(after.totalNum).toBe(3);
@@ -28,7 +32,12 @@ describe('the cart store', () => {
   });
 
   it('checks a guest change against the lines it touches, like the server', () => {
-    const cart = view([item(1), item(2, { state: 'GOODS_NOT_EXIST', isInvalidSku: true }), item(3, { state: 'REMOVED_FROM_SALE', isInvalidSku: true }), item(4, { state: 'INSUFFICIENT_STOCK', isInvalidSku: true })]);
+    const cart = view([
+      item(1),
+      item(2, { state: 'GOODS_NOT_EXIST', isInvalidSku: true }),
+      item(3, { state: 'REMOVED_FROM_SALE', isInvalidSku: true }),
+      item(4, { state: 'INSUFFICIENT_STOCK', isInvalidSku: true }),
+    ]);
     expect(() => checkGuest(cart, [1], () => true)).not.toThrow();
     const reason = (skuId: number, increased: boolean) => {
       try {
@@ -51,7 +60,11 @@ describe('the cart store', () => {
     const stored = new Map<string, string>();
     beforeEach(() => {
       stored.clear();
-      vi.stubGlobal('localStorage', { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => stored.set(k, v), removeItem: (k: string) => stored.delete(k) });
+      vi.stubGlobal('localStorage', {
+        getItem: (k: string) => stored.get(k) ?? null,
+        setItem: (k: string, v: string) => stored.set(k, v),
+        removeItem: (k: string) => stored.delete(k),
+      });
     });
     afterEach(() => vi.unstubAllGlobals());
 

@@ -8,16 +8,7 @@ import { session, useMemberToken } from '../session.ts';
 import { readStorage, writeStorage } from '../storage.ts';
 import { cartApi, wishlistApi } from './api.ts';
 import { flyToCart } from './fly.ts';
-import {
-  addGuestLines,
-  guestKeys,
-  parseGuestCart,
-  parseGuestWishlist,
-  removeGuestLine,
-  setGuestNum,
-  toggleGuestWishlist,
-  type CartLine,
-} from './guest.ts';
+import { addGuestLines, guestKeys, parseGuestCart, parseGuestWishlist, removeGuestLine, setGuestNum, toggleGuestWishlist, type CartLine } from './guest.ts';
 import { planMerge, planWishlistMerge, type NotFitted } from './merge.ts';
 import './strings.ts';
 
@@ -85,10 +76,7 @@ const timers: Record<'cart' | 'wishlist', ReturnType<typeof setTimeout> | undefi
 /** Refreshes are debounced at 200 ms (core §4, §9): a burst of triggers asks the server once. */
 export function scheduleRefresh(client: QueryClient, what: 'cart' | 'wishlist' = 'cart') {
   clearTimeout(timers[what]);
-  timers[what] = setTimeout(
-    () => void client.invalidateQueries({ queryKey: [what] }),
-    what === 'cart' ? TIMING.CART_DEBOUNCE_MS : TIMING.WISHLIST_DEBOUNCE_MS,
-  );
+  timers[what] = setTimeout(() => void client.invalidateQueries({ queryKey: [what] }), what === 'cart' ? TIMING.CART_DEBOUNCE_MS : TIMING.WISHLIST_DEBOUNCE_MS);
 }
 
 /** For other features (e.g. after an order is taken): the debounced cart refresh. */
@@ -137,7 +125,11 @@ export function useCartActions() {
         } else {
           const next = addGuestLines(readGuestCart(), list);
           const view = await cartApi.describe({ storeCode, list: next });
-          checkGuest(view, list.map((l) => l.skuId ?? 0), () => true);
+          checkGuest(
+            view,
+            list.map((l) => l.skuId ?? 0),
+            () => true,
+          );
           saveGuestCart(next);
           put(view);
         }
@@ -192,9 +184,7 @@ export function useWishlistActions() {
           return next.includes(spuId);
         }
         const collected = (client.getQueryData<number[]>(wishlistQueryKey(token)) ?? []).includes(spuId);
-        const next = collected
-          ? await wishlistApi.delete({ storeCode, spuId })
-          : await wishlistApi.add({ storeCode, spuIdList: [spuId], needCheck: false });
+        const next = collected ? await wishlistApi.delete({ storeCode, spuId }) : await wishlistApi.add({ storeCode, spuIdList: [spuId], needCheck: false });
         put(next);
         return next.includes(spuId);
       },

@@ -143,8 +143,7 @@ export class I18nLite {
     return undefined;
   }
 
-  exists = (key: string | string[], opts?: TOptions): boolean =>
-    (Array.isArray(key) ? key : [key]).some((k) => this.lookup(k, opts) !== undefined);
+  exists = (key: string | string[], opts?: TOptions): boolean => (Array.isArray(key) ? key : [key]).some((k) => this.lookup(k, opts) !== undefined);
 
   t: TFunction = (key, opts) => {
     const keys = Array.isArray(key) ? key : [key];

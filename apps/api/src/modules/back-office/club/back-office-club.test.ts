@@ -88,7 +88,17 @@ const clubValues = async (over: Record<string, unknown> = {}, sku: Record<string
     status: 'on',
     sort: 0,
     skus: [
-      { skuCode: `TCLUB-${Date.now()}-${n}`, point: 300, birthdayMonthPoints: 200, price: 0, originalPrice: 9900, limitNum: 2, limitPeriod: 'month', stocks: [{ storeCode: 'CWB', qty: 5 }], ...sku },
+      {
+        skuCode: `TCLUB-${Date.now()}-${n}`,
+        point: 300,
+        birthdayMonthPoints: 200,
+        price: 0,
+        originalPrice: 9900,
+        limitNum: 2,
+        limitPeriod: 'month',
+        stocks: [{ storeCode: 'CWB', qty: 5 }],
+        ...sku,
+      },
     ],
     ...over,
   };
@@ -100,7 +110,8 @@ const totalPay = async (orderNo: string) => (await q<{ n: number }>(`select tota
 
 describe('every new call × anonymous, member and roles 2–6', () => {
   it('only role 6 gets in; the others get 401 or 403 and nothing is written', async () => {
-    const promo = (await admin(boSavePromotion, { values: promotionValues(`MATRIX${Date.now() % 100000}`, { scope: 'order', priority: -900, amountOff: 1 }) })).body.data.id;
+    const promo = (await admin(boSavePromotion, { values: promotionValues(`MATRIX${Date.now() % 100000}`, { scope: 'order', priority: -900, amountOff: 1 }) }))
+      .body.data.id;
     const goods = (await admin(boSaveClubGoods, { values: await clubValues() })).body.data.id;
     const orderNo = await place((await sku()).id, 1);
     const calls: [CallDef, () => Promise<unknown>][] = [
@@ -108,7 +119,21 @@ describe('every new call × anonymous, member and roles 2–6', () => {
       [boGetPromotion, async () => ({ id: promo })],
       [boSavePromotion, async () => ({ values: promotionValues(`M${Date.now()}`.slice(0, 12), { scope: 'order', priority: -900, amountOff: 1 }) })],
       [boEndPromotion, async () => ({ id: promo })],
-      [boPromotionRivals, async () => ({ values: { kind: 'amount_off', scope: 'order', categoryIds: [], skuCodes: [], priority: 0, stackable: false, startsAt: new Date().toISOString(), endsAt: new Date(Date.now() + 86_400_000).toISOString() } })],
+      [
+        boPromotionRivals,
+        async () => ({
+          values: {
+            kind: 'amount_off',
+            scope: 'order',
+            categoryIds: [],
+            skuCodes: [],
+            priority: 0,
+            stackable: false,
+            startsAt: new Date().toISOString(),
+            endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+          },
+        }),
+      ],
       [boListClubCategories, async () => ({})],
       [boSaveClubCategory, async () => ({ values: { parentId: null, title: { zh_HK: '類', zh_CN: '类', en: 'Cat' }, sort: 9 } })],
       [boListClubGoods, async () => ({})],
@@ -138,20 +163,37 @@ describe('promotions', () => {
   it('before saving, a promotion is told which others compete for the same carts and who wins (equal priority: the older)', async () => {
     // Skus from the other end, so the other tests keep theirs.
     const ownSku = async (offset: number) =>
-      (await q<{ id: number; code: string }>(`select k.id, k.sku_code as code from skus k join spus p on p.id = k.spu_id where k.status = 'on' and p.status = 'on' order by k.id desc offset ${offset} limit 1`))[0]!;
+      (
+        await q<{ id: number; code: string }>(
+          `select k.id, k.sku_code as code from skus k join spus p on p.id = k.spu_id where k.status = 'on' and p.status = 'on' order by k.id desc offset ${offset} limit 1`,
+        )
+      )[0]!;
     const target = await ownSku(0);
     // The seeded categories: the sku's own category names it too (a category promotion reaches its skus).
     const [cat] = await q<{ id: number }>(`select s.category_id as id from skus k join spus s on s.id = k.spu_id where k.id = ${target.id}`);
     const stamp = Date.now() % 100000;
-    const older = (await admin(boSavePromotion, { values: promotionValues(`RIVA${stamp}`, { skuCodes: [target.code], priority: 700, stackable: false }) })).body.data.id as number;
-    const higher = (await admin(boSavePromotion, { values: promotionValues(`RIVB${stamp}`, { scope: 'category', categoryIds: [cat!.id], priority: 800, stackable: false }) })).body.data.id as number;
+    const older = (await admin(boSavePromotion, { values: promotionValues(`RIVA${stamp}`, { skuCodes: [target.code], priority: 700, stackable: false }) })).body
+      .data.id as number;
+    const higher = (
+      await admin(boSavePromotion, { values: promotionValues(`RIVB${stamp}`, { scope: 'category', categoryIds: [cat!.id], priority: 800, stackable: false }) })
+    ).body.data.id as number;
     // Neither competes: a stackable one, and one for another sku.
     await admin(boSavePromotion, { values: promotionValues(`RIVC${stamp}`, { skuCodes: [target.code], priority: 700, stackable: true }) });
     const other = await ownSku(1);
-    const elsewhere = (await admin(boSavePromotion, { values: promotionValues(`RIVD${stamp}`, { skuCodes: [other.code], priority: 700, stackable: false }) })).body.data.id as number;
+    const elsewhere = (await admin(boSavePromotion, { values: promotionValues(`RIVD${stamp}`, { skuCodes: [other.code], priority: 700, stackable: false }) }))
+      .body.data.id as number;
     const form = (over: Record<string, unknown> = {}) => {
       const v = promotionValues('X', { skuCodes: [target.code], priority: 700, stackable: false, ...over });
-      return { kind: v.kind, scope: v.scope, categoryIds: v.categoryIds, skuCodes: v.skuCodes, priority: v.priority, stackable: v.stackable, startsAt: v.startsAt, endsAt: v.endsAt };
+      return {
+        kind: v.kind,
+        scope: v.scope,
+        categoryIds: v.categoryIds,
+        skuCodes: v.skuCodes,
+        priority: v.priority,
+        stackable: v.stackable,
+        startsAt: v.startsAt,
+        endsAt: v.endsAt,
+      };
     };
     const rivalsOf = async (body: unknown) => {
       const res = await admin(boPromotionRivals, body);
@@ -176,11 +218,15 @@ describe('promotions', () => {
     expect((await rivalsOf({ values: form({ stackable: true }) })).size).toBe(0);
     expect((await rivalsOf({ values: form({ kind: 'gift' }) })).size).toBe(0);
     // A period that does not meet theirs: no rivals among them.
-    const later = await rivalsOf({ values: form({ startsAt: new Date(Date.now() + 2 * 86_400_000).toISOString(), endsAt: new Date(Date.now() + 3 * 86_400_000).toISOString() }) });
+    const later = await rivalsOf({
+      values: form({ startsAt: new Date(Date.now() + 2 * 86_400_000).toISOString(), endsAt: new Date(Date.now() + 3 * 86_400_000).toISOString() }),
+    });
     expect(later.has(older) || later.has(higher)).toBe(false);
     // The pricing agrees with the warning: at equal priority the older one is applied to the line.
     const stackable = (await q<{ id: number }>(`select id from promotions where code = 'RIVC${stamp}'`))[0]!.id;
-    const newer = (await admin(boSavePromotion, { values: promotionValues(`RIVE${stamp}`, { skuCodes: [target.code], priority: 800, stackable: false, amountOff: 4321 }) })).body.data.id as number;
+    const newer = (
+      await admin(boSavePromotion, { values: promotionValues(`RIVE${stamp}`, { skuCodes: [target.code], priority: 800, stackable: false, amountOff: 4321 }) })
+    ).body.data.id as number;
     const preview = await t.call('app/page/order/preview', { skuList: [{ skuId: target.id, num: 1 }] }, { token: member() });
     const applied = JSON.stringify(preview.body.data);
     expect(applied).toContain(`RIVB${stamp}`);
@@ -190,7 +236,8 @@ describe('promotions', () => {
 
   it('a new promotion applies to the next preview at once; ending it stops it; audited', async () => {
     const s = await sku();
-    const preview = async () => (await t.call('app/page/order/preview', { skuList: [{ skuId: s.id, num: 1 }], giftSkuList: [] }, { token: member() })).body.data;
+    const preview = async () =>
+      (await t.call('app/page/order/preview', { skuList: [{ skuId: s.id, num: 1 }], giftSkuList: [] }, { token: member() })).body.data;
     const before = (await preview()).totalDiscountValue as number;
     const code = `SKU${s.id}OFF`;
     const made = await admin(boSavePromotion, { values: promotionValues(code, { skuCodes: [s.code.toLowerCase()] }) });
@@ -201,7 +248,11 @@ describe('promotions', () => {
     const listed = (await admin(boListPromotions, { search: code.toLowerCase(), state: 'running' })).body.data;
     expect(listed.list.map((p: { id: number }) => p.id)).toEqual([made.body.data.id]);
 
-    const edited = await admin(boSavePromotion, { id: made.body.data.id, baseVersion: got.version, values: promotionValues(code, { skuCodes: [s.code], amountOff: 2000 }) });
+    const edited = await admin(boSavePromotion, {
+      id: made.body.data.id,
+      baseVersion: got.version,
+      values: promotionValues(code, { skuCodes: [s.code], amountOff: 2000 }),
+    });
     expect(edited.status).toBe(200);
     expect((await preview()).totalDiscountValue).toBe(before + 2000);
 
@@ -221,7 +272,10 @@ describe('promotions', () => {
     expect(taken.body.errorMessage).toContain(code);
     const unknown = await admin(boSavePromotion, { values: promotionValues(`U${code}`, { skuCodes: ['NO-SUCH-SKU'] }) });
     expect([unknown.status, unknown.body.errorCode]).toEqual([400, 81002]);
-    expect((await admin(boSavePromotion, { values: promotionValues(`E${code}`, { scope: 'order', endsAt: new Date(Date.now() - 7_200_000).toISOString() }) })).status).toBe(400);
+    expect(
+      (await admin(boSavePromotion, { values: promotionValues(`E${code}`, { scope: 'order', endsAt: new Date(Date.now() - 7_200_000).toISOString() }) }))
+        .status,
+    ).toBe(400);
     expect((await admin(boSavePromotion, { values: promotionValues(`P${code}`, { scope: 'order', kind: 'percent_off', percentOff: 100 }) })).status).toBe(400);
     expect((await admin(boGetPromotion, { id: 999_999 })).body.errorCode).toBe(81000);
   });
@@ -255,10 +309,22 @@ describe('club goods', () => {
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect((await admin(boGetClubGoods, { id: made.body.data.id })).body.data.values.skus[0].stocks[0].qty).toBe(6);
     // Taking away more than is there now is refused.
-    const under = await admin(boSaveClubGoods, { id: made.body.data.id, baseVersion: (await admin(boGetClubGoods, { id: made.body.data.id })).body.data.version, values: { ...values, skus: [{ ...sku0, stocks: [{ storeCode: 'CWB', qty: 0, baseQty: 10 }] }] } });
+    const under = await admin(boSaveClubGoods, {
+      id: made.body.data.id,
+      baseVersion: (await admin(boGetClubGoods, { id: made.body.data.id })).body.data.version,
+      values: { ...values, skus: [{ ...sku0, stocks: [{ storeCode: 'CWB', qty: 0, baseQty: 10 }] }] },
+    });
     expect([under.status, under.body.errorCode]).toEqual([409, 81015]);
     // Off: gone from the club at once.
-    expect((await admin(boSaveClubGoods, { id: made.body.data.id, baseVersion: (await admin(boGetClubGoods, { id: made.body.data.id })).body.data.version, values: { ...values, status: 'off', skus: [{ ...sku0, stocks: [] }] } })).status).toBe(200);
+    expect(
+      (
+        await admin(boSaveClubGoods, {
+          id: made.body.data.id,
+          baseVersion: (await admin(boGetClubGoods, { id: made.body.data.id })).body.data.version,
+          values: { ...values, status: 'off', skus: [{ ...sku0, stocks: [] }] },
+        })
+      ).status,
+    ).toBe(200);
     expect((await page()).total).toBe(before);
     const list = (await admin(boListClubGoods, { search: values.title.en.toLowerCase(), pageSize: 5 })).body.data;
     expect(list.list[0]).toMatchObject({ id: made.body.data.id, status: 'off', stock: 6 });
@@ -288,7 +354,11 @@ describe('club goods', () => {
     const skuId = (await admin(boGetClubGoods, { id })).body.data.values.skus[0].id;
     const check = () => t.call('app/pointsGoods/checkLimitNum', { checkSkuLimitNumDTOS: [{ skuId, num: 1 }] }, { token: member() });
     expect((await check()).status).toBe(200);
-    const redeemed = await t.call('app/pointsGoods/redeem', { idempotencyKey: `lim-${Date.now()}`, pickupStoreCode: 'CWB', lines: [{ skuId, num: 1 }] }, { token: member() });
+    const redeemed = await t.call(
+      'app/pointsGoods/redeem',
+      { idempotencyKey: `lim-${Date.now()}`, pickupStoreCode: 'CWB', lines: [{ skuId, num: 1 }] },
+      { token: member() },
+    );
     expect(redeemed.status, JSON.stringify(redeemed.body)).toBe(200);
     expect((await check()).body.errorCode).toBe(24001);
     // Last month's redemption no longer counts.
@@ -367,7 +437,8 @@ describe('points for orders and refunds per line', () => {
     await pay(orderNo);
     const stock0 = await stockOf(s.id);
     const lineId = (await admin(boOrderRefunds, { orderNo })).body.data.lines[0].lineId;
-    const one = (k: string, goodsReturned: boolean) => admin(boRefundOrderLines, { orderNo, lines: [{ lineId, num: 1, goodsReturned }], requestKey: `race-${orderNo}-${k}` });
+    const one = (k: string, goodsReturned: boolean) =>
+      admin(boRefundOrderLines, { orderNo, lines: [{ lineId, num: 1, goodsReturned }], requestKey: `race-${orderNo}-${k}` });
     expect((await one('a', true)).status).toBe(200);
     const answers = await Promise.all([one('b', true), one('c', true), one('d', true)]);
     expect(answers.filter((r) => r.status === 200 && r.body.data.alreadyRefunded === false)).toHaveLength(1);

@@ -25,7 +25,10 @@ export function createClubAdminService(deps: { db: Db; changes: ChangeBus; merch
   const { db, changes, merchantCode } = deps;
 
   const shops = () =>
-    rows<{ code: string; title: I18nText }>(db, sql`select code, name as title from stores where merchant_code = ${merchantCode} and kind = 'physical' order by sort, id`);
+    rows<{ code: string; title: I18nText }>(
+      db,
+      sql`select code, name as title from stores where merchant_code = ${merchantCode} and kind = 'physical' order by sort, id`,
+    );
 
   async function category(tx: Db, id: number) {
     const [c] = await rows<{ id: number; parentId: number | null; title: I18nText }>(
@@ -125,7 +128,17 @@ export function createClubAdminService(deps: { db: Db; changes: ChangeBus; merch
       for (const w of q.search.toLowerCase().split(/\s+/).filter(Boolean)) where.push(sql`p.search_text like ${`%${likeEscape(w)}%`}`);
       const cond = sql.join(where, sql` and `);
       const [count] = await rows<{ n: number }>(db, sql`select count(*)::int as n from points_spus p where ${cond}`);
-      const list = await rows<{ id: number; title: I18nText; img: string; categoryId: number; status: 'on' | 'off'; mallDisplay: boolean; minPoint: number; skuCount: number; stock: number }>(
+      const list = await rows<{
+        id: number;
+        title: I18nText;
+        img: string;
+        categoryId: number;
+        status: 'on' | 'off';
+        mallDisplay: boolean;
+        minPoint: number;
+        skuCount: number;
+        stock: number;
+      }>(
         db,
         sql`select p.id, p.title, p.img, p.category_id as "categoryId", p.status, p.mall_display as "mallDisplay",
               coalesce((select min(k.point) from points_skus k where k.spu_id = p.id and not k.retired), 0)::int as "minPoint",
@@ -162,61 +175,69 @@ export function createClubAdminService(deps: { db: Db; changes: ChangeBus; merch
           if (!physical.has(s.storeCode)) fail('CLUB_SHOP_UNKNOWN', { code: s.storeCode, field: `values.skus.${i}.stocks.${j}.storeCode` });
         }),
       );
-      const id: number = await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        if (input.id !== undefined) version = (await claimVersion(tx, 'points_spus', input.id, input.baseVersion, staffId)) ?? fail('CLUB_GOODS_NOT_FOUND');
-        if (!(await category(tx, v.categoryId))) fail('CLUB_CATEGORY_NOT_FOUND', { field: 'values.categoryId' });
-        const codes = v.skus.map((k) => k.skuCode.toUpperCase());
-        const taken = await rows<{ code: string; spuId: number }>(
-          tx,
-          sql`select upper(sku_code) as code, spu_id as "spuId" from points_skus where upper(sku_code) = any(array[${sql.join(codes.map((c) => sql`${c}`), sql`, `)}]::text[])`,
-        );
-        const clash = taken.find((x) => x.spuId !== input.id);
-        if (clash) fail('CLUB_SKU_CODE_TAKEN', { code: clash.code, field: `values.skus.${codes.indexOf(clash.code)}.skuCode` });
-        const searchText = [v.title.zh_HK, v.title.zh_CN, v.title.en].join(' ').toLowerCase();
-        const cols = sql`category_id = ${v.categoryId}, title = ${json(v.title)}, detail = ${json(v.detail)}, img = ${v.img},
+      const id: number = await db
+        .transaction(async (t) => {
+          const tx = t as unknown as Db;
+          if (input.id !== undefined) version = (await claimVersion(tx, 'points_spus', input.id, input.baseVersion, staffId)) ?? fail('CLUB_GOODS_NOT_FOUND');
+          if (!(await category(tx, v.categoryId))) fail('CLUB_CATEGORY_NOT_FOUND', { field: 'values.categoryId' });
+          const codes = v.skus.map((k) => k.skuCode.toUpperCase());
+          const taken = await rows<{ code: string; spuId: number }>(
+            tx,
+            sql`select upper(sku_code) as code, spu_id as "spuId" from points_skus where upper(sku_code) = any(array[${sql.join(
+              codes.map((c) => sql`${c}`),
+              sql`, `,
+            )}]::text[])`,
+          );
+          const clash = taken.find((x) => x.spuId !== input.id);
+          if (clash) fail('CLUB_SKU_CODE_TAKEN', { code: clash.code, field: `values.skus.${codes.indexOf(clash.code)}.skuCode` });
+          const searchText = [v.title.zh_HK, v.title.zh_CN, v.title.en].join(' ').toLowerCase();
+          const cols = sql`category_id = ${v.categoryId}, title = ${json(v.title)}, detail = ${json(v.detail)}, img = ${v.img},
           img_list = ${json(v.imgList)}, product_type = ${v.productType satisfies PointsProductType}, mall_display = ${v.mallDisplay},
           status = ${v.status}, sort = ${v.sort}, search_text = ${searchText}`;
-        let spuId: number;
-        if (input.id === undefined) {
-          const [r] = await rows<{ id: number }>(
-            tx,
-            sql`insert into points_spus (merchant_code, category_id, title, detail, product_type) values (${merchantCode}, ${v.categoryId}, '{}', '{}', ${v.productType}) returning id`,
-          );
-          spuId = r!.id;
-          await stampCreated(tx, 'points_spus', spuId, staffId);
-        } else spuId = input.id;
-        await tx.execute(sql`update points_spus set ${cols} where id = ${spuId}`);
-        const kept = new Set<number>();
-        for (const [i, k] of v.skus.entries()) {
-          const skuCols = sql`sku_code = ${k.skuCode}, point = ${k.point}, birthday_month_points = ${k.birthdayMonthPoints}, price = ${k.price},
+          let spuId: number;
+          if (input.id === undefined) {
+            const [r] = await rows<{ id: number }>(
+              tx,
+              sql`insert into points_spus (merchant_code, category_id, title, detail, product_type) values (${merchantCode}, ${v.categoryId}, '{}', '{}', ${v.productType}) returning id`,
+            );
+            spuId = r!.id;
+            await stampCreated(tx, 'points_spus', spuId, staffId);
+          } else spuId = input.id;
+          await tx.execute(sql`update points_spus set ${cols} where id = ${spuId}`);
+          const kept = new Set<number>();
+          for (const [i, k] of v.skus.entries()) {
+            const skuCols = sql`sku_code = ${k.skuCode}, point = ${k.point}, birthday_month_points = ${k.birthdayMonthPoints}, price = ${k.price},
             original_price = ${k.originalPrice}, limit_num = ${k.limitNum}, limit_period = ${k.limitPeriod}, sort = ${i}, retired = false`;
-          let skuId: number;
-          const existing = k.id !== undefined ? before?.skus.find((s) => s.id === k.id) : undefined;
-          if (k.id !== undefined && !existing) {
-            const [own] = await rows<{ id: number }>(tx, sql`select id from points_skus where id = ${k.id} and spu_id = ${spuId}`);
-            if (!own) fail('CLUB_GOODS_NOT_FOUND', { field: `values.skus.${i}.id` });
+            let skuId: number;
+            const existing = k.id !== undefined ? before?.skus.find((s) => s.id === k.id) : undefined;
+            if (k.id !== undefined && !existing) {
+              const [own] = await rows<{ id: number }>(tx, sql`select id from points_skus where id = ${k.id} and spu_id = ${spuId}`);
+              if (!own) fail('CLUB_GOODS_NOT_FOUND', { field: `values.skus.${i}.id` });
+            }
+            if (k.id !== undefined) {
+              await tx.execute(sql`update points_skus set ${skuCols} where id = ${k.id} and spu_id = ${spuId}`);
+              skuId = k.id;
+            } else {
+              const [r] = await rows<{ id: number }>(
+                tx,
+                sql`insert into points_skus (spu_id, sku_code, point) values (${spuId}, ${k.skuCode}, ${k.point}) returning id`,
+              );
+              skuId = r!.id;
+              await tx.execute(sql`update points_skus set ${skuCols} where id = ${skuId}`);
+            }
+            kept.add(skuId);
+            for (const s of k.stocks) await moveStock(tx, skuId, k.skuCode, s.storeCode, s.qty - (k.id !== undefined ? (s.baseQty ?? 0) : 0));
           }
-          if (k.id !== undefined) {
-            await tx.execute(sql`update points_skus set ${skuCols} where id = ${k.id} and spu_id = ${spuId}`);
-            skuId = k.id;
-          } else {
-            const [r] = await rows<{ id: number }>(tx, sql`insert into points_skus (spu_id, sku_code, point) values (${spuId}, ${k.skuCode}, ${k.point}) returning id`);
-            skuId = r!.id;
-            await tx.execute(sql`update points_skus set ${skuCols} where id = ${skuId}`);
-          }
-          kept.add(skuId);
-          for (const s of k.stocks) await moveStock(tx, skuId, k.skuCode, s.storeCode, s.qty - (k.id !== undefined ? (s.baseQty ?? 0) : 0));
-        }
-        // Skus left out stay for the redemptions that name them, retired: not shown and not redeemable.
-        await tx.execute(sql`update points_skus set retired = true where spu_id = ${spuId} and not (id = any(${intArray([...kept])}))`);
-        const { id: _x, ...beforeValues } = before ?? { id: 0 };
-        await auditSave(tx, { staffId, entity: 'clubGoods', id: spuId, label: label(v.title), before: before ? beforeValues : undefined, after: v });
-        return spuId;
-      }).catch((err: unknown) =>
-        // Two saves taking one new sku code at once: the unique index lets one through.
-        isUniqueViolation(err) ? fail('CLUB_SKU_CODE_TAKEN', { code: v.skus[0]!.skuCode, field: 'values.skus' }) : Promise.reject(err),
-      );
+          // Skus left out stay for the redemptions that name them, retired: not shown and not redeemable.
+          await tx.execute(sql`update points_skus set retired = true where spu_id = ${spuId} and not (id = any(${intArray([...kept])}))`);
+          const { id: _x, ...beforeValues } = before ?? { id: 0 };
+          await auditSave(tx, { staffId, entity: 'clubGoods', id: spuId, label: label(v.title), before: before ? beforeValues : undefined, after: v });
+          return spuId;
+        })
+        .catch((err: unknown) =>
+          // Two saves taking one new sku code at once: the unique index lets one through.
+          isUniqueViolation(err) ? fail('CLUB_SKU_CODE_TAKEN', { code: v.skus[0]!.skuCode, field: 'values.skus' }) : Promise.reject(err),
+        );
       await changes.publish('club');
       return { id, version };
     },

@@ -54,7 +54,11 @@ async function newProductRows(ref: string, word: string, codePrefix: string): Pr
   );
   return out;
 }
-const toCsv = (columns: readonly string[], list: Record<string, string>[]) => writeCsv(columns, list.map((row) => columns.map((c) => row[c] ?? '')));
+const toCsv = (columns: readonly string[], list: Record<string, string>[]) =>
+  writeCsv(
+    columns,
+    list.map((row) => columns.map((c) => row[c] ?? '')),
+  );
 
 describe('CSV calls and the staff shop call: every call × anonymous, member and roles 2–6', () => {
   it('only role 6 succeeds; the others get 401 or 403 and change nothing', async () => {
@@ -164,7 +168,9 @@ describe('goods CSV', () => {
     refsOnly[2]!.skuCode = other!.code;
     const ref = (await call('csv/goodsImport', { csv: toCsv(GOODS_CSV_COLUMNS, [...good, ...refsOnly]) }, 'en')).body.data;
     expect(ref.ok).toBe(false);
-    expect(ref.errors.map((e: { row: number; column: string }) => `${e.row}:${e.column}`).sort()).toEqual(['6:categoryId', '7:selectionIds', '8:skuCode'].sort());
+    expect(ref.errors.map((e: { row: number; column: string }) => `${e.row}:${e.column}`).sort()).toEqual(
+      ['6:categoryId', '7:selectionIds', '8:skuCode'].sort(),
+    );
     expect(await snapshot()).toEqual(before);
 
     // Fixed, a dry run changes nothing either; then the import writes both products.
@@ -212,7 +218,9 @@ describe('stock CSV', () => {
     const ledger = await q<{ delta: number; reason: string; note: string; store_code: string }>(
       `select delta, reason, note, store_code from stock_ledger where id > 0 order by id desc limit 3`,
     );
-    expect(ledger.map((l) => `${l.store_code}:${l.delta}:${l.reason}:${l.note}`).sort()).toEqual(['CWB:5:received:delivery 42', 'ESHOP:3:counted:CSV', 'CWB:2:received:CSV'].sort());
+    expect(ledger.map((l) => `${l.store_code}:${l.delta}:${l.reason}:${l.note}`).sort()).toEqual(
+      ['CWB:5:received:delivery 42', 'ESHOP:3:counted:CSV', 'CWB:2:received:CSV'].sort(),
+    );
     expect((await q<{ n: number }>(`select count(*)::int as n from stock_ledger`))[0]!.n).toBe(ledgerBefore + 3);
 
     // Taking 6 from a shop holding 5 refuses the whole file (the other, valid row too).
@@ -237,7 +245,14 @@ describe('stock CSV', () => {
       { skuCode: 'csvstk-11', storeCode: 'CWB', delta: '1', reason: 'received' },
     ];
     const checked = (await call('csv/stockImport', { csv: toCsv(['skuCode', 'storeCode', 'delta', 'reason'], bad) }, 'en')).body.data;
-    expect(checked.errors.map((e: { row: number; column: string }) => `${e.row}:${e.column}`)).toEqual(['2:skuCode', '3:storeCode', '4:delta', '5:reason', '6:reason', '8:skuCode']);
+    expect(checked.errors.map((e: { row: number; column: string }) => `${e.row}:${e.column}`)).toEqual([
+      '2:skuCode',
+      '3:storeCode',
+      '4:delta',
+      '5:reason',
+      '6:reason',
+      '8:skuCode',
+    ]);
     expect(checked.errors[3].message).toBe('Must be one of: received, counted, damaged.');
     expect(await snapshot()).toEqual(before);
   });
@@ -266,7 +281,10 @@ describe('stock CSV', () => {
       { skuCode: a!.sku_code, storeCode: 'CWB', delta: '1', reason: 'received' },
     ];
     // A dry run announces nothing.
-    expect((await call('csv/stockImport', { csv: toCsv(['skuCode', 'storeCode', 'delta', 'reason'], rows), dryRun: true })).body.data).toMatchObject({ ok: true, dryRun: true });
+    expect((await call('csv/stockImport', { csv: toCsv(['skuCode', 'storeCode', 'delta', 'reason'], rows), dryRun: true })).body.data).toMatchObject({
+      ok: true,
+      dryRun: true,
+    });
     expect(seen).toEqual([]);
     const done = (await call('csv/stockImport', { csv: toCsv(['skuCode', 'storeCode', 'delta', 'reason'], rows) })).body.data;
     off();
@@ -291,7 +309,9 @@ describe('staff shop', () => {
     expect(set.body.data.storeCode).toBe('CEN');
     const list = (await call('staff/list', { search: 'counter.staff' })).body.data.list;
     expect(list[0].storeCode).toBe('CEN');
-    const [audit] = await q<{ changed_fields: string[]; action: string }>(`select changed_fields, action from audit_log where entity = 'staffUsers' order by id desc limit 1`);
+    const [audit] = await q<{ changed_fields: string[]; action: string }>(
+      `select changed_fields, action from audit_log where entity = 'staffUsers' order by id desc limit 1`,
+    );
     expect(audit).toEqual({ changed_fields: ['storeCode'], action: 'update' });
     const unknown = await call('staff/setShop', { id: counter!.id, storeCode: 'MOON' });
     expect(unknown.status).toBe(404);
@@ -302,7 +322,9 @@ describe('staff shop', () => {
 describe('goods list over many goods (migration 1020)', () => {
   it('spus.stock_qty follows every stock write (adjust, transfer, orders’ conditional updates, deletes); the list filters on it', async () => {
     const sum = async () =>
-      q<{ bad: number }>(`select count(*)::int as bad from spus s where s.stock_qty <> coalesce((select sum(st.qty) from skus k join sku_stocks st on st.sku_id = k.id where k.spu_id = s.id), 0)`);
+      q<{ bad: number }>(
+        `select count(*)::int as bad from spus s where s.stock_qty <> coalesce((select sum(st.qty) from skus k join sku_stocks st on st.sku_id = k.id where k.spu_id = s.id), 0)`,
+      );
     expect((await sum())[0]!.bad).toBe(0);
     const made = await call('csv/goodsImport', { csv: toCsv(GOODS_CSV_COLUMNS, await newProductRows('new1', 'trigger', 'CSVTRG')) });
     expect(made.body.data.ok).toBe(true);

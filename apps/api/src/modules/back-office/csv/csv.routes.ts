@@ -47,7 +47,11 @@ export function registerCsvRoutes(deps: {
       const { answer, skuIds } = await stockCsv.importCsv(csv, { dryRun, staffId: staffOf(ctx), lang: ctx.lang });
       // Exactly the skus it changed, as the stock screen, cancel, refund and expiry do (decision 141):
       // every other product's answers stay cached.
-      if (skuIds.length) await changes.publish('catalogue', skuIds.map((id) => `stock:${id}`));
+      if (skuIds.length)
+        await changes.publish(
+          'catalogue',
+          skuIds.map((id) => `stock:${id}`),
+        );
       return answer;
     },
     { bodyLimit: BODY_LIMIT },

@@ -27,7 +27,10 @@ const TEXT_COLUMNS = new Set<string>([...LANGS.flatMap((l) => [`title.${l}`, `na
 
 /** Hong Kong dollars in a cell (`1280`, `1,280.50`, `HK$1280`) → cents; undefined when not a price. */
 export function centsOf(cell: string): number | undefined {
-  const s = cell.replace(/^HK\$|^\$/i, '').replace(/,/g, '').trim();
+  const s = cell
+    .replace(/^HK\$|^\$/i, '')
+    .replace(/,/g, '')
+    .trim();
   if (!/^\d{1,9}(\.\d{1,2})?$/.test(s)) return undefined;
   const [whole, frac = ''] = s.split('.');
   return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
@@ -61,7 +64,18 @@ export function createGoodsCsv(deps: {
     const [all] = await rows<{ n: number }>(db, sql`select count(*)::int as n from spus s where ${where}`);
     const ids = picked.map((p) => p.id);
     const spus = ids.length
-      ? await rows<{ id: number; title: I18nText; name: I18nText; introduction: I18nText; brand: string; categoryId: number; img: string; imgList: string[]; status: string; labelIds: number[] }>(
+      ? await rows<{
+          id: number;
+          title: I18nText;
+          name: I18nText;
+          introduction: I18nText;
+          brand: string;
+          categoryId: number;
+          img: string;
+          imgList: string[];
+          status: string;
+          labelIds: number[];
+        }>(
           db,
           sql`select s.id, s.title, s.name, s.introduction, s.brand, s.category_id as "categoryId", s.img, s.img_list as "imgList", s.status,
                 coalesce((select array_agg(label_id order by label_id) from spu_labels l where l.spu_id = s.id), '{}') as "labelIds"
@@ -69,7 +83,16 @@ export function createGoodsCsv(deps: {
         )
       : [];
     const skus = ids.length
-      ? await rows<{ id: number; spuId: number; skuCode: string; selectionIds: number[]; price: number; originalPrice: number; status: string; rule: WeightPricing | null }>(
+      ? await rows<{
+          id: number;
+          spuId: number;
+          skuCode: string;
+          selectionIds: number[];
+          price: number;
+          originalPrice: number;
+          status: string;
+          rule: WeightPricing | null;
+        }>(
           db,
           sql`select id, spu_id as "spuId", sku_code as "skuCode", selection_ids as "selectionIds", price, original_price as "originalPrice", status,
                      weight_pricing as rule
@@ -89,8 +112,7 @@ export function createGoodsCsv(deps: {
         imgList: p.imgList.join(CSV_LIST_SEPARATOR),
         status: p.status,
       };
-      for (const l of LANGS)
-        for (const k of ['title', 'name', 'introduction'] as const) product[`${k}.${l}`] = guardText(p[k][l] ?? '');
+      for (const l of LANGS) for (const k of ['title', 'name', 'introduction'] as const) product[`${k}.${l}`] = guardText(p[k][l] ?? '');
       for (const k of bySpu.get(p.id) ?? []) {
         const row: Record<string, string | number> = {
           ...product,
@@ -228,8 +250,21 @@ export function createGoodsCsv(deps: {
     const [head, a, b] = path;
     const first = g.rows[0]!.row;
     if (head === 'skus' && typeof a === 'number') {
-      const sku: Record<string, string> = { id: 'skuId', skuCode: 'skuCode', selectionIds: 'selectionIds', price: 'price', originalPrice: 'originalPrice', status: 'skuStatus' };
-      const rule: Record<string, string> = { metal: 'metal', weightMg: 'weightGrams', makingMode: 'makingMode', makingCents: 'making', originalMakingCents: 'originalMaking' };
+      const sku: Record<string, string> = {
+        id: 'skuId',
+        skuCode: 'skuCode',
+        selectionIds: 'selectionIds',
+        price: 'price',
+        originalPrice: 'originalPrice',
+        status: 'skuStatus',
+      };
+      const rule: Record<string, string> = {
+        metal: 'metal',
+        weightMg: 'weightGrams',
+        makingMode: 'makingMode',
+        makingCents: 'making',
+        originalMakingCents: 'originalMaking',
+      };
       if (b === 'weightPricing') return { row: g.rows[a]?.row ?? first, column: rule[String(path[3])] ?? 'metal' };
       return { row: g.rows[a]?.row ?? first, column: sku[String(b)] ?? '' };
     }
@@ -251,14 +286,22 @@ export function createGoodsCsv(deps: {
     const skuOwner = new Map(ownSkus.map((k) => [k.id, k.spuId]));
     const cats = new Set((await rows<{ id: number }>(db, sql`select id from categories where merchant_code = ${merchantCode}`)).map((r) => r.id));
     const labels = new Set((await rows<{ id: number }>(db, sql`select id from labels`)).map((r) => r.id));
-    const sels = new Map((await rows<{ id: number; attributeId: number }>(db, sql`select id, attribute_id as "attributeId" from attribute_selections`)).map((r) => [r.id, r.attributeId]));
+    const sels = new Map(
+      (await rows<{ id: number; attributeId: number }>(db, sql`select id, attribute_id as "attributeId" from attribute_selections`)).map((r) => [
+        r.id,
+        r.attributeId,
+      ]),
+    );
     const keep = checked.flatMap(({ v }) => v.skus.flatMap((s) => (s.id ? [s.id] : [])));
     const codes = checked.flatMap(({ v }) => v.skus.map((s) => s.skuCode.toUpperCase()));
     const taken = new Set(
       (
         await rows<{ code: string }>(
           db,
-          sql`select upper(sku_code) as code from skus where upper(sku_code) = any(${sql`array[${sql.join(codes.map((c) => sql`${c}`), sql`, `)}]::text[]`})
+          sql`select upper(sku_code) as code from skus where upper(sku_code) = any(${sql`array[${sql.join(
+            codes.map((c) => sql`${c}`),
+            sql`, `,
+          )}]::text[]`})
               and id <> all(${intArray(keep)})`,
         )
       ).map((r) => r.code),
@@ -298,7 +341,8 @@ export function createGoodsCsv(deps: {
     const codeRows = new Map<string, number>();
     for (const g of groups) {
       const raw = valuesOf(t, g, problems);
-      if (g.rows.length > BO_GOODS_LIMITS.SKUS_MAX) problems.add(g.rows[BO_GOODS_LIMITS.SKUS_MAX]!.row, 'goodsRef', 'CSV_TOO_MANY', { max: BO_GOODS_LIMITS.SKUS_MAX });
+      if (g.rows.length > BO_GOODS_LIMITS.SKUS_MAX)
+        problems.add(g.rows[BO_GOODS_LIMITS.SKUS_MAX]!.row, 'goodsRef', 'CSV_TOO_MANY', { max: BO_GOODS_LIMITS.SKUS_MAX });
       for (const r of g.rows) {
         const code = cellOf(t, r.cells, 'skuCode').toUpperCase();
         if (!code) continue;

@@ -45,7 +45,16 @@ export function createStockCsv(deps: {
     );
     const truncated = list.length > max;
     const out = list.slice(0, max).map((r) => {
-      const row: Record<string, string | number> = { goodsId: r.goodsId, skuCode: r.skuCode, storeCode: r.storeCode, qty: r.qty, held: r.held, delta: '', reason: '', note: '' };
+      const row: Record<string, string | number> = {
+        goodsId: r.goodsId,
+        skuCode: r.skuCode,
+        storeCode: r.storeCode,
+        qty: r.qty,
+        held: r.held,
+        delta: '',
+        reason: '',
+        note: '',
+      };
       for (const l of LANGS) row[`title.${l}`] = guardText(r.title[l] ?? '');
       return STOCK_CSV_COLUMNS.map((c) => row[c] ?? '');
     });
@@ -76,7 +85,10 @@ export function createStockCsv(deps: {
       ? await rows<{ id: number; code: string }>(
           db,
           sql`select k.id, upper(k.sku_code) as code from skus k join spus s on s.id = k.spu_id
-              where s.merchant_code = ${merchantCode} and upper(k.sku_code) = any(${sql`array[${sql.join(codes.map((c) => sql`${c}`), sql`, `)}]::text[]`})`,
+              where s.merchant_code = ${merchantCode} and upper(k.sku_code) = any(${sql`array[${sql.join(
+                codes.map((c) => sql`${c}`),
+                sql`, `,
+              )}]::text[]`})`,
         )
       : [];
     const skuIds = new Map(skus.map((k) => [k.code, k.id]));

@@ -23,7 +23,19 @@ function filters(q: { search: string; status?: 'active' | 'disabled' | undefined
   return sql.join(where, sql` and `);
 }
 
-type ListRow = { memberNo: string; firstName: string; lastName: string; nickname: string; phoneArea: string; phone: string; email: string | null; level: number; points: unknown; disabledAt: Date | string | null; createdAt: Date | string };
+type ListRow = {
+  memberNo: string;
+  firstName: string;
+  lastName: string;
+  nickname: string;
+  phoneArea: string;
+  phone: string;
+  email: string | null;
+  level: number;
+  points: unknown;
+  disabledAt: Date | string | null;
+  createdAt: Date | string;
+};
 
 /** `m.id + 0` orders the same but keeps the planner off the primary-key walk (decision 271). */
 const newestFirst = (search: string) => (memberSearchSortsMatches(search) ? sql`m.id + 0 desc` : sql`m.id desc`);
@@ -33,7 +45,10 @@ const displayName = (r: { firstName: string; lastName: string; nickname: string 
 export const customersRepo = {
   displayName,
 
-  async search(db: Db, q: { search: string; status?: 'active' | 'disabled' | undefined; limit: number; offset: number; withCount: boolean }): Promise<{ total: number; totalCapped: boolean; list: CustomerRow[] }> {
+  async search(
+    db: Db,
+    q: { search: string; status?: 'active' | 'disabled' | undefined; limit: number; offset: number; withCount: boolean },
+  ): Promise<{ total: number; totalCapped: boolean; list: CustomerRow[] }> {
     const cond = filters(q);
     const [list, count] = await Promise.all([
       rows<ListRow>(
@@ -44,7 +59,9 @@ export const customersRepo = {
             from members m where ${cond} order by ${newestFirst(q.search)} limit ${q.limit} offset ${q.offset}`,
       ),
       // Counted up to the cap: a wide match (a short phone prefix, the whole list) need not visit every row.
-      q.withCount ? rows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from members m where ${cond} limit ${CUSTOMERS.COUNT_CAP + 1}) c`) : Promise.resolve([{ n: 0 }]),
+      q.withCount
+        ? rows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from members m where ${cond} limit ${CUSTOMERS.COUNT_CAP + 1}) c`)
+        : Promise.resolve([{ n: 0 }]),
     ]);
     const n = count[0]?.n ?? 0;
     return {
@@ -80,7 +97,9 @@ export const customersRepo = {
       sql`select id, member_no as "memberNo", disabled_at as "disabledAt", first_name as "firstName", last_name as "lastName", nickname
           from members where member_no = ${memberNo} ${lock ? sql`for update` : sql``}`,
     );
-    return r ? { id: r.id, memberNo: r.memberNo, disabledAt: r.disabledAt === null ? null : new Date(r.disabledAt), label: displayName(r) || r.memberNo } : null;
+    return r
+      ? { id: r.id, memberNo: r.memberNo, disabledAt: r.disabledAt === null ? null : new Date(r.disabledAt), label: displayName(r) || r.memberNo }
+      : null;
   },
 
   async setDisabled(tx: Db, memberId: number, disabled: boolean): Promise<void> {
@@ -95,7 +114,10 @@ export const customersRepo = {
             (opt_out_promotions_a or opt_out_promotions_b) as "optOutPromotions", disabled_at as "disabledAt", created_at as "createdAt"
           from members where id = ${memberId}`,
     );
-    const p = r as unknown as Omit<CustomerDetail['profile'], 'disabled' | 'disabledAt' | 'createdAt'> & { disabledAt: Date | string | null; createdAt: Date | string };
+    const p = r as unknown as Omit<CustomerDetail['profile'], 'disabled' | 'disabledAt' | 'createdAt'> & {
+      disabledAt: Date | string | null;
+      createdAt: Date | string;
+    };
     return { ...p, disabled: p.disabledAt !== null, disabledAt: isoOrNull(p.disabledAt), createdAt: iso(p.createdAt) };
   },
 
@@ -121,7 +143,15 @@ export const customersRepo = {
 
   async points(db: Db, memberId: number, limit: number): Promise<CustomerDetail['points']> {
     const [bal] = await rows<{ b: number }>(db, sql`select coalesce(sum(delta), 0)::int as b from points_ledger where member_id = ${memberId}`);
-    const list = await rows<{ id: number; delta: number; reason: PointsReason; source: string; remark: string; staffUsername: string | null; createdAt: Date | string }>(
+    const list = await rows<{
+      id: number;
+      delta: number;
+      reason: PointsReason;
+      source: string;
+      remark: string;
+      staffUsername: string | null;
+      createdAt: Date | string;
+    }>(
       db,
       sql`select p.id, p.delta, p.reason, p.source, p.remark, s.username as "staffUsername", p.created_at as "createdAt"
           from points_ledger p left join staff_users s on s.id = p.staff_id where p.member_id = ${memberId} order by p.id desc limit ${limit}`,
@@ -130,7 +160,15 @@ export const customersRepo = {
   },
 
   async redemptions(db: Db, memberId: number, limit: number): Promise<CustomerDetail['redemptions']> {
-    const list = await rows<{ redemptionNo: string; status: string; totalPoints: number; pickupStoreCode: string; pickupStoreName: I18nText; createdAt: Date | string; collectedAt: Date | string | null }>(
+    const list = await rows<{
+      redemptionNo: string;
+      status: string;
+      totalPoints: number;
+      pickupStoreCode: string;
+      pickupStoreName: I18nText;
+      createdAt: Date | string;
+      collectedAt: Date | string | null;
+    }>(
       db,
       sql`select r.redemption_no as "redemptionNo", r.status, r.total_points as "totalPoints", r.pickup_store_code as "pickupStoreCode", st.name as "pickupStoreName",
             r.created_at as "createdAt", r.collected_at as "collectedAt"

@@ -16,7 +16,20 @@ const label = (m: MemberBasics) => ({ zh_HK: `${m.label} (${m.memberNo})`, zh_CN
 /** The ledger's key of a back-office adjustment: its own namespace, so it never meets an order's or a bill's key. */
 const ledgerKey = (key: string) => `bo-adjust:${key}`;
 
-export const CUSTOMERS_CSV_COLUMNS = ['memberNo', 'firstName', 'lastName', 'nickname', 'phoneArea', 'phone', 'email', 'level', 'points', 'optOutPromotions', 'disabled', 'createdAt'] as const;
+export const CUSTOMERS_CSV_COLUMNS = [
+  'memberNo',
+  'firstName',
+  'lastName',
+  'nickname',
+  'phoneArea',
+  'phone',
+  'email',
+  'level',
+  'points',
+  'optOutPromotions',
+  'disabled',
+  'createdAt',
+] as const;
 
 /** The customers desk (issue 28, decision 221): roles 3 and 6; every read of personal data beyond the masked list is audited. */
 export function createCustomersService(deps: { db: Db; sessions: Pick<SessionService, 'revokeAll'> }) {
@@ -57,9 +70,24 @@ export function createCustomersService(deps: { db: Db; sessions: Pick<SessionSer
         db.transaction(async (t) => {
           const tx = t as unknown as Db;
           const m = await member(input.memberNo, tx);
-          const r = await changePointsIn(tx, { memberId: m.id, delta: input.delta, reason: 'adjustment', source: 'back-office', staffId: ctx.session.staffId, remark: input.reason, idempotencyKey: key });
+          const r = await changePointsIn(tx, {
+            memberId: m.id,
+            delta: input.delta,
+            reason: 'adjustment',
+            source: 'back-office',
+            staffId: ctx.session.staffId,
+            remark: input.reason,
+            idempotencyKey: key,
+          });
           if (r.replayed) return { m, r };
-          await writeAudit(tx, { staffId: ctx.session.staffId, action: 'adjust', entity: 'members', entityId: m.memberNo, label: label(m), changedFields: ['points'] });
+          await writeAudit(tx, {
+            staffId: ctx.session.staffId,
+            action: 'adjust',
+            entity: 'members',
+            entityId: m.memberNo,
+            label: label(m),
+            changedFields: ['points'],
+          });
           return { m, r };
         });
       let out: Awaited<ReturnType<typeof run>>;
@@ -84,7 +112,14 @@ export function createCustomersService(deps: { db: Db; sessions: Pick<SessionSer
         const m = await member(memberNo, tx, true);
         if ((m.disabledAt !== null) === disabled) return;
         await customersRepo.setDisabled(tx, m.id, disabled);
-        await writeAudit(tx, { staffId: ctx.session.staffId, action: disabled ? 'disable' : 'enable', entity: 'members', entityId: m.memberNo, label: label(m), changedFields: ['disabled'] });
+        await writeAudit(tx, {
+          staffId: ctx.session.staffId,
+          action: disabled ? 'disable' : 'enable',
+          entity: 'members',
+          entityId: m.memberNo,
+          label: label(m),
+          changedFields: ['disabled'],
+        });
       });
       if (disabled) {
         const m = await member(memberNo);
@@ -98,27 +133,33 @@ export function createCustomersService(deps: { db: Db; sessions: Pick<SessionSer
       const max = CUSTOMERS.EXPORT_MAX_ROWS;
       const list = await customersRepo.exportRows(db, { search: q.search, status: q.status, limit: max + 1 });
       const truncated = list.length > max;
-      const data = list.slice(0, max).map((r) => [
-        guardText(r.memberNo),
-        guardText(r.firstName),
-        guardText(r.lastName),
-        guardText(r.nickname),
-        guardText(r.phoneArea),
-        guardText(r.phone),
-        guardText(r.email ?? ''),
-        r.level,
-        Number(r.points),
-        r.optOut ? 'yes' : 'no',
-        r.disabledAt ? 'yes' : 'no',
-        new Date(r.createdAt).toISOString(),
-      ]);
+      const data = list
+        .slice(0, max)
+        .map((r) => [
+          guardText(r.memberNo),
+          guardText(r.firstName),
+          guardText(r.lastName),
+          guardText(r.nickname),
+          guardText(r.phoneArea),
+          guardText(r.phone),
+          guardText(r.email ?? ''),
+          r.level,
+          Number(r.points),
+          r.optOut ? 'yes' : 'no',
+          r.disabledAt ? 'yes' : 'no',
+          new Date(r.createdAt).toISOString(),
+        ]);
       const search = q.search ? ` "${q.search}"` : '';
       await writeAudit(db, {
         staffId: ctx.session.staffId,
         action: 'export',
         entity: 'members',
         entityId: 'csv',
-        label: { zh_HK: `會員匯出 ${data.length} 行${search}`, zh_CN: `会员导出 ${data.length} 行${search}`, en: `Members export, ${data.length} rows${search}` },
+        label: {
+          zh_HK: `會員匯出 ${data.length} 行${search}`,
+          zh_CN: `会员导出 ${data.length} 行${search}`,
+          en: `Members export, ${data.length} rows${search}`,
+        },
         changedFields: [],
       });
       return { fileName: csvFileName('members'), csv: writeCsv(CUSTOMERS_CSV_COLUMNS, data), rows: data.length, truncated };

@@ -5,7 +5,8 @@ import { placeOrder } from '../../../../test/orders-fixture.ts';
 const t = testAppPerFile();
 const { q, login } = backOfficeHelpers(t);
 const memberLogin = async (account: string, password: string) => t.call('app/page/user/login', { account, phoneAreaCode: '852', password });
-const audits = async (action: string) => (await q<{ n: number }>(`select count(*)::int as n from audit_log where action = '${action}' and entity = 'members'`))[0]!.n;
+const audits = async (action: string) =>
+  (await q<{ n: number }>(`select count(*)::int as n from audit_log where action = '${action}' and entity = 'members'`))[0]!.n;
 
 describe('customers desk', () => {
   it('finds members by phone, e-mail, member number and name; the list masks contact data', async () => {
@@ -13,7 +14,10 @@ describe('customers desk', () => {
     const search = async (s: string) => (await t.call('app/backOffice/customers/search', { search: s }, { token: crm })).body.data;
     for (const s of ['9123', '+852 9123 4567', 'taiman.chan@', 'JH10000001', 'chan', 'Chan Tai', 'Tai Man', 'tai man chan']) {
       const r = await search(s);
-      expect(r.list.map((m: { memberNo: string }) => m.memberNo), s).toContain('JH10000001');
+      expect(
+        r.list.map((m: { memberNo: string }) => m.memberNo),
+        s,
+      ).toContain('JH10000001');
     }
     const one = (await search('91234567')).list[0];
     expect(one).toMatchObject({ memberNo: 'JH10000001', phoneMasked: '+852 ****4567', emailMasked: 'ta***@jadeharbour.example', disabled: false });
@@ -43,7 +47,11 @@ describe('customers desk', () => {
     expect((await t.call('app/backOffice/customers/adjustPoints', { ...body, delta: 9 }, { token: crm })).body.errorCode).toBe(82801);
     expect(await audits('adjust')).toBe(1);
     // Taking more than the balance is refused (140006) and changes nothing.
-    const tooMuch = await t.call('app/backOffice/customers/adjustPoints', { ...body, delta: -(balance + 151), idempotencyKey: 'adjust-test-0002' }, { token: crm });
+    const tooMuch = await t.call(
+      'app/backOffice/customers/adjustPoints',
+      { ...body, delta: -(balance + 151), idempotencyKey: 'adjust-test-0002' },
+      { token: crm },
+    );
     expect(tooMuch.body.errorCode).toBe(140006);
 
     const member = (await memberLogin('91234567', 'Jade2026a')).body.data.accessToken as string;
@@ -63,7 +71,11 @@ describe('customers desk', () => {
     expect(refused.body.errorCode).toBe(82800);
     // A wrong password is still the plain login failure: being disabled is told only to the owner.
     expect((await memberLogin('92345678', 'Wrong2026zz')).body.errorCode).toBe(140001);
-    expect((await t.call('app/backOffice/customers/search', { search: '', status: 'disabled' }, { token: admin })).body.data.list.map((m: { memberNo: string }) => m.memberNo)).toEqual(['JH10000002']);
+    expect(
+      (await t.call('app/backOffice/customers/search', { search: '', status: 'disabled' }, { token: admin })).body.data.list.map(
+        (m: { memberNo: string }) => m.memberNo,
+      ),
+    ).toEqual(['JH10000002']);
     expect((await t.call('app/backOffice/customers/setDisabled', { memberNo: 'JH10000002', disabled: false }, { token: admin })).status).toBe(200);
     expect((await memberLogin('92345678', 'Upgrade2026a')).status).toBe(200);
     expect(await audits('disable')).toBe(1);

@@ -68,7 +68,9 @@ export const orderSearchRepo = {
               o.created_at as "createdAt", o.paid_at as "paidAt"
             from orders o join members m on m.id = o.member_id where ${cond} order by o.id desc limit ${q.limit} offset ${q.offset}`,
       ),
-      q.withCount ? rows<{ n: number }>(db, sql`select count(*)::int as n from orders o join members m on m.id = o.member_id where ${cond}`) : Promise.resolve([{ n: 0 }]),
+      q.withCount
+        ? rows<{ n: number }>(db, sql`select count(*)::int as n from orders o join members m on m.id = o.member_id where ${cond}`)
+        : Promise.resolve([{ n: 0 }]),
     ]);
     return {
       total: count[0]?.n ?? 0,

@@ -5,7 +5,20 @@ import { writeAudit } from '../audit.ts';
 import { csvFileName, guardText, writeCsv } from '../csv/csv-file.ts';
 import { orderSearchRepo, type OrderSearch } from './order-search.repository.ts';
 
-export const ORDERS_CSV_COLUMNS = ['orderNo', 'status', 'takeWay', 'pickupStoreCode', 'memberNo', 'memberName', 'phone', 'email', 'totalPayPrice', 'itemCount', 'createdAt', 'paidAt'] as const;
+export const ORDERS_CSV_COLUMNS = [
+  'orderNo',
+  'status',
+  'takeWay',
+  'pickupStoreCode',
+  'memberNo',
+  'memberName',
+  'phone',
+  'email',
+  'totalPayPrice',
+  'itemCount',
+  'createdAt',
+  'paidAt',
+] as const;
 
 /** Orders found in seconds (issue 28, decision 222); role 6. The list shows the member's name, the CSV their contact too (audited). */
 export function createOrderSearchService(db: Db) {
@@ -19,20 +32,22 @@ export function createOrderSearchService(db: Db) {
       const max = ORDER_SEARCH.EXPORT_MAX_ROWS;
       const { list } = await orderSearchRepo.list(db, { ...q, limit: max + 1, offset: 0, withCount: false });
       const truncated = list.length > max;
-      const data = list.slice(0, max).map((r) => [
-        guardText(r.orderNo),
-        r.status,
-        r.takeWay,
-        guardText(r.pickupStoreCode ?? ''),
-        guardText(r.memberNo),
-        guardText(r.memberName),
-        guardText(`+${r.phoneArea} ${r.phone}`),
-        guardText(r.email ?? ''),
-        r.totalPayPrice,
-        r.itemCount,
-        r.createdAt,
-        r.paidAt ?? '',
-      ]);
+      const data = list
+        .slice(0, max)
+        .map((r) => [
+          guardText(r.orderNo),
+          r.status,
+          r.takeWay,
+          guardText(r.pickupStoreCode ?? ''),
+          guardText(r.memberNo),
+          guardText(r.memberName),
+          guardText(`+${r.phoneArea} ${r.phone}`),
+          guardText(r.email ?? ''),
+          r.totalPayPrice,
+          r.itemCount,
+          r.createdAt,
+          r.paidAt ?? '',
+        ]);
       await writeAudit(db, {
         staffId: ctx.session.staffId,
         action: 'export',

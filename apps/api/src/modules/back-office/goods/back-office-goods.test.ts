@@ -23,7 +23,13 @@ async function productValues(word: string) {
   const r = await refs();
   const n = ++seq;
   const skus = r.colours.flatMap((c, i) =>
-    r.sizes.map((s, j) => ({ skuCode: `BO${word.toUpperCase()}${n}-${i}${j}`, selectionIds: [c, s], price: 100_000 + j * 1000, originalPrice: 120_000, status: 'on' as const })),
+    r.sizes.map((s, j) => ({
+      skuCode: `BO${word.toUpperCase()}${n}-${i}${j}`,
+      selectionIds: [c, s],
+      price: 100_000 + j * 1000,
+      originalPrice: 120_000,
+      status: 'on' as const,
+    })),
   );
   return {
     title: tri(`琉璃${word}手鐲`, `琉璃${word}手镯`, `Glaze ${word} bangle`),
@@ -40,7 +46,9 @@ async function productValues(word: string) {
 }
 
 describe('back office goods and stock: every call × anonymous, member and roles 2–6', () => {
-  const calls = ALL_CALLS.filter((c): c is CallDef & { access: { kind: 'staff'; roles: readonly number[] } } => /^app\/backOffice\/(goods|stock)\//.test(c.path));
+  const calls = ALL_CALLS.filter((c): c is CallDef & { access: { kind: 'staff'; roles: readonly number[] } } =>
+    /^app\/backOffice\/(goods|stock)\//.test(c.path),
+  );
 
   it('lists the goods and stock calls, each for role 6 only', () => {
     expect(calls.map((c) => c.path).sort()).toEqual(
@@ -71,7 +79,11 @@ describe('back office goods and stock: every call × anonymous, member and roles
     const shops = await q<{ code: string }>(`select code from stores order by id limit 2`);
     let flip = 0;
     const inputs: Record<string, () => Promise<unknown>> = {
-      'goods/bulk': async () => ({ ids: [spuId], pricePercent: 10, previewKey: (await t.call('app/backOffice/goods/bulk', { ids: [spuId], pricePercent: 10, dryRun: true }, { token: tokens[6] })).body.data.previewKey }),
+      'goods/bulk': async () => ({
+        ids: [spuId],
+        pricePercent: 10,
+        previewKey: (await t.call('app/backOffice/goods/bulk', { ids: [spuId], pricePercent: 10, dryRun: true }, { token: tokens[6] })).body.data.previewKey,
+      }),
       'goods/get': async () => ({ id: spuId }),
       'goods/list': async () => ({ search: 'glaze' }),
       'goods/options': async () => ({}),
@@ -114,7 +126,11 @@ describe('back office goods', () => {
     const res = await call('goods/save', { values });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const id = res.body.data.id;
-    for (const [lang, word] of [['zh_HK', '琉璃kumquat手鐲'], ['zh_CN', '手镯'], ['en', 'kumquat bangle']] as const) {
+    for (const [lang, word] of [
+      ['zh_HK', '琉璃kumquat手鐲'],
+      ['zh_CN', '手镯'],
+      ['en', 'kumquat bangle'],
+    ] as const) {
       const page = await t.call('app/goods/getGoodsPage', { searchCode: word.includes('kumquat') ? word : `kumquat ${word}`, pageSize: 50 }, { lang });
       expect(page.status).toBe(200);
       const hit = page.body.data.items.find((g: any) => g.id === id);
@@ -173,9 +189,12 @@ describe('back office goods', () => {
     const rowA = dry.body.data.goods.find((g: { id: number }) => g.id === a);
     expect(rowA.statusBefore).toBe('on');
     expect(rowA.statusAfter).toBe('off');
-    expect(rowA.skus.map((k: { priceBefore: number; priceAfter: number }) => [k.priceBefore, k.priceAfter]).sort()).toEqual(
-      [[100_000, 90_000], [100_000, 90_000], [101_000, 90_900], [101_000, 90_900]],
-    );
+    expect(rowA.skus.map((k: { priceBefore: number; priceAfter: number }) => [k.priceBefore, k.priceAfter]).sort()).toEqual([
+      [100_000, 90_000],
+      [100_000, 90_000],
+      [101_000, 90_900],
+      [101_000, 90_900],
+    ]);
     expect(await snapshot(), 'a dry run writes nothing').toEqual(snapBefore);
     // The apply must name the preview: without its key, or with another, nothing is written.
     const blind = await call('goods/bulk', { ids: [a, b], pricePercent: -10, status: 'off' });
@@ -190,13 +209,19 @@ describe('back office goods', () => {
     expect(res.body.data.applied).toBe(true);
     expect(res.body.data.changed).toBe(2);
     expect(await audit()).toBe(before + 2);
-    const [row] = await q<{ action: string; changes: Record<string, { before: unknown; after: unknown }> }>(`select action, changes from audit_log where entity = 'goods' and entity_id = '${a}' order by id desc limit 1`);
+    const [row] = await q<{ action: string; changes: Record<string, { before: unknown; after: unknown }> }>(
+      `select action, changes from audit_log where entity = 'goods' and entity_id = '${a}' order by id desc limit 1`,
+    );
     expect(row!.action).toBe('bulk');
     expect(row!.changes.status).toEqual({ before: 'on', after: 'off' });
-    expect((row!.changes.skus!.after as { price: number }[]).map((k) => k.price).sort()).toEqual((rowA.skus as { priceAfter: number }[]).map((k) => k.priceAfter).sort());
+    expect((row!.changes.skus!.after as { price: number }[]).map((k) => k.price).sort()).toEqual(
+      (rowA.skus as { priceAfter: number }[]).map((k) => k.priceAfter).sort(),
+    );
     const prices = await q<{ price: number }>(`select distinct price from skus where spu_id = ${a} order by price`);
     expect(prices.map((p) => p.price)).toEqual([90_000, 90_900]);
-    const spus = await q<{ status: string; min_price: number; max_price: number }>(`select s.status, p.min_price, p.max_price from spus s join spu_prices p on p.spu_id = s.id where s.id in (${a}, ${b})`);
+    const spus = await q<{ status: string; min_price: number; max_price: number }>(
+      `select s.status, p.min_price, p.max_price from spus s join spu_prices p on p.spu_id = s.id where s.id in (${a}, ${b})`,
+    );
     expect(spus.every((s) => s.status === 'off' && s.min_price === 90_000 && s.max_price === 90_900)).toBe(true);
     // The same key again: the goods have moved since that preview, so it is refused rather than applied twice.
     expect((await call('goods/bulk', { ids: [a, b], pricePercent: -10, status: 'off', previewKey: dry.body.data.previewKey })).status).toBe(409);
@@ -251,7 +276,8 @@ describe('back office stock', () => {
     shops = (await q<{ code: string }>(`select code from stores order by id limit 2`)).map((r) => r.code);
   });
   const call = (path: string, body: unknown) => t.call(`app/backOffice/${path}`, body, { token });
-  const qty = async (store: string) => (await q<{ qty: number }>(`select qty from sku_stocks where sku_id = ${skuId} and store_code = '${store}'`))[0]?.qty ?? 0;
+  const qty = async (store: string) =>
+    (await q<{ qty: number }>(`select qty from sku_stocks where sku_id = ${skuId} and store_code = '${store}'`))[0]?.qty ?? 0;
 
   it('adjusts with a reason into the ledger, and never below zero', async () => {
     expect((await call('stock/adjust', { skuId, storeCode: shops[0], delta: 10, reason: 'received' })).body.data).toEqual({ qty: 10 });
@@ -259,7 +285,9 @@ describe('back office stock', () => {
     const low = await call('stock/adjust', { skuId, storeCode: shops[0], delta: -8, reason: 'counted' });
     expect(low.status).toBe(409);
     expect(await qty(shops[0]!)).toBe(7);
-    const ledger = await q<{ delta: number; qty_after: number; reason: string }>(`select delta, qty_after, reason from stock_ledger where sku_id = ${skuId} order by id`);
+    const ledger = await q<{ delta: number; qty_after: number; reason: string }>(
+      `select delta, qty_after, reason from stock_ledger where sku_id = ${skuId} order by id`,
+    );
     expect(ledger).toEqual([
       { delta: 10, qty_after: 10, reason: 'received' },
       { delta: -3, qty_after: 7, reason: 'damaged' },
@@ -271,7 +299,10 @@ describe('back office stock', () => {
   it('transfers all or nothing', async () => {
     const a = await qty(shops[0]!);
     const b = await qty(shops[1]!);
-    expect((await call('stock/transfer', { skuId, fromStoreCode: shops[0], toStoreCode: shops[1], qty: 2 })).body.data).toEqual({ fromQty: a - 2, toQty: b + 2 });
+    expect((await call('stock/transfer', { skuId, fromStoreCode: shops[0], toStoreCode: shops[1], qty: 2 })).body.data).toEqual({
+      fromQty: a - 2,
+      toQty: b + 2,
+    });
     const ledgerBefore = (await q<{ n: number }>(`select count(*)::int as n from stock_ledger`))[0]!.n;
     const tooMany = await call('stock/transfer', { skuId, fromStoreCode: shops[0], toStoreCode: shops[1], qty: a });
     expect(tooMany.status).toBe(409);
@@ -290,7 +321,9 @@ describe('back office stock', () => {
     await call('stock/adjust', { skuId, storeCode: store, delta: 5, reason: 'received' });
     // Orders take stock with the orders repository's conditional statement; the merchant removes 3 at once.
     const take = () =>
-      q<{ qty: number }>(`update sku_stocks set qty = qty - 1 where sku_id = ${skuId} and store_code = '${store}' and qty >= 1 returning qty`).then((r) => r.length);
+      q<{ qty: number }>(`update sku_stocks set qty = qty - 1 where sku_id = ${skuId} and store_code = '${store}' and qty >= 1 returning qty`).then(
+        (r) => r.length,
+      );
     const results = await Promise.all([take(), take(), call('stock/adjust', { skuId, storeCode: store, delta: -3, reason: 'damaged' }), take(), take()]);
     const taken = results.filter((r) => typeof r === 'number').reduce((n: number, r) => n + (r as number), 0);
     const adjusted = (results[2] as { status: number }).status === 200 ? 3 : 0;

@@ -5,7 +5,12 @@ import { intArray, rows } from '../../../db/sql.ts';
 import type { SearchTerm } from '../../catalogue/catalogue-search.ts';
 
 const textArray = (items: readonly string[]) =>
-  items.length ? sql`array[${sql.join(items.map((s) => sql`${s}`), sql`, `)}]::text[]` : sql`'{}'::text[]`;
+  items.length
+    ? sql`array[${sql.join(
+        items.map((s) => sql`${s}`),
+        sql`, `,
+      )}]::text[]`
+    : sql`'{}'::text[]`;
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface GoodsListFilter {
@@ -88,7 +93,12 @@ export const goodsRepository = {
     // The page's ids first: the columns (a sku count each) are then computed for its rows only, not for
     // every row the offset skips.
     ids ??= (await rows<{ id: number }>(db, sql`select s.id from spus s where ${where} order by s.id desc limit ${limit} offset ${offset}`)).map((r) => r.id);
-    const list = ids.length ? await rows<BoGoodsRow>(db, sql`select ${columns} from spus s left join spu_prices pr on pr.spu_id = s.id where s.id = any(${intArray(ids)}) order by s.id desc`) : [];
+    const list = ids.length
+      ? await rows<BoGoodsRow>(
+          db,
+          sql`select ${columns} from spus s left join spu_prices pr on pr.spu_id = s.id where s.id = any(${intArray(ids)}) order by s.id desc`,
+        )
+      : [];
     return { total: Math.min(n, cap), totalCapped: n > cap, list };
   },
 

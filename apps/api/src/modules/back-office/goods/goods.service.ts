@@ -49,8 +49,7 @@ export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantC
 
   async function checkRefs(tx: Db, v: BoGoodsValues) {
     await requireImages(deps.missingImages, v, tx);
-    if ((await repo.missing(tx, 'categories', [v.categoryId], merchantCode)).length)
-      throw new AppError('GOODS_REF_UNKNOWN', { field: 'values.categoryId' });
+    if ((await repo.missing(tx, 'categories', [v.categoryId], merchantCode)).length) throw new AppError('GOODS_REF_UNKNOWN', { field: 'values.categoryId' });
     const badLabel = await repo.missing(tx, 'labels', v.labelIds, merchantCode);
     if (badLabel.length) throw new AppError('GOODS_REF_UNKNOWN', { field: `values.labelIds.${v.labelIds.indexOf(badLabel[0]!)}` });
     const sel = [...new Set(v.skus.flatMap((s) => s.selectionIds))];
@@ -63,11 +62,18 @@ export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantC
 
   /** Writes the product row, skus and labels; answers the product id. */
   async function write(tx: Db, id: number | undefined, v: BoGoodsValues): Promise<number> {
-    const doc = searchDocument([v.title, v.name], v.skus.map((s) => s.skuCode), v.brand);
+    const doc = searchDocument(
+      [v.title, v.name],
+      v.skus.map((s) => s.skuCode),
+      v.brand,
+    );
     const cols = sql`title = ${JSON.stringify(v.title)}::jsonb, name = ${JSON.stringify(v.name)}::jsonb,
       introduction = ${JSON.stringify(v.introduction)}::jsonb, brand = ${v.brand}, category_id = ${v.categoryId}, img = ${v.img},
       img_list = ${JSON.stringify(v.imgList)}::jsonb, status = ${v.status},
-      search_text = ${doc.searchText}, search_grams = ${sql`array[${sql.join(doc.searchGrams.map((g) => sql`${g}`), sql`, `)}]::text[]`}`;
+      search_text = ${doc.searchText}, search_grams = ${sql`array[${sql.join(
+        doc.searchGrams.map((g) => sql`${g}`),
+        sql`, `,
+      )}]::text[]`}`;
     let spuId: number;
     if (id === undefined) {
       const [made] = await rows<{ id: number }>(
@@ -84,7 +90,11 @@ export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantC
     for (const s of v.skus) if (s.id !== undefined && !own.has(s.id)) throw new AppError('GOODS_REF_UNKNOWN', { field: `values.skus.${v.skus.indexOf(s)}.id` });
     const keep = v.skus.flatMap((s) => (s.id === undefined ? [] : [s.id]));
     // Skus dropped from the grid keep their codes (orders show them): a new sku may not take one.
-    const taken = await repo.takenCodes(tx, v.skus.map((s) => s.skuCode), keep);
+    const taken = await repo.takenCodes(
+      tx,
+      v.skus.map((s) => s.skuCode),
+      keep,
+    );
     if (taken.length) {
       const row = v.skus.findIndex((s) => s.skuCode.toUpperCase() === taken[0]!.toUpperCase());
       throw new AppError('SKU_CODE_TAKEN', { code: taken[0]!, ...(row >= 0 ? { field: `values.skus.${row}.skuCode` } : {}) });
@@ -111,8 +121,7 @@ export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantC
       await repriceByWeight(tx, { cause: 'rule', spuIds: [spuId] });
     } else await tx.execute(sql`update skus set weight_quote = null where spu_id = ${spuId} and weight_quote is not null`);
     await tx.execute(sql`delete from spu_labels where spu_id = ${spuId}`);
-    if (v.labelIds.length)
-      await tx.execute(sql`insert into spu_labels (spu_id, label_id) select ${spuId}, unnest(${intArray([...new Set(v.labelIds)])})`);
+    if (v.labelIds.length) await tx.execute(sql`insert into spu_labels (spu_id, label_id) select ${spuId}, unnest(${intArray([...new Set(v.labelIds)])})`);
     return spuId;
   }
 
@@ -160,7 +169,10 @@ export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantC
       return { id, version, values };
     },
 
-    async save(input: { id?: number | undefined; baseVersion?: number | undefined; values: BoGoodsValues }, staffId: number): Promise<{ id: number; version: number }> {
+    async save(
+      input: { id?: number | undefined; baseVersion?: number | undefined; values: BoGoodsValues },
+      staffId: number,
+    ): Promise<{ id: number; version: number }> {
       const { id, version } = await db.transaction((tx) => saveIn(tx, input, staffId));
       await changes.publish('catalogue', `goods:${id}`);
       return { id, version };
@@ -181,7 +193,15 @@ export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantC
         if (status === 'on') await requireImages(deps.missingImages, row, tx);
         await claimVersion(tx, 'spus', id, undefined, staffId);
         await tx.execute(sql`update spus set status = ${status} where id = ${id}`);
-        await writeAudit(tx, { staffId, action: 'status', entity: 'goods', entityId: String(id), label: row.title, changedFields: ['status'], changes: { status: { before: row.status, after: status } } });
+        await writeAudit(tx, {
+          staffId,
+          action: 'status',
+          entity: 'goods',
+          entityId: String(id),
+          label: row.title,
+          changedFields: ['status'],
+          changes: { status: { before: row.status, after: status } },
+        });
       });
       await changes.publish('catalogue', `goods:${id}`);
       return { id, status };
@@ -194,7 +214,13 @@ export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantC
      * is written.
      */
     async bulk(
-      input: { ids: number[]; status?: 'on' | 'off' | undefined; pricePercent?: number | undefined; dryRun?: true | undefined; previewKey?: string | undefined },
+      input: {
+        ids: number[];
+        status?: 'on' | 'off' | undefined;
+        pricePercent?: number | undefined;
+        dryRun?: true | undefined;
+        previewKey?: string | undefined;
+      },
       staffId: number,
     ) {
       const ids = [...new Set(input.ids)].sort((a, b) => a - b);
@@ -248,11 +274,23 @@ export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantC
               before: g.skus.map((k) => ({ skuCode: k.skuCode, price: k.priceBefore })),
               after: g.skus.map((k) => ({ skuCode: k.skuCode, price: k.priceAfter })),
             };
-          await writeAudit(tx, { staffId, action: 'bulk', entity: 'goods', entityId: String(g.id), label: g.title, changedFields: Object.keys(changes), changes });
+          await writeAudit(tx, {
+            staffId,
+            action: 'bulk',
+            entity: 'goods',
+            entityId: String(g.id),
+            label: g.title,
+            changedFields: Object.keys(changes),
+            changes,
+          });
         }
         return { applied: true, changed: moving.length, previewKey, goods };
       });
-      if (result.applied) await changes.publish('catalogue', ids.map((id) => `goods:${id}`));
+      if (result.applied)
+        await changes.publish(
+          'catalogue',
+          ids.map((id) => `goods:${id}`),
+        );
       return result;
     },
 

@@ -29,7 +29,10 @@ export function createStockService(deps: { db: Db; changes: ChangeBus; merchantC
     );
     const shops = await rows<{ code: string }>(
       tx,
-      sql`select code from stores where merchant_code = ${merchantCode} and code in (${sql.join(storeCodes.map((c) => sql`${c}`), sql`, `)})`,
+      sql`select code from stores where merchant_code = ${merchantCode} and code in (${sql.join(
+        storeCodes.map((c) => sql`${c}`),
+        sql`, `,
+      )})`,
     );
     if (!sku || shops.length !== storeCodes.length) throw new AppError('STOCK_SKU_NOT_FOUND');
     return sku;
@@ -57,7 +60,10 @@ export function createStockService(deps: { db: Db; changes: ChangeBus; merchantC
     return r?.qty ?? 0;
   }
 
-  async function ledger(tx: Db, e: { skuId: number; storeCode: string; delta: number; qtyAfter: number; reason: StockLedgerReason; note: string; transferId?: number; staffId: number }) {
+  async function ledger(
+    tx: Db,
+    e: { skuId: number; storeCode: string; delta: number; qtyAfter: number; reason: StockLedgerReason; note: string; transferId?: number; staffId: number },
+  ) {
     await tx.execute(
       sql`insert into stock_ledger (sku_id, store_code, delta, qty_after, reason, note, transfer_id, staff_id)
           values (${e.skuId}, ${e.storeCode}, ${e.delta}, ${e.qtyAfter}, ${e.reason}, ${e.note}, ${e.transferId ?? null}, ${e.staffId})`,
@@ -68,7 +74,12 @@ export function createStockService(deps: { db: Db; changes: ChangeBus; merchantC
    * One conditional change with its ledger and audit rows, in `tx`. Answers the new quantity, or the free
    * quantity when the change would go below zero (nothing written then).
    */
-  async function adjustIn(tx: Db, input: AdjustInput, staffId: number, opts: { audit?: boolean } = {}): Promise<{ ok: true; qty: number } | { ok: false; free: number }> {
+  async function adjustIn(
+    tx: Db,
+    input: AdjustInput,
+    staffId: number,
+    opts: { audit?: boolean } = {},
+  ): Promise<{ ok: true; qty: number } | { ok: false; free: number }> {
     const { skuId, storeCode, delta } = input;
     const sku = await skuOf(tx, skuId, [storeCode]);
     const after = await change(tx, skuId, storeCode, delta);
@@ -132,7 +143,14 @@ export function createStockService(deps: { db: Db; changes: ChangeBus; merchantC
         const [t] = await rows<{ id: number }>(tx, sql`select nextval('stock_transfer_seq')::int as id`);
         await ledger(tx, { skuId, storeCode: from, delta: -qty, qtyAfter: fromQty, reason: 'transfer', note: input.note, transferId: t!.id, staffId });
         await ledger(tx, { skuId, storeCode: to, delta: qty, qtyAfter: toQty, reason: 'transfer', note: input.note, transferId: t!.id, staffId });
-        await writeAudit(tx, { staffId, action: 'transfer', entity: 'stock', entityId: `${sku.skuCode}@${from}>${to}`, label: sku.title, changedFields: ['qty'] });
+        await writeAudit(tx, {
+          staffId,
+          action: 'transfer',
+          entity: 'stock',
+          entityId: `${sku.skuCode}@${from}>${to}`,
+          label: sku.title,
+          changedFields: ['qty'],
+        });
         return { fromQty, toQty };
       });
       await changes.publish('catalogue', `stock:${skuId}`);
@@ -141,7 +159,18 @@ export function createStockService(deps: { db: Db; changes: ChangeBus; merchantC
 
     async ledger(q: { spuId: number; pageNo: number; pageSize: number }) {
       const [c] = await rows<{ n: number }>(db, sql`select count(*)::int as n from stock_ledger l join skus k on k.id = l.sku_id where k.spu_id = ${q.spuId}`);
-      const list = await rows<{ id: number; at: Date; skuId: number; skuCode: string; storeCode: string; delta: number; qtyAfter: number; reason: StockLedgerReason; note: string; staffUsername: string }>(
+      const list = await rows<{
+        id: number;
+        at: Date;
+        skuId: number;
+        skuCode: string;
+        storeCode: string;
+        delta: number;
+        qtyAfter: number;
+        reason: StockLedgerReason;
+        note: string;
+        staffUsername: string;
+      }>(
         db,
         sql`select l.id::int as id, l.at, l.sku_id as "skuId", k.sku_code as "skuCode", l.store_code as "storeCode", l.delta, l.qty_after as "qtyAfter",
               l.reason, l.note, u.username as "staffUsername"

@@ -41,7 +41,14 @@ export function homePeriods(now: Date): { today: PeriodSpans; week: PeriodSpans;
   const elapsedMonth = now.getTime() - monthStart.getTime();
 
   return {
-    today: { from: todayStart, to: now, prevFrom: new Date(todayStart.getTime() - DAY), prevTo: new Date(todayStart.getTime() - DAY + elapsedToday), fromDate: today, toDate: today },
+    today: {
+      from: todayStart,
+      to: now,
+      prevFrom: new Date(todayStart.getTime() - DAY),
+      prevTo: new Date(todayStart.getTime() - DAY + elapsedToday),
+      fromDate: today,
+      toDate: today,
+    },
     week: {
       from: weekStart,
       to: now,

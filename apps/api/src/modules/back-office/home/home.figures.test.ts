@@ -34,7 +34,11 @@ async function order(o: { paidAt: string | null; status?: string; pay: number; s
 
 /** The expected figures, from every order in the database, by Hong Kong wall clock. */
 async function expected(now: Date) {
-  const all = (await q<{ paidAt: Date | string | null; status: string; pay: number; id: number }>(`select paid_at as "paidAt", status, total_pay_price as pay, id from orders`))
+  const all = (
+    await q<{ paidAt: Date | string | null; status: string; pay: number; id: number }>(
+      `select paid_at as "paidAt", status, total_pay_price as pay, id from orders`,
+    )
+  )
     .filter((o) => o.paidAt && o.status !== 'refunded' && new Date(o.paidAt) < now)
     .map((o) => ({ ...o, at: new Date(o.paidAt!) }));
   const today = hkDate(now);
@@ -80,7 +84,12 @@ async function expected(now: Date) {
 
 async function staffCtx(username: string): Promise<StaffContext> {
   const [s] = await q<{ id: number; roles: number[] }>(`select id, roles from staff_users where username = '${username}'`);
-  return { lang: 'en', ip: '127.0.0.1', requestId: 't', session: { kind: 'staff', sessionId: 's', staffId: s!.id, roles: s!.roles as StaffContext['session']['roles'] } };
+  return {
+    lang: 'en',
+    ip: '127.0.0.1',
+    requestId: 't',
+    session: { kind: 'staff', sessionId: 's', staffId: s!.id, roles: s!.roles as StaffContext['session']['roles'] },
+  };
 }
 
 describe('home figures', () => {
@@ -100,9 +109,28 @@ describe('home figures', () => {
     const f = await home.figures(await staffCtx('merchant.admin'));
     const e = await expected(now);
     expect(f.today).toBe('2026-03-02');
-    expect(f.periods!.today).toMatchObject({ sales: e.cur.today.sales, orders: e.cur.today.orders, previousSales: e.cur.yesterday.sales, previousOrders: e.cur.yesterday.orders, from: '2026-03-02', to: '2026-03-02' });
-    expect(f.periods!.week).toMatchObject({ sales: e.cur.week.sales, orders: e.cur.week.orders, previousSales: e.cur.lastWeek.sales, previousOrders: e.cur.lastWeek.orders, from: '2026-03-02' });
-    expect(f.periods!.month).toMatchObject({ sales: e.cur.month.sales, orders: e.cur.month.orders, previousSales: e.cur.lastMonth.sales, previousOrders: e.cur.lastMonth.orders, from: '2026-03-01' });
+    expect(f.periods!.today).toMatchObject({
+      sales: e.cur.today.sales,
+      orders: e.cur.today.orders,
+      previousSales: e.cur.yesterday.sales,
+      previousOrders: e.cur.yesterday.orders,
+      from: '2026-03-02',
+      to: '2026-03-02',
+    });
+    expect(f.periods!.week).toMatchObject({
+      sales: e.cur.week.sales,
+      orders: e.cur.week.orders,
+      previousSales: e.cur.lastWeek.sales,
+      previousOrders: e.cur.lastWeek.orders,
+      from: '2026-03-02',
+    });
+    expect(f.periods!.month).toMatchObject({
+      sales: e.cur.month.sales,
+      orders: e.cur.month.orders,
+      previousSales: e.cur.lastMonth.sales,
+      previousOrders: e.cur.lastMonth.orders,
+      from: '2026-03-01',
+    });
     // The written orders alone, as a person reads them.
     expect(e.cur.today).toEqual({ sales: 10_000, orders: 1 });
     expect(e.cur.yesterday).toEqual({ sales: 40_000, orders: 1 });
@@ -118,7 +146,12 @@ describe('home figures', () => {
     const g = await createHomeService({ db: t.database.db, merchantCode: 'DEMO', clock: () => before }).figures(await staffCtx('merchant.admin'));
     const e2 = await expected(before);
     expect(g.today).toBe('2026-03-01');
-    expect(g.periods!.today).toMatchObject({ sales: e2.cur.today.sales, orders: e2.cur.today.orders, previousSales: e2.cur.yesterday.sales, previousOrders: e2.cur.yesterday.orders });
+    expect(g.periods!.today).toMatchObject({
+      sales: e2.cur.today.sales,
+      orders: e2.cur.today.orders,
+      previousSales: e2.cur.yesterday.sales,
+      previousOrders: e2.cur.yesterday.orders,
+    });
     expect(e2.cur.today).toEqual({ sales: 60_000, orders: 2 });
     expect(g.periods!.week).toMatchObject({ sales: e2.cur.week.sales, previousSales: e2.cur.lastWeek.sales, from: '2026-02-23' });
     expect(g.periods!.month).toMatchObject({ sales: e2.cur.month.sales, previousSales: e2.cur.lastMonth.sales, from: '2026-03-01' });
@@ -129,7 +162,11 @@ describe('home figures', () => {
     const admin = await login(6);
     const counter = await login(2);
     const [m] = await q<{ id: number }>(`select id from members where member_no = 'JH10000002'`);
-    for (const [code, shop, mins] of [['READY1', 'CWB', 90], ['READY2', 'CWB', 10], ['READY3', 'TST', 30]] as const) {
+    for (const [code, shop, mins] of [
+      ['READY1', 'CWB', 90],
+      ['READY2', 'CWB', 10],
+      ['READY3', 'TST', 30],
+    ] as const) {
       const [store] = await q(`select code from stores where code = '${shop}'`);
       if (!store) continue;
       await q(`insert into orders (order_no, member_id, merchant_code, store_code, status, take_way, pickup_store_code, language_type, idempotency_key, request_hash,
@@ -140,13 +177,17 @@ describe('home figures', () => {
     const res = await t.call('app/backOffice/home/figures', {}, { token: admin });
     expect(res.status).toBe(200);
     const cwb = res.body.data.pickupsWaiting.find((p: { storeCode: string }) => p.storeCode === 'CWB');
-    const [direct] = await q<{ n: number; oldest: number }>(`select count(*)::int as n, max(extract(epoch from now() - updated_at) / 60)::int as oldest from orders where status = 'ready_for_pickup' and pickup_store_code = 'CWB'`);
+    const [direct] = await q<{ n: number; oldest: number }>(
+      `select count(*)::int as n, max(extract(epoch from now() - updated_at) / 60)::int as oldest from orders where status = 'ready_for_pickup' and pickup_store_code = 'CWB'`,
+    );
     expect(cwb.count).toBe(direct!.n);
     expect(cwb.longestWaitMinutes).toBeGreaterThanOrEqual(90);
     expect(Math.abs(cwb.longestWaitMinutes - direct!.oldest)).toBeLessThanOrEqual(1);
 
     // Low stock: the threshold set by the merchant decides.
-    const [low] = await q<{ n: number }>(`select count(*)::int as n from sku_stocks s join skus k on k.id = s.sku_id join spus p on p.id = k.spu_id where s.qty <= 5 and k.status = 'on' and p.status = 'on'`);
+    const [low] = await q<{ n: number }>(
+      `select count(*)::int as n from sku_stocks s join skus k on k.id = s.sku_id join spus p on p.id = k.spu_id where s.qty <= 5 and k.status = 'on' and p.status = 'on'`,
+    );
     expect((await t.call('app/backOffice/home/setLowStockThreshold', { threshold: 5 }, { token: admin })).status).toBe(200);
     const after = (await t.call('app/backOffice/home/figures', {}, { token: admin })).body.data;
     expect(after.lowStockThreshold).toBe(5);

@@ -23,7 +23,10 @@ describe('low stock kept by the stock triggers', () => {
     expect((await t.call('app/backOffice/home/setLowStockThreshold', { threshold: 5 }, { token: admin })).status).toBe(200);
     const shown = async () => {
       const d = (await t.call('app/backOffice/home/figures', {}, { token: admin })).body.data;
-      return { total: d.lowStock.perShop.reduce((s: number, r: { count: number }) => s + r.count, 0) as number, rows: d.lowStock.rows as Array<{ skuCode: string; qty: number }> };
+      return {
+        total: d.lowStock.perShop.reduce((s: number, r: { count: number }) => s + r.count, 0) as number,
+        rows: d.lowStock.rows as Array<{ skuCode: string; qty: number }>,
+      };
     };
     const start = await shown();
     expect(start.total).toBe(await direct());
@@ -75,7 +78,11 @@ describe('low stock counted from the histogram and the changes not yet folded (d
         ).map((r) => [r.code, r.n]),
       );
     const perShopShown = async () =>
-      Object.fromEntries(((await t.call('app/backOffice/home/figures', {}, { token: admin })).body.data.lowStock.perShop as Array<{ storeCode: string; count: number }>).map((r) => [r.storeCode, r.count]));
+      Object.fromEntries(
+        ((await t.call('app/backOffice/home/figures', {}, { token: admin })).body.data.lowStock.perShop as Array<{ storeCode: string; count: number }>).map(
+          (r) => [r.storeCode, r.count],
+        ),
+      );
     const check = async (threshold: number) => {
       expect((await t.call('app/backOffice/home/setLowStockThreshold', { threshold }, { token: admin })).status).toBe(200);
       expect(await perShopShown()).toEqual(await perShopDirect(threshold));
@@ -92,7 +99,9 @@ describe('low stock counted from the histogram and the changes not yet folded (d
     expect((await q<{ n: number }>(`select count(*)::int as n from low_stock_deltas`))[0]!.n).toBe(0);
     await check(3);
     await check(1000);
-    const [gone] = await q<{ skuId: number; code: string }>(`select sku_id as "skuId", store_code as code from sku_stocks where qty <= 3 and on_sale_merchant is not null limit 1`);
+    const [gone] = await q<{ skuId: number; code: string }>(
+      `select sku_id as "skuId", store_code as code from sku_stocks where qty <= 3 and on_sale_merchant is not null limit 1`,
+    );
     await q(`delete from sku_stocks where sku_id = ${gone!.skuId} and store_code = '${gone!.code}'`);
     await check(3);
     await homeRepo.foldLowStock(t.database.db);

@@ -52,7 +52,10 @@ export const homeRepo = {
   },
 
   async byStatus(db: Db, since: Date, now: Date): Promise<Array<{ status: OrderStatus; count: number }>> {
-    return rows(db, sql`select status, count(*)::int as count from orders where created_at >= ${since} and created_at < ${now} group by status order by count desc, status`);
+    return rows(
+      db,
+      sql`select status, count(*)::int as count from orders where created_at >= ${since} and created_at < ${now} group by status order by count desc, status`,
+    );
   },
 
   async pickupsWaiting(db: Db, now: Date, storeCode: string | null): Promise<HomeFigures['pickupsWaiting']> {

@@ -25,7 +25,10 @@ export function createHomeService(deps: { db: Db; merchantCode: string; clock?: 
       // threshold inside its own statements.
       const p = homePeriods(now);
       const keys = ['today', 'week', 'month'] as const;
-      const spans = keys.flatMap((k) => [{ from: p[k].from, to: p[k].to }, { from: p[k].prevFrom, to: p[k].prevTo }]);
+      const spans = keys.flatMap((k) => [
+        { from: p[k].from, to: p[k].to },
+        { from: p[k].prevFrom, to: p[k].prevTo },
+      ]);
       const since30 = new Date(now.getTime() - 30 * DAY);
       const [threshold, pickupsWaiting, redemptionsWaiting, lowStock, goldPrice, sums, dailySales, ordersByStatus, bestSellers] = await Promise.all([
         homeRepo.threshold(db, merchantCode),
@@ -42,9 +45,23 @@ export function createHomeService(deps: { db: Db; merchantCode: string; clock?: 
       if (!merchant || !sums) return { ...shared, scope: 'shop', periods: null, dailySales: null, ordersByStatus: null, bestSellers: null };
       const period = (i: number) => {
         const k = keys[i]!;
-        return { sales: sums[2 * i]!.sales, orders: sums[2 * i]!.orders, previousSales: sums[2 * i + 1]!.sales, previousOrders: sums[2 * i + 1]!.orders, from: p[k].fromDate, to: p[k].toDate };
+        return {
+          sales: sums[2 * i]!.sales,
+          orders: sums[2 * i]!.orders,
+          previousSales: sums[2 * i + 1]!.sales,
+          previousOrders: sums[2 * i + 1]!.orders,
+          from: p[k].fromDate,
+          to: p[k].toDate,
+        };
       };
-      return { ...shared, scope: 'merchant', periods: { today: period(0), week: period(1), month: period(2) }, dailySales: dailySales!, ordersByStatus: ordersByStatus!, bestSellers: bestSellers! };
+      return {
+        ...shared,
+        scope: 'merchant',
+        periods: { today: period(0), week: period(1), month: period(2) },
+        dailySales: dailySales!,
+        ordersByStatus: ordersByStatus!,
+        bestSellers: bestSellers!,
+      };
     },
 
     /** Sets the low-stock threshold; the change and its audit row commit together. */

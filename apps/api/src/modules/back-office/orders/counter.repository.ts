@@ -88,7 +88,10 @@ export const counterRepo = {
    * The counter took an unpaid order's money: its pending pay-at-the-shop payment succeeds with the method,
    * reference and staff; a new row when none is pending (decision 191).
    */
-  async takePayment(tx: Db, p: { orderId: number; amount: number; method: string; reference: string; staffId: number; at: Date; newId: string }): Promise<void> {
+  async takePayment(
+    tx: Db,
+    p: { orderId: number; amount: number; method: string; reference: string; staffId: number; at: Date; newId: string },
+  ): Promise<void> {
     const done = await rows<{ id: string }>(
       tx,
       sql`update payments set status = 'succeeded', completed_at = ${p.at}, method = ${p.method}, reference = ${p.reference}, staff_id = ${p.staffId}

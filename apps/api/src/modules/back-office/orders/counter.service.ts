@@ -1,11 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  COLLECTION_CODE_MAX_WRONG,
-  COLLECTION_CODE_WINDOW_MS,
-  toWire,
-  type CounterCollection,
-  type CounterPaymentMethod,
-} from '@shop/contract';
+import { COLLECTION_CODE_MAX_WRONG, COLLECTION_CODE_WINDOW_MS, toWire, type CounterCollection, type CounterPaymentMethod } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { fail } from '../../../lib/app-error.ts';
 import type { StaffContext } from '../../../lib/context.ts';
@@ -96,7 +90,10 @@ export function createCounter(deps: { db: Db; orders: OrdersService; now?: () =>
      * app/backOffice/counter/handOver: one transaction from `ready_for_pickup` (or a redemption's `ready`):
      * of two counters (or a double tap) exactly one hands over; the other answers 409.
      */
-    async handOver(input: { code: string; payment?: { method: CounterPaymentMethod; reference: string } | undefined }, ctx: StaffContext): Promise<CounterCollection> {
+    async handOver(
+      input: { code: string; payment?: { method: CounterPaymentMethod; reference: string } | undefined },
+      ctx: StaffContext,
+    ): Promise<CounterCollection> {
       const found = await open(input.code, ctx);
       const staffId = ctx.session.staffId;
       const at = now();
@@ -134,13 +131,29 @@ export function createCounter(deps: { db: Db; orders: OrdersService; now?: () =>
           return fail('ORDER_STATUS_CONFLICT');
         }
         if (!o.paid && input.payment) {
-          await counterRepo.takePayment(tx, { orderId: o.id, amount: o.totalPayPrice, method: input.payment.method, reference: input.payment.reference, staffId, at, newId: randomBytes(12).toString('hex') });
+          await counterRepo.takePayment(tx, {
+            orderId: o.id,
+            amount: o.totalPayPrice,
+            method: input.payment.method,
+            reference: input.payment.reference,
+            staffId,
+            at,
+            newId: randomBytes(12).toString('hex'),
+          });
         }
         points = await earnOrderPoints(tx, o);
         await tellOrder(tx, o.id, 'order_completed', { points });
         const paidNote = !o.paid && input.payment ? [input.payment.method, input.payment.reference].filter(Boolean).join(' ') : '';
         const paid = !o.paid && input.payment ? { method: input.payment.method, reference: input.payment.reference } : null;
-        await orderDeskRepo.addHistory(tx, { orderId: o.id, action: 'handOver', fromStatus: 'ready_for_pickup', toStatus: 'completed', staffId, note: paidNote, at });
+        await orderDeskRepo.addHistory(tx, {
+          orderId: o.id,
+          action: 'handOver',
+          fromStatus: 'ready_for_pickup',
+          toStatus: 'completed',
+          staffId,
+          note: paidNote,
+          at,
+        });
         await writeAudit(tx, {
           staffId,
           action: 'handOver',

@@ -31,7 +31,8 @@ async function sku() {
     where k.status = 'on' and p.status = 'on' and s.qty >= 5 order by k.id offset ${skuOffset++} limit 1`);
   return row!.id;
 }
-const stock = async (skuId: number, store: string) => (await q<{ qty: number }>(`select qty from sku_stocks where sku_id = ${skuId} and store_code = '${store}'`))[0]?.qty ?? 0;
+const stock = async (skuId: number, store: string) =>
+  (await q<{ qty: number }>(`select qty from sku_stocks where sku_id = ${skuId} and store_code = '${store}'`))[0]?.qty ?? 0;
 const statusOf = async (orderNo: string) => (await q<{ status: string }>(`select status from orders where order_no = '${orderNo}'`))[0]!.status;
 const memberDetail = async (orderNo: string) => (await t.call('app/page/order/getOrderDetail', { orderNo }, { token: memberToken })).body.data;
 const bo = (path: string, body: unknown, token = admin, lang = 'en') => t.call(`app/backOffice/${path}`, body, { token, lang });
@@ -68,7 +69,10 @@ describe('pick-up orders complete only at the counter', () => {
 
   it('a shipped delivery order: the member confirms it; unconfirmed ones complete N days after shipping, with points', async () => {
     const addressId = (await q<{ id: number }>(`select id from member_addresses where member_id = ${memberId} limit 1`))[0]!.id;
-    const [a, b] = [await placeOrder(t, memberToken, [{ skuId: await sku(), num: 1 }], { addressId }), await placeOrder(t, memberToken, [{ skuId: await sku(), num: 1 }], { addressId })];
+    const [a, b] = [
+      await placeOrder(t, memberToken, [{ skuId: await sku(), num: 1 }], { addressId }),
+      await placeOrder(t, memberToken, [{ skuId: await sku(), num: 1 }], { addressId }),
+    ];
     for (const orderNo of [a, b]) {
       await payBySandbox(t, memberToken, orderNo);
       expect((await bo('orders/ship', { orderNo, trackingNo: 'SF0001' })).status).toBe(200);
@@ -190,7 +194,9 @@ describe('shop stock for pick-up', () => {
       orderRequest: { takeWay: 'pickup', pickupStoreCode: 'CWB', skuList, giftSkuList: [], languageType: 'ENG', ...takeOrderTotals(atShop) },
     });
     // Three members' worth of orders at once for the two units: two are taken, one refused.
-    const answers = await Promise.all(['shop-a-12345678', 'shop-b-12345678', 'shop-c-12345678'].map((k) => t.call('app/page/order/takeOrder', body(k), { token: memberToken })));
+    const answers = await Promise.all(
+      ['shop-a-12345678', 'shop-b-12345678', 'shop-c-12345678'].map((k) => t.call('app/page/order/takeOrder', body(k), { token: memberToken })),
+    );
     expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 409]);
     expect(await stock(skuId, 'CWB')).toBe(0);
     expect(await stock(skuId, 'ESHOP')).toBe(0);
@@ -217,7 +223,13 @@ describe('refunds name where the goods went', () => {
     await payBySandbox(t, memberToken, orderNo);
     const [eshop, cwb] = [await stock(skuId, 'ESHOP'), await stock(skuId, 'CWB')];
     const lineId = (await q<{ id: number }>(`select l.id from order_lines l join orders o on o.id = l.order_id where o.order_no = '${orderNo}'`))[0]!.id;
-    const res = await bo('orders/refundLines', { orderNo, lines: [{ lineId, num: 1, goodsReturned: true }], returnStoreCode: 'CWB', requestKey: 'cwb-refund-1', reason: 'size' });
+    const res = await bo('orders/refundLines', {
+      orderNo,
+      lines: [{ lineId, num: 1, goodsReturned: true }],
+      returnStoreCode: 'CWB',
+      requestKey: 'cwb-refund-1',
+      reason: 'size',
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(await stock(skuId, 'CWB')).toBe(cwb + 1);
     expect(await stock(skuId, 'ESHOP')).toBe(eshop);
@@ -228,7 +240,12 @@ describe('refunds name where the goods went', () => {
     expect(d.refunds[0].amount).toBeGreaterThan(0);
     expect(d.refunds[0].lines[0].titleEng).toBeTruthy();
     // A shop that does not exist is refused.
-    const unknown = await bo('orders/refundLines', { orderNo, lines: [{ lineId, num: 1, goodsReturned: true }], returnStoreCode: 'NOPE', requestKey: 'bad-store-1' });
+    const unknown = await bo('orders/refundLines', {
+      orderNo,
+      lines: [{ lineId, num: 1, goodsReturned: true }],
+      returnStoreCode: 'NOPE',
+      requestKey: 'bad-store-1',
+    });
     expect(unknown.status).toBe(400);
     // The rest refunded in full with nothing returned: no stock moves, the order is refunded.
     const full = await bo('orders/refund', { orderNo, goodsReturned: false });
@@ -240,7 +257,7 @@ describe('refunds name where the goods went', () => {
 });
 
 describe('club redemptions at the counter', () => {
-  it("a waiting redemption gets a code only its member sees; the counter of its shop finds it by the code and hands it over once", async () => {
+  it('a waiting redemption gets a code only its member sees; the counter of its shop finds it by the code and hands it over once', async () => {
     const [k] = await q<{ id: number; spuId: number; title: unknown }>(
       `select k.id, k.spu_id as "spuId", p.title from points_skus k join points_spus p on p.id = k.spu_id order by k.id limit 1`,
     );
@@ -291,8 +308,13 @@ describe('a redemption with cash due at the counter', () => {
     expect(row).toMatchObject({ status: 'collected', paid_method: 'octopus', paid_reference: 'OCT 7788' });
     expect(row!.paid_by).not.toBeNull();
     expect(row!.paid_at).not.toBeNull();
-    const [audit] = await q<{ changes: Record<string, { before: unknown; after: unknown }> }>(`select changes from audit_log where entity = 'redemptions' and entity_id = 'RCCASH0001'`);
-    expect(audit!.changes).toEqual({ status: { before: 'ready', after: 'collected' }, payment: { before: null, after: { method: 'octopus', reference: 'OCT 7788' } } });
+    const [audit] = await q<{ changes: Record<string, { before: unknown; after: unknown }> }>(
+      `select changes from audit_log where entity = 'redemptions' and entity_id = 'RCCASH0001'`,
+    );
+    expect(audit!.changes).toEqual({
+      status: { before: 'ready', after: 'collected' },
+      payment: { before: null, after: { method: 'octopus', reference: 'OCT 7788' } },
+    });
   });
 });
 

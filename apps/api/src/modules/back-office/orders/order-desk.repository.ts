@@ -19,7 +19,15 @@ export interface OrderExtras {
 export const orderDeskRepo = {
   async list(
     db: Db,
-    q: { status?: OrderStatus | undefined; pickupStoreCode?: string | undefined; dateFrom?: string | undefined; dateTo?: string | undefined; search: string; limit: number; offset: number },
+    q: {
+      status?: OrderStatus | undefined;
+      pickupStoreCode?: string | undefined;
+      dateFrom?: string | undefined;
+      dateTo?: string | undefined;
+      search: string;
+      limit: number;
+      offset: number;
+    },
   ): Promise<{ total: number; list: BoOrderRow[] }> {
     const where: SQL[] = [sql`true`];
     if (q.status) where.push(sql`o.status = ${q.status}`);
@@ -68,11 +76,22 @@ export const orderDeskRepo = {
             provider_method as "providerMethod", flag
           from payments where order_id = ${orderId} order by created_at, id`,
     );
-    return list.map((p) => ({ ...p, createdAt: new Date(p.createdAt).toISOString(), completedAt: p.completedAt === null ? null : new Date(p.completedAt).toISOString() }));
+    return list.map((p) => ({
+      ...p,
+      createdAt: new Date(p.createdAt).toISOString(),
+      completedAt: p.completedAt === null ? null : new Date(p.completedAt).toISOString(),
+    }));
   },
 
   async history(db: Db, orderId: number) {
-    const list = await rows<{ at: Date | string; action: string; fromStatus: OrderStatus | null; toStatus: OrderStatus; staffUsername: string | null; note: string }>(
+    const list = await rows<{
+      at: Date | string;
+      action: string;
+      fromStatus: OrderStatus | null;
+      toStatus: OrderStatus;
+      staffUsername: string | null;
+      note: string;
+    }>(
       db,
       sql`select h.at, h.action, h.from_status as "fromStatus", h.to_status as "toStatus", s.username as "staffUsername", h.note
           from order_history h left join staff_users s on s.id = h.staff_id where h.order_id = ${orderId} order by h.id`,
@@ -110,11 +129,14 @@ export const orderDeskRepo = {
 
   /** Returns the order's units to the shop whose stock it took and takes them off the products' sales; answers the skus restocked. */
   async restock(tx: Db, orderId: number): Promise<number[]> {
-    const done = await rows<{ skuIds: number[] }>(tx, sql`
+    const done = await rows<{ skuIds: number[] }>(
+      tx,
+      sql`
       with o as (select id, store_code from orders where id = ${orderId}),
       ${returnUnits(sql`o`)}
       select (select coalesce(array_agg(distinct sku_id), '{}') from units) as "skuIds",
-        (select count(*) from restock) r, (select count(*) from unsold) s`);
+        (select count(*) from restock) r, (select count(*) from unsold) s`,
+    );
     return (done[0]?.skuIds ?? []).map(Number);
   },
 
@@ -124,7 +146,10 @@ export const orderDeskRepo = {
 
   /** The net points the ledger holds for this order (rows whose source is the order number). */
   async orderPoints(tx: Db, memberId: number, orderNo: string): Promise<number> {
-    const [r] = await rows<{ n: number }>(tx, sql`select coalesce(sum(delta), 0)::int as n from points_ledger where member_id = ${memberId} and source = ${orderNo}`);
+    const [r] = await rows<{ n: number }>(
+      tx,
+      sql`select coalesce(sum(delta), 0)::int as n from points_ledger where member_id = ${memberId} and source = ${orderNo}`,
+    );
     return r?.n ?? 0;
   },
 

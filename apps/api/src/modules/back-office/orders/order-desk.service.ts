@@ -79,7 +79,15 @@ export function createOrderDesk(deps: { db: Db; orders: OrdersService; payments?
       await opts.then?.(tx, at);
       const message = STEP_MESSAGE[action];
       if (message) await tellOrder(tx, o.id, message);
-      await orderDeskRepo.addHistory(tx, { orderId: o.id, action, fromStatus: o.status, toStatus: to, staffId: ctx.session.staffId, note: opts.note ?? '', at });
+      await orderDeskRepo.addHistory(tx, {
+        orderId: o.id,
+        action,
+        fromStatus: o.status,
+        toStatus: to,
+        staffId: ctx.session.staffId,
+        note: opts.note ?? '',
+        at,
+      });
       await writeAudit(tx, {
         staffId: ctx.session.staffId,
         action: action as AuditAction,
@@ -130,12 +138,30 @@ export function createOrderDesk(deps: { db: Db; orders: OrdersService; payments?
         }
         const points = await settleOrderPoints(tx, o, { fullyRefunded: full, staffId, key: `refund:${o.orderNo}:${req.requestKey}` });
         const amount = done.reduce((a, d) => a + d.amount, 0);
-        const refundId = await refundRepo.insert(tx, { orderId: o.id, requestKey: req.requestKey, amount, points, lines: done, staffId, reason: req.reason, at, returnStoreCode: returned.length ? returnStore : null });
+        const refundId = await refundRepo.insert(tx, {
+          orderId: o.id,
+          requestKey: req.requestKey,
+          amount,
+          points,
+          lines: done,
+          staffId,
+          reason: req.reason,
+          at,
+          returnStoreCode: returned.length ? returnStore : null,
+        });
         // Paid through the provider: its refund is opened here and sent after the commit (decision 292).
         providerRefund = (await deps.payments?.refunds.open(tx, { orderRefundId: refundId, orderId: o.id, amount })) ?? null;
         await tellOrder(tx, o.id, 'order_refunded', { amount, points }, `refund:${o.id}:${req.requestKey}`);
         const note = [req.reason, done.map((d) => `${d.skuCode}×${d.num}${d.returnedNum ? ' ↩' : ''}`).join(', ')].filter(Boolean).join(' · ');
-        await orderDeskRepo.addHistory(tx, { orderId: o.id, action: full ? 'refund' : 'refundLines', fromStatus: o.status, toStatus: full ? 'refunded' : o.status, staffId, note, at });
+        await orderDeskRepo.addHistory(tx, {
+          orderId: o.id,
+          action: full ? 'refund' : 'refundLines',
+          fromStatus: o.status,
+          toStatus: full ? 'refunded' : o.status,
+          staffId,
+          note,
+          at,
+        });
         await writeAudit(tx, {
           staffId,
           action: 'refund',
@@ -223,11 +249,20 @@ export function createOrderDesk(deps: { db: Db; orders: OrdersService; payments?
     },
 
     /** Refunds some units of some lines; the request key makes a repeated request refund once. */
-    async refundLines(input: { orderNo: string; lines: RefundRequestLine[]; reason: string; requestKey: string; returnStoreCode?: string | undefined }, ctx: StaffContext) {
+    async refundLines(
+      input: { orderNo: string; lines: RefundRequestLine[]; reason: string; requestKey: string; returnStoreCode?: string | undefined },
+      ctx: StaffContext,
+    ) {
       const o = await load(input.orderNo);
       let replayed: boolean;
       try {
-        ({ replayed } = await refundUnits(o, ctx, { lines: input.lines, goodsReturned: false, reason: input.reason, requestKey: input.requestKey, returnStoreCode: input.returnStoreCode }));
+        ({ replayed } = await refundUnits(o, ctx, {
+          lines: input.lines,
+          goodsReturned: false,
+          reason: input.reason,
+          requestKey: input.requestKey,
+          returnStoreCode: input.returnStoreCode,
+        }));
       } catch (err) {
         const again = (await base.orderById(o.id))!;
         if (again.status !== 'refunded' || o.status === 'refunded') throw err;

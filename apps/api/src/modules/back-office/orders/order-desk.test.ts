@@ -35,7 +35,8 @@ async function sku() {
 const stockOf = async (skuId: number) => (await q<{ qty: number }>(`select qty from sku_stocks where sku_id = ${skuId} and store_code = 'ESHOP'`))[0]!.qty;
 const statusOf = async (orderNo: string) => (await q<{ status: string }>(`select status from orders where order_no = '${orderNo}'`))[0]!.status;
 const balance = async () => Number((await q<{ n: number }>(`select coalesce(sum(delta), 0)::int as n from points_ledger where member_id = ${memberId}`))[0]!.n);
-const auditCount = async (orderNo: string) => Number((await q<{ n: number }>(`select count(*)::int as n from audit_log where entity = 'orders' and entity_id = '${orderNo}'`))[0]!.n);
+const auditCount = async (orderNo: string) =>
+  Number((await q<{ n: number }>(`select count(*)::int as n from audit_log where entity = 'orders' and entity_id = '${orderNo}'`))[0]!.n);
 
 /** Places an order as the member (pick-up at `shop`, or delivery) for 1 unit of `skuId`; answers its number. */
 async function place(skuId: number, opts: { shop?: string; delivery?: boolean } = {}): Promise<string> {

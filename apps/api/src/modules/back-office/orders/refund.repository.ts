@@ -99,7 +99,17 @@ export const refundRepo = {
 
   async insert(
     tx: Db,
-    r: { orderId: number; requestKey: string; amount: number; points: number; lines: RefundedLine[]; staffId: number; reason: string; at: Date; returnStoreCode: string | null },
+    r: {
+      orderId: number;
+      requestKey: string;
+      amount: number;
+      points: number;
+      lines: RefundedLine[];
+      staffId: number;
+      reason: string;
+      at: Date;
+      returnStoreCode: string | null;
+    },
   ): Promise<number> {
     const lines = r.lines.map((l) => ({ lineId: l.lineId, num: l.num, goodsReturned: l.returnedNum > 0, amount: l.amount }));
     const [row] = await rows<{ id: number }>(

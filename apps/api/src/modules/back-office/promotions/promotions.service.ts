@@ -44,7 +44,10 @@ export function createPromotionsService(deps: { db: Db; changes: ChangeBus; merc
     const found = await rows<{ id: number; code: string }>(
       tx,
       sql`select k.id, upper(k.sku_code) as code from skus k join spus s on s.id = k.spu_id
-          where s.merchant_code = ${merchantCode} and upper(k.sku_code) = any(array[${sql.join(codes.map((c) => sql`${c.toUpperCase()}`), sql`, `)}]::text[])`,
+          where s.merchant_code = ${merchantCode} and upper(k.sku_code) = any(array[${sql.join(
+            codes.map((c) => sql`${c.toUpperCase()}`),
+            sql`, `,
+          )}]::text[])`,
     );
     const byCode = new Map(found.map((f) => [f.code, f.id]));
     return codes.map((c, i) => byCode.get(c.toUpperCase()) ?? fail('PROMOTION_SKU_UNKNOWN', { code: c, field: `values.${field}.${i}` }));
@@ -107,7 +110,10 @@ export function createPromotionsService(deps: { db: Db; changes: ChangeBus; merc
         sql`select p.id, p.code, p.title, p.kind, p.scope, p.priority, p.starts_at as "startsAt", p.ends_at as "endsAt", p.status
             from promotions p where ${cond} order by p.id desc limit ${q.pageSize} offset ${(q.pageNo - 1) * q.pageSize}`,
       );
-      return { total: count?.n ?? 0, list: list.map(({ status, ...p }) => ({ ...p, state: stateOf({ ...p, status }, at), startsAt: iso(p.startsAt), endsAt: iso(p.endsAt) })) };
+      return {
+        total: count?.n ?? 0,
+        list: list.map(({ status, ...p }) => ({ ...p, state: stateOf({ ...p, status }, at), startsAt: iso(p.startsAt), endsAt: iso(p.endsAt) })),
+      };
     },
 
     async get(id: number) {
@@ -125,53 +131,63 @@ export function createPromotionsService(deps: { db: Db; changes: ChangeBus; merc
       if (clash.length) return fail('PROMOTION_CODE_TAKEN', { code: v.code, field: 'values.code' });
       const id = await db
         .transaction(async (t) => {
-        const tx = t as unknown as Db;
-        if (input.id !== undefined) version = (await claimVersion(tx, 'promotions', input.id, input.baseVersion, staffId)) ?? fail('PROMOTION_NOT_FOUND');
-        if (v.categoryIds.length) {
-          const cats = await rows<{ id: number }>(tx, sql`select id from categories where merchant_code = ${merchantCode} and id = any(${intArray(v.categoryIds)})`);
-          if (cats.length !== new Set(v.categoryIds).size) fail('PROMOTION_CATEGORY_UNKNOWN', { field: 'values.categoryIds' });
-        }
-        const skuIds = v.scope === 'sku' ? await skuIdsOf(tx, v.skuCodes, 'skuCodes') : [];
-        const giftSkuIds = v.kind === 'gift' ? await skuIdsOf(tx, v.giftSkuCodes, 'giftSkuCodes') : [];
-        const categoryIds = v.scope === 'category' ? v.categoryIds : [];
-        const cols = {
-          code: v.code,
-          title: sql`${JSON.stringify(v.title)}::jsonb`,
-          description: sql`${JSON.stringify(v.description)}::jsonb`,
-          kind: v.kind,
-          scope: v.scope,
-          category_ids: intArray(categoryIds),
-          sku_ids: intArray(skuIds),
-          threshold: v.threshold,
-          amount_off: v.kind === 'amount_off' ? v.amountOff : 0,
-          percent_off: v.kind === 'percent_off' ? v.percentOff : 0,
-          gift_sku_ids: intArray(giftSkuIds),
-          gift_limit: v.giftLimit,
-          gift_qty: v.giftQty,
-          priority: v.priority,
-          stackable: v.stackable,
-          starts_at: new Date(v.startsAt),
-          ends_at: new Date(v.endsAt),
-        };
-        const names = Object.keys(cols);
-        const vals = Object.values(cols).map((x) => (x instanceof Object && !(x instanceof Date) ? (x as SQL) : sql`${x}`));
-        let saved: number;
-        if (input.id === undefined) {
-          const [r] = await rows<{ id: number }>(
-            tx,
-            sql`insert into promotions (merchant_code, status, ${sql.raw(names.join(', '))}) values (${merchantCode}, 'on', ${sql.join(vals, sql`, `)}) returning id`,
-          );
-          saved = r!.id;
-          await stampCreated(tx, 'promotions', saved, staffId);
-        } else {
-          // Saving an edited promotion puts it back on: its period says when it runs.
-          const sets = names.map((n, i) => sql`${sql.raw(n)} = ${vals[i]!}`);
-          await tx.execute(sql`update promotions set status = 'on', ${sql.join(sets, sql`, `)} where id = ${input.id}`);
-          saved = input.id;
-        }
-        await auditSave(tx, { staffId, entity: 'promotions', id: saved, label: { zh_HK: `${v.code} ${v.title.zh_HK}`, zh_CN: `${v.code} ${v.title.zh_CN}`, en: `${v.code} ${v.title.en}` }, before, after: v });
-        return saved;
-      })
+          const tx = t as unknown as Db;
+          if (input.id !== undefined) version = (await claimVersion(tx, 'promotions', input.id, input.baseVersion, staffId)) ?? fail('PROMOTION_NOT_FOUND');
+          if (v.categoryIds.length) {
+            const cats = await rows<{ id: number }>(
+              tx,
+              sql`select id from categories where merchant_code = ${merchantCode} and id = any(${intArray(v.categoryIds)})`,
+            );
+            if (cats.length !== new Set(v.categoryIds).size) fail('PROMOTION_CATEGORY_UNKNOWN', { field: 'values.categoryIds' });
+          }
+          const skuIds = v.scope === 'sku' ? await skuIdsOf(tx, v.skuCodes, 'skuCodes') : [];
+          const giftSkuIds = v.kind === 'gift' ? await skuIdsOf(tx, v.giftSkuCodes, 'giftSkuCodes') : [];
+          const categoryIds = v.scope === 'category' ? v.categoryIds : [];
+          const cols = {
+            code: v.code,
+            title: sql`${JSON.stringify(v.title)}::jsonb`,
+            description: sql`${JSON.stringify(v.description)}::jsonb`,
+            kind: v.kind,
+            scope: v.scope,
+            category_ids: intArray(categoryIds),
+            sku_ids: intArray(skuIds),
+            threshold: v.threshold,
+            amount_off: v.kind === 'amount_off' ? v.amountOff : 0,
+            percent_off: v.kind === 'percent_off' ? v.percentOff : 0,
+            gift_sku_ids: intArray(giftSkuIds),
+            gift_limit: v.giftLimit,
+            gift_qty: v.giftQty,
+            priority: v.priority,
+            stackable: v.stackable,
+            starts_at: new Date(v.startsAt),
+            ends_at: new Date(v.endsAt),
+          };
+          const names = Object.keys(cols);
+          const vals = Object.values(cols).map((x) => (x instanceof Object && !(x instanceof Date) ? (x as SQL) : sql`${x}`));
+          let saved: number;
+          if (input.id === undefined) {
+            const [r] = await rows<{ id: number }>(
+              tx,
+              sql`insert into promotions (merchant_code, status, ${sql.raw(names.join(', '))}) values (${merchantCode}, 'on', ${sql.join(vals, sql`, `)}) returning id`,
+            );
+            saved = r!.id;
+            await stampCreated(tx, 'promotions', saved, staffId);
+          } else {
+            // Saving an edited promotion puts it back on: its period says when it runs.
+            const sets = names.map((n, i) => sql`${sql.raw(n)} = ${vals[i]!}`);
+            await tx.execute(sql`update promotions set status = 'on', ${sql.join(sets, sql`, `)} where id = ${input.id}`);
+            saved = input.id;
+          }
+          await auditSave(tx, {
+            staffId,
+            entity: 'promotions',
+            id: saved,
+            label: { zh_HK: `${v.code} ${v.title.zh_HK}`, zh_CN: `${v.code} ${v.title.zh_CN}`, en: `${v.code} ${v.title.en}` },
+            before,
+            after: v,
+          });
+          return saved;
+        })
         // Two saves of one new code at once: the unique index lets one through.
         .catch((err: unknown) => (isUniqueViolation(err) ? fail('PROMOTION_CODE_TAKEN', { code: v.code, field: 'values.code' }) : Promise.reject(err)));
       await changes.publish('catalogue');
@@ -201,7 +217,10 @@ export function createPromotionsService(deps: { db: Db; changes: ChangeBus; merc
       let overlaps: (p: PromotionDbRow) => boolean = () => true;
       if (v.scope !== 'order') {
         // A line is the same cart's line when its sku is named by both, or its category (or a parent) is.
-        const cats = await rows<{ id: number; parentId: number | null }>(db, sql`select id, parent_id as "parentId" from categories where merchant_code = ${merchantCode}`);
+        const cats = await rows<{ id: number; parentId: number | null }>(
+          db,
+          sql`select id, parent_id as "parentId" from categories where merchant_code = ${merchantCode}`,
+        );
         const parent = new Map(cats.map((c) => [c.id, c.parentId]));
         const pathOf = (id: number) => {
           const out: number[] = [];
@@ -211,18 +230,33 @@ export function createPromotionsService(deps: { db: Db; changes: ChangeBus; merc
         const codes = v.skuCodes.map((c) => c.toUpperCase());
         const skuIds = new Set(
           v.scope === 'sku' && codes.length
-            ? (await rows<{ id: number }>(db, sql`select k.id from skus k join spus s on s.id = k.spu_id where s.merchant_code = ${merchantCode} and upper(k.sku_code) = any(array[${sql.join(codes.map((c) => sql`${c}`), sql`, `)}]::text[])`)).map((r) => r.id)
+            ? (
+                await rows<{ id: number }>(
+                  db,
+                  sql`select k.id from skus k join spus s on s.id = k.spu_id where s.merchant_code = ${merchantCode} and upper(k.sku_code) = any(array[${sql.join(
+                    codes.map((c) => sql`${c}`),
+                    sql`, `,
+                  )}]::text[])`,
+                )
+              ).map((r) => r.id)
             : [],
         );
         const allSkus = [...new Set([...skuIds, ...found.flatMap((p) => p.skuIds)])];
         const skuCategory = new Map(
-          (allSkus.length ? await rows<{ id: number; categoryId: number }>(db, sql`select k.id, s.category_id as "categoryId" from skus k join spus s on s.id = k.spu_id where k.id = any(${intArray(allSkus)})`) : []).map((r) => [r.id, r.categoryId]),
+          (allSkus.length
+            ? await rows<{ id: number; categoryId: number }>(
+                db,
+                sql`select k.id, s.category_id as "categoryId" from skus k join spus s on s.id = k.spu_id where k.id = any(${intArray(allSkus)})`,
+              )
+            : []
+          ).map((r) => [r.id, r.categoryId]),
         );
         const skuInCategories = (skuId: number, categoryIds: readonly number[]) => {
           const c = skuCategory.get(skuId);
           return c !== undefined && pathOf(c).some((x) => categoryIds.includes(x));
         };
-        const categoriesMeet = (a: readonly number[], b: readonly number[]) => a.some((x) => pathOf(x).some((y) => b.includes(y))) || b.some((x) => pathOf(x).some((y) => a.includes(y)));
+        const categoriesMeet = (a: readonly number[], b: readonly number[]) =>
+          a.some((x) => pathOf(x).some((y) => b.includes(y))) || b.some((x) => pathOf(x).some((y) => a.includes(y)));
         overlaps = (p) => {
           if (v.scope === 'sku' && p.scope === 'sku') return p.skuIds.some((id) => skuIds.has(id));
           if (v.scope === 'sku') return [...skuIds].some((id) => skuInCategories(id, p.categoryIds));
@@ -232,7 +266,8 @@ export function createPromotionsService(deps: { db: Db; changes: ChangeBus; merc
       }
       const list = found.filter(overlaps).map((p) => {
         const older = input.id === undefined || p.id < input.id;
-        const why = p.priority > v.priority ? 'higherPriority' : p.priority < v.priority ? 'lowerPriority' : older ? 'equalPriorityOlder' : 'equalPriorityNewer';
+        const why =
+          p.priority > v.priority ? 'higherPriority' : p.priority < v.priority ? 'lowerPriority' : older ? 'equalPriorityOlder' : 'equalPriorityNewer';
         return {
           id: p.id,
           code: p.code,

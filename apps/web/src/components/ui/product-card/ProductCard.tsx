@@ -13,7 +13,6 @@ import './strings.ts';
 /** Cards rendered at once: a first row on a desktop, two rows on a phone. */
 const FIRST_CARDS = 4;
 
-
 /**
  * A product in a grid: picture (300 / 500 wide), labels, name, price and original price, colour swatches
  * (card rules of core §4: a colour selects its sku, the selected colour again deselects and returns to

@@ -4,10 +4,15 @@ import { callApi } from '../../../lib/api-client.ts';
 
 /** Today's gold price (role 5): record and history. */
 export const recordGoldPrice = (input: CallRequest<typeof boRecordGoldPrice>) => callApi<typeof boRecordGoldPrice>('app/backOffice/goldPrice/record', input);
-export const goldPriceHistory = (input: CallRequest<typeof boGoldPriceHistory>) => callApi<typeof boGoldPriceHistory>('app/backOffice/goldPrice/history', input);
+export const goldPriceHistory = (input: CallRequest<typeof boGoldPriceHistory>) =>
+  callApi<typeof boGoldPriceHistory>('app/backOffice/goldPrice/history', input);
 
 export const useGoldPriceHistory = (pageNo: number, pageSize: number) =>
-  useQuery({ queryKey: ['backOffice', 'goldPrice', pageNo, pageSize], queryFn: () => goldPriceHistory({ pageNo, pageSize }), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: ['backOffice', 'goldPrice', pageNo, pageSize],
+    queryFn: () => goldPriceHistory({ pageNo, pageSize }),
+    placeholderData: keepPreviousData,
+  });
 
 export function useRecordGoldPrice() {
   const client = useQueryClient();

@@ -38,7 +38,8 @@ export const prepareOrderCall = (input: CallRequest<typeof boPrepareOrder>) => c
 export const shipOrderCall = (input: CallRequest<typeof boShipOrder>) => callApi<typeof boShipOrder>('app/backOffice/orders/ship', input);
 /** The counter (issue 25): the member's collection code opens the order or redemption waiting at the account's shop. */
 export const counterFindCall = (input: CallRequest<typeof boCounterFind>) => callApi<typeof boCounterFind>('app/backOffice/counter/find', input);
-export const counterHandOverCall = (input: CallRequest<typeof boCounterHandOver>) => callApi<typeof boCounterHandOver>('app/backOffice/counter/handOver', input);
+export const counterHandOverCall = (input: CallRequest<typeof boCounterHandOver>) =>
+  callApi<typeof boCounterHandOver>('app/backOffice/counter/handOver', input);
 export const cancelOrderCall = (input: CallRequest<typeof boCancelOrder>) => callApi<typeof boCancelOrder>('app/backOffice/orders/cancel', input);
 export const refundOrderCall = (input: CallRequest<typeof boRefundOrder>) => callApi<typeof boRefundOrder>('app/backOffice/orders/refund', input);
 

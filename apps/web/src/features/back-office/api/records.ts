@@ -1,14 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  BoOptionSource,
-  BoRecordKind,
-  CallRequest,
-  boDeleteRecord,
-  boGetRecord,
-  boListOptions,
-  boListRecords,
-  boSaveRecord,
-} from '@shop/contract';
+import type { BoOptionSource, BoRecordKind, CallRequest, boDeleteRecord, boGetRecord, boListOptions, boListRecords, boSaveRecord } from '@shop/contract';
 import { callApi } from '../../../lib/api-client.ts';
 
 /** The official site's records (role 5): list, one record, save, delete, picker options. */
@@ -28,7 +19,8 @@ export const deleteRecord = (input: CallRequest<typeof boDeleteRecord>) => callA
 /** Save and delete drop the kind's lists and records (and every picker, which may list them). */
 export function useRecordWrites(kind: BoRecordKind) {
   const client = useQueryClient();
-  const settle = () => Promise.all([client.invalidateQueries({ queryKey: recordsKey(kind) }), client.invalidateQueries({ queryKey: ['backOffice', 'options'] })]);
+  const settle = () =>
+    Promise.all([client.invalidateQueries({ queryKey: recordsKey(kind) }), client.invalidateQueries({ queryKey: ['backOffice', 'options'] })]);
   return {
     save: useMutation({ mutationFn: saveRecord, onSuccess: settle }),
     remove: useMutation({ mutationFn: deleteRecord, onSuccess: settle }),

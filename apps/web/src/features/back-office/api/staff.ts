@@ -11,7 +11,8 @@ export const useStaffList = (input: { pageNo: number; pageSize: number; search: 
   useQuery({ queryKey: [...KEY, input], queryFn: () => listStaff(input), placeholderData: keepPreviousData });
 
 export const createStaff = (input: CallRequest<typeof boCreateStaff>) => callApi<typeof boCreateStaff>('app/backOffice/staff/create', input);
-export const setStaffDisabled = (input: CallRequest<typeof boSetStaffDisabled>) => callApi<typeof boSetStaffDisabled>('app/backOffice/staff/setDisabled', input);
+export const setStaffDisabled = (input: CallRequest<typeof boSetStaffDisabled>) =>
+  callApi<typeof boSetStaffDisabled>('app/backOffice/staff/setDisabled', input);
 export const resetStaffPassword = (input: CallRequest<typeof boResetStaffPassword>) =>
   callApi<typeof boResetStaffPassword>('app/backOffice/staff/resetPassword', input);
 export const setStaffRoles = (input: CallRequest<typeof boSetStaffRoles>) => callApi<typeof boSetStaffRoles>('app/backOffice/staff/setRoles', input);

@@ -35,7 +35,11 @@ export function ClubCategoriesPage() {
             title={`${c.parentId ? '— ' : ''}${textIn(c.title, lang)}`}
             detail={`#${c.id} · ${t('goodsCount', { count: c.goodsCount })} · ${t('sort')} ${c.sort}`}
             actions={
-              <button type="button" className="bo-button bo-button--ghost" onClick={() => setDraft({ id: c.id, parentId: c.parentId, title: c.title, sort: c.sort })}>
+              <button
+                type="button"
+                className="bo-button bo-button--ghost"
+                onClick={() => setDraft({ id: c.id, parentId: c.parentId, title: c.title, sort: c.sort })}
+              >
                 {t('edit')}
               </button>
             }
@@ -47,7 +51,13 @@ export function ClubCategoriesPage() {
         <div className="bo-form__grid">
           <I18nInputs value={draft.title} onChange={(title) => setDraft({ ...draft, title })} max={L.TITLE_MAX} required testId="bo-club-cat" t={t} />
           <div className="bo-field">
-            <SelectField label={t('parent')} value={draft.parentId ?? 0} onChange={(x) => setDraft({ ...draft, parentId: x || null })} choices={titledChoices(tops, lang)} blank={t('topLevel')} />
+            <SelectField
+              label={t('parent')}
+              value={draft.parentId ?? 0}
+              onChange={(x) => setDraft({ ...draft, parentId: x || null })}
+              choices={titledChoices(tops, lang)}
+              blank={t('topLevel')}
+            />
             <label className="bo-field">
               <span>{t('sort')}</span>
               <input type="number" min={0} max={L.SORT_MAX} value={draft.sort} onChange={(e) => setDraft({ ...draft, sort: Number(e.target.value) })} />

@@ -60,7 +60,11 @@ export function ClubGoodsFormPage({ id }: { id: number | null }) {
     onSaved: () => void existing.refetch().then((x) => x.data && setV(x.data.values)),
   });
 
-  const setSku = (i: number, patch: Partial<Sku>) => set('skus', v.skus.map((s, j) => (j === i ? { ...s, ...patch } : s)));
+  const setSku = (i: number, patch: Partial<Sku>) =>
+    set(
+      'skus',
+      v.skus.map((s, j) => (j === i ? { ...s, ...patch } : s)),
+    );
   const stockOf = (s: Sku, shop: string) => s.stocks.find((x) => x.storeCode === shop);
   const setStock = (i: number, shop: string, qty: number) => {
     const s = v.skus[i]!;
@@ -77,12 +81,51 @@ export function ClubGoodsFormPage({ id }: { id: number | null }) {
       links={[{ to: '/backOffice/club/goods', label: t('back'), ghost: true }]}
     >
       <div className="bo-form__grid">
-        <I18nInputs legend={t('f_title')} field="title" value={v.title} onChange={(x) => set('title', x)} max={L.TITLE_MAX} required invalid={bad('title')} testId="bo-club-title" t={t} />
-        <I18nInputs legend={t('f_detail')} field="detail" value={v.detail} onChange={(x) => set('detail', x)} max={L.DETAIL_MAX} multiline testId="bo-club-detail" t={t} />
+        <I18nInputs
+          legend={t('f_title')}
+          field="title"
+          value={v.title}
+          onChange={(x) => set('title', x)}
+          max={L.TITLE_MAX}
+          required
+          invalid={bad('title')}
+          testId="bo-club-title"
+          t={t}
+        />
+        <I18nInputs
+          legend={t('f_detail')}
+          field="detail"
+          value={v.detail}
+          onChange={(x) => set('detail', x)}
+          max={L.DETAIL_MAX}
+          multiline
+          testId="bo-club-detail"
+          t={t}
+        />
         <div className="bo-field">
-          <SelectField label={t('category')} value={v.categoryId} onChange={(x) => set('categoryId', x)} choices={titledChoices(categories.data?.list, lang)} blank="—" required invalid={bad('categoryId')} testId="bo-club-category" />
-          <SelectField label={t('f_productType')} value={v.productType} onChange={(x) => set('productType', x)} choices={codeChoices(POINTS_PRODUCT_TYPES, t, 'type_')} />
-          <SelectField label={t('status')} value={v.status} onChange={(x) => set('status', x)} choices={codeChoices(GOODS_STATUSES, t, 'status_')} testId="bo-club-status" />
+          <SelectField
+            label={t('category')}
+            value={v.categoryId}
+            onChange={(x) => set('categoryId', x)}
+            choices={titledChoices(categories.data?.list, lang)}
+            blank="—"
+            required
+            invalid={bad('categoryId')}
+            testId="bo-club-category"
+          />
+          <SelectField
+            label={t('f_productType')}
+            value={v.productType}
+            onChange={(x) => set('productType', x)}
+            choices={codeChoices(POINTS_PRODUCT_TYPES, t, 'type_')}
+          />
+          <SelectField
+            label={t('status')}
+            value={v.status}
+            onChange={(x) => set('status', x)}
+            choices={codeChoices(GOODS_STATUSES, t, 'status_')}
+            testId="bo-club-status"
+          />
           <label className="bo-check">
             <input type="checkbox" checked={v.mallDisplay} onChange={(e) => set('mallDisplay', e.target.checked)} /> {t('f_mallDisplay')}
           </label>
@@ -99,7 +142,16 @@ export function ClubGoodsFormPage({ id }: { id: number | null }) {
           {v.imgList.map((src, i) => (
             <span key={`${src}-${i}`} className="bo-row__actions">
               <img src={src} alt="" width={48} height={48} style={{ objectFit: 'cover' }} />
-              <button type="button" className="bo-button bo-button--ghost" onClick={() => set('imgList', v.imgList.filter((_, j) => j !== i))}>
+              <button
+                type="button"
+                className="bo-button bo-button--ghost"
+                onClick={() =>
+                  set(
+                    'imgList',
+                    v.imgList.filter((_, j) => j !== i),
+                  )
+                }
+              >
                 {t('removeImage')}
               </button>
             </span>
@@ -116,29 +168,76 @@ export function ClubGoodsFormPage({ id }: { id: number | null }) {
             <div className="bo-form__grid">
               <label className="bo-field">
                 <span>{t('skuCode')}</span>
-                <input required maxLength={L.SKU_CODE_MAX} pattern="[A-Za-z0-9][A-Za-z0-9._\-]*" aria-invalid={bad(`skus.${i}.skuCode`)} value={s.skuCode} onChange={(e) => setSku(i, { skuCode: e.target.value })} data-testid="bo-club-sku-code" />
+                <input
+                  required
+                  maxLength={L.SKU_CODE_MAX}
+                  pattern="[A-Za-z0-9][A-Za-z0-9._\-]*"
+                  aria-invalid={bad(`skus.${i}.skuCode`)}
+                  value={s.skuCode}
+                  onChange={(e) => setSku(i, { skuCode: e.target.value })}
+                  data-testid="bo-club-sku-code"
+                />
               </label>
               <label className="bo-field">
                 <span>{t('point')}</span>
-                <input type="number" required min={0} max={L.POINTS_MAX} value={s.point} onChange={(e) => setSku(i, { point: Number(e.target.value) })} data-testid="bo-club-sku-point" />
+                <input
+                  type="number"
+                  required
+                  min={0}
+                  max={L.POINTS_MAX}
+                  value={s.point}
+                  onChange={(e) => setSku(i, { point: Number(e.target.value) })}
+                  data-testid="bo-club-sku-point"
+                />
               </label>
               <label className="bo-field">
                 <span>{t('birthdayPoints')}</span>
-                <input type="number" min={0} max={L.POINTS_MAX} value={s.birthdayMonthPoints ?? ''} onChange={(e) => setSku(i, { birthdayMonthPoints: optionalInt(e.target.value) })} />
+                <input
+                  type="number"
+                  min={0}
+                  max={L.POINTS_MAX}
+                  value={s.birthdayMonthPoints ?? ''}
+                  onChange={(e) => setSku(i, { birthdayMonthPoints: optionalInt(e.target.value) })}
+                />
               </label>
               <label className="bo-field">
                 <span>{t('cashDue')}</span>
-                <input type="number" min={0} max={L.AMOUNT_MAX / 100} step={0.01} value={toDollars(s.price)} onChange={(e) => setSku(i, { price: toCents(e.target.value) })} />
+                <input
+                  type="number"
+                  min={0}
+                  max={L.AMOUNT_MAX / 100}
+                  step={0.01}
+                  value={toDollars(s.price)}
+                  onChange={(e) => setSku(i, { price: toCents(e.target.value) })}
+                />
               </label>
               <label className="bo-field">
                 <span>{t('originalPrice')}</span>
-                <input type="number" min={0} max={L.AMOUNT_MAX / 100} step={0.01} value={toDollars(s.originalPrice)} onChange={(e) => setSku(i, { originalPrice: toCents(e.target.value) })} />
+                <input
+                  type="number"
+                  min={0}
+                  max={L.AMOUNT_MAX / 100}
+                  step={0.01}
+                  value={toDollars(s.originalPrice)}
+                  onChange={(e) => setSku(i, { originalPrice: toCents(e.target.value) })}
+                />
               </label>
               <label className="bo-field">
                 <span>{t('limitNum')}</span>
-                <input type="number" min={1} max={L.LIMIT_MAX} value={s.limitNum ?? ''} onChange={(e) => setSku(i, { limitNum: optionalInt(e.target.value) || null })} />
+                <input
+                  type="number"
+                  min={1}
+                  max={L.LIMIT_MAX}
+                  value={s.limitNum ?? ''}
+                  onChange={(e) => setSku(i, { limitNum: optionalInt(e.target.value) || null })}
+                />
               </label>
-              <SelectField label={t('limitPeriod')} value={s.limitPeriod} onChange={(x) => setSku(i, { limitPeriod: x })} choices={codeChoices(CLUB_LIMIT_PERIODS, t, 'period_')} />
+              <SelectField
+                label={t('limitPeriod')}
+                value={s.limitPeriod}
+                onChange={(x) => setSku(i, { limitPeriod: x })}
+                choices={codeChoices(CLUB_LIMIT_PERIODS, t, 'period_')}
+              />
               {shops.data?.shops.map((shop) => (
                 <label key={shop.code} className="bo-field">
                   <span>{t('stockAt', { shop: textIn(shop.title, lang) })}</span>
@@ -154,7 +253,16 @@ export function ClubGoodsFormPage({ id }: { id: number | null }) {
               ))}
             </div>
             {v.skus.length > 1 ? (
-              <button type="button" className="bo-button bo-button--ghost" onClick={() => set('skus', v.skus.filter((_, j) => j !== i))}>
+              <button
+                type="button"
+                className="bo-button bo-button--ghost"
+                onClick={() =>
+                  set(
+                    'skus',
+                    v.skus.filter((_, j) => j !== i),
+                  )
+                }
+              >
                 {t('removeSku')}
               </button>
             ) : null}

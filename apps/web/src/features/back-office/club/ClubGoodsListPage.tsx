@@ -26,8 +26,20 @@ export function ClubGoodsListPage() {
       paged={paged}
       filters={
         <>
-          <SelectField label={t('category')} value={categoryId} onChange={resetting(setCategoryId)} choices={titledChoices(categories.data?.list, lang)} blank={t('allCategories')} />
-          <SelectField label={t('status')} value={status} onChange={resetting(setStatus)} choices={codeChoices(GOODS_STATUSES, t, 'status_')} blank={t('anyStatus')} />
+          <SelectField
+            label={t('category')}
+            value={categoryId}
+            onChange={resetting(setCategoryId)}
+            choices={titledChoices(categories.data?.list, lang)}
+            blank={t('allCategories')}
+          />
+          <SelectField
+            label={t('status')}
+            value={status}
+            onChange={resetting(setStatus)}
+            choices={codeChoices(GOODS_STATUSES, t, 'status_')}
+            blank={t('anyStatus')}
+          />
         </>
       }
       query={list}

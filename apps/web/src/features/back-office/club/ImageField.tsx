@@ -6,7 +6,19 @@ import { MediaPicker } from '../../../components/media-picker/MediaPicker.tsx';
  * An image field: the stored address (/media/… or https://…) typed, or picked and uploaded through the
  * shared media library picker (decision 176, the same one as the goods form).
  */
-export function ImageField({ label, value, onChange, required, testId }: { label: string; value: string; onChange: (v: string) => void; required?: boolean; testId?: string }) {
+export function ImageField({
+  label,
+  value,
+  onChange,
+  required,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  required?: boolean;
+  testId?: string;
+}) {
   const { t } = useTranslation('boClub');
   const [open, setOpen] = useState(false);
   return (

@@ -33,7 +33,11 @@ const blank = (): BoPromotionValues => {
     endsAt: new Date(start.getTime() + 30 * 86_400_000).toISOString(),
   };
 };
-const lines = (s: string) => s.split(/[\n,]/).map((x) => x.trim()).filter(Boolean);
+const lines = (s: string) =>
+  s
+    .split(/[\n,]/)
+    .map((x) => x.trim())
+    .filter(Boolean);
 
 /**
  * Create or edit a promotion: three-language name and description, the period in Hong Kong time, and the
@@ -47,7 +51,19 @@ function PromotionRivals({ id, values: v }: { id: number | null; values: BoPromo
   const { t } = useTranslation('boClub');
   const lang = currentLang();
   const asked = useDebounced(
-    { ...(id !== null ? { id } : {}), values: { kind: v.kind, scope: v.scope, categoryIds: v.categoryIds, skuCodes: v.skuCodes, priority: v.priority, stackable: v.stackable, startsAt: v.startsAt, endsAt: v.endsAt } },
+    {
+      ...(id !== null ? { id } : {}),
+      values: {
+        kind: v.kind,
+        scope: v.scope,
+        categoryIds: v.categoryIds,
+        skuCodes: v.skuCodes,
+        priority: v.priority,
+        stackable: v.stackable,
+        startsAt: v.startsAt,
+        endsAt: v.endsAt,
+      },
+    },
     400,
   );
   const ready = Number.isInteger(asked.values.priority) && Date.parse(asked.values.endsAt) > Date.parse(asked.values.startsAt);
@@ -99,7 +115,15 @@ export function PromotionFormPage({ id }: { id: number | null }) {
     startsAt: t('f_startsAt'),
     endsAt: t('f_endsAt'),
   };
-  const { v, set, bad, submit, saved, waiting, conflict, problem } = useRecordForm<BoPromotionValues>({ id, blank, existing, save, labels, path: '/backOffice/promotions', t });
+  const { v, set, bad, submit, saved, waiting, conflict, problem } = useRecordForm<BoPromotionValues>({
+    id,
+    blank,
+    existing,
+    save,
+    labels,
+    path: '/backOffice/promotions',
+    t,
+  });
 
   if (waiting) return waiting;
   const money = (k: 'threshold' | 'amountOff', required: boolean) => (
@@ -121,7 +145,17 @@ export function PromotionFormPage({ id }: { id: number | null }) {
   const whole = (k: 'percentOff' | 'giftLimit' | 'giftQty' | 'priority', min: number, max: number) => (
     <label className="bo-field">
       <span>{t(`f_${k}`)}</span>
-      <input type="number" min={min} max={max} step={1} required aria-invalid={bad(k)} value={v[k]} onChange={(e) => set(k, Number(e.target.value))} data-testid={`bo-promotion-${k}`} />
+      <input
+        type="number"
+        min={min}
+        max={max}
+        step={1}
+        required
+        aria-invalid={bad(k)}
+        value={v[k]}
+        onChange={(e) => set(k, Number(e.target.value))}
+        data-testid={`bo-promotion-${k}`}
+      />
     </label>
   );
   const codes = (k: 'skuCodes' | 'giftSkuCodes', max: number) => (
@@ -155,19 +189,63 @@ export function PromotionFormPage({ id }: { id: number | null }) {
               data-testid="bo-promotion-code"
             />
           </label>
-          <SelectField label={t('f_kind')} value={v.kind} onChange={(x) => set('kind', x)} choices={codeChoices(BO_PROMOTION_KINDS, t, 'kind_')} testId="bo-promotion-kind" />
-          <SelectField label={t('f_scope')} value={v.scope} onChange={(x) => set('scope', x)} choices={codeChoices(BO_PROMOTION_SCOPES, t, 'scope_')} testId="bo-promotion-scope" />
+          <SelectField
+            label={t('f_kind')}
+            value={v.kind}
+            onChange={(x) => set('kind', x)}
+            choices={codeChoices(BO_PROMOTION_KINDS, t, 'kind_')}
+            testId="bo-promotion-kind"
+          />
+          <SelectField
+            label={t('f_scope')}
+            value={v.scope}
+            onChange={(x) => set('scope', x)}
+            choices={codeChoices(BO_PROMOTION_SCOPES, t, 'scope_')}
+            testId="bo-promotion-scope"
+          />
           <label className="bo-field">
             <span>{t('f_startsAt')}</span>
-            <input type="datetime-local" required aria-invalid={bad('startsAt')} value={toHkInput(v.startsAt)} onChange={(e) => set('startsAt', fromHkInput(e.target.value) || v.startsAt)} />
+            <input
+              type="datetime-local"
+              required
+              aria-invalid={bad('startsAt')}
+              value={toHkInput(v.startsAt)}
+              onChange={(e) => set('startsAt', fromHkInput(e.target.value) || v.startsAt)}
+            />
           </label>
           <label className="bo-field">
             <span>{t('f_endsAt')}</span>
-            <input type="datetime-local" required aria-invalid={bad('endsAt')} value={toHkInput(v.endsAt)} onChange={(e) => set('endsAt', fromHkInput(e.target.value) || v.endsAt)} data-testid="bo-promotion-ends" />
+            <input
+              type="datetime-local"
+              required
+              aria-invalid={bad('endsAt')}
+              value={toHkInput(v.endsAt)}
+              onChange={(e) => set('endsAt', fromHkInput(e.target.value) || v.endsAt)}
+              data-testid="bo-promotion-ends"
+            />
           </label>
         </div>
-        <I18nInputs legend={t('f_title')} field="title" value={v.title} onChange={(x) => set('title', x)} max={L.TITLE_MAX} required invalid={bad('title')} testId="bo-promotion-title" t={t} />
-        <I18nInputs legend={t('f_description')} field="description" value={v.description} onChange={(x) => set('description', x)} max={L.DESCRIPTION_MAX} invalid={bad('description')} testId="bo-promotion-description" t={t} />
+        <I18nInputs
+          legend={t('f_title')}
+          field="title"
+          value={v.title}
+          onChange={(x) => set('title', x)}
+          max={L.TITLE_MAX}
+          required
+          invalid={bad('title')}
+          testId="bo-promotion-title"
+          t={t}
+        />
+        <I18nInputs
+          legend={t('f_description')}
+          field="description"
+          value={v.description}
+          onChange={(x) => set('description', x)}
+          max={L.DESCRIPTION_MAX}
+          invalid={bad('description')}
+          testId="bo-promotion-description"
+          t={t}
+        />
         <div className="bo-field">
           {money('threshold', false)}
           {v.kind === 'amount_off' ? money('amountOff', true) : null}
@@ -186,7 +264,14 @@ export function PromotionFormPage({ id }: { id: number | null }) {
         </div>
         {v.scope === 'sku' ? codes('skuCodes', L.TARGETS_MAX) : null}
         {v.scope === 'category' ? (
-          <CheckList legend={t('f_categoryIds')} picked={v.categoryIds} onChange={(x) => set('categoryIds', x)} choices={titledChoices<number>(options.data?.categories, lang)} max={L.TARGETS_MAX} invalid={bad('categoryIds')} />
+          <CheckList
+            legend={t('f_categoryIds')}
+            picked={v.categoryIds}
+            onChange={(x) => set('categoryIds', x)}
+            choices={titledChoices<number>(options.data?.categories, lang)}
+            max={L.TARGETS_MAX}
+            invalid={bad('categoryIds')}
+          />
         ) : null}
       </div>
       <PromotionRivals id={id} values={v} />

@@ -37,7 +37,15 @@ export function PromotionsListPage() {
       title={t('promotionsTitle')}
       links={[{ to: '/backOffice/promotions/new', label: t('newPromotion'), testId: 'bo-promotion-new' }]}
       paged={paged}
-      filters={<SelectField label={t('status')} value={state} onChange={paged.resetting(setState)} choices={codeChoices(BO_PROMOTION_STATES, t, 'state_')} blank={t('anyState')} />}
+      filters={
+        <SelectField
+          label={t('status')}
+          value={state}
+          onChange={paged.resetting(setState)}
+          choices={codeChoices(BO_PROMOTION_STATES, t, 'state_')}
+          blank={t('anyState')}
+        />
+      }
       query={list}
       testId="bo-promotions-list"
     >

@@ -80,7 +80,12 @@ export function RefundLinesPanel({ orderNo, canRefund }: { orderNo: string; canR
                   />
                 </label>
                 <label className="bo-check">
-                  <input type="checkbox" checked={returned[l.lineId] ?? true} onChange={(e) => setReturned({ ...returned, [l.lineId]: e.target.checked })} data-testid="bo-refund-returned" />{' '}
+                  <input
+                    type="checkbox"
+                    checked={returned[l.lineId] ?? true}
+                    onChange={(e) => setReturned({ ...returned, [l.lineId]: e.target.checked })}
+                    data-testid="bo-refund-returned"
+                  />{' '}
                   {t('goodsReturned')}
                 </label>
               </span>
@@ -91,7 +96,13 @@ export function RefundLinesPanel({ orderNo, canRefund }: { orderNo: string; canR
       <ProviderRefundList refunds={data.refunds} />
       {canRefund && left.length ? <ReturnShopSelect value={returnStore} onChange={setReturnStore} /> : null}
       {canRefund && left.length ? (
-        <button type="button" className="bo-button bo-button--danger" disabled={count === 0 || refundLines.isPending} onClick={() => void run()} data-testid="bo-refund-lines-go">
+        <button
+          type="button"
+          className="bo-button bo-button--danger"
+          disabled={count === 0 || refundLines.isPending}
+          onClick={() => void run()}
+          data-testid="bo-refund-lines-go"
+        >
           {t('refundSelected')}
         </button>
       ) : (

@@ -21,7 +21,11 @@ import { callApi } from '../../../lib/api-client.ts';
 const key = ['backOffice', 'club'] as const;
 
 export const usePromotions = (input: CallRequest<typeof boListPromotions>) =>
-  useQuery({ queryKey: [...key, 'promotions', input], queryFn: () => callApi<typeof boListPromotions>('app/backOffice/promotions/list', input), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: [...key, 'promotions', input],
+    queryFn: () => callApi<typeof boListPromotions>('app/backOffice/promotions/list', input),
+    placeholderData: keepPreviousData,
+  });
 /** The promotions that would compete with the form's values for the same carts (nothing is written). */
 export const usePromotionRivals = (input: CallRequest<typeof boPromotionRivals> | null) =>
   useQuery({
@@ -32,13 +36,27 @@ export const usePromotionRivals = (input: CallRequest<typeof boPromotionRivals> 
     staleTime: 0,
   });
 export const usePromotion = (id: number | null) =>
-  useQuery({ queryKey: [...key, 'promotion', id], queryFn: () => callApi<typeof boGetPromotion>('app/backOffice/promotions/get', { id: id! }), enabled: id !== null, staleTime: 0 });
+  useQuery({
+    queryKey: [...key, 'promotion', id],
+    queryFn: () => callApi<typeof boGetPromotion>('app/backOffice/promotions/get', { id: id! }),
+    enabled: id !== null,
+    staleTime: 0,
+  });
 export const useClubCategories = () =>
   useQuery({ queryKey: [...key, 'categories'], queryFn: () => callApi<typeof boListClubCategories>('app/backOffice/club/categories/list', {}) });
 export const useClubGoodsList = (input: CallRequest<typeof boListClubGoods>) =>
-  useQuery({ queryKey: [...key, 'goods', input], queryFn: () => callApi<typeof boListClubGoods>('app/backOffice/club/goods/list', input), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: [...key, 'goods', input],
+    queryFn: () => callApi<typeof boListClubGoods>('app/backOffice/club/goods/list', input),
+    placeholderData: keepPreviousData,
+  });
 export const useClubGoods = (id: number | null) =>
-  useQuery({ queryKey: [...key, 'one', id], queryFn: () => callApi<typeof boGetClubGoods>('app/backOffice/club/goods/get', { id: id! }), enabled: id !== null, staleTime: 0 });
+  useQuery({
+    queryKey: [...key, 'one', id],
+    queryFn: () => callApi<typeof boGetClubGoods>('app/backOffice/club/goods/get', { id: id! }),
+    enabled: id !== null,
+    staleTime: 0,
+  });
 export const useClubShops = () =>
   useQuery({ queryKey: [...key, 'shops'], queryFn: () => callApi<typeof boClubShops>('app/backOffice/club/shops', {}), staleTime: 60_000 });
 export const useOrderRefunds = (orderNo: string) =>
@@ -54,10 +72,22 @@ export function useClubWrites() {
   const client = useQueryClient();
   const onSuccess = () => client.invalidateQueries({ queryKey: key });
   return {
-    savePromotion: useMutation({ mutationFn: (i: CallRequest<typeof boSavePromotion>) => callApi<typeof boSavePromotion>('app/backOffice/promotions/save', i), onSuccess }),
-    endPromotion: useMutation({ mutationFn: (i: CallRequest<typeof boEndPromotion>) => callApi<typeof boEndPromotion>('app/backOffice/promotions/end', i), onSuccess }),
-    saveCategory: useMutation({ mutationFn: (i: CallRequest<typeof boSaveClubCategory>) => callApi<typeof boSaveClubCategory>('app/backOffice/club/categories/save', i), onSuccess }),
-    saveGoods: useMutation({ mutationFn: (i: CallRequest<typeof boSaveClubGoods>) => callApi<typeof boSaveClubGoods>('app/backOffice/club/goods/save', i), onSuccess }),
+    savePromotion: useMutation({
+      mutationFn: (i: CallRequest<typeof boSavePromotion>) => callApi<typeof boSavePromotion>('app/backOffice/promotions/save', i),
+      onSuccess,
+    }),
+    endPromotion: useMutation({
+      mutationFn: (i: CallRequest<typeof boEndPromotion>) => callApi<typeof boEndPromotion>('app/backOffice/promotions/end', i),
+      onSuccess,
+    }),
+    saveCategory: useMutation({
+      mutationFn: (i: CallRequest<typeof boSaveClubCategory>) => callApi<typeof boSaveClubCategory>('app/backOffice/club/categories/save', i),
+      onSuccess,
+    }),
+    saveGoods: useMutation({
+      mutationFn: (i: CallRequest<typeof boSaveClubGoods>) => callApi<typeof boSaveClubGoods>('app/backOffice/club/goods/save', i),
+      onSuccess,
+    }),
     refundLines: useMutation({
       mutationFn: (i: CallRequest<typeof boRefundOrderLines>) => callApi<typeof boRefundOrderLines>('app/backOffice/orders/refundLines', i),
       onSuccess: () => client.invalidateQueries({ queryKey: ['backOffice', 'orders'] }),

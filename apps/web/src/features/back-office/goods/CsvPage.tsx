@@ -65,10 +65,22 @@ function CsvImport({ kind }: { kind: 'goods' | 'stock' }) {
           <span>{t('csvFile')}</span>
           <input id={id} type="file" accept=".csv,text/csv" onChange={(e) => void pick(e.target.files?.[0])} data-testid={`bo-csv-${kind}-file`} />
         </label>
-        <button type="button" className="bo-button bo-button--ghost" disabled={text === null || mutation.isPending} onClick={() => run(true)} data-testid={`bo-csv-${kind}-check`}>
+        <button
+          type="button"
+          className="bo-button bo-button--ghost"
+          disabled={text === null || mutation.isPending}
+          onClick={() => run(true)}
+          data-testid={`bo-csv-${kind}-check`}
+        >
           {t('csvCheck')}
         </button>
-        <button type="button" className="bo-button" disabled={text === null || mutation.isPending} onClick={() => run(false)} data-testid={`bo-csv-${kind}-import`}>
+        <button
+          type="button"
+          className="bo-button"
+          disabled={text === null || mutation.isPending}
+          onClick={() => run(false)}
+          data-testid={`bo-csv-${kind}-import`}
+        >
           {mutation.isPending ? t('csvChecking') : t('csvImport')}
         </button>
       </div>

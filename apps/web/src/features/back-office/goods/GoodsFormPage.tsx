@@ -59,7 +59,8 @@ export function GoodsFormPage({ id }: { id: number | null }) {
     // The attribute selections the record's skus use are the ones ticked.
     onLoad: (values) => {
       const picks: Record<number, number[]> = {};
-      for (const a of options.data?.attributes ?? []) picks[a.id] = a.selections.filter((s) => values.skus.some((k) => k.selectionIds.includes(s.id))).map((s) => s.id);
+      for (const a of options.data?.attributes ?? [])
+        picks[a.id] = a.selections.filter((s) => values.skus.some((k) => k.selectionIds.includes(s.id))).map((s) => s.id);
       setChosen(picks);
     },
   });
@@ -68,13 +69,24 @@ export function GoodsFormPage({ id }: { id: number | null }) {
   const dupes = duplicateCodes(v.skus);
 
   const toggle = (attrId: number, selId: number) => {
-    const next = { ...chosen, [attrId]: (chosen[attrId] ?? []).includes(selId) ? chosen[attrId]!.filter((x) => x !== selId) : [...(chosen[attrId] ?? []), selId] };
+    const next = {
+      ...chosen,
+      [attrId]: (chosen[attrId] ?? []).includes(selId) ? chosen[attrId]!.filter((x) => x !== selId) : [...(chosen[attrId] ?? []), selId],
+    };
     setChosen(next);
     const order = options.data?.attributes.map((a) => a.selections.map((s) => s.id).filter((s) => next[a.id]?.includes(s))) ?? [];
-    const base = (v.title.en || 'SKU').toUpperCase().replace(/[^A-Z0-9]+/g, '').slice(0, 20) || 'SKU';
+    const base =
+      (v.title.en || 'SKU')
+        .toUpperCase()
+        .replace(/[^A-Z0-9]+/g, '')
+        .slice(0, 20) || 'SKU';
     set('skus', skuGrid(order, v.skus, base, v.skus[0]?.price ?? 0));
   };
-  const setSku = (i: number, patch: Partial<BoGoodsValues['skus'][number]>) => set('skus', v.skus.map((s, j) => (j === i ? { ...s, ...patch } : s)));
+  const setSku = (i: number, patch: Partial<BoGoodsValues['skus'][number]>) =>
+    set(
+      'skus',
+      v.skus.map((s, j) => (j === i ? { ...s, ...patch } : s)),
+    );
 
   if (waiting) return waiting;
   return (
@@ -85,18 +97,63 @@ export function GoodsFormPage({ id }: { id: number | null }) {
       links={[{ to: '/backOffice/goods', label: t('back'), ghost: true }]}
     >
       <div className="bo-form__grid">
-        <I18nInputs legend={t('f_title')} field="title" value={v.title} onChange={(x) => set('title', x)} max={L.TITLE_MAX} required invalid={bad('title')} testId="bo-goods-title" t={t} />
-        <I18nInputs legend={t('f_name')} field="name" value={v.name} onChange={(x) => set('name', x)} max={L.TITLE_MAX} required invalid={bad('name')} testId="bo-goods-name" t={t} />
-        <I18nInputs legend={t('f_introduction')} field="introduction" value={v.introduction} onChange={(x) => set('introduction', x)} max={L.INTRO_MAX} multiline testId="bo-goods-introduction" t={t} />
+        <I18nInputs
+          legend={t('f_title')}
+          field="title"
+          value={v.title}
+          onChange={(x) => set('title', x)}
+          max={L.TITLE_MAX}
+          required
+          invalid={bad('title')}
+          testId="bo-goods-title"
+          t={t}
+        />
+        <I18nInputs
+          legend={t('f_name')}
+          field="name"
+          value={v.name}
+          onChange={(x) => set('name', x)}
+          max={L.TITLE_MAX}
+          required
+          invalid={bad('name')}
+          testId="bo-goods-name"
+          t={t}
+        />
+        <I18nInputs
+          legend={t('f_introduction')}
+          field="introduction"
+          value={v.introduction}
+          onChange={(x) => set('introduction', x)}
+          max={L.INTRO_MAX}
+          multiline
+          testId="bo-goods-introduction"
+          t={t}
+        />
         <div className="bo-field">
           <label className="bo-field">
             <span>{t('f_brand')}</span>
             <input maxLength={L.BRAND_MAX} value={v.brand} onChange={(e) => set('brand', e.target.value)} />
           </label>
-          <SelectField label={t('category')} value={v.categoryId} onChange={(x) => set('categoryId', x)} choices={titledChoices(options.data?.categories, lang)} blank="—" required testId="bo-goods-category" />
+          <SelectField
+            label={t('category')}
+            value={v.categoryId}
+            onChange={(x) => set('categoryId', x)}
+            choices={titledChoices(options.data?.categories, lang)}
+            blank="—"
+            required
+            testId="bo-goods-category"
+          />
           <label className="bo-field">
             <span>{t('f_img')}</span>
-            <input required maxLength={BO_LIMITS.URL_MAX} value={v.img} placeholder="/media/…" aria-invalid={bad('img')} onChange={(e) => set('img', e.target.value)} data-testid="bo-goods-img" />
+            <input
+              required
+              maxLength={BO_LIMITS.URL_MAX}
+              value={v.img}
+              placeholder="/media/…"
+              aria-invalid={bad('img')}
+              onChange={(e) => set('img', e.target.value)}
+              data-testid="bo-goods-img"
+            />
           </label>
           <div className="bo-row__actions">
             {v.img ? <img src={v.img.startsWith('/media/') ? `${v.img}?w=200` : v.img} alt="" width={80} height={80} style={{ objectFit: 'contain' }} /> : null}
@@ -116,21 +173,47 @@ export function GoodsFormPage({ id }: { id: number | null }) {
                     aria-label={`${t('f_imgList')} ${i + 1}`}
                     maxLength={BO_LIMITS.URL_MAX}
                     value={src}
-                    onChange={(e) => set('imgList', v.imgList.map((x, j) => (j === i ? e.target.value : x)))}
+                    onChange={(e) =>
+                      set(
+                        'imgList',
+                        v.imgList.map((x, j) => (j === i ? e.target.value : x)),
+                      )
+                    }
                   />
-                  <button type="button" className="bo-button bo-button--ghost" onClick={() => set('imgList', v.imgList.filter((_, j) => j !== i))}>
+                  <button
+                    type="button"
+                    className="bo-button bo-button--ghost"
+                    onClick={() =>
+                      set(
+                        'imgList',
+                        v.imgList.filter((_, j) => j !== i),
+                      )
+                    }
+                  >
                     {t('removeImage')}
                   </button>
                 </li>
               ))}
             </ul>
-            <button type="button" className="bo-button bo-button--ghost" disabled={v.imgList.length >= L.IMAGES_MAX} onClick={() => setPicking('imgList')} data-testid="bo-goods-add-image">
+            <button
+              type="button"
+              className="bo-button bo-button--ghost"
+              disabled={v.imgList.length >= L.IMAGES_MAX}
+              onClick={() => setPicking('imgList')}
+              data-testid="bo-goods-add-image"
+            >
               {t('addImage')}
             </button>
           </fieldset>
           <SelectField label={t('status')} value={v.status} onChange={(x) => set('status', x)} choices={codeChoices(GOODS_STATUSES, t, 'status_')} />
         </div>
-        <CheckList legend={t('label')} picked={v.labelIds} onChange={(x) => set('labelIds', x)} choices={titledChoices<number>(options.data?.labels, lang)} max={L.LABELS_MAX} />
+        <CheckList
+          legend={t('label')}
+          picked={v.labelIds}
+          onChange={(x) => set('labelIds', x)}
+          choices={titledChoices<number>(options.data?.labels, lang)}
+          max={L.LABELS_MAX}
+        />
         <fieldset className="bo-field">
           <legend>{t('attributes')}</legend>
           {options.data?.attributes.map((a) => (
@@ -172,17 +255,48 @@ export function GoodsFormPage({ id }: { id: number | null }) {
             <div className="bo-form__grid">
               <label className="bo-field">
                 <span>{t('skuCode')}</span>
-                <input required maxLength={L.SKU_CODE_MAX} pattern="[A-Za-z0-9][A-Za-z0-9._\-]*" value={s.skuCode} onChange={(e) => setSku(i, { skuCode: e.target.value })} aria-invalid={dupes.includes(s.skuCode.trim().toUpperCase()) || bad(`skus.${i}.skuCode`)} data-testid="bo-sku-code" />
+                <input
+                  required
+                  maxLength={L.SKU_CODE_MAX}
+                  pattern="[A-Za-z0-9][A-Za-z0-9._\-]*"
+                  value={s.skuCode}
+                  onChange={(e) => setSku(i, { skuCode: e.target.value })}
+                  aria-invalid={dupes.includes(s.skuCode.trim().toUpperCase()) || bad(`skus.${i}.skuCode`)}
+                  data-testid="bo-sku-code"
+                />
               </label>
               <label className="bo-field">
                 <span>{t('price')}</span>
-                <input type="number" required min={0} max={L.PRICE_MAX / 100} step={0.01} value={toDollars(s.price)} onChange={(e) => setSku(i, { price: toCents(e.target.value) })} data-testid="bo-sku-price" />
+                <input
+                  type="number"
+                  required
+                  min={0}
+                  max={L.PRICE_MAX / 100}
+                  step={0.01}
+                  value={toDollars(s.price)}
+                  onChange={(e) => setSku(i, { price: toCents(e.target.value) })}
+                  data-testid="bo-sku-price"
+                />
               </label>
               <label className="bo-field">
                 <span>{t('originalPrice')}</span>
-                <input type="number" required min={0} max={L.PRICE_MAX / 100} step={0.01} value={toDollars(s.originalPrice)} onChange={(e) => setSku(i, { originalPrice: toCents(e.target.value) })} data-testid="bo-sku-original" />
+                <input
+                  type="number"
+                  required
+                  min={0}
+                  max={L.PRICE_MAX / 100}
+                  step={0.01}
+                  value={toDollars(s.originalPrice)}
+                  onChange={(e) => setSku(i, { originalPrice: toCents(e.target.value) })}
+                  data-testid="bo-sku-original"
+                />
               </label>
-              <SelectField label={t('status')} value={s.status} onChange={(x) => setSku(i, { status: x })} choices={codeChoices(GOODS_STATUSES, t, 'status_')} />
+              <SelectField
+                label={t('status')}
+                value={s.status}
+                onChange={(x) => setSku(i, { status: x })}
+                choices={codeChoices(GOODS_STATUSES, t, 'status_')}
+              />
             </div>
             <WeightPricingFields value={s.weightPricing} onChange={(weightPricing) => setSku(i, { weightPricing })} />
           </li>

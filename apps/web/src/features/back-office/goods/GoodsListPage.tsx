@@ -86,7 +86,10 @@ export function GoodsListPage() {
     try {
       const file = what === 'goods' ? await exportGoodsCsv(filters) : await exportStockCsv({ ...filters, ...(csvShop ? { storeCode: csvShop } : {}) });
       downloadText(file.fileName, file.csv);
-      setCsvNote({ error: false, text: `${t('csvExported', { file: file.fileName, rows: file.rows })}${file.truncated ? ` ${t('csvTruncated', { rows: file.rows })}` : ''}` });
+      setCsvNote({
+        error: false,
+        text: `${t('csvExported', { file: file.fileName, rows: file.rows })}${file.truncated ? ` ${t('csvTruncated', { rows: file.rows })}` : ''}`,
+      });
     } catch (err) {
       setCsvNote({ error: true, text: errorMessage(err, t) });
     } finally {
@@ -128,10 +131,34 @@ export function GoodsListPage() {
       paged={paged}
       filters={
         <>
-          <SelectField label={t('category')} value={categoryId} onChange={resetting(setCategoryId)} choices={titledChoices(options.data?.categories, lang)} blank={t('allCategories')} />
-          <SelectField label={t('label')} value={labelId} onChange={resetting(setLabelId)} choices={titledChoices(options.data?.labels, lang)} blank={t('allLabels')} />
-          <SelectField label={t('status')} value={status} onChange={resetting(setStatus)} choices={codeChoices(GOODS_STATUSES, t, 'status_')} blank={t('anyStatus')} />
-          <SelectField label={t('stockFilter')} value={stock} onChange={resetting(setStock)} choices={codeChoices(STOCK_FILTERS, t, 'stock_')} blank={t('anyStock')} />
+          <SelectField
+            label={t('category')}
+            value={categoryId}
+            onChange={resetting(setCategoryId)}
+            choices={titledChoices(options.data?.categories, lang)}
+            blank={t('allCategories')}
+          />
+          <SelectField
+            label={t('label')}
+            value={labelId}
+            onChange={resetting(setLabelId)}
+            choices={titledChoices(options.data?.labels, lang)}
+            blank={t('allLabels')}
+          />
+          <SelectField
+            label={t('status')}
+            value={status}
+            onChange={resetting(setStatus)}
+            choices={codeChoices(GOODS_STATUSES, t, 'status_')}
+            blank={t('anyStatus')}
+          />
+          <SelectField
+            label={t('stockFilter')}
+            value={stock}
+            onChange={resetting(setStock)}
+            choices={codeChoices(STOCK_FILTERS, t, 'stock_')}
+            blank={t('anyStock')}
+          />
         </>
       }
       beforeList={
@@ -142,11 +169,29 @@ export function GoodsListPage() {
             </summary>
             <p className="bo-note">{t('csvExportHint', { max: BO_CSV_LIMITS.EXPORT_MAX_ROWS.toLocaleString() })}</p>
             <div className="bo-filters">
-              <button type="button" className="bo-button bo-button--ghost" disabled={exporting} onClick={() => void runExport('goods')} data-testid="bo-export-goods">
+              <button
+                type="button"
+                className="bo-button bo-button--ghost"
+                disabled={exporting}
+                onClick={() => void runExport('goods')}
+                data-testid="bo-export-goods"
+              >
                 {t('csvExportGoods')}
               </button>
-              <SelectField label={t('csvShop')} value={csvShop} onChange={setCsvShop} choices={titledChoices(options.data?.shops, lang)} blank={t('csvAllShops')} />
-              <button type="button" className="bo-button bo-button--ghost" disabled={exporting} onClick={() => void runExport('stock')} data-testid="bo-export-stock">
+              <SelectField
+                label={t('csvShop')}
+                value={csvShop}
+                onChange={setCsvShop}
+                choices={titledChoices(options.data?.shops, lang)}
+                blank={t('csvAllShops')}
+              />
+              <button
+                type="button"
+                className="bo-button bo-button--ghost"
+                disabled={exporting}
+                onClick={() => void runExport('stock')}
+                data-testid="bo-export-stock"
+              >
                 {t('csvExportStock')}
               </button>
             </div>
@@ -160,10 +205,20 @@ export function GoodsListPage() {
           {picked.length ? (
             <div className="bo-filters" data-testid="bo-goods-bulk">
               <span>{t('picked', { count: picked.length })}</span>
-              <button type="button" className="bo-button bo-button--ghost" disabled={bulk.isPending || bulkPreview.isPending} onClick={() => runBulk({ status: 'off' })}>
+              <button
+                type="button"
+                className="bo-button bo-button--ghost"
+                disabled={bulk.isPending || bulkPreview.isPending}
+                onClick={() => runBulk({ status: 'off' })}
+              >
                 {t('takeOff')}
               </button>
-              <button type="button" className="bo-button bo-button--ghost" disabled={bulk.isPending || bulkPreview.isPending} onClick={() => runBulk({ status: 'on' })}>
+              <button
+                type="button"
+                className="bo-button bo-button--ghost"
+                disabled={bulk.isPending || bulkPreview.isPending}
+                onClick={() => runBulk({ status: 'on' })}
+              >
                 {t('putBack')}
               </button>
               <label className="bo-field">

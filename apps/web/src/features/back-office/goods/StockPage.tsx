@@ -76,16 +76,34 @@ export function StockPage({ spuId }: { spuId: number }) {
           {shopSelect(t('shop'), shopOr(a.storeCode), (storeCode) => setA({ ...a, storeCode }), 'bo-adjust-shop')}
           <label className="bo-field">
             <span>{t('delta')}</span>
-            <input type="number" required step={1} min={-L.STOCK_DELTA_MAX} max={L.STOCK_DELTA_MAX} value={a.delta} onChange={(e) => setA({ ...a, delta: e.target.value })} data-testid="bo-adjust-delta" />
+            <input
+              type="number"
+              required
+              step={1}
+              min={-L.STOCK_DELTA_MAX}
+              max={L.STOCK_DELTA_MAX}
+              value={a.delta}
+              onChange={(e) => setA({ ...a, delta: e.target.value })}
+              data-testid="bo-adjust-delta"
+            />
           </label>
-          <SelectField label={t('reason')} value={a.reason} onChange={(reason) => setA({ ...a, reason })} choices={codeChoices(STOCK_ADJUST_REASONS, t, 'reason_')} />
+          <SelectField
+            label={t('reason')}
+            value={a.reason}
+            onChange={(reason) => setA({ ...a, reason })}
+            choices={codeChoices(STOCK_ADJUST_REASONS, t, 'reason_')}
+          />
           <label className="bo-field">
             <span>{t('note')}</span>
             <input maxLength={L.NOTE_MAX} value={a.note} onChange={(e) => setA({ ...a, note: e.target.value })} />
           </label>
         </div>
         <FormError error={adjust.isError ? adjust.error : null} t={t} />
-        {adjust.isSuccess ? <p className="bo-note" role="status">{t('done')}</p> : null}
+        {adjust.isSuccess ? (
+          <p className="bo-note" role="status">
+            {t('done')}
+          </p>
+        ) : null}
         <button type="submit" className="bo-button" disabled={adjust.isPending} data-testid="bo-adjust-apply">
           {t('apply')}
         </button>
@@ -107,7 +125,11 @@ export function StockPage({ spuId }: { spuId: number }) {
           </label>
         </div>
         <FormError error={transfer.isError ? transfer.error : null} t={t} />
-        {transfer.isSuccess ? <p className="bo-note" role="status">{t('done')}</p> : null}
+        {transfer.isSuccess ? (
+          <p className="bo-note" role="status">
+            {t('done')}
+          </p>
+        ) : null}
         <button type="submit" className="bo-button" disabled={transfer.isPending}>
           {t('apply')}
         </button>

@@ -50,7 +50,11 @@ export function WeightPricingFields({ value, onChange }: { value: WeightPricing 
           </label>
           <label className="bo-field">
             <span>{t('makingMode')}</span>
-            <select value={rule.makingMode} onChange={(e) => set({ makingMode: e.target.value as WeightPricing['makingMode'] })} data-testid="bo-sku-making-mode">
+            <select
+              value={rule.makingMode}
+              onChange={(e) => set({ makingMode: e.target.value as WeightPricing['makingMode'] })}
+              data-testid="bo-sku-making-mode"
+            >
               {MAKING_MODES.map((m) => (
                 <option key={m} value={m}>
                   {t(`makingMode_${m}`)}
@@ -60,7 +64,16 @@ export function WeightPricingFields({ value, onChange }: { value: WeightPricing 
           </label>
           <label className="bo-field">
             <span>{t('making')}</span>
-            <input type="number" required min={0} max={W.MAKING_CENTS.max / 100} step={0.01} value={toDollars(rule.makingCents)} onChange={(e) => set({ makingCents: toCents(e.target.value) })} data-testid="bo-sku-making" />
+            <input
+              type="number"
+              required
+              min={0}
+              max={W.MAKING_CENTS.max / 100}
+              step={0.01}
+              value={toDollars(rule.makingCents)}
+              onChange={(e) => set({ makingCents: toCents(e.target.value) })}
+              data-testid="bo-sku-making"
+            />
           </label>
           <label className="bo-field">
             <span>{t('originalMaking')}</span>

@@ -22,7 +22,11 @@ import { callApi } from '../../../lib/api-client.ts';
 const key = ['backOffice', 'goods'] as const;
 
 export const useGoodsList = (input: CallRequest<typeof boListGoods>) =>
-  useQuery({ queryKey: [...key, 'list', input], queryFn: () => callApi<typeof boListGoods>('app/backOffice/goods/list', input), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: [...key, 'list', input],
+    queryFn: () => callApi<typeof boListGoods>('app/backOffice/goods/list', input),
+    placeholderData: keepPreviousData,
+  });
 export const useGoods = (id: number | null) =>
   useQuery({
     queryKey: [...key, 'one', id],
@@ -47,12 +51,20 @@ export function useGoodsWrites() {
   const onSuccess = () => client.invalidateQueries({ queryKey: key });
   return {
     save: useMutation({ mutationFn: (i: CallRequest<typeof boSaveGoods>) => callApi<typeof boSaveGoods>('app/backOffice/goods/save', i), onSuccess }),
-    setStatus: useMutation({ mutationFn: (i: CallRequest<typeof boSetGoodsStatus>) => callApi<typeof boSetGoodsStatus>('app/backOffice/goods/setStatus', i), onSuccess }),
+    setStatus: useMutation({
+      mutationFn: (i: CallRequest<typeof boSetGoodsStatus>) => callApi<typeof boSetGoodsStatus>('app/backOffice/goods/setStatus', i),
+      onSuccess,
+    }),
     /** A bulk change's dry run: writes nothing, so it drops nothing. */
-    bulkPreview: useMutation({ mutationFn: (i: CallRequest<typeof boBulkGoods>) => callApi<typeof boBulkGoods>('app/backOffice/goods/bulk', { ...i, dryRun: true }) }),
+    bulkPreview: useMutation({
+      mutationFn: (i: CallRequest<typeof boBulkGoods>) => callApi<typeof boBulkGoods>('app/backOffice/goods/bulk', { ...i, dryRun: true }),
+    }),
     bulk: useMutation({ mutationFn: (i: CallRequest<typeof boBulkGoods>) => callApi<typeof boBulkGoods>('app/backOffice/goods/bulk', i), onSuccess }),
     adjust: useMutation({ mutationFn: (i: CallRequest<typeof boAdjustStock>) => callApi<typeof boAdjustStock>('app/backOffice/stock/adjust', i), onSuccess }),
-    transfer: useMutation({ mutationFn: (i: CallRequest<typeof boTransferStock>) => callApi<typeof boTransferStock>('app/backOffice/stock/transfer', i), onSuccess }),
+    transfer: useMutation({
+      mutationFn: (i: CallRequest<typeof boTransferStock>) => callApi<typeof boTransferStock>('app/backOffice/stock/transfer', i),
+      onSuccess,
+    }),
   };
 }
 
@@ -63,8 +75,14 @@ export function useCsvImports() {
   const client = useQueryClient();
   const onSuccess = (r: { ok: boolean; dryRun: boolean }) => (r.ok && !r.dryRun ? client.invalidateQueries({ queryKey: key }) : undefined);
   return {
-    goods: useMutation({ mutationFn: (i: CallRequest<typeof boImportGoodsCsv>) => callApi<typeof boImportGoodsCsv>('app/backOffice/csv/goodsImport', i), onSuccess }),
-    stock: useMutation({ mutationFn: (i: CallRequest<typeof boImportStockCsv>) => callApi<typeof boImportStockCsv>('app/backOffice/csv/stockImport', i), onSuccess }),
+    goods: useMutation({
+      mutationFn: (i: CallRequest<typeof boImportGoodsCsv>) => callApi<typeof boImportGoodsCsv>('app/backOffice/csv/goodsImport', i),
+      onSuccess,
+    }),
+    stock: useMutation({
+      mutationFn: (i: CallRequest<typeof boImportStockCsv>) => callApi<typeof boImportStockCsv>('app/backOffice/csv/stockImport', i),
+      onSuccess,
+    }),
   };
 }
 

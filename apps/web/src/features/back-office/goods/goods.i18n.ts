@@ -87,8 +87,10 @@ export const boGoodsCatalogue = defineCatalogue('boGoods', {
     csvCheck: '檢查',
     csvImport: '匯入',
     csvChecking: '處理中…',
-    csvGoodsHelp: '每行一個 SKU；同一「goodsRef」的行是同一貨品（現有貨品填編號，新貨品填任意代號如 new1）。三種語言各一欄；清單用「|」分隔；價錢以港元填寫。整個檔案一次寫入，任何一行有錯就不會寫入任何資料。',
-    csvStockHelp: '每行一個 SKU 及分店；填寫「delta」（正數加、負數減）及「reason」（received、counted、damaged），每項變動寫入庫存記錄。任何一行有錯就不會寫入任何資料。',
+    csvGoodsHelp:
+      '每行一個 SKU；同一「goodsRef」的行是同一貨品（現有貨品填編號，新貨品填任意代號如 new1）。三種語言各一欄；清單用「|」分隔；價錢以港元填寫。整個檔案一次寫入，任何一行有錯就不會寫入任何資料。',
+    csvStockHelp:
+      '每行一個 SKU 及分店；填寫「delta」（正數加、負數減）及「reason」（received、counted、damaged），每項變動寫入庫存記錄。任何一行有錯就不會寫入任何資料。',
     csvCheckedOk: '檢查通過：{{rows}} 行，可以匯入。',
     csvImportedGoods: '已匯入：新增 {{created}} 件、更新 {{updated}} 件貨品。',
     csvImportedStock: '已匯入：{{changed}} 項庫存變動。',
@@ -186,8 +188,10 @@ export const boGoodsCatalogue = defineCatalogue('boGoods', {
     csvCheck: '检查',
     csvImport: '导入',
     csvChecking: '处理中…',
-    csvGoodsHelp: '每行一个 SKU；同一「goodsRef」的行是同一货品（现有货品填编号，新货品填任意代号如 new1）。三种语言各一栏；清单用「|」分隔；价钱以港元填写。整个文件一次写入，任何一行有错就不会写入任何数据。',
-    csvStockHelp: '每行一个 SKU 及分店；填写「delta」（正数加、负数减）及「reason」（received、counted、damaged），每项变动写入库存记录。任何一行有错就不会写入任何数据。',
+    csvGoodsHelp:
+      '每行一个 SKU；同一「goodsRef」的行是同一货品（现有货品填编号，新货品填任意代号如 new1）。三种语言各一栏；清单用「|」分隔；价钱以港元填写。整个文件一次写入，任何一行有错就不会写入任何数据。',
+    csvStockHelp:
+      '每行一个 SKU 及分店；填写「delta」（正数加、负数减）及「reason」（received、counted、damaged），每项变动写入库存记录。任何一行有错就不会写入任何数据。',
     csvCheckedOk: '检查通过：{{rows}} 行，可以导入。',
     csvImportedGoods: '已导入：新增 {{created}} 件、更新 {{updated}} 件货品。',
     csvImportedStock: '已导入：{{changed}} 项库存变动。',
@@ -285,8 +289,10 @@ export const boGoodsCatalogue = defineCatalogue('boGoods', {
     csvCheck: 'Check',
     csvImport: 'Import',
     csvChecking: 'Working…',
-    csvGoodsHelp: 'One row per SKU; rows with the same "goodsRef" are one product (an existing product’s id, or any code such as new1 for a new one). One column per language; lists separated by "|"; prices in HK dollars. The whole file is written at once: if any row has a problem, nothing is written.',
-    csvStockHelp: 'One row per SKU and shop; fill "delta" (positive adds, negative removes) and "reason" (received, counted, damaged); every change goes into the stock ledger. If any row has a problem, nothing is written.',
+    csvGoodsHelp:
+      'One row per SKU; rows with the same "goodsRef" are one product (an existing product’s id, or any code such as new1 for a new one). One column per language; lists separated by "|"; prices in HK dollars. The whole file is written at once: if any row has a problem, nothing is written.',
+    csvStockHelp:
+      'One row per SKU and shop; fill "delta" (positive adds, negative removes) and "reason" (received, counted, damaged); every change goes into the stock ledger. If any row has a problem, nothing is written.',
     csvCheckedOk: 'Check passed: {{rows}} rows, ready to import.',
     csvImportedGoods: 'Imported: {{created}} products created, {{updated}} updated.',
     csvImportedStock: 'Imported: {{changed}} stock changes.',

@@ -5,17 +5,43 @@ const row = (skuCode: string, selectionIds: number[]): SkuRow => ({ skuCode, sel
 
 describe('skuGrid codes (issue 27)', () => {
   it('numbers new rows from 1 on a fresh grid', () => {
-    expect(skuGrid([[1, 2], [10, 20]], [], 'RING', 100).map((r) => r.skuCode)).toEqual(['RING-1', 'RING-2', 'RING-3', 'RING-4']);
+    expect(
+      skuGrid(
+        [
+          [1, 2],
+          [10, 20],
+        ],
+        [],
+        'RING',
+        100,
+      ).map((r) => r.skuCode),
+    ).toEqual(['RING-1', 'RING-2', 'RING-3', 'RING-4']);
   });
 
   it('never gives a new row a code a kept row has (was -1, -2, -2, -4)', () => {
     // Rows kept from an earlier grid of colour 1 × sizes 10, 20 hold -1 and -2; adding colour 2 adds two rows.
     const kept = [row('RING-1', [1, 10]), row('RING-2', [1, 20])];
-    const codes = skuGrid([[1, 2], [10, 20]], kept, 'RING', 100).map((r) => r.skuCode);
+    const codes = skuGrid(
+      [
+        [1, 2],
+        [10, 20],
+      ],
+      kept,
+      'RING',
+      100,
+    ).map((r) => r.skuCode);
     expect(codes).toEqual(['RING-1', 'RING-2', 'RING-3', 'RING-4']);
     // The kept rows sit elsewhere in the order: the new ones still avoid their codes.
     const shuffled = [row('RING-1', [2, 20]), row('RING-3', [1, 10])];
-    const again = skuGrid([[1, 2], [10, 20]], shuffled, 'RING', 100).map((r) => r.skuCode);
+    const again = skuGrid(
+      [
+        [1, 2],
+        [10, 20],
+      ],
+      shuffled,
+      'RING',
+      100,
+    ).map((r) => r.skuCode);
     expect(new Set(again).size).toBe(4);
     expect(duplicateCodes(again.map((skuCode) => ({ skuCode })))).toEqual([]);
   });

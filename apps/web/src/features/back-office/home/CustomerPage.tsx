@@ -17,7 +17,9 @@ export function CustomerPage({ memberNo }: { memberNo: string }) {
   return (
     <section className="bo-page bo-customer" aria-labelledby="bo-customer-title" data-testid="bo-customer">
       <header className="bo-page__head">
-        <h1 id="bo-customer-title">{q.data ? `${[q.data.profile.firstName, q.data.profile.lastName].filter(Boolean).join(' ') || q.data.profile.nickname} · ${memberNo}` : memberNo}</h1>
+        <h1 id="bo-customer-title">
+          {q.data ? `${[q.data.profile.firstName, q.data.profile.lastName].filter(Boolean).join(' ') || q.data.profile.nickname} · ${memberNo}` : memberNo}
+        </h1>
         <Link to="/backOffice/customers" className="bo-button bo-button--ghost">
           {t('customersTitle')}
         </Link>
@@ -42,7 +44,9 @@ function CustomerBody({ d, memberNo }: { d: CustomerDetail; memberNo: string }) 
           <dt>{t('name')}</dt>
           <dd>{`${p.appellation} ${p.firstName} ${p.lastName}`.trim() || p.nickname}</dd>
           <dt>{t('phone')}</dt>
-          <dd data-testid="bo-customer-phone">+{p.phoneArea} {p.phone}</dd>
+          <dd data-testid="bo-customer-phone">
+            +{p.phoneArea} {p.phone}
+          </dd>
           <dt>{t('email')}</dt>
           <dd>{p.email ?? '—'}</dd>
           <dt>{t('birthday')}</dt>
@@ -79,7 +83,8 @@ function CustomerBody({ d, memberNo }: { d: CustomerDetail; memberNo: string }) 
         <ul className="bo-home__waiting">
           {d.orders.list.map((o) => (
             <li key={o.orderNo}>
-              <Link to={`/backOffice/orders/${encodeURIComponent(o.orderNo)}`}>{o.orderNo}</Link> · <OrderStatus status={o.status} /> · {formatTime(o.createdAt, lang)} · {money(o.totalPayPrice)}
+              <Link to={`/backOffice/orders/${encodeURIComponent(o.orderNo)}`}>{o.orderNo}</Link> · <OrderStatus status={o.status} /> ·{' '}
+              {formatTime(o.createdAt, lang)} · {money(o.totalPayPrice)}
             </li>
           ))}
         </ul>
@@ -158,11 +163,27 @@ function AdjustPointsForm({ memberNo }: { memberNo: string }) {
     <form className="bo-form" onSubmit={(e) => void submit(e)} data-testid="bo-adjust-points">
       <label className="bo-field">
         <span>{t('adjustDelta')}</span>
-        <input type="number" required step={1} min={-CUSTOMERS.ADJUST_MAX} max={CUSTOMERS.ADJUST_MAX} value={delta} onChange={(e) => setDelta(e.target.value)} data-testid="bo-adjust-delta" />
+        <input
+          type="number"
+          required
+          step={1}
+          min={-CUSTOMERS.ADJUST_MAX}
+          max={CUSTOMERS.ADJUST_MAX}
+          value={delta}
+          onChange={(e) => setDelta(e.target.value)}
+          data-testid="bo-adjust-delta"
+        />
       </label>
       <label className="bo-field">
         <span>{t('adjustReason')}</span>
-        <input required minLength={CUSTOMERS.REASON_MIN} maxLength={CUSTOMERS.REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} data-testid="bo-adjust-reason" />
+        <input
+          required
+          minLength={CUSTOMERS.REASON_MIN}
+          maxLength={CUSTOMERS.REASON_MAX}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          data-testid="bo-adjust-reason"
+        />
       </label>
       <button type="submit" className="bo-button" disabled={busy || !delta || Number(delta) === 0} data-testid="bo-adjust-save">
         {t('adjustSave')}

@@ -38,7 +38,14 @@ export function CustomersPage() {
         <>
           <label className="bo-field bo-field--wide">
             <span>{tb('search')}</span>
-            <input type="search" value={paged.search} maxLength={CUSTOMERS.SEARCH_MAX} placeholder={t('customersSearch')} onChange={(e) => paged.setSearch(e.target.value)} data-testid="bo-customers-search" />
+            <input
+              type="search"
+              value={paged.search}
+              maxLength={CUSTOMERS.SEARCH_MAX}
+              placeholder={t('customersSearch')}
+              onChange={(e) => paged.setSearch(e.target.value)}
+              data-testid="bo-customers-search"
+            />
           </label>
           <SelectField
             label={t('status')}

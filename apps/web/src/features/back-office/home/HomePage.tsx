@@ -43,7 +43,12 @@ function HomeBody({ f }: { f: HomeFigures }) {
         </div>
       ) : null}
       <div className="bo-home__tiles">
-        <WaitingTile testId="bo-home-pickups" title={t('pickupsWaiting')} rows={f.pickupsWaiting} link={(code) => (f.scope === 'merchant' ? `/backOffice/orderSearch?status=ready_for_pickup&shop=${encodeURIComponent(code)}` : '/backOffice/counter')} />
+        <WaitingTile
+          testId="bo-home-pickups"
+          title={t('pickupsWaiting')}
+          rows={f.pickupsWaiting}
+          link={(code) => (f.scope === 'merchant' ? `/backOffice/orderSearch?status=ready_for_pickup&shop=${encodeURIComponent(code)}` : '/backOffice/counter')}
+        />
         <WaitingTile testId="bo-home-redemptions" title={t('redemptionsWaiting')} rows={f.redemptionsWaiting} link={() => '/backOffice/counter'} />
         <GoldTile f={f} />
       </div>
@@ -166,10 +171,24 @@ function PeriodTile({ name, p, money }: { name: 'today' | 'week' | 'month'; p: H
 export function useWaitText() {
   const { t } = useTranslation('boHome');
   return (min: number) =>
-    min < 60 ? t('minutes', { count: min }) : min < 1440 ? t('hours', { h: Math.floor(min / 60), m: min % 60 }) : t('days', { d: Math.floor(min / 1440), h: Math.floor((min % 1440) / 60) });
+    min < 60
+      ? t('minutes', { count: min })
+      : min < 1440
+        ? t('hours', { h: Math.floor(min / 60), m: min % 60 })
+        : t('days', { d: Math.floor(min / 1440), h: Math.floor((min % 1440) / 60) });
 }
 
-function WaitingTile({ title, rows, link, testId }: { title: string; rows: HomeFigures['pickupsWaiting']; link: (storeCode: string) => string; testId: string }) {
+function WaitingTile({
+  title,
+  rows,
+  link,
+  testId,
+}: {
+  title: string;
+  rows: HomeFigures['pickupsWaiting'];
+  link: (storeCode: string) => string;
+  testId: string;
+}) {
   const { t } = useTranslation('boHome');
   const lang = currentLang();
   const wait = useWaitText();
@@ -262,7 +281,13 @@ function LowStockTile({ f }: { f: HomeFigures }) {
         <div className="bo-filters">
           <label className="bo-field">
             <span>{t('lowStockThreshold')}</span>
-            <input type="number" min={HOME.LOW_STOCK_THRESHOLD.min} max={HOME.LOW_STOCK_THRESHOLD.max} value={threshold} onChange={(e) => setThreshold(e.target.value)} />
+            <input
+              type="number"
+              min={HOME.LOW_STOCK_THRESHOLD.min}
+              max={HOME.LOW_STOCK_THRESHOLD.max}
+              value={threshold}
+              onChange={(e) => setThreshold(e.target.value)}
+            />
           </label>
           <button type="button" className="bo-button bo-button--ghost" onClick={() => void save()}>
             {t('saveThreshold')}

@@ -69,9 +69,23 @@ export function OrderSearchPage() {
         <>
           <label className="bo-field bo-field--wide">
             <span>{tb('search')}</span>
-            <input type="search" value={paged.search} maxLength={ORDER_SEARCH.SEARCH_MAX} placeholder={t('orderSearchBox')} onChange={(e) => paged.setSearch(e.target.value)} data-testid="bo-order-search" />
+            <input
+              type="search"
+              value={paged.search}
+              maxLength={ORDER_SEARCH.SEARCH_MAX}
+              placeholder={t('orderSearchBox')}
+              onChange={(e) => paged.setSearch(e.target.value)}
+              data-testid="bo-order-search"
+            />
           </label>
-          <SelectField label={t('status')} value={status} onChange={resetting(setStatus)} choices={codeChoices(ORDER_STATUSES, tb, 'ostatus_')} blank={tb('ordersAll')} testId="bo-order-search-status" />
+          <SelectField
+            label={t('status')}
+            value={status}
+            onChange={resetting(setStatus)}
+            choices={codeChoices(ORDER_STATUSES, tb, 'ostatus_')}
+            blank={tb('ordersAll')}
+            testId="bo-order-search-status"
+          />
           <SelectField
             label={t('shop')}
             value={shop}
@@ -79,7 +93,13 @@ export function OrderSearchPage() {
             choices={(shops.data?.list ?? []).map((s) => ({ value: s.storeCode, label: wireText(s, 'name', lang) }))}
             blank={tb('ordersAll')}
           />
-          <SelectField label={t('takeWay')} value={takeWay} onChange={resetting(setTakeWay)} choices={codeChoices(['pickup', 'delivery'] as const, tb, 'takeWay_')} blank={tb('ordersAll')} />
+          <SelectField
+            label={t('takeWay')}
+            value={takeWay}
+            onChange={resetting(setTakeWay)}
+            choices={codeChoices(['pickup', 'delivery'] as const, tb, 'takeWay_')}
+            blank={tb('ordersAll')}
+          />
           <SelectField
             label={t('dateField')}
             value={dateField}

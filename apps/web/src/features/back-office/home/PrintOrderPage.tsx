@@ -28,7 +28,14 @@ export function PrintOrderPage({ orderNo, kind }: { orderNo: string; kind: 'slip
           {orderNo}
         </Link>
         {LANGS.map((l) => (
-          <button key={l} type="button" className={l === lang ? 'bo-button' : 'bo-button bo-button--ghost'} aria-pressed={l === lang} onClick={() => void stringsIn(l).then(() => setLang(l))} lang={l.replace('_', '-')}>
+          <button
+            key={l}
+            type="button"
+            className={l === lang ? 'bo-button' : 'bo-button bo-button--ghost'}
+            aria-pressed={l === lang}
+            onClick={() => void stringsIn(l).then(() => setLang(l))}
+            lang={l.replace('_', '-')}
+          >
             {LANG_NAMES[l]}
           </button>
         ))}
@@ -42,7 +49,19 @@ export function PrintOrderPage({ orderNo, kind }: { orderNo: string; kind: 'slip
   );
 }
 
-function Paper({ d, kind, lang, t, tb }: { d: BoOrderDetail; kind: 'slip' | 'receipt'; lang: Lang; t: (k: string, o?: Record<string, unknown>) => string; tb: (k: string) => string }) {
+function Paper({
+  d,
+  kind,
+  lang,
+  t,
+  tb,
+}: {
+  d: BoOrderDetail;
+  kind: 'slip' | 'receipt';
+  lang: Lang;
+  t: (k: string, o?: Record<string, unknown>) => string;
+  tb: (k: string) => string;
+}) {
   const money = useMoney();
   const o = d.order;
   const paid = d.payments.filter((p) => p.status === 'succeeded');

@@ -17,7 +17,11 @@ import { callApi } from '../../../lib/api-client.ts';
 const KEY = ['backOffice', 'home'] as const;
 
 export const homeFiguresQuery = () =>
-  queryOptions({ queryKey: [...KEY, 'figures'], queryFn: ({ signal }) => callApi<typeof boHomeFigures>('app/backOffice/home/figures', {}, { signal }), refetchInterval: 60_000 });
+  queryOptions({
+    queryKey: [...KEY, 'figures'],
+    queryFn: ({ signal }) => callApi<typeof boHomeFigures>('app/backOffice/home/figures', {}, { signal }),
+    refetchInterval: 60_000,
+  });
 export const useHomeFigures = () => useQuery(homeFiguresQuery());
 export const setLowStockThresholdCall = (input: CallRequest<typeof boSetLowStockThreshold>) =>
   callApi<typeof boSetLowStockThreshold>('app/backOffice/home/setLowStockThreshold', input);
@@ -30,10 +34,18 @@ export const useCustomers = (input: CallRequest<typeof boSearchCustomers>) =>
   });
 export const customerKey = (memberNo: string) => [...KEY, 'customer', memberNo] as const;
 export const useCustomer = (memberNo: string) =>
-  useQuery({ queryKey: customerKey(memberNo), queryFn: ({ signal }) => callApi<typeof boGetCustomer>('app/backOffice/customers/detail', { memberNo }, { signal }), retry: false, staleTime: Infinity });
-export const adjustPointsCall = (input: CallRequest<typeof boAdjustCustomerPoints>) => callApi<typeof boAdjustCustomerPoints>('app/backOffice/customers/adjustPoints', input);
-export const setCustomerDisabledCall = (input: CallRequest<typeof boSetCustomerDisabled>) => callApi<typeof boSetCustomerDisabled>('app/backOffice/customers/setDisabled', input);
-export const exportCustomersCall = (input: CallRequest<typeof boExportCustomers>) => callApi<typeof boExportCustomers>('app/backOffice/customers/export', input);
+  useQuery({
+    queryKey: customerKey(memberNo),
+    queryFn: ({ signal }) => callApi<typeof boGetCustomer>('app/backOffice/customers/detail', { memberNo }, { signal }),
+    retry: false,
+    staleTime: Infinity,
+  });
+export const adjustPointsCall = (input: CallRequest<typeof boAdjustCustomerPoints>) =>
+  callApi<typeof boAdjustCustomerPoints>('app/backOffice/customers/adjustPoints', input);
+export const setCustomerDisabledCall = (input: CallRequest<typeof boSetCustomerDisabled>) =>
+  callApi<typeof boSetCustomerDisabled>('app/backOffice/customers/setDisabled', input);
+export const exportCustomersCall = (input: CallRequest<typeof boExportCustomers>) =>
+  callApi<typeof boExportCustomers>('app/backOffice/customers/export', input);
 
 export const useOrderSearch = (input: CallRequest<typeof boSearchOrders>) =>
   useQuery({

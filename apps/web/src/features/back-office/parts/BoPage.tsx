@@ -16,7 +16,19 @@ export interface HeadLink {
  * A back-office screen: its title (which names the region), the header's links, then the body.
  * With `onSubmit` the screen is one form (the record forms), otherwise a section.
  */
-export function BoPage({ id, title, links = [], onSubmit, children }: { id: string; title: ReactNode; links?: HeadLink[]; onSubmit?: (e: FormEvent) => void; children: ReactNode }) {
+export function BoPage({
+  id,
+  title,
+  links = [],
+  onSubmit,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  links?: HeadLink[];
+  onSubmit?: (e: FormEvent) => void;
+  children: ReactNode;
+}) {
   const head = (
     <header className="bo-page__head">
       <h1 id={id}>{title}</h1>
@@ -125,7 +137,12 @@ export function BoListPage<R>({
         {filters}
       </div>
       {beforeList}
-      <ListBody query={query} testId={testId} {...(listClassName ? { className: listClassName } : {})} pager={{ pageNo: paged.pageNo, pageSize: paged.pageSize, onPage: paged.setPageNo }}>
+      <ListBody
+        query={query}
+        testId={testId}
+        {...(listClassName ? { className: listClassName } : {})}
+        pager={{ pageNo: paged.pageNo, pageSize: paged.pageSize, onPage: paged.setPageNo }}
+      >
         {children}
       </ListBody>
     </BoPage>

@@ -57,11 +57,14 @@ export function SelectField<V extends string | number>({
 }
 
 /** Choices of fixed codes, each labelled by its text `${prefix}${code}` in the screen's namespace. */
-export const codeChoices = <V extends string>(codes: readonly V[], t: TFunction, prefix: string): Choice<V>[] => codes.map((c) => ({ value: c, label: t(`${prefix}${c}`) }));
+export const codeChoices = <V extends string>(codes: readonly V[], t: TFunction, prefix: string): Choice<V>[] =>
+  codes.map((c) => ({ value: c, label: t(`${prefix}${c}`) }));
 
 /** Choices of titled records (categories, labels, shops): a sub-category is marked "— ". */
-export const titledChoices = <V extends string | number>(rows: readonly { id?: V; code?: V; parentId?: number | null; title: I18nText }[] | undefined, lang: Lang): Choice<V>[] =>
-  (rows ?? []).map((r) => ({ value: (r.id ?? r.code) as V, label: `${r.parentId ? '— ' : ''}${textIn(r.title, lang)}` }));
+export const titledChoices = <V extends string | number>(
+  rows: readonly { id?: V; code?: V; parentId?: number | null; title: I18nText }[] | undefined,
+  lang: Lang,
+): Choice<V>[] => (rows ?? []).map((r) => ({ value: (r.id ?? r.code) as V, label: `${r.parentId ? '— ' : ''}${textIn(r.title, lang)}` }));
 
 /**
  * A three-language text: one input (or textarea) per language, each with its length and limit.
@@ -101,7 +104,14 @@ export function I18nInputs({
           {multiline ? (
             <textarea maxLength={max} value={value[l]} onChange={(e) => onChange({ ...value, [l]: e.target.value })} data-testid={`${testId}-${l}`} />
           ) : (
-            <input required={required} maxLength={max} aria-invalid={invalid || undefined} value={value[l]} onChange={(e) => onChange({ ...value, [l]: e.target.value })} data-testid={`${testId}-${l}`} />
+            <input
+              required={required}
+              maxLength={max}
+              aria-invalid={invalid || undefined}
+              value={value[l]}
+              onChange={(e) => onChange({ ...value, [l]: e.target.value })}
+              data-testid={`${testId}-${l}`}
+            />
           )}
         </label>
       ))}
@@ -110,7 +120,23 @@ export function I18nInputs({
 }
 
 /** A check box per choice over a list of picked ids (labels, categories), at most `max` picked. */
-export function CheckList<V extends number>({ legend, picked, onChange, choices, max, invalid, testId }: { legend: ReactNode; picked: V[]; onChange: (v: V[]) => void; choices: readonly Choice<V>[]; max: number; invalid?: boolean | undefined; testId?: (v: V) => string }) {
+export function CheckList<V extends number>({
+  legend,
+  picked,
+  onChange,
+  choices,
+  max,
+  invalid,
+  testId,
+}: {
+  legend: ReactNode;
+  picked: V[];
+  onChange: (v: V[]) => void;
+  choices: readonly Choice<V>[];
+  max: number;
+  invalid?: boolean | undefined;
+  testId?: (v: V) => string;
+}) {
   return (
     <fieldset className="bo-field" aria-invalid={invalid || undefined}>
       <legend>

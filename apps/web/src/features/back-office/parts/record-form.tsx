@@ -96,7 +96,8 @@ export function useRecordForm<V extends object>(opts: {
     t,
   });
 
-  const waiting = id !== null && !loaded ? existing.isError ? <p className="bo-error">{errorMessage(existing.error, t)}</p> : <p className="bo-note">…</p> : null;
+  const waiting =
+    id !== null && !loaded ? existing.isError ? <p className="bo-error">{errorMessage(existing.error, t)}</p> : <p className="bo-note">…</p> : null;
   /** A 400's field by its label ("Check “SKU grid, row 2”"), never the schema path. */
   const problem =
     errorField && save.error instanceof ApiError && save.error.status === 400 ? fieldProblemText(save.error, errorField, opts.labels ?? {}, t) : null;
@@ -162,7 +163,19 @@ export function SaveBar({
 }
 
 /** A form's sticky row of actions: the submit button (off while the write runs) and any others. */
-export function SubmitRow({ busy, disabled = false, label, testId, children }: { busy: boolean; disabled?: boolean; label: ReactNode; testId: string; children?: ReactNode }) {
+export function SubmitRow({
+  busy,
+  disabled = false,
+  label,
+  testId,
+  children,
+}: {
+  busy: boolean;
+  disabled?: boolean;
+  label: ReactNode;
+  testId: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="bo-form__actions">
       <button type="submit" className="bo-button" disabled={busy || disabled} data-testid={testId}>

@@ -22,7 +22,12 @@ export interface VersionedForm<V> {
   /** Call with a failed save's error and the values it tried to save; true when it was a stale save. */
   failed: (error: unknown, mine: V) => boolean;
   /** The notice and the kept changes; render it just above the save bar. */
-  panel: (o: { reload: () => Promise<{ version: number; values: V } | undefined>; setValues: (v: V) => void; labels: FieldLabels<V>; t: TFunction }) => ReactNode;
+  panel: (o: {
+    reload: () => Promise<{ version: number; values: V } | undefined>;
+    setValues: (v: V) => void;
+    labels: FieldLabels<V>;
+    t: TFunction;
+  }) => ReactNode;
 }
 
 /** A field's label in the staff member's language, for the kept-changes table (never the raw key). */

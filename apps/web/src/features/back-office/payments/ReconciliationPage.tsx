@@ -44,7 +44,11 @@ export function ReconciliationPage() {
           {t('exportCsv')}
         </button>
       </div>
-      {note ? <p className="bo-note" role="status">{note}</p> : null}
+      {note ? (
+        <p className="bo-note" role="status">
+          {note}
+        </p>
+      ) : null}
       {day.isError ? <p className="bo-error">{errorMessage(day.error, t)}</p> : null}
       {r ? (
         <>
@@ -84,7 +88,8 @@ export function ReconciliationPage() {
                   {t(`kind_${x.kind}`)} · {x.orderNo} · {money(x.amount)}
                 </span>
                 <span className="bo-row__detail">
-                  {formatTime(x.at, lang)} · {method(x.method)} · <span className={x.match === 'matched' || x.match === 'counter' ? '' : 'bo-error'}>{t(`match_${x.match}`)}</span>
+                  {formatTime(x.at, lang)} · {method(x.method)} ·{' '}
+                  <span className={x.match === 'matched' || x.match === 'counter' ? '' : 'bo-error'}>{t(`match_${x.match}`)}</span>
                   {x.providerRef ? ` · ${x.providerRef}` : ''}
                 </span>
               </li>

@@ -8,7 +8,8 @@ export const checkoutCartKey = ['checkout', 'cart'] as const;
 /** The member's cart lines as checkout sees them. */
 export const checkoutCartQuery = () => ({
   queryKey: checkoutCartKey,
-  queryFn: ({ signal }: { signal: AbortSignal }) => callApi<typeof getCheckoutCart>('app/page/order/getCheckoutCart', { storeCode: SITE.storeCode }, { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    callApi<typeof getCheckoutCart>('app/page/order/getCheckoutCart', { storeCode: SITE.storeCode }, { signal }),
 });
 
 export const useCheckoutCart = () => useQuery(checkoutCartQuery());

@@ -8,7 +8,8 @@ export const pickupShopsKey = ['checkout', 'shops'] as const;
 /** Shops an order can be collected from (they change rarely). */
 export const pickupShopsQuery = () => ({
   queryKey: pickupShopsKey,
-  queryFn: ({ signal }: { signal: AbortSignal }) => callApi<typeof getPickupShops>('app/page/order/getPickupShops', { merchantCode: SITE.merchantCode }, { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    callApi<typeof getPickupShops>('app/page/order/getPickupShops', { merchantCode: SITE.merchantCode }, { signal }),
   staleTime: 300_000,
 });
 

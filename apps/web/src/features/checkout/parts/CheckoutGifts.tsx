@@ -6,7 +6,17 @@ import type { Gift } from '../checkout-rules.ts';
 import type { GiftChoice } from '../gift-choices.ts';
 
 /** The gifts the order qualifies for, by promotion: one option per gift, within the promotion's limit. */
-export function CheckoutGifts({ groups, chosen, onChoose, money }: { groups: Gift[][]; chosen: GiftChoice[]; onChoose: (gift: Gift, skuId: number | null) => void; money: (cents: number) => string }) {
+export function CheckoutGifts({
+  groups,
+  chosen,
+  onChoose,
+  money,
+}: {
+  groups: Gift[][];
+  chosen: GiftChoice[];
+  onChoose: (gift: Gift, skuId: number | null) => void;
+  money: (cents: number) => string;
+}) {
   const { t } = useTranslation('checkout');
   const lang = currentLang();
   if (groups.length === 0) return null;
@@ -41,7 +51,9 @@ export function CheckoutGifts({ groups, chosen, onChoose, money }: { groups: Gif
                   );
                 })}
                 {g.selected || chosen.some((c) => c.promotionId === g.promotionId && c.spuId === g.spuId) ? (
-                  <button type="button" className="co-link" onClick={() => onChoose(g, null)}>{t('giftRemove')}</button>
+                  <button type="button" className="co-link" onClick={() => onChoose(g, null)}>
+                    {t('giftRemove')}
+                  </button>
                 ) : null}
               </div>
             </fieldset>

@@ -14,13 +14,17 @@ export function CheckoutLines({ data, money }: { data: Preview | undefined; mone
     <section aria-labelledby="co-items" className="checkout__section">
       <h2 id="co-items">{t('items')}</h2>
       <ul className="co-lines" data-testid="checkout-lines">
-        {(data?.skuList ?? []).map((l) => <LineRow key={l.skuId} line={l} money={money} />)}
+        {(data?.skuList ?? []).map((l) => (
+          <LineRow key={l.skuId} line={l} money={money} />
+        ))}
       </ul>
       {data && data.invalidSkuList.length > 0 ? (
         <>
           <h3 className="checkout__sub">{t('unavailable')}</h3>
           <ul className="co-lines co-lines--invalid" data-testid="checkout-invalid">
-            {data.invalidSkuList.map((l) => <LineRow key={l.skuId} line={l} money={money} invalid />)}
+            {data.invalidSkuList.map((l) => (
+              <LineRow key={l.skuId} line={l} money={money} invalid />
+            ))}
           </ul>
         </>
       ) : null}
@@ -39,7 +43,9 @@ function LineRow({ line, money, invalid }: { line: PreviewLine; money: Money; in
       <div className="co-line__body">
         <p className="co-line__title">{title || line.skuCode}</p>
         {options ? <p className="co-muted">{options}</p> : null}
-        <p className="co-muted">{t('qty', { n: line.num })} · {t('each', { amount: money(line.price) })}</p>
+        <p className="co-muted">
+          {t('qty', { n: line.num })} · {t('each', { amount: money(line.price) })}
+        </p>
         {line.weightPrice ? (
           <p className="co-muted co-line__weight" data-testid="checkout-by-weight">
             {t('byWeightLine', {

@@ -4,7 +4,21 @@ import type { EMPTY_TOTALS } from '../checkout-rules.ts';
 type Totals = { [K in keyof typeof EMPTY_TOTALS]: number };
 
 /** The totals and the place-order button. */
-export function CheckoutSummary({ totals, busy, canPlace, placing, onPlace, money }: { totals: Totals; busy: boolean; canPlace: boolean; placing: boolean; onPlace: () => void; money: (cents: number, kind: 'total') => string }) {
+export function CheckoutSummary({
+  totals,
+  busy,
+  canPlace,
+  placing,
+  onPlace,
+  money,
+}: {
+  totals: Totals;
+  busy: boolean;
+  canPlace: boolean;
+  placing: boolean;
+  onPlace: () => void;
+  money: (cents: number, kind: 'total') => string;
+}) {
   const { t } = useTranslation('checkout');
   return (
     <aside className="checkout__summary" aria-labelledby="co-summary">
@@ -23,7 +37,9 @@ export function CheckoutSummary({ totals, busy, canPlace, placing, onPlace, mone
           </>
         ) : null}
         <dt className="co-totals__pay">{t('payable')}</dt>
-        <dd className="co-totals__pay" data-testid="checkout-pay">{money(totals.totalPayPrice, 'total')}</dd>
+        <dd className="co-totals__pay" data-testid="checkout-pay">
+          {money(totals.totalPayPrice, 'total')}
+        </dd>
       </dl>
       <button type="button" className="ui-button co-place" disabled={placing || !canPlace} onClick={onPlace}>
         {placing ? t('placing') : t('placeOrder')}

@@ -7,7 +7,15 @@ import { usePickupShops } from '../api/get-pickup-shops.ts';
 import { defaultAddressId, type Delivery } from '../checkout-rules.ts';
 
 /** Pick up at a shop or delivery to one of the member's addresses, and a remark. */
-export function TakeWaySection({ delivery, onChange, pickupOnly = null }: { delivery: Delivery; onChange: (patch: Partial<Delivery>) => void; pickupOnly?: string[] | null }) {
+export function TakeWaySection({
+  delivery,
+  onChange,
+  pickupOnly = null,
+}: {
+  delivery: Delivery;
+  onChange: (patch: Partial<Delivery>) => void;
+  pickupOnly?: string[] | null;
+}) {
   const { t } = useTranslation('checkout');
   const lang = currentLang();
   const shops = usePickupShops();
@@ -43,14 +51,20 @@ export function TakeWaySection({ delivery, onChange, pickupOnly = null }: { deli
           <span>{t('delivery')}</span>
         </label>
       </div>
-      {forced && <p className="co-muted" data-testid="pickup-only-note">{t('pickupOnlyNote')}</p>}
+      {forced && (
+        <p className="co-muted" data-testid="pickup-only-note">
+          {t('pickupOnlyNote')}
+        </p>
+      )}
       {takeWay === 'pickup' ? (
         <label className="co-field">
           <span>{t('pickupShop')}</span>
           <select value={shopCode} onChange={(e) => onChange({ shopCode: e.target.value })} data-testid="pickup-shop">
             <option value="">{t('chooseShop')}</option>
             {shopList.map((s) => (
-              <option key={s.storeCode} value={s.storeCode}>{wireText(s, 'name', lang)}</option>
+              <option key={s.storeCode} value={s.storeCode}>
+                {wireText(s, 'name', lang)}
+              </option>
             ))}
           </select>
         </label>

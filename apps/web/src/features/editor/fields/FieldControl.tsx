@@ -15,7 +15,10 @@ const isPlainObject = (x: unknown): x is Record<string, unknown> => typeof x ===
 
 /** `buttonPaddingX` → "Button padding x": the label when the glossary has no better name. */
 export const humanize = (key: string) => {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
@@ -69,7 +72,8 @@ export function FieldControl({ name, path = name, label: givenLabel, field, valu
       if (meta.ref) return row(<RefPicker id={id} kind={meta.ref} value={v as number} label={label} onChange={onChange} />, true);
       return row(<NumberInput id={id} value={v as number} bound={meta.bound} integer={meta.integer} unit={meta.unit} label={label} onChange={onChange} />);
     case 'text':
-      if (meta.ref) return row(<RefPicker id={id} kind={meta.ref} value={v as string} label={label} onChange={onChange} allowAll={meta.ref === 'article'} />, true);
+      if (meta.ref)
+        return row(<RefPicker id={id} kind={meta.ref} value={v as string} label={label} onChange={onChange} allowAll={meta.ref === 'article'} />, true);
       return row(
         meta.multiline ? (
           <textarea id={id} value={v as string} maxLength={meta.maxLength} rows={3} onChange={(e) => onChange(e.target.value)} />
@@ -78,7 +82,10 @@ export function FieldControl({ name, path = name, label: givenLabel, field, valu
         ),
       );
     case 'i18n':
-      return row(<I18nInput id={id} value={v as I18nText} maxLength={meta.maxLength} multiline={meta.multiline} html={meta.html} label={label} onChange={onChange} />, true);
+      return row(
+        <I18nInput id={id} value={v as I18nText} maxLength={meta.maxLength} multiline={meta.multiline} html={meta.html} label={label} onChange={onChange} />,
+        true,
+      );
     case 'choice':
       return row(
         <select id={id} value={String(v)} onChange={(e) => onChange(meta.options.find((o) => String(o) === e.target.value))}>
@@ -109,7 +116,14 @@ export function FieldControl({ name, path = name, label: givenLabel, field, valu
         <fieldset className="ed-group" data-field={name} data-path={path}>
           <legend>{label}</legend>
           {Object.entries(meta.shape).map(([k, f]) => (
-            <FieldControl key={k} name={k} path={path ? `${path}.${k}` : k} field={f} value={(v as Record<string, unknown>)[k]} onChange={(x) => onChange({ ...(isPlainObject(value) ? value : {}), ...(v as Record<string, unknown>), [k]: x })} />
+            <FieldControl
+              key={k}
+              name={k}
+              path={path ? `${path}.${k}` : k}
+              field={f}
+              value={(v as Record<string, unknown>)[k]}
+              onChange={(x) => onChange({ ...(isPlainObject(value) ? value : {}), ...(v as Record<string, unknown>), [k]: x })}
+            />
           ))}
         </fieldset>
       );
@@ -125,7 +139,7 @@ export function FieldControl({ name, path = name, label: givenLabel, field, valu
 }
 
 const shortValue = (v: unknown) => {
-  const s = typeof v === 'string' ? v : JSON.stringify(v) ?? String(v);
+  const s = typeof v === 'string' ? v : (JSON.stringify(v) ?? String(v));
   return s.length > 40 ? `${s.slice(0, 39)}…` : s;
 };
 
@@ -149,7 +163,16 @@ function ColorInput({ id, value, onChange, label }: { id: string; value: string;
   };
   return (
     <span className="ed-color">
-      <input type="color" value={hex} aria-label={label} onChange={(e) => { setText(e.target.value); setBad(false); onChange(e.target.value); }} />
+      <input
+        type="color"
+        value={hex}
+        aria-label={label}
+        onChange={(e) => {
+          setText(e.target.value);
+          setBad(false);
+          onChange(e.target.value);
+        }}
+      />
       <input
         id={id}
         type="text"
@@ -172,7 +195,23 @@ function ColorInput({ id, value, onChange, label }: { id: string; value: string;
 }
 
 /** A list setting with its maximum: add (up to the maximum), remove, move up and down. */
-function ListControl({ name, path, label, item, max, value, onChange }: { name: string; path: string; label: string; item: Field<unknown>; max: number; value: unknown[]; onChange: (v: unknown[]) => void }) {
+function ListControl({
+  name,
+  path,
+  label,
+  item,
+  max,
+  value,
+  onChange,
+}: {
+  name: string;
+  path: string;
+  label: string;
+  item: Field<unknown>;
+  max: number;
+  value: unknown[];
+  onChange: (v: unknown[]) => void;
+}) {
   const { t, i18n } = useTranslation('editor');
   const lang = currentLangOf(i18n.language);
   const focus = useFieldFocus();
@@ -201,11 +240,26 @@ function ListControl({ name, path, label, item, max, value, onChange }: { name: 
               <button type="button" className="ed-list__toggle" aria-expanded={open === i} onClick={() => setOpen(open === i ? null : i)}>
                 <ItemHead n={i + 1} title={itemTitle(item, item.parse(x), lang)} />
               </button>
-              <button type="button" className="ed-icon" disabled={i === 0} onClick={() => move(i, -1)} aria-label={t('moveUp')}>↑</button>
-              <button type="button" className="ed-icon" disabled={i === value.length - 1} onClick={() => move(i, 1)} aria-label={t('moveDown')}>↓</button>
-              <button type="button" className="ed-icon" onClick={() => onChange(value.filter((_, j) => j !== i))} aria-label={t('remove')}>✕</button>
+              <button type="button" className="ed-icon" disabled={i === 0} onClick={() => move(i, -1)} aria-label={t('moveUp')}>
+                ↑
+              </button>
+              <button type="button" className="ed-icon" disabled={i === value.length - 1} onClick={() => move(i, 1)} aria-label={t('moveDown')}>
+                ↓
+              </button>
+              <button type="button" className="ed-icon" onClick={() => onChange(value.filter((_, j) => j !== i))} aria-label={t('remove')}>
+                ✕
+              </button>
             </div>
-            {open === i && <FieldControl name={name} path={`${path}.${i}`} label={t('listItemOf', { name: label, n: i + 1 })} field={item} value={x} onChange={(nx) => onChange(value.map((y, j) => (j === i ? nx : y)))} />}
+            {open === i && (
+              <FieldControl
+                name={name}
+                path={`${path}.${i}`}
+                label={t('listItemOf', { name: label, n: i + 1 })}
+                field={item}
+                value={x}
+                onChange={(nx) => onChange(value.map((y, j) => (j === i ? nx : y)))}
+              />
+            )}
           </li>
         ))}
       </ol>

@@ -13,13 +13,24 @@ export function ImageInput({ id, value, onChange, label }: { id: string; value: 
   const bad = text !== '' && !isImageUrl(text);
   return (
     <div className="ed-image">
-      {value && !bad ? <img src={value.startsWith('/media/') ? `${value.split('?')[0]}?w=200` : value} alt="" className="ed-image__thumb" /> : <span className="ed-image__none">{t('noImage')}</span>}
+      {value && !bad ? (
+        <img src={value.startsWith('/media/') ? `${value.split('?')[0]}?w=200` : value} alt="" className="ed-image__thumb" />
+      ) : (
+        <span className="ed-image__none">{t('noImage')}</span>
+      )}
       <div className="ed-image__side">
-        <input id={id} type="text" value={value} aria-label={label} placeholder="/media/…" onChange={(e) => {
+        <input
+          id={id}
+          type="text"
+          value={value}
+          aria-label={label}
+          placeholder="/media/…"
+          onChange={(e) => {
             const v = e.target.value.trim();
             setText(v);
             if (v === '' || isImageUrl(v)) onChange(v);
-          }} />
+          }}
+        />
         <div className="ed-row">
           <button type="button" className="ed-btn" onClick={() => void pickImage().then((src) => src && onChange(src))}>
             {t('chooseImage')}
@@ -30,7 +41,11 @@ export function ImageInput({ id, value, onChange, label }: { id: string; value: 
             </button>
           )}
         </div>
-        {bad && <span className="ed-invalid" role="alert">{t('imageInvalid')}</span>}
+        {bad && (
+          <span className="ed-invalid" role="alert">
+            {t('imageInvalid')}
+          </span>
+        )}
       </div>
     </div>
   );

@@ -74,7 +74,13 @@ export function targetOf(kind: Kind, p: Parts): LinkTarget | unknown {
     case 'home':
       return { kind, site: p.site };
     case 'labels':
-      return { kind, codes: p.codes.split(',').map((c) => c.trim()).filter(Boolean) };
+      return {
+        kind,
+        codes: p.codes
+          .split(',')
+          .map((c) => c.trim())
+          .filter(Boolean),
+      };
     case 'url':
       return { kind, url: p.url.trim() };
     case 'tel':
@@ -139,11 +145,33 @@ export function LinkPicker({ id, value, onChange, label }: { id: string; value: 
           ))}
         </select>
       )}
-      {kind === 'product' && <RefPicker id={`${id}-product`} kind="product" value={parts.productId ?? 0} label={t('link_product')} onChange={(n) => set({ productId: Number(n) || 0 })} />}
-      {kind === 'category' && <RefPicker id={`${id}-category`} kind="category" value={parts.categoryId ?? 0} label={t('link_category')} onChange={(n) => set({ categoryId: Number(n) || 0 })} />}
+      {kind === 'product' && (
+        <RefPicker
+          id={`${id}-product`}
+          kind="product"
+          value={parts.productId ?? 0}
+          label={t('link_product')}
+          onChange={(n) => set({ productId: Number(n) || 0 })}
+        />
+      )}
+      {kind === 'category' && (
+        <RefPicker
+          id={`${id}-category`}
+          kind="category"
+          value={parts.categoryId ?? 0}
+          label={t('link_category')}
+          onChange={(n) => set({ categoryId: Number(n) || 0 })}
+        />
+      )}
       {kind === 'article' && (
         <>
-          <RefPicker id={`${id}-article`} kind="article" value={parts.articleId ?? 0} label={t('link_article')} onChange={(n) => set({ articleId: Number(n) || 0 })} />
+          <RefPicker
+            id={`${id}-article`}
+            kind="article"
+            value={parts.articleId ?? 0}
+            label={t('link_article')}
+            onChange={(n) => set({ articleId: Number(n) || 0 })}
+          />
           <select aria-label={t('articlePage')} value={parts.articlePage ?? ''} onChange={(e) => set({ articlePage: e.target.value })}>
             <option value="">{t('choosePage')}</option>
             {pages
@@ -169,11 +197,19 @@ export function LinkPicker({ id, value, onChange, label }: { id: string; value: 
           <option value="membership">{t('homeMembership')}</option>
         </select>
       )}
-      {kind === 'labels' && <input type="text" aria-label={t('link_labels')} value={parts.codes} placeholder="NEW,GOLD" onChange={(e) => set({ codes: e.target.value })} />}
+      {kind === 'labels' && (
+        <input type="text" aria-label={t('link_labels')} value={parts.codes} placeholder="NEW,GOLD" onChange={(e) => set({ codes: e.target.value })} />
+      )}
       {kind === 'url' && <input type="url" aria-label={t('link_url')} value={parts.url} onChange={(e) => set({ url: e.target.value })} />}
-      {kind === 'tel' && <input type="tel" aria-label={t('link_tel')} value={parts.number} placeholder="+852 2345 6789" onChange={(e) => set({ number: e.target.value })} />}
+      {kind === 'tel' && (
+        <input type="tel" aria-label={t('link_tel')} value={parts.number} placeholder="+852 2345 6789" onChange={(e) => set({ number: e.target.value })} />
+      )}
       {kind === 'mailto' && <input type="email" aria-label={t('link_mailto')} value={parts.email} onChange={(e) => set({ email: e.target.value })} />}
-      {!valid && <span className="ed-invalid" role="alert">{t('linkInvalid')}</span>}
+      {!valid && (
+        <span className="ed-invalid" role="alert">
+          {t('linkInvalid')}
+        </span>
+      )}
     </div>
   );
 }

@@ -34,8 +34,22 @@ export function clampNote(text: string, bound: Bound, integer: boolean): ClampNo
  * the field then shows the clamped value.
  */
 export function NumberInput({
-  id, value, bound, integer, unit, onChange, label,
-}: { id: string; value: number; bound: Bound; integer: boolean; unit?: string | undefined; onChange: (n: number) => void; label: string }) {
+  id,
+  value,
+  bound,
+  integer,
+  unit,
+  onChange,
+  label,
+}: {
+  id: string;
+  value: number;
+  bound: Bound;
+  integer: boolean;
+  unit?: string | undefined;
+  onChange: (n: number) => void;
+  label: string;
+}) {
   const { t } = useTranslation('editor');
   const [text, setText] = useState(String(value));
   const [focused, setFocused] = useState(false);

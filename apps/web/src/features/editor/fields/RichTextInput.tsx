@@ -26,8 +26,12 @@ export function RichTextInput({ id, value, onChange, label }: { id: string; valu
             {text}
           </button>
         ))}
-        <button type="button" onMouseDown={(e) => e.preventDefault()} onClick={() => run('formatBlock', 'h2')} aria-label={t('rich_h2')}>H2</button>
-        <button type="button" onMouseDown={(e) => e.preventDefault()} onClick={() => run('formatBlock', 'p')} aria-label={t('rich_p')}>¶</button>
+        <button type="button" onMouseDown={(e) => e.preventDefault()} onClick={() => run('formatBlock', 'h2')} aria-label={t('rich_h2')}>
+          H2
+        </button>
+        <button type="button" onMouseDown={(e) => e.preventDefault()} onClick={() => run('formatBlock', 'p')} aria-label={t('rich_p')}>
+          ¶
+        </button>
         <button
           type="button"
           onMouseDown={(e) => e.preventDefault()}

@@ -5,7 +5,10 @@ export type ItemTitle = { text: string } | { ref: RefKind; id: number } | null;
 
 const MAX = 40;
 const plain = (s: string) => {
-  const t = s.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const t = s
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return t.length > MAX ? `${t.slice(0, MAX - 1)}…` : t;
 };
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -37,7 +37,21 @@ export function RefName({ kind, id }: { kind: RefKind; id: number | null }) {
  * its number. `value` is the stored id (0 or '' = none); an article list card may also hold "*", every
  * article of its label.
  */
-export function RefPicker({ id, kind, value, onChange, label, allowAll }: { id: string; kind: RefKind; value: number | string; onChange: (v: number | string) => void; label: string; allowAll?: boolean }) {
+export function RefPicker({
+  id,
+  kind,
+  value,
+  onChange,
+  label,
+  allowAll,
+}: {
+  id: string;
+  kind: RefKind;
+  value: number | string;
+  onChange: (v: number | string) => void;
+  label: string;
+  allowAll?: boolean;
+}) {
   const { t, i18n } = useTranslation('editor');
   const lang = currentLangOf(i18n.language);
   const [open, setOpen] = useState(false);
@@ -104,9 +118,13 @@ export function RefPicker({ id, kind, value, onChange, label, allowAll }: { id: 
           {results.data && results.data.list.length === 0 && <p className="ed-note">{t('ref_noMatch')}</p>}
           {pages > 1 && (
             <div className="ed-row ed-pager">
-              <button type="button" className="ed-btn ed-btn--ghost" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>{t('prevPage')}</button>
+              <button type="button" className="ed-btn ed-btn--ghost" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>
+                {t('prevPage')}
+              </button>
               <span>{t('pageOf', { n: pageNo, of: pages })}</span>
-              <button type="button" className="ed-btn ed-btn--ghost" disabled={pageNo >= pages} onClick={() => setPageNo(pageNo + 1)}>{t('nextPage')}</button>
+              <button type="button" className="ed-btn ed-btn--ghost" disabled={pageNo >= pages} onClick={() => setPageNo(pageNo + 1)}>
+                {t('nextPage')}
+              </button>
             </div>
           )}
         </div>

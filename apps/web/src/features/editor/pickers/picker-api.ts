@@ -1,7 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
-  fromWire, pickText,
-  type boListRecords, type categoryList, type CategoryNode, type getArticleBaseInfoListByIds, type getGoodsPage, type Goods, type Lang, type listSpuByIds, type RefKind,
+  fromWire,
+  pickText,
+  type boListRecords,
+  type categoryList,
+  type CategoryNode,
+  type getArticleBaseInfoListByIds,
+  type getGoodsPage,
+  type Goods,
+  type Lang,
+  type listSpuByIds,
+  type RefKind,
 } from '@shop/contract';
 import { callApi } from '../../../lib/api-client.ts';
 import { SITE } from '../../../lib/config.ts';
@@ -65,14 +74,26 @@ async function searchProducts(search: string, pageNo: number, lang: Lang, signal
 
 async function articleCards(ids: number[], lang: Lang, signal: AbortSignal): Promise<Map<number, RefOption>> {
   if (!ids.length) return new Map();
-  const cards = await callApi<typeof getArticleBaseInfoListByIds>('app/article/getArticleBaseInfoListByIds', { merchantCode: SITE.merchantCode, articleIds: ids }, { signal });
+  const cards = await callApi<typeof getArticleBaseInfoListByIds>(
+    'app/article/getArticleBaseInfoListByIds',
+    { merchantCode: SITE.merchantCode, articleIds: ids },
+    { signal },
+  );
   return new Map(cards.map((a) => [a.id, { id: a.id, name: pickText(fromWire(a, 'title'), lang), detail: a.startDate, img: a.img || null }]));
 }
 
 async function searchArticles(search: string, pageNo: number, lang: Lang, signal: AbortSignal) {
-  const res = await callApi<typeof boListRecords>('app/backOffice/records/list', { kind: 'articles', search: search.trim(), pageNo, pageSize: PICKER_PAGE_SIZE }, { signal, staff: true });
+  const res = await callApi<typeof boListRecords>(
+    'app/backOffice/records/list',
+    { kind: 'articles', search: search.trim(), pageNo, pageSize: PICKER_PAGE_SIZE },
+    { signal, staff: true },
+  );
   // The record list has names but no pictures: the article cards add them.
-  const cards = await articleCards(res.list.map((r) => r.id), lang, signal);
+  const cards = await articleCards(
+    res.list.map((r) => r.id),
+    lang,
+    signal,
+  );
   return {
     total: res.total,
     list: res.list.map((r): RefOption => cards.get(r.id) ?? { id: r.id, name: pickText(r.title, lang), detail: r.detail, img: null }),

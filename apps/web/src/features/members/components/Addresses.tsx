@@ -9,8 +9,27 @@ import { fieldErrors } from '../../../lib/forms.ts';
 import { addressesKey, useAddresses } from '../api/get-vip-addr-list.ts';
 import { updateVipAddrCall } from '../api/update-vip-addr.ts';
 
-type Draft = { id?: number; receiverName: string; phoneAreaCode: string; phone: string; area: string; province: string; district: string; detail: string; isDefault: boolean };
-const emptyDraft = (): Draft => ({ receiverName: '', phoneAreaCode: DEFAULT_PHONE_AREA, phone: '', area: '', province: '', district: '', detail: '', isDefault: false });
+type Draft = {
+  id?: number;
+  receiverName: string;
+  phoneAreaCode: string;
+  phone: string;
+  area: string;
+  province: string;
+  district: string;
+  detail: string;
+  isDefault: boolean;
+};
+const emptyDraft = (): Draft => ({
+  receiverName: '',
+  phoneAreaCode: DEFAULT_PHONE_AREA,
+  phone: '',
+  area: '',
+  province: '',
+  district: '',
+  detail: '',
+  isDefault: false,
+});
 
 /** The member's delivery addresses: list, add, edit, delete (getVipAddrList / updateVipAddr). */
 export function Addresses() {
@@ -65,7 +84,14 @@ export function Addresses() {
               <div>{[a.detail, a.district, a.province, a.area].filter(Boolean).join(', ')}</div>
             </div>
             <div className="maddr__actions">
-              <button type="button" className="ui-button ui-button--ghost" onClick={() => { setErrors({}); setDraft({ ...a }); }}>
+              <button
+                type="button"
+                className="ui-button ui-button--ghost"
+                onClick={() => {
+                  setErrors({});
+                  setDraft({ ...a });
+                }}
+              >
                 {t('edit')}
               </button>
               <button type="button" className="ui-button ui-button--ghost" onClick={() => void remove(a)}>
@@ -76,23 +102,71 @@ export function Addresses() {
         ))}
       </ul>
       {!draft && list.length < MEMBER_ADDRESS_MAX && (
-        <button type="button" className="ui-button" onClick={() => { setErrors({}); setDraft(emptyDraft()); }}>
+        <button
+          type="button"
+          className="ui-button"
+          onClick={() => {
+            setErrors({});
+            setDraft(emptyDraft());
+          }}
+        >
           {t('addAddress')}
         </button>
       )}
       {draft && (
         <form className="mform" onSubmit={save} noValidate aria-label={draft.id ? t('editAddress') : t('addAddress')}>
           <h3 className="mcard__title">{draft.id ? t('editAddress') : t('addAddress')}</h3>
-          <TextField label={t('receiverName')} name="receiverName" required value={draft.receiverName} onChange={set('receiverName')} error={err('receiverName')} maxLength={MAX.NAME * 2} autoComplete="name" />
+          <TextField
+            label={t('receiverName')}
+            name="receiverName"
+            required
+            value={draft.receiverName}
+            onChange={set('receiverName')}
+            error={err('receiverName')}
+            maxLength={MAX.NAME * 2}
+            autoComplete="name"
+          />
           <div className="mform__phone">
             <PhoneAreaSelect label={t('phoneArea')} value={draft.phoneAreaCode} onChange={set('phoneAreaCode')} required name="addrArea" />
-            <TextField label={t('phone')} name="addrPhone" type="tel" inputMode="numeric" required value={draft.phone} onChange={set('phone')} error={err('phone')} maxLength={MAX.PHONE} />
+            <TextField
+              label={t('phone')}
+              name="addrPhone"
+              type="tel"
+              inputMode="numeric"
+              required
+              value={draft.phone}
+              onChange={set('phone')}
+              error={err('phone')}
+              maxLength={MAX.PHONE}
+            />
           </div>
           <div className="mform__grid">
             <TextField label={t('area')} name="area" required value={draft.area} onChange={set('area')} error={err('area')} maxLength={MAX.ADDRESS_PART} />
-            <TextField label={t('addressProvince')} name="province" value={draft.province} onChange={set('province')} error={err('province')} maxLength={MAX.ADDRESS_PART} />
-            <TextField label={t('addressDistrict')} name="district" value={draft.district} onChange={set('district')} error={err('district')} maxLength={MAX.ADDRESS_PART} />
-            <TextField label={t('addressDetail')} name="detail" required value={draft.detail} onChange={set('detail')} error={err('detail')} maxLength={MAX.ADDRESS_DETAIL} />
+            <TextField
+              label={t('addressProvince')}
+              name="province"
+              value={draft.province}
+              onChange={set('province')}
+              error={err('province')}
+              maxLength={MAX.ADDRESS_PART}
+            />
+            <TextField
+              label={t('addressDistrict')}
+              name="district"
+              value={draft.district}
+              onChange={set('district')}
+              error={err('district')}
+              maxLength={MAX.ADDRESS_PART}
+            />
+            <TextField
+              label={t('addressDetail')}
+              name="detail"
+              required
+              value={draft.detail}
+              onChange={set('detail')}
+              error={err('detail')}
+              maxLength={MAX.ADDRESS_DETAIL}
+            />
           </div>
           <CheckField label={t('isDefault')} checked={draft.isDefault} onChange={set('isDefault')} name="isDefault" />
           <div className="mform__actions">

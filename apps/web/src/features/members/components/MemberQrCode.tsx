@@ -16,11 +16,7 @@ export function MemberQrCode() {
       <p className="mform__hint">{t('qrText')}</p>
       <div className="mqr__code">{src && <img src={src} width={240} height={240} alt={t('qrAlt', { memberNo: qr!.memberNo })} />}</div>
       {qr && <div className="mqr__no">{qr.memberNo}</div>}
-      {qr && (
-        <p className="mform__hint">
-          {t('qrExpires', { time: formatHk(qr.expiresAt, 'time', currentLang()) })}
-        </p>
-      )}
+      {qr && <p className="mform__hint">{t('qrExpires', { time: formatHk(qr.expiresAt, 'time', currentLang()) })}</p>}
       <button type="button" className="ui-button ui-button--ghost" onClick={() => void query.refetch()}>
         {t('qrRefresh')}
       </button>

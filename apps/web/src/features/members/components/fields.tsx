@@ -116,7 +116,15 @@ export function CheckField(props: { label: ReactNode; checked: boolean; onChange
   useKeepChecked(ref, props.checked, props.onChange);
   return (
     <div className={`mform__check${props.error ? ' mform__field--error' : ''}`}>
-      <input ref={ref} id={id} name={props.name} type="checkbox" checked={props.checked} onChange={(e) => props.onChange(e.target.checked)} aria-invalid={!!props.error} />
+      <input
+        ref={ref}
+        id={id}
+        name={props.name}
+        type="checkbox"
+        checked={props.checked}
+        onChange={(e) => props.onChange(e.target.checked)}
+        aria-invalid={!!props.error}
+      />
       <label htmlFor={id}>{props.label}</label>
       {props.error && (
         <p className="mform__error" role="alert">
@@ -138,18 +146,36 @@ export function usePhoneAreas(): PhoneArea[] | undefined {
 }
 
 /** Area code select: the full list once loaded, the three first areas until then. */
-export function PhoneAreaSelect(props: { value: string; onChange: (v: string) => void; label: string; required?: boolean; error?: string | undefined; name?: string }) {
+export function PhoneAreaSelect(props: {
+  value: string;
+  onChange: (v: string) => void;
+  label: string;
+  required?: boolean;
+  error?: string | undefined;
+  name?: string;
+}) {
   const areas = usePhoneAreas();
   const lang = currentLang();
   const ref = useRef<HTMLSelectElement>(null);
   useKeepTyped(ref, props.value, props.onChange);
   const options = areas
-    ? areas.map((a) => ({ key: `${a.country_code}`, value: a.phone_code, label: `+${a.phone_code} ${lang === 'en' ? a.english_name : `${lang === 'zh_CN' ? a.name_zh_CN : a.name_zh_HK} ${a.english_name}`}` }))
+    ? areas.map((a) => ({
+        key: `${a.country_code}`,
+        value: a.phone_code,
+        label: `+${a.phone_code} ${lang === 'en' ? a.english_name : `${lang === 'zh_CN' ? a.name_zh_CN : a.name_zh_HK} ${a.english_name}`}`,
+      }))
     : PHONE_AREA_FIRST.map((c) => ({ key: c, value: c, label: `+${c}` }));
   return (
     <Field label={props.label} required={props.required} error={props.error}>
       {(a) => (
-        <select {...a} ref={ref} name={props.name} className="mform__input" value={props.value || DEFAULT_PHONE_AREA} onChange={(e) => props.onChange(e.target.value)}>
+        <select
+          {...a}
+          ref={ref}
+          name={props.name}
+          className="mform__input"
+          value={props.value || DEFAULT_PHONE_AREA}
+          onChange={(e) => props.onChange(e.target.value)}
+        >
           {options.map((o) => (
             <option key={o.key} value={o.value}>
               {o.label}
@@ -187,8 +213,29 @@ export function NewPasswordFields(props: {
   const { values: v, set, err } = props;
   return (
     <>
-      <TextField label={t('newPassword')} name="newPassword" type="password" value={v.newPassword} onChange={set('newPassword')} required error={err('newPassword')} hint={t('passwordHint')} autoComplete="new-password" maxLength={16} />
-      <TextField label={t('confirmPassword')} name="confirmPassword" type="password" value={v.confirmPassword} onChange={set('confirmPassword')} required error={err('confirmPassword')} autoComplete="new-password" maxLength={16} />
+      <TextField
+        label={t('newPassword')}
+        name="newPassword"
+        type="password"
+        value={v.newPassword}
+        onChange={set('newPassword')}
+        required
+        error={err('newPassword')}
+        hint={t('passwordHint')}
+        autoComplete="new-password"
+        maxLength={16}
+      />
+      <TextField
+        label={t('confirmPassword')}
+        name="confirmPassword"
+        type="password"
+        value={v.confirmPassword}
+        onChange={set('confirmPassword')}
+        required
+        error={err('confirmPassword')}
+        autoComplete="new-password"
+        maxLength={16}
+      />
     </>
   );
 }

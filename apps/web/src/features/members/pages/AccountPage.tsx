@@ -36,7 +36,12 @@ export function AccountPage({
         <div className="macc">
           <nav className="macc__nav" aria-label={t('members:myAccount')}>
             {OPERATIONS.filter((op) => op !== 'redemptions' || RedemptionsTab).map((op) => (
-              <Link key={op} className="macc__tab" to={op === 'overview' ? '/onlineMyAccount' : `/account/${op}`} aria-current={op === operation ? 'page' : undefined}>
+              <Link
+                key={op}
+                className="macc__tab"
+                to={op === 'overview' ? '/onlineMyAccount' : `/account/${op}`}
+                aria-current={op === operation ? 'page' : undefined}
+              >
                 {t(`tab_${op}`)}
               </Link>
             ))}

@@ -68,7 +68,17 @@ function ResetWithCode() {
       <p className="mform__hint">{t('codeText')}</p>
       <div className="mform__phone">
         <PhoneAreaSelect label={t('phoneArea')} value={v.phoneAreaCode} onChange={set('phoneAreaCode')} required name="codeArea" />
-        <TextField label={t('phone')} name="codePhone" type="tel" inputMode="numeric" value={v.phone} onChange={set('phone')} required error={err('phone')} maxLength={15} />
+        <TextField
+          label={t('phone')}
+          name="codePhone"
+          type="tel"
+          inputMode="numeric"
+          value={v.phone}
+          onChange={set('phone')}
+          required
+          error={err('phone')}
+          maxLength={15}
+        />
       </div>
       <div className="mform__actions">
         <button type="button" className="ui-button ui-button--ghost" onClick={() => void send()}>
@@ -80,7 +90,17 @@ function ResetWithCode() {
           {t('codeSent')}
         </p>
       )}
-      <TextField label={t('verifyCode')} name="verifyCode" inputMode="numeric" value={v.verifyCode} onChange={set('verifyCode')} required error={err('verifyCode')} maxLength={6} autoComplete="one-time-code" />
+      <TextField
+        label={t('verifyCode')}
+        name="verifyCode"
+        inputMode="numeric"
+        value={v.verifyCode}
+        onChange={set('verifyCode')}
+        required
+        error={err('verifyCode')}
+        maxLength={6}
+        autoComplete="one-time-code"
+      />
       <NewPasswordFields values={v} set={set} err={err} />
       <SubmitRow label={t('submit')} />
     </form>

@@ -35,9 +35,7 @@ export function LoginPage() {
     setErrors(next);
     if (Object.keys(next).length) return;
     try {
-      const res = await loading.around(
-        loginCall({ account: account.trim(), ...(isEmail ? {} : { phoneAreaCode: area }), password, rememberLogin: remember }),
-      );
+      const res = await loading.around(loginCall({ account: account.trim(), ...(isEmail ? {} : { phoneAreaCode: area }), password, rememberLogin: remember }));
       writeStorage(STORAGE_KEY.REMEMBER_LOGIN, remember ? '1' : null);
       client.setQueryData([...MEMBER_QUERY_KEY, res.accessToken], res.user);
       session.setMemberToken(res.accessToken);
@@ -56,8 +54,27 @@ export function LoginPage() {
     <MemberPage title={t('loginTitle')} lead={t('loginIntro')} narrow>
       <form className="mcard mform" onSubmit={submit} noValidate>
         {!isEmail && <PhoneAreaSelect label={t('phoneArea')} value={area} onChange={setArea} name="phoneArea" />}
-        <TextField label={t('account')} name="account" value={account} onChange={setAccount} autoComplete="username" maxLength={254} required error={errors.account} />
-        <TextField label={t('password')} name="password" type="password" value={password} onChange={setPassword} autoComplete="current-password" maxLength={64} required error={errors.password} />
+        <TextField
+          label={t('account')}
+          name="account"
+          value={account}
+          onChange={setAccount}
+          autoComplete="username"
+          maxLength={254}
+          required
+          error={errors.account}
+        />
+        <TextField
+          label={t('password')}
+          name="password"
+          type="password"
+          value={password}
+          onChange={setPassword}
+          autoComplete="current-password"
+          maxLength={64}
+          required
+          error={errors.password}
+        />
         <CheckField label={t('rememberLogin')} checked={remember} onChange={setRemember} name="remember" />
         <SubmitRow label={t('members:login')} />
         <div className="mform__links">

@@ -66,7 +66,17 @@ export function ModifyPasswordForm({ variant, embedded }: { variant: Variant; em
   const form = (
     <form className="mcard mform" onSubmit={submit} noValidate>
       {variant === 'change' && (
-        <TextField label={t('oldPassword')} name="oldPassword" type="password" value={v.oldPassword} onChange={set('oldPassword')} required error={err('oldPassword')} autoComplete="current-password" maxLength={64} />
+        <TextField
+          label={t('oldPassword')}
+          name="oldPassword"
+          type="password"
+          value={v.oldPassword}
+          onChange={set('oldPassword')}
+          required
+          error={err('oldPassword')}
+          autoComplete="current-password"
+          maxLength={64}
+        />
       )}
       <NewPasswordFields values={v} set={set} err={err} />
       <SubmitRow label={t('save')} />

@@ -56,13 +56,52 @@ export function RegisterPage() {
         <p className="mform__required">{t('requiredHint')}</p>
         <ProfileFields values={profile} errors={errors} onChange={(p) => setProfile((s) => ({ ...s, ...p }))} />
         <div className="mform__phone">
-          <PhoneAreaSelect label={t('phoneArea')} value={v.phoneAreaCode} onChange={set('phoneAreaCode')} required error={err('phoneAreaCode')} name="phoneAreaCode" />
-          <TextField label={t('phone')} name="phone" type="tel" inputMode="numeric" value={v.phone} onChange={set('phone')} required error={err('phone')} maxLength={MAX.PHONE} autoComplete="tel-national" />
+          <PhoneAreaSelect
+            label={t('phoneArea')}
+            value={v.phoneAreaCode}
+            onChange={set('phoneAreaCode')}
+            required
+            error={err('phoneAreaCode')}
+            name="phoneAreaCode"
+          />
+          <TextField
+            label={t('phone')}
+            name="phone"
+            type="tel"
+            inputMode="numeric"
+            value={v.phone}
+            onChange={set('phone')}
+            required
+            error={err('phone')}
+            maxLength={MAX.PHONE}
+            autoComplete="tel-national"
+          />
         </div>
         <TextField label={t('referrer')} name="referrer" value={v.referrer} onChange={set('referrer')} error={err('referrer')} maxLength={MAX.REFERRER} />
         <div className="mform__grid">
-          <TextField label={t('password')} name="password" type="password" value={v.password} onChange={set('password')} required error={err('password')} hint={t('passwordHint')} autoComplete="new-password" maxLength={16} />
-          <TextField label={t('confirmPassword')} name="confirmPassword" type="password" value={v.confirmPassword} onChange={set('confirmPassword')} required error={err('confirmPassword')} autoComplete="new-password" maxLength={16} />
+          <TextField
+            label={t('password')}
+            name="password"
+            type="password"
+            value={v.password}
+            onChange={set('password')}
+            required
+            error={err('password')}
+            hint={t('passwordHint')}
+            autoComplete="new-password"
+            maxLength={16}
+          />
+          <TextField
+            label={t('confirmPassword')}
+            name="confirmPassword"
+            type="password"
+            value={v.confirmPassword}
+            onChange={set('confirmPassword')}
+            required
+            error={err('confirmPassword')}
+            autoComplete="new-password"
+            maxLength={16}
+          />
         </div>
         <CheckField label={t('optOutA')} checked={optOutA} onChange={setOptOutA} name="optOutA" />
         <CheckField label={t('optOutB')} checked={optOutB} onChange={setOptOutB} name="optOutB" />

@@ -9,7 +9,8 @@ export const orderDetailKey = (orderNo: string) => [...ordersKey, 'detail', orde
 /** One of the member's orders. */
 export const orderDetailQuery = (orderNo: string) => ({
   queryKey: orderDetailKey(orderNo),
-  queryFn: async ({ signal }: { signal: AbortSignal }) => (await callApi<typeof getOrderDetail>('app/page/order/getOrderDetail', { orderNo }, { signal })).order,
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    (await callApi<typeof getOrderDetail>('app/page/order/getOrderDetail', { orderNo }, { signal })).order,
 });
 
 /** Nothing is asked without an order number. */

@@ -8,9 +8,16 @@ export const wishlistGoodsKey = (spuIds: number[]) => ['wishlist', 'goods', spuI
 /** The wishlist's products, in the wishlist's order (goods removed from sale included, to show them as such). */
 export const wishlistGoodsQuery = (spuIds: number[]) => ({
   queryKey: wishlistGoodsKey(spuIds),
-  queryFn: () => callApi<typeof listSpuByIds>('app/goods/listSpuByIds', { merchantCode: SITE.merchantCode, storeCode: SITE.storeCode, spuIdList: spuIds, checkGoods: false }),
+  queryFn: () =>
+    callApi<typeof listSpuByIds>('app/goods/listSpuByIds', {
+      merchantCode: SITE.merchantCode,
+      storeCode: SITE.storeCode,
+      spuIdList: spuIds,
+      checkGoods: false,
+    }),
   staleTime: 30_000,
 });
 
 /** Nothing is asked for an empty wishlist; the last list stays on screen while the next loads. */
-export const useWishlistGoods = (spuIds: number[]) => useQuery({ ...wishlistGoodsQuery(spuIds), enabled: spuIds.length > 0, placeholderData: (previous) => previous });
+export const useWishlistGoods = (spuIds: number[]) =>
+  useQuery({ ...wishlistGoodsQuery(spuIds), enabled: spuIds.length > 0, placeholderData: (previous) => previous });
