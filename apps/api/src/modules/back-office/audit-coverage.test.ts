@@ -34,6 +34,9 @@ const READS = new Set([
   'app/weaver/checkAppDraft',
   'app/weaver/getAppVersion',
   'app/weaver/listAppVersions',
+  'app/weaver/listDraftChanges',
+  'app/backOffice/payments/reconciliation',
+  'app/backOffice/payments/reconciliationCsv',
   'app/page/user/getAdminQRCode',
   'app/page/user/memberInfoEnquiry',
   'app/page/user/verifyQrcode',
@@ -74,6 +77,8 @@ const READS = new Set([
 const OWN_RECORD: Record<string, string> = {
   'app/weaver/saveAppDraft': 'the page editor: each draft unit carries its revision, who and when; releases are the history (decision 100)',
   'app/weaver/publishApp': 'the page editor: a release names who published it',
+  'app/weaver/saveDraftUnit': 'the page editor: each draft unit carries its version, who and when (decision 300)',
+  'app/weaver/publishDraftUnits': 'the page editor: a release names who published it and which units (decision 301)',
   'app/weaver/restoreAppVersion': 'the page editor: a restore is a new draft revision by that editor',
   'app/weaver/draftSimplifiedFromTraditional': 'the page editor: a draft revision by that editor',
   'app/page/user/pageStaffLogout': 'ends the session only',
