@@ -13,7 +13,6 @@ import {
   type I18nText,
   toWire,
   type Lang,
-  type PointsGoods,
   type Redemption,
   type RedemptionStatus,
 } from '@shop/contract';
@@ -30,12 +29,10 @@ import { changePointsIn } from '../points/points.service.ts';
 import { maskPhone, memberDisplayName } from '../staff/staff.service.ts';
 import { staffRepo } from '../staff/staff.repository.ts';
 import { memo } from '../../lib/memo.ts';
-import { clubRepo, type RedemptionLineRow, type RedemptionRow, type SkuRow, type SpuRow } from './club.repository.ts';
-import { inertText } from '../../lib/sanitize-body.ts';
+import { clubRepo, type RedemptionRow, type SkuRow, type SpuRow } from './club.repository.ts';
 import { tellRedemption } from './redemption-messages.ts';
+import { iso, mergeLines, redemptionWire, spuWire, type Line } from './club-wire.ts';
 import { writeAudit } from '../back-office/audit.ts';
-
-const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
 type GoodsPageInput = {
   merchantCode?: string | undefined;
@@ -45,7 +42,6 @@ type GoodsPageInput = {
   title: string;
   filterPrincePointsMallDisplaySpu: boolean;
 };
-type Line = { skuId: number; num: number };
 
 /** Thrown inside the redemption transaction when the key turned out to be used already. */
 class Replayed extends Error {}
@@ -78,37 +74,6 @@ export function createClubService(deps: { db: Db; changes: ChangeBus; merchantCo
   const shopLists = memo<string, Array<{ code: string; name: I18nText }>>({ max: 100, dropOn: { changes, topics: ['shops'] } });
   const shopsOf = (merchantCode: string) => shopLists.get(merchantCode, () => clubRepo.physicalShops(db, merchantCode));
 
-  function spuWire(spu: SpuRow, skus: SkuRow[]): PointsGoods {
-    const skuList = skus.map((k) => {
-      const storeStockQty = k.stocks.reduce((s, x) => s + x.stockQty, 0);
-      return {
-        id: k.id,
-        spuId: k.spuId,
-        skuCode: k.skuCode,
-        point: k.point,
-        birthdayMonthPoints: k.birthdayMonthPoints,
-        price: k.price,
-        originalPrice: k.originalPrice,
-        limitNum: k.limitNum,
-        storeStockList: k.stocks,
-        storeStockQty,
-      };
-    });
-    return {
-      id: spu.id,
-      img: spu.img,
-      imgList: spu.imgList,
-      price: skuList[0]?.price ?? 0,
-      point: skuList[0]?.point ?? 0,
-      productType: spu.productType,
-      categoryId: spu.categoryId,
-      skuList,
-      storeStockQty: skuList.reduce((s, k) => s + k.storeStockQty, 0),
-      ...toWire('title', spu.title),
-      ...toWire('detail', inertText(spu.detail)),
-    };
-  }
-
   async function loadGoodsPage(input: GoodsPageInput, merchantCode: string): Promise<CallResponse<typeof getPointsGoodsPage>> {
     const words = input.title.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
     const { total, list } = await clubRepo.goodsPage(db, {
@@ -130,33 +95,6 @@ export function createClubService(deps: { db: Db; changes: ChangeBus; merchantCo
     return { total, pageNo: input.pageNo, pageSize: input.pageSize, items: list.map((s) => spuWire(s, bySpu.get(s.id) ?? [])) };
   }
 
-  function redemptionWire(r: RedemptionRow, lines: RedemptionLineRow[]): Redemption {
-    return {
-      redemptionNo: r.redemptionNo,
-      status: r.status,
-      memberNo: r.memberNo,
-      pickupStoreCode: r.pickupStoreCode,
-      ...toWire('pickupStoreName', r.pickupStoreName),
-      totalPoints: r.totalPoints,
-      totalNormalPoints: r.totalNormalPoints,
-      birthdayMonth: r.birthdayMonth,
-      cashDue: r.cashDue,
-      lines: lines.map((l) => ({
-        skuId: l.skuId,
-        spuId: l.spuId,
-        img: l.img,
-        num: l.num,
-        point: l.point,
-        normalPoint: l.normalPoint,
-        price: l.price,
-        totalPoints: l.point * l.num,
-        totalPrice: l.price * l.num,
-        ...toWire('title', l.title),
-      })),
-      createdAt: iso(r.createdAt),
-      collectedAt: r.collectedAt ? iso(r.collectedAt) : null,
-    };
-  }
   async function withLines(list: RedemptionRow[]): Promise<Redemption[]> {
     if (list.length === 0) return [];
     const lines = await clubRepo.linesOf(
@@ -169,13 +107,6 @@ export function createClubService(deps: { db: Db; changes: ChangeBus; merchantCo
         lines.filter((l) => l.redemptionId === r.id),
       ),
     );
-  }
-
-  /** Sums lines of the same sku, so that limits and stock see the whole quantity. */
-  function mergeLines(lines: readonly Line[]): Line[] {
-    const by = new Map<number, number>();
-    for (const l of lines) by.set(l.skuId, (by.get(l.skuId) ?? 0) + l.num);
-    return [...by].map(([skuId, num]) => ({ skuId, num })).sort((a, b) => a.skuId - b.skuId);
   }
 
   /** Loads the skus of the lines; unknown → 140007, removed → 140008. */

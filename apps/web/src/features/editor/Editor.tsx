@@ -36,16 +36,16 @@ import { PagesPanel } from './PagesPanel.tsx';
 import { Palette } from './Palette.tsx';
 import { Outline } from './Outline.tsx';
 import { outlineActions } from './outline-actions.ts';
-import { Canvas, VIEWPORTS, type Viewport } from './Canvas.tsx';
+import { Canvas, type Viewport } from './Canvas.tsx';
 import { BlockSettings, MenusSettings, PageSettings, SiteSettings, type InspectorTab } from './Inspector.tsx';
 import { MediaLibrary } from './MediaLibrary.tsx';
 import { EditorDialog } from './EditorDialog.tsx';
 import { ProblemsDialog, VersionsDialog } from './PublishDialogs.tsx';
-import { EditorAccount } from './EditorAccount.tsx';
+import { EditorTopBar } from './EditorTopBar.tsx';
+import { SaveBanners } from './SaveBanners.tsx';
 import { useServerActions } from './use-server-actions.ts';
 import { useAutosave } from './use-autosave.ts';
 import { NewPageDialog } from './NewPageDialog.tsx';
-import { KeptPanel } from './KeptPanel.tsx';
 
 type LeftTab = 'pages' | 'add' | 'outline';
 
@@ -211,93 +211,26 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
   return (
     <EditorToolsContext.Provider value={tools}>
       <div className="ed" data-testid="editor">
-        <header className="ed-top">
-          <h1 className="ed-top__title">{t('title')}</h1>
-          <span className="ed-top__page">{page?.pageName}</span>
-          <div className="ed-row">
-            <button
-              type="button"
-              className="ed-icon"
-              onClick={() => dispatch({ type: 'undo' })}
-              disabled={!state.past.length}
-              aria-label={t('undo')}
-              title={t('undo')}
-            >
-              ↶
-            </button>
-            <button
-              type="button"
-              className="ed-icon"
-              onClick={() => dispatch({ type: 'redo' })}
-              disabled={!state.future.length}
-              aria-label={t('redo')}
-              title={t('redo')}
-            >
-              ↷
-            </button>
-          </div>
-          <div className="ed-seg" role="group" aria-label={t('viewport')}>
-            {VIEWPORTS.map((w) => (
-              <button key={w} type="button" aria-pressed={viewport === w} onClick={() => setViewport(w)}>
-                {w === 390 ? t('phone') : w === 768 ? t('tablet') : t('desktop')} {w}
-              </button>
-            ))}
-          </div>
-          <span className={`ed-status ed-status--${status}`} role="status" data-testid="save-status" data-status={status}>
-            {t(`status_${status}`)}
-            {status === 'saved' && server.savedBy ? ` · ${server.savedBy}` : ''}
-          </span>
-          <span className="ed-top__spacer" />
-          {unpublished && <span className="ed-tag">{t('unpublished')}</span>}
-          <button
-            type="button"
-            className="ed-btn ed-btn--ghost"
-            onClick={() => window.open(`/wv/${encodeURIComponent(pageCode)}?runMode=preview`, 'wv-preview')}
-          >
-            {t('preview')}
-          </button>
-          <button type="button" className="ed-btn ed-btn--ghost" onClick={() => setMedia({ resolve: () => {} })}>
-            {t('mediaLibrary')}
-          </button>
-          <button type="button" className="ed-btn ed-btn--ghost" onClick={() => setShowVersions(true)}>
-            {t('versions')}
-          </button>
-          <button type="button" className="ed-btn ed-btn--ghost" onClick={() => void onCheck()} disabled={busy} data-testid="check">
-            {t('check')}
-          </button>
-          <button type="button" className="ed-btn ed-btn--primary" onClick={() => void onPublish()} disabled={busy} data-testid="publish">
-            {t('publish')}
-          </button>
-          <EditorAccount beforeLeave={save} />
-        </header>
+        <EditorTopBar
+          pageName={page?.pageName}
+          pageCode={pageCode}
+          canUndo={state.past.length > 0}
+          canRedo={state.future.length > 0}
+          dispatch={dispatch}
+          viewport={viewport}
+          setViewport={setViewport}
+          status={status}
+          savedBy={server.savedBy}
+          unpublished={unpublished}
+          busy={busy}
+          onMedia={() => setMedia({ resolve: () => {} })}
+          onVersions={() => setShowVersions(true)}
+          onCheck={() => void onCheck()}
+          onPublish={() => void onPublish()}
+          beforeLeave={save}
+        />
 
-        {sync.conflicts.map((c) => (
-          <div key={c.unit} className="ed-banner" role="alert" data-testid="conflict" data-unit={c.unit}>
-            <p>{td('conflictUnit', { unit: unitLabel(c.unit), message: c.message })}</p>
-            <button type="button" className="ed-btn" onClick={() => void sync.reloadUnit(c.unit)} data-testid="conflict-reload">
-              {td('reloadUnit', { unit: unitLabel(c.unit) })}
-            </button>
-          </div>
-        ))}
-        {sync.kept.map((w) => (
-          <KeptPanel
-            key={w.unit}
-            label={unitLabel(w.unit)}
-            unit={w.unit}
-            base={w.base}
-            mine={w.mine}
-            apply={(fn) => dispatch({ type: 'edit', fn })}
-            onDone={() => sync.setKept((k) => k.filter((x) => x.unit !== w.unit))}
-          />
-        ))}
-        {status === 'error' && (
-          <div className="ed-banner ed-banner--error" role="alert">
-            <p>{sync.errorText}</p>
-            <button type="button" className="ed-btn" onClick={() => void save().catch(() => {})}>
-              {t('retry')}
-            </button>
-          </div>
-        )}
+        <SaveBanners sync={sync} unitLabel={unitLabel} dispatch={dispatch} />
 
         <div className="ed-body">
           <aside className="ed-left">
