@@ -17,6 +17,8 @@ async function pickFirst(picker: Locator, chooseLabel: RegExp, search = ''): Pro
   if (search) await picker.getByRole('searchbox').fill(search);
   const option = picker.locator('.ed-ref__option').first();
   await expect(option).toBeVisible();
+  // The list answers the search a moment after typing: take the first entry once it is a search result.
+  if (search) await expect(option.locator('.ed-ref__name')).toContainText(new RegExp(search, 'i'));
   const name = ((await option.locator('.ed-ref__name').textContent()) ?? '').trim();
   expect(name).not.toBe('');
   await option.click();

@@ -38,7 +38,7 @@ export function ImageTextCardBlock({ props }: BlockRendererProps<'imageTextCard'
           index={preview}
           onIndexChange={setPreview}
           onClose={() => setPreview(null)}
-          alt={pickText(cards[preview]?.title, lang)}
+          alt={pickText(cards[preview]?.alt, lang) || pickText(cards[preview]?.title, lang)}
         />
       )}
     </section>

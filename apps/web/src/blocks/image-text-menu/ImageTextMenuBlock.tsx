@@ -58,7 +58,8 @@ function MenuItem({ item, lang }: { item: Item; lang: ReturnType<typeof useBlock
     <li className="blk-imenu__item">
       <TargetLink target={item.link} className="blk-imenu__link">
         <span className="blk-imenu__icon">
-          {item.imgPath && <Img src={item.imgPath} width={120} alt="" aspect={1} sizes="(max-width: 766px) 56px, 120px" />}
+          {/* Empty alt: the caption beside it names the entry, unless the editor describes the picture. */}
+          {item.imgPath && <Img src={item.imgPath} width={120} alt={pickText(item.alt, lang)} aspect={1} sizes="(max-width: 766px) 56px, 120px" />}
         </span>
         <span className="blk-imenu__title">{pickText(item.title, lang)}</span>
       </TargetLink>

@@ -13,7 +13,17 @@ export function WatchBlock({ props }: BlockRendererProps<'watch'>) {
   const title = pickText(props.title, lang);
   return (
     <section className="blk-watch">
-      {props.img && <Img src={props.img} width={400} alt={title} aspect={1} eager className="blk-watch__img" sizes="(max-width: 767px) 70vw, 400px" />}
+      {props.img && (
+        <Img
+          src={props.img}
+          width={400}
+          alt={pickText(props.alt, lang) || title}
+          aspect={1}
+          eager
+          className="blk-watch__img"
+          sizes="(max-width: 767px) 70vw, 400px"
+        />
+      )}
       <div className="blk-watch__text">
         {title && <h2 className="blk-watch__title">{title}</h2>}
         <p className="blk-watch__desc">{pickText(props.description, lang)}</p>
