@@ -9,7 +9,7 @@ import { startLang, stringsReady } from './lib/i18n.ts';
 import { readQueryState } from './lib/query-state.ts';
 import { startRedirectTarget } from './lib/start-redirect.ts';
 import { yieldToMain } from './lib/yield-to-main.ts';
-import { loadErrorTexts } from './lib/error-texts.ts';
+import { afterFirstInteraction, loadErrorTexts } from './lib/error-texts.ts';
 import './styles/global.css';
 
 const settled = (p: Promise<unknown>) =>
@@ -34,8 +34,10 @@ async function boot() {
   await yieldToMain();
   // Asks at once for the page's strings in its language (decision 160).
   const i18n = setUpApp(lang);
-  // Every error code's own text in the three languages (issue 27): a chunk of its own, after the start.
-  setTimeout(() => void loadErrorTexts(i18n), 0);
+  // Every error code's own text in the three languages (issue 27): a chunk of its own, fetched at the
+  // visitor's first touch or key (errors come from what they do) or after a while, never with the page's
+  // first script; until then a failure reads the server's message, already in the page's language.
+  afterFirstInteraction(() => void loadErrorTexts(i18n), 8000);
   const strings = settled(stringsReady());
   await yieldToMain();
   // Asks for the route's screen; its file was preloaded with the page (decision 166).

@@ -25,3 +25,18 @@ export async function loadErrorTexts(i18n: I18n): Promise<void> {
   const texts = errorTextsFrom(ERRORS);
   for (const l of LANGS) i18n.addResourceBundle(l, 'common', texts[l], true, false);
 }
+
+/** Runs `fn` once: at the first pointer, touch or key event, or after `ms`, whichever comes first. */
+export function afterFirstInteraction(fn: () => void, ms: number): void {
+  const events = ['pointerdown', 'keydown', 'touchstart'] as const;
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    for (const e of events) window.removeEventListener(e, run, true);
+    fn();
+  };
+  const timer = setTimeout(run, ms);
+  for (const e of events) window.addEventListener(e, run, { capture: true, passive: true });
+}
