@@ -170,5 +170,11 @@ test('an editor builds a page from pickers, the preview follows each edit, a fla
     .click();
   await confirmDialog(page);
   await expect(page.locator(`[data-page-code="${code}"]`)).toHaveCount(0);
+  // The deletion is saved after the autosave's pause: wait past it, then make sure the server has it.
+  await page.waitForTimeout(2_000);
   await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', { timeout: 15_000 });
+  await page.reload();
+  await page.getByRole('tab', { name: 'Pages' }).click();
+  await expect(page.locator('[data-page-code="ABOUT_US"]')).toBeVisible();
+  await expect(page.locator(`[data-page-code="${code}"]`)).toHaveCount(0);
 });

@@ -158,7 +158,7 @@ test.describe('the blocks on the demo pages (phone)', () => {
 const SCRIPT_BUDGET_KB: Record<string, number> = {
   home: 105,
   'online shop home': 116.5,
-  category: 115.5,
+  category: 116, // + image scales and the club keys' factory (issue 27): 115.5 KB
   search: 115,
   product: 119.5, // + the by-weight breakdown and the shop pick-up note (issues 25, 30): 118.7 KB
   'article detail': 107.5,
