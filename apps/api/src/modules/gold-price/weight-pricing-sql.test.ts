@@ -152,7 +152,7 @@ describe('price_by_weight in SQL equals the contract’s priceByWeight (decision
     );
     // A rate with odd cents so that rounding is exercised on the demo's by-weight goods.
     await q(`insert into gold_prices (sell_tael, purchase_tael, exchange_tael, sell_gram, purchase_gram, exchange_gram, k18_tael, k18_permille, pt950_tael, recorded_by)
-             values (${rate!.sell_tael + 12_345}, 1, 1, 1, 1, 1, null, 733, 931_177, 'test')`);
+             values (${rate!.sell_tael + 12_345}, 1, 1, 1, 1, 1, null, 733, 931177, 'test')`);
     const result = await t.database.db.transaction((tx) => repriceByWeight(tx as never, { cause: 'rate' }));
     expect(result.skus).toBeGreaterThan(0);
     const rates: MetalRates = { gold9999: rate!.sell_tael + 12_345, gold18k: null, k18Permille: 733, pt950: 931_177 };
