@@ -21,7 +21,8 @@ import { registerCartRoutes } from './cart/cart.routes.ts';
 import { registerClubRoutes } from './club/club.routes.ts';
 import { registerBackOfficeRoutes } from './back-office/back-office.routes.ts';
 import { registerBackOfficeGoodsRoutes } from './back-office/goods/goods.routes.ts';
-import { registerBackOfficeClubRoutes } from './back-office/club/club-admin.routes.ts';
+import { registerClubGoodsAdminRoutes } from './club/club-goods-admin.routes.ts';
+import { registerBackOfficePromotionsRoutes } from './back-office/promotions-refunds.routes.ts';
 import { registerMessagesRoutes } from './messages/messages.routes.ts';
 import { registerBackOfficeHomeRoutes } from './back-office/home/home.routes.ts';
 import { registerPaymentsRoutes } from './payments/payments.routes.ts';
@@ -50,7 +51,8 @@ export const MODULES: Array<(deps: ModuleDeps) => void> = [
   registerClubRoutes,
   registerBackOfficeRoutes,
   registerBackOfficeGoodsRoutes,
-  registerBackOfficeClubRoutes,
+  registerClubGoodsAdminRoutes,
+  registerBackOfficePromotionsRoutes,
   registerMessagesRoutes,
   registerBackOfficeHomeRoutes,
   registerPaymentsRoutes,

@@ -16,9 +16,9 @@ import {
   orderPointsFor,
   type CallDef,
 } from '@shop/contract';
-import { tokensByRole } from '../../../../test/staff-login.ts';
-import { backOfficeHelpers, testAppPerFile } from '../../../../test/back-office-fixture.ts';
-import { payBySandbox, placeOrder } from '../../../../test/orders-fixture.ts';
+import { tokensByRole } from '../../../test/staff-login.ts';
+import { backOfficeHelpers, testAppPerFile } from '../../../test/back-office-fixture.ts';
+import { payBySandbox, placeOrder } from '../../../test/orders-fixture.ts';
 
 /*
  * Promotions, club goods, points for completed orders and refunds per line (issue 14, decisions 170–172),

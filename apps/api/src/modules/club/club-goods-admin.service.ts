@@ -1,12 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BoClubGoodsValues, ClubLimitPeriod, I18nText, PointsProductType } from '@shop/contract';
-import type { Db } from '../../../db/client.ts';
-import { intArray, isUniqueViolation, rows } from '../../../db/sql.ts';
-import { fail } from '../../../lib/app-error.ts';
-import type { ChangeBus } from '../../../lib/change-bus.ts';
-import { claimVersion, stampCreated, versionOf } from '../../../lib/record-version.ts';
-import { auditSave } from '../audit.ts';
-import { requireImages, type MissingImages } from '../goods/goods.service.ts';
+import type { Db } from '../../db/client.ts';
+import { intArray, isUniqueViolation, rows } from '../../db/sql.ts';
+import { fail } from '../../lib/app-error.ts';
+import type { ChangeBus } from '../../lib/change-bus.ts';
+import { claimVersion, stampCreated, versionOf } from '../../lib/record-version.ts';
+import { auditSave } from '../back-office/audit.ts';
+import { requireImages, type MissingImages } from '../back-office/goods/goods.service.ts';
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const json = (v: unknown) => sql`${JSON.stringify(v)}::jsonb`;
@@ -21,7 +21,7 @@ type SkuDbRow = Omit<BoClubGoodsValues['skus'][number], 'id' | 'stocks'> & { id:
  * A save is one transaction with its audit row; after commit `club` is published, which drops the cached
  * goods pages of the storefront in every process (decision 005), so the club shows the change at once.
  */
-export function createClubAdminService(deps: { db: Db; changes: ChangeBus; merchantCode: string; missingImages: MissingImages }) {
+export function createClubGoodsAdminService(deps: { db: Db; changes: ChangeBus; merchantCode: string; missingImages: MissingImages }) {
   const { db, changes, merchantCode } = deps;
 
   const shops = () =>
