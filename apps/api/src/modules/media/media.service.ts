@@ -2,11 +2,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createHash, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { IMAGE, MEDIA, type Lang, type MediaItem, type MediaUsage } from '@shop/contract';
 import { fail } from '../../lib/app-error.ts';
 import type { Db } from '../../db/client.ts';
-import { media } from './media.tables.ts';
+import { mediaRepo, type MediaRow } from './media.repository.ts';
 import { IMAGE_PARAMS_DEFAULT, type ImageParams, variantId } from './media-params.ts';
 
 export { normaliseWidth } from './media-params.ts';
@@ -91,20 +90,7 @@ async function inspect(
   }
 }
 
-/** The columns a library item is read with (never the image bytes). */
-const itemColumns = {
-  key: media.key,
-  contentType: media.contentType,
-  createdAt: media.createdAt,
-  name: media.name,
-  width: media.width,
-  height: media.height,
-  sizeBytes: media.sizeBytes,
-  uploaded: media.uploaded,
-  uploadedBy: media.uploadedBy,
-};
-
-const toItem = (row: Omit<typeof media.$inferSelect, 'bytes' | 'svg'> & { bytes?: unknown; svg?: unknown; size: number | null }): MediaItem => ({
+const toItem = (row: Omit<MediaRow, 'bytes' | 'svg'> & { bytes?: unknown; svg?: unknown; size: number | null }): MediaItem => ({
   key: row.key,
   url: `/media/${row.key}`,
   name: row.name ?? row.key,
@@ -153,8 +139,7 @@ export function createMediaService(db: Db, dataDir: string, limits: MediaCacheLi
       return cached;
     }
     // An unknown key is answered from the database's index alone: nothing is decoded or written.
-    const [known] = await db.select({ key: media.key }).from(media).where(eq(media.key, key)).limit(1);
-    if (!known) return null;
+    if (!(await mediaRepo.exists(db, key))) return null;
     const out = await turns.run(() => draw(key, params));
     if (!out) return null;
     await fs.mkdir(cacheDir, { recursive: true });
@@ -166,7 +151,7 @@ export function createMediaService(db: Db, dataDir: string, limits: MediaCacheLi
   }
 
   async function draw(key: string, params: ImageParams): Promise<Buffer | null> {
-    const [row] = await db.select().from(media).where(eq(media.key, key)).limit(1);
+    const row = await mediaRepo.byKey(db, key);
     if (!row) return null;
     const isSvg = !row.bytes;
     const source = row.bytes ?? Buffer.from(row.svg ?? '');
@@ -213,13 +198,10 @@ export function createMediaService(db: Db, dataDir: string, limits: MediaCacheLi
     },
     /** Stores an SVG drawn by a seed; keys carry a version so a changed drawing gets a new address. */
     async putSvg(key: string, svg: string) {
-      await db.insert(media).values({ key, contentType: 'image/svg+xml', svg }).onConflictDoUpdate({
-        target: media.key,
-        set: { svg },
-      });
+      await mediaRepo.putSvg(db, key, svg);
     },
     async putBytes(key: string, contentType: string, bytes: Buffer) {
-      await db.insert(media).values({ key, contentType, bytes }).onConflictDoNothing();
+      await mediaRepo.putBytes(db, key, contentType, bytes);
     },
 
     /**
@@ -238,22 +220,19 @@ export function createMediaService(db: Db, dataDir: string, limits: MediaCacheLi
       // The row and its audit entry commit together (issue 27: every staff write is audited).
       const row = await db.transaction(async (t) => {
         const tx = t as unknown as Db;
-        const [made] = await tx
-          .insert(media)
-          .values({
-            key,
-            contentType: seen.storedType,
-            bytes: seen.store,
-            name,
-            width: seen.width,
-            height: seen.height,
-            sizeBytes: seen.store.length,
-            uploaded: true,
-            uploadedBy: opts.uploadedBy,
-          })
-          .returning(itemColumns);
+        const made = await mediaRepo.insertUpload(tx, {
+          key,
+          contentType: seen.storedType,
+          bytes: seen.store,
+          name,
+          width: seen.width,
+          height: seen.height,
+          sizeBytes: seen.store.length,
+          uploaded: true,
+          uploadedBy: opts.uploadedBy,
+        });
         await opts.audit?.(tx, { key, name });
-        return made!;
+        return made;
       });
       return toItem({ ...row, size: null });
     },
@@ -267,7 +246,7 @@ export function createMediaService(db: Db, dataDir: string, limits: MediaCacheLi
       const keyOf = (a: string) => (a.startsWith('/media/') ? a.slice('/media/'.length).split('?')[0]! : null);
       const keys = [...new Set(addresses.map(keyOf).filter((k): k is string => !!k))];
       if (!keys.length) return [];
-      const found = new Set((await within.select({ key: media.key }).from(media).where(inArray(media.key, keys))).map((r) => r.key));
+      const found = await mediaRepo.existing(within, keys);
       return addresses.filter((a) => {
         const k = keyOf(a);
         return k !== null && !found.has(k);
@@ -276,24 +255,13 @@ export function createMediaService(db: Db, dataDir: string, limits: MediaCacheLi
     /** The library, newest first; `keyword` matches names (a seeded image's name is its key) case-insensitively. */
     async list(input: { keyword: string; uploadedOnly: boolean; pageNo: number; pageSize: number }) {
       const like = `%${input.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const where = and(
-        input.keyword ? ilike(sql`coalesce(${media.name}, ${media.key})`, like) : undefined,
-        input.uploadedOnly ? eq(media.uploaded, true) : undefined,
-      );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            ...itemColumns,
-            size: sql<number>`coalesce(octet_length(${media.bytes}), octet_length(${media.svg}))::int`,
-          })
-          .from(media)
-          .where(where)
-          .orderBy(desc(media.createdAt), media.key)
-          .offset((input.pageNo - 1) * input.pageSize)
-          .limit(input.pageSize),
-        db.select({ n: count() }).from(media).where(where),
-      ]);
-      return { list: rows.map(toItem), total: total?.n ?? 0 };
+      const { rows, total } = await mediaRepo.page(db, {
+        like: input.keyword ? like : null,
+        uploadedOnly: input.uploadedOnly,
+        offset: (input.pageNo - 1) * input.pageSize,
+        limit: input.pageSize,
+      });
+      return { list: rows.map(toItem), total };
     },
 
     /** Lets a domain that stores image addresses say where an image is used, so it is not deleted under it. */
@@ -309,7 +277,7 @@ export function createMediaService(db: Db, dataDir: string, limits: MediaCacheLi
 
     /** Deletes an image nothing uses; refused with 409 listing the places that still use it. */
     async remove(key: string, lang: Lang, audit?: MediaAudit) {
-      const [row] = await db.select({ key: media.key, name: media.name }).from(media).where(eq(media.key, key)).limit(1);
+      const row = await mediaRepo.nameOf(db, key);
       if (!row) return fail('MEDIA_NOT_FOUND');
       const used = await this.usage(key, lang);
       if (used.length > 0) {
@@ -319,7 +287,7 @@ export function createMediaService(db: Db, dataDir: string, limits: MediaCacheLi
       }
       await db.transaction(async (t) => {
         const tx = t as unknown as Db;
-        await tx.delete(media).where(eq(media.key, key));
+        await mediaRepo.remove(tx, key);
         await audit?.(tx, { key, name: row.name ?? key });
       });
       // Rendered variants of this process; other processes' copies are of an image nothing shows any more.

@@ -1,10 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import { passwordProblem } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import type { SessionService } from '../sessions/sessions.service.ts';
 import { membersRepo } from './members.repository.ts';
-import { smsOutbox } from './members.tables.ts';
+import { outboxRepo, type SmsOutboxRow } from './outbox.repository.ts';
 import { hashPassword } from './passwords.ts';
 import { enqueueMessage } from '../messages/messages.service.ts';
 
@@ -37,7 +36,7 @@ export function temporaryPassword(): string {
  * text to send; completing a verification code just marks it sent.
  */
 export function createOutboxService(db: Db, sessions: SessionService) {
-  const view = (r: typeof smsOutbox.$inferSelect): OutboxEntry => ({
+  const view = (r: SmsOutboxRow): OutboxEntry => ({
     id: r.id,
     kind: r.kind,
     to: `+${r.phoneArea} ${r.phone}`,
@@ -47,17 +46,13 @@ export function createOutboxService(db: Db, sessions: SessionService) {
   });
   return {
     async list(status: 'pending' | 'done' | 'all' = 'pending', limit = 100): Promise<OutboxEntry[]> {
-      const q = db.select().from(smsOutbox);
-      const rows = await (status === 'all' ? q : q.where(eq(smsOutbox.status, status))).orderBy(asc(smsOutbox.id)).limit(limit);
+      const rows = await outboxRepo.list(db, status, limit);
       return rows.map(view);
     },
     async complete(ids: number[]): Promise<Array<OutboxEntry & { send: string }>> {
       if (ids.length === 0) return [];
       const done: Array<OutboxEntry & { send: string }> = [];
-      const pending = await db
-        .select()
-        .from(smsOutbox)
-        .where(and(inArray(smsOutbox.id, ids), eq(smsOutbox.status, 'pending')));
+      const pending = await outboxRepo.pendingOf(db, ids);
       for (const row of pending) {
         let send = row.body;
         let revokeMember: number | undefined;
@@ -75,7 +70,7 @@ export function createOutboxService(db: Db, sessions: SessionService) {
               await enqueueMessage(tx, { event: 'password_reset', memberId: member.id, key: `reset:${row.id}`, only: 'sms', params: { password: pw } });
             }
           }
-          await tx.update(smsOutbox).set({ status: 'done', doneAt: new Date() }).where(eq(smsOutbox.id, row.id));
+          await outboxRepo.markDone(tx, row.id);
         });
         if (revokeMember !== undefined) await sessions.revokeAll('member', revokeMember);
         done.push({ ...view(row), status: 'done', send });

@@ -1,11 +1,10 @@
 import { randomBytes, createHash, randomUUID } from 'node:crypto';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { StaffRoleCode } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import type { ChangeBus } from '../../lib/change-bus.ts';
 import { dependentMemo } from '../../lib/memo.ts';
 import type { Session } from '../../lib/context.ts';
-import { sessions } from './sessions.tables.ts';
+import { sessionsRepo } from './sessions.repository.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -34,7 +33,7 @@ export function createSessionService(db: Db, changes?: ChangeBus) {
   const cache = changes ? dependentMemo<Resolved | null>({ name: 'sessions', changes, topics: ['sessions'], maxBytes: 8 * 1024 * 1024 }) : undefined;
 
   async function load(tokenHash: string, now: Date): Promise<Resolved | null> {
-    const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
+    const row = await sessionsRepo.byTokenHash(db, tokenHash);
     if (!row || row.revokedAt || row.expiresAt <= now || row.idleExpiresAt <= now) return null;
     let idleExpiresAt = row.idleExpiresAt;
     let lastSeen = row.lastSeenAt.getTime();
@@ -42,7 +41,7 @@ export function createSessionService(db: Db, changes?: ChangeBus) {
       const life = row.kind === 'staff' ? SESSION_LIFETIME.staff : row.remember ? SESSION_LIFETIME.memberRemembered : SESSION_LIFETIME.member;
       idleExpiresAt = new Date(now.getTime() + life.idle);
       lastSeen = now.getTime();
-      await db.update(sessions).set({ lastSeenAt: now, idleExpiresAt }).where(eq(sessions.id, row.id));
+      await sessionsRepo.touch(db, row.id, now, idleExpiresAt);
     }
     const session: Session =
       row.kind === 'member'
@@ -70,7 +69,7 @@ export function createSessionService(db: Db, changes?: ChangeBus) {
       const life = opts.kind === 'staff' ? SESSION_LIFETIME.staff : opts.remember ? SESSION_LIFETIME.memberRemembered : SESSION_LIFETIME.member;
       const token = `${opts.kind === 'member' ? 'm' : 's'}.${randomBytes(32).toString('base64url')}`;
       const expiresAt = new Date(now.getTime() + life.absolute);
-      await db.insert(sessions).values({
+      await sessionsRepo.insert(db, {
         id: randomUUID(),
         tokenHash: hashToken(token),
         kind: opts.kind,
@@ -114,24 +113,18 @@ export function createSessionService(db: Db, changes?: ChangeBus) {
 
     /** The member set their password: the first-login session becomes a full one. */
     async passwordChanged(sessionId: string) {
-      await db.update(sessions).set({ mustChangePassword: false }).where(eq(sessions.id, sessionId));
+      await sessionsRepo.clearMustChangePassword(db, sessionId);
       await changes?.publish('sessions', sessionId);
     },
 
     async revoke(sessionId: string) {
-      await db
-        .update(sessions)
-        .set({ revokedAt: sql`now()` })
-        .where(eq(sessions.id, sessionId));
+      await sessionsRepo.revoke(db, sessionId);
       await changes?.publish('sessions', sessionId);
     },
 
     /** Revokes every live session of a member or staff user, except `keep` (a password change keeps the current one). */
     async revokeAll(kind: 'member' | 'staff', subjectId: number, keep?: string) {
-      await db
-        .update(sessions)
-        .set({ revokedAt: sql`now()` })
-        .where(and(eq(sessions.kind, kind), eq(sessions.subjectId, subjectId), isNull(sessions.revokedAt), ...(keep ? [ne(sessions.id, keep)] : [])));
+      await sessionsRepo.revokeAll(db, kind, subjectId, keep);
       await changes?.publish('sessions', `${kind}:${subjectId}`);
     },
   };
