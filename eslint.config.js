@@ -24,14 +24,11 @@ const BOUNDARY_ALLOW = [
   'modules/back-office -> modules/members/members.repository',
   'modules/back-office -> modules/club/club.repository',
   'modules/back-office -> modules/points/points.repository',
-  // Club collection reads the staff account's shop (decision 183): to go through the staff service.
-  'modules/club -> modules/staff/staff.repository',
   // Reads joined across modules (names of shops, media, members, staff in another module's lists).
   'modules/back-office -> modules/staff/staff.tables',
   'modules/brands -> modules/shops/shops.tables',
   'modules/catalogue -> modules/media/media.tables',
   'modules/catalogue -> modules/system/system.tables',
-  'modules/club -> modules/members/members.tables',
   'modules/pages -> modules/media/media.tables',
   'modules/pages -> modules/staff/staff.tables',
   'modules/points -> modules/members/members.tables',
@@ -39,11 +36,8 @@ const BOUNDARY_ALLOW = [
   'modules/shops -> modules/system/system.tables',
   'modules/staff -> modules/members/members.tables',
   'modules/enquiry -> modules/shops/shops.repository',
-  // The points ledger is written inside other modules' transactions (orders, club, members, staff).
-  'modules/club -> modules/points/points.repository',
-  'modules/members -> modules/points/points.repository',
+  // The points ledger is written inside other modules' transactions (orders).
   'modules/orders -> modules/points/points.repository',
-  'modules/staff -> modules/points/points.repository',
 ];
 
 /**

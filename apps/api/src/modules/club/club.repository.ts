@@ -82,6 +82,20 @@ export interface NewRedemption {
   lines: Array<Omit<RedemptionLineRow, 'redemptionId'>>;
 }
 
+/** What a redemption's messages say (redemption-messages.ts). */
+export interface RedemptionFacts {
+  id: number;
+  memberId: number;
+  redemptionNo: string;
+  points: number;
+  shopName: I18nText;
+  opens: string | null;
+  closes: string | null;
+  collectionCode: string | null;
+  /** The first line's name, with "+ n more" when there are several (per language). */
+  titles: I18nText[];
+}
+
 const redemptionColumns = sql`r.id, r.redemption_no as "redemptionNo", r.member_id as "memberId", m.member_no as "memberNo",
   r.pickup_store_code as "pickupStoreCode", s.name as "pickupStoreName", r.status, r.total_points as "totalPoints",
   r.total_normal_points as "totalNormalPoints", r.birthday_month as "birthdayMonth", r.cash_due as "cashDue",
@@ -241,6 +255,17 @@ export const clubRepo = {
       );
     }
     return made!;
+  },
+
+  async messageFacts(tx: Db, redemptionId: number): Promise<RedemptionFacts | undefined> {
+    const [r] = await rows<RedemptionFacts>(
+      tx,
+      sql`select r.id, r.member_id as "memberId", r.redemption_no as "redemptionNo", r.total_points as points, s.name as "shopName",
+                 s.opening_hours::text as opens, s.closing_hours::text as closes, r.collection_code as "collectionCode",
+                 (select coalesce(jsonb_agg(l.title order by l.sku_id), '[]'::jsonb) from redemption_lines l where l.redemption_id = r.id) as titles
+          from redemptions r join stores s on s.code = r.pickup_store_code where r.id = ${redemptionId}`,
+    );
+    return r;
   },
 
   /** ready → collected, once. Answers whether it moved. */

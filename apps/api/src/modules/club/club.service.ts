@@ -1,12 +1,9 @@
 import { createHash, randomInt } from 'node:crypto';
 import QRCode from 'qrcode';
-import { and, eq } from 'drizzle-orm';
 import {
   CLUB,
   hkMonth,
   hkYymmdd,
-  MEMBER_NO_PATTERN,
-  MEMBER_QR_PREFIX,
   unitPoints,
   type CallResponse,
   type getPointsGoodsPage,
@@ -22,12 +19,9 @@ import type { ChangeBus } from '../../lib/change-bus.ts';
 import { AppError, fail } from '../../lib/app-error.ts';
 import { PreparedAnswer } from '../../lib/call-router.ts';
 import type { CallContext, MemberContext, StaffContext } from '../../lib/context.ts';
-import { members, type MemberRow } from '../members/members.tables.ts';
-import { verifyMemberQrToken } from '../members/member-qr.ts';
-import { pointsRepo } from '../points/points.repository.ts';
-import { changePointsIn } from '../points/points.service.ts';
-import { maskPhone, memberDisplayName } from '../staff/staff.service.ts';
-import { staffRepo } from '../staff/staff.repository.ts';
+import { memberByCounterQuery } from '../members/members.service.ts';
+import { changePointsIn, lockMemberForPoints, pointsBalance } from '../points/points.service.ts';
+import { maskPhone, memberDisplayName, staffShopOf } from '../staff/staff.service.ts';
 import { memo } from '../../lib/memo.ts';
 import { clubRepo, type RedemptionRow, type SkuRow, type SpuRow } from './club.repository.ts';
 import { tellRedemption } from './redemption-messages.ts';
@@ -137,26 +131,6 @@ export function createClubService(deps: { db: Db; changes: ChangeBus; merchantCo
     });
   }
 
-  async function findMember(query: string): Promise<MemberRow> {
-    const text = query.trim();
-    let where;
-    if (text.startsWith(`${MEMBER_QR_PREFIX}.`)) {
-      const checked = await verifyMemberQrToken(db, text);
-      if (!checked.ok) return fail(checked.reason === 'expired' ? 'QR_EXPIRED' : checked.reason === 'unknown_member' ? 'MEMBER_NOT_FOUND' : 'QR_INVALID');
-      where = eq(members.id, checked.memberId);
-    } else if (MEMBER_NO_PATTERN.test(text.toUpperCase())) {
-      where = eq(members.memberNo, text.toUpperCase());
-    } else {
-      const compact = text.replace(/[\s-]/g, '');
-      const plus = /^\+(852|853|86)(\d{4,15})$/.exec(compact);
-      if (plus) where = and(eq(members.phoneArea, plus[1]!), eq(members.phone, plus[2]!));
-      else if (/^\d{4,15}$/.test(compact)) where = and(eq(members.phoneArea, '852'), eq(members.phone, compact));
-      else return fail('MEMBER_NOT_FOUND');
-    }
-    const [row] = await db.select().from(members).where(where);
-    return row ?? fail('MEMBER_NOT_FOUND');
-  }
-
   return {
     async categoryList(input: { merchantCode?: string | undefined }) {
       const list = await clubRepo.categories(db, input.merchantCode ?? deps.merchantCode);
@@ -206,7 +180,7 @@ export function createClubService(deps: { db: Db; changes: ChangeBus; merchantCo
         const r = (await clubRepo.byKey(db, memberId, input.idempotencyKey)) ?? fail('SERVER_BUSY');
         if (r.requestHash !== hash) return fail('REDEMPTION_KEY_REUSED');
         const [redemption] = await withLines([r]);
-        return { redemption: redemption!, totalBonus: await pointsRepo.balance(db, memberId), replayed: true };
+        return { redemption: redemption!, totalBonus: await pointsBalance(db, memberId), replayed: true };
       };
       const pickupShop = (await shopsOf(deps.merchantCode)).find((s) => s.code === input.pickupStoreCode);
       if (!pickupShop) return fail('PICKUP_SHOP_INVALID', { goods: '' });
@@ -219,7 +193,7 @@ export function createClubService(deps: { db: Db; changes: ChangeBus; merchantCo
             const tx = txh as unknown as Db;
             // The member lock first: one member's redemptions (and other points changes) run in turn, so
             // limits, the key check and the balance all see what the previous one wrote.
-            if (!(await pointsRepo.lockMember(tx, memberId))) fail('UNAUTHENTICATED');
+            if (!(await lockMemberForPoints(tx, memberId))) fail('UNAUTHENTICATED');
             if (await clubRepo.byKey(tx, memberId, input.idempotencyKey)) throw new Replayed();
             const member = (await clubRepo.memberForRedemption(tx, memberId))!;
             const birthdayMonth = member.birthMonth !== null && member.birthMonth === hkMonth(at);
@@ -276,7 +250,7 @@ export function createClubService(deps: { db: Db; changes: ChangeBus; merchantCo
             await tellRedemption(tx, id, 'redemption_placed');
             // A redemption is ready at its shop at once: the "ready" message carries its collection code.
             await tellRedemption(tx, id, 'redemption_ready');
-            const totalBonus = spent ? spent.balance : await pointsRepo.balance(tx, memberId);
+            const totalBonus = spent ? spent.balance : await pointsBalance(tx, memberId);
             // The answer is drawn from what was written, without reading it back.
             const redemption = redemptionWire(
               { ...row, id, memberNo: member.memberNo, pickupStoreName: pickupShop.name, status: 'ready', createdAt, collectedAt: null },
@@ -315,11 +289,11 @@ export function createClubService(deps: { db: Db; changes: ChangeBus; merchantCo
 
     /** The counter: the member named by the scanned or typed code, and their redemptions waiting for pick-up. */
     async counterLookup(input: { query: string }, ctx: StaffContext) {
-      const m = await findMember(input.query);
+      const m = await memberByCounterQuery(db, input.query);
       const waiting = await clubRepo.listOf(db, m.id, { status: 'ready', limit: CLUB.LIST_PAGE_MAX, offset: 0 });
       const list = await withLines(waiting);
       // This counter's shop is the staff account's (decision 183); its redemptions first.
-      const counterStoreCode = (await staffRepo.byId(db, ctx.session.staffId))?.storeCode ?? null;
+      const counterStoreCode = await staffShopOf(db, ctx.session.staffId);
       if (counterStoreCode) list.sort((a, b) => Number(b.pickupStoreCode === counterStoreCode) - Number(a.pickupStoreCode === counterStoreCode));
       return {
         counterStoreCode,
@@ -327,7 +301,7 @@ export function createClubService(deps: { db: Db; changes: ChangeBus; merchantCo
           memberNo: m.memberNo,
           name: memberDisplayName(m),
           phoneMasked: maskPhone(m.phoneArea, m.phone),
-          totalBonus: await pointsRepo.balance(db, m.id),
+          totalBonus: await pointsBalance(db, m.id),
         },
         list,
       };
@@ -336,9 +310,9 @@ export function createClubService(deps: { db: Db; changes: ChangeBus; merchantCo
     /** Hands a redemption over at its pick-up shop: the member's code must match, the shop must be its shop. */
     async collect(input: { query: string; redemptionNo: string; payment?: { method: string; reference: string } | undefined }, ctx: StaffContext) {
       // The counter's shop is the staff account's, never what the device says (decision 183).
-      const storeCode = (await staffRepo.byId(db, ctx.session.staffId))?.storeCode;
+      const storeCode = await staffShopOf(db, ctx.session.staffId);
       if (!storeCode) return fail('STAFF_WITHOUT_SHOP');
-      const m = await findMember(input.query);
+      const m = await memberByCounterQuery(db, input.query);
       const r = await clubRepo.byNo(db, input.redemptionNo);
       if (!r) return fail('REDEMPTION_UNKNOWN');
       if (r.memberId !== m.id) return fail('REDEMPTION_OTHER_MEMBER');

@@ -276,6 +276,17 @@ describe('my redemptions and the counter', () => {
     // The member's own QR code works as the member's code.
     const qr = (await t.call('app/page/user/getQRCode', {}, { token: member })).body.data.qrContent as string;
     expect((await t.call('app/pointsRedemption/counterLookup', { query: qr }, { token: tokens[2] })).body.data.member.memberNo).toBe('JH10000007');
+    // …and so does the phone as staff type it (spaces and dashes forgiven; +area, or Hong Kong without one).
+    const [ph] = await t.database.query<{ area: string; phone: string }>(`select phone_area as area, phone from members where member_no = 'JH10000007'`);
+    const typed = [
+      `+${ph!.area} ${ph!.phone.slice(0, 4)}-${ph!.phone.slice(4)}`,
+      ...(ph!.area === '852' ? [` ${ph!.phone.slice(0, 4)} ${ph!.phone.slice(4)}`] : []),
+    ];
+    for (const query of typed)
+      expect((await t.call('app/pointsRedemption/counterLookup', { query }, { token: tokens[2] })).body.data?.member.memberNo, query).toBe('JH10000007');
+    const unknown = await t.call('app/pointsRedemption/counterLookup', { query: '99999999' }, { token: tokens[2] });
+    expect(unknown.status).toBe(404);
+    expect((await t.call('app/pointsRedemption/counterLookup', { query: 'not a code' }, { token: tokens[2] })).status).toBe(404);
 
     // The counter's shop is the account's (Causeway Bay), whatever the device says (decision 183).
     expect(found.body.data.counterStoreCode).toBe('CWB');

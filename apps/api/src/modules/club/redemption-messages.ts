@@ -1,23 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { I18nText } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
-import { rows } from '../../db/sql.ts';
+import { clubRepo } from './club.repository.ts';
 import { enqueueMessage } from '../messages/messages.service.ts';
 
 export type RedemptionEvent = 'redemption_placed' | 'redemption_ready' | 'redemption_collected';
-
-interface Facts {
-  id: number;
-  memberId: number;
-  redemptionNo: string;
-  points: number;
-  shopName: I18nText;
-  opens: string | null;
-  closes: string | null;
-  collectionCode: string | null;
-  /** The first line's name, with "+ n more" when there are several (per language). */
-  titles: I18nText[];
-}
 
 const joinTitles = (titles: I18nText[]): I18nText => {
   const more = titles.length - 1;
@@ -32,13 +18,7 @@ const joinTitles = (titles: I18nText[]): I18nText => {
  * the "ready" message carries the redemption's collection code (`redemptions.collection_code`).
  */
 export async function tellRedemption(tx: Db, redemptionId: number, event: RedemptionEvent, extra: { collectionCode?: string | null } = {}): Promise<number> {
-  const [r] = await rows<Facts>(
-    tx,
-    sql`select r.id, r.member_id as "memberId", r.redemption_no as "redemptionNo", r.total_points as points, s.name as "shopName",
-               s.opening_hours::text as opens, s.closing_hours::text as closes, r.collection_code as "collectionCode",
-               (select coalesce(jsonb_agg(l.title order by l.sku_id), '[]'::jsonb) from redemption_lines l where l.redemption_id = r.id) as titles
-        from redemptions r join stores s on s.code = r.pickup_store_code where r.id = ${redemptionId}`,
-  );
+  const r = await clubRepo.messageFacts(tx, redemptionId);
   if (!r) return 0;
   const base = { memberId: r.memberId, redemptionId: r.id };
   const goodsName = joinTitles(r.titles);

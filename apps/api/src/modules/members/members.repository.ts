@@ -23,6 +23,10 @@ export const membersRepo = {
     const [row] = await db.select().from(members).where(eq(members.email, email.toLowerCase()));
     return row;
   },
+  async byMemberNo(db: Db, memberNo: string): Promise<MemberRow | undefined> {
+    const [row] = await db.select().from(members).where(eq(members.memberNo, memberNo));
+    return row;
+  },
   /** Inserts unless a unique value is taken; answers undefined then (no error, so a transaction stays usable). */
   async insert(db: Db, row: NewMemberRow): Promise<MemberRow | undefined> {
     const [made] = await db.insert(members).values(row).onConflictDoNothing().returning();

@@ -32,6 +32,7 @@ import { outboxSmsSender, type SmsSender } from './sms-sender.ts';
 import { createMember, toMemberUser } from './member-records.ts';
 
 export { createMember, toMemberUser, type CreateMemberInput, type CreateMemberOptions } from './member-records.ts';
+export { memberByCounterQuery } from './member-lookup.ts';
 
 type In<C extends { request: z.ZodType }> = z.output<C['request']>;
 type Profile = z.output<typeof memberProfileSchema>;

@@ -45,6 +45,3 @@ export const pointsRepo = {
     return Number(row?.n ?? 0);
   },
 };
-
-/** The member's points balance (totalBonus), for the members domain. */
-export const pointsBalance = (db: Db, memberId: number) => pointsRepo.balance(db, memberId);

@@ -70,6 +70,15 @@ export async function changePoints(db: Db, change: PointsChange): Promise<Points
   }
 }
 
+/** A member's points balance (totalBonus): the sum of the ledger; `db` may be the caller's open transaction. */
+export const pointsBalance = (db: Db, memberId: number) => pointsRepo.balance(db, memberId);
+
+/**
+ * Locks the member row until the caller's transaction ends (decision 050), for a use case that checks
+ * before it spends (a redemption's limits and key); answers false when the member does not exist.
+ */
+export const lockMemberForPoints = (tx: Db, memberId: number) => pointsRepo.lockMember(tx, memberId);
+
 export function createPointsService(db: Db) {
   return {
     changePoints: (change: PointsChange) => changePoints(db, change),

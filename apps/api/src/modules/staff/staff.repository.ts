@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
+import { asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members, type MemberRow } from '../members/members.tables.ts';
 import { counterRegistrations, staffUsers, type StaffUserRow } from './staff.tables.ts';
@@ -59,13 +59,6 @@ export const staffRepo = {
   },
   async memberById(db: Db, id: number): Promise<MemberRow | undefined> {
     const [row] = await db.select().from(members).where(eq(members.id, id));
-    return row;
-  },
-  async memberByPhone(db: Db, phoneArea: string, phone: string): Promise<MemberRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(members)
-      .where(and(eq(members.phoneArea, phoneArea), eq(members.phone, phone)));
     return row;
   },
 };

@@ -1,7 +1,6 @@
 import QRCode from 'qrcode';
 import {
   DEFAULT_PHONE_AREA,
-  MEMBER_NO_PATTERN,
   MEMBER_QR_PREFIX,
   ROLE,
   type CounterMember,
@@ -17,12 +16,10 @@ import type { CallContext, StaffContext } from '../../lib/context.ts';
 import { addressKey } from '../../lib/address-key.ts';
 import { RateLimiter, type RateLimitStore } from '../../lib/rate-limiter.ts';
 import { businessMetrics } from '../../lib/metrics.ts';
-import { verifyMemberQrToken } from '../members/member-qr.ts';
-import { createMember, MEMBER_RATE_LIMITS, type CreateMemberInput } from '../members/members.service.ts';
+import { createMember, MEMBER_RATE_LIMITS, memberByCounterQuery, type CreateMemberInput } from '../members/members.service.ts';
 import type { MemberRow } from '../members/members.tables.ts';
 import { verifyAgainstDummy, verifyPassword } from '../members/passwords.ts';
-import { changePoints } from '../points/points.service.ts';
-import { pointsRepo } from '../points/points.repository.ts';
+import { changePoints, pointsBalance } from '../points/points.service.ts';
 import type { SessionService } from '../sessions/sessions.service.ts';
 import { adminQrSigner } from './admin-qr.ts';
 import { staffRepo } from './staff.repository.ts';
@@ -55,6 +52,9 @@ export const memberDisplayName = (m: MemberRow) => {
   return parts.join(/[\u3400-\u9fff]/.test(parts.join('')) ? '' : ' ') || m.nickname || m.memberNo;
 };
 
+/** The shop a staff account works at (its counter's shop; decision 183), or null. */
+export const staffShopOf = async (db: Db, staffId: number): Promise<string | null> => (await staffRepo.byId(db, staffId))?.storeCode ?? null;
+
 export interface StaffServiceDeps {
   db: Db;
   sessions: SessionService;
@@ -77,7 +77,7 @@ export function createStaffService({ db, sessions, adminQrSecret, rateLimits }: 
       appellation: m.appellation,
       phoneMasked: maskPhone(m.phoneArea, m.phone),
       level: m.level,
-      totalBonus: await pointsRepo.balance(db, m.id),
+      totalBonus: await pointsBalance(db, m.id),
     };
   }
 
@@ -130,22 +130,8 @@ export function createStaffService({ db, sessions, adminQrSecret, rateLimits }: 
     return { memberNo: row.memberNo, nickname: row.nickname, mustChangePassword };
   }
 
-  async function findMember(query: string, phoneArea: string): Promise<MemberRow> {
-    const text = query.trim();
-    if (text.startsWith(`${MEMBER_QR_PREFIX}.`)) {
-      const checked = await verifyMemberQrToken(db, text);
-      if (!checked.ok) return fail(checked.reason === 'expired' ? 'QR_EXPIRED' : checked.reason === 'unknown_member' ? 'MEMBER_NOT_FOUND' : 'QR_INVALID');
-      return (await staffRepo.memberById(db, checked.memberId)) ?? fail('MEMBER_NOT_FOUND');
-    }
-    const upper = text.toUpperCase();
-    if (MEMBER_NO_PATTERN.test(upper)) return (await staffRepo.memberByNo(db, upper)) ?? fail('MEMBER_NOT_FOUND');
-    // A phone number as staff type it: spaces, dashes and a leading +area are forgiven.
-    const compact = text.replace(/[\s-]/g, '');
-    const plus = /^\+(852|853|86)(\d{4,15})$/.exec(compact);
-    if (plus) return (await staffRepo.memberByPhone(db, plus[1]!, plus[2]!)) ?? fail('MEMBER_NOT_FOUND');
-    if (/^\d{4,15}$/.test(compact)) return (await staffRepo.memberByPhone(db, phoneArea, compact)) ?? fail('MEMBER_NOT_FOUND');
-    return fail('MEMBER_NOT_FOUND');
-  }
+  // The counter's "find a member" is the members module's (QR, member number or phone).
+  const findMember = (query: string, phoneArea: string) => memberByCounterQuery(db, query, phoneArea);
 
   return {
     login: (input: { username: string; password: string }, ctx: CallContext) => login(input, ctx, false),
@@ -182,7 +168,7 @@ export function createStaffService({ db, sessions, adminQrSecret, rateLimits }: 
           kind: 'member' as const,
           memberNo: m.memberNo,
           name: memberDisplayName(m),
-          totalBonus: await pointsRepo.balance(db, m.id),
+          totalBonus: await pointsBalance(db, m.id),
           expiresAt: new Date(expires * 1000).toISOString(),
         };
       }
