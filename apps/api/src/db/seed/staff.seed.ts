@@ -1,7 +1,7 @@
 import type { PointsReason } from '@shop/contract';
 import type { Db } from '../client.ts';
 import { pointsRepo } from '../../modules/points/points.repository.ts';
-import { staffRepo } from '../../modules/staff/staff.repository.ts';
+import { membersRepo } from '../../modules/members/members.repository.ts';
 import { createStaffUser } from '../../modules/staff/staff-accounts.ts';
 import type { Seed } from './seed.ts';
 
@@ -54,7 +54,7 @@ export const staffSeed: Seed = {
       staffIds.set(s.username, row.id);
     }
     for (const [memberNo, entries] of Object.entries(HISTORY)) {
-      const member = await staffRepo.memberByNo(tx, memberNo);
+      const member = await membersRepo.byMemberNo(tx, memberNo);
       if (!member) continue;
       for (const e of entries) {
         await pointsRepo.insert(tx, {

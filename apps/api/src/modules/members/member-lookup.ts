@@ -5,6 +5,10 @@ import { verifyMemberQrToken } from './member-qr.ts';
 import { membersRepo } from './members.repository.ts';
 import type { MemberRow } from './members.tables.ts';
 
+/** A member by id or by member number, for other modules' use cases (`db` may be their open transaction). */
+export const memberById = (db: Db, id: number) => membersRepo.byId(db, id);
+export const memberByNo = (db: Db, memberNo: string) => membersRepo.byMemberNo(db, memberNo);
+
 /**
  * The member a counter's scanned or typed code names: the member's QR code, a member number, or a phone
  * number as staff type it (spaces and dashes forgiven; a leading +852, +853 or +86, else `phoneArea`).

@@ -32,7 +32,8 @@ import { outboxSmsSender, type SmsSender } from './sms-sender.ts';
 import { createMember, toMemberUser } from './member-records.ts';
 
 export { createMember, toMemberUser, type CreateMemberInput, type CreateMemberOptions } from './member-records.ts';
-export { memberByCounterQuery } from './member-lookup.ts';
+export { memberByCounterQuery, memberById, memberByNo } from './member-lookup.ts';
+export type { MemberRow } from './members.tables.ts';
 
 type In<C extends { request: z.ZodType }> = z.output<C['request']>;
 type Profile = z.output<typeof memberProfileSchema>;

@@ -1,11 +1,10 @@
 import { asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { members, type MemberRow } from '../members/members.tables.ts';
 import { counterRegistrations, staffUsers, type StaffUserRow } from './staff.tables.ts';
 
 export type NewStaffUserRow = typeof staffUsers.$inferInsert;
 
-/** Drizzle access to staff accounts and the member lookups counter staff make. */
+/** Drizzle access to staff accounts and counter registrations (members are read through the members service). */
 export const staffRepo = {
   async byUsername(db: Db, username: string): Promise<StaffUserRow | undefined> {
     const [row] = await db.select().from(staffUsers).where(eq(staffUsers.username, username));
@@ -52,13 +51,5 @@ export const staffRepo = {
   },
   async recordRegistration(db: Db, row: typeof counterRegistrations.$inferInsert) {
     await db.insert(counterRegistrations).values(row);
-  },
-  async memberByNo(db: Db, memberNo: string): Promise<MemberRow | undefined> {
-    const [row] = await db.select().from(members).where(eq(members.memberNo, memberNo));
-    return row;
-  },
-  async memberById(db: Db, id: number): Promise<MemberRow | undefined> {
-    const [row] = await db.select().from(members).where(eq(members.id, id));
-    return row;
   },
 };

@@ -16,8 +16,15 @@ import type { CallContext, StaffContext } from '../../lib/context.ts';
 import { addressKey } from '../../lib/address-key.ts';
 import { RateLimiter, type RateLimitStore } from '../../lib/rate-limiter.ts';
 import { businessMetrics } from '../../lib/metrics.ts';
-import { createMember, MEMBER_RATE_LIMITS, memberByCounterQuery, type CreateMemberInput } from '../members/members.service.ts';
-import type { MemberRow } from '../members/members.tables.ts';
+import {
+  createMember,
+  MEMBER_RATE_LIMITS,
+  memberByCounterQuery,
+  memberById,
+  memberByNo,
+  type CreateMemberInput,
+  type MemberRow,
+} from '../members/members.service.ts';
 import { verifyAgainstDummy, verifyPassword } from '../members/passwords.ts';
 import { changePoints, pointsBalance } from '../points/points.service.ts';
 import type { SessionService } from '../sessions/sessions.service.ts';
@@ -186,7 +193,7 @@ export function createStaffService({ db, sessions, adminQrSecret, rateLimits }: 
     },
 
     async bonusAdjust(input: In<typeof bonusAdjustCall>, ctx: StaffContext) {
-      const m = (await staffRepo.memberByNo(db, input.memberNo)) ?? fail('MEMBER_NOT_FOUND');
+      const m = (await memberByNo(db, input.memberNo)) ?? fail('MEMBER_NOT_FOUND');
       const result = await changePoints(db, {
         memberId: m.id,
         delta: -input.points,
@@ -199,7 +206,7 @@ export function createStaffService({ db, sessions, adminQrSecret, rateLimits }: 
       });
       const { entry } = result;
       if (result.replayed && (entry.memberId !== m.id || entry.delta !== -input.points)) {
-        const earlier = entry.memberId === m.id ? m : await staffRepo.memberById(db, entry.memberId);
+        const earlier = entry.memberId === m.id ? m : await memberById(db, entry.memberId);
         throw new AppError('TRANSACTION_KEY_REUSED', { memberNo: earlier?.memberNo ?? '', points: -entry.delta });
       }
       return {
