@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import { BO_CSV_LIMITS, BO_GOODS_LIMITS, LANGS, STOCK_CSV_COLUMNS, STOCK_CSV_REQUIRED, boAdjustStock, type I18nText, type Lang } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { rows } from '../../../db/sql.ts';
-import type { GoodsListFilter } from '../goods/goods.repository.ts';
-import { whereOf } from '../goods/goods.repository.ts';
-import { OPEN_ORDER_STATUSES } from '../goods/stock.service.ts';
-import { CsvProblems, cellOf, csvFileName, guardText, importLabel, issueProblem, readCsv, unguardText, writeCsv } from './csv-file.ts';
-import { writeAudit } from '../audit.ts';
+import type { GoodsListFilter } from '../goods-admin.repository.ts';
+import { whereOf } from '../goods-admin.repository.ts';
+import { OPEN_ORDER_STATUSES } from '../stock-admin.service.ts';
+import { CsvProblems, cellOf, csvFileName, guardText, importLabel, issueProblem, readCsv, unguardText, writeCsv } from '../../back-office/csv/csv-file.ts';
+import { writeAudit } from '../../back-office/audit.ts';
 
 type AdjustInput = { skuId: number; storeCode: string; delta: number; reason: 'received' | 'counted' | 'damaged'; note: string };
 const IMPORT_NOTE = 'CSV';

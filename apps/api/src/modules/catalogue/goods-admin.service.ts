@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { BoGoodsValues } from '@shop/contract';
-import type { Db } from '../../../db/client.ts';
-import { intArray, rows } from '../../../db/sql.ts';
-import { AppError } from '../../../lib/app-error.ts';
-import type { ChangeBus } from '../../../lib/change-bus.ts';
-import { parseQuery, searchDocument } from '../../catalogue/catalogue-search.ts';
-import { claimVersion, stampCreated, versionOf } from '../../../lib/record-version.ts';
-import { auditSave, writeAudit } from '../audit.ts';
-import { repriceByWeight } from '../../gold-price/weight-repricing.ts';
-import { goodsRepository as repo, type GoodsListFilter } from './goods.repository.ts';
+import type { Db } from '../../db/client.ts';
+import { intArray, rows } from '../../db/sql.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { ChangeBus } from '../../lib/change-bus.ts';
+import { parseQuery, searchDocument } from './catalogue-search.ts';
+import { claimVersion, stampCreated, versionOf } from '../../lib/record-version.ts';
+import { auditSave, writeAudit } from '../back-office/audit.ts';
+import { repriceByWeight } from '../gold-price/weight-repricing.ts';
+import { goodsRepository as repo, type GoodsListFilter } from './goods-admin.repository.ts';
 
 type Query = {
   pageNo: number;

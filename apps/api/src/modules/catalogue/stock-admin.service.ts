@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { I18nText, StockLedgerReason } from '@shop/contract';
-import type { Db } from '../../../db/client.ts';
-import { rows } from '../../../db/sql.ts';
-import { AppError } from '../../../lib/app-error.ts';
-import type { ChangeBus } from '../../../lib/change-bus.ts';
-import { writeAudit } from '../audit.ts';
+import type { Db } from '../../db/client.ts';
+import { rows } from '../../db/sql.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { ChangeBus } from '../../lib/change-bus.ts';
+import { writeAudit } from '../back-office/audit.ts';
 
 type AdjustInput = { skuId: number; storeCode: string; delta: number; reason: 'received' | 'counted' | 'damaged'; note: string };
 

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { BO_CSV_LIMITS, CSV_LIST_SEPARATOR, GOODS_CSV_COLUMNS, LANGS, gramsText, type I18nText, type WeightPricing } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { intArray, rows } from '../../../db/sql.ts';
-import type { GoodsListFilter } from '../goods/goods.repository.ts';
-import { whereOf } from '../goods/goods.repository.ts';
-import { csvFileName, guardText, writeCsv } from './csv-file.ts';
+import type { GoodsListFilter } from '../goods-admin.repository.ts';
+import { whereOf } from '../goods-admin.repository.ts';
+import { csvFileName, guardText, writeCsv } from '../../back-office/csv/csv-file.ts';
 
 const dollars = (cents: number) => (cents % 100 ? (cents / 100).toFixed(2) : String(cents / 100));
 

@@ -13,10 +13,10 @@ import {
 import type { Db } from '../../../db/client.ts';
 import { intArray, rows } from '../../../db/sql.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { writeAudit } from '../audit.ts';
-import type { GoodsListFilter } from '../goods/goods.repository.ts';
+import { writeAudit } from '../../back-office/audit.ts';
+import type { GoodsListFilter } from '../goods-admin.repository.ts';
 import { exportGoodsCsv } from './goods-csv-export.ts';
-import { CsvProblems, cellOf, importLabel, issueProblem, readCsv, unguardText, type CsvTable } from './csv-file.ts';
+import { CsvProblems, cellOf, importLabel, issueProblem, readCsv, unguardText, type CsvTable } from '../../back-office/csv/csv-file.ts';
 
 type Column = (typeof GOODS_CSV_COLUMNS)[number];
 const TEXT_COLUMNS = new Set<string>([...LANGS.flatMap((l) => [`title.${l}`, `name.${l}`, `introduction.${l}`]), 'brand']);
