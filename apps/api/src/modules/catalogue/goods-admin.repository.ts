@@ -57,8 +57,7 @@ async function searchBound(db: Db, f: GoodsListFilter): Promise<number> {
 }
 
 /** Whole dollars, at least a dollar, never above the original price: the same rule previews and writes. */
-const bulkPrice = (pricePercent: number) =>
-  sql`least(original_price, greatest(100, round(price * (100 + ${pricePercent})::numeric / 10000) * 100))::int`;
+const bulkPrice = (pricePercent: number) => sql`least(original_price, greatest(100, round(price * (100 + ${pricePercent})::numeric / 10000) * 100))::int`;
 
 export const goodsRepository = {
   /**

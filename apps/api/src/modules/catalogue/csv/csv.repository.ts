@@ -75,13 +75,17 @@ export const csvRepository = {
 
   /** Which of the ids are the merchant's products. */
   async existingGoods(db: Db, merchantCode: string, ids: number[]): Promise<number[]> {
-    const found = ids.length ? await rows<{ id: number }>(db, sql`select id from spus where id = any(${intArray(ids)}) and merchant_code = ${merchantCode}`) : [];
+    const found = ids.length
+      ? await rows<{ id: number }>(db, sql`select id from spus where id = any(${intArray(ids)}) and merchant_code = ${merchantCode}`)
+      : [];
     return found.map((r) => r.id);
   },
 
   /** The skus of the products, with the product each belongs to. */
   async skusOf(db: Db, spuIds: number[]) {
-    return spuIds.length ? await rows<{ id: number; spuId: number }>(db, sql`select id, spu_id as "spuId" from skus where spu_id = any(${intArray(spuIds)})`) : [];
+    return spuIds.length
+      ? await rows<{ id: number; spuId: number }>(db, sql`select id, spu_id as "spuId" from skus where spu_id = any(${intArray(spuIds)})`)
+      : [];
   },
 
   async categoryIds(db: Db, merchantCode: string): Promise<number[]> {
