@@ -20,7 +20,7 @@ import { registerOrdersRoutes } from './orders/orders.routes.ts';
 import { registerCartRoutes } from './cart/cart.routes.ts';
 import { registerClubRoutes } from './club/club.routes.ts';
 import { registerBackOfficeRoutes } from './back-office/back-office.routes.ts';
-import { registerBackOfficeGoodsRoutes } from './back-office/goods/goods.routes.ts';
+import { registerBackOfficeGoodsRoutes } from './catalogue/goods-admin.routes.ts';
 import { registerBackOfficeClubRoutes } from './back-office/club/club-admin.routes.ts';
 import { registerMessagesRoutes } from './messages/messages.routes.ts';
 import { registerBackOfficeHomeRoutes } from './back-office/home/home.routes.ts';

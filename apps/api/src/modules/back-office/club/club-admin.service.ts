@@ -6,7 +6,7 @@ import { fail } from '../../../lib/app-error.ts';
 import type { ChangeBus } from '../../../lib/change-bus.ts';
 import { claimVersion, stampCreated, versionOf } from '../../../lib/record-version.ts';
 import { auditSave } from '../audit.ts';
-import { requireImages, type MissingImages } from '../goods/goods.service.ts';
+import { requireImages, type MissingImages } from '../../catalogue/goods-admin.service.ts';
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const json = (v: unknown) => sql`${JSON.stringify(v)}::jsonb`;
