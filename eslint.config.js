@@ -19,11 +19,10 @@ const BOUNDARY_ALLOW = [
   'modules/back-office -> modules/gold-price/gold-price.repository',
   'modules/back-office -> modules/gold-price/gold-price.tables',
   'modules/back-office -> modules/orders/orders.repository',
-  // The counter finds an order's member and a redemption by collection code, and the customers desk
-  // reads a replayed adjustment's ledger row (issues 25, 28): to go through those modules' services.
+  // The counter finds an order's member and a redemption by collection code (issues 25, 28): to go
+  // through those modules' services.
   'modules/back-office -> modules/members/members.repository',
   'modules/back-office -> modules/club/club.repository',
-  'modules/back-office -> modules/points/points.repository',
   // Reads joined across modules (names of shops, media, members, staff in another module's lists).
   'modules/back-office -> modules/staff/staff.tables',
   'modules/brands -> modules/shops/shops.tables',

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import http from 'node:http';
 import fs from 'node:fs/promises';
@@ -82,6 +82,23 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, timeoutMs: n
 }
 
 /**
+ * BENCH_PIN=1 (decision 211): the server on the last core, the load generator (this process) on the
+ * others, every thread of each (`taskset -a`). On a 2-core machine the scheduler otherwise moves both
+ * between the cores, and which of them a busy moment lands on swings a round's req/s; pinned, the bare
+ * route and the target are measured on the same core with the same neighbour. Linux only; a machine
+ * without `taskset` runs unpinned (said on the console).
+ */
+function pinApart(serverPid: number): void {
+  const cores = os.cpus().length;
+  if (cores < 2) return;
+  const server = String(cores - 1);
+  const generator = cores === 2 ? '0' : `0-${cores - 2}`;
+  const a = spawnSync('taskset', ['-a', '-p', '-c', server, String(serverPid)], { stdio: 'ignore' });
+  const b = spawnSync('taskset', ['-a', '-p', '-c', generator, String(process.pid)], { stdio: 'ignore' });
+  console.log(a.status === 0 && b.status === 0 ? `pinned: server on core ${server}, load generator on ${generator}` : 'BENCH_PIN: taskset failed, unpinned');
+}
+
+/**
  * Starts the real server (`apps/api/src/server.ts`) on a free port (or BENCH_PORT when set) of the
  * embedded database in `dataDir` — or of the PostgreSQL server at `opts.databaseUrl` —, with the bare
  * benchmark route, and waits for `/healthz`.
@@ -125,6 +142,7 @@ export async function startServer(
     await stop();
     throw err;
   }
+  if (process.env.BENCH_PIN === '1') pinApart(child.pid!);
   return { baseUrl, process: child, stop };
 }
 
@@ -294,8 +312,8 @@ export function median(values: readonly number[]): number {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
-/** Rounds per target in `compareWithBare` (at least 3; BENCH_ROUNDS). */
-export const BENCH_ROUNDS = Math.max(3, Number(process.env.BENCH_ROUNDS) || 3);
+/** Rounds per target in `compareWithBare` (at least 3; BENCH_ROUNDS, 5 by default: decision 212). */
+export const BENCH_ROUNDS = Math.max(3, Number(process.env.BENCH_ROUNDS) || 5);
 /** Seconds of one round, the bare route's and the target's alike (BENCH_ROUND_SEC; 2 by default). */
 export const BENCH_ROUND_SEC = Math.max(1, Number(process.env.BENCH_ROUND_SEC) || 2);
 
@@ -374,6 +392,10 @@ export async function compareWithBare(
     const opts: LoadOptions = { ...shared, ...target };
     // The bare route with the target's connections, so both sides ask the same of the load generator.
     const bareOpts: LoadOptions = { ...BARE_ROUTE, connections: opts.connections };
+    // The target once more just before its rounds, not counted: with only the warm-up above, several
+    // minutes earlier, a target's rounds still climbed (the cart 50 → 72 %, the preview 22 → 30 % over
+    // five rounds, in two runs), whatever the cause (the compiler, the garbage left by the targets before).
+    await loadTest(silent, { ...opts, durationSec: BENCH_ROUND_SEC, warmUpSec: 0 });
     const cpuBefore = await cpuTimes();
     const bares = [await run(bareOpts)];
     const rounds: LoadResult[] = [];

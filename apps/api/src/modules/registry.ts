@@ -20,7 +20,7 @@ import { registerOrdersRoutes } from './orders/orders.routes.ts';
 import { registerCartRoutes } from './cart/cart.routes.ts';
 import { registerClubRoutes } from './club/club.routes.ts';
 import { registerBackOfficeRoutes } from './back-office/back-office.routes.ts';
-import { registerBackOfficeGoodsRoutes } from './back-office/goods/goods.routes.ts';
+import { registerBackOfficeGoodsRoutes } from './catalogue/goods-admin.routes.ts';
 import { registerClubGoodsAdminRoutes } from './club/club-goods-admin.routes.ts';
 import { registerBackOfficePromotionsRoutes } from './back-office/promotions-refunds.routes.ts';
 import { registerMessagesRoutes } from './messages/messages.routes.ts';

@@ -28,7 +28,7 @@ import { createMessageWorker } from './messages/message-worker.ts';
 import { createSmsProvider, createSmtpTransport } from './messages/message-transports.ts';
 import { createMessagesService } from './messages/messages.service.ts';
 import { createPaymentsService } from './payments/payments.service.ts';
-import { homeRepo } from './back-office/home/home.repository.ts';
+import { foldHomeLowStock } from './back-office/home/home.service.ts';
 
 /** How often appended stock changes are folded into the home's low-stock histogram (decision 318). */
 const HOME_LOW_STOCK_FOLD_MS = 30_000;
@@ -88,7 +88,7 @@ export function createServices(
     });
   scheduler.add({ name: 'messages.send', intervalMs: config.messageWorkerIntervalMs, fn: () => messageWorker.runOnce() });
   // The home's low-stock histogram takes in the stock changes appended since (decision 318).
-  scheduler.add({ name: 'home.lowStockFold', intervalMs: HOME_LOW_STOCK_FOLD_MS, exclusive: true, fn: () => homeRepo.foldLowStock(db) });
+  scheduler.add({ name: 'home.lowStockFold', intervalMs: HOME_LOW_STOCK_FOLD_MS, exclusive: true, fn: () => foldHomeLowStock(db) });
   let onJobError = (err: unknown, job: string) => console.error(`scheduled job ${job} failed`, err);
   return {
     changes,

@@ -3,10 +3,10 @@ import { BO_RECORDS } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import type { ChangeBus } from '../../lib/change-bus.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { claimVersion, stampCreated, versionOf, type VersionedTable } from '../../lib/record-version.ts';
 import { auditSave, writeAudit } from './audit.ts';
 import { listOptions } from './records/options.ts';
 import { recordStores } from './records/record-stores.ts';
+import { recordsRepo } from './records.repository.ts';
 import type { RecordStore } from '../../lib/record-store.ts';
 
 /**
@@ -18,15 +18,6 @@ export function createRecordsService(deps: { db: Db; changes: ChangeBus; merchan
   const { db, changes } = deps;
   const stores = recordStores(deps.merchantCode);
   const storeOf = <K extends BoRecordKind>(kind: K) => stores[kind] as unknown as RecordStore<K>;
-  /** Where each kind's version lives (decision 240). */
-  const TABLE: Record<BoRecordKind, VersionedTable> = {
-    articles: 'articles',
-    shops: 'stores',
-    areas: 'areas',
-    brands: 'brands',
-    jewelleryItems: 'jewellery_items',
-    jewelleryParams: 'jewellery_params',
-  };
 
   return {
     /** One page of a kind's records, searched on the server. */
@@ -36,7 +27,7 @@ export function createRecordsService(deps: { db: Db; changes: ChangeBus; merchan
 
     async get(kind: BoRecordKind, id: number) {
       // The version before the values: a save in between makes this form stale, never silently older.
-      const version = await versionOf(db, TABLE[kind], id);
+      const version = await recordsRepo.versionOf(db, kind, id);
       const found = await storeOf(kind).get(db, id);
       if (!found || version === null) throw new AppError('RECORD_NOT_FOUND');
       return { id, version, values: found.values as Record<string, unknown>, updatedAt: found.updatedAt };
@@ -46,19 +37,18 @@ export function createRecordsService(deps: { db: Db; changes: ChangeBus; merchan
     async save(input: BoSaveRequest, staffId: number): Promise<{ id: number; version: number }> {
       const store = storeOf(input.kind) as RecordStore<BoRecordKind>;
       const values = input.values as BoRecordValues<BoRecordKind>;
-      const table = TABLE[input.kind];
       let version = 1;
       const id = await db.transaction(async (tx) => {
         if (input.id !== undefined) {
           // A stale form is refused before anything else is looked at (decision 240).
-          const claimed = await claimVersion(tx, table, input.id, input.baseVersion, staffId);
+          const claimed = await recordsRepo.claimVersion(tx, input.kind, input.id, input.baseVersion, staffId);
           if (claimed === null) throw new AppError('RECORD_NOT_FOUND');
           version = claimed;
         }
         await store.check?.(tx, values, input.id);
         if (input.id === undefined) {
           const made = await store.insert(tx, values, deps.merchantCode);
-          await stampCreated(tx, table, made, staffId);
+          await recordsRepo.stampCreated(tx, input.kind, made, staffId);
           await auditSave(tx, { staffId, entity: input.kind, id: made, label: store.label(values), before: undefined, after: values });
           return made;
         }

@@ -15,8 +15,10 @@ import {
   updateVipAddr,
 } from '@shop/contract';
 import type { ModuleDeps } from '../services.ts';
+import { registerCustomersAdminRoutes } from './customers-admin.routes.ts';
 
-export function registerMembersRoutes({ router, services }: ModuleDeps) {
+export function registerMembersRoutes(deps: ModuleDeps) {
+  const { router, services } = deps;
   const m = services.members;
   router.call(login, (input, ctx) => m.login(input, ctx));
   router.call(loginInfo, (_input, ctx) => m.loginInfo(ctx));
@@ -32,4 +34,5 @@ export function registerMembersRoutes({ router, services }: ModuleDeps) {
   router.call(getVipAddrList, (_input, ctx) => m.getVipAddrList(ctx));
   router.call(updateVipAddr, (input, ctx) => m.updateVipAddr(input, ctx));
   router.call(pageUpdateUserInfo, (input, ctx) => m.pageUpdateUserInfo(input, ctx));
+  registerCustomersAdminRoutes(deps);
 }

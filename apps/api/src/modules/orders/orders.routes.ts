@@ -2,6 +2,7 @@ import { cancelOrder, confirmReceipt, getCheckoutCart, getOrderDetail, getOrderL
 import { businessMetrics } from '../../lib/metrics.ts';
 import type { ModuleDeps } from '../services.ts';
 import { registerSandboxPayRoutes } from './sandbox-pay.routes.ts';
+import { registerOrderSearchRoutes } from './order-search.routes.ts';
 
 export function registerOrdersRoutes(deps: ModuleDeps) {
   const { router, services } = deps;
@@ -20,5 +21,6 @@ export function registerOrdersRoutes(deps: ModuleDeps) {
   router.call(cancelOrder, (input, ctx) => orders.cancel(input, ctx));
   router.call(confirmReceipt, (input, ctx) => orders.confirmReceipt(input, ctx));
   registerSandboxPayRoutes(deps);
+  registerOrderSearchRoutes(deps);
   // The expiry sweep runs on the app's scheduler (lib/scheduler.ts, registry.ts).
 }

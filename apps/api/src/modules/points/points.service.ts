@@ -26,6 +26,15 @@ export interface PointsChangeResult {
 }
 
 /**
+ * The change an idempotency key already made, answered as a replay: its ledger row and the member's
+ * balance now; undefined when the key is unused. Callers that race on one key read the winner's row here.
+ */
+export async function replayOfKey(db: Db, idempotencyKey: string): Promise<PointsChangeResult | undefined> {
+  const earlier = await pointsRepo.byKey(db, idempotencyKey);
+  return earlier ? { entry: earlier, balance: await pointsRepo.balance(db, earlier.memberId), replayed: true } : undefined;
+}
+
+/**
  * Changes a member's points inside the caller's transaction `tx`: locks the member row, answers the
  * earlier row for a replayed idempotency key, refuses with SCORE_INSUFFICIENT (140006) when the
  * balance would go below zero, and appends one ledger row. The lock makes concurrent changes to one
@@ -35,8 +44,8 @@ export async function changePointsIn(tx: Db, change: PointsChange): Promise<Poin
   if (!Number.isInteger(change.delta) || change.delta === 0) throw new Error('points delta must be a non-zero integer');
   if (!(await pointsRepo.lockMember(tx, change.memberId))) return fail('MEMBER_NOT_FOUND');
   if (change.idempotencyKey) {
-    const earlier = await pointsRepo.byKey(tx, change.idempotencyKey);
-    if (earlier) return { entry: earlier, balance: await pointsRepo.balance(tx, earlier.memberId), replayed: true };
+    const earlier = await replayOfKey(tx, change.idempotencyKey);
+    if (earlier) return earlier;
   }
   const balance = await pointsRepo.balance(tx, change.memberId);
   if (balance + change.delta < 0) return fail('SCORE_INSUFFICIENT');
@@ -63,8 +72,8 @@ export async function changePoints(db: Db, change: PointsChange): Promise<Points
     return await db.transaction((tx) => changePointsIn(tx as unknown as Db, change));
   } catch (err) {
     if (change.idempotencyKey && isUniqueViolation(err)) {
-      const earlier = await pointsRepo.byKey(db, change.idempotencyKey);
-      if (earlier) return { entry: earlier, balance: await pointsRepo.balance(db, earlier.memberId), replayed: true };
+      const earlier = await replayOfKey(db, change.idempotencyKey);
+      if (earlier) return earlier;
     }
     throw err;
   }

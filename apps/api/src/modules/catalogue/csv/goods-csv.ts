@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   BO_GOODS_LIMITS,
   CSV_LIST_SEPARATOR,
@@ -11,12 +10,12 @@ import {
   type Lang,
 } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
-import { intArray, rows } from '../../../db/sql.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { writeAudit } from '../audit.ts';
-import type { GoodsListFilter } from '../goods/goods.repository.ts';
+import { writeAudit } from '../../back-office/audit.ts';
+import type { GoodsListFilter } from '../goods-admin.repository.ts';
 import { exportGoodsCsv } from './goods-csv-export.ts';
-import { CsvProblems, cellOf, importLabel, issueProblem, readCsv, unguardText, type CsvTable } from './csv-file.ts';
+import { csvRepository as repo } from './csv.repository.ts';
+import { CsvProblems, cellOf, importLabel, issueProblem, readCsv, unguardText, type CsvTable } from '../../back-office/csv/csv-file.ts';
 
 type Column = (typeof GOODS_CSV_COLUMNS)[number];
 const TEXT_COLUMNS = new Set<string>([...LANGS.flatMap((l) => [`title.${l}`, `name.${l}`, `introduction.${l}`]), 'brand']);
@@ -187,36 +186,14 @@ export function createGoodsCsv(deps: {
   /** References and sku codes against the database (read only). */
   async function checkDatabase(checked: Array<{ g: Group; v: BoGoodsValues }>, problems: CsvProblems) {
     const existingIds = checked.flatMap(({ g }) => (g.existingId ? [g.existingId] : []));
-    const found = existingIds.length
-      ? await rows<{ id: number }>(db, sql`select id from spus where id = any(${intArray(existingIds)}) and merchant_code = ${merchantCode}`)
-      : [];
-    const have = new Set(found.map((r) => r.id));
-    const ownSkus = existingIds.length
-      ? await rows<{ id: number; spuId: number }>(db, sql`select id, spu_id as "spuId" from skus where spu_id = any(${intArray(existingIds)})`)
-      : [];
-    const skuOwner = new Map(ownSkus.map((k) => [k.id, k.spuId]));
-    const cats = new Set((await rows<{ id: number }>(db, sql`select id from categories where merchant_code = ${merchantCode}`)).map((r) => r.id));
-    const labels = new Set((await rows<{ id: number }>(db, sql`select id from labels`)).map((r) => r.id));
-    const sels = new Map(
-      (await rows<{ id: number; attributeId: number }>(db, sql`select id, attribute_id as "attributeId" from attribute_selections`)).map((r) => [
-        r.id,
-        r.attributeId,
-      ]),
-    );
+    const have = new Set(await repo.existingGoods(db, merchantCode, existingIds));
+    const skuOwner = new Map((await repo.skusOf(db, existingIds)).map((k) => [k.id, k.spuId]));
+    const cats = new Set(await repo.categoryIds(db, merchantCode));
+    const labels = new Set(await repo.labelIds(db));
+    const sels = new Map((await repo.selections(db)).map((r) => [r.id, r.attributeId]));
     const keep = checked.flatMap(({ v }) => v.skus.flatMap((s) => (s.id ? [s.id] : [])));
     const codes = checked.flatMap(({ v }) => v.skus.map((s) => s.skuCode.toUpperCase()));
-    const taken = new Set(
-      (
-        await rows<{ code: string }>(
-          db,
-          sql`select upper(sku_code) as code from skus where upper(sku_code) = any(${sql`array[${sql.join(
-            codes.map((c) => sql`${c}`),
-            sql`, `,
-          )}]::text[]`})
-              and id <> all(${intArray(keep)})`,
-        )
-      ).map((r) => r.code),
-    );
+    const taken = new Set(await repo.takenCodes(db, codes, keep));
     for (const { g, v } of checked) {
       const first = g.rows[0]!.row;
       if (g.existingId && !have.has(g.existingId)) problems.add(first, 'goodsRef', 'CSV_UNKNOWN_REF', { value: g.ref });

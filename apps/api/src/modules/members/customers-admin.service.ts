@@ -1,15 +1,14 @@
 import { CUSTOMERS, type CallRequest, type CustomerDetail, type boExportCustomers, type boSearchCustomers } from '@shop/contract';
-import type { Db } from '../../../db/client.ts';
-import { isUniqueViolation } from '../../../db/sql.ts';
-import { fail } from '../../../lib/app-error.ts';
-import type { StaffContext } from '../../../lib/context.ts';
-import { messagesForMember } from '../../messages/messages.service.ts';
-import { changePointsIn } from '../../points/points.service.ts';
-import { pointsRepo } from '../../points/points.repository.ts';
-import type { SessionService } from '../../sessions/sessions.service.ts';
-import { writeAudit } from '../audit.ts';
-import { csvFileName, guardText, writeCsv } from '../csv/csv-file.ts';
-import { customersRepo, type MemberBasics } from './customers.repository.ts';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/sql.ts';
+import { fail } from '../../lib/app-error.ts';
+import type { StaffContext } from '../../lib/context.ts';
+import { messagesForMember } from '../messages/messages.service.ts';
+import { changePointsIn, replayOfKey } from '../points/points.service.ts';
+import type { SessionService } from '../sessions/sessions.service.ts';
+import { writeAudit } from '../back-office/audit.ts';
+import { csvFileName, guardText, writeCsv } from '../back-office/csv/csv-file.ts';
+import { customersRepo, type MemberBasics } from './customers-admin.repository.ts';
 
 const label = (m: MemberBasics) => ({ zh_HK: `${m.label} (${m.memberNo})`, zh_CN: `${m.label} (${m.memberNo})`, en: `${m.label} (${m.memberNo})` });
 
@@ -96,9 +95,8 @@ export function createCustomersService(deps: { db: Db; sessions: Pick<SessionSer
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
         // Two requests with one key at the same moment: the second answers the first's row.
-        const earlier = (await pointsRepo.byKey(db, key)) ?? fail('ADJUSTMENT_KEY_REUSED');
-        const m = await member(input.memberNo);
-        out = { m, r: { entry: earlier, balance: await pointsRepo.balance(db, earlier.memberId), replayed: true } };
+        const earlier = (await replayOfKey(db, key)) ?? fail('ADJUSTMENT_KEY_REUSED');
+        out = { m: await member(input.memberNo), r: earlier };
       }
       const { m, r } = out;
       if (r.replayed && (r.entry.memberId !== m.id || r.entry.delta !== input.delta || r.entry.remark !== input.reason)) return fail('ADJUSTMENT_KEY_REUSED');

@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { BoGoodsValues } from '@shop/contract';
-import type { Db } from '../../../db/client.ts';
-import { intArray, rows } from '../../../db/sql.ts';
-import { AppError } from '../../../lib/app-error.ts';
-import type { ChangeBus } from '../../../lib/change-bus.ts';
-import { parseQuery, searchDocument } from '../../catalogue/catalogue-search.ts';
-import { claimVersion, stampCreated, versionOf } from '../../../lib/record-version.ts';
-import { auditSave, writeAudit } from '../audit.ts';
-import { repriceByWeight } from '../../gold-price/weight-repricing.ts';
-import { goodsRepository as repo, type GoodsListFilter } from './goods.repository.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { ChangeBus } from '../../lib/change-bus.ts';
+import { parseQuery, searchDocument } from './catalogue-search.ts';
+import { claimVersion, stampCreated, versionOf } from '../../lib/record-version.ts';
+import { auditSave, writeAudit } from '../back-office/audit.ts';
+import { repriceByWeight } from '../gold-price/weight-repricing.ts';
+import { goodsRepository as repo, type GoodsListFilter } from './goods-admin.repository.ts';
 
 type Query = {
   pageNo: number;
@@ -67,26 +65,10 @@ export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantC
       v.skus.map((s) => s.skuCode),
       v.brand,
     );
-    const cols = sql`title = ${JSON.stringify(v.title)}::jsonb, name = ${JSON.stringify(v.name)}::jsonb,
-      introduction = ${JSON.stringify(v.introduction)}::jsonb, brand = ${v.brand}, category_id = ${v.categoryId}, img = ${v.img},
-      img_list = ${JSON.stringify(v.imgList)}::jsonb, status = ${v.status},
-      search_text = ${doc.searchText}, search_grams = ${sql`array[${sql.join(
-        doc.searchGrams.map((g) => sql`${g}`),
-        sql`, `,
-      )}]::text[]`}`;
-    let spuId: number;
-    if (id === undefined) {
-      const [made] = await rows<{ id: number }>(
-        tx,
-        sql`insert into spus (merchant_code, category_id, title, name, introduction, img) values (${merchantCode}, ${v.categoryId},
-            ${JSON.stringify(v.title)}::jsonb, ${JSON.stringify(v.name)}::jsonb, ${JSON.stringify(v.introduction)}::jsonb, ${v.img}) returning id`,
-      );
-      spuId = made!.id;
-    } else spuId = id;
-    await tx.execute(sql`update spus set ${cols} where id = ${spuId}`);
+    const spuId = id ?? (await repo.insertSpu(tx, merchantCode, v));
+    await repo.updateSpu(tx, spuId, v, doc);
 
-    const existing = await rows<{ id: number }>(tx, sql`select id from skus where spu_id = ${spuId}`);
-    const own = new Set(existing.map((r) => r.id));
+    const own = new Set(await repo.skuIds(tx, spuId));
     for (const s of v.skus) if (s.id !== undefined && !own.has(s.id)) throw new AppError('GOODS_REF_UNKNOWN', { field: `values.skus.${v.skus.indexOf(s)}.id` });
     const keep = v.skus.flatMap((s) => (s.id === undefined ? [] : [s.id]));
     // Skus dropped from the grid keep their codes (orders show them): a new sku may not take one.
@@ -100,28 +82,16 @@ export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantC
       throw new AppError('SKU_CODE_TAKEN', { code: taken[0]!, ...(row >= 0 ? { field: `values.skus.${row}.skuCode` } : {}) });
     }
     // Skus left out of the grid go off sale rather than away: order lines refer to them.
-    await tx.execute(sql`update skus set status = 'off' where spu_id = ${spuId} and id <> all(${intArray(keep)})`);
+    await repo.offSaleExcept(tx, spuId, keep);
     // Codes may swap between kept skus: free them first so the unique index never sees a duplicate.
-    if (keep.length) await tx.execute(sql`update skus set sku_code = '~' || id::text where id = any(${intArray(keep)})`);
-    for (const [sort, s] of v.skus.entries()) {
-      // A by-weight rule (issue 30) is kept beside the price; the re-pricing below writes the price.
-      const rule = s.weightPricing ? JSON.stringify(s.weightPricing) : null;
-      const values = sql`${s.skuCode}, ${s.price}, ${s.originalPrice}, ${v.img}, ${s.status}, ${intArray(s.selectionIds)}, ${sort}, ${rule}::jsonb`;
-      if (s.id === undefined)
-        await tx.execute(
-          sql`insert into skus (spu_id, sku_code, price, original_price, img, status, selection_ids, sort, weight_pricing) values (${spuId}, ${values})`,
-        );
-      else
-        await tx.execute(
-          sql`update skus set (sku_code, price, original_price, img, status, selection_ids, sort, weight_pricing) = (${values}) where id = ${s.id}`,
-        );
-    }
+    await repo.freeSkuCodes(tx, keep);
+    // A by-weight rule (issue 30) is kept beside the price; the re-pricing below writes the price.
+    for (const [sort, s] of v.skus.entries()) await repo.writeSku(tx, spuId, v.img, sort, s);
     if (v.skus.some((s) => s.weightPricing)) {
-      await tx.execute(sql`update skus set weight_quote = null where spu_id = ${spuId} and weight_pricing is null`);
+      await repo.clearWeightQuotes(tx, spuId, true);
       await repriceByWeight(tx, { cause: 'rule', spuIds: [spuId] });
-    } else await tx.execute(sql`update skus set weight_quote = null where spu_id = ${spuId} and weight_quote is not null`);
-    await tx.execute(sql`delete from spu_labels where spu_id = ${spuId}`);
-    if (v.labelIds.length) await tx.execute(sql`insert into spu_labels (spu_id, label_id) select ${spuId}, unnest(${intArray([...new Set(v.labelIds)])})`);
+    } else await repo.clearWeightQuotes(tx, spuId, false);
+    await repo.setLabels(tx, spuId, v.labelIds);
     return spuId;
   }
 
@@ -183,16 +153,13 @@ export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantC
 
     async setStatus(id: number, status: 'on' | 'off', staffId: number) {
       await db.transaction(async (tx) => {
-        const [row] = await rows<{ title: BoGoodsValues['title']; status: string; img: string; imgList: string[] }>(
-          tx,
-          sql`select title, status, img, img_list as "imgList" from spus where id = ${id} and merchant_code = ${merchantCode} for update`,
-        );
+        const row = await repo.lockForStatus(tx, merchantCode, id);
         if (!row) throw new AppError('BO_GOODS_NOT_FOUND');
         if (row.status === status) return;
         // Nothing goes on sale naming an image the library does not have.
         if (status === 'on') await requireImages(deps.missingImages, row, tx);
         await claimVersion(tx, 'spus', id, undefined, staffId);
-        await tx.execute(sql`update spus set status = ${status} where id = ${id}`);
+        await repo.setStatus(tx, id, status);
         await writeAudit(tx, {
           staffId,
           action: 'status',
@@ -226,19 +193,10 @@ export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantC
       const ids = [...new Set(input.ids)].sort((a, b) => a - b);
       const result = await db.transaction(async (t) => {
         const tx = t as unknown as Db;
-        const found = await rows<{ id: number; title: BoGoodsValues['title']; status: 'on' | 'off'; img: string; imgList: string[] }>(
-          tx,
-          sql`select id, title, status, img, img_list as "imgList" from spus where id = any(${intArray(ids)}) and merchant_code = ${merchantCode} order by id for update`,
-        );
+        const found = await repo.lockForBulk(tx, merchantCode, ids);
         if (found.length !== ids.length) throw new AppError('BO_GOODS_NOT_FOUND');
-        // Whole dollars, at least a dollar, never above the original price: the same rule previews and writes.
-        const newPrice = sql`least(original_price, greatest(100, round(price * (100 + ${input.pricePercent ?? 0})::numeric / 10000) * 100))::int`;
-        const skus = await rows<{ spuId: number; skuId: number; skuCode: string; priceBefore: number; priceAfter: number }>(
-          tx,
-          sql`select spu_id as "spuId", id as "skuId", sku_code as "skuCode", price as "priceBefore",
-                ${input.pricePercent === undefined ? sql`price` : newPrice} as "priceAfter"
-              from skus where spu_id = any(${intArray(ids)}) order by spu_id, sort, id`,
-        );
+        // The repository's price rule is the same for the preview and the write.
+        const skus = await repo.bulkPrices(tx, ids, input.pricePercent);
         const goods = found.map((g) => ({
           id: g.id,
           title: g.title,
@@ -260,11 +218,8 @@ export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantC
               throw new AppError('IMAGE_NOT_IN_LIBRARY', { field: `ids.${input.ids.indexOf(g.id)}` });
         // Every open form of these goods is now stale: its next save gets a 409, not an overwrite.
         for (const g of moving) await claimVersion(tx, 'spus', g.id, undefined, staffId);
-        if (input.pricePercent !== undefined) {
-          await tx.execute(sql`update skus set price = ${newPrice} where spu_id = any(${intArray(ids)})`);
-          // The products' price range follows in `spu_prices` (migration 1450's trigger on skus).
-        }
-        if (input.status) await tx.execute(sql`update spus set status = ${input.status} where id = any(${intArray(ids)}) and status <> ${input.status}`);
+        if (input.pricePercent !== undefined) await repo.bulkSetPrices(tx, ids, input.pricePercent);
+        if (input.status) await repo.bulkSetStatus(tx, ids, input.status);
         // One row per product that changed, with the values before and after (decision 241); unchanged goods write none.
         for (const g of moving) {
           const changes: Record<string, { before: unknown; after: unknown }> = {};

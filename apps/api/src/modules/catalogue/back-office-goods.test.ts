@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALL_CALLS, type CallDef } from '@shop/contract';
-import { backOfficeHelpers, goodsRefs, testAppPerFile } from '../../../../test/back-office-fixture.ts';
-import type { StaffRoleUnderTest } from '../../../../test/staff-login.ts';
+import { backOfficeHelpers, goodsRefs, testAppPerFile } from '../../../test/back-office-fixture.ts';
+import type { StaffRoleUnderTest } from '../../../test/staff-login.ts';
 
 const t = testAppPerFile();
 const { ROLES, q, login } = backOfficeHelpers(t);

@@ -10,12 +10,12 @@ import {
   boStockLedger,
   boTransferStock,
 } from '@shop/contract';
-import { AppError } from '../../../lib/app-error.ts';
-import type { CallContext } from '../../../lib/context.ts';
-import type { ModuleDeps } from '../../services.ts';
-import { createGoodsService } from './goods.service.ts';
-import { createStockService } from './stock.service.ts';
-import { registerCsvRoutes } from '../csv/csv.routes.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { CallContext } from '../../lib/context.ts';
+import type { ModuleDeps } from '../services.ts';
+import { createGoodsService } from './goods-admin.service.ts';
+import { createStockService } from './stock-admin.service.ts';
+import { registerCsvRoutes } from './csv/csv.routes.ts';
 
 function staffOf(ctx: CallContext): number {
   if (ctx.session?.kind !== 'staff') throw new AppError('UNAUTHENTICATED');

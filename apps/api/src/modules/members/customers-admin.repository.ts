@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CUSTOMERS, type BoOrderRow, type CustomerDetail, type CustomerRow, type I18nText, type OrderStatus, type PointsReason } from '@shop/contract';
-import type { Db } from '../../../db/client.ts';
-import { rows } from '../../../db/sql.ts';
+import type { Db } from '../../db/client.ts';
+import { rows } from '../../db/sql.ts';
 import { maskEmail, maskPhone, memberSearchCondition, memberSearchSortsMatches } from './customer-search.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { backOfficeHelpers, testAppPerFile } from '../../../../test/back-office-fixture.ts';
-import { rows } from '../../../db/sql.ts';
+import { backOfficeHelpers, testAppPerFile } from '../../../test/back-office-fixture.ts';
+import { rows } from '../../db/sql.ts';
 import { memberSearchCondition, memberSearchSortsMatches } from './customer-search.ts';
 
 const t = testAppPerFile();

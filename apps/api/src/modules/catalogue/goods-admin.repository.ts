@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { BO_GOODS_LIMITS, type BoGoodsRow, type BoGoodsValues, type I18nText, type WeightPricing } from '@shop/contract';
-import type { Db } from '../../../db/client.ts';
-import { intArray, rows } from '../../../db/sql.ts';
-import type { SearchTerm } from '../../catalogue/catalogue-search.ts';
+import type { Db } from '../../db/client.ts';
+import { intArray, rows } from '../../db/sql.ts';
+import type { SearchTerm } from './catalogue-search.ts';
 
 const textArray = (items: readonly string[]) =>
   items.length
@@ -55,6 +55,9 @@ async function searchBound(db: Db, f: GoodsListFilter): Promise<number> {
   );
   return !kept || kept.found < keys.length ? 0 : (kept.bound ?? 0);
 }
+
+/** Whole dollars, at least a dollar, never above the original price: the same rule previews and writes. */
+const bulkPrice = (pricePercent: number) => sql`least(original_price, greatest(100, round(price * (100 + ${pricePercent})::numeric / 10000) * 100))::int`;
 
 export const goodsRepository = {
   /**
@@ -163,5 +166,107 @@ export const goodsRepository = {
       attributes: attrs.map((a) => ({ ...a, selections: sels.filter((s) => s.attributeId === a.id).map(({ id, title }) => ({ id, title })) })),
       shops,
     };
+  },
+
+  /** A new product row (its other columns are written by `updateSpu` next); answers its id. */
+  async insertSpu(tx: Db, merchantCode: string, v: BoGoodsValues): Promise<number> {
+    const [made] = await rows<{ id: number }>(
+      tx,
+      sql`insert into spus (merchant_code, category_id, title, name, introduction, img) values (${merchantCode}, ${v.categoryId},
+          ${JSON.stringify(v.title)}::jsonb, ${JSON.stringify(v.name)}::jsonb, ${JSON.stringify(v.introduction)}::jsonb, ${v.img}) returning id`,
+    );
+    return made!.id;
+  },
+
+  /** The product row's values and search keys. */
+  async updateSpu(tx: Db, spuId: number, v: BoGoodsValues, doc: { searchText: string; searchGrams: string[] }) {
+    const cols = sql`title = ${JSON.stringify(v.title)}::jsonb, name = ${JSON.stringify(v.name)}::jsonb,
+      introduction = ${JSON.stringify(v.introduction)}::jsonb, brand = ${v.brand}, category_id = ${v.categoryId}, img = ${v.img},
+      img_list = ${JSON.stringify(v.imgList)}::jsonb, status = ${v.status},
+      search_text = ${doc.searchText}, search_grams = ${sql`array[${sql.join(
+        doc.searchGrams.map((g) => sql`${g}`),
+        sql`, `,
+      )}]::text[]`}`;
+    await tx.execute(sql`update spus set ${cols} where id = ${spuId}`);
+  },
+
+  async skuIds(tx: Db, spuId: number): Promise<number[]> {
+    return (await rows<{ id: number }>(tx, sql`select id from skus where spu_id = ${spuId}`)).map((r) => r.id);
+  },
+
+  /** Skus of the product other than `keep` go off sale (order lines refer to them: never deleted). */
+  async offSaleExcept(tx: Db, spuId: number, keep: number[]) {
+    await tx.execute(sql`update skus set status = 'off' where spu_id = ${spuId} and id <> all(${intArray(keep)})`);
+  },
+
+  /** Gives the skus placeholder codes, so codes may swap between them without the unique index seeing a duplicate. */
+  async freeSkuCodes(tx: Db, ids: number[]) {
+    if (ids.length) await tx.execute(sql`update skus set sku_code = '~' || id::text where id = any(${intArray(ids)})`);
+  },
+
+  /** Inserts (no `id`) or updates one sku of the grid at position `sort`. */
+  async writeSku(tx: Db, spuId: number, img: string, sort: number, s: BoGoodsValues['skus'][number]) {
+    // A by-weight rule (issue 30) is kept beside the price; the re-pricing writes the price.
+    const rule = s.weightPricing ? JSON.stringify(s.weightPricing) : null;
+    const values = sql`${s.skuCode}, ${s.price}, ${s.originalPrice}, ${img}, ${s.status}, ${intArray(s.selectionIds)}, ${sort}, ${rule}::jsonb`;
+    if (s.id === undefined)
+      await tx.execute(
+        sql`insert into skus (spu_id, sku_code, price, original_price, img, status, selection_ids, sort, weight_pricing) values (${spuId}, ${values})`,
+      );
+    else
+      await tx.execute(
+        sql`update skus set (sku_code, price, original_price, img, status, selection_ids, sort, weight_pricing) = (${values}) where id = ${s.id}`,
+      );
+  },
+
+  /** Drops the by-weight breakdown of the product's skus priced by hand (`handPricedOnly`) or of all of them. */
+  async clearWeightQuotes(tx: Db, spuId: number, handPricedOnly: boolean) {
+    if (handPricedOnly) await tx.execute(sql`update skus set weight_quote = null where spu_id = ${spuId} and weight_pricing is null`);
+    else await tx.execute(sql`update skus set weight_quote = null where spu_id = ${spuId} and weight_quote is not null`);
+  },
+
+  async setLabels(tx: Db, spuId: number, labelIds: number[]) {
+    await tx.execute(sql`delete from spu_labels where spu_id = ${spuId}`);
+    if (labelIds.length) await tx.execute(sql`insert into spu_labels (spu_id, label_id) select ${spuId}, unnest(${intArray([...new Set(labelIds)])})`);
+  },
+
+  /** The product's row for a status change, locked; undefined when it is not the merchant's. */
+  async lockForStatus(tx: Db, merchantCode: string, id: number) {
+    const [row] = await rows<{ title: BoGoodsValues['title']; status: string; img: string; imgList: string[] }>(
+      tx,
+      sql`select title, status, img, img_list as "imgList" from spus where id = ${id} and merchant_code = ${merchantCode} for update`,
+    );
+    return row;
+  },
+
+  async setStatus(tx: Db, id: number, status: 'on' | 'off') {
+    await tx.execute(sql`update spus set status = ${status} where id = ${id}`);
+  },
+
+  /** The merchant's products among `ids` (sorted), locked in id order. */
+  async lockForBulk(tx: Db, merchantCode: string, ids: number[]) {
+    return rows<{ id: number; title: BoGoodsValues['title']; status: 'on' | 'off'; img: string; imgList: string[] }>(
+      tx,
+      sql`select id, title, status, img, img_list as "imgList" from spus where id = any(${intArray(ids)}) and merchant_code = ${merchantCode} order by id for update`,
+    );
+  },
+
+  /** Every sku of the products with its price now and after a change of `pricePercent` (the same when undefined). */
+  async bulkPrices(tx: Db, ids: number[], pricePercent: number | undefined) {
+    return rows<{ spuId: number; skuId: number; skuCode: string; priceBefore: number; priceAfter: number }>(
+      tx,
+      sql`select spu_id as "spuId", id as "skuId", sku_code as "skuCode", price as "priceBefore",
+            ${pricePercent === undefined ? sql`price` : bulkPrice(pricePercent)} as "priceAfter"
+          from skus where spu_id = any(${intArray(ids)}) order by spu_id, sort, id`,
+    );
+  },
+
+  async bulkSetPrices(tx: Db, ids: number[], pricePercent: number) {
+    await tx.execute(sql`update skus set price = ${bulkPrice(pricePercent)} where spu_id = any(${intArray(ids)})`);
+    // The products' price range follows in `spu_prices` (migration 1450's trigger on skus).
+  },
+
+  async bulkSetStatus(tx: Db, ids: number[], status: 'on' | 'off') {
+    await tx.execute(sql`update spus set status = ${status} where id = any(${intArray(ids)}) and status <> ${status}`);
   },
 };

@@ -1,12 +1,9 @@
-import { sql } from 'drizzle-orm';
-import { BO_CSV_LIMITS, BO_GOODS_LIMITS, LANGS, STOCK_CSV_COLUMNS, STOCK_CSV_REQUIRED, boAdjustStock, type I18nText, type Lang } from '@shop/contract';
+import { BO_CSV_LIMITS, BO_GOODS_LIMITS, LANGS, STOCK_CSV_COLUMNS, STOCK_CSV_REQUIRED, boAdjustStock, type Lang } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
-import { rows } from '../../../db/sql.ts';
-import type { GoodsListFilter } from '../goods/goods.repository.ts';
-import { whereOf } from '../goods/goods.repository.ts';
-import { OPEN_ORDER_STATUSES } from '../goods/stock.service.ts';
-import { CsvProblems, cellOf, csvFileName, guardText, importLabel, issueProblem, readCsv, unguardText, writeCsv } from './csv-file.ts';
-import { writeAudit } from '../audit.ts';
+import type { GoodsListFilter } from '../goods-admin.repository.ts';
+import { csvRepository as repo } from './csv.repository.ts';
+import { CsvProblems, cellOf, csvFileName, guardText, importLabel, issueProblem, readCsv, unguardText, writeCsv } from '../../back-office/csv/csv-file.ts';
+import { writeAudit } from '../../back-office/audit.ts';
 
 type AdjustInput = { skuId: number; storeCode: string; delta: number; reason: 'received' | 'counted' | 'damaged'; note: string };
 const IMPORT_NOTE = 'CSV';
@@ -25,24 +22,8 @@ export function createStockCsv(deps: {
   const { db, merchantCode } = deps;
 
   async function exportCsv(filter: GoodsListFilter, storeCode: string | undefined) {
-    const where = whereOf(filter);
     const max = BO_CSV_LIMITS.EXPORT_MAX_ROWS;
-    const list = await rows<{ goodsId: number; title: I18nText; skuCode: string; storeCode: string; qty: number; held: number }>(
-      db,
-      sql`with k as (
-            select k.id, k.spu_id, k.sku_code, k.sort, s.title from spus s join skus k on k.spu_id = s.id where ${where}
-            order by s.id desc, k.sort, k.id limit ${max + 1}),
-          t as (select code, id from stores where merchant_code = ${merchantCode} ${storeCode ? sql`and code = ${storeCode}` : sql``}),
-          held as (
-            select l.sku_id, o.store_code, sum(l.num)::int as n from order_lines l join orders o on o.id = l.order_id
-            where l.sku_id in (select id from k) and o.status in ${OPEN_ORDER_STATUSES} group by l.sku_id, o.store_code)
-          select k.spu_id as "goodsId", k.title, k.sku_code as "skuCode", t.code as "storeCode", coalesce(st.qty, 0) as qty, coalesce(h.n, 0) as held
-          from k cross join t
-          left join sku_stocks st on st.sku_id = k.id and st.store_code = t.code
-          left join held h on h.sku_id = k.id and h.store_code = t.code
-          order by k.spu_id desc, k.sort, k.id, t.id
-          limit ${max + 1}`,
-    );
+    const list = await repo.stockRows(db, merchantCode, filter, storeCode, max);
     const truncated = list.length > max;
     const out = list.slice(0, max).map((r) => {
       const row: Record<string, string | number> = {
@@ -81,18 +62,9 @@ export function createStockCsv(deps: {
     // Only rows with a delta other than 0 change anything; the others are what the export listed.
     const filled = t.records.filter((r) => !/^[+-]?0*$/.test(cellOf(t, r.cells, 'delta')));
     const codes = [...new Set(filled.map((r) => cellOf(t, r.cells, 'skuCode').toUpperCase()))];
-    const skus = codes.length
-      ? await rows<{ id: number; code: string }>(
-          db,
-          sql`select k.id, upper(k.sku_code) as code from skus k join spus s on s.id = k.spu_id
-              where s.merchant_code = ${merchantCode} and upper(k.sku_code) = any(${sql`array[${sql.join(
-                codes.map((c) => sql`${c}`),
-                sql`, `,
-              )}]::text[]`})`,
-        )
-      : [];
+    const skus = await repo.skusByCode(db, merchantCode, codes);
     const skuIds = new Map(skus.map((k) => [k.code, k.id]));
-    const shops = new Set((await rows<{ code: string }>(db, sql`select code from stores where merchant_code = ${merchantCode}`)).map((r) => r.code));
+    const shops = new Set(await repo.shopCodes(db, merchantCode));
 
     const changes: Array<{ row: number; input: AdjustInput }> = [];
     const seen = new Map<string, number>();
