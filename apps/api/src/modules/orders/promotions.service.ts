@@ -179,9 +179,7 @@ export function createPromotionsService(deps: { db: Db; changes: ChangeBus; merc
         const codes = v.skuCodes.map((c) => c.toUpperCase());
         const skuIds = new Set(v.scope === 'sku' && codes.length ? (await promotionsRepo.skusByCodes(db, merchantCode, codes)).map((r) => r.id) : []);
         const allSkus = [...new Set([...skuIds, ...found.flatMap((p) => p.skuIds)])];
-        const skuCategory = new Map(
-          (allSkus.length ? await promotionsRepo.skuCategories(db, allSkus) : []).map((r) => [r.id, r.categoryId]),
-        );
+        const skuCategory = new Map((allSkus.length ? await promotionsRepo.skuCategories(db, allSkus) : []).map((r) => [r.id, r.categoryId]));
         const skuInCategories = (skuId: number, categoryIds: readonly number[]) => {
           const c = skuCategory.get(skuId);
           return c !== undefined && pathOf(c).some((x) => categoryIds.includes(x));

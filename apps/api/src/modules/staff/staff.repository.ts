@@ -16,7 +16,10 @@ export const staffRepo = {
     return row;
   },
   async usernames(db: Db, ids: readonly number[]): Promise<Array<{ id: number; username: string }>> {
-    return db.select({ id: staffUsers.id, username: staffUsers.username }).from(staffUsers).where(inArray(staffUsers.id, [...ids]));
+    return db
+      .select({ id: staffUsers.id, username: staffUsers.username })
+      .from(staffUsers)
+      .where(inArray(staffUsers.id, [...ids]));
   },
   /** Inserts unless the username is taken (answers undefined then). */
   async insert(db: Db, row: NewStaffUserRow): Promise<StaffUserRow | undefined> {

@@ -1,11 +1,4 @@
-import {
-  boClubShops,
-  boGetClubGoods,
-  boListClubCategories,
-  boListClubGoods,
-  boSaveClubCategory,
-  boSaveClubGoods,
-} from '@shop/contract';
+import { boClubShops, boGetClubGoods, boListClubCategories, boListClubGoods, boSaveClubCategory, boSaveClubGoods } from '@shop/contract';
 import { AppError } from '../../../lib/app-error.ts';
 import type { CallContext, StaffContext } from '../../../lib/context.ts';
 import type { ModuleDeps } from '../../services.ts';
