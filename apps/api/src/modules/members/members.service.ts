@@ -31,7 +31,7 @@ import { enqueueMessage } from '../messages/messages.service.ts';
 import { outboxSmsSender, type SmsSender } from './sms-sender.ts';
 import { createMember, toMemberUser } from './member-records.ts';
 
-export { createMember, toMemberUser, type CreateMemberInput, type CreateMemberOptions } from './member-records.ts';
+export { createMember, memberById, toMemberUser, type CreateMemberInput, type CreateMemberOptions } from './member-records.ts';
 
 type In<C extends { request: z.ZodType }> = z.output<C['request']>;
 type Profile = z.output<typeof memberProfileSchema>;

@@ -1,23 +1,7 @@
-import {
-  boClubShops,
-  boEndPromotion,
-  boPromotionRivals,
-  boGetClubGoods,
-  boGetPromotion,
-  boListClubCategories,
-  boListClubGoods,
-  boListPromotions,
-  boOrderRefunds,
-  boRefundOrderLines,
-  boSaveClubCategory,
-  boSaveClubGoods,
-  boSavePromotion,
-} from '@shop/contract';
+import { boClubShops, boGetClubGoods, boListClubCategories, boListClubGoods, boSaveClubCategory, boSaveClubGoods } from '@shop/contract';
 import { AppError } from '../../../lib/app-error.ts';
 import type { CallContext, StaffContext } from '../../../lib/context.ts';
 import type { ModuleDeps } from '../../services.ts';
-import { createOrderDesk } from '../orders/order-desk.service.ts';
-import { createPromotionsService } from '../promotions/promotions.service.ts';
 import { createClubAdminService } from './club-admin.service.ts';
 
 function staffCtx(ctx: CallContext): StaffContext {
@@ -26,18 +10,10 @@ function staffCtx(ctx: CallContext): StaffContext {
 }
 const staffOf = (ctx: CallContext) => staffCtx(ctx).session.staffId;
 
-/** Promotions, club goods and per-line refunds of the back office (role 6; the router has checked it). */
+/** Club goods of the back office (role 6; the router has checked it). Promotions and per-line refunds: `orders/orders-admin.routes.ts`. */
 export function registerBackOfficeClubRoutes({ router, db, config, services }: ModuleDeps) {
   const deps = { db, changes: services.changes, merchantCode: config.merchantCode, missingImages: services.media.missingImages };
-  const promotions = createPromotionsService(deps);
   const club = createClubAdminService(deps);
-  const desk = createOrderDesk({ db, orders: services.orders, payments: services.payments });
-
-  router.call(boListPromotions, (q) => promotions.list(q));
-  router.call(boGetPromotion, ({ id }) => promotions.get(id));
-  router.call(boSavePromotion, (input, ctx) => promotions.save(input, staffOf(ctx)));
-  router.call(boPromotionRivals, (input) => promotions.rivals(input));
-  router.call(boEndPromotion, ({ id }, ctx) => promotions.end(id, staffOf(ctx)));
 
   router.call(boListClubCategories, () => club.listCategories());
   router.call(boSaveClubCategory, (input, ctx) => club.saveCategory(input, staffOf(ctx)));
@@ -45,7 +21,4 @@ export function registerBackOfficeClubRoutes({ router, db, config, services }: M
   router.call(boGetClubGoods, ({ id }) => club.getGoods(id));
   router.call(boSaveClubGoods, (input, ctx) => club.saveGoods(input, staffOf(ctx)));
   router.call(boClubShops, () => club.shops());
-
-  router.call(boOrderRefunds, ({ orderNo }) => desk.refunds(orderNo));
-  router.call(boRefundOrderLines, (input, ctx) => desk.refundLines(input, staffCtx(ctx)));
 }
