@@ -10,6 +10,7 @@ import { registerOutboxRoutes } from './members/outbox.routes.ts';
 import { registerJewelleryRoutes } from './jewellery/jewellery.routes.ts';
 import { registerGoldPriceRoutes } from './gold-price/gold-price.routes.ts';
 import { registerWeightPricingRoutes } from './gold-price/weight-pricing.routes.ts';
+import { registerGoldPriceDeskRoutes } from './gold-price/gold-price-desk.routes.ts';
 import { registerArticlesRoutes } from './articles/articles.routes.ts';
 import { registerShopsRoutes } from './shops/shops.routes.ts';
 import { registerBrandsRoutes } from './brands/brands.routes.ts';
@@ -17,12 +18,12 @@ import { registerEnquiryRoutes } from './enquiry/enquiry.routes.ts';
 import { registerCatalogueRoutes } from './catalogue/catalogue.routes.ts';
 import { registerDocsRoutes } from './docs/docs.routes.ts';
 import { registerOrdersRoutes } from './orders/orders.routes.ts';
+import { registerOrdersAdminRoutes } from './orders/orders-admin.routes.ts';
 import { registerCartRoutes } from './cart/cart.routes.ts';
 import { registerClubRoutes } from './club/club.routes.ts';
 import { registerBackOfficeRoutes } from './back-office/back-office.routes.ts';
 import { registerBackOfficeGoodsRoutes } from './catalogue/goods-admin.routes.ts';
 import { registerClubGoodsAdminRoutes } from './club/club-goods-admin.routes.ts';
-import { registerBackOfficePromotionsRoutes } from './back-office/promotions-refunds.routes.ts';
 import { registerMessagesRoutes } from './messages/messages.routes.ts';
 import { registerBackOfficeHomeRoutes } from './back-office/home/home.routes.ts';
 import { registerPaymentsRoutes } from './payments/payments.routes.ts';
@@ -38,6 +39,7 @@ export const MODULES: Array<(deps: ModuleDeps) => void> = [
   registerJewelleryRoutes,
   registerGoldPriceRoutes,
   registerWeightPricingRoutes,
+  registerGoldPriceDeskRoutes,
   registerArticlesRoutes,
   registerShopsRoutes,
   registerBrandsRoutes,
@@ -47,12 +49,12 @@ export const MODULES: Array<(deps: ModuleDeps) => void> = [
   registerCatalogueRoutes,
   registerDocsRoutes,
   registerOrdersRoutes,
+  registerOrdersAdminRoutes,
   registerCartRoutes,
   registerClubRoutes,
   registerBackOfficeRoutes,
   registerBackOfficeGoodsRoutes,
   registerClubGoodsAdminRoutes,
-  registerBackOfficePromotionsRoutes,
   registerMessagesRoutes,
   registerBackOfficeHomeRoutes,
   registerPaymentsRoutes,

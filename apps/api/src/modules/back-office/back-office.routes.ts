@@ -1,21 +1,11 @@
 import {
-  boCancelOrder,
-  boGetOrder,
-  boCounterFind,
-  boCounterHandOver,
-  boListOrders,
-  boPrepareOrder,
-  boRefundOrder,
-  boShipOrder,
   boCreateStaff,
   boDeleteRecord,
   boGetRecord,
-  boGoldPriceHistory,
   boListAudit,
   boListOptions,
   boListRecords,
   boListStaff,
-  boRecordGoldPrice,
   boResetStaffPassword,
   boSaveRecord,
   boSetStaffDisabled,
@@ -23,12 +13,9 @@ import {
   boSetStaffShop,
 } from '@shop/contract';
 import { AppError } from '../../lib/app-error.ts';
-import type { CallContext, StaffContext } from '../../lib/context.ts';
+import type { CallContext } from '../../lib/context.ts';
 import type { ModuleDeps } from '../services.ts';
 import { listAudit } from './audit.ts';
-import { createCounter } from './orders/counter.service.ts';
-import { createOrderDesk } from './orders/order-desk.service.ts';
-import { createGoldPriceDesk } from './gold-price-desk.service.ts';
 import { createRecordsService } from './records.service.ts';
 import { createStaffAdminService } from '../staff/staff-admin.service.ts';
 
@@ -38,15 +25,13 @@ function staffOf(ctx: CallContext): number {
   return ctx.session.staffId;
 }
 
-function staffCtx(ctx: CallContext): StaffContext {
-  if (ctx.session?.kind !== 'staff') throw new AppError('UNAUTHENTICATED');
-  return ctx as StaffContext;
-}
-
-/** The back office's calls; the router has checked the role (5 records and gold price, 6 staff and audit). */
+/**
+ * The back office's calls; the router has checked the role (5 records, 6 staff and audit). The order desk,
+ * counter and promotions are the orders module's (`orders-admin.routes.ts`), the gold price desk the
+ * gold-price module's (`gold-price-desk.routes.ts`).
+ */
 export function registerBackOfficeRoutes({ router, db, config, services }: ModuleDeps) {
   const records = createRecordsService({ db, changes: services.changes, merchantCode: config.merchantCode });
-  const gold = createGoldPriceDesk({ db, changes: services.changes });
   const staff = createStaffAdminService(db, (merchant) => services.shops.stores(merchant), services.changes);
 
   router.call(boListRecords, ({ kind, ...q }) => records.list(kind, q));
@@ -54,9 +39,6 @@ export function registerBackOfficeRoutes({ router, db, config, services }: Modul
   router.call(boSaveRecord, (input, ctx) => records.save(input, staffOf(ctx)));
   router.call(boDeleteRecord, ({ kind, id }, ctx) => records.remove(kind, id, staffOf(ctx)));
   router.call(boListOptions, ({ source }) => records.options(source));
-
-  router.call(boRecordGoldPrice, (input, ctx) => gold.record(staffOf(ctx), input));
-  router.call(boGoldPriceHistory, (q) => gold.history(q));
 
   router.call(boListStaff, (q) => staff.list(q));
   router.call(boCreateStaff, (input, ctx) => staff.create(staffOf(ctx), input));
@@ -66,17 +48,4 @@ export function registerBackOfficeRoutes({ router, db, config, services }: Modul
   router.call(boSetStaffShop, ({ id, baseVersion, storeCode }, ctx) => staff.setShop(staffOf(ctx), id, storeCode, config.merchantCode, baseVersion));
 
   router.call(boListAudit, (q) => listAudit(db, q));
-
-  const desk = createOrderDesk({ db, orders: services.orders, payments: services.payments });
-  router.call(boListOrders, (q) => desk.list(q));
-  router.call(boGetOrder, ({ orderNo }, ctx) => desk.detail(orderNo, staffCtx(ctx)));
-  router.call(boPrepareOrder, ({ orderNo }, ctx) => desk.prepare(orderNo, staffCtx(ctx)));
-  router.call(boShipOrder, ({ orderNo, trackingNo }, ctx) => desk.ship(orderNo, trackingNo, staffCtx(ctx)));
-  const counter = createCounter({ db, orders: services.orders });
-  router.call(boCounterFind, ({ code }, ctx) => counter.find(code, staffCtx(ctx)));
-  router.call(boCounterHandOver, (input, ctx) => counter.handOver(input, staffCtx(ctx)));
-  router.call(boCancelOrder, ({ orderNo, reason }, ctx) => desk.cancel(orderNo, reason, staffCtx(ctx)));
-  router.call(boRefundOrder, ({ orderNo, reason, goodsReturned, returnStoreCode }, ctx) =>
-    desk.refund(orderNo, reason, staffCtx(ctx), goodsReturned, returnStoreCode),
-  );
 }

@@ -21,7 +21,7 @@ import { PreparedAnswer } from '../../lib/call-router.ts';
 import type { CallContext, MemberContext, StaffContext } from '../../lib/context.ts';
 import { memberByCounterQuery } from '../members/members.service.ts';
 import { changePointsIn, lockMemberForPoints, pointsBalance } from '../points/points.service.ts';
-import { maskPhone, memberDisplayName, staffShopOf } from '../staff/staff.service.ts';
+import { maskPhone, memberDisplayName, staffShopCode } from '../staff/staff.service.ts';
 import { memo } from '../../lib/memo.ts';
 import { clubRepo, type RedemptionRow, type SkuRow, type SpuRow } from './club.repository.ts';
 import { tellRedemption } from './redemption-messages.ts';
@@ -293,7 +293,7 @@ export function createClubService(deps: { db: Db; changes: ChangeBus; merchantCo
       const waiting = await clubRepo.listOf(db, m.id, { status: 'ready', limit: CLUB.LIST_PAGE_MAX, offset: 0 });
       const list = await withLines(waiting);
       // This counter's shop is the staff account's (decision 183); its redemptions first.
-      const counterStoreCode = await staffShopOf(db, ctx.session.staffId);
+      const counterStoreCode = await staffShopCode(db, ctx.session.staffId);
       if (counterStoreCode) list.sort((a, b) => Number(b.pickupStoreCode === counterStoreCode) - Number(a.pickupStoreCode === counterStoreCode));
       return {
         counterStoreCode,
@@ -310,7 +310,7 @@ export function createClubService(deps: { db: Db; changes: ChangeBus; merchantCo
     /** Hands a redemption over at its pick-up shop: the member's code must match, the shop must be its shop. */
     async collect(input: { query: string; redemptionNo: string; payment?: { method: string; reference: string } | undefined }, ctx: StaffContext) {
       // The counter's shop is the staff account's, never what the device says (decision 183).
-      const storeCode = await staffShopOf(db, ctx.session.staffId);
+      const storeCode = await staffShopCode(db, ctx.session.staffId);
       if (!storeCode) return fail('STAFF_WITHOUT_SHOP');
       const m = await memberByCounterQuery(db, input.query);
       const r = await clubRepo.byNo(db, input.redemptionNo);

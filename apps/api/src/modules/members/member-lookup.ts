@@ -5,8 +5,7 @@ import { verifyMemberQrToken } from './member-qr.ts';
 import { membersRepo } from './members.repository.ts';
 import type { MemberRow } from './members.tables.ts';
 
-/** A member by id or by member number, for other modules' use cases (`db` may be their open transaction). */
-export const memberById = (db: Db, id: number) => membersRepo.byId(db, id);
+/** A member by member number, for other modules' use cases (`db` may be their open transaction). */
 export const memberByNo = (db: Db, memberNo: string) => membersRepo.byMemberNo(db, memberNo);
 
 /**

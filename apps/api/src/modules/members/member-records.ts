@@ -102,6 +102,11 @@ export async function createMember(tx: Db, input: CreateMemberInput, opts: Creat
   throw new Error('could not allocate a member number');
 }
 
+/** A member by id (the counter shows whose collection it is). */
+export function memberById(db: Db, id: number): Promise<MemberRow | undefined> {
+  return repo.byId(db, id);
+}
+
 /** A member row as the storefront sees it. */
 export function toMemberUser(row: MemberRow, totalBonus: number): MemberUser {
   return {

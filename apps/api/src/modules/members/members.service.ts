@@ -31,8 +31,8 @@ import { enqueueMessage } from '../messages/messages.service.ts';
 import { outboxSmsSender, type SmsSender } from './sms-sender.ts';
 import { createMember, toMemberUser } from './member-records.ts';
 
-export { createMember, toMemberUser, type CreateMemberInput, type CreateMemberOptions } from './member-records.ts';
-export { memberByCounterQuery, memberById, memberByNo } from './member-lookup.ts';
+export { createMember, memberById, toMemberUser, type CreateMemberInput, type CreateMemberOptions } from './member-records.ts';
+export { memberByCounterQuery, memberByNo } from './member-lookup.ts';
 export type { MemberRow } from './members.tables.ts';
 
 type In<C extends { request: z.ZodType }> = z.output<C['request']>;

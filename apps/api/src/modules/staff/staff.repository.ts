@@ -1,4 +1,4 @@
-import { asc, count, eq, ilike, or } from 'drizzle-orm';
+import { asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { counterRegistrations, staffUsers, type StaffUserRow } from './staff.tables.ts';
 
@@ -13,6 +13,12 @@ export const staffRepo = {
   async byId(db: Db, id: number): Promise<StaffUserRow | undefined> {
     const [row] = await db.select().from(staffUsers).where(eq(staffUsers.id, id));
     return row;
+  },
+  async usernames(db: Db, ids: readonly number[]): Promise<Array<{ id: number; username: string }>> {
+    return db
+      .select({ id: staffUsers.id, username: staffUsers.username })
+      .from(staffUsers)
+      .where(inArray(staffUsers.id, [...ids]));
   },
   /** Inserts unless the username is taken (answers undefined then). */
   async insert(db: Db, row: NewStaffUserRow): Promise<StaffUserRow | undefined> {

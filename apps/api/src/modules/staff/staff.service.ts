@@ -59,8 +59,16 @@ export const memberDisplayName = (m: MemberRow) => {
   return parts.join(/[\u3400-\u9fff]/.test(parts.join('')) ? '' : ' ') || m.nickname || m.memberNo;
 };
 
-/** The shop a staff account works at (its counter's shop; decision 183), or null. */
-export const staffShopOf = async (db: Db, staffId: number): Promise<string | null> => (await staffRepo.byId(db, staffId))?.storeCode ?? null;
+/** The shop a staff account works at (its counter's shop; decision 183), null when it has none. */
+export async function staffShopCode(db: Db, staffId: number): Promise<string | null> {
+  return (await staffRepo.byId(db, staffId))?.storeCode ?? null;
+}
+
+/** The usernames of these staff accounts, by id (an id with no account is left out). */
+export async function staffUsernames(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  return new Map((await staffRepo.usernames(db, ids)).map((s) => [s.id, s.username]));
+}
 
 export interface StaffServiceDeps {
   db: Db;

@@ -1,34 +1,19 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { BoPromotionRow, BoPromotionValues, CallRequest, I18nText, boPromotionRivals } from '@shop/contract';
-import type { Db } from '../../../db/client.ts';
-import { intArray, isUniqueViolation, rows } from '../../../db/sql.ts';
-import type { PricingPromotion } from '../../orders/pricing.ts';
-import { fail } from '../../../lib/app-error.ts';
-import type { ChangeBus } from '../../../lib/change-bus.ts';
-import { claimVersion, stampCreated, versionOf } from '../../../lib/record-version.ts';
-import { auditSave, writeAudit } from '../audit.ts';
+import type { BoPromotionRow, BoPromotionValues, CallRequest, boPromotionRivals } from '@shop/contract';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/sql.ts';
+import { fail } from '../../lib/app-error.ts';
+import type { ChangeBus } from '../../lib/change-bus.ts';
+import { claimVersion, stampCreated, versionOf } from '../../lib/record-version.ts';
+import { auditSave, writeAudit } from '../back-office/audit.ts';
+import { promotionsRepo, type PromotionDbRow } from './promotions.repository.ts';
 
 type State = BoPromotionRow['state'];
 type RivalValues = CallRequest<typeof boPromotionRivals>['values'];
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const iso = (v: Date | string) => new Date(v).toISOString();
 
-/** The state of a promotion at `at` (the list's filter says the same in SQL). */
+/** The state of a promotion at `at` (the list's filter says the same in SQL, `promotions.repository.ts`). */
 const stateOf = (p: { status: string; startsAt: Date | string; endsAt: Date | string }, at: Date): State =>
   p.status !== 'on' || new Date(p.endsAt) <= at ? 'ended' : new Date(p.startsAt) > at ? 'upcoming' : 'running';
-
-function stateWhere(state: State, at: Date): SQL {
-  if (state === 'ended') return sql`(p.status <> 'on' or p.ends_at <= ${at})`;
-  if (state === 'upcoming') return sql`(p.status = 'on' and p.starts_at > ${at} and p.ends_at > ${at})`;
-  return sql`(p.status = 'on' and p.starts_at <= ${at} and p.ends_at > ${at})`;
-}
-
-/** A stored promotion: what the pricing reads (decision 046), with its period and switch. */
-interface PromotionDbRow extends PricingPromotion {
-  startsAt: Date | string;
-  endsAt: Date | string;
-  status: string;
-}
 
 /**
  * Promotions in the back office (issue 14, decision 172): the rows `priceOrder` reads (decision 046),
@@ -41,33 +26,20 @@ export function createPromotionsService(deps: { db: Db; changes: ChangeBus; merc
 
   async function skuIdsOf(tx: Db, codes: string[], field: string): Promise<number[]> {
     if (codes.length === 0) return [];
-    const found = await rows<{ id: number; code: string }>(
-      tx,
-      sql`select k.id, upper(k.sku_code) as code from skus k join spus s on s.id = k.spu_id
-          where s.merchant_code = ${merchantCode} and upper(k.sku_code) = any(array[${sql.join(
-            codes.map((c) => sql`${c.toUpperCase()}`),
-            sql`, `,
-          )}]::text[])`,
-    );
+    const found = await promotionsRepo.skusByCodes(tx, merchantCode, codes);
     const byCode = new Map(found.map((f) => [f.code, f.id]));
     return codes.map((c, i) => byCode.get(c.toUpperCase()) ?? fail('PROMOTION_SKU_UNKNOWN', { code: c, field: `values.${field}.${i}` }));
   }
 
   async function codesOf(ids: number[]): Promise<string[]> {
     if (ids.length === 0) return [];
-    const found = await rows<{ id: number; code: string }>(db, sql`select id, sku_code as code from skus where id = any(${intArray(ids)})`);
+    const found = await promotionsRepo.skuCodesByIds(db, ids);
     const byId = new Map(found.map((f) => [f.id, f.code]));
     return ids.map((id) => byId.get(id)).filter((c): c is string => c !== undefined);
   }
 
   async function read(id: number): Promise<PromotionDbRow> {
-    const [p] = await rows<PromotionDbRow>(
-      db,
-      sql`select id, code, title, description, kind, scope, category_ids as "categoryIds", sku_ids as "skuIds", threshold,
-            amount_off as "amountOff", percent_off as "percentOff", gift_sku_ids as "giftSkuIds", gift_limit as "giftLimit",
-            gift_qty as "giftQty", priority, stackable, starts_at as "startsAt", ends_at as "endsAt", status
-          from promotions where id = ${id} and merchant_code = ${merchantCode}`,
-    );
+    const p = await promotionsRepo.byId(db, merchantCode, id);
     return p ?? fail('PROMOTION_NOT_FOUND');
   }
 
@@ -96,22 +68,15 @@ export function createPromotionsService(deps: { db: Db; changes: ChangeBus; merc
   return {
     async list(q: { pageNo: number; pageSize: number; search: string; state?: State | undefined }) {
       const at = now();
-      const where: SQL[] = [sql`p.merchant_code = ${merchantCode}`];
-      if (q.state) where.push(stateWhere(q.state, at));
-      if (q.search) {
-        const like = `%${likeEscape(q.search.toLowerCase())}%`;
-        where.push(sql`(lower(p.code) like ${like} or lower(p.title::text) like ${like})`);
-      }
-      const cond = sql.join(where, sql` and `);
-      const [count] = await rows<{ n: number }>(db, sql`select count(*)::int as n from promotions p where ${cond}`);
-      // The row's columns are the list row's fields; the status with the period makes its state.
-      const list = await rows<Pick<PromotionDbRow, 'id' | 'code' | 'title' | 'kind' | 'scope' | 'priority' | 'startsAt' | 'endsAt' | 'status'>>(
-        db,
-        sql`select p.id, p.code, p.title, p.kind, p.scope, p.priority, p.starts_at as "startsAt", p.ends_at as "endsAt", p.status
-            from promotions p where ${cond} order by p.id desc limit ${q.pageSize} offset ${(q.pageNo - 1) * q.pageSize}`,
-      );
+      const { total, list } = await promotionsRepo.list(db, merchantCode, {
+        at,
+        state: q.state,
+        search: q.search,
+        limit: q.pageSize,
+        offset: (q.pageNo - 1) * q.pageSize,
+      });
       return {
-        total: count?.n ?? 0,
+        total,
         list: list.map(({ status, ...p }) => ({ ...p, state: stateOf({ ...p, status }, at), startsAt: iso(p.startsAt), endsAt: iso(p.endsAt) })),
       };
     },
@@ -127,55 +92,44 @@ export function createPromotionsService(deps: { db: Db; changes: ChangeBus; merc
       const v = input.values;
       let version = 1;
       const before = input.id === undefined ? undefined : await valuesOf(await read(input.id));
-      const clash = await rows<{ id: number }>(db, sql`select id from promotions where upper(code) = ${v.code} and id <> ${input.id ?? 0}`);
-      if (clash.length) return fail('PROMOTION_CODE_TAKEN', { code: v.code, field: 'values.code' });
+      if (await promotionsRepo.codeTaken(db, v.code, input.id ?? 0)) return fail('PROMOTION_CODE_TAKEN', { code: v.code, field: 'values.code' });
       const id = await db
         .transaction(async (t) => {
           const tx = t as unknown as Db;
           if (input.id !== undefined) version = (await claimVersion(tx, 'promotions', input.id, input.baseVersion, staffId)) ?? fail('PROMOTION_NOT_FOUND');
           if (v.categoryIds.length) {
-            const cats = await rows<{ id: number }>(
-              tx,
-              sql`select id from categories where merchant_code = ${merchantCode} and id = any(${intArray(v.categoryIds)})`,
-            );
-            if (cats.length !== new Set(v.categoryIds).size) fail('PROMOTION_CATEGORY_UNKNOWN', { field: 'values.categoryIds' });
+            const found = await promotionsRepo.categoriesFound(tx, merchantCode, v.categoryIds);
+            if (found !== new Set(v.categoryIds).size) fail('PROMOTION_CATEGORY_UNKNOWN', { field: 'values.categoryIds' });
           }
           const skuIds = v.scope === 'sku' ? await skuIdsOf(tx, v.skuCodes, 'skuCodes') : [];
           const giftSkuIds = v.kind === 'gift' ? await skuIdsOf(tx, v.giftSkuCodes, 'giftSkuCodes') : [];
           const categoryIds = v.scope === 'category' ? v.categoryIds : [];
           const cols = {
             code: v.code,
-            title: sql`${JSON.stringify(v.title)}::jsonb`,
-            description: sql`${JSON.stringify(v.description)}::jsonb`,
+            title: v.title,
+            description: v.description,
             kind: v.kind,
             scope: v.scope,
-            category_ids: intArray(categoryIds),
-            sku_ids: intArray(skuIds),
+            categoryIds,
+            skuIds,
             threshold: v.threshold,
-            amount_off: v.kind === 'amount_off' ? v.amountOff : 0,
-            percent_off: v.kind === 'percent_off' ? v.percentOff : 0,
-            gift_sku_ids: intArray(giftSkuIds),
-            gift_limit: v.giftLimit,
-            gift_qty: v.giftQty,
+            amountOff: v.kind === 'amount_off' ? v.amountOff : 0,
+            percentOff: v.kind === 'percent_off' ? v.percentOff : 0,
+            giftSkuIds,
+            giftLimit: v.giftLimit,
+            giftQty: v.giftQty,
             priority: v.priority,
             stackable: v.stackable,
-            starts_at: new Date(v.startsAt),
-            ends_at: new Date(v.endsAt),
+            startsAt: new Date(v.startsAt),
+            endsAt: new Date(v.endsAt),
           };
-          const names = Object.keys(cols);
-          const vals = Object.values(cols).map((x) => (x instanceof Object && !(x instanceof Date) ? (x as SQL) : sql`${x}`));
           let saved: number;
           if (input.id === undefined) {
-            const [r] = await rows<{ id: number }>(
-              tx,
-              sql`insert into promotions (merchant_code, status, ${sql.raw(names.join(', '))}) values (${merchantCode}, 'on', ${sql.join(vals, sql`, `)}) returning id`,
-            );
-            saved = r!.id;
+            saved = await promotionsRepo.insert(tx, merchantCode, cols);
             await stampCreated(tx, 'promotions', saved, staffId);
           } else {
             // Saving an edited promotion puts it back on: its period says when it runs.
-            const sets = names.map((n, i) => sql`${sql.raw(n)} = ${vals[i]!}`);
-            await tx.execute(sql`update promotions set status = 'on', ${sql.join(sets, sql`, `)} where id = ${input.id}`);
+            await promotionsRepo.update(tx, input.id, cols);
             saved = input.id;
           }
           await auditSave(tx, {
@@ -204,23 +158,18 @@ export function createPromotionsService(deps: { db: Db; changes: ChangeBus; merc
       const v = input.values;
       if (v.kind === 'gift' || v.stackable) return { list: [] };
       const at = now();
-      const found = await rows<PromotionDbRow>(
-        db,
-        sql`select id, code, title, scope, category_ids as "categoryIds", sku_ids as "skuIds", priority, starts_at as "startsAt", ends_at as "endsAt"
-            from promotions
-            where merchant_code = ${merchantCode} and status = 'on' and ends_at > ${at} and kind <> 'gift' and not stackable
-              and id <> ${input.id ?? 0} and starts_at < ${new Date(v.endsAt)} and ends_at > ${new Date(v.startsAt)}
-              and (scope = 'order') = ${v.scope === 'order'}
-            order by priority desc, id`,
-      );
+      const found = await promotionsRepo.competing(db, merchantCode, {
+        at,
+        exceptId: input.id ?? 0,
+        startsAt: new Date(v.startsAt),
+        endsAt: new Date(v.endsAt),
+        orderScope: v.scope === 'order',
+      });
       if (!found.length) return { list: [] };
       let overlaps: (p: PromotionDbRow) => boolean = () => true;
       if (v.scope !== 'order') {
         // A line is the same cart's line when its sku is named by both, or its category (or a parent) is.
-        const cats = await rows<{ id: number; parentId: number | null }>(
-          db,
-          sql`select id, parent_id as "parentId" from categories where merchant_code = ${merchantCode}`,
-        );
+        const cats = await promotionsRepo.categoryParents(db, merchantCode);
         const parent = new Map(cats.map((c) => [c.id, c.parentId]));
         const pathOf = (id: number) => {
           const out: number[] = [];
@@ -228,29 +177,9 @@ export function createPromotionsService(deps: { db: Db; changes: ChangeBus; merc
           return out;
         };
         const codes = v.skuCodes.map((c) => c.toUpperCase());
-        const skuIds = new Set(
-          v.scope === 'sku' && codes.length
-            ? (
-                await rows<{ id: number }>(
-                  db,
-                  sql`select k.id from skus k join spus s on s.id = k.spu_id where s.merchant_code = ${merchantCode} and upper(k.sku_code) = any(array[${sql.join(
-                    codes.map((c) => sql`${c}`),
-                    sql`, `,
-                  )}]::text[])`,
-                )
-              ).map((r) => r.id)
-            : [],
-        );
+        const skuIds = new Set(v.scope === 'sku' && codes.length ? (await promotionsRepo.skusByCodes(db, merchantCode, codes)).map((r) => r.id) : []);
         const allSkus = [...new Set([...skuIds, ...found.flatMap((p) => p.skuIds)])];
-        const skuCategory = new Map(
-          (allSkus.length
-            ? await rows<{ id: number; categoryId: number }>(
-                db,
-                sql`select k.id, s.category_id as "categoryId" from skus k join spus s on s.id = k.spu_id where k.id = any(${intArray(allSkus)})`,
-              )
-            : []
-          ).map((r) => [r.id, r.categoryId]),
-        );
+        const skuCategory = new Map((allSkus.length ? await promotionsRepo.skuCategories(db, allSkus) : []).map((r) => [r.id, r.categoryId]));
         const skuInCategories = (skuId: number, categoryIds: readonly number[]) => {
           const c = skuCategory.get(skuId);
           return c !== undefined && pathOf(c).some((x) => categoryIds.includes(x));
@@ -290,10 +219,7 @@ export function createPromotionsService(deps: { db: Db; changes: ChangeBus; merc
         const tx = t as unknown as Db;
         await claimVersion(tx, 'promotions', id, undefined, staffId);
         // A started promotion ends now; one not yet started is switched off (its period is kept).
-        await tx.execute(
-          sql`update promotions set status = 'off', ends_at = case when starts_at < ${at} then least(ends_at, ${at}) else ends_at end
-              where id = ${id} and status = 'on'`,
-        );
+        await promotionsRepo.end(tx, id, at);
         await writeAudit(tx, {
           staffId,
           action: 'status',

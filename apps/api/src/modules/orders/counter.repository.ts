@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { I18nText, OrderStatus } from '@shop/contract';
-import type { Db } from '../../../db/client.ts';
-import { rows } from '../../../db/sql.ts';
+import type { Db } from '../../db/client.ts';
+import { rows } from '../../db/sql.ts';
 
-/** What the counter reads and writes by a member's collection code (issue 25, decision 191). */
+/**
+ * What the counter reads and writes by a member's collection code (issue 25, decision 191); a club
+ * redemption's side is the club module's (`club/counter-collection.service.ts`).
+ */
 
 export interface CodeOrder {
   id: number;
@@ -12,14 +15,6 @@ export interface CodeOrder {
   status: OrderStatus;
   paid: boolean;
   totalPayPrice: number;
-  pickupStoreCode: string;
-}
-export interface CodeRedemption {
-  id: number;
-  redemptionNo: string;
-  memberId: number;
-  status: string;
-  cashDue: number;
   pickupStoreCode: string;
 }
 
@@ -59,28 +54,10 @@ export const counterRepo = {
     return r;
   },
 
-  async redemptionByCode(db: Db, storeCode: string, code: string): Promise<CodeRedemption | undefined> {
-    const [r] = await rows<CodeRedemption>(
-      db,
-      sql`select id, redemption_no as "redemptionNo", member_id as "memberId", status, cash_due as "cashDue",
-            pickup_store_code as "pickupStoreCode"
-          from redemptions where pickup_store_code = ${storeCode} and collection_code = ${code} and status = 'ready'`,
-    );
-    return r;
-  },
-
   async orderLines(db: Db, orderId: number) {
     return rows<{ skuCode: string; img: string; num: number; isGift: boolean; title: I18nText }>(
       db,
       sql`select sku_code as "skuCode", img, num, is_gift as "isGift", title from order_lines where order_id = ${orderId} order by is_gift, id`,
-    );
-  },
-
-  async redemptionLines(db: Db, redemptionId: number) {
-    return rows<{ skuCode: string; img: string; num: number; isGift: boolean; title: I18nText }>(
-      db,
-      sql`select k.sku_code as "skuCode", l.img, l.num, true as "isGift", l.title
-          from redemption_lines l join points_skus k on k.id = l.sku_id where l.redemption_id = ${redemptionId} order by l.sku_id`,
     );
   },
 

@@ -1,17 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { COLLECTION_CODE_MAX_WRONG, COLLECTION_CODE_WINDOW_MS, toWire, type CounterCollection, type CounterPaymentMethod } from '@shop/contract';
-import type { Db } from '../../../db/client.ts';
-import { fail } from '../../../lib/app-error.ts';
-import type { StaffContext } from '../../../lib/context.ts';
-import { membersRepo } from '../../members/members.repository.ts';
-import { clubRepo } from '../../club/club.repository.ts';
-import { earnOrderPoints } from '../../orders/order-points.ts';
-import { tellOrder } from '../../orders/order-messages.ts';
-import { tellRedemption } from '../../club/redemption-messages.ts';
-import type { OrdersService } from '../../orders/orders.service.ts';
-import { maskPhone, memberDisplayName } from '../../staff/staff.service.ts';
-import { writeAudit } from '../audit.ts';
-import { counterRepo, type CodeOrder, type CodeRedemption } from './counter.repository.ts';
+import type { Db } from '../../db/client.ts';
+import { fail } from '../../lib/app-error.ts';
+import type { StaffContext } from '../../lib/context.ts';
+import { memberById } from '../members/members.service.ts';
+import { counterCollection, type CodeRedemption } from '../club/counter-collection.service.ts';
+import { earnOrderPoints } from './order-points.ts';
+import { tellOrder } from './order-messages.ts';
+import type { OrdersService } from './orders.service.ts';
+import { maskPhone, memberDisplayName, staffShopCode } from '../staff/staff.service.ts';
+import { writeAudit } from '../back-office/audit.ts';
+import { counterRepo, type CodeOrder } from './counter.repository.ts';
 import { orderDeskRepo } from './order-desk.repository.ts';
 
 /**
@@ -27,7 +26,7 @@ export function createCounter(deps: { db: Db; orders: OrdersService; now?: () =>
 
   /** The shop always comes from the staff account (role 6 too): a counter serves the shop it is at. */
   async function shopOf(ctx: StaffContext): Promise<string> {
-    const shop = await orderDeskRepo.staffShop(db, ctx.session.staffId);
+    const shop = await staffShopCode(db, ctx.session.staffId);
     return shop ?? fail('STAFF_WITHOUT_SHOP');
   }
 
@@ -38,7 +37,7 @@ export function createCounter(deps: { db: Db; orders: OrdersService; now?: () =>
     const staffId = ctx.session.staffId;
     if (!(await counterRepo.claimTry(db, staffId, now(), COLLECTION_CODE_MAX_WRONG, COLLECTION_CODE_WINDOW_MS))) return fail('COLLECTION_CODE_LIMITED');
     const order = await counterRepo.orderByCode(db, shop, code);
-    const redemption = order ? undefined : await counterRepo.redemptionByCode(db, shop, code);
+    const redemption = order ? undefined : await counterCollection.redemptionByCode(db, shop, code);
     if (!order && !redemption) return fail('COLLECTION_CODE_UNKNOWN');
     await counterRepo.releaseTry(db, staffId);
     return order ? { order } : { redemption: redemption! };
@@ -46,7 +45,7 @@ export function createCounter(deps: { db: Db; orders: OrdersService; now?: () =>
 
   async function view(found: { order?: CodeOrder; redemption?: CodeRedemption }, pointsEarned = 0): Promise<CounterCollection> {
     const memberId = found.order?.memberId ?? found.redemption!.memberId;
-    const m = (await membersRepo.byId(db, memberId))!;
+    const m = (await memberById(db, memberId))!;
     const member = { memberName: memberDisplayName(m), phoneMasked: maskPhone(m.phoneArea, m.phone) };
     if (found.order) {
       const o = found.order;
@@ -65,7 +64,7 @@ export function createCounter(deps: { db: Db; orders: OrdersService; now?: () =>
       };
     }
     const r = found.redemption!;
-    const lines = await counterRepo.redemptionLines(db, r.id);
+    const lines = await counterCollection.redemptionLines(db, r.id);
     return {
       kind: 'redemption',
       number: r.redemptionNo,
@@ -105,19 +104,7 @@ export function createCounter(deps: { db: Db; orders: OrdersService; now?: () =>
         // Collected, the payment, the member's message and the audit row commit together (decision 190).
         await db.transaction(async (t) => {
           const tx = t as unknown as Db;
-          if (!(await clubRepo.markCollected(tx, r.id, staffId, payment))) return fail('REDEMPTION_ALREADY_COLLECTED', { at: '' });
-          await tellRedemption(tx, r.id, 'redemption_collected');
-          const paidNote = payment ? [payment.method, payment.reference].filter(Boolean).join(' ') : '';
-          const paid = payment ? { method: payment.method, reference: payment.reference } : null;
-          await writeAudit(tx, {
-            staffId,
-            action: 'handOver',
-            entity: 'redemptions',
-            entityId: r.redemptionNo,
-            label: { zh_HK: r.redemptionNo, zh_CN: r.redemptionNo, en: r.redemptionNo },
-            changedFields: ['status', ...(paidNote ? ['payment'] : [])],
-            changes: { status: { before: 'ready', after: 'collected' }, ...(paidNote ? { payment: { before: null, after: paid } } : {}) },
-          });
+          if (!(await counterCollection.handOver(tx, r, staffId, payment))) return fail('REDEMPTION_ALREADY_COLLECTED', { at: '' });
         });
         return view({ redemption: { ...r, status: 'collected' } });
       }

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BoOrderRow, OrderStatus } from '@shop/contract';
-import type { Db } from '../../../db/client.ts';
-import { rows } from '../../../db/sql.ts';
-import { returnUnits } from '../../orders/orders.repository.ts';
+import type { Db } from '../../db/client.ts';
+import { rows } from '../../db/sql.ts';
+import { returnUnits } from './orders.repository.ts';
 
 /** What the order desk reads and writes beyond the orders module's repository (decision 133). */
 
@@ -99,11 +99,6 @@ export const orderDeskRepo = {
     return list.map((h) => ({ ...h, at: new Date(h.at).toISOString() }));
   },
 
-  async staffShop(db: Db, staffId: number): Promise<string | null> {
-    const [r] = await rows<{ storeCode: string | null }>(db, sql`select store_code as "storeCode" from staff_users where id = ${staffId}`);
-    return r?.storeCode ?? null;
-  },
-
   /**
    * The one status step: moves the order from exactly the status it was read in (so of two racing steps
    * only one matches), with the extra columns of the step. Answers whether it moved.
@@ -142,15 +137,6 @@ export const orderDeskRepo = {
 
   async closePayments(tx: Db, orderId: number, from: 'pending' | 'succeeded', to: 'cancelled' | 'refunded', at: Date): Promise<void> {
     await tx.execute(sql`update payments set status = ${to}, completed_at = ${at} where order_id = ${orderId} and status = ${from}`);
-  },
-
-  /** The net points the ledger holds for this order (rows whose source is the order number). */
-  async orderPoints(tx: Db, memberId: number, orderNo: string): Promise<number> {
-    const [r] = await rows<{ n: number }>(
-      tx,
-      sql`select coalesce(sum(delta), 0)::int as n from points_ledger where member_id = ${memberId} and source = ${orderNo}`,
-    );
-    return r?.n ?? 0;
   },
 
   async addHistory(tx: Db, h: { orderId: number; action: string; fromStatus: OrderStatus; toStatus: OrderStatus; staffId: number; note: string; at: Date }) {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { I18nText, OrderStatus } from '@shop/contract';
-import type { Db } from '../../../db/client.ts';
-import { rows } from '../../../db/sql.ts';
-import { fail } from '../../../lib/app-error.ts';
+import type { Db } from '../../db/client.ts';
+import { rows } from '../../db/sql.ts';
+import { fail } from '../../lib/app-error.ts';
 
 /** Refunds of the order desk, full or per line (decision 170). */
 

@@ -1,16 +1,17 @@
 import { canDo, ORDER_TRANSITIONS, ROLE, type AuditAction, type BoOrderDetail, type CallRequest, type boListOrders } from '@shop/contract';
-import type { Db } from '../../../db/client.ts';
-import { fail } from '../../../lib/app-error.ts';
-import type { StaffContext } from '../../../lib/context.ts';
-import { createOrdersRepository, type OrderRow } from '../../orders/orders.repository.ts';
-import type { OrdersService } from '../../orders/orders.service.ts';
-import { orderOf } from '../../orders/order-wire.ts';
-import { earnOrderPoints, orderPoints, settleOrderPoints } from '../../orders/order-points.ts';
-import { writeAudit } from '../audit.ts';
-import { tellOrder, type OrderEvent } from '../../orders/order-messages.ts';
+import type { Db } from '../../db/client.ts';
+import { fail } from '../../lib/app-error.ts';
+import type { StaffContext } from '../../lib/context.ts';
+import { createOrdersRepository, type OrderRow } from './orders.repository.ts';
+import type { OrdersService } from './orders.service.ts';
+import { orderOf } from './order-wire.ts';
+import { orderPoints, settleOrderPoints } from './order-points.ts';
+import { writeAudit } from '../back-office/audit.ts';
+import { tellOrder, type OrderEvent } from './order-messages.ts';
 import { orderDeskRepo } from './order-desk.repository.ts';
 import { refundRepo, type RefundRequestLine } from './refund.repository.ts';
-import type { PaymentsService } from '../../payments/payments.service.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
+import { staffShopCode } from '../staff/staff.service.ts';
 
 type DeskAction = 'prepare' | 'ship' | 'handOver' | 'cancel' | 'refund';
 
@@ -37,7 +38,7 @@ export function createOrderDesk(deps: { db: Db; orders: OrdersService; payments?
   /** Role 6 sees every order; role 2 only the pick-up orders of the shop its account belongs to. */
   async function checkShop(o: OrderRow, ctx: StaffContext): Promise<void> {
     if (ctx.session.roles.includes(ROLE.MERCHANT_ADMIN)) return;
-    const shop = await orderDeskRepo.staffShop(db, ctx.session.staffId);
+    const shop = await staffShopCode(db, ctx.session.staffId);
     if (!shop) return fail('STAFF_WITHOUT_SHOP');
     if (o.takeWay !== 'pickup' || o.pickupStoreCode !== shop) return fail('ORDER_OTHER_SHOP');
   }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTION_CODE_MAX_WRONG, takeOrderTotals } from '@shop/contract';
-import { backOfficeHelpers, testAppPerFile } from '../../../../test/back-office-fixture.ts';
-import { payBySandbox, placeOrder } from '../../../../test/orders-fixture.ts';
+import { backOfficeHelpers, testAppPerFile } from '../../../test/back-office-fixture.ts';
+import { payBySandbox, placeOrder } from '../../../test/orders-fixture.ts';
 
 /*
  * Issue 25: orders a jeweller can trust. Pick-up orders complete only at the counter, on the member's

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import type { I18nText } from '@shop/contract';
+import type { Db } from '../../db/client.ts';
+import { rows } from '../../db/sql.ts';
+
+/** A redemption waiting at a shop, as the counter opens it by the member's collection code (decision 191). */
+export interface CodeRedemption {
+  id: number;
+  redemptionNo: string;
+  memberId: number;
+  status: string;
+  cashDue: number;
+  pickupStoreCode: string;
+}
+
+/** What the counter desk (orders module, issue 25) reads of club redemptions by collection code. */
+export const counterCollectionRepo = {
+  async redemptionByCode(db: Db, storeCode: string, code: string): Promise<CodeRedemption | undefined> {
+    const [r] = await rows<CodeRedemption>(
+      db,
+      sql`select id, redemption_no as "redemptionNo", member_id as "memberId", status, cash_due as "cashDue",
+            pickup_store_code as "pickupStoreCode"
+          from redemptions where pickup_store_code = ${storeCode} and collection_code = ${code} and status = 'ready'`,
+    );
+    return r;
+  },
+
+  async redemptionLines(db: Db, redemptionId: number) {
+    return rows<{ skuCode: string; img: string; num: number; isGift: boolean; title: I18nText }>(
+      db,
+      sql`select k.sku_code as "skuCode", l.img, l.num, true as "isGift", l.title
+          from redemption_lines l join points_skus k on k.id = l.sku_id where l.redemption_id = ${redemptionId} order by l.sku_id`,
+    );
+  },
+};

@@ -1,0 +1,22 @@
+import { count, desc } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { goldPrices, type GoldPriceRow } from './gold-price.tables.ts';
+
+/** What the back office's gold price desk reads: the row just recorded, and the history a page at a time. */
+export const goldPriceDeskRepo = {
+  /** The newest row's id (inside the recording transaction: the row it just wrote). */
+  async latestId(tx: Db): Promise<number | undefined> {
+    const [latest] = await tx.select({ id: goldPrices.id }).from(goldPrices).orderBy(desc(goldPrices.id)).limit(1);
+    return latest?.id;
+  },
+
+  async count(db: Db): Promise<number> {
+    const [total] = await db.select({ n: count() }).from(goldPrices);
+    return total?.n ?? 0;
+  },
+
+  /** Newest first. */
+  page(db: Db, q: { limit: number; offset: number }): Promise<GoldPriceRow[]> {
+    return db.select().from(goldPrices).orderBy(desc(goldPrices.recordedAt), desc(goldPrices.id)).limit(q.limit).offset(q.offset);
+  },
+};
