@@ -5,7 +5,7 @@ import { backOfficeHelpers, goodsRefs, testAppPerFile } from '../../../test/back
 import { tokensByRole } from '../../../test/staff-login.ts';
 import { payBySandbox, placeOrder } from '../../../test/orders-fixture.ts';
 import { createStaffUser } from '../staff/staff-accounts.ts';
-import { writeCsv } from './csv/csv-file.ts';
+import { writeCsv } from '../../lib/csv-file.ts';
 
 const toCsv = (columns: readonly string[], list: Record<string, string>[]) =>
   writeCsv(

@@ -7,7 +7,7 @@ import { messagesForMember } from '../messages/messages.service.ts';
 import { changePointsIn, replayOfKey } from '../points/points.service.ts';
 import type { SessionService } from '../sessions/sessions.service.ts';
 import { writeAudit } from '../back-office/audit.ts';
-import { csvFileName, guardText, writeCsv } from '../back-office/csv/csv-file.ts';
+import { csvFileName, guardText, writeCsv } from '../../lib/csv-file.ts';
 import { customersRepo, type MemberBasics } from './customers-admin.repository.ts';
 
 const label = (m: MemberBasics) => ({ zh_HK: `${m.label} (${m.memberNo})`, zh_CN: `${m.label} (${m.memberNo})`, en: `${m.label} (${m.memberNo})` });

@@ -2,7 +2,7 @@ import { ORDER_SEARCH } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import type { StaffContext } from '../../lib/context.ts';
 import { writeAudit } from '../back-office/audit.ts';
-import { csvFileName, guardText, writeCsv } from '../back-office/csv/csv-file.ts';
+import { csvFileName, guardText, writeCsv } from '../../lib/csv-file.ts';
 import { orderSearchRepo, type OrderSearch } from './order-search.repository.ts';
 
 export const ORDERS_CSV_COLUMNS = [

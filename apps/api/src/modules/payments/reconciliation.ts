@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { HK_TIME_ZONE, type Reconciliation } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
-import { guardText, writeCsv } from '../back-office/csv/csv-file.ts';
+import { guardText, writeCsv } from '../../lib/csv-file.ts';
 import type { ProviderBalanceTransaction, StripeProvider } from './stripe-provider.ts';
 
 /*

@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { ALL_CALLS, BO_GOODS_LIMITS, GOODS_CSV_COLUMNS, STOCK_CSV_COLUMNS, type CallDef } from '@shop/contract';
 import { STAFF_ROLES_UNDER_TEST, staffToken, tokensByRole } from '../../../../test/staff-login.ts';
 import { backOfficeHelpers, goodsRefs, testAppPerFile } from '../../../../test/back-office-fixture.ts';
-import { writeCsv } from '../../back-office/csv/csv-file.ts';
+import { writeCsv } from '../../../lib/csv-file.ts';
 
 const t = testAppPerFile();
 const { q } = backOfficeHelpers(t);

@@ -2,7 +2,7 @@ import { CSV_LIST_SEPARATOR, GOODS_CSV_COLUMNS, LANGS, gramsText } from '@shop/c
 import type { Db } from '../../../db/client.ts';
 import type { GoodsListFilter } from '../goods-admin.repository.ts';
 import { csvRepository as repo } from './csv.repository.ts';
-import { csvFileName, guardText, writeCsv } from '../../back-office/csv/csv-file.ts';
+import { csvFileName, guardText, writeCsv } from '../../../lib/csv-file.ts';
 
 const dollars = (cents: number) => (cents % 100 ? (cents / 100).toFixed(2) : String(cents / 100));
 

@@ -15,7 +15,7 @@ import { writeAudit } from '../../back-office/audit.ts';
 import type { GoodsListFilter } from '../goods-admin.repository.ts';
 import { exportGoodsCsv } from './goods-csv-export.ts';
 import { csvRepository as repo } from './csv.repository.ts';
-import { CsvProblems, cellOf, importLabel, issueProblem, readCsv, unguardText, type CsvTable } from '../../back-office/csv/csv-file.ts';
+import { CsvProblems, cellOf, importLabel, issueProblem, readCsv, unguardText, type CsvTable } from '../../../lib/csv-file.ts';
 
 type Column = (typeof GOODS_CSV_COLUMNS)[number];
 const TEXT_COLUMNS = new Set<string>([...LANGS.flatMap((l) => [`title.${l}`, `name.${l}`, `introduction.${l}`]), 'brand']);

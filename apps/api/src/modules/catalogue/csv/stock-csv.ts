@@ -2,7 +2,7 @@ import { BO_CSV_LIMITS, BO_GOODS_LIMITS, LANGS, STOCK_CSV_COLUMNS, STOCK_CSV_REQ
 import type { Db } from '../../../db/client.ts';
 import type { GoodsListFilter } from '../goods-admin.repository.ts';
 import { csvRepository as repo } from './csv.repository.ts';
-import { CsvProblems, cellOf, csvFileName, guardText, importLabel, issueProblem, readCsv, unguardText, writeCsv } from '../../back-office/csv/csv-file.ts';
+import { CsvProblems, cellOf, csvFileName, guardText, importLabel, issueProblem, readCsv, unguardText, writeCsv } from '../../../lib/csv-file.ts';
 import { writeAudit } from '../../back-office/audit.ts';
 
 type AdjustInput = { skuId: number; storeCode: string; delta: number; reason: 'received' | 'counted' | 'damaged'; note: string };

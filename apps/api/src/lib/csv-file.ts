@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { BO_CSV_LIMITS, ERRORS, errorText, type BoCsvError, type ErrorKey, type Lang } from '@shop/contract';
-import { AppError } from '../../../lib/app-error.ts';
+import { AppError } from './app-error.ts';
 
 /**
  * Reading and writing the back office's CSV files (decision 175) with csv-parse / csv-stringify: UTF-8
