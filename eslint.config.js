@@ -27,8 +27,6 @@ const BOUNDARY_ALLOW = [
   'modules/shops -> modules/system/system.tables',
   'modules/staff -> modules/members/members.tables',
   'modules/enquiry -> modules/shops/shops.repository',
-  // The points ledger is written inside other modules' transactions (orders).
-  'modules/orders -> modules/points/points.repository',
 ];
 
 /**

@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { orderPointsFor } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
-import { changePointsIn } from '../points/points.service.ts';
-import { pointsRepo } from '../points/points.repository.ts';
+import { changePointsIn, lockMemberForPoints, pointsBalance, pointsOfSource } from '../points/points.service.ts';
 
 /**
  * Points for orders (decision 170): an order earns `orderPointsFor(paid − refunded)` when it is completed,
@@ -39,12 +38,8 @@ export async function earnOrderPoints(tx: Db, o: { id: number; orderNo: string; 
 
 /** The points the order earned (0 before it is completed) and the net its ledger rows hold now. */
 export async function orderPoints(tx: Db, memberId: number, orderNo: string): Promise<{ earned: number; net: number }> {
-  const [r] = await rows<{ earned: number; net: number }>(
-    tx,
-    sql`select coalesce(sum(delta) filter (where idempotency_key = ${earnKey(orderNo)}), 0)::int as earned, coalesce(sum(delta), 0)::int as net
-        from points_ledger where member_id = ${memberId} and source = ${orderNo}`,
-  );
-  return { earned: r?.earned ?? 0, net: r?.net ?? 0 };
+  const { ofKey, net } = await pointsOfSource(tx, memberId, orderNo, earnKey(orderNo));
+  return { earned: ofKey, net };
 }
 
 /**
@@ -57,11 +52,11 @@ export async function settleOrderPoints(
   o: { id: number; orderNo: string; memberId: number },
   opts: { fullyRefunded: boolean; staffId: number; key: string },
 ): Promise<number> {
-  if (!(await pointsRepo.lockMember(tx, o.memberId))) return 0;
+  if (!(await lockMemberForPoints(tx, o.memberId))) return 0;
   const { earned, net } = await orderPoints(tx, o.memberId, o.orderNo);
   const target = opts.fullyRefunded || earned <= 0 ? 0 : Math.min(earned, orderPointsFor(await paidLeft(tx, o.id)));
   let delta = target - net;
-  if (delta < 0) delta = -Math.min(-delta, await pointsRepo.balance(tx, o.memberId));
+  if (delta < 0) delta = -Math.min(-delta, await pointsBalance(tx, o.memberId));
   if (delta === 0) return 0;
   await changePointsIn(tx, {
     memberId: o.memberId,

@@ -7,6 +7,17 @@ export type NewLedgerRow = typeof pointsLedger.$inferInsert;
 
 /** Drizzle access to the points ledger; every function takes the handle (a transaction or the db). */
 export const pointsRepo = {
+  /** The sum of a member's ledger rows of one source, and of those of one key among them. */
+  async sourceTotals(db: Db, memberId: number, source: string, key: string): Promise<{ ofKey: number; net: number }> {
+    const [r] = await db
+      .select({
+        ofKey: sql<number>`coalesce(sum(${pointsLedger.delta}) filter (where ${pointsLedger.idempotencyKey} = ${key}), 0)::int`,
+        net: sql<number>`coalesce(sum(${pointsLedger.delta}), 0)::int`,
+      })
+      .from(pointsLedger)
+      .where(sql`${pointsLedger.memberId} = ${memberId} and ${pointsLedger.source} = ${source}`);
+    return { ofKey: Number(r?.ofKey ?? 0), net: Number(r?.net ?? 0) };
+  },
   /** The balance: the sum of the member's ledger rows. */
   async balance(db: Db, memberId: number): Promise<number> {
     const [row] = await db

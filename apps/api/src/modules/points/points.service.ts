@@ -88,6 +88,9 @@ export const pointsBalance = (db: Db, memberId: number) => pointsRepo.balance(db
  */
 export const lockMemberForPoints = (tx: Db, memberId: number) => pointsRepo.lockMember(tx, memberId);
 
+/** What one source (an order number) brought a member: the rows of one key among them, and the net of all. */
+export const pointsOfSource = (db: Db, memberId: number, source: string, key: string) => pointsRepo.sourceTotals(db, memberId, source, key);
+
 export function createPointsService(db: Db) {
   return {
     changePoints: (change: PointsChange) => changePoints(db, change),
