@@ -26,7 +26,6 @@ const BOUNDARY_ALLOW = [
   'modules/points -> modules/staff/staff.tables',
   'modules/shops -> modules/system/system.tables',
   'modules/staff -> modules/members/members.tables',
-  'modules/enquiry -> modules/shops/shops.repository',
 ];
 
 /**

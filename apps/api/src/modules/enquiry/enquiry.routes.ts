@@ -2,15 +2,14 @@ import { ENQUIRY, sendCustomerQueryEmail } from '@shop/contract';
 import { addressKey } from '../../lib/address-key.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { ModuleDeps } from '../services.ts';
-import { createShopsRepository } from '../shops/shops.repository.ts';
+import { shopEmails } from '../shops/shops.service.ts';
 import { createMailSender, listOutbox } from './mail-sender.ts';
 import { createEnquiryService, ENQUIRY_PER_ADDRESS } from './enquiry.service.ts';
 
 export function registerEnquiryRoutes({ router, http, db, config, services }: ModuleDeps) {
-  const shops = createShopsRepository(db);
   const service = createEnquiryService({
     sender: createMailSender(db),
-    allowedRecipients: () => shops.emails(config.merchantCode),
+    allowedRecipients: () => shopEmails(db, config.merchantCode),
     defaultRecipient: config.enquiryTo,
     // The app's counters: in memory for one process, shared in the database by several (decision 123).
     limiter: new RateLimiter('enquiry', { max: ENQUIRY.RATE_LIMIT, windowMs: ENQUIRY.RATE_WINDOW_MS }, services.rateLimits),

@@ -1,6 +1,7 @@
+import type { Db } from '../../db/client.ts';
 import { toWire, type Area, type StoreInfo } from '@shop/contract';
 import { fail } from '../../lib/app-error.ts';
-import type { createShopsRepository } from './shops.repository.ts';
+import { createShopsRepository } from './shops.repository.ts';
 import type { ShopRow } from './shops.tables.ts';
 
 /** `10:00:00` → `10:00`. */
@@ -29,6 +30,9 @@ export function toStoreInfo(r: ShopRow): StoreInfo {
     baiduCoordinateLongitude: r.baiduLng,
   };
 }
+
+/** The shops' e-mail addresses (an enquiry may go only to one of them). */
+export const shopEmails = (db: Db, merchantCode: string) => createShopsRepository(db).emails(merchantCode);
 
 export function createShopsService(repo: ReturnType<typeof createShopsRepository>, merchantCode: string) {
   return {
