@@ -5,7 +5,7 @@ import { Link } from '../../lib/links.tsx';
 import { ROLE } from '@shop/contract';
 import { useSyncExternalStore } from 'react';
 import { session } from '../../lib/session.ts';
-import { loadDraft } from './editor-api.ts';
+import { editorKeys, loadDraft } from './editor-api.ts';
 import { Editor } from './Editor.tsx';
 import './editor.css';
 import './strings.ts';
@@ -25,7 +25,7 @@ export function EditorScreen() {
   const { t } = useTranslation('editor');
   const role = useStaffRole();
   const draft = useQuery({
-    queryKey: ['editor', 'draft'],
+    queryKey: editorKeys.draft(),
     queryFn: loadDraft,
     enabled: role === ROLE.EDITOR,
     staleTime: Infinity,
