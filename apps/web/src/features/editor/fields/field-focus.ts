@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { Lang } from '@shop/contract';
 
 /**
  * The setting the editor was asked to show ("Go to problem"): a dotted path in the block's settings
@@ -8,6 +9,8 @@ import { createContext, useContext } from 'react';
 export interface FieldFocus {
   path: string;
   n: number;
+  /** The language at fault in a three-language text (the publish gate's empty language): its box takes the focus. */
+  lang?: Lang | null;
 }
 export const FieldFocusContext = createContext<FieldFocus | null>(null);
 export const useFieldFocus = () => useContext(FieldFocusContext);
@@ -27,4 +30,15 @@ export function fieldElementFor(root: ParentNode, path: string): HTMLElement | n
     if (el) return el;
   }
   return null;
+}
+
+const CONTROL = 'input, select, textarea, [contenteditable="true"], button';
+
+/**
+ * The control inside a field that takes the focus: in a three-language text, the box of the language
+ * at fault (`data-lang`, drawn by I18nInput) when the problem names one; else the field's first control.
+ */
+export function controlIn(field: ParentNode, lang?: Lang | null): HTMLElement | null {
+  const inLang = lang ? field.querySelector<HTMLElement>(`[data-lang="${lang}"]`)?.querySelector<HTMLElement>(CONTROL) : null;
+  return inLang ?? field.querySelector<HTMLElement>(CONTROL);
 }
