@@ -59,7 +59,7 @@ export function configureApiClient(patch: Partial<ClientState>) {
  * The headers every request to the API carries: the session's token and the interface language, the one
  * place the web app puts its language on the wire (decided by lib/i18n.ts, handed over as `state.lang`).
  */
-export function callHeaders(token: string | undefined): Record<string, string> {
+export function callHeaders(token: string | null | undefined): Record<string, string> {
   return { 'accept-language': LANG_TAG[state.lang()], ...(token ? { authorization: `Bearer ${token}` } : {}) };
 }
 
