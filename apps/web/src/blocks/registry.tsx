@@ -17,8 +17,7 @@ const RichTextBlock = lazy(() => import('./rich-text/RichTextBlock.tsx').then((m
 /** What React's `lazy` accepts as a component: its own bound, not a type of ours. */
 type LazyComponent = Awaited<ReturnType<Parameters<typeof lazy>[0]>>['default'];
 
-const named = <K extends string, C extends LazyComponent>(load: () => Promise<Record<K, C>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
+const named = <K extends string, C extends LazyComponent>(load: () => Promise<Record<K, C>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
 
 const ArticleListBlock = lazy(() => import('./article-list/ArticleListBlock.tsx').then((m) => ({ default: m.ArticleListBlock })));
 const ArticleDetailBlock = lazy(() => import('./article-detail/ArticleDetailBlock.tsx').then((m) => ({ default: m.ArticleDetailBlock })));

@@ -20,7 +20,7 @@ describe('the route guard', () => {
     expect(guardVerdict({ staffRoles: [2, 6] }, { memberToken: null, staffRole: 6 })).toBe('pass');
     expect(guardVerdict({ staffRoles: [2] }, { memberToken: null, staffRole: 5 })).toBe('refused');
   });
-  it('reads the innermost route\'s staff roles and an account\'s roles', () => {
+  it("reads the innermost route's staff roles and an account's roles", () => {
     expect(routeStaffNeed([{ handle: { roleCodeList: [3] } }, { handle: { roleCodeList: [2] } }])).toEqual({ staffRoles: [2] });
     expect(routeStaffNeed([{ handle: { roleCodeList: [3] } }, { handle: {} }])).toBeNull();
     expect(routeStaffNeed([])).toBeNull();

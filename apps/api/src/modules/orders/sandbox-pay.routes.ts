@@ -70,7 +70,10 @@ export function registerSandboxPayRoutes({ http, services }: ModuleDeps) {
 
   http.get<{ Params: { id: string }; Querystring: { lang?: string } }>('/sandbox-pay/:id', async (request, reply) => {
     // The shop passes its interface language (?lang=); else the browser's.
-    const lang: Lang = requestLang({ search: new URLSearchParams(request.query.lang === undefined ? {} : { lang: request.query.lang }), headers: request.headers });
+    const lang: Lang = requestLang({
+      search: new URLSearchParams(request.query.lang === undefined ? {} : { lang: request.query.lang }),
+      headers: request.headers,
+    });
     const t = TEXT[lang];
     const p = PAYMENT_ID.test(request.params.id) ? await orders.paymentInfo(request.params.id) : undefined;
     if (!p) throw new AppError('PAYMENT_NOT_FOUND');

@@ -81,7 +81,10 @@ const timers: Record<'cart' | 'wishlist', ReturnType<typeof setTimeout> | undefi
 /** Refreshes are debounced at 200 ms (core §4, §9): a burst of triggers asks the server once. */
 export function scheduleRefresh(client: QueryClient, what: 'cart' | 'wishlist' = 'cart') {
   clearTimeout(timers[what]);
-  timers[what] = setTimeout(() => void client.invalidateQueries({ queryKey: cartKeys[what] }), what === 'cart' ? TIMING.CART_DEBOUNCE_MS : TIMING.WISHLIST_DEBOUNCE_MS);
+  timers[what] = setTimeout(
+    () => void client.invalidateQueries({ queryKey: cartKeys[what] }),
+    what === 'cart' ? TIMING.CART_DEBOUNCE_MS : TIMING.WISHLIST_DEBOUNCE_MS,
+  );
 }
 
 /** For other features (e.g. after an order is taken): the debounced cart refresh. */

@@ -18,8 +18,7 @@ export const deleteRecord = (input: CallRequest<typeof boDeleteRecord>) => callA
 /** Save and delete drop the kind's lists and records (and every picker, which may list them). */
 export function useRecordWrites(kind: BoRecordKind) {
   const client = useQueryClient();
-  const settle = () =>
-    Promise.all([client.invalidateQueries({ queryKey: boKeys.records(kind) }), client.invalidateQueries({ queryKey: boKeys.options() })]);
+  const settle = () => Promise.all([client.invalidateQueries({ queryKey: boKeys.records(kind) }), client.invalidateQueries({ queryKey: boKeys.options() })]);
   return {
     save: useMutation({ mutationFn: saveRecord, onSuccess: settle }),
     remove: useMutation({ mutationFn: deleteRecord, onSuccess: settle }),
