@@ -33,12 +33,14 @@ export function fieldElementFor(root: ParentNode, path: string): HTMLElement | n
 }
 
 const CONTROL = 'input, select, textarea, [contenteditable="true"], button';
+const TEXT_BOX = 'input, textarea, [contenteditable="true"]';
 
 /**
  * The control inside a field that takes the focus: in a three-language text, the box of the language
- * at fault (`data-lang`, drawn by I18nInput) when the problem names one; else the field's first control.
+ * at fault (`data-text-lang`, drawn by I18nInput) when the problem names one (its text box, not a rich
+ * text's toolbar button); else the field's first control.
  */
 export function controlIn(field: ParentNode, lang?: Lang | null): HTMLElement | null {
-  const inLang = lang ? field.querySelector<HTMLElement>(`[data-lang="${lang}"]`)?.querySelector<HTMLElement>(CONTROL) : null;
+  const inLang = lang ? field.querySelector<HTMLElement>(`[data-text-lang="${lang}"]`)?.querySelector<HTMLElement>(TEXT_BOX) : null;
   return inLang ?? field.querySelector<HTMLElement>(CONTROL);
 }
