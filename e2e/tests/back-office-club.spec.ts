@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { test } from './fixtures.ts';
 import { apiCall, appLive, confirmDialog, paidPickupOrder, skuInStock, signedInMember, staffPage, stockOf } from './helpers.ts';
 

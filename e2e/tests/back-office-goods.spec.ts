@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test } from './fixtures.ts';
 import { staffSignedIn as staffLogin } from './helpers.ts';
 

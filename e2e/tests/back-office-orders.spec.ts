@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
 import { apiCall as call, confirmDialog, paidPickupOrder, skuInStock as skuOf, signedInMember, staffPage, stockOf } from './helpers.ts';
 

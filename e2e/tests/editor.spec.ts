@@ -180,6 +180,11 @@ test.describe('page editor', () => {
     await line.click();
     await expect(problems).toBeHidden();
     await expect(settings(page)).toHaveAttribute('data-block-type', 'button');
+    // A text empty in one language: "Go to problem" puts the cursor in that language's box (issue 26).
+    await page.getByTestId('check').click();
+    await page.getByTestId('publish-problems').getByRole('button').filter({ hasText: 'text is empty' }).first().click();
+    await expect(settings(page)).toHaveAttribute('data-block-type', 'richText');
+    await expect(richText(page, '简')).toBeFocused();
 
     await page.getByRole('tab', { name: 'Page', exact: true }).click();
     await page.getByTestId('simplify-empty').click();

@@ -39,7 +39,7 @@ async function migrateNow(database: Database): Promise<string[]> {
     try {
       await database.exec(`begin;\n${sql}\n;\ninsert into _migrations (name) values ('${file.replace(/'/g, "''")}');\ncommit;`);
     } catch (err) {
-      throw new Error(`migration ${file} failed: ${(err as Error).message}`);
+      throw new Error(`migration ${file} failed: ${(err as Error).message}`, { cause: err });
     }
     applied.push(file);
   }

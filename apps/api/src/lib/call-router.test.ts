@@ -77,10 +77,10 @@ describe('negotiateEncoding', () => {
 
 describe('typed access', () => {
   it('hands MEMBER handlers a member session and staff handlers a staff session (checked by the compiler)', () => {
-    const def = <A extends Access>(access: A) => defineCall({ path: 'typed', access, summary: 'test', request: z.object({}), response: z.object({}) });
-    type MemberCtx = Parameters<CallHandler<ReturnType<typeof def<typeof MEMBER>>>>[1];
-    type StaffCtx = Parameters<CallHandler<ReturnType<typeof def<ReturnType<typeof staffOnly>>>>>[1];
-    type PublicCtx = Parameters<CallHandler<ReturnType<typeof def<typeof PUBLIC>>>>[1];
+    const _def = <A extends Access>(access: A) => defineCall({ path: 'typed', access, summary: 'test', request: z.object({}), response: z.object({}) });
+    type MemberCtx = Parameters<CallHandler<ReturnType<typeof _def<typeof MEMBER>>>>[1];
+    type StaffCtx = Parameters<CallHandler<ReturnType<typeof _def<ReturnType<typeof staffOnly>>>>>[1];
+    type PublicCtx = Parameters<CallHandler<ReturnType<typeof _def<typeof PUBLIC>>>>[1];
     expectTypeOf<MemberCtx['session']['memberId']>().toEqualTypeOf<number>();
     expectTypeOf<StaffCtx['session']['staffId']>().toEqualTypeOf<number>();
     expectTypeOf<PublicCtx['session']>().toEqualTypeOf<Session | null>();

@@ -3,8 +3,9 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { z } from 'zod';
-import { findControlCharacter, firstLoginResetPassword, isControlCharacterIssue, langFromHeader, loginInfo, logout, type CallDef } from '@shop/contract';
+import { findControlCharacter, firstLoginResetPassword, isControlCharacterIssue, loginInfo, logout, type CallDef } from '@shop/contract';
 import { AppError } from './app-error.ts';
+import { requestLang } from './request-lang.ts';
 import type { CallContext, MemberContext, StaffContext } from './context.ts';
 
 type Ctx<C extends CallDef> = C['access']['kind'] extends 'member' ? MemberContext : C['access']['kind'] extends 'staff' ? StaffContext : CallContext;
@@ -183,7 +184,7 @@ export interface UploadLimits {
 
 export function contextOf(request: FastifyRequest): CallContext {
   return {
-    lang: langFromHeader(request.headers['accept-language']),
+    lang: requestLang({ headers: request.headers }),
     session: request.session ?? null,
     ip: request.ip,
     requestId: String(request.id),

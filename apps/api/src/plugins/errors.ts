@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyError } from 'fastify';
-import { ERRORS, errorText, langFromHeader, type ErrorDef } from '@shop/contract';
+import { ERRORS, errorText, type ErrorDef } from '@shop/contract';
 import { AppError } from '../lib/app-error.ts';
+import { requestLang } from '../lib/request-lang.ts';
 
 /** Fastify's own failures for bad requests, mapped onto the catalogue. */
 const FASTIFY_CODES: Record<string, ErrorDef> = {
@@ -17,7 +18,7 @@ const FASTIFY_CODES: Record<string, ErrorDef> = {
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    const lang = langFromHeader(request.headers['accept-language']);
+    const lang = requestLang({ headers: request.headers });
     let def: ErrorDef;
     let params: Record<string, string | number> = {};
     let extra: Record<string, unknown> = {};
@@ -48,7 +49,7 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const lang = langFromHeader(request.headers['accept-language']);
+    const lang = requestLang({ headers: request.headers });
     reply.status(404).send({ errorCode: ERRORS.UNKNOWN_CALL.code, errorMessage: errorText(ERRORS.UNKNOWN_CALL, lang) });
   });
 }

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy } from 'react';
 import type { BlockType } from '@shop/contract';
 import type { BlockRenderer } from './types.ts';
 import { ButtonBlock } from './button/ButtonBlock.tsx';
@@ -14,8 +14,10 @@ import { MagicCubeBlock } from './magic-cube/MagicCubeBlock.tsx';
 // Rich text carries the HTML sanitiser (DOMPurify); pages without it do not load either.
 const RichTextBlock = lazy(() => import('./rich-text/RichTextBlock.tsx').then((m) => ({ default: m.RichTextBlock })));
 
-const named = <K extends string, C extends ComponentType<any>>(load: () => Promise<Record<K, C>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
+/** What React's `lazy` accepts as a component: its own bound, not a type of ours. */
+type LazyComponent = Awaited<ReturnType<Parameters<typeof lazy>[0]>>['default'];
+
+const named = <K extends string, C extends LazyComponent>(load: () => Promise<Record<K, C>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
 
 const ArticleListBlock = lazy(() => import('./article-list/ArticleListBlock.tsx').then((m) => ({ default: m.ArticleListBlock })));
 const ArticleDetailBlock = lazy(() => import('./article-detail/ArticleDetailBlock.tsx').then((m) => ({ default: m.ArticleDetailBlock })));

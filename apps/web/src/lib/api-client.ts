@@ -56,6 +56,14 @@ export function configureApiClient(patch: Partial<ClientState>) {
 }
 
 /**
+ * The headers every request to the API carries: the session's token and the interface language, the one
+ * place the web app puts its language on the wire (decided by lib/i18n.ts, handed over as `state.lang`).
+ */
+export function callHeaders(token: string | null | undefined): Record<string, string> {
+  return { 'accept-language': LANG_TAG[state.lang()], ...(token ? { authorization: `Bearer ${token}` } : {}) };
+}
+
+/**
  * Makes one call of the contract: POST with a JSON body, the session token for the current route, the
  * interface language, a 60 s timeout. Answers `data`, or throws ApiError.
  *
@@ -76,11 +84,7 @@ export async function callApi<C extends CallDef>(
   try {
     response = await state.fetch(`${state.base}${path}`, {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'accept-language': LANG_TAG[state.lang()],
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
+      headers: { 'content-type': 'application/json', ...callHeaders(token) },
       body: JSON.stringify(input ?? {}),
       signal,
     });

@@ -1,4 +1,4 @@
-import { formatAmount, onlineCategoriesInput, wireText, type Goods, type Lang, type Sku } from '@shop/contract';
+import { formatAmount, onlineCategoriesInput, type Goods, type Sku } from '@shop/contract';
 import type { CallRequest, categoryList, getGoodsPage, listSpuByIds } from '@shop/contract';
 import { callApi } from './api-client.ts';
 import { SITE } from './config.ts';

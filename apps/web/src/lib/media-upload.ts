@@ -1,6 +1,5 @@
-import { LANG_TAG, MEDIA, type MediaItem } from '@shop/contract';
-import { ApiError } from './api-client.ts';
-import { currentLang } from './i18n.ts';
+import { MEDIA, type MediaItem } from '@shop/contract';
+import { ApiError, callHeaders } from './api-client.ts';
 import { session } from './session.ts';
 
 /**
@@ -17,7 +16,7 @@ export async function uploadMedia(file: File): Promise<MediaItem> {
   const res = await fetch(`${base}app/media/upload`, {
     method: 'POST',
     body,
-    headers: { 'accept-language': LANG_TAG[currentLang()], ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: callHeaders(token),
   });
   const json = (await res.json().catch(() => ({}))) as { data?: MediaItem; errorCode?: number; errorMessage?: string };
   if (res.ok && json.data) return json.data;

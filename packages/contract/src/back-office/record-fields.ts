@@ -56,7 +56,7 @@ export const BO_LIMITS = {
 } as const;
 
 /** A media library address (`/media/<key>`, no `..`) or an https image address. */
-export const BO_IMAGE_PATTERN = /^(?:\/media\/(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9._\/-]{0,200}|https:\/\/[^\s"'<>]{1,480})$/;
+export const BO_IMAGE_PATTERN = /^(?:\/media\/(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9._/-]{0,200}|https:\/\/[^\s"'<>]{1,480})$/;
 export const BO_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
 export const BO_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const BO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;

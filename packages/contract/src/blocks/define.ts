@@ -5,7 +5,7 @@ import type { Field, FieldOutput } from './fields.ts';
  * its defaults (the schema read from `{}`), and migrations that lift settings saved by an older version.
  * Renderers live in the web app, one per type (`apps/web/src/blocks/<type>/`).
  */
-export interface BlockDef<T extends string = string, S extends Field<any> = Field<any>> {
+export interface BlockDef<T extends string = string, S extends Field<unknown> = Field<unknown>> {
   type: T;
   version: number;
   /** Shown in the editor's palette. */
@@ -16,7 +16,7 @@ export interface BlockDef<T extends string = string, S extends Field<any> = Fiel
   migrations: Record<number, (props: Record<string, unknown>) => Record<string, unknown>>;
 }
 
-export function defineBlock<const T extends string, S extends Field<any>>(def: {
+export function defineBlock<const T extends string, S extends Field<unknown>>(def: {
   type: T;
   version: number;
   title: BlockDef['title'];

@@ -27,7 +27,7 @@ export function tileSvg(opts: {
   const { width: w, height: h } = opts;
   const r = rng(opts.seed);
   const [a, b] = opts.backdrop;
-  let pattern = '';
+  let pattern: string;
   if (opts.pattern === 'arches') {
     pattern = Array.from({ length: 5 }, (_, i) => {
       const x = (w / 5) * i + w / 10;

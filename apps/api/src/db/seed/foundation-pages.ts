@@ -8,7 +8,6 @@ import { PRIVACY_HTML, TERMS_HTML } from './foundation-terms.ts';
 const page = (pageCode: string): LinkTarget => ({ kind: 'page', pageCode });
 const labels = (...codes: string[]): LinkTarget => ({ kind: 'labels', codes });
 const online: LinkTarget = { kind: 'home', site: 'online' };
-const club: LinkTarget = { kind: 'home', site: 'membership' };
 const none: LinkTarget = { kind: 'none' };
 
 const slide = (image: string, title: I18nText, subtitle: I18nText, ctaText: I18nText, link: LinkTarget, textAlign: 'left' | 'center' | 'right' = 'left') => ({

@@ -1,5 +1,6 @@
-import { formatAmount, langFromHeader, type Lang } from '@shop/contract';
+import { formatAmount, type Lang } from '@shop/contract';
 import { AppError } from '../../lib/app-error.ts';
+import { requestLang } from '../../lib/request-lang.ts';
 import type { ModuleDeps } from '../services.ts';
 import type { SandboxCallback } from './payment-providers.ts';
 
@@ -69,8 +70,10 @@ export function registerSandboxPayRoutes({ http, services }: ModuleDeps) {
 
   http.get<{ Params: { id: string }; Querystring: { lang?: string } }>('/sandbox-pay/:id', async (request, reply) => {
     // The shop passes its interface language (?lang=); else the browser's.
-    const asked = request.query.lang;
-    const lang: Lang = asked === 'en' || asked === 'zh_CN' || asked === 'zh_HK' ? asked : langFromHeader(request.headers['accept-language']);
+    const lang: Lang = requestLang({
+      search: new URLSearchParams(request.query.lang === undefined ? {} : { lang: request.query.lang }),
+      headers: request.headers,
+    });
     const t = TEXT[lang];
     const p = PAYMENT_ID.test(request.params.id) ? await orders.paymentInfo(request.params.id) : undefined;
     if (!p) throw new AppError('PAYMENT_NOT_FOUND');

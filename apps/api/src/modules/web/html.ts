@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_LANG, langFromCookie, langFromSearch, type Lang } from '@shop/contract';
+import type { Lang } from '@shop/contract';
+import { requestLang } from '../../lib/request-lang.ts';
 
 /**
  * The page HTML as hooks see it before it is sent. Hooks add to `head` (and may set the title or
@@ -80,7 +81,7 @@ export function cleanPagePath(pathname: string): string | null {
 }
 
 /** A page's language (decision 150): the address's `?lang=`, else the visitor's kept one (cookie), else zh_HK. */
-export const pageLangOf = (query: URLSearchParams, cookie: string | undefined): Lang => langFromSearch(query) ?? langFromCookie(cookie) ?? DEFAULT_LANG;
+export const pageLangOf = (query: URLSearchParams, cookie: string | undefined): Lang => requestLang({ search: query, cookie });
 
 export async function buildDocument(request: FastifyRequest, hooks: readonly HtmlHook[]): Promise<HtmlDocument> {
   const [path, search = ''] = request.url.split('?') as [string, string?];

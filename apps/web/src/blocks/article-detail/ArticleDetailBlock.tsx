@@ -15,6 +15,9 @@ import { isNotFound } from '../../lib/ssr-env.ts';
 import { useRecordNotFound } from '../../lib/not-found.ts';
 import './article-detail.css';
 
+/** The block's query key: one article's detail. */
+const articleDetailKey = (articleId: number | undefined) => ['articles', 'detail', articleId] as const;
+
 /** The neighbours of an id in the list; undefined at the ends (the buttons are then hidden). */
 export function neighbours(list: number[], id: number): { prev?: number; next?: number } {
   const i = list.indexOf(id);
@@ -42,7 +45,7 @@ export function ArticleDetailBlock({ props }: BlockRendererProps<'articleDetail'
   const [preview, setPreview] = useState<number | null>(null);
 
   const query = useQuery({
-    queryKey: ['articles', 'detail', articleId],
+    queryKey: articleDetailKey(articleId),
     queryFn: ({ signal }) => fetchGetArticleListByIds({ articleIds: [articleId!] }, signal),
     enabled: ready,
   });

@@ -16,13 +16,19 @@ import { isNotFound } from '../../lib/ssr-env.ts';
 import { useRecordNotFound } from '../../lib/not-found.ts';
 import './brand-detail.css';
 
+/** The block's query keys: one brand, and every brand (Next Brand without the list page). */
+const brandKeys = {
+  detail: (brandId: number | undefined) => ['brands', 'detail', brandId] as const,
+  all: () => ['brands', 'all'] as const,
+};
+
 export function BrandDetailBlock({ props }: BlockRendererProps<'brandDetail'>) {
   const { t, i18n } = useOfficialT();
   const lang = currentLangOf(i18n.language);
   const [params, setParams] = useSearchParams();
   const brandId = idParam(params.get('brandId'));
   const detail = useQuery({
-    queryKey: ['brands', 'detail', brandId],
+    queryKey: brandKeys.detail(brandId),
     queryFn: ({ signal }) => fetchBrandDetail({ id: brandId! }, signal),
     enabled: brandId !== undefined,
     retry: false,
@@ -31,7 +37,7 @@ export function BrandDetailBlock({ props }: BlockRendererProps<'brandDetail'>) {
   const inSession = brandId !== undefined && sessionList.includes(brandId);
   // Arriving without the list page (a shared link): Next Brand steps through every brand.
   const all = useQuery({
-    queryKey: ['brands', 'all'],
+    queryKey: brandKeys.all(),
     queryFn: ({ signal }) => fetchBrandList({ orderByNameEngAsc: true }, signal),
     enabled: brandId !== undefined && !inSession,
   });

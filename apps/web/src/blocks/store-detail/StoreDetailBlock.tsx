@@ -17,6 +17,12 @@ import { isNotFound, markStatus } from '../../lib/ssr-env.ts';
 import { useRecordNotFound } from '../../lib/not-found.ts';
 import './store-detail.css';
 
+/** The block's query keys: a shop by its id, or by its code. */
+const storeKeys = {
+  detail: (storeId: number) => ['stores', 'detail', storeId] as const,
+  byCode: (storeCode: string | undefined) => ['stores', 'byCode', storeCode] as const,
+};
+
 export function StoreDetailBlock({ props }: BlockRendererProps<'storeDetail'>) {
   const { t, i18n } = useOfficialT();
   const lang = currentLangOf(i18n.language);
@@ -27,7 +33,7 @@ export function StoreDetailBlock({ props }: BlockRendererProps<'storeDetail'>) {
   const storeCode = storeId === undefined ? codeParam(params.get('storeCode')) : undefined;
   const [provider, setProvider] = useState<MapProvider>(props.defaultMap);
   const query = useQuery({
-    queryKey: storeId !== undefined ? ['stores', 'detail', storeId] : ['stores', 'byCode', storeCode],
+    queryKey: storeId !== undefined ? storeKeys.detail(storeId) : storeKeys.byCode(storeCode),
     queryFn: ({ signal }) =>
       storeId !== undefined
         ? fetchOfficialStoreDetail({ id: storeId }, signal)

@@ -57,7 +57,9 @@ function TextNotices({ props }: { props: BlockRendererProps<'storeNotice'>['prop
   const offset = useRef(0);
   const display = props.textDisplayType;
 
-  useEffect(() => setOrder(notices.map((_, i) => i)), [notices.length]);
+  // The order restarts when the number of notices changes, not on every render's new filtered array.
+  const count = notices.length;
+  useEffect(() => setOrder(Array.from({ length: count }, (_, i) => i)), [count]);
 
   // Vertical and pop: step the active notice, 3000 ms then 4000 / 4200 ms.
   useEffect(() => {

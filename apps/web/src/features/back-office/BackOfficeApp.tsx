@@ -4,6 +4,7 @@ import { NavLink } from '../../lib/links.tsx';
 import { useTranslation } from 'react-i18next';
 import { BO_RECORD_KINDS, ROLE, type BoRecordKind } from '@shop/contract';
 import { useStaffSession } from '../../lib/use-staff-session.ts';
+import { holdsRole } from '../../lib/route-guard.ts';
 import { RecordListPage } from './RecordListPage.tsx';
 import { RecordFormPage } from './RecordFormPage.tsx';
 import { GoldPricePage } from './GoldPricePage.tsx';
@@ -23,17 +24,20 @@ import './strings.ts';
 
 const isKind = (k: string | undefined): k is BoRecordKind => (BO_RECORD_KINDS as string[]).includes(k ?? '');
 
-/** The sections a staff member sees: by the roles the account holds (the server checks each call). */
+/**
+ * The sections a staff member sees: by the roles the account holds (the one guard rule's `holdsRole`;
+ * the staff area's `RouteGuard` has already let a back-office role in; the server checks each call).
+ */
 function useSections() {
   const { user } = useStaffSession();
   const roles = user?.userRoleList ?? [];
   return {
-    content: roles.includes(ROLE.EDITOR),
-    admin: roles.includes(ROLE.MERCHANT_ADMIN),
+    content: holdsRole(roles, [ROLE.EDITOR]),
+    admin: holdsRole(roles, [ROLE.MERCHANT_ADMIN]),
     /** Counter staff (role 2) hand over their shop's pick-up orders; role 6 may too. */
-    counter: roles.includes(ROLE.STAFF_NORMAL) || roles.includes(ROLE.MERCHANT_ADMIN),
+    counter: holdsRole(roles, [ROLE.STAFF_NORMAL, ROLE.MERCHANT_ADMIN]),
     /** Customers (issue 28): the CRM admin (role 3) and role 6. */
-    customers: roles.includes(ROLE.STAFF_CRM_ADMIN) || roles.includes(ROLE.MERCHANT_ADMIN),
+    customers: holdsRole(roles, [ROLE.STAFF_CRM_ADMIN, ROLE.MERCHANT_ADMIN]),
   };
 }
 

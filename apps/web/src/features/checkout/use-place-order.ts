@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import { dialogs, loading } from '../../components/ui/dialogs.tsx';
+import { cartKeys } from '../../lib/cart/store.ts';
 import { checkoutCartKey } from './api/get-checkout-cart.ts';
 import { previewCall } from './api/preview.ts';
 import { takeOrderCall } from './api/take-order.ts';
@@ -73,7 +74,7 @@ export function usePlaceOrder(opts: {
       keyRef.current = null;
       // The ordered lines left the cart on the server; every cart view refreshes.
       await queryClient.invalidateQueries({
-        predicate: (q) => q.queryKey[0] === 'cart' || (q.queryKey[0] === checkoutCartKey[0] && q.queryKey[1] === checkoutCartKey[1]),
+        predicate: (q) => q.queryKey[0] === cartKeys.cart[0] || (q.queryKey[0] === checkoutCartKey[0] && q.queryKey[1] === checkoutCartKey[1]),
       });
       navigate(`/orderPayment?orderNo=${encodeURIComponent(res.order.orderNo)}`);
     } catch (err) {

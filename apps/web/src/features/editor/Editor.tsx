@@ -168,13 +168,13 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
       dispatch({ type: 'page', code: p.pageCode });
       if (p.blockId) {
         dispatch({ type: 'select', id: p.blockId });
-        setFieldFocus({ blockId: p.blockId, path: p.field.replace(/^props\./, ''), n: Date.now() });
+        setFieldFocus({ blockId: p.blockId, path: p.field.replace(/^props\./, ''), n: Date.now(), lang: p.lang });
         setTab('block');
       } else setTab('page');
       setLeft('outline');
     } else {
       const menus = p.field.startsWith('menus');
-      setSiteFocus({ path: p.field.replace(/^(menus|appProps)\./, ''), n: Date.now() });
+      setSiteFocus({ path: p.field.replace(/^(menus|appProps)\./, ''), n: Date.now(), lang: p.lang });
       setTab(menus ? 'menus' : 'site');
     }
   };

@@ -1,47 +1,46 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { Link } from '../../lib/links.tsx';
 import { ROLE } from '@shop/contract';
-import { useSyncExternalStore } from 'react';
-import { session } from '../../lib/session.ts';
-import { loadDraft } from './editor-api.ts';
+import { RouteGuard } from '../../lib/route-guard-element.tsx';
+import { editorKeys, loadDraft } from './editor-api.ts';
 import { Editor } from './Editor.tsx';
 import './editor.css';
 import './strings.ts';
 
-const useStaffRole = () =>
-  useSyncExternalStore(
-    session.subscribe,
-    () => session.staffRole(),
-    () => null,
-  );
+const EDITOR_NEED = { staffRoles: [ROLE.EDITOR] } as const;
 
 /**
- * `/wvEdit`, the page editor (role 5). The guard only mirrors the server, which refuses every editor
- * call to anyone else; without a staff session the editor goes to /staffLogin.
+ * `/wvEdit`, the page editor (role 5), behind the one route guard (`RouteGuard`), which only mirrors
+ * the server (it refuses every editor call to anyone else); without a staff session the editor goes to
+ * /staffLogin.
  */
 export function EditorScreen() {
   const { t } = useTranslation('editor');
-  const role = useStaffRole();
+  const refused = (
+    <section className="ed-refused">
+      <h1>{t('refusedTitle')}</h1>
+      <p>{t('refusedText')}</p>
+      <Link to="/staffLogin">{t('switchAccount')}</Link>
+    </section>
+  );
+  return (
+    <RouteGuard need={EDITOR_NEED} refused={refused}>
+      <EditorDraft />
+    </RouteGuard>
+  );
+}
+
+/** The draft, loaded once the guard lets the editor in. */
+function EditorDraft() {
+  const { t } = useTranslation('editor');
   const draft = useQuery({
-    queryKey: ['editor', 'draft'],
+    queryKey: editorKeys.draft(),
     queryFn: loadDraft,
-    enabled: role === ROLE.EDITOR,
     staleTime: Infinity,
     gcTime: 0,
     refetchOnWindowFocus: false,
   });
-  if (role === null) return <Navigate to="/staffLogin" replace />;
-  if (role !== ROLE.EDITOR) {
-    return (
-      <section className="ed-refused">
-        <h1>{t('refusedTitle')}</h1>
-        <p>{t('refusedText')}</p>
-        <Link to="/staffLogin">{t('switchAccount')}</Link>
-      </section>
-    );
-  }
   if (draft.isError) return <p className="ed-refused ed-invalid">{(draft.error as Error).message || t('failed')}</p>;
   if (!draft.data)
     return (

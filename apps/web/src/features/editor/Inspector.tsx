@@ -7,7 +7,7 @@ import { I18nInput } from './fields/I18nInput.tsx';
 import { menuFields, siteSettingsFields, type MenuArea } from './site-fields.ts';
 import { pageCodeProblem } from './draft-ops.ts';
 import { CompletenessBadges } from './PagesPanel.tsx';
-import { FieldFocusContext, fieldElementFor, type FieldFocus } from './fields/field-focus.ts';
+import { FieldFocusContext, controlIn, fieldElementFor, type FieldFocus } from './fields/field-focus.ts';
 
 /** Shows and focuses the control of `focus.path` once lists on the way have opened (a few frames at most). */
 function useFocusField(root: React.RefObject<HTMLElement | null>, focus: FieldFocus | null | undefined) {
@@ -21,7 +21,7 @@ function useFocusField(root: React.RefObject<HTMLElement | null>, focus: FieldFo
         el.scrollIntoView({ block: 'center' });
         el.classList.add('is-focused-problem');
         window.setTimeout(() => el.classList.remove('is-focused-problem'), 4000);
-        el.querySelector<HTMLElement>('input, select, textarea, [contenteditable="true"], button')?.focus();
+        controlIn(el, focus.lang)?.focus();
         return;
       }
       frames++;

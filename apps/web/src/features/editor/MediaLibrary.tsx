@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { MEDIA } from '@shop/contract';
 import { ApiError } from '../../lib/api-client.ts';
 import { uploadMedia } from '../../lib/media-upload.ts';
-import { deleteMediaItem, listMediaItems, MEDIA_PAGE_SIZE } from './editor-api.ts';
+import { deleteMediaItem, editorKeys, listMediaItems, MEDIA_PAGE_SIZE } from './editor-api.ts';
 import { EditorDialog } from './EditorDialog.tsx';
 
 const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,image/bmp,image/tiff';
@@ -22,9 +22,9 @@ export function MediaLibrary({ onPick, onClose }: { onPick?: (url: string) => vo
   const [busy, setBusy] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
   const qc = useQueryClient();
-  const list = useQuery({ queryKey: ['editor', 'media', keyword, pageNo], queryFn: () => listMediaItems(keyword, pageNo), placeholderData: keepPreviousData });
+  const list = useQuery({ queryKey: editorKeys.mediaPage(keyword, pageNo), queryFn: () => listMediaItems(keyword, pageNo), placeholderData: keepPreviousData });
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / MEDIA_PAGE_SIZE));
-  const refresh = () => qc.invalidateQueries({ queryKey: ['editor', 'media'] });
+  const refresh = () => qc.invalidateQueries({ queryKey: editorKeys.media() });
 
   const upload = async (files: FileList | null) => {
     if (!files?.length) return;

@@ -16,9 +16,27 @@ import type {
   restoreAppVersion,
   saveAppDraft,
 } from '@shop/contract';
+import type { Lang, RefKind } from '@shop/contract';
 import { callApi } from '../../lib/api-client.ts';
 import { SITE } from '../../lib/config.ts';
 import type { UnitSave } from './draft-units.ts';
+
+/**
+ * The editor's one query-key factory (issue 26): its queries and invalidations name keys only through
+ * it. `versions()` covers every page of the release history; `media()` every page of the library.
+ */
+export const editorKeys = {
+  all: ['editor'] as const,
+  draft: () => [...editorKeys.all, 'draft'] as const,
+  versions: () => [...editorKeys.all, 'versions'] as const,
+  versionsPage: (pageNo: number) => [...editorKeys.versions(), pageNo] as const,
+  version: (number: number) => [...editorKeys.all, 'version', number] as const,
+  media: () => [...editorKeys.all, 'media'] as const,
+  mediaPage: (keyword: string, pageNo: number) => [...editorKeys.media(), keyword, pageNo] as const,
+  pickerCategories: () => [...editorKeys.all, 'picker', 'categories'] as const,
+  pickerSearch: (kind: RefKind, search: string, pageNo: number, lang: Lang) => [...editorKeys.all, 'picker', kind, search, pageNo, lang] as const,
+  pickerOne: (kind: RefKind, id: number | null, lang: Lang) => [...editorKeys.all, 'picker', kind, 'one', id, lang] as const,
+};
 
 /** The editor's calls (role 5 on the server); every one sends the staff token. */
 const staff = { staff: true } as const;

@@ -13,6 +13,9 @@ export function useAutosave(version: number, sync: ReturnType<typeof useDraftSyn
     if (status !== 'saving' && status !== 'conflict') sync.setStatus('dirty');
     const timer = window.setTimeout(() => void save().catch(() => {}), AUTOSAVE_MS);
     return () => window.clearTimeout(timer);
+    // An edit (a new version) or a new save function restarts the wait; a status change must not, or
+    // the save's own 'saving' → 'saved' would schedule another. savedVersion is a ref.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [version, save]);
 
   // Leaving with unsaved changes asks first.
@@ -23,5 +26,7 @@ export function useAutosave(version: number, sync: ReturnType<typeof useDraftSyn
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
+    // Registered once: it reads the refs and the sync's dirty state at the moment the tab closes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }

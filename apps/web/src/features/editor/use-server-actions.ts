@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { upgradeBlock, withDistinctIds, type AppVersion, type DraftChange, type PublishProblem } from '@shop/contract';
 import { dialogs } from '../../components/ui/dialogs.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { checkDraft, listChanges, publishUnits, restoreVersion, simplifiedFromTraditional } from './editor-api.ts';
+import { checkDraft, editorKeys, listChanges, publishUnits, restoreVersion, simplifiedFromTraditional } from './editor-api.ts';
 import { newId, updatePage } from './draft-ops.ts';
 import type { EditorAction, EditorState } from './editor-state.ts';
 import type { useDraftSync } from './use-draft-sync.ts';
@@ -68,7 +68,7 @@ export function useServerActions({
           adopt(res.draft);
           setPublishing(null);
           setNotice(t('publishedVersion', { n: res.version.number }));
-          void qc.invalidateQueries({ queryKey: ['editor', 'versions'] });
+          void qc.invalidateQueries({ queryKey: editorKeys.versions() });
         } else {
           setPublishing(null);
           setProblems(res.problems);
@@ -98,7 +98,7 @@ export function useServerActions({
       const res = await restoreVersion(v.number, rev);
       adopt(res.draft);
       await reload(pageCode);
-      void qc.invalidateQueries({ queryKey: ['editor', 'versions'] });
+      void qc.invalidateQueries({ queryKey: editorKeys.versions() });
       if (res.version) {
         setNotice(t('rolledBack', { n: v.number, m: res.version.number }));
         setShowVersions(false);

@@ -27,7 +27,6 @@ const validOrderNo = (v: string | null) => (v && /^[A-Z0-9]{1,32}$/.test(v) ? v 
  * it reads the order's real status, since only the provider's signed notification changes it.
  */
 export function OrderPaymentPage() {
-  const { t } = useTranslation('orders');
   return <OrderPayment />;
 }
 
@@ -149,13 +148,11 @@ function UnknownOrder({ error }: { error?: unknown }) {
 
 /** /orderSuccess?orderNo= */
 export function OrderSuccessPage() {
-  const { t } = useTranslation('orders');
   return <Outcome success />;
 }
 
 /** /orderFailure?orderNo= */
 export function OrderFailurePage() {
-  const { t } = useTranslation('orders');
   return <Outcome success={false} />;
 }
 

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useNavigate } from 'react-router';
+import { Outlet, useNavigate } from 'react-router';
 import { Link } from '../../lib/links.tsx';
 import { useRouteMatches } from '../../lib/route-matches.ts';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +9,10 @@ import { dialogs } from '../../components/ui/dialogs.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useStaffLogout } from './api/page-staff-logout.ts';
 import { useStaffSession } from '../../lib/use-staff-session.ts';
+import { holdsRole, routeStaffNeed } from '../../lib/route-guard.ts';
+import { RouteGuard } from '../../lib/route-guard-element.tsx';
 import './staff-area.css';
 import './strings.ts';
-
-interface GuardHandle {
-  roleCodeList?: number[];
-}
 
 const BACK_OFFICE_ROLES: number[] = [ROLE.EDITOR, ROLE.MERCHANT_ADMIN];
 
@@ -22,41 +20,41 @@ export const landingOf = (role: number | null) => (role && role in ROLE_LANDING 
 
 /**
  * The frame of every staff screen: a staff bar (who, which role, language, logout) and the route
- * guard. The guard mirrors the server: a route's roleCodeList must hold the current role, otherwise the
- * screen says so; the API refuses the calls either way.
+ * guard (the one `RouteGuard`). The guard mirrors the server: a route's roleCodeList must hold the
+ * current role, otherwise the screen says so; the API refuses the calls either way.
  */
 export function StaffArea() {
   const { t } = useTranslation('staff');
   const matches = useRouteMatches();
-  const { user, role } = useStaffSession();
-  const roleCodeList = (matches[matches.length - 1]?.handle as GuardHandle | undefined)?.roleCodeList;
-
-  let body = <Outlet />;
-  if (roleCodeList) {
-    if (!user || role === null) return <Navigate to="/staffLogin" replace />;
-    if (!roleCodeList.includes(role)) {
-      body = (
-        <section className="staff-card staff-refused" data-testid="staff-refused" aria-labelledby="staff-refused-title">
-          <h1 id="staff-refused-title">{t('refusedTitle')}</h1>
-          <p>{t('refusedText', { role: t(`role${role}`) })}</p>
-          <div className="staff-actions">
-            <Link className="staff-button" to={landingOf(role)}>
-              {t('goToMyPage')}
-            </Link>
-            <Link className="staff-button staff-button--ghost" to="/staffLogin">
-              {t('switchAccount')}
-            </Link>
-          </div>
-        </section>
-      );
-    }
-  }
+  const { role } = useStaffSession();
+  const refused = (
+    <section className="staff-card staff-refused" data-testid="staff-refused" aria-labelledby="staff-refused-title">
+      <h1 id="staff-refused-title">{t('refusedTitle')}</h1>
+      <p>{t('refusedText', { role: t(`role${role}`) })}</p>
+      <div className="staff-actions">
+        <Link className="staff-button" to={landingOf(role)}>
+          {t('goToMyPage')}
+        </Link>
+        <Link className="staff-button staff-button--ghost" to="/staffLogin">
+          {t('switchAccount')}
+        </Link>
+      </div>
+    </section>
+  );
   return (
-    <div className="staff-area">
-      <StaffBar />
-      {/* The page shell already provides <main id="main">. */}
-      <div className="staff-main">{body}</div>
-    </div>
+    <RouteGuard
+      need={routeStaffNeed(matches)}
+      refused={refused}
+      frame={(body) => (
+        <div className="staff-area">
+          <StaffBar />
+          {/* The page shell already provides <main id="main">. */}
+          <div className="staff-main">{body}</div>
+        </div>
+      )}
+    >
+      <Outlet />
+    </RouteGuard>
   );
 }
 
@@ -116,19 +114,19 @@ function StaffBar() {
               </Link>
             )}
             {/* The back office serves the editor (content) and the merchant admin (accounts, audit). */}
-            {user.userRoleList.some((r) => BACK_OFFICE_ROLES.includes(r)) ? (
+            {holdsRole(user.userRoleList, BACK_OFFICE_ROLES) ? (
               <Link className="staff-bar__role-name" to="/backOffice" data-testid="staff-back-office-link">
                 {t('backOffice')}
               </Link>
             ) : null}
             {/* Counter staff hand over their shop's pick-up orders in the back office's counter screen. */}
-            {user.userRoleList.includes(ROLE.STAFF_NORMAL) && !user.userRoleList.some((r) => BACK_OFFICE_ROLES.includes(r)) ? (
+            {user.userRoleList.includes(ROLE.STAFF_NORMAL) && !holdsRole(user.userRoleList, BACK_OFFICE_ROLES) ? (
               <Link className="staff-bar__role-name" to="/backOffice/counter" data-testid="staff-counter-orders-link">
                 {t('counterOrders')}
               </Link>
             ) : null}
             {/* The CRM admin finds members and adjusts their points in the back office's customers desk (issue 28). */}
-            {user.userRoleList.includes(ROLE.STAFF_CRM_ADMIN) && !user.userRoleList.some((r) => BACK_OFFICE_ROLES.includes(r)) ? (
+            {user.userRoleList.includes(ROLE.STAFF_CRM_ADMIN) && !holdsRole(user.userRoleList, BACK_OFFICE_ROLES) ? (
               <Link className="staff-bar__role-name" to="/backOffice/customers" data-testid="staff-customers-link">
                 {t('customers')}
               </Link>

@@ -28,8 +28,13 @@ const saveGuestWishlist = (ids: readonly number[]) => writeStorage(keys.wishlist
 
 export const EMPTY_CART: CartView = { storeCode, items: [], totalNum: 0, totalPrice: 0, invalidCount: 0 };
 
-export const cartQueryKey = (token: string | null) => ['cart', storeCode, token ?? 'guest'] as const;
-export const wishlistQueryKey = (token: string | null) => ['wishlist', storeCode, token ?? 'guest'] as const;
+/** The cart's and wishlist's query keys; a root alone covers every shop and session (the debounced refresh). */
+export const cartKeys = {
+  cart: ['cart'] as const,
+  wishlist: ['wishlist'] as const,
+};
+export const cartQueryKey = (token: string | null) => [...cartKeys.cart, storeCode, token ?? 'guest'] as const;
+export const wishlistQueryKey = (token: string | null) => [...cartKeys.wishlist, storeCode, token ?? 'guest'] as const;
 
 /** A failure found in the browser (guest cart), worded like the server's. */
 export class CartError extends Error {
@@ -76,7 +81,10 @@ const timers: Record<'cart' | 'wishlist', ReturnType<typeof setTimeout> | undefi
 /** Refreshes are debounced at 200 ms (core §4, §9): a burst of triggers asks the server once. */
 export function scheduleRefresh(client: QueryClient, what: 'cart' | 'wishlist' = 'cart') {
   clearTimeout(timers[what]);
-  timers[what] = setTimeout(() => void client.invalidateQueries({ queryKey: [what] }), what === 'cart' ? TIMING.CART_DEBOUNCE_MS : TIMING.WISHLIST_DEBOUNCE_MS);
+  timers[what] = setTimeout(
+    () => void client.invalidateQueries({ queryKey: cartKeys[what] }),
+    what === 'cart' ? TIMING.CART_DEBOUNCE_MS : TIMING.WISHLIST_DEBOUNCE_MS,
+  );
 }
 
 /** For other features (e.g. after an order is taken): the debounced cart refresh. */

@@ -12,23 +12,20 @@ import type {
   getPickupShops,
 } from '@shop/contract';
 import { callApi } from '../../../lib/api-client.ts';
+import { boKeys } from './keys.ts';
 
 /** The order desk (role 6; role 2 for its shop's hand-over). */
-const ORDERS_KEY = ['backOffice', 'orders'] as const;
-
-export const boOrdersKey = (input: CallRequest<typeof boListOrders>) => [...ORDERS_KEY, 'list', input] as const;
 export const boOrdersQuery = (input: CallRequest<typeof boListOrders>) =>
   queryOptions({
-    queryKey: boOrdersKey(input),
+    queryKey: boKeys.orderList(input),
     queryFn: ({ signal }) => callApi<typeof boListOrders>('app/backOffice/orders/list', input, { signal }),
     placeholderData: keepPreviousData,
   });
 export const useBoOrders = (input: CallRequest<typeof boListOrders>) => useQuery(boOrdersQuery(input));
 
-export const boOrderKey = (orderNo: string) => [...ORDERS_KEY, 'detail', orderNo] as const;
 export const boOrderQuery = (orderNo: string) =>
   queryOptions({
-    queryKey: boOrderKey(orderNo),
+    queryKey: boKeys.order(orderNo),
     queryFn: ({ signal }) => callApi<typeof boGetOrder>('app/backOffice/orders/detail', { orderNo }, { signal }),
     retry: false,
   });
@@ -46,7 +43,7 @@ export const refundOrderCall = (input: CallRequest<typeof boRefundOrder>) => cal
 /** Every step of the desk; a step's answer is the order's new detail, so lists and the detail refresh. */
 export function useOrderSteps() {
   const client = useQueryClient();
-  const onSuccess = () => client.invalidateQueries({ queryKey: ORDERS_KEY });
+  const onSuccess = () => client.invalidateQueries({ queryKey: boKeys.orders() });
   return {
     prepare: useMutation({ mutationFn: prepareOrderCall, onSuccess }),
     ship: useMutation({ mutationFn: shipOrderCall, onSuccess }),
@@ -59,7 +56,7 @@ export function useOrderSteps() {
 /** The physical shops, for the pick-up shop filter. */
 export const boPickupShopsQuery = () =>
   queryOptions({
-    queryKey: [...ORDERS_KEY, 'shops'] as const,
+    queryKey: boKeys.orderShops(),
     queryFn: ({ signal }) => callApi<typeof getPickupShops>('app/page/order/getPickupShops', {}, { signal }),
     staleTime: 5 * 60_000,
   });

@@ -2,13 +2,12 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { CallRequest, boCreateStaff, boListStaff, boResetStaffPassword, boSetStaffDisabled, boSetStaffRoles, boSetStaffShop } from '@shop/contract';
 import { callApi } from '../../../lib/api-client.ts';
 import { isStaleSave } from '../parts/version-conflict.tsx';
+import { boKeys } from './keys.ts';
 
 /** Staff accounts (role 6). */
-const KEY = ['backOffice', 'staff'] as const;
-
 export const listStaff = (input: CallRequest<typeof boListStaff>) => callApi<typeof boListStaff>('app/backOffice/staff/list', input);
 export const useStaffList = (input: { pageNo: number; pageSize: number; search: string }) =>
-  useQuery({ queryKey: [...KEY, input], queryFn: () => listStaff(input), placeholderData: keepPreviousData });
+  useQuery({ queryKey: boKeys.staffList(input), queryFn: () => listStaff(input), placeholderData: keepPreviousData });
 
 export const createStaff = (input: CallRequest<typeof boCreateStaff>) => callApi<typeof boCreateStaff>('app/backOffice/staff/create', input);
 export const setStaffDisabled = (input: CallRequest<typeof boSetStaffDisabled>) =>
@@ -21,10 +20,10 @@ export const setStaffShop = (input: CallRequest<typeof boSetStaffShop>) => callA
 
 export function useStaffWrites() {
   const client = useQueryClient();
-  const onSuccess = () => client.invalidateQueries({ queryKey: ['backOffice'] });
+  const onSuccess = () => client.invalidateQueries({ queryKey: boKeys.all });
   // A change drawn from an older row is refused (409, decision 240): the list reloads so the row shows
   // what is there now, and the refusal's message says who changed it and when.
-  const onError = (err: unknown) => (isStaleSave(err) ? client.invalidateQueries({ queryKey: KEY }) : undefined);
+  const onError = (err: unknown) => (isStaleSave(err) ? client.invalidateQueries({ queryKey: boKeys.staff() }) : undefined);
   return {
     create: useMutation({ mutationFn: createStaff, onSuccess }),
     setDisabled: useMutation({ mutationFn: setStaffDisabled, onSuccess, onError }),

@@ -3,7 +3,7 @@ import { BO_CLUB_LIMITS as L, CLUB_LIMIT_PERIODS, GOODS_STATUSES, POINTS_PRODUCT
 import { currentLang } from '../../../lib/i18n.ts';
 import { textIn } from '../list-tools.tsx';
 import { BoPage } from '../parts/BoPage.tsx';
-import { I18nInputs, SelectField, codeChoices, emptyText, titledChoices } from '../parts/fields.tsx';
+import { I18nTextFields, SelectField, codeChoices, emptyText, titledChoices } from '../parts/fields.tsx';
 import { SaveBar, useRecordForm } from '../parts/record-form.tsx';
 import { toCents, toDollars } from '../goods/money.ts';
 import { useClubCategories, useClubGoods, useClubShops, useClubWrites } from './club-api.ts';
@@ -81,25 +81,13 @@ export function ClubGoodsFormPage({ id }: { id: number | null }) {
       links={[{ to: '/backOffice/club/goods', label: t('back'), ghost: true }]}
     >
       <div className="bo-form__grid">
-        <I18nInputs
-          legend={t('f_title')}
-          field="title"
-          value={v.title}
-          onChange={(x) => set('title', x)}
-          max={L.TITLE_MAX}
-          required
-          invalid={bad('title')}
-          testId="bo-club-title"
-          t={t}
-        />
-        <I18nInputs
-          legend={t('f_detail')}
-          field="detail"
-          value={v.detail}
-          onChange={(x) => set('detail', x)}
-          max={L.DETAIL_MAX}
-          multiline
-          testId="bo-club-detail"
+        <I18nTextFields
+          form={{ v, set, bad }}
+          fields={[
+            { key: 'title', max: L.TITLE_MAX, required: true },
+            { key: 'detail', max: L.DETAIL_MAX, multiline: true },
+          ]}
+          testPrefix="bo-club"
           t={t}
         />
         <div className="bo-field">

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { BO_CLUB_LIMITS as L, BO_PROMOTION_KINDS, BO_PROMOTION_SCOPES, type BoPromotionValues } from '@shop/contract';
 import { currentLang } from '../../../lib/i18n.ts';
 import { BoPage } from '../parts/BoPage.tsx';
-import { CheckList, I18nInputs, SelectField, codeChoices, emptyText, titledChoices } from '../parts/fields.tsx';
+import { CheckList, I18nTextFields, SelectField, codeChoices, emptyText, titledChoices } from '../parts/fields.tsx';
 import { SaveBar, useRecordForm } from '../parts/record-form.tsx';
 import { useGoodsOptions } from '../goods/goods-api.ts';
 import { toCents, toDollars } from '../goods/money.ts';
@@ -225,25 +225,13 @@ export function PromotionFormPage({ id }: { id: number | null }) {
             />
           </label>
         </div>
-        <I18nInputs
-          legend={t('f_title')}
-          field="title"
-          value={v.title}
-          onChange={(x) => set('title', x)}
-          max={L.TITLE_MAX}
-          required
-          invalid={bad('title')}
-          testId="bo-promotion-title"
-          t={t}
-        />
-        <I18nInputs
-          legend={t('f_description')}
-          field="description"
-          value={v.description}
-          onChange={(x) => set('description', x)}
-          max={L.DESCRIPTION_MAX}
-          invalid={bad('description')}
-          testId="bo-promotion-description"
+        <I18nTextFields
+          form={{ v, set, bad }}
+          fields={[
+            { key: 'title', max: L.TITLE_MAX, required: true },
+            { key: 'description', max: L.DESCRIPTION_MAX },
+          ]}
+          testPrefix="bo-promotion"
           t={t}
         />
         <div className="bo-field">

@@ -5,7 +5,7 @@ import { BO_GOODS_LIMITS as L, BO_LIMITS, GOODS_STATUSES, type BoGoodsValues } f
 import { currentLang } from '../../../lib/i18n.ts';
 import { textIn } from '../list-tools.tsx';
 import { BoPage } from '../parts/BoPage.tsx';
-import { CheckList, I18nInputs, SelectField, codeChoices, emptyText, titledChoices } from '../parts/fields.tsx';
+import { CheckList, I18nTextFields, SelectField, codeChoices, emptyText, titledChoices } from '../parts/fields.tsx';
 import { SaveBar, useRecordForm } from '../parts/record-form.tsx';
 import { useGoods, useGoodsOptions, useGoodsWrites } from './goods-api.ts';
 import { toCents, toDollars } from './money.ts';
@@ -97,36 +97,14 @@ export function GoodsFormPage({ id }: { id: number | null }) {
       links={[{ to: '/backOffice/goods', label: t('back'), ghost: true }]}
     >
       <div className="bo-form__grid">
-        <I18nInputs
-          legend={t('f_title')}
-          field="title"
-          value={v.title}
-          onChange={(x) => set('title', x)}
-          max={L.TITLE_MAX}
-          required
-          invalid={bad('title')}
-          testId="bo-goods-title"
-          t={t}
-        />
-        <I18nInputs
-          legend={t('f_name')}
-          field="name"
-          value={v.name}
-          onChange={(x) => set('name', x)}
-          max={L.TITLE_MAX}
-          required
-          invalid={bad('name')}
-          testId="bo-goods-name"
-          t={t}
-        />
-        <I18nInputs
-          legend={t('f_introduction')}
-          field="introduction"
-          value={v.introduction}
-          onChange={(x) => set('introduction', x)}
-          max={L.INTRO_MAX}
-          multiline
-          testId="bo-goods-introduction"
+        <I18nTextFields
+          form={{ v, set, bad }}
+          fields={[
+            { key: 'title', max: L.TITLE_MAX, required: true },
+            { key: 'name', max: L.TITLE_MAX, required: true },
+            { key: 'introduction', max: L.INTRO_MAX, multiline: true },
+          ]}
+          testPrefix="bo-goods"
           t={t}
         />
         <div className="bo-field">

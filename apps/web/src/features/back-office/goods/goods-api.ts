@@ -17,30 +17,29 @@ import type {
   boImportStockCsv,
 } from '@shop/contract';
 import { callApi } from '../../../lib/api-client.ts';
+import { boKeys } from '../api/keys.ts';
 
 /** Goods and stock of the back office (role 6). */
-const key = ['backOffice', 'goods'] as const;
-
 export const useGoodsList = (input: CallRequest<typeof boListGoods>) =>
   useQuery({
-    queryKey: [...key, 'list', input],
+    queryKey: boKeys.goodsList(input),
     queryFn: () => callApi<typeof boListGoods>('app/backOffice/goods/list', input),
     placeholderData: keepPreviousData,
   });
 export const useGoods = (id: number | null) =>
   useQuery({
-    queryKey: [...key, 'one', id],
+    queryKey: boKeys.goodsOne(id),
     queryFn: () => callApi<typeof boGetGoods>('app/backOffice/goods/get', { id: id! }),
     enabled: id !== null,
     staleTime: 0,
   });
 export const useGoodsOptions = () =>
-  useQuery({ queryKey: [...key, 'options'], queryFn: () => callApi<typeof boGoodsOptions>('app/backOffice/goods/options', {}), staleTime: 60_000 });
+  useQuery({ queryKey: boKeys.goodsOptions(), queryFn: () => callApi<typeof boGoodsOptions>('app/backOffice/goods/options', {}), staleTime: 60_000 });
 export const useStock = (spuId: number) =>
-  useQuery({ queryKey: [...key, 'stock', spuId], queryFn: () => callApi<typeof boListStock>('app/backOffice/stock/list', { spuId }) });
+  useQuery({ queryKey: boKeys.stock(spuId), queryFn: () => callApi<typeof boListStock>('app/backOffice/stock/list', { spuId }) });
 export const useStockLedger = (spuId: number, pageNo: number) =>
   useQuery({
-    queryKey: [...key, 'ledger', spuId, pageNo],
+    queryKey: boKeys.stockLedger(spuId, pageNo),
     queryFn: () => callApi<typeof boStockLedger>('app/backOffice/stock/ledger', { spuId, pageNo, pageSize: 20 }),
     placeholderData: keepPreviousData,
   });
@@ -48,7 +47,7 @@ export const useStockLedger = (spuId: number, pageNo: number) =>
 /** Every write drops the goods lists, the product and its stock. */
 export function useGoodsWrites() {
   const client = useQueryClient();
-  const onSuccess = () => client.invalidateQueries({ queryKey: key });
+  const onSuccess = () => client.invalidateQueries({ queryKey: boKeys.goods() });
   return {
     save: useMutation({ mutationFn: (i: CallRequest<typeof boSaveGoods>) => callApi<typeof boSaveGoods>('app/backOffice/goods/save', i), onSuccess }),
     setStatus: useMutation({
@@ -73,7 +72,7 @@ export const exportGoodsCsv = (input: CallRequest<typeof boExportGoodsCsv>) => c
 export const exportStockCsv = (input: CallRequest<typeof boExportStockCsv>) => callApi<typeof boExportStockCsv>('app/backOffice/csv/stockExport', input);
 export function useCsvImports() {
   const client = useQueryClient();
-  const onSuccess = (r: { ok: boolean; dryRun: boolean }) => (r.ok && !r.dryRun ? client.invalidateQueries({ queryKey: key }) : undefined);
+  const onSuccess = (r: { ok: boolean; dryRun: boolean }) => (r.ok && !r.dryRun ? client.invalidateQueries({ queryKey: boKeys.goods() }) : undefined);
   return {
     goods: useMutation({
       mutationFn: (i: CallRequest<typeof boImportGoodsCsv>) => callApi<typeof boImportGoodsCsv>('app/backOffice/csv/goodsImport', i),

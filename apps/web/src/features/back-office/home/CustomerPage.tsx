@@ -8,7 +8,8 @@ import { currentLang } from '../../../lib/i18n.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { formatTime, textIn } from '../list-tools.tsx';
 import { OrderStatus, useMoney } from '../OrderView.tsx';
-import { adjustPointsCall, customerKey, setCustomerDisabledCall, useCustomer } from './home-api.ts';
+import { adjustPointsCall, setCustomerDisabledCall, useCustomer } from './home-api.ts';
+import { boKeys } from '../api/keys.ts';
 
 /** A member's page (roles 3 and 6): each opening is audited on the server. */
 export function CustomerPage({ memberNo }: { memberNo: string }) {
@@ -152,7 +153,7 @@ function AdjustPointsForm({ memberNo }: { memberNo: string }) {
       setDelta('');
       setReason('');
       setKey(crypto.randomUUID());
-      await client.invalidateQueries({ queryKey: customerKey(memberNo) });
+      await client.invalidateQueries({ queryKey: boKeys.customer(memberNo) });
     } catch (err) {
       setNote(errorMessage(err, t));
     } finally {
@@ -205,7 +206,7 @@ function DisableButton({ memberNo, disabled }: { memberNo: string; disabled: boo
     if (!disabled && !(await dialogs.confirm(t('confirmDisable'), { kind: 'warning' }))) return;
     try {
       await setCustomerDisabledCall({ memberNo, disabled: !disabled });
-      await client.invalidateQueries({ queryKey: customerKey(memberNo) });
+      await client.invalidateQueries({ queryKey: boKeys.customer(memberNo) });
     } catch (e) {
       setError(errorMessage(e, t));
     }

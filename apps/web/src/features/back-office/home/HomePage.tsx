@@ -7,7 +7,8 @@ import { currentLang } from '../../../lib/i18n.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { formatTime, textIn } from '../list-tools.tsx';
 import { useMoney } from '../OrderView.tsx';
-import { homeFiguresQuery, setLowStockThresholdCall, useHomeFigures } from './home-api.ts';
+import { setLowStockThresholdCall, useHomeFigures } from './home-api.ts';
+import { boKeys } from '../api/keys.ts';
 
 // The chart library comes with this import only: the home's own lazy chunk (never the storefront's script).
 const HomeCharts = lazy(() => import('./HomeCharts.tsx'));
@@ -243,7 +244,7 @@ function LowStockTile({ f }: { f: HomeFigures }) {
     setError(null);
     try {
       await setLowStockThresholdCall({ threshold: Number(threshold) });
-      await client.invalidateQueries({ queryKey: homeFiguresQuery().queryKey });
+      await client.invalidateQueries({ queryKey: boKeys.homeFigures() });
     } catch (e) {
       setError(errorMessage(e, t));
     }

@@ -12,13 +12,12 @@ import type {
   boSetLowStockThreshold,
 } from '@shop/contract';
 import { callApi } from '../../../lib/api-client.ts';
+import { boKeys } from '../api/keys.ts';
 
 /** The home, customers and order search calls (issue 28): one fetcher and query per call. */
-const KEY = ['backOffice', 'home'] as const;
-
 export const homeFiguresQuery = () =>
   queryOptions({
-    queryKey: [...KEY, 'figures'],
+    queryKey: boKeys.homeFigures(),
     queryFn: ({ signal }) => callApi<typeof boHomeFigures>('app/backOffice/home/figures', {}, { signal }),
     refetchInterval: 60_000,
   });
@@ -28,14 +27,13 @@ export const setLowStockThresholdCall = (input: CallRequest<typeof boSetLowStock
 
 export const useCustomers = (input: CallRequest<typeof boSearchCustomers>) =>
   useQuery({
-    queryKey: [...KEY, 'customers', input],
+    queryKey: boKeys.customers(input),
     queryFn: ({ signal }) => callApi<typeof boSearchCustomers>('app/backOffice/customers/search', input, { signal }),
     placeholderData: keepPreviousData,
   });
-export const customerKey = (memberNo: string) => [...KEY, 'customer', memberNo] as const;
 export const useCustomer = (memberNo: string) =>
   useQuery({
-    queryKey: customerKey(memberNo),
+    queryKey: boKeys.customer(memberNo),
     queryFn: ({ signal }) => callApi<typeof boGetCustomer>('app/backOffice/customers/detail', { memberNo }, { signal }),
     retry: false,
     staleTime: Infinity,
@@ -49,7 +47,7 @@ export const exportCustomersCall = (input: CallRequest<typeof boExportCustomers>
 
 export const useOrderSearch = (input: CallRequest<typeof boSearchOrders>) =>
   useQuery({
-    queryKey: [...KEY, 'orderSearch', input],
+    queryKey: boKeys.orderSearch(input),
     queryFn: ({ signal }) => callApi<typeof boSearchOrders>('app/backOffice/orderSearch/list', input, { signal }),
     placeholderData: keepPreviousData,
   });

@@ -119,6 +119,51 @@ export function I18nInputs({
   );
 }
 
+/** One three-language text of a record form: its key in the values (and its label `f_<key>`) and bounds. */
+export interface TextFieldSpec<K extends string> {
+  key: K;
+  max: number;
+  required?: boolean;
+  multiline?: boolean;
+}
+
+/**
+ * The three-language texts of a record form (goods, club goods, promotions), one `I18nInputs` each:
+ * legend `f_<key>`, the form's value and setter, the mark of a 400 naming it, test ids
+ * `${testPrefix}-${key}-${lang}`. One description per text instead of the same ten lines in each form.
+ */
+export function I18nTextFields<V extends Record<K, I18nText>, K extends Extract<keyof V, string>>({
+  form,
+  fields,
+  testPrefix,
+  t,
+}: {
+  form: { v: V; set: <X extends keyof V>(k: X, value: V[X]) => void; bad: (k: string) => boolean | undefined };
+  fields: readonly TextFieldSpec<K>[];
+  testPrefix: string;
+  t: TFunction;
+}) {
+  return (
+    <>
+      {fields.map((f) => (
+        <I18nInputs
+          key={f.key}
+          legend={t(`f_${f.key}`)}
+          field={f.key}
+          value={form.v[f.key]}
+          onChange={(x) => form.set(f.key, x as V[K])}
+          max={f.max}
+          required={f.required ?? false}
+          multiline={f.multiline ?? false}
+          invalid={form.bad(f.key)}
+          testId={`${testPrefix}-${f.key}`}
+          t={t}
+        />
+      ))}
+    </>
+  );
+}
+
 /** A check box per choice over a list of picked ids (labels, categories), at most `max` picked. */
 export function CheckList<V extends number>({
   legend,

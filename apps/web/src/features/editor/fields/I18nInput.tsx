@@ -27,7 +27,7 @@ export function I18nInput({
   return (
     <div className={html ? 'ed-i18n ed-i18n--stack' : 'ed-i18n'}>
       {LANGS.map((lang) => (
-        <Wrap key={lang} className="ed-i18n__lang">
+        <Wrap key={lang} className="ed-i18n__lang" data-text-lang={lang}>
           <span className="ed-i18n__tag" lang={lang === 'en' ? 'en' : lang === 'zh_CN' ? 'zh-CN' : 'zh-HK'}>
             {LANG_SHORT[lang]}
           </span>

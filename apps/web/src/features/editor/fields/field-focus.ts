@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { Lang } from '@shop/contract';
 
 /**
  * The setting the editor was asked to show ("Go to problem"): a dotted path in the block's settings
@@ -8,6 +9,8 @@ import { createContext, useContext } from 'react';
 export interface FieldFocus {
   path: string;
   n: number;
+  /** The language at fault in a three-language text (the publish gate's empty language): its box takes the focus. */
+  lang?: Lang | null;
 }
 export const FieldFocusContext = createContext<FieldFocus | null>(null);
 export const useFieldFocus = () => useContext(FieldFocusContext);
@@ -27,4 +30,17 @@ export function fieldElementFor(root: ParentNode, path: string): HTMLElement | n
     if (el) return el;
   }
   return null;
+}
+
+const CONTROL = 'input, select, textarea, [contenteditable="true"], button';
+const TEXT_BOX = 'input, textarea, [contenteditable="true"]';
+
+/**
+ * The control inside a field that takes the focus: in a three-language text, the box of the language
+ * at fault (`data-text-lang`, drawn by I18nInput) when the problem names one (its text box, not a rich
+ * text's toolbar button); else the field's first control.
+ */
+export function controlIn(field: ParentNode, lang?: Lang | null): HTMLElement | null {
+  const inLang = lang ? field.querySelector<HTMLElement>(`[data-text-lang="${lang}"]`)?.querySelector<HTMLElement>(TEXT_BOX) : null;
+  return inLang ?? field.querySelector<HTMLElement>(CONTROL);
 }

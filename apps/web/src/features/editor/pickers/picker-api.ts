@@ -14,6 +14,7 @@ import {
 } from '@shop/contract';
 import { callApi } from '../../../lib/api-client.ts';
 import { SITE } from '../../../lib/config.ts';
+import { editorKeys } from '../editor-api.ts';
 
 /**
  * What the editor's pickers read: the same public calls the storefront uses (goods search, category
@@ -52,7 +53,7 @@ export function filterOptions(options: readonly RefOption[], search: string): Re
 }
 
 const categoriesQuery = {
-  queryKey: ['editor', 'picker', 'categories'] as const,
+  queryKey: editorKeys.pickerCategories(),
   queryFn: ({ signal }: { signal: AbortSignal }) => callApi<typeof categoryList>('app/category/categoryList', { merchantCode: SITE.merchantCode }, { signal }),
   staleTime: STALE_MS,
 };
@@ -104,7 +105,7 @@ async function searchArticles(search: string, pageNo: number, lang: Lang, signal
 export function useRefSearch(kind: RefKind, search: string, pageNo: number, lang: Lang, enabled: boolean) {
   const categories = useQuery({ ...categoriesQuery, enabled: enabled && kind === 'category' });
   const remote = useQuery({
-    queryKey: ['editor', 'picker', kind, search, pageNo, lang],
+    queryKey: editorKeys.pickerSearch(kind, search, pageNo, lang),
     queryFn: ({ signal }) => (kind === 'product' ? searchProducts(search, pageNo, lang, signal) : searchArticles(search, pageNo, lang, signal)),
     enabled: enabled && kind !== 'category',
     placeholderData: keepPreviousData,
@@ -122,7 +123,7 @@ export function useRefSearch(kind: RefKind, search: string, pageNo: number, lang
 export function useRefName(kind: RefKind, id: number | null, lang: Lang) {
   const categories = useQuery({ ...categoriesQuery, enabled: kind === 'category' && id !== null });
   const one = useQuery({
-    queryKey: ['editor', 'picker', kind, 'one', id, lang],
+    queryKey: editorKeys.pickerOne(kind, id, lang),
     queryFn: async ({ signal }): Promise<RefOption | null> => {
       if (id === null) return null;
       if (kind === 'article') return (await articleCards([id], lang, signal)).get(id) ?? null;

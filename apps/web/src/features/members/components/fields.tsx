@@ -135,10 +135,12 @@ export function CheckField(props: { label: ReactNode; checked: boolean; onChange
   );
 }
 
+const phoneAreasKey = ['phoneAreas'] as const;
+
 /** The phone areas, loaded on demand (a lazy chunk of ~245 entries). */
 export function usePhoneAreas(): PhoneArea[] | undefined {
   return useQuery({
-    queryKey: ['phoneAreas'],
+    queryKey: phoneAreasKey,
     queryFn: async () => (await import('../phone-areas-data.ts')).buildPhoneAreas(),
     staleTime: Infinity,
     gcTime: Infinity,
