@@ -63,18 +63,7 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', 'apps/api/test/**', 'apps/api/scripts/**', 'e2e/**', 'bench/**', 'scripts/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
-  {
-    // Unused imports left in API module files that the module-ownership work of issue 26 is moving at the
-    // same time: warnings until those moves land; then this block goes (decision 340).
-    files: [
-      'apps/api/src/modules/back-office/club/club-admin.service.ts',
-      'apps/api/src/modules/back-office/orders/order-desk.service.ts',
-      'apps/api/src/modules/back-office/promotions/promotions.service.ts',
-      'apps/api/src/modules/catalogue/catalogue.seo.ts',
-      'apps/api/src/modules/catalogue/catalogue.test.ts',
-    ],
-    rules: { '@typescript-eslint/no-unused-vars': 'warn', 'no-useless-assignment': 'warn' },
-  },
+
   {
     // Finding control characters is what this file is for (decision 124).
     files: ['packages/contract/src/text-guard.ts'],

@@ -3,7 +3,6 @@ import {
   IMAGE_SPECS,
   responsiveImage,
   categoryPageInput,
-  onlineCategoriesInput,
   pickText,
   productInput,
   readId,
@@ -75,7 +74,6 @@ interface EmbeddedAnswer {
  * inputs the web app's screens make (`categoryPageInput`, `productInput` of the contract).
  */
 export function catalogueHeads(codes: SiteCodes & { appCode: string }): HeadProvider {
-  const { merchantCode } = codes;
   const site = (lang: Lang, boot: BootData | null) => {
     const app = boot?.appFull;
     const online = app?.pageList.find((p) => p.pageCode === app.appInfo.appProps.onlineHomePageCode);

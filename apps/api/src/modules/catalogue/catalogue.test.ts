@@ -133,7 +133,7 @@ describe('app/goods/getGoodsPage', () => {
   /** Every page of a search, to check the total against what is listed. */
   const everything = async (searchCode: string) => {
     const items: any[] = [];
-    let total = 0;
+    let total: number;
     for (let pageNo = 1; ; pageNo++) {
       const data = (await page({ searchCode, pageNo, pageSize: PAGE_SIZE_MAX })).body.data;
       total = data.total;
