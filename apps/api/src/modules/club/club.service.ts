@@ -23,10 +23,10 @@ import { memberByCounterQuery } from '../members/members.service.ts';
 import { changePointsIn, lockMemberForPoints, pointsBalance } from '../points/points.service.ts';
 import { maskPhone, memberDisplayName, staffShopCode } from '../staff/staff.service.ts';
 import { memo } from '../../lib/memo.ts';
+import { counterCollection } from './counter-collection.service.ts';
 import { clubRepo, type RedemptionRow, type SkuRow, type SpuRow } from './club.repository.ts';
 import { tellRedemption } from './redemption-messages.ts';
 import { iso, mergeLines, redemptionWire, spuWire, type Line } from './club-wire.ts';
-import { writeAudit } from '../back-office/audit.ts';
 
 type GoodsPageInput = {
   merchantCode?: string | undefined;
@@ -321,27 +321,8 @@ export function createClubService(deps: { db: Db; changes: ChangeBus; merchantCo
       // Cash due is taken with its method and reference, as at the back office's counter (decision 313).
       if (r.cashDue > 0 && !input.payment) return fail('COUNTER_PAYMENT_REQUIRED');
       const payment = r.cashDue > 0 ? input.payment : undefined;
-      const collected = await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        const ok = await clubRepo.markCollected(tx, r.id, ctx.session.staffId, payment);
-        if (ok) {
-          await tellRedemption(tx, r.id, 'redemption_collected');
-          // The staff tool's collection is a staff write like the counter's hand-over: audited with it (issue 27).
-          await writeAudit(tx, {
-            staffId: ctx.session.staffId,
-            action: 'handOver',
-            entity: 'redemptions',
-            entityId: r.redemptionNo,
-            label: { zh_HK: r.redemptionNo, zh_CN: r.redemptionNo, en: r.redemptionNo },
-            changedFields: ['status', ...(payment ? ['payment'] : [])],
-            changes: {
-              status: { before: 'ready', after: 'collected' },
-              ...(payment ? { payment: { before: null, after: { method: payment.method, reference: payment.reference } } } : {}),
-            },
-          });
-        }
-        return ok;
-      });
+      // The same hand-over as the counter desk's: collected, the member's message, the audit row (issue 27).
+      const collected = await db.transaction(async (t) => counterCollection.handOver(t as unknown as Db, r, ctx.session.staffId, payment));
       if (!collected) {
         const again = (await clubRepo.byNo(db, input.redemptionNo))!;
         return fail('REDEMPTION_ALREADY_COLLECTED', { at: again.collectedAt ? iso(again.collectedAt).slice(0, 10) : '' });

@@ -19,10 +19,16 @@ export const counterCollection = {
 
   /**
    * Hands a ready redemption over in the caller's transaction: collected (with the cash taken, if any),
-   * the member's message and the audit row (decision 190). Answers false, writing nothing, when it was
+   * the member's message and the audit row (decision 190). The counter desk and the staff tool's
+   * collection (`club.service.ts` `collect`) both hand over through here. Answers false, writing nothing, when it was
    * not ready any more (another counter was first).
    */
-  async handOver(tx: Db, r: CodeRedemption, staffId: number, payment: { method: string; reference: string } | undefined): Promise<boolean> {
+  async handOver(
+    tx: Db,
+    r: Pick<CodeRedemption, 'id' | 'redemptionNo'>,
+    staffId: number,
+    payment: { method: string; reference: string } | undefined,
+  ): Promise<boolean> {
     if (!(await clubRepo.markCollected(tx, r.id, staffId, payment))) return false;
     await tellRedemption(tx, r.id, 'redemption_collected');
     const paidNote = payment ? [payment.method, payment.reference].filter(Boolean).join(' ') : '';
