@@ -7,6 +7,18 @@ export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return res.rows;
 }
 
+/** Strings as one `text[]` parameter. */
+export const textArray = (items: readonly string[]) =>
+  items.length
+    ? sql`array[${sql.join(
+        items.map((s) => sql`${s}`),
+        sql`, `,
+      )}]::text[]`
+    : sql`'{}'::text[]`;
+
+/** A value made literal inside a LIKE pattern (`\`, `%`, `_` escaped with the default escape `\`). */
+export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** Ids as one `int[]` parameter, for `= any(...)` and `unnest(...)`. */
 export const intArray = (ids: readonly number[]) =>
   ids.length

@@ -1,17 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { I18nText, WeightPricing } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
-import { rows, intArray } from '../../db/sql.ts';
+import { rows, intArray, textArray, likeEscape } from '../../db/sql.ts';
 import type { SearchTerm } from './catalogue-search.ts';
 import type { WeightQuote } from '../gold-price/weight-repricing.ts';
-
-const textArray = (items: readonly string[]) =>
-  items.length
-    ? sql`array[${sql.join(
-        items.map((s) => sql`${s}`),
-        sql`, `,
-      )}]::text[]`
-    : sql`'{}'::text[]`;
 
 export interface CategoryRow {
   id: number;
@@ -91,8 +83,6 @@ export type GoodsOrder = { by: 'gmt_create' | 'price' | 'sales'; asc: boolean };
  * to 33,000 matches: about 13 µs, mostly reading the row's keys from out-of-line storage, against 2 µs).
  */
 export const WALK_COST_RATIO = 6;
-
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function whereOf(f: GoodsFilter): SQL {
   const parts: SQL[] = [sql`s.merchant_code = ${f.merchantCode}`, sql`s.status = 'on'`];

@@ -1,17 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { BO_GOODS_LIMITS, type BoGoodsRow, type BoGoodsValues, type I18nText, type WeightPricing } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
-import { intArray, rows } from '../../db/sql.ts';
+import { intArray, rows, textArray, likeEscape } from '../../db/sql.ts';
 import type { SearchTerm } from './catalogue-search.ts';
-
-const textArray = (items: readonly string[]) =>
-  items.length
-    ? sql`array[${sql.join(
-        items.map((s) => sql`${s}`),
-        sql`, `,
-      )}]::text[]`
-    : sql`'{}'::text[]`;
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface GoodsListFilter {
   merchantCode: string;

@@ -1,9 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BoClubGoodsValues, I18nText, PointsProductType } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
-import { intArray, rows } from '../../db/sql.ts';
+import { intArray, rows, likeEscape } from '../../db/sql.ts';
 
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const json = (v: unknown) => sql`${JSON.stringify(v)}::jsonb`;
 
 /** A saved sku as the form edits it, with the units each shop holds now. */

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BoPromotionRow } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
-import { intArray, rows } from '../../db/sql.ts';
+import { intArray, rows, likeEscape } from '../../db/sql.ts';
 import type { PricingPromotion } from './pricing.ts';
 
 type State = BoPromotionRow['state'];
@@ -15,8 +15,6 @@ export interface PromotionDbRow extends PricingPromotion {
 
 /** What a save writes: the form's values with skus resolved to ids and the fields its kind and scope do not use cleared. */
 export type PromotionColumns = Omit<PricingPromotion, 'id'> & { startsAt: Date; endsAt: Date };
-
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The state of a promotion at `at` in SQL (the service's `stateOf` says the same of a row). */
 function stateWhere(state: State, at: Date): SQL {
