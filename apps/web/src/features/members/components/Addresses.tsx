@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { addressInputSchema, DEFAULT_PHONE_AREA, MEMBER_ADDRESS_MAX, MEMBER_FIELD_MAX as MAX, type MemberAddress } from '@shop/contract';
 import { errorMessage } from '../../../lib/errors.ts';
 import { dialogs, loading } from '../../../components/ui/dialogs.tsx';
-import { CheckField, PhoneAreaSelect, TextField } from './fields.tsx';
+import { CheckField, PhoneFields, TextField } from './fields.tsx';
 import { fieldErrors } from '../../../lib/forms.ts';
 import { addressesKey, useAddresses } from '../api/get-vip-addr-list.ts';
 import { updateVipAddrCall } from '../api/update-vip-addr.ts';
@@ -126,20 +126,15 @@ export function Addresses() {
             maxLength={MAX.NAME * 2}
             autoComplete="name"
           />
-          <div className="mform__phone">
-            <PhoneAreaSelect label={t('phoneArea')} value={draft.phoneAreaCode} onChange={set('phoneAreaCode')} required name="addrArea" />
-            <TextField
-              label={t('phone')}
-              name="addrPhone"
-              type="tel"
-              inputMode="numeric"
-              required
-              value={draft.phone}
-              onChange={set('phone')}
-              error={err('phone')}
-              maxLength={MAX.PHONE}
-            />
-          </div>
+          <PhoneFields
+            area={draft.phoneAreaCode}
+            phone={draft.phone}
+            onArea={set('phoneAreaCode')}
+            onPhone={set('phone')}
+            names={{ area: 'addrArea', phone: 'addrPhone' }}
+            phoneError={err('phone')}
+            maxLength={MAX.PHONE}
+          />
           <div className="mform__grid">
             <TextField label={t('area')} name="area" required value={draft.area} onChange={set('area')} error={err('area')} maxLength={MAX.ADDRESS_PART} />
             <TextField

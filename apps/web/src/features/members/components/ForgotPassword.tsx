@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { dialogs, loading } from '../../../components/ui/dialogs.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { applyResetPasswordCall } from '../api/apply-reset-password.ts';
-import { PhoneAreaSelect, TextField, SubmitRow } from './fields.tsx';
+import { PhoneFields, SubmitRow } from './fields.tsx';
 
 const BUSY_CODE = 100003;
 const TOO_MANY = 429;
@@ -62,21 +62,16 @@ export function ForgotPasswordForm({ onDone }: { onDone?: () => void }) {
   return (
     <form className="mform" onSubmit={submit} noValidate>
       <p className="mform__hint">{t('forgetText')}</p>
-      <div className="mform__phone">
-        <PhoneAreaSelect label={t('phoneArea')} value={area} onChange={setArea} required name="forgotArea" />
-        <TextField
-          label={t('phone')}
-          name="forgotPhone"
-          type="tel"
-          inputMode="numeric"
-          value={phone}
-          onChange={setPhone}
-          onBlur={checkPhone}
-          required
-          error={phoneError}
-          maxLength={15}
-        />
-      </div>
+      <PhoneFields
+        area={area}
+        phone={phone}
+        onArea={setArea}
+        onPhone={setPhone}
+        onPhoneBlur={checkPhone}
+        names={{ area: 'forgotArea', phone: 'forgotPhone' }}
+        phoneError={phoneError}
+        maxLength={15}
+      />
       <SubmitRow label={t('submit')} disabled={locked} />
     </form>
   );

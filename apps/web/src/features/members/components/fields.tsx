@@ -205,24 +205,31 @@ export function SubmitRow(props: { label: string; disabled?: boolean }) {
   );
 }
 
-/** "New password" and "Confirm password", as the reset, change and first-login forms ask for them. */
-export function NewPasswordFields(props: {
-  values: { newPassword: string; confirmPassword: string };
-  set: (k: 'newPassword' | 'confirmPassword') => (value: string) => void;
-  err: (k: 'newPassword' | 'confirmPassword') => string | undefined;
+/**
+ * A new password and its confirmation, as registration (`password`) and the reset, change and first-login
+ * forms (`newPassword`) ask for them.
+ */
+export function NewPasswordFields<K extends 'newPassword' | 'password' = 'newPassword'>(props: {
+  /** The form's key (and input name) of the password itself. */
+  field?: K;
+  // NoInfer: K comes from `field` (or its default), never widened by the form's other keys.
+  values: Record<NoInfer<K> | 'confirmPassword', string>;
+  set: (k: NoInfer<K> | 'confirmPassword') => (value: string) => void;
+  err: (k: NoInfer<K> | 'confirmPassword') => string | undefined;
 }) {
   const { t } = useTranslation('memberPages');
   const { values: v, set, err } = props;
+  const field = props.field ?? ('newPassword' as K);
   return (
     <>
       <TextField
-        label={t('newPassword')}
-        name="newPassword"
+        label={t(field)}
+        name={field}
         type="password"
-        value={v.newPassword}
-        onChange={set('newPassword')}
+        value={v[field]}
+        onChange={set(field)}
         required
-        error={err('newPassword')}
+        error={err(field)}
         hint={t('passwordHint')}
         autoComplete="new-password"
         maxLength={16}
@@ -239,5 +246,48 @@ export function NewPasswordFields(props: {
         maxLength={16}
       />
     </>
+  );
+}
+
+/** A phone number as the member forms ask for it: the area code beside the number. */
+export function PhoneFields(props: {
+  area: string;
+  phone: string;
+  onArea: (v: string) => void;
+  onPhone: (v: string) => void;
+  onPhoneBlur?: () => void;
+  /** The inputs' names (each form has its own, so a page with two forms keeps them apart). */
+  names: { area: string; phone: string };
+  areaRequired?: boolean;
+  areaError?: string | undefined;
+  phoneError?: string | undefined;
+  maxLength: number;
+  autoComplete?: string;
+}) {
+  const { t } = useTranslation('memberPages');
+  return (
+    <div className="mform__phone">
+      <PhoneAreaSelect
+        label={t('phoneArea')}
+        value={props.area}
+        onChange={props.onArea}
+        required={props.areaRequired ?? true}
+        error={props.areaError}
+        name={props.names.area}
+      />
+      <TextField
+        label={t('phone')}
+        name={props.names.phone}
+        type="tel"
+        inputMode="numeric"
+        value={props.phone}
+        onChange={props.onPhone}
+        {...(props.onPhoneBlur ? { onBlur: props.onPhoneBlur } : {})}
+        required
+        error={props.phoneError}
+        maxLength={props.maxLength}
+        {...(props.autoComplete ? { autoComplete: props.autoComplete } : {})}
+      />
+    </div>
   );
 }

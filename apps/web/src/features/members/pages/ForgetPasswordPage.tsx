@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/errors.ts';
 import { dialogs, loading } from '../../../components/ui/dialogs.tsx';
 import { MemberPage } from '../components/MemberPage.tsx';
 import { ForgotPasswordForm } from '../components/ForgotPassword.tsx';
-import { PhoneAreaSelect, TextField, NewPasswordFields, SubmitRow } from '../components/fields.tsx';
+import { PhoneFields, TextField, NewPasswordFields, SubmitRow } from '../components/fields.tsx';
 import { fieldErrors } from '../../../lib/forms.ts';
 import { sendPhoneVerifyCodeCall } from '../api/send-phone-verify-code.ts';
 import { resetPasswordCall } from '../api/reset-password.ts';
@@ -66,20 +66,15 @@ function ResetWithCode() {
   return (
     <form className="mform" onSubmit={submit} noValidate>
       <p className="mform__hint">{t('codeText')}</p>
-      <div className="mform__phone">
-        <PhoneAreaSelect label={t('phoneArea')} value={v.phoneAreaCode} onChange={set('phoneAreaCode')} required name="codeArea" />
-        <TextField
-          label={t('phone')}
-          name="codePhone"
-          type="tel"
-          inputMode="numeric"
-          value={v.phone}
-          onChange={set('phone')}
-          required
-          error={err('phone')}
-          maxLength={15}
-        />
-      </div>
+      <PhoneFields
+        area={v.phoneAreaCode}
+        phone={v.phone}
+        onArea={set('phoneAreaCode')}
+        onPhone={set('phone')}
+        names={{ area: 'codeArea', phone: 'codePhone' }}
+        phoneError={err('phone')}
+        maxLength={15}
+      />
       <div className="mform__actions">
         <button type="button" className="ui-button ui-button--ghost" onClick={() => void send()}>
           {t('sendCode')}

@@ -6,7 +6,7 @@ import { DEFAULT_PHONE_AREA, MEMBER_FIELD_MAX as MAX, registerRequestSchema } fr
 import { errorMessage } from '../../../lib/errors.ts';
 import { dialogs, loading } from '../../../components/ui/dialogs.tsx';
 import { MemberPage } from '../components/MemberPage.tsx';
-import { CheckField, PhoneAreaSelect, TextField, SubmitRow } from '../components/fields.tsx';
+import { CheckField, NewPasswordFields, PhoneFields, TextField, SubmitRow } from '../components/fields.tsx';
 import { emptyProfile, profileRequest, ProfileFields, type ProfileValues } from '../components/ProfileFields.tsx';
 import { fieldErrors } from '../../../lib/forms.ts';
 import { registerCall } from '../api/register.ts';
@@ -55,53 +55,20 @@ export function RegisterPage() {
       <form className="mcard mform" onSubmit={submit} noValidate>
         <p className="mform__required">{t('requiredHint')}</p>
         <ProfileFields values={profile} errors={errors} onChange={(p) => setProfile((s) => ({ ...s, ...p }))} />
-        <div className="mform__phone">
-          <PhoneAreaSelect
-            label={t('phoneArea')}
-            value={v.phoneAreaCode}
-            onChange={set('phoneAreaCode')}
-            required
-            error={err('phoneAreaCode')}
-            name="phoneAreaCode"
-          />
-          <TextField
-            label={t('phone')}
-            name="phone"
-            type="tel"
-            inputMode="numeric"
-            value={v.phone}
-            onChange={set('phone')}
-            required
-            error={err('phone')}
-            maxLength={MAX.PHONE}
-            autoComplete="tel-national"
-          />
-        </div>
+        <PhoneFields
+          area={v.phoneAreaCode}
+          phone={v.phone}
+          onArea={set('phoneAreaCode')}
+          onPhone={set('phone')}
+          names={{ area: 'phoneAreaCode', phone: 'phone' }}
+          areaError={err('phoneAreaCode')}
+          phoneError={err('phone')}
+          maxLength={MAX.PHONE}
+          autoComplete="tel-national"
+        />
         <TextField label={t('referrer')} name="referrer" value={v.referrer} onChange={set('referrer')} error={err('referrer')} maxLength={MAX.REFERRER} />
         <div className="mform__grid">
-          <TextField
-            label={t('password')}
-            name="password"
-            type="password"
-            value={v.password}
-            onChange={set('password')}
-            required
-            error={err('password')}
-            hint={t('passwordHint')}
-            autoComplete="new-password"
-            maxLength={16}
-          />
-          <TextField
-            label={t('confirmPassword')}
-            name="confirmPassword"
-            type="password"
-            value={v.confirmPassword}
-            onChange={set('confirmPassword')}
-            required
-            error={err('confirmPassword')}
-            autoComplete="new-password"
-            maxLength={16}
-          />
+          <NewPasswordFields field="password" values={v} set={set} err={err} />
         </div>
         <CheckField label={t('optOutA')} checked={optOutA} onChange={setOptOutA} name="optOutA" />
         <CheckField label={t('optOutB')} checked={optOutB} onChange={setOptOutB} name="optOutB" />
