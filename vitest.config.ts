@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects: contract and web unit tests (plain functions, no server), and API tests that call the
- * app in-process against a fresh database copied from one pre-migrated, pre-seeded snapshot.
+ * Four projects: contract, web and bench unit tests (plain functions, no server; bench checks the
+ * arithmetic of its method), and API tests that call the app in-process against a fresh database copied
+ * from one pre-migrated, pre-seeded snapshot.
  */
 export default defineConfig({
   test: {
@@ -22,6 +23,14 @@ export default defineConfig({
           name: 'web',
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'bench',
+          root: 'bench',
+          include: ['*.test.ts'],
           environment: 'node',
         },
       },

@@ -24,6 +24,8 @@ export interface BenchRow {
   /** An interleaved share (decision 210): each round's share, and max − min of them, in points. */
   rounds?: number[];
   spread?: number;
+  /** The median's standard error over the rounds, in points (decision 213). */
+  standardError?: number;
   /** Set when the spread is wider than the margin to the goal: neither ok nor missed can be told. */
   unstable?: boolean;
   /** The 1-minute load average while measured (the highest at the end of a round). */
@@ -291,6 +293,21 @@ export function cpuShares(a: CpuTimes | undefined, b: CpuTimes | undefined): { s
 }
 
 /**
+ * `cpuShares` over several stretches (a target's rounds, which other targets' rounds separate): the
+ * stretches' differences are added before the shares are taken.
+ */
+export function cpuSharesOver(stretches: readonly { before?: CpuTimes; after?: CpuTimes }[]): { stealPercent?: number; busyPercent?: number } {
+  const sum: CpuTimes = { total: 0, idle: 0, steal: 0 };
+  for (const { before, after } of stretches) {
+    if (!before || !after) return {};
+    sum.total += after.total - before.total;
+    sum.idle += after.idle - before.idle;
+    sum.steal += after.steal - before.steal;
+  }
+  return cpuShares({ total: 0, idle: 0, steal: 0 }, sum);
+}
+
+/**
  * CPU time a process has used (user + system), in microseconds, from /proc/<pid>/stat (clock ticks of
  * 10 ms: over a round of seconds that is fine enough); undefined where /proc cannot tell.
  */
@@ -312,10 +329,41 @@ export function median(values: readonly number[]): number {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
-/** Rounds per target in `compareWithBare` (at least 3; BENCH_ROUNDS, 5 by default: decision 212). */
+/**
+ * Rounds per target in `compareWithBare` (decision 213): at least BENCH_ROUNDS (5, never fewer than 3),
+ * then more until the median's standard error is within BENCH_SE_POINTS (3) percentage points, up to
+ * BENCH_ROUNDS_MAX (16). Each round is BENCH_ROUND_SEC (3) seconds on each side.
+ */
 export const BENCH_ROUNDS = Math.max(3, Number(process.env.BENCH_ROUNDS) || 5);
-/** Seconds of one round, the bare route's and the target's alike (BENCH_ROUND_SEC; 2 by default). */
-export const BENCH_ROUND_SEC = Math.max(1, Number(process.env.BENCH_ROUND_SEC) || 2);
+export const BENCH_ROUNDS_MAX = Math.max(BENCH_ROUNDS, Number(process.env.BENCH_ROUNDS_MAX) || 16);
+export const BENCH_SE_POINTS = Number(process.env.BENCH_SE_POINTS) || 3;
+/** The least time, in seconds, each target's rounds are spread over (BENCH_MIN_SPAN_SEC; 120). */
+export const BENCH_MIN_SPAN_SEC = Number(process.env.BENCH_MIN_SPAN_SEC) || 120;
+/** Seconds of one round, the bare route's and the target's alike (BENCH_ROUND_SEC; 3 by default). */
+export const BENCH_ROUND_SEC = Math.max(1, Number(process.env.BENCH_ROUND_SEC) || 3);
+
+/**
+ * The standard error of the median of `values`, from their standard deviation: √(π/2) · s / √n, the
+ * large-sample figure for values spread normally. Infinite below two values.
+ */
+export function medianStandardError(values: readonly number[]): number {
+  const n = values.length;
+  if (n < 2) return Infinity;
+  const mean = values.reduce((a, b) => a + b, 0) / n;
+  const sd = Math.sqrt(values.reduce((a, v) => a + (v - mean) ** 2, 0) / (n - 1));
+  return (Math.sqrt(Math.PI / 2) * sd) / Math.sqrt(n);
+}
+
+/**
+ * Whether a target has had rounds enough: the minimum reached and the median's standard error within
+ * `sePoints`, or the maximum reached whatever the error. On this 2-core machine a round's share moves by
+ * 5–15 % of itself from one round to the next (decision 213), so a share near 100 % needs about three
+ * times the rounds of one near 30 % for the same error in points.
+ */
+export function roundsEnough(shares: readonly number[], limits: { min: number; max: number; sePoints: number }): boolean {
+  if (shares.length >= limits.max) return true;
+  return shares.length >= limits.min && medianStandardError(shares) <= limits.sePoints;
+}
 
 /** One target's interleaved comparison with the bare route (decision 210). */
 export interface BareComparison {
@@ -323,6 +371,8 @@ export interface BareComparison {
   rounds: number[];
   /** The median of `rounds`. */
   medianPercent: number;
+  /** The median's standard error (`medianStandardError`), in percentage points. */
+  standardError: number;
   /** max − min of `rounds`, in percentage points. */
   spread: number;
   /** The 1-minute load average at the end of each round. */
@@ -353,18 +403,27 @@ const medianResult = (name: string, rs: LoadResult[]): LoadResult => ({
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
 /**
- * Measures each target interleaved with the bare route in the same server process (decision 210):
- * bare, target, bare, target, …, bare — BENCH_ROUNDS rounds of BENCH_ROUND_SEC seconds each, with the
- * same connections and duration on both sides. Each round's share is the target's req/s over the mean
- * of the bare runs just before and just after it, so a swing of the machine between rounds weighs on
- * both sides of that round; the row is the median share with its spread (max − min), the load average
- * and the CPU steal over the target's rounds. A target's `vsBareGoalPercent` turns its share into a
- * goal, judged "unstable" instead of ok or missed when the spread is wider than the margin to the goal.
+ * Measures each target interleaved with the bare route in the same server process (decision 210), the
+ * targets taking turns (decision 213): bare, A, bare, B, …, bare, A, … in rounds of BENCH_ROUND_SEC
+ * seconds, with the same connections and duration on both sides, until `roundsEnough` for every target.
+ * Each round's share is the target's req/s over the mean of the bare runs just before and just after
+ * it, so a swing of the machine between rounds weighs on both sides of that round; the row is the median
+ * share with its spread (max − min) and standard error, the load average and the CPU steal over the
+ * target's rounds. A target's `vsBareGoalPercent` turns its share into a goal, judged "unstable" instead
+ * of ok or missed when the spread is wider than the margin to the goal.
  * Answers the bare route's result (median over all its runs), then the targets' (median of their rounds).
  */
 export async function compareWithBare(
   ctx: BenchContext,
-  targets: (LoadOptions & { /** The lowest acceptable share of the bare route's req/s, in per cent. */ vsBareGoalPercent?: number })[],
+  targets: (LoadOptions & {
+    /** The lowest acceptable share of the bare route's req/s, in per cent. */
+    vsBareGoalPercent?: number;
+    /**
+     * Puts back what the target's runs change, after each of them (not counted): a write that cycles
+     * (add, remove, add, …) can stop between the two halves, and over 16 rounds the leftovers add up.
+     */
+    afterRun?: () => Promise<unknown>;
+  })[],
   shared: Partial<LoadOptions> = {},
 ): Promise<LoadResult[]> {
   const silent: BenchContext = { ...ctx, report: () => {} };
@@ -385,43 +444,76 @@ export async function compareWithBare(
     const opts = { ...shared, ...t, warmUpSec: 0 };
     if (opts.requests && !opts.nextBody) await loadTest(silent, { ...opts, amount: opts.requests.length * (opts.connections ?? 20) });
     await loadTest(silent, { ...opts, durationSec: 1 });
+    await opts.afterRun?.();
   }
-  const allBare: LoadResult[] = [];
-  const measured: { result: LoadResult; comparison: BareComparison; goal?: number; serverCpu?: { targetUs: number; bareUs: number } }[] = [];
-  for (const target of targets) {
+  // Each target once more for a whole round, not counted (decision 212: with only the short warm-up
+  // above, a target's first rounds still climbed — the cart 50 → 72 %, the preview 22 → 30 %).
+  for (const t of targets) {
+    await loadTest(silent, { ...shared, ...t, durationSec: BENCH_ROUND_SEC, warmUpSec: 0 });
+    await t.afterRun?.();
+  }
+
+  // The targets take turns (decision 213): bare, A, bare, B, bare, C, bare, A, … so each target's rounds
+  // are spread over the whole comparison, not bunched in one minute of it. This machine's speed drifts
+  // over tens of seconds as well as from second to second; a target measured in one stretch carried that
+  // stretch's drift into its median, and two runs of the same suite then disagreed by more than 10 points.
+  const minRounds = Math.max(BENCH_ROUNDS, Math.ceil(BENCH_MIN_SPAN_SEC / (targets.length * 2 * BENCH_ROUND_SEC)));
+  const limits = { min: minRounds, max: Math.max(minRounds, BENCH_ROUNDS_MAX), sePoints: BENCH_SE_POINTS };
+  const states = targets.map((target) => {
     const opts: LoadOptions = { ...shared, ...target };
-    // The bare route with the target's connections, so both sides ask the same of the load generator.
-    const bareOpts: LoadOptions = { ...BARE_ROUTE, connections: opts.connections };
-    // The target once more just before its rounds, not counted: with only the warm-up above, several
-    // minutes earlier, a target's rounds still climbed (the cart 50 → 72 %, the preview 22 → 30 % over
-    // five rounds, in two runs), whatever the cause (the compiler, the garbage left by the targets before).
-    await loadTest(silent, { ...opts, durationSec: BENCH_ROUND_SEC, warmUpSec: 0 });
-    const cpuBefore = await cpuTimes();
-    const bares = [await run(bareOpts)];
-    const rounds: LoadResult[] = [];
-    const loads: number[] = [];
-    for (let i = 0; i < BENCH_ROUNDS; i++) {
-      rounds.push(await run(opts));
-      bares.push(await run(bareOpts));
-      loads.push(round1(os.loadavg()[0]!));
-    }
-    const cpu = cpuShares(cpuBefore, await cpuTimes());
-    allBare.push(...bares);
-    const shares = rounds.map((r, i) => round1((r.reqPerSec / Math.max(1, (bares[i]!.reqPerSec + bares[i + 1]!.reqPerSec) / 2)) * 100));
-    const comparison: BareComparison = {
-      rounds: shares,
-      medianPercent: round1(median(shares)),
-      spread: round1(Math.max(...shares) - Math.min(...shares)),
-      loads,
-      ...cpu,
+    return {
+      target,
+      opts,
+      // The bare route with the target's connections, so both sides ask the same of the load generator.
+      bareOpts: { ...BARE_ROUTE, connections: opts.connections } as LoadOptions,
+      rounds: [] as LoadResult[],
+      bares: [] as LoadResult[],
+      shares: [] as number[],
+      loads: [] as number[],
+      cpu: [] as { before?: CpuTimes; after?: CpuTimes }[],
     };
-    // Server CPU per request, the target's and the bare route's of the same rounds, and their ratio.
-    const cpuOf = (rs: LoadResult[]) => rs.map((r) => cpuPerRequest.get(r)).filter((x) => x !== undefined);
-    const targetCpu = cpuOf(rounds);
-    const bareCpu = cpuOf(bares);
-    const serverCpu = targetCpu.length && bareCpu.length ? { targetUs: Math.round(median(targetCpu)), bareUs: Math.round(median(bareCpu)) } : undefined;
-    measured.push({ result: medianResult(target.name, rounds), comparison, goal: target.vsBareGoalPercent, serverCpu });
+  });
+  const allBare: LoadResult[] = [];
+  let lastBare: { result: LoadResult; connections?: number } | undefined;
+  const runBare = async (opts: LoadOptions) => {
+    const result = await run(opts);
+    allBare.push(result);
+    lastBare = { result, connections: opts.connections };
+    return result;
+  };
+  for (let open = states; open.length; open = states.filter((s) => !roundsEnough(s.shares, limits))) {
+    for (const s of open) {
+      // The bare run after the previous target's round is this round's bare run before, when it used the
+      // same connections.
+      const before = lastBare && lastBare.connections === s.bareOpts.connections ? lastBare.result : await runBare(s.bareOpts);
+      const cpuBefore = await cpuTimes();
+      const r = await run(s.opts);
+      const cpuAfter = await cpuTimes();
+      await s.target.afterRun?.();
+      const after = await runBare(s.bareOpts);
+      s.rounds.push(r);
+      s.bares.push(before, after);
+      s.cpu.push({ before: cpuBefore, after: cpuAfter });
+      s.loads.push(round1(os.loadavg()[0]!));
+      s.shares.push(round1((r.reqPerSec / Math.max(1, (before.reqPerSec + after.reqPerSec) / 2)) * 100));
+    }
   }
+  const measured = states.map((s) => {
+    const comparison: BareComparison = {
+      rounds: s.shares,
+      medianPercent: round1(median(s.shares)),
+      standardError: round1(medianStandardError(s.shares)),
+      spread: round1(Math.max(...s.shares) - Math.min(...s.shares)),
+      loads: s.loads,
+      ...cpuSharesOver(s.cpu),
+    };
+    // Server CPU per request, the target's and the bare route's beside it, and their ratio.
+    const cpuOf = (rs: LoadResult[]) => rs.map((r) => cpuPerRequest.get(r)).filter((x) => x !== undefined);
+    const targetCpu = cpuOf(s.rounds);
+    const bareCpu = cpuOf(s.bares);
+    const serverCpu = targetCpu.length && bareCpu.length ? { targetUs: Math.round(median(targetCpu)), bareUs: Math.round(median(bareCpu)) } : undefined;
+    return { result: medianResult(s.target.name, s.rounds), comparison, goal: s.target.vsBareGoalPercent, serverCpu };
+  });
   const bare = medianResult(BARE_ROUTE.name, allBare);
   const reportLoad = (r: LoadResult) => {
     ctx.report({ name: r.name, metric: 'req/s', value: r.reqPerSec, unit: 'req/s' });
@@ -443,6 +535,7 @@ export async function compareWithBare(
       value: c.medianPercent,
       unit: '% of req/s',
       spread: c.spread,
+      standardError: c.standardError,
       rounds: c.rounds,
       load: Math.max(...c.loads),
       ...(c.stealPercent === undefined ? {} : { stealPercent: c.stealPercent, busyPercent: c.busyPercent }),

@@ -20,6 +20,7 @@ const verdict = (r: BenchRow) => (r.pass === undefined ? '' : r.unstable ? 'unst
 const detail = (r: BenchRow) =>
   [
     r.spread === undefined ? '' : `spread ${fmt(r.spread)}`,
+    r.standardError === undefined ? '' : `± ${fmt(r.standardError)}`,
     r.rounds ? `[${r.rounds.map(fmt).join(' ')}]` : '',
     r.load === undefined ? '' : `load ${fmt(r.load)}`,
     r.stealPercent === undefined ? '' : `steal ${fmt(r.stealPercent)} % busy ${fmt(r.busyPercent ?? 0)} %`,

@@ -41,6 +41,8 @@ export default async function cart(ctx: BenchContext): Promise<void> {
             { body: { storeCode: STORE, list: [{ skuId: loadSku, num: 1 }], needCheckSkuStatus: true, needCheckSkuStock: true } },
             { path: '/api/app/cart/removeCartItemBySku', body: { storeCode: STORE, skuId: loadSku } },
           ],
+          // A run can stop between a connection's add and its remove: the line starts empty every run.
+          afterRun: () => callApi(ctx, 'app/cart/removeCartItemBySku', { storeCode: STORE, skuId: loadSku }, token),
         },
       ],
       { connections: CONNECTIONS, durationSec: 5 },
