@@ -440,7 +440,7 @@ export async function compareWithBare(
   // One warm-up for everything (JIT, caches filled, connections to the database opened). A target that
   // cycles through several requests first sends each of them once on every connection, so a cold answer
   // (a search not yet kept: hundreds of ms on a busy machine) is not what its first round measures.
-  for (const t of [BARE_ROUTE, ...targets]) {
+  for (const t of [BARE_ROUTE, ...targets] as typeof targets) {
     const opts = { ...shared, ...t, warmUpSec: 0 };
     if (opts.requests && !opts.nextBody) await loadTest(silent, { ...opts, amount: opts.requests.length * (opts.connections ?? 20) });
     await loadTest(silent, { ...opts, durationSec: 1 });
