@@ -133,7 +133,6 @@ export function Addresses() {
             onPhone={set('phone')}
             names={{ area: 'addrArea', phone: 'addrPhone' }}
             phoneError={err('phone')}
-            maxLength={MAX.PHONE}
           />
           <div className="mform__grid">
             <TextField label={t('area')} name="area" required value={draft.area} onChange={set('area')} error={err('area')} maxLength={MAX.ADDRESS_PART} />

@@ -70,7 +70,6 @@ export function ForgotPasswordForm({ onDone }: { onDone?: () => void }) {
         onPhoneBlur={checkPhone}
         names={{ area: 'forgotArea', phone: 'forgotPhone' }}
         phoneError={phoneError}
-        maxLength={15}
       />
       <SubmitRow label={t('submit')} disabled={locked} />
     </form>

@@ -1,7 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PHONE_AREA, PHONE_AREA_FIRST } from '@shop/contract';
+import { DEFAULT_PHONE_AREA, MEMBER_FIELD_MAX, PHONE_AREA_FIRST } from '@shop/contract';
 import { currentLang } from '../../../lib/i18n.ts';
 import { useHydrated } from '../../../lib/ssr-env.ts';
 import { useKeepChecked, useKeepTyped } from '../../../lib/keep-typed.ts';
@@ -261,7 +261,6 @@ export function PhoneFields(props: {
   areaRequired?: boolean;
   areaError?: string | undefined;
   phoneError?: string | undefined;
-  maxLength: number;
   autoComplete?: string;
 }) {
   const { t } = useTranslation('memberPages');
@@ -285,7 +284,7 @@ export function PhoneFields(props: {
         {...(props.onPhoneBlur ? { onBlur: props.onPhoneBlur } : {})}
         required
         error={props.phoneError}
-        maxLength={props.maxLength}
+        maxLength={MEMBER_FIELD_MAX.PHONE}
         {...(props.autoComplete ? { autoComplete: props.autoComplete } : {})}
       />
     </div>

@@ -73,7 +73,6 @@ function ResetWithCode() {
         onPhone={set('phone')}
         names={{ area: 'codeArea', phone: 'codePhone' }}
         phoneError={err('phone')}
-        maxLength={15}
       />
       <div className="mform__actions">
         <button type="button" className="ui-button ui-button--ghost" onClick={() => void send()}>

@@ -63,7 +63,6 @@ export function RegisterPage() {
           names={{ area: 'phoneAreaCode', phone: 'phone' }}
           areaError={err('phoneAreaCode')}
           phoneError={err('phone')}
-          maxLength={MAX.PHONE}
           autoComplete="tel-national"
         />
         <TextField label={t('referrer')} name="referrer" value={v.referrer} onChange={set('referrer')} error={err('referrer')} maxLength={MAX.REFERRER} />
