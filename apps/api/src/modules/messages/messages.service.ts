@@ -23,6 +23,8 @@ export interface EnqueueSpec<E extends MessageEvent> {
    * the call); other events follow the member's channels.
    */
   only?: MessageChannel;
+  /** The order wording key the words were chosen by (decision 365), kept on the row to check them against the state. */
+  wording?: string;
 }
 
 /**
@@ -45,6 +47,7 @@ export async function enqueueMessage<E extends MessageEvent>(tx: Db, spec: Enque
     orderId: spec.orderId ?? null,
     redemptionId: spec.redemptionId ?? null,
     language: lang,
+    wording: spec.wording ?? null,
   };
   const rows: NewMessage[] = [];
   const wants = (c: MessageChannel) => (spec.only ? spec.only === c : c === 'email' ? to.notifyEmail : to.notifySms);

@@ -8,6 +8,8 @@ export const messages = pgTable('messages', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   dedupeKey: text('dedupe_key').notNull().unique(),
   event: text('event').notNull(),
+  /** Migration 1530: the order wording key the text was chosen by (decision 365); null for other messages. */
+  wording: text('wording'),
   memberId: integer('member_id'),
   orderId: integer('order_id'),
   redemptionId: integer('redemption_id'),

@@ -1,4 +1,8 @@
-import { formatAmount, HK_TIME_ZONE, pickText, type I18nText, type Lang } from '@shop/contract';
+import { formatAmount, pickText, type I18nText, type Lang } from '@shop/contract';
+import { hkDateTime } from './hk-date-time.ts';
+import { moneyLines, paidLabel, type MessageWording } from './order-words.ts';
+
+export { hkDateTime };
 
 /**
  * Every message the site sends to a member, one entry per event, each in the three languages. A message
@@ -18,30 +22,24 @@ const BRAND: Record<Lang, string> = { zh_HK: '翠港珠寶', zh_CN: '翠港珠�
 /** HK$ with two decimals from integer cents (money is cents everywhere else). */
 const money = (cents: number) => formatAmount(cents, undefined, 'total');
 
-const DATE_LOCALE: Record<Lang, string> = { zh_HK: 'zh-HK', zh_CN: 'zh-CN', en: 'en-GB' };
-/** A moment as Hong Kong wall time: the shop's time is what the member acts on. */
-export function hkDateTime(at: Date | string, lang: Lang): string {
-  return new Intl.DateTimeFormat(DATE_LOCALE[lang], {
-    timeZone: HK_TIME_ZONE,
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(new Date(at));
-}
-
 type T<P> = Record<Lang, (p: P) => Rendered>;
 
+/** What every order message knows: the order, its total and pick-up shop, and its words (decision 365). */
 interface OrderP {
   orderNo: string;
+  total: number;
+  /** The pick-up shop's name ('' for delivery). */
+  shopName: string;
+  /** `orderWording` of the order as it is when the message is written. */
+  w: MessageWording;
 }
 export interface MessageParams {
-  order_placed: OrderP & { total: number; payBy: string | null; pickup: boolean };
-  order_paid: OrderP & { total: number };
+  order_placed: OrderP;
+  /** Pay at the shop chosen: reserved, nothing paid, the real hold (the order's `expires_at`). */
+  order_reserved: OrderP;
+  order_paid: OrderP;
   /** collectionCode: present once pick-up codes exist (orders.collection_code); shown only to the member. */
-  order_ready: OrderP & { shopName: string; openingHours: string; pickupBy: string | null; collectionCode?: string | null };
+  order_ready: OrderP & { openingHours: string; pickupBy: string | null; collectionCode?: string | null };
   order_shipped: OrderP & { trackingNo: string | null };
   order_completed: OrderP & { points: number };
   order_refunded: OrderP & { amount: number; points: number };
@@ -56,49 +54,61 @@ export interface MessageParams {
 export type MessageEvent = keyof MessageParams;
 
 const code = (c: string | null | undefined, label: string) => (c ? [`${label}${c}`] : []);
+/** The order's money sentence in `lang` (order-words.ts). */
+const M = (p: OrderP, lang: Lang) => moneyLines(p.w, lang, p.total, p.shopName);
+/** The deadline the wording names, wrapped in `before`/`after`, or '' when it names none. */
+const by = (p: OrderP, lang: Lang, before = '', after = '') => (p.w.payBy ? `${before}${hkDateTime(p.w.payBy, lang)}${after}` : '');
 
 export const TEMPLATES: { [E in MessageEvent]: T<MessageParams[E]> } = {
   order_placed: {
     zh_HK: (p) => ({
       subject: `訂單 ${p.orderNo} 已收到`,
-      lines: [
-        `多謝惠顧！我們已收到您的訂單 ${p.orderNo}，金額 ${money(p.total)}。`,
-        ...(p.payBy ? [`請於 ${hkDateTime(p.payBy, 'zh_HK')} 前付款，逾時訂單將自動取消。`] : []),
-      ],
-      sms: `${BRAND.zh_HK}：訂單 ${p.orderNo} 已收到，金額 ${money(p.total)}${p.payBy ? `，請於 ${hkDateTime(p.payBy, 'zh_HK')} 前付款` : ''}。`,
+      lines: [`多謝惠顧！我們已收到您的訂單 ${p.orderNo}，金額 ${money(p.total)}。`, ...M(p, 'zh_HK')],
+      sms: `${BRAND.zh_HK}：訂單 ${p.orderNo} 已收到，金額 ${money(p.total)}${by(p, 'zh_HK', '，請於 ', ' 前付款')}。`,
     }),
     zh_CN: (p) => ({
       subject: `订单 ${p.orderNo} 已收到`,
-      lines: [
-        `感谢惠顾！我们已收到您的订单 ${p.orderNo}，金额 ${money(p.total)}。`,
-        ...(p.payBy ? [`请于 ${hkDateTime(p.payBy, 'zh_CN')} 前付款，逾时订单将自动取消。`] : []),
-      ],
-      sms: `${BRAND.zh_CN}：订单 ${p.orderNo} 已收到，金额 ${money(p.total)}${p.payBy ? `，请于 ${hkDateTime(p.payBy, 'zh_CN')} 前付款` : ''}。`,
+      lines: [`感谢惠顾！我们已收到您的订单 ${p.orderNo}，金额 ${money(p.total)}。`, ...M(p, 'zh_CN')],
+      sms: `${BRAND.zh_CN}：订单 ${p.orderNo} 已收到，金额 ${money(p.total)}${by(p, 'zh_CN', '，请于 ', ' 前付款')}。`,
     }),
     en: (p) => ({
       subject: `Order ${p.orderNo} received`,
-      lines: [
-        `Thank you! We have received your order ${p.orderNo} for ${money(p.total)}.`,
-        ...(p.payBy ? [`Please pay by ${hkDateTime(p.payBy, 'en')} (Hong Kong time); unpaid orders are cancelled after that.`] : []),
-      ],
-      sms: `${BRAND.en}: order ${p.orderNo} received, ${money(p.total)}${p.payBy ? `. Please pay by ${hkDateTime(p.payBy, 'en')}` : ''}.`,
+      lines: [`Thank you! We have received your order ${p.orderNo} for ${money(p.total)}.`, ...M(p, 'en')],
+      sms: `${BRAND.en}: order ${p.orderNo} received, ${money(p.total)}${by(p, 'en', '. Please pay by ', '')}.`,
+    }),
+  },
+  order_reserved: {
+    zh_HK: (p) => ({
+      subject: `訂單 ${p.orderNo} 已預留・取貨時付款`,
+      lines: [`您的訂單 ${p.orderNo} 已為您於 ${p.shopName} 預留，取貨時付款。`, ...M(p, 'zh_HK'), '貨品備妥後會再通知您。'],
+      sms: `${BRAND.zh_HK}：訂單 ${p.orderNo} 已預留，未付款；請於 ${by(p, 'zh_HK')} 前到 ${p.shopName} 付款 ${money(p.total)} 取貨。`,
+    }),
+    zh_CN: (p) => ({
+      subject: `订单 ${p.orderNo} 已预留・取货时付款`,
+      lines: [`您的订单 ${p.orderNo} 已为您于 ${p.shopName} 预留，取货时付款。`, ...M(p, 'zh_CN'), '货品备妥后会再通知您。'],
+      sms: `${BRAND.zh_CN}：订单 ${p.orderNo} 已预留，未付款；请于 ${by(p, 'zh_CN')} 前到 ${p.shopName} 付款 ${money(p.total)} 取货。`,
+    }),
+    en: (p) => ({
+      subject: `Order ${p.orderNo} reserved · pay at pick-up`,
+      lines: [`Your order ${p.orderNo} is reserved for you at ${p.shopName}; you pay when you collect it.`, ...M(p, 'en'), 'We will tell you when it is ready.'],
+      sms: `${BRAND.en}: order ${p.orderNo} reserved, not paid; pay ${money(p.total)} at ${p.shopName} and collect by ${by(p, 'en')}.`,
     }),
   },
   order_paid: {
     zh_HK: (p) => ({
       subject: `訂單 ${p.orderNo} 已付款`,
-      lines: [`已收到訂單 ${p.orderNo} 的付款 ${money(p.total)}。我們會盡快為您準備貨品。`],
-      sms: `${BRAND.zh_HK}：已收到訂單 ${p.orderNo} 的付款 ${money(p.total)}。`,
+      lines: [`已收到訂單 ${p.orderNo} 的付款 ${money(p.total)}（${paidLabel(p.w, 'zh_HK')}）。我們會盡快為您準備貨品。`],
+      sms: `${BRAND.zh_HK}：已收到訂單 ${p.orderNo} 的付款 ${money(p.total)}（${paidLabel(p.w, 'zh_HK')}）。`,
     }),
     zh_CN: (p) => ({
       subject: `订单 ${p.orderNo} 已付款`,
-      lines: [`已收到订单 ${p.orderNo} 的付款 ${money(p.total)}。我们会尽快为您准备货品。`],
-      sms: `${BRAND.zh_CN}：已收到订单 ${p.orderNo} 的付款 ${money(p.total)}。`,
+      lines: [`已收到订单 ${p.orderNo} 的付款 ${money(p.total)}（${paidLabel(p.w, 'zh_CN')}）。我们会尽快为您准备货品。`],
+      sms: `${BRAND.zh_CN}：已收到订单 ${p.orderNo} 的付款 ${money(p.total)}（${paidLabel(p.w, 'zh_CN')}）。`,
     }),
     en: (p) => ({
       subject: `Order ${p.orderNo} paid`,
-      lines: [`We have received ${money(p.total)} for order ${p.orderNo}. We are preparing your goods.`],
-      sms: `${BRAND.en}: payment of ${money(p.total)} for order ${p.orderNo} received.`,
+      lines: [`We have received ${money(p.total)} for order ${p.orderNo}, paid by ${paidLabel(p.w, 'en')}. We are preparing your goods.`],
+      sms: `${BRAND.en}: ${money(p.total)} for order ${p.orderNo} received (${paidLabel(p.w, 'en')}).`,
     }),
   },
   order_ready: {
@@ -107,33 +117,36 @@ export const TEMPLATES: { [E in MessageEvent]: T<MessageParams[E]> } = {
       lines: [
         `您的訂單 ${p.orderNo} 已可於 ${p.shopName} 取貨。`,
         `營業時間：${p.openingHours}`,
-        ...(p.pickupBy ? [`請於 ${hkDateTime(p.pickupBy, 'zh_HK')} 前取貨。`] : []),
+        ...M(p, 'zh_HK'),
+        ...(p.w.payBy === null && p.pickupBy ? [`請於 ${hkDateTime(p.pickupBy, 'zh_HK')} 前取貨。`] : []),
         ...code(p.collectionCode, '取貨碼：'),
         '取貨時請出示取貨碼及身份證明文件。',
       ],
-      sms: `${BRAND.zh_HK}：訂單 ${p.orderNo} 可於 ${p.shopName} 取貨${p.collectionCode ? `，取貨碼 ${p.collectionCode}` : ''}。`,
+      sms: `${BRAND.zh_HK}：訂單 ${p.orderNo} 可於 ${p.shopName} 取貨${p.w.payBy ? `，請付款 ${money(p.total)}` : ''}${p.collectionCode ? `，取貨碼 ${p.collectionCode}` : ''}。`,
     }),
     zh_CN: (p) => ({
       subject: `订单 ${p.orderNo} 可以取货`,
       lines: [
         `您的订单 ${p.orderNo} 已可于 ${p.shopName} 取货。`,
         `营业时间：${p.openingHours}`,
-        ...(p.pickupBy ? [`请于 ${hkDateTime(p.pickupBy, 'zh_CN')} 前取货。`] : []),
+        ...M(p, 'zh_CN'),
+        ...(p.w.payBy === null && p.pickupBy ? [`请于 ${hkDateTime(p.pickupBy, 'zh_CN')} 前取货。`] : []),
         ...code(p.collectionCode, '取货码：'),
         '取货时请出示取货码及身份证明文件。',
       ],
-      sms: `${BRAND.zh_CN}：订单 ${p.orderNo} 可于 ${p.shopName} 取货${p.collectionCode ? `，取货码 ${p.collectionCode}` : ''}。`,
+      sms: `${BRAND.zh_CN}：订单 ${p.orderNo} 可于 ${p.shopName} 取货${p.w.payBy ? `，请付款 ${money(p.total)}` : ''}${p.collectionCode ? `，取货码 ${p.collectionCode}` : ''}。`,
     }),
     en: (p) => ({
       subject: `Order ${p.orderNo} is ready for pick-up`,
       lines: [
         `Your order ${p.orderNo} is ready for pick-up at ${p.shopName}.`,
         `Opening hours: ${p.openingHours}`,
-        ...(p.pickupBy ? [`Please collect it by ${hkDateTime(p.pickupBy, 'en')}.`] : []),
+        ...M(p, 'en'),
+        ...(p.w.payBy === null && p.pickupBy ? [`Please collect it by ${hkDateTime(p.pickupBy, 'en')}.`] : []),
         ...code(p.collectionCode, 'Collection code: '),
         'Please bring the collection code and your ID.',
       ],
-      sms: `${BRAND.en}: order ${p.orderNo} is ready at ${p.shopName}${p.collectionCode ? `. Collection code ${p.collectionCode}` : ''}.`,
+      sms: `${BRAND.en}: order ${p.orderNo} is ready at ${p.shopName}${p.w.payBy ? `, pay ${money(p.total)} there` : ''}${p.collectionCode ? `. Collection code ${p.collectionCode}` : ''}.`,
     }),
   },
   order_shipped: {
@@ -156,17 +169,17 @@ export const TEMPLATES: { [E in MessageEvent]: T<MessageParams[E]> } = {
   order_completed: {
     zh_HK: (p) => ({
       subject: `訂單 ${p.orderNo} 已完成`,
-      lines: [`訂單 ${p.orderNo} 已完成，多謝惠顧！`, `是次獲得積分：${p.points}`],
+      lines: [`訂單 ${p.orderNo} 已完成，多謝惠顧！`, ...M(p, 'zh_HK'), `是次獲得積分：${p.points}`],
       sms: `${BRAND.zh_HK}：訂單 ${p.orderNo} 已完成，獲得 ${p.points} 積分。`,
     }),
     zh_CN: (p) => ({
       subject: `订单 ${p.orderNo} 已完成`,
-      lines: [`订单 ${p.orderNo} 已完成，感谢惠顾！`, `本次获得积分：${p.points}`],
+      lines: [`订单 ${p.orderNo} 已完成，感谢惠顾！`, ...M(p, 'zh_CN'), `本次获得积分：${p.points}`],
       sms: `${BRAND.zh_CN}：订单 ${p.orderNo} 已完成，获得 ${p.points} 积分。`,
     }),
     en: (p) => ({
       subject: `Order ${p.orderNo} completed`,
-      lines: [`Order ${p.orderNo} is complete. Thank you!`, `Points earned: ${p.points}`],
+      lines: [`Order ${p.orderNo} is complete. Thank you!`, ...M(p, 'en'), `Points earned: ${p.points}`],
       sms: `${BRAND.en}: order ${p.orderNo} completed, ${p.points} points earned.`,
     }),
   },
@@ -188,30 +201,18 @@ export const TEMPLATES: { [E in MessageEvent]: T<MessageParams[E]> } = {
     }),
   },
   order_cancelled: {
-    zh_HK: (p) => ({ subject: `訂單 ${p.orderNo} 已取消`, lines: [`訂單 ${p.orderNo} 已取消。`], sms: `${BRAND.zh_HK}：訂單 ${p.orderNo} 已取消。` }),
-    zh_CN: (p) => ({ subject: `订单 ${p.orderNo} 已取消`, lines: [`订单 ${p.orderNo} 已取消。`], sms: `${BRAND.zh_CN}：订单 ${p.orderNo} 已取消。` }),
+    zh_HK: (p) => ({ subject: `訂單 ${p.orderNo} 已取消`, lines: [`訂單 ${p.orderNo} 已取消。`, ...M(p, 'zh_HK')], sms: `${BRAND.zh_HK}：訂單 ${p.orderNo} 已取消。` }),
+    zh_CN: (p) => ({ subject: `订单 ${p.orderNo} 已取消`, lines: [`订单 ${p.orderNo} 已取消。`, ...M(p, 'zh_CN')], sms: `${BRAND.zh_CN}：订单 ${p.orderNo} 已取消。` }),
     en: (p) => ({
       subject: `Order ${p.orderNo} cancelled`,
-      lines: [`Order ${p.orderNo} has been cancelled.`],
+      lines: [`Order ${p.orderNo} has been cancelled.`, ...M(p, 'en')],
       sms: `${BRAND.en}: order ${p.orderNo} cancelled.`,
     }),
   },
   order_expired: {
-    zh_HK: (p) => ({
-      subject: `訂單 ${p.orderNo} 已逾時取消`,
-      lines: [`訂單 ${p.orderNo} 未於期限前完成付款或取貨，已自動取消。`],
-      sms: `${BRAND.zh_HK}：訂單 ${p.orderNo} 已逾時取消。`,
-    }),
-    zh_CN: (p) => ({
-      subject: `订单 ${p.orderNo} 已逾时取消`,
-      lines: [`订单 ${p.orderNo} 未于期限前完成付款或取货，已自动取消。`],
-      sms: `${BRAND.zh_CN}：订单 ${p.orderNo} 已逾时取消。`,
-    }),
-    en: (p) => ({
-      subject: `Order ${p.orderNo} expired`,
-      lines: [`Order ${p.orderNo} was not paid or collected in time and has been cancelled.`],
-      sms: `${BRAND.en}: order ${p.orderNo} expired.`,
-    }),
+    zh_HK: (p) => ({ subject: `訂單 ${p.orderNo} 已逾時取消`, lines: [`訂單 ${p.orderNo}：`, ...M(p, 'zh_HK')], sms: `${BRAND.zh_HK}：訂單 ${p.orderNo} 已逾時取消。` }),
+    zh_CN: (p) => ({ subject: `订单 ${p.orderNo} 已逾时取消`, lines: [`订单 ${p.orderNo}：`, ...M(p, 'zh_CN')], sms: `${BRAND.zh_CN}：订单 ${p.orderNo} 已逾时取消。` }),
+    en: (p) => ({ subject: `Order ${p.orderNo} expired`, lines: [`Order ${p.orderNo}:`, ...M(p, 'en')], sms: `${BRAND.en}: order ${p.orderNo} expired.` }),
   },
   redemption_placed: {
     zh_HK: (p) => ({

@@ -47,16 +47,26 @@ const messagesOf = (orderNo: string) =>
      where o.order_no = '${orderNo}' order by m.id`,
   );
 
+/** An order's facts every order message carries. */
+const O = { orderNo: 'JH1', total: 123450, shopName: 'CWB' };
+
 /** Sample parameters of every event, for the template checks. */
 const SAMPLES: { [E in MessageEvent]: MessageParams[E] } = {
-  order_placed: { orderNo: 'JH1', total: 123450, payBy: '2026-11-27T02:30:00Z', pickup: true },
-  order_paid: { orderNo: 'JH1', total: 123450 },
-  order_ready: { orderNo: 'JH1', shopName: 'CWB', openingHours: '10:00–20:00', pickupBy: '2026-12-01T10:00:00Z', collectionCode: '482913' },
-  order_shipped: { orderNo: 'JH1', trackingNo: 'SF123456' },
-  order_completed: { orderNo: 'JH1', points: 1234 },
-  order_refunded: { orderNo: 'JH1', amount: 5000, points: 50 },
-  order_cancelled: { orderNo: 'JH1' },
-  order_expired: { orderNo: 'JH1' },
+  order_placed: { ...O, w: { key: 'await_online_or_shop', payBy: '2026-11-27T02:30:00Z', paidWith: null } },
+  order_reserved: { ...O, w: { key: 'pay_at_shop', payBy: '2026-12-04T02:30:00Z', paidWith: null } },
+  order_paid: { ...O, w: { key: 'paid', payBy: null, paidWith: 'stripe' } },
+  order_ready: {
+    ...O,
+    w: { key: 'ready_pay_at_shop', payBy: '2026-12-04T02:30:00Z', paidWith: null },
+    openingHours: '10:00–20:00',
+    pickupBy: '2026-12-04T02:30:00Z',
+    collectionCode: '482913',
+  },
+  order_shipped: { ...O, w: { key: 'shipped_paid', payBy: null, paidWith: 'sandbox_card' }, trackingNo: 'SF123456' },
+  order_completed: { ...O, w: { key: 'completed_paid', payBy: null, paidWith: 'octopus' }, points: 1234 },
+  order_refunded: { ...O, w: { key: 'refunded', payBy: null, paidWith: 'stripe' }, amount: 5000, points: 50 },
+  order_cancelled: { ...O, w: { key: 'cancelled_unpaid', payBy: null, paidWith: null } },
+  order_expired: { ...O, w: { key: 'expired_pay_at_shop', payBy: null, paidWith: null } },
   redemption_placed: { redemptionNo: 'RD1', goodsName: 'Pearl', points: 800, shopName: 'CWB' },
   redemption_ready: { redemptionNo: 'RD1', goodsName: 'Pearl', shopName: 'CWB', openingHours: '10:00–20:00', collectionCode: '551177' },
   redemption_collected: { redemptionNo: 'RD1', goodsName: 'Pearl' },
@@ -125,7 +135,12 @@ describe('each event is written once', () => {
     const [o] = await q<{ id: number }>(`select id from orders where order_no = '${orderNo}'`);
     const written = await Promise.all(
       [1, 2, 3, 4, 5].map(() =>
-        t.database.db.transaction((tx) => enqueueMessage(tx as unknown as Db, { event: 'order_cancelled', memberId, orderId: o!.id, params: { orderNo } })),
+        t.database.db.transaction((tx) => enqueueMessage(tx as unknown as Db, {
+          event: 'order_cancelled',
+          memberId,
+          orderId: o!.id,
+          params: { orderNo, total: 0, shopName: '', w: { key: 'cancelled_unpaid', payBy: null, paidWith: null } },
+        })),
       ),
     );
     expect(written.reduce((a, b) => a + b, 0)).toBe(2);

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { I18nText, Lang } from '@shop/contract';
+import { orderWording, type I18nText, type Lang, type OrderStatus, type PaidWith, type PaymentMethod } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
 import { enqueueMessage } from '../messages/messages.service.ts';
 import { LANG_OF_TYPE } from './order-wire.ts';
 
 export type OrderEvent =
-  'order_placed' | 'order_paid' | 'order_ready' | 'order_shipped' | 'order_completed' | 'order_refunded' | 'order_cancelled' | 'order_expired';
+  'order_placed' | 'order_reserved' | 'order_paid' | 'order_ready' | 'order_shipped' | 'order_completed' | 'order_refunded' | 'order_cancelled' | 'order_expired';
 
 /** What an event knows that the order row does not. */
 export interface OrderEventExtra {
@@ -26,6 +26,10 @@ interface Facts {
   orderNo: string;
   languageType: string;
   total: number;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod | null;
+  paidWith: PaidWith | null;
+  paidAt: string | null;
   expiresAt: string | null;
   takeWay: 'pickup' | 'delivery';
   trackingNo: string | null;
@@ -47,40 +51,50 @@ export async function tellOrder(tx: Db, orderId: number, event: OrderEvent, extr
   const [o] = await rows<Facts>(
     tx,
     sql`select o.id, o.member_id as "memberId", o.order_no as "orderNo", o.language_type as "languageType", o.total_pay_price as total,
+               o.status, o.payment_method as "paymentMethod", o.paid_at as "paidAt",
+               (select case when p.provider = 'at_shop' then p.method else p.provider end from payments p where p.order_id = o.id and p.status in ('succeeded', 'refunded')
+                order by p.completed_at desc nulls last limit 1) as "paidWith",
                o.expires_at as "expiresAt", o.take_way as "takeWay", o.tracking_no as "trackingNo",
                s.name as "shopName", s.opening_hours::text as opens, s.closing_hours::text as closes,
                o.collection_code as "collectionCode"
         from orders o left join stores s on s.code = o.pickup_store_code where o.id = ${orderId}`,
   );
   if (!o) return 0;
-  const base = { memberId: o.memberId, orderId: o.id, language: LANG_OF_TYPE[o.languageType] as Lang | undefined, ...(key ? { key: `${key}` } : {}) };
-  const orderNo = o.orderNo;
-  const expiresAt = o.expiresAt ? new Date(o.expiresAt).toISOString() : null;
+  const iso = (t: string | Date | null) => (t ? new Date(t).toISOString() : null);
+  // The words follow the order as it is now, inside the transaction that changed it (decision 365).
+  const w = orderWording({ ...o, takeWay: o.takeWay, paidAt: iso(o.paidAt), expiresAt: iso(o.expiresAt) });
+  const base = {
+    memberId: o.memberId,
+    orderId: o.id,
+    language: LANG_OF_TYPE[o.languageType] as Lang | undefined,
+    wording: w.key,
+    ...(key ? { key: `${key}` } : {}),
+  };
+  const order = { orderNo: o.orderNo, total: o.total, shopName: o.shopName ?? '', w: { key: w.key, payBy: w.payBy, paidWith: w.paidWith } };
+  const expiresAt = iso(o.expiresAt);
   switch (event) {
     case 'order_placed':
-      return enqueueMessage(tx, { ...base, event, params: { orderNo, total: o.total, payBy: expiresAt, pickup: o.takeWay === 'pickup' } });
+    case 'order_reserved':
     case 'order_paid':
-      return enqueueMessage(tx, { ...base, event, params: { orderNo, total: o.total } });
+    case 'order_cancelled':
+    case 'order_expired':
+      return enqueueMessage(tx, { ...base, event, params: order });
     case 'order_ready':
       return enqueueMessage(tx, {
         ...base,
         event,
         params: {
-          orderNo,
-          shopName: o.shopName ?? '',
+          ...order,
           openingHours: o.opens && o.closes ? `${hhmm(o.opens)}–${hhmm(o.closes)}` : '',
           pickupBy: expiresAt,
           collectionCode: extra.collectionCode ?? o.collectionCode,
         },
       });
     case 'order_shipped':
-      return enqueueMessage(tx, { ...base, event, params: { orderNo, trackingNo: extra.trackingNo ?? o.trackingNo } });
+      return enqueueMessage(tx, { ...base, event, params: { ...order, trackingNo: extra.trackingNo ?? o.trackingNo } });
     case 'order_completed':
-      return enqueueMessage(tx, { ...base, event, params: { orderNo, points: extra.points ?? 0 } });
+      return enqueueMessage(tx, { ...base, event, params: { ...order, points: extra.points ?? 0 } });
     case 'order_refunded':
-      return enqueueMessage(tx, { ...base, event, params: { orderNo, amount: extra.amount ?? o.total, points: Math.abs(extra.points ?? 0) } });
-    case 'order_cancelled':
-    case 'order_expired':
-      return enqueueMessage(tx, { ...base, event, params: { orderNo } });
+      return enqueueMessage(tx, { ...base, event, params: { ...order, amount: extra.amount ?? o.total, points: Math.abs(extra.points ?? 0) } });
   }
 }

@@ -73,7 +73,7 @@ export function createOrderPayments({ db, config, repo, now }: OrderUseCaseDeps,
             },
             at,
           );
-          if (ok)
+          if (ok) {
             await repo.insertPayment(tx as unknown as Db, {
               id: randomBytes(12).toString('hex'),
               orderId: o.id,
@@ -82,6 +82,10 @@ export function createOrderPayments({ db, config, repo, now }: OrderUseCaseDeps,
               status: 'pending',
               now: at,
             });
+            // The member is told the real hold (seven days, not the payment window of the order-received
+            // message) and that nothing is paid, with the change (decision 365).
+            await tellOrder(tx as unknown as Db, o.id, 'order_reserved');
+          }
           return ok;
         });
         if (!moved) return fail('ORDER_STATUS_CONFLICT');
