@@ -20,11 +20,18 @@ export const HOME = {
 } as const;
 
 const periodSchema = z.object({
-  /** Paid sales (cents) of orders paid in the period and not refunded since. */
+  /**
+   * Net sales (cents): gross less refunds (decision 366). Gross: orders paid in the period, by the moment
+   * they were paid, refunded since or not. Refunds: money given back in the period (same-day refunds too).
+   */
   sales: z.int(),
+  grossSales: z.int(),
+  refunds: z.int(),
+  /** Orders paid in the period. */
   orders: z.int(),
-  /** The same figures of the period before (yesterday, last week, last month). */
+  /** The same figures of the period before (yesterday, last week, last month), on the same basis. */
   previousSales: z.int(),
+  previousGrossSales: z.int(),
   previousOrders: z.int(),
   /** Hong Kong dates the period covers, inclusive (for the tile's link to the orders list). */
   from: z.string(),
@@ -47,8 +54,8 @@ export const homeFiguresSchema = z.object({
   scope: z.enum(['merchant', 'shop']),
   storeCode: z.string().nullable(),
   periods: z.object({ today: periodSchema, week: periodSchema, month: periodSchema }).nullable(),
-  /** One row per Hong Kong day, oldest first, days without sales included. */
-  dailySales: z.array(z.object({ date: z.string(), sales: z.int(), orders: z.int() })).nullable(),
+  /** One row per Hong Kong day, oldest first, days without sales included; `sales` is net, as the periods'. */
+  dailySales: z.array(z.object({ date: z.string(), sales: z.int(), grossSales: z.int(), refunds: z.int(), orders: z.int() })).nullable(),
   /** Orders created in the last 30 days by status. */
   ordersByStatus: z.array(z.object({ status: z.enum(ORDER_STATUSES), count: z.int() })).nullable(),
   /** Pick-up orders ready and waiting for the member, per shop. */
@@ -71,7 +78,7 @@ export const boHomeFigures = defineCall({
   path: 'app/backOffice/home/figures',
   access: staffOnly(ROLE.STAFF_NORMAL, ROLE.MERCHANT_ADMIN),
   summary:
-    "The home's figures: paid sales and orders today / this week / this month (Hong Kong time) against the period before, 30 days of sales, orders by status, pick-ups and redemptions waiting per shop, low stock, today's gold price, best sellers. Role 2: its own shop's tiles only.",
+    "The home's figures: net sales (gross less refunds, gross beside) and orders today / this week / this month (Hong Kong time) against the period before, 30 days of sales, orders by status, pick-ups and redemptions waiting per shop, low stock, today's gold price, best sellers. Role 2: its own shop's tiles only.",
   request: z.object({}),
   response: homeFiguresSchema,
 });

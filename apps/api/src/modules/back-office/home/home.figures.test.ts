@@ -17,7 +17,7 @@ const hkDate = (d: Date) => wall(d).slice(0, 10);
 const hkTime = (d: Date) => wall(d).slice(11, 23);
 
 let seq = 0;
-async function order(o: { paidAt: string | null; status?: string; pay: number; spu?: { skuId: number; spuId: number; num: number } }) {
+async function order(o: { paidAt: string | null; status?: string; pay: number; spu?: { skuId: number; spuId: number; num: number } }): Promise<number> {
   const [m] = await q<{ id: number }>(`select id from members where member_no = 'JH10000001'`);
   const n = ++seq;
   const [row] = await q<{ id: number }>(
@@ -30,17 +30,29 @@ async function order(o: { paidAt: string | null; status?: string; pay: number; s
     await q(`insert into order_lines (order_id, sku_id, spu_id, sku_code, title, img, num, original_price, price, total_pay_price)
              select ${row!.id}, k.id, k.spu_id, k.sku_code, p.title, '', ${o.spu.num}, ${o.pay}, ${o.pay}, ${o.pay} from skus k join spus p on p.id = k.spu_id where k.id = ${o.spu.skuId}`);
   }
+  return row!.id;
 }
 
-/** The expected figures, from every order in the database, by Hong Kong wall clock. */
+/** Money given back on an order at a moment (the refund row as the back office writes it). */
+async function refund(orderId: number, amount: number, at: string) {
+  await q(`insert into order_refunds (order_id, request_key, amount, lines, at) values (${orderId}, 'home-${++seq}', ${amount}, '[]', '${at}')`);
+}
+
+/**
+ * The expected figures, from every order and refund in the database, by Hong Kong wall clock: gross is
+ * every order paid (refunded since or not) by its paid moment, refunds by the moment of the refund, net
+ * (`sales`) the difference (decision 366).
+ */
 async function expected(now: Date) {
-  const all = (
-    await q<{ paidAt: Date | string | null; status: string; pay: number; id: number }>(
-      `select paid_at as "paidAt", status, total_pay_price as pay, id from orders`,
-    )
+  const paid = (await q<{ paidAt: Date | string | null; pay: number }>(`select paid_at as "paidAt", total_pay_price as pay from orders`))
+    .filter((o) => o.paidAt && new Date(o.paidAt) < now)
+    .map((o) => ({ at: new Date(o.paidAt!), pay: o.pay, order: 1 }));
+  const back = (
+    await q<{ at: Date | string; amount: number }>(`select r.at, r.amount from order_refunds r join orders o on o.id = r.order_id where o.paid_at is not null`)
   )
-    .filter((o) => o.paidAt && o.status !== 'refunded' && new Date(o.paidAt) < now)
-    .map((o) => ({ ...o, at: new Date(o.paidAt!) }));
+    .filter((r) => new Date(r.at) < now)
+    .map((r) => ({ at: new Date(r.at), pay: -r.amount, order: 0 }));
+  const all = [...paid, ...back];
   const today = hkDate(now);
   const time = hkTime(now);
   const dayBefore = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
@@ -49,7 +61,9 @@ async function expected(now: Date) {
   const lastMonday = dayBefore(monday, 7);
   const sum = (f: (o: (typeof all)[number]) => boolean) => {
     const l = all.filter(f);
-    return { sales: l.reduce((s, o) => s + o.pay, 0), orders: l.length };
+    const gross = l.filter((o) => o.pay > 0).reduce((s, o) => s + o.pay, 0);
+    const refunds = l.filter((o) => o.pay < 0).reduce((s, o) => s - o.pay, 0);
+    return { sales: gross - refunds, grossSales: gross, refunds, orders: l.reduce((s, o) => s + o.order, 0) };
   };
   const month = today.slice(0, 7);
   const [y, mo] = month.split('-').map(Number) as [number, number];
@@ -70,16 +84,9 @@ async function expected(now: Date) {
       return d.startsWith(prevMonth) && (d.slice(8) < dayOfMonth || (d.slice(8) === dayOfMonth && hkTime(o.at) < time));
     }),
   };
-  const daily = new Map<string, { sales: number; orders: number }>();
-  for (let i = 29; i >= 0; i--) daily.set(dayBefore(today, i), { sales: 0, orders: 0 });
-  for (const o of all) {
-    const d = daily.get(hkDate(o.at));
-    if (d) {
-      d.sales += o.pay;
-      d.orders += 1;
-    }
-  }
-  return { cur, daily: [...daily].map(([date, v]) => ({ date, ...v })) };
+  const days: string[] = [];
+  for (let i = 29; i >= 0; i--) days.push(dayBefore(today, i));
+  return { cur, daily: days.map((date) => ({ date, ...sum((o) => hkDate(o.at) === date) })) };
 }
 
 async function staffCtx(username: string): Promise<StaffContext> {
@@ -100,10 +107,15 @@ describe('home figures', () => {
     await order({ paidAt: '2026-03-01T16:10:00Z', pay: 10_000, spu: { ...sku!, num: 3 } }); // HK Mon 00:10: today
     await order({ paidAt: '2026-03-01T15:50:00Z', pay: 20_000 }); // HK Sun 23:50: yesterday, after this time of day
     await order({ paidAt: '2026-02-28T16:20:00Z', pay: 40_000 }); // HK Sun 00:20: yesterday before 00:30
-    await order({ paidAt: '2026-03-01T16:20:00Z', pay: 80_000, status: 'refunded' }); // refunded: no sale
+    // Paid at HK 00:20 and refunded in full five minutes later: in gross, and out again in the net, the same day.
+    const refunded = await order({ paidAt: '2026-03-01T16:20:00Z', pay: 80_000, status: 'refunded' });
+    await refund(refunded, 80_000, '2026-03-01T16:25:00Z');
     await order({ paidAt: null, status: 'pending_payment', pay: 160_000 }); // unpaid
     await order({ paidAt: '2026-02-01T16:15:00Z', pay: 320_000 }); // HK Mon 2 Feb 00:15: last month, same span; and last week? no
-    await order({ paidAt: '2026-02-22T16:05:00Z', pay: 640_000, spu: { ...sku!, num: 2 } }); // HK Mon 23 Feb 00:05: last week, same span
+    const lastWeek = await order({ paidAt: '2026-02-22T16:05:00Z', pay: 640_000, spu: { ...sku!, num: 2 } }); // HK Mon 23 Feb 00:05: last week, same span
+    await refund(lastWeek, 5_000, '2026-02-27T02:00:00Z'); // HK Fri 27 Feb 10:00: a day of refunds and no sales
+    const unpaid = await order({ paidAt: null, status: 'cancelled', pay: 7_000 });
+    await refund(unpaid, 7_000, '2026-03-01T16:26:00Z'); // a refund of money never received gives nothing back
     await order({ paidAt: '2026-03-01T16:40:00Z', pay: 1_280_000 }); // after "now": not yet
     const home = createHomeService({ db: t.database.db, merchantCode: 'DEMO', clock: () => now });
     const f = await home.figures(await staffCtx('merchant.admin'));
@@ -111,14 +123,18 @@ describe('home figures', () => {
     expect(f.today).toBe('2026-03-02');
     expect(f.periods!.today).toMatchObject({
       sales: e.cur.today.sales,
+      grossSales: e.cur.today.grossSales,
+      refunds: e.cur.today.refunds,
       orders: e.cur.today.orders,
       previousSales: e.cur.yesterday.sales,
+      previousGrossSales: e.cur.yesterday.grossSales,
       previousOrders: e.cur.yesterday.orders,
       from: '2026-03-02',
       to: '2026-03-02',
     });
     expect(f.periods!.week).toMatchObject({
       sales: e.cur.week.sales,
+      grossSales: e.cur.week.grossSales,
       orders: e.cur.week.orders,
       previousSales: e.cur.lastWeek.sales,
       previousOrders: e.cur.lastWeek.orders,
@@ -126,19 +142,23 @@ describe('home figures', () => {
     });
     expect(f.periods!.month).toMatchObject({
       sales: e.cur.month.sales,
+      grossSales: e.cur.month.grossSales,
+      refunds: e.cur.month.refunds,
       orders: e.cur.month.orders,
       previousSales: e.cur.lastMonth.sales,
       previousOrders: e.cur.lastMonth.orders,
       from: '2026-03-01',
     });
     // The written orders alone, as a person reads them.
-    expect(e.cur.today).toEqual({ sales: 10_000, orders: 1 });
-    expect(e.cur.yesterday).toEqual({ sales: 40_000, orders: 1 });
-    expect(e.cur.lastWeek).toEqual({ sales: 640_000, orders: 1 });
-    expect(e.cur.lastMonth).toEqual({ sales: 320_000, orders: 1 });
+    expect(e.cur.today).toEqual({ sales: 10_000, grossSales: 90_000, refunds: 80_000, orders: 2 });
+    expect(f.periods!.today.sales).toBe(f.periods!.today.grossSales - f.periods!.today.refunds);
+    expect(e.cur.yesterday).toEqual({ sales: 40_000, grossSales: 40_000, refunds: 0, orders: 1 });
+    expect(e.cur.lastWeek).toEqual({ sales: 640_000, grossSales: 640_000, refunds: 0, orders: 1 });
+    expect(e.cur.lastMonth).toEqual({ sales: 320_000, grossSales: 320_000, refunds: 0, orders: 1 });
     expect(f.dailySales).toEqual(e.daily);
-    expect(f.dailySales!.at(-1)).toEqual({ date: '2026-03-02', sales: 10_000, orders: 1 });
-    expect(f.dailySales!.at(-2)).toEqual({ date: '2026-03-01', sales: 60_000, orders: 2 });
+    expect(f.dailySales!.at(-1)).toEqual({ date: '2026-03-02', sales: 10_000, grossSales: 90_000, refunds: 80_000, orders: 2 });
+    expect(f.dailySales!.at(-2)).toEqual({ date: '2026-03-01', sales: 60_000, grossSales: 60_000, refunds: 0, orders: 2 });
+    expect(f.dailySales!.find((d) => d.date === '2026-02-27')).toEqual({ date: '2026-02-27', sales: -5_000, grossSales: 0, refunds: 5_000, orders: 0 });
     expect(f.bestSellers![0]).toMatchObject({ spuId: sku!.spuId, units: 5 });
 
     // Ten minutes before the midnight, Sunday is still today: the order of 00:10 has not happened yet.
@@ -152,7 +172,7 @@ describe('home figures', () => {
       previousSales: e2.cur.yesterday.sales,
       previousOrders: e2.cur.yesterday.orders,
     });
-    expect(e2.cur.today).toEqual({ sales: 60_000, orders: 2 });
+    expect(e2.cur.today).toEqual({ sales: 60_000, grossSales: 60_000, refunds: 0, orders: 2 });
     expect(g.periods!.week).toMatchObject({ sales: e2.cur.week.sales, previousSales: e2.cur.lastWeek.sales, from: '2026-02-23' });
     expect(g.periods!.month).toMatchObject({ sales: e2.cur.month.sales, previousSales: e2.cur.lastMonth.sales, from: '2026-03-01' });
     expect(g.dailySales).toEqual(e2.daily);

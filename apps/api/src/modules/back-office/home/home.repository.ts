@@ -17,8 +17,12 @@ const savedThreshold = (merchantCode: string) =>
   sql`coalesce((select low_stock_threshold from home_settings where merchant_code = ${merchantCode}), ${HOME.LOW_STOCK_THRESHOLD.default})`;
 const num = (v: unknown) => Number(v ?? 0);
 
-/** Paid sales count once, by the moment they were paid; an order refunded since is not a sale. */
+/** Best sellers: paid sales count once, by the moment they were paid; an order refunded since is not a sale. */
 const SOLD = sql`o.paid_at is not null and o.status <> 'refunded'`;
+/** Gross sales: every order paid, by the moment it was paid (decision 366). */
+const PAID = sql`o.paid_at is not null`;
+/** Refunds of money received: a refund row of an order never paid gave nothing back (issue 37). */
+const REFUNDED = sql`r.amount > 0 and exists (select 1 from orders ro where ro.id = r.order_id and ro.paid_at is not null)`;
 
 export interface Span {
   from: Date;
@@ -26,29 +30,51 @@ export interface Span {
 }
 
 export const homeRepo = {
-  /** Sales and orders of each span, in one pass over the paid orders of the earliest span onwards. */
-  async sums(db: Db, spans: Span[]): Promise<Array<{ sales: number; orders: number }>> {
+  /**
+   * Gross sales, refunds and orders of each span (decision 366): gross is every order paid in the span, by
+   * the moment it was paid (refunded since or not); refunds are the money given back in the span, by the
+   * moment it was given back, whatever day the order was paid; net is gross − refunds. Two passes, each an
+   * index range (orders by paid_at, refunds by at) from the earliest span on.
+   */
+  async sums(db: Db, spans: Span[]): Promise<Array<{ gross: number; refunds: number; orders: number }>> {
     const earliest = new Date(Math.min(...spans.map((s) => s.from.getTime())));
     const cols = spans.flatMap((s, i) => [
       sql`coalesce(sum(o.total_pay_price) filter (where o.paid_at >= ${s.from} and o.paid_at < ${s.to}), 0)::bigint as ${sql.raw(`s${i}`)}`,
       sql`count(*) filter (where o.paid_at >= ${s.from} and o.paid_at < ${s.to})::int as ${sql.raw(`n${i}`)}`,
     ]);
-    const [r] = await rows<Record<string, unknown>>(db, sql`select ${sql.join(cols, sql`, `)} from orders o where ${SOLD} and o.paid_at >= ${earliest}`);
-    return spans.map((_, i) => ({ sales: num(r?.[`s${i}`]), orders: num(r?.[`n${i}`]) }));
+    const back = spans.map(
+      (s, i) => sql`coalesce(sum(r.amount) filter (where r.at >= ${s.from} and r.at < ${s.to}), 0)::bigint as ${sql.raw(`r${i}`)}`,
+    );
+    const [[r], [b]] = await Promise.all([
+      rows<Record<string, unknown>>(db, sql`select ${sql.join(cols, sql`, `)} from orders o where ${PAID} and o.paid_at >= ${earliest}`),
+      rows<Record<string, unknown>>(db, sql`select ${sql.join(back, sql`, `)} from order_refunds r where ${REFUNDED} and r.at >= ${earliest}`),
+    ]);
+    return spans.map((_, i) => ({ gross: num(r?.[`s${i}`]), refunds: num(b?.[`r${i}`]), orders: num(r?.[`n${i}`]) }));
   },
 
-  /** One row per Hong Kong day from `firstDay` to `lastDay`, days without sales as zero. */
-  async daily(db: Db, firstDay: string, lastDay: string, now: Date): Promise<Array<{ date: string; sales: number; orders: number }>> {
+  /** One row per Hong Kong day from `firstDay` to `lastDay` (days without sales as zero): gross, refunds, orders, on the basis of `sums`. */
+  async daily(
+    db: Db,
+    firstDay: string,
+    lastDay: string,
+    now: Date,
+  ): Promise<Array<{ date: string; sales: number; grossSales: number; refunds: number; orders: number }>> {
     const from = new Date(`${firstDay}T00:00:00+08:00`);
-    const list = await rows<{ date: string; sales: unknown; orders: unknown }>(
+    const list = await rows<{ date: string; gross: unknown; refunds: unknown; orders: unknown }>(
       db,
       sql`with d as (select generate_series(${firstDay}::date, ${lastDay}::date, interval '1 day')::date as day),
-               s as (select ${hkDate(sql`o.paid_at`)} as day, sum(o.total_pay_price)::bigint as sales, count(*)::int as orders
-                     from orders o where ${SOLD} and o.paid_at >= ${from} and o.paid_at < ${now} group by 1)
-          select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(s.sales, 0) as sales, coalesce(s.orders, 0) as orders
-          from d left join s on s.day = d.day order by d.day`,
+               s as (select ${hkDate(sql`o.paid_at`)} as day, sum(o.total_pay_price)::bigint as gross, count(*)::int as orders
+                     from orders o where ${PAID} and o.paid_at >= ${from} and o.paid_at < ${now} group by 1),
+               b as (select ${hkDate(sql`r.at`)} as day, sum(r.amount)::bigint as refunds
+                     from order_refunds r where ${REFUNDED} and r.at >= ${from} and r.at < ${now} group by 1)
+          select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(s.gross, 0) as gross, coalesce(b.refunds, 0) as refunds, coalesce(s.orders, 0) as orders
+          from d left join s on s.day = d.day left join b on b.day = d.day order by d.day`,
     );
-    return list.map((r) => ({ date: r.date, sales: num(r.sales), orders: num(r.orders) }));
+    return list.map((r) => {
+      const gross = num(r.gross);
+      const refunds = num(r.refunds);
+      return { date: r.date, sales: gross - refunds, grossSales: gross, refunds, orders: num(r.orders) };
+    });
   },
 
   async byStatus(db: Db, since: Date, now: Date): Promise<Array<{ status: OrderStatus; count: number }>> {

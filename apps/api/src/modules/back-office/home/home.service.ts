@@ -48,11 +48,17 @@ export function createHomeService(deps: { db: Db; merchantCode: string; clock?: 
       if (!merchant || !sums) return { ...shared, scope: 'shop', periods: null, dailySales: null, ordersByStatus: null, bestSellers: null };
       const period = (i: number) => {
         const k = keys[i]!;
+        const cur = sums[2 * i]!;
+        const prev = sums[2 * i + 1]!;
+        // Net after refunds is the figure; gross and refunds beside it, both periods on one basis (decision 366).
         return {
-          sales: sums[2 * i]!.sales,
-          orders: sums[2 * i]!.orders,
-          previousSales: sums[2 * i + 1]!.sales,
-          previousOrders: sums[2 * i + 1]!.orders,
+          sales: cur.gross - cur.refunds,
+          grossSales: cur.gross,
+          refunds: cur.refunds,
+          orders: cur.orders,
+          previousSales: prev.gross - prev.refunds,
+          previousGrossSales: prev.gross,
+          previousOrders: prev.orders,
           from: p[k].fromDate,
           to: p[k].toDate,
         };
