@@ -90,7 +90,11 @@ export const TEMPLATES: { [E in MessageEvent]: T<MessageParams[E]> } = {
     }),
     en: (p) => ({
       subject: `Order ${p.orderNo} reserved · pay at pick-up`,
-      lines: [`Your order ${p.orderNo} is reserved for you at ${p.shopName}; you pay when you collect it.`, ...M(p, 'en'), 'We will tell you when it is ready.'],
+      lines: [
+        `Your order ${p.orderNo} is reserved for you at ${p.shopName}; you pay when you collect it.`,
+        ...M(p, 'en'),
+        'We will tell you when it is ready.',
+      ],
       sms: `${BRAND.en}: order ${p.orderNo} reserved, not paid; pay ${money(p.total)} at ${p.shopName} and collect by ${by(p, 'en')}.`,
     }),
   },
@@ -201,8 +205,16 @@ export const TEMPLATES: { [E in MessageEvent]: T<MessageParams[E]> } = {
     }),
   },
   order_cancelled: {
-    zh_HK: (p) => ({ subject: `訂單 ${p.orderNo} 已取消`, lines: [`訂單 ${p.orderNo} 已取消。`, ...M(p, 'zh_HK')], sms: `${BRAND.zh_HK}：訂單 ${p.orderNo} 已取消。` }),
-    zh_CN: (p) => ({ subject: `订单 ${p.orderNo} 已取消`, lines: [`订单 ${p.orderNo} 已取消。`, ...M(p, 'zh_CN')], sms: `${BRAND.zh_CN}：订单 ${p.orderNo} 已取消。` }),
+    zh_HK: (p) => ({
+      subject: `訂單 ${p.orderNo} 已取消`,
+      lines: [`訂單 ${p.orderNo} 已取消。`, ...M(p, 'zh_HK')],
+      sms: `${BRAND.zh_HK}：訂單 ${p.orderNo} 已取消。`,
+    }),
+    zh_CN: (p) => ({
+      subject: `订单 ${p.orderNo} 已取消`,
+      lines: [`订单 ${p.orderNo} 已取消。`, ...M(p, 'zh_CN')],
+      sms: `${BRAND.zh_CN}：订单 ${p.orderNo} 已取消。`,
+    }),
     en: (p) => ({
       subject: `Order ${p.orderNo} cancelled`,
       lines: [`Order ${p.orderNo} has been cancelled.`, ...M(p, 'en')],
@@ -210,8 +222,16 @@ export const TEMPLATES: { [E in MessageEvent]: T<MessageParams[E]> } = {
     }),
   },
   order_expired: {
-    zh_HK: (p) => ({ subject: `訂單 ${p.orderNo} 已逾時取消`, lines: [`訂單 ${p.orderNo}：`, ...M(p, 'zh_HK')], sms: `${BRAND.zh_HK}：訂單 ${p.orderNo} 已逾時取消。` }),
-    zh_CN: (p) => ({ subject: `订单 ${p.orderNo} 已逾时取消`, lines: [`订单 ${p.orderNo}：`, ...M(p, 'zh_CN')], sms: `${BRAND.zh_CN}：订单 ${p.orderNo} 已逾时取消。` }),
+    zh_HK: (p) => ({
+      subject: `訂單 ${p.orderNo} 已逾時取消`,
+      lines: [`訂單 ${p.orderNo}：`, ...M(p, 'zh_HK')],
+      sms: `${BRAND.zh_HK}：訂單 ${p.orderNo} 已逾時取消。`,
+    }),
+    zh_CN: (p) => ({
+      subject: `订单 ${p.orderNo} 已逾时取消`,
+      lines: [`订单 ${p.orderNo}：`, ...M(p, 'zh_CN')],
+      sms: `${BRAND.zh_CN}：订单 ${p.orderNo} 已逾时取消。`,
+    }),
     en: (p) => ({ subject: `Order ${p.orderNo} expired`, lines: [`Order ${p.orderNo}:`, ...M(p, 'en')], sms: `${BRAND.en}: order ${p.orderNo} expired.` }),
   },
   redemption_placed: {

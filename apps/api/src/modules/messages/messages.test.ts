@@ -135,12 +135,14 @@ describe('each event is written once', () => {
     const [o] = await q<{ id: number }>(`select id from orders where order_no = '${orderNo}'`);
     const written = await Promise.all(
       [1, 2, 3, 4, 5].map(() =>
-        t.database.db.transaction((tx) => enqueueMessage(tx as unknown as Db, {
-          event: 'order_cancelled',
-          memberId,
-          orderId: o!.id,
-          params: { orderNo, total: 0, shopName: '', w: { key: 'cancelled_unpaid', payBy: null, paidWith: null } },
-        })),
+        t.database.db.transaction((tx) =>
+          enqueueMessage(tx as unknown as Db, {
+            event: 'order_cancelled',
+            memberId,
+            orderId: o!.id,
+            params: { orderNo, total: 0, shopName: '', w: { key: 'cancelled_unpaid', payBy: null, paidWith: null } },
+          }),
+        ),
       ),
     );
     expect(written.reduce((a, b) => a + b, 0)).toBe(2);

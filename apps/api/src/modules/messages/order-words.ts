@@ -21,7 +21,13 @@ export function moneyLines(w: MessageWording, lang: Lang, total: number, shop: s
   const L = (zhHK: string, zhCN: string, en: string) => [lang === 'zh_HK' ? zhHK : lang === 'zh_CN' ? zhCN : en];
   switch (w.key) {
     case 'await_online':
-      return by ? L(`請於 ${by}（香港時間）前付款，逾時未付款的訂單將自動取消。`, `请于 ${by}（香港时间）前付款，逾时未付款的订单将自动取消。`, `Please pay by ${by} (Hong Kong time); unpaid orders are cancelled after that.`) : [];
+      return by
+        ? L(
+            `請於 ${by}（香港時間）前付款，逾時未付款的訂單將自動取消。`,
+            `请于 ${by}（香港时间）前付款，逾时未付款的订单将自动取消。`,
+            `Please pay by ${by} (Hong Kong time); unpaid orders are cancelled after that.`,
+          )
+        : [];
     case 'await_online_or_shop':
       return by
         ? L(
@@ -47,7 +53,11 @@ export function moneyLines(w: MessageWording, lang: Lang, total: number, shop: s
     case 'cancelled_unpaid':
       return L('此訂單未曾付款，毋須付款。', '此订单未曾付款，无须付款。', 'Nothing was paid for this order and nothing is due.');
     case 'expired_unpaid':
-      return L('訂單未於付款期限前付款，已自動取消；毋須付款。', '订单未于付款期限前付款，已自动取消；无须付款。', 'It was not paid in time and has been cancelled; nothing is due.');
+      return L(
+        '訂單未於付款期限前付款，已自動取消；毋須付款。',
+        '订单未于付款期限前付款，已自动取消；无须付款。',
+        'It was not paid in time and has been cancelled; nothing is due.',
+      );
     case 'expired_pay_at_shop':
       return L(
         '訂單未於預留期限前到分店付款取貨，已自動取消；毋須付款。',

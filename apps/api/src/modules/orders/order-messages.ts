@@ -6,7 +6,15 @@ import { enqueueMessage } from '../messages/messages.service.ts';
 import { LANG_OF_TYPE } from './order-wire.ts';
 
 export type OrderEvent =
-  'order_placed' | 'order_reserved' | 'order_paid' | 'order_ready' | 'order_shipped' | 'order_completed' | 'order_refunded' | 'order_cancelled' | 'order_expired';
+  | 'order_placed'
+  | 'order_reserved'
+  | 'order_paid'
+  | 'order_ready'
+  | 'order_shipped'
+  | 'order_completed'
+  | 'order_refunded'
+  | 'order_cancelled'
+  | 'order_expired';
 
 /** What an event knows that the order row does not. */
 export interface OrderEventExtra {

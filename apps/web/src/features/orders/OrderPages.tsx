@@ -14,6 +14,7 @@ import { cancelOrderCall } from './api/cancel-order.ts';
 import { confirmReceiptCall } from './api/confirm-receipt.ts';
 import { OrderBody, StatusBadge, formatTime, useMoney } from './order-parts.tsx';
 import { OrderCollection } from './order-collection.tsx';
+import { OrderWordingText } from './order-wording.tsx';
 import './strings.ts';
 
 /** How long the return page waits for the provider's webhook, and how often it asks. */
@@ -162,7 +163,6 @@ function Outcome({ success }: { success: boolean }) {
   const orderNo = validOrderNo(params.get('orderNo'));
   const order = useOrderDetail(orderNo);
   const o = order.data;
-  const lang = currentLang();
   return (
     <main className={`orders container orders--narrow outcome outcome--${success ? 'ok' : 'failed'}`} id="main">
       <h1 className="orders__title">{success ? t('successTitle') : t('failureTitle')}</h1>
@@ -171,15 +171,14 @@ function Outcome({ success }: { success: boolean }) {
           <p className="order-head">
             {t('orderNo')} <strong data-testid="order-no">{o.orderNo}</strong> <StatusBadge status={o.status} />
           </p>
-          <p>
-            {success
-              ? o.status === 'reserved'
-                ? t('successReserved', { shop: o.pickupStore ? wireText(o.pickupStore, 'name', lang) : '' })
-                : t('successPaid')
-              : o.expiresAt
-                ? t('failureText', { time: formatTime(o.expiresAt) })
-                : null}
-          </p>
+          {/* A failed payment of an order still waiting says so; any other order says what it is now. */}
+          {!success && o.status === 'pending_payment' && o.expiresAt ? (
+            <p data-testid="order-wording" data-wording="payment_failed">
+              {t('failureText', { time: formatTime(o.expiresAt) })}
+            </p>
+          ) : (
+            <OrderWordingText order={o} />
+          )}
           <OrderBody order={o} />
         </>
       ) : order.isError ? (

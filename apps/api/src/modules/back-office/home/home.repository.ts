@@ -42,9 +42,7 @@ export const homeRepo = {
       sql`coalesce(sum(o.total_pay_price) filter (where o.paid_at >= ${s.from} and o.paid_at < ${s.to}), 0)::bigint as ${sql.raw(`s${i}`)}`,
       sql`count(*) filter (where o.paid_at >= ${s.from} and o.paid_at < ${s.to})::int as ${sql.raw(`n${i}`)}`,
     ]);
-    const back = spans.map(
-      (s, i) => sql`coalesce(sum(r.amount) filter (where r.at >= ${s.from} and r.at < ${s.to}), 0)::bigint as ${sql.raw(`r${i}`)}`,
-    );
+    const back = spans.map((s, i) => sql`coalesce(sum(r.amount) filter (where r.at >= ${s.from} and r.at < ${s.to}), 0)::bigint as ${sql.raw(`r${i}`)}`);
     const [[r], [b]] = await Promise.all([
       rows<Record<string, unknown>>(db, sql`select ${sql.join(cols, sql`, `)} from orders o where ${PAID} and o.paid_at >= ${earliest}`),
       rows<Record<string, unknown>>(db, sql`select ${sql.join(back, sql`, `)} from order_refunds r where ${REFUNDED} and r.at >= ${earliest}`),

@@ -1,4 +1,4 @@
-import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { HomeFigures } from '@shop/contract';
 
 /*
@@ -11,13 +11,16 @@ export default function HomeCharts({
   byStatus,
   money,
   statusLabel,
+  names,
 }: {
   daily: NonNullable<HomeFigures['dailySales']>;
   byStatus: NonNullable<HomeFigures['ordersByStatus']>;
   money: (cents: number) => string;
   statusLabel: (s: string) => string;
+  /** The lines' names: net sales (the figure) and gross beside it (decision 366). */
+  names: { sales: string; gross: string };
 }) {
-  const sales = daily.map((d) => ({ date: d.date.slice(5), sales: d.sales / 100, orders: d.orders }));
+  const sales = daily.map((d) => ({ date: d.date.slice(5), sales: d.sales / 100, gross: d.grossSales / 100, orders: d.orders }));
   const statuses = byStatus.map((s) => ({ status: statusLabel(s.status), count: s.count }));
   return (
     <div className="bo-home__charts" aria-hidden="true">
@@ -28,7 +31,18 @@ export default function HomeCharts({
             <XAxis dataKey="date" fontSize={11} interval="preserveStartEnd" />
             <YAxis fontSize={11} width={56} />
             <Tooltip formatter={(v) => money(Math.round(Number(v) * 100))} />
-            <Line type="monotone" dataKey="sales" stroke="#8a6d1f" strokeWidth={2} dot={false} isAnimationActive={false} />
+            <Legend verticalAlign="top" height={24} iconSize={10} wrapperStyle={{ fontSize: 11 }} />
+            <Line type="monotone" dataKey="sales" name={names.sales} stroke="#8a6d1f" strokeWidth={2} dot={false} isAnimationActive={false} />
+            <Line
+              type="monotone"
+              dataKey="gross"
+              name={names.gross}
+              stroke="#9aa0b4"
+              strokeDasharray="4 3"
+              strokeWidth={1.5}
+              dot={false}
+              isAnimationActive={false}
+            />
           </LineChart>
         </ResponsiveContainer>
       </div>

@@ -56,8 +56,17 @@ function HomeBody({ f }: { f: HomeFigures }) {
       {f.dailySales && f.ordersByStatus ? (
         <Tile title={t('salesChart')}>
           <Suspense fallback={<div className="bo-home__chart-space" />}>
-            <HomeCharts daily={f.dailySales} byStatus={f.ordersByStatus} money={money} statusLabel={(s) => tb(`ostatus_${s}`)} />
+            <HomeCharts
+              daily={f.dailySales}
+              byStatus={f.ordersByStatus}
+              money={money}
+              statusLabel={(s) => tb(`ostatus_${s}`)}
+              names={{ sales: t('sales'), gross: t('grossSales') }}
+            />
           </Suspense>
+          <p className="bo-home__sub" data-testid="bo-home-sales-basis">
+            {t('salesBasis')}
+          </p>
           <details className="bo-home__table">
             <summary>{t('salesChartTable')}</summary>
             <table>
@@ -65,6 +74,8 @@ function HomeBody({ f }: { f: HomeFigures }) {
                 <tr>
                   <th scope="col">{t('date')}</th>
                   <th scope="col">{t('sales')}</th>
+                  <th scope="col">{t('grossSales')}</th>
+                  <th scope="col">{t('refunds')}</th>
                   <th scope="col">{t('orders')}</th>
                 </tr>
               </thead>
@@ -75,6 +86,8 @@ function HomeBody({ f }: { f: HomeFigures }) {
                     <td>
                       <Link to={`/backOffice/orderSearch?dateField=paid&from=${d.date}&to=${d.date}`}>{money(d.sales)}</Link>
                     </td>
+                    <td>{money(d.grossSales)}</td>
+                    <td>{money(d.refunds)}</td>
                     <td>{d.orders}</td>
                   </tr>
                 ))}
@@ -159,6 +172,9 @@ function PeriodTile({ name, p, money }: { name: 'today' | 'week' | 'month'; p: H
       </h2>
       <p className="bo-home__figure">
         <span className="bo-home__label">{t('sales')}</span> <strong data-testid={`bo-home-${name}-sales`}>{money(p.sales)}</strong>
+      </p>
+      <p className="bo-home__sub" data-testid={`bo-home-${name}-gross`}>
+        {t('grossLine', { gross: money(p.grossSales), refunds: money(p.refunds) })}
       </p>
       <p className="bo-home__sub">{salesChange ? t('vsPrevious', { value: `${salesChange} (${money(p.previousSales)})` }) : t('noPrevious')}</p>
       <p className="bo-home__figure">
