@@ -85,6 +85,33 @@ test("the merchant's home, order search, pick-up slip, and a points adjustment t
   await expect(page.getByRole('row', { name: new RegExp(reason) })).toContainText('+25');
 });
 
+test("a same-day refund leaves today's net sales, gross stays beside it (issue 37)", async ({ page, request, browser }) => {
+  const token = await signedInMember(page, request);
+  const sku = await skuInStock(request, 'Bracelets', 3);
+  const admin = await staffPage(browser, 'merchant.admin', 'Merchant2026a');
+  await admin.goto('/backOffice/home');
+  const net = admin.getByTestId('bo-home-today-sales');
+  const gross = admin.getByTestId('bo-home-today-gross');
+  await expect(net).toHaveText(/HK\$/);
+  const netBefore = (await net.textContent())!;
+  await expect(admin.getByTestId('bo-home-today')).toContainText('Net sales (after refunds)');
+  await expect(gross).toContainText('Gross (before refunds)');
+  await expect(admin.getByTestId('bo-home-sales-basis')).toContainText('same-day refunds included');
+
+  const paid = await paidPickupOrder(page, request, token, [{ skuId: sku.id, num: 1 }], 'e2e-home-refund');
+  await admin.reload();
+  await expect(net).not.toHaveText(netBefore);
+  const grossPaid = (await gross.textContent())!;
+  const adminToken = (await call<{ accessToken: string }>(request, 'app/page/user/pageStaffLogin', { username: 'merchant.admin', password: 'Merchant2026a' }))
+    .accessToken;
+  await call(request, 'app/backOffice/orders/refund', { orderNo: paid.orderNo, reason: 'e2e same-day refund', goodsReturned: true }, adminToken);
+  await admin.reload();
+  // Net back where it was; gross still counts the sale, and the refund is named beside it.
+  await expect(net).toHaveText(netBefore);
+  await expect(gross).not.toHaveText(grossPaid);
+  await expect(gross).toContainText(grossPaid.match(/HK\$[\d,.]+/)![0]);
+});
+
 test('the home on a phone: the tiles stack and stay readable', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const phone = await context.newPage();

@@ -51,6 +51,24 @@ test('pay at the shop: prepared, the right code at the counter, paid and handed 
   await page.getByRole('button', { name: /Pay now|Continue/ }).click();
   await expect(page).toHaveURL(/\/orderSuccess\?orderNo=/);
 
+  // Words follow state (issue 37): the success page and the mail name the real hold (seven days, a Hong
+  // Kong date), and neither says the order is paid.
+  const { order: reserved } = await apiCall<{ order: { expiresAt: string; status: string } }>(request, 'app/page/order/getOrderDetail', { orderNo }, token);
+  expect(reserved.status).toBe('reserved');
+  expect(Date.parse(reserved.expiresAt) - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
+  const hk = (o: Intl.DateTimeFormatOptions, locale: string) =>
+    new Intl.DateTimeFormat(locale, { ...o, timeZone: 'Asia/Hong_Kong' }).format(new Date(reserved.expiresAt));
+  const words = page.getByTestId('order-wording');
+  await expect(words).toHaveAttribute('data-wording', 'pay_at_shop');
+  await expect(words).toContainText('Nothing has been paid yet');
+  await expect(words).toContainText(hk({ dateStyle: 'medium' }, 'en-HK'));
+  await expect(page.locator('main')).not.toContainText('received your payment');
+  const held = await mail.waitFor((m) => m.subject.includes(orderNo) && m.subject.includes('reserved'));
+  const mailed = hk({ year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }, 'en-GB');
+  expect(held.text).toContain(`by ${mailed} (Hong Kong time)`);
+  expect(held.text).toContain('Nothing has been paid yet');
+  expect(held.text).not.toMatch(/paid by|Paid:/);
+
   // The merchant prepares it like a paid one.
   const admin = await staffPage(browser, 'merchant.admin', 'Merchant2026a');
   await admin.goto(`/backOffice/orders/${orderNo}`);
