@@ -62,7 +62,8 @@ test('pay at the shop: prepared, the right code at the counter, paid and handed 
   await expect(words).toHaveAttribute('data-wording', 'pay_at_shop');
   await expect(words).toContainText('Nothing has been paid yet');
   await expect(words).toContainText(hk({ dateStyle: 'medium' }, 'en-HK'));
-  await expect(page.locator('main')).not.toContainText('received your payment');
+  await expect(page.locator('main.outcome')).not.toContainText('received your payment');
+  await expect(page.getByTestId('order-status')).toHaveText('Reserved · pay at pick-up');
   const held = await mail.waitFor((m) => m.subject.includes(orderNo) && m.subject.includes('reserved'));
   const mailed = hk({ year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }, 'en-GB');
   expect(held.text).toContain(`by ${mailed} (Hong Kong time)`);

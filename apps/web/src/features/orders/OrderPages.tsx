@@ -7,7 +7,7 @@ import { memberOrderActions, ORDER, type Order, type PaymentMethod, wireText } f
 import { currentLang } from '../../lib/i18n.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { dialogs } from '../../components/ui/dialogs.tsx';
-import { orderDetailQuery, ordersKey, useOrderDetail } from './api/get-order-detail.ts';
+import { orderDetailKey, orderDetailQuery, ordersKey, useOrderDetail } from './api/get-order-detail.ts';
 import { useOrderList } from './api/get-order-list.ts';
 import { payOrderCall } from './api/pay-order.ts';
 import { cancelOrderCall } from './api/cancel-order.ts';
@@ -42,6 +42,7 @@ function OrderPayment() {
   const [waitUntil] = useState(() => Date.now() + PROVIDER_WAIT_MS);
   const [gaveUp, setGaveUp] = useState(false);
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const order = useQuery({
     ...orderDetailQuery(orderNo ?? ''),
     enabled: orderNo !== null,
@@ -65,6 +66,10 @@ function OrderPayment() {
   const pay = useMutation({
     mutationFn: () => payOrderCall({ orderNo: orderNo!, method }),
     onSuccess: (res) => {
+      // The answer is the order after the change: the success page shows it, never the order as it was
+      // before paying (issue 37: "received your payment" beside "awaiting payment" came from that copy).
+      queryClient.setQueryData(orderDetailKey(res.order.orderNo), res.order);
+      void queryClient.invalidateQueries({ queryKey: ordersKey });
       // Our own sandbox page takes the interface language; a provider's page (Stripe: its own locale, and a
       // fragment in its address) is opened exactly as given.
       if (res.redirectUrl?.startsWith('/')) window.location.assign(`${res.redirectUrl}${res.redirectUrl.includes('?') ? '&' : '?'}lang=${currentLang()}`);
