@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { backOfficeHelpers, testAppPerFile } from '../../../../test/back-office-fixture.ts';
 import { createHomeService } from './home.service.ts';
+import { payBySandbox, placeOrder } from '../../../../test/orders-fixture.ts';
 import type { StaffContext } from '../../../lib/context.ts';
 
 const t = testAppPerFile();
@@ -222,5 +223,33 @@ describe('home figures', () => {
     expect(shop.pickupsWaiting.map((p: { storeCode: string }) => p.storeCode)).toEqual(['CWB']);
     expect(shop.lowStock.perShop.every((p: { storeCode: string }) => p.storeCode === 'CWB')).toBe(true);
     expect(shop.redemptionsWaiting.every((p: { storeCode: string }) => p.storeCode === 'CWB')).toBe(true);
+  });
+
+  it('a same-day refund through the back office: net = gross − refunds, gross keeps the sale (issue 37)', async () => {
+    const admin = await login(6);
+    const member = (await t.call('app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' })).body.data.accessToken;
+    const [sku] = await q<{ id: number }>(
+      `select k.id from skus k join spus p on p.id = k.spu_id join sku_stocks s on s.sku_id = k.id and s.store_code = 'ESHOP'
+       where k.status = 'on' and p.status = 'on' and s.qty > 0 order by k.id limit 1`,
+    );
+    await q(`update sku_stocks set qty = 10 where sku_id = ${sku!.id} and store_code = 'ESHOP'`);
+    t.services.orders.skusChanged([sku!.id]);
+    const today = async () => (await t.call('app/backOffice/home/figures', {}, { token: admin })).body.data.periods.today;
+    const before = await today();
+    const orderNo = await placeOrder(t, member, [{ skuId: sku!.id, num: 1 }]);
+    await payBySandbox(t, member, orderNo);
+    const [o] = await q<{ total: number }>(`select total_pay_price as total from orders where order_no = '${orderNo}'`);
+    const paid = await today();
+    expect(paid).toMatchObject({
+      sales: before.sales + o!.total,
+      grossSales: before.grossSales + o!.total,
+      refunds: before.refunds,
+      orders: before.orders + 1,
+    });
+    const refund = await t.call('app/backOffice/orders/refund', { orderNo, reason: 'same day', goodsReturned: true }, { token: admin });
+    expect(refund.status, JSON.stringify(refund.body)).toBe(200);
+    const after = await today();
+    expect(after).toMatchObject({ sales: before.sales, grossSales: paid.grossSales, refunds: before.refunds + o!.total, orders: paid.orders });
+    expect(after.sales).toBe(after.grossSales - after.refunds);
   });
 });
