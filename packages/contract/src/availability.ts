@@ -33,7 +33,8 @@ export function skuAvailability(stock: SkuStock, num: number): Availability {
   if (state === 'GOODS_NOT_EXIST' || state === 'REMOVED_FROM_SALE') return { way: 'none', state };
   const shops = stock.shops
     .filter((s) => s.qty >= num && num > 0)
-    .sort((a, b) => b.qty - a.qty || a.storeCode.localeCompare(b.storeCode))
+    // Most units first; ties keep the order given (the shops' display order).
+    .sort((a, b) => b.qty - a.qty)
     .map((s) => s.storeCode);
   return shops.length ? { way: 'pickup', shops } : { way: 'none', state };
 }

@@ -11,6 +11,24 @@ export const orderErrors = defineErrors({
       en: 'Update cart or insufficient stock for the product.',
     },
   },
+  ORDER_LINE_PICKUP_ONLY_AT: {
+    code: 40560,
+    status: 409,
+    text: {
+      zh_HK: '網店已售罄，只可在{shops}取貨',
+      zh_CN: '网店已售罄，只可在{shops}取货',
+      en: 'Sold out online — pick-up only at {shops}',
+    },
+  },
+  ORDER_LINE_NEEDS_SHOP: {
+    code: 40561,
+    status: 409,
+    text: {
+      zh_HK: '以下商品只可在有貨的分店取貨，此訂單未能包括：{lines}。請選擇該分店，或把它們留在購物車稍後另行下單。',
+      zh_CN: '以下商品只可在有货的门店取货，此订单未能包括：{lines}。请选择该门店，或把它们留在购物车稍后另行下单。',
+      en: 'These pieces can only be picked up at a shop holding them and cannot be in this order: {lines}. Choose that shop, or leave them in the cart to order next.',
+    },
+  },
   ORDER_GIFT_UNAVAILABLE: {
     code: 40502,
     status: 409,
