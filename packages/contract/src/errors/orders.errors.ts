@@ -6,9 +6,9 @@ export const orderErrors = defineErrors({
     code: 40501,
     status: 409,
     text: {
-      zh_HK: '購物車已更新或商品庫存不足。',
-      zh_CN: '购物车已更新或商品库存不足。',
-      en: 'Update cart or insufficient stock for the product.',
+      zh_HK: '購物車已更新或部分商品庫存不足，請重新核對。',
+      zh_CN: '购物车已更新或部分商品库存不足，请重新核对。',
+      en: 'Your cart was updated or some items ran short of stock; please check them again.',
     },
   },
   ORDER_LINE_PICKUP_ONLY_AT: {
