@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  availabilityOfLine,
-  lineSource,
-  maxUnits,
-  orderPlan,
-  pickupShopsForAll,
-  pickupShopsForAny,
-  skuAvailability,
-  type SkuStock,
-} from './availability.ts';
+import { availabilityOfLine, lineSource, maxUnits, orderPlan, pickupShopsForAll, pickupShopsForAny, skuAvailability, type SkuStock } from './availability.ts';
 
 const stock = (over: Partial<SkuStock> = {}): SkuStock => ({ exists: true, onSale: true, online: 0, shops: [], ...over });
 const CWB = { storeCode: 'CWB', qty: 2 };

@@ -22,10 +22,7 @@ export interface SkuStock {
  * - `pickup`: only picked up, at one of `shops` (each holding all `num` units, most first), from its own stock;
  * - `none`: not at all, for the reason `state` (the cart line state it shows).
  */
-export type Availability =
-  | { way: 'online' }
-  | { way: 'pickup'; shops: string[] }
-  | { way: 'none'; state: Exclude<CartLineState, 'NORMAL'> };
+export type Availability = { way: 'online' } | { way: 'pickup'; shops: string[] } | { way: 'none'; state: Exclude<CartLineState, 'NORMAL'> };
 
 export function skuAvailability(stock: SkuStock, num: number): Availability {
   const state = cartLineState({ exists: stock.exists, onSale: stock.onSale, stockQty: stock.online, num });

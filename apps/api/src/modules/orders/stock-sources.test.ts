@@ -119,8 +119,11 @@ describe('one order, each line from its own shop', () => {
     const refunded = await t.call('app/backOffice/orders/refund', { orderNo, reason: 'changed mind' }, { token: admin, lang: 'en' });
     expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
     expect([await qty(online, 'ESHOP'), await qty(atCwb, 'CWB')]).toEqual([before.online, before.cwb]);
-    const lines = (await q<{ lines: { returnStoreCode?: string }[] }>(`select r.lines from order_refunds r join orders o on o.id = r.order_id where o.order_no = '${orderNo}'`))[0]!
-      .lines;
+    const lines = (
+      await q<{ lines: { returnStoreCode?: string }[] }>(
+        `select r.lines from order_refunds r join orders o on o.id = r.order_id where o.order_no = '${orderNo}'`,
+      )
+    )[0]!.lines;
     expect(lines.map((l) => l.returnStoreCode).sort()).toEqual(['CWB', 'ESHOP']);
   });
 
