@@ -104,6 +104,22 @@ describe('one order, each line from its own shop', () => {
     expect([await qty(online, 'ESHOP'), await qty(online, 'CWB'), await qty(atCwb, 'CWB')]).toEqual([before.online, before.onlineAtCwb, before.cwb]);
   });
 
+  it('expiry gives each line back to its source too', async () => {
+    const before = [await qty(online, 'ESHOP'), await qty(atCwb, 'CWB')];
+    const res = await take(
+      [
+        { skuId: online, num: 1 },
+        { skuId: atCwb, num: 1 },
+      ],
+      'CWB',
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect([await qty(online, 'ESHOP'), await qty(atCwb, 'CWB')]).toEqual([before[0]! - 1, before[1]! - 1]);
+    await t.services.orders.expireDue(new Date(new Date(res.body.data.order.expiresAt).getTime() + 1));
+    expect((await q<{ status: string }>(`select status from orders where order_no = '${res.body.data.order.orderNo}'`))[0]!.status).toBe('expired');
+    expect([await qty(online, 'ESHOP'), await qty(atCwb, 'CWB')]).toEqual(before);
+  });
+
   it('a refund with goods returned restocks each line to its source unless staff name a shop', async () => {
     const before = { online: await qty(online, 'ESHOP'), cwb: await qty(atCwb, 'CWB') };
     const res = await take(
