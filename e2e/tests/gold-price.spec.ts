@@ -122,7 +122,7 @@ test('a new gold price re-prices a by-weight pendant everywhere, and the shopper
   await page.getByTestId('pickup-shop').selectOption('CWB');
   await page.getByRole('button', { name: 'Place order' }).click();
   const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText('Update cart or insufficient stock for the product.');
+  await expect(dialog).toContainText('Your cart or the stock changed while you were looking');
   await expect(page.getByTestId('checkout-pay')).not.toHaveText(payBefore);
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/orderPayment\?orderNo=JH\d+/);

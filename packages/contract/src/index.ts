@@ -42,6 +42,7 @@ export * from './app-outline.ts';
 export * from './app-diff.ts';
 export * from './blocks/validate.ts';
 export * from './cart-lines.ts';
+export * from './availability.ts';
 export * from './calls/club.calls.ts';
 export * from './club.ts';
 export * from './catalogue-list.ts';

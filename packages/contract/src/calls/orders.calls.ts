@@ -68,6 +68,10 @@ export const previewItemSchema = z
     /** '1' valid; '2' goods not exist, '3' removed from sale, '4' insufficient stock, '5' inventory anomaly, '6' sold out. */
     invalidStatus: z.enum(['1', '2', '3', '4', '5', '6']),
     invalidMessage: z.string(),
+    /** A valid line: the shop whose stock it takes — the online shop, or the pick-up shop (decision 361). */
+    stockStoreCode: z.string().optional(),
+    /** A line this order cannot take but these shops hold for pick-up (decision 360): the shop it needs. */
+    pickupOnlyAt: z.array(z.string()).optional(),
     promotions: z.array(appliedPromotionSchema),
     /** Priced by weight (issue 30): the rate, weight and making charge this price came from. */
     weightPrice: weightPriceSchema.optional(),
@@ -123,15 +127,15 @@ export const preview = defineCall({
     giftSkuList: z.array(giftSkuInputSchema).max(ORDER.GIFT_LINES_MAX).default([]),
     ...shopRequest,
     /**
-     * Pick-up orders: the shop the member collects from. When the online shop cannot supply every line
-     * but this shop holds them all, the lines are priced against this shop's stock (decision 192).
+     * Pick-up orders: the shop the member collects from. A line the online shop cannot supply but this
+     * shop holds is priced against this shop's stock, the others against the online shop's (decision 361).
      */
     pickupStoreCode: codeSchema.optional(),
     needPromotion: z.boolean().default(true),
     language: z.enum(LANGUAGE_TYPES).optional(),
   }),
   response: totalsSchema.extend({
-    /** The shop whose stock the order would take: the online shop, or the pick-up shop (decision 192). */
+    /** The shop whose stock the order would take when all its lines share one, else the online shop (decision 361; per line: `skuList[].stockStoreCode`). */
     stockStoreCode: z.string(),
     skuList: z.array(previewItemSchema),
     invalidSkuList: z.array(previewItemSchema),
@@ -165,6 +169,8 @@ export const orderLineSchema = z
     totalDiscountValue: z.int(),
     totalPayPrice: z.int(),
     isGift: z.boolean(),
+    /** The shop whose stock the line's units came from (decision 361). */
+    stockStoreCode: z.string().optional(),
     /** Priced by weight: the rate, weight and making charge the order kept for this line. */
     weightPrice: weightPriceSchema.optional(),
   })

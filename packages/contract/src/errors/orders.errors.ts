@@ -6,9 +6,27 @@ export const orderErrors = defineErrors({
     code: 40501,
     status: 409,
     text: {
-      zh_HK: '購物車已更新或商品庫存不足。',
-      zh_CN: '购物车已更新或商品库存不足。',
-      en: 'Update cart or insufficient stock for the product.',
+      zh_HK: '購物車已更新或部分商品庫存不足，請重新核對。',
+      zh_CN: '购物车已更新或部分商品库存不足，请重新核对。',
+      en: 'Your cart was updated or some items ran short of stock; please check them again.',
+    },
+  },
+  ORDER_LINE_PICKUP_ONLY_AT: {
+    code: 40560,
+    status: 409,
+    text: {
+      zh_HK: '網店已售罄，只可在{shops}取貨',
+      zh_CN: '网店已售罄，只可在{shops}取货',
+      en: 'Sold out online — pick-up only at {shops}',
+    },
+  },
+  ORDER_LINE_NEEDS_SHOP: {
+    code: 40561,
+    status: 409,
+    text: {
+      zh_HK: '以下商品只可在有貨的分店取貨，此訂單未能包括：{lines}。請選擇該分店，或把它們留在購物車稍後另行下單。',
+      zh_CN: '以下商品只可在有货的门店取货，此订单未能包括：{lines}。请选择该门店，或把它们留在购物车稍后另行下单。',
+      en: 'These pieces can only be picked up at a shop holding them and cannot be in this order: {lines}. Choose that shop, or leave them in the cart to order next.',
     },
   },
   ORDER_GIFT_UNAVAILABLE: {

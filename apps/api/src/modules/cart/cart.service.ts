@@ -3,6 +3,8 @@ import {
   CART_LINES_MAX,
   WISHLIST_MAX,
   cartLineState,
+  skuAvailability,
+  type Availability,
   type CallRequest,
   type CartItem,
   type CartView,
@@ -18,18 +20,24 @@ import type { ShopResolver } from '../shops/shop-resolver.ts';
 import { cartRepo, sortSelections, type CartLineRow, type CartSkuRow, type SelectionRow } from './cart.repository.ts';
 
 /**
- * Decision 265: the physical shops (other than the cart's own) that hold all `num` units of a sku, when the
- * cart's shop cannot supply them; empty when the cart's shop can, or when no shop can. The order then takes
- * the units from the chosen pick-up shop (decision 192, `stockStoreFor`), so no oversell is possible here.
+ * Where `num` units of a sku can be had, by the contract's one availability rule (decision 360): the
+ * cart's shop's stock (online), pick-up only at the physical shops each holding them all, or not at all.
+ * No units are reserved here: the order takes them under its row locks (decision 361).
  */
-export function pickupOnlyShops(storeCode: string, sku: Pick<CartSkuRow, 'stockQty' | 'pickupStocks'>, num: number): string[] {
-  if (num <= Math.max(0, sku.stockQty ?? 0)) return [];
-  return (sku.pickupStocks ?? []).filter((s) => s.storeCode !== storeCode && s.qty >= num).map((s) => s.storeCode);
+export function lineAvailability(storeCode: string, sku: Pick<CartSkuRow, 'onSale' | 'stockQty' | 'pickupStocks'>, num: number): Availability {
+  const shops = (sku.pickupStocks ?? []).filter((s) => s.storeCode !== storeCode);
+  return skuAvailability({ exists: true, onSale: sku.onSale, online: sku.stockQty, shops }, num);
+}
+
+/** The physical shops that alone can supply a line the cart's shop cannot (empty: the cart's shop can, or none can). */
+export function pickupOnlyShops(storeCode: string, sku: Pick<CartSkuRow, 'onSale' | 'stockQty' | 'pickupStocks'>, num: number): string[] {
+  const a = lineAvailability(storeCode, sku, num);
+  return a.way === 'pickup' ? a.shops : [];
 }
 
 /** Whether `num` units can be put in the cart: the cart's shop holds them, or one physical shop does (pick-up). */
-const canSupply = (storeCode: string, sku: Pick<CartSkuRow, 'stockQty' | 'pickupStocks'>, num: number) =>
-  num <= Math.max(0, sku.stockQty ?? 0) || pickupOnlyShops(storeCode, sku, num).length > 0;
+const canSupply = (storeCode: string, sku: Pick<CartSkuRow, 'onSale' | 'stockQty' | 'pickupStocks'>, num: number) =>
+  lineAvailability(storeCode, { ...sku, onSale: true }, num).way !== 'none';
 
 type AddInput = z.output<(typeof addCartList)['request']>;
 type UpdateInput = z.output<(typeof updateCartItemNumBySku)['request']>;

@@ -114,8 +114,8 @@ export function createOrderDesk(deps: { db: Db; orders: OrdersService; payments?
   ): Promise<{ replayed: boolean }> {
     if (await refundRepo.byKey(db, o.id, req.requestKey)) return { replayed: true };
     if (!canDo('refund', o.status)) return fail('ORDER_STATUS_CONFLICT');
-    // Where returned goods went back (decision 193): the shop named, else the shop whose stock the order took.
-    const returnStore = req.returnStoreCode ?? o.storeCode;
+    // Where returned goods went back (decision 193): the shop named, else each line's own source (decision 361).
+    const returnStore = req.returnStoreCode ?? null;
     if (req.returnStoreCode && !(await refundRepo.storeExists(db, req.returnStoreCode))) return fail('REFUND_STORE_UNKNOWN');
     const at = now();
     const staffId = ctx.session.staffId;
@@ -148,7 +148,9 @@ export function createOrderDesk(deps: { db: Db; orders: OrdersService; payments?
           staffId,
           reason: req.reason,
           at,
-          returnStoreCode: returned.length ? returnStore : null,
+          // The refund's one shop: the one named, else the first returned line's source (each line keeps its own).
+          returnStoreCode: returned.length ? (returnStore ?? returned[0]!.stockStoreCode) : null,
+          namedStoreCode: returnStore,
         });
         // Paid through the provider: its refund is opened here and sent after the commit (decision 292).
         providerRefund = (await deps.payments?.refunds.open(tx, { orderRefundId: refundId, orderId: o.id, amount })) ?? null;

@@ -15,6 +15,7 @@ import {
 } from '@shop/contract';
 import type { OrderLineRow, OrderRow } from './orders.repository.ts';
 import type { PricedLine, PricingResult } from './pricing.ts';
+import type { StockSources } from './stock-sources.ts';
 
 /* Wire mapping of the order calls: priced lines, gift offers and stored orders as the contract's shapes. */
 
@@ -29,9 +30,15 @@ function invalidMessage(status: InvalidStatus, lang: Lang): string {
   return state === 'NORMAL' ? '' : errorText(ERRORS[LINE_STATE_ERROR[state]], lang);
 }
 
-export function itemOf(l: PricedLine, lang: Lang): PreviewItem {
+/**
+ * A priced line on the wire. With the order's stock sources: a valid line names the shop whose stock it
+ * takes; a line held only at other shops names them and says so (decision 360) instead of its bare state.
+ */
+export function itemOf(l: PricedLine, lang: Lang, sources?: StockSources, shopNames?: (codes: readonly string[]) => string): PreviewItem {
   const sku = l.sku;
   const invalid = l.invalidStatus !== INVALID_STATUS.VALID;
+  const source = invalid ? undefined : sources?.sourceOf.get(l.skuId);
+  const elsewhere = invalid ? sources?.needsShop.get(l.skuId) : undefined;
   return {
     skuId: l.skuId,
     spuId: sku?.spuId ?? 0,
@@ -50,7 +57,11 @@ export function itemOf(l: PricedLine, lang: Lang): PreviewItem {
     totalPayPrice: l.totalPayPrice,
     isInvalidSku: invalid,
     invalidStatus: l.invalidStatus,
-    invalidMessage: invalidMessage(l.invalidStatus, lang),
+    invalidMessage: elsewhere
+      ? errorText(ERRORS.ORDER_LINE_PICKUP_ONLY_AT, lang, { shops: shopNames?.(elsewhere) ?? elsewhere.join(' / ') })
+      : invalidMessage(l.invalidStatus, lang),
+    ...(source ? { stockStoreCode: source } : {}),
+    ...(elsewhere ? { pickupOnlyAt: elsewhere } : {}),
     promotions: l.promotions.map((p) => ({ id: p.id, code: p.code, discount: p.discount, ...toWire('title', p.title) })),
     ...(sku?.weightPrice ? { weightPrice: sku.weightPrice } : {}),
   };
@@ -130,6 +141,7 @@ export function orderOf(o: OrderRow, lines: OrderLineRow[], online: readonly Pay
       totalDiscountValue: l.totalDiscountValue,
       totalPayPrice: l.totalPayPrice,
       isGift: l.isGift,
+      ...(l.stockStoreCode ? { stockStoreCode: l.stockStoreCode } : {}),
       ...(l.weightPrice ? { weightPrice: l.weightPrice } : {}),
     })),
   };

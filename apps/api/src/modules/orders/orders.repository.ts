@@ -49,6 +49,8 @@ export interface OrderLineRow {
   isGift: boolean;
   /** Priced by weight: what the order kept (issue 30). */
   weightPrice?: WeightPrice | null;
+  /** The shop whose stock the line's units came from (decision 361). */
+  stockStoreCode?: string;
 }
 
 export interface NewOrder extends OrderCore {
@@ -81,16 +83,16 @@ const fixOrder = (r: OrderRow): OrderRow => ({
 });
 
 /**
- * The common table expressions that give the units of the orders in `orders` (a table or CTE with `id`
- * and `store_code`) back to the stock of the shop they were taken from, and take them off the products'
+ * The common table expressions that give the units of the orders in `orders` (a table or CTE with `id`)
+ * back to the stock of the shop each line took them from (`order_lines.stock_store_code`, decision 361), and take them off the products'
  * sales: `units`, then `restock` and `unsold` (each `returning 1`, to be counted so they run). Used by
  * the release of unpaid orders here and by the back office's refund (order-desk.repository.ts).
  */
 export function returnUnits(orders: SQL): SQL {
   return sql`units as (
-      select l.sku_id, l.spu_id, c.store_code, sum(l.num)::int as n
+      select l.sku_id, l.spu_id, l.stock_store_code as store_code, sum(l.num)::int as n
       from order_lines l join ${orders} c on c.id = l.order_id
-      group by l.sku_id, l.spu_id, c.store_code
+      group by l.sku_id, l.spu_id, l.stock_store_code
     ),
     restock as (
       update sku_stocks s set qty = s.qty + u.n
@@ -202,7 +204,7 @@ export function createOrdersRepository(db: Db) {
         db,
         sql`select l.order_id as "orderId", l.sku_id as "skuId", l.spu_id as "spuId", l.sku_code as "skuCode", l.title, l.img, l.selections, l.num,
               l.original_price as "originalPrice", l.price, l.total_discount_value as "totalDiscountValue",
-              l.total_pay_price as "totalPayPrice", l.is_gift as "isGift",
+              l.total_pay_price as "totalPayPrice", l.is_gift as "isGift", l.stock_store_code as "stockStoreCode",
               -- What a by-weight line was priced with (issue 30; migration 1180 writes it with the line).
               case when w.order_line_id is not null then json_build_object('metal', w.metal, 'weightMg', w.weight_mg,
                 'makingMode', w.making_mode, 'makingCents', w.making_cents, 'rateId', w.gold_price_id, 'rateCents', w.rate_cents,
@@ -238,6 +240,7 @@ export function createOrdersRepository(db: Db) {
         total_pay_price: l.totalPayPrice,
         is_gift: l.isGift,
         promotion_id: l.promotionId,
+        stock_store_code: l.stockStoreCode ?? order.storeCode,
       }));
       const [row] = await rows<{ id: number | null; fresh: boolean; enough: boolean }>(
         exec,

@@ -1,5 +1,5 @@
 import type { CallContext, MemberContext } from '../../lib/context.ts';
-import { toWire, type CallRequest, type CallResponse, type getOrderList, type preview } from '@shop/contract';
+import { skuAvailability, toWire, type CallRequest, type CallResponse, type getOrderList, type preview } from '@shop/contract';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -51,14 +51,12 @@ export function createOrdersService(deps: { db: Db; config: Config; shops: ShopR
     async preview(input: PreviewInput, ctx: CallContext): Promise<CallResponse<typeof preview>> {
       const shop = await reads.shopOf(input);
       const lang = input.language ? LANG_OF_TYPE[input.language]! : ctx.lang;
-      const stockStoreCode = input.pickupStoreCode
-        ? await reads.stockStoreFor(shop, input.pickupStoreCode, [...input.skuList, ...input.giftSkuList])
-        : shop.storeCode;
-      const r = await reads.price(shop, input.skuList, input.giftSkuList, input.needPromotion, now(), 'snapshot', stockStoreCode);
+      const r = await reads.price(shop, input.skuList, input.giftSkuList, input.needPromotion, now(), 'snapshot', input.pickupStoreCode);
+      const shopName = await reads.shopNames(shop.merchantCode, lang);
       return {
-        stockStoreCode,
-        skuList: r.lines.map((l) => itemOf(l, lang)),
-        invalidSkuList: r.invalidLines.map((l) => itemOf(l, lang)),
+        stockStoreCode: r.sources.storeCode,
+        skuList: r.lines.map((l) => itemOf(l, lang, r.sources, shopName)),
+        invalidSkuList: r.invalidLines.map((l) => itemOf(l, lang, r.sources, shopName)),
         usableGiftSkuList: giftsOf(r),
         droppedGiftSkuIds: r.droppedGifts.map((g) => g.skuId),
         totalOriginalPrice: r.totalOriginalPrice,
@@ -73,7 +71,14 @@ export function createOrdersService(deps: { db: Db; config: Config; shops: ShopR
     /** app/page/order/getCheckoutCart */
     async checkoutCart(input: { merchantCode?: string | undefined; storeCode?: string | undefined }, ctx: MemberContext) {
       const shop = await reads.shopOf(input);
-      return { items: await repo.cartLines(ctx.session.memberId, shop.storeCode) };
+      const lines = await repo.cartLines(ctx.session.memberId, shop.storeCode);
+      // The cart's own rule (decision 360): a line only shops can supply names them; delivery cannot take it.
+      return {
+        items: lines.map(({ skuId, spuId, num, onSale, online, shops }) => {
+          const a = skuAvailability({ exists: true, onSale, online, shops }, num);
+          return { skuId, spuId, num, ...(a.way === 'pickup' ? { pickupOnlyAt: a.shops } : {}) };
+        }),
+      };
     },
 
     async pickupShops(input: { merchantCode?: string | undefined }) {

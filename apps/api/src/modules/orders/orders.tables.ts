@@ -70,6 +70,8 @@ export const orderLines = pgTable('order_lines', {
   totalPayPrice: integer('total_pay_price').notNull(),
   isGift: boolean('is_gift').notNull().default(false),
   promotionId: integer('promotion_id'),
+  /** The shop whose stock the line's units came from (migration 1520, decision 361). */
+  stockStoreCode: text('stock_store_code').notNull(),
 });
 
 export const payments = pgTable('payments', {

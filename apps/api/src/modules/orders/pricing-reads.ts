@@ -1,9 +1,10 @@
-import { DEFAULT_AMOUNT_FORMAT } from '@shop/contract';
+import { DEFAULT_AMOUNT_FORMAT, pickText, type Lang } from '@shop/contract';
 import type { ChangeBus } from '../../lib/change-bus.ts';
 import { dependentMemo, memo, type Kept } from '../../lib/memo.ts';
 import type { Shop, ShopResolver } from '../shops/shop-resolver.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 import { priceOrder, type PricingResult, type PricingSku } from './pricing.ts';
+import { decideSources, type StockSources } from './stock-sources.ts';
 
 /** How long the category tree, option names and promotions are kept in memory (changes made outside the app). */
 const REFERENCE_TTL_MS = 5_000;
@@ -39,6 +40,11 @@ export function createPricingReads(deps: { repo: OrdersRepository; shops: ShopRe
 
   const shopOf = (input: { merchantCode?: string | undefined; storeCode?: string | undefined }) => deps.shops.shop(input);
   const physicalStores = async (merchant: string) => (await deps.shops.stores(merchant)).filter((s) => s.kind === 'physical');
+  /** The names of shops in a language, joined as a list ("Causeway Bay / Mong Kok"): what refusals and lines name. */
+  const shopNames = async (merchant: string, lang: Lang) => {
+    const stores = await deps.shops.stores(merchant);
+    return (codes: readonly string[]) => codes.map((c) => pickText(stores.find((s) => s.code === c)?.name, lang) || c).join(' / ');
+  };
   const activePromotions = (merchant: string, at: Date) =>
     // Cached per minute of `at`, so a promotion starts or ends within a minute (docs/decisions/046).
     cached(`promotions:${merchant}:${Math.floor(at.getTime() / 60_000)}`, () => repo.activePromotions(merchant, at));
@@ -165,20 +171,22 @@ export function createPricingReads(deps: { repo: OrdersRepository; shops: ShopRe
      * changes, stock not counted: its write checks both); 'fresh' reads everything now.
      */
     read: 'fresh' | 'snapshot' | 'kept' = 'fresh',
-    /** The shop whose stock the lines are checked against; the shop's own by default (decision 192). */
-    stockStoreCode?: string,
-  ): Promise<PricingResult> {
+    /** Pick-up orders: the shop collected from, which may supply lines the online shop cannot (decision 361). */
+    pickupStoreCode?: string,
+  ): Promise<PricingResult & { sources: StockSources }> {
     const promotions = needPromotion ? await activePromotions(shop.merchantCode, at) : [];
     const pathOf = await categoryPaths(shop.merchantCode);
     const ids = new Set<number>(lines.map((l) => l.skuId));
     for (const p of promotions) for (const id of p.giftSkuIds) ids.add(id);
     const load = read === 'snapshot' ? snapshotSkus : read === 'kept' ? keptSkus : repo.pricingSkus;
-    const [rows, names] = [await load([...ids], stockStoreCode ?? shop.storeCode), await selectionNames()];
+    const [rows, names] = [await load([...ids], shop.storeCode), await selectionNames()];
+    const sources = await sourcesOf(shop, rows, lines, gifts, pickupStoreCode);
     const skus = new Map<number, PricingSku>(
       rows.map(({ categoryId, selectionIds, ...s }) => [
         s.skuId,
         {
           ...s,
+          stockQty: sources.stockQty.has(s.skuId) ? sources.stockQty.get(s.skuId)! : s.stockQty,
           categoryPath: pathOf(categoryId),
           selections: selectionIds
             .map((id) => names.get(id))
@@ -188,25 +196,44 @@ export function createPricingReads(deps: { repo: OrdersRepository; shops: ShopRe
         },
       ]),
     );
-    return priceOrder({ lines, gifts, skus, promotions, needPromotion, format: shop.amountFormat ?? DEFAULT_AMOUNT_FORMAT });
+    const priced = priceOrder({ lines, gifts, skus, promotions, needPromotion, format: shop.amountFormat ?? DEFAULT_AMOUNT_FORMAT });
+    return { ...priced, sources };
   }
 
   /**
-   * Decision 192: the shop whose stock a pick-up order takes. The online shop when it holds every unit;
-   * else the pick-up shop when it holds every unit (a product sold out online but held there); else the
-   * online shop (the order is refused as short). One order takes all its units from one shop, so a
-   * cancellation, expiry or refund returns them with the order's one `store_code`.
+   * Decision 361: the shop whose stock each sku takes, by the contract's availability rule — the online
+   * shop when it holds the units, else (pick-up) the pick-up shop when it holds them. The shops' stock is
+   * read fresh when it can matter: a pick-up order, or a line the online shop cannot supply (to name the
+   * shops that hold it). A delivery the online shop supplies reads nothing more.
    */
-  async function stockStoreFor(shop: Shop, pickupStoreCode: string | undefined, lines: { skuId: number; num: number }[]): Promise<string> {
-    if (!pickupStoreCode || pickupStoreCode === shop.storeCode || lines.length === 0) return shop.storeCode;
+  async function sourcesOf(
+    shop: Shop,
+    rows: readonly { skuId: number; onSale: boolean; stockQty: number | null }[],
+    lines: readonly { skuId: number; num: number }[],
+    gifts: readonly { skuId: number; num: number }[],
+    pickupStoreCode: string | undefined,
+  ): Promise<StockSources> {
     const want = new Map<number, number>();
-    for (const l of lines) want.set(l.skuId, (want.get(l.skuId) ?? 0) + l.num);
-    const held = await repo.stockIn([...want.keys()], [shop.storeCode, pickupStoreCode]);
-    const covers = (store: string) => [...want].every(([sku, n]) => (held.find((h) => h.skuId === sku && h.storeCode === store)?.qty ?? 0) >= n);
-    if (covers(shop.storeCode)) return shop.storeCode;
-    return covers(pickupStoreCode) ? pickupStoreCode : shop.storeCode;
+    for (const l of [...lines, ...gifts]) want.set(l.skuId, (want.get(l.skuId) ?? 0) + l.num);
+    const pickup = pickupStoreCode !== undefined && pickupStoreCode !== shop.storeCode;
+    const short = rows.some((r) => r.onSale && want.has(r.skuId) && (r.stockQty ?? -1) < want.get(r.skuId)!);
+    const held =
+      pickup || short
+        ? await repo.stockIn(
+            rows.map((r) => r.skuId),
+            [shop.storeCode, ...(await physicalStores(shop.merchantCode)).map((s) => s.code)],
+          )
+        : null;
+    return decideSources({
+      want,
+      skus: rows.map((r) => ({ skuId: r.skuId, onSale: r.onSale, online: r.stockQty })),
+      held,
+      take: pickup ? { takeWay: 'pickup', storeCode: pickupStoreCode } : { takeWay: 'delivery' },
+      onlineStoreCode: shop.storeCode,
+      ordered: new Set(want.keys()),
+    });
   }
 
-  return { price, stockStoreFor, skusChanged, cartChanged, forgetSkus, shopOf, physicalStores, close: () => orderSkuRows.close() };
+  return { price, skusChanged, cartChanged, forgetSkus, shopOf, physicalStores, shopNames, close: () => orderSkuRows.close() };
 }
 export type PricingReads = ReturnType<typeof createPricingReads>;

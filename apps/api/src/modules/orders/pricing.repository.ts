@@ -74,24 +74,28 @@ export function createPricingRepository(db: Db) {
     },
 
     /**
-     * The cart's lines; each with the physical shops holding all its units when the cart's shop does not
-     * (decision 265: such a line can only be picked up at one of them).
+     * The cart's lines, each with what availability needs (decision 360): sale state, the cart's shop's
+     * units (null: no stock record) and the units each physical shop holds.
      */
-    async cartLines(memberId: number, storeCode: string): Promise<{ skuId: number; spuId: number; num: number; pickupOnlyAt?: string[] }[]> {
-      const found = await rows<{ skuId: number; spuId: number; num: number; covered: boolean; pickupAt: string[] | string }>(
+    async cartLines(memberId: number, storeCode: string) {
+      const found = await rows<{
+        skuId: number;
+        spuId: number;
+        num: number;
+        onSale: boolean;
+        online: number | null;
+        shops: { storeCode: string; qty: number }[] | string;
+      }>(
         db,
-        sql`select c.sku_id as "skuId", k.spu_id as "spuId", c.num, coalesce(st.qty, 0) >= c.num as covered,
-                   coalesce((select json_agg(ps.store_code order by ps.qty desc, ps.store_code)
+        sql`select c.sku_id as "skuId", k.spu_id as "spuId", c.num, (k.status = 'on' and p.status = 'on') as "onSale", st.qty as online,
+                   coalesce((select json_agg(json_build_object('storeCode', ps.store_code, 'qty', ps.qty) order by ps.qty desc, so.sort, ps.store_code)
                                from sku_stocks ps join stores so on so.code = ps.store_code and so.kind = 'physical'
-                              where ps.sku_id = c.sku_id and ps.store_code <> c.store_code and ps.qty >= c.num), '[]'::json) as "pickupAt"
-            from cart_lines c join skus k on k.id = c.sku_id
+                              where ps.sku_id = c.sku_id and ps.store_code <> c.store_code and ps.qty > 0), '[]'::json) as shops
+            from cart_lines c join skus k on k.id = c.sku_id join spus p on p.id = k.spu_id
             left join sku_stocks st on st.sku_id = c.sku_id and st.store_code = c.store_code
             where c.member_id = ${memberId} and c.store_code = ${storeCode} order by c.created_at, c.sku_id`,
       );
-      return found.map(({ covered, pickupAt, ...line }) => {
-        const shops = typeof pickupAt === 'string' ? (JSON.parse(pickupAt) as string[]) : pickupAt;
-        return !covered && shops.length ? { ...line, pickupOnlyAt: shops } : line;
-      });
+      return found.map((l) => ({ ...l, shops: typeof l.shops === 'string' ? (JSON.parse(l.shops) as { storeCode: string; qty: number }[]) : l.shops }));
     },
 
     /** Units of these skus held by each of these shops (a missing row: none). */

@@ -19,6 +19,8 @@ export interface RefundedLine {
   num: number;
   returnedNum: number;
   amount: number;
+  /** The shop whose stock the line's units came from: where returned goods go unless staff name one (decision 361). */
+  stockStoreCode: string;
 }
 
 const iso = (v: Date | string) => new Date(v).toISOString();
@@ -56,7 +58,7 @@ export const refundRepo = {
       sql`update order_lines set refunded_num = refunded_num + ${l.num}, returned_num = returned_num + ${ret},
             refunded_amount = (total_pay_price::bigint * (refunded_num + ${l.num}) / num)::int
           where id = ${l.lineId} and order_id = ${orderId} and refunded_num + ${l.num} <= num
-          returning id as "lineId", sku_id as "skuId", spu_id as "spuId", sku_code as "skuCode",
+          returning id as "lineId", sku_id as "skuId", spu_id as "spuId", sku_code as "skuCode", stock_store_code as "stockStoreCode",
             (refunded_amount - (total_pay_price::bigint * (refunded_num - ${l.num}) / num))::int as amount`,
     );
     if (r) return { ...r, num: l.num, returnedNum: ret };
@@ -71,19 +73,22 @@ export const refundRepo = {
   },
 
   /**
-   * Units that came back go to the stock of the shop named by the refund (decision 193; the shop the order
-   * took them from by default) and off the products' sales. A shop with no stock row for the sku gets one.
+   * Units that came back go to the stock of the shop named by the refund (decision 193), else each to the
+   * shop its line took them from (decision 361), and off the products' sales. A shop with no stock row for
+   * the sku gets one.
    */
-  async restock(tx: Db, storeCode: string, lines: RefundedLine[]): Promise<void> {
-    const bySku = new Map<number, number>();
+  async restock(tx: Db, storeCode: string | null, lines: RefundedLine[]): Promise<void> {
+    const byStock = new Map<string, { skuId: number; store: string; n: number }>();
     const bySpu = new Map<number, number>();
     for (const l of lines) {
-      bySku.set(l.skuId, (bySku.get(l.skuId) ?? 0) + l.returnedNum);
+      const store = storeCode ?? l.stockStoreCode;
+      const key = `${l.skuId}:${store}`;
+      byStock.set(key, { skuId: l.skuId, store, n: (byStock.get(key)?.n ?? 0) + l.returnedNum });
       bySpu.set(l.spuId, (bySpu.get(l.spuId) ?? 0) + l.returnedNum);
     }
-    for (const [skuId, n] of [...bySku].sort((a, b) => a[0] - b[0])) {
+    for (const { skuId, store, n } of [...byStock.values()].sort((a, b) => a.skuId - b.skuId || a.store.localeCompare(b.store))) {
       await tx.execute(
-        sql`insert into sku_stocks (sku_id, store_code, qty) values (${skuId}, ${storeCode}, ${n})
+        sql`insert into sku_stocks (sku_id, store_code, qty) values (${skuId}, ${store}, ${n})
             on conflict (sku_id, store_code) do update set qty = sku_stocks.qty + excluded.qty`,
       );
     }
@@ -109,9 +114,18 @@ export const refundRepo = {
       reason: string;
       at: Date;
       returnStoreCode: string | null;
+      /** The shop staff named for returned goods; none: each line's own source. */
+      namedStoreCode?: string | null;
     },
   ): Promise<number> {
-    const lines = r.lines.map((l) => ({ lineId: l.lineId, num: l.num, goodsReturned: l.returnedNum > 0, amount: l.amount }));
+    // Each returned line says where its goods went (the refund's one shop may not be every line's).
+    const lines = r.lines.map((l) => ({
+      lineId: l.lineId,
+      num: l.num,
+      goodsReturned: l.returnedNum > 0,
+      amount: l.amount,
+      ...(l.returnedNum > 0 ? { returnStoreCode: r.namedStoreCode ?? l.stockStoreCode } : {}),
+    }));
     const [row] = await rows<{ id: number }>(
       tx,
       sql`insert into order_refunds (order_id, request_key, amount, points, lines, staff_id, reason, at, return_store_code)

@@ -86,11 +86,11 @@ export function createTakeOrder({ db, config, repo, reads, now }: OrderUseCaseDe
     // what it read; a write finding a price changed since that read (a race) prices once more.
     let read: 'kept' | 'fresh' = 'kept';
     for (let attempt = 0; ; attempt++) {
-      // Pick-up orders may take a shop's own stock when the online shop is short (decision 192); decided
-      // again on every try, and the write's locked check is what counts.
-      const stockStore =
-        r.takeWay === 'pickup' ? await reads.stockStoreFor(shop, pickupStoreCode ?? undefined, [...r.skuList, ...r.giftSkuList]) : shop.storeCode;
-      const priced = await reads.price(shop, r.skuList, r.giftSkuList, true, at, read, stockStore);
+      // Each line takes the online shop's stock, or (pick-up) the pick-up shop's when only it holds the
+      // units (decision 361); decided again on every try, and the write's locked check is what counts.
+      const priced = await reads.price(shop, r.skuList, r.giftSkuList, true, at, read, pickupStoreCode ?? undefined);
+      const stockStore = priced.sources.storeCode;
+      const elsewhere = priced.invalidLines.filter((l) => priced.sources.needsShop.has(l.skuId));
       const refusal =
         priced.invalidLines.length > 0
           ? 'ORDER_ITEMS_INVALID'
@@ -108,6 +108,12 @@ export function createTakeOrder({ db, config, repo, reads, now }: OrderUseCaseDe
         if (read === 'kept') {
           read = 'fresh';
           continue;
+        }
+        // A piece only another shop holds: say which piece needs which shop, never "items invalid".
+        if (elsewhere.length) {
+          const names = await reads.shopNames(shop.merchantCode, ctx.lang);
+          const list = elsewhere.map((l) => `${l.sku?.skuCode ?? l.skuId} — ${names(priced.sources.needsShop.get(l.skuId)!)}`).join('; ');
+          return (await replayed()) ?? fail('ORDER_LINE_NEEDS_SHOP', { lines: list });
         }
         return refuse(refusal);
       }
@@ -128,6 +134,7 @@ export function createTakeOrder({ db, config, repo, reads, now }: OrderUseCaseDe
           isGift: false,
           promotionId: l.promotions[0]?.id ?? null,
           weightPrice: l.sku!.weightPrice,
+          stockStoreCode: priced.sources.sourceOf.get(l.skuId) ?? shop.storeCode,
         })),
         ...priced.chosenGifts.map((g) => ({
           skuId: g.sku.skuId,
@@ -143,6 +150,7 @@ export function createTakeOrder({ db, config, repo, reads, now }: OrderUseCaseDe
           totalPayPrice: 0,
           isGift: true,
           promotionId: g.promotion.id,
+          stockStoreCode: priced.sources.sourceOf.get(g.sku.skuId) ?? shop.storeCode,
         })),
       ];
       const take = new Map<number, number>();

@@ -2,7 +2,7 @@ import { useContext, useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../lib/links.tsx';
-import { IMAGE, IMAGE_SPECS, pickText, readId, type Goods, type I18nText, wireText } from '@shop/contract';
+import { IMAGE, IMAGE_SPECS, maxUnits, pickText, readId, skuAvailability, type Goods, type I18nText, wireText } from '@shop/contract';
 import { useAppData } from '../../lib/app-context.ts';
 import { price, selectSkuIndex, selectionSoldOut } from '../../lib/catalogue.ts';
 import { currentLang } from '../../lib/i18n.ts';
@@ -91,11 +91,20 @@ function ProductView({
 
   const onSale = goods.status === 'on' && sku?.status === 'on';
   const stock = sku?.storeStockQty ?? 0;
-  // Shops holding the chosen sku: a product sold out online can still be ordered for pick-up there (decision 265).
+  // Where the chosen sku can be had, by the contract's one rule (decision 360): what this page offers,
+  // checkout and the order accept — sold out online, it can still be picked up at a shop holding it.
   const shopStock = useSkuStoreStock(sku?.id ?? 0, !!sku);
-  const pickupShops = (shopStock.data?.storeStockList ?? []).filter((s) => s.kind === 'physical' && s.stockQty > 0);
-  const pickupQty = Math.max(0, ...pickupShops.map((s) => s.stockQty));
-  const pickupOnly = onSale && stock === 0 && pickupShops.length > 0;
+  const stockList = shopStock.data?.storeStockList ?? [];
+  const skuStock = {
+    exists: !!sku,
+    onSale,
+    online: stock,
+    shops: stockList.filter((s) => s.kind === 'physical').map((s) => ({ storeCode: s.storeCode, qty: s.stockQty })),
+  };
+  const availability = skuAvailability(skuStock, 1);
+  const pickupOnly = availability.way === 'pickup';
+  const pickupShops = pickupOnly ? stockList.filter((s) => availability.shops.includes(s.storeCode)) : [];
+  const pickupQty = maxUnits(skuStock);
   return (
     <div className="product container">
       {categoryPath.length > 0 && (

@@ -1,12 +1,14 @@
 import { useCallback, useState } from 'react';
 import { Link } from '../../lib/links.tsx';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@shop/contract';
+import { formatAmount, wireText } from '@shop/contract';
 import { useAppData } from '../../lib/app-context.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useCheckoutPreview } from './use-checkout-preview.ts';
 import { usePlaceOrder } from './use-place-order.ts';
-import { pickupOnlyShops, type Delivery } from './checkout-rules.ts';
+import { pickupChoices, type Delivery } from './checkout-rules.ts';
+import { usePickupShops } from './api/get-pickup-shops.ts';
+import { currentLang } from '../../lib/i18n.ts';
 import { CheckoutLines } from './parts/CheckoutLines.tsx';
 import { CheckoutGifts } from './parts/CheckoutGifts.tsx';
 import { TakeWaySection } from './parts/TakeWaySection.tsx';
@@ -32,8 +34,19 @@ export function CheckoutPage() {
   });
 
   const { cart, data } = preview;
-  // Lines sold out online but held at shops: pick-up only, at a shop holding them all (decision 265).
-  const pickupOnly = pickupOnlyShops(cart.data?.items ?? []);
+  const lang = currentLang();
+  const shops = usePickupShops();
+  // Lines sold out online but held at shops: pick-up only there (decision 360).
+  const choices = pickupChoices(cart.data?.items ?? []);
+  const shopName = (code: string) => {
+    const s = shops.data?.list.find((x) => x.storeCode === code);
+    return s ? wireText(s, 'name', lang) : code;
+  };
+  const lineTitle = (skuId: number) => {
+    const l = [...(data?.skuList ?? []), ...(data?.invalidSkuList ?? [])].find((x) => x.skuId === skuId);
+    return l ? wireText(l, 'title', lang) || l.skuCode : '';
+  };
+  const fromShop = delivery.takeWay === 'pickup' && !!data?.skuList.some((l) => l.stockStoreCode === delivery.shopCode);
   if (cart.isPending)
     return (
       <main className="checkout container" id="main" aria-busy="true">
@@ -51,12 +64,17 @@ export function CheckoutPage() {
   return (
     <main className="checkout container" id="main">
       <h1 className="checkout__title">{t('title')}</h1>
-      {pickupOnly?.length === 0 ? (
-        <p className="checkout__note" role="alert" data-testid="checkout-no-one-shop">
-          {t('noOneShop')}
-        </p>
+      {!choices.oneShop ? (
+        <div className="checkout__note" role="alert" data-testid="checkout-no-one-shop">
+          <p>{t('noOneShop')}</p>
+          <ul>
+            {choices.pickupOnly.map((i) => (
+              <li key={i.skuId}>{t('needsShops', { item: lineTitle(i.skuId), shops: (i.pickupOnlyAt ?? []).map(shopName).join(' / ') })}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
-      {delivery.takeWay === 'pickup' && data && data.stockStoreCode === delivery.shopCode ? (
+      {fromShop ? (
         <p className="checkout__note" role="status" data-testid="checkout-shop-stock">
           {t('fromShopStock')}
         </p>
@@ -73,7 +91,7 @@ export function CheckoutPage() {
           <div className="checkout__main">
             <CheckoutLines data={data} money={money} />
             <CheckoutGifts groups={preview.giftGroups} chosen={preview.gifts} onChoose={preview.chooseGift} money={money} />
-            <TakeWaySection delivery={delivery} onChange={changeDelivery} pickupOnly={pickupOnly} />
+            <TakeWaySection delivery={delivery} onChange={changeDelivery} choices={choices} />
           </div>
           <CheckoutSummary
             totals={preview.totals}

@@ -5,7 +5,7 @@ import {
   defaultAddressId,
   groupGifts,
   missingDelivery,
-  pickupOnlyShops,
+  pickupChoices,
   previewChanged,
   previewRequest,
   takeOrderRequest,
@@ -130,14 +130,26 @@ describe('checkout rules', () => {
   });
 });
 
-describe('pickupOnlyShops (decision 265)', () => {
-  it('is null when no line is pick-up only', () => {
-    expect(pickupOnlyShops([{}, { pickupOnlyAt: undefined }])).toBeNull();
+describe('pickupChoices (decision 360)', () => {
+  it('offers any shop and delivery when no line is pick-up only', () => {
+    expect(pickupChoices([{ skuId: 1 }, { skuId: 2, pickupOnlyAt: undefined }])).toEqual({ shops: null, oneShop: true, canDeliver: true, pickupOnly: [] });
   });
-  it('keeps the shops every pick-up-only line names', () => {
-    expect(pickupOnlyShops([{ pickupOnlyAt: ['CWB', 'CEN'] }, {}, { pickupOnlyAt: ['CEN', 'TST'] }])).toEqual(['CEN']);
+  it('offers the shops every pick-up-only line names; delivery while some line can be delivered', () => {
+    const c = pickupChoices([{ skuId: 1, pickupOnlyAt: ['CWB', 'CEN'] }, { skuId: 2 }, { skuId: 3, pickupOnlyAt: ['CEN', 'TST'] }]);
+    expect([c.shops, c.oneShop, c.canDeliver]).toEqual([['CEN'], true, true]);
+    expect(pickupChoices([{ skuId: 1, pickupOnlyAt: ['CWB'] }]).canDeliver).toBe(false);
   });
-  it('is empty when no one shop holds them all', () => {
-    expect(pickupOnlyShops([{ pickupOnlyAt: ['CWB'] }, { pickupOnlyAt: ['CEN'] }])).toEqual([]);
+  it('when no one shop holds them all, offers every shop some of them can go to and says so', () => {
+    const c = pickupChoices([{ skuId: 1, pickupOnlyAt: ['CWB'] }, { skuId: 2, pickupOnlyAt: ['CEN'] }, { skuId: 3 }]);
+    expect([c.shops, c.oneShop, c.pickupOnly.map((i) => i.skuId)]).toEqual([['CWB', 'CEN'], false, [1, 2]]);
+  });
+});
+
+describe('previewChanged and lines left in the cart (decision 360)', () => {
+  const elsewhere = { skuId: 9, pickupOnlyAt: ['MKK'] } as Preview['invalidSkuList'][number];
+  it('a line shown as staying in the cart is not a change; a line newly unavailable is', () => {
+    const shown = preview({ invalidSkuList: [elsewhere] });
+    expect(previewChanged(shown, preview({ invalidSkuList: [elsewhere] }))).toBe(false);
+    expect(previewChanged(preview(), preview({ invalidSkuList: [elsewhere] }))).toBe(true);
   });
 });

@@ -1,4 +1,16 @@
-import { LANGUAGE_TYPE, ORDER, takeOrderTotals, type CallRequest, type CallResponse, type Lang, type preview, type takeOrder } from '@shop/contract';
+import {
+  availabilityOfLine,
+  LANGUAGE_TYPE,
+  ORDER,
+  pickupShopsForAll,
+  pickupShopsForAny,
+  takeOrderTotals,
+  type CallRequest,
+  type CallResponse,
+  type Lang,
+  type preview,
+  type takeOrder,
+} from '@shop/contract';
 import { SITE } from '../../lib/config.ts';
 import type { GiftChoice } from './gift-choices.ts';
 
@@ -53,7 +65,8 @@ export const withoutDroppedGifts = (gifts: GiftChoice[], droppedSkuIds: readonly
 
 /** The fresh preview before placing differs from the one shown: the customer must look again. */
 export const previewChanged = (shown: Preview | undefined, fresh: Preview) =>
-  fresh.invalidSkuList.length > 0 ||
+  // A line another shop holds was shown as staying in the cart (decision 360): not a change.
+  fresh.invalidSkuList.some((l) => !(l.pickupOnlyAt && shown?.invalidSkuList.some((s) => s.skuId === l.skuId && s.pickupOnlyAt))) ||
   fresh.droppedGiftSkuIds.length > 0 ||
   !shown ||
   shown.totalPayPrice !== fresh.totalPayPrice ||
@@ -106,16 +119,27 @@ export function takeOrderRequest(fresh: Preview, gifts: GiftChoice[], d: Deliver
 
 export const newIdempotencyKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 
+/** A checkout cart line as availability reads it: pick-up only at `pickupOnlyAt`, else from the online shop. */
+export interface CheckoutItem {
+  skuId: number;
+  pickupOnlyAt?: readonly string[] | undefined;
+}
+
 /**
- * Decision 265: the shops an order of these cart lines can be picked up at, when some line is held only
- * by shops (sold out online): the shops every such line names. Null when no line is pick-up only (any
- * shop, or delivery); an empty list when no one shop holds them all (the lines must be ordered apart).
+ * Decision 360: the pick-up choices for these cart lines, by the contract's availability rule.
+ * `shops`: the pick-up shops offered — null for any shop (no line is pick-up only), else the shops that
+ * take every pick-up-only line, or, when no one shop does, every shop some of them can go to (the shopper
+ * chooses which pieces to order now; the rest stay in the cart). `oneShop`: whether one shop takes them
+ * all. `canDeliver`: some line can be delivered (the others then stay in the cart).
  */
-export function pickupOnlyShops(items: readonly { pickupOnlyAt?: readonly string[] | undefined }[]): string[] | null {
-  let shops: string[] | null = null;
-  for (const i of items) {
-    if (!i.pickupOnlyAt) continue;
-    shops = shops === null ? [...i.pickupOnlyAt] : shops.filter((s) => i.pickupOnlyAt!.includes(s));
-  }
-  return shops;
+export function pickupChoices(items: readonly CheckoutItem[]): { shops: string[] | null; oneShop: boolean; canDeliver: boolean; pickupOnly: CheckoutItem[] } {
+  const lines = items.map((i) => ({ skuId: i.skuId, availability: availabilityOfLine({ state: 'NORMAL', pickupOnlyAt: i.pickupOnlyAt }) }));
+  const all = pickupShopsForAll(lines);
+  const pickupOnly = items.filter((i) => i.pickupOnlyAt?.length);
+  return {
+    shops: all === null ? null : all.length ? all : pickupShopsForAny(lines),
+    oneShop: all === null || all.length > 0,
+    canDeliver: items.length === 0 || pickupOnly.length < items.length,
+    pickupOnly,
+  };
 }

@@ -52,7 +52,7 @@ export function usePlaceOrder(opts: {
 
   const askToProceed = async () => {
     loading.hide();
-    const go = await dialogs.confirm(`${t('revalidateTitle')}\n${t('revalidateText')}`, { confirmText: t('proceed') });
+    const go = await dialogs.confirm(t('revalidate'), { confirmText: t('proceed') });
     loading.show();
     return go;
   };

@@ -7,9 +7,14 @@ import type { Preview, PreviewLine } from '../checkout-rules.ts';
 
 type Money = (cents: number) => string;
 
-/** The priced lines, then the lines that cannot be ordered with their reason. */
+/**
+ * The priced lines; then the lines another shop holds, which stay in the cart (decision 360: each says
+ * which shop it needs); then the lines that cannot be ordered, with their reason.
+ */
 export function CheckoutLines({ data, money }: { data: Preview | undefined; money: Money }) {
   const { t } = useTranslation('checkout');
+  const later = data?.invalidSkuList.filter((l) => l.pickupOnlyAt) ?? [];
+  const unavailable = data?.invalidSkuList.filter((l) => !l.pickupOnlyAt) ?? [];
   return (
     <section aria-labelledby="co-items" className="checkout__section">
       <h2 id="co-items">{t('items')}</h2>
@@ -18,11 +23,21 @@ export function CheckoutLines({ data, money }: { data: Preview | undefined; mone
           <LineRow key={l.skuId} line={l} money={money} />
         ))}
       </ul>
-      {data && data.invalidSkuList.length > 0 ? (
+      {later.length > 0 ? (
+        <>
+          <h3 className="checkout__sub">{t('laterTitle')}</h3>
+          <ul className="co-lines co-lines--later" data-testid="checkout-later">
+            {later.map((l) => (
+              <LineRow key={l.skuId} line={l} money={money} invalid />
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {unavailable.length > 0 ? (
         <>
           <h3 className="checkout__sub">{t('unavailable')}</h3>
           <ul className="co-lines co-lines--invalid" data-testid="checkout-invalid">
-            {data.invalidSkuList.map((l) => (
+            {unavailable.map((l) => (
               <LineRow key={l.skuId} line={l} money={money} invalid />
             ))}
           </ul>
@@ -59,7 +74,7 @@ function LineRow({ line, money, invalid }: { line: PreviewLine; money: Money; in
         ) : null}
         {invalid ? (
           <p className="co-line__invalid">
-            {line.invalidStatus === '6' ? <span className="co-badge">{t('soldOutLabel')}</span> : null} {line.invalidMessage}
+            {line.invalidStatus === '6' && !line.pickupOnlyAt ? <span className="co-badge">{t('soldOutLabel')}</span> : null} {line.invalidMessage}
           </p>
         ) : line.promotions.length ? (
           <ul className="co-line__promos">

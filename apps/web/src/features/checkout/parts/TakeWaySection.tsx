@@ -4,32 +4,33 @@ import { ORDER, wireText } from '@shop/contract';
 import { currentLang } from '../../../lib/i18n.ts';
 import { useCheckoutAddresses } from '../api/get-vip-addr-list.ts';
 import { usePickupShops } from '../api/get-pickup-shops.ts';
-import { defaultAddressId, type Delivery } from '../checkout-rules.ts';
+import { defaultAddressId, type Delivery, type pickupChoices } from '../checkout-rules.ts';
 
 /** Pick up at a shop or delivery to one of the member's addresses, and a remark. */
 export function TakeWaySection({
   delivery,
   onChange,
-  pickupOnly = null,
+  choices,
 }: {
   delivery: Delivery;
   onChange: (patch: Partial<Delivery>) => void;
-  pickupOnly?: string[] | null;
+  choices: ReturnType<typeof pickupChoices>;
 }) {
   const { t } = useTranslation('checkout');
   const lang = currentLang();
   const shops = usePickupShops();
   const addresses = useCheckoutAddresses();
   const { takeWay, shopCode, addressId, remark } = delivery;
-  // Pick-up only lines (decision 265): delivery is not offered and only the shops holding them are listed.
-  const shopList = (shops.data?.list ?? []).filter((s) => pickupOnly === null || pickupOnly.includes(s.storeCode));
-  const forced = pickupOnly !== null;
+  // Pick-up-only lines (decision 360): only the shops holding them are listed; delivery only when some line can be delivered.
+  const offered = choices.shops;
+  const shopList = (shops.data?.list ?? []).filter((s) => offered === null || offered.includes(s.storeCode));
+  const noDelivery = !choices.canDeliver;
   useEffect(() => {
-    if (!forced) return;
-    if (takeWay !== 'pickup') onChange({ takeWay: 'pickup' });
-    else if (shopCode && !pickupOnly.includes(shopCode)) onChange({ shopCode: '' });
-    else if (!shopCode && pickupOnly.length === 1) onChange({ shopCode: pickupOnly[0]! });
-  }, [forced, pickupOnly, takeWay, shopCode, onChange]);
+    if (noDelivery && takeWay !== 'pickup') onChange({ takeWay: 'pickup' });
+    else if (offered === null) return;
+    else if (shopCode && !offered.includes(shopCode)) onChange({ shopCode: '' });
+    else if (!shopCode && takeWay === 'pickup' && offered.length === 1) onChange({ shopCode: offered[0]! });
+  }, [noDelivery, offered, takeWay, shopCode, onChange]);
 
   useEffect(() => {
     if (addressId === null) {
@@ -47,11 +48,11 @@ export function TakeWaySection({
           <span>{t('pickup')}</span>
         </label>
         <label className="co-choice">
-          <input type="radio" name="takeWay" checked={takeWay === 'delivery'} disabled={forced} onChange={() => onChange({ takeWay: 'delivery' })} />
+          <input type="radio" name="takeWay" checked={takeWay === 'delivery'} disabled={noDelivery} onChange={() => onChange({ takeWay: 'delivery' })} />
           <span>{t('delivery')}</span>
         </label>
       </div>
-      {forced && (
+      {choices.pickupOnly.length > 0 && (
         <p className="co-muted" data-testid="pickup-only-note">
           {t('pickupOnlyNote')}
         </p>
