@@ -18,6 +18,7 @@ import { onlineMethodsOf } from './payment-providers.ts';
 import { earnOrderPoints, orderPoints } from './order-points.ts';
 import type { OrderRow } from './orders.repository.ts';
 import type { Db } from '../../db/client.ts';
+import { wayBackWire } from './refund-way-back.ts';
 import { tellOrder } from './order-messages.ts';
 
 /**
@@ -146,6 +147,7 @@ export function createOrderStatusChanges({ db, config, repo, reads, now }: Order
           })),
           // A counter refund is done when written; a provider refund when the provider says so (decision 292).
           state: r.providerStatus === null || r.providerStatus === 'succeeded' ? ('refunded' as const) : r.providerStatus,
+          wayBack: wayBackWire(r),
         })),
         points: points.net,
         actions: memberOrderActions(o),
