@@ -23,12 +23,7 @@ export const unitsRefundable = (l: LineLedger): number => Math.max(0, l.num - l.
 
 /** The invariant the database's CHECK also holds. */
 export const ledgerHolds = (l: LineLedger): boolean =>
-  l.num > 0 &&
-  l.refundedNum >= 0 &&
-  l.handedOverNum >= 0 &&
-  l.returnedNum >= 0 &&
-  l.returnedNum <= l.refundedNum &&
-  l.handedOverNum + l.refundedNum <= l.num;
+  l.num > 0 && l.refundedNum >= 0 && l.handedOverNum >= 0 && l.returnedNum >= 0 && l.returnedNum <= l.refundedNum && l.handedOverNum + l.refundedNum <= l.num;
 
 export interface RefundOutcome {
   /** Units of the refund that had been handed over: a return (they leave `handedOverNum`). */
@@ -146,6 +141,7 @@ export interface RefundWayBackWire {
 
 /** The label of a way back read from the wire (the web's side of `refundWayBackLabel`). */
 export function refundWayBackWireLabel(w: RefundWayBackWire, lang: Lang): string {
-  const shopName = w.shopNameTraditional || w.shopNameSimple || w.shopNameEng ? { zh_HK: w.shopNameTraditional, zh_CN: w.shopNameSimple, en: w.shopNameEng } : null;
+  const shopName =
+    w.shopNameTraditional || w.shopNameSimple || w.shopNameEng ? { zh_HK: w.shopNameTraditional, zh_CN: w.shopNameSimple, en: w.shopNameEng } : null;
   return refundWayBackLabel({ provider: w.provider, method: w.method, reference: w.reference, shopName }, lang);
 }

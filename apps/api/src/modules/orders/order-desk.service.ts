@@ -72,7 +72,8 @@ export function createOrderDesk(deps: { db: Db; orders: OrdersService; payments?
     opts: { note?: string; patch?: Parameters<typeof orderDeskRepo.step>[5]; then?: (tx: Db, at: Date) => Promise<void>; changed?: string[] } = {},
   ): Promise<void> {
     // A prepared pay-at-the-shop order is cancelled by the desk while unpaid (decision 351); else ORDER_TRANSITIONS.
-    const allowed = action === 'cancel' ? deskOrderActions({ ...o, paid: await refundRepo.moneyReceived(db, o.id) }).includes('cancel') : canDo(action, o.status);
+    const allowed =
+      action === 'cancel' ? deskOrderActions({ ...o, paid: await refundRepo.moneyReceived(db, o.id) }).includes('cancel') : canDo(action, o.status);
     if (!allowed) return fail(action === 'cancel' && o.status === 'ready_for_pickup' ? 'ORDER_PAID_NOT_CANCELLABLE' : 'ORDER_STATUS_CONFLICT');
     const to = ORDER_TRANSITIONS[action].to;
     const at = now();

@@ -101,7 +101,12 @@ describe('the counter hands over only what is due', () => {
     const tst = await stock(s, 'TST');
     const [lineId] = await lineIds(orderNo);
     // goodsReturned false, but the units were handed over: the customer brings them back.
-    const res = await bo('orders/refundLines', { orderNo, lines: [{ lineId, num: 1, goodsReturned: false }], returnStoreCode: 'TST', requestKey: 'return-one' });
+    const res = await bo('orders/refundLines', {
+      orderNo,
+      lines: [{ lineId, num: 1, goodsReturned: false }],
+      returnStoreCode: 'TST',
+      requestKey: 'return-one',
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect((await ledger(orderNo))[0]).toMatchObject({ num: 2, refundedNum: 1, returnedNum: 1, handedOverNum: 1 });
     expect(await stock(s, 'TST')).toBe(tst + 1);
@@ -110,7 +115,9 @@ describe('the counter hands over only what is due', () => {
   });
 
   it('shipping a delivery order hands over its due units', async () => {
-    const addressId = (await q<{ id: number }>(`select a.id from member_addresses a join members m on m.id = a.member_id where m.member_no = 'JH10000001' limit 1`))[0]!.id;
+    const addressId = (
+      await q<{ id: number }>(`select a.id from member_addresses a join members m on m.id = a.member_id where m.member_no = 'JH10000001' limit 1`)
+    )[0]!.id;
     const orderNo = await placeOrder(t, memberToken, [{ skuId: await sku(), num: 2 }], { addressId });
     await payBySandbox(t, memberToken, orderNo);
     const [lineId] = await lineIds(orderNo);
@@ -162,7 +169,9 @@ describe('only money received is refunded', () => {
     const orderNo = await placeOrder(t, memberToken, [{ skuId: await sku(), num: 2 }], { pickupStoreCode: 'CWB' });
     await payBySandbox(t, memberToken, orderNo);
     // The payment received less than the lines say (e.g. a partial capture): the second unit's refund is refused.
-    const [p] = await q<{ id: string; amount: number }>(`select p.id, p.amount from payments p join orders o on o.id = p.order_id where o.order_no = '${orderNo}'`);
+    const [p] = await q<{ id: string; amount: number }>(
+      `select p.id, p.amount from payments p join orders o on o.id = p.order_id where o.order_no = '${orderNo}'`,
+    );
     await q(`update payments set amount = ${Math.floor(p!.amount / 2) + 1} where id = '${p!.id}'`);
     const [lineId] = await lineIds(orderNo);
     expect((await bo('orders/refundLines', { orderNo, lines: [{ lineId, num: 1, goodsReturned: true }], requestKey: 'capture-one' })).status).toBe(200);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { refundOutcome, type I18nText, type LineLedger, type OrderStatus, type RefundWayBack } from '@shop/contract';
+import { refundOutcome, type I18nText, type LineLedger, type OrderStatus } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
 import { fail } from '../../lib/app-error.ts';

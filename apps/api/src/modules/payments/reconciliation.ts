@@ -127,7 +127,8 @@ export function createReconciliation(deps: { db: Db; stripe: StripeProvider | un
         providerRef: r.refundId ?? '',
       };
       if (r.provider === null) out.push({ ...base, match: 'no_payment', providerAmount: null });
-      else if (r.provider !== 'stripe') out.push({ ...base, match: ownRecord({ provider: r.provider, counterRecorded: r.counterRecorded }), providerAmount: null });
+      else if (r.provider !== 'stripe')
+        out.push({ ...base, match: ownRecord({ provider: r.provider, counterRecorded: r.counterRecorded }), providerAmount: null });
       // A refund of a Stripe payment never sent to the provider moved no money there.
       else if (r.providerStatus === null) out.push({ ...base, match: 'missing_at_provider', providerAmount: null });
       else if (r.providerStatus === 'pending' && !r.refundId) out.push({ ...base, match: 'pending', providerAmount: null });
