@@ -71,7 +71,12 @@ test('a line refunded, the order prepared: the counter sees and hands over only 
   await expect(found).toHaveCount(0);
 
   // What was handed over: the bracelet only.
-  const refunds = await apiCall<{ lines: { handedOverNum: number; refundedNum: number }[] }>(request, 'app/backOffice/orders/refunds', { orderNo }, await adminToken(request));
+  const refunds = await apiCall<{ lines: { handedOverNum: number; refundedNum: number }[] }>(
+    request,
+    'app/backOffice/orders/refunds',
+    { orderNo },
+    await adminToken(request),
+  );
   expect(refunds.lines.map((l) => [l.refundedNum, l.handedOverNum])).toEqual([
     [1, 0],
     [0, 1],
