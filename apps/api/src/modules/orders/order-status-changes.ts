@@ -19,6 +19,7 @@ import { earnOrderPoints, orderPoints } from './order-points.ts';
 import type { OrderRow } from './orders.repository.ts';
 import type { Db } from '../../db/client.ts';
 import { wayBackWire } from './refund-way-back.ts';
+import { orderDeskRepo } from './order-desk.repository.ts';
 import { tellOrder } from './order-messages.ts';
 
 /**
@@ -163,6 +164,8 @@ export function createOrderStatusChanges({ db, config, repo, reads, now }: Order
       const moved = await db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const ok = await repo.transition(tx, id, action === 'prepare' ? ['paid', 'reserved'] : ['paid'], to, action === 'ship' ? { shippedAt: at } : {}, at);
+        // Shipping hands the due units over (decision 350), as the desk's ship does.
+        if (ok && action === 'ship') await orderDeskRepo.handOverDue(tx, id);
         if (ok) await tellOrder(tx, id, action === 'prepare' ? 'order_ready' : 'order_shipped');
         return ok;
       });
