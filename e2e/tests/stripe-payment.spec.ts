@@ -87,7 +87,8 @@ test('pay by card through Stripe, refund one line, see both; the day reconciles'
   const card = page.locator(`[data-order-no="${orderNo}"]`);
   await expect(card.getByTestId('order-status')).toHaveText('Paid');
   await card.getByRole('button', { name: 'View' }).click();
-  await expect(card.getByTestId('order-refund-state')).toHaveText('Refunded to your payment method');
+  // Named like the back office names it (issue 37, decision 352): the payment the money went back to.
+  await expect(card.getByTestId('order-refund-state')).toHaveText('Refunded to: card (Stripe)');
 
   // The day's reconciliation: both rows matched against Stripe's balance transactions; the totals agree.
   await admin.goto('/backOffice/reconciliation');

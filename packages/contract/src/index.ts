@@ -66,3 +66,4 @@ export * from './blocks/tree.ts';
 export * from './server-render.ts';
 export * from './page-shell.ts';
 export * from './order-wording.ts';
+export * from './order-line-ledger.ts';

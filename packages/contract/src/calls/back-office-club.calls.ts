@@ -7,6 +7,7 @@ import { POINTS_PRODUCT_TYPES } from '../club.ts';
 import { BO_IMAGE_PATTERN, BO_LIMITS } from '../back-office/record-fields.ts';
 import { boOrderDetailSchema } from './back-office-orders.calls.ts';
 import { pointsSkuSchema } from './club.calls.ts';
+import { refundWayBackSchema } from './orders.calls.ts';
 
 /**
  * Promotions, the members' club goods and per-line refunds in the back office (issue 14, role 6
@@ -352,6 +353,8 @@ export const boRefundLineSchema = z.object({
   refundedNum: z.int(),
   returnedNum: z.int(),
   refundedAmount: z.int(),
+  /** Units handed to the customer (counter or courier); a refund past the others is a return (decision 350). */
+  handedOverNum: z.int().default(0),
 });
 
 export const boOrderRefundsSchema = z.object({
@@ -371,6 +374,8 @@ export const boOrderRefundsSchema = z.object({
       /** The money's way back (decision 292): null = a counter record (cash, pay at the shop); else the provider refund's state and why it failed. */
       providerStatus: z.enum(['pending', 'succeeded', 'failed']).nullable().default(null),
       providerFailure: z.string().nullable().default(null),
+      /** The payment the money went back to, named like the member's message (decision 352); null when none received it. */
+      wayBack: refundWayBackSchema.nullable().default(null),
     }),
   ),
 });

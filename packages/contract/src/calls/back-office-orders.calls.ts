@@ -124,6 +124,8 @@ export const boShipOrder = defineCall({
 const collectionCodeSchema = z.string().trim().regex(COLLECTION_CODE_PATTERN);
 
 /** What the counter sees once the member's code is taken: enough to check against ID, never the code. */
+const counterLineSchema = z.object({ skuCode: z.string(), img: z.string(), num: z.int(), isGift: z.boolean() }).extend(wireTrioShape('title'));
+
 export const counterCollectionSchema = z.object({
   kind: z.enum(['order', 'redemption']),
   /** The order or redemption number. */
@@ -138,7 +140,13 @@ export const counterCollectionSchema = z.object({
   paid: z.boolean(),
   /** The step the counter can take now: hand over (with payment when amountDue > 0), or nothing. */
   canHandOver: z.boolean(),
-  lines: z.array(z.object({ skuCode: z.string(), img: z.string(), num: z.int(), isGift: z.boolean() }).extend(wireTrioShape('title'))),
+  /**
+   * Units to hand over now (ordered, less refunded, less handed over: the contract's `unitsDue`); once
+   * handed over, the units that were. Decision 350.
+   */
+  lines: z.array(counterLineSchema),
+  /** Units refunded, listed apart so the counter never hands them over (shown struck). */
+  refundedLines: z.array(counterLineSchema).default([]),
   /** Points the member earned by this hand-over (orders), 0 before. */
   pointsEarned: z.int(),
 });

@@ -284,6 +284,14 @@ export const getOrderList = defineCall({
   response: z.object({ total: z.int(), list: z.array(orderSchema) }),
 });
 
+/**
+ * The way a refund's money went back (decision 352): the payment that received it, named by the contract's
+ * `refundWayBackLabel` on both sides (back office and member). shopName: the counter's shop ('' otherwise).
+ */
+export const refundWayBackSchema = z
+  .object({ provider: z.enum(['sandbox_card', 'stripe', 'at_shop']), method: z.string().nullable(), reference: z.string() })
+  .extend(wireTrioShape('shopName'));
+
 /** One refund as the member sees it on the order (decision 193). */
 export const memberRefundSchema = z.object({
   at: z.string(),
@@ -295,6 +303,8 @@ export const memberRefundSchema = z.object({
   lines: z.array(z.object({ skuCode: z.string(), num: z.int(), amount: z.int() }).extend(wireTrioShape('title'))),
   /** Where the money is (decision 292): `refunded` for counter refunds and provider refunds it confirmed; `pending` until then; `failed` when the provider could not. */
   state: z.enum(['pending', 'refunded', 'failed']).default('refunded'),
+  /** Where the money went back; null only for a refund recorded with no payment behind it. */
+  wayBack: refundWayBackSchema.nullable().default(null),
 });
 
 export const getOrderDetail = defineCall({

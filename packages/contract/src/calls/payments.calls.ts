@@ -21,8 +21,12 @@ export const reconciliationRowSchema = z.object({
   amount: z.int(),
   /** The provider's id (charge or refund), '' for counter records. */
   providerRef: z.string(),
-  /** matched: the provider's transaction agrees; counter: no provider involved; else what is wrong. */
-  match: z.enum(['matched', 'counter', 'missing_at_provider', 'amount_differs', 'pending']),
+  /**
+   * matched: the provider's transaction agrees; counter: the counter's record (method, staff) agrees;
+   * sandbox: the sandbox's own record; else what is wrong — no_payment: a refund no received payment
+   * stands behind; no_counter_record: a counter payment with no method or staff recorded (decision 353).
+   */
+  match: z.enum(['matched', 'counter', 'sandbox', 'missing_at_provider', 'amount_differs', 'pending', 'no_payment', 'no_counter_record']),
   /** The provider's amount when one was found. */
   providerAmount: z.int().nullable(),
 });
@@ -35,6 +39,8 @@ export const reconciliationSchema = z.object({
   /** The provider's transactions of the day with no record of ours. */
   unknownAtProvider: z.array(z.object({ id: z.string(), type: z.string(), source: z.string(), amount: z.int(), at: z.string() })),
   mismatchCount: z.int(),
+  /** True only when every row matched its counterpart and nothing is unknown (none pending, none mismatched). */
+  allMatched: z.boolean().default(false),
   /** False when no provider is configured or it could not be reached (then only our side is listed). */
   providerChecked: z.boolean(),
 });

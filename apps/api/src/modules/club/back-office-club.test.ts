@@ -408,8 +408,9 @@ describe('points for orders and refunds per line', () => {
     const both = await Promise.all([admin(boRefundOrderLines, body2), admin(boRefundOrderLines, body2)]);
     expect(both.map((r) => r.status)).toEqual([200, 200]);
     expect(both.map((r) => r.body.data.alreadyRefunded).sort()).toEqual([false, true]);
-    expect((await admin(boOrderRefunds, { orderNo })).body.data.lines[0]).toMatchObject({ refundedNum: 2, returnedNum: 1 });
-    expect(await stockOf(s.id)).toBe(stock0 + 1);
+    // The units had been handed over: a refund of them is a return whatever the flag (issue 37, decision 350).
+    expect((await admin(boOrderRefunds, { orderNo })).body.data.lines[0]).toMatchObject({ refundedNum: 2, returnedNum: 2, handedOverNum: 1 });
+    expect(await stockOf(s.id)).toBe(stock0 + 2);
 
     const tooMany = await admin(boRefundOrderLines, { ...body, lines: [{ lineId, num: 2, goodsReturned: true }], requestKey: `rk-${orderNo}-3` });
     expect([tooMany.status, tooMany.body.errorCode]).toEqual([409, 81021]);
@@ -423,7 +424,7 @@ describe('points for orders and refunds per line', () => {
     expect(last.body.data.refunds.pointsNet).toBe(0);
     expect(last.body.data.payments.every((p: { status: string }) => p.status === 'refunded')).toBe(true);
     expect(await balance()).toBe(points0);
-    expect(await stockOf(s.id)).toBe(stock0 + 2);
+    expect(await stockOf(s.id)).toBe(stock0 + 3);
     expect((await t.call('app/page/order/getOrderDetail', { orderNo }, { token: member() })).body.data.order.status).toBe('refunded');
     // A full refund now refunds nothing more.
     const full = await t.call('app/backOffice/orders/refund', { orderNo }, { token: tokens[6] });
@@ -449,7 +450,7 @@ describe('points for orders and refunds per line', () => {
     expect([refunded.lines[0].refundedNum, refunded.refundedAmount, refunded.refunds.length]).toEqual([2, await totalPay(orderNo), 2]);
   });
 
-  it('handing over earns the points once; a full refund without the goods back leaves stock', async () => {
+  it('handing over earns the points once; a full refund after hand-over is a return: the goods come back to stock', async () => {
     const s = await sku();
     const orderNo = await place(s.id, 1);
     await pay(orderNo);
@@ -460,9 +461,10 @@ describe('points for orders and refunds per line', () => {
     expect((await t.call('app/backOffice/counter/handOver', { code }, { token: tokens[2] })).status).toBe(200);
     expect(await balance()).toBe(points0 + orderPointsFor(await totalPay(orderNo)));
     const stock0 = await stockOf(s.id);
+    // Issue 37 (decision 350): the customer cannot keep both the money and the goods, whatever the flag says.
     const r = await t.call('app/backOffice/orders/refund', { orderNo, goodsReturned: false }, { token: tokens[6] });
     expect(r.body.data.order.status).toBe('refunded');
-    expect(await stockOf(s.id)).toBe(stock0);
+    expect(await stockOf(s.id)).toBe(stock0 + 1);
     expect(await balance()).toBe(points0);
   });
 });

@@ -1,4 +1,4 @@
-import { formatAmount, pickText, type I18nText, type Lang } from '@shop/contract';
+import { formatAmount, pickText, refundWayBackLabel, type I18nText, type Lang, type RefundWayBack } from '@shop/contract';
 import { hkDateTime } from './hk-date-time.ts';
 import { moneyLines, paidLabel, type MessageWording } from './order-words.ts';
 
@@ -42,7 +42,8 @@ export interface MessageParams {
   order_ready: OrderP & { openingHours: string; pickupBy: string | null; collectionCode?: string | null };
   order_shipped: OrderP & { trackingNo: string | null };
   order_completed: OrderP & { points: number };
-  order_refunded: OrderP & { amount: number; points: number };
+  /** wayBack: the payment the money went back to (decision 352); absent or null in messages written before. */
+  order_refunded: OrderP & { amount: number; points: number; wayBack?: RefundWayBack | null };
   order_cancelled: OrderP;
   order_expired: OrderP;
   redemption_placed: { redemptionNo: string; goodsName: string; points: number; shopName: string };
@@ -190,17 +191,29 @@ export const TEMPLATES: { [E in MessageEvent]: T<MessageParams[E]> } = {
   order_refunded: {
     zh_HK: (p) => ({
       subject: `訂單 ${p.orderNo} 已退款`,
-      lines: [`訂單 ${p.orderNo} 已退款 ${money(p.amount)}。`, ...(p.points ? [`扣回積分：${p.points}`] : [])],
+      lines: [
+        `訂單 ${p.orderNo} 已退款 ${money(p.amount)}。`,
+        ...(p.wayBack ? [`退款方式：${refundWayBackLabel(p.wayBack, 'zh_HK')}`] : []),
+        ...(p.points ? [`扣回積分：${p.points}`] : []),
+      ],
       sms: `${BRAND.zh_HK}：訂單 ${p.orderNo} 已退款 ${money(p.amount)}。`,
     }),
     zh_CN: (p) => ({
       subject: `订单 ${p.orderNo} 已退款`,
-      lines: [`订单 ${p.orderNo} 已退款 ${money(p.amount)}。`, ...(p.points ? [`扣回积分：${p.points}`] : [])],
+      lines: [
+        `订单 ${p.orderNo} 已退款 ${money(p.amount)}。`,
+        ...(p.wayBack ? [`退款方式：${refundWayBackLabel(p.wayBack, 'zh_CN')}`] : []),
+        ...(p.points ? [`扣回积分：${p.points}`] : []),
+      ],
       sms: `${BRAND.zh_CN}：订单 ${p.orderNo} 已退款 ${money(p.amount)}。`,
     }),
     en: (p) => ({
       subject: `Order ${p.orderNo} refunded`,
-      lines: [`${money(p.amount)} of order ${p.orderNo} has been refunded.`, ...(p.points ? [`Points taken back: ${p.points}`] : [])],
+      lines: [
+        `${money(p.amount)} of order ${p.orderNo} has been refunded.`,
+        ...(p.wayBack ? [`Refunded to: ${refundWayBackLabel(p.wayBack, 'en')}`] : []),
+        ...(p.points ? [`Points taken back: ${p.points}`] : []),
+      ],
       sms: `${BRAND.en}: ${money(p.amount)} of order ${p.orderNo} refunded.`,
     }),
   },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { I18nText, OrderStatus } from '@shop/contract';
+import type { I18nText, LineLedger, OrderStatus } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
 
@@ -54,10 +54,13 @@ export const counterRepo = {
     return r;
   },
 
+  /** The order's lines with their ledger (decision 350): the counter lists only the units due. */
   async orderLines(db: Db, orderId: number) {
-    return rows<{ skuCode: string; img: string; num: number; isGift: boolean; title: I18nText }>(
+    return rows<LineLedger & { skuCode: string; img: string; isGift: boolean; title: I18nText }>(
       db,
-      sql`select sku_code as "skuCode", img, num, is_gift as "isGift", title from order_lines where order_id = ${orderId} order by is_gift, id`,
+      sql`select sku_code as "skuCode", img, num, refunded_num as "refundedNum", returned_num as "returnedNum", handed_over_num as "handedOverNum",
+            is_gift as "isGift", title
+          from order_lines where order_id = ${orderId} order by is_gift, id`,
     );
   },
 

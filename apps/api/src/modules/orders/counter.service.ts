@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { COLLECTION_CODE_MAX_WRONG, COLLECTION_CODE_WINDOW_MS, toWire, type CounterCollection, type CounterPaymentMethod } from '@shop/contract';
+import { COLLECTION_CODE_MAX_WRONG, COLLECTION_CODE_WINDOW_MS, toWire, unitsDue, type CounterCollection, type CounterPaymentMethod } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../lib/app-error.ts';
 import type { StaffContext } from '../../lib/context.ts';
@@ -49,7 +49,13 @@ export function createCounter(deps: { db: Db; orders: OrdersService; now?: () =>
     const member = { memberName: memberDisplayName(m), phoneMasked: maskPhone(m.phoneArea, m.phone) };
     if (found.order) {
       const o = found.order;
-      const lines = await counterRepo.orderLines(db, o.id);
+      const all = await counterRepo.orderLines(db, o.id);
+      // Only units due are handed over (decision 350): ordered less refunded less handed over; once
+      // handed over, the answer lists what was. Refunded units are listed apart (shown struck).
+      const wire = (l: (typeof all)[number], num: number) => ({ skuCode: l.skuCode, img: l.img, num, isGift: l.isGift, ...toWire('title', l.title) });
+      const completed = o.status === 'completed';
+      const lines = all.map((l) => wire(l, completed ? l.handedOverNum : unitsDue(l))).filter((l) => l.num > 0);
+      const refundedLines = all.filter((l) => l.refundedNum > 0).map((l) => wire(l, l.refundedNum));
       return {
         kind: 'order',
         number: o.orderNo,
@@ -58,8 +64,9 @@ export function createCounter(deps: { db: Db; orders: OrdersService; now?: () =>
         pickupStoreCode: o.pickupStoreCode,
         amountDue: o.paid ? 0 : o.totalPayPrice,
         paid: o.paid,
-        canHandOver: o.status === 'ready_for_pickup',
-        lines: lines.map((l) => ({ skuCode: l.skuCode, img: l.img, num: l.num, isGift: l.isGift, ...toWire('title', l.title) })),
+        canHandOver: o.status === 'ready_for_pickup' && lines.length > 0,
+        lines,
+        refundedLines,
         pointsEarned,
       };
     }
@@ -75,6 +82,7 @@ export function createCounter(deps: { db: Db; orders: OrdersService; now?: () =>
       paid: r.cashDue === 0 || r.status === 'collected',
       canHandOver: r.status === 'ready',
       lines: lines.map((l) => ({ skuCode: l.skuCode, img: l.img, num: l.num, isGift: l.isGift, ...toWire('title', l.title) })),
+      refundedLines: [],
       pointsEarned: 0,
     };
   }
@@ -111,12 +119,15 @@ export function createCounter(deps: { db: Db; orders: OrdersService; now?: () =>
       const o = found.order!;
       if (o.status !== 'ready_for_pickup') return fail('COUNTER_NOT_READY');
       if (!o.paid && !input.payment) return fail('COUNTER_PAYMENT_REQUIRED');
+      if (!(await counterRepo.orderLines(db, o.id)).some((l) => unitsDue(l) > 0)) return fail('COUNTER_NOTHING_DUE');
       let points = 0;
       await db.transaction(async (t) => {
         const tx = t as unknown as Db;
         if (!(await orderDeskRepo.step(tx, o.id, 'ready_for_pickup', 'completed', at, { closedAt: true, paidAt: true, expiresAtNull: true }))) {
           return fail('ORDER_STATUS_CONFLICT');
         }
+        // The order row is held by the step above, so a refund cannot slip between reading and handing over.
+        if ((await orderDeskRepo.handOverDue(tx, o.id)) === 0) return fail('COUNTER_NOTHING_DUE');
         if (!o.paid && input.payment) {
           await counterRepo.takePayment(tx, {
             orderId: o.id,
@@ -147,7 +158,7 @@ export function createCounter(deps: { db: Db; orders: OrdersService; now?: () =>
           entity: 'orders',
           entityId: o.orderNo,
           label: { zh_HK: o.orderNo, zh_CN: o.orderNo, en: o.orderNo },
-          changedFields: ['status', ...(paidNote ? ['payment'] : [])],
+          changedFields: ['status', 'handedOverNum', ...(paidNote ? ['payment'] : [])],
           changes: { status: { before: 'ready_for_pickup', after: 'completed' }, ...(paidNote ? { payment: { before: null, after: paid } } : {}) },
         });
       });

@@ -135,6 +135,22 @@ export const orderDeskRepo = {
     return (done[0]?.skuIds ?? []).map(Number);
   },
 
+  /**
+   * Hands over every unit still due of the order's lines (ordered, less refunded, less handed over: the
+   * contract's `unitsDue`), by the counter or by shipping (decision 350). Answers the units handed over.
+   */
+  async handOverDue(tx: Db, orderId: number): Promise<number> {
+    const [r] = await rows<{ n: number }>(
+      tx,
+      sql`with due as (
+            select id, num - refunded_num - handed_over_num as n from order_lines
+            where order_id = ${orderId} and handed_over_num + refunded_num < num for update),
+          upd as (update order_lines l set handed_over_num = l.num - l.refunded_num from due where l.id = due.id returning l.id)
+          select coalesce(sum(due.n), 0)::int as n from due where exists (select 1 from upd)`,
+    );
+    return r?.n ?? 0;
+  },
+
   async closePayments(tx: Db, orderId: number, from: 'pending' | 'succeeded', to: 'cancelled' | 'refunded', at: Date): Promise<void> {
     await tx.execute(sql`update payments set status = ${to}, completed_at = ${at} where order_id = ${orderId} and status = ${from}`);
   },

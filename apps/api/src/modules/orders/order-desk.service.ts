@@ -1,4 +1,4 @@
-import { canDo, ORDER_TRANSITIONS, ROLE, type AuditAction, type BoOrderDetail, type CallRequest, type boListOrders } from '@shop/contract';
+import { canDo, deskOrderActions, ORDER_TRANSITIONS, ROLE, type AuditAction, type BoOrderDetail, type CallRequest, type boListOrders } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../lib/app-error.ts';
 import type { StaffContext } from '../../lib/context.ts';
@@ -71,7 +71,10 @@ export function createOrderDesk(deps: { db: Db; orders: OrdersService; payments?
     ctx: StaffContext,
     opts: { note?: string; patch?: Parameters<typeof orderDeskRepo.step>[5]; then?: (tx: Db, at: Date) => Promise<void>; changed?: string[] } = {},
   ): Promise<void> {
-    if (!canDo(action, o.status)) return fail('ORDER_STATUS_CONFLICT');
+    // A prepared pay-at-the-shop order is cancelled by the desk while unpaid (decision 351); else ORDER_TRANSITIONS.
+    const allowed =
+      action === 'cancel' ? deskOrderActions({ ...o, paid: await refundRepo.moneyReceived(db, o.id) }).includes('cancel') : canDo(action, o.status);
+    if (!allowed) return fail(action === 'cancel' && o.status === 'ready_for_pickup' ? 'ORDER_PAID_NOT_CANCELLABLE' : 'ORDER_STATUS_CONFLICT');
     const to = ORDER_TRANSITIONS[action].to;
     const at = now();
     await db.transaction(async (t) => {
@@ -114,6 +117,8 @@ export function createOrderDesk(deps: { db: Db; orders: OrdersService; payments?
   ): Promise<{ replayed: boolean }> {
     if (await refundRepo.byKey(db, o.id, req.requestKey)) return { replayed: true };
     if (!canDo('refund', o.status)) return fail('ORDER_STATUS_CONFLICT');
+    // Only money received is refunded (decision 351): an unpaid order (a prepared pay-at-the-shop one) is cancelled instead.
+    if (o.totalPayPrice > 0 && !(await refundRepo.moneyReceived(db, o.id))) return fail('REFUND_NOTHING_RECEIVED');
     // Where returned goods went back (decision 193): the shop named, else each line's own source (decision 361).
     const returnStore = req.returnStoreCode ?? null;
     if (req.returnStoreCode && !(await refundRepo.storeExists(db, req.returnStoreCode))) return fail('REFUND_STORE_UNKNOWN');
@@ -139,6 +144,9 @@ export function createOrderDesk(deps: { db: Db; orders: OrdersService; payments?
         }
         const points = await settleOrderPoints(tx, o, { fullyRefunded: full, staffId, key: `refund:${o.orderNo}:${req.requestKey}` });
         const amount = done.reduce((a, d) => a + d.amount, 0);
+        // Taken from one payment that received it, conditionally: refunded never passes received per payment.
+        const paymentId = amount > 0 ? await refundRepo.takeFromPayment(tx, o.id, amount) : await refundRepo.latestReceived(tx, o.id);
+        if (amount > 0 && !paymentId) return fail('REFUND_MORE_THAN_RECEIVED');
         const refundId = await refundRepo.insert(tx, {
           orderId: o.id,
           requestKey: req.requestKey,
@@ -151,11 +159,12 @@ export function createOrderDesk(deps: { db: Db; orders: OrdersService; payments?
           // The refund's one shop: the one named, else the first returned line's source (each line keeps its own).
           returnStoreCode: returned.length ? (returnStore ?? returned[0]!.stockStoreCode) : null,
           namedStoreCode: returnStore,
+          paymentId,
         });
         // Paid through the provider: its refund is opened here and sent after the commit (decision 292).
-        providerRefund = (await deps.payments?.refunds.open(tx, { orderRefundId: refundId, orderId: o.id, amount })) ?? null;
-        await tellOrder(tx, o.id, 'order_refunded', { amount, points }, `refund:${o.id}:${req.requestKey}`);
-        const note = [req.reason, done.map((d) => `${d.skuCode}×${d.num}${d.returnedNum ? ' ↩' : ''}`).join(', ')].filter(Boolean).join(' · ');
+        providerRefund = (await deps.payments?.refunds.open(tx, { orderRefundId: refundId, orderId: o.id, amount, paymentId })) ?? null;
+        await tellOrder(tx, o.id, 'order_refunded', { amount, points, paymentId }, `refund:${o.id}:${req.requestKey}`);
+        const note = [req.reason, done.map((d) => `${d.skuCode}×${d.num}${d.returnedNum ? ` ↩${d.returnedNum}` : ''}`).join(', ')].filter(Boolean).join(' · ');
         await orderDeskRepo.addHistory(tx, {
           orderId: o.id,
           action: full ? 'refund' : 'refundLines',
@@ -215,7 +224,13 @@ export function createOrderDesk(deps: { db: Db; orders: OrdersService; payments?
     async ship(orderNo: string, trackingNo: string, ctx: StaffContext) {
       const o = await load(orderNo);
       if (o.takeWay !== 'delivery') return fail('ORDER_NOT_DELIVERY');
-      await step('ship', o, ctx, { patch: { trackingNo, shippedAt: true }, note: trackingNo, changed: ['trackingNo'] });
+      // Shipping hands the due units over (decision 350), in the step's transaction.
+      await step('ship', o, ctx, {
+        patch: { trackingNo, shippedAt: true },
+        note: trackingNo,
+        changed: ['trackingNo', 'handedOverNum'],
+        then: async (tx) => void (await orderDeskRepo.handOverDue(tx, o.id)),
+      });
       return detailOf((await base.orderById(o.id))!);
     },
 

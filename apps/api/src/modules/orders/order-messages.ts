@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { orderWording, type I18nText, type Lang, type OrderStatus, type PaidWith, type PaymentMethod } from '@shop/contract';
+import { orderWording, type I18nText, type Lang, type OrderStatus, type PaidWith, type PaymentMethod, type RefundWayBack } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
 import { enqueueMessage } from '../messages/messages.service.ts';
 import { LANG_OF_TYPE } from './order-wire.ts';
+import { wayBackOf, type WayBackRow } from './refund-way-back.ts';
 
 export type OrderEvent =
   | 'order_placed'
@@ -26,6 +27,8 @@ export interface OrderEventExtra {
   points?: number;
   /** order_refunded: the amount of this refund, in cents. */
   amount?: number;
+  /** order_refunded: the payment the money went back to, named in the message as in the back office (decision 352). */
+  paymentId?: string | null;
 }
 
 interface Facts {
@@ -45,6 +48,17 @@ interface Facts {
   opens: string | null;
   closes: string | null;
   collectionCode: string | null;
+}
+
+/** The way back of one payment, read like the refund lists read theirs (refund-way-back.ts). */
+async function paymentWayBack(tx: Db, paymentId: string): Promise<RefundWayBack | null> {
+  const [r] = await rows<WayBackRow>(
+    tx,
+    sql`select wp.provider as "wbProvider", coalesce(wp.method, wp.provider_method) as "wbMethod", wp.reference as "wbReference", ws.name as "wbShopName"
+        from payments wp join orders wo on wo.id = wp.order_id left join stores ws on ws.code = wo.pickup_store_code and wp.provider = 'at_shop'
+        where wp.id = ${paymentId}`,
+  );
+  return r ? wayBackOf(r) : null;
 }
 
 const hhmm = (t: string | null) => (t ? t.slice(0, 5) : '');
@@ -102,7 +116,9 @@ export async function tellOrder(tx: Db, orderId: number, event: OrderEvent, extr
       return enqueueMessage(tx, { ...base, event, params: { ...order, trackingNo: extra.trackingNo ?? o.trackingNo } });
     case 'order_completed':
       return enqueueMessage(tx, { ...base, event, params: { ...order, points: extra.points ?? 0 } });
-    case 'order_refunded':
-      return enqueueMessage(tx, { ...base, event, params: { ...order, amount: extra.amount ?? o.total, points: Math.abs(extra.points ?? 0) } });
+    case 'order_refunded': {
+      const wayBack = extra.paymentId ? await paymentWayBack(tx, extra.paymentId) : null;
+      return enqueueMessage(tx, { ...base, event, params: { ...order, amount: extra.amount ?? o.total, points: Math.abs(extra.points ?? 0), wayBack } });
+    }
   }
 }

@@ -18,6 +18,8 @@ import { onlineMethodsOf } from './payment-providers.ts';
 import { earnOrderPoints, orderPoints } from './order-points.ts';
 import type { OrderRow } from './orders.repository.ts';
 import type { Db } from '../../db/client.ts';
+import { wayBackWire } from './refund-way-back.ts';
+import { orderDeskRepo } from './order-desk.repository.ts';
 import { tellOrder } from './order-messages.ts';
 
 /**
@@ -146,6 +148,7 @@ export function createOrderStatusChanges({ db, config, repo, reads, now }: Order
           })),
           // A counter refund is done when written; a provider refund when the provider says so (decision 292).
           state: r.providerStatus === null || r.providerStatus === 'succeeded' ? ('refunded' as const) : r.providerStatus,
+          wayBack: wayBackWire(r),
         })),
         points: points.net,
         actions: memberOrderActions(o),
@@ -161,6 +164,8 @@ export function createOrderStatusChanges({ db, config, repo, reads, now }: Order
       const moved = await db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const ok = await repo.transition(tx, id, action === 'prepare' ? ['paid', 'reserved'] : ['paid'], to, action === 'ship' ? { shippedAt: at } : {}, at);
+        // Shipping hands the due units over (decision 350), as the desk's ship does.
+        if (ok && action === 'ship') await orderDeskRepo.handOverDue(tx, id);
         if (ok) await tellOrder(tx, id, action === 'prepare' ? 'order_ready' : 'order_shipped');
         return ok;
       });

@@ -3,6 +3,7 @@ import type { I18nText, OrderStatus, WeightPrice } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { rows, intArray } from '../../db/sql.ts';
 import { createPricingRepository } from './pricing.repository.ts';
+import { WAY_BACK_COLUMNS, WAY_BACK_JOINS, type WayBackRow } from './refund-way-back.ts';
 
 /** What an order row and a new order have in common: the fields take-order writes and answers from. */
 interface OrderCore {
@@ -343,18 +344,22 @@ export function createOrdersRepository(db: Db) {
 
     /** The member's view of the order's refunds (decision 193), oldest first. */
     async memberRefunds(orderId: number) {
-      return rows<{
-        at: Date | string;
-        amount: number;
-        points: number;
-        returnStoreCode: string | null;
-        returnStoreName: I18nText | null;
-        lines: { lineId: number; num: number; amount: number }[];
-        providerStatus: 'pending' | 'succeeded' | 'failed' | null;
-      }>(
+      return rows<
+        WayBackRow & {
+          at: Date | string;
+          amount: number;
+          points: number;
+          returnStoreCode: string | null;
+          returnStoreName: I18nText | null;
+          lines: { lineId: number; num: number; amount: number }[];
+          providerStatus: 'pending' | 'succeeded' | 'failed' | null;
+        }
+      >(
         db,
-        sql`select r.at, r.amount, r.points, r.return_store_code as "returnStoreCode", s.name as "returnStoreName", r.lines, pr.status as "providerStatus"
+        sql`select r.at, r.amount, r.points, r.return_store_code as "returnStoreCode", s.name as "returnStoreName", r.lines, pr.status as "providerStatus",
+              ${WAY_BACK_COLUMNS}
             from order_refunds r left join stores s on s.code = r.return_store_code left join payment_refunds pr on pr.order_refund_id = r.id
+              ${WAY_BACK_JOINS}
             where r.order_id = ${orderId} order by r.id`,
       );
     },

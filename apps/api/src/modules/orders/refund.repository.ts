@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { I18nText, OrderStatus } from '@shop/contract';
+import { refundOutcome, type I18nText, type LineLedger, type OrderStatus } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
 import { fail } from '../../lib/app-error.ts';
+import { WAY_BACK_COLUMNS, WAY_BACK_JOINS, wayBackWire, type WayBackRow } from './refund-way-back.ts';
 
 /** Refunds of the order desk, full or per line (decision 170). */
 
@@ -18,6 +19,8 @@ export interface RefundedLine {
   skuCode: string;
   num: number;
   returnedNum: number;
+  /** Units of this refund that had been handed over (a return). */
+  handedBackNum: number;
   amount: number;
   /** The shop whose stock the line's units came from: where returned goods go unless staff name one (decision 361). */
   stockStoreCode: string;
@@ -47,24 +50,64 @@ export const refundRepo = {
   },
 
   /**
-   * Refunds `num` more units of a line, conditionally (never past the units ordered), and answers the
+   * Refunds `num` more units of a line by the contract's ledger rule (decision 350): units not handed over
+   * first, then handed-over units as a return (their goods come back). The line is read under a row lock
+   * and written from exactly what was read, so handed over + refunded never passes the units ordered. The
    * cents of this refund: a line's refunded amount is always floor(paid × refunded units / units), so
    * refunding every unit, in any steps, refunds exactly what was paid.
    */
   async refundLine(tx: Db, orderId: number, l: RefundRequestLine): Promise<RefundedLine> {
-    const ret = l.goodsReturned ? l.num : 0;
-    const [r] = await rows<Omit<RefundedLine, 'num' | 'returnedNum'>>(
+    const [line] = await rows<LineLedger & { skuCode: string }>(
       tx,
-      sql`update order_lines set refunded_num = refunded_num + ${l.num}, returned_num = returned_num + ${ret},
-            refunded_amount = (total_pay_price::bigint * (refunded_num + ${l.num}) / num)::int
-          where id = ${l.lineId} and order_id = ${orderId} and refunded_num + ${l.num} <= num
-          returning id as "lineId", sku_id as "skuId", spu_id as "spuId", sku_code as "skuCode", stock_store_code as "stockStoreCode",
-            (refunded_amount - (total_pay_price::bigint * (refunded_num - ${l.num}) / num))::int as amount`,
+      sql`select sku_code as "skuCode", num, refunded_num as "refundedNum", returned_num as "returnedNum", handed_over_num as "handedOverNum"
+          from order_lines where id = ${l.lineId} and order_id = ${orderId} for update`,
     );
-    if (r) return { ...r, num: l.num, returnedNum: ret };
-    const [line] = await rows<{ skuCode: string }>(tx, sql`select sku_code as "skuCode" from order_lines where id = ${l.lineId} and order_id = ${orderId}`);
     if (!line) return fail('REFUND_LINE_UNKNOWN');
-    return fail('REFUND_TOO_MANY', { code: line.skuCode });
+    const out = refundOutcome(line, l.num, l.goodsReturned);
+    if (!out) return fail('REFUND_TOO_MANY', { code: line.skuCode });
+    const [r] = await rows<Omit<RefundedLine, 'num' | 'returnedNum' | 'handedBackNum'>>(
+      tx,
+      sql`update order_lines set refunded_num = ${out.after.refundedNum}, returned_num = ${out.after.returnedNum},
+            handed_over_num = ${out.after.handedOverNum},
+            refunded_amount = (total_pay_price::bigint * ${out.after.refundedNum} / num)::int
+          where id = ${l.lineId} and refunded_num = ${line.refundedNum} and handed_over_num = ${line.handedOverNum}
+          returning id as "lineId", sku_id as "skuId", spu_id as "spuId", sku_code as "skuCode", stock_store_code as "stockStoreCode",
+            (refunded_amount - (total_pay_price::bigint * ${line.refundedNum} / num))::int as amount`,
+    );
+    if (!r) return fail('REFUND_TOO_MANY', { code: line.skuCode });
+    return { ...r, num: l.num, returnedNum: out.returned, handedBackNum: out.fromHandedOver };
+  },
+
+  /**
+   * Takes `amount` cents of refund from one payment of the order that received money (decision 351):
+   * a conditional update, so refunded never passes received per payment even with two refunds at once.
+   * The latest such payment with room first. Answers its id, or null when no payment can cover it.
+   */
+  async takeFromPayment(tx: Db, orderId: number, amount: number): Promise<string | null> {
+    const [p] = await rows<{ id: string }>(
+      tx,
+      sql`update payments set refunded_amount = refunded_amount + ${amount}
+          where id = (select id from payments where order_id = ${orderId} and status in ('succeeded', 'refunded') and refunded_amount + ${amount} <= amount
+                      order by settled_at desc nulls last, id limit 1)
+            and refunded_amount + ${amount} <= amount
+          returning id`,
+    );
+    return p?.id ?? null;
+  },
+
+  /** A refund of no cents (a gift line) names the order's latest payment that received money, if any. */
+  async latestReceived(tx: Db, orderId: number): Promise<string | null> {
+    const [p] = await rows<{ id: string }>(
+      tx,
+      sql`select id from payments where order_id = ${orderId} and status in ('succeeded', 'refunded') order by settled_at desc nulls last, id limit 1`,
+    );
+    return p?.id ?? null;
+  },
+
+  /** Whether any payment of the order received money (an order without one is cancelled, never refunded). */
+  async moneyReceived(db: Db, orderId: number): Promise<boolean> {
+    const found = await rows<{ x: number }>(db, sql`select 1 as x from payments where order_id = ${orderId} and status in ('succeeded', 'refunded') limit 1`);
+    return found.length > 0;
   },
 
   /** A physical or online shop of the merchant that can take returned goods (decision 193). */
@@ -114,22 +157,27 @@ export const refundRepo = {
       reason: string;
       at: Date;
       returnStoreCode: string | null;
+      paymentId: string | null;
       /** The shop staff named for returned goods; none: each line's own source. */
       namedStoreCode?: string | null;
     },
   ): Promise<number> {
-    // Each returned line says where its goods went (the refund's one shop may not be every line's).
+    // Per refund line: units, of them returned (and where to: the shop named, else the line's own source, decision 361)
+    // and handed back by the customer (decision 350).
     const lines = r.lines.map((l) => ({
       lineId: l.lineId,
       num: l.num,
       goodsReturned: l.returnedNum > 0,
+      returnedNum: l.returnedNum,
+      handedBackNum: l.handedBackNum,
+      returnStoreCode: l.returnedNum > 0 ? (r.namedStoreCode ?? l.stockStoreCode) : null,
       amount: l.amount,
-      ...(l.returnedNum > 0 ? { returnStoreCode: r.namedStoreCode ?? l.stockStoreCode } : {}),
     }));
     const [row] = await rows<{ id: number }>(
       tx,
-      sql`insert into order_refunds (order_id, request_key, amount, points, lines, staff_id, reason, at, return_store_code)
-          values (${r.orderId}, ${r.requestKey}, ${r.amount}, ${r.points}, ${JSON.stringify(lines)}::jsonb, ${r.staffId}, ${r.reason}, ${r.at}, ${r.returnStoreCode}) returning id`,
+      sql`insert into order_refunds (order_id, request_key, amount, points, lines, staff_id, reason, at, return_store_code, payment_id)
+          values (${r.orderId}, ${r.requestKey}, ${r.amount}, ${r.points}, ${JSON.stringify(lines)}::jsonb, ${r.staffId}, ${r.reason}, ${r.at},
+                  ${r.returnStoreCode}, ${r.paymentId}) returning id`,
     );
     return row!.id;
   },
@@ -145,31 +193,39 @@ export const refundRepo = {
       refundedNum: number;
       returnedNum: number;
       refundedAmount: number;
+      handedOverNum: number;
     }>(
       db,
       sql`select id as "lineId", sku_code as "skuCode", title, is_gift as "isGift", num, total_pay_price as "totalPayPrice",
-            refunded_num as "refundedNum", returned_num as "returnedNum", refunded_amount as "refundedAmount"
+            refunded_num as "refundedNum", returned_num as "returnedNum", refunded_amount as "refundedAmount", handed_over_num as "handedOverNum"
           from order_lines where order_id = ${orderId} order by id`,
     );
   },
 
   async list(db: Db, orderId: number) {
-    const list = await rows<{
-      at: Date | string;
-      amount: number;
-      points: number;
-      staffUsername: string | null;
-      reason: string;
-      returnStoreCode: string | null;
-      providerStatus: 'pending' | 'succeeded' | 'failed' | null;
-      providerFailure: string | null;
-    }>(
+    const list = await rows<
+      WayBackRow & {
+        at: Date | string;
+        amount: number;
+        points: number;
+        staffUsername: string | null;
+        reason: string;
+        returnStoreCode: string | null;
+        providerStatus: 'pending' | 'succeeded' | 'failed' | null;
+        providerFailure: string | null;
+      }
+    >(
       db,
       sql`select r.at, r.amount, r.points, s.username as "staffUsername", r.reason, r.return_store_code as "returnStoreCode",
-            pr.status as "providerStatus", case when pr.status = 'failed' then pr.failure end as "providerFailure"
+            pr.status as "providerStatus", case when pr.status = 'failed' then pr.failure end as "providerFailure", ${WAY_BACK_COLUMNS}
           from order_refunds r left join staff_users s on s.id = r.staff_id left join payment_refunds pr on pr.order_refund_id = r.id
+            ${WAY_BACK_JOINS}
           where r.order_id = ${orderId} order by r.id`,
     );
-    return list.map((r) => ({ ...r, at: iso(r.at) }));
+    return list.map(({ wbProvider, wbMethod, wbReference, wbShopName, ...r }) => ({
+      ...r,
+      at: iso(r.at),
+      wayBack: wayBackWire({ wbProvider, wbMethod, wbReference, wbShopName }),
+    }));
   },
 };

@@ -72,11 +72,13 @@ export function createProviderRefunds(deps: { db: Db; stripe: StripeProvider | u
      * Inside the refund's transaction: when the order's money came through Stripe, a pending provider
      * refund for `amount`. Answers its id (to send after the commit), or null for a counter refund.
      */
-    async open(tx: Db, r: { orderRefundId: number; orderId: number; amount: number }): Promise<string | null> {
+    async open(tx: Db, r: { orderRefundId: number; orderId: number; amount: number; paymentId?: string | null }): Promise<string | null> {
       if (r.amount <= 0) return null;
+      // The payment the refund was taken from (decision 351); the order's latest Stripe payment when not named.
       const [p] = await rows<{ id: string }>(
         tx,
         sql`select id from payments where order_id = ${r.orderId} and provider = 'stripe' and status in ('succeeded', 'refunded') and provider_intent is not null
+              and (${r.paymentId ?? null}::text is null or id = ${r.paymentId ?? null}::text)
             order by settled_at desc nulls last limit 1`,
       );
       if (!p) return null;

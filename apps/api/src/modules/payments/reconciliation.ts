@@ -11,6 +11,12 @@ import type { ProviderBalanceTransaction, StripeProvider } from './stripe-provid
  * balance transactions. Provider transactions are read a day either side, so a payment made at 23:59
  * whose transaction is stamped 00:00 still matches; only those of the day itself with no record of ours
  * are listed as unknown.
+ *
+ * Issue 37 (decision 353): every row is matched with its counterpart or counted as a mismatch — a Stripe
+ * payment or refund with the provider's balance transaction, a counter payment with the counter's record
+ * (method taken, by whom), a sandbox payment with its own settled record, a refund with the payment that
+ * received the money it gave back (`order_refunds.payment_id`). A refund with no payment behind it is
+ * money that was never received: `no_payment`. "All matched" only when every row matched.
  */
 
 type Row = Reconciliation['rows'][number];
@@ -30,22 +36,42 @@ const METHOD_SQL = sql`case when p.provider = 'stripe' then 'stripe_' || coalesc
                            when p.provider = 'at_shop' then 'counter_' || coalesce(p.method, 'unknown')
                            else p.provider end`;
 
+/** Rows whose counterpart agrees; `pending` is neither matched nor a mismatch (not confirmed yet). */
+const MATCHED = new Set<Row['match']>(['matched', 'counter', 'sandbox']);
+const MISMATCH = new Set<Row['match']>(['missing_at_provider', 'amount_differs', 'no_payment', 'no_counter_record']);
+
+/** A payment without a provider is matched with our own record: the counter's (method and staff) or the sandbox's. */
+const ownRecord = (p: { provider: string; counterRecorded: boolean }): Row['match'] =>
+  p.provider === 'sandbox_card' ? 'sandbox' : p.counterRecorded ? 'counter' : 'no_counter_record';
+
 export function createReconciliation(deps: { db: Db; stripe: StripeProvider | undefined }) {
   const { db, stripe } = deps;
 
   async function day(date: string): Promise<Reconciliation> {
     const start = new Date(`${date}T00:00:00+08:00`);
     const end = new Date(start.getTime() + DAY_MS);
-    const payments = await rows<{ orderNo: string; method: string; provider: string; amount: number; at: Date | string; charge: string | null }>(
+    const payments = await rows<{
+      orderNo: string;
+      method: string;
+      provider: string;
+      amount: number;
+      at: Date | string;
+      charge: string | null;
+      counterRecorded: boolean;
+    }>(
       db,
-      sql`select o.order_no as "orderNo", ${METHOD_SQL} as method, p.provider, p.amount, p.settled_at as at, p.provider_charge as charge
+      sql`select o.order_no as "orderNo", ${METHOD_SQL} as method, p.provider, p.amount, p.settled_at as at, p.provider_charge as charge,
+            (p.method is not null and p.staff_id is not null) as "counterRecorded"
           from payments p join orders o on o.id = p.order_id
           where p.settled_at >= ${start} and p.settled_at < ${end} and p.status in ('succeeded', 'refunded')
           order by p.settled_at, p.id`,
     );
+    // Each refund with the payment it took its money back from (null: none received it).
     const refunds = await rows<{
       orderNo: string;
       method: string | null;
+      provider: string | null;
+      counterRecorded: boolean;
       amount: number;
       at: Date | string;
       providerStatus: string | null;
@@ -53,8 +79,9 @@ export function createReconciliation(deps: { db: Db; stripe: StripeProvider | un
     }>(
       db,
       sql`select o.order_no as "orderNo", r.amount, r.at, pr.status as "providerStatus", pr.provider_refund_id as "refundId",
-            (select ${METHOD_SQL} from payments p where p.order_id = o.id and p.status in ('succeeded', 'refunded') order by p.settled_at desc nulls last limit 1) as method
+            case when p.id is not null then ${METHOD_SQL} end as method, p.provider, (p.method is not null and p.staff_id is not null) as "counterRecorded"
           from order_refunds r join orders o on o.id = r.order_id left join payment_refunds pr on pr.order_refund_id = r.id
+            left join payments p on p.id = r.payment_id and p.status in ('succeeded', 'refunded')
           where r.at >= ${start} and r.at < ${end} and r.amount > 0 order by r.at, r.id`,
     );
 
@@ -88,7 +115,7 @@ export function createReconciliation(deps: { db: Db; stripe: StripeProvider | un
         amount: p.amount,
         providerRef: p.charge ?? '',
       };
-      out.push(p.provider === 'stripe' ? { ...base, ...match(p.charge, p.amount) } : { ...base, match: 'counter', providerAmount: null });
+      out.push(p.provider === 'stripe' ? { ...base, ...match(p.charge, p.amount) } : { ...base, match: ownRecord(p), providerAmount: null });
     }
     for (const r of refunds) {
       const base = {
@@ -99,7 +126,11 @@ export function createReconciliation(deps: { db: Db; stripe: StripeProvider | un
         amount: -r.amount,
         providerRef: r.refundId ?? '',
       };
-      if (r.providerStatus === null) out.push({ ...base, match: 'counter', providerAmount: null });
+      if (r.provider === null) out.push({ ...base, match: 'no_payment', providerAmount: null });
+      else if (r.provider !== 'stripe')
+        out.push({ ...base, match: ownRecord({ provider: r.provider, counterRecorded: r.counterRecorded }), providerAmount: null });
+      // A refund of a Stripe payment never sent to the provider moved no money there.
+      else if (r.providerStatus === null) out.push({ ...base, match: 'missing_at_provider', providerAmount: null });
       else if (r.providerStatus === 'pending' && !r.refundId) out.push({ ...base, match: 'pending', providerAmount: null });
       // A failed refund moved no money: the merchant's record and the provider disagree until it is redone.
       else if (r.providerStatus === 'failed') out.push({ ...base, match: 'missing_at_provider', providerAmount: null });
@@ -131,7 +162,7 @@ export function createReconciliation(deps: { db: Db; stripe: StripeProvider | un
           (t.type === 'charge' || t.type === 'payment' || t.type === 'refund' || t.type === 'payment_refund'),
       )
       .map((t) => ({ id: t.id, type: t.type, source: t.source, amount: t.amount, at: t.created.toISOString() }));
-    const mismatchCount = out.filter((r) => r.match === 'missing_at_provider' || r.match === 'amount_differs').length + unknownAtProvider.length;
+    const mismatchCount = out.filter((r) => MISMATCH.has(r.match)).length + unknownAtProvider.length;
     return {
       date,
       rows: out,
@@ -139,6 +170,7 @@ export function createReconciliation(deps: { db: Db; stripe: StripeProvider | un
       unknownAtProvider,
       mismatchCount,
       providerChecked,
+      allMatched: mismatchCount === 0 && out.every((r) => MATCHED.has(r.match)),
     };
   }
 

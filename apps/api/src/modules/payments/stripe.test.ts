@@ -345,7 +345,8 @@ describe('reconciliation of a Hong Kong day', () => {
       .reduce((a: number, x: { amount: number }) => a + x.amount, 0);
     expect(card.net).toBe(card.providerNet + unmatched);
     expect(r.mismatchCount).toBe(
-      r.rows.filter((x: { match: string }) => x.match === 'missing_at_provider' || x.match === 'amount_differs').length + r.unknownAtProvider.length,
+      r.rows.filter((x: { match: string }) => ['missing_at_provider', 'amount_differs', 'no_payment', 'no_counter_record'].includes(x.match)).length +
+        r.unknownAtProvider.length,
     );
     // A transaction of the provider's that we have no record of, and a payment the provider never saw.
     fake.balanceTransactions.push({

@@ -136,10 +136,19 @@ export function CounterHandOverPage() {
             <dd data-testid="bo-counter-due">{found.amountDue > 0 ? formatAmount(found.amountDue, amountFormat, 'total') : t('counterPaid')}</dd>
           </dl>
           <p className="bo-note">{t('counterCheckId')}</p>
-          <ul className="bo-counter__lines">
+          <ul className="bo-counter__lines" data-testid="bo-counter-lines">
             {found.lines.map((l, i) => (
-              <li key={`${l.skuCode}-${i}`}>
+              <li key={`${l.skuCode}-${i}`} data-testid="bo-counter-line">
                 {wireText(l, 'title', lang)} · {l.skuCode} × {l.num}
+              </li>
+            ))}
+            {/* Refunded units are never handed over (decision 350): listed struck, apart from the due ones. */}
+            {(found.refundedLines ?? []).map((l, i) => (
+              <li key={`r-${l.skuCode}-${i}`} data-testid="bo-counter-refunded-line">
+                <s>
+                  {wireText(l, 'title', lang)} · {l.skuCode} × {l.num}
+                </s>{' '}
+                · {t('counterRefundedLine')}
               </li>
             ))}
           </ul>
@@ -178,7 +187,9 @@ export function CounterHandOverPage() {
             </>
           ) : (
             <p className="bo-note" data-testid="bo-counter-not-ready">
-              {t('counterNotReady', { status: t(`ostatus_${found.status}`, { defaultValue: found.status }) })}
+              {found.status === 'ready_for_pickup' && found.lines.length === 0
+                ? t('counterNothingDue')
+                : t('counterNotReady', { status: t(`ostatus_${found.status}`, { defaultValue: found.status }) })}
             </p>
           )}
         </div>

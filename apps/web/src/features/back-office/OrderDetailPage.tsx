@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '../../lib/links.tsx';
 import { useTranslation } from 'react-i18next';
-import { BO_ORDERS, canDo, type OrderAction } from '@shop/contract';
+import { BO_ORDERS, deskOrderActions, type DeskOrderAction } from '@shop/contract';
 import { dialogs } from '../../components/ui/dialogs.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { useBoOrder, useOrderSteps } from './api/orders.ts';
@@ -11,7 +11,7 @@ import { ReturnShopSelect } from './ReturnShopSelect.tsx';
 import { RefundLinesPanel } from './club/RefundLinesPanel.tsx';
 
 // The hand-over is the counter's (CounterHandOverPage, on the member's collection code), never the desk's.
-type DeskStep = 'prepare' | 'ship' | 'cancel' | 'refund';
+type DeskStep = DeskOrderAction;
 
 /** One order (role 6) with the steps ORDER_TRANSITIONS allows from its status, each confirmed first. */
 export function OrderDetailPage({ orderNo }: { orderNo: string }) {
@@ -26,15 +26,10 @@ export function OrderDetailPage({ orderNo }: { orderNo: string }) {
   const busy = Object.values(steps).some((m) => m.isPending);
 
   const o = detail.data?.order;
-  const can = (action: OrderAction) => Boolean(o && canDo(action, o.status));
-  const offered: DeskStep[] = o
-    ? ([
-        o.takeWay === 'pickup' && can('prepare') ? 'prepare' : null,
-        o.takeWay === 'delivery' && can('ship') ? 'ship' : null,
-        can('cancel') ? 'cancel' : null,
-        can('refund') ? 'refund' : null,
-      ].filter(Boolean) as DeskStep[])
-    : [];
+  // Money received = a payment that succeeded (decision 351): unpaid orders are cancelled, never refunded.
+  const paid = Boolean(detail.data?.payments.some((p) => p.status === 'succeeded' || p.status === 'refunded'));
+  // The contract's rule (deskOrderActions), the same the API checks: only steps that can succeed are offered.
+  const offered: DeskStep[] = o ? deskOrderActions({ status: o.status, takeWay: o.takeWay, paid }) : [];
 
   async function run(step: DeskStep) {
     const tracking = trackingNo.trim();
@@ -119,7 +114,7 @@ export function OrderDetailPage({ orderNo }: { orderNo: string }) {
             {offered.length === 0 ? <p className="bo-note">{t('orderNoActions')}</p> : null}
           </div>
           <OrderView detail={detail.data} />
-          <RefundLinesPanel key={detail.data.order.status} orderNo={orderNo} canRefund={can('refund')} />
+          <RefundLinesPanel key={detail.data.order.status} orderNo={orderNo} canRefund={offered.includes('refund')} />
           <OrderMessagesPanel key={`m-${detail.data.order.status}`} orderNo={orderNo} />
         </>
       ) : detail.isError ? null : (

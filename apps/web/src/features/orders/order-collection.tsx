@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { wireText } from '@shop/contract';
+import { refundWayBackWireLabel, wireText } from '@shop/contract';
 import { currentLang } from '../../lib/i18n.ts';
 import { useOrderFull } from './api/get-order-detail.ts';
 import { formatTime, useMoney } from './order-parts.tsx';
@@ -54,7 +54,8 @@ export function OrderCollection({ orderNo }: { orderNo: string }) {
                   {r.points > 0 ? ` · ${t('refundPoints', { n: r.points })}` : ''}
                   {' · '}
                   <span className={`order-refund__state order-refund__state--${r.state}`} data-testid="order-refund-state" data-state={r.state}>
-                    {t(`refundState_${r.state}`)}
+                    {/* The way back named as the back office names it (decision 352). */}
+                    {r.state === 'refunded' && r.wayBack ? t('refundStateTo', { way: refundWayBackWireLabel(r.wayBack, lang) }) : t(`refundState_${r.state}`)}
                   </span>
                 </p>
                 <p className="order-muted">{r.lines.map((l) => `${wireText(l, 'title', lang)} × ${l.num}`).join(', ')}</p>

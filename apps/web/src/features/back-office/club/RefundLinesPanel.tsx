@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { unitsDue } from '@shop/contract';
 import { ReturnShopSelect } from '../ReturnShopSelect.tsx';
 import { addCatalogue, currentLang } from '../../../lib/i18n.ts';
 import { errorMessage } from '../../../lib/errors.ts';
@@ -64,8 +65,15 @@ export function RefundLinesPanel({ orderNo, canRefund }: { orderNo: string; canR
           <li key={l.lineId} className="bo-row" data-testid="bo-refund-line">
             <strong>{textIn(l.title, lang)}</strong>
             <span className="bo-row__detail">
-              {t('refundLine', { code: l.skuCode, refunded: l.refundedNum, num: l.num, returned: l.returnedNum })} · {hkd(l.totalPayPrice)}
+              {t('refundLine', { code: l.skuCode, refunded: l.refundedNum, num: l.num, returned: l.returnedNum })} ·{' '}
+              {t('refundLineHandedOver', { n: l.handedOverNum })} · {hkd(l.totalPayPrice)}
             </span>
+            {/* Past the units not handed over, a refund takes back handed-over ones: a return (decision 350). */}
+            {(nums[l.lineId] ?? 0) > unitsDue(l) ? (
+              <span className="bo-note" data-testid="bo-refund-is-return">
+                {t('refundIsReturn')}
+              </span>
+            ) : null}
             {canRefund && l.refundedNum < l.num ? (
               <span className="bo-form__actions">
                 <label className="bo-field">

@@ -54,7 +54,8 @@ export function ReconciliationPage() {
         <>
           {!r.providerChecked ? <p className="bo-note">{t('notChecked')}</p> : null}
           <p className={r.mismatchCount ? 'bo-error' : 'bo-note'} data-testid="bo-reconciliation-summary" role="status">
-            {r.mismatchCount ? t('mismatches', { count: r.mismatchCount }) : t('allMatched')}
+            {/* "All matched" only when every row matched its counterpart (decision 353); rows not yet confirmed say so. */}
+            {r.mismatchCount ? t('mismatches', { count: r.mismatchCount }) : r.allMatched ? t('allMatched') : t('notAllConfirmed')}
           </p>
           <h2 className="bo-order__h">{t('totals')}</h2>
           <table className="bo-table" data-testid="bo-reconciliation-totals">
@@ -89,7 +90,7 @@ export function ReconciliationPage() {
                 </span>
                 <span className="bo-row__detail">
                   {formatTime(x.at, lang)} · {method(x.method)} ·{' '}
-                  <span className={x.match === 'matched' || x.match === 'counter' ? '' : 'bo-error'}>{t(`match_${x.match}`)}</span>
+                  <span className={x.match === 'matched' || x.match === 'counter' || x.match === 'sandbox' ? '' : 'bo-error'}>{t(`match_${x.match}`)}</span>
                   {x.providerRef ? ` · ${x.providerRef}` : ''}
                 </span>
               </li>
