@@ -9,7 +9,7 @@ export const MESSAGE_CAPS = {
   /** Messages per hour to one proven phone number or e-mail address (MESSAGE_CAP_PER_RECIPIENT). */
   PER_RECIPIENT_PER_HOUR: 10,
   /** Messages per hour to a contact its member never proved (MESSAGE_CAP_UNPROVEN_PER_RECIPIENT). */
-  UNPROVEN_PER_RECIPIENT_PER_HOUR: 3,
+  UNPROVEN_PER_RECIPIENT_PER_HOUR: 5,
   /** Messages per hour to one member, every channel together (MESSAGE_CAP_PER_MEMBER). */
   PER_MEMBER_PER_HOUR: 20,
 } as const;
