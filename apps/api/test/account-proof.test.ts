@@ -91,7 +91,11 @@ describe('a counter registration sets no password (decision 380)', () => {
 
   it('with a password of their own, no code is sent and that password works', async () => {
     const form = counterForm();
-    const res = await t.call('app/page/user/peoniaRegister', { ...form, brand: 'prince', password: 'Prince2026q', confirmPassword: 'Prince2026q' }, from('198.51.100.40'));
+    const res = await t.call(
+      'app/page/user/peoniaRegister',
+      { ...form, brand: 'prince', password: 'Prince2026q', confirmPassword: 'Prince2026q' },
+      from('198.51.100.40'),
+    );
     expect(res.body.data.smsCodeSent).toBe(false);
     expect((await q(`select 1 from messages where to_address = '+852 ${form.phone}'`)).length).toBe(0);
     expect((await login(form.phone, 'Prince2026q', '198.51.100.41')).status).toBe(200);
@@ -103,7 +107,8 @@ describe('a counter registration sets no password (decision 380)', () => {
     expect((await t.call('app/page/user/registerStaff', form, { token: staff })).status).toBe(200);
     const code = await codeSentTo(form.phone);
     const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
-    for (let i = 0; i < 5; i++) expect((await setPassword(form.phone, wrong(i), 'Wrong2026q', '198.51.100.50')).body.errorCode).toBe(ERRORS.VERIFY_CODE_FAIL.code);
+    for (let i = 0; i < 5; i++)
+      expect((await setPassword(form.phone, wrong(i), 'Wrong2026q', '198.51.100.50')).body.errorCode).toBe(ERRORS.VERIFY_CODE_FAIL.code);
     expect((await setPassword(form.phone, code, 'Right2026q', '198.51.100.50')).body.errorCode).toBe(ERRORS.VERIFY_CODE_FAIL.code);
     expect((await login(form.phone, 'Right2026q', '198.51.100.51')).status).toBe(400);
     // A new code (the first-sign-in screen asks for one) proves the phone.
@@ -147,10 +152,7 @@ describe('existing never-changed phone-number passwords (migration 1560)', () =>
     const old = await login(phone, phone, '198.51.100.80');
     expect(old.status).toBe(200);
     const token = old.body.data.accessToken as string;
-    const migration = fs.readFileSync(
-      path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/db/migrations/1560_phone_proof.sql'),
-      'utf8',
-    );
+    const migration = fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/db/migrations/1560_phone_proof.sql'), 'utf8');
     for (const statement of migration.replace(/--.*$/gm, '').split(';')) if (statement.trim()) await q(statement);
     expect((await login(phone, phone, '198.51.100.81')).body.errorCode).toBe(ERRORS.LOGIN_FAILED.code);
     expect((await t.call('app/user/loginInfo', {}, { token })).status).toBe(401);

@@ -187,7 +187,9 @@ export function createMembersService({ db, sessions, sms = outboxSmsSender, rate
       await limit.verifyCodePerPhone.take(`${input.phoneAreaCode} ${input.phone}`);
       const row = await repo.byPhone(db, input.phoneAreaCode, input.phone);
       if (row) {
-        await db.transaction((tx) => issuePhoneCode(tx as unknown as Db, row, { purpose: input.purpose, ttlSeconds: VERIFY_CODE_TTL_SECONDS, language: ctx.lang }));
+        await db.transaction((tx) =>
+          issuePhoneCode(tx as unknown as Db, row, { purpose: input.purpose, ttlSeconds: VERIFY_CODE_TTL_SECONDS, language: ctx.lang }),
+        );
       }
       return { ok: true as const, expiresInSeconds: VERIFY_CODE_TTL_SECONDS };
     },

@@ -93,7 +93,9 @@ describe('hourly caps on transactional messages (decision 381)', () => {
 
   it('codes are not capped: a verification code still goes to the capped phone', async () => {
     expect((await t.call('app/page/user/sendPhoneVerifyCode', { phoneAreaCode: '852', phone: '67000001' })).status).toBe(200);
-    const [code] = await q<{ status: string }>(`select status from messages where event = 'verify_code' and to_address = '+852 67000001' order by id desc limit 1`);
+    const [code] = await q<{ status: string }>(
+      `select status from messages where event = 'verify_code' and to_address = '+852 67000001' order by id desc limit 1`,
+    );
     expect(code!.status).toBe('pending');
   });
 

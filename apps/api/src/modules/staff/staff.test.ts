@@ -181,7 +181,13 @@ describe('registration at the counter', () => {
       `select body_text as body from messages where event = 'verify_code' and to_address = '+852 55667788' order by id desc limit 1`,
     );
     const verifyCode = /(\d{6})/.exec(sms!.body)![1]!;
-    const set = await t.call('app/page/user/resetPassword', { phoneAreaCode: '852', phone: '55667788', verifyCode, newPassword: 'Pearl2026z', confirmPassword: 'Pearl2026z' });
+    const set = await t.call('app/page/user/resetPassword', {
+      phoneAreaCode: '852',
+      phone: '55667788',
+      verifyCode,
+      newPassword: 'Pearl2026z',
+      confirmPassword: 'Pearl2026z',
+    });
     expect(set.status).toBe(200);
     expect((await t.call('app/page/user/login', { account: '55667788', phoneAreaCode: '852', password: 'Pearl2026z' })).status).toBe(200);
     const again = await t.call('app/page/user/registerStaff', form, { token: accessToken, lang: 'en' });

@@ -269,7 +269,8 @@ export const memberPagesCatalogue = defineCatalogue('memberPages', {
     registerNow: 'Register now',
     firstSignInLink: 'Registered at a shop? Set your password with an SMS code',
     firstSignInTitle: 'First sign-in: set your password with an SMS code',
-    firstSignInText: 'When you registered at the shop, a code was sent to your mobile by SMS (valid for 1 hour). Enter it and choose your own password; if it has expired, send a new one.',
+    firstSignInText:
+      'When you registered at the shop, a code was sent to your mobile by SMS (valid for 1 hour). Enter it and choose your own password; if it has expired, send a new one.',
     firstSignInDone: 'Your mobile number is verified and your password is set. Please log in with it.',
     loginFailed: 'Account or password error!',
     loginTipsTitle: 'Please log in',

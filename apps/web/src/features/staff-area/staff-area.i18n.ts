@@ -280,7 +280,8 @@ export const staffAreaCatalogue = defineCatalogue('staff', {
     goToMyPage: 'Go to my page',
     switchAccount: 'Log in with another account',
     registerTitle: 'Member registration',
-    registerIntro: "Register a customer as a member. The account has no default password: a code is sent to the customer's mobile by SMS, and the customer sets their own password with it.",
+    registerIntro:
+      "Register a customer as a member. The account has no default password: a code is sent to the customer's mobile by SMS, and the customer sets their own password with it.",
     pickupLink: 'Redemption pick-up ›',
     appellation: 'Title',
     appellation_Mr: 'Mr',
@@ -307,7 +308,8 @@ export const staffAreaCatalogue = defineCatalogue('staff', {
     submitRegister: 'Register member',
     registered: 'Registered',
     memberNo: 'Member no.',
-    smsCodeNote: 'A code was sent by SMS to {{phone}} (valid for 1 hour). The customer enters it under "First sign-in" on the website and chooses their own password; the mobile number does not work as a password.',
+    smsCodeNote:
+      'A code was sent by SMS to {{phone}} (valid for 1 hour). The customer enters it under "First sign-in" on the website and chooses their own password; the mobile number does not work as a password.',
     ownPasswordNote: 'The customer logs in with the password they chose.',
     registerAnother: 'Register the next customer',
     invalidField: 'Please check: {{field}}',
