@@ -126,4 +126,19 @@ describe('hourly caps on transactional messages (decision 381)', () => {
     expect(sms.capped).toBe(20 - MESSAGE_CAPS.UNPROVEN_PER_RECIPIENT_PER_HOUR);
     expect(token).toBeTruthy();
   });
+
+  it('transactions telling several members in opposite orders never deadlock on the cap locks', async () => {
+    await newMember('67000004', 'multi-a@example.com');
+    await newMember('67000005', 'multi-b@example.com');
+    const ids = (await q<{ id: number }>(`select id from members where phone in ('67000004', '67000005') order by phone`)).map((r) => r.id);
+    const { enqueueMessage } = await import('./messages.service.ts');
+    const tell = (order: number[], n: number) =>
+      t.database.db.transaction(async (tx) => {
+        for (const memberId of order) {
+          await enqueueMessage(tx as never, { event: 'order_cancelled', memberId, key: `multi:${n}:${memberId}`, params: { orderNo: `JH${n}` } });
+        }
+      });
+    const results = await Promise.allSettled(Array.from({ length: 10 }, (_, n) => tell(n % 2 ? ids : [...ids].reverse(), n)));
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+  });
 });

@@ -25,6 +25,28 @@ export function configureMessageCaps(next: MessageCaps) {
 
 const isCode = (event: string) => (CODE_MESSAGE_EVENTS as readonly string[]).includes(event);
 
+/** The members whose cap lock each open transaction holds (the handle is one object per transaction). */
+const held = new WeakMap<Db, Set<number>>();
+
+/**
+ * Takes the member's cap lock for the rest of the transaction. A transaction that already holds another
+ * member's lock (a sweep or bulk action telling several members) only tries, never waits: two such
+ * transactions taking members in opposite orders would otherwise deadlock. Without the lock the count can be
+ * off by a concurrent event of that member, which a cap survives.
+ */
+async function lockMember(tx: Db, memberId: number) {
+  const mine = held.get(tx) ?? new Set<number>();
+  held.set(tx, mine);
+  if (mine.has(memberId)) return;
+  if (mine.size === 0) {
+    await tx.execute(sql`select pg_advisory_xact_lock(3810, ${memberId}::int)`);
+    mine.add(memberId);
+    return;
+  }
+  const [r] = await rows<{ ok: boolean }>(tx, sql`select pg_try_advisory_xact_lock(3810, ${memberId}::int) as ok`);
+  if (r?.ok) mine.add(memberId);
+}
+
 /** A message about to be written, and whether its member proved the contact it goes to. */
 export interface CandidateMessage {
   row: NewMessage;
@@ -34,12 +56,12 @@ export interface CandidateMessage {
 /**
  * Marks the rows past an hourly cap 'capped' (kept, never sent, shown to the merchant), counting the last
  * hour's messages per member and per recipient address, codes and capped rows left out. A per-member
- * transaction lock makes concurrent events of one member count one after the other, so a burst of orders
- * and cancellations cannot pass the cap together. Codes are never capped here.
+ * transaction lock (`lockMember`) makes concurrent events of one member count one after the other, so a
+ * burst of orders and cancellations cannot pass the cap together. Codes are never capped here.
  */
 export async function applyMessageCaps(tx: Db, memberId: number, candidates: CandidateMessage[]): Promise<NewMessage[]> {
   if (candidates.length === 0 || candidates.every((c) => isCode(c.row.event))) return candidates.map((c) => c.row);
-  await tx.execute(sql`select pg_advisory_xact_lock(3810, ${memberId}::int)`);
+  await lockMember(tx, memberId);
   const recent = (where: ReturnType<typeof sql>) =>
     rows<{ n: number }>(
       tx,
