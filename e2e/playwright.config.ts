@@ -8,6 +8,8 @@ const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 7);
 const dataDir = path.join(os.tmpdir(), `shop-e2e-${process.pid}`);
 // The Stripe journey starts a local server answering as Stripe's API (apps/api/test/fake-stripe.ts) here.
 const stripePort = Number(process.env.E2E_STRIPE_PORT ?? port + 8);
+// The first sign-in journey starts a local SMS gateway here (tests/sms-gateway.ts) to read the code sent.
+const smsPort = Number(process.env.E2E_SMS_PORT ?? port + 9);
 
 /**
  * Journeys in Debian's Chromium against the real server (built web app + API on a fresh embedded
@@ -59,6 +61,13 @@ export default defineConfig({
       ORDER_OPEN_UNITS_MAX: '100000',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       MESSAGE_WORKER_INTERVAL_MS: '500',
+      // SMS go to the gateway a journey starts (until then they wait and are retried, as mail does).
+      SMS_WEBHOOK_URL: `http://127.0.0.1:${smsPort}/sms`,
+      // The journeys share one server and its demo members within the hour: the hourly message caps
+      // (decision 381) are API tests (message-caps.test.ts).
+      MESSAGE_CAP_PER_RECIPIENT: '100000',
+      MESSAGE_CAP_UNPROVEN_PER_RECIPIENT: '100000',
+      MESSAGE_CAP_PER_MEMBER: '100000',
       // Stripe beside the sandbox (the sandbox stays the first, default method of the other journeys); its
       // SDK talks to the local fake the Stripe journey starts, whose webhooks are signed with this secret.
       PAYMENT_PROVIDER: 'stripe',

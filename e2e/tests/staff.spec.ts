@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures.ts';
 import { englishUnlessChosen, staffLogin } from './helpers.ts';
+import { startSmsGateway } from './sms-gateway.ts';
 
 /** Staff journeys at the counter, in English (the interface language kept in localStorage). */
 test.beforeEach(({ page }) => englishUnlessChosen(page));
@@ -56,46 +57,81 @@ test.describe('staff area', () => {
     await expect(page.getByLabel('Last name')).toHaveCount(0);
   });
 
-  test('a counter staff member registers a customer, who must change the password at first login', async ({ page, browser }) => {
-    await staffLogin(page, 'counter.staff', 'Counter2026a');
-    await expect(page).toHaveURL(/\/registerByStaff$/);
-    await page.getByLabel('Title').selectOption('Mrs');
-    await page.getByLabel('Female').check();
-    await page.getByLabel('Last name').fill('Cheung');
-    await page.getByLabel('First name').fill('Wai Ling');
-    await page.getByLabel('Birth month').selectOption('9');
-    await page.getByLabel('Mobile number').fill('61112222');
-    await page.getByRole('button', { name: 'Register member' }).click();
-    // Forgot the consent: the form says which field.
-    await expect(page.getByRole('alert')).toContainText('Please check');
-    await page.getByLabel(/agrees to the membership terms/).check();
-    await page.getByRole('button', { name: 'Register member' }).click();
-    await expect(page.getByTestId('registered')).toContainText('61112222');
-    const memberNo = (await page.getByTestId('registered-member-no').textContent())?.trim() ?? '';
-    expect(memberNo).toMatch(/^JH\d{8}$/);
+  test('a counter staff member registers a customer, who proves the phone with the SMS code and sets a password; the phone number opens nothing', async ({
+    page,
+    browser,
+  }) => {
+    // The phone's side: a local SMS gateway receiving what the server's SMS provider would send (decision 380).
+    const sms = await startSmsGateway();
+    try {
+      await staffLogin(page, 'counter.staff', 'Counter2026a');
+      await expect(page).toHaveURL(/\/registerByStaff$/);
+      await page.getByLabel('Title').selectOption('Mrs');
+      await page.getByLabel('Female').check();
+      await page.getByLabel('Last name').fill('Cheung');
+      await page.getByLabel('First name').fill('Wai Ling');
+      await page.getByLabel('Birth month').selectOption('9');
+      await page.getByLabel('Mobile number').fill('61112222');
+      await page.getByRole('button', { name: 'Register member' }).click();
+      // Forgot the consent: the form says which field.
+      await expect(page.getByRole('alert')).toContainText('Please check');
+      await page.getByLabel(/agrees to the membership terms/).check();
+      await page.getByRole('button', { name: 'Register member' }).click();
+      await expect(page.getByTestId('registered')).toContainText('61112222');
+      await expect(page.getByTestId('registered-note')).toContainText('A code was sent by SMS');
+      const memberNo = (await page.getByTestId('registered-member-no').textContent())?.trim() ?? '';
+      expect(memberNo).toMatch(/^JH\d{8}$/);
 
-    // The member logs in with the phone number and must change it before anything else.
-    const member = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const mp = await member.newPage();
-    await mp.addInitScript(() => localStorage.setItem('lang', 'en'));
-    await mp.goto('/login');
-    await mp.locator('input[name="account"]').fill('61112222');
-    await mp.locator('input[name="password"]').fill('61112222');
-    await mp.locator('form button[type="submit"]').click();
-    await expect(mp).toHaveURL(/\/modifyPasswordFirstLogin/);
-    await mp.locator('input[name="newPassword"]').fill('Orchid2026a');
-    await mp.locator('input[name="confirmPassword"]').fill('Orchid2026a');
-    await mp.locator('form button[type="submit"]').click();
-    await expect(mp).not.toHaveURL(/modifyPasswordFirstLogin/);
-    await member.close();
+      // Someone who knows the phone number: it opens nothing.
+      const stranger = await page.request.post('/api/app/page/user/login', { data: { account: '61112222', phoneAreaCode: '852', password: '61112222' } });
+      expect(stranger.status()).toBe(400);
 
-    // The phone number no longer works; the new password does, with nothing left to change.
-    const old = await page.request.post('/api/app/page/user/login', { data: { account: '61112222', phoneAreaCode: '852', password: '61112222' } });
-    expect(old.status()).toBe(400);
-    const again = await page.request.post('/api/app/page/user/login', { data: { account: '61112222', phoneAreaCode: '852', password: 'Orchid2026a' } });
-    const { data } = await again.json();
-    expect(data.user.memberNo).toBe(memberNo);
-    expect(data.user.mustChangePassword).toBe(false);
+      const message = await sms.waitFor((m) => m.to === '+852 61112222');
+      const code = /(\d{6})/.exec(message.text)?.[1] ?? '';
+      expect(code).toMatch(/^\d{6}$/);
+
+      // The member signs in for the first time: from the login page to the SMS-code screen.
+      const member = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const mp = await member.newPage();
+      await mp.addInitScript(() => localStorage.setItem('lang', 'en'));
+      await mp.goto('/login');
+      await mp.locator('input[name="account"]').fill('61112222');
+      await mp.locator('input[name="password"]').fill('61112222');
+      await mp.locator('form button[type="submit"]').click();
+      const said = mp.locator('dialog.ui-dialog-mask');
+      await expect(said).toContainText('Account or password error!');
+      await said.getByRole('button', { name: 'OK' }).click();
+      await expect(mp).toHaveURL(/\/login/);
+      await mp.getByRole('link', { name: 'Registered at a shop? Set your password with an SMS code' }).click();
+      await expect(mp).toHaveURL(/\/firstSignIn/);
+      await mp.locator('input[name="codePhone"]').fill('61112222');
+      await mp.locator('input[name="verifyCode"]').fill(code);
+      await mp.locator('input[name="newPassword"]').fill('Orchid2026a');
+      await mp.locator('input[name="confirmPassword"]').fill('Orchid2026a');
+      await mp.locator('form button[type="submit"]').click();
+      await expect(said).toContainText('Your mobile number is verified');
+      await said.getByRole('button', { name: 'OK' }).click();
+      await expect(mp).toHaveURL(/\/login/);
+      await mp.locator('input[name="account"]').fill('61112222');
+      await mp.locator('input[name="password"]').fill('Orchid2026a');
+      await mp.locator('form button[type="submit"]').click();
+      await expect(mp).not.toHaveURL(/\/login/);
+      await member.close();
+
+      // The new password works with nothing left to change; the phone number and the used code still open nothing.
+      const again = await page.request.post('/api/app/page/user/login', { data: { account: '61112222', phoneAreaCode: '852', password: 'Orchid2026a' } });
+      const { data } = await again.json();
+      expect(data.user.memberNo).toBe(memberNo);
+      expect(data.user.mustChangePassword).toBe(false);
+      const old = await page.request.post('/api/app/page/user/login', { data: { account: '61112222', phoneAreaCode: '852', password: '61112222' } });
+      expect(old.status()).toBe(400);
+      const reused = await page.request.post('/api/app/page/user/resetPassword', {
+        data: { phoneAreaCode: '852', phone: '61112222', verifyCode: code, newPassword: 'Taken2026a', confirmPassword: 'Taken2026a' },
+      });
+      expect(reused.status()).toBe(400);
+    } finally {
+      await sms.close();
+    }
   });
 
   test('an expired staff session goes back to /staffLogin with the session cleared', async ({ page }) => {

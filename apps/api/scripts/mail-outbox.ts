@@ -1,6 +1,7 @@
 /**
- * `npm run mail-outbox [-- --limit N]`: prints the newest e-mail in the one outbox (`messages`: order and
- * club messages, codes, enquiries) with its status, from the same
+ * `npm run mail-outbox [-- --limit N] [--sms]`: prints the newest e-mail in the one outbox (`messages`: order
+ * and club messages, codes, enquiries) with its status — with `--sms` the newest SMS instead (a demo without
+ * an SMS provider reads a first sign-in code here, decision 380) — from the same
  * database the server uses (DATABASE_URL, or the embedded database under DATA_DIR — stop the server
  * first in that case: an embedded database has one user at a time).
  */
@@ -8,6 +9,7 @@ import { readConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { listOutbox } from '../src/modules/enquiry/mail-sender.ts';
+import { newestMessages } from '../src/modules/messages/messages.service.ts';
 
 async function main() {
   const i = process.argv.indexOf('--limit');
@@ -16,8 +18,9 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(database);
-    const rows = await listOutbox(database.db, limit);
-    if (rows.length === 0) console.log('The mail outbox is empty.');
+    const sms = process.argv.includes('--sms');
+    const rows = sms ? await newestMessages(database.db, { limit, channel: 'sms' }) : await listOutbox(database.db, limit);
+    if (rows.length === 0) console.log(sms ? 'No SMS in the outbox.' : 'The mail outbox is empty.');
     for (const m of rows) {
       console.log(
         `#${m.id}  ${m.createdAt.toISOString()}  ${m.event}  ${m.status}${m.attempts ? ` after ${m.attempts} tries` : ''}${m.transport ? ` via ${m.transport}` : ''}${m.lastError ? ` (${m.lastError})` : ''}`,

@@ -1,4 +1,4 @@
-import { ORDER } from '@shop/contract';
+import { MESSAGE_CAPS, ORDER } from '@shop/contract';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -44,6 +44,8 @@ export interface Config {
   /** SMS gateway (decision 200): POST JSON `{ to, text, idempotencyKey }`; unset = SMS waits in the outbox. */
   smsWebhookUrl: string | undefined;
   smsWebhookToken: string | undefined;
+  /** Hourly caps on a member's transactional messages (decision 381; MESSAGE_CAP_*). */
+  messageCaps: { perRecipient: number; unprovenPerRecipient: number; perMember: number };
   /** A shipped delivery order the member has not confirmed is completed this many days after shipping (0 = never). Decision 190. */
   orderAutoCompleteDays: number;
   /** HMAC key of the sandbox card provider's callbacks; a random one per process when unset. */
@@ -206,6 +208,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     messageWorkerIntervalMs: positiveMs(env, 'MESSAGE_WORKER_INTERVAL_MS', 5_000, true),
     smsWebhookUrl: env.SMS_WEBHOOK_URL?.trim() || undefined,
     smsWebhookToken: env.SMS_WEBHOOK_TOKEN?.trim() || undefined,
+    messageCaps: {
+      perRecipient: positiveMs(env, 'MESSAGE_CAP_PER_RECIPIENT', MESSAGE_CAPS.PER_RECIPIENT_PER_HOUR),
+      unprovenPerRecipient: positiveMs(env, 'MESSAGE_CAP_UNPROVEN_PER_RECIPIENT', MESSAGE_CAPS.UNPROVEN_PER_RECIPIENT_PER_HOUR),
+      perMember: positiveMs(env, 'MESSAGE_CAP_PER_MEMBER', MESSAGE_CAPS.PER_MEMBER_PER_HOUR),
+    },
     orderAutoCompleteDays: positiveMs(env, 'ORDER_AUTO_COMPLETE_DAYS', 10, true),
     paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET?.trim() || undefined,
     paymentSandbox: readPaymentSandbox(env.PAYMENT_SANDBOX, production),

@@ -27,6 +27,7 @@ export * from './calls/staff.calls.ts';
 export * from './calls/points.calls.ts';
 export * from './staff-fields.ts';
 export * from './member-fields.ts';
+export * from './message-caps.ts';
 export * from './calls/jewellery.calls.ts';
 export * from './calls/articles.calls.ts';
 export * from './calls/shops.calls.ts';

@@ -27,6 +27,7 @@ import { createScheduler } from '../lib/scheduler.ts';
 import { createMessageWorker } from './messages/message-worker.ts';
 import { createSmsProvider, createSmtpTransport } from './messages/message-transports.ts';
 import { createMessagesService } from './messages/messages.service.ts';
+import { configureMessageCaps } from './messages/message-caps.ts';
 import { createPaymentsService } from './payments/payments.service.ts';
 import { foldHomeLowStock } from './back-office/home/home.service.ts';
 
@@ -58,6 +59,7 @@ export function createServices(
   const rateLimits = shared.rateLimits ?? memoryRateLimitStore();
   const runOnce = shared.tryLock ?? (async (_name: string, fn: () => Promise<void>) => (await fn(), true));
   const orders = createOrdersService({ db, config, shops, changes });
+  configureMessageCaps(config.messageCaps);
   const messageWorker = createMessageWorker({
     db,
     mail: config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : undefined,

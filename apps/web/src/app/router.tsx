@@ -27,6 +27,7 @@ const memberRoutes: AppRoute[] = [
   { path: '/register', ...screen(async () => (await members()).RegisterPage) },
   { path: '/successRegistration', ...screen(async () => (await members()).SuccessRegistrationPage) },
   { path: '/forgetPassword', ...screen(async () => (await members()).ForgetPasswordPage) },
+  { path: '/firstSignIn', ...screen(async () => (await members()).FirstSignInPage) },
   { path: '/modifyPassword', ...screen(async () => (await members()).ModifyPassword), handle: { requiresLogin: true } satisfies RouteHandle },
   {
     path: '/modifyPasswordFirstLogin',

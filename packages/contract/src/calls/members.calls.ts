@@ -110,7 +110,7 @@ export const memberUserSchema = z.object({
   isVip: z.boolean(),
   /** '1': the account came from the old system and should set a new password (core §4). */
   systemUpgrade: z.enum(['0', '1']),
-  /** The password was given by staff (phone number) and must be changed before anything else. */
+  /** The password was issued to the member (an operator's temporary password) and must be changed before anything else. */
   mustChangePassword: z.boolean(),
   /** Points balance. */
   totalBonus: z.int(),
@@ -192,7 +192,8 @@ export const applyResetPassword = defineCall({
 export const sendPhoneVerifyCode = defineCall({
   path: 'app/page/user/sendPhoneVerifyCode',
   access: PUBLIC,
-  summary: 'Sends a 6-digit code (valid 10 minutes, 5 tries) to a registered mobile number for resetPassword. Same answer for unknown numbers.',
+  summary:
+    'Sends a 6-digit code (valid 10 minutes, 5 tries) to a registered mobile number for resetPassword — also the first sign-in of a member registered at a counter, who has no password until then. Same answer for unknown numbers.',
   request: z.object({ phoneAreaCode: phoneAreaSchema, phone: phoneSchema, purpose: z.enum(['resetPassword']).default('resetPassword') }),
   response: z.object({ ok: z.literal(true), expiresInSeconds: z.int() }),
 });
@@ -200,7 +201,8 @@ export const sendPhoneVerifyCode = defineCall({
 export const resetPassword = defineCall({
   path: 'app/page/user/resetPassword',
   access: PUBLIC,
-  summary: 'Sets a new password with a code from sendPhoneVerifyCode (wrong or expired code → 11003); ends every session of the member.',
+  summary:
+    "Sets a new password with a code from sendPhoneVerifyCode or from a counter registration (wrong or expired code → 11003); the code proves the phone (the member's contact counts as proven from then on); ends every session of the member.",
   request: z.object({
     phoneAreaCode: phoneAreaSchema,
     phone: phoneSchema,

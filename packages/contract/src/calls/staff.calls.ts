@@ -63,7 +63,10 @@ export const pageStaffLogout = defineCall({
   response: z.object({ ok: z.literal(true) }),
 });
 
-/** Registration at a counter: the member's data without a password (core §5: default = phone number). */
+/**
+ * Registration at a counter: the member's data without a password. No password is derived from the phone
+ * (issue 38, decision 380): the member gets a one-time code by SMS and sets a password with it.
+ */
 const counterRegistrationFields = memberProfileSchema.extend({
   phoneAreaCode: phoneAreaSchema,
   phone: phoneSchema,
@@ -83,15 +86,18 @@ export const counterRegistrationSchema = withPhoneCheck(counterRegistrationField
 const registeredMemberSchema = z.object({
   memberNo: z.string(),
   nickname: z.string(),
-  /** The member logs in with the phone number as password and must change it at first login. */
-  mustChangePassword: z.boolean(),
+  /**
+   * No password was given: a one-time code went to the phone by SMS; the member proves the phone with it and
+   * sets a password (resetPassword) before the account can be signed in to.
+   */
+  smsCodeSent: z.boolean(),
 });
 
 export const registerStaff = defineCall({
   path: 'app/page/user/registerStaff',
   access: staffOnly(ROLE.STAFF_NORMAL),
   summary:
-    'Staff (role 2) register a member at the counter. The password is the mobile number without its area; the member must change it at first login (firstLoginResetPassword). A taken number → 140020, a taken e-mail → 552407. Recorded with the staff id.',
+    'Staff (role 2) register a member at the counter. The account has no password: a one-time code (6 digits, valid 1 hour, 5 tries) goes to the mobile number by SMS, and the member sets a password with it (resetPassword; sendPhoneVerifyCode sends a new one). The phone number never logs in. A taken number → 140020, a taken e-mail → 552407. Recorded with the staff id.',
   request: counterRegistrationSchema,
   response: registeredMemberSchema,
 });
@@ -100,7 +106,7 @@ export const peoniaRegister = defineCall({
   path: 'app/page/user/peoniaRegister',
   access: PUBLIC,
   summary:
-    'Registration on the brand counter screens (/peoniaRegister, /princeRegister; no login needed). The customer types a password of their own; without one the phone number becomes the password and must be changed at first login. A staff token, when present, records who helped. 60 per address per hour (a counter tablet is one address).',
+    'Registration on the brand counter screens (/peoniaRegister, /princeRegister; no login needed). The customer types a password of their own; without one the account has none until the member proves the phone with the one-time code sent by SMS and sets one (as registerStaff). A staff token, when present, records who helped. 60 per address per hour (a counter tablet is one address).',
   request: withPhoneCheck(
     counterRegistrationFields.extend({
       brand: z.enum(COUNTER_BRANDS),

@@ -7,7 +7,7 @@ import type { Seed } from './seed.ts';
  * Demo members (fictional people, example.com-style addresses). Documented in the README:
  *  - JH10000001 Chan Tai Man   +852 91234567 / taiman.chan@jadeharbour.example   password Jade2026a
  *  - JH10000002 Wong Mei Ling  +852 92345678 / meiling.wong@jadeharbour.example  password Upgrade2026a, systemUpgrade '1'
- *  - JH10000003 Lee Ka Yan     +852 93456789 (registered at a counter)           password 93456789, must change at first login
+ *  - JH10000003 Lee Ka Yan     +852 93456789 (registered at a counter)           no password: signs in first with an SMS code (decision 380)
  *  - JH10000004 Zhang Wei      +86 13800138000 / zhang.wei@jadeharbour.example   password Jade2026b
  */
 export const DEMO_MEMBERS = [
@@ -54,7 +54,7 @@ export const DEMO_MEMBERS = [
   {
     memberNo: 'JH10000003',
     input: { phoneArea: '852', phone: '93456789', appellation: 'Miss', firstName: 'Ka Yan', lastName: 'Lee', gender: 'F', birthMonth: 7 },
-    opts: { mustChangePassword: true, registeredVia: 'staff' as const },
+    opts: { registeredVia: 'staff' as const },
   },
   {
     memberNo: 'JH10000004',

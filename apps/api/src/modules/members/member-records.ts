@@ -14,7 +14,10 @@ export interface CreateMemberInput {
   phoneArea: string;
   phone: string;
   email?: string | null;
-  /** Absent: the default password, the phone number without its area (core §5). */
+  /**
+   * Absent: the account has no password (a counter registration) until the member proves the phone with an
+   * SMS code and sets one; never a password derived from the phone (issue 38, decision 380).
+   */
   password?: string;
   nickname?: string;
   appellation?: string;
@@ -33,7 +36,7 @@ export interface CreateMemberInput {
   optOutPromotionsB?: boolean;
 }
 export interface CreateMemberOptions {
-  /** Staff registration: the member must set a password at first login. */
+  /** The password was issued to the member and must be changed at first login. */
   mustChangePassword?: boolean;
   registeredVia?: 'online' | 'staff';
   systemUpgrade?: '0' | '1';
@@ -60,23 +63,31 @@ function textsOrEmpty<T extends Partial<Record<K, string | null>>, K extends str
   return Object.fromEntries(keys.map((k) => [k, input[k] ?? ''])) as Record<K, string>;
 }
 
+/**
+ * The stored hash of an account without a password: not an argon2 hash, so no password matches it (the
+ * verifier fails on it). Only a proven phone sets a password on such an account (decision 380).
+ */
+export const NO_PASSWORD = '!phone-proof';
+
+/** Whether the member has not yet proven the phone and set a password (a counter registration). */
+export const awaitsPhoneProof = (row: Pick<MemberRow, 'passwordHash'>) => row.passwordHash === NO_PASSWORD;
+
 const newMemberNo = () => `JH${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 
 /**
  * Creates a member inside the caller's transaction (`tx` may be the plain db too). A taken mobile
  * number → PHONE_ALREADY_REGISTERED (140020), a taken e-mail → MEMBER_ALREADY_REGISTERED (552407);
- * nothing is written then. Staff registration calls this with `{ mustChangePassword: true,
- * registeredVia: 'staff' }` and no password.
+ * nothing is written then. Staff registration calls this with `{ registeredVia: 'staff' }` and no
+ * password: the account has `NO_PASSWORD` until the member sets one with an SMS code.
  */
 export async function createMember(tx: Db, input: CreateMemberInput, opts: CreateMemberOptions = {}): Promise<MemberRow> {
   const email = input.email?.trim().toLowerCase() || null;
-  const password = input.password ?? input.phone;
   const conflict = async () => {
     if (await repo.byPhone(tx, input.phoneArea, input.phone)) return fail('PHONE_ALREADY_REGISTERED');
     if (email && (await repo.byEmail(tx, email))) return fail('MEMBER_ALREADY_REGISTERED');
   };
   await conflict();
-  const passwordHash = await hashPassword(password);
+  const passwordHash = input.password === undefined ? NO_PASSWORD : await hashPassword(input.password);
   for (let attempt = 0; attempt < 5; attempt++) {
     const made = await repo.insert(tx, {
       memberNo: opts.memberNo ?? newMemberNo(),

@@ -1,4 +1,3 @@
-import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import QRCode from 'qrcode';
 import {
   DEFAULT_PHONE_AREA,
@@ -27,12 +26,13 @@ import { membersRepo as repo, type MemberPatch } from './members.repository.ts';
 import type { MemberAddressRow, MemberRow } from './members.tables.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { pointsBalance } from './points-balance.ts';
-import { enqueueMessage } from '../messages/messages.service.ts';
 import { outboxSmsSender, type SmsSender } from './sms-sender.ts';
 import { createMember, toMemberUser } from './member-records.ts';
+import { hashCode, issuePhoneCode, sameHash, VERIFY_CODE_MAX_TRIES } from './phone-codes.ts';
 
-export { createMember, memberById, toMemberUser, type CreateMemberInput, type CreateMemberOptions } from './member-records.ts';
+export { awaitsPhoneProof, createMember, memberById, toMemberUser, type CreateMemberInput, type CreateMemberOptions } from './member-records.ts';
 export { memberByCounterQuery, memberByNo } from './member-lookup.ts';
+export { issuePhoneCode } from './phone-codes.ts';
 export type { MemberRow } from './members.tables.ts';
 
 type In<C extends { request: z.ZodType }> = z.output<C['request']>;
@@ -66,11 +66,6 @@ export const MEMBER_RATE_LIMITS = {
   registerPerPhone: { max: 3, windowMs: 60 * MINUTE },
 } as const;
 export const VERIFY_CODE_TTL_SECONDS = 600;
-const VERIFY_CODE_MAX_TRIES = 5;
-
-const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
-/** Compares two hex digests in constant time. */
-const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 export interface MembersServiceDeps {
   db: Db;
@@ -192,27 +187,9 @@ export function createMembersService({ db, sessions, sms = outboxSmsSender, rate
       await limit.verifyCodePerPhone.take(`${input.phoneAreaCode} ${input.phone}`);
       const row = await repo.byPhone(db, input.phoneAreaCode, input.phone);
       if (row) {
-        const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-        await db.transaction(async (t) => {
-          const tx = t as unknown as Db;
-          await repo.insertVerifyCode(tx, {
-            phoneArea: row.phoneArea,
-            phone: row.phone,
-            purpose: input.purpose,
-            codeHash: hashCode(code),
-            expiresAt: new Date(Date.now() + VERIFY_CODE_TTL_SECONDS * 1000),
-          });
-          // Through the one outbox (decision 200): to the phone that asked, in the caller's language unless the
-          // member chose one; every request is its own event, since each one makes a new code.
-          await enqueueMessage(tx, {
-            event: 'verify_code',
-            memberId: row.id,
-            key: `code:${randomUUID()}`,
-            only: 'sms',
-            language: ctx.lang,
-            params: { code, minutes: VERIFY_CODE_TTL_SECONDS / 60 },
-          });
-        });
+        await db.transaction((tx) =>
+          issuePhoneCode(tx as unknown as Db, row, { purpose: input.purpose, ttlSeconds: VERIFY_CODE_TTL_SECONDS, language: ctx.lang }),
+        );
       }
       return { ok: true as const, expiresInSeconds: VERIFY_CODE_TTL_SECONDS };
     },
@@ -227,7 +204,9 @@ export function createMembersService({ db, sessions, sms = outboxSmsSender, rate
       const row = await repo.byPhone(db, input.phoneAreaCode, input.phone);
       // Two right guesses at once: only the one that uses the code goes on.
       if (!row || !(await repo.useVerifyCodeOnce(db, claimed.id))) return fail('VERIFY_CODE_FAIL');
-      await setPassword(row, input.newPassword, { mustChangePassword: false, systemUpgrade: '0' });
+      // The code came to the phone: the phone is proven (decision 381), and an account registered at a counter
+      // gets its first password here (decision 380).
+      await setPassword(row, input.newPassword, { mustChangePassword: false, systemUpgrade: '0', phoneVerifiedAt: row.phoneVerifiedAt ?? new Date() });
       return { ok: true as const };
     },
 

@@ -31,6 +31,9 @@ export const members = pgTable('members', {
   notifyEmail: boolean('notify_email').notNull().default(true),
   notifySms: boolean('notify_sms').notNull().default(true),
   messageLanguage: text('message_language').$type<'zh_HK' | 'zh_CN' | 'en'>(),
+  /** When the member proved the phone with an SMS code, and the e-mail (nothing proves one yet); decision 381. */
+  phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   /** Set by the back office's customers desk (decision 221): no login while set. */
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

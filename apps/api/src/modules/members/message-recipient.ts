@@ -12,6 +12,9 @@ export interface MessageRecipient {
   notifySms: boolean;
   /** The language the member chose for messages, if they chose one. */
   language: Lang | null;
+  /** Whether the member proved the phone (an SMS code) and the e-mail; unproven contacts have a lower cap. */
+  phoneProven: boolean;
+  emailProven: boolean;
 }
 
 /** Reads the member inside the caller's transaction (`tx`), so a message follows the member's choices as committed. */
@@ -25,5 +28,7 @@ export async function messageRecipient(tx: Db, memberId: number): Promise<Messag
     notifyEmail: m.notifyEmail,
     notifySms: m.notifySms,
     language: m.messageLanguage ?? null,
+    phoneProven: m.phoneVerifiedAt !== null,
+    emailProven: m.emailVerifiedAt !== null,
   };
 }

@@ -71,12 +71,12 @@ export const messagesRepo = {
       .where(and(eq(messages.id, id), eq(messages.status, 'sending')));
   },
 
-  /** Puts a sent or failed message back in the queue now (a person asked for it again). */
+  /** Puts a sent, failed or capped message back in the queue now (a person asked for it again). */
   async requeue(db: Db, id: number, orderId: number, now: Date): Promise<boolean> {
     const done = await db
       .update(messages)
       .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lastError: null, claimedUntil: null })
-      .where(and(eq(messages.id, id), eq(messages.orderId, orderId), inArray(messages.status, ['sent', 'failed'])))
+      .where(and(eq(messages.id, id), eq(messages.orderId, orderId), inArray(messages.status, ['sent', 'failed', 'capped'])))
       .returning({ id: messages.id });
     return done.length > 0;
   },

@@ -1,8 +1,9 @@
 import { DEFAULT_LANG, type Lang } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { messageRecipient } from '../members/message-recipient.ts';
+import { applyMessageCaps, type CandidateMessage } from './message-caps.ts';
 import { messagesRepo } from './messages.repository.ts';
-import type { MessageChannel, MessageRow, NewMessage } from './messages.tables.ts';
+import type { MessageChannel, MessageRow } from './messages.tables.ts';
 import { emailBodies, render, type MessageEvent, type MessageParams, type Named } from './messages.templates.ts';
 
 export interface EnqueueSpec<E extends MessageEvent> {
@@ -31,7 +32,8 @@ export interface EnqueueSpec<E extends MessageEvent> {
  * Writes the messages an event causes, inside the caller's transaction `tx`, so they exist exactly when
  * the change committed (decision 200). One row per channel the member chose, rendered now in the member's
  * language; a row whose dedupe key exists is skipped, so a retried or concurrent write of the same event
- * adds nothing. Answers how many rows were new.
+ * adds nothing. Rows past an hourly cap (decision 381) are written 'capped' and never sent. Answers how many
+ * rows were new.
  */
 export async function enqueueMessage<E extends MessageEvent>(tx: Db, spec: EnqueueSpec<E>): Promise<number> {
   const to = await messageRecipient(tx, spec.memberId);
@@ -49,22 +51,27 @@ export async function enqueueMessage<E extends MessageEvent>(tx: Db, spec: Enque
     language: lang,
     wording: spec.wording ?? null,
   };
-  const rows: NewMessage[] = [];
+  const rows: CandidateMessage[] = [];
   const wants = (c: MessageChannel) => (spec.only ? spec.only === c : c === 'email' ? to.notifyEmail : to.notifySms);
   if (wants('email') && to.email) {
     const body = emailBodies(r, lang);
     rows.push({
-      ...base,
-      dedupeKey: `${spec.event}:${key}:email`,
-      channel: 'email',
-      toAddress: to.email,
-      subject: r.subject,
-      bodyText: body.text,
-      bodyHtml: body.html,
+      proven: to.emailProven,
+      row: {
+        ...base,
+        dedupeKey: `${spec.event}:${key}:email`,
+        channel: 'email',
+        toAddress: to.email,
+        subject: r.subject,
+        bodyText: body.text,
+        bodyHtml: body.html,
+      },
     });
   }
-  if (wants('sms')) rows.push({ ...base, dedupeKey: `${spec.event}:${key}:sms`, channel: 'sms', toAddress: to.phone, bodyText: r.sms });
-  return messagesRepo.insert(tx, rows);
+  if (wants('sms')) {
+    rows.push({ proven: to.phoneProven, row: { ...base, dedupeKey: `${spec.event}:${key}:sms`, channel: 'sms', toAddress: to.phone, bodyText: r.sms } });
+  }
+  return messagesRepo.insert(tx, await applyMessageCaps(tx, spec.memberId, rows));
 }
 
 /**

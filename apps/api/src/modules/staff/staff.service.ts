@@ -1,5 +1,6 @@
 import QRCode from 'qrcode';
 import {
+  ACCOUNT_PROOF_CODE_TTL_SECONDS,
   DEFAULT_PHONE_AREA,
   MEMBER_QR_PREFIX,
   ROLE,
@@ -18,6 +19,7 @@ import { RateLimiter, type RateLimitStore } from '../../lib/rate-limiter.ts';
 import { businessMetrics } from '../../lib/metrics.ts';
 import {
   createMember,
+  issuePhoneCode,
   MEMBER_RATE_LIMITS,
   memberByCounterQuery,
   memberById,
@@ -127,22 +129,31 @@ export function createStaffService({ db, sessions, adminQrSecret, rateLimits }: 
     };
   }
 
-  /** Creates the member and records who registered them, in one transaction. */
-  async function registerAtCounter(input: CounterRegistration, opts: { password?: string; channel: 'staff' | 'peonia' | 'prince'; staffId: number | null }) {
+  /**
+   * Creates the member and records who registered them, in one transaction. Without a password the account
+   * has none: a one-time code goes to the phone by SMS in the same transaction, and the member sets a password
+   * with it (decision 380). Nothing derived from the phone ever opens the account.
+   */
+  async function registerAtCounter(
+    input: CounterRegistration,
+    ctx: CallContext,
+    opts: { password?: string; channel: 'staff' | 'peonia' | 'prince'; staffId: number | null },
+  ) {
     const member: CreateMemberInput = {
       ...input,
       phoneArea: input.phoneAreaCode,
       email: input.email || null,
       ...(opts.password ? { password: opts.password } : {}),
     };
-    const mustChangePassword = !opts.password;
+    const smsCodeSent = !opts.password;
     const row = await db.transaction(async (t) => {
       const tx = t as unknown as Db;
-      const made = await createMember(tx, member, { mustChangePassword, registeredVia: 'staff' });
+      const made = await createMember(tx, member, { registeredVia: 'staff' });
       await staffRepo.recordRegistration(tx, { memberId: made.id, channel: opts.channel, staffId: opts.staffId });
+      if (smsCodeSent) await issuePhoneCode(tx, made, { purpose: 'resetPassword', ttlSeconds: ACCOUNT_PROOF_CODE_TTL_SECONDS, language: ctx.lang });
       return made;
     });
-    return { memberNo: row.memberNo, nickname: row.nickname, mustChangePassword };
+    return { memberNo: row.memberNo, nickname: row.nickname, smsCodeSent };
   }
 
   // The counter's "find a member" is the members module's (QR, member number or phone).
@@ -158,14 +169,14 @@ export function createStaffService({ db, sessions, adminQrSecret, rateLimits }: 
     },
 
     registerStaff(input: CounterRegistration, ctx: StaffContext) {
-      return registerAtCounter(input, { channel: 'staff', staffId: ctx.session.staffId });
+      return registerAtCounter(input, ctx, { channel: 'staff', staffId: ctx.session.staffId });
     },
 
     async peoniaRegister(input: In<typeof peoniaRegisterCall>, ctx: CallContext) {
       if (input.password && input.password !== input.confirmPassword) fail('PASSWORD_MISMATCH');
       await limit.counterRegistrationsPerAddress.take(addressKey(ctx.ip));
       const staffId = ctx.session?.kind === 'staff' ? ctx.session.staffId : null;
-      return registerAtCounter(input, { channel: input.brand, staffId, ...(input.password ? { password: input.password } : {}) });
+      return registerAtCounter(input, ctx, { channel: input.brand, staffId, ...(input.password ? { password: input.password } : {}) });
     },
 
     async getAdminQRCode(ctx: StaffContext) {

@@ -165,22 +165,31 @@ describe('role matrix: every staff call as anonymous, member and each staff role
 });
 
 describe('registration at the counter', () => {
-  it('registerStaff creates a member whose password is the phone number, to be changed at first login', async () => {
+  it('registerStaff creates a member with no password and sends an SMS code; the phone number opens nothing (decision 380)', async () => {
     const { accessToken } = await staffLogin(2);
     const form = counterForm({ phone: '55667788', email: '' });
     const res = await t.call('app/page/user/registerStaff', form, { token: accessToken });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data.mustChangePassword).toBe(true);
+    expect(res.body.data.smsCodeSent).toBe(true);
     const [reg] = await t.database.query<{ channel: string; username: string }>(
       `select r.channel, s.username from counter_registrations r join staff_users s on s.id = r.staff_id join members m on m.id = r.member_id where m.member_no = '${res.body.data.memberNo}'`,
     );
     expect(reg).toEqual({ channel: 'staff', username: 'counter.staff' });
     const login = await t.call('app/page/user/login', { account: '55667788', phoneAreaCode: '852', password: '55667788' });
-    expect(login.status).toBe(200);
-    expect(login.body.data.user.mustChangePassword).toBe(true);
-    const token = login.body.data.accessToken;
-    const changed = await t.call('app/page/user/firstLoginResetPassword', { newPassword: 'Pearl2026z', confirmPassword: 'Pearl2026z' }, { token });
-    expect(changed.status).toBe(200);
+    expect(login.body.errorCode).toBe(140001);
+    const [sms] = await t.database.query<{ body: string }>(
+      `select body_text as body from messages where event = 'verify_code' and to_address = '+852 55667788' order by id desc limit 1`,
+    );
+    const verifyCode = /(\d{6})/.exec(sms!.body)![1]!;
+    const set = await t.call('app/page/user/resetPassword', {
+      phoneAreaCode: '852',
+      phone: '55667788',
+      verifyCode,
+      newPassword: 'Pearl2026z',
+      confirmPassword: 'Pearl2026z',
+    });
+    expect(set.status).toBe(200);
+    expect((await t.call('app/page/user/login', { account: '55667788', phoneAreaCode: '852', password: 'Pearl2026z' })).status).toBe(200);
     const again = await t.call('app/page/user/registerStaff', form, { token: accessToken, lang: 'en' });
     expect(again.status).toBe(409);
     expect(again.body.errorCode).toBe(140020);
@@ -194,7 +203,7 @@ describe('registration at the counter', () => {
       confirmPassword: 'Prince2026a',
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data.mustChangePassword).toBe(false);
+    expect(res.body.data.smsCodeSent).toBe(false);
     const [reg] = await t.database.query<{ channel: string; staff_id: number | null }>(
       `select channel, staff_id from counter_registrations r join members m on m.id = r.member_id where m.member_no = '${res.body.data.memberNo}'`,
     );

@@ -5,7 +5,7 @@ export { LoginPage } from './pages/LoginPage.tsx';
 export { LoginTipsPage } from './pages/LoginTipsPage.tsx';
 export { RegisterPage } from './pages/RegisterPage.tsx';
 export { SuccessRegistrationPage } from './pages/SuccessRegistrationPage.tsx';
-export { ForgetPasswordPage } from './pages/ForgetPasswordPage.tsx';
+export { FirstSignInPage, ForgetPasswordPage } from './pages/ForgetPasswordPage.tsx';
 export { ModifyPassword, ModifyPasswordFirstLogin, ModifyPasswordToUpgrade } from './pages/ModifyPasswordPage.tsx';
 export { PersonalDataPage } from './pages/PersonalDataPage.tsx';
 export { AccountPage } from './pages/AccountPage.tsx';

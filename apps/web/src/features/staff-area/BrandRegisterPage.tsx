@@ -19,7 +19,7 @@ export function BrandRegisterPage({ brand }: { brand: CounterBrand }) {
   const { t } = useTranslation('staff');
   const register = usePeoniaRegister();
   const { user } = useStaffSession();
-  const [done, setDone] = useState<{ memberNo: string; phone: string; mustChangePassword: boolean } | null>(null);
+  const [done, setDone] = useState<{ memberNo: string; phone: string; smsCodeSent: boolean } | null>(null);
   useEffect(() => {
     document.title = `${t(BRAND_KEY[brand])} · ${t('brand')}`;
   }, [t, brand]);
@@ -41,7 +41,7 @@ export function BrandRegisterPage({ brand }: { brand: CounterBrand }) {
             onSubmit={async (form) => {
               const input = toRegistration(form);
               const answer = await register.mutateAsync({ ...input, brand, password: form.password, confirmPassword: form.confirmPassword });
-              setDone({ memberNo: answer.memberNo, phone: input.phone, mustChangePassword: answer.mustChangePassword });
+              setDone({ memberNo: answer.memberNo, phone: input.phone, smsCodeSent: answer.smsCodeSent });
             }}
           />
         </section>

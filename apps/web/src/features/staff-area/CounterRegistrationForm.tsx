@@ -334,12 +334,13 @@ export function CounterRegistrationForm({
 export function RegisteredPanel({
   memberNo,
   phone,
-  mustChangePassword,
+  smsCodeSent,
   onNext,
 }: {
   memberNo: string;
   phone: string;
-  mustChangePassword: boolean;
+  /** No password was given: a one-time code went to the phone (decision 380). */
+  smsCodeSent: boolean;
   onNext: () => void;
 }) {
   const { t } = useTranslation('staff');
@@ -350,7 +351,7 @@ export function RegisteredPanel({
       <p className="staff-success__big" data-testid="registered-member-no">
         {memberNo}
       </p>
-      <p>{mustChangePassword ? t('defaultPasswordNote', { phone }) : t('ownPasswordNote')}</p>
+      <p data-testid="registered-note">{smsCodeSent ? t('smsCodeNote', { phone }) : t('ownPasswordNote')}</p>
       <button type="button" className="staff-button staff-button--wide" onClick={onNext}>
         {t('registerAnother')}
       </button>

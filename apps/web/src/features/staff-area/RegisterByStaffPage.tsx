@@ -9,7 +9,7 @@ import './strings.ts';
 export function RegisterByStaffPage() {
   const { t } = useTranslation('staff');
   const register = useRegisterStaff();
-  const [done, setDone] = useState<{ memberNo: string; phone: string; mustChangePassword: boolean } | null>(null);
+  const [done, setDone] = useState<{ memberNo: string; phone: string; smsCodeSent: boolean } | null>(null);
   useEffect(() => {
     document.title = `${t('registerTitle')} · ${t('brand')}`;
   }, [t]);
@@ -33,7 +33,7 @@ export function RegisterByStaffPage() {
             onSubmit={async (form) => {
               const input = toRegistration(form);
               const answer = await register.mutateAsync(input);
-              setDone({ memberNo: answer.memberNo, phone: input.phone, mustChangePassword: answer.mustChangePassword });
+              setDone({ memberNo: answer.memberNo, phone: input.phone, smsCodeSent: answer.smsCodeSent });
             }}
           />
         </section>

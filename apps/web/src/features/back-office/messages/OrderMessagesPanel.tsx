@@ -10,8 +10,8 @@ addCatalogue(boMessagesCatalogue);
 
 /**
  * What the member was told about this order, by which channel, and how it went (sent / retrying /
- * failed), with a resend for sent or failed ones (role 6; decision 200). The text is not shown: it can
- * hold a collection code.
+ * failed / capped: past an hourly cap, decision 381), with a resend for sent, failed or capped ones
+ * (role 6; decision 200). The text is not shown: it can hold a collection code.
  */
 export function OrderMessagesPanel({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation('boMessages');
@@ -38,7 +38,7 @@ export function OrderMessagesPanel({ orderNo }: { orderNo: string }) {
                 </td>
                 <td>{formatHk(m.sentAt ?? m.nextAttemptAt ?? m.createdAt, 'dateTime', lang)}</td>
                 <td>
-                  {m.status === 'sent' || m.status === 'failed' ? (
+                  {m.status === 'sent' || m.status === 'failed' || m.status === 'capped' ? (
                     <button
                       type="button"
                       className="bo-button"

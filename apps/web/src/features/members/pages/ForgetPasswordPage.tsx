@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PHONE_AREA, resetPassword } from '@shop/contract';
 import { errorMessage } from '../../../lib/errors.ts';
@@ -27,10 +27,26 @@ export function ForgetPasswordPage() {
   );
 }
 
-function ResetWithCode() {
+/**
+ * /firstSignIn: a member registered at a shop has no password (decision 380); the SMS code sent at the
+ * counter (or a new one) proves the phone and sets the member's own password.
+ */
+export function FirstSignInPage() {
+  const { t } = useTranslation('memberPages');
+  const [params] = useSearchParams();
+  return (
+    <MemberPage title={t('firstSignInTitle')} narrow>
+      <div className="mcard">
+        <ResetWithCode hint={t('firstSignInText')} done={t('firstSignInDone')} initialPhone={params.get('phone') ?? ''} />
+      </div>
+    </MemberPage>
+  );
+}
+
+function ResetWithCode({ hint, done, initialPhone = '' }: { hint?: string; done?: string; initialPhone?: string }) {
   const { t } = useTranslation('memberPages');
   const navigate = useNavigate();
-  const [v, setV] = useState({ phoneAreaCode: DEFAULT_PHONE_AREA, phone: '', verifyCode: '', newPassword: '', confirmPassword: '' });
+  const [v, setV] = useState({ phoneAreaCode: DEFAULT_PHONE_AREA, phone: initialPhone, verifyCode: '', newPassword: '', confirmPassword: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sent, setSent] = useState(false);
   const set = (k: keyof typeof v) => (value: string) => setV((s) => ({ ...s, [k]: value }));
@@ -56,7 +72,7 @@ function ResetWithCode() {
     if (Object.keys(errs).length) return;
     try {
       await loading.around(resetPasswordCall(v));
-      await dialogs.alert(t('resetDone'), { kind: 'success' });
+      await dialogs.alert(done ?? t('resetDone'), { kind: 'success' });
       navigate('/login');
     } catch (err) {
       void dialogs.alert(errorMessage(err, t), { kind: 'error' });
@@ -65,7 +81,7 @@ function ResetWithCode() {
   const err = (k: string) => (errors[k] ? t(errors[k]) : undefined);
   return (
     <form className="mform" onSubmit={submit} noValidate>
-      <p className="mform__hint">{t('codeText')}</p>
+      <p className="mform__hint">{hint ?? t('codeText')}</p>
       <PhoneFields
         area={v.phoneAreaCode}
         phone={v.phone}

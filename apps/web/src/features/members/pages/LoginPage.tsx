@@ -84,6 +84,7 @@ export function LoginPage() {
           <span>
             {t('noAccount')} <Link to={`/register${returnQuery(params)}`}>{t('registerNow')}</Link>
           </span>
+          <Link to="/firstSignIn">{t('firstSignInLink')}</Link>
         </div>
       </form>
       {forgotOpen && <ForgotPasswordDialog onClose={() => setForgotOpen(false)} />}

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { CODE_MESSAGE_EVENTS, MESSAGE_CAPS } from '@shop/contract';
+import type { Db } from '../../db/client.ts';
+import { rows } from '../../db/sql.ts';
+import type { NewMessage } from './messages.tables.ts';
+
+/** The hourly caps in force (decision 381): the contract's defaults, or the environment's (`readConfig`). */
+export interface MessageCaps {
+  perRecipient: number;
+  unprovenPerRecipient: number;
+  perMember: number;
+}
+export const DEFAULT_MESSAGE_CAPS: MessageCaps = {
+  perRecipient: MESSAGE_CAPS.PER_RECIPIENT_PER_HOUR,
+  unprovenPerRecipient: MESSAGE_CAPS.UNPROVEN_PER_RECIPIENT_PER_HOUR,
+  perMember: MESSAGE_CAPS.PER_MEMBER_PER_HOUR,
+};
+
+// enqueueMessage is a plain function every module calls inside its own transaction; the caps are set once
+// when the services are built, from the configuration.
+let caps: MessageCaps = DEFAULT_MESSAGE_CAPS;
+export function configureMessageCaps(next: MessageCaps) {
+  caps = next;
+}
+
+const isCode = (event: string) => (CODE_MESSAGE_EVENTS as readonly string[]).includes(event);
+
+/** The members whose cap lock each open transaction holds (the handle is one object per transaction). */
+const held = new WeakMap<Db, Set<number>>();
+
+/**
+ * Takes the member's cap lock for the rest of the transaction. A transaction that already holds another
+ * member's lock (a sweep or bulk action telling several members) only tries, never waits: two such
+ * transactions taking members in opposite orders would otherwise deadlock. Without the lock the count can be
+ * off by a concurrent event of that member, which a cap survives.
+ */
+async function lockMember(tx: Db, memberId: number) {
+  const mine = held.get(tx) ?? new Set<number>();
+  held.set(tx, mine);
+  if (mine.has(memberId)) return;
+  if (mine.size === 0) {
+    await tx.execute(sql`select pg_advisory_xact_lock(3810, ${memberId}::int)`);
+    mine.add(memberId);
+    return;
+  }
+  const [r] = await rows<{ ok: boolean }>(tx, sql`select pg_try_advisory_xact_lock(3810, ${memberId}::int) as ok`);
+  if (r?.ok) mine.add(memberId);
+}
+
+/** A message about to be written, and whether its member proved the contact it goes to. */
+export interface CandidateMessage {
+  row: NewMessage;
+  proven: boolean;
+}
+
+/**
+ * Marks the rows past an hourly cap 'capped' (kept, never sent, shown to the merchant), counting the last
+ * hour's messages per member and per recipient address, codes and capped rows left out. A per-member
+ * transaction lock (`lockMember`) makes concurrent events of one member count one after the other, so a
+ * burst of orders and cancellations cannot pass the cap together. Codes are never capped here.
+ */
+export async function applyMessageCaps(tx: Db, memberId: number, candidates: CandidateMessage[]): Promise<NewMessage[]> {
+  if (candidates.length === 0 || candidates.every((c) => isCode(c.row.event))) return candidates.map((c) => c.row);
+  await lockMember(tx, memberId);
+  const recent = (where: ReturnType<typeof sql>) =>
+    rows<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from messages
+          where ${where} and created_at > now() - interval '1 hour' and status <> 'capped'
+            and event <> all(${sql.raw(`array[${CODE_MESSAGE_EVENTS.map((e) => `'${e}'`).join(',')}]::text[]`)})`,
+    ).then((r) => r[0]?.n ?? 0);
+  let forMember = await recent(sql`member_id = ${memberId}`);
+  const out: NewMessage[] = [];
+  for (const { row, proven } of candidates) {
+    if (isCode(row.event)) {
+      out.push(row);
+      continue;
+    }
+    const forRecipient = await recent(sql`to_address = ${row.toAddress}`);
+    const recipientCap = proven ? caps.perRecipient : caps.unprovenPerRecipient;
+    const reason =
+      forMember >= caps.perMember
+        ? `hourly cap: ${caps.perMember} messages per member`
+        : forRecipient >= recipientCap
+          ? `hourly cap: ${recipientCap} messages per ${proven ? '' : 'unproven '}recipient`
+          : null;
+    if (reason) {
+      out.push({ ...row, status: 'capped', lastError: reason });
+    } else {
+      forMember++;
+      out.push(row);
+    }
+  }
+  return out;
+}
