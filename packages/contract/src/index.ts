@@ -64,3 +64,4 @@ export * from './blocks/palette.ts';
 export * from './blocks/tree.ts';
 export * from './server-render.ts';
 export * from './page-shell.ts';
+export * from './calls/sessions.calls.ts';
