@@ -77,6 +77,23 @@ describe("a member's signed-in devices (issue 38, decision 388)", () => {
   });
 });
 
+describe('who may call the sessions calls', () => {
+  it('every staff role lists and ends its own; anonymous callers get 401 on every one', async () => {
+    for (const role of [2, 3, 4, 5, 6] as const) {
+      const token = await staffToken(t, role);
+      const list = await t.call('app/staff/sessions/list', {}, { token });
+      expect(list.status, `role ${role}`).toBe(200);
+      expect(list.body.data.list.some((d: { current: boolean }) => d.current)).toBe(true);
+    }
+    for (const path of ['list', 'end', 'endOthers']) {
+      for (const kind of ['user', 'staff']) {
+        const r = await t.call(`app/${kind}/sessions/${path}`, path === 'end' ? { sessionId: 'x' } : {});
+        expect(r.status, `${kind} ${path}`).toBe(401);
+      }
+    }
+  });
+});
+
 describe('what a session keeps of its device', () => {
   it('a short label from the User-Agent', () => {
     expect(deviceLabel(PHONE_UA)).toBe('Chrome on Android');
