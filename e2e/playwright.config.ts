@@ -59,6 +59,8 @@ export default defineConfig({
       E2E_TEST_ROUTES: '1',
       ORDER_OPEN_MAX: '1000',
       ORDER_OPEN_UNITS_MAX: '100000',
+      // Every journey is one address (127.0.0.1): the per-client image render limit is an API test.
+      MEDIA_RENDERS_PER_CLIENT: '100000',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       MESSAGE_WORKER_INTERVAL_MS: '500',
       // SMS go to the gateway a journey starts (until then they wait and are retried, as mail does).

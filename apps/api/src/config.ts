@@ -89,8 +89,12 @@ export interface Config {
   /** Rendered image variants on disk (decision 184): MEDIA_CACHE_MB (default 256), MEDIA_CACHE_FILES (20000). */
   mediaCacheBytes: number;
   mediaCacheFiles: number;
-  /** Image renders at once (MEDIA_RENDERS, default 2). */
+  /** Image renders at once (MEDIA_RENDERS, default 1; decision 385). */
   mediaRenders: number;
+  /** Image renders waiting for a turn before a request answers 503 (MEDIA_RENDER_QUEUE, default 64). */
+  mediaRenderQueue: number;
+  /** New image variants one caller address may cause per minute before 429 (MEDIA_RENDERS_PER_CLIENT, default 120). */
+  mediaRendersPerClient: number;
 }
 
 function readTrustProxy(raw: string | undefined): boolean | number | string[] {
@@ -231,6 +235,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     answerCacheBytes: positiveMs(env, 'ANSWER_CACHE_MB', 64) * 1024 * 1024,
     mediaCacheBytes: positiveMs(env, 'MEDIA_CACHE_MB', 256) * 1024 * 1024,
     mediaCacheFiles: positiveMs(env, 'MEDIA_CACHE_FILES', 20_000),
-    mediaRenders: positiveMs(env, 'MEDIA_RENDERS', 2),
+    mediaRenders: positiveMs(env, 'MEDIA_RENDERS', 1),
+    mediaRenderQueue: positiveMs(env, 'MEDIA_RENDER_QUEUE', 64),
+    mediaRendersPerClient: positiveMs(env, 'MEDIA_RENDERS_PER_CLIENT', 120),
   };
 }

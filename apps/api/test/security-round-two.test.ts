@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_CALLS, isLinkTarget, isSafeHref } from '@shop/contract';
+import { ALL_CALLS, isLinkTarget, isSafeHref, IMAGE_RENDER_WIDTHS } from '@shop/contract';
 import { sanitizeBody } from '../src/lib/sanitize-body.ts';
 import { readConfig } from '../src/config.ts';
 import { hashPassword } from '../src/modules/members/passwords.ts';
@@ -234,8 +234,8 @@ describe('image variants are bounded (decision 184)', () => {
       const batch = await Promise.all(urls.slice(i, i + 25).map((url) => t.app.inject({ method: 'GET', url })));
       for (const r of batch) expect([200, 503]).toContain(r.statusCode);
     }
-    // Widths 200…1198 snap to 9 sizes, every colour to white or black, percents to 7 scales.
-    expect(files(dataDir).length).toBeLessThanOrEqual(9 * 2 + 7);
+    // Every address snaps to one of the allowed widths (decision 385, was 9 sizes × 2 colours + 7 scales).
+    expect(files(dataDir).length).toBeLessThanOrEqual(IMAGE_RENDER_WIDTHS.length);
   });
 
   it('the cache keeps at most MEDIA_CACHE_FILES files, and an unknown key writes nothing', async () => {

@@ -1,26 +1,31 @@
-import { IMAGE } from './limits.ts';
+import { IMAGE, IMAGE_RENDER_WIDTHS, type ImageRenderWidth } from './limits.ts';
 
 /**
- * Image addresses with a width: our own media (`/media/...`) gets `?w=`, resized and served as WebP by
- * the API; other http(s) images are used as they are. Shared so the server's preload hints name exactly
- * the address the browser will ask for.
+ * Image addresses with a width: our own media (`/media/...`) gets `?w=` with a width from the allow-list
+ * `IMAGE_RENDER_WIDTHS` (decision 385: the only variants the server renders), resized and served as WebP
+ * by the API; other http(s) images are used as they are. Shared so the server's preload hints name
+ * exactly the address the browser will ask for. The one way any screen writes a media address's size.
  */
 export function imageUrl(src: string, width: number): string {
   if (!src) return '';
   if (!src.startsWith('/media/')) return src;
-  return `${src}${src.includes('?') ? '&' : '?'}w=${clampWidth(width)}`;
+  return `${src}${src.includes('?') ? '&' : '?'}w=${allowedWidth(width)}`;
 }
 
-const clampWidth = (width: number) => Math.min(IMAGE.MAX_WIDTH, Math.max(IMAGE.MIN_WIDTH, Math.round(width)));
+/** The allowed render width a picture shown `width` px wide is fetched at: the next one up, never blurrier. */
+export function allowedWidth(width: number): ImageRenderWidth {
+  const clamped = Math.min(IMAGE.MAX_WIDTH, Math.max(IMAGE.MIN_WIDTH, Math.round(width)));
+  return IMAGE_RENDER_WIDTHS.find((w) => w >= clamped) ?? IMAGE.MAX_WIDTH;
+}
 
 /**
- * A `srcset` of the given widths for our own media; undefined for other addresses. Widths that clamp to
- * the same file are named once: HTML forbids two candidates with one width (`1500w, 1500w` when 2x of a
+ * A `srcset` of the given widths for our own media, each as the allowed width it is fetched at (the
+ * file's real width); undefined for other addresses. Widths that round to the same file are named once: HTML forbids two candidates with one width (`1500w, 1500w` when 2x of a
  * wide picture passes the largest width), and the W3C checker refuses the page (decision 261).
  */
 export function imageSrcSetOf(src: string, widths: readonly number[]): string | undefined {
   if (!src.startsWith('/media/')) return undefined;
-  const unique = [...new Set(widths.map(clampWidth))];
+  const unique = [...new Set(widths.map(allowedWidth))];
   return unique.map((w) => `${imageUrl(src, w)} ${w}w`).join(', ');
 }
 

@@ -68,3 +68,4 @@ export * from './server-render.ts';
 export * from './page-shell.ts';
 export * from './order-wording.ts';
 export * from './order-line-ledger.ts';
+export * from './calls/sessions.calls.ts';

@@ -71,6 +71,31 @@ export const IMAGE = {
   SCALE: bound(200, 1200, 500),
 } as const;
 
+/**
+ * The only widths an image is rendered at (issue 38, decision 385): every width the storefront, the
+ * editor and the back office ask for (the `IMAGE` widths, their 2x, carousels, the scale settings)
+ * rounds up to one of these in `imageUrl`, and the server renders nothing else. Each is in
+ * [IMAGE.MIN_WIDTH, IMAGE.MAX_WIDTH]; the first is MIN_WIDTH and the last MAX_WIDTH.
+ */
+export const IMAGE_RENDER_WIDTHS = [200, 300, 400, 500, 600, 700, 800, 1000, 1200, 1300, 1500] as const;
+export type ImageRenderWidth = (typeof IMAGE_RENDER_WIDTHS)[number];
+
+/**
+ * A points balance never goes past this (issue 38, decision 386): every write (`changePoints`) that
+ * would cross it is refused. Far beyond any member's (HK$100 million of purchases), well inside int.
+ */
+export const POINTS_BALANCE_MAX = 100_000_000;
+
+/** A member's or staff member's own signed-in devices (issue 38, decision 388). */
+export const SESSIONS = {
+  /** Devices listed at most (newest first); older live sessions still count for "sign out everywhere else". */
+  LIST_MAX: 50,
+  /** The device label drawn from the User-Agent (`Chrome on Android`). */
+  LABEL_MAX_LENGTH: 60,
+  /** last_used_at is written at most once per this many seconds per session. */
+  TOUCH_EVERY_S: 60,
+} as const;
+
 /** The page editor's drafts and the media library (issue 12). */
 export const EDITOR = {
   /** Pages in one app (the three sites together). */
@@ -88,8 +113,13 @@ export const EDITOR = {
 export const MEDIA = {
   /** Largest image an editor may upload (bytes). */
   MAX_UPLOAD_BYTES: 10 * 1024 * 1024,
-  /** Largest width or height of an uploaded image, in pixels (guards against decompression bombs). */
+  /** Largest width or height of an image the server decodes at all, in pixels (guards against decompression bombs). */
   MAX_DIMENSION: 12_000,
+  /**
+   * Largest long side of an upload (issue 38, decision 385): past this the upload is refused naming the
+   * limit. 6,000 px is four times the largest width ever shown (1,500) — a shop needs no more.
+   */
+  MAX_UPLOAD_LONG_SIDE: 6_000,
   /** Formats accepted on upload, as sharp names them when it reads the file's content (blocks §5). */
   FORMATS: ['jpeg', 'png', 'gif', 'webp', 'bmp', 'tiff'] as const,
   NAME_MAX_LENGTH: 120,

@@ -188,6 +188,7 @@ export function contextOf(request: FastifyRequest): CallContext {
     session: request.session ?? null,
     ip: request.ip,
     requestId: String(request.id),
+    userAgent: String(request.headers['user-agent'] ?? ''),
   };
 }
 

@@ -13,6 +13,8 @@ export interface CallContext {
   ip: string;
   /** Opaque request id for logs. */
   requestId: string;
+  /** The caller's User-Agent, for the label of a session it opens (decision 388). */
+  userAgent?: string;
 }
 
 export type MemberContext = CallContext & { session: Extract<Session, { kind: 'member' }> };

@@ -6,31 +6,36 @@ export interface RequestAddress {
   host: string;
 }
 
-const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/i;
+/**
+ * This server's own address from its configuration (HOST:PORT), for a start without PUBLIC_URL: a
+ * wildcard listen address is written as the loopback one (the address a developer opens).
+ */
+export function configuredOrigin(config: Pick<Config, 'host' | 'port'>): string {
+  const host = config.host === '0.0.0.0' || config.host === '::' || !config.host ? '127.0.0.1' : config.host;
+  return `http://${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}:${config.port}`;
+}
 
 /**
- * The origin to write absolute addresses with (canonical, Open Graph, JSON-LD, sitemap, robots, mail
- * links), decision 121:
+ * The origin to write absolute addresses with (canonical, Open Graph, JSON-LD, sitemap, robots, the
+ * share links of a server-rendered page), decisions 121 and 387 — from configuration only:
  * - PUBLIC_URL when set — always, whatever Host the request names;
- * - else the request's own origin when its host is this machine (development, tests) or one of
- *   ALLOWED_HOSTS;
- * - else '' : addresses are written relative to the site (`/product?id=1`) rather than echo a host no
- *   one configured, so `Host: evil.example` can never end up in a cached page.
+ * - else the request's own origin when its Host is one of ALLOWED_HOSTS (a name the operator wrote);
+ * - else the configured HOST:PORT (development, tests): a Host header nobody configured — even a
+ *   loopback one — is never written into a page, a sitemap or a cached answer.
  */
-export function publicOrigin(config: Pick<Config, 'publicUrl' | 'allowedHosts'>): (request: RequestAddress) => string {
+export function publicOrigin(config: Pick<Config, 'publicUrl' | 'allowedHosts' | 'host' | 'port'>): (request: RequestAddress) => string {
   if (config.publicUrl) {
     const fixed = config.publicUrl;
     return () => fixed;
   }
+  const own = configuredOrigin(config);
   const allowed = new Set(config.allowedHosts);
+  if (allowed.size === 0) return () => own;
   return (request) => {
     const host = (request.host ?? '').toLowerCase();
-    if (!host || !/^[a-z0-9.:[\]-]+$/.test(host)) return '';
+    if (!host || !/^[a-z0-9.:[\]-]+$/.test(host)) return own;
     const bare = host.replace(/:\d+$/, '');
-    if (LOOPBACK.test(host) || allowed.has(host) || allowed.has(bare)) {
-      const protocol = request.protocol === 'https' ? 'https' : 'http';
-      return `${protocol}://${host}`;
-    }
-    return '';
+    if (!allowed.has(host) && !allowed.has(bare)) return own;
+    return `${request.protocol === 'https' ? 'https' : 'http'}://${host}`;
   };
 }

@@ -27,6 +27,7 @@ import { registerClubGoodsAdminRoutes } from './club/club-goods-admin.routes.ts'
 import { registerMessagesRoutes } from './messages/messages.routes.ts';
 import { registerBackOfficeHomeRoutes } from './back-office/home/home.routes.ts';
 import { registerPaymentsRoutes } from './payments/payments.routes.ts';
+import { registerSessionsRoutes } from './sessions/sessions.routes.ts';
 
 /** Every domain module, in registration order. Adding a domain adds one line here. */
 export const MODULES: Array<(deps: ModuleDeps) => void> = [
@@ -58,4 +59,5 @@ export const MODULES: Array<(deps: ModuleDeps) => void> = [
   registerMessagesRoutes,
   registerBackOfficeHomeRoutes,
   registerPaymentsRoutes,
+  registerSessionsRoutes,
 ];

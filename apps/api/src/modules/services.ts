@@ -45,18 +45,25 @@ export function createServices(
   const sessions = createSessionService(db, changes);
   const shops = createShopResolver(createShopsRepository(db), config.merchantCode, changes);
   const pages = createPagesService(createPagesRepository(db), changes);
-  const media = createMediaService(db, config.dataDir, {
-    ...MEDIA_CACHE_DEFAULTS,
-    maxBytes: config.mediaCacheBytes,
-    maxFiles: config.mediaCacheFiles,
-    renders: config.mediaRenders,
-  });
+  const rateLimits = shared.rateLimits ?? memoryRateLimitStore();
+  const media = createMediaService(
+    db,
+    config.dataDir,
+    {
+      ...MEDIA_CACHE_DEFAULTS,
+      maxBytes: config.mediaCacheBytes,
+      maxFiles: config.mediaCacheFiles,
+      renders: config.mediaRenders,
+      queue: config.mediaRenderQueue,
+      perClient: config.mediaRendersPerClient,
+    },
+    rateLimits,
+  );
   const editor = createEditorService({ repo: createEditorRepository(db), pages, merchantCode: config.merchantCode });
   // An image a site's draft or release shows cannot be deleted from the media library.
   media.addUsageSource((src, lang) => editor.mediaUsage(src, lang));
   // …nor one any other table refers to (articles, shops, brands, goods, the back office's records).
   media.addUsageSource(storedReferencesSource(db));
-  const rateLimits = shared.rateLimits ?? memoryRateLimitStore();
   const runOnce = shared.tryLock ?? (async (_name: string, fn: () => Promise<void>) => (await fn(), true));
   const orders = createOrdersService({ db, config, shops, changes });
   configureMessageCaps(config.messageCaps);

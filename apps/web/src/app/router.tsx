@@ -118,6 +118,12 @@ export const routes: AppRoute[] = [
               { path: '/cateringDepartment/deductPoint', ...cateringScreen('DeductPointPage'), handle: staff([4]) },
               { path: '/peoniaRegister', ...brandScreen('PeoniaRegisterPage'), handle: staff() },
               { path: '/princeRegister', ...brandScreen('PrinceRegisterPage'), handle: staff() },
+              // Every staff role: their own signed-in devices (issue 38).
+              {
+                path: '/staffDevices',
+                ...screen(async () => (await import('../features/staff-area/StaffDevicesPage.tsx')).StaffDevicesPage),
+                handle: staff([2, 3, 4, 5, 6]),
+              },
               // The back office (issue 14): its own chunk; role 5 keeps the site's records, role 6 accounts and audit.
               {
                 path: '/backOffice/*',

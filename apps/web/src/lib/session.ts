@@ -79,6 +79,7 @@ export const STAFF_PATHS = [
   '/cateringDepartment',
   '/peoniaRegister',
   '/princeRegister',
+  '/staffDevices',
   '/backOffice',
   '/wvEdit',
 ];

@@ -24,6 +24,7 @@ import * as media from './media.calls.ts';
 import * as messages from './messages.calls.ts';
 import * as weightPricing from './weight-pricing.calls.ts';
 import * as payments from './payments.calls.ts';
+import * as sessions from './sessions.calls.ts';
 
 /**
  * Every call of the API. Each domain keeps its calls in `<domain>.calls.ts`; the API registers one
@@ -55,6 +56,7 @@ export const CALLS = {
   ...messages,
   ...weightPricing,
   ...payments,
+  ...sessions,
 } as const;
 
 const isCallDef = (v: unknown): v is CallDef => typeof v === 'object' && v !== null && 'path' in v && 'request' in v && 'access' in v;

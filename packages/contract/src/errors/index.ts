@@ -18,6 +18,7 @@ import { backOfficeCustomersErrors } from './back-office-customers.errors.ts';
 import { recordVersionErrors } from './record-version.errors.ts';
 import { paymentErrors } from './payments.errors.ts';
 import { orderLedgerErrors } from './order-ledger.errors.ts';
+import { boundsErrors } from './bounds.errors.ts';
 import type { ErrorDef } from './define.ts';
 import type { Lang } from '../locale.ts';
 
@@ -49,6 +50,7 @@ export const ERRORS = {
   ...recordVersionErrors,
   ...paymentErrors,
   ...orderLedgerErrors,
+  ...boundsErrors,
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -1,6 +1,7 @@
 import {
   IMAGE,
   IMAGE_SPECS,
+  imageUrl,
   responsiveImage,
   categoryPageInput,
   pickText,
@@ -27,7 +28,7 @@ import type { BootData } from '@shop/contract';
  * Product data for /product and /onlineProductCategory, and the sitemap entries of goods and categories.
  */
 
-const mediaUrl = (origin: string, src: string, width: number) => (src.startsWith('/media/') ? `${origin}${src}?w=${width}` : src);
+const mediaUrl = (origin: string, src: string, width: number) => (src.startsWith('/media/') ? `${origin}${imageUrl(src, width)}` : src);
 const money = (cents: number) => (cents / 100).toFixed(2);
 /** A preload hint naming the picture exactly as the web app's Img asks for it (decision 161). */
 function preloadOf(src: string, spec: ImageSpec, boot: BootData | null) {

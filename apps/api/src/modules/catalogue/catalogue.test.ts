@@ -11,7 +11,7 @@ const catId = (en: string): number => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { HOST: '127.0.0.1', PORT: '8080' } });
   categories = (await t.call('app/category/categoryList', { merchantCode: 'DEMO', storeType: '1' })).body.data;
 });
 afterAll(() => t.close());

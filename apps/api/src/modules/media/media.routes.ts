@@ -1,6 +1,7 @@
 import { MEDIA, deleteMedia, listMedia, uploadMedia } from '@shop/contract';
 import type { ModuleDeps } from '../services.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { addressKey } from '../../lib/address-key.ts';
 import type { StaffContext } from '../../lib/context.ts';
 import { ImageParamError, parseImageParams } from './media-params.ts';
 import type { MediaAudit } from './media.service.ts';
@@ -23,21 +24,21 @@ const mediaAudit =
     });
 
 /**
- * `GET /media/<key>?w=…`: a stored image as WebP, resized by the processing parameters m, w, h, s, limit,
- * color and p only (any other parameter is a 400), cached for a year. Plus the media library's calls.
+ * `GET /media/<key>?w=…`: a stored image as WebP at an allowed width (decision 385; the parameters m, w,
+ * h, s, limit, color and p are read, any other is a 400), cached for a year. Plus the media library's calls.
  */
 export function registerMediaRoutes({ http, router, services }: ModuleDeps) {
   http.get<{ Params: { '*': string }; Querystring: Record<string, unknown> }>('/media/*', async (request, reply) => {
     const key = request.params['*'];
     if (!KEY.test(key) || key.includes('..')) throw new AppError('MEDIA_NOT_FOUND');
-    let params;
+    let width;
     try {
-      params = parseImageParams(request.query ?? {});
+      width = parseImageParams(request.query ?? {});
     } catch (err) {
       if (err instanceof ImageParamError) throw new AppError('MEDIA_BAD_PARAM', { param: err.param });
       throw err;
     }
-    const image = await services.media.variant(key, params);
+    const image = await services.media.variant(key, width, addressKey(request.ip));
     if (!image) throw new AppError('MEDIA_NOT_FOUND');
     return reply.header('content-type', 'image/webp').header('cache-control', 'public, max-age=31536000, immutable').send(image);
   });

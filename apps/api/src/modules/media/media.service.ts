@@ -2,13 +2,16 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createHash, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { IMAGE, MEDIA, type Lang, type MediaItem, type MediaUsage } from '@shop/contract';
+import { IMAGE, MEDIA, type ImageRenderWidth, type Lang, type MediaItem, type MediaUsage } from '@shop/contract';
 import { fail } from '../../lib/app-error.ts';
+import { RateLimiter, memoryRateLimitStore, type RateLimitStore } from '../../lib/rate-limiter.ts';
 import type { Db } from '../../db/client.ts';
 import { mediaRepo, type MediaRow } from './media.repository.ts';
-import { IMAGE_PARAMS_DEFAULT, type ImageParams, variantId } from './media-params.ts';
+import { boundedFiles, renderTurns } from './media-cache.ts';
 
-export { normaliseWidth } from './media-params.ts';
+// One libvips thread per render (decision 385): with MEDIA_RENDERS renders at once, a render takes at
+// most that many cores and the API's own requests keep the rest.
+sharp.concurrency(1);
 
 /** Answers where an image (`/media/<key>`) is used; each domain that stores image addresses adds one. */
 /** Writes the audit entry of a library change inside its transaction (the caller knows who). */
@@ -71,6 +74,9 @@ function decodeBmp(bytes: Buffer): { data: Buffer; width: number; height: number
 async function inspect(
   bytes: Buffer,
 ): Promise<{ format: (typeof MEDIA.FORMATS)[number]; width: number; height: number; store: Buffer; storedType: string } | null> {
+  // A BMP too large to keep is refused from its header, before its pixels are decoded in memory.
+  const header = bmpSize(bytes);
+  if (header && Math.max(header.width, header.height) > MEDIA.MAX_UPLOAD_LONG_SIDE) return { format: 'bmp', ...header, store: bytes, storedType: 'image/bmp' };
   const bmp = decodeBmp(bytes);
   if (bmp) {
     const png = await sharp(bmp.data, { raw: { width: bmp.width, height: bmp.height, channels: 4 } })
@@ -115,23 +121,31 @@ export interface MediaCacheLimits {
   maxBytes: number;
   /** Files kept on disk. */
   maxFiles: number;
-  /** Renders at once (decoding and encoding take a CPU core each). */
+  /** Renders at once (decoding and encoding take a CPU core each; MEDIA_RENDERS). */
   renders: number;
-  /** Renders waiting for a turn; past this a request answers 503 at once. */
+  /** Renders waiting for a turn; past this a request answers 503 at once (MEDIA_RENDER_QUEUE). */
   queue: number;
+  /** New variants one client (address, decision 180) may cause per minute; past it 429 (MEDIA_RENDERS_PER_CLIENT). */
+  perClient: number;
 }
-export const MEDIA_CACHE_DEFAULTS: MediaCacheLimits = { maxBytes: 256 * 1024 * 1024, maxFiles: 20_000, renders: 2, queue: 64 };
+export const MEDIA_CACHE_DEFAULTS: MediaCacheLimits = { maxBytes: 256 * 1024 * 1024, maxFiles: 20_000, renders: 1, queue: 64, perClient: 120 };
 
-export function createMediaService(db: Db, dataDir: string, limits: MediaCacheLimits = MEDIA_CACHE_DEFAULTS) {
+export function createMediaService(
+  db: Db,
+  dataDir: string,
+  limits: MediaCacheLimits = MEDIA_CACHE_DEFAULTS,
+  rateLimits: RateLimitStore = memoryRateLimitStore(),
+) {
   const cacheDir = path.join(dataDir, 'media-cache');
   const inFlight = new Map<string, Promise<Buffer | null>>();
   const usageSources: MediaUsageSource[] = [];
   const keyHash = (key: string) => createHash('sha1').update(key).digest('hex');
   const cache = boundedFiles(cacheDir, limits);
   const turns = renderTurns(limits.renders, limits.queue);
+  const perClient = new RateLimiter('media-render', { max: limits.perClient, windowMs: 60_000 }, rateLimits);
 
-  async function render(key: string, params: ImageParams): Promise<Buffer | null> {
-    const name = `${keyHash(key)}-${variantId(params)}.webp`;
+  async function render(key: string, width: ImageRenderWidth, client: string | null): Promise<Buffer | null> {
+    const name = `${keyHash(key)}-w${width}.webp`;
     const file = path.join(cacheDir, name);
     const cached = await fs.readFile(file).catch(() => null);
     if (cached) {
@@ -140,7 +154,9 @@ export function createMediaService(db: Db, dataDir: string, limits: MediaCacheLi
     }
     // An unknown key is answered from the database's index alone: nothing is decoded or written.
     if (!(await mediaRepo.exists(db, key))) return null;
-    const out = await turns.run(() => draw(key, params));
+    // Only a render counts against the caller: files already drawn are served to anyone.
+    if (client !== null && !(await perClient.tryTake(client))) fail('MEDIA_RENDERS_TOO_MANY');
+    const out = await turns.run(() => draw(key, width));
     if (!out) return null;
     await fs.mkdir(cacheDir, { recursive: true });
     const tmp = `${file}.${process.pid}.tmp`;
@@ -150,52 +166,33 @@ export function createMediaService(db: Db, dataDir: string, limits: MediaCacheLi
     return out;
   }
 
-  async function draw(key: string, params: ImageParams): Promise<Buffer | null> {
+  async function draw(key: string, width: ImageRenderWidth): Promise<Buffer | null> {
     const row = await mediaRepo.byKey(db, key);
     if (!row) return null;
     const isSvg = !row.bytes;
     const source = row.bytes ?? Buffer.from(row.svg ?? '');
-    const image = sharp(source, { density: isSvg ? 144 : 72, limitInputPixels: MEDIA.MAX_DIMENSION * MEDIA.MAX_DIMENSION });
-    const meta = await image.metadata();
-    const cap = (n: number) => Math.min(IMAGE.MAX_WIDTH, Math.max(1, Math.round(n)));
-    let width = params.w;
-    let height = params.h;
-    if (params.p !== null && meta.width && meta.height) {
-      width = cap((meta.width * params.p) / 100);
-      height = null;
-    }
-    if (params.s !== null && width === null && height === null) {
-      // The shorter side becomes s.
-      const portrait = (meta.height ?? 0) > (meta.width ?? 0);
-      width = portrait ? params.s : null;
-      height = portrait ? null : params.s;
-    }
-    const fit = { lfit: 'inside', mfit: 'outside', fill: 'cover', pad: 'contain', fixed: 'fill' } as const;
-    const out = await image
-      .resize({
-        ...(width !== null ? { width } : {}),
-        ...(height !== null ? { height } : {}),
-        fit: width !== null && height !== null ? fit[params.m] : 'inside',
-        withoutEnlargement: params.limit && !isSvg,
-        background: `#${params.color}`,
-      })
+    return sharp(source, { density: isSvg ? 144 : 72, limitInputPixels: MEDIA.MAX_DIMENSION * MEDIA.MAX_DIMENSION })
+      .resize({ width, fit: 'inside', withoutEnlargement: !isSvg })
       .webp({ quality: 78, effort: 4 })
       .toBuffer();
-    return out;
   }
 
   return {
-    /** A variant of a stored image, rendered once; null when there is no such image. */
-    async variant(key: string, params: ImageParams | number = IMAGE_PARAMS_DEFAULT): Promise<Buffer | null> {
-      const p = typeof params === 'number' ? { ...IMAGE_PARAMS_DEFAULT, w: params } : params;
-      const id = `${key}@${variantId(p)}`;
+    /**
+     * A variant of a stored image at an allowed width, rendered once; null when there is no such image.
+     * `client`: the caller's rate-limit key, charged when this call renders a new variant (null: uncounted).
+     */
+    async variant(key: string, width: ImageRenderWidth = IMAGE.COMMON_BIG, client: string | null = null): Promise<Buffer | null> {
+      const id = `${key}@${width}`;
       let job = inFlight.get(id);
       if (!job) {
-        job = render(key, p).finally(() => inFlight.delete(id));
+        job = render(key, width, client).finally(() => inFlight.delete(id));
         inFlight.set(id, job);
       }
       return job;
     },
+    /** Renders running, waiting and the most at once so far (decision 385: never past MEDIA_RENDERS). */
+    renderStats: () => turns.stats(),
     /** Stores an SVG drawn by a seed; keys carry a version so a changed drawing gets a new address. */
     async putSvg(key: string, svg: string) {
       await mediaRepo.putSvg(db, key, svg);
@@ -212,6 +209,11 @@ export function createMediaService(db: Db, dataDir: string, limits: MediaCacheLi
       if (file.bytes.length > MEDIA.MAX_UPLOAD_BYTES) fail('MEDIA_TOO_LARGE', { limit: `${MEDIA.MAX_UPLOAD_BYTES / 1024 / 1024} MB` });
       const seen = await inspect(file.bytes);
       if (!seen || seen.width > MEDIA.MAX_DIMENSION || seen.height > MEDIA.MAX_DIMENSION) return fail('MEDIA_NOT_IMAGE');
+      // Refused rather than shrunk (decision 385): the editor knows at once, and the server never spends
+      // a full decode of a camera original on a picture shown at 1,500 px at most.
+      if (Math.max(seen.width, seen.height) > MEDIA.MAX_UPLOAD_LONG_SIDE) {
+        fail('MEDIA_TOO_MANY_PIXELS', { limit: MEDIA.MAX_UPLOAD_LONG_SIDE, width: seen.width, height: seen.height });
+      }
       const now = new Date();
       const month = `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
       const ext = seen.storedType === 'image/png' && seen.format === 'bmp' ? 'png' : EXT[seen.format];
@@ -299,88 +301,3 @@ export function createMediaService(db: Db, dataDir: string, limits: MediaCacheLi
   };
 }
 export type MediaService = ReturnType<typeof createMediaService>;
-
-/**
- * The rendered files of one cache folder, kept under a count and a byte budget: least recently used
- * first out. The folder is read once (files another process or an earlier run wrote count too); after
- * that this process keeps the index, in the order files were last served.
- */
-function boundedFiles(dir: string, limits: Pick<MediaCacheLimits, 'maxBytes' | 'maxFiles'>) {
-  const index = new Map<string, number>();
-  let bytes = 0;
-  let loaded: Promise<void> | undefined;
-  const load = () =>
-    (loaded ??= (async () => {
-      const names = await fs.readdir(dir).catch(() => [] as string[]);
-      const stats = await Promise.all(
-        names.filter((n) => n.endsWith('.webp')).map(async (n) => ({ n, st: await fs.stat(path.join(dir, n)).catch(() => null) })),
-      );
-      for (const { n, st } of stats.filter((x) => x.st).sort((a, b) => a.st!.atimeMs - b.st!.atimeMs)) {
-        if (!index.has(n)) {
-          index.set(n, st!.size);
-          bytes += st!.size;
-        }
-      }
-    })());
-  async function remove(name: string) {
-    const size = index.get(name);
-    if (size !== undefined) {
-      index.delete(name);
-      bytes -= size;
-    }
-    await fs.rm(path.join(dir, name), { force: true });
-  }
-  return {
-    touch(name: string, size: number) {
-      if (!index.has(name)) return;
-      index.delete(name);
-      index.set(name, size);
-    },
-    async added(name: string, size: number) {
-      await load();
-      const had = index.get(name);
-      if (had !== undefined) bytes -= had;
-      index.delete(name);
-      index.set(name, size);
-      bytes += size;
-      const evict: string[] = [];
-      for (const [n] of index) {
-        if (index.size - evict.length <= limits.maxFiles && bytes <= limits.maxBytes) break;
-        if (n === name) continue;
-        evict.push(n);
-        bytes -= index.get(n)!;
-      }
-      for (const n of evict) {
-        index.delete(n);
-        await fs.rm(path.join(dir, n), { force: true });
-      }
-    },
-    remove,
-    /** Files and bytes kept (tests, metrics). */
-    size: () => ({ files: index.size, bytes }),
-  };
-}
-
-/** At most `slots` renders at once; at most `queue` waiting, past which a request is refused with 503. */
-function renderTurns(slots: number, queue: number) {
-  let running = 0;
-  const waiting: Array<() => void> = [];
-  return {
-    async run<T>(job: () => Promise<T>): Promise<T> {
-      if (running >= slots) {
-        if (waiting.length >= queue) fail('SERVER_BUSY');
-        await new Promise<void>((resolve) => waiting.push(resolve));
-      } else {
-        running++;
-      }
-      try {
-        return await job();
-      } finally {
-        const next = waiting.shift();
-        // The slot passes straight to the next waiter; otherwise it is freed.
-        if (next) next();
-        else running--;
-      }
-    },
-  };
-}

@@ -55,7 +55,7 @@ export const customersRepo = {
         db,
         sql`select m.member_no as "memberNo", m.first_name as "firstName", m.last_name as "lastName", m.nickname, m.phone_area as "phoneArea", m.phone,
               m.email, m.level, m.disabled_at as "disabledAt", m.created_at as "createdAt",
-              (select coalesce(sum(p.delta), 0) from points_ledger p where p.member_id = m.id)::int as points
+              (select coalesce(sum(p.delta), 0) from points_ledger p where p.member_id = m.id)::bigint as points
             from members m where ${cond} order by ${newestFirst(q.search)} limit ${q.limit} offset ${q.offset}`,
       ),
       // Counted up to the cap: a wide match (a short phone prefix, the whole list) need not visit every row.
@@ -86,7 +86,7 @@ export const customersRepo = {
       db,
       sql`select m.member_no as "memberNo", m.first_name as "firstName", m.last_name as "lastName", m.nickname, m.phone_area as "phoneArea", m.phone,
             m.email, m.level, m.disabled_at as "disabledAt", m.created_at as "createdAt", (m.opt_out_promotions_a or m.opt_out_promotions_b) as "optOut",
-            (select coalesce(sum(p.delta), 0) from points_ledger p where p.member_id = m.id)::int as points
+            (select coalesce(sum(p.delta), 0) from points_ledger p where p.member_id = m.id)::bigint as points
           from members m where ${filters(q)} order by ${newestFirst(q.search)} limit ${q.limit}`,
     );
   },
@@ -142,7 +142,7 @@ export const customersRepo = {
   },
 
   async points(db: Db, memberId: number, limit: number): Promise<CustomerDetail['points']> {
-    const [bal] = await rows<{ b: number }>(db, sql`select coalesce(sum(delta), 0)::int as b from points_ledger where member_id = ${memberId}`);
+    const [bal] = await rows<{ b: string | number }>(db, sql`select coalesce(sum(delta), 0)::bigint as b from points_ledger where member_id = ${memberId}`);
     const list = await rows<{
       id: number;
       delta: number;
@@ -156,7 +156,7 @@ export const customersRepo = {
       sql`select p.id, p.delta, p.reason, p.source, p.remark, s.username as "staffUsername", p.created_at as "createdAt"
           from points_ledger p left join staff_users s on s.id = p.staff_id where p.member_id = ${memberId} order by p.id desc limit ${limit}`,
     );
-    return { balance: bal?.b ?? 0, list: list.map((r) => ({ ...r, createdAt: iso(r.createdAt) })) };
+    return { balance: Number(bal?.b ?? 0), list: list.map((r) => ({ ...r, createdAt: iso(r.createdAt) })) };
   },
 
   async redemptions(db: Db, memberId: number, limit: number): Promise<CustomerDetail['redemptions']> {

@@ -128,6 +128,7 @@ export function createMembersService({ db, sessions, sms = outboxSmsSender, rate
         subjectId: row.id,
         remember: input.rememberLogin,
         mustChangePassword: row.mustChangePassword,
+        device: { ip: ctx.ip, userAgent: ctx.userAgent },
       });
       return { accessToken: token, expiresAt: expiresAt.toISOString(), user: await userOf(row) };
     },

@@ -11,20 +11,23 @@ export const pointsRepo = {
   async sourceTotals(db: Db, memberId: number, source: string, key: string): Promise<{ ofKey: number; net: number }> {
     const [r] = await db
       .select({
-        ofKey: sql<number>`coalesce(sum(${pointsLedger.delta}) filter (where ${pointsLedger.idempotencyKey} = ${key}), 0)::int`,
-        net: sql<number>`coalesce(sum(${pointsLedger.delta}), 0)::int`,
+        ofKey: sql<number>`coalesce(sum(${pointsLedger.delta}) filter (where ${pointsLedger.idempotencyKey} = ${key}), 0)::bigint`,
+        net: sql<number>`coalesce(sum(${pointsLedger.delta}), 0)::bigint`,
       })
       .from(pointsLedger)
       .where(sql`${pointsLedger.memberId} = ${memberId} and ${pointsLedger.source} = ${source}`);
     return { ofKey: Number(r?.ofKey ?? 0), net: Number(r?.net ?? 0) };
   },
-  /** The balance: the sum of the member's ledger rows. */
+  /**
+   * The balance: the sum of the member's ledger rows, added up in bigint (decision 386: an int sum fails
+   * past 2^31) and read as a JS number (exact up to 2^53; the ceiling keeps balances far below).
+   */
   async balance(db: Db, memberId: number): Promise<number> {
     const [row] = await db
-      .select({ total: sql<number>`coalesce(sum(${pointsLedger.delta}), 0)::int` })
+      .select({ total: sql<string | number>`coalesce(sum(${pointsLedger.delta}), 0)::bigint` })
       .from(pointsLedger)
       .where(eq(pointsLedger.memberId, memberId));
-    return row?.total ?? 0;
+    return Number(row?.total ?? 0);
   },
   /**
    * Locks the member row until the transaction ends, so that changes to one member's points run one

@@ -1,4 +1,4 @@
-import type { PointsReason } from '@shop/contract';
+import { POINTS_BALANCE_MAX, type PointsReason } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/sql.ts';
 import { fail } from '../../lib/app-error.ts';
@@ -37,7 +37,9 @@ export async function replayOfKey(db: Db, idempotencyKey: string): Promise<Point
 /**
  * Changes a member's points inside the caller's transaction `tx`: locks the member row, answers the
  * earlier row for a replayed idempotency key, refuses with SCORE_INSUFFICIENT (140006) when the
- * balance would go below zero, and appends one ledger row. The lock makes concurrent changes to one
+ * balance would go below zero and with POINTS_CEILING (30040) when it would pass POINTS_BALANCE_MAX
+ * (decision 386: every write, whoever makes it, so no balance outgrows what its sums hold), and appends
+ * one ledger row. The lock makes concurrent changes to one
  * member run in turn, so the balance read here is still the balance when the row is written.
  */
 export async function changePointsIn(tx: Db, change: PointsChange): Promise<PointsChangeResult> {
@@ -49,6 +51,10 @@ export async function changePointsIn(tx: Db, change: PointsChange): Promise<Poin
   }
   const balance = await pointsRepo.balance(tx, change.memberId);
   if (balance + change.delta < 0) return fail('SCORE_INSUFFICIENT');
+  // Only a rise is refused: a balance already past the ceiling (rows from before it) may still go down.
+  if (change.delta > 0 && balance + change.delta > POINTS_BALANCE_MAX) {
+    return fail('POINTS_CEILING', { max: POINTS_BALANCE_MAX, balance, after: balance + change.delta });
+  }
   const entry = await pointsRepo.insert(tx, {
     memberId: change.memberId,
     delta: change.delta,

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions } from './sessions.tables.ts';
 
@@ -26,11 +26,45 @@ export const sessionsRepo = {
       .set({ revokedAt: sql`now()` })
       .where(eq(sessions.id, id));
   },
-  /** Revokes every live session of a subject, except `keep`. */
-  async revokeAll(db: Db, kind: 'member' | 'staff', subjectId: number, keep?: string) {
-    await db
+  /** Revokes every live session of a subject, except `keep`; answers how many it ended. */
+  async revokeAll(db: Db, kind: 'member' | 'staff', subjectId: number, keep?: string): Promise<number> {
+    const ended = await db
       .update(sessions)
       .set({ revokedAt: sql`now()` })
-      .where(and(eq(sessions.kind, kind), eq(sessions.subjectId, subjectId), isNull(sessions.revokedAt), ...(keep ? [ne(sessions.id, keep)] : [])));
+      .where(and(eq(sessions.kind, kind), eq(sessions.subjectId, subjectId), isNull(sessions.revokedAt), ...(keep ? [ne(sessions.id, keep)] : [])))
+      .returning({ id: sessions.id });
+    return ended.length;
+  },
+  /** A subject's live sessions (not revoked, not expired), the most recently used first. */
+  async live(db: Db, kind: 'member' | 'staff', subjectId: number, now: Date, limit: number) {
+    return db
+      .select({
+        id: sessions.id,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        deviceLabel: sessions.deviceLabel,
+        ipApprox: sessions.ipApprox,
+      })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.kind, kind),
+          eq(sessions.subjectId, subjectId),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, now),
+          gt(sessions.idleExpiresAt, now),
+        ),
+      )
+      .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt))
+      .limit(limit);
+  },
+  /** Revokes one live session of this subject only; answers false when it is not theirs or already over. */
+  async revokeOwn(db: Db, kind: 'member' | 'staff', subjectId: number, id: string): Promise<boolean> {
+    const ended = await db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.id, id), eq(sessions.kind, kind), eq(sessions.subjectId, subjectId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    return ended.length > 0;
   },
 };

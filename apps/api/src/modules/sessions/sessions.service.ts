@@ -1,10 +1,12 @@
 import { randomBytes, createHash, randomUUID } from 'node:crypto';
-import type { StaffRoleCode } from '@shop/contract';
+import { SESSIONS, type SignedInDevice, type StaffRoleCode } from '@shop/contract';
+import { fail } from '../../lib/app-error.ts';
 import type { Db } from '../../db/client.ts';
 import type { ChangeBus } from '../../lib/change-bus.ts';
 import { dependentMemo } from '../../lib/memo.ts';
 import type { Session } from '../../lib/context.ts';
 import { sessionsRepo } from './sessions.repository.ts';
+import { approximateIp, deviceLabel } from './session-device.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -14,8 +16,8 @@ export const SESSION_LIFETIME = {
   memberRemembered: { idle: 30 * DAY, absolute: 90 * DAY },
   staff: { idle: 1 * HOUR, absolute: 12 * HOUR },
 } as const;
-/** last_seen is written at most this often, so reads do not turn into writes on every call. */
-const TOUCH_EVERY_MS = 60_000;
+/** last_seen ("last used") is written at most this often, so reads do not turn into writes on every call. */
+const TOUCH_EVERY_MS = SESSIONS.TOUCH_EVERY_S * 1000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -63,6 +65,8 @@ export function createSessionService(db: Db, changes?: ChangeBus) {
       remember?: boolean;
       /** A member who must set a password first: the session can do nothing else (decision 181). */
       mustChangePassword?: boolean;
+      /** The caller that signs in (its address and User-Agent), kept reduced for the devices list. */
+      device?: { ip: string; userAgent?: string | undefined };
       now?: Date;
     }): Promise<{ token: string; expiresAt: Date }> {
       const now = opts.now ?? new Date();
@@ -81,6 +85,8 @@ export function createSessionService(db: Db, changes?: ChangeBus) {
         lastSeenAt: now,
         idleExpiresAt: new Date(now.getTime() + life.idle),
         expiresAt,
+        deviceLabel: deviceLabel(opts.device?.userAgent),
+        ipApprox: approximateIp(opts.device?.ip),
       });
       return { token, expiresAt };
     },
@@ -123,10 +129,45 @@ export function createSessionService(db: Db, changes?: ChangeBus) {
     },
 
     /** Revokes every live session of a member or staff user, except `keep` (a password change keeps the current one). */
-    async revokeAll(kind: 'member' | 'staff', subjectId: number, keep?: string) {
-      await sessionsRepo.revokeAll(db, kind, subjectId, keep);
+    async revokeAll(kind: 'member' | 'staff', subjectId: number, keep?: string): Promise<number> {
+      const ended = await sessionsRepo.revokeAll(db, kind, subjectId, keep);
       await changes?.publish('sessions', `${kind}:${subjectId}`);
+      return ended;
+    },
+
+    /** The caller's own signed-in devices (decision 388): live sessions, the most recently used first. */
+    async devices(current: Session, now = new Date()): Promise<{ list: SignedInDevice[] }> {
+      const rows = await sessionsRepo.live(db, current.kind, subjectOf(current), now, SESSIONS.LIST_MAX);
+      return {
+        list: rows.map((r) => ({
+          sessionId: r.id,
+          signedInAt: r.createdAt.toISOString(),
+          lastUsedAt: r.lastSeenAt.toISOString(),
+          device: r.deviceLabel,
+          where: r.ipApprox,
+          current: r.id === current.sessionId,
+        })),
+      };
+    },
+
+    /**
+     * Ends one of the caller's own sessions. Another subject's session answers as an unknown one
+     * (SESSION_NOT_FOUND): the caller learns nothing about sessions not theirs.
+     */
+    async endDevice(current: Session, sessionId: string): Promise<{ ended: true; current: boolean }> {
+      if (!(await sessionsRepo.revokeOwn(db, current.kind, subjectOf(current), sessionId))) return fail('SESSION_NOT_FOUND');
+      await changes?.publish('sessions', sessionId);
+      return { ended: true, current: sessionId === current.sessionId };
+    },
+
+    /** "Sign out everywhere else": every other live session of the caller. */
+    async endOtherDevices(current: Session): Promise<{ ended: number }> {
+      const ended = await sessionsRepo.revokeAll(db, current.kind, subjectOf(current), current.sessionId);
+      await changes?.publish('sessions', `${current.kind}:${subjectOf(current)}`);
+      return { ended };
     },
   };
 }
 export type SessionService = ReturnType<typeof createSessionService>;
+
+const subjectOf = (s: Session) => (s.kind === 'member' ? s.memberId : s.staffId);

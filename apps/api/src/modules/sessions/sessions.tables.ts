@@ -14,4 +14,8 @@ export const sessions = pgTable('sessions', {
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
   /** A member's first-login session: it may only change the password (decision 181). */
   mustChangePassword: boolean('must_change_password').notNull().default(false),
+  /** `Chrome on Android`: the User-Agent reduced to a label (decision 388); '' when unknown. */
+  deviceLabel: text('device_label').notNull().default(''),
+  /** The address it signed in from, cut to its network (`203.0.113.x`, `2001:db8:1::/48`). */
+  ipApprox: text('ip_approx').notNull().default(''),
 });

@@ -118,7 +118,7 @@ export function createStaffService({ db, sessions, adminQrSecret, rateLimits }: 
       roles = [ROLE.STAFF_NORMAL];
       defaultRole = ROLE.STAFF_NORMAL;
     }
-    const { token, expiresAt } = await sessions.create({ kind: 'staff', subjectId: row.id, roles });
+    const { token, expiresAt } = await sessions.create({ kind: 'staff', subjectId: row.id, roles, device: { ip: ctx.ip, userAgent: ctx.userAgent } });
     return {
       accessToken: token,
       expiresAt: expiresAt.toISOString(),

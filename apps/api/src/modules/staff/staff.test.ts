@@ -110,8 +110,9 @@ describe('staff login and logout', () => {
 
 describe('role matrix: every staff call as anonymous, member and each staff role', () => {
   // Calls with a role matrix of their own: the club's counter calls (club/club.test.ts), the back
-  // office's (back-office/back-office.access.test.ts) and the page editor's (pages/editor.test.ts).
-  const OWN_MATRIX = ['app/pointsRedemption/', 'app/backOffice/', 'app/weaver/', 'app/media/'];
+  // office's (back-office/back-office.access.test.ts), the page editor's (pages/editor.test.ts) and each
+  // account's own sessions (sessions/sessions.test.ts).
+  const OWN_MATRIX = ['app/pointsRedemption/', 'app/backOffice/', 'app/weaver/', 'app/media/', 'app/staff/sessions/'];
   const staffCalls = ALL_CALLS.filter(
     (c): c is CallDef & { access: { kind: 'staff'; roles: readonly number[] } } =>
       c.access.kind === 'staff' && !OWN_MATRIX.some((prefix) => c.path.startsWith(prefix)),

@@ -181,7 +181,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, serv
       const boot = (await parts.boot())?.boot ?? null;
       const result = await renderer.render({
         url: request.url,
-        origin: origin || `${request.protocol}://${request.host}`,
+        origin,
         lang: doc.pageLang,
         screen: screenOf(request),
         boot,

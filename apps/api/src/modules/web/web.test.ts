@@ -78,7 +78,7 @@ describe('serving the web app', () => {
         '_online-strings-en.js': { file: 'assets/online-strings-en.js', name: 'online-strings-en' },
       }),
     );
-    t = await createTestApp({ env: { WEB_DIST: webDist } });
+    t = await createTestApp({ env: { WEB_DIST: webDist, HOST: '127.0.0.1', PORT: '8080' } });
   });
   afterAll(async () => {
     await t.close();
@@ -159,10 +159,10 @@ describe('serving the web app', () => {
   it('lists every page of the sitemap in the three languages, each naming its alternates', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    expect(locs).toContain('http://localhost:80/wv/NEWS');
-    expect(locs).toContain('http://localhost:80/wv/NEWS?lang=zh_CN');
-    expect(locs).toContain('http://localhost:80/wv/NEWS?lang=en');
-    expect(res.body).toMatch(/<xhtml:link rel="alternate" hreflang="en" href="http:\/\/localhost:80\/product\?id=\d+&amp;lang=en"\/>/);
+    expect(locs).toContain('http://127.0.0.1:8080/wv/NEWS');
+    expect(locs).toContain('http://127.0.0.1:8080/wv/NEWS?lang=zh_CN');
+    expect(locs).toContain('http://127.0.0.1:8080/wv/NEWS?lang=en');
+    expect(res.body).toMatch(/<xhtml:link rel="alternate" hreflang="en" href="http:\/\/127\.0\.0\.1:8080\/product\?id=\d+&amp;lang=en"\/>/);
   });
 
   it('does not hand out the build manifest', async () => {
@@ -216,7 +216,7 @@ export async function render(req) {
 }
 `,
     );
-    t = await createTestApp({ env: { WEB_DIST: webDist } });
+    t = await createTestApp({ env: { WEB_DIST: webDist, HOST: '127.0.0.1', PORT: '8080' } });
   });
   afterAll(async () => {
     await t.close();
@@ -231,11 +231,11 @@ export async function render(req) {
     expect(res.body).toContain('<div id="root"><main data-lang="en">HK$</main></div>');
     expect(res.body).toContain('<title>T en</title>');
     // Absolute addresses on the server's origin (decision 121).
-    expect(res.body).toContain('<link rel="canonical" href="http://localhost/wv/NEWS?lang=en">');
-    expect(res.body).toContain('<link rel="alternate" hreflang="zh-HK" href="http://localhost/wv/NEWS">');
-    expect(res.body).toContain('<link rel="alternate" hreflang="zh-CN" href="http://localhost/wv/NEWS?lang=zh_CN">');
-    expect(res.body).toContain('<link rel="alternate" hreflang="en" href="http://localhost/wv/NEWS?lang=en">');
-    expect(res.body).toContain('<link rel="alternate" hreflang="x-default" href="http://localhost/wv/NEWS">');
+    expect(res.body).toContain('<link rel="canonical" href="http://127.0.0.1:8080/wv/NEWS?lang=en">');
+    expect(res.body).toContain('<link rel="alternate" hreflang="zh-HK" href="http://127.0.0.1:8080/wv/NEWS">');
+    expect(res.body).toContain('<link rel="alternate" hreflang="zh-CN" href="http://127.0.0.1:8080/wv/NEWS?lang=zh_CN">');
+    expect(res.body).toContain('<link rel="alternate" hreflang="en" href="http://127.0.0.1:8080/wv/NEWS?lang=en">');
+    expect(res.body).toContain('<link rel="alternate" hreflang="x-default" href="http://127.0.0.1:8080/wv/NEWS">');
     // The answers the render used are embedded once, as data.
     expect(res.body).toMatch(/<script type="application\/json" id="query-state">\{"mutations":\[\],"queries":\[\{"queryHash":"\[\\"x\\"\]"/);
   });
@@ -256,11 +256,11 @@ export async function render(req) {
   it('without a language in the address, renders the kept one (cookie), else zh_HK, and says it varies', async () => {
     const kept = await t.app.inject({ method: 'GET', url: '/wv/ABOUT', headers: { cookie: 'lang=zh_CN' } });
     expect(kept.body).toContain('<html lang="zh-CN"');
-    expect(kept.body).toContain('<link rel="canonical" href="http://localhost/wv/ABOUT?lang=zh_CN">');
+    expect(kept.body).toContain('<link rel="canonical" href="http://127.0.0.1:8080/wv/ABOUT?lang=zh_CN">');
     expect(kept.headers.vary).toContain('cookie');
     const plain = await t.app.inject({ method: 'GET', url: '/wv/ABOUT', headers: { 'accept-language': 'en' } });
     expect(plain.body).toContain('<html lang="zh-HK"');
-    expect(plain.body).toContain('<link rel="canonical" href="http://localhost/wv/ABOUT">');
+    expect(plain.body).toContain('<link rel="canonical" href="http://127.0.0.1:8080/wv/ABOUT">');
   });
 
   it('renders the layout the browser asks for: its client hint, else its User-Agent (decision 164), and says so', async () => {

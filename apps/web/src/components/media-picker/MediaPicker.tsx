@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MEDIA, type listMedia } from '@shop/contract';
+import { IMAGE, MEDIA, type listMedia } from '@shop/contract';
+import { imageUrl } from '../../lib/image.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { addCatalogue } from '../../lib/i18n.ts';
 import { uploadMedia } from '../../lib/media-upload.ts';
@@ -90,7 +91,7 @@ export function MediaPicker({ onPick, onClose }: { onPick: (url: string) => void
           {items.map((m) => (
             <li key={m.key}>
               <button type="button" className="mp__pick" title={m.name} onClick={() => onPick(m.url)} data-testid="media-picker-item">
-                <img src={`${m.url}?w=200`} alt="" loading="lazy" />
+                <img src={imageUrl(m.url, IMAGE.MIN_WIDTH)} alt="" loading="lazy" />
                 <span className="mp__name">{m.name}</span>
               </button>
             </li>

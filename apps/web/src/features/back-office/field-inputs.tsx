@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { IMAGE } from '@shop/contract';
+import { imageUrl } from '../../lib/image.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import { useOptions } from './api/records.ts';
 import { textIn } from './list-tools.tsx';
@@ -10,11 +12,7 @@ export function ImageInput({ id, value, onChange, invalid }: { id: string; value
   const { t } = useTranslation('backOffice');
   return (
     <div className="bo-image">
-      {value ? (
-        <img src={value.startsWith('/media/') ? `${value}${value.includes('?') ? '&' : '?'}w=200` : value} alt="" width={64} height={64} />
-      ) : (
-        <span className="bo-image__empty" />
-      )}
+      {value ? <img src={imageUrl(value, IMAGE.MIN_WIDTH)} alt="" width={64} height={64} /> : <span className="bo-image__empty" />}
       <input
         id={id}
         type="text"

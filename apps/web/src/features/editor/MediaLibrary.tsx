@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { dialogs } from '../../components/ui/dialogs.tsx';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MEDIA } from '@shop/contract';
+import { IMAGE, MEDIA } from '@shop/contract';
+import { imageUrl } from '../../lib/image.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { uploadMedia } from '../../lib/media-upload.ts';
 import { deleteMediaItem, editorKeys, listMediaItems, MEDIA_PAGE_SIZE } from './editor-api.ts';
@@ -83,7 +84,7 @@ export function MediaLibrary({ onPick, onClose }: { onPick?: (url: string) => vo
         {list.data?.list.map((m) => (
           <li key={m.key} className="ed-media__item">
             <button type="button" className="ed-media__pick" onClick={() => onPick?.(m.url)} disabled={!onPick} title={m.name}>
-              <img src={`${m.url}?w=200`} alt="" loading="lazy" />
+              <img src={imageUrl(m.url, IMAGE.MIN_WIDTH)} alt="" loading="lazy" />
               <span className="ed-media__name">{m.name}</span>
             </button>
             <span className="ed-media__meta">

@@ -131,6 +131,9 @@ function StaffBar() {
                 {t('customers')}
               </Link>
             ) : null}
+            <Link className="staff-bar__role-name" to="/staffDevices" data-testid="staff-devices-link">
+              {t('devices')}
+            </Link>
             <span className="staff-bar__user" data-testid="staff-user">
               {t('signedInAs', { name: user.displayName ?? '' })}
             </span>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from '../../../lib/links.tsx';
 import { useTranslation } from 'react-i18next';
-import { BO_GOODS_LIMITS as L, BO_LIMITS, GOODS_STATUSES, type BoGoodsValues } from '@shop/contract';
+import { BO_GOODS_LIMITS as L, BO_LIMITS, GOODS_STATUSES, IMAGE, type BoGoodsValues } from '@shop/contract';
+import { imageUrl } from '../../../lib/image.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { textIn } from '../list-tools.tsx';
 import { BoPage } from '../parts/BoPage.tsx';
@@ -134,7 +135,7 @@ export function GoodsFormPage({ id }: { id: number | null }) {
             />
           </label>
           <div className="bo-row__actions">
-            {v.img ? <img src={v.img.startsWith('/media/') ? `${v.img}?w=200` : v.img} alt="" width={80} height={80} style={{ objectFit: 'contain' }} /> : null}
+            {v.img ? <img src={imageUrl(v.img, IMAGE.MIN_WIDTH)} alt="" width={80} height={80} style={{ objectFit: 'contain' }} /> : null}
             <button type="button" className="bo-button bo-button--ghost" onClick={() => setPicking('img')} data-testid="bo-goods-pick-img">
               {t('pickImage')}
             </button>
@@ -146,7 +147,7 @@ export function GoodsFormPage({ id }: { id: number | null }) {
             <ul className="bo-rows-list" data-testid="bo-goods-imglist">
               {v.imgList.map((src, i) => (
                 <li key={`${src}:${i}`} className="bo-row__actions">
-                  <img src={src.startsWith('/media/') ? `${src}?w=200` : src} alt="" width={56} height={56} style={{ objectFit: 'contain' }} />
+                  <img src={imageUrl(src, IMAGE.MIN_WIDTH)} alt="" width={56} height={56} style={{ objectFit: 'contain' }} />
                   <input
                     aria-label={`${t('f_imgList')} ${i + 1}`}
                     maxLength={BO_LIMITS.URL_MAX}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isImageUrl } from '@shop/contract';
+import { IMAGE, isImageUrl } from '@shop/contract';
+import { imageUrl } from '../../../lib/image.ts';
 import { useEditorTools } from '../editor-context.ts';
 
 /** An image address: picked from the media library, or typed (our /media/ or an http(s) picture). */
@@ -14,7 +15,7 @@ export function ImageInput({ id, value, onChange, label }: { id: string; value: 
   return (
     <div className="ed-image">
       {value && !bad ? (
-        <img src={value.startsWith('/media/') ? `${value.split('?')[0]}?w=200` : value} alt="" className="ed-image__thumb" />
+        <img src={imageUrl(value.startsWith('/media/') ? value.split('?')[0]! : value, IMAGE.MIN_WIDTH)} alt="" className="ed-image__thumb" />
       ) : (
         <span className="ed-image__none">{t('noImage')}</span>
       )}

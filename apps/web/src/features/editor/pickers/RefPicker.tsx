@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RefKind } from '@shop/contract';
+import { IMAGE, type RefKind } from '@shop/contract';
+import { imageUrl } from '../../../lib/image.ts';
 import { currentLangOf } from '../../../blocks/lang.ts';
 import { PICKER_PAGE_SIZE, useRefName, useRefSearch, type RefOption } from './picker-api.ts';
 
-const thumb = (img: string | null) => (img ? (img.startsWith('/media/') ? `${img.split('?')[0]}?w=80` : img) : null);
+const thumb = (img: string | null) => (img ? imageUrl(img.startsWith('/media/') ? img.split('?')[0]! : img, IMAGE.MIN_WIDTH) : null);
 
 function OptionFace({ option }: { option: RefOption }) {
   const src = thumb(option.img);

@@ -8,13 +8,14 @@ import { PersonalDataForm } from '../components/PersonalDataForm.tsx';
 import { Addresses } from '../components/Addresses.tsx';
 import { MemberQrCode } from '../components/MemberQrCode.tsx';
 import { ModifyPasswordForm } from './ModifyPasswordPage.tsx';
+import { SignedInDevices } from '../../../components/signed-in-devices/SignedInDevices.tsx';
 
-const OPERATIONS = ['overview', 'profile', 'addresses', 'qrcode', 'points', 'orders', 'redemptions', 'password'] as const;
+const OPERATIONS = ['overview', 'profile', 'addresses', 'qrcode', 'points', 'orders', 'redemptions', 'password', 'devices'] as const;
 type Operation = (typeof OPERATIONS)[number];
 
 /**
- * /onlineMyAccount and /account/{operation}: overview, personal data, addresses, member QR code, points
- * and password; the orders tab shows what the checkout feature plugs in (`ordersTab`).
+ * /onlineMyAccount and /account/{operation}: overview, personal data, addresses, member QR code, points,
+ * password and signed-in devices; the orders tab shows what the checkout feature plugs in (`ordersTab`).
  */
 export function AccountPage({
   ordersTab: OrdersTab,
@@ -53,6 +54,7 @@ export function AccountPage({
             {operation === 'qrcode' && <MemberQrCode />}
             {operation === 'points' && <Points history={pointsHistory ?? null} />}
             {operation === 'password' && <ModifyPasswordForm variant="change" embedded />}
+            {operation === 'devices' && <SignedInDevices kind="member" className="mcard" />}
             {operation === 'orders' && (OrdersTab ? <OrdersTab /> : <p className="mcard mform__hint">{t('ordersSoon')}</p>)}
             {operation === 'redemptions' && RedemptionsTab && <RedemptionsTab />}
             {operation === null && <p className="mcard">{t('pageNotFound')}</p>}

@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { IMAGE_RENDER_WIDTHS, MEDIA } from '@shop/contract';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { tokensByRole } from '../../../test/staff-login.ts';
+
+/** Issue 38, decision 385: images only in the sizes the site uses, renders bounded, uploads capped. */
+let t: TestApp;
+let editor: string;
+beforeAll(async () => {
+  t = await createTestApp({ env: { MEDIA_RENDERS_PER_CLIENT: '1000' } });
+  editor = (await tokensByRole(t))[5]!;
+});
+afterAll(() => t.close());
+
+async function upload(app: TestApp, token: string, bytes: Buffer) {
+  const boundary = `----shop${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await app.app.inject({
+    method: 'POST',
+    url: '/api/app/media/upload',
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'accept-language': 'en', authorization: `Bearer ${token}` },
+    payload,
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+const png = (w: number, h: number) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: '#c9a96e' } })
+    .png()
+    .toBuffer();
+const files = (dir: string) =>
+  fs.existsSync(path.join(dir, 'media-cache')) ? fs.readdirSync(path.join(dir, 'media-cache')).filter((f) => f.endsWith('.webp')) : [];
+
+describe('only the allowed sizes are rendered', () => {
+  it('a size outside the allow-list renders no new variant: it gets the allowed one at or above it', async () => {
+    const KEY = 'club/goods-2-v1.svg';
+    const first = await t.app.inject({ url: `/media/${KEY}?w=400` });
+    expect(first.statusCode).toBe(200);
+    const before = files(t.dataDir).length;
+    const odd = ['w=301', 'w=399', 'w=350&h=120&m=pad&color=123456', 'h=333', 's=390', 'w=400&limit=0', 'w=380&m=fixed&h=900'];
+    for (const q of odd) {
+      const res = await t.app.inject({ url: `/media/${KEY}?${q}` });
+      expect(res.statusCode, q).toBe(200);
+      expect(res.rawPayload.equals(first.rawPayload), q).toBe(true);
+    }
+    expect(files(t.dataDir).length).toBe(before);
+    // However many addresses, one image has at most one file per allowed width.
+    const many = Array.from({ length: 300 }, (_, i) => `/media/${KEY}?w=${150 + i * 5}&h=${100 + i}&m=${MEDIA.RESIZE_MODES[i % 5]}&p=${(i % 200) + 1}`);
+    for (let i = 0; i < many.length; i += 20) {
+      const batch = await Promise.all(many.slice(i, i + 20).map((url) => t.app.inject({ url })));
+      for (const r of batch) expect([200, 503]).toContain(r.statusCode);
+    }
+    expect(files(t.dataDir).length).toBeLessThanOrEqual(IMAGE_RENDER_WIDTHS.length);
+  });
+});
+
+describe('uploads are capped on the long side', () => {
+  it(`refuses an image longer than ${MEDIA.MAX_UPLOAD_LONG_SIDE} px naming the limit; accepts one at it`, async () => {
+    const tooLong = await upload(t, editor, await png(MEDIA.MAX_UPLOAD_LONG_SIDE + 1, 40));
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body).toEqual({
+      errorCode: 70050,
+      errorMessage: `The image is too large: at most ${MEDIA.MAX_UPLOAD_LONG_SIDE} pixels on the long side (this one is ${MEDIA.MAX_UPLOAD_LONG_SIDE + 1}×40). Resize it and upload again.`,
+    });
+    const tall = await upload(t, editor, await png(40, 9000));
+    expect(tall.body.errorCode).toBe(70050);
+    const atLimit = await upload(t, editor, await png(MEDIA.MAX_UPLOAD_LONG_SIDE, 40));
+    expect(atLimit.status, JSON.stringify(atLimit.body)).toBe(200);
+    expect(atLimit.body.data.width).toBe(MEDIA.MAX_UPLOAD_LONG_SIDE);
+  });
+});
+
+describe('renders are bounded in parallel and per client', () => {
+  it('MEDIA_RENDERS at once, MEDIA_RENDER_QUEUE waiting, the rest 503 at once', async () => {
+    const app = await createTestApp({ env: { MEDIA_RENDERS: '1', MEDIA_RENDER_QUEUE: '2', MEDIA_RENDERS_PER_CLIENT: '1000' } });
+    try {
+      const token = (await tokensByRole(app))[5]!;
+      // The largest picture an upload may be, so that renders overlap: each decodes 24 million pixels.
+      const up = await upload(app, token, await png(MEDIA.MAX_UPLOAD_LONG_SIDE, 4000));
+      expect(up.status, JSON.stringify(up.body)).toBe(200);
+      const answers = await Promise.all(IMAGE_RENDER_WIDTHS.map((w) => app.app.inject({ url: `/media/${up.body.data.key}?w=${w}` })));
+      const codes = answers.map((a) => a.statusCode);
+      expect(codes.every((c) => c === 200 || c === 503)).toBe(true);
+      expect(codes.filter((c) => c === 503).length).toBeGreaterThan(0);
+      expect(answers.find((a) => a.statusCode === 503)!.json().errorCode).toBe(100003);
+      expect(app.services.media.renderStats().peak).toBe(1);
+      expect(app.services.media.renderStats()).toMatchObject({ running: 0, waiting: 0 });
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
+
+  it('a client past MEDIA_RENDERS_PER_CLIENT new variants a minute gets 429; files already drawn and other clients are served', async () => {
+    const app = await createTestApp({ env: { MEDIA_RENDERS_PER_CLIENT: '3' } });
+    try {
+      const KEY = 'club/goods-3-v1.svg';
+      const get = (w: number, ip = '203.0.113.7') => app.app.inject({ url: `/media/${KEY}?w=${w}`, remoteAddress: ip });
+      for (const w of [200, 300, 400]) expect((await get(w)).statusCode).toBe(200);
+      const fourth = await get(500);
+      expect(fourth.statusCode).toBe(429);
+      expect(fourth.json().errorCode).toBe(70051);
+      expect((await get(300)).statusCode).toBe(200);
+      expect((await get(500, '198.51.100.4')).statusCode).toBe(200);
+      // …and once drawn, the limited client gets it too.
+      expect((await get(500)).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});

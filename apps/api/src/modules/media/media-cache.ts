@@ -1,0 +1,93 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fail } from '../../lib/app-error.ts';
+import type { MediaCacheLimits } from './media.service.ts';
+
+/**
+ * The rendered files of one cache folder, kept under a count and a byte budget: least recently used
+ * first out. The folder is read once (files another process or an earlier run wrote count too); after
+ * that this process keeps the index, in the order files were last served.
+ */
+export function boundedFiles(dir: string, limits: Pick<MediaCacheLimits, 'maxBytes' | 'maxFiles'>) {
+  const index = new Map<string, number>();
+  let bytes = 0;
+  let loaded: Promise<void> | undefined;
+  const load = () =>
+    (loaded ??= (async () => {
+      const names = await fs.readdir(dir).catch(() => [] as string[]);
+      const stats = await Promise.all(
+        names.filter((n) => n.endsWith('.webp')).map(async (n) => ({ n, st: await fs.stat(path.join(dir, n)).catch(() => null) })),
+      );
+      for (const { n, st } of stats.filter((x) => x.st).sort((a, b) => a.st!.atimeMs - b.st!.atimeMs)) {
+        if (!index.has(n)) {
+          index.set(n, st!.size);
+          bytes += st!.size;
+        }
+      }
+    })());
+  async function remove(name: string) {
+    const size = index.get(name);
+    if (size !== undefined) {
+      index.delete(name);
+      bytes -= size;
+    }
+    await fs.rm(path.join(dir, name), { force: true });
+  }
+  return {
+    touch(name: string, size: number) {
+      if (!index.has(name)) return;
+      index.delete(name);
+      index.set(name, size);
+    },
+    async added(name: string, size: number) {
+      await load();
+      const had = index.get(name);
+      if (had !== undefined) bytes -= had;
+      index.delete(name);
+      index.set(name, size);
+      bytes += size;
+      const evict: string[] = [];
+      for (const [n] of index) {
+        if (index.size - evict.length <= limits.maxFiles && bytes <= limits.maxBytes) break;
+        if (n === name) continue;
+        evict.push(n);
+        bytes -= index.get(n)!;
+      }
+      for (const n of evict) {
+        index.delete(n);
+        await fs.rm(path.join(dir, n), { force: true });
+      }
+    },
+    remove,
+    /** Files and bytes kept (tests, metrics). */
+    size: () => ({ files: index.size, bytes }),
+  };
+}
+
+/** At most `slots` renders at once; at most `queue` waiting, past which a request is refused with 503. */
+export function renderTurns(slots: number, queue: number) {
+  let running = 0;
+  let peak = 0;
+  const waiting: Array<() => void> = [];
+  return {
+    /** Renders running now, waiting now, and the most ever running at once (tests, metrics). */
+    stats: () => ({ running, waiting: waiting.length, peak }),
+    async run<T>(job: () => Promise<T>): Promise<T> {
+      if (running >= slots) {
+        if (waiting.length >= queue) fail('SERVER_BUSY');
+        await new Promise<void>((resolve) => waiting.push(resolve));
+      } else {
+        running++;
+      }
+      peak = Math.max(peak, running);
+      try {
+        return await job();
+      } finally {
+        const next = waiting.shift();
+        // The slot passes straight to the next waiter; otherwise it is freed.
+        if (next) next();
+        else running--;
+      }
+    },
+  };
+}
