@@ -26,7 +26,7 @@ import {
 
 /**
  * The back office (issue 14, first part). Role 5 EDITOR keeps the official site's records and the gold
- * price; role 6 MERCHANT_ADMIN keeps the staff accounts and reads the audit. Every write is audited in
+ * price (with role 6 since issue 37); role 6 MERCHANT_ADMIN keeps the staff accounts and reads the audit. Every write is audited in
  * its own transaction (decision 131).
  */
 
