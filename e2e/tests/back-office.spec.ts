@@ -80,6 +80,8 @@ test.describe.serial('back office', () => {
     await page.getByTestId('bo-gold-purchaseCents').fill('19450');
     await page.getByTestId('bo-gold-exchangeCents').fill('20500.50');
     await page.getByTestId('bo-gold-save').click();
+    // +9.2 % from the seeded HK$20,050: confirmed with its effect shown (decision 370).
+    await page.getByTestId('bo-gold-far-confirm').click();
     await expect(page.getByTestId('bo-gold-current')).toContainText('HK$21,888.00 / HK$19,450.00 / HK$20,500.50');
     await expect(page.getByTestId('bo-gold-history').locator('tbody tr').first()).toContainText('21,888.00');
 
@@ -93,6 +95,7 @@ test.describe.serial('back office', () => {
     await page.getByTestId('bo-gold-purchaseCents').fill('17770');
     await page.getByTestId('bo-gold-exchangeCents').fill('19030');
     await page.getByTestId('bo-gold-save').click();
+    await page.getByTestId('bo-gold-far-confirm').click();
     await expect(page.getByTestId('bo-gold-current')).toContainText('HK$20,050.00 / HK$17,770.00 / HK$19,030.00');
   });
 

@@ -4,7 +4,8 @@ import { apiCall, staffPage } from './helpers.ts';
 
 /*
  * Gold priced by weight at today's rate (issue 30, "Done when"): a shopper opens the checkout with a
- * 999.9 gold pendant priced by weight; the merchant records a new gold price at the back office; the
+ * 999.9 gold pendant priced by weight; the merchant records a new gold price at the back office (a far
+ * one: confirmed after its effect is shown, issue 37); the
  * pendant's price on the product page (with its breakdown and the rate's time, in three languages), in
  * search and in the cart changes at once; the shopper who previewed before the change is asked to confirm
  * the new total on placing the order; the order shows the rate, weight and making charge.
@@ -65,13 +66,22 @@ test('a new gold price re-prices a by-weight pendant everywhere, and the shopper
   await expect(product.getByTestId('weight-price')).toBeVisible();
   const priceBefore = (await product.getByTestId('product-price').textContent())!;
 
-  // The merchant records a new gold price at the back office.
-  const staff = await staffPage(browser, 'page.editor', 'Editor2026a');
-  await staff.goto('/backOffice/goldPrice');
+  // The merchant (role 6, issue 37) records a new gold price at the back office, reached from the menu.
+  const staff = await staffPage(browser, 'merchant.admin', 'Merchant2026a');
+  await staff.goto('/backOffice');
+  await staff.getByTestId('bo-nav-gold-price').click();
+  await expect(staff).toHaveURL(/\/backOffice\/goldPrice$/);
   await staff.getByTestId('bo-gold-sellCents').fill('22888');
   await staff.getByTestId('bo-gold-purchaseCents').fill('20450');
   await staff.getByTestId('bo-gold-exchangeCents').fill('21500');
   await staff.getByTestId('bo-gold-save').click();
+  // +14.2 % from HK$20,050: nothing is recorded until the merchant has seen what it does (decision 370).
+  const far = staff.getByTestId('bo-gold-far');
+  await expect(far).toContainText('more than 5% from the last one');
+  await expect(staff.getByTestId('bo-gold-far-gold9999')).toContainText('HK$20,050 → HK$22,888 (+14.2%)');
+  await expect(staff.getByTestId('bo-gold-far-effect')).toContainText(/\d+ of the \d+ SKUs priced by weight will be re-priced: \+HK\$[\d,]+ in all/);
+  await expect(staff.getByTestId('bo-gold-current')).toContainText('HK$20,050.00');
+  await staff.getByTestId('bo-gold-far-confirm').click();
   await expect(staff.getByTestId('bo-gold-current')).toContainText('HK$22,888.00');
 
   // The report the desk links to: what this rate did (the newest re-pricing, at HK$22,888) and the

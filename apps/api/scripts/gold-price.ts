@@ -20,7 +20,7 @@ import { AppError } from '../src/lib/app-error.ts';
 import { errorText } from '@shop/contract';
 
 const USAGE =
-  'usage: npm run gold-price -- set --sell <HKD> --purchase <HKD> --exchange <HKD> [--k18 <HKD> | --k18-permille <n>] [--pt950 <HKD>] | show | history [--limit N]';
+  'usage: npm run gold-price -- set --sell <HKD> --purchase <HKD> --exchange <HKD> [--k18 <HKD> | --k18-permille <n>] [--pt950 <HKD>] [--confirm] | show | history [--limit N]';
 
 /** "19850" or "19,850.5" HKD → cents; anything else is refused rather than guessed. */
 export function hkdToCents(value: string | undefined, name: string): number {
@@ -40,6 +40,8 @@ async function main() {
       k18: { type: 'string' },
       'k18-permille': { type: 'string' },
       pt950: { type: 'string' },
+      // A rate more than 5 % from the last one is recorded only when confirmed (decision 370).
+      confirm: { type: 'boolean' },
       limit: { type: 'string' },
     },
   });
@@ -59,6 +61,7 @@ async function main() {
         ...(values.k18 !== undefined ? { k18Cents: hkdToCents(values.k18, 'k18') } : {}),
         ...(values['k18-permille'] !== undefined ? { k18Permille: Number(values['k18-permille']), k18Cents: null } : {}),
         ...(values.pt950 !== undefined ? { pt950Cents: hkdToCents(values.pt950, 'pt950') } : {}),
+        ...(values.confirm ? { confirmFarChange: true } : {}),
       });
       if (!parsed.success) throw new Error(`amount out of range: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
       // Recorded and every by-weight sku re-priced in one transaction; a running server on the same

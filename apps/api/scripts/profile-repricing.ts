@@ -21,7 +21,7 @@ for (let i = 0; i < rounds; i++) {
   const t0 = performance.now();
   const { repriced } = await recordRateAndReprice(
     { db: database.db, changes: database.changes },
-    { sellCents: sell, purchaseCents: sell - 200_000, exchangeCents: sell - 100_000 },
+    { sellCents: sell, purchaseCents: sell - 200_000, exchangeCents: sell - 100_000, confirmFarChange: true },
     'profile',
   );
   const ms = performance.now() - t0;

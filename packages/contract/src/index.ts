@@ -7,6 +7,8 @@ export * from './limits.ts';
 export * from './money.ts';
 export * from './weight-pricing.ts';
 export * from './weight-pricing.schemas.ts';
+export * from './gold-rate-change.ts';
+export * from './metal-words.ts';
 export * from './hk-time.ts';
 export * from './phone.ts';
 export * from './call.ts';

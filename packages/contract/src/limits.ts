@@ -210,8 +210,12 @@ export const FOOTER_ICON_HEIGHT = { desktop: 28, mobile: 26 } as const;
 export const JEWELLERY_FILTER_MAX_IDS = 20;
 /** One Hong Kong tael (兩) of gold in grams. */
 export const GRAMS_PER_TAEL = 37.429;
-/** A recorded gold price, HKD cents per tael. */
-export const GOLD_PRICE_CENTS = bound(100, 100_000_000, 2_000_000);
+/**
+ * A recorded gold price, HKD cents per tael: HK$1,000 to HK$200,000 (decision 370). Wide enough for
+ * Pt950's and 18K's rates and for gold several times today's, narrow enough that a slipped digit or a
+ * per-gram price typed as a per-tael one is refused rather than re-pricing every piece.
+ */
+export const GOLD_PRICE_CENTS = bound(100_000, 20_000_000, 2_000_000);
 /** Bounds of the blocks of issue 2 that the spec leaves open (decision 010). */
 export const CAROUSEL_MAX_SLIDES = 10;
 /** Carousel height as a percentage of its width, on wide screens and on phones. */

@@ -5,6 +5,7 @@ import { i18nTextSchema } from '../schemas.ts';
 import { BO_IMAGE_PATTERN, BO_LIMITS } from '../back-office/record-fields.ts';
 import { recordVersionSchema, requireBaseVersion, requireBaseVersionIssue, versionedSaveShape } from '../record-version.ts';
 import { weightPricingSchema } from '../weight-pricing.schemas.ts';
+import { WEIGHT_METALS } from '../weight-pricing.constants.ts';
 
 /**
  * The back office's goods and stock (issue 14, role 6 MERCHANT_ADMIN). A product (spu) is written with its
@@ -54,7 +55,11 @@ export const boSkuInputSchema = z.strictObject({
   /** One attribute selection per attribute (colour, size), as the grid made it. */
   selectionIds: z.array(idSchema).max(4),
   price: priceSchema,
-  originalPrice: priceSchema,
+  /**
+   * The price before a sale, shown struck through; left out (the form's blank) it is the price itself
+   * — not on sale (issue 37: the form's own default must save).
+   */
+  originalPrice: priceSchema.optional(),
   status: z.enum(GOODS_STATUSES),
   /**
    * Priced by weight at the day's rate (issue 30): then price and original price are computed on save
@@ -83,7 +88,8 @@ export const boGoodsValuesSchema = z
       const code = s.skuCode.toUpperCase();
       if (codes.has(code)) ctx.addIssue({ code: 'custom', path: ['skus', i, 'skuCode'], message: 'duplicate sku code' });
       codes.add(code);
-      if (!s.weightPricing && s.originalPrice < s.price) ctx.addIssue({ code: 'custom', path: ['skus', i, 'originalPrice'], message: 'below the price' });
+      if (!s.weightPricing && s.originalPrice !== undefined && s.originalPrice < s.price)
+        ctx.addIssue({ code: 'custom', path: ['skus', i, 'originalPrice'], message: 'below the price' });
     });
   });
 export type BoGoodsValues = z.infer<typeof boGoodsValuesSchema>;
@@ -161,12 +167,28 @@ export const boGetGoods = defineCall({
   }),
 });
 
+export const goodsMetalWarningSchema = z.object({
+  /** The sku's metal field: `values.skus.<row>.weightPricing.metal`. */
+  field: z.string(),
+  metal: z.enum(WEIGHT_METALS),
+  named: z.array(z.enum(WEIGHT_METALS)),
+});
+export type GoodsMetalWarning = z.infer<typeof goodsMetalWarningSchema>;
+
 export const boSaveGoods = defineCall({
   path: 'app/backOffice/goods/save',
   access: merchantAdmin,
   summary: 'Creates (no id) or replaces a product with its sku grid; skus left out of the grid go off sale (orders keep them). Audited.',
   request: z.strictObject({ id: idSchema.optional(), ...versionedSaveShape, values: boGoodsValuesSchema }).refine(requireBaseVersion, requireBaseVersionIssue),
-  response: z.object({ id: z.int(), version: recordVersionSchema }),
+  response: z.object({
+    id: z.int(),
+    version: recordVersionSchema,
+    /**
+     * Saved, but worth a look (decision 372): a by-weight sku priced as a metal its product's title does
+     * not name (`named`: the metals the title names). Present only when there is one.
+     */
+    warnings: z.array(goodsMetalWarningSchema).optional(),
+  }),
 });
 
 export const boSetGoodsStatus = defineCall({
@@ -271,14 +293,26 @@ export const boBulkGoodsPreviewRowSchema = z.object({
   title: i18nTextSchema,
   statusBefore: z.enum(GOODS_STATUSES),
   statusAfter: z.enum(GOODS_STATUSES),
-  skus: z.array(z.object({ skuId: idSchema, skuCode: z.string(), priceBefore: z.int(), priceAfter: z.int() })),
+  skus: z.array(
+    z.object({
+      skuId: idSchema,
+      skuCode: z.string(),
+      priceBefore: z.int(),
+      priceAfter: z.int(),
+      /**
+       * A sku priced by weight (decision 371): the percentage acts on its making charge (cents, or cents per
+       * gram), and the price after is the making charge's at today's rate — metal value + making charge.
+       */
+      making: z.object({ before: z.int(), after: z.int() }).optional(),
+    }),
+  ),
 });
 export const BO_BULK_PREVIEW_KEY_MAX = 100;
 export const boBulkGoods = defineCall({
   path: 'app/backOffice/goods/bulk',
   access: merchantAdmin,
   summary:
-    'Changes many products at once: sale status, and/or every sku price by a percentage (rounded to whole dollars, never above the original price). First with dryRun: answers what would change and a previewKey, writing nothing; then the same change with that previewKey applies exactly what was previewed (a 409 when the goods changed in between). One transaction, one audit row per product with its before and after.',
+    'Changes many products at once: sale status, and/or every sku price by a percentage (rounded to whole dollars, never above the original price; a sku priced by weight has its making charge changed by the percentage instead, never above its original making charge, so its price stays metal value + making charge). First with dryRun: answers what would change and a previewKey, writing nothing; then the same change with that previewKey applies exactly what was previewed (a 409 when the goods changed in between). One transaction, one audit row per product with its before and after.',
   request: z
     .strictObject({
       ids: z.array(idSchema).min(1).max(BO_BULK_MAX),

@@ -25,7 +25,7 @@ import {
 
 /**
  * The back office (issue 14, first part). Role 5 EDITOR keeps the official site's records and the gold
- * price; role 6 MERCHANT_ADMIN keeps the staff accounts and reads the audit. Every write is audited in
+ * price (with role 6 since issue 37); role 6 MERCHANT_ADMIN keeps the staff accounts and reads the audit. Every write is audited in
  * its own transaction (decision 131).
  */
 
@@ -198,9 +198,15 @@ export const boGoldPriceRowSchema = z.object({
   recordedAt: z.string(),
 });
 
+/**
+ * The gold price desk: the page editor (5) and the merchant (6), whose home warns when no price was
+ * recorded today (issue 37).
+ */
+const goldPriceDesk = staffOnly(ROLE.EDITOR, ROLE.MERCHANT_ADMIN);
+
 export const boRecordGoldPrice = defineCall({
   path: 'app/backOffice/goldPrice/record',
-  access: editor,
+  access: goldPriceDesk,
   summary: "Records today's gold price per tael (the enquiry answers it at once); kept in the history. Audited.",
   request: goldPriceRecordInputSchema,
   response: goldPriceSchema,
@@ -208,7 +214,7 @@ export const boRecordGoldPrice = defineCall({
 
 export const boGoldPriceHistory = defineCall({
   path: 'app/backOffice/goldPrice/history',
-  access: editor,
+  access: goldPriceDesk,
   summary: 'Recorded gold prices, newest first, paged.',
   request: z.object({ pageNo: pageSchema.pageNo, pageSize: pageSchema.pageSize }),
   response: z.object({ total: z.int(), list: z.array(boGoldPriceRowSchema) }),

@@ -115,6 +115,11 @@ export const goldPriceRecordInputSchema = z.object({
   k18Cents: cents.nullable().optional(),
   k18Permille: z.int().min(1).max(1000).optional(),
   pt950Cents: cents.nullable().optional(),
+  /**
+   * A selling rate more than GOLD_RATE_FAR_CHANGE_PERMILLE (5 %) from the last one is recorded only with
+   * this, after its effect was shown (decision 370); without it such a price is refused (409, 60360).
+   */
+  confirmFarChange: z.literal(true).optional(),
 });
 export type GoldPriceRecordInput = z.infer<typeof goldPriceRecordInputSchema>;
 

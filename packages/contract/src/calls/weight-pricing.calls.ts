@@ -3,6 +3,7 @@ import { defineCall } from '../call.ts';
 import { ROLE, staffOnly } from '../roles.ts';
 import { i18nTextSchema } from '../schemas.ts';
 import { MAKING_MODES, WEIGHT_METALS } from '../weight-pricing.ts';
+import { goldPriceRecordInputSchema } from './jewellery.calls.ts';
 
 /**
  * The merchant's report of goods priced by weight (issue 30, decisions 230 and 317): which skus are priced
@@ -57,4 +58,40 @@ export const boWeightPricingReport = defineCall({
       }),
     ),
   }),
+});
+
+/** What recording a price would do, answered before it is recorded (decision 370). */
+export const boGoldPricePreviewSchema = z.object({
+  /** The last recorded 999.9 selling price (null: none yet), cents per tael. */
+  lastSellCents: z.int().nullable(),
+  /** Each selling rate that moves, with its signed change in thousandths and whether it is far (> 5 %). */
+  changes: z.array(
+    z.object({
+      metal: z.enum(WEIGHT_METALS),
+      fromCents: z.int(),
+      toCents: z.int(),
+      permille: z.int(),
+      far: z.boolean(),
+    }),
+  ),
+  /** True when the record call needs `confirmFarChange`. */
+  needsConfirmation: z.boolean(),
+  /** By-weight skus priced at a rate, and how many of them the new price re-prices. */
+  skus: z.int(),
+  changed: z.int(),
+  /** new − old over the re-priced skus, cents: the sum and the smallest and largest single change (null: none). */
+  totalDelta: z.int(),
+  minDelta: z.int().nullable(),
+  maxDelta: z.int().nullable(),
+});
+
+export type BoGoldPricePreview = z.infer<typeof boGoldPricePreviewSchema>;
+
+export const boPreviewGoldPrice = defineCall({
+  path: 'app/backOffice/goldPrice/preview',
+  access: staffOnly(ROLE.EDITOR, ROLE.MERCHANT_ADMIN),
+  summary:
+    'What recording this gold price would do, writing nothing: each selling rate against the last one (more than 5 % needs confirmFarChange), and how many pieces priced by weight it re-prices and by how much.',
+  request: goldPriceRecordInputSchema,
+  response: boGoldPricePreviewSchema,
 });

@@ -57,4 +57,14 @@ export const backOfficeGoodsErrors = defineErrors({
       en: 'These goods changed after the preview: preview again and confirm before applying.',
     },
   },
+  // Issue 37 (decisions 371, 372): codes 80220–80239.
+  GOODS_PRICED_BY_WEIGHT: {
+    code: 80220,
+    status: 400,
+    text: {
+      zh_HK: '此 SKU 按重量計價：售價是今日金價計的金值加工費，不能直接填寫。請留空售價（或保留匯出的數值），改為調整工費',
+      zh_CN: '此 SKU 按重量计价：售价是今日金价计的金值加工费，不能直接填写。请留空售价（或保留导出的数值），改为调整工费',
+      en: 'This SKU is priced by weight: its price is the metal value at today’s gold price plus the making charge, and cannot be typed. Leave the price empty (or as exported) and change the making charge instead.',
+    },
+  },
 });

@@ -21,4 +21,14 @@ export const jewelleryErrors = defineErrors({
       en: 'The purchase price cannot be above the selling price.',
     },
   },
+  // Issue 37 (decision 370): codes 60360–60379.
+  GOLD_PRICE_FAR_CHANGE: {
+    code: 60360,
+    status: 409,
+    text: {
+      zh_HK: '新金價與上次相差超過 5%（{metal}：HK${from} → HK${to}，{change}）：請先預覽對按重量計價貨品的影響，再確認記錄',
+      zh_CN: '新金价与上次相差超过 5%（{metal}：HK${from} → HK${to}，{change}）：请先预览对按重量计价商品的影响，再确认记录',
+      en: 'The new price is more than 5% from the last one ({metal}: HK${from} → HK${to}, {change}): preview its effect on the goods priced by weight, then confirm it.',
+    },
+  },
 });

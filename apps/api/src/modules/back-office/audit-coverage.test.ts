@@ -45,6 +45,7 @@ const READS = new Set([
   'app/backOffice/records/list',
   'app/backOffice/records/options',
   'app/backOffice/goldPrice/history',
+  'app/backOffice/goldPrice/preview',
   'app/backOffice/goldPrice/byWeight/list',
   'app/backOffice/audit/list',
   'app/backOffice/staff/list',

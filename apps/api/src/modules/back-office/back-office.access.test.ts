@@ -32,12 +32,13 @@ describe('back office: every call × anonymous, member and roles 2–6', () => {
       !CSV_MATRIX.test(c.path),
   );
 
-  it('lists the calls of the back office, each for one role (the by-weight report for two)', () => {
+  it('lists the calls of the back office, each for one role (the gold price desk and its report for two)', () => {
     expect(calls.map((c) => c.path).sort()).toEqual(
       [
         'app/backOffice/audit/list',
         'app/backOffice/goldPrice/byWeight/list',
         'app/backOffice/goldPrice/history',
+        'app/backOffice/goldPrice/preview',
         'app/backOffice/goldPrice/record',
         'app/backOffice/records/delete',
         'app/backOffice/records/get',
@@ -53,8 +54,8 @@ describe('back office: every call × anonymous, member and roles 2–6', () => {
     );
     for (const c of calls) {
       expect(c.access.kind).toBe('staff');
-      // The by-weight report: the merchant admin and the editor who records the gold price (decision 317).
-      expect(c.access.roles.length).toBe(c.path === 'app/backOffice/goldPrice/byWeight/list' ? 2 : 1);
+      // The gold price desk and its by-weight report: the editor and the merchant admin (decision 317, issue 37).
+      expect(c.access.roles.length).toBe(c.path.startsWith('app/backOffice/goldPrice/') ? 2 : 1);
     }
   });
 
@@ -72,6 +73,7 @@ describe('back office: every call × anonymous, member and roles 2–6', () => {
       'audit/list': async () => ({}),
       'goldPrice/history': async () => ({}),
       'goldPrice/record': async () => ({ sellCents: 2_010_000, purchaseCents: 1_780_000, exchangeCents: 1_900_000 }),
+      'goldPrice/preview': async () => ({ sellCents: 2_400_000, purchaseCents: 2_100_000, exchangeCents: 2_200_000 }),
       'goldPrice/byWeight/list': async () => ({}),
       'records/delete': async () => ({ kind: 'areas', id: await freshArea() }),
       'records/get': async () => ({ kind: 'articles', id: article!.id }),
@@ -99,7 +101,7 @@ describe('back office: every call × anonymous, member and roles 2–6', () => {
         if (c.status !== 200) {
           // Fresh areas made for a refused delete are still there; everything else is unchanged.
           expect(await snapshot(), `${name} as ${c.who} changed nothing`).toEqual(before);
-        } else if (!/list|get|options|history/.test(name)) {
+        } else if (!/list|get|options|history|preview/.test(name)) {
           expect((await snapshot())!.audit, `${name} wrote one audit row`).toBe(before!.audit! + 1);
         }
       }

@@ -237,7 +237,8 @@ describe('brands and jewellery', () => {
 describe('gold price', () => {
   it("today's price entered in the back office is what the enquiry answers; the history is paged; audited", async () => {
     const before = await auditCount();
-    const res = await as('goldPrice/record', { sellCents: 2_123_400, purchaseCents: 1_890_000, exchangeCents: 2_000_000 });
+    // +5.9 % from the seeded HK$20,050: recorded with the far-change confirmation (decision 370).
+    const res = await as('goldPrice/record', { sellCents: 2_123_400, purchaseCents: 1_890_000, exchangeCents: 2_000_000, confirmFarChange: true });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const enquiry = (await t.call('app/official/posservice/goldPrinceEnquiry', {})).body.data;
     expect(enquiry.goldSellPrice).toBe('21,234');

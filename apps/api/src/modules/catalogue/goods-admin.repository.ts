@@ -48,7 +48,24 @@ async function searchBound(db: Db, f: GoodsListFilter): Promise<number> {
 }
 
 /** Whole dollars, at least a dollar, never above the original price: the same rule previews and writes. */
-const bulkPrice = (pricePercent: number) => sql`least(original_price, greatest(100, round(price * (100 + ${pricePercent})::numeric / 10000) * 100))::int`;
+const bulkPrice = (pricePercent: number, of: 'k.' | '' = '') =>
+  sql`least(${sql.raw(of)}original_price, greatest(100, round(${sql.raw(of)}price * (100 + ${pricePercent})::numeric / 10000) * 100))::int`;
+
+/**
+ * A by-weight sku's making charge after a bulk percentage (decision 371): the percentage of its making
+ * charge, to the cent, never below 0 nor above the making charge before any promotion (as a hand price
+ * never goes above its original price). The rule keeps that charge as its original making charge, so the
+ * breakdown shows the promotion and every later rate prices it the same way.
+ */
+const bulkMaking = (pricePercent: number) =>
+  sql`least(coalesce((weight_pricing->>'originalMakingCents')::int, (weight_pricing->>'makingCents')::int),
+            greatest(0, round((weight_pricing->>'makingCents')::numeric * (100 + ${pricePercent}) / 100)))::int`;
+const bulkRule = (pricePercent: number) =>
+  sql`weight_pricing || jsonb_build_object('makingCents', ${bulkMaking(pricePercent)},
+        'originalMakingCents', coalesce(weight_pricing->'originalMakingCents', weight_pricing->'makingCents'))`;
+
+/** The metals' selling rates a by-weight price is computed at (null: no gold price recorded yet). */
+export type BulkRates = { gold9999: number | null; gold18k: number | null; k18Permille: number; pt950: number | null };
 
 export const goodsRepository = {
   /**
@@ -103,7 +120,7 @@ export const goodsRepository = {
           from spus where id = ${id} and merchant_code = ${merchantCode} ${lock ? sql`for update` : sql``}`,
     );
     if (!spu) return undefined;
-    const skus = await rows<BoGoodsValues['skus'][number] & { id: number; weightPricing: WeightPricing | null }>(
+    const skus = await rows<BoGoodsValues['skus'][number] & { id: number; originalPrice: number; weightPricing: WeightPricing | null }>(
       db,
       sql`select id, sku_code as "skuCode", selection_ids as "selectionIds", price, original_price as "originalPrice", status,
                  weight_pricing as "weightPricing"
@@ -199,7 +216,8 @@ export const goodsRepository = {
   async writeSku(tx: Db, spuId: number, img: string, sort: number, s: BoGoodsValues['skus'][number]) {
     // A by-weight rule (issue 30) is kept beside the price; the re-pricing writes the price.
     const rule = s.weightPricing ? JSON.stringify(s.weightPricing) : null;
-    const values = sql`${s.skuCode}, ${s.price}, ${s.originalPrice}, ${img}, ${s.status}, ${intArray(s.selectionIds)}, ${sort}, ${rule}::jsonb`;
+    // No original price: not on sale, the original price is the price (issue 37).
+    const values = sql`${s.skuCode}, ${s.price}, ${s.originalPrice ?? s.price}, ${img}, ${s.status}, ${intArray(s.selectionIds)}, ${sort}, ${rule}::jsonb`;
     if (s.id === undefined)
       await tx.execute(
         sql`insert into skus (spu_id, sku_code, price, original_price, img, status, selection_ids, sort, weight_pricing) values (${spuId}, ${values})`,
@@ -242,18 +260,47 @@ export const goodsRepository = {
     );
   },
 
-  /** Every sku of the products with its price now and after a change of `pricePercent` (the same when undefined). */
-  async bulkPrices(tx: Db, ids: number[], pricePercent: number | undefined) {
-    return rows<{ spuId: number; skuId: number; skuCode: string; priceBefore: number; priceAfter: number }>(
+  /**
+   * Every sku of the products with its price now and after a change of `pricePercent` (the same when
+   * undefined). A by-weight sku's price after is its rule's with the making charge changed, priced at
+   * `rates` by the same `price_by_weight` as the re-pricing (decision 371); `making` says the charge.
+   */
+  async bulkPrices(tx: Db, ids: number[], pricePercent: number | undefined, rates: BulkRates) {
+    const found = await rows<{
+      spuId: number;
+      skuId: number;
+      skuCode: string;
+      priceBefore: number;
+      priceAfter: number;
+      makingBefore: number | null;
+      makingAfter: number | null;
+    }>(
       tx,
-      sql`select spu_id as "spuId", id as "skuId", sku_code as "skuCode", price as "priceBefore",
-            ${pricePercent === undefined ? sql`price` : bulkPrice(pricePercent)} as "priceAfter"
-          from skus where spu_id = any(${intArray(ids)}) order by spu_id, sort, id`,
+      pricePercent === undefined
+        ? sql`select spu_id as "spuId", id as "skuId", sku_code as "skuCode", price as "priceBefore", price as "priceAfter",
+                null::int as "makingBefore", null::int as "makingAfter"
+              from skus where spu_id = any(${intArray(ids)}) order by spu_id, sort, id`
+        : sql`select k.spu_id as "spuId", k.id as "skuId", k.sku_code as "skuCode", k.price as "priceBefore",
+                case when k.weight_pricing is null then ${bulkPrice(pricePercent, 'k.')} else coalesce(p.price::int, k.price) end as "priceAfter",
+                (k.weight_pricing->>'makingCents')::int as "makingBefore", (k.rule->>'makingCents')::int as "makingAfter"
+              from (select skus.*, case when weight_pricing is null then null else ${bulkRule(pricePercent)} end as rule
+                      from skus where spu_id = any(${intArray(ids)})) k
+              left join lateral price_by_weight(k.rule, ${rates.gold9999}::bigint, ${rates.gold18k}::bigint, ${rates.k18Permille}::bigint,
+                                                ${rates.pt950}::bigint) p on k.rule is not null
+              order by k.spu_id, k.sort, k.id`,
+    );
+    return found.map(({ makingBefore, makingAfter, ...k }): typeof k & { making?: { before: number; after: number } } =>
+      makingBefore === null || makingAfter === null ? k : { ...k, making: { before: makingBefore, after: makingAfter } },
     );
   },
 
+  /**
+   * Hand prices by the percentage; by-weight skus' making charges (their prices follow by the caller's
+   * re-pricing, so the shown price always equals its breakdown — decision 371).
+   */
   async bulkSetPrices(tx: Db, ids: number[], pricePercent: number) {
-    await tx.execute(sql`update skus set price = ${bulkPrice(pricePercent)} where spu_id = any(${intArray(ids)})`);
+    await tx.execute(sql`update skus set price = ${bulkPrice(pricePercent)} where spu_id = any(${intArray(ids)}) and weight_pricing is null`);
+    await tx.execute(sql`update skus set weight_pricing = ${bulkRule(pricePercent)} where spu_id = any(${intArray(ids)}) and weight_pricing is not null`);
     // The products' price range follows in `spu_prices` (migration 1450's trigger on skus).
   },
 

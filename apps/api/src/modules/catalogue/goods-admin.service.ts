@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { BoGoodsValues } from '@shop/contract';
+import { titleMetalConflicts, type BoGoodsValues, type GoodsMetalWarning } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ChangeBus } from '../../lib/change-bus.ts';
 import { parseQuery, searchDocument } from './catalogue-search.ts';
 import { claimVersion, stampCreated, versionOf } from '../../lib/record-version.ts';
 import { auditSave, writeAudit } from '../back-office/audit.ts';
-import { repriceByWeight } from '../gold-price/weight-repricing.ts';
+import { latestRates, repriceByWeight } from '../gold-price/weight-repricing.ts';
 import { goodsRepository as repo, type GoodsListFilter } from './goods-admin.repository.ts';
 
 type Query = {
@@ -33,6 +33,18 @@ export async function requireImages(missingImages: MissingImages, v: { img: stri
   if (!missing.size) return;
   if (missing.has(v.img)) throw new AppError('IMAGE_NOT_IN_LIBRARY', { field: 'values.img' });
   throw new AppError('IMAGE_NOT_IN_LIBRARY', { field: `values.imgList.${v.imgList.findIndex((a) => missing.has(a))}` });
+}
+
+/**
+ * By-weight skus priced as a metal the product's title does not name (decision 372): saved — the title
+ * may be the mistake, or the rule — but answered, so the form says so beside the metal.
+ */
+export function metalWarnings(v: Pick<BoGoodsValues, 'title' | 'skus'>): GoodsMetalWarning[] {
+  return v.skus.flatMap((s, i) => {
+    if (!s.weightPricing) return [];
+    const named = titleMetalConflicts(v.title, s.weightPricing.metal);
+    return named.length ? [{ field: `values.skus.${i}.weightPricing.metal`, metal: s.weightPricing.metal, named }] : [];
+  });
 }
 
 export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantCode: string; missingImages: MissingImages }) {
@@ -142,10 +154,11 @@ export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantC
     async save(
       input: { id?: number | undefined; baseVersion?: number | undefined; values: BoGoodsValues },
       staffId: number,
-    ): Promise<{ id: number; version: number }> {
+    ): Promise<{ id: number; version: number; warnings?: GoodsMetalWarning[] }> {
       const { id, version } = await db.transaction((tx) => saveIn(tx, input, staffId));
       await changes.publish('catalogue', `goods:${id}`);
-      return { id, version };
+      const warnings = metalWarnings(input.values);
+      return { id, version, ...(warnings.length ? { warnings } : {}) };
     },
 
     /** A save inside the caller's transaction (the CSV import writes many); the caller publishes `catalogue`. */
@@ -195,14 +208,16 @@ export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantC
         const tx = t as unknown as Db;
         const found = await repo.lockForBulk(tx, merchantCode, ids);
         if (found.length !== ids.length) throw new AppError('BO_GOODS_NOT_FOUND');
-        // The repository's price rule is the same for the preview and the write.
-        const skus = await repo.bulkPrices(tx, ids, input.pricePercent);
+        // The repository's price rule is the same for the preview and the write; a by-weight sku's making
+        // charge moves instead of its price, priced at today's rate (decision 371).
+        const skus = await repo.bulkPrices(tx, ids, input.pricePercent, await latestRates(tx));
+        const moves = (k: (typeof skus)[number]) => k.priceBefore !== k.priceAfter || (k.making !== undefined && k.making.before !== k.making.after);
         const goods = found.map((g) => ({
           id: g.id,
           title: g.title,
           statusBefore: g.status,
           statusAfter: input.status ?? g.status,
-          skus: skus.filter((k) => k.spuId === g.id && k.priceBefore !== k.priceAfter).map(({ spuId: _, ...k }) => k),
+          skus: skus.filter((k) => k.spuId === g.id && moves(k)).map(({ spuId: _, ...k }) => k),
         }));
         const moving = goods.filter((g) => g.statusBefore !== g.statusAfter || g.skus.length);
         const previewKey = createHash('sha256')
@@ -218,7 +233,11 @@ export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantC
               throw new AppError('IMAGE_NOT_IN_LIBRARY', { field: `ids.${input.ids.indexOf(g.id)}` });
         // Every open form of these goods is now stale: its next save gets a 409, not an overwrite.
         for (const g of moving) await claimVersion(tx, 'spus', g.id, undefined, staffId);
-        if (input.pricePercent !== undefined) await repo.bulkSetPrices(tx, ids, input.pricePercent);
+        if (input.pricePercent !== undefined) {
+          await repo.bulkSetPrices(tx, ids, input.pricePercent);
+          // By-weight skus: their price is the new making charge's at today's rate, breakdown and all.
+          if (skus.some((k) => k.making)) await repriceByWeight(tx, { cause: 'rule', spuIds: ids });
+        }
         if (input.status) await repo.bulkSetStatus(tx, ids, input.status);
         // One row per product that changed, with the values before and after (decision 241); unchanged goods write none.
         for (const g of moving) {
@@ -226,8 +245,8 @@ export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantC
           if (g.statusBefore !== g.statusAfter) changes.status = { before: g.statusBefore, after: g.statusAfter };
           if (g.skus.length)
             changes.skus = {
-              before: g.skus.map((k) => ({ skuCode: k.skuCode, price: k.priceBefore })),
-              after: g.skus.map((k) => ({ skuCode: k.skuCode, price: k.priceAfter })),
+              before: g.skus.map((k) => ({ skuCode: k.skuCode, price: k.priceBefore, ...(k.making ? { making: k.making.before } : {}) })),
+              after: g.skus.map((k) => ({ skuCode: k.skuCode, price: k.priceAfter, ...(k.making ? { making: k.making.after } : {}) })),
             };
           await writeAudit(tx, {
             staffId,

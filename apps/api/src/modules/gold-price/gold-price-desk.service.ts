@@ -1,10 +1,13 @@
-import type { GoldPrice, GoldPriceRecordInput } from '@shop/contract';
+import type { BoGoldPricePreview, GoldPrice, GoldPriceRecordInput } from '@shop/contract';
+import { AppError } from '../../lib/app-error.ts';
+import { createGoldPriceRepository } from './gold-price.repository.ts';
+import { changesFrom, nextRates, ratesOf } from './gold-price.service.ts';
 import type { Db } from '../../db/client.ts';
 import type { ChangeBus } from '../../lib/change-bus.ts';
 import { staffUsernames } from '../staff/staff.service.ts';
 import { writeAudit } from '../back-office/audit.ts';
 import { goldPriceDeskRepo } from './gold-price-desk.repository.ts';
-import { recordRateAndReprice } from './weight-repricing.ts';
+import { recordRateAndReprice, repricingEffect } from './weight-repricing.ts';
 
 const hkd = (cents: number) => (cents / 100).toFixed(2);
 
@@ -30,6 +33,19 @@ export function createGoldPriceDesk(deps: { db: Db; changes: ChangeBus }) {
         });
       });
       return price;
+    },
+
+    /**
+     * What recording `input` would do (decision 370): each selling rate against the last price, whether the
+     * record call needs `confirmFarChange`, and how many by-weight pieces it re-prices and by how much.
+     */
+    async preview(input: GoldPriceRecordInput): Promise<BoGoldPricePreview> {
+      if (input.purchaseCents > input.sellCents) throw new AppError('GOLD_PRICE_INCONSISTENT');
+      const previous = await createGoldPriceRepository(deps.db).latest();
+      const rates = nextRates(input, previous);
+      const changes = changesFrom(previous, rates);
+      const effect = await repricingEffect(deps.db, ratesOf(rates));
+      return { lastSellCents: previous?.sellTael ?? null, changes, needsConfirmation: changes.some((c) => c.far), ...effect };
     },
 
     async history(q: { pageNo: number; pageSize: number }) {

@@ -1,4 +1,13 @@
-import { GRAMS_PER_TAEL, metalRateCents, type GoldPrice, type GoldPriceRecordInput, type MetalRates } from '@shop/contract';
+import {
+  GRAMS_PER_TAEL,
+  metalRateCents,
+  rateChanges,
+  type GoldPrice,
+  type GoldPriceRecordInput,
+  type MetalRates,
+  type RateChange,
+  type SellingRates,
+} from '@shop/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { GoldPriceRepository } from './gold-price.repository.ts';
 import type { GoldPriceRow } from './gold-price.tables.ts';
@@ -37,6 +46,40 @@ export function ratesOf(row: Pick<GoldPriceRow, 'sellTael' | 'k18Tael' | 'k18Per
 
 export const perGram = (centsPerTael: number) => Math.round(centsPerTael / GRAMS_PER_TAEL);
 
+type RateColumns = Pick<GoldPriceRow, 'sellTael' | 'k18Tael' | 'k18Permille' | 'pt950Tael'>;
+
+/** The rates a recording of `input` gives: the other metals keep the previous price's unless stated (decision 230). */
+export function nextRates(input: GoldPriceRecordInput, previous: RateColumns | undefined): RateColumns {
+  return {
+    sellTael: input.sellCents,
+    k18Tael: input.k18Cents !== undefined ? input.k18Cents : (previous?.k18Tael ?? null),
+    k18Permille: input.k18Permille ?? previous?.k18Permille ?? 750,
+    pt950Tael: input.pt950Cents !== undefined ? input.pt950Cents : (previous?.pt950Tael ?? null),
+  };
+}
+
+/** The selling rates a change is measured on: 18K only when it has a rate of its own (a fraction moves with 999.9). */
+const sellingRates = (r: RateColumns): SellingRates => ({ gold9999: r.sellTael, gold18k: r.k18Tael, pt950: r.pt950Tael });
+
+/** Each selling rate a recording would move, against the last price (none before the first). */
+export const changesFrom = (previous: RateColumns | undefined, next: RateColumns): RateChange[] =>
+  previous ? rateChanges(sellingRates(previous), sellingRates(next)) : [];
+
+const METAL_NAME = { gold9999: '999.9', gold18k: '18K', pt950: 'Pt950' } as const;
+const dollars = (cents: number) => (cents / 100).toLocaleString('en-US', { maximumFractionDigits: 2 });
+
+/** A far change without its confirmation is refused, naming the first far rate (decision 370). */
+function refuseUnconfirmed(changes: RateChange[], input: GoldPriceRecordInput) {
+  const far = changes.find((c) => c.far);
+  if (!far || input.confirmFarChange) return;
+  throw new AppError('GOLD_PRICE_FAR_CHANGE', {
+    metal: METAL_NAME[far.metal],
+    from: dollars(far.fromCents),
+    to: dollars(far.toCents),
+    change: `${far.permille > 0 ? '+' : '−'}${(Math.abs(far.permille) / 10).toFixed(1)}%`,
+  });
+}
+
 export function createGoldPriceService(repo: GoldPriceRepository) {
   return {
     async latest(): Promise<GoldPrice> {
@@ -50,11 +93,11 @@ export function createGoldPriceService(repo: GoldPriceRepository) {
       if (input.purchaseCents > input.sellCents) throw new AppError('GOLD_PRICE_INCONSISTENT');
       // The other metals keep the previous price's rates unless this one states them (decision 230).
       const previous = await repo.latest();
+      const rates = nextRates(input, previous);
+      // A slipped digit would re-price every piece: far from the last rate needs its confirmation.
+      refuseUnconfirmed(changesFrom(previous, rates), input);
       const row = await repo.insert({
-        k18Tael: input.k18Cents !== undefined ? input.k18Cents : (previous?.k18Tael ?? null),
-        k18Permille: input.k18Permille ?? previous?.k18Permille ?? 750,
-        pt950Tael: input.pt950Cents !== undefined ? input.pt950Cents : (previous?.pt950Tael ?? null),
-        sellTael: input.sellCents,
+        ...rates,
         purchaseTael: input.purchaseCents,
         exchangeTael: input.exchangeCents,
         sellGram: perGram(input.sellCents),

@@ -91,9 +91,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the demo seed and the one pricing function', () => {
-  it('seeds by-weight goods in 999.9 gold, 18K and Pt950, each priced by priceByWeight at the latest rate, to the dollar', async () => {
+  it('seeds by-weight goods in 999.9 gold and 18K, each priced by priceByWeight at the latest rate, to the dollar', async () => {
     const skus = await byWeight();
-    expect(new Set(skus.map((s) => s.rule.metal))).toEqual(new Set(['gold9999', 'gold18k', 'pt950']));
+    // No Pt950 piece: the demo has no platinum goods, and a piece is priced as the metal its title names (issue 37).
+    expect(new Set(skus.map((s) => s.rule.metal))).toEqual(new Set(['gold9999', 'gold18k']));
     const rates = ratesOf({
       sellTael: (await latestRate()).sell_tael,
       k18Tael: (await latestRate()).k18_tael,

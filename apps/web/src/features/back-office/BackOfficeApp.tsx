@@ -34,6 +34,8 @@ function useSections() {
   return {
     content: holdsRole(roles, [ROLE.EDITOR]),
     admin: holdsRole(roles, [ROLE.MERCHANT_ADMIN]),
+    /** Today's gold price: the page editor and the merchant (issue 37), as the desk's calls allow. */
+    goldDesk: holdsRole(roles, [ROLE.EDITOR, ROLE.MERCHANT_ADMIN]),
     /** Counter staff (role 2) hand over their shop's pick-up orders; role 6 may too. */
     counter: holdsRole(roles, [ROLE.STAFF_NORMAL, ROLE.MERCHANT_ADMIN]),
     /** Customers (issue 28): the CRM admin (role 3) and role 6. */
@@ -95,6 +97,8 @@ export function BackOfficeApp() {
             title={t('sectionAdmin')}
             links={[
               { to: '/backOffice/goods', label: t('navGoods'), testId: 'bo-nav-goods' },
+              // The merchant records the day's price too (the home warns when none was recorded today).
+              ...(sections.content ? [] : [{ to: '/backOffice/goldPrice', label: t('navGoldPrice'), testId: 'bo-nav-gold-price' }]),
               { to: '/backOffice/goldPrice/byWeight', label: tw('title'), testId: 'bo-nav-by-weight' },
               { to: '/backOffice/promotions', label: t('navPromotions'), testId: 'bo-nav-promotions' },
               { to: '/backOffice/club/goods', label: t('navClubGoods'), testId: 'bo-nav-club-goods' },
@@ -134,10 +138,14 @@ export function BackOfficeApp() {
           ) : null}
           {sections.admin ? <Route path="orderSearch" element={<OrderSearchPage />} /> : null}
           {/* Goods priced by weight and what each rate change did (decision 317): the gold price desk's editor and the merchant. */}
-          {sections.content || sections.admin ? <Route path="goldPrice/byWeight" element={<WeightPricingReportPage admin={sections.admin} />} /> : null}
-          {sections.content ? (
+          {sections.goldDesk ? (
             <>
               <Route path="goldPrice" element={<GoldPricePage />} />
+              <Route path="goldPrice/byWeight" element={<WeightPricingReportPage admin={sections.admin} />} />
+            </>
+          ) : null}
+          {sections.content ? (
+            <>
               <Route path=":kind" element={<KindList />} />
               <Route path=":kind/:id" element={<KindForm />} />
             </>

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import './goods/weight-report.i18n.ts';
 import { useTranslation } from 'react-i18next';
-import { GOLD_PRICE_CENTS } from '@shop/contract';
+import { GOLD_PRICE_CENTS, type BoGoldPricePreview, type GoldPriceRecordInput } from '@shop/contract';
 import { dialogs } from '../../components/ui/dialogs.tsx';
 import { currentLang } from '../../lib/i18n.ts';
-import { useGoldPriceHistory, useRecordGoldPrice } from './api/gold-price.ts';
+import { previewGoldPrice, useGoldPriceHistory, useRecordGoldPrice } from './api/gold-price.ts';
+import { GoldPriceConfirm } from './GoldPriceConfirm.tsx';
 import { Pager, fieldOfError, formatTime } from './list-tools.tsx';
 import { BoPage } from './parts/BoPage.tsx';
 import { FormError, SubmitRow } from './parts/record-form.tsx';
@@ -30,27 +31,37 @@ export function GoldPricePage() {
   const [form, setForm] = useState<Record<Key, string>>({ sellCents: '', purchaseCents: '', exchangeCents: '' });
   const [error, setError] = useState<unknown>(null);
   const [other, setOther] = useState({ k18: '', pt950: '' });
+  const [far, setFar] = useState<{ input: GoldPriceRecordInput; preview: BoGoldPricePreview } | null>(null);
   const latest = pageNo === 1 ? history.data?.list[0] : undefined;
   const errorPath = fieldOfError(error);
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setError(null);
-    const cents = (k: Key) => Math.round(Number(form[k].replace(/,/g, '')) * 100);
+  async function save(input: GoldPriceRecordInput) {
     try {
-      await record.mutateAsync({
-        sellCents: cents('sellCents'),
-        purchaseCents: cents('purchaseCents'),
-        exchangeCents: cents('exchangeCents'),
-        ...otherRatesInput(other),
-      });
+      await record.mutateAsync(input);
+      setFar(null);
       setOther({ k18: '', pt950: '' });
       dialogs.toast(t('goldRecorded'));
       setForm({ sellCents: '', purchaseCents: '', exchangeCents: '' });
       setPageNo(1);
     } catch (err) {
+      setFar(null);
       setError(err);
     }
+  }
+
+  /** A price far from the last one is shown with its effect first and recorded only when confirmed (decision 370). */
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    const cents = (k: Key) => Math.round(Number(form[k].replace(/,/g, '')) * 100);
+    const input = { sellCents: cents('sellCents'), purchaseCents: cents('purchaseCents'), exchangeCents: cents('exchangeCents'), ...otherRatesInput(other) };
+    try {
+      const preview = await previewGoldPrice(input);
+      if (preview.needsConfirmation) return setFar({ input, preview });
+    } catch (err) {
+      return setError(err);
+    }
+    await save(input);
   }
 
   return (
@@ -83,15 +94,34 @@ export function GoldPricePage() {
                 required
                 value={form[key]}
                 aria-invalid={errorPath === key || undefined}
-                onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.value }))}
+                onChange={(e) => {
+                  // A changed price is previewed again: the effect shown was this one's.
+                  setFar(null);
+                  setForm((f) => ({ ...f, [key]: e.target.value }));
+                }}
                 data-testid={`bo-gold-${key}`}
               />
               <small className="bo-field__hint">HK$ {t('range', { min: dollars(GOLD_PRICE_CENTS.min), max: dollars(GOLD_PRICE_CENTS.max) })}</small>
             </div>
           ))}
         </div>
-        <OtherMetalRates value={other} onChange={setOther} />
-        <SubmitRow busy={record.isPending} label={t('goldRecord')} testId="bo-gold-save" />
+        <OtherMetalRates
+          value={other}
+          onChange={(v) => {
+            setFar(null);
+            setOther(v);
+          }}
+        />
+        {far ? (
+          <GoldPriceConfirm
+            preview={far.preview}
+            busy={record.isPending}
+            onConfirm={() => void save({ ...far.input, confirmFarChange: true })}
+            onBack={() => setFar(null)}
+          />
+        ) : (
+          <SubmitRow busy={record.isPending} label={t('goldRecord')} testId="bo-gold-save" />
+        )}
       </form>
       <h2>{t('goldHistory')}</h2>
       {history.data ? (

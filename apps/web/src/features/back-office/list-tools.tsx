@@ -105,14 +105,26 @@ export function fieldOfError(error: unknown): string | null {
 
 /**
  * A field path said as the staff member reads it: the form's label of its first part, the row of a list
- * (`skus.2.price` → "SKU grid, row 3") and the language of a three-language text.
+ * and the field in it (`skus.2.price` → "SKU grid, row 3, Price") and the language of a three-language text.
  */
 export function labelOfPath(path: string, labels: Partial<Record<string, string>>, t: (key: string, o?: Record<string, unknown>) => string): string {
   const parts = path.split('.');
   // The form's own label, else the back office's generic label of that field name, else "Other field".
   let out = labels[parts[0]!] ?? t([`backOffice:f_${parts[0]}`, 'backOffice:conflict_otherField'] as unknown as string);
-  const row = parts.find((p) => /^\d+$/.test(p));
-  if (row !== undefined) out += t('backOffice:fieldRow', { n: Number(row) + 1 });
+  const rowAt = parts.findIndex((p) => /^\d+$/.test(p));
+  if (rowAt >= 0) {
+    out += t('backOffice:fieldRow', { n: Number(parts[rowAt]) + 1 });
+    // The field inside the row by its own label (`skus.0.originalPrice` → "SKU grid, row 1, Original
+    // price"; issue 37), the form's `labels['skus.originalPrice']`, else its nearest named parent's.
+    const inner = parts.slice(rowAt + 1).filter((p) => !/^\d+$/.test(p) && !(LANGS as readonly string[]).includes(p));
+    for (let n = inner.length; n > 0; n--) {
+      const label = labels[[parts[0], ...inner.slice(0, n)].join('.')];
+      if (label) {
+        out += t('backOffice:fieldInner', { label });
+        break;
+      }
+    }
+  }
   const lang = parts.find((p): p is Lang => (LANGS as readonly string[]).includes(p));
   if (lang) out += ` (${t(`backOffice:langName_${lang}`)})`;
   return out;

@@ -84,7 +84,10 @@ export const csvRepository = {
   /** The skus of the products, with the product each belongs to. */
   async skusOf(db: Db, spuIds: number[]) {
     return spuIds.length
-      ? await rows<{ id: number; spuId: number }>(db, sql`select id, spu_id as "spuId" from skus where spu_id = any(${intArray(spuIds)})`)
+      ? await rows<{ id: number; spuId: number; price: number; originalPrice: number }>(
+          db,
+          sql`select id, spu_id as "spuId", price, original_price as "originalPrice" from skus where spu_id = any(${intArray(spuIds)})`,
+        )
       : [];
   },
 

@@ -31,7 +31,13 @@ export function centsOf(cell: string): number | undefined {
   return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
 }
 
-type Group = { ref: string; existingId?: number; rows: Array<{ row: number; cells: string[] }> };
+type Group = {
+  ref: string;
+  existingId?: number;
+  rows: Array<{ row: number; cells: string[] }>;
+  /** By-weight rows whose price cells were filled: checked against the sku's price now (decision 371). */
+  typedWeightPrices?: Map<number, { price?: number; originalPrice?: number }>;
+};
 
 /**
  * Goods as CSV (decision 175): one row per sku, products grouped by `goodsRef`. The import reads every
@@ -141,13 +147,23 @@ export function createGoodsCsv(deps: {
         };
         const weightPricing = weightPricingOf(r, cell(r, 'metal'));
         const byWeight = weightPricing !== null;
+        if (byWeight) {
+          const typed = Object.fromEntries(
+            (['price', 'originalPrice'] as const).flatMap((c) => {
+              const cents = cell(r, c) === '' ? undefined : centsOf(cell(r, c));
+              return cents === undefined ? [] : [[c, cents]];
+            }),
+          );
+          if (Object.keys(typed).length) (g.typedWeightPrices ??= new Map()).set(r.row, typed);
+        }
         return {
           ...(skuId ? { id: int(r, 'skuId', skuId) } : {}),
           skuCode: cell(r, 'skuCode'),
           selectionIds: list(cell(r, 'selectionIds')).map((v) => int(r, 'selectionIds', v)),
           // By weight: the price is computed on save, so the price cells may be empty.
           price: byWeight && cell(r, 'price') === '' ? 0 : price('price'),
-          originalPrice: byWeight && cell(r, 'originalPrice') === '' ? 0 : price('originalPrice'),
+          // An empty original price is the price itself (not on sale), as the form's blank (issue 37).
+          ...(cell(r, 'originalPrice') === '' ? {} : { originalPrice: price('originalPrice') }),
           status: cell(r, 'skuStatus') || 'on',
           weightPricing,
         };
@@ -187,7 +203,9 @@ export function createGoodsCsv(deps: {
   async function checkDatabase(checked: Array<{ g: Group; v: BoGoodsValues }>, problems: CsvProblems) {
     const existingIds = checked.flatMap(({ g }) => (g.existingId ? [g.existingId] : []));
     const have = new Set(await repo.existingGoods(db, merchantCode, existingIds));
-    const skuOwner = new Map((await repo.skusOf(db, existingIds)).map((k) => [k.id, k.spuId]));
+    const skusNow = await repo.skusOf(db, existingIds);
+    const skuOwner = new Map(skusNow.map((k) => [k.id, k.spuId]));
+    const skuNow = new Map(skusNow.map((k) => [k.id, k]));
     const cats = new Set(await repo.categoryIds(db, merchantCode));
     const labels = new Set(await repo.labelIds(db));
     const sels = new Map((await repo.selections(db)).map((r) => [r.id, r.attributeId]));
@@ -207,6 +225,14 @@ export function createGoodsCsv(deps: {
         if (s.id !== undefined && (g.existingId === undefined || skuOwner.get(s.id) !== g.existingId))
           problems.add(row, 'skuId', 'CSV_NOT_THIS_PRODUCT', { value: s.id });
         if (taken.has(s.skuCode.toUpperCase())) problems.add(row, 'skuCode', 'CSV_SKU_TAKEN', { value: s.skuCode });
+        // A by-weight sku's price is its breakdown's (decision 371): a price cell may repeat the price the
+        // export gave (a file exported, edited elsewhere and imported back), never set another one.
+        const typed = g.typedWeightPrices?.get(row);
+        if (s.weightPricing && typed) {
+          const now = s.id === undefined ? undefined : skuNow.get(s.id);
+          for (const c of ['price', 'originalPrice'] as const)
+            if (typed[c] !== undefined && typed[c] !== now?.[c]) problems.add(row, c, 'GOODS_PRICED_BY_WEIGHT');
+        }
       });
     }
   }

@@ -1,9 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CallRequest, boGoldPriceHistory, boRecordGoldPrice } from '@shop/contract';
+import type { CallRequest, boGoldPriceHistory, boPreviewGoldPrice, boRecordGoldPrice } from '@shop/contract';
 import { callApi } from '../../../lib/api-client.ts';
 import { boKeys } from './keys.ts';
 
-/** Today's gold price (role 5): record and history. */
+/** Today's gold price (roles 5 and 6): preview, record and history. */
+export const previewGoldPrice = (input: CallRequest<typeof boPreviewGoldPrice>) =>
+  callApi<typeof boPreviewGoldPrice>('app/backOffice/goldPrice/preview', input);
 export const recordGoldPrice = (input: CallRequest<typeof boRecordGoldPrice>) => callApi<typeof boRecordGoldPrice>('app/backOffice/goldPrice/record', input);
 export const goldPriceHistory = (input: CallRequest<typeof boGoldPriceHistory>) =>
   callApi<typeof boGoldPriceHistory>('app/backOffice/goldPrice/history', input);
@@ -17,5 +19,9 @@ export const useGoldPriceHistory = (pageNo: number, pageSize: number) =>
 
 export function useRecordGoldPrice() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: recordGoldPrice, onSuccess: () => client.invalidateQueries({ queryKey: boKeys.goldPrice() }) });
+  return useMutation({
+    mutationFn: recordGoldPrice,
+    // The desk's history and report, and the merchant's home ("no gold price recorded today").
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: boKeys.goldPrice() }), client.invalidateQueries({ queryKey: boKeys.homeFigures() })]),
+  });
 }

@@ -12,6 +12,7 @@ import { useGoods, useGoodsOptions, useGoodsWrites } from './goods-api.ts';
 import { toCents, toDollars } from './money.ts';
 import { duplicateCodes, skuGrid } from './sku-grid.ts';
 import { WeightPricingFields } from './WeightPricingFields.tsx';
+import { MetalWarning } from './MetalWarning.tsx';
 import { MediaPicker } from '../../../components/media-picker/MediaPicker.tsx';
 
 const blank = (): BoGoodsValues => ({
@@ -30,6 +31,8 @@ const blank = (): BoGoodsValues => ({
 /** Create or edit a product: three-language texts, images, category, labels, attributes and the sku grid. */
 export function GoodsFormPage({ id }: { id: number | null }) {
   const { t } = useTranslation('boGoods');
+  const { t: tw } = useTranslation('boWeight');
+  const { t: tg } = useTranslation('boGoldCheck');
   const lang = currentLang();
   const options = useGoodsOptions();
   const existing = useGoods(id);
@@ -53,6 +56,19 @@ export function GoodsFormPage({ id }: { id: number | null }) {
       imgList: t('f_imgList'),
       status: t('status'),
       skus: t('skuGrid'),
+    },
+    // A refusal inside the sku grid names the field of the row (issue 37): "SKU grid, row 1, Original price".
+    rowLabels: {
+      'skus.skuCode': t('skuCode'),
+      'skus.price': t('price'),
+      'skus.originalPrice': t('originalPrice'),
+      'skus.status': t('status'),
+      'skus.selectionIds': t('attributes'),
+      'skus.weightPricing': tw('mode'),
+      'skus.weightPricing.metal': tw('metal'),
+      'skus.weightPricing.weightMg': tw('weightGrams'),
+      'skus.weightPricing.makingCents': tw('making'),
+      'skus.weightPricing.originalMakingCents': tw('originalMaking'),
     },
     path: '/backOffice/goods',
     t,
@@ -261,12 +277,14 @@ export function GoodsFormPage({ id }: { id: number | null }) {
                 <span>{t('originalPrice')}</span>
                 <input
                   type="number"
-                  required
                   min={0}
                   max={L.PRICE_MAX / 100}
                   step={0.01}
-                  value={toDollars(s.originalPrice)}
-                  onChange={(e) => setSku(i, { originalPrice: toCents(e.target.value) })}
+                  // Blank: no original price of its own — the price itself, not on sale (issue 37).
+                  placeholder={tg('originalBlank')}
+                  value={s.originalPrice === undefined ? '' : toDollars(s.originalPrice)}
+                  aria-invalid={bad(`skus.${i}.originalPrice`)}
+                  onChange={(e) => setSku(i, { originalPrice: e.target.value === '' ? undefined : toCents(e.target.value) })}
                   data-testid="bo-sku-original"
                 />
               </label>
@@ -278,6 +296,7 @@ export function GoodsFormPage({ id }: { id: number | null }) {
               />
             </div>
             <WeightPricingFields value={s.weightPricing} onChange={(weightPricing) => setSku(i, { weightPricing })} />
+            <MetalWarning title={v.title} metal={s.weightPricing?.metal} />
           </li>
         ))}
       </ul>

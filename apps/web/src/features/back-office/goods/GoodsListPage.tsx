@@ -9,6 +9,7 @@ import { BoListPage, BoRow } from '../parts/BoPage.tsx';
 import { SelectField, codeChoices, titledChoices } from '../parts/fields.tsx';
 import { downloadText, exportGoodsCsv, exportStockCsv, useGoodsList, useGoodsOptions, useGoodsWrites } from './goods-api.ts';
 import { hkd } from './money.ts';
+import './gold-check.i18n.ts';
 
 type BulkChange = { status?: 'on' | 'off'; pricePercent?: number };
 type BulkAnswer = CallResponse<typeof boBulkGoods>;
@@ -16,6 +17,7 @@ type BulkAnswer = CallResponse<typeof boBulkGoods>;
 /** What a bulk change would do, product by product, with the one button that applies exactly that. */
 function BulkPreview({ answer, busy, onConfirm, onCancel }: { answer: BulkAnswer; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
   const { t } = useTranslation('boGoods');
+  const { t: tg } = useTranslation('boGoldCheck');
   const lang = currentLang();
   const moving = answer.goods.filter((g) => g.statusBefore !== g.statusAfter || g.skus.length);
   return (
@@ -38,6 +40,10 @@ function BulkPreview({ answer, busy, onConfirm, onCancel }: { answer: BulkAnswer
                 <span key={k.skuId} className="bo-row__detail">
                   {' '}
                   {k.skuCode}: {hkd(k.priceBefore)} → {hkd(k.priceAfter)}
+                  {/* By weight (decision 371): the making charge moved; the price is its breakdown's. */}
+                  {k.making ? (
+                    <span data-testid="bo-goods-bulk-making"> ({tg('bulkMaking', { before: hkd(k.making.before), after: hkd(k.making.after) })})</span>
+                  ) : null}
                 </span>
               ))}
             </li>
@@ -46,6 +52,7 @@ function BulkPreview({ answer, busy, onConfirm, onCancel }: { answer: BulkAnswer
       ) : (
         <p className="bo-note">{t('bulkNothing')}</p>
       )}
+      {moving.some((g) => g.skus.some((k) => k.making)) ? <p className="bo-note">{tg('bulkWeightNote')}</p> : null}
       <div className="bo-filters">
         <button type="button" className="bo-button" disabled={busy || !moving.length} onClick={onConfirm} data-testid="bo-goods-bulk-apply">
           {t('bulkConfirm', { count: answer.changed })}

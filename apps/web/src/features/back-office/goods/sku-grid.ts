@@ -25,7 +25,8 @@ export function skuGrid(chosen: number[][], current: SkuRow[], codeBase: string,
     used.add(code.toUpperCase());
     return code;
   };
-  return combos.map((ids, i) => kept[i] ?? { skuCode: nextCode(), selectionIds: ids, price, originalPrice: price, status: 'on' });
+  // A new row has no original price of its own (the form's blank: the price itself), so it saves as it is.
+  return combos.map((ids, i) => kept[i] ?? { skuCode: nextCode(), selectionIds: ids, price, status: 'on' });
 }
 
 /** The codes used by more than one row of a grid (case-insensitively, as the server compares them). */

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { HOME, type HomeFigures, type HomePeriod } from '@shop/contract';
+import { HOME, ROLE, type HomeFigures, type HomePeriod } from '@shop/contract';
+import { holdsRole } from '../../../lib/route-guard.ts';
+import { useStaffSession } from '../../../lib/use-staff-session.ts';
 import { Link } from '../../../lib/links.tsx';
 import { currentLang } from '../../../lib/i18n.ts';
 import { errorMessage } from '../../../lib/errors.ts';
@@ -231,6 +233,7 @@ function GoldTile({ f }: { f: HomeFigures }) {
   const lang = currentLang();
   const money = useMoney();
   const g = f.goldPrice;
+  const canRecord = holdsRole(useStaffSession().user?.userRoleList ?? [], [ROLE.EDITOR, ROLE.MERCHANT_ADMIN]);
   const recordedToday = g ? new Date(new Date(g.recordedAt).getTime() + 8 * 3_600_000).toISOString().slice(0, 10) === f.today : false;
   return (
     <Tile title={t('goldPrice')} testId="bo-home-gold">
@@ -245,7 +248,18 @@ function GoldTile({ f }: { f: HomeFigures }) {
           <p className="bo-home__sub">{t('goldRecordedAt', { time: formatTime(g.recordedAt, lang) })}</p>
         </>
       ) : null}
-      {!recordedToday ? <p className="bo-home__warn">{t('goldNotToday')}</p> : null}
+      {!recordedToday ? (
+        <p className="bo-home__warn">
+          {/* The merchant records it at the desk (issue 37); counter staff only read the warning. */}
+          {canRecord ? (
+            <Link to="/backOffice/goldPrice" data-testid="bo-home-gold-record">
+              {t('goldNotToday')}
+            </Link>
+          ) : (
+            t('goldNotToday')
+          )}
+        </p>
+      ) : null}
     </Tile>
   );
 }

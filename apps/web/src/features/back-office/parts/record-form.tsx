@@ -36,6 +36,8 @@ export function useRecordForm<V extends object>(opts: {
   existing: { data?: VersionedRecord<V> | undefined; isError: boolean; error: unknown; refetch: () => Promise<{ data?: VersionedRecord<V> | undefined }> };
   /** Each form field's label, for the changes kept after a stale save (decision 240). */
   labels?: FieldLabels<V>;
+  /** Labels of the fields inside a list's rows, by path without the row (`skus.originalPrice`): a refusal names them. */
+  rowLabels?: Partial<Record<string, string>>;
   save: SaveMutation<V>;
   path: string;
   t: TFunction;
@@ -100,7 +102,9 @@ export function useRecordForm<V extends object>(opts: {
     id !== null && !loaded ? existing.isError ? <p className="bo-error">{errorMessage(existing.error, t)}</p> : <p className="bo-note">…</p> : null;
   /** A 400's field by its label ("Check “SKU grid, row 2”"), never the schema path. */
   const problem =
-    errorField && save.error instanceof ApiError && save.error.status === 400 ? fieldProblemText(save.error, errorField, opts.labels ?? {}, t) : null;
+    errorField && save.error instanceof ApiError && save.error.status === 400
+      ? fieldProblemText(save.error, errorField, { ...opts.labels, ...opts.rowLabels }, t)
+      : null;
   return { v, setV, set, bad, submit, saved, waiting, conflict, problem };
 }
 
