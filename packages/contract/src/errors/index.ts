@@ -17,6 +17,7 @@ import { messageErrors } from './messages.errors.ts';
 import { backOfficeCustomersErrors } from './back-office-customers.errors.ts';
 import { recordVersionErrors } from './record-version.errors.ts';
 import { paymentErrors } from './payments.errors.ts';
+import { paymentConditionErrors } from './payment-conditions.errors.ts';
 import type { ErrorDef } from './define.ts';
 import type { Lang } from '../locale.ts';
 
@@ -47,6 +48,7 @@ export const ERRORS = {
   ...backOfficeCustomersErrors,
   ...recordVersionErrors,
   ...paymentErrors,
+  ...paymentConditionErrors,
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -51,7 +51,7 @@ export function itemOf(l: PricedLine, lang: Lang): PreviewItem {
     isInvalidSku: invalid,
     invalidStatus: l.invalidStatus,
     invalidMessage: invalidMessage(l.invalidStatus, lang),
-    promotions: l.promotions.map((p) => ({ id: p.id, code: p.code, discount: p.discount, ...toWire('title', p.title) })),
+    promotions: l.promotions.map((p) => ({ id: p.id, code: p.code, discount: p.discount, paymentCondition: p.paymentCondition, ...toWire('title', p.title) })),
     ...(sku?.weightPrice ? { weightPrice: sku.weightPrice } : {}),
   };
 }
@@ -106,6 +106,7 @@ export function orderOf(o: OrderRow, lines: OrderLineRow[], online: readonly Pay
       : null,
     remark: o.remark,
     paymentMethod: o.paymentMethod,
+    pricedPaymentKind: o.pricedPaymentKind,
     paymentMethods,
     expiresAt: o.expiresAt?.toISOString() ?? null,
     createdAt: o.createdAt.toISOString(),

@@ -1,5 +1,5 @@
 import type { CallContext, MemberContext } from '../../lib/context.ts';
-import { toWire, type CallRequest, type CallResponse, type getOrderList, type preview } from '@shop/contract';
+import { DEFAULT_PRICED_KIND, paymentKindOf, toWire, type CallRequest, type CallResponse, type getOrderList, type PaymentKind, type preview } from '@shop/contract';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -54,8 +54,24 @@ export function createOrdersService(deps: { db: Db; config: Config; shops: ShopR
       const stockStoreCode = input.pickupStoreCode
         ? await reads.stockStoreFor(shop, input.pickupStoreCode, [...input.skuList, ...input.giftSkuList])
         : shop.storeCode;
-      const r = await reads.price(shop, input.skuList, input.giftSkuList, input.needPromotion, now(), 'snapshot', stockStoreCode);
+      const at = now();
+      const pricedPaymentKind = input.paymentMethod ? paymentKindOf(input.paymentMethod) : DEFAULT_PRICED_KIND;
+      const r = await reads.price(shop, input.skuList, input.giftSkuList, input.needPromotion, at, 'snapshot', stockStoreCode, pricedPaymentKind);
+      // The offers paying another way would bring (decision 357): priced once per kind some running offer is for.
+      const otherMethodOffers: CallResponse<typeof preview>['otherMethodOffers'] = [];
+      for (const kind of new Set(r.leftOut.map((p) => p.paymentCondition as PaymentKind))) {
+        const other = await reads.price(shop, input.skuList, input.giftSkuList, true, at, 'snapshot', stockStoreCode, kind);
+        for (const a of other.applied.filter((x) => x.paymentCondition === kind)) {
+          otherMethodOffers.push({ id: a.id, code: a.code, paymentCondition: a.paymentCondition, discount: a.discount, ...toWire('title', a.title) });
+        }
+        // A gift offer is priced as a gift (no discount): it is offered, not applied, until a gift is chosen.
+        for (const g of other.giftOffers.filter((o) => o.promotion.paymentCondition === kind && !otherMethodOffers.some((x) => x.id === o.promotion.id))) {
+          otherMethodOffers.push({ id: g.promotion.id, code: g.promotion.code, paymentCondition: kind, discount: 0, ...toWire('title', g.promotion.title) });
+        }
+      }
       return {
+        pricedPaymentKind,
+        otherMethodOffers,
         stockStoreCode,
         skuList: r.lines.map((l) => itemOf(l, lang)),
         invalidSkuList: r.invalidLines.map((l) => itemOf(l, lang)),
@@ -66,7 +82,7 @@ export function createOrdersService(deps: { db: Db; config: Config; shops: ShopR
         totalDiscountValue: r.totalDiscountValue,
         totalPayPrice: r.totalPayPrice,
         priceRounding: r.priceRounding,
-        weightQuote: weightQuoteOf(r, now()),
+        weightQuote: weightQuoteOf(r, at),
       };
     },
 

@@ -1,4 +1,4 @@
-import { DEFAULT_AMOUNT_FORMAT } from '@shop/contract';
+import { DEFAULT_AMOUNT_FORMAT, DEFAULT_PRICED_KIND, type PricedKind } from '@shop/contract';
 import type { ChangeBus } from '../../lib/change-bus.ts';
 import { dependentMemo, memo, type Kept } from '../../lib/memo.ts';
 import type { Shop, ShopResolver } from '../shops/shop-resolver.ts';
@@ -167,6 +167,8 @@ export function createPricingReads(deps: { repo: OrdersRepository; shops: ShopRe
     read: 'fresh' | 'snapshot' | 'kept' = 'fresh',
     /** The shop whose stock the lines are checked against; the shop's own by default (decision 192). */
     stockStoreCode?: string,
+    /** The kind of payment the price assumes (decision 357). */
+    paymentKind: PricedKind = DEFAULT_PRICED_KIND,
   ): Promise<PricingResult> {
     const promotions = needPromotion ? await activePromotions(shop.merchantCode, at) : [];
     const pathOf = await categoryPaths(shop.merchantCode);
@@ -188,7 +190,7 @@ export function createPricingReads(deps: { repo: OrdersRepository; shops: ShopRe
         },
       ]),
     );
-    return priceOrder({ lines, gifts, skus, promotions, needPromotion, format: shop.amountFormat ?? DEFAULT_AMOUNT_FORMAT });
+    return priceOrder({ lines, gifts, skus, promotions, needPromotion, format: shop.amountFormat ?? DEFAULT_AMOUNT_FORMAT, paymentKind });
   }
 
   /**
