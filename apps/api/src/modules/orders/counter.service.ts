@@ -21,7 +21,7 @@ import { maskPhone, memberDisplayName, staffShopCode } from '../staff/staff.serv
 import { writeAudit } from '../back-office/audit.ts';
 import { counterRepo, type CodeOrder } from './counter.repository.ts';
 import { orderDeskRepo } from './order-desk.repository.ts';
-import { amountOf, quoteFor, repricingFor, repricingNote, writeRepricing, type Quote } from './repricing.ts';
+import { amountOf, quoteFor, repriceAtCounter, repricingFor, type Quote } from './repricing.ts';
 
 /**
  * The counter (issue 25, decision 191): a member's collection code opens the pick-up order or club
@@ -145,25 +145,10 @@ export function createCounter(deps: { db: Db; orders: OrdersService; now?: () =>
       let points = 0;
       await db.transaction(async (t) => {
         const tx = t as unknown as Db;
+        // Re-priced before the step that marks it paid: the re-pricing applies to unpaid orders only.
+        if (quote && repricing) await repriceAtCounter(tx, { quote, repricing, orderNo: o.orderNo, staffId, at });
         if (!(await orderDeskRepo.step(tx, o.id, 'ready_for_pickup', 'completed', at, { closedAt: true, paidAt: true, expiresAtNull: true }))) {
           return fail('ORDER_STATUS_CONFLICT');
-        }
-        if (quote && repricing) {
-          await writeRepricing(tx, quote, repricing, at);
-          const note = repricingNote(quote, repricing);
-          await orderDeskRepo.addHistory(tx, { orderId: o.id, action: 'reprice', fromStatus: 'ready_for_pickup', toStatus: 'ready_for_pickup', staffId, note, at });
-          await writeAudit(tx, {
-            staffId,
-            action: 'update',
-            entity: 'orders',
-            entityId: o.orderNo,
-            label: { zh_HK: o.orderNo, zh_CN: o.orderNo, en: o.orderNo },
-            changedFields: ['totalPayPrice', 'pricedPaymentKind'],
-            changes: {
-              totalPayPrice: { before: o.totalPayPrice, after: repricing.totalPayPrice },
-              pricedPaymentKind: { before: quote.order.pricedPaymentKind, after: quote.kind },
-            },
-          });
         }
         if (!o.paid && input.payment) {
           await counterRepo.takePayment(tx, {

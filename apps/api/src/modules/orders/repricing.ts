@@ -1,6 +1,8 @@
 import { DEFAULT_AMOUNT_FORMAT, formatAmount, promotionApplies, type PaymentCondition, type PricedKind } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../lib/app-error.ts';
+import { writeAudit } from '../back-office/audit.ts';
+import { orderDeskRepo } from './order-desk.repository.ts';
 import { priceOrder, type PricingResult, type PricingSku } from './pricing.ts';
 import { repricingRepo, type RepriceOrder } from './repricing.repository.ts';
 
@@ -120,6 +122,26 @@ export async function writeRepricing(tx: Db, q: Quote, r: PricingResult, at: Dat
 /** The note an order's history keeps of a re-pricing: from and to, and the kind. */
 export const repricingNote = (q: Quote, r: PricingResult) =>
   `${q.order.pricedPaymentKind} → ${q.kind}: ${formatAmount(q.order.totalPayPrice, DEFAULT_AMOUNT_FORMAT, 'total')} → ${formatAmount(r.totalPayPrice, DEFAULT_AMOUNT_FORMAT, 'total')}${q.offers.length ? ` (${q.offers.join(', ')})` : ''}`;
+
+/** The counter's re-pricing, in the hand-over's transaction: written, kept in the order's history and audited. */
+export async function repriceAtCounter(tx: Db, p: { quote: Quote; repricing: PricingResult; orderNo: string; staffId: number; at: Date }): Promise<void> {
+  const { quote, repricing, orderNo, staffId, at } = p;
+  await writeRepricing(tx, quote, repricing, at);
+  const note = repricingNote(quote, repricing);
+  await orderDeskRepo.addHistory(tx, { orderId: quote.order.id, action: 'reprice', fromStatus: 'ready_for_pickup', toStatus: 'ready_for_pickup', staffId, note, at });
+  await writeAudit(tx, {
+    staffId,
+    action: 'update',
+    entity: 'orders',
+    entityId: orderNo,
+    label: { zh_HK: orderNo, zh_CN: orderNo, en: orderNo },
+    changedFields: ['totalPayPrice', 'pricedPaymentKind'],
+    changes: {
+      totalPayPrice: { before: quote.order.totalPayPrice, after: repricing.totalPayPrice },
+      pricedPaymentKind: { before: quote.order.pricedPaymentKind, after: quote.kind },
+    },
+  });
+}
 
 async function categoryPaths(db: Db, merchantCode: string) {
   const parents = new Map((await repricingRepo.categoryParents(db, merchantCode)).map((c) => [c.id, c.parentId]));
