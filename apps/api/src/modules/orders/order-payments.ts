@@ -65,7 +65,9 @@ export function createOrderPayments({ db, config, repo, now }: OrderUseCaseDeps,
       const at = now();
       // Paying another way than the price assumed (decision 357): a price that rests on an offer this way
       // does not meet is refused with the new total, and re-priced when the member accepts that total.
-      if (canDo('pay', o.status)) {
+      // Only for a method this order can use: an unusable one is refused as such below.
+      const usable = input.method === 'at_shop' ? o.takeWay === 'pickup' : !!providers[input.method];
+      if (usable && canDo('pay', o.status)) {
         const q = await quoteFor(db, o.id, paymentKindOf(input.method));
         const r = repricingFor(q, input.acceptRepricedTotal, 'ORDER_PRICE_FOR_METHOD');
         if (r) {
