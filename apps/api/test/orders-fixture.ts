@@ -39,11 +39,7 @@ export async function placeOrder(
   paymentMethod: PaymentMethod = 'pickupStoreCode' in where ? 'at_shop' : 'sandbox_card',
 ): Promise<string> {
   const preview = (await t.call('app/page/order/preview', { skuList, giftSkuList: [], paymentMethod }, { token })).body.data as OrderTotals;
-  const res = await t.call(
-    'app/page/order/takeOrder',
-    takeOrderBody(`bo-test-${Date.now()}-${++keySeq}`, skuList, preview, where, paymentMethod),
-    { token },
-  );
+  const res = await t.call('app/page/order/takeOrder', takeOrderBody(`bo-test-${Date.now()}-${++keySeq}`, skuList, preview, where, paymentMethod), { token });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data.order.orderNo as string;
 }

@@ -1,5 +1,14 @@
 import type { CallContext, MemberContext } from '../../lib/context.ts';
-import { DEFAULT_PRICED_KIND, paymentKindOf, toWire, type CallRequest, type CallResponse, type getOrderList, type PaymentKind, type preview } from '@shop/contract';
+import {
+  DEFAULT_PRICED_KIND,
+  paymentKindOf,
+  toWire,
+  type CallRequest,
+  type CallResponse,
+  type getOrderList,
+  type PaymentKind,
+  type preview,
+} from '@shop/contract';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';

@@ -40,9 +40,13 @@ const preview = async (skuId: number, paymentMethod?: PaymentMethod, lang = 'en'
 /** A pick-up order at CWB priced for `method` (none: the default, card). */
 async function order(skuId: number, method?: PaymentMethod) {
   const pv = await preview(skuId, method);
-  const res = await t.call('app/page/order/takeOrder', takeOrderBody(`pc-${Date.now()}-${offset}-${method}`, [{ skuId, num: 1 }], pv, { pickupStoreCode: 'CWB' }, method), {
-    token,
-  });
+  const res = await t.call(
+    'app/page/order/takeOrder',
+    takeOrderBody(`pc-${Date.now()}-${offset}-${method}`, [{ skuId, num: 1 }], pv, { pickupStoreCode: 'CWB' }, method),
+    {
+      token,
+    },
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data.order;
 }
@@ -82,7 +86,9 @@ describe('takeOrder keeps the kind it priced for', () => {
     const o = await order(skuId, 'at_shop');
     expect(o.pricedPaymentKind).toBe('counter');
     expect(o.totalPayPrice).toBe(card.totalPayPrice + 50_000);
-    const [row] = await q<{ kind: string; promos: string }>(`select priced_payment_kind as kind, promotions::text as promos from orders where order_no = '${o.orderNo}'`);
+    const [row] = await q<{ kind: string; promos: string }>(
+      `select priced_payment_kind as kind, promotions::text as promos from orders where order_no = '${o.orderNo}'`,
+    );
     expect(row!.kind).toBe('counter');
     expect(row!.promos).not.toContain('CARD500');
   });
@@ -106,7 +112,9 @@ describe('paying another way re-prices first', () => {
     expect(done.body.data.order).toMatchObject({ status: 'reserved', totalPayPrice: counterTotal, pricedPaymentKind: 'counter' });
     const pay = await q<{ amount: number }>(`select p.amount from payments p join orders o on o.id = p.order_id where o.order_no = '${o.orderNo}'`);
     expect(pay).toEqual([{ amount: counterTotal }]);
-    const [line] = await q<{ pay: number }>(`select l.total_pay_price as pay from order_lines l join orders o on o.id = l.order_id where o.order_no = '${o.orderNo}'`);
+    const [line] = await q<{ pay: number }>(
+      `select l.total_pay_price as pay from order_lines l join orders o on o.id = l.order_id where o.order_no = '${o.orderNo}'`,
+    );
     expect(line!.pay).toBe(counterTotal);
   });
 
@@ -152,7 +160,9 @@ describe('the counter re-prices before it takes another kind of payment', () => 
     const done = await bo('counter/handOver', { code, payment: { method: 'cash', reference: '' }, acceptRepricedTotal: cashTotal }, counter);
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body.data).toMatchObject({ status: 'completed', paid: true });
-    const [o] = await q<{ total: number; kind: string }>(`select total_pay_price as total, priced_payment_kind as kind from orders where order_no = '${orderNo}'`);
+    const [o] = await q<{ total: number; kind: string }>(
+      `select total_pay_price as total, priced_payment_kind as kind from orders where order_no = '${orderNo}'`,
+    );
     expect(o).toEqual({ total: cashTotal, kind: 'cash' });
     const pays = await q<{ amount: number; status: string; method: string }>(
       `select p.amount, p.status, p.method from payments p join orders o on o.id = p.order_id where o.order_no = '${orderNo}'`,

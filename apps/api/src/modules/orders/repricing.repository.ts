@@ -110,9 +110,7 @@ export const repricingRepo = {
             where order_id = ${p.orderId} and sku_id = ${l.skuId} and not is_gift`,
       );
     }
-    await tx.execute(
-      sql`update payments set amount = ${p.totalPayPrice} where order_id = ${p.orderId} and provider = 'at_shop' and status = 'pending'`,
-    );
+    await tx.execute(sql`update payments set amount = ${p.totalPayPrice} where order_id = ${p.orderId} and provider = 'at_shop' and status = 'pending'`);
     return true;
   },
 };

@@ -128,7 +128,15 @@ export async function repriceAtCounter(tx: Db, p: { quote: Quote; repricing: Pri
   const { quote, repricing, orderNo, staffId, at } = p;
   await writeRepricing(tx, quote, repricing, at);
   const note = repricingNote(quote, repricing);
-  await orderDeskRepo.addHistory(tx, { orderId: quote.order.id, action: 'reprice', fromStatus: 'ready_for_pickup', toStatus: 'ready_for_pickup', staffId, note, at });
+  await orderDeskRepo.addHistory(tx, {
+    orderId: quote.order.id,
+    action: 'reprice',
+    fromStatus: 'ready_for_pickup',
+    toStatus: 'ready_for_pickup',
+    staffId,
+    note,
+    at,
+  });
   await writeAudit(tx, {
     staffId,
     action: 'update',

@@ -51,7 +51,9 @@ export function PayWaySection({
       {others.length > 0 ? (
         <p className="co-muted" data-testid="checkout-other-offers">
           {t(data?.pricedPaymentKind === 'counter' ? 'otherOffersAtShop' : 'otherOffers', {
-            offers: others.map((o) => `${wireText(o, 'title', lang)}${o.discount ? ` (−${money(o.discount, 'total')})` : ''}`).join(lang === 'en' ? ', ' : '、'),
+            offers: others
+              .map((o) => `${wireText(o, 'title', lang)}${o.discount ? ` (−${money(o.discount, 'total')})` : ''}`)
+              .join(lang === 'en' ? ', ' : '、'),
           })}
         </p>
       ) : null}
