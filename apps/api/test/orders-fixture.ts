@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { takeOrderTotals, type OrderTotals } from '@shop/contract';
+import { takeOrderTotals, type OrderTotals, type PaymentMethod } from '@shop/contract';
 import type { TestApp } from './test-app.ts';
 
 /* Orders placed and paid through the real calls, for the tests that need one. */
@@ -10,6 +10,7 @@ export const takeOrderBody = (
   skuList: { skuId: number; num: number }[],
   totals: OrderTotals,
   where: { pickupStoreCode: string } | { addressId: number },
+  paymentMethod?: PaymentMethod,
 ) => ({
   channel: 'PC',
   idempotencyKey: key,
@@ -20,19 +21,25 @@ export const takeOrderBody = (
     giftSkuList: [],
     languageType: 'ENG',
     ...takeOrderTotals(totals),
+    ...(paymentMethod ? { paymentMethod } : {}),
   },
 });
 
 let keySeq = 0;
-/** The member (`token`) previews and orders `skuList` (pick-up at CWB unless told); answers the order number. */
+/**
+ * The member (`token`) previews and orders `skuList` (pick-up at CWB unless told); answers the order number.
+ * Priced for the way it is meant to be paid (decision 357): a pick-up order for paying at the shop (only
+ * offers for any payment, so the counter can take any method), delivery for card, unless told.
+ */
 export async function placeOrder(
   t: TestApp,
   token: string,
   skuList: { skuId: number; num: number }[],
   where: { pickupStoreCode: string } | { addressId: number } = { pickupStoreCode: 'CWB' },
+  paymentMethod: PaymentMethod = 'pickupStoreCode' in where ? 'at_shop' : 'sandbox_card',
 ): Promise<string> {
-  const preview = (await t.call('app/page/order/preview', { skuList, giftSkuList: [] }, { token })).body.data as OrderTotals;
-  const res = await t.call('app/page/order/takeOrder', takeOrderBody(`bo-test-${Date.now()}-${++keySeq}`, skuList, preview, where), { token });
+  const preview = (await t.call('app/page/order/preview', { skuList, giftSkuList: [], paymentMethod }, { token })).body.data as OrderTotals;
+  const res = await t.call('app/page/order/takeOrder', takeOrderBody(`bo-test-${Date.now()}-${++keySeq}`, skuList, preview, where, paymentMethod), { token });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data.order.orderNo as string;
 }

@@ -38,6 +38,7 @@ export * from './calls/enquiry.calls.ts';
 export * from './calls/catalogue.calls.ts';
 export * from './calls/orders.calls.ts';
 export * from './order-status.ts';
+export * from './payment-conditions.ts';
 export * from './calls/cart.calls.ts';
 export * from './calls/media.calls.ts';
 export * from './app-links.ts';

@@ -8,6 +8,7 @@ import { BO_IMAGE_PATTERN, BO_LIMITS } from '../back-office/record-fields.ts';
 import { boOrderDetailSchema } from './back-office-orders.calls.ts';
 import { pointsSkuSchema } from './club.calls.ts';
 import { refundWayBackSchema } from './orders.calls.ts';
+import { PAYMENT_CONDITIONS } from '../payment-conditions.ts';
 
 /**
  * Promotions, the members' club goods and per-line refunds in the back office (issue 14, role 6
@@ -88,6 +89,8 @@ export const boPromotionValuesSchema = z
     giftQty: z.int().min(1).max(L.GIFT_QTY_MAX),
     priority: z.int().min(-L.PRIORITY_MAX).max(L.PRIORITY_MAX),
     stackable: z.boolean(),
+    /** The kind of payment the offer is for (decision 355); `any` when omitted, as before the condition existed. */
+    paymentCondition: z.enum(PAYMENT_CONDITIONS).default('any'),
     startsAt: z.iso.datetime({ offset: true }),
     endsAt: z.iso.datetime({ offset: true }),
   })
@@ -114,6 +117,7 @@ export const boPromotionRowSchema = z.object({
   startsAt: z.string(),
   endsAt: z.string(),
   priority: z.int(),
+  paymentCondition: z.enum(PAYMENT_CONDITIONS),
 });
 export type BoPromotionRow = z.infer<typeof boPromotionRowSchema>;
 

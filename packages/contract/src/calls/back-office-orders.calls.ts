@@ -149,6 +149,11 @@ export const counterCollectionSchema = z.object({
   refundedLines: z.array(counterLineSchema).default([]),
   /** Points the member earned by this hand-over (orders), 0 before. */
   pointsEarned: z.int(),
+  /**
+   * An unpaid order: what it costs paid with each counter method (decision 357). Differs from amountDue
+   * when the order was priced with an offer for another kind of payment: that method re-prices it.
+   */
+  amountByMethod: z.array(z.object({ method: z.enum(COUNTER_PAYMENT_METHODS), amount: z.int(), repriced: z.boolean() })).default([]),
 });
 export type CounterCollection = z.infer<typeof counterCollectionSchema>;
 
@@ -181,6 +186,11 @@ export const boCounterHandOver = defineCall({
   request: z.object({
     code: collectionCodeSchema,
     payment: counterPaymentSchema.optional(),
+    /**
+     * An order priced with an offer the payment's method does not meet (81040 names the new price): the
+     * counter confirms that price and the order is re-priced and paid in the same transaction, audited.
+     */
+    acceptRepricedTotal: z.int().min(0).optional(),
   }),
   response: counterCollectionSchema,
 });

@@ -5,6 +5,7 @@ import { multiline } from '../text-guard.ts';
 import { MEMBER, PUBLIC } from '../roles.ts';
 import { CHANNEL_PC, ORDER } from '../limits.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../order-status.ts';
+import { PAYMENT_CONDITIONS, PRICED_KINDS } from '../payment-conditions.ts';
 
 const MEMBER_ORDER_ACTIONS = ['pay', 'cancel', 'confirmReceipt'] as const;
 import { wireTrioShape } from '../i18n-wire-schema.ts';
@@ -43,7 +44,18 @@ export const LANGUAGE_TYPES = ['SIMPLE', 'TRADITIONAL', 'ENG'] as const;
 const selectionSchema = z.object({ id: z.int() }).extend(wireTrioShape('name'));
 
 export const appliedPromotionSchema = z
-  .object({ id: z.int(), code: z.string(), discount: z.int().describe('cents taken off this line by it') })
+  .object({
+    id: z.int(),
+    code: z.string(),
+    discount: z.int().describe('cents taken off this line by it'),
+    /** The kind of payment the offer is for (decision 355). */
+    paymentCondition: z.enum(PAYMENT_CONDITIONS).default('any'),
+  })
+  .extend(wireTrioShape('title'));
+
+/** An offer the cart would get paid another way (decision 357): the checkout says which way. */
+export const otherMethodOfferSchema = z
+  .object({ id: z.int(), code: z.string(), paymentCondition: z.enum(PAYMENT_CONDITIONS), discount: z.int() })
   .extend(wireTrioShape('title'));
 
 export const previewItemSchema = z
@@ -133,8 +145,17 @@ export const preview = defineCall({
     pickupStoreCode: codeSchema.optional(),
     needPromotion: z.boolean().default(true),
     language: z.enum(LANGUAGE_TYPES).optional(),
+    /**
+     * How the member means to pay (decision 357): the price assumes its kind (`paymentKindOf`) — offers
+     * for another kind of payment are left out. Card (the storefront's default) when omitted.
+     */
+    paymentMethod: z.enum(PAYMENT_METHODS).optional(),
   }),
   response: totalsSchema.extend({
+    /** The kind of payment this price assumes: `counter` (pay at the shop) gets only offers for any payment. */
+    pricedPaymentKind: z.enum(PRICED_KINDS),
+    /** Offers this cart would get paid another way, which this price leaves out. */
+    otherMethodOffers: z.array(otherMethodOfferSchema),
     /** The shop whose stock the order would take when all its lines share one, else the online shop (decision 361; per line: `skuList[].stockStoreCode`). */
     stockStoreCode: z.string(),
     skuList: z.array(previewItemSchema),
@@ -184,6 +205,8 @@ export const orderSchema = totalsSchema.extend({
   deliveryAddress: orderAddressSchema.nullable(),
   remark: z.string(),
   paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
+  /** The kind of payment the order's price assumes (decision 357); another kind re-prices it. */
+  pricedPaymentKind: z.enum(PRICED_KINDS),
   /** Payment methods open to this order now (empty once paid, cancelled or expired). */
   paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
   /** ISO time after which an unpaid order is released; null once paid or closed. */
@@ -232,6 +255,8 @@ export const takeOrder = defineCall({
          * `validUntil`, is refused with 40503 and the shopper confirms the new total (decision 231).
          */
         weightQuote: z.object({ rateId: z.int(), validUntil: z.string().max(40) }).optional(),
+        /** How the member means to pay, as sent to the preview (decision 357); card when omitted. The order keeps the kind it was priced for. */
+        paymentMethod: z.enum(PAYMENT_METHODS).optional(),
       })
       .refine((r) => r.takeWay !== 'pickup' || r.pickupStoreCode !== undefined, { path: ['pickupStoreCode'], message: 'required' })
       .refine((r) => r.takeWay !== 'delivery' || r.addressId !== undefined, { path: ['addressId'], message: 'required' }),
@@ -331,7 +356,15 @@ export const payOrder = defineCall({
   access: MEMBER,
   summary:
     "Starts paying an unpaid order. at_shop (pick-up orders): the order is reserved until the pick-up deadline. sandbox_card and stripe: answers the provider's page to redirect to; only its signed notification (the Stripe webhook) settles the order.",
-  request: z.object({ orderNo: orderNoSchema, method: z.enum(PAYMENT_METHODS) }),
+  request: z.object({
+    orderNo: orderNoSchema,
+    method: z.enum(PAYMENT_METHODS),
+    /**
+     * The total the member accepts when the order was priced with an offer for another kind of payment
+     * (40540 names it): the order is re-priced for this method first. Another amount is refused again.
+     */
+    acceptRepricedTotal: amount.optional(),
+  }),
   response: z.object({ order: orderSchema, redirectUrl: z.string().nullable() }),
 });
 

@@ -19,6 +19,7 @@ import { recordVersionErrors } from './record-version.errors.ts';
 import { paymentErrors } from './payments.errors.ts';
 import { orderLedgerErrors } from './order-ledger.errors.ts';
 import { boundsErrors } from './bounds.errors.ts';
+import { paymentConditionErrors } from './payment-conditions.errors.ts';
 import type { ErrorDef } from './define.ts';
 import type { Lang } from '../locale.ts';
 
@@ -51,6 +52,7 @@ export const ERRORS = {
   ...paymentErrors,
   ...orderLedgerErrors,
   ...boundsErrors,
+  ...paymentConditionErrors,
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorKey = keyof typeof ERRORS;

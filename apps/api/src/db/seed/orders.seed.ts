@@ -43,6 +43,8 @@ export const ordersSeed: Seed = {
       {
         ...base,
         code: 'CARD500',
+        // Issue 37: a card offer is for card payments only — pay at the shop in cash does not get it.
+        paymentCondition: 'card',
         kind: 'amount_off',
         scope: 'order',
         threshold: 300_000,
@@ -58,6 +60,7 @@ export const ordersSeed: Seed = {
       {
         ...base,
         code: 'CARDGIFT',
+        paymentCondition: 'card',
         kind: 'gift',
         scope: 'order',
         threshold: 2_000_000,

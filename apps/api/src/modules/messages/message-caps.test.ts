@@ -13,6 +13,8 @@ import { staffToken } from '../../../test/staff-login.ts';
 
 let t: TestApp;
 let skuId: number;
+/** An order_cancelled message's parameters (decision 365: every order message carries its words). */
+const cancelledParams = (orderNo: string) => ({ orderNo, total: 0, shopName: '', w: { key: 'cancelled_unpaid' as const, payBy: null, paidWith: null } });
 const q = <T = Record<string, unknown>>(sql: string) => t.database.query<T>(sql);
 
 beforeAll(async () => {
@@ -117,7 +119,7 @@ describe('hourly caps on transactional messages (decision 381)', () => {
     await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         t.database.db.transaction((tx) =>
-          enqueueMessage(tx as never, { event: 'order_cancelled', memberId: m!.id, key: `burst:${i}`, params: { orderNo: `JH${i}` } }),
+          enqueueMessage(tx as never, { event: 'order_cancelled', memberId: m!.id, key: `burst:${i}`, params: cancelledParams(`JH${i}`) }),
         ),
       ),
     );
@@ -135,7 +137,7 @@ describe('hourly caps on transactional messages (decision 381)', () => {
     const tell = (order: number[], n: number) =>
       t.database.db.transaction(async (tx) => {
         for (const memberId of order) {
-          await enqueueMessage(tx as never, { event: 'order_cancelled', memberId, key: `multi:${n}:${memberId}`, params: { orderNo: `JH${n}` } });
+          await enqueueMessage(tx as never, { event: 'order_cancelled', memberId, key: `multi:${n}:${memberId}`, params: cancelledParams(`JH${n}`) });
         }
       });
     const results = await Promise.allSettled(Array.from({ length: 10 }, (_, n) => tell(n % 2 ? ids : [...ids].reverse(), n)));

@@ -74,7 +74,7 @@ export const counterRepo = {
   ): Promise<void> {
     const done = await rows<{ id: string }>(
       tx,
-      sql`update payments set status = 'succeeded', completed_at = ${p.at}, method = ${p.method}, reference = ${p.reference}, staff_id = ${p.staffId}
+      sql`update payments set status = 'succeeded', completed_at = ${p.at}, amount = ${p.amount}, method = ${p.method}, reference = ${p.reference}, staff_id = ${p.staffId}
           where order_id = ${p.orderId} and provider = 'at_shop' and status = 'pending' returning id`,
     );
     if (done.length > 0) return;

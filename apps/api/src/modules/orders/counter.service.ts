@@ -1,5 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { COLLECTION_CODE_MAX_WRONG, COLLECTION_CODE_WINDOW_MS, toWire, unitsDue, type CounterCollection, type CounterPaymentMethod } from '@shop/contract';
+import {
+  COLLECTION_CODE_MAX_WRONG,
+  COLLECTION_CODE_WINDOW_MS,
+  COUNTER_PAYMENT_METHODS,
+  paymentKindOf,
+  toWire,
+  unitsDue,
+  type CounterCollection,
+  type CounterPaymentMethod,
+  type PricedKind,
+} from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../lib/app-error.ts';
 import type { StaffContext } from '../../lib/context.ts';
@@ -12,6 +22,7 @@ import { maskPhone, memberDisplayName, staffShopCode } from '../staff/staff.serv
 import { writeAudit } from '../back-office/audit.ts';
 import { counterRepo, type CodeOrder } from './counter.repository.ts';
 import { orderDeskRepo } from './order-desk.repository.ts';
+import { amountOf, quoteFor, repriceAtCounter, repricingFor, type Quote } from './repricing.ts';
 
 /**
  * The counter (issue 25, decision 191): a member's collection code opens the pick-up order or club
@@ -43,6 +54,20 @@ export function createCounter(deps: { db: Db; orders: OrdersService; now?: () =>
     return order ? { order } : { redemption: redemption! };
   }
 
+  /** An unpaid order's price per counter method (decision 357): re-priced where the method's kind asks. */
+  async function amountByMethod(o: CodeOrder): Promise<CounterCollection['amountByMethod']> {
+    if (o.paid) return [];
+    const quotes = new Map<PricedKind, Quote>();
+    for (const m of COUNTER_PAYMENT_METHODS) {
+      const kind = paymentKindOf(m);
+      if (!quotes.has(kind)) quotes.set(kind, await quoteFor(db, o.id, kind));
+    }
+    return COUNTER_PAYMENT_METHODS.map((method) => {
+      const q = quotes.get(paymentKindOf(method))!;
+      return { method, amount: amountOf(q), repriced: q.repriced !== null && !q.giftLost };
+    });
+  }
+
   async function view(found: { order?: CodeOrder; redemption?: CodeRedemption }, pointsEarned = 0): Promise<CounterCollection> {
     const memberId = found.order?.memberId ?? found.redemption!.memberId;
     const m = (await memberById(db, memberId))!;
@@ -68,6 +93,7 @@ export function createCounter(deps: { db: Db; orders: OrdersService; now?: () =>
         lines,
         refundedLines,
         pointsEarned,
+        amountByMethod: await amountByMethod(o),
       };
     }
     const r = found.redemption!;
@@ -84,6 +110,7 @@ export function createCounter(deps: { db: Db; orders: OrdersService; now?: () =>
       lines: lines.map((l) => ({ skuCode: l.skuCode, img: l.img, num: l.num, isGift: l.isGift, ...toWire('title', l.title) })),
       refundedLines: [],
       pointsEarned: 0,
+      amountByMethod: [],
     };
   }
 
@@ -98,7 +125,7 @@ export function createCounter(deps: { db: Db; orders: OrdersService; now?: () =>
      * of two counters (or a double tap) exactly one hands over; the other answers 409.
      */
     async handOver(
-      input: { code: string; payment?: { method: CounterPaymentMethod; reference: string } | undefined },
+      input: { code: string; payment?: { method: CounterPaymentMethod; reference: string } | undefined; acceptRepricedTotal?: number | undefined },
       ctx: StaffContext,
     ): Promise<CounterCollection> {
       const found = await open(input.code, ctx);
@@ -120,9 +147,16 @@ export function createCounter(deps: { db: Db; orders: OrdersService; now?: () =>
       if (o.status !== 'ready_for_pickup') return fail('COUNTER_NOT_READY');
       if (!o.paid && !input.payment) return fail('COUNTER_PAYMENT_REQUIRED');
       if (!(await counterRepo.orderLines(db, o.id)).some((l) => unitsDue(l) > 0)) return fail('COUNTER_NOTHING_DUE');
+      // Decision 357: an order priced with an offer the method does not meet (a card offer, paid in cash) is
+      // taken only re-priced, at the new total the counter confirmed; both in the hand-over's transaction.
+      const quote = !o.paid && input.payment ? await quoteFor(db, o.id, paymentKindOf(input.payment.method)) : undefined;
+      const repricing = quote ? repricingFor(quote, input.acceptRepricedTotal, 'COUNTER_PRICE_FOR_METHOD') : null;
+      const amount = repricing?.totalPayPrice ?? o.totalPayPrice;
       let points = 0;
       await db.transaction(async (t) => {
         const tx = t as unknown as Db;
+        // Re-priced before the step that marks it paid: the re-pricing applies to unpaid orders only.
+        if (quote && repricing) await repriceAtCounter(tx, { quote, repricing, orderNo: o.orderNo, staffId, at });
         if (!(await orderDeskRepo.step(tx, o.id, 'ready_for_pickup', 'completed', at, { closedAt: true, paidAt: true, expiresAtNull: true }))) {
           return fail('ORDER_STATUS_CONFLICT');
         }
@@ -131,7 +165,7 @@ export function createCounter(deps: { db: Db; orders: OrdersService; now?: () =>
         if (!o.paid && input.payment) {
           await counterRepo.takePayment(tx, {
             orderId: o.id,
-            amount: o.totalPayPrice,
+            amount,
             method: input.payment.method,
             reference: input.payment.reference,
             staffId,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { canDo, type CallRequest, type CallResponse, type OrderStatus, type payOrder } from '@shop/contract';
+import { canDo, paymentKindOf, type CallRequest, type CallResponse, type OrderStatus, type payOrder } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../lib/app-error.ts';
 import type { MemberContext } from '../../lib/context.ts';
@@ -10,6 +10,7 @@ import { tellOrder } from './order-messages.ts';
 import type { OrderRow } from './orders.repository.ts';
 import { createStripeSettlement } from './stripe-settlement.ts';
 import { isProviderRefusal } from '../payments/stripe-provider.ts';
+import { quoteFor, repricingFor, writeRepricing } from './repricing.ts';
 
 /** Paying: at the shop (the order is reserved) or by card through a provider, and the provider's callback. */
 export function createOrderPayments({ db, config, repo, now }: OrderUseCaseDeps, status: OrderStatusChanges, providers: PaymentProviders) {
@@ -32,6 +33,9 @@ export function createOrderPayments({ db, config, repo, now }: OrderUseCaseDeps,
       await repo.insertPayment(tx as unknown as Db, { id: paymentId, orderId: o.id, provider: 'stripe', amount: o.totalPayPrice, status: 'pending', now: at });
       await repo.transition(tx as unknown as Db, o.id, ['pending_payment'], 'pending_payment', { paymentMethod: 'stripe' }, at);
     });
+    // Stripe also offers wallets: when the price rests on an offer a wallet does not meet (a card offer),
+    // the session is limited to cards, so a Stripe payment of it is a card payment (decision 356).
+    const cardOnly = (await quoteFor(db, o.id, 'wallet')).mustReprice;
     const back = (extra: string) => `${origin}/orderPayment?orderNo=${encodeURIComponent(o.orderNo)}${extra}`;
     let started: { redirectUrl: string; sessionId: string };
     try {
@@ -42,6 +46,7 @@ export function createOrderPayments({ db, config, repo, now }: OrderUseCaseDeps,
         lang: ctx.lang,
         successUrl: back(`&paymentId=${paymentId}&outcome=returned`),
         cancelUrl: back(''),
+        ...(cardOnly ? { cardOnly } : {}),
       });
     } catch (err) {
       await repo.closePayment(db, paymentId, 'cancelled', now());
@@ -56,8 +61,20 @@ export function createOrderPayments({ db, config, repo, now }: OrderUseCaseDeps,
     settlement,
     /** app/page/order/payOrder: pay at the shop (reserve) or start a card payment with the provider. */
     async pay(input: CallRequest<typeof payOrder>, ctx: MemberContext): Promise<CallResponse<typeof payOrder>> {
-      const o = await status.memberOrder(ctx.session.memberId, input.orderNo);
+      let o = await status.memberOrder(ctx.session.memberId, input.orderNo);
       const at = now();
+      // Paying another way than the price assumed (decision 357): a price that rests on an offer this way
+      // does not meet is refused with the new total, and re-priced when the member accepts that total.
+      // Only for a method this order can use: an unusable one is refused as such below.
+      const usable = input.method === 'at_shop' ? o.takeWay === 'pickup' : !!providers[input.method];
+      if (usable && canDo('pay', o.status)) {
+        const q = await quoteFor(db, o.id, paymentKindOf(input.method));
+        const r = repricingFor(q, input.acceptRepricedTotal, 'ORDER_PRICE_FOR_METHOD');
+        if (r) {
+          await db.transaction(async (tx) => writeRepricing(tx as unknown as Db, q, r, at));
+          o = (await repo.orderById(o.id))!;
+        }
+      }
       if (input.method === 'at_shop') {
         if (o.takeWay !== 'pickup') return fail('PAYMENT_METHOD_UNAVAILABLE');
         if (!canDo('payAtShop', o.status)) return fail('ORDER_STATUS_CONFLICT');

@@ -62,7 +62,7 @@ export function itemOf(l: PricedLine, lang: Lang, sources?: StockSources, shopNa
       : invalidMessage(l.invalidStatus, lang),
     ...(source ? { stockStoreCode: source } : {}),
     ...(elsewhere ? { pickupOnlyAt: elsewhere } : {}),
-    promotions: l.promotions.map((p) => ({ id: p.id, code: p.code, discount: p.discount, ...toWire('title', p.title) })),
+    promotions: l.promotions.map((p) => ({ id: p.id, code: p.code, discount: p.discount, paymentCondition: p.paymentCondition, ...toWire('title', p.title) })),
     ...(sku?.weightPrice ? { weightPrice: sku.weightPrice } : {}),
   };
 }
@@ -117,6 +117,7 @@ export function orderOf(o: OrderRow, lines: OrderLineRow[], online: readonly Pay
       : null,
     remark: o.remark,
     paymentMethod: o.paymentMethod,
+    pricedPaymentKind: o.pricedPaymentKind,
     paymentMethods,
     expiresAt: o.expiresAt?.toISOString() ?? null,
     createdAt: o.createdAt.toISOString(),

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { I18nText, OrderStatus, WeightPrice } from '@shop/contract';
+import type { I18nText, OrderStatus, PricedKind, WeightPrice } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { rows, intArray } from '../../db/sql.ts';
 import { createPricingRepository } from './pricing.repository.ts';
@@ -21,6 +21,8 @@ interface OrderCore {
   totalDiscountValue: number;
   priceRounding: number;
   totalPayPrice: number;
+  /** The kind of payment the price assumes (migration 1510, decision 357). */
+  pricedPaymentKind: PricedKind;
 }
 
 export interface OrderRow extends OrderCore {
@@ -73,7 +75,8 @@ const ORDER_COLUMNS = sql`o.id, o.order_no as "orderNo", o.member_id as "memberI
   o.total_original_price as "totalOriginalPrice", o.total_price as "totalPrice",
   o.total_discount_value as "totalDiscountValue", o.price_rounding as "priceRounding",
   o.total_pay_price as "totalPayPrice", o.payment_method as "paymentMethod", o.expires_at as "expiresAt",
-  o.paid_at as "paidAt", o.created_at as "createdAt", o.collection_code as "collectionCode"`;
+  o.paid_at as "paidAt", o.created_at as "createdAt", o.collection_code as "collectionCode",
+  o.priced_payment_kind as "pricedPaymentKind"`;
 
 const asDate = (v: Date | string | null): Date | null => (v === null ? null : v instanceof Date ? v : new Date(v));
 const fixOrder = (r: OrderRow): OrderRow => ({
@@ -258,6 +261,11 @@ export function createOrdersRepository(db: Db) {
     },
 
     /** Moves an order between statuses if it is still in one of `from`; answers whether it moved. */
+    /** The kind of payment the new order's price assumed (decision 357), in takeOrder's transaction. */
+    async setPricedKind(exec: Db, orderId: number, kind: PricedKind): Promise<void> {
+      await exec.execute(sql`update orders set priced_payment_kind = ${kind} where id = ${orderId}`);
+    },
+
     async transition(
       exec: Db,
       orderId: number,

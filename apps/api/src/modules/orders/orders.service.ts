@@ -1,5 +1,15 @@
 import type { CallContext, MemberContext } from '../../lib/context.ts';
-import { skuAvailability, toWire, type CallRequest, type CallResponse, type getOrderList, type preview } from '@shop/contract';
+import {
+  DEFAULT_PRICED_KIND,
+  paymentKindOf,
+  skuAvailability,
+  toWire,
+  type CallRequest,
+  type CallResponse,
+  type getOrderList,
+  type PaymentKind,
+  type preview,
+} from '@shop/contract';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -51,9 +61,25 @@ export function createOrdersService(deps: { db: Db; config: Config; shops: ShopR
     async preview(input: PreviewInput, ctx: CallContext): Promise<CallResponse<typeof preview>> {
       const shop = await reads.shopOf(input);
       const lang = input.language ? LANG_OF_TYPE[input.language]! : ctx.lang;
-      const r = await reads.price(shop, input.skuList, input.giftSkuList, input.needPromotion, now(), 'snapshot', input.pickupStoreCode);
+      const at = now();
+      const pricedPaymentKind = input.paymentMethod ? paymentKindOf(input.paymentMethod) : DEFAULT_PRICED_KIND;
+      const r = await reads.price(shop, input.skuList, input.giftSkuList, input.needPromotion, at, 'snapshot', input.pickupStoreCode, pricedPaymentKind);
       const shopName = await reads.shopNames(shop.merchantCode, lang);
+      // The offers paying another way would bring (decision 357): priced once per kind some running offer is for.
+      const otherMethodOffers: CallResponse<typeof preview>['otherMethodOffers'] = [];
+      for (const kind of new Set(r.leftOut.map((p) => p.paymentCondition as PaymentKind))) {
+        const other = await reads.price(shop, input.skuList, input.giftSkuList, true, at, 'snapshot', input.pickupStoreCode, kind);
+        for (const a of other.applied.filter((x) => x.paymentCondition === kind)) {
+          otherMethodOffers.push({ id: a.id, code: a.code, paymentCondition: a.paymentCondition, discount: a.discount, ...toWire('title', a.title) });
+        }
+        // A gift offer is priced as a gift (no discount): it is offered, not applied, until a gift is chosen.
+        for (const g of other.giftOffers.filter((o) => o.promotion.paymentCondition === kind && !otherMethodOffers.some((x) => x.id === o.promotion.id))) {
+          otherMethodOffers.push({ id: g.promotion.id, code: g.promotion.code, paymentCondition: kind, discount: 0, ...toWire('title', g.promotion.title) });
+        }
+      }
       return {
+        pricedPaymentKind,
+        otherMethodOffers,
         stockStoreCode: r.sources.storeCode,
         skuList: r.lines.map((l) => itemOf(l, lang, r.sources, shopName)),
         invalidSkuList: r.invalidLines.map((l) => itemOf(l, lang, r.sources, shopName)),
@@ -64,7 +90,7 @@ export function createOrdersService(deps: { db: Db; config: Config; shops: ShopR
         totalDiscountValue: r.totalDiscountValue,
         totalPayPrice: r.totalPayPrice,
         priceRounding: r.priceRounding,
-        weightQuote: weightQuoteOf(r, now()),
+        weightQuote: weightQuoteOf(r, at),
       };
     },
 

@@ -1,5 +1,5 @@
 import { pgTable, text, jsonb, serial, integer, boolean, timestamp } from 'drizzle-orm/pg-core';
-import type { I18nText } from '@shop/contract';
+import type { I18nText, PaymentCondition, PricedKind } from '@shop/contract';
 
 /** Mirrors db/migrations/0450_orders.sql. */
 export const promotions = pgTable('promotions', {
@@ -20,6 +20,8 @@ export const promotions = pgTable('promotions', {
   giftQty: integer('gift_qty').notNull().default(1),
   priority: integer('priority').notNull().default(0),
   stackable: boolean('stackable').notNull().default(false),
+  /** Migration 1510 (decision 355). */
+  paymentCondition: text('payment_condition').$type<PaymentCondition>().notNull().default('any'),
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
   status: text('status').$type<'on' | 'off'>().notNull().default('on'),
@@ -47,6 +49,8 @@ export const orders = pgTable('orders', {
   totalPayPrice: integer('total_pay_price').notNull(),
   promotions: jsonb('promotions').notNull().default([]),
   paymentMethod: text('payment_method'),
+  /** Migration 1510 (decision 357): the kind of payment the order's price assumes. */
+  pricedPaymentKind: text('priced_payment_kind').$type<PricedKind>().notNull().default('card'),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
   paidAt: timestamp('paid_at', { withTimezone: true }),
   closedAt: timestamp('closed_at', { withTimezone: true }),

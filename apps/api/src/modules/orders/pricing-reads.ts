@@ -1,4 +1,4 @@
-import { DEFAULT_AMOUNT_FORMAT, pickText, type Lang } from '@shop/contract';
+import { DEFAULT_AMOUNT_FORMAT, DEFAULT_PRICED_KIND, pickText, type Lang, type PricedKind } from '@shop/contract';
 import type { ChangeBus } from '../../lib/change-bus.ts';
 import { dependentMemo, memo, type Kept } from '../../lib/memo.ts';
 import type { Shop, ShopResolver } from '../shops/shop-resolver.ts';
@@ -173,6 +173,8 @@ export function createPricingReads(deps: { repo: OrdersRepository; shops: ShopRe
     read: 'fresh' | 'snapshot' | 'kept' = 'fresh',
     /** Pick-up orders: the shop collected from, which may supply lines the online shop cannot (decision 361). */
     pickupStoreCode?: string,
+    /** The kind of payment the price assumes (decision 357). */
+    paymentKind: PricedKind = DEFAULT_PRICED_KIND,
   ): Promise<PricingResult & { sources: StockSources }> {
     const promotions = needPromotion ? await activePromotions(shop.merchantCode, at) : [];
     const pathOf = await categoryPaths(shop.merchantCode);
@@ -196,7 +198,7 @@ export function createPricingReads(deps: { repo: OrdersRepository; shops: ShopRe
         },
       ]),
     );
-    const priced = priceOrder({ lines, gifts, skus, promotions, needPromotion, format: shop.amountFormat ?? DEFAULT_AMOUNT_FORMAT });
+    const priced = priceOrder({ lines, gifts, skus, promotions, needPromotion, format: shop.amountFormat ?? DEFAULT_AMOUNT_FORMAT, paymentKind });
     return { ...priced, sources };
   }
 

@@ -58,7 +58,7 @@ export function createPricingRepository(db: Db) {
         db,
         sql`select id, code, title, description, kind, scope, category_ids as "categoryIds", sku_ids as "skuIds", threshold,
               amount_off as "amountOff", percent_off as "percentOff", gift_sku_ids as "giftSkuIds", gift_limit as "giftLimit",
-              gift_qty as "giftQty", priority, stackable
+              gift_qty as "giftQty", priority, stackable, payment_condition as "paymentCondition"
             from promotions
             where merchant_code = ${merchantCode} and status = 'on' and starts_at <= ${now} and ends_at > ${now}`,
       );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_AMOUNT_FORMAT } from '@shop/contract';
+import { DEFAULT_AMOUNT_FORMAT, type PricedKind } from '@shop/contract';
 import { allocate, priceOrder, type PricingPromotion, type PricingSku } from './pricing.ts';
 
 const txt = (en: string) => ({ zh_HK: en, zh_CN: en, en });
@@ -35,6 +35,7 @@ const promo = (over: Partial<PricingPromotion>): PricingPromotion => ({
   giftQty: 1,
   priority: 0,
   stackable: false,
+  paymentCondition: 'any',
   ...over,
 });
 const price = (
@@ -43,6 +44,7 @@ const price = (
   promotions: PricingPromotion[],
   gifts: { skuId: number; num: number; promotionId?: number }[] = [],
   format = DEFAULT_AMOUNT_FORMAT,
+  paymentKind: PricedKind = 'card',
 ) =>
   priceOrder({
     lines: lines.map(([skuId, num]) => ({ skuId, num })),
@@ -51,6 +53,7 @@ const price = (
     promotions,
     needPromotion: true,
     format,
+    paymentKind,
   });
 
 describe('allocate', () => {
@@ -207,7 +210,38 @@ describe('priceOrder', () => {
       promotions: [promo({ kind: 'percent_off', percentOff: 50 })],
       needPromotion: false,
       format: DEFAULT_AMOUNT_FORMAT,
+      paymentKind: 'card',
     });
     expect([r.totalDiscountValue, r.droppedGifts.length]).toEqual([0, 1]);
+  });
+});
+
+describe('payment conditions (decision 357)', () => {
+  const card = () => promo({ code: 'CARD', amountOff: 50_000, threshold: 300_000, paymentCondition: 'card', priority: 10 });
+  const rival = () => promo({ code: 'ANY', amountOff: 10_000, priority: 1 });
+
+  it('gives a card offer to a price for card only', () => {
+    const p = [card()];
+    expect(price([[1, 1]], [sku(1, 400_000)], p, [], DEFAULT_AMOUNT_FORMAT, 'card').totalPayPrice).toBe(350_000);
+    for (const kind of ['counter', 'cash', 'wallet'] as const) {
+      const r = price([[1, 1]], [sku(1, 400_000)], p, [], DEFAULT_AMOUNT_FORMAT, kind);
+      expect([r.totalPayPrice, r.applied.length]).toEqual([400_000, 0]);
+    }
+  });
+
+  it('lets the offer that lost to a card offer apply when paying another way', () => {
+    const p = [card(), rival()];
+    const byCard = price([[1, 1]], [sku(1, 400_000)], p, [], DEFAULT_AMOUNT_FORMAT, 'card');
+    expect(byCard.applied.map((a) => [a.code, a.paymentCondition])).toEqual([['CARD', 'card']]);
+    const byCash = price([[1, 1]], [sku(1, 400_000)], p, [], DEFAULT_AMOUNT_FORMAT, 'cash');
+    expect(byCash.applied.map((a) => a.code)).toEqual(['ANY']);
+    expect(byCash.totalPayPrice).toBe(390_000);
+  });
+
+  it('drops a chosen gift of a card offer from a price for the counter', () => {
+    const g = promo({ kind: 'gift', giftSkuIds: [9], paymentCondition: 'card' });
+    const skus = [sku(1, 100_000), sku(9, 1_000)];
+    expect(price([[1, 1]], skus, [g], [{ skuId: 9, num: 1 }], DEFAULT_AMOUNT_FORMAT, 'card').chosenGifts).toHaveLength(1);
+    expect(price([[1, 1]], skus, [g], [{ skuId: 9, num: 1 }], DEFAULT_AMOUNT_FORMAT, 'counter').droppedGifts).toHaveLength(1);
   });
 });

@@ -3,7 +3,10 @@ import {
   INVALID_STATUS,
   LINE_STATE_STATUS,
   priceRounding,
+  promotionApplies,
   type AmountFormat,
+  type PaymentCondition,
+  type PricedKind,
   type I18nText,
   type InvalidStatus,
   type WeightPrice,
@@ -51,6 +54,8 @@ export interface PricingPromotion {
   giftQty: number;
   priority: number;
   stackable: boolean;
+  /** The kind of payment the offer is for (decision 355). */
+  paymentCondition: PaymentCondition;
 }
 
 export interface PricingInput {
@@ -62,6 +67,8 @@ export interface PricingInput {
   promotions: readonly PricingPromotion[];
   needPromotion: boolean;
   format: AmountFormat;
+  /** The kind of payment the price assumes: offers for another kind are left out (decision 357). */
+  paymentKind: PricedKind;
 }
 
 export interface AppliedPromotion {
@@ -69,6 +76,8 @@ export interface AppliedPromotion {
   code: string;
   title: I18nText;
   discount: number;
+  /** Kept with the order, so paying another way knows the price depends on it (decision 357). */
+  paymentCondition: PaymentCondition;
 }
 
 export interface PricedLine {
@@ -112,6 +121,8 @@ export interface PricingResult extends Totals {
   /** Chosen gifts that cannot be given (promotion not reached, unknown, no stock, over the limit). */
   droppedGifts: { skuId: number; num: number }[];
   applied: AppliedPromotion[];
+  /** Running promotions left out because they are for another kind of payment (decision 357). */
+  leftOut: PricingPromotion[];
 }
 
 /** The preview's status of a line, by the contract's one line-state rule (`cartLineState`). */
@@ -156,12 +167,12 @@ function applyDiscount(p: PricingPromotion, lines: PricedLine[], applied: Map<nu
     if (d <= 0) return;
     l.totalDiscountValue += d;
     l.totalPayPrice -= d;
-    l.promotions.push({ id: p.id, code: p.code, title: p.title, discount: d });
+    l.promotions.push({ id: p.id, code: p.code, title: p.title, discount: d, paymentCondition: p.paymentCondition });
     total += d;
   });
   if (total <= 0) return false;
   const prev = applied.get(p.id);
-  applied.set(p.id, { id: p.id, code: p.code, title: p.title, discount: (prev?.discount ?? 0) + total });
+  applied.set(p.id, { id: p.id, code: p.code, title: p.title, discount: (prev?.discount ?? 0) + total, paymentCondition: p.paymentCondition });
   return true;
 }
 
@@ -169,7 +180,8 @@ function applyDiscount(p: PricingPromotion, lines: PricedLine[], applied: Map<nu
  * Prices lines with promotions. Stages: (1) line states — invalid lines are listed without discount;
  * (2) sku and category promotions by priority, at most one non-stackable per line; (3) order
  * promotions on what is left, at most one non-stackable per order; (4) gifts whose threshold the paid
- * amount of their eligible lines reaches; chosen gifts are checked against them.
+ * amount of their eligible lines reaches; chosen gifts are checked against them. Only the promotions whose
+ * payment condition admits `paymentKind` take part (decision 357).
  */
 export function priceOrder(input: PricingInput): PricingResult {
   const merged = new Map<number, number>();
@@ -198,9 +210,11 @@ export function priceOrder(input: PricingInput): PricingResult {
   const giftOffers: GiftOffer[] = [];
   const chosenGifts: ChosenGift[] = [];
   const droppedGifts: { skuId: number; num: number }[] = [];
+  const leftOut = input.needPromotion ? input.promotions.filter((p) => !promotionApplies(p.paymentCondition, input.paymentKind)) : [];
 
   if (input.needPromotion && lines.length > 0) {
-    const promos = [...input.promotions].sort(byPriority);
+    // Offers for another kind of payment than the one the price assumes are not in the running at all.
+    const promos = input.promotions.filter((p) => promotionApplies(p.paymentCondition, input.paymentKind)).sort(byPriority);
 
     // Stage 2: line promotions.
     const exclusive = new Set<number>();
@@ -274,6 +288,7 @@ export function priceOrder(input: PricingInput): PricingResult {
     chosenGifts,
     droppedGifts,
     applied: [...applied.values()],
+    leftOut,
     totalOriginalPrice: sum((l) => l.totalOriginalPrice),
     totalPrice,
     totalDiscountValue,

@@ -41,6 +41,7 @@ function columnsOf(c: PromotionColumns): Record<string, unknown> {
     gift_qty: c.giftQty,
     priority: c.priority,
     stackable: c.stackable,
+    payment_condition: c.paymentCondition,
     starts_at: c.startsAt,
     ends_at: c.endsAt,
   };
@@ -96,7 +97,8 @@ export const promotionsRepo = {
       db,
       sql`select id, code, title, description, kind, scope, category_ids as "categoryIds", sku_ids as "skuIds", threshold,
             amount_off as "amountOff", percent_off as "percentOff", gift_sku_ids as "giftSkuIds", gift_limit as "giftLimit",
-            gift_qty as "giftQty", priority, stackable, starts_at as "startsAt", ends_at as "endsAt", status
+            gift_qty as "giftQty", priority, stackable, payment_condition as "paymentCondition",
+            starts_at as "startsAt", ends_at as "endsAt", status
           from promotions where id = ${id} and merchant_code = ${merchantCode}`,
     );
     return p;
@@ -113,9 +115,12 @@ export const promotionsRepo = {
     const cond = sql.join(where, sql` and `);
     const [count] = await rows<{ n: number }>(db, sql`select count(*)::int as n from promotions p where ${cond}`);
     // The row's columns are the list row's fields; the status with the period makes its state.
-    const list = await rows<Pick<PromotionDbRow, 'id' | 'code' | 'title' | 'kind' | 'scope' | 'priority' | 'startsAt' | 'endsAt' | 'status'>>(
+    const list = await rows<
+      Pick<PromotionDbRow, 'id' | 'code' | 'title' | 'kind' | 'scope' | 'priority' | 'paymentCondition' | 'startsAt' | 'endsAt' | 'status'>
+    >(
       db,
-      sql`select p.id, p.code, p.title, p.kind, p.scope, p.priority, p.starts_at as "startsAt", p.ends_at as "endsAt", p.status
+      sql`select p.id, p.code, p.title, p.kind, p.scope, p.priority, p.payment_condition as "paymentCondition",
+            p.starts_at as "startsAt", p.ends_at as "endsAt", p.status
           from promotions p where ${cond} order by p.id desc limit ${q.limit} offset ${q.offset}`,
     );
     return { total: count?.n ?? 0, list };

@@ -60,6 +60,7 @@ export function createPromotionsService(deps: { db: Db; changes: ChangeBus; merc
       giftQty: p.giftQty,
       priority: p.priority,
       stackable: p.stackable,
+      paymentCondition: p.paymentCondition,
       startsAt: iso(p.startsAt),
       endsAt: iso(p.endsAt),
     };
@@ -120,6 +121,7 @@ export function createPromotionsService(deps: { db: Db; changes: ChangeBus; merc
             giftQty: v.giftQty,
             priority: v.priority,
             stackable: v.stackable,
+            paymentCondition: v.paymentCondition,
             startsAt: new Date(v.startsAt),
             endsAt: new Date(v.endsAt),
           };

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { hkYymmdd, type CallResponse, type takeOrder as takeOrderCall } from '@shop/contract';
+import { DEFAULT_PRICED_KIND, hkYymmdd, paymentKindOf, type CallResponse, type takeOrder as takeOrderCall } from '@shop/contract';
 import type { z } from 'zod';
 import { fail } from '../../lib/app-error.ts';
 import type { MemberContext } from '../../lib/context.ts';
@@ -30,6 +30,8 @@ function requestHash(r: TakeOrderInput['orderRequest']): string {
     store: r.storeCode ?? null,
     skus: [...r.skuList].map((l) => [l.skuId, l.num]).sort((a, b) => a[0]! - b[0]!),
     gifts: [...r.giftSkuList].map((g) => [g.skuId, g.num, g.promotionId ?? 0]).sort((a, b) => a[0]! - b[0]!),
+    // Only when named, so a replay of an order placed before the intent existed hashes as it did.
+    ...(r.paymentMethod ? { method: r.paymentMethod } : {}),
   };
   return createHash('sha256').update(JSON.stringify(canon)).digest('hex');
 }
@@ -82,13 +84,15 @@ export function createTakeOrder({ db, config, repo, reads, now }: OrderUseCaseDe
     }
 
     const at = now();
+    // The kind of payment the price assumes (decision 357): what the member means to pay with, card by default.
+    const pricedPaymentKind = r.paymentMethod ? paymentKindOf(r.paymentMethod) : DEFAULT_PRICED_KIND;
     // First from kept rows; again from fresh rows when anything disagrees. Each fresh try is decided by
     // what it read; a write finding a price changed since that read (a race) prices once more.
     let read: 'kept' | 'fresh' = 'kept';
     for (let attempt = 0; ; attempt++) {
       // Each line takes the online shop's stock, or (pick-up) the pick-up shop's when only it holds the
       // units (decision 361); decided again on every try, and the write's locked check is what counts.
-      const priced = await reads.price(shop, r.skuList, r.giftSkuList, true, at, read, pickupStoreCode ?? undefined);
+      const priced = await reads.price(shop, r.skuList, r.giftSkuList, true, at, read, pickupStoreCode ?? undefined, pricedPaymentKind);
       const stockStore = priced.sources.storeCode;
       const elsewhere = priced.invalidLines.filter((l) => priced.sources.needsShop.has(l.skuId));
       const refusal =
@@ -174,6 +178,7 @@ export function createTakeOrder({ db, config, repo, reads, now }: OrderUseCaseDe
         totalDiscountValue: priced.totalDiscountValue,
         priceRounding: priced.priceRounding,
         totalPayPrice: priced.totalPayPrice,
+        pricedPaymentKind,
       };
       let placed: Awaited<ReturnType<typeof repo.placeOrder>>;
       try {
@@ -194,6 +199,8 @@ export function createTakeOrder({ db, config, repo, reads, now }: OrderUseCaseDe
             lines,
             tx,
           );
+          // The priced kind beside place_order, not in it: its signature stays as it is (issue 37).
+          if (p.id !== undefined) await repo.setPricedKind(tx, p.id, pricedPaymentKind);
           if (p.id !== undefined) await tellOrder(tx, p.id, 'order_placed');
           return p;
         });

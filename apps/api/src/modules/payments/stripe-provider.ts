@@ -25,6 +25,8 @@ export interface StripeCheckoutStart {
   /** Absolute addresses the hosted page sends the shopper back to. */
   successUrl: string;
   cancelUrl: string;
+  /** The order's price rests on a card offer: the session takes cards only (decision 356). */
+  cardOnly?: boolean;
 }
 
 export interface ProviderRefund {
@@ -85,7 +87,7 @@ export function createStripeProvider(config: Pick<Config, 'stripeSecretKey' | 's
           currency: 'hkd',
           line_items: [{ quantity: 1, price_data: { currency: 'hkd', unit_amount: s.amount, product_data: { name: s.orderNo } } }],
           // A filter on what the account has turned on (the newest API's dynamic payment methods).
-          allowed_payment_method_types: [...STRIPE_PAYMENT_METHOD_TYPES],
+          allowed_payment_method_types: s.cardOnly ? ['card'] : [...STRIPE_PAYMENT_METHOD_TYPES],
           payment_method_options: { wechat_pay: { client: 'web' } },
           client_reference_id: s.paymentId,
           metadata: { paymentId: s.paymentId, orderNo: s.orderNo },

@@ -57,16 +57,28 @@ export function CounterHandOverPage() {
     lookUp(typed);
   }
 
+  // What the chosen method costs (decision 357): an order priced with an offer for another way to pay is re-priced.
+  const forMethod = found?.amountByMethod.find((m) => m.method === method);
+  const repriced = forMethod?.repriced ? forMethod : undefined;
+  const money = (cents: number) => formatAmount(cents, amountFormat, 'total');
+
   async function handOver() {
     if (!code || !found) return;
     // An unpaid order's total or a redemption's cash due: taken here, with its method and reference.
     const due = found.amountDue > 0;
-    const question = due
-      ? t('counterConfirmPaid', { number: found.number, amount: formatAmount(found.amountDue, amountFormat, 'total'), method: t(`pay_${method}`) })
-      : t('confirm_handOver', { orderNo: found.number });
+    const how = { number: found.number, method: t(`pay_${method}`), was: money(found.amountDue) };
+    const question = !due
+      ? t('confirm_handOver', { orderNo: found.number })
+      : repriced
+        ? t('counterConfirmRepriced', { ...how, amount: money(repriced.amount) })
+        : t('counterConfirmPaid', { ...how, amount: money(found.amountDue) });
     if (!(await dialogs.confirm(question, { kind: 'info' }))) return;
     try {
-      const done = await steps.handOver.mutateAsync({ code, ...(due ? { payment: { method, reference: reference.trim() } } : {}) });
+      const done = await steps.handOver.mutateAsync({
+        code,
+        ...(due ? { payment: { method, reference: reference.trim() } } : {}),
+        ...(due && repriced ? { acceptRepricedTotal: repriced.amount } : {}),
+      });
       dialogs.toast(done.pointsEarned > 0 ? t('counterDonePoints', { n: done.pointsEarned }) : t('done_handOver'));
       setTyped('');
       setReference('');
@@ -173,6 +185,11 @@ export function CounterHandOverPage() {
                       data-testid="bo-counter-reference"
                     />
                   </label>
+                  {repriced ? (
+                    <p className="bo-note" role="status" data-testid="bo-counter-repriced">
+                      {t('counterRepriced', { method: t(`pay_${method}`), amount: money(repriced.amount), was: money(found.amountDue) })}
+                    </p>
+                  ) : null}
                 </fieldset>
               ) : null}
               <button

@@ -6,13 +6,14 @@ import { useAppData } from '../../lib/app-context.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useCheckoutPreview } from './use-checkout-preview.ts';
 import { usePlaceOrder } from './use-place-order.ts';
-import { pickupChoices, type Delivery } from './checkout-rules.ts';
+import { pickupChoices, type Delivery, type PayWay } from './checkout-rules.ts';
 import { usePickupShops } from './api/get-pickup-shops.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import { CheckoutLines } from './parts/CheckoutLines.tsx';
 import { CheckoutGifts } from './parts/CheckoutGifts.tsx';
 import { TakeWaySection } from './parts/TakeWaySection.tsx';
 import { CheckoutSummary } from './parts/CheckoutSummary.tsx';
+import { PayWaySection } from './parts/PayWaySection.tsx';
 import './checkout.css';
 import './strings.ts';
 
@@ -22,7 +23,10 @@ export function CheckoutPage() {
   const { amountFormat } = useAppData();
   const money = (cents: number, kind: 'price' | 'total' = 'price') => formatAmount(cents, amountFormat, kind);
   const [delivery, setDelivery] = useState<Delivery>({ takeWay: 'pickup', shopCode: '', addressId: null, remark: '' });
-  const preview = useCheckoutPreview(delivery.takeWay === 'pickup' && delivery.shopCode ? delivery.shopCode : undefined);
+  const [payWay, setPayWay] = useState<PayWay>('card');
+  // Paying at the shop is for pick-up orders only; a switch re-previews for the way chosen (decision 357).
+  const effectivePayWay: PayWay = delivery.takeWay === 'pickup' ? payWay : 'card';
+  const preview = useCheckoutPreview(delivery.takeWay === 'pickup' && delivery.shopCode ? delivery.shopCode : undefined, effectivePayWay);
   const changeDelivery = useCallback((patch: Partial<Delivery>) => setDelivery((d) => ({ ...d, ...patch })), []);
   const { place, placing } = usePlaceOrder({
     input: preview.input,
@@ -92,6 +96,7 @@ export function CheckoutPage() {
             <CheckoutLines data={data} money={money} />
             <CheckoutGifts groups={preview.giftGroups} chosen={preview.gifts} onChoose={preview.chooseGift} money={money} />
             <TakeWaySection delivery={delivery} onChange={changeDelivery} choices={choices} />
+            <PayWaySection payWay={effectivePayWay} canPayAtShop={delivery.takeWay === 'pickup'} onChange={setPayWay} data={data} money={money} />
           </div>
           <CheckoutSummary
             totals={preview.totals}

@@ -23,8 +23,15 @@ export interface PreviewInput {
   giftSkuList: GiftChoice[];
   /** The chosen pick-up shop: the preview checks stock there when the online shop cannot supply (decision 192). */
   pickupStoreCode?: string;
+  /** How the member means to pay (decision 357): the preview prices for it. */
+  payWay?: PayWay;
 }
 export type TakeWay = 'pickup' | 'delivery';
+/** Card online (the default kind of a price), or at the shop — the counter takes the method. */
+export type PayWay = 'card' | 'at_shop';
+
+/** What the preview and takeOrder are told of the way to pay: at the shop is named; card is the default. */
+const intentOf = (w: PayWay | undefined) => (w === 'at_shop' ? { paymentMethod: 'at_shop' as const } : {});
 
 /** Errors after which the customer is asked to look again (core §8 checkout messages). */
 export const REVALIDATE_CODES: ReadonlySet<number> = new Set([13003, 40501, 40502, 40503]);
@@ -36,6 +43,7 @@ export const previewRequest = (input: PreviewInput, lang: Lang): CallRequest<typ
   giftSkuList: input.giftSkuList,
   // Without it the preview checks the online stock only, and a line held at the shop shows sold out.
   ...(input.pickupStoreCode ? { pickupStoreCode: input.pickupStoreCode } : {}),
+  ...intentOf(input.payWay),
   merchantCode: SITE.merchantCode,
   storeCode: SITE.storeCode,
   needPromotion: true,
@@ -72,7 +80,8 @@ export const previewChanged = (shown: Preview | undefined, fresh: Preview) =>
   shown.totalPayPrice !== fresh.totalPayPrice ||
   shown.skuList.length !== fresh.skuList.length ||
   // Goods priced by weight: a new gold price is confirmed even if the total came out the same (issue 30).
-  (shown.weightQuote?.rateId ?? null) !== (fresh.weightQuote?.rateId ?? null);
+  (shown.weightQuote?.rateId ?? null) !== (fresh.weightQuote?.rateId ?? null) ||
+  shown.pricedPaymentKind !== fresh.pricedPaymentKind;
 
 /** Usable gifts grouped by promotion, in the order the server listed them. */
 export function groupGifts(list: readonly Gift[]): Gift[][] {
@@ -113,6 +122,8 @@ export function takeOrderRequest(fresh: Preview, gifts: GiftChoice[], d: Deliver
       ...takeOrderTotals(fresh),
       // The gold price the shown total used, and until when it holds (decision 231).
       ...(fresh.weightQuote ? { weightQuote: { rateId: fresh.weightQuote.rateId, validUntil: fresh.weightQuote.validUntil } } : {}),
+      // The way to pay the preview priced for: the order keeps that kind (decision 357).
+      ...(fresh.pricedPaymentKind === 'counter' ? { paymentMethod: 'at_shop' as const } : {}),
     },
   };
 }

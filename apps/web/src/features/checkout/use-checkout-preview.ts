@@ -5,7 +5,7 @@ import { currentLang } from '../../lib/i18n.ts';
 import { useAppData } from '../../lib/app-context.ts';
 import { useCheckoutCart } from './api/get-checkout-cart.ts';
 import { previewKey, usePreview } from './api/preview.ts';
-import { chooseGift, EMPTY_TOTALS, groupGifts, withoutDroppedGifts, type Gift, type PreviewInput } from './checkout-rules.ts';
+import { chooseGift, EMPTY_TOTALS, groupGifts, withoutDroppedGifts, type Gift, type PayWay, type PreviewInput } from './checkout-rules.ts';
 import { readGiftChoices, writeGiftChoices, type GiftChoice } from './gift-choices.ts';
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -21,7 +21,7 @@ function useDebounced<T>(value: T, ms: number): T {
  * The cart's lines, the chosen gifts (kept locally per app run) and their priced preview, batched so
  * what changes within 200 ms goes in one call.
  */
-export function useCheckoutPreview(pickupStoreCode?: string) {
+export function useCheckoutPreview(pickupStoreCode?: string, payWay: PayWay = 'card') {
   const lang = currentLang();
   const { runMode } = useAppData();
   const cart = useCheckoutCart();
@@ -33,8 +33,8 @@ export function useCheckoutPreview(pickupStoreCode?: string) {
   const skuList = useMemo(() => (cart.data?.items ?? []).map((i) => ({ skuId: i.skuId, spuId: i.spuId, num: i.num })), [cart.data]);
   // A pick-up shop may supply what the online shop has sold out (decision 192): the preview prices against it.
   const input = useMemo<PreviewInput>(
-    () => ({ skuList, giftSkuList: gifts, ...(pickupStoreCode ? { pickupStoreCode } : {}) }),
-    [skuList, gifts, pickupStoreCode],
+    () => ({ skuList, giftSkuList: gifts, ...(pickupStoreCode ? { pickupStoreCode } : {}), ...(payWay === 'at_shop' ? { payWay } : {}) }),
+    [skuList, gifts, pickupStoreCode, payWay],
   );
   const batched = useDebounced(input, TIMING.PREVIEW_DEBOUNCE_MS);
   const pv = usePreview(batched, lang);

@@ -50,7 +50,9 @@ function OrderPayment() {
   });
   const money = useMoney();
   const [picked, setMethod] = useState<PaymentMethod | null>(null);
-  const method: PaymentMethod = picked ?? order.data?.paymentMethods[0] ?? 'sandbox_card';
+  // An order priced for paying at the shop (decision 357) starts on that method; another re-prices it.
+  const atShopFirst = order.data?.pricedPaymentKind === 'counter' && order.data.paymentMethods.includes('at_shop');
+  const method: PaymentMethod = picked ?? (atShopFirst ? 'at_shop' : order.data?.paymentMethods[0]) ?? 'sandbox_card';
 
   useEffect(() => {
     if (!returned || !order.data) return;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BO_CLUB_LIMITS as L, BO_PROMOTION_KINDS, BO_PROMOTION_SCOPES, type BoPromotionValues } from '@shop/contract';
+import { BO_CLUB_LIMITS as L, BO_PROMOTION_KINDS, BO_PROMOTION_SCOPES, PAYMENT_CONDITIONS, type BoPromotionValues } from '@shop/contract';
 import { currentLang } from '../../../lib/i18n.ts';
 import { BoPage } from '../parts/BoPage.tsx';
 import { CheckList, I18nTextFields, SelectField, codeChoices, emptyText, titledChoices } from '../parts/fields.tsx';
@@ -29,6 +29,7 @@ const blank = (): BoPromotionValues => {
     giftQty: 1,
     priority: 0,
     stackable: false,
+    paymentCondition: 'any',
     startsAt: start.toISOString(),
     endsAt: new Date(start.getTime() + 30 * 86_400_000).toISOString(),
   };
@@ -112,6 +113,7 @@ export function PromotionFormPage({ id }: { id: number | null }) {
     giftQty: t('f_giftQty'),
     priority: t('f_priority'),
     stackable: t('f_stackable'),
+    paymentCondition: t('f_paymentCondition'),
     startsAt: t('f_startsAt'),
     endsAt: t('f_endsAt'),
   };
@@ -202,6 +204,13 @@ export function PromotionFormPage({ id }: { id: number | null }) {
             onChange={(x) => set('scope', x)}
             choices={codeChoices(BO_PROMOTION_SCOPES, t, 'scope_')}
             testId="bo-promotion-scope"
+          />
+          <SelectField
+            label={t('f_paymentCondition')}
+            value={v.paymentCondition}
+            onChange={(x) => set('paymentCondition', x)}
+            choices={codeChoices(PAYMENT_CONDITIONS, t, 'pay_')}
+            testId="bo-promotion-payment-condition"
           />
           <label className="bo-field">
             <span>{t('f_startsAt')}</span>
