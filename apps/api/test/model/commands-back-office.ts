@@ -71,7 +71,12 @@ export async function runBackOfficeStep(w: World, m: Model, step: Step): Promise
     }
     case 'points': {
       const member = w.members[step.m]!;
-      const r = await bo(w, 'customers/adjustPoints', { memberNo: member.memberNo, delta: step.delta, reason: 'model adjustment', idempotencyKey: freshKey('pts') }, w.staff.crm);
+      const r = await bo(
+        w,
+        'customers/adjustPoints',
+        { memberNo: member.memberNo, delta: step.delta, reason: 'model adjustment', idempotencyKey: freshKey('pts') },
+        w.staff.crm,
+      );
       // Taking more than the balance is refused (decision 133); the balance invariant checks the rest.
       if (r.status !== 200 && !(step.delta < 0 && r.status === 409)) violated('model-agrees', `points ${step.delta}: ${r.status} ${JSON.stringify(r.body)}`);
       return true;
@@ -89,8 +94,15 @@ export async function runBackOfficeStep(w: World, m: Model, step: Step): Promise
     case 'adjust': {
       const shop = SHOPS[step.shop]!;
       const must = stockOf(m, step.s, shop) + step.delta >= 0;
-      const r = await bo(w, 'stock/adjust', { skuId: w.skus[step.s], storeCode: shop, delta: step.delta, reason: step.delta > 0 ? 'received' : 'counted', note: 'model' });
-      if (must !== (r.status === 200)) violated('model-agrees', `${JSON.stringify(step)}: model ${must ? 'allows' : 'refuses'}, API ${r.status} ${JSON.stringify(r.body).slice(0, 200)}`);
+      const r = await bo(w, 'stock/adjust', {
+        skuId: w.skus[step.s],
+        storeCode: shop,
+        delta: step.delta,
+        reason: step.delta > 0 ? 'received' : 'counted',
+        note: 'model',
+      });
+      if (must !== (r.status === 200))
+        violated('model-agrees', `${JSON.stringify(step)}: model ${must ? 'allows' : 'refuses'}, API ${r.status} ${JSON.stringify(r.body).slice(0, 200)}`);
       if (r.status === 200) {
         moveStock(m, step.s, shop, step.delta);
         ledger(m, step.s, shop, step.delta);
@@ -101,7 +113,8 @@ export async function runBackOfficeStep(w: World, m: Model, step: Step): Promise
       const [from, to] = [SHOPS[step.from]!, SHOPS[step.to]!];
       const must = stockOf(m, step.s, from) >= step.qty;
       const r = await bo(w, 'stock/transfer', { skuId: w.skus[step.s], fromStoreCode: from, toStoreCode: to, qty: step.qty, note: 'model' });
-      if (must !== (r.status === 200)) violated('model-agrees', `${JSON.stringify(step)}: model ${must ? 'allows' : 'refuses'}, API ${r.status} ${JSON.stringify(r.body).slice(0, 200)}`);
+      if (must !== (r.status === 200))
+        violated('model-agrees', `${JSON.stringify(step)}: model ${must ? 'allows' : 'refuses'}, API ${r.status} ${JSON.stringify(r.body).slice(0, 200)}`);
       if (r.status === 200) {
         moveStock(m, step.s, from, -step.qty);
         moveStock(m, step.s, to, step.qty);

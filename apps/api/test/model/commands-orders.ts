@@ -50,7 +50,10 @@ async function placeOrder(w: World, m: Model, step: Extract<Step, { k: 'order' }
   const preview = await w.t.call('app/page/order/preview', { skuList, giftSkuList: [], ...pickup }, { token: member.token });
   const totals = preview.body.data as OrderTotals & { invalidSkuList: unknown[] };
   if (promised && totals.invalidSkuList.length)
-    violated('availability', `the product page offers skus ${step.skus} for ${step.way}${pickup.pickupStoreCode ? ' at ' + shop : ''}; preview lists ${totals.invalidSkuList.length} invalid`);
+    violated(
+      'availability',
+      `the product page offers skus ${step.skus} for ${step.way}${pickup.pickupStoreCode ? ' at ' + shop : ''}; preview lists ${totals.invalidSkuList.length} invalid`,
+    );
   // A member does not order what the preview says cannot be had.
   if (totals.invalidSkuList.length) return;
   const where = step.way === 'pickup' ? { pickupStoreCode: shop } : { addressId: member.addressId };
@@ -83,7 +86,8 @@ async function placeOrder(w: World, m: Model, step: Extract<Step, { k: 'order' }
   });
 }
 
-const memberCall = (w: World, o: ModelOrder, path: string, body: object) => w.t.call(`app/page/order/${path}`, { orderNo: o.orderNo, ...body }, { token: w.members[o.member]!.token });
+const memberCall = (w: World, o: ModelOrder, path: string, body: object) =>
+  w.t.call(`app/page/order/${path}`, { orderNo: o.orderNo, ...body }, { token: w.members[o.member]!.token });
 const desk = (w: World, path: string, body: object) => w.t.call(`app/backOffice/${path}`, body, { token: w.staff.admin, lang: 'en' });
 
 export async function runOrderStep(w: World, m: Model, step: Step): Promise<boolean> {
@@ -168,7 +172,8 @@ async function handOver(w: World, o: ModelOrder, step: Extract<Step, { k: 'handO
   const found = await counter('find', { code });
   // The code may open an order the counter cannot hand over yet (paid, not prepared): it says so.
   const offers = ok(found) && found.body.data.canHandOver === true;
-  if (offers !== canHand) violated('model-agrees', `the counter ${offers ? 'offers' : 'does not offer'} to hand over ${o.orderNo} (${o.status} at ${o.pickupShop})`);
+  if (offers !== canHand)
+    violated('model-agrees', `the counter ${offers ? 'offers' : 'does not offer'} to hand over ${o.orderNo} (${o.status} at ${o.pickupShop})`);
   if (offers) {
     const shown = (found.body.data.lines as { num: number }[]).reduce((a, l) => a + l.num, 0);
     if (shown !== due) violated('counter-due', `the counter lists ${shown} units of ${o.orderNo}; ${due} are due (the rest refunded)`);

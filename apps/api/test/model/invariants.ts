@@ -79,8 +79,7 @@ export async function checkInvariants(w: World, m: Model, base: Baseline): Promi
        coalesce((select sum(r.amount) from order_refunds r where r.order_id = o.id), 0)::int as refunded
      from orders o where o.order_no in (${inList(orderNos)})`,
   );
-  for (const x of money)
-    if (x.refunded > x.received) violated('refund-received', `${x.orderNo}: refunded ${x.refunded} cents of ${x.received} received`);
+  for (const x of money) if (x.refunded > x.received) violated('refund-received', `${x.orderNo}: refunded ${x.refunded} cents of ${x.received} received`);
 
   // stock: every played sku × shop equals the model's account, never negative.
   const stock = await w.q<{ skuId: number; shop: string; qty: number }>(

@@ -1,12 +1,12 @@
 import type { Step } from './steps.ts';
-import type { InvariantName } from './violation.ts';
+import type { InvariantName, KnownOpen } from './violation.ts';
 
 /*
  * Failing sequences the model found, shrunk by fast-check and kept as they were printed: each replays in
  * `npm test` (model.test.ts) from a fresh start on either database. `openOnMain` says why a case still fails
  * on main (the branch fixing it): it runs as `it.fails` until the lead merges that branch and deletes the
- * field. KNOWN_OPEN lists the invariants those open cases break, so the random run tolerates meeting them
- * again meanwhile; it is emptied with the last flip.
+ * field. KNOWN_OPEN lists the violations those open cases make, so the random run tolerates meeting them
+ * again meanwhile (and goes on looking for others); it is emptied with the last flip.
  */
 
 export interface KeptSequence {
@@ -41,4 +41,11 @@ export const KEPT: KeptSequence[] = [
   },
 ];
 
-export const KNOWN_OPEN: readonly InvariantName[] = ['availability', 'refund-received'];
+export const KNOWN_OPEN: readonly KnownOpen[] = [
+  { invariant: 'availability' },
+  { invariant: 'refund-received' },
+  // The same refunds of money never received tell the member "refunded".
+  { invariant: 'messages', detail: /"order_refunded" .* with 0 cents received/ },
+  // … and the reconciliation lists them under an "unknown" method, with no payment to net them against.
+  { invariant: 'reconciliation', detail: /no payment|unknown/ },
+];

@@ -64,12 +64,10 @@ export function moveStock(m: Model, sku: number, shop: Shop, delta: number): voi
  * The order an index picks, counted from the latest (0 = the last placed), so steps mostly carry recent
  * orders through their life. Orders are named by index so a kept sequence replays on any database.
  */
-export const pickOrder = (m: Model, i: number): ModelOrder | undefined =>
-  m.orders.length ? m.orders[m.orders.length - 1 - (i % m.orders.length)] : undefined;
+export const pickOrder = (m: Model, i: number): ModelOrder | undefined => (m.orders.length ? m.orders[m.orders.length - 1 - (i % m.orders.length)] : undefined);
 
 /** Unpaid and still holding stock: what the expiry sweep releases at the hold's end (decision 190). */
-export const holdsUnpaid = (o: ModelOrder) =>
-  o.status === 'pending_payment' || o.status === 'reserved' || (o.status === 'ready_for_pickup' && !o.paid);
+export const holdsUnpaid = (o: ModelOrder) => o.status === 'pending_payment' || o.status === 'reserved' || (o.status === 'ready_for_pickup' && !o.paid);
 
 /** An order closed without a sale gives back the units still out of stock (ordered less those returned by refunds). */
 export function releaseOrder(m: Model, o: ModelOrder, to: 'cancelled' | 'expired'): void {
@@ -98,6 +96,9 @@ export const dueUnits = (l: ModelLine) => l.num - l.refunded - l.handedOver;
 /** The model in a few lines, for a failure's report. */
 export function describeModel(m: Model): string {
   return m.orders
-    .map((o, i) => `#${i} ${o.orderNo} ${o.takeWay}${o.pickupShop ? '@' + o.pickupShop : ''} ${o.status}${o.paid ? ' paid' : ''} [${o.lines.map((l) => `${l.sku}:${l.handedOver}+${l.refunded}/${l.num}`).join(' ')}]`)
+    .map(
+      (o, i) =>
+        `#${i} ${o.orderNo} ${o.takeWay}${o.pickupShop ? '@' + o.pickupShop : ''} ${o.status}${o.paid ? ' paid' : ''} [${o.lines.map((l) => `${l.sku}:${l.handedOver}+${l.refunded}/${l.num}`).join(' ')}]`,
+    )
     .join('\n');
 }

@@ -31,7 +31,9 @@ describe('the whole shop, played at random', () => {
         (Object.keys(r.tolerated).length ? `; known open defects met: ${JSON.stringify(r.tolerated)}` : ''),
     );
     if (r.failure)
-      console.log(`model: failing sequence (seed ${SEED}${r.failure.path ? `, path ${r.failure.path}` : ''}), to keep:\n${JSON.stringify(r.failure.steps)}\n${r.failure.message}`);
+      console.log(
+        `model: failing sequence (seed ${SEED}${r.failure.path ? `, path ${r.failure.path}` : ''}), to keep:\n${JSON.stringify(r.failure.steps)}\n${r.failure.message}`,
+      );
     expect(r.failure?.message).toBeUndefined();
   });
 });

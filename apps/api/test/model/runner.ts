@@ -4,7 +4,7 @@ import { runOrderStep } from './commands-orders.ts';
 import { baseline, checkInvariants, checkReconciliation, type Baseline } from './invariants.ts';
 import { describeModel, initialModel, type Model } from './model-state.ts';
 import { stepArbitraries, type Step } from './steps.ts';
-import { tolerance, type InvariantName } from './violation.ts';
+import { tolerance, type InvariantName, type KnownOpen } from './violation.ts';
 import { resetStock, type World } from './world.ts';
 
 /*
@@ -72,11 +72,8 @@ export interface RunResult {
  * are counted in `tolerated` and the sequence goes on (see `tolerance`): defects already kept as regression
  * cases (kept-sequences.ts) that other branches fix; the list is emptied once they are merged.
  */
-export async function playRandom(
-  w: World,
-  opts: { runs: number; maxSteps: number; seed: number; knownOpen: readonly InvariantName[] },
-): Promise<RunResult> {
-  tolerance.invariants = opts.knownOpen;
+export async function playRandom(w: World, opts: { runs: number; maxSteps: number; seed: number; knownOpen: readonly KnownOpen[] }): Promise<RunResult> {
+  tolerance.known = opts.knownOpen;
   tolerance.met = {};
   let lastFailure: { steps: Step[]; message: string } | undefined;
   const started = performance.now();
@@ -94,7 +91,7 @@ export async function playRandom(
     }
   });
   const details = await fc.check(property, { numRuns: opts.runs, seed: opts.seed }).finally(() => {
-    tolerance.invariants = [];
+    tolerance.known = [];
   });
   const tolerated = tolerance.met;
   const seconds = (performance.now() - started) / 1000;
@@ -103,7 +100,12 @@ export async function playRandom(
     runs: details.numRuns,
     seconds,
     tolerated,
-    failure: { steps: lastFailure?.steps ?? [], message: lastFailure?.message ?? String(details.errorInstance), seed: opts.seed, ...(details.counterexamplePath ? { path: details.counterexamplePath } : {}) },
+    failure: {
+      steps: lastFailure?.steps ?? [],
+      message: lastFailure?.message ?? String(details.errorInstance),
+      seed: opts.seed,
+      ...(details.counterexamplePath ? { path: details.counterexamplePath } : {}),
+    },
   };
 }
 
