@@ -37,7 +37,10 @@ async function startSequence(w: World): Promise<{ model: Model; real: Real }> {
 }
 
 class StepCommand implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly step: Step) {}
+  readonly step: Step;
+  constructor(step: Step) {
+    this.step = step;
+  }
   check(m: Readonly<Model>): boolean {
     return canRun(m as Model, this.step);
   }

@@ -27,11 +27,10 @@ export const INVARIANTS = [
 export type InvariantName = (typeof INVARIANTS)[number];
 
 export class Violation extends Error {
-  constructor(
-    readonly invariant: InvariantName,
-    detail: string,
-  ) {
+  readonly invariant: InvariantName;
+  constructor(invariant: InvariantName, detail: string) {
     super(`[${invariant}] ${detail}`);
+    this.invariant = invariant;
     this.name = 'Violation';
   }
 }
