@@ -106,7 +106,10 @@ export async function checkInvariants(w: World, m: Model, base: Baseline): Promi
   await checkMessages(w, m, base);
 }
 
-/** Per member, the ledger sums to the balance the member sees; per order, points only once completed, back on refund. */
+/**
+ * Per member, the ledger sums to the balance the member sees; per order (every ledger row whose source is
+ * the order number: the earning, and the refunds' 'adjustment' rows), points only once completed, back on refund.
+ */
 async function checkPoints(w: World, m: Model): Promise<void> {
   for (const [i, member] of w.members.entries()) {
     const [sum] = await w.q<{ n: number }>(`select coalesce(sum(delta), 0)::int as n from points_ledger where member_id = ${member.id}`);
@@ -116,7 +119,7 @@ async function checkPoints(w: World, m: Model): Promise<void> {
   }
   const nets = await w.q<{ orderNo: string; net: number; paidLeft: number; balance: number }>(
     `select o.order_no as "orderNo",
-       coalesce((select sum(p.delta) from points_ledger p where p.source = o.order_no and p.member_id = o.member_id and p.reason = 'purchase'), 0)::int as net,
+       coalesce((select sum(p.delta) from points_ledger p where p.source = o.order_no and p.member_id = o.member_id), 0)::int as net,
        (o.total_pay_price - coalesce((select sum(l.refunded_amount) from order_lines l where l.order_id = o.id), 0))::int as "paidLeft",
        coalesce((select sum(p.delta) from points_ledger p where p.member_id = o.member_id), 0)::int as balance
      from orders o where o.order_no in (${inList(m.orders.map((o) => o.orderNo))})`,

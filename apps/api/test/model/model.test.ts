@@ -11,8 +11,8 @@ import { openWorld, type World } from './world.ts';
  * PostgreSQL with DATABASE_URL.
  */
 
-const RUNS = Number(process.env.MODEL_RUNS ?? 12);
-const STEPS = Number(process.env.MODEL_STEPS ?? 14);
+const RUNS = Number(process.env.MODEL_RUNS ?? 10);
+const STEPS = Number(process.env.MODEL_STEPS ?? 12);
 const SEED = Number(process.env.MODEL_SEED ?? Date.now() % 2 ** 31);
 const LONG = process.env.MODEL_RUNS !== undefined;
 
