@@ -8,7 +8,7 @@ import { openWorld, type World } from './world.ts';
  * The model-based test of the whole shop (issue 37, decision 375). `npm test` plays a small random run and
  * replays every kept sequence; `npm run test:model -- --runs N [--seed S] [--steps K]` plays the long one
  * (scripts/test-model.mjs passes them as MODEL_RUNS, MODEL_SEED, MODEL_STEPS). Both on PGlite, or on
- * PostgreSQL with DATABASE_URL.
+ * PostgreSQL with DATABASE_URL. MODEL_DEBUG=1 prints each step and the orders' statuses after it.
  */
 
 const RUNS = Number(process.env.MODEL_RUNS ?? 10);
