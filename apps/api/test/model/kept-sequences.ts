@@ -1,0 +1,69 @@
+import type { Step } from './steps.ts';
+import type { InvariantName, KnownOpen } from './violation.ts';
+
+/*
+ * Failing sequences the model found, shrunk by fast-check and kept as they were printed: each replays in
+ * `npm test` (model.test.ts) from a fresh start on either database. `openOnMain` says why a case still fails
+ * on main (the branch fixing it): it runs as `it.fails` until the lead merges that branch and deletes the
+ * field. KNOWN_OPEN lists the violations those open cases make, so the random run tolerates meeting them
+ * again meanwhile (and goes on looking for others); it is emptied with the last flip.
+ */
+
+export interface KeptSequence {
+  name: string;
+  invariant: InvariantName;
+  /** Set while the defect is open on main: which part fixes it. */
+  openOnMain?: string;
+  steps: Step[];
+}
+
+export const KEPT: KeptSequence[] = [
+  {
+    // Sku 2 is sold out online and held at Causeway Bay, sku 1 is online only: the product pages offer both
+    // for pick-up at CWB, but an order takes all its units from one shop (decision 192).
+    name: 'a cart offered for pick-up at CWB is listed as invalid by preview',
+    invariant: 'availability',
+    openOnMain: 'avail (availability as one rule; per-line stock source)',
+    steps: [{ k: 'order', m: 0, skus: [2, 1], way: 'pickup', shop: 0 }],
+  },
+  {
+    // Found with seed 5 (PGlite), shrunk from 12 steps. Pay at the shop, prepared, refunded in full before
+    // any money was taken: the shop records a refund of HK$14,530 it never received (and tells the member).
+    name: 'an unpaid pay-at-shop order, once prepared, is refunded',
+    invariant: 'refund-received',
+    openOnMain: 'ledger (refunds only of money received; an unpaid order is cancelled, never refunded)',
+    steps: [
+      { k: 'order', m: 0, skus: [0], way: 'pickup', shop: 0 },
+      { k: 'payAtShop', o: 0 },
+      { k: 'prepare', o: 0 },
+      { k: 'refundAll', o: 0, returned: false, shop: 0 },
+    ],
+  },
+  {
+    // Written from the issue's first defect as five steps (seed runs so far met it only through the
+    // invariants of other cases): a paid two-line pick-up order, one line refunded with the goods back at
+    // Causeway Bay, the order prepared; the counter lists both pieces and hands both over.
+    name: 'the counter lists and hands over a refunded line',
+    invariant: 'counter-due',
+    openOnMain: 'ledger (the counter sees and hands over only what is due)',
+    steps: [
+      { k: 'order', m: 0, skus: [0, 3], way: 'pickup', shop: 0 },
+      { k: 'pay', o: 0 },
+      { k: 'refundLine', o: 0, line: 0, num: 1, returned: true, shop: 1 },
+      { k: 'prepare', o: 0 },
+      { k: 'handOver', o: 0, method: 'cash' },
+    ],
+  },
+];
+
+export const KNOWN_OPEN: readonly KnownOpen[] = [
+  { invariant: 'availability' },
+  { invariant: 'refund-received' },
+  // The same refunds of money never received tell the member "refunded".
+  { invariant: 'messages', detail: /"order_refunded" .* with 0 cents received/ },
+  // … and the reconciliation lists them under an "unknown" method, with no payment to net them against.
+  { invariant: 'reconciliation', detail: /no payment|unknown/ },
+  // A refunded line handed over at the counter: listed first, then handed over (line-ledger).
+  { invariant: 'counter-due' },
+  { invariant: 'line-ledger', detail: /handed over \d+ \+ refunded/ },
+];

@@ -1,0 +1,104 @@
+import type { OrderStatus } from '@shop/contract';
+import { SHOPS, START_STOCK, type Shop } from './world.ts';
+
+/*
+ * The model: what the shop should hold after the commands so far, kept as plain data so a command's
+ * precondition is a pure function of it (fast-check calls `check` while generating and shrinking). Only
+ * what commands decide on or invariants compare against is modelled: orders with their lines (units
+ * ordered, refunded, handed over, where their stock came from), whether money was received, and the
+ * stock of the played skus per shop.
+ */
+
+export interface ModelLine {
+  /** order_lines.id, read back after the order is taken. */
+  id: number;
+  /** Index into World.skus. */
+  sku: number;
+  num: number;
+  refunded: number;
+  /** Units given to the member (counter hand-over, or shipping); a return brings them back. */
+  handedOver: number;
+  /** Units refunded with the goods back in a shop's stock. */
+  returned: number;
+  /** The shop whose stock the line's units were taken from. */
+  source: Shop;
+}
+
+export interface ModelOrder {
+  orderNo: string;
+  member: number;
+  takeWay: 'pickup' | 'delivery';
+  pickupShop: Shop | null;
+  status: OrderStatus;
+  /** Money was received (sandbox card settled, or taken at the counter). */
+  paid: boolean;
+  /** Pay at the shop chosen: the counter takes the money at hand-over. */
+  payAtShop: boolean;
+  /** Ever completed (points are earned only then). */
+  completed: boolean;
+  lines: ModelLine[];
+}
+
+export interface Model {
+  orders: ModelOrder[];
+  /** `${skuIndex}:${shop}` → units the shop should hold. */
+  stock: Map<string, number>;
+  /** Net units the back office moved per `${skuIndex}:${shop}` (what stock_ledger should add up to). */
+  ledgered: Map<string, number>;
+}
+
+export const stockKey = (sku: number, shop: Shop) => `${sku}:${shop}`;
+
+export function initialModel(): Model {
+  const stock = new Map<string, number>();
+  for (const [i, row] of START_STOCK.entries()) for (const shop of SHOPS) stock.set(stockKey(i, shop), row[shop]);
+  return { orders: [], stock, ledgered: new Map() };
+}
+
+export const stockOf = (m: Model, sku: number, shop: Shop) => m.stock.get(stockKey(sku, shop)) ?? 0;
+export function moveStock(m: Model, sku: number, shop: Shop, delta: number): void {
+  m.stock.set(stockKey(sku, shop), stockOf(m, sku, shop) + delta);
+}
+
+/**
+ * The order an index picks, counted from the latest (0 = the last placed), so steps mostly carry recent
+ * orders through their life. Orders are named by index so a kept sequence replays on any database.
+ */
+export const pickOrder = (m: Model, i: number): ModelOrder | undefined => (m.orders.length ? m.orders[m.orders.length - 1 - (i % m.orders.length)] : undefined);
+
+/** Unpaid and still holding stock: what the expiry sweep releases at the hold's end (decision 190). */
+export const holdsUnpaid = (o: ModelOrder) => o.status === 'pending_payment' || o.status === 'reserved' || (o.status === 'ready_for_pickup' && !o.paid);
+
+/** An order closed without a sale gives back the units still out of stock (ordered less those returned by refunds). */
+export function releaseOrder(m: Model, o: ModelOrder, to: 'cancelled' | 'expired'): void {
+  o.status = to;
+  for (const l of o.lines) moveStock(m, l.sku, l.source, l.num - l.returned);
+}
+
+/**
+ * A refund of `num` units of a line, as the real shop should record it: units not yet handed over are
+ * refunded first; a refund of handed-over units is a return (decision of the ledger design).
+ */
+export function refundUnits(m: Model, l: ModelLine, num: number, goodsReturned: boolean, shop: Shop): void {
+  const notHanded = l.num - l.handedOver - l.refunded;
+  const fromHanded = Math.max(0, num - notHanded);
+  l.handedOver -= fromHanded;
+  l.refunded += num;
+  if (goodsReturned) {
+    l.returned += num;
+    moveStock(m, l.sku, shop, num);
+  }
+}
+
+/** Units the counter should hand over, or shipping send: ordered less refunded. */
+export const dueUnits = (l: ModelLine) => l.num - l.refunded - l.handedOver;
+
+/** The model in a few lines, for a failure's report. */
+export function describeModel(m: Model): string {
+  return m.orders
+    .map(
+      (o, i) =>
+        `#${i} ${o.orderNo} ${o.takeWay}${o.pickupShop ? '@' + o.pickupShop : ''} ${o.status}${o.paid ? ' paid' : ''} [${o.lines.map((l) => `${l.sku}:${l.handedOver}+${l.refunded}/${l.num}`).join(' ')}]`,
+    )
+    .join('\n');
+}
