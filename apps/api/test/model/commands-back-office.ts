@@ -50,7 +50,7 @@ export async function runBackOfficeStep(w: World, m: Model, step: Step): Promise
         if (refundDue(o)) refusedThoughDue(step, r);
         return true;
       }
-      refundUnits(m, line, num, returned, shop);
+      refundUnits(m, line, num, returned, returned ? shop : null);
       afterRefund(o);
       return true;
     }
@@ -65,7 +65,7 @@ export async function runBackOfficeStep(w: World, m: Model, step: Step): Promise
         return true;
       }
       if (o.status === 'refunded' && !r.body.data.alreadyRefunded) violated('model-agrees', `${o.orderNo} refunded a second time`);
-      for (const l of left) refundUnits(m, l, l.num - l.refunded, returned, shop);
+      for (const l of left) refundUnits(m, l, l.num - l.refunded, returned, returned ? shop : null);
       o.status = 'refunded';
       return true;
     }

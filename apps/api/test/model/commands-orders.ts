@@ -47,7 +47,10 @@ async function placeOrder(w: World, m: Model, step: Extract<Step, { k: 'order' }
   const skuList = step.skus.map((s) => ({ skuId: w.skus[s]!, num: 1 }));
   const promised = await offered(w, m, step.skus, step.way, shop);
   const pickup = step.way === 'pickup' ? { pickupStoreCode: shop } : {};
-  const preview = await w.t.call('app/page/order/preview', { skuList, giftSkuList: [], ...pickup }, { token: member.token });
+  // Pick-up orders are priced for paying at the shop (no card-only offer, decision 357), so either way of
+  // paying them later holds the price; delivery orders for the card they are paid with.
+  const paymentMethod = step.way === 'pickup' ? ('at_shop' as const) : ('sandbox_card' as const);
+  const preview = await w.t.call('app/page/order/preview', { skuList, giftSkuList: [], ...pickup, paymentMethod }, { token: member.token });
   const totals = preview.body.data as OrderTotals & { invalidSkuList: unknown[] };
   if (promised && totals.invalidSkuList.length)
     violated(
@@ -57,7 +60,7 @@ async function placeOrder(w: World, m: Model, step: Extract<Step, { k: 'order' }
   // A member does not order what the preview says cannot be had.
   if (totals.invalidSkuList.length) return;
   const where = step.way === 'pickup' ? { pickupStoreCode: shop } : { addressId: member.addressId };
-  const res = await w.t.call('app/page/order/takeOrder', takeOrderBody(freshKey('order'), skuList, totals, where), { token: member.token });
+  const res = await w.t.call('app/page/order/takeOrder', takeOrderBody(freshKey('order'), skuList, totals, where, paymentMethod), { token: member.token });
   if (promised && !ok(res)) violated('availability', `takeOrder refused what the product page offers: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
   if (!ok(res)) return;
   const orderNo = res.body.data.order.orderNo as string;

@@ -76,17 +76,19 @@ export function releaseOrder(m: Model, o: ModelOrder, to: 'cancelled' | 'expired
 }
 
 /**
- * A refund of `num` units of a line, as the real shop should record it: units not yet handed over are
- * refunded first; a refund of handed-over units is a return (decision of the ledger design).
+ * A refund of `num` units of a line, as the real shop should record it (decision 350): units not yet
+ * handed over are refunded first; a refund of handed-over units is a return, so those come back to stock
+ * whatever the flag says. Returned goods go to the shop staff named, else to the line's own source.
  */
-export function refundUnits(m: Model, l: ModelLine, num: number, goodsReturned: boolean, shop: Shop): void {
+export function refundUnits(m: Model, l: ModelLine, num: number, goodsReturned: boolean, named: Shop | null): void {
   const notHanded = l.num - l.handedOver - l.refunded;
   const fromHanded = Math.max(0, num - notHanded);
   l.handedOver -= fromHanded;
   l.refunded += num;
-  if (goodsReturned) {
-    l.returned += num;
-    moveStock(m, l.sku, shop, num);
+  const back = goodsReturned ? num : fromHanded;
+  if (back > 0) {
+    l.returned += back;
+    moveStock(m, l.sku, named ?? l.source, back);
   }
 }
 
