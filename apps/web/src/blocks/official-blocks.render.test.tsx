@@ -118,10 +118,10 @@ describe('official block renderers (server-rendered with their normalised settin
   it('asks a phone for magic-cube pictures at the width it shows them (two columns stay two columns)', () => {
     const cube = (template: number, n: number) =>
       render('magicCube', MagicCubeBlock as never, { template, images: Array.from({ length: n }, (_, i) => ({ image: `/media/t${i}.svg`, title: en('') })) });
-    // Tall left, two stacked: each half of the width on a phone too, and a 400 px file for it.
+    // Tall left, two stacked: each half of the width on a phone too, and a 400 px file for it (widths snap to the allow-list, decision 385).
     const tall = cube(1, 3);
     expect(tall).toContain('sizes="(max-width: 766px) 50vw, 50vw"');
-    expect(tall).toContain('/media/t0.svg?w=400 400w, /media/t0.svg?w=750 750w, /media/t0.svg?w=1500 1500w');
+    expect(tall).toContain('/media/t0.svg?w=400 400w, /media/t0.svg?w=800 800w, /media/t0.svg?w=1500 1500w');
     // Four in a row becomes two by two on a phone.
     expect(cube(2, 4)).toContain('sizes="(max-width: 766px) 50vw, 25vw"');
   });
