@@ -67,4 +67,13 @@ export const staffErrors = defineErrors({
       en: 'The collection code does not match this redemption; please check it again.',
     },
   },
+  MEMBER_QR_MISMATCH: {
+    code: 50012,
+    status: 409,
+    text: {
+      zh_HK: '掃描的二維碼屬於另一位會員，請掃描此會員帳戶的二維碼',
+      zh_CN: '扫描的二维码属于另一位会员，请扫描此会员账户的二维码',
+      en: "The scanned QR code is another member's; scan the QR code from this member's account.",
+    },
+  },
 });

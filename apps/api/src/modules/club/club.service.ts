@@ -309,7 +309,9 @@ export function createClubService(deps: { db: Db; changes: ChangeBus; merchantCo
 
     /** Hands a redemption over at its pick-up shop: the member's code must match, the shop must be its shop. */
     async collect(
-      input: { query: string; redemptionNo: string; code?: string | undefined; payment?: { method: string; reference: string } | undefined }, ctx: StaffContext) {
+      input: { query: string; redemptionNo: string; code?: string | undefined; payment?: { method: string; reference: string } | undefined },
+      ctx: StaffContext,
+    ) {
       // The counter's shop is the staff account's, never what the device says (decision 183).
       const storeCode = await staffShopCode(db, ctx.session.staffId);
       if (!storeCode) return fail('STAFF_WITHOUT_SHOP');

@@ -103,7 +103,9 @@ describe('the staff tool collects a redemption only with its code or the memberâ
 
   it('wrong codes are limited per shop, across its counter accounts', async () => {
     const r = await waiting();
-    await q(`insert into collection_code_scope_tries (scope, wrong, window_ends_at) values ('shop:CWB', ${COLLECTION_CODE_SHOP_MAX_WRONG - 1}, now() + interval '10 minutes')`);
+    await q(
+      `insert into collection_code_scope_tries (scope, wrong, window_ends_at) values ('shop:CWB', ${COLLECTION_CODE_SHOP_MAX_WRONG - 1}, now() + interval '10 minutes')`,
+    );
     expect((await t.call('app/backOffice/counter/find', { code: otherCode(r.code) }, { token: manager })).body.errorCode).toBe(80140);
     // The shop's allowance is used: the other account, with no wrong code of its own, is refused too.
     expect((await t.call('app/backOffice/counter/find', { code: r.code }, { token: counter })).body.errorCode).toBe(80141);

@@ -27,11 +27,7 @@ export const counterCollection = {
    * try is claimed against the staff account's, the shop's and (for a typed code) the redemption's
    * wrong-code allowances, so an account locked for wrong codes collects nothing.
    */
-  async prove(
-    db: Db,
-    p: { redemptionId: number; shop: string; staffId: number; query: string; code?: string | undefined },
-    at: Date,
-  ): Promise<void> {
+  async prove(db: Db, p: { redemptionId: number; shop: string; staffId: number; query: string; code?: string | undefined }, at: Date): Promise<void> {
     const bySignedQr = p.query.trim().startsWith(`${MEMBER_QR_PREFIX}.`);
     if (!bySignedQr && !p.code) return fail('REDEMPTION_CODE_REQUIRED');
     const who = { staffId: p.staffId, shop: p.shop, ...(bySignedQr ? {} : { redemptionId: p.redemptionId }) };

@@ -33,6 +33,7 @@ import { createMember, toMemberUser } from './member-records.ts';
 
 export { createMember, memberById, toMemberUser, type CreateMemberInput, type CreateMemberOptions } from './member-records.ts';
 export { memberByCounterQuery, memberByNo } from './member-lookup.ts';
+export { verifyMemberQrToken } from './member-qr.ts';
 export type { MemberRow } from './members.tables.ts';
 
 type In<C extends { request: z.ZodType }> = z.output<C['request']>;

@@ -1,10 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  COLLECTION_CODE_MAX_WRONG,
-  COLLECTION_CODE_SHOP_MAX_WRONG,
-  COLLECTION_CODE_TARGET_MAX_WRONG,
-  COLLECTION_CODE_WINDOW_MS,
-} from '@shop/contract';
+import { COLLECTION_CODE_MAX_WRONG, COLLECTION_CODE_SHOP_MAX_WRONG, COLLECTION_CODE_TARGET_MAX_WRONG, COLLECTION_CODE_WINDOW_MS } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
 import { fail } from '../../lib/app-error.ts';
@@ -32,8 +27,7 @@ async function claimScope(db: Db, scope: string, at: Date, max: number): Promise
   return done.length > 0;
 }
 
-const releaseScope = (db: Db, scope: string) =>
-  db.execute(sql`update collection_code_scope_tries set wrong = greatest(0, wrong - 1) where scope = ${scope}`);
+const releaseScope = (db: Db, scope: string) => db.execute(sql`update collection_code_scope_tries set wrong = greatest(0, wrong - 1) where scope = ${scope}`);
 
 const scopesOf = (who: CodeTry) => [
   { scope: `shop:${who.shop}`, max: COLLECTION_CODE_SHOP_MAX_WRONG },
