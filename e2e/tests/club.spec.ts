@@ -77,6 +77,8 @@ test.describe('members club on a phone, in zh_HK', () => {
     await expect(page).toHaveURL(/\/redemptionSuccess\?no=JHR/);
     await expect(page.getByRole('heading', { name: '換領成功' })).toBeVisible();
     const no = (await page.getByTestId('redemption-no').textContent())!.trim();
+    // The code the member shows at the counter (issue 38: the member number alone collects nothing).
+    const code = (await page.getByTestId('redemption-collection-code').textContent())!.trim();
     await expect(page.getByTestId('redemption-shop')).toHaveText('翠港珠寶 銅鑼灣店');
     await expect(page.getByText('領取時請帶備')).toBeVisible();
     await expect(page.getByTestId('success-balance')).toHaveText('現有積分 300');
@@ -105,6 +107,7 @@ test.describe('members club on a phone, in zh_HK', () => {
     await expect(sp.getByTestId('counter-member')).toContainText('JH10000006');
     await expect(sp.getByTestId('counter-shop')).toContainText('Causeway Bay');
     const waiting = sp.getByTestId('redemption-card').filter({ hasText: no });
+    await waiting.getByLabel('Collection code').fill(code);
     await waiting.getByRole('button', { name: 'Mark collected' }).click();
     await sp.getByRole('alertdialog').getByRole('button').last().click();
     await expect(sp.getByText('This member has no redemption waiting.')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { englishUnlessChosen, staffLogin } from './helpers.ts';
+import { apiCall, englishUnlessChosen, staffLogin } from './helpers.ts';
 import { startSmsGateway } from './sms-gateway.ts';
 
 /** Staff journeys at the counter, in English (the interface language kept in localStorage). */
@@ -21,7 +21,18 @@ test.describe('staff area', () => {
     await page.getByRole('link', { name: 'Deduct points for this member' }).click();
     await expect(page).toHaveURL(/\/cateringDepartment\/deductPoint\?memberNo=JH10000004/);
     await expect(page.getByTestId('member-balance')).toHaveText('13,600');
+    // The member opens the QR code in their account and the counter scans it (issue 38): the number alone deducts nothing.
     await page.getByLabel('Bill number').fill('FB-E2E-0001');
+    await page.getByLabel('Points to deduct').fill('10');
+    await page.getByRole('button', { name: 'Deduct points' }).click();
+    await expect(page.getByTestId('deduct-error')).toContainText('a member number alone deducts nothing');
+    const phone = await browser.newContext();
+    const memberToken = (
+      await apiCall<{ accessToken: string }>(phone.request, 'app/page/user/login', { account: 'zhang.wei@jadeharbour.example', password: 'Jade2026b' })
+    ).accessToken;
+    const qr = (await apiCall<{ qrContent: string }>(phone.request, 'app/page/user/getQRCode', {}, memberToken)).qrContent;
+    await phone.close();
+    await page.getByLabel("Member's QR code").fill(qr);
     await page.getByLabel('Bill amount').fill('388.50');
     await page.getByLabel('Points to deduct').fill('20000');
     await page.getByRole('button', { name: 'Deduct points' }).click();

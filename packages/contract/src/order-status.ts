@@ -80,6 +80,10 @@ export const COLLECTION_CODE_PATTERN = /^[0-9]{6}$/;
 /** Wrong codes one counter account may type within COLLECTION_CODE_WINDOW_MS before it is refused (429). */
 export const COLLECTION_CODE_MAX_WRONG = 20;
 export const COLLECTION_CODE_WINDOW_MS = 15 * 60_000;
+/** Wrong codes all counter accounts of one shop may type together within the window (issue 38, decision 390). */
+export const COLLECTION_CODE_SHOP_MAX_WRONG = 60;
+/** Wrong codes typed for one named redemption within the window, whichever account or shop (decision 390). */
+export const COLLECTION_CODE_TARGET_MAX_WRONG = 5;
 
 /** Invalid-line states of the preview (core §8 cart line states); '1' = valid. */
 export const INVALID_STATUS = {

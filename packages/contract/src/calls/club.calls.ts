@@ -3,6 +3,7 @@ import { defineCall, codeSchema, idSchema } from '../call.ts';
 import { MEMBER, PUBLIC, ROLE, staffOnly } from '../roles.ts';
 import { CLUB, POINTS_PRODUCT_TYPES, REDEMPTION_STATUSES } from '../club.ts';
 import { STAFF_FIELD_MAX } from '../staff-fields.ts';
+import { COLLECTION_CODE_PATTERN } from '../order-status.ts';
 import { counterPaymentSchema } from './back-office-orders.calls.ts';
 
 /*
@@ -218,12 +219,14 @@ export const collectRedemption = defineCall({
   path: 'app/pointsRedemption/collect',
   access: staffOnly(ROLE.STAFF_NORMAL),
   summary:
-    "Marks a redemption collected at its pick-up shop (the cash due taken at the counter). The shop is the staff account's shop (80101 when it has none); the member's code must be the redemption's member (140014); another shop → 140018; already collected → 140012. Recorded with the staff id.",
+    "Marks a redemption collected at its pick-up shop (the cash due taken at the counter). The shop is the staff account's shop (80101 when it has none); the member's code must be the redemption's member (140014); another shop → 140018; already collected → 140012. Recorded with the staff id. Only with the redemption's collection code, or with the member's signed QR as query (a member number or phone alone → 50010; a wrong code → 50011); wrong codes are limited per staff account, per shop and per redemption (80141), and an account locked for wrong codes collects nothing.",
   // storeCode is accepted from older screens and ignored: the shop is the staff account's (decision 183).
   request: z.object({
     query: counterMemberQuery,
     redemptionNo: z.string().trim().min(1).max(32),
     storeCode: codeSchema.optional(),
+    /** The six-digit collection code the member shows (issue 38); not needed when query is the member's signed QR. */
+    code: z.string().trim().regex(COLLECTION_CODE_PATTERN).optional(),
     /** How the cash due was taken (required when there is cash due; recorded like an order's, decision 313). */
     payment: counterPaymentSchema.optional(),
   }),

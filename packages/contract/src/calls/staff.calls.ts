@@ -180,12 +180,14 @@ export const bonusAdjust = defineCall({
   path: 'app/page/user/bonusAdjust',
   access: staffOnly(ROLE.STAFF_FB_ADMIN),
   summary:
-    'Deducts points for a food and beverage bill. Idempotent per transactionKey: the same key again answers the first result (replayed: true) and deducts nothing; the key with another member or amount → 50006. Not enough points → 140006 and nothing is written. Each deduction is a ledger row with the staff id.',
+    "Deducts points for a food and beverage bill, only with the member's signed QR code from their account (memberQr, issue 38): expired → 50005, forged → 50004, another member's than memberNo → 50012. Idempotent per transactionKey: the same key again answers the first result (replayed: true) and deducts nothing; the key with another member or amount → 50006. Not enough points → 140006 and nothing is written. Each deduction is a ledger row with the staff id.",
   request: z.object({
     memberNo: z
       .string()
       .trim()
       .regex(/^JH\d{8}$/),
+    /** The member's QR code as scanned from their account: the member is at the table, not just their number. */
+    memberQr: z.string().trim().min(1).max(SMAX.QR_CONTENT),
     points: z.int().min(1).max(POINTS_DEDUCT_MAX),
     transactionKey: z
       .string()

@@ -48,4 +48,32 @@ export const staffErrors = defineErrors({
       en: 'This transaction number was already used for another deduction ({memberNo}, {points} points).',
     },
   },
+  // 50010–50029: hand-overs by code (issue 38, decision 390).
+  REDEMPTION_CODE_REQUIRED: {
+    code: 50010,
+    status: 409,
+    text: {
+      zh_HK: '請輸入會員出示的取貨碼，或掃描會員帳戶的二維碼',
+      zh_CN: '请输入会员出示的取货码，或扫描会员账户的二维码',
+      en: "Enter the collection code the member shows, or scan the QR code from the member's account.",
+    },
+  },
+  REDEMPTION_CODE_WRONG: {
+    code: 50011,
+    status: 409,
+    text: {
+      zh_HK: '取貨碼與此換領不符，請再核對',
+      zh_CN: '取货码与此换领不符，请再核对',
+      en: 'The collection code does not match this redemption; please check it again.',
+    },
+  },
+  MEMBER_QR_MISMATCH: {
+    code: 50012,
+    status: 409,
+    text: {
+      zh_HK: '掃描的二維碼屬於另一位會員，請掃描此會員帳戶的二維碼',
+      zh_CN: '扫描的二维码属于另一位会员，请扫描此会员账户的二维码',
+      en: "The scanned QR code is another member's; scan the QR code from this member's account.",
+    },
+  },
 });

@@ -263,8 +263,8 @@ const WRITES: Record<string, Write> = {
     role: 2,
     input: async () => {
       const no = `RCCOL${++seq}`;
-      await readyRedemption(no);
-      return { query: 'JH10000001', redemptionNo: no };
+      const code = await readyRedemption(no);
+      return { query: 'JH10000001', redemptionNo: no, code };
     },
   },
   'app/media/upload': { role: 5, input: async () => ({}), send: (_input, token) => upload(token) },

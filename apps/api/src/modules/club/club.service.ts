@@ -308,7 +308,10 @@ export function createClubService(deps: { db: Db; changes: ChangeBus; merchantCo
     },
 
     /** Hands a redemption over at its pick-up shop: the member's code must match, the shop must be its shop. */
-    async collect(input: { query: string; redemptionNo: string; payment?: { method: string; reference: string } | undefined }, ctx: StaffContext) {
+    async collect(
+      input: { query: string; redemptionNo: string; code?: string | undefined; payment?: { method: string; reference: string } | undefined },
+      ctx: StaffContext,
+    ) {
       // The counter's shop is the staff account's, never what the device says (decision 183).
       const storeCode = await staffShopCode(db, ctx.session.staffId);
       if (!storeCode) return fail('STAFF_WITHOUT_SHOP');
@@ -318,6 +321,9 @@ export function createClubService(deps: { db: Db; changes: ChangeBus; merchantCo
       if (r.memberId !== m.id) return fail('REDEMPTION_OTHER_MEMBER');
       if (r.status === 'collected') return fail('REDEMPTION_ALREADY_COLLECTED', { at: r.collectedAt ? iso(r.collectedAt).slice(0, 10) : '' });
       if (r.pickupStoreCode !== storeCode) return fail('REDEMPTION_WRONG_SHOP', { shop: r.pickupStoreName[ctx.lang] });
+      // Only by the member's code or signed QR (issue 38, decision 390): a member number or phone alone
+      // names the member, it does not prove the member is here.
+      await counterCollection.prove(db, { redemptionId: r.id, shop: storeCode, staffId: ctx.session.staffId, query: input.query, code: input.code }, now());
       // Cash due is taken with its method and reference, as at the back office's counter (decision 313).
       if (r.cashDue > 0 && !input.payment) return fail('COUNTER_PAYMENT_REQUIRED');
       const payment = r.cashDue > 0 ? input.payment : undefined;

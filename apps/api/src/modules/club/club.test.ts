@@ -293,8 +293,9 @@ describe('my redemptions and the counter', () => {
     expect((await t.call('app/pointsRedemption/collect', collect, { token: tokens[2] })).body.errorCode).toBe(140018);
     await t.database.exec(`update staff_users set store_code = 'TST' where username = 'counter.staff'`);
     expect((await t.call('app/pointsRedemption/collect', { ...collect, query: 'JH10000005' }, { token: tokens[2] })).body.errorCode).toBe(140014);
-    // The device's storeCode is ignored: the account now works at Tsim Sha Tsui.
-    const done = await t.call('app/pointsRedemption/collect', { ...collect, storeCode: 'CEN' }, { token: tokens[2] });
+    // The device's storeCode is ignored: the account now works at Tsim Sha Tsui. The member shows the code (issue 38).
+    const code = (await t.call('app/pointsRedemption/detail', { redemptionNo: no }, { token: member })).body.data.collectionCode as string;
+    const done = await t.call('app/pointsRedemption/collect', { ...collect, storeCode: 'CEN', code }, { token: tokens[2] });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body.data.status).toBe('collected');
     expect(done.body.data.collectedAt).toBeTruthy();

@@ -25,6 +25,12 @@ export const counterCollectionRepo = {
     return r;
   },
 
+  /** A ready redemption's collection code (null once collected), compared by the staff tool's collect. */
+  async codeOf(db: Db, redemptionId: number): Promise<string | null> {
+    const [r] = await rows<{ code: string | null }>(db, sql`select collection_code as code from redemptions where id = ${redemptionId} and status = 'ready'`);
+    return r?.code ?? null;
+  },
+
   async redemptionLines(db: Db, redemptionId: number) {
     return rows<{ skuCode: string; img: string; num: number; isGift: boolean; title: I18nText }>(
       db,

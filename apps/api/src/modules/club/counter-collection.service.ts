@@ -1,4 +1,8 @@
+import { timingSafeEqual } from 'node:crypto';
+import { MEMBER_QR_PREFIX } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
+import { fail } from '../../lib/app-error.ts';
+import { claimCodeTry, releaseCodeTry } from '../orders/collection-code-tries.ts';
 import { writeAudit } from '../back-office/audit.ts';
 import { clubRepo } from './club.repository.ts';
 import { counterCollectionRepo, type CodeRedemption } from './counter-collection.repository.ts';
@@ -16,6 +20,24 @@ export const counterCollection = {
   redemptionByCode: (db: Db, storeCode: string, code: string) => counterCollectionRepo.redemptionByCode(db, storeCode, code),
 
   redemptionLines: (db: Db, redemptionId: number) => counterCollectionRepo.redemptionLines(db, redemptionId),
+
+  /**
+   * The staff tool's proof that the member is at the counter (issue 38, decision 390): the member's signed
+   * QR (already verified when it named the member) or the redemption's collection code. Either way the
+   * try is claimed against the staff account's, the shop's and (for a typed code) the redemption's
+   * wrong-code allowances, so an account locked for wrong codes collects nothing.
+   */
+  async prove(db: Db, p: { redemptionId: number; shop: string; staffId: number; query: string; code?: string | undefined }, at: Date): Promise<void> {
+    const bySignedQr = p.query.trim().startsWith(`${MEMBER_QR_PREFIX}.`);
+    if (!bySignedQr && !p.code) return fail('REDEMPTION_CODE_REQUIRED');
+    const who = { staffId: p.staffId, shop: p.shop, ...(bySignedQr ? {} : { redemptionId: p.redemptionId }) };
+    await claimCodeTry(db, who, at);
+    if (!bySignedQr) {
+      const code = await counterCollectionRepo.codeOf(db, p.redemptionId);
+      if (!code || code.length !== p.code!.length || !timingSafeEqual(Buffer.from(code), Buffer.from(p.code!))) return fail('REDEMPTION_CODE_WRONG');
+    }
+    await releaseCodeTry(db, who);
+  },
 
   /**
    * Hands a ready redemption over in the caller's transaction: collected (with the cash taken, if any),

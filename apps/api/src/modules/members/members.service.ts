@@ -33,6 +33,7 @@ import { hashCode, issuePhoneCode, sameHash, VERIFY_CODE_MAX_TRIES } from './pho
 export { awaitsPhoneProof, createMember, memberById, toMemberUser, type CreateMemberInput, type CreateMemberOptions } from './member-records.ts';
 export { memberByCounterQuery, memberByNo } from './member-lookup.ts';
 export { issuePhoneCode } from './phone-codes.ts';
+export { verifyMemberQrToken } from './member-qr.ts';
 export type { MemberRow } from './members.tables.ts';
 
 type In<C extends { request: z.ZodType }> = z.output<C['request']>;

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import {
-  COLLECTION_CODE_MAX_WRONG,
-  COLLECTION_CODE_WINDOW_MS,
   COUNTER_PAYMENT_METHODS,
   paymentKindOf,
   toWire,
@@ -21,6 +19,7 @@ import type { OrdersService } from './orders.service.ts';
 import { maskPhone, memberDisplayName, staffShopCode } from '../staff/staff.service.ts';
 import { writeAudit } from '../back-office/audit.ts';
 import { counterRepo, type CodeOrder } from './counter.repository.ts';
+import { claimCodeTry, releaseCodeTry } from './collection-code-tries.ts';
 import { orderDeskRepo } from './order-desk.repository.ts';
 import { amountOf, quoteFor, repriceAtCounter, repricingFor, type Quote } from './repricing.ts';
 
@@ -45,12 +44,13 @@ export function createCounter(deps: { db: Db; orders: OrdersService; now?: () =>
   async function open(code: string, ctx: StaffContext): Promise<{ order?: CodeOrder; redemption?: CodeRedemption }> {
     const shop = await shopOf(ctx);
     await deps.orders.expireDue();
-    const staffId = ctx.session.staffId;
-    if (!(await counterRepo.claimTry(db, staffId, now(), COLLECTION_CODE_MAX_WRONG, COLLECTION_CODE_WINDOW_MS))) return fail('COLLECTION_CODE_LIMITED');
+    // Per staff account and per shop (issue 38, decision 390); a wrong code names no order to count against.
+    const who = { staffId: ctx.session.staffId, shop };
+    await claimCodeTry(db, who, now());
     const order = await counterRepo.orderByCode(db, shop, code);
     const redemption = order ? undefined : await counterCollection.redemptionByCode(db, shop, code);
     if (!order && !redemption) return fail('COLLECTION_CODE_UNKNOWN');
-    await counterRepo.releaseTry(db, staffId);
+    await releaseCodeTry(db, who);
     return order ? { order } : { redemption: redemption! };
   }
 

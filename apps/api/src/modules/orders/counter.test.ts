@@ -321,13 +321,14 @@ describe('a redemption with cash due at the counter', () => {
 describe('a redemption with cash due at the staff tool', () => {
   it('is collected only with its payment, recorded with method and reference', async () => {
     const [k] = await q<{ id: number; spuId: number }>(`select k.id, k.spu_id as "spuId" from points_skus k order by k.id limit 1`);
-    const [r] = await q<{ id: number }>(`
+    const [r] = await q<{ id: number; code: string }>(`
       insert into redemptions (redemption_no, member_id, merchant_code, pickup_store_code, total_points, total_normal_points, cash_due, idempotency_key, request_hash)
-      values ('RCCASH0002', ${memberId}, 'DEMO', 'CWB', 0, 0, 3000, 'counter-test-cash-2', 'x') returning id`);
+      values ('RCCASH0002', ${memberId}, 'DEMO', 'CWB', 0, 0, 3000, 'counter-test-cash-2', 'x') returning id, collection_code as code`);
     await q(`insert into redemption_lines (redemption_id, sku_id, spu_id, title, num, point, normal_point, price)
              values (${r!.id}, ${k!.id}, ${k!.spuId}, '{"zh_HK":"禮","zh_CN":"礼","en":"Gift"}'::jsonb, 1, 0, 0, 3000)`);
     const [m] = await q<{ no: string }>(`select member_no as no from members where id = ${memberId}`);
-    const body = { query: m!.no, redemptionNo: 'RCCASH0002' };
+    // The member shows the collection code (issue 38): the member number alone collects nothing.
+    const body = { query: m!.no, redemptionNo: 'RCCASH0002', code: r!.code };
     expect((await t.call('app/pointsRedemption/collect', body, { token: counter })).body.errorCode).toBe(80142);
     const done = await t.call('app/pointsRedemption/collect', { ...body, payment: { method: 'fps', reference: 'FPS123' } }, { token: counter });
     expect(done.status, JSON.stringify(done.body)).toBe(200);

@@ -48,6 +48,15 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', 
 
 const PAYMENT_ID = /^[0-9a-f]{24}$/;
 
+/**
+ * The payment the sandbox may show or settle: a sandbox card payment only (issue 38, decision 392). Beside
+ * Stripe (a development start) a Stripe payment's id must not be confirmed here, unauthenticated.
+ */
+async function sandboxPayment(orders: ModuleDeps['services']['orders'], id: string) {
+  const p = PAYMENT_ID.test(id) ? await orders.paymentInfo(id) : undefined;
+  return p && p.provider === 'sandbox_card' ? p : undefined;
+}
+
 function page(lang: Lang, body: string): string {
   const t = TEXT[lang];
   return `<!doctype html><html lang="${lang === 'en' ? 'en' : lang === 'zh_CN' ? 'zh-CN' : 'zh-HK'}"><head><meta charset="utf-8">
@@ -75,7 +84,7 @@ export function registerSandboxPayRoutes({ http, services }: ModuleDeps) {
       headers: request.headers,
     });
     const t = TEXT[lang];
-    const p = PAYMENT_ID.test(request.params.id) ? await orders.paymentInfo(request.params.id) : undefined;
+    const p = await sandboxPayment(orders, request.params.id);
     if (!p) throw new AppError('PAYMENT_NOT_FOUND');
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
     if (p.status !== 'pending') return page(lang, `<h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.done)}</p>`);
@@ -97,8 +106,9 @@ export function registerSandboxPayRoutes({ http, services }: ModuleDeps) {
     scope.post<{ Params: { id: string; outcome: string } }>('/sandbox-pay/:id/:outcome', async (request, reply) => {
       const { id, outcome } = request.params;
       if (!PAYMENT_ID.test(id) || (outcome !== 'confirm' && outcome !== 'cancel')) throw new AppError('PAYMENT_NOT_FOUND');
-      const p = await orders.paymentInfo(id);
-      if (!p) throw new AppError('PAYMENT_NOT_FOUND');
+      // Only a pending sandbox payment: a closed one, or another provider's, is not the sandbox's to settle.
+      const p = await sandboxPayment(orders, id);
+      if (!p || p.status !== 'pending') throw new AppError('PAYMENT_NOT_FOUND');
       const fields: SandboxCallback = { paymentId: id, outcome: outcome === 'confirm' ? 'succeeded' : 'cancelled', amount: p.amount, ts: Date.now() };
       const sig = provider.sign(fields);
       // The provider notifies the merchant server to server; here that is our own process.
@@ -118,6 +128,7 @@ export function registerSandboxPayRoutes({ http, services }: ModuleDeps) {
     };
     if (b.outcome !== 'succeeded' && b.outcome !== 'cancelled') throw new AppError('PAYMENT_SIGNATURE_INVALID');
     if (typeof b.sig !== 'string' || !provider.verify(fields, b.sig)) throw new AppError('PAYMENT_SIGNATURE_INVALID');
+    if (!(await sandboxPayment(orders, fields.paymentId))) throw new AppError('PAYMENT_NOT_FOUND');
     const result = await orders.settlePayment(fields.paymentId, fields.outcome, fields.amount);
     return { data: result };
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { signMemberQr } from '../members/member-qr.ts';
 
 /**
  * 200 simultaneous F&B deductions against a balance that covers only part of them, through the real
@@ -31,10 +32,12 @@ describe(`points ledger under concurrency (${process.env.DATABASE_URL ? 'Postgre
     const memberNo = reg.body.data.memberNo as string;
     const [{ id: memberId }] = (await t.database.query<{ id: number }>(`select id from members where member_no = '${memberNo}'`)) as [{ id: number }];
     await t.services.points.changePoints({ memberId, delta: START, reason: 'purchase', source: 'JHO-CONCURRENCY' });
+    // The member's QR code, which every F&B deduction needs (issue 38).
+    const memberQr = (await signMemberQr(t.database.db, memberNo)).content;
 
     const keys = [...Array.from({ length: DISTINCT }, (_, i) => `CC-${i}`), ...Array.from({ length: REPLAYS }, (_, i) => `CC-${i}`)];
     const results = await Promise.all(
-      keys.map((transactionKey) => t.call('app/page/user/bonusAdjust', { memberNo, points: EACH, transactionKey }, { token: fb })),
+      keys.map((transactionKey) => t.call('app/page/user/bonusAdjust', { memberNo, memberQr, points: EACH, transactionKey }, { token: fb })),
     );
 
     const ok = results.filter((r) => r.status === 200);
@@ -67,7 +70,7 @@ describe(`points ledger under concurrency (${process.env.DATABASE_URL ? 'Postgre
     // A replay of a key that deducted answers the same row and changes nothing.
     const done = fresh[0]!.body.data;
     const doneKey = keys[results.indexOf(fresh[0]!)]!;
-    const replay = await t.call('app/page/user/bonusAdjust', { memberNo, points: EACH, transactionKey: doneKey }, { token: fb });
+    const replay = await t.call('app/page/user/bonusAdjust', { memberNo, memberQr, points: EACH, transactionKey: doneKey }, { token: fb });
     expect(replay.body.data).toMatchObject({ replayed: true, ledgerId: done.ledgerId, totalBonus: balance });
   });
 });

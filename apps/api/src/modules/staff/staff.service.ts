@@ -24,6 +24,7 @@ import {
   memberByCounterQuery,
   memberById,
   memberByNo,
+  verifyMemberQrToken,
   type CreateMemberInput,
   type MemberRow,
 } from '../members/members.service.ts';
@@ -212,6 +213,11 @@ export function createStaffService({ db, sessions, adminQrSecret, rateLimits }: 
     },
 
     async bonusAdjust(input: In<typeof bonusAdjustCall>, ctx: StaffContext) {
+      // The member's signed QR, shown from their account, proves the member is here (issue 38, decision 393):
+      // a member number alone names anyone's points.
+      const shown = await verifyMemberQrToken(db, input.memberQr);
+      if (!shown.ok) return fail(shown.reason === 'expired' ? 'QR_EXPIRED' : shown.reason === 'unknown_member' ? 'MEMBER_NOT_FOUND' : 'QR_INVALID');
+      if (shown.memberNo !== input.memberNo.toUpperCase()) return fail('MEMBER_QR_MISMATCH');
       const m = (await memberByNo(db, input.memberNo)) ?? fail('MEMBER_NOT_FOUND');
       const result = await changePoints(db, {
         memberId: m.id,

@@ -132,7 +132,7 @@ describe('role matrix: every staff call as anonymous, member and each staff role
     const adminQr = (await t.call('app/page/user/getAdminQRCode', {}, { token: tokens[3] })).body.data.qrContent as string;
     let key = 0;
     const inputs: Record<string, () => unknown> = {
-      bonusAdjust: () => ({ memberNo: 'JH10000001', points: 1, transactionKey: `MATRIX-${++key}` }),
+      bonusAdjust: () => ({ memberNo: 'JH10000001', memberQr, points: 1, transactionKey: `MATRIX-${++key}` }),
       getAdminQRCode: () => ({}),
       memberInfoEnquiry: () => ({ query: 'JH10000001' }),
       pageStaffLogout: () => ({}),
@@ -264,22 +264,25 @@ describe('F&B: enquiry and deduction', () => {
     const none = await t.call('app/page/user/memberInfoEnquiry', { query: '99999999' }, { token: fb, lang: 'en' });
     expect(none.status).toBe(404);
 
+    // The member shows the QR code from their account (issue 38): the member number alone deducts nothing.
+    const { signMemberQr } = await import('../members/member-qr.ts');
+    const memberQr = (await signMemberQr(t.database.db, 'JH10000004')).content;
     const first = await t.call(
       'app/page/user/bonusAdjust',
-      { memberNo: 'JH10000004', points: 600, transactionKey: 'FB-TEST-1', billAmount: 120000 },
+      { memberNo: 'JH10000004', memberQr, points: 600, transactionKey: 'FB-TEST-1', billAmount: 120000 },
       { token: fb },
     );
     expect(first.body.data).toMatchObject({ deducted: 600, totalBonus: 13000, replayed: false });
-    const replay = await t.call('app/page/user/bonusAdjust', { memberNo: 'JH10000004', points: 600, transactionKey: 'FB-TEST-1' }, { token: fb });
+    const replay = await t.call('app/page/user/bonusAdjust', { memberNo: 'JH10000004', memberQr, points: 600, transactionKey: 'FB-TEST-1' }, { token: fb });
     expect(replay.body.data).toMatchObject({ deducted: 600, totalBonus: 13000, replayed: true, ledgerId: first.body.data.ledgerId });
-    const reused = await t.call('app/page/user/bonusAdjust', { memberNo: 'JH10000004', points: 5, transactionKey: 'FB-TEST-1' }, { token: fb });
+    const reused = await t.call('app/page/user/bonusAdjust', { memberNo: 'JH10000004', memberQr, points: 5, transactionKey: 'FB-TEST-1' }, { token: fb });
     expect(reused.status).toBe(409);
     expect(reused.body.errorCode).toBe(50006);
 
     const before = await counts();
     const tooMuch = await t.call(
       'app/page/user/bonusAdjust',
-      { memberNo: 'JH10000004', points: 13001, transactionKey: 'FB-TEST-2' },
+      { memberNo: 'JH10000004', memberQr, points: 13001, transactionKey: 'FB-TEST-2' },
       { token: fb, lang: 'en' },
     );
     expect(tooMuch.status).toBe(409);
@@ -290,6 +293,33 @@ describe('F&B: enquiry and deduction', () => {
       `select s.username, l.bill_amount, l.reason from points_ledger l join staff_users s on s.id = l.staff_id where l.idempotency_key = 'fb:FB-TEST-1'`,
     );
     expect(audit).toEqual({ username: 'fb.admin', bill_amount: 120000, reason: 'fb_deduction' });
+  });
+
+  it('deducts only with the member’s own signed QR, never by member number alone (issue 38)', async () => {
+    const fb = (await staffLogin(4)).accessToken;
+    const { signMemberQr } = await import('../members/member-qr.ts');
+    const before = await counts();
+    const bare = await t.call('app/page/user/bonusAdjust', { memberNo: 'JH10000004', points: 10, transactionKey: 'FB-QR-1' }, { token: fb });
+    expect(bare.status).toBe(400);
+    const others = (await signMemberQr(t.database.db, 'JH10000001')).content;
+    const mismatch = await t.call(
+      'app/page/user/bonusAdjust',
+      { memberNo: 'JH10000004', memberQr: others, points: 10, transactionKey: 'FB-QR-2' },
+      { token: fb },
+    );
+    expect(mismatch.body.errorCode).toBe(50012);
+    const old = (await signMemberQr(t.database.db, 'JH10000004', new Date(Date.now() - 3600_000))).content;
+    const expired = await t.call('app/page/user/bonusAdjust', { memberNo: 'JH10000004', memberQr: old, points: 10, transactionKey: 'FB-QR-3' }, { token: fb });
+    expect(expired.body.errorCode).toBe(50005);
+    const parts = (await signMemberQr(t.database.db, 'JH10000004')).content.split('.');
+    const forged = [parts[0], parts[1], String(Number(parts[2]) + 3600), parts[3]].join('.');
+    const refused = await t.call(
+      'app/page/user/bonusAdjust',
+      { memberNo: 'JH10000004', memberQr: forged, points: 10, transactionKey: 'FB-QR-4' },
+      { token: fb },
+    );
+    expect(refused.body.errorCode).toBe(50004);
+    expect(await counts()).toEqual(before);
   });
 
   it('the ledger refuses updates and deletes', async () => {

@@ -3,7 +3,7 @@ import { clubKeys } from '../../lib/club.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../lib/links.tsx';
-import { COUNTER_PAYMENT_METHODS, formatAmount, STAFF_FIELD_MAX, wireText, type CounterPaymentMethod } from '@shop/contract';
+import { COUNTER_PAYMENT_METHODS, formatAmount, MEMBER_QR_PREFIX, STAFF_FIELD_MAX, wireText, type CounterPaymentMethod } from '@shop/contract';
 import { currentLang } from '../../lib/i18n.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { dialogs } from '../../components/ui/dialogs.tsx';
@@ -35,9 +35,18 @@ export function CounterPickupPage() {
   // The cash due is taken with its method and reference, as an order's is (decision 313).
   const [method, setMethod] = useState<CounterPaymentMethod>('cash');
   const [reference, setReference] = useState('');
+  // The member's collection code proves the member is here (issue 38); the member's signed QR does too.
+  const [codes, setCodes] = useState<Record<string, string>>({});
+  const byQr = query?.startsWith(`${MEMBER_QR_PREFIX}.`) ?? false;
   const collect = useMutation({
     mutationFn: ({ redemptionNo, cashDue }: { redemptionNo: string; cashDue: number }) =>
-      collectFetch({ query: query!, redemptionNo, ...(cashDue > 0 ? { payment: { method, reference: reference.trim() } } : {}) }),
+      collectFetch({
+        query: query!,
+        redemptionNo,
+        // An empty code is left out: the server then names what is missing (50010).
+        ...(!byQr && codes[redemptionNo]?.trim() ? { code: codes[redemptionNo].trim() } : {}),
+        ...(cashDue > 0 ? { payment: { method, reference: reference.trim() } } : {}),
+      }),
     onSuccess: (r) => {
       dialogs.toast(t('collected', { no: r.redemptionNo }));
       void client.invalidateQueries({ queryKey: clubKeys.counter() });
@@ -112,6 +121,20 @@ export function CounterPickupPage() {
                       <input value={reference} maxLength={40} onChange={(e) => setReference(e.target.value)} autoComplete="off" />
                     </label>
                   </div>
+                ) : null}
+                {r.pickupStoreCode === shop && !byQr ? (
+                  <label className="staff-field">
+                    <span>{t('counterCode')}</span>
+                    <input
+                      name="collectionCode"
+                      inputMode="numeric"
+                      autoComplete="off"
+                      maxLength={6}
+                      value={codes[r.redemptionNo] ?? ''}
+                      onChange={(e) => setCodes({ ...codes, [r.redemptionNo]: e.target.value })}
+                    />
+                    <small className="club-note">{t('collectionCodeHint')}</small>
+                  </label>
                 ) : null}
                 {r.pickupStoreCode === shop ? (
                   <button type="button" className="staff-button" disabled={collect.isPending} onClick={() => void hand(r.redemptionNo, r.cashDue)}>

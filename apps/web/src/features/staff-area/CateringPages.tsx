@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Link } from '../../lib/links.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PHONE_AREA_FIRST, POINTS_DEDUCT_MAX, STAFF_FIELD_MAX, type CallResponse, type bonusAdjust } from '@shop/contract';
+import { MEMBER_QR_PREFIX, PHONE_AREA_FIRST, POINTS_DEDUCT_MAX, STAFF_FIELD_MAX, type CallResponse, type bonusAdjust } from '@shop/contract';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { dialogs } from '../../components/ui/dialogs.tsx';
@@ -153,11 +153,16 @@ function DeductForm({ query, area, onDone }: { query: string; area: string; onDo
   const [points, setPoints] = useState('');
   const [remark, setRemark] = useState('');
   const [error, setError] = useState('');
+  // The member's signed QR proves the member is here (issue 38): scanned to find the member, or scanned now.
+  const scanned = query.startsWith(`${MEMBER_QR_PREFIX}.`);
+  const [qr, setQr] = useState('');
+  const memberQr = scanned ? query : qr.trim();
   const member = useMemberLookup(query, area).data?.member;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!member) return setError(t('findMemberFirst'));
+    if (!memberQr.startsWith(`${MEMBER_QR_PREFIX}.`)) return setError(t('memberQrHint'));
     const key = billNo.trim();
     if (!/^[A-Za-z0-9._:-]{1,64}$/.test(key)) return setError(t('invalidField', { field: t('billNo') }));
     const n = Number(points);
@@ -172,6 +177,7 @@ function DeductForm({ query, area, onDone }: { query: string; area: string; onDo
     try {
       const result = await adjust.mutateAsync({
         memberNo: member.memberNo,
+        memberQr,
         points: n,
         transactionKey: key,
         remark: remark.trim(),
@@ -195,6 +201,23 @@ function DeductForm({ query, area, onDone }: { query: string; area: string; onDo
         {t('deductTitle')}
       </h2>
       <form className="staff-form staff-form--grid" onSubmit={(e) => void submit(e)} noValidate>
+        {scanned ? null : (
+          <label className="staff-field staff-form__wide">
+            <span>{t('memberQr')} *</span>
+            <input
+              name="memberQr"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={STAFF_FIELD_MAX.QR_CONTENT}
+              value={qr}
+              onChange={(e) => setQr(e.target.value)}
+              aria-describedby="member-qr-hint"
+            />
+            <small id="member-qr-hint" className="staff-hint">
+              {t('memberQrHint')}
+            </small>
+          </label>
+        )}
         <label className="staff-field">
           <span>{t('billNo')} *</span>
           <input
