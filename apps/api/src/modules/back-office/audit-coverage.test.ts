@@ -72,6 +72,7 @@ const READS = new Set([
   'app/backOffice/customers/search',
   'app/backOffice/orderSearch/list',
   'app/media/list',
+  'app/staff/sessions/list',
 ]);
 
 /** Staff writes kept on a record of their own, which names the staff account (decision 312). */
@@ -83,6 +84,8 @@ const OWN_RECORD: Record<string, string> = {
   'app/weaver/restoreAppVersion': 'the page editor: a restore is a new draft revision by that editor',
   'app/weaver/draftSimplifiedFromTraditional': 'the page editor: a draft revision by that editor',
   'app/page/user/pageStaffLogout': 'ends the session only',
+  'app/staff/sessions/end': "ends one of the caller's own sessions only (decision 388)",
+  'app/staff/sessions/endOthers': "ends the caller's other sessions only (decision 388)",
   'app/page/user/registerStaff': 'staff_registrations names the staff account that registered the member',
   'app/page/user/bonusAdjust': 'points_ledger names the staff account of the adjustment',
   'app/official/posservice/recordGoldPrice': 'gold_prices names the staff account that recorded the rate',
