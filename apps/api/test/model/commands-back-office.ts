@@ -135,6 +135,7 @@ function ledger(m: Model, sku: number, shop: (typeof SHOPS)[number], delta: numb
 
 /** The precondition of a step against the model: only what can be asked at all (an order to act on, a line). */
 export function canRun(m: Model, step: Step): boolean {
+  if (step.k === 'collect') return m.redemptions.length > 0;
   if ('o' in step) {
     const o = pickOrder(m, step.o);
     if (!o) return false;

@@ -51,6 +51,21 @@ export const KEPT: KeptSequence[] = [
       { k: 'handOver', o: 0, method: 'cash' },
     ],
   },
+  {
+    // Written, not found: the club's round at the counter. Redeemed at CWB, collected, its old code tried
+    // again (must be refused); redeemed at TST (the CWB counter must not open it); CWB sold out after two.
+    name: 'a redemption is collected once, at its own shop, and the club stock runs out',
+    invariant: 'club',
+    steps: [
+      { k: 'redeem', m: 0, shop: 0 },
+      { k: 'collect', r: 0 },
+      { k: 'collect', r: 0 },
+      { k: 'redeem', m: 1, shop: 1 },
+      { k: 'collect', r: 0 },
+      { k: 'redeem', m: 2, shop: 0 },
+      { k: 'redeem', m: 2, shop: 0 },
+    ],
+  },
 ];
 
 /** Empty: every kept case's defect is fixed on main (issue 37's merge); a new open one is listed here with its case. */

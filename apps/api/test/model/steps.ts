@@ -30,7 +30,11 @@ export type Step =
   /** The page editor records a gold price `pct` percent from the last one. */
   | { k: 'gold'; pct: number }
   | { k: 'adjust'; s: number; shop: number; delta: number }
-  | { k: 'transfer'; s: number; from: number; to: number; qty: number };
+  | { k: 'transfer'; s: number; from: number; to: number; qty: number }
+  /** A member redeems one unit of the club sku with points, for pick-up at PICKUP_SHOPS[shop]. */
+  | { k: 'redeem'; m: number; shop: number }
+  /** The member shows the redemption's code (`r` counted back from the latest) at the CWB counter, which hands it over. */
+  | { k: 'collect'; r: number };
 
 const member = fc.nat({ max: 2 });
 /** Which order, counted back from the latest (see pickOrder). */
@@ -62,4 +66,6 @@ export const stepArbitraries: fc.Arbitrary<Step>[] = [
   fc.record({ k: fc.constant('gold' as const), pct: fc.integer({ min: -8, max: 8 }) }),
   fc.record({ k: fc.constant('adjust' as const), s: sku, shop, delta: fc.integer({ min: -2, max: 3 }).filter((n) => n !== 0) }),
   fc.record({ k: fc.constant('transfer' as const), s: sku, from: shop, to: shop, qty: fc.integer({ min: 1, max: 2 }) }).filter((t) => t.from !== t.to),
+  fc.record({ k: fc.constant('redeem' as const), m: member, shop: fc.constantFrom(0, 0, 1) }),
+  fc.record({ k: fc.constant('collect' as const), r: fc.nat({ max: 2 }) }),
 ];

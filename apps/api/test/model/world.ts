@@ -29,6 +29,11 @@ export const START_STOCK: Record<Shop, number>[] = [
   { ESHOP: 1, CWB: 1, TST: 1 },
 ];
 
+/** The club sku's stock per pick-up shop at every sequence's start (a redemption is one unit). */
+export const CLUB_START_STOCK: Record<(typeof PICKUP_SHOPS)[number], number> = { CWB: 2, TST: 1 };
+/** Points each member holds at least when a sequence starts, so redemptions are mostly affordable. */
+const POINTS_FLOOR = 2_000;
+
 export interface Member {
   token: string;
   id: number;
@@ -43,6 +48,8 @@ export interface World {
   staff: { counter: string; crm: string; editor: string; admin: string };
   /** The skus played with, by index (ids in the database). */
   skus: number[];
+  /** The club good members redeem: points only (no cash, no limit, no birthday price). */
+  clubSku: { id: number; point: number };
   /** Whether `order_lines.stock_store_code` exists (the `avail` part): the line's own stock source. */
   lineSource: boolean;
   /** Whether `order_lines.handed_over_num` exists (the `ledger` part). */
@@ -83,11 +90,17 @@ export async function openWorld(): Promise<World> {
       order by k.id offset 7 limit ${START_STOCK.length}`)
   ).map((r) => r.id);
   if (skus.length < START_STOCK.length) throw new Error('not enough skus on sale for the model');
+  const [clubSku] = await q<{ id: number; point: number }>(`
+    select k.id, k.point from points_skus k join points_spus p on p.id = k.spu_id
+    where p.status = 'on' and p.merchant_code = 'DEMO' and k.price = 0 and k.limit_num is null and k.birthday_month_points is null and k.point > 0
+    order by k.point, k.id limit 1`);
+  if (!clubSku) throw new Error('no club good for the model');
   const world: World = {
     t,
     members,
     staff: { counter: await staffToken(t, 2), crm: await staffToken(t, 3), editor: await staffToken(t, 5), admin: await staffToken(t, 6) },
     skus,
+    clubSku,
     lineSource: await hasColumn(t, 'order_lines', 'stock_store_code'),
     handedColumn: await hasColumn(t, 'order_lines', 'handed_over_num'),
     q,
@@ -109,4 +122,28 @@ export async function resetStock(w: World): Promise<void> {
   // Other shops hold none of them, so the only stock in play is the model's.
   await w.q(`update sku_stocks set qty = 0 where sku_id in (${w.skus.join(',')}) and store_code not in (${SHOPS.map((s) => `'${s}'`).join(',')})`);
   w.t.services.orders.skusChanged(w.skus);
+}
+
+/**
+ * The club's side of a sequence's start: the club sku's stock at the pick-up shops back to CLUB_START_STOCK,
+ * and each member topped up to POINTS_FLOOR through CRM's adjustment (ledgered like any, so the points
+ * invariant holds across it). Also clears the counter's wrong-code tries: the model's counter tries codes
+ * of other shops' orders on purpose, and a run plays far more of them than one person in 15 minutes.
+ */
+export async function resetClub(w: World): Promise<void> {
+  for (const [shop, qty] of Object.entries(CLUB_START_STOCK))
+    await w.q(
+      `insert into points_sku_stocks (sku_id, store_code, qty) values (${w.clubSku.id}, '${shop}', ${qty}) on conflict (sku_id, store_code) do update set qty = ${qty}`,
+    );
+  await w.q(`delete from collection_code_tries`);
+  for (const m of w.members) {
+    const [b] = await w.q<{ n: number }>(`select coalesce(sum(delta), 0)::int as n from points_ledger where member_id = ${m.id}`);
+    if (b!.n >= POINTS_FLOOR) continue;
+    const r = await w.t.call(
+      'app/backOffice/customers/adjustPoints',
+      { memberNo: m.memberNo, delta: POINTS_FLOOR - b!.n, reason: 'model top-up', idempotencyKey: `model-topup-${process.pid}-${Date.now()}-${m.id}` },
+      { token: w.staff.crm },
+    );
+    if (r.status !== 200) throw new Error(`points top-up: ${JSON.stringify(r.body)}`);
+  }
 }
