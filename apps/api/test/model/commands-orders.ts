@@ -110,6 +110,17 @@ export async function runOrderStep(w: World, m: Model, step: Step): Promise<bool
       o!.paid = true;
       return true;
     }
+    case 'payStripe': {
+      const r = await memberCall(w, o!, 'payOrder', { method: 'stripe' });
+      if (!agree(step, o!.status === 'pending_payment', r)) return true;
+      // The shopper pays on Stripe's hosted page; Stripe's signed webhooks settle the order, nothing else.
+      await w.stripe.pay((r.body.data.redirectUrl as string).split('/').pop()!);
+      const [row] = await w.q<{ status: string }>(`select status from orders where order_no = '${o!.orderNo}'`);
+      if (row!.status !== 'paid') violated('model-agrees', `${o!.orderNo} paid through Stripe is ${row!.status} after the webhooks`);
+      o!.status = 'paid';
+      o!.paid = true;
+      return true;
+    }
     case 'payAtShop': {
       let r = await memberCall(w, o!, 'payOrder', { method: 'at_shop' });
       // Priced with a card offer: the shop names the new total (40540); the member accepts it.

@@ -85,6 +85,20 @@ export const KEPT: KeptSequence[] = [
       { k: 'handOver', o: 0, method: 'card_terminal' },
     ],
   },
+  {
+    // Written, not found: Stripe through the local fake. A two-line delivery order paid by Stripe Checkout
+    // (the webhooks settle it), one line refunded before shipping, the rest after (a return): every refund
+    // goes to Stripe and the reconciliation's Stripe rows add up.
+    name: 'a Stripe-paid order refunded in two steps, at the provider',
+    invariant: 'reconciliation',
+    steps: [
+      { k: 'order', m: 0, skus: [0, 1], way: 'delivery', shop: 0 },
+      { k: 'payStripe', o: 0 },
+      { k: 'refundLine', o: 0, line: 0, num: 1, returned: true, shop: 0 },
+      { k: 'ship', o: 0 },
+      { k: 'refundAll', o: 0, returned: true, shop: 1 },
+    ],
+  },
 ];
 
 /** Empty: every kept case's defect is fixed on main (issue 37's merge); a new open one is listed here with its case. */

@@ -5,6 +5,7 @@ import { runOrderStep } from './commands-orders.ts';
 import { resetPromotion, runPromotionStep } from './commands-promotions.ts';
 import { checkClub } from './invariants-club.ts';
 import { checkPaymentKinds } from './invariants-prices.ts';
+import { checkProviderRefunds, settleProviderRefunds } from './invariants-stripe.ts';
 import { baseline, checkInvariants, checkReconciliation, type Baseline } from './invariants.ts';
 import { describeModel, initialModel, type Model } from './model-state.ts';
 import { stepArbitraries, type Step } from './steps.ts';
@@ -28,11 +29,13 @@ export async function runStep(w: World, m: Model, base: Baseline, step: Step): P
   const handled =
     (await runOrderStep(w, m, step)) || (await runBackOfficeStep(w, m, step)) || (await runClubStep(w, m, step)) || (await runPromotionStep(w, step));
   if (!handled) throw new Error(`unknown step ${JSON.stringify(step)}`);
+  await settleProviderRefunds(w);
   if (process.env.MODEL_DEBUG) console.log(JSON.stringify(step), '→', m.orders.map((o) => o.status).join(' '));
   await checkInvariants(w, m, base);
   await checkReconciliation(w, m);
   await checkClub(w, m);
   await checkPaymentKinds(w, m);
+  await checkProviderRefunds(w, m);
 }
 
 /** Before each sequence: the clock sweeps every hold left by earlier sequences, and the played stock is reset. */
@@ -68,7 +71,7 @@ class StepCommand implements fc.AsyncCommand<Model, Real> {
 }
 
 /** The life cycle's steps come up more often than the occasional back-office change. */
-const WEIGHTS = [4, 3, 2, 1, 1, 3, 3, 2, 2, 3, 2, 1, 1, 1, 1, 1, 1, 1];
+const WEIGHTS = [4, 3, 2, 1, 1, 3, 3, 2, 2, 3, 2, 1, 1, 1, 1, 1, 1, 1, 2];
 const commandArbitraries = stepArbitraries.flatMap((a, i) => Array.from({ length: WEIGHTS[i] ?? 1 }, () => a.map((s) => new StepCommand(s))));
 
 export interface RunResult {

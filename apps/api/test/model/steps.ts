@@ -12,6 +12,8 @@ export type Step =
   | { k: 'order'; m: number; skus: number[]; way: 'delivery' | 'pickup'; shop: number; card?: boolean }
   /** The member pays by sandbox card (the provider's verified callback settles it). */
   | { k: 'pay'; o: number }
+  /** The member pays through Stripe Checkout (the local fake); Stripe's webhooks settle it. */
+  | { k: 'payStripe'; o: number }
   /** The member chooses to pay at the shop on pick-up. */
   | { k: 'payAtShop'; o: number }
   | { k: 'cancel'; o: number }
@@ -72,5 +74,6 @@ export const stepArbitraries: fc.Arbitrary<Step>[] = [
   fc.record({ k: fc.constant('transfer' as const), s: sku, from: shop, to: shop, qty: fc.integer({ min: 1, max: 2 }) }).filter((t) => t.from !== t.to),
   fc.record({ k: fc.constant('redeem' as const), m: member, shop: fc.constantFrom(0, 0, 1) }),
   fc.record({ k: fc.constant('collect' as const), r: fc.nat({ max: 2 }) }),
+  fc.record({ k: fc.constant('payStripe' as const), o: order }),
   fc.record({ k: fc.constant('promo' as const), on: fc.boolean(), cond: fc.constantFrom(...PAYMENT_CONDITIONS) }),
 ];

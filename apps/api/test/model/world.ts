@@ -1,3 +1,4 @@
+import { startFakeStripe, type FakeStripe } from '../fake-stripe.ts';
 import { staffToken } from '../staff-login.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
@@ -43,6 +44,8 @@ export interface Member {
 
 export interface World {
   t: TestApp;
+  /** Stripe through the local fake (test/fake-stripe.ts): the real provider code, webhooks handed in-process. */
+  stripe: FakeStripe;
   members: Member[];
   /** Tokens: the counter at CWB (role 2), CRM (3), the page editor (5), the merchant admin (6). */
   staff: { counter: string; crm: string; editor: string; admin: string };
@@ -63,8 +66,24 @@ async function hasColumn(t: TestApp, table: string, column: string): Promise<boo
   return r.length > 0;
 }
 
+const WEBHOOK_SECRET = 'whsec_test_model';
+
 export async function openWorld(): Promise<World> {
-  const t = await createTestApp({ logLevel: 'warn' });
+  const stripe = await startFakeStripe({ webhookSecret: WEBHOOK_SECRET });
+  const t = await createTestApp({
+    logLevel: 'warn',
+    env: { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_model', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url },
+  });
+  // Stripe's webhooks reach the app's real route in-process, signed as Stripe signs them.
+  stripe.transport = async (payload, header) =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/payments/stripe/webhook',
+        headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header },
+        payload,
+      })
+    ).statusCode;
   const q = <T>(sql: string) => t.database.query<T>(sql);
   const members: Member[] = [];
   for (const m of MEMBERS) {
@@ -97,6 +116,7 @@ export async function openWorld(): Promise<World> {
   if (!clubSku) throw new Error('no club good for the model');
   const world: World = {
     t,
+    stripe,
     members,
     staff: { counter: await staffToken(t, 2), crm: await staffToken(t, 3), editor: await staffToken(t, 5), admin: await staffToken(t, 6) },
     skus,
@@ -104,7 +124,10 @@ export async function openWorld(): Promise<World> {
     lineSource: await hasColumn(t, 'order_lines', 'stock_store_code'),
     handedColumn: await hasColumn(t, 'order_lines', 'handed_over_num'),
     q,
-    close: () => t.close(),
+    close: async () => {
+      await t.close();
+      await stripe.close();
+    },
   };
   return world;
 }
