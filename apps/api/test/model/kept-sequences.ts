@@ -99,6 +99,18 @@ export const KEPT: KeptSequence[] = [
       { k: 'refundAll', o: 0, returned: true, shop: 1 },
     ],
   },
+  {
+    // Written, not found: the gold price moved near (the page editor) and far (the merchant, refused until
+    // confirmed, both ways); every by-weight piece shown keeps a price equal to its breakdown at the new rate.
+    name: 'gold recorded by the editor and the merchant, far changes confirmed; by-weight prices follow their breakdown',
+    invariant: 'weight-price',
+    steps: [
+      { k: 'gold', pct: 3, by: 'editor' },
+      { k: 'gold', pct: 8, by: 'merchant' },
+      { k: 'gold', pct: -7, by: 'editor' },
+      { k: 'gold', pct: -2, by: 'merchant' },
+    ],
+  },
 ];
 
 /** Empty: every kept case's defect is fixed on main (issue 37's merge); a new open one is listed here with its case. */

@@ -6,6 +6,7 @@ import { resetPromotion, runPromotionStep } from './commands-promotions.ts';
 import { checkClub } from './invariants-club.ts';
 import { checkPaymentKinds } from './invariants-prices.ts';
 import { checkProviderRefunds, settleProviderRefunds } from './invariants-stripe.ts';
+import { checkWeightPrices } from './invariants-weight.ts';
 import { baseline, checkInvariants, checkReconciliation, type Baseline } from './invariants.ts';
 import { describeModel, initialModel, type Model } from './model-state.ts';
 import { stepArbitraries, type Step } from './steps.ts';
@@ -36,6 +37,7 @@ export async function runStep(w: World, m: Model, base: Baseline, step: Step): P
   await checkClub(w, m);
   await checkPaymentKinds(w, m);
   await checkProviderRefunds(w, m);
+  await checkWeightPrices(w);
 }
 
 /** Before each sequence: the clock sweeps every hold left by earlier sequences, and the played stock is reset. */

@@ -29,8 +29,8 @@ export type Step =
   | { k: 'refundAll'; o: number; returned: boolean; shop: number }
   /** CRM adds or takes points. */
   | { k: 'points'; m: number; delta: number }
-  /** The page editor records a gold price `pct` percent from the last one. */
-  | { k: 'gold'; pct: number }
+  /** The page editor (or the merchant) records a gold price `pct` percent from the last one, confirming when far. */
+  | { k: 'gold'; pct: number; by?: 'editor' | 'merchant' }
   | { k: 'adjust'; s: number; shop: number; delta: number }
   | { k: 'transfer'; s: number; from: number; to: number; qty: number }
   /** A member redeems one unit of the club sku with points, for pick-up at PICKUP_SHOPS[shop]. */
@@ -69,7 +69,7 @@ export const stepArbitraries: fc.Arbitrary<Step>[] = [
   fc.record({ k: fc.constant('refundLine' as const), o: order, line: fc.nat({ max: 2 }), num: fc.constant(1), returned: fc.boolean(), shop }),
   fc.record({ k: fc.constant('refundAll' as const), o: order, returned: fc.boolean(), shop }),
   fc.record({ k: fc.constant('points' as const), m: member, delta: fc.integer({ min: -300, max: 300 }).filter((n) => n !== 0) }),
-  fc.record({ k: fc.constant('gold' as const), pct: fc.integer({ min: -8, max: 8 }) }),
+  fc.record({ k: fc.constant('gold' as const), pct: fc.integer({ min: -8, max: 8 }), by: fc.constantFrom('editor' as const, 'merchant' as const) }),
   fc.record({ k: fc.constant('adjust' as const), s: sku, shop, delta: fc.integer({ min: -2, max: 3 }).filter((n) => n !== 0) }),
   fc.record({ k: fc.constant('transfer' as const), s: sku, from: shop, to: shop, qty: fc.integer({ min: 1, max: 2 }) }).filter((t) => t.from !== t.to),
   fc.record({ k: fc.constant('redeem' as const), m: member, shop: fc.constantFrom(0, 0, 1) }),

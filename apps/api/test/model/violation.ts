@@ -29,6 +29,8 @@ export const INVARIANTS = [
   'preview-price',
   /** No payment at a price its method does not earn (a cash payment at a card offer's price). */
   'payment-kind',
+  /** A by-weight piece's shown price equals its breakdown, at the latest gold rate. */
+  'weight-price',
 ] as const;
 export type InvariantName = (typeof INVARIANTS)[number];
 

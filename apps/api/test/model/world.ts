@@ -51,6 +51,8 @@ export interface World {
   staff: { counter: string; crm: string; editor: string; admin: string };
   /** The skus played with, by index (ids in the database). */
   skus: number[];
+  /** Skus priced by weight (seeded), whose shown price the weight-price invariant checks after every step. */
+  weightSkus: number[];
   /** The club good members redeem: points only (no cash, no limit, no birthday price). */
   clubSku: { id: number; point: number };
   /** Whether `order_lines.stock_store_code` exists (the `avail` part): the line's own stock source. */
@@ -114,6 +116,11 @@ export async function openWorld(): Promise<World> {
     where p.status = 'on' and p.merchant_code = 'DEMO' and k.price = 0 and k.limit_num is null and k.birthday_month_points is null and k.point > 0
     order by k.point, k.id limit 1`);
   if (!clubSku) throw new Error('no club good for the model');
+  const weightSkus = (
+    await q<{ id: number }>(`
+      select k.id from skus k join spus p on p.id = k.spu_id
+      where k.status = 'on' and p.status = 'on' and p.merchant_code = 'DEMO' and k.weight_pricing is not null order by k.id limit 6`)
+  ).map((r) => r.id);
   const world: World = {
     t,
     stripe,
@@ -121,6 +128,7 @@ export async function openWorld(): Promise<World> {
     staff: { counter: await staffToken(t, 2), crm: await staffToken(t, 3), editor: await staffToken(t, 5), admin: await staffToken(t, 6) },
     skus,
     clubSku,
+    weightSkus,
     lineSource: await hasColumn(t, 'order_lines', 'stock_store_code'),
     handedColumn: await hasColumn(t, 'order_lines', 'handed_over_num'),
     q,
