@@ -72,8 +72,12 @@ class StepCommand implements fc.AsyncCommand<Model, Real> {
   }
 }
 
-/** The life cycle's steps come up more often than the occasional back-office change. */
-const WEIGHTS = [4, 3, 2, 1, 1, 3, 3, 2, 2, 3, 2, 1, 1, 1, 1, 1, 1, 1, 2];
+/**
+ * The life cycle's steps come up more often than the occasional back-office change; by the order of
+ * `stepArbitraries` (…, transfer, redeem, collect, payStripe, promo). `collect` runs only once a redemption
+ * exists, so it is drawn more often to be met.
+ */
+const WEIGHTS = [4, 3, 2, 1, 1, 3, 3, 2, 2, 3, 2, 1, 1, 1, 1, 2, 3, 2, 1];
 const commandArbitraries = stepArbitraries.flatMap((a, i) => Array.from({ length: WEIGHTS[i] ?? 1 }, () => a.map((s) => new StepCommand(s))));
 
 export interface RunResult {
