@@ -47,9 +47,9 @@ async function placeOrder(w: World, m: Model, step: Extract<Step, { k: 'order' }
   const skuList = step.skus.map((s) => ({ skuId: w.skus[s]!, num: 1 }));
   const promised = await offered(w, m, step.skus, step.way, shop);
   const pickup = step.way === 'pickup' ? { pickupStoreCode: shop } : {};
-  // Pick-up orders are priced for paying at the shop (no card-only offer, decision 357), so either way of
-  // paying them later holds the price; delivery orders for the card they are paid with.
-  const paymentMethod = step.way === 'pickup' ? ('at_shop' as const) : ('sandbox_card' as const);
+  // Pick-up orders are priced for paying at the shop (no card-only offer, decision 357) unless the member
+  // chose card at checkout (`card`): paying them at the shop later must re-price. Delivery: card.
+  const paymentMethod = step.way === 'pickup' && !step.card ? ('at_shop' as const) : ('sandbox_card' as const);
   const preview = await w.t.call('app/page/order/preview', { skuList, giftSkuList: [], ...pickup, paymentMethod }, { token: member.token });
   const totals = preview.body.data as OrderTotals & { invalidSkuList: unknown[] };
   if (promised && totals.invalidSkuList.length)
@@ -64,6 +64,8 @@ async function placeOrder(w: World, m: Model, step: Extract<Step, { k: 'order' }
   if (promised && !ok(res)) violated('availability', `takeOrder refused what the product page offers: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
   if (!ok(res)) return;
   const orderNo = res.body.data.order.orderNo as string;
+  if (res.body.data.order.totalPayPrice !== totals.totalPayPrice)
+    violated('preview-price', `${orderNo}: preview priced ${totals.totalPayPrice} cents for ${paymentMethod}, takeOrder ${res.body.data.order.totalPayPrice}`);
   const lines = await w.q<{ id: number; skuId: number; num: number; source: Shop }>(
     `select l.id, l.sku_id as "skuId", l.num, ${w.lineSource ? 'coalesce(l.stock_store_code, o.store_code)' : 'o.store_code'} as source
      from order_lines l join orders o on o.id = l.order_id where o.order_no = '${orderNo}' order by l.id`,
@@ -108,8 +110,22 @@ export async function runOrderStep(w: World, m: Model, step: Step): Promise<bool
       o!.paid = true;
       return true;
     }
+    case 'payStripe': {
+      const r = await memberCall(w, o!, 'payOrder', { method: 'stripe' });
+      if (!agree(step, o!.status === 'pending_payment', r)) return true;
+      // The shopper pays on Stripe's hosted page; Stripe's signed webhooks settle the order, nothing else.
+      await w.stripe.pay((r.body.data.redirectUrl as string).split('/').pop()!);
+      const [row] = await w.q<{ status: string }>(`select status from orders where order_no = '${o!.orderNo}'`);
+      if (row!.status !== 'paid') violated('model-agrees', `${o!.orderNo} paid through Stripe is ${row!.status} after the webhooks`);
+      o!.status = 'paid';
+      o!.paid = true;
+      return true;
+    }
     case 'payAtShop': {
-      const r = await memberCall(w, o!, 'payOrder', { method: 'at_shop' });
+      let r = await memberCall(w, o!, 'payOrder', { method: 'at_shop' });
+      // Priced with a card offer: the shop names the new total (40540); the member accepts it.
+      if (r.status === 409 && r.body.errorCode === 40540)
+        r = await memberCall(w, o!, 'payOrder', { method: 'at_shop', acceptRepricedTotal: namedAmount(step, r) });
       if (agree(step, o!.status === 'pending_payment' && o!.takeWay === 'pickup', r)) {
         o!.status = 'reserved';
         o!.payAtShop = true;
@@ -153,6 +169,16 @@ export async function runOrderStep(w: World, m: Model, step: Step): Promise<bool
   }
 }
 
+/** The total a 40540 refusal names ("… comes to HK$1,234.50: …"), in cents, as the member reads it. */
+function namedAmount(step: Step, r: Res): number {
+  const m = /HK\$([\d,]+(?:\.\d+)?)/.exec(r.body.errorMessage as string);
+  if (!m) {
+    violated('model-agrees', `${JSON.stringify(step)}: the re-pricing refusal names no amount: ${r.body.errorMessage}`);
+    return 0;
+  }
+  return Math.round(Number(m[1]!.replaceAll(',', '')) * 100);
+}
+
 function setStatus(o: ModelOrder, status: OrderStatus) {
   o.status = status;
   if (status === 'completed') o.completed = true;
@@ -182,10 +208,13 @@ async function handOver(w: World, o: ModelOrder, step: Extract<Step, { k: 'handO
     if (shown !== due) violated('counter-due', `the counter lists ${shown} units of ${o.orderNo}; ${due} are due (the rest refunded)`);
   }
   const payment = o.paid ? undefined : { method: step.method, reference: step.method === 'cash' ? '' : 'REF123' };
-  const r = await counter('handOver', { code, ...(payment ? { payment } : {}) });
-  // A counter may legitimately refuse a method the order was not priced for (a card offer paid in cash):
-  // the refusal is taken, the model unchanged.
-  if (canHand && !ok(r) && payment && r.status === 409 && r.body.errorCode !== 80142) return;
+  // The counter shows each method's amount; a re-priced one (a card offer paid in cash) is confirmed.
+  const quoted =
+    offers && payment
+      ? (found.body.data.amountByMethod as { method: string; amount: number; repriced: boolean }[]).find((x) => x.method === step.method)
+      : undefined;
+  const accept = quoted?.repriced ? { acceptRepricedTotal: quoted.amount } : {};
+  const r = await counter('handOver', { code, ...(payment ? { payment } : {}), ...accept });
   if (!agree(step, canHand, r)) return;
   setStatus(o, 'completed');
   o.paid = true;

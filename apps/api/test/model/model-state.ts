@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@shop/contract';
-import { SHOPS, START_STOCK, type Shop } from './world.ts';
+import { CLUB_START_STOCK, SHOPS, START_STOCK, type Shop } from './world.ts';
 
 /*
  * The model: what the shop should hold after the commands so far, kept as plain data so a command's
@@ -39,8 +39,21 @@ export interface ModelOrder {
   lines: ModelLine[];
 }
 
+/** A club redemption (one unit of World.clubSku), ready at its pick-up shop until the counter hands it over. */
+export interface ModelRedemption {
+  redemptionNo: string;
+  member: number;
+  shop: Shop;
+  /** The collection code the member was shown while it was ready (kept to try it again once collected). */
+  code: string | null;
+  collected: boolean;
+}
+
 export interface Model {
   orders: ModelOrder[];
+  redemptions: ModelRedemption[];
+  /** The club sku's units per pick-up shop. */
+  clubStock: Map<Shop, number>;
   /** `${skuIndex}:${shop}` → units the shop should hold. */
   stock: Map<string, number>;
   /** Net units the back office moved per `${skuIndex}:${shop}` (what stock_ledger should add up to). */
@@ -52,13 +65,17 @@ export const stockKey = (sku: number, shop: Shop) => `${sku}:${shop}`;
 export function initialModel(): Model {
   const stock = new Map<string, number>();
   for (const [i, row] of START_STOCK.entries()) for (const shop of SHOPS) stock.set(stockKey(i, shop), row[shop]);
-  return { orders: [], stock, ledgered: new Map() };
+  return { orders: [], redemptions: [], clubStock: new Map(Object.entries(CLUB_START_STOCK) as [Shop, number][]), stock, ledgered: new Map() };
 }
 
 export const stockOf = (m: Model, sku: number, shop: Shop) => m.stock.get(stockKey(sku, shop)) ?? 0;
 export function moveStock(m: Model, sku: number, shop: Shop, delta: number): void {
   m.stock.set(stockKey(sku, shop), stockOf(m, sku, shop) + delta);
 }
+
+/** The redemption an index picks, counted from the latest, as orders are. */
+export const pickRedemption = (m: Model, i: number): ModelRedemption | undefined =>
+  m.redemptions.length ? m.redemptions[m.redemptions.length - 1 - (i % m.redemptions.length)] : undefined;
 
 /**
  * The order an index picks, counted from the latest (0 = the last placed), so steps mostly carry recent
@@ -102,5 +119,6 @@ export function describeModel(m: Model): string {
       (o, i) =>
         `#${i} ${o.orderNo} ${o.takeWay}${o.pickupShop ? '@' + o.pickupShop : ''} ${o.status}${o.paid ? ' paid' : ''} [${o.lines.map((l) => `${l.sku}:${l.handedOver}+${l.refunded}/${l.num}`).join(' ')}]`,
     )
+    .concat(m.redemptions.map((r, i) => `club #${i} ${r.redemptionNo}@${r.shop} ${r.collected ? 'collected' : 'ready'}`))
     .join('\n');
 }

@@ -1,11 +1,17 @@
 import fc from 'fast-check';
 import { canRun, runBackOfficeStep } from './commands-back-office.ts';
+import { runClubStep } from './commands-club.ts';
 import { runOrderStep } from './commands-orders.ts';
+import { resetPromotion, runPromotionStep } from './commands-promotions.ts';
+import { checkClub } from './invariants-club.ts';
+import { checkPaymentKinds } from './invariants-prices.ts';
+import { checkProviderRefunds, settleProviderRefunds } from './invariants-stripe.ts';
+import { checkWeightPrices } from './invariants-weight.ts';
 import { baseline, checkInvariants, checkReconciliation, type Baseline } from './invariants.ts';
 import { describeModel, initialModel, type Model } from './model-state.ts';
 import { stepArbitraries, type Step } from './steps.ts';
 import { tolerance, type InvariantName, type KnownOpen } from './violation.ts';
-import { resetStock, type World } from './world.ts';
+import { resetClub, resetStock, type World } from './world.ts';
 
 /*
  * Runs sequences of steps against the real shop: fast-check generates and shrinks them (fc.commands +
@@ -21,17 +27,25 @@ interface Real {
 }
 
 export async function runStep(w: World, m: Model, base: Baseline, step: Step): Promise<void> {
-  const handled = (await runOrderStep(w, m, step)) || (await runBackOfficeStep(w, m, step));
+  const handled =
+    (await runOrderStep(w, m, step)) || (await runBackOfficeStep(w, m, step)) || (await runClubStep(w, m, step)) || (await runPromotionStep(w, step));
   if (!handled) throw new Error(`unknown step ${JSON.stringify(step)}`);
+  await settleProviderRefunds(w);
   if (process.env.MODEL_DEBUG) console.log(JSON.stringify(step), '→', m.orders.map((o) => o.status).join(' '));
   await checkInvariants(w, m, base);
   await checkReconciliation(w, m);
+  await checkClub(w, m);
+  await checkPaymentKinds(w, m);
+  await checkProviderRefunds(w, m);
+  await checkWeightPrices(w);
 }
 
 /** Before each sequence: the clock sweeps every hold left by earlier sequences, and the played stock is reset. */
 async function startSequence(w: World): Promise<{ model: Model; real: Real }> {
   await w.t.services.orders.expireDue(new Date(Date.now() + 60 * 86_400_000));
   await resetStock(w);
+  await resetClub(w);
+  await resetPromotion(w);
   if (process.env.MODEL_DEBUG) console.log('— a new sequence');
   return { model: initialModel(), real: { w, base: await baseline(w), ran: [] } };
 }
@@ -58,8 +72,12 @@ class StepCommand implements fc.AsyncCommand<Model, Real> {
   }
 }
 
-/** The life cycle's steps come up more often than the occasional back-office change. */
-const WEIGHTS = [4, 3, 2, 1, 1, 3, 3, 2, 2, 3, 2, 1, 1, 1, 1];
+/**
+ * The life cycle's steps come up more often than the occasional back-office change; by the order of
+ * `stepArbitraries` (…, transfer, redeem, collect, payStripe, promo). `collect` runs only once a redemption
+ * exists, so it is drawn more often to be met.
+ */
+const WEIGHTS = [4, 3, 2, 1, 1, 3, 3, 2, 2, 3, 2, 1, 1, 1, 1, 2, 3, 2, 1];
 const commandArbitraries = stepArbitraries.flatMap((a, i) => Array.from({ length: WEIGHTS[i] ?? 1 }, () => a.map((s) => new StepCommand(s))));
 
 export interface RunResult {

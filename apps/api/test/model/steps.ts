@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { COUNTER_PAYMENT_METHODS, type CounterPaymentMethod } from '@shop/contract';
+import { COUNTER_PAYMENT_METHODS, PAYMENT_CONDITIONS, type CounterPaymentMethod, type PaymentCondition } from '@shop/contract';
 import { SHOPS, START_STOCK } from './world.ts';
 
 /*
@@ -9,9 +9,11 @@ import { SHOPS, START_STOCK } from './world.ts';
  */
 export type Step =
   /** A member previews and orders one unit of each listed sku (delivery, or pick-up at PICKUP_SHOPS[shop]). */
-  | { k: 'order'; m: number; skus: number[]; way: 'delivery' | 'pickup'; shop: number }
+  | { k: 'order'; m: number; skus: number[]; way: 'delivery' | 'pickup'; shop: number; card?: boolean }
   /** The member pays by sandbox card (the provider's verified callback settles it). */
   | { k: 'pay'; o: number }
+  /** The member pays through Stripe Checkout (the local fake); Stripe's webhooks settle it. */
+  | { k: 'payStripe'; o: number }
   /** The member chooses to pay at the shop on pick-up. */
   | { k: 'payAtShop'; o: number }
   | { k: 'cancel'; o: number }
@@ -27,10 +29,16 @@ export type Step =
   | { k: 'refundAll'; o: number; returned: boolean; shop: number }
   /** CRM adds or takes points. */
   | { k: 'points'; m: number; delta: number }
-  /** The page editor records a gold price `pct` percent from the last one. */
-  | { k: 'gold'; pct: number }
+  /** The page editor (or the merchant) records a gold price `pct` percent from the last one, confirming when far. */
+  | { k: 'gold'; pct: number; by?: 'editor' | 'merchant' }
   | { k: 'adjust'; s: number; shop: number; delta: number }
-  | { k: 'transfer'; s: number; from: number; to: number; qty: number };
+  | { k: 'transfer'; s: number; from: number; to: number; qty: number }
+  /** A member redeems one unit of the club sku with points, for pick-up at PICKUP_SHOPS[shop]. */
+  | { k: 'redeem'; m: number; shop: number }
+  /** The member shows the redemption's code (`r` counted back from the latest) at the CWB counter, which hands it over. */
+  | { k: 'collect'; r: number }
+  /** The merchant turns the model's promotion on or off and gives it a payment condition. */
+  | { k: 'promo'; on: boolean; cond: PaymentCondition };
 
 const member = fc.nat({ max: 2 });
 /** Which order, counted back from the latest (see pickOrder). */
@@ -47,6 +55,8 @@ export const stepArbitraries: fc.Arbitrary<Step>[] = [
     way: fc.constantFrom('pickup' as const, 'delivery' as const),
     // Mostly CWB, the shop whose counter can hand over.
     shop: fc.constantFrom(0, 0, 0, 1),
+    // Pick-up priced for card at checkout (then paid at the shop, it must be re-priced).
+    card: fc.boolean(),
   }),
   fc.record({ k: fc.constant('pay' as const), o: order }),
   fc.record({ k: fc.constant('payAtShop' as const), o: order }),
@@ -59,7 +69,11 @@ export const stepArbitraries: fc.Arbitrary<Step>[] = [
   fc.record({ k: fc.constant('refundLine' as const), o: order, line: fc.nat({ max: 2 }), num: fc.constant(1), returned: fc.boolean(), shop }),
   fc.record({ k: fc.constant('refundAll' as const), o: order, returned: fc.boolean(), shop }),
   fc.record({ k: fc.constant('points' as const), m: member, delta: fc.integer({ min: -300, max: 300 }).filter((n) => n !== 0) }),
-  fc.record({ k: fc.constant('gold' as const), pct: fc.integer({ min: -8, max: 8 }) }),
+  fc.record({ k: fc.constant('gold' as const), pct: fc.integer({ min: -8, max: 8 }), by: fc.constantFrom('editor' as const, 'merchant' as const) }),
   fc.record({ k: fc.constant('adjust' as const), s: sku, shop, delta: fc.integer({ min: -2, max: 3 }).filter((n) => n !== 0) }),
   fc.record({ k: fc.constant('transfer' as const), s: sku, from: shop, to: shop, qty: fc.integer({ min: 1, max: 2 }) }).filter((t) => t.from !== t.to),
+  fc.record({ k: fc.constant('redeem' as const), m: member, shop: fc.constantFrom(0, 0, 1) }),
+  fc.record({ k: fc.constant('collect' as const), r: fc.nat({ max: 2 }) }),
+  fc.record({ k: fc.constant('payStripe' as const), o: order }),
+  fc.record({ k: fc.constant('promo' as const), on: fc.boolean(), cond: fc.constantFrom(...PAYMENT_CONDITIONS) }),
 ];

@@ -23,6 +23,14 @@ export const INVARIANTS = [
   'messages',
   /** What the product answer offers (online, pick-up at a shop) preview and takeOrder accept. */
   'availability',
+  /** Club redemptions: the club sku's stock per shop never negative and as redeemed; a redemption collected once. */
+  'club',
+  /** Prices: the preview's price is takeOrder's for the same cart and way to pay. */
+  'preview-price',
+  /** No payment at a price its method does not earn (a cash payment at a card offer's price). */
+  'payment-kind',
+  /** A by-weight piece's shown price equals its breakdown, at the latest gold rate. */
+  'weight-price',
 ] as const;
 export type InvariantName = (typeof INVARIANTS)[number];
 

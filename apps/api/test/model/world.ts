@@ -1,3 +1,4 @@
+import { startFakeStripe, type FakeStripe } from '../fake-stripe.ts';
 import { staffToken } from '../staff-login.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
@@ -29,6 +30,11 @@ export const START_STOCK: Record<Shop, number>[] = [
   { ESHOP: 1, CWB: 1, TST: 1 },
 ];
 
+/** The club sku's stock per pick-up shop at every sequence's start (a redemption is one unit). */
+export const CLUB_START_STOCK: Record<(typeof PICKUP_SHOPS)[number], number> = { CWB: 2, TST: 1 };
+/** Points each member holds at least when a sequence starts, so redemptions are mostly affordable. */
+const POINTS_FLOOR = 2_000;
+
 export interface Member {
   token: string;
   id: number;
@@ -38,11 +44,17 @@ export interface Member {
 
 export interface World {
   t: TestApp;
+  /** Stripe through the local fake (test/fake-stripe.ts): the real provider code, webhooks handed in-process. */
+  stripe: FakeStripe;
   members: Member[];
   /** Tokens: the counter at CWB (role 2), CRM (3), the page editor (5), the merchant admin (6). */
   staff: { counter: string; crm: string; editor: string; admin: string };
   /** The skus played with, by index (ids in the database). */
   skus: number[];
+  /** Skus priced by weight (seeded), whose shown price the weight-price invariant checks after every step. */
+  weightSkus: number[];
+  /** The club good members redeem: points only (no cash, no limit, no birthday price). */
+  clubSku: { id: number; point: number };
   /** Whether `order_lines.stock_store_code` exists (the `avail` part): the line's own stock source. */
   lineSource: boolean;
   /** Whether `order_lines.handed_over_num` exists (the `ledger` part). */
@@ -56,8 +68,24 @@ async function hasColumn(t: TestApp, table: string, column: string): Promise<boo
   return r.length > 0;
 }
 
+const WEBHOOK_SECRET = 'whsec_test_model';
+
 export async function openWorld(): Promise<World> {
-  const t = await createTestApp({ logLevel: 'warn' });
+  const stripe = await startFakeStripe({ webhookSecret: WEBHOOK_SECRET });
+  const t = await createTestApp({
+    logLevel: 'warn',
+    env: { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_model', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url },
+  });
+  // Stripe's webhooks reach the app's real route in-process, signed as Stripe signs them.
+  stripe.transport = async (payload, header) =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/payments/stripe/webhook',
+        headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header },
+        payload,
+      })
+    ).statusCode;
   const q = <T>(sql: string) => t.database.query<T>(sql);
   const members: Member[] = [];
   for (const m of MEMBERS) {
@@ -83,15 +111,31 @@ export async function openWorld(): Promise<World> {
       order by k.id offset 7 limit ${START_STOCK.length}`)
   ).map((r) => r.id);
   if (skus.length < START_STOCK.length) throw new Error('not enough skus on sale for the model');
+  const [clubSku] = await q<{ id: number; point: number }>(`
+    select k.id, k.point from points_skus k join points_spus p on p.id = k.spu_id
+    where p.status = 'on' and p.merchant_code = 'DEMO' and k.price = 0 and k.limit_num is null and k.birthday_month_points is null and k.point > 0
+    order by k.point, k.id limit 1`);
+  if (!clubSku) throw new Error('no club good for the model');
+  const weightSkus = (
+    await q<{ id: number }>(`
+      select k.id from skus k join spus p on p.id = k.spu_id
+      where k.status = 'on' and p.status = 'on' and p.merchant_code = 'DEMO' and k.weight_pricing is not null order by k.id limit 6`)
+  ).map((r) => r.id);
   const world: World = {
     t,
+    stripe,
     members,
     staff: { counter: await staffToken(t, 2), crm: await staffToken(t, 3), editor: await staffToken(t, 5), admin: await staffToken(t, 6) },
     skus,
+    clubSku,
+    weightSkus,
     lineSource: await hasColumn(t, 'order_lines', 'stock_store_code'),
     handedColumn: await hasColumn(t, 'order_lines', 'handed_over_num'),
     q,
-    close: () => t.close(),
+    close: async () => {
+      await t.close();
+      await stripe.close();
+    },
   };
   return world;
 }
@@ -109,4 +153,28 @@ export async function resetStock(w: World): Promise<void> {
   // Other shops hold none of them, so the only stock in play is the model's.
   await w.q(`update sku_stocks set qty = 0 where sku_id in (${w.skus.join(',')}) and store_code not in (${SHOPS.map((s) => `'${s}'`).join(',')})`);
   w.t.services.orders.skusChanged(w.skus);
+}
+
+/**
+ * The club's side of a sequence's start: the club sku's stock at the pick-up shops back to CLUB_START_STOCK,
+ * and each member topped up to POINTS_FLOOR through CRM's adjustment (ledgered like any, so the points
+ * invariant holds across it). Also clears the counter's wrong-code tries: the model's counter tries codes
+ * of other shops' orders on purpose, and a run plays far more of them than one person in 15 minutes.
+ */
+export async function resetClub(w: World): Promise<void> {
+  for (const [shop, qty] of Object.entries(CLUB_START_STOCK))
+    await w.q(
+      `insert into points_sku_stocks (sku_id, store_code, qty) values (${w.clubSku.id}, '${shop}', ${qty}) on conflict (sku_id, store_code) do update set qty = ${qty}`,
+    );
+  await w.q(`delete from collection_code_tries`);
+  for (const m of w.members) {
+    const [b] = await w.q<{ n: number }>(`select coalesce(sum(delta), 0)::int as n from points_ledger where member_id = ${m.id}`);
+    if (b!.n >= POINTS_FLOOR) continue;
+    const r = await w.t.call(
+      'app/backOffice/customers/adjustPoints',
+      { memberNo: m.memberNo, delta: POINTS_FLOOR - b!.n, reason: 'model top-up', idempotencyKey: `model-topup-${process.pid}-${Date.now()}-${m.id}` },
+      { token: w.staff.crm },
+    );
+    if (r.status !== 200) throw new Error(`points top-up: ${JSON.stringify(r.body)}`);
+  }
 }
