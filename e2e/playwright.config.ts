@@ -44,7 +44,8 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${dataDir} && node ../apps/api/src/server.ts`,
     url: `http://127.0.0.1:${port}/healthz`,
-    timeout: 120_000,
+    // A cold start migrates and seeds a fresh database; on a busy 2-core machine that passed two minutes.
+    timeout: 300_000,
     reuseExistingServer: false,
     // E2E_TEST_ROUTES: test-only reads (the mail outbox) for journeys that check what the server wrote.
     // ORDER_OPEN_MAX: the journeys share one server and its members; the open-order cap is an API test.

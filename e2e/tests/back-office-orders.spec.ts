@@ -75,7 +75,9 @@ test('refunding a paid order brings its stock and its points back; a second refu
 
   // Points the member used against this order at the counter: a ledger row tagged with the order number.
   const fb = (await call<{ accessToken: string }>(request, 'app/page/user/pageStaffLogin', { username: 'fb.admin', password: 'Dining2026a' })).accessToken;
-  await call(request, 'app/page/user/bonusAdjust', { memberNo: 'JH10000001', points: 40, transactionKey: orderNo }, fb);
+  // The member shows their QR at the restaurant (decision 393): a member number alone deducts nothing.
+  const memberQr = (await call<{ qrContent: string }>(request, 'app/page/user/getQRCode', {}, token)).qrContent;
+  await call(request, 'app/page/user/bonusAdjust', { memberNo: 'JH10000001', memberQr, points: 40, transactionKey: orderNo }, fb);
   const points = (await call<{ totalBonus: number }>(request, 'app/page/user/getPointsHistory', {}, token)).totalBonus;
 
   const admin = await staffPage(browser, 'merchant.admin', 'Merchant2026a');

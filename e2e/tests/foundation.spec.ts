@@ -159,11 +159,16 @@ const SCRIPT_BUDGET_KB: Record<string, number> = {
   // Measured 2026-11-27 after issue 26's one route guard and one request language (KB brotli): home 104.8,
   // online shop home 116.6, category 115.8, search 115.3, product 119.3, article detail 107.5, shop list
   // 109.0, brand detail 108.9 (each 0.2–0.3 KB more than before them).
-  home: 105,
+  // Measured 2026-11-29 after issues 37 and 38 (availability on the product page, the image width
+  // allow-list, more routes): home 105.0, online shop home 116.8, category 116.0, search 115.5, product
+  // 120.6, article detail 107.7, shop list 109.2, brand detail 109.1. The product page is 0.6 KB over issue
+  // 17's 120 KB goal: its ceiling is held at 121 until issue 41 (a quieter main thread, smaller boot data)
+  // brings it back under; every other page is within the goal.
+  home: 105.5,
   'online shop home': 117,
-  category: 116,
-  search: 115.5,
-  product: 119.5,
+  category: 116.5,
+  search: 116,
+  product: 121,
   'article detail': 108,
   'shop list': 109.5,
   'brand detail': 109.5,
@@ -208,7 +213,8 @@ test.describe('script budget per landing page', () => {
       const kb = bytes / 1024;
       figures.push(`${name} ${kb.toFixed(1)} KB in ${scripts.length} files`);
       expect(scripts.length, name).toBeGreaterThan(0);
-      expect(kb, `${name}: ${kb.toFixed(1)} KB of script`).toBeLessThanOrEqual(SCRIPT_BUDGET_KB[name]!);
+      // Soft: one run names every page over its ceiling, with every page's figure.
+      expect.soft(kb, `${name}: ${kb.toFixed(1)} KB of script`).toBeLessThanOrEqual(SCRIPT_BUDGET_KB[name]!);
     }
     // The figures go into the report so a change can be compared before and after.
     console.log(`script before interaction (brotli): ${figures.join('; ')}`);

@@ -159,7 +159,7 @@ export async function resetStock(w: World): Promise<void> {
  * The club's side of a sequence's start: the club sku's stock at the pick-up shops back to CLUB_START_STOCK,
  * and each member topped up to POINTS_FLOOR through CRM's adjustment (ledgered like any, so the points
  * invariant holds across it). Also clears the counter's wrong-code tries: the model's counter tries codes
- * of other shops' orders on purpose, and a run plays far more of them than one person in 15 minutes.
+ * of other shops' orders on purpose, and a run plays far more of them than one shop's counters in 15 minutes.
  */
 export async function resetClub(w: World): Promise<void> {
   for (const [shop, qty] of Object.entries(CLUB_START_STOCK))
@@ -167,6 +167,8 @@ export async function resetClub(w: World): Promise<void> {
       `insert into points_sku_stocks (sku_id, store_code, qty) values (${w.clubSku.id}, '${shop}', ${qty}) on conflict (sku_id, store_code) do update set qty = ${qty}`,
     );
   await w.q(`delete from collection_code_tries`);
+  // … and the shop's and the redemption's tries (decision 390), which count every account's wrong codes.
+  await w.q(`delete from collection_code_scope_tries`);
   for (const m of w.members) {
     const [b] = await w.q<{ n: number }>(`select coalesce(sum(delta), 0)::int as n from points_ledger where member_id = ${m.id}`);
     if (b!.n >= POINTS_FLOOR) continue;
