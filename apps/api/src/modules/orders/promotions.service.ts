@@ -162,13 +162,15 @@ export function createPromotionsService(deps: { db: Db; changes: ChangeBus; merc
       const at = now();
       // A card offer and a cash offer are never on one order's price (decision 395): only promotions whose
       // conditions one kind of payment meets compete (`any` meets every kind).
-      const found = (await promotionsRepo.competing(db, merchantCode, {
-        at,
-        exceptId: input.id ?? 0,
-        startsAt: new Date(v.startsAt),
-        endsAt: new Date(v.endsAt),
-        orderScope: v.scope === 'order',
-      })).filter((p) => conditionsMeet(v.paymentCondition ?? 'any', p.paymentCondition));
+      const found = (
+        await promotionsRepo.competing(db, merchantCode, {
+          at,
+          exceptId: input.id ?? 0,
+          startsAt: new Date(v.startsAt),
+          endsAt: new Date(v.endsAt),
+          orderScope: v.scope === 'order',
+        })
+      ).filter((p) => conditionsMeet(v.paymentCondition ?? 'any', p.paymentCondition));
       if (!found.length) return { list: [] };
       let overlaps: (p: PromotionDbRow) => boolean = () => true;
       if (v.scope !== 'order') {
