@@ -54,7 +54,7 @@ describe('the payment page learns the new total from the refusal', () => {
 
     const done = await t.call('app/page/order/payOrder', { orderNo: o.orderNo, method: 'at_shop', acceptRepricedTotal: refused.body.repricedTotal }, { token });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
-    expect(done.body.data.order).toMatchObject({ status: 'reserved', totalPayPrice: counterTotal, pricedPaymentKind: 'counter' });
+    expect(done.body.data.order).toMatchObject({ status: 'reserved', totalPayPrice: counterTotal, pricedPaymentKind: 'counter', paidWith: null });
     const detail = await t.call('app/page/order/getOrderDetail', { orderNo: o.orderNo }, { token });
     expect(detail.body.data.order.totalPayPrice).toBe(counterTotal);
   });

@@ -17,7 +17,7 @@ const hold = '2026-12-06T01:26:00Z';
 const names = { zh_HK: '銅鑼灣店', zh_CN: '铜锣湾店', en: 'Causeway Bay' } as const;
 const shop = { storeCode: 'CWB', nameTraditional: names.zh_HK, nameSimple: names.zh_CN, nameEng: names.en };
 const order = (over: Partial<Order>) =>
-  ({ takeWay: 'pickup', pickupStore: shop, totalPayPrice: 1_710_000, paidAt: null, expiresAt: hold, ...over }) as unknown as Order;
+  ({ takeWay: 'pickup', pickupStore: shop, totalPayPrice: 1_710_000, paidAt: null, paidWith: null, expiresAt: hold, ...over }) as unknown as Order;
 
 async function wordsIn(o: Order) {
   const i18n = i18next.createInstance();
@@ -45,9 +45,17 @@ describe('the member’s order words', () => {
   });
 
   it('a paid card order names the card; a waiting one asks to pay by the hold', async () => {
-    const paid = await wordsIn(order({ status: 'paid', paymentMethod: 'sandbox_card', paidAt: '2026-11-29T01:00:00Z', expiresAt: null }));
+    const paid = await wordsIn(
+      order({ status: 'paid', paymentMethod: 'sandbox_card', paidWith: 'sandbox_card', paidAt: '2026-11-29T01:00:00Z', expiresAt: null }),
+    );
     expect(paid.en!.text).toContain('credit card (sandbox)');
     expect(paid.zh_HK!.text).toContain('信用卡（沙盒測試）');
+    // Paid at the counter: the counter's method, as the member's message names it.
+    const octopus = await wordsIn(
+      order({ status: 'completed', paymentMethod: 'at_shop', paidWith: 'octopus', paidAt: '2026-11-29T01:00:00Z', expiresAt: null }),
+    );
+    expect(octopus.en!.text).toContain('by Octopus');
+    expect(octopus.zh_HK!.text).toContain('八達通');
     const waiting = await wordsIn(order({ status: 'pending_payment', paymentMethod: null }));
     expect(waiting.en!.key).toBe('await_online_or_shop');
     for (const lang of LANGS) expect(waiting[lang]!.text).toContain(formatHk(hold, 'dateTime', lang));

@@ -11,9 +11,15 @@ import './strings.ts';
  * the real hold (`expiresAt`, Hong Kong date and time).
  */
 export function wordingOf(o: Order): OrderWording {
-  // The wire names the online method of a paid order; a counter payment is "paid at the shop".
-  const online = o.paidAt !== null && (o.paymentMethod === 'sandbox_card' || o.paymentMethod === 'stripe') ? o.paymentMethod : null;
-  return orderWording({ status: o.status, takeWay: o.takeWay, paymentMethod: o.paymentMethod, paidWith: online, paidAt: o.paidAt, expiresAt: o.expiresAt });
+  // The wire names how a paid order was paid: the online provider or the counter's method (decision 397).
+  return orderWording({
+    status: o.status,
+    takeWay: o.takeWay,
+    paymentMethod: o.paymentMethod,
+    paidWith: o.paidWith ?? null,
+    paidAt: o.paidAt,
+    expiresAt: o.expiresAt,
+  });
 }
 
 /**
