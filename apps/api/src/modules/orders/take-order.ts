@@ -225,7 +225,17 @@ export function createTakeOrder({ db, config, repo, reads, now }: OrderUseCaseDe
         reads.skusChanged([...take.keys()]);
         reads.cartChanged(memberId);
         // Answered from what was just written, without reading it back.
-        const row: OrderRow = { ...written, id: placed.id, pickupStoreName, paymentMethod: null, expiresAt, paidAt: null, createdAt: at, collectionCode: null };
+        const row: OrderRow = {
+          ...written,
+          id: placed.id,
+          pickupStoreName,
+          paymentMethod: null,
+          expiresAt,
+          paidAt: null,
+          paidWith: null,
+          createdAt: at,
+          collectionCode: null,
+        };
         return {
           order: orderOf(
             row,
