@@ -11,6 +11,7 @@ import type { OrderRow } from './orders.repository.ts';
 import { createStripeSettlement } from './stripe-settlement.ts';
 import { isProviderRefusal } from '../payments/stripe-provider.ts';
 import { quoteFor, repricingFor, writeRepricing } from './repricing.ts';
+import { checkUnverifiedSkuHolds, orderSkuUnits, payAtShopHoldMs, phoneProven } from './pay-at-shop-trust.ts';
 
 /** Paying: at the shop (the order is reserved) or by card through a provider, and the provider's callback. */
 export function createOrderPayments({ db, config, repo, now }: OrderUseCaseDeps, status: OrderStatusChanges, providers: PaymentProviders) {
@@ -67,6 +68,12 @@ export function createOrderPayments({ db, config, repo, now }: OrderUseCaseDeps,
       // does not meet is refused with the new total, and re-priced when the member accepts that total.
       // Only for a method this order can use: an unusable one is refused as such below.
       const usable = input.method === 'at_shop' ? o.takeWay === 'pickup' : !!providers[input.method];
+      // Holds proportionate to trust (decision 400): an unproven phone holds hours and a few units a piece.
+      // Refused before any re-pricing, which would ask the member to accept a total for nothing.
+      const proven = input.method === 'at_shop' ? await phoneProven(db, o.memberId) : true;
+      if (usable && !proven && canDo('payAtShop', o.status)) {
+        await checkUnverifiedSkuHolds(db, config, o.memberId, await orderSkuUnits(db, o.id), ctx.lang, o.id);
+      }
       if (usable && canDo('pay', o.status)) {
         const q = await quoteFor(db, o.id, paymentKindOf(input.method));
         const r = repricingFor(q, input.acceptRepricedTotal, 'ORDER_PRICE_FOR_METHOD');
@@ -86,7 +93,7 @@ export function createOrderPayments({ db, config, repo, now }: OrderUseCaseDeps,
             'reserved',
             {
               paymentMethod: 'at_shop',
-              expiresAt: new Date(at.getTime() + config.orderPickupHoldMs),
+              expiresAt: new Date(at.getTime() + payAtShopHoldMs(config, proven)),
             },
             at,
           );
@@ -99,8 +106,8 @@ export function createOrderPayments({ db, config, repo, now }: OrderUseCaseDeps,
               status: 'pending',
               now: at,
             });
-            // The member is told the real hold (seven days, not the payment window of the order-received
-            // message) and that nothing is paid, with the change (decision 365).
+            // The member is told the real hold (hours or seven days by trust, decision 400) and that nothing
+            // is paid, with the change (decision 365).
             await tellOrder(tx as unknown as Db, o.id, 'order_reserved');
           }
           return ok;
