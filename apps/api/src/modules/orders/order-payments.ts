@@ -9,6 +9,7 @@ import type { PaymentProviders } from './payment-providers.ts';
 import { tellOrder } from './order-messages.ts';
 import type { OrderRow } from './orders.repository.ts';
 import { createStripeSettlement } from './stripe-settlement.ts';
+import { createStripeSessions } from './stripe-sessions.ts';
 import { isProviderRefusal } from '../payments/stripe-provider.ts';
 import { quoteFor, repricingFor, writeRepricing } from './repricing.ts';
 import { checkUnverifiedSkuHolds, orderSkuUnits, payAtShopHoldMs, phoneProven } from './pay-at-shop-trust.ts';
@@ -16,6 +17,11 @@ import { checkUnverifiedSkuHolds, orderSkuUnits, payAtShopHoldMs, phoneProven } 
 /** Paying: at the shop (the order is reserved) or by card through a provider, and the provider's callback. */
 export function createOrderPayments({ db, config, repo, now }: OrderUseCaseDeps, status: OrderStatusChanges, providers: PaymentProviders) {
   const settlement = createStripeSettlement({ repo, now });
+  const sessions = createStripeSessions({ db, now, stripe: providers.stripe });
+  /** Earlier Stripe sessions of the order end before another way to pay starts (decision 401). */
+  const endEarlierSessions = async (orderId: number) => {
+    if ((await sessions.supersede(orderId)) === 'paid_meanwhile') fail('PAYMENT_IN_PROGRESS');
+  };
   /** Where Stripe's hosted page sends the shopper back: PUBLIC_URL, else this server's own address (development, tests). */
   const origin = config.publicUrl ?? `http://${config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host}:${config.port}`;
 
@@ -28,6 +34,7 @@ export function createOrderPayments({ db, config, repo, now }: OrderUseCaseDeps,
     const stripe = providers.stripe;
     if (!stripe) return fail('PAYMENT_METHOD_UNAVAILABLE');
     if (!canDo('pay', o.status)) return fail('ORDER_STATUS_CONFLICT');
+    await endEarlierSessions(o.id);
     const at = now();
     const paymentId = randomBytes(12).toString('hex');
     await db.transaction(async (tx) => {
@@ -55,11 +62,17 @@ export function createOrderPayments({ db, config, repo, now }: OrderUseCaseDeps,
       return fail('PAYMENT_PROVIDER_UNAVAILABLE');
     }
     await settlement.setSession(db, paymentId, started.sessionId);
+    // The member chose another way (or another session) while this one was being opened: it ends too.
+    if (await sessions.isSuperseded(paymentId)) {
+      await sessions.supersede(o.id);
+      return fail('ORDER_STATUS_CONFLICT');
+    }
     return { order: await status.detailOf((await repo.orderById(o.id))!), redirectUrl: started.redirectUrl };
   }
 
   return {
     settlement,
+    sessions,
     /** app/page/order/payOrder: pay at the shop (reserve) or start a card payment with the provider. */
     async pay(input: CallRequest<typeof payOrder>, ctx: MemberContext): Promise<CallResponse<typeof payOrder>> {
       let o = await status.memberOrder(ctx.session.memberId, input.orderNo);
@@ -85,6 +98,7 @@ export function createOrderPayments({ db, config, repo, now }: OrderUseCaseDeps,
       if (input.method === 'at_shop') {
         if (o.takeWay !== 'pickup') return fail('PAYMENT_METHOD_UNAVAILABLE');
         if (!canDo('payAtShop', o.status)) return fail('ORDER_STATUS_CONFLICT');
+        await endEarlierSessions(o.id);
         const moved = await db.transaction(async (tx) => {
           const ok = await repo.transition(
             tx as unknown as Db,
@@ -120,6 +134,7 @@ export function createOrderPayments({ db, config, repo, now }: OrderUseCaseDeps,
       const card = providers.sandbox_card;
       if (!card) return fail('PAYMENT_METHOD_UNAVAILABLE');
       if (!canDo('pay', o.status)) return fail('ORDER_STATUS_CONFLICT');
+      await endEarlierSessions(o.id);
       const paymentId = randomBytes(12).toString('hex');
       await db.transaction(async (tx) => {
         await repo.insertPayment(tx as unknown as Db, {
