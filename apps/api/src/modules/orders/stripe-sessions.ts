@@ -64,3 +64,11 @@ export function createStripeSessions(deps: { db: Db; now: () => Date; stripe: St
   };
 }
 export type StripeSessions = ReturnType<typeof createStripeSessions>;
+
+/** Money received through a superseded session of the order, held for the merchant (shown at the counter). */
+export async function heldOnlinePayments(db: Db, orderId: number): Promise<{ amount: number }[]> {
+  return rows<{ amount: number }>(
+    db,
+    sql`select amount from payments where order_id = ${orderId} and provider = 'stripe' and status = 'succeeded' and superseded_at is not null order by created_at`,
+  );
+}

@@ -129,14 +129,13 @@ export function createStripeProvider(config: Pick<Config, 'stripeSecretKey' | 's
     },
 
     async expireSession(sessionId) {
+      const stateOf = (status: string | null): 'expired' | 'complete' | 'open' => (status === 'expired' || status === 'complete' ? status : 'open');
       try {
-        const s = await stripe.checkout.sessions.expire(sessionId, {}, { idempotencyKey: `expire-${sessionId}` });
-        return s.status ?? 'open';
+        return stateOf((await stripe.checkout.sessions.expire(sessionId, {}, { idempotencyKey: `expire-${sessionId}` })).status);
       } catch (err) {
         // Stripe refuses to expire a session that is no longer open: ask what it became.
         if (!isProviderRefusal(err)) throw err;
-        const s = await stripe.checkout.sessions.retrieve(sessionId);
-        return s.status ?? 'open';
+        return stateOf((await stripe.checkout.sessions.retrieve(sessionId)).status);
       }
     },
 

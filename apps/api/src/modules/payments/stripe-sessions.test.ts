@@ -58,8 +58,8 @@ async function order(): Promise<string> {
   return placeOrder(t, member, [{ skuId: row!.id, num: 1 }]);
 }
 const payments = (orderNo: string) =>
-  q<{ id: string; status: string; flag: string | null; session: string | null; superseded: boolean }>(
-    `select p.id, p.status, p.flag, p.provider_session as session, p.superseded_at is not null as superseded
+  q<{ id: string; status: string; amount: number; flag: string | null; session: string | null; superseded: boolean }>(
+    `select p.id, p.status, p.amount, p.flag, p.provider_session as session, p.superseded_at is not null as superseded
      from payments p join orders o on o.id = p.order_id where o.order_no = '${orderNo}' order by p.created_at`,
   );
 const statusOf = async (orderNo: string) => (await q<{ status: string }>(`select status from orders where order_no = '${orderNo}'`))[0]!.status;
@@ -143,6 +143,13 @@ describe('earlier Checkout Sessions end (decision 401)', () => {
     expect(held!.flag).toMatch(/^superseded: .*held for the merchant/);
     const bo = await t.call('app/backOffice/orders/detail', { orderNo }, { token: admin });
     expect(bo.body.data.payments.find((p: { flag: string | null }) => p.flag)?.flag).toMatch(/^superseded/);
+    // The counter sees the held money before taking the amount due again.
+    expect((await t.call('app/backOffice/orders/prepare', { orderNo }, { token: admin })).status).toBe(200);
+    const code = (await t.call('app/page/order/getOrderDetail', { orderNo }, { token: member })).body.data.collectionCode as string;
+    const found = await t.call('app/backOffice/counter/find', { code }, { token: await staffToken(t, 2) });
+    expect(found.status, JSON.stringify(found.body)).toBe(200);
+    expect(found.body.data.amountDue).toBeGreaterThan(0);
+    expect(found.body.data.heldOnlinePayments).toEqual([{ amount: held!.amount }]);
   });
 
   it('an order paid through one session expires its other open session', async () => {
