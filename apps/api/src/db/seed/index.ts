@@ -25,7 +25,6 @@ export const SEEDS: Seed[] = [
   foundationSeed,
   catalogueSeed,
   membersSeed,
-  memberPhonesSeed,
   officialSiteSeed,
   officialContentSeed,
   staffSeed,
@@ -34,6 +33,7 @@ export const SEEDS: Seed[] = [
   backOfficeSeed,
   backOfficeOrdersSeed,
   weightPricingSeed,
+  memberPhonesSeed,
 ];
 
 export async function seedDemo(db: Db, config: Config, seeds: Seed[] = SEEDS): Promise<string[]> {
