@@ -89,7 +89,8 @@ test('a pay-at-shop order prepared but unpaid offers cancel, never refund', asyn
   const token = await signedInMember(page, request);
   const sku = await skuInStock(request, 'Rings', 3, true);
   const skuList = [{ skuId: sku.id, num: 1 }];
-  const pv = await apiCall(request, 'app/page/order/preview', { skuList, pickupStoreCode: 'CWB' }, token);
+  // Priced for paying at the shop (decision 357): a card-priced order would ask to confirm a higher total first.
+  const pv = await apiCall(request, 'app/page/order/preview', { skuList, pickupStoreCode: 'CWB', paymentMethod: 'at_shop' }, token);
   const { order } = await apiCall<{ order: { orderNo: string } }>(
     request,
     'app/page/order/takeOrder',
@@ -106,6 +107,7 @@ test('a pay-at-shop order prepared but unpaid offers cancel, never refund', asyn
         actualPrice: pv.totalPayPrice,
         totalDiscountValue: pv.totalDiscountValue,
         priceRounding: pv.priceRounding,
+        paymentMethod: 'at_shop',
       },
     },
     token,

@@ -90,6 +90,10 @@ test('pay at the shop: prepared, the right code at the counter, paid and handed 
   await page.goto('/account/orders');
   const card = page.locator(`[data-order-no="${orderNo}"]`);
   await expect(card.getByTestId('order-status')).toHaveText('Ready for pick-up');
+  // My orders words it from its state as the success page does (decision 397): ready, nothing paid, the hold.
+  await expect(card.getByTestId('order-wording')).toHaveAttribute('data-wording', 'ready_pay_at_shop');
+  await expect(card.getByTestId('order-wording')).toContainText('Nothing has been paid yet');
+  await expect(card.getByTestId('order-wording')).toContainText(hk({ dateStyle: 'medium' }, 'en-HK'));
   await expect(card.getByRole('button', { name: 'Confirm receipt' })).toHaveCount(0);
   await card.getByRole('button', { name: 'View' }).click();
   const code = (await card.getByTestId('order-collection-code').textContent())!.trim();
@@ -124,6 +128,8 @@ test('pay at the shop: prepared, the right code at the counter, paid and handed 
   const earned = Math.floor((pv.totalPayPrice as number) / 100);
   await page.goto('/account/orders');
   await expect(card.getByTestId('order-status')).toHaveText('Completed');
+  await expect(card.getByTestId('order-wording')).toHaveAttribute('data-wording', 'completed_paid');
+  await expect(card.getByTestId('order-wording')).toContainText('by Octopus');
   await card.getByRole('button', { name: 'View' }).click();
   await expect(card.getByTestId('order-points')).toContainText(`${earned} points`);
   await expect(card.getByTestId('order-collection-code')).toHaveCount(0);

@@ -37,6 +37,9 @@ export interface Config {
   /** A member's orders holding stock and their units, at most (decision 186; ORDER_OPEN_MAX, ORDER_OPEN_UNITS_MAX). */
   orderOpenMax: number;
   orderOpenUnitsMax: number;
+  /** Pay-at-shop for a member whose phone is not proven: the hold, and units of one piece held unpaid (decision 400). */
+  payAtShopHoldUnverifiedMs: number;
+  payAtShopSkuMaxUnverified: number;
   /** How often the API process releases overdue unpaid orders (0 = only lazily, on order calls). */
   orderSweepIntervalMs: number;
   /** How often the message worker sends what is due (0 = never on a timer; tests drive it by hand). */
@@ -208,6 +211,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderPickupHoldMs: positiveMs(env, 'ORDER_PICKUP_HOLD_MS', 7 * 24 * 3_600_000),
     orderOpenMax: positiveMs(env, 'ORDER_OPEN_MAX', ORDER.OPEN_ORDERS_MAX),
     orderOpenUnitsMax: positiveMs(env, 'ORDER_OPEN_UNITS_MAX', ORDER.OPEN_UNITS_MAX),
+    payAtShopHoldUnverifiedMs: positiveMs(env, 'PAY_AT_SHOP_HOLD_UNVERIFIED_HOURS', ORDER.PAY_AT_SHOP_HOLD_UNVERIFIED_HOURS) * 3_600_000,
+    payAtShopSkuMaxUnverified: positiveMs(env, 'PAY_AT_SHOP_UNVERIFIED_SKU_MAX', ORDER.PAY_AT_SHOP_SKU_UNITS_MAX_UNVERIFIED),
     orderSweepIntervalMs: positiveMs(env, 'ORDER_SWEEP_INTERVAL_MS', 60_000, true),
     messageWorkerIntervalMs: positiveMs(env, 'MESSAGE_WORKER_INTERVAL_MS', 5_000, true),
     smsWebhookUrl: env.SMS_WEBHOOK_URL?.trim() || undefined,

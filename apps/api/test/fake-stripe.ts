@@ -5,7 +5,7 @@ import Stripe from 'stripe';
 
 /*
  * A local HTTP server that answers the calls our Stripe provider makes the way Stripe's documented API
- * does (https://docs.stripe.com/api): create and retrieve Checkout Sessions, retrieve PaymentIntents
+ * does (https://docs.stripe.com/api): create, retrieve and expire Checkout Sessions, retrieve PaymentIntents
  * (with `expand[]=latest_charge`), create Refunds, list Balance Transactions (with `created[gte|lt]`,
  * `limit`, `starting_after` pagination), idempotency keys replaying the first answer, and errors in
  * Stripe's `{ error: { type, code, message } }` shape. It also plays Stripe's hosted Checkout page (a
@@ -46,6 +46,10 @@ export interface FakeStripe {
   autoSettleRefundsMs: number | undefined;
   /** The hosted page's next "pay" is declined (payment_intent.payment_failed) instead. */
   declineNextPayment: boolean;
+  /** The next this-many expire calls answer 500 (Stripe unreachable for them; the SDK retries twice). */
+  failExpires: number;
+  /** Webhooks sent after an answer (checkout.session.expired after an expire), for a test to await. */
+  later: Promise<number>[];
   /** An event signed like Stripe's: the body and its Stripe-Signature header. */
   signed(type: string, object: Obj, opts?: { id?: string; secret?: string }): { id: string; payload: string; header: string };
   /** Signs and POSTs an event to webhookUrl; answers the HTTP status. */
@@ -100,6 +104,8 @@ export async function startFakeStripe(opts: { webhookSecret: string; port?: numb
     delayNextRefundMs: 0,
     autoSettleRefundsMs: undefined,
     declineNextPayment: false,
+    failExpires: 0,
+    later: [],
 
     signed(type, object, o = {}) {
       const eventId = o.id ?? id('evt');
@@ -234,6 +240,7 @@ export async function startFakeStripe(opts: { webhookSecret: string; port?: numb
         };
       }
       if (page[2] === 'cancel') return { status: 303, body: {}, redirect: s.cancel_url };
+      if (s.status === 'expired') return { status: 410, body: {}, html: '<p>This checkout session has expired.</p>' };
       if (fake.declineNextPayment) {
         fake.declineNextPayment = false;
         const pi = {
@@ -293,6 +300,26 @@ export async function startFakeStripe(opts: { webhookSecret: string; port?: numb
     if (method === 'GET' && session) {
       const s = fake.sessions.get(session[1]!);
       return s ? { status: 200, body: s } : stripeError(404, 'invalid_request_error', 'resource_missing', `No such checkout.session: '${session[1]}'`);
+    }
+    // Expiring a session (https://docs.stripe.com/api/checkout/sessions/expire): only an open one; Stripe
+    // then sends checkout.session.expired.
+    const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
+    if (method === 'POST' && expire) {
+      if (fake.failExpires > 0) {
+        fake.failExpires--;
+        return stripeError(500, 'api_error', 'internal', 'An unknown error occurred.');
+      }
+      const s = fake.sessions.get(expire[1]!);
+      if (!s) return stripeError(404, 'invalid_request_error', 'resource_missing', `No such checkout.session: '${expire[1]}'`);
+      if (s.status !== 'open') {
+        return stripeError(400, 'invalid_request_error', 'checkout_session_not_open', `Only Checkout Sessions with a status in ["open"] can be expired.`);
+      }
+      Object.assign(s, { status: 'expired', url: null });
+      if (fake.webhookUrl || fake.transport) {
+        const event = { ...s };
+        fake.later.push(new Promise((r) => setTimeout(r, 5)).then(() => fake.deliver('checkout.session.expired', event).catch(() => 0)));
+      }
+      return { status: 200, body: s };
     }
     const intent = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
     if (method === 'GET' && intent) {

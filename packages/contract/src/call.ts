@@ -43,6 +43,11 @@ export const errorBodySchema = z.object({
   field: z.string().optional(),
   /** A stale save's 409 RECORD_CHANGED: who changed the record and when (record-version.ts). */
   conflict: z.object({ version: z.int(), by: z.string(), at: z.string() }).optional(),
+  /**
+   * A payment refused because the order's price rests on an offer for another way to pay (40540, 81040):
+   * the order's total re-priced for the chosen way, in cents — what `acceptRepricedTotal` must repeat.
+   */
+  repricedTotal: z.int().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -296,6 +296,13 @@ export const ORDER = {
    */
   OPEN_ORDERS_MAX: 5,
   OPEN_UNITS_MAX: 50,
+  /**
+   * Holds proportionate to trust (issue 38, decision 400): a member whose phone is not proven
+   * (`phone_verified_at` null) has a pay-at-the-shop order held this many hours, not the seven days of a
+   * proven member, and holds at most this many units of one piece across their open unpaid orders.
+   */
+  PAY_AT_SHOP_HOLD_UNVERIFIED_HOURS: 4,
+  PAY_AT_SHOP_SKU_UNITS_MAX_UNVERIFIED: 2,
 } as const;
 /** Cart and wishlist (issue 5). */
 /** Distinct lines in one member's cart per shop, and entries in one addCartList call. */

@@ -1,5 +1,5 @@
 import type { I18nText } from './locale.ts';
-import type { CounterPaymentMethod, OrderStatus, PaymentMethod } from './order-status.ts';
+import { COUNTER_PAYMENT_METHODS, type CounterPaymentMethod, type OrderStatus, type PaymentMethod } from './order-status.ts';
 
 /**
  * What the member is told about an order's money, chosen from the order's real state (decision 365): the
@@ -10,6 +10,7 @@ import type { CounterPaymentMethod, OrderStatus, PaymentMethod } from './order-s
 
 /** How money was received: an online method, or the counter's method for a pay-at-the-shop order. */
 export type PaidWith = Exclude<PaymentMethod, 'at_shop'> | CounterPaymentMethod;
+export const PAID_WITH_METHODS = ['sandbox_card', 'stripe', ...COUNTER_PAYMENT_METHODS] as const satisfies readonly PaidWith[];
 
 export interface WordingFacts {
   status: OrderStatus;
@@ -17,9 +18,8 @@ export interface WordingFacts {
   /** The method the member chose (`orders.payment_method`); 'at_shop' once pay at the shop was chosen. */
   paymentMethod: PaymentMethod | null;
   /**
-   * The method of the payment that received the money (a succeeded payment), or null when none did. The
-   * web knows only `paymentMethod` and `paidAt`: it passes the online method of a paid order, and null
-   * for one paid at the counter (then the words say "paid at the shop").
+   * The method of the payment that received the money (a succeeded payment), or null when none did: the
+   * online provider, or the counter's method (the order on the wire carries it as `paidWith`, decision 397).
    */
   paidWith: PaidWith | null;
   /** When the money was received (`orders.paid_at`); null while nothing was. */

@@ -60,3 +60,11 @@ export const DEFAULT_PRICED_KIND: PricedKind = 'card';
  */
 export const priceHoldsFor = (appliedConditions: readonly PaymentCondition[], kind: PricedKind): boolean =>
   appliedConditions.every((c) => promotionApplies(c, kind));
+
+/**
+ * Whether promotions with these two conditions can both apply to one order's price: some kind of
+ * payment meets both (`any` meets every kind). A card offer and a cash offer never do, so they never
+ * compete for a cart (the promotion form's rivals, decision 395).
+ */
+export const conditionsMeet = (a: PaymentCondition, b: PaymentCondition): boolean =>
+  PRICED_KINDS.some((kind) => promotionApplies(a, kind) && promotionApplies(b, kind));

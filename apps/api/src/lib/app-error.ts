@@ -3,6 +3,8 @@ import { ERRORS, type ErrorKey, type RecordConflict } from '@shop/contract';
 /** What an answer may carry besides its code and message (the contract's `errorBodySchema`). */
 export interface ErrorDetails {
   conflict?: RecordConflict;
+  /** A payment refused for another way to pay: the re-priced total in cents (40540, 81040). */
+  repricedTotal?: number;
 }
 
 /**

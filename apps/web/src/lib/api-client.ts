@@ -8,8 +8,15 @@ export class ApiError extends Error {
     readonly status: number,
     readonly errorCode: number,
     message: string,
-    /** What the failure answer carries besides its text (contract `errorBodySchema`): the field it names, a stale save's conflict. */
-    readonly detail: { field?: string | undefined; conflict?: { version: number; by: string; at: string } | undefined } = {},
+    /**
+     * What the failure answer carries besides its text (contract `errorBodySchema`): the field it names, a
+     * stale save's conflict, a payment's re-priced total (cents).
+     */
+    readonly detail: {
+      field?: string | undefined;
+      conflict?: { version: number; by: string; at: string } | undefined;
+      repricedTotal?: number | undefined;
+    } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -101,11 +108,18 @@ export async function callApi<C extends CallDef>(
   if (response.ok && typeof body === 'object' && body !== null && 'data' in body) {
     return (body as { data: CallResponse<C> }).data;
   }
-  const err = body as { errorCode?: number; errorMessage?: string; field?: unknown; conflict?: { version: number; by: string; at: string } };
+  const err = body as {
+    errorCode?: number;
+    errorMessage?: string;
+    field?: unknown;
+    conflict?: { version: number; by: string; at: string };
+    repricedTotal?: unknown;
+  };
   const errorCode = Number(err.errorCode ?? 0);
   const error = new ApiError(response.status, errorCode, failureMessage(errorCode, String(err.errorMessage ?? '')), {
     field: typeof err.field === 'string' ? err.field : undefined,
     conflict: err.conflict && typeof err.conflict === 'object' ? err.conflict : undefined,
+    repricedTotal: Number.isSafeInteger(err.repricedTotal) ? (err.repricedTotal as number) : undefined,
   });
   if (response.status === 401) state.onUnauthenticated(error, staff);
   throw error;

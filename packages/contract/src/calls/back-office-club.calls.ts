@@ -166,7 +166,7 @@ export const boPromotionRivals = defineCall({
   path: 'app/backOffice/promotions/rivals',
   access: merchantAdmin,
   summary:
-    'Before saving: the other promotions that compete with this one for the same carts (both not stackable, same stage — line or order — overlapping goods and period, not ended), each saying whether it would win (higher priority; at equal priority the older one). Writes nothing.',
+    'Before saving: the other promotions that compete with this one for the same carts (both not stackable, same stage — line or order — overlapping goods and period, payment conditions one order can meet together, not ended), each saying whether it would win (higher priority; at equal priority the older one). Writes nothing.',
   request: z.strictObject({
     /** The promotion being edited (it competes with the others, not itself); none for a new one. */
     id: idSchema.optional(),
@@ -179,6 +179,8 @@ export const boPromotionRivals = defineCall({
       stackable: z.boolean(),
       startsAt: z.iso.datetime({ offset: true }),
       endsAt: z.iso.datetime({ offset: true }),
+      /** Offers for two different kinds of payment never meet on one order (decision 395): not rivals. */
+      paymentCondition: z.enum(PAYMENT_CONDITIONS).default('any'),
     }),
   }),
   response: z.object({ list: z.array(boPromotionRivalSchema) }),

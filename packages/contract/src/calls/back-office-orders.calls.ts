@@ -154,6 +154,11 @@ export const counterCollectionSchema = z.object({
    * when the order was priced with an offer for another kind of payment: that method re-prices it.
    */
   amountByMethod: z.array(z.object({ method: z.enum(COUNTER_PAYMENT_METHODS), amount: z.int(), repriced: z.boolean() })).default([]),
+  /**
+   * Money received online for this order through a Checkout Session it had given up (decision 401), held
+   * for the merchant: the counter sees it before taking the amount due again.
+   */
+  heldOnlinePayments: z.array(z.object({ amount: z.int() })).default([]),
 });
 export type CounterCollection = z.infer<typeof counterCollectionSchema>;
 

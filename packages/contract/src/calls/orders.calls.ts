@@ -6,6 +6,7 @@ import { MEMBER, PUBLIC } from '../roles.ts';
 import { CHANNEL_PC, ORDER } from '../limits.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../order-status.ts';
 import { PAYMENT_CONDITIONS, PRICED_KINDS } from '../payment-conditions.ts';
+import { PAID_WITH_METHODS } from '../order-wording.ts';
 
 const MEMBER_ORDER_ACTIONS = ['pay', 'cancel', 'confirmReceipt'] as const;
 import { wireTrioShape } from '../i18n-wire-schema.ts';
@@ -213,6 +214,8 @@ export const orderSchema = totalsSchema.extend({
   expiresAt: z.string().nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /** How the money was received: the online provider or the counter's method; null while nothing was (decision 397). */
+  paidWith: z.enum(PAID_WITH_METHODS).nullable(),
   lines: z.array(orderLineSchema),
   itemCount: z.int(),
 });

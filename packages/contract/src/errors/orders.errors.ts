@@ -109,4 +109,14 @@ export const orderErrors = defineErrors({
       en: 'You have too many unpaid or reserved orders (at most {orders} orders, {units} items). Please pay or cancel some first.',
     },
   },
+  /** A member whose phone is not proven holds at most a few units of one piece unpaid (decision 400). */
+  ORDER_SKU_HOLD_LIMIT: {
+    code: 40590,
+    status: 409,
+    text: {
+      zh_HK: '未驗證手機號碼的會員，每件貨品最多可保留 {limit} 件未付款（{piece}）。請先在線付款、驗證手機號碼，或減少數量。',
+      zh_CN: '未验证手机号码的会员，每件货品最多可保留 {limit} 件未付款（{piece}）。请先在线付款、验证手机号码，或减少数量。',
+      en: 'Until your phone number is proven you can hold at most {limit} of one piece unpaid ({piece}). Pay online, prove your phone number, or order fewer.',
+    },
+  },
 });

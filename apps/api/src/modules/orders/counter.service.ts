@@ -22,6 +22,7 @@ import { counterRepo, type CodeOrder } from './counter.repository.ts';
 import { claimCodeTry, releaseCodeTry } from './collection-code-tries.ts';
 import { orderDeskRepo } from './order-desk.repository.ts';
 import { amountOf, quoteFor, repriceAtCounter, repricingFor, type Quote } from './repricing.ts';
+import { heldOnlinePayments } from './stripe-sessions.ts';
 
 /**
  * The counter (issue 25, decision 191): a member's collection code opens the pick-up order or club
@@ -94,6 +95,7 @@ export function createCounter(deps: { db: Db; orders: OrdersService; now?: () =>
         refundedLines,
         pointsEarned,
         amountByMethod: await amountByMethod(o),
+        heldOnlinePayments: await heldOnlinePayments(db, o.id),
       };
     }
     const r = found.redemption!;
@@ -111,6 +113,7 @@ export function createCounter(deps: { db: Db; orders: OrdersService; now?: () =>
       refundedLines: [],
       pointsEarned: 0,
       amountByMethod: [],
+      heldOnlinePayments: [],
     };
   }
 

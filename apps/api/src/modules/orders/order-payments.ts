@@ -9,12 +9,19 @@ import type { PaymentProviders } from './payment-providers.ts';
 import { tellOrder } from './order-messages.ts';
 import type { OrderRow } from './orders.repository.ts';
 import { createStripeSettlement } from './stripe-settlement.ts';
+import { createStripeSessions } from './stripe-sessions.ts';
 import { isProviderRefusal } from '../payments/stripe-provider.ts';
 import { quoteFor, repricingFor, writeRepricing } from './repricing.ts';
+import { checkUnverifiedSkuHolds, orderSkuUnits, payAtShopHoldMs, phoneProven } from './pay-at-shop-trust.ts';
 
 /** Paying: at the shop (the order is reserved) or by card through a provider, and the provider's callback. */
 export function createOrderPayments({ db, config, repo, now }: OrderUseCaseDeps, status: OrderStatusChanges, providers: PaymentProviders) {
   const settlement = createStripeSettlement({ repo, now });
+  const sessions = createStripeSessions({ db, now, stripe: providers.stripe });
+  /** Earlier Stripe sessions of the order end before another way to pay starts (decision 401). */
+  const endEarlierSessions = async (orderId: number) => {
+    if ((await sessions.supersede(orderId)) === 'paid_meanwhile') fail('PAYMENT_IN_PROGRESS');
+  };
   /** Where Stripe's hosted page sends the shopper back: PUBLIC_URL, else this server's own address (development, tests). */
   const origin = config.publicUrl ?? `http://${config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host}:${config.port}`;
 
@@ -27,6 +34,7 @@ export function createOrderPayments({ db, config, repo, now }: OrderUseCaseDeps,
     const stripe = providers.stripe;
     if (!stripe) return fail('PAYMENT_METHOD_UNAVAILABLE');
     if (!canDo('pay', o.status)) return fail('ORDER_STATUS_CONFLICT');
+    await endEarlierSessions(o.id);
     const at = now();
     const paymentId = randomBytes(12).toString('hex');
     await db.transaction(async (tx) => {
@@ -54,11 +62,17 @@ export function createOrderPayments({ db, config, repo, now }: OrderUseCaseDeps,
       return fail('PAYMENT_PROVIDER_UNAVAILABLE');
     }
     await settlement.setSession(db, paymentId, started.sessionId);
+    // The member chose another way (or another session) while this one was being opened: it ends too.
+    if (await sessions.isSuperseded(paymentId)) {
+      await sessions.supersede(o.id);
+      return fail('ORDER_STATUS_CONFLICT');
+    }
     return { order: await status.detailOf((await repo.orderById(o.id))!), redirectUrl: started.redirectUrl };
   }
 
   return {
     settlement,
+    sessions,
     /** app/page/order/payOrder: pay at the shop (reserve) or start a card payment with the provider. */
     async pay(input: CallRequest<typeof payOrder>, ctx: MemberContext): Promise<CallResponse<typeof payOrder>> {
       let o = await status.memberOrder(ctx.session.memberId, input.orderNo);
@@ -67,6 +81,12 @@ export function createOrderPayments({ db, config, repo, now }: OrderUseCaseDeps,
       // does not meet is refused with the new total, and re-priced when the member accepts that total.
       // Only for a method this order can use: an unusable one is refused as such below.
       const usable = input.method === 'at_shop' ? o.takeWay === 'pickup' : !!providers[input.method];
+      // Holds proportionate to trust (decision 400): an unproven phone holds hours and a few units a piece.
+      // Refused before any re-pricing, which would ask the member to accept a total for nothing.
+      const proven = input.method === 'at_shop' ? await phoneProven(db, o.memberId) : true;
+      if (usable && !proven && canDo('payAtShop', o.status)) {
+        await checkUnverifiedSkuHolds(db, config, o.memberId, await orderSkuUnits(db, o.id), ctx.lang, o.id);
+      }
       if (usable && canDo('pay', o.status)) {
         const q = await quoteFor(db, o.id, paymentKindOf(input.method));
         const r = repricingFor(q, input.acceptRepricedTotal, 'ORDER_PRICE_FOR_METHOD');
@@ -78,6 +98,7 @@ export function createOrderPayments({ db, config, repo, now }: OrderUseCaseDeps,
       if (input.method === 'at_shop') {
         if (o.takeWay !== 'pickup') return fail('PAYMENT_METHOD_UNAVAILABLE');
         if (!canDo('payAtShop', o.status)) return fail('ORDER_STATUS_CONFLICT');
+        await endEarlierSessions(o.id);
         const moved = await db.transaction(async (tx) => {
           const ok = await repo.transition(
             tx as unknown as Db,
@@ -86,7 +107,7 @@ export function createOrderPayments({ db, config, repo, now }: OrderUseCaseDeps,
             'reserved',
             {
               paymentMethod: 'at_shop',
-              expiresAt: new Date(at.getTime() + config.orderPickupHoldMs),
+              expiresAt: new Date(at.getTime() + payAtShopHoldMs(config, proven)),
             },
             at,
           );
@@ -99,8 +120,8 @@ export function createOrderPayments({ db, config, repo, now }: OrderUseCaseDeps,
               status: 'pending',
               now: at,
             });
-            // The member is told the real hold (seven days, not the payment window of the order-received
-            // message) and that nothing is paid, with the change (decision 365).
+            // The member is told the real hold (hours or seven days by trust, decision 400) and that nothing
+            // is paid, with the change (decision 365).
             await tellOrder(tx as unknown as Db, o.id, 'order_reserved');
           }
           return ok;
@@ -113,6 +134,7 @@ export function createOrderPayments({ db, config, repo, now }: OrderUseCaseDeps,
       const card = providers.sandbox_card;
       if (!card) return fail('PAYMENT_METHOD_UNAVAILABLE');
       if (!canDo('pay', o.status)) return fail('ORDER_STATUS_CONFLICT');
+      await endEarlierSessions(o.id);
       const paymentId = randomBytes(12).toString('hex');
       await db.transaction(async (tx) => {
         await repo.insertPayment(tx as unknown as Db, {

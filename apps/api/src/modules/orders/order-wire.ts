@@ -4,6 +4,7 @@ import {
   INVALID_STATUS,
   LINE_STATE_ERROR,
   lineStateOfStatus,
+  PAID_WITH_METHODS,
   toWire,
   type I18nText,
   type InvalidStatus,
@@ -122,6 +123,8 @@ export function orderOf(o: OrderRow, lines: OrderLineRow[], online: readonly Pay
     expiresAt: o.expiresAt?.toISOString() ?? null,
     createdAt: o.createdAt.toISOString(),
     paidAt: o.paidAt?.toISOString() ?? null,
+    // Only a method the wire names (an old row without a counter method reads as unknown).
+    paidWith: o.paidWith && (PAID_WITH_METHODS as readonly string[]).includes(o.paidWith) ? o.paidWith : null,
     totalOriginalPrice: o.totalOriginalPrice,
     totalPrice: o.totalPrice,
     totalDiscountValue: o.totalDiscountValue,

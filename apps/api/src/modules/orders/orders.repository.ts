@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { I18nText, OrderStatus, PricedKind, WeightPrice } from '@shop/contract';
+import type { I18nText, OrderStatus, PaidWith, PricedKind, WeightPrice } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { rows, intArray } from '../../db/sql.ts';
 import { createPricingRepository } from './pricing.repository.ts';
@@ -31,6 +31,8 @@ export interface OrderRow extends OrderCore {
   paymentMethod: 'at_shop' | 'sandbox_card' | 'stripe' | null;
   expiresAt: Date | null;
   paidAt: Date | null;
+  /** The method of the payment that received the money (as the order's messages name it); null while none did. */
+  paidWith: PaidWith | null;
   createdAt: Date;
   /** Six digits the counter takes (pick-up orders); only ever answered to the member. Decision 191. */
   collectionCode: string | null;
@@ -76,7 +78,9 @@ const ORDER_COLUMNS = sql`o.id, o.order_no as "orderNo", o.member_id as "memberI
   o.total_discount_value as "totalDiscountValue", o.price_rounding as "priceRounding",
   o.total_pay_price as "totalPayPrice", o.payment_method as "paymentMethod", o.expires_at as "expiresAt",
   o.paid_at as "paidAt", o.created_at as "createdAt", o.collection_code as "collectionCode",
-  o.priced_payment_kind as "pricedPaymentKind"`;
+  o.priced_payment_kind as "pricedPaymentKind",
+  (select case when p.provider = 'at_shop' then p.method else p.provider end from payments p
+    where p.order_id = o.id and p.status in ('succeeded', 'refunded') order by p.completed_at desc nulls last limit 1) as "paidWith"`;
 
 const asDate = (v: Date | string | null): Date | null => (v === null ? null : v instanceof Date ? v : new Date(v));
 const fixOrder = (r: OrderRow): OrderRow => ({

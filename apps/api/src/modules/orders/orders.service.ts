@@ -141,6 +141,7 @@ export function createOrdersService(deps: { db: Db; config: Config; shops: ShopR
     settlePayment: payments.settlePayment,
     /** What Stripe's verified events do to payments and orders, inside the webhook's transaction (decision 291). */
     stripeSettlement: payments.settlement,
+    stripeSessions: payments.sessions,
     paymentInfo: payments.paymentInfo,
     cancel: status.cancel,
     confirmReceipt: status.confirmReceipt,

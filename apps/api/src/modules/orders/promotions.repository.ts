@@ -156,7 +156,8 @@ export const promotionsRepo = {
   async competing(db: Db, merchantCode: string, q: { at: Date; exceptId: number; startsAt: Date; endsAt: Date; orderScope: boolean }) {
     return rows<PromotionDbRow>(
       db,
-      sql`select id, code, title, scope, category_ids as "categoryIds", sku_ids as "skuIds", priority, starts_at as "startsAt", ends_at as "endsAt"
+      sql`select id, code, title, scope, category_ids as "categoryIds", sku_ids as "skuIds", priority, payment_condition as "paymentCondition",
+            starts_at as "startsAt", ends_at as "endsAt"
           from promotions
           where merchant_code = ${merchantCode} and status = 'on' and ends_at > ${q.at} and kind <> 'gift' and not stackable
             and id <> ${q.exceptId} and starts_at < ${q.endsAt} and ends_at > ${q.startsAt}

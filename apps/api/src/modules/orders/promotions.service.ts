@@ -1,4 +1,4 @@
-import type { BoPromotionRow, BoPromotionValues, CallRequest, boPromotionRivals } from '@shop/contract';
+import { conditionsMeet, type BoPromotionRow, type BoPromotionValues, type CallRequest, type boPromotionRivals } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/sql.ts';
 import { fail } from '../../lib/app-error.ts';
@@ -160,13 +160,17 @@ export function createPromotionsService(deps: { db: Db; changes: ChangeBus; merc
       const v = input.values;
       if (v.kind === 'gift' || v.stackable) return { list: [] };
       const at = now();
-      const found = await promotionsRepo.competing(db, merchantCode, {
-        at,
-        exceptId: input.id ?? 0,
-        startsAt: new Date(v.startsAt),
-        endsAt: new Date(v.endsAt),
-        orderScope: v.scope === 'order',
-      });
+      // A card offer and a cash offer are never on one order's price (decision 395): only promotions whose
+      // conditions one kind of payment meets compete (`any` meets every kind).
+      const found = (
+        await promotionsRepo.competing(db, merchantCode, {
+          at,
+          exceptId: input.id ?? 0,
+          startsAt: new Date(v.startsAt),
+          endsAt: new Date(v.endsAt),
+          orderScope: v.scope === 'order',
+        })
+      ).filter((p) => conditionsMeet(v.paymentCondition ?? 'any', p.paymentCondition));
       if (!found.length) return { list: [] };
       let overlaps: (p: PromotionDbRow) => boolean = () => true;
       if (v.scope !== 'order') {

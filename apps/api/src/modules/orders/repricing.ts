@@ -1,6 +1,6 @@
 import { DEFAULT_AMOUNT_FORMAT, formatAmount, promotionApplies, type PaymentCondition, type PricedKind } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
-import { fail } from '../../lib/app-error.ts';
+import { AppError, fail } from '../../lib/app-error.ts';
 import { writeAudit } from '../back-office/audit.ts';
 import { orderDeskRepo } from './order-desk.repository.ts';
 import { priceOrder, type PricingResult, type PricingSku } from './pricing.ts';
@@ -95,7 +95,12 @@ export function repricingFor(q: Quote, accepted: number | undefined, refusal: 'O
   if (q.giftLost) return q.mustReprice ? fail('ORDER_REPRICE_GIFT', { offers: q.offers.join(', ') }) : null;
   if (accepted === q.repriced.totalPayPrice) return q.repriced;
   if (!q.mustReprice) return null;
-  return fail(refusal, { offers: q.offers.join(', '), amount: formatAmount(q.repriced.totalPayPrice, DEFAULT_AMOUNT_FORMAT, 'total') });
+  // The new total travels as data too, so a payment page can offer "pay HK$X this way" without reading the text.
+  throw new AppError(
+    refusal,
+    { offers: q.offers.join(', '), amount: formatAmount(q.repriced.totalPayPrice, DEFAULT_AMOUNT_FORMAT, 'total') },
+    { repricedTotal: q.repriced.totalPayPrice },
+  );
 }
 
 /** Writes the re-pricing inside the caller's transaction; a concurrent change of the order answers 409. */

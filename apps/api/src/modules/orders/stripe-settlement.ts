@@ -33,12 +33,13 @@ interface LockedPayment {
   amount: number;
   status: string;
   orderStatus: OrderStatus;
+  supersededAt: Date | null;
 }
 
 async function lockPayment(tx: Db, paymentId: string): Promise<LockedPayment | undefined> {
   const [p] = await rows<LockedPayment>(
     tx,
-    sql`select p.id, p.order_id as "orderId", p.provider, p.amount, p.status, o.status as "orderStatus"
+    sql`select p.id, p.order_id as "orderId", p.provider, p.amount, p.status, o.status as "orderStatus", p.superseded_at as "supersededAt"
         from payments p join orders o on o.id = p.order_id where p.id = ${paymentId} for update of p`,
   );
   return p;
@@ -67,6 +68,15 @@ export function createStripeSettlement({ repo, now }: Pick<OrderUseCaseDeps, 're
       }
       if (p.status === 'succeeded' || p.status === 'refunded') return 'already';
       const at = now();
+      if (p.supersededAt) {
+        // A session the shop had given up (another session, or pay at the shop) was paid anyway, e.g. while
+        // Stripe could not be reached to expire it (decision 401): the money is kept as received and held
+        // for the merchant, never taken as the order's payment, so the order is not paid twice.
+        await tx.execute(sql`update payments set status = 'succeeded', completed_at = ${at}, settled_at = ${at} where id = ${p.id}`);
+        const flag = `superseded: the money arrived for a Checkout Session replaced at ${new Date(p.supersededAt).toISOString()} by another payment or pay at the shop; held for the merchant — refund it in the Stripe dashboard`;
+        await tx.execute(sql`update payments set flag = ${flag} where id = ${p.id}`);
+        return 'late';
+      }
       if (p.status === 'pending') {
         const moved = await repo.transition(tx, p.orderId, ['pending_payment'], 'paid', { expiresAt: null, paidAt: at, paymentMethod: 'stripe' }, at);
         await tx.execute(sql`update payments set status = 'succeeded', completed_at = ${at}, settled_at = ${at}, last_error = null where id = ${p.id}`);

@@ -11,6 +11,7 @@ import { onlineMethodsOf } from './payment-providers.ts';
 import type { OrderRow } from './orders.repository.ts';
 import type { Db } from '../../db/client.ts';
 import { tellOrder } from './order-messages.ts';
+import { checkUnverifiedSkuHolds, phoneProven } from './pay-at-shop-trust.ts';
 
 type TakeOrderInput = z.output<(typeof takeOrderCall)['request']>;
 type TakeOrderAnswer = CallResponse<typeof takeOrderCall>;
@@ -81,6 +82,13 @@ export function createTakeOrder({ db, config, repo, reads, now }: OrderUseCaseDe
     const units = [...r.skuList, ...r.giftSkuList].reduce((n, l) => n + l.num, 0);
     if (open.orders >= config.orderOpenMax || open.units + units > config.orderOpenUnitsMax) {
       return (await replayed()) ?? fail('ORDER_OPEN_LIMIT', { orders: config.orderOpenMax, units: config.orderOpenUnitsMax });
+    }
+    // An order meant to be paid at the shop by a member whose phone is not proven holds at most a few
+    // units of one piece unpaid (decision 400); choosing pay at the shop later is checked by payOrder.
+    if (r.paymentMethod === 'at_shop' && !(await phoneProven(db, memberId))) {
+      const replay = await replayed();
+      if (replay) return replay;
+      await checkUnverifiedSkuHolds(db, config, memberId, [...r.skuList, ...r.giftSkuList], ctx.lang);
     }
 
     const at = now();
@@ -225,7 +233,17 @@ export function createTakeOrder({ db, config, repo, reads, now }: OrderUseCaseDe
         reads.skusChanged([...take.keys()]);
         reads.cartChanged(memberId);
         // Answered from what was just written, without reading it back.
-        const row: OrderRow = { ...written, id: placed.id, pickupStoreName, paymentMethod: null, expiresAt, paidAt: null, createdAt: at, collectionCode: null };
+        const row: OrderRow = {
+          ...written,
+          id: placed.id,
+          pickupStoreName,
+          paymentMethod: null,
+          expiresAt,
+          paidAt: null,
+          paidWith: null,
+          createdAt: at,
+          collectionCode: null,
+        };
         return {
           order: orderOf(
             row,

@@ -15,7 +15,7 @@ export function createPaymentsService(deps: { db: Db; orders: OrdersService; now
   return {
     stripe,
     refunds,
-    webhooks: stripe ? createStripeWebhooks({ db, stripe, settlement: orders.stripeSettlement, refunds }) : undefined,
+    webhooks: stripe ? createStripeWebhooks({ db, stripe, settlement: orders.stripeSettlement, sessions: orders.stripeSessions, refunds }) : undefined,
     reconciliation: createReconciliation({ db, stripe }),
   };
 }

@@ -55,6 +55,11 @@ export interface StripeProvider {
   /** The PaymentIntent with its latest charge: the charge id and what the shopper paid with. */
   intent(id: string): Promise<{ id: string; amount: number; currency: string; status: string; chargeId: string | null; method: string | null }>;
   refund(r: { id: string; paymentIntent: string; amount: number; orderNo: string }): Promise<ProviderRefund>;
+  /**
+   * Expires an open Checkout Session so it can no longer be paid (decision 401). Answers the session's
+   * state afterwards: `expired`, or `complete` when the shopper paid it first.
+   */
+  expireSession(sessionId: string): Promise<'expired' | 'complete' | 'open'>;
   balanceTransactions(from: Date, to: Date): Promise<ProviderBalanceTransaction[]>;
 }
 
@@ -121,6 +126,17 @@ export function createStripeProvider(config: Pick<Config, 'stripeSecretKey' | 's
         { idempotencyKey: r.id },
       );
       return { id: refund.id, status: refundStatusOf(refund.status), failure: refund.failure_reason ?? null };
+    },
+
+    async expireSession(sessionId) {
+      const stateOf = (status: string | null): 'expired' | 'complete' | 'open' => (status === 'expired' || status === 'complete' ? status : 'open');
+      try {
+        return stateOf((await stripe.checkout.sessions.expire(sessionId, {}, { idempotencyKey: `expire-${sessionId}` })).status);
+      } catch (err) {
+        // Stripe refuses to expire a session that is no longer open: ask what it became.
+        if (!isProviderRefusal(err)) throw err;
+        return stateOf((await stripe.checkout.sessions.retrieve(sessionId)).status);
+      }
     },
 
     async balanceTransactions(from, to) {

@@ -5,6 +5,7 @@ import { fail } from '../../lib/app-error.ts';
 import type { ProviderConfirmation, StripeSettlement } from '../orders/stripe-settlement.ts';
 import type { ProviderRefunds, RefundObject } from './provider-refunds.ts';
 import type { StripeProvider } from './stripe-provider.ts';
+import type { StripeSessions } from '../orders/stripe-sessions.ts';
 
 /*
  * Stripe's webhook, the source of truth for money (issue 29, decision 291). The signature is checked by
@@ -35,7 +36,13 @@ interface EventObject {
 
 const idOf = (v: string | { id: string } | null | undefined): string | null => (typeof v === 'string' ? v : (v?.id ?? null));
 
-export function createStripeWebhooks(deps: { db: Db; stripe: StripeProvider; settlement: StripeSettlement; refunds: ProviderRefunds }) {
+export function createStripeWebhooks(deps: {
+  db: Db;
+  stripe: StripeProvider;
+  settlement: StripeSettlement;
+  sessions: StripeSessions;
+  refunds: ProviderRefunds;
+}) {
   const { db, stripe, settlement, refunds } = deps;
 
   async function seen(id: string): Promise<boolean> {
@@ -134,6 +141,10 @@ export function createStripeWebhooks(deps: { db: Db; stripe: StripeProvider; set
         await tx.execute(sql`update payment_events set outcome = ${result} where id = ${id}`);
         return result;
       });
+      // An order paid through one session: its other open sessions end, so nobody pays it twice (decision
+      // 401). After the commit (calls to Stripe are never made inside the event's transaction); a failure
+      // here leaves them to expire by themselves, and money for them is flagged for the merchant.
+      if (outcome === 'handled' && confirming && paymentId) await deps.sessions.supersedeOthersOf(paymentId).catch(() => undefined);
       return { id, type, outcome };
     },
   };

@@ -147,6 +147,11 @@ export function CounterHandOverPage() {
             <dt>{t('counterDue')}</dt>
             <dd data-testid="bo-counter-due">{found.amountDue > 0 ? formatAmount(found.amountDue, amountFormat, 'total') : t('counterPaid')}</dd>
           </dl>
+          {found.heldOnlinePayments.length > 0 ? (
+            <p className="bo-error" role="alert" data-testid="bo-counter-held">
+              {t('counterHeldOnline', { amount: money(found.heldOnlinePayments.reduce((n, p) => n + p.amount, 0)) })}
+            </p>
+          ) : null}
           <p className="bo-note">{t('counterCheckId')}</p>
           <ul className="bo-counter__lines" data-testid="bo-counter-lines">
             {found.lines.map((l, i) => (

@@ -15,6 +15,7 @@ import { confirmReceiptCall } from './api/confirm-receipt.ts';
 import { OrderBody, StatusBadge, formatTime, useMoney } from './order-parts.tsx';
 import { OrderCollection } from './order-collection.tsx';
 import { OrderWordingText } from './order-wording.tsx';
+import { repricedOfferOf, type RepricedOffer } from './repriced-offer.ts';
 import './strings.ts';
 
 /** How long the return page waits for the provider's webhook, and how often it asks. */
@@ -49,7 +50,13 @@ function OrderPayment() {
     refetchInterval: (q) => (awaitingProvider && q.state.data?.status === 'pending_payment' && Date.now() < waitUntil ? PROVIDER_POLL_MS : false),
   });
   const money = useMoney();
-  const [picked, setMethod] = useState<PaymentMethod | null>(null);
+  const [picked, setPicked] = useState<PaymentMethod | null>(null);
+  // The total this order comes to paid the chosen way, when its price rests on an offer for another way.
+  const [repriced, setRepriced] = useState<RepricedOffer | null>(null);
+  const setMethod = (m: PaymentMethod) => {
+    setPicked(m);
+    setRepriced(null);
+  };
   // An order priced for paying at the shop (decision 357) starts on that method; another re-prices it.
   const atShopFirst = order.data?.pricedPaymentKind === 'counter' && order.data.paymentMethods.includes('at_shop');
   const method: PaymentMethod = picked ?? (atShopFirst ? 'at_shop' : order.data?.paymentMethods[0]) ?? 'sandbox_card';
@@ -66,7 +73,8 @@ function OrderPayment() {
   }, [returned, awaitingProvider, waitUntil, order.data, navigate]);
 
   const pay = useMutation({
-    mutationFn: () => payOrderCall({ orderNo: orderNo!, method }),
+    mutationFn: (acceptRepricedTotal?: number) =>
+      payOrderCall({ orderNo: orderNo!, method, ...(acceptRepricedTotal !== undefined ? { acceptRepricedTotal } : {}) }),
     onSuccess: (res) => {
       // The answer is the order after the change: the success page shows it, never the order as it was
       // before paying (issue 37: "received your payment" beside "awaiting payment" came from that copy).
@@ -78,7 +86,12 @@ function OrderPayment() {
       else if (res.redirectUrl) window.location.assign(res.redirectUrl);
       else navigate(`/orderSuccess?orderNo=${res.order.orderNo}`);
     },
-    onError: (err) => void dialogs.alert(errorMessage(err, t), { kind: 'error' }),
+    onError: (err) => {
+      // Paying this way changes the price (decision 357): the page says the new total and asks to confirm it.
+      const offer = repricedOfferOf(err, method);
+      if (offer) setRepriced(offer);
+      else void dialogs.alert(errorMessage(err, t), { kind: 'error' });
+    },
   });
 
   if (!orderNo) return <UnknownOrder />;
@@ -119,7 +132,7 @@ function OrderPayment() {
           className="order-pay"
           onSubmit={(e) => {
             e.preventDefault();
-            pay.mutate();
+            pay.mutate(undefined);
           }}
         >
           <fieldset>
@@ -131,10 +144,19 @@ function OrderPayment() {
               </label>
             ))}
           </fieldset>
-          {o.expiresAt ? <p className="order-muted">{t('payBefore', { time: formatTime(o.expiresAt) })}</p> : null}
-          <button className="ui-button order-pay__go" type="submit" disabled={pay.isPending}>
-            {t('payNow')} · {money(o.totalPayPrice, 'total')}
-          </button>
+          <OrderWordingText order={o} />
+          {repriced && repriced.method === method ? (
+            <section className="order-repriced" role="alert" data-testid="order-repriced">
+              <p>{t('repricedText', { was: money(o.totalPayPrice, 'total'), amount: money(repriced.amount, 'total') })}</p>
+              <button type="button" className="ui-button" disabled={pay.isPending} onClick={() => pay.mutate(repriced.amount)}>
+                {t(method === 'at_shop' ? 'repricedPayAtShop' : 'repricedPayThisWay', { amount: money(repriced.amount, 'total') })}
+              </button>
+            </section>
+          ) : (
+            <button className="ui-button order-pay__go" type="submit" disabled={pay.isPending}>
+              {t('payNow')} · {money(o.totalPayPrice, 'total')}
+            </button>
+          )}
         </form>
       )}
     </main>
@@ -288,6 +310,7 @@ function OrderCard({ order: o }: { order: Order }) {
       <p className="order-card__total">
         {t('total')} <strong>{money(o.totalPayPrice, 'total')}</strong>
       </p>
+      <OrderWordingText order={o} />
       {open ? (
         <>
           <OrderBody order={o} />

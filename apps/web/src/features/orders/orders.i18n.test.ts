@@ -23,7 +23,14 @@ describe('order outcome words', () => {
     expect(wordingOf({ ...base, status: 'reserved', paymentMethod: 'at_shop' } as unknown as Order)).toMatchObject({ key: 'pay_at_shop', paid: false });
     expect(wordingOf({ ...base, status: 'pending_payment', paymentMethod: 'sandbox_card' } as unknown as Order).key).toBe('await_online_or_shop');
     expect(
-      wordingOf({ ...base, status: 'paid', paymentMethod: 'sandbox_card', paidAt: '2026-11-29T01:00:00Z', expiresAt: null } as unknown as Order),
+      wordingOf({
+        ...base,
+        status: 'paid',
+        paymentMethod: 'sandbox_card',
+        paidWith: 'sandbox_card',
+        paidAt: '2026-11-29T01:00:00Z',
+        expiresAt: null,
+      } as unknown as Order),
     ).toMatchObject({ key: 'paid', paidWith: 'sandbox_card', paid: true });
     expect(
       wordingOf({ ...base, status: 'completed', paymentMethod: 'at_shop', paidAt: '2026-11-29T01:00:00Z', expiresAt: null } as unknown as Order),

@@ -63,6 +63,7 @@ function PromotionRivals({ id, values: v }: { id: number | null; values: BoPromo
         stackable: v.stackable,
         startsAt: v.startsAt,
         endsAt: v.endsAt,
+        paymentCondition: v.paymentCondition,
       },
     },
     400,
