@@ -1,13 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  COUNTER_PAYMENT_METHODS,
-  paymentKindOf,
-  toWire,
-  unitsDue,
-  type CounterCollection,
-  type CounterPaymentMethod,
-  type PricedKind,
-} from '@shop/contract';
+import { COUNTER_PAYMENT_METHODS, paymentKindOf, toWire, unitsDue, type CounterCollection, type CounterPaymentMethod, type PricedKind } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../lib/app-error.ts';
 import type { StaffContext } from '../../lib/context.ts';
