@@ -7,10 +7,9 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerSessionResolver } from './plugins/session.ts';
 import { registerObservability, requestIdGenerator } from './plugins/observability.ts';
 import { postgresRateLimitStore } from './lib/rate-limiter.ts';
-import { MODULES } from './modules/registry.ts';
-import { createServices, type Services } from './modules/services.ts';
-import { registerWebApp } from './modules/web/web.routes.ts';
-import { htmlHooks } from './modules/web/html-hooks.ts';
+import { registerModules } from './modules/registry.ts';
+import { createServices, type Services } from './composition.ts';
+import { htmlHooks, registerWebApp } from './modules/web/index.ts';
 
 /** Request bodies above this are refused with 413 before parsing. */
 export const BODY_LIMIT_BYTES = 1_048_576;
@@ -78,7 +77,7 @@ export async function buildApp(
   });
 
   const router = new CallRouter(app);
-  for (const register of MODULES) register({ router, http: app, db: database.db, config, services });
+  registerModules({ router, http: app, db: database.db, config }, services);
   if (config.benchBareRoute) {
     // Benchmarks only (BENCH_BARE_ROUTE=1): the cheapest possible answer, measured in the same process as
     // the calls so their cost can be told apart from the framework's.

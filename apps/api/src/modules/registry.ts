@@ -1,63 +1,64 @@
-import type { ModuleDeps } from './services.ts';
-import { registerEditorRoutes } from './pages/editor.routes.ts';
-import { registerSystemRoutes } from './system/system.routes.ts';
-import { registerPagesRoutes } from './pages/pages.routes.ts';
-import { registerMediaRoutes } from './media/media.routes.ts';
-import { registerMembersRoutes } from './members/members.routes.ts';
-import { registerPointsRoutes } from './points/points.routes.ts';
-import { registerStaffRoutes } from './staff/staff.routes.ts';
-import { registerOutboxRoutes } from './members/outbox.routes.ts';
-import { registerJewelleryRoutes } from './jewellery/jewellery.routes.ts';
-import { registerGoldPriceRoutes } from './gold-price/gold-price.routes.ts';
-import { registerWeightPricingRoutes } from './gold-price/weight-pricing.routes.ts';
-import { registerGoldPriceDeskRoutes } from './gold-price/gold-price-desk.routes.ts';
-import { registerArticlesRoutes } from './articles/articles.routes.ts';
-import { registerShopsRoutes } from './shops/shops.routes.ts';
-import { registerBrandsRoutes } from './brands/brands.routes.ts';
-import { registerEnquiryRoutes } from './enquiry/enquiry.routes.ts';
-import { registerCatalogueRoutes } from './catalogue/catalogue.routes.ts';
-import { registerDocsRoutes } from './docs/docs.routes.ts';
-import { registerOrdersRoutes } from './orders/orders.routes.ts';
-import { registerOrdersAdminRoutes } from './orders/orders-admin.routes.ts';
-import { registerCartRoutes } from './cart/cart.routes.ts';
-import { registerClubRoutes } from './club/club.routes.ts';
-import { registerBackOfficeRoutes } from './back-office/back-office.routes.ts';
-import { registerBackOfficeGoodsRoutes } from './catalogue/goods-admin.routes.ts';
-import { registerClubGoodsAdminRoutes } from './club/club-goods-admin.routes.ts';
-import { registerMessagesRoutes } from './messages/messages.routes.ts';
-import { registerBackOfficeHomeRoutes } from './back-office/home/home.routes.ts';
-import { registerPaymentsRoutes } from './payments/payments.routes.ts';
-import { registerSessionsRoutes } from './sessions/sessions.routes.ts';
+import type { Services } from '../composition.ts';
+import type { AppParts, ModuleDeps } from '../lib/module-deps.ts';
+import { registerArticlesRoutes } from './articles/index.ts';
+import { registerBackOfficeHomeRoutes, registerBackOfficeRoutes } from './back-office/index.ts';
+import { registerBrandsRoutes } from './brands/index.ts';
+import { registerCartRoutes } from './cart/index.ts';
+import { registerBackOfficeGoodsRoutes, registerCatalogueRoutes } from './catalogue/index.ts';
+import { registerClubGoodsAdminRoutes, registerClubRoutes } from './club/index.ts';
+import { registerDocsRoutes } from './docs/index.ts';
+import { registerEnquiryRoutes } from './enquiry/index.ts';
+import { registerGoldPriceDeskRoutes, registerGoldPriceRoutes, registerWeightPricingRoutes } from './gold-price/index.ts';
+import { registerJewelleryRoutes } from './jewellery/index.ts';
+import { registerMediaRoutes } from './media/index.ts';
+import { registerMembersRoutes, registerOutboxRoutes } from './members/index.ts';
+import { registerMessagesRoutes } from './messages/index.ts';
+import { registerOrdersAdminRoutes, registerOrdersRoutes } from './orders/index.ts';
+import { registerEditorRoutes, registerPagesRoutes } from './pages/index.ts';
+import { registerPaymentsRoutes } from './payments/index.ts';
+import { registerPointsRoutes } from './points/index.ts';
+import { registerSessionsRoutes } from './sessions/index.ts';
+import { registerShopsRoutes } from './shops/index.ts';
+import { registerStaffRoutes } from './staff/index.ts';
+import { registerSystemRoutes } from './system/index.ts';
 
-/** Every domain module, in registration order. Adding a domain adds one line here. */
-export const MODULES: Array<(deps: ModuleDeps) => void> = [
-  registerSystemRoutes,
-  registerPagesRoutes,
-  registerMediaRoutes,
-  registerEditorRoutes,
-  registerMembersRoutes,
-  registerOutboxRoutes,
-  registerJewelleryRoutes,
-  registerGoldPriceRoutes,
-  registerWeightPricingRoutes,
-  registerGoldPriceDeskRoutes,
-  registerArticlesRoutes,
-  registerShopsRoutes,
-  registerBrandsRoutes,
-  registerEnquiryRoutes,
-  registerStaffRoutes,
-  registerPointsRoutes,
-  registerCatalogueRoutes,
-  registerDocsRoutes,
-  registerOrdersRoutes,
-  registerOrdersAdminRoutes,
-  registerCartRoutes,
-  registerClubRoutes,
-  registerBackOfficeRoutes,
-  registerBackOfficeGoodsRoutes,
-  registerClubGoodsAdminRoutes,
-  registerMessagesRoutes,
-  registerBackOfficeHomeRoutes,
-  registerPaymentsRoutes,
-  registerSessionsRoutes,
-];
+/**
+ * Every domain module's calls, in registration order (decision 425): each module is handed the shared
+ * pieces and exactly the services its signature names. Adding a domain adds one line here.
+ */
+export function registerModules(base: Omit<ModuleDeps, 'services'>, s: Services) {
+  const parts: AppParts = { changes: s.changes, answers: s.answers, origin: s.origin, rateLimits: s.rateLimits };
+  const give = <S extends object>(services: S): ModuleDeps<S> => ({ ...base, services: { ...parts, ...services } });
+
+  registerSystemRoutes(give({ shops: s.shops }));
+  registerPagesRoutes(give({ pages: s.pages, editor: s.editor }));
+  // The uploader's name comes from the site editor's staff lookup.
+  registerMediaRoutes(give({ media: s.media, staffName: (staffId: number) => s.editor.staffName(staffId) }));
+  registerEditorRoutes(give({ editor: s.editor }));
+  registerMembersRoutes(give({ members: s.members, customers: s.customers }));
+  registerOutboxRoutes(give({ sessions: s.sessions }));
+  registerJewelleryRoutes(give({}));
+  registerGoldPriceRoutes(give({}));
+  registerWeightPricingRoutes(give({}));
+  registerGoldPriceDeskRoutes(give({}));
+  registerArticlesRoutes(give({}));
+  registerShopsRoutes(give({}));
+  registerBrandsRoutes(give({}));
+  registerEnquiryRoutes(give({}));
+  registerStaffRoutes(give({ staff: s.staff }));
+  registerPointsRoutes(give({ points: s.points }));
+  registerCatalogueRoutes(give({ catalogue: s.catalogue }));
+  registerDocsRoutes(give({}));
+  registerOrdersRoutes(give({ orders: s.orders }));
+  registerOrdersAdminRoutes(give({ orders: s.orders, payments: s.payments }));
+  registerCartRoutes(give({ cart: s.cart }));
+  registerClubRoutes(give({ club: s.club }));
+  registerBackOfficeRoutes(give({ shops: s.shops }));
+  registerBackOfficeGoodsRoutes(give({ media: s.media }));
+  registerClubGoodsAdminRoutes(give({ media: s.media }));
+  // The back office names an order by its number; the orders module answers its id.
+  registerMessagesRoutes(give({ messages: s.messages, orderIdByNo: (orderNo: string) => s.orders.orderIdByNo(orderNo) }));
+  registerBackOfficeHomeRoutes(give({}));
+  registerPaymentsRoutes(give({ payments: s.payments }));
+  registerSessionsRoutes(give({ sessions: s.sessions }));
+}

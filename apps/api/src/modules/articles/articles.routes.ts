@@ -1,6 +1,6 @@
 import { getArticleBaseInfoListByIds, getArticleListByIds } from '@shop/contract';
 import { requestKey } from '../../lib/answers.ts';
-import type { ModuleDeps } from '../services.ts';
+import type { ModuleDeps } from '../../lib/module-deps.ts';
 import { createArticlesRepository } from './articles.repository.ts';
 import { createArticlesService } from './articles.service.ts';
 

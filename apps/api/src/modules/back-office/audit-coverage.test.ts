@@ -4,7 +4,7 @@ import { ALL_CALLS, GOODS_CSV_COLUMNS, STOCK_CSV_COLUMNS, type CallDef } from '@
 import { backOfficeHelpers, goodsRefs, testAppPerFile } from '../../../test/back-office-fixture.ts';
 import { tokensByRole } from '../../../test/staff-login.ts';
 import { payBySandbox, placeOrder } from '../../../test/orders-fixture.ts';
-import { createStaffUser } from '../staff/staff-accounts.ts';
+import { createStaffUser } from '../staff/index.ts';
 import { writeCsv } from '../../lib/csv-file.ts';
 
 const toCsv = (columns: readonly string[], list: Record<string, string>[]) =>

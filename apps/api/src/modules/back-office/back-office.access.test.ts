@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_CALLS, type CallDef } from '@shop/contract';
 import { backOfficeHelpers, testAppPerFile } from '../../../test/back-office-fixture.ts';
 import type { StaffRoleUnderTest } from '../../../test/staff-login.ts';
-import { createStaffUser } from '../staff/staff-accounts.ts';
+import { createStaffUser } from '../staff/index.ts';
 
 const t = testAppPerFile();
 const { ROLES, q, login } = backOfficeHelpers(t);

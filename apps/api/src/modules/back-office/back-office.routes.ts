@@ -14,10 +14,11 @@ import {
 } from '@shop/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { CallContext } from '../../lib/context.ts';
-import type { ModuleDeps } from '../services.ts';
-import { listAudit } from './audit.ts';
+import type { ModuleDeps } from '../../lib/module-deps.ts';
+import type { ShopResolver } from '../shops/index.ts';
+import { listAudit } from './audit-list.ts';
 import { createRecordsService } from './records.service.ts';
-import { createStaffAdminService } from '../staff/staff-admin.service.ts';
+import { createStaffAdminService } from '../staff/index.ts';
 
 /** The staff id of the caller; the router has already refused anything but a staff session with the role. */
 function staffOf(ctx: CallContext): number {
@@ -30,7 +31,7 @@ function staffOf(ctx: CallContext): number {
  * counter and promotions are the orders module's (`orders-admin.routes.ts`), the gold price desk the
  * gold-price module's (`gold-price-desk.routes.ts`).
  */
-export function registerBackOfficeRoutes({ router, db, config, services }: ModuleDeps) {
+export function registerBackOfficeRoutes({ router, db, config, services }: ModuleDeps<{ shops: ShopResolver }>) {
   const records = createRecordsService({ db, changes: services.changes, merchantCode: config.merchantCode });
   const staff = createStaffAdminService(db, (merchant) => services.shops.stores(merchant), services.changes);
 

@@ -3,7 +3,7 @@ import { BO_RECORDS } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import type { ChangeBus } from '../../lib/change-bus.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { auditSave, writeAudit } from './audit.ts';
+import { auditSave, writeAudit } from '../audit/index.ts';
 import { listOptions } from './records/options.ts';
 import { recordStores } from './records/record-stores.ts';
 import { recordsRepo } from './records.repository.ts';

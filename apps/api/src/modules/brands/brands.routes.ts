@@ -1,6 +1,6 @@
 import { brandDetail, brandList } from '@shop/contract';
 import { requestKey } from '../../lib/answers.ts';
-import type { ModuleDeps } from '../services.ts';
+import type { ModuleDeps } from '../../lib/module-deps.ts';
 import { createBrandsRepository } from './brands.repository.ts';
 import { createBrandsService } from './brands.service.ts';
 

@@ -10,9 +10,10 @@ import {
   removeCollectAll,
   updateCartItemNumBySku,
 } from '@shop/contract';
-import type { ModuleDeps } from '../services.ts';
+import type { ModuleDeps } from '../../lib/module-deps.ts';
+import type { CartService } from './cart.service.ts';
 
-export function registerCartRoutes({ router, services }: ModuleDeps) {
+export function registerCartRoutes({ router, services }: ModuleDeps<{ cart: CartService }>) {
   const cart = services.cart;
   // The member's cart is kept prepared until its lines, or the stock, price or sale state of one of its
   // skus, change (decision 140): stock is right at once.

@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { ChangeBus } from '../../lib/change-bus.ts';
 import { fail } from '../../lib/app-error.ts';
-import type { ShopResolver } from '../shops/shop-resolver.ts';
+import type { ShopResolver } from '../shops/index.ts';
 import { cartRepo, sortSelections, type CartLineRow, type CartSkuRow, type SelectionRow } from './cart.repository.ts';
 
 /**

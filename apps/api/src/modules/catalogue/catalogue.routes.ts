@@ -1,6 +1,7 @@
 import { categoryList, getGoodsCategoryPage, getGoodsMixData, getGoodsPage, getSkuStoreStock, listSkuByIds, listSpuByIds, type Goods } from '@shop/contract';
 import { requestKey } from '../../lib/answers.ts';
-import type { ModuleDeps } from '../services.ts';
+import type { ModuleDeps } from '../../lib/module-deps.ts';
+import type { CatalogueService } from './catalogue.service.ts';
 import { parseQuery } from './catalogue-search.ts';
 
 /*
@@ -78,7 +79,7 @@ function listDeps(input: ListInput, items: readonly Goods[]) {
   return [...deps];
 }
 
-export function registerCatalogueRoutes({ router, services }: ModuleDeps) {
+export function registerCatalogueRoutes({ router, services }: ModuleDeps<{ catalogue: CatalogueService }>) {
   const service = services.catalogue;
   const answers = services.answers;
 

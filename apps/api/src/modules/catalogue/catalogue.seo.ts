@@ -18,9 +18,8 @@ import {
   type getGoodsCategoryPage,
   type getGoodsMixData,
 } from '@shop/contract';
-import type { Services } from '../services.ts';
-import type { HeadProvider, HeadTags, SitemapSource } from '../web/seo-types.ts';
-import type { InjectCall } from '../web/inject-call.ts';
+import type { CatalogueService } from './catalogue.service.ts';
+import type { HeadProvider, HeadTags, InjectCall, SitemapSource } from '../../lib/seo-types.ts';
 import type { BootData } from '@shop/contract';
 
 /**
@@ -175,7 +174,7 @@ export function catalogueHeads(codes: SiteCodes & { appCode: string }): HeadProv
 }
 
 /** Every product on sale and every category, for /sitemap.xml. */
-export function catalogueSitemap(services: Services, merchantCode: string): SitemapSource {
+export function catalogueSitemap(services: { catalogue: Pick<CatalogueService, 'allOnSaleIds' | 'categoryList'> }, merchantCode: string): SitemapSource {
   return async (origin) => {
     const [ids, categories] = await Promise.all([services.catalogue.allOnSaleIds(merchantCode), services.catalogue.categoryList({ merchantCode })]);
     const catIds: number[] = [];

@@ -16,11 +16,11 @@ import {
   type WeightPrice,
   type WeightPricing,
 } from '@shop/contract';
-import type { WeightQuote } from '../gold-price/weight-repricing.ts';
+import type { WeightQuote } from '../gold-price/index.ts';
 import type { z } from 'zod';
 import { fail } from '../../lib/app-error.ts';
 import { parseQuery } from './catalogue-search.ts';
-import type { ShopResolver } from '../shops/shop-resolver.ts';
+import type { ShopResolver } from '../shops/index.ts';
 import type { CatalogueRepository, CategoryRow, GoodsFilter, LabelRow, SpuRow } from './catalogue.repository.ts';
 
 type ListQuery = z.output<(typeof getGoodsPage)['request']>;

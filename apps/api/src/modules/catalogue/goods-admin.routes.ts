@@ -12,7 +12,8 @@ import {
 } from '@shop/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { CallContext } from '../../lib/context.ts';
-import type { ModuleDeps } from '../services.ts';
+import type { ModuleDeps } from '../../lib/module-deps.ts';
+import type { MediaService } from '../media/index.ts';
 import { createGoodsService } from './goods-admin.service.ts';
 import { createStockService } from './stock-admin.service.ts';
 import { registerCsvRoutes } from './csv/csv.routes.ts';
@@ -23,7 +24,7 @@ function staffOf(ctx: CallContext): number {
 }
 
 /** The back office's goods and stock calls (role 6; the router has checked it). */
-export function registerBackOfficeGoodsRoutes({ router, db, config, services }: ModuleDeps) {
+export function registerBackOfficeGoodsRoutes({ router, db, config, services }: ModuleDeps<{ media: MediaService }>) {
   const deps = { db, changes: services.changes, merchantCode: config.merchantCode, missingImages: services.media.missingImages };
   const goods = createGoodsService(deps);
   const stock = createStockService(deps);

@@ -5,8 +5,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { ChangeBus } from '../../lib/change-bus.ts';
 import { parseQuery, searchDocument } from './catalogue-search.ts';
 import { claimVersion, stampCreated, versionOf } from '../../lib/record-version.ts';
-import { auditSave, writeAudit } from '../back-office/audit.ts';
-import { latestRates, repriceByWeight } from '../gold-price/weight-repricing.ts';
+import { auditSave, writeAudit } from '../audit/index.ts';
+import { latestRates, repriceByWeight } from '../gold-price/index.ts';
 import { goodsRepository as repo, type GoodsListFilter } from './goods-admin.repository.ts';
 
 type Query = {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ChangeBus } from '../../lib/change-bus.ts';
-import { writeAudit } from '../back-office/audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import { stockAdminRepository as repo } from './stock-admin.repository.ts';
 
 type AdjustInput = { skuId: number; storeCode: string; delta: number; reason: 'received' | 'counted' | 'damaged'; note: string };

@@ -1,7 +1,8 @@
 import { boClubShops, boGetClubGoods, boListClubCategories, boListClubGoods, boSaveClubCategory, boSaveClubGoods } from '@shop/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { CallContext } from '../../lib/context.ts';
-import type { ModuleDeps } from '../services.ts';
+import type { ModuleDeps } from '../../lib/module-deps.ts';
+import type { MediaService } from '../media/index.ts';
 import { createClubGoodsAdminService } from './club-goods-admin.service.ts';
 
 const staffOf = (ctx: CallContext) => {
@@ -10,7 +11,7 @@ const staffOf = (ctx: CallContext) => {
 };
 
 /** Club goods of the back office (role 6; the router has checked it). */
-export function registerClubGoodsAdminRoutes({ router, db, config, services }: ModuleDeps) {
+export function registerClubGoodsAdminRoutes({ router, db, config, services }: ModuleDeps<{ media: MediaService }>) {
   const club = createClubGoodsAdminService({ db, changes: services.changes, merchantCode: config.merchantCode, missingImages: services.media.missingImages });
 
   router.call(boListClubCategories, () => club.listCategories());

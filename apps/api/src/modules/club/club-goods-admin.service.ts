@@ -4,8 +4,8 @@ import { isUniqueViolation } from '../../db/sql.ts';
 import { fail } from '../../lib/app-error.ts';
 import type { ChangeBus } from '../../lib/change-bus.ts';
 import { claimVersion, stampCreated, versionOf } from '../../lib/record-version.ts';
-import { auditSave } from '../back-office/audit.ts';
-import { requireImages, type MissingImages } from '../catalogue/goods-admin.service.ts';
+import { auditSave } from '../audit/index.ts';
+import { requireImages, type MissingImages } from '../catalogue/index.ts';
 import { clubRepo } from './club.repository.ts';
 import { clubGoodsAdminRepo as repo } from './club-goods-admin.repository.ts';
 

@@ -10,9 +10,10 @@ import {
   redeemPoints,
 } from '@shop/contract';
 import { businessMetrics } from '../../lib/metrics.ts';
-import type { ModuleDeps } from '../services.ts';
+import type { ModuleDeps } from '../../lib/module-deps.ts';
+import type { ClubService } from './club.service.ts';
 
-export function registerClubRoutes({ router, services }: ModuleDeps) {
+export function registerClubRoutes({ router, services }: ModuleDeps<{ club: ClubService }>) {
   const club = services.club;
   router.call(pointsCategoryList, (input) => club.categoryList(input));
   router.call(getPointsGoodsPage, (input) => club.goodsPage(input));

@@ -19,11 +19,11 @@ import type { ChangeBus } from '../../lib/change-bus.ts';
 import { AppError, fail } from '../../lib/app-error.ts';
 import { PreparedAnswer } from '../../lib/call-router.ts';
 import type { CallContext, MemberContext, StaffContext } from '../../lib/context.ts';
-import { memberByCounterQuery } from '../members/members.service.ts';
-import { changePointsIn, lockMemberForPoints, pointsBalance } from '../points/points.service.ts';
-import { maskPhone, memberDisplayName, staffShopCode } from '../staff/staff.service.ts';
+import { memberByCounterQuery } from '../members/index.ts';
+import { changePointsIn, lockMemberForPoints, pointsBalance } from '../points/index.ts';
+import { maskPhone, memberDisplayName, staffShopCode } from '../staff/index.ts';
 import { memo } from '../../lib/memo.ts';
-import { counterCollection } from './counter-collection.service.ts';
+import { counterCollection, type CodeTries } from './counter-collection.service.ts';
 import { clubRepo, type RedemptionRow, type SkuRow, type SpuRow } from './club.repository.ts';
 import { tellRedemption } from './redemption-messages.ts';
 import { iso, mergeLines, redemptionWire, spuWire, type Line } from './club-wire.ts';
@@ -54,7 +54,7 @@ const GOODS_PAGE_CACHE_MAX = 200;
  * The members' club (issue 13): the club's categories and goods, limits, the redemption use case (one
  * transaction through the points ledger), my redemptions, and the counter's hand-over.
  */
-export function createClubService(deps: { db: Db; changes: ChangeBus; merchantCode: string; now?: () => Date }) {
+export function createClubService(deps: { db: Db; changes: ChangeBus; merchantCode: string; codeTries: CodeTries; now?: () => Date }) {
   const { db, changes } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -323,7 +323,12 @@ export function createClubService(deps: { db: Db; changes: ChangeBus; merchantCo
       if (r.pickupStoreCode !== storeCode) return fail('REDEMPTION_WRONG_SHOP', { shop: r.pickupStoreName[ctx.lang] });
       // Only by the member's code or signed QR (issue 38, decision 390): a member number or phone alone
       // names the member, it does not prove the member is here.
-      await counterCollection.prove(db, { redemptionId: r.id, shop: storeCode, staffId: ctx.session.staffId, query: input.query, code: input.code }, now());
+      await counterCollection.prove(
+        db,
+        { redemptionId: r.id, shop: storeCode, staffId: ctx.session.staffId, query: input.query, code: input.code },
+        now(),
+        deps.codeTries,
+      );
       // Cash due is taken with its method and reference, as at the back office's counter (decision 313).
       if (r.cashDue > 0 && !input.payment) return fail('COUNTER_PAYMENT_REQUIRED');
       const payment = r.cashDue > 0 ? input.payment : undefined;

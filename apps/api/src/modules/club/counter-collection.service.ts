@@ -2,13 +2,23 @@ import { timingSafeEqual } from 'node:crypto';
 import { MEMBER_QR_PREFIX } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../lib/app-error.ts';
-import { claimCodeTry, releaseCodeTry } from '../orders/collection-code-tries.ts';
-import { writeAudit } from '../back-office/audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import { clubRepo } from './club.repository.ts';
 import { counterCollectionRepo, type CodeRedemption } from './counter-collection.repository.ts';
 import { tellRedemption } from './redemption-messages.ts';
 
 export type { CodeRedemption };
+
+/**
+ * The counter desk's wrong-code allowances (the orders module's `collection-code-tries.ts`), handed in by
+ * the composition root: the orders module imports this one, so this one does not import it back (decision 425).
+ */
+export interface CodeTries {
+  /** Claims one try of the staff account, its shop and (when named) the redemption; refuses when one is used up. */
+  claim(db: Db, who: { staffId: number; shop: string; redemptionId?: number }, at: Date): Promise<void>;
+  /** Gives the try back: the code was right. */
+  release(db: Db, who: { staffId: number; shop: string; redemptionId?: number }): Promise<void>;
+}
 
 /**
  * The club's side of the counter desk (orders module, issue 25, decision 191): the redemption a member's
@@ -27,16 +37,21 @@ export const counterCollection = {
    * try is claimed against the staff account's, the shop's and (for a typed code) the redemption's
    * wrong-code allowances, so an account locked for wrong codes collects nothing.
    */
-  async prove(db: Db, p: { redemptionId: number; shop: string; staffId: number; query: string; code?: string | undefined }, at: Date): Promise<void> {
+  async prove(
+    db: Db,
+    p: { redemptionId: number; shop: string; staffId: number; query: string; code?: string | undefined },
+    at: Date,
+    tries: CodeTries,
+  ): Promise<void> {
     const bySignedQr = p.query.trim().startsWith(`${MEMBER_QR_PREFIX}.`);
     if (!bySignedQr && !p.code) return fail('REDEMPTION_CODE_REQUIRED');
     const who = { staffId: p.staffId, shop: p.shop, ...(bySignedQr ? {} : { redemptionId: p.redemptionId }) };
-    await claimCodeTry(db, who, at);
+    await tries.claim(db, who, at);
     if (!bySignedQr) {
       const code = await counterCollectionRepo.codeOf(db, p.redemptionId);
       if (!code || code.length !== p.code!.length || !timingSafeEqual(Buffer.from(code), Buffer.from(p.code!))) return fail('REDEMPTION_CODE_WRONG');
     }
-    await releaseCodeTry(db, who);
+    await tries.release(db, who);
   },
 
   /**

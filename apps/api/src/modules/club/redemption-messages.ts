@@ -1,7 +1,8 @@
 import type { I18nText } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { clubRepo } from './club.repository.ts';
-import { enqueueMessage } from '../messages/messages.service.ts';
+import { enqueueMessage } from '../messages/index.ts';
+import { messageRecipient } from '../members/index.ts';
 
 export type RedemptionEvent = 'redemption_placed' | 'redemption_ready' | 'redemption_collected';
 
@@ -20,7 +21,7 @@ const joinTitles = (titles: I18nText[]): I18nText => {
 export async function tellRedemption(tx: Db, redemptionId: number, event: RedemptionEvent, extra: { collectionCode?: string | null } = {}): Promise<number> {
   const r = await clubRepo.messageFacts(tx, redemptionId);
   if (!r) return 0;
-  const base = { memberId: r.memberId, redemptionId: r.id };
+  const base = { to: await messageRecipient(tx, r.memberId), redemptionId: r.id };
   const goodsName = joinTitles(r.titles);
   switch (event) {
     case 'redemption_placed':

@@ -1,4 +1,4 @@
-import type { ModuleDeps } from '../services.ts';
+import type { ModuleDeps } from '../../lib/module-deps.ts';
 import { buildOpenApi } from './openapi.ts';
 
 /** GET /api/docs: the OpenAPI document generated from the contract, built once at start. */

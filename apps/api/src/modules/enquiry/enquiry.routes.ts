@@ -1,8 +1,8 @@
 import { ENQUIRY, sendCustomerQueryEmail } from '@shop/contract';
 import { addressKey } from '../../lib/address-key.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
-import type { ModuleDeps } from '../services.ts';
-import { shopEmails } from '../shops/shops.service.ts';
+import type { ModuleDeps } from '../../lib/module-deps.ts';
+import { shopEmails } from '../shops/index.ts';
 import { createMailSender, listOutbox } from './mail-sender.ts';
 import { createEnquiryService, ENQUIRY_PER_ADDRESS } from './enquiry.service.ts';
 

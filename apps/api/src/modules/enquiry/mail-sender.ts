@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { enqueueMail, newestMessages } from '../messages/messages.service.ts';
+import { enqueueMail, newestMessages } from '../messages/index.ts';
 
 export interface Mail {
   kind: string;

@@ -1,5 +1,5 @@
 import { boGoldPriceHistory, boPreviewGoldPrice, boRecordGoldPrice } from '@shop/contract';
-import type { ModuleDeps } from '../services.ts';
+import type { ModuleDeps } from '../../lib/module-deps.ts';
 import { createGoldPriceDesk } from './gold-price-desk.service.ts';
 
 /** The back office's gold price desk (roles 5 and 6; the router has checked it and handed a staff context). */

@@ -4,8 +4,8 @@ import { createGoldPriceRepository } from './gold-price.repository.ts';
 import { changesFrom, nextRates, ratesOf } from './gold-price.service.ts';
 import type { Db } from '../../db/client.ts';
 import type { ChangeBus } from '../../lib/change-bus.ts';
-import { staffUsernames } from '../staff/staff.service.ts';
-import { writeAudit } from '../back-office/audit.ts';
+import { staffUsernames } from '../staff/index.ts';
+import { writeAudit } from '../audit/index.ts';
 import { goldPriceDeskRepo } from './gold-price-desk.repository.ts';
 import { recordRateAndReprice, repricingEffect } from './weight-repricing.ts';
 

@@ -1,5 +1,5 @@
 import { goldPrinceEnquiry, recordGoldPrice } from '@shop/contract';
-import type { ModuleDeps } from '../services.ts';
+import type { ModuleDeps } from '../../lib/module-deps.ts';
 import { createGoldPriceRepository } from './gold-price.repository.ts';
 import { createGoldPriceService } from './gold-price.service.ts';
 import { recordRateAndReprice } from './weight-repricing.ts';

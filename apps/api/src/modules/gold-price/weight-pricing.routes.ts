@@ -1,5 +1,5 @@
 import { boWeightPricingReport } from '@shop/contract';
-import type { ModuleDeps } from '../services.ts';
+import type { ModuleDeps } from '../../lib/module-deps.ts';
 import { createWeightPricingService } from './weight-pricing.service.ts';
 
 /** The merchant's report of goods priced by weight and of the re-pricings (issue 30, decision 317). */

@@ -1,6 +1,6 @@
 import { getJewelleryParamList, jewelleryDetail, jewelleryList } from '@shop/contract';
 import { requestKey } from '../../lib/answers.ts';
-import type { ModuleDeps } from '../services.ts';
+import type { ModuleDeps } from '../../lib/module-deps.ts';
 import { createJewelleryRepository } from './jewellery.repository.ts';
 import { createJewelleryService } from './jewellery.service.ts';
 

@@ -1,11 +1,12 @@
 import { MEDIA, deleteMedia, listMedia, uploadMedia } from '@shop/contract';
-import type { ModuleDeps } from '../services.ts';
+import type { ModuleDeps } from '../../lib/module-deps.ts';
+import type { MediaService } from './media.service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addressKey } from '../../lib/address-key.ts';
 import type { StaffContext } from '../../lib/context.ts';
 import { ImageParamError, parseImageParams } from './media-params.ts';
 import type { MediaAudit } from './media.service.ts';
-import { writeAudit } from '../back-office/audit.ts';
+import { writeAudit } from '../audit/index.ts';
 
 const KEY = /^[\w./-]{1,200}$/;
 
@@ -27,7 +28,7 @@ const mediaAudit =
  * `GET /media/<key>?w=…`: a stored image as WebP at an allowed width (decision 385; the parameters m, w,
  * h, s, limit, color and p are read, any other is a 400), cached for a year. Plus the media library's calls.
  */
-export function registerMediaRoutes({ http, router, services }: ModuleDeps) {
+export function registerMediaRoutes({ http, router, services }: ModuleDeps<{ media: MediaService; staffName: (staffId: number) => Promise<string> }>) {
   http.get<{ Params: { '*': string }; Querystring: Record<string, unknown> }>('/media/*', async (request, reply) => {
     const key = request.params['*'];
     if (!KEY.test(key) || key.includes('..')) throw new AppError('MEDIA_NOT_FOUND');
@@ -51,7 +52,7 @@ export function registerMediaRoutes({ http, router, services }: ModuleDeps) {
       const name = fields.name;
       if (name !== undefined && name.length > MEDIA.NAME_MAX_LENGTH) throw new AppError('INVALID_INPUT', { field: 'name' });
       const staffId = (ctx as StaffContext).session.staffId;
-      return services.media.upload(file, { name, uploadedBy: await services.editor.staffName(staffId), audit: mediaAudit(staffId, 'upload') });
+      return services.media.upload(file, { name, uploadedBy: await services.staffName(staffId), audit: mediaAudit(staffId, 'upload') });
     },
   );
   router.call(listMedia, (input) => services.media.list(input));

@@ -3,10 +3,10 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/sql.ts';
 import { fail } from '../../lib/app-error.ts';
 import type { StaffContext } from '../../lib/context.ts';
-import { messagesForMember } from '../messages/messages.service.ts';
-import { changePointsIn, replayOfKey } from '../points/points.service.ts';
-import type { SessionService } from '../sessions/sessions.service.ts';
-import { writeAudit } from '../back-office/audit.ts';
+import { messagesForMember } from '../messages/index.ts';
+import type { MemberPoints } from './member-points.ts';
+import type { SessionService } from '../sessions/index.ts';
+import { writeAudit } from '../audit/index.ts';
 import { csvFileName, guardText, writeCsv } from '../../lib/csv-file.ts';
 import { customersRepo, type MemberBasics } from './customers-admin.repository.ts';
 
@@ -31,7 +31,7 @@ export const CUSTOMERS_CSV_COLUMNS = [
 ] as const;
 
 /** The customers desk (issue 28, decision 221): roles 3 and 6; every read of personal data beyond the masked list is audited. */
-export function createCustomersService(deps: { db: Db; sessions: Pick<SessionService, 'revokeAll'> }) {
+export function createCustomersService(deps: { db: Db; sessions: Pick<SessionService, 'revokeAll'>; points: MemberPoints }) {
   const { db } = deps;
 
   async function member(memberNo: string, tx: Db = db, lock = false): Promise<MemberBasics> {
@@ -69,7 +69,7 @@ export function createCustomersService(deps: { db: Db; sessions: Pick<SessionSer
         db.transaction(async (t) => {
           const tx = t as unknown as Db;
           const m = await member(input.memberNo, tx);
-          const r = await changePointsIn(tx, {
+          const r = await deps.points.changeIn(tx, {
             memberId: m.id,
             delta: input.delta,
             reason: 'adjustment',
@@ -95,7 +95,7 @@ export function createCustomersService(deps: { db: Db; sessions: Pick<SessionSer
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
         // Two requests with one key at the same moment: the second answers the first's row.
-        const earlier = (await replayOfKey(db, key)) ?? fail('ADJUSTMENT_KEY_REUSED');
+        const earlier = (await deps.points.replayOfKey(db, key)) ?? fail('ADJUSTMENT_KEY_REUSED');
         out = { m: await member(input.memberNo), r: earlier };
       }
       const { m, r } = out;
@@ -164,3 +164,4 @@ export function createCustomersService(deps: { db: Db; sessions: Pick<SessionSer
     },
   };
 }
+export type CustomersService = ReturnType<typeof createCustomersService>;

@@ -5,6 +5,12 @@ import { verifyMemberQrToken } from './member-qr.ts';
 import { membersRepo } from './members.repository.ts';
 import type { MemberRow } from './members.tables.ts';
 
+/**
+ * Locks the member row until the caller's transaction ends: changes to one member's points run one after
+ * another (decision 050). Answers false when there is no such member. The points module calls it.
+ */
+export const lockMember = (tx: Db, memberId: number) => membersRepo.lockForUpdate(tx, memberId);
+
 /** A member by member number, for other modules' use cases (`db` may be their open transaction). */
 export const memberByNo = (db: Db, memberNo: string) => membersRepo.byMemberNo(db, memberNo);
 

@@ -12,6 +12,14 @@ export const membersRepo = {
     const [row] = await db.select().from(members).where(eq(members.id, id));
     return row;
   },
+  /**
+   * Locks the member row until the transaction ends, so that changes to one member's points run one
+   * after another (decision 050). Answers false when the member does not exist.
+   */
+  async lockForUpdate(tx: Db, id: number): Promise<boolean> {
+    const rows = await tx.select({ id: members.id }).from(members).where(eq(members.id, id)).for('update');
+    return rows.length > 0;
+  },
   async byPhone(db: Db, phoneArea: string, phone: string): Promise<MemberRow | undefined> {
     const [row] = await db
       .select()

@@ -14,10 +14,12 @@ import {
   systemUpgradeFirstLogin,
   updateVipAddr,
 } from '@shop/contract';
-import type { ModuleDeps } from '../services.ts';
+import type { ModuleDeps } from '../../lib/module-deps.ts';
+import type { MembersService } from './members.service.ts';
+import type { CustomersService } from './customers-admin.service.ts';
 import { registerCustomersAdminRoutes } from './customers-admin.routes.ts';
 
-export function registerMembersRoutes(deps: ModuleDeps) {
+export function registerMembersRoutes(deps: ModuleDeps<{ members: MembersService; customers: CustomersService }>) {
   const { router, services } = deps;
   const m = services.members;
   router.call(login, (input, ctx) => m.login(input, ctx));

@@ -20,12 +20,12 @@ import type { CallContext, MemberContext } from '../../lib/context.ts';
 import { addressKey } from '../../lib/address-key.ts';
 import { RateLimiter, type RateLimitStore } from '../../lib/rate-limiter.ts';
 import { businessMetrics } from '../../lib/metrics.ts';
-import type { SessionService } from '../sessions/sessions.service.ts';
+import type { SessionService } from '../sessions/index.ts';
 import { signMemberQr } from './member-qr.ts';
 import { membersRepo as repo, type MemberPatch } from './members.repository.ts';
 import type { MemberAddressRow, MemberRow } from './members.tables.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
-import { pointsBalance } from './points-balance.ts';
+import type { MemberPoints } from './member-points.ts';
 import { outboxSmsSender, type SmsSender } from './sms-sender.ts';
 import { createMember, toMemberUser } from './member-records.ts';
 import { hashCode, issuePhoneCode, sameHash, VERIFY_CODE_MAX_TRIES } from './phone-codes.ts';
@@ -74,15 +74,17 @@ export interface MembersServiceDeps {
   sms?: SmsSender;
   /** Where rate-limit counters live (shared across processes on PostgreSQL); in memory when absent. */
   rateLimits?: RateLimitStore;
+  /** The points balance a member's answers carry (the points module's, handed in). */
+  points: Pick<MemberPoints, 'balance'>;
 }
 
-export function createMembersService({ db, sessions, sms = outboxSmsSender, rateLimits }: MembersServiceDeps) {
+export function createMembersService({ db, sessions, sms = outboxSmsSender, rateLimits, points }: MembersServiceDeps) {
   const limit = Object.fromEntries(
     Object.entries(MEMBER_RATE_LIMITS).map(([name, l]) => [name, new RateLimiter(`member.${name}`, l, rateLimits ?? Date.now)]),
   ) as Record<keyof typeof MEMBER_RATE_LIMITS, RateLimiter>;
 
   async function userOf(row: MemberRow): Promise<MemberUser> {
-    return toMemberUser(row, await pointsBalance(db, row.id));
+    return toMemberUser(row, await points.balance(db, row.id));
   }
   async function current(ctx: MemberContext): Promise<MemberRow> {
     const row = await repo.byId(db, ctx.session.memberId);

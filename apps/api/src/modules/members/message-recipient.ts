@@ -1,26 +1,16 @@
-import type { Lang } from '@shop/contract';
+import type { MessageRecipient } from '../messages/index.ts';
 import type { Db } from '../../db/client.ts';
 import { membersRepo } from './members.repository.ts';
-
-/** Where and how a member is told things: what the messages module needs of a member, and no more. */
-export interface MessageRecipient {
-  memberId: number;
-  email: string | null;
-  /** `+852 91234567` */
-  phone: string;
-  notifyEmail: boolean;
-  notifySms: boolean;
-  /** The language the member chose for messages, if they chose one. */
-  language: Lang | null;
-  /** Whether the member proved the phone (an SMS code) and the e-mail; unproven contacts have a lower cap. */
-  phoneProven: boolean;
-  emailProven: boolean;
-}
+import type { MemberRow } from './members.tables.ts';
 
 /** Reads the member inside the caller's transaction (`tx`), so a message follows the member's choices as committed. */
 export async function messageRecipient(tx: Db, memberId: number): Promise<MessageRecipient | undefined> {
   const m = await membersRepo.byId(tx, memberId);
-  if (!m) return undefined;
+  return m ? recipientOf(m) : undefined;
+}
+
+/** Where and how this member is told things, as the messages module takes it. */
+export function recipientOf(m: MemberRow): MessageRecipient {
   return {
     memberId: m.id,
     email: m.email,

@@ -2,7 +2,8 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { AppError } from '../../lib/app-error.ts';
-import type { ModuleDeps } from '../services.ts';
+import type { ModuleDeps } from '../../lib/module-deps.ts';
+import type { SessionService } from '../sessions/index.ts';
 import { createOutboxService } from './outbox.service.ts';
 
 export const OPS_TOKEN_FILE = 'ops-token';
@@ -12,7 +13,7 @@ export const OPS_TOKEN_FILE = 'ops-token';
  * only): plain HTTP routes answered only on the loopback address and only with the token the server
  * writes to DATA_DIR/ops-token, i.e. to someone who can read the server's files.
  */
-export function registerOutboxRoutes({ http, db, config, services }: ModuleDeps) {
+export function registerOutboxRoutes({ http, db, config, services }: ModuleDeps<{ sessions: SessionService }>) {
   const outbox = createOutboxService(db, services.sessions);
   const tokenPath = path.join(config.dataDir, OPS_TOKEN_FILE);
   let token: Buffer | undefined;

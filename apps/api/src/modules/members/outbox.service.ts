@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { passwordProblem } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
-import type { SessionService } from '../sessions/sessions.service.ts';
+import type { SessionService } from '../sessions/index.ts';
 import { membersRepo } from './members.repository.ts';
 import { outboxRepo, type SmsOutboxRow } from './outbox.repository.ts';
 import { hashPassword } from './passwords.ts';
-import { enqueueMessage } from '../messages/messages.service.ts';
+import { enqueueMessage } from '../messages/index.ts';
+import { recipientOf } from './message-recipient.ts';
 
 export interface OutboxEntry {
   id: number;
@@ -67,7 +68,7 @@ export function createOutboxService(db: Db, sessions: SessionService) {
               revokeMember = member.id;
               // Sent by the message worker when an SMS provider is configured; otherwise it waits in the
               // outbox and the operator sends the text printed here (then `npm run outbox -- sent <id>`).
-              await enqueueMessage(tx, { event: 'password_reset', memberId: member.id, key: `reset:${row.id}`, only: 'sms', params: { password: pw } });
+              await enqueueMessage(tx, { event: 'password_reset', to: recipientOf(member), key: `reset:${row.id}`, only: 'sms', params: { password: pw } });
             }
           }
           await outboxRepo.markDone(tx, row.id);

@@ -1,7 +1,8 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Lang } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
-import { enqueueMessage } from '../messages/messages.service.ts';
+import { enqueueMessage } from '../messages/index.ts';
+import { recipientOf } from './message-recipient.ts';
 import { membersRepo as repo } from './members.repository.ts';
 import type { MemberRow } from './members.tables.ts';
 
@@ -30,7 +31,7 @@ export async function issuePhoneCode(tx: Db, row: MemberRow, opts: { purpose: 'r
   // the member chose one.
   await enqueueMessage(tx, {
     event: 'verify_code',
-    memberId: row.id,
+    to: recipientOf(row),
     key: `code:${randomUUID()}`,
     only: 'sms',
     language: opts.language,

@@ -3,6 +3,7 @@ import { MESSAGE_CAPS } from '@shop/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { placeOrder } from '../../../test/orders-fixture.ts';
 import { staffToken } from '../../../test/staff-login.ts';
+import { messageRecipient } from '../members/index.ts';
 
 /*
  * Issue 38, "unverified contacts receive unlimited messages" (decision 381): a new account with anyone's
@@ -118,8 +119,13 @@ describe('hourly caps on transactional messages (decision 381)', () => {
     const { enqueueMessage } = await import('./messages.service.ts');
     await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        t.database.db.transaction((tx) =>
-          enqueueMessage(tx as never, { event: 'order_cancelled', memberId: m!.id, key: `burst:${i}`, params: cancelledParams(`JH${i}`) }),
+        t.database.db.transaction(async (tx) =>
+          enqueueMessage(tx as never, {
+            event: 'order_cancelled',
+            to: await messageRecipient(tx as never, m!.id),
+            key: `burst:${i}`,
+            params: cancelledParams(`JH${i}`),
+          }),
         ),
       ),
     );
@@ -137,7 +143,12 @@ describe('hourly caps on transactional messages (decision 381)', () => {
     const tell = (order: number[], n: number) =>
       t.database.db.transaction(async (tx) => {
         for (const memberId of order) {
-          await enqueueMessage(tx as never, { event: 'order_cancelled', memberId, key: `multi:${n}:${memberId}`, params: cancelledParams(`JH${n}`) });
+          await enqueueMessage(tx as never, {
+            event: 'order_cancelled',
+            to: await messageRecipient(tx as never, memberId),
+            key: `multi:${n}:${memberId}`,
+            params: cancelledParams(`JH${n}`),
+          });
         }
       });
     const results = await Promise.allSettled(Array.from({ length: 10 }, (_, n) => tell(n % 2 ? ids : [...ids].reverse(), n)));

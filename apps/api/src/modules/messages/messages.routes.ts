@@ -1,13 +1,17 @@
 import { boOrderMessages, boResendOrderMessage } from '@shop/contract';
 import { fail } from '../../lib/app-error.ts';
-import type { ModuleDeps } from '../services.ts';
+import type { ModuleDeps } from '../../lib/module-deps.ts';
+import type { MessagesService } from './messages.service.ts';
 import type { Db } from '../../db/client.ts';
 import type { StaffContext } from '../../lib/context.ts';
-import { writeAudit } from '../back-office/audit.ts';
+import { writeAudit } from '../audit/index.ts';
 
 /** The back office's view of an order's messages and its resend (role 6; the contract holds the access rule). */
-export function registerMessagesRoutes({ router, services }: ModuleDeps) {
-  const orderId = async (orderNo: string) => (await services.orders.orderIdByNo(orderNo)) ?? fail('ORDER_NOT_FOUND');
+export function registerMessagesRoutes({
+  router,
+  services,
+}: ModuleDeps<{ messages: MessagesService; orderIdByNo: (orderNo: string) => Promise<number | undefined> }>) {
+  const orderId = async (orderNo: string) => (await services.orderIdByNo(orderNo)) ?? fail('ORDER_NOT_FOUND');
   router.call(boOrderMessages, async (input) => ({ list: await services.messages.forOrder(await orderId(input.orderNo)) }));
   router.call(boResendOrderMessage, async (input, ctx) => {
     const id = await orderId(input.orderNo);

@@ -1,14 +1,15 @@
 import { DEFAULT_LANG, type Lang } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
-import { messageRecipient } from '../members/message-recipient.ts';
 import { applyMessageCaps, type CandidateMessage } from './message-caps.ts';
+import type { MessageRecipient } from './message-recipient.ts';
 import { messagesRepo } from './messages.repository.ts';
 import type { MessageChannel, MessageRow } from './messages.tables.ts';
 import { emailBodies, render, type MessageEvent, type MessageParams, type Named } from './messages.templates.ts';
 
 export interface EnqueueSpec<E extends MessageEvent> {
   event: E;
-  memberId: number;
+  /** Who is told, read by the caller (the members module's `messageRecipient`); none: nothing is written. */
+  to: MessageRecipient | undefined;
   orderId?: number;
   redemptionId?: number;
   /**
@@ -36,7 +37,7 @@ export interface EnqueueSpec<E extends MessageEvent> {
  * rows were new.
  */
 export async function enqueueMessage<E extends MessageEvent>(tx: Db, spec: EnqueueSpec<E>): Promise<number> {
-  const to = await messageRecipient(tx, spec.memberId);
+  const to = spec.to;
   if (!to) return 0;
   const lang = to.language ?? spec.language ?? DEFAULT_LANG;
   const r = render(spec.event, lang, spec.params);
@@ -45,7 +46,7 @@ export async function enqueueMessage<E extends MessageEvent>(tx: Db, spec: Enque
   if (!key) throw new Error(`message ${spec.event} needs a key`);
   const base = {
     event: spec.event,
-    memberId: spec.memberId,
+    memberId: to.memberId,
     orderId: spec.orderId ?? null,
     redemptionId: spec.redemptionId ?? null,
     language: lang,
@@ -71,7 +72,7 @@ export async function enqueueMessage<E extends MessageEvent>(tx: Db, spec: Enque
   if (wants('sms')) {
     rows.push({ proven: to.phoneProven, row: { ...base, dedupeKey: `${spec.event}:${key}:sms`, channel: 'sms', toAddress: to.phone, bodyText: r.sms } });
   }
-  return messagesRepo.insert(tx, await applyMessageCaps(tx, spec.memberId, rows));
+  return messagesRepo.insert(tx, await applyMessageCaps(tx, to.memberId, rows));
 }
 
 /**

@@ -8,6 +8,7 @@ import { staffToken } from '../../../test/staff-login.ts';
 import { createMessageWorker } from './message-worker.ts';
 import { createSmtpTransport } from './message-transports.ts';
 import { enqueueMessage } from './messages.service.ts';
+import { messageRecipient } from '../members/index.ts';
 import { render, TEMPLATES, type MessageEvent, type MessageParams } from './messages.templates.ts';
 
 /*
@@ -137,10 +138,10 @@ describe('each event is written once', () => {
     const [o] = await q<{ id: number }>(`select id from orders where order_no = '${orderNo}'`);
     const written = await Promise.all(
       [1, 2, 3, 4, 5].map(() =>
-        t.database.db.transaction((tx) =>
+        t.database.db.transaction(async (tx) =>
           enqueueMessage(tx as unknown as Db, {
             event: 'order_cancelled',
-            memberId,
+            to: await messageRecipient(tx as unknown as Db, memberId),
             orderId: o!.id,
             params: { orderNo, total: 0, shopName: '', w: { key: 'cancelled_unpaid', payBy: null, paidWith: null } },
           }),

@@ -3,13 +3,13 @@ import { COUNTER_PAYMENT_METHODS, paymentKindOf, toWire, unitsDue, type CounterC
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../lib/app-error.ts';
 import type { StaffContext } from '../../lib/context.ts';
-import { memberById } from '../members/members.service.ts';
-import { counterCollection, type CodeRedemption } from '../club/counter-collection.service.ts';
+import { memberById } from '../members/index.ts';
+import { counterCollection, type CodeRedemption } from '../club/index.ts';
 import { earnOrderPoints } from './order-points.ts';
 import { tellOrder } from './order-messages.ts';
 import type { OrdersService } from './orders.service.ts';
-import { maskPhone, memberDisplayName, staffShopCode } from '../staff/staff.service.ts';
-import { writeAudit } from '../back-office/audit.ts';
+import { maskPhone, memberDisplayName, staffShopCode } from '../staff/index.ts';
+import { writeAudit } from '../audit/index.ts';
 import { counterRepo, type CodeOrder } from './counter.repository.ts';
 import { claimCodeTry, releaseCodeTry } from './collection-code-tries.ts';
 import { orderDeskRepo } from './order-desk.repository.ts';

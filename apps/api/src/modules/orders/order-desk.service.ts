@@ -6,12 +6,12 @@ import { createOrdersRepository, type OrderRow } from './orders.repository.ts';
 import type { OrdersService } from './orders.service.ts';
 import { orderOf } from './order-wire.ts';
 import { orderPoints, settleOrderPoints } from './order-points.ts';
-import { writeAudit } from '../back-office/audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import { tellOrder, type OrderEvent } from './order-messages.ts';
 import { orderDeskRepo } from './order-desk.repository.ts';
 import { refundRepo, type RefundRequestLine } from './refund.repository.ts';
-import type { PaymentsService } from '../payments/payments.service.ts';
-import { staffShopCode } from '../staff/staff.service.ts';
+import type { PaymentsService } from '../payments/index.ts';
+import { staffShopCode } from '../staff/index.ts';
 
 type DeskAction = 'prepare' | 'ship' | 'handOver' | 'cancel' | 'refund';
 

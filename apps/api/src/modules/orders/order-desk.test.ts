@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { backOfficeHelpers, testAppPerFile } from '../../../test/back-office-fixture.ts';
 import { payBySandbox, placeOrder } from '../../../test/orders-fixture.ts';
 import type { StaffRoleUnderTest } from '../../../test/staff-login.ts';
-import { changePoints } from '../points/points.service.ts';
+import { changePoints } from '../points/index.ts';
 
 /*
  * The back office's order desk: role matrix of every call, each transition and a refused one, refund

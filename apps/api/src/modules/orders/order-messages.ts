@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { orderWording, type I18nText, type Lang, type OrderStatus, type PaidWith, type PaymentMethod, type RefundWayBack } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
-import { enqueueMessage } from '../messages/messages.service.ts';
+import { enqueueMessage } from '../messages/index.ts';
+import { messageRecipient } from '../members/index.ts';
 import { LANG_OF_TYPE } from './order-wire.ts';
 import { wayBackOf, type WayBackRow } from './refund-way-back.ts';
 
@@ -86,7 +87,7 @@ export async function tellOrder(tx: Db, orderId: number, event: OrderEvent, extr
   // The words follow the order as it is now, inside the transaction that changed it (decision 365).
   const w = orderWording({ ...o, takeWay: o.takeWay, paidAt: iso(o.paidAt), expiresAt: iso(o.expiresAt) });
   const base = {
-    memberId: o.memberId,
+    to: await messageRecipient(tx, o.memberId),
     orderId: o.id,
     language: LANG_OF_TYPE[o.languageType] as Lang | undefined,
     wording: w.key,

@@ -10,7 +10,7 @@ import { tellOrder } from './order-messages.ts';
 import type { OrderRow } from './orders.repository.ts';
 import { createStripeSettlement } from './stripe-settlement.ts';
 import { createStripeSessions } from './stripe-sessions.ts';
-import { isProviderRefusal } from '../payments/stripe-provider.ts';
+import { isProviderRefusal } from '../payments/index.ts';
 import { quoteFor, repricingFor, writeRepricing } from './repricing.ts';
 import { checkUnverifiedSkuHolds, orderSkuUnits, payAtShopHoldMs, phoneProven } from './pay-at-shop-trust.ts';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { orderPointsFor } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
-import { changePointsIn, lockMemberForPoints, pointsBalance, pointsOfSource } from '../points/points.service.ts';
+import { changePointsIn, lockMemberForPoints, pointsBalance, pointsOfSource } from '../points/index.ts';
 
 /**
  * Points for orders (decision 170): an order earns `orderPointsFor(paid − refunded)` when it is completed,

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
-import { memberSearchCondition } from '../members/customer-search.ts';
+import { memberSearchCondition } from '../members/index.ts';
 
 /**
  * Order search of the back office (issue 28, decision 222). One box finds an order by its number, the

@@ -1,7 +1,7 @@
 import { boExportOrders, boSearchOrders } from '@shop/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { CallContext, StaffContext } from '../../lib/context.ts';
-import type { ModuleDeps } from '../services.ts';
+import type { ModuleDeps } from '../../lib/module-deps.ts';
 import { createOrderSearchService } from './order-search.service.ts';
 
 function staffCtx(ctx: CallContext): StaffContext {

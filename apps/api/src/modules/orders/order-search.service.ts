@@ -1,7 +1,7 @@
 import { ORDER_SEARCH } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import type { StaffContext } from '../../lib/context.ts';
-import { writeAudit } from '../back-office/audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import { csvFileName, guardText, writeCsv } from '../../lib/csv-file.ts';
 import { orderSearchRepo, type OrderSearch } from './order-search.repository.ts';
 

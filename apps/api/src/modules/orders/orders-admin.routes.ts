@@ -15,7 +15,9 @@ import {
   boSavePromotion,
   boShipOrder,
 } from '@shop/contract';
-import type { ModuleDeps } from '../services.ts';
+import type { ModuleDeps } from '../../lib/module-deps.ts';
+import type { OrdersService } from './orders.service.ts';
+import type { PaymentsService } from '../payments/index.ts';
 import { createCounter } from './counter.service.ts';
 import { createOrderDesk } from './order-desk.service.ts';
 import { createPromotionsService } from './promotions.service.ts';
@@ -25,7 +27,7 @@ import { createPromotionsService } from './promotions.service.ts';
  * refunds and promotions (roles 2 and 6 as each call's access says; the router has checked it and
  * handed a staff context).
  */
-export function registerOrdersAdminRoutes({ router, db, config, services }: ModuleDeps) {
+export function registerOrdersAdminRoutes({ router, db, config, services }: ModuleDeps<{ orders: OrdersService; payments: PaymentsService }>) {
   const desk = createOrderDesk({ db, orders: services.orders, payments: services.payments });
   router.call(boListOrders, (q) => desk.list(q));
   router.call(boGetOrder, ({ orderNo }, ctx) => desk.detail(orderNo, ctx));

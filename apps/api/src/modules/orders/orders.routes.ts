@@ -1,10 +1,11 @@
 import { cancelOrder, confirmReceipt, getCheckoutCart, getOrderDetail, getOrderList, getPickupShops, payOrder, preview, takeOrder } from '@shop/contract';
 import { businessMetrics } from '../../lib/metrics.ts';
-import type { ModuleDeps } from '../services.ts';
+import type { ModuleDeps } from '../../lib/module-deps.ts';
+import type { OrdersService } from './orders.service.ts';
 import { registerSandboxPayRoutes } from './sandbox-pay.routes.ts';
 import { registerOrderSearchRoutes } from './order-search.routes.ts';
 
-export function registerOrdersRoutes(deps: ModuleDeps) {
+export function registerOrdersRoutes(deps: ModuleDeps<{ orders: OrdersService }>) {
   const { router, services } = deps;
   const orders = services.orders;
   router.call(preview, (input, ctx) => orders.preview(input, ctx));

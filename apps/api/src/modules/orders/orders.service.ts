@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { ChangeBus } from '../../lib/change-bus.ts';
-import type { ShopResolver } from '../shops/shop-resolver.ts';
+import type { ShopResolver } from '../shops/index.ts';
 import { createOrderPayments } from './order-payments.ts';
 import { createOrderStatusChanges } from './order-status-changes.ts';
 import { giftsOf, itemOf, LANG_OF_TYPE, orderOf } from './order-wire.ts';

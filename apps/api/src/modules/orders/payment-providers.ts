@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { PaymentMethod } from '@shop/contract';
 import type { Config } from '../../config.ts';
-import { createStripeProvider, type StripeProvider } from '../payments/stripe-provider.ts';
+import { createStripeProvider, type StripeProvider } from '../payments/index.ts';
 
 /** What a provider is told when a payment starts. */
 export interface PaymentStart {

@@ -1,7 +1,7 @@
 import { DEFAULT_AMOUNT_FORMAT, DEFAULT_PRICED_KIND, pickText, type Lang, type PricedKind } from '@shop/contract';
 import type { ChangeBus } from '../../lib/change-bus.ts';
 import { dependentMemo, memo, type Kept } from '../../lib/memo.ts';
-import type { Shop, ShopResolver } from '../shops/shop-resolver.ts';
+import type { Shop, ShopResolver } from '../shops/index.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 import { priceOrder, type PricingResult, type PricingSku } from './pricing.ts';
 import { decideSources, type StockSources } from './stock-sources.ts';

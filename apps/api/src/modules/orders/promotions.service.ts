@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../db/sql.ts';
 import { fail } from '../../lib/app-error.ts';
 import type { ChangeBus } from '../../lib/change-bus.ts';
 import { claimVersion, stampCreated, versionOf } from '../../lib/record-version.ts';
-import { auditSave, writeAudit } from '../back-office/audit.ts';
+import { auditSave, writeAudit } from '../audit/index.ts';
 import { promotionsRepo, type PromotionDbRow } from './promotions.repository.ts';
 
 type State = BoPromotionRow['state'];

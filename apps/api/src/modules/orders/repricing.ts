@@ -1,7 +1,7 @@
 import { DEFAULT_AMOUNT_FORMAT, formatAmount, promotionApplies, type PaymentCondition, type PricedKind } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError, fail } from '../../lib/app-error.ts';
-import { writeAudit } from '../back-office/audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import { orderDeskRepo } from './order-desk.repository.ts';
 import { priceOrder, type PricingResult, type PricingSku } from './pricing.ts';
 import { repricingRepo, type RepriceOrder } from './repricing.repository.ts';

@@ -1,7 +1,8 @@
 import { formatAmount, type Lang } from '@shop/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { requestLang } from '../../lib/request-lang.ts';
-import type { ModuleDeps } from '../services.ts';
+import type { ModuleDeps } from '../../lib/module-deps.ts';
+import type { OrdersService } from './orders.service.ts';
 import type { SandboxCallback } from './payment-providers.ts';
 
 /*
@@ -52,7 +53,7 @@ const PAYMENT_ID = /^[0-9a-f]{24}$/;
  * The payment the sandbox may show or settle: a sandbox card payment only (issue 38, decision 392). Beside
  * Stripe (a development start) a Stripe payment's id must not be confirmed here, unauthenticated.
  */
-async function sandboxPayment(orders: ModuleDeps['services']['orders'], id: string) {
+async function sandboxPayment(orders: OrdersService, id: string) {
   const p = PAYMENT_ID.test(id) ? await orders.paymentInfo(id) : undefined;
   return p && p.provider === 'sandbox_card' ? p : undefined;
 }
@@ -71,7 +72,7 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0 0 24px}dt{c
 </style></head><body><main>${body}</main></body></html>`;
 }
 
-export function registerSandboxPayRoutes({ http, services }: ModuleDeps) {
+export function registerSandboxPayRoutes({ http, services }: ModuleDeps<{ orders: OrdersService }>) {
   const orders = services.orders;
   const provider = orders.providers.sandbox_card;
   // Not configured (a production start, decision 182): no page, no confirm, no notification route.

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
-import type { StripeProvider } from '../payments/stripe-provider.ts';
+import type { StripeProvider } from '../payments/index.ts';
 
 /*
  * Earlier Checkout Sessions end when they are superseded (issue 38, decision 401): opening a new Stripe

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
 import { tellOrder } from './order-messages.ts';
 import type { OrderUseCaseDeps } from './order-use-case.ts';
+import type { ConfirmOutcome, ProviderConfirmation } from '../payments/index.ts';
 
 /*
  * What the provider's verified events do to an order and its payment (issue 29, decision 291). Each
@@ -12,19 +13,6 @@ import type { OrderUseCaseDeps } from './order-use-case.ts';
  * what makes reordered events harmless: a confirmation arriving after the payment already succeeded only
  * fills in ids it did not know yet; a failure arriving after a success changes nothing.
  */
-
-export interface ProviderConfirmation {
-  paymentId: string;
-  /** Cents and ISO currency the provider says it took. */
-  amount: number;
-  currency: string;
-  intent: string | null;
-  charge: string | null;
-  /** card, alipay, wechat_pay */
-  method: string | null;
-}
-
-export type ConfirmOutcome = 'paid' | 'already' | 'refused' | 'late' | 'unknown';
 
 interface LockedPayment {
   id: string;

@@ -11,10 +11,11 @@ import {
   restoreAppVersion,
   saveAppDraft,
 } from '@shop/contract';
-import type { ModuleDeps } from '../services.ts';
+import type { ModuleDeps } from '../../lib/module-deps.ts';
+import type { EditorService } from './editor.service.ts';
 
 /** The page editor's calls (role 5 only, from the contract's access rule). getAppFull's draft is in pages.routes. */
-export function registerEditorRoutes({ router, services }: ModuleDeps) {
+export function registerEditorRoutes({ router, services }: ModuleDeps<{ editor: EditorService }>) {
   const editor = services.editor;
   router.call(saveAppDraft, (input, ctx) => editor.saveDraft(input, ctx), { bodyLimit: EDITOR.MAX_DRAFT_BYTES });
   router.call(publishApp, (input, ctx) => editor.publish(input, ctx));

@@ -1,8 +1,9 @@
 import { boReconciliation, boReconciliationCsv } from '@shop/contract';
-import type { ModuleDeps } from '../services.ts';
+import type { ModuleDeps } from '../../lib/module-deps.ts';
+import type { PaymentsService } from './payments.service.ts';
 
 /** Stripe's webhook (a plain HTTP route: its signature is over the raw body) and the reconciliation calls. */
-export function registerPaymentsRoutes({ router, http, services }: ModuleDeps) {
+export function registerPaymentsRoutes({ router, http, services }: ModuleDeps<{ payments: PaymentsService }>) {
   const payments = services.payments;
   router.call(boReconciliation, ({ date }) => payments.reconciliation.day(date));
   router.call(boReconciliationCsv, ({ date }) => payments.reconciliation.csv(date));

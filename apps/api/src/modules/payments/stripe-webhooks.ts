@@ -2,10 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
 import { fail } from '../../lib/app-error.ts';
-import type { ProviderConfirmation, StripeSettlement } from '../orders/stripe-settlement.ts';
+import type { ProviderConfirmation, StripeSessions, StripeSettlement } from './order-side.ts';
 import type { ProviderRefunds, RefundObject } from './provider-refunds.ts';
 import type { StripeProvider } from './stripe-provider.ts';
-import type { StripeSessions } from '../orders/stripe-sessions.ts';
 
 /*
  * Stripe's webhook, the source of truth for money (issue 29, decision 291). The signature is checked by

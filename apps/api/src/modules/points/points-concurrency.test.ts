@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { signMemberQr } from '../members/member-qr.ts';
+import { signMemberQr } from '../members/index.ts';
 
 /**
  * 200 simultaneous F&B deductions against a balance that covers only part of them, through the real

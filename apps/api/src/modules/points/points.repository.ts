@@ -1,6 +1,5 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { members } from '../members/members.tables.ts';
 import { pointsLedger, type PointsLedgerRow } from './points.tables.ts';
 
 export type NewLedgerRow = typeof pointsLedger.$inferInsert;
@@ -28,14 +27,6 @@ export const pointsRepo = {
       .from(pointsLedger)
       .where(eq(pointsLedger.memberId, memberId));
     return Number(row?.total ?? 0);
-  },
-  /**
-   * Locks the member row until the transaction ends, so that changes to one member's points run one
-   * after another (decision 050). Answers false when the member does not exist.
-   */
-  async lockMember(tx: Db, memberId: number): Promise<boolean> {
-    const rows = await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
-    return rows.length > 0;
   },
   async byKey(db: Db, idempotencyKey: string): Promise<PointsLedgerRow | undefined> {
     const [row] = await db.select().from(pointsLedger).where(eq(pointsLedger.idempotencyKey, idempotencyKey));

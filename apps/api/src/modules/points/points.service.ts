@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/sql.ts';
 import { fail } from '../../lib/app-error.ts';
 import type { MemberContext } from '../../lib/context.ts';
+import { lockMember } from '../members/index.ts';
 import { pointsRepo } from './points.repository.ts';
 import type { PointsLedgerRow } from './points.tables.ts';
 
@@ -44,7 +45,7 @@ export async function replayOfKey(db: Db, idempotencyKey: string): Promise<Point
  */
 export async function changePointsIn(tx: Db, change: PointsChange): Promise<PointsChangeResult> {
   if (!Number.isInteger(change.delta) || change.delta === 0) throw new Error('points delta must be a non-zero integer');
-  if (!(await pointsRepo.lockMember(tx, change.memberId))) return fail('MEMBER_NOT_FOUND');
+  if (!(await lockMember(tx, change.memberId))) return fail('MEMBER_NOT_FOUND');
   if (change.idempotencyKey) {
     const earlier = await replayOfKey(tx, change.idempotencyKey);
     if (earlier) return earlier;
@@ -92,7 +93,7 @@ export const pointsBalance = (db: Db, memberId: number) => pointsRepo.balance(db
  * Locks the member row until the caller's transaction ends (decision 050), for a use case that checks
  * before it spends (a redemption's limits and key); answers false when the member does not exist.
  */
-export const lockMemberForPoints = (tx: Db, memberId: number) => pointsRepo.lockMember(tx, memberId);
+export const lockMemberForPoints = (tx: Db, memberId: number) => lockMember(tx, memberId);
 
 /** What one source (an order number) brought a member: the rows of one key among them, and the net of all. */
 export const pointsOfSource = (db: Db, memberId: number, source: string, key: string) => pointsRepo.sourceTotals(db, memberId, source, key);

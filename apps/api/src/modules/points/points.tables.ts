@@ -1,18 +1,18 @@
 import { pgTable, serial, text, integer, timestamp } from 'drizzle-orm/pg-core';
 import type { PointsReason } from '@shop/contract';
-import { members } from '../members/members.tables.ts';
-import { staffUsers } from '../staff/staff.tables.ts';
 
-/** Mirrors migrations/0500_staff.sql (ledger part). Append-only: a trigger refuses updates and deletes. */
+/**
+ * Mirrors migrations/0500_staff.sql (ledger part). Append-only: a trigger refuses updates and deletes. The
+ * foreign keys to members and staff_users live in the migration; a Drizzle definition names no other
+ * module's table (decision 425).
+ */
 export const pointsLedger = pgTable('points_ledger', {
   id: serial('id').primaryKey(),
-  memberId: integer('member_id')
-    .notNull()
-    .references(() => members.id),
+  memberId: integer('member_id').notNull(),
   delta: integer('delta').notNull(),
   reason: text('reason').$type<PointsReason>().notNull(),
   source: text('source').notNull().default(''),
-  staffId: integer('staff_id').references(() => staffUsers.id),
+  staffId: integer('staff_id'),
   billAmount: integer('bill_amount'),
   remark: text('remark').notNull().default(''),
   idempotencyKey: text('idempotency_key').unique(),

@@ -1,8 +1,9 @@
 import { endMyOtherSessions, endMySession, endStaffOtherSessions, endStaffSession, listMySessions, listStaffSessions } from '@shop/contract';
-import type { ModuleDeps } from '../services.ts';
+import type { ModuleDeps } from '../../lib/module-deps.ts';
+import type { SessionService } from './sessions.service.ts';
 
 /** The caller's own signed-in devices, for members and staff alike (decision 388). */
-export function registerSessionsRoutes({ router, services }: ModuleDeps) {
+export function registerSessionsRoutes({ router, services }: ModuleDeps<{ sessions: SessionService }>) {
   const s = services.sessions;
   router.call(listMySessions, (_input, ctx) => s.devices(ctx.session));
   router.call(endMySession, (input, ctx) => s.endDevice(ctx.session, input.sessionId));

@@ -1,6 +1,6 @@
 import { areaOptions, officialStoreDetail, officialStoreList, storeGet } from '@shop/contract';
 import { requestKey } from '../../lib/answers.ts';
-import type { ModuleDeps } from '../services.ts';
+import type { ModuleDeps } from '../../lib/module-deps.ts';
 import { createShopsRepository } from './shops.repository.ts';
 import { createShopsService } from './shops.service.ts';
 

@@ -1,7 +1,7 @@
 import { passwordProblem, STAFF_FIELD_MAX, STAFF_ROLES, STAFF_USERNAME_PATTERN, type StaffRoleCode } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
-import { hashPassword } from '../members/passwords.ts';
-import { createSessionService } from '../sessions/sessions.service.ts';
+import { hashPassword } from '../members/index.ts';
+import { createSessionService } from '../sessions/index.ts';
 import { staffRepo } from './staff.repository.ts';
 import type { StaffUserRow } from './staff.tables.ts';
 

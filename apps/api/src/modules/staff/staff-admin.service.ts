@@ -6,7 +6,7 @@ import { claimVersion, stampCreated } from '../../lib/record-version.ts';
 import type { StaffUserRow } from './staff.tables.ts';
 import { staffRepo } from './staff.repository.ts';
 import { createStaffUser, setStaffDisabled, setStaffPassword, setStaffRoles, StaffAccountProblem } from './staff-accounts.ts';
-import { writeAudit } from '../back-office/audit.ts';
+import { writeAudit } from '../audit/index.ts';
 
 const toRow = (r: StaffUserRow): BoStaffRow => ({
   id: r.id,

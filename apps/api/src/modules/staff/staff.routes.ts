@@ -9,9 +9,10 @@ import {
   registerStaff,
   verifyQrcode,
 } from '@shop/contract';
-import type { ModuleDeps } from '../services.ts';
+import type { ModuleDeps } from '../../lib/module-deps.ts';
+import type { StaffService } from './staff.service.ts';
 
-export function registerStaffRoutes({ router, services }: ModuleDeps) {
+export function registerStaffRoutes({ router, services }: ModuleDeps<{ staff: StaffService }>) {
   const s = services.staff;
   router.call(pageStaffLogin, (input, ctx) => s.login(input, ctx));
   router.call(pageStaffLoginForRegister, (input, ctx) => s.loginForRegister(input, ctx));

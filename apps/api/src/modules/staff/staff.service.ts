@@ -27,10 +27,11 @@ import {
   verifyMemberQrToken,
   type CreateMemberInput,
   type MemberRow,
-} from '../members/members.service.ts';
-import { verifyAgainstDummy, verifyPassword } from '../members/passwords.ts';
-import { changePoints, pointsBalance } from '../points/points.service.ts';
-import type { SessionService } from '../sessions/sessions.service.ts';
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../members/index.ts';
+import { changePoints, pointsBalance } from '../points/index.ts';
+import type { SessionService } from '../sessions/index.ts';
 import { adminQrSigner } from './admin-qr.ts';
 import { staffRepo } from './staff.repository.ts';
 import type { StaffUserRow } from './staff.tables.ts';

@@ -1,6 +1,5 @@
 import { pgTable, serial, text, integer, boolean, timestamp } from 'drizzle-orm/pg-core';
 import type { StaffRoleCode } from '@shop/contract';
-import { members } from '../members/members.tables.ts';
 
 /** Mirrors migrations/0500_staff.sql (staff part). */
 export const staffUsers = pgTable('staff_users', {
@@ -20,10 +19,9 @@ export const staffUsers = pgTable('staff_users', {
 });
 export type StaffUserRow = typeof staffUsers.$inferSelect;
 
+/** The member's foreign key (on delete cascade) lives in the migration: no other module's table named here (decision 425). */
 export const counterRegistrations = pgTable('counter_registrations', {
-  memberId: integer('member_id')
-    .primaryKey()
-    .references(() => members.id, { onDelete: 'cascade' }),
+  memberId: integer('member_id').primaryKey(),
   channel: text('channel').$type<'staff' | 'peonia' | 'prince'>().notNull(),
   staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

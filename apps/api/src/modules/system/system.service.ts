@@ -1,7 +1,15 @@
 import { DEFAULT_AMOUNT_FORMAT, type AmountFormat } from '@shop/contract';
-import type { ShopResolver } from '../shops/shop-resolver.ts';
 
-export function createSystemService(shops: ShopResolver) {
+/**
+ * What the system calls need of the shops module's resolver, passed in by the composition root. Declared
+ * here, not imported, because the shops module reads the merchants table this module defines (decision 425).
+ */
+export interface SystemShops {
+  shop(input: { merchantCode: string; storeCode: string }): Promise<{ currencySymbol: string; merchantCode: string; storeCode: string }>;
+  merchant(): Promise<{ merchant: { amountFormat: AmountFormat } } | null>;
+}
+
+export function createSystemService(shops: SystemShops) {
   return {
     /** The merchant and shop the storefront runs for; unknown codes are refused, not guessed. */
     async getInitInfo(input: { merchantCode: string; storeCode: string }) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../services.ts';
+import type { WebServices } from './seo.ts';
 import type { HtmlHook } from './html.ts';
 import { bootDataHook, bootDataLoader, type BootDataLoader } from './boot-data.ts';
 import { headProvidersHook } from './seo.ts';
@@ -9,7 +9,7 @@ import { blockModule, chunkPreloader, CLUB_MENU, ONLINE_MENU, readManifest, rout
  * What the server adds to the page HTML, in order. Domains add one line each (e.g. product pages'
  * title, description, Open Graph and JSON-LD).
  */
-export function htmlHooks(app: FastifyInstance, services: Services, webDist?: string): WebPageParts {
+export function htmlHooks(app: FastifyInstance, services: WebServices, webDist?: string): WebPageParts {
   const manifest = webDist ? readManifest(webDist) : null;
   const preload = chunkPreloader(manifest);
   const boot = bootDataLoader(app, undefined, services.changes);

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-
-/** Answers a call of the contract through its real route, as the browser's call would be answered. */
-export type InjectCall = <T>(path: string, input: unknown) => Promise<T | null>;
+import type { InjectCall } from '../../lib/seo-types.ts';
 
 /**
  * Calls through the app's own routes (validation, service, response shape), so that what the server puts

@@ -1,21 +1,25 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEMO, LANGS, LANG_PARAM, LANG_TAG, type Lang } from '@shop/contract';
-import type { Services } from '../services.ts';
-import { catalogueHeads, catalogueSitemap } from '../catalogue/catalogue.seo.ts';
+import type { AppParts } from '../../lib/module-deps.ts';
+import { catalogueHeads, catalogueSitemap, type CatalogueService } from '../catalogue/index.ts';
+import type { PagesService } from '../pages/index.ts';
 import { escapeHtml, tag, type HtmlHook } from './html.ts';
 import { injectCall } from './inject-call.ts';
-import type { HeadProvider, HeadTags, SitemapSource } from './seo-types.ts';
+import type { HeadProvider, HeadTags, SitemapSource } from '../../lib/seo-types.ts';
 
-export type { HeadProvider, HeadRequest, HeadTags, SitemapSource } from './seo-types.ts';
+export type { HeadProvider, HeadRequest, HeadTags, SitemapSource } from '../../lib/seo-types.ts';
 import type { BootDataLoader } from './boot-data.ts';
 import { memo } from '../../lib/memo.ts';
 import type { ChangeBus } from '../../lib/change-bus.ts';
 
+/** What the web module's pages are drawn from: the shared pieces and the services that list addresses. */
+export type WebServices = Pick<AppParts, 'changes' | 'origin'> & { pages: PagesService; catalogue: CatalogueService };
+
 /** Domains that render heads or list addresses; each adds one line. */
 const headProviders = (): HeadProvider[] => [catalogueHeads(DEMO)];
-const sitemapSources = (s: Services): SitemapSource[] => [pagesSitemap(s), catalogueSitemap(s, DEMO.merchantCode)];
+const sitemapSources = (s: WebServices): SitemapSource[] => [pagesSitemap(s), catalogueSitemap(s, DEMO.merchantCode)];
 
-function pagesSitemap(s: Services): SitemapSource {
+function pagesSitemap(s: WebServices): SitemapSource {
   return async (origin) => {
     const app = await s.pages.getAppFull({ merchantCode: DEMO.merchantCode, appCode: DEMO.appCode }).catch(() => null);
     if (!app) return [{ loc: `${origin}/` }];
@@ -81,7 +85,7 @@ export function headProvidersHook(app: FastifyInstance, boot: BootDataLoader, or
 }
 
 /** /robots.txt and /sitemap.xml; registered with or without a web build. */
-export function registerCrawlerFiles(app: FastifyInstance, services: Services) {
+export function registerCrawlerFiles(app: FastifyInstance, services: WebServices) {
   const originOf: OriginOf = (request) => services.origin(request);
   app.get('/robots.txt', (request, reply) =>
     reply

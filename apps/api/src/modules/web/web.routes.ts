@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { LANGS, LANG_PARAM, LANG_TAG, type Lang } from '@shop/contract';
 import { startScriptsAfterPaint } from './script-start.ts';
 import { buildDocument, cleanPagePath, escapeHtml, jsonScript, pageLangOf, renderHtml, tag, type HtmlDocument } from './html.ts';
-import type { Services } from '../services.ts';
+import type { WebServices } from './seo.ts';
 import { registerCrawlerFiles } from './seo.ts';
 import type { WebPageParts } from './html-hooks.ts';
 import { loadServerRenderer, type ServerRenderer } from './ssr.ts';
@@ -144,7 +144,12 @@ function listFiles(root: string): Set<string> {
  * rendering fails. Without a build (API-only tests) nothing is registered; without the server bundle
  * pages are sent unrendered (the app draws them in the browser).
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string, services: Services, parts: WebPageParts = { hooks: [], boot: async () => null }) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  services: WebServices,
+  parts: WebPageParts = { hooks: [], boot: async () => null },
+) {
   registerCrawlerFiles(app, services);
   const indexFile = path.join(webDist, 'index.html');
   if (!fs.existsSync(indexFile)) return;

@@ -2,7 +2,7 @@ import { ROLE, type HomeFigures } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { fail } from '../../../lib/app-error.ts';
 import type { StaffContext } from '../../../lib/context.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../../audit/index.ts';
 import { homePeriods, hkDateDaysBefore } from './home-periods.ts';
 import { homeRepo } from './home.repository.ts';
 

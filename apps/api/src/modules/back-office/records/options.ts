@@ -1,7 +1,7 @@
 import type { BoOption, BoOptionSource } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
-import { shopOptions } from '../../shops/shops.options.ts';
-import { jewelleryOptions } from '../../jewellery/jewellery.options.ts';
+import { shopOptions } from '../../shops/index.ts';
+import { jewelleryOptions } from '../../jewellery/index.ts';
 
 /** What a picker field of a record form chooses from, read by the module that owns the rows. */
 export async function listOptions(db: Db, merchantCode: string, source: BoOptionSource): Promise<BoOption[]> {

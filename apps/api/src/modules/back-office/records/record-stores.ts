@@ -1,10 +1,9 @@
 import type { BoRecordKind } from '@shop/contract';
 import type { RecordStore } from '../../../lib/record-store.ts';
-import { articlesStore } from '../../articles/articles.record.ts';
-import { shopsStore } from '../../shops/shops.record.ts';
-import { areasStore } from '../../shops/areas.record.ts';
-import { brandsStore } from '../../brands/brands.record.ts';
-import { jewelleryItemsStore, jewelleryParamsStore } from '../../jewellery/jewellery.record.ts';
+import { articlesStore } from '../../articles/index.ts';
+import { shopsStore, areasStore } from '../../shops/index.ts';
+import { brandsStore } from '../../brands/index.ts';
+import { jewelleryItemsStore, jewelleryParamsStore } from '../../jewellery/index.ts';
 
 /**
  * One store per record kind of the contract (a missing kind is a compile error). Each kind's store lives

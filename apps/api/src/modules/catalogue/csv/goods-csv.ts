@@ -11,7 +11,7 @@ import {
 } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { writeAudit } from '../../back-office/audit.ts';
+import { writeAudit } from '../../audit/index.ts';
 import type { GoodsListFilter } from '../goods-admin.repository.ts';
 import { exportGoodsCsv } from './goods-csv-export.ts';
 import { csvRepository as repo } from './csv.repository.ts';

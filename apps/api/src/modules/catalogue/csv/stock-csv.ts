@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import type { GoodsListFilter } from '../goods-admin.repository.ts';
 import { csvRepository as repo } from './csv.repository.ts';
 import { CsvProblems, cellOf, csvFileName, guardText, importLabel, issueProblem, readCsv, unguardText, writeCsv } from '../../../lib/csv-file.ts';
-import { writeAudit } from '../../back-office/audit.ts';
+import { writeAudit } from '../../audit/index.ts';
 
 type AdjustInput = { skuId: number; storeCode: string; delta: number; reason: 'received' | 'counted' | 'damaged'; note: string };
 const IMPORT_NOTE = 'CSV';

@@ -1,8 +1,10 @@
 import type { BootData, Lang } from '@shop/contract';
-import type { InjectCall } from './inject-call.ts';
 
-// The shapes a module uses to give its pages head tags and sitemap entries; apart from `seo.ts` so that
-// a module's head provider (catalogue.seo.ts) and the hook that collects them do not import each other.
+// The shapes a module uses to give its pages head tags and sitemap entries. In lib (decision 425) so that a
+// module's head provider (catalogue.seo.ts) and the web module that collects them do not import each other.
+
+/** Answers a call of the contract through its real route, as the browser's call would be answered. */
+export type InjectCall = <T>(path: string, input: unknown) => Promise<T | null>;
 
 /** Head tags a page address gets in the served HTML, for crawlers and link previews without JavaScript. */
 export interface HeadTags {

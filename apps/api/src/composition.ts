@@ -1,40 +1,33 @@
-import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.ts';
-import type { Database, Db } from '../db/client.ts';
-import type { ChangeBus } from '../lib/change-bus.ts';
-import type { CallRouter } from '../lib/call-router.ts';
-import { memoryRateLimitStore, type RateLimitStore } from '../lib/rate-limiter.ts';
-import { publicOrigin } from '../lib/public-url.ts';
-import { createAnswerCache } from '../lib/answers.ts';
-import { createMediaService, MEDIA_CACHE_DEFAULTS } from './media/media.service.ts';
-import { storedReferencesSource } from './media/stored-references.ts';
-import { createPagesRepository } from './pages/pages.repository.ts';
-import { createPagesService } from './pages/pages.service.ts';
-import { createEditorRepository } from './pages/editor.repository.ts';
-import { createEditorService } from './pages/editor.service.ts';
-import { createSessionService } from './sessions/sessions.service.ts';
-import { createMembersService } from './members/members.service.ts';
-import { createPointsService } from './points/points.service.ts';
-import { createStaffService } from './staff/staff.service.ts';
-import { createCatalogueRepository } from './catalogue/catalogue.repository.ts';
-import { createCatalogueService } from './catalogue/catalogue.service.ts';
-import { createOrdersService } from './orders/orders.service.ts';
-import { createCartService } from './cart/cart.service.ts';
-import { createShopsRepository } from './shops/shops.repository.ts';
-import { createShopResolver } from './shops/shop-resolver.ts';
-import { createClubService } from './club/club.service.ts';
-import { createScheduler } from '../lib/scheduler.ts';
-import { createMessageWorker } from './messages/message-worker.ts';
-import { createSmsProvider, createSmtpTransport } from './messages/message-transports.ts';
-import { createMessagesService } from './messages/messages.service.ts';
-import { configureMessageCaps } from './messages/message-caps.ts';
-import { createPaymentsService } from './payments/payments.service.ts';
-import { foldHomeLowStock } from './back-office/home/home.service.ts';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { ChangeBus } from './lib/change-bus.ts';
+import { memoryRateLimitStore, type RateLimitStore } from './lib/rate-limiter.ts';
+import { publicOrigin } from './lib/public-url.ts';
+import { createAnswerCache } from './lib/answers.ts';
+import { createScheduler } from './lib/scheduler.ts';
+import { createMediaService, MEDIA_CACHE_DEFAULTS, storedReferencesSource } from './modules/media/index.ts';
+import { createEditorRepository, createEditorService, createPagesRepository, createPagesService } from './modules/pages/index.ts';
+import { createSessionService } from './modules/sessions/index.ts';
+import { createCustomersService, createMembersService } from './modules/members/index.ts';
+import { changePointsIn, createPointsService, pointsBalance, replayOfKey } from './modules/points/index.ts';
+import { createStaffService } from './modules/staff/index.ts';
+import { createCatalogueRepository, createCatalogueService } from './modules/catalogue/index.ts';
+import { claimCodeTry, createOrdersService, releaseCodeTry } from './modules/orders/index.ts';
+import { createCartService } from './modules/cart/index.ts';
+import { createShopResolver, createShopsRepository } from './modules/shops/index.ts';
+import { createClubService } from './modules/club/index.ts';
+import { configureMessageCaps, createMessageWorker, createMessagesService, createSmsProvider, createSmtpTransport } from './modules/messages/index.ts';
+import { createPaymentsService } from './modules/payments/index.ts';
+import { foldHomeLowStock } from './modules/back-office/index.ts';
+
+// The composition root (decision 425): every module's service is made here, once per app, and handed
+// exactly what it needs; `modules/registry.ts` hands each module's routes the services they name. No
+// module imports this file.
 
 /** How often appended stock changes are folded into the home's low-stock histogram (decision 318). */
 const HOME_LOW_STOCK_FOLD_MS = 30_000;
 
-/** Services more than one module needs, created once per app. */
+/** Every module's service, created once per app, each given what it needs. */
 export function createServices(
   db: Db,
   config: Config,
@@ -121,7 +114,9 @@ export function createServices(
     media,
     editor,
     sessions,
-    members: createMembersService({ db, sessions, rateLimits }),
+    members: createMembersService({ db, sessions, rateLimits, points: { balance: pointsBalance } }),
+    /** The back office's customers desk (issue 28). */
+    customers: createCustomersService({ db, sessions, points: { balance: pointsBalance, changeIn: changePointsIn, replayOfKey } }),
     points: createPointsService(db),
     staff: createStaffService({ db, sessions, adminQrSecret: config.adminQrSecret, rateLimits }),
     catalogue: createCatalogueService(createCatalogueRepository(db), shops),
@@ -129,17 +124,7 @@ export function createServices(
     /** Stripe's webhook, refunds through the provider, reconciliation (issue 29). */
     payments,
     cart: createCartService(db, shops, changes),
-    club: createClubService({ db, changes, merchantCode: config.merchantCode }),
+    club: createClubService({ db, changes, merchantCode: config.merchantCode, codeTries: { claim: claimCodeTry, release: releaseCodeTry } }),
   };
 }
 export type Services = ReturnType<typeof createServices>;
-
-export interface ModuleDeps {
-  /** Registers contract calls (`POST /api/...`). */
-  router: CallRouter;
-  /** For the few plain HTTP routes (media, sitemap); calls go through `router`. */
-  http: FastifyInstance;
-  db: Db;
-  config: Config;
-  services: Services;
-}

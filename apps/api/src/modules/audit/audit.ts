@@ -1,7 +1,7 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { AuditEntity, BoAuditRow, I18nText } from '@shop/contract';
+// The audit writer: the bottom layer every module may use (decision 425). It imports no other module;
+// reading the audit (with staff names) is the back office's screen, `back-office/audit-list.ts`.
+import type { AuditEntity, I18nText } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
-import { staffUsers } from '../staff/staff.tables.ts';
 import { auditLog, type NewAuditRow } from './audit.tables.ts';
 
 /**
@@ -39,44 +39,4 @@ export async function auditSave(
     // Before and after of the changed fields only (decision 241); a new record has no before.
     changes: Object.fromEntries(fields.map((k) => [k, { before: before ? (before[k] ?? null) : null, after: after[k] ?? null }])),
   });
-}
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** One page of the audit, newest first. */
-export async function listAudit(
-  db: Db,
-  input: { pageNo: number; pageSize: number; search: string; entity?: AuditEntity | undefined },
-): Promise<{ total: number; list: BoAuditRow[] }> {
-  const where: SQL[] = [];
-  if (input.entity) where.push(eq(auditLog.entity, input.entity));
-  if (input.search) {
-    const like = `%${escapeLike(input.search)}%`;
-    where.push(or(ilike(staffUsers.username, like), sql`${auditLog.label}::text ilike ${like}`, eq(auditLog.entityId, input.search))!);
-  }
-  const cond = where.length ? and(...where) : undefined;
-  const [totalRow] = await db.select({ n: count() }).from(auditLog).innerJoin(staffUsers, eq(staffUsers.id, auditLog.staffId)).where(cond);
-  const rows = await db
-    .select({ a: auditLog, username: staffUsers.username })
-    .from(auditLog)
-    .innerJoin(staffUsers, eq(staffUsers.id, auditLog.staffId))
-    .where(cond)
-    .orderBy(desc(auditLog.id))
-    .limit(input.pageSize)
-    .offset((input.pageNo - 1) * input.pageSize);
-  return {
-    total: totalRow?.n ?? 0,
-    list: rows.map(({ a, username }) => ({
-      id: a.id,
-      at: a.at.toISOString(),
-      staffId: a.staffId,
-      staffUsername: username,
-      action: a.action,
-      entity: a.entity,
-      entityId: a.entityId,
-      label: a.label,
-      changedFields: a.changedFields,
-      changes: a.changes,
-    })),
-  };
 }

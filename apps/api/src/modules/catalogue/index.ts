@@ -1,0 +1,8 @@
+// The catalogue's public face: its calls, its service, the product pages' heads and sitemap, and the
+// goods rule other desks share (a listed item needs its images).
+export { registerCatalogueRoutes } from './catalogue.routes.ts';
+export { registerBackOfficeGoodsRoutes } from './goods-admin.routes.ts';
+export { createCatalogueRepository } from './catalogue.repository.ts';
+export { createCatalogueService, type CatalogueService } from './catalogue.service.ts';
+export { catalogueHeads, catalogueSitemap } from './catalogue.seo.ts';
+export { requireImages, type MissingImages } from './goods-admin.service.ts';

@@ -1,0 +1,2 @@
+// The API documentation's public face.
+export { registerDocsRoutes } from './docs.routes.ts';

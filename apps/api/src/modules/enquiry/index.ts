@@ -1,0 +1,2 @@
+// The enquiry module's public face.
+export { registerEnquiryRoutes } from './enquiry.routes.ts';
