@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Four projects: contract, web and bench unit tests (plain functions, no server; bench checks the
+ * Five projects: contract, web, lint-rules and bench unit tests (plain functions, no server; bench checks the
  * arithmetic of its method), and API tests that call the app in-process against a fresh database copied
  * from one pre-migrated, pre-seeded snapshot.
  */
@@ -23,6 +23,15 @@ export default defineConfig({
           name: 'web',
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        // The repository's own lint rules, on planted violations (decision 425).
+        test: {
+          name: 'lint-rules',
+          root: 'eslint',
+          include: ['*.test.js'],
           environment: 'node',
         },
       },

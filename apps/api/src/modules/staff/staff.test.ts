@@ -242,7 +242,7 @@ describe('QR codes', () => {
     const garbage = await t.call('app/page/user/verifyQrcode', { qrContent: 'hello' }, { token: crm });
     expect(garbage.body.errorCode).toBe(50004);
 
-    const { signMemberQr } = await import('../members/member-qr.ts');
+    const { signMemberQr } = await import('../members/index.ts');
     const old = await signMemberQr(t.database.db, 'JH10000001', new Date(Date.now() - 3600_000));
     const e = await t.call('app/page/user/verifyQrcode', { qrContent: old.content }, { token: crm, lang: 'en' });
     expect(e.body).toEqual({ errorCode: 50005, errorMessage: 'This QR code has expired. Ask for a new one.' });
@@ -265,7 +265,7 @@ describe('F&B: enquiry and deduction', () => {
     expect(none.status).toBe(404);
 
     // The member shows the QR code from their account (issue 38): the member number alone deducts nothing.
-    const { signMemberQr } = await import('../members/member-qr.ts');
+    const { signMemberQr } = await import('../members/index.ts');
     const memberQr = (await signMemberQr(t.database.db, 'JH10000004')).content;
     const first = await t.call(
       'app/page/user/bonusAdjust',
@@ -297,7 +297,7 @@ describe('F&B: enquiry and deduction', () => {
 
   it('deducts only with the member’s own signed QR, never by member number alone (issue 38)', async () => {
     const fb = (await staffLogin(4)).accessToken;
-    const { signMemberQr } = await import('../members/member-qr.ts');
+    const { signMemberQr } = await import('../members/index.ts');
     const before = await counts();
     const bare = await t.call('app/page/user/bonusAdjust', { memberNo: 'JH10000004', points: 10, transactionKey: 'FB-QR-1' }, { token: fb });
     expect(bare.status).toBe(400);

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Catalogue } from '../../lib/i18n.ts';
 import { cartCatalogue } from './cart.i18n.ts';
-import { wishlistCatalogue } from '../wishlist/wishlist.i18n.ts';
 import { cartStoreCatalogue } from '../../lib/cart/cart-store.i18n.ts';
 import { CART_LINE_STATES } from '@shop/contract';
 
 // These catalogues load with lazy chunks, so the app-wide catalogue test does not see them.
-describe('cart and wishlist strings', () => {
-  for (const catalogue of [cartCatalogue, wishlistCatalogue, cartStoreCatalogue] as Catalogue[]) {
+describe('cart strings', () => {
+  for (const catalogue of [cartCatalogue, cartStoreCatalogue] as Catalogue[]) {
     it(`${catalogue.ns}: every key in zh_HK, zh_CN and en`, () => {
       const keys = new Set([...Object.keys(catalogue.zh_HK), ...Object.keys(catalogue.zh_CN), ...Object.keys(catalogue.en)]);
       for (const key of keys) for (const lang of ['zh_HK', 'zh_CN', 'en'] as const) expect(catalogue[lang][key], `${catalogue.ns}.${key} ${lang}`).toBeTruthy();
