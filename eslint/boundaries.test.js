@@ -127,3 +127,28 @@ describe('the allowance list', () => {
     expect([...made].sort()).toEqual([...BOUNDARY_ALLOW].sort());
   });
 });
+
+describe('the API modules', () => {
+  it('import each other in layers: no ring (test files aside)', () => {
+    const mod = (p) => /^apps\/api\/src\/modules\/([^/]+)\//.exec(path.relative(root, p).split(path.sep).join('/'))?.[1];
+    const edges = new Map();
+    for (const [file, spec] of imports()) {
+      if (!spec.startsWith('.') || /\.test\.tsx?$/.test(file)) continue;
+      const a = mod(file);
+      const b = mod(path.resolve(path.dirname(file), spec));
+      if (a && b && a !== b) edges.set(a, new Set([...(edges.get(a) ?? []), b]));
+    }
+    // Depth-first search; a module met again while still on the path closes a ring.
+    const rings = [];
+    const state = new Map();
+    const visit = (m, trail) => {
+      if (state.get(m) === 'done') return;
+      if (state.get(m) === 'open') return void rings.push([...trail.slice(trail.indexOf(m)), m].join(' -> '));
+      state.set(m, 'open');
+      for (const n of edges.get(m) ?? []) visit(n, [...trail, m]);
+      state.set(m, 'done');
+    };
+    for (const m of edges.keys()) visit(m, []);
+    expect(rings).toEqual([]);
+  });
+});
