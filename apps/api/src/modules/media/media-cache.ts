@@ -1,7 +1,20 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fail } from '../../lib/app-error.ts';
-import type { MediaCacheLimits } from './media.service.ts';
+
+/** Bounds of the rendered-variant cache and of rendering (decision 184). */
+export interface MediaCacheLimits {
+  /** Bytes of rendered files kept on disk; the least recently used go first. */
+  maxBytes: number;
+  /** Files kept on disk. */
+  maxFiles: number;
+  /** Renders at once (decoding and encoding take a CPU core each; MEDIA_RENDERS). */
+  renders: number;
+  /** Renders waiting for a turn; past this a request answers 503 at once (MEDIA_RENDER_QUEUE). */
+  queue: number;
+  /** New variants one client (address, decision 180) may cause per minute; past it 429 (MEDIA_RENDERS_PER_CLIENT). */
+  perClient: number;
+}
 
 /**
  * The rendered files of one cache folder, kept under a count and a byte budget: least recently used

@@ -7,7 +7,7 @@ import { fail } from '../../lib/app-error.ts';
 import { RateLimiter, memoryRateLimitStore, type RateLimitStore } from '../../lib/rate-limiter.ts';
 import type { Db } from '../../db/client.ts';
 import { mediaRepo, type MediaRow } from './media.repository.ts';
-import { boundedFiles, renderTurns } from './media-cache.ts';
+import { boundedFiles, renderTurns, type MediaCacheLimits } from './media-cache.ts';
 
 // One libvips thread per render (decision 385): with MEDIA_RENDERS renders at once, a render takes at
 // most that many cores and the API's own requests keep the rest.
@@ -109,27 +109,15 @@ const toItem = (row: Omit<MediaRow, 'bytes' | 'svg'> & { bytes?: unknown; svg?: 
   createdAt: row.createdAt.toISOString(),
 });
 
+export type { MediaCacheLimits };
+export const MEDIA_CACHE_DEFAULTS: MediaCacheLimits = { maxBytes: 256 * 1024 * 1024, maxFiles: 20_000, renders: 1, queue: 64, perClient: 120 };
+
 /**
  * The media library: images stored in the database (so every API process on one PostgreSQL sees the same
  * library), served resized as WebP with variants rendered once and kept on disk under DATA_DIR/media-cache.
  * Shared by the page editor and, later, the back office: other modules call `upload`, `list`, `remove`,
  * and add a usage source so that an image they use cannot be deleted.
  */
-/** Bounds of the rendered-variant cache and of rendering (decision 184). */
-export interface MediaCacheLimits {
-  /** Bytes of rendered files kept on disk; the least recently used go first. */
-  maxBytes: number;
-  /** Files kept on disk. */
-  maxFiles: number;
-  /** Renders at once (decoding and encoding take a CPU core each; MEDIA_RENDERS). */
-  renders: number;
-  /** Renders waiting for a turn; past this a request answers 503 at once (MEDIA_RENDER_QUEUE). */
-  queue: number;
-  /** New variants one client (address, decision 180) may cause per minute; past it 429 (MEDIA_RENDERS_PER_CLIENT). */
-  perClient: number;
-}
-export const MEDIA_CACHE_DEFAULTS: MediaCacheLimits = { maxBytes: 256 * 1024 * 1024, maxFiles: 20_000, renders: 1, queue: 64, perClient: 120 };
-
 export function createMediaService(
   db: Db,
   dataDir: string,
