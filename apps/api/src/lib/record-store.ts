@@ -1,6 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { BO_RECORDS, type BoRecordKind, type BoRecordRow, type BoRecordValues, type I18nText } from '@shop/contract';
 import type { Db } from '../db/client.ts';
+import type { RecordVersions } from './record-version.ts';
 
 /**
  * How one kind of official-site record is read and written. The back office's use cases
@@ -8,6 +9,8 @@ import type { Db } from '../db/client.ts';
  * row, announce the change — and a store supplies only the table work.
  */
 export interface RecordStore<K extends BoRecordKind> {
+  /** The version statements of the kind's table, bound by its owner (decision 418). */
+  versions: RecordVersions;
   list(db: Db, q: { search: string; limit: number; offset: number }): Promise<{ total: number; list: BoRecordRow[] }>;
   get(db: Db, id: number): Promise<{ values: BoRecordValues<K>; updatedAt: string } | undefined>;
   /** Checks what the schema cannot (references, uniqueness); throws AppError. */

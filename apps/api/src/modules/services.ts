@@ -29,7 +29,8 @@ import { createSmsProvider, createSmtpTransport } from './messages/message-trans
 import { createMessagesService } from './messages/messages.service.ts';
 import { configureMessageCaps } from './messages/message-caps.ts';
 import { createPaymentsService } from './payments/payments.service.ts';
-import { foldHomeLowStock } from './back-office/home/home.service.ts';
+import { foldLowStockCounts } from './catalogue/index.ts';
+import { latestRates, repriceByWeight } from './gold-price/weight-repricing.ts';
 
 /** How often appended stock changes are folded into the home's low-stock histogram (decision 318). */
 const HOME_LOW_STOCK_FOLD_MS = 30_000;
@@ -97,7 +98,7 @@ export function createServices(
     });
   scheduler.add({ name: 'messages.send', intervalMs: config.messageWorkerIntervalMs, fn: () => messageWorker.runOnce() });
   // The home's low-stock histogram takes in the stock changes appended since (decision 318).
-  scheduler.add({ name: 'home.lowStockFold', intervalMs: HOME_LOW_STOCK_FOLD_MS, exclusive: true, fn: () => foldHomeLowStock(db) });
+  scheduler.add({ name: 'home.lowStockFold', intervalMs: HOME_LOW_STOCK_FOLD_MS, exclusive: true, fn: () => foldLowStockCounts(db) });
   let onJobError = (err: unknown, job: string) => console.error(`scheduled job ${job} failed`, err);
   return {
     changes,
@@ -125,6 +126,11 @@ export function createServices(
     points: createPointsService(db),
     staff: createStaffService({ db, sessions, adminQrSecret: config.adminQrSecret, rateLimits }),
     catalogue: createCatalogueService(createCatalogueRepository(db), shops),
+    /**
+     * The gold-price module's re-pricing at the latest rate, for the goods desk's by-weight rules: handed to
+     * the catalogue here so that the catalogue, which gold-price asks to re-price, never imports it back.
+     */
+    weightPricing: { repriceByWeight, latestRates },
     orders,
     /** Stripe's webhook, refunds through the provider, reconciliation (issue 29). */
     payments,

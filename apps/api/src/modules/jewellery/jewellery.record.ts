@@ -3,6 +3,7 @@ import type { BoRecordValues } from '@shop/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { jewelleryItems, jewelleryParams, jewelleryParamSelections } from './jewellery.tables.ts';
+import { recordVersions } from '../../lib/record-version.ts';
 import { formValuesOf, searchOf, type RecordStore } from '../../lib/record-store.ts';
 
 type Param = BoRecordValues<'jewelleryParams'>;
@@ -21,6 +22,7 @@ async function checkSelections(tx: Db, ids: number[], paramType: 0 | 1, field: s
 
 /** Jewellery pieces; hidden pieces (`visible: false`) leave the storefront's list but keep their page. */
 export const jewelleryItemsStore = (): RecordStore<'jewelleryItems'> => ({
+  versions: recordVersions(jewelleryItems),
   async list(db, q) {
     const where = searchOf(q.search, jewelleryItems.name);
     const [total] = await db.select({ n: count() }).from(jewelleryItems).where(where);
@@ -96,6 +98,7 @@ async function writeSelections(tx: Db, paramId: number, v: Param) {
 
 /** Jewellery parameters (category, metal, stone…) with their selections, the filters of the jewellery list. */
 export const jewelleryParamsStore = (): RecordStore<'jewelleryParams'> => ({
+  versions: recordVersions(jewelleryParams),
   async list(db, q) {
     const where = searchOf(q.search, jewelleryParams.name);
     const [total] = await db.select({ n: count() }).from(jewelleryParams).where(where);

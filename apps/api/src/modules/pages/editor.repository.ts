@@ -11,7 +11,7 @@ import {
 } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
-import { claimVersion, recordChanged } from '../../lib/record-version.ts';
+import { recordChanged, recordVersions } from '../../lib/record-version.ts';
 import { media } from '../media/media.tables.ts';
 import { staffUsers } from '../staff/staff.tables.ts';
 import { appDraftUnits, apps, appVersions, pages } from './pages.tables.ts';
@@ -24,6 +24,9 @@ export type VersionRow = typeof appVersions.$inferSelect;
  * a save, a publish or a restore spans the app row and its pages and is one transaction, begun by the
  * service with the app row locked (`lockApp`), so two editors' writes to one site happen one after the other.
  */
+const pageVersions = recordVersions(pages);
+const draftUnitVersions = recordVersions(appDraftUnits);
+
 export function createEditorRepository(db: Db) {
   const toPage = (p: typeof pages.$inferSelect): Page => ({
     pageCode: p.pageCode,
@@ -184,9 +187,9 @@ export function createEditorRepository(db: Db) {
      * RECORD_CHANGED naming who and when; null when a page unit does not exist.
      */
     async claimUnit(tx: Db, appCode: string, unit: DraftUnitKey, base: number, staffId: number): Promise<number | null> {
-      if (unit === 'site' || unit === 'menus') return claimVersion(tx, 'app_draft_units', await unitId(tx, appCode, unit), base, staffId);
+      if (unit === 'site' || unit === 'menus') return draftUnitVersions.claim(tx, await unitId(tx, appCode, unit), base, staffId);
       const id = await draftPageId(tx, appCode, unit.slice(5));
-      return id === null ? null : claimVersion(tx, 'pages', id, base, staffId);
+      return id === null ? null : pageVersions.claim(tx, id, base, staffId);
     },
 
     /** Refuses (409 RECORD_CHANGED) when a unit is no longer at `version` (null: a page absent from the draft). */
