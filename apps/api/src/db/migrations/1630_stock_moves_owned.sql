@@ -129,3 +129,14 @@ begin
   return query select v_id, true, true;
 end;
 $$;
+
+-- owner: orders. The units open orders hold, per sku and the shop whose stock each line took (decision
+-- 361): the catalogue's stock desk and stock export show them beside the stock, without naming the orders
+-- module's tables (decision 419).
+create or replace function orders_units_held(p_sku_ids integer[]) returns table (sku_id integer, store_code text, n integer)
+language sql stable as $$
+  select l.sku_id, l.stock_store_code, sum(l.num)::integer
+    from order_lines l join orders o on o.id = l.order_id
+   where l.sku_id = any(p_sku_ids) and o.status in ('pending_payment', 'reserved', 'paid', 'ready_for_pickup')
+   group by l.sku_id, l.stock_store_code
+$$;

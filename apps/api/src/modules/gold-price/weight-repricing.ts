@@ -7,7 +7,8 @@ import type { ChangeBus } from '../../lib/change-bus.ts';
 import { createGoldPriceRepository } from './gold-price.repository.ts';
 import { createGoldPriceService, ratesOf } from './gold-price.service.ts';
 
-export type { WeightQuote } from '../catalogue/index.ts';
+export type { WeightQuote, RepricingEffect } from '../catalogue/index.ts';
+export { repricingEffect } from '../catalogue/index.ts';
 
 export interface RepriceResult {
   repricingId: number | null;
@@ -66,35 +67,6 @@ export async function repriceByWeight(tx: Db, opts: { cause: 'rate' | 'rule' | '
 export async function latestRates(db: Db): Promise<Omit<MetalRates, 'gold9999'> & { gold9999: number | null }> {
   const rate = await createGoldPriceRepository(db).latest();
   return rate ? ratesOf(rate) : { gold9999: null, gold18k: null, k18Permille: 750, pt950: null };
-}
-
-export interface RepricingEffect {
-  /** By-weight skus a rate prices (a metal without one keeps its last price). */
-  skus: number;
-  /** Those whose price the rates would move, and by how much (new − old, cents). */
-  changed: number;
-  totalDelta: number;
-  minDelta: number | null;
-  maxDelta: number | null;
-}
-
-/**
- * What re-pricing every by-weight sku at `rates` would do, writing nothing (the gold price desk's
- * preview, decision 370): the same `price_by_weight` as `repriceByWeight`, so the figures shown are the
- * ones the recording then writes (unless goods change in between).
- */
-export async function repricingEffect(db: Db, r: MetalRates): Promise<RepricingEffect> {
-  const [out] = await rows<RepricingEffect>(
-    db,
-    sql`select count(p.price)::int as skus, count(*) filter (where p.price <> k.price)::int as changed,
-               coalesce(sum(p.price - k.price) filter (where p.price <> k.price), 0)::float8 as "totalDelta",
-               min(p.price - k.price) filter (where p.price <> k.price)::float8 as "minDelta",
-               max(p.price - k.price) filter (where p.price <> k.price)::float8 as "maxDelta"
-          from skus k
-          cross join lateral price_by_weight(k.weight_pricing, ${r.gold9999}::bigint, ${r.gold18k}::bigint, ${r.k18Permille}::bigint, ${r.pt950}::bigint) p
-         where k.weight_pricing is not null`,
-  );
-  return out ?? { skus: 0, changed: 0, totalDelta: 0, minDelta: null, maxDelta: null };
 }
 
 /**

@@ -118,14 +118,15 @@ export const homeRepo = {
     // instead of one scan of every shop's low rows that then has to be grouped or sorted.
     const shops = sql`select st.code, st.name, st.sort from stores st ${storeCode ? sql`where st.code = ${storeCode}` : sql``}`;
     const inShop = sql`s.on_sale_merchant = ${merchantCode} and s.store_code = sh.code and s.qty <= ${threshold}`;
-    const kept = (table: string) =>
-      sql`select store_code, n from ${sql.raw(table)} where merchant_code = ${merchantCode} and qty <= ${threshold} ${storeCode ? sql`and store_code = ${storeCode}` : sql``}`;
+    // The table named in the caller's own template: the ownership test reads table names in SQL text.
+    const kept = (from: SQL) =>
+      sql`select store_code, n ${from} where merchant_code = ${merchantCode} and qty <= ${threshold} ${storeCode ? sql`and store_code = ${storeCode}` : sql``}`;
     const [perShop, list] = await Promise.all([
       rows<{ storeCode: string; storeName: I18nText; count: number }>(
         db,
         sql`select sh.code as "storeCode", sh.name as "storeName", c.count
             from (${shops}) sh
-            join (select store_code, sum(n)::int as count from (${kept('low_stock_counts')} union all ${kept('low_stock_deltas')}) x group by store_code) c
+            join (select store_code, sum(n)::int as count from (${kept(sql`from low_stock_counts`)} union all ${kept(sql`from low_stock_deltas`)}) x group by store_code) c
               on c.store_code = sh.code
             where c.count > 0 order by sh.sort, sh.code`,
       ),
