@@ -3,6 +3,7 @@ import type { AuditEntity, BoAuditRow, I18nText } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { staffUsers } from '../staff/staff.tables.ts';
 import { auditLog, type NewAuditRow } from './audit.tables.ts';
+import { likeEscape } from '../../db/sql.ts';
 
 /**
  * Appends one audit row. Call it with the transaction that makes the change: the row and the change
@@ -41,7 +42,6 @@ export async function auditSave(
   });
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** One page of the audit, newest first. */
 export async function listAudit(
@@ -51,7 +51,7 @@ export async function listAudit(
   const where: SQL[] = [];
   if (input.entity) where.push(eq(auditLog.entity, input.entity));
   if (input.search) {
-    const like = `%${escapeLike(input.search)}%`;
+    const like = `%${likeEscape(input.search)}%`;
     where.push(or(ilike(staffUsers.username, like), sql`${auditLog.label}::text ilike ${like}`, eq(auditLog.entityId, input.search))!);
   }
   const cond = where.length ? and(...where) : undefined;

@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { BoRecordValues } from '@shop/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { Db } from '../../db/client.ts';
+import { intArray } from '../../db/sql.ts';
 import { jewelleryItems, jewelleryParams, jewelleryParamSelections } from './jewellery.tables.ts';
 import { recordVersions } from '../../lib/record-version.ts';
 import { formValuesOf, searchOf, type RecordStore } from '../../lib/record-store.ts';
@@ -63,7 +64,7 @@ export const jewelleryItemsStore = (): RecordStore<'jewelleryItems'> => ({
 /** Drops selection ids that no longer exist from every piece (the arrays have no foreign key). */
 async function forgetSelections(tx: Db, ids: number[]) {
   if (!ids.length) return;
-  const list = sql.raw(`array[${ids.map(Number).join(',')}]::integer[]`);
+  const list = intArray(ids);
   await tx.execute(sql`update jewellery_items set
     selection_ids = array(select x from unnest(selection_ids) x where not x = any(${list})),
     jewel_selection_ids = array(select x from unnest(jewel_selection_ids) x where not x = any(${list}))

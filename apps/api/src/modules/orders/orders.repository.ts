@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { rows, intArray } from '../../db/sql.ts';
 import { restock, type UnitsBack } from '../catalogue/index.ts';
 import { createPricingRepository } from './pricing.repository.ts';
-import { WAY_BACK_COLUMNS, WAY_BACK_JOINS, type WayBackRow } from './refund-way-back.ts';
+import { PAID_WITH, WAY_BACK_COLUMNS, WAY_BACK_JOINS, type WayBackRow } from './refund-way-back.ts';
 
 /** What an order row and a new order have in common: the fields take-order writes and answers from. */
 interface OrderCore {
@@ -79,9 +79,7 @@ const ORDER_COLUMNS = sql`o.id, o.order_no as "orderNo", o.member_id as "memberI
   o.total_discount_value as "totalDiscountValue", o.price_rounding as "priceRounding",
   o.total_pay_price as "totalPayPrice", o.payment_method as "paymentMethod", o.expires_at as "expiresAt",
   o.paid_at as "paidAt", o.created_at as "createdAt", o.collection_code as "collectionCode",
-  o.priced_payment_kind as "pricedPaymentKind",
-  (select case when p.provider = 'at_shop' then p.method else p.provider end from payments p
-    where p.order_id = o.id and p.status in ('succeeded', 'refunded') order by p.completed_at desc nulls last limit 1) as "paidWith"`;
+  o.priced_payment_kind as "pricedPaymentKind", ${PAID_WITH}`;
 
 const asDate = (v: Date | string | null): Date | null => (v === null ? null : v instanceof Date ? v : new Date(v));
 const fixOrder = (r: OrderRow): OrderRow => ({
