@@ -132,9 +132,25 @@ const MEMBER_ROW = "a member's number and name beside their rows, searched and p
 
 export const READ_MODELS: readonly ReadModel[] = [
   // The merchant's home: read-only reporting across domains, one statement a figure (decision 335).
-  ...(['orders', 'order_lines', 'order_refunds', 'redemptions', 'skus', 'spus', 'sku_stocks', 'low_stock_counts', 'low_stock_deltas', 'gold_prices', 'stores'] as const).map(
-    (table) => ({ table, reader: 'back-office' as const, reason: "the merchant's home: read-only figures across domains, one statement each (decision 335)" }),
-  ),
+  ...(
+    [
+      'orders',
+      'order_lines',
+      'order_refunds',
+      'redemptions',
+      'skus',
+      'spus',
+      'sku_stocks',
+      'low_stock_counts',
+      'low_stock_deltas',
+      'gold_prices',
+      'stores',
+    ] as const
+  ).map((table) => ({
+    table,
+    reader: 'back-office' as const,
+    reason: "the merchant's home: read-only figures across domains, one statement each (decision 335)",
+  })),
   { table: 'staff_users', reader: 'back-office', reason: WHO_CHANGED + ' (the audit log, the home)' },
   { table: 'staff_users', reader: 'lib', reason: WHO_CHANGED + ' (the 409 RECORD_CHANGED of lib/record-version.ts)' },
   { table: 'staff_users', reader: 'members', reason: WHO_CHANGED + " (a customer's points history)" },
@@ -182,7 +198,11 @@ export const READ_MODELS: readonly ReadModel[] = [
   { table: 'spus', reader: 'gold-price', reason: "the gold price desk's list of by-weight skus, with their product's title" },
 
   { table: 'orders', reader: 'payments', reason: 'reconciliation and provider refunds match Stripe objects to orders in one statement' },
-  { table: 'payments', reader: 'payments', reason: "provider refunds and reconciliation read the order's card payments (Stripe session, intent) to refund and match them" },
+  {
+    table: 'payments',
+    reader: 'payments',
+    reason: "provider refunds and reconciliation read the order's card payments (Stripe session, intent) to refund and match them",
+  },
   { table: 'order_refunds', reader: 'payments', reason: "reconciliation compares the provider's refunds with the shop's" },
 
   {

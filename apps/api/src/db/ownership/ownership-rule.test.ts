@@ -26,7 +26,7 @@ describe('the ownership rule (planted code)', () => {
       'write skus',
     ]);
     expect(uses('sql`update ${skus} k set price = 1`')).toEqual(['write skus']);
-    expect(uses("sql`insert into sku_stocks (sku_id) values (1) on conflict (sku_id) do update set qty = 2`")).toEqual(['write sku_stocks']);
+    expect(uses('sql`insert into sku_stocks (sku_id) values (1) on conflict (sku_id) do update set qty = 2`')).toEqual(['write sku_stocks']);
     // (`delete from skus` is also read as a read of skus: harmless, a write of it is refused first.)
     expect(uses('sql`delete from skus where id = 1`; sql`merge into skus k using x on true`; sql`truncate table sku_stocks`')).toEqual([
       'write skus',

@@ -52,4 +52,4 @@ export function ownershipViolations(code: readonly OwnedCode[], rules: Ownership
 /** One line a breach, for a failing test's message. */
 export const describeViolation = (v: Violation) =>
   `${v.where}: module ${v.module} ${v.use.access === 'write' ? 'writes' : 'reads'} ${v.use.table} (owned by ${v.owner}) — "${v.use.seen}"` +
-  (v.use.access === 'write' ? ': call the owner\'s function instead' : ': call the owner\'s function, or list it in READ_MODELS with a reason');
+  (v.use.access === 'write' ? ": call the owner's function instead" : ": call the owner's function, or list it in READ_MODELS with a reason");

@@ -92,7 +92,12 @@ describe('the owner list and the Drizzle definitions match the migrated database
       )
     ).map((r) => r.name);
     expect(Object.keys(owners).sort()).toEqual(live);
-    const modules = new Set(fs.readdirSync(path.join(SRC, 'modules'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name));
+    const modules = new Set(
+      fs
+        .readdirSync(path.join(SRC, 'modules'), { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name),
+    );
     expect(Object.entries(owners).filter(([, m]) => !modules.has(m) && m !== 'lib' && m !== 'db')).toEqual([]);
   });
 

@@ -102,7 +102,10 @@ const IDENT = '"?([a-z_][a-z0-9_]*)"?';
 const WRITE_PATTERNS: RegExp[] = [
   new RegExp(`\\binsert\\s+into\\s+(?:public\\.)?${IDENT}`, 'g'),
   // `update t set`, `update t x set`, `update only t`; not `do update set` nor `for update`.
-  new RegExp(`(?<!\\bdo\\s+)(?<!\\bfor\\s+(?:no\\s+key\\s+)?)\\bupdate\\s+(?:only\\s+)?(?:public\\.)?${IDENT}(?=\\s+(?:as\\s+)?(?:[a-z_][a-z0-9_]*\\s+)?set\\b)`, 'g'),
+  new RegExp(
+    `(?<!\\bdo\\s+)(?<!\\bfor\\s+(?:no\\s+key\\s+)?)\\bupdate\\s+(?:only\\s+)?(?:public\\.)?${IDENT}(?=\\s+(?:as\\s+)?(?:[a-z_][a-z0-9_]*\\s+)?set\\b)`,
+    'g',
+  ),
   new RegExp(`\\bdelete\\s+from\\s+(?:only\\s+)?(?:public\\.)?${IDENT}`, 'g'),
   new RegExp(`\\bmerge\\s+into\\s+(?:public\\.)?${IDENT}`, 'g'),
   new RegExp(`\\btruncate\\s+(?:table\\s+)?(?:only\\s+)?(?:public\\.)?${IDENT}`, 'g'),

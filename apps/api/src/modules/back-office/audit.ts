@@ -42,7 +42,6 @@ export async function auditSave(
   });
 }
 
-
 /** One page of the audit, newest first. */
 export async function listAudit(
   db: Db,

@@ -84,7 +84,11 @@ export async function loadProducts(
           const img = demoImage(p, c, view);
           if (!images.has(img.key)) images.set(img.key, jewelSvg(img.draw));
         }
-    for (const part of chunks([...images], 100)) await addSvgs(tx, part.map(([key, svg]) => ({ key, svg })));
+    for (const part of chunks([...images], 100))
+      await addSvgs(
+        tx,
+        part.map(([key, svg]) => ({ key, svg })),
+      );
   }
   const ids: number[] = [];
   for (const part of chunks(products, batch)) {

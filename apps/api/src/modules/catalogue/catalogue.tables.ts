@@ -115,12 +115,16 @@ export const stockLedger = pgTable('stock_ledger', {
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const lowStockCounts = pgTable('low_stock_counts', {
-  merchantCode: text('merchant_code').notNull(),
-  storeCode: text('store_code').notNull(),
-  qty: integer('qty').notNull(),
-  n: integer('n').notNull(),
-}, (t) => [primaryKey({ columns: [t.merchantCode, t.storeCode, t.qty] })]);
+export const lowStockCounts = pgTable(
+  'low_stock_counts',
+  {
+    merchantCode: text('merchant_code').notNull(),
+    storeCode: text('store_code').notNull(),
+    qty: integer('qty').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantCode, t.storeCode, t.qty] })],
+);
 
 export const lowStockDeltas = pgTable('low_stock_deltas', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

@@ -24,7 +24,13 @@ function staffOf(ctx: CallContext): number {
 
 /** The back office's goods and stock calls (role 6; the router has checked it). */
 export function registerBackOfficeGoodsRoutes({ router, db, config, services }: ModuleDeps) {
-  const deps = { db, changes: services.changes, merchantCode: config.merchantCode, missingImages: services.media.missingImages, weightPricing: services.weightPricing };
+  const deps = {
+    db,
+    changes: services.changes,
+    merchantCode: config.merchantCode,
+    missingImages: services.media.missingImages,
+    weightPricing: services.weightPricing,
+  };
   const goods = createGoodsService(deps);
   const stock = createStockService(deps);
 

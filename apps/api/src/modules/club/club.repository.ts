@@ -3,7 +3,6 @@ import { hkDateParts, type I18nText, type PointsProductType, type RedemptionStat
 import type { Db } from '../../db/client.ts';
 import { intArray, rows } from '../../db/sql.ts';
 
-
 export interface CategoryRow {
   id: number;
   parentId: number | null;

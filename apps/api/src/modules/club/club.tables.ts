@@ -42,11 +42,15 @@ export const pointsSkus = pgTable('points_skus', {
   retired: boolean('retired').notNull().default(false),
 });
 
-export const pointsSkuStocks = pgTable('points_sku_stocks', {
-  skuId: integer('sku_id').notNull(),
-  storeCode: text('store_code').notNull(),
-  qty: integer('qty').notNull(),
-}, (t) => [primaryKey({ columns: [t.skuId, t.storeCode] })]);
+export const pointsSkuStocks = pgTable(
+  'points_sku_stocks',
+  {
+    skuId: integer('sku_id').notNull(),
+    storeCode: text('store_code').notNull(),
+    qty: integer('qty').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.skuId, t.storeCode] })],
+);
 
 export const redemptions = pgTable('redemptions', {
   id: serial('id').primaryKey(),
@@ -72,14 +76,18 @@ export const redemptions = pgTable('redemptions', {
   paidBy: integer('paid_by'),
 });
 
-export const redemptionLines = pgTable('redemption_lines', {
-  redemptionId: integer('redemption_id').notNull(),
-  skuId: integer('sku_id').notNull(),
-  spuId: integer('spu_id').notNull(),
-  title: jsonb('title').notNull(),
-  img: text('img').notNull().default(''),
-  num: integer('num').notNull(),
-  point: integer('point').notNull(),
-  normalPoint: integer('normal_point').notNull(),
-  price: integer('price').notNull(),
-}, (t) => [primaryKey({ columns: [t.redemptionId, t.skuId] })]);
+export const redemptionLines = pgTable(
+  'redemption_lines',
+  {
+    redemptionId: integer('redemption_id').notNull(),
+    skuId: integer('sku_id').notNull(),
+    spuId: integer('spu_id').notNull(),
+    title: jsonb('title').notNull(),
+    img: text('img').notNull().default(''),
+    num: integer('num').notNull(),
+    point: integer('point').notNull(),
+    normalPoint: integer('normal_point').notNull(),
+    price: integer('price').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.redemptionId, t.skuId] })],
+);

@@ -30,10 +30,14 @@ export const weightRepricings = pgTable('weight_repricings', {
   maxDelta: integer('max_delta'),
 });
 
-export const weightRepricingLines = pgTable('weight_repricing_lines', {
-  repricingId: integer('repricing_id').notNull(),
-  skuId: integer('sku_id').notNull(),
-  spuId: integer('spu_id').notNull(),
-  oldPrice: integer('old_price').notNull(),
-  newPrice: integer('new_price').notNull(),
-}, (t) => [primaryKey({ columns: [t.repricingId, t.skuId] })]);
+export const weightRepricingLines = pgTable(
+  'weight_repricing_lines',
+  {
+    repricingId: integer('repricing_id').notNull(),
+    skuId: integer('sku_id').notNull(),
+    spuId: integer('spu_id').notNull(),
+    oldPrice: integer('old_price').notNull(),
+    newPrice: integer('new_price').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.repricingId, t.skuId] })],
+);

@@ -5,7 +5,6 @@ import { jewelleryItems, jewelleryParams, jewelleryParamSelections } from './jew
 
 export type JewelleryItemRow = typeof jewelleryItems.$inferSelect;
 
-
 export function createJewelleryRepository(db: Db) {
   return {
     /** Visible pieces holding every given selection, in display order, one page and the total. */
