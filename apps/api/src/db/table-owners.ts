@@ -210,7 +210,6 @@ export const READ_MODELS: readonly ReadModel[] = [
     reader: 'orders',
     reason: 'pick_collection_code keeps collection codes unique across orders and club redemptions (one counter reads either)',
   },
-  { table: 'media', reader: 'pages', reason: 'which image keys a draft names exist, checked in the publishing transaction' },
   { table: 'merchants', reader: 'shops', reason: "the merchant's currency beside its shops, in the shop resolver's one read" },
 ];
 

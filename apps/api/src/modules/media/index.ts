@@ -2,4 +2,6 @@ import type { Db } from '../../db/client.ts';
 import { mediaRepo } from './media.repository.ts';
 
 /** What other modules may use of the media library (issue 39). */
+/** Which of these keys are in the library (in the caller's transaction when it passes one). */
+export const existingMediaKeys = async (db: Db, keys: string[]): Promise<Set<string>> => (keys.length ? mediaRepo.existing(db, keys) : new Set());
 export const addSvgs = (db: Db, items: readonly { key: string; svg: string }[]) => mediaRepo.addSvgs(db, items);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, notInArray, sql } from 'drizzle-orm';
 import {
   stableJson,
   type AppDraftLike,
@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
 import { recordChanged, recordVersions } from '../../lib/record-version.ts';
-import { media } from '../media/media.tables.ts';
+import { existingMediaKeys } from '../media/index.ts';
 import { staffUsers } from '../staff/staff.tables.ts';
 import { appDraftUnits, apps, appVersions, pages } from './pages.tables.ts';
 
@@ -333,9 +333,7 @@ export function createEditorRepository(db: Db) {
 
     /** Which of these media keys exist. */
     async existingMediaKeys(keys: string[], tx: Db = db): Promise<Set<string>> {
-      if (keys.length === 0) return new Set();
-      const rows = await tx.select({ key: media.key }).from(media).where(inArray(media.key, keys));
-      return new Set(rows.map((r) => r.key));
+      return existingMediaKeys(tx, keys);
     },
 
     async staffName(staffId: number): Promise<string> {
