@@ -18,7 +18,8 @@ import { createShopResolver, createShopsRepository } from './modules/shops/index
 import { createClubService } from './modules/club/index.ts';
 import { configureMessageCaps, createMessageWorker, createMessagesService, createSmsProvider, createSmtpTransport } from './modules/messages/index.ts';
 import { createPaymentsService } from './modules/payments/index.ts';
-import { foldHomeLowStock } from './modules/back-office/index.ts';
+import { foldLowStockCounts } from './modules/catalogue/index.ts';
+import { latestRates, repriceByWeight } from './modules/gold-price/index.ts';
 
 // The composition root (decision 425): every module's service is made here, once per app, and handed
 // exactly what it needs; `modules/registry.ts` hands each module's routes the services they name. No
@@ -90,7 +91,7 @@ export function createServices(
     });
   scheduler.add({ name: 'messages.send', intervalMs: config.messageWorkerIntervalMs, fn: () => messageWorker.runOnce() });
   // The home's low-stock histogram takes in the stock changes appended since (decision 318).
-  scheduler.add({ name: 'home.lowStockFold', intervalMs: HOME_LOW_STOCK_FOLD_MS, exclusive: true, fn: () => foldHomeLowStock(db) });
+  scheduler.add({ name: 'home.lowStockFold', intervalMs: HOME_LOW_STOCK_FOLD_MS, exclusive: true, fn: () => foldLowStockCounts(db) });
   let onJobError = (err: unknown, job: string) => console.error(`scheduled job ${job} failed`, err);
   return {
     changes,
@@ -120,6 +121,11 @@ export function createServices(
     points: createPointsService(db),
     staff: createStaffService({ db, sessions, adminQrSecret: config.adminQrSecret, rateLimits }),
     catalogue: createCatalogueService(createCatalogueRepository(db), shops),
+    /**
+     * The gold-price module's re-pricing at the latest rate, for the goods desk's by-weight rules: handed to
+     * the catalogue here so that the catalogue, which gold-price asks to re-price, never imports it back.
+     */
+    weightPricing: { repriceByWeight, latestRates },
     orders,
     /** Stripe's webhook, refunds through the provider, reconciliation (issue 29). */
     payments,

@@ -1,6 +1,8 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { BO_RECORDS, type BoRecordKind, type BoRecordRow, type BoRecordValues, type I18nText } from '@shop/contract';
 import type { Db } from '../db/client.ts';
+import type { RecordVersions } from './record-version.ts';
+import { likeEscape } from '../db/sql.ts';
 
 /**
  * How one kind of official-site record is read and written. The back office's use cases
@@ -8,6 +10,8 @@ import type { Db } from '../db/client.ts';
  * row, announce the change — and a store supplies only the table work.
  */
 export interface RecordStore<K extends BoRecordKind> {
+  /** The version statements of the kind's table, bound by its owner (decision 418). */
+  versions: RecordVersions;
   list(db: Db, q: { search: string; limit: number; offset: number }): Promise<{ total: number; list: BoRecordRow[] }>;
   get(db: Db, id: number): Promise<{ values: BoRecordValues<K>; updatedAt: string } | undefined>;
   /** Checks what the schema cannot (references, uniqueness); throws AppError. */
@@ -20,11 +24,10 @@ export interface RecordStore<K extends BoRecordKind> {
   label(values: BoRecordValues<K>): I18nText;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** `column::text ILIKE %search%` over a jsonb three-language text (and any other columns given). */
 export function searchOf(search: string, ...columns: SQLWrapper[]): SQL | undefined {
   if (!search) return undefined;
-  const like = `%${escapeLike(search)}%`;
+  const like = `%${likeEscape(search)}%`;
   return sql.join(
     columns.map((c) => sql`(${c})::text ilike ${like}`),
     sql` or `,

@@ -1,5 +1,6 @@
 import { DEMO, type AppProps, type Menus } from '@shop/contract';
-import { merchants, stores } from '../../modules/system/system.tables.ts';
+import { merchants } from '../../modules/system/system.tables.ts';
+import { shopStores as stores } from '../../modules/shops/shops.tables.ts';
 import { apps } from '../../modules/pages/pages.tables.ts';
 import type { Seed } from './seed.ts';
 import { logoSvg } from './art.ts';

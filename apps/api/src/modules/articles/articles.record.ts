@@ -2,6 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { BoRecordValues } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { articles } from './articles.tables.ts';
+import { recordVersions } from '../../lib/record-version.ts';
 import { formValuesOf, searchOf, type RecordStore } from '../../lib/record-store.ts';
 import { inertText } from '../../lib/sanitize-body.ts';
 
@@ -19,6 +20,7 @@ const columns = (v: V) => ({
 
 /** News, events and stories of the article blocks; scoped to the merchant. Newest start date first. */
 export const articlesStore = (merchantCode: string): RecordStore<'articles'> => ({
+  versions: recordVersions(articles),
   async list(db, q) {
     const where = and(eq(articles.merchantCode, merchantCode), searchOf(q.search, articles.title, articles.subtitle, articles.labelNames));
     const [total] = await db.select({ n: count() }).from(articles).where(where);

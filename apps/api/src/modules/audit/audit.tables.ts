@@ -1,4 +1,4 @@
-import { pgTable, serial, text, integer, jsonb, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AuditAction, AuditEntity, I18nText } from '@shop/contract';
 
 /** Mirrors migrations/0600_back_office.sql: append-only (a trigger refuses update and delete). */
@@ -16,3 +16,10 @@ export const auditLog = pgTable('audit_log', {
 });
 export type AuditRow = typeof auditLog.$inferSelect;
 export type NewAuditRow = Omit<typeof auditLog.$inferInsert, 'id' | 'at'>;
+
+/** The merchant's home settings (the low-stock threshold). */
+export const homeSettings = pgTable('home_settings', {
+  merchantCode: text('merchant_code').primaryKey(),
+  lowStockThreshold: integer('low_stock_threshold').notNull().default(2),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { likeEscape } from '../../db/sql.ts';
 import type { AuditEntity, BoAuditRow } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../audit/audit.tables.ts';
 import { staffUsers } from '../staff/staff.tables.ts';
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** One page of the audit, newest first. */
 export async function listAudit(
@@ -14,7 +14,7 @@ export async function listAudit(
   const where: SQL[] = [];
   if (input.entity) where.push(eq(auditLog.entity, input.entity));
   if (input.search) {
-    const like = `%${escapeLike(input.search)}%`;
+    const like = `%${likeEscape(input.search)}%`;
     where.push(or(ilike(staffUsers.username, like), sql`${auditLog.label}::text ilike ${like}`, eq(auditLog.entityId, input.search))!);
   }
   const cond = where.length ? and(...where) : undefined;

@@ -6,7 +6,6 @@ import { AppError } from '../../lib/app-error.ts';
 import { auditSave, writeAudit } from '../audit/index.ts';
 import { listOptions } from './records/options.ts';
 import { recordStores } from './records/record-stores.ts';
-import { recordsRepo } from './records.repository.ts';
 import type { RecordStore } from '../../lib/record-store.ts';
 
 /**
@@ -27,7 +26,7 @@ export function createRecordsService(deps: { db: Db; changes: ChangeBus; merchan
 
     async get(kind: BoRecordKind, id: number) {
       // The version before the values: a save in between makes this form stale, never silently older.
-      const version = await recordsRepo.versionOf(db, kind, id);
+      const version = await storeOf(kind).versions.versionOf(db, id);
       const found = await storeOf(kind).get(db, id);
       if (!found || version === null) throw new AppError('RECORD_NOT_FOUND');
       return { id, version, values: found.values as Record<string, unknown>, updatedAt: found.updatedAt };
@@ -41,14 +40,14 @@ export function createRecordsService(deps: { db: Db; changes: ChangeBus; merchan
       const id = await db.transaction(async (tx) => {
         if (input.id !== undefined) {
           // A stale form is refused before anything else is looked at (decision 240).
-          const claimed = await recordsRepo.claimVersion(tx, input.kind, input.id, input.baseVersion, staffId);
+          const claimed = await store.versions.claim(tx, input.id, input.baseVersion, staffId);
           if (claimed === null) throw new AppError('RECORD_NOT_FOUND');
           version = claimed;
         }
         await store.check?.(tx, values, input.id);
         if (input.id === undefined) {
           const made = await store.insert(tx, values, deps.merchantCode);
-          await recordsRepo.stampCreated(tx, input.kind, made, staffId);
+          await store.versions.stampCreated(tx, made, staffId);
           await auditSave(tx, { staffId, entity: input.kind, id: made, label: store.label(values), before: undefined, after: values });
           return made;
         }

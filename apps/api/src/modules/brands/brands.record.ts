@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { brands, brandStores, brandWatches } from './brands.tables.ts';
 import { shopStores } from '../shops/shops.tables.ts';
+import { recordVersions } from '../../lib/record-version.ts';
 import { formValuesOf, searchOf, type RecordStore } from '../../lib/record-store.ts';
 
 type V = BoRecordValues<'brands'>;
@@ -36,6 +37,7 @@ async function writeChildren(tx: Db, brandId: number, v: V) {
 export const brandsStore = (merchantCode: string): RecordStore<'brands'> => {
   const mine = eq(brands.merchantCode, merchantCode);
   return {
+    versions: recordVersions(brands),
     async list(db, q) {
       const where = and(mine, searchOf(q.search, brands.name, brands.nameEng));
       const [total] = await db.select({ n: count() }).from(brands).where(where);

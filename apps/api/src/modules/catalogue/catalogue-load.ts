@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jewelSvg } from '../../db/seed/art.ts';
-import { media } from '../media/media.tables.ts';
-import { stores } from '../system/system.tables.ts';
+import { addSvgs } from '../media/index.ts';
+import { physicalStoreCodes } from '../shops/index.ts';
 import { attributeSelections, attributes, categories, labels, skuStocks, skus, spuLabels, spus } from './catalogue.tables.ts';
 import { DEMO_CATEGORIES, DEMO_COLOURS, DEMO_LABELS, DEMO_SIZES, demoImage, type DemoProduct } from './catalogue-demo.ts';
-import { eq } from 'drizzle-orm';
 
 /**
  * Loads the generated catalogue: reference rows once (categories, labels, attributes), then products in
@@ -23,10 +22,7 @@ export async function loadReferenceData(tx: Db, merchantCode: string): Promise<C
   const categoryIds = new Map<string, number>();
   for (const [i, c] of DEMO_CATEGORIES.entries()) {
     const img = demoImage({ kind: c.kind, gem: undefined, index: i }, DEMO_COLOURS.find((x) => x.metal === c.metal)!.code);
-    await tx
-      .insert(media)
-      .values({ key: img.key, contentType: 'image/svg+xml', svg: jewelSvg(img.draw) })
-      .onConflictDoNothing();
+    await addSvgs(tx, [{ key: img.key, svg: jewelSvg(img.draw) }]);
     const [row] = await tx
       .insert(categories)
       .values({
@@ -64,7 +60,7 @@ export async function loadReferenceData(tx: Db, merchantCode: string): Promise<C
     .returning({ id: attributeSelections.id });
   const sizeIds = new Map(allSizes.map((s, i) => [s.code, sizeRows[i]!.id]));
 
-  const physicalStores = (await tx.select({ code: stores.code }).from(stores).where(eq(stores.kind, 'physical')).orderBy(stores.sort)).map((r) => r.code);
+  const physicalStores = await physicalStoreCodes(tx);
   return { categoryIds, labelIds, colourIds, sizeIds, physicalStores };
 }
 
@@ -89,10 +85,10 @@ export async function loadProducts(
           if (!images.has(img.key)) images.set(img.key, jewelSvg(img.draw));
         }
     for (const part of chunks([...images], 100))
-      await tx
-        .insert(media)
-        .values(part.map(([key, svg]) => ({ key, contentType: 'image/svg+xml', svg })))
-        .onConflictDoNothing();
+      await addSvgs(
+        tx,
+        part.map(([key, svg]) => ({ key, svg })),
+      );
   }
   const ids: number[] = [];
   for (const part of chunks(products, batch)) {

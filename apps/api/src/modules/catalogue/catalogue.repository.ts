@@ -3,7 +3,7 @@ import type { I18nText, WeightPricing } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { rows, intArray, textArray, likeEscape } from '../../db/sql.ts';
 import type { SearchTerm } from './catalogue-search.ts';
-import type { WeightQuote } from '../gold-price/index.ts';
+import type { WeightQuote } from './sku-repricing.ts';
 
 export interface CategoryRow {
   id: number;

@@ -16,7 +16,7 @@ import {
   type WeightPrice,
   type WeightPricing,
 } from '@shop/contract';
-import type { WeightQuote } from '../gold-price/index.ts';
+import type { WeightQuote } from './sku-repricing.ts';
 import type { z } from 'zod';
 import { fail } from '../../lib/app-error.ts';
 import { parseQuery } from './catalogue-search.ts';

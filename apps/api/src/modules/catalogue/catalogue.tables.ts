@@ -1,4 +1,4 @@
-import { pgTable, text, jsonb, serial, integer, boolean, timestamp, primaryKey } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { I18nText } from '@shop/contract';
 
 /** Mirrors db/migrations/0100_catalogue.sql (and 0101, 0102 for search). */
@@ -95,3 +95,41 @@ export const skuStocks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.skuId, t.storeCode] })],
 );
+
+export const spuPrices = pgTable('spu_prices', {
+  spuId: integer('spu_id').primaryKey(),
+  minPrice: integer('min_price').notNull().default(0),
+  maxPrice: integer('max_price').notNull().default(0),
+});
+
+export const stockLedger = pgTable('stock_ledger', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  skuId: integer('sku_id').notNull(),
+  storeCode: text('store_code').notNull(),
+  delta: integer('delta').notNull(),
+  qtyAfter: integer('qty_after').notNull(),
+  reason: text('reason').notNull(),
+  note: text('note').notNull().default(''),
+  transferId: bigint('transfer_id', { mode: 'number' }),
+  staffId: integer('staff_id').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const lowStockCounts = pgTable(
+  'low_stock_counts',
+  {
+    merchantCode: text('merchant_code').notNull(),
+    storeCode: text('store_code').notNull(),
+    qty: integer('qty').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantCode, t.storeCode, t.qty] })],
+);
+
+export const lowStockDeltas = pgTable('low_stock_deltas', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  merchantCode: text('merchant_code').notNull(),
+  storeCode: text('store_code').notNull(),
+  qty: integer('qty').notNull(),
+  n: integer('n').notNull(),
+});

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { CallContext } from '../../lib/context.ts';
 import type { ModuleDeps } from '../../lib/module-deps.ts';
 import type { MediaService } from '../media/index.ts';
-import { createGoodsService } from './goods-admin.service.ts';
+import { createGoodsService, type WeightPricing as WeightPricingPort } from './goods-admin.service.ts';
 import { createStockService } from './stock-admin.service.ts';
 import { registerCsvRoutes } from './csv/csv.routes.ts';
 
@@ -24,8 +24,14 @@ function staffOf(ctx: CallContext): number {
 }
 
 /** The back office's goods and stock calls (role 6; the router has checked it). */
-export function registerBackOfficeGoodsRoutes({ router, db, config, services }: ModuleDeps<{ media: MediaService }>) {
-  const deps = { db, changes: services.changes, merchantCode: config.merchantCode, missingImages: services.media.missingImages };
+export function registerBackOfficeGoodsRoutes({ router, db, config, services }: ModuleDeps<{ media: MediaService; weightPricing: WeightPricingPort }>) {
+  const deps = {
+    db,
+    changes: services.changes,
+    merchantCode: config.merchantCode,
+    missingImages: services.media.missingImages,
+    weightPricing: services.weightPricing,
+  };
   const goods = createGoodsService(deps);
   const stock = createStockService(deps);
 

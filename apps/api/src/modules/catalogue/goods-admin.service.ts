@@ -4,10 +4,12 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ChangeBus } from '../../lib/change-bus.ts';
 import { parseQuery, searchDocument } from './catalogue-search.ts';
-import { claimVersion, stampCreated, versionOf } from '../../lib/record-version.ts';
+import { recordVersions } from '../../lib/record-version.ts';
 import { auditSave, writeAudit } from '../audit/index.ts';
-import { latestRates, repriceByWeight } from '../gold-price/index.ts';
 import { goodsRepository as repo, type GoodsListFilter } from './goods-admin.repository.ts';
+import { spus } from './catalogue.tables.ts';
+
+const spuVersions = recordVersions(spus);
 
 type Query = {
   pageNo: number;
@@ -47,7 +49,14 @@ export function metalWarnings(v: Pick<BoGoodsValues, 'title' | 'skus'>): GoodsMe
   });
 }
 
-export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantCode: string; missingImages: MissingImages }) {
+/** Re-pricing by weight at the latest gold price: the gold-price module's, handed in (decision 417). */
+export interface WeightPricing {
+  repriceByWeight(tx: Db, opts: { cause: 'rule'; spuIds: readonly number[] }): Promise<unknown>;
+  latestRates(db: Db): Promise<{ gold9999: number | null; gold18k: number | null; k18Permille: number; pt950: number | null }>;
+}
+
+export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantCode: string; missingImages: MissingImages; weightPricing: WeightPricing }) {
+  const { repriceByWeight, latestRates } = deps.weightPricing;
   const { db, changes, merchantCode } = deps;
 
   async function descendants(categoryId: number): Promise<number[]> {
@@ -124,12 +133,12 @@ export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantC
     const v = input.values;
     // The version first: a stale form is refused before anything is checked or written (decision 240).
     // (the claim also locks the row, so `before` is what this save replaces; a refusal rolls the claim back).
-    const version = input.id === undefined ? 1 : await claimVersion(tx, 'spus', input.id, input.baseVersion, staffId);
+    const version = input.id === undefined ? 1 : await spuVersions.claim(tx, input.id, input.baseVersion, staffId);
     const before = input.id === undefined ? undefined : await repo.get(tx, merchantCode, input.id, true);
     if (version === null || (input.id !== undefined && !before)) throw new AppError('BO_GOODS_NOT_FOUND');
     await checkRefs(tx, v);
     const spuId = await write(tx, input.id, v);
-    if (input.id === undefined) await stampCreated(tx, 'spus', spuId, staffId);
+    if (input.id === undefined) await spuVersions.stampCreated(tx, spuId, staffId);
     const after = await repo.get(tx, merchantCode, spuId);
     if (opts.audit !== false) await auditSave(tx, { staffId, entity: 'goods', id: spuId, label: v.title, before, after: after ?? {} });
     return { id: spuId, created: !before, version };
@@ -145,7 +154,7 @@ export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantC
     async get(id: number) {
       // The version before the values: a save landing in between makes this form stale (a 409), never
       // newer values under an older version.
-      const version = await versionOf(db, 'spus', id);
+      const version = await spuVersions.versionOf(db, id);
       const values = await repo.get(db, merchantCode, id);
       if (!values || version === null) throw new AppError('BO_GOODS_NOT_FOUND');
       return { id, version, values };
@@ -171,7 +180,7 @@ export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantC
         if (row.status === status) return;
         // Nothing goes on sale naming an image the library does not have.
         if (status === 'on') await requireImages(deps.missingImages, row, tx);
-        await claimVersion(tx, 'spus', id, undefined, staffId);
+        await spuVersions.claim(tx, id, undefined, staffId);
         await repo.setStatus(tx, id, status);
         await writeAudit(tx, {
           staffId,
@@ -232,7 +241,7 @@ export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantC
             if (g.status !== 'on' && (await deps.missingImages([g.img, ...g.imgList], tx)).length)
               throw new AppError('IMAGE_NOT_IN_LIBRARY', { field: `ids.${input.ids.indexOf(g.id)}` });
         // Every open form of these goods is now stale: its next save gets a 409, not an overwrite.
-        for (const g of moving) await claimVersion(tx, 'spus', g.id, undefined, staffId);
+        for (const g of moving) await spuVersions.claim(tx, g.id, undefined, staffId);
         if (input.pricePercent !== undefined) {
           await repo.bulkSetPrices(tx, ids, input.pricePercent);
           // By-weight skus: their price is the new making charge's at today's rate, breakdown and all.

@@ -6,3 +6,7 @@ export { createCatalogueRepository } from './catalogue.repository.ts';
 export { createCatalogueService, type CatalogueService } from './catalogue.service.ts';
 export { catalogueHeads, catalogueSitemap } from './catalogue.seo.ts';
 export { requireImages, type MissingImages } from './goods-admin.service.ts';
+/** What other modules may use of the catalogue (issue 39). */
+export { foldLowStockCounts } from './low-stock.ts';
+export { restock, type UnitsBack } from './stock-moves.ts';
+export { repriceSkusByWeight, repricingEffect, type RepricedSku, type RepricingEffect, type WeightQuote } from './sku-repricing.ts';

@@ -3,13 +3,11 @@ import type { I18nText, StockLedgerReason } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
 
-/** Orders in these statuses hold stock they took when placed and have not handed over (decision 136). */
-export const OPEN_ORDER_STATUSES = sql`('pending_payment', 'reserved', 'paid', 'ready_for_pickup')`;
-
 /**
- * The back office's stock statements on `sku_stocks` and `stock_ledger`. The held units and the shops
- * are read in the same statements (joins on `orders`, `order_lines`, `stores`, `staff_users`, decision
- * 325): reads only; every write here is to the catalogue's own tables.
+ * The back office's stock statements on `sku_stocks` and `stock_ledger`. The units open orders hold come
+ * from the orders module's `orders_units_held` (migration 1630, decision 419); the shops and staff names
+ * are read in the same statements (read models in db/table-owners.ts). Every write here is to the
+ * catalogue's own tables.
  */
 export const stockAdminRepository = {
   /** The merchant's sku with its product's title; undefined when it is not the merchant's. */
@@ -81,9 +79,7 @@ export const stockAdminRepository = {
   async list(db: Db, merchantCode: string, spuId: number) {
     return rows<{ skuId: number; skuCode: string; storeCode: string; qty: number; held: number }>(
       db,
-      sql`with held as (
-            select l.sku_id, o.store_code, sum(l.num)::int as n from order_lines l join orders o on o.id = l.order_id
-            where l.spu_id = ${spuId} and o.status in ${OPEN_ORDER_STATUSES} group by l.sku_id, o.store_code)
+      sql`with held as (select * from orders_units_held(array(select id from skus where spu_id = ${spuId})))
           select k.id as "skuId", k.sku_code as "skuCode", t.code as "storeCode", coalesce(st.qty, 0) as qty, coalesce(h.n, 0) as held
           from skus k join spus s on s.id = k.spu_id and s.merchant_code = ${merchantCode}
           cross join stores t

@@ -3,11 +3,14 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/sql.ts';
 import { fail } from '../../lib/app-error.ts';
 import type { ChangeBus } from '../../lib/change-bus.ts';
-import { claimVersion, stampCreated, versionOf } from '../../lib/record-version.ts';
+import { recordVersions } from '../../lib/record-version.ts';
 import { auditSave } from '../audit/index.ts';
 import { requireImages, type MissingImages } from '../catalogue/index.ts';
 import { clubRepo } from './club.repository.ts';
 import { clubGoodsAdminRepo as repo } from './club-goods-admin.repository.ts';
+import { pointsSpus } from './club.tables.ts';
+
+const clubGoodsVersions = recordVersions(pointsSpus);
 
 const label = (t: I18nText) => ({ zh_HK: t.zh_HK, zh_CN: t.zh_CN, en: t.en });
 
@@ -86,7 +89,7 @@ export function createClubGoodsAdminService(deps: { db: Db; changes: ChangeBus; 
 
     async getGoods(id: number) {
       // The version before the values: a save in between makes this form stale, never silently older.
-      const version = await versionOf(db, 'points_spus', id);
+      const version = await clubGoodsVersions.versionOf(db, id);
       const { id: _id, skus, ...values } = await readGoods(id);
       return {
         id,
@@ -113,7 +116,7 @@ export function createClubGoodsAdminService(deps: { db: Db; changes: ChangeBus; 
       const id: number = await db
         .transaction(async (t) => {
           const tx = t as unknown as Db;
-          if (input.id !== undefined) version = (await claimVersion(tx, 'points_spus', input.id, input.baseVersion, staffId)) ?? fail('CLUB_GOODS_NOT_FOUND');
+          if (input.id !== undefined) version = (await clubGoodsVersions.claim(tx, input.id, input.baseVersion, staffId)) ?? fail('CLUB_GOODS_NOT_FOUND');
           if (!(await category(tx, v.categoryId))) fail('CLUB_CATEGORY_NOT_FOUND', { field: 'values.categoryId' });
           const codes = v.skus.map((k) => k.skuCode.toUpperCase());
           const taken = await repo.takenSkuCodes(tx, codes);
@@ -123,7 +126,7 @@ export function createClubGoodsAdminService(deps: { db: Db; changes: ChangeBus; 
           let spuId: number;
           if (input.id === undefined) {
             spuId = await repo.insertGoods(tx, merchantCode, v.categoryId, v.productType);
-            await stampCreated(tx, 'points_spus', spuId, staffId);
+            await clubGoodsVersions.stampCreated(tx, spuId, staffId);
           } else spuId = input.id;
           await repo.updateGoods(tx, spuId, v, searchText);
           const kept = new Set<number>();

@@ -1,18 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { hkDateParts, type I18nText, type PointsProductType, type RedemptionStatus } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
-
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const res = (await db.execute(query)) as unknown as { rows: T[] };
-  return res.rows;
-}
-const intArray = (ids: readonly number[]) =>
-  ids.length
-    ? sql`array[${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )}]::int[]`
-    : sql`'{}'::int[]`;
+import { intArray, rows } from '../../db/sql.ts';
 
 export interface CategoryRow {
   id: number;

@@ -2,19 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { GoldPrice, GoldPriceRecordInput, MetalRates } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
+import { repriceSkusByWeight } from '../catalogue/index.ts';
 import type { ChangeBus } from '../../lib/change-bus.ts';
 import { createGoldPriceRepository } from './gold-price.repository.ts';
 import { createGoldPriceService, ratesOf } from './gold-price.service.ts';
 
-/** The breakdown a by-weight sku's price came from (`skus.weight_quote`, copied to order lines). */
-export interface WeightQuote {
-  rateId: number;
-  rateCents: number;
-  /** ISO time the rate was recorded (the product page shows it). */
-  rateAt: string;
-  metalCents: number;
-  makingChargeCents: number;
-}
+export type { WeightQuote, RepricingEffect } from '../catalogue/index.ts';
+export { repricingEffect } from '../catalogue/index.ts';
 
 export interface RepriceResult {
   repricingId: number | null;
@@ -25,13 +19,12 @@ export interface RepriceResult {
 }
 
 /**
- * Re-prices by-weight skus at the newest recorded rate, in the caller's transaction, as ONE statement
- * computed in the database (decision 316): the rule is applied by `price_by_weight` (migration 1451, the
- * SQL transcription of the contract's `priceByWeight`, checked equal to it by weight-pricing-sql.test.ts),
- * only skus whose price, original price or rate moved are written, and the report rows (decision 230)
- * come out of the same statement. The products' price range follows by migration 1450's trigger on skus,
- * in one set-based write (decision 315). `spuIds` narrows it to some products (a saved rule); without it
- * every by-weight sku is re-priced (a new rate).
+ * Re-prices by-weight skus at the newest recorded rate, in the caller's transaction: the catalogue, which
+ * owns the skus, writes the prices in one statement computed in the database (`repriceSkusByWeight`,
+ * decisions 316 and 417; `price_by_weight` of migration 1451 is the SQL transcription of the contract's
+ * `priceByWeight`, checked equal to it by weight-pricing-sql.test.ts), and this module writes its report
+ * (decision 230) from what moved, in one more statement. `spuIds` narrows it to some products (a saved
+ * rule); without it every by-weight sku is re-priced (a new rate).
  *
  * No `for update` read first: the update locks the rows it writes, and a deadlock with an order placed
  * at the same moment is retried by both sides (`recordRateAndReprice`, place_order's caller).
@@ -39,42 +32,31 @@ export interface RepriceResult {
 export async function repriceByWeight(tx: Db, opts: { cause: 'rate' | 'rule' | 'seed'; spuIds?: readonly number[] }): Promise<RepriceResult> {
   const rate = await createGoldPriceRepository(tx).latest();
   if (!rate) return { repricingId: null, goldPriceId: null, skus: 0, changed: 0 };
-  const r = ratesOf(rate);
-  const only = opts.spuIds ? sql`and k.spu_id = any(${`{${opts.spuIds.join(',')}}`}::int[])` : sql``;
-  const [out] = await rows<{ repricingId: number | null; skus: number; changed: number }>(
+  const { looked, moved } = await repriceSkusByWeight(tx, rate, ratesOf(rate), opts.spuIds);
+  if (!looked) return { repricingId: null, goldPriceId: rate.id, skus: 0, changed: 0 };
+  let total = 0;
+  let lo: number | null = null;
+  let hi: number | null = null;
+  for (const m of moved) {
+    const d = m.newPrice - m.oldPrice;
+    total += d;
+    lo = lo === null ? d : Math.min(lo, d);
+    hi = hi === null ? d : Math.max(hi, d);
+  }
+  const [rep] = await rows<{ id: number }>(
     tx,
-    sql`with q as materialized (
-          select k.id, k.spu_id, k.price as old_price, k.original_price as old_original, (k.weight_quote->>'rateId')::int as old_rate,
-                 p.rate_cents, p.metal_cents, p.making_cents, p.price, p.original_price
-            from skus k
-            cross join lateral price_by_weight(k.weight_pricing, ${r.gold9999}::bigint, ${r.gold18k}::bigint, ${r.k18Permille}::bigint, ${r.pt950}::bigint) p
-           where k.weight_pricing is not null ${only}),
-        -- A metal without a rate keeps its last price and loses its breakdown (decision 230).
-        u as (
-          update skus k set price = coalesce(q.price, q.old_price), original_price = coalesce(q.original_price, q.old_original),
-                 weight_quote = case when q.price is null then null else jsonb_build_object(
-                   'rateId', ${rate.id}::int, 'rateCents', q.rate_cents, 'rateAt', ${rate.recordedAt.toISOString()}::text,
-                   'metalCents', q.metal_cents, 'makingChargeCents', q.making_cents) end
-            from q
-           -- (the target read through the by-weight index, not a scan of every sku to hash-join)
-           where k.id = q.id and k.weight_pricing is not null
-             and (case when q.price is null then q.old_rate is not null
-                       else q.price <> q.old_price or q.original_price <> q.old_original or q.old_rate is distinct from ${rate.id}::int end)
-          returning k.id, k.spu_id, q.old_price, k.price),
-        rep as (
-          insert into weight_repricings (gold_price_id, cause, skus, changed, total_delta, min_delta, max_delta)
-          select ${rate.id}, ${opts.cause}, (select count(*) from q), d.n, coalesce(d.total, 0), d.lo, d.hi
-            from (select count(*) as n, sum(u.price - u.old_price) as total, min(u.price - u.old_price) as lo, max(u.price - u.old_price) as hi
-                    from u where u.price <> u.old_price) d
-           where exists (select 1 from q)
-          returning id),
-        lines as (
-          insert into weight_repricing_lines (repricing_id, sku_id, spu_id, old_price, new_price)
-          select rep.id, u.id, u.spu_id, u.old_price, u.price from u cross join rep where u.price <> u.old_price)
-        select (select id from rep) as "repricingId", (select count(*) from q)::int as skus,
-               (select count(*) from u where u.price <> u.old_price)::int as changed`,
+    sql`insert into weight_repricings (gold_price_id, cause, skus, changed, total_delta, min_delta, max_delta)
+        values (${rate.id}, ${opts.cause}, ${looked}, ${moved.length}, ${total}, ${lo}, ${hi}) returning id`,
   );
-  return { repricingId: out?.repricingId ?? null, goldPriceId: rate.id, skus: out?.skus ?? 0, changed: out?.changed ?? 0 };
+  // One parameter however many lines (a full re-pricing moves tens of thousands).
+  if (moved.length) {
+    await tx.execute(
+      sql`insert into weight_repricing_lines (repricing_id, sku_id, spu_id, old_price, new_price)
+          select ${rep!.id}, w."skuId", w."spuId", w."oldPrice", w."newPrice"
+            from jsonb_to_recordset(${JSON.stringify(moved)}::jsonb) as w("skuId" int, "spuId" int, "oldPrice" int, "newPrice" int)`,
+    );
+  }
+  return { repricingId: rep!.id, goldPriceId: rate.id, skus: looked, changed: moved.length };
 }
 
 /**
@@ -85,35 +67,6 @@ export async function repriceByWeight(tx: Db, opts: { cause: 'rate' | 'rule' | '
 export async function latestRates(db: Db): Promise<Omit<MetalRates, 'gold9999'> & { gold9999: number | null }> {
   const rate = await createGoldPriceRepository(db).latest();
   return rate ? ratesOf(rate) : { gold9999: null, gold18k: null, k18Permille: 750, pt950: null };
-}
-
-export interface RepricingEffect {
-  /** By-weight skus a rate prices (a metal without one keeps its last price). */
-  skus: number;
-  /** Those whose price the rates would move, and by how much (new − old, cents). */
-  changed: number;
-  totalDelta: number;
-  minDelta: number | null;
-  maxDelta: number | null;
-}
-
-/**
- * What re-pricing every by-weight sku at `rates` would do, writing nothing (the gold price desk's
- * preview, decision 370): the same `price_by_weight` as `repriceByWeight`, so the figures shown are the
- * ones the recording then writes (unless goods change in between).
- */
-export async function repricingEffect(db: Db, r: MetalRates): Promise<RepricingEffect> {
-  const [out] = await rows<RepricingEffect>(
-    db,
-    sql`select count(p.price)::int as skus, count(*) filter (where p.price <> k.price)::int as changed,
-               coalesce(sum(p.price - k.price) filter (where p.price <> k.price), 0)::float8 as "totalDelta",
-               min(p.price - k.price) filter (where p.price <> k.price)::float8 as "minDelta",
-               max(p.price - k.price) filter (where p.price <> k.price)::float8 as "maxDelta"
-          from skus k
-          cross join lateral price_by_weight(k.weight_pricing, ${r.gold9999}::bigint, ${r.gold18k}::bigint, ${r.k18Permille}::bigint, ${r.pt950}::bigint) p
-         where k.weight_pricing is not null`,
-  );
-  return out ?? { skus: 0, changed: 0, totalDelta: 0, minDelta: null, maxDelta: null };
 }
 
 /**

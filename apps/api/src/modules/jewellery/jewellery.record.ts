@@ -2,7 +2,9 @@ import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { BoRecordValues } from '@shop/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { Db } from '../../db/client.ts';
+import { intArray } from '../../db/sql.ts';
 import { jewelleryItems, jewelleryParams, jewelleryParamSelections } from './jewellery.tables.ts';
+import { recordVersions } from '../../lib/record-version.ts';
 import { formValuesOf, searchOf, type RecordStore } from '../../lib/record-store.ts';
 
 type Param = BoRecordValues<'jewelleryParams'>;
@@ -21,6 +23,7 @@ async function checkSelections(tx: Db, ids: number[], paramType: 0 | 1, field: s
 
 /** Jewellery pieces; hidden pieces (`visible: false`) leave the storefront's list but keep their page. */
 export const jewelleryItemsStore = (): RecordStore<'jewelleryItems'> => ({
+  versions: recordVersions(jewelleryItems),
   async list(db, q) {
     const where = searchOf(q.search, jewelleryItems.name);
     const [total] = await db.select({ n: count() }).from(jewelleryItems).where(where);
@@ -61,7 +64,7 @@ export const jewelleryItemsStore = (): RecordStore<'jewelleryItems'> => ({
 /** Drops selection ids that no longer exist from every piece (the arrays have no foreign key). */
 async function forgetSelections(tx: Db, ids: number[]) {
   if (!ids.length) return;
-  const list = sql.raw(`array[${ids.map(Number).join(',')}]::integer[]`);
+  const list = intArray(ids);
   await tx.execute(sql`update jewellery_items set
     selection_ids = array(select x from unnest(selection_ids) x where not x = any(${list})),
     jewel_selection_ids = array(select x from unnest(jewel_selection_ids) x where not x = any(${list}))
@@ -96,6 +99,7 @@ async function writeSelections(tx: Db, paramId: number, v: Param) {
 
 /** Jewellery parameters (category, metal, stone…) with their selections, the filters of the jewellery list. */
 export const jewelleryParamsStore = (): RecordStore<'jewelleryParams'> => ({
+  versions: recordVersions(jewelleryParams),
   async list(db, q) {
     const where = searchOf(q.search, jewelleryParams.name);
     const [total] = await db.select({ n: count() }).from(jewelleryParams).where(where);

@@ -1,11 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { intArray } from '../../db/sql.ts';
 import { jewelleryItems, jewelleryParams, jewelleryParamSelections } from './jewellery.tables.ts';
 
 export type JewelleryItemRow = typeof jewelleryItems.$inferSelect;
-
-/** `int[]` literal for an array-contains test; ids are validated integers. */
-const intArray = (ids: number[]) => sql.raw(`'{${ids.map((n) => Math.trunc(n)).join(',')}}'::int[]`);
 
 export function createJewelleryRepository(db: Db) {
   return {

@@ -38,6 +38,14 @@ export const mediaRepo = {
       set: { svg },
     });
   },
+  /** Stores SVGs under their keys, keeping any drawing a key already has (the demo catalogue's pictures). */
+  async addSvgs(db: Db, items: readonly { key: string; svg: string }[]) {
+    if (!items.length) return;
+    await db
+      .insert(media)
+      .values(items.map(({ key, svg }) => ({ key, contentType: 'image/svg+xml', svg })))
+      .onConflictDoNothing();
+  },
   async putBytes(db: Db, key: string, contentType: string, bytes: Buffer) {
     await db.insert(media).values({ key, contentType, bytes }).onConflictDoNothing();
   },

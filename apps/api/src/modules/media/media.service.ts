@@ -8,6 +8,7 @@ import { RateLimiter, memoryRateLimitStore, type RateLimitStore } from '../../li
 import type { Db } from '../../db/client.ts';
 import { mediaRepo, type MediaRow } from './media.repository.ts';
 import { boundedFiles, renderTurns, type MediaCacheLimits } from './media-cache.ts';
+import { likeEscape } from '../../db/sql.ts';
 
 // One libvips thread per render (decision 385): with MEDIA_RENDERS renders at once, a render takes at
 // most that many cores and the API's own requests keep the rest.
@@ -244,7 +245,7 @@ export function createMediaService(
     },
     /** The library, newest first; `keyword` matches names (a seeded image's name is its key) case-insensitively. */
     async list(input: { keyword: string; uploadedOnly: boolean; pageNo: number; pageSize: number }) {
-      const like = `%${input.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = `%${likeEscape(input.keyword)}%`;
       const { rows, total } = await mediaRepo.page(db, {
         like: input.keyword ? like : null,
         uploadedOnly: input.uploadedOnly,

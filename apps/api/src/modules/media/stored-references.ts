@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { MediaUsageSource } from './media.service.ts';
+import { likeEscape } from '../../db/sql.ts';
 
 /**
  * Tables whose references are reported by a more precise source (the sites' drafts and releases, by the
@@ -29,7 +30,7 @@ export function storedReferencesSource(db: Db): MediaUsageSource {
       if (SKIPPED_TABLES.has(t)) continue;
       byTable.set(t, [...(byTable.get(t) ?? []), c]);
     }
-    const pattern = `%${src.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const pattern = `%${likeEscape(src)}%`;
     const found: Array<{ area: string; place: string }> = [];
     for (const [table, cols] of byTable) {
       const hits = cols.map((c) => `(${ident(c)}::text like $1)::int as ${ident(c)}`).join(', ');

@@ -1,24 +1,24 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { likeEscape } from '../../db/sql.ts';
 
 /**
  * What a search box at the counter means (decision 221): an e-mail when it has `@`, a member number when
  * it starts with JH, phone digits when it is digits (spaces, dashes and a leading +852 allowed), else a
  * name. Each is a prefix match served by an index of migration 1160; `m` is the members table's alias.
  */
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function memberSearchCondition(raw: string): SQL | null {
   const s = raw.trim();
   if (!s) return null;
-  if (s.includes('@')) return sql`m.email like ${escapeLike(s.toLowerCase()) + '%'}`;
-  if (/^jh\d*$/i.test(s)) return sql`m.member_no like ${escapeLike(s.toUpperCase()) + '%'}`;
+  if (s.includes('@')) return sql`m.email like ${likeEscape(s.toLowerCase()) + '%'}`;
+  if (/^jh\d*$/i.test(s)) return sql`m.member_no like ${likeEscape(s.toUpperCase()) + '%'}`;
   if (/^\+?[\d\s-]+$/.test(s)) {
     let digits = s.replace(/\D/g, '');
     // A Hong Kong number typed with its country code.
     if (digits.length > 8 && digits.startsWith('852')) digits = digits.slice(3);
     return sql`(m.phone like ${digits + '%'} or m.member_no = ${'JH' + digits})`;
   }
-  const name = escapeLike(s.toLowerCase()) + '%';
+  const name = likeEscape(s.toLowerCase()) + '%';
   return sql`(lower(m.first_name) like ${name} or lower(m.last_name) like ${name} or lower(m.nickname) like ${name}
     or lower(m.last_name || m.first_name) like ${name} or lower(m.first_name || ' ' || m.last_name) like ${name}
     or lower(m.last_name || ' ' || m.first_name) like ${name})`;

@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { BoOrderRow, OrderStatus } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
-import { returnUnits } from './orders.repository.ts';
+import { restock as restockUnits, type UnitsBack } from '../catalogue/index.ts';
+import { unitsOfOrders } from './orders.repository.ts';
 
 /** What the order desk reads and writes beyond the orders module's repository (decision 133). */
 
@@ -124,15 +125,8 @@ export const orderDeskRepo = {
 
   /** Returns the order's units to the shop whose stock it took and takes them off the products' sales; answers the skus restocked. */
   async restock(tx: Db, orderId: number): Promise<number[]> {
-    const done = await rows<{ skuIds: number[] }>(
-      tx,
-      sql`
-      with o as (select id, store_code from orders where id = ${orderId}),
-      ${returnUnits(sql`o`)}
-      select (select coalesce(array_agg(distinct sku_id), '{}') from units) as "skuIds",
-        (select count(*) from restock) r, (select count(*) from unsold) s`,
-    );
-    return (done[0]?.skuIds ?? []).map(Number);
+    const [r] = await rows<{ units: UnitsBack[] }>(tx, sql`select ${unitsOfOrders(sql`(select ${orderId}::int as id)`)} as units`);
+    return restockUnits(tx, r?.units ?? []);
   },
 
   /**

@@ -5,7 +5,7 @@ import { rows } from '../../db/sql.ts';
 import { enqueueMessage } from '../messages/index.ts';
 import { messageRecipient } from '../members/index.ts';
 import { LANG_OF_TYPE } from './order-wire.ts';
-import { wayBackOf, type WayBackRow } from './refund-way-back.ts';
+import { PAID_WITH, wayBackOf, type WayBackRow } from './refund-way-back.ts';
 
 export type OrderEvent =
   | 'order_placed'
@@ -75,8 +75,7 @@ export async function tellOrder(tx: Db, orderId: number, event: OrderEvent, extr
     tx,
     sql`select o.id, o.member_id as "memberId", o.order_no as "orderNo", o.language_type as "languageType", o.total_pay_price as total,
                o.status, o.payment_method as "paymentMethod", o.paid_at as "paidAt",
-               (select case when p.provider = 'at_shop' then p.method else p.provider end from payments p where p.order_id = o.id and p.status in ('succeeded', 'refunded')
-                order by p.completed_at desc nulls last limit 1) as "paidWith",
+               ${PAID_WITH},
                o.expires_at as "expiresAt", o.take_way as "takeWay", o.tracking_no as "trackingNo",
                s.name as "shopName", s.opening_hours::text as opens, s.closing_hours::text as closes,
                o.collection_code as "collectionCode"

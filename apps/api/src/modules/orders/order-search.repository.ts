@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
-import { rows } from '../../db/sql.ts';
+import { rows, likeEscape } from '../../db/sql.ts';
 import { memberSearchCondition } from '../members/index.ts';
 
 /**
@@ -20,7 +20,6 @@ export interface OrderSearch {
 }
 
 const hkDayStart = (isoDate: string) => new Date(`${isoDate}T00:00:00+08:00`);
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function where(q: OrderSearch): SQL {
   const w: SQL[] = [sql`true`];
@@ -28,7 +27,7 @@ function where(q: OrderSearch): SQL {
   if (s) {
     const byMember = memberSearchCondition(s);
     const byProduct = sql`exists (select 1 from order_lines l where l.order_id = o.id and (l.sku_code = ${s} or l.sku_code = ${s.toUpperCase()}
-      or (l.title->>'zh_HK') ilike ${'%' + escapeLike(s) + '%'} or (l.title->>'zh_CN') ilike ${'%' + escapeLike(s) + '%'} or (l.title->>'en') ilike ${'%' + escapeLike(s) + '%'}))`;
+      or (l.title->>'zh_HK') ilike ${'%' + likeEscape(s) + '%'} or (l.title->>'zh_CN') ilike ${'%' + likeEscape(s) + '%'} or (l.title->>'en') ilike ${'%' + likeEscape(s) + '%'}))`;
     w.push(sql`(o.order_no = ${s} or o.order_no = ${s.toUpperCase()} ${byMember ? sql`or ${byMember}` : sql``} or ${byProduct})`);
   }
   if (q.status) w.push(sql`o.status = ${q.status}`);

@@ -2,8 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { I18nText, OrderStatus, PaidWith, PricedKind, WeightPrice } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { rows, intArray } from '../../db/sql.ts';
+import { restock, type UnitsBack } from '../catalogue/index.ts';
 import { createPricingRepository } from './pricing.repository.ts';
-import { WAY_BACK_COLUMNS, WAY_BACK_JOINS, type WayBackRow } from './refund-way-back.ts';
+import { PAID_WITH, WAY_BACK_COLUMNS, WAY_BACK_JOINS, type WayBackRow } from './refund-way-back.ts';
 
 /** What an order row and a new order have in common: the fields take-order writes and answers from. */
 interface OrderCore {
@@ -78,9 +79,7 @@ const ORDER_COLUMNS = sql`o.id, o.order_no as "orderNo", o.member_id as "memberI
   o.total_discount_value as "totalDiscountValue", o.price_rounding as "priceRounding",
   o.total_pay_price as "totalPayPrice", o.payment_method as "paymentMethod", o.expires_at as "expiresAt",
   o.paid_at as "paidAt", o.created_at as "createdAt", o.collection_code as "collectionCode",
-  o.priced_payment_kind as "pricedPaymentKind",
-  (select case when p.provider = 'at_shop' then p.method else p.provider end from payments p
-    where p.order_id = o.id and p.status in ('succeeded', 'refunded') order by p.completed_at desc nulls last limit 1) as "paidWith"`;
+  o.priced_payment_kind as "pricedPaymentKind", ${PAID_WITH}`;
 
 const asDate = (v: Date | string | null): Date | null => (v === null ? null : v instanceof Date ? v : new Date(v));
 const fixOrder = (r: OrderRow): OrderRow => ({
@@ -91,29 +90,15 @@ const fixOrder = (r: OrderRow): OrderRow => ({
 });
 
 /**
- * The common table expressions that give the units of the orders in `orders` (a table or CTE with `id`)
- * back to the stock of the shop each line took them from (`order_lines.stock_store_code`, decision 361), and take them off the products'
- * sales: `units`, then `restock` and `unsold` (each `returning 1`, to be counted so they run). Used by
- * the release of unpaid orders here and by the back office's refund (order-desk.repository.ts).
+ * The units of the orders in `orders` (a table or CTE with `id`) as one JSON list of `UnitsBack`, per sku,
+ * product and the shop each line took them from (`order_lines.stock_store_code`, decision 361): what the
+ * catalogue's `restock` gives back when the orders are released or refunded unpaid (decision 416).
  */
-export function returnUnits(orders: SQL): SQL {
-  return sql`units as (
-      select l.sku_id, l.spu_id, l.stock_store_code as store_code, sum(l.num)::int as n
-      from order_lines l join ${orders} c on c.id = l.order_id
-      group by l.sku_id, l.spu_id, l.stock_store_code
-    ),
-    restock as (
-      update sku_stocks s set qty = s.qty + u.n
-      from (select sku_id, store_code, sum(n)::int as n from units group by sku_id, store_code) u
-      where s.sku_id = u.sku_id and s.store_code = u.store_code
-      returning 1
-    ),
-    unsold as (
-      update spus p set sales = greatest(0, p.sales - u.n)
-      from (select spu_id, sum(n)::int as n from units group by spu_id) u
-      where p.id = u.spu_id
-      returning 1
-    )`;
+export function unitsOfOrders(orders: SQL): SQL {
+  return sql`(select coalesce(jsonb_agg(jsonb_build_object('skuId', u.sku_id, 'spuId', u.spu_id, 'storeCode', u.store_code, 'n', u.n)), '[]')
+      from (select l.sku_id, l.spu_id, l.stock_store_code as store_code, sum(l.num)::int as n
+              from order_lines l join ${orders} c on c.id = l.order_id
+             group by l.sku_id, l.spu_id, l.stock_store_code) u)`;
 }
 
 /** Orders still holding stock without payment: they expire at their deadline. */
@@ -141,14 +126,25 @@ function releaseStatement(where: SQL, status: 'cancelled' | 'expired', now: Date
       from target where o.id = target.id
       returning o.id, o.store_code
     ),
-    ${returnUnits(sql`closed`)},
     payments_closed as (
       update payments p set status = 'cancelled', completed_at = ${now}
       from closed c where p.order_id = c.id and p.status = 'pending'
       returning 1
     )
-    select id, (select coalesce(array_agg(distinct sku_id), '{}') from units) as "skuIds"
-    from closed, (select count(*) from restock) r, (select count(*) from unsold) s, (select count(*) from payments_closed) pc`;
+    select id, ${unitsOfOrders(sql`closed`)} as units
+    from closed, (select count(*) from payments_closed) pc`;
+}
+
+/**
+ * Releases the orders `releaseStatement` matches and gives their units back through the catalogue, in one
+ * transaction (a savepoint inside the caller's): answers the ids released and the skus whose stock came back.
+ */
+async function release(exec: Db, statement: SQL): Promise<{ ids: number[]; skuIds: number[] }> {
+  return exec.transaction(async (tx) => {
+    const done = await rows<{ id: number; units: UnitsBack[] }>(tx, statement);
+    const skuIds = await restock(tx, done[0]?.units ?? []);
+    return { ids: done.map((d) => Number(d.id)), skuIds };
+  });
 }
 
 export function createOrdersRepository(db: Db) {
@@ -300,13 +296,13 @@ export function createOrdersRepository(db: Db) {
      * or undefined when it was not cancelled.
      */
     async cancel(memberId: number, orderId: number, now: Date, exec: Db = db): Promise<number[] | undefined> {
-      const done = await rows<{ id: number; skuIds: number[] }>(exec, releaseStatement(sql`o.id = ${orderId} and o.member_id = ${memberId}`, 'cancelled', now));
-      return done[0]?.skuIds.map(Number);
+      const done = await release(exec, releaseStatement(sql`o.id = ${orderId} and o.member_id = ${memberId}`, 'cancelled', now));
+      return done.ids.length ? done.skuIds : undefined;
     },
 
     /** Expires unpaid orders past their deadline, returning their stock; answers how many, and the skus whose stock came back. */
     async expireDue(now: Date, limit = 200, exec: Db = db): Promise<{ expired: number; ids: number[]; skuIds: number[] }> {
-      const done = await rows<{ id: number; skuIds: number[] }>(
+      const done = await release(
         exec,
         releaseStatement(
           sql`o.expires_at <= ${now} and o.id in (select id from orders where status in ('pending_payment', 'reserved', 'ready_for_pickup') and expires_at <= ${now} order by expires_at limit ${limit})`,
@@ -314,7 +310,7 @@ export function createOrdersRepository(db: Db) {
           now,
         ),
       );
-      return { expired: done.length, ids: done.map((d) => Number(d.id)), skuIds: (done[0]?.skuIds ?? []).map(Number) };
+      return { expired: done.ids.length, ...done };
     },
 
     async insertPayment(exec: Db, p: { id: string; orderId: number; provider: string; amount: number; status: string; now: Date }) {

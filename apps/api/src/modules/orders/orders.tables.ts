@@ -1,4 +1,4 @@
-import { pgTable, text, jsonb, serial, integer, boolean, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { I18nText, PaymentCondition, PricedKind } from '@shop/contract';
 
 /** Mirrors db/migrations/0450_orders.sql. */
@@ -86,4 +86,55 @@ export const payments = pgTable('payments', {
   status: text('status').$type<'pending' | 'succeeded' | 'cancelled'>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
+});
+
+export const orderHistory = pgTable('order_history', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull(),
+  action: text('action').notNull(),
+  fromStatus: text('from_status'),
+  toStatus: text('to_status').notNull(),
+  staffId: integer('staff_id'),
+  note: text('note').notNull().default(''),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const orderLineWeights = pgTable('order_line_weights', {
+  orderLineId: integer('order_line_id').primaryKey(),
+  orderId: integer('order_id').notNull(),
+  skuId: integer('sku_id').notNull(),
+  metal: text('metal').notNull(),
+  weightMg: integer('weight_mg').notNull(),
+  makingMode: text('making_mode').notNull(),
+  makingCents: integer('making_cents').notNull(),
+  goldPriceId: integer('gold_price_id').notNull(),
+  rateCents: integer('rate_cents').notNull(),
+  metalCents: integer('metal_cents').notNull(),
+  makingChargeCents: integer('making_charge_cents').notNull(),
+});
+
+export const orderRefunds = pgTable('order_refunds', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull(),
+  requestKey: text('request_key').notNull(),
+  amount: integer('amount').notNull(),
+  points: integer('points').notNull().default(0),
+  lines: jsonb('lines').notNull(),
+  staffId: integer('staff_id'),
+  reason: text('reason').notNull().default(''),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  returnStoreCode: text('return_store_code'),
+  paymentId: text('payment_id'),
+});
+
+export const collectionCodeTries = pgTable('collection_code_tries', {
+  staffId: integer('staff_id').primaryKey(),
+  wrong: integer('wrong').notNull().default(0),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+});
+
+export const collectionCodeScopeTries = pgTable('collection_code_scope_tries', {
+  scope: text('scope').primaryKey(),
+  wrong: integer('wrong').notNull().default(0),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
 });

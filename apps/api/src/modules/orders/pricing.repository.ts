@@ -4,6 +4,11 @@ import type { Db } from '../../db/client.ts';
 import { rows, intArray } from '../../db/sql.ts';
 import type { PricingPromotion, PricingSku } from './pricing.ts';
 
+/** A promotion's columns as `PricingPromotion`: the offers running now, and those an order was priced among. */
+export const PROMOTION_COLUMNS = sql`id, code, title, description, kind, scope, category_ids as "categoryIds", sku_ids as "skuIds",
+  threshold, amount_off as "amountOff", percent_off as "percentOff", gift_sku_ids as "giftSkuIds", gift_limit as "giftLimit",
+  gift_qty as "giftQty", priority, stackable, payment_condition as "paymentCondition"`;
+
 /**
  * What pricing reads: skus with their prices, sale state and stock, the selections and categories
  * promotions match on, running promotions, a member's address and cart. Part of the orders repository
@@ -56,10 +61,7 @@ export function createPricingRepository(db: Db) {
     async activePromotions(merchantCode: string, now: Date): Promise<PricingPromotion[]> {
       return rows<PricingPromotion>(
         db,
-        sql`select id, code, title, description, kind, scope, category_ids as "categoryIds", sku_ids as "skuIds", threshold,
-              amount_off as "amountOff", percent_off as "percentOff", gift_sku_ids as "giftSkuIds", gift_limit as "giftLimit",
-              gift_qty as "giftQty", priority, stackable, payment_condition as "paymentCondition"
-            from promotions
+        sql`select ${PROMOTION_COLUMNS} from promotions
             where merchant_code = ${merchantCode} and status = 'on' and starts_at <= ${now} and ends_at > ${now}`,
       );
     },

@@ -3,9 +3,12 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/sql.ts';
 import { fail } from '../../lib/app-error.ts';
 import type { ChangeBus } from '../../lib/change-bus.ts';
-import { claimVersion, stampCreated, versionOf } from '../../lib/record-version.ts';
+import { recordVersions } from '../../lib/record-version.ts';
 import { auditSave, writeAudit } from '../audit/index.ts';
 import { promotionsRepo, type PromotionDbRow } from './promotions.repository.ts';
+import { promotions } from './orders.tables.ts';
+
+const promotionVersions = recordVersions(promotions);
 
 type State = BoPromotionRow['state'];
 type RivalValues = CallRequest<typeof boPromotionRivals>['values'];
@@ -84,7 +87,7 @@ export function createPromotionsService(deps: { db: Db; changes: ChangeBus; merc
 
     async get(id: number) {
       // The version before the values: a save in between makes this form stale, never silently older.
-      const version = await versionOf(db, 'promotions', id);
+      const version = await promotionVersions.versionOf(db, id);
       const p = await read(id);
       return { id: p.id, version: version ?? fail('PROMOTION_NOT_FOUND'), state: stateOf(p, now()), values: await valuesOf(p) };
     },
@@ -97,7 +100,7 @@ export function createPromotionsService(deps: { db: Db; changes: ChangeBus; merc
       const id = await db
         .transaction(async (t) => {
           const tx = t as unknown as Db;
-          if (input.id !== undefined) version = (await claimVersion(tx, 'promotions', input.id, input.baseVersion, staffId)) ?? fail('PROMOTION_NOT_FOUND');
+          if (input.id !== undefined) version = (await promotionVersions.claim(tx, input.id, input.baseVersion, staffId)) ?? fail('PROMOTION_NOT_FOUND');
           if (v.categoryIds.length) {
             const found = await promotionsRepo.categoriesFound(tx, merchantCode, v.categoryIds);
             if (found !== new Set(v.categoryIds).size) fail('PROMOTION_CATEGORY_UNKNOWN', { field: 'values.categoryIds' });
@@ -128,7 +131,7 @@ export function createPromotionsService(deps: { db: Db; changes: ChangeBus; merc
           let saved: number;
           if (input.id === undefined) {
             saved = await promotionsRepo.insert(tx, merchantCode, cols);
-            await stampCreated(tx, 'promotions', saved, staffId);
+            await promotionVersions.stampCreated(tx, saved, staffId);
           } else {
             // Saving an edited promotion puts it back on: its period says when it runs.
             await promotionsRepo.update(tx, input.id, cols);
@@ -223,7 +226,7 @@ export function createPromotionsService(deps: { db: Db; changes: ChangeBus; merc
       if (stateOf(p, at) === 'ended') return { id, state: 'ended' as const };
       await db.transaction(async (t) => {
         const tx = t as unknown as Db;
-        await claimVersion(tx, 'promotions', id, undefined, staffId);
+        await promotionVersions.claim(tx, id, undefined, staffId);
         // A started promotion ends now; one not yet started is switched off (its period is kept).
         await promotionsRepo.end(tx, id, at);
         await writeAudit(tx, {

@@ -14,6 +14,13 @@ export const WAY_BACK_JOINS = sql`left join payments wp on wp.id = r.payment_id
   left join orders wo on wo.id = r.order_id
   left join stores ws on ws.code = wo.pickup_store_code and wp.provider = 'at_shop'`;
 
+/**
+ * How an order `o` was paid, as one column (`"paidWith"`): the method at the shop's counter, else the
+ * provider, of its last settled payment. The order's page and its messages read it alike (decision 365).
+ */
+export const PAID_WITH = sql`(select case when p.provider = 'at_shop' then p.method else p.provider end from payments p
+    where p.order_id = o.id and p.status in ('succeeded', 'refunded') order by p.completed_at desc nulls last limit 1) as "paidWith"`;
+
 export interface WayBackRow {
   wbProvider: RefundWayBack['provider'] | null;
   wbMethod: string | null;

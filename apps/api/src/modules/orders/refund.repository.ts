@@ -3,6 +3,7 @@ import { refundOutcome, type I18nText, type LineLedger, type OrderStatus } from 
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
 import { fail } from '../../lib/app-error.ts';
+import { restock as restockUnits } from '../catalogue/index.ts';
 import { WAY_BACK_COLUMNS, WAY_BACK_JOINS, wayBackWire, type WayBackRow } from './refund-way-back.ts';
 
 /** Refunds of the order desk, full or per line (decision 170). */
@@ -121,23 +122,10 @@ export const refundRepo = {
    * the sku gets one.
    */
   async restock(tx: Db, storeCode: string | null, lines: RefundedLine[]): Promise<void> {
-    const byStock = new Map<string, { skuId: number; store: string; n: number }>();
-    const bySpu = new Map<number, number>();
-    for (const l of lines) {
-      const store = storeCode ?? l.stockStoreCode;
-      const key = `${l.skuId}:${store}`;
-      byStock.set(key, { skuId: l.skuId, store, n: (byStock.get(key)?.n ?? 0) + l.returnedNum });
-      bySpu.set(l.spuId, (bySpu.get(l.spuId) ?? 0) + l.returnedNum);
-    }
-    for (const { skuId, store, n } of [...byStock.values()].sort((a, b) => a.skuId - b.skuId || a.store.localeCompare(b.store))) {
-      await tx.execute(
-        sql`insert into sku_stocks (sku_id, store_code, qty) values (${skuId}, ${store}, ${n})
-            on conflict (sku_id, store_code) do update set qty = sku_stocks.qty + excluded.qty`,
-      );
-    }
-    for (const [spuId, n] of [...bySpu].sort((a, b) => a[0] - b[0])) {
-      await tx.execute(sql`update spus set sales = greatest(0, sales - ${n}) where id = ${spuId}`);
-    }
+    await restockUnits(
+      tx,
+      lines.map((l) => ({ skuId: l.skuId, spuId: l.spuId, storeCode: storeCode ?? l.stockStoreCode, n: l.returnedNum })),
+    );
   },
 
   async nothingLeft(tx: Db, orderId: number): Promise<boolean> {

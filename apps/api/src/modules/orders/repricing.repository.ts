@@ -3,6 +3,7 @@ import type { I18nText, PaymentCondition, PricedKind } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { intArray, rows } from '../../db/sql.ts';
 import type { AppliedPromotion, PricingPromotion } from './pricing.ts';
+import { PROMOTION_COLUMNS } from './pricing.repository.ts';
 
 /** What re-pricing an unpaid order for another kind of payment reads and writes (decision 357). */
 
@@ -69,10 +70,7 @@ export const repricingRepo = {
   async promotionsAt(db: Db, merchantCode: string, at: Date): Promise<PricingPromotion[]> {
     return rows<PricingPromotion>(
       db,
-      sql`select id, code, title, description, kind, scope, category_ids as "categoryIds", sku_ids as "skuIds", threshold,
-            amount_off as "amountOff", percent_off as "percentOff", gift_sku_ids as "giftSkuIds", gift_limit as "giftLimit",
-            gift_qty as "giftQty", priority, stackable, payment_condition as "paymentCondition"
-          from promotions
+      sql`select ${PROMOTION_COLUMNS} from promotions
           where merchant_code = ${merchantCode} and starts_at <= ${at} and ends_at > ${at}`,
     );
   },

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, notInArray, sql } from 'drizzle-orm';
 import {
   stableJson,
   type AppDraftLike,
@@ -11,8 +11,8 @@ import {
 } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
-import { claimVersion, recordChanged } from '../../lib/record-version.ts';
-import { media } from '../media/media.tables.ts';
+import { recordChanged, recordVersions } from '../../lib/record-version.ts';
+import { existingMediaKeys } from '../media/index.ts';
 import { staffUsers } from '../staff/staff.tables.ts';
 import { appDraftUnits, apps, appVersions, pages } from './pages.tables.ts';
 
@@ -24,6 +24,9 @@ export type VersionRow = typeof appVersions.$inferSelect;
  * a save, a publish or a restore spans the app row and its pages and is one transaction, begun by the
  * service with the app row locked (`lockApp`), so two editors' writes to one site happen one after the other.
  */
+const pageVersions = recordVersions(pages);
+const draftUnitVersions = recordVersions(appDraftUnits);
+
 export function createEditorRepository(db: Db) {
   const toPage = (p: typeof pages.$inferSelect): Page => ({
     pageCode: p.pageCode,
@@ -184,9 +187,9 @@ export function createEditorRepository(db: Db) {
      * RECORD_CHANGED naming who and when; null when a page unit does not exist.
      */
     async claimUnit(tx: Db, appCode: string, unit: DraftUnitKey, base: number, staffId: number): Promise<number | null> {
-      if (unit === 'site' || unit === 'menus') return claimVersion(tx, 'app_draft_units', await unitId(tx, appCode, unit), base, staffId);
+      if (unit === 'site' || unit === 'menus') return draftUnitVersions.claim(tx, await unitId(tx, appCode, unit), base, staffId);
       const id = await draftPageId(tx, appCode, unit.slice(5));
-      return id === null ? null : claimVersion(tx, 'pages', id, base, staffId);
+      return id === null ? null : pageVersions.claim(tx, id, base, staffId);
     },
 
     /** Refuses (409 RECORD_CHANGED) when a unit is no longer at `version` (null: a page absent from the draft). */
@@ -330,9 +333,7 @@ export function createEditorRepository(db: Db) {
 
     /** Which of these media keys exist. */
     async existingMediaKeys(keys: string[], tx: Db = db): Promise<Set<string>> {
-      if (keys.length === 0) return new Set();
-      const rows = await tx.select({ key: media.key }).from(media).where(inArray(media.key, keys));
-      return new Set(rows.map((r) => r.key));
+      return existingMediaKeys(tx, keys);
     },
 
     async staffName(staffId: number): Promise<string> {

@@ -2,12 +2,14 @@ import { asc, count, eq, or, sql } from 'drizzle-orm';
 import type { BoRecordValues } from '@shop/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { areas, shopStores } from './shops.tables.ts';
+import { recordVersions } from '../../lib/record-version.ts';
 import { searchOf, type RecordStore } from '../../lib/record-store.ts';
 
 type V = BoRecordValues<'areas'>;
 
 /** Top areas (no parent) and their districts: two levels, as the shop search shows them. */
 export const areasStore = (): RecordStore<'areas'> => ({
+  versions: recordVersions(areas),
   async list(db, q) {
     const where = searchOf(q.search, areas.name);
     const [total] = await db.select({ n: count() }).from(areas).where(where);

@@ -6,3 +6,5 @@ export { shopEmails } from './shops.service.ts';
 export { shopsStore } from './shops.record.ts';
 export { areasStore } from './areas.record.ts';
 export { shopOptions } from './shops.options.ts';
+/** What other modules may use of the shops module (issue 39). */
+export { physicalStoreCodes } from './shops.repository.ts';

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { BoRecordValues } from '@shop/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { areas, shopStores } from './shops.tables.ts';
+import { recordVersions } from '../../lib/record-version.ts';
 import { formValuesOf, hhmm, searchOf, type RecordStore } from '../../lib/record-store.ts';
 
 type V = BoRecordValues<'shops'>;
@@ -35,6 +36,7 @@ const columns = (v: V) => ({
 export const shopsStore = (merchantCode: string): RecordStore<'shops'> => {
   const mine = and(eq(shopStores.merchantCode, merchantCode), eq(shopStores.kind, 'physical'));
   return {
+    versions: recordVersions(shopStores),
     async list(db, q) {
       const where = and(mine, searchOf(q.search, shopStores.name, shopStores.code, shopStores.address));
       const [total] = await db.select({ n: count() }).from(shopStores).where(where);

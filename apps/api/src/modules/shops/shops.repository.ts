@@ -12,6 +12,12 @@ export interface StoreFilter {
   soldJewelry?: boolean;
 }
 
+/** The codes of every physical shop, in the shops' order (the demo catalogue stocks each). */
+export async function physicalStoreCodes(db: Db): Promise<string[]> {
+  const found = await db.select({ code: shopStores.code }).from(shopStores).where(eq(shopStores.kind, 'physical')).orderBy(asc(shopStores.sort));
+  return found.map((r) => r.code);
+}
+
 export function createShopsRepository(db: Db) {
   return {
     /** A merchant with its shops, the online shop first (what the shop resolver keeps). */

@@ -1,4 +1,4 @@
-import { pgTable, text, jsonb, serial, integer, boolean, time, doublePrecision } from 'drizzle-orm/pg-core';
+import { pgTable, text, jsonb, serial, integer, boolean, time, doublePrecision, timestamp } from 'drizzle-orm/pg-core';
 import type { I18nText } from '@shop/contract';
 
 /** Top areas (parentId null) and their districts. */
@@ -9,13 +9,10 @@ export const areas = pgTable('areas', {
   sort: integer('sort').notNull().default(0),
 });
 
-/**
- * The foundation's `stores` table with the official-site columns of 0301_shops.sql. Described here in
- * full so this module reads one table description; system.tables.ts describes the foundation columns.
- */
+/** The shops (`stores`): the foundation's columns and the official site's of 0301_shops.sql. */
 export const shopStores = pgTable('stores', {
   id: serial('id').primaryKey(),
-  code: text('code').notNull(),
+  code: text('code').notNull().unique(),
   merchantCode: text('merchant_code').notNull(),
   kind: text('kind').$type<'online' | 'physical'>().notNull(),
   name: jsonb('name').$type<I18nText>().notNull(),
@@ -36,5 +33,6 @@ export const shopStores = pgTable('stores', {
   googleLng: doublePrecision('google_lng'),
   baiduLat: doublePrecision('baidu_lat'),
   baiduLng: doublePrecision('baidu_lng'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 export type ShopRow = typeof shopStores.$inferSelect;

@@ -2,11 +2,13 @@ import { ROLE, type BoStaffRow } from '@shop/contract';
 import type { ChangeBus } from '../../lib/change-bus.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { claimVersion, stampCreated } from '../../lib/record-version.ts';
-import type { StaffUserRow } from './staff.tables.ts';
+import { recordVersions } from '../../lib/record-version.ts';
+import { staffUsers, type StaffUserRow } from './staff.tables.ts';
 import { staffRepo } from './staff.repository.ts';
 import { createStaffUser, setStaffDisabled, setStaffPassword, setStaffRoles, StaffAccountProblem } from './staff-accounts.ts';
 import { writeAudit } from '../audit/index.ts';
+
+const staffVersions = recordVersions(staffUsers);
 
 const toRow = (r: StaffUserRow): BoStaffRow => ({
   id: r.id,
@@ -52,7 +54,7 @@ export function createStaffAdminService(
     // Sessions revoked in the transaction are dropped from every process's session cache after it commits.
     const done = await db.transaction(async (tx) => {
       // The account's version moves with every change; a change drawn from an older row is refused (decision 240).
-      if ((await claimVersion(tx, 'staff_users', id, baseVersion, staffId)) === null) throw new AppError('STAFF_NOT_FOUND');
+      if ((await staffVersions.claim(tx, id, baseVersion, staffId)) === null) throw new AppError('STAFF_NOT_FOUND');
       const row = await write(tx).catch((err) => rethrow(err));
       if (!row) throw new AppError('STAFF_NOT_FOUND');
       await writeAudit(tx, { staffId, action, entity: 'staffUsers', entityId: String(id), label: label(row), changedFields: fields });
@@ -71,7 +73,7 @@ export function createStaffAdminService(
     create(staffId: number, input: { username: string; displayName: string; password: string; roles: number[]; defaultRole: number }) {
       return db.transaction(async (tx) => {
         const made = await createStaffUser(tx, input).catch((err) => rethrow(err, input.username));
-        await stampCreated(tx, 'staff_users', made.id, staffId);
+        await staffVersions.stampCreated(tx, made.id, staffId);
         await writeAudit(tx, {
           staffId,
           action: 'create',
@@ -100,7 +102,7 @@ export function createStaffAdminService(
       if (storeCode !== null && !(await merchantShops(merchantCode)).some((s) => s.code === storeCode))
         throw new AppError('BO_STAFF_SHOP_UNKNOWN', { code: storeCode });
       return db.transaction(async (tx) => {
-        if ((await claimVersion(tx, 'staff_users', id, baseVersion, staffId)) === null) throw new AppError('STAFF_NOT_FOUND');
+        if ((await staffVersions.claim(tx, id, baseVersion, staffId)) === null) throw new AppError('STAFF_NOT_FOUND');
         const before = await staffRepo.byIdForUpdate(tx, id);
         if (!before) throw new AppError('STAFF_NOT_FOUND');
         const row = await staffRepo.update(tx, id, { storeCode });

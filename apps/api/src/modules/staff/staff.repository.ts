@@ -1,6 +1,7 @@
 import { asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { counterRegistrations, staffUsers, type StaffUserRow } from './staff.tables.ts';
+import { likeEscape } from '../../db/sql.ts';
 
 export type NewStaffUserRow = typeof staffUsers.$inferInsert;
 
@@ -40,7 +41,7 @@ export const staffRepo = {
   },
   /** A page of accounts by username, searched in username and display name. */
   async page(db: Db, q: { pageNo: number; pageSize: number; search: string }) {
-    const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = `%${likeEscape(q.search)}%`;
     const where = q.search ? or(ilike(staffUsers.username, like), ilike(staffUsers.displayName, like)) : undefined;
     const [total] = await db.select({ n: count() }).from(staffUsers).where(where);
     const rows = await db

@@ -66,7 +66,7 @@ describe('low stock kept by the stock triggers', () => {
 
 describe('low stock counted from the histogram and the changes not yet folded (decision 318)', () => {
   it('answers the direct count per shop before and after a fold, with sales, deletions and threshold changes between', async () => {
-    const { homeRepo } = await import('./home.repository.ts');
+    const { foldLowStockCounts } = await import('../../catalogue/index.ts');
     const admin = await login(6);
     const perShopDirect = async (threshold: number) =>
       Object.fromEntries(
@@ -95,7 +95,7 @@ describe('low stock counted from the histogram and the changes not yet folded (d
     await check(0);
     const [{ n: pending }] = (await q<{ n: number }>(`select count(*)::int as n from low_stock_deltas`)) as [{ n: number }];
     expect(pending).toBeGreaterThan(0);
-    expect(await homeRepo.foldLowStock(t.database.db)).toBe(pending);
+    expect(await foldLowStockCounts(t.database.db)).toBe(pending);
     expect((await q<{ n: number }>(`select count(*)::int as n from low_stock_deltas`))[0]!.n).toBe(0);
     await check(3);
     await check(1000);
@@ -104,7 +104,7 @@ describe('low stock counted from the histogram and the changes not yet folded (d
     );
     await q(`delete from sku_stocks where sku_id = ${gone!.skuId} and store_code = '${gone!.code}'`);
     await check(3);
-    await homeRepo.foldLowStock(t.database.db);
+    await foldLowStockCounts(t.database.db);
     await check(3);
     // No quantity row is kept at zero.
     expect((await q<{ n: number }>(`select count(*)::int as n from low_stock_counts where n = 0`))[0]!.n).toBe(0);

@@ -118,14 +118,15 @@ export const homeRepo = {
     // instead of one scan of every shop's low rows that then has to be grouped or sorted.
     const shops = sql`select st.code, st.name, st.sort from stores st ${storeCode ? sql`where st.code = ${storeCode}` : sql``}`;
     const inShop = sql`s.on_sale_merchant = ${merchantCode} and s.store_code = sh.code and s.qty <= ${threshold}`;
-    const kept = (table: string) =>
-      sql`select store_code, n from ${sql.raw(table)} where merchant_code = ${merchantCode} and qty <= ${threshold} ${storeCode ? sql`and store_code = ${storeCode}` : sql``}`;
+    // The table named in the caller's own template: the ownership test reads table names in SQL text.
+    const kept = (from: SQL) =>
+      sql`select store_code, n ${from} where merchant_code = ${merchantCode} and qty <= ${threshold} ${storeCode ? sql`and store_code = ${storeCode}` : sql``}`;
     const [perShop, list] = await Promise.all([
       rows<{ storeCode: string; storeName: I18nText; count: number }>(
         db,
         sql`select sh.code as "storeCode", sh.name as "storeName", c.count
             from (${shops}) sh
-            join (select store_code, sum(n)::int as count from (${kept('low_stock_counts')} union all ${kept('low_stock_deltas')}) x group by store_code) c
+            join (select store_code, sum(n)::int as count from (${kept(sql`from low_stock_counts`)} union all ${kept(sql`from low_stock_deltas`)}) x group by store_code) c
               on c.store_code = sh.code
             where c.count > 0 order by sh.sort, sh.code`,
       ),
@@ -140,25 +141,6 @@ export const homeRepo = {
       ),
     ]);
     return { perShop, rows: list };
-  },
-
-  /**
-   * Folds the appended stock changes into the low-stock histogram, in one statement (the scheduler's
-   * `home.lowStockFold`): the rows it deletes are exactly the rows it adds, so a reader sees them on one
-   * side or the other, never both or neither. A change committed meanwhile waits for the next fold.
-   */
-  async foldLowStock(db: Db): Promise<number> {
-    const [r] = await rows<{ n: number }>(
-      db,
-      sql`with d as (delete from low_stock_deltas returning merchant_code, store_code, qty, n),
-               s as (select merchant_code, store_code, qty, sum(n)::int as n from d group by 1, 2, 3),
-               u as (insert into low_stock_counts as c (merchant_code, store_code, qty, n) select * from s
-                     on conflict (merchant_code, store_code, qty) do update set n = c.n + excluded.n returning 1)
-          select (select count(*)::int from d) as n`,
-    );
-    // Quantities nobody is at any more: their rows would only be summed as zeros.
-    if (r?.n) await db.execute(sql`delete from low_stock_counts where n = 0`);
-    return r?.n ?? 0;
   },
 
   async goldPrice(db: Db): Promise<HomeFigures['goldPrice']> {

@@ -9,7 +9,6 @@ import { homeRepo } from './home.repository.ts';
 const DAY = 86_400_000;
 
 /** Folds appended stock changes into the low-stock histogram (decision 318); the app's scheduler runs it. */
-export const foldHomeLowStock = (db: Db) => homeRepo.foldLowStock(db);
 
 /** The back office's home (issue 28, decision 220). `clock` lets tests stand on either side of a Hong Kong midnight. */
 export function createHomeService(deps: { db: Db; merchantCode: string; clock?: () => Date }) {

@@ -3,7 +3,6 @@ import { BO_CSV_LIMITS, type I18nText, type WeightPricing } from '@shop/contract
 import type { Db } from '../../../db/client.ts';
 import { intArray, rows } from '../../../db/sql.ts';
 import { whereOf, type GoodsListFilter } from '../goods-admin.repository.ts';
-import { OPEN_ORDER_STATUSES } from '../stock-admin.repository.ts';
 
 const upperArray = (codes: readonly string[]) =>
   sql`array[${sql.join(
@@ -124,9 +123,7 @@ export const csvRepository = {
             select k.id, k.spu_id, k.sku_code, k.sort, s.title from spus s join skus k on k.spu_id = s.id where ${where}
             order by s.id desc, k.sort, k.id limit ${max + 1}),
           t as (select code, id from stores where merchant_code = ${merchantCode} ${storeCode ? sql`and code = ${storeCode}` : sql``}),
-          held as (
-            select l.sku_id, o.store_code, sum(l.num)::int as n from order_lines l join orders o on o.id = l.order_id
-            where l.sku_id in (select id from k) and o.status in ${OPEN_ORDER_STATUSES} group by l.sku_id, o.store_code)
+          held as (select * from orders_units_held(array(select id from k)))
           select k.spu_id as "goodsId", k.title, k.sku_code as "skuCode", t.code as "storeCode", coalesce(st.qty, 0) as qty, coalesce(h.n, 0) as held
           from k cross join t
           left join sku_stocks st on st.sku_id = k.id and st.store_code = t.code
