@@ -153,7 +153,11 @@ export const READ_MODELS: readonly ReadModel[] = [
     reason: "the merchant's home: read-only figures across domains, one statement each (decision 335)",
   })),
   { table: 'staff_users', reader: 'back-office', reason: WHO_CHANGED + ' (the audit log, the home)' },
-  { table: 'audit_log', reader: 'back-office', reason: "the audit list: the audit writer's rows with the staff member's name, searched and paged in SQL (decision 425)" },
+  {
+    table: 'audit_log',
+    reader: 'back-office',
+    reason: "the audit list: the audit writer's rows with the staff member's name, searched and paged in SQL (decision 425)",
+  },
   { table: 'staff_users', reader: 'lib', reason: WHO_CHANGED + ' (the 409 RECORD_CHANGED of lib/record-version.ts)' },
   { table: 'staff_users', reader: 'members', reason: WHO_CHANGED + " (a customer's points history)" },
   { table: 'staff_users', reader: 'catalogue', reason: WHO_CHANGED + ' (the stock ledger)' },
@@ -170,7 +174,6 @@ export const READ_MODELS: readonly ReadModel[] = [
   { table: 'members', reader: 'orders', reason: MEMBER_ROW + ' (the order desk, order search, pay-at-shop trust)' },
   { table: 'members', reader: 'club', reason: MEMBER_ROW + " (redemptions) and the member's birth month in the redemption's transaction" },
   { table: 'members', reader: 'cart', reason: "locks the member's row (`for update`) so two cart writes of one member queue: a lock, not a read of data" },
-  { table: 'members', reader: 'points', reason: "locks the member's row (`for update`) so two points writes of one member queue: a lock, not a read of data" },
 
   // A customer's page in the back office: their orders, redemptions and points in one place (decision 335's read-only rule).
   ...(['orders', 'order_lines', 'redemptions', 'points_ledger'] as const).map((table) => ({

@@ -16,10 +16,3 @@ export const auditLog = pgTable('audit_log', {
 });
 export type AuditRow = typeof auditLog.$inferSelect;
 export type NewAuditRow = Omit<typeof auditLog.$inferInsert, 'id' | 'at'>;
-
-/** The merchant's home settings (the low-stock threshold). */
-export const homeSettings = pgTable('home_settings', {
-  merchantCode: text('merchant_code').primaryKey(),
-  lowStockThreshold: integer('low_stock_threshold').notNull().default(2),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
