@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_PHONE_AREA } from '@shop/contract';
 import { session } from '../../../lib/session.ts';
 import { readStorage, STORAGE_KEY, writeStorage } from '../../../lib/storage.ts';
-import { MEMBER_QUERY_KEY } from '../../../lib/member.ts';
+import { memberInfoKey } from '../../../lib/member.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { dialogs, loading } from '../../../components/ui/dialogs.tsx';
 import { MemberPage } from '../components/MemberPage.tsx';
@@ -37,7 +37,7 @@ export function LoginPage() {
     try {
       const res = await loading.around(loginCall({ account: account.trim(), ...(isEmail ? {} : { phoneAreaCode: area }), password, rememberLogin: remember }));
       writeStorage(STORAGE_KEY.REMEMBER_LOGIN, remember ? '1' : null);
-      client.setQueryData([...MEMBER_QUERY_KEY, res.accessToken], res.user);
+      client.setQueryData(memberInfoKey(res.accessToken), res.user);
       session.setMemberToken(res.accessToken);
       const target = returnPath(params);
       if (res.user.mustChangePassword) {
