@@ -12,7 +12,7 @@ export const appKeys = {
 
 const boot = bootData();
 /** The server's embedded answers, when present, are the queries' first data (no call on first load). */
-const initial = <T,>(data: T | undefined) => (data === undefined ? {} : { initialData: data, initialDataUpdatedAt: bootDataReadAt });
+const initial = <T>(data: T | undefined) => (data === undefined ? {} : { initialData: data, initialDataUpdatedAt: bootDataReadAt });
 /**
  * getAppFull's answer cut down to the first screen (decision 167): every page's props, the blocks of the
  * pages it draws. It stands in for the whole answer until the visitor moves on.
@@ -39,7 +39,6 @@ export const appQueries = {
     ...initial(boot?.amountFormat),
   },
 } as const;
-
 
 /** The editor's draft of the site, for a page framed by the editor before the editor has sent it (staff only). */
 export const fetchDraftApp = () => callApi<typeof getAppFull>('app/weaver/getAppFull', { ...SITE, status: 'draft' }, { staff: true });

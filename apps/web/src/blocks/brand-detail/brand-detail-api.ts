@@ -10,7 +10,12 @@ export const brandKeys = {
 
 /** One brand (none asked without an id); a failure is not retried. */
 export const useBrand = (brandId: number | undefined) =>
-  useQuery({ queryKey: brandKeys.detail(brandId), queryFn: ({ signal }) => fetchBrandDetail({ id: brandId! }, signal), enabled: brandId !== undefined, retry: false });
+  useQuery({
+    queryKey: brandKeys.detail(brandId),
+    queryFn: ({ signal }) => fetchBrandDetail({ id: brandId! }, signal),
+    enabled: brandId !== undefined,
+    retry: false,
+  });
 
 /** Every brand by English name, for Next Brand when the list page did not leave its order. */
 export const useAllBrands = (enabled: boolean) =>

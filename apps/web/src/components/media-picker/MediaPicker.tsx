@@ -6,7 +6,7 @@ import { imageUrl } from '../../lib/image.ts';
 import { addCatalogue } from '../../lib/i18n.ts';
 import { uploadMedia } from '../../lib/media-upload.ts';
 import { Modal } from '../ui/Modal.tsx';
-import { mediaPickerKeys, useMediaPickerList } from './media-picker-api.ts';
+import { MEDIA_PICKER_PAGE as PAGE, mediaPickerKeys, useMediaPickerList } from './media-picker-api.ts';
 import { mediaPickerCatalogue } from './media-picker.i18n.ts';
 import './media-picker.css';
 

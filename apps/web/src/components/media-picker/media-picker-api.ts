@@ -2,7 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { listMedia } from '@shop/contract';
 import { callApi } from '../../lib/api-client.ts';
 
-const PAGE = 40;
+export const MEDIA_PICKER_PAGE = 40;
+const PAGE = MEDIA_PICKER_PAGE;
 
 export const mediaPickerKeys = {
   all: () => ['mediaPicker'] as const,

@@ -17,7 +17,6 @@ const CALLS = {
 } as const;
 export const signedInDevicesKey = (kind: 'member' | 'staff') => ['signedInDevices', kind] as const;
 
-
 /** The list of one kind of account's devices and the two ways to end them; each end refreshes the list. */
 export function useSignedInDevices(kind: 'member' | 'staff') {
   const qc = useQueryClient();

@@ -15,7 +15,11 @@ export const usePickupShops = (lines: CallRequest<typeof pointsPickupShops>['lin
 
 /** One of the member's redemptions by its number (none asked for an invalid number). */
 export const useRedemptionDetail = (redemptionNo: string | null) =>
-  useQuery({ queryKey: clubKeys.redemption(redemptionNo), queryFn: () => redemptionDetailFetch({ redemptionNo: redemptionNo! }), enabled: redemptionNo !== null });
+  useQuery({
+    queryKey: clubKeys.redemption(redemptionNo),
+    queryFn: () => redemptionDetailFetch({ redemptionNo: redemptionNo! }),
+    enabled: redemptionNo !== null,
+  });
 
 /** A page of the member's redemptions. */
 export const useMyRedemptions = (pageNo: number, pageSize: number) =>

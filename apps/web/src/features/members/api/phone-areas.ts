@@ -12,4 +12,3 @@ export function usePhoneAreas(): PhoneArea[] | undefined {
     gcTime: Infinity,
   }).data;
 }
-
