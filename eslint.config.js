@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { boundariesRule } from './eslint/boundaries.js';
+import { webOneWay } from './eslint/web-one-way.js';
 
 /**
  * Imports across a boundary that today's code makes, each "from -> to" as the rule names it, each with its
@@ -80,4 +81,6 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  // The web's one way for dialogs, queries, dates, forms and routes (issue 39).
+  ...webOneWay,
 );

@@ -135,7 +135,8 @@ test.describe('members club on a desktop, in English', () => {
     await card(page, 'Leather watch strap').getByRole('button', { name: 'Leather watch strap' }).first().click();
     const detail = page.getByRole('dialog', { name: 'Leather watch strap' });
     await expect(detail).toBeVisible();
-    const width = await detail.evaluate((el) => el.getBoundingClientRect().width);
+    // The modal (decision 430) is the full-screen mask; the detail's frame inside it is half the window wide.
+    const width = await detail.locator('.points-dialog').evaluate((el) => el.getBoundingClientRect().width);
     expect(Math.round(width)).toBe(640);
     await detail.getByRole('button', { name: 'More Leather watch strap' }).click();
     await detail.getByRole('button', { name: 'Close' }).click();

@@ -16,7 +16,7 @@ import type { i18n as I18n } from 'i18next';
 import type { RenderRequest, RenderResult as ContractRenderResult } from '@shop/contract';
 import { AppProviders, setUpApp } from './app/App.tsx';
 import { AppRoutes, preloadScreens } from './app/router.tsx';
-import { appQueries } from './app/Root.tsx';
+import { appQueries } from './app/api/app-queries.ts';
 import { configureApiClient } from './lib/api-client.ts';
 import { setRequestEnvReader, type RenderEnv } from './lib/ssr-env.ts';
 

@@ -1,7 +1,7 @@
 import type { RawBlock } from './blocks/fields.ts';
 import { upgradeBlock } from './blocks/tree.ts';
 import type { AppDraftLike } from './app-links.ts';
-import type { AppVersionDiff } from './calls/weaver.calls.ts';
+import type { AppVersionDiff } from './calls/pages.calls.ts';
 
 /** Canonical JSON (sorted keys), so that two equal settings compare equal whatever their key order. */
 export function stableJson(v: unknown): string {

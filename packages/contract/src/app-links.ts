@@ -4,7 +4,7 @@ import type { RawBlock } from './blocks/fields.ts';
 import { LANGS, type Lang } from './locale.ts';
 import type { LinkTarget } from './navigation.ts';
 import type { I18nText } from './schemas.ts';
-import type { AppProps, Page } from './calls/weaver.calls.ts';
+import type { AppProps, Page } from './calls/pages.calls.ts';
 import type { Menus, MenuLeaf } from './menus.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { normalizeBlock } from './blocks/registry.ts';
 import { walkBlocks } from './blocks/tree.ts';
-import type { AppFull } from './calls/weaver.calls.ts';
+import type { AppFull } from './calls/pages.calls.ts';
 
 /**
  * The site's page drawn from a getAppFull answer cut down to what one page draws (decision 167). Every

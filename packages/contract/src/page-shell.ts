@@ -1,4 +1,4 @@
-import type { ShellVisibility } from './calls/weaver.calls.ts';
+import type { ShellVisibility } from './calls/pages.calls.ts';
 
 /**
  * The shell of an ordinary page (core §2): corner banner, header, footer and scroll-to-top, without the

@@ -1,6 +1,6 @@
 import type { Lang } from './locale.ts';
 import type { AmountFormat } from './schemas.ts';
-import type { AppFull } from './calls/weaver.calls.ts';
+import type { AppFull } from './calls/pages.calls.ts';
 import type { getInitInfo } from './calls/system.calls.ts';
 import type { CallResponse } from './call.ts';
 

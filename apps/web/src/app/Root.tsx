@@ -3,11 +3,8 @@ import { Outlet, useLocation, useParams } from 'react-router';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_AMOUNT_FORMAT, FULL_SHELL, type AppFull, type ShellVisibility } from '@shop/contract';
-import type { getAmountFormatInfo, getAppFull, getInitInfo } from '@shop/contract';
-import { callApi } from '../lib/api-client.ts';
 import { AppDataContext, useAppData as useContextData, type AppData } from '../lib/app-context.ts';
-import { SITE } from '../lib/config.ts';
-import { bootData, bootDataReadAt } from '../lib/boot-data.ts';
+import { appQueries, fetchDraftApp, outline } from './api/app-queries.ts';
 import { detectRunMode, rootPageCode, viewModeOf, type ViewMode } from '../lib/run-mode.ts';
 import { session } from '../lib/session.ts';
 import { currentHref, useHydrated } from '../lib/ssr-env.ts';
@@ -19,36 +16,6 @@ import { LoginGuard } from './LoginGuard.tsx';
 import { useNavigationPending } from './browser-router.tsx';
 import { ScrollOnNavigate } from './ScrollOnNavigate.tsx';
 import { useRouteMatches } from '../lib/route-matches.ts';
-
-const boot = bootData();
-/** The server's embedded answers, when present, are the queries' first data (no call on first load). */
-const initial = <T,>(data: T | undefined) => (data === undefined ? {} : { initialData: data, initialDataUpdatedAt: bootDataReadAt });
-/**
- * getAppFull's answer cut down to the first screen (decision 167): every page's props, the blocks of the
- * pages it draws. It stands in for the whole answer until the visitor moves on.
- */
-const outline = boot?.pagesWithBlocks ? { app: boot.appFull, pages: new Set(boot.pagesWithBlocks) } : null;
-
-export const appQueries = {
-  full: {
-    queryKey: ['app', 'full'],
-    queryFn: () => callApi<typeof getAppFull>('app/weaver/getAppFull', { ...SITE, status: 'release' }),
-    staleTime: 300_000,
-    ...initial(outline ? undefined : boot?.appFull),
-  },
-  init: {
-    queryKey: ['app', 'init'],
-    queryFn: () => callApi<typeof getInitInfo>('app/system/getInitInfo', { merchantCode: SITE.merchantCode, storeCode: SITE.storeCode }),
-    staleTime: Infinity,
-    ...initial(boot?.initInfo),
-  },
-  amount: {
-    queryKey: ['app', 'amountFormat'],
-    queryFn: () => callApi<typeof getAmountFormatInfo>('app/system/getAmountFormatInfo', {}),
-    staleTime: Infinity,
-    ...initial(boot?.amountFormat),
-  },
-} as const;
 
 /** Whether the outline has what a screen draws: any screen but a configured page, or a page it has the blocks of. */
 function outlineCovers(pathname: string, pageCode: string | undefined): boolean {
@@ -90,7 +57,7 @@ function useFramedApp(mode: ViewMode | null): AppFull | null {
       const fallback = () => {
         // Without a staff session the server would refuse the draft: show empty data at once.
         if (!session.staffUser()) return setApp((a) => a ?? frame.EMPTY_APP);
-        callApi<typeof getAppFull>('app/weaver/getAppFull', { ...SITE, status: 'draft' }, { staff: true })
+        fetchDraftApp()
           .then((full) => setApp((a) => a ?? frame.renderableApp(full)))
           .catch(() => setApp((a) => a ?? frame.EMPTY_APP));
       };

@@ -10,22 +10,29 @@ import { SITE } from './config.ts';
 
 /** The wire's three-language fields, one way for the server's first screen and the app (@shop/contract). */
 
+/** The shared catalogue queries' keys (the catalogue feature's own calls key under 'catalogue' too). */
+export const catalogueKeys = {
+  categories: () => ['catalogue', 'categories'] as const,
+  goodsPage: (input: unknown) => ['catalogue', 'goodsPage', input] as const,
+  spus: (ids: number[]) => ['catalogue', 'spus', ids] as const,
+};
+
 export const catalogueQueries = {
   categories: () => ({
-    queryKey: ['catalogue', 'categories'],
+    queryKey: catalogueKeys.categories(),
     queryFn: () => callApi<typeof categoryList>('app/category/categoryList', onlineCategoriesInput(SITE)),
     staleTime: 300_000,
   }),
   goodsPage: (input: Omit<CallRequest<typeof getGoodsPage>, 'merchantCode' | 'storeCode'>) => {
     const full = { merchantCode: SITE.merchantCode, storeCode: SITE.storeCode, ...input };
     return {
-      queryKey: ['catalogue', 'goodsPage', input],
+      queryKey: catalogueKeys.goodsPage(input),
       queryFn: () => callApi<typeof getGoodsPage>('app/goods/getGoodsPage', full),
       staleTime: 60_000,
     };
   },
   spusByIds: (ids: number[]) => ({
-    queryKey: ['catalogue', 'spus', ids],
+    queryKey: catalogueKeys.spus(ids),
     queryFn: () =>
       callApi<typeof listSpuByIds>('app/goods/listSpuByIds', { merchantCode: SITE.merchantCode, storeCode: SITE.storeCode, spuIdList: ids, checkGoods: true }),
     staleTime: 60_000,

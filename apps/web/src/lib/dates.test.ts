@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatHk, hkYearNow } from './dates.ts';
+import { formatHk, fromHkInput, hkYearNow, toHkInput } from './dates.ts';
 
 describe('dates in Hong Kong time', () => {
   // 2026-12-31 20:30 UTC is already 2027-01-01 04:30 in Hong Kong.
@@ -22,5 +22,16 @@ describe('dates in Hong Kong time', () => {
 
   it('gives the Hong Kong year', () => {
     expect(hkYearNow(newYear)).toBe(2027);
+  });
+});
+
+describe('datetime-local values in Hong Kong time', () => {
+  it('shows an instant as Hong Kong wall time and reads it back', () => {
+    expect(toHkInput('2026-03-01T16:30:00.000Z')).toBe('2026-03-02T00:30');
+    expect(fromHkInput('2026-03-02T00:30')).toBe('2026-03-01T16:30:00.000Z');
+  });
+  it('an incomplete control value reads as empty', () => {
+    expect(fromHkInput('')).toBe('');
+    expect(fromHkInput('2026-03-02')).toBe('');
   });
 });

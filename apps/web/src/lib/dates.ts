@@ -1,5 +1,7 @@
 import { HK_TIME_ZONE, hkDateParts, type Lang } from '@shop/contract';
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
 /**
  * The one way the web app shows dates and times: in Hong Kong time (the shop's clock, whatever the
  * visitor's device says), in the interface language, through `Intl.DateTimeFormat`. Business dates
@@ -32,3 +34,15 @@ export function formatHk(at: Date | string | number | null | undefined, style: D
 
 /** The Hong Kong year now (e.g. the newest year of a filter). */
 export const hkYearNow = (now: Date = new Date()) => hkDateParts(now).year;
+
+/** An instant as the value of a `datetime-local` control, in Hong Kong time (the shop's clock). */
+export function toHkInput(iso: string): string {
+  const p = hkDateParts(new Date(iso));
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
+}
+
+/** A `datetime-local` value read as Hong Kong time (no daylight saving), as an ISO instant; '' when empty. */
+export function fromHkInput(value: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return '';
+  return new Date(`${value}:00+08:00`).toISOString();
+}

@@ -8,11 +8,13 @@ import { useMemberToken } from './session.ts';
  * cart, checkout, redemption). Read from app/user/loginInfo while a member token is held.
  */
 export const MEMBER_QUERY_KEY = ['member', 'info'] as const;
+/** The member's query under one token. */
+export const memberInfoKey = (token: string | null) => [...MEMBER_QUERY_KEY, token] as const;
 
 export function useMember(): { user: MemberUser | null; loggedIn: boolean; isLoading: boolean; error: unknown } {
   const token = useMemberToken();
   const query = useQuery({
-    queryKey: [...MEMBER_QUERY_KEY, token],
+    queryKey: memberInfoKey(token),
     queryFn: async () => (await callApi<typeof loginInfo>('app/user/loginInfo', {})).user,
     enabled: token !== null,
     staleTime: 60_000,

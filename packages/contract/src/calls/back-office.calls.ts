@@ -4,7 +4,6 @@ import { recordVersionSchema, requireBaseVersion, requireBaseVersionIssue, versi
 import { ROLE, staffOnly } from '../roles.ts';
 import { i18nTextSchema } from '../schemas.ts';
 import { passwordSchema } from './members.calls.ts';
-import { goldPriceRecordInputSchema, goldPriceSchema } from './jewellery.calls.ts';
 import { STAFF_FIELD_MAX, STAFF_USERNAME_PATTERN } from '../staff-fields.ts';
 import { STAFF_ROLES } from '../roles.ts';
 import {
@@ -187,37 +186,6 @@ export const boListOptions = defineCall({
   summary: 'What a picker field chooses from: areas, districts, shops, jewellery selections.',
   request: z.object({ source: z.enum(BO_OPTION_SOURCES) }),
   response: z.array(boOptionSchema),
-});
-
-export const boGoldPriceRowSchema = z.object({
-  id: z.int(),
-  sellCents: z.int(),
-  purchaseCents: z.int(),
-  exchangeCents: z.int(),
-  recordedBy: z.string(),
-  recordedAt: z.string(),
-});
-
-/**
- * The gold price desk: the page editor (5) and the merchant (6), whose home warns when no price was
- * recorded today (issue 37).
- */
-const goldPriceDesk = staffOnly(ROLE.EDITOR, ROLE.MERCHANT_ADMIN);
-
-export const boRecordGoldPrice = defineCall({
-  path: 'app/backOffice/goldPrice/record',
-  access: goldPriceDesk,
-  summary: "Records today's gold price per tael (the enquiry answers it at once); kept in the history. Audited.",
-  request: goldPriceRecordInputSchema,
-  response: goldPriceSchema,
-});
-
-export const boGoldPriceHistory = defineCall({
-  path: 'app/backOffice/goldPrice/history',
-  access: goldPriceDesk,
-  summary: 'Recorded gold prices, newest first, paged.',
-  request: z.object({ pageNo: pageSchema.pageNo, pageSize: pageSchema.pageSize }),
-  response: z.object({ total: z.int(), list: z.array(boGoldPriceRowSchema) }),
 });
 
 const staffRoleSchema = z.int().refine((r) => (STAFF_ROLES as readonly number[]).includes(r));

@@ -4,7 +4,7 @@ import { MEMBER, PUBLIC, ROLE, staffOnly } from '../roles.ts';
 import { CLUB, POINTS_PRODUCT_TYPES, REDEMPTION_STATUSES } from '../club.ts';
 import { STAFF_FIELD_MAX } from '../staff-fields.ts';
 import { COLLECTION_CODE_PATTERN } from '../order-status.ts';
-import { counterPaymentSchema } from './back-office-orders.calls.ts';
+import { counterPaymentSchema } from './orders-admin.calls.ts';
 
 /*
  * The members' club (blocks §2 points redemption, §3, §4, §7; issue 13): the club's categories and goods,

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { useOfficialT } from '../official-content/use-official-i18n.ts';
 import { ARTICLE_IMAGE_HEIGHT, wireText } from '@shop/contract';
 import { Img, PLACEHOLDER_IMAGE } from '../../components/ui/Img.tsx';
@@ -9,14 +8,11 @@ import { TargetLink } from '../../lib/navigation.tsx';
 import { useScreenMode } from '../../lib/screen.ts';
 import type { BlockRendererProps } from '../types.ts';
 import { currentLangOf } from '../lang.ts';
-import { fetchGetArticleListByIds } from '../official-content/api/getArticleListByIds.ts';
+import { useArticleDetail } from './article-detail-api.ts';
 import { idParam } from '../official-content/wire.ts';
 import { isNotFound } from '../../lib/ssr-env.ts';
 import { useRecordNotFound } from '../../lib/not-found.ts';
 import './article-detail.css';
-
-/** The block's query key: one article's detail. */
-const articleDetailKey = (articleId: number | undefined) => ['articles', 'detail', articleId] as const;
 
 /** The neighbours of an id in the list; undefined at the ends (the buttons are then hidden). */
 export function neighbours(list: number[], id: number): { prev?: number; next?: number } {
@@ -44,11 +40,7 @@ export function ArticleDetailBlock({ props }: BlockRendererProps<'articleDetail'
   const ready = articleId !== undefined && params.get('articleIdList') !== null;
   const [preview, setPreview] = useState<number | null>(null);
 
-  const query = useQuery({
-    queryKey: articleDetailKey(articleId),
-    queryFn: ({ signal }) => fetchGetArticleListByIds({ articleIds: [articleId!] }, signal),
-    enabled: ready,
-  });
+  const query = useArticleDetail(articleId, ready);
   const article = query.data?.[0];
   // An article that does not exist makes the page the unknown-page screen (404).
   useRecordNotFound((query.isSuccess && !article) || isNotFound(query.error));

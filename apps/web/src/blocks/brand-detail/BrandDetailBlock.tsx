@@ -1,13 +1,11 @@
 import { wireText } from '@shop/contract';
 import { useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { useOfficialT } from '../official-content/use-official-i18n.ts';
 import { Img, PLACEHOLDER_IMAGE } from '../../components/ui/Img.tsx';
 import { TargetLink } from '../../lib/navigation.tsx';
 import type { BlockRendererProps } from '../types.ts';
 import { currentLangOf } from '../lang.ts';
-import { fetchBrandDetail } from '../official-content/api/brandDetail.ts';
-import { fetchBrandList } from '../official-content/api/brandList.ts';
+import { useAllBrands, useBrand } from './brand-detail-api.ts';
 import { nextBrandId, readBrandIdList, saveBrandIdList } from '../official-content/brand-session.ts';
 import { QueryLink } from '../official-content/link-query.tsx';
 import { idParam } from '../official-content/wire.ts';
@@ -16,31 +14,16 @@ import { isNotFound } from '../../lib/ssr-env.ts';
 import { useRecordNotFound } from '../../lib/not-found.ts';
 import './brand-detail.css';
 
-/** The block's query keys: one brand, and every brand (Next Brand without the list page). */
-const brandKeys = {
-  detail: (brandId: number | undefined) => ['brands', 'detail', brandId] as const,
-  all: () => ['brands', 'all'] as const,
-};
-
 export function BrandDetailBlock({ props }: BlockRendererProps<'brandDetail'>) {
   const { t, i18n } = useOfficialT();
   const lang = currentLangOf(i18n.language);
   const [params, setParams] = useSearchParams();
   const brandId = idParam(params.get('brandId'));
-  const detail = useQuery({
-    queryKey: brandKeys.detail(brandId),
-    queryFn: ({ signal }) => fetchBrandDetail({ id: brandId! }, signal),
-    enabled: brandId !== undefined,
-    retry: false,
-  });
+  const detail = useBrand(brandId);
   const sessionList = readBrandIdList();
   const inSession = brandId !== undefined && sessionList.includes(brandId);
   // Arriving without the list page (a shared link): Next Brand steps through every brand.
-  const all = useQuery({
-    queryKey: brandKeys.all(),
-    queryFn: ({ signal }) => fetchBrandList({ orderByNameEngAsc: true }, signal),
-    enabled: brandId !== undefined && !inSession,
-  });
+  const all = useAllBrands(brandId !== undefined && !inSession);
   // A brand that does not exist makes the page the unknown-page screen (404).
   useRecordNotFound(isNotFound(detail.error));
   if (brandId === undefined) return <div className="blk-brand blk-brand--empty" />;

@@ -1,8 +1,14 @@
 import { PAGE_SIZE_MAX, type CallRequest, type CallResponse, type getJewelleryParamList, type jewelleryDetail, type jewelleryList } from '@shop/contract';
 import { callApi } from '../../lib/api-client.ts';
 
+export const jewelleryKeys = {
+  params: () => ['official', 'jewelleryParams'] as const,
+  list: (filter: unknown) => ['official', 'jewelleryList', filter] as const,
+  detail: (id: number) => ['official', 'jewelleryDetail', id] as const,
+};
+
 export const jewelleryParamsQuery = {
-  queryKey: ['official', 'jewelleryParams'] as const,
+  queryKey: jewelleryKeys.params(),
   queryFn: () => callApi<typeof getJewelleryParamList>('app/official/jewellery/getJewelleryParamList', {}),
   staleTime: 300_000,
 };
@@ -12,7 +18,7 @@ export const jewelleryParamsQuery = {
  * match, and "Show more" loads the next page until the grid holds all N (issue 27).
  */
 export const jewelleryListQuery = (filter: Omit<CallRequest<typeof jewelleryList>, 'pageNo' | 'pageSize'>) => ({
-  queryKey: ['official', 'jewelleryList', filter] as const,
+  queryKey: jewelleryKeys.list(filter),
   queryFn: ({ pageParam }: { pageParam: number }) =>
     callApi<typeof jewelleryList>('app/official/jewellery/list', { ...filter, pageNo: pageParam, pageSize: PAGE_SIZE_MAX }),
   initialPageParam: 1,
@@ -22,7 +28,7 @@ export const jewelleryListQuery = (filter: Omit<CallRequest<typeof jewelleryList
 });
 
 export const jewelleryDetailQuery = (id: number) => ({
-  queryKey: ['official', 'jewelleryDetail', id] as const,
+  queryKey: jewelleryKeys.detail(id),
   queryFn: () => callApi<typeof jewelleryDetail>('app/official/jewellery/detail', { id }),
   staleTime: 60_000,
   retry: false,

@@ -1,11 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unitPoints, type Lang, type PointsGoods, wireText } from '@shop/contract';
 import { Img } from '../../components/ui/Img.tsx';
+import { Modal } from '../../components/ui/Modal.tsx';
 import { QuantityStepper } from './QuantityStepper.tsx';
 import '../../components/ui/dialogs.css';
 
-/** A club item's detail (blocks §2, §9): the shared dialog frame, 50 % wide (75 % on phones). */
+/**
+ * A club item's detail (blocks §2, §9): the shared dialog frame in the app's one modal (Escape, the mask
+ * and the close button close it; focus starts on the close button), 50 % wide (75 % on phones).
+ */
 export function GoodsDetailDialog({
   goods,
   lang,
@@ -25,13 +29,6 @@ export function GoodsDetailDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('pointsRedemption');
-  const closeRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    closeRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
   // A good with several skus (sizes): the member chooses one; it opens on one already chosen, else the
   // first in stock.
   const [skuId, setSkuId] = useState(
@@ -44,9 +41,9 @@ export function GoodsDetailDialog({
   const out = sku.storeStockQty <= 0;
   const shops = sku.storeStockList.filter((s) => s.stockQty > 0).length;
   return (
-    <div className="ui-dialog-mask" onClick={onClose}>
-      <div className="ui-dialog points-dialog" role="dialog" aria-modal="true" aria-label={name} onClick={(e) => e.stopPropagation()}>
-        <button ref={closeRef} type="button" className="points-dialog__close" aria-label={t('close')} onClick={onClose}>
+    <Modal className="ui-dialog-mask" aria-label={name} onClose={onClose}>
+      <div className="ui-dialog points-dialog">
+        <button data-autofocus type="button" className="points-dialog__close" aria-label={t('close')} onClick={onClose}>
           ×
         </button>
         <Img src={goods.img} alt={name} width={500} className="points-dialog__img" />
@@ -89,6 +86,6 @@ export function GoodsDetailDialog({
           onChange={(n) => onChange(sku.id, n)}
         />
       </div>
-    </div>
+    </Modal>
   );
 }

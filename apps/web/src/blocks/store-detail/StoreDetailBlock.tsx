@@ -1,27 +1,18 @@
 import { wireText } from '@shop/contract';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { useOfficialT } from '../official-content/use-official-i18n.ts';
 import { Img, PLACEHOLDER_IMAGE } from '../../components/ui/Img.tsx';
 import { TargetLink } from '../../lib/navigation.tsx';
 import type { BlockRendererProps } from '../types.ts';
 import { currentLangOf } from '../lang.ts';
-import { fetchOfficialStoreDetail } from '../official-content/api/officialStoreDetail.ts';
 import { Icon } from '../official-content/icons.tsx';
-import { fetchStoreGet } from '../official-content/api/storeGet.ts';
+import { useStoreDetail } from './store-detail-api.ts';
 import { codeParam, idParam } from '../official-content/wire.ts';
-import { SITE } from '../../lib/config.ts';
 import { mapUrls, type MapProvider } from './map-urls.ts';
 import { isNotFound, markStatus } from '../../lib/ssr-env.ts';
 import { useRecordNotFound } from '../../lib/not-found.ts';
 import './store-detail.css';
-
-/** The block's query keys: a shop by its id, or by its code. */
-const storeKeys = {
-  detail: (storeId: number) => ['stores', 'detail', storeId] as const,
-  byCode: (storeCode: string | undefined) => ['stores', 'byCode', storeCode] as const,
-};
 
 export function StoreDetailBlock({ props }: BlockRendererProps<'storeDetail'>) {
   const { t, i18n } = useOfficialT();
@@ -32,15 +23,7 @@ export function StoreDetailBlock({ props }: BlockRendererProps<'storeDetail'>) {
   // whose failure alerts "Server Update, Please refresh page." (blocks §8, decision 092).
   const storeCode = storeId === undefined ? codeParam(params.get('storeCode')) : undefined;
   const [provider, setProvider] = useState<MapProvider>(props.defaultMap);
-  const query = useQuery({
-    queryKey: storeId !== undefined ? storeKeys.detail(storeId) : storeKeys.byCode(storeCode),
-    queryFn: ({ signal }) =>
-      storeId !== undefined
-        ? fetchOfficialStoreDetail({ id: storeId }, signal)
-        : fetchStoreGet({ merchantCode: SITE.merchantCode, storeCode: storeCode! }, signal),
-    enabled: storeId !== undefined || storeCode !== undefined,
-    retry: false,
-  });
+  const query = useStoreDetail(storeId, storeCode);
   // A shop id that names no shop makes the page the unknown-page screen (404). An unknown code answers
   // 404 too but keeps the block and its alert (blocks §8: app/store/get's failure asks for a refresh).
   useRecordNotFound(storeId !== undefined && isNotFound(query.error));

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { IMAGE, MEDIA, type listMedia } from '@shop/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { IMAGE, MEDIA } from '@shop/contract';
 import { imageUrl } from '../../lib/image.ts';
-import { callApi } from '../../lib/api-client.ts';
 import { addCatalogue } from '../../lib/i18n.ts';
 import { uploadMedia } from '../../lib/media-upload.ts';
 import { Modal } from '../ui/Modal.tsx';
+import { MEDIA_PICKER_PAGE as PAGE, mediaPickerKeys, useMediaPickerList } from './media-picker-api.ts';
 import { mediaPickerCatalogue } from './media-picker.i18n.ts';
 import './media-picker.css';
 
@@ -14,8 +14,6 @@ import './media-picker.css';
 addCatalogue(mediaPickerCatalogue);
 
 const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,image/bmp,image/tiff';
-const PAGE = 40;
-const KEY = ['mediaPicker'] as const;
 
 /**
  * The media library as a picker (decision 176): search, upload and pick an image; answers its address
@@ -30,12 +28,7 @@ export function MediaPicker({ onPick, onClose }: { onPick: (url: string) => void
   const [busy, setBusy] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
   const qc = useQueryClient();
-  const list = useQuery({
-    queryKey: [...KEY, keyword, pages],
-    queryFn: ({ signal }) =>
-      callApi<typeof listMedia>('app/media/list', { keyword, uploadedOnly: false, pageNo: 1, pageSize: Math.min(100, PAGE * pages) }, { signal, staff: true }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useMediaPickerList(keyword, pages);
 
   const onFiles = async (files: FileList | null) => {
     const file = files?.[0];
@@ -48,7 +41,7 @@ export function MediaPicker({ onPick, onClose }: { onPick: (url: string) => void
     setBusy(true);
     try {
       const made = await uploadMedia(file);
-      await qc.invalidateQueries({ queryKey: KEY });
+      await qc.invalidateQueries({ queryKey: mediaPickerKeys.all() });
       onPick(made.url);
     } catch (e) {
       setError((e as Error).message);

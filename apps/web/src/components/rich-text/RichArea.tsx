@@ -22,7 +22,26 @@ export function useRichArea(value: string, onChange: (html: string) => void, opt
     document.execCommand(command, false, arg);
     emit();
   };
-  return { ref, emit, run };
+  /**
+   * A command whose argument is asked first (a link's address, through `dialogs.prompt`): the area's
+   * selection is kept while the dialog has the focus and put back before the command runs.
+   */
+  const runAsked = async (command: string, ask: () => Promise<string | null>) => {
+    const selection = window.getSelection();
+    const kept = selection && selection.rangeCount > 0 && ref.current?.contains(selection.anchorNode) ? selection.getRangeAt(0).cloneRange() : null;
+    const arg = await ask();
+    if (!arg) return;
+    // The closing dialog gives the focus back to its opener first; take it after that.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    ref.current?.focus();
+    if (kept && selection) {
+      selection.removeAllRanges();
+      selection.addRange(kept);
+    }
+    document.execCommand(command, false, arg);
+    emit();
+  };
+  return { ref, emit, run, runAsked };
 }
 
 /** The area itself: a multi-line text box that reports every input and its final state on leaving. */

@@ -1,30 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { endMyOtherSessions, endMySession, endStaffOtherSessions, endStaffSession, listMySessions, listStaffSessions } from '@shop/contract';
-import { callApi } from '../../lib/api-client.ts';
 import { formatHk } from '../../lib/dates.ts';
 import { addCatalogue, currentLang } from '../../lib/i18n.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { dialogs } from '../ui/dialogs.tsx';
+import { useSignedInDevices } from './signed-in-devices-api.ts';
 import { signedInDevicesCatalogue } from './signed-in-devices.i18n.ts';
 import './signed-in-devices.css';
 
 addCatalogue(signedInDevicesCatalogue);
-
-/** The calls of each kind of account: a member's own sessions, or a staff member's own. */
-const CALLS = {
-  member: {
-    list: () => callApi<typeof listMySessions>('app/user/sessions/list', {}),
-    end: (sessionId: string) => callApi<typeof endMySession>('app/user/sessions/end', { sessionId }),
-    endOthers: () => callApi<typeof endMyOtherSessions>('app/user/sessions/endOthers', {}),
-  },
-  staff: {
-    list: () => callApi<typeof listStaffSessions>('app/staff/sessions/list', {}, { staff: true }),
-    end: (sessionId: string) => callApi<typeof endStaffSession>('app/staff/sessions/end', { sessionId }, { staff: true }),
-    endOthers: () => callApi<typeof endStaffOtherSessions>('app/staff/sessions/endOthers', {}, { staff: true }),
-  },
-} as const;
-export const signedInDevicesKey = (kind: 'member' | 'staff') => ['signedInDevices', kind] as const;
 
 /**
  * The caller's own signed-in devices (decision 388): when each signed in and was last used, its network
@@ -33,13 +16,7 @@ export const signedInDevicesKey = (kind: 'member' | 'staff') => ['signedInDevice
  */
 export function SignedInDevices({ kind, className }: { kind: 'member' | 'staff'; className?: string }) {
   const { t } = useTranslation('signedInDevices');
-  const qc = useQueryClient();
-  const calls = CALLS[kind];
-  const key = signedInDevicesKey(kind);
-  const list = useQuery({ queryKey: key, queryFn: calls.list, staleTime: 0 });
-  const done = () => qc.invalidateQueries({ queryKey: key });
-  const endOne = useMutation({ mutationFn: calls.end, onSettled: done });
-  const endOthers = useMutation({ mutationFn: calls.endOthers, onSettled: done });
+  const { list, endOne, endOthers } = useSignedInDevices(kind);
   const lang = currentLang();
   const devices = list.data?.list ?? [];
   const others = devices.filter((d) => !d.current);

@@ -1,19 +1,22 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from './Modal.tsx';
 import './dialogs.css';
 
 /**
  * The message dialog and the loading overlay (core §2 dialogs), driven from anywhere through
- * `dialogs` and `loading`, rendered once by <DialogHost/>.
+ * `dialogs` and `loading`, rendered once by <DialogHost/>. The web's one way to ask: `alert`, `confirm`
+ * and `prompt` (a labelled input) replace the browser's own, which lint forbids (decision 430).
  */
 type Kind = 'info' | 'success' | 'warning' | 'error';
 interface Entry {
   id: number;
   kind: Kind;
   message: string;
-  mode: 'alert' | 'confirm' | 'toast';
+  mode: 'alert' | 'confirm' | 'prompt' | 'toast';
   resolve: (ok: boolean) => void;
+  /** A prompt's input: what it starts with and, while open, what it holds. */
+  answer?: { value: string; type: 'text' | 'password'; hint?: string };
   durationMs?: number;
   confirmText?: string;
   cancelText?: string;
@@ -49,6 +52,14 @@ export const dialogs = {
   /** Asks; resolves true on confirm, false on cancel. */
   confirm: (message: string, opts: { kind?: Kind; confirmText?: string; cancelText?: string } = {}) =>
     push({ kind: opts.kind ?? 'warning', message, mode: 'confirm', ...opts }),
+  /**
+   * Asks for one line of text: `label` names the input. Resolves to what was typed on OK (an empty
+   * string too), null on cancel.
+   */
+  prompt: (label: string, opts: { hint?: string; defaultValue?: string; type?: 'text' | 'password' } = {}) => {
+    const answer = { value: opts.defaultValue ?? '', type: opts.type ?? 'text', ...(opts.hint ? { hint: opts.hint } : {}) };
+    return push({ kind: 'info', message: label, mode: 'prompt', answer }).then((ok) => (ok ? answer.value : null));
+  },
   /** A short message that goes away by itself. */
   toast: (message: string, kind: Kind = 'success') => void push({ kind, message, mode: 'toast', durationMs: 2500 }),
 };
@@ -81,6 +92,7 @@ function MessageDialog({ entry }: { entry: Entry }) {
     return () => clearTimeout(timer);
   }, [entry]);
   const messageId = `ui-dialog-msg-${entry.id}`;
+  if (entry.mode === 'prompt' && entry.answer) return <PromptDialog entry={entry} answer={entry.answer} />;
   return (
     <Modal
       className="ui-dialog-mask"
@@ -104,6 +116,55 @@ function MessageDialog({ entry }: { entry: Entry }) {
           </button>
         </div>
       </div>
+    </Modal>
+  );
+}
+
+/** A prompt: the label names the input; Enter answers OK, Escape and Cancel answer null. */
+function PromptDialog({ entry, answer }: { entry: Entry; answer: NonNullable<Entry['answer']> }) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState(answer.value);
+  const inputId = useId();
+  const hintId = useId();
+  return (
+    <Modal className="ui-dialog-mask" aria-labelledby={`${inputId}-label`} closeOnMask={false} onClose={() => close(entry.id, false)}>
+      <form
+        className={`ui-dialog ui-dialog--${entry.kind}`}
+        onSubmit={(e) => {
+          e.preventDefault();
+          close(entry.id, true);
+        }}
+      >
+        <label id={`${inputId}-label`} htmlFor={inputId} className="ui-dialog__message">
+          {entry.message}
+        </label>
+        <input
+          id={inputId}
+          className="ui-dialog__input"
+          type={answer.type}
+          value={value}
+          data-autofocus
+          autoComplete={answer.type === 'password' ? 'new-password' : 'off'}
+          {...(answer.hint ? { 'aria-describedby': hintId } : {})}
+          onChange={(e) => {
+            setValue(e.target.value);
+            answer.value = e.target.value;
+          }}
+        />
+        {answer.hint && (
+          <p id={hintId} className="ui-dialog__hint">
+            {answer.hint}
+          </p>
+        )}
+        <div className="ui-dialog__actions">
+          <button type="button" className="ui-button ui-button--ghost" onClick={() => close(entry.id, false)}>
+            {t('cancel')}
+          </button>
+          <button type="submit" className="ui-button">
+            {t('ok')}
+          </button>
+        </div>
+      </form>
     </Modal>
   );
 }

@@ -1,28 +1,14 @@
 import type { ReactNode } from 'react';
-import { Navigate, Route, Routes, useParams } from 'react-router';
+import { useRoutes } from 'react-router';
 import { NavLink } from '../../lib/links.tsx';
 import { useTranslation } from 'react-i18next';
-import { BO_RECORD_KINDS, ROLE, type BoRecordKind } from '@shop/contract';
+import { BO_RECORD_KINDS, ROLE } from '@shop/contract';
 import { useStaffSession } from '../../lib/use-staff-session.ts';
 import { holdsRole } from '../../lib/route-guard.ts';
-import { RecordListPage } from './RecordListPage.tsx';
-import { RecordFormPage } from './RecordFormPage.tsx';
-import { GoldPricePage } from './GoldPricePage.tsx';
-import { WeightPricingReportPage } from './goods/WeightPricingReportPage.tsx';
 import './goods/weight-report.i18n.ts';
-import { StaffAccountsPage } from './StaffAccountsPage.tsx';
-import { AuditPage } from './AuditPage.tsx';
-import { OrdersPage } from './OrdersPage.tsx';
-import { OrderDetailPage } from './OrderDetailPage.tsx';
-import { CounterHandOverPage } from './CounterHandOverPage.tsx';
-import { GoodsRoutes } from './goods/GoodsRoutes.tsx';
-import { ClubRoutes, PromotionRoutes } from './club/ClubRoutes.tsx';
-import { CustomerRoute, CustomersPage, HomePage, OrderSearchPage, PrintRoute } from './home/HomeRoutes.tsx';
-import { ReconciliationPage } from './payments/ReconciliationPage.tsx';
+import { backOfficeRoutes } from './back-office-routes.tsx';
 import './back-office.css';
 import './strings.ts';
-
-const isKind = (k: string | undefined): k is BoRecordKind => (BO_RECORD_KINDS as string[]).includes(k ?? '');
 
 /**
  * The sections a staff member sees: by the roles the account holds (the one guard rule's `holdsRole`;
@@ -63,6 +49,7 @@ export function BackOfficeApp() {
         : sections.customers
           ? '/backOffice/customers'
           : '/staffLogin';
+  const routed = useRoutes(backOfficeRoutes(sections, home));
 
   return (
     <div className="bo">
@@ -121,51 +108,7 @@ export function BackOfficeApp() {
           />
         ) : null}
       </nav>
-      <div className="bo-main">
-        <Routes>
-          <Route index element={<Navigate to={home} replace />} />
-          {sections.counter ? (
-            <>
-              <Route path="home" element={<HomePage />} />
-              <Route path="print/:orderNo" element={<PrintRoute />} />
-            </>
-          ) : null}
-          {sections.customers ? (
-            <>
-              <Route path="customers" element={<CustomersPage />} />
-              <Route path="customers/:memberNo" element={<CustomerRoute />} />
-            </>
-          ) : null}
-          {sections.admin ? <Route path="orderSearch" element={<OrderSearchPage />} /> : null}
-          {/* Goods priced by weight and what each rate change did (decision 317): the gold price desk's editor and the merchant. */}
-          {sections.goldDesk ? (
-            <>
-              <Route path="goldPrice" element={<GoldPricePage />} />
-              <Route path="goldPrice/byWeight" element={<WeightPricingReportPage admin={sections.admin} />} />
-            </>
-          ) : null}
-          {sections.content ? (
-            <>
-              <Route path=":kind" element={<KindList />} />
-              <Route path=":kind/:id" element={<KindForm />} />
-            </>
-          ) : null}
-          {sections.admin ? (
-            <>
-              <Route path="goods/*" element={<GoodsRoutes />} />
-              <Route path="promotions/*" element={<PromotionRoutes />} />
-              <Route path="club/*" element={<ClubRoutes />} />
-              <Route path="staff" element={<StaffAccountsPage />} />
-              <Route path="audit" element={<AuditPage />} />
-              <Route path="orders" element={<OrdersPage />} />
-              <Route path="orders/:orderNo" element={<OrderDetail />} />
-              <Route path="reconciliation" element={<ReconciliationPage />} />
-            </>
-          ) : null}
-          {sections.counter ? <Route path="counter" element={<CounterHandOverPage />} /> : null}
-          <Route path="*" element={<Navigate to={home} replace />} />
-        </Routes>
-      </div>
+      <div className="bo-main">{routed}</div>
     </div>
   );
 }
@@ -183,24 +126,4 @@ function NavGroup({ title, links, children }: { title: string; links: { to: stri
       {children}
     </div>
   );
-}
-
-function KindList() {
-  const { kind } = useParams();
-  if (!isKind(kind)) return <Navigate to="/backOffice" replace />;
-  return <RecordListPage key={kind} kind={kind} />;
-}
-
-function KindForm() {
-  const { kind, id } = useParams();
-  if (!isKind(kind)) return <Navigate to="/backOffice" replace />;
-  const n = id === 'new' ? null : Number(id);
-  if (n !== null && !(Number.isInteger(n) && n > 0)) return <Navigate to={`/backOffice/${kind}`} replace />;
-  return <RecordFormPage key={`${kind}:${id}`} kind={kind} id={n} />;
-}
-
-function OrderDetail() {
-  const { orderNo } = useParams();
-  if (!orderNo) return <Navigate to="/backOffice/orders" replace />;
-  return <OrderDetailPage key={orderNo} orderNo={orderNo} />;
 }

@@ -8,7 +8,7 @@ import { useBoOrder, useOrderSteps } from './api/orders.ts';
 import { OrderView } from './OrderView.tsx';
 import { OrderMessagesPanel } from './messages/OrderMessagesPanel.tsx';
 import { ReturnShopSelect } from './ReturnShopSelect.tsx';
-import { RefundLinesPanel } from './club/RefundLinesPanel.tsx';
+import { RefundLinesPanel } from './refunds/RefundLinesPanel.tsx';
 
 // The hand-over is the counter's (CounterHandOverPage, on the member's collection code), never the desk's.
 type DeskStep = DeskOrderAction;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sanitizeHtml } from '../../lib/sanitize.ts';
 import { RichArea, useRichArea } from '../../components/rich-text/RichArea.tsx';
+import { dialogs } from '../../components/ui/dialogs.tsx';
 
 /**
  * An article body: a small visual editor (bold, italic, heading, list, link) over the HTML, with the
@@ -45,10 +46,12 @@ export function RichTextField({
         <button
           type="button"
           disabled={html}
-          onClick={() => {
-            const href = window.prompt(t('richLinkPrompt'), 'https://');
-            if (href && /^(https?:|mailto:|tel:|\/)/.test(href)) exec('createLink', href);
-          }}
+          onClick={() =>
+            void area.runAsked('createLink', async () => {
+              const href = await dialogs.prompt(t('richLinkPrompt'), { defaultValue: 'https://' });
+              return href && /^(https?:|mailto:|tel:|\/)/.test(href) ? href : null;
+            })
+          }
         >
           {t('richLink')}
         </button>

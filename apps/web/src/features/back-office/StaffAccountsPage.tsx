@@ -174,7 +174,7 @@ function StaffRow({ staff }: { staff: BoStaffRow }) {
   }
 
   async function onReset() {
-    const password = window.prompt(`${t('staffResetPrompt', { username: staff.username })}\n${t('staffPasswordHint')}`);
+    const password = await dialogs.prompt(t('staffResetPrompt', { username: staff.username }), { type: 'password', hint: t('staffPasswordHint') });
     if (!password) return;
     await run(() => writes.resetPassword.mutateAsync({ id: staff.id, password }), t('staffResetDone'));
   }

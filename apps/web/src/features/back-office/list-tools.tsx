@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BO_LIMITS, LANGS, type I18nText, type Lang } from '@shop/contract';
 import { ApiError } from '../../lib/api-client.ts';
+import { formatHk } from '../../lib/dates.ts';
 
 /** The value after it stopped changing for `ms` (search boxes ask the server once typing pauses). */
 export function useDebounced<T>(value: T, ms = 300): T {
@@ -149,9 +150,5 @@ export function fieldProblemText(
 /** The catalogue's "invalid input" (10001): the field alone says it. */
 const INVALID_INPUT_CODE = 10001;
 
-export const formatTime = (iso: string, lang: Lang) =>
-  new Date(iso).toLocaleString(lang === 'en' ? 'en-GB' : lang === 'zh_CN' ? 'zh-CN' : 'zh-HK', {
-    timeZone: 'Asia/Hong_Kong',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+/** An instant in a list or a record: the app's one date formatter, Hong Kong time (decision 432). */
+export const formatTime = (iso: string, lang: Lang) => formatHk(iso, 'dateTime', lang);

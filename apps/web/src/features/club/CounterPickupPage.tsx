@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { clubKeys } from '../../lib/club.ts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../lib/links.tsx';
 import { COUNTER_PAYMENT_METHODS, formatAmount, MEMBER_QR_PREFIX, STAFF_FIELD_MAX, wireText, type CounterPaymentMethod } from '@shop/contract';
 import { currentLang } from '../../lib/i18n.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { dialogs } from '../../components/ui/dialogs.tsx';
-import { collectFetch, counterLookupFetch, shopsFetch } from './api/counter.ts';
+import { collectFetch, useCounterLookup, useCounterShops } from './api/counter.ts';
 import { RedemptionCard } from './RedemptionParts.tsx';
 import './club.css';
 import './strings.ts';
@@ -22,14 +22,9 @@ export function CounterPickupPage() {
   const client = useQueryClient();
   const [text, setText] = useState('');
   const [query, setQuery] = useState<string | null>(null);
-  const shops = useQuery({ queryKey: clubKeys.counterShops(), queryFn: shopsFetch, staleTime: 5 * 60_000 });
+  const shops = useCounterShops();
   // The counter's shop is the staff account's, decided by the server (decision 183), not by this device.
-  const found = useQuery({
-    queryKey: clubKeys.counter(query),
-    queryFn: () => counterLookupFetch({ query: query! }),
-    enabled: query !== null,
-    retry: false,
-  });
+  const found = useCounterLookup(query);
   const shop = found.data?.counterStoreCode ?? null;
   const shopName = shops.data?.list.find((s) => s.storeCode === shop);
   // The cash due is taken with its method and reference, as an order's is (decision 313).

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Link } from '../../lib/links.tsx';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { hkMonth, REDEMPTION_NO_PATTERN, unitPoints, wireText, redemptionPageCode } from '@shop/contract';
 import { useAppData } from '../../lib/app-context.ts';
@@ -11,7 +11,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { clubKeys, isBirthdayMonth, redemptionTotals, useRedemptionItems } from '../../lib/club.ts';
 import { dialogs, loading } from '../../components/ui/dialogs.tsx';
 import { Img } from '../../components/ui/Img.tsx';
-import { pickupShopsFetch, redeemFetch, redemptionDetailFetch, redemptionListFetch } from './api/redeem.ts';
+import { redeemFetch, useMyRedemptions, usePickupShops, useRedemptionDetail } from './api/redeem.ts';
 import { RedemptionCard, useMoney } from './RedemptionParts.tsx';
 import './club.css';
 import './strings.ts';
@@ -38,7 +38,7 @@ export function RedemptionConfirmPage() {
   const birthday = isBirthdayMonth(user?.birthdayMM, hkMonth());
   const totals = useMemo(() => redemptionTotals(items, birthday), [items, birthday]);
   const lines = items.map((i) => ({ skuId: i.skuId, num: i.num }));
-  const shops = useQuery({ queryKey: clubKeys.pickupShops(lines), queryFn: () => pickupShopsFetch({ lines }), enabled: lines.length > 0 });
+  const shops = usePickupShops(lines);
   const [shop, setShop] = useState<string>('');
   // One key per visit of this screen: a double click or a retry redeems once.
   const [key] = useState(() => `web-${crypto.randomUUID()}`);
@@ -135,7 +135,7 @@ export function RedemptionSuccessPage() {
   const money = useMoney();
   const { user } = useMember();
   const back = useRedemptionPagePath();
-  const detail = useQuery({ queryKey: clubKeys.redemption(valid), queryFn: () => redemptionDetailFetch({ redemptionNo: valid! }), enabled: valid !== null });
+  const detail = useRedemptionDetail(valid);
   return (
     <div className="club container">
       <h1 className="club__title">{t('successTitle')}</h1>
@@ -190,7 +190,7 @@ export function MyRedemptionsTab() {
   const { t } = useTranslation('club');
   const { user } = useMember();
   const [pageNo, setPageNo] = useState(1);
-  const list = useQuery({ queryKey: clubKeys.mine(pageNo), queryFn: () => redemptionListFetch({ pageNo, pageSize: 10 }) });
+  const list = useMyRedemptions(pageNo, 10);
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / 10)) : 1;
   return (
     <section className="club club--tab" aria-label={t('myRedemptions')}>

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../lib/links.tsx';
 import { ROLE } from '@shop/contract';
 import { RouteGuard } from '../../lib/route-guard-element.tsx';
-import { editorKeys, loadDraft } from './editor-api.ts';
+import { useDraftQuery } from './editor-api.ts';
 import { Editor } from './Editor.tsx';
 import './editor.css';
 import './strings.ts';
@@ -34,13 +33,7 @@ export function EditorScreen() {
 /** The draft, loaded once the guard lets the editor in. */
 function EditorDraft() {
   const { t } = useTranslation('editor');
-  const draft = useQuery({
-    queryKey: editorKeys.draft(),
-    queryFn: loadDraft,
-    staleTime: Infinity,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-  });
+  const draft = useDraftQuery();
   if (draft.isError) return <p className="ed-refused ed-invalid">{(draft.error as Error).message || t('failed')}</p>;
   if (!draft.data)
     return (

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { dialogs } from '../../components/ui/dialogs.tsx';
 import { useTranslation } from 'react-i18next';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { IMAGE, MEDIA } from '@shop/contract';
 import { imageUrl } from '../../lib/image.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { uploadMedia } from '../../lib/media-upload.ts';
-import { deleteMediaItem, editorKeys, listMediaItems, MEDIA_PAGE_SIZE } from './editor-api.ts';
+import { deleteMediaItem, editorKeys, MEDIA_PAGE_SIZE, useMediaPage } from './editor-api.ts';
 import { EditorDialog } from './EditorDialog.tsx';
 
 const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,image/bmp,image/tiff';
@@ -23,7 +23,7 @@ export function MediaLibrary({ onPick, onClose }: { onPick?: (url: string) => vo
   const [busy, setBusy] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
   const qc = useQueryClient();
-  const list = useQuery({ queryKey: editorKeys.mediaPage(keyword, pageNo), queryFn: () => listMediaItems(keyword, pageNo), placeholderData: keepPreviousData });
+  const list = useMediaPage(keyword, pageNo);
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / MEDIA_PAGE_SIZE));
   const refresh = () => qc.invalidateQueries({ queryKey: editorKeys.media() });
 

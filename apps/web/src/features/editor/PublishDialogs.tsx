@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { EDITOR, type AppVersion, type AppVersionDiff, type PublishProblem } from '@shop/contract';
 import { EditorDialog } from './EditorDialog.tsx';
-import { editorKeys, listVersions } from './editor-api.ts';
+import { useVersionsPage } from './editor-api.ts';
 import { formatHk } from '../../lib/dates.ts';
 import { currentLang } from '../../lib/i18n.ts';
 
@@ -69,7 +68,7 @@ export function VersionsDialog({
   const { t } = useTranslation('editor');
   const { t: td } = useTranslation('editorDrafts');
   const [pageNo, setPageNo] = useState(1);
-  const versions = useQuery({ queryKey: editorKeys.versionsPage(pageNo), queryFn: () => listVersions(pageNo), placeholderData: keepPreviousData });
+  const versions = useVersionsPage(pageNo);
   const pages = Math.max(1, Math.ceil((versions.data?.total ?? 0) / EDITOR.VERSIONS_PAGE_SIZE));
   return (
     <EditorDialog title={t('versions')} onClose={onClose} wide testId="versions">

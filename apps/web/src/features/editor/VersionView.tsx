@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AppVersion } from '@shop/contract';
 import { isFrameMessage } from '../../lib/editor-frame.ts';
 import { EditorDialog } from './EditorDialog.tsx';
 import { DiffSummary } from './PublishDialogs.tsx';
-import { editorKeys, getVersion } from './editor-api.ts';
+import { useVersionQuery } from './editor-api.ts';
 
 /**
  * One published version as visitors saw it, before rolling back to it: its pages drawn by the real
@@ -26,7 +25,7 @@ export function VersionView({
 }) {
   const { t } = useTranslation('editor');
   const { t: td } = useTranslation('editorDrafts');
-  const full = useQuery({ queryKey: editorKeys.version(version.number), queryFn: () => getVersion(version.number), staleTime: Infinity });
+  const full = useVersionQuery(version.number);
   const [code, setCode] = useState<string | null>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const app = full.data?.app;

@@ -1,3 +1,4 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { EDITOR } from '@shop/contract';
 import type {
   AppDraftLike,
@@ -96,3 +97,17 @@ export function appFullOfDraft(draft: AppDraftLike, base: Pick<AppFull, 'appCode
     spuDetailViewSettings: base.spuDetailViewSettings,
   };
 }
+
+/** The draft, loaded once when the editor opens (the editor's own state holds it from then on). */
+export const useDraftQuery = () => useQuery({ queryKey: editorKeys.draft(), queryFn: loadDraft, staleTime: Infinity, gcTime: 0, refetchOnWindowFocus: false });
+
+/** One published version in full (a version never changes). */
+export const useVersionQuery = (number: number) => useQuery({ queryKey: editorKeys.version(number), queryFn: () => getVersion(number), staleTime: Infinity });
+
+/** A page of the published versions; the last page stays while the next loads. */
+export const useVersionsPage = (pageNo: number) =>
+  useQuery({ queryKey: editorKeys.versionsPage(pageNo), queryFn: () => listVersions(pageNo), placeholderData: keepPreviousData });
+
+/** A page of the media library for a keyword; the last page stays while the next loads. */
+export const useMediaPage = (keyword: string, pageNo: number) =>
+  useQuery({ queryKey: editorKeys.mediaPage(keyword, pageNo), queryFn: () => listMediaItems(keyword, pageNo), placeholderData: keepPreviousData });

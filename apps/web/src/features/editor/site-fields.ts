@@ -21,7 +21,7 @@ import {
 /**
  * The controls of the site settings and menus, described with the same field builders as block settings
  * (so the same generated controls edit them) and bounded by the same named limits. The server still
- * checks what is saved against the zod schemas of `weaver.calls.ts` and `menus.ts`.
+ * checks what is saved against the zod schemas of `pages.calls.ts` and `menus.ts`.
  */
 export const siteSettingsFields = (pageCodes: string[]) => {
   const page = choice(['', ...pageCodes] as const, '');

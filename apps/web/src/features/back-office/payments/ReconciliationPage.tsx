@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/errors.ts';
 import { formatTime } from '../list-tools.tsx';
 import { useMoney } from '../OrderView.tsx';
 import { BoPage } from '../parts/BoPage.tsx';
-import { downloadCsv } from '../home/home-api.ts';
+import { downloadCsv } from '../parts/download-csv.ts';
 import './strings.ts';
 import { reconciliationCsvCall, useReconciliation } from './payments-api.ts';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { RichArea, useRichArea } from '../../../components/rich-text/RichArea.tsx';
+import { dialogs } from '../../../components/ui/dialogs.tsx';
 
 const COMMANDS = [
   ['bold', 'B'],
@@ -35,10 +36,7 @@ export function RichTextInput({ id, value, onChange, label }: { id: string; valu
         <button
           type="button"
           onMouseDown={(e) => e.preventDefault()}
-          onClick={() => {
-            const href = window.prompt(t('rich_linkPrompt'));
-            if (href) run('createLink', href);
-          }}
+          onClick={() => void area.runAsked('createLink', () => dialogs.prompt(t('rich_linkPrompt')))}
           aria-label={t('rich_link')}
         >
           🔗

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PHONE_AREA, TIMING } from '@shop/contract';
+import { applyResetPassword, DEFAULT_PHONE_AREA, TIMING } from '@shop/contract';
 import { ApiError } from '../../../lib/api-client.ts';
+import { fieldErrors } from '../../../lib/forms.ts';
 import { dialogs, loading } from '../../../components/ui/dialogs.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { applyResetPasswordCall } from '../api/apply-reset-password.ts';
@@ -26,10 +27,11 @@ export function ForgotPasswordForm({ onDone }: { onDone?: () => void }) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // The call's own schema decides (decision 434); an empty number says "Please fill in phone number".
   const checkPhone = () => {
-    const empty = phone.trim() === '';
-    setPhoneError(empty ? t('fillPhone') : /^\d{4,15}$/.test(phone.trim()) ? undefined : t('err_phone'));
-    return !empty && /^\d{4,15}$/.test(phone.trim());
+    const problem = fieldErrors(applyResetPassword.request, { phoneAreaCode: area, phone }).phone;
+    setPhoneError(problem === undefined ? undefined : problem === 'err_required' ? t('fillPhone') : t(problem));
+    return problem === undefined;
   };
 
   async function submit(e: FormEvent) {

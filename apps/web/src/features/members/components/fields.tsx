@@ -1,11 +1,10 @@
 import { useId, useRef, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PHONE_AREA, MEMBER_FIELD_MAX, PHONE_AREA_FIRST } from '@shop/contract';
 import { currentLang } from '../../../lib/i18n.ts';
 import { useHydrated } from '../../../lib/ssr-env.ts';
 import { useKeepChecked, useKeepTyped } from '../../../lib/keep-typed.ts';
-import type { PhoneArea } from '../phone-areas-data.ts';
+import { usePhoneAreas } from '../api/phone-areas.ts';
 
 /** Labelled inputs with a required star, an error line and the matching aria attributes. */
 interface FieldProps {
@@ -133,18 +132,6 @@ export function CheckField(props: { label: ReactNode; checked: boolean; onChange
       )}
     </div>
   );
-}
-
-const phoneAreasKey = ['phoneAreas'] as const;
-
-/** The phone areas, loaded on demand (a lazy chunk of ~245 entries). */
-export function usePhoneAreas(): PhoneArea[] | undefined {
-  return useQuery({
-    queryKey: phoneAreasKey,
-    queryFn: async () => (await import('../phone-areas-data.ts')).buildPhoneAreas(),
-    staleTime: Infinity,
-    gcTime: Infinity,
-  }).data;
 }
 
 /** Area code select: the full list once loaded, the three first areas until then. */

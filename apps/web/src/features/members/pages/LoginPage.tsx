@@ -3,11 +3,12 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Link } from '../../../lib/links.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PHONE_AREA } from '@shop/contract';
+import { DEFAULT_PHONE_AREA, login } from '@shop/contract';
 import { session } from '../../../lib/session.ts';
 import { readStorage, STORAGE_KEY, writeStorage } from '../../../lib/storage.ts';
-import { MEMBER_QUERY_KEY } from '../../../lib/member.ts';
+import { memberInfoKey } from '../../../lib/member.ts';
 import { errorMessage } from '../../../lib/errors.ts';
+import { fieldErrors } from '../../../lib/forms.ts';
 import { dialogs, loading } from '../../../components/ui/dialogs.tsx';
 import { MemberPage } from '../components/MemberPage.tsx';
 import { PhoneAreaSelect, TextField, CheckField, SubmitRow } from '../components/fields.tsx';
@@ -31,13 +32,16 @@ export function LoginPage() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const next = { ...(account.trim() ? {} : { account: t('err_required') }), ...(password ? {} : { password: t('err_required') }) };
+    const input = { account: account.trim(), ...(isEmail ? {} : { phoneAreaCode: area }), password, rememberLogin: remember };
+    // The call's own schema decides (decision 434); only the two fields the form shows are named.
+    const { account: accountError, password: passwordError } = fieldErrors(login.request, input);
+    const next = { ...(accountError ? { account: t(accountError) } : {}), ...(passwordError ? { password: t(passwordError) } : {}) };
     setErrors(next);
     if (Object.keys(next).length) return;
     try {
-      const res = await loading.around(loginCall({ account: account.trim(), ...(isEmail ? {} : { phoneAreaCode: area }), password, rememberLogin: remember }));
+      const res = await loading.around(loginCall(input));
       writeStorage(STORAGE_KEY.REMEMBER_LOGIN, remember ? '1' : null);
-      client.setQueryData([...MEMBER_QUERY_KEY, res.accessToken], res.user);
+      client.setQueryData(memberInfoKey(res.accessToken), res.user);
       session.setMemberToken(res.accessToken);
       const target = returnPath(params);
       if (res.user.mustChangePassword) {

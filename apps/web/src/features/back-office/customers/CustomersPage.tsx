@@ -6,7 +6,8 @@ import { errorMessage } from '../../../lib/errors.ts';
 import { formatTime, usePagedList } from '../list-tools.tsx';
 import { BoListPage, BoRow } from '../parts/BoPage.tsx';
 import { SelectField } from '../parts/fields.tsx';
-import { downloadCsv, exportCustomersCall, useCustomers } from './home-api.ts';
+import { downloadCsv } from '../parts/download-csv.ts';
+import { exportCustomersCall, useCustomers } from './customers-api.ts';
 
 /** Customers (roles 3 and 6): find a member by phone, e-mail, member number or name; the list masks contact data. */
 export function CustomersPage() {

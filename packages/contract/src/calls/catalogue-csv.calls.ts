@@ -4,7 +4,7 @@ import { ROLE, staffOnly } from '../roles.ts';
 import { multiline } from '../text-guard.ts';
 import { BO_LIMITS } from '../back-office/record-fields.ts';
 import { BO_CSV_LIMITS } from '../back-office/csv-columns.ts';
-import { GOODS_STATUSES, STOCK_FILTERS } from './back-office-goods.calls.ts';
+import { GOODS_STATUSES, STOCK_FILTERS } from './catalogue-admin.calls.ts';
 
 /**
  * CSV import and export of goods and stock (issue 14, role 6; decision 175). The file travels as text in

@@ -6,9 +6,9 @@ import { CheckList, I18nTextFields, SelectField, codeChoices, emptyText, titledC
 import { SaveBar, useRecordForm } from '../parts/record-form.tsx';
 import { useGoodsOptions } from '../goods/goods-api.ts';
 import { toCents, toDollars } from '../goods/money.ts';
-import { useClubWrites, usePromotion, usePromotionRivals } from './club-api.ts';
+import { usePromotion, usePromotionRivals, usePromotionWrites } from './promotions-api.ts';
 import { textIn, useDebounced } from '../list-tools.tsx';
-import { fromHkInput, toHkInput } from './hk-datetime.ts';
+import { fromHkInput, toHkInput } from '../../../lib/dates.ts';
 
 const blank = (): BoPromotionValues => {
   const start = new Date();
@@ -97,7 +97,7 @@ export function PromotionFormPage({ id }: { id: number | null }) {
   const lang = currentLang();
   const existing = usePromotion(id);
   const options = useGoodsOptions();
-  const { savePromotion: save } = useClubWrites();
+  const { savePromotion: save } = usePromotionWrites();
   const labels = {
     code: t('f_code'),
     title: t('f_title'),

@@ -8,7 +8,7 @@ import { currentLang } from '../../../lib/i18n.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { formatTime, textIn } from '../list-tools.tsx';
 import { OrderStatus, useMoney } from '../OrderView.tsx';
-import { adjustPointsCall, setCustomerDisabledCall, useCustomer } from './home-api.ts';
+import { adjustPointsCall, setCustomerDisabledCall, useCustomer } from './customers-api.ts';
 import { boKeys } from '../api/keys.ts';
 
 /** A member's page (roles 3 and 6): each opening is audited on the server. */

@@ -4,11 +4,10 @@ import { BO_PROMOTION_STATES } from '@shop/contract';
 import { dialogs } from '../../../components/ui/dialogs.tsx';
 import { currentLang } from '../../../lib/i18n.ts';
 import { errorMessage } from '../../../lib/errors.ts';
-import { textIn, usePagedList } from '../list-tools.tsx';
+import { formatTime, textIn, usePagedList } from '../list-tools.tsx';
 import { BoListPage, BoRow } from '../parts/BoPage.tsx';
 import { SelectField, codeChoices } from '../parts/fields.tsx';
-import { useClubWrites, usePromotions } from './club-api.ts';
-import { hkShort } from './hk-datetime.ts';
+import { usePromotions, usePromotionWrites } from './promotions-api.ts';
 
 type State = (typeof BO_PROMOTION_STATES)[number];
 
@@ -20,7 +19,7 @@ export function PromotionsListPage() {
   const { pageNo, pageSize } = paged;
   const [state, setState] = useState<'' | State>('');
   const list = usePromotions({ pageNo, pageSize, search: paged.debounced, ...(state ? { state } : {}) });
-  const { endPromotion } = useClubWrites();
+  const { endPromotion } = usePromotionWrites();
 
   async function end(id: number, code: string) {
     if (!(await dialogs.confirm(t('confirmEnd', { code }), { kind: 'warning' }))) return;
@@ -55,7 +54,7 @@ export function PromotionsListPage() {
           to={`/backOffice/promotions/${p.id}`}
           title={`${p.code} · ${textIn(p.title, lang)}`}
           inactive={p.state === 'ended'}
-          detail={`${t(`state_${p.state}`)} · ${t(`kind_${p.kind}`)} · ${t(`scope_${p.scope}`)} · ${hkShort(p.startsAt)} – ${hkShort(p.endsAt)}`}
+          detail={`${t(`state_${p.state}`)} · ${t(`kind_${p.kind}`)} · ${t(`scope_${p.scope}`)} · ${formatTime(p.startsAt, lang)} – ${formatTime(p.endsAt, lang)}`}
           actions={
             p.state !== 'ended' ? (
               <button type="button" className="bo-button bo-button--ghost" disabled={endPromotion.isPending} onClick={() => void end(p.id, p.code)}>

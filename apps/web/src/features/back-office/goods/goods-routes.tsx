@@ -1,5 +1,6 @@
-import { Navigate, Route, Routes, useParams } from 'react-router';
+import { Navigate, useParams, type RouteObject } from 'react-router';
 import { addCatalogue } from '../../../lib/i18n.ts';
+import { idOf } from '../parts/route-id.ts';
 import { boGoodsCatalogue } from './goods.i18n.ts';
 import { GoodsListPage } from './GoodsListPage.tsx';
 import { GoodsFormPage } from './GoodsFormPage.tsx';
@@ -9,32 +10,21 @@ import { CsvPage } from './CsvPage.tsx';
 // These strings arrive with the back office's lazy chunk, never with the storefront's script.
 addCatalogue(boGoodsCatalogue);
 
-const idOf = (id: string | undefined) => {
-  const n = Number(id);
-  return Number.isInteger(n) && n > 0 ? n : null;
-};
-
 /** /backOffice/goods/*: the list, a product's form (`new` or its id) and its stock. */
-export function GoodsRoutes() {
-  return (
-    <Routes>
-      <Route index element={<GoodsListPage />} />
-      <Route path="new" element={<GoodsFormPage key="new" id={null} />} />
-      <Route path="csv" element={<CsvPage />} />
-      <Route path=":id" element={<GoodsForm />} />
-      <Route path=":id/stock" element={<Stock />} />
-    </Routes>
-  );
-}
+export const goodsRoutes: RouteObject[] = [
+  { index: true, element: <GoodsListPage /> },
+  { path: 'new', element: <GoodsFormPage key="new" id={null} /> },
+  { path: 'csv', element: <CsvPage /> },
+  { path: ':id', element: <GoodsForm /> },
+  { path: ':id/stock', element: <Stock /> },
+];
 
 function GoodsForm() {
-  const { id } = useParams();
-  const n = idOf(id);
+  const n = idOf(useParams().id);
   return n === null ? <Navigate to="/backOffice/goods" replace /> : <GoodsFormPage key={n} id={n} />;
 }
 
 function Stock() {
-  const { id } = useParams();
-  const n = idOf(id);
+  const n = idOf(useParams().id);
   return n === null ? <Navigate to="/backOffice/goods" replace /> : <StockPage key={n} spuId={n} />;
 }

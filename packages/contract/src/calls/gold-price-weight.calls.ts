@@ -3,7 +3,7 @@ import { defineCall } from '../call.ts';
 import { ROLE, staffOnly } from '../roles.ts';
 import { i18nTextSchema } from '../schemas.ts';
 import { MAKING_MODES, WEIGHT_METALS } from '../weight-pricing.ts';
-import { goldPriceRecordInputSchema } from './jewellery.calls.ts';
+import { goldPriceRecordInputSchema } from './gold-price.calls.ts';
 
 /**
  * The merchant's report of goods priced by weight (issue 30, decisions 230 and 317): which skus are priced

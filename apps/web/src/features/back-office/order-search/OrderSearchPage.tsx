@@ -9,7 +9,8 @@ import { usePagedList } from '../list-tools.tsx';
 import { OrderListRow } from '../OrderView.tsx';
 import { BoListPage } from '../parts/BoPage.tsx';
 import { SelectField, codeChoices } from '../parts/fields.tsx';
-import { downloadCsv, exportOrdersCall, useOrderSearch } from './home-api.ts';
+import { downloadCsv } from '../parts/download-csv.ts';
+import { exportOrdersCall, useOrderSearch } from './order-search-api.ts';
 
 /**
  * Find orders (role 6): one box for the order number, the member's phone, name, e-mail or number, a

@@ -7,8 +7,8 @@ import { errorMessage } from '../../../lib/errors.ts';
 import { dialogs } from '../../../components/ui/dialogs.tsx';
 import { textIn } from '../list-tools.tsx';
 import { hkd } from '../goods/money.ts';
-import { boClubCatalogue } from './club.i18n.ts';
-import { useClubWrites, useOrderRefunds } from './club-api.ts';
+import { boClubCatalogue } from '../club/club.i18n.ts';
+import { useOrderRefunds, useRefundWrites } from './refunds-api.ts';
 import { ProviderRefundList } from '../payments/ProviderRefundList.tsx';
 
 addCatalogue(boClubCatalogue);
@@ -23,7 +23,7 @@ export function RefundLinesPanel({ orderNo, canRefund }: { orderNo: string; canR
   const { t } = useTranslation('boClub');
   const lang = currentLang();
   const refunds = useOrderRefunds(orderNo);
-  const { refundLines } = useClubWrites();
+  const { refundLines } = useRefundWrites();
   const [nums, setNums] = useState<Record<number, number>>({});
   const [returned, setReturned] = useState<Record<number, boolean>>({});
   const [requestKey, setRequestKey] = useState(newKey);

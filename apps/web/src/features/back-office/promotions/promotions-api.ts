@@ -1,0 +1,44 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CallRequest, boEndPromotion, boGetPromotion, boListPromotions, boPromotionRivals, boSavePromotion } from '@shop/contract';
+import { callApi } from '../../../lib/api-client.ts';
+import { boKeys } from '../api/keys.ts';
+
+/** Promotions of the back office (role 6). */
+export const usePromotions = (input: CallRequest<typeof boListPromotions>) =>
+  useQuery({
+    queryKey: boKeys.promotions(input),
+    queryFn: () => callApi<typeof boListPromotions>('app/backOffice/promotions/list', input),
+    placeholderData: keepPreviousData,
+  });
+/** The promotions that would compete with the form's values for the same carts (nothing is written). */
+export const usePromotionRivals = (input: CallRequest<typeof boPromotionRivals> | null) =>
+  useQuery({
+    queryKey: boKeys.promotionRivals(input),
+    queryFn: () => callApi<typeof boPromotionRivals>('app/backOffice/promotions/rivals', input!),
+    enabled: input !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+export const usePromotion = (id: number | null) =>
+  useQuery({
+    queryKey: boKeys.promotion(id),
+    queryFn: () => callApi<typeof boGetPromotion>('app/backOffice/promotions/get', { id: id! }),
+    enabled: id !== null,
+    staleTime: 0,
+  });
+
+/** Every write drops the back office's promotion and club lists (one key family, `boKeys.club()`). */
+export function usePromotionWrites() {
+  const client = useQueryClient();
+  const onSuccess = () => client.invalidateQueries({ queryKey: boKeys.club() });
+  return {
+    savePromotion: useMutation({
+      mutationFn: (i: CallRequest<typeof boSavePromotion>) => callApi<typeof boSavePromotion>('app/backOffice/promotions/save', i),
+      onSuccess,
+    }),
+    endPromotion: useMutation({
+      mutationFn: (i: CallRequest<typeof boEndPromotion>) => callApi<typeof boEndPromotion>('app/backOffice/promotions/end', i),
+      onSuccess,
+    }),
+  };
+}
