@@ -14,7 +14,8 @@ const EDITOR_B = { username: 'page.editor.team', password: 'EditorTeam2026a', di
 async function ensureEditorB(browser: Browser) {
   const ctx = await browser.newContext();
   const { request } = ctx;
-  const admin = (await apiCall<{ accessToken: string }>(request, 'app/page/user/pageStaffLogin', { username: 'merchant.admin', password: 'Merchant2026a' })).accessToken;
+  const admin = (await apiCall<{ accessToken: string }>(request, 'app/page/user/pageStaffLogin', { username: 'merchant.admin', password: 'Merchant2026a' }))
+    .accessToken;
   const res = await request.post('/api/app/backOffice/staff/create', {
     data: { ...EDITOR_B, roles: [5], defaultRole: 5 },
     headers: { authorization: `Bearer ${admin}`, 'accept-language': 'en' },
@@ -149,7 +150,8 @@ test.describe('editing as a team', () => {
     await saved(a);
     await a.getByTestId('publish').click();
     const publish = a.getByTestId('publish-changes');
-    for (const box of await publish.locator('[data-unit]').all()) await box.getByRole('checkbox').setChecked((await box.getAttribute('data-unit')) === 'page:TERMS');
+    for (const box of await publish.locator('[data-unit]').all())
+      await box.getByRole('checkbox').setChecked((await box.getAttribute('data-unit')) === 'page:TERMS');
     await publish.getByTestId('publish-selected').click();
     await expect(a.getByTestId('editor-notice')).toContainText(/Version \d+ published/);
     expect(nameIn(await siteAs(a, 'release'), 'TERMS')).toBe(`Terms · first ${stamp}`);

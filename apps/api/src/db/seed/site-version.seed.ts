@@ -24,7 +24,13 @@ export const siteVersionSeed: Seed = {
         tx,
         code,
         release,
-        { number: 1, revision: app.draftRevision, diff: { ...diffApps(empty, release), appPropsChanged: true, menusChanged: true }, publishedBy: SEED_PUBLISHER, restoredFrom: null },
+        {
+          number: 1,
+          revision: app.draftRevision,
+          diff: { ...diffApps(empty, release), appPropsChanged: true, menusChanged: true },
+          publishedBy: SEED_PUBLISHER,
+          restoredFrom: null,
+        },
         releasedRevision,
       );
     }

@@ -1,4 +1,14 @@
-import { diffApps, hkDateParts, type AppDraftLike, type AppVersion, type DraftState, type DraftUnitKey, type Lang, type PublishProblem, type RestoreUnit } from '@shop/contract';
+import {
+  diffApps,
+  hkDateParts,
+  type AppDraftLike,
+  type AppVersion,
+  type DraftState,
+  type DraftUnitKey,
+  type Lang,
+  type PublishProblem,
+  type RestoreUnit,
+} from '@shop/contract';
 import { fail } from '../../lib/app-error.ts';
 import type { StaffContext } from '../../lib/context.ts';
 import type { Db } from '../../db/client.ts';
@@ -46,7 +56,13 @@ export function createRestore({ repo, appOf, stateOf, checkRevision, toVersion, 
     if (u.kind === 'page' && u.draft === 'added') await repo.createPage(tx, appCode, page!, revision, staffId);
     else {
       await repo.claimUnit(tx, appCode, u.unit as DraftUnitKey, u.version!, staffId);
-      if (u.kind === 'site') await repo.writeSite(tx, appCode, snapshot.appProps, snapshot.pageList.map((p) => p.pageCode));
+      if (u.kind === 'site')
+        await repo.writeSite(
+          tx,
+          appCode,
+          snapshot.appProps,
+          snapshot.pageList.map((p) => p.pageCode),
+        );
       else if (u.kind === 'menus') await repo.writeMenus(tx, appCode, snapshot.menus);
       else if (u.draft === 'removed') await repo.deletePage(tx, appCode, u.pageCode!);
       else await repo.writePage(tx, appCode, page!, revision);
@@ -63,7 +79,13 @@ export function createRestore({ repo, appOf, stateOf, checkRevision, toVersion, 
     },
 
     async restore(
-      input: { appCode: string; number: number; baseRevision?: number | undefined; units?: Array<{ unit: string; version: number | null }> | undefined; publish: boolean },
+      input: {
+        appCode: string;
+        number: number;
+        baseRevision?: number | undefined;
+        units?: Array<{ unit: string; version: number | null }> | undefined;
+        publish: boolean;
+      },
       ctx: StaffContext,
     ) {
       const staffId = ctx.session.staffId;
@@ -94,10 +116,18 @@ export function createRestore({ repo, appOf, stateOf, checkRevision, toVersion, 
         }
         const revision = app.draftRevision + 1;
         // Pages first, so that a restored page order (the site unit) finds every page it names.
-        for (const u of [...chosen].sort((a, b) => Number(a.kind !== 'page') - Number(b.kind !== 'page'))) await writeUnit(tx, app.code, u, snapshot, revision, staffId);
+        for (const u of [...chosen].sort((a, b) => Number(a.kind !== 'page') - Number(b.kind !== 'page')))
+          await writeUnit(tx, app.code, u, snapshot, revision, staffId);
         await repo.bumpRevision(tx, app.code, revision, by);
         const restored = chosen.map((u) => u.unit as DraftUnitKey);
-        const audit = { staffId, appCode: app.code, units: chosen.map(unitText), restoredFrom: input.number, kept: kept.map(unitText), previous: app.releasedVersion };
+        const audit = {
+          staffId,
+          appCode: app.code,
+          units: chosen.map(unitText),
+          restoredFrom: input.number,
+          kept: kept.map(unitText),
+          previous: app.releasedVersion,
+        };
         const intoDraftOnly = async (problems: PublishProblem[]) => {
           await auditSitePages(tx, { ...audit, action: 'restore', version: null });
           return { version: null, problems, restored, kept };

@@ -74,13 +74,21 @@ describe('the seeded site', () => {
   it('the first publish (version 2) can be undone by restoring version 1', async () => {
     await renamePage('TERMS', 'Terms · first publish', editorA);
     const d = await getDraft();
-    const pub = await t.call('app/weaver/publishDraftUnits', { appCode: 'SITE', units: [{ unit: 'page:TERMS', version: versionOf(d, 'page:TERMS') }] }, { token: editorA });
+    const pub = await t.call(
+      'app/weaver/publishDraftUnits',
+      { appCode: 'SITE', units: [{ unit: 'page:TERMS', version: versionOf(d, 'page:TERMS') }] },
+      { token: editorA },
+    );
     expect(pub.body.data).toMatchObject({ published: true, version: { number: 2 } });
     expect(pageOf(await release(), 'TERMS').pageName).toBe('Terms · first publish');
 
     const units = await plan(1, editorA);
     expect(units).toEqual([expect.objectContaining({ unit: 'page:TERMS', draft: 'changed', changesLive: true, othersWork: false, mineUnpublished: false })]);
-    const undo = await t.call('app/weaver/restoreAppVersion', { appCode: 'SITE', number: 1, units: units.map((u) => ({ unit: u.unit, version: u.version })) }, { token: editorA });
+    const undo = await t.call(
+      'app/weaver/restoreAppVersion',
+      { appCode: 'SITE', number: 1, units: units.map((u) => ({ unit: u.unit, version: u.version })) },
+      { token: editorA },
+    );
     expect(undo.status, JSON.stringify(undo.body)).toBe(200);
     expect(undo.body.data).toMatchObject({ version: { number: 3, restoredFrom: 1 }, restored: ['page:TERMS'], kept: [] });
     const v1 = (await t.call('app/weaver/getAppVersion', { appCode: 'SITE', number: 1 }, { token: editorA })).body.data.app;
@@ -95,7 +103,11 @@ describe('two editors', () => {
     // B changes ABOUT and publishes it; A works on the online-shop home and does not publish.
     await renamePage('ABOUT', 'About · B live', editorB);
     let d = await getDraft(editorB);
-    const published = await t.call('app/weaver/publishDraftUnits', { appCode: 'SITE', units: [{ unit: 'page:ABOUT', version: versionOf(d, 'page:ABOUT') }] }, { token: editorB });
+    const published = await t.call(
+      'app/weaver/publishDraftUnits',
+      { appCode: 'SITE', units: [{ unit: 'page:ABOUT', version: versionOf(d, 'page:ABOUT') }] },
+      { token: editorB },
+    );
     expect(published.body.data.published).toBe(true);
     await renamePage('ESHOP_HOME', 'Online home · A half done', editorA);
 
@@ -120,7 +132,11 @@ describe('two editors', () => {
     expect(pageOf(await getDraft(), 'ABOUT').pageName).toBe('About · B live'); // nothing written
 
     const about = units.find((u) => u.unit === 'page:ABOUT')!;
-    const restored = await t.call('app/weaver/restoreAppVersion', { appCode: 'SITE', number: 1, units: [{ unit: about.unit, version: about.version }] }, { token: editorB });
+    const restored = await t.call(
+      'app/weaver/restoreAppVersion',
+      { appCode: 'SITE', number: 1, units: [{ unit: about.unit, version: about.version }] },
+      { token: editorB },
+    );
     expect(restored.status, JSON.stringify(restored.body)).toBe(200);
     expect(restored.body.data.restored).toEqual(['page:ABOUT']);
     const v1 = (await t.call('app/weaver/getAppVersion', { appCode: 'SITE', number: 1 }, { token: editorB })).body.data.app;
@@ -136,7 +152,11 @@ describe('two editors', () => {
 
   it('a restore without a choice keeps and lists the other editor’s unit; a stale unit version is refused', async () => {
     const d = await getDraft(editorB);
-    const res = await t.call('app/weaver/restoreAppVersion', { appCode: 'SITE', number: 2, baseRevision: d.draft.revision, publish: false }, { token: editorB });
+    const res = await t.call(
+      'app/weaver/restoreAppVersion',
+      { appCode: 'SITE', number: 2, baseRevision: d.draft.revision, publish: false },
+      { token: editorB },
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.kept.map((u: RestoreUnit) => u.unit)).toEqual(['page:ESHOP_HOME']);
     expect(res.body.data.restored).toContain('page:TERMS');
@@ -176,7 +196,9 @@ describe('the audit log', () => {
     expect((byAction('publish')[0]!.changes.units!.after as { en: string }).en).toContain('page ESHOP_HOME');
     const partial = byAction('publishPart');
     expect(partial.length).toBeGreaterThanOrEqual(2);
-    expect(partial.map((r) => (r.changes.units!.after as { en: string }).en)).toEqual(expect.arrayContaining(['page ABOUT About · B live', 'page TERMS Terms · first publish']));
+    expect(partial.map((r) => (r.changes.units!.after as { en: string }).en)).toEqual(
+      expect.arrayContaining(['page ABOUT About · B live', 'page TERMS Terms · first publish']),
+    );
     const restores = byAction('restore');
     // Newest first: the draft-only restore of version 2 (kept A's page), the restore of ABOUT, the undo of the first publish.
     expect(restores.map((r) => [r.staffUsername, r.changes.restoredFrom!.after, r.changes.version?.after ?? null])).toEqual([

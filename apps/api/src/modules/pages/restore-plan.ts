@@ -1,4 +1,14 @@
-import { pageUnit, stableJson, upgradeBlock, type AppDraftLike, type DraftUnitKey, type DraftUnitState, type I18nText, type Page, type RestoreUnit } from '@shop/contract';
+import {
+  pageUnit,
+  stableJson,
+  upgradeBlock,
+  type AppDraftLike,
+  type DraftUnitKey,
+  type DraftUnitState,
+  type I18nText,
+  type Page,
+  type RestoreUnit,
+} from '@shop/contract';
 import { draftChanges } from './draft-units.ts';
 
 /**

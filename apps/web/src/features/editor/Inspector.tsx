@@ -56,9 +56,7 @@ export function BlockSettings({
   return (
     <FieldFocusContext.Provider value={focus}>
       <div className="ed-settings" data-testid="block-settings" data-block-type={block.type} ref={root}>
-        <h3 className="ed-settings__title">
-          {pickText(def.title, currentLangOf(i18n.language))}
-        </h3>
+        <h3 className="ed-settings__title">{pickText(def.title, currentLangOf(i18n.language))}</h3>
         {Object.entries(meta.shape).map(([key, field]) => (
           <FieldControl
             key={`${block.id}-${key}`}

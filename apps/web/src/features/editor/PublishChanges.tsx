@@ -52,9 +52,7 @@ export function PublishChangesDialog({
         />
         <strong>{label(c)}</strong>
         <span className="ed-tag">{td(`change_${c.change}`)}</span>
-        {c.savedBy && c.savedAt && (
-          <span className="ed-note">{td('savedByAt', { by: c.savedBy, at: formatHk(c.savedAt, 'dateTime', currentLang()) })}</span>
-        )}
+        {c.savedBy && c.savedAt && <span className="ed-note">{td('savedByAt', { by: c.savedBy, at: formatHk(c.savedAt, 'dateTime', currentLang()) })}</span>}
       </label>
       {c.orderChanged ? <p className="ed-note">{td('orderChanged')}</p> : <DiffSummary diff={c.diff} />}
     </li>
