@@ -49,6 +49,8 @@ test('two merchants edit one product: the second gets a conflict with reload, no
   await b.getByTestId('bo-goods-save').click();
   const notice = b.getByTestId('bo-conflict');
   await expect(notice).toBeVisible();
+  // The refusal comes into view wherever the save button was (issue 40).
+  await expect(notice).toBeInViewport();
   await expect(notice).toContainText('merchant.admin');
   await expect(b.getByTestId('bo-goods-saved')).toHaveCount(0);
   await expect(b.getByTestId('bo-goods-title-en')).toHaveValue('Retitled by the second merchant');
@@ -59,14 +61,15 @@ test('two merchants edit one product: the second gets a conflict with reload, no
     afterA.values.skus[0]!.price,
   ]);
 
-  // Reload: the latest values in the form (A's price), B's title kept beside them; applied, then saved.
+  // Reload (issue 40): a field-by-field merge — A's price (which B did not touch) and B's title (which A did
+  // not touch) are both in the form, nothing dropped; the table shows A's change beside B's, then B saves.
   await b.getByTestId('bo-conflict-reload').click();
   await expect(b.getByTestId('bo-conflict')).toHaveCount(0);
   await expect(b.getByTestId('bo-sku-price').first()).toHaveValue(original);
-  await expect(b.getByTestId('bo-goods-title-en')).toHaveValue(start.values.title.en);
-  await expect(b.getByTestId('bo-conflict-mine-title')).toContainText('Retitled by the second merchant');
-  await b.getByTestId('bo-conflict-apply').click();
   await expect(b.getByTestId('bo-goods-title-en')).toHaveValue('Retitled by the second merchant');
+  await expect(b.getByTestId('bo-conflict-mine-title')).toContainText('Retitled by the second merchant');
+  await expect(b.getByTestId('bo-conflict-row-skus')).toContainText('Theirs taken');
+  await expect(b.getByTestId('bo-conflict-kept')).toBeInViewport();
   await b.getByTestId('bo-goods-save').click();
   await expect(b.getByTestId('bo-goods-saved')).toBeVisible();
   const end = await read();
