@@ -1,6 +1,6 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { apiCall, staffLogin } from './helpers.ts';
+import { apiCall, staffLogin, staffPage } from './helpers.ts';
 
 /**
  * Editing as a team (issue 40): two editors, each in a browser context of their own. A's unpublished page
@@ -136,6 +136,18 @@ test.describe('editing as a team', () => {
     await expect(a.getByTestId('editor-notice')).toContainText(/Version \d+ published/);
     await a.context().close();
     await b.context().close();
+
+    // The merchant reads B's partial publish and restore in the audit log, by name (decision 441).
+    const admin = await staffPage(browser, 'merchant.admin', 'Merchant2026a');
+    await admin.goto('/backOffice/audit');
+    const audit = admin.getByTestId('bo-audit-list');
+    await admin.getByTestId('bo-search').fill(EDITOR_B.username);
+    await expect(audit.getByRole('listitem').first()).toContainText('Version restored · Site pages');
+    await expect(audit).toContainText('Some pages published · Site pages');
+    await expect(audit).toContainText(`Pages and settings: — → page ABOUT About · B ${stamp}`);
+    await expect(audit).toContainText('Restored from version: — → 1');
+    for (const raw of ['publishPart', 'sitePages', 'restoredFrom', 'page:ABOUT']) await expect(audit).not.toContainText(raw);
+    await admin.context().close();
   });
 
   test('the first publish can be undone: version 1 is the seeded site', async ({ browser }) => {
