@@ -73,7 +73,7 @@ export function EditorTopBar({
       <button type="button" className="ed-btn ed-btn--ghost" onClick={onMedia}>
         {t('mediaLibrary')}
       </button>
-      <button type="button" className="ed-btn ed-btn--ghost" onClick={onVersions}>
+      <button type="button" className="ed-btn ed-btn--ghost" onClick={onVersions} data-testid="versions-open">
         {t('versions')}
       </button>
       <button type="button" className="ed-btn ed-btn--ghost" onClick={onCheck} disabled={busy} data-testid="check">
