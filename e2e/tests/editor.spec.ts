@@ -1,6 +1,6 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { confirmDialog, englishUnlessChosen, staffLogin } from './helpers.ts';
+import { englishUnlessChosen, staffLogin } from './helpers.ts';
 
 /** The page editor, used as an editor would (in English), and what visitors then see. */
 test.beforeEach(({ page }) => englishUnlessChosen(page));
@@ -110,7 +110,10 @@ test.describe('page editor', () => {
     const versions = page.getByTestId('versions');
     await expect(versions.locator(`[data-version="${first + 1}"]`)).toContainText('Live');
     await versions.locator(`[data-version="${first}"]`).getByRole('button', { name: 'Roll back to this' }).click();
-    await confirmDialog(page);
+    // The restore dialog lists what goes back (issue 40): this page, ticked.
+    const restore = page.getByTestId('restore-units');
+    await expect(restore.locator(`[data-unit="page:${code}"]`).getByRole('checkbox')).toBeChecked();
+    await restore.getByTestId('restore-chosen').click();
     await expect(notice).toContainText(`Version ${first} restored and published as version ${first + 2}`);
     await visitorSees(browser, code, 'en', 'Autumn collection: gold');
   });

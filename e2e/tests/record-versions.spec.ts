@@ -35,20 +35,25 @@ test('two merchants edit one product: the second gets a conflict with reload, no
     await expect(page.getByTestId('bo-goods-title-en')).toHaveValue(start.values.title.en);
   }
 
-  // A raises the first price to the original price and saves.
+  // A changes the first price (to the original price, or a dollar under it when it is there already) and saves.
   const original = await a.getByTestId('bo-sku-original').first().inputValue();
-  await a.getByTestId('bo-sku-price').first().fill(original);
+  const priceNow = await a.getByTestId('bo-sku-price').first().inputValue();
+  const newPrice = Number(priceNow) === Number(original) ? String(Number(original) - 1) : original;
+  await a.getByTestId('bo-sku-price').first().fill(newPrice);
   await a.getByTestId('bo-goods-save').click();
   await expect(a.getByTestId('bo-goods-saved')).toBeVisible();
   const afterA = await read();
   expect(afterA.version).toBe(start.version + 1);
-  expect(afterA.values.skus[0]!.price).toBe(start.values.skus[0]!.originalPrice);
+  expect(afterA.values.skus[0]!.price).toBe(Math.round(Number(newPrice) * 100));
+  expect(afterA.values.skus[0]!.price).not.toBe(start.values.skus[0]!.price);
 
   // B, drawn from the older version, changes only the title: refused, told who and when, typing kept.
   await b.getByTestId('bo-goods-title-en').fill('Retitled by the second merchant');
   await b.getByTestId('bo-goods-save').click();
   const notice = b.getByTestId('bo-conflict');
   await expect(notice).toBeVisible();
+  // The refusal comes into view wherever the save button was (issue 40).
+  await expect(notice).toBeInViewport();
   await expect(notice).toContainText('merchant.admin');
   await expect(b.getByTestId('bo-goods-saved')).toHaveCount(0);
   await expect(b.getByTestId('bo-goods-title-en')).toHaveValue('Retitled by the second merchant');
@@ -59,14 +64,15 @@ test('two merchants edit one product: the second gets a conflict with reload, no
     afterA.values.skus[0]!.price,
   ]);
 
-  // Reload: the latest values in the form (A's price), B's title kept beside them; applied, then saved.
+  // Reload (issue 40): a field-by-field merge — A's price (which B did not touch) and B's title (which A did
+  // not touch) are both in the form, nothing dropped; the table shows A's change beside B's, then B saves.
   await b.getByTestId('bo-conflict-reload').click();
   await expect(b.getByTestId('bo-conflict')).toHaveCount(0);
-  await expect(b.getByTestId('bo-sku-price').first()).toHaveValue(original);
-  await expect(b.getByTestId('bo-goods-title-en')).toHaveValue(start.values.title.en);
-  await expect(b.getByTestId('bo-conflict-mine-title')).toContainText('Retitled by the second merchant');
-  await b.getByTestId('bo-conflict-apply').click();
+  await expect(b.getByTestId('bo-sku-price').first()).toHaveValue(newPrice);
   await expect(b.getByTestId('bo-goods-title-en')).toHaveValue('Retitled by the second merchant');
+  await expect(b.getByTestId('bo-conflict-mine-title')).toContainText('Retitled by the second merchant');
+  await expect(b.getByTestId('bo-conflict-row-skus')).toContainText('Theirs taken');
+  await expect(b.getByTestId('bo-conflict-kept')).toBeInViewport();
   await b.getByTestId('bo-goods-save').click();
   await expect(b.getByTestId('bo-goods-saved')).toBeVisible();
   const end = await read();

@@ -126,6 +126,12 @@ export function Root() {
   }
   return (
     <AppDataContext.Provider value={data}>
+      {/* Every page drawn in a preview window says so (issue 40): a draft or an old version is not the live site. */}
+      {frameMode === 'preview' && (
+        <p className="preview-banner" role="note" data-testid="preview-banner">
+          {t('previewBanner')}
+        </p>
+      )}
       <RouteProgress />
       <ShellForRoute>
         <ClientOnlyScreen>

@@ -238,6 +238,8 @@ export const AUDIT_ENTITIES = [
   'homeSettings',
   'redemptions',
   'media',
+  /** The site's pages as the page editor publishes and restores them (issue 40, decision 441). */
+  'sitePages',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = [
@@ -263,5 +265,9 @@ export const AUDIT_ACTIONS = [
   'import',
   'upload',
   'resend',
+  // The page editor (decision 441): a whole publish, a publish of chosen units, a restore of a version's units.
+  'publish',
+  'publishPart',
+  'restore',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -182,6 +182,9 @@ export const appVersionDiffSchema = z.object({
 });
 export type AppVersionDiff = z.infer<typeof appVersionDiffSchema>;
 
+/** `publishedBy` of the version the demo seed records (version 1, decision 442); screens show it by name. */
+export const SEED_PUBLISHER = 'seed';
+
 export const appVersionSchema = z.object({
   /** 1, 2, 3… per app. */
   number: z.int(),
@@ -241,22 +244,65 @@ export const getAppVersion = defineCall({
   response: z.object({ version: appVersionSchema, app: appFullSchema }),
 });
 
+/** One unit a restore would bring back: what it replaces in the draft and on the live site, and whose work is there. */
+export const restoreUnitSchema = z.object({
+  unit: draftUnitKeySchema,
+  kind: z.enum(['site', 'menus', 'page']),
+  pageCode: z.string().nullable(),
+  /** The page's name in the version, else in the draft. */
+  pageName: z.string().nullable(),
+  /** What the restore does to the draft's unit: `changed` (replaced), `added` (brought back), `removed` (not in that version), `same`. */
+  draft: z.enum(['changed', 'added', 'removed', 'same']),
+  /** True when the unit as live differs from the version (publishing the restore changes what visitors see). */
+  changesLive: z.boolean(),
+  /** The draft unit's version now (null: the page is not in the draft); a restore names it like a save. */
+  version: z.int().nullable(),
+  /** Whoever saved the draft's unit last, when, and whether that is the caller. */
+  savedBy: z.string().nullable(),
+  savedAt: z.string().nullable(),
+  /**
+   * Another editor's unpublished work would be replaced: the unit is kept as it is and the restore skips it
+   * (decision 440); naming it in `units` is refused with 409 RESTORE_WOULD_DROP_WORK.
+   */
+  othersWork: z.boolean(),
+  /** The caller's own unpublished work would be replaced (said in the dialog, not refused). */
+  mineUnpublished: z.boolean(),
+});
+export type RestoreUnit = z.infer<typeof restoreUnitSchema>;
+
+export const planRestoreVersion = defineCall({
+  path: 'app/weaver/planRestoreVersion',
+  access: EDITOR_ONLY,
+  summary:
+    'What restoring version `number` would do, unit by unit (site settings, menus, each page): the units whose content differs from the draft or from the live site, each with what it replaces and whose unpublished work is there. Nothing is written.',
+  request: z.object({ appCode: codeSchema, number: z.int().min(1) }),
+  response: z.object({ units: z.array(restoreUnitSchema) }),
+});
+
 export const restoreAppVersion = defineCall({
   path: 'app/weaver/restoreAppVersion',
   access: EDITOR_ONLY,
   summary:
-    'Rollback: makes version `number` the draft (a new revision, refused with 409 when `baseRevision` is outdated) and, unless `publish` is false, publishes it at once as a new version through the publish gate.',
+    "Rollback of chosen units (decision 440): each unit named in `units` (with the draft version the editor saw; null for a page not in the draft) is put back into the draft as it was in version `number`, and, unless `publish` is false, those units are published at once as a new version through the publish gate. Another editor's unpublished unit is refused (409 RESTORE_WOULD_DROP_WORK naming who and which page); a unit saved since is 409 RECORD_CHANGED. Without `units` (tools, tests) every unit that differs is restored except other editors' unpublished ones, which are kept and listed; the draft's `baseRevision` is then checked (409 when outdated).",
   request: z.object({
     appCode: codeSchema,
     number: z.int().min(1),
-    baseRevision: z.int().min(0),
+    baseRevision: z.int().min(0).optional(),
+    units: z
+      .array(z.object({ unit: draftUnitKeySchema, version: z.int().nullable() }))
+      .max(EDITOR.MAX_PAGES * 2 + 2)
+      .optional(),
     publish: z.boolean().default(true),
   }),
   response: z.object({
     draft: draftStateSchema,
-    /** The version made by publishing the restored draft; null when `publish` was false or the gate refused. */
+    /** The version made by publishing the restored units; null when `publish` was false or the gate refused. */
     version: appVersionSchema.nullable(),
     problems: z.array(publishProblemSchema),
+    /** The units restored. */
+    restored: z.array(draftUnitKeySchema),
+    /** Units left as they are because another editor's unpublished work is there (only without `units`). */
+    kept: z.array(restoreUnitSchema),
   }),
 });
 
@@ -309,6 +355,8 @@ export const draftChangeSchema = z.object({
   version: z.int().nullable(),
   savedBy: z.string().nullable(),
   savedAt: z.string().nullable(),
+  /** Saved last by the caller: the publish dialog ticks these only (issue 40). */
+  mine: z.boolean(),
   /** Only the page order changed (site unit). */
   orderChanged: z.boolean(),
   /** The unit's difference from the release, in the version history's terms. */

@@ -132,4 +132,22 @@ export const pageErrors = defineErrors({
       en: 'Page {page} has just been created by another editor; reload first.',
     },
   },
+  RESTORE_WOULD_DROP_WORK: {
+    code: 70900,
+    status: 409,
+    text: {
+      zh_HK: '不能還原 {unit}：{name} 於 {time} 儲存了未發佈的更改。請先與對方協調，或只還原其他部分',
+      zh_CN: '不能还原 {unit}：{name} 于 {time} 保存了未发布的更改。请先与对方协调，或只还原其他部分',
+      en: 'Cannot restore {unit}: {name} saved unpublished changes to it at {time}. Agree with them first, or restore the other parts only.',
+    },
+  },
+  RESTORE_NOTHING_CHOSEN: {
+    code: 70901,
+    status: 400,
+    text: {
+      zh_HK: '請選擇要還原的頁面或設定',
+      zh_CN: '请选择要还原的页面或设置',
+      en: 'Choose the pages or settings to restore.',
+    },
+  },
 });

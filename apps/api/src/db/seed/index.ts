@@ -12,6 +12,7 @@ import { clubSeed } from './club.seed.ts';
 import { backOfficeSeed } from './back-office.seed.ts';
 import { backOfficeOrdersSeed } from './back-office-orders.seed.ts';
 import { weightPricingSeed } from './weight-pricing.seed.ts';
+import { siteVersionSeed } from './site-version.seed.ts';
 
 import type { Seed } from './seed.ts';
 
@@ -34,6 +35,8 @@ export const SEEDS: Seed[] = [
   backOfficeOrdersSeed,
   weightPricingSeed,
   memberPhonesSeed,
+  // Last: the site as every seed above left it is version 1.
+  siteVersionSeed,
 ];
 
 export async function seedDemo(db: Db, config: Config, seeds: Seed[] = SEEDS): Promise<string[]> {

@@ -35,6 +35,7 @@ const READS = new Set([
   'app/weaver/getAppVersion',
   'app/weaver/listAppVersions',
   'app/weaver/listDraftChanges',
+  'app/weaver/planRestoreVersion',
   'app/backOffice/payments/reconciliation',
   'app/backOffice/payments/reconciliationCsv',
   'app/page/user/getAdminQRCode',
@@ -78,10 +79,10 @@ const READS = new Set([
 /** Staff writes kept on a record of their own, which names the staff account (decision 312). */
 const OWN_RECORD: Record<string, string> = {
   'app/weaver/saveAppDraft': 'the page editor: each draft unit carries its revision, who and when; releases are the history (decision 100)',
-  'app/weaver/publishApp': 'the page editor: a release names who published it',
+  'app/weaver/publishApp': 'the page editor: a release names who published it, and the audit log has it (decision 441, editor-team.test.ts)',
   'app/weaver/saveDraftUnit': 'the page editor: each draft unit carries its version, who and when (decision 300)',
-  'app/weaver/publishDraftUnits': 'the page editor: a release names who published it and which units (decision 301)',
-  'app/weaver/restoreAppVersion': 'the page editor: a restore is a new draft revision by that editor',
+  'app/weaver/publishDraftUnits': 'the page editor: a release names who published it and which units (decision 301); audited too (decision 441)',
+  'app/weaver/restoreAppVersion': 'the page editor: a restore is a new draft revision by that editor; audited with its units (decision 441)',
   'app/weaver/draftSimplifiedFromTraditional': 'the page editor: a draft revision by that editor',
   'app/page/user/pageStaffLogout': 'ends the session only',
   'app/staff/sessions/end': "ends one of the caller's own sessions only (decision 388)",

@@ -28,13 +28,17 @@ function commonOrder(d: AppDraftLike, other: AppDraftLike): string {
     .join('\n');
 }
 
-/** Every unit whose draft differs from the release, with its diff; `states` gives versions and who saved. */
-export function draftChanges(release: AppDraftLike, draft: AppDraftLike, states: DraftUnitState[]): DraftChange[] {
+/**
+ * Every unit whose draft differs from the release, with its diff; `states` gives versions and who saved,
+ * `me` (a username) marks the units the caller saved last (`mine`, what the publish dialog ticks).
+ */
+export function draftChanges(release: AppDraftLike, draft: AppDraftLike, states: DraftUnitState[], me: string | null = null): DraftChange[] {
   const state = new Map(states.map((s) => [s.unit, s]));
   const base = (unit: DraftUnitKey) => ({
     version: state.get(unit)?.version ?? null,
     savedBy: state.get(unit)?.savedBy ?? null,
     savedAt: state.get(unit)?.savedAt ?? null,
+    mine: me !== null && state.get(unit)?.savedBy === me,
   });
   const empty = { appPropsChanged: false, menusChanged: false, pagesAdded: [], pagesRemoved: [], pagesChanged: [] };
   const out: DraftChange[] = [];
@@ -93,6 +97,7 @@ export function draftChanges(release: AppDraftLike, draft: AppDraftLike, states:
       version: null,
       savedBy: null,
       savedAt: null,
+      mine: false,
       orderChanged: false,
       diff: diffApps(only(page), only(undefined)),
     });

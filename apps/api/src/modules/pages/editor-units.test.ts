@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upgradeBlock, type AppFull, type DraftUnitState, type Page, type RawBlock } from '@shop/contract';
+import { SEED_PUBLISHER, upgradeBlock, type AppFull, type DraftUnitState, type Page, type RawBlock } from '@shop/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { tokensByRole } from '../../../test/staff-login.ts';
 
@@ -282,7 +282,10 @@ describe('versions', () => {
     const second = (await t.call('app/weaver/listAppVersions', { appCode: 'SITE', pageNo: 2, pageSize: 2 }, { token: editor })).body.data;
     expect(second.total).toBe(all.total);
     expect(second.list.map((v: { number: number }) => v.number)).toEqual(all.list.slice(2, 4).map((v: { number: number }) => v.number));
-    const first = await t.call('app/weaver/getAppVersion', { appCode: 'SITE', number: 1 }, { token: editor });
+    // Version 1 is the seeded site (decision 442); this file's first publish is version 2.
+    const seeded = await t.call('app/weaver/getAppVersion', { appCode: 'SITE', number: 1 }, { token: editor });
+    expect(seeded.body.data.version.publishedBy).toBe(SEED_PUBLISHER);
+    const first = await t.call('app/weaver/getAppVersion', { appCode: 'SITE', number: 2 }, { token: editor });
     expect(pageOf(first.body.data.app, 'ABOUT').pageName).toBe('About us · 1');
   });
 });

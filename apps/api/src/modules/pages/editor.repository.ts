@@ -341,6 +341,12 @@ export function createEditorRepository(db: Db) {
       return row?.name ?? `#${staffId}`;
     },
 
+    /** The username the draft's units name as who saved them (`unitStates`). */
+    async staffUsername(staffId: number): Promise<string> {
+      const [row] = await db.select({ name: staffUsers.username }).from(staffUsers).where(eq(staffUsers.id, staffId)).limit(1);
+      return row?.name ?? `#${staffId}`;
+    },
+
     async allAppCodes(): Promise<string[]> {
       return (await db.select({ code: apps.code }).from(apps)).map((r) => r.code);
     },

@@ -5,6 +5,7 @@ import {
   getAppVersion,
   listDraftChanges,
   publishDraftUnits,
+  planRestoreVersion,
   saveDraftUnit,
   listAppVersions,
   publishApp,
@@ -24,7 +25,8 @@ export function registerEditorRoutes({ router, services }: ModuleDeps<{ editor: 
   router.call(getAppVersion, (input) => editor.getVersion(input));
   router.call(restoreAppVersion, (input, ctx) => editor.restore(input, ctx));
   router.call(saveDraftUnit, (input, ctx) => editor.saveUnit(input, ctx));
-  router.call(listDraftChanges, (input) => editor.listChanges(input));
+  router.call(listDraftChanges, (input, ctx) => editor.listChanges(input, ctx));
+  router.call(planRestoreVersion, (input, ctx) => editor.planRestore(input, ctx));
   router.call(publishDraftUnits, (input, ctx) => editor.publishUnits(input, ctx));
   router.call(draftSimplifiedFromTraditional, (input, ctx) => editor.draftSimplified(input, ctx));
 }

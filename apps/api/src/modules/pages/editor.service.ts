@@ -26,6 +26,9 @@ import type { AppRow, EditorRepository, VersionRow } from './editor.repository.t
 import { placeText, runPublishGate } from './publish-gate.ts';
 import { draftSimplifiedPage } from './simplified.ts';
 import { draftChanges, releaseWithUnits, sameRelease } from './draft-units.ts';
+import { createRestore } from './editor-restore.ts';
+import { auditSitePages } from './editor-audit.ts';
+import { unitText } from './restore-plan.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** "2026-11-23 18:05" in Hong Kong time, for the conflict message. */
@@ -112,6 +115,7 @@ export function createEditorService(deps: { repo: EditorRepository; pages: Pages
     by: string,
     restoredFrom: number | null,
     lang: Lang,
+    staffId: number,
   ): Promise<{ version: AppVersion; app: AppRow } | { problems: PublishProblem[] }> {
     const draft = await repo.loadDraft(app, tx);
     const problems = await runPublishGate(draft, (keys) => repo.existingMediaKeys(keys, tx), lang);
@@ -120,8 +124,12 @@ export function createEditorService(deps: { repo: EditorRepository; pages: Pages
     if (restoredFrom === null && sameRelease(before, draft)) fail('NOTHING_TO_PUBLISH');
     const number = (await repo.lastVersionNumber(tx, app.code)) + 1;
     const row = await repo.writeRelease(tx, app.code, draft, { number, revision, diff: diffApps(before, draft), publishedBy: by, restoredFrom });
+    const units = draftChanges(before, draft, []).map(unitText);
+    await auditSitePages(tx, { staffId, action: 'publish', appCode: app.code, version: number, previous: app.releasedVersion, units });
     return { version: toVersion(row), app: { ...app, releasedVersion: number, releasedRevision: revision } };
   }
+
+  const restore = createRestore({ repo, appOf, stateOf, checkRevision, toVersion, invalidate: (code) => pages.invalidate(code) });
 
   return {
     /** The display name recorded as who saved, published or uploaded. */
@@ -198,12 +206,13 @@ export function createEditorService(deps: { repo: EditorRepository; pages: Pages
     },
 
     /** Every unit whose draft differs from the release: what a publish would send out, with its diff. */
-    async listChanges(input: { appCode: string }) {
+    async listChanges(input: { appCode: string }, ctx: StaffContext) {
+      const me = await repo.staffUsername(ctx.session.staffId);
       return repo.transaction(async (tx) => {
         const app = await repo.findApp(input.appCode, tx);
         if (!app || app.merchantCode !== deps.merchantCode) return fail('APP_NOT_FOUND');
         const [draft, release, units] = [await repo.loadDraft(app, tx), await repo.loadRelease(app, tx), await repo.unitStates(tx, app.code)];
-        return { changes: draftChanges(release, draft, units) };
+        return { changes: draftChanges(release, draft, units, me) };
       });
     },
 
@@ -234,6 +243,15 @@ export function createEditorService(deps: { repo: EditorRepository; pages: Pages
           { number, revision: app.draftRevision, diff: diffApps(release, next), publishedBy: by, restoredFrom: null },
           whole ? app.draftRevision : app.releasedRevision,
         );
+        const sent = draftChanges(release, next, []).map(unitText);
+        await auditSitePages(tx, {
+          staffId: ctx.session.staffId,
+          action: whole ? 'publish' : 'publishPart',
+          appCode: app.code,
+          version: number,
+          previous: app.releasedVersion,
+          units: sent,
+        });
         return { version: toVersion(row), draft: await stateOf(app.code, tx) };
       });
       if ('problems' in result) return { published: false as const, problems: result.problems };
@@ -246,7 +264,7 @@ export function createEditorService(deps: { repo: EditorRepository; pages: Pages
       const result = await repo.transaction(async (tx) => {
         const app = await appOf(input.appCode, tx);
         checkRevision(app, input.revision, ctx.lang);
-        return publishLocked(tx, app, input.revision, by, null, ctx.lang);
+        return publishLocked(tx, app, input.revision, by, null, ctx.lang, ctx.session.staffId);
       });
       if ('problems' in result) return { published: false as const, problems: result.problems };
       await pages.invalidate(input.appCode);
@@ -282,25 +300,8 @@ export function createEditorService(deps: { repo: EditorRepository; pages: Pages
       };
     },
 
-    /** Rollback: the version becomes the draft (a new revision) and, by default, is published again as a new version. */
-    async restore(input: { appCode: string; number: number; baseRevision: number; publish: boolean }, ctx: StaffContext) {
-      const by = await repo.staffName(ctx.session.staffId);
-      const result = await repo.transaction(async (tx) => {
-        const app = await appOf(input.appCode, tx);
-        checkRevision(app, input.baseRevision, ctx.lang);
-        const row = await repo.findVersion(app.code, input.number, tx);
-        if (!row) return fail('VERSION_NOT_FOUND', { version: input.number });
-        const revision = app.draftRevision + 1;
-        await repo.writeDraft(tx, app.code, row.snapshot, revision, by, ctx.session.staffId);
-        const restored = (await repo.findApp(app.code, tx))!;
-        if (!input.publish) return { app: restored, version: null, problems: [] };
-        const published = await publishLocked(tx, restored, revision, by, input.number, ctx.lang);
-        if ('problems' in published) return { app: restored, version: null, problems: published.problems };
-        return { app: published.app, version: published.version, problems: [] };
-      });
-      if (result.version) await pages.invalidate(input.appCode);
-      return { draft: await stateOf(input.appCode), version: result.version, problems: result.problems };
-    },
+    planRestore: restore.planRestore,
+    restore: restore.restore,
 
     /** With `baseVersion` (the page unit's version) only that page is checked and written (decision 300). */
     async draftSimplified(

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AUDIT_ENTITIES, type AuditEntity } from '@shop/contract';
+import { AUDIT_ENTITIES, LANGS, type AuditEntity, type I18nText } from '@shop/contract';
 import { currentLang } from '../../lib/i18n.ts';
 import { useAudit } from './api/audit.ts';
 import { useFieldLabel } from './FieldControl.tsx';
@@ -25,6 +25,8 @@ export function AuditPage() {
     if (typeof v === 'string') {
       for (const key of [`ostatus_${v}`, `val_${v}`]) if (i18n.exists(`backOffice:${key}`)) return t(key);
     }
+    // A text kept in three languages (the editor's units, decision 441): the reader's language only.
+    if (v && typeof v === 'object' && LANGS.every((l) => typeof (v as Record<string, unknown>)[l] === 'string')) return textIn(v as I18nText, lang);
     // A counter payment: its method by name and its reference.
     if (v && typeof v === 'object' && typeof (v as { method?: unknown }).method === 'string') {
       const { method, reference } = v as { method: string; reference?: string };

@@ -28,6 +28,8 @@ import { appFullOfDraft } from './editor-api.ts';
 import { useDraftSync } from './use-draft-sync.ts';
 import { PublishChangesDialog } from './PublishChanges.tsx';
 import { VersionView } from './VersionView.tsx';
+import { RestoreDialog } from './RestoreDialog.tsx';
+import { fieldPathText } from './field-path.ts';
 import { usePreviewWindows } from './use-preview-windows.ts';
 import { useUndoKeys } from './use-undo-keys.ts';
 import type { FieldFocus } from './fields/field-focus.ts';
@@ -53,6 +55,7 @@ type LeftTab = 'pages' | 'add' | 'outline';
 export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | undefined } }) {
   const { t, i18n } = useTranslation('editor');
   const { t: td } = useTranslation('editorDrafts');
+  const { t: tt } = useTranslation('editorTeam');
   const lang = currentLangOf(i18n.language);
   const [state, dispatch] = useEditorState(useMemo(() => draftOfFull(initial), [initial]));
   const stateRef = useRef(state);
@@ -71,6 +74,7 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
   const [notice, setNotice] = useState<string | null>(null);
   const [publishing, setPublishing] = useState<{ changes: DraftChange[]; refusal: string | null } | null>(null);
   const [viewing, setViewing] = useState<{ version: AppVersion; live: boolean } | null>(null);
+  const [restoring, setRestoring] = useState<AppVersion | null>(null);
   // The block setting "Go to problem" asked for: its list items open and its control takes the focus.
   const [fieldFocus, setFieldFocus] = useState<(FieldFocus & { blockId: string }) | null>(null);
   const [siteFocus, setSiteFocus] = useState<FieldFocus | null>(null);
@@ -149,8 +153,10 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
   };
 
   // ---- server actions (publish, check, roll back, simplified Chinese) --------------------------------
-  const { onPublish, onPublishChosen, onPublishReload, onCheck, onRestore, onSimplify } = useServerActions({
+  const { onPublish, onPublishChosen, onPublishReload, onCheck, onRestore, onRestoreChosen, onSimplify } = useServerActions({
     t,
+    td: tt,
+    unitName: (u) => (u.kind === 'page' ? td('unitPage', { code: u.pageCode, name: u.pageName }) : td(`unit_${u.kind}`)),
     sync,
     stateRef,
     dispatch,
@@ -161,6 +167,7 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
     setProblems,
     setShowVersions,
     setViewing,
+    setRestoring,
   });
   const goToProblem = (p: PublishProblem) => {
     setProblems(null);
@@ -317,6 +324,9 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
         {viewing && (
           <VersionView version={viewing.version} live={viewing.live} busy={busy} onRestore={(v) => void onRestore(v)} onClose={() => setViewing(null)} />
         )}
+        {restoring && (
+          <RestoreDialog version={restoring} busy={busy} onRestore={(choice) => void onRestoreChosen(restoring, choice)} onClose={() => setRestoring(null)} />
+        )}
         {publishing && (
           <PublishChangesDialog
             key={publishing.changes.map((c) => `${c.unit}@${c.version}`).join()}
@@ -335,7 +345,7 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
               {refusal.links.map((l, i) => (
                 <li key={i}>
                   {l.pageCode ? `${t('page')} ${l.pageCode}` : t('siteWide')}
-                  {l.blockType ? ` · ${blockTitle(l.blockType)} (${l.blockId})` : ''} · <code>{l.field}</code>
+                  {l.blockType ? ` · ${blockTitle(l.blockType)} (${l.blockId})` : ''} · {fieldPathText(l.field, t, (k) => i18n.exists(k))}
                 </li>
               ))}
             </ul>

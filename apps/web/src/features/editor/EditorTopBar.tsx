@@ -57,7 +57,7 @@ export function EditorTopBar({
       <div className="ed-seg" role="group" aria-label={t('viewport')}>
         {VIEWPORTS.map((w) => (
           <button key={w} type="button" aria-pressed={viewport === w} onClick={() => setViewport(w)}>
-            {w === 390 ? t('phone') : w === 768 ? t('tablet') : t('desktop')} {w}
+            <span className="ed-seg__name">{w === 390 ? t('phone') : w === 768 ? t('tablet') : t('desktop')}</span> {w}
           </button>
         ))}
       </div>
@@ -73,7 +73,7 @@ export function EditorTopBar({
       <button type="button" className="ed-btn ed-btn--ghost" onClick={onMedia}>
         {t('mediaLibrary')}
       </button>
-      <button type="button" className="ed-btn ed-btn--ghost" onClick={onVersions}>
+      <button type="button" className="ed-btn ed-btn--ghost" onClick={onVersions} data-testid="versions-open">
         {t('versions')}
       </button>
       <button type="button" className="ed-btn ed-btn--ghost" onClick={onCheck} disabled={busy} data-testid="check">

@@ -56,12 +56,7 @@ export function BlockSettings({
   return (
     <FieldFocusContext.Provider value={focus}>
       <div className="ed-settings" data-testid="block-settings" data-block-type={block.type} ref={root}>
-        <h3 className="ed-settings__title">
-          {pickText(def.title, currentLangOf(i18n.language))}{' '}
-          <code>
-            {block.type} v{def.version}
-          </code>
-        </h3>
+        <h3 className="ed-settings__title">{pickText(def.title, currentLangOf(i18n.language))}</h3>
         {Object.entries(meta.shape).map(([key, field]) => (
           <FieldControl
             key={`${block.id}-${key}`}
@@ -148,8 +143,8 @@ export function PageSettings({
           onChange={(e) => set({ isEshopPage: e.target.value === 'eshop', isMembershipPage: e.target.value === 'club' }, 'site')}
         >
           <option value="official">{t('siteOfficial')}</option>
-          <option value="eshop">{t('siteEshop')} (isEshopPage)</option>
-          <option value="club">{t('siteClub')} (isMembershipPage)</option>
+          <option value="eshop">{t('siteEshop')}</option>
+          <option value="club">{t('siteClub')}</option>
         </select>
       </div>
       <div className="ed-field ed-field--wide">

@@ -28,9 +28,35 @@ export function PublishChangesDialog({
 }) {
   const { t } = useTranslation('editor');
   const { t: td } = useTranslation('editorDrafts');
-  const [chosen, setChosen] = useState<Set<string>>(() => new Set(changes.map((c) => c.unit)));
+  const { t: tt } = useTranslation('editorTeam');
+  // Ticked: only what this editor saved (issue 40); a colleague's half-done page is listed, never sent by default.
+  const [chosen, setChosen] = useState<Set<string>>(() => new Set(changes.filter((c) => c.mine).map((c) => c.unit)));
   const label = (c: DraftChange) => (c.kind === 'page' ? td('unitPage', { code: c.pageCode, name: c.pageName }) : td(`unit_${c.kind}`));
   const picked = changes.filter((c) => chosen.has(c.unit));
+  const mine = changes.filter((c) => c.mine);
+  const others = changes.filter((c) => !c.mine);
+  const item = (c: DraftChange) => (
+    <li key={c.unit} className="ed-versions__item" data-unit={c.unit} data-mine={c.mine || undefined}>
+      <label className="ed-versions__head">
+        <input
+          type="checkbox"
+          checked={chosen.has(c.unit)}
+          onChange={(e) =>
+            setChosen((s) => {
+              const next = new Set(s);
+              if (e.target.checked) next.add(c.unit);
+              else next.delete(c.unit);
+              return next;
+            })
+          }
+        />
+        <strong>{label(c)}</strong>
+        <span className="ed-tag">{td(`change_${c.change}`)}</span>
+        {c.savedBy && c.savedAt && <span className="ed-note">{td('savedByAt', { by: c.savedBy, at: formatHk(c.savedAt, 'dateTime', currentLang()) })}</span>}
+      </label>
+      {c.orderChanged ? <p className="ed-note">{td('orderChanged')}</p> : <DiffSummary diff={c.diff} />}
+    </li>
+  );
   return (
     <EditorDialog title={td('publishTitle')} onClose={onClose} wide testId="publish-changes">
       {refusal && (
@@ -46,32 +72,15 @@ export function PublishChangesDialog({
       ) : (
         <>
           <p className="ed-note">{td('publishIntro')}</p>
-          <ul className="ed-versions">
-            {changes.map((c) => (
-              <li key={c.unit} className="ed-versions__item" data-unit={c.unit}>
-                <label className="ed-versions__head">
-                  <input
-                    type="checkbox"
-                    checked={chosen.has(c.unit)}
-                    onChange={(e) =>
-                      setChosen((s) => {
-                        const next = new Set(s);
-                        if (e.target.checked) next.add(c.unit);
-                        else next.delete(c.unit);
-                        return next;
-                      })
-                    }
-                  />
-                  <strong>{label(c)}</strong>
-                  <span className="ed-tag">{t(`change_${c.change}`)}</span>
-                  {c.savedBy && c.savedAt && (
-                    <span className="ed-note">{td('savedByAt', { by: c.savedBy, at: formatHk(c.savedAt, 'dateTime', currentLang()) })}</span>
-                  )}
-                </label>
-                {c.orderChanged ? <p className="ed-note">{td('orderChanged')}</p> : <DiffSummary diff={c.diff} />}
-              </li>
-            ))}
-          </ul>
+          {mine.length > 0 && <ul className="ed-versions">{mine.map(item)}</ul>}
+          {others.length > 0 && (
+            <>
+              <h3 className="ed-settings__title">{tt('othersTitle')}</h3>
+              <ul className="ed-versions" data-testid="publish-others">
+                {others.map(item)}
+              </ul>
+            </>
+          )}
         </>
       )}
       <div className="ed-row ed-settings__actions">

@@ -1,14 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import { EDITOR, type AppVersion, type AppVersionDiff, type PublishProblem } from '@shop/contract';
+import { EDITOR, SEED_PUBLISHER, type AppVersion, type AppVersionDiff, type PublishProblem } from '@shop/contract';
 import { EditorDialog } from './EditorDialog.tsx';
 import { useVersionsPage } from './editor-api.ts';
 import { formatHk } from '../../lib/dates.ts';
 import { currentLang } from '../../lib/i18n.ts';
+import { blockTypeText, fieldPathText } from './field-path.ts';
+import { LANG_SHORT } from './fields/I18nInput.tsx';
 
 /** The publish gate's refusal: one line per problem, each taking the editor to the page and block. */
 export function ProblemsDialog({ problems, onGo, onClose }: { problems: PublishProblem[]; onGo: (p: PublishProblem) => void; onClose: () => void }) {
-  const { t } = useTranslation('editor');
+  const { t, i18n } = useTranslation('editor');
+  const lang = currentLang();
+  // Where, by name: the page, the block by its title, the setting by its label, the language by its short name.
+  const where = (p: PublishProblem) =>
+    [
+      p.pageCode ?? t('siteWide'),
+      p.blockId ? `${blockTypeText(p.blockType ?? '', lang)} #${p.blockId}` : null,
+      fieldPathText(p.field, t, (k) => i18n.exists(k)),
+      p.lang ? LANG_SHORT[p.lang] : null,
+    ]
+      .filter(Boolean)
+      .join(' · ');
   return (
     <EditorDialog title={t('problemsFound', { count: problems.length })} onClose={onClose} wide testId="publish-problems">
       <ol className="ed-problems">
@@ -17,7 +30,7 @@ export function ProblemsDialog({ problems, onGo, onClose }: { problems: PublishP
             <button type="button" className="ed-problems__line" onClick={() => onGo(p)}>
               <span className={`ed-tag ed-tag--${p.kind}`}>{t(`problem_${p.kind}`)}</span>
               <span>{p.message}</span>
-              <code>{[p.pageCode ?? t('siteWide'), p.blockId ? `${p.blockType ?? ''}#${p.blockId}` : null, p.field, p.lang].filter(Boolean).join(' · ')}</code>
+              <span className="ed-note">{where(p)}</span>
             </button>
           </li>
         ))}
@@ -28,6 +41,8 @@ export function ProblemsDialog({ problems, onGo, onClose }: { problems: PublishP
 
 export function DiffSummary({ diff }: { diff: AppVersionDiff }) {
   const { t } = useTranslation('editor');
+  const lang = currentLang();
+  const types = (list: Array<{ type: string }>) => list.map((b) => blockTypeText(b.type, lang)).join(', ');
   const lines: string[] = [];
   if (diff.appPropsChanged) lines.push(t('diffSettings'));
   if (diff.menusChanged) lines.push(t('diffMenus'));
@@ -37,9 +52,9 @@ export function DiffSummary({ diff }: { diff: AppVersionDiff }) {
     const parts = [
       p.propsChanged && t('diffProps'),
       p.blocksReordered && t('diffReordered'),
-      p.blocksAdded.length && t('diffAdded', { list: p.blocksAdded.map((b) => b.type).join(', ') }),
-      p.blocksRemoved.length && t('diffRemoved', { list: p.blocksRemoved.map((b) => b.type).join(', ') }),
-      p.blocksChanged.length && t('diffChanged', { list: p.blocksChanged.map((b) => b.type).join(', ') }),
+      p.blocksAdded.length && t('diffAdded', { list: types(p.blocksAdded) }),
+      p.blocksRemoved.length && t('diffRemoved', { list: types(p.blocksRemoved) }),
+      p.blocksChanged.length && t('diffChanged', { list: types(p.blocksChanged) }),
     ].filter(Boolean);
     lines.push(`${p.pageCode}: ${parts.join('; ')}`);
   }
@@ -67,6 +82,7 @@ export function VersionsDialog({
 }) {
   const { t } = useTranslation('editor');
   const { t: td } = useTranslation('editorDrafts');
+  const { t: tt } = useTranslation('editorTeam');
   const [pageNo, setPageNo] = useState(1);
   const versions = useVersionsPage(pageNo);
   const pages = Math.max(1, Math.ceil((versions.data?.total ?? 0) / EDITOR.VERSIONS_PAGE_SIZE));
@@ -82,7 +98,7 @@ export function VersionsDialog({
               <strong>{t('versionN', { n: v.number })}</strong>
               {versions.data.current === v.number && <span className="ed-tag ed-tag--live">{t('live')}</span>}
               <span>{formatHk(v.publishedAt, 'dateTime', currentLang())}</span>
-              <span>{v.publishedBy}</span>
+              <span>{v.publishedBy === SEED_PUBLISHER ? tt('seedPublisher') : v.publishedBy}</span>
               {v.restoredFrom !== null && <span className="ed-note">{t('restoredFrom', { n: v.restoredFrom })}</span>}
               <button
                 type="button"

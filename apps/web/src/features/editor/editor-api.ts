@@ -13,6 +13,7 @@ import type {
   listDraftChanges,
   publishApp,
   publishDraftUnits,
+  planRestoreVersion,
   saveDraftUnit,
   restoreAppVersion,
   saveAppDraft,
@@ -32,6 +33,7 @@ export const editorKeys = {
   versions: () => [...editorKeys.all, 'versions'] as const,
   versionsPage: (pageNo: number) => [...editorKeys.versions(), pageNo] as const,
   version: (number: number) => [...editorKeys.all, 'version', number] as const,
+  restorePlan: (number: number) => [...editorKeys.all, 'restorePlan', number] as const,
   media: () => [...editorKeys.all, 'media'] as const,
   mediaPage: (keyword: string, pageNo: number) => [...editorKeys.media(), keyword, pageNo] as const,
   pickerCategories: () => [...editorKeys.all, 'picker', 'categories'] as const,
@@ -71,8 +73,12 @@ export const listVersions = (pageNo = 1, pageSize: number = EDITOR.VERSIONS_PAGE
 
 export const getVersion = (number: number) => callApi<typeof getAppVersion>('app/weaver/getAppVersion', { appCode, number }, staff);
 
-export const restoreVersion = (number: number, baseRevision: number) =>
-  callApi<typeof restoreAppVersion>('app/weaver/restoreAppVersion', { appCode, number, baseRevision, publish: true }, staff);
+/** What restoring version `number` would do, unit by unit, and whose unpublished work is where (decision 440). */
+export const planRestore = (number: number) => callApi<typeof planRestoreVersion>('app/weaver/planRestoreVersion', { appCode, number }, staff);
+
+/** Restores the chosen units of a version into the draft, each at the draft version the dialog showed; publishes them unless told not to. */
+export const restoreVersion = (number: number, units: Array<{ unit: string; version: number | null }>, publish: boolean) =>
+  callApi<typeof restoreAppVersion>('app/weaver/restoreAppVersion', { appCode, number, units, publish }, staff);
 
 /** Checks only the page's version (`baseVersion`), so another editor's work elsewhere does not refuse it. */
 export const simplifiedFromTraditional = (pageCode: string, baseRevision: number, onlyEmpty: boolean, baseVersion?: number) =>

@@ -1,16 +1,20 @@
 import type { Dispatch, MutableRefObject, SetStateAction } from 'react';
 import type { TFunction } from 'i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { upgradeBlock, withDistinctIds, type AppVersion, type DraftChange, type PublishProblem } from '@shop/contract';
-import { dialogs } from '../../components/ui/dialogs.tsx';
+import { upgradeBlock, withDistinctIds, type AppVersion, type DraftChange, type PublishProblem, type RestoreUnit } from '@shop/contract';
 import { ApiError } from '../../lib/api-client.ts';
 import { checkDraft, editorKeys, listChanges, publishUnits, restoreVersion, simplifiedFromTraditional } from './editor-api.ts';
 import { newId, updatePage } from './draft-ops.ts';
 import type { EditorAction, EditorState } from './editor-state.ts';
 import type { useDraftSync } from './use-draft-sync.ts';
+import type { RestoreChoice } from './RestoreDialog.tsx';
 
 interface ServerActionDeps {
   t: TFunction;
+  /** The `editorTeam` strings (restores). */
+  td: TFunction;
+  /** A unit by name, as the dialogs say it. */
+  unitName: (u: RestoreUnit) => string;
   sync: ReturnType<typeof useDraftSync>;
   stateRef: MutableRefObject<EditorState>;
   dispatch: (action: EditorAction) => void;
@@ -21,11 +25,14 @@ interface ServerActionDeps {
   setProblems: (problems: PublishProblem[] | null) => void;
   setShowVersions: (show: boolean) => void;
   setViewing: (viewing: { version: AppVersion; live: boolean } | null) => void;
+  setRestoring: (version: AppVersion | null) => void;
 }
 
 /** What the editor asks of the server besides saving: publish (all or some units), check, roll back, simplified Chinese. */
 export function useServerActions({
   t,
+  td,
+  unitName,
   sync,
   stateRef,
   dispatch,
@@ -36,6 +43,7 @@ export function useServerActions({
   setProblems,
   setShowVersions,
   setViewing,
+  setRestoring,
 }: ServerActionDeps) {
   const qc = useQueryClient();
   const { adopt, save, savedVersion, reloadAll: reload } = sync;
@@ -91,19 +99,32 @@ export function useServerActions({
       if (res.problems.length) setProblems(res.problems);
       else setNotice(t('noProblems'));
     });
+  // A rollback first shows what it would replace, unit by unit (RestoreDialog); unsaved edits are saved before.
   const onRestore = (v: AppVersion) =>
     withBusy(async () => {
-      if (!(await dialogs.confirm(t('rollbackConfirm', { n: v.number }), { kind: 'warning' }))) return;
-      const rev = await save();
-      const res = await restoreVersion(v.number, rev);
+      await save();
+      setRestoring(v);
+    });
+  const onRestoreChosen = (v: AppVersion, choice: RestoreChoice) =>
+    withBusy(async () => {
+      const res = await restoreVersion(
+        v.number,
+        choice.units.map((u) => ({ unit: u.unit, version: u.version })),
+        choice.publish,
+      );
+      setRestoring(null);
       adopt(res.draft);
       await reload(pageCode);
       void qc.invalidateQueries({ queryKey: editorKeys.versions() });
-      if (res.version) {
-        setNotice(t('rolledBack', { n: v.number, m: res.version.number }));
-        setShowVersions(false);
-        setViewing(null);
-      } else setProblems(res.problems);
+      const list = choice.units
+        .filter((u) => res.restored.includes(u.unit))
+        .map(unitName)
+        .join(td('listSeparator'));
+      if (res.problems.length) setProblems(res.problems);
+      else if (res.version) setNotice(td('restoreDonePublished', { n: v.number, m: res.version.number, list }));
+      else setNotice(td('restoreDone', { n: v.number, list }));
+      setShowVersions(false);
+      setViewing(null);
     });
   const onSimplify = (onlyEmpty: boolean) =>
     withBusy(async () => {
@@ -116,5 +137,5 @@ export function useServerActions({
       dispatch({ type: 'replace', draft: next });
       setNotice(t('simplified', { count: res.converted }));
     });
-  return { onPublish, onPublishChosen, onPublishReload, onCheck, onRestore, onSimplify };
+  return { onPublish, onPublishChosen, onPublishReload, onCheck, onRestore, onRestoreChosen, onSimplify };
 }

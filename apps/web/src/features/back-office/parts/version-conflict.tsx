@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { LANGS, type Lang } from '@shop/contract';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -53,9 +53,20 @@ export function readable(value: unknown, lang: Lang = currentLang()): string {
 export function useVersionedForm<V extends object>(): VersionedForm<V> {
   const [base, setBase] = useState<{ version: number; values: V } | undefined>(undefined);
   const [stale, setStale] = useState<{ error: ApiError; mine: V; base: V | undefined } | null>(null);
-  const [kept, setKept] = useState<{ changed: (keyof V & string)[]; mine: V; latest: V } | null>(null);
-  const [applied, setApplied] = useState(false);
+  // After a reload: every field either person changed, the latest values, mine, and which of mine are back in the form.
+  const [kept, setKept] = useState<{ rows: ConflictRow<V>[]; mine: V; latest: V; kept: Set<keyof V & string> } | null>(null);
   const [busy, setBusy] = useState(false);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const keptRef = useRef<HTMLElement>(null);
+  // A refusal below the fold is a refusal nobody sees (issue 40): it comes into view and takes the focus.
+  useEffect(() => {
+    if (!stale) return;
+    alertRef.current?.scrollIntoView({ block: 'center' });
+    alertRef.current?.focus({ preventScroll: true });
+  }, [stale]);
+  useEffect(() => {
+    if (kept) keptRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [kept]);
 
   return {
     baseVersion: base?.version,
@@ -66,7 +77,6 @@ export function useVersionedForm<V extends object>(): VersionedForm<V> {
     failed: (error, mine) => {
       if (!isStaleSave(error)) return false;
       setStale({ error, mine, base: base?.values });
-      setApplied(false);
       return true;
     },
     panel: ({ reload, setValues, labels, t }) => {
@@ -77,29 +87,44 @@ export function useVersionedForm<V extends object>(): VersionedForm<V> {
         try {
           const latest = await reload();
           if (!latest) return;
-          // The fields this person changed since the form was drawn: the ones to keep in view.
-          const keys = Object.keys(stale.mine) as (keyof V & string)[];
-          const changed = keys.filter((k) => !same(stale.mine[k], stale.base?.[k]) && !same(stale.mine[k], latest.values[k]));
+          const rows = conflictRows(stale.base, stale.mine, latest.values);
+          // A three-way merge by field: my change to a field nobody else touched stays in the form (never
+          // dropped); where both changed, theirs is in the form and mine one click away ("keep mine").
+          const merged = { ...latest.values };
+          const keptNow = new Set<keyof V & string>();
+          for (const r of rows) {
+            if (r.mine && !r.theirs) {
+              merged[r.key] = stale.mine[r.key];
+              keptNow.add(r.key);
+            }
+          }
           setBase({ version: latest.version, values: latest.values });
-          setValues(latest.values);
-          setKept({ changed, mine: stale.mine, latest: latest.values });
+          setValues(merged);
+          setKept({ rows, mine: stale.mine, latest: latest.values, kept: keptNow });
           setStale(null);
-          setApplied(false);
         } finally {
           setBusy(false);
         }
       };
-      const applyMine = () => {
+      const apply = (next: Set<keyof V & string>) => {
         if (!kept) return;
-        const merged = { ...kept.latest };
-        for (const k of kept.changed) merged[k] = kept.mine[k];
-        setValues(merged);
-        setApplied(true);
+        const values = { ...kept.latest };
+        for (const key of next) values[key] = kept.mine[key];
+        setValues(values);
+        setKept({ ...kept, kept: next });
       };
+      const current = (k: keyof V & string, keep: boolean) => {
+        if (!kept) return;
+        const next = new Set(kept.kept);
+        if (keep) next.add(k);
+        else next.delete(k);
+        apply(next);
+      };
+      const both = kept ? kept.rows.filter((r) => r.mine && r.theirs) : [];
       return (
         <>
           {stale ? (
-            <div className="bo-conflict" role="alert" data-testid="bo-conflict">
+            <div className="bo-conflict" role="alert" tabIndex={-1} ref={alertRef} data-testid="bo-conflict">
               <p>
                 <strong>{t('backOffice:conflict_title')}</strong>
               </p>
@@ -109,40 +134,84 @@ export function useVersionedForm<V extends object>(): VersionedForm<V> {
               </button>
             </div>
           ) : null}
-          {kept && kept.changed.length ? (
-            <section className="bo-conflict" aria-labelledby="bo-conflict-kept" data-testid="bo-conflict-kept">
+          {kept && kept.rows.length ? (
+            <section className="bo-conflict" aria-labelledby="bo-conflict-kept" ref={keptRef} data-testid="bo-conflict-kept">
               <h3 id="bo-conflict-kept">{t('backOffice:conflict_kept')}</h3>
-              <table className="bo-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('backOffice:conflict_field')}</th>
-                    <th scope="col">{t('backOffice:conflict_yours')}</th>
-                    <th scope="col">{t('backOffice:conflict_current')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {kept.changed.map((k) => (
-                    <tr key={k}>
-                      <th scope="row">{labels[k] ?? t('backOffice:conflict_otherField')}</th>
-                      <td data-testid={`bo-conflict-mine-${k}`}>{readable(kept.mine[k], lang)}</td>
-                      <td>{readable(kept.latest[k], lang)}</td>
+              <div className="bo-table-scroll">
+                <table className="bo-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('backOffice:conflict_field')}</th>
+                      <th scope="col">{t('backOffice:conflict_current')}</th>
+                      <th scope="col">{t('backOffice:conflict_yours')}</th>
+                      <th scope="col">{t('backOffice:conflict_inForm')}</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-              {applied ? (
-                <p className="bo-note" role="status">
-                  {t('backOffice:conflict_applied')}
-                </p>
-              ) : (
-                <button type="button" className="bo-button bo-button--ghost" onClick={applyMine} data-testid="bo-conflict-apply">
+                  </thead>
+                  <tbody>
+                    {kept.rows.map(({ key: k, mine, theirs }) => (
+                      <tr key={k} data-testid={`bo-conflict-row-${k}`}>
+                        <th scope="row">{labels[k] ?? t('backOffice:conflict_otherField')}</th>
+                        <td data-testid={`bo-conflict-theirs-${k}`}>{theirs ? readable(kept.latest[k], lang) : t('backOffice:conflict_unchanged')}</td>
+                        <td data-testid={`bo-conflict-mine-${k}`}>{mine ? readable(kept.mine[k], lang) : t('backOffice:conflict_unchanged')}</td>
+                        <td>
+                          {mine && theirs ? (
+                            <label className="bo-check">
+                              <input
+                                type="checkbox"
+                                checked={kept.kept.has(k)}
+                                onChange={(e) => current(k, e.target.checked)}
+                                data-testid={`bo-conflict-keep-${k}`}
+                              />
+                              {t('backOffice:conflict_keepMine')}
+                            </label>
+                          ) : mine ? (
+                            t('backOffice:conflict_keptMine')
+                          ) : (
+                            t('backOffice:conflict_tookTheirs')
+                          )}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              {both.length > 1 && both.some((r) => !kept.kept.has(r.key)) ? (
+                <button
+                  type="button"
+                  className="bo-button bo-button--ghost"
+                  onClick={() => apply(new Set([...kept.kept, ...both.map((r) => r.key)]))}
+                  data-testid="bo-conflict-apply"
+                >
                   {t('backOffice:conflict_useMine')}
                 </button>
-              )}
+              ) : null}
+              <p className="bo-note" role="status">
+                {t('backOffice:conflict_applied')}
+              </p>
             </section>
           ) : null}
         </>
       );
     },
   };
+}
+
+/** One field either person changed since the form was drawn: mine, theirs, or both (and different). */
+export interface ConflictRow<V> {
+  key: keyof V & string;
+  mine: boolean;
+  theirs: boolean;
+}
+
+/** The fields changed by me (mine ≠ base) or by them (latest ≠ base), leaving out where we agree. */
+export function conflictRows<V extends object>(base: V | undefined, mine: V, latest: V): ConflictRow<V>[] {
+  const keys = [...new Set([...Object.keys(mine), ...Object.keys(latest)])] as (keyof V & string)[];
+  const rows: ConflictRow<V>[] = [];
+  for (const key of keys) {
+    if (same(mine[key], latest[key])) continue;
+    const m = !same(mine[key], base?.[key]);
+    const th = !same(latest[key], base?.[key]);
+    if (m || th) rows.push({ key, mine: m, theirs: th });
+  }
+  return rows;
 }

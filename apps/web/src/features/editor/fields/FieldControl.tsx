@@ -56,7 +56,8 @@ export function FieldControl({ name, path = name, label: givenLabel, field, valu
   const storedBad = leaf && !settingIsValid(field, value);
   const row = (control: React.ReactNode, wide = false) => (
     <div className={wide ? 'ed-field ed-field--wide' : 'ed-field'} data-field={name} data-path={path} data-invalid={storedBad || undefined}>
-      <label className="ed-field__label" htmlFor={id} title={name}>
+      {/* No `title={name}`: hovering showed the setting's code name (issue 40); `data-field` keeps it for tools. */}
+      <label className="ed-field__label" htmlFor={id}>
         {label}
       </label>
       {control}
@@ -100,7 +101,7 @@ export function FieldControl({ name, path = name, label: givenLabel, field, valu
       return (
         <div className="ed-field ed-field--check" data-field={name} data-path={path}>
           <input id={id} type="checkbox" checked={v as boolean} onChange={(e) => onChange(e.target.checked)} />
-          <label htmlFor={id} title={name}>
+          <label htmlFor={id}>
             {label}
           </label>
         </div>

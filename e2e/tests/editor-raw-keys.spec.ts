@@ -1,0 +1,114 @@
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures.ts';
+import { apiCall, staffLogin } from './helpers.ts';
+
+/**
+ * Issue 40, the editors' half of "no raw key": the page editor's own screens — page, site and menu
+ * settings, a block's settings, the publish list, the versions and the restore dialog — in zh_HK, zh_CN and
+ * en, read as a person reads them. Besides translation keys (`change_changed`), a setting's or a block's
+ * code name (`isEshopPage`, `appProps.onlineHomePageCode`, `richText v2`) must not show. The canvas and
+ * previews are the storefront, scanned by its own tests.
+ */
+
+/** snake_case keys, i18next `ns:key`, and camelCase code names (`isEshopPage`, `onlineHomePageCode`). */
+const RAW = /(?<![\w@./#-])(?:[a-z][a-z0-9]*_[A-Za-z0-9_]+|[a-z][A-Za-z]+:[a-z][A-Za-z0-9]*|[a-z]+[A-Z][A-Za-z0-9]*(?:\.[a-z][A-Za-z0-9]*)*)(?![\w@/-])/g;
+
+async function rawKeys(page: Page, where: string): Promise<string[]> {
+  const found = await page.evaluate((source) => {
+    const re = new RegExp(source, 'g');
+    const root = document.querySelector('[data-testid="editor"]') ?? document.body;
+    const texts: string[] = [(root as HTMLElement).innerText];
+    for (const d of Array.from(document.querySelectorAll('dialog[open]'))) texts.push((d as HTMLElement).innerText);
+    for (const el of Array.from(root.querySelectorAll('[aria-label],[placeholder],[title],option'))) {
+      for (const attr of ['aria-label', 'placeholder', 'title']) {
+        const v = el.getAttribute(attr);
+        if (v) texts.push(v);
+      }
+      if (el.tagName === 'OPTION') texts.push(el.textContent ?? '');
+    }
+    return texts.flatMap((t) => t.match(re) ?? []);
+  }, RAW.source);
+  return [...new Set(found)].map((k) => `${where}: ${k}`);
+}
+
+/** Through the API: TERMS renamed and published (so an older version can be restored), then renamed again (unpublished). */
+async function somethingToPublishAndRestore(page: Page, stamp: string) {
+  const token = (await apiCall<{ accessToken: string }>(page.request, 'app/page/user/pageStaffLogin', { username: 'page.editor', password: 'Editor2026a' }))
+    .accessToken;
+  const rename = async (name: string) => {
+    const d = await apiCall<{ pageList: Array<{ pageCode: string }>; draft: { units: Array<{ unit: string; version: number }> } }>(
+      page.request,
+      'app/weaver/getAppFull',
+      { merchantCode: 'DEMO', storeCode: 'ESHOP', appCode: 'SITE', status: 'draft' },
+      token,
+    );
+    const version = d.draft.units.find((u) => u.unit === 'page:TERMS')!.version;
+    const terms = d.pageList.find((p) => p.pageCode === 'TERMS')!;
+    await apiCall(
+      page.request,
+      'app/weaver/saveDraftUnit',
+      { appCode: 'SITE', kind: 'page', pageCode: 'TERMS', baseVersion: version, page: { ...terms, pageName: name } },
+      token,
+    );
+    return version + 1;
+  };
+  const v = await rename(`Terms ${stamp} live`);
+  await apiCall(page.request, 'app/weaver/publishDraftUnits', { appCode: 'SITE', units: [{ unit: 'page:TERMS', version: v }] }, token);
+  await rename(`Terms ${stamp} draft`);
+}
+
+for (const lang of ['zh_HK', 'zh_CN', 'en'] as const) {
+  test(`the page editor shows no raw key in ${lang}`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const ctx = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await ctx.newPage();
+    await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+    await staffLogin(page, 'page.editor', 'Editor2026a');
+    await expect(page.getByTestId('editor')).toBeVisible();
+    await somethingToPublishAndRestore(page, Date.now().toString(36));
+    await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+    await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
+    await page.reload();
+    await expect(page.getByTestId('editor')).toBeVisible();
+    const found: string[] = [];
+    const right = page.locator('.ed-right > .ed-tabs [role="tab"]');
+    const left = page.locator('.ed-left > .ed-tabs [role="tab"]');
+
+    // Pages list, then the online-shop home's page settings (its "site" choice).
+    await left.nth(0).click();
+    await page.locator('[data-page-code="ESHOP_HOME"] .ed-pages__open').click();
+    await right.nth(1).click();
+    await expect(page.getByTestId('page-settings')).toBeVisible();
+    found.push(...(await rawKeys(page, 'page settings')));
+    // A block's settings, chosen from the outline.
+    await left.nth(2).click();
+    await page.locator('.ed-outline__name').first().click();
+    await right.nth(0).click();
+    await expect(page.getByTestId('block-settings')).toBeVisible();
+    found.push(...(await rawKeys(page, 'block settings')));
+    // The site settings and every menu area.
+    await right.nth(2).click();
+    found.push(...(await rawKeys(page, 'site settings')));
+    await right.nth(3).click();
+    const areas = page.getByTestId('menus-settings').locator('[role="tab"]');
+    for (let i = 0; i < (await areas.count()); i++) {
+      await areas.nth(i).click();
+      found.push(...(await rawKeys(page, `menus ${i}`)));
+    }
+    // The publish list, the versions and the restore dialog of the seeded version.
+    await page.getByTestId('publish').click();
+    await expect(page.getByTestId('publish-changes')).toBeVisible();
+    found.push(...(await rawKeys(page, 'publish list')));
+    await page.getByTestId('publish-changes').locator('.ed-dialog__head button').click();
+    await page.getByTestId('versions-open').click();
+    const versions = page.getByTestId('versions');
+    await expect(versions.locator('[data-version]').first()).toBeVisible();
+    found.push(...(await rawKeys(page, 'versions')));
+    // The version before the live one: restoring it lists TERMS.
+    await versions.locator('[data-version]').nth(1).locator('button').last().click();
+    await expect(page.getByTestId('restore-units').locator('[data-unit="page:TERMS"]')).toBeVisible();
+    found.push(...(await rawKeys(page, 'restore')));
+    expect(found).toEqual([]);
+    await ctx.close();
+  });
+}
