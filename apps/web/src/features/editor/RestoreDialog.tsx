@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AppVersion, RestoreUnit } from '@shop/contract';
 import { EditorDialog } from './EditorDialog.tsx';
-import { editorKeys, planRestore } from './editor-api.ts';
+import { useRestorePlan } from './editor-api.ts';
 import { formatHk } from '../../lib/dates.ts';
 import { currentLang } from '../../lib/i18n.ts';
 
@@ -32,7 +31,7 @@ export function RestoreDialog({
   const { t: td } = useTranslation('editorDrafts');
   const { t: tt } = useTranslation('editorTeam');
   // Always asked afresh: what the draft holds now decides what a restore replaces.
-  const plan = useQuery({ queryKey: editorKeys.restorePlan(version.number), queryFn: () => planRestore(version.number), staleTime: 0, gcTime: 0 });
+  const plan = useRestorePlan(version.number);
   const [unticked, setUnticked] = useState<Set<string>>(() => new Set());
   const [publish, setPublish] = useState(true);
   const at = (iso: string | null) => (iso ? formatHk(iso, 'dateTime', currentLang()) : '—');

@@ -117,3 +117,7 @@ export const useVersionsPage = (pageNo: number) =>
 /** A page of the media library for a keyword; the last page stays while the next loads. */
 export const useMediaPage = (keyword: string, pageNo: number) =>
   useQuery({ queryKey: editorKeys.mediaPage(keyword, pageNo), queryFn: () => listMediaItems(keyword, pageNo), placeholderData: keepPreviousData });
+
+/** What restoring a version would do, unit by unit: read fresh each time the dialog opens (decision 440). */
+export const useRestorePlan = (number: number) =>
+  useQuery({ queryKey: editorKeys.restorePlan(number), queryFn: () => planRestore(number), staleTime: 0, gcTime: 0 });
