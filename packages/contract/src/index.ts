@@ -61,6 +61,8 @@ export * from './calls/back-office-home.calls.ts';
 export * from './calls/back-office-customers.calls.ts';
 export * from './calls/weight-pricing.calls.ts';
 export * from './back-office/csv-columns.ts';
+export * from './back-office/audit-values.ts';
+export * from './person-name.ts';
 export * from './record-version.ts';
 export { CALLS, ALL_CALLS } from './calls/index.ts';
 export const DEMO = { merchantCode: 'DEMO', storeCode: 'ESHOP', appCode: 'SITE' } as const;

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { BoOrderRow, OrderStatus } from '@shop/contract';
+import type { BoOrderRow, OrderHistoryAction, OrderStatus } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
 import { returnUnits } from './orders.repository.ts';
@@ -155,7 +155,7 @@ export const orderDeskRepo = {
     await tx.execute(sql`update payments set status = ${to}, completed_at = ${at} where order_id = ${orderId} and status = ${from}`);
   },
 
-  async addHistory(tx: Db, h: { orderId: number; action: string; fromStatus: OrderStatus; toStatus: OrderStatus; staffId: number; note: string; at: Date }) {
+  async addHistory(tx: Db, h: { orderId: number; action: OrderHistoryAction; fromStatus: OrderStatus; toStatus: OrderStatus; staffId: number; note: string; at: Date }) {
     await tx.execute(
       sql`insert into order_history (order_id, action, from_status, to_status, staff_id, note, at)
           values (${h.orderId}, ${h.action}, ${h.fromStatus}, ${h.toStatus}, ${h.staffId}, ${h.note}, ${h.at})`,

@@ -61,7 +61,7 @@ export function PointsHistory() {
                   {t(`reason_${e.reason}`)}
                   {e.note ? <span className="points-history__note">{e.note}</span> : null}
                 </td>
-                <td className="points-history__source-col">{e.source || '—'}</td>
+                <td className="points-history__source-col">{e.source === 'back-office' ? t('source_back_office') : e.source || '—'}</td>
                 <td className={`points-history__num ${e.delta < 0 ? 'points-history__num--minus' : 'points-history__num--plus'}`}>
                   {e.delta > 0 ? '+' : '−'}
                   {Math.abs(e.delta).toLocaleString('en')}
