@@ -79,7 +79,7 @@ export function CounterHandOverPage() {
         ...(due ? { payment: { method, reference: reference.trim() } } : {}),
         ...(due && repriced ? { acceptRepricedTotal: repriced.amount } : {}),
       });
-      dialogs.toast(done.pointsEarned > 0 ? t('counterDonePoints', { n: done.pointsEarned }) : t('done_handOver'));
+      dialogs.toast(done.pointsEarned > 0 ? t('counterDonePoints', { count: done.pointsEarned }) : t('done_handOver'));
       setTyped('');
       setReference('');
       setCode(null);

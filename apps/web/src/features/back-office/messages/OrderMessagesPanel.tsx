@@ -33,7 +33,7 @@ export function OrderMessagesPanel({ orderNo }: { orderNo: string }) {
                 <td>{m.toAddress}</td>
                 <td>
                   {t(`status_${m.status}`)}
-                  {m.attempts > 1 ? ` · ${t('attempts', { n: m.attempts })}` : ''}
+                  {m.attempts > 1 ? ` · ${t('attempts', { count: m.attempts })}` : ''}
                   {m.lastError && m.status !== 'sent' ? <small className="bo-note"> {m.lastError}</small> : null}
                 </td>
                 <td>{formatHk(m.sentAt ?? m.nextAttemptAt ?? m.createdAt, 'dateTime', lang)}</td>
