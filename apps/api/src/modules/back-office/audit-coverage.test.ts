@@ -50,6 +50,7 @@ const READS = new Set([
   'app/backOffice/audit/list',
   'app/backOffice/staff/list',
   'app/backOffice/counter/find',
+  'app/backOffice/counter/queue',
   'app/backOffice/orders/detail',
   'app/backOffice/orders/list',
   'app/backOffice/orders/refunds',
