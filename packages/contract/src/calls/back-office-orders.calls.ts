@@ -69,6 +69,9 @@ export const boOrderPaymentSchema = z.object({
 export const boOrderDetailSchema = z.object({
   order: orderSchema,
   memberNo: z.string(),
+  /** The member by the contract's name rule and their phone masked (issue 40): staff recognise, never copy. */
+  memberName: z.string().default(''),
+  memberPhoneMasked: z.string().default(''),
   trackingNo: z.string().nullable(),
   refundedAt: z.string().nullable(),
   payments: z.array(boOrderPaymentSchema),

@@ -11,6 +11,8 @@ const hkDayStart = (isoDate: string) => new Date(`${isoDate}T00:00:00+08:00`);
 
 export interface OrderExtras {
   memberNo: string;
+  /** The member's name parts and phone, for the staff view's name and masked phone (issue 40). */
+  member: { firstName: string; lastName: string; nickname: string; phoneArea: string; phone: string };
   trackingNo: string | null;
   refundedAt: Date | null;
   closedAt: Date | null;
@@ -49,13 +51,23 @@ export const orderDeskRepo = {
   },
 
   async extras(db: Db, orderId: number): Promise<OrderExtras> {
-    const [r] = await rows<{ memberNo: string; trackingNo: string | null; refundedAt: Date | string | null; closedAt: Date | string | null }>(
+    const [r] = await rows<
+      { memberNo: string; trackingNo: string | null; refundedAt: Date | string | null; closedAt: Date | string | null } & OrderExtras['member']
+    >(
       db,
-      sql`select m.member_no as "memberNo", o.tracking_no as "trackingNo", o.refunded_at as "refundedAt", o.closed_at as "closedAt"
+      sql`select m.member_no as "memberNo", o.tracking_no as "trackingNo", o.refunded_at as "refundedAt", o.closed_at as "closedAt",
+            m.first_name as "firstName", m.last_name as "lastName", m.nickname, m.phone_area as "phoneArea", m.phone
           from orders o join members m on m.id = o.member_id where o.id = ${orderId}`,
     );
     const d = (v: Date | string | null) => (v === null ? null : new Date(v));
-    return { memberNo: r!.memberNo, trackingNo: r!.trackingNo, refundedAt: d(r!.refundedAt), closedAt: d(r!.closedAt) };
+    const { firstName, lastName, nickname, phoneArea, phone } = r!;
+    return {
+      memberNo: r!.memberNo,
+      member: { firstName, lastName, nickname, phoneArea, phone },
+      trackingNo: r!.trackingNo,
+      refundedAt: d(r!.refundedAt),
+      closedAt: d(r!.closedAt),
+    };
   },
 
   async payments(db: Db, orderId: number) {

@@ -3,6 +3,10 @@ import { defineCatalogue } from '../../../lib/i18n.ts';
 /** The counter's day (issue 40): its queue, the kind of what is handed over, and the receipt. */
 export const boCounterCatalogue = defineCatalogue('boCounter', {
   zh_HK: {
+    weightLine: '按重量計價：{{metal}} {{grams}} 克，金價每兩 {{rate}}：金價 {{metalPrice}} + 工費 {{making}}',
+    metal_gold9999: '足金 999.9',
+    metal_gold18k: '18K 金',
+    metal_pt950: '鉑金 Pt950',
     queueTitle: '本店等候交收',
     queueEmpty: '本店暫時沒有等候交收的訂單或換領。',
     queueLoading: '正在載入等候名單…',
@@ -40,6 +44,10 @@ export const boCounterCatalogue = defineCatalogue('boCounter', {
     next: '下一位',
   },
   zh_CN: {
+    weightLine: '按重量计价：{{metal}} {{grams}} 克，金价每两 {{rate}}：金价 {{metalPrice}} + 工费 {{making}}',
+    metal_gold9999: '足金 999.9',
+    metal_gold18k: '18K 金',
+    metal_pt950: '铂金 Pt950',
     queueTitle: '本店等候交收',
     queueEmpty: '本店暂时没有等候交收的订单或换领。',
     queueLoading: '正在加载等候名单…',
@@ -77,6 +85,10 @@ export const boCounterCatalogue = defineCatalogue('boCounter', {
     next: '下一位',
   },
   en: {
+    weightLine: 'Priced by weight: {{metal}}, {{grams}} g at {{rate}} a tael: metal {{metalPrice}} + making {{making}}',
+    metal_gold9999: '999.9 gold',
+    metal_gold18k: '18K gold',
+    metal_pt950: 'Platinum Pt950',
     queueTitle: 'Waiting at this shop',
     queueEmpty: 'Nothing is waiting to be collected at this shop.',
     queueLoading: 'Loading what is waiting…',
