@@ -16,6 +16,8 @@ export interface CodeOrder {
   paid: boolean;
   totalPayPrice: number;
   pickupStoreCode: string;
+  /** The order's language (`ENG`…): its messages' language when the member chose none. */
+  languageType?: string;
 }
 
 export const counterRepo = {
@@ -47,7 +49,7 @@ export const counterRepo = {
     const [r] = await rows<CodeOrder>(
       db,
       sql`select id, order_no as "orderNo", member_id as "memberId", status, paid_at is not null as paid,
-            total_pay_price as "totalPayPrice", pickup_store_code as "pickupStoreCode"
+            total_pay_price as "totalPayPrice", pickup_store_code as "pickupStoreCode", language_type as "languageType"
           from orders where pickup_store_code = ${storeCode} and collection_code = ${code}
             and status in ('pending_payment', 'reserved', 'paid', 'ready_for_pickup')`,
     );

@@ -10,6 +10,7 @@ import {
   type CounterQueueEntry,
   type CounterReceipt,
   type I18nText,
+  type Lang,
   type PricedKind,
 } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
@@ -27,6 +28,7 @@ import { writeAudit } from '../back-office/audit.ts';
 import { counterRepo, type CodeOrder } from './counter.repository.ts';
 import { claimCodeTry, releaseCodeTry } from './collection-code-tries.ts';
 import { orderDeskRepo } from './order-desk.repository.ts';
+import { LANG_OF_TYPE } from './order-wire.ts';
 import { amountOf, quoteFor, repriceAtCounter, repricingFor, type Quote } from './repricing.ts';
 import { heldOnlinePayments } from './stripe-sessions.ts';
 
@@ -137,7 +139,18 @@ export function createCounter(deps: { db: Db; orders: OrdersService; now?: () =>
    */
   async function receiptFor(
     handed: CounterCollection,
-    r: { memberId: number; orderId?: number; redemptionId?: number; shop: string; staffId: number; at: Date; amountTaken: number; total: number; pointsSpent: number },
+    r: {
+      memberId: number;
+      orderId?: number;
+      redemptionId?: number;
+      language?: Lang | undefined;
+      shop: string;
+      staffId: number;
+      at: Date;
+      amountTaken: number;
+      total: number;
+      pointsSpent: number;
+    },
     payment: { method: CounterPaymentMethod; reference: string } | undefined,
   ): Promise<CounterReceipt> {
     const shopName = (await shopNameByCode(db, r.shop)) ?? { zh_HK: r.shop, zh_CN: r.shop, en: r.shop };
@@ -163,6 +176,7 @@ export function createCounter(deps: { db: Db; orders: OrdersService; now?: () =>
           pointsSpent: r.pointsSpent,
         },
         ...(r.orderId !== undefined ? { orderId: r.orderId } : {}),
+        ...(r.language ? { language: r.language } : {}),
         ...(r.redemptionId !== undefined ? { redemptionId: r.redemptionId } : {}),
       }),
     );
@@ -295,7 +309,17 @@ export function createCounter(deps: { db: Db; orders: OrdersService; now?: () =>
       const taken = !o.paid && input.payment ? amount : 0;
       const receipt = await receiptFor(
         handed,
-        { memberId: o.memberId, orderId: o.id, shop: o.pickupStoreCode, staffId, at, amountTaken: taken, total: amount, pointsSpent: 0 },
+        {
+          memberId: o.memberId,
+          orderId: o.id,
+          language: LANG_OF_TYPE[o.languageType ?? ''] as Lang | undefined,
+          shop: o.pickupStoreCode,
+          staffId,
+          at,
+          amountTaken: taken,
+          total: amount,
+          pointsSpent: 0,
+        },
         input.payment,
       );
       return { ...handed, receipt };
