@@ -19,7 +19,7 @@ export const guardText = (s: string) => (FORMULA_START.test(s) ? `'${s}` : s);
 export const unguardText = (s: string) => (/^'[=+\-@]/.test(s) ? s.slice(1) : s);
 
 /**
- * The merchant's units in every exported file (issue 40, decision 456): an amount as HK$ with two
+ * The merchant's units in every exported file (issue 40, decision 455): an amount as HK$ with two
  * decimals, an instant as Hong Kong wall-clock time `2026-11-23 14:05:09`. Raw cents stay only in
  * columns an import reads back.
  */

@@ -192,6 +192,7 @@ const WRITES: Record<string, Write> = {
     },
   },
   'app/backOffice/stock/adjust': { role: 6, input: async () => ({ skuId: await newSku(), storeCode: 'CWB', delta: 4, reason: 'received', note: '' }) },
+  'app/backOffice/stock/setLowStockThreshold': { role: 6, input: async () => ({ skuId: await newSku(), threshold: 1 }) },
   'app/backOffice/stock/transfer': {
     role: 6,
     input: async () => {
