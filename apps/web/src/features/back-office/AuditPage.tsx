@@ -64,7 +64,7 @@ export function AuditPage() {
           <span className="bo-audit__when">{formatTime(a.at, lang)}</span>
           <span className="bo-audit__who">{a.staffUsername}</span>
           <span className="bo-audit__what">
-            {t(auditActionKeys(a.entity, a.action))} · {t(`kind_${a.entity}`)} #{a.entityId} · <strong>{textIn(a.label, lang)}</strong>
+            {t(auditActionKeys(a.entity, a.action))} · {t(`kind_${a.entity}`)} #{a.entityId} · <strong translate="no">{textIn(a.label, lang)}</strong>
           </span>
           {a.changedFields.length && !Object.keys(a.changes).length ? (
             <span className="bo-row__detail">
@@ -76,7 +76,8 @@ export function AuditPage() {
             <ul className="bo-audit__changes" data-testid="bo-audit-changes">
               {Object.entries(a.changes).map(([f, c]) => (
                 <li key={f}>
-                  <strong>{label(a.entity, f)}</strong>: {short(value(f, c.before))} → {short(value(f, c.after))}
+                  <strong>{label(a.entity, f)}</strong>: <span translate="no">{short(value(f, c.before))}</span> →{' '}
+                  <span translate="no">{short(value(f, c.after))}</span>
                 </li>
               ))}
             </ul>

@@ -155,7 +155,12 @@ export function OrderView({ detail }: { detail: BoOrderDetail }) {
             </span>
             <span className="bo-row__detail">
               {formatTime(h.at, lang)} · {h.staffUsername ?? t('orderSystem')}
-              {h.note ? ` · ${historyNote(h.note, t, (k) => i18n.exists(k))}` : ''}
+              {h.note ? (
+                <>
+                  {' · '}
+                  <span translate="no">{historyNote(h.note, t, (k) => i18n.exists(k))}</span>
+                </>
+              ) : null}
             </span>
           </li>
         ))}

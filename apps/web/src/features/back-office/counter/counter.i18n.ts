@@ -3,6 +3,12 @@ import { defineCatalogue } from '../../../lib/i18n.ts';
 /** The counter's day (issue 40): its queue, the kind of what is handed over, and the receipt. */
 export const boCounterCatalogue = defineCatalogue('boCounter', {
   zh_HK: {
+    lowLevelTitle: '貨品的低庫存警示數量',
+    lowLevelIntro: '每間分店的庫存到此數量或以下即列入首頁的低庫存；留空則按店主設定的預設數量。',
+    lowLevel: '警示數量',
+    lowLevelDefault: '按預設',
+    lowLevelSave: '儲存警示數量',
+    lowLevelSaved: '已儲存。',
     weightLine: '按重量計價：{{metal}} {{grams}} 克，金價每兩 {{rate}}：金價 {{metalPrice}} + 工費 {{making}}',
     metal_gold9999: '足金 999.9',
     metal_gold18k: '18K 金',
@@ -44,6 +50,12 @@ export const boCounterCatalogue = defineCatalogue('boCounter', {
     next: '下一位',
   },
   zh_CN: {
+    lowLevelTitle: '货品的低库存警示数量',
+    lowLevelIntro: '每间门店的库存到此数量或以下即列入首页的低库存；留空则按店主设定的默认数量。',
+    lowLevel: '警示数量',
+    lowLevelDefault: '按默认',
+    lowLevelSave: '保存警示数量',
+    lowLevelSaved: '已保存。',
     weightLine: '按重量计价：{{metal}} {{grams}} 克，金价每两 {{rate}}：金价 {{metalPrice}} + 工费 {{making}}',
     metal_gold9999: '足金 999.9',
     metal_gold18k: '18K 金',
@@ -85,6 +97,12 @@ export const boCounterCatalogue = defineCatalogue('boCounter', {
     next: '下一位',
   },
   en: {
+    lowLevelTitle: 'Low-stock level of a SKU',
+    lowLevelIntro: "A shop's stock at or below this level shows in the home's low stock; empty follows the merchant's default.",
+    lowLevel: 'Level',
+    lowLevelDefault: 'Default',
+    lowLevelSave: 'Save the level',
+    lowLevelSaved: 'Saved.',
     weightLine: 'Priced by weight: {{metal}}, {{grams}} g at {{rate}} a tael: metal {{metalPrice}} + making {{making}}',
     metal_gold9999: '999.9 gold',
     metal_gold18k: '18K gold',

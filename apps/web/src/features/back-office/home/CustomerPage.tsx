@@ -107,7 +107,7 @@ function CustomerBody({ d, memberNo }: { d: CustomerDetail; memberNo: string }) 
                 <td>{formatTime(e.createdAt, lang)}</td>
                 <td>{e.delta > 0 ? `+${e.delta}` : e.delta}</td>
                 <td>{t(`reason_${e.reason}`)}</td>
-                <td>{e.remark || (e.source === 'back-office' ? t('source_back_office') : e.source)}</td>
+                <td translate={e.remark ? 'no' : undefined}>{e.remark || (e.source === 'back-office' ? t('source_back_office') : e.source)}</td>
                 <td>{e.staffUsername ?? ''}</td>
               </tr>
             ))}
@@ -133,7 +133,9 @@ function CustomerBody({ d, memberNo }: { d: CustomerDetail; memberNo: string }) 
             {d.messages.map((m, i) => (
               <li key={i}>
                 {formatTime(m.createdAt, lang)} · {tm(`channel_${m.channel}`)} ·{' '}
-                {EVENT_CODE.test(m.subject) ? tm(`event_${m.subject}`, { defaultValue: tm('event_other') }) : m.subject} · {tm(`status_${m.status}`)}
+                {/* A subject is the message as it was sent, in the member's language: data (decision 459). */}
+                {EVENT_CODE.test(m.subject) ? tm(`event_${m.subject}`, { defaultValue: tm('event_other') }) : <span translate="no">{m.subject}</span>} ·{' '}
+                {tm(`status_${m.status}`)}
               </li>
             ))}
           </ul>
