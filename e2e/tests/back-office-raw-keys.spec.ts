@@ -125,11 +125,17 @@ test('every back-office and editor screen in three languages shows no raw key', 
   // Issue 40: an order after each kind of refund (some lines, then the whole order), so its history names both.
   const twoUnits = await skuInStock(request, 'Bracelets', 3, true);
   const partly = await paidPickupOrder(shopper, request, member, [{ skuId: twoUnits.id, num: 2 }], 'raw-keys-lines');
-  const partlyLines = (await apiCall<{ lines: { lineId: number }[] }>(request, 'app/backOffice/orders/refunds', { orderNo: partly.orderNo }, owner.accessToken)).lines;
+  const partlyLines = (await apiCall<{ lines: { lineId: number }[] }>(request, 'app/backOffice/orders/refunds', { orderNo: partly.orderNo }, owner.accessToken))
+    .lines;
   await apiCall(
     request,
     'app/backOffice/orders/refundLines',
-    { orderNo: partly.orderNo, lines: [{ lineId: partlyLines[0]!.lineId, num: 1, goodsReturned: true }], reason: 'raw keys', requestKey: `rawkeys-${Date.now()}` },
+    {
+      orderNo: partly.orderNo,
+      lines: [{ lineId: partlyLines[0]!.lineId, num: 1, goodsReturned: true }],
+      reason: 'raw keys',
+      requestKey: `rawkeys-${Date.now()}`,
+    },
     owner.accessToken,
   );
   const whole = await paidPickupOrder(shopper, request, member, [{ skuId: sku.id, num: 1 }], 'raw-keys-whole');

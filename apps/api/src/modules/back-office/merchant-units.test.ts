@@ -13,9 +13,11 @@ const { q, login } = backOfficeHelpers(t);
 
 type Change = Record<string, { before: unknown; after: unknown }>;
 const lastAudit = async (entity: string) =>
-  (await q<{ action: string; changes: Change; fields: string[] }>(
-    `select action, changes, changed_fields as fields from audit_log where entity = '${entity}' order by id desc limit 1`,
-  ))[0]!;
+  (
+    await q<{ action: string; changes: Change; fields: string[] }>(
+      `select action, changes, changed_fields as fields from audit_log where entity = '${entity}' order by id desc limit 1`,
+    )
+  )[0]!;
 
 describe('the audit in the merchant’s units (issue 40)', () => {
   it('a points adjustment is audited with its reason and the balance before and after', async () => {

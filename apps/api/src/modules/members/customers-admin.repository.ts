@@ -1,5 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { CUSTOMERS, personName, type BoOrderRow, type CustomerDetail, type CustomerRow, type I18nText, type OrderStatus, type PointsReason } from '@shop/contract';
+import {
+  CUSTOMERS,
+  personName,
+  type BoOrderRow,
+  type CustomerDetail,
+  type CustomerRow,
+  type I18nText,
+  type OrderStatus,
+  type PointsReason,
+} from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
 import { maskEmail, maskPhone, memberSearchCondition, memberSearchSortsMatches } from './customer-search.ts';

@@ -49,7 +49,10 @@ describe("the counter's day (issue 40)", () => {
              and order_id = (select id from orders where order_no = '${first.orderNo}')`);
     const res = await bo('counter/queue', {}, counter);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const { shopCode, list } = res.body.data as { shopCode: string; list: { number: string; kind: string; memberName: string; phoneMasked: string; waitingMinutes: number; amountDue: number; units: number }[] };
+    const { shopCode, list } = res.body.data as {
+      shopCode: string;
+      list: { number: string; kind: string; memberName: string; phoneMasked: string; waitingMinutes: number; amountDue: number; units: number }[];
+    };
     expect(shopCode).toBe('CWB');
     const numbers = list.map((e) => e.number);
     expect(numbers).toContain(first.orderNo);

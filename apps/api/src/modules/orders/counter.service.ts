@@ -82,7 +82,11 @@ export function createCounter(deps: { db: Db; orders: OrdersService; now?: () =>
     });
   }
 
-  async function view(found: { order?: CodeOrder; redemption?: CodeRedemption }, pointsEarned = 0, receipt: CounterReceipt | null = null): Promise<CounterCollection> {
+  async function view(
+    found: { order?: CodeOrder; redemption?: CodeRedemption },
+    pointsEarned = 0,
+    receipt: CounterReceipt | null = null,
+  ): Promise<CounterCollection> {
     const memberId = found.order?.memberId ?? found.redemption!.memberId;
     const m = (await memberById(db, memberId))!;
     const member = { memberName: memberDisplayName(m), phoneMasked: maskPhone(m.phoneArea, m.phone) };
@@ -206,9 +210,24 @@ export function createCounter(deps: { db: Db; orders: OrdersService; now?: () =>
         const m = await memberById(db, id);
         members.set(id, m ? { memberName: memberDisplayName(m), phoneMasked: maskPhone(m.phoneArea, m.phone) } : { memberName: '', phoneMasked: '' });
       }
-      const entry = (kind: 'order' | 'redemption', number: string, memberId: number, since: Date | string, amountDue: number, units: number): CounterQueueEntry => {
+      const entry = (
+        kind: 'order' | 'redemption',
+        number: string,
+        memberId: number,
+        since: Date | string,
+        amountDue: number,
+        units: number,
+      ): CounterQueueEntry => {
         const readySince = new Date(since);
-        return { kind, number, ...members.get(memberId)!, readySince: readySince.toISOString(), waitingMinutes: Math.max(0, Math.floor((at - readySince.getTime()) / 60_000)), amountDue, units };
+        return {
+          kind,
+          number,
+          ...members.get(memberId)!,
+          readySince: readySince.toISOString(),
+          waitingMinutes: Math.max(0, Math.floor((at - readySince.getTime()) / 60_000)),
+          amountDue,
+          units,
+        };
       };
       const list = [
         ...orders.map((o) => entry('order', o.orderNo, o.memberId, o.readySince, o.amountDue, o.units)),
@@ -247,7 +266,16 @@ export function createCounter(deps: { db: Db; orders: OrdersService; now?: () =>
         const taken = payment ? r.cashDue : 0;
         const receipt = await receiptFor(
           handed,
-          { memberId: r.memberId, redemptionId: r.id, shop: r.pickupStoreCode, staffId, at, amountTaken: taken, total: r.cashDue, pointsSpent: await counterCollection.pointsOf(db, r.id) },
+          {
+            memberId: r.memberId,
+            redemptionId: r.id,
+            shop: r.pickupStoreCode,
+            staffId,
+            at,
+            amountTaken: taken,
+            total: r.cashDue,
+            pointsSpent: await counterCollection.pointsOf(db, r.id),
+          },
           payment,
         );
         return { ...handed, receipt };

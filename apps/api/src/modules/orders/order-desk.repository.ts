@@ -167,7 +167,10 @@ export const orderDeskRepo = {
     await tx.execute(sql`update payments set status = ${to}, completed_at = ${at} where order_id = ${orderId} and status = ${from}`);
   },
 
-  async addHistory(tx: Db, h: { orderId: number; action: OrderHistoryAction; fromStatus: OrderStatus; toStatus: OrderStatus; staffId: number; note: string; at: Date }) {
+  async addHistory(
+    tx: Db,
+    h: { orderId: number; action: OrderHistoryAction; fromStatus: OrderStatus; toStatus: OrderStatus; staffId: number; note: string; at: Date },
+  ) {
     await tx.execute(
       sql`insert into order_history (order_id, action, from_status, to_status, staff_id, note, at)
           values (${h.orderId}, ${h.action}, ${h.fromStatus}, ${h.toStatus}, ${h.staffId}, ${h.note}, ${h.at})`,

@@ -1,4 +1,14 @@
-import { canDo, deskOrderActions, ORDER_TRANSITIONS, personName, ROLE, type AuditAction, type BoOrderDetail, type CallRequest, type boListOrders } from '@shop/contract';
+import {
+  canDo,
+  deskOrderActions,
+  ORDER_TRANSITIONS,
+  personName,
+  ROLE,
+  type AuditAction,
+  type BoOrderDetail,
+  type CallRequest,
+  type boListOrders,
+} from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../lib/app-error.ts';
 import type { StaffContext } from '../../lib/context.ts';

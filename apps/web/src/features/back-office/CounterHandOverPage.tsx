@@ -80,10 +80,10 @@ export function CounterHandOverPage() {
         ? tc('confirmRedemptionPaid', { ...how, amount: money(found.amountDue) })
         : tc('confirmRedemption', { number: found.number })
       : !due
-      ? t('confirm_handOver', { orderNo: found.number })
-      : repriced
-        ? t('counterConfirmRepriced', { ...how, amount: money(repriced.amount) })
-        : t('counterConfirmPaid', { ...how, amount: money(found.amountDue) });
+        ? t('confirm_handOver', { orderNo: found.number })
+        : repriced
+          ? t('counterConfirmRepriced', { ...how, amount: money(repriced.amount) })
+          : t('counterConfirmPaid', { ...how, amount: money(found.amountDue) });
     if (!(await dialogs.confirm(question, { kind: 'info' }))) return;
     try {
       const handed = await steps.handOver.mutateAsync({
@@ -91,9 +91,7 @@ export function CounterHandOverPage() {
         ...(due ? { payment: { method, reference: reference.trim() } } : {}),
         ...(due && repriced ? { acceptRepricedTotal: repriced.amount } : {}),
       });
-      dialogs.toast(
-        redemption ? tc('doneRedemption') : handed.pointsEarned > 0 ? t('counterDonePoints', { count: handed.pointsEarned }) : t('done_handOver'),
-      );
+      dialogs.toast(redemption ? tc('doneRedemption') : handed.pointsEarned > 0 ? t('counterDonePoints', { count: handed.pointsEarned }) : t('done_handOver'));
       setDone(handed);
       setTyped('');
       setReference('');

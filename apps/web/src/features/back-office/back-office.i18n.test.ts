@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_ACTIONS,
-  ORDER_HISTORY_ACTIONS, AUDIT_ENTITIES, BO_RECORDS, STAFF_ROLES, type BoField } from '@shop/contract';
+import { AUDIT_ACTIONS, ORDER_HISTORY_ACTIONS, AUDIT_ENTITIES, BO_RECORDS, STAFF_ROLES, type BoField } from '@shop/contract';
 import { backOfficeCatalogue } from './back-office.i18n.ts';
 
 /** Every field the contract describes has its label, so a form never shows a raw key. */

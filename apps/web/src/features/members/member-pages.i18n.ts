@@ -326,7 +326,8 @@ export const memberPagesCatalogue = defineCatalogue('memberPages', {
     successText: 'Welcome to Jade Harbour! Your member number is {{memberNo}}.',
     successLogin: 'Log in now',
     forgetTitle: 'Forgot password',
-    forgetText: 'Enter the mobile number you registered with. If the number belongs to a member, our staff will check the request and send a new password to it by SMS.',
+    forgetText:
+      'Enter the mobile number you registered with. If the number belongs to a member, our staff will check the request and send a new password to it by SMS.',
     fillPhone: 'Please fill in phone number',
     submit: 'Submit',
     forgetDone: 'Request received. If the number belongs to a member, our staff will check the request and send a new password to it by SMS.',

@@ -56,7 +56,9 @@ export function CounterReceipt({ done, onNext }: { done: CounterCollection & { r
         )}
         <dt>{t('receiptTaken')}</dt>
         <dd data-testid="bo-counter-receipt-taken">
-          {r.amountTaken > 0 && r.method ? `${money(r.amountTaken)} · ${tb(`pay_${r.method}`)}${r.reference ? ` · ${r.reference}` : ''}` : t('receiptNothingTaken')}
+          {r.amountTaken > 0 && r.method
+            ? `${money(r.amountTaken)} · ${tb(`pay_${r.method}`)}${r.reference ? ` · ${r.reference}` : ''}`
+            : t('receiptNothingTaken')}
         </dd>
       </dl>
       <p className="bo-note" role="status" data-testid="bo-counter-receipt-mail">

@@ -22,8 +22,7 @@ export function SkuLowStockForm({ spuId, skus }: { spuId: number; skus: { id: nu
   const [level, setLevel] = useState<string | null>(null);
   const shown = level ?? (chosen?.level === null || chosen?.level === undefined ? '' : String(chosen.level));
   const save = useMutation({
-    mutationFn: (input: { skuId: number; threshold: number | null }) =>
-      callApi<typeof boSetSkuLowStock>('app/backOffice/stock/setLowStockThreshold', input),
+    mutationFn: (input: { skuId: number; threshold: number | null }) => callApi<typeof boSetSkuLowStock>('app/backOffice/stock/setLowStockThreshold', input),
     onSuccess: () => client.invalidateQueries({ queryKey: boKeys.stock(spuId) }),
   });
   if (!chosen) return null;

@@ -25,9 +25,7 @@ export function CustomerPage({ memberNo }: { memberNo: string }) {
   return (
     <section className="bo-page bo-customer" aria-labelledby="bo-customer-title" data-testid="bo-customer">
       <header className="bo-page__head">
-        <h1 id="bo-customer-title">
-          {q.data ? `${personName(q.data.profile, memberNo)} · ${memberNo}` : memberNo}
-        </h1>
+        <h1 id="bo-customer-title">{q.data ? `${personName(q.data.profile, memberNo)} · ${memberNo}` : memberNo}</h1>
         <Link to="/backOffice/customers" className="bo-button bo-button--ghost">
           {t('customersTitle')}
         </Link>
@@ -119,7 +117,8 @@ function CustomerBody({ d, memberNo }: { d: CustomerDetail; memberNo: string }) 
         <ul className="bo-home__waiting">
           {d.redemptions.map((r) => (
             <li key={r.redemptionNo}>
-              {r.redemptionNo} · {t(`redemption_${r.status}`, { defaultValue: '—' })} · {r.totalPoints} · {textIn(r.pickupStoreName, lang)} · {formatTime(r.createdAt, lang)}
+              {r.redemptionNo} · {t(`redemption_${r.status}`, { defaultValue: '—' })} · {r.totalPoints} · {textIn(r.pickupStoreName, lang)} ·{' '}
+              {formatTime(r.createdAt, lang)}
             </li>
           ))}
         </ul>
