@@ -133,7 +133,7 @@ function CustomerBody({ d, memberNo }: { d: CustomerDetail; memberNo: string }) 
               <li key={i}>
                 {formatTime(m.createdAt, lang)} · {tm(`channel_${m.channel}`)} ·{' '}
                 {/* A subject is the message as it was sent, in the member's language: data (decision 459). */}
-                {EVENT_CODE.test(m.subject) ? tm(`event_${m.subject}`, { defaultValue: tm('event_other') }) : <span translate="no">{m.subject}</span>} ·{' '}
+                {EVENT_CODE.test(m.subject) ? tm(`event_${m.subject}`, { defaultValue: tm('event_unknown') }) : <span translate="no">{m.subject}</span>} ·{' '}
                 {tm(`status_${m.status}`)}
               </li>
             ))}

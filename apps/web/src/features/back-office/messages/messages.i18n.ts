@@ -31,7 +31,7 @@ export const boMessagesCatalogue = defineCatalogue('boMessages', {
     event_verify_code: '驗證碼',
     event_password_reset: '新密碼',
     event_counter_receipt: '交收收據',
-    event_other: '訊息',
+    event_unknown: '訊息',
   },
   zh_CN: {
     title: '给会员的讯息',
@@ -62,7 +62,7 @@ export const boMessagesCatalogue = defineCatalogue('boMessages', {
     event_verify_code: '验证码',
     event_password_reset: '新密码',
     event_counter_receipt: '交收收据',
-    event_other: '消息',
+    event_unknown: '消息',
   },
   en: {
     title: 'Messages to the member',
@@ -93,6 +93,6 @@ export const boMessagesCatalogue = defineCatalogue('boMessages', {
     event_verify_code: 'Verification code',
     event_password_reset: 'New password',
     event_counter_receipt: 'Hand-over receipt',
-    event_other: 'Message',
+    event_unknown: 'Message',
   },
 });
