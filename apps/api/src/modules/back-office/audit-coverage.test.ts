@@ -253,7 +253,14 @@ const WRITES: Record<string, Write> = {
     role: 3,
     input: async () => ({ memberNo: 'JH10000002', delta: 5, reason: 'Audit test', idempotencyKey: `audit-key-${++seq}` }),
   },
-  'app/backOffice/customers/setDisabled': { role: 6, input: async () => ({ memberNo: 'JH10000004', disabled: ++seq % 2 === 0 }) },
+  // The opposite of the member's state now, so the call always changes something (and is audited).
+  'app/backOffice/customers/setDisabled': {
+    role: 6,
+    input: async () => ({
+      memberNo: 'JH10000004',
+      disabled: (await one<{ on: boolean }>(`select disabled_at is null as on from members where member_no = 'JH10000004'`)).on,
+    }),
+  },
   'app/backOffice/customers/export': { role: 3, input: async () => ({ search: '' }) },
   'app/backOffice/customers/detail': { role: 3, input: async () => ({ memberNo: 'JH10000002' }) },
   'app/backOffice/orderSearch/export': { role: 6, input: async () => ({}) },
