@@ -164,7 +164,7 @@ describe('app/goods/getGoodsPage', () => {
       ['鑽石', '钻石'],
       ['翡翠手鐲', '翡翠手镯'],
       // Longer than any stored key (six characters): found by its pieces, confirmed on the text.
-      ['以天然翡翠精心打造', '以天然翡翠精心打造'],
+      ['精鋼自動機械腕錶', '精钢自动机械腕表'],
     ] as const) {
       const a = await everything(traditional);
       const b = await everything(simplified);
