@@ -95,7 +95,7 @@ test('the message dialog and the forgot-password dialog', async ({ page }) => {
   await submit.focus();
   await page.keyboard.press('Enter');
   const message = page.locator('dialog.ui-dialog-mask');
-  await expect(message).toContainText('Account or password error!');
+  await expect(message).toContainText('The account or password is not correct. Please check them and try again.');
   await expect(message.getByRole('button', { name: 'OK' })).toBeFocused();
   await expectNoSeriousViolations(page);
   await page.keyboard.press('Enter');

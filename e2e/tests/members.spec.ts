@@ -110,7 +110,7 @@ test('a visitor registers, logs in, edits data, adds an address, changes passwor
 
   // The old password fails, the new one works.
   await logIn(page, phone, 'Pearl2026x');
-  await expect(dialog(page)).toContainText('Account or password error!');
+  await expect(dialog(page)).toContainText('The account or password is not correct. Please check them and try again.');
   await dialog(page).getByRole('button', { name: 'OK' }).click();
   await logIn(page, email, 'Jadeite2027y');
   await expect(greeting(page)).toHaveText('Hi, Pearl H');
@@ -166,7 +166,7 @@ test('a protected page sends a visitor to login and back afterwards', async ({ p
   await expect(page.getByText('Please fill in phone number')).toBeVisible();
   await page.locator('input[name="forgotPhone"]').fill('91234567');
   await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('A new password will be sent by SMS within three working days')).toBeVisible();
+  await expect(page.getByText('our staff will check the request and send a new password to it by SMS.')).toBeVisible();
 });
 
 test('phone areas are named by the browser: Traditional in zh_HK, Simplified in zh_CN', async ({ page }) => {

@@ -110,7 +110,7 @@ test.describe('staff area', () => {
       await mp.locator('input[name="password"]').fill('61112222');
       await mp.locator('form button[type="submit"]').click();
       const said = mp.locator('dialog.ui-dialog-mask');
-      await expect(said).toContainText('Account or password error!');
+      await expect(said).toContainText('The account or password is not correct. Please check them and try again.');
       await said.getByRole('button', { name: 'OK' }).click();
       await expect(mp).toHaveURL(/\/login/);
       await mp.getByRole('link', { name: 'Registered at a shop? Set your password with an SMS code' }).click();

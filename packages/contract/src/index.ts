@@ -66,6 +66,8 @@ export * from './calls/members-customers.calls.ts';
 export * from './calls/orders-search.calls.ts';
 export * from './calls/gold-price-weight.calls.ts';
 export * from './back-office/csv-columns.ts';
+export * from './back-office/audit-values.ts';
+export * from './person-name.ts';
 export * from './record-version.ts';
 export { CALLS, ALL_CALLS } from './calls/index.ts';
 export const DEMO = { merchantCode: 'DEMO', storeCode: 'ESHOP', appCode: 'SITE' } as const;

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { BO_CSV_LIMITS, ERRORS, errorText, type BoCsvError, type ErrorKey, type Lang } from '@shop/contract';
+import { BO_CSV_LIMITS, ERRORS, HK_TIME_ZONE, errorText, type BoCsvError, type ErrorKey, type Lang } from '@shop/contract';
 import { AppError } from './app-error.ts';
 
 /**
@@ -17,6 +17,24 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export const guardText = (s: string) => (FORMULA_START.test(s) ? `'${s}` : s);
 /** A text cell as read: the export's guard taken off again. */
 export const unguardText = (s: string) => (/^'[=+\-@]/.test(s) ? s.slice(1) : s);
+
+/**
+ * The merchant's units in every exported file (issue 40, decision 455): an amount as HK$ with two
+ * decimals, an instant as Hong Kong wall-clock time `2026-11-23 14:05:09`. Raw cents stay only in
+ * columns an import reads back.
+ */
+export const csvHkd = (cents: number | null | undefined) => (cents === null || cents === undefined ? '' : (cents / 100).toFixed(2));
+const hkClock = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: HK_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+export const csvHkTime = (at: Date | string | null | undefined) => (at === null || at === undefined || at === '' ? '' : hkClock.format(new Date(at)));
 
 export function writeCsv(header: readonly string[], rows: Array<Array<string | number>>): string {
   return BOM + stringify([header as string[], ...rows.map((r) => r.map((c) => (typeof c === 'number' ? String(c) : c)))], { record_delimiter: '\r\n' });

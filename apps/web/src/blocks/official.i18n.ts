@@ -12,7 +12,7 @@ export const officialBlocksCatalogue = defineCatalogue('officialBlocks', {
     branchStores: '分店地址',
     goldPriceFailed: '金價資料獲取失敗',
     goldPriceTitle: '今日金價',
-    perTael: '每両',
+    perTael: '每兩',
     perGram: '每克',
     sell: '賣出',
     purchase: '回收',

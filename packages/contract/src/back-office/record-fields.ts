@@ -271,3 +271,6 @@ export const AUDIT_ACTIONS = [
   'restore',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+/** What an order's history row may say was done to it (the order view names each; issue 40). */
+export const ORDER_HISTORY_ACTIONS = ['prepare', 'ship', 'handOver', 'cancel', 'refund', 'refundLines', 'reprice'] as const;
+export type OrderHistoryAction = (typeof ORDER_HISTORY_ACTIONS)[number];

@@ -221,6 +221,8 @@ export const boStockRowSchema = z.object({
   qty: z.int(),
   /** Units held by open orders (paid or reserved, not yet handed over) of this sku at this shop. */
   held: z.int(),
+  /** The SKU's own low-stock level (issue 40); null follows the merchant's default on the home. */
+  lowStockThreshold: z.int().nullable().default(null),
 });
 
 export const boListStock = defineCall({
@@ -247,6 +249,15 @@ export const boAdjustStock = defineCall({
     note: z.string().trim().max(L.NOTE_MAX).default(''),
   }),
   response: z.object({ qty: z.int() }),
+});
+
+export const boSetSkuLowStock = defineCall({
+  path: 'app/backOffice/stock/setLowStockThreshold',
+  access: merchantAdmin,
+  summary:
+    "Sets a SKU's own low-stock level (0–1000; null: the merchant's default), so the home's low stock counts it at its own level in every shop. Audited with before and after.",
+  request: z.strictObject({ skuId: idSchema, threshold: z.int().min(0).max(1000).nullable() }),
+  response: z.object({ skuId: z.int(), threshold: z.int().nullable() }),
 });
 
 export const boTransferStock = defineCall({

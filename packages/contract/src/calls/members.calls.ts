@@ -184,7 +184,7 @@ export const applyResetPassword = defineCall({
   path: 'app/page/user/applyResetPassword',
   access: PUBLIC,
   summary:
-    'Forgot password: records a request in the SMS outbox; an operator sends a new password within three working days. The answer is the same whether the number is registered or not.',
+    'Forgot password: records a request in the SMS outbox; an operator checks it and the new password is sent by SMS. The answer is the same whether the number is registered or not.',
   request: z.object({ phoneAreaCode: phoneAreaSchema, phone: phoneSchema }),
   response: okResponse,
 });

@@ -69,6 +69,9 @@ export const boOrderPaymentSchema = z.object({
 export const boOrderDetailSchema = z.object({
   order: orderSchema,
   memberNo: z.string(),
+  /** The member by the contract's name rule and their phone masked (issue 40): staff recognise, never copy. */
+  memberName: z.string().default(''),
+  memberPhoneMasked: z.string().default(''),
   trackingNo: z.string().nullable(),
   refundedAt: z.string().nullable(),
   payments: z.array(boOrderPaymentSchema),
@@ -126,6 +129,26 @@ const collectionCodeSchema = z.string().trim().regex(COLLECTION_CODE_PATTERN);
 /** What the counter sees once the member's code is taken: enough to check against ID, never the code. */
 const counterLineSchema = z.object({ skuCode: z.string(), img: z.string(), num: z.int(), isGift: z.boolean() }).extend(wireTrioShape('title'));
 
+/**
+ * A hand-over's receipt (issue 40, decision 458): what was handed over, when, where, by whom, and the
+ * money taken at the counter now (0 when it was paid before); `emailed` when the member has an e-mail
+ * address and the receipt went to the outbox in their language.
+ */
+export const counterReceiptSchema = z.object({
+  at: z.string(),
+  shopCode: z.string(),
+  ...wireTrioShape('shopName'),
+  staffUsername: z.string(),
+  amountTaken: z.int(),
+  method: z.enum(COUNTER_PAYMENT_METHODS).nullable(),
+  reference: z.string(),
+  /** What the order cost in all (0 for a redemption without cash); points spent for a redemption. */
+  total: z.int(),
+  pointsSpent: z.int(),
+  emailed: z.boolean(),
+});
+export type CounterReceipt = z.infer<typeof counterReceiptSchema>;
+
 export const counterCollectionSchema = z.object({
   kind: z.enum(['order', 'redemption']),
   /** The order or redemption number. */
@@ -159,8 +182,35 @@ export const counterCollectionSchema = z.object({
    * for the merchant: the counter sees it before taking the amount due again.
    */
   heldOnlinePayments: z.array(z.object({ amount: z.int() })).default([]),
+  /** After a hand-over (issue 40): the receipt the counter prints and the member is e-mailed; null before. */
+  receipt: counterReceiptSchema.nullable().default(null),
 });
 export type CounterCollection = z.infer<typeof counterCollectionSchema>;
+
+/** One pick-up or redemption waiting at the counter's shop (issue 40): who, what, since when; never the code. */
+export const counterQueueEntrySchema = z.object({
+  kind: z.enum(['order', 'redemption']),
+  number: z.string(),
+  memberName: z.string(),
+  phoneMasked: z.string(),
+  /** When it became ready to collect (ISO). */
+  readySince: z.string(),
+  /** Whole minutes it has waited, on the server's clock. */
+  waitingMinutes: z.int().min(0),
+  /** Cents still to take (an unpaid pay-at-the-shop order, a redemption's cash); 0 when nothing is due. */
+  amountDue: z.int(),
+  units: z.int(),
+});
+export type CounterQueueEntry = z.infer<typeof counterQueueEntrySchema>;
+
+export const boCounterQueue = defineCall({
+  path: 'app/backOffice/counter/queue',
+  access: counterOrAdmin,
+  summary:
+    "What waits to be collected at the staff account's own shop: pick-up orders ready for pick-up and club redemptions ready, oldest first, with the member's name, masked phone and how long each has waited. Never a collection code.",
+  request: z.object({}),
+  response: z.object({ shopCode: z.string(), list: z.array(counterQueueEntrySchema) }),
+});
 
 export const boCounterFind = defineCall({
   path: 'app/backOffice/counter/find',

@@ -48,6 +48,16 @@ export const backOfficeOrdersErrors = defineErrors({
       en: 'No order or redemption waits at this shop under this collection code; please check it again.',
     },
   },
+  // 82850–82869: the counter's day (issue 40, decision 458).
+  COLLECTION_CODE_OTHER_SHOP: {
+    code: 82850,
+    status: 404,
+    text: {
+      zh_HK: '此取貨碼屬於另一間分店的訂單或換領，不能在本店交收；請向會員確認所選的取貨分店',
+      zh_CN: '此取货码属于另一间门店的订单或换领，不能在本店交收；请向会员确认所选的取货门店',
+      en: 'This collection code belongs to an order or redemption at another shop and cannot be handed over here; please check with the member which shop they chose.',
+    },
+  },
   COLLECTION_CODE_LIMITED: {
     code: 80141,
     status: 429,

@@ -5,12 +5,20 @@ export const memberErrors = defineErrors({
   VERIFY_CODE_FAIL: {
     code: 11003,
     status: 400,
-    text: { zh_HK: '驗證碼錯誤', zh_CN: '验证码错误', en: 'Verify Code Fail' },
+    text: {
+      zh_HK: '驗證碼不正確，請檢查後再試。',
+      zh_CN: '验证码不正确，请检查后再试。',
+      en: 'The verification code is not correct. Please check it and try again.',
+    },
   },
   LOGIN_FAILED: {
     code: 140001,
     status: 400,
-    text: { zh_HK: '帳號或密碼錯誤！', zh_CN: '账号或密码错误！', en: 'Account or password error!' },
+    text: {
+      zh_HK: '帳號或密碼不正確，請檢查後再試。',
+      zh_CN: '账号或密码不正确，请检查后再试。',
+      en: 'The account or password is not correct. Please check them and try again.',
+    },
   },
   PHONE_ALREADY_REGISTERED: {
     code: 140020,

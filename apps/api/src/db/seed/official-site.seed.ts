@@ -464,7 +464,7 @@ async function seedPages(tx: Tx, sel: Record<string, number>, paramId: Record<st
       block('goldPrice', { title: t('今日金價', '今日金价', "Today's gold price"), showGram: true }),
       block('richText', {
         html: t(
-          '<p>價格以港幣計算，僅供參考，以分店即日報價為準。1 両 = 37.429 克。</p>',
+          '<p>價格以港幣計算，僅供參考，以分店即日報價為準。1 兩 = 37.429 克。</p>',
           '<p>价格以港币计算，仅供参考，以分店即日报价为准。1 两 = 37.429 克。</p>',
           '<p>Prices are in HKD and for reference; the shop price of the day applies. 1 tael = 37.429 g.</p>',
         ),

@@ -51,6 +51,7 @@ const READS = new Set([
   'app/backOffice/audit/list',
   'app/backOffice/staff/list',
   'app/backOffice/counter/find',
+  'app/backOffice/counter/queue',
   'app/backOffice/orders/detail',
   'app/backOffice/orders/list',
   'app/backOffice/orders/refunds',
@@ -192,6 +193,7 @@ const WRITES: Record<string, Write> = {
     },
   },
   'app/backOffice/stock/adjust': { role: 6, input: async () => ({ skuId: await newSku(), storeCode: 'CWB', delta: 4, reason: 'received', note: '' }) },
+  'app/backOffice/stock/setLowStockThreshold': { role: 6, input: async () => ({ skuId: await newSku(), threshold: 1 }) },
   'app/backOffice/stock/transfer': {
     role: 6,
     input: async () => {
@@ -252,7 +254,14 @@ const WRITES: Record<string, Write> = {
     role: 3,
     input: async () => ({ memberNo: 'JH10000002', delta: 5, reason: 'Audit test', idempotencyKey: `audit-key-${++seq}` }),
   },
-  'app/backOffice/customers/setDisabled': { role: 6, input: async () => ({ memberNo: 'JH10000004', disabled: ++seq % 2 === 0 }) },
+  // The opposite of the member's state now, so the call always changes something (and is audited).
+  'app/backOffice/customers/setDisabled': {
+    role: 6,
+    input: async () => ({
+      memberNo: 'JH10000004',
+      disabled: (await one<{ on: boolean }>(`select disabled_at is null as on from members where member_no = 'JH10000004'`)).on,
+    }),
+  },
   'app/backOffice/customers/export': { role: 3, input: async () => ({ search: '' }) },
   'app/backOffice/customers/detail': { role: 3, input: async () => ({ memberNo: 'JH10000002' }) },
   'app/backOffice/orderSearch/export': { role: 6, input: async () => ({}) },

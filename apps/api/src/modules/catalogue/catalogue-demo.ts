@@ -121,17 +121,13 @@ export interface DemoProduct {
 
 const round100 = (n: number) => Math.round(n / 10000) * 10000;
 
-/** The gold materials, whose names repeat the start of their goods' names ("足金" + "足金戒指"). */
-const isMetal = (material: I18nText) => /足金|18K/.test(material.zh_HK);
-
 /**
- * The material and the name, the words they share said once (issue 37): "足金" + "足金戒指" → "足金戒指",
- * "18K金" + "金鏈" → "18K金鏈", "999 Gold" + "Gold Ring" → "999 Gold Ring". Characters are the units
- * in Chinese, words in English. Only for metals: the jade and pearl titles keep their wording (the search
- * tests count goods by them).
+ * The material and the name, the words they share said once (issues 37 and 40): "足金" + "足金戒指" →
+ * "足金戒指", "18K金" + "金鏈" → "18K金鏈", "999 Gold" + "Gold Ring" → "999 Gold Ring", "天然翡翠" +
+ * "翡翠手鐲" → "天然翡翠手鐲", "South Sea Pearl" + "Pearl Necklace" → "South Sea Pearl Necklace".
+ * Characters are the units in Chinese, words in English.
  */
-export function joinOnce(material: string, name: string, sep: '' | ' ', metal = true): string {
-  if (!metal) return `${material}${sep}${name}`;
+export function joinOnce(material: string, name: string, sep: '' | ' '): string {
   const a = sep ? material.split(' ') : [...material];
   const b = sep ? name.split(' ') : [...name];
   const same = (x: string, y: string) => x.toLowerCase() === y.toLowerCase();
@@ -154,15 +150,13 @@ export function demoProduct(index: number, storeCodes: readonly string[], online
   const brand = type.watch ? WATCH_BRANDS[(index + round) % WATCH_BRANDS.length]! : HOUSE_BRAND;
   const brandPrefix = type.watch ? `${brand} ` : '';
   const name = t(`${coll.zh_HK}${type.name.zh_HK}${suffix}`, `${coll.zh_CN}${type.name.zh_CN}${suffix}`, `${coll.en} ${type.name.en}${suffix}`);
-  const metal = isMetal(type.material);
   const title = t(
-    `${brandPrefix}${coll.zh_HK}系列 ${joinOnce(type.material.zh_HK, type.name.zh_HK, '', metal)}${suffix}`,
-    `${brandPrefix}${coll.zh_CN}系列 ${joinOnce(type.material.zh_CN, type.name.zh_CN, '', metal)}${suffix}`,
+    `${brandPrefix}${coll.zh_HK}系列 ${joinOnce(type.material.zh_HK, type.name.zh_HK, '')}${suffix}`,
+    `${brandPrefix}${coll.zh_CN}系列 ${joinOnce(type.material.zh_CN, type.name.zh_CN, '')}${suffix}`,
     `${brandPrefix}${coll.en} ${joinOnce(
       type.material.en.replace(/\b\w/g, (c) => c.toUpperCase()),
       type.name.en,
       ' ',
-      metal,
     )}${suffix}`,
   );
   const introduction = type.watch

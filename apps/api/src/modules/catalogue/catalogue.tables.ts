@@ -84,6 +84,8 @@ export const skus = pgTable('skus', {
   status: text('status').$type<'on' | 'off'>().notNull().default('on'),
   selectionIds: integer('selection_ids').array().notNull().default([]),
   sort: integer('sort').notNull().default(0),
+  /** Its own low-stock level (migration 1680); null follows the merchant's default. */
+  lowStockThreshold: integer('low_stock_threshold'),
 });
 
 export const skuStocks = pgTable(

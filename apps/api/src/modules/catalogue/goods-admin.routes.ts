@@ -1,5 +1,6 @@
 import {
   boAdjustStock,
+  boSetSkuLowStock,
   boBulkGoods,
   boGetGoods,
   boGoodsOptions,
@@ -44,6 +45,7 @@ export function registerBackOfficeGoodsRoutes({ router, db, config, services }: 
 
   router.call(boListStock, ({ spuId }) => stock.list(spuId));
   router.call(boAdjustStock, (input, ctx) => stock.adjust(input, staffOf(ctx)));
+  router.call(boSetSkuLowStock, (input, ctx) => stock.setLowStockThreshold(input, staffOf(ctx)));
   router.call(boTransferStock, (input, ctx) => stock.transfer(input, staffOf(ctx)));
   router.call(boStockLedger, (q) => stock.ledger(q));
 

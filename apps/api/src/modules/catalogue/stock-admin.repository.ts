@@ -77,10 +77,11 @@ export const stockAdminRepository = {
 
   /** Free and held units of the product's skus in every shop of the merchant. */
   async list(db: Db, merchantCode: string, spuId: number) {
-    return rows<{ skuId: number; skuCode: string; storeCode: string; qty: number; held: number }>(
+    return rows<{ skuId: number; skuCode: string; storeCode: string; qty: number; held: number; lowStockThreshold: number | null }>(
       db,
       sql`with held as (select * from orders_units_held(array(select id from skus where spu_id = ${spuId})))
-          select k.id as "skuId", k.sku_code as "skuCode", t.code as "storeCode", coalesce(st.qty, 0) as qty, coalesce(h.n, 0) as held
+          select k.id as "skuId", k.sku_code as "skuCode", t.code as "storeCode", coalesce(st.qty, 0) as qty, coalesce(h.n, 0) as held,
+            k.low_stock_threshold as "lowStockThreshold"
           from skus k join spus s on s.id = k.spu_id and s.merchant_code = ${merchantCode}
           cross join stores t
           left join sku_stocks st on st.sku_id = k.id and st.store_code = t.code
@@ -88,6 +89,16 @@ export const stockAdminRepository = {
           where k.spu_id = ${spuId} and t.merchant_code = ${merchantCode}
           order by k.sort, k.id, t.id`,
     );
+  },
+
+  /** Sets a SKU's own low-stock level; answers the level it had (undefined: no such SKU). */
+  async setLowStockThreshold(tx: Db, skuId: number, threshold: number | null): Promise<{ before: number | null } | undefined> {
+    const [r] = await rows<{ before: number | null }>(
+      tx,
+      sql`update skus k set low_stock_threshold = ${threshold} from (select id, low_stock_threshold as before from skus where id = ${skuId} for update) o
+          where k.id = o.id returning o.before`,
+    );
+    return r;
   },
 
   /** One page of the product's ledger, newest first, and its total. */

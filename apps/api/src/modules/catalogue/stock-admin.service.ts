@@ -66,6 +66,27 @@ export function createStockService(deps: { db: Db; changes: ChangeBus; merchantC
       return { qty };
     },
 
+    /** A SKU's own low-stock level (issue 40, decision 456), audited with the level it replaced. */
+    async setLowStockThreshold(input: { skuId: number; threshold: number | null }, staffId: number) {
+      await db.transaction(async (tx) => {
+        const sku = await repo.sku(tx, merchantCode, input.skuId);
+        if (!sku) throw new AppError('STOCK_SKU_NOT_FOUND');
+        const was = await repo.setLowStockThreshold(tx, input.skuId, input.threshold);
+        if (!was || was.before === input.threshold) return;
+        await writeAudit(tx, {
+          staffId,
+          action: 'update',
+          entity: 'stock',
+          entityId: sku.skuCode,
+          label: sku.title,
+          changedFields: ['lowStockThreshold'],
+          changes: { lowStockThreshold: { before: was.before, after: input.threshold } },
+        });
+      });
+      await changes.publish('catalogue', `stock:${input.skuId}`);
+      return { skuId: input.skuId, threshold: input.threshold };
+    },
+
     /** An adjustment inside the caller's transaction (the CSV import applies many); the caller publishes. */
     adjustIn,
 

@@ -31,6 +31,31 @@ export const counterCollectionRepo = {
     return r?.code ?? null;
   },
 
+  /** Whether a ready redemption at another shop has this code (the counter then answers 82850, not 80140). */
+  async elsewhereByCode(db: Db, storeCode: string, code: string): Promise<boolean> {
+    const found = await rows<{ one: number }>(
+      db,
+      sql`select 1 as one from redemptions where pickup_store_code <> ${storeCode} and collection_code = ${code} and status = 'ready' limit 1`,
+    );
+    return found.length > 0;
+  },
+
+  /** The redemptions ready at a shop, oldest first (the counter's queue, issue 40): since when, and how many units. */
+  async readyAt(db: Db, storeCode: string) {
+    return rows<{ redemptionNo: string; memberId: number; readySince: Date | string; cashDue: number; units: number }>(
+      db,
+      sql`select r.redemption_no as "redemptionNo", r.member_id as "memberId", r.created_at as "readySince", r.cash_due as "cashDue",
+            coalesce((select sum(l.num) from redemption_lines l where l.redemption_id = r.id), 0)::int as units
+          from redemptions r where r.pickup_store_code = ${storeCode} and r.status = 'ready' order by r.created_at, r.id limit 200`,
+    );
+  },
+
+  /** A redemption's points spent (for its receipt). */
+  async pointsOf(db: Db, redemptionId: number): Promise<number> {
+    const [r] = await rows<{ points: number }>(db, sql`select total_points as points from redemptions where id = ${redemptionId}`);
+    return r?.points ?? 0;
+  },
+
   async redemptionLines(db: Db, redemptionId: number) {
     return rows<{ skuCode: string; img: string; num: number; isGift: boolean; title: I18nText }>(
       db,

@@ -30,6 +30,9 @@ export const counterCollection = {
   redemptionByCode: (db: Db, storeCode: string, code: string) => counterCollectionRepo.redemptionByCode(db, storeCode, code),
 
   redemptionLines: (db: Db, redemptionId: number) => counterCollectionRepo.redemptionLines(db, redemptionId),
+  elsewhereByCode: (db: Db, storeCode: string, code: string) => counterCollectionRepo.elsewhereByCode(db, storeCode, code),
+  readyAt: (db: Db, storeCode: string) => counterCollectionRepo.readyAt(db, storeCode),
+  pointsOf: (db: Db, redemptionId: number) => counterCollectionRepo.pointsOf(db, redemptionId),
 
   /**
    * The staff tool's proof that the member is at the counter (issue 38, decision 390): the member's signed

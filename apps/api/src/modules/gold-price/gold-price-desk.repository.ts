@@ -4,10 +4,9 @@ import { goldPrices, type GoldPriceRow } from './gold-price.tables.ts';
 
 /** What the back office's gold price desk reads: the row just recorded, and the history a page at a time. */
 export const goldPriceDeskRepo = {
-  /** The newest row's id (inside the recording transaction: the row it just wrote). */
-  async latestId(tx: Db): Promise<number | undefined> {
-    const [latest] = await tx.select({ id: goldPrices.id }).from(goldPrices).orderBy(desc(goldPrices.id)).limit(1);
-    return latest?.id;
+  /** The two newest rows (inside the recording transaction: the row just written and the one it follows). */
+  newestTwo(tx: Db): Promise<GoldPriceRow[]> {
+    return tx.select().from(goldPrices).orderBy(desc(goldPrices.id)).limit(2);
   },
 
   async count(db: Db): Promise<number> {

@@ -21,15 +21,22 @@ export function createGoldPriceDesk(deps: { db: Db; changes: ChangeBus }) {
     async record(staffId: number, input: GoldPriceRecordInput): Promise<GoldPrice> {
       // The price, its audit row and the re-pricing of every by-weight sku in one transaction (issue 30).
       const { price } = await recordRateAndReprice(deps, input, `staff:${staffId}`, async (tx) => {
-        const latestId = (await goldPriceDeskRepo.latestId(tx))!;
+        const [latest, previous] = await goldPriceDeskRepo.newestTwo(tx);
         const text = `${hkd(input.sellCents)} / ${hkd(input.purchaseCents)} / ${hkd(input.exchangeCents)}`;
+        // The rates it replaced beside the new ones (issue 40): the audit answers "what was it before?".
+        const changes = {
+          sellCents: { before: previous?.sellTael ?? null, after: latest!.sellTael },
+          purchaseCents: { before: previous?.purchaseTael ?? null, after: latest!.purchaseTael },
+          exchangeCents: { before: previous?.exchangeTael ?? null, after: latest!.exchangeTael },
+        };
         await writeAudit(tx, {
           staffId,
           action: 'record',
           entity: 'goldPrices',
-          entityId: String(latestId),
+          entityId: String(latest!.id),
           label: { zh_HK: text, zh_CN: text, en: text },
-          changedFields: ['sellCents', 'purchaseCents', 'exchangeCents'],
+          changedFields: Object.keys(changes),
+          changes,
         });
       });
       return price;

@@ -1,5 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { CUSTOMERS, type BoOrderRow, type CustomerDetail, type CustomerRow, type I18nText, type OrderStatus, type PointsReason } from '@shop/contract';
+import {
+  CUSTOMERS,
+  personName,
+  type BoOrderRow,
+  type CustomerDetail,
+  type CustomerRow,
+  type I18nText,
+  type OrderStatus,
+  type PointsReason,
+} from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
 import { maskEmail, maskPhone, memberSearchCondition, memberSearchSortsMatches } from './customer-search.ts';
@@ -40,7 +49,7 @@ type ListRow = {
 /** `m.id + 0` orders the same but keeps the planner off the primary-key walk (decision 271). */
 const newestFirst = (search: string) => (memberSearchSortsMatches(search) ? sql`m.id + 0 desc` : sql`m.id desc`);
 
-const displayName = (r: { firstName: string; lastName: string; nickname: string }) => [r.firstName, r.lastName].filter(Boolean).join(' ') || r.nickname;
+const displayName = (r: { firstName: string; lastName: string; nickname: string }) => personName(r);
 
 export const customersRepo = {
   displayName,

@@ -7,7 +7,7 @@ import { messagesForMember } from '../messages/index.ts';
 import type { MemberPoints } from './member-points.ts';
 import type { SessionService } from '../sessions/index.ts';
 import { writeAudit } from '../audit/index.ts';
-import { csvFileName, guardText, writeCsv } from '../../lib/csv-file.ts';
+import { csvFileName, csvHkTime, guardText, writeCsv } from '../../lib/csv-file.ts';
 import { customersRepo, type MemberBasics } from './customers-admin.repository.ts';
 
 const label = (m: MemberBasics) => ({ zh_HK: `${m.label} (${m.memberNo})`, zh_CN: `${m.label} (${m.memberNo})`, en: `${m.label} (${m.memberNo})` });
@@ -27,7 +27,7 @@ export const CUSTOMERS_CSV_COLUMNS = [
   'points',
   'optOutPromotions',
   'disabled',
-  'createdAt',
+  'createdAtHK',
 ] as const;
 
 /** The customers desk (issue 28, decision 221): roles 3 and 6; every read of personal data beyond the masked list is audited. */
@@ -85,7 +85,9 @@ export function createCustomersService(deps: { db: Db; sessions: Pick<SessionSer
             entity: 'members',
             entityId: m.memberNo,
             label: label(m),
-            changedFields: ['points'],
+            // A points adjustment reads as such (issue 40): the balance before and after, and the reason given.
+            changedFields: ['points', 'pointsReason'],
+            changes: { points: { before: r.balance - input.delta, after: r.balance }, pointsReason: { before: null, after: input.reason } },
           });
           return { m, r };
         });
@@ -145,7 +147,7 @@ export function createCustomersService(deps: { db: Db; sessions: Pick<SessionSer
           Number(r.points),
           r.optOut ? 'yes' : 'no',
           r.disabledAt ? 'yes' : 'no',
-          new Date(r.createdAt).toISOString(),
+          csvHkTime(r.createdAt),
         ]);
       const search = q.search ? ` "${q.search}"` : '';
       await writeAudit(db, {

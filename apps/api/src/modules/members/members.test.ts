@@ -54,7 +54,7 @@ describe('login, loginInfo, logout', () => {
     const wrong = await t.call('app/page/user/login', { ...DEMO, password: 'Wrong2026a' }, { lang: 'en' });
     const unknown = await t.call('app/page/user/login', { ...DEMO, account: '50000000' }, { lang: 'en' });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({ errorCode: 140001, errorMessage: 'Account or password error!' });
+    expect(wrong.body).toEqual({ errorCode: 140001, errorMessage: 'The account or password is not correct. Please check them and try again.' });
     expect(unknown.body).toEqual(wrong.body);
   });
 

@@ -187,7 +187,7 @@ describe('sendPhoneVerifyCode and resetPassword', () => {
       { phoneAreaCode: '852', phone: '91234567', verifyCode: wrongCode, newPassword: 'Reset2026a', confirmPassword: 'Reset2026a' },
       { lang: 'en' },
     );
-    expect(wrong.body).toEqual({ errorCode: 11003, errorMessage: 'Verify Code Fail' });
+    expect(wrong.body).toEqual({ errorCode: 11003, errorMessage: 'The verification code is not correct. Please check it and try again.' });
     const ok = await t.call('app/page/user/resetPassword', {
       phoneAreaCode: '852',
       phone: '91234567',

@@ -1,6 +1,7 @@
 import { formatAmount, pickText, refundWayBackLabel, type I18nText, type Lang, type RefundWayBack } from '@shop/contract';
 import { hkDateTime } from './hk-date-time.ts';
 import { moneyLines, paidLabel, type MessageWording } from './order-words.ts';
+import { counterReceiptTemplate, type CounterReceiptP } from './counter-receipt.template.ts';
 
 export { hkDateTime };
 
@@ -51,6 +52,8 @@ export interface MessageParams {
   redemption_collected: { redemptionNo: string; goodsName: string };
   verify_code: { code: string; minutes: number };
   password_reset: { password: string };
+  /** The hand-over receipt, e-mail only (issue 40). */
+  counter_receipt: CounterReceiptP;
 }
 export type MessageEvent = keyof MessageParams;
 
@@ -332,6 +335,7 @@ export const TEMPLATES: { [E in MessageEvent]: T<MessageParams[E]> } = {
       sms: `${BRAND.en}: your new password is ${p.password}. Please change it after logging in.`,
     }),
   },
+  counter_receipt: counterReceiptTemplate,
 };
 
 /** A name the caller holds in the three languages (a shop, a club gift); the template gets the member's. */

@@ -75,6 +75,17 @@ const SAMPLES: { [E in MessageEvent]: MessageParams[E] } = {
   redemption_collected: { redemptionNo: 'RD1', goodsName: 'Pearl' },
   verify_code: { code: '123456', minutes: 10 },
   password_reset: { password: 'Abc123def4' },
+  counter_receipt: {
+    kind: 'order',
+    number: 'JH1',
+    items: 'Pearl × 1',
+    at: '2026-11-27T02:30:00Z',
+    shopName: 'CWB',
+    amountTaken: 123450,
+    method: 'octopus',
+    total: 123450,
+    pointsSpent: 0,
+  },
 };
 
 describe('templates', () => {

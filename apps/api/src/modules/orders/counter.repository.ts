@@ -16,6 +16,8 @@ export interface CodeOrder {
   paid: boolean;
   totalPayPrice: number;
   pickupStoreCode: string;
+  /** The order's language (`ENG`…): its messages' language when the member chose none. */
+  languageType?: string;
 }
 
 export const counterRepo = {
@@ -47,11 +49,37 @@ export const counterRepo = {
     const [r] = await rows<CodeOrder>(
       db,
       sql`select id, order_no as "orderNo", member_id as "memberId", status, paid_at is not null as paid,
-            total_pay_price as "totalPayPrice", pickup_store_code as "pickupStoreCode"
+            total_pay_price as "totalPayPrice", pickup_store_code as "pickupStoreCode", language_type as "languageType"
           from orders where pickup_store_code = ${storeCode} and collection_code = ${code}
             and status in ('pending_payment', 'reserved', 'paid', 'ready_for_pickup')`,
     );
     return r;
+  },
+
+  /** Whether an open pick-up order of another shop has this code (the counter then answers 82850, not 80140). */
+  async elsewhereByCode(db: Db, storeCode: string, code: string): Promise<boolean> {
+    const found = await rows<{ one: number }>(
+      db,
+      sql`select 1 as one from orders where pickup_store_code <> ${storeCode} and collection_code = ${code}
+            and status in ('pending_payment', 'reserved', 'paid', 'ready_for_pickup') limit 1`,
+    );
+    return found.length > 0;
+  },
+
+  /**
+   * The pick-up orders ready at a shop, oldest first (the counter's queue, issue 40): ready since the
+   * history row that made them ready (else their last change), with the units still due.
+   */
+  async readyAt(db: Db, storeCode: string) {
+    return rows<{ orderNo: string; memberId: number; readySince: Date | string; amountDue: number; units: number }>(
+      db,
+      sql`select o.order_no as "orderNo", o.member_id as "memberId",
+            coalesce((select max(h.at) from order_history h where h.order_id = o.id and h.to_status = 'ready_for_pickup'), o.updated_at) as "readySince",
+            case when o.paid_at is null then o.total_pay_price else 0 end as "amountDue",
+            coalesce((select sum(l.num - l.refunded_num - l.handed_over_num) from order_lines l where l.order_id = o.id), 0)::int as units
+          from orders o where o.pickup_store_code = ${storeCode} and o.status = 'ready_for_pickup'
+          order by "readySince", o.id limit 200`,
+    );
   },
 
   /** The order's lines with their ledger (decision 350): the counter lists only the units due. */

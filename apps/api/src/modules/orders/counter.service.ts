@@ -1,5 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { COUNTER_PAYMENT_METHODS, paymentKindOf, toWire, unitsDue, type CounterCollection, type CounterPaymentMethod, type PricedKind } from '@shop/contract';
+import {
+  COUNTER_PAYMENT_METHODS,
+  paymentKindOf,
+  toWire,
+  unitsDue,
+  wireText,
+  type CounterCollection,
+  type CounterPaymentMethod,
+  type CounterQueueEntry,
+  type CounterReceipt,
+  type I18nText,
+  type Lang,
+  type PricedKind,
+} from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../lib/app-error.ts';
 import type { StaffContext } from '../../lib/context.ts';
@@ -8,11 +21,14 @@ import { counterCollection, type CodeRedemption } from '../club/index.ts';
 import { earnOrderPoints } from './order-points.ts';
 import { tellOrder } from './order-messages.ts';
 import type { OrdersService } from './orders.service.ts';
-import { maskPhone, memberDisplayName, staffShopCode } from '../staff/index.ts';
+import { maskPhone, memberDisplayName, staffShopCode, staffUsernames } from '../staff/index.ts';
+import { enqueueMessage } from '../messages/index.ts';
+import { shopNameByCode } from '../shops/index.ts';
 import { writeAudit } from '../audit/index.ts';
 import { counterRepo, type CodeOrder } from './counter.repository.ts';
 import { claimCodeTry, releaseCodeTry } from './collection-code-tries.ts';
 import { orderDeskRepo } from './order-desk.repository.ts';
+import { LANG_OF_TYPE } from './order-wire.ts';
 import { amountOf, quoteFor, repriceAtCounter, repricingFor, type Quote } from './repricing.ts';
 import { heldOnlinePayments } from './stripe-sessions.ts';
 
@@ -42,7 +58,12 @@ export function createCounter(deps: { db: Db; orders: OrdersService; now?: () =>
     await claimCodeTry(db, who, now());
     const order = await counterRepo.orderByCode(db, shop, code);
     const redemption = order ? undefined : await counterCollection.redemptionByCode(db, shop, code);
-    if (!order && !redemption) return fail('COLLECTION_CODE_UNKNOWN');
+    if (!order && !redemption) {
+      // A code of another shop's waiting pick-up is told apart from a wrong one (issue 40), still counted as a
+      // wrong try here: the member chose another shop, and the counter can say so.
+      const elsewhere = (await counterRepo.elsewhereByCode(db, shop, code)) || (await counterCollection.elsewhereByCode(db, shop, code));
+      return fail(elsewhere ? 'COLLECTION_CODE_OTHER_SHOP' : 'COLLECTION_CODE_UNKNOWN');
+    }
     await releaseCodeTry(db, who);
     return order ? { order } : { redemption: redemption! };
   }
@@ -61,7 +82,11 @@ export function createCounter(deps: { db: Db; orders: OrdersService; now?: () =>
     });
   }
 
-  async function view(found: { order?: CodeOrder; redemption?: CodeRedemption }, pointsEarned = 0): Promise<CounterCollection> {
+  async function view(
+    found: { order?: CodeOrder; redemption?: CodeRedemption },
+    pointsEarned = 0,
+    receipt: CounterReceipt | null = null,
+  ): Promise<CounterCollection> {
     const memberId = found.order?.memberId ?? found.redemption!.memberId;
     const m = (await memberById(db, memberId))!;
     const member = { memberName: memberDisplayName(m), phoneMasked: maskPhone(m.phoneArea, m.phone) };
@@ -88,6 +113,7 @@ export function createCounter(deps: { db: Db; orders: OrdersService; now?: () =>
         pointsEarned,
         amountByMethod: await amountByMethod(o),
         heldOnlinePayments: await heldOnlinePayments(db, o.id),
+        receipt,
       };
     }
     const r = found.redemption!;
@@ -106,10 +132,110 @@ export function createCounter(deps: { db: Db; orders: OrdersService; now?: () =>
       pointsEarned: 0,
       amountByMethod: [],
       heldOnlinePayments: [],
+      receipt,
+    };
+  }
+
+  /**
+   * The receipt of a hand-over just committed (decision 458): built from the collection as handed over, and
+   * e-mailed to the member in their language through the one outbox (a second hand-over of the same number
+   * cannot happen, and the dedupe key keeps a retry from mailing twice).
+   */
+  async function receiptFor(
+    handed: CounterCollection,
+    r: {
+      memberId: number;
+      orderId?: number;
+      redemptionId?: number;
+      language?: Lang | undefined;
+      shop: string;
+      staffId: number;
+      at: Date;
+      amountTaken: number;
+      total: number;
+      pointsSpent: number;
+    },
+    payment: { method: CounterPaymentMethod; reference: string } | undefined,
+  ): Promise<CounterReceipt> {
+    const shopName = (await shopNameByCode(db, r.shop)) ?? { zh_HK: r.shop, zh_CN: r.shop, en: r.shop };
+    const staffUsername = (await staffUsernames(db, [r.staffId])).get(r.staffId) ?? '';
+    const items = Object.fromEntries(
+      (['zh_HK', 'zh_CN', 'en'] as const).map((l) => [l, handed.lines.map((x) => `${wireText(x, 'title', l)} × ${x.num}`).join('\n')]),
+    ) as I18nText;
+    const emailed = await db.transaction(async (t) =>
+      enqueueMessage(t as unknown as Db, {
+        event: 'counter_receipt',
+        memberId: r.memberId,
+        key: `receipt:${handed.kind}:${handed.number}`,
+        only: 'email',
+        params: {
+          kind: handed.kind,
+          number: handed.number,
+          items,
+          at: r.at.toISOString(),
+          shopName,
+          amountTaken: r.amountTaken,
+          method: payment?.method ?? null,
+          total: r.total,
+          pointsSpent: r.pointsSpent,
+        },
+        ...(r.orderId !== undefined ? { orderId: r.orderId } : {}),
+        ...(r.language ? { language: r.language } : {}),
+        ...(r.redemptionId !== undefined ? { redemptionId: r.redemptionId } : {}),
+      }),
+    );
+    return {
+      at: r.at.toISOString(),
+      shopCode: r.shop,
+      ...toWire('shopName', shopName),
+      staffUsername,
+      amountTaken: r.amountTaken,
+      method: payment && r.amountTaken > 0 ? payment.method : null,
+      reference: payment && r.amountTaken > 0 ? payment.reference : '',
+      total: r.total,
+      pointsSpent: r.pointsSpent,
+      emailed: emailed > 0,
     };
   }
 
   return {
+    /** app/backOffice/counter/queue: what waits at the account's shop, oldest first (issue 40). */
+    async queue(ctx: StaffContext): Promise<{ shopCode: string; list: CounterQueueEntry[] }> {
+      const shop = await shopOf(ctx);
+      await deps.orders.expireDue();
+      const [orders, redemptions] = await Promise.all([counterRepo.readyAt(db, shop), counterCollection.readyAt(db, shop)]);
+      const at = now().getTime();
+      const members = new Map<number, { memberName: string; phoneMasked: string }>();
+      for (const id of new Set([...orders, ...redemptions].map((x) => x.memberId))) {
+        const m = await memberById(db, id);
+        members.set(id, m ? { memberName: memberDisplayName(m), phoneMasked: maskPhone(m.phoneArea, m.phone) } : { memberName: '', phoneMasked: '' });
+      }
+      const entry = (
+        kind: 'order' | 'redemption',
+        number: string,
+        memberId: number,
+        since: Date | string,
+        amountDue: number,
+        units: number,
+      ): CounterQueueEntry => {
+        const readySince = new Date(since);
+        return {
+          kind,
+          number,
+          ...members.get(memberId)!,
+          readySince: readySince.toISOString(),
+          waitingMinutes: Math.max(0, Math.floor((at - readySince.getTime()) / 60_000)),
+          amountDue,
+          units,
+        };
+      };
+      const list = [
+        ...orders.map((o) => entry('order', o.orderNo, o.memberId, o.readySince, o.amountDue, o.units)),
+        ...redemptions.map((r) => entry('redemption', r.redemptionNo, r.memberId, r.readySince, r.cashDue, r.units)),
+      ].sort((a, b) => a.readySince.localeCompare(b.readySince) || a.number.localeCompare(b.number));
+      return { shopCode: shop, list };
+    },
+
     /** app/backOffice/counter/find */
     async find(code: string, ctx: StaffContext): Promise<CounterCollection> {
       return view(await open(code, ctx));
@@ -136,7 +262,23 @@ export function createCounter(deps: { db: Db; orders: OrdersService; now?: () =>
           const tx = t as unknown as Db;
           if (!(await counterCollection.handOver(tx, r, staffId, payment))) return fail('REDEMPTION_ALREADY_COLLECTED', { at: '' });
         });
-        return view({ redemption: { ...r, status: 'collected' } });
+        const handed = await view({ redemption: { ...r, status: 'collected' } });
+        const taken = payment ? r.cashDue : 0;
+        const receipt = await receiptFor(
+          handed,
+          {
+            memberId: r.memberId,
+            redemptionId: r.id,
+            shop: r.pickupStoreCode,
+            staffId,
+            at,
+            amountTaken: taken,
+            total: r.cashDue,
+            pointsSpent: await counterCollection.pointsOf(db, r.id),
+          },
+          payment,
+        );
+        return { ...handed, receipt };
       }
       const o = found.order!;
       if (o.status !== 'ready_for_pickup') return fail('COUNTER_NOT_READY');
@@ -191,7 +333,24 @@ export function createCounter(deps: { db: Db; orders: OrdersService; now?: () =>
           changes: { status: { before: 'ready_for_pickup', after: 'completed' }, ...(paidNote ? { payment: { before: null, after: paid } } : {}) },
         });
       });
-      return view({ order: { ...o, status: 'completed', paid: true } }, points);
+      const handed = await view({ order: { ...o, status: 'completed', paid: true } }, points);
+      const taken = !o.paid && input.payment ? amount : 0;
+      const receipt = await receiptFor(
+        handed,
+        {
+          memberId: o.memberId,
+          orderId: o.id,
+          language: LANG_OF_TYPE[o.languageType ?? ''] as Lang | undefined,
+          shop: o.pickupStoreCode,
+          staffId,
+          at,
+          amountTaken: taken,
+          total: amount,
+          pointsSpent: 0,
+        },
+        input.payment,
+      );
+      return { ...handed, receipt };
     },
   };
 }

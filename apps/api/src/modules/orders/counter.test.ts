@@ -136,8 +136,9 @@ describe('pick-up orders complete only at the counter', () => {
   it("another shop's counter is refused: the code opens nothing there, and an account without a shop is refused", async () => {
     const { orderNo, code } = await readyPayAtShop('TST');
     const refused = await atCounter('handOver', { code, payment: { method: 'cash', reference: '' } });
-    expect([refused.status, refused.body.errorCode]).toEqual([404, 80140]);
-    expect((await atCounter('find', { code })).body.errorCode).toBe(80140);
+    // Issue 40: told apart from a wrong code (82850), still nothing opened or handed over.
+    expect([refused.status, refused.body.errorCode]).toEqual([404, 82850]);
+    expect((await atCounter('find', { code })).body.errorCode).toBe(82850);
     // Role 6 is a counter only at the shop its account belongs to, too.
     const adminShop = (await q<{ s: string | null }>(`select store_code as s from staff_users where username = 'merchant.admin'`))[0]!.s;
     if (adminShop === null) expect((await atCounter('find', { code }, admin)).body.errorCode).toBe(80101);

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { BoOrderRow, OrderStatus } from '@shop/contract';
+import type { BoOrderRow, OrderHistoryAction, OrderStatus } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
 import { restock as restockUnits, type UnitsBack } from '../catalogue/index.ts';
@@ -12,6 +12,8 @@ const hkDayStart = (isoDate: string) => new Date(`${isoDate}T00:00:00+08:00`);
 
 export interface OrderExtras {
   memberNo: string;
+  /** The member's name parts and phone, for the staff view's name and masked phone (issue 40). */
+  member: { firstName: string; lastName: string; nickname: string; phoneArea: string; phone: string };
   trackingNo: string | null;
   refundedAt: Date | null;
   closedAt: Date | null;
@@ -50,13 +52,23 @@ export const orderDeskRepo = {
   },
 
   async extras(db: Db, orderId: number): Promise<OrderExtras> {
-    const [r] = await rows<{ memberNo: string; trackingNo: string | null; refundedAt: Date | string | null; closedAt: Date | string | null }>(
+    const [r] = await rows<
+      { memberNo: string; trackingNo: string | null; refundedAt: Date | string | null; closedAt: Date | string | null } & OrderExtras['member']
+    >(
       db,
-      sql`select m.member_no as "memberNo", o.tracking_no as "trackingNo", o.refunded_at as "refundedAt", o.closed_at as "closedAt"
+      sql`select m.member_no as "memberNo", o.tracking_no as "trackingNo", o.refunded_at as "refundedAt", o.closed_at as "closedAt",
+            m.first_name as "firstName", m.last_name as "lastName", m.nickname, m.phone_area as "phoneArea", m.phone
           from orders o join members m on m.id = o.member_id where o.id = ${orderId}`,
     );
     const d = (v: Date | string | null) => (v === null ? null : new Date(v));
-    return { memberNo: r!.memberNo, trackingNo: r!.trackingNo, refundedAt: d(r!.refundedAt), closedAt: d(r!.closedAt) };
+    const { firstName, lastName, nickname, phoneArea, phone } = r!;
+    return {
+      memberNo: r!.memberNo,
+      member: { firstName, lastName, nickname, phoneArea, phone },
+      trackingNo: r!.trackingNo,
+      refundedAt: d(r!.refundedAt),
+      closedAt: d(r!.closedAt),
+    };
   },
 
   async payments(db: Db, orderId: number) {
@@ -149,7 +161,10 @@ export const orderDeskRepo = {
     await tx.execute(sql`update payments set status = ${to}, completed_at = ${at} where order_id = ${orderId} and status = ${from}`);
   },
 
-  async addHistory(tx: Db, h: { orderId: number; action: string; fromStatus: OrderStatus; toStatus: OrderStatus; staffId: number; note: string; at: Date }) {
+  async addHistory(
+    tx: Db,
+    h: { orderId: number; action: OrderHistoryAction; fromStatus: OrderStatus; toStatus: OrderStatus; staffId: number; note: string; at: Date },
+  ) {
     await tx.execute(
       sql`insert into order_history (order_id, action, from_status, to_status, staff_id, note, at)
           values (${h.orderId}, ${h.action}, ${h.fromStatus}, ${h.toStatus}, ${h.staffId}, ${h.note}, ${h.at})`,

@@ -1,4 +1,14 @@
-import { canDo, deskOrderActions, ORDER_TRANSITIONS, ROLE, type AuditAction, type BoOrderDetail, type CallRequest, type boListOrders } from '@shop/contract';
+import {
+  canDo,
+  deskOrderActions,
+  ORDER_TRANSITIONS,
+  personName,
+  ROLE,
+  type AuditAction,
+  type BoOrderDetail,
+  type CallRequest,
+  type boListOrders,
+} from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../lib/app-error.ts';
 import type { StaffContext } from '../../lib/context.ts';
@@ -11,7 +21,7 @@ import { tellOrder, type OrderEvent } from './order-messages.ts';
 import { orderDeskRepo } from './order-desk.repository.ts';
 import { refundRepo, type RefundRequestLine } from './refund.repository.ts';
 import type { PaymentsService } from '../payments/index.ts';
-import { staffShopCode } from '../staff/index.ts';
+import { maskPhone, staffShopCode } from '../staff/index.ts';
 
 type DeskAction = 'prepare' | 'ship' | 'handOver' | 'cancel' | 'refund';
 
@@ -53,6 +63,8 @@ export function createOrderDesk(deps: { db: Db; orders: OrdersService; payments?
     return {
       order: orderOf(o, lines, deps.orders.onlineMethods),
       memberNo: extras.memberNo,
+      memberName: personName(extras.member, extras.memberNo),
+      memberPhoneMasked: maskPhone(extras.member.phoneArea, extras.member.phone),
       trackingNo: extras.trackingNo,
       refundedAt: extras.refundedAt?.toISOString() ?? null,
       payments,

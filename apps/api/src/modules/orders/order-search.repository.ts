@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { OrderStatus } from '@shop/contract';
+import { personName, type OrderStatus } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { rows, likeEscape } from '../../db/sql.ts';
 import { memberSearchCondition } from '../members/index.ts';
@@ -79,7 +79,7 @@ export const orderSearchRepo = {
         takeWay: r.takeWay as 'pickup' | 'delivery',
         pickupStoreCode: r.pickupStoreCode as string | null,
         memberNo: r.memberNo as string,
-        memberName: [r.firstName, r.lastName].filter(Boolean).join(' ') || (r.nickname as string),
+        memberName: personName(r as { firstName: string; lastName: string; nickname: string }),
         phoneArea: r.phoneArea as string,
         phone: r.phone as string,
         email: r.email as string | null,

@@ -2,7 +2,7 @@ import { ORDER_SEARCH } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import type { StaffContext } from '../../lib/context.ts';
 import { writeAudit } from '../audit/index.ts';
-import { csvFileName, guardText, writeCsv } from '../../lib/csv-file.ts';
+import { csvFileName, csvHkd, csvHkTime, guardText, writeCsv } from '../../lib/csv-file.ts';
 import { orderSearchRepo, type OrderSearch } from './order-search.repository.ts';
 
 export const ORDERS_CSV_COLUMNS = [
@@ -14,10 +14,10 @@ export const ORDERS_CSV_COLUMNS = [
   'memberName',
   'phone',
   'email',
-  'totalPayPrice',
+  'totalPayHKD',
   'itemCount',
-  'createdAt',
-  'paidAt',
+  'createdAtHK',
+  'paidAtHK',
 ] as const;
 
 /** Orders found in seconds (issue 28, decision 222); role 6. The list shows the member's name, the CSV their contact too (audited). */
@@ -43,10 +43,10 @@ export function createOrderSearchService(db: Db) {
           guardText(r.memberName),
           guardText(`+${r.phoneArea} ${r.phone}`),
           guardText(r.email ?? ''),
-          r.totalPayPrice,
+          csvHkd(r.totalPayPrice),
           r.itemCount,
-          r.createdAt,
-          r.paidAt ?? '',
+          csvHkTime(r.createdAt),
+          csvHkTime(r.paidAt),
         ]);
       await writeAudit(db, {
         staffId: ctx.session.staffId,

@@ -28,7 +28,7 @@ describe('order search', () => {
     expect(await nos({ search: orderNo, dateTo: '2020-01-01' })).toEqual([]);
     expect(await nos({ search: orderNo, dateField: 'paid', dateFrom: today })).toEqual([]); // not paid yet
     const row = (await find({ search: orderNo })).list[0];
-    expect(row).toMatchObject({ orderNo, memberNo: 'JH10000001', memberName: 'Tai Man Chan', paidAt: null });
+    expect(row).toMatchObject({ orderNo, memberNo: 'JH10000001', memberName: 'Chan Tai Man', paidAt: null });
     expect(JSON.stringify(row)).not.toContain('91234567');
 
     const csv = await t.call('app/backOffice/orderSearch/export', { search: '91234567' }, { token: admin });

@@ -1,6 +1,7 @@
 import {
   boCancelOrder,
   boCounterFind,
+  boCounterQueue,
   boCounterHandOver,
   boEndPromotion,
   boGetOrder,
@@ -39,6 +40,7 @@ export function registerOrdersAdminRoutes({ router, db, config, services }: Modu
   router.call(boRefundOrderLines, (input, ctx) => desk.refundLines(input, ctx));
 
   const counter = createCounter({ db, orders: services.orders });
+  router.call(boCounterQueue, (_input, ctx) => counter.queue(ctx));
   router.call(boCounterFind, ({ code }, ctx) => counter.find(code, ctx));
   router.call(boCounterHandOver, (input, ctx) => counter.handOver(input, ctx));
 

@@ -43,6 +43,11 @@ export function createShopsRepository(db: Db) {
         .limit(1);
       return row;
     },
+    /** A shop's name by its code (a receipt names the shop it was handed over at). */
+    async nameByCode(code: string) {
+      const [row] = await db.select({ name: shopStores.name }).from(shopStores).where(eq(shopStores.code, code)).limit(1);
+      return row?.name ?? null;
+    },
     async physicalById(merchantCode: string, id: number) {
       const [row] = await db
         .select()

@@ -34,6 +34,9 @@ export function toStoreInfo(r: ShopRow): StoreInfo {
 /** The shops' e-mail addresses (an enquiry may go only to one of them). */
 export const shopEmails = (db: Db, merchantCode: string) => createShopsRepository(db).emails(merchantCode);
 
+/** A shop's name in the three languages by its code; null for an unknown code. */
+export const shopNameByCode = (db: Db, code: string) => createShopsRepository(db).nameByCode(code);
+
 export function createShopsService(repo: ReturnType<typeof createShopsRepository>, merchantCode: string) {
   return {
     async get(input: { merchantCode: string; storeCode: string }) {

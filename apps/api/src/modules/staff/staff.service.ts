@@ -3,6 +3,7 @@ import {
   ACCOUNT_PROOF_CODE_TTL_SECONDS,
   DEFAULT_PHONE_AREA,
   MEMBER_QR_PREFIX,
+  personName,
   ROLE,
   type CounterMember,
   type StaffRoleCode,
@@ -57,11 +58,8 @@ export function maskPhone(area: string, phone: string): string {
   return `+${area} ${phone.slice(0, 4)}${'•'.repeat(phone.length - 6)}${phone.slice(-2)}`;
 }
 
-/** 'Chan Tai Man', or '张伟' for names in Chinese characters (no space between family and given name). */
-export const memberDisplayName = (m: MemberRow) => {
-  const parts = [m.lastName, m.firstName].filter(Boolean);
-  return parts.join(/[\u3400-\u9fff]/.test(parts.join('')) ? '' : ' ') || m.nickname || m.memberNo;
-};
+/** The member's name by the contract's one rule (decision 457): 'Chan Tai Man', '張偉'; else the nickname or number. */
+export const memberDisplayName = (m: MemberRow) => personName(m, m.memberNo);
 
 /** The shop a staff account works at (its counter's shop; decision 183), null when it has none. */
 export async function staffShopCode(db: Db, staffId: number): Promise<string | null> {

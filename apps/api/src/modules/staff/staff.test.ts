@@ -65,7 +65,7 @@ describe('staff login and logout', () => {
   it('refuses a wrong password in the request language, and a member token is no staff token', async () => {
     const res = await t.call('app/page/user/pageStaffLogin', { username: 'fb.admin', password: 'Wrong2026a' }, { lang: 'en' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ errorCode: 140001, errorMessage: 'Account or password error!' });
+    expect(res.body).toEqual({ errorCode: 140001, errorMessage: 'The account or password is not correct. Please check them and try again.' });
     const unknown = await t.call('app/page/user/pageStaffLogin', { username: 'nobody', password: 'Wrong2026a' }, { lang: 'en' });
     expect(unknown.body.errorCode).toBe(140001);
     const member = await memberLogin();

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AUDIT_ENTITIES, LANGS, type AuditEntity, type I18nText } from '@shop/contract';
+import { AUDIT_ENTITIES, LANGS, auditActionKeys, auditValueKind, type AuditEntity, type I18nText } from '@shop/contract';
+import { formatHk } from '../../lib/dates.ts';
+import { useMoney } from './OrderView.tsx';
 import { currentLang } from '../../lib/i18n.ts';
 import { useAudit } from './api/audit.ts';
 import { useFieldLabel } from './FieldControl.tsx';
@@ -16,12 +18,17 @@ export function AuditPage() {
   const { t, i18n } = useTranslation('backOffice');
   const lang = currentLang();
   const label = useFieldLabel();
+  const money = useMoney();
   const paged = usePagedList();
   const { pageNo, pageSize } = paged;
   const [entity, setEntity] = useState<AuditEntity | ''>('');
   const audit = useAudit({ pageNo, pageSize, search: paged.debounced, entity: entity || undefined });
   // A stored code (an order's status, a promotion's kind, on/off) reads as its name, never the code.
-  const value = (v: unknown) => {
+  const value = (field: string, v: unknown) => {
+    // The merchant's units (issue 40): money as HK$, an instant in Hong Kong time.
+    const kind = auditValueKind(field, v);
+    if (kind === 'money') return money(v as number);
+    if (kind === 'instant') return formatHk(v as string, 'dateTime', lang);
     if (typeof v === 'string') {
       for (const key of [`ostatus_${v}`, `val_${v}`]) if (i18n.exists(`backOffice:${key}`)) return t(key);
     }
@@ -59,7 +66,7 @@ export function AuditPage() {
           <span className="bo-audit__when">{formatTime(a.at, lang)}</span>
           <span className="bo-audit__who">{a.staffUsername}</span>
           <span className="bo-audit__what">
-            {t(`act_${a.action}`)} · {t(`kind_${a.entity}`)} #{a.entityId} · <strong>{textIn(a.label, lang)}</strong>
+            {t(auditActionKeys(a.entity, a.action))} · {t(`kind_${a.entity}`)} #{a.entityId} · <strong translate="no">{textIn(a.label, lang)}</strong>
           </span>
           {a.changedFields.length && !Object.keys(a.changes).length ? (
             <span className="bo-row__detail">
@@ -71,7 +78,8 @@ export function AuditPage() {
             <ul className="bo-audit__changes" data-testid="bo-audit-changes">
               {Object.entries(a.changes).map(([f, c]) => (
                 <li key={f}>
-                  <strong>{label(a.entity, f)}</strong>: {short(value(c.before))} → {short(value(c.after))}
+                  <strong>{label(a.entity, f)}</strong>: <span translate="no">{short(value(f, c.before))}</span> →{' '}
+                  <span translate="no">{short(value(f, c.after))}</span>
                 </li>
               ))}
             </ul>

@@ -15,6 +15,8 @@ import { useAppData } from '../../lib/app-context.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import { counterFindCall, useOrderSteps } from './api/orders.ts';
+import { CounterQueue } from './counter/CounterQueue.tsx';
+import { CounterReceipt } from './counter/CounterReceipt.tsx';
 
 /** The browser's barcode reader where there is one (Chrome on Android, Safari 17+ on iOS behind a flag). */
 interface BarcodeDetectorLike {
@@ -31,6 +33,7 @@ const barcodeDetector = (): BarcodeDetectorCtor | undefined => (globalThis as { 
  */
 export function CounterHandOverPage() {
   const { t } = useTranslation('backOffice');
+  const { t: tc } = useTranslation('boCounter');
   const { amountFormat } = useAppData();
   const lang = currentLang();
   const [typed, setTyped] = useState('');
@@ -42,6 +45,8 @@ export function CounterHandOverPage() {
   const steps = useOrderSteps();
   const find = useMutation({ mutationFn: (c: string) => counterFindCall({ code: c }) });
   const found: CounterCollection | undefined = find.data;
+  // The last hand-over's receipt, shown until the next member is served (issue 40).
+  const [done, setDone] = useState<CounterCollection | null>(null);
 
   function lookUp(value: string) {
     const c = value.trim();
@@ -50,6 +55,7 @@ export function CounterHandOverPage() {
       return;
     }
     setCode(c);
+    setDone(null);
     find.mutate(c);
   }
   function onSubmit(e: FormEvent) {
@@ -67,19 +73,26 @@ export function CounterHandOverPage() {
     // An unpaid order's total or a redemption's cash due: taken here, with its method and reference.
     const due = found.amountDue > 0;
     const how = { number: found.number, method: t(`pay_${method}`), was: money(found.amountDue) };
-    const question = !due
-      ? t('confirm_handOver', { orderNo: found.number })
-      : repriced
-        ? t('counterConfirmRepriced', { ...how, amount: money(repriced.amount) })
-        : t('counterConfirmPaid', { ...how, amount: money(found.amountDue) });
+    const redemption = found.kind === 'redemption';
+    // A redemption is named as one (issue 40), never as an order.
+    const question = redemption
+      ? due
+        ? tc('confirmRedemptionPaid', { ...how, amount: money(found.amountDue) })
+        : tc('confirmRedemption', { number: found.number })
+      : !due
+        ? t('confirm_handOver', { orderNo: found.number })
+        : repriced
+          ? t('counterConfirmRepriced', { ...how, amount: money(repriced.amount) })
+          : t('counterConfirmPaid', { ...how, amount: money(found.amountDue) });
     if (!(await dialogs.confirm(question, { kind: 'info' }))) return;
     try {
-      const done = await steps.handOver.mutateAsync({
+      const handed = await steps.handOver.mutateAsync({
         code,
         ...(due ? { payment: { method, reference: reference.trim() } } : {}),
         ...(due && repriced ? { acceptRepricedTotal: repriced.amount } : {}),
       });
-      dialogs.toast(done.pointsEarned > 0 ? t('counterDonePoints', { n: done.pointsEarned }) : t('done_handOver'));
+      dialogs.toast(redemption ? tc('doneRedemption') : handed.pointsEarned > 0 ? t('counterDonePoints', { count: handed.pointsEarned }) : t('done_handOver'));
+      setDone(handed);
       setTyped('');
       setReference('');
       setCode(null);
@@ -137,15 +150,18 @@ export function CounterHandOverPage() {
       ) : null}
       {found ? (
         <div className="bo-counter__found" data-testid="bo-counter-found">
+          <h2 className="bo-order__h" data-testid="bo-counter-kind">
+            {tc(`kind_${found.kind}`)}
+          </h2>
           <dl className="bo-dl">
-            <dt>{t(found.kind === 'order' ? 'orderNo' : 'counterRedemptionNo')}</dt>
+            <dt>{found.kind === 'order' ? t('orderNo') : tc('redemptionNo')}</dt>
             <dd>{found.number}</dd>
             <dt>{t('counterMember')}</dt>
             <dd data-testid="bo-counter-member">
               {found.memberName} · {found.phoneMasked}
             </dd>
             <dt>{t('counterDue')}</dt>
-            <dd data-testid="bo-counter-due">{found.amountDue > 0 ? formatAmount(found.amountDue, amountFormat, 'total') : t('counterPaid')}</dd>
+            <dd data-testid="bo-counter-due">{found.amountDue > 0 ? formatAmount(found.amountDue, amountFormat, 'total') : tc('nothingDue')}</dd>
           </dl>
           {found.heldOnlinePayments.length > 0 ? (
             <p className="bo-error" role="alert" data-testid="bo-counter-held">
@@ -211,11 +227,23 @@ export function CounterHandOverPage() {
             <p className="bo-note" data-testid="bo-counter-not-ready">
               {found.status === 'ready_for_pickup' && found.lines.length === 0
                 ? t('counterNothingDue')
-                : t('counterNotReady', { status: t(`ostatus_${found.status}`, { defaultValue: found.status }) })}
+                : found.kind === 'redemption'
+                  ? tc('redemptionNotReady', { status: tc(`rstatus_${found.status}`, { defaultValue: '—' }) })
+                  : t('counterNotReady', { status: t(`ostatus_${found.status}`, { defaultValue: '—' }) })}
             </p>
           )}
         </div>
       ) : null}
+      {done?.receipt ? (
+        <CounterReceipt
+          done={{ ...done, receipt: done.receipt }}
+          onNext={() => {
+            setDone(null);
+            input.current?.focus();
+          }}
+        />
+      ) : null}
+      <CounterQueue />
     </section>
   );
 }

@@ -15,6 +15,8 @@ export interface FieldProps {
 }
 
 /** The label of a form field: the record's own wording first, else the shared one. */
+
+const HTML_LANG: Record<Lang, string> = { zh_HK: 'zh-HK', zh_CN: 'zh-CN', en: 'en' };
 export function useFieldLabel() {
   const { t } = useTranslation('backOffice');
   return (kind: string, name: string) => t([`f_${kind}_${name}`, `f_${name}`]);
@@ -53,7 +55,10 @@ export function FieldControl({ kind, name, field, value, onChange, errorPath }: 
                   {t(`lang_${lang}`)}
                 </label>
                 {field.kind === 'i18n' && field.rich ? (
-                  <RichTextField id={inputId} value={text[lang]} max={max} onChange={set} invalid={langInvalid} />
+                  // The text's own language on the editable area (decision 459): what is read there is content.
+                  <div lang={HTML_LANG[lang]}>
+                    <RichTextField id={inputId} value={text[lang]} max={max} onChange={set} invalid={langInvalid} />
+                  </div>
                 ) : field.kind === 'i18n' && field.multiline ? (
                   <textarea
                     id={inputId}

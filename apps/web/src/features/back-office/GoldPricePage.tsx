@@ -143,7 +143,8 @@ export function GoldPricePage() {
                   <td>{dollars(row.sellCents)}</td>
                   <td>{dollars(row.purchaseCents)}</td>
                   <td>{dollars(row.exchangeCents)}</td>
-                  <td>{row.recordedBy}</td>
+                  {/* 'seed' and 'cli' are how a rate came in, named; a staff account is its username. */}
+                  <td>{row.recordedBy === 'seed' || row.recordedBy === 'cli' ? t(`recordedBy_${row.recordedBy}`) : row.recordedBy}</td>
                 </tr>
               ))}
             </tbody>

@@ -5,6 +5,7 @@ import { currentLang } from '../../lib/i18n.ts';
 import { formatTime } from './list-tools.tsx';
 import { BoRow } from './parts/BoPage.tsx';
 import './payments/strings.ts';
+import { WeightPriceLine } from './parts/WeightPriceLine.tsx';
 
 export function useMoney() {
   const { amountFormat } = useAppData();
@@ -89,7 +90,10 @@ export function OrderView({ detail }: { detail: BoOrderDetail }) {
           <OrderStatus status={o.status} />
         </dd>
         <dt>{t('orderMember')}</dt>
-        <dd>{detail.memberNo}</dd>
+        <dd data-testid="bo-order-member">
+          {detail.memberName ? `${detail.memberName} · ${detail.memberPhoneMasked} · ` : ''}
+          {detail.memberNo}
+        </dd>
         <dt>{t(`takeWay_${o.takeWay}`)}</dt>
         <dd>
           {o.pickupStore
@@ -119,6 +123,7 @@ export function OrderView({ detail }: { detail: BoOrderDetail }) {
             <span className="bo-row__detail">
               {l.skuCode} · {l.goodsAttributesSelections.map((s) => wireText(s, 'name', lang)).join(' / ')} · {money(l.totalPayPrice)}
             </span>
+            {l.weightPrice ? <WeightPriceLine w={l.weightPrice} money={money} /> : null}
           </li>
         ))}
       </ul>
@@ -150,7 +155,12 @@ export function OrderView({ detail }: { detail: BoOrderDetail }) {
             </span>
             <span className="bo-row__detail">
               {formatTime(h.at, lang)} · {h.staffUsername ?? t('orderSystem')}
-              {h.note ? ` · ${historyNote(h.note, t, (k) => i18n.exists(k))}` : ''}
+              {h.note ? (
+                <>
+                  {' · '}
+                  <span translate="no">{historyNote(h.note, t, (k) => i18n.exists(k))}</span>
+                </>
+              ) : null}
             </span>
           </li>
         ))}

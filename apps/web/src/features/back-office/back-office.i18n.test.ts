@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, BO_RECORDS, STAFF_ROLES, type BoField } from '@shop/contract';
+import { AUDIT_ACTIONS, ORDER_HISTORY_ACTIONS, AUDIT_ENTITIES, BO_RECORDS, STAFF_ROLES, type BoField } from '@shop/contract';
 import { backOfficeCatalogue } from './back-office.i18n.ts';
 
 /** Every field the contract describes has its label, so a form never shows a raw key. */
@@ -21,6 +21,7 @@ describe('back office strings', () => {
   it('name every audit entity and action, and every staff role', () => {
     for (const e of AUDIT_ENTITIES) expect(has(`kind_${e}`), e).toBe(true);
     for (const a of AUDIT_ACTIONS) expect(has(`act_${a}`), a).toBe(true);
+    for (const a of ORDER_HISTORY_ACTIONS) expect(has(`act_${a}`), a).toBe(true);
     for (const r of STAFF_ROLES) expect(has(`role${r}`), String(r)).toBe(true);
   });
 });

@@ -56,7 +56,7 @@ export function CartPage() {
           </div>
           <aside className="cart-summary" aria-label={t('subtotal')}>
             <p className="cart-summary__row">
-              <span>{t('itemsN', { n: valid.reduce((s, i) => s + i.num, 0) })}</span>
+              <span>{t('itemsN', { count: valid.reduce((s, i) => s + i.num, 0) })}</span>
             </p>
             <p className="cart-summary__row cart-summary__total">
               <span>{t('subtotal')}</span>

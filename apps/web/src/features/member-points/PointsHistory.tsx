@@ -59,9 +59,13 @@ export function PointsHistory() {
                 <td>{formatHk(e.createdAt, 'date', currentLang())}</td>
                 <td>
                   {t(`reason_${e.reason}`)}
-                  {e.note ? <span className="points-history__note">{e.note}</span> : null}
+                  {e.note ? (
+                    <span className="points-history__note" translate="no">
+                      {e.note}
+                    </span>
+                  ) : null}
                 </td>
-                <td className="points-history__source-col">{e.source || '—'}</td>
+                <td className="points-history__source-col">{e.source === 'back-office' ? t('source_back_office') : e.source || '—'}</td>
                 <td className={`points-history__num ${e.delta < 0 ? 'points-history__num--minus' : 'points-history__num--plus'}`}>
                   {e.delta > 0 ? '+' : '−'}
                   {Math.abs(e.delta).toLocaleString('en')}

@@ -304,7 +304,7 @@ function OrderCard({ order: o }: { order: Order }) {
         <StatusBadge status={o.status} />
       </div>
       <p className="order-muted">
-        {t('placedAt')} {formatTime(o.createdAt)} · {t('itemCount', { n: o.itemCount })}
+        {t('placedAt')} {formatTime(o.createdAt)} · {t('itemCount', { count: o.itemCount })}
         {first ? ` · ${wireText(first, 'title', lang)}` : ''}
       </p>
       <p className="order-card__total">

@@ -5,7 +5,8 @@ import { defineCatalogue } from '../../lib/i18n.ts';
 export const wishlistCatalogue = defineCatalogue('wishlist', {
   zh_HK: {
     wishlist: '願望清單',
-    wishlistWithCount: '願望清單，{{count}} 件商品',
+    wishlistWithCount_one: '願望清單，{{count}} 件商品',
+    wishlistWithCount_other: '願望清單，{{count}} 件商品',
     add: '加入願望清單',
     remove: '從願望清單移除',
     removeShort: '移除',
@@ -15,7 +16,8 @@ export const wishlistCatalogue = defineCatalogue('wishlist', {
   },
   zh_CN: {
     wishlist: '心愿单',
-    wishlistWithCount: '心愿单，{{count}} 件商品',
+    wishlistWithCount_one: '心愿单，{{count}} 件商品',
+    wishlistWithCount_other: '心愿单，{{count}} 件商品',
     add: '加入心愿单',
     remove: '从心愿单移除',
     removeShort: '移除',
@@ -25,7 +27,8 @@ export const wishlistCatalogue = defineCatalogue('wishlist', {
   },
   en: {
     wishlist: 'Wishlist',
-    wishlistWithCount: 'Wishlist, {{count}} items',
+    wishlistWithCount_one: 'Wishlist, {{count}} item',
+    wishlistWithCount_other: 'Wishlist, {{count}} items',
     add: 'Add to wishlist',
     remove: 'Remove from wishlist',
     removeShort: 'Remove',

@@ -121,20 +121,32 @@ export const homeRepo = {
     // The table named in the caller's own template: the ownership test reads table names in SQL text.
     const kept = (from: SQL) =>
       sql`select store_code, n ${from} where merchant_code = ${merchantCode} and qty <= ${threshold} ${storeCode ? sql`and store_code = ${storeCode}` : sql``}`;
+    // A SKU with a level of its own (issue 40, decision 456): the histogram counted its rows at the default;
+    // take that away and count them at their own level instead. Few SKUs, read through their partial index.
+    const own = sql`select s.store_code, (case when s.qty <= k.low_stock_threshold then 1 else 0 end) - (case when s.qty <= ${threshold} then 1 else 0 end) as n
+          from skus k join sku_stocks s on s.sku_id = k.id
+          where k.low_stock_threshold is not null and s.on_sale_merchant = ${merchantCode} and s.qty <= 1000 ${storeCode ? sql`and s.store_code = ${storeCode}` : sql``}`;
     const [perShop, list] = await Promise.all([
       rows<{ storeCode: string; storeName: I18nText; count: number }>(
         db,
         sql`select sh.code as "storeCode", sh.name as "storeName", c.count
             from (${shops}) sh
-            join (select store_code, sum(n)::int as count from (${kept(sql`from low_stock_counts`)} union all ${kept(sql`from low_stock_deltas`)}) x group by store_code) c
+            join (select store_code, sum(n)::int as count
+                  from (${kept(sql`from low_stock_counts`)} union all ${kept(sql`from low_stock_deltas`)} union all ${own}) x group by store_code) c
               on c.store_code = sh.code
             where c.count > 0 order by sh.sort, sh.code`,
       ),
       rows<{ storeCode: string; skuCode: string; spuId: number; title: I18nText; qty: number }>(
         db,
         sql`with l as (select l.store_code, l.sku_id, l.qty
-                       from (${shops}) sh cross join lateral (select s.store_code, s.sku_id, s.qty from sku_stocks s where ${inShop}
-                                                              order by s.qty, s.sku_id limit ${HOME.LOW_STOCK_ROWS}) l
+                       from (${shops}) sh cross join lateral (
+                         (select s.store_code, s.sku_id, s.qty from sku_stocks s where ${inShop}
+                            and not exists (select 1 from skus o where o.id = s.sku_id and o.low_stock_threshold is not null)
+                          order by s.qty, s.sku_id limit ${HOME.LOW_STOCK_ROWS})
+                         union all
+                         (select s.store_code, s.sku_id, s.qty from skus o join sku_stocks s on s.sku_id = o.id
+                          where o.low_stock_threshold is not null and s.on_sale_merchant = ${merchantCode} and s.store_code = sh.code
+                            and s.qty <= o.low_stock_threshold)) l
                        order by l.qty, l.store_code, l.sku_id limit ${HOME.LOW_STOCK_ROWS})
             select l.store_code as "storeCode", k.sku_code as "skuCode", p.id as "spuId", p.title, l.qty
             from l join skus k on k.id = l.sku_id join spus p on p.id = k.spu_id order by l.qty, l.store_code, l.sku_id`,

@@ -28,6 +28,8 @@ export const boKeys = {
   orderList: (input: CallRequest<typeof boListOrders>) => [...boKeys.orders(), 'list', input] as const,
   order: (orderNo: string) => [...boKeys.orders(), 'detail', orderNo] as const,
   orderShops: () => [...boKeys.orders(), 'shops'] as const,
+  /** Under `orders()`: a hand-over or a step of the desk drops the counter's queue too. */
+  counterQueue: () => [...boKeys.orders(), 'counterQueue'] as const,
   orderRefunds: (orderNo: string) => [...boKeys.orders(), 'refunds', orderNo] as const,
   orderMessages: (orderNo: string) => [...boKeys.orders(), 'messages', orderNo] as const,
   records: (kind: BoRecordKind) => [...boKeys.all, 'records', kind] as const,

@@ -4,6 +4,7 @@ import type {
   boCancelOrder,
   boGetOrder,
   boCounterFind,
+  boCounterQueue,
   boCounterHandOver,
   boListOrders,
   boPrepareOrder,
@@ -35,6 +36,14 @@ export const prepareOrderCall = (input: CallRequest<typeof boPrepareOrder>) => c
 export const shipOrderCall = (input: CallRequest<typeof boShipOrder>) => callApi<typeof boShipOrder>('app/backOffice/orders/ship', input);
 /** The counter (issue 25): the member's collection code opens the order or redemption waiting at the account's shop. */
 export const counterFindCall = (input: CallRequest<typeof boCounterFind>) => callApi<typeof boCounterFind>('app/backOffice/counter/find', input);
+/** What waits at the account's shop, oldest first (issue 40); refreshed each minute so the waits stay true. */
+export const counterQueueQuery = () =>
+  queryOptions({
+    queryKey: boKeys.counterQueue(),
+    queryFn: ({ signal }) => callApi<typeof boCounterQueue>('app/backOffice/counter/queue', {}, { signal }),
+    refetchInterval: 60_000,
+  });
+export const useCounterQueue = () => useQuery(counterQueueQuery());
 export const counterHandOverCall = (input: CallRequest<typeof boCounterHandOver>) =>
   callApi<typeof boCounterHandOver>('app/backOffice/counter/handOver', input);
 export const cancelOrderCall = (input: CallRequest<typeof boCancelOrder>) => callApi<typeof boCancelOrder>('app/backOffice/orders/cancel', input);

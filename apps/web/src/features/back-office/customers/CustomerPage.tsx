@@ -1,15 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { CUSTOMERS, type CustomerDetail } from '@shop/contract';
+import { CUSTOMERS, personName, type CustomerDetail } from '@shop/contract';
 import { dialogs } from '../../../components/ui/dialogs.tsx';
 import { Link } from '../../../lib/links.tsx';
-import { currentLang } from '../../../lib/i18n.ts';
+import { addCatalogue, currentLang } from '../../../lib/i18n.ts';
+import { boMessagesCatalogue } from '../messages/messages.i18n.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { formatTime, textIn } from '../list-tools.tsx';
 import { OrderStatus, useMoney } from '../OrderView.tsx';
 import { adjustPointsCall, setCustomerDisabledCall, useCustomer } from './customers-api.ts';
 import { boKeys } from '../api/keys.ts';
+
+// The member's messages are named in the messages panel's words (an event, a channel, a status).
+addCatalogue(boMessagesCatalogue);
+
+/** A message's event code (`order_ready`) as words; a subject the message was given is shown as it is. */
+const EVENT_CODE = /^[a-z]+(?:_[a-z]+)+$/;
 
 /** A member's page (roles 3 and 6): each opening is audited on the server. */
 export function CustomerPage({ memberNo }: { memberNo: string }) {
@@ -18,9 +25,7 @@ export function CustomerPage({ memberNo }: { memberNo: string }) {
   return (
     <section className="bo-page bo-customer" aria-labelledby="bo-customer-title" data-testid="bo-customer">
       <header className="bo-page__head">
-        <h1 id="bo-customer-title">
-          {q.data ? `${[q.data.profile.firstName, q.data.profile.lastName].filter(Boolean).join(' ') || q.data.profile.nickname} · ${memberNo}` : memberNo}
-        </h1>
+        <h1 id="bo-customer-title">{q.data ? `${personName(q.data.profile, memberNo)} · ${memberNo}` : memberNo}</h1>
         <Link to="/backOffice/customers" className="bo-button bo-button--ghost">
           {t('customersTitle')}
         </Link>
@@ -34,6 +39,7 @@ export function CustomerPage({ memberNo }: { memberNo: string }) {
 
 function CustomerBody({ d, memberNo }: { d: CustomerDetail; memberNo: string }) {
   const { t } = useTranslation('boHome');
+  const { t: tm } = useTranslation('boMessages');
   const lang = currentLang();
   const money = useMoney();
   const p = d.profile;
@@ -43,7 +49,7 @@ function CustomerBody({ d, memberNo }: { d: CustomerDetail; memberNo: string }) 
         <h2 className="bo-home__tile-title">{t('profile')}</h2>
         <dl className="bo-order__facts">
           <dt>{t('name')}</dt>
-          <dd>{`${p.appellation} ${p.firstName} ${p.lastName}`.trim() || p.nickname}</dd>
+          <dd data-testid="bo-customer-name">{personName(p, memberNo)}</dd>
           <dt>{t('phone')}</dt>
           <dd data-testid="bo-customer-phone">
             +{p.phoneArea} {p.phone}
@@ -98,8 +104,8 @@ function CustomerBody({ d, memberNo }: { d: CustomerDetail; memberNo: string }) 
               <tr key={e.id}>
                 <td>{formatTime(e.createdAt, lang)}</td>
                 <td>{e.delta > 0 ? `+${e.delta}` : e.delta}</td>
-                <td>{e.reason}</td>
-                <td>{e.remark || e.source}</td>
+                <td>{t(`reason_${e.reason}`)}</td>
+                <td translate={e.remark ? 'no' : undefined}>{e.remark || (e.source === 'back-office' ? t('source_back_office') : e.source)}</td>
                 <td>{e.staffUsername ?? ''}</td>
               </tr>
             ))}
@@ -111,7 +117,8 @@ function CustomerBody({ d, memberNo }: { d: CustomerDetail; memberNo: string }) 
         <ul className="bo-home__waiting">
           {d.redemptions.map((r) => (
             <li key={r.redemptionNo}>
-              {r.redemptionNo} · {r.status} · {r.totalPoints} · {textIn(r.pickupStoreName, lang)} · {formatTime(r.createdAt, lang)}
+              {r.redemptionNo} · {t(`redemption_${r.status}`, { defaultValue: '—' })} · {r.totalPoints} · {textIn(r.pickupStoreName, lang)} ·{' '}
+              {formatTime(r.createdAt, lang)}
             </li>
           ))}
         </ul>
@@ -124,7 +131,10 @@ function CustomerBody({ d, memberNo }: { d: CustomerDetail; memberNo: string }) 
           <ul className="bo-home__waiting">
             {d.messages.map((m, i) => (
               <li key={i}>
-                {formatTime(m.createdAt, lang)} · {m.channel} · {m.subject} · {m.status}
+                {formatTime(m.createdAt, lang)} · {tm(`channel_${m.channel}`)} ·{' '}
+                {/* A subject is the message as it was sent, in the member's language: data (decision 459). */}
+                {EVENT_CODE.test(m.subject) ? tm(`event_${m.subject}`, { defaultValue: tm('event_unknown') }) : <span translate="no">{m.subject}</span>} ·{' '}
+                {tm(`status_${m.status}`)}
               </li>
             ))}
           </ul>

@@ -8,6 +8,7 @@ import { formatTime, Pager, textIn } from '../list-tools.tsx';
 import { SelectField, codeChoices, titledChoices } from '../parts/fields.tsx';
 import { FormError } from '../parts/record-form.tsx';
 import { useGoods, useGoodsOptions, useGoodsWrites, useStock, useStockLedger } from './goods-api.ts';
+import { SkuLowStockForm } from './SkuLowStockForm.tsx';
 
 type Reason = (typeof STOCK_ADJUST_REASONS)[number];
 
@@ -69,6 +70,10 @@ export function StockPage({ spuId }: { spuId: number }) {
           ))}
       </ul>
 
+      <SkuLowStockForm
+        spuId={spuId}
+        skus={[...new Map((stock.data?.list ?? []).map((r) => [r.skuId, { id: r.skuId, skuCode: r.skuCode, level: r.lowStockThreshold }])).values()]}
+      />
       <form className="bo-form" onSubmit={onAdjust} aria-labelledby="bo-adjust-title">
         <h2 id="bo-adjust-title">{t('adjust')}</h2>
         <div className="bo-form__grid">

@@ -57,6 +57,17 @@ function HomeBody({ f }: { f: HomeFigures }) {
       </div>
       {f.dailySales && f.ordersByStatus ? (
         <Tile title={t('salesChart')}>
+          {/* Nothing sold and no orders yet: say so, never a blank chart (issue 40). */}
+          {f.dailySales.every((d) => d.orders === 0 && d.sales === 0) ? (
+            <p className="bo-empty" data-testid="bo-home-sales-none">
+              {t('nothingYetSales')}
+            </p>
+          ) : null}
+          {f.ordersByStatus.every((s) => s.count === 0) ? (
+            <p className="bo-empty" data-testid="bo-home-status-none">
+              {t('nothingYetStatus')}
+            </p>
+          ) : null}
           <Suspense fallback={<div className="bo-home__chart-space" />}>
             <HomeCharts
               daily={f.dailySales}
@@ -122,7 +133,12 @@ function HomeBody({ f }: { f: HomeFigures }) {
       <LowStockTile f={f} />
       {f.bestSellers ? (
         <Tile title={t('bestSellers')} testId="bo-home-best-sellers">
-          <table className="bo-home__list">
+          {f.bestSellers.length === 0 ? (
+            <p className="bo-empty" data-testid="bo-home-best-sellers-none">
+              {t('nothingYetBestSellers')}
+            </p>
+          ) : null}
+          <table className="bo-home__list" hidden={f.bestSellers.length === 0}>
             <thead>
               <tr>
                 <th scope="col">{t('product')}</th>
@@ -281,6 +297,11 @@ function LowStockTile({ f }: { f: HomeFigures }) {
   };
   return (
     <Tile title={t('lowStock', { threshold: f.lowStockThreshold })} testId="bo-home-low-stock">
+      {f.lowStock.perShop.length === 0 ? (
+        <p className="bo-empty" data-testid="bo-home-low-stock-none">
+          {t('nothingLow')}
+        </p>
+      ) : null}
       <ul className="bo-home__waiting">
         {f.lowStock.perShop.map((s) => (
           <li key={s.storeCode}>

@@ -30,11 +30,17 @@ export function OrderMessagesPanel({ orderNo }: { orderNo: string }) {
               <tr key={m.id} data-status={m.status}>
                 <td>{t(`event_${m.event}`, { defaultValue: m.event })}</td>
                 <td>{t(`channel_${m.channel}`)}</td>
-                <td>{m.toAddress}</td>
+                <td translate="no">{m.toAddress}</td>
                 <td>
                   {t(`status_${m.status}`)}
-                  {m.attempts > 1 ? ` · ${t('attempts', { n: m.attempts })}` : ''}
-                  {m.lastError && m.status !== 'sent' ? <small className="bo-note"> {m.lastError}</small> : null}
+                  {m.attempts > 1 ? ` · ${t('attempts', { count: m.attempts })}` : ''}
+                  {/* The mail server's own words (English): data, not the interface (decision 459). */}
+                  {m.lastError && m.status !== 'sent' ? (
+                    <small className="bo-note" lang="en">
+                      {' '}
+                      {m.lastError}
+                    </small>
+                  ) : null}
                 </td>
                 <td>{formatHk(m.sentAt ?? m.nextAttemptAt ?? m.createdAt, 'dateTime', lang)}</td>
                 <td>

@@ -128,6 +128,7 @@ export function SaveBar({
   disabled = false,
   t,
   problem = null,
+  savedText,
   children,
 }: {
   save: Pick<SaveMutation<unknown>, 'error' | 'isError' | 'isPending'>;
@@ -137,6 +138,8 @@ export function SaveBar({
   t: TFunction;
   /** The form's own wording of a 400 (the field by its label), shown instead of the server's text. */
   problem?: string | null;
+  /** The "saved" notice in the record's own words (a promotion says when it goes live); else `saved`. */
+  savedText?: string;
   children?: ReactNode;
 }) {
   if (problem)
@@ -156,7 +159,7 @@ export function SaveBar({
       <FormError error={save.isError && !isStaleSave(save.error) ? save.error : null} t={t} />
       {saved ? (
         <p className="bo-note" role="status" data-testid={`${testId}-saved`}>
-          {t('saved')}
+          {savedText ?? t('saved')}
         </p>
       ) : null}
       <SubmitRow busy={save.isPending} disabled={disabled} label={save.isPending ? t('saving') : t('save')} testId={`${testId}-save`}>

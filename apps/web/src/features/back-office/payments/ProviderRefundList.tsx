@@ -31,8 +31,19 @@ export function ProviderRefundList({ refunds }: { refunds: BoOrderRefunds['refun
             <span className="bo-row__detail">
               {formatTime(r.at, lang)}
               {r.staffUsername ? ` · ${r.staffUsername}` : ''}
-              {r.reason ? ` · ${r.reason}` : ''}
-              {r.providerFailure ? ` · ${r.providerFailure}` : ''}
+              {/* As typed, and the provider's own words (English): data, not the interface (decision 459). */}
+              {r.reason ? (
+                <>
+                  {' · '}
+                  <span translate="no">{r.reason}</span>
+                </>
+              ) : null}
+              {r.providerFailure ? (
+                <>
+                  {' · '}
+                  <span lang="en">{r.providerFailure}</span>
+                </>
+              ) : null}
             </span>
           </li>
         ))}

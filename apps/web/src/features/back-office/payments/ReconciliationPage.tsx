@@ -9,13 +9,14 @@ import { BoPage } from '../parts/BoPage.tsx';
 import { downloadCsv } from '../parts/download-csv.ts';
 import './strings.ts';
 import { reconciliationCsvCall, useReconciliation } from './payments-api.ts';
+import { reconciliationMethodLabel } from './method-label.ts';
 
 /**
  * /backOffice/reconciliation (role 6): one Hong Kong day's payments and refunds per method, each matched
  * against the payment provider's balance transactions, with the mismatches first to the eye.
  */
 export function ReconciliationPage() {
-  const { t } = useTranslation('boPayments');
+  const { t, i18n } = useTranslation('boPayments');
   const lang = currentLang();
   const money = useMoney();
   const [date, setDate] = useState(() => hkIsoDate(new Date()));
@@ -32,7 +33,7 @@ export function ReconciliationPage() {
       setNote(errorMessage(e, t));
     }
   };
-  const method = (m: string) => m.replace(/_/g, ' ');
+  const method = (m: string) => reconciliationMethodLabel(m, t, (k) => i18n.exists(k));
   return (
     <BoPage id="bo-reconciliation-title" title={t('title')}>
       <div className="bo-form__actions">

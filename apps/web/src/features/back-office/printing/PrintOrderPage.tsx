@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/errors.ts';
 import { useBoOrder } from '../api/orders.ts';
 import { formatTime } from '../list-tools.tsx';
 import { useMoney } from '../OrderView.tsx';
+import { WeightPriceLine } from '../parts/WeightPriceLine.tsx';
 
 const LANG_NAMES: Record<Lang, string> = { zh_HK: '繁體', zh_CN: '简体', en: 'English' };
 
@@ -73,7 +74,10 @@ function Paper({
       </p>
       <dl className="bo-print__facts">
         <dt>{t('slipMember')}</dt>
-        <dd>{d.memberNo}</dd>
+        <dd data-testid="bo-print-member">
+          {d.memberName ? `${d.memberName} · ${d.memberPhoneMasked} · ` : ''}
+          {d.memberNo}
+        </dd>
         <dt>{tb('ordersStatus')}</dt>
         <dd>{tb(`ostatus_${o.status}`)}</dd>
         {o.pickupStore ? (
@@ -103,7 +107,15 @@ function Paper({
         <tbody>
           {o.lines.map((l) => (
             <tr key={`${l.skuId}-${l.isGift}`}>
-              <td>{wireText(l, 'title', lang)}</td>
+              <td>
+                {wireText(l, 'title', lang)}
+                {l.weightPrice ? (
+                  <>
+                    <br />
+                    <WeightPriceLine w={l.weightPrice} money={money} lang={lang} />
+                  </>
+                ) : null}
+              </td>
               <td>{l.skuCode}</td>
               <td>{l.num}</td>
               {kind === 'receipt' ? <td>{money(l.totalPayPrice)}</td> : null}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BO_CLUB_LIMITS as L, BO_PROMOTION_KINDS, BO_PROMOTION_SCOPES, PAYMENT_CONDITIONS, type BoPromotionValues } from '@shop/contract';
 import { currentLang } from '../../../lib/i18n.ts';
+import { formatHk } from '../../../lib/dates.ts';
 import { BoPage } from '../parts/BoPage.tsx';
 import { CheckList, I18nTextFields, SelectField, codeChoices, emptyText, titledChoices } from '../parts/fields.tsx';
 import { SaveBar, useRecordForm } from '../parts/record-form.tsx';
@@ -9,6 +10,14 @@ import { toCents, toDollars } from '../goods/money.ts';
 import { usePromotion, usePromotionRivals, usePromotionWrites } from './promotions-api.ts';
 import { textIn, useDebounced } from '../list-tools.tsx';
 import { fromHkInput, toHkInput } from '../../../lib/dates.ts';
+
+/** "Saved" in the promotion's own time (issue 40): live now, live from a later date, or already over. */
+function promotionSavedText(v: Pick<BoPromotionValues, 'startsAt' | 'endsAt'>, t: (key: string, o?: Record<string, string>) => string): string {
+  const now = Date.now();
+  if (Date.parse(v.startsAt) > now) return t('savedFrom', { when: formatHk(v.startsAt, 'dateTime', currentLang()) });
+  if (Date.parse(v.endsAt) <= now) return t('savedEnded', { when: formatHk(v.endsAt, 'dateTime', currentLang()) });
+  return t('saved');
+}
 
 const blank = (): BoPromotionValues => {
   const start = new Date();
@@ -274,7 +283,7 @@ export function PromotionFormPage({ id }: { id: number | null }) {
       </div>
       <PromotionRivals id={id} values={v} />
       {conflict}
-      <SaveBar save={save} saved={saved} problem={problem} testId="bo-promotion" t={t} />
+      <SaveBar save={save} saved={saved} savedText={promotionSavedText(v, t)} problem={problem} testId="bo-promotion" t={t} />
     </BoPage>
   );
 }

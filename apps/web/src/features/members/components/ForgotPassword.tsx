@@ -14,7 +14,7 @@ const TOO_MANY = 429;
 /**
  * The forgot-password form (core §2 dialog, blocks §4/§5): phone area and number required, the number
  * says "Please fill in phone number" on blur when empty, each try locks submitting for 3000 ms. After
- * success it says a new password comes by SMS within three working days. Busy (100003) resets to not
+ * success it says a new password comes by SMS once staff have checked the request (no promised delay: an operator completes it). Busy (100003) resets to not
  * submitted with the server's message; other failures are only logged.
  */
 export function ForgotPasswordForm({ onDone }: { onDone?: () => void }) {

@@ -1,0 +1,50 @@
+import { expect } from '@playwright/test';
+import { test } from './fixtures.ts';
+import { apiCall, staffSignedIn } from './helpers.ts';
+
+/*
+ * Issue 40: no back-office screen scrolls sideways, on a phone (390 px) or a laptop (1366 px); on a phone
+ * the tables are cards. Each screen is opened as the merchant, after its reads land.
+ */
+const WIDTHS = [390, 1366] as const;
+
+test.describe.configure({ timeout: 600_000 });
+
+test('back-office screens fit 390 and 1366 px without sideways scroll', async ({ browser, request }) => {
+  const owner = await apiCall<{ accessToken: string }>(request, 'app/page/user/pageStaffLogin', { username: 'merchant.admin', password: 'Merchant2026a' });
+  const { list: orders } = await apiCall<{ list: { orderNo: string }[] }>(request, 'app/backOffice/orders/list', { pageNo: 1, pageSize: 1 }, owner.accessToken);
+  const { list: goods } = await apiCall<{ list: { id: number }[] }>(
+    request,
+    'app/backOffice/goods/list',
+    { pageSize: 1, status: 'on', search: '' },
+    owner.accessToken,
+  );
+  const screens = [
+    '/backOffice/home',
+    '/backOffice/counter',
+    '/backOffice/customers/JH10000001',
+    '/backOffice/audit',
+    '/backOffice/reconciliation',
+    '/backOffice/promotions',
+    '/backOffice/promotions/new',
+    '/backOffice/goods',
+    ...(goods[0] ? [`/backOffice/goods/${goods[0].id}/stock`] : []),
+    ...(orders[0] ? [`/backOffice/orders/${orders[0].orderNo}`] : []),
+  ];
+  const wide: string[] = [];
+  for (const width of WIDTHS) {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+    await staffSignedIn(page, 'merchant.admin', 'Merchant2026a');
+    for (const path of screens) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+      const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      if (scroll > client) wide.push(`${width}px ${path}: ${scroll} px wide`);
+    }
+    await context.close();
+  }
+  expect(wide, wide.join('\n')).toEqual([]);
+});
