@@ -24,6 +24,7 @@ import type { OrdersService } from './orders.service.ts';
 import { maskPhone, memberDisplayName, staffShopCode, staffUsernames } from '../staff/index.ts';
 import { enqueueMessage } from '../messages/index.ts';
 import { shopNameByCode } from '../shops/index.ts';
+import { messageRecipient } from '../members/index.ts';
 import { writeAudit } from '../audit/index.ts';
 import { counterRepo, type CodeOrder } from './counter.repository.ts';
 import { claimCodeTry, releaseCodeTry } from './collection-code-tries.ts';
@@ -165,7 +166,7 @@ export function createCounter(deps: { db: Db; orders: OrdersService; now?: () =>
     const emailed = await db.transaction(async (t) =>
       enqueueMessage(t as unknown as Db, {
         event: 'counter_receipt',
-        memberId: r.memberId,
+        to: await messageRecipient(t as unknown as Db, r.memberId),
         key: `receipt:${handed.kind}:${handed.number}`,
         only: 'email',
         params: {
