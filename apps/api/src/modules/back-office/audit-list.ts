@@ -5,7 +5,6 @@ import type { Db } from '../../db/client.ts';
 import { auditLog } from '../audit/audit.tables.ts';
 import { staffUsers } from '../staff/staff.tables.ts';
 
-
 /** One page of the audit, newest first. */
 export async function listAudit(
   db: Db,

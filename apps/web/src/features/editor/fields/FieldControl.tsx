@@ -101,9 +101,7 @@ export function FieldControl({ name, path = name, label: givenLabel, field, valu
       return (
         <div className="ed-field ed-field--check" data-field={name} data-path={path}>
           <input id={id} type="checkbox" checked={v as boolean} onChange={(e) => onChange(e.target.checked)} />
-          <label htmlFor={id}>
-            {label}
-          </label>
+          <label htmlFor={id}>{label}</label>
         </div>
       );
     case 'color':
