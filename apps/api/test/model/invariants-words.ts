@@ -106,6 +106,8 @@ export async function checkWords(w: World, m: Model, base: { wordId: number }, s
     }
   }
 
+  await checkLatestMails(w, touched(m, step), holds);
+
   // The messages written by the step.
   const msgs = await w.q<{ id: number; event: string; channel: string; language: Lang; body: string; wording: OrderWordingKey | null; orderNo: string }>(
     `select m.id::int as id, m.event, m.channel, m.language, m.body_text as body, m.wording, o.order_no as "orderNo"
@@ -122,13 +124,32 @@ export async function checkWords(w: World, m: Model, base: { wordId: number }, s
         violated('way-back', `the refund e-mail of ${o.orderNo} (${x.language}) does not name "${label(want)}", the way the money came: ${x.body.slice(0, 300)}`);
     }
     if (x.wording && PAID_KEYS.has(x.wording) && !o.paid) violated('wording', `"${x.event}" of ${o.orderNo} is worded "${x.wording}"; nothing was received`);
-    // The last event written for the order this step is worded as the order is now, naming its real hold.
-    const last = msgs.filter((y) => y.orderNo === x.orderNo).at(-1)!;
-    if (x.event !== last.event || !x.wording) continue;
+  }
+}
+
+/**
+ * Every step that changes an order tells the member (decision 365), so the latest e-mail the member has of
+ * each order the step touched is worded as the order is now and names its real hold: choosing pay at the
+ * shop must not leave "pay online by <the payment window>" as the last word of a seven-day hold.
+ */
+async function checkLatestMails(w: World, orders: ModelOrder[], holds: Map<string, string | null>): Promise<void> {
+  if (!orders.length) return;
+  const latest = await w.q<{ event: string; language: Lang; body: string; wording: OrderWordingKey | null; orderNo: string }>(
+    `select distinct on (m.order_id) m.event, m.language, m.body_text as body, m.wording, o.order_no as "orderNo"
+     from messages m join orders o on o.id = m.order_id
+     where m.channel = 'email' and o.order_no in (${orders.map((o) => `'${o.orderNo}'`).join(',')}) order by m.order_id, m.id desc`,
+  );
+  for (const o of orders) {
+    const x = latest.find((y) => y.orderNo === o.orderNo);
     const want = expectedWording(o);
-    if (x.wording !== want) violated('wording', `"${x.event}" of ${o.orderNo} is worded "${x.wording}"; the order is ${o.status}${o.paid ? ' paid' : ''}, so "${want}"`);
+    if (!x) {
+      violated('wording', `${o.orderNo} (${o.status}) has no e-mail to its member`);
+      continue;
+    }
+    if (x.wording !== want)
+      violated('wording', `the latest e-mail of ${o.orderNo}, "${x.event}", is worded "${x.wording}"; the order is ${o.status}${o.paid ? ' paid' : ''}, so "${want}"`);
     const hold = holds.get(o.orderNo);
-    if (BY_HOLD.has(want) && x.channel === 'email' && hold && !x.body.includes(hkDateTime(hold, x.language)))
-      violated('wording', `"${x.event}" of ${o.orderNo} (${x.language}) does not name the hold ${hkDateTime(hold, x.language)}: ${x.body.slice(0, 300)}`);
+    if (BY_HOLD.has(want) && hold && !x.body.includes(hkDateTime(hold, x.language)))
+      violated('wording', `the latest e-mail of ${o.orderNo}, "${x.event}" (${x.language}), does not name the hold ${hkDateTime(hold, x.language)}: ${x.body.slice(0, 300)}`);
   }
 }
