@@ -32,7 +32,8 @@ async function bulk(w: World, step: Extract<Step, { k: 'bulk' }>): Promise<void>
   const { rates } = await latestRate(w);
   for (const k of rows) {
     const now = shown.find((s) => s.id === k.skuId);
-    if (now && k.priceBefore !== now.price) violated('weight-price', `bulk preview: sku ${k.skuId} before ${k.priceBefore} cents, the product shows ${now.price}`);
+    if (now && k.priceBefore !== now.price)
+      violated('weight-price', `bulk preview: sku ${k.skuId} before ${k.priceBefore} cents, the product shows ${now.price}`);
     const b = now?.weightPrice;
     if (!b) continue;
     if (!k.making) {

@@ -30,8 +30,7 @@ const MONEY_STEPS: ReadonlySet<Step['k']> = new Set(['pay', 'payStripe', 'handOv
 export async function checkHome(w: World, m: Model, start: HomeToday | undefined, step: Step): Promise<void> {
   if (!start || !MONEY_STEPS.has(step.k)) return;
   const now = await readHome(w);
-  if (now.sales !== now.gross - now.refunds)
-    violated('home-sales', `today's net sales ${now.sales} cents are not gross ${now.gross} − refunds ${now.refunds}`);
+  if (now.sales !== now.gross - now.refunds) violated('home-sales', `today's net sales ${now.sales} cents are not gross ${now.gross} − refunds ${now.refunds}`);
   // A sequence that crossed a Hong Kong midnight compares nothing: its start was another day's figures.
   if (now.today !== start.today || hkDay(new Date()) !== now.today) return;
   const paid = m.money.paid.get(now.today) ?? 0;

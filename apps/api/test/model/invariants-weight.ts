@@ -50,7 +50,8 @@ export async function checkWeightPrices(w: World): Promise<void> {
     if (b.rateCents !== metalRateCents(latest.rates, b.metal))
       violated('weight-price', `sku ${s.id} names a ${b.metal} rate of ${b.rateCents} cents; the day's is ${metalRateCents(latest.rates, b.metal)}`);
     const due = breakdownPrice(b, latest.rates);
-    if (s.price !== due) violated('weight-price', `sku ${s.id} shows ${s.price} cents; ${b.weightMg} mg of ${b.metal} at the day's rate + its making charge is ${due}`);
+    if (s.price !== due)
+      violated('weight-price', `sku ${s.id} shows ${s.price} cents; ${b.weightMg} mg of ${b.metal} at the day's rate + its making charge is ${due}`);
     if (s.originalPrice < s.price) violated('weight-price', `sku ${s.id} shows ${s.price} cents above its original price ${s.originalPrice}`);
   }
 }

@@ -68,7 +68,15 @@ function touched(m: Model, step: Step): ModelOrder[] {
   return 'o' in step ? [pickOrder(m, step.o)].filter((o): o is ModelOrder => !!o) : [];
 }
 
-type WireOrder = { orderNo: string; status: ModelOrder['status']; takeWay: 'pickup' | 'delivery'; paymentMethod: never; paidWith: PaidWith | null; paidAt: string | null; expiresAt: string | null };
+type WireOrder = {
+  orderNo: string;
+  status: ModelOrder['status'];
+  takeWay: 'pickup' | 'delivery';
+  paymentMethod: never;
+  paidWith: PaidWith | null;
+  paidAt: string | null;
+  expiresAt: string | null;
+};
 
 function checkShown(where: string, o: ModelOrder, order: WireOrder, hold: string | null): void {
   const w = orderWording({ ...order, paidWith: order.paidWith ?? null });
@@ -121,7 +129,10 @@ export async function checkWords(w: World, m: Model, base: { wordId: number }, s
     if (x.event === 'order_refunded' && x.channel === 'email') {
       const want = expectedWayBack(o, names);
       if (want && !x.body.includes(label(want)))
-        violated('way-back', `the refund e-mail of ${o.orderNo} (${x.language}) does not name "${label(want)}", the way the money came: ${x.body.slice(0, 300)}`);
+        violated(
+          'way-back',
+          `the refund e-mail of ${o.orderNo} (${x.language}) does not name "${label(want)}", the way the money came: ${x.body.slice(0, 300)}`,
+        );
     }
     if (x.wording && PAID_KEYS.has(x.wording) && !o.paid) violated('wording', `"${x.event}" of ${o.orderNo} is worded "${x.wording}"; nothing was received`);
   }
@@ -147,9 +158,15 @@ async function checkLatestMails(w: World, orders: ModelOrder[], holds: Map<strin
       continue;
     }
     if (x.wording !== want)
-      violated('wording', `the latest e-mail of ${o.orderNo}, "${x.event}", is worded "${x.wording}"; the order is ${o.status}${o.paid ? ' paid' : ''}, so "${want}"`);
+      violated(
+        'wording',
+        `the latest e-mail of ${o.orderNo}, "${x.event}", is worded "${x.wording}"; the order is ${o.status}${o.paid ? ' paid' : ''}, so "${want}"`,
+      );
     const hold = holds.get(o.orderNo);
     if (BY_HOLD.has(want) && hold && !x.body.includes(hkDateTime(hold, x.language)))
-      violated('wording', `the latest e-mail of ${o.orderNo}, "${x.event}" (${x.language}), does not name the hold ${hkDateTime(hold, x.language)}: ${x.body.slice(0, 300)}`);
+      violated(
+        'wording',
+        `the latest e-mail of ${o.orderNo}, "${x.event}" (${x.language}), does not name the hold ${hkDateTime(hold, x.language)}: ${x.body.slice(0, 300)}`,
+      );
   }
 }
