@@ -51,8 +51,20 @@ export async function runStep(w: World, m: Model, base: Baseline, step: Step): P
   await checkHome(w, m, base.home, step);
 }
 
+/**
+ * MODEL_PROGRESS=N prints a line every N sequences (and the first failure at once, before shrinking): a long
+ * run stopped early still says how far it came without a violation.
+ */
+const PROGRESS = Number(process.env.MODEL_PROGRESS ?? 0);
+const progress = { sequences: 0, started: performance.now(), failed: false };
+
 /** Before each sequence: the clock sweeps every hold left by earlier sequences, and the played stock is reset. */
 async function startSequence(w: World): Promise<{ model: Model; real: Real }> {
+  progress.sequences++;
+  if (PROGRESS && progress.sequences % PROGRESS === 0)
+    console.log(
+      `model progress: ${progress.sequences} sequences in ${((performance.now() - progress.started) / 1000).toFixed(0)} s${progress.failed ? ' (shrinking a failure)' : ''}`,
+    );
   await w.t.services.orders.expireDue(new Date(Date.now() + 60 * 86_400_000));
   await resetStock(w);
   await resetClub(w);
@@ -119,6 +131,9 @@ export async function playRandom(w: World, opts: { runs: number; maxSteps: numbe
       }, cmds);
     } catch (err) {
       lastFailure = { steps: [...(real?.ran ?? [])], message: err instanceof Error ? err.message : String(err) };
+      if (PROGRESS && !progress.failed)
+        console.log(`model progress: first failure at sequence ${progress.sequences}:\n${JSON.stringify(lastFailure.steps)}\n${lastFailure.message}`);
+      progress.failed = true;
       throw err;
     }
   });
