@@ -1,6 +1,6 @@
 import { GOLD_PRICE_CENTS, isFarRateChange } from '@shop/contract';
 import { freshKey } from './commands-orders.ts';
-import { moveStock, pickOrder, refundUnits, stockKey, stockOf, type Model, type ModelLine, type ModelOrder } from './model-state.ts';
+import { booked, moveStock, pickOrder, refundUnits, stockKey, stockOf, type Model, type ModelLine, type ModelOrder } from './model-state.ts';
 import type { Step } from './steps.ts';
 import { violated } from './violation.ts';
 import { SHOPS, type World } from './world.ts';
@@ -28,6 +28,17 @@ function refusedThoughDue(step: Step, r: Res): void {
  */
 const returnedFor = (lines: ModelLine[], returned: boolean) => returned || lines.every((l) => l.handedOver > 0 && l.num - l.refunded <= l.handedOver);
 
+/**
+ * The model's money ledger takes each refund as the member's order page lists it (the amounts are the
+ * shop's to compute: a line's share of the order's discounts); the home's net sales are checked against it.
+ */
+async function bookRefunds(w: World, m: Model, o: ModelOrder): Promise<void> {
+  const detail = (await w.t.call('app/page/order/getOrderDetail', { orderNo: o.orderNo }, { token: w.members[o.member]!.token })).body.data;
+  const total = (detail.refunds as { amount: number }[]).reduce((a, r) => a + r.amount, 0);
+  if (total !== o.refundedBooked) booked(m.money.refunded, new Date(), total - o.refundedBooked);
+  o.refundedBooked = total;
+}
+
 function afterRefund(o: ModelOrder) {
   if (o.lines.every((l) => l.refunded === l.num)) o.status = 'refunded';
 }
@@ -53,6 +64,7 @@ export async function runBackOfficeStep(w: World, m: Model, step: Step): Promise
       }
       refundUnits(m, line, num, returned, returned ? shop : null);
       afterRefund(o);
+      await bookRefunds(w, m, o);
       return true;
     }
     case 'refundAll': {
@@ -68,6 +80,7 @@ export async function runBackOfficeStep(w: World, m: Model, step: Step): Promise
       if (o.status === 'refunded' && !r.body.data.alreadyRefunded) violated('model-agrees', `${o.orderNo} refunded a second time`);
       for (const l of left) refundUnits(m, l, l.num - l.refunded, returned, returned ? shop : null);
       o.status = 'refunded';
+      await bookRefunds(w, m, o);
       return true;
     }
     case 'points': {

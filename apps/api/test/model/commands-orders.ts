@@ -1,6 +1,6 @@
 import type { OrderStatus, OrderTotals } from '@shop/contract';
 import { takeOrderBody } from '../orders-fixture.ts';
-import { dueUnits, holdsUnpaid, moveStock, pickOrder, releaseOrder, stockOf, type Model, type ModelLine, type ModelOrder } from './model-state.ts';
+import { booked, dueUnits, holdsUnpaid, moveStock, pickOrder, releaseOrder, stockOf, type Model, type ModelLine, type ModelOrder } from './model-state.ts';
 import type { Step } from './steps.ts';
 import { violated } from './violation.ts';
 import { PICKUP_SHOPS, SHOPS, type Shop, type World } from './world.ts';
@@ -87,8 +87,13 @@ async function placeOrder(w: World, m: Model, step: Extract<Step, { k: 'order' }
     paid: false,
     payAtShop: false,
     completed: false,
+    paidWith: null,
+    reference: '',
+    refundedBooked: 0,
     lines: modelLines,
   });
+  // The success page shows the answer's own order (decision 365).
+  m.shown = { orderNo, order: res.body.data.order };
 }
 
 const memberCall = (w: World, o: ModelOrder, path: string, body: object) =>
@@ -108,6 +113,8 @@ export async function runOrderStep(w: World, m: Model, step: Step): Promise<bool
       await w.t.services.orders.settlePayment(info.id, 'succeeded', info.amount);
       o!.status = 'paid';
       o!.paid = true;
+      o!.paidWith = 'sandbox_card';
+      booked(m.money.paid, new Date(), info.amount);
       return true;
     }
     case 'payStripe': {
@@ -119,6 +126,8 @@ export async function runOrderStep(w: World, m: Model, step: Step): Promise<bool
       if (row!.status !== 'paid') violated('model-agrees', `${o!.orderNo} paid through Stripe is ${row!.status} after the webhooks`);
       o!.status = 'paid';
       o!.paid = true;
+      o!.paidWith = 'stripe';
+      booked(m.money.paid, new Date(), r.body.data.order.totalPayPrice as number);
       return true;
     }
     case 'payAtShop': {
@@ -129,6 +138,7 @@ export async function runOrderStep(w: World, m: Model, step: Step): Promise<bool
       if (agree(step, o!.status === 'pending_payment' && o!.takeWay === 'pickup', r)) {
         o!.status = 'reserved';
         o!.payAtShop = true;
+        m.shown = { orderNo: o!.orderNo, order: r.body.data.order };
       }
       return true;
     }
@@ -162,21 +172,21 @@ export async function runOrderStep(w: World, m: Model, step: Step): Promise<bool
       return true;
     }
     case 'handOver':
-      await handOver(w, o!, step);
+      await handOver(w, m, o!, step);
       return true;
     default:
       return false;
   }
 }
 
-/** The total a 40540 refusal names ("… comes to HK$1,234.50: …"), in cents, as the member reads it. */
+/** The re-priced total a 40540 refusal carries as data (`repricedTotal`, decision 396), as the payment page reads it. */
 function namedAmount(step: Step, r: Res): number {
-  const m = /HK\$([\d,]+(?:\.\d+)?)/.exec(r.body.errorMessage as string);
-  if (!m) {
-    violated('model-agrees', `${JSON.stringify(step)}: the re-pricing refusal names no amount: ${r.body.errorMessage}`);
+  const amount = r.body.repricedTotal as number | undefined;
+  if (typeof amount !== 'number') {
+    violated('model-agrees', `${JSON.stringify(step)}: the re-pricing refusal carries no repricedTotal: ${JSON.stringify(r.body).slice(0, 300)}`);
     return 0;
   }
-  return Math.round(Number(m[1]!.replaceAll(',', '')) * 100);
+  return amount;
 }
 
 function setStatus(o: ModelOrder, status: OrderStatus) {
@@ -188,7 +198,7 @@ function setStatus(o: ModelOrder, status: OrderStatus) {
  * The member shows the code their order page shows; the counter at CWB finds it (checking it lists only
  * the units due) and hands over, taking the payment when the order is unpaid.
  */
-async function handOver(w: World, o: ModelOrder, step: Extract<Step, { k: 'handOver' }>): Promise<void> {
+async function handOver(w: World, m: Model, o: ModelOrder, step: Extract<Step, { k: 'handOver' }>): Promise<void> {
   const detail = (await memberCall(w, o, 'getOrderDetail', {})).body.data;
   const code = detail.collectionCode as string | null;
   const due = o.lines.reduce((a, l) => a + dueUnits(l), 0);
@@ -217,6 +227,11 @@ async function handOver(w: World, o: ModelOrder, step: Extract<Step, { k: 'handO
   const r = await counter('handOver', { code, ...(payment ? { payment } : {}), ...accept });
   if (!agree(step, canHand, r)) return;
   setStatus(o, 'completed');
+  if (payment) {
+    o.paidWith = payment.method;
+    o.reference = payment.reference;
+    booked(m.money.paid, new Date(), quoted?.amount ?? (found.body.data.amountDue as number));
+  }
   o.paid = true;
   for (const l of o.lines) l.handedOver += dueUnits(l);
 }

@@ -1,4 +1,5 @@
 import { orderPointsFor } from '@shop/contract';
+import { readHome, type HomeToday } from './invariants-home.ts';
 import { stockOf, type Model } from './model-state.ts';
 import { violated } from './violation.ts';
 import { SHOPS, type World } from './world.ts';
@@ -14,13 +15,17 @@ export interface Baseline {
   ledgerId: number;
   /** messages.id last checked: each message is checked once, right after the step that wrote it. */
   messageId: number;
+  /** The same for the words' invariant (invariants-words.ts). */
+  wordId: number;
+  /** The merchant's home as the sequence found it (invariants-home.ts). */
+  home?: HomeToday;
 }
 
 export async function baseline(w: World): Promise<Baseline> {
   const [r] = await w.q<{ l: number; m: number }>(
     `select coalesce((select max(id) from stock_ledger), 0)::int as l, coalesce((select max(id) from messages), 0)::int as m`,
   );
-  return { ledgerId: r!.l, messageId: r!.m };
+  return { ledgerId: r!.l, messageId: r!.m, wordId: r!.m, home: await readHome(w) };
 }
 
 const inList = (xs: (string | number)[]) => (xs.length ? xs.map((x) => (typeof x === 'number' ? x : `'${x}'`)).join(',') : 'null');

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@shop/contract';
+import type { OrderStatus, PaidWith } from '@shop/contract';
 import { CLUB_START_STOCK, SHOPS, START_STOCK, type Shop } from './world.ts';
 
 /*
@@ -36,7 +36,22 @@ export interface ModelOrder {
   payAtShop: boolean;
   /** Ever completed (points are earned only then). */
   completed: boolean;
+  /** How the money was received (the way a refund must name back) and the counter's reference; null while unpaid. */
+  paidWith: PaidWith | null;
+  reference: string;
+  /** Cents of the order's refunds the model has counted into its money ledger. */
+  refundedBooked: number;
   lines: ModelLine[];
+}
+
+/**
+ * The model's own ledger of money this sequence moved, in cents, by the Hong Kong day it moved on: what
+ * each payment step took (the amount the payment or the counter answered) and what each refund gave back
+ * (the member's order page lists it). The home's net sales must move by exactly this.
+ */
+export interface MoneyLedger {
+  paid: Map<string, number>;
+  refunded: Map<string, number>;
 }
 
 /** A club redemption (one unit of World.clubSku), ready at its pick-up shop until the counter hands it over. */
@@ -58,6 +73,15 @@ export interface Model {
   stock: Map<string, number>;
   /** Net units the back office moved per `${skuIndex}:${shop}` (what stock_ledger should add up to). */
   ledgered: Map<string, number>;
+  money: MoneyLedger;
+  /** The order whose success page the last step showed (the takeOrder or payOrder answer's own order). */
+  shown?: { orderNo: string; order: Record<string, unknown> };
+}
+
+export const hkDay = (d: Date | string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Hong_Kong' }).format(new Date(d));
+export function booked(book: Map<string, number>, at: Date | string, cents: number): void {
+  const day = hkDay(at);
+  book.set(day, (book.get(day) ?? 0) + cents);
 }
 
 export const stockKey = (sku: number, shop: Shop) => `${sku}:${shop}`;
@@ -65,7 +89,14 @@ export const stockKey = (sku: number, shop: Shop) => `${sku}:${shop}`;
 export function initialModel(): Model {
   const stock = new Map<string, number>();
   for (const [i, row] of START_STOCK.entries()) for (const shop of SHOPS) stock.set(stockKey(i, shop), row[shop]);
-  return { orders: [], redemptions: [], clubStock: new Map(Object.entries(CLUB_START_STOCK) as [Shop, number][]), stock, ledgered: new Map() };
+  return {
+    orders: [],
+    redemptions: [],
+    clubStock: new Map(Object.entries(CLUB_START_STOCK) as [Shop, number][]),
+    stock,
+    ledgered: new Map(),
+    money: { paid: new Map(), refunded: new Map() },
+  };
 }
 
 export const stockOf = (m: Model, sku: number, shop: Shop) => m.stock.get(stockKey(sku, shop)) ?? 0;

@@ -1,12 +1,15 @@
 import fc from 'fast-check';
 import { canRun, runBackOfficeStep } from './commands-back-office.ts';
 import { runClubStep } from './commands-club.ts';
+import { runGoodsStep } from './commands-goods.ts';
 import { runOrderStep } from './commands-orders.ts';
 import { resetPromotion, runPromotionStep } from './commands-promotions.ts';
 import { checkClub } from './invariants-club.ts';
+import { checkHome } from './invariants-home.ts';
 import { checkPaymentKinds } from './invariants-prices.ts';
 import { checkProviderRefunds, settleProviderRefunds } from './invariants-stripe.ts';
 import { checkWeightPrices } from './invariants-weight.ts';
+import { checkWords } from './invariants-words.ts';
 import { baseline, checkInvariants, checkReconciliation, type Baseline } from './invariants.ts';
 import { describeModel, initialModel, type Model } from './model-state.ts';
 import { stepArbitraries, type Step } from './steps.ts';
@@ -27,8 +30,14 @@ interface Real {
 }
 
 export async function runStep(w: World, m: Model, base: Baseline, step: Step): Promise<void> {
+  m.shown = undefined;
   const handled =
-    (await runOrderStep(w, m, step)) || (await runBackOfficeStep(w, m, step)) || (await runClubStep(w, m, step)) || (await runPromotionStep(w, step));
+    (await runOrderStep(w, m, step)) ||
+    (await runBackOfficeStep(w, m, step)) ||
+    (await runClubStep(w, m, step)) ||
+    (await runPromotionStep(w, step)) ||
+    (await runGoodsStep(w, step)) ||
+    step.k === 'home';
   if (!handled) throw new Error(`unknown step ${JSON.stringify(step)}`);
   await settleProviderRefunds(w);
   if (process.env.MODEL_DEBUG) console.log(JSON.stringify(step), '→', m.orders.map((o) => o.status).join(' '));
@@ -38,10 +47,24 @@ export async function runStep(w: World, m: Model, base: Baseline, step: Step): P
   await checkPaymentKinds(w, m);
   await checkProviderRefunds(w, m);
   await checkWeightPrices(w);
+  await checkWords(w, m, base, step);
+  await checkHome(w, m, base.home, step);
 }
+
+/**
+ * MODEL_PROGRESS=N prints a line every N sequences (and the first failure at once, before shrinking): a long
+ * run stopped early still says how far it came without a violation.
+ */
+const PROGRESS = Number(process.env.MODEL_PROGRESS ?? 0);
+const progress = { sequences: 0, started: performance.now(), failed: false };
 
 /** Before each sequence: the clock sweeps every hold left by earlier sequences, and the played stock is reset. */
 async function startSequence(w: World): Promise<{ model: Model; real: Real }> {
+  progress.sequences++;
+  if (PROGRESS && progress.sequences % PROGRESS === 0)
+    console.log(
+      `model progress: ${progress.sequences} sequences in ${((performance.now() - progress.started) / 1000).toFixed(0)} s${progress.failed ? ' (shrinking a failure)' : ''}`,
+    );
   await w.t.services.orders.expireDue(new Date(Date.now() + 60 * 86_400_000));
   await resetStock(w);
   await resetClub(w);
@@ -74,10 +97,10 @@ class StepCommand implements fc.AsyncCommand<Model, Real> {
 
 /**
  * The life cycle's steps come up more often than the occasional back-office change; by the order of
- * `stepArbitraries` (…, transfer, redeem, collect, payStripe, promo). `collect` runs only once a redemption
+ * `stepArbitraries` (…, transfer, redeem, collect, payStripe, promo, home, bulk, csv). `collect` runs only once a redemption
  * exists, so it is drawn more often to be met.
  */
-const WEIGHTS = [4, 3, 2, 1, 1, 3, 3, 2, 2, 3, 2, 1, 1, 1, 1, 2, 3, 2, 1];
+const WEIGHTS = [4, 3, 2, 1, 1, 3, 3, 2, 2, 3, 2, 1, 1, 1, 1, 2, 3, 2, 1, 1, 1, 1];
 const commandArbitraries = stepArbitraries.flatMap((a, i) => Array.from({ length: WEIGHTS[i] ?? 1 }, () => a.map((s) => new StepCommand(s))));
 
 export interface RunResult {
@@ -108,6 +131,9 @@ export async function playRandom(w: World, opts: { runs: number; maxSteps: numbe
       }, cmds);
     } catch (err) {
       lastFailure = { steps: [...(real?.ran ?? [])], message: err instanceof Error ? err.message : String(err) };
+      if (PROGRESS && !progress.failed)
+        console.log(`model progress: first failure at sequence ${progress.sequences}:\n${JSON.stringify(lastFailure.steps)}\n${lastFailure.message}`);
+      progress.failed = true;
       throw err;
     }
   });

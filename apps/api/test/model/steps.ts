@@ -38,7 +38,13 @@ export type Step =
   /** The member shows the redemption's code (`r` counted back from the latest) at the CWB counter, which hands it over. */
   | { k: 'collect'; r: number }
   /** The merchant turns the model's promotion on or off and gives it a payment condition. */
-  | { k: 'promo'; on: boolean; cond: PaymentCondition };
+  | { k: 'promo'; on: boolean; cond: PaymentCondition }
+  /** The merchant reads the home's figures (today's net sales, gross and refunds). */
+  | { k: 'home' }
+  /** The merchant's bulk price change by `pct` % on the by-weight products (and one priced by hand), previewed then applied. */
+  | { k: 'bulk'; pct: number; plain: boolean }
+  /** The merchant exports by-weight sku `s`'s goods file and imports it with its price cell or its making charge edited. */
+  | { k: 'csv'; s: number; pct: number; cell: 'price' | 'making' };
 
 const member = fc.nat({ max: 2 });
 /** Which order, counted back from the latest (see pickOrder). */
@@ -76,4 +82,12 @@ export const stepArbitraries: fc.Arbitrary<Step>[] = [
   fc.record({ k: fc.constant('collect' as const), r: fc.nat({ max: 2 }) }),
   fc.record({ k: fc.constant('payStripe' as const), o: order }),
   fc.record({ k: fc.constant('promo' as const), on: fc.boolean(), cond: fc.constantFrom(...PAYMENT_CONDITIONS) }),
+  fc.constant({ k: 'home' as const }),
+  fc.record({ k: fc.constant('bulk' as const), pct: fc.integer({ min: -10, max: 10 }).filter((n) => n !== 0), plain: fc.boolean() }),
+  fc.record({
+    k: fc.constant('csv' as const),
+    s: fc.nat({ max: 5 }),
+    pct: fc.integer({ min: -10, max: 10 }).filter((n) => n !== 0),
+    cell: fc.constantFrom('price' as const, 'making' as const),
+  }),
 ];

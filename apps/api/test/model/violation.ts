@@ -29,8 +29,14 @@ export const INVARIANTS = [
   'preview-price',
   /** No payment at a price its method does not earn (a cash payment at a card offer's price). */
   'payment-kind',
-  /** A by-weight piece's shown price equals its breakdown, at the latest gold rate. */
+  /** A by-weight piece's shown price (product read, bulk preview) equals its breakdown, at the latest gold rate. */
   'weight-price',
+  /** The words of pages and messages follow the order's state, payment and real hold (part of "messages"). */
+  'wording',
+  /** A refund names the way back of the payment that received the money, in its e-mail and on the order page. */
+  'way-back',
+  /** The merchant's home: net sales = gross − refunds of the Hong Kong day, moved as the model's money ledger. */
+  'home-sales',
 ] as const;
 export type InvariantName = (typeof INVARIANTS)[number];
 

@@ -53,6 +53,13 @@ export interface World {
   skus: number[];
   /** Skus priced by weight (seeded), whose shown price the weight-price invariant checks after every step. */
   weightSkus: number[];
+  /**
+   * The same by-weight skus as the back office's goods steps use them: product, code, and the making charge
+   * at the run's start (a CSV edit scales that one, so a long run's edits stay within the form's bounds).
+   */
+  weightGoods: { skuId: number; spuId: number; skuCode: string; makingStart: number }[];
+  /** A product priced by hand that no other step plays with: the bulk change's other row. */
+  plainSpu: number;
   /** The club good members redeem: points only (no cash, no limit, no birthday price). */
   clubSku: { id: number; point: number };
   /** Whether `order_lines.stock_store_code` exists (the `avail` part): the line's own stock source. */
@@ -121,6 +128,18 @@ export async function openWorld(): Promise<World> {
       select k.id from skus k join spus p on p.id = k.spu_id
       where k.status = 'on' and p.status = 'on' and p.merchant_code = 'DEMO' and k.weight_pricing is not null order by k.id limit 6`)
   ).map((r) => r.id);
+  const weightGoods = (
+    await q<{ skuId: number; spuId: number; skuCode: string; making: number }>(
+      `select id as "skuId", spu_id as "spuId", sku_code as "skuCode", (weight_pricing->>'makingCents')::int as making from skus
+       where id in (${weightSkus.join(',') || 'null'}) order by id`,
+    )
+  ).map((r) => ({ skuId: r.skuId, spuId: r.spuId, skuCode: r.skuCode, makingStart: r.making }));
+  const [plain] = await q<{ id: number }>(`
+    select p.id from spus p where p.status = 'on' and p.merchant_code = 'DEMO'
+      and exists (select 1 from skus k where k.spu_id = p.id and k.status = 'on' and k.price > 0)
+      and not exists (select 1 from skus k where k.spu_id = p.id and (k.weight_pricing is not null or k.id in (${skus.join(',')})))
+    order by p.id desc limit 1`);
+  if (!plain) throw new Error('no plain product for the bulk change');
   const world: World = {
     t,
     stripe,
@@ -129,6 +148,8 @@ export async function openWorld(): Promise<World> {
     skus,
     clubSku,
     weightSkus,
+    weightGoods,
+    plainSpu: plain.id,
     lineSource: await hasColumn(t, 'order_lines', 'stock_store_code'),
     handedColumn: await hasColumn(t, 'order_lines', 'handed_over_num'),
     q,
