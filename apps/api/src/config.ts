@@ -98,6 +98,8 @@ export interface Config {
   mediaRenderQueue: number;
   /** New image variants one caller address may cause per minute before 429 (MEDIA_RENDERS_PER_CLIENT, default 120). */
   mediaRendersPerClient: number;
+  /** The most of its time the render slot spends rendering, in per cent (MEDIA_RENDER_SHARE, default 25; decision 411). */
+  mediaRenderSharePercent: number;
 }
 
 function readTrustProxy(raw: string | undefined): boolean | number | string[] {
@@ -243,5 +245,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaRenders: positiveMs(env, 'MEDIA_RENDERS', 1),
     mediaRenderQueue: positiveMs(env, 'MEDIA_RENDER_QUEUE', 64),
     mediaRendersPerClient: positiveMs(env, 'MEDIA_RENDERS_PER_CLIENT', 120),
+    mediaRenderSharePercent: Math.min(100, positiveMs(env, 'MEDIA_RENDER_SHARE', 25)),
   };
 }

@@ -56,6 +56,7 @@ export function createServices(
       renders: config.mediaRenders,
       queue: config.mediaRenderQueue,
       perClient: config.mediaRendersPerClient,
+      sharePercent: config.mediaRenderSharePercent,
     },
     rateLimits,
   );

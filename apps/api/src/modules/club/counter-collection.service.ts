@@ -19,6 +19,9 @@ export const counterCollection = {
   /** The ready redemption of this shop with this code. */
   redemptionByCode: (db: Db, storeCode: string, code: string) => counterCollectionRepo.redemptionByCode(db, storeCode, code),
 
+  /** The ready redemption of this shop with this number (the counter names what it has open). */
+  redemptionIdByNumber: (db: Db, storeCode: string, redemptionNo: string) => counterCollectionRepo.redemptionIdByNumber(db, storeCode, redemptionNo),
+
   redemptionLines: (db: Db, redemptionId: number) => counterCollectionRepo.redemptionLines(db, redemptionId),
 
   /**
@@ -30,7 +33,7 @@ export const counterCollection = {
   async prove(db: Db, p: { redemptionId: number; shop: string; staffId: number; query: string; code?: string | undefined }, at: Date): Promise<void> {
     const bySignedQr = p.query.trim().startsWith(`${MEMBER_QR_PREFIX}.`);
     if (!bySignedQr && !p.code) return fail('REDEMPTION_CODE_REQUIRED');
-    const who = { staffId: p.staffId, shop: p.shop, ...(bySignedQr ? {} : { redemptionId: p.redemptionId }) };
+    const who = { staffId: p.staffId, shop: p.shop, ...(bySignedQr ? {} : { target: { kind: 'redemption' as const, id: p.redemptionId } }) };
     await claimCodeTry(db, who, at);
     if (!bySignedQr) {
       const code = await counterCollectionRepo.codeOf(db, p.redemptionId);

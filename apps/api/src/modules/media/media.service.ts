@@ -127,8 +127,17 @@ export interface MediaCacheLimits {
   queue: number;
   /** New variants one client (address, decision 180) may cause per minute; past it 429 (MEDIA_RENDERS_PER_CLIENT). */
   perClient: number;
+  /** The most of a render slot's time spent rendering, in per cent; it rests the remainder (MEDIA_RENDER_SHARE, decision 411). */
+  sharePercent: number;
 }
-export const MEDIA_CACHE_DEFAULTS: MediaCacheLimits = { maxBytes: 256 * 1024 * 1024, maxFiles: 20_000, renders: 1, queue: 64, perClient: 120 };
+export const MEDIA_CACHE_DEFAULTS: MediaCacheLimits = {
+  maxBytes: 256 * 1024 * 1024,
+  maxFiles: 20_000,
+  renders: 1,
+  queue: 64,
+  perClient: 120,
+  sharePercent: 25,
+};
 
 export function createMediaService(
   db: Db,
@@ -141,7 +150,7 @@ export function createMediaService(
   const usageSources: MediaUsageSource[] = [];
   const keyHash = (key: string) => createHash('sha1').update(key).digest('hex');
   const cache = boundedFiles(cacheDir, limits);
-  const turns = renderTurns(limits.renders, limits.queue);
+  const turns = renderTurns(limits.renders, limits.queue, limits.sharePercent);
   const perClient = new RateLimiter('media-render', { max: limits.perClient, windowMs: 60_000 }, rateLimits);
 
   async function render(key: string, width: ImageRenderWidth, client: string | null): Promise<Buffer | null> {
