@@ -90,6 +90,9 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web'),
     LOG_LEVEL: opts.logLevel ?? 'info',
+    // Renders without the slot's rest (decision 411; media-cache.test.ts tests the rest): tests draw many
+    // variants one after the other on a busy machine.
+    MEDIA_RENDER_SHARE: '100',
     ...opts.env,
   });
   const built = await buildApp(config, database, opts.logStream ? { logStream: opts.logStream } : { logger: false });

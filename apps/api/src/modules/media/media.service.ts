@@ -8,6 +8,8 @@ import { RateLimiter, memoryRateLimitStore, type RateLimitStore } from '../../li
 import type { Db } from '../../db/client.ts';
 import { mediaRepo, type MediaRow } from './media.repository.ts';
 import { boundedFiles, renderTurns } from './media-cache.ts';
+import { drawWebp } from './media-draw.ts';
+import { lowPriorityRenderer } from './media-renderer.ts';
 
 // One libvips thread per render (decision 385): with MEDIA_RENDERS renders at once, a render takes at
 // most that many cores and the API's own requests keep the rest.
@@ -129,6 +131,8 @@ export interface MediaCacheLimits {
   perClient: number;
   /** The most of a render slot's time spent rendering, in per cent; it rests the remainder (MEDIA_RENDER_SHARE, decision 411). */
   sharePercent: number;
+  /** Renders in a child process at nice 19 (MEDIA_RENDER_PROCESS, default on; decision 411). */
+  lowPriorityProcess: boolean;
 }
 export const MEDIA_CACHE_DEFAULTS: MediaCacheLimits = {
   maxBytes: 256 * 1024 * 1024,
@@ -137,6 +141,7 @@ export const MEDIA_CACHE_DEFAULTS: MediaCacheLimits = {
   queue: 64,
   perClient: 120,
   sharePercent: 25,
+  lowPriorityProcess: true,
 };
 
 export function createMediaService(
@@ -151,6 +156,8 @@ export function createMediaService(
   const keyHash = (key: string) => createHash('sha1').update(key).digest('hex');
   const cache = boundedFiles(cacheDir, limits);
   const turns = renderTurns(limits.renders, limits.queue, limits.sharePercent);
+  // Renders run in a child process at the lowest CPU priority (decision 411), or here when asked.
+  const drawVariant = limits.lowPriorityProcess ? lowPriorityRenderer() : drawWebp;
   const perClient = new RateLimiter('media-render', { max: limits.perClient, windowMs: 60_000 }, rateLimits);
 
   async function render(key: string, width: ImageRenderWidth, client: string | null): Promise<Buffer | null> {
@@ -179,11 +186,7 @@ export function createMediaService(
     const row = await mediaRepo.byKey(db, key);
     if (!row) return null;
     const isSvg = !row.bytes;
-    const source = row.bytes ?? Buffer.from(row.svg ?? '');
-    return sharp(source, { density: isSvg ? 144 : 72, limitInputPixels: MEDIA.MAX_DIMENSION * MEDIA.MAX_DIMENSION })
-      .resize({ width, fit: 'inside', withoutEnlargement: !isSvg })
-      .webp({ quality: 78, effort: 4 })
-      .toBuffer();
+    return drawVariant(row.bytes ?? Buffer.from(row.svg ?? ''), isSvg, width);
   }
 
   return {
