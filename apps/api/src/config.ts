@@ -100,6 +100,8 @@ export interface Config {
   mediaRendersPerClient: number;
   /** The most of its time the render slot spends rendering, in per cent (MEDIA_RENDER_SHARE, default 25; decision 411). */
   mediaRenderSharePercent: number;
+  /** Renders in a child process at nice 19 (MEDIA_RENDER_PROCESS, default 1; 0 renders in the API process; decision 411). */
+  mediaRenderProcess: boolean;
 }
 
 function readTrustProxy(raw: string | undefined): boolean | number | string[] {
@@ -255,5 +257,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaRenderQueue: positiveMs(env, 'MEDIA_RENDER_QUEUE', 64),
     mediaRendersPerClient: positiveMs(env, 'MEDIA_RENDERS_PER_CLIENT', 120),
     mediaRenderSharePercent: Math.min(100, positiveMs(env, 'MEDIA_RENDER_SHARE', 25)),
+    mediaRenderProcess: env.MEDIA_RENDER_PROCESS !== '0',
   };
 }

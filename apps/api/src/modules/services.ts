@@ -57,6 +57,7 @@ export function createServices(
       queue: config.mediaRenderQueue,
       perClient: config.mediaRendersPerClient,
       sharePercent: config.mediaRenderSharePercent,
+      lowPriorityProcess: config.mediaRenderProcess,
     },
     rateLimits,
   );
