@@ -1,5 +1,5 @@
 import { DEMO } from '@shop/contract';
-import { callApi, compareWithBare, type BenchContext } from '../lib.ts';
+import { callApi, compareWithBare, type BenchContext, type LoadOptions } from '../lib.ts';
 
 /*
  * Answers from the cache (issue 16, decision 140): every public read of the issue's table beside the
@@ -13,7 +13,8 @@ const SEARCH = ['翡翠', '蓮', '鑽石戒指', '手鐲', '珍珠', 'lotus', 'R
   goodsPage({ searchCode: q }),
 );
 
-export default async function answers(ctx: BenchContext): Promise<void> {
+/** The answers bench's targets (also run by `image-sizes`, issue 38, with images rendered beside them). */
+export async function answersTargets(ctx: BenchContext): Promise<(LoadOptions & { vsBareGoalPercent: number })[]> {
   const { accessToken: token } = await callApi<{ accessToken: string }>(ctx, 'app/page/user/login', {
     account: '91234567',
     phoneAreaCode: '852',
@@ -34,24 +35,27 @@ export default async function answers(ctx: BenchContext): Promise<void> {
   await callApi(ctx, 'app/cart/addCartList', { storeCode: 'ESHOP', list: skus.map((k) => ({ skuId: k.id, num: 1 })) }, token);
   const articleIds = Array.from({ length: 12 }, (_, i) => i + 1);
   const auth = { authorization: `Bearer ${token}` };
-  await compareWithBare(
-    ctx,
-    [
-      { name: 'getGoodsPage list', path: '/api/app/goods/getGoodsPage', requests: LIST.map((body) => ({ body })), vsBareGoalPercent: 30 },
-      { name: 'getGoodsPage search', path: '/api/app/goods/getGoodsPage', requests: SEARCH.map((body) => ({ body })), vsBareGoalPercent: 30 },
-      { name: 'categoryList', path: '/api/app/category/categoryList', body: { merchantCode: DEMO.merchantCode }, vsBareGoalPercent: 30 },
-      { name: 'listSpuByIds (12)', path: '/api/app/goods/listSpuByIds', body: { ...shop, spuIdList: spuIds }, vsBareGoalPercent: 30 },
-      { name: 'article list (12 by id)', path: '/api/app/article/getArticleListByIds', body: { articleIds }, vsBareGoalPercent: 30 },
-      { name: 'shop list', path: '/api/app/official/store/list', body: {}, vsBareGoalPercent: 30 },
-      { name: 'getAppFull', path: '/api/app/weaver/getAppFull', body: { ...shop, appCode: 'SITE', status: 'release' }, vsBareGoalPercent: 50 },
-      { name: 'getSmallCartList (5 lines)', path: '/api/app/cart/getSmallCartList', body: { storeCode: 'ESHOP' }, headers: auth, vsBareGoalPercent: 10 },
-      {
-        name: 'order preview (3 lines)',
-        path: '/api/app/page/order/preview',
-        body: { skuList: skus.slice(0, 3).map((k) => ({ skuId: k.id, num: 1 })), needPromotion: true },
-        vsBareGoalPercent: 20,
-      },
-    ],
-    { connections: 10 },
-  );
+  return [
+    { name: 'getGoodsPage list', path: '/api/app/goods/getGoodsPage', requests: LIST.map((body) => ({ body })), vsBareGoalPercent: 30 },
+    { name: 'getGoodsPage search', path: '/api/app/goods/getGoodsPage', requests: SEARCH.map((body) => ({ body })), vsBareGoalPercent: 30 },
+    { name: 'categoryList', path: '/api/app/category/categoryList', body: { merchantCode: DEMO.merchantCode }, vsBareGoalPercent: 30 },
+    { name: 'listSpuByIds (12)', path: '/api/app/goods/listSpuByIds', body: { ...shop, spuIdList: spuIds }, vsBareGoalPercent: 30 },
+    { name: 'article list (12 by id)', path: '/api/app/article/getArticleListByIds', body: { articleIds }, vsBareGoalPercent: 30 },
+    { name: 'shop list', path: '/api/app/official/store/list', body: {}, vsBareGoalPercent: 30 },
+    { name: 'getAppFull', path: '/api/app/weaver/getAppFull', body: { ...shop, appCode: 'SITE', status: 'release' }, vsBareGoalPercent: 50 },
+    { name: 'getSmallCartList (5 lines)', path: '/api/app/cart/getSmallCartList', body: { storeCode: 'ESHOP' }, headers: auth, vsBareGoalPercent: 10 },
+    {
+      name: 'order preview (3 lines)',
+      path: '/api/app/page/order/preview',
+      body: { skuList: skus.slice(0, 3).map((k) => ({ skuId: k.id, num: 1 })), needPromotion: true },
+      vsBareGoalPercent: 20,
+    },
+  ];
+}
+
+/** Shared by every target: ten connections. */
+export const ANSWERS_CONNECTIONS = 10;
+
+export default async function answers(ctx: BenchContext): Promise<void> {
+  await compareWithBare(ctx, await answersTargets(ctx), { connections: ANSWERS_CONNECTIONS });
 }

@@ -50,6 +50,8 @@ export function createServices(
       renders: config.mediaRenders,
       queue: config.mediaRenderQueue,
       perClient: config.mediaRendersPerClient,
+      sharePercent: config.mediaRenderSharePercent,
+      lowPriorityProcess: config.mediaRenderProcess,
     },
     rateLimits,
   );

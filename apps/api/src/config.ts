@@ -1,4 +1,4 @@
-import { MESSAGE_CAPS, ORDER } from '@shop/contract';
+import { MESSAGE_CAPS, ORDER, UNPROVEN_CONTACT_RULES, type UnprovenContacts } from '@shop/contract';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -48,7 +48,7 @@ export interface Config {
   smsWebhookUrl: string | undefined;
   smsWebhookToken: string | undefined;
   /** Hourly caps on a member's transactional messages (decision 381; MESSAGE_CAP_*). */
-  messageCaps: { perRecipient: number; unprovenPerRecipient: number; perMember: number };
+  messageCaps: { perRecipient: number; unprovenPerRecipient: number; perMember: number; unprovenContacts: UnprovenContacts };
   /** A shipped delivery order the member has not confirmed is completed this many days after shipping (0 = never). Decision 190. */
   orderAutoCompleteDays: number;
   /** HMAC key of the sandbox card provider's callbacks; a random one per process when unset. */
@@ -98,6 +98,10 @@ export interface Config {
   mediaRenderQueue: number;
   /** New image variants one caller address may cause per minute before 429 (MEDIA_RENDERS_PER_CLIENT, default 120). */
   mediaRendersPerClient: number;
+  /** The most of its time the render slot spends rendering, in per cent (MEDIA_RENDER_SHARE, default 25; decision 411). */
+  mediaRenderSharePercent: number;
+  /** Renders in a child process at nice 19 (MEDIA_RENDER_PROCESS, default 1; 0 renders in the API process; decision 411). */
+  mediaRenderProcess: boolean;
 }
 
 function readTrustProxy(raw: string | undefined): boolean | number | string[] {
@@ -123,6 +127,14 @@ function readPublicUrl(raw: string | undefined): string | undefined {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be http(s), got ${v}`);
   if (url.pathname !== '/' || url.search || url.hash) throw new Error(`PUBLIC_URL is an origin only (no path), got ${v}`);
   return url.origin;
+}
+
+/** One of `allowed` from the environment (the fallback when unset); anything else stops the start. */
+function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) throw new Error(`${name} must be one of ${allowed.join(', ')}, got ${raw}`);
+  return raw as T;
 }
 
 function positiveMs(env: NodeJS.ProcessEnv, name: string, fallback: number, allowZero = false): number {
@@ -221,6 +233,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perRecipient: positiveMs(env, 'MESSAGE_CAP_PER_RECIPIENT', MESSAGE_CAPS.PER_RECIPIENT_PER_HOUR),
       unprovenPerRecipient: positiveMs(env, 'MESSAGE_CAP_UNPROVEN_PER_RECIPIENT', MESSAGE_CAPS.UNPROVEN_PER_RECIPIENT_PER_HOUR),
       perMember: positiveMs(env, 'MESSAGE_CAP_PER_MEMBER', MESSAGE_CAPS.PER_MEMBER_PER_HOUR),
+      unprovenContacts: oneOf(env, 'MESSAGE_UNPROVEN_CONTACTS', UNPROVEN_CONTACT_RULES, MESSAGE_CAPS.UNPROVEN_CONTACTS),
     },
     orderAutoCompleteDays: positiveMs(env, 'ORDER_AUTO_COMPLETE_DAYS', 10, true),
     paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET?.trim() || undefined,
@@ -243,5 +256,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaRenders: positiveMs(env, 'MEDIA_RENDERS', 1),
     mediaRenderQueue: positiveMs(env, 'MEDIA_RENDER_QUEUE', 64),
     mediaRendersPerClient: positiveMs(env, 'MEDIA_RENDERS_PER_CLIENT', 120),
+    mediaRenderSharePercent: Math.min(100, positiveMs(env, 'MEDIA_RENDER_SHARE', 25)),
+    mediaRenderProcess: env.MEDIA_RENDER_PROCESS !== '0',
   };
 }

@@ -90,6 +90,11 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web'),
     LOG_LEVEL: opts.logLevel ?? 'info',
+    // Renders without the slot's rest and in this process (decision 411; media-cache.test.ts and
+    // media-renderer.test.ts test those): tests draw many variants one after the other on a busy machine,
+    // where a nice-19 process gets almost no CPU.
+    MEDIA_RENDER_SHARE: '100',
+    MEDIA_RENDER_PROCESS: '0',
     ...opts.env,
   });
   const built = await buildApp(config, database, opts.logStream ? { logStream: opts.logStream } : { logger: false });

@@ -12,7 +12,15 @@ export const MESSAGE_CAPS = {
   UNPROVEN_PER_RECIPIENT_PER_HOUR: 5,
   /** Messages per hour to one member, every channel together (MESSAGE_CAP_PER_MEMBER). */
   PER_MEMBER_PER_HOUR: 20,
+  /**
+   * What a contact its member has not proven receives (MESSAGE_UNPROVEN_CONTACTS, decision 412): 'codes'
+   * (the codes that prove it, and nothing else; other messages are kept as 'unproven', never sent) or
+   * 'capped' (everything, under UNPROVEN_PER_RECIPIENT_PER_HOUR, decision 381).
+   */
+  UNPROVEN_CONTACTS: 'codes' as UnprovenContacts,
 } as const;
+export const UNPROVEN_CONTACT_RULES = ['codes', 'capped'] as const;
+export type UnprovenContacts = (typeof UNPROVEN_CONTACT_RULES)[number];
 
 /** Events that carry a code: never capped here (their calls have their own limits, decision 180). */
 export const CODE_MESSAGE_EVENTS = ['verify_code', 'password_reset'] as const;

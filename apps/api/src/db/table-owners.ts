@@ -70,7 +70,6 @@ export const TABLE_OWNERS = {
   order_history: 'orders',
   order_refunds: 'orders',
   payments: 'orders',
-  collection_code_tries: 'orders',
   collection_code_scope_tries: 'orders',
 
   payment_events: 'payments',
@@ -80,6 +79,7 @@ export const TABLE_OWNERS = {
   member_addresses: 'members',
   member_qr_keys: 'members',
   phone_verify_codes: 'members',
+  email_confirm_codes: 'members',
   sms_outbox: 'members',
 
   points_ledger: 'points',

@@ -187,8 +187,7 @@ export async function resetClub(w: World): Promise<void> {
     await w.q(
       `insert into points_sku_stocks (sku_id, store_code, qty) values (${w.clubSku.id}, '${shop}', ${qty}) on conflict (sku_id, store_code) do update set qty = ${qty}`,
     );
-  await w.q(`delete from collection_code_tries`);
-  // … and the shop's and the redemption's tries (decision 390), which count every account's wrong codes.
+  // Every allowance: the accounts', the shops' and the orders' and redemptions' (decisions 390, 410).
   await w.q(`delete from collection_code_scope_tries`);
   for (const m of w.members) {
     const [b] = await w.q<{ n: number }>(`select coalesce(sum(delta), 0)::int as n from points_ledger where member_id = ${m.id}`);

@@ -114,6 +114,9 @@ export const memberUserSchema = z.object({
   mustChangePassword: z.boolean(),
   /** Points balance. */
   totalBonus: z.int(),
+  /** The member proved the phone (an SMS code) and the e-mail (a mailed code): messages go only to proven contacts (decision 412). */
+  phoneProven: z.boolean().default(false),
+  emailProven: z.boolean().default(false),
 });
 export type MemberUser = z.infer<typeof memberUserSchema>;
 
@@ -166,9 +169,44 @@ export const registerRequestSchema = withPhoneCheck(
 export const register = defineCall({
   path: 'app/page/user/register',
   access: PUBLIC,
-  summary: 'Registers a member online. A taken e-mail or mobile number answers 552407 without saying which. Does not log in: the member logs in afterwards.',
+  summary:
+    'Registers a member online. A taken e-mail or mobile number answers 552407 without saying which. Does not log in: the member logs in afterwards. Sends a code by SMS to the phone and one by mail to the e-mail address (valid one hour), which the member enters with confirmContact to prove them: messages other than codes go only to proven contacts.',
   request: registerRequestSchema,
-  response: z.object({ memberNo: z.string(), nickname: z.string() }),
+  response: z.object({
+    memberNo: z.string(),
+    nickname: z.string(),
+    /** A code went to the phone by SMS, and one to the e-mail address (when given), for confirmContact. */
+    phoneCodeSent: z.boolean().default(false),
+    emailCodeSent: z.boolean().default(false),
+  }),
+});
+
+/** A member's contact that a code proves: the phone (SMS) or the e-mail address (mail). */
+export const CONTACT_CHANNELS = ['sms', 'email'] as const;
+export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
+
+export const sendContactCode = defineCall({
+  path: 'app/page/user/sendContactCode',
+  access: MEMBER,
+  summary:
+    "Sends a 6-digit code (valid one hour, 5 tries) to the member's own phone by SMS or e-mail address by mail, to prove it with confirmContact. 5 an hour per member and contact (429); a proven contact → 30050; no e-mail on file → 30051.",
+  request: z.object({ channel: z.enum(CONTACT_CHANNELS) }),
+  response: z.object({ ok: z.literal(true), expiresInSeconds: z.int() }),
+});
+
+export const confirmContact = defineCall({
+  path: 'app/page/user/confirmContact',
+  access: MEMBER,
+  summary:
+    'Proves the phone or e-mail address with the code sent to it (at registration or by sendContactCode); a wrong or expired code → 11003. A code proves only the address it went to. Answers the member, with phoneProven and emailProven.',
+  request: z.object({
+    channel: z.enum(CONTACT_CHANNELS),
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/),
+  }),
+  response: z.object({ user: memberUserSchema }),
 });
 
 export const getQRCode = defineCall({

@@ -7,8 +7,8 @@ import { ROLE, staffOnly } from '../roles.ts';
  * The messages of an order in the back office (decision 200): what the member was told, by which
  * channel, and how it went; role 6 can send one again. The text itself is not shown (it may hold a code).
  */
-/** capped: past an hourly cap (decision 381), not sent; the merchant may resend it. */
-export const MESSAGE_STATUSES = ['pending', 'retry', 'sent', 'failed', 'capped'] as const;
+/** capped: past an hourly cap (decision 381); unproven: to a contact the member has not confirmed (decision 412). Neither sent; the merchant may resend them. */
+export const MESSAGE_STATUSES = ['pending', 'retry', 'sent', 'failed', 'capped', 'unproven'] as const;
 
 export const orderMessageSchema = z.object({
   id: z.int(),
@@ -40,7 +40,7 @@ export const boOrderMessages = defineCall({
 export const boResendOrderMessage = defineCall({
   path: 'app/backOffice/orders/resendMessage',
   access: staffOnly(ROLE.MERCHANT_ADMIN),
-  summary: "Sends a sent, failed or capped message of the order again on the worker's next round (85001 while it is being sent).",
+  summary: "Sends a sent, failed, capped or unproven message of the order again on the worker's next round (85001 while it is being sent).",
   request: z.object({ orderNo, messageId: z.int().positive() }),
   response: z.object({ list: z.array(orderMessageSchema) }),
 });

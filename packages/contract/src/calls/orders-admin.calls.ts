@@ -125,6 +125,12 @@ export const boShipOrder = defineCall({
 });
 
 const collectionCodeSchema = z.string().trim().regex(COLLECTION_CODE_PATTERN);
+/**
+ * The order or redemption number the counter has open (issue 38, decision 410): the code is tried against
+ * it alone — a code of another order is as wrong as none — and wrong codes count against it too
+ * (COLLECTION_CODE_TARGET_MAX_WRONG from any account), besides the staff account's and the shop's.
+ */
+const openNumberSchema = orderNoSchema.optional();
 
 /** What the counter sees once the member's code is taken: enough to check against ID, never the code. */
 const counterLineSchema = z.object({ skuCode: z.string(), img: z.string(), num: z.int(), isGift: z.boolean() }).extend(wireTrioShape('title'));
@@ -216,8 +222,8 @@ export const boCounterFind = defineCall({
   path: 'app/backOffice/counter/find',
   access: counterOrAdmin,
   summary:
-    "The counter takes the member's collection code (typed or scanned) and sees the pick-up order or club redemption it opens at the staff account's own shop: member name, masked phone, lines, amount due. Wrong codes are counted per staff account and limited (429).",
-  request: z.object({ code: collectionCodeSchema }),
+    "The counter takes the member's collection code (typed or scanned) and sees the pick-up order or club redemption it opens at the staff account's own shop: member name, masked phone, lines, amount due. Wrong codes are counted per staff account, per shop and, when the counter names the order or redemption it has open, per order (429).",
+  request: z.object({ code: collectionCodeSchema, number: openNumberSchema }),
   response: counterCollectionSchema,
 });
 
@@ -240,6 +246,7 @@ export const boCounterHandOver = defineCall({
     "Hands over the pick-up order or redemption the member's code opens at the staff account's own shop, in one step: an unpaid order's payment is taken (method and reference recorded) and it is completed with its points. Twice, or two counters at once, hand over once. Audited.",
   request: z.object({
     code: collectionCodeSchema,
+    number: openNumberSchema,
     payment: counterPaymentSchema.optional(),
     /**
      * An order priced with an offer the payment's method does not meet (81040 names the new price): the

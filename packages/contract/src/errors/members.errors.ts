@@ -83,4 +83,24 @@ export const memberErrors = defineErrors({
       en: 'Please set a new password first.',
     },
   },
+  /** Contacts proven before messages (issue 38, decision 412): the contact asked about is proven already. */
+  CONTACT_ALREADY_PROVEN: {
+    code: 30050,
+    status: 409,
+    text: {
+      zh_HK: '此聯絡方式已經確認',
+      zh_CN: '此联系方式已经确认',
+      en: 'This contact is already confirmed.',
+    },
+  },
+  /** An e-mail confirmation asked for by a member who gave no e-mail address. */
+  CONTACT_NO_EMAIL: {
+    code: 30051,
+    status: 400,
+    text: {
+      zh_HK: '您未有登記電郵地址，請先在個人資料中填寫',
+      zh_CN: '您未登记电邮地址，请先在个人资料中填写',
+      en: 'You have no e-mail address on file. Add one in your personal data first.',
+    },
+  },
 });

@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../client.ts';
 import { foundationSeed } from './foundation.seed.ts';
 import { catalogueSeed } from './catalogue.seed.ts';
-import { memberPhonesSeed, membersSeed } from './members.seed.ts';
+import { memberEmailsSeed, memberPhonesSeed, membersSeed } from './members.seed.ts';
 import { officialSiteSeed } from './official-site.seed.ts';
 import { officialContentSeed } from './official-content.seed.ts';
 import { staffSeed } from './staff.seed.ts';
@@ -35,6 +35,7 @@ export const SEEDS: Seed[] = [
   backOfficeOrdersSeed,
   weightPricingSeed,
   memberPhonesSeed,
+  memberEmailsSeed,
   // Last: the site as every seed above left it is version 1.
   siteVersionSeed,
 ];

@@ -28,7 +28,6 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await q(`delete from collection_code_tries`);
   await q(`delete from collection_code_scope_tries`);
 });
 

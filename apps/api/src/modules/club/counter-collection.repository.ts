@@ -25,6 +25,15 @@ export const counterCollectionRepo = {
     return r;
   },
 
+  /** The ready redemption of this shop with this number: what the counter has open (decision 410). */
+  async redemptionIdByNumber(db: Db, storeCode: string, redemptionNo: string): Promise<number | undefined> {
+    const [r] = await rows<{ id: number }>(
+      db,
+      sql`select id from redemptions where pickup_store_code = ${storeCode} and redemption_no = ${redemptionNo} and status = 'ready'`,
+    );
+    return r?.id;
+  },
+
   /** A ready redemption's collection code (null once collected), compared by the staff tool's collect. */
   async codeOf(db: Db, redemptionId: number): Promise<string | null> {
     const [r] = await rows<{ code: string | null }>(db, sql`select collection_code as code from redemptions where id = ${redemptionId} and status = 'ready'`);

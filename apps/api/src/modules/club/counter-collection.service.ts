@@ -13,11 +13,17 @@ export type { CodeRedemption };
  * The counter desk's wrong-code allowances (the orders module's `collection-code-tries.ts`), handed in by
  * the composition root: the orders module imports this one, so this one does not import it back (decision 425).
  */
+export interface CodeTry {
+  staffId: number;
+  shop: string;
+  /** The order or redemption the counter named: its own allowance counts the try too (decision 410). */
+  target?: { kind: 'order' | 'redemption'; id: number } | undefined;
+}
 export interface CodeTries {
-  /** Claims one try of the staff account, its shop and (when named) the redemption; refuses when one is used up. */
-  claim(db: Db, who: { staffId: number; shop: string; redemptionId?: number }, at: Date): Promise<void>;
+  /** Claims one try of the staff account, its shop and (when named) the target; refuses when one is used up. */
+  claim(db: Db, who: CodeTry, at: Date): Promise<void>;
   /** Gives the try back: the code was right. */
-  release(db: Db, who: { staffId: number; shop: string; redemptionId?: number }): Promise<void>;
+  release(db: Db, who: CodeTry): Promise<void>;
 }
 
 /**
@@ -28,6 +34,9 @@ export interface CodeTries {
 export const counterCollection = {
   /** The ready redemption of this shop with this code. */
   redemptionByCode: (db: Db, storeCode: string, code: string) => counterCollectionRepo.redemptionByCode(db, storeCode, code),
+
+  /** The ready redemption of this shop with this number (the counter names what it has open). */
+  redemptionIdByNumber: (db: Db, storeCode: string, redemptionNo: string) => counterCollectionRepo.redemptionIdByNumber(db, storeCode, redemptionNo),
 
   redemptionLines: (db: Db, redemptionId: number) => counterCollectionRepo.redemptionLines(db, redemptionId),
   elsewhereByCode: (db: Db, storeCode: string, code: string) => counterCollectionRepo.elsewhereByCode(db, storeCode, code),
@@ -48,7 +57,7 @@ export const counterCollection = {
   ): Promise<void> {
     const bySignedQr = p.query.trim().startsWith(`${MEMBER_QR_PREFIX}.`);
     if (!bySignedQr && !p.code) return fail('REDEMPTION_CODE_REQUIRED');
-    const who = { staffId: p.staffId, shop: p.shop, ...(bySignedQr ? {} : { redemptionId: p.redemptionId }) };
+    const who = { staffId: p.staffId, shop: p.shop, ...(bySignedQr ? {} : { target: { kind: 'redemption' as const, id: p.redemptionId } }) };
     await tries.claim(db, who, at);
     if (!bySignedQr) {
       const code = await counterCollectionRepo.codeOf(db, p.redemptionId);

@@ -14,6 +14,10 @@ export interface MediaCacheLimits {
   queue: number;
   /** New variants one client (address, decision 180) may cause per minute; past it 429 (MEDIA_RENDERS_PER_CLIENT). */
   perClient: number;
+  /** The most of a render slot's time spent rendering, in per cent; it rests the remainder (MEDIA_RENDER_SHARE, decision 411). */
+  sharePercent: number;
+  /** Renders in a child process at nice 19 (MEDIA_RENDER_PROCESS, default on; decision 411). */
+  lowPriorityProcess: boolean;
 }
 
 /**
@@ -77,8 +81,14 @@ export function boundedFiles(dir: string, limits: Pick<MediaCacheLimits, 'maxByt
   };
 }
 
-/** At most `slots` renders at once; at most `queue` waiting, past which a request is refused with 503. */
-export function renderTurns(slots: number, queue: number) {
+/**
+ * At most `slots` renders at once; at most `queue` waiting, past which a request is refused with 503.
+ * `sharePercent` (MEDIA_RENDER_SHARE, decision 411): a slot rests after each render for as long again as
+ * it takes the render up to that share of the slot's time (25 %: a 100 ms render, 300 ms rest), so a
+ * stream of new variants takes at most that share of a core and never starves the API's answers.
+ */
+export function renderTurns(slots: number, queue: number, sharePercent = 100) {
+  const restFactor = sharePercent >= 100 ? 0 : 100 / Math.max(1, sharePercent) - 1;
   let running = 0;
   let peak = 0;
   const waiting: Array<() => void> = [];
@@ -93,14 +103,21 @@ export function renderTurns(slots: number, queue: number) {
         running++;
       }
       peak = Math.max(peak, running);
+      const started = performance.now();
       try {
         return await job();
       } finally {
-        const next = waiting.shift();
-        // The slot passes straight to the next waiter; otherwise it is freed.
-        if (next) next();
-        else running--;
+        // The rest is the slot's, not the caller's: the answer goes out now, the next render waits.
+        const rest = (performance.now() - started) * restFactor;
+        if (rest > 0) setTimeout(pass, rest).unref();
+        else pass();
       }
     },
   };
+  function pass() {
+    const next = waiting.shift();
+    // The slot passes straight to the next waiter; otherwise it is freed.
+    if (next) next();
+    else running--;
+  }
 }

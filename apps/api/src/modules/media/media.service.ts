@@ -9,6 +9,8 @@ import type { Db } from '../../db/client.ts';
 import { mediaRepo, type MediaRow } from './media.repository.ts';
 import { boundedFiles, renderTurns, type MediaCacheLimits } from './media-cache.ts';
 import { likeEscape } from '../../db/sql.ts';
+import { drawWebp } from './media-draw.ts';
+import { lowPriorityRenderer } from './media-renderer.ts';
 
 // One libvips thread per render (decision 385): with MEDIA_RENDERS renders at once, a render takes at
 // most that many cores and the API's own requests keep the rest.
@@ -111,7 +113,15 @@ const toItem = (row: Omit<MediaRow, 'bytes' | 'svg'> & { bytes?: unknown; svg?: 
 });
 
 export type { MediaCacheLimits };
-export const MEDIA_CACHE_DEFAULTS: MediaCacheLimits = { maxBytes: 256 * 1024 * 1024, maxFiles: 20_000, renders: 1, queue: 64, perClient: 120 };
+export const MEDIA_CACHE_DEFAULTS: MediaCacheLimits = {
+  maxBytes: 256 * 1024 * 1024,
+  maxFiles: 20_000,
+  renders: 1,
+  queue: 64,
+  perClient: 120,
+  sharePercent: 25,
+  lowPriorityProcess: true,
+};
 
 /**
  * The media library: images stored in the database (so every API process on one PostgreSQL sees the same
@@ -130,7 +140,9 @@ export function createMediaService(
   const usageSources: MediaUsageSource[] = [];
   const keyHash = (key: string) => createHash('sha1').update(key).digest('hex');
   const cache = boundedFiles(cacheDir, limits);
-  const turns = renderTurns(limits.renders, limits.queue);
+  const turns = renderTurns(limits.renders, limits.queue, limits.sharePercent);
+  // Renders run in a child process at the lowest CPU priority (decision 411), or here when asked.
+  const drawVariant = limits.lowPriorityProcess ? lowPriorityRenderer() : drawWebp;
   const perClient = new RateLimiter('media-render', { max: limits.perClient, windowMs: 60_000 }, rateLimits);
 
   async function render(key: string, width: ImageRenderWidth, client: string | null): Promise<Buffer | null> {
@@ -159,11 +171,7 @@ export function createMediaService(
     const row = await mediaRepo.byKey(db, key);
     if (!row) return null;
     const isSvg = !row.bytes;
-    const source = row.bytes ?? Buffer.from(row.svg ?? '');
-    return sharp(source, { density: isSvg ? 144 : 72, limitInputPixels: MEDIA.MAX_DIMENSION * MEDIA.MAX_DIMENSION })
-      .resize({ width, fit: 'inside', withoutEnlargement: !isSvg })
-      .webp({ quality: 78, effort: 4 })
-      .toBuffer();
+    return drawVariant(row.bytes ?? Buffer.from(row.svg ?? ''), isSvg, width);
   }
 
   return {

@@ -150,5 +150,7 @@ export function toMemberUser(row: MemberRow, totalBonus: number): MemberUser {
     systemUpgrade: row.systemUpgrade,
     mustChangePassword: row.mustChangePassword,
     totalBonus,
+    phoneProven: row.phoneVerifiedAt !== null,
+    emailProven: row.emailVerifiedAt !== null,
   };
 }

@@ -1,6 +1,7 @@
 import {
   applyResetPassword,
   changePassword,
+  confirmContact,
   firstLoginResetPassword,
   getQRCode,
   getVipAddrList,
@@ -10,6 +11,7 @@ import {
   pageUpdateUserInfo,
   register,
   resetPassword,
+  sendContactCode,
   sendPhoneVerifyCode,
   systemUpgradeFirstLogin,
   updateVipAddr,
@@ -30,6 +32,8 @@ export function registerMembersRoutes(deps: ModuleDeps<{ members: MembersService
   router.call(applyResetPassword, (input, ctx) => m.applyResetPassword(input, ctx));
   router.call(sendPhoneVerifyCode, (input, ctx) => m.sendPhoneVerifyCode(input, ctx));
   router.call(resetPassword, (input, ctx) => m.resetPassword(input, ctx));
+  router.call(sendContactCode, (input, ctx) => m.sendContactCode(input, ctx));
+  router.call(confirmContact, (input, ctx) => m.confirmContact(input, ctx));
   router.call(changePassword, (input, ctx) => m.changePassword(input, ctx));
   router.call(firstLoginResetPassword, (input, ctx) => m.firstLoginResetPassword(input, ctx));
   router.call(systemUpgradeFirstLogin, (input, ctx) => m.systemUpgradeFirstLogin(input, ctx));

@@ -18,7 +18,7 @@ export const sameHash = (a: string, b: string) => a.length === b.length && timin
  * transaction `tx`, and sends it by SMS through the one outbox (decision 200). Only its hash is kept; a new
  * code replaces the phone's older ones of the same purpose. Every code is its own message event.
  */
-export async function issuePhoneCode(tx: Db, row: MemberRow, opts: { purpose: 'resetPassword'; ttlSeconds: number; language: Lang }) {
+export async function issuePhoneCode(tx: Db, row: MemberRow, opts: { purpose: 'resetPassword' | 'confirmPhone'; ttlSeconds: number; language: Lang }) {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await repo.insertVerifyCode(tx, {
     phoneArea: row.phoneArea,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { CODE_MESSAGE_EVENTS, MESSAGE_CAPS } from '@shop/contract';
+import { CODE_MESSAGE_EVENTS, MESSAGE_CAPS, type UnprovenContacts } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
 import type { NewMessage } from './messages.tables.ts';
@@ -9,11 +9,17 @@ export interface MessageCaps {
   perRecipient: number;
   unprovenPerRecipient: number;
   perMember: number;
+  /**
+   * What an unproven contact receives (decision 412): 'codes' only (the default: contacts proven before
+   * messages), or 'capped' — everything, under the lower unproven cap (decision 381's rule).
+   */
+  unprovenContacts: UnprovenContacts;
 }
 export const DEFAULT_MESSAGE_CAPS: MessageCaps = {
   perRecipient: MESSAGE_CAPS.PER_RECIPIENT_PER_HOUR,
   unprovenPerRecipient: MESSAGE_CAPS.UNPROVEN_PER_RECIPIENT_PER_HOUR,
   perMember: MESSAGE_CAPS.PER_MEMBER_PER_HOUR,
+  unprovenContacts: MESSAGE_CAPS.UNPROVEN_CONTACTS,
 };
 
 // enqueueMessage is a plain function every module calls inside its own transaction; the caps are set once
@@ -54,8 +60,10 @@ export interface CandidateMessage {
 }
 
 /**
- * Marks the rows past an hourly cap 'capped' (kept, never sent, shown to the merchant), counting the last
- * hour's messages per member and per recipient address, codes and capped rows left out. A per-member
+ * Marks a row to a contact its member has not proven 'unproven' (decision 412: only codes reach it, unless
+ * MESSAGE_UNPROVEN_CONTACTS=capped), and the rows past an hourly cap 'capped' (kept, never sent, shown to
+ * the merchant), counting the last hour's messages per member and per recipient address, codes and rows
+ * not sent left out. A per-member
  * transaction lock (`lockMember`) makes concurrent events of one member count one after the other, so a
  * burst of orders and cancellations cannot pass the cap together. Codes are never capped here.
  */
@@ -66,7 +74,7 @@ export async function applyMessageCaps(tx: Db, memberId: number, candidates: Can
     rows<{ n: number }>(
       tx,
       sql`select count(*)::int as n from messages
-          where ${where} and created_at > now() - interval '1 hour' and status <> 'capped'
+          where ${where} and created_at > now() - interval '1 hour' and status not in ('capped', 'unproven')
             and event <> all(${sql.raw(`array[${CODE_MESSAGE_EVENTS.map((e) => `'${e}'`).join(',')}]::text[]`)})`,
     ).then((r) => r[0]?.n ?? 0);
   let forMember = await recent(sql`member_id = ${memberId}`);
@@ -74,6 +82,10 @@ export async function applyMessageCaps(tx: Db, memberId: number, candidates: Can
   for (const { row, proven } of candidates) {
     if (isCode(row.event)) {
       out.push(row);
+      continue;
+    }
+    if (!proven && caps.unprovenContacts === 'codes') {
+      out.push({ ...row, status: 'unproven', lastError: 'contact not proven: only codes are sent until the member confirms it' });
       continue;
     }
     const forRecipient = await recent(sql`to_address = ${row.toAddress}`);

@@ -76,7 +76,7 @@ export const messagesRepo = {
     const done = await db
       .update(messages)
       .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lastError: null, claimedUntil: null })
-      .where(and(eq(messages.id, id), eq(messages.orderId, orderId), inArray(messages.status, ['sent', 'failed', 'capped'])))
+      .where(and(eq(messages.id, id), eq(messages.orderId, orderId), inArray(messages.status, ['sent', 'failed', 'capped', 'unproven'])))
       .returning({ id: messages.id });
     return done.length > 0;
   },

@@ -1,7 +1,7 @@
 import { bigserial, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** capped: past an hourly cap (decision 381), kept and never sent. */
-export type MessageStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'capped';
+export type MessageStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'capped' | 'unproven';
 export type MessageChannel = 'email' | 'sms';
 
 /** Mirrors db/migrations/1140_messages.sql: the one outbox (decision 200). */

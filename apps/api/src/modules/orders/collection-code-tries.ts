@@ -3,16 +3,23 @@ import { COLLECTION_CODE_MAX_WRONG, COLLECTION_CODE_SHOP_MAX_WRONG, COLLECTION_C
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
 import { fail } from '../../lib/app-error.ts';
-import { counterRepo } from './counter.repository.ts';
 
-/** Who types a collection code: the staff account, its shop, and (when the caller names it) the redemption. */
+/**
+ * Who types a collection code: the staff account, its shop, and — when the caller names what the code
+ * is tried against (the order the counter has open, the staff tool's redemption) — that order or
+ * redemption.
+ */
 export interface CodeTry {
   staffId: number;
   shop: string;
-  redemptionId?: number;
+  target?: { kind: 'order' | 'redemption'; id: number } | undefined;
 }
 
-/** Claims one try of a scope ('shop:…', 'redemption:…'), like `counterRepo.claimTry` does for an account. */
+/**
+ * One try of one allowance ('staff:<id>', 'shop:<code>', 'order:<id>', 'redemption:<id>'), claimed
+ * atomically: counted as wrong until `releaseCodeTry` says the code was right, refused once the scope has
+ * `max` wrong tries in its window. One statement, so two tries at once cannot both take the last one.
+ */
 async function claimScope(db: Db, scope: string, at: Date, max: number): Promise<boolean> {
   const ends = new Date(at.getTime() + COLLECTION_CODE_WINDOW_MS);
   const done = await rows<{ wrong: number }>(
@@ -29,25 +36,25 @@ async function claimScope(db: Db, scope: string, at: Date, max: number): Promise
 
 const releaseScope = (db: Db, scope: string) => db.execute(sql`update collection_code_scope_tries set wrong = greatest(0, wrong - 1) where scope = ${scope}`);
 
+/** The allowances one try draws on, the account's first (decision 390/410). */
 const scopesOf = (who: CodeTry) => [
+  { scope: `staff:${who.staffId}`, max: COLLECTION_CODE_MAX_WRONG },
   { scope: `shop:${who.shop}`, max: COLLECTION_CODE_SHOP_MAX_WRONG },
-  ...(who.redemptionId === undefined ? [] : [{ scope: `redemption:${who.redemptionId}`, max: COLLECTION_CODE_TARGET_MAX_WRONG }]),
+  ...(who.target ? [{ scope: `${who.target.kind}:${who.target.id}`, max: COLLECTION_CODE_TARGET_MAX_WRONG }] : []),
 ];
 
 /**
- * Every hand-over by code (issue 38, decision 390): one try is claimed against the staff account's, the
- * shop's and the named redemption's wrong-code allowances before the code is compared, counted as wrong
- * until `releaseCodeTry` says it was right. Refused (429) as soon as one allowance is used up — so an
- * account locked for wrong codes cannot hand over by any path, and many accounts of one shop cannot
- * share out the guessing.
+ * Every hand-over by code (issue 38, decisions 390 and 410): one try is claimed against the staff
+ * account's, the shop's and the named order's or redemption's wrong-code allowances before the code is
+ * compared. Refused (429) as soon as one allowance is used up — so an account locked for wrong codes
+ * cannot hand over by any path, many accounts of one shop cannot share out the guessing, and one order
+ * cannot be guessed at from many accounts.
  */
 export async function claimCodeTry(db: Db, who: CodeTry, at: Date): Promise<void> {
-  if (!(await counterRepo.claimTry(db, who.staffId, at, COLLECTION_CODE_MAX_WRONG, COLLECTION_CODE_WINDOW_MS))) return fail('COLLECTION_CODE_LIMITED');
   const claimed: string[] = [];
   for (const { scope, max } of scopesOf(who)) {
     if (!(await claimScope(db, scope, at, max))) {
       // Given back: the try never went ahead, so it is nobody's wrong code.
-      await counterRepo.releaseTry(db, who.staffId);
       for (const s of claimed) await releaseScope(db, s);
       return fail('COLLECTION_CODE_LIMITED');
     }
@@ -57,6 +64,5 @@ export async function claimCodeTry(db: Db, who: CodeTry, at: Date): Promise<void
 
 /** The code was right (or the member's signed QR stood in for it): the try is given back everywhere. */
 export async function releaseCodeTry(db: Db, who: CodeTry): Promise<void> {
-  await counterRepo.releaseTry(db, who.staffId);
   for (const { scope } of scopesOf(who)) await releaseScope(db, scope);
 }

@@ -21,27 +21,14 @@ export interface CodeOrder {
 }
 
 export const counterRepo = {
-  /**
-   * Claims one try of a staff account, atomically: counts it as wrong until the code proves right (then
-   * `releaseTry`), and refuses once the account has `max` wrong tries in the window. Answers whether the
-   * try may go ahead. One statement, so two tries at once cannot both take the last one.
-   */
-  async claimTry(db: Db, staffId: number, at: Date, max: number, windowMs: number): Promise<boolean> {
-    const ends = new Date(at.getTime() + windowMs);
-    const done = await rows<{ wrong: number }>(
+  /** The open pick-up order of this shop with this number: what the counter has open (decision 410). */
+  async orderIdByNumber(db: Db, storeCode: string, orderNo: string): Promise<number | undefined> {
+    const [r] = await rows<{ id: number }>(
       db,
-      sql`insert into collection_code_tries as t (staff_id, wrong, window_ends_at) values (${staffId}, 1, ${ends})
-          on conflict (staff_id) do update set
-            wrong = case when t.window_ends_at <= ${at} then 1 else t.wrong + 1 end,
-            window_ends_at = case when t.window_ends_at <= ${at} then ${ends} else t.window_ends_at end
-          where t.window_ends_at <= ${at} or t.wrong < ${max}
-          returning wrong`,
+      sql`select id from orders where pickup_store_code = ${storeCode} and order_no = ${orderNo}
+            and status in ('pending_payment', 'reserved', 'paid', 'ready_for_pickup')`,
     );
-    return done.length > 0;
-  },
-
-  async releaseTry(db: Db, staffId: number): Promise<void> {
-    await db.execute(sql`update collection_code_tries set wrong = greatest(0, wrong - 1) where staff_id = ${staffId}`);
+    return r?.id;
   },
 
   /** The open pick-up order of this shop with this code (the unique index allows one). */

@@ -27,7 +27,7 @@ import { shopNameByCode } from '../shops/index.ts';
 import { messageRecipient } from '../members/index.ts';
 import { writeAudit } from '../audit/index.ts';
 import { counterRepo, type CodeOrder } from './counter.repository.ts';
-import { claimCodeTry, releaseCodeTry } from './collection-code-tries.ts';
+import { claimCodeTry, releaseCodeTry, type CodeTry } from './collection-code-tries.ts';
 import { orderDeskRepo } from './order-desk.repository.ts';
 import { LANG_OF_TYPE } from './order-wire.ts';
 import { amountOf, quoteFor, repriceAtCounter, repricingFor, type Quote } from './repricing.ts';
@@ -50,21 +50,36 @@ export function createCounter(deps: { db: Db; orders: OrdersService; now?: () =>
     return shop ?? fail('STAFF_WITHOUT_SHOP');
   }
 
-  /** The order or redemption the code opens at the shop, with the try claimed (and given back when right). */
-  async function open(code: string, ctx: StaffContext): Promise<{ order?: CodeOrder; redemption?: CodeRedemption }> {
+  /** The order or redemption of this shop the counter names by its number (it has it open), if still open. */
+  async function namedTarget(shop: string, number: string): Promise<CodeTry['target']> {
+    const orderId = await counterRepo.orderIdByNumber(db, shop, number);
+    if (orderId !== undefined) return { kind: 'order', id: orderId };
+    const redemptionId = await counterCollection.redemptionIdByNumber(db, shop, number);
+    return redemptionId === undefined ? undefined : { kind: 'redemption', id: redemptionId };
+  }
+
+  /**
+   * The order or redemption the code opens at the shop, with the try claimed (and given back when right):
+   * per staff account and per shop always, and per order when the counter names the one it has open
+   * (issue 38, decisions 390 and 410) — then only that one opens; a code of another is as wrong as none.
+   */
+  async function open(code: string, ctx: StaffContext, number?: string): Promise<{ order?: CodeOrder; redemption?: CodeRedemption }> {
     const shop = await shopOf(ctx);
     await deps.orders.expireDue();
-    // Per staff account and per shop (issue 38, decision 390); a wrong code names no order to count against.
-    const who = { staffId: ctx.session.staffId, shop };
+    const target = number === undefined ? undefined : await namedTarget(shop, number);
+    const who: CodeTry = { staffId: ctx.session.staffId, shop, target };
     await claimCodeTry(db, who, now());
     const order = await counterRepo.orderByCode(db, shop, code);
     const redemption = order ? undefined : await counterCollection.redemptionByCode(db, shop, code);
-    if (!order && !redemption) {
+    const opened = order ? { kind: 'order', id: order.id } : redemption ? { kind: 'redemption', id: redemption.id } : undefined;
+    if (!opened) {
       // A code of another shop's waiting pick-up is told apart from a wrong one (issue 40), still counted as a
       // wrong try here: the member chose another shop, and the counter can say so.
       const elsewhere = (await counterRepo.elsewhereByCode(db, shop, code)) || (await counterCollection.elsewhereByCode(db, shop, code));
       return fail(elsewhere ? 'COLLECTION_CODE_OTHER_SHOP' : 'COLLECTION_CODE_UNKNOWN');
     }
+    const isNamed = number === undefined || (target !== undefined && opened.kind === target.kind && opened.id === target.id);
+    if (!isNamed) return fail('COLLECTION_CODE_UNKNOWN');
     await releaseCodeTry(db, who);
     return order ? { order } : { redemption: redemption! };
   }
@@ -238,8 +253,8 @@ export function createCounter(deps: { db: Db; orders: OrdersService; now?: () =>
     },
 
     /** app/backOffice/counter/find */
-    async find(code: string, ctx: StaffContext): Promise<CounterCollection> {
-      return view(await open(code, ctx));
+    async find(input: { code: string; number?: string | undefined }, ctx: StaffContext): Promise<CounterCollection> {
+      return view(await open(input.code, ctx, input.number));
     },
 
     /**
@@ -247,10 +262,15 @@ export function createCounter(deps: { db: Db; orders: OrdersService; now?: () =>
      * of two counters (or a double tap) exactly one hands over; the other answers 409.
      */
     async handOver(
-      input: { code: string; payment?: { method: CounterPaymentMethod; reference: string } | undefined; acceptRepricedTotal?: number | undefined },
+      input: {
+        code: string;
+        number?: string | undefined;
+        payment?: { method: CounterPaymentMethod; reference: string } | undefined;
+        acceptRepricedTotal?: number | undefined;
+      },
       ctx: StaffContext,
     ): Promise<CounterCollection> {
-      const found = await open(input.code, ctx);
+      const found = await open(input.code, ctx, input.number);
       const staffId = ctx.session.staffId;
       const at = now();
       if (found.redemption) {

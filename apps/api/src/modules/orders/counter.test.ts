@@ -130,7 +130,7 @@ describe('pick-up orders complete only at the counter', () => {
     // One "completed" message per channel the member takes (e-mail and SMS by default, decision 203), and the
     // "ready" messages carried the code the counter typed.
     expect(counts).toEqual({ pay: 1, pts: 1, hist: 1, told: 2, ready: 2 });
-    await q(`delete from collection_code_tries`);
+    await q(`delete from collection_code_scope_tries`);
   });
 
   it("another shop's counter is refused: the code opens nothing there, and an account without a shop is refused", async () => {
@@ -143,7 +143,7 @@ describe('pick-up orders complete only at the counter', () => {
     const adminShop = (await q<{ s: string | null }>(`select store_code as s from staff_users where username = 'merchant.admin'`))[0]!.s;
     if (adminShop === null) expect((await atCounter('find', { code }, admin)).body.errorCode).toBe(80101);
     expect(await statusOf(orderNo)).toBe('ready_for_pickup');
-    await q(`delete from collection_code_tries`);
+    await q(`delete from collection_code_scope_tries`);
   });
 
   it(`${COLLECTION_CODE_MAX_WRONG} wrong codes: the account is refused (429), even with the right code, until the window passes`, async () => {
@@ -162,7 +162,7 @@ describe('pick-up orders complete only at the counter', () => {
     expect([limited.status, limited.body.errorCode]).toEqual([429, 80141]);
     expect(await statusOf(orderNo)).toBe('ready_for_pickup');
     // The window passed.
-    await q(`update collection_code_tries set window_ends_at = now() - interval '1 second'`);
+    await q(`update collection_code_scope_tries set window_ends_at = now() - interval '1 second'`);
     expect((await atCounter('handOver', { code, payment: { method: 'fps', reference: 'FPS1' } })).status).toBe(200);
   });
 

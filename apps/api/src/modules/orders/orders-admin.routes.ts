@@ -41,7 +41,7 @@ export function registerOrdersAdminRoutes({ router, db, config, services }: Modu
 
   const counter = createCounter({ db, orders: services.orders });
   router.call(boCounterQueue, (_input, ctx) => counter.queue(ctx));
-  router.call(boCounterFind, ({ code }, ctx) => counter.find(code, ctx));
+  router.call(boCounterFind, (input, ctx) => counter.find(input, ctx));
   router.call(boCounterHandOver, (input, ctx) => counter.handOver(input, ctx));
 
   const promotions = createPromotionsService({ db, changes: services.changes, merchantCode: config.merchantCode });

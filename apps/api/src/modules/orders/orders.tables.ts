@@ -127,12 +127,6 @@ export const orderRefunds = pgTable('order_refunds', {
   paymentId: text('payment_id'),
 });
 
-export const collectionCodeTries = pgTable('collection_code_tries', {
-  staffId: integer('staff_id').primaryKey(),
-  wrong: integer('wrong').notNull().default(0),
-  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
-});
-
 export const collectionCodeScopeTries = pgTable('collection_code_scope_tries', {
   scope: text('scope').primaryKey(),
   wrong: integer('wrong').notNull().default(0),

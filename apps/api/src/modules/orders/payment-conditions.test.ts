@@ -172,7 +172,7 @@ describe('the counter re-prices before it takes another kind of payment', () => 
     expect(detail.body.data.history.map((h: { action: string }) => h.action)).toEqual(['prepare', 'reprice', 'handOver']);
     const audit = await q<{ n: number }>(`select count(*)::int as n from audit_log where entity = 'orders' and entity_id = '${orderNo}' and action = 'update'`);
     expect(audit[0]!.n).toBe(1);
-    await q(`delete from collection_code_tries`);
+    await q(`delete from collection_code_scope_tries`);
   });
 
   it('the card terminal takes a card-priced order at its price', async () => {
@@ -181,7 +181,7 @@ describe('the counter re-prices before it takes another kind of payment', () => 
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     const pays = await q<{ amount: number }>(`select p.amount from payments p join orders o on o.id = p.order_id where o.order_no = '${orderNo}'`);
     expect(pays).toEqual([{ amount: cardTotal }]);
-    await q(`delete from collection_code_tries`);
+    await q(`delete from collection_code_scope_tries`);
   });
 
   it('a pay-at-the-shop order paid by the card terminal may be re-priced down to the card price', async () => {
@@ -199,7 +199,7 @@ describe('the counter re-prices before it takes another kind of payment', () => 
     const [row] = await q<{ total: number }>(`select total_pay_price as total from orders where order_no = '${o.orderNo}'`);
     expect(row!.total).toBe(cardTotal);
     expect(takeOrderTotals(o).actualPrice).toBe(cardTotal + 50_000);
-    await q(`delete from collection_code_tries`);
+    await q(`delete from collection_code_scope_tries`);
   });
 });
 

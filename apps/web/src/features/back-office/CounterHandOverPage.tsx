@@ -88,6 +88,8 @@ export function CounterHandOverPage() {
     try {
       const handed = await steps.handOver.mutateAsync({
         code,
+        // The order on screen: the code is tried against it alone, and counts against it (decision 410).
+        number: found.number,
         ...(due ? { payment: { method, reference: reference.trim() } } : {}),
         ...(due && repriced ? { acceptRepricedTotal: repriced.amount } : {}),
       });

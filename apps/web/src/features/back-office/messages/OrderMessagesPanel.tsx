@@ -10,7 +10,7 @@ addCatalogue(boMessagesCatalogue);
 
 /**
  * What the member was told about this order, by which channel, and how it went (sent / retrying /
- * failed / capped: past an hourly cap, decision 381), with a resend for sent, failed or capped ones
+ * failed / capped: past an hourly cap, decision 381 / unproven: contact not confirmed, decision 412), with a resend for those
  * (role 6; decision 200). The text is not shown: it can hold a collection code.
  */
 export function OrderMessagesPanel({ orderNo }: { orderNo: string }) {
@@ -44,7 +44,7 @@ export function OrderMessagesPanel({ orderNo }: { orderNo: string }) {
                 </td>
                 <td>{formatHk(m.sentAt ?? m.nextAttemptAt ?? m.createdAt, 'dateTime', lang)}</td>
                 <td>
-                  {m.status === 'sent' || m.status === 'failed' || m.status === 'capped' ? (
+                  {m.status === 'sent' || m.status === 'failed' || m.status === 'capped' || m.status === 'unproven' ? (
                     <button
                       type="button"
                       className="bo-button"

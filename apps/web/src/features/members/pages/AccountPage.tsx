@@ -7,6 +7,7 @@ import { MemberPage } from '../components/MemberPage.tsx';
 import { PersonalDataForm } from '../components/PersonalDataForm.tsx';
 import { Addresses } from '../components/Addresses.tsx';
 import { MemberQrCode } from '../components/MemberQrCode.tsx';
+import { ContactProof } from '../components/ContactProof.tsx';
 import { ModifyPasswordForm } from './ModifyPasswordPage.tsx';
 import { SignedInDevices } from '../../../components/signed-in-devices/SignedInDevices.tsx';
 
@@ -70,31 +71,34 @@ function Overview() {
   const { user } = useMember();
   if (!user) return <div className="mcard" aria-busy="true" style={{ minHeight: 200 }} />;
   return (
-    <div className="mcard">
-      <h2 className="mcard__title">{t('welcomeBack', { name: user.nickname || user.firstName })}</h2>
-      <dl className="macc__summary">
-        <div className="macc__stat">
-          <dt>{t('memberNo')}</dt>
-          <dd>{user.memberNo}</dd>
+    <>
+      {user.phoneProven && user.emailProven ? null : <ContactProof user={user} />}
+      <div className="mcard">
+        <h2 className="mcard__title">{t('welcomeBack', { name: user.nickname || user.firstName })}</h2>
+        <dl className="macc__summary">
+          <div className="macc__stat">
+            <dt>{t('memberNo')}</dt>
+            <dd>{user.memberNo}</dd>
+          </div>
+          <div className="macc__stat">
+            <dt>{t('pointsBalance')}</dt>
+            <dd data-testid="points-balance">{user.totalBonus.toLocaleString()}</dd>
+          </div>
+          <div className="macc__stat">
+            <dt>{t('level')}</dt>
+            <dd>{user.level}</dd>
+          </div>
+        </dl>
+        <div className="mform__actions">
+          <Link className="ui-button" to="/account/qrcode">
+            {t('tab_qrcode')}
+          </Link>
+          <Link className="ui-button ui-button--ghost" to="/account/profile">
+            {t('tab_profile')}
+          </Link>
         </div>
-        <div className="macc__stat">
-          <dt>{t('pointsBalance')}</dt>
-          <dd data-testid="points-balance">{user.totalBonus.toLocaleString()}</dd>
-        </div>
-        <div className="macc__stat">
-          <dt>{t('level')}</dt>
-          <dd>{user.level}</dd>
-        </div>
-      </dl>
-      <div className="mform__actions">
-        <Link className="ui-button" to="/account/qrcode">
-          {t('tab_qrcode')}
-        </Link>
-        <Link className="ui-button ui-button--ghost" to="/account/profile">
-          {t('tab_profile')}
-        </Link>
       </div>
-    </div>
+    </>
   );
 }
 
