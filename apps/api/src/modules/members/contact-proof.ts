@@ -2,7 +2,8 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { ACCOUNT_PROOF_CODE_TTL_SECONDS, type ContactChannel, type Lang } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../lib/app-error.ts';
-import { enqueueMessage } from '../messages/messages.service.ts';
+import { enqueueMessage } from '../messages/index.ts';
+import { recipientOf } from './message-recipient.ts';
 import { emailCodesRepo } from './email-codes.repository.ts';
 import { membersRepo as repo } from './members.repository.ts';
 import type { MemberRow } from './members.tables.ts';
@@ -34,7 +35,7 @@ export async function issueEmailProofCode(tx: Db, row: MemberRow, language: Lang
   });
   await enqueueMessage(tx, {
     event: 'verify_code',
-    memberId: row.id,
+    to: recipientOf(row),
     key: `email-code:${randomUUID()}`,
     only: 'email',
     language,

@@ -83,17 +83,6 @@ export const phoneVerifyCodes = pgTable('phone_verify_codes', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const emailConfirmCodes = pgTable('email_confirm_codes', {
-  id: serial('id').primaryKey(),
-  memberId: integer('member_id').notNull(),
-  email: text('email').notNull(),
-  codeHash: text('code_hash').notNull(),
-  attempts: integer('attempts').notNull().default(0),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
 export const memberQrKeys = pgTable('member_qr_keys', {
   id: integer('id').primaryKey().default(1),
   secret: text('secret').notNull(),
