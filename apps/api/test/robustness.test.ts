@@ -53,6 +53,12 @@ describe('every call refuses hostile input with a 4xx envelope', () => {
       for (const [label, raw] of HOSTILE) {
         const token = await tokenFor(call);
         const res = await t.call(call.path, undefined, { raw, lang: 'en', ...(token ? { token } : {}) });
+        // A call without fields has no input to refuse: its own rule may still say no (the counter's queue
+        // for an account without a shop answers 403), never 500.
+        if (call.access.kind !== 'public' && res.status !== 200 && call.request.safeParse({}).success) {
+          expect(res.status, label).toBeLessThan(500);
+          continue;
+        }
         if (res.status === 200 && (call.access.kind === 'public' || call.request.safeParse({}).success)) {
           // A call without required fields (getAmountFormatInfo, loginInfo, logout…) may accept a body whose
           // keys it ignores; its answer has still been checked against the call's response schema.

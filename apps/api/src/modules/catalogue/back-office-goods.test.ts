@@ -62,6 +62,7 @@ describe('back office goods and stock: every call × anonymous, member and roles
         'app/backOffice/stock/adjust',
         'app/backOffice/stock/ledger',
         'app/backOffice/stock/list',
+        'app/backOffice/stock/setLowStockThreshold',
         'app/backOffice/stock/transfer',
       ].sort(),
     );
@@ -78,6 +79,7 @@ describe('back office goods and stock: every call × anonymous, member and roles
     const [sku] = await q<{ id: number }>(`select id from skus where spu_id = ${spuId} order by id limit 1`);
     const shops = await q<{ code: string }>(`select code from stores order by id limit 2`);
     let flip = 0;
+    let level = 0;
     const inputs: Record<string, () => Promise<unknown>> = {
       'goods/bulk': async () => ({
         ids: [spuId],
@@ -92,6 +94,8 @@ describe('back office goods and stock: every call × anonymous, member and roles
       'stock/adjust': async () => ({ skuId: sku!.id, storeCode: shops[0]!.code, delta: 5, reason: 'received' }),
       'stock/ledger': async () => ({ spuId }),
       'stock/list': async () => ({ spuId }),
+      // A new level each time, so each accepted call is a change with its audit row.
+      'stock/setLowStockThreshold': async () => ({ skuId: sku!.id, threshold: 3 + (++level % 5) }),
       'stock/transfer': async () => ({ skuId: sku!.id, fromStoreCode: shops[0]!.code, toStoreCode: shops[1]!.code, qty: 1 }),
     };
     for (const call of calls) {
