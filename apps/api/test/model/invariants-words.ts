@@ -141,14 +141,16 @@ export async function checkWords(w: World, m: Model, base: { wordId: number }, s
 /**
  * Every step that changes an order tells the member (decision 365), so the latest e-mail the member has of
  * each order the step touched is worded as the order is now and names its real hold: choosing pay at the
- * shop must not leave "pay online by <the payment window>" as the last word of a seven-day hold.
+ * shop must not leave "pay online by <the payment window>" as the last word of a seven-day hold. The
+ * counter's receipt (decision 458) is a record of the hand-over beside the completion message, not a word on
+ * the order's state, so it is not the one read here.
  */
 async function checkLatestMails(w: World, orders: ModelOrder[], holds: Map<string, string | null>): Promise<void> {
   if (!orders.length) return;
   const latest = await w.q<{ event: string; language: Lang; body: string; wording: OrderWordingKey | null; orderNo: string }>(
     `select distinct on (m.order_id) m.event, m.language, m.body_text as body, m.wording, o.order_no as "orderNo"
      from messages m join orders o on o.id = m.order_id
-     where m.channel = 'email' and o.order_no in (${orders.map((o) => `'${o.orderNo}'`).join(',')}) order by m.order_id, m.id desc`,
+     where m.channel = 'email' and m.event <> 'counter_receipt' and o.order_no in (${orders.map((o) => `'${o.orderNo}'`).join(',')}) order by m.order_id, m.id desc`,
   );
   for (const o of orders) {
     const x = latest.find((y) => y.orderNo === o.orderNo);
