@@ -20,12 +20,7 @@ export const BOUNDARY_ALLOW = [
   'modules/back-office -> modules/staff/staff.tables',
   // A brand's shops are checked to be the merchant's physical shops (brands.record.ts, brands.repository.ts).
   'modules/brands -> modules/shops/shops.tables',
-  // The generated catalogue's loader (catalogue-load.ts; the demo and bench seeds only) registers its
-  // images in the media library and stocks every physical shop.
-  'modules/catalogue -> modules/media/media.tables',
-  'modules/catalogue -> modules/system/system.tables',
-  // The site editor checks that the images a draft names exist, and names the staff member who saved.
-  'modules/pages -> modules/media/media.tables',
+  // The site editor names the staff member who saved.
   'modules/pages -> modules/staff/staff.tables',
   // The shop resolver reads its merchant's currency and amount format with the shops.
   'modules/shops -> modules/system/system.tables',
