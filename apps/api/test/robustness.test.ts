@@ -29,6 +29,13 @@ async function tokenFor(call: CallDef): Promise<string | undefined> {
   return undefined;
 }
 
+const parseOrUndefined = (raw: string): unknown => {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+};
 const deep = (n: number) => '['.repeat(n) + ']'.repeat(n);
 const deepObject = (n: number) => '{"a":'.repeat(n) + '1' + '}'.repeat(n);
 const HOSTILE: Array<[string, string]> = [
@@ -58,6 +65,9 @@ describe('every call refuses hostile input with a 4xx envelope', () => {
           // keys it ignores; its answer has still been checked against the call's response schema.
           continue;
         }
+        // A body that is valid input (unknown keys ignored) reached the handler; its own refusal (the counter's
+        // queue for a staff account at no shop: 403) was checked against the error envelope by t.call.
+        if (res.status === 403 && call.request.safeParse(parseOrUndefined(raw)).success) continue;
         expect(res.status, `${label} → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`).toBeGreaterThanOrEqual(400);
         expect(res.status, label).toBeLessThan(500);
         // With valid credentials the input reaches the call's validation and handler, not the access check.
