@@ -29,6 +29,13 @@ async function tokenFor(call: CallDef): Promise<string | undefined> {
   return undefined;
 }
 
+const parseOrUndefined = (raw: string): unknown => {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+};
 const deep = (n: number) => '['.repeat(n) + ']'.repeat(n);
 const deepObject = (n: number) => '{"a":'.repeat(n) + '1' + '}'.repeat(n);
 const HOSTILE: Array<[string, string]> = [
@@ -53,17 +60,14 @@ describe('every call refuses hostile input with a 4xx envelope', () => {
       for (const [label, raw] of HOSTILE) {
         const token = await tokenFor(call);
         const res = await t.call(call.path, undefined, { raw, lang: 'en', ...(token ? { token } : {}) });
-        // A call without fields has no input to refuse: its own rule may still say no (the counter's queue
-        // for an account without a shop answers 403), never 500.
-        if (call.access.kind !== 'public' && res.status !== 200 && call.request.safeParse({}).success) {
-          expect(res.status, label).toBeLessThan(500);
-          continue;
-        }
         if (res.status === 200 && (call.access.kind === 'public' || call.request.safeParse({}).success)) {
           // A call without required fields (getAmountFormatInfo, loginInfo, logout…) may accept a body whose
           // keys it ignores; its answer has still been checked against the call's response schema.
           continue;
         }
+        // A body that is valid input (unknown keys ignored) reached the handler; its own refusal (the counter's
+        // queue for a staff account at no shop: 403) was checked against the error envelope by t.call.
+        if (res.status === 403 && call.request.safeParse(parseOrUndefined(raw)).success) continue;
         expect(res.status, `${label} → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`).toBeGreaterThanOrEqual(400);
         expect(res.status, label).toBeLessThan(500);
         // With valid credentials the input reaches the call's validation and handler, not the access check.

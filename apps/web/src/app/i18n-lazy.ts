@@ -19,6 +19,19 @@ import { officialCatalogue } from '../blocks/official-content/official.i18n.ts';
 import { cartStoreCatalogue } from '../lib/cart/cart-store.i18n.ts';
 import { mediaPickerCatalogue } from '../components/media-picker/media-picker.i18n.ts';
 
+import { boClubCatalogue } from '../features/back-office/club/club.i18n.ts';
+import { boCounterCatalogue } from '../features/back-office/counter/counter.i18n.ts';
+import { boGoldCheckCatalogue } from '../features/back-office/goods/gold-check.i18n.ts';
+import { boGoodsCatalogue } from '../features/back-office/goods/goods.i18n.ts';
+import { boHomeCatalogue } from '../features/back-office/home/home.i18n.ts';
+import { boMessagesCatalogue } from '../features/back-office/messages/messages.i18n.ts';
+import { boPaymentsCatalogue } from '../features/back-office/payments/payments.i18n.ts';
+import { boWeightCatalogue } from '../features/back-office/goods/weight-pricing.i18n.ts';
+import { boWeightReportCatalogue } from '../features/back-office/goods/weight-report.i18n.ts';
+import { draftsCatalogue } from '../features/editor/drafts.i18n.ts';
+import { signedInDevicesCatalogue } from '../components/signed-in-devices/signed-in-devices.i18n.ts';
+import { teamCatalogue } from '../features/editor/team.i18n.ts';
+import { weightPriceCatalogue } from '../features/catalogue/weight-price.i18n.ts';
 /**
  * Catalogues registered by their lazy chunks: the one way is a `strings.ts` beside the screen that calls
  * `addCatalogue(catalogue)` and is imported by every module of the chunk that shows those strings. Never imported by the app
@@ -44,4 +57,17 @@ export const LAZY_CATALOGUES: Catalogue[] = [
   officialCatalogue,
   cartStoreCatalogue,
   mediaPickerCatalogue,
+  boClubCatalogue,
+  boCounterCatalogue,
+  boGoldCheckCatalogue,
+  boGoodsCatalogue,
+  boHomeCatalogue,
+  boMessagesCatalogue,
+  boPaymentsCatalogue,
+  boWeightCatalogue,
+  boWeightReportCatalogue,
+  draftsCatalogue,
+  signedInDevicesCatalogue,
+  teamCatalogue,
+  weightPriceCatalogue,
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownershipViolations, type OwnedCode } from './ownership-rule.ts';
+import { describeViolation, ownershipViolations, type OwnedCode } from './ownership-rule.ts';
 import { functionsOfMigrations, scanSql, scanTypeScript, stripSql, tableVarsOf } from './sql-scan.ts';
 
 /** The rule of ownership.test.ts on planted code (decision 415): it must fail on what it is there to catch. */
@@ -33,6 +33,16 @@ describe('the ownership rule (planted code)', () => {
       'read skus',
       'write skus',
       'write sku_stocks',
+    ]);
+  });
+
+  it('names the fix when a new table has a Drizzle definition but no owner in the list yet', () => {
+    const found = ownershipViolations([ts('gift-notes', 'await tx.insert(giftNotes).values(v);')], {
+      ...rules,
+      tableVars: new Map([['giftNotes', 'gift_notes']]),
+    });
+    expect(found.map(describeViolation)).toEqual([
+      'modules/gift-notes/planted.ts: module gift-notes writes gift_notes, which has no owner: add it to TABLE_OWNERS in db/table-owners.ts',
     ]);
   });
 

@@ -123,6 +123,7 @@ describe('the owner list and the Drizzle definitions match the migrated database
       if (!columns.has(table)) return [`${table}: defined in ${files.join(', ')} but not a live table`];
       if (files.length !== 1) return [`${table}: ${files.length} definitions (${files.join(', ')})`];
       const owner = owners[table];
+      if (owner === undefined) return [`${table}: defined in ${files[0]} but has no owner in db/table-owners.ts`];
       return moduleOf(path.join(SRC, files[0]!)) === owner ? [] : [`${table}: defined in ${files[0]}, owned by ${owner}`];
     });
     expect(problems).toEqual([]);
