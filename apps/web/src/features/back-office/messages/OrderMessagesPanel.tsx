@@ -24,46 +24,48 @@ export function OrderMessagesPanel({ orderNo }: { orderNo: string }) {
       <h2 id="bo-order-messages">{t('title')}</h2>
       {messages.isSuccess && list.length === 0 ? <p className="bo-note">{t('none')}</p> : null}
       {list.length > 0 ? (
-        <table className="bo-table">
-          <tbody>
-            {list.map((m) => (
-              <tr key={m.id} data-status={m.status}>
-                <td>{t(`event_${m.event}`, { defaultValue: m.event })}</td>
-                <td>{t(`channel_${m.channel}`)}</td>
-                <td translate="no">{m.toAddress}</td>
-                <td>
-                  {t(`status_${m.status}`)}
-                  {m.attempts > 1 ? ` · ${t('attempts', { count: m.attempts })}` : ''}
-                  {/* The mail server's own words (English): data, not the interface (decision 459). */}
-                  {m.lastError && m.status !== 'sent' ? (
-                    <small className="bo-note" lang="en">
-                      {' '}
-                      {m.lastError}
-                    </small>
-                  ) : null}
-                </td>
-                <td>{formatHk(m.sentAt ?? m.nextAttemptAt ?? m.createdAt, 'dateTime', lang)}</td>
-                <td>
-                  {m.status === 'sent' || m.status === 'failed' || m.status === 'capped' || m.status === 'unproven' ? (
-                    <button
-                      type="button"
-                      className="bo-button"
-                      disabled={resend.isPending}
-                      onClick={() =>
-                        resend.mutate(m.id, {
-                          onSuccess: () => dialogs.toast(t('resent'), 'success'),
-                          onError: (error) => void dialogs.alert(errorMessage(error, t), { kind: 'error' }),
-                        })
-                      }
-                    >
-                      {t('resend')}
-                    </button>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <div className="bo-table-wrap">
+          <table className="bo-table">
+            <tbody>
+              {list.map((m) => (
+                <tr key={m.id} data-status={m.status}>
+                  <td>{t(`event_${m.event}`, { defaultValue: m.event })}</td>
+                  <td>{t(`channel_${m.channel}`)}</td>
+                  <td translate="no">{m.toAddress}</td>
+                  <td>
+                    {t(`status_${m.status}`)}
+                    {m.attempts > 1 ? ` · ${t('attempts', { count: m.attempts })}` : ''}
+                    {/* The mail server's own words (English): data, not the interface (decision 459). */}
+                    {m.lastError && m.status !== 'sent' ? (
+                      <small className="bo-note" lang="en">
+                        {' '}
+                        {m.lastError}
+                      </small>
+                    ) : null}
+                  </td>
+                  <td>{formatHk(m.sentAt ?? m.nextAttemptAt ?? m.createdAt, 'dateTime', lang)}</td>
+                  <td>
+                    {m.status === 'sent' || m.status === 'failed' || m.status === 'capped' || m.status === 'unproven' ? (
+                      <button
+                        type="button"
+                        className="bo-button"
+                        disabled={resend.isPending}
+                        onClick={() =>
+                          resend.mutate(m.id, {
+                            onSuccess: () => dialogs.toast(t('resent'), 'success'),
+                            onError: (error) => void dialogs.alert(errorMessage(error, t), { kind: 'error' }),
+                          })
+                        }
+                      >
+                        {t('resend')}
+                      </button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
     </section>
   );

@@ -173,11 +173,14 @@ export function BoRow({
     <li className={inactive ? 'bo-row bo-row--inactive' : 'bo-row'}>
       {lead ? <span className="bo-row__actions">{lead}</span> : null}
       {to ? (
-        <Link to={to} className="bo-row__title bo-row__link">
+        // A row's title is a record's name as the merchant typed it: data, not interface words.
+        <Link to={to} className="bo-row__title bo-row__link" translate="no">
           {title}
         </Link>
       ) : (
-        <strong className="bo-row__title">{title}</strong>
+        <strong className="bo-row__title" translate="no">
+          {title}
+        </strong>
       )}
       {detail ? <span className="bo-row__detail">{detail}</span> : null}
       {actions ? <span className="bo-row__actions">{actions}</span> : null}
