@@ -80,7 +80,7 @@ describe("the counter's day (issue 40)", () => {
     expect(zh.body.errorMessage).toContain('另一間分店');
     const unknown = await bo('counter/find', { code: wrong }, counter);
     expect([unknown.status, unknown.body.errorCode]).toEqual([404, 80140]);
-    await q(`delete from collection_code_tries`);
+    await q(`delete from collection_code_scope_tries`);
   });
 
   it('a hand-over answers its receipt and e-mails it to the member in their language, once', async () => {
@@ -103,6 +103,6 @@ describe("the counter's day (issue 40)", () => {
     // A second try of the same code finds nothing to hand over and mails nothing more.
     expect((await bo('counter/handOver', { code, payment: { method: 'cash', reference: '' } }, counter)).status).not.toBe(200);
     expect((await q<{ n: number }>(`select count(*)::int as n from messages where event = 'counter_receipt' and subject like '%${orderNo}%'`))[0]!.n).toBe(1);
-    await q(`delete from collection_code_tries`);
+    await q(`delete from collection_code_scope_tries`);
   });
 });
