@@ -94,8 +94,9 @@ test('pay by card through Stripe, refund one line, see both; the day reconciles'
   await admin.goto('/backOffice/reconciliation');
   const rows = admin.getByTestId('bo-reconciliation-row').filter({ hasText: orderNo });
   await expect(rows).toHaveCount(2);
-  await expect(rows.filter({ hasText: 'Payment' })).toHaveAttribute('data-match', 'matched');
-  await expect(rows.filter({ hasText: 'Refund' })).toHaveAttribute('data-match', 'matched');
+  // By the row's kind: a refund's row names its way back ("Online payment (…)"), so words would match both.
+  await expect(rows.and(admin.locator('[data-kind="payment"]'))).toHaveAttribute('data-match', 'matched');
+  await expect(rows.and(admin.locator('[data-kind="refund"]'))).toHaveAttribute('data-match', 'matched');
   const total = admin.locator('[data-testid="bo-reconciliation-total"][data-method="stripe_card"]');
   const net = await total.getByTestId('bo-reconciliation-net').textContent();
   await expect(total.getByTestId('bo-reconciliation-provider-net')).toHaveText(net!);
