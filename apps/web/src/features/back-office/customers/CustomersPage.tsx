@@ -5,7 +5,7 @@ import { currentLang } from '../../../lib/i18n.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { formatTime, usePagedList } from '../list-tools.tsx';
 import { BoListPage, BoRow } from '../parts/BoPage.tsx';
-import { SelectField } from '../parts/fields.tsx';
+import { SearchField, SelectField } from '../parts/fields.tsx';
 import { downloadCsv } from '../parts/download-csv.ts';
 import { exportCustomersCall, useCustomers } from './customers-api.ts';
 
@@ -37,17 +37,14 @@ export function CustomersPage() {
       search={false}
       filters={
         <>
-          <label className="bo-field bo-field--wide">
-            <span>{tb('search')}</span>
-            <input
-              type="search"
-              value={paged.search}
-              maxLength={CUSTOMERS.SEARCH_MAX}
-              placeholder={t('customersSearch')}
-              onChange={(e) => paged.setSearch(e.target.value)}
-              data-testid="bo-customers-search"
-            />
-          </label>
+          <SearchField
+            label={tb('search')}
+            value={paged.search}
+            maxLength={CUSTOMERS.SEARCH_MAX}
+            placeholder={t('customersSearch')}
+            onChange={paged.setSearch}
+            testId="bo-customers-search"
+          />
           <SelectField
             label={t('status')}
             value={status}

@@ -8,7 +8,7 @@ import { useBoPickupShops } from '../api/orders.ts';
 import { usePagedList } from '../list-tools.tsx';
 import { OrderListRow } from '../OrderView.tsx';
 import { BoListPage } from '../parts/BoPage.tsx';
-import { SelectField, codeChoices } from '../parts/fields.tsx';
+import { SearchField, SelectField, codeChoices } from '../parts/fields.tsx';
 import { downloadCsv } from '../parts/download-csv.ts';
 import { exportOrdersCall, useOrderSearch } from './order-search-api.ts';
 
@@ -68,17 +68,14 @@ export function OrderSearchPage() {
       search={false}
       filters={
         <>
-          <label className="bo-field bo-field--wide">
-            <span>{tb('search')}</span>
-            <input
-              type="search"
-              value={paged.search}
-              maxLength={ORDER_SEARCH.SEARCH_MAX}
-              placeholder={t('orderSearchBox')}
-              onChange={(e) => paged.setSearch(e.target.value)}
-              data-testid="bo-order-search"
-            />
-          </label>
+          <SearchField
+            label={tb('search')}
+            value={paged.search}
+            maxLength={ORDER_SEARCH.SEARCH_MAX}
+            placeholder={t('orderSearchBox')}
+            onChange={paged.setSearch}
+            testId="bo-order-search"
+          />
           <SelectField
             label={t('status')}
             value={status}

@@ -11,6 +11,30 @@ export interface Choice<V extends string | number> {
   label: ReactNode;
 }
 
+/** The wide search box of a list page whose search goes beside other filters (customers, order search). */
+export function SearchField({
+  label,
+  value,
+  onChange,
+  maxLength,
+  placeholder,
+  testId,
+}: {
+  label: ReactNode;
+  value: string;
+  onChange: (v: string) => void;
+  maxLength: number;
+  placeholder: string;
+  testId: string;
+}) {
+  return (
+    <label className="bo-field bo-field--wide">
+      <span>{label}</span>
+      <input type="search" value={value} maxLength={maxLength} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} data-testid={testId} />
+    </label>
+  );
+}
+
 /**
  * A labelled select (filters and form fields). `blank` adds a first choice with the empty value: "all …"
  * in a filter, "—" in a required field; for a number field the empty value is 0.
