@@ -1,15 +1,23 @@
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 8181);
-// A journey starts a real SMTP server here (tests/mail-catcher.ts) to read what a customer is told.
-const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 7);
-const dataDir = path.join(os.tmpdir(), `shop-e2e-${process.pid}`);
-// The Stripe journey starts a local server answering as Stripe's API (apps/api/test/fake-stripe.ts) here.
-const stripePort = Number(process.env.E2E_STRIPE_PORT ?? port + 8);
-// The first sign-in journey starts a local SMS gateway here (tests/sms-gateway.ts) to read the code sent.
-const smsPort = Number(process.env.E2E_SMS_PORT ?? port + 9);
+// Journeys run in parallel workers (decision 478), each against a server of its own on its own copy of the
+// seeded database (start-servers.mjs), so one worker's orders, carts and stock never meet another's.
+// E2E_WORKERS (default 2, a 2-core machine) sets how many. Worker i's server listens on E2E_PORT + 10·i and
+// its journeys start their SMTP, Stripe and SMS fakes on that port + 7, + 8 and + 9.
+const basePort = Number(process.env.E2E_PORT ?? 8181);
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+// This file is read again in each worker process, where Playwright names the worker's slot: the journeys'
+// helpers (mail-catcher.ts, sms-gateway.ts, the Stripe journey) read their ports from these variables.
+const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const port = basePort + 10 * slot;
+if (process.env.TEST_PARALLEL_INDEX !== undefined) {
+  process.env.E2E_PORT = String(port);
+  process.env.E2E_SMTP_PORT = String(port + 7);
+  process.env.E2E_STRIPE_PORT = String(port + 8);
+  process.env.E2E_SMS_PORT = String(port + 9);
+}
+// The long journeys (`*.long.spec.ts`) run in `npm run test:long` (E2E_LONG=1), not in `npm test`.
+const long = process.env.E2E_LONG === '1';
 
 /**
  * Journeys in Debian's Chromium against the real server (built web app + API on a fresh embedded
@@ -17,10 +25,12 @@ const smsPort = Number(process.env.E2E_SMS_PORT ?? port + 9);
  */
 export default defineConfig({
   testDir: './tests',
+  ...(long ? { testMatch: '**/*.long.spec.ts' } : { testIgnore: '**/*.long.spec.ts' }),
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Files are shared out among the workers; the journeys of one file run in order in one worker.
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
@@ -42,19 +52,22 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: `rm -rf ${dataDir} && node ../apps/api/src/server.ts`,
-    url: `http://127.0.0.1:${port}/healthz`,
+    command: `node start-servers.mjs`,
+    // start-servers.mjs answers here once every worker's server is up.
+    url: `http://127.0.0.1:${basePort + 5}/`,
     // A cold start migrates and seeds a fresh database; on a busy 2-core machine that passed two minutes.
     timeout: 300_000,
     reuseExistingServer: false,
+    // E2E_WORKERS: one server each. The rest is every server's environment (start-servers.mjs sets PORT,
+    // DATA_DIR and the fakes' addresses per worker).
     // E2E_TEST_ROUTES: test-only reads (the mail outbox) for journeys that check what the server wrote.
-    // ORDER_OPEN_MAX: the journeys share one server and its members; the open-order cap is an API test.
-    // SMTP_URL: mail goes to the SMTP server a journey starts (until then it waits and is retried, decision
-    // 200); the worker runs every half second so a journey sees its mail at once.
+    // ORDER_OPEN_MAX: the journeys of a worker share its server and its members; the open-order cap is an API test.
+    // Mail and SMS go to the SMTP server and gateway a journey starts (until then they wait and are retried,
+    // decision 200); the message worker runs every half second so a journey sees its mail at once.
     env: {
-      PORT: String(port),
+      E2E_PORT: String(basePort),
+      E2E_WORKERS: String(workers),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       E2E_TEST_ROUTES: '1',
@@ -62,11 +75,8 @@ export default defineConfig({
       ORDER_OPEN_UNITS_MAX: '100000',
       // Every journey is one address (127.0.0.1): the per-client image render limit is an API test.
       MEDIA_RENDERS_PER_CLIENT: '100000',
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       MESSAGE_WORKER_INTERVAL_MS: '500',
-      // SMS go to the gateway a journey starts (until then they wait and are retried, as mail does).
-      SMS_WEBHOOK_URL: `http://127.0.0.1:${smsPort}/sms`,
-      // The journeys share one server and its demo members within the hour: the hourly message caps
+      // The journeys of a worker share one server and its demo members within the hour: the hourly message caps
       // (decision 381) are API tests (message-caps.test.ts).
       MESSAGE_CAP_PER_RECIPIENT: '100000',
       MESSAGE_CAP_UNPROVEN_PER_RECIPIENT: '100000',
@@ -76,7 +86,6 @@ export default defineConfig({
       PAYMENT_PROVIDER: 'stripe',
       STRIPE_SECRET_KEY: 'sk_test_e2e_journeys',
       STRIPE_WEBHOOK_SECRET: 'whsec_e2e_journeys',
-      STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
     },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -5,8 +5,10 @@
 // A build older than its sources is served with a warning; `npm run build` refreshes it.
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildApi, bundleFile, bundleStale } from './build-api.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDist = path.join(root, process.env.WEB_DIST ?? 'apps/web/dist');
@@ -40,9 +42,20 @@ if (!fs.existsSync(dist) || !fs.existsSync(serverEntry)) {
     console.warn('The web build is older than its sources: run `npm run build` to refresh it. Serving the build as it is.');
 }
 
-// The server is TypeScript run by Node's own type stripping (decision 250: erasable syntax only, checked by
-// `erasableSyntaxOnly`), so there is no separate API build to go stale and no loader in production.
+// The API runs from one bundled file (decision 475): Node reads one module instead of stripping the types of
+// hundreds, which was most of a start's time. `npm run build` makes it; a missing or stale bundle is made
+// here when esbuild is installed, and without esbuild (a production install) a stale bundle is served with a
+// warning as the web build is, or the TypeScript sources run directly (type stripping, decision 250).
 // process.execPath: the Node this script runs on, the project's own (node_modules/.bin/node) under npm.
-const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/src/server.ts'], { cwd: root, stdio: 'inherit' });
+let entry = bundleFile;
+if (bundleStale()) {
+  const esbuild = path.join(root, 'node_modules', 'esbuild');
+  if (fs.existsSync(esbuild)) await buildApi();
+  else if (fs.existsSync(bundleFile)) console.warn('The API bundle is older than its sources: run `npm run build` to refresh it. Serving the bundle as it is.');
+  else entry = path.join(root, 'apps/api/src/server.ts');
+}
+// Node keeps its compiled code of the bundle and the packages between starts (V8's code cache).
+const env = { ...process.env, NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? path.join(os.tmpdir(), 'shop-node-compile-cache') };
+const server = spawn(process.execPath, ['--enable-source-maps', entry], { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -5,7 +5,7 @@ import { CallRouter } from './lib/call-router.ts';
 import { registerErrorHandling, registerJsonParser } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSessionResolver } from './plugins/session.ts';
-import { registerObservability, requestIdGenerator } from './plugins/observability.ts';
+import { registerObservability, requestIdGenerator, type Readiness } from './plugins/observability.ts';
 import { postgresRateLimitStore } from './lib/rate-limiter.ts';
 import { registerModules } from './modules/registry.ts';
 import { createServices, type Services } from './composition.ts';
@@ -18,6 +18,8 @@ export interface BuiltApp {
   app: FastifyInstance;
   services: Services;
   router: CallRouter;
+  /** `/readyz` answers `warming` while this says so (server.ts warms the caches after listening). */
+  readiness: Readiness;
 }
 
 /** TRUST_PROXY=<n>: believe the last n hops of X-Forwarded-For (the proxies in front of this process). */
@@ -52,7 +54,8 @@ export async function buildApp(
   registerJsonParser(app);
   await registerSecurity(app);
 
-  registerObservability(app, config, database);
+  const readiness: Readiness = { warming: false };
+  registerObservability(app, config, database, readiness);
 
   // Several processes share one PostgreSQL server: their rate-limit counters must be shared too.
   const services = createServices(database.db, config, database.changes, {
@@ -85,5 +88,5 @@ export async function buildApp(
   }
   await registerWebApp(app, config.webDist, services, htmlHooks(app, services, config.webDist));
 
-  return { app, services, router };
+  return { app, services, router, readiness };
 }

@@ -21,16 +21,22 @@ export function requestIdGenerator(config: Pick<Config, 'trustProxy'>) {
   };
 }
 
+/** Set by the server while its start's warm-up runs (after listening); an app built by a test is ready at once. */
+export interface Readiness {
+  warming: boolean;
+}
+
 const isLoopback = (ip: string) => ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
 
 /**
  * Operations endpoints and per-request metrics (decision 122):
  * - `x-request-id` on every answer (errors included);
- * - `GET /readyz`: 200 when the database answers and every migration is applied, else 503;
+ * - `GET /readyz`: 200 when the database answers, every migration is applied and the start's warm-up is
+ *   done (decision 477: `warming` until the first pages and answers are cached), else 503;
  * - `GET /metrics`: Prometheus text; with METRICS_TOKEN a bearer token is required, without it only
  *   callers on this machine (the socket's address, not a forwarded one) may read it.
  */
-export function registerObservability(app: FastifyInstance, config: Config, database: Database) {
+export function registerObservability(app: FastifyInstance, config: Config, database: Database, readiness: Readiness = { warming: false }) {
   const registry = new Registry();
   const requests = new Counter({
     name: 'shop_http_requests_total',
@@ -105,6 +111,7 @@ export function registerObservability(app: FastifyInstance, config: Config, data
       await database.query('select 1');
       const pending = await pendingMigrations(database);
       if (pending.length) return reply.code(503).header('cache-control', 'no-store').send({ status: 'migrating', pending });
+      if (readiness.warming) return reply.code(503).header('cache-control', 'no-store').send({ status: 'warming' });
       return reply.header('cache-control', 'no-store').send({ status: 'ready', database: database.kind });
     } catch {
       return reply.code(503).header('cache-control', 'no-store').send({ status: 'database unreachable' });

@@ -42,7 +42,11 @@ export const SEEDS: Seed[] = [
 
 export async function seedDemo(db: Db, config: Config, seeds: Seed[] = SEEDS): Promise<string[]> {
   const applied: string[] = [];
+  // A restart finds every seed recorded: one read instead of a transaction (and a commit) per seed.
+  const recorded = await db.execute(sql`select name from seeds`);
+  const recordedNames = new Set((recorded as unknown as { rows: { name: string }[] }).rows.map((r) => r.name));
   for (const seed of seeds) {
+    if (recordedNames.has(seed.name)) continue;
     const done = await db.transaction(async (tx) => {
       // Claim the seed first: a concurrent starter blocks here and then finds the row.
       const claimed = await tx.execute(sql`insert into seeds (name) values (${seed.name}) on conflict do nothing returning name`);

@@ -158,7 +158,10 @@ export async function registerWebApp(
   // syscalls per request (issue 31). The build is fixed while the server runs (the template above is
   // read once too): a new build needs a restart either way.
   const distFiles = listFiles(webDist);
-  const renderer: ServerRenderer | null = await loadServerRenderer(app, webDist);
+  // The server render's bundle (React and the whole app) is loaded on the first page asked for, not while
+  // the server starts (decision 477): the start's warm-up asks for the home page right after listening.
+  let rendererLoad: Promise<ServerRenderer | null> | undefined;
+  const serverRenderer = () => (rendererLoad ??= loadServerRenderer(app, webDist));
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
@@ -182,6 +185,7 @@ export async function registerWebApp(
   const renderPage = async (request: FastifyRequest, origin: string): Promise<RenderedPage> => {
     const doc = await buildDocument(request, parts.hooks);
     let status = 200;
+    const renderer = await serverRenderer();
     if (renderer) {
       const boot = (await parts.boot())?.boot ?? null;
       const result = await renderer.render({

@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+// `npm run build:api` (and `npm start` when the bundle is missing or older than its sources): the API and the
+// contract in one ES module, apps/api/dist/server.mjs, by esbuild (decision 475). Node then reads and compiles
+// one file instead of stripping the types of some six hundred; packages from node_modules stay outside (their
+// native parts and wasm files are found beside their own modules). Development and tests keep running the
+// TypeScript sources.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const bundleDir = path.join(root, 'apps/api/dist');
+export const bundleFile = path.join(bundleDir, 'server.mjs');
+/** Sources the bundle is made of: a newer file in one of them makes it stale. */
+export const bundleSources = ['apps/api/src', 'packages/contract/src'].map((d) => path.join(root, d));
+
+/**
+ * A few modules find files beside themselves (the migrations, the repository root, the image child). In one
+ * bundle `import.meta` is the bundle's, so each source's own address is written in, relative to the bundle,
+ * and the built tree can be moved as a whole.
+ */
+const ownAddress = {
+  name: 'own-address',
+  setup(build) {
+    build.onLoad({ filter: /\.ts$/ }, async (args) => {
+      let text = await fs.promises.readFile(args.path, 'utf8');
+      if (text.includes('import.meta.')) {
+        const rel = path.relative(bundleDir, args.path).split(path.sep).join('/');
+        const url = `new URL(${JSON.stringify(rel)}, import.meta.url).href`;
+        text = text
+          .replaceAll('import.meta.url', url)
+          .replaceAll('import.meta.dirname', `__ownDirname(${url})`)
+          .replaceAll('import.meta.filename', `__ownFilename(${url})`);
+      }
+      return { contents: text, loader: 'ts' };
+    });
+  },
+};
+
+/** Everything from node_modules stays an import, except the workspace's own packages. */
+const externalPackages = {
+  name: 'external-packages',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@shop/') || args.path.startsWith('node:')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+export async function buildApi() {
+  const esbuild = await import('esbuild');
+  const started = performance.now();
+  await esbuild.build({
+    entryPoints: [path.join(root, 'apps/api/src/server.ts')],
+    outfile: bundleFile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    sourcemap: 'linked',
+    // Names kept: errors, logs and the schema registry read class and function names.
+    keepNames: true,
+    logLevel: 'warning',
+    plugins: [ownAddress, externalPackages],
+    banner: {
+      js: [
+        "import { fileURLToPath as __ownPath } from 'node:url';",
+        "import { dirname as __ownDir } from 'node:path';",
+        'const __ownFilename = (u) => __ownPath(u);',
+        'const __ownDirname = (u) => __ownDir(__ownPath(u));',
+      ].join('\n'),
+    },
+  });
+  return performance.now() - started;
+}
+
+function newestMtime(dir) {
+  let newest = 0;
+  if (!fs.existsSync(dir)) return newest;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+/** True when there is no bundle or a source is newer than it. */
+export function bundleStale() {
+  if (!fs.existsSync(bundleFile)) return true;
+  const built = fs.statSync(bundleFile).mtimeMs;
+  return bundleSources.some((d) => newestMtime(d) > built);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const ms = await buildApi();
+  console.log(`API bundled into ${path.relative(root, bundleFile)} in ${Math.round(ms)} ms`);
+}
