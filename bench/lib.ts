@@ -433,11 +433,17 @@ export async function compareWithBare(
   // Each run also counts the server's CPU per request: unlike req/s it does not depend on how much of
   // the machine the server got, so it holds on a shared machine where the req/s share swings.
   const cpuPerRequest = new Map<LoadResult, number>();
+  // And the load generator's (this process: autocannon reads every answer), which shares the machine with
+  // the server: a large answer costs it as much as the server, so its share of the cores bounds the req/s.
+  const clientCpuPerRequest = new Map<LoadResult, number>();
   const run = async (t: LoadOptions) => {
     const before = await processCpuUs(ctx.serverPid);
+    const clientBefore = process.cpuUsage();
     const r = await loadTest(silent, { ...t, durationSec: BENCH_ROUND_SEC, warmUpSec: 0 });
+    const client = process.cpuUsage(clientBefore);
     const after = await processCpuUs(ctx.serverPid);
     if (before !== undefined && after !== undefined && r.requests > 0) cpuPerRequest.set(r, (after - before) / r.requests);
+    if (r.requests > 0) clientCpuPerRequest.set(r, (client.user + client.system) / r.requests);
     return r;
   };
   // One warm-up for everything (JIT, caches filled, connections to the database opened). A target that
@@ -515,7 +521,9 @@ export async function compareWithBare(
     const targetCpu = cpuOf(s.rounds);
     const bareCpu = cpuOf(s.bares);
     const serverCpu = targetCpu.length && bareCpu.length ? { targetUs: Math.round(median(targetCpu)), bareUs: Math.round(median(bareCpu)) } : undefined;
-    return { result: medianResult(s.target.name, s.rounds), comparison, goal: s.target.vsBareGoalPercent, serverCpu };
+    const clientOf = (rs: LoadResult[]) => rs.map((r) => clientCpuPerRequest.get(r)).filter((x) => x !== undefined);
+    const clientCpu = { targetUs: Math.round(median(clientOf(s.rounds))), bareUs: Math.round(median(clientOf(s.bares))) };
+    return { result: medianResult(s.target.name, s.rounds), comparison, goal: s.target.vsBareGoalPercent, serverCpu, clientCpu };
   });
   const bare = medianResult(BARE_ROUTE.name, allBare);
   const reportLoad = (r: LoadResult) => {
@@ -525,8 +533,9 @@ export async function compareWithBare(
     if (r.errors || r.non2xx) ctx.report({ name: r.name, metric: 'failed answers', value: r.errors + r.non2xx, unit: 'req', goal: '= 0', pass: false });
   };
   reportLoad(bare);
-  for (const { result, comparison: c, goal, serverCpu } of measured) {
+  for (const { result, comparison: c, goal, serverCpu, clientCpu } of measured) {
     reportLoad(result);
+    ctx.report({ name: result.name, metric: 'load generator CPU per request', value: clientCpu.targetUs, unit: `µs (bare route ${clientCpu.bareUs} µs)` });
     if (serverCpu) {
       ctx.report({ name: result.name, metric: 'server CPU per request', value: serverCpu.targetUs, unit: `µs (bare route ${serverCpu.bareUs} µs)` });
       // What the req/s share would be if the server had the machine to itself (no load generator beside it).
