@@ -29,6 +29,19 @@ describe('metrics, readiness and request ids (decision 122)', () => {
     await t.database.exec(`insert into _migrations (name) values ('0900_rate_limits.sql')`);
   });
 
+  it('/readyz answers warming while the start warms the caches, /healthz answers all along (decision 477)', async () => {
+    t.readiness.warming = true;
+    try {
+      const warming = await t.app.inject({ url: '/readyz' });
+      expect(warming.statusCode).toBe(503);
+      expect(warming.json()).toEqual({ status: 'warming' });
+      expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      t.readiness.warming = false;
+    }
+    expect((await t.app.inject({ url: '/readyz' })).statusCode).toBe(200);
+  });
+
   it('/metrics counts calls by route and status, latency, queries, logins, orders and outboxes', async () => {
     await t.call('app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'wrong-one' });
     await t.call('app/weaver/getAppFull', { merchantCode: 'DEMO', storeCode: 'ESHOP', appCode: 'SITE', status: 'release' });
