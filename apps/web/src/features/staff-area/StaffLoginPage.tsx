@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { STAFF_FIELD_MAX } from '@shop/contract';
-import { errorMessage } from '../../lib/errors.ts';
+import { pageStaffLogin, STAFF_FIELD_MAX } from '@shop/contract';
+import { Form, useForm } from '../../lib/use-form.tsx';
+import { staffProblem, StaffFormError } from './staff-form.tsx';
 import { session } from '../../lib/session.ts';
 import { useStaffLogin } from './api/page-staff-login.ts';
 import { landingOf } from './StaffArea.tsx';
@@ -17,29 +18,11 @@ export function StaffLoginPage() {
   const navigate = useNavigate();
   const { user, role } = useStaffSession();
   const login = useStaffLogin();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
-  const errorId = useId();
-  // Typed before the page hydrated: kept. Sent before it: not at all (the form has no server route, and
-  // a browser's plain submit would put the password in the address).
-  const usernameRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  useKeepTyped(usernameRef, username, setUsername);
-  useKeepTyped(passwordRef, password, setPassword);
-  const hydrated = useHydrated();
-
-  useEffect(() => {
-    document.title = `${t('loginTitle')} · ${t('brand')}`;
-  }, [t]);
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (!username.trim()) return setError(t('required', { field: t('username') }));
-    if (!password) return setError(t('required', { field: t('password') }));
-    setError('');
-    try {
-      const answer = await login.mutateAsync({ username, password });
+  const form = useForm({
+    schema: pageStaffLogin.request,
+    initial: { username: '', password: '' },
+    send: (credentials: { username: string; password: string }) => login.mutateAsync(credentials),
+    done: (answer) => {
       session.setStaffUser({
         accessToken: answer.accessToken,
         defaultUserRole: answer.defaultUserRole,
@@ -47,11 +30,28 @@ export function StaffLoginPage() {
         displayName: answer.displayName,
       });
       navigate(landingOf(answer.defaultUserRole), { replace: true });
-    } catch (err) {
-      setError(errorMessage(err, t));
-      setPassword('');
-    }
-  }
+    },
+    // A refused sign-in asks for the password again.
+    failed: () => {
+      form.set('password')('');
+    },
+    t,
+  });
+  const { values: v, set } = form;
+  const problem = staffProblem(form, t, { username: 'username', password: 'password' });
+  const error = problem?.message;
+  const errorId = useId();
+  // Typed before the page hydrated: kept. Sent before it: not at all (the form has no server route, and
+  // a browser's plain submit would put the password in the address).
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  useKeepTyped(usernameRef, v.username, set('username'));
+  useKeepTyped(passwordRef, v.password, set('password'));
+  const hydrated = useHydrated();
+
+  useEffect(() => {
+    document.title = `${t('loginTitle')} · ${t('brand')}`;
+  }, [t]);
 
   return (
     <section className="staff-card staff-login" aria-labelledby="staff-login-title">
@@ -62,7 +62,7 @@ export function StaffLoginPage() {
           {t('continueAs', { name: user.displayName ?? '' })}
         </button>
       ) : null}
-      <form className="staff-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-describedby={error ? errorId : undefined}>
+      <Form form={form} className="staff-form" aria-describedby={error ? errorId : undefined}>
         <label className="staff-field">
           <span>{t('username')}</span>
           <input
@@ -72,8 +72,8 @@ export function StaffLoginPage() {
             autoCapitalize="none"
             spellCheck={false}
             maxLength={STAFF_FIELD_MAX.USERNAME}
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
+            value={v.username}
+            onChange={(e) => set('username')(e.target.value)}
             required
           />
         </label>
@@ -85,20 +85,16 @@ export function StaffLoginPage() {
             type="password"
             autoComplete="current-password"
             maxLength={64}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            value={v.password}
+            onChange={(e) => set('password')(e.target.value)}
             required
           />
         </label>
-        {error ? (
-          <p id={errorId} className="staff-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <button type="submit" className="staff-button staff-button--wide" disabled={login.isPending || !hydrated}>
+        <StaffFormError id={errorId} problem={problem} />
+        <button type="submit" className="staff-button staff-button--wide" disabled={form.pending || !hydrated}>
           {t('loginButton')}
         </button>
-      </form>
+      </Form>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BO_CLUB_LIMITS as L, CLUB_LIMIT_PERIODS, GOODS_STATUSES, POINTS_PRODUCT_TYPES, type BoClubGoodsValues } from '@shop/contract';
+import { BO_CLUB_LIMITS as L, CLUB_LIMIT_PERIODS, GOODS_STATUSES, POINTS_PRODUCT_TYPES, type BoClubGoodsValues, boSaveClubGoods } from '@shop/contract';
 import { currentLang } from '../../../lib/i18n.ts';
 import { textIn } from '../list-tools.tsx';
 import { BoPage } from '../parts/BoPage.tsx';
@@ -37,11 +37,12 @@ export function ClubGoodsFormPage({ id }: { id: number | null }) {
   const categories = useClubCategories();
   const shops = useClubShops();
   const { saveGoods: save } = useClubWrites();
-  const { v, setV, set, bad, submit, saved, waiting, conflict, problem } = useRecordForm<BoClubGoodsValues>({
+  const { form, v, setV, set, setRow, bad, saved, waiting, conflict, problem, save: saveBar } = useRecordForm<BoClubGoodsValues>({
     id,
     blank,
     existing,
     save,
+    schema: boSaveClubGoods.request,
     labels: {
       title: t('f_title'),
       detail: t('f_detail'),
@@ -60,11 +61,7 @@ export function ClubGoodsFormPage({ id }: { id: number | null }) {
     onSaved: () => void existing.refetch().then((x) => x.data && setV(x.data.values)),
   });
 
-  const setSku = (i: number, patch: Partial<Sku>) =>
-    set(
-      'skus',
-      v.skus.map((s, j) => (j === i ? { ...s, ...patch } : s)),
-    );
+  const setSku = (i: number, patch: Partial<Sku>) => setRow('skus', i, patch);
   const stockOf = (s: Sku, shop: string) => s.stocks.find((x) => x.storeCode === shop);
   const setStock = (i: number, shop: string, qty: number) => {
     const s = v.skus[i]!;
@@ -77,7 +74,7 @@ export function ClubGoodsFormPage({ id }: { id: number | null }) {
     <BoPage
       id="bo-club-form-title"
       title={id === null ? t('newClubGoods') : t('editClubGoods')}
-      onSubmit={submit}
+      form={form}
       links={[{ to: '/backOffice/club/goods', label: t('back'), ghost: true }]}
     >
       <div className="bo-form__grid">
@@ -263,7 +260,7 @@ export function ClubGoodsFormPage({ id }: { id: number | null }) {
         </button>
       ) : null}
       {conflict}
-      <SaveBar save={save} saved={saved} problem={problem} testId="bo-club" t={t} />
+      <SaveBar save={saveBar} saved={saved} problem={problem} testId="bo-club" t={t} />
     </BoPage>
   );
 }

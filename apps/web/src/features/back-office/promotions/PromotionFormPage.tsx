@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BO_CLUB_LIMITS as L, BO_PROMOTION_KINDS, BO_PROMOTION_SCOPES, PAYMENT_CONDITIONS, type BoPromotionValues } from '@shop/contract';
+import { BO_CLUB_LIMITS as L, BO_PROMOTION_KINDS, BO_PROMOTION_SCOPES, PAYMENT_CONDITIONS, type BoPromotionValues, boSavePromotion } from '@shop/contract';
 import { currentLang } from '../../../lib/i18n.ts';
 import { formatHk } from '../../../lib/dates.ts';
 import { BoPage } from '../parts/BoPage.tsx';
@@ -127,11 +127,12 @@ export function PromotionFormPage({ id }: { id: number | null }) {
     startsAt: t('f_startsAt'),
     endsAt: t('f_endsAt'),
   };
-  const { v, set, bad, submit, saved, waiting, conflict, problem } = useRecordForm<BoPromotionValues>({
+  const { form, v, set, bad, saved, waiting, conflict, problem, save: saveBar } = useRecordForm<BoPromotionValues>({
     id,
     blank,
     existing,
     save,
+    schema: boSavePromotion.request,
     labels,
     path: '/backOffice/promotions',
     t,
@@ -183,7 +184,7 @@ export function PromotionFormPage({ id }: { id: number | null }) {
     <BoPage
       id="bo-promotion-form-title"
       title={id === null ? t('newPromotion') : t('editPromotion')}
-      onSubmit={submit}
+      form={form}
       links={[{ to: '/backOffice/promotions', label: t('back'), ghost: true }]}
     >
       <div className="bo-form__grid">
@@ -283,7 +284,7 @@ export function PromotionFormPage({ id }: { id: number | null }) {
       </div>
       <PromotionRivals id={id} values={v} />
       {conflict}
-      <SaveBar save={save} saved={saved} savedText={promotionSavedText(v, t)} problem={problem} testId="bo-promotion" t={t} />
+      <SaveBar save={saveBar} saved={saved} savedText={promotionSavedText(v, t)} problem={problem} testId="bo-promotion" t={t} />
     </BoPage>
   );
 }

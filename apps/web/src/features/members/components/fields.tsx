@@ -5,6 +5,11 @@ import { currentLang } from '../../../lib/i18n.ts';
 import { useHydrated } from '../../../lib/ssr-env.ts';
 import { useKeepChecked, useKeepTyped } from '../../../lib/keep-typed.ts';
 import { usePhoneAreas } from '../api/phone-areas.ts';
+import { FieldError } from '../../../lib/use-form.tsx';
+import { errorMessage } from '../../../lib/errors.ts';
+import { dialogs } from '../../../components/ui/dialogs.tsx';
+import type { TFunction } from 'i18next';
+import type { FieldKeys } from '../../../lib/forms.ts';
 
 /** Labelled inputs with a required star, an error line and the matching aria attributes. */
 interface FieldProps {
@@ -34,11 +39,7 @@ export function Field({ label, required, error, hint, children }: FieldProps) {
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-err`} className="mform__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-err`} text={error} className="mform__error" />
     </div>
   );
 }
@@ -125,11 +126,7 @@ export function CheckField(props: { label: ReactNode; checked: boolean; onChange
         aria-invalid={!!props.error}
       />
       <label htmlFor={id}>{props.label}</label>
-      {props.error && (
-        <p className="mform__error" role="alert">
-          {props.error}
-        </p>
-      )}
+      <FieldError text={props.error} className="mform__error" />
     </div>
   );
 }
@@ -277,3 +274,12 @@ export function PhoneFields(props: {
     </div>
   );
 }
+
+/** The member forms' failure not tied to a field: an alert with the chosen message (core §8). */
+export const alertFailure = (t: TFunction) => (error: unknown) => void dialogs.alert(errorMessage(error, t), { kind: 'error' });
+
+/** A `useForm` check: the confirmation equals its password once the password itself passed the schema. */
+export const passwordsMatch =
+  <K extends string>(field: K) =>
+  (v: Record<K | 'confirmPassword', string>, found: FieldKeys): FieldKeys =>
+    !found.confirmPassword && !found[field] && v[field] !== v.confirmPassword ? { confirmPassword: 'err_mismatch' } : {};
