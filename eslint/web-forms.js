@@ -28,7 +28,8 @@ function isSchema(node) {
   return node.type === 'MemberExpression' && !node.computed && node.property.name === 'request';
 }
 
-const calleeName = (callee) => (callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' && !callee.computed ? callee.property.name : null);
+const calleeName = (callee) =>
+  callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' && !callee.computed ? callee.property.name : null;
 
 export const oneFormRule = {
   meta: {

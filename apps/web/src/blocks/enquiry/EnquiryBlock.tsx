@@ -78,15 +78,7 @@ export function EnquiryBlock({ id, props }: BlockRendererProps<'enquiry'>) {
       <Form form={form} className="blk-enquiry__form" aria-label={heading || t('send')}>
         <div className="blk-enquiry__field">
           <label htmlFor={`${id}-title`}>{t('salutation')} *</label>
-          <select
-            id={`${id}-title`}
-            name="title"
-            value={values.title}
-            onChange={set('title')}
-            style={inputStyle}
-            {...described('title')}
-            required
-          >
+          <select id={`${id}-title`} name="title" value={values.title} onChange={set('title')} style={inputStyle} {...described('title')} required>
             {/* An empty option without text is invalid HTML (W3C checker, decision 261): it says what to do. */}
             <option value="">{t('chooseSalutation')}</option>
             <option value="Mr.">{t('mr')}</option>

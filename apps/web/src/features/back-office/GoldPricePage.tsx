@@ -109,12 +109,7 @@ export function GoldPricePage() {
         </div>
         <OtherMetalRates value={{ k18: form.values.k18, pt950: form.values.pt950 }} onChange={set} />
         {far ? (
-          <GoldPriceConfirm
-            preview={far.preview}
-            busy={confirmFar.pending}
-            onConfirm={() => void confirmFar.submit()}
-            onBack={() => setFar(null)}
-          />
+          <GoldPriceConfirm preview={far.preview} busy={confirmFar.pending} onConfirm={() => void confirmFar.submit()} onBack={() => setFar(null)} />
         ) : (
           <SubmitRow busy={form.pending} label={t('goldRecord')} testId="bo-gold-save" />
         )}

@@ -134,12 +134,7 @@ function CreateStaffForm() {
             />
             <small className="bo-field__hint">{t('staffPasswordHint')}</small>
           </div>
-          <RolesPicker
-            idPrefix="bo-staff-new"
-            roles={v.roles}
-            defaultRole={v.defaultRole}
-            onChange={(roles, defaultRole) => patch({ roles, defaultRole })}
-          />
+          <RolesPicker idPrefix="bo-staff-new" roles={v.roles} defaultRole={v.defaultRole} onChange={(roles, defaultRole) => patch({ roles, defaultRole })} />
         </div>
         <SubmitRow busy={form.pending} label={t('staffCreate')} testId="bo-staff-create" />
       </Form>

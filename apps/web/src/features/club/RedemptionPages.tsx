@@ -96,31 +96,31 @@ export function RedemptionConfirmPage() {
             {user && <p className="club-note">{t('balanceAfter', { n: (user.totalBonus - totals.points).toLocaleString('en') })}</p>}
           </section>
           <Form form={form}>
-          <fieldset className="club-card club-shops" aria-invalid={form.err('pickupStoreCode') ? true : undefined} aria-describedby="club-shop-error">
-            <legend>{t('pickupShop')}</legend>
-            <p className="club-note">{t('pickupHint')}</p>
-            {shops.data ? (
-              shops.data.list.length ? (
-                shops.data.list.map((s) => (
-                  <label key={s.storeCode} className="club-shop">
-                    <input type="radio" name="pickupShop" value={s.storeCode} checked={shop === s.storeCode} onChange={() => form.set('shop')(s.storeCode)} />
-                    {wireText(s, 'name', lang)}
-                  </label>
-                ))
+            <fieldset className="club-card club-shops" aria-invalid={form.err('pickupStoreCode') ? true : undefined} aria-describedby="club-shop-error">
+              <legend>{t('pickupShop')}</legend>
+              <p className="club-note">{t('pickupHint')}</p>
+              {shops.data ? (
+                shops.data.list.length ? (
+                  shops.data.list.map((s) => (
+                    <label key={s.storeCode} className="club-shop">
+                      <input type="radio" name="pickupShop" value={s.storeCode} checked={shop === s.storeCode} onChange={() => form.set('shop')(s.storeCode)} />
+                      {wireText(s, 'name', lang)}
+                    </label>
+                  ))
+                ) : (
+                  <p role="alert">{t('noShop')}</p>
+                )
               ) : (
-                <p role="alert">{t('noShop')}</p>
-              )
-            ) : (
-              <p aria-busy="true">{t('loading')}</p>
-            )}
-            <FieldError id="club-shop-error" text={form.err('pickupStoreCode')} className="club-note club-error" />
-          </fieldset>
-          <div className="club-actions">
-            <Link to={back}>{t('backToClub')}</Link>
-            <button type="submit" className="ui-button" disabled={form.pending}>
-              {t('confirm')}
-            </button>
-          </div>
+                <p aria-busy="true">{t('loading')}</p>
+              )}
+              <FieldError id="club-shop-error" text={form.err('pickupStoreCode')} className="club-note club-error" />
+            </fieldset>
+            <div className="club-actions">
+              <Link to={back}>{t('backToClub')}</Link>
+              <button type="submit" className="ui-button" disabled={form.pending}>
+                {t('confirm')}
+              </button>
+            </div>
           </Form>
         </>
       )}

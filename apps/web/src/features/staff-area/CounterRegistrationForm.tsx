@@ -112,8 +112,7 @@ export function CounterRegistrationForm({
       ...toRegistration(f),
       ...(withPassword ? { brand: COUNTER_BRANDS[0], password: f.password, confirmPassword: f.confirmPassword } : {}),
     }),
-    check: (f, found) =>
-      withPassword && f.password && !found.password && f.password !== f.confirmPassword ? { confirmPassword: 'err_mismatch' } : {},
+    check: (f, found) => (withPassword && f.password && !found.password && f.password !== f.confirmPassword ? { confirmPassword: 'err_mismatch' } : {}),
     send: (_request, f) => onSubmit(f),
     done: () => {
       form.setValues(EMPTY);
@@ -187,13 +186,7 @@ export function CounterRegistrationForm({
       </label>
       <label className="staff-field staff-field--short">
         <span>{t('birthMonth')} *</span>
-        <select
-          id={`${id}-birthMonth`}
-          name="birthMonth"
-          value={v.birthMonth}
-          onChange={(e) => set('birthMonth', e.target.value)}
-          {...invalid('birthMonth')}
-        >
+        <select id={`${id}-birthMonth`} name="birthMonth" value={v.birthMonth} onChange={(e) => set('birthMonth', e.target.value)} {...invalid('birthMonth')}>
           <option value="">{t('choose')}</option>
           {months.map((m) => (
             <option key={m} value={m}>

@@ -114,7 +114,15 @@ function VerifyCode() {
         <label className="staff-field">
           <span>{t('scanHere')}</span>
           {/* Scanners type the code and press Enter, so a one-line input submits the form. */}
-          <input id={id} autoComplete="off" spellCheck={false} maxLength={STAFF_FIELD_MAX.QR_CONTENT} value={form.values.qrContent} onChange={(e) => form.set('qrContent')(e.target.value)} {...invalidAttrs(problem, 'qrContent', `${id}-error`)} />
+          <input
+            id={id}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={STAFF_FIELD_MAX.QR_CONTENT}
+            value={form.values.qrContent}
+            onChange={(e) => form.set('qrContent')(e.target.value)}
+            {...invalidAttrs(problem, 'qrContent', `${id}-error`)}
+          />
         </label>
         <button type="submit" className="staff-button staff-button--wide" disabled={form.pending}>
           {t('verify')}

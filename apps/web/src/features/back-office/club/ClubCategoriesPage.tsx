@@ -55,7 +55,15 @@ export function ClubCategoriesPage() {
       <Form form={form} className="bo-form">
         <h2>{draft.id ? `#${draft.id}` : t('newCategory')}</h2>
         <div className="bo-form__grid">
-          <I18nInputs value={draft.title} invalid={boInvalid(form, 'title')} onChange={(title) => setDraft({ ...draft, title })} max={L.TITLE_MAX} required testId="bo-club-cat" t={t} />
+          <I18nInputs
+            value={draft.title}
+            invalid={boInvalid(form, 'title')}
+            onChange={(title) => setDraft({ ...draft, title })}
+            max={L.TITLE_MAX}
+            required
+            testId="bo-club-cat"
+            t={t}
+          />
           <div className="bo-field">
             <SelectField
               label={t('parent')}

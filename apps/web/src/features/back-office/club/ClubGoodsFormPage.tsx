@@ -37,7 +37,19 @@ export function ClubGoodsFormPage({ id }: { id: number | null }) {
   const categories = useClubCategories();
   const shops = useClubShops();
   const { saveGoods: save } = useClubWrites();
-  const { form, v, setV, set, setRow, bad, saved, waiting, conflict, problem, save: saveBar } = useRecordForm<BoClubGoodsValues>({
+  const {
+    form,
+    v,
+    setV,
+    set,
+    setRow,
+    bad,
+    saved,
+    waiting,
+    conflict,
+    problem,
+    save: saveBar,
+  } = useRecordForm<BoClubGoodsValues>({
     id,
     blank,
     existing,

@@ -40,7 +40,18 @@ export function GoodsFormPage({ id }: { id: number | null }) {
   const [chosen, setChosen] = useState<Record<number, number[]>>({});
   /** Which image field the media picker fills: the main image or one more gallery image. */
   const [picking, setPicking] = useState<'img' | 'imgList' | null>(null);
-  const { form, v, set, setRow, bad, saved, waiting, conflict, problem, save: saveBar } = useRecordForm<BoGoodsValues>({
+  const {
+    form,
+    v,
+    set,
+    setRow,
+    bad,
+    saved,
+    waiting,
+    conflict,
+    problem,
+    save: saveBar,
+  } = useRecordForm<BoGoodsValues>({
     id,
     blank,
     existing,

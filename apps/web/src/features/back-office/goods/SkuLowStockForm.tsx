@@ -65,7 +65,16 @@ export function SkuLowStockForm({ spuId, skus }: { spuId: number; skus: { id: nu
         </label>
         <label className="bo-field">
           <span>{t('lowLevel')}</span>
-          <input type="number" min={0} max={1000} step={1} value={shown} placeholder={t('lowLevelDefault')} aria-invalid={boInvalid(form, 'threshold')} onChange={(e) => setLevel(e.target.value)} />
+          <input
+            type="number"
+            min={0}
+            max={1000}
+            step={1}
+            value={shown}
+            placeholder={t('lowLevelDefault')}
+            aria-invalid={boInvalid(form, 'threshold')}
+            onChange={(e) => setLevel(e.target.value)}
+          />
         </label>
       </div>
       <button type="submit" className="bo-button" disabled={form.pending}>

@@ -39,7 +39,13 @@ export function StockPage({ spuId }: { spuId: number }) {
   const transferForm = useForm({
     schema: boTransferStock.request,
     initial: { skuId: 0, fromStoreCode: '', toStoreCode: '', qty: '', note: '' },
-    request: (m) => ({ skuId: skuOr(m.skuId), fromStoreCode: shopOr(m.fromStoreCode), toStoreCode: shopOr(m.toStoreCode, 1), qty: Number(m.qty), note: m.note }),
+    request: (m) => ({
+      skuId: skuOr(m.skuId),
+      fromStoreCode: shopOr(m.fromStoreCode),
+      toStoreCode: shopOr(m.toStoreCode, 1),
+      qty: Number(m.qty),
+      note: m.note,
+    }),
     send: (input: CallRequest<typeof boTransferStock>) => transfer.mutateAsync(input),
     t,
   });
@@ -101,12 +107,7 @@ export function StockPage({ spuId }: { spuId: number }) {
               data-testid="bo-adjust-delta"
             />
           </label>
-          <SelectField
-            label={t('reason')}
-            value={a.reason}
-            onChange={(reason) => setA({ reason })}
-            choices={codeChoices(STOCK_ADJUST_REASONS, t, 'reason_')}
-          />
+          <SelectField label={t('reason')} value={a.reason} onChange={(reason) => setA({ reason })} choices={codeChoices(STOCK_ADJUST_REASONS, t, 'reason_')} />
           <label className="bo-field">
             <span>{t('note')}</span>
             <input maxLength={L.NOTE_MAX} value={a.note} onChange={(e) => setA({ note: e.target.value })} />
@@ -131,7 +132,16 @@ export function StockPage({ spuId }: { spuId: number }) {
           {shopSelect(t('toShop'), shopOr(m.toStoreCode, 1), (toStoreCode) => setM({ toStoreCode }), 'bo-transfer-to')}
           <label className="bo-field">
             <span>{t('qty')}</span>
-            <input type="number" required step={1} min={1} max={L.STOCK_DELTA_MAX} value={m.qty} aria-invalid={boInvalid(transferForm, 'qty')} onChange={(e) => setM({ qty: e.target.value })} />
+            <input
+              type="number"
+              required
+              step={1}
+              min={1}
+              max={L.STOCK_DELTA_MAX}
+              value={m.qty}
+              aria-invalid={boInvalid(transferForm, 'qty')}
+              onChange={(e) => setM({ qty: e.target.value })}
+            />
           </label>
           <label className="bo-field">
             <span>{t('note')}</span>

@@ -127,7 +127,17 @@ export function PromotionFormPage({ id }: { id: number | null }) {
     startsAt: t('f_startsAt'),
     endsAt: t('f_endsAt'),
   };
-  const { form, v, set, bad, saved, waiting, conflict, problem, save: saveBar } = useRecordForm<BoPromotionValues>({
+  const {
+    form,
+    v,
+    set,
+    bad,
+    saved,
+    waiting,
+    conflict,
+    problem,
+    save: saveBar,
+  } = useRecordForm<BoPromotionValues>({
     id,
     blank,
     existing,

@@ -65,11 +65,7 @@ export function Addresses() {
               <div>{[a.detail, a.district, a.province, a.area].filter(Boolean).join(', ')}</div>
             </div>
             <div className="maddr__actions">
-              <button
-                type="button"
-                className="ui-button ui-button--ghost"
-                onClick={() => setDraft({ ...a })}
-              >
+              <button type="button" className="ui-button ui-button--ghost" onClick={() => setDraft({ ...a })}>
                 {t('edit')}
               </button>
               <button type="button" className="ui-button ui-button--ghost" onClick={() => void remove(a)}>
@@ -80,11 +76,7 @@ export function Addresses() {
         ))}
       </ul>
       {!draft && list.length < MEMBER_ADDRESS_MAX && (
-        <button
-          type="button"
-          className="ui-button"
-          onClick={() => setDraft(emptyDraft())}
-        >
+        <button type="button" className="ui-button" onClick={() => setDraft(emptyDraft())}>
           {t('addAddress')}
         </button>
       )}
@@ -112,63 +104,63 @@ function AddressForm({ draft, onClose }: { draft: Draft; onClose: () => void }) 
   });
   const { values: v, set, err } = form;
   return (
-      <Form form={form} className="mform" aria-label={draft.id ? t('editAddress') : t('addAddress')}>
-        <h3 className="mcard__title">{draft.id ? t('editAddress') : t('addAddress')}</h3>
+    <Form form={form} className="mform" aria-label={draft.id ? t('editAddress') : t('addAddress')}>
+      <h3 className="mcard__title">{draft.id ? t('editAddress') : t('addAddress')}</h3>
+      <TextField
+        label={t('receiverName')}
+        name="receiverName"
+        required
+        value={v.receiverName}
+        onChange={set('receiverName')}
+        error={err('receiverName')}
+        maxLength={MAX.NAME * 2}
+        autoComplete="name"
+      />
+      <PhoneFields
+        area={v.phoneAreaCode}
+        phone={v.phone}
+        onArea={set('phoneAreaCode')}
+        onPhone={set('phone')}
+        names={{ area: 'addrArea', phone: 'addrPhone' }}
+        phoneError={err('phone')}
+      />
+      <div className="mform__grid">
+        <TextField label={t('area')} name="area" required value={v.area} onChange={set('area')} error={err('area')} maxLength={MAX.ADDRESS_PART} />
         <TextField
-          label={t('receiverName')}
-          name="receiverName"
+          label={t('addressProvince')}
+          name="province"
+          value={v.province}
+          onChange={set('province')}
+          error={err('province')}
+          maxLength={MAX.ADDRESS_PART}
+        />
+        <TextField
+          label={t('addressDistrict')}
+          name="district"
+          value={v.district}
+          onChange={set('district')}
+          error={err('district')}
+          maxLength={MAX.ADDRESS_PART}
+        />
+        <TextField
+          label={t('addressDetail')}
+          name="detail"
           required
-          value={v.receiverName}
-          onChange={set('receiverName')}
-          error={err('receiverName')}
-          maxLength={MAX.NAME * 2}
-          autoComplete="name"
+          value={v.detail}
+          onChange={set('detail')}
+          error={err('detail')}
+          maxLength={MAX.ADDRESS_DETAIL}
         />
-        <PhoneFields
-          area={v.phoneAreaCode}
-          phone={v.phone}
-          onArea={set('phoneAreaCode')}
-          onPhone={set('phone')}
-          names={{ area: 'addrArea', phone: 'addrPhone' }}
-          phoneError={err('phone')}
-        />
-        <div className="mform__grid">
-          <TextField label={t('area')} name="area" required value={v.area} onChange={set('area')} error={err('area')} maxLength={MAX.ADDRESS_PART} />
-          <TextField
-            label={t('addressProvince')}
-            name="province"
-            value={v.province}
-            onChange={set('province')}
-            error={err('province')}
-            maxLength={MAX.ADDRESS_PART}
-          />
-          <TextField
-            label={t('addressDistrict')}
-            name="district"
-            value={v.district}
-            onChange={set('district')}
-            error={err('district')}
-            maxLength={MAX.ADDRESS_PART}
-          />
-          <TextField
-            label={t('addressDetail')}
-            name="detail"
-            required
-            value={v.detail}
-            onChange={set('detail')}
-            error={err('detail')}
-            maxLength={MAX.ADDRESS_DETAIL}
-          />
-        </div>
-        <CheckField label={t('isDefault')} checked={v.isDefault} onChange={set('isDefault')} name="isDefault" />
-        <div className="mform__actions">
-          <button type="button" className="ui-button ui-button--ghost" onClick={onClose}>
-            {t('common:cancel')}
-          </button>
-          <button type="submit" className="ui-button">
-            {t('save')}
-          </button>
-        </div>
-      </Form>
+      </div>
+      <CheckField label={t('isDefault')} checked={v.isDefault} onChange={set('isDefault')} name="isDefault" />
+      <div className="mform__actions">
+        <button type="button" className="ui-button ui-button--ghost" onClick={onClose}>
+          {t('common:cancel')}
+        </button>
+        <button type="submit" className="ui-button">
+          {t('save')}
+        </button>
+      </div>
+    </Form>
   );
 }

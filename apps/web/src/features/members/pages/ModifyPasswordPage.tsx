@@ -38,7 +38,11 @@ export function ModifyPasswordForm({ variant, embedded }: { variant: Variant; em
     check: passwordsMatch('newPassword'),
     send: (_request, { oldPassword, ...pair }) =>
       loading.around(
-        variant === 'change' ? changePasswordCall({ oldPassword, ...pair }) : variant === 'firstLogin' ? firstLoginResetPasswordCall(pair) : systemUpgradeFirstLoginCall(pair),
+        variant === 'change'
+          ? changePasswordCall({ oldPassword, ...pair })
+          : variant === 'firstLogin'
+            ? firstLoginResetPasswordCall(pair)
+            : systemUpgradeFirstLoginCall(pair),
       ),
     done: async () => {
       await client.invalidateQueries({ queryKey: MEMBER_QUERY_KEY });
