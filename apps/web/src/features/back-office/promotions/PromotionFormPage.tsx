@@ -181,6 +181,20 @@ export function PromotionFormPage({ id }: { id: number | null }) {
       />
     </label>
   );
+  /** A moment of the period, typed in Hong Kong time. */
+  const when = (k: 'startsAt' | 'endsAt', testId?: string) => (
+    <label className="bo-field">
+      <span>{t(`f_${k}`)}</span>
+      <input
+        type="datetime-local"
+        required
+        aria-invalid={bad(k)}
+        value={toHkInput(v[k])}
+        onChange={(e) => set(k, fromHkInput(e.target.value) || v[k])}
+        data-testid={testId}
+      />
+    </label>
+  );
   const codes = (k: 'skuCodes' | 'giftSkuCodes', max: number) => (
     <label className="bo-field">
       <span>
@@ -233,27 +247,8 @@ export function PromotionFormPage({ id }: { id: number | null }) {
             choices={codeChoices(PAYMENT_CONDITIONS, t, 'pay_')}
             testId="bo-promotion-payment-condition"
           />
-          <label className="bo-field">
-            <span>{t('f_startsAt')}</span>
-            <input
-              type="datetime-local"
-              required
-              aria-invalid={bad('startsAt')}
-              value={toHkInput(v.startsAt)}
-              onChange={(e) => set('startsAt', fromHkInput(e.target.value) || v.startsAt)}
-            />
-          </label>
-          <label className="bo-field">
-            <span>{t('f_endsAt')}</span>
-            <input
-              type="datetime-local"
-              required
-              aria-invalid={bad('endsAt')}
-              value={toHkInput(v.endsAt)}
-              onChange={(e) => set('endsAt', fromHkInput(e.target.value) || v.endsAt)}
-              data-testid="bo-promotion-ends"
-            />
-          </label>
+          {when('startsAt')}
+          {when('endsAt', 'bo-promotion-ends')}
         </div>
         <I18nTextFields
           form={{ v, set, bad }}
