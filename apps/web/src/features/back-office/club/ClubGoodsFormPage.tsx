@@ -37,19 +37,7 @@ export function ClubGoodsFormPage({ id }: { id: number | null }) {
   const categories = useClubCategories();
   const shops = useClubShops();
   const { saveGoods: save } = useClubWrites();
-  const {
-    form,
-    v,
-    setV,
-    set,
-    setRow,
-    bad,
-    saved,
-    waiting,
-    conflict,
-    problem,
-    save: saveBar,
-  } = useRecordForm<BoClubGoodsValues>({
+  const record = useRecordForm<BoClubGoodsValues>({
     id,
     blank,
     existing,
@@ -72,6 +60,7 @@ export function ClubGoodsFormPage({ id }: { id: number | null }) {
     // Drawn again from the server, so the next save's stock changes start from what is there now.
     onSaved: () => void existing.refetch().then((x) => x.data && setV(x.data.values)),
   });
+  const { v, setV, set, setRow, bad } = record;
 
   const setSku = (i: number, patch: Partial<Sku>) => setRow('skus', i, patch);
   const stockOf = (s: Sku, shop: string) => s.stocks.find((x) => x.storeCode === shop);
@@ -81,12 +70,12 @@ export function ClubGoodsFormPage({ id }: { id: number | null }) {
     setSku(i, { stocks: had ? s.stocks.map((x) => (x.storeCode === shop ? { ...x, qty } : x)) : [...s.stocks, { storeCode: shop, qty }] });
   };
 
-  if (waiting) return waiting;
+  if (record.waiting) return record.waiting;
   return (
     <BoPage
       id="bo-club-form-title"
       title={id === null ? t('newClubGoods') : t('editClubGoods')}
-      form={form}
+      form={record.form}
       links={[{ to: '/backOffice/club/goods', label: t('back'), ghost: true }]}
     >
       <div className="bo-form__grid">
@@ -271,8 +260,8 @@ export function ClubGoodsFormPage({ id }: { id: number | null }) {
           {t('addSku')}
         </button>
       ) : null}
-      {conflict}
-      <SaveBar save={saveBar} saved={saved} problem={problem} testId="bo-club" t={t} />
+      {record.conflict}
+      <SaveBar save={record.save} saved={record.saved} problem={record.problem} testId="bo-club" t={t} />
     </BoPage>
   );
 }

@@ -40,18 +40,7 @@ export function GoodsFormPage({ id }: { id: number | null }) {
   const [chosen, setChosen] = useState<Record<number, number[]>>({});
   /** Which image field the media picker fills: the main image or one more gallery image. */
   const [picking, setPicking] = useState<'img' | 'imgList' | null>(null);
-  const {
-    form,
-    v,
-    set,
-    setRow,
-    bad,
-    saved,
-    waiting,
-    conflict,
-    problem,
-    save: saveBar,
-  } = useRecordForm<BoGoodsValues>({
+  const record = useRecordForm<BoGoodsValues>({
     id,
     blank,
     existing,
@@ -93,6 +82,7 @@ export function GoodsFormPage({ id }: { id: number | null }) {
       setChosen(picks);
     },
   });
+  const { v, set, setRow, bad } = record;
 
   // Said before the save, by the code itself: the server would only name the row.
   const dupes = duplicateCodes(v.skus);
@@ -113,12 +103,12 @@ export function GoodsFormPage({ id }: { id: number | null }) {
   };
   const setSku = (i: number, patch: Partial<BoGoodsValues['skus'][number]>) => setRow('skus', i, patch);
 
-  if (waiting) return waiting;
+  if (record.waiting) return record.waiting;
   return (
     <BoPage
       id="bo-goods-form-title"
       title={id === null ? t('createTitle') : t('editTitle')}
-      form={form}
+      form={record.form}
       links={[{ to: '/backOffice/goods', label: t('back'), ghost: true }]}
     >
       <div className="bo-form__grid">
@@ -318,8 +308,8 @@ export function GoodsFormPage({ id }: { id: number | null }) {
           }}
         />
       ) : null}
-      {conflict}
-      <SaveBar save={saveBar} saved={saved} problem={problem} testId="bo-goods" disabled={v.skus.length === 0 || dupes.length > 0} t={t}>
+      {record.conflict}
+      <SaveBar save={record.save} saved={record.saved} problem={record.problem} testId="bo-goods" disabled={v.skus.length === 0 || dupes.length > 0} t={t}>
         {id !== null ? (
           <Link to={`/backOffice/goods/${id}/stock`} className="bo-button bo-button--ghost" data-testid="bo-goods-stock-link">
             {t('stock')}

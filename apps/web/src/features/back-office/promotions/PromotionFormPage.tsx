@@ -127,17 +127,7 @@ export function PromotionFormPage({ id }: { id: number | null }) {
     startsAt: t('f_startsAt'),
     endsAt: t('f_endsAt'),
   };
-  const {
-    form,
-    v,
-    set,
-    bad,
-    saved,
-    waiting,
-    conflict,
-    problem,
-    save: saveBar,
-  } = useRecordForm<BoPromotionValues>({
+  const record = useRecordForm<BoPromotionValues>({
     id,
     blank,
     existing,
@@ -147,8 +137,9 @@ export function PromotionFormPage({ id }: { id: number | null }) {
     path: '/backOffice/promotions',
     t,
   });
+  const { v, set, bad } = record;
 
-  if (waiting) return waiting;
+  if (record.waiting) return record.waiting;
   const money = (k: 'threshold' | 'amountOff', required: boolean) => (
     <label className="bo-field">
       <span>{t(`f_${k}`)}</span>
@@ -208,7 +199,7 @@ export function PromotionFormPage({ id }: { id: number | null }) {
     <BoPage
       id="bo-promotion-form-title"
       title={id === null ? t('newPromotion') : t('editPromotion')}
-      form={form}
+      form={record.form}
       links={[{ to: '/backOffice/promotions', label: t('back'), ghost: true }]}
     >
       <div className="bo-form__grid">
@@ -288,8 +279,8 @@ export function PromotionFormPage({ id }: { id: number | null }) {
         ) : null}
       </div>
       <PromotionRivals id={id} values={v} />
-      {conflict}
-      <SaveBar save={saveBar} saved={saved} savedText={promotionSavedText(v, t)} problem={problem} testId="bo-promotion" t={t} />
+      {record.conflict}
+      <SaveBar save={record.save} saved={record.saved} savedText={promotionSavedText(v, t)} problem={record.problem} testId="bo-promotion" t={t} />
     </BoPage>
   );
 }

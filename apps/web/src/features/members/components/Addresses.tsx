@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { addressInputSchema, DEFAULT_PHONE_AREA, MEMBER_ADDRESS_MAX, MEMBER_FIELD_MAX as MAX, type MemberAddress } from '@shop/contract';
 import { errorMessage } from '../../../lib/errors.ts';
 import { dialogs, loading } from '../../../components/ui/dialogs.tsx';
-import { alertFailure, CheckField, PhoneFields, TextField } from './fields.tsx';
+import { alertFailure, CheckField, FormPhoneFields, TextField } from './fields.tsx';
 import { Form, useForm } from '../../../lib/use-form.tsx';
 import { addressesKey, useAddresses } from '../api/get-vip-addr-list.ts';
 import { updateVipAddrCall } from '../api/update-vip-addr.ts';
@@ -116,14 +116,7 @@ function AddressForm({ draft, onClose }: { draft: Draft; onClose: () => void }) 
         maxLength={MAX.NAME * 2}
         autoComplete="name"
       />
-      <PhoneFields
-        area={v.phoneAreaCode}
-        phone={v.phone}
-        onArea={set('phoneAreaCode')}
-        onPhone={set('phone')}
-        names={{ area: 'addrArea', phone: 'addrPhone' }}
-        phoneError={err('phone')}
-      />
+      <FormPhoneFields form={form} names={{ area: 'addrArea', phone: 'addrPhone' }} />
       <div className="mform__grid">
         <TextField label={t('area')} name="area" required value={v.area} onChange={set('area')} error={err('area')} maxLength={MAX.ADDRESS_PART} />
         <TextField

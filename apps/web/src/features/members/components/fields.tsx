@@ -5,7 +5,7 @@ import { currentLang } from '../../../lib/i18n.ts';
 import { useHydrated } from '../../../lib/ssr-env.ts';
 import { useKeepChecked, useKeepTyped } from '../../../lib/keep-typed.ts';
 import { usePhoneAreas } from '../api/phone-areas.ts';
-import { FieldError } from '../../../lib/use-form.tsx';
+import { FieldError, type FormState } from '../../../lib/use-form.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { dialogs } from '../../../components/ui/dialogs.tsx';
 import type { TFunction } from 'i18next';
@@ -283,3 +283,27 @@ export const passwordsMatch =
   <K extends string>(field: K) =>
   (v: Record<K | 'confirmPassword', string>, found: FieldKeys): FieldKeys =>
     !found.confirmPassword && !found[field] && v[field] !== v.confirmPassword ? { confirmPassword: 'err_mismatch' } : {};
+
+/** The phone pair of a `useForm` whose values name it `phoneAreaCode` and `phone`, with their problems. */
+export function FormPhoneFields({
+  form,
+  names,
+  autoComplete,
+}: {
+  form: Pick<FormState<{ phoneAreaCode: string; phone: string }>, 'values' | 'set' | 'err'>;
+  names: { area: string; phone: string };
+  autoComplete?: string;
+}) {
+  return (
+    <PhoneFields
+      area={form.values.phoneAreaCode}
+      phone={form.values.phone}
+      onArea={form.set('phoneAreaCode')}
+      onPhone={form.set('phone')}
+      names={names}
+      areaError={form.err('phoneAreaCode')}
+      phoneError={form.err('phone')}
+      {...(autoComplete ? { autoComplete } : {})}
+    />
+  );
+}

@@ -5,7 +5,7 @@ import { DEFAULT_PHONE_AREA, resetPassword, sendPhoneVerifyCode } from '@shop/co
 import { dialogs, loading } from '../../../components/ui/dialogs.tsx';
 import { MemberPage } from '../components/MemberPage.tsx';
 import { ForgotPasswordForm } from '../components/ForgotPassword.tsx';
-import { alertFailure, passwordsMatch, PhoneFields, TextField, NewPasswordFields, SubmitRow } from '../components/fields.tsx';
+import { alertFailure, passwordsMatch, FormPhoneFields, TextField, NewPasswordFields, SubmitRow } from '../components/fields.tsx';
 import { fieldErrors } from '../../../lib/forms.ts';
 import { Form, useForm } from '../../../lib/use-form.tsx';
 import { sendPhoneVerifyCodeCall } from '../api/send-phone-verify-code.ts';
@@ -78,14 +78,7 @@ function ResetWithCode({ hint, done, initialPhone = '' }: { hint?: string; done?
   return (
     <Form form={form} className="mform">
       <p className="mform__hint">{hint ?? t('codeText')}</p>
-      <PhoneFields
-        area={v.phoneAreaCode}
-        phone={v.phone}
-        onArea={set('phoneAreaCode')}
-        onPhone={set('phone')}
-        names={{ area: 'codeArea', phone: 'codePhone' }}
-        phoneError={err('phone')}
-      />
+      <FormPhoneFields form={form} names={{ area: 'codeArea', phone: 'codePhone' }} />
       <div className="mform__actions">
         <button type="button" className="ui-button ui-button--ghost" onClick={() => void send()}>
           {t('sendCode')}

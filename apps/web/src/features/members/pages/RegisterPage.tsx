@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_PHONE_AREA, MEMBER_FIELD_MAX as MAX, registerRequestSchema } from '@shop/contract';
 import { loading } from '../../../components/ui/dialogs.tsx';
 import { MemberPage } from '../components/MemberPage.tsx';
-import { alertFailure, CheckField, NewPasswordFields, passwordsMatch, PhoneFields, TextField, SubmitRow } from '../components/fields.tsx';
+import { alertFailure, CheckField, NewPasswordFields, passwordsMatch, FormPhoneFields, TextField, SubmitRow } from '../components/fields.tsx';
 import { emptyProfile, profileRequest, ProfileFields } from '../components/ProfileFields.tsx';
 import { Form, useForm } from '../../../lib/use-form.tsx';
 import { registerCall } from '../api/register.ts';
@@ -45,16 +45,7 @@ export function RegisterPage() {
       <Form form={form} className="mcard mform">
         <p className="mform__required">{t('requiredHint')}</p>
         <ProfileFields values={v} err={err} onChange={form.patch} />
-        <PhoneFields
-          area={v.phoneAreaCode}
-          phone={v.phone}
-          onArea={set('phoneAreaCode')}
-          onPhone={set('phone')}
-          names={{ area: 'phoneAreaCode', phone: 'phone' }}
-          areaError={err('phoneAreaCode')}
-          phoneError={err('phone')}
-          autoComplete="tel-national"
-        />
+        <FormPhoneFields form={form} names={{ area: 'phoneAreaCode', phone: 'phone' }} autoComplete="tel-national" />
         <TextField label={t('referrer')} name="referrer" value={v.referrer} onChange={set('referrer')} error={err('referrer')} maxLength={MAX.REFERRER} />
         <div className="mform__grid">
           <NewPasswordFields field="password" values={v} set={set} err={err} />
