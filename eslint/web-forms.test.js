@@ -1,5 +1,5 @@
 import { RuleTester } from 'eslint';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { oneFormRule } from './web-forms.js';
 
 // The one-form rule (decision 460) on planted violations and on the pattern itself.
@@ -45,4 +45,15 @@ tester.run('local/one-form', oneFormRule, {
       errors: errors('regex'),
     },
   ],
+});
+
+describe('the project runs it', () => {
+  // Loading the whole config (typescript-eslint) takes seconds on a busy machine.
+  it('on every feature and block component, tests aside', { timeout: 120_000 }, async () => {
+    const { default: config } = await import('../eslint.config.js');
+    const entry = config.find((c) => c.rules?.['forms/one-form'] === 'error');
+    expect(entry?.files).toEqual(['apps/web/src/features/**/*.tsx', 'apps/web/src/blocks/**/*.tsx']);
+    expect(entry?.ignores).toEqual(['**/*.test.tsx']);
+    expect(entry?.plugins?.forms?.rules?.['one-form']).toBe(oneFormRule);
+  });
 });

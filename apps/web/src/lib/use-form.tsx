@@ -37,6 +37,8 @@ export interface FormState<V> {
   /** A field's setter: `set('phone')(value)`. */
   set: <K extends keyof V>(field: K) => (value: V[K]) => void;
   patch: (part: Partial<V>) => void;
+  /** A control's props for one field: `<TextField {...form.bind('phone')} />`. */
+  bind: <K extends keyof V & string>(field: K) => { name: K; value: V[K]; onChange: (value: V[K]) => void; error: string | undefined };
   /** One row of a list field changed: `setRow('skus', 2, { price })`. */
   setRow: <K extends RowListKey<V>>(field: K, index: number, part: Partial<RowOf<V[K]>>) => void;
   /** The text of a field's problem (itself or anything under it: `skus` covers `skus.2.price`). */
@@ -118,10 +120,15 @@ export function useForm<V, R = unknown>(opts: FormOptions<V, R>): FormState<V> {
     }
   }
 
+  const set =
+    <K extends keyof V>(field: K) =>
+    (value: V[K]) =>
+      setValues((old) => ({ ...old, [field]: value }));
   return {
     values,
     setValues,
-    set: (field) => (value) => setValues((old) => ({ ...old, [field]: value })),
+    set,
+    bind: (field) => ({ name: field, value: values[field], onChange: set(field), error: err(field) }),
     patch: (part) => setValues((old) => ({ ...old, ...part })),
     setRow: (field, index, part) =>
       setValues((old) => ({ ...old, [field]: (old[field] as readonly object[]).map((row, i) => (i === index ? { ...row, ...part } : row)) })),

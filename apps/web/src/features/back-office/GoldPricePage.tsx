@@ -11,7 +11,7 @@ import { Form, useForm } from '../../lib/use-form.tsx';
 import { BoFormError, boInvalid } from './parts/bo-form.tsx';
 import { BoPage } from './parts/BoPage.tsx';
 import { SubmitRow } from './parts/record-form.tsx';
-import { OtherMetalRates, otherRatesInput } from './goods/OtherMetalRates.tsx';
+import { OtherMetalRates, otherRatesInput, TaelPriceInput } from './goods/OtherMetalRates.tsx';
 
 const FIELDS = [
   ['sellCents', 'goldSell'],
@@ -88,23 +88,17 @@ export function GoldPricePage() {
         <BoFormError form={form.failure || !confirmFar.failure ? form : confirmFar} t={t} labels={labels} />
         <div className="bo-form__grid">
           {FIELDS.map(([key, label]) => (
-            <div key={key} className={`bo-field${boInvalid(form, key) ? ' bo-field--invalid' : ''}`}>
-              <label htmlFor={`bo-gold-${key}`}>{t(label)}</label>
-              <input
-                id={`bo-gold-${key}`}
-                type="number"
-                inputMode="decimal"
-                step="0.01"
-                min={GOLD_PRICE_CENTS.min / 100}
-                max={GOLD_PRICE_CENTS.max / 100}
-                required
-                value={form.values[key]}
-                aria-invalid={boInvalid(form, key)}
-                onChange={(e) => set({ [key]: e.target.value })}
-                data-testid={`bo-gold-${key}`}
-              />
+            <TaelPriceInput
+              key={key}
+              name={key}
+              label={t(label)}
+              value={form.values[key]}
+              onChange={(x) => set({ [key]: x })}
+              required
+              invalid={boInvalid(form, key)}
+            >
               <small className="bo-field__hint">HK$ {t('range', { min: dollars(GOLD_PRICE_CENTS.min), max: dollars(GOLD_PRICE_CENTS.max) })}</small>
-            </div>
+            </TaelPriceInput>
           ))}
         </div>
         <OtherMetalRates value={{ k18: form.values.k18, pt950: form.values.pt950 }} onChange={set} />

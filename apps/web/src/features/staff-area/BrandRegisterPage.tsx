@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageStaffLoginForRegister, STAFF_FIELD_MAX, type CounterBrand } from '@shop/contract';
+import { pageStaffLoginForRegister, type CounterBrand } from '@shop/contract';
 import { Form, useForm } from '../../lib/use-form.tsx';
-import { staffProblem, StaffFormError } from './staff-form.tsx';
+import { keepStaffUser, StaffCredentialFields, staffProblem, StaffFormError } from './staff-form.tsx';
 import { session } from '../../lib/session.ts';
 import { usePeoniaRegister } from './api/peonia-register.ts';
 import { useStaffLoginForRegister } from './api/page-staff-login-for-register.ts';
@@ -68,11 +68,9 @@ function StaffSignIn() {
     schema: pageStaffLoginForRegister.request,
     initial: { username: '', password: '' },
     send: (credentials: { username: string; password: string }) => login.mutateAsync(credentials),
-    done: (a) =>
-      session.setStaffUser({ accessToken: a.accessToken, defaultUserRole: a.defaultUserRole, userRoleList: a.userRoleList, displayName: a.displayName }),
+    done: keepStaffUser,
     t,
   });
-  const { values: v, set } = form;
   const problem = staffProblem(form, t, { username: 'username', password: 'password' });
 
   return (
@@ -80,21 +78,7 @@ function StaffSignIn() {
       <summary>{t('staffSignIn')}</summary>
       <p className="staff-hint">{t('staffSignInHint')}</p>
       <Form form={form} className="staff-form staff-form--inline">
-        <label className="staff-field">
-          <span>{t('username')}</span>
-          <input
-            autoComplete="username"
-            autoCapitalize="none"
-            maxLength={STAFF_FIELD_MAX.USERNAME}
-            value={v.username}
-            onChange={(e) => set('username')(e.target.value)}
-            required
-          />
-        </label>
-        <label className="staff-field">
-          <span>{t('password')}</span>
-          <input type="password" autoComplete="current-password" maxLength={64} value={v.password} onChange={(e) => set('password')(e.target.value)} required />
-        </label>
+        <StaffCredentialFields form={form} />
         <button type="submit" className="staff-button" disabled={form.pending}>
           {t('loginButton')}
         </button>

@@ -1,14 +1,12 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { pageStaffLogin, STAFF_FIELD_MAX } from '@shop/contract';
+import { pageStaffLogin } from '@shop/contract';
 import { Form, useForm } from '../../lib/use-form.tsx';
-import { staffProblem, StaffFormError } from './staff-form.tsx';
-import { session } from '../../lib/session.ts';
+import { keepStaffUser, StaffCredentialFields, staffProblem, StaffFormError } from './staff-form.tsx';
 import { useStaffLogin } from './api/page-staff-login.ts';
 import { landingOf } from './StaffArea.tsx';
 import { useStaffSession } from '../../lib/use-staff-session.ts';
-import { useKeepTyped } from '../../lib/keep-typed.ts';
 import { useHydrated } from '../../lib/ssr-env.ts';
 import './strings.ts';
 
@@ -23,12 +21,7 @@ export function StaffLoginPage() {
     initial: { username: '', password: '' },
     send: (credentials: { username: string; password: string }) => login.mutateAsync(credentials),
     done: (answer) => {
-      session.setStaffUser({
-        accessToken: answer.accessToken,
-        defaultUserRole: answer.defaultUserRole,
-        userRoleList: answer.userRoleList,
-        displayName: answer.displayName,
-      });
+      keepStaffUser(answer);
       navigate(landingOf(answer.defaultUserRole), { replace: true });
     },
     // A refused sign-in asks for the password again.
@@ -37,16 +30,11 @@ export function StaffLoginPage() {
     },
     t,
   });
-  const { values: v, set } = form;
   const problem = staffProblem(form, t, { username: 'username', password: 'password' });
   const error = problem?.message;
   const errorId = useId();
-  // Typed before the page hydrated: kept. Sent before it: not at all (the form has no server route, and
-  // a browser's plain submit would put the password in the address).
-  const usernameRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  useKeepTyped(usernameRef, v.username, set('username'));
-  useKeepTyped(passwordRef, v.password, set('password'));
+  // Sent before the page hydrated: not at all (the form has no server route, and a browser's plain submit
+  // would put the password in the address).
   const hydrated = useHydrated();
 
   useEffect(() => {
@@ -63,33 +51,7 @@ export function StaffLoginPage() {
         </button>
       ) : null}
       <Form form={form} className="staff-form" aria-describedby={error ? errorId : undefined}>
-        <label className="staff-field">
-          <span>{t('username')}</span>
-          <input
-            ref={usernameRef}
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={STAFF_FIELD_MAX.USERNAME}
-            value={v.username}
-            onChange={(e) => set('username')(e.target.value)}
-            required
-          />
-        </label>
-        <label className="staff-field">
-          <span>{t('password')}</span>
-          <input
-            ref={passwordRef}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            maxLength={64}
-            value={v.password}
-            onChange={(e) => set('password')(e.target.value)}
-            required
-          />
-        </label>
+        <StaffCredentialFields form={form} named />
         <StaffFormError id={errorId} problem={problem} />
         <button type="submit" className="staff-button staff-button--wide" disabled={form.pending || !hydrated}>
           {t('loginButton')}

@@ -1,5 +1,10 @@
+import { useRef } from 'react';
 import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { STAFF_FIELD_MAX, type StaffLoginAnswer } from '@shop/contract';
 import { errorMessage } from '../../lib/errors.ts';
+import { useKeepTyped } from '../../lib/keep-typed.ts';
+import { session } from '../../lib/session.ts';
 import { FieldError, type FormState } from '../../lib/use-form.tsx';
 
 /**
@@ -30,4 +35,57 @@ export const invalidAttrs = (problem: { field: string | null } | null, field: st
 /** The staff area's one message line. */
 export function StaffFormError({ id, problem, wide = false, testId }: { id?: string; problem: { message: string } | null; wide?: boolean; testId?: string }) {
   return <FieldError id={id} text={problem?.message} className={wide ? 'staff-error staff-form__wide' : 'staff-error'} testId={testId} />;
+}
+
+/** A staff sign-in's answer kept as the session's staff user. */
+export const keepStaffUser = (a: Pick<StaffLoginAnswer, 'accessToken' | 'defaultUserRole' | 'userRoleList' | 'displayName'>) =>
+  session.setStaffUser({ accessToken: a.accessToken, defaultUserRole: a.defaultUserRole, userRoleList: a.userRoleList, displayName: a.displayName });
+
+/**
+ * A staff sign-in's username and password (the staff login, a brand counter's helper sign-in). Typed before
+ * the page hydrated: kept (decision 165); `named` gives the inputs their names (the login page's only form).
+ */
+export function StaffCredentialFields({
+  form,
+  named = false,
+}: {
+  form: Pick<FormState<{ username: string; password: string }>, 'values' | 'set'>;
+  named?: boolean;
+}) {
+  const { t } = useTranslation('staff');
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  useKeepTyped(usernameRef, form.values.username, form.set('username'));
+  useKeepTyped(passwordRef, form.values.password, form.set('password'));
+  return (
+    <>
+      <label className="staff-field">
+        <span>{t('username')}</span>
+        <input
+          ref={usernameRef}
+          {...(named ? { name: 'username' } : {})}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={STAFF_FIELD_MAX.USERNAME}
+          value={form.values.username}
+          onChange={(e) => form.set('username')(e.target.value)}
+          required
+        />
+      </label>
+      <label className="staff-field">
+        <span>{t('password')}</span>
+        <input
+          ref={passwordRef}
+          {...(named ? { name: 'password' } : {})}
+          type="password"
+          autoComplete="current-password"
+          maxLength={64}
+          value={form.values.password}
+          onChange={(e) => form.set('password')(e.target.value)}
+          required
+        />
+      </label>
+    </>
+  );
 }

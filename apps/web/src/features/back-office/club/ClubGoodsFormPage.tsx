@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { BO_CLUB_LIMITS as L, CLUB_LIMIT_PERIODS, GOODS_STATUSES, POINTS_PRODUCT_TYPES, type BoClubGoodsValues, boSaveClubGoods } from '@shop/contract';
 import { currentLang } from '../../../lib/i18n.ts';
 import { textIn } from '../list-tools.tsx';
-import { BoPage } from '../parts/BoPage.tsx';
 import { I18nTextFields, SelectField, codeChoices, emptyText, titledChoices } from '../parts/fields.tsx';
-import { SaveBar, useRecordForm } from '../parts/record-form.tsx';
+import { RecordScreen, useRecordForm } from '../parts/record-form.tsx';
 import { toCents, toDollars } from '../goods/money.ts';
 import { useClubCategories, useClubGoods, useClubShops, useClubWrites } from './club-api.ts';
 import { ImageField } from './ImageField.tsx';
@@ -70,13 +69,14 @@ export function ClubGoodsFormPage({ id }: { id: number | null }) {
     setSku(i, { stocks: had ? s.stocks.map((x) => (x.storeCode === shop ? { ...x, qty } : x)) : [...s.stocks, { storeCode: shop, qty }] });
   };
 
-  if (record.waiting) return record.waiting;
   return (
-    <BoPage
-      id="bo-club-form-title"
+    <RecordScreen
+      record={record}
+      titleId="bo-club-form-title"
       title={id === null ? t('newClubGoods') : t('editClubGoods')}
-      form={record.form}
-      links={[{ to: '/backOffice/club/goods', label: t('back'), ghost: true }]}
+      back={{ to: '/backOffice/club/goods', label: t('back') }}
+      testId="bo-club"
+      t={t}
     >
       <div className="bo-form__grid">
         <I18nTextFields
@@ -260,8 +260,6 @@ export function ClubGoodsFormPage({ id }: { id: number | null }) {
           {t('addSku')}
         </button>
       ) : null}
-      {record.conflict}
-      <SaveBar save={record.save} saved={record.saved} problem={record.problem} testId="bo-club" t={t} />
-    </BoPage>
+    </RecordScreen>
   );
 }

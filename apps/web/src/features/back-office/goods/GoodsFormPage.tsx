@@ -5,9 +5,8 @@ import { BO_GOODS_LIMITS as L, BO_LIMITS, GOODS_STATUSES, IMAGE, type BoGoodsVal
 import { imageUrl } from '../../../lib/image.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { textIn } from '../list-tools.tsx';
-import { BoPage } from '../parts/BoPage.tsx';
 import { CheckList, I18nTextFields, SelectField, codeChoices, emptyText, titledChoices } from '../parts/fields.tsx';
-import { SaveBar, useRecordForm } from '../parts/record-form.tsx';
+import { RecordScreen, useRecordForm } from '../parts/record-form.tsx';
 import { useGoods, useGoodsOptions, useGoodsWrites } from './goods-api.ts';
 import { toCents, toDollars } from './money.ts';
 import { duplicateCodes, skuGrid } from './sku-grid.ts';
@@ -103,13 +102,22 @@ export function GoodsFormPage({ id }: { id: number | null }) {
   };
   const setSku = (i: number, patch: Partial<BoGoodsValues['skus'][number]>) => setRow('skus', i, patch);
 
-  if (record.waiting) return record.waiting;
   return (
-    <BoPage
-      id="bo-goods-form-title"
+    <RecordScreen
+      record={record}
+      titleId="bo-goods-form-title"
       title={id === null ? t('createTitle') : t('editTitle')}
-      form={record.form}
-      links={[{ to: '/backOffice/goods', label: t('back'), ghost: true }]}
+      back={{ to: '/backOffice/goods', label: t('back') }}
+      testId="bo-goods"
+      t={t}
+      disabled={v.skus.length === 0 || dupes.length > 0}
+      actions={
+        id !== null ? (
+          <Link to={`/backOffice/goods/${id}/stock`} className="bo-button bo-button--ghost" data-testid="bo-goods-stock-link">
+            {t('stock')}
+          </Link>
+        ) : null
+      }
     >
       <div className="bo-form__grid">
         <I18nTextFields
@@ -308,14 +316,6 @@ export function GoodsFormPage({ id }: { id: number | null }) {
           }}
         />
       ) : null}
-      {record.conflict}
-      <SaveBar save={record.save} saved={record.saved} problem={record.problem} testId="bo-goods" disabled={v.skus.length === 0 || dupes.length > 0} t={t}>
-        {id !== null ? (
-          <Link to={`/backOffice/goods/${id}/stock`} className="bo-button bo-button--ghost" data-testid="bo-goods-stock-link">
-            {t('stock')}
-          </Link>
-        ) : null}
-      </SaveBar>
-    </BoPage>
+    </RecordScreen>
   );
 }

@@ -6,8 +6,9 @@ import { errorMessage } from '../../../lib/errors.ts';
 import { fieldOfError, fieldProblemText } from '../list-tools.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { isStaleSave, useVersionedForm, type FieldLabels } from './version-conflict.tsx';
-import { useForm } from '../../../lib/use-form.tsx';
+import { useForm, type FormState } from '../../../lib/use-form.tsx';
 import { boFieldProblem, boInvalid, saveState } from './bo-form.tsx';
+import { BoPage } from './BoPage.tsx';
 
 /** The save mutation of a record form (react-query's `useMutation` of a `save` call). */
 export interface SaveMutation<V> {
@@ -186,5 +187,60 @@ export function SubmitRow({
       </button>
       {children}
     </div>
+  );
+}
+
+/**
+ * A record's screen (goods, club goods, promotions): what to show until the record is there, then one form
+ * with the title and the way back, the fields, the stale-save notice and the save bar.
+ */
+export function RecordScreen({
+  record,
+  titleId,
+  title,
+  back,
+  testId,
+  t,
+  savedText,
+  disabled,
+  actions,
+  children,
+}: {
+  record: {
+    form: Pick<FormState<unknown>, 'submit' | 'pending'>;
+    waiting: ReactNode;
+    conflict: ReactNode;
+    save: { error: unknown; isError: boolean; isPending: boolean };
+    saved: boolean;
+    problem: string | null;
+  };
+  titleId: string;
+  title: ReactNode;
+  back: { to: string; label: ReactNode };
+  testId: string;
+  t: TFunction;
+  savedText?: string;
+  disabled?: boolean;
+  /** Beside the save button. */
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  if (record.waiting) return record.waiting;
+  return (
+    <BoPage id={titleId} title={title} form={record.form} links={[{ ...back, ghost: true }]}>
+      {children}
+      {record.conflict}
+      <SaveBar
+        save={record.save}
+        saved={record.saved}
+        problem={record.problem}
+        testId={testId}
+        t={t}
+        {...(savedText !== undefined ? { savedText } : {})}
+        {...(disabled !== undefined ? { disabled } : {})}
+      >
+        {actions}
+      </SaveBar>
+    </BoPage>
   );
 }

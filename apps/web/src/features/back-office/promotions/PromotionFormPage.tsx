@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { BO_CLUB_LIMITS as L, BO_PROMOTION_KINDS, BO_PROMOTION_SCOPES, PAYMENT_CONDITIONS, type BoPromotionValues, boSavePromotion } from '@shop/contract';
 import { currentLang } from '../../../lib/i18n.ts';
 import { formatHk } from '../../../lib/dates.ts';
-import { BoPage } from '../parts/BoPage.tsx';
 import { CheckList, I18nTextFields, SelectField, codeChoices, emptyText, titledChoices } from '../parts/fields.tsx';
-import { SaveBar, useRecordForm } from '../parts/record-form.tsx';
+import { RecordScreen, useRecordForm } from '../parts/record-form.tsx';
 import { useGoodsOptions } from '../goods/goods-api.ts';
 import { toCents, toDollars } from '../goods/money.ts';
 import { usePromotion, usePromotionRivals, usePromotionWrites } from './promotions-api.ts';
@@ -139,7 +138,6 @@ export function PromotionFormPage({ id }: { id: number | null }) {
   });
   const { v, set, bad } = record;
 
-  if (record.waiting) return record.waiting;
   const money = (k: 'threshold' | 'amountOff', required: boolean) => (
     <label className="bo-field">
       <span>{t(`f_${k}`)}</span>
@@ -196,11 +194,14 @@ export function PromotionFormPage({ id }: { id: number | null }) {
   );
 
   return (
-    <BoPage
-      id="bo-promotion-form-title"
+    <RecordScreen
+      record={record}
+      titleId="bo-promotion-form-title"
       title={id === null ? t('newPromotion') : t('editPromotion')}
-      form={record.form}
-      links={[{ to: '/backOffice/promotions', label: t('back'), ghost: true }]}
+      back={{ to: '/backOffice/promotions', label: t('back') }}
+      testId="bo-promotion"
+      t={t}
+      savedText={promotionSavedText(v, t)}
     >
       <div className="bo-form__grid">
         <div className="bo-field">
@@ -279,8 +280,6 @@ export function PromotionFormPage({ id }: { id: number | null }) {
         ) : null}
       </div>
       <PromotionRivals id={id} values={v} />
-      {record.conflict}
-      <SaveBar save={record.save} saved={record.saved} savedText={promotionSavedText(v, t)} problem={record.problem} testId="bo-promotion" t={t} />
-    </BoPage>
+    </RecordScreen>
   );
 }

@@ -102,48 +102,17 @@ function AddressForm({ draft, onClose }: { draft: Draft; onClose: () => void }) 
     failed: alertFailure(t),
     t,
   });
-  const { values: v, set, err } = form;
+  const { values: v, set, bind } = form;
   return (
     <Form form={form} className="mform" aria-label={draft.id ? t('editAddress') : t('addAddress')}>
       <h3 className="mcard__title">{draft.id ? t('editAddress') : t('addAddress')}</h3>
-      <TextField
-        label={t('receiverName')}
-        name="receiverName"
-        required
-        value={v.receiverName}
-        onChange={set('receiverName')}
-        error={err('receiverName')}
-        maxLength={MAX.NAME * 2}
-        autoComplete="name"
-      />
+      <TextField {...bind('receiverName')} label={t('receiverName')} required maxLength={MAX.NAME * 2} autoComplete="name" />
       <FormPhoneFields form={form} names={{ area: 'addrArea', phone: 'addrPhone' }} />
       <div className="mform__grid">
-        <TextField label={t('area')} name="area" required value={v.area} onChange={set('area')} error={err('area')} maxLength={MAX.ADDRESS_PART} />
-        <TextField
-          label={t('addressProvince')}
-          name="province"
-          value={v.province}
-          onChange={set('province')}
-          error={err('province')}
-          maxLength={MAX.ADDRESS_PART}
-        />
-        <TextField
-          label={t('addressDistrict')}
-          name="district"
-          value={v.district}
-          onChange={set('district')}
-          error={err('district')}
-          maxLength={MAX.ADDRESS_PART}
-        />
-        <TextField
-          label={t('addressDetail')}
-          name="detail"
-          required
-          value={v.detail}
-          onChange={set('detail')}
-          error={err('detail')}
-          maxLength={MAX.ADDRESS_DETAIL}
-        />
+        <TextField {...bind('area')} label={t('area')} required maxLength={MAX.ADDRESS_PART} />
+        <TextField {...bind('province')} label={t('addressProvince')} maxLength={MAX.ADDRESS_PART} />
+        <TextField {...bind('district')} label={t('addressDistrict')} maxLength={MAX.ADDRESS_PART} />
+        <TextField {...bind('detail')} label={t('addressDetail')} required maxLength={MAX.ADDRESS_DETAIL} />
       </div>
       <CheckField label={t('isDefault')} checked={v.isDefault} onChange={set('isDefault')} name="isDefault" />
       <div className="mform__actions">

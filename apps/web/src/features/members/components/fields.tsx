@@ -197,38 +197,15 @@ export function NewPasswordFields<K extends 'newPassword' | 'password' = 'newPas
   /** The form's key (and input name) of the password itself. */
   field?: K;
   // NoInfer: K comes from `field` (or its default), never widened by the form's other keys.
-  values: Record<NoInfer<K> | 'confirmPassword', string>;
-  set: (k: NoInfer<K> | 'confirmPassword') => (value: string) => void;
-  err: (k: NoInfer<K> | 'confirmPassword') => string | undefined;
+  form: { bind: (field: NoInfer<K> | 'confirmPassword') => { name: string; value: string; onChange: (value: string) => void; error: string | undefined } };
 }) {
   const { t } = useTranslation('memberPages');
-  const { values: v, set, err } = props;
+  const { bind } = props.form;
   const field = props.field ?? ('newPassword' as K);
   return (
     <>
-      <TextField
-        label={t(field)}
-        name={field}
-        type="password"
-        value={v[field]}
-        onChange={set(field)}
-        required
-        error={err(field)}
-        hint={t('passwordHint')}
-        autoComplete="new-password"
-        maxLength={16}
-      />
-      <TextField
-        label={t('confirmPassword')}
-        name="confirmPassword"
-        type="password"
-        value={v.confirmPassword}
-        onChange={set('confirmPassword')}
-        required
-        error={err('confirmPassword')}
-        autoComplete="new-password"
-        maxLength={16}
-      />
+      <TextField {...bind(field)} label={t(field)} type="password" required hint={t('passwordHint')} autoComplete="new-password" maxLength={16} />
+      <TextField {...bind('confirmPassword')} label={t('confirmPassword')} type="password" required autoComplete="new-password" maxLength={16} />
     </>
   );
 }

@@ -59,7 +59,7 @@ function ResetWithCode({ hint, done, initialPhone = '' }: { hint?: string; done?
     failed: alertFailure(t),
     t,
   });
-  const { values: v, set, err } = form;
+  const { values: v, bind } = form;
 
   /** The code is sent to a number the send call's own schema accepts. */
   async function send() {
@@ -89,18 +89,8 @@ function ResetWithCode({ hint, done, initialPhone = '' }: { hint?: string; done?
           {t('codeSent')}
         </p>
       )}
-      <TextField
-        label={t('verifyCode')}
-        name="verifyCode"
-        inputMode="numeric"
-        value={v.verifyCode}
-        onChange={set('verifyCode')}
-        required
-        error={err('verifyCode')}
-        maxLength={6}
-        autoComplete="one-time-code"
-      />
-      <NewPasswordFields values={v} set={set} err={err} />
+      <TextField {...bind('verifyCode')} label={t('verifyCode')} inputMode="numeric" required maxLength={6} autoComplete="one-time-code" />
+      <NewPasswordFields form={form} />
       <SubmitRow label={t('submit')} />
     </Form>
   );

@@ -46,34 +46,15 @@ export function LoginPage() {
     failed: alertFailure(t),
     t,
   });
-  const { values: v, set, err } = form;
+  const { values: v, set, bind } = form;
   const isEmail = v.account.includes('@');
 
   return (
     <MemberPage title={t('loginTitle')} lead={t('loginIntro')} narrow>
       <Form form={form} className="mcard mform">
         {!isEmail && <PhoneAreaSelect label={t('phoneArea')} value={v.area} onChange={set('area')} name="phoneArea" />}
-        <TextField
-          label={t('account')}
-          name="account"
-          value={v.account}
-          onChange={set('account')}
-          autoComplete="username"
-          maxLength={254}
-          required
-          error={err('account')}
-        />
-        <TextField
-          label={t('password')}
-          name="password"
-          type="password"
-          value={v.password}
-          onChange={set('password')}
-          autoComplete="current-password"
-          maxLength={64}
-          required
-          error={err('password')}
-        />
+        <TextField {...bind('account')} label={t('account')} autoComplete="username" maxLength={254} required />
+        <TextField {...bind('password')} label={t('password')} type="password" autoComplete="current-password" maxLength={64} required />
         <CheckField label={t('rememberLogin')} checked={v.remember} onChange={set('remember')} name="remember" />
         <SubmitRow label={t('members:login')} />
         <div className="mform__links">

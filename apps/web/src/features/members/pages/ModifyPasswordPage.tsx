@@ -53,26 +53,16 @@ export function ModifyPasswordForm({ variant, embedded }: { variant: Variant; em
     failed: alertFailure(t),
     t,
   });
-  const { values: v, set, err } = form;
+  const { bind } = form;
 
   const title = variant === 'change' ? t('modifyTitle') : variant === 'firstLogin' ? t('firstLoginTitle') : t('upgradeTitle');
   const lead = variant === 'firstLogin' ? t('firstLoginText') : variant === 'upgrade' ? t('upgradeText') : undefined;
   const body = (
     <Form form={form} className="mcard mform">
       {variant === 'change' && (
-        <TextField
-          label={t('oldPassword')}
-          name="oldPassword"
-          type="password"
-          value={v.oldPassword}
-          onChange={set('oldPassword')}
-          required
-          error={err('oldPassword')}
-          autoComplete="current-password"
-          maxLength={64}
-        />
+        <TextField {...bind('oldPassword')} label={t('oldPassword')} type="password" required autoComplete="current-password" maxLength={64} />
       )}
-      <NewPasswordFields values={v} set={set} err={err} />
+      <NewPasswordFields form={form} />
       <SubmitRow label={t('save')} />
     </Form>
   );

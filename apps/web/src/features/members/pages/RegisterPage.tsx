@@ -38,7 +38,7 @@ export function RegisterPage() {
     failed: alertFailure(t),
     t,
   });
-  const { values: v, set, err } = form;
+  const { values: v, set, err, bind } = form;
 
   return (
     <MemberPage title={t('registerTitle')}>
@@ -46,9 +46,9 @@ export function RegisterPage() {
         <p className="mform__required">{t('requiredHint')}</p>
         <ProfileFields values={v} err={err} onChange={form.patch} />
         <FormPhoneFields form={form} names={{ area: 'phoneAreaCode', phone: 'phone' }} autoComplete="tel-national" />
-        <TextField label={t('referrer')} name="referrer" value={v.referrer} onChange={set('referrer')} error={err('referrer')} maxLength={MAX.REFERRER} />
+        <TextField {...bind('referrer')} label={t('referrer')} maxLength={MAX.REFERRER} />
         <div className="mform__grid">
-          <NewPasswordFields field="password" values={v} set={set} err={err} />
+          <NewPasswordFields field="password" form={form} />
         </div>
         <CheckField label={t('optOutA')} checked={v.optOutPromotionsA} onChange={set('optOutPromotionsA')} name="optOutA" />
         <CheckField label={t('optOutB')} checked={v.optOutPromotionsB} onChange={set('optOutPromotionsB')} name="optOutB" />
