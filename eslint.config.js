@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { boundariesRule } from './eslint/boundaries.js';
 import { webOneWay } from './eslint/web-one-way.js';
+import { oneFormRule } from './eslint/web-forms.js';
 
 /**
  * Imports across a boundary that today's code makes, each "from -> to" as the rule names it, each with its
@@ -80,4 +81,11 @@ export default tseslint.config(
   },
   // The web's one way for dialogs, queries, dates, forms and routes (issue 39).
   ...webOneWay,
+  {
+    // Every form of a feature or a block is `useForm` + `<Form>` of lib/use-form.tsx (decision 460).
+    files: ['apps/web/src/features/**/*.tsx', 'apps/web/src/blocks/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    plugins: { forms: { rules: { 'one-form': oneFormRule } } },
+    rules: { 'forms/one-form': 'error' },
+  },
 );

@@ -168,7 +168,8 @@ test.describe('members club on a desktop, in English', () => {
     await expect(page.getByRole('heading', { name: 'Confirm redemption' })).toBeVisible();
     await expect(page.getByTestId('confirm-cash')).toHaveText('Nothing to pay');
     await page.getByRole('button', { name: 'Confirm redemption' }).click();
-    await closeAlert(page, 'Please choose a pick-up shop');
+    // The pick-up shop is the form's field: its problem is said beside it (decision 460), not in a dialog.
+    await expect(page.getByText('Please choose a pick-up shop')).toBeVisible();
     await page.getByRole('radio', { name: 'Jade Harbour Tsim Sha Tsui' }).check();
     await page.getByRole('button', { name: 'Confirm redemption' }).click();
     await expect(page.getByRole('heading', { name: 'Redemption complete' })).toBeVisible();

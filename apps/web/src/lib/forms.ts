@@ -5,19 +5,24 @@ import type { z } from 'zod';
  * the contract and answers, per top-level field, the catalogue key of its first problem
  * (`err_required`, `err_password`, `err_phone`, …). The rules live in the contract only, so the form and
  * the server agree; what the form did not catch comes back as the server's 400 naming the field.
+ * Forms use it through `useForm` (lib/use-form.tsx, decision 460).
  * zod reaches only the lazy screens that import a schema (decision 003); this module imports its types.
  */
-export function fieldErrors(schema: z.ZodType, values: unknown): Record<string, string> {
+export function fieldErrors(schema: z.ZodType, values: unknown): FieldKeys {
   const result = schema.safeParse(values, { reportInput: true });
   if (result.success) return {};
-  const errors: Record<string, string> = {};
+  const errors: FieldKeys = {};
   for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    if (errors[field]) continue;
-    errors[field] = keyOf(field, issue);
+    // A nested field (a list's row, a three-language text) is named by its whole path: `skus.2.price`.
+    const path = issue.path.length ? issue.path.map(String).join('.') : 'form';
+    if (errors[path]) continue;
+    errors[path] = keyOf(String(issue.path[0] ?? 'form'), issue);
   }
   return errors;
 }
+
+/** A catalogue key per field path. */
+export type FieldKeys = Record<string, string>;
 
 function keyOf(field: string, issue: z.core.$ZodIssue): string {
   const v = (issue as { input?: unknown }).input;

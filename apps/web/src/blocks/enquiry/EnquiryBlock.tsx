@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { useOfficialT } from '../official-content/use-official-i18n.ts';
 import { enquiryFieldsSchema, pickText, type EnquiryFields } from '@shop/contract';
 import { dialogs, loading } from '../../components/ui/dialogs.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { FieldError, Form, useForm } from '../../lib/use-form.tsx';
 import type { BlockRendererProps } from '../types.ts';
 import { currentLangOf } from '../lang.ts';
 import { fetchSendCustomerQueryEmail } from '../official-content/api/sendCustomerQueryEmail.ts';
@@ -25,54 +25,33 @@ const LABEL_KEY: Record<Field, string> = {
 export function EnquiryBlock({ id, props }: BlockRendererProps<'enquiry'>) {
   const { t, i18n } = useOfficialT();
   const lang = currentLangOf(i18n.language);
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
   const heading = pickText(props.title, lang);
   const inputStyle = { borderStyle: props.inputBorderStyle, backgroundColor: props.inputBackgroundColor };
-
-  const set = (f: Field) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [f]: e.target.value }));
-    if (errors[f]) setErrors((er) => ({ ...er, [f]: undefined }));
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    const parsed = enquiryFieldsSchema.safeParse(values);
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const f = issue.path[0] as Field;
-        if (found[f]) continue;
-        const label = t(LABEL_KEY[f]);
-        found[f] = values[f].trim() === '' ? t('required', { field: label }) : t('invalid', { field: label });
-      }
-      setErrors(found);
-      const first = (Object.keys(EMPTY) as Field[]).find((f) => found[f]);
-      if (first) document.getElementById(`${id}-${first}`)?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      await loading.around(
-        fetchSendCustomerQueryEmail({
-          ...parsed.data,
-          subject: props.emailTitle,
-          ...(props.sendTo ? { sendTo: props.sendTo } : {}),
-        }),
-      );
-      setValues(EMPTY);
-      setErrors({});
+  const form = useForm({
+    schema: enquiryFieldsSchema,
+    initial: EMPTY,
+    send: (fields: EnquiryFields) =>
+      loading.around(fetchSendCustomerQueryEmail({ ...fields, subject: props.emailTitle, ...(props.sendTo ? { sendTo: props.sendTo } : {}) })),
+    done: () => {
+      form.setValues(EMPTY);
+      form.clear();
       void dialogs.alert(t('sent'), { kind: 'success' });
-    } catch (err) {
+    },
+    failed: (err) => {
       // Blocks §8: busy (100003) shows the server's message, or the English fallback.
       if (err instanceof ApiError && err.errorCode === 100003) void dialogs.alert(err.message || t('busy'), { kind: 'warning' });
       else void dialogs.alert(errorMessage(err, t), { kind: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    },
+    t,
+    word: (key, path) => t(key === 'err_required' ? 'required' : 'invalid', { field: t(LABEL_KEY[path as Field] ?? path) }),
+  });
+  const { values, err } = form;
+  const set = (f: Field) => (e: { target: { value: string } }) => {
+    form.set(f)(e.target.value);
+    form.clear(f);
   };
+  const described = (f: Field) => (err(f) ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${f}-err` } : {});
+  const error = (f: Field) => <FieldError id={`${id}-${f}-err`} text={err(f)} className="blk-enquiry__error" />;
 
   const field = (f: Exclude<Field, 'title' | 'enquiryDetail'>, type: string, autoComplete: string) => (
     <div className="blk-enquiry__field">
@@ -85,15 +64,10 @@ export function EnquiryBlock({ id, props }: BlockRendererProps<'enquiry'>) {
         value={values[f]}
         onChange={set(f)}
         style={inputStyle}
-        aria-invalid={errors[f] ? true : undefined}
-        aria-describedby={errors[f] ? `${id}-${f}-err` : undefined}
+        {...described(f)}
         required
       />
-      {errors[f] && (
-        <span id={`${id}-${f}-err`} className="blk-enquiry__error" role="alert">
-          {errors[f]}
-        </span>
-      )}
+      {error(f)}
     </div>
   );
 
@@ -101,29 +75,16 @@ export function EnquiryBlock({ id, props }: BlockRendererProps<'enquiry'>) {
     <section className="blk-enquiry">
       {heading && <h2 className="blk-enquiry__title">{heading}</h2>}
       <p className="blk-enquiry__note">{t('requiredNote')}</p>
-      <form className="blk-enquiry__form" onSubmit={submit} noValidate aria-label={heading || t('send')}>
+      <Form form={form} className="blk-enquiry__form" aria-label={heading || t('send')}>
         <div className="blk-enquiry__field">
           <label htmlFor={`${id}-title`}>{t('salutation')} *</label>
-          <select
-            id={`${id}-title`}
-            name="title"
-            value={values.title}
-            onChange={set('title')}
-            style={inputStyle}
-            aria-invalid={errors.title ? true : undefined}
-            aria-describedby={errors.title ? `${id}-title-err` : undefined}
-            required
-          >
+          <select id={`${id}-title`} name="title" value={values.title} onChange={set('title')} style={inputStyle} {...described('title')} required>
             {/* An empty option without text is invalid HTML (W3C checker, decision 261): it says what to do. */}
             <option value="">{t('chooseSalutation')}</option>
             <option value="Mr.">{t('mr')}</option>
             <option value="Ms.">{t('ms')}</option>
           </select>
-          {errors.title && (
-            <span id={`${id}-title-err`} className="blk-enquiry__error" role="alert">
-              {errors.title}
-            </span>
-          )}
+          {error('title')}
         </div>
         {field('firstName', 'text', 'given-name')}
         {field('lastName', 'text', 'family-name')}
@@ -138,22 +99,17 @@ export function EnquiryBlock({ id, props }: BlockRendererProps<'enquiry'>) {
             value={values.enquiryDetail}
             onChange={set('enquiryDetail')}
             style={inputStyle}
-            aria-invalid={errors.enquiryDetail ? true : undefined}
-            aria-describedby={errors.enquiryDetail ? `${id}-enquiryDetail-err` : undefined}
+            {...described('enquiryDetail')}
             required
           />
-          {errors.enquiryDetail && (
-            <span id={`${id}-enquiryDetail-err`} className="blk-enquiry__error" role="alert">
-              {errors.enquiryDetail}
-            </span>
-          )}
+          {error('enquiryDetail')}
         </div>
         <div className="blk-enquiry__actions">
-          <button type="submit" className="ui-button" disabled={busy}>
-            {busy ? t('sending') : t('send')}
+          <button type="submit" className="ui-button" disabled={form.pending}>
+            {form.pending ? t('sending') : t('send')}
           </button>
         </div>
-      </form>
+      </Form>
     </section>
   );
 }

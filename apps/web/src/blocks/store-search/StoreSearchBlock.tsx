@@ -26,7 +26,7 @@ export function StoreSearchBlock({ id, props }: BlockRendererProps<'storeSearch'
   return (
     <section className="blk-storesearch">
       {props.imageUrl && <Img src={props.imageUrl} width={800} alt="" eager aspect={1600 / 480} className="blk-storesearch__bg" sizes="100vw" />}
-      <form className="blk-storesearch__panel" onSubmit={submit} aria-label={heading}>
+      <form className="blk-storesearch__panel" role="search" onSubmit={submit} aria-label={heading}>
         {heading && <h1 className="blk-storesearch__title">{heading}</h1>}
         <div className="blk-storesearch__fields">
           <label className="blk-storesearch__field">

@@ -111,7 +111,7 @@ export function CounterHandOverPage() {
         <h1 id="bo-counter-title">{t('counterTitle')}</h1>
       </header>
       <p className="bo-note">{t('counterIntro')}</p>
-      <form className="bo-filters" onSubmit={onSubmit}>
+      <form className="bo-filters" role="search" onSubmit={onSubmit}>
         <label className="bo-field">
           <span>{t('counterCode')}</span>
           <input

@@ -1,15 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import './goods/weight-report.i18n.ts';
 import { useTranslation } from 'react-i18next';
-import { GOLD_PRICE_CENTS, type BoGoldPricePreview, type GoldPriceRecordInput } from '@shop/contract';
+import { boPreviewGoldPrice, GOLD_PRICE_CENTS, type BoGoldPricePreview, type GoldPriceRecordInput } from '@shop/contract';
 import { dialogs } from '../../components/ui/dialogs.tsx';
 import { currentLang } from '../../lib/i18n.ts';
 import { previewGoldPrice, useGoldPriceHistory, useRecordGoldPrice } from './api/gold-price.ts';
 import { GoldPriceConfirm } from './GoldPriceConfirm.tsx';
-import { Pager, fieldOfError, formatTime } from './list-tools.tsx';
+import { Pager, formatTime } from './list-tools.tsx';
+import { Form, useForm } from '../../lib/use-form.tsx';
+import { BoFormError, boInvalid } from './parts/bo-form.tsx';
 import { BoPage } from './parts/BoPage.tsx';
-import { FormError, SubmitRow } from './parts/record-form.tsx';
-import { OtherMetalRates, otherRatesInput } from './goods/OtherMetalRates.tsx';
+import { SubmitRow } from './parts/record-form.tsx';
+import { OtherMetalRates, otherRatesInput, TaelPriceInput } from './goods/OtherMetalRates.tsx';
 
 const FIELDS = [
   ['sellCents', 'goldSell'],
@@ -28,41 +30,45 @@ export function GoldPricePage() {
   const [pageNo, setPageNo] = useState(1);
   const history = useGoldPriceHistory(pageNo, PAGE_SIZE);
   const record = useRecordGoldPrice();
-  const [form, setForm] = useState<Record<Key, string>>({ sellCents: '', purchaseCents: '', exchangeCents: '' });
-  const [error, setError] = useState<unknown>(null);
-  const [other, setOther] = useState({ k18: '', pt950: '' });
   const [far, setFar] = useState<{ input: GoldPriceRecordInput; preview: BoGoldPricePreview } | null>(null);
   const latest = pageNo === 1 ? history.data?.list[0] : undefined;
-  const errorPath = fieldOfError(error);
-
-  async function save(input: GoldPriceRecordInput) {
-    try {
-      await record.mutateAsync(input);
-      setFar(null);
-      setOther({ k18: '', pt950: '' });
-      dialogs.toast(t('goldRecorded'));
-      setForm({ sellCents: '', purchaseCents: '', exchangeCents: '' });
-      setPageNo(1);
-    } catch (err) {
-      setFar(null);
-      setError(err);
-    }
-  }
+  const blank = { sellCents: '', purchaseCents: '', exchangeCents: '', k18: '', pt950: '' };
 
   /** A price far from the last one is shown with its effect first and recorded only when confirmed (decision 370). */
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setError(null);
-    const cents = (k: Key) => Math.round(Number(form[k].replace(/,/g, '')) * 100);
-    const input = { sellCents: cents('sellCents'), purchaseCents: cents('purchaseCents'), exchangeCents: cents('exchangeCents'), ...otherRatesInput(other) };
-    try {
+  const form = useForm({
+    schema: boPreviewGoldPrice.request,
+    initial: blank,
+    request: (v): GoldPriceRecordInput => {
+      const cents = (k: Key) => Math.round(Number(v[k].replace(/,/g, '')) * 100);
+      return { sellCents: cents('sellCents'), purchaseCents: cents('purchaseCents'), exchangeCents: cents('exchangeCents'), ...otherRatesInput(v) };
+    },
+    send: async (input: GoldPriceRecordInput) => {
       const preview = await previewGoldPrice(input);
       if (preview.needsConfirmation) return setFar({ input, preview });
-    } catch (err) {
-      return setError(err);
-    }
-    await save(input);
+      await save(input);
+    },
+    t,
+  });
+  const confirmFar = useForm({
+    initial: {},
+    send: () => save({ ...far!.input, confirmFarChange: true }),
+    failed: () => setFar(null),
+    t,
+  });
+
+  async function save(input: GoldPriceRecordInput) {
+    await record.mutateAsync(input);
+    setFar(null);
+    dialogs.toast(t('goldRecorded'));
+    form.setValues(blank);
+    setPageNo(1);
   }
+  const set = (part: Partial<typeof blank>) => {
+    // A changed price is previewed again: the effect shown was this one's.
+    setFar(null);
+    form.patch(part);
+  };
+  const labels = Object.fromEntries(FIELDS.map(([key, label]) => [key, t(label)]));
 
   return (
     <BoPage
@@ -78,51 +84,30 @@ export function GoldPricePage() {
           {formatTime(latest.recordedAt, lang)}
         </p>
       ) : null}
-      <form className="bo-form bo-card" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="bo-gold-form">
-        <FormError error={error} t={t} />
+      <Form form={form} className="bo-form bo-card" data-testid="bo-gold-form">
+        <BoFormError form={form.failure || !confirmFar.failure ? form : confirmFar} t={t} labels={labels} />
         <div className="bo-form__grid">
           {FIELDS.map(([key, label]) => (
-            <div key={key} className={`bo-field${errorPath === key ? ' bo-field--invalid' : ''}`}>
-              <label htmlFor={`bo-gold-${key}`}>{t(label)}</label>
-              <input
-                id={`bo-gold-${key}`}
-                type="number"
-                inputMode="decimal"
-                step="0.01"
-                min={GOLD_PRICE_CENTS.min / 100}
-                max={GOLD_PRICE_CENTS.max / 100}
-                required
-                value={form[key]}
-                aria-invalid={errorPath === key || undefined}
-                onChange={(e) => {
-                  // A changed price is previewed again: the effect shown was this one's.
-                  setFar(null);
-                  setForm((f) => ({ ...f, [key]: e.target.value }));
-                }}
-                data-testid={`bo-gold-${key}`}
-              />
+            <TaelPriceInput
+              key={key}
+              name={key}
+              label={t(label)}
+              value={form.values[key]}
+              onChange={(x) => set({ [key]: x })}
+              required
+              invalid={boInvalid(form, key)}
+            >
               <small className="bo-field__hint">HK$ {t('range', { min: dollars(GOLD_PRICE_CENTS.min), max: dollars(GOLD_PRICE_CENTS.max) })}</small>
-            </div>
+            </TaelPriceInput>
           ))}
         </div>
-        <OtherMetalRates
-          value={other}
-          onChange={(v) => {
-            setFar(null);
-            setOther(v);
-          }}
-        />
+        <OtherMetalRates value={{ k18: form.values.k18, pt950: form.values.pt950 }} onChange={set} />
         {far ? (
-          <GoldPriceConfirm
-            preview={far.preview}
-            busy={record.isPending}
-            onConfirm={() => void save({ ...far.input, confirmFarChange: true })}
-            onBack={() => setFar(null)}
-          />
+          <GoldPriceConfirm preview={far.preview} busy={confirmFar.pending} onConfirm={() => void confirmFar.submit()} onBack={() => setFar(null)} />
         ) : (
-          <SubmitRow busy={record.isPending} label={t('goldRecord')} testId="bo-gold-save" />
+          <SubmitRow busy={form.pending} label={t('goldRecord')} testId="bo-gold-save" />
         )}
-      </form>
+      </Form>
       <h2>{t('goldHistory')}</h2>
       {history.data ? (
         <div className="bo-table-wrap">

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link } from '../../lib/links.tsx';
 import { useTranslation } from 'react-i18next';
-import { BO_ORDERS, deskOrderActions, type DeskOrderAction } from '@shop/contract';
+import { BO_ORDERS, boShipOrder, deskOrderActions, type DeskOrderAction } from '@shop/contract';
 import { dialogs } from '../../components/ui/dialogs.tsx';
 import { errorMessage } from '../../lib/errors.ts';
+import { fieldErrors } from '../../lib/forms.ts';
 import { useBoOrder, useOrderSteps } from './api/orders.ts';
 import { OrderView } from './OrderView.tsx';
 import { OrderMessagesPanel } from './messages/OrderMessagesPanel.tsx';
@@ -33,7 +34,8 @@ export function OrderDetailPage({ orderNo }: { orderNo: string }) {
 
   async function run(step: DeskStep) {
     const tracking = trackingNo.trim();
-    if (step === 'ship' && (tracking.length < BO_ORDERS.TRACKING_NO_MIN || !BO_ORDERS.TRACKING_NO_PATTERN.test(tracking))) {
+    // The ship call's own schema decides the tracking number (decision 460), before the confirmation.
+    if (step === 'ship' && fieldErrors(boShipOrder.request, { orderNo, trackingNo: tracking }).trackingNo) {
       await dialogs.alert(t('orderTracking'), { kind: 'error' });
       return;
     }

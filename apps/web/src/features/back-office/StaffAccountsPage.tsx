@@ -1,14 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_RULE, STAFF_FIELD_MAX, STAFF_ROLES, type BoStaffRow } from '@shop/contract';
+import { boCreateStaff, PASSWORD_RULE, STAFF_FIELD_MAX, STAFF_ROLES, type BoStaffRow, type CallRequest } from '@shop/contract';
 import { dialogs } from '../../components/ui/dialogs.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { useStaffList, useStaffWrites } from './api/staff.ts';
 import { useGoodsOptions } from './goods/goods-api.ts';
 import { currentLang } from '../../lib/i18n.ts';
-import { fieldOfError, textIn, usePagedList } from './list-tools.tsx';
+import { textIn, usePagedList } from './list-tools.tsx';
+import { Form, useForm } from '../../lib/use-form.tsx';
+import { BoFormError, boInvalid } from './parts/bo-form.tsx';
 import { BoListPage } from './parts/BoPage.tsx';
-import { FormError, SubmitRow } from './parts/record-form.tsx';
+import { SubmitRow } from './parts/record-form.tsx';
 
 /** Staff accounts (role 6): what `npm run staff` does, for a signed-in merchant admin. */
 export function StaffAccountsPage() {
@@ -75,40 +77,37 @@ function CreateStaffForm() {
   const { t } = useTranslation('backOffice');
   const { create } = useStaffWrites();
   const blank = { username: '', displayName: '', password: '', roles: [2] as number[], defaultRole: 2 };
-  const [form, setForm] = useState(blank);
-  const [error, setError] = useState<unknown>(null);
-  const errorPath = fieldOfError(error);
-  const invalid = (k: string) => (errorPath === k ? true : undefined);
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setError(null);
-    try {
-      const made = await create.mutateAsync(form);
+  const form = useForm({
+    schema: boCreateStaff.request,
+    initial: blank,
+    send: (input: CallRequest<typeof boCreateStaff>) => create.mutateAsync(input),
+    done: (made) => {
       dialogs.toast(t('staffCreated', { username: made.username }));
-      setForm(blank);
-    } catch (err) {
-      setError(err);
-    }
-  }
+      form.setValues(blank);
+    },
+    t,
+  });
+  const { values: v, patch } = form;
+  const invalid = (k: string) => boInvalid(form, k);
+  const labels = { username: t('staffUsername'), displayName: t('staffDisplayName'), password: t('staffPassword'), roles: t('staffRoles') };
 
   return (
     <details className="bo-card">
       <summary className="bo-card__summary" data-testid="bo-staff-new">
         {t('staffNew')}
       </summary>
-      <form className="bo-form" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="bo-staff-form">
-        <FormError error={error} t={t} />
+      <Form form={form} className="bo-form" data-testid="bo-staff-form">
+        <BoFormError form={form} t={t} labels={labels} />
         <div className="bo-form__grid">
           <div className="bo-field">
             <label htmlFor="bo-staff-username">{t('staffUsername')}</label>
             <input
               id="bo-staff-username"
-              value={form.username}
+              value={v.username}
               maxLength={STAFF_FIELD_MAX.USERNAME}
               autoComplete="off"
               aria-invalid={invalid('username')}
-              onChange={(e) => setForm({ ...form, username: e.target.value })}
+              onChange={(e) => patch({ username: e.target.value })}
             />
             <small className="bo-field__hint">a-z 0-9 . _ -</small>
           </div>
@@ -116,10 +115,10 @@ function CreateStaffForm() {
             <label htmlFor="bo-staff-display">{t('staffDisplayName')}</label>
             <input
               id="bo-staff-display"
-              value={form.displayName}
+              value={v.displayName}
               maxLength={STAFF_FIELD_MAX.DISPLAY_NAME}
               aria-invalid={invalid('displayName')}
-              onChange={(e) => setForm({ ...form, displayName: e.target.value })}
+              onChange={(e) => patch({ displayName: e.target.value })}
             />
           </div>
           <div className="bo-field">
@@ -128,22 +127,17 @@ function CreateStaffForm() {
               id="bo-staff-password"
               type="password"
               autoComplete="new-password"
-              value={form.password}
+              value={v.password}
               maxLength={PASSWORD_RULE.maxLength}
               aria-invalid={invalid('password')}
-              onChange={(e) => setForm({ ...form, password: e.target.value })}
+              onChange={(e) => patch({ password: e.target.value })}
             />
             <small className="bo-field__hint">{t('staffPasswordHint')}</small>
           </div>
-          <RolesPicker
-            idPrefix="bo-staff-new"
-            roles={form.roles}
-            defaultRole={form.defaultRole}
-            onChange={(roles, defaultRole) => setForm({ ...form, roles, defaultRole })}
-          />
+          <RolesPicker idPrefix="bo-staff-new" roles={v.roles} defaultRole={v.defaultRole} onChange={(roles, defaultRole) => patch({ roles, defaultRole })} />
         </div>
-        <SubmitRow busy={create.isPending} label={t('staffCreate')} testId="bo-staff-create" />
-      </form>
+        <SubmitRow busy={form.pending} label={t('staffCreate')} testId="bo-staff-create" />
+      </Form>
     </details>
   );
 }

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Link } from '../../lib/links.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { hkMonth, REDEMPTION_NO_PATTERN, unitPoints, wireText, redemptionPageCode } from '@shop/contract';
+import { hkMonth, redeemPoints, REDEMPTION_NO_PATTERN, unitPoints, wireText, redemptionPageCode, type CallRequest } from '@shop/contract';
 import { useAppData } from '../../lib/app-context.ts';
 import { useMember, useRefreshMember } from '../../lib/member.ts';
 import { currentLang } from '../../lib/i18n.ts';
@@ -11,6 +11,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { clubKeys, isBirthdayMonth, redemptionTotals, useRedemptionItems } from '../../lib/club.ts';
 import { dialogs, loading } from '../../components/ui/dialogs.tsx';
 import { Img } from '../../components/ui/Img.tsx';
+import { FieldError, Form, useForm } from '../../lib/use-form.tsx';
 import { redeemFetch, useMyRedemptions, usePickupShops, useRedemptionDetail } from './api/redeem.ts';
 import { RedemptionCard, useMoney } from './RedemptionParts.tsx';
 import './club.css';
@@ -39,30 +40,28 @@ export function RedemptionConfirmPage() {
   const totals = useMemo(() => redemptionTotals(items, birthday), [items, birthday]);
   const lines = items.map((i) => ({ skuId: i.skuId, num: i.num }));
   const shops = usePickupShops(lines);
-  const [shop, setShop] = useState<string>('');
   // One key per visit of this screen: a double click or a retry redeems once.
   const [key] = useState(() => `web-${crypto.randomUUID()}`);
-  const [busy, setBusy] = useState(false);
-
-  async function confirm() {
-    if (!shop) {
-      void dialogs.alert(t('chooseShop'), { kind: 'warning' });
-      return;
-    }
-    setBusy(true);
-    try {
-      const done = await loading.around(redeemFetch({ lines, pickupStoreCode: shop, idempotencyKey: key, expectedTotalPoints: totals.points }));
+  const form = useForm({
+    schema: redeemPoints.request,
+    initial: { shop: '' },
+    request: (v) => ({ lines, pickupStoreCode: v.shop, idempotencyKey: key, expectedTotalPoints: totals.points }),
+    send: (input: CallRequest<typeof redeemPoints>) => loading.around(redeemFetch(input)),
+    done: async (done) => {
       selection.clear();
       await refreshMember();
       await client.invalidateQueries({ queryKey: clubKeys.all });
       navigate(`/redemptionSuccess?no=${encodeURIComponent(done.redemption.redemptionNo)}`, { replace: true });
-    } catch (err) {
+    },
+    failed: async (err) => {
       await dialogs.alert(errorMessage(err, t), { kind: 'error' });
       await client.invalidateQueries({ queryKey: clubKeys.all });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    t,
+    // The one field the member chooses here: its problem is "choose a pick-up shop".
+    word: () => t('chooseShop'),
+  });
+  const shop = form.values.shop;
 
   return (
     <div className="club container">
@@ -96,30 +95,33 @@ export function RedemptionConfirmPage() {
             {totals.price > 0 && <p className="club-note">{t('cashNote')}</p>}
             {user && <p className="club-note">{t('balanceAfter', { n: (user.totalBonus - totals.points).toLocaleString('en') })}</p>}
           </section>
-          <fieldset className="club-card club-shops">
-            <legend>{t('pickupShop')}</legend>
-            <p className="club-note">{t('pickupHint')}</p>
-            {shops.data ? (
-              shops.data.list.length ? (
-                shops.data.list.map((s) => (
-                  <label key={s.storeCode} className="club-shop">
-                    <input type="radio" name="pickupShop" value={s.storeCode} checked={shop === s.storeCode} onChange={() => setShop(s.storeCode)} />
-                    {wireText(s, 'name', lang)}
-                  </label>
-                ))
+          <Form form={form}>
+            <fieldset className="club-card club-shops" aria-invalid={form.err('pickupStoreCode') ? true : undefined} aria-describedby="club-shop-error">
+              <legend>{t('pickupShop')}</legend>
+              <p className="club-note">{t('pickupHint')}</p>
+              {shops.data ? (
+                shops.data.list.length ? (
+                  shops.data.list.map((s) => (
+                    <label key={s.storeCode} className="club-shop">
+                      <input type="radio" name="pickupShop" value={s.storeCode} checked={shop === s.storeCode} onChange={() => form.set('shop')(s.storeCode)} />
+                      {wireText(s, 'name', lang)}
+                    </label>
+                  ))
+                ) : (
+                  <p role="alert">{t('noShop')}</p>
+                )
               ) : (
-                <p role="alert">{t('noShop')}</p>
-              )
-            ) : (
-              <p aria-busy="true">{t('loading')}</p>
-            )}
-          </fieldset>
-          <div className="club-actions">
-            <Link to={back}>{t('backToClub')}</Link>
-            <button type="button" className="ui-button" disabled={busy} onClick={() => void confirm()}>
-              {t('confirm')}
-            </button>
-          </div>
+                <p aria-busy="true">{t('loading')}</p>
+              )}
+              <FieldError id="club-shop-error" text={form.err('pickupStoreCode')} className="club-note club-error" />
+            </fieldset>
+            <div className="club-actions">
+              <Link to={back}>{t('backToClub')}</Link>
+              <button type="submit" className="ui-button" disabled={form.pending}>
+                {t('confirm')}
+              </button>
+            </div>
+          </Form>
         </>
       )}
     </div>

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageCodeProblem } from './draft-ops.ts';
 import { EditorDialog } from './EditorDialog.tsx';
+import { Form, useForm } from '../../lib/use-form.tsx';
 
 /** Asks a new page's code and name; the code's problems (taken, malformed) are said as it is typed. */
 export function NewPageDialog({
@@ -14,22 +14,24 @@ export function NewPageDialog({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('editor');
-  const [code, setCode] = useState('');
-  const [name, setName] = useState('');
-  const problem = pageCodeProblem({ appProps: {} as never, menus: {} as never, pageList: draftCodes.map((c) => ({ pageCode: c }) as never) }, code);
+  const problemOf = (code: string) =>
+    pageCodeProblem({ appProps: {} as never, menus: {} as never, pageList: draftCodes.map((c) => ({ pageCode: c }) as never) }, code);
+  // The page is made in the draft (no call until publishing): the draft's own rule for a code decides.
+  const form = useForm({
+    initial: { code: '', name: '' },
+    check: (v) => ({ ...(problemOf(v.code) ? { code: `code_${problemOf(v.code)}` } : {}), ...(v.name.trim() ? {} : { name: 'err_required' }) }),
+    send: async (_request, { code, name }) => onCreate(code, name.trim()),
+    t,
+  });
+  const { code, name } = form.values;
+  const problem = problemOf(code);
   const ok = !problem && name.trim() !== '';
   return (
     <EditorDialog title={t('newPage')} onClose={onCancel} testId="new-page">
-      <form
-        className="ed-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (ok) onCreate(code, name.trim());
-        }}
-      >
+      <Form form={form} className="ed-form">
         <label className="ed-field">
           <span className="ed-field__label">{t('pageCode')}</span>
-          <input type="text" value={code} onChange={(e) => setCode(e.target.value.trim().toUpperCase())} placeholder="SUMMER_SALE" required />
+          <input type="text" value={code} onChange={(e) => form.set('code')(e.target.value.trim().toUpperCase())} placeholder="SUMMER_SALE" required />
           {code && problem && (
             <span className="ed-invalid" role="alert">
               {t(`code_${problem}`)}
@@ -38,7 +40,7 @@ export function NewPageDialog({
         </label>
         <label className="ed-field">
           <span className="ed-field__label">{t('pageName')}</span>
-          <input type="text" value={name} onChange={(e) => setName(e.target.value)} required />
+          <input type="text" value={name} onChange={(e) => form.set('name')(e.target.value)} required />
         </label>
         <div className="ed-row">
           <button type="submit" className="ed-btn ed-btn--primary" disabled={!ok}>
@@ -48,7 +50,7 @@ export function NewPageDialog({
             {t('cancel')}
           </button>
         </div>
-      </form>
+      </Form>
     </EditorDialog>
   );
 }

@@ -3,10 +3,11 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Link } from '../../lib/links.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { memberOrderActions, ORDER, type Order, type PaymentMethod, wireText } from '@shop/contract';
+import { memberOrderActions, ORDER, payOrder, type Order, type PaymentMethod, wireText } from '@shop/contract';
 import { currentLang } from '../../lib/i18n.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { dialogs } from '../../components/ui/dialogs.tsx';
+import { Form, useForm } from '../../lib/use-form.tsx';
 import { orderDetailKey, orderDetailQuery, ordersKey, useOrderDetail } from './api/get-order-detail.ts';
 import { useOrderList } from './api/get-order-list.ts';
 import { payOrderCall } from './api/pay-order.ts';
@@ -94,6 +95,15 @@ function OrderPayment() {
     },
   });
 
+  // The method chosen is the form's one field; a repriced total is confirmed by its own button.
+  const payForm = useForm({
+    schema: payOrder.request,
+    initial: {},
+    request: () => ({ orderNo, method }),
+    send: () => pay.mutateAsync(undefined),
+    t,
+  });
+
   if (!orderNo) return <UnknownOrder />;
   if (gaveUp) {
     return (
@@ -128,13 +138,7 @@ function OrderPayment() {
       {o.paymentMethods.length === 0 ? (
         <p>{t('notPayable')}</p>
       ) : (
-        <form
-          className="order-pay"
-          onSubmit={(e) => {
-            e.preventDefault();
-            pay.mutate(undefined);
-          }}
-        >
+        <Form form={payForm} className="order-pay">
           <fieldset>
             <legend>{t('payBy')}</legend>
             {o.paymentMethods.map((m) => (
@@ -157,7 +161,7 @@ function OrderPayment() {
               {t('payNow')} · {money(o.totalPayPrice, 'total')}
             </button>
           )}
-        </form>
+        </Form>
       )}
     </main>
   );

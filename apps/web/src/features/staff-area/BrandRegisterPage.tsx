@@ -1,7 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STAFF_FIELD_MAX, type CounterBrand } from '@shop/contract';
-import { errorMessage } from '../../lib/errors.ts';
+import { pageStaffLoginForRegister, type CounterBrand } from '@shop/contract';
+import { Form, useForm } from '../../lib/use-form.tsx';
+import { keepStaffUser, StaffCredentialFields, staffProblem, StaffFormError } from './staff-form.tsx';
 import { session } from '../../lib/session.ts';
 import { usePeoniaRegister } from './api/peonia-register.ts';
 import { useStaffLoginForRegister } from './api/page-staff-login-for-register.ts';
@@ -63,49 +64,26 @@ export function BrandRegisterPage({ brand }: { brand: CounterBrand }) {
 function StaffSignIn() {
   const { t } = useTranslation('staff');
   const login = useStaffLoginForRegister();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
+  const form = useForm({
+    schema: pageStaffLoginForRegister.request,
+    initial: { username: '', password: '' },
+    send: (credentials: { username: string; password: string }) => login.mutateAsync(credentials),
+    done: keepStaffUser,
+    t,
+  });
+  const problem = staffProblem(form, t, { username: 'username', password: 'password' });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    try {
-      const a = await login.mutateAsync({ username, password });
-      session.setStaffUser({ accessToken: a.accessToken, defaultUserRole: a.defaultUserRole, userRoleList: a.userRoleList, displayName: a.displayName });
-      setError('');
-    } catch (err) {
-      setError(errorMessage(err, t));
-    }
-  }
   return (
     <details className="staff-card brand-register__signin">
       <summary>{t('staffSignIn')}</summary>
       <p className="staff-hint">{t('staffSignInHint')}</p>
-      <form className="staff-form staff-form--inline" onSubmit={(e) => void submit(e)}>
-        <label className="staff-field">
-          <span>{t('username')}</span>
-          <input
-            autoComplete="username"
-            autoCapitalize="none"
-            maxLength={STAFF_FIELD_MAX.USERNAME}
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-            required
-          />
-        </label>
-        <label className="staff-field">
-          <span>{t('password')}</span>
-          <input type="password" autoComplete="current-password" maxLength={64} value={password} onChange={(e) => setPassword(e.target.value)} required />
-        </label>
-        <button type="submit" className="staff-button" disabled={login.isPending}>
+      <Form form={form} className="staff-form staff-form--inline">
+        <StaffCredentialFields form={form} />
+        <button type="submit" className="staff-button" disabled={form.pending}>
           {t('loginButton')}
         </button>
-        {error ? (
-          <p className="staff-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </form>
+        <StaffFormError problem={problem} />
+      </Form>
     </details>
   );
 }

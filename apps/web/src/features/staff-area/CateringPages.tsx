@@ -1,11 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../lib/links.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MEMBER_QR_PREFIX, PHONE_AREA_FIRST, POINTS_DEDUCT_MAX, STAFF_FIELD_MAX, type CallResponse, type bonusAdjust } from '@shop/contract';
+import { bonusAdjust, MEMBER_QR_PREFIX, PHONE_AREA_FIRST, POINTS_DEDUCT_MAX, STAFF_FIELD_MAX, type CallRequest, type CallResponse } from '@shop/contract';
 import { ApiError } from '../../lib/api-client.ts';
-import { errorMessage } from '../../lib/errors.ts';
+import { Form, useForm } from '../../lib/use-form.tsx';
+import { staffProblem, StaffFormError } from './staff-form.tsx';
 import { dialogs } from '../../components/ui/dialogs.tsx';
 import { useBonusAdjust } from './api/bonus-adjust.ts';
 import { memberLookupsKey, useMemberLookup } from './api/member-info-enquiry.ts';
@@ -148,59 +149,59 @@ function DeductForm({ query, area, onDone }: { query: string; area: string; onDo
   const { t } = useTranslation('staff');
   const queryClient = useQueryClient();
   const adjust = useBonusAdjust();
-  const [billNo, setBillNo] = useState('');
-  const [amount, setAmount] = useState('');
-  const [points, setPoints] = useState('');
-  const [remark, setRemark] = useState('');
-  const [error, setError] = useState('');
   // The member's signed QR proves the member is here (issue 38): scanned to find the member, or scanned now.
   const scanned = query.startsWith(`${MEMBER_QR_PREFIX}.`);
-  const [qr, setQr] = useState('');
-  const memberQr = scanned ? query : qr.trim();
   const member = useMemberLookup(query, area).data?.member;
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!member) return setError(t('findMemberFirst'));
-    if (!memberQr.startsWith(`${MEMBER_QR_PREFIX}.`)) return setError(t('memberQrHint'));
-    const key = billNo.trim();
-    if (!/^[A-Za-z0-9._:-]{1,64}$/.test(key)) return setError(t('invalidField', { field: t('billNo') }));
-    const n = Number(points);
-    if (!Number.isInteger(n) || n < 1 || n > POINTS_DEDUCT_MAX) return setError(t('invalidField', { field: t('pointsToDeduct') }));
-    const cents = amount.trim() ? Math.round(Number(amount) * 100) : undefined;
-    if (cents !== undefined && (!Number.isFinite(cents) || cents < 0)) return setError(t('invalidField', { field: t('billAmount') }));
-    const ok = await dialogs.confirm(t('deductConfirm', { name: member.name, memberNo: member.memberNo, points: n.toLocaleString('en') }), {
-      confirmText: t('submitDeduct'),
-    });
-    if (!ok) return;
-    setError('');
-    try {
-      const result = await adjust.mutateAsync({
-        memberNo: member.memberNo,
-        memberQr,
-        points: n,
-        transactionKey: key,
-        remark: remark.trim(),
-        ...(cents !== undefined ? { billAmount: cents } : {}),
+  const form = useForm({
+    schema: bonusAdjust.request,
+    initial: { billNo: '', amount: '', points: '', remark: '', qr: '' },
+    request: (v) => ({
+      memberNo: member?.memberNo ?? '',
+      memberQr: scanned ? query : v.qr.trim(),
+      points: Number(v.points),
+      transactionKey: v.billNo.trim(),
+      remark: v.remark.trim(),
+      ...(v.amount.trim() ? { billAmount: Math.round(Number(v.amount) * 100) } : {}),
+    }),
+    // A code typed by hand must be a member's QR, not the member number again.
+    check: (v, found) => (!found.memberQr && !scanned && !v.qr.trim().startsWith(`${MEMBER_QR_PREFIX}.`) ? { memberQr: 'memberQrHint' } : {}),
+    send: async (input: CallRequest<typeof bonusAdjust>) => {
+      const ok = await dialogs.confirm(t('deductConfirm', { name: member!.name, memberNo: member!.memberNo, points: input.points.toLocaleString('en') }), {
+        confirmText: t('submitDeduct'),
       });
+      return ok ? adjust.mutateAsync(input) : null;
+    },
+    done: async (result) => {
+      if (!result) return;
       await queryClient.invalidateQueries({ queryKey: memberLookupsKey });
       onDone(result);
-    } catch (err) {
-      if (err instanceof ApiError && err.errorCode === SCORE_INSUFFICIENT) {
-        await queryClient.invalidateQueries({ queryKey: memberLookupsKey });
-        setError(`${err.message} — ${t('notEnough', { balance: member.totalBonus.toLocaleString('en') })}`);
-      } else {
-        setError(errorMessage(err, t));
-      }
-    }
-  }
+    },
+    failed: (err) => {
+      if (err instanceof ApiError && err.errorCode === SCORE_INSUFFICIENT) void queryClient.invalidateQueries({ queryKey: memberLookupsKey });
+    },
+    t,
+  });
+  const { values: v, set } = form;
+  const labels: Record<string, string> = { transactionKey: 'billNo', points: 'pointsToDeduct', billAmount: 'billAmount', remark: 'remark' };
+  const insufficient = form.failure instanceof ApiError && form.failure.errorCode === SCORE_INSUFFICIENT ? form.failure : null;
+  const problem = insufficient
+    ? { field: null, message: `${insufficient.message} — ${t('notEnough', { balance: member?.totalBonus.toLocaleString('en') ?? '' })}` }
+    : staffProblem(form, t, labels, (path, key) =>
+        path === 'memberNo'
+          ? t('findMemberFirst')
+          : path === 'memberQr'
+            ? t('memberQrHint')
+            : key === 'err_required'
+              ? undefined
+              : t('invalidField', { field: t(labels[path] ?? path) }),
+      );
 
   return (
     <section className="staff-card" aria-labelledby="deduct-form-title">
       <h2 id="deduct-form-title" className="visually-hidden">
         {t('deductTitle')}
       </h2>
-      <form className="staff-form staff-form--grid" onSubmit={(e) => void submit(e)} noValidate>
+      <Form form={form} className="staff-form staff-form--grid">
         {scanned ? null : (
           <label className="staff-field staff-form__wide">
             <span>{t('memberQr')} *</span>
@@ -209,8 +210,8 @@ function DeductForm({ query, area, onDone }: { query: string; area: string; onDo
               autoComplete="off"
               spellCheck={false}
               maxLength={STAFF_FIELD_MAX.QR_CONTENT}
-              value={qr}
-              onChange={(e) => setQr(e.target.value)}
+              value={v.qr}
+              onChange={(e) => set('qr')(e.target.value)}
               aria-describedby="member-qr-hint"
             />
             <small id="member-qr-hint" className="staff-hint">
@@ -225,14 +226,14 @@ function DeductForm({ query, area, onDone }: { query: string; area: string; onDo
             autoComplete="off"
             spellCheck={false}
             maxLength={STAFF_FIELD_MAX.TRANSACTION_KEY}
-            value={billNo}
-            onChange={(e) => setBillNo(e.target.value)}
+            value={v.billNo}
+            onChange={(e) => set('billNo')(e.target.value)}
             aria-describedby="bill-no-hint"
           />
         </label>
         <label className="staff-field">
           <span>{t('billAmount')}</span>
-          <input name="billAmount" inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} />
+          <input name="billAmount" inputMode="decimal" autoComplete="off" value={v.amount} onChange={(e) => set('amount')(e.target.value)} />
         </label>
         <p id="bill-no-hint" className="staff-hint staff-form__wide">
           {t('billNoHint')}
@@ -246,23 +247,19 @@ function DeductForm({ query, area, onDone }: { query: string; area: string; onDo
             min={1}
             max={POINTS_DEDUCT_MAX}
             step={1}
-            value={points}
-            onChange={(e) => setPoints(e.target.value)}
+            value={v.points}
+            onChange={(e) => set('points')(e.target.value)}
           />
         </label>
         <label className="staff-field">
           <span>{t('remark')}</span>
-          <input name="remark" autoComplete="off" maxLength={STAFF_FIELD_MAX.REMARK} value={remark} onChange={(e) => setRemark(e.target.value)} />
+          <input name="remark" autoComplete="off" maxLength={STAFF_FIELD_MAX.REMARK} value={v.remark} onChange={(e) => set('remark')(e.target.value)} />
         </label>
-        {error ? (
-          <p className="staff-error staff-form__wide" role="alert" data-testid="deduct-error">
-            {error}
-          </p>
-        ) : null}
-        <button type="submit" className="staff-button staff-button--gold staff-button--wide staff-form__wide" disabled={adjust.isPending || !member}>
+        <StaffFormError problem={problem} wide testId="deduct-error" />
+        <button type="submit" className="staff-button staff-button--gold staff-button--wide staff-form__wide" disabled={form.pending || !member}>
           {t('submitDeduct')}
         </button>
-      </form>
+      </Form>
     </section>
   );
 }

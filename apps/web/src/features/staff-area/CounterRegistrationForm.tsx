@@ -1,8 +1,17 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APPELLATIONS, GENDERS, MEMBER_FIELD_MAX as MAX, PASSWORD_RULE, PHONE_AREA_FIRST, counterRegistrationSchema, passwordSchema } from '@shop/contract';
-import { fieldErrors } from '../../lib/forms.ts';
-import { errorMessage } from '../../lib/errors.ts';
+import {
+  APPELLATIONS,
+  COUNTER_BRANDS,
+  GENDERS,
+  MEMBER_FIELD_MAX as MAX,
+  PASSWORD_RULE,
+  PHONE_AREA_FIRST,
+  counterRegistrationSchema,
+  peoniaRegister,
+} from '@shop/contract';
+import { Form, useForm } from '../../lib/use-form.tsx';
+import { invalidAttrs, staffProblem, StaffFormError } from './staff-form.tsx';
 import './strings.ts';
 import { PhoneAreaOptions } from './PhoneAreaOptions.tsx';
 
@@ -94,47 +103,37 @@ export function CounterRegistrationForm({
   children?: ReactNode;
 }) {
   const { t } = useTranslation('staff');
-  const [form, setForm] = useState<CounterForm>(EMPTY);
-  const [error, setError] = useState<{ field: string | null; message: string } | null>(null);
   const id = useId();
-  const set = <K extends keyof CounterForm>(key: K, value: CounterForm[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const invalid = (field: string) => (error?.field === field ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {});
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const field = Object.keys(fieldErrors(counterRegistrationSchema, toRegistration(form)))[0];
-    if (field !== undefined) {
-      setError({ field, message: t('invalidField', { field: t(LABEL_KEY[field] ?? field) }) });
-      document.getElementById(`${id}-${field}`)?.focus();
-      return;
-    }
-    if (withPassword && form.password) {
-      if (!passwordSchema.safeParse(form.password).success) {
-        setError({ field: 'password', message: t('brandPasswordHint') });
-        return;
-      }
-      if (form.password !== form.confirmPassword) {
-        setError({ field: 'confirmPassword', message: t('passwordMismatch') });
-        return;
-      }
-    }
-    setError(null);
-    try {
-      await onSubmit(form);
-      setForm(EMPTY);
-    } catch (err) {
-      setError({ field: null, message: errorMessage(err, t) });
-    }
-  }
+  const form = useForm({
+    // A brand screen's call takes the customer's own password as well (its rule in the same schema).
+    schema: withPassword ? peoniaRegister.request : counterRegistrationSchema,
+    initial: EMPTY,
+    request: (f) => ({
+      ...toRegistration(f),
+      ...(withPassword ? { brand: COUNTER_BRANDS[0], password: f.password, confirmPassword: f.confirmPassword } : {}),
+    }),
+    check: (f, found) => (withPassword && f.password && !found.password && f.password !== f.confirmPassword ? { confirmPassword: 'err_mismatch' } : {}),
+    send: (_request, f) => onSubmit(f),
+    done: () => {
+      form.setValues(EMPTY);
+    },
+    t,
+  });
+  const { values: v } = form;
+  const set = <K extends keyof CounterForm>(key: K, value: CounterForm[K]) => form.set(key)(value);
+  const problem = staffProblem(form, t, LABEL_KEY, (path, key) =>
+    key === 'err_mismatch' ? t('passwordMismatch') : path === 'password' ? t('brandPasswordHint') : t('invalidField', { field: t(LABEL_KEY[path] ?? path) }),
+  );
+  const invalid = (field: string) => invalidAttrs(problem, field, `${id}-error`);
 
   const months = Array.from({ length: 12 }, (_, i) => i + 1);
   const days = Array.from({ length: 31 }, (_, i) => i + 1);
   return (
-    <form className="staff-form staff-form--grid" onSubmit={(e) => void submit(e)} noValidate>
+    <Form form={form} className="staff-form staff-form--grid">
       {children}
       <label className="staff-field staff-field--short">
         <span>{t('appellation')} *</span>
-        <select id={`${id}-appellation`} value={form.appellation} onChange={(e) => set('appellation', e.target.value)} {...invalid('appellation')}>
+        <select id={`${id}-appellation`} value={v.appellation} onChange={(e) => set('appellation', e.target.value)} {...invalid('appellation')}>
           <option value="">{t('choose')}</option>
           {APPELLATIONS.map((a) => (
             <option key={a} value={a}>
@@ -153,7 +152,7 @@ export function CounterRegistrationForm({
                 name={`${id}-gender`}
                 id={g === GENDERS[0] ? `${id}-gender` : undefined}
                 value={g}
-                checked={form.gender === g}
+                checked={v.gender === g}
                 onChange={() => set('gender', g)}
               />
               <span>{t(`gender_${g}`)}</span>
@@ -168,7 +167,7 @@ export function CounterRegistrationForm({
           name="lastName"
           autoComplete="off"
           maxLength={MAX.NAME}
-          value={form.lastName}
+          value={v.lastName}
           onChange={(e) => set('lastName', e.target.value)}
           {...invalid('lastName')}
         />
@@ -180,20 +179,14 @@ export function CounterRegistrationForm({
           name="firstName"
           autoComplete="off"
           maxLength={MAX.NAME}
-          value={form.firstName}
+          value={v.firstName}
           onChange={(e) => set('firstName', e.target.value)}
           {...invalid('firstName')}
         />
       </label>
       <label className="staff-field staff-field--short">
         <span>{t('birthMonth')} *</span>
-        <select
-          id={`${id}-birthMonth`}
-          name="birthMonth"
-          value={form.birthMonth}
-          onChange={(e) => set('birthMonth', e.target.value)}
-          {...invalid('birthMonth')}
-        >
+        <select id={`${id}-birthMonth`} name="birthMonth" value={v.birthMonth} onChange={(e) => set('birthMonth', e.target.value)} {...invalid('birthMonth')}>
           <option value="">{t('choose')}</option>
           {months.map((m) => (
             <option key={m} value={m}>
@@ -206,7 +199,7 @@ export function CounterRegistrationForm({
         <span>
           {t('birthDay')} ({t('optional')})
         </span>
-        <select id={`${id}-birthDay`} name="birthDay" value={form.birthDay} onChange={(e) => set('birthDay', e.target.value)} {...invalid('birthDay')}>
+        <select id={`${id}-birthDay`} name="birthDay" value={v.birthDay} onChange={(e) => set('birthDay', e.target.value)} {...invalid('birthDay')}>
           <option value="">{t('choose')}</option>
           {days.map((d) => (
             <option key={d} value={d}>
@@ -218,7 +211,7 @@ export function CounterRegistrationForm({
       <div className="staff-field staff-field--phone">
         <label className="staff-field__part staff-field__part--area">
           <span>{t('phoneArea')} *</span>
-          <select id={`${id}-phoneAreaCode`} value={form.phoneAreaCode} onChange={(e) => set('phoneAreaCode', e.target.value)} {...invalid('phoneAreaCode')}>
+          <select id={`${id}-phoneAreaCode`} value={v.phoneAreaCode} onChange={(e) => set('phoneAreaCode', e.target.value)} {...invalid('phoneAreaCode')}>
             <PhoneAreaOptions />
           </select>
         </label>
@@ -231,7 +224,7 @@ export function CounterRegistrationForm({
             inputMode="numeric"
             autoComplete="off"
             maxLength={MAX.PHONE + 4}
-            value={form.phone}
+            value={v.phone}
             onChange={(e) => set('phone', e.target.value)}
             {...invalid('phone')}
           />
@@ -246,7 +239,7 @@ export function CounterRegistrationForm({
           inputMode="email"
           autoComplete="off"
           maxLength={MAX.EMAIL}
-          value={form.email}
+          value={v.email}
           onChange={(e) => set('email', e.target.value)}
           {...invalid('email')}
         />
@@ -258,7 +251,7 @@ export function CounterRegistrationForm({
           name="referrer"
           autoComplete="off"
           maxLength={MAX.REFERRER}
-          value={form.referrer}
+          value={v.referrer}
           onChange={(e) => set('referrer', e.target.value)}
           {...invalid('referrer')}
         />
@@ -273,7 +266,7 @@ export function CounterRegistrationForm({
               type="password"
               autoComplete="new-password"
               maxLength={PASSWORD_RULE.maxLength}
-              value={form.password}
+              value={v.password}
               onChange={(e) => set('password', e.target.value)}
               aria-describedby={`${id}-pw-hint`}
               {...invalid('password')}
@@ -287,7 +280,7 @@ export function CounterRegistrationForm({
               type="password"
               autoComplete="new-password"
               maxLength={PASSWORD_RULE.maxLength}
-              value={form.confirmPassword}
+              value={v.confirmPassword}
               onChange={(e) => set('confirmPassword', e.target.value)}
               {...invalid('confirmPassword')}
             />
@@ -299,11 +292,11 @@ export function CounterRegistrationForm({
       ) : null}
       <div className="staff-form__wide staff-checks">
         <label className="staff-check">
-          <input type="checkbox" checked={form.optOutPromotionsA} onChange={(e) => set('optOutPromotionsA', e.target.checked)} />
+          <input type="checkbox" checked={v.optOutPromotionsA} onChange={(e) => set('optOutPromotionsA', e.target.checked)} />
           <span>{t('optOutA')}</span>
         </label>
         <label className="staff-check">
-          <input type="checkbox" checked={form.optOutPromotionsB} onChange={(e) => set('optOutPromotionsB', e.target.checked)} />
+          <input type="checkbox" checked={v.optOutPromotionsB} onChange={(e) => set('optOutPromotionsB', e.target.checked)} />
           <span>{t('optOutB')}</span>
         </label>
         <label className="staff-check">
@@ -311,22 +304,18 @@ export function CounterRegistrationForm({
             id={`${id}-agreeTerms`}
             name="agreeTerms"
             type="checkbox"
-            checked={form.agreeTerms}
+            checked={v.agreeTerms}
             onChange={(e) => set('agreeTerms', e.target.checked)}
             {...invalid('agreeTerms')}
           />
           <span>{t('agreeTerms')} *</span>
         </label>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="staff-error staff-form__wide" role="alert">
-          {error.message}
-        </p>
-      ) : null}
-      <button type="submit" className="staff-button staff-button--wide staff-form__wide" disabled={submitting}>
+      <StaffFormError id={`${id}-error`} problem={problem} wide />
+      <button type="submit" className="staff-button staff-button--wide staff-form__wide" disabled={submitting || form.pending}>
         {t('submitRegister')}
       </button>
-    </form>
+    </Form>
   );
 }
 

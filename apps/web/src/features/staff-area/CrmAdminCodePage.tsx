@@ -1,11 +1,13 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STAFF_FIELD_MAX, type CallResponse, type getAdminQRCode, type verifyQrcode } from '@shop/contract';
+import { STAFF_FIELD_MAX, verifyQrcode, type CallResponse, type getAdminQRCode } from '@shop/contract';
 import { errorMessage } from '../../lib/errors.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import { formatHk } from '../../lib/dates.ts';
 import { useGetAdminQRCode } from './api/get-admin-qr-code.ts';
 import { useVerifyQrcode } from './api/verify-qrcode.ts';
+import { Form, useForm } from '../../lib/use-form.tsx';
+import { invalidAttrs, staffProblem, StaffFormError } from './staff-form.tsx';
 import './strings.ts';
 
 const timeText = (iso: string) => formatHk(iso, 'timeWithSeconds', currentLang());
@@ -92,40 +94,41 @@ function IssueCode() {
 function VerifyCode() {
   const { t } = useTranslation('staff');
   const verify = useVerifyQrcode();
-  const [text, setText] = useState('');
   const [result, setResult] = useState<CallResponse<typeof verifyQrcode> | null>(null);
-  const [error, setError] = useState('');
   const id = useId();
+  const form = useForm({
+    schema: verifyQrcode.request,
+    initial: { qrContent: '' },
+    request: (v) => ({ qrContent: v.qrContent.trim() }),
+    send: (input: { qrContent: string }) => verify.mutateAsync(input),
+    done: (answer) => setResult(answer),
+    failed: () => setResult(null),
+    t,
+  });
+  const problem = staffProblem(form, t, { qrContent: 'scanHere' });
 
-  async function onVerify(e: FormEvent) {
-    e.preventDefault();
-    if (!text.trim()) return setError(t('required', { field: t('scanHere') }));
-    try {
-      setResult(await verify.mutateAsync({ qrContent: text.trim() }));
-      setError('');
-    } catch (err) {
-      setResult(null);
-      setError(errorMessage(err, t));
-    }
-  }
   return (
     <section className="staff-card" aria-labelledby="crm-verify">
       <h2 id="crm-verify">{t('verifyTitle')}</h2>
-      <form className="staff-form" onSubmit={(e) => void onVerify(e)} noValidate>
+      <Form form={form} className="staff-form">
         <label className="staff-field">
           <span>{t('scanHere')}</span>
           {/* Scanners type the code and press Enter, so a one-line input submits the form. */}
-          <input id={id} autoComplete="off" spellCheck={false} maxLength={STAFF_FIELD_MAX.QR_CONTENT} value={text} onChange={(e) => setText(e.target.value)} />
+          <input
+            id={id}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={STAFF_FIELD_MAX.QR_CONTENT}
+            value={form.values.qrContent}
+            onChange={(e) => form.set('qrContent')(e.target.value)}
+            {...invalidAttrs(problem, 'qrContent', `${id}-error`)}
+          />
         </label>
-        <button type="submit" className="staff-button staff-button--wide" disabled={verify.isPending}>
+        <button type="submit" className="staff-button staff-button--wide" disabled={form.pending}>
           {t('verify')}
         </button>
-      </form>
-      {error ? (
-        <p className="staff-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      </Form>
+      <StaffFormError id={`${id}-error`} problem={problem} />
       {result ? (
         <div className="staff-result" role="status" data-testid="verify-result">
           {result.kind === 'member' ? (

@@ -1,13 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { STAFF_FIELD_MAX } from '@shop/contract';
-import { errorMessage } from '../../lib/errors.ts';
-import { session } from '../../lib/session.ts';
+import { pageStaffLogin } from '@shop/contract';
+import { Form, useForm } from '../../lib/use-form.tsx';
+import { keepStaffUser, StaffCredentialFields, staffProblem, StaffFormError } from './staff-form.tsx';
 import { useStaffLogin } from './api/page-staff-login.ts';
 import { landingOf } from './StaffArea.tsx';
 import { useStaffSession } from '../../lib/use-staff-session.ts';
-import { useKeepTyped } from '../../lib/keep-typed.ts';
 import { useHydrated } from '../../lib/ssr-env.ts';
 import './strings.ts';
 
@@ -17,41 +16,30 @@ export function StaffLoginPage() {
   const navigate = useNavigate();
   const { user, role } = useStaffSession();
   const login = useStaffLogin();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
+  const form = useForm({
+    schema: pageStaffLogin.request,
+    initial: { username: '', password: '' },
+    send: (credentials: { username: string; password: string }) => login.mutateAsync(credentials),
+    done: (answer) => {
+      keepStaffUser(answer);
+      navigate(landingOf(answer.defaultUserRole), { replace: true });
+    },
+    // A refused sign-in asks for the password again.
+    failed: () => {
+      form.set('password')('');
+    },
+    t,
+  });
+  const problem = staffProblem(form, t, { username: 'username', password: 'password' });
+  const error = problem?.message;
   const errorId = useId();
-  // Typed before the page hydrated: kept. Sent before it: not at all (the form has no server route, and
-  // a browser's plain submit would put the password in the address).
-  const usernameRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  useKeepTyped(usernameRef, username, setUsername);
-  useKeepTyped(passwordRef, password, setPassword);
+  // Sent before the page hydrated: not at all (the form has no server route, and a browser's plain submit
+  // would put the password in the address).
   const hydrated = useHydrated();
 
   useEffect(() => {
     document.title = `${t('loginTitle')} · ${t('brand')}`;
   }, [t]);
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (!username.trim()) return setError(t('required', { field: t('username') }));
-    if (!password) return setError(t('required', { field: t('password') }));
-    setError('');
-    try {
-      const answer = await login.mutateAsync({ username, password });
-      session.setStaffUser({
-        accessToken: answer.accessToken,
-        defaultUserRole: answer.defaultUserRole,
-        userRoleList: answer.userRoleList,
-        displayName: answer.displayName,
-      });
-      navigate(landingOf(answer.defaultUserRole), { replace: true });
-    } catch (err) {
-      setError(errorMessage(err, t));
-      setPassword('');
-    }
-  }
 
   return (
     <section className="staff-card staff-login" aria-labelledby="staff-login-title">
@@ -62,43 +50,13 @@ export function StaffLoginPage() {
           {t('continueAs', { name: user.displayName ?? '' })}
         </button>
       ) : null}
-      <form className="staff-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-describedby={error ? errorId : undefined}>
-        <label className="staff-field">
-          <span>{t('username')}</span>
-          <input
-            ref={usernameRef}
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={STAFF_FIELD_MAX.USERNAME}
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-            required
-          />
-        </label>
-        <label className="staff-field">
-          <span>{t('password')}</span>
-          <input
-            ref={passwordRef}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            maxLength={64}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-          />
-        </label>
-        {error ? (
-          <p id={errorId} className="staff-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <button type="submit" className="staff-button staff-button--wide" disabled={login.isPending || !hydrated}>
+      <Form form={form} className="staff-form" aria-describedby={error ? errorId : undefined}>
+        <StaffCredentialFields form={form} named />
+        <StaffFormError id={errorId} problem={problem} />
+        <button type="submit" className="staff-button staff-button--wide" disabled={form.pending || !hydrated}>
           {t('loginButton')}
         </button>
-      </form>
+      </Form>
     </section>
   );
 }

@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BO_CLUB_LIMITS as L, type I18nText } from '@shop/contract';
+import { boSaveClubCategory, BO_CLUB_LIMITS as L, type CallRequest, type I18nText } from '@shop/contract';
 import { currentLang } from '../../../lib/i18n.ts';
 import { textIn } from '../list-tools.tsx';
 import { BoPage, BoRow, ListBody } from '../parts/BoPage.tsx';
 import { I18nInputs, SelectField, emptyText, titledChoices } from '../parts/fields.tsx';
 import { SaveBar } from '../parts/record-form.tsx';
+import { Form, useForm } from '../../../lib/use-form.tsx';
+import { boFieldProblem, boInvalid, saveState } from '../parts/bo-form.tsx';
 import { useClubCategories, useClubWrites } from './club-api.ts';
 
 type Draft = { id?: number; parentId: number | null; title: I18nText; sort: number };
@@ -17,14 +18,19 @@ export function ClubCategoriesPage() {
   const lang = currentLang();
   const list = useClubCategories();
   const { saveCategory: save } = useClubWrites();
-  const [draft, setDraft] = useState<Draft>(blank);
+  const form = useForm({
+    schema: boSaveClubCategory.request,
+    initial: blank,
+    request: ({ id, ...values }: Draft) => ({ ...(id ? { id } : {}), values }),
+    send: (input: CallRequest<typeof boSaveClubCategory>) => save.mutateAsync(input),
+    done: () => {
+      form.setValues(blank());
+    },
+    t,
+  });
+  const { values: draft, setValues: setDraft } = form;
   const tops = (list.data?.list ?? []).filter((c) => c.parentId === null && c.id !== draft.id);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const { id, ...values } = draft;
-    save.mutate({ ...(id ? { id } : {}), values }, { onSuccess: () => setDraft(blank()) });
-  };
+  const labels = { title: t('backOffice:f_title'), sort: t('sort'), parentId: t('parent') };
 
   return (
     <BoPage id="bo-club-cats-title" title={t('categoriesTitle')}>
@@ -46,10 +52,18 @@ export function ClubCategoriesPage() {
           />
         )}
       </ListBody>
-      <form className="bo-form" onSubmit={submit}>
+      <Form form={form} className="bo-form">
         <h2>{draft.id ? `#${draft.id}` : t('newCategory')}</h2>
         <div className="bo-form__grid">
-          <I18nInputs value={draft.title} onChange={(title) => setDraft({ ...draft, title })} max={L.TITLE_MAX} required testId="bo-club-cat" t={t} />
+          <I18nInputs
+            value={draft.title}
+            invalid={boInvalid(form, 'title')}
+            onChange={(title) => setDraft({ ...draft, title })}
+            max={L.TITLE_MAX}
+            required
+            testId="bo-club-cat"
+            t={t}
+          />
           <div className="bo-field">
             <SelectField
               label={t('parent')}
@@ -64,14 +78,14 @@ export function ClubCategoriesPage() {
             </label>
           </div>
         </div>
-        <SaveBar save={save} testId="bo-club-cat" t={t}>
+        <SaveBar save={saveState(form)} problem={boFieldProblem(form, t, labels)} testId="bo-club-cat" t={t}>
           {draft.id ? (
             <button type="button" className="bo-button bo-button--ghost" onClick={() => setDraft(blank())}>
               {t('back')}
             </button>
           ) : null}
         </SaveBar>
-      </form>
+      </Form>
     </BoPage>
   );
 }

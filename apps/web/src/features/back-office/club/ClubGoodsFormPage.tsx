@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { BO_CLUB_LIMITS as L, CLUB_LIMIT_PERIODS, GOODS_STATUSES, POINTS_PRODUCT_TYPES, type BoClubGoodsValues } from '@shop/contract';
+import { BO_CLUB_LIMITS as L, CLUB_LIMIT_PERIODS, GOODS_STATUSES, POINTS_PRODUCT_TYPES, type BoClubGoodsValues, boSaveClubGoods } from '@shop/contract';
 import { currentLang } from '../../../lib/i18n.ts';
 import { textIn } from '../list-tools.tsx';
-import { BoPage } from '../parts/BoPage.tsx';
 import { I18nTextFields, SelectField, codeChoices, emptyText, titledChoices } from '../parts/fields.tsx';
-import { SaveBar, useRecordForm } from '../parts/record-form.tsx';
+import { RecordScreen, useRecordForm } from '../parts/record-form.tsx';
 import { toCents, toDollars } from '../goods/money.ts';
 import { useClubCategories, useClubGoods, useClubShops, useClubWrites } from './club-api.ts';
 import { ImageField } from './ImageField.tsx';
@@ -37,11 +36,12 @@ export function ClubGoodsFormPage({ id }: { id: number | null }) {
   const categories = useClubCategories();
   const shops = useClubShops();
   const { saveGoods: save } = useClubWrites();
-  const { v, setV, set, bad, submit, saved, waiting, conflict, problem } = useRecordForm<BoClubGoodsValues>({
+  const record = useRecordForm<BoClubGoodsValues>({
     id,
     blank,
     existing,
     save,
+    schema: boSaveClubGoods.request,
     labels: {
       title: t('f_title'),
       detail: t('f_detail'),
@@ -59,12 +59,9 @@ export function ClubGoodsFormPage({ id }: { id: number | null }) {
     // Drawn again from the server, so the next save's stock changes start from what is there now.
     onSaved: () => void existing.refetch().then((x) => x.data && setV(x.data.values)),
   });
+  const { v, setV, set, setRow, bad } = record;
 
-  const setSku = (i: number, patch: Partial<Sku>) =>
-    set(
-      'skus',
-      v.skus.map((s, j) => (j === i ? { ...s, ...patch } : s)),
-    );
+  const setSku = (i: number, patch: Partial<Sku>) => setRow('skus', i, patch);
   const stockOf = (s: Sku, shop: string) => s.stocks.find((x) => x.storeCode === shop);
   const setStock = (i: number, shop: string, qty: number) => {
     const s = v.skus[i]!;
@@ -72,13 +69,14 @@ export function ClubGoodsFormPage({ id }: { id: number | null }) {
     setSku(i, { stocks: had ? s.stocks.map((x) => (x.storeCode === shop ? { ...x, qty } : x)) : [...s.stocks, { storeCode: shop, qty }] });
   };
 
-  if (waiting) return waiting;
   return (
-    <BoPage
-      id="bo-club-form-title"
+    <RecordScreen
+      record={record}
+      titleId="bo-club-form-title"
       title={id === null ? t('newClubGoods') : t('editClubGoods')}
-      onSubmit={submit}
-      links={[{ to: '/backOffice/club/goods', label: t('back'), ghost: true }]}
+      back={{ to: '/backOffice/club/goods', label: t('back') }}
+      testId="bo-club"
+      t={t}
     >
       <div className="bo-form__grid">
         <I18nTextFields
@@ -262,8 +260,6 @@ export function ClubGoodsFormPage({ id }: { id: number | null }) {
           {t('addSku')}
         </button>
       ) : null}
-      {conflict}
-      <SaveBar save={save} saved={saved} problem={problem} testId="bo-club" t={t} />
-    </BoPage>
+    </RecordScreen>
   );
 }

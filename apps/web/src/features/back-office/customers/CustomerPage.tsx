@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { CUSTOMERS, personName, type CustomerDetail } from '@shop/contract';
+import { boAdjustCustomerPoints, CUSTOMERS, personName, type CallRequest, type CustomerDetail } from '@shop/contract';
 import { dialogs } from '../../../components/ui/dialogs.tsx';
 import { Link } from '../../../lib/links.tsx';
 import { addCatalogue, currentLang } from '../../../lib/i18n.ts';
@@ -11,6 +11,8 @@ import { formatTime, textIn } from '../list-tools.tsx';
 import { OrderStatus, useMoney } from '../OrderView.tsx';
 import { adjustPointsCall, setCustomerDisabledCall, useCustomer } from './customers-api.ts';
 import { boKeys } from '../api/keys.ts';
+import { Form, useForm } from '../../../lib/use-form.tsx';
+import { BoFormError, boInvalid } from '../parts/bo-form.tsx';
 
 // The member's messages are named in the messages panel's words (an event, a channel, a status).
 addCatalogue(boMessagesCatalogue);
@@ -147,31 +149,28 @@ function CustomerBody({ d, memberNo }: { d: CustomerDetail; memberNo: string }) 
 function AdjustPointsForm({ memberNo }: { memberNo: string }) {
   const { t } = useTranslation('boHome');
   const client = useQueryClient();
-  const [delta, setDelta] = useState('');
-  const [reason, setReason] = useState('');
   // One key per intended adjustment: a double click or a retried request adjusts once.
   const [key, setKey] = useState(() => crypto.randomUUID());
-  const [busy, setBusy] = useState(false);
-  const [note, setNote] = useState<string | null>(null);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setNote(null);
-    try {
-      const r = await adjustPointsCall({ memberNo, delta: Number(delta), reason, idempotencyKey: key });
-      setNote(t('adjusted', { balance: r.balance }));
-      setDelta('');
-      setReason('');
+  const [adjusted, setAdjusted] = useState<number | null>(null);
+  const form = useForm({
+    schema: boAdjustCustomerPoints.request,
+    initial: { delta: '', reason: '' },
+    request: (v) => ({ memberNo, delta: Number(v.delta), reason: v.reason, idempotencyKey: key }),
+    send: (input: CallRequest<typeof boAdjustCustomerPoints>) => {
+      setAdjusted(null);
+      return adjustPointsCall(input);
+    },
+    done: async (r) => {
+      setAdjusted(r.balance);
+      form.setValues({ delta: '', reason: '' });
       setKey(crypto.randomUUID());
       await client.invalidateQueries({ queryKey: boKeys.customer(memberNo) });
-    } catch (err) {
-      setNote(errorMessage(err, t));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    t,
+  });
+  const { values: v, set } = form;
   return (
-    <form className="bo-form" onSubmit={(e) => void submit(e)} data-testid="bo-adjust-points">
+    <Form form={form} className="bo-form" data-testid="bo-adjust-points">
       <label className="bo-field">
         <span>{t('adjustDelta')}</span>
         <input
@@ -180,8 +179,9 @@ function AdjustPointsForm({ memberNo }: { memberNo: string }) {
           step={1}
           min={-CUSTOMERS.ADJUST_MAX}
           max={CUSTOMERS.ADJUST_MAX}
-          value={delta}
-          onChange={(e) => setDelta(e.target.value)}
+          value={v.delta}
+          aria-invalid={boInvalid(form, 'delta')}
+          onChange={(e) => set('delta')(e.target.value)}
           data-testid="bo-adjust-delta"
         />
       </label>
@@ -191,20 +191,22 @@ function AdjustPointsForm({ memberNo }: { memberNo: string }) {
           required
           minLength={CUSTOMERS.REASON_MIN}
           maxLength={CUSTOMERS.REASON_MAX}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
+          value={v.reason}
+          aria-invalid={boInvalid(form, 'reason')}
+          onChange={(e) => set('reason')(e.target.value)}
           data-testid="bo-adjust-reason"
         />
       </label>
-      <button type="submit" className="bo-button" disabled={busy || !delta || Number(delta) === 0} data-testid="bo-adjust-save">
+      <button type="submit" className="bo-button" disabled={form.pending || !v.delta || Number(v.delta) === 0} data-testid="bo-adjust-save">
         {t('adjustSave')}
       </button>
-      {note ? (
+      <BoFormError form={form} t={t} labels={{ delta: t('adjustDelta'), reason: t('adjustReason') }} testId="bo-adjust-error" />
+      {adjusted !== null ? (
         <p className="bo-note" role="status" data-testid="bo-adjust-note">
-          {note}
+          {t('adjusted', { balance: adjusted })}
         </p>
       ) : null}
-    </form>
+    </Form>
   );
 }
 

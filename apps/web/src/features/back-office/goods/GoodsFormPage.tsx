@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Link } from '../../../lib/links.tsx';
 import { useTranslation } from 'react-i18next';
-import { BO_GOODS_LIMITS as L, BO_LIMITS, GOODS_STATUSES, IMAGE, type BoGoodsValues } from '@shop/contract';
+import { BO_GOODS_LIMITS as L, BO_LIMITS, GOODS_STATUSES, IMAGE, type BoGoodsValues, boSaveGoods } from '@shop/contract';
 import { imageUrl } from '../../../lib/image.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { textIn } from '../list-tools.tsx';
-import { BoPage } from '../parts/BoPage.tsx';
 import { CheckList, I18nTextFields, SelectField, codeChoices, emptyText, titledChoices } from '../parts/fields.tsx';
-import { SaveBar, useRecordForm } from '../parts/record-form.tsx';
+import { RecordScreen, useRecordForm } from '../parts/record-form.tsx';
 import { useGoods, useGoodsOptions, useGoodsWrites } from './goods-api.ts';
 import { toCents, toDollars } from './money.ts';
 import { duplicateCodes, skuGrid } from './sku-grid.ts';
@@ -40,11 +39,12 @@ export function GoodsFormPage({ id }: { id: number | null }) {
   const [chosen, setChosen] = useState<Record<number, number[]>>({});
   /** Which image field the media picker fills: the main image or one more gallery image. */
   const [picking, setPicking] = useState<'img' | 'imgList' | null>(null);
-  const { v, set, bad, submit, saved, waiting, conflict, problem } = useRecordForm<BoGoodsValues>({
+  const record = useRecordForm<BoGoodsValues>({
     id,
     blank,
     existing,
     save,
+    schema: boSaveGoods.request,
     labels: {
       title: t('f_title'),
       name: t('f_name'),
@@ -81,6 +81,7 @@ export function GoodsFormPage({ id }: { id: number | null }) {
       setChosen(picks);
     },
   });
+  const { v, set, setRow, bad } = record;
 
   // Said before the save, by the code itself: the server would only name the row.
   const dupes = duplicateCodes(v.skus);
@@ -99,19 +100,24 @@ export function GoodsFormPage({ id }: { id: number | null }) {
         .slice(0, 20) || 'SKU';
     set('skus', skuGrid(order, v.skus, base, v.skus[0]?.price ?? 0));
   };
-  const setSku = (i: number, patch: Partial<BoGoodsValues['skus'][number]>) =>
-    set(
-      'skus',
-      v.skus.map((s, j) => (j === i ? { ...s, ...patch } : s)),
-    );
+  const setSku = (i: number, patch: Partial<BoGoodsValues['skus'][number]>) => setRow('skus', i, patch);
 
-  if (waiting) return waiting;
   return (
-    <BoPage
-      id="bo-goods-form-title"
+    <RecordScreen
+      record={record}
+      titleId="bo-goods-form-title"
       title={id === null ? t('createTitle') : t('editTitle')}
-      onSubmit={submit}
-      links={[{ to: '/backOffice/goods', label: t('back'), ghost: true }]}
+      back={{ to: '/backOffice/goods', label: t('back') }}
+      testId="bo-goods"
+      t={t}
+      disabled={v.skus.length === 0 || dupes.length > 0}
+      actions={
+        id !== null ? (
+          <Link to={`/backOffice/goods/${id}/stock`} className="bo-button bo-button--ghost" data-testid="bo-goods-stock-link">
+            {t('stock')}
+          </Link>
+        ) : null
+      }
     >
       <div className="bo-form__grid">
         <I18nTextFields
@@ -310,14 +316,6 @@ export function GoodsFormPage({ id }: { id: number | null }) {
           }}
         />
       ) : null}
-      {conflict}
-      <SaveBar save={save} saved={saved} problem={problem} testId="bo-goods" disabled={v.skus.length === 0 || dupes.length > 0} t={t}>
-        {id !== null ? (
-          <Link to={`/backOffice/goods/${id}/stock`} className="bo-button bo-button--ghost" data-testid="bo-goods-stock-link">
-            {t('stock')}
-          </Link>
-        ) : null}
-      </SaveBar>
-    </BoPage>
+    </RecordScreen>
   );
 }

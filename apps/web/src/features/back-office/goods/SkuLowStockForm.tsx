@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { boSetSkuLowStock } from '@shop/contract';
+import { boSetSkuLowStock, type CallRequest } from '@shop/contract';
 import { callApi } from '../../../lib/api-client.ts';
-import { errorMessage } from '../../../lib/errors.ts';
+import { Form, useForm } from '../../../lib/use-form.tsx';
+import { BoFormError, boInvalid } from '../parts/bo-form.tsx';
 import { addCatalogue } from '../../../lib/i18n.ts';
 import { boKeys } from '../api/keys.ts';
 import { boCounterCatalogue } from '../counter/counter.i18n.ts';
@@ -19,20 +20,30 @@ export function SkuLowStockForm({ spuId, skus }: { spuId: number; skus: { id: nu
   const client = useQueryClient();
   const [skuId, setSkuId] = useState<number | null>(null);
   const chosen = skus.find((k) => k.id === skuId) ?? skus[0];
-  const [level, setLevel] = useState<string | null>(null);
-  const shown = level ?? (chosen?.level === null || chosen?.level === undefined ? '' : String(chosen.level));
   const save = useMutation({
-    mutationFn: (input: { skuId: number; threshold: number | null }) => callApi<typeof boSetSkuLowStock>('app/backOffice/stock/setLowStockThreshold', input),
+    mutationFn: (input: CallRequest<typeof boSetSkuLowStock>) => callApi<typeof boSetSkuLowStock>('app/backOffice/stock/setLowStockThreshold', input),
     onSuccess: () => client.invalidateQueries({ queryKey: boKeys.stock(spuId) }),
   });
+  // The level typed, else (null) the chosen SKU's own as the list answered it.
+  const form = useForm({
+    schema: boSetSkuLowStock.request,
+    initial: { level: null as string | null },
+    request: (v) => {
+      const shown = v.level ?? (chosen?.level === null || chosen?.level === undefined ? '' : String(chosen.level));
+      return { skuId: chosen?.id ?? 0, threshold: shown.trim() === '' ? null : Number(shown) };
+    },
+    send: (input: CallRequest<typeof boSetSkuLowStock>) => save.mutateAsync(input),
+    done: () => {
+      form.setValues({ level: null });
+    },
+    t,
+  });
+  const level = form.values.level;
+  const setLevel = (value: string | null) => form.setValues({ level: value });
+  const shown = level ?? (chosen?.level === null || chosen?.level === undefined ? '' : String(chosen.level));
   if (!chosen) return null;
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate({ skuId: chosen.id, threshold: shown.trim() === '' ? null : Number(shown) });
-    setLevel(null);
-  };
   return (
-    <form className="bo-form" onSubmit={onSubmit} aria-labelledby="bo-low-level-title" data-testid="bo-sku-low-stock">
+    <Form form={form} className="bo-form" aria-labelledby="bo-low-level-title" data-testid="bo-sku-low-stock">
       <h2 id="bo-low-level-title">{t('lowLevelTitle')}</h2>
       <p className="bo-note">{t('lowLevelIntro')}</p>
       <div className="bo-form__grid">
@@ -54,18 +65,27 @@ export function SkuLowStockForm({ spuId, skus }: { spuId: number; skus: { id: nu
         </label>
         <label className="bo-field">
           <span>{t('lowLevel')}</span>
-          <input type="number" min={0} max={1000} step={1} value={shown} placeholder={t('lowLevelDefault')} onChange={(e) => setLevel(e.target.value)} />
+          <input
+            type="number"
+            min={0}
+            max={1000}
+            step={1}
+            value={shown}
+            placeholder={t('lowLevelDefault')}
+            aria-invalid={boInvalid(form, 'threshold')}
+            onChange={(e) => setLevel(e.target.value)}
+          />
         </label>
       </div>
-      <button type="submit" className="bo-button" disabled={save.isPending}>
+      <button type="submit" className="bo-button" disabled={form.pending}>
         {t('lowLevelSave')}
       </button>
-      {save.isError ? <p className="bo-error">{errorMessage(save.error, t)}</p> : null}
-      {save.isSuccess ? (
+      <BoFormError form={form} t={t} labels={{ threshold: t('lowLevel') }} />
+      {save.isSuccess && !form.invalid.length ? (
         <p className="bo-note" role="status">
           {t('lowLevelSaved')}
         </p>
       ) : null}
-    </form>
+    </Form>
   );
 }

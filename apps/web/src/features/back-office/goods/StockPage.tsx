@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from '../../../lib/links.tsx';
 import { useTranslation } from 'react-i18next';
-import { BO_GOODS_LIMITS as L, STOCK_ADJUST_REASONS } from '@shop/contract';
+import { boAdjustStock, boTransferStock, BO_GOODS_LIMITS as L, STOCK_ADJUST_REASONS, type CallRequest } from '@shop/contract';
 import { currentLang } from '../../../lib/i18n.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { formatTime, Pager, textIn } from '../list-tools.tsx';
 import { SelectField, codeChoices, titledChoices } from '../parts/fields.tsx';
-import { FormError } from '../parts/record-form.tsx';
+import { Form, useForm } from '../../../lib/use-form.tsx';
+import { BoFormError, boInvalid } from '../parts/bo-form.tsx';
 import { useGoods, useGoodsOptions, useGoodsWrites, useStock, useStockLedger } from './goods-api.ts';
 import { SkuLowStockForm } from './SkuLowStockForm.tsx';
 
@@ -26,19 +27,32 @@ export function StockPage({ spuId }: { spuId: number }) {
   const shops = options.data?.shops ?? [];
   const shopName = (code: string) => textIn(shops.find((s) => s.code === code)?.title, lang) || code;
 
-  const [a, setA] = useState({ skuId: 0, storeCode: '', delta: '', reason: 'received' as Reason, note: '' });
-  const [m, setM] = useState({ skuId: 0, fromStoreCode: '', toStoreCode: '', qty: '', note: '' });
   const skuOr = (id: number) => id || skus[0]?.id || 0;
   const shopOr = (code: string, i = 0) => code || shops[i]?.code || '';
-
-  const onAdjust = (e: FormEvent) => {
-    e.preventDefault();
-    adjust.mutate({ skuId: skuOr(a.skuId), storeCode: shopOr(a.storeCode), delta: Number(a.delta), reason: a.reason, note: a.note });
-  };
-  const onTransfer = (e: FormEvent) => {
-    e.preventDefault();
-    transfer.mutate({ skuId: skuOr(m.skuId), fromStoreCode: shopOr(m.fromStoreCode), toStoreCode: shopOr(m.toStoreCode, 1), qty: Number(m.qty), note: m.note });
-  };
+  const adjustForm = useForm({
+    schema: boAdjustStock.request,
+    initial: { skuId: 0, storeCode: '', delta: '', reason: 'received' as Reason, note: '' },
+    request: (a) => ({ skuId: skuOr(a.skuId), storeCode: shopOr(a.storeCode), delta: Number(a.delta), reason: a.reason, note: a.note }),
+    send: (input: CallRequest<typeof boAdjustStock>) => adjust.mutateAsync(input),
+    t,
+  });
+  const transferForm = useForm({
+    schema: boTransferStock.request,
+    initial: { skuId: 0, fromStoreCode: '', toStoreCode: '', qty: '', note: '' },
+    request: (m) => ({
+      skuId: skuOr(m.skuId),
+      fromStoreCode: shopOr(m.fromStoreCode),
+      toStoreCode: shopOr(m.toStoreCode, 1),
+      qty: Number(m.qty),
+      note: m.note,
+    }),
+    send: (input: CallRequest<typeof boTransferStock>) => transfer.mutateAsync(input),
+    t,
+  });
+  const { values: a, patch: setA } = adjustForm;
+  const { values: m, patch: setM } = transferForm;
+  const adjustLabels = { delta: t('delta'), note: t('note'), skuId: t('skuCode'), storeCode: t('shop') };
+  const transferLabels = { qty: t('qty'), note: t('note'), skuId: t('skuCode'), fromStoreCode: t('fromShop'), toStoreCode: t('toShop') };
   const skuSelect = (value: number, onChange: (id: number) => void, testId: string) => (
     <SelectField label={t('skuCode')} value={skuOr(value)} onChange={onChange} choices={skus.map((k) => ({ value: k.id, label: k.skuCode }))} testId={testId} />
   );
@@ -74,11 +88,11 @@ export function StockPage({ spuId }: { spuId: number }) {
         spuId={spuId}
         skus={[...new Map((stock.data?.list ?? []).map((r) => [r.skuId, { id: r.skuId, skuCode: r.skuCode, level: r.lowStockThreshold }])).values()]}
       />
-      <form className="bo-form" onSubmit={onAdjust} aria-labelledby="bo-adjust-title">
+      <Form form={adjustForm} className="bo-form" aria-labelledby="bo-adjust-title">
         <h2 id="bo-adjust-title">{t('adjust')}</h2>
         <div className="bo-form__grid">
-          {skuSelect(a.skuId, (skuId) => setA({ ...a, skuId }), 'bo-adjust-sku')}
-          {shopSelect(t('shop'), shopOr(a.storeCode), (storeCode) => setA({ ...a, storeCode }), 'bo-adjust-shop')}
+          {skuSelect(a.skuId, (skuId) => setA({ skuId }), 'bo-adjust-sku')}
+          {shopSelect(t('shop'), shopOr(a.storeCode), (storeCode) => setA({ storeCode }), 'bo-adjust-shop')}
           <label className="bo-field">
             <span>{t('delta')}</span>
             <input
@@ -88,57 +102,62 @@ export function StockPage({ spuId }: { spuId: number }) {
               min={-L.STOCK_DELTA_MAX}
               max={L.STOCK_DELTA_MAX}
               value={a.delta}
-              onChange={(e) => setA({ ...a, delta: e.target.value })}
+              aria-invalid={boInvalid(adjustForm, 'delta')}
+              onChange={(e) => setA({ delta: e.target.value })}
               data-testid="bo-adjust-delta"
             />
           </label>
-          <SelectField
-            label={t('reason')}
-            value={a.reason}
-            onChange={(reason) => setA({ ...a, reason })}
-            choices={codeChoices(STOCK_ADJUST_REASONS, t, 'reason_')}
-          />
+          <SelectField label={t('reason')} value={a.reason} onChange={(reason) => setA({ reason })} choices={codeChoices(STOCK_ADJUST_REASONS, t, 'reason_')} />
           <label className="bo-field">
             <span>{t('note')}</span>
-            <input maxLength={L.NOTE_MAX} value={a.note} onChange={(e) => setA({ ...a, note: e.target.value })} />
+            <input maxLength={L.NOTE_MAX} value={a.note} onChange={(e) => setA({ note: e.target.value })} />
           </label>
         </div>
-        <FormError error={adjust.isError ? adjust.error : null} t={t} />
-        {adjust.isSuccess ? (
+        <BoFormError form={adjustForm} t={t} labels={adjustLabels} />
+        {adjust.isSuccess && !adjustForm.invalid.length ? (
           <p className="bo-note" role="status">
             {t('done')}
           </p>
         ) : null}
-        <button type="submit" className="bo-button" disabled={adjust.isPending} data-testid="bo-adjust-apply">
+        <button type="submit" className="bo-button" disabled={adjustForm.pending} data-testid="bo-adjust-apply">
           {t('apply')}
         </button>
-      </form>
+      </Form>
 
-      <form className="bo-form" onSubmit={onTransfer} aria-labelledby="bo-transfer-title">
+      <Form form={transferForm} className="bo-form" aria-labelledby="bo-transfer-title">
         <h2 id="bo-transfer-title">{t('transfer')}</h2>
         <div className="bo-form__grid">
-          {skuSelect(m.skuId, (skuId) => setM({ ...m, skuId }), 'bo-transfer-sku')}
-          {shopSelect(t('fromShop'), shopOr(m.fromStoreCode), (fromStoreCode) => setM({ ...m, fromStoreCode }), 'bo-transfer-from')}
-          {shopSelect(t('toShop'), shopOr(m.toStoreCode, 1), (toStoreCode) => setM({ ...m, toStoreCode }), 'bo-transfer-to')}
+          {skuSelect(m.skuId, (skuId) => setM({ skuId }), 'bo-transfer-sku')}
+          {shopSelect(t('fromShop'), shopOr(m.fromStoreCode), (fromStoreCode) => setM({ fromStoreCode }), 'bo-transfer-from')}
+          {shopSelect(t('toShop'), shopOr(m.toStoreCode, 1), (toStoreCode) => setM({ toStoreCode }), 'bo-transfer-to')}
           <label className="bo-field">
             <span>{t('qty')}</span>
-            <input type="number" required step={1} min={1} max={L.STOCK_DELTA_MAX} value={m.qty} onChange={(e) => setM({ ...m, qty: e.target.value })} />
+            <input
+              type="number"
+              required
+              step={1}
+              min={1}
+              max={L.STOCK_DELTA_MAX}
+              value={m.qty}
+              aria-invalid={boInvalid(transferForm, 'qty')}
+              onChange={(e) => setM({ qty: e.target.value })}
+            />
           </label>
           <label className="bo-field">
             <span>{t('note')}</span>
-            <input maxLength={L.NOTE_MAX} value={m.note} onChange={(e) => setM({ ...m, note: e.target.value })} />
+            <input maxLength={L.NOTE_MAX} value={m.note} onChange={(e) => setM({ note: e.target.value })} />
           </label>
         </div>
-        <FormError error={transfer.isError ? transfer.error : null} t={t} />
-        {transfer.isSuccess ? (
+        <BoFormError form={transferForm} t={t} labels={transferLabels} />
+        {transfer.isSuccess && !transferForm.invalid.length ? (
           <p className="bo-note" role="status">
             {t('done')}
           </p>
         ) : null}
-        <button type="submit" className="bo-button" disabled={transfer.isPending}>
+        <button type="submit" className="bo-button" disabled={transferForm.pending}>
           {t('apply')}
         </button>
-      </form>
+      </Form>
 
       <h2>{t('ledger')}</h2>
       <ul className="bo-rows-list bo-audit" data-testid="bo-stock-ledger">

@@ -1,4 +1,5 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Form, type FormState } from '../../../lib/use-form.tsx';
 import { Link } from '../../../lib/links.tsx';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/errors.ts';
@@ -14,19 +15,19 @@ export interface HeadLink {
 
 /**
  * A back-office screen: its title (which names the region), the header's links, then the body.
- * With `onSubmit` the screen is one form (the record forms), otherwise a section.
+ * With `form` the screen is one form (the record forms, `useForm`), otherwise a section.
  */
 export function BoPage({
   id,
   title,
   links = [],
-  onSubmit,
+  form,
   children,
 }: {
   id: string;
   title: ReactNode;
   links?: HeadLink[];
-  onSubmit?: (e: FormEvent) => void;
+  form?: Pick<FormState<unknown>, 'submit' | 'pending'>;
   children: ReactNode;
 }) {
   const head = (
@@ -43,11 +44,11 @@ export function BoPage({
       ) : null}
     </header>
   );
-  return onSubmit ? (
-    <form className="bo-page bo-form" onSubmit={onSubmit} aria-labelledby={id}>
+  return form ? (
+    <Form form={form} className="bo-page bo-form" aria-labelledby={id}>
       {head}
       {children}
-    </form>
+    </Form>
   ) : (
     <section className="bo-page" aria-labelledby={id}>
       {head}

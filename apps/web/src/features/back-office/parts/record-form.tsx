@@ -1,20 +1,18 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { z } from 'zod';
 import { useLocation, useNavigate } from 'react-router';
 import type { TFunction } from 'i18next';
 import { errorMessage } from '../../../lib/errors.ts';
 import { fieldOfError, fieldProblemText } from '../list-tools.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { isStaleSave, useVersionedForm, type FieldLabels } from './version-conflict.tsx';
+import { useForm, type FormState } from '../../../lib/use-form.tsx';
+import { boFieldProblem, boInvalid, saveState } from './bo-form.tsx';
+import { BoPage } from './BoPage.tsx';
 
 /** The save mutation of a record form (react-query's `useMutation` of a `save` call). */
 export interface SaveMutation<V> {
-  mutate: (
-    input: { id?: number; baseVersion?: number; values: V },
-    options: { onSuccess: (r: { id: number; version: number }) => void; onError?: (error: unknown) => void },
-  ) => void;
-  error: unknown;
-  isError: boolean;
-  isPending: boolean;
+  mutateAsync: (input: { id?: number; baseVersion?: number; values: V }) => Promise<{ id: number; version: number }>;
   reset?: () => void;
 }
 
@@ -25,14 +23,17 @@ export interface VersionedRecord<V> {
 }
 
 /**
- * A record's form (goods, club goods, promotions): the values, loaded once from the record (when `ready`),
- * saved as `{ id?, values }`. A new record then opens its own form at `${path}/${id}` with the "saved"
- * notice travelling with the navigation; an edited one calls `onSaved`. `bad(field)` marks the control a
- * 400 named. `waiting` is what to show instead of the form until the record is there.
+ * A record's form (goods, club goods, promotions) on the one form pattern (`useForm`, decision 460): the
+ * values, loaded once from the record (when `ready`), checked with the save call's own `schema`, saved as
+ * `{ id?, baseVersion?, values }`. A new record then opens its own form at `${path}/${id}` with the "saved"
+ * notice travelling with the navigation; an edited one calls `onSaved`. `bad(field)` marks a control the
+ * check or a 400 named. `waiting` is what to show instead of the form until the record is there.
  */
 export function useRecordForm<V extends object>(opts: {
   id: number | null;
   blank: () => V;
+  /** The save call's request schema (contract). */
+  schema: z.ZodType;
   existing: { data?: VersionedRecord<V> | undefined; isError: boolean; error: unknown; refetch: () => Promise<{ data?: VersionedRecord<V> | undefined }> };
   /** Each form field's label, for the changes kept after a stale save (decision 240). */
   labels?: FieldLabels<V>;
@@ -47,11 +48,29 @@ export function useRecordForm<V extends object>(opts: {
 }) {
   const { id, existing, save, t } = opts;
   const navigate = useNavigate();
-  const [v, setV] = useState<V>(opts.blank);
   const [loaded, setLoaded] = useState(id === null);
   const [saved, setSaved] = useState(Boolean((useLocation().state as { saved?: boolean } | null)?.saved));
   const ready = opts.ready ?? true;
   const versions = useVersionedForm<V>();
+  const form = useForm({
+    schema: opts.schema,
+    initial: opts.blank,
+    // An edit names the version its form was drawn from: a stale one is refused, never overwrites.
+    request: (values: V) => ({ ...(id !== null ? { id, baseVersion: versions.baseVersion } : {}), values }),
+    send: (input: { id?: number; baseVersion?: number; values: V }) => {
+      setSaved(false);
+      return save.mutateAsync(input);
+    },
+    done: (r, mine) => {
+      setSaved(true);
+      versions.drawnFrom(r.version, mine);
+      if (id === null) navigate(`${opts.path}/${r.id}`, { replace: true, state: { saved: true } });
+      else opts.onSaved?.();
+    },
+    failed: (error, mine) => versions.failed(error, mine),
+    t,
+  });
+  const { values: v, setValues: setV } = form;
 
   useEffect(() => {
     if (loaded || !existing.data || !ready) return;
@@ -63,33 +82,14 @@ export function useRecordForm<V extends object>(opts: {
   }, [existing.data, ready, loaded]);
 
   const set = <K extends keyof V>(k: K, value: V[K]) => setV((old) => ({ ...old, [k]: value }));
-  const errorField = fieldOfError(save.error);
-  const bad = (k: string) => errorField?.startsWith(`values.${k}`) || errorField?.startsWith(k) || undefined;
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setSaved(false);
-    const mine = v;
-    save.mutate(
-      // An edit names the version its form was drawn from: a stale one is refused, never overwrites.
-      { ...(id !== null ? { id, baseVersion: versions.baseVersion } : {}), values: mine },
-      {
-        onSuccess: (r) => {
-          setSaved(true);
-          versions.drawnFrom(r.version, mine);
-          if (id === null) navigate(`${opts.path}/${r.id}`, { replace: true, state: { saved: true } });
-          else opts.onSaved?.();
-        },
-        onError: (error) => versions.failed(error, mine),
-      },
-    );
-  };
+  const bad = (k: string) => boInvalid(form, k);
 
   /** The stale-save notice and the kept changes (empty otherwise): shown just above the save bar. */
   const conflict = versions.panel({
     reload: async () => {
       const fresh = (await existing.refetch()).data;
       save.reset?.();
+      form.clear();
       if (fresh) opts.onLoad?.(fresh.values);
       return fresh;
     },
@@ -100,12 +100,9 @@ export function useRecordForm<V extends object>(opts: {
 
   const waiting =
     id !== null && !loaded ? existing.isError ? <p className="bo-error">{errorMessage(existing.error, t)}</p> : <p className="bo-note">…</p> : null;
-  /** A 400's field by its label ("Check “SKU grid, row 2”"), never the schema path. */
-  const problem =
-    errorField && save.error instanceof ApiError && save.error.status === 400
-      ? fieldProblemText(save.error, errorField, { ...opts.labels, ...opts.rowLabels }, t)
-      : null;
-  return { v, setV, set, bad, submit, saved, waiting, conflict, problem };
+  /** A refused field by its label ("Check “SKU grid, row 2”"), never the schema path. */
+  const problem = boFieldProblem(form, t, { ...opts.labels, ...opts.rowLabels });
+  return { form, v, setV, set, setRow: form.setRow, bad, submit: form.submit, saved, waiting, conflict, problem, save: saveState(form) };
 }
 
 /** A form's error from the server, in the staff member's language (announced). */
@@ -131,7 +128,7 @@ export function SaveBar({
   savedText,
   children,
 }: {
-  save: Pick<SaveMutation<unknown>, 'error' | 'isError' | 'isPending'>;
+  save: { error: unknown; isError: boolean; isPending: boolean };
   saved?: boolean;
   testId: string;
   disabled?: boolean;
@@ -190,5 +187,60 @@ export function SubmitRow({
       </button>
       {children}
     </div>
+  );
+}
+
+/**
+ * A record's screen (goods, club goods, promotions): what to show until the record is there, then one form
+ * with the title and the way back, the fields, the stale-save notice and the save bar.
+ */
+export function RecordScreen({
+  record,
+  titleId,
+  title,
+  back,
+  testId,
+  t,
+  savedText,
+  disabled,
+  actions,
+  children,
+}: {
+  record: {
+    form: Pick<FormState<unknown>, 'submit' | 'pending'>;
+    waiting: ReactNode;
+    conflict: ReactNode;
+    save: { error: unknown; isError: boolean; isPending: boolean };
+    saved: boolean;
+    problem: string | null;
+  };
+  titleId: string;
+  title: ReactNode;
+  back: { to: string; label: ReactNode };
+  testId: string;
+  t: TFunction;
+  savedText?: string;
+  disabled?: boolean;
+  /** Beside the save button. */
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  if (record.waiting) return record.waiting;
+  return (
+    <BoPage id={titleId} title={title} form={record.form} links={[{ ...back, ghost: true }]}>
+      {children}
+      {record.conflict}
+      <SaveBar
+        save={record.save}
+        saved={record.saved}
+        problem={record.problem}
+        testId={testId}
+        t={t}
+        {...(savedText !== undefined ? { savedText } : {})}
+        {...(disabled !== undefined ? { disabled } : {})}
+      >
+        {actions}
+      </SaveBar>
+    </BoPage>
   );
 }

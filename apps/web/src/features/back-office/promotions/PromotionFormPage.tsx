@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { BO_CLUB_LIMITS as L, BO_PROMOTION_KINDS, BO_PROMOTION_SCOPES, PAYMENT_CONDITIONS, type BoPromotionValues } from '@shop/contract';
+import { BO_CLUB_LIMITS as L, BO_PROMOTION_KINDS, BO_PROMOTION_SCOPES, PAYMENT_CONDITIONS, type BoPromotionValues, boSavePromotion } from '@shop/contract';
 import { currentLang } from '../../../lib/i18n.ts';
 import { formatHk } from '../../../lib/dates.ts';
-import { BoPage } from '../parts/BoPage.tsx';
 import { CheckList, I18nTextFields, SelectField, codeChoices, emptyText, titledChoices } from '../parts/fields.tsx';
-import { SaveBar, useRecordForm } from '../parts/record-form.tsx';
+import { RecordScreen, useRecordForm } from '../parts/record-form.tsx';
 import { useGoodsOptions } from '../goods/goods-api.ts';
 import { toCents, toDollars } from '../goods/money.ts';
 import { usePromotion, usePromotionRivals, usePromotionWrites } from './promotions-api.ts';
@@ -127,17 +126,18 @@ export function PromotionFormPage({ id }: { id: number | null }) {
     startsAt: t('f_startsAt'),
     endsAt: t('f_endsAt'),
   };
-  const { v, set, bad, submit, saved, waiting, conflict, problem } = useRecordForm<BoPromotionValues>({
+  const record = useRecordForm<BoPromotionValues>({
     id,
     blank,
     existing,
     save,
+    schema: boSavePromotion.request,
     labels,
     path: '/backOffice/promotions',
     t,
   });
+  const { v, set, bad } = record;
 
-  if (waiting) return waiting;
   const money = (k: 'threshold' | 'amountOff', required: boolean) => (
     <label className="bo-field">
       <span>{t(`f_${k}`)}</span>
@@ -170,6 +170,20 @@ export function PromotionFormPage({ id }: { id: number | null }) {
       />
     </label>
   );
+  /** A moment of the period, typed in Hong Kong time. */
+  const when = (k: 'startsAt' | 'endsAt', testId?: string) => (
+    <label className="bo-field">
+      <span>{t(`f_${k}`)}</span>
+      <input
+        type="datetime-local"
+        required
+        aria-invalid={bad(k)}
+        value={toHkInput(v[k])}
+        onChange={(e) => set(k, fromHkInput(e.target.value) || v[k])}
+        data-testid={testId}
+      />
+    </label>
+  );
   const codes = (k: 'skuCodes' | 'giftSkuCodes', max: number) => (
     <label className="bo-field">
       <span>
@@ -180,11 +194,14 @@ export function PromotionFormPage({ id }: { id: number | null }) {
   );
 
   return (
-    <BoPage
-      id="bo-promotion-form-title"
+    <RecordScreen
+      record={record}
+      titleId="bo-promotion-form-title"
       title={id === null ? t('newPromotion') : t('editPromotion')}
-      onSubmit={submit}
-      links={[{ to: '/backOffice/promotions', label: t('back'), ghost: true }]}
+      back={{ to: '/backOffice/promotions', label: t('back') }}
+      testId="bo-promotion"
+      t={t}
+      savedText={promotionSavedText(v, t)}
     >
       <div className="bo-form__grid">
         <div className="bo-field">
@@ -222,27 +239,8 @@ export function PromotionFormPage({ id }: { id: number | null }) {
             choices={codeChoices(PAYMENT_CONDITIONS, t, 'pay_')}
             testId="bo-promotion-payment-condition"
           />
-          <label className="bo-field">
-            <span>{t('f_startsAt')}</span>
-            <input
-              type="datetime-local"
-              required
-              aria-invalid={bad('startsAt')}
-              value={toHkInput(v.startsAt)}
-              onChange={(e) => set('startsAt', fromHkInput(e.target.value) || v.startsAt)}
-            />
-          </label>
-          <label className="bo-field">
-            <span>{t('f_endsAt')}</span>
-            <input
-              type="datetime-local"
-              required
-              aria-invalid={bad('endsAt')}
-              value={toHkInput(v.endsAt)}
-              onChange={(e) => set('endsAt', fromHkInput(e.target.value) || v.endsAt)}
-              data-testid="bo-promotion-ends"
-            />
-          </label>
+          {when('startsAt')}
+          {when('endsAt', 'bo-promotion-ends')}
         </div>
         <I18nTextFields
           form={{ v, set, bad }}
@@ -282,8 +280,6 @@ export function PromotionFormPage({ id }: { id: number | null }) {
         ) : null}
       </div>
       <PromotionRivals id={id} values={v} />
-      {conflict}
-      <SaveBar save={save} saved={saved} savedText={promotionSavedText(v, t)} problem={problem} testId="bo-promotion" t={t} />
-    </BoPage>
+    </RecordScreen>
   );
 }

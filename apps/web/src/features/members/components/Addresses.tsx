@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { addressInputSchema, DEFAULT_PHONE_AREA, MEMBER_ADDRESS_MAX, MEMBER_FIELD_MAX as MAX, type MemberAddress } from '@shop/contract';
 import { errorMessage } from '../../../lib/errors.ts';
 import { dialogs, loading } from '../../../components/ui/dialogs.tsx';
-import { CheckField, PhoneFields, TextField } from './fields.tsx';
-import { fieldErrors } from '../../../lib/forms.ts';
+import { alertFailure, CheckField, FormPhoneFields, TextField } from './fields.tsx';
+import { Form, useForm } from '../../../lib/use-form.tsx';
 import { addressesKey, useAddresses } from '../api/get-vip-addr-list.ts';
 import { updateVipAddrCall } from '../api/update-vip-addr.ts';
 
@@ -37,25 +37,8 @@ export function Addresses() {
   const client = useQueryClient();
   const query = useAddresses();
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const list = query.data ?? [];
 
-  async function save(e: FormEvent) {
-    e.preventDefault();
-    if (!draft) return;
-    const { id, ...address } = draft;
-    const errs = fieldErrors(addressInputSchema, address);
-    setErrors(errs);
-    if (Object.keys(errs).length) return;
-    try {
-      const res = await loading.around(updateVipAddrCall({ action: 'save', ...(id ? { id } : {}), address }));
-      client.setQueryData(addressesKey, res.list);
-      setDraft(null);
-      dialogs.toast(t('saved'), 'success');
-    } catch (error) {
-      void dialogs.alert(errorMessage(error, t), { kind: 'error' });
-    }
-  }
   async function remove(a: MemberAddress) {
     if (!(await dialogs.confirm(t('deleteConfirm')))) return;
     try {
@@ -65,8 +48,6 @@ export function Addresses() {
       void dialogs.alert(errorMessage(error, t), { kind: 'error' });
     }
   }
-  const err = (k: string) => (errors[k] ? t(errors[k]) : undefined);
-  const set = (k: keyof Draft) => (v: string | boolean) => setDraft((d) => (d ? { ...d, [k]: v } : d));
 
   return (
     <div className="mcard">
@@ -84,14 +65,7 @@ export function Addresses() {
               <div>{[a.detail, a.district, a.province, a.area].filter(Boolean).join(', ')}</div>
             </div>
             <div className="maddr__actions">
-              <button
-                type="button"
-                className="ui-button ui-button--ghost"
-                onClick={() => {
-                  setErrors({});
-                  setDraft({ ...a });
-                }}
-              >
+              <button type="button" className="ui-button ui-button--ghost" onClick={() => setDraft({ ...a })}>
                 {t('edit')}
               </button>
               <button type="button" className="ui-button ui-button--ghost" onClick={() => void remove(a)}>
@@ -102,77 +76,53 @@ export function Addresses() {
         ))}
       </ul>
       {!draft && list.length < MEMBER_ADDRESS_MAX && (
-        <button
-          type="button"
-          className="ui-button"
-          onClick={() => {
-            setErrors({});
-            setDraft(emptyDraft());
-          }}
-        >
+        <button type="button" className="ui-button" onClick={() => setDraft(emptyDraft())}>
           {t('addAddress')}
         </button>
       )}
-      {draft && (
-        <form className="mform" onSubmit={save} noValidate aria-label={draft.id ? t('editAddress') : t('addAddress')}>
-          <h3 className="mcard__title">{draft.id ? t('editAddress') : t('addAddress')}</h3>
-          <TextField
-            label={t('receiverName')}
-            name="receiverName"
-            required
-            value={draft.receiverName}
-            onChange={set('receiverName')}
-            error={err('receiverName')}
-            maxLength={MAX.NAME * 2}
-            autoComplete="name"
-          />
-          <PhoneFields
-            area={draft.phoneAreaCode}
-            phone={draft.phone}
-            onArea={set('phoneAreaCode')}
-            onPhone={set('phone')}
-            names={{ area: 'addrArea', phone: 'addrPhone' }}
-            phoneError={err('phone')}
-          />
-          <div className="mform__grid">
-            <TextField label={t('area')} name="area" required value={draft.area} onChange={set('area')} error={err('area')} maxLength={MAX.ADDRESS_PART} />
-            <TextField
-              label={t('addressProvince')}
-              name="province"
-              value={draft.province}
-              onChange={set('province')}
-              error={err('province')}
-              maxLength={MAX.ADDRESS_PART}
-            />
-            <TextField
-              label={t('addressDistrict')}
-              name="district"
-              value={draft.district}
-              onChange={set('district')}
-              error={err('district')}
-              maxLength={MAX.ADDRESS_PART}
-            />
-            <TextField
-              label={t('addressDetail')}
-              name="detail"
-              required
-              value={draft.detail}
-              onChange={set('detail')}
-              error={err('detail')}
-              maxLength={MAX.ADDRESS_DETAIL}
-            />
-          </div>
-          <CheckField label={t('isDefault')} checked={draft.isDefault} onChange={set('isDefault')} name="isDefault" />
-          <div className="mform__actions">
-            <button type="button" className="ui-button ui-button--ghost" onClick={() => setDraft(null)}>
-              {t('common:cancel')}
-            </button>
-            <button type="submit" className="ui-button">
-              {t('save')}
-            </button>
-          </div>
-        </form>
-      )}
+      {draft && <AddressForm key={draft.id ?? 'new'} draft={draft} onClose={() => setDraft(null)} />}
     </div>
+  );
+}
+
+/** One address being added or edited: the save call's own address schema decides. */
+function AddressForm({ draft, onClose }: { draft: Draft; onClose: () => void }) {
+  const { t } = useTranslation('memberPages');
+  const client = useQueryClient();
+  const form = useForm({
+    schema: addressInputSchema,
+    initial: draft,
+    request: ({ id: _id, ...address }: Draft) => address,
+    send: (address: Omit<Draft, 'id'>) => loading.around(updateVipAddrCall({ action: 'save', ...(draft.id ? { id: draft.id } : {}), address })),
+    done: (res) => {
+      client.setQueryData(addressesKey, res.list);
+      onClose();
+      dialogs.toast(t('saved'), 'success');
+    },
+    failed: alertFailure(t),
+    t,
+  });
+  const { values: v, set, bind } = form;
+  return (
+    <Form form={form} className="mform" aria-label={draft.id ? t('editAddress') : t('addAddress')}>
+      <h3 className="mcard__title">{draft.id ? t('editAddress') : t('addAddress')}</h3>
+      <TextField {...bind('receiverName')} label={t('receiverName')} required maxLength={MAX.NAME * 2} autoComplete="name" />
+      <FormPhoneFields form={form} names={{ area: 'addrArea', phone: 'addrPhone' }} />
+      <div className="mform__grid">
+        <TextField {...bind('area')} label={t('area')} required maxLength={MAX.ADDRESS_PART} />
+        <TextField {...bind('province')} label={t('addressProvince')} maxLength={MAX.ADDRESS_PART} />
+        <TextField {...bind('district')} label={t('addressDistrict')} maxLength={MAX.ADDRESS_PART} />
+        <TextField {...bind('detail')} label={t('addressDetail')} required maxLength={MAX.ADDRESS_DETAIL} />
+      </div>
+      <CheckField label={t('isDefault')} checked={v.isDefault} onChange={set('isDefault')} name="isDefault" />
+      <div className="mform__actions">
+        <button type="button" className="ui-button ui-button--ghost" onClick={onClose}>
+          {t('common:cancel')}
+        </button>
+        <button type="submit" className="ui-button">
+          {t('save')}
+        </button>
+      </div>
+    </Form>
   );
 }

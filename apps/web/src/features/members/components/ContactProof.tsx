@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ContactChannel, MemberUser } from '@shop/contract';
+import { confirmContact, type ContactChannel, type MemberUser } from '@shop/contract';
 import { MEMBER_QUERY_KEY } from '../../../lib/member.ts';
-import { errorMessage } from '../../../lib/errors.ts';
+import { fieldErrors } from '../../../lib/forms.ts';
+import { Form, useForm } from '../../../lib/use-form.tsx';
+import { alertFailure } from './fields.tsx';
 import { dialogs, loading } from '../../../components/ui/dialogs.tsx';
 import { confirmContactCall, sendContactCodeCall } from '../api/contact-proof.ts';
 
@@ -29,28 +30,32 @@ export function ContactProof({ user }: { user: MemberUser }) {
 function Contact({ channel, address, proven }: { channel: ContactChannel; address: string; proven: boolean }) {
   const { t } = useTranslation('memberPages');
   const client = useQueryClient();
-  const [code, setCode] = useState('');
+  const request = (v: { code: string }) => ({ channel, code: v.code.trim() });
+  const form = useForm({
+    schema: confirmContact.request,
+    initial: { code: '' },
+    request,
+    send: (input: ReturnType<typeof request>) => loading.around(confirmContactCall(input)),
+    done: (res) => {
+      client.setQueriesData({ queryKey: MEMBER_QUERY_KEY }, res.user);
+      form.setValues({ code: '' });
+      dialogs.toast(t('contactProven'), 'success');
+    },
+    failed: alertFailure(t),
+    t,
+  });
+  // The confirm button waits for a code the call's own schema takes (six digits).
+  const codeReady = Object.keys(fieldErrors(confirmContact.request, request(form.values))).length === 0;
   async function send() {
     try {
       await loading.around(sendContactCodeCall({ channel }));
       dialogs.toast(t(channel === 'sms' ? 'contactCodeSentSms' : 'contactCodeSentEmail'), 'success');
     } catch (error) {
-      void dialogs.alert(errorMessage(error, t), { kind: 'error' });
-    }
-  }
-  async function confirm(e: FormEvent) {
-    e.preventDefault();
-    try {
-      const res = await loading.around(confirmContactCall({ channel, code: code.trim() }));
-      client.setQueriesData({ queryKey: MEMBER_QUERY_KEY }, res.user);
-      setCode('');
-      dialogs.toast(t('contactProven'), 'success');
-    } catch (error) {
-      void dialogs.alert(errorMessage(error, t), { kind: 'error' });
+      alertFailure(t)(error);
     }
   }
   return (
-    <form className="mform__group" onSubmit={confirm} noValidate data-testid={`contact-${channel}`}>
+    <Form form={form} className="mform__group" data-testid={`contact-${channel}`}>
       <p>
         {t(channel === 'sms' ? 'phone' : 'email')}: {address} — <strong>{t(proven ? 'contactProvenTag' : 'contactUnprovenTag')}</strong>
       </p>
@@ -65,10 +70,10 @@ function Contact({ channel, address, proven }: { channel: ContactChannel; addres
             pattern="[0-9]{6}"
             aria-label={t('contactCode')}
             placeholder={t('contactCode')}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
+            value={form.values.code}
+            onChange={(e) => form.set('code')(e.target.value)}
           />
-          <button type="submit" className="ui-button" disabled={!/^\d{6}$/.test(code.trim())}>
+          <button type="submit" className="ui-button" disabled={!codeReady}>
             {t('contactConfirm')}
           </button>
           <button type="button" className="ui-button ui-button--ghost" onClick={() => void send()}>
@@ -76,6 +81,6 @@ function Contact({ channel, address, proven }: { channel: ContactChannel; addres
           </button>
         </div>
       )}
-    </form>
+    </Form>
   );
 }

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyResetPassword, DEFAULT_PHONE_AREA, TIMING } from '@shop/contract';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fieldErrors } from '../../../lib/forms.ts';
+import { Form, useForm } from '../../../lib/use-form.tsx';
 import { dialogs, loading } from '../../../components/ui/dialogs.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { applyResetPasswordCall } from '../api/apply-reset-password.ts';
@@ -19,40 +20,38 @@ const TOO_MANY = 429;
  */
 export function ForgotPasswordForm({ onDone }: { onDone?: () => void }) {
   const { t } = useTranslation('memberPages');
-  const [area, setArea] = useState(DEFAULT_PHONE_AREA);
-  const [phone, setPhone] = useState('');
-  const [phoneError, setPhoneError] = useState<string>();
   const [state, setState] = useState<'idle' | 'validating' | 'submitted'>('idle');
   const [locked, setLocked] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-
-  // The call's own schema decides (decision 434); an empty number says "Please fill in phone number".
-  const checkPhone = () => {
-    const problem = fieldErrors(applyResetPassword.request, { phoneAreaCode: area, phone }).phone;
-    setPhoneError(problem === undefined ? undefined : problem === 'err_required' ? t('fillPhone') : t(problem));
-    return problem === undefined;
-  };
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (locked || !checkPhone()) return;
-    setLocked(true);
-    timer.current = setTimeout(() => setLocked(false), TIMING.FORGOT_PASSWORD_LOCK_MS);
-    setState('validating');
-    try {
-      await loading.around(applyResetPasswordCall({ phoneAreaCode: area, phone: phone.trim() }));
+  const request = (v: { phoneAreaCode: string; phone: string }) => ({ phoneAreaCode: v.phoneAreaCode, phone: v.phone.trim() });
+  const form = useForm({
+    schema: applyResetPassword.request,
+    initial: { phoneAreaCode: DEFAULT_PHONE_AREA, phone: '' },
+    request,
+    send: (input: ReturnType<typeof request>) => {
+      setLocked(true);
+      timer.current = setTimeout(() => setLocked(false), TIMING.FORGOT_PASSWORD_LOCK_MS);
+      setState('validating');
+      return loading.around(applyResetPasswordCall(input));
+    },
+    done: () => {
       setState('submitted');
       onDone?.();
-    } catch (err) {
+    },
+    failed: (err) => {
       setState('idle');
       if (err instanceof ApiError && (err.errorCode === BUSY_CODE || err.status === TOO_MANY)) {
         void dialogs.alert(err.message || 'The server is busy. Please try again later!', { kind: 'warning' });
       } else {
         console.warn('applyResetPassword failed', err instanceof ApiError ? err.errorCode : err);
       }
-    }
-  }
+    },
+    t,
+  });
+  const { values: v, set, err } = form;
+  // An empty number says "Please fill in phone number" (on blur too); the call's own schema decides.
+  const phoneError = err('phone') && !v.phone.trim() ? t('fillPhone') : err('phone');
 
   if (state === 'submitted') {
     return (
@@ -62,19 +61,19 @@ export function ForgotPasswordForm({ onDone }: { onDone?: () => void }) {
     );
   }
   return (
-    <form className="mform" onSubmit={submit} noValidate>
+    <Form form={form} className="mform">
       <p className="mform__hint">{t('forgetText')}</p>
       <PhoneFields
-        area={area}
-        phone={phone}
-        onArea={setArea}
-        onPhone={setPhone}
-        onPhoneBlur={checkPhone}
+        area={v.phoneAreaCode}
+        phone={v.phone}
+        onArea={set('phoneAreaCode')}
+        onPhone={set('phone')}
+        onPhoneBlur={() => form.flag(fieldErrors(applyResetPassword.request, request(v)))}
         names={{ area: 'forgotArea', phone: 'forgotPhone' }}
         phoneError={phoneError}
       />
       <SubmitRow label={t('submit')} disabled={locked} />
-    </form>
+    </Form>
   );
 }
 

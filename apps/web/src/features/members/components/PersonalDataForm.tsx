@@ -1,13 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { memberProfileSchema, type Lang, type MemberUser } from '@shop/contract';
 import { MEMBER_QUERY_KEY, useMember } from '../../../lib/member.ts';
-import { errorMessage } from '../../../lib/errors.ts';
 import { dialogs, loading } from '../../../components/ui/dialogs.tsx';
-import { CheckField, SelectField, SubmitRow } from './fields.tsx';
+import { alertFailure, CheckField, SelectField, SubmitRow } from './fields.tsx';
 import { emptyProfile, profileRequest, ProfileFields, type ProfileValues } from './ProfileFields.tsx';
-import { fieldErrors } from '../../../lib/forms.ts';
+import { Form, useForm } from '../../../lib/use-form.tsx';
 import { pageUpdateUserInfoCall } from '../api/page-update-user-info.ts';
 
 const valuesOf = (u: MemberUser): ProfileValues => ({
@@ -29,61 +27,56 @@ const valuesOf = (u: MemberUser): ProfileValues => ({
 
 /** Personal data: the registration fields except mobile number and password, and the two opt-outs. */
 export function PersonalDataForm() {
+  const { user } = useMember();
+  if (!user) return <div className="mcard" aria-busy="true" style={{ minHeight: 480 }} />;
+  return <PersonalData user={user} />;
+}
+
+function PersonalData({ user }: { user: MemberUser }) {
   const { t } = useTranslation('memberPages');
   const client = useQueryClient();
-  const { user } = useMember();
-  const [values, setValues] = useState<ProfileValues | null>(null);
-  const [optOut, setOptOut] = useState({ a: false, b: false });
-  // Order and club messages (decision 203): apart from the marketing opt-outs.
-  const [notify, setNotify] = useState<{ email: boolean; sms: boolean; lang: Lang | '' }>({ email: true, sms: true, lang: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  useEffect(() => {
-    if (user && !values) {
-      setValues(valuesOf(user));
-      setOptOut({ a: user.optOutPromotionsA, b: user.optOutPromotionsB });
-      setNotify({ email: user.notifyEmail, sms: user.notifySms, lang: user.messageLanguage ?? '' });
-    }
-  }, [user, values]);
-  if (!user || !values) return <div className="mcard" aria-busy="true" style={{ minHeight: 480 }} />;
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const request = {
-      ...profileRequest(values!),
-      optOutPromotionsA: optOut.a,
-      optOutPromotionsB: optOut.b,
-      notifyEmail: notify.email,
-      notifySms: notify.sms,
-      messageLanguage: notify.lang || null,
-    };
-    const errs = fieldErrors(memberProfileSchema, request);
-    setErrors(errs);
-    if (Object.keys(errs).length) return;
-    try {
-      const res = await loading.around(pageUpdateUserInfoCall(request as Parameters<typeof pageUpdateUserInfoCall>[0]));
+  const form = useForm({
+    schema: memberProfileSchema,
+    initial: () => ({
+      ...valuesOf(user),
+      optOutPromotionsA: user.optOutPromotionsA,
+      optOutPromotionsB: user.optOutPromotionsB,
+      // Order and club messages (decision 203): apart from the marketing opt-outs.
+      notifyEmail: user.notifyEmail,
+      notifySms: user.notifySms,
+      messageLanguage: (user.messageLanguage ?? '') as Lang | '',
+    }),
+    request: ({ optOutPromotionsA, optOutPromotionsB, notifyEmail, notifySms, messageLanguage, ...profile }) => ({
+      ...profileRequest(profile),
+      ...{ optOutPromotionsA, optOutPromotionsB, notifyEmail, notifySms },
+      messageLanguage: messageLanguage || null,
+    }),
+    send: (request: Parameters<typeof pageUpdateUserInfoCall>[0]) => loading.around(pageUpdateUserInfoCall(request)),
+    done: (res) => {
       client.setQueriesData({ queryKey: MEMBER_QUERY_KEY }, res.user);
       dialogs.toast(t('saved'), 'success');
-    } catch (error) {
-      void dialogs.alert(errorMessage(error, t), { kind: 'error' });
-    }
-  }
+    },
+    failed: alertFailure(t),
+    t,
+  });
+  const { values: v, set, err } = form;
   return (
-    <form className="mcard mform" onSubmit={submit} noValidate>
+    <Form form={form} className="mcard mform">
       <p className="mform__required">{t('requiredHint')}</p>
       <p className="mform__hint">
         {t('memberNo')}: {user.memberNo} · {t('phone')}: +{user.phoneAreaCode} {user.phone}
       </p>
-      <ProfileFields values={values} errors={errors} onChange={(p) => setValues((s) => ({ ...s!, ...p }))} />
+      <ProfileFields values={v} err={err} onChange={form.patch} />
       <fieldset className="mform__group">
         <legend>{t('messagesTitle')}</legend>
-        <CheckField label={t('notifyEmail')} checked={notify.email} onChange={(email) => setNotify((s) => ({ ...s, email }))} name="notifyEmail" />
-        <CheckField label={t('notifySms')} checked={notify.sms} onChange={(sms) => setNotify((s) => ({ ...s, sms }))} name="notifySms" />
+        <CheckField label={t('notifyEmail')} checked={v.notifyEmail} onChange={set('notifyEmail')} name="notifyEmail" />
+        <CheckField label={t('notifySms')} checked={v.notifySms} onChange={set('notifySms')} name="notifySms" />
         <SelectField<Lang>
           label={t('messageLanguage')}
           name="messageLanguage"
-          value={notify.lang}
+          value={v.messageLanguage}
           placeholder={t('messageLanguageOrder')}
-          onChange={(lang) => setNotify((s) => ({ ...s, lang }))}
+          onChange={set('messageLanguage')}
           options={[
             { value: 'zh_HK', label: '繁體中文' },
             { value: 'zh_CN', label: '简体中文' },
@@ -91,9 +84,9 @@ export function PersonalDataForm() {
           ]}
         />
       </fieldset>
-      <CheckField label={t('optOutA')} checked={optOut.a} onChange={(a) => setOptOut((s) => ({ ...s, a }))} name="optOutA" />
-      <CheckField label={t('optOutB')} checked={optOut.b} onChange={(b) => setOptOut((s) => ({ ...s, b }))} name="optOutB" />
+      <CheckField label={t('optOutA')} checked={v.optOutPromotionsA} onChange={set('optOutPromotionsA')} name="optOutA" />
+      <CheckField label={t('optOutB')} checked={v.optOutPromotionsB} onChange={set('optOutPromotionsB')} name="optOutB" />
       <SubmitRow label={t('save')} />
-    </form>
+    </Form>
   );
 }

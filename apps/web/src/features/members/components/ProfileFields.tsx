@@ -56,15 +56,15 @@ const range = (n: number) => Array.from({ length: n }, (_, i) => String(i + 1));
 
 export function ProfileFields({
   values,
-  errors,
+  err,
   onChange,
 }: {
   values: ProfileValues;
-  errors: Record<string, string>;
+  /** The form's problem text of a field (`useForm`'s `err`). */
+  err: (field: string) => string | undefined;
   onChange: (patch: Partial<ProfileValues>) => void;
 }) {
   const { t } = useTranslation('memberPages');
-  const err = (k: string) => (errors[k] ? t(errors[k]) : undefined);
   const set = (k: keyof ProfileValues) => (v: string) => onChange({ [k]: v });
   return (
     <>

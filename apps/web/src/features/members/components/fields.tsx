@@ -5,6 +5,11 @@ import { currentLang } from '../../../lib/i18n.ts';
 import { useHydrated } from '../../../lib/ssr-env.ts';
 import { useKeepChecked, useKeepTyped } from '../../../lib/keep-typed.ts';
 import { usePhoneAreas } from '../api/phone-areas.ts';
+import { FieldError, type FormState } from '../../../lib/use-form.tsx';
+import { errorMessage } from '../../../lib/errors.ts';
+import { dialogs } from '../../../components/ui/dialogs.tsx';
+import type { TFunction } from 'i18next';
+import type { FieldKeys } from '../../../lib/forms.ts';
 
 /** Labelled inputs with a required star, an error line and the matching aria attributes. */
 interface FieldProps {
@@ -34,11 +39,7 @@ export function Field({ label, required, error, hint, children }: FieldProps) {
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-err`} className="mform__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-err`} text={error} className="mform__error" />
     </div>
   );
 }
@@ -125,11 +126,7 @@ export function CheckField(props: { label: ReactNode; checked: boolean; onChange
         aria-invalid={!!props.error}
       />
       <label htmlFor={id}>{props.label}</label>
-      {props.error && (
-        <p className="mform__error" role="alert">
-          {props.error}
-        </p>
-      )}
+      <FieldError text={props.error} className="mform__error" />
     </div>
   );
 }
@@ -200,38 +197,15 @@ export function NewPasswordFields<K extends 'newPassword' | 'password' = 'newPas
   /** The form's key (and input name) of the password itself. */
   field?: K;
   // NoInfer: K comes from `field` (or its default), never widened by the form's other keys.
-  values: Record<NoInfer<K> | 'confirmPassword', string>;
-  set: (k: NoInfer<K> | 'confirmPassword') => (value: string) => void;
-  err: (k: NoInfer<K> | 'confirmPassword') => string | undefined;
+  form: { bind: (field: NoInfer<K> | 'confirmPassword') => { name: string; value: string; onChange: (value: string) => void; error: string | undefined } };
 }) {
   const { t } = useTranslation('memberPages');
-  const { values: v, set, err } = props;
+  const { bind } = props.form;
   const field = props.field ?? ('newPassword' as K);
   return (
     <>
-      <TextField
-        label={t(field)}
-        name={field}
-        type="password"
-        value={v[field]}
-        onChange={set(field)}
-        required
-        error={err(field)}
-        hint={t('passwordHint')}
-        autoComplete="new-password"
-        maxLength={16}
-      />
-      <TextField
-        label={t('confirmPassword')}
-        name="confirmPassword"
-        type="password"
-        value={v.confirmPassword}
-        onChange={set('confirmPassword')}
-        required
-        error={err('confirmPassword')}
-        autoComplete="new-password"
-        maxLength={16}
-      />
+      <TextField {...bind(field)} label={t(field)} type="password" required hint={t('passwordHint')} autoComplete="new-password" maxLength={16} />
+      <TextField {...bind('confirmPassword')} label={t('confirmPassword')} type="password" required autoComplete="new-password" maxLength={16} />
     </>
   );
 }
@@ -275,5 +249,38 @@ export function PhoneFields(props: {
         {...(props.autoComplete ? { autoComplete: props.autoComplete } : {})}
       />
     </div>
+  );
+}
+
+/** The member forms' failure not tied to a field: an alert with the chosen message (core §8). */
+export const alertFailure = (t: TFunction) => (error: unknown) => void dialogs.alert(errorMessage(error, t), { kind: 'error' });
+
+/** A `useForm` check: the confirmation equals its password once the password itself passed the schema. */
+export const passwordsMatch =
+  <K extends string>(field: K) =>
+  (v: Record<K | 'confirmPassword', string>, found: FieldKeys): FieldKeys =>
+    !found.confirmPassword && !found[field] && v[field] !== v.confirmPassword ? { confirmPassword: 'err_mismatch' } : {};
+
+/** The phone pair of a `useForm` whose values name it `phoneAreaCode` and `phone`, with their problems. */
+export function FormPhoneFields({
+  form,
+  names,
+  autoComplete,
+}: {
+  form: Pick<FormState<{ phoneAreaCode: string; phone: string }>, 'values' | 'set' | 'err'>;
+  names: { area: string; phone: string };
+  autoComplete?: string;
+}) {
+  return (
+    <PhoneFields
+      area={form.values.phoneAreaCode}
+      phone={form.values.phone}
+      onArea={form.set('phoneAreaCode')}
+      onPhone={form.set('phone')}
+      names={names}
+      areaError={form.err('phoneAreaCode')}
+      phoneError={form.err('phone')}
+      {...(autoComplete ? { autoComplete } : {})}
+    />
   );
 }

@@ -1,13 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PHONE_AREA, resetPassword } from '@shop/contract';
-import { errorMessage } from '../../../lib/errors.ts';
+import { DEFAULT_PHONE_AREA, resetPassword, sendPhoneVerifyCode } from '@shop/contract';
 import { dialogs, loading } from '../../../components/ui/dialogs.tsx';
 import { MemberPage } from '../components/MemberPage.tsx';
 import { ForgotPasswordForm } from '../components/ForgotPassword.tsx';
-import { PhoneFields, TextField, NewPasswordFields, SubmitRow } from '../components/fields.tsx';
+import { alertFailure, passwordsMatch, FormPhoneFields, TextField, NewPasswordFields, SubmitRow } from '../components/fields.tsx';
 import { fieldErrors } from '../../../lib/forms.ts';
+import { Form, useForm } from '../../../lib/use-form.tsx';
 import { sendPhoneVerifyCodeCall } from '../api/send-phone-verify-code.ts';
 import { resetPasswordCall } from '../api/reset-password.ts';
 
@@ -46,50 +46,39 @@ export function FirstSignInPage() {
 function ResetWithCode({ hint, done, initialPhone = '' }: { hint?: string; done?: string; initialPhone?: string }) {
   const { t } = useTranslation('memberPages');
   const navigate = useNavigate();
-  const [v, setV] = useState({ phoneAreaCode: DEFAULT_PHONE_AREA, phone: initialPhone, verifyCode: '', newPassword: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [sent, setSent] = useState(false);
-  const set = (k: keyof typeof v) => (value: string) => setV((s) => ({ ...s, [k]: value }));
-
-  async function send() {
-    if (!/^\d{4,15}$/.test(v.phone.trim())) {
-      setErrors({ phone: v.phone.trim() ? 'err_phone' : 'err_required' });
-      return;
-    }
-    try {
-      await loading.around(sendPhoneVerifyCodeCall({ phoneAreaCode: v.phoneAreaCode, phone: v.phone.trim() }));
-      setSent(true);
-    } catch (err) {
-      void dialogs.alert(errorMessage(err, t), { kind: 'error' });
-    }
-  }
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const errs = fieldErrors(resetPassword.request, v);
-    if (!errs.confirmPassword && v.newPassword !== v.confirmPassword) errs.confirmPassword = 'err_mismatch';
-    setErrors(errs);
-    if (Object.keys(errs).length) return;
-    try {
-      await loading.around(resetPasswordCall(v));
+  const form = useForm({
+    schema: resetPassword.request,
+    initial: { phoneAreaCode: DEFAULT_PHONE_AREA, phone: initialPhone, verifyCode: '', newPassword: '', confirmPassword: '' },
+    check: passwordsMatch('newPassword'),
+    send: (request: Parameters<typeof resetPasswordCall>[0]) => loading.around(resetPasswordCall(request)),
+    done: async () => {
       await dialogs.alert(done ?? t('resetDone'), { kind: 'success' });
       navigate('/login');
-    } catch (err) {
-      void dialogs.alert(errorMessage(err, t), { kind: 'error' });
+    },
+    failed: alertFailure(t),
+    t,
+  });
+  const { values: v, bind } = form;
+
+  /** The code is sent to a number the send call's own schema accepts. */
+  async function send() {
+    const request = { phoneAreaCode: v.phoneAreaCode, phone: v.phone.trim() };
+    const problems = fieldErrors(sendPhoneVerifyCode.request, request);
+    form.flag(problems);
+    if (Object.keys(problems).length) return;
+    try {
+      await loading.around(sendPhoneVerifyCodeCall(request));
+      setSent(true);
+    } catch (error) {
+      alertFailure(t)(error);
     }
   }
-  const err = (k: string) => (errors[k] ? t(errors[k]) : undefined);
+
   return (
-    <form className="mform" onSubmit={submit} noValidate>
+    <Form form={form} className="mform">
       <p className="mform__hint">{hint ?? t('codeText')}</p>
-      <PhoneFields
-        area={v.phoneAreaCode}
-        phone={v.phone}
-        onArea={set('phoneAreaCode')}
-        onPhone={set('phone')}
-        names={{ area: 'codeArea', phone: 'codePhone' }}
-        phoneError={err('phone')}
-      />
+      <FormPhoneFields form={form} names={{ area: 'codeArea', phone: 'codePhone' }} />
       <div className="mform__actions">
         <button type="button" className="ui-button ui-button--ghost" onClick={() => void send()}>
           {t('sendCode')}
@@ -100,19 +89,9 @@ function ResetWithCode({ hint, done, initialPhone = '' }: { hint?: string; done?
           {t('codeSent')}
         </p>
       )}
-      <TextField
-        label={t('verifyCode')}
-        name="verifyCode"
-        inputMode="numeric"
-        value={v.verifyCode}
-        onChange={set('verifyCode')}
-        required
-        error={err('verifyCode')}
-        maxLength={6}
-        autoComplete="one-time-code"
-      />
-      <NewPasswordFields values={v} set={set} err={err} />
+      <TextField {...bind('verifyCode')} label={t('verifyCode')} inputMode="numeric" required maxLength={6} autoComplete="one-time-code" />
+      <NewPasswordFields form={form} />
       <SubmitRow label={t('submit')} />
-    </form>
+    </Form>
   );
 }

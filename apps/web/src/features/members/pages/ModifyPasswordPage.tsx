@@ -1,14 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { changePassword, firstLoginResetPassword } from '@shop/contract';
 import { MEMBER_QUERY_KEY } from '../../../lib/member.ts';
-import { errorMessage } from '../../../lib/errors.ts';
 import { dialogs, loading } from '../../../components/ui/dialogs.tsx';
 import { MemberPage } from '../components/MemberPage.tsx';
-import { TextField, NewPasswordFields, SubmitRow } from '../components/fields.tsx';
-import { fieldErrors } from '../../../lib/forms.ts';
+import { alertFailure, passwordsMatch, TextField, NewPasswordFields, SubmitRow } from '../components/fields.tsx';
+import { Form, useForm } from '../../../lib/use-form.tsx';
 import { changePasswordCall } from '../api/change-password.ts';
 import { firstLoginResetPasswordCall } from '../api/first-login-reset-password.ts';
 import { systemUpgradeFirstLoginCall } from '../api/system-upgrade-first-login.ts';
@@ -32,60 +30,46 @@ export function ModifyPasswordForm({ variant, embedded }: { variant: Variant; em
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const client = useQueryClient();
-  const [v, setV] = useState({ oldPassword: '', newPassword: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (k: keyof typeof v) => (value: string) => setV((s) => ({ ...s, [k]: value }));
-  const err = (k: string) => (errors[k] ? t(errors[k]) : undefined);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const errs = fieldErrors(variant === 'change' ? changePassword.request : firstLoginResetPassword.request, v);
-    if (!errs.confirmPassword && !errs.newPassword && v.newPassword !== v.confirmPassword) errs.confirmPassword = 'err_mismatch';
-    setErrors(errs);
-    if (Object.keys(errs).length) return;
-    const pair = { newPassword: v.newPassword, confirmPassword: v.confirmPassword };
-    try {
-      await loading.around(
+  const blank = { oldPassword: '', newPassword: '', confirmPassword: '' };
+  const form = useForm({
+    schema: variant === 'change' ? changePassword.request : firstLoginResetPassword.request,
+    initial: blank,
+    request: ({ oldPassword, ...pair }) => (variant === 'change' ? { oldPassword, ...pair } : pair),
+    check: passwordsMatch('newPassword'),
+    send: (_request, { oldPassword, ...pair }) =>
+      loading.around(
         variant === 'change'
-          ? changePasswordCall({ oldPassword: v.oldPassword, ...pair })
+          ? changePasswordCall({ oldPassword, ...pair })
           : variant === 'firstLogin'
             ? firstLoginResetPasswordCall(pair)
             : systemUpgradeFirstLoginCall(pair),
-      );
+      ),
+    done: async () => {
       await client.invalidateQueries({ queryKey: MEMBER_QUERY_KEY });
-      setV({ oldPassword: '', newPassword: '', confirmPassword: '' });
+      form.setValues(blank);
       dialogs.toast(t('passwordChanged'), 'success');
       if (!embedded) navigate(returnPath(params), { replace: true });
-    } catch (error) {
-      void dialogs.alert(errorMessage(error, t), { kind: 'error' });
-    }
-  }
+    },
+    failed: alertFailure(t),
+    t,
+  });
+  const { bind } = form;
 
   const title = variant === 'change' ? t('modifyTitle') : variant === 'firstLogin' ? t('firstLoginTitle') : t('upgradeTitle');
   const lead = variant === 'firstLogin' ? t('firstLoginText') : variant === 'upgrade' ? t('upgradeText') : undefined;
-  const form = (
-    <form className="mcard mform" onSubmit={submit} noValidate>
+  const body = (
+    <Form form={form} className="mcard mform">
       {variant === 'change' && (
-        <TextField
-          label={t('oldPassword')}
-          name="oldPassword"
-          type="password"
-          value={v.oldPassword}
-          onChange={set('oldPassword')}
-          required
-          error={err('oldPassword')}
-          autoComplete="current-password"
-          maxLength={64}
-        />
+        <TextField {...bind('oldPassword')} label={t('oldPassword')} type="password" required autoComplete="current-password" maxLength={64} />
       )}
-      <NewPasswordFields values={v} set={set} err={err} />
+      <NewPasswordFields form={form} />
       <SubmitRow label={t('save')} />
-    </form>
+    </Form>
   );
-  if (embedded) return form;
+  if (embedded) return body;
   return (
     <MemberPage title={title} {...(lead ? { lead } : {})} narrow>
-      {form}
+      {body}
     </MemberPage>
   );
 }
