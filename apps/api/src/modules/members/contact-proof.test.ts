@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { placeOrder } from '../../../test/orders-fixture.ts';
+import { placeOrder, stockedSku } from '../../../test/orders-fixture.ts';
 
 /*
  * Issue 38, "contacts proven before messages" (decision 412): online registration sends a code to the
@@ -15,13 +15,7 @@ const q = <T = Record<string, unknown>>(sql: string) => t.database.query<T>(sql)
 
 beforeAll(async () => {
   t = await createTestApp({ env: { MESSAGE_WORKER_INTERVAL_MS: '0', ORDER_SWEEP_INTERVAL_MS: '0' } });
-  const [row] = await q<{ id: number }>(
-    `select k.id from skus k join spus p on p.id = k.spu_id join sku_stocks s on s.sku_id = k.id and s.store_code = 'ESHOP'
-     where k.status = 'on' and p.status = 'on' and s.qty > 0 order by k.id limit 1`,
-  );
-  skuId = row!.id;
-  await q(`update sku_stocks set qty = 100 where sku_id = ${skuId} and store_code = 'ESHOP'`);
-  t.services.orders.skusChanged([skuId]);
+  skuId = await stockedSku(t);
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_CAPS } from '@shop/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { placeOrder } from '../../../test/orders-fixture.ts';
+import { placeOrder, stockedSku } from '../../../test/orders-fixture.ts';
 import { staffToken } from '../../../test/staff-login.ts';
 import { messageRecipient } from '../members/index.ts';
 
@@ -22,13 +22,7 @@ beforeAll(async () => {
   // Decision 381's rule for unproven contacts (everything, under a lower cap) is the opt-in
   // MESSAGE_UNPROVEN_CONTACTS=capped since decision 412; the default (codes only) is in contact-proof.test.ts.
   t = await createTestApp({ env: { MESSAGE_WORKER_INTERVAL_MS: '0', ORDER_SWEEP_INTERVAL_MS: '0', MESSAGE_UNPROVEN_CONTACTS: 'capped' } });
-  const [row] = await q<{ id: number }>(
-    `select k.id from skus k join spus p on p.id = k.spu_id join sku_stocks s on s.sku_id = k.id and s.store_code = 'ESHOP'
-     where k.status = 'on' and p.status = 'on' and s.qty > 0 order by k.id limit 1`,
-  );
-  skuId = row!.id;
-  await q(`update sku_stocks set qty = 100 where sku_id = ${skuId} and store_code = 'ESHOP'`);
-  t.services.orders.skusChanged([skuId]);
+  skuId = await stockedSku(t);
 });
 afterAll(() => t.close());
 
