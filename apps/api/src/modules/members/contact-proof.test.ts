@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { registerMember } from '../../../test/member-fixture.ts';
 import { placeOrder, stockedSku } from '../../../test/orders-fixture.ts';
 
 /*
@@ -20,23 +21,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const password = 'Proof2026aa';
-async function register(phone: string, email: string) {
-  const reg = await t.call('app/page/user/register', {
-    appellation: 'Ms',
-    firstName: 'Proof',
-    lastName: 'Tester',
-    gender: 'F',
-    birthMonth: 2,
-    phoneAreaCode: '852',
-    phone,
-    email,
-    password,
-    confirmPassword: password,
-    agreeTerms: true,
-  });
-  expect(reg.status, JSON.stringify(reg.body)).toBe(200);
-  return reg.body.data as { phoneCodeSent: boolean; emailCodeSent: boolean };
-}
+const register = (phone: string, email: string) =>
+  registerMember(t, { phone, email, password, appellation: 'Ms', firstName: 'Proof', gender: 'F', birthMonth: 2 });
 const login = async (phone: string) =>
   (await t.call('app/page/user/login', { account: phone, phoneAreaCode: '852', password })).body.data.accessToken as string;
 /** The last code sent to an address (read from the outbox, as a demo without providers does). */

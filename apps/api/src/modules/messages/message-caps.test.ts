@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_CAPS } from '@shop/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { registerMember } from '../../../test/member-fixture.ts';
 import { placeOrder, stockedSku } from '../../../test/orders-fixture.ts';
 import { staffToken } from '../../../test/staff-login.ts';
 import { messageRecipient } from '../members/index.ts';
@@ -29,20 +30,7 @@ afterAll(() => t.close());
 /** Registers a member online with this phone and e-mail (proven by nothing) and logs in. */
 async function newMember(phone: string, email: string): Promise<string> {
   const password = 'Loop2026aa';
-  const reg = await t.call('app/page/user/register', {
-    appellation: 'Mr',
-    firstName: 'Loop',
-    lastName: 'Tester',
-    gender: 'M',
-    birthMonth: 1,
-    phoneAreaCode: '852',
-    phone,
-    email,
-    password,
-    confirmPassword: password,
-    agreeTerms: true,
-  });
-  expect(reg.status, JSON.stringify(reg.body)).toBe(200);
+  await registerMember(t, { phone, email, password, appellation: 'Mr', firstName: 'Loop', gender: 'M', birthMonth: 1 });
   return (await t.call('app/page/user/login', { account: phone, phoneAreaCode: '852', password })).body.data.accessToken as string;
 }
 

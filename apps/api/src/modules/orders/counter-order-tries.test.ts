@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTION_CODE_TARGET_MAX_WRONG } from '@shop/contract';
 import { backOfficeHelpers, testAppPerFile } from '../../../test/back-office-fixture.ts';
+import { waitingRedemption } from '../../../test/member-fixture.ts';
 import { deskSignIn, orderStatus, readyAtShop, skuSource } from '../../../test/orders-fixture.ts';
 
 /*
@@ -94,21 +95,16 @@ describe('wrong codes per order, where the counter names the order it has open',
   });
 
   it('a redemption named at the counter shares its allowance with the staff tool', async () => {
-    const [k] = await q<{ id: number; spuId: number }>(`select k.id, k.spu_id as "spuId" from points_skus k order by k.id limit 1`);
-    const [r] = await q<{ id: number; code: string }>(`
-      insert into redemptions (redemption_no, member_id, merchant_code, pickup_store_code, total_points, total_normal_points, idempotency_key, request_hash)
-      values ('RCTRY0001', ${memberId}, 'DEMO', 'CWB', 0, 0, 'tries-RCTRY0001', 'x') returning id, collection_code as code`);
-    await q(`insert into redemption_lines (redemption_id, sku_id, spu_id, title, num, point, normal_point, price)
-             values (${r!.id}, ${k!.id}, ${k!.spuId}, '{"zh_HK":"禮","zh_CN":"礼","en":"Gift"}'::jsonb, 1, 0, 0, 0)`);
-    const wrong = String((Number(r!.code) + 1) % 1_000_000).padStart(6, '0');
+    const r = await waitingRedemption(t, memberId, 'RCTRY0001');
+    const wrong = String((Number(r.code) + 1) % 1_000_000).padStart(6, '0');
     for (let i = 0; i < COLLECTION_CODE_TARGET_MAX_WRONG - 1; i++)
       expect((await atCounter('find', { code: wrong, number: 'RCTRY0001' }, i % 2 ? counter : manager)).body.errorCode).toBe(80140);
     expect(
       (await t.call('app/pointsRedemption/collect', { query: 'JH10000001', redemptionNo: 'RCTRY0001', code: wrong }, { token: counter })).body.errorCode,
     ).toBe(50011);
-    expect((await atCounter('handOver', { code: r!.code, number: 'RCTRY0001' })).body.errorCode).toBe(80141);
+    expect((await atCounter('handOver', { code: r.code, number: 'RCTRY0001' })).body.errorCode).toBe(80141);
     await q(`update collection_code_scope_tries set window_ends_at = now() - interval '1 second'`);
-    expect((await atCounter('handOver', { code: r!.code, number: 'RCTRY0001' })).status).toBe(200);
+    expect((await atCounter('handOver', { code: r.code, number: 'RCTRY0001' })).status).toBe(200);
   });
 
   it('the staff accounts’ allowance lives in the one table (the old per-account table is gone)', async () => {
