@@ -57,3 +57,7 @@ export const clubGoodsValues = (categoryId: number, over: Record<string, unknown
     ...over,
   };
 };
+
+/** The fields of a promotion that the rivals call weighs: what it applies to, its priority and stacking, its period. */
+const RIVAL_FIELDS = ['kind', 'scope', 'categoryIds', 'skuCodes', 'priority', 'stackable', 'startsAt', 'endsAt'] as const;
+export const rivalFields = (v: Record<string, unknown>) => Object.fromEntries(RIVAL_FIELDS.map((k) => [k, v[k]]));

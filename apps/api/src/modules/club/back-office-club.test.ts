@@ -18,7 +18,7 @@ import {
 } from '@shop/contract';
 import { tokensByRole } from '../../../test/staff-login.ts';
 import { backOfficeHelpers, testAppPerFile } from '../../../test/back-office-fixture.ts';
-import { clubGoodsValues, promotionValues } from '../../../test/back-office-values.ts';
+import { clubGoodsValues, promotionValues, rivalFields } from '../../../test/back-office-values.ts';
 import { payBySandbox, placeOrder } from '../../../test/orders-fixture.ts';
 
 /*
@@ -134,19 +134,8 @@ describe('promotions', () => {
     const other = await ownSku(1);
     const elsewhere = (await admin(boSavePromotion, { values: promotionValues(`RIVD${stamp}`, { skuCodes: [other.code], priority: 700, stackable: false }) }))
       .body.data.id as number;
-    const form = (over: Record<string, unknown> = {}) => {
-      const v = promotionValues('X', { skuCodes: [target.code], priority: 700, stackable: false, ...over });
-      return {
-        kind: v.kind,
-        scope: v.scope,
-        categoryIds: v.categoryIds,
-        skuCodes: v.skuCodes,
-        priority: v.priority,
-        stackable: v.stackable,
-        startsAt: v.startsAt,
-        endsAt: v.endsAt,
-      };
-    };
+    const form = (over: Record<string, unknown> = {}) =>
+      rivalFields(promotionValues('X', { skuCodes: [target.code], priority: 700, stackable: false, ...over }));
     const rivalsOf = async (body: unknown) => {
       const res = await admin(boPromotionRivals, body);
       expect(res.status, JSON.stringify(res.body)).toBe(200);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type PaymentMethod } from '@shop/contract';
 import { backOfficeHelpers, testAppPerFile } from '../../../test/back-office-fixture.ts';
-import { promotionValues } from '../../../test/back-office-values.ts';
+import { promotionValues, rivalFields } from '../../../test/back-office-values.ts';
 import { takeOrderBody } from '../../../test/orders-fixture.ts';
 
 /*
@@ -85,17 +85,7 @@ describe('rivals respect the payment condition', () => {
     const rivalsFor = async (paymentCondition?: string) => {
       const v = rivalValues('X', { skuCodes: [sku.code], ...(paymentCondition ? { paymentCondition } : {}) });
       const res = await bo('promotions/rivals', {
-        values: {
-          kind: v.kind,
-          scope: v.scope,
-          categoryIds: v.categoryIds,
-          skuCodes: v.skuCodes,
-          priority: v.priority,
-          stackable: v.stackable,
-          startsAt: v.startsAt,
-          endsAt: v.endsAt,
-          ...(paymentCondition ? { paymentCondition } : {}),
-        },
+        values: { ...rivalFields(v), ...(paymentCondition ? { paymentCondition } : {}) },
       });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       return new Set((res.body.data.list as { id: number }[]).map((r) => r.id));

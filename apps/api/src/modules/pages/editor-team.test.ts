@@ -10,14 +10,9 @@ import type { tokensByRole } from '../../../test/staff-login.ts';
  * the publish list marks the caller's own units; publishes, partial publishes and restores are audited.
  * Runs on PGlite, and on PostgreSQL with DATABASE_URL.
  */
-let t: TestApp;
-let tokens: Awaited<ReturnType<typeof tokensByRole>>;
-let editorA: string;
-let editorB: string;
-
-beforeAll(async () => {
-  ({ t, tokens, editor: editorA, editor2: editorB } = await appWithTwoEditors('page.editor.b', 'Editor · Chan Siu Ming'));
-});
+let t: TestApp, tokens: Awaited<ReturnType<typeof tokensByRole>>, editorA: string, editorB: string;
+// A second editor, to show whose save came first.
+beforeAll(async () => void ({ t, tokens, editor: editorA, editor2: editorB } = await appWithTwoEditors('page.editor.b', 'Editor · Chan Siu Ming')));
 afterAll(() => t.close());
 
 type Draft = AppFull & { draft: { revision: number; releasedVersion: number | null; releasedRevision: number | null; units: DraftUnitState[] } };

@@ -9,14 +9,9 @@ import type { tokensByRole } from '../../../test/staff-login.ts';
  * own with a record version; publish lists what goes out with true diffs, publishes a chosen subset,
  * refuses a stale or an empty publish. Runs on PGlite, and on PostgreSQL with DATABASE_URL.
  */
-let t: TestApp;
-let tokens: Awaited<ReturnType<typeof tokensByRole>>;
-let editor: string;
-let editor2: string;
-
-beforeAll(async () => {
-  ({ t, tokens, editor, editor2 } = await appWithTwoEditors('page.editor2', 'Editor · Lam Ka Yan'));
-});
+let t: TestApp, tokens: Awaited<ReturnType<typeof tokensByRole>>, editor: string, editor2: string;
+// A second editor, to show whose save came first.
+beforeAll(async () => void ({ t, tokens, editor, editor2 } = await appWithTwoEditors('page.editor2', 'Editor · Lam Ka Yan')));
 afterAll(() => t.close());
 
 type Draft = AppFull & { draft: { revision: number; units: DraftUnitState[] } };

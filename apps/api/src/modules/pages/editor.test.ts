@@ -17,15 +17,9 @@ import { BODY_LIMIT_BYTES } from '../../app.ts';
 import type { tokensByRole } from '../../../test/staff-login.ts';
 import { sanitizeBody } from '../../lib/sanitize-body.ts';
 
-let t: TestApp;
-let tokens: Awaited<ReturnType<typeof tokensByRole>>;
-let editor: string;
-let editor2: string;
-
-beforeAll(async () => {
-  // A second editor, to show whose save came first.
-  ({ t, tokens, editor, editor2 } = await appWithTwoEditors('page.editor2', 'Editor · Lam Ka Yan'));
-});
+let t: TestApp, tokens: Awaited<ReturnType<typeof tokensByRole>>, editor: string, editor2: string;
+// A second editor, to show whose save came first.
+beforeAll(async () => void ({ t, tokens, editor, editor2 } = await appWithTwoEditors('page.editor2', 'Editor · Lam Ka Yan')));
 afterAll(() => t.close());
 
 type Draft = AppFull & { draft: { revision: number; savedBy: string | null; releasedVersion: number | null; releasedRevision: number | null } };
