@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { apiCall, confirmDialog, skuInStock, staffPage } from './helpers.ts';
+import { apiCall, confirmDialog, memberToken, skuInStock, staffPage, staffToken, takePickupOrder } from './helpers.ts';
 import { startMailCatcher, type MailCatcher } from './mail-catcher.ts';
 
 /*
@@ -16,34 +16,11 @@ test.beforeAll(async () => {
 test.afterAll(async () => mail?.close());
 
 test("the counter's queue, a hand-over and its receipt (printed and e-mailed)", async ({ browser, request }) => {
-  const member = (await apiCall<{ accessToken: string }>(request, 'app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' }))
-    .accessToken;
-  const admin = (await apiCall<{ accessToken: string }>(request, 'app/page/user/pageStaffLogin', { username: 'merchant.admin', password: 'Merchant2026a' }))
-    .accessToken;
+  const member = await memberToken(request);
+  const admin = await staffToken(request, 'merchant.admin', 'Merchant2026a');
   const sku = await skuInStock(request, 'Earrings', 2, true);
   const skuList = [{ skuId: sku.id, num: 1 }];
-  const pv = await apiCall(request, 'app/page/order/preview', { skuList, pickupStoreCode: 'CWB', paymentMethod: 'at_shop' }, member);
-  const { order } = await apiCall<{ order: { orderNo: string } }>(
-    request,
-    'app/page/order/takeOrder',
-    {
-      channel: 'PC',
-      idempotencyKey: `e2e-counter-day-${Date.now()}`,
-      orderRequest: {
-        takeWay: 'pickup',
-        pickupStoreCode: 'CWB',
-        skuList,
-        languageType: 'ENG',
-        totalPrice: pv.totalPrice,
-        totalOriginalPrice: pv.totalOriginalPrice,
-        actualPrice: pv.totalPayPrice,
-        totalDiscountValue: pv.totalDiscountValue,
-        priceRounding: pv.priceRounding,
-        paymentMethod: 'at_shop',
-      },
-    },
-    member,
-  );
+  const { order } = await takePickupOrder(request, member, skuList, 'e2e-counter-day', 'at_shop');
   const orderNo = order.orderNo;
   await apiCall(request, 'app/page/order/payOrder', { orderNo, method: 'at_shop' }, member);
   await apiCall(request, 'app/backOffice/orders/prepare', { orderNo }, admin);

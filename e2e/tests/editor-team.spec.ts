@@ -1,6 +1,7 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { apiCall, staffLogin, staffPage } from './helpers.ts';
+import { openEditor, openPage, pageName, saved } from './editor-helpers.ts';
+import { apiCall, staffPage, staffToken } from './helpers.ts';
 
 /**
  * Editing as a team (issue 40): two editors, each in a browser context of their own. A's unpublished page
@@ -14,8 +15,7 @@ const EDITOR_B = { username: 'page.editor.team', password: 'EditorTeam2026a', di
 async function ensureEditorB(browser: Browser) {
   const ctx = await browser.newContext();
   const { request } = ctx;
-  const admin = (await apiCall<{ accessToken: string }>(request, 'app/page/user/pageStaffLogin', { username: 'merchant.admin', password: 'Merchant2026a' }))
-    .accessToken;
+  const admin = await staffToken(request, 'merchant.admin', 'Merchant2026a');
   const res = await request.post('/api/app/backOffice/staff/create', {
     data: { ...EDITOR_B, roles: [5], defaultRole: 5 },
     headers: { authorization: `Bearer ${admin}`, 'accept-language': 'en' },
@@ -24,25 +24,6 @@ async function ensureEditorB(browser: Browser) {
   expect([200, 409]).toContain(res.status());
   await ctx.close();
 }
-
-async function openEditor(browser: Browser, username: string, password: string, width = 1280): Promise<Page> {
-  const ctx = await browser.newContext({ viewport: { width, height: 800 } });
-  const p = await ctx.newPage();
-  await p.addInitScript(() => {
-    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
-  });
-  await staffLogin(p, username, password);
-  await expect(p.getByTestId('editor')).toBeVisible();
-  return p;
-}
-
-async function openPage(p: Page, code: string) {
-  await p.getByRole('tab', { name: 'Pages' }).click();
-  await p.locator(`[data-page-code="${code}"] .ed-pages__open`).click();
-  await expect(p.getByTestId('page-settings')).toBeVisible();
-}
-const pageName = (p: Page) => p.getByTestId('page-settings').getByLabel('Page name');
-const saved = (p: Page) => expect(p.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', { timeout: 15_000 });
 
 async function siteAs(p: Page, status: 'release' | 'draft', token?: string) {
   return apiCall<{ pageList: Array<{ pageCode: string; pageName: string }> }>(

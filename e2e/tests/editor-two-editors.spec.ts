@@ -1,6 +1,6 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { staffLogin } from './helpers.ts';
+import { openEditor, openPage, pageName, saved } from './editor-helpers.ts';
 
 /**
  * Two editors at once (issue 27, decision 300): the draft is saved page by page (and the site settings
@@ -9,26 +9,12 @@ import { staffLogin } from './helpers.ts';
  * says why a stale one is refused, and a version can be viewed before rolling back to it.
  */
 
-/** An editor in a browser context of its own, in English. */
-async function openEditor(browser: Browser): Promise<Page> {
-  const ctx = await browser.newContext();
-  const p = await ctx.newPage();
-  await p.addInitScript(() => {
-    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
-  });
+/** An editor in a browser context of its own, in English; native dialogs are accepted. */
+async function editorWindow(browser: Browser): Promise<Page> {
+  const p = await openEditor(browser, 'page.editor', 'Editor2026a');
   p.on('dialog', (d) => void d.accept());
-  await staffLogin(p, 'page.editor', 'Editor2026a');
-  await expect(p.getByTestId('editor')).toBeVisible();
   return p;
 }
-
-async function openPage(p: Page, code: string) {
-  await p.getByRole('tab', { name: 'Pages' }).click();
-  await p.locator(`[data-page-code="${code}"] .ed-pages__open`).click();
-  await expect(p.getByTestId('page-settings')).toBeVisible();
-}
-const pageName = (p: Page) => p.getByTestId('page-settings').getByLabel('Page name');
-const saved = (p: Page) => expect(p.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', { timeout: 15_000 });
 
 /** Opens the publish list and publishes exactly these units (the others unticked). */
 async function publishOnly(p: Page, units: string[]) {
@@ -52,8 +38,8 @@ async function releasedName(p: Page, code: string): Promise<string> {
 
 test.describe('two editors', () => {
   test('edit different pages and both publish without loss', async ({ browser }) => {
-    const a = await openEditor(browser);
-    const b = await openEditor(browser);
+    const a = await editorWindow(browser);
+    const b = await editorWindow(browser);
     const stamp = Date.now().toString(36);
     await openPage(a, 'ABOUT');
     await pageName(a).fill(`About · A ${stamp}`);
@@ -74,8 +60,8 @@ test.describe('two editors', () => {
   });
 
   test('the same page gives a visible conflict; reload brings the other work and keeps what I typed in view', async ({ browser }) => {
-    const a = await openEditor(browser);
-    const b = await openEditor(browser);
+    const a = await editorWindow(browser);
+    const b = await editorWindow(browser);
     await openPage(a, 'CLUB_HOME');
     await openPage(b, 'CLUB_HOME');
     await pageName(a).fill('Club home (A)');
@@ -101,8 +87,8 @@ test.describe('two editors', () => {
   });
 
   test('a publish from an out-of-date tab says why it was refused, and goes out after a reload', async ({ browser }) => {
-    const a = await openEditor(browser);
-    const b = await openEditor(browser);
+    const a = await editorWindow(browser);
+    const b = await editorWindow(browser);
     const stamp = Date.now().toString(36);
     await openPage(b, 'TERMS');
     await pageName(b).fill(`Terms · later ${stamp}`);
@@ -124,7 +110,7 @@ test.describe('two editors', () => {
   });
 
   test('an editor publishes a subset, views an older version and rolls back to it', async ({ browser }) => {
-    const a = await openEditor(browser);
+    const a = await editorWindow(browser);
     const stamp = Date.now().toString(36);
     await openPage(a, 'ABOUT');
     await pageName(a).fill(`About · v1 ${stamp}`);

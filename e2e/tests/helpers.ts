@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { takeOrderTotals, type OrderTotals } from '@shop/contract';
 
 /** English interface unless the test itself picks another language (kept in localStorage). */
 export async function englishUnlessChosen(page: Page) {
@@ -47,10 +48,17 @@ export const confirmDialog = (page: Page) => page.getByRole('alertdialog').getBy
 /** Waits until the app has hydrated a server-rendered page, so typing and clicking reach it (Root.tsx). */
 export const appLive = (page: Page) => expect(page.locator('html[data-app-live]')).toHaveCount(1);
 
-/** The demo member (the seed's 91234567) logged in through the API: `page` opens signed in, in English. Answers the token. */
+/** The demo member (the seed's 91234567) logged in through the API: its token. */
+export const memberToken = async (request: APIRequestContext) =>
+  (await apiCall<{ accessToken: string }>(request, 'app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' })).accessToken;
+
+/** A staff account logged in through the API: its token. */
+export const staffToken = async (request: APIRequestContext, username: string, password: string) =>
+  (await apiCall<{ accessToken: string }>(request, 'app/page/user/pageStaffLogin', { username, password })).accessToken;
+
+/** The demo member logged in through the API: `page` opens signed in, in English. Answers the token. */
 export async function signedInMember(page: Page, request: APIRequestContext): Promise<string> {
-  const token = (await apiCall<{ accessToken: string }>(request, 'app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' }))
-    .accessToken;
+  const token = await memberToken(request);
   await page.addInitScript((t) => {
     localStorage.setItem('userToken', t);
     localStorage.setItem('lang', 'en');
@@ -85,6 +93,29 @@ export const stockOf = async (request: APIRequestContext, skuId: number) =>
   (await apiCall<{ skuList: ShopSku[] }>(request, 'app/goods/listSkuByIds', { idList: [skuId] })).skuList[0]!.storeStockQty;
 
 /**
+ * The member (`token`) previews these skus for pick-up at Causeway Bay, priced for `paymentMethod` where
+ * named (decision 357), and orders them at the previewed totals. Answers the order and the preview.
+ */
+export async function takePickupOrder<O extends { orderNo: string } = { orderNo: string }>(
+  request: APIRequestContext,
+  token: string,
+  skuList: { skuId: number; num: number }[],
+  key: string,
+  paymentMethod?: 'at_shop' | 'sandbox_card',
+): Promise<{ order: O; preview: OrderTotals }> {
+  const intent = paymentMethod ? { paymentMethod } : {};
+  const preview = await apiCall<OrderTotals>(request, 'app/page/order/preview', { skuList, pickupStoreCode: 'CWB', ...intent }, token);
+  const orderRequest = { takeWay: 'pickup', pickupStoreCode: 'CWB', skuList, languageType: 'ENG', ...takeOrderTotals(preview), ...intent };
+  const { order } = await apiCall<{ order: O }>(
+    request,
+    'app/page/order/takeOrder',
+    { channel: 'PC', idempotencyKey: `${key}-${Date.now()}`, orderRequest },
+    token,
+  );
+  return { order, preview };
+}
+
+/**
  * The member (`token`) orders these skus with pick-up at Causeway Bay at the previewed prices, and pays
  * on the sandbox provider's page in `page`. Answers the order number and what was paid (cents).
  */
@@ -95,32 +126,25 @@ export async function paidPickupOrder(
   skuList: { skuId: number; num: number }[],
   key: string,
 ): Promise<{ orderNo: string; paid: number }> {
-  const pv = await apiCall(request, 'app/page/order/preview', { skuList }, token);
-  const taken = await apiCall<{ order: { orderNo: string } }>(
-    request,
-    'app/page/order/takeOrder',
-    {
-      channel: 'PC',
-      idempotencyKey: `${key}-${Date.now()}`,
-      orderRequest: {
-        takeWay: 'pickup',
-        pickupStoreCode: 'CWB',
-        skuList,
-        languageType: 'ENG',
-        totalPrice: pv.totalPrice,
-        totalOriginalPrice: pv.totalOriginalPrice,
-        actualPrice: pv.totalPayPrice,
-        totalDiscountValue: pv.totalDiscountValue,
-        priceRounding: pv.priceRounding,
-      },
-    },
-    token,
-  );
-  const orderNo = taken.order.orderNo;
+  const { order, preview } = await takePickupOrder(request, token, skuList, key);
+  const orderNo = order.orderNo;
   const { redirectUrl } = await apiCall<{ redirectUrl: string }>(request, 'app/page/order/payOrder', { orderNo, method: 'sandbox_card' }, token);
   await page.goto(`${redirectUrl}?lang=en`);
   await page.getByRole('button', { name: 'Pay now' }).click();
   await expect(page).toHaveURL(/\/orderSuccess\?orderNo=/);
   await expect(page.getByTestId('order-status')).toHaveText('Paid');
-  return { orderNo, paid: pv.totalPayPrice as number };
+  return { orderNo, paid: preview.totalPayPrice };
+}
+
+/** A sku of at least `minCents` with two units online, from any category (the first found). */
+export async function skuPricedAtLeast(request: APIRequestContext, minCents: number): Promise<number> {
+  const tree = await apiCall<any[]>(request, 'app/category/categoryList', {});
+  for (const c of tree.flatMap((x) => [x, ...x.childrenList])) {
+    const page = await apiCall<{ items: { skuList: ShopSku[] }[] }>(request, 'app/goods/getGoodsPage', { categoryId: c.id, pageSize: 50 });
+    for (const g of page.items) {
+      const sku = g.skuList.find((s) => s.status === 'on' && s.storeStockQty >= 2 && s.price >= minCents);
+      if (sku) return sku.id;
+    }
+  }
+  throw new Error(`no sku of ${minCents} cents or more in stock`);
 }

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { apiCall, confirmDialog, paidPickupOrder, signedInMember, skuInStock, staffPage } from './helpers.ts';
+import { apiCall, confirmDialog, paidPickupOrder, signedInMember, skuInStock, staffPage, takePickupOrder } from './helpers.ts';
 
 /*
  * Issue 37 as people would (decisions 350–352): a paid two-piece pick-up order, one piece refunded with the
@@ -90,28 +90,7 @@ test('a pay-at-shop order prepared but unpaid offers cancel, never refund', asyn
   const sku = await skuInStock(request, 'Rings', 3, true);
   const skuList = [{ skuId: sku.id, num: 1 }];
   // Priced for paying at the shop (decision 357): a card-priced order would ask to confirm a higher total first.
-  const pv = await apiCall(request, 'app/page/order/preview', { skuList, pickupStoreCode: 'CWB', paymentMethod: 'at_shop' }, token);
-  const { order } = await apiCall<{ order: { orderNo: string } }>(
-    request,
-    'app/page/order/takeOrder',
-    {
-      channel: 'PC',
-      idempotencyKey: `e2e-ledger-unpaid-${Date.now()}`,
-      orderRequest: {
-        takeWay: 'pickup',
-        pickupStoreCode: 'CWB',
-        skuList,
-        languageType: 'ENG',
-        totalPrice: pv.totalPrice,
-        totalOriginalPrice: pv.totalOriginalPrice,
-        actualPrice: pv.totalPayPrice,
-        totalDiscountValue: pv.totalDiscountValue,
-        priceRounding: pv.priceRounding,
-        paymentMethod: 'at_shop',
-      },
-    },
-    token,
-  );
+  const { order } = await takePickupOrder(request, token, skuList, 'e2e-ledger-unpaid', 'at_shop');
   const orderNo = order.orderNo;
   // The member chooses to pay at the shop.
   await page.goto(`/orderPayment?orderNo=${orderNo}`);

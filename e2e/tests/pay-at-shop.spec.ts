@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { apiCall, confirmDialog, signedInMember, skuInStock, staffPage } from './helpers.ts';
+import { apiCall, confirmDialog, signedInMember, skuInStock, staffPage, takePickupOrder } from './helpers.ts';
 import { startMailCatcher, type MailCatcher } from './mail-catcher.ts';
 
 /*
@@ -23,28 +23,7 @@ test('pay at the shop: prepared, the right code at the counter, paid and handed 
   const pointsBefore = (await apiCall<{ totalBonus: number }>(request, 'app/page/user/getPointsHistory', {}, token)).totalBonus;
   const skuList = [{ skuId: sku.id, num: 1 }];
   // Priced for paying at the shop (issue 37): no card offer in it, so the counter may take any method.
-  const pv = await apiCall(request, 'app/page/order/preview', { skuList, pickupStoreCode: 'CWB', paymentMethod: 'at_shop' }, token);
-  const { order } = await apiCall<{ order: { orderNo: string } }>(
-    request,
-    'app/page/order/takeOrder',
-    {
-      channel: 'PC',
-      idempotencyKey: `e2e-pay-at-shop-${Date.now()}`,
-      orderRequest: {
-        takeWay: 'pickup',
-        pickupStoreCode: 'CWB',
-        skuList,
-        languageType: 'ENG',
-        totalPrice: pv.totalPrice,
-        totalOriginalPrice: pv.totalOriginalPrice,
-        actualPrice: pv.totalPayPrice,
-        totalDiscountValue: pv.totalDiscountValue,
-        priceRounding: pv.priceRounding,
-        paymentMethod: 'at_shop',
-      },
-    },
-    token,
-  );
+  const { order, preview: pv } = await takePickupOrder(request, token, skuList, 'e2e-pay-at-shop', 'at_shop');
   const orderNo = order.orderNo;
 
   // The member chooses to pay at the shop.

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { apiCall } from './helpers.ts';
+import { apiCall, skuPricedAtLeast } from './helpers.ts';
 
 /*
  * Issue 37 as a shopper would: "Pay by credit card: HK$500 off" (CARD500) is in the checkout's price while
@@ -15,21 +15,7 @@ const TEXTS = {
 } as const;
 
 /** A sku of HK$4,000 or more with stock online: the card offer's threshold is met whatever else applies. */
-async function dearSku(request: APIRequestContext): Promise<number> {
-  const tree = await apiCall<any[]>(request, 'app/category/categoryList', {});
-  for (const c of tree.flatMap((x) => [x, ...x.childrenList])) {
-    const page = await apiCall<{ items: { skuList: { id: number; status: string; storeStockQty: number; price: number }[] }[] }>(
-      request,
-      'app/goods/getGoodsPage',
-      { categoryId: c.id, pageSize: 50 },
-    );
-    for (const g of page.items) {
-      const sku = g.skuList.find((s) => s.status === 'on' && s.storeStockQty >= 2 && s.price >= 400_000);
-      if (sku) return sku.id;
-    }
-  }
-  throw new Error('no sku of HK$4,000 or more in stock');
-}
+const dearSku = (request: APIRequestContext) => skuPricedAtLeast(request, 400_000);
 
 const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
 

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { apiCall, signedInMember } from './helpers.ts';
+import { apiCall, signedInMember, skuPricedAtLeast, takePickupOrder } from './helpers.ts';
 
 /*
  * Issue 37's gap (decisions 396, 397) as a member would: an order priced for card with the card offer
@@ -10,53 +10,18 @@ import { apiCall, signedInMember } from './helpers.ts';
  */
 
 /** A sku of HK$4,000 or more with stock online: the card offer's threshold is met whatever else applies. */
-async function dearSku(request: APIRequestContext): Promise<number> {
-  const tree = await apiCall<any[]>(request, 'app/category/categoryList', {});
-  for (const c of tree.flatMap((x) => [x, ...x.childrenList])) {
-    const page = await apiCall<{ items: { skuList: { id: number; status: string; storeStockQty: number; price: number }[] }[] }>(
-      request,
-      'app/goods/getGoodsPage',
-      { categoryId: c.id, pageSize: 50 },
-    );
-    for (const g of page.items) {
-      const sku = g.skuList.find((s) => s.status === 'on' && s.storeStockQty >= 2 && s.price >= 400_000);
-      if (sku) return sku.id;
-    }
-  }
-  throw new Error('no sku of HK$4,000 or more in stock');
-}
+const dearSku = (request: APIRequestContext) => skuPricedAtLeast(request, 400_000);
 
 const cents = (text: string | null) => Math.round(Number(/HK\$([\d,.]+)/.exec(text ?? '')?.[1]?.replace(/,/g, '') ?? 'NaN') * 100);
 
 test('a card-priced order paid at the shop instead: the higher total is shown, confirmed and charged', async ({ page, request }) => {
   const token = await signedInMember(page, request);
   const skuList = [{ skuId: await dearSku(request), num: 1 }];
-  const pv = await apiCall(request, 'app/page/order/preview', { skuList, pickupStoreCode: 'CWB', paymentMethod: 'sandbox_card' }, token);
+  const { order, preview: pv } = await takePickupOrder<{ orderNo: string; expiresAt: string }>(request, token, skuList, 'e2e-reprice', 'sandbox_card');
   const atShop = await apiCall(request, 'app/page/order/preview', { skuList, pickupStoreCode: 'CWB', paymentMethod: 'at_shop' }, token);
-  const cardTotal = pv.totalPayPrice as number;
+  const cardTotal = pv.totalPayPrice;
   const shopTotal = atShop.totalPayPrice as number;
   expect(shopTotal).toBeGreaterThan(cardTotal);
-  const { order } = await apiCall<{ order: { orderNo: string; expiresAt: string } }>(
-    request,
-    'app/page/order/takeOrder',
-    {
-      channel: 'PC',
-      idempotencyKey: `e2e-reprice-${Date.now()}`,
-      orderRequest: {
-        takeWay: 'pickup',
-        pickupStoreCode: 'CWB',
-        skuList,
-        languageType: 'ENG',
-        totalPrice: pv.totalPrice,
-        totalOriginalPrice: pv.totalOriginalPrice,
-        actualPrice: pv.totalPayPrice,
-        totalDiscountValue: pv.totalDiscountValue,
-        priceRounding: pv.priceRounding,
-        paymentMethod: 'sandbox_card',
-      },
-    },
-    token,
-  );
   const orderNo = order.orderNo;
   const hk = (iso: string) => new Intl.DateTimeFormat('en-HK', { dateStyle: 'medium', timeZone: 'Asia/Hong_Kong' }).format(new Date(iso));
 

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { apiCall, confirmDialog, signedInMember, skuInStock, staffPage } from './helpers.ts';
+import { confirmDialog, signedInMember, skuInStock, staffPage, takePickupOrder } from './helpers.ts';
 import { startFakeStripe, type FakeStripe } from '../../apps/api/test/fake-stripe.ts';
 
 /*
@@ -31,27 +31,7 @@ test('pay by card through Stripe, refund one line, see both; the day reconciles'
     { skuId: a.id, num: 1 },
     { skuId: b.id, num: 1 },
   ];
-  const pv = await apiCall(request, 'app/page/order/preview', { skuList, pickupStoreCode: 'CWB' }, token);
-  const { order } = await apiCall<{ order: { orderNo: string; totalPayPrice: number } }>(
-    request,
-    'app/page/order/takeOrder',
-    {
-      channel: 'PC',
-      idempotencyKey: `e2e-stripe-${Date.now()}`,
-      orderRequest: {
-        takeWay: 'pickup',
-        pickupStoreCode: 'CWB',
-        skuList,
-        languageType: 'ENG',
-        totalPrice: pv.totalPrice,
-        totalOriginalPrice: pv.totalOriginalPrice,
-        actualPrice: pv.totalPayPrice,
-        totalDiscountValue: pv.totalDiscountValue,
-        priceRounding: pv.priceRounding,
-      },
-    },
-    token,
-  );
+  const { order } = await takePickupOrder<{ orderNo: string; totalPayPrice: number }>(request, token, skuList, 'e2e-stripe');
   const orderNo = order.orderNo;
 
   // The member chooses Stripe and is sent to its Checkout page, which shows the order's total.

@@ -311,22 +311,7 @@ describe('every write shows on the next read of every answer drawn from it', () 
       const pv = await onFirst('app/page/order/preview', { skuList, giftSkuList: [] }, member);
       const taken = await onFirst(
         'app/page/order/takeOrder',
-        {
-          channel: 'PC',
-          idempotencyKey: `cache-restock-${Date.now()}-${num}`,
-          orderRequest: {
-            takeWay: 'pickup',
-            pickupStoreCode: 'CWB',
-            skuList,
-            giftSkuList: [],
-            languageType: 'ENG',
-            totalPrice: pv.totalPrice,
-            totalOriginalPrice: pv.totalOriginalPrice,
-            actualPrice: pv.totalPayPrice,
-            totalDiscountValue: pv.totalDiscountValue,
-            priceRounding: pv.priceRounding,
-          },
-        },
+        takeOrderBody(`cache-restock-${Date.now()}-${num}`, skuList, pv, { pickupStoreCode: 'CWB' }),
         member,
       );
       return taken.order.orderNo as string;

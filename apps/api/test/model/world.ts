@@ -1,6 +1,7 @@
-import { startFakeStripe, type FakeStripe } from '../fake-stripe.ts';
+import type { FakeStripe } from '../fake-stripe.ts';
 import { staffToken } from '../staff-login.ts';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { appWithFakeStripe } from '../stripe-app.ts';
+import type { TestApp } from '../test-app.ts';
 
 /*
  * The real shop the model plays against: one test app (PGlite, or PostgreSQL with DATABASE_URL) shared by
@@ -75,24 +76,8 @@ async function hasColumn(t: TestApp, table: string, column: string): Promise<boo
   return r.length > 0;
 }
 
-const WEBHOOK_SECRET = 'whsec_test_model';
-
 export async function openWorld(): Promise<World> {
-  const stripe = await startFakeStripe({ webhookSecret: WEBHOOK_SECRET });
-  const t = await createTestApp({
-    logLevel: 'warn',
-    env: { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_model', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url },
-  });
-  // Stripe's webhooks reach the app's real route in-process, signed as Stripe signs them.
-  stripe.transport = async (payload, header) =>
-    (
-      await t.app.inject({
-        method: 'POST',
-        url: '/payments/stripe/webhook',
-        headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header },
-        payload,
-      })
-    ).statusCode;
+  const { t, fake: stripe } = await appWithFakeStripe('model', { logLevel: 'warn' });
   const q = <T>(sql: string) => t.database.query<T>(sql);
   const members: Member[] = [];
   for (const m of MEMBERS) {

@@ -5,6 +5,7 @@ import { initI18n } from '../lib/i18n.ts';
 import { CATALOGUES } from '../app/i18n-resources.ts';
 import { LAZY_CATALOGUES } from '../app/i18n-lazy.ts';
 import type { AppData } from '../lib/app-context.ts';
+import { EMPTY_APP } from '../lib/editor-frame.ts';
 import { renderBlockForTest } from './render-for-test.tsx';
 import { StoreNoticeBlock } from './store-notice/StoreNoticeBlock.tsx';
 import { TimelineBlock } from './timeline/TimelineBlock.tsx';
@@ -19,32 +20,16 @@ import { JewelleryDetailBlock } from './jewellery-detail/JewelleryDetailBlock.ts
 import { GoldPriceBlock } from './gold-price/GoldPriceBlock.tsx';
 import { MagicCubeBlock } from './magic-cube/MagicCubeBlock.tsx';
 
-const app = {
+// The empty site with the home codes the blocks' links resolve against.
+const app: AppFull = {
+  ...EMPTY_APP,
   appCode: 'SITE',
   appInfo: {
+    ...EMPTY_APP.appInfo,
     appCode: 'SITE',
-    appProps: {
-      homePageCode: 'HOME',
-      onlineHomePageCode: 'E',
-      membershipHomePageCode: 'C',
-      officialBaseUrl: '',
-      eshopBaseUrl: '',
-      membershipBaseUrl: '',
-      commonBigImgScale: 500,
-      commonSmallImgScale: 300,
-      siteName: { zh_HK: '', zh_CN: '', en: '' },
-      logo: '',
-    },
-    menus: {
-      header: [],
-      online: [],
-      club: [],
-      footer: { logo: '', backgroundColor: '#00053e', columns: [], social: [], copyright: { zh_HK: '', zh_CN: '', en: '' } },
-    },
+    appProps: { ...EMPTY_APP.appInfo.appProps, homePageCode: 'HOME', onlineHomePageCode: 'E', membershipHomePageCode: 'C' },
   },
-  pageList: [],
-  spuDetailViewSettings: {},
-} as unknown as AppFull;
+};
 
 function render<T extends BlockType>(
   type: T,

@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AppFull, AppProps } from '@shop/contract';
+import { EMPTY_APP } from './editor-frame.ts';
 import { detectRunMode, pagePath, resolveNavigation, siteOfPage, viewModeOf, withRefreshToggle } from './run-mode.ts';
 
 const props = (over: Partial<AppProps> = {}): AppProps => ({
+  ...EMPTY_APP.appInfo.appProps,
   homePageCode: 'HOME',
   onlineHomePageCode: 'ESHOP_HOME',
   membershipHomePageCode: 'CLUB_HOME',
-  officialBaseUrl: '',
-  eshopBaseUrl: '',
-  membershipBaseUrl: '',
-  commonBigImgScale: 500,
-  commonSmallImgScale: 300,
-  siteName: { zh_HK: '', zh_CN: '', en: '' },
-  logo: '',
   ...over,
 });
 const page = (pageCode: string, flags: { e?: boolean; m?: boolean } = {}) => ({

@@ -26,32 +26,6 @@ const tri = (name: string) => LANGS.map((l) => `${name}.${l}`);
  * sale (as in the form). Lists (`labelIds`, `imgList`, `selectionIds`) are separated by `|`; prices are in
  * Hong Kong dollars (`1280` or `1280.50`).
  */
-export const GOODS_CSV_COLUMNS = [
-  'goodsRef',
-  ...tri('title'),
-  ...tri('name'),
-  ...tri('introduction'),
-  'brand',
-  'categoryId',
-  'labelIds',
-  'img',
-  'imgList',
-  'status',
-  'skuId',
-  'skuCode',
-  'selectionIds',
-  'price',
-  'originalPrice',
-  'skuStatus',
-  // Priced by weight (issue 30; optional columns, so older files still import): `metal` gold9999 |
-  // gold18k | pt950 (empty: priced by hand), `weightGrams` (`18.715`), `makingMode` fixed | perGram,
-  // `making` and `originalMaking` in dollars (per piece or per gram). Price cells may be empty then.
-  'metal',
-  'weightGrams',
-  'makingMode',
-  'making',
-  'originalMaking',
-] as const;
 /** Columns an imported goods file must have (the by-weight ones may be left out). */
 export const GOODS_CSV_REQUIRED = [
   'goodsRef',
@@ -70,6 +44,17 @@ export const GOODS_CSV_REQUIRED = [
   'price',
   'originalPrice',
   'skuStatus',
+] as const;
+export const GOODS_CSV_COLUMNS = [
+  ...GOODS_CSV_REQUIRED,
+  // Priced by weight (issue 30; optional columns, so older files still import): `metal` gold9999 |
+  // gold18k | pt950 (empty: priced by hand), `weightGrams` (`18.715`), `makingMode` fixed | perGram,
+  // `making` and `originalMaking` in dollars (per piece or per gram). Price cells may be empty then.
+  'metal',
+  'weightGrams',
+  'makingMode',
+  'making',
+  'originalMaking',
 ] as const;
 export type GoodsCsvColumn = (typeof GOODS_CSV_COLUMNS)[number];
 /** Columns describing the product (the rest describe the row's sku). */

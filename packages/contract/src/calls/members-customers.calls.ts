@@ -4,6 +4,7 @@ import { ROLE, staffOnly } from '../roles.ts';
 import { POINTS_REASONS } from '../staff-fields.ts';
 import { i18nTextSchema } from '../schemas.ts';
 import { boOrderRowSchema } from './orders-admin.calls.ts';
+import { memberNameFields } from './members.calls.ts';
 
 /**
  * Customers in the back office (issue 28, decision 221): roles 3 STAFF_CRM_ADMIN and 6 MERCHANT_ADMIN find
@@ -70,13 +71,7 @@ export const customerDetailSchema = z.object({
     phoneArea: z.string(),
     phone: z.string(),
     email: z.string().nullable(),
-    nickname: z.string(),
-    appellation: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    gender: z.string(),
-    birthMonth: z.int().nullable(),
-    birthDay: z.int().nullable(),
+    ...memberNameFields,
     level: z.int(),
     registeredVia: z.string(),
     optOutPromotions: z.boolean(),

@@ -79,10 +79,8 @@ export const memberProfileSchema = z.object({
 });
 export type MemberProfileInput = z.input<typeof memberProfileSchema>;
 
-/** The member as the storefront sees it (core §3 User, plus the personal data). */
-export const memberUserSchema = z.object({
-  memberNo: z.string(),
-  roleCode: z.literal(1),
+/** A member's name and birthday, as the storefront and the back office's customer page both answer them. */
+export const memberNameFields = {
   nickname: z.string(),
   appellation: z.string(),
   firstName: z.string(),
@@ -90,6 +88,13 @@ export const memberUserSchema = z.object({
   gender: z.string(),
   birthMonth: z.int().nullable(),
   birthDay: z.int().nullable(),
+};
+
+/** The member as the storefront sees it (core §3 User, plus the personal data). */
+export const memberUserSchema = z.object({
+  memberNo: z.string(),
+  roleCode: z.literal(1),
+  ...memberNameFields,
   /** Birthday month as two digits ('01'–'12'), '' when unknown. */
   birthdayMM: z.string(),
   ageRange: z.string().nullable(),

@@ -12,6 +12,9 @@ export async function writeAudit(tx: Db, row: NewAuditRow): Promise<void> {
   await tx.insert(auditLog).values(row);
 }
 
+/** The label of a record known by its number (an order, a redemption, a rate): the number in every language. */
+export const numberLabel = (no: string): I18nText => ({ zh_HK: no, zh_CN: no, en: no });
+
 /** The form fields whose values differ between two versions of a record (for a new one: those given a value). */
 export function changedFields(before: Record<string, unknown> | undefined, after: Record<string, unknown>): string[] {
   // A new record's empty field (null) did not change from nothing: only what it was given is listed.

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { ALL_CALLS, GOODS_CSV_COLUMNS, STOCK_CSV_COLUMNS, type CallDef } from '@shop/contract';
 import { backOfficeHelpers, goodsRefs, testAppPerFile } from '../../../test/back-office-fixture.ts';
+import { clubGoodsValues, promotionValues as promotionFields } from '../../../test/back-office-values.ts';
 import { tokensByRole } from '../../../test/staff-login.ts';
 import { payBySandbox, placeOrder } from '../../../test/orders-fixture.ts';
 import { createStaffUser } from '../staff/index.ts';
@@ -302,51 +303,10 @@ async function newProduct(): Promise<number> {
 async function newSku(): Promise<number> {
   return (await one<{ id: number }>(`select id from skus where spu_id = ${await newProduct()}`)).id;
 }
-const promotionValues = (code: string) => ({
-  code,
-  title: i18n('Audit offer'),
-  description: i18n(''),
-  kind: 'amount_off',
-  scope: 'order',
-  categoryIds: [],
-  skuCodes: [],
-  threshold: 0,
-  amountOff: 1,
-  percentOff: 0,
-  giftSkuCodes: [],
-  giftLimit: 1,
-  giftQty: 1,
-  priority: -900,
-  stackable: true,
-  startsAt: new Date(Date.now() - 3_600_000).toISOString(),
-  endsAt: new Date(Date.now() + 86_400_000).toISOString(),
-});
+const promotionValues = (code: string) => promotionFields(code, { title: i18n('Audit offer'), scope: 'order', amountOff: 1, priority: -900 });
 async function clubValues() {
   const categoryId = (await one<{ id: number }>(`select id from points_categories where parent_id is null order by id limit 1`)).id;
-  const n = ++seq;
-  return {
-    categoryId,
-    title: i18n(`Audit gift ${n}`),
-    detail: i18n('Details'),
-    img: '/media/demo/club-gift.jpg',
-    imgList: [],
-    productType: 'gift',
-    mallDisplay: true,
-    status: 'on',
-    sort: 0,
-    skus: [
-      {
-        skuCode: `AUDCLUB-${n}`,
-        point: 300,
-        birthdayMonthPoints: 200,
-        price: 0,
-        originalPrice: 9900,
-        limitNum: 2,
-        limitPeriod: 'month',
-        stocks: [{ storeCode: 'CWB', qty: 5 }],
-      },
-    ],
-  };
+  return clubGoodsValues(categoryId, { title: i18n(`Audit gift ${++seq}`) });
 }
 
 const staffCalls = (ALL_CALLS as CallDef[]).filter((c) => c.access.kind === 'staff').map((c) => c.path);

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '@shop/contract';
 import { backOfficeHelpers, testAppPerFile } from '../../../test/back-office-fixture.ts';
+import { clubGoodsValues, promotionValues } from '../../../test/back-office-values.ts';
 import { STAFF_ACCOUNTS } from '../../../test/staff-login.ts';
 
 /*
@@ -92,25 +93,14 @@ describe('goods', () => {
 
 describe('promotions, club goods, official records and staff accounts follow the same rule', () => {
   it('promotions', async () => {
-    const values = {
-      code: `VER${Date.now() % 1_000_000}`,
+    const values = promotionValues(`VER${Date.now() % 1_000_000}`, {
       title: { zh_HK: '版本', zh_CN: '版本', en: 'Version' },
-      description: { zh_HK: '', zh_CN: '', en: '' },
-      kind: 'amount_off',
       scope: 'order',
-      categoryIds: [],
-      skuCodes: [],
-      threshold: 0,
       amountOff: 1,
-      percentOff: 0,
-      giftSkuCodes: [],
-      giftLimit: 1,
-      giftQty: 1,
       priority: -950,
-      stackable: true,
       startsAt: new Date(Date.now() + 86_400_000).toISOString(),
       endsAt: new Date(Date.now() + 2 * 86_400_000).toISOString(),
-    };
+    });
     const made = await byAdmin('promotions/save', { values });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     const id = made.body.data.id;
@@ -123,20 +113,11 @@ describe('promotions, club goods, official records and staff accounts follow the
 
   it('club goods', async () => {
     const [cat] = await q<{ id: number }>(`select id from points_categories where parent_id is null order by id limit 1`);
-    const values = {
-      categoryId: cat!.id,
-      title: { zh_HK: '版本禮品', zh_CN: '版本礼品', en: 'Version gift' },
-      detail: { zh_HK: '詳情', zh_CN: '详情', en: 'Details' },
-      img: '/media/demo/club-gift.jpg',
-      imgList: [],
-      productType: 'gift',
-      mallDisplay: true,
-      status: 'on',
-      sort: 0,
-      skus: [
-        { skuCode: `VCLUB-${Date.now()}`, point: 300, birthdayMonthPoints: 200, price: 0, originalPrice: 9900, limitNum: 2, limitPeriod: 'month', stocks: [] },
-      ],
-    };
+    const values = clubGoodsValues(
+      cat!.id,
+      { title: { zh_HK: '版本禮品', zh_CN: '版本礼品', en: 'Version gift' } },
+      { skuCode: `VCLUB-${Date.now()}`, stocks: [] },
+    );
     const made = await byAdmin('club/goods/save', { values });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     const id = made.body.data.id;

@@ -18,6 +18,7 @@ import {
 } from '@shop/contract';
 import { tokensByRole } from '../../../test/staff-login.ts';
 import { backOfficeHelpers, testAppPerFile } from '../../../test/back-office-fixture.ts';
+import { clubGoodsValues, promotionValues, rivalFields } from '../../../test/back-office-values.ts';
 import { payBySandbox, placeOrder } from '../../../test/orders-fixture.ts';
 
 /*
@@ -50,59 +51,10 @@ async function sku(min = 5): Promise<{ id: number; code: string; price: number }
   return row!;
 }
 
-const promotionValues = (code: string, over: Record<string, unknown> = {}) => ({
-  code,
-  title: { zh_HK: '測試優惠', zh_CN: '测试优惠', en: 'Test offer' },
-  description: { zh_HK: '', zh_CN: '', en: '' },
-  kind: 'amount_off',
-  scope: 'sku',
-  categoryIds: [],
-  skuCodes: [],
-  threshold: 0,
-  amountOff: 1234,
-  percentOff: 0,
-  giftSkuCodes: [],
-  giftLimit: 1,
-  giftQty: 1,
-  priority: 900,
-  stackable: true,
-  startsAt: new Date(Date.now() - 3_600_000).toISOString(),
-  endsAt: new Date(Date.now() + 86_400_000).toISOString(),
-  ...over,
-});
-
 async function firstCategory(): Promise<number> {
   return (await q<{ id: number }>(`select id from points_categories where parent_id is null order by id limit 1`))[0]!.id;
 }
-let goodsSeq = 0;
-const clubValues = async (over: Record<string, unknown> = {}, sku: Record<string, unknown> = {}) => {
-  const n = ++goodsSeq;
-  return {
-    categoryId: await firstCategory(),
-    title: { zh_HK: `測試禮品${n}`, zh_CN: `测试礼品${n}`, en: `Test gift ${n} zq` },
-    detail: { zh_HK: '詳情', zh_CN: '详情', en: 'Details' },
-    img: '/media/demo/club-gift.jpg',
-    imgList: [],
-    productType: 'gift',
-    mallDisplay: true,
-    status: 'on',
-    sort: 0,
-    skus: [
-      {
-        skuCode: `TCLUB-${Date.now()}-${n}`,
-        point: 300,
-        birthdayMonthPoints: 200,
-        price: 0,
-        originalPrice: 9900,
-        limitNum: 2,
-        limitPeriod: 'month',
-        stocks: [{ storeCode: 'CWB', qty: 5 }],
-        ...sku,
-      },
-    ],
-    ...over,
-  };
-};
+const clubValues = async (over: Record<string, unknown> = {}, sku: Record<string, unknown> = {}) => clubGoodsValues(await firstCategory(), over, sku);
 
 const place = (skuId: number, num: number) => placeOrder(t, member(), [{ skuId, num }]);
 const pay = (orderNo: string) => payBySandbox(t, member(), orderNo);
@@ -182,19 +134,8 @@ describe('promotions', () => {
     const other = await ownSku(1);
     const elsewhere = (await admin(boSavePromotion, { values: promotionValues(`RIVD${stamp}`, { skuCodes: [other.code], priority: 700, stackable: false }) }))
       .body.data.id as number;
-    const form = (over: Record<string, unknown> = {}) => {
-      const v = promotionValues('X', { skuCodes: [target.code], priority: 700, stackable: false, ...over });
-      return {
-        kind: v.kind,
-        scope: v.scope,
-        categoryIds: v.categoryIds,
-        skuCodes: v.skuCodes,
-        priority: v.priority,
-        stackable: v.stackable,
-        startsAt: v.startsAt,
-        endsAt: v.endsAt,
-      };
-    };
+    const form = (over: Record<string, unknown> = {}) =>
+      rivalFields(promotionValues('X', { skuCodes: [target.code], priority: 700, stackable: false, ...over }));
     const rivalsOf = async (body: unknown) => {
       const res = await admin(boPromotionRivals, body);
       expect(res.status, JSON.stringify(res.body)).toBe(200);

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hkMonth } from '@shop/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { testAppPerFile } from '../../../test/back-office-fixture.ts';
 
 /* The members' club calls (issue 13): browse, limits, the redemption rules, my redemptions, the counter. */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 async function login(phone: string, password: string) {
   const res = await t.call('app/page/user/login', { account: phone, phoneAreaCode: '852', password });

@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTION_CODE_MAX_WRONG, COLLECTION_CODE_SHOP_MAX_WRONG, COLLECTION_CODE_TARGET_MAX_WRONG } from '@shop/contract';
 import { backOfficeHelpers, testAppPerFile } from '../../../test/back-office-fixture.ts';
+import { waitingRedemption } from '../../../test/member-fixture.ts';
 
 /*
  * Issue 38: every hand-over by code. The staff tool's lookup by member number or phone lists a member's
@@ -34,13 +35,7 @@ beforeEach(async () => {
 /** A redemption waiting at Causeway Bay for member JH10000001: its number, id and code. */
 async function waiting(): Promise<{ no: string; id: number; code: string }> {
   const no = `RCSEC${++seq}`;
-  const [k] = await q<{ id: number; spuId: number }>(`select k.id, k.spu_id as "spuId" from points_skus k order by k.id limit 1`);
-  const [r] = await q<{ id: number; code: string }>(`
-    insert into redemptions (redemption_no, member_id, merchant_code, pickup_store_code, total_points, total_normal_points, idempotency_key, request_hash)
-    values ('${no}', ${memberId}, 'DEMO', 'CWB', 0, 0, 'sec-${no}', 'x') returning id, collection_code as code`);
-  await q(`insert into redemption_lines (redemption_id, sku_id, spu_id, title, num, point, normal_point, price)
-           values (${r!.id}, ${k!.id}, ${k!.spuId}, '{"zh_HK":"禮","zh_CN":"礼","en":"Gift"}'::jsonb, 1, 0, 0, 0)`);
-  return { no, id: r!.id, code: r!.code };
+  return { no, ...(await waitingRedemption(t, memberId, no)) };
 }
 const statusOf = async (id: number) => (await q<{ s: string }>(`select status as s from redemptions where id = ${id}`))[0]!.s;
 const collect = (body: Record<string, unknown>, token = counter) => t.call('app/pointsRedemption/collect', body, { token });

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { MEMBER_QR_PREFIX } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../lib/app-error.ts';
-import { writeAudit } from '../audit/index.ts';
+import { numberLabel, writeAudit } from '../audit/index.ts';
 import { clubRepo } from './club.repository.ts';
 import { counterCollectionRepo, type CodeRedemption } from './counter-collection.repository.ts';
 import { tellRedemption } from './redemption-messages.ts';
@@ -87,7 +87,7 @@ export const counterCollection = {
       action: 'handOver',
       entity: 'redemptions',
       entityId: r.redemptionNo,
-      label: { zh_HK: r.redemptionNo, zh_CN: r.redemptionNo, en: r.redemptionNo },
+      label: numberLabel(r.redemptionNo),
       changedFields: ['status', ...(paidNote ? ['payment'] : [])],
       changes: { status: { before: 'ready', after: 'collected' }, ...(paidNote ? { payment: { before: null, after: paid } } : {}) },
     });

@@ -5,7 +5,7 @@ import { changesFrom, nextRates, ratesOf } from './gold-price.service.ts';
 import type { Db } from '../../db/client.ts';
 import type { ChangeBus } from '../../lib/change-bus.ts';
 import { staffUsernames } from '../staff/index.ts';
-import { writeAudit } from '../audit/index.ts';
+import { numberLabel, writeAudit } from '../audit/index.ts';
 import { goldPriceDeskRepo } from './gold-price-desk.repository.ts';
 import { recordRateAndReprice, repricingEffect } from './weight-repricing.ts';
 
@@ -34,7 +34,7 @@ export function createGoldPriceDesk(deps: { db: Db; changes: ChangeBus }) {
           action: 'record',
           entity: 'goldPrices',
           entityId: String(latest!.id),
-          label: { zh_HK: text, zh_CN: text, en: text },
+          label: numberLabel(text),
           changedFields: Object.keys(changes),
           changes,
         });

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { goldPriceSchema } from '@shop/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { testAppPerFile } from '../../../test/back-office-fixture.ts';
+import { createTestApp } from '../../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 const ENQUIRY = 'app/official/posservice/goldPrinceEnquiry';
 const RECORD = 'app/official/posservice/recordGoldPrice';

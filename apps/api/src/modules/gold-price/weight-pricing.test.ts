@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { priceByWeight, takeOrderTotals, type WeightPricing } from '@shop/contract';
+import { priceByWeight, type WeightPricing } from '@shop/contract';
+import { takeOrderBody } from '../../../test/orders-fixture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { ratesOf } from './gold-price.service.ts';
 
@@ -49,30 +50,17 @@ const preview = async (skuId: number, num = 1) => {
   expect(res.status).toBe(200);
   return res.body.data;
 };
-const take = (skuId: number, pv: any, opts: { num?: number; quote?: unknown } = {}) =>
-  t.call(
+/** Takes a pick-up order at the preview's totals, naming the preview's quote unless `quote` is given (null: none). */
+const take = (skuId: number, pv: any, opts: { num?: number; quote?: unknown } = {}) => {
+  const body = takeOrderBody(newKey(), [{ skuId, num: opts.num ?? 1 }], pv, { pickupStoreCode: 'CWB' });
+  const ownQuote = pv.weightQuote ? { rateId: pv.weightQuote.rateId, validUntil: pv.weightQuote.validUntil } : null;
+  const quote = opts.quote === undefined ? ownQuote : opts.quote;
+  return t.call(
     'app/page/order/takeOrder',
-    {
-      channel: 'PC',
-      idempotencyKey: newKey(),
-      orderRequest: {
-        takeWay: 'pickup',
-        pickupStoreCode: 'CWB',
-        skuList: [{ skuId, num: opts.num ?? 1 }],
-        giftSkuList: [],
-        languageType: 'ENG',
-        ...takeOrderTotals(pv),
-        ...(opts.quote === undefined
-          ? pv.weightQuote
-            ? { weightQuote: { rateId: pv.weightQuote.rateId, validUntil: pv.weightQuote.validUntil } }
-            : {}
-          : opts.quote === null
-            ? {}
-            : { weightQuote: opts.quote }),
-      },
-    },
+    { ...body, orderRequest: { ...body.orderRequest, ...(quote ? { weightQuote: quote } : {}) } },
     { token: member, lang: 'en' },
   );
+};
 
 beforeAll(async () => {
   // One member places many unpaid orders here: the open-order cap (decision 186) is tested elsewhere.

@@ -6,7 +6,7 @@ import { addressKey } from '../../lib/address-key.ts';
 import type { StaffContext } from '../../lib/context.ts';
 import { ImageParamError, parseImageParams } from './media-params.ts';
 import type { MediaAudit } from './media.service.ts';
-import { writeAudit } from '../audit/index.ts';
+import { numberLabel, writeAudit } from '../audit/index.ts';
 
 const KEY = /^[\w./-]{1,200}$/;
 
@@ -19,7 +19,7 @@ const mediaAudit =
       action,
       entity: 'media',
       entityId: image.key,
-      label: { zh_HK: image.name, zh_CN: image.name, en: image.name },
+      label: numberLabel(image.name),
       changedFields: ['name'],
       changes: { name: action === 'upload' ? { before: null, after: image.name } : { before: image.name, after: null } },
     });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { placeOrder } from '../../../test/orders-fixture.ts';
+import { registerMember } from '../../../test/member-fixture.ts';
+import { placeOrder, stockedSku } from '../../../test/orders-fixture.ts';
 
 /*
  * Issue 38, "contacts proven before messages" (decision 412): online registration sends a code to the
@@ -15,34 +16,13 @@ const q = <T = Record<string, unknown>>(sql: string) => t.database.query<T>(sql)
 
 beforeAll(async () => {
   t = await createTestApp({ env: { MESSAGE_WORKER_INTERVAL_MS: '0', ORDER_SWEEP_INTERVAL_MS: '0' } });
-  const [row] = await q<{ id: number }>(
-    `select k.id from skus k join spus p on p.id = k.spu_id join sku_stocks s on s.sku_id = k.id and s.store_code = 'ESHOP'
-     where k.status = 'on' and p.status = 'on' and s.qty > 0 order by k.id limit 1`,
-  );
-  skuId = row!.id;
-  await q(`update sku_stocks set qty = 100 where sku_id = ${skuId} and store_code = 'ESHOP'`);
-  t.services.orders.skusChanged([skuId]);
+  skuId = await stockedSku(t);
 });
 afterAll(() => t.close());
 
 const password = 'Proof2026aa';
-async function register(phone: string, email: string) {
-  const reg = await t.call('app/page/user/register', {
-    appellation: 'Ms',
-    firstName: 'Proof',
-    lastName: 'Tester',
-    gender: 'F',
-    birthMonth: 2,
-    phoneAreaCode: '852',
-    phone,
-    email,
-    password,
-    confirmPassword: password,
-    agreeTerms: true,
-  });
-  expect(reg.status, JSON.stringify(reg.body)).toBe(200);
-  return reg.body.data as { phoneCodeSent: boolean; emailCodeSent: boolean };
-}
+const register = (phone: string, email: string) =>
+  registerMember(t, { phone, email, password, appellation: 'Ms', firstName: 'Proof', gender: 'F', birthMonth: 2 });
 const login = async (phone: string) =>
   (await t.call('app/page/user/login', { account: phone, phoneAreaCode: '852', password })).body.data.accessToken as string;
 /** The last code sent to an address (read from the outbox, as a demo without providers does). */

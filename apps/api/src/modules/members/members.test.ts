@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginInfo as loginInfoCall, memberUserSchema } from '@shop/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { testAppPerFile } from '../../../test/back-office-fixture.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 const DEMO = { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' };
 

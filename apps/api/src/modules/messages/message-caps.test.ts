@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_CAPS } from '@shop/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { placeOrder } from '../../../test/orders-fixture.ts';
+import { registerMember } from '../../../test/member-fixture.ts';
+import { placeOrder, stockedSku } from '../../../test/orders-fixture.ts';
 import { staffToken } from '../../../test/staff-login.ts';
 import { messageRecipient } from '../members/index.ts';
 
@@ -22,33 +23,14 @@ beforeAll(async () => {
   // Decision 381's rule for unproven contacts (everything, under a lower cap) is the opt-in
   // MESSAGE_UNPROVEN_CONTACTS=capped since decision 412; the default (codes only) is in contact-proof.test.ts.
   t = await createTestApp({ env: { MESSAGE_WORKER_INTERVAL_MS: '0', ORDER_SWEEP_INTERVAL_MS: '0', MESSAGE_UNPROVEN_CONTACTS: 'capped' } });
-  const [row] = await q<{ id: number }>(
-    `select k.id from skus k join spus p on p.id = k.spu_id join sku_stocks s on s.sku_id = k.id and s.store_code = 'ESHOP'
-     where k.status = 'on' and p.status = 'on' and s.qty > 0 order by k.id limit 1`,
-  );
-  skuId = row!.id;
-  await q(`update sku_stocks set qty = 100 where sku_id = ${skuId} and store_code = 'ESHOP'`);
-  t.services.orders.skusChanged([skuId]);
+  skuId = await stockedSku(t);
 });
 afterAll(() => t.close());
 
 /** Registers a member online with this phone and e-mail (proven by nothing) and logs in. */
 async function newMember(phone: string, email: string): Promise<string> {
   const password = 'Loop2026aa';
-  const reg = await t.call('app/page/user/register', {
-    appellation: 'Mr',
-    firstName: 'Loop',
-    lastName: 'Tester',
-    gender: 'M',
-    birthMonth: 1,
-    phoneAreaCode: '852',
-    phone,
-    email,
-    password,
-    confirmPassword: password,
-    agreeTerms: true,
-  });
-  expect(reg.status, JSON.stringify(reg.body)).toBe(200);
+  await registerMember(t, { phone, email, password, appellation: 'Mr', firstName: 'Loop', gender: 'M', birthMonth: 1 });
   return (await t.call('app/page/user/login', { account: phone, phoneAreaCode: '852', password })).body.data.accessToken as string;
 }
 

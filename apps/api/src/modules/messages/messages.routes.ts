@@ -4,7 +4,7 @@ import type { ModuleDeps } from '../../lib/module-deps.ts';
 import type { MessagesService } from './messages.service.ts';
 import type { Db } from '../../db/client.ts';
 import type { StaffContext } from '../../lib/context.ts';
-import { writeAudit } from '../audit/index.ts';
+import { numberLabel, writeAudit } from '../audit/index.ts';
 
 /** The back office's view of an order's messages and its resend (role 6; the contract holds the access rule). */
 export function registerMessagesRoutes({
@@ -22,7 +22,7 @@ export function registerMessagesRoutes({
         action: 'resend',
         entity: 'orders',
         entityId: input.orderNo,
-        label: { zh_HK: input.orderNo, zh_CN: input.orderNo, en: input.orderNo },
+        label: numberLabel(input.orderNo),
         changedFields: ['message'],
         changes: { message: { before: `#${input.messageId} ${m.channel} ${m.status}`, after: `#${input.messageId} ${m.channel} pending` } },
       });

@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { LANGS, type Lang } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { placeOrder, takeOrderBody, payBySandbox } from '../../../test/orders-fixture.ts';
+import { demoMember, placeOrder, takeOrderBody, payBySandbox, stockedSku } from '../../../test/orders-fixture.ts';
 import { staffToken } from '../../../test/staff-login.ts';
 import { createMessageWorker } from './message-worker.ts';
 import { createSmtpTransport } from './message-transports.ts';
@@ -28,19 +28,12 @@ beforeAll(async () => {
   // message-caps.test.ts) are lifted: this file sends one member many messages to test the outbox itself.
   const uncapped = { MESSAGE_CAP_PER_RECIPIENT: '1000', MESSAGE_CAP_UNPROVEN_PER_RECIPIENT: '1000', MESSAGE_CAP_PER_MEMBER: '1000' };
   t = await createTestApp({ env: { MESSAGE_WORKER_INTERVAL_MS: '0', ORDER_SWEEP_INTERVAL_MS: '0', ...uncapped } });
-  token = (await t.call('app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' })).body.data.accessToken;
+  token = (await demoMember(t)).token;
   const [m] = await q<{ id: number }>(
     `update members set email = 'mei@example.com', notify_email = true, notify_sms = true, message_language = null where phone = '91234567' returning id`,
   );
   memberId = m!.id;
-  const [row] = await q<{ id: number }>(
-    `select k.id from skus k join spus p on p.id = k.spu_id join sku_stocks s on s.sku_id = k.id and s.store_code = 'ESHOP'
-     where k.status = 'on' and p.status = 'on' and s.qty > 0 order by k.id limit 1`,
-  );
-  skuId = row!.id;
-  // Enough units for every order of this file.
-  await q(`update sku_stocks set qty = 100 where sku_id = ${skuId} and store_code = 'ESHOP'`);
-  t.services.orders.skusChanged([skuId]);
+  skuId = await stockedSku(t);
 });
 afterAll(() => t.close());
 

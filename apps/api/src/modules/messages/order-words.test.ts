@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGS, ORDER_WORDING_KEYS, orderWording, type OrderStatus, type PaymentMethod } from '@shop/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { placeOrder, payBySandbox } from '../../../test/orders-fixture.ts';
+import { demoMember, placeOrder, payBySandbox, stockedSku } from '../../../test/orders-fixture.ts';
 import { hkDateTime } from './hk-date-time.ts';
 import { moneyLines } from './order-words.ts';
 
@@ -39,15 +39,9 @@ const mails = (orderNo: string, event: string) =>
 
 beforeAll(async () => {
   t = await createTestApp({ env: { MESSAGE_WORKER_INTERVAL_MS: '0', ORDER_SWEEP_INTERVAL_MS: '0' } });
-  token = (await t.call('app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' })).body.data.accessToken;
+  token = (await demoMember(t)).token;
   await q(`update members set email = 'mei@example.com', notify_email = true, message_language = 'en' where phone = '91234567'`);
-  const [row] = await q<{ id: number }>(
-    `select k.id from skus k join spus p on p.id = k.spu_id join sku_stocks s on s.sku_id = k.id and s.store_code = 'ESHOP'
-     where k.status = 'on' and p.status = 'on' and s.qty > 0 order by k.id limit 1`,
-  );
-  skuId = row!.id;
-  await q(`update sku_stocks set qty = 100 where sku_id = ${skuId} and store_code = 'ESHOP'`);
-  t.services.orders.skusChanged([skuId]);
+  skuId = await stockedSku(t);
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backOfficeHelpers, testAppPerFile } from '../../../test/back-office-fixture.ts';
-import { placeOrder } from '../../../test/orders-fixture.ts';
+import { deskSignIn, readyAtShop, skuSource } from '../../../test/orders-fixture.ts';
 
 /*
  * Issue 40: the counter's day. A queue of what waits at the shop (oldest first, how long, never a code), a
@@ -9,35 +9,16 @@ import { placeOrder } from '../../../test/orders-fixture.ts';
  */
 
 const t = testAppPerFile();
-const { q, login } = backOfficeHelpers(t);
+const { q } = backOfficeHelpers(t);
 
-let memberToken: string;
-let counter: string;
-let admin: string;
+let memberToken: string, counter: string, admin: string;
+beforeAll(async () => void ({ memberToken, counter, admin } = await deskSignIn(t)));
 
-beforeAll(async () => {
-  memberToken = (await t.call('app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' })).body.data.accessToken;
-  counter = await login(2);
-  admin = await login(6);
-});
-
-let skuOffset = 60;
-async function sku() {
-  const [row] = await q<{ id: number }>(`
-    select k.id from skus k join spus p on p.id = k.spu_id join sku_stocks s on s.sku_id = k.id and s.store_code = 'ESHOP'
-    where k.status = 'on' and p.status = 'on' and s.qty >= 5 order by k.id offset ${skuOffset++} limit 1`);
-  return row!.id;
-}
+const sku = skuSource(q, 60);
 const bo = (path: string, body: unknown, token = admin, lang = 'en') => t.call(`app/backOffice/${path}`, body, { token, lang });
 
 /** A pick-up order at `shop`, paid at the shop (reserved) and prepared: ready, with its code. */
-async function ready(shop: string): Promise<{ orderNo: string; code: string }> {
-  const orderNo = await placeOrder(t, memberToken, [{ skuId: await sku(), num: 1 }], { pickupStoreCode: shop });
-  expect((await t.call('app/page/order/payOrder', { orderNo, method: 'at_shop' }, { token: memberToken })).status).toBe(200);
-  expect((await bo('orders/prepare', { orderNo })).status).toBe(200);
-  const d = await t.call('app/page/order/getOrderDetail', { orderNo }, { token: memberToken });
-  return { orderNo, code: d.body.data.collectionCode as string };
-}
+const ready = async (shop: string) => readyAtShop(t, memberToken, admin, await sku(), shop);
 
 describe("the counter's day (issue 40)", () => {
   it("lists what waits at the account's own shop, oldest first, with the member and the wait, never a code", async () => {

@@ -1,7 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTION_CODE_TARGET_MAX_WRONG } from '@shop/contract';
 import { backOfficeHelpers, testAppPerFile } from '../../../test/back-office-fixture.ts';
-import { placeOrder } from '../../../test/orders-fixture.ts';
+import { waitingRedemption } from '../../../test/member-fixture.ts';
+import { deskSignIn, orderStatus, readyAtShop, skuSource } from '../../../test/orders-fixture.ts';
 
 /*
  * Issue 38, decision 410: wrong collection codes are limited per order too where the counter names the
@@ -10,19 +11,13 @@ import { placeOrder } from '../../../test/orders-fixture.ts';
  */
 
 const t = testAppPerFile();
-const { q, login } = backOfficeHelpers(t);
+const { q } = backOfficeHelpers(t);
 
-let memberToken: string;
-let memberId: number;
-let counter: string;
+let memberToken: string, memberId: number, counter: string, admin: string;
 let manager: string;
-let admin: string;
 
 beforeAll(async () => {
-  memberToken = (await t.call('app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' })).body.data.accessToken;
-  memberId = (await q<{ id: number }>(`select id from members where member_no = 'JH10000001'`))[0]!.id;
-  counter = await login(2);
-  admin = await login(6);
+  ({ memberToken, memberId, counter, admin } = await deskSignIn(t));
   // A second counter account at the same shop (Causeway Bay).
   await q(`update staff_users set store_code = 'CWB' where username = 'shop.manager'`);
   manager = (await t.call('app/page/user/pageStaffLogin', { username: 'shop.manager', password: 'Manager2026a' })).body.data.accessToken;
@@ -32,19 +27,10 @@ beforeEach(async () => {
   await q(`delete from collection_code_scope_tries`);
 });
 
-let skuOffset = 70;
+const sku = skuSource(q, 70);
 /** A pick-up order at Causeway Bay, paid at the shop and prepared: its number and the member's code. */
-async function ready(): Promise<{ orderNo: string; code: string }> {
-  const [k] = await q<{ id: number }>(`
-    select k.id from skus k join spus p on p.id = k.spu_id join sku_stocks s on s.sku_id = k.id and s.store_code = 'ESHOP'
-    where k.status = 'on' and p.status = 'on' and s.qty >= 5 order by k.id offset ${skuOffset++} limit 1`);
-  const orderNo = await placeOrder(t, memberToken, [{ skuId: k!.id, num: 1 }], { pickupStoreCode: 'CWB' });
-  expect((await t.call('app/page/order/payOrder', { orderNo, method: 'at_shop' }, { token: memberToken })).status).toBe(200);
-  expect((await t.call('app/backOffice/orders/prepare', { orderNo }, { token: admin })).status).toBe(200);
-  const detail = (await t.call('app/page/order/getOrderDetail', { orderNo }, { token: memberToken })).body.data;
-  return { orderNo, code: detail.collectionCode as string };
-}
-const statusOf = async (orderNo: string) => (await q<{ s: string }>(`select status as s from orders where order_no = '${orderNo}'`))[0]!.s;
+const ready = async () => readyAtShop(t, memberToken, admin, await sku());
+const statusOf = (orderNo: string) => orderStatus(t, orderNo);
 const atCounter = (path: 'find' | 'handOver', body: Record<string, unknown>, token = counter) =>
   t.call(`app/backOffice/counter/${path}`, body, { token, lang: 'en' });
 const cash = { payment: { method: 'cash', reference: '' } };
@@ -109,21 +95,16 @@ describe('wrong codes per order, where the counter names the order it has open',
   });
 
   it('a redemption named at the counter shares its allowance with the staff tool', async () => {
-    const [k] = await q<{ id: number; spuId: number }>(`select k.id, k.spu_id as "spuId" from points_skus k order by k.id limit 1`);
-    const [r] = await q<{ id: number; code: string }>(`
-      insert into redemptions (redemption_no, member_id, merchant_code, pickup_store_code, total_points, total_normal_points, idempotency_key, request_hash)
-      values ('RCTRY0001', ${memberId}, 'DEMO', 'CWB', 0, 0, 'tries-RCTRY0001', 'x') returning id, collection_code as code`);
-    await q(`insert into redemption_lines (redemption_id, sku_id, spu_id, title, num, point, normal_point, price)
-             values (${r!.id}, ${k!.id}, ${k!.spuId}, '{"zh_HK":"禮","zh_CN":"礼","en":"Gift"}'::jsonb, 1, 0, 0, 0)`);
-    const wrong = String((Number(r!.code) + 1) % 1_000_000).padStart(6, '0');
+    const r = await waitingRedemption(t, memberId, 'RCTRY0001');
+    const wrong = String((Number(r.code) + 1) % 1_000_000).padStart(6, '0');
     for (let i = 0; i < COLLECTION_CODE_TARGET_MAX_WRONG - 1; i++)
       expect((await atCounter('find', { code: wrong, number: 'RCTRY0001' }, i % 2 ? counter : manager)).body.errorCode).toBe(80140);
     expect(
       (await t.call('app/pointsRedemption/collect', { query: 'JH10000001', redemptionNo: 'RCTRY0001', code: wrong }, { token: counter })).body.errorCode,
     ).toBe(50011);
-    expect((await atCounter('handOver', { code: r!.code, number: 'RCTRY0001' })).body.errorCode).toBe(80141);
+    expect((await atCounter('handOver', { code: r.code, number: 'RCTRY0001' })).body.errorCode).toBe(80141);
     await q(`update collection_code_scope_tries set window_ends_at = now() - interval '1 second'`);
-    expect((await atCounter('handOver', { code: r!.code, number: 'RCTRY0001' })).status).toBe(200);
+    expect((await atCounter('handOver', { code: r.code, number: 'RCTRY0001' })).status).toBe(200);
   });
 
   it('the staff accounts’ allowance lives in the one table (the old per-account table is gone)', async () => {

@@ -25,7 +25,7 @@ import { maskPhone, memberDisplayName, staffShopCode, staffUsernames } from '../
 import { enqueueMessage } from '../messages/index.ts';
 import { shopNameByCode } from '../shops/index.ts';
 import { messageRecipient } from '../members/index.ts';
-import { writeAudit } from '../audit/index.ts';
+import { numberLabel, writeAudit } from '../audit/index.ts';
 import { counterRepo, type CodeOrder } from './counter.repository.ts';
 import { claimCodeTry, releaseCodeTry, type CodeTry } from './collection-code-tries.ts';
 import { orderDeskRepo } from './order-desk.repository.ts';
@@ -349,7 +349,7 @@ export function createCounter(deps: { db: Db; orders: OrdersService; now?: () =>
           action: 'handOver',
           entity: 'orders',
           entityId: o.orderNo,
-          label: { zh_HK: o.orderNo, zh_CN: o.orderNo, en: o.orderNo },
+          label: numberLabel(o.orderNo),
           changedFields: ['status', 'handedOverNum', ...(paidNote ? ['payment'] : [])],
           changes: { status: { before: 'ready_for_pickup', after: 'completed' }, ...(paidNote ? { payment: { before: null, after: paid } } : {}) },
         });

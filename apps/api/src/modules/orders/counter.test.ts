@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTION_CODE_MAX_WRONG, takeOrderTotals } from '@shop/contract';
 import { backOfficeHelpers, testAppPerFile } from '../../../test/back-office-fixture.ts';
-import { payBySandbox, placeOrder } from '../../../test/orders-fixture.ts';
+import { deskSignIn, memberOrder, orderStatus, payBySandbox, placeOrder, skuSource, stockAt } from '../../../test/orders-fixture.ts';
 
 /*
  * Issue 25: orders a jeweller can trust. Pick-up orders complete only at the counter, on the member's
@@ -12,29 +12,13 @@ import { payBySandbox, placeOrder } from '../../../test/orders-fixture.ts';
 const t = testAppPerFile();
 const { q, login } = backOfficeHelpers(t);
 
-let memberToken: string;
-let memberId: number;
-let counter: string;
-let admin: string;
+let memberToken: string, memberId: number, counter: string, admin: string;
+beforeAll(async () => void ({ memberToken, memberId, counter, admin } = await deskSignIn(t)));
 
-beforeAll(async () => {
-  memberToken = (await t.call('app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' })).body.data.accessToken;
-  memberId = (await q<{ id: number }>(`select id from members where member_no = 'JH10000001'`))[0]!.id;
-  counter = await login(2);
-  admin = await login(6);
-});
-
-let skuOffset = 40;
-async function sku() {
-  const [row] = await q<{ id: number }>(`
-    select k.id from skus k join spus p on p.id = k.spu_id join sku_stocks s on s.sku_id = k.id and s.store_code = 'ESHOP'
-    where k.status = 'on' and p.status = 'on' and s.qty >= 5 order by k.id offset ${skuOffset++} limit 1`);
-  return row!.id;
-}
-const stock = async (skuId: number, store: string) =>
-  (await q<{ qty: number }>(`select qty from sku_stocks where sku_id = ${skuId} and store_code = '${store}'`))[0]?.qty ?? 0;
-const statusOf = async (orderNo: string) => (await q<{ status: string }>(`select status from orders where order_no = '${orderNo}'`))[0]!.status;
-const memberDetail = async (orderNo: string) => (await t.call('app/page/order/getOrderDetail', { orderNo }, { token: memberToken })).body.data;
+const sku = skuSource(q, 40);
+const stock = (skuId: number, store: string) => stockAt(t, skuId, store);
+const statusOf = (orderNo: string) => orderStatus(t, orderNo);
+const memberDetail = (orderNo: string) => memberOrder(t, memberToken, orderNo);
 const bo = (path: string, body: unknown, token = admin, lang = 'en') => t.call(`app/backOffice/${path}`, body, { token, lang });
 const atCounter = (path: 'find' | 'handOver', body: unknown, token = counter) => bo(`counter/${path}`, body, token);
 

@@ -16,7 +16,7 @@ import { createOrdersRepository, type OrderRow } from './orders.repository.ts';
 import type { OrdersService } from './orders.service.ts';
 import { orderOf } from './order-wire.ts';
 import { orderPoints, settleOrderPoints } from './order-points.ts';
-import { writeAudit } from '../audit/index.ts';
+import { numberLabel, writeAudit } from '../audit/index.ts';
 import { tellOrder, type OrderEvent } from './order-messages.ts';
 import { orderDeskRepo } from './order-desk.repository.ts';
 import { refundRepo, type RefundRequestLine } from './refund.repository.ts';
@@ -109,7 +109,7 @@ export function createOrderDesk(deps: { db: Db; orders: OrdersService; payments?
         action: action as AuditAction,
         entity: 'orders',
         entityId: o.orderNo,
-        label: { zh_HK: o.orderNo, zh_CN: o.orderNo, en: o.orderNo },
+        label: numberLabel(o.orderNo),
         changedFields: ['status', ...(opts.changed ?? [])],
       });
     });
@@ -191,7 +191,7 @@ export function createOrderDesk(deps: { db: Db; orders: OrdersService; payments?
           action: 'refund',
           entity: 'orders',
           entityId: o.orderNo,
-          label: { zh_HK: o.orderNo, zh_CN: o.orderNo, en: o.orderNo },
+          label: numberLabel(o.orderNo),
           changedFields: [...(full ? ['status'] : []), 'refundedNum', ...(returned.length ? ['stock'] : []), ...(points ? ['points'] : [])],
         });
       });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hkIsoDate, refundWayBackWireLabel, type Lang, type RefundWayBackWire } from '@shop/contract';
 import { backOfficeHelpers, testAppPerFile } from '../../../test/back-office-fixture.ts';
-import { payBySandbox, placeOrder } from '../../../test/orders-fixture.ts';
+import { deskSignIn, memberOrder, payBySandbox, placeOrder, skuSource, stockAt } from '../../../test/orders-fixture.ts';
 
 /*
  * Issue 37, decisions 350–353: one account of every unit and every dollar. The counter hands over only
@@ -11,28 +11,14 @@ import { payBySandbox, placeOrder } from '../../../test/orders-fixture.ts';
  */
 
 const t = testAppPerFile();
-const { q, login } = backOfficeHelpers(t);
+const { q } = backOfficeHelpers(t);
 
-let memberToken: string;
-let counter: string;
-let admin: string;
+let memberToken: string, counter: string, admin: string;
+beforeAll(async () => void ({ memberToken, counter, admin } = await deskSignIn(t)));
 
-beforeAll(async () => {
-  memberToken = (await t.call('app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' })).body.data.accessToken;
-  counter = await login(2);
-  admin = await login(6);
-});
-
-let skuOffset = 60;
-async function sku() {
-  const [row] = await q<{ id: number }>(`
-    select k.id from skus k join spus p on p.id = k.spu_id join sku_stocks s on s.sku_id = k.id and s.store_code = 'ESHOP'
-    where k.status = 'on' and p.status = 'on' and s.qty >= 5 order by k.id offset ${skuOffset++} limit 1`);
-  return row!.id;
-}
-const stock = async (skuId: number, store: string) =>
-  (await q<{ qty: number }>(`select qty from sku_stocks where sku_id = ${skuId} and store_code = '${store}'`))[0]?.qty ?? 0;
-const memberDetail = async (orderNo: string) => (await t.call('app/page/order/getOrderDetail', { orderNo }, { token: memberToken })).body.data;
+const sku = skuSource(q, 60);
+const stock = (skuId: number, store: string) => stockAt(t, skuId, store);
+const memberDetail = (orderNo: string) => memberOrder(t, memberToken, orderNo);
 const bo = (path: string, body: unknown, token = admin) => t.call(`app/backOffice/${path}`, body, { token, lang: 'en' });
 const ledger = (orderNo: string) =>
   q<{ skuId: number; num: number; refundedNum: number; returnedNum: number; handedOverNum: number }>(

@@ -56,6 +56,12 @@ const orderCount = async () => Number((await q<{ n: number }>(`select count(*)::
 
 let keySeq = 0;
 const newKey = () => `test-key-${Date.now()}-${++keySeq}`;
+/** A takeOrder body in English at zero totals unless `orderRequest` says otherwise. */
+const takeBody = (orderRequest: Record<string, unknown>, key = newKey()) => ({
+  channel: 'PC',
+  idempotencyKey: key,
+  orderRequest: { languageType: 'ENG', totalPrice: 0, totalOriginalPrice: 0, actualPrice: 0, totalDiscountValue: 0, priceRounding: 0, ...orderRequest },
+});
 
 /** Previews then orders with the previewed totals, as the checkout does. */
 async function order(
@@ -71,19 +77,17 @@ async function order(
   if (takeWay === 'delivery') addressId = (await q<{ id: number }>(`select id from member_addresses where member_id = ${memberId} limit 1`))[0]!.id;
   return t.call(
     'app/page/order/takeOrder',
-    {
-      channel: 'PC',
-      idempotencyKey: opts.key ?? newKey(),
-      orderRequest: {
+    takeBody(
+      {
         takeWay,
         ...(takeWay === 'pickup' ? { pickupStoreCode: 'CWB' } : { addressId }),
         skuList,
         giftSkuList: opts.giftSkuList ?? [],
-        languageType: 'ENG',
         ...takeOrderTotals(d),
         ...intent,
       },
-    },
+      opts.key ?? newKey(),
+    ),
     { token: opts.tokenOf ?? token, lang: 'en' },
   );
 }
@@ -224,21 +228,15 @@ describe('takeOrder', () => {
     const count = await orderCount();
     const res = await t.call(
       'app/page/order/takeOrder',
-      {
-        channel: 'PC',
-        idempotencyKey: newKey(),
-        orderRequest: {
-          takeWay: 'pickup',
-          pickupStoreCode: 'CWB',
-          skuList: [{ skuId: ring.id, num: 1 }],
-          languageType: 'TRADITIONAL',
-          totalPrice: 1,
-          totalOriginalPrice: 1,
-          actualPrice: 1,
-          totalDiscountValue: 0,
-          priceRounding: 0,
-        },
-      },
+      takeBody({
+        takeWay: 'pickup',
+        pickupStoreCode: 'CWB',
+        skuList: [{ skuId: ring.id, num: 1 }],
+        languageType: 'TRADITIONAL',
+        totalPrice: 1,
+        totalOriginalPrice: 1,
+        actualPrice: 1,
+      }),
       { token, lang: 'zh-HK' },
     );
     expect([res.status, res.body.errorCode]).toEqual([409, 40503]);
@@ -257,43 +255,13 @@ describe('takeOrder', () => {
     const watch = await skuIn('Watches', 1);
     const gift = await order([{ skuId: ring.id, num: 1 }], { giftSkuList: [{ skuId: watch.id, num: 1 }] });
     expect([gift.status, gift.body.errorCode]).toEqual([409, 40502]);
-    const badShop = await t.call(
-      'app/page/order/takeOrder',
-      {
-        channel: 'PC',
-        idempotencyKey: newKey(),
-        orderRequest: {
-          takeWay: 'pickup',
-          pickupStoreCode: 'ESHOP',
-          skuList: [{ skuId: ring.id, num: 1 }],
-          languageType: 'ENG',
-          totalPrice: 0,
-          totalOriginalPrice: 0,
-          actualPrice: 0,
-          totalDiscountValue: 0,
-          priceRounding: 0,
-        },
-      },
-      { token },
-    );
+    const badShop = await t.call('app/page/order/takeOrder', takeBody({ takeWay: 'pickup', pickupStoreCode: 'ESHOP', skuList: [{ skuId: ring.id, num: 1 }] }), {
+      token,
+    });
     expect([badShop.status, badShop.body.errorCode]).toEqual([400, 40504]);
     const otherAddress = await t.call(
       'app/page/order/takeOrder',
-      {
-        channel: 'PC',
-        idempotencyKey: newKey(),
-        orderRequest: {
-          takeWay: 'delivery',
-          addressId: 999_999,
-          skuList: [{ skuId: ring.id, num: 1 }],
-          languageType: 'ENG',
-          totalPrice: 0,
-          totalOriginalPrice: 0,
-          actualPrice: 0,
-          totalDiscountValue: 0,
-          priceRounding: 0,
-        },
-      },
+      takeBody({ takeWay: 'delivery', addressId: 999_999, skuList: [{ skuId: ring.id, num: 1 }] }),
       { token },
     );
     expect([otherAddress.status, otherAddress.body.errorCode]).toEqual([400, 40505]);
@@ -332,62 +300,11 @@ describe('bad input on every call: 4xx in the envelope, cart and stock unchanged
       ['app/page/order/takeOrder', { channel: 'PC' }, undefined, 401],
       ['app/page/order/takeOrder', { channel: 'APP', idempotencyKey: newKey(), orderRequest: {} }, token, 400],
       ['app/page/order/takeOrder', { channel: 'PC', idempotencyKey: 'short', orderRequest: {} }, token, 400],
+      ['app/page/order/takeOrder', takeBody({ takeWay: 'pickup', skuList: [{ skuId: ring.id, num: 1 }] }), token, 400],
+      ['app/page/order/takeOrder', takeBody({ takeWay: 'pickup', pickupStoreCode: 'CWB', skuList: [] }), token, 400],
       [
         'app/page/order/takeOrder',
-        {
-          channel: 'PC',
-          idempotencyKey: newKey(),
-          orderRequest: {
-            takeWay: 'pickup',
-            skuList: [{ skuId: ring.id, num: 1 }],
-            languageType: 'ENG',
-            totalPrice: 0,
-            totalOriginalPrice: 0,
-            actualPrice: 0,
-            totalDiscountValue: 0,
-            priceRounding: 0,
-          },
-        },
-        token,
-        400,
-      ],
-      [
-        'app/page/order/takeOrder',
-        {
-          channel: 'PC',
-          idempotencyKey: newKey(),
-          orderRequest: {
-            takeWay: 'pickup',
-            pickupStoreCode: 'CWB',
-            skuList: [],
-            languageType: 'ENG',
-            totalPrice: 0,
-            totalOriginalPrice: 0,
-            actualPrice: 0,
-            totalDiscountValue: 0,
-            priceRounding: 0,
-          },
-        },
-        token,
-        400,
-      ],
-      [
-        'app/page/order/takeOrder',
-        {
-          channel: 'PC',
-          idempotencyKey: newKey(),
-          orderRequest: {
-            takeWay: 'pickup',
-            pickupStoreCode: 'CWB',
-            skuList: [{ skuId: ring.id, num: ORDER.LINE_QTY_MAX + 1 }],
-            languageType: 'ENG',
-            totalPrice: 0,
-            totalOriginalPrice: 0,
-            actualPrice: 0,
-            totalDiscountValue: 0,
-            priceRounding: 0,
-          },
-        },
+        takeBody({ takeWay: 'pickup', pickupStoreCode: 'CWB', skuList: [{ skuId: ring.id, num: ORDER.LINE_QTY_MAX + 1 }] }),
         token,
         400,
       ],
@@ -544,17 +461,7 @@ describe('preview snapshot (decision 080)', () => {
     // The preview may still show the old stock, but the order is checked against the database.
     const refused = await t.call(
       'app/page/order/takeOrder',
-      {
-        channel: 'PC',
-        idempotencyKey: newKey(),
-        orderRequest: {
-          takeWay: 'pickup',
-          pickupStoreCode: 'CWB',
-          skuList: [{ skuId: ring.id, num: 1 }],
-          languageType: 'ENG',
-          ...takeOrderTotals(pv),
-        },
-      },
+      takeBody({ takeWay: 'pickup', pickupStoreCode: 'CWB', skuList: [{ skuId: ring.id, num: 1 }], ...takeOrderTotals(pv) }),
       { token, lang: 'en' },
     );
     expect(refused.status).toBeGreaterThanOrEqual(400);

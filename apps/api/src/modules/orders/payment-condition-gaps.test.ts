@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type PaymentMethod } from '@shop/contract';
 import { backOfficeHelpers, testAppPerFile } from '../../../test/back-office-fixture.ts';
+import { promotionValues, rivalFields } from '../../../test/back-office-values.ts';
 import { takeOrderBody } from '../../../test/orders-fixture.ts';
 
 /*
@@ -67,26 +68,7 @@ describe('the payment page learns the new total from the refusal', () => {
 });
 
 describe('rivals respect the payment condition', () => {
-  const rivalValues = (code: string, over: Record<string, unknown>) => ({
-    code,
-    title: { zh_HK: '測試優惠', zh_CN: '测试优惠', en: 'Test offer' },
-    description: { zh_HK: '', zh_CN: '', en: '' },
-    kind: 'amount_off',
-    scope: 'sku',
-    categoryIds: [],
-    skuCodes: [],
-    threshold: 0,
-    amountOff: 1000,
-    percentOff: 0,
-    giftSkuCodes: [],
-    giftLimit: 1,
-    giftQty: 1,
-    priority: 700,
-    stackable: false,
-    startsAt: new Date(Date.now() - 3_600_000).toISOString(),
-    endsAt: new Date(Date.now() + 86_400_000).toISOString(),
-    ...over,
-  });
+  const rivalValues = (code: string, over: Record<string, unknown>) => promotionValues(code, { amountOff: 1000, priority: 700, stackable: false, ...over });
   const bo = (path: string, body: unknown) => t.call(`app/backOffice/${path}`, body, { token: admin, lang: 'en' });
 
   it('a card offer and a cash offer are not rivals; a card offer and an any-payment offer are', async () => {
@@ -103,17 +85,7 @@ describe('rivals respect the payment condition', () => {
     const rivalsFor = async (paymentCondition?: string) => {
       const v = rivalValues('X', { skuCodes: [sku.code], ...(paymentCondition ? { paymentCondition } : {}) });
       const res = await bo('promotions/rivals', {
-        values: {
-          kind: v.kind,
-          scope: v.scope,
-          categoryIds: v.categoryIds,
-          skuCodes: v.skuCodes,
-          priority: v.priority,
-          stackable: v.stackable,
-          startsAt: v.startsAt,
-          endsAt: v.endsAt,
-          ...(paymentCondition ? { paymentCondition } : {}),
-        },
+        values: { ...rivalFields(v), ...(paymentCondition ? { paymentCondition } : {}) },
       });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       return new Set((res.body.data.list as { id: number }[]).map((r) => r.id));

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { takeOrderTotals, type PaymentMethod } from '@shop/contract';
 import { backOfficeHelpers, testAppPerFile } from '../../../test/back-office-fixture.ts';
-import { takeOrderBody } from '../../../test/orders-fixture.ts';
+import { deskSignIn, takeOrderBody } from '../../../test/orders-fixture.ts';
 
 /*
  * Issue 37: "Pay by credit card: HK$500 off" (the demo's CARD500, decision 355) goes with card payments
@@ -10,17 +10,10 @@ import { takeOrderBody } from '../../../test/orders-fixture.ts';
  */
 
 const t = testAppPerFile();
-const { q, login } = backOfficeHelpers(t);
+const { q } = backOfficeHelpers(t);
 
-let token: string;
-let counter: string;
-let admin: string;
-
-beforeAll(async () => {
-  token = (await t.call('app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' })).body.data.accessToken;
-  counter = await login(2);
-  admin = await login(6);
-});
+let token: string, counter: string, admin: string;
+beforeAll(async () => void ({ memberToken: token, counter, admin } = await deskSignIn(t)));
 
 let offset = 0;
 /** A sku of HK$4,000 or more outside the categories with offers of their own: only CARD500 applies to it. */

@@ -1,7 +1,7 @@
 import { DEFAULT_AMOUNT_FORMAT, formatAmount, promotionApplies, type PaymentCondition, type PricedKind } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError, fail } from '../../lib/app-error.ts';
-import { writeAudit } from '../audit/index.ts';
+import { numberLabel, writeAudit } from '../audit/index.ts';
 import { orderDeskRepo } from './order-desk.repository.ts';
 import { priceOrder, type PricingResult, type PricingSku } from './pricing.ts';
 import { repricingRepo, type RepriceOrder } from './repricing.repository.ts';
@@ -147,7 +147,7 @@ export async function repriceAtCounter(tx: Db, p: { quote: Quote; repricing: Pri
     action: 'update',
     entity: 'orders',
     entityId: orderNo,
-    label: { zh_HK: orderNo, zh_CN: orderNo, en: orderNo },
+    label: numberLabel(orderNo),
     changedFields: ['totalPayPrice', 'pricedPaymentKind'],
     changes: {
       totalPayPrice: { before: quote.order.totalPayPrice, after: repricing.totalPayPrice },

@@ -1,5 +1,4 @@
 import {
-  diffApps,
   hkDateParts,
   type AppDraftLike,
   type AppVersion,
@@ -17,6 +16,7 @@ import { runPublishGate } from './publish-gate.ts';
 import { draftChanges, releaseWithUnits } from './draft-units.ts';
 import { planRestore, unitText } from './restore-plan.ts';
 import { auditSitePages } from './editor-audit.ts';
+import { releaseVersion } from './release-version.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const hkTime = (iso: string | null) => {
@@ -137,15 +137,17 @@ export function createRestore({ repo, appOf, stateOf, checkRevision, toVersion, 
         const next = releaseWithUnits(release, draft, restored);
         const problems = await runPublishGate(next, (keys) => repo.existingMediaKeys(keys, tx), ctx.lang);
         if (problems.length > 0) return intoDraftOnly(problems);
-        const number = (await repo.lastVersionNumber(tx, app.code)) + 1;
         const whole = draftChanges(next, draft, []).length === 0;
-        const row = await repo.writeRelease(
-          tx,
-          app.code,
+        const releasedRevision = whole ? revision : app.releasedRevision;
+        const { number, row } = await releaseVersion(repo, tx, {
+          appCode: app.code,
+          release,
           next,
-          { number, revision, diff: diffApps(release, next), publishedBy: by, restoredFrom: input.number },
-          whole ? revision : app.releasedRevision,
-        );
+          revision,
+          releasedRevision,
+          by,
+          restoredFrom: input.number,
+        });
         await auditSitePages(tx, { ...audit, action: 'restore', version: number });
         return { version: toVersion(row), problems: [], restored, kept };
       });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_PUBLISHER, type AppFull, type DraftUnitState, type Page, type RestoreUnit } from '@shop/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { tokensByRole } from '../../../test/staff-login.ts';
+import { appWithTwoEditors, readSite } from '../../../test/editor-fixture.ts';
+import type { TestApp } from '../../../test/test-app.ts';
+import type { tokensByRole } from '../../../test/staff-login.ts';
 
 /**
  * Editing as a team (issue 40): the seeded site is version 1; a restore puts chosen units back into the
@@ -9,29 +10,14 @@ import { tokensByRole } from '../../../test/staff-login.ts';
  * the publish list marks the caller's own units; publishes, partial publishes and restores are audited.
  * Runs on PGlite, and on PostgreSQL with DATABASE_URL.
  */
-let t: TestApp;
-let tokens: Awaited<ReturnType<typeof tokensByRole>>;
-let editorA: string;
-let editorB: string;
-const APP = { merchantCode: 'DEMO', storeCode: 'ESHOP', appCode: 'SITE' };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await tokensByRole(t);
-  editorA = tokens[5]!;
-  await t.database.query(`insert into staff_users (username, display_name, password_hash, roles, default_role)
-    select 'page.editor.b', 'Editor · Chan Siu Ming', password_hash, roles, default_role from staff_users where username = 'page.editor'`);
-  editorB = (await t.call('app/page/user/pageStaffLogin', { username: 'page.editor.b', password: 'Editor2026a' })).body.data.accessToken;
-});
+let t: TestApp, tokens: Awaited<ReturnType<typeof tokensByRole>>, editorA: string, editorB: string;
+// A second editor, to show whose save came first.
+beforeAll(async () => void ({ t, tokens, editor: editorA, editor2: editorB } = await appWithTwoEditors('page.editor.b', 'Editor · Chan Siu Ming')));
 afterAll(() => t.close());
 
 type Draft = AppFull & { draft: { revision: number; releasedVersion: number | null; releasedRevision: number | null; units: DraftUnitState[] } };
-async function getDraft(token = editorA): Promise<Draft> {
-  const res = await t.call('app/weaver/getAppFull', { ...APP, status: 'draft' }, { token });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data;
-}
-const release = async (): Promise<AppFull> => (await t.call('app/weaver/getAppFull', { ...APP, status: 'release' })).body.data;
+const getDraft = (token = editorA) => readSite<Draft>(t, 'draft', token);
+const release = () => readSite(t, 'release');
 const versionOf = (d: Draft, unit: string) => d.draft.units.find((u) => u.unit === unit)?.version ?? null;
 const pageOf = (d: { pageList: Page[] }, code: string) => d.pageList.find((p) => p.pageCode === code)!;
 async function renamePage(code: string, name: string, token: string) {

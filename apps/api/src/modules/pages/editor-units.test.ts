@@ -1,36 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_PUBLISHER, upgradeBlock, type AppFull, type DraftUnitState, type Page, type RawBlock } from '@shop/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { tokensByRole } from '../../../test/staff-login.ts';
+import { appWithTwoEditors, readSite } from '../../../test/editor-fixture.ts';
+import type { TestApp } from '../../../test/test-app.ts';
+import type { tokensByRole } from '../../../test/staff-login.ts';
 
 /**
  * Editor drafts per unit (issue 27, decision 300): site settings, menus and each page are saved on their
  * own with a record version; publish lists what goes out with true diffs, publishes a chosen subset,
  * refuses a stale or an empty publish. Runs on PGlite, and on PostgreSQL with DATABASE_URL.
  */
-let t: TestApp;
-let tokens: Awaited<ReturnType<typeof tokensByRole>>;
-let editor: string;
-let editor2: string;
-const APP = { merchantCode: 'DEMO', storeCode: 'ESHOP', appCode: 'SITE' };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await tokensByRole(t);
-  editor = tokens[5]!;
-  await t.database.query(`insert into staff_users (username, display_name, password_hash, roles, default_role)
-    select 'page.editor2', 'Editor · Lam Ka Yan', password_hash, roles, default_role from staff_users where username = 'page.editor'`);
-  editor2 = (await t.call('app/page/user/pageStaffLogin', { username: 'page.editor2', password: 'Editor2026a' })).body.data.accessToken;
-});
+let t: TestApp, tokens: Awaited<ReturnType<typeof tokensByRole>>, editor: string, editor2: string;
+// A second editor, to show whose save came first.
+beforeAll(async () => void ({ t, tokens, editor, editor2 } = await appWithTwoEditors('page.editor2', 'Editor · Lam Ka Yan')));
 afterAll(() => t.close());
 
 type Draft = AppFull & { draft: { revision: number; units: DraftUnitState[] } };
-async function getDraft(token = editor): Promise<Draft> {
-  const res = await t.call('app/weaver/getAppFull', { ...APP, status: 'draft' }, { token });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data;
-}
-const release = async (): Promise<AppFull> => (await t.call('app/weaver/getAppFull', { ...APP, status: 'release' })).body.data;
+const getDraft = (token = editor) => readSite<Draft>(t, 'draft', token);
+const release = () => readSite(t, 'release');
 const versionOf = (d: Draft, unit: string) => d.draft.units.find((u) => u.unit === unit)?.version ?? null;
 const pageOf = (d: { pageList: Page[] }, code: string) => d.pageList.find((p) => p.pageCode === code)!;
 const savePage = (page: Page | null, pageCode: string, baseVersion: number | null, token = editor, lang = 'en') =>

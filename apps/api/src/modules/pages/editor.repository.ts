@@ -67,30 +67,15 @@ export function createEditorRepository(db: Db) {
    * a version (so an editor holding it open gets a conflict at the next save), an unchanged one keeps it.
    */
   async function upsertDraftPage(tx: Db, appCode: string, p: Page, sort: number, revision: number, staffId: number | null) {
+    // What a save writes, new page or not; the version and who changed it move only when the content did.
+    const content = { pageName: p.pageName, props: p.pageProps, blocks: p.blocks, sort, revision, updatedAt: new Date() };
     await tx
       .insert(pages)
-      .values({
-        appCode,
-        pageCode: p.pageCode,
-        status: 'draft',
-        pageName: p.pageName,
-        props: p.pageProps,
-        blocks: p.blocks,
-        sort,
-        revision,
-        updatedAt: new Date(),
-        changedBy: staffId,
-        changedAt: new Date(),
-      })
+      .values({ appCode, pageCode: p.pageCode, status: 'draft', ...content, changedBy: staffId, changedAt: new Date() })
       .onConflictDoUpdate({
         target: [pages.appCode, pages.pageCode, pages.status],
         set: {
-          pageName: p.pageName,
-          props: p.pageProps,
-          blocks: p.blocks,
-          sort,
-          revision,
-          updatedAt: new Date(),
+          ...content,
           version: sql`case when ${changedSql} then ${pages.version} + 1 else ${pages.version} end`,
           changedBy: sql`case when ${changedSql} then ${staffId}::int else ${pages.changedBy} end`,
           changedAt: sql`case when ${changedSql} then now() else ${pages.changedAt} end`,

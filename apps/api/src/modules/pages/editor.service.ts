@@ -2,7 +2,6 @@ import {
   EDITOR,
   ROLE,
   checkBlocks,
-  diffApps,
   hkDateParts,
   placesUsingImage,
   walkApp,
@@ -28,6 +27,7 @@ import { draftSimplifiedPage } from './simplified.ts';
 import { draftChanges, releaseWithUnits, sameRelease } from './draft-units.ts';
 import { createRestore } from './editor-restore.ts';
 import { auditSitePages } from './editor-audit.ts';
+import { releaseVersion } from './release-version.ts';
 import { unitText } from './restore-plan.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -122,8 +122,7 @@ export function createEditorService(deps: { repo: EditorRepository; pages: Pages
     if (problems.length > 0) return { problems };
     const before = await repo.loadRelease(app, tx);
     if (restoredFrom === null && sameRelease(before, draft)) fail('NOTHING_TO_PUBLISH');
-    const number = (await repo.lastVersionNumber(tx, app.code)) + 1;
-    const row = await repo.writeRelease(tx, app.code, draft, { number, revision, diff: diffApps(before, draft), publishedBy: by, restoredFrom });
+    const { number, row } = await releaseVersion(repo, tx, { appCode: app.code, release: before, next: draft, revision, by, restoredFrom });
     const units = draftChanges(before, draft, []).map(unitText);
     await auditSitePages(tx, { staffId, action: 'publish', appCode: app.code, version: number, previous: app.releasedVersion, units });
     return { version: toVersion(row), app: { ...app, releasedVersion: number, releasedRevision: revision } };
@@ -234,15 +233,17 @@ export function createEditorService(deps: { repo: EditorRepository; pages: Pages
         if (sameRelease(release, next)) return fail('NOTHING_TO_PUBLISH');
         const problems = await runPublishGate(next, (keys) => repo.existingMediaKeys(keys, tx), ctx.lang);
         if (problems.length > 0) return { problems };
-        const number = (await repo.lastVersionNumber(tx, app.code)) + 1;
         const whole = draftChanges(next, draft, []).length === 0;
-        const row = await repo.writeRelease(
-          tx,
-          app.code,
+        const releasedRevision = whole ? app.draftRevision : app.releasedRevision;
+        const { number, row } = await releaseVersion(repo, tx, {
+          appCode: app.code,
+          release,
           next,
-          { number, revision: app.draftRevision, diff: diffApps(release, next), publishedBy: by, restoredFrom: null },
-          whole ? app.draftRevision : app.releasedRevision,
-        );
+          revision: app.draftRevision,
+          releasedRevision,
+          by,
+          restoredFrom: null,
+        });
         const sent = draftChanges(release, next, []).map(unitText);
         await auditSitePages(tx, {
           staffId: ctx.session.staffId,

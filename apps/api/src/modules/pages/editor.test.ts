@@ -11,42 +11,21 @@ import {
   type Page,
   type RawBlock,
 } from '@shop/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { appWithTwoEditors, EDITOR_APP as APP, readSite } from '../../../test/editor-fixture.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { BODY_LIMIT_BYTES } from '../../app.ts';
-import { tokensByRole } from '../../../test/staff-login.ts';
+import type { tokensByRole } from '../../../test/staff-login.ts';
 import { sanitizeBody } from '../../lib/sanitize-body.ts';
 
-let t: TestApp;
-let tokens: Awaited<ReturnType<typeof tokensByRole>>;
-let editor: string;
-let editor2: string;
-
-const APP = { merchantCode: 'DEMO', storeCode: 'ESHOP', appCode: 'SITE' };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await tokensByRole(t);
-  editor = tokens[5]!;
-  // A second editor, to show whose save came first.
-  await t.database.query(`insert into staff_users (username, display_name, password_hash, roles, default_role)
-    select 'page.editor2', 'Editor · Lam Ka Yan', password_hash, roles, default_role from staff_users where username = 'page.editor'`);
-  const second = await t.call('app/page/user/pageStaffLogin', { username: 'page.editor2', password: 'Editor2026a' });
-  editor2 = second.body.data.accessToken;
-});
+let t: TestApp, tokens: Awaited<ReturnType<typeof tokensByRole>>, editor: string, editor2: string;
+// A second editor, to show whose save came first.
+beforeAll(async () => void ({ t, tokens, editor, editor2 } = await appWithTwoEditors('page.editor2', 'Editor · Lam Ka Yan')));
 afterAll(() => t.close());
 
 type Draft = AppFull & { draft: { revision: number; savedBy: string | null; releasedVersion: number | null; releasedRevision: number | null } };
 
-async function getDraft(token = editor): Promise<Draft> {
-  const res = await t.call('app/weaver/getAppFull', { ...APP, status: 'draft' }, { token });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data;
-}
-async function getRelease(): Promise<AppFull> {
-  const res = await t.call('app/weaver/getAppFull', { ...APP, status: 'release' });
-  expect(res.status).toBe(200);
-  return res.body.data;
-}
+const getDraft = (token = editor) => readSite<Draft>(t, 'draft', token);
+const getRelease = () => readSite(t, 'release');
 const bodyOf = (d: Draft, pageList: Page[] = d.pageList, base = d.draft.revision) => ({
   appCode: 'SITE',
   baseRevision: base,

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { HK_TIME_ZONE, type Reconciliation } from '@shop/contract';
+import type { Reconciliation } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
-import { guardText, writeCsv } from '../../lib/csv-file.ts';
+import { csvHkd, csvHkTime, guardText, writeCsv } from '../../lib/csv-file.ts';
 import type { ProviderBalanceTransaction, StripeProvider } from './stripe-provider.ts';
 
 /*
@@ -22,15 +22,6 @@ import type { ProviderBalanceTransaction, StripeProvider } from './stripe-provid
 type Row = Reconciliation['rows'][number];
 
 const DAY_MS = 86_400_000;
-const hkTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: HK_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
 
 const METHOD_SQL = sql`case when p.provider = 'stripe' then 'stripe_' || coalesce(p.provider_method, 'card')
                            when p.provider = 'at_shop' then 'counter_' || coalesce(p.method, 'unknown')
@@ -180,19 +171,18 @@ export function createReconciliation(deps: { db: Db; stripe: StripeProvider | un
     /** The day as a CSV file: one row per payment or refund, then one per provider transaction unknown here. */
     async csv(date: string): Promise<{ fileName: string; csv: string; rowCount: number }> {
       const r = await day(date);
-      const hkd = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
       const data: Array<Array<string | number>> = r.rows.map((x) => [
         x.kind,
         guardText(x.method),
         guardText(x.orderNo),
-        hkTime.format(new Date(x.at)),
-        hkd(x.amount),
+        csvHkTime(x.at),
+        csvHkd(x.amount),
         guardText(x.providerRef),
         x.match,
-        hkd(x.providerAmount),
+        csvHkd(x.providerAmount),
       ]);
       for (const u of r.unknownAtProvider)
-        data.push(['provider_only', guardText(u.type), '', hkTime.format(new Date(u.at)), '', guardText(u.source), 'unknown_here', hkd(u.amount)]);
+        data.push(['provider_only', guardText(u.type), '', csvHkTime(u.at), '', guardText(u.source), 'unknown_here', csvHkd(u.amount)]);
       const csv = writeCsv(['kind', 'method', 'orderNo', 'timeHK', 'amountHKD', 'providerRef', 'match', 'providerAmountHKD'], data);
       return { fileName: `reconciliation-${date}.csv`, csv, rowCount: data.length };
     },

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe.ts';
-import { placeOrder } from '../../../test/orders-fixture.ts';
+import type { FakeStripe } from '../../../test/fake-stripe.ts';
+import { demoMember, orderStatus, placeOrder, skuSource } from '../../../test/orders-fixture.ts';
 import { staffToken } from '../../../test/staff-login.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { appWithFakeStripe } from '../../../test/stripe-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 
 /*
  * Issue 38, "earlier Stripe Checkout sessions stay payable after a new one is opened or the method is
@@ -12,35 +13,14 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
  * taken as the order's payment. Run against the local fake Stripe (test/fake-stripe.ts).
  */
 
-const WEBHOOK_SECRET = 'whsec_test_sessions';
 let fake: FakeStripe;
 let t: TestApp;
 let member: string;
 let admin: string;
 
 beforeAll(async () => {
-  fake = await startFakeStripe({ webhookSecret: WEBHOOK_SECRET });
-  t = await createTestApp({
-    env: {
-      ORDER_OPEN_MAX: '1000',
-      ORDER_OPEN_UNITS_MAX: '100000',
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_sessions',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: fake.url,
-      STRIPE_TIMEOUT_MS: '800',
-    },
-  });
-  fake.transport = async (payload, header) =>
-    (
-      await t.app.inject({
-        method: 'POST',
-        url: '/payments/stripe/webhook',
-        headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header },
-        payload,
-      })
-    ).statusCode;
-  member = (await t.call('app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' })).body.data.accessToken;
+  ({ t, fake } = await appWithFakeStripe('sessions', { env: { ORDER_OPEN_MAX: '1000', ORDER_OPEN_UNITS_MAX: '100000', STRIPE_TIMEOUT_MS: '800' } }));
+  member = (await demoMember(t)).token;
   admin = await staffToken(t, 6);
 });
 afterAll(async () => {
@@ -50,19 +30,14 @@ afterAll(async () => {
 });
 
 const q = <T = Record<string, unknown>>(sql: string) => t.database.query<T>(sql);
-let skuOffset = 0;
-async function order(): Promise<string> {
-  const [row] = await q<{ id: number }>(`
-    select k.id from skus k join spus p on p.id = k.spu_id join sku_stocks s on s.sku_id = k.id and s.store_code = 'ESHOP'
-    where k.status = 'on' and p.status = 'on' and s.qty >= 5 and k.price > 0 and k.weight_pricing is null order by k.id offset ${skuOffset++} limit 1`);
-  return placeOrder(t, member, [{ skuId: row!.id, num: 1 }]);
-}
+const sku = skuSource(q, 0, 'k.price > 0 and k.weight_pricing is null');
+const order = async () => placeOrder(t, member, [{ skuId: await sku(), num: 1 }]);
 const payments = (orderNo: string) =>
   q<{ id: string; status: string; amount: number; flag: string | null; session: string | null; superseded: boolean }>(
     `select p.id, p.status, p.amount, p.flag, p.provider_session as session, p.superseded_at is not null as superseded
      from payments p join orders o on o.id = p.order_id where o.order_no = '${orderNo}' order by p.created_at`,
   );
-const statusOf = async (orderNo: string) => (await q<{ status: string }>(`select status from orders where order_no = '${orderNo}'`))[0]!.status;
+const statusOf = (orderNo: string) => orderStatus(t, orderNo);
 const pay = (orderNo: string, method: 'stripe' | 'at_shop') => t.call('app/page/order/payOrder', { orderNo, method }, { token: member });
 const sessionOf = (res: { body: any }) => (res.body.data.redirectUrl as string).split('/').pop()!;
 const expireCalls = (sessionId: string) => fake.requests.filter((r) => r.method === 'POST' && r.path === `/v1/checkout/sessions/${sessionId}/expire`);

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hkIsoDate } from '@shop/contract';
 import { readConfig } from '../../config.ts';
-import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe.ts';
-import { placeOrder, payBySandbox } from '../../../test/orders-fixture.ts';
+import type { FakeStripe } from '../../../test/fake-stripe.ts';
+import { demoMember, placeOrder, payBySandbox, skuSource } from '../../../test/orders-fixture.ts';
 import { staffToken } from '../../../test/staff-login.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { appWithFakeStripe } from '../../../test/stripe-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 
 /*
  * Stripe end to end without the network (issue 29): the official SDK talks to a local server that
@@ -13,37 +14,18 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
  * our code path is replaced.
  */
 
-const WEBHOOK_SECRET = 'whsec_test_api_suite';
 let fake: FakeStripe;
 let t: TestApp;
 let member: string;
 let admin: string;
 
 beforeAll(async () => {
-  fake = await startFakeStripe({ webhookSecret: WEBHOOK_SECRET });
-  t = await createTestApp({
+  ({ t, fake } = await appWithFakeStripe('api_suite', {
     logStream: { write: (l: string) => void (l.includes('"level":50') && console.log(l.slice(0, 1500))) },
-    env: {
-      ORDER_OPEN_MAX: '1000',
-      ORDER_OPEN_UNITS_MAX: '100000',
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_api_suite',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: fake.url,
-      // Short, so the timeout test is quick; the SDK then retries with the same idempotency key.
-      STRIPE_TIMEOUT_MS: '800',
-    },
-  });
-  fake.transport = async (payload, header) =>
-    (
-      await t.app.inject({
-        method: 'POST',
-        url: '/payments/stripe/webhook',
-        headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header },
-        payload,
-      })
-    ).statusCode;
-  member = (await t.call('app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' })).body.data.accessToken;
+    // Short, so the timeout test is quick; the SDK then retries with the same idempotency key.
+    env: { ORDER_OPEN_MAX: '1000', ORDER_OPEN_UNITS_MAX: '100000', STRIPE_TIMEOUT_MS: '800' },
+  }));
+  member = (await demoMember(t)).token;
   admin = await staffToken(t, 6);
 });
 afterAll(async () => {
@@ -52,13 +34,7 @@ afterAll(async () => {
 });
 
 const q = <T = Record<string, unknown>>(sql: string) => t.database.query<T>(sql);
-let skuOffset = 0;
-async function sku(): Promise<number> {
-  const [row] = await q<{ id: number }>(`
-    select k.id from skus k join spus p on p.id = k.spu_id join sku_stocks s on s.sku_id = k.id and s.store_code = 'ESHOP'
-    where k.status = 'on' and p.status = 'on' and s.qty >= 5 and k.price > 0 order by k.id offset ${skuOffset++} limit 1`);
-  return row!.id;
-}
+const sku = skuSource(q, 0, 'k.price > 0');
 const orderOf = async (orderNo: string) =>
   (
     await q<{ id: number; status: string; paymentMethod: string | null; total: number }>(

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../../test/back-office-fixture.ts';
 import { signMemberQr } from '../members/index.ts';
 
 /**
@@ -7,11 +7,7 @@ import { signMemberQr } from '../members/index.ts';
  * HTTP calls. Runs on the embedded database, and on a PostgreSQL server when DATABASE_URL is set (as
  * CI does for `npm run test:api`), where the requests really run on several connections at once.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 const START = 1000;
 const EACH = 7;

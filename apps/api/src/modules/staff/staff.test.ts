@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ALL_CALLS, ROLE_LANDING, type CallDef } from '@shop/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { testAppPerFile } from '../../../test/back-office-fixture.ts';
 import { STAFF_ACCOUNTS, STAFF_ROLES_UNDER_TEST, type StaffRoleUnderTest } from '../../../test/staff-login.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 const STAFF = STAFF_ACCOUNTS;
 type Role = StaffRoleUnderTest;

@@ -29,6 +29,7 @@ import { useDraftSync } from './use-draft-sync.ts';
 import { PublishChangesDialog } from './PublishChanges.tsx';
 import { VersionView } from './VersionView.tsx';
 import { RestoreDialog } from './RestoreDialog.tsx';
+import { useUnitName } from './UnitChoice.tsx';
 import { fieldPathText } from './field-path.ts';
 import { usePreviewWindows } from './use-preview-windows.ts';
 import { useUndoKeys } from './use-undo-keys.ts';
@@ -153,22 +154,10 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
   };
 
   // ---- server actions (publish, check, roll back, simplified Chinese) --------------------------------
-  const { onPublish, onPublishChosen, onPublishReload, onCheck, onRestore, onRestoreChosen, onSimplify } = useServerActions({
-    t,
-    td: tt,
-    unitName: (u) => (u.kind === 'page' ? td('unitPage', { code: u.pageCode, name: u.pageName }) : td(`unit_${u.kind}`)),
-    sync,
-    stateRef,
-    dispatch,
-    pageCode,
-    setBusy,
-    setNotice,
-    setPublishing,
-    setProblems,
-    setShowVersions,
-    setViewing,
-    setRestoring,
-  });
+  const unitName = useUnitName();
+  const setters = { setBusy, setNotice, setPublishing, setProblems, setShowVersions, setViewing, setRestoring };
+  const actions = useServerActions({ t, td: tt, unitName, sync, stateRef, dispatch, pageCode, ...setters });
+  const { onPublish, onPublishChosen, onPublishReload, onCheck, onRestore, onRestoreChosen, onSimplify } = actions;
   const goToProblem = (p: PublishProblem) => {
     setProblems(null);
     if (p.pageCode) {

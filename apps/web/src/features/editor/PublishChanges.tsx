@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DraftChange } from '@shop/contract';
 import { EditorDialog } from './EditorDialog.tsx';
 import { DiffSummary } from './PublishDialogs.tsx';
+import { ChoiceActions, UnitChoice, useUnitName, withKey } from './UnitChoice.tsx';
 import { formatHk } from '../../lib/dates.ts';
 import { currentLang } from '../../lib/i18n.ts';
 
@@ -26,36 +27,31 @@ export function PublishChangesDialog({
   onReload: () => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('editor');
   const { t: td } = useTranslation('editorDrafts');
   const { t: tt } = useTranslation('editorTeam');
   // Ticked: only what this editor saved (issue 40); a colleague's half-done page is listed, never sent by default.
   const [chosen, setChosen] = useState<Set<string>>(() => new Set(changes.filter((c) => c.mine).map((c) => c.unit)));
-  const label = (c: DraftChange) => (c.kind === 'page' ? td('unitPage', { code: c.pageCode, name: c.pageName }) : td(`unit_${c.kind}`));
+  const unitName = useUnitName();
   const picked = changes.filter((c) => chosen.has(c.unit));
   const mine = changes.filter((c) => c.mine);
   const others = changes.filter((c) => !c.mine);
   const item = (c: DraftChange) => (
-    <li key={c.unit} className="ed-versions__item" data-unit={c.unit} data-mine={c.mine || undefined}>
-      <label className="ed-versions__head">
-        <input
-          type="checkbox"
-          checked={chosen.has(c.unit)}
-          onChange={(e) =>
-            setChosen((s) => {
-              const next = new Set(s);
-              if (e.target.checked) next.add(c.unit);
-              else next.delete(c.unit);
-              return next;
-            })
-          }
-        />
-        <strong>{label(c)}</strong>
-        <span className="ed-tag">{td(`change_${c.change}`)}</span>
-        {c.savedBy && c.savedAt && <span className="ed-note">{td('savedByAt', { by: c.savedBy, at: formatHk(c.savedAt, 'dateTime', currentLang()) })}</span>}
-      </label>
+    <UnitChoice
+      key={c.unit}
+      unit={c.unit}
+      name={unitName(c)}
+      checked={chosen.has(c.unit)}
+      onTick={(on) => setChosen((s) => withKey(s, c.unit, on))}
+      marks={{ 'data-mine': c.mine || undefined }}
+      head={
+        <>
+          <span className="ed-tag">{td(`change_${c.change}`)}</span>
+          {c.savedBy && c.savedAt && <span className="ed-note">{td('savedByAt', { by: c.savedBy, at: formatHk(c.savedAt, 'dateTime', currentLang()) })}</span>}
+        </>
+      }
+    >
       {c.orderChanged ? <p className="ed-note">{td('orderChanged')}</p> : <DiffSummary diff={c.diff} />}
-    </li>
+    </UnitChoice>
   );
   return (
     <EditorDialog title={td('publishTitle')} onClose={onClose} wide testId="publish-changes">
@@ -83,20 +79,13 @@ export function PublishChangesDialog({
           )}
         </>
       )}
-      <div className="ed-row ed-settings__actions">
-        <button
-          type="button"
-          className="ed-btn ed-btn--primary"
-          disabled={busy || picked.length === 0}
-          onClick={() => onPublish(picked)}
-          data-testid="publish-selected"
-        >
-          {td('publishSelected', { count: picked.length })}
-        </button>
-        <button type="button" className="ed-btn ed-btn--ghost" onClick={onClose}>
-          {t('cancel')}
-        </button>
-      </div>
+      <ChoiceActions
+        label={td('publishSelected', { count: picked.length })}
+        disabled={busy || picked.length === 0}
+        onAct={() => onPublish(picked)}
+        onClose={onClose}
+        testId="publish-selected"
+      />
     </EditorDialog>
   );
 }

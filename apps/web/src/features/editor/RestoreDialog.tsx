@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AppVersion, RestoreUnit } from '@shop/contract';
 import { EditorDialog } from './EditorDialog.tsx';
 import { useRestorePlan } from './editor-api.ts';
+import { ChoiceActions, UnitChoice, useUnitName, withKey } from './UnitChoice.tsx';
 import { formatHk } from '../../lib/dates.ts';
 import { currentLang } from '../../lib/i18n.ts';
 
@@ -28,7 +29,6 @@ export function RestoreDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('editor');
-  const { t: td } = useTranslation('editorDrafts');
   const { t: tt } = useTranslation('editorTeam');
   // Always asked afresh: what the draft holds now decides what a restore replaces.
   const plan = useRestorePlan(version.number);
@@ -37,7 +37,7 @@ export function RestoreDialog({
   const at = (iso: string | null) => (iso ? formatHk(iso, 'dateTime', currentLang()) : '—');
   const units = plan.data?.units ?? [];
   const chosen = units.filter((u) => !u.othersWork && !unticked.has(u.unit));
-  const label = (u: RestoreUnit) => (u.kind === 'page' ? td('unitPage', { code: u.pageCode, name: u.pageName }) : td(`unit_${u.kind}`));
+  const unitName = useUnitName();
   return (
     <EditorDialog title={tt('restoreTitle', { n: version.number })} onClose={onClose} wide testId="restore-units">
       {plan.isLoading && <p className="ed-note">{t('loading')}</p>}
@@ -48,23 +48,15 @@ export function RestoreDialog({
           <p className="ed-note">{tt('restoreIntro')}</p>
           <ul className="ed-versions">
             {units.map((u) => (
-              <li key={u.unit} className="ed-versions__item" data-unit={u.unit} data-kept={u.othersWork || undefined}>
-                <label className="ed-versions__head">
-                  <input
-                    type="checkbox"
-                    disabled={u.othersWork}
-                    checked={!u.othersWork && !unticked.has(u.unit)}
-                    onChange={(e) =>
-                      setUnticked((s) => {
-                        const next = new Set(s);
-                        if (e.target.checked) next.delete(u.unit);
-                        else next.add(u.unit);
-                        return next;
-                      })
-                    }
-                  />
-                  <strong>{label(u)}</strong>
-                </label>
+              <UnitChoice
+                key={u.unit}
+                unit={u.unit}
+                name={unitName(u)}
+                disabled={u.othersWork}
+                checked={!u.othersWork && !unticked.has(u.unit)}
+                onTick={(on) => setUnticked((s) => withKey(s, u.unit, !on))}
+                marks={{ 'data-kept': u.othersWork || undefined }}
+              >
                 {u.othersWork ? (
                   <div className="ed-banner" data-testid="restore-kept">
                     <p>{tt('othersWork', { by: u.savedBy, at: at(u.savedAt) })}</p>
@@ -76,7 +68,7 @@ export function RestoreDialog({
                     {u.mineUnpublished && <li className="ed-invalid">{tt('mineUnpublished', { at: at(u.savedAt) })}</li>}
                   </ul>
                 )}
-              </li>
+              </UnitChoice>
             ))}
           </ul>
           <label className="ed-row">
@@ -85,20 +77,14 @@ export function RestoreDialog({
           </label>
         </>
       )}
-      <div className="ed-row ed-settings__actions">
-        <button
-          type="button"
-          className="ed-btn ed-btn--danger"
-          disabled={busy || chosen.length === 0}
-          onClick={() => onRestore({ units: chosen, publish })}
-          data-testid="restore-chosen"
-        >
-          {tt('restoreChosen', { count: chosen.length })}
-        </button>
-        <button type="button" className="ed-btn ed-btn--ghost" onClick={onClose}>
-          {t('cancel')}
-        </button>
-      </div>
+      <ChoiceActions
+        label={tt('restoreChosen', { count: chosen.length })}
+        danger
+        disabled={busy || chosen.length === 0}
+        onAct={() => onRestore({ units: chosen, publish })}
+        onClose={onClose}
+        testId="restore-chosen"
+      />
     </EditorDialog>
   );
 }

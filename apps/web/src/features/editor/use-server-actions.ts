@@ -29,22 +29,9 @@ interface ServerActionDeps {
 }
 
 /** What the editor asks of the server besides saving: publish (all or some units), check, roll back, simplified Chinese. */
-export function useServerActions({
-  t,
-  td,
-  unitName,
-  sync,
-  stateRef,
-  dispatch,
-  pageCode,
-  setBusy,
-  setNotice,
-  setPublishing,
-  setProblems,
-  setShowVersions,
-  setViewing,
-  setRestoring,
-}: ServerActionDeps) {
+export function useServerActions(deps: ServerActionDeps) {
+  const { t, td, unitName, sync, stateRef, dispatch, pageCode } = deps;
+  const { setBusy, setNotice, setPublishing, setProblems, setShowVersions, setViewing, setRestoring } = deps;
   const qc = useQueryClient();
   const { adopt, save, savedVersion, reloadAll: reload } = sync;
   const withBusy = async (fn: () => Promise<void>) => {

@@ -1,46 +1,31 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CallRequest,
-  boAdjustStock,
-  boBulkGoods,
-  boGetGoods,
-  boGoodsOptions,
-  boListGoods,
-  boListStock,
-  boSaveGoods,
-  boSetGoodsStatus,
-  boStockLedger,
-  boTransferStock,
-  boExportGoodsCsv,
-  boExportStockCsv,
-  boImportGoodsCsv,
-  boImportStockCsv,
-} from '@shop/contract';
+import type { CallRequest } from '@shop/contract';
+import type * as calls from '@shop/contract';
 import { callApi } from '../../../lib/api-client.ts';
 import { boKeys } from '../api/keys.ts';
 
 /** Goods and stock of the back office (role 6). */
-export const useGoodsList = (input: CallRequest<typeof boListGoods>) =>
+export const useGoodsList = (input: CallRequest<typeof calls.boListGoods>) =>
   useQuery({
     queryKey: boKeys.goodsList(input),
-    queryFn: () => callApi<typeof boListGoods>('app/backOffice/goods/list', input),
+    queryFn: () => callApi<typeof calls.boListGoods>('app/backOffice/goods/list', input),
     placeholderData: keepPreviousData,
   });
 export const useGoods = (id: number | null) =>
   useQuery({
     queryKey: boKeys.goodsOne(id),
-    queryFn: () => callApi<typeof boGetGoods>('app/backOffice/goods/get', { id: id! }),
+    queryFn: () => callApi<typeof calls.boGetGoods>('app/backOffice/goods/get', { id: id! }),
     enabled: id !== null,
     staleTime: 0,
   });
 export const useGoodsOptions = () =>
-  useQuery({ queryKey: boKeys.goodsOptions(), queryFn: () => callApi<typeof boGoodsOptions>('app/backOffice/goods/options', {}), staleTime: 60_000 });
+  useQuery({ queryKey: boKeys.goodsOptions(), queryFn: () => callApi<typeof calls.boGoodsOptions>('app/backOffice/goods/options', {}), staleTime: 60_000 });
 export const useStock = (spuId: number) =>
-  useQuery({ queryKey: boKeys.stock(spuId), queryFn: () => callApi<typeof boListStock>('app/backOffice/stock/list', { spuId }) });
+  useQuery({ queryKey: boKeys.stock(spuId), queryFn: () => callApi<typeof calls.boListStock>('app/backOffice/stock/list', { spuId }) });
 export const useStockLedger = (spuId: number, pageNo: number) =>
   useQuery({
     queryKey: boKeys.stockLedger(spuId, pageNo),
-    queryFn: () => callApi<typeof boStockLedger>('app/backOffice/stock/ledger', { spuId, pageNo, pageSize: 20 }),
+    queryFn: () => callApi<typeof calls.boStockLedger>('app/backOffice/stock/ledger', { spuId, pageNo, pageSize: 20 }),
     placeholderData: keepPreviousData,
   });
 
@@ -49,37 +34,48 @@ export function useGoodsWrites() {
   const client = useQueryClient();
   const onSuccess = () => client.invalidateQueries({ queryKey: boKeys.goods() });
   return {
-    save: useMutation({ mutationFn: (i: CallRequest<typeof boSaveGoods>) => callApi<typeof boSaveGoods>('app/backOffice/goods/save', i), onSuccess }),
+    save: useMutation({
+      mutationFn: (i: CallRequest<typeof calls.boSaveGoods>) => callApi<typeof calls.boSaveGoods>('app/backOffice/goods/save', i),
+      onSuccess,
+    }),
     setStatus: useMutation({
-      mutationFn: (i: CallRequest<typeof boSetGoodsStatus>) => callApi<typeof boSetGoodsStatus>('app/backOffice/goods/setStatus', i),
+      mutationFn: (i: CallRequest<typeof calls.boSetGoodsStatus>) => callApi<typeof calls.boSetGoodsStatus>('app/backOffice/goods/setStatus', i),
       onSuccess,
     }),
     /** A bulk change's dry run: writes nothing, so it drops nothing. */
     bulkPreview: useMutation({
-      mutationFn: (i: CallRequest<typeof boBulkGoods>) => callApi<typeof boBulkGoods>('app/backOffice/goods/bulk', { ...i, dryRun: true }),
+      mutationFn: (i: CallRequest<typeof calls.boBulkGoods>) => callApi<typeof calls.boBulkGoods>('app/backOffice/goods/bulk', { ...i, dryRun: true }),
     }),
-    bulk: useMutation({ mutationFn: (i: CallRequest<typeof boBulkGoods>) => callApi<typeof boBulkGoods>('app/backOffice/goods/bulk', i), onSuccess }),
-    adjust: useMutation({ mutationFn: (i: CallRequest<typeof boAdjustStock>) => callApi<typeof boAdjustStock>('app/backOffice/stock/adjust', i), onSuccess }),
+    bulk: useMutation({
+      mutationFn: (i: CallRequest<typeof calls.boBulkGoods>) => callApi<typeof calls.boBulkGoods>('app/backOffice/goods/bulk', i),
+      onSuccess,
+    }),
+    adjust: useMutation({
+      mutationFn: (i: CallRequest<typeof calls.boAdjustStock>) => callApi<typeof calls.boAdjustStock>('app/backOffice/stock/adjust', i),
+      onSuccess,
+    }),
     transfer: useMutation({
-      mutationFn: (i: CallRequest<typeof boTransferStock>) => callApi<typeof boTransferStock>('app/backOffice/stock/transfer', i),
+      mutationFn: (i: CallRequest<typeof calls.boTransferStock>) => callApi<typeof calls.boTransferStock>('app/backOffice/stock/transfer', i),
       onSuccess,
     }),
   };
 }
 
 /** CSV files of goods and stock (decision 175): the export answers the file as text, the import takes it. */
-export const exportGoodsCsv = (input: CallRequest<typeof boExportGoodsCsv>) => callApi<typeof boExportGoodsCsv>('app/backOffice/csv/goodsExport', input);
-export const exportStockCsv = (input: CallRequest<typeof boExportStockCsv>) => callApi<typeof boExportStockCsv>('app/backOffice/csv/stockExport', input);
+export const exportGoodsCsv = (input: CallRequest<typeof calls.boExportGoodsCsv>) =>
+  callApi<typeof calls.boExportGoodsCsv>('app/backOffice/csv/goodsExport', input);
+export const exportStockCsv = (input: CallRequest<typeof calls.boExportStockCsv>) =>
+  callApi<typeof calls.boExportStockCsv>('app/backOffice/csv/stockExport', input);
 export function useCsvImports() {
   const client = useQueryClient();
   const onSuccess = (r: { ok: boolean; dryRun: boolean }) => (r.ok && !r.dryRun ? client.invalidateQueries({ queryKey: boKeys.goods() }) : undefined);
   return {
     goods: useMutation({
-      mutationFn: (i: CallRequest<typeof boImportGoodsCsv>) => callApi<typeof boImportGoodsCsv>('app/backOffice/csv/goodsImport', i),
+      mutationFn: (i: CallRequest<typeof calls.boImportGoodsCsv>) => callApi<typeof calls.boImportGoodsCsv>('app/backOffice/csv/goodsImport', i),
       onSuccess,
     }),
     stock: useMutation({
-      mutationFn: (i: CallRequest<typeof boImportStockCsv>) => callApi<typeof boImportStockCsv>('app/backOffice/csv/stockImport', i),
+      mutationFn: (i: CallRequest<typeof calls.boImportStockCsv>) => callApi<typeof calls.boImportStockCsv>('app/backOffice/csv/stockImport', i),
       onSuccess,
     }),
   };

@@ -3,13 +3,12 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ORDER_SEARCH, ORDER_STATUSES, wireText, type OrderStatus as Status } from '@shop/contract';
 import { currentLang } from '../../../lib/i18n.ts';
-import { errorMessage } from '../../../lib/errors.ts';
 import { useBoPickupShops } from '../api/orders.ts';
 import { usePagedList } from '../list-tools.tsx';
 import { OrderListRow } from '../OrderView.tsx';
 import { BoListPage } from '../parts/BoPage.tsx';
-import { SearchField, SelectField, codeChoices } from '../parts/fields.tsx';
-import { downloadCsv } from '../parts/download-csv.ts';
+import { SelectField, codeChoices } from '../parts/fields.tsx';
+import { CsvExportButton, PagedSearch } from '../parts/list-filters.tsx';
 import { exportOrdersCall, useOrderSearch } from './order-search-api.ts';
 
 /**
@@ -31,7 +30,6 @@ export function OrderSearchPage() {
   const [dateFrom, setDateFrom] = useState(params.get('from') ?? '');
   const [dateTo, setDateTo] = useState(params.get('to') ?? '');
   const [dateField, setDateField] = useState<'created' | 'paid'>(params.get('dateField') === 'paid' ? 'paid' : 'created');
-  const [note, setNote] = useState<string | null>(null);
   const shops = useBoPickupShops();
   const filters = {
     search: paged.debounced,
@@ -43,16 +41,6 @@ export function OrderSearchPage() {
     ...(dateTo ? { dateTo } : {}),
   };
   const list = useOrderSearch({ ...filters, pageNo, pageSize });
-  const exportCsv = async () => {
-    setNote(null);
-    try {
-      const r = await exportOrdersCall(filters);
-      downloadCsv(r.fileName, r.csv);
-      setNote(t('exported', { count: r.rows }));
-    } catch (e) {
-      setNote(errorMessage(e, t));
-    }
-  };
   const date = (label: string, value: string, set: (v: string) => void, testId: string) => (
     <label className="bo-field">
       <span>{label}</span>
@@ -68,14 +56,7 @@ export function OrderSearchPage() {
       search={false}
       filters={
         <>
-          <SearchField
-            label={tb('search')}
-            value={paged.search}
-            maxLength={ORDER_SEARCH.SEARCH_MAX}
-            placeholder={t('orderSearchBox')}
-            onChange={paged.setSearch}
-            testId="bo-order-search"
-          />
+          <PagedSearch paged={paged} maxLength={ORDER_SEARCH.SEARCH_MAX} placeholder={t('orderSearchBox')} testId="bo-order-search" />
           <SelectField
             label={t('status')}
             value={status}
@@ -109,10 +90,7 @@ export function OrderSearchPage() {
           />
           {date(tb('ordersFrom'), dateFrom, setDateFrom, 'bo-order-search-from')}
           {date(tb('ordersTo'), dateTo, setDateTo, 'bo-order-search-to')}
-          <button type="button" className="bo-button bo-button--ghost" onClick={() => void exportCsv()} data-testid="bo-order-search-export">
-            {t('exportCsv')}
-          </button>
-          {note ? <p className="bo-note">{note}</p> : null}
+          <CsvExportButton t={t} fetchFile={() => exportOrdersCall(filters)} testId="bo-order-search-export" />
         </>
       }
       query={list}

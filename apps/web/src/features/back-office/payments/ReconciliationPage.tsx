@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/errors.ts';
 import { formatTime } from '../list-tools.tsx';
 import { useMoney } from '../OrderView.tsx';
 import { BoPage } from '../parts/BoPage.tsx';
-import { downloadCsv } from '../parts/download-csv.ts';
+import { useCsvExport } from '../parts/list-filters.tsx';
 import './strings.ts';
 import { reconciliationCsvCall, useReconciliation } from './payments-api.ts';
 import { reconciliationMethodLabel } from './method-label.ts';
@@ -20,19 +20,12 @@ export function ReconciliationPage() {
   const lang = currentLang();
   const money = useMoney();
   const [date, setDate] = useState(() => hkIsoDate(new Date()));
-  const [note, setNote] = useState<string | null>(null);
   const day = useReconciliation(date);
   const r = day.data;
-  const exportCsv = async () => {
-    setNote(null);
-    try {
-      const file = await reconciliationCsvCall(date);
-      downloadCsv(file.fileName, file.csv);
-      setNote(t('exported', { count: file.rowCount }));
-    } catch (e) {
-      setNote(errorMessage(e, t));
-    }
-  };
+  const { note, run: exportCsv } = useCsvExport(t, async () => {
+    const file = await reconciliationCsvCall(date);
+    return { ...file, rows: file.rowCount };
+  });
   const method = (m: string) => reconciliationMethodLabel(m, t, (k) => i18n.exists(k));
   return (
     <BoPage id="bo-reconciliation-title" title={t('title')}>

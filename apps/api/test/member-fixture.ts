@@ -1,0 +1,35 @@
+import { expect } from 'vitest';
+import type { TestApp } from './test-app.ts';
+
+/** Registers a member online with this phone and e-mail (proven by nothing yet); answers what the call answered. */
+export async function registerMember(
+  t: TestApp,
+  m: { phone: string; email: string; password: string; firstName: string; appellation: 'Mr' | 'Ms'; gender: 'M' | 'F'; birthMonth: number },
+): Promise<{ phoneCodeSent: boolean; emailCodeSent: boolean }> {
+  const { password, ...rest } = m;
+  const reg = await t.call('app/page/user/register', {
+    ...rest,
+    lastName: 'Tester',
+    phoneAreaCode: '852',
+    password,
+    confirmPassword: password,
+    agreeTerms: true,
+  });
+  expect(reg.status, JSON.stringify(reg.body)).toBe(200);
+  return reg.body.data as { phoneCodeSent: boolean; emailCodeSent: boolean };
+}
+
+/**
+ * A redemption of the first club sku waiting at Causeway Bay for `memberId`, written as the redemption
+ * call leaves it: its id and the member's collection code.
+ */
+export async function waitingRedemption(t: TestApp, memberId: number, no: string): Promise<{ id: number; code: string }> {
+  const q = <T>(sql: string) => t.database.query<T>(sql);
+  const [k] = await q<{ id: number; spuId: number }>(`select k.id, k.spu_id as "spuId" from points_skus k order by k.id limit 1`);
+  const [r] = await q<{ id: number; code: string }>(`
+    insert into redemptions (redemption_no, member_id, merchant_code, pickup_store_code, total_points, total_normal_points, idempotency_key, request_hash)
+    values ('${no}', ${memberId}, 'DEMO', 'CWB', 0, 0, 'sec-${no}', 'x') returning id, collection_code as code`);
+  await q(`insert into redemption_lines (redemption_id, sku_id, spu_id, title, num, point, normal_point, price)
+           values (${r!.id}, ${k!.id}, ${k!.spuId}, '{"zh_HK":"禮","zh_CN":"礼","en":"Gift"}'::jsonb, 1, 0, 0, 0)`);
+  return { id: r!.id, code: r!.code };
+}
