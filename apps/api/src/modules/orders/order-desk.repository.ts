@@ -163,7 +163,7 @@ export const orderDeskRepo = {
 
   async addHistory(
     tx: Db,
-    h: { orderId: number; action: OrderHistoryAction; fromStatus: OrderStatus; toStatus: OrderStatus; staffId: number; note: string; at: Date },
+    h: { orderId: number; action: OrderHistoryAction; fromStatus: OrderStatus | null; toStatus: OrderStatus; staffId: number; note: string; at: Date },
   ) {
     await tx.execute(
       sql`insert into order_history (order_id, action, from_status, to_status, staff_id, note, at)

@@ -148,6 +148,8 @@ export const refundRepo = {
       paymentId: string | null;
       /** The shop staff named for returned goods; none: each line's own source. */
       namedStoreCode?: string | null;
+      /** A return taken at a counter (issue 43): that shop's day counts the money given back. */
+      counterStoreCode?: string | null;
     },
   ): Promise<number> {
     // Per refund line: units, of them returned (and where to: the shop named, else the line's own source, decision 361)
@@ -163,9 +165,9 @@ export const refundRepo = {
     }));
     const [row] = await rows<{ id: number }>(
       tx,
-      sql`insert into order_refunds (order_id, request_key, amount, points, lines, staff_id, reason, at, return_store_code, payment_id)
+      sql`insert into order_refunds (order_id, request_key, amount, points, lines, staff_id, reason, at, return_store_code, payment_id, counter_store_code)
           values (${r.orderId}, ${r.requestKey}, ${r.amount}, ${r.points}, ${JSON.stringify(lines)}::jsonb, ${r.staffId}, ${r.reason}, ${r.at},
-                  ${r.returnStoreCode}, ${r.paymentId}) returning id`,
+                  ${r.returnStoreCode}, ${r.paymentId}, ${r.counterStoreCode ?? null}) returning id`,
     );
     return row!.id;
   },
