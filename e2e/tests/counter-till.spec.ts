@@ -44,8 +44,7 @@ async function skuIn(request: APIRequestContext, categoryEn: string, pick: (s: S
 async function expectAxeClean(page: Page) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
   const serious = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string | null }[] }> } })
-      .axe;
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string | null }[] }> } }).axe;
     const r = await axe.run(document, { resultTypes: ['violations'] });
     return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
   });
@@ -57,14 +56,16 @@ const noSideScroll = (page: Page) => page.evaluate(() => document.documentElemen
 test('a walk-in sale at the till, its receipt, a return and the day closed (390 px)', async ({ browser, request }) => {
   const admin = (await apiCall<{ accessToken: string }>(request, 'app/page/user/pageStaffLogin', { username: 'merchant.admin', password: 'Merchant2026a' }))
     .accessToken;
-  const counterToken = (await apiCall<{ accessToken: string }>(request, 'app/page/user/pageStaffLogin', { username: 'counter.staff', password: 'Counter2026a' }))
-    .accessToken;
+  const counterToken = (
+    await apiCall<{ accessToken: string }>(request, 'app/page/user/pageStaffLogin', { username: 'counter.staff', password: 'Counter2026a' })
+  ).accessToken;
   const member = (await apiCall<{ accessToken: string }>(request, 'app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' }))
     .accessToken;
   const pendant = await skuIn(request, '999 Gold', (s) => Boolean(s.weightPrice));
   const watch = await skuIn(request, 'Watches', () => true);
   // The pieces are at Causeway Bay, the counter's shop (received into its stock through the stock desk).
-  for (const s of [pendant, watch]) await apiCall(request, 'app/backOffice/stock/adjust', { skuId: s.id, storeCode: 'CWB', delta: 2, reason: 'received' }, admin);
+  for (const s of [pendant, watch])
+    await apiCall(request, 'app/backOffice/stock/adjust', { skuId: s.id, storeCode: 'CWB', delta: 2, reason: 'received' }, admin);
   const qtyHere = async (s: Sku) =>
     (await apiCall<{ list: { skuId: number; qtyHere: number }[] }>(request, 'app/backOffice/till/lookup', { query: s.skuCode }, counterToken)).list.find(
       (x) => x.skuId === s.id,

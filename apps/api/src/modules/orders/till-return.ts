@@ -6,6 +6,7 @@ import type { StaffContext } from '../../lib/context.ts';
 import type { OrderDesk } from './order-desk.service.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 import { createTillReceipts } from './till-receipt.ts';
+import { refundRepo } from './refund.repository.ts';
 import { tillRepo } from './till.repository.ts';
 
 type ReturnInput = z.output<(typeof boTillReturn)['request']>;
@@ -48,7 +49,7 @@ export function createTillReturn(deps: { db: Db; desk: OrderDesk; shopOf: (ctx: 
         ...(chosen
           ? {
               takeFrom: async (tx: Db, amount: number) =>
-                (await tillRepo.takeFromMethod(tx, sale.id, chosen, amount)) ?? fail('TILL_REFUND_METHOD_UNAVAILABLE'),
+                (await refundRepo.takeFromPayment(tx, sale.id, amount, chosen)) ?? fail('TILL_REFUND_METHOD_UNAVAILABLE'),
             }
           : {}),
       },

@@ -1,7 +1,6 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   formatAmount,
-  hkYymmdd,
   paymentKindOf,
   TILL,
   toWire,
@@ -22,6 +21,7 @@ import { maskPhone, memberDisplayName } from '../staff/index.ts';
 import { orderDeskRepo } from './order-desk.repository.ts';
 import { earnOrderPoints } from './order-points.ts';
 import type { OrderUseCaseDeps } from './order-use-case.ts';
+import { newOrderNo, orderLineOf } from './take-order.ts';
 import { createTillReceipts, type TillReceipts } from './till-receipt.ts';
 import { tillRepo, type CounterSaleRow } from './till.repository.ts';
 
@@ -43,8 +43,6 @@ function saleHash(input: SaleInput, memberNo: string | null): string {
   };
   return createHash('sha256').update(JSON.stringify(canon)).digest('hex');
 }
-
-const newOrderNo = (now: Date) => `JH${hkYymmdd(now)}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 
 /**
  * The counter's walk-in sale (issue 43, decision 485): priced by the one pricing function over this
@@ -137,22 +135,7 @@ export function createTillSale(deps: OrderUseCaseDeps & { shopOf: (ctx: StaffCon
       if (priced.invalidLines.length) return fail('TILL_OUT_OF_STOCK', { codes: priced.invalidLines.map((l) => l.sku!.skuCode).join(', ') });
       if (priced.totalPayPrice !== input.totalPayPrice) return fail('TILL_TOTAL_CHANGED', { total: formatAmount(priced.totalPayPrice, undefined, 'total') });
 
-      const lines = priced.lines.map((l) => ({
-        skuId: l.skuId,
-        spuId: l.sku!.spuId,
-        skuCode: l.sku!.skuCode,
-        title: l.sku!.title,
-        img: l.sku!.img,
-        selections: l.sku!.selections,
-        num: l.num,
-        originalPrice: l.sku!.originalPrice,
-        price: l.sku!.price,
-        totalDiscountValue: l.totalDiscountValue,
-        totalPayPrice: l.totalPayPrice,
-        isGift: false,
-        promotionId: l.promotions[0]?.id ?? null,
-        stockStoreCode: shopCode,
-      }));
+      const lines = priced.lines.map((l) => orderLineOf(l, shopCode));
       const orderNo = newOrderNo(at);
       let written: { id: number | undefined; stale: boolean; short: boolean };
       let points = 0;

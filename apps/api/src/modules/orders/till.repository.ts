@@ -150,22 +150,6 @@ export const tillRepo = {
     );
   },
 
-  /**
-   * Takes `amount` of refund from the sale's payment with this method (decision 487), conditionally so
-   * refunded never passes received. Answers the payment's id, or null when that method cannot cover it.
-   */
-  async takeFromMethod(tx: Db, orderId: number, method: CounterPaymentMethod, amount: number): Promise<string | null> {
-    const [p] = await rows<{ id: string }>(
-      tx,
-      sql`update payments set refunded_amount = refunded_amount + ${amount}
-          where id = (select id from payments where order_id = ${orderId} and method = ${method} and status in ('succeeded', 'refunded')
-                        and refunded_amount + ${amount} <= amount order by created_at, id limit 1)
-            and refunded_amount + ${amount} <= amount
-          returning id`,
-    );
-    return p?.id ?? null;
-  },
-
   async refundedOf(db: Db, orderId: number): Promise<number> {
     const [r] = await rows<{ n: number }>(db, sql`select coalesce(sum(amount), 0)::int as n from order_refunds where order_id = ${orderId}`);
     return r?.n ?? 0;
