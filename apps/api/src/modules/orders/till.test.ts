@@ -233,8 +233,16 @@ describe("the shop's day (issue 43)", () => {
     const k = await piece(2);
     const lines = [{ skuId: k.id, num: 1 }];
     const { totalPayPrice } = await quote(lines);
-    await bo('till/sale', { idempotencyKey: key(), lines, totalPayPrice, payments: halfAndHalf(totalPayPrice) });
+    const sold = (await bo('till/sale', { idempotencyKey: key(), lines, totalPayPrice, payments: halfAndHalf(totalPayPrice) })).body.data;
     const cash = Math.floor(totalPayPrice / 2);
+    // The reconciliation of the day includes the counter's payments, each matched with its counter record.
+    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    const rec = await bo('payments/reconciliation', { date: today }, admin);
+    const mine = (rec.body.data.rows as { orderNo: string; method: string; match: string; amount: number }[]).filter((r) => r.orderNo === sold.orderNo);
+    expect(mine.map((r) => [r.method, r.match, r.amount])).toEqual([
+      ['counter_cash', 'counter', cash],
+      ['counter_card_terminal', 'counter', totalPayPrice - cash],
+    ]);
 
     const now = await bo('till/day/current', {});
     const day = now.body.data.day;
