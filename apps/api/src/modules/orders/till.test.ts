@@ -128,6 +128,12 @@ describe('a counter sale (issue 43)', () => {
     expect(a.body.data.orderNo).toBe(b.body.data.orderNo);
     expect([a.body.data.replayed, b.body.data.replayed].sort()).toEqual([false, true]);
     expect(a.body.data.memberNo).toBeNull();
+    // The merchant's order desk lists and opens a sale without a member.
+    const desk = await bo('orders/detail', { orderNo: a.body.data.orderNo }, admin);
+    expect(desk.status, JSON.stringify(desk.body)).toBe(200);
+    expect(desk.body.data.order).toMatchObject({ takeWay: 'counter', status: 'completed' });
+    const listed = await bo('orders/list', { search: a.body.data.orderNo }, admin);
+    expect(listed.body.data.list.map((o: { orderNo: string }) => o.orderNo)).toEqual([a.body.data.orderNo]);
     expect(await stockAt(k.id, 'CWB')).toBe(1);
     const third = await bo('till/sale', body);
     expect(third.body.data).toMatchObject({ orderNo: a.body.data.orderNo, replayed: true });
