@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backOfficeHelpers, testAppPerFile } from '../../../test/back-office-fixture.ts';
-import { takeOrderBody } from '../../../test/orders-fixture.ts';
+import { payBySandbox, placeOrder, takeOrderBody } from '../../../test/orders-fixture.ts';
 import { signMemberQr } from '../members/index.ts';
 
 /*
@@ -225,6 +225,30 @@ describe('a return at the counter (issue 43)', () => {
     expect(rest.status).toBe(409);
     const audit = await q<{ action: string }>(`select action from audit_log where entity = 'orders' and entity_id = '${sold.orderNo}' order by id`);
     expect(audit.map((a) => a.action)).toEqual(['counterSale', 'counterReturn']);
+  });
+});
+
+describe('a return of a pick-up order collected here (issue 43)', () => {
+  it("goes back the way it was paid online (the desk's refund path), the goods to this shop", async () => {
+    const k = await piece(0, 3);
+    const orderNo = await placeOrder(t, memberToken, [{ skuId: k.id, num: 1 }], { pickupStoreCode: 'CWB' }, 'sandbox_card');
+    await payBySandbox(t, memberToken, orderNo);
+    expect((await bo('orders/prepare', { orderNo }, admin)).status).toBe(200);
+    const code = (await t.call('app/page/order/getOrderDetail', { orderNo }, { token: memberToken })).body.data.collectionCode as string;
+    expect((await bo('counter/handOver', { code })).status).toBe(200);
+    const [line] = await q<{ id: number }>(`select l.id from order_lines l join orders o on o.id = l.order_id where o.order_no = '${orderNo}'`);
+    const back = await bo('till/return', { orderNo, requestKey: key(), lines: [{ lineId: line!.id, num: 1 }] });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(back.body.data.method).toBeNull();
+    expect(back.body.data.refunded).toBeGreaterThan(0);
+    const [p] = await q<{ provider: string; refunded: number }>(
+      `select p.provider, p.refunded_amount as refunded from payments p join orders o on o.id = p.order_id where o.order_no = '${orderNo}'`,
+    );
+    expect(p).toMatchObject({ provider: 'sandbox_card', refunded: back.body.data.refunded });
+    expect(await stockAt(k.id, 'CWB')).toBe(1);
+    // Another shop's counter cannot take it back.
+    const elsewhere = await bo('till/return', { orderNo, requestKey: key(), lines: [{ lineId: line!.id, num: 1 }] }, otherShop);
+    expect(elsewhere.status).toBe(404);
   });
 });
 
