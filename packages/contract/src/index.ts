@@ -58,6 +58,8 @@ export * from './calls/catalogue-admin.calls.ts';
 export * from './calls/club-admin.calls.ts';
 export * from './calls/orders-promotions.calls.ts';
 export * from './calls/orders-refunds.calls.ts';
+export * from './calls/orders-till.calls.ts';
+export * from './calls/till.calls.ts';
 export * from './back-office/club-fields.ts';
 export * from './calls/catalogue-csv.calls.ts';
 export * from './calls/messages.calls.ts';

@@ -1,5 +1,5 @@
 import { pickText, type I18nText, type Lang } from './locale.ts';
-import { canDo, type OrderStatus } from './order-status.ts';
+import { canDo, type OrderStatus, type OrderTakeWay } from './order-status.ts';
 
 /*
  * One account of every unit of an order line (issue 37, decision 350). A line keeps the units ordered
@@ -67,7 +67,7 @@ export type DeskOrderAction = 'prepare' | 'ship' | 'cancel' | 'refund';
  * (pay at the shop, prepared): unpaid it is cancelled, never refunded; paid it is refunded, never
  * cancelled. The API checks the same and the back office shows exactly these buttons.
  */
-export function deskOrderActions(o: { status: OrderStatus; takeWay: 'pickup' | 'delivery'; paid: boolean }): DeskOrderAction[] {
+export function deskOrderActions(o: { status: OrderStatus; takeWay: OrderTakeWay; paid: boolean }): DeskOrderAction[] {
   const out: DeskOrderAction[] = [];
   if (o.takeWay === 'pickup' && canDo('prepare', o.status)) out.push('prepare');
   if (o.takeWay === 'delivery' && canDo('ship', o.status)) out.push('ship');

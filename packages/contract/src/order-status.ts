@@ -63,13 +63,17 @@ export type MemberOrderAction = 'pay' | 'cancel' | 'confirmReceipt';
  * The member's actions that can succeed on an order now (the server checks the same): pay while waiting for
  * payment, cancel while unpaid and not yet prepared, confirm receipt of a shipped delivery order only.
  */
-export function memberOrderActions(o: { status: OrderStatus; takeWay: 'pickup' | 'delivery' }): MemberOrderAction[] {
+export function memberOrderActions(o: { status: OrderStatus; takeWay: OrderTakeWay }): MemberOrderAction[] {
   const out: MemberOrderAction[] = [];
   if (canDo('pay', o.status)) out.push('pay');
   if (canDo('cancel', o.status)) out.push('cancel');
   if (o.takeWay === 'delivery' && canDo('confirmReceipt', o.status)) out.push('confirmReceipt');
   return out;
 }
+
+/** How an order reaches its buyer; `counter`: a walk-in sale rung up at a shop's till (issue 43, decision 485). */
+export const ORDER_TAKE_WAYS = ['pickup', 'delivery', 'counter'] as const;
+export type OrderTakeWay = (typeof ORDER_TAKE_WAYS)[number];
 
 /** Methods the counter takes a pay-at-the-shop order's money with (decision 191). */
 export const COUNTER_PAYMENT_METHODS = ['cash', 'card_terminal', 'fps', 'octopus', 'alipay_hk', 'wechat_pay'] as const;

@@ -1,5 +1,5 @@
 import type { I18nText } from './locale.ts';
-import { COUNTER_PAYMENT_METHODS, type CounterPaymentMethod, type OrderStatus, type PaymentMethod } from './order-status.ts';
+import { COUNTER_PAYMENT_METHODS, type CounterPaymentMethod, type OrderStatus, type OrderTakeWay, type PaymentMethod } from './order-status.ts';
 
 /**
  * What the member is told about an order's money, chosen from the order's real state (decision 365): the
@@ -14,7 +14,7 @@ export const PAID_WITH_METHODS = ['sandbox_card', 'stripe', ...COUNTER_PAYMENT_M
 
 export interface WordingFacts {
   status: OrderStatus;
-  takeWay: 'pickup' | 'delivery';
+  takeWay: OrderTakeWay;
   /** The method the member chose (`orders.payment_method`); 'at_shop' once pay at the shop was chosen. */
   paymentMethod: PaymentMethod | null;
   /**

@@ -28,6 +28,7 @@ export type TableOwner =
   | 'shops'
   | 'staff'
   | 'system'
+  | 'till'
   | 'lib'
   /** The migrator's and the demo seed's own bookkeeping (`src/db/`). */
   | 'db';
@@ -71,6 +72,7 @@ export const TABLE_OWNERS = {
   order_refunds: 'orders',
   payments: 'orders',
   collection_code_scope_tries: 'orders',
+  till_days: 'till',
 
   payment_events: 'payments',
   payment_refunds: 'payments',

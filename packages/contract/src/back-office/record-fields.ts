@@ -240,6 +240,8 @@ export const AUDIT_ENTITIES = [
   'media',
   /** The site's pages as the page editor publishes and restores them (issue 40, decision 441). */
   'sitePages',
+  /** Each shop's counter day (issue 43, decision 488). */
+  'tillDays',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = [
@@ -269,8 +271,13 @@ export const AUDIT_ACTIONS = [
   'publish',
   'publishPart',
   'restore',
+  // The counter as a till (issue 43): a walk-in sale, a return at the counter, the shop's day opened and closed.
+  'counterSale',
+  'counterReturn',
+  'dayOpen',
+  'dayClose',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** What an order's history row may say was done to it (the order view names each; issue 40). */
-export const ORDER_HISTORY_ACTIONS = ['prepare', 'ship', 'handOver', 'cancel', 'refund', 'refundLines', 'reprice'] as const;
+export const ORDER_HISTORY_ACTIONS = ['prepare', 'ship', 'handOver', 'cancel', 'refund', 'refundLines', 'reprice', 'counterSale', 'counterReturn'] as const;
 export type OrderHistoryAction = (typeof ORDER_HISTORY_ACTIONS)[number];

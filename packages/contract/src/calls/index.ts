@@ -29,6 +29,8 @@ import * as sessions from './sessions.calls.ts';
 import * as shops from './shops.calls.ts';
 import * as staff from './staff.calls.ts';
 import * as system from './system.calls.ts';
+import * as ordersTill from './orders-till.calls.ts';
+import * as till from './till.calls.ts';
 
 /**
  * Every call of the API. The calls are grouped by the API module that answers them: a file is named
@@ -67,6 +69,8 @@ export const CALLS = {
   ...shops,
   ...staff,
   ...system,
+  ...ordersTill,
+  ...till,
 } as const;
 
 const isCallDef = (v: unknown): v is CallDef => typeof v === 'object' && v !== null && 'path' in v && 'request' in v && 'access' in v;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codeSchema, defineCall } from '../call.ts';
-import { COLLECTION_CODE_PATTERN, COUNTER_PAYMENT_METHODS, ORDER_STATUSES } from '../order-status.ts';
+import { COLLECTION_CODE_PATTERN, COUNTER_PAYMENT_METHODS, ORDER_STATUSES, ORDER_TAKE_WAYS } from '../order-status.ts';
 import { wireTrioShape } from '../i18n-wire-schema.ts';
 import { ROLE, staffOnly } from '../roles.ts';
 import { orderSchema } from './orders.calls.ts';
@@ -31,7 +31,7 @@ const hkDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const boOrderRowSchema = z.object({
   orderNo: z.string(),
   status: z.enum(ORDER_STATUSES),
-  takeWay: z.enum(['pickup', 'delivery']),
+  takeWay: z.enum(ORDER_TAKE_WAYS),
   pickupStoreCode: z.string().nullable(),
   memberNo: z.string(),
   totalPayPrice: z.int(),

@@ -4,7 +4,7 @@ import { defineCall, codeSchema, idSchema } from '../call.ts';
 import { multiline } from '../text-guard.ts';
 import { MEMBER, PUBLIC } from '../roles.ts';
 import { CHANNEL_PC, ORDER } from '../limits.ts';
-import { ORDER_STATUSES, PAYMENT_METHODS } from '../order-status.ts';
+import { ORDER_STATUSES, ORDER_TAKE_WAYS, PAYMENT_METHODS } from '../order-status.ts';
 import { PAYMENT_CONDITIONS, PRICED_KINDS } from '../payment-conditions.ts';
 import { PAID_WITH_METHODS } from '../order-wording.ts';
 
@@ -201,7 +201,7 @@ export const orderLineSchema = z
 export const orderSchema = totalsSchema.extend({
   orderNo: z.string(),
   status: z.enum(ORDER_STATUSES),
-  takeWay: z.enum(['pickup', 'delivery']),
+  takeWay: z.enum(ORDER_TAKE_WAYS),
   pickupStore: storeRefSchema.nullable(),
   deliveryAddress: orderAddressSchema.nullable(),
   remark: z.string(),

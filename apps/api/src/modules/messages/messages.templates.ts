@@ -2,6 +2,7 @@ import { formatAmount, pickText, refundWayBackLabel, type I18nText, type Lang, t
 import { hkDateTime } from './hk-date-time.ts';
 import { moneyLines, paidLabel, type MessageWording } from './order-words.ts';
 import { counterReceiptTemplate, type CounterReceiptP } from './counter-receipt.template.ts';
+import { tillReceiptTemplate, type TillReceiptP } from './till-receipt.template.ts';
 
 export { hkDateTime };
 
@@ -54,6 +55,8 @@ export interface MessageParams {
   password_reset: { password: string };
   /** The hand-over receipt, e-mail only (issue 40). */
   counter_receipt: CounterReceiptP;
+  /** A counter sale's receipt (issue 43, decision 486). */
+  till_receipt: TillReceiptP;
 }
 export type MessageEvent = keyof MessageParams;
 
@@ -336,6 +339,7 @@ export const TEMPLATES: { [E in MessageEvent]: T<MessageParams[E]> } = {
     }),
   },
   counter_receipt: counterReceiptTemplate,
+  till_receipt: tillReceiptTemplate,
 };
 
 /** A name the caller holds in the three languages (a shop, a club gift); the template gets the member's. */

@@ -79,6 +79,38 @@ const SAMPLES: { [E in MessageEvent]: MessageParams[E] } = {
     total: 123450,
     pointsSpent: 0,
   },
+  till_receipt: {
+    orderNo: 'JH2',
+    at: '2026-11-27T02:30:00Z',
+    shopName: 'CWB',
+    shopCode: 'CWB',
+    lines: [
+      {
+        title: { zh_HK: '足金吊墜', zh_CN: '足金吊坠', en: 'Gold pendant' },
+        num: 1,
+        totalPayPrice: 523400,
+        weight: {
+          metal: 'gold9999',
+          weightMg: 3750,
+          makingMode: 'fixed',
+          makingCents: 30000,
+          rateId: 1,
+          rateCents: 2350000,
+          rateAt: '2026-11-27T01:00:00Z',
+          metalCents: 493400,
+          makingChargeCents: 30000,
+        },
+      },
+    ],
+    totalDiscountValue: 0,
+    total: 523400,
+    payments: [
+      { method: 'cash', amount: 261700 },
+      { method: 'card_terminal', amount: 261700 },
+    ],
+    change: 300,
+    pointsEarned: 5234,
+  },
 };
 
 describe('templates', () => {

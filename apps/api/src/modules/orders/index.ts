@@ -4,3 +4,5 @@ export { registerOrdersRoutes } from './orders.routes.ts';
 export { registerOrdersAdminRoutes } from './orders-admin.routes.ts';
 export { createOrdersService, type OrdersService } from './orders.service.ts';
 export { claimCodeTry, releaseCodeTry } from './collection-code-tries.ts';
+/** The till's day (issue 43) reads a shop's counter takings through this. */
+export { shopTakings, type ShopTakings } from './till-takings.ts';

@@ -39,13 +39,13 @@ export const orderDeskRepo = {
     if (q.dateTo) where.push(sql`o.created_at < ${new Date(hkDayStart(q.dateTo).getTime() + 86_400_000)}`);
     if (q.search) where.push(sql`(o.order_no = ${q.search} or m.member_no = ${q.search})`);
     const cond = sql.join(where, sql` and `);
-    const [count] = await rows<{ n: number }>(db, sql`select count(*)::int as n from orders o join members m on m.id = o.member_id where ${cond}`);
+    const [count] = await rows<{ n: number }>(db, sql`select count(*)::int as n from orders o left join members m on m.id = o.member_id where ${cond}`);
     const list = await rows<Omit<BoOrderRow, 'createdAt'> & { createdAt: Date | string }>(
       db,
       sql`select o.order_no as "orderNo", o.status, o.take_way as "takeWay", o.pickup_store_code as "pickupStoreCode",
-            m.member_no as "memberNo", o.total_pay_price as "totalPayPrice",
+            coalesce(m.member_no, '') as "memberNo", o.total_pay_price as "totalPayPrice",
             (select coalesce(sum(l.num), 0)::int from order_lines l where l.order_id = o.id) as "itemCount", o.created_at as "createdAt"
-          from orders o join members m on m.id = o.member_id
+          from orders o left join members m on m.id = o.member_id
           where ${cond} order by o.id desc limit ${q.limit} offset ${q.offset}`,
     );
     return { total: count?.n ?? 0, list: list.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() })) };
@@ -56,9 +56,11 @@ export const orderDeskRepo = {
       { memberNo: string; trackingNo: string | null; refundedAt: Date | string | null; closedAt: Date | string | null } & OrderExtras['member']
     >(
       db,
-      sql`select m.member_no as "memberNo", o.tracking_no as "trackingNo", o.refunded_at as "refundedAt", o.closed_at as "closedAt",
-            m.first_name as "firstName", m.last_name as "lastName", m.nickname, m.phone_area as "phoneArea", m.phone
-          from orders o join members m on m.id = o.member_id where o.id = ${orderId}`,
+      // A walk-in sale at the counter has no member (issue 43): its member fields read empty.
+      sql`select coalesce(m.member_no, '') as "memberNo", o.tracking_no as "trackingNo", o.refunded_at as "refundedAt", o.closed_at as "closedAt",
+            coalesce(m.first_name, '') as "firstName", coalesce(m.last_name, '') as "lastName", coalesce(m.nickname, '') as nickname,
+            coalesce(m.phone_area, '') as "phoneArea", coalesce(m.phone, '') as phone
+          from orders o left join members m on m.id = o.member_id where o.id = ${orderId}`,
     );
     const d = (v: Date | string | null) => (v === null ? null : new Date(v));
     const { firstName, lastName, nickname, phoneArea, phone } = r!;
@@ -163,7 +165,7 @@ export const orderDeskRepo = {
 
   async addHistory(
     tx: Db,
-    h: { orderId: number; action: OrderHistoryAction; fromStatus: OrderStatus; toStatus: OrderStatus; staffId: number; note: string; at: Date },
+    h: { orderId: number; action: OrderHistoryAction; fromStatus: OrderStatus | null; toStatus: OrderStatus; staffId: number; note: string; at: Date },
   ) {
     await tx.execute(
       sql`insert into order_history (order_id, action, from_status, to_status, staff_id, note, at)

@@ -125,7 +125,15 @@ export function createOrderDesk(deps: { db: Db; orders: OrdersService; payments?
   async function refundUnits(
     o: OrderRow,
     ctx: StaffContext,
-    req: { lines: RefundRequestLine[] | 'all'; goodsReturned: boolean; reason: string; requestKey: string; returnStoreCode?: string | undefined },
+    req: {
+      lines: RefundRequestLine[] | 'all';
+      goodsReturned: boolean;
+      reason: string;
+      requestKey: string;
+      returnStoreCode?: string | undefined;
+      /** A return at the counter (decision 487): the payment the money goes back to, and the counter's shop. */
+      counter?: { takeFrom?: (tx: Db, amount: number) => Promise<string | null>; storeCode: string };
+    },
   ): Promise<{ replayed: boolean }> {
     if (await refundRepo.byKey(db, o.id, req.requestKey)) return { replayed: true };
     if (!canDo('refund', o.status)) return fail('ORDER_STATUS_CONFLICT');
@@ -154,10 +162,15 @@ export function createOrderDesk(deps: { db: Db; orders: OrdersService; payments?
           if (!(await orderDeskRepo.step(tx, o.id, o.status, 'refunded', at, { refundedAt: true, closedAt: true }))) return fail('ORDER_STATUS_CONFLICT');
           await orderDeskRepo.closePayments(tx, o.id, 'succeeded', 'refunded', at);
         }
-        const points = await settleOrderPoints(tx, o, { fullyRefunded: full, staffId, key: `refund:${o.orderNo}:${req.requestKey}` });
+        // A walk-in sale without a member has no points to settle (issue 43).
+        const points =
+          o.memberId === null
+            ? 0
+            : await settleOrderPoints(tx, { ...o, memberId: o.memberId }, { fullyRefunded: full, staffId, key: `refund:${o.orderNo}:${req.requestKey}` });
         const amount = done.reduce((a, d) => a + d.amount, 0);
         // Taken from one payment that received it, conditionally: refunded never passes received per payment.
-        const paymentId = amount > 0 ? await refundRepo.takeFromPayment(tx, o.id, amount) : await refundRepo.latestReceived(tx, o.id);
+        const take = req.counter?.takeFrom ?? ((x: Db, n: number) => refundRepo.takeFromPayment(x, o.id, n));
+        const paymentId = amount > 0 ? await take(tx, amount) : await refundRepo.latestReceived(tx, o.id);
         if (amount > 0 && !paymentId) return fail('REFUND_MORE_THAN_RECEIVED');
         const refundId = await refundRepo.insert(tx, {
           orderId: o.id,
@@ -172,6 +185,7 @@ export function createOrderDesk(deps: { db: Db; orders: OrdersService; payments?
           returnStoreCode: returned.length ? (returnStore ?? returned[0]!.stockStoreCode) : null,
           namedStoreCode: returnStore,
           paymentId,
+          counterStoreCode: req.counter?.storeCode ?? null,
         });
         // Paid through the provider: its refund is opened here and sent after the commit (decision 292).
         providerRefund = (await deps.payments?.refunds.open(tx, { orderRefundId: refundId, orderId: o.id, amount, paymentId })) ?? null;
@@ -188,7 +202,7 @@ export function createOrderDesk(deps: { db: Db; orders: OrdersService; payments?
         });
         await writeAudit(tx, {
           staffId,
-          action: 'refund',
+          action: req.counter ? 'counterReturn' : 'refund',
           entity: 'orders',
           entityId: o.orderNo,
           label: numberLabel(o.orderNo),
@@ -301,6 +315,9 @@ export function createOrderDesk(deps: { db: Db; orders: OrdersService; payments?
       const after = (await base.orderById(o.id))!;
       return { ...(await detailOf(after)), alreadyRefunded: replayed, refunds: await refundsOf(after) };
     },
+
+    /** A return at the counter (issue 43): the desk's one refund, with the way back and shop the till chose. */
+    refundAtCounter: refundUnits,
 
     async refunds(orderNo: string) {
       return refundsOf(await load(orderNo));

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { orderWording, type I18nText, type Lang, type OrderStatus, type PaidWith, type PaymentMethod, type RefundWayBack } from '@shop/contract';
+import {
+  orderWording,
+  type I18nText,
+  type Lang,
+  type OrderStatus,
+  type OrderTakeWay,
+  type PaidWith,
+  type PaymentMethod,
+  type RefundWayBack,
+} from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
 import { enqueueMessage } from '../messages/index.ts';
@@ -43,7 +52,7 @@ interface Facts {
   paidWith: PaidWith | null;
   paidAt: string | null;
   expiresAt: string | null;
-  takeWay: 'pickup' | 'delivery';
+  takeWay: OrderTakeWay;
   trackingNo: string | null;
   shopName: I18nText | null;
   opens: string | null;

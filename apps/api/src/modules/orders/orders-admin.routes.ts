@@ -15,6 +15,12 @@ import {
   boRefundOrderLines,
   boSavePromotion,
   boShipOrder,
+  boTillLookup,
+  boTillMember,
+  boTillQuote,
+  boTillReceipt,
+  boTillReturn,
+  boTillSale,
 } from '@shop/contract';
 import type { ModuleDeps } from '../../lib/module-deps.ts';
 import type { OrdersService } from './orders.service.ts';
@@ -22,6 +28,7 @@ import type { PaymentsService } from '../payments/index.ts';
 import { createCounter } from './counter.service.ts';
 import { createOrderDesk } from './order-desk.service.ts';
 import { createPromotionsService } from './promotions.service.ts';
+import { createTillReturn } from './till-return.ts';
 
 /**
  * The staff side of orders, beside the member's (`orders.routes.ts`): the order desk, the counter,
@@ -43,6 +50,16 @@ export function registerOrdersAdminRoutes({ router, db, config, services }: Modu
   router.call(boCounterQueue, (_input, ctx) => counter.queue(ctx));
   router.call(boCounterFind, (input, ctx) => counter.find(input, ctx));
   router.call(boCounterHandOver, (input, ctx) => counter.handOver(input, ctx));
+
+  // The counter as a till (issue 43): walk-in sales, their receipts and returns, at the account's own shop.
+  const till = services.orders.till;
+  router.call(boTillLookup, ({ query }, ctx) => till.lookup(query, ctx));
+  router.call(boTillMember, ({ memberQr }) => till.member(memberQr));
+  router.call(boTillQuote, (input, ctx) => till.quote(input, ctx));
+  router.call(boTillSale, (input, ctx) => till.sale(input, ctx));
+  router.call(boTillReceipt, ({ orderNo }, ctx) => till.receipt(orderNo, ctx));
+  const takeBack = createTillReturn({ db, desk, shopOf: till.shopOf, now: () => new Date() });
+  router.call(boTillReturn, (input, ctx) => takeBack(input, ctx));
 
   const promotions = createPromotionsService({ db, changes: services.changes, merchantCode: config.merchantCode });
   router.call(boListPromotions, (q) => promotions.list(q));

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { I18nText, OrderStatus, PaidWith, PricedKind, WeightPrice } from '@shop/contract';
+import type { I18nText, OrderStatus, OrderTakeWay, PaidWith, PricedKind, WeightPrice } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { rows, intArray } from '../../db/sql.ts';
 import { restock, type UnitsBack } from '../catalogue/index.ts';
@@ -12,7 +12,7 @@ interface OrderCore {
   memberId: number;
   storeCode: string;
   status: OrderStatus;
-  takeWay: 'pickup' | 'delivery';
+  takeWay: OrderTakeWay;
   pickupStoreCode: string | null;
   deliveryAddress: Record<string, string> | null;
   remark: string;
@@ -59,14 +59,17 @@ export interface OrderLineRow {
   stockStoreCode?: string;
 }
 
-export interface NewOrder extends OrderCore {
+export interface NewOrder extends Omit<OrderCore, 'memberId'> {
+  /** Null: a walk-in sale at the counter without a member (issue 43). */
+  memberId: number | null;
   merchantCode: string;
   /** The shop whose cart lines the order removes (the online shop), when its stock comes from another. */
   cartStoreCode: string;
   languageType: string;
   idempotencyKey: string;
   promotions: unknown;
-  expiresAt: Date;
+  /** Null: nothing to release (a counter sale is completed as it is written). */
+  expiresAt: Date | null;
   now: Date;
 }
 

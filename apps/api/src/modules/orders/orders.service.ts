@@ -1,4 +1,4 @@
-import type { CallContext, MemberContext } from '../../lib/context.ts';
+import type { CallContext, MemberContext, StaffContext } from '../../lib/context.ts';
 import {
   DEFAULT_PRICED_KIND,
   paymentKindOf,
@@ -23,6 +23,9 @@ import { createOrdersRepository } from './orders.repository.ts';
 import { createPaymentProviders, onlineMethodsOf, type PaymentProviders } from './payment-providers.ts';
 import { createPricingReads } from './pricing-reads.ts';
 import { createTakeOrder } from './take-order.ts';
+import { createTillSale } from './till-sale.ts';
+import { staffShopCode } from '../staff/index.ts';
+import { fail } from '../../lib/app-error.ts';
 
 export { PREVIEW_SNAPSHOT_MS } from './pricing-reads.ts';
 
@@ -43,6 +46,8 @@ export function createOrdersService(deps: { db: Db; config: Config; shops: ShopR
   const useCase = { db, config, repo, reads, now };
   const status = createOrderStatusChanges(useCase);
   const payments = createOrderPayments(useCase, status, providers);
+  /** The counter serves the shop its staff account belongs to (role 6 too), never another. */
+  const counterShop = async (ctx: StaffContext) => (await staffShopCode(db, ctx.session.staffId)) ?? fail('STAFF_WITHOUT_SHOP');
 
   return {
     providers,
@@ -113,6 +118,8 @@ export function createOrdersService(deps: { db: Db; config: Config; shops: ShopR
     },
 
     takeOrder: createTakeOrder(useCase, status),
+    /** The counter as a till (issue 43): lookup, member, quote, sale, receipt. */
+    till: { ...createTillSale({ ...useCase, shopOf: counterShop }), shopOf: counterShop },
 
     async list(input: CallRequest<typeof getOrderList> & { pageNo: number; pageSize: number }, ctx: MemberContext) {
       await status.expireDue();

@@ -1,5 +1,5 @@
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { I18nText, PaymentCondition, PricedKind } from '@shop/contract';
+import type { I18nText, OrderTakeWay, PaymentCondition, PricedKind } from '@shop/contract';
 
 /** Mirrors db/migrations/0450_orders.sql. */
 export const promotions = pgTable('promotions', {
@@ -31,11 +31,12 @@ export const promotions = pgTable('promotions', {
 export const orders = pgTable('orders', {
   id: serial('id').primaryKey(),
   orderNo: text('order_no').notNull().unique(),
-  memberId: integer('member_id').notNull(),
+  /** Null: a walk-in sale at the counter without a member (migration 1740). */
+  memberId: integer('member_id'),
   merchantCode: text('merchant_code').notNull(),
   storeCode: text('store_code').notNull(),
   status: text('status').notNull(),
-  takeWay: text('take_way').$type<'pickup' | 'delivery'>().notNull(),
+  takeWay: text('take_way').$type<OrderTakeWay>().notNull(),
   pickupStoreCode: text('pickup_store_code'),
   deliveryAddress: jsonb('delivery_address'),
   remark: text('remark').notNull().default(''),

@@ -175,6 +175,8 @@ export function createPricingReads(deps: { repo: OrdersRepository; shops: ShopRe
     pickupStoreCode?: string,
     /** The kind of payment the price assumes (decision 357). */
     paymentKind: PricedKind = DEFAULT_PRICED_KIND,
+    /** A counter sale (issue 43): every line takes this shop's own stock, and only it (decision 485). */
+    counterStoreCode?: string,
   ): Promise<PricingResult & { sources: StockSources }> {
     const promotions = needPromotion ? await activePromotions(shop.merchantCode, at) : [];
     const pathOf = await categoryPaths(shop.merchantCode);
@@ -182,7 +184,7 @@ export function createPricingReads(deps: { repo: OrdersRepository; shops: ShopRe
     for (const p of promotions) for (const id of p.giftSkuIds) ids.add(id);
     const load = read === 'snapshot' ? snapshotSkus : read === 'kept' ? keptSkus : repo.pricingSkus;
     const [rows, names] = [await load([...ids], shop.storeCode), await selectionNames()];
-    const sources = await sourcesOf(shop, rows, lines, gifts, pickupStoreCode);
+    const sources = counterStoreCode ? await counterSources(rows, counterStoreCode) : await sourcesOf(shop, rows, lines, gifts, pickupStoreCode);
     const skus = new Map<number, PricingSku>(
       rows.map(({ categoryId, selectionIds, ...s }) => [
         s.skuId,
@@ -234,6 +236,16 @@ export function createPricingReads(deps: { repo: OrdersRepository; shops: ShopRe
       onlineStoreCode: shop.storeCode,
       ordered: new Set(want.keys()),
     });
+  }
+
+  /** A counter sale takes each sku from the counter's shop: its units there are the stock pricing sees. */
+  async function counterSources(rows: readonly { skuId: number }[], storeCode: string): Promise<StockSources> {
+    const held = await repo.stockIn(
+      rows.map((r) => r.skuId),
+      [storeCode],
+    );
+    const stockQty = new Map(rows.map((r) => [r.skuId, held.find((h) => h.skuId === r.skuId)?.qty ?? 0]));
+    return { sourceOf: new Map(rows.map((r) => [r.skuId, storeCode])), needsShop: new Map(), stockQty, storeCode };
   }
 
   return { price, skusChanged, cartChanged, forgetSkus, shopOf, physicalStores, shopNames, close: () => orderSkuRows.close() };

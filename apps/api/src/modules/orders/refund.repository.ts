@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { refundOutcome, type I18nText, type LineLedger, type OrderStatus } from '@shop/contract';
+import { refundOutcome, type CounterPaymentMethod, type I18nText, type LineLedger, type OrderStatus } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
 import { fail } from '../../lib/app-error.ts';
@@ -84,11 +84,13 @@ export const refundRepo = {
    * a conditional update, so refunded never passes received per payment even with two refunds at once.
    * The latest such payment with room first. Answers its id, or null when no payment can cover it.
    */
-  async takeFromPayment(tx: Db, orderId: number, amount: number): Promise<string | null> {
+  async takeFromPayment(tx: Db, orderId: number, amount: number, method?: CounterPaymentMethod): Promise<string | null> {
+    // A return at the counter names the method the money goes back by (decision 487).
+    const ofMethod = method ? sql`and method = ${method}` : sql``;
     const [p] = await rows<{ id: string }>(
       tx,
       sql`update payments set refunded_amount = refunded_amount + ${amount}
-          where id = (select id from payments where order_id = ${orderId} and status in ('succeeded', 'refunded') and refunded_amount + ${amount} <= amount
+          where id = (select id from payments where order_id = ${orderId} and status in ('succeeded', 'refunded') and refunded_amount + ${amount} <= amount ${ofMethod}
                       order by settled_at desc nulls last, id limit 1)
             and refunded_amount + ${amount} <= amount
           returning id`,
@@ -148,6 +150,8 @@ export const refundRepo = {
       paymentId: string | null;
       /** The shop staff named for returned goods; none: each line's own source. */
       namedStoreCode?: string | null;
+      /** A return taken at a counter (issue 43): that shop's day counts the money given back. */
+      counterStoreCode?: string | null;
     },
   ): Promise<number> {
     // Per refund line: units, of them returned (and where to: the shop named, else the line's own source, decision 361)
@@ -163,9 +167,9 @@ export const refundRepo = {
     }));
     const [row] = await rows<{ id: number }>(
       tx,
-      sql`insert into order_refunds (order_id, request_key, amount, points, lines, staff_id, reason, at, return_store_code, payment_id)
+      sql`insert into order_refunds (order_id, request_key, amount, points, lines, staff_id, reason, at, return_store_code, payment_id, counter_store_code)
           values (${r.orderId}, ${r.requestKey}, ${r.amount}, ${r.points}, ${JSON.stringify(lines)}::jsonb, ${r.staffId}, ${r.reason}, ${r.at},
-                  ${r.returnStoreCode}, ${r.paymentId}) returning id`,
+                  ${r.returnStoreCode}, ${r.paymentId}, ${r.counterStoreCode ?? null}) returning id`,
     );
     return row!.id;
   },

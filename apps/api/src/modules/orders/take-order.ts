@@ -9,15 +9,37 @@ import { orderOf } from './order-wire.ts';
 import { weightQuoteStale } from './order-weight-quote.ts';
 import { onlineMethodsOf } from './payment-providers.ts';
 import type { OrderRow } from './orders.repository.ts';
+import type { PricingResult } from './pricing.ts';
 import type { Db } from '../../db/client.ts';
 import { tellOrder } from './order-messages.ts';
 import { checkUnverifiedSkuHolds, phoneProven } from './pay-at-shop-trust.ts';
 
 type TakeOrderInput = z.output<(typeof takeOrderCall)['request']>;
+
+/** A priced line as the order keeps it (takeOrder's and the till's), taking its units from `stockStoreCode`. */
+export function orderLineOf(l: PricingResult['lines'][number], stockStoreCode: string) {
+  return {
+    skuId: l.skuId,
+    spuId: l.sku!.spuId,
+    skuCode: l.sku!.skuCode,
+    title: l.sku!.title,
+    img: l.sku!.img,
+    selections: l.sku!.selections,
+    num: l.num,
+    originalPrice: l.sku!.originalPrice,
+    price: l.sku!.price,
+    totalDiscountValue: l.totalDiscountValue,
+    totalPayPrice: l.totalPayPrice,
+    isGift: false,
+    promotionId: l.promotions[0]?.id ?? null,
+    weightPrice: l.sku!.weightPrice,
+    stockStoreCode,
+  };
+}
 type TakeOrderAnswer = CallResponse<typeof takeOrderCall>;
 
 /** Order numbers: JH + yyMMdd (the Hong Kong date) + 8 random digits (unique index; a clash is retried). */
-function newOrderNo(now: Date): string {
+export function newOrderNo(now: Date): string {
   const d = hkYymmdd(now);
   return `JH${d}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 }
@@ -131,23 +153,7 @@ export function createTakeOrder({ db, config, repo, reads, now }: OrderUseCaseDe
       }
 
       const lines = [
-        ...priced.lines.map((l) => ({
-          skuId: l.skuId,
-          spuId: l.sku!.spuId,
-          skuCode: l.sku!.skuCode,
-          title: l.sku!.title,
-          img: l.sku!.img,
-          selections: l.sku!.selections,
-          num: l.num,
-          originalPrice: l.sku!.originalPrice,
-          price: l.sku!.price,
-          totalDiscountValue: l.totalDiscountValue,
-          totalPayPrice: l.totalPayPrice,
-          isGift: false,
-          promotionId: l.promotions[0]?.id ?? null,
-          weightPrice: l.sku!.weightPrice,
-          stockStoreCode: priced.sources.sourceOf.get(l.skuId) ?? shop.storeCode,
-        })),
+        ...priced.lines.map((l) => orderLineOf(l, priced.sources.sourceOf.get(l.skuId) ?? shop.storeCode)),
         ...priced.chosenGifts.map((g) => ({
           skuId: g.sku.skuId,
           spuId: g.sku.spuId,

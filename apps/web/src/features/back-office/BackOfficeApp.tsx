@@ -101,8 +101,12 @@ export function BackOfficeApp() {
             links={[
               ...(sections.admin ? [{ to: '/backOffice/orders', label: t('navOrders'), testId: 'bo-nav-orders' }] : []),
               { to: '/backOffice/counter', label: t('navCounter'), testId: 'bo-nav-counter' },
+              { to: '/backOffice/till', label: t('navTill', { ns: 'boTill' }), testId: 'bo-nav-till' },
               ...(sections.admin
-                ? [{ to: '/backOffice/reconciliation', label: t('navReconciliation', { ns: 'boPayments' }), testId: 'bo-nav-reconciliation' }]
+                ? [
+                    { to: '/backOffice/reconciliation', label: t('navReconciliation', { ns: 'boPayments' }), testId: 'bo-nav-reconciliation' },
+                    { to: '/backOffice/tillDays', label: t('navTillDays', { ns: 'boTill' }), testId: 'bo-nav-till-days' },
+                  ]
                 : []),
             ]}
           />

@@ -18,6 +18,8 @@ import { HomePage } from './home/HomePage.tsx';
 import './home/home-strings.ts';
 import { OrderSearchPage } from './order-search/OrderSearchPage.tsx';
 import { ReconciliationPage } from './payments/ReconciliationPage.tsx';
+import { TillPage } from './till/TillPage.tsx';
+import { TillDaysPage } from './till/TillDaysPage.tsx';
 
 /** The sections a staff member sees (BackOfficeApp's `useSections`). */
 export interface BoSections {
@@ -61,9 +63,15 @@ export function backOfficeRoutes(sections: BoSections, home: string): RouteObjec
           { path: 'orders', element: <OrdersPage /> },
           { path: 'orders/:orderNo', element: <OrderDetail /> },
           { path: 'reconciliation', element: <ReconciliationPage /> },
+          { path: 'tillDays', element: <TillDaysPage /> },
         ]
       : []),
-    ...(sections.counter ? [{ path: 'counter', element: <CounterHandOverPage /> }] : []),
+    ...(sections.counter
+      ? [
+          { path: 'counter', element: <CounterHandOverPage /> },
+          { path: 'till', element: <TillPage /> },
+        ]
+      : []),
     { path: '*', element: <Navigate to={home} replace /> },
   ];
 }

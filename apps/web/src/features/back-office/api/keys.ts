@@ -30,6 +30,10 @@ export const boKeys = {
   orderShops: () => [...boKeys.orders(), 'shops'] as const,
   /** Under `orders()`: a hand-over or a step of the desk drops the counter's queue too. */
   counterQueue: () => [...boKeys.orders(), 'counterQueue'] as const,
+  /** Under `orders()`: a sale or a return drops the shop's day too (issue 43). */
+  tillDay: () => [...boKeys.orders(), 'tillDay'] as const,
+  tillDays: (input: { shopCode?: string | undefined; from?: string | undefined; to?: string | undefined; pageNo: number }) =>
+    [...boKeys.orders(), 'tillDays', input] as const,
   orderRefunds: (orderNo: string) => [...boKeys.orders(), 'refunds', orderNo] as const,
   orderMessages: (orderNo: string) => [...boKeys.orders(), 'messages', orderNo] as const,
   records: (kind: BoRecordKind) => [...boKeys.all, 'records', kind] as const,

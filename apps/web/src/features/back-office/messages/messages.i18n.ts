@@ -32,6 +32,7 @@ export const boMessagesCatalogue = defineCatalogue('boMessages', {
     event_verify_code: '驗證碼',
     event_password_reset: '新密碼',
     event_counter_receipt: '交收收據',
+    event_till_receipt: '門市銷售收據',
     event_unknown: '訊息',
   },
   zh_CN: {
@@ -64,6 +65,7 @@ export const boMessagesCatalogue = defineCatalogue('boMessages', {
     event_verify_code: '验证码',
     event_password_reset: '新密码',
     event_counter_receipt: '交收收据',
+    event_till_receipt: '门店销售收据',
     event_unknown: '消息',
   },
   en: {
@@ -96,6 +98,7 @@ export const boMessagesCatalogue = defineCatalogue('boMessages', {
     event_verify_code: 'Verification code',
     event_password_reset: 'New password',
     event_counter_receipt: 'Hand-over receipt',
+    event_till_receipt: 'Counter sale receipt',
     event_unknown: 'Message',
   },
 });

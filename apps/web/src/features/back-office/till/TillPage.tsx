@@ -1,0 +1,330 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { boTillSale, COUNTER_PAYMENT_METHODS, wireText, type CounterPaymentMethod, type TillReceipt, type TillSku } from '@shop/contract';
+import { dialogs } from '../../../components/ui/dialogs.tsx';
+import { errorMessage } from '../../../lib/errors.ts';
+import { fieldErrors } from '../../../lib/forms.ts';
+import { addCatalogue, currentLang } from '../../../lib/i18n.ts';
+import { useMoney } from '../OrderView.tsx';
+import { boKeys } from '../api/keys.ts';
+import { tillLookupCall, tillMemberCall, tillQuoteCall, tillReceiptCall, tillSaleCall } from '../api/till.ts';
+import { boCounterCatalogue } from '../counter/counter.i18n.ts';
+import { amountText, centsOf } from './money-input.ts';
+import { TillDayPanel } from './TillDayPanel.tsx';
+import { TillReceiptView } from './TillReceiptView.tsx';
+import { TillReturnPanel } from './TillReturnPanel.tsx';
+import { boTillCatalogue } from './till.i18n.ts';
+
+addCatalogue(boTillCatalogue);
+addCatalogue(boCounterCatalogue);
+
+interface Line {
+  sku: TillSku;
+  num: number;
+}
+interface Pay {
+  method: CounterPaymentMethod;
+  amount: string;
+  reference: string;
+  tendered: string;
+}
+const newKey = () => `till-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
+/**
+ * The till (issue 43, role 2 at its shop; role 6 at the shop its account names): find pieces by code or
+ * words, the member by the QR they show (or none), take one or several payments, complete the sale; the
+ * receipt prints and is mailed; a sale is taken back from its receipt. One column at 390 px.
+ */
+export function TillPage() {
+  const { t } = useTranslation('boTill');
+  const { t: tb } = useTranslation('backOffice');
+  const lang = currentLang();
+  const money = useMoney();
+  const client = useQueryClient();
+  const [query, setQuery] = useState('');
+  const [lines, setLines] = useState<Line[]>([]);
+  const [memberQr, setMemberQr] = useState('');
+  const [pays, setPays] = useState<Pay[]>([{ method: 'cash', amount: '', reference: '', tendered: '' }]);
+  const [key, setKey] = useState(newKey);
+  const [receipt, setReceipt] = useState<TillReceipt | null>(null);
+  const [reprintNo, setReprintNo] = useState('');
+  const [problems, setProblems] = useState<Record<string, string>>({});
+
+  const lookup = useMutation({ mutationFn: tillLookupCall });
+  const member = useMutation({ mutationFn: tillMemberCall });
+  const quote = useMutation({ mutationFn: tillQuoteCall });
+  const reprint = useMutation({ mutationFn: tillReceiptCall, onSuccess: setReceipt });
+  const sale = useMutation({
+    mutationFn: tillSaleCall,
+    onSuccess: (r) => {
+      setReceipt(r);
+      void client.invalidateQueries({ queryKey: boKeys.orders() });
+    },
+  });
+  const methods = pays.map((p) => p.method);
+  const linesKey = JSON.stringify(lines.map((l) => [l.sku.skuId, l.num]));
+  // The price follows the pieces and the ways to pay (a promotion may ask for one kind of payment).
+  useEffect(() => {
+    if (lines.length) quote.mutate({ lines: lines.map((l) => ({ skuId: l.sku.skuId, num: l.num })), methods });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [linesKey, methods.join()]);
+  const total = lines.length ? quote.data?.totalPayPrice : undefined;
+  const paid = pays.reduce((a, p) => a + (centsOf(p.amount) ?? 0), 0);
+
+  function add(sku: TillSku) {
+    setLines((ls) =>
+      ls.some((l) => l.sku.skuId === sku.skuId) ? ls.map((l) => (l.sku.skuId === sku.skuId ? { ...l, num: l.num + 1 } : l)) : [...ls, { sku, num: 1 }],
+    );
+  }
+  const setPay = (i: number, patch: Partial<Pay>) => setPays((ps) => ps.map((p, j) => (j === i ? { ...p, ...patch } : p)));
+  function halfAndHalf() {
+    if (total === undefined) return;
+    const cash = Math.floor(total / 2);
+    setPays([
+      { method: 'cash', amount: amountText(cash), reference: '', tendered: '' },
+      { method: 'card_terminal', amount: amountText(total - cash), reference: '', tendered: '' },
+    ]);
+  }
+  function next() {
+    setLines([]);
+    setMemberQr('');
+    member.reset();
+    setPays([{ method: 'cash', amount: '', reference: '', tendered: '' }]);
+    setKey(newKey());
+    setReceipt(null);
+    sale.reset();
+  }
+
+  async function sell(e: FormEvent) {
+    e.preventDefault();
+    if (total === undefined) return;
+    const body = {
+      idempotencyKey: key,
+      ...(memberQr.trim() ? { memberQr: memberQr.trim() } : {}),
+      lines: lines.map((l) => ({ skuId: l.sku.skuId, num: l.num })),
+      totalPayPrice: total,
+      payments: pays.map((p) => ({
+        method: p.method,
+        amount: centsOf(p.amount) ?? undefined,
+        reference: p.reference.trim(),
+        ...(p.method === 'cash' && p.tendered.trim() ? { tendered: centsOf(p.tendered) ?? undefined } : {}),
+      })),
+    };
+    const found = fieldErrors(boTillSale.request, body);
+    setProblems(found);
+    if (Object.keys(found).length || paid !== total) return;
+    if (await dialogs.confirm(t('confirmSell', { total: money(total) }))) sale.mutate(body as Parameters<typeof tillSaleCall>[0]);
+  }
+
+  return (
+    <section className="bo-page bo-till" aria-labelledby="till-title" data-testid="till-page">
+      <header className="bo-page__head">
+        <h1 id="till-title">{t('title')}</h1>
+      </header>
+      <TillDayPanel />
+      {receipt ? (
+        <>
+          <TillReceiptView receipt={receipt} onNext={next} />
+          <TillReturnPanel receipt={receipt} onReturned={setReceipt} />
+        </>
+      ) : (
+        <form onSubmit={(e) => void sell(e)} noValidate className="bo-till" data-testid="till-sale">
+          <fieldset className="bo-field">
+            <legend>{t('basket')}</legend>
+            <div className="bo-filters">
+              <label className="bo-field">
+                <span>{t('find')}</span>
+                <input
+                  value={query}
+                  onChange={(e) => setQuery(e.target.value)}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter') {
+                      e.preventDefault();
+                      if (query.trim()) lookup.mutate({ query: query.trim() });
+                    }
+                  }}
+                  aria-describedby="till-find-hint"
+                  data-testid="till-find"
+                />
+                <small id="till-find-hint">{t('scanHint')}</small>
+              </label>
+              <button type="button" className="bo-button" onClick={() => query.trim() && lookup.mutate({ query: query.trim() })} data-testid="till-find-button">
+                {t('findButton')}
+              </button>
+            </div>
+            {lookup.data ? (
+              lookup.data.list.length ? (
+                <ul className="bo-till__lines" data-testid="till-found">
+                  {lookup.data.list.map((s) => (
+                    <li key={s.skuId} className="bo-till__line">
+                      <span>
+                        {wireText(s, 'title', lang)} · {s.skuCode}
+                      </span>
+                      <span>{money(s.price)}</span>
+                      <span>{t('here', { count: s.qtyHere })}</span>
+                      {s.weightPriced ? <span>{t('byWeight')}</span> : null}
+                      <button type="button" className="bo-button bo-button--ghost" onClick={() => add(s)} data-testid={`till-add-${s.skuCode}`}>
+                        {t('add')}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p role="status">{t('noneFound')}</p>
+              )
+            ) : null}
+            {lines.length ? (
+              <ul className="bo-till__lines" data-testid="till-basket">
+                {lines.map((l) => {
+                  const priced = quote.data?.lines.find((x) => x.skuId === l.sku.skuId);
+                  return (
+                    <li key={l.sku.skuId} className="bo-till__line">
+                      <span>
+                        {wireText(l.sku, 'title', lang)} · {l.sku.skuCode}
+                      </span>
+                      <label>
+                        <span className="visually-hidden">{t('qty')}</span>
+                        <input
+                          type="number"
+                          min={1}
+                          max={99}
+                          value={l.num}
+                          onChange={(e) => setLines((ls) => ls.map((x) => (x === l ? { ...x, num: Math.max(1, Number(e.target.value) || 1) } : x)))}
+                        />
+                      </label>
+                      <span>{priced ? money(priced.totalPayPrice) : ''}</span>
+                      <button type="button" className="bo-button bo-button--ghost" onClick={() => setLines((ls) => ls.filter((x) => x !== l))}>
+                        {t('remove')}
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            ) : (
+              <p>{t('basketEmpty')}</p>
+            )}
+          </fieldset>
+
+          <div className="bo-filters">
+            <label className="bo-field">
+              <span>{t('member')}</span>
+              <input value={memberQr} onChange={(e) => setMemberQr(e.target.value)} aria-describedby="till-member-hint" data-testid="till-member" />
+              <small id="till-member-hint">{t('memberHint')}</small>
+            </label>
+            <button
+              type="button"
+              className="bo-button bo-button--ghost"
+              onClick={() => memberQr.trim() && member.mutate({ memberQr: memberQr.trim() })}
+              data-testid="till-member-find"
+            >
+              {t('memberFind')}
+            </button>
+          </div>
+          <p role="status" data-testid="till-member-found">
+            {member.data
+              ? t('memberFound', { name: member.data.memberName, no: member.data.memberNo, phone: member.data.phoneMasked, points: member.data.pointsBalance })
+              : member.isError
+                ? errorMessage(member.error, t)
+                : memberQr.trim()
+                  ? ''
+                  : t('memberNone')}
+          </p>
+
+          <fieldset className="bo-field">
+            <legend>{t('payments')}</legend>
+            <p data-testid="till-total">
+              {t('total')}: {total !== undefined ? money(total) : '—'}
+              {quote.data && quote.data.totalDiscountValue > 0 ? ` · ${t('discount')} −${money(quote.data.totalDiscountValue)}` : ''}
+              {total !== undefined && paid !== total ? ` · ${t('left', { amount: money(total - paid) })}` : ''}
+            </p>
+            {pays.map((p, i) => (
+              <div key={i} className="bo-till__pay">
+                <label className="bo-field">
+                  <span>{t('methodCol')}</span>
+                  <select value={p.method} onChange={(e) => setPay(i, { method: e.target.value as CounterPaymentMethod })} data-testid={`till-pay-method-${i}`}>
+                    {COUNTER_PAYMENT_METHODS.map((m) => (
+                      <option key={m} value={m}>
+                        {tb(`pay_${m}`)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label className="bo-field">
+                  <span>{t('amount')}</span>
+                  <input inputMode="decimal" value={p.amount} onChange={(e) => setPay(i, { amount: e.target.value })} data-testid={`till-pay-amount-${i}`} />
+                </label>
+                {p.method === 'cash' ? (
+                  <label className="bo-field">
+                    <span>{t('tendered')}</span>
+                    <input
+                      inputMode="decimal"
+                      value={p.tendered}
+                      onChange={(e) => setPay(i, { tendered: e.target.value })}
+                      data-testid={`till-pay-tendered-${i}`}
+                    />
+                  </label>
+                ) : (
+                  <label className="bo-field">
+                    <span>{t('reference')}</span>
+                    <input value={p.reference} onChange={(e) => setPay(i, { reference: e.target.value })} data-testid={`till-pay-reference-${i}`} />
+                  </label>
+                )}
+              </div>
+            ))}
+            <div className="bo-filters">
+              <button
+                type="button"
+                className="bo-button bo-button--ghost"
+                onClick={() => setPays((ps) => [...ps, { method: 'card_terminal', amount: '', reference: '', tendered: '' }])}
+              >
+                {t('addPayment')}
+              </button>
+              <button type="button" className="bo-button bo-button--ghost" onClick={halfAndHalf} disabled={total === undefined} data-testid="till-half">
+                {t('splitHalf')}
+              </button>
+            </div>
+          </fieldset>
+          {Object.keys(problems).length ? (
+            <p className="bo-error" role="alert">
+              {t(Object.values(problems)[0]!)}
+            </p>
+          ) : null}
+          {sale.isError || quote.isError ? (
+            <p className="bo-error" role="alert" data-testid="till-error">
+              {errorMessage(sale.error ?? quote.error, t)}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            className="bo-button"
+            disabled={!lines.length || total === undefined || paid !== total || sale.isPending}
+            data-testid="till-sell"
+          >
+            {t('sell')}
+          </button>
+        </form>
+      )}
+      <form
+        className="bo-filters"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (reprintNo.trim()) reprint.mutate({ orderNo: reprintNo.trim() });
+        }}
+      >
+        <label className="bo-field">
+          <span>{t('reprintNo')}</span>
+          <input value={reprintNo} onChange={(e) => setReprintNo(e.target.value)} data-testid="till-reprint-no" />
+        </label>
+        <button type="submit" className="bo-button bo-button--ghost" data-testid="till-reprint">
+          {t('reprint')}
+        </button>
+        {reprint.isError ? (
+          <p className="bo-error" role="alert">
+            {errorMessage(reprint.error, t)}
+          </p>
+        ) : null}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { defineCall } from '../call.ts';
+import { wireTrioShape } from '../i18n-wire-schema.ts';
+import { COUNTER_PAYMENT_METHODS } from '../order-status.ts';
+import { PRICED_KINDS } from '../payment-conditions.ts';
+import { ROLE, staffOnly } from '../roles.ts';
+import { weightPriceSchema } from '../weight-pricing.schemas.ts';
+import { counterPaymentSchema } from './orders-admin.calls.ts';
+
+/*
+ * The counter as a till (issue 43, decisions 485–489): a walk-in sale from the shop's own stock, priced as
+ * online (by-weight at today's rate, promotions with their payment conditions), paid by one or several
+ * counter methods, one order of take way "counter" completed at once; its receipt; a return within the
+ * merchant's return rules. Roles 2 and 6, always at the staff account's own shop.
+ */
+
+const counterOrAdmin = staffOnly(ROLE.STAFF_NORMAL, ROLE.MERCHANT_ADMIN);
+
+export const TILL = {
+  QUERY_MAX: 60,
+  LINES_MAX: 30,
+  UNITS_PER_LINE_MAX: 99,
+  PAYMENTS_MAX: 6,
+  KEY_MIN: 8,
+  KEY_MAX: 64,
+  /** A signed member QR (`JHQ1.<memberNo>.<expiry>.<signature>`), scanned or typed. */
+  MEMBER_QR_MAX: 200,
+  LOOKUP_MAX: 20,
+  /** The merchant's return rule (decision 487): a counter sale may be returned within this many days. */
+  RETURN_DAYS: 14,
+  REASON_MAX: 200,
+} as const;
+
+const keySchema = z
+  .string()
+  .min(TILL.KEY_MIN)
+  .max(TILL.KEY_MAX)
+  .regex(/^[A-Za-z0-9_-]+$/);
+const memberQrSchema = z.string().trim().min(1).max(TILL.MEMBER_QR_MAX);
+const tillLineSchema = z.object({ skuId: z.int().min(1), num: z.int().min(1).max(TILL.UNITS_PER_LINE_MAX) });
+const tillLinesSchema = z.array(tillLineSchema).min(1).max(TILL.LINES_MAX);
+
+/** A piece the till found: what it costs now and how many this shop holds. */
+export const tillSkuSchema = z
+  .object({
+    skuId: z.int(),
+    skuCode: z.string(),
+    img: z.string(),
+    price: z.int(),
+    originalPrice: z.int(),
+    /** Units this shop's stock holds now. */
+    qtyHere: z.int(),
+    weightPriced: z.boolean(),
+  })
+  .extend(wireTrioShape('title'));
+export type TillSku = z.infer<typeof tillSkuSchema>;
+
+export const boTillLookup = defineCall({
+  path: 'app/backOffice/till/lookup',
+  access: counterOrAdmin,
+  summary:
+    "Finds pieces for a counter sale by SKU code (scanned or typed: the exact code first) or by words of the title, with the price now and the units the staff account's own shop holds.",
+  request: z.object({ query: z.string().trim().min(1).max(TILL.QUERY_MAX) }),
+  response: z.object({ list: z.array(tillSkuSchema) }),
+});
+
+export const tillMemberSchema = z.object({
+  memberNo: z.string(),
+  memberName: z.string(),
+  phoneMasked: z.string(),
+  pointsBalance: z.int(),
+});
+
+export const boTillMember = defineCall({
+  path: 'app/backOffice/till/member',
+  access: counterOrAdmin,
+  summary:
+    'The member a counter sale is for, by the signed QR code the member shows from their account (scanned, or its text typed); never by a phone number alone. Answers the name, masked phone and points balance.',
+  request: z.object({ memberQr: memberQrSchema }),
+  response: tillMemberSchema,
+});
+
+const tillPricedLineSchema = z
+  .object({
+    skuId: z.int(),
+    skuCode: z.string(),
+    num: z.int(),
+    price: z.int(),
+    totalDiscountValue: z.int(),
+    totalPayPrice: z.int(),
+    isGift: z.boolean(),
+    weightPrice: weightPriceSchema.nullable(),
+  })
+  .extend(wireTrioShape('title'));
+
+export const tillQuoteSchema = z.object({
+  /** The kind of payment the price assumes: the one kind every method shares, else `counter` (decision 485). */
+  pricedPaymentKind: z.enum(PRICED_KINDS),
+  lines: z.array(tillPricedLineSchema),
+  /** Lines this shop cannot sell now (not on sale, or too few units here). */
+  invalidSkuIds: z.array(z.int()),
+  promotions: z.array(z.object({ code: z.string(), discount: z.int() }).extend(wireTrioShape('title'))),
+  totalOriginalPrice: z.int(),
+  totalDiscountValue: z.int(),
+  totalPayPrice: z.int(),
+});
+export type TillQuote = z.infer<typeof tillQuoteSchema>;
+
+const methodsSchema = z.array(z.enum(COUNTER_PAYMENT_METHODS)).max(TILL.PAYMENTS_MAX).default([]);
+
+export const boTillQuote = defineCall({
+  path: 'app/backOffice/till/quote',
+  access: counterOrAdmin,
+  summary:
+    "Prices a counter sale from the shop's own stock as the online shop prices an order: today's prices (by-weight at today's rate), promotions whose payment condition the chosen methods meet.",
+  request: z.object({ lines: tillLinesSchema, methods: methodsSchema }),
+  response: tillQuoteSchema,
+});
+
+/** One payment of a sale: the method, the cents it covers and its reference; cash may name what was handed over. */
+export const tillPaymentSchema = counterPaymentSchema.extend({
+  amount: z.int().min(1),
+  /** Cash only: what the customer handed over (≥ amount); the change is the difference. */
+  tendered: z.int().min(1).optional(),
+});
+
+const receiptLineSchema = tillPricedLineSchema.extend({ lineId: z.int(), refundedNum: z.int() });
+
+/** A counter sale's receipt (80 mm and A4 print, the member's e-mail, a reprint): the sale as recorded. */
+export const tillReceiptSchema = z.object({
+  orderNo: z.string(),
+  at: z.string(),
+  shopCode: z.string(),
+  ...wireTrioShape('shopName'),
+  staffUsername: z.string(),
+  memberNo: z.string().nullable(),
+  memberName: z.string(),
+  lines: z.array(receiptLineSchema),
+  totalOriginalPrice: z.int(),
+  totalDiscountValue: z.int(),
+  totalPayPrice: z.int(),
+  payments: z.array(z.object({ method: z.enum(COUNTER_PAYMENT_METHODS), amount: z.int(), reference: z.string(), refunded: z.int() })),
+  /** Cash handed back: what was tendered less what the cash covered. */
+  change: z.int(),
+  pointsEarned: z.int(),
+  /** Cents refunded so far (returns). */
+  refunded: z.int(),
+  /** Whether the receipt went to the member's e-mail through the outbox (a member with an address). */
+  emailed: z.boolean(),
+});
+export type TillReceipt = z.infer<typeof tillReceiptSchema>;
+
+export const boTillSale = defineCall({
+  path: 'app/backOffice/till/sale',
+  access: counterOrAdmin,
+  summary:
+    "Rings up a walk-in sale at the staff account's own shop: priced as quoted (a total that moved is refused with the new one), stock taken from this shop in the same transaction (the last piece sells once), one order of take way counter completed at once, payments by method and reference, points to the member found by QR. The key makes a retried sale happen once. Audited; the receipt is e-mailed to the member.",
+  request: z.object({
+    idempotencyKey: keySchema,
+    memberQr: memberQrSchema.optional(),
+    lines: tillLinesSchema,
+    /** The total the counter showed (from till/quote); the sale is refused when the price moved since. */
+    totalPayPrice: z.int().min(0),
+    payments: z.array(tillPaymentSchema).min(1).max(TILL.PAYMENTS_MAX),
+  }),
+  response: tillReceiptSchema.extend({ replayed: z.boolean() }),
+});
+
+export const boTillReceipt = defineCall({
+  path: 'app/backOffice/till/receipt',
+  access: counterOrAdmin,
+  summary: "A counter sale's receipt again (a reprint), for a sale of the staff account's own shop.",
+  request: z.object({ orderNo: z.string().trim().min(1).max(40) }),
+  response: tillReceiptSchema,
+});
+
+export const boTillReturn = defineCall({
+  path: 'app/backOffice/till/return',
+  access: counterOrAdmin,
+  summary: `Takes back units of a counter sale of this shop within the merchant's return rule (${TILL.RETURN_DAYS} days): the money goes back to the method it was paid with (the one named, else cash first), the goods to this shop's stock, the member's points come down. More than was sold is refused. The key makes a retry return once. Audited.`,
+  request: z.object({
+    orderNo: z.string().trim().min(1).max(40),
+    requestKey: keySchema,
+    lines: z
+      .array(z.object({ lineId: z.int().min(1), num: z.int().min(1).max(TILL.UNITS_PER_LINE_MAX) }))
+      .min(1)
+      .max(TILL.LINES_MAX),
+    refundTo: z.enum(COUNTER_PAYMENT_METHODS).optional(),
+    reason: z.string().trim().max(TILL.REASON_MAX).default(''),
+  }),
+  response: z.object({ refunded: z.int(), method: z.enum(COUNTER_PAYMENT_METHODS).nullable(), replayed: z.boolean(), receipt: tillReceiptSchema }),
+});
