@@ -240,6 +240,8 @@ export const AUDIT_ENTITIES = [
   'media',
   /** The site's pages as the page editor publishes and restores them (issue 40, decision 441). */
   'sitePages',
+  /** A shop's viewing settings (issue 44). */
+  'viewings',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = [

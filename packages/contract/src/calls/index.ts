@@ -29,6 +29,7 @@ import * as sessions from './sessions.calls.ts';
 import * as shops from './shops.calls.ts';
 import * as staff from './staff.calls.ts';
 import * as system from './system.calls.ts';
+import * as viewings from './viewings.calls.ts';
 
 /**
  * Every call of the API. The calls are grouped by the API module that answers them: a file is named
@@ -67,6 +68,7 @@ export const CALLS = {
   ...shops,
   ...staff,
   ...system,
+  ...viewings,
 } as const;
 
 const isCallDef = (v: unknown): v is CallDef => typeof v === 'object' && v !== null && 'path' in v && 'request' in v && 'access' in v;

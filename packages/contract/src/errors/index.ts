@@ -20,6 +20,7 @@ import { paymentErrors } from './payments.errors.ts';
 import { orderLedgerErrors } from './order-ledger.errors.ts';
 import { boundsErrors } from './bounds.errors.ts';
 import { paymentConditionErrors } from './payment-conditions.errors.ts';
+import { viewingErrors } from './viewings.errors.ts';
 import type { ErrorDef } from './define.ts';
 import type { Lang } from '../locale.ts';
 
@@ -53,6 +54,7 @@ export const ERRORS = {
   ...orderLedgerErrors,
   ...boundsErrors,
   ...paymentConditionErrors,
+  ...viewingErrors,
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorKey = keyof typeof ERRORS;

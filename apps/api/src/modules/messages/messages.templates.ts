@@ -2,6 +2,7 @@ import { formatAmount, pickText, refundWayBackLabel, type I18nText, type Lang, t
 import { hkDateTime } from './hk-date-time.ts';
 import { moneyLines, paidLabel, type MessageWording } from './order-words.ts';
 import { counterReceiptTemplate, type CounterReceiptP } from './counter-receipt.template.ts';
+import { viewingBookedTemplate, viewingCancelledTemplate, viewingReminderTemplate, type ViewingP } from './viewing.template.ts';
 
 export { hkDateTime };
 
@@ -54,6 +55,10 @@ export interface MessageParams {
   password_reset: { password: string };
   /** The hand-over receipt, e-mail only (issue 40). */
   counter_receipt: CounterReceiptP;
+  /** A viewing appointment (issue 44): booked or moved, the reminder the day before, cancelled. */
+  viewing_booked: ViewingP;
+  viewing_reminder: ViewingP;
+  viewing_cancelled: ViewingP;
 }
 export type MessageEvent = keyof MessageParams;
 
@@ -336,6 +341,9 @@ export const TEMPLATES: { [E in MessageEvent]: T<MessageParams[E]> } = {
     }),
   },
   counter_receipt: counterReceiptTemplate,
+  viewing_booked: viewingBookedTemplate,
+  viewing_reminder: viewingReminderTemplate,
+  viewing_cancelled: viewingCancelledTemplate,
 };
 
 /** A name the caller holds in the three languages (a shop, a club gift); the template gets the member's. */

@@ -40,6 +40,12 @@ export function WishlistPage() {
           </Link>
         </div>
       ) : (
+        <>
+        <p className="wishlist-page__viewing">
+          <Link to={`/bookViewing?spu=${shown.slice(0, 5).map((g) => g.id).join(',')}`} data-testid="wishlist-book-viewing">
+            {t('bookViewing')}
+          </Link>
+        </p>
         <ul className="wishlist-grid">
           {shown.map((g, i) => (
             <li key={g.id} data-testid="wishlist-item">
@@ -55,6 +61,7 @@ export function WishlistPage() {
             </li>
           ))}
         </ul>
+        </>
       )}
     </div>
   );
