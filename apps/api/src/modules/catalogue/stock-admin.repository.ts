@@ -55,7 +55,16 @@ export const stockAdminRepository = {
 
   async appendLedger(
     tx: Db,
-    e: { skuId: number; storeCode: string; delta: number; qtyAfter: number; reason: StockLedgerReason; note: string; transferId?: number; staffId: number | null },
+    e: {
+      skuId: number;
+      storeCode: string;
+      delta: number;
+      qtyAfter: number;
+      reason: StockLedgerReason;
+      note: string;
+      transferId?: number;
+      staffId: number | null;
+    },
   ) {
     await tx.execute(
       sql`insert into stock_ledger (sku_id, store_code, delta, qty_after, reason, note, transfer_id, staff_id)

@@ -18,6 +18,9 @@ import { HomePage } from './home/HomePage.tsx';
 import './home/home-strings.ts';
 import { OrderSearchPage } from './order-search/OrderSearchPage.tsx';
 import { ReconciliationPage } from './payments/ReconciliationPage.tsx';
+import { CounterViewingsPage } from './viewings/CounterViewingsPage.tsx';
+import { ViewingSettingsPage } from './viewings/ViewingSettingsPage.tsx';
+import { ViewingsReportPage } from './viewings/ViewingsReportPage.tsx';
 
 /** The sections a staff member sees (BackOfficeApp's `useSections`). */
 export interface BoSections {
@@ -61,9 +64,16 @@ export function backOfficeRoutes(sections: BoSections, home: string): RouteObjec
           { path: 'orders', element: <OrdersPage /> },
           { path: 'orders/:orderNo', element: <OrderDetail /> },
           { path: 'reconciliation', element: <ReconciliationPage /> },
+          { path: 'viewings', element: <ViewingSettingsPage /> },
+          { path: 'viewings/report', element: <ViewingsReportPage /> },
         ]
       : []),
-    ...(sections.counter ? [{ path: 'counter', element: <CounterHandOverPage /> }] : []),
+    ...(sections.counter
+      ? [
+          { path: 'counter', element: <CounterHandOverPage /> },
+          { path: 'counter/viewings', element: <CounterViewingsPage admin={sections.admin} /> },
+        ]
+      : []),
     { path: '*', element: <Navigate to={home} replace /> },
   ];
 }

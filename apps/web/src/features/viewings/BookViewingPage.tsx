@@ -65,7 +65,7 @@ export function BookViewingPage() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const name = loggedIn ? (user?.nickname || user?.memberNo || 'member') : guest.name;
+    const name = loggedIn ? user?.nickname || user?.memberNo || 'member' : guest.name;
     const values = {
       storeCode,
       skuIds,
@@ -125,11 +125,7 @@ export function BookViewingPage() {
                 />
                 <span>{pickText(s.name, lang)}</span>
                 <span className="viewing-muted">
-                  {s.unavailable.length > 0
-                    ? t('shopCannot')
-                    : s.transfer.length > 0
-                      ? t('shopTransfer', { count: s.transfer.length })
-                      : t('shopHoldsAll')}
+                  {s.unavailable.length > 0 ? t('shopCannot') : s.transfer.length > 0 ? t('shopTransfer', { count: s.transfer.length }) : t('shopHoldsAll')}
                 </span>
               </label>
             ))}
@@ -170,14 +166,33 @@ export function BookViewingPage() {
                     )}
                   </Field>
                   <Field id="viewing-phone" label={t('phone')} error={errors.phone}>
-                    {(a) => <input {...a} type="tel" autoComplete="tel-national" inputMode="numeric" value={guest.phone} onChange={set('phone')} data-testid="viewing-phone" />}
+                    {(a) => (
+                      <input
+                        {...a}
+                        type="tel"
+                        autoComplete="tel-national"
+                        inputMode="numeric"
+                        value={guest.phone}
+                        onChange={set('phone')}
+                        data-testid="viewing-phone"
+                      />
+                    )}
                   </Field>
                 </div>
                 <button type="button" className="ui-button ui-button--ghost" onClick={() => void sendCode()} data-testid="viewing-send-code">
                   {t('sendCode')}
                 </button>
                 <Field id="viewing-code" label={t('code')} error={errors.verifyCode}>
-                  {(a) => <input {...a} inputMode="numeric" autoComplete="one-time-code" value={guest.verifyCode} onChange={set('verifyCode')} data-testid="viewing-code" />}
+                  {(a) => (
+                    <input
+                      {...a}
+                      inputMode="numeric"
+                      autoComplete="one-time-code"
+                      value={guest.verifyCode}
+                      onChange={set('verifyCode')}
+                      data-testid="viewing-code"
+                    />
+                  )}
                 </Field>
                 <Field id="viewing-email" label={t('email')} error={errors.email}>
                   {(a) => <input {...a} type="email" autoComplete="email" value={guest.email} onChange={set('email')} />}

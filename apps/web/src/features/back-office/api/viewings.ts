@@ -37,8 +37,14 @@ export function useViewingDesk() {
   const client = useQueryClient();
   const done = () => client.invalidateQueries({ queryKey: boKeys.viewings() });
   return {
-    mark: useMutation({ mutationFn: (i: CallRequest<typeof boViewingMark>) => callApi<typeof boViewingMark>('app/backOffice/viewings/mark', i), onSuccess: done }),
-    piece: useMutation({ mutationFn: (i: CallRequest<typeof boViewingPiece>) => callApi<typeof boViewingPiece>('app/backOffice/viewings/piece', i), onSuccess: done }),
+    mark: useMutation({
+      mutationFn: (i: CallRequest<typeof boViewingMark>) => callApi<typeof boViewingMark>('app/backOffice/viewings/mark', i),
+      onSuccess: done,
+    }),
+    piece: useMutation({
+      mutationFn: (i: CallRequest<typeof boViewingPiece>) => callApi<typeof boViewingPiece>('app/backOffice/viewings/piece', i),
+      onSuccess: done,
+    }),
     save: useMutation({
       mutationFn: (i: CallRequest<typeof boSaveViewingSettings>) => callApi<typeof boSaveViewingSettings>('app/backOffice/viewings/saveSettings', i),
       onSuccess: done,

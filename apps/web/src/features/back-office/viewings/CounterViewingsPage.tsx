@@ -121,7 +121,12 @@ function CounterViewing({ v, name }: { v: Viewing; name: (code: string) => strin
       </ul>
       {v.status === 'booked' ? (
         <span className="bo-form__actions">
-          <button type="button" className="bo-button" onClick={() => void run(() => desk.mark.mutateAsync({ code: v.code, status: 'arrived' }))} data-testid="bo-viewing-arrived">
+          <button
+            type="button"
+            className="bo-button"
+            onClick={() => void run(() => desk.mark.mutateAsync({ code: v.code, status: 'arrived' }))}
+            data-testid="bo-viewing-arrived"
+          >
             {t('arrived')}
           </button>
           <button

@@ -4,7 +4,19 @@ import { currentLang } from '../../../lib/i18n.ts';
 import { useBoPickupShops } from '../api/orders.ts';
 
 /** The physical shops as a select; `all` offers "every shop" (the empty value). */
-export function ShopSelect({ value, onChange, all, label, testId }: { value: string; onChange: (code: string) => void; all?: string; label: string; testId: string }) {
+export function ShopSelect({
+  value,
+  onChange,
+  all,
+  label,
+  testId,
+}: {
+  value: string;
+  onChange: (code: string) => void;
+  all?: string;
+  label: string;
+  testId: string;
+}) {
   const lang = currentLang();
   const { t } = useTranslation('boViewings');
   const shops = useBoPickupShops();

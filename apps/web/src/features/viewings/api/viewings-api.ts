@@ -1,5 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CallRequest, viewingBook, viewingCancel, viewingGet, viewingMine, viewingMove, viewingSendCode, viewingShops, viewingSlots } from '@shop/contract';
+import type {
+  CallRequest,
+  viewingBook,
+  viewingCancel,
+  viewingGet,
+  viewingMine,
+  viewingMove,
+  viewingSendCode,
+  viewingShops,
+  viewingSlots,
+} from '@shop/contract';
 import { callApi } from '../../../lib/api-client.ts';
 
 /** The storefront's viewing queries (issue 44), one key factory. */
