@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { apiCall, appLive, staffPage } from './helpers.ts';
+import { apiCall, appLive, paidPickupOrder, staffPage } from './helpers.ts';
 import { startSmsGateway } from './sms-gateway.ts';
 
 /**
@@ -9,7 +9,7 @@ import { startSmsGateway } from './sms-gateway.ts';
  * for tomorrow 15:00, one of them held at Tsim Sha Tsui; the transfer request shows at both shops; the
  * reminder arrives by SMS (the reminder round triggered through the test route, as the scheduler runs it);
  * the counter marks the guest arrived, one piece bought (an order number the counter can make today: a
- * pick-up order at the shop), the other not bought and back to Tsim Sha Tsui; the merchant's report shows
+ * paid pick-up order at the shop), the other not bought and back to Tsim Sha Tsui; the merchant's report shows
  * the conversion. axe reports no serious or critical violation on the booking page.
  */
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -42,11 +42,17 @@ async function twoPieces(request: APIRequestContext, admin: string): Promise<[nu
     const skuId = stock.list[0]?.skuId;
     if (!skuId) continue;
     const rows = stock.list.filter((r) => r.skuId === skuId);
-    const want = picked.length === 0 ? { CWB: 1, TST: 0 } : { CWB: 0, TST: 1 };
-    for (const [storeCode, qty] of Object.entries(want)) {
-      const now = rows.find((r) => r.storeCode === storeCode)?.qty ?? 0;
-      if (now !== qty)
-        await apiCall(request, 'app/backOffice/stock/adjust', { skuId, storeCode, delta: qty - now, reason: 'counted', note: 'viewing journey' }, admin);
+    // The first piece: one unit at Causeway Bay. The second: one at Tsim Sha Tsui and none at any other shop.
+    const want = (code: string) => (picked.length === 0 ? (code === 'CWB' ? 1 : undefined) : code === 'TST' ? 1 : code === 'ESHOP' ? undefined : 0);
+    for (const r of rows) {
+      const qty = want(r.storeCode);
+      if (qty !== undefined && r.qty !== qty)
+        await apiCall(
+          request,
+          'app/backOffice/stock/adjust',
+          { skuId, storeCode: r.storeCode, delta: qty - r.qty, reason: 'counted', note: 'viewing journey' },
+          admin,
+        );
     }
     picked.push(skuId);
   }
@@ -111,28 +117,8 @@ test('a guest books a viewing of two pieces; the shops move one; the reminder, t
     const member = (
       await apiCall<{ accessToken: string }>(request, 'app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' })
     ).accessToken;
-    const pv = await apiCall(request, 'app/page/order/preview', { skuList: [{ skuId: here, num: 1 }], paymentMethod: 'at_shop' }, member);
-    const taken = await apiCall<{ order: { orderNo: string } }>(
-      request,
-      'app/page/order/takeOrder',
-      {
-        channel: 'PC',
-        idempotencyKey: `viewing-${Date.now()}`,
-        paymentMethod: 'at_shop',
-        orderRequest: {
-          takeWay: 'pickup',
-          pickupStoreCode: 'CWB',
-          skuList: [{ skuId: here, num: 1 }],
-          languageType: 'ENG',
-          totalPrice: pv.totalPrice,
-          totalOriginalPrice: pv.totalOriginalPrice,
-          actualPrice: pv.totalPayPrice,
-          totalDiscountValue: pv.totalDiscountValue,
-          priceRounding: pv.priceRounding,
-        },
-      },
-      member,
-    );
+    // The guest's window is done with: the member pays the pick-up order on the sandbox page there.
+    const taken = await paidPickupOrder(page, request, member, [{ skuId: here, num: 1 }], 'viewing');
     await counter.reload();
     await row.getByTestId('bo-viewing-arrived').click();
     await expect(row).toHaveAttribute('data-status', 'arrived');
@@ -142,7 +128,7 @@ test('a guest books a viewing of two pieces; the shops move one; the reminder, t
     const hereSku = (await pieces.filter({ hasNotText: 'coming from' }).getAttribute('data-sku'))!;
     const herePiece = row.locator(`[data-testid="bo-viewing-piece"][data-sku="${hereSku}"]`);
     const therePiece = row.locator(`[data-testid="bo-viewing-piece"][data-sku="${thereSku}"]`);
-    await herePiece.getByTestId('bo-viewing-sale-no').fill(taken.order.orderNo);
+    await herePiece.getByTestId('bo-viewing-sale-no').fill(taken.orderNo);
     await herePiece.getByTestId('bo-viewing-bought').click();
     await expect(herePiece).toHaveAttribute('data-outcome', 'bought');
     await therePiece.getByTestId('bo-viewing-not-bought').click();
