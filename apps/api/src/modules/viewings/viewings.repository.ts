@@ -3,9 +3,6 @@ import type { Db } from '../../db/client.ts';
 import { intArray, rows } from '../../db/sql.ts';
 import { viewingBlackouts, viewingPieces, viewings, viewingSettings, viewingSlots, type ViewingRow } from './viewings.tables.ts';
 
-/** Viewings that hold their pieces and a place: booked, or the shopper has come. */
-const ACTIVE = ['booked', 'arrived'] as const;
-
 /** The viewings module's SQL, over its own tables only (issue 44). */
 export const viewingsRepo = {
   async settings(db: Db, storeCode: string) {
@@ -145,5 +142,3 @@ export const viewingsRepo = {
       .for('update', { skipLocked: true });
   },
 };
-
-export { ACTIVE as ACTIVE_VIEWING_STATUSES };
