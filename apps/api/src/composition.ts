@@ -2,7 +2,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { ChangeBus } from './lib/change-bus.ts';
 import { memoryRateLimitStore, type RateLimitStore } from './lib/rate-limiter.ts';
-import { publicOrigin } from './lib/public-url.ts';
+import { configuredOrigin, publicOrigin } from './lib/public-url.ts';
 import { createAnswerCache } from './lib/answers.ts';
 import { createScheduler } from './lib/scheduler.ts';
 import { createMediaService, MEDIA_CACHE_DEFAULTS, storedReferencesSource } from './modules/media/index.ts';
@@ -20,6 +20,7 @@ import { configureMessageCaps, createMessageWorker, createMessagesService, creat
 import { createPaymentsService } from './modules/payments/index.ts';
 import { foldLowStockCounts } from './modules/catalogue/index.ts';
 import { latestRates, repriceByWeight } from './modules/gold-price/index.ts';
+import { createViewingsService } from './modules/viewings/index.ts';
 
 // The composition root (decision 425): every module's service is made here, once per app, and handed
 // exactly what it needs; `modules/registry.ts` hands each module's routes the services they name. No
@@ -27,6 +28,8 @@ import { latestRates, repriceByWeight } from './modules/gold-price/index.ts';
 
 /** How often appended stock changes are folded into the home's low-stock histogram (decision 318). */
 const HOME_LOW_STOCK_FOLD_MS = 30_000;
+/** How often viewings of the next day are looked for to remind (decision 499). */
+const VIEWING_REMINDER_MS = 5 * 60_000;
 
 /** Every module's service, created once per app, each given what it needs. */
 export function createServices(
@@ -94,6 +97,9 @@ export function createServices(
   scheduler.add({ name: 'messages.send', intervalMs: config.messageWorkerIntervalMs, fn: () => messageWorker.runOnce() });
   // The home's low-stock histogram takes in the stock changes appended since (decision 318).
   scheduler.add({ name: 'home.lowStockFold', intervalMs: HOME_LOW_STOCK_FOLD_MS, exclusive: true, fn: () => foldLowStockCounts(db) });
+  // Viewing appointments (issue 44): the reminder the day before, one round at a time across processes.
+  const viewings = createViewingsService({ db, shops, merchantCode: config.merchantCode, rateLimits, origin: config.publicUrl ?? configuredOrigin(config) });
+  scheduler.add({ name: 'viewings.remind', intervalMs: VIEWING_REMINDER_MS, exclusive: true, fn: async () => void (await viewings.remindDue()) });
   let onJobError = (err: unknown, job: string) => console.error(`scheduled job ${job} failed`, err);
   return {
     changes,
@@ -132,6 +138,8 @@ export function createServices(
     /** Stripe's webhook, refunds through the provider, reconciliation (issue 29). */
     payments,
     cart: createCartService(db, shops, changes),
+    /** Viewing appointments: booking, cancel and move, reminders (issue 44). */
+    viewings,
     club: createClubService({ db, changes, merchantCode: config.merchantCode, codeTries: { claim: claimCodeTry, release: releaseCodeTry } }),
   };
 }

@@ -26,6 +26,7 @@ export * from './calls/payments.calls.ts';
 export * from './calls/pages.calls.ts';
 export * from './calls/members.calls.ts';
 export * from './calls/staff.calls.ts';
+export * from './calls/viewings.calls.ts';
 export * from './calls/points.calls.ts';
 export * from './staff-fields.ts';
 export * from './member-fields.ts';

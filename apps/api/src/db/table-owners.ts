@@ -29,6 +29,7 @@ export type TableOwner =
   | 'staff'
   | 'system'
   | 'till'
+  | 'viewings'
   | 'lib'
   /** The migrator's and the demo seed's own bookkeeping (`src/db/`). */
   | 'db';
@@ -60,6 +61,7 @@ export const TABLE_OWNERS = {
   search_key_counts: 'catalogue',
   low_stock_counts: 'catalogue',
   low_stock_deltas: 'catalogue',
+  stock_transfer_requests: 'catalogue',
 
   cart_lines: 'cart',
   wishlist_items: 'cart',
@@ -114,6 +116,12 @@ export const TABLE_OWNERS = {
 
   audit_log: 'audit',
   home_settings: 'back-office',
+
+  viewing_settings: 'viewings',
+  viewing_blackouts: 'viewings',
+  viewing_slots: 'viewings',
+  viewings: 'viewings',
+  viewing_pieces: 'viewings',
 } as const satisfies Record<string, TableOwner>;
 
 export type TableName = keyof typeof TABLE_OWNERS;

@@ -22,6 +22,7 @@ import { registerShopsRoutes } from './shops/index.ts';
 import { registerStaffRoutes } from './staff/index.ts';
 import { registerSystemRoutes } from './system/index.ts';
 import { registerTillRoutes } from './till/index.ts';
+import { registerViewingsRoutes } from './viewings/index.ts';
 
 /**
  * Every domain module's calls, in registration order (decision 425): each module is handed the shared
@@ -63,4 +64,6 @@ export function registerModules(base: Omit<ModuleDeps, 'services'>, s: Services)
   registerPaymentsRoutes(give({ payments: s.payments }));
   registerSessionsRoutes(give({ sessions: s.sessions }));
   registerTillRoutes(give({}));
+  // A viewing's piece bought links the counter sale or order by its number; the orders module answers whether it exists.
+  registerViewingsRoutes(give({ viewings: s.viewings, shops: s.shops, saleExists: async (no: string) => (await s.orders.orderIdByNo(no)) !== undefined }));
 }

@@ -32,6 +32,8 @@ import { draftsCatalogue } from '../features/editor/drafts.i18n.ts';
 import { signedInDevicesCatalogue } from '../components/signed-in-devices/signed-in-devices.i18n.ts';
 import { teamCatalogue } from '../features/editor/team.i18n.ts';
 import { weightPriceCatalogue } from '../features/catalogue/weight-price.i18n.ts';
+import { viewingsCatalogue } from '../features/viewings/viewings.i18n.ts';
+import { boViewingsCatalogue } from '../features/back-office/viewings/viewings.i18n.ts';
 /**
  * Catalogues registered by their lazy chunks: the one way is a `strings.ts` beside the screen that calls
  * `addCatalogue(catalogue)` and is imported by every module of the chunk that shows those strings. Never imported by the app
@@ -70,4 +72,6 @@ export const LAZY_CATALOGUES: Catalogue[] = [
   signedInDevicesCatalogue,
   teamCatalogue,
   weightPriceCatalogue,
+  viewingsCatalogue,
+  boViewingsCatalogue,
 ];

@@ -8,7 +8,7 @@ import { PageRoute } from './pages/PageRoute.tsx';
 import { UnknownPage } from '../components/ui/UnknownPage.tsx';
 import { RedirectRoute } from './pages/RedirectRoute.tsx';
 import type { RouteHandle } from './route-handle.ts';
-import { ACCOUNT_ORDERS_TAB, ACCOUNT_POINTS_HISTORY, ACCOUNT_REDEMPTIONS_TAB } from './shell/slots.tsx';
+import { ACCOUNT_ORDERS_TAB, ACCOUNT_POINTS_HISTORY, ACCOUNT_REDEMPTIONS_TAB, ACCOUNT_VIEWINGS_TAB } from './shell/slots.tsx';
 
 /** A route of the table: its screen's file loads with `preload` (the server render and hydration wait for it). */
 export type AppRoute = Omit<RouteObject, 'children' | 'index' | 'lazy'> & { preload?: () => Promise<void>; children?: AppRoute[] };
@@ -40,7 +40,14 @@ const memberRoutes: AppRoute[] = [
     path,
     ...screen(async () => {
       const { AccountPage } = await members();
-      return () => <AccountPage ordersTab={ACCOUNT_ORDERS_TAB} pointsHistory={ACCOUNT_POINTS_HISTORY} redemptionsTab={ACCOUNT_REDEMPTIONS_TAB} />;
+      return () => (
+        <AccountPage
+          ordersTab={ACCOUNT_ORDERS_TAB}
+          pointsHistory={ACCOUNT_POINTS_HISTORY}
+          redemptionsTab={ACCOUNT_REDEMPTIONS_TAB}
+          viewingsTab={ACCOUNT_VIEWINGS_TAB}
+        />
+      );
     }),
     handle: { requiresLogin: true } satisfies RouteHandle,
   })),
@@ -164,6 +171,9 @@ export const routes: AppRoute[] = [
             ...screen(async () => (await import('../features/club/RedemptionPages.tsx')).RedemptionSuccessPage),
             handle: { ...CLUB_SHELL, requiresLogin: true } satisfies RouteHandle,
           },
+          // Viewing appointments (issue 44): booking from a product or the wishlist, a booking opened from its message.
+          { path: '/bookViewing', ...screen(async () => (await import('../features/viewings/BookViewingPage.tsx')).BookViewingPage), handle: ONLINE_SHELL },
+          { path: '/viewing/:code', ...screen(async () => (await import('../features/viewings/ViewingPage.tsx')).ViewingPage), handle: ONLINE_SHELL },
           { path: '/goodsList', ...screen(async () => (await import('../features/catalogue/GoodsListScreen.tsx')).GoodsListScreen), handle: ONLINE_SHELL },
           {
             path: '/onlineProductCategory',

@@ -242,6 +242,8 @@ export const AUDIT_ENTITIES = [
   'sitePages',
   /** Each shop's counter day (issue 43, decision 488). */
   'tillDays',
+  /** A shop's viewing settings (issue 44). */
+  'viewings',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = [

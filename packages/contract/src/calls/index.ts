@@ -31,6 +31,7 @@ import * as staff from './staff.calls.ts';
 import * as system from './system.calls.ts';
 import * as ordersTill from './orders-till.calls.ts';
 import * as till from './till.calls.ts';
+import * as viewings from './viewings.calls.ts';
 
 /**
  * Every call of the API. The calls are grouped by the API module that answers them: a file is named
@@ -71,6 +72,7 @@ export const CALLS = {
   ...system,
   ...ordersTill,
   ...till,
+  ...viewings,
 } as const;
 
 const isCallDef = (v: unknown): v is CallDef => typeof v === 'object' && v !== null && 'path' in v && 'request' in v && 'access' in v;

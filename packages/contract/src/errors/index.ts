@@ -21,6 +21,7 @@ import { orderLedgerErrors } from './order-ledger.errors.ts';
 import { boundsErrors } from './bounds.errors.ts';
 import { paymentConditionErrors } from './payment-conditions.errors.ts';
 import { tillErrors } from './till.errors.ts';
+import { viewingErrors } from './viewings.errors.ts';
 import type { ErrorDef } from './define.ts';
 import type { Lang } from '../locale.ts';
 
@@ -55,6 +56,7 @@ export const ERRORS = {
   ...boundsErrors,
   ...paymentConditionErrors,
   ...tillErrors,
+  ...viewingErrors,
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorKey = keyof typeof ERRORS;

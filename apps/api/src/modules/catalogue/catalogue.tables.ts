@@ -113,8 +113,23 @@ export const stockLedger = pgTable('stock_ledger', {
   reason: text('reason').notNull(),
   note: text('note').notNull().default(''),
   transferId: bigint('transfer_id', { mode: 'number' }),
-  staffId: integer('staff_id').notNull(),
+  /** Null for a move a shopper's booking caused (a viewing's transfer request, decision 497). */
+  staffId: integer('staff_id'),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A piece asked of one shop for another (issue 44, decision 497); its units moved through the ledger. */
+export const stockTransferRequests = pgTable('stock_transfer_requests', {
+  id: bigint('id', { mode: 'number' }).primaryKey(),
+  skuId: integer('sku_id').notNull(),
+  fromStoreCode: text('from_store_code').notNull(),
+  toStoreCode: text('to_store_code').notNull(),
+  qty: integer('qty').notNull(),
+  status: text('status').$type<'requested' | 'returned' | 'kept'>().notNull().default('requested'),
+  ref: text('ref').notNull(),
+  neededBy: timestamp('needed_by', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const lowStockCounts = pgTable(

@@ -10,3 +10,4 @@ export { requireImages, type MissingImages } from './goods-admin.service.ts';
 export { foldLowStockCounts } from './low-stock.ts';
 export { restock, type UnitsBack } from './stock-moves.ts';
 export { repriceSkusByWeight, repricingEffect, type RepricedSku, type RepricingEffect, type WeightQuote } from './sku-repricing.ts';
+export { endTransfer, firstSkusOf, freeUnits, openTransfersAt, requestTransfer, skuCards, transfersById, type TransferRequest } from './stock-transfers.ts';

@@ -55,7 +55,16 @@ export const stockAdminRepository = {
 
   async appendLedger(
     tx: Db,
-    e: { skuId: number; storeCode: string; delta: number; qtyAfter: number; reason: StockLedgerReason; note: string; transferId?: number; staffId: number },
+    e: {
+      skuId: number;
+      storeCode: string;
+      delta: number;
+      qtyAfter: number;
+      reason: StockLedgerReason;
+      note: string;
+      transferId?: number;
+      staffId: number | null;
+    },
   ) {
     await tx.execute(
       sql`insert into stock_ledger (sku_id, store_code, delta, qty_after, reason, note, transfer_id, staff_id)
@@ -118,8 +127,8 @@ export const stockAdminRepository = {
     }>(
       db,
       sql`select l.id::int as id, l.at, l.sku_id as "skuId", k.sku_code as "skuCode", l.store_code as "storeCode", l.delta, l.qty_after as "qtyAfter",
-            l.reason, l.note, u.username as "staffUsername"
-          from stock_ledger l join skus k on k.id = l.sku_id join staff_users u on u.id = l.staff_id
+            l.reason, l.note, coalesce(u.username, '') as "staffUsername"
+          from stock_ledger l join skus k on k.id = l.sku_id left join staff_users u on u.id = l.staff_id
           where k.spu_id = ${q.spuId} order by l.id desc limit ${q.pageSize} offset ${(q.pageNo - 1) * q.pageSize}`,
     );
     return { total: c?.n ?? 0, list };

@@ -22,3 +22,4 @@ export { messageRecipient } from './message-recipient.ts';
 export { memberSearchCondition } from './customer-search.ts';
 export { signMemberQr } from './member-qr.ts';
 export { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+export { createPhoneProof, type PhoneProof } from './phone-proof.ts';

@@ -1,7 +1,7 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Lang } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
-import { enqueueMessage } from '../messages/index.ts';
+import { enqueueMessage, type MessageRecipient } from '../messages/index.ts';
 import { recipientOf } from './message-recipient.ts';
 import { membersRepo as repo } from './members.repository.ts';
 import type { MemberRow } from './members.tables.ts';
@@ -19,22 +19,30 @@ export const sameHash = (a: string, b: string) => a.length === b.length && timin
  * code replaces the phone's older ones of the same purpose. Every code is its own message event.
  */
 export async function issuePhoneCode(tx: Db, row: MemberRow, opts: { purpose: 'resetPassword' | 'confirmPhone'; ttlSeconds: number; language: Lang }) {
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await repo.insertVerifyCode(tx, {
-    phoneArea: row.phoneArea,
-    phone: row.phone,
-    purpose: opts.purpose,
-    codeHash: hashCode(code),
-    expiresAt: new Date(Date.now() + opts.ttlSeconds * 1000),
-  });
   // To the phone whatever channels the member chose (the code is the point), in the caller's language unless
   // the member chose one.
+  await sendPhoneCode(tx, { phoneArea: row.phoneArea, phone: row.phone, to: recipientOf(row), ...opts });
+}
+
+/** A code for a phone and purpose, hashed and kept, and sent to `to` by SMS (a member, or a guest's phone). */
+export async function sendPhoneCode(
+  tx: Db,
+  c: { phoneArea: string; phone: string; purpose: string; ttlSeconds: number; language: Lang; to: MessageRecipient },
+) {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await repo.insertVerifyCode(tx, {
+    phoneArea: c.phoneArea,
+    phone: c.phone,
+    purpose: c.purpose,
+    codeHash: hashCode(code),
+    expiresAt: new Date(Date.now() + c.ttlSeconds * 1000),
+  });
   await enqueueMessage(tx, {
     event: 'verify_code',
-    to: recipientOf(row),
+    to: c.to,
     key: `code:${randomUUID()}`,
     only: 'sms',
-    language: opts.language,
-    params: { code, minutes: Math.round(opts.ttlSeconds / 60) },
+    language: c.language,
+    params: { code, minutes: Math.round(c.ttlSeconds / 60) },
   });
 }

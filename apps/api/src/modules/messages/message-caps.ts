@@ -67,9 +67,10 @@ export interface CandidateMessage {
  * transaction lock (`lockMember`) makes concurrent events of one member count one after the other, so a
  * burst of orders and cancellations cannot pass the cap together. Codes are never capped here.
  */
-export async function applyMessageCaps(tx: Db, memberId: number, candidates: CandidateMessage[]): Promise<NewMessage[]> {
+export async function applyMessageCaps(tx: Db, memberId: number | null, candidates: CandidateMessage[]): Promise<NewMessage[]> {
   if (candidates.length === 0 || candidates.every((c) => isCode(c.row.event))) return candidates.map((c) => c.row);
-  await lockMember(tx, memberId);
+  // Someone who is not a member (a guest's viewing) is capped per recipient address only.
+  if (memberId !== null) await lockMember(tx, memberId);
   const recent = (where: ReturnType<typeof sql>) =>
     rows<{ n: number }>(
       tx,
@@ -77,7 +78,7 @@ export async function applyMessageCaps(tx: Db, memberId: number, candidates: Can
           where ${where} and created_at > now() - interval '1 hour' and status not in ('capped', 'unproven')
             and event <> all(${sql.raw(`array[${CODE_MESSAGE_EVENTS.map((e) => `'${e}'`).join(',')}]::text[]`)})`,
     ).then((r) => r[0]?.n ?? 0);
-  let forMember = await recent(sql`member_id = ${memberId}`);
+  let forMember = memberId === null ? 0 : await recent(sql`member_id = ${memberId}`);
   const out: NewMessage[] = [];
   for (const { row, proven } of candidates) {
     if (isCode(row.event)) {

@@ -5,7 +5,8 @@ import type { Lang } from '@shop/contract';
 
 /** Where and how a member is told things: what the messages module needs of a member, and no more. */
 export interface MessageRecipient {
-  memberId: number;
+  /** Null for someone who is not a member (a guest who booked a viewing with a proven phone, decision 498). */
+  memberId: number | null;
   email: string | null;
   /** `+852 91234567` */
   phone: string;

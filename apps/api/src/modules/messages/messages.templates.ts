@@ -3,6 +3,7 @@ import { hkDateTime } from './hk-date-time.ts';
 import { moneyLines, paidLabel, type MessageWording } from './order-words.ts';
 import { counterReceiptTemplate, type CounterReceiptP } from './counter-receipt.template.ts';
 import { tillReceiptTemplate, type TillReceiptP } from './till-receipt.template.ts';
+import { viewingBookedTemplate, viewingCancelledTemplate, viewingReminderTemplate, type ViewingP } from './viewing.template.ts';
 
 export { hkDateTime };
 
@@ -57,6 +58,10 @@ export interface MessageParams {
   counter_receipt: CounterReceiptP;
   /** A counter sale's receipt (issue 43, decision 486). */
   till_receipt: TillReceiptP;
+  /** A viewing appointment (issue 44): booked or moved, the reminder the day before, cancelled. */
+  viewing_booked: ViewingP;
+  viewing_reminder: ViewingP;
+  viewing_cancelled: ViewingP;
 }
 export type MessageEvent = keyof MessageParams;
 
@@ -340,6 +345,9 @@ export const TEMPLATES: { [E in MessageEvent]: T<MessageParams[E]> } = {
   },
   counter_receipt: counterReceiptTemplate,
   till_receipt: tillReceiptTemplate,
+  viewing_booked: viewingBookedTemplate,
+  viewing_reminder: viewingReminderTemplate,
+  viewing_cancelled: viewingCancelledTemplate,
 };
 
 /** A name the caller holds in the three languages (a shop, a club gift); the template gets the member's. */

@@ -47,6 +47,14 @@ const messagesOf = (orderNo: string) =>
 const O = { orderNo: 'JH1', total: 123450, shopName: 'CWB' };
 
 /** Sample parameters of every event, for the template checks. */
+const VIEWING = {
+  code: 'V12345678',
+  shopName: 'Tsim Sha Tsui Flagship',
+  startsAt: '2026-11-27T07:00:00Z',
+  pieces: 'Jade bangle (JB-001)\nDiamond ring (DR-002)',
+  manageUrl: 'https://shop.example/viewing/V12345678?t=abc',
+  icsUrl: 'https://shop.example/api/viewings/V12345678.ics?t=abc',
+};
 const SAMPLES: { [E in MessageEvent]: MessageParams[E] } = {
   order_placed: { ...O, w: { key: 'await_online_or_shop', payBy: '2026-11-27T02:30:00Z', paidWith: null } },
   order_reserved: { ...O, w: { key: 'pay_at_shop', payBy: '2026-12-04T02:30:00Z', paidWith: null } },
@@ -111,6 +119,9 @@ const SAMPLES: { [E in MessageEvent]: MessageParams[E] } = {
     change: 300,
     pointsEarned: 5234,
   },
+  viewing_booked: VIEWING,
+  viewing_reminder: VIEWING,
+  viewing_cancelled: VIEWING,
 };
 
 describe('templates', () => {

@@ -35,6 +35,13 @@ export const ACCOUNT_REDEMPTIONS_TAB: ComponentType | null = () => (
     <MyRedemptions />
   </Suspense>
 );
+/** My viewing appointments in my account (/account/viewings), with cancel and move; loaded with the tab. */
+const MyViewings = lazy(() => import('../../features/viewings/MyViewingsTab.tsx').then((m) => ({ default: m.MyViewingsTab })));
+export const ACCOUNT_VIEWINGS_TAB: ComponentType | null = () => (
+  <Suspense fallback={<div aria-busy="true" style={{ minHeight: 200 }} />}>
+    <MyViewings />
+  </Suspense>
+);
 /** The points history under the balance in my account's points tab (features/member-points), loaded lazily. */
 export const ACCOUNT_POINTS_HISTORY: ComponentType | null = lazy(async () => ({
   default: (await import('../../features/member-points/PointsHistory.tsx')).PointsHistory,

@@ -9,6 +9,7 @@ import './goods/weight-report.i18n.ts';
 import { backOfficeRoutes } from './back-office-routes.tsx';
 import './back-office.css';
 import './strings.ts';
+import './viewings/strings.ts';
 
 /**
  * The sections a staff member sees: by the roles the account holds (the one guard rule's `holdsRole`;
@@ -102,6 +103,13 @@ export function BackOfficeApp() {
               ...(sections.admin ? [{ to: '/backOffice/orders', label: t('navOrders'), testId: 'bo-nav-orders' }] : []),
               { to: '/backOffice/counter', label: t('navCounter'), testId: 'bo-nav-counter' },
               { to: '/backOffice/till', label: t('navTill', { ns: 'boTill' }), testId: 'bo-nav-till' },
+              { to: '/backOffice/counter/viewings', label: t('navCounter', { ns: 'boViewings' }), testId: 'bo-nav-counter-viewings' },
+              ...(sections.admin
+                ? [
+                    { to: '/backOffice/viewings', label: t('navSettings', { ns: 'boViewings' }), testId: 'bo-nav-viewing-settings' },
+                    { to: '/backOffice/viewings/report', label: t('navReport', { ns: 'boViewings' }), testId: 'bo-nav-viewings-report' },
+                  ]
+                : []),
               ...(sections.admin
                 ? [
                     { to: '/backOffice/reconciliation', label: t('navReconciliation', { ns: 'boPayments' }), testId: 'bo-nav-reconciliation' },

@@ -20,6 +20,9 @@ import { OrderSearchPage } from './order-search/OrderSearchPage.tsx';
 import { ReconciliationPage } from './payments/ReconciliationPage.tsx';
 import { TillPage } from './till/TillPage.tsx';
 import { TillDaysPage } from './till/TillDaysPage.tsx';
+import { CounterViewingsPage } from './viewings/CounterViewingsPage.tsx';
+import { ViewingSettingsPage } from './viewings/ViewingSettingsPage.tsx';
+import { ViewingsReportPage } from './viewings/ViewingsReportPage.tsx';
 
 /** The sections a staff member sees (BackOfficeApp's `useSections`). */
 export interface BoSections {
@@ -64,12 +67,15 @@ export function backOfficeRoutes(sections: BoSections, home: string): RouteObjec
           { path: 'orders/:orderNo', element: <OrderDetail /> },
           { path: 'reconciliation', element: <ReconciliationPage /> },
           { path: 'tillDays', element: <TillDaysPage /> },
+          { path: 'viewings', element: <ViewingSettingsPage /> },
+          { path: 'viewings/report', element: <ViewingsReportPage /> },
         ]
       : []),
     ...(sections.counter
       ? [
           { path: 'counter', element: <CounterHandOverPage /> },
           { path: 'till', element: <TillPage /> },
+          { path: 'counter/viewings', element: <CounterViewingsPage admin={sections.admin} /> },
         ]
       : []),
     { path: '*', element: <Navigate to={home} replace /> },

@@ -243,6 +243,13 @@ function ProductView({
           {!complete && goods.goodsAttributesList.length > 0 && <p className="product__hint">{t('chooseOptions')}</p>}
           {Purchase && <Purchase goods={goods} sku={complete ? (sku ?? null) : null} complete={complete} pickupQty={onSale ? pickupQty : 0} />}
           {sku && <ShopsHolding skuId={sku.id} />}
+          {goods.status === 'on' ? (
+            <p className="product__viewing">
+              <Link to={sku && complete ? `/bookViewing?sku=${sku.id}` : `/bookViewing?spu=${goods.id}`} data-testid="book-viewing">
+                {t('bookViewing')}
+              </Link>
+            </p>
+          ) : null}
           <p className="product__intro">{wireText(goods, 'introduction', lang)}</p>
           <Share name={name} image={goods.img} />
         </section>

@@ -40,21 +40,34 @@ export function WishlistPage() {
           </Link>
         </div>
       ) : (
-        <ul className="wishlist-grid">
-          {shown.map((g, i) => (
-            <li key={g.id} data-testid="wishlist-item">
-              <ProductCard goods={g} eager={i < 4} headingLevel={2} />
-              <button
-                type="button"
-                className="wishlist-grid__remove"
-                aria-label={t('removeItem', { title: wireText(g, 'name', lang) })}
-                onClick={() => void remove(g.id)}
-              >
-                {t('removeShort')}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <>
+          <p className="wishlist-page__viewing">
+            <Link
+              to={`/bookViewing?spu=${shown
+                .slice(0, 5)
+                .map((g) => g.id)
+                .join(',')}`}
+              data-testid="wishlist-book-viewing"
+            >
+              {t('bookViewing')}
+            </Link>
+          </p>
+          <ul className="wishlist-grid">
+            {shown.map((g, i) => (
+              <li key={g.id} data-testid="wishlist-item">
+                <ProductCard goods={g} eager={i < 4} headingLevel={2} />
+                <button
+                  type="button"
+                  className="wishlist-grid__remove"
+                  aria-label={t('removeItem', { title: wireText(g, 'name', lang) })}
+                  onClick={() => void remove(g.id)}
+                >
+                  {t('removeShort')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </div>
   );

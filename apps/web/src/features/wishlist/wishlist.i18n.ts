@@ -13,6 +13,7 @@ export const wishlistCatalogue = defineCatalogue('wishlist', {
     removeItem: '從願望清單移除 {{title}}',
     empty: '願望清單內沒有商品。',
     continueShopping: '繼續購物',
+    bookViewing: '預約到分店睇這些貨品（最多 5 件）',
   },
   zh_CN: {
     wishlist: '心愿单',
@@ -24,6 +25,7 @@ export const wishlistCatalogue = defineCatalogue('wishlist', {
     removeItem: '从心愿单移除 {{title}}',
     empty: '心愿单内没有商品。',
     continueShopping: '继续购物',
+    bookViewing: '预约到分店看这些商品（最多 5 件）',
   },
   en: {
     wishlist: 'Wishlist',
@@ -35,5 +37,6 @@ export const wishlistCatalogue = defineCatalogue('wishlist', {
     removeItem: 'Remove {{title}} from the wishlist',
     empty: 'No products in the wishlist.',
     continueShopping: 'Continue shopping',
+    bookViewing: 'Book a viewing of these pieces (up to 5)',
   },
 });

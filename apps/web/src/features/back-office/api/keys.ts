@@ -63,4 +63,9 @@ export const boKeys = {
   customer: (memberNo: string) => [...boKeys.home(), 'customer', memberNo] as const,
   orderSearch: (input: CallRequest<typeof boSearchOrders>) => [...boKeys.home(), 'orderSearch', input] as const,
   reconciliation: (date: string) => [...boKeys.all, 'payments', 'reconciliation', date] as const,
+  /** Viewing appointments (issue 44): the counter's day, a shop's settings, the merchant's report. */
+  viewings: () => [...boKeys.all, 'viewings'] as const,
+  viewingsCounter: (storeCode: string | null) => [...boKeys.viewings(), 'counter', storeCode] as const,
+  viewingSettings: (storeCode: string) => [...boKeys.viewings(), 'settings', storeCode] as const,
+  viewingsReport: (input: { storeCode?: string | undefined; from: string; to: string }) => [...boKeys.viewings(), 'report', input] as const,
 };

@@ -11,7 +11,7 @@ import { ContactProof } from '../components/ContactProof.tsx';
 import { ModifyPasswordForm } from './ModifyPasswordPage.tsx';
 import { SignedInDevices } from '../../../components/signed-in-devices/SignedInDevices.tsx';
 
-const OPERATIONS = ['overview', 'profile', 'addresses', 'qrcode', 'points', 'orders', 'redemptions', 'password', 'devices'] as const;
+const OPERATIONS = ['overview', 'profile', 'addresses', 'qrcode', 'points', 'orders', 'redemptions', 'viewings', 'password', 'devices'] as const;
 type Operation = (typeof OPERATIONS)[number];
 
 /**
@@ -22,10 +22,13 @@ export function AccountPage({
   ordersTab: OrdersTab,
   pointsHistory,
   redemptionsTab: RedemptionsTab,
+  viewingsTab: ViewingsTab,
 }: {
   ordersTab?: ComponentType | null;
   /** My points redemptions from the club feature. */
   redemptionsTab?: ComponentType | null;
+  /** My viewing appointments from the viewings feature (issue 44). */
+  viewingsTab?: ComponentType | null;
   /** The points history from the points feature, shown in the points tab. */
   pointsHistory?: ComponentType | null;
 }) {
@@ -37,7 +40,7 @@ export function AccountPage({
       <MemberPage title={t('members:myAccount')}>
         <div className="macc">
           <nav className="macc__nav" aria-label={t('members:myAccount')}>
-            {OPERATIONS.filter((op) => op !== 'redemptions' || RedemptionsTab).map((op) => (
+            {OPERATIONS.filter((op) => (op !== 'redemptions' || RedemptionsTab) && (op !== 'viewings' || ViewingsTab)).map((op) => (
               <Link
                 key={op}
                 className="macc__tab"
@@ -58,6 +61,7 @@ export function AccountPage({
             {operation === 'devices' && <SignedInDevices kind="member" className="mcard" />}
             {operation === 'orders' && (OrdersTab ? <OrdersTab /> : <p className="mcard mform__hint">{t('ordersSoon')}</p>)}
             {operation === 'redemptions' && RedemptionsTab && <RedemptionsTab />}
+            {operation === 'viewings' && ViewingsTab && <ViewingsTab />}
             {operation === null && <p className="mcard">{t('pageNotFound')}</p>}
           </section>
         </div>
