@@ -9,6 +9,7 @@ export * from './weight-pricing.ts';
 export * from './weight-pricing.schemas.ts';
 export * from './gold-rate-change.ts';
 export * from './metal-words.ts';
+export * from './search-facets.ts';
 export * from './hk-time.ts';
 export * from './phone.ts';
 export * from './call.ts';

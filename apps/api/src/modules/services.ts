@@ -18,6 +18,7 @@ import { createPointsService } from './points/points.service.ts';
 import { createStaffService } from './staff/staff.service.ts';
 import { createCatalogueRepository } from './catalogue/catalogue.repository.ts';
 import { createCatalogueService } from './catalogue/catalogue.service.ts';
+import { createSearchWords } from './catalogue/search-words.ts';
 import { createOrdersService } from './orders/orders.service.ts';
 import { createCartService } from './cart/cart.service.ts';
 import { createShopsRepository } from './shops/shops.repository.ts';
@@ -99,6 +100,7 @@ export function createServices(
   // The home's low-stock histogram takes in the stock changes appended since (decision 318).
   scheduler.add({ name: 'home.lowStockFold', intervalMs: HOME_LOW_STOCK_FOLD_MS, exclusive: true, fn: () => foldHomeLowStock(db) });
   let onJobError = (err: unknown, job: string) => console.error(`scheduled job ${job} failed`, err);
+  const searchWords = createSearchWords(db);
   return {
     changes,
     /** Public answers kept prepared until what they were drawn from changes (decision 140). */
@@ -124,7 +126,9 @@ export function createServices(
     members: createMembersService({ db, sessions, rateLimits }),
     points: createPointsService(db),
     staff: createStaffService({ db, sessions, adminQrSecret: config.adminQrSecret, rateLimits }),
-    catalogue: createCatalogueService(createCatalogueRepository(db), shops),
+    catalogue: createCatalogueService(createCatalogueRepository(db), shops, searchWords),
+    /** The words queries are read with (synonyms, brand, typo corrections; issue 42). */
+    searchWords,
     orders,
     /** Stripe's webhook, refunds through the provider, reconciliation (issue 29). */
     payments,
