@@ -44,7 +44,8 @@ export interface SearchDocument {
 const textOf = (parts: (Trio | string)[]) => parts.map((p) => (typeof p === 'string' ? p : `${p.zh_HK} ${p.zh_CN} ${p.en}`)).join(' | ');
 /** A phrase as the words documents are made of. */
 export const phraseWords = (phrase: string) => words(normalizeSearch(phrase));
-const field = (ws: string[]) => (ws.length ? ` ${ws.join(' ')} ` : '');
+/** A field's words, each once (the Chinese scripts often write a title the same), between spaces. */
+const field = (ws: string[]) => (ws.length ? ` ${[...new Set(ws)].join(' ')} ` : '');
 
 /** The keys stored for a document's words. */
 export function documentGrams(ws: string[]): string[] {
