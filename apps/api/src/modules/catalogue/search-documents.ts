@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { facetsOfTitle, type I18nText } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
-import { intArray, rows, textArray } from '../../db/sql.ts';
+import { intArray, rows } from '../../db/sql.ts';
 import { SEARCH_VERSION, searchDocument, type SearchDocument } from './catalogue-search.ts';
 
 /*
@@ -59,26 +59,50 @@ export async function writeSearchDocuments(tx: Db, spuIds: readonly number[]): P
         from spus s where s.id = any(${intArray(spuIds)})`,
   );
   const phrases = new Map<string, string[]>();
+  const docs: (StoredDocument & { id: number })[] = [];
   for (const p of sources) {
     if (!phrases.has(p.merchantCode)) phrases.set(p.merchantCode, await brandPhrases(tx, p.merchantCode));
     const selections = (p.selections as unknown as (string | I18nText)[]).map((x) => (typeof x === 'string' ? (JSON.parse(x) as I18nText) : x));
-    const d = documentOf({ ...p, selections }, phrases.get(p.merchantCode));
-    await tx.execute(
-      sql`update spus set search_text = ${d.searchText}, search_title = ${d.searchTitle}, search_attrs = ${d.searchAttrs},
-            search_grams = ${textArray(d.searchGrams)}, search_version = ${SEARCH_VERSION},
-            facet_metal = ${d.facetMetal}, facet_stone = ${d.facetStone}, facet_collection = ${d.facetCollection}
-          where id = ${p.id}`,
-    );
+    docs.push({ id: p.id, ...documentOf({ ...p, selections }, phrases.get(p.merchantCode)) });
   }
+  // One statement for the batch: the documents travel as one JSON parameter.
+  await tx.execute(
+    sql`update spus s set search_text = d."searchText", search_title = d."searchTitle", search_attrs = d."searchAttrs",
+          search_grams = d."searchGrams", search_version = ${SEARCH_VERSION},
+          facet_metal = d."facetMetal", facet_stone = d."facetStone", facet_collection = d."facetCollection"
+        from json_to_recordset(${JSON.stringify(docs)}::json) as d(id int, "searchText" text, "searchTitle" text, "searchAttrs" text,
+          "searchGrams" text[], "facetMetal" text, "facetStone" text, "facetCollection" text)
+        where s.id = d.id`,
+  );
 }
 
-/** Rewrites every document written by older rules (a start after an upgrade), a batch per transaction. */
+/**
+ * Rewrites every document written by older rules (a start after an upgrade), a batch per transaction.
+ * The per-row trigger keeping `search_key_counts` is off meanwhile (a row's 200 keys each counted down
+ * and up again made it about a second per product); the counts are recounted once at the end.
+ */
 export async function refreshSearchDocuments(db: Db, batch = 500): Promise<number> {
   let done = 0;
   for (;;) {
     const ids = (await rows<{ id: number }>(db, sql`select id from spus where search_version < ${SEARCH_VERSION} order by id limit ${batch}`)).map((r) => r.id);
-    if (!ids.length) return done;
-    await db.transaction(async (tx) => writeSearchDocuments(tx as unknown as Db, ids));
+    if (!ids.length) break;
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`alter table spus disable trigger spus_search_counts_update`);
+      await writeSearchDocuments(tx as unknown as Db, ids);
+      await tx.execute(sql`alter table spus enable trigger spus_search_counts_update`);
+    });
     done += ids.length;
   }
+  if (done) {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`lock table spus in share mode`);
+      await tx.execute(sql`delete from search_key_counts`);
+      await tx.execute(
+        sql`insert into search_key_counts (merchant_code, key, n)
+            select s.merchant_code, k.key, count(*) from spus s cross join lateral unnest(s.search_grams) as k(key)
+            where s.status = 'on' group by s.merchant_code, k.key`,
+      );
+    });
+  }
+  return done;
 }
