@@ -55,6 +55,7 @@ export * from './back-office/record-fields.ts';
 export * from './calls/back-office.calls.ts';
 export * from './calls/back-office-orders.calls.ts';
 export * from './calls/back-office-goods.calls.ts';
+export * from './calls/back-office-search.calls.ts';
 export * from './calls/back-office-club.calls.ts';
 export * from './calls/back-office-csv.calls.ts';
 export * from './calls/messages.calls.ts';

@@ -16,6 +16,7 @@ import * as club from './club.calls.ts';
 import * as backOffice from './back-office.calls.ts';
 import * as backOfficeOrders from './back-office-orders.calls.ts';
 import * as backOfficeGoods from './back-office-goods.calls.ts';
+import * as backOfficeSearch from './back-office-search.calls.ts';
 import * as backOfficeClub from './back-office-club.calls.ts';
 import * as backOfficeCsv from './back-office-csv.calls.ts';
 import * as backOfficeHome from './back-office-home.calls.ts';
@@ -48,6 +49,7 @@ export const CALLS = {
   ...backOffice,
   ...backOfficeOrders,
   ...backOfficeGoods,
+  ...backOfficeSearch,
   ...backOfficeClub,
   ...backOfficeCsv,
   ...backOfficeHome,

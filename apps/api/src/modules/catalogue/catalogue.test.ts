@@ -235,7 +235,7 @@ describe('app/goods/getGoodsPage', () => {
       t.database.query<Record<string, unknown>>(
         `select id, search_title, search_attrs, search_text, search_grams, facet_metal, facet_stone, facet_collection from spus order by id`,
       );
-    const norm = (r: Record<string, unknown>) => ({
+    const norm = (r: Record<string, unknown>): Record<string, unknown> => ({
       ...r,
       search_attrs: String(r.search_attrs).split(' ').sort().join(' '),
       search_text: String(r.search_text).split(' ').sort().join(' '),

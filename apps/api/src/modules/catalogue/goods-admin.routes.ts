@@ -5,6 +5,9 @@ import {
   boGoodsOptions,
   boListGoods,
   boListStock,
+  boListSearchSynonyms,
+  boAddSearchSynonym,
+  boRemoveSearchSynonym,
   boSaveGoods,
   boSetGoodsStatus,
   boStockLedger,
@@ -15,6 +18,7 @@ import type { CallContext } from '../../lib/context.ts';
 import type { ModuleDeps } from '../services.ts';
 import { createGoodsService } from './goods-admin.service.ts';
 import { createStockService } from './stock-admin.service.ts';
+import { createSearchSynonymsService } from './search-synonyms.service.ts';
 import { registerCsvRoutes } from './csv/csv.routes.ts';
 
 function staffOf(ctx: CallContext): number {
@@ -39,6 +43,11 @@ export function registerBackOfficeGoodsRoutes({ router, db, config, services }: 
   router.call(boAdjustStock, (input, ctx) => stock.adjust(input, staffOf(ctx)));
   router.call(boTransferStock, (input, ctx) => stock.transfer(input, staffOf(ctx)));
   router.call(boStockLedger, (q) => stock.ledger(q));
+
+  const synonyms = createSearchSynonymsService({ ...deps, words: services.searchWords });
+  router.call(boListSearchSynonyms, () => synonyms.list());
+  router.call(boAddSearchSynonym, (input) => synonyms.add(input));
+  router.call(boRemoveSearchSynonym, ({ id }) => synonyms.remove(id));
 
   registerCsvRoutes({ router, db, merchantCode: config.merchantCode, changes: services.changes, goods, stock });
 }
