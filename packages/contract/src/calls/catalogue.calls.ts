@@ -258,3 +258,19 @@ export const categoryList = defineCall({
   request: z.strictObject({ merchantCode: codeSchema.optional(), storeType: z.enum(['1']).default('1') }),
   response: z.array(categoryNodeSchema),
 });
+
+/** How many goods and categories a suggestion list shows. */
+export const SUGGEST_LIMITS = { GOODS: 6, CATEGORIES: 4 } as const;
+
+export const suggestGoods = defineCall({
+  path: 'app/goods/suggest',
+  access: PUBLIC,
+  summary:
+    'Suggestions as the shopper types (issue 42): the best-matching goods (relevance, words as prefixes, synonyms, corrected typos) and the categories whose titles hold the words, in three languages.',
+  request: z.strictObject({ ...shopRequest, q: z.string().max(SEARCH_CODE_MAX_LENGTH) }),
+  response: z.object({
+    goods: z.array(z.object({ id: z.int(), img: z.string(), price: z.int(), ...wireTrioShape('title') })),
+    categories: z.array(z.object({ id: z.int(), ...wireTrioShape('title') })),
+    didYouMean: z.string().optional(),
+  }),
+});

@@ -1,4 +1,4 @@
-import { categoryList, getGoodsCategoryPage, getGoodsMixData, getGoodsPage, getSkuStoreStock, listSkuByIds, listSpuByIds, type Goods } from '@shop/contract';
+import { categoryList, suggestGoods, getGoodsCategoryPage, getGoodsMixData, getGoodsPage, getSkuStoreStock, listSkuByIds, listSpuByIds, type Goods } from '@shop/contract';
 import { requestKey } from '../../lib/answers.ts';
 import type { ModuleDeps } from '../services.ts';
 import { normalizeSearch } from './catalogue-search.ts';
@@ -138,6 +138,12 @@ export function registerCatalogueRoutes({ router, services }: ModuleDeps) {
     }),
   );
   router.call(getSkuStoreStock, (input) => service.getSkuStoreStock(input));
+  router.call(suggestGoods, (input) =>
+    answers.answer(`suggestGoods|${requestKey({ ...input, q: normalizeSearch(input.q) })}`, async () => ({
+      data: await service.suggest(input),
+      deps: [...BASE, 'catalogue:goods'],
+    })),
+  );
   router.call(categoryList, (input) =>
     answers.answer(`categoryList|${requestKey(input)}`, async () => ({ data: await service.categoryList(input), deps: ['shops', 'catalogue:categories'] })),
   );

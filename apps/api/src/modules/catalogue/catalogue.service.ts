@@ -1,5 +1,6 @@
 import {
   PRICE_BANDS,
+  SUGGEST_LIMITS,
   fromWire,
   toWire,
   type WireTrio,
@@ -22,6 +23,7 @@ import type { z } from 'zod';
 import { fail } from '../../lib/app-error.ts';
 import type { ShopResolver } from '../shops/shop-resolver.ts';
 import type { SearchWords } from './search-words.ts';
+import { normalizeSearch, singular } from './search-text.ts';
 import { facetCounts } from './search-facets.ts';
 import type { CatalogueRepository, CategoryRow, GoodsFilter, GoodsOrder, LabelRow, SpuRow } from './catalogue.repository.ts';
 
@@ -261,6 +263,30 @@ export function createCatalogueService(repo: CatalogueRepository, shops: ShopRes
         skuId: found.sku.id,
         skuCode: found.sku.skuCode,
         storeStockList: stores.map((s) => ({ storeCode: s.code, kind: s.kind, stockQty: qty.get(s.code) ?? 0, ...toWire('storeName', s.name) })),
+      };
+    },
+
+    /** Suggestions as the shopper types: a few goods by relevance and the categories naming the words. */
+    async suggest(input: { merchantCode?: string | undefined; storeCode?: string | undefined; q: string }) {
+      const { merchantCode, storeCode } = await shopOf(input);
+      const none = { goods: [], categories: [] };
+      if (!input.q.trim()) return none;
+      const read = await searchWords.read(merchantCode, input.q);
+      if (!read.terms.length) return none;
+      const found = await repo.searchGoods({ merchantCode, terms: read.terms }, { by: 'relevance', asc: false }, SUGGEST_LIMITS.GOODS, 0);
+      const goods = await hydrate(found.ids, merchantCode, storeCode);
+      // A category is suggested when its title (any language) holds every word, or a way of it.
+      const categories = (await repo.categories(merchantCode)).filter((c) => {
+        const words = ` ${normalizeSearch(`${c.title.zh_HK} ${c.title.zh_CN} ${c.title.en}`)
+          .split(/[^\p{L}\p{N}]+/u)
+          .map(singular)
+          .join(' ')} `;
+        return read.terms.every((t) => t.alts.some((a) => a.units.every((u) => (u.prefix ? words.includes(` ${u.word}`) : words.includes(u.word)))));
+      });
+      return {
+        goods: goods.map((g) => ({ id: g.id, img: g.img, price: g.price, ...toWire('title', fromWire(g, 'title')) })),
+        categories: categories.slice(0, SUGGEST_LIMITS.CATEGORIES).map((c) => ({ id: c.id, ...toWire('title', c.title) })),
+        ...(read.didYouMean ? { didYouMean: read.didYouMean } : {}),
       };
     },
 

@@ -96,3 +96,20 @@ describe("the merchant's search words", () => {
     expect((await t.call(boListSearchSynonyms, {}, { token: await login(2) })).status).toBe(403);
   });
 });
+
+describe('suggestions as the shopper types', () => {
+  it('answers goods and categories for a prefix, a typo and Chinese, in three languages', async () => {
+    const suggest = (q: string) => t.call('app/goods/suggest', { q }).then((r) => r.body.data);
+    const neck = await suggest('neckl');
+    expect(neck.goods.length).toBeGreaterThan(0);
+    expect(neck.goods.every((g: any) => /necklace/i.test(g.titleEng))).toBe(true);
+    expect(neck.categories.map((c: any) => c.titleEng)).toContain('Necklaces');
+    const typo = await suggest('bangel');
+    expect(typo.didYouMean).toBe('bangle');
+    expect(typo.goods[0].titleTraditional).toContain('手鐲');
+    const zh = await suggest('手镯');
+    expect(zh.categories.map((c: any) => c.titleTraditional)).toContain('手鐲');
+    expect(zh.goods.every((g: any) => g.titleSimple.includes('手镯'))).toBe(true);
+    expect(await suggest(' ')).toEqual({ goods: [], categories: [] });
+  });
+});
