@@ -9,9 +9,33 @@ import os from 'node:os';
 const [baseUrl = 'http://127.0.0.1:10101', secondsArg = '30', connectionsArg = '10'] = process.argv.slice(2);
 const seconds = Number(secondsArg);
 const connections = Number(connectionsArg);
-const QUERIES = ['翡翠', '蓮', '鑽石戒指', '手鐲', '珍珠', 'lotus', 'Ring', 'pearl necklace', 'gold', 'watch', 'JH000123', 'aurora', 'bangel', '24K', '項鍊', 'neckalce'];
+const QUERIES = [
+  '翡翠',
+  '蓮',
+  '鑽石戒指',
+  '手鐲',
+  '珍珠',
+  'lotus',
+  'Ring',
+  'pearl necklace',
+  'gold',
+  'watch',
+  'JH000123',
+  'aurora',
+  'bangel',
+  '24K',
+  '項鍊',
+  'neckalce',
+];
 const FACETS = [{}, { metal: 'gold18k' }, { at: 'CWB' }, { price: '10k-20k' }];
-const body = (i: number) => ({ merchantCode: 'DEMO', storeCode: 'ESHOP', pageSize: 20, withFacets: true, searchCode: QUERIES[i % QUERIES.length], ...FACETS[Math.floor(i / QUERIES.length) % FACETS.length] });
+const body = (i: number) => ({
+  merchantCode: 'DEMO',
+  storeCode: 'ESHOP',
+  pageSize: 20,
+  withFacets: true,
+  searchCode: QUERIES[i % QUERIES.length],
+  ...FACETS[Math.floor(i / QUERIES.length) % FACETS.length],
+});
 const call = async (b: unknown) => {
   const res = await fetch(`${baseUrl}/api/app/goods/getGoodsPage`, {
     method: 'POST',
@@ -40,5 +64,14 @@ await Promise.all(
 times.sort((a, b) => a - b);
 const p = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor((q / 100) * times.length))]! * 10) / 10;
 console.log(
-  JSON.stringify({ products: all.data.total, requests: times.length, connections, p50: p(50), p95: p(95), p99: p(99), loadavg1: [load0, os.loadavg()[0]], cores: os.cpus().length }),
+  JSON.stringify({
+    products: all.data.total,
+    requests: times.length,
+    connections,
+    p50: p(50),
+    p95: p(95),
+    p99: p(99),
+    loadavg1: [load0, os.loadavg()[0]],
+    cores: os.cpus().length,
+  }),
 );

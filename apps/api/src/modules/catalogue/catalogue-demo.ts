@@ -216,17 +216,15 @@ export function demoProduct(index: number, storeCodes: readonly string[], online
   if (r() < 0.08) labels.push('online');
 
   const categoryPath: I18nText[] = [];
-  for (let c = DEMO_CATEGORIES.find((x) => x.key === type.category); c; c = c.parent ? DEMO_CATEGORIES.find((x) => x.key === c!.parent) : undefined) categoryPath.push(c.title);
+  for (let c = DEMO_CATEGORIES.find((x) => x.key === type.category); c; c = c.parent ? DEMO_CATEGORIES.find((x) => x.key === c!.parent) : undefined)
+    categoryPath.push(c.title);
   const search = documentOf({
     title,
     name,
     introduction,
     brand,
     categoryPath,
-    selections: [
-      ...colours.map((c) => DEMO_COLOURS.find((x) => x.code === c)!.name),
-      ...sizes.map((sz) => sz.name),
-    ],
+    selections: [...colours.map((c) => DEMO_COLOURS.find((x) => x.code === c)!.name), ...sizes.map((sz) => sz.name)],
     skuCodes: skus.map((s) => s.skuCode),
   });
   return {

@@ -31,7 +31,10 @@ describe('catalogue search words (decision 445)', () => {
   });
 
   it('reads a query as terms with synonyms, also inside a Chinese run', () => {
-    const groups = [[['足金'], ['999'], ['24k']], [['手錶'], ['腕錶'], ['watch']]];
+    const groups = [
+      [['足金'], ['999'], ['24k']],
+      [['手錶'], ['腕錶'], ['watch']],
+    ];
     const [gold, bangle] = parseQuery('24K手鐲', groups);
     expect(gold!.term).toBe('24k');
     expect(gold!.alts.map((a) => a.units.map((u) => u.key))).toEqual([['24k'], ['足金'], ['999']]);

@@ -124,7 +124,7 @@ export function parseQuery(q: string, synonyms: SynonymGroups = [], brandPhrases
     ],
   });
   const plain = (w: string): SearchTerm => ({ term: w, alts: [{ units: [unitOf(w, !isHan(w))], weight: 1 }] });
-  for (let i = 0; i < ws.length; ) {
+  for (let i = 0; i < ws.length;) {
     const hit = phrases.find(({ p }) => p.length > 0 && p.every((w, k) => ws[i + k] === w));
     if (hit) {
       terms.push(synonymTerm(hit.g, hit.p));

@@ -110,7 +110,9 @@ function whereOf(f: GoodsFilter): SQL {
   if (f.stone) parts.push(sql`s.facet_stone = ${f.stone}`);
   if (f.collection) parts.push(sql`s.facet_collection = ${f.collection}`);
   if (f.price) {
-    parts.push(sql`s.id in (select spu_id from spu_prices where min_price >= ${f.price.from}${f.price.below === null ? sql`` : sql` and min_price < ${f.price.below}`})`);
+    parts.push(
+      sql`s.id in (select spu_id from spu_prices where min_price >= ${f.price.from}${f.price.below === null ? sql`` : sql` and min_price < ${f.price.below}`})`,
+    );
   }
   if (f.at) parts.push(sql`exists (${inStockAt(sql`s.id`, f.at)})`);
   return sql.join(parts, sql` and `);

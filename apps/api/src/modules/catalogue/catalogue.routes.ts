@@ -1,4 +1,14 @@
-import { categoryList, suggestGoods, getGoodsCategoryPage, getGoodsMixData, getGoodsPage, getSkuStoreStock, listSkuByIds, listSpuByIds, type Goods } from '@shop/contract';
+import {
+  categoryList,
+  suggestGoods,
+  getGoodsCategoryPage,
+  getGoodsMixData,
+  getGoodsPage,
+  getSkuStoreStock,
+  listSkuByIds,
+  listSpuByIds,
+  type Goods,
+} from '@shop/contract';
 import { requestKey } from '../../lib/answers.ts';
 import type { ModuleDeps } from '../services.ts';
 import { normalizeSearch } from './catalogue-search.ts';

@@ -245,7 +245,12 @@ describe('app/goods/getGoodsPage', () => {
     expect(loaded.length).toBeGreaterThan(300);
     // Every 8th product: every type, many collections, colours and sizes.
     const sample = loaded.filter((_, i) => i % 8 === 0);
-    await t.database.db.transaction((tx) => writeSearchDocuments(tx as any, sample.map((r) => r.id as number)));
+    await t.database.db.transaction((tx) =>
+      writeSearchDocuments(
+        tx as any,
+        sample.map((r) => r.id as number),
+      ),
+    );
     const written = new Set(sample.map((r) => r.id));
     expect((await read()).map(norm).filter((r) => written.has(r.id))).toEqual(sample);
   });
@@ -271,9 +276,7 @@ describe('app/goods/getGoodsPage', () => {
     expect(await total('lotus')).toBe(before - 1);
     // Bumping sales (every order does) leaves the counts alone; renaming moves them.
     await write(`update spus set sales = sales + 1 where id = ${spu!.id}`);
-    await write(
-      `update spus set status = 'on', search_text = search_text || ' zyxwv', search_grams = search_grams || '{zyxwv,zyxwv>}' where id = ${spu!.id}`,
-    );
+    await write(`update spus set status = 'on', search_text = search_text || ' zyxwv', search_grams = search_grams || '{zyxwv,zyxwv>}' where id = ${spu!.id}`);
     expect(await total('lotus')).toBe(before);
     expect(await total('ZYXWV')).toBe(1);
     await write(`insert into spus (merchant_code, category_id, title, name, introduction, img, search_text, search_grams)

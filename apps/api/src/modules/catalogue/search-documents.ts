@@ -32,7 +32,10 @@ export interface StoredDocument extends SearchDocument {
 
 /** The document and facet values of a product. */
 export function documentOf(p: SearchSource, brandPhrases?: readonly string[]): StoredDocument {
-  const doc = searchDocument({ title: [p.title, p.name], attrs: [...p.categoryPath, ...p.selections, p.brand, ...p.skuCodes], desc: [p.introduction] }, brandPhrases);
+  const doc = searchDocument(
+    { title: [p.title, p.name], attrs: [...p.categoryPath, ...p.selections, p.brand, ...p.skuCodes], desc: [p.introduction] },
+    brandPhrases,
+  );
   const f = facetsOfTitle(p.title);
   return { ...doc, facetMetal: f.metal, facetStone: f.stone, facetCollection: f.collection };
 }

@@ -43,7 +43,27 @@ export function normalizeSearch(s: string): string {
 }
 
 /** English words whose final "s" is not a plural (or whose plural is irregular). */
-const SINGULAR_KEEP = new Set(['glass', 'swiss', 'cross', 'chess', 'boss', 'dress', 'lotus', 'series', 'always', 'plus', 'bonus', 'status', 'oasis', 'iris', 'ruyi', 'kiss', 'class', 'brass', 'mass']);
+const SINGULAR_KEEP = new Set([
+  'glass',
+  'swiss',
+  'cross',
+  'chess',
+  'boss',
+  'dress',
+  'lotus',
+  'series',
+  'always',
+  'plus',
+  'bonus',
+  'status',
+  'oasis',
+  'iris',
+  'ruyi',
+  'kiss',
+  'class',
+  'brass',
+  'mass',
+]);
 const SINGULAR_IRREGULAR: Record<string, string> = { men: 'man', women: 'woman', watches: 'watch', boxes: 'box', pieces: 'piece', series: 'series' };
 
 /** The singular of an English word, by the common rules; words with digits are kept as they are. */
@@ -69,7 +89,7 @@ export const isHan = (w: string) => HAN.test(w);
 export function withoutPhrases(ws: string[], phrases: string[][]): string[] {
   if (!phrases.length) return ws;
   const out: string[] = [];
-  for (let i = 0; i < ws.length; ) {
+  for (let i = 0; i < ws.length;) {
     const hit = phrases.find((p) => p.length > 0 && p.every((w, k) => ws[i + k] === w));
     if (hit) i += hit.length;
     else out.push(ws[i++]!);

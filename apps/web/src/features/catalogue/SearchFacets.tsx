@@ -51,7 +51,10 @@ export function SearchFacets({ facets }: { facets: Facets | undefined }) {
             </section>
           ))}
         {chosen.length > 0 && (
-          <Link className="facets__clear" to={chosen.reduce((url, f) => withFacet(new URLSearchParams(url.split('?')[1]), f.kind, null), `/goodsList?${params.toString()}`)}>
+          <Link
+            className="facets__clear"
+            to={chosen.reduce((url, f) => withFacet(new URLSearchParams(url.split('?')[1]), f.kind, null), `/goodsList?${params.toString()}`)}
+          >
             {t('clearFilters')}
           </Link>
         )}
