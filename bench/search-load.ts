@@ -47,7 +47,7 @@ const call = async (b: unknown) => {
 };
 
 const all = await call({ merchantCode: 'DEMO', storeCode: 'ESHOP', pageSize: 1 });
-for (let i = 0; i < QUERIES.length * FACETS.length; i++) await call(body(i)); // warm once
+if (process.env.WARM !== '0') for (let i = 0; i < QUERIES.length * FACETS.length; i++) await call(body(i)); // warm once
 const times: number[] = [];
 const end = Date.now() + seconds * 1000;
 let next = 0;
