@@ -11,7 +11,7 @@ import { createSessionService } from './modules/sessions/index.ts';
 import { createCustomersService, createMembersService } from './modules/members/index.ts';
 import { changePointsIn, createPointsService, pointsBalance, replayOfKey } from './modules/points/index.ts';
 import { createStaffService } from './modules/staff/index.ts';
-import { createCatalogueRepository, createCatalogueService } from './modules/catalogue/index.ts';
+import { createCatalogueRepository, createCatalogueService, createSearchWords } from './modules/catalogue/index.ts';
 import { claimCodeTry, createOrdersService, releaseCodeTry } from './modules/orders/index.ts';
 import { createCartService } from './modules/cart/index.ts';
 import { createShopResolver, createShopsRepository } from './modules/shops/index.ts';
@@ -95,6 +95,7 @@ export function createServices(
   // The home's low-stock histogram takes in the stock changes appended since (decision 318).
   scheduler.add({ name: 'home.lowStockFold', intervalMs: HOME_LOW_STOCK_FOLD_MS, exclusive: true, fn: () => foldLowStockCounts(db) });
   let onJobError = (err: unknown, job: string) => console.error(`scheduled job ${job} failed`, err);
+  const searchWords = createSearchWords(db);
   return {
     changes,
     /** Public answers kept prepared until what they were drawn from changes (decision 140). */
@@ -122,7 +123,9 @@ export function createServices(
     customers: createCustomersService({ db, sessions, points: { balance: pointsBalance, changeIn: changePointsIn, replayOfKey } }),
     points: createPointsService(db),
     staff: createStaffService({ db, sessions, adminQrSecret: config.adminQrSecret, rateLimits }),
-    catalogue: createCatalogueService(createCatalogueRepository(db), shops),
+    catalogue: createCatalogueService(createCatalogueRepository(db), shops, searchWords),
+    /** The words queries are read with (synonyms, brand, typo corrections; issue 42). */
+    searchWords,
     /**
      * The gold-price module's re-pricing at the latest rate, for the goods desk's by-weight rules: handed to
      * the catalogue here so that the catalogue, which gold-price asks to re-price, never imports it back.

@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { I18nText, WeightPricing } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
-import { rows, intArray, textArray, likeEscape } from '../../db/sql.ts';
-import type { SearchTerm } from './catalogue-search.ts';
+import { rows, intArray, textArray } from '../../db/sql.ts';
+import { termKeys, type SearchTerm } from './catalogue-search.ts';
+import { relevanceOf, termsWhere } from './search-sql.ts';
 import type { WeightQuote } from './sku-repricing.ts';
 
 export interface CategoryRow {
@@ -71,11 +72,26 @@ export interface GoodsFilter {
   merchantCode: string;
   categoryIds?: number[];
   labelIds?: number[];
-  /** Each term: keys the search index must hold and, unless the keys are exact, the substring the text must contain. */
+  /** Each term: one of its ways (keys the search index must hold) must be met (decision 445). */
   terms?: SearchTerm[];
   excludeIds?: number[];
+  /** Facets (issue 42): values read from the title, a price band by the lowest price, a shop with stock. */
+  metal?: string;
+  stone?: string;
+  collection?: string;
+  price?: { from: number; below: number | null };
+  at?: string;
+  /** Not a condition: the query as corrected, answered beside the page. */
+  didYouMean?: string;
 }
-export type GoodsOrder = { by: 'gmt_create' | 'price' | 'sales'; asc: boolean };
+
+/** Counts of one facet's values among a list's matches. */
+export interface FacetRow {
+  kind: 'category' | 'metal' | 'stone' | 'collection' | 'price' | 'at';
+  code: string;
+  n: number;
+}
+export type GoodsOrder = { by: 'gmt_create' | 'price' | 'sales' | 'relevance'; asc: boolean };
 
 /**
  * How much more a row visited while walking the ordering index costs than a match collected through
@@ -88,13 +104,23 @@ function whereOf(f: GoodsFilter): SQL {
   const parts: SQL[] = [sql`s.merchant_code = ${f.merchantCode}`, sql`s.status = 'on'`];
   if (f.categoryIds) parts.push(sql`s.category_id = any(${intArray(f.categoryIds)})`);
   if (f.labelIds) parts.push(sql`exists (select 1 from spu_labels sl where sl.spu_id = s.id and sl.label_id = any(${intArray(f.labelIds)}))`);
-  for (const t of f.terms ?? []) {
-    parts.push(sql`s.search_grams @> ${textArray(t.grams)}`);
-    if (!t.exact) parts.push(sql`s.search_text like ${`%${likeEscape(t.term)}%`}`);
-  }
+  parts.push(...termsWhere(f.terms ?? []));
   if (f.excludeIds?.length) parts.push(sql`s.id <> all(${intArray(f.excludeIds)})`);
+  if (f.metal) parts.push(sql`s.facet_metal = ${f.metal}`);
+  if (f.stone) parts.push(sql`s.facet_stone = ${f.stone}`);
+  if (f.collection) parts.push(sql`s.facet_collection = ${f.collection}`);
+  if (f.price) {
+    parts.push(
+      sql`s.id in (select spu_id from spu_prices where min_price >= ${f.price.from}${f.price.below === null ? sql`` : sql` and min_price < ${f.price.below}`})`,
+    );
+  }
+  if (f.at) parts.push(sql`exists (${inStockAt(sql`s.id`, f.at)})`);
   return sql.join(parts, sql` and `);
 }
+
+/** A sku of the product on sale with free units in the shop. */
+const inStockAt = (spuId: SQL, storeCode: string) =>
+  sql`select 1 from skus k join sku_stocks st on st.sku_id = k.id where k.spu_id = ${spuId} and k.status = 'on' and st.store_code = ${storeCode} and st.qty > 0`;
 
 function orderOf(o: GoodsOrder): SQL {
   const dir = o.asc ? sql`asc` : sql`desc`;
@@ -104,6 +130,9 @@ function orderOf(o: GoodsOrder): SQL {
       return sql`min_price ${dir}, s.id ${dir}`;
     case 'sales':
       return sql`s.sales ${dir}, s.id ${dir}`;
+    case 'relevance':
+      // Points of the words (search-sql.ts), then in stock before sold out, then best sellers.
+      return sql`score desc, in_stock desc, s.sales desc, s.id desc`;
     default:
       return sql`s.created_at ${dir}, s.id ${dir}`;
   }
@@ -164,24 +193,31 @@ export function createCatalogueRepository(db: Db) {
      */
     async searchGoods(f: GoodsFilter, order: GoodsOrder, limit: number, offset: number): Promise<{ n: number; ids: number[] }> {
       const terms = f.terms ?? [];
-      const keys = [...new Set(terms.flatMap((t) => t.grams))];
-      const [kept] = await rows<{ bound: number | null; found: number; rows: number }>(
+      const keys = termKeys(terms);
+      const counted = await rows<{ key: string; n: number; rows: number }>(
         db,
-        sql`select min(n)::int as bound, count(*)::int as found,
-                   (select greatest(reltuples, 0)::int from pg_class where oid = 'spus'::regclass) as rows
-            from search_key_counts where merchant_code = ${f.merchantCode} and key = any(${textArray(keys)})`,
+        sql`select key, n, (select greatest(reltuples, 0)::int from pg_class where oid = 'spus'::regclass) as rows
+            from search_key_counts where merchant_code = ${f.merchantCode} and key = any(${textArray(keys)}) and n > 0`,
       );
-      if (!kept || kept.found < keys.length || !kept.bound) return { n: 0, ids: [] };
-      const collect = sql`with m as materialized (select s.id, s.created_at, pr.min_price, s.sales from spus s join spu_prices pr on pr.spu_id = s.id where ${whereOf(f)})
+      const kept = new Map(counted.map((r) => [r.key, r.n]));
+      // Each term matches at most the sum over its ways of the way's rarest key; the query, its rarest term.
+      const bound = Math.min(...terms.map((t) => t.alts.reduce((sum, a) => sum + Math.min(...a.units.map((u) => kept.get(u.key) ?? 0)), 0)));
+      if (!bound) return { n: 0, ids: [] };
+      const relevance = order.by === 'relevance';
+      const ranked = relevance ? sql`, ${relevanceOf(terms)} as score, (s.stock_qty > 0) as in_stock` : sql``;
+      const collect = sql`with m as materialized (select s.id, s.created_at, pr.min_price, s.sales${ranked} from spus s join spu_prices pr on pr.spu_id = s.id where ${whereOf(f)})
           select (select count(*)::int as n from m) as n,
                  array(select s.id from m s order by ${orderOf(order)} limit ${limit} offset ${offset}) as ids`;
       const answer = (found: { n: number; ids: number[] }[]) => ({ n: found[0]?.n ?? 0, ids: (found[0]?.ids ?? []).map(Number) });
 
-      const exact = terms.length === 1 && terms[0]!.exact && keys.length === 1 && !f.categoryIds && !f.labelIds && !f.excludeIds?.length;
+      const only = terms.length === 1 && terms[0]!.alts.length === 1 && terms[0]!.alts[0]!.units.length === 1 ? terms[0]!.alts[0]!.units[0]! : undefined;
+      const narrowed = f.categoryIds || f.labelIds || f.excludeIds?.length || f.metal || f.stone || f.collection || f.price || f.at;
+      const exact = !relevance && only !== undefined && !only.confirm && !narrowed;
       if (exact) {
-        const n = kept.bound;
+        const n = bound;
+        const rowCount = counted[0]?.rows ?? n;
         if (n <= offset) return { n, ids: [] };
-        if (n ** 2 <= WALK_COST_RATIO * (offset + limit) * Math.max(kept.rows, n)) return answer(await rows(db, collect));
+        if (n ** 2 <= WALK_COST_RATIO * (offset + limit) * Math.max(rowCount, n)) return answer(await rows(db, collect));
         const walked = await rows<{ id: number }>(
           db,
           sql`select s.id from ${fromOf(order)} where ${whereOf(f)} order by ${orderOf(order)} limit ${limit} offset ${offset}`,
@@ -234,6 +270,33 @@ export function createCatalogueRepository(db: Db) {
       );
       const doc = row?.doc;
       return typeof doc === 'string' ? (JSON.parse(doc) as GoodsRows) : (doc ?? { spus: [], skus: [], labels: [], selections: [] });
+    },
+
+    /**
+     * The matches' counts by category, metal, stone, collection, price band (`bands`: [code, from] in
+     * ascending order) and shop with stock, in one statement over the matches collected once.
+     */
+    async facetRows(f: GoodsFilter, bands: readonly { code: string; from: number }[]): Promise<FacetRow[]> {
+      const band = sql`case ${sql.join(
+        [...bands].reverse().map((b) => sql`when m.min_price >= ${b.from} then ${b.code}`),
+        sql` `,
+      )} end`;
+      const search = f.terms?.length ? sql`set local enable_seqscan = off` : undefined;
+      const query = sql`with m as materialized (
+            select s.id, s.category_id, s.facet_metal, s.facet_stone, s.facet_collection, pr.min_price
+            from spus s join spu_prices pr on pr.spu_id = s.id where ${whereOf(f)})
+          select 'category' as kind, category_id::text as code, count(*)::int as n from m group by category_id
+          union all select 'metal', facet_metal, count(*)::int from m where facet_metal is not null group by facet_metal
+          union all select 'stone', facet_stone, count(*)::int from m where facet_stone is not null group by facet_stone
+          union all select 'collection', facet_collection, count(*)::int from m where facet_collection is not null group by facet_collection
+          union all select 'price', ${band}, count(*)::int from m group by 2
+          union all select 'at', st.store_code, count(distinct m.id)::int from m join skus k on k.spu_id = m.id and k.status = 'on'
+            join sku_stocks st on st.sku_id = k.id and st.qty > 0 group by st.store_code`;
+      if (!search) return rows(db, query);
+      return db.transaction(async (tx) => {
+        await tx.execute(search);
+        return rows<FacetRow>(tx as unknown as Db, query);
+      });
     },
 
     async spuIdsOfSkus(skuIds: readonly number[]): Promise<{ id: number; spuId: number }[]> {

@@ -10,3 +10,6 @@ export { requireImages, type MissingImages } from './goods-admin.service.ts';
 export { foldLowStockCounts } from './low-stock.ts';
 export { restock, type UnitsBack } from './stock-moves.ts';
 export { repriceSkusByWeight, repricingEffect, type RepricedSku, type RepricingEffect, type WeightQuote } from './sku-repricing.ts';
+/** Search (issue 42): the words queries are read with, and the start's rewrite of older documents. */
+export { createSearchWords, type SearchWords } from './search-words.ts';
+export { refreshSearchDocuments } from './search-documents.ts';
