@@ -2,8 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { I18nText, WeightPricing } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { rows, intArray, textArray } from '../../db/sql.ts';
-import { termKeys, type SearchTerm } from './catalogue-search.ts';
-import { relevanceOf, termsWhere } from './search-sql.ts';
+import type { SearchTerm } from './catalogue-search.ts';
+import { termsWhere } from './search-sql.ts';
 import type { WeightQuote } from './sku-repricing.ts';
 
 export interface CategoryRow {
@@ -93,13 +93,6 @@ export interface FacetRow {
 }
 export type GoodsOrder = { by: 'gmt_create' | 'price' | 'sales' | 'relevance'; asc: boolean };
 
-/**
- * How much more a row visited while walking the ordering index costs than a match collected through
- * the search index and sorted (timed on the embedded database at 100,000 products for words of 4,000
- * to 33,000 matches: about 13 µs, mostly reading the row's keys from out-of-line storage, against 2 µs).
- */
-export const WALK_COST_RATIO = 6;
-
 function whereOf(f: GoodsFilter): SQL {
   const parts: SQL[] = [sql`s.merchant_code = ${f.merchantCode}`, sql`s.status = 'on'`];
   if (f.categoryIds) parts.push(sql`s.category_id = any(${intArray(f.categoryIds)})`);
@@ -126,13 +119,10 @@ function orderOf(o: GoodsOrder): SQL {
   const dir = o.asc ? sql`asc` : sql`desc`;
   switch (o.by) {
     case 'price':
-      // \`min_price\` unqualified: spu_prices' column in a walk (joined by \`fromOf\`), the CTE's in a search.
+      // \`min_price\` unqualified: spu_prices' column, joined by \`fromOf\`.
       return sql`min_price ${dir}, s.id ${dir}`;
     case 'sales':
       return sql`s.sales ${dir}, s.id ${dir}`;
-    case 'relevance':
-      // Points of the words (search-sql.ts), then in stock before sold out, then best sellers.
-      return sql`score desc, in_stock desc, s.sales desc, s.id desc`;
     default:
       return sql`s.created_at ${dir}, s.id ${dir}`;
   }
@@ -180,60 +170,6 @@ export function createCatalogueRepository(db: Db) {
     },
 
     /**
-     * A page of a search and its exact total (decision 021), in one statement where it can be.
-     *
-     * One word of one key with no other filter: its kept count (search_key_counts) is the total, and the
-     * page is found the cheaper way. With few matches, collecting them all through the search index and
-     * sorting costs about 2 µs each; with many, walking the ordering index is cheaper, since it stops
-     * after about (offset + limit) × rows / matches rows (WALK_COST_RATIO). Anything else must be counted,
-     * and counting visits every match just as collecting does, so one statement collects the matches and
-     * answers both the total and the page. A key no product on sale holds means nothing matches.
-     * A materialised CTE keeps the planner from walking when collecting is cheaper: its estimates for rare
-     * words are far too high and it would visit the whole catalogue for one match.
-     */
-    async searchGoods(f: GoodsFilter, order: GoodsOrder, limit: number, offset: number): Promise<{ n: number; ids: number[] }> {
-      const terms = f.terms ?? [];
-      const keys = termKeys(terms);
-      const counted = await rows<{ key: string; n: number; rows: number }>(
-        db,
-        sql`select key, n, (select greatest(reltuples, 0)::int from pg_class where oid = 'spus'::regclass) as rows
-            from search_key_counts where merchant_code = ${f.merchantCode} and key = any(${textArray(keys)}) and n > 0`,
-      );
-      const kept = new Map(counted.map((r) => [r.key, r.n]));
-      // Each term matches at most the sum over its ways of the way's rarest key; the query, its rarest term.
-      const bound = Math.min(...terms.map((t) => t.alts.reduce((sum, a) => sum + Math.min(...a.units.map((u) => kept.get(u.key) ?? 0)), 0)));
-      if (!bound) return { n: 0, ids: [] };
-      const relevance = order.by === 'relevance';
-      const ranked = relevance ? sql`, ${relevanceOf(terms)} as score, (s.stock_qty > 0) as in_stock` : sql``;
-      const collect = sql`with m as materialized (select s.id, s.created_at, pr.min_price, s.sales${ranked} from spus s join spu_prices pr on pr.spu_id = s.id where ${whereOf(f)})
-          select (select count(*)::int as n from m) as n,
-                 array(select s.id from m s order by ${orderOf(order)} limit ${limit} offset ${offset}) as ids`;
-      const answer = (found: { n: number; ids: number[] }[]) => ({ n: found[0]?.n ?? 0, ids: (found[0]?.ids ?? []).map(Number) });
-
-      const only = terms.length === 1 && terms[0]!.alts.length === 1 && terms[0]!.alts[0]!.units.length === 1 ? terms[0]!.alts[0]!.units[0]! : undefined;
-      const narrowed = f.categoryIds || f.labelIds || f.excludeIds?.length || f.metal || f.stone || f.collection || f.price || f.at;
-      const exact = !relevance && only !== undefined && !only.confirm && !narrowed;
-      if (exact) {
-        const n = bound;
-        const rowCount = counted[0]?.rows ?? n;
-        if (n <= offset) return { n, ids: [] };
-        if (n ** 2 <= WALK_COST_RATIO * (offset + limit) * Math.max(rowCount, n)) return answer(await rows(db, collect));
-        const walked = await rows<{ id: number }>(
-          db,
-          sql`select s.id from ${fromOf(order)} where ${whereOf(f)} order by ${orderOf(order)} limit ${limit} offset ${offset}`,
-        );
-        return { n, ids: walked.map((r) => r.id) };
-      }
-      // The planner prices a sequential scan without the cost of reading each row's keys from their
-      // out-of-line storage, and so picks it for common words (1.6 s for 66,000 matches on the embedded
-      // database); the search index finds the same matches in a fraction of that.
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`set local enable_seqscan = off`);
-        return answer(await rows(tx as unknown as Db, collect));
-      });
-    },
-
-    /**
      * Everything `hydrate` builds goods from, for these goods of the merchant with stock in one shop, in
      * one statement answering one JSON document: a page of goods is then one round trip and one parse
      * instead of four queries of many small typed fields (which showed as much of a search's time).
@@ -270,33 +206,6 @@ export function createCatalogueRepository(db: Db) {
       );
       const doc = row?.doc;
       return typeof doc === 'string' ? (JSON.parse(doc) as GoodsRows) : (doc ?? { spus: [], skus: [], labels: [], selections: [] });
-    },
-
-    /**
-     * The matches' counts by category, metal, stone, collection, price band (`bands`: [code, from] in
-     * ascending order) and shop with stock, in one statement over the matches collected once.
-     */
-    async facetRows(f: GoodsFilter, bands: readonly { code: string; from: number }[]): Promise<FacetRow[]> {
-      const band = sql`case ${sql.join(
-        [...bands].reverse().map((b) => sql`when m.min_price >= ${b.from} then ${b.code}`),
-        sql` `,
-      )} end`;
-      const search = f.terms?.length ? sql`set local enable_seqscan = off` : undefined;
-      const query = sql`with m as materialized (
-            select s.id, s.category_id, s.facet_metal, s.facet_stone, s.facet_collection, pr.min_price
-            from spus s join spu_prices pr on pr.spu_id = s.id where ${whereOf(f)})
-          select 'category' as kind, category_id::text as code, count(*)::int as n from m group by category_id
-          union all select 'metal', facet_metal, count(*)::int from m where facet_metal is not null group by facet_metal
-          union all select 'stone', facet_stone, count(*)::int from m where facet_stone is not null group by facet_stone
-          union all select 'collection', facet_collection, count(*)::int from m where facet_collection is not null group by facet_collection
-          union all select 'price', ${band}, count(*)::int from m group by 2
-          union all select 'at', st.store_code, count(distinct m.id)::int from m join skus k on k.spu_id = m.id and k.status = 'on'
-            join sku_stocks st on st.sku_id = k.id and st.qty > 0 group by st.store_code`;
-      if (!search) return rows(db, query);
-      return db.transaction(async (tx) => {
-        await tx.execute(search);
-        return rows<FacetRow>(tx as unknown as Db, query);
-      });
     },
 
     async spuIdsOfSkus(skuIds: readonly number[]): Promise<{ id: number; spuId: number }[]> {

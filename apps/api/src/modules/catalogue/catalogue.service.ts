@@ -23,6 +23,7 @@ import type { z } from 'zod';
 import { fail } from '../../lib/app-error.ts';
 import type { ShopResolver } from '../shops/index.ts';
 import type { SearchWords } from './search-words.ts';
+import type { SearchIndex } from './search-index.ts';
 import { normalizeSearch, singular } from './search-text.ts';
 import { facetCounts } from './search-facets.ts';
 import type { CatalogueRepository, CategoryRow, GoodsFilter, GoodsOrder, LabelRow, SpuRow } from './catalogue.repository.ts';
@@ -61,7 +62,7 @@ function weightPriceOf(rule: WeightPricing, quote: WeightQuote): WeightPrice {
   return { metal: rule.metal, weightMg: rule.weightMg, makingMode: rule.makingMode, makingCents: rule.makingCents, ...quote };
 }
 
-export function createCatalogueService(repo: CatalogueRepository, shops: ShopResolver, searchWords: SearchWords) {
+export function createCatalogueService(repo: CatalogueRepository, shops: ShopResolver, searchWords: SearchWords, index: SearchIndex) {
   const defaultMerchant = shops.defaultMerchant;
   /** The merchant and shop a call is for; an unknown shop is refused, not guessed. */
   const shopOf = (input: { merchantCode?: string | undefined; storeCode?: string | undefined }) => shops.shop(input);
@@ -182,20 +183,18 @@ export function createCatalogueService(repo: CatalogueRepository, shops: ShopRes
     // Relevance ranks search words; a list without words is newest first.
     const order: GoodsOrder = { by: input.orderBy === 'relevance' && !filter.terms?.length ? 'gmt_create' : input.orderBy, asc: input.isAsc };
     const offset = (input.pageNo - 1) * input.pageSize;
-    const extra = {
-      ...(filter.didYouMean ? { didYouMean: filter.didYouMean } : {}),
-      ...(input.withFacets ? { facets: await facetCounts(repo, shops, filter) } : {}),
-    };
-    // The total is exact (decision 021).
-    if (filter.terms?.length) {
-      const found = await repo.searchGoods(filter, order, input.pageSize, offset);
-      return { ...empty, ...extra, total: found.n, items: await hydrate(found.ids, merchantCode, storeCode) };
+    const didYouMean = filter.didYouMean ? { didYouMean: filter.didYouMean } : {};
+    // Words, facets asked for or narrowed by: the kept index answers (decision 449); its total is exact.
+    if (filter.terms?.length || input.withFacets || filter.metal || filter.stone || filter.collection || filter.price || filter.at) {
+      const found = await index.search(filter, order, input.pageSize, offset, input.withFacets ? PRICE_BANDS : undefined);
+      const facets = found.facets ? { facets: await facetCounts(repo, shops, filter.merchantCode, found.facets) } : {};
+      return { ...empty, ...didYouMean, ...facets, total: found.n, items: await hydrate(found.ids, merchantCode, storeCode) };
     }
     const ids = await repo.goodsIds(filter, order, input.pageSize, offset);
     // A short page (after goods or on the first page) ends the list, so its total needs no count.
     const end = ids.length < input.pageSize && (ids.length > 0 || offset === 0);
     return {
-      ...extra,
+      ...didYouMean,
       total: end ? offset + ids.length : await repo.countGoods(filter),
       totalIsEstimate: false,
       pageNo: input.pageNo,
@@ -273,7 +272,7 @@ export function createCatalogueService(repo: CatalogueRepository, shops: ShopRes
       if (!input.q.trim()) return none;
       const read = await searchWords.read(merchantCode, input.q);
       if (!read.terms.length) return none;
-      const found = await repo.searchGoods({ merchantCode, terms: read.terms }, { by: 'relevance', asc: false }, SUGGEST_LIMITS.GOODS, 0);
+      const found = await index.search({ merchantCode, terms: read.terms }, { by: 'relevance', asc: false }, SUGGEST_LIMITS.GOODS, 0);
       const goods = await hydrate(found.ids, merchantCode, storeCode);
       // A category is suggested when its title (any language) holds every word, or a way of it.
       const categories = (await repo.categories(merchantCode)).filter((c) => {

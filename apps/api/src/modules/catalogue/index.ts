@@ -13,3 +13,4 @@ export { repriceSkusByWeight, repricingEffect, type RepricedSku, type RepricingE
 /** Search (issue 42): the words queries are read with, and the start's rewrite of older documents. */
 export { createSearchWords, type SearchWords } from './search-words.ts';
 export { refreshSearchDocuments } from './search-documents.ts';
+export { createSearchIndex } from './search-index.ts';

@@ -1,6 +1,6 @@
 import { COLLECTION_FACETS, METAL_FACETS, PRICE_BANDS, STONE_FACETS, toWire, type FacetKind, type FacetValue, type I18nText } from '@shop/contract';
 import type { ShopResolver } from '../shops/index.ts';
-import type { CatalogueRepository, FacetRow, GoodsFilter } from './catalogue.repository.ts';
+import type { CatalogueRepository, FacetRow } from './catalogue.repository.ts';
 
 /*
  * Facet counts of a goods list (issue 42, decision 447): how many of the matches each value of each
@@ -17,8 +17,14 @@ const NAMES: Record<'metal' | 'stone' | 'collection', Map<string, I18nText>> = {
   collection: byCode(COLLECTION_FACETS),
 };
 
-export async function facetCounts(repo: CatalogueRepository, shops: ShopResolver, f: GoodsFilter): Promise<{ kind: FacetKind; values: Counted[] }[]> {
-  const [found, categories, stores] = await Promise.all([repo.facetRows(f, PRICE_BANDS), repo.categories(f.merchantCode), shops.stores(f.merchantCode)]);
+/** The counts (`found`, by the kept index) named in three languages, categories counting their descendants'. */
+export async function facetCounts(
+  repo: CatalogueRepository,
+  shops: ShopResolver,
+  merchantCode: string,
+  found: readonly FacetRow[],
+): Promise<{ kind: FacetKind; values: Counted[] }[]> {
+  const [categories, stores] = await Promise.all([repo.categories(merchantCode), shops.stores(merchantCode)]);
   const of = (kind: FacetRow['kind']) => found.filter((r) => r.kind === kind && r.code !== null);
 
   // Goods of a leaf count for every category above it too.

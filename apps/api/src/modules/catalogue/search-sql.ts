@@ -3,8 +3,8 @@ import { likeEscape, textArray } from '../../db/sql.ts';
 import type { SearchAlt, SearchTerm, SearchUnit } from './catalogue-search.ts';
 
 /*
- * A query's terms as SQL on `spus s` (decision 445): the storefront's search and the back office's goods
- * list both match with `termsWhere`; the storefront ranks with `relevanceOf`.
+ * A query's terms as SQL on `spus s` (decision 445): the back office's goods list matches with
+ * `termsWhere`; the storefront's kept index (search-index.ts) reads each unit's points with `unitPoints`.
  */
 
 function altWhere(a: SearchAlt): SQL {
@@ -24,7 +24,7 @@ export function termsWhere(terms: readonly SearchTerm[]): SQL[] {
  */
 export const FIELD_POINTS = { titleWord: 32, titlePrefix: 24, attrWord: 12, attrPrefix: 9, textWord: 4, textPrefix: 3 } as const;
 
-function unitPoints(u: SearchUnit): SQL {
+export function unitPoints(u: SearchUnit): SQL {
   const P = FIELD_POINTS;
   const word = isHanWord(u.word) ? u.word : ` ${u.word} `;
   const cases = [sql`when strpos(s.search_title, ${word}) > 0 then ${P.titleWord}`];
@@ -38,18 +38,3 @@ function unitPoints(u: SearchUnit): SQL {
 }
 
 const isHanWord = (w: string) => /[\u3400-\u9fff\uf900-\ufaff]/.test(w);
-
-/** A way's points: its weakest unit, times its weight; a term counts its best way. */
-function termPoints(t: SearchTerm): SQL {
-  const alts = t.alts.map((a) => {
-    const units = a.units.map(unitPoints);
-    const least = units.length === 1 ? units[0]! : sql`least(${sql.join(units, sql`, `)})`;
-    return a.weight === 1 ? least : sql`(${least} * ${a.weight}::real)`;
-  });
-  return alts.length === 1 ? alts[0]! : sql`greatest(${sql.join(alts, sql`, `)})`;
-}
-
-/** The relevance of a match: the sum of its terms' points. */
-export function relevanceOf(terms: readonly SearchTerm[]): SQL {
-  return terms.length ? sql`(${sql.join(terms.map(termPoints), sql` + `)})::real` : sql`0::real`;
-}
