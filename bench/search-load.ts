@@ -50,7 +50,7 @@ const bodies: Body[] = [];
 for (const pageNo of PAGES) for (const facet of FACETS) for (const searchCode of QUERIES) bodies.push({ ...base, pageSize: 20, pageNo, searchCode, ...facet });
 // A fixed shuffle, so that pages and facets of one word do not come one after another.
 let seed = 42;
-const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 for (let i = bodies.length - 1; i > 0; i--) {
   const j = Math.floor(rand() * (i + 1));
   [bodies[i], bodies[j]] = [bodies[j]!, bodies[i]!];
@@ -108,7 +108,14 @@ console.log(
     coldFirstMs: round(cold),
     warmOthersMs: round(warm),
     oneAtATime: { requests: singleTimes.length, p50: pct(singleTimes, 50), p95: pct(singleTimes, 95) },
-    concurrent: { connections, requests: times.length, reqPerSec: round(times.length / seconds), p50: pct(times, 50), p95: pct(times, 95), p99: pct(times, 99) },
+    concurrent: {
+      connections,
+      requests: times.length,
+      reqPerSec: round(times.length / seconds),
+      p50: pct(times, 50),
+      p95: pct(times, 95),
+      p99: pct(times, 99),
+    },
     loadavg1: [round(load0), round(loadMid), round(os.loadavg()[0]!)],
     cores: os.cpus().length,
   }),

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { I18nText, WeightPricing } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
-import { rows, intArray, textArray } from '../../db/sql.ts';
+import { rows, intArray } from '../../db/sql.ts';
 import type { SearchTerm } from './catalogue-search.ts';
 import { termsWhere } from './search-sql.ts';
 import type { WeightQuote } from './sku-repricing.ts';

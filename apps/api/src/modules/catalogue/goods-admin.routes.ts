@@ -30,7 +30,12 @@ function staffOf(ctx: CallContext): number {
 }
 
 /** The back office's goods and stock calls (role 6; the router has checked it). */
-export function registerBackOfficeGoodsRoutes({ router, db, config, services }: ModuleDeps<{ media: MediaService; weightPricing: WeightPricingPort; searchWords: SearchWords }>) {
+export function registerBackOfficeGoodsRoutes({
+  router,
+  db,
+  config,
+  services,
+}: ModuleDeps<{ media: MediaService; weightPricing: WeightPricingPort; searchWords: SearchWords }>) {
   const deps = {
     db,
     changes: services.changes,

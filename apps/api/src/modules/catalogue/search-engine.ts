@@ -51,32 +51,42 @@ export function indexOf(f: SearchFacts, id: number): number {
 
 type Join = (a: number, b: number) => number;
 
+/** Postings written one entry at a time, at most `size`. */
+export function builder(size: number) {
+  const at = new Int32Array(size);
+  const pts = new Float32Array(size);
+  let n = 0;
+  return {
+    add(i: number, p: number) {
+      at[n] = i;
+      pts[n++] = p;
+    },
+    done: (): Postings => ({ at: at.subarray(0, n), pts: pts.subarray(0, n) }),
+  };
+}
+
 /** Products in both lists (`join`ed points), or in either (`union`: points of the one holding it, or joined). */
 function merge(a: Postings, b: Postings, join: Join, union: boolean): Postings {
-  const at = new Int32Array(union ? a.at.length + b.at.length : Math.min(a.at.length, b.at.length));
-  const pts = new Float32Array(at.length);
+  const out = builder(union ? a.at.length + b.at.length : Math.min(a.at.length, b.at.length));
   let i = 0;
   let j = 0;
-  let n = 0;
   while (i < a.at.length && j < b.at.length) {
     const x = a.at[i]!;
     const y = b.at[j]!;
-    if (x === y) {
-      at[n] = x;
-      pts[n++] = join(a.pts[i++]!, b.pts[j++]!);
-    } else if (x < y) {
-      if (union) (at[n] = x), (pts[n++] = a.pts[i]!);
+    if (x === y) out.add(x, join(a.pts[i++]!, b.pts[j++]!));
+    else if (x < y) {
+      if (union) out.add(x, a.pts[i]!);
       i++;
     } else {
-      if (union) (at[n] = y), (pts[n++] = b.pts[j]!);
+      if (union) out.add(y, b.pts[j]!);
       j++;
     }
   }
   if (union) {
-    for (; i < a.at.length; i++) (at[n] = a.at[i]!), (pts[n++] = a.pts[i]!);
-    for (; j < b.at.length; j++) (at[n] = b.at[j]!), (pts[n++] = b.pts[j]!);
+    for (; i < a.at.length; i++) out.add(a.at[i]!, a.pts[i]!);
+    for (; j < b.at.length; j++) out.add(b.at[j]!, b.pts[j]!);
   }
-  return { at: at.subarray(0, n), pts: pts.subarray(0, n) };
+  return out.done();
 }
 
 /** The products meeting every term, with their relevance; `of` answers a unit's postings. */
@@ -127,14 +137,9 @@ function keeps(f: SearchFacts, filter: GoodsFilter, labelled: Uint8Array | undef
 export function filterMatches(f: SearchFacts, filter: GoodsFilter, matched: Postings | undefined, labelled?: Uint8Array): Postings {
   const from = matched ?? { at: Int32Array.from(f.ids.keys()), pts: new Float32Array(f.ids.length) };
   const keep = keeps(f, filter, labelled);
-  const at = new Int32Array(from.at.length);
-  const pts = new Float32Array(from.at.length);
-  let n = 0;
-  for (let k = 0; k < from.at.length; k++) {
-    const i = from.at[k]!;
-    if (keep(i)) (at[n] = i), (pts[n++] = from.pts[k]!);
-  }
-  return { at: at.subarray(0, n), pts: pts.subarray(0, n) };
+  const out = builder(from.at.length);
+  for (let k = 0; k < from.at.length; k++) if (keep(from.at[k]!)) out.add(from.at[k]!, from.pts[k]!);
+  return out.done();
 }
 
 /** Compares two matches (positions in `m`) as the list is ordered: negative when `a` comes first. */
@@ -144,8 +149,7 @@ function comparer(f: SearchFacts, m: Postings, order: GoodsOrder): (a: number, b
   switch (order.by) {
     case 'relevance':
       // Points of the words, then in stock before sold out, then best sellers, then the newer id.
-      return (a, b) =>
-        m.pts[b]! - m.pts[a]! || f.inStock[m.at[b]!]! - f.inStock[m.at[a]!]! || f.sales[m.at[b]!]! - f.sales[m.at[a]!]! || id(b) - id(a);
+      return (a, b) => m.pts[b]! - m.pts[a]! || f.inStock[m.at[b]!]! - f.inStock[m.at[a]!]! || f.sales[m.at[b]!]! - f.sales[m.at[a]!]! || id(b) - id(a);
     case 'price':
       return (a, b) => dir * (f.minPrice[m.at[a]!]! - f.minPrice[m.at[b]!]! || id(a) - id(b));
     case 'sales':
@@ -189,7 +193,11 @@ export function pageOf(f: SearchFacts, m: Postings, order: GoodsOrder, limit: nu
  */
 export function facetRowsOf(f: SearchFacts, m: Postings, bands: readonly { code: string; from: number }[]): FacetRow[] {
   const category = new Map<number, number>();
-  const counts = { metal: new Int32Array(f.codes.metal.length + 1), stone: new Int32Array(f.codes.stone.length + 1), collection: new Int32Array(f.codes.collection.length + 1) };
+  const counts = {
+    metal: new Int32Array(f.codes.metal.length + 1),
+    stone: new Int32Array(f.codes.stone.length + 1),
+    collection: new Int32Array(f.codes.collection.length + 1),
+  };
   const band = new Int32Array(bands.length);
   const shops = [...f.shops];
   const atShop = new Int32Array(shops.length);

@@ -5,7 +5,7 @@ import type { ChangeBus } from '../../lib/change-bus.ts';
 import { intArray, likeEscape, rows, textArray } from '../../db/sql.ts';
 import type { SearchTerm, SearchUnit } from './catalogue-search.ts';
 import type { FacetRow, GoodsFilter, GoodsOrder } from './catalogue.repository.ts';
-import { facetRowsOf, filterMatches, indexOf, matchTerms, pageOf, type Postings, type SearchFacts } from './search-engine.ts';
+import { builder, facetRowsOf, filterMatches, indexOf, matchTerms, pageOf, type Postings, type SearchFacts } from './search-engine.ts';
 import { unitPoints } from './search-sql.ts';
 
 /*
@@ -26,7 +26,17 @@ const POSTINGS_MAX_ENTRIES = 6_000_000;
 
 const FACET_CODES = { metal: METAL_FACETS.map((v) => v.code), stone: STONE_FACETS.map((v) => v.code), collection: COLLECTION_FACETS.map((v) => v.code) };
 
-type Columns = { id: number[]; c: number[]; m: (string | null)[]; s: (string | null)[]; o: (string | null)[]; p: number[]; n: number[]; t: number[]; i: number[] };
+type Columns = {
+  id: number[];
+  c: number[];
+  m: (string | null)[];
+  s: (string | null)[];
+  o: (string | null)[];
+  p: number[];
+  n: number[];
+  t: number[];
+  i: number[];
+};
 type Kept = { ids: Int32Array; pts: Float32Array };
 
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
@@ -185,7 +195,9 @@ export function createSearchIndex(db: Db, changes: ChangeBus) {
     const key = [...labelIds].sort((a, b) => a - b).join(',');
     let ids = labelled.get(key);
     if (!ids) {
-      ids = rows<{ id: number }>(db, sql`select distinct spu_id as id from spu_labels where label_id = any(${intArray(labelIds)})`).then((r) => r.map((x) => x.id));
+      ids = rows<{ id: number }>(db, sql`select distinct spu_id as id from spu_labels where label_id = any(${intArray(labelIds)})`).then((r) =>
+        r.map((x) => x.id),
+      );
       labelled.set(key, ids);
     }
     const mark = new Uint8Array(f.ids.length);
@@ -198,14 +210,12 @@ export function createSearchIndex(db: Db, changes: ChangeBus) {
 
   /** Postings by product id as positions in the facts (products no longer on sale left out). */
   function placed(f: SearchFacts, p: Kept): Postings {
-    const at = new Int32Array(p.ids.length);
-    const pts = new Float32Array(p.ids.length);
-    let n = 0;
+    const out = builder(p.ids.length);
     for (let k = 0; k < p.ids.length; k++) {
       const i = indexOf(f, p.ids[k]!);
-      if (i >= 0) (at[n] = i), (pts[n++] = p.pts[k]!);
+      if (i >= 0) out.add(i, p.pts[k]!);
     }
-    return { at: at.subarray(0, n), pts: pts.subarray(0, n) };
+    return out.done();
   }
 
   return {

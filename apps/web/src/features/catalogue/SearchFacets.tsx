@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { wireText, type FacetKind } from '@shop/contract';
@@ -14,18 +15,28 @@ function withFacet(params: URLSearchParams, kind: FacetKind, code: string | null
   return `/goodsList?${next.toString()}`;
 }
 
+/** Screens as narrow as this show the facets as a sheet from the bottom, closed until asked for. */
+const PHONE = '(max-width: 720px)';
+
 /**
  * The search's facets (issue 42) as plain links, so every narrowed list is an address the server renders
- * and a shopper can share. On a phone they fold into one "Filters" sheet (a details element: no script).
+ * and a shopper can share. On a phone they fold into one "Filters" sheet (a details element, so it opens
+ * without script too); the server renders it open, and a phone closes it once the app runs and after
+ * each choice.
  */
 export function SearchFacets({ facets }: { facets: Facets | undefined }) {
   const { t } = useTranslation('catalogue');
   const [params] = useSearchParams();
   const lang = currentLang();
+  const [open, setOpen] = useState(true);
+  const address = params.toString();
+  useEffect(() => {
+    if (window.matchMedia(PHONE).matches) setOpen(false);
+  }, [address]);
   if (!facets) return null;
   const chosen = facets.filter((f) => params.get(f.kind));
   return (
-    <details className="facets" open>
+    <details className="facets" open={open} onToggle={(e) => setOpen(e.currentTarget.open)} data-testid="search-facets">
       <summary className="facets__toggle">
         {t('filters')}
         {chosen.length ? ` (${chosen.length})` : ''}
@@ -58,6 +69,9 @@ export function SearchFacets({ facets }: { facets: Facets | undefined }) {
             {t('clearFilters')}
           </Link>
         )}
+        <button type="button" className="facets__done" onClick={() => setOpen(false)}>
+          {t('closeFilters')}
+        </button>
       </div>
     </details>
   );

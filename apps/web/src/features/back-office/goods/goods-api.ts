@@ -15,6 +15,9 @@ import type {
   boExportStockCsv,
   boImportGoodsCsv,
   boImportStockCsv,
+  boListSearchSynonyms,
+  boAddSearchSynonym,
+  boRemoveSearchSynonym,
 } from '@shop/contract';
 import { callApi } from '../../../lib/api-client.ts';
 import { boKeys } from '../api/keys.ts';
@@ -95,4 +98,19 @@ export function downloadText(fileName: string, text: string) {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The search's synonym groups and the house brand's name (issue 42, decision 446). */
+export const useSearchWords = () =>
+  useQuery({ queryKey: boKeys.searchWords(), queryFn: () => callApi<typeof boListSearchSynonyms>('app/backOffice/search/listSynonyms', {}) });
+export function useSearchWordWrites() {
+  const client = useQueryClient();
+  const onSuccess = () => client.invalidateQueries({ queryKey: boKeys.searchWords() });
+  return {
+    add: useMutation({
+      mutationFn: (i: CallRequest<typeof boAddSearchSynonym>) => callApi<typeof boAddSearchSynonym>('app/backOffice/search/addSynonym', i),
+      onSuccess,
+    }),
+    remove: useMutation({ mutationFn: (id: number) => callApi<typeof boRemoveSearchSynonym>('app/backOffice/search/removeSynonym', { id }), onSuccess }),
+  };
 }
