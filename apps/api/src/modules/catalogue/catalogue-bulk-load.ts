@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { demoImage, type DemoProduct } from './catalogue-demo.ts';
+import { SEARCH_VERSION } from './catalogue-search.ts';
 import type { CatalogueRefs } from './catalogue-load.ts';
 
 /**
@@ -94,7 +95,7 @@ export async function bulkLoadProducts(
     });
     const prices = p.skus.map((s) => s.price);
     priceRows.push({ spu_id: spuIds[i], min_price: prices.length ? Math.min(...prices) : 0, max_price: prices.length ? Math.max(...prices) : 0 });
-    if (onSale) for (const key of p.searchGrams) keyCounts.set(key, (keyCounts.get(key) ?? 0) + 1);
+    if (onSale) for (const key of p.search.searchGrams) keyCounts.set(key, (keyCounts.get(key) ?? 0) + 1);
     for (const code of p.labels) labelRows.push({ spu_id: spuIds[i], label_id: refs.labelIds.get(code)! });
     spuRows.push({
       id: spuIds[i],
@@ -108,8 +109,13 @@ export async function bulkLoadProducts(
       status: p.status,
       hot_sales: p.hotSales,
       sales: p.sales,
-      search_text: p.searchText,
-      search_grams: p.searchGrams,
+      search_text: p.search.searchText,
+      search_title: p.search.searchTitle,
+      search_attrs: p.search.searchAttrs,
+      search_grams: p.search.searchGrams,
+      facet_metal: p.search.facetMetal,
+      facet_stone: p.search.facetStone,
+      facet_collection: p.search.facetCollection,
       stock_qty: stockQty,
       created_at: new Date(opts.now.getTime() - p.ageHours * 3_600_000).toISOString(),
     });
@@ -117,12 +123,15 @@ export async function bulkLoadProducts(
 
   await tx.execute(sql`
     insert into spus (id, merchant_code, category_id, brand, title, name, introduction, img, img_list, status, hot_sales, sales,
-                      search_text, search_grams, stock_qty, created_at)
+                      search_text, search_title, search_attrs, search_grams, search_version, facet_metal, facet_stone, facet_collection,
+                      stock_qty, created_at)
     select id, ${merchantCode}, category_id, brand, title, name, introduction, img, img_list, status, hot_sales, sales,
-           search_text, search_grams, stock_qty, created_at
+           search_text, search_title, search_attrs, search_grams, ${SEARCH_VERSION}, facet_metal, facet_stone, facet_collection,
+           stock_qty, created_at
       from jsonb_to_recordset(${json(spuRows)}::jsonb) as x(id int, category_id int, brand text, title jsonb, name jsonb,
            introduction jsonb, img text, img_list jsonb, status text, hot_sales boolean, sales int, search_text text,
-           search_grams text[], stock_qty int, created_at timestamptz)`);
+           search_title text, search_attrs text, search_grams text[], facet_metal text, facet_stone text, facet_collection text,
+           stock_qty int, created_at timestamptz)`);
   await tx.execute(sql`
     insert into spu_prices (spu_id, min_price, max_price)
     select spu_id, min_price, max_price from jsonb_to_recordset(${json(priceRows)}::jsonb) as x(spu_id int, min_price int, max_price int)`);
