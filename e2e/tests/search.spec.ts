@@ -65,7 +65,13 @@ for (const j of JOURNEYS) {
     const res = await visitor.goto(address.toString());
     expect(res?.status()).toBe(200);
     await expect(visitor.locator('html')).toHaveAttribute('lang', j.html);
-    expect(await names(visitor)).toEqual(shown);
+    // The grid renders its first row with the data and keeps the places of the rest until the app runs
+    // (ProductGrid): the server's cards are the page's first ones, and it holds a place for every one.
+    const served = await names(visitor);
+    expect(served.length).toBeGreaterThan(0);
+    expect(served).toEqual(shown.slice(0, served.length));
+    await expect(visitor.locator('.catalogue__results .product-grid > li:not(.product-grid__filler)')).toHaveCount(shown.length);
+    await expect(visitor.locator('.catalogue__count')).toHaveText(await page.locator('.catalogue__count').innerText());
     await expect(visitor.locator('a[data-facet="at:CWB"]')).toHaveAttribute('aria-current', 'true');
     // A plain request's HTML (what a crawler or a link preview reads) names the first of them.
     const html = await (await plain.request.get(address.toString())).text();
@@ -93,14 +99,20 @@ test('on a phone (390 px) the facets are a sheet: closed, opened by "Filters", c
   await facetLink(page, 'metal').click();
   await expect(page).toHaveURL(/metal=/);
   await expect(sheet).not.toHaveAttribute('open', '');
-  // Nothing wider than the phone.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Nothing wider than the phone (the message names what sticks out).
+  const wide = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('body *'))
+      .filter((el) => el.getBoundingClientRect().right > 391 && getComputedStyle(el).position !== 'fixed')
+      .slice(0, 5)
+      .map((el) => `${el.tagName}.${String(el.className)} ${Math.round(el.getBoundingClientRect().right)}`),
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), wide.join('; ')).toBeLessThanOrEqual(390);
   await context.close();
 });
 
 test('axe finds no serious or critical problem on the search page, suggestions open', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('lang', 'en'));
-  await page.goto('/goodsList?searchCode=pearl&metal=gold18k');
+  await page.goto('/goodsList?searchCode=necklace&at=CWB');
   await appLive(page);
   await settled(page);
   await page.getByRole('searchbox').fill('');

@@ -90,7 +90,8 @@ function AddGroupForm() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const input = { kind, terms: termsOf(text) };
-    const found = fieldErrors(boAddSearchSynonym.request, input);
+    // No word at all is a missing field, not a malformed one.
+    const found = fieldErrors(boAddSearchSynonym.request, { kind, terms: input.terms.length ? input.terms : undefined });
     setErrors(found);
     if (Object.keys(found).length) return;
     add.mutate(input, {
