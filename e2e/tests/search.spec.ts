@@ -28,7 +28,7 @@ const facetLink = (page: Page, kind: string, code?: string) => page.locator(code
 
 for (const j of JOURNEYS) {
   test(`${j.lang}: a typo, a suggestion, a metal and Causeway Bay's stock, then the shared address renders the same goods`, async ({ browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     await context.addInitScript((lang) => localStorage.setItem('lang', lang), j.lang);
     const page = await context.newPage();
@@ -36,7 +36,8 @@ for (const j of JOURNEYS) {
     await appLive(page);
     await page.getByRole('searchbox').pressSequentially(j.typo, { delay: 30 });
     const suggestions = page.getByTestId('search-suggestions');
-    await expect(suggestions).toBeVisible();
+    // The first search of a fresh server reads the kept index (decision 449): allow it on a loaded machine.
+    await expect(suggestions).toBeVisible({ timeout: 30_000 });
     await suggestions.getByRole('link', { name: j.didYouMean }).click();
     await expect(page).toHaveURL(new RegExp(`searchCode=${j.meant}`));
     await settled(page);

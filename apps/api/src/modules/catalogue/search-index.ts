@@ -129,6 +129,8 @@ export function createSearchIndex(db: Db, changes: ChangeBus) {
   const postings = new Map<string, Promise<Kept>>();
   const labelled = new Map<string, Promise<number[]>>();
   let keptEntries = 0;
+  /** Bumped when everything is dropped: postings read before then are not counted into the new bound. */
+  let generation = 0;
   /** Per merchant kept: skus whose stock changed since its facts were read. */
   const stockChanged = new Map<string, Set<number>>();
 
@@ -138,6 +140,7 @@ export function createSearchIndex(db: Db, changes: ChangeBus) {
     labelled.clear();
     stockChanged.clear();
     keptEntries = 0;
+    generation++;
   };
   changes.subscribe('catalogue', (key) => {
     const sku = key?.startsWith('stock:') ? Number(key.slice('stock:'.length)) : NaN;
@@ -175,9 +178,11 @@ export function createSearchIndex(db: Db, changes: ChangeBus) {
       return have;
     }
     const loading = readPostings(db, merchantCode, u);
+    const readIn = generation;
     postings.set(key, loading);
     loading.then(
       (p) => {
+        if (readIn !== generation) return;
         keptEntries += p.ids.length;
         for (const [k, old] of postings) {
           if (keptEntries <= POSTINGS_MAX_ENTRIES || k === key) break;
