@@ -23,6 +23,12 @@ const JOURNEYS = [
 const names = (page: Page) => page.locator('.catalogue__results .product-card__name').allInnerTexts();
 const settled = (page: Page) => expect(page.locator('.catalogue__results')).toHaveAttribute('aria-busy', 'false');
 
+/** Clicks a link of the list and waits for the list's new answer (the old one stays shown until then). */
+async function narrow(page: Page, link: ReturnType<Page['locator']>) {
+  await Promise.all([page.waitForResponse((r) => r.url().includes('/api/app/goods/getGoodsPage')), link.click()]);
+  await settled(page);
+}
+
 /** The first value of a facet group shown, as its link. */
 const facetLink = (page: Page, kind: string, code?: string) => page.locator(code ? `a[data-facet="${kind}:${code}"]` : `a[data-facet^="${kind}:"]`).first();
 
@@ -46,12 +52,10 @@ for (const j of JOURNEYS) {
     // Narrow by a metal the facets offer, then by stock at Causeway Bay.
     const metal = facetLink(page, 'metal');
     const metalCode = (await metal.getAttribute('data-facet'))!.split(':')[1]!;
-    await metal.click();
+    await narrow(page, metal);
     await expect(page).toHaveURL(new RegExp(`metal=${metalCode}`));
-    await settled(page);
-    await facetLink(page, 'at', 'CWB').click();
+    await narrow(page, facetLink(page, 'at', 'CWB'));
     await expect(page).toHaveURL(/at=CWB/);
-    await settled(page);
     await expect(facetLink(page, 'at', 'CWB')).toHaveAttribute('aria-current', 'true');
     const shown = await names(page);
     expect(shown.length).toBeGreaterThan(0);
