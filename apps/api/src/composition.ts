@@ -11,7 +11,7 @@ import { createSessionService } from './modules/sessions/index.ts';
 import { createCustomersService, createMembersService } from './modules/members/index.ts';
 import { changePointsIn, createPointsService, pointsBalance, replayOfKey } from './modules/points/index.ts';
 import { createStaffService } from './modules/staff/index.ts';
-import { createCatalogueRepository, createCatalogueService } from './modules/catalogue/index.ts';
+import { createCatalogueRepository, createCatalogueService, createSearchIndex, createSearchWords } from './modules/catalogue/index.ts';
 import { claimCodeTry, createOrdersService, releaseCodeTry } from './modules/orders/index.ts';
 import { createCartService } from './modules/cart/index.ts';
 import { createShopResolver, createShopsRepository } from './modules/shops/index.ts';
@@ -101,6 +101,7 @@ export function createServices(
   const viewings = createViewingsService({ db, shops, merchantCode: config.merchantCode, rateLimits, origin: config.publicUrl ?? configuredOrigin(config) });
   scheduler.add({ name: 'viewings.remind', intervalMs: VIEWING_REMINDER_MS, exclusive: true, fn: async () => void (await viewings.remindDue()) });
   let onJobError = (err: unknown, job: string) => console.error(`scheduled job ${job} failed`, err);
+  const searchWords = createSearchWords(db);
   return {
     changes,
     /** Public answers kept prepared until what they were drawn from changes (decision 140). */
@@ -128,7 +129,9 @@ export function createServices(
     customers: createCustomersService({ db, sessions, points: { balance: pointsBalance, changeIn: changePointsIn, replayOfKey } }),
     points: createPointsService(db),
     staff: createStaffService({ db, sessions, adminQrSecret: config.adminQrSecret, rateLimits }),
-    catalogue: createCatalogueService(createCatalogueRepository(db), shops),
+    catalogue: createCatalogueService(createCatalogueRepository(db), shops, searchWords, createSearchIndex(db, changes)),
+    /** The words queries are read with (synonyms, brand, typo corrections; issue 42). */
+    searchWords,
     /**
      * The gold-price module's re-pricing at the latest rate, for the goods desk's by-weight rules: handed to
      * the catalogue here so that the catalogue, which gold-price asks to re-price, never imports it back.

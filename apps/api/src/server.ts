@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemo } from './db/seed/index.ts';
 import { buildApp } from './app.ts';
+import { refreshSearchDocuments } from './modules/catalogue/index.ts';
 
 /** Starts the storefront: database, migrations, demo seed, then the HTTP server; stops cleanly on signals. */
 async function main() {
@@ -29,10 +30,14 @@ async function main() {
   const applied = await migrate(database, async () => {
     if (config.seedDemo) await seedDemo(database.db, config);
   });
+  // Search documents written by older rules are rewritten before the first search (decision 445); with none
+  // stale it is one indexed read.
+  const rewritten = await database.withLock('search-documents', () => refreshSearchDocuments(database.db));
   mark('migrations');
   const { app, readiness } = await buildApp(config, database);
   mark('app');
   if (applied.length) app.log.info({ applied }, 'migrations applied');
+  if (rewritten) app.log.info({ rewritten }, 'search documents rewritten');
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -8,6 +8,8 @@ import { PAGE_NO_MAX, SEARCH_CODE_MAX_LENGTH } from './limits.ts';
 
 /** Sort choices of the list screens and what they ask the server for. */
 export const LIST_SORTS = {
+  /** Search words ranked (issue 42): the default of a search; newest first without words. */
+  relevance: { orderBy: 'relevance', isAsc: false },
   newest: { orderBy: 'gmt_create', isAsc: false },
   priceAsc: { orderBy: 'price', isAsc: true },
   priceDesc: { orderBy: 'price', isAsc: false },
@@ -21,7 +23,7 @@ export const PRODUCT_RELATED_QTY = 4;
 
 /** Reads the list query of the address; anything out of range reads as the default. */
 export function readListParams(params: URLSearchParams) {
-  const sortRaw = params.get('sort') ?? 'newest';
+  const sortRaw = params.get('sort') ?? (readSearchCode(params).trim() ? 'relevance' : 'newest');
   const sort: ListSortKey = Object.hasOwn(LIST_SORTS, sortRaw) ? (sortRaw as ListSortKey) : 'newest';
   const n = Number(params.get('pageNo') ?? '1');
   const pageNo = Number.isInteger(n) && n >= 1 && n <= PAGE_NO_MAX ? n : 1;
@@ -72,11 +74,34 @@ export function categoryPageInput(params: URLSearchParams, site: SiteCodes) {
   };
 }
 
-/** getGoodsPage's input for /goodsList?searchCode=&sort=&pageNo=. */
+/** The facet filters of a search address (issue 42), each a code; anything else is left out. */
+export const LIST_FACET_PARAMS = ['categoryId', 'metal', 'stone', 'collection', 'price', 'at'] as const;
+export function readFacets(params: URLSearchParams) {
+  const out: { metal?: string; stone?: string; collection?: string; price?: string; at?: string } = {};
+  for (const k of ['metal', 'stone', 'collection', 'price', 'at'] as const) {
+    const v = params.get(k);
+    if (v && /^[A-Za-z0-9_-]{1,32}$/.test(v)) out[k] = v;
+  }
+  return out;
+}
+
+/** getGoodsPage's input for /goodsList?searchCode=&sort=&pageNo=&categoryId=&metal=&stone=&collection=&price=&at=, with facet counts. */
 export function goodsListInput(params: URLSearchParams, site: SiteCodes) {
   const searchCode = readSearchCode(params);
+  const categoryId = readId(params.get('categoryId'));
   const { orderBy, isAsc, pageNo, pageSize } = readListParams(params);
-  return { merchantCode: site.merchantCode, storeCode: site.storeCode, ...(searchCode.trim() ? { searchCode } : {}), orderBy, isAsc, pageNo, pageSize };
+  return {
+    merchantCode: site.merchantCode,
+    storeCode: site.storeCode,
+    ...(searchCode.trim() ? { searchCode } : {}),
+    ...(categoryId ? { categoryId } : {}),
+    ...readFacets(params),
+    withFacets: true,
+    orderBy,
+    isAsc,
+    pageNo,
+    pageSize,
+  };
 }
 
 /** getGoodsMixData's input for /product?id=. */

@@ -59,6 +59,7 @@ export const TABLE_OWNERS = {
   sku_stocks: 'catalogue',
   stock_ledger: 'catalogue',
   search_key_counts: 'catalogue',
+  search_synonyms: 'catalogue',
   low_stock_counts: 'catalogue',
   low_stock_deltas: 'catalogue',
   stock_transfer_requests: 'catalogue',
@@ -234,7 +235,6 @@ export const READ_MODELS: readonly ReadModel[] = [
  * (`catalogue_take_stock` from `place_order`, `orders_units_held` from the stock desk).
  */
 export const FUNCTION_OWNERS: Record<string, TableOwner> = {
-  catalogue_search_keys: 'catalogue',
   catalogue_search_counts_trigger: 'catalogue',
   spus_stock_qty_trigger: 'catalogue',
   stock_ledger_append_only: 'catalogue',

@@ -56,7 +56,7 @@ export function registerModules(base: Omit<ModuleDeps, 'services'>, s: Services)
   registerCartRoutes(give({ cart: s.cart }));
   registerClubRoutes(give({ club: s.club }));
   registerBackOfficeRoutes(give({ shops: s.shops }));
-  registerBackOfficeGoodsRoutes(give({ media: s.media, weightPricing: s.weightPricing }));
+  registerBackOfficeGoodsRoutes(give({ media: s.media, weightPricing: s.weightPricing, searchWords: s.searchWords }));
   registerClubGoodsAdminRoutes(give({ media: s.media }));
   // The back office names an order by its number; the orders module answers its id.
   registerMessagesRoutes(give({ messages: s.messages, orderIdByNo: (orderNo: string) => s.orders.orderIdByNo(orderNo) }));

@@ -13,6 +13,7 @@ import {
   TAG_FILTER_MAX_LENGTH,
 } from '../limits.ts';
 import { wireTrioShape } from '../i18n-wire-schema.ts';
+import { FACET_KINDS } from '../search-facets.ts';
 import type { WireTrio } from '../i18n-wire.ts';
 
 /*
@@ -131,6 +132,21 @@ const tagListSchema = z
   .refine((s) => s.split(',').filter(Boolean).length <= TAG_FILTER_MAX_CODES, `at most ${TAG_FILTER_MAX_CODES} labels`)
   .describe('Label codes, comma-separated; goods carrying any of them.');
 
+const facetCode = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/);
+/** Facet filters of a goods list (issue 42), applied together with each other and the rest. */
+const facetFilters = {
+  metal: facetCode.optional(),
+  stone: facetCode.optional(),
+  collection: facetCode.optional(),
+  price: facetCode.optional().describe('A price band code (PRICE_BANDS) by the lowest price.'),
+  at: facetCode.optional().describe('A shop code (the online shop or a physical shop): goods with a sku on sale in stock there.'),
+  withFacets: z.boolean().default(false).describe('Answer the facet counts of the matches too.'),
+};
+const facetCountsSchema = z.object({
+  kind: z.enum(FACET_KINDS),
+  values: z.array(z.object({ code: z.string(), count: z.int(), ...wireTrioShape('name') })),
+});
+
 const listQuery = {
   ...shopRequest,
   categoryId: idSchema.optional().describe('The category and all its descendants; an unknown one gives an empty list.'),
@@ -139,14 +155,22 @@ const listQuery = {
     .string()
     .max(SEARCH_CODE_MAX_LENGTH)
     .optional()
-    .describe('Words (all must match) found in the three-language titles and names or a sku code; case-insensitive substrings.'),
-  orderBy: z.enum(['gmt_create', 'price', 'sales']).default('gmt_create'),
+    .describe(
+      'Words (all must match): whole words and prefixes in English (plural or singular), characters and words in either Chinese script, the trade synonyms of the search_synonyms table, a corrected spelling of a typo; or a sku code.',
+    ),
+  /** `relevance` (the default): search words ranked (issue 42), newest first without words. */
+  orderBy: z.enum(['gmt_create', 'price', 'sales', 'relevance']).default('relevance'),
+  ...facetFilters,
   isAsc: z.boolean().default(false),
   pageNo: z.int().min(1).max(PAGE_NO_MAX).default(1),
   pageSize: z.int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 };
 
 const goodsPageSchema = z.object({
+  /** With `withFacets`: the counts of each facet's values among the matches (issue 42). */
+  facets: z.array(facetCountsSchema).optional(),
+  /** A search that found nothing, or found by a corrected spelling: the query as corrected. */
+  didYouMean: z.string().optional(),
   total: z.int(),
   /** Whether `total` is an estimate. Totals are counted exactly (decision 021), so this is false; kept so clients that show "about N" for an estimate keep working. */
   totalIsEstimate: z.boolean(),
@@ -158,7 +182,8 @@ const goodsPageSchema = z.object({
 export const getGoodsPage = defineCall({
   path: 'app/goods/getGoodsPage',
   access: PUBLIC,
-  summary: 'A page of goods on sale, filtered by category (with descendants), labels and search words, ordered by listing time, price or sales.',
+  summary:
+    'A page of goods on sale, filtered by category (with descendants), labels, search words and facets, ordered by relevance (search words), listing time, price or sales; with withFacets, the facet counts of the matches.',
   request: z.strictObject(listQuery),
   response: goodsPageSchema,
 });
@@ -232,4 +257,20 @@ export const categoryList = defineCall({
   summary: 'The category tree of the online shop (storeType 1), top level first, each with its childrenList.',
   request: z.strictObject({ merchantCode: codeSchema.optional(), storeType: z.enum(['1']).default('1') }),
   response: z.array(categoryNodeSchema),
+});
+
+/** How many goods and categories a suggestion list shows. */
+export const SUGGEST_LIMITS = { GOODS: 6, CATEGORIES: 4 } as const;
+
+export const suggestGoods = defineCall({
+  path: 'app/goods/suggest',
+  access: PUBLIC,
+  summary:
+    'Suggestions as the shopper types (issue 42): the best-matching goods (relevance, words as prefixes, synonyms, corrected typos) and the categories whose titles hold the words, in three languages.',
+  request: z.strictObject({ ...shopRequest, q: z.string().max(SEARCH_CODE_MAX_LENGTH) }),
+  response: z.object({
+    goods: z.array(z.object({ id: z.int(), img: z.string(), price: z.int(), ...wireTrioShape('title') })),
+    categories: z.array(z.object({ id: z.int(), ...wireTrioShape('title') })),
+    didYouMean: z.string().optional(),
+  }),
 });

@@ -6,6 +6,7 @@ import * as brands from './brands.calls.ts';
 import * as cart from './cart.calls.ts';
 import * as catalogueAdmin from './catalogue-admin.calls.ts';
 import * as catalogueCsv from './catalogue-csv.calls.ts';
+import * as catalogueSearch from './catalogue-search.calls.ts';
 import * as catalogue from './catalogue.calls.ts';
 import * as clubAdmin from './club-admin.calls.ts';
 import * as club from './club.calls.ts';
@@ -47,6 +48,7 @@ export const CALLS = {
   ...cart,
   ...catalogueAdmin,
   ...catalogueCsv,
+  ...catalogueSearch,
   ...catalogue,
   ...clubAdmin,
   ...club,

@@ -11,6 +11,7 @@ import { clubErrors } from './club.errors.ts';
 import { backOfficeErrors } from './back-office.errors.ts';
 import { backOfficeOrdersErrors } from './back-office-orders.errors.ts';
 import { backOfficeGoodsErrors } from './back-office-goods.errors.ts';
+import { searchErrors } from './search.errors.ts';
 import { backOfficeClubErrors } from './back-office-club.errors.ts';
 import { backOfficeCsvErrors } from './back-office-csv.errors.ts';
 import { messageErrors } from './messages.errors.ts';
@@ -46,6 +47,7 @@ export const ERRORS = {
   ...backOfficeErrors,
   ...backOfficeOrdersErrors,
   ...backOfficeGoodsErrors,
+  ...searchErrors,
   ...backOfficeClubErrors,
   ...backOfficeCsvErrors,
   ...messageErrors,

@@ -1,6 +1,6 @@
 import type { I18nText } from '@shop/contract';
 import { rng, type JewelKind, type Metal } from '../../db/seed/art.ts';
-import { searchDocument } from './catalogue-search.ts';
+import { documentOf, type StoredDocument } from './search-documents.ts';
 import { DEMO_SIZES, TYPES } from './catalogue-demo-types.ts';
 
 export { DEMO_SIZES, type SizeGroup } from './catalogue-demo-types.ts';
@@ -115,8 +115,8 @@ export interface DemoProduct {
   /** Hours before the seed time the product was listed. */
   ageHours: number;
   skus: DemoSku[];
-  searchText: string;
-  searchGrams: string[];
+  /** The search document, as `writeSearchDocuments` writes it from the loaded rows. */
+  search: StoredDocument;
 }
 
 const round100 = (n: number) => Math.round(n / 10000) * 10000;
@@ -209,11 +209,18 @@ export function demoProduct(index: number, storeCodes: readonly string[], online
   if (r() < 0.06) labels.push('limited');
   if (r() < 0.08) labels.push('online');
 
-  const doc = searchDocument(
-    [title, name],
-    skus.map((s) => s.skuCode),
+  const categoryPath: I18nText[] = [];
+  for (let c = DEMO_CATEGORIES.find((x) => x.key === type.category); c; c = c.parent ? DEMO_CATEGORIES.find((x) => x.key === c!.parent) : undefined)
+    categoryPath.push(c.title);
+  const search = documentOf({
+    title,
+    name,
+    introduction,
     brand,
-  );
+    categoryPath,
+    selections: [...colours.map((c) => DEMO_COLOURS.find((x) => x.code === c)!.name), ...sizes.map((sz) => sz.name)],
+    skuCodes: skus.map((s) => s.skuCode),
+  });
   return {
     index,
     category: type.category,
@@ -230,7 +237,7 @@ export function demoProduct(index: number, storeCodes: readonly string[], online
     status: index % 97 === 50 ? 'off' : 'on',
     ageHours,
     skus,
-    ...doc,
+    search,
   };
 }
 

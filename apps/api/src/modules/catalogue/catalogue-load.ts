@@ -5,6 +5,7 @@ import { addSvgs } from '../media/index.ts';
 import { physicalStoreCodes } from '../shops/index.ts';
 import { attributeSelections, attributes, categories, labels, skuStocks, skus, spuLabels, spus } from './catalogue.tables.ts';
 import { DEMO_CATEGORIES, DEMO_COLOURS, DEMO_LABELS, DEMO_SIZES, demoImage, type DemoProduct } from './catalogue-demo.ts';
+import { SEARCH_VERSION } from './catalogue-search.ts';
 
 /**
  * Loads the generated catalogue: reference rows once (categories, labels, attributes), then products in
@@ -109,8 +110,14 @@ export async function loadProducts(
             status: p.status,
             hotSales: p.hotSales,
             sales: p.sales,
-            searchText: p.searchText,
-            searchGrams: p.searchGrams,
+            searchText: p.search.searchText,
+            searchTitle: p.search.searchTitle,
+            searchAttrs: p.search.searchAttrs,
+            searchGrams: p.search.searchGrams,
+            searchVersion: SEARCH_VERSION,
+            facetMetal: p.search.facetMetal,
+            facetStone: p.search.facetStone,
+            facetCollection: p.search.facetCollection,
             createdAt: new Date(opts.now.getTime() - p.ageHours * 3_600_000),
           };
         }),

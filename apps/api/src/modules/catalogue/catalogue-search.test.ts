@@ -1,33 +1,55 @@
 import { describe, expect, it } from 'vitest';
-import { documentGrams, HAN_KEY_MAX, LATIN_KEY_MAX, parseQuery } from './catalogue-search.ts';
+import { documentGrams, parseQuery, searchDocument } from './catalogue-search.ts';
+import { normalizeSearch, singular, trigramSimilarity, words } from './search-text.ts';
 
-describe('catalogue search keys', () => {
-  it('stores every piece of a run up to the key length', () => {
-    const keys = new Set(documentGrams('翡翠手鐲 | lotus'));
-    for (const k of ['翡', '翡翠', '翠手鐲', '翡翠手鐲', 'l', 'otu', 'lotus']) expect(keys.has(k), k).toBe(true);
-    expect(keys.has('翠 l')).toBe(false);
-    const long = documentGrams('abcdefghijklmnop');
-    expect(Math.max(...long.map((k) => k.length))).toBe(LATIN_KEY_MAX);
-    const han = documentGrams('一二三四五六七八');
-    expect(Math.max(...han.map((k) => Array.from(k).length))).toBe(HAN_KEY_MAX);
+const trio = (zh_HK: string, zh_CN: string, en: string) => ({ zh_HK, zh_CN, en });
+
+describe('catalogue search words (decision 445)', () => {
+  it('reads English words singular and Chinese in one script with one form of each variant', () => {
+    expect(words(normalizeSearch('Rings NECKLACES Watches Earrings Bracelets Series'))).toEqual(['ring', 'necklace', 'watch', 'earring', 'bracelet', 'series']);
+    expect(normalizeSearch('项链 項鍊 腕表 手镯 手鈪')).toBe('項鏈 項鏈 腕錶 手鐲 手鐲');
+    expect(singular('lotus')).toBe('lotus');
+    expect(singular('glass')).toBe('glass');
   });
 
-  it('looks a word up by one exact key when it is one run no longer than a key', () => {
-    expect(parseQuery('  Gold   翡翠 ')).toEqual([
-      { term: 'gold', grams: ['gold'], exact: true },
-      { term: '翡翠', grams: ['翡翠'], exact: true },
-    ]);
-    // Several runs, or longer than a key: pieces, then the text decides.
-    expect(parseQuery('18k金')).toEqual([{ term: '18k金', grams: ['18k', '金'], exact: false }]);
-    expect(parseQuery('jh000123-yg')[0]).toMatchObject({ grams: ['jh000123', 'yg'], exact: false });
-    expect(parseQuery('abcdefghijklmnop')[0]).toEqual({
-      term: 'abcdefghijklmnop',
-      grams: ['abcdefghijkl', 'efghijklmnop'],
-      exact: false,
+  it('stores whole words, word prefixes and Chinese pieces; not the inside of a word', () => {
+    const keys = new Set(documentGrams(words(normalizeSearch('翡翠手鐲 earrings'))));
+    for (const k of ['翡', '翡翠', '翠手鐲', '翡翠手鐲', 'earring', 'e>', 'ear>', 'earring>']) expect(keys.has(k), k).toBe(true);
+    for (const k of ['ring', 'ring>', 'earrings']) expect(keys.has(k), k).toBe(false);
+  });
+
+  it('leaves the house brand out of the document', () => {
+    const doc = searchDocument({
+      title: [trio('晨曦系列 18K金鑽石戒指', '晨曦系列 18K金钻石戒指', 'Aurora 18K Gold Diamond Ring')],
+      attrs: ['Jade Harbour'],
+      desc: [trio('附翠港珠寶保證書', '附翠港珠宝保证书', 'comes with a Jade Harbour certificate')],
     });
-    expect(parseQuery('天然翡翠翡翠手鐲')[0]).toMatchObject({ grams: ['天然翡翠翡翠', '翡翠翡翠手鐲'], exact: false });
-    // Full-width and upper-case letters fold to the same key.
-    expect(parseQuery('ＧＯＬＤ')[0]).toMatchObject({ grams: ['gold'], exact: true });
+    expect(doc.searchText).not.toContain('jade');
+    expect(doc.searchText).not.toContain('翠港');
+    expect(doc.searchTitle).toContain(' ring ');
+    expect(doc.searchGrams).toContain('保證書');
+  });
+
+  it('reads a query as terms with synonyms, also inside a Chinese run', () => {
+    const groups = [
+      [['足金'], ['999'], ['24k']],
+      [['手錶'], ['腕錶'], ['watch']],
+    ];
+    const [gold, bangle] = parseQuery('24K手鐲', groups);
+    expect(gold!.term).toBe('24k');
+    expect(gold!.alts.map((a) => a.units.map((u) => u.key))).toEqual([['24k'], ['足金'], ['999']]);
+    expect(bangle!.alts[0]!.units[0]).toMatchObject({ key: '手鐲', prefix: false });
+    const [watch] = parseQuery('手錶', groups);
+    expect(watch!.alts.map((a) => a.units[0]!.key)).toEqual(['手錶', '腕錶', 'watch']);
+    // A typed English word matches prefixes; the brand alone reads as no words.
+    expect(parseQuery('neck')[0]!.alts[0]!.units[0]).toMatchObject({ key: 'neck>', prefix: true });
+    expect(parseQuery('Jade Harbour', [], ['jade harbour'])).toEqual([]);
     expect(parseQuery('% & -')).toEqual([]);
+  });
+
+  it('measures trigram similarity as pg_trgm does', () => {
+    expect(trigramSimilarity('bangle', 'bangle')).toBe(1);
+    expect(trigramSimilarity('bangel', 'bangle')).toBeCloseTo(0.4, 5);
+    expect(trigramSimilarity('neckalce', 'necklace')).toBeGreaterThan(0.3);
   });
 });

@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { I18nText, WeightPricing } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
-import { rows, intArray, textArray, likeEscape } from '../../db/sql.ts';
+import { rows, intArray } from '../../db/sql.ts';
 import type { SearchTerm } from './catalogue-search.ts';
+import { termsWhere } from './search-sql.ts';
 import type { WeightQuote } from './sku-repricing.ts';
 
 export interface CategoryRow {
@@ -71,36 +72,54 @@ export interface GoodsFilter {
   merchantCode: string;
   categoryIds?: number[];
   labelIds?: number[];
-  /** Each term: keys the search index must hold and, unless the keys are exact, the substring the text must contain. */
+  /** Each term: one of its ways (keys the search index must hold) must be met (decision 445). */
   terms?: SearchTerm[];
   excludeIds?: number[];
+  /** Facets (issue 42): values read from the title, a price band by the lowest price, a shop with stock. */
+  metal?: string;
+  stone?: string;
+  collection?: string;
+  price?: { from: number; below: number | null };
+  at?: string;
+  /** Not a condition: the query as corrected, answered beside the page. */
+  didYouMean?: string;
 }
-export type GoodsOrder = { by: 'gmt_create' | 'price' | 'sales'; asc: boolean };
 
-/**
- * How much more a row visited while walking the ordering index costs than a match collected through
- * the search index and sorted (timed on the embedded database at 100,000 products for words of 4,000
- * to 33,000 matches: about 13 µs, mostly reading the row's keys from out-of-line storage, against 2 µs).
- */
-export const WALK_COST_RATIO = 6;
+/** Counts of one facet's values among a list's matches. */
+export interface FacetRow {
+  kind: 'category' | 'metal' | 'stone' | 'collection' | 'price' | 'at';
+  code: string;
+  n: number;
+}
+export type GoodsOrder = { by: 'gmt_create' | 'price' | 'sales' | 'relevance'; asc: boolean };
 
 function whereOf(f: GoodsFilter): SQL {
   const parts: SQL[] = [sql`s.merchant_code = ${f.merchantCode}`, sql`s.status = 'on'`];
   if (f.categoryIds) parts.push(sql`s.category_id = any(${intArray(f.categoryIds)})`);
   if (f.labelIds) parts.push(sql`exists (select 1 from spu_labels sl where sl.spu_id = s.id and sl.label_id = any(${intArray(f.labelIds)}))`);
-  for (const t of f.terms ?? []) {
-    parts.push(sql`s.search_grams @> ${textArray(t.grams)}`);
-    if (!t.exact) parts.push(sql`s.search_text like ${`%${likeEscape(t.term)}%`}`);
-  }
+  parts.push(...termsWhere(f.terms ?? []));
   if (f.excludeIds?.length) parts.push(sql`s.id <> all(${intArray(f.excludeIds)})`);
+  if (f.metal) parts.push(sql`s.facet_metal = ${f.metal}`);
+  if (f.stone) parts.push(sql`s.facet_stone = ${f.stone}`);
+  if (f.collection) parts.push(sql`s.facet_collection = ${f.collection}`);
+  if (f.price) {
+    parts.push(
+      sql`s.id in (select spu_id from spu_prices where min_price >= ${f.price.from}${f.price.below === null ? sql`` : sql` and min_price < ${f.price.below}`})`,
+    );
+  }
+  if (f.at) parts.push(sql`exists (${inStockAt(sql`s.id`, f.at)})`);
   return sql.join(parts, sql` and `);
 }
+
+/** A sku of the product on sale with free units in the shop. */
+const inStockAt = (spuId: SQL, storeCode: string) =>
+  sql`select 1 from skus k join sku_stocks st on st.sku_id = k.id where k.spu_id = ${spuId} and k.status = 'on' and st.store_code = ${storeCode} and st.qty > 0`;
 
 function orderOf(o: GoodsOrder): SQL {
   const dir = o.asc ? sql`asc` : sql`desc`;
   switch (o.by) {
     case 'price':
-      // \`min_price\` unqualified: spu_prices' column in a walk (joined by \`fromOf\`), the CTE's in a search.
+      // \`min_price\` unqualified: spu_prices' column, joined by \`fromOf\`.
       return sql`min_price ${dir}, s.id ${dir}`;
     case 'sales':
       return sql`s.sales ${dir}, s.id ${dir}`;
@@ -148,53 +167,6 @@ export function createCatalogueRepository(db: Db) {
         sql`select s.id from ${fromOf(order)} where ${whereOf(f)} order by ${orderOf(order)} limit ${limit} offset ${offset}`,
       );
       return found.map((r) => r.id);
-    },
-
-    /**
-     * A page of a search and its exact total (decision 021), in one statement where it can be.
-     *
-     * One word of one key with no other filter: its kept count (search_key_counts) is the total, and the
-     * page is found the cheaper way. With few matches, collecting them all through the search index and
-     * sorting costs about 2 µs each; with many, walking the ordering index is cheaper, since it stops
-     * after about (offset + limit) × rows / matches rows (WALK_COST_RATIO). Anything else must be counted,
-     * and counting visits every match just as collecting does, so one statement collects the matches and
-     * answers both the total and the page. A key no product on sale holds means nothing matches.
-     * A materialised CTE keeps the planner from walking when collecting is cheaper: its estimates for rare
-     * words are far too high and it would visit the whole catalogue for one match.
-     */
-    async searchGoods(f: GoodsFilter, order: GoodsOrder, limit: number, offset: number): Promise<{ n: number; ids: number[] }> {
-      const terms = f.terms ?? [];
-      const keys = [...new Set(terms.flatMap((t) => t.grams))];
-      const [kept] = await rows<{ bound: number | null; found: number; rows: number }>(
-        db,
-        sql`select min(n)::int as bound, count(*)::int as found,
-                   (select greatest(reltuples, 0)::int from pg_class where oid = 'spus'::regclass) as rows
-            from search_key_counts where merchant_code = ${f.merchantCode} and key = any(${textArray(keys)})`,
-      );
-      if (!kept || kept.found < keys.length || !kept.bound) return { n: 0, ids: [] };
-      const collect = sql`with m as materialized (select s.id, s.created_at, pr.min_price, s.sales from spus s join spu_prices pr on pr.spu_id = s.id where ${whereOf(f)})
-          select (select count(*)::int as n from m) as n,
-                 array(select s.id from m s order by ${orderOf(order)} limit ${limit} offset ${offset}) as ids`;
-      const answer = (found: { n: number; ids: number[] }[]) => ({ n: found[0]?.n ?? 0, ids: (found[0]?.ids ?? []).map(Number) });
-
-      const exact = terms.length === 1 && terms[0]!.exact && keys.length === 1 && !f.categoryIds && !f.labelIds && !f.excludeIds?.length;
-      if (exact) {
-        const n = kept.bound;
-        if (n <= offset) return { n, ids: [] };
-        if (n ** 2 <= WALK_COST_RATIO * (offset + limit) * Math.max(kept.rows, n)) return answer(await rows(db, collect));
-        const walked = await rows<{ id: number }>(
-          db,
-          sql`select s.id from ${fromOf(order)} where ${whereOf(f)} order by ${orderOf(order)} limit ${limit} offset ${offset}`,
-        );
-        return { n, ids: walked.map((r) => r.id) };
-      }
-      // The planner prices a sequential scan without the cost of reading each row's keys from their
-      // out-of-line storage, and so picks it for common words (1.6 s for 66,000 matches on the embedded
-      // database); the search index finds the same matches in a fraction of that.
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`set local enable_seqscan = off`);
-        return answer(await rows(tx as unknown as Db, collect));
-      });
     },
 
     /**

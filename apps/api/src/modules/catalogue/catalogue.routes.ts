@@ -1,8 +1,18 @@
-import { categoryList, getGoodsCategoryPage, getGoodsMixData, getGoodsPage, getSkuStoreStock, listSkuByIds, listSpuByIds, type Goods } from '@shop/contract';
+import {
+  categoryList,
+  suggestGoods,
+  getGoodsCategoryPage,
+  getGoodsMixData,
+  getGoodsPage,
+  getSkuStoreStock,
+  listSkuByIds,
+  listSpuByIds,
+  type Goods,
+} from '@shop/contract';
 import { requestKey } from '../../lib/answers.ts';
 import type { ModuleDeps } from '../../lib/module-deps.ts';
 import type { CatalogueService } from './catalogue.service.ts';
-import { parseQuery } from './catalogue-search.ts';
+import { normalizeSearch } from './catalogue-search.ts';
 
 /*
  * Catalogue answers are kept prepared until what they were drawn from changes (decision 140):
@@ -44,6 +54,12 @@ type ListInput = {
   pageSize: number;
   merchantCode?: string | undefined;
   storeCode?: string | undefined;
+  metal?: string | undefined;
+  stone?: string | undefined;
+  collection?: string | undefined;
+  price?: string | undefined;
+  at?: string | undefined;
+  withFacets?: boolean | undefined;
 };
 
 /** The list query reduced to what changes its answer: search words as searched, labels sorted. */
@@ -56,7 +72,8 @@ function listKey(input: ListInput) {
         .filter(Boolean),
     ),
   ].sort();
-  const search = input.searchCode === undefined || input.searchCode.trim() === '' ? undefined : parseQuery(input.searchCode).map((t) => t.term);
+  // The words as typed, normalised: synonyms and corrections are read when answering (same words, same answer).
+  const search = input.searchCode === undefined || input.searchCode.trim() === '' ? undefined : normalizeSearch(input.searchCode);
   return requestKey({
     m: input.merchantCode,
     s: input.storeCode,
@@ -67,6 +84,8 @@ function listKey(input: ListInput) {
     a: input.isAsc,
     p: input.pageNo,
     n: input.pageSize,
+    f: [input.metal, input.stone, input.collection, input.price, input.at],
+    w: input.withFacets,
   });
 }
 
@@ -74,6 +93,8 @@ function listDeps(input: ListInput, items: readonly Goods[]) {
   const deps = goodsDeps(items, 'lag', new Set([...BASE, 'catalogue:goods']));
   // Ordered by sales: any order may reorder it (within the lag).
   if (input.orderBy === 'sales') deps.add('~catalogue:stock');
+  // Relevance puts goods in stock first; "in stock at a shop" and the shops' counts follow stock (within the lag).
+  if (input.orderBy === 'relevance' || input.at || input.withFacets) deps.add('~catalogue:stock');
   // Ordered by price: a re-priced by-weight product may move into or out of this page.
   if (input.orderBy === 'price') deps.add(WEIGHT_PRICE_DEP);
   return [...deps];
@@ -128,6 +149,12 @@ export function registerCatalogueRoutes({ router, services }: ModuleDeps<{ catal
     }),
   );
   router.call(getSkuStoreStock, (input) => service.getSkuStoreStock(input));
+  router.call(suggestGoods, (input) =>
+    answers.answer(`suggestGoods|${requestKey({ ...input, q: normalizeSearch(input.q) })}`, async () => ({
+      data: await service.suggest(input),
+      deps: [...BASE, 'catalogue:goods'],
+    })),
+  );
   router.call(categoryList, (input) =>
     answers.answer(`categoryList|${requestKey(input)}`, async () => ({ data: await service.categoryList(input), deps: ['shops', 'catalogue:categories'] })),
   );

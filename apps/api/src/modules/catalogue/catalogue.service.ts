@@ -1,4 +1,6 @@
 import {
+  PRICE_BANDS,
+  SUGGEST_LIMITS,
   fromWire,
   toWire,
   type WireTrio,
@@ -19,9 +21,12 @@ import {
 import type { WeightQuote } from './sku-repricing.ts';
 import type { z } from 'zod';
 import { fail } from '../../lib/app-error.ts';
-import { parseQuery } from './catalogue-search.ts';
 import type { ShopResolver } from '../shops/index.ts';
-import type { CatalogueRepository, CategoryRow, GoodsFilter, LabelRow, SpuRow } from './catalogue.repository.ts';
+import type { SearchWords } from './search-words.ts';
+import type { SearchIndex } from './search-index.ts';
+import { normalizeSearch, singular } from './search-text.ts';
+import { facetCounts } from './search-facets.ts';
+import type { CatalogueRepository, CategoryRow, GoodsFilter, GoodsOrder, LabelRow, SpuRow } from './catalogue.repository.ts';
 
 type ListQuery = z.output<(typeof getGoodsPage)['request']>;
 
@@ -57,7 +62,7 @@ function weightPriceOf(rule: WeightPricing, quote: WeightQuote): WeightPrice {
   return { metal: rule.metal, weightMg: rule.weightMg, makingMode: rule.makingMode, makingCents: rule.makingCents, ...quote };
 }
 
-export function createCatalogueService(repo: CatalogueRepository, shops: ShopResolver) {
+export function createCatalogueService(repo: CatalogueRepository, shops: ShopResolver, searchWords: SearchWords, index: SearchIndex) {
   const defaultMerchant = shops.defaultMerchant;
   /** The merchant and shop a call is for; an unknown shop is refused, not guessed. */
   const shopOf = (input: { merchantCode?: string | undefined; storeCode?: string | undefined }) => shops.shop(input);
@@ -152,11 +157,22 @@ export function createCatalogueService(repo: CatalogueRepository, shops: ShopRes
       if (!labelIds.length) return null;
       filter.labelIds = labelIds;
     }
+    if (input.metal) filter.metal = input.metal;
+    if (input.stone) filter.stone = input.stone;
+    if (input.collection) filter.collection = input.collection;
+    if (input.at) filter.at = input.at;
+    if (input.price) {
+      const band = PRICE_BANDS.find((p) => p.code === input.price);
+      if (!band) return null;
+      filter.price = { from: band.from, below: band.below };
+    }
     if (input.searchCode !== undefined && input.searchCode.trim() !== '') {
-      const terms = parseQuery(input.searchCode);
-      // Only punctuation: nothing can be searched for, so nothing is found.
-      if (!terms.length) return null;
-      filter.terms = terms;
+      const read = await searchWords.read(merchantCode, input.searchCode);
+      // Only punctuation: nothing can be searched for, so nothing is found. Only the house brand's
+      // name ("Jade Harbour"): every product is the brand's, so the list is not narrowed.
+      if (!read.terms.length) return /[\p{L}\p{N}]/u.test(input.searchCode) ? filter : null;
+      filter.terms = read.terms;
+      if (read.didYouMean) filter.didYouMean = read.didYouMean;
     }
     return filter;
   }
@@ -164,17 +180,21 @@ export function createCatalogueService(repo: CatalogueRepository, shops: ShopRes
   async function page(input: ListQuery, merchantCode: string, storeCode: string, filter: GoodsFilter | null) {
     const empty = { total: 0, totalIsEstimate: false, pageNo: input.pageNo, pageSize: input.pageSize, items: [] as Goods[] };
     if (!filter) return empty;
-    const order = { by: input.orderBy, asc: input.isAsc };
+    // Relevance ranks search words; a list without words is newest first.
+    const order: GoodsOrder = { by: input.orderBy === 'relevance' && !filter.terms?.length ? 'gmt_create' : input.orderBy, asc: input.isAsc };
     const offset = (input.pageNo - 1) * input.pageSize;
-    // The total is exact (decision 021).
-    if (filter.terms?.length) {
-      const found = await repo.searchGoods(filter, order, input.pageSize, offset);
-      return { ...empty, total: found.n, items: await hydrate(found.ids, merchantCode, storeCode) };
+    const didYouMean = filter.didYouMean ? { didYouMean: filter.didYouMean } : {};
+    // Words, facets asked for or narrowed by: the kept index answers (decision 449); its total is exact.
+    if (filter.terms?.length || input.withFacets || filter.metal || filter.stone || filter.collection || filter.price || filter.at) {
+      const found = await index.search(filter, order, input.pageSize, offset, input.withFacets ? PRICE_BANDS : undefined);
+      const facets = found.facets ? { facets: await facetCounts(repo, shops, filter.merchantCode, found.facets) } : {};
+      return { ...empty, ...didYouMean, ...facets, total: found.n, items: await hydrate(found.ids, merchantCode, storeCode) };
     }
     const ids = await repo.goodsIds(filter, order, input.pageSize, offset);
     // A short page (after goods or on the first page) ends the list, so its total needs no count.
     const end = ids.length < input.pageSize && (ids.length > 0 || offset === 0);
     return {
+      ...didYouMean,
       total: end ? offset + ids.length : await repo.countGoods(filter),
       totalIsEstimate: false,
       pageNo: input.pageNo,
@@ -242,6 +262,30 @@ export function createCatalogueService(repo: CatalogueRepository, shops: ShopRes
         skuId: found.sku.id,
         skuCode: found.sku.skuCode,
         storeStockList: stores.map((s) => ({ storeCode: s.code, kind: s.kind, stockQty: qty.get(s.code) ?? 0, ...toWire('storeName', s.name) })),
+      };
+    },
+
+    /** Suggestions as the shopper types: a few goods by relevance and the categories naming the words. */
+    async suggest(input: { merchantCode?: string | undefined; storeCode?: string | undefined; q: string }) {
+      const { merchantCode, storeCode } = await shopOf(input);
+      const none = { goods: [], categories: [] };
+      if (!input.q.trim()) return none;
+      const read = await searchWords.read(merchantCode, input.q);
+      if (!read.terms.length) return none;
+      const found = await index.search({ merchantCode, terms: read.terms }, { by: 'relevance', asc: false }, SUGGEST_LIMITS.GOODS, 0);
+      const goods = await hydrate(found.ids, merchantCode, storeCode);
+      // A category is suggested when its title (any language) holds every word, or a way of it.
+      const categories = (await repo.categories(merchantCode)).filter((c) => {
+        const words = ` ${normalizeSearch(`${c.title.zh_HK} ${c.title.zh_CN} ${c.title.en}`)
+          .split(/[^\p{L}\p{N}]+/u)
+          .map(singular)
+          .join(' ')} `;
+        return read.terms.every((t) => t.alts.some((a) => a.units.every((u) => (u.prefix ? words.includes(` ${u.word}`) : words.includes(u.word)))));
+      });
+      return {
+        goods: goods.map((g) => ({ id: g.id, img: g.img, price: g.price, ...toWire('title', fromWire(g, 'title')) })),
+        categories: categories.slice(0, SUGGEST_LIMITS.CATEGORIES).map((c) => ({ id: c.id, ...toWire('title', c.title) })),
+        ...(read.didYouMean ? { didYouMean: read.didYouMean } : {}),
       };
     },
 

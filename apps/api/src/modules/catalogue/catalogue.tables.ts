@@ -1,7 +1,7 @@
 import { bigint, bigserial, boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { I18nText } from '@shop/contract';
 
-/** Mirrors db/migrations/0100_catalogue.sql (and 0101, 0102 for search). */
+/** Mirrors db/migrations/0100_catalogue.sql (and 0101, 0102, 1660 for search). */
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
   merchantCode: text('merchant_code').notNull(),
@@ -35,6 +35,13 @@ export const spus = pgTable('spus', {
   sales: integer('sales').notNull().default(0),
   searchText: text('search_text').notNull().default(''),
   searchGrams: text('search_grams').array().notNull().default([]),
+  /** Issue 42 (migration 1660): the ranking fields, the rules' version and the facet values of the title. */
+  searchTitle: text('search_title').notNull().default(''),
+  searchAttrs: text('search_attrs').notNull().default(''),
+  searchVersion: integer('search_version').notNull().default(0),
+  facetMetal: text('facet_metal'),
+  facetStone: text('facet_stone'),
+  facetCollection: text('facet_collection'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -149,4 +156,13 @@ export const lowStockDeltas = pgTable('low_stock_deltas', {
   storeCode: text('store_code').notNull(),
   qty: integer('qty').notNull(),
   n: integer('n').notNull(),
+});
+
+/** The trade's words and the house brand's name (migration 1660, decision 446); merchant '*' is every merchant's. */
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: serial('id').primaryKey(),
+  merchantCode: text('merchant_code').notNull().default('*'),
+  kind: text('kind').$type<'synonym' | 'brand'>().notNull().default('synonym'),
+  terms: text('terms').array().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE_MAX } from '@shop/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { writeSearchDocuments } from './search-documents.ts';
 
 let t: TestApp;
 const page = (body: Record<string, unknown>, lang = 'en') => t.call('app/goods/getGoodsPage', body, { lang });
@@ -101,7 +102,8 @@ describe('app/goods/getGoodsPage', () => {
       ['鐲', 'titleTraditional'],
       ['紅寶石戒指', 'titleTraditional'],
     ] as const) {
-      const res = (await page({ searchCode: q, pageSize: PAGE_SIZE_MAX })).body.data;
+      // Ranked (issue 42): goods naming the word in their title come before those whose category does.
+      const res = (await page({ searchCode: q, pageSize: 16 })).body.data;
       expect(res.total, q).toBeGreaterThan(0);
       expect(
         res.items.every((g: any) => `${g[field]} ${g.nameTraditional} ${g.nameSimple}`.includes(q)),
@@ -143,8 +145,22 @@ describe('app/goods/getGoodsPage', () => {
     }
     return { total, items };
   };
+  /** A category's titles and its ancestors' (documents hold them as attributes, issue 42). */
+  const categoryTexts = (id: number): string[] => {
+    const walk = (list: any[], path: any[]): any[] => list.flatMap((c) => (c.id === id ? [...path, c] : walk(c.childrenList, [...path, c])));
+    return walk(categories, []).flatMap((c) => [c.titleTraditional, c.titleSimple, c.titleEng]);
+  };
   const texts = (g: any) =>
-    [g.titleTraditional, g.titleSimple, g.titleEng, g.nameTraditional, g.nameSimple, g.nameEng, ...g.skuList.map((k: any) => k.skuCode)]
+    [
+      g.titleTraditional,
+      g.titleSimple,
+      g.titleEng,
+      g.nameTraditional,
+      g.nameSimple,
+      g.nameEng,
+      ...categoryTexts(g.categoryId),
+      ...g.skuList.map((k: any) => k.skuCode),
+    ]
       .join(' ')
       .toLowerCase();
 
@@ -183,41 +199,60 @@ describe('app/goods/getGoodsPage', () => {
     expect((await everything('天然翡翠手鐲')).total).toBe(16);
   });
 
-  it('finds whole and partial English words in any case, and every term must match', async () => {
+  it('finds whole English words and their starts in any case, not their insides, and every term must match', async () => {
     const whole = await everything('Necklace');
-    const partial = await everything('ECKLAC');
+    const partial = await everything('NECKLAC');
     expect(whole.total).toBeGreaterThan(0);
     expect(partial.total).toBe(whole.total);
-    expect(partial.items.every((g) => texts(g).includes('ecklac'))).toBe(true);
+    expect(partial.items.every((g) => texts(g).includes('necklac'))).toBe(true);
+    // The inside of a word is not a word (issue 42: "ring" found earrings); the first page is rings.
+    const ring = (await page({ searchCode: 'ring', pageSize: PAGE_SIZE_MAX })).body.data.items;
+    expect(ring.every((g: any) => /\brings?\b/i.test(`${g.titleEng} ${categoryTexts(g.categoryId).join(' ')}`))).toBe(true);
     const both = await everything('pearl NECKLACE');
     expect(both.total).toBeGreaterThan(0);
     expect(both.total).toBeLessThan(whole.total);
     expect(both.items.every((g) => texts(g).includes('pearl') && texts(g).includes('necklace'))).toBe(true);
     const mixed = await everything('lotus 項鏈');
     expect(mixed.items.every((g) => texts(g).includes('lotus') && texts(g).includes('項鏈'))).toBe(true);
-    // A word spanning two runs (letters and Chinese) is matched as a whole, not as its parts.
+    // Letters and Chinese together are read as their words ("18K金" is a synonym of "18K").
     const across = await everything('18k金');
     expect(across.total).toBeGreaterThan(0);
-    expect(across.items.every((g) => texts(g).includes('18k金'))).toBe(true);
-    expect((await everything('18k 金')).total).toBeGreaterThanOrEqual(across.total);
+    expect(across.items.every((g) => texts(g).includes('18k'))).toBe(true);
   });
 
-  it('finds partial and whole sku codes', async () => {
-    const partial = await everything('00012');
+  it('finds sku codes by their start and whole', async () => {
+    const partial = await everything('jh00012');
     expect(partial.total).toBeGreaterThan(1);
-    expect(partial.items.every((g) => g.skuList.some((k: any) => k.skuCode.includes('00012')))).toBe(true);
+    expect(partial.items.every((g) => g.skuList.some((k: any) => k.skuCode.startsWith('JH00012')))).toBe(true);
     const whole = partial.items[0].skuList[0].skuCode as string;
     const one = await everything(whole.toUpperCase());
     expect(one.total).toBe(1);
     expect(one.items[0].id).toBe(partial.items[0].id);
   });
 
-  it('stores the search keys the SQL rebuild computes (migration 0101)', async () => {
-    const found = await t.database.query<{ grams: string[]; keys: string[] }>(
-      'select search_grams as grams, catalogue_search_keys(search_text) as keys from spus order by id',
+  it('stores the document the catalogue writes from the rows (the loader computes it in memory)', async () => {
+    const read = () =>
+      t.database.query<Record<string, unknown>>(
+        `select id, search_title, search_attrs, search_text, search_grams, facet_metal, facet_stone, facet_collection from spus order by id`,
+      );
+    const norm = (r: Record<string, unknown>): Record<string, unknown> => ({
+      ...r,
+      search_attrs: String(r.search_attrs).split(' ').sort().join(' '),
+      search_text: String(r.search_text).split(' ').sort().join(' '),
+      search_grams: [...(r.search_grams as string[])].sort(),
+    });
+    const loaded = (await read()).map(norm);
+    expect(loaded.length).toBeGreaterThan(300);
+    // Every 8th product: every type, many collections, colours and sizes.
+    const sample = loaded.filter((_, i) => i % 8 === 0);
+    await t.database.db.transaction((tx) =>
+      writeSearchDocuments(
+        tx as any,
+        sample.map((r) => r.id as number),
+      ),
     );
-    expect(found.length).toBeGreaterThan(300);
-    for (const row of found) expect([...row.grams].sort()).toEqual([...row.keys].sort());
+    const written = new Set(sample.map((r) => r.id));
+    expect((await read()).map(norm).filter((r) => written.has(r.id))).toEqual(sample);
   });
 
   it('keeps the per-key counts behind one-word totals right as goods change', async () => {
@@ -241,15 +276,13 @@ describe('app/goods/getGoodsPage', () => {
     expect(await total('lotus')).toBe(before - 1);
     // Bumping sales (every order does) leaves the counts alone; renaming moves them.
     await write(`update spus set sales = sales + 1 where id = ${spu!.id}`);
-    await write(
-      `update spus set status = 'on', search_text = search_text || ' zyxwv', search_grams = catalogue_search_keys(search_text || ' zyxwv') where id = ${spu!.id}`,
-    );
+    await write(`update spus set status = 'on', search_text = search_text || ' zyxwv', search_grams = search_grams || '{zyxwv,zyxwv>}' where id = ${spu!.id}`);
     expect(await total('lotus')).toBe(before);
     expect(await total('ZYXWV')).toBe(1);
     await write(`insert into spus (merchant_code, category_id, title, name, introduction, img, search_text, search_grams)
-      select merchant_code, category_id, title, name, introduction, img, 'zyxwv copy', catalogue_search_keys('zyxwv copy') from spus where id = ${spu!.id}`);
+      select merchant_code, category_id, title, name, introduction, img, ' zyxwv copy ', '{zyxwv,zyxwv>,copy,copy>}' from spus where id = ${spu!.id}`);
     expect(await total('zyxwv')).toBe(2);
-    await write(`delete from spus where search_text = 'zyxwv copy'`);
+    await write(`delete from spus where search_text = ' zyxwv copy '`);
     expect(await total('zyxwv')).toBe(1);
     await sameAsRecount();
   });

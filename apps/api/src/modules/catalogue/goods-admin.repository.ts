@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { BO_GOODS_LIMITS, type BoGoodsRow, type BoGoodsValues, type I18nText, type WeightPricing } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
-import { intArray, rows, textArray, likeEscape } from '../../db/sql.ts';
-import type { SearchTerm } from './catalogue-search.ts';
+import { intArray, rows, textArray } from '../../db/sql.ts';
+import { termKeys, type SearchTerm } from './catalogue-search.ts';
+import { termsWhere } from './search-sql.ts';
 
 export interface GoodsListFilter {
   merchantCode: string;
@@ -20,11 +21,8 @@ export function whereOf(f: GoodsListFilter): SQL {
   if (f.status) parts.push(sql`s.status = ${f.status}`);
   if (f.categoryIds) parts.push(sql`s.category_id = any(${intArray(f.categoryIds)})`);
   if (f.labelId) parts.push(sql`s.id in (select sl.spu_id from spu_labels sl where sl.label_id = ${f.labelId})`);
-  // The same keys as the storefront's search (catalogue-search.ts): one GIN lookup per word.
-  for (const t of f.terms) {
-    parts.push(sql`s.search_grams @> ${textArray(t.grams)}`);
-    if (!t.exact) parts.push(sql`s.search_text like ${`%${likeEscape(t.term)}%`}`);
-  }
+  // The same words as the storefront's search (catalogue-search.ts, search-sql.ts): GIN lookups.
+  parts.push(...termsWhere(f.terms));
   // `stock_qty` is kept by the sku_stocks triggers (migration 1020): every shop's free units together.
   if (f.stock) parts.push(f.stock === 'in' ? sql`s.stock_qty > 0` : sql`s.stock_qty <= 0`);
   return sql.join(parts, sql` and `);
@@ -38,7 +36,7 @@ const COLLECT_MAX = 5000;
  * held by none on sale (off-sale goods are not counted there, so such a search still collects: cheap).
  */
 async function searchBound(db: Db, f: GoodsListFilter): Promise<number> {
-  const keys = [...new Set(f.terms.flatMap((t) => t.grams))];
+  const keys = termKeys(f.terms);
   if (!keys.length) return Number.POSITIVE_INFINITY;
   const [kept] = await rows<{ bound: number | null; found: number }>(
     db,
@@ -83,7 +81,7 @@ export const goodsRepository = {
     const bound = f.terms.length ? await searchBound(db, f) : Number.POSITIVE_INFINITY;
     // One word of one key and no filter but "on sale": its kept count already says whether more than the
     // cap match (on sale only, so the goods off sale can only add to it).
-    const oneKey = f.terms.length === 1 && f.terms[0]!.exact && f.terms[0]!.grams.length === 1;
+    const oneKey = f.terms.length === 1 && f.terms[0]!.alts.length === 1 && f.terms[0]!.alts[0]!.units.length === 1 && !f.terms[0]!.alts[0]!.units[0]!.confirm;
     const onlySearch = !f.categoryIds && !f.labelId && !f.stock && f.status !== 'off';
     if (f.terms.length && bound <= COLLECT_MAX) {
       const [found] = await rows<{ n: number; ids: number[] }>(
@@ -187,14 +185,10 @@ export const goodsRepository = {
   },
 
   /** The product row's values and search keys. */
-  async updateSpu(tx: Db, spuId: number, v: BoGoodsValues, doc: { searchText: string; searchGrams: string[] }) {
+  async updateSpu(tx: Db, spuId: number, v: BoGoodsValues) {
     const cols = sql`title = ${JSON.stringify(v.title)}::jsonb, name = ${JSON.stringify(v.name)}::jsonb,
       introduction = ${JSON.stringify(v.introduction)}::jsonb, brand = ${v.brand}, category_id = ${v.categoryId}, img = ${v.img},
-      img_list = ${JSON.stringify(v.imgList)}::jsonb, status = ${v.status},
-      search_text = ${doc.searchText}, search_grams = ${sql`array[${sql.join(
-        doc.searchGrams.map((g) => sql`${g}`),
-        sql`, `,
-      )}]::text[]`}`;
+      img_list = ${JSON.stringify(v.imgList)}::jsonb, status = ${v.status}`;
     await tx.execute(sql`update spus set ${cols} where id = ${spuId}`);
   },
 

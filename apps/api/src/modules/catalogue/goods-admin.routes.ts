@@ -6,6 +6,9 @@ import {
   boGoodsOptions,
   boListGoods,
   boListStock,
+  boListSearchSynonyms,
+  boAddSearchSynonym,
+  boRemoveSearchSynonym,
   boSaveGoods,
   boSetGoodsStatus,
   boStockLedger,
@@ -17,6 +20,8 @@ import type { ModuleDeps } from '../../lib/module-deps.ts';
 import type { MediaService } from '../media/index.ts';
 import { createGoodsService, type WeightPricing as WeightPricingPort } from './goods-admin.service.ts';
 import { createStockService } from './stock-admin.service.ts';
+import { createSearchSynonymsService } from './search-synonyms.service.ts';
+import type { SearchWords } from './search-words.ts';
 import { registerCsvRoutes } from './csv/csv.routes.ts';
 
 function staffOf(ctx: CallContext): number {
@@ -25,7 +30,12 @@ function staffOf(ctx: CallContext): number {
 }
 
 /** The back office's goods and stock calls (role 6; the router has checked it). */
-export function registerBackOfficeGoodsRoutes({ router, db, config, services }: ModuleDeps<{ media: MediaService; weightPricing: WeightPricingPort }>) {
+export function registerBackOfficeGoodsRoutes({
+  router,
+  db,
+  config,
+  services,
+}: ModuleDeps<{ media: MediaService; weightPricing: WeightPricingPort; searchWords: SearchWords }>) {
   const deps = {
     db,
     changes: services.changes,
@@ -48,6 +58,11 @@ export function registerBackOfficeGoodsRoutes({ router, db, config, services }: 
   router.call(boSetSkuLowStock, (input, ctx) => stock.setLowStockThreshold(input, staffOf(ctx)));
   router.call(boTransferStock, (input, ctx) => stock.transfer(input, staffOf(ctx)));
   router.call(boStockLedger, (q) => stock.ledger(q));
+
+  const synonyms = createSearchSynonymsService({ ...deps, words: services.searchWords });
+  router.call(boListSearchSynonyms, () => synonyms.list());
+  router.call(boAddSearchSynonym, (input) => synonyms.add(input));
+  router.call(boRemoveSearchSynonym, ({ id }) => synonyms.remove(id));
 
   registerCsvRoutes({ router, db, merchantCode: config.merchantCode, changes: services.changes, goods, stock });
 }

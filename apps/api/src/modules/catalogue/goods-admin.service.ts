@@ -3,7 +3,8 @@ import { titleMetalConflicts, type BoGoodsValues, type GoodsMetalWarning } from 
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ChangeBus } from '../../lib/change-bus.ts';
-import { parseQuery, searchDocument } from './catalogue-search.ts';
+import { parseQuery } from './catalogue-search.ts';
+import { writeSearchDocuments } from './search-documents.ts';
 import { recordVersions } from '../../lib/record-version.ts';
 import { auditSave, writeAudit } from '../audit/index.ts';
 import { goodsRepository as repo, type GoodsListFilter } from './goods-admin.repository.ts';
@@ -81,13 +82,8 @@ export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantC
 
   /** Writes the product row, skus and labels; answers the product id. */
   async function write(tx: Db, id: number | undefined, v: BoGoodsValues): Promise<number> {
-    const doc = searchDocument(
-      [v.title, v.name],
-      v.skus.map((s) => s.skuCode),
-      v.brand,
-    );
     const spuId = id ?? (await repo.insertSpu(tx, merchantCode, v));
-    await repo.updateSpu(tx, spuId, v, doc);
+    await repo.updateSpu(tx, spuId, v);
 
     const own = new Set(await repo.skuIds(tx, spuId));
     for (const s of v.skus) if (s.id !== undefined && !own.has(s.id)) throw new AppError('GOODS_REF_UNKNOWN', { field: `values.skus.${v.skus.indexOf(s)}.id` });
@@ -113,6 +109,8 @@ export function createGoodsService(deps: { db: Db; changes: ChangeBus; merchantC
       await repriceByWeight(tx, { cause: 'rule', spuIds: [spuId] });
     } else await repo.clearWeightQuotes(tx, spuId, false);
     await repo.setLabels(tx, spuId, v.labelIds);
+    // The search document is read from the rows just written (titles, category, skus' choices and codes).
+    await writeSearchDocuments(tx, [spuId]);
     return spuId;
   }
 

@@ -11,3 +11,7 @@ export { foldLowStockCounts } from './low-stock.ts';
 export { restock, type UnitsBack } from './stock-moves.ts';
 export { repriceSkusByWeight, repricingEffect, type RepricedSku, type RepricingEffect, type WeightQuote } from './sku-repricing.ts';
 export { endTransfer, firstSkusOf, freeUnits, openTransfersAt, requestTransfer, skuCards, transfersById, type TransferRequest } from './stock-transfers.ts';
+/** Search (issue 42): the words queries are read with, and the start's rewrite of older documents. */
+export { createSearchWords, type SearchWords } from './search-words.ts';
+export { refreshSearchDocuments } from './search-documents.ts';
+export { createSearchIndex } from './search-index.ts';

@@ -1,6 +1,6 @@
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { goodsListInput, pickText, readListParams, readSearchCode } from '@shop/contract';
 import { useAppData } from '../../lib/app-context.ts';
 import { catalogueQueries } from '../../lib/catalogue.ts';
@@ -8,11 +8,20 @@ import { currentLang } from '../../lib/i18n.ts';
 import { SITE } from '../../lib/config.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { Results, resultsOf, SortSelect } from './ListParts.tsx';
+import { SearchFacets } from './SearchFacets.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
 import './catalogue.css';
 import './strings.ts';
 
-/** /goodsList?searchCode=: goods whose names, titles or item numbers contain the words. */
+/** Searches offered when nothing is found (the trade's common words, in the shopper's language). */
+const POPULAR: Record<'zh_HK' | 'zh_CN' | 'en', string[]> = {
+  zh_HK: ['鑽石戒指', '足金', '翡翠手鐲', '珍珠項鏈', '手錶'],
+  zh_CN: ['钻石戒指', '足金', '翡翠手镯', '珍珠项链', '手表'],
+  en: ['diamond ring', '24K gold', 'jade bangle', 'pearl necklace', 'watch'],
+};
+const searchUrl = (q: string) => `/goodsList?${new URLSearchParams({ searchCode: q }).toString()}`;
+
+/** /goodsList?searchCode=&metal=…: goods matching the words (ranked), narrowed by facets (issue 42). */
 export function GoodsListScreen() {
   const { t } = useTranslation('catalogue');
   const { app } = useAppData();
@@ -36,7 +45,28 @@ export function GoodsListScreen() {
           <SortSelect value={sort} />
         </div>
       </header>
-      <Results {...resultsOf(query, (e) => errorMessage(e, t))} pageNo={pageNo} pageSize={pageSize} />
+      {query.data?.didYouMean && (
+        <p className="catalogue__didyoumean">
+          {t('didYouMean')}
+          <Link to={searchUrl(query.data.didYouMean)}>{query.data.didYouMean}</Link>
+        </p>
+      )}
+      {query.data && query.data.total === 0 && searchCode.trim() && (
+        <nav className="catalogue__popular" aria-label={t('popularSearches')}>
+          <p>{t('noResults')}</p>
+          <ul>
+            {POPULAR[currentLang()].map((q) => (
+              <li key={q}>
+                <Link to={searchUrl(q)}>{q}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <div className="catalogue__with-facets">
+        <SearchFacets facets={query.data?.facets} />
+        <Results {...resultsOf(query, (e) => errorMessage(e, t))} pageNo={pageNo} pageSize={pageSize} />
+      </div>
     </div>
   );
 }

@@ -1,17 +1,16 @@
-import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useMemo, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { Link } from '../../lib/links.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_CODE_MAX_LENGTH, pickText, type CategoryNode, type MenuItem, type MenuLeaf, wireText } from '@shop/contract';
+import { pickText, type CategoryNode, type MenuItem, type MenuLeaf, wireText } from '@shop/contract';
 import { useAppData } from '../../lib/app-context.ts';
 import { TargetLink } from '../../lib/navigation.tsx';
 import { currentLang } from '../../lib/i18n.ts';
 import { useMember } from '../../lib/member.ts';
 import { useNavLayout } from '../../lib/screen.ts';
 import { catalogueQueries } from '../../lib/catalogue.ts';
-import { LangField, typedIn } from '../../components/ui/SearchForm.tsx';
-import { useKeepTyped } from '../../lib/keep-typed.ts';
+import { SearchBox } from './SearchBox.tsx';
 import './online-nav.css';
 import './strings.ts';
 
@@ -120,55 +119,7 @@ function MenuEntry({ item, title, desktop }: { item: MenuItem; title: (e: MenuLe
   );
 }
 
-function SearchBox() {
-  const { t } = useTranslation('onlineNav');
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const location = useLocation();
-  const [value, setValue] = useState(location.pathname === '/goodsList' ? (params.get('searchCode') ?? '') : '');
-  const input = useRef<HTMLInputElement>(null);
-  // Typed before the page hydrated: kept (issue 17).
-  useKeepTyped(input, value, setValue);
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    // The form's own word: a submit that reaches the app as it hydrates must not send the server's empty box.
-    const typed = typedIn(e.currentTarget, 'searchCode');
-    setValue(typed);
-    navigate(`/goodsList?searchCode=${encodeURIComponent(typed.trim())}`);
-  };
-  // A real form: sent before hydration or without scripts, the browser opens the results page, which
-  // the server renders (GET /goodsList?searchCode=…).
-  return (
-    <form className="online-nav__search" role="search" method="get" action="/goodsList" onSubmit={submit}>
-      <label htmlFor="online-search" className="visually-hidden">
-        {t('searchLabel')}
-      </label>
-      <input
-        ref={input}
-        id="online-search"
-        name="searchCode"
-        type="search"
-        enterKeyHint="search"
-        maxLength={SEARCH_CODE_MAX_LENGTH}
-        placeholder={t('searchPlaceholder')}
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-      />
-      <LangField />
-      <button type="submit" aria-label={t('search')}>
-        <SearchIcon />
-      </button>
-    </form>
-  );
-}
-
 const icon = { width: 22, height: 22, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 1.6, 'aria-hidden': true } as const;
-const SearchIcon = () => (
-  <svg {...icon}>
-    <circle cx="11" cy="11" r="7" />
-    <path d="M20 20l-4-4" />
-  </svg>
-);
 const UserIcon = () => (
   <svg {...icon}>
     <circle cx="12" cy="8" r="4" />

@@ -12,6 +12,9 @@ export const onlineNavCatalogue = defineCatalogue('onlineNav', {
     search: '搜尋',
     searchLabel: '搜尋商品',
     searchPlaceholder: '搜尋商品名稱或編號',
+    suggestions: '搜尋建議',
+    didYouMean: '你是否要找：{{q}}',
+    suggestCategory: '分類',
   },
   zh_CN: {
     shopBar: '网上商店',
@@ -24,6 +27,9 @@ export const onlineNavCatalogue = defineCatalogue('onlineNav', {
     search: '搜索',
     searchLabel: '搜索商品',
     searchPlaceholder: '搜索商品名称或编号',
+    suggestions: '搜索建议',
+    didYouMean: '你是否要找：{{q}}',
+    suggestCategory: '分类',
   },
   en: {
     shopBar: 'Online shop',
@@ -36,5 +42,8 @@ export const onlineNavCatalogue = defineCatalogue('onlineNav', {
     search: 'Search',
     searchLabel: 'Search products',
     searchPlaceholder: 'Search by name or item no.',
+    suggestions: 'Search suggestions',
+    didYouMean: 'Did you mean: {{q}}',
+    suggestCategory: 'Category',
   },
 });

@@ -48,6 +48,8 @@ export const boKeys = {
   goodsOne: (id: number | null) => [...boKeys.goods(), 'one', id] as const,
   goodsOptions: () => [...boKeys.goods(), 'options'] as const,
   stock: (spuId: number) => [...boKeys.goods(), 'stock', spuId] as const,
+  /** The search's synonym groups and the house brand's name (issue 42). */
+  searchWords: () => [...boKeys.goods(), 'searchWords'] as const,
   stockLedger: (spuId: number, pageNo: number) => [...boKeys.goods(), 'ledger', spuId, pageNo] as const,
   club: () => [...boKeys.all, 'club'] as const,
   promotions: (input: CallRequest<typeof boListPromotions>) => [...boKeys.club(), 'promotions', input] as const,

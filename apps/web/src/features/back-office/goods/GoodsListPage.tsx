@@ -133,6 +133,7 @@ export function GoodsListPage() {
       title={t('goodsTitle')}
       links={[
         { to: '/backOffice/goods/csv', label: t('csvLink'), testId: 'bo-goods-csv', ghost: true },
+        { to: '/backOffice/goods/searchWords', label: t('searchWordsLink'), testId: 'bo-goods-search-words', ghost: true },
         { to: '/backOffice/goods/new', label: t('newGoods'), testId: 'bo-goods-new' },
       ]}
       paged={paged}

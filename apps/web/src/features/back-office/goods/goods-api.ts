@@ -92,3 +92,18 @@ export function downloadText(fileName: string, text: string) {
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/** The search's synonym groups and the house brand's name (issue 42, decision 446). */
+export const useSearchWords = () =>
+  useQuery({ queryKey: boKeys.searchWords(), queryFn: () => callApi<typeof calls.boListSearchSynonyms>('app/backOffice/search/listSynonyms', {}) });
+export function useSearchWordWrites() {
+  const client = useQueryClient();
+  const onSuccess = () => client.invalidateQueries({ queryKey: boKeys.searchWords() });
+  return {
+    add: useMutation({
+      mutationFn: (i: CallRequest<typeof calls.boAddSearchSynonym>) => callApi<typeof calls.boAddSearchSynonym>('app/backOffice/search/addSynonym', i),
+      onSuccess,
+    }),
+    remove: useMutation({ mutationFn: (id: number) => callApi<typeof calls.boRemoveSearchSynonym>('app/backOffice/search/removeSynonym', { id }), onSuccess }),
+  };
+}

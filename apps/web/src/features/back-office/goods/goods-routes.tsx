@@ -6,6 +6,7 @@ import { GoodsListPage } from './GoodsListPage.tsx';
 import { GoodsFormPage } from './GoodsFormPage.tsx';
 import { StockPage } from './StockPage.tsx';
 import { CsvPage } from './CsvPage.tsx';
+import { SearchWordsPage } from './SearchWordsPage.tsx';
 
 // These strings arrive with the back office's lazy chunk, never with the storefront's script.
 addCatalogue(boGoodsCatalogue);
@@ -15,6 +16,7 @@ export const goodsRoutes: RouteObject[] = [
   { index: true, element: <GoodsListPage /> },
   { path: 'new', element: <GoodsFormPage key="new" id={null} /> },
   { path: 'csv', element: <CsvPage /> },
+  { path: 'searchWords', element: <SearchWordsPage /> },
   { path: ':id', element: <GoodsForm /> },
   { path: ':id/stock', element: <Stock /> },
 ];

@@ -1,0 +1,141 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { boAddSearchSynonym, SEARCH_SYNONYM_KINDS, type SearchSynonym } from '@shop/contract';
+import { Link } from '../../../lib/links.tsx';
+import { addCatalogue } from '../../../lib/i18n.ts';
+import { errorMessage } from '../../../lib/errors.ts';
+import { fieldErrors } from '../../../lib/forms.ts';
+import { dialogs } from '../../../components/ui/dialogs.tsx';
+import { useSearchWords, useSearchWordWrites } from './goods-api.ts';
+import { boSearchWordsCatalogue } from './search-words.i18n.ts';
+
+addCatalogue(boSearchWordsCatalogue);
+
+type Kind = (typeof SEARCH_SYNONYM_KINDS)[number];
+const termsOf = (text: string) =>
+  text
+    .split(/[\n,，、]/)
+    .map((x) => x.trim())
+    .filter(Boolean);
+
+/**
+ * /backOffice/goods/searchWords: the search's synonym groups and the house brand's name (issue 42,
+ * decision 446). A new group applies to the next search; removing asks first (the one dialog).
+ */
+export function SearchWordsPage() {
+  const { t } = useTranslation('boSearchWords');
+  const list = useSearchWords();
+  const writes = useSearchWordWrites();
+  const remove = async (g: SearchSynonym) => {
+    if (!(await dialogs.confirm(t('removeConfirm', { terms: g.terms.join('、') })))) return;
+    writes.remove.mutate(g.id, {
+      onSuccess: () => dialogs.toast(t('removed')),
+      onError: (e) => void dialogs.alert(errorMessage(e, t), { kind: 'error' }),
+    });
+  };
+  return (
+    <section className="bo-page" aria-labelledby="bo-search-words-title" data-testid="bo-search-words">
+      <header className="bo-page__head">
+        <h1 id="bo-search-words-title">{t('title')}</h1>
+        <Link to="/backOffice/goods" className="bo-button bo-button--ghost">
+          {t('back')}
+        </Link>
+      </header>
+      <p className="bo-note">{t('intro')}</p>
+      <AddGroupForm />
+      {list.isError ? <p className="bo-error">{errorMessage(list.error, t)}</p> : null}
+      {list.data?.length === 0 ? <p className="bo-note">{t('empty')}</p> : null}
+      {list.data?.length ? (
+        <div className="bo-table-wrap">
+          <table className="bo-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('kind')}</th>
+                <th scope="col">{t('terms')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('remove')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.map((g) => (
+                <tr key={g.id} data-testid="bo-search-word-group">
+                  <td>
+                    {t(`kind_${g.kind}`)} · {g.shared ? t('shared') : t('own')}
+                  </td>
+                  <td>{g.terms.join('、')}</td>
+                  <td>
+                    <button type="button" className="bo-button bo-button--ghost" onClick={() => void remove(g)} disabled={writes.remove.isPending}>
+                      {t('remove')}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** A new group: its kind and its words, checked with the call's own schema before it is sent. */
+function AddGroupForm() {
+  const { t } = useTranslation('boSearchWords');
+  const id = useId();
+  const { add } = useSearchWordWrites();
+  const [kind, setKind] = useState<Kind>('synonym');
+  const [text, setText] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const input = { kind, terms: termsOf(text) };
+    // No word at all is a missing field, not a malformed one.
+    const found = fieldErrors(boAddSearchSynonym.request, { kind, terms: input.terms.length ? input.terms : undefined });
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    add.mutate(input, {
+      onSuccess: () => {
+        setText('');
+        dialogs.toast(t('added'));
+      },
+      onError: (err) => void dialogs.alert(errorMessage(err, t), { kind: 'error' }),
+    });
+  };
+  const termsError = errors.terms ? t(errors.terms) : undefined;
+  return (
+    <form className="bo-form bo-card" onSubmit={submit} noValidate data-testid="bo-search-words-form">
+      <div className="bo-form__grid">
+        <label className="bo-field" htmlFor={`${id}-kind`}>
+          <span>{t('kind')}</span>
+          <select id={`${id}-kind`} value={kind} onChange={(e) => setKind(e.target.value as Kind)}>
+            {SEARCH_SYNONYM_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t(`kind_${k}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="bo-field" htmlFor={`${id}-terms`}>
+          <span>{t('terms')}</span>
+          <textarea
+            id={`${id}-terms`}
+            rows={4}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            aria-invalid={termsError ? true : undefined}
+            aria-describedby={termsError ? `${id}-terms-error` : undefined}
+          />
+          {termsError ? (
+            <span className="bo-error" id={`${id}-terms-error`} role="alert">
+              {termsError}
+            </span>
+          ) : null}
+        </label>
+      </div>
+      <button type="submit" className="bo-button" disabled={add.isPending}>
+        {t('add')}
+      </button>
+    </form>
+  );
+}

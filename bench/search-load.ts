@@ -1,0 +1,122 @@
+/**
+ * Search under load (issue 42, decisions 448–449): `node bench/search-load.ts <baseUrl> [connections]`
+ * against a running server on a bench seed. Shoppers' searches (typos, synonyms, both scripts, several
+ * words) × facet choices (none, a metal, in stock at Causeway Bay, a price band, both) × pages 1–4, in
+ * relevance order with facet counts, 20 goods a page. Every request is asked once only, so none is
+ * answered from the answer cache (decision 140): the figures are of the search itself.
+ *
+ * 1. Warm: each query once (12 a page, not measured again): the kept index reads the facts and each
+ *    word's postings; the first request's time (facts read from nothing) is printed as `cold`.
+ * 2. One at a time: 64 requests, p50 / p95.
+ * 3. `connections` at once (default 10) over the rest, p50 / p95 / p99.
+ * Prints one JSON line with the products on sale and the load average before and after.
+ */
+import os from 'node:os';
+
+const [baseUrl = 'http://127.0.0.1:10101', connectionsArg = '10'] = process.argv.slice(2);
+const connections = Number(connectionsArg);
+const QUERIES = [
+  '翡翠',
+  '蓮',
+  '鑽石戒指',
+  '手鐲',
+  '珍珠',
+  'lotus',
+  'Ring',
+  'rings',
+  'pearl necklace',
+  'gold',
+  'watch',
+  '手錶',
+  'JH000123',
+  'aurora',
+  'bangel',
+  '24K',
+  '項鍊',
+  '项链',
+  'neckalce',
+  'diamond earrings',
+  '18K金',
+  'platinum',
+  'jade pendant',
+  '足金手鐲',
+];
+const FACETS = [{}, { metal: 'gold18k' }, { at: 'CWB' }, { price: '10k-20k' }, { metal: 'gold9999', at: 'CWB' }];
+const PAGES = [1, 2, 3, 4];
+
+type Body = Record<string, unknown>;
+const base = { merchantCode: 'DEMO', storeCode: 'ESHOP', withFacets: true, orderBy: 'relevance' };
+const bodies: Body[] = [];
+for (const pageNo of PAGES) for (const facet of FACETS) for (const searchCode of QUERIES) bodies.push({ ...base, pageSize: 20, pageNo, searchCode, ...facet });
+// A fixed shuffle, so that pages and facets of one word do not come one after another.
+let seed = 42;
+const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+for (let i = bodies.length - 1; i > 0; i--) {
+  const j = Math.floor(rand() * (i + 1));
+  [bodies[i], bodies[j]] = [bodies[j]!, bodies[i]!];
+}
+
+async function call(b: Body): Promise<number> {
+  const t0 = performance.now();
+  const res = await fetch(`${baseUrl}/api/app/goods/getGoodsPage`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': 'zh-HK', 'accept-encoding': 'br, gzip' },
+    body: JSON.stringify(b),
+  });
+  if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
+  await res.arrayBuffer();
+  return performance.now() - t0;
+}
+
+const round = (v: number) => Math.round(v * 10) / 10;
+const pct = (times: number[], q: number) => {
+  const s = [...times].sort((a, b) => a - b);
+  return round(s[Math.min(s.length - 1, Math.floor((q / 100) * s.length))]!);
+};
+
+const load0 = os.loadavg()[0]!;
+const res = await fetch(`${baseUrl}/api/app/goods/getGoodsPage`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ merchantCode: 'DEMO', storeCode: 'ESHOP', pageSize: 1 }),
+});
+const products = ((await res.json()) as { data: { total: number } }).data.total;
+
+const cold = await call({ ...base, pageSize: 12, searchCode: QUERIES[0] });
+const warmStart = performance.now();
+for (const q of QUERIES.slice(1)) await call({ ...base, pageSize: 12, searchCode: q });
+const warm = performance.now() - warmStart;
+
+const single = bodies.slice(0, 64);
+const singleTimes: number[] = [];
+for (const b of single) singleTimes.push(await call(b));
+
+const rest = bodies.slice(64);
+const times: number[] = [];
+let next = 0;
+const loadMid = os.loadavg()[0]!;
+const t0 = performance.now();
+await Promise.all(
+  Array.from({ length: connections }, async () => {
+    while (next < rest.length) times.push(await call(rest[next++]!));
+  }),
+);
+const seconds = (performance.now() - t0) / 1000;
+console.log(
+  JSON.stringify({
+    products,
+    coldFirstMs: round(cold),
+    warmOthersMs: round(warm),
+    oneAtATime: { requests: singleTimes.length, p50: pct(singleTimes, 50), p95: pct(singleTimes, 95) },
+    concurrent: {
+      connections,
+      requests: times.length,
+      reqPerSec: round(times.length / seconds),
+      p50: pct(times, 50),
+      p95: pct(times, 95),
+      p99: pct(times, 99),
+    },
+    loadavg1: [round(load0), round(loadMid), round(os.loadavg()[0]!)],
+    cores: os.cpus().length,
+  }),
+);
