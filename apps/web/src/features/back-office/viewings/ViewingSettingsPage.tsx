@@ -1,8 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VIEWING_LIMITS, viewingSettingsSchema, type ViewingSettings } from '@shop/contract';
 import { errorMessage } from '../../../lib/errors.ts';
-import { fieldErrors } from '../../../lib/forms.ts';
+import { FieldError, useForm } from '../../../lib/use-form.tsx';
 import { dialogs } from '../../../components/ui/dialogs.tsx';
 import { BoPage } from '../parts/BoPage.tsx';
 import { useViewingDesk, useViewingSettings } from '../api/viewings.ts';
@@ -20,49 +20,49 @@ export function ViewingSettingsPage() {
   const [shop, setShop] = useState('');
   const settings = useViewingSettings(shop);
   const { save } = useViewingDesk();
-  const [form, setForm] = useState<ViewingSettings | null>(null);
-  const [blackouts, setBlackouts] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The blackout days are typed one a line; the call takes them as a list.
+  const form = useForm<(ViewingSettings & { blackoutsText: string }) | null>({
+    schema: viewingSettingsSchema,
+    initial: null,
+    request: (v) =>
+      v && {
+        storeCode: v.storeCode,
+        hours: v.hours,
+        slotMinutes: v.slotMinutes,
+        capacity: v.capacity,
+        cutoffHours: v.cutoffHours,
+        blackouts: v.blackoutsText.split(/\s+/).filter(Boolean),
+      },
+    send: (request: ViewingSettings) => save.mutateAsync(request),
+    done: () => dialogs.toast(t('saved')),
+    failed: (err) => void dialogs.alert(errorMessage(err, t), { kind: 'error' }),
+    t,
+  });
+  // The shop's saved settings replace the form when they arrive (the form's setters are not stable).
+  const loaded = settings.data;
   useEffect(() => {
-    if (!settings.data) return;
-    setForm(settings.data);
-    setBlackouts(settings.data.blackouts.join('\n'));
-    setErrors({});
-  }, [settings.data]);
+    if (!loaded) return;
+    form.setValues({ ...loaded, blackoutsText: loaded.blackouts.join('\n') });
+    form.clear();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loaded]);
+  const values = form.values;
+  const setForm = (next: ViewingSettings & { blackoutsText: string }) => form.setValues(next);
 
-  const setDay = (i: number, value: [string, string] | null) => form && setForm({ ...form, hours: form.hours.map((h, j) => (j === i ? value : h)) });
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!form) return;
-    const values = { ...form, blackouts: blackouts.split(/\s+/).filter(Boolean) };
-    const errs = fieldErrors(viewingSettingsSchema, values);
-    setErrors(errs);
-    if (Object.keys(errs).length) return;
-    try {
-      await save.mutateAsync(values);
-      dialogs.toast(t('saved'));
-    } catch (err) {
-      await dialogs.alert(errorMessage(err, t), { kind: 'error' });
-    }
-  };
-  const err = (k: string) =>
-    errors[k] ? (
-      <span id={`bo-vs-${k}-error`} className="bo-error" role="alert">
-        {t(errors[k])}
-      </span>
-    ) : null;
-  const described = (k: string) => (errors[k] ? { 'aria-invalid': true, 'aria-describedby': `bo-vs-${k}-error` } : {});
+  const setDay = (i: number, value: [string, string] | null) => values && setForm({ ...values, hours: values.hours.map((h, j) => (j === i ? value : h)) });
+  const err = (k: string) => <FieldError text={form.err(k)} className="bo-error" id={`bo-vs-${k}-error`} />;
+  const described = (k: string) => (form.err(k) ? { 'aria-invalid': true, 'aria-describedby': `bo-vs-${k}-error` } : {});
 
   return (
-    <BoPage id="bo-viewing-settings-title" title={t('settingsTitle')} onSubmit={(e) => void submit(e)}>
+    <BoPage id="bo-viewing-settings-title" title={t('settingsTitle')} form={form}>
       <ShopSelect value={shop} onChange={setShop} label={t('shop')} testId="bo-viewing-settings-shop" />
       {settings.isError ? <p className="bo-error">{errorMessage(settings.error, t)}</p> : null}
-      {form && shop ? (
+      {values && shop ? (
         <>
-          <fieldset className="bo-fieldset" aria-describedby={errors.hours ? 'bo-vs-hours-error' : undefined}>
+          <fieldset className="bo-fieldset" aria-describedby={form.err('hours') ? 'bo-vs-hours-error' : undefined}>
             <legend>{t('hours')}</legend>
             {WEEKDAYS.map((i) => {
-              const h = form.hours[i] ?? null;
+              const h = values.hours[i] ?? null;
               return (
                 <div key={i} className="bo-form__actions" data-testid={`bo-viewing-day-${i}`}>
                   <label className="bo-field bo-field--inline">
@@ -90,7 +90,11 @@ export function ViewingSettingsPage() {
           </fieldset>
           <label className="bo-field">
             <span>{t('slotMinutes')}</span>
-            <select value={form.slotMinutes} onChange={(e) => setForm({ ...form, slotMinutes: Number(e.target.value) })} data-testid="bo-viewing-slot-minutes">
+            <select
+              value={values.slotMinutes}
+              onChange={(e) => setForm({ ...values, slotMinutes: Number(e.target.value) })}
+              data-testid="bo-viewing-slot-minutes"
+            >
               {VIEWING_LIMITS.SLOT_MINUTES.map((m) => (
                 <option key={m} value={m}>
                   {t('minutes', { count: m })}
@@ -104,8 +108,8 @@ export function ViewingSettingsPage() {
               type="number"
               min={1}
               max={VIEWING_LIMITS.CAPACITY_MAX}
-              value={form.capacity}
-              onChange={(e) => setForm({ ...form, capacity: Number(e.target.value) })}
+              value={values.capacity}
+              onChange={(e) => setForm({ ...values, capacity: Number(e.target.value) })}
               data-testid="bo-viewing-capacity"
               {...described('capacity')}
             />
@@ -117,8 +121,8 @@ export function ViewingSettingsPage() {
               type="number"
               min={0}
               max={VIEWING_LIMITS.CUTOFF_HOURS_MAX}
-              value={form.cutoffHours}
-              onChange={(e) => setForm({ ...form, cutoffHours: Number(e.target.value) })}
+              value={values.cutoffHours}
+              onChange={(e) => setForm({ ...values, cutoffHours: Number(e.target.value) })}
               {...described('cutoffHours')}
             />
             {err('cutoffHours')}
@@ -127,8 +131,8 @@ export function ViewingSettingsPage() {
             <span>{t('blackouts')}</span>
             <textarea
               rows={4}
-              value={blackouts}
-              onChange={(e) => setBlackouts(e.target.value)}
+              value={values.blackoutsText}
+              onChange={(e) => setForm({ ...values, blackoutsText: e.target.value })}
               data-testid="bo-viewing-blackouts"
               {...described('blackouts')}
             />
@@ -136,7 +140,7 @@ export function ViewingSettingsPage() {
             {err('blackouts')}
           </label>
           <div className="bo-form__actions">
-            <button type="submit" className="bo-button" disabled={save.isPending} data-testid="bo-viewing-settings-save">
+            <button type="submit" className="bo-button" disabled={form.pending} data-testid="bo-viewing-settings-save">
               {t('save')}
             </button>
           </div>
