@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { boTillReturn, wireText, type CounterPaymentMethod, type TillReceipt } from '@shop/contract';
+import { boTillReturn, COUNTER_PAYMENT_METHODS, wireText, type CounterPaymentMethod, type TillReceipt } from '@shop/contract';
 import { dialogs } from '../../../components/ui/dialogs.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { fieldErrors } from '../../../lib/forms.ts';
@@ -22,7 +22,10 @@ export function TillReturnPanel({ receipt, onReturned }: { receipt: TillReceipt;
   const lang = currentLang();
   const money = useMoney();
   const client = useQueryClient();
-  const methods = [...new Set(receipt.payments.map((p) => p.method))];
+  // The money goes back by a counter method the sale took; an online payment goes back through its provider (none chosen).
+  const methods = [...new Set(receipt.payments.map((p) => p.method))].filter((m): m is CounterPaymentMethod =>
+    (COUNTER_PAYMENT_METHODS as readonly string[]).includes(m),
+  );
   const [nums, setNums] = useState<Record<number, number>>({});
   const [refundTo, setRefundTo] = useState<CounterPaymentMethod | undefined>(methods.includes('cash') ? 'cash' : methods[0]);
   const [reason, setReason] = useState('');
