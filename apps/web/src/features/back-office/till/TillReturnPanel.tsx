@@ -9,6 +9,7 @@ import { currentLang } from '../../../lib/i18n.ts';
 import { useMoney } from '../OrderView.tsx';
 import { boKeys } from '../api/keys.ts';
 import { tillReturnCall } from '../api/till.ts';
+import { MethodField } from './MethodField.tsx';
 
 const newKey = () => `ret-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
@@ -86,16 +87,7 @@ export function TillReturnPanel({ receipt, onReturned }: { receipt: TillReceipt;
         ))}
       </ul>
       <div className="bo-filters">
-        <label className="bo-field">
-          <span>{t('returnTo')}</span>
-          <select value={refundTo} onChange={(e) => setRefundTo(e.target.value as CounterPaymentMethod)} data-testid="till-return-method">
-            {methods.map((m) => (
-              <option key={m} value={m}>
-                {tb(`pay_${m}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <MethodField label={t('returnTo')} value={refundTo} methods={methods} onChange={setRefundTo} testId="till-return-method" />
         <label className="bo-field">
           <span>{t('returnReason')}</span>
           <input value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
