@@ -3,6 +3,7 @@ import { defineCall } from '../call.ts';
 import { wireTrioShape } from '../i18n-wire-schema.ts';
 import { COUNTER_PAYMENT_METHODS } from '../order-status.ts';
 import { PRICED_KINDS } from '../payment-conditions.ts';
+import { PAID_WITH_METHODS } from '../order-wording.ts';
 import { ROLE, staffOnly } from '../roles.ts';
 import { weightPriceSchema } from '../weight-pricing.schemas.ts';
 import { counterPaymentSchema } from './orders-admin.calls.ts';
@@ -139,7 +140,8 @@ export const tillReceiptSchema = z.object({
   totalOriginalPrice: z.int(),
   totalDiscountValue: z.int(),
   totalPayPrice: z.int(),
-  payments: z.array(z.object({ method: z.enum(COUNTER_PAYMENT_METHODS), amount: z.int(), reference: z.string(), refunded: z.int() })),
+  /** Counter methods; an order paid online (a pick-up collected here) names its provider (`stripe`, `sandbox_card`). */
+  payments: z.array(z.object({ method: z.enum(PAID_WITH_METHODS), amount: z.int(), reference: z.string(), refunded: z.int() })),
   /** Cash handed back: what was tendered less what the cash covered. */
   change: z.int(),
   pointsEarned: z.int(),

@@ -1,4 +1,6 @@
-import { toWire, type Lang, type TillReceipt } from '@shop/contract';
+import { COUNTER_PAYMENT_METHODS, toWire, type CounterPaymentMethod, type Lang, type TillReceipt } from '@shop/contract';
+
+const isCounterMethod = (m: string): m is CounterPaymentMethod => (COUNTER_PAYMENT_METHODS as readonly string[]).includes(m);
 import type { Db } from '../../db/client.ts';
 import { messageRecipient, memberById } from '../members/index.ts';
 import { enqueueMessage } from '../messages/index.ts';
@@ -48,7 +50,7 @@ export function createTillReceipts(db: Db) {
                 lines: lines.map((l) => ({ title: l.title, num: l.num, totalPayPrice: l.totalPayPrice, weight: l.weightPrice })),
                 totalDiscountValue: sale.totalDiscountValue,
                 total: sale.totalPayPrice,
-                payments: payments.map((p) => ({ method: p.method, amount: p.amount })),
+                payments: payments.flatMap((p) => (isCounterMethod(p.method) ? [{ method: p.method, amount: p.amount }] : [])),
                 change,
                 pointsEarned: points,
               },

@@ -1,4 +1,4 @@
-import { TILL, type boTillReturn, type CounterPaymentMethod } from '@shop/contract';
+import { COUNTER_PAYMENT_METHODS, TILL, type boTillReturn, type CounterPaymentMethod } from '@shop/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../lib/app-error.ts';
@@ -34,7 +34,8 @@ export function createTillReturn(deps: { db: Db; desk: OrderDesk; shopOf: (ctx: 
     if (sale.takeWay === 'counter') {
       const paid = await tillRepo.payments(db, sale.id);
       if (input.refundTo && !paid.some((p) => p.method === input.refundTo)) return fail('TILL_REFUND_METHOD_UNAVAILABLE');
-      method = input.refundTo ?? (paid.some((p) => p.method === 'cash') ? 'cash' : (paid[0]?.method ?? null));
+      const counterMethods = paid.map((p) => p.method).filter((m): m is CounterPaymentMethod => (COUNTER_PAYMENT_METHODS as readonly string[]).includes(m));
+      method = input.refundTo ?? (counterMethods.includes('cash') ? 'cash' : (counterMethods[0] ?? null));
     }
     const chosen = method;
     const order = (await base.orderById(sale.id))!;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { CounterPaymentMethod, I18nText, WeightPrice } from '@shop/contract';
+import type { CounterPaymentMethod, I18nText, PaidWith, WeightPrice } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
 
@@ -19,7 +19,8 @@ export interface CounterSaleRow {
   status: string;
 }
 
-const SALE_COLUMNS = sql`id, order_no as "orderNo", member_id as "memberId", store_code as "storeCode", request_hash as "requestHash",
+// The shop of the sale: the counter's (a counter sale), or where a pick-up order was collected.
+const SALE_COLUMNS = sql`id, order_no as "orderNo", member_id as "memberId", coalesce(pickup_store_code, store_code) as "storeCode", request_hash as "requestHash",
   created_at as "createdAt", language_type as "languageType", total_original_price as "totalOriginalPrice",
   total_discount_value as "totalDiscountValue", total_pay_price as "totalPayPrice", status`;
 
@@ -143,9 +144,9 @@ export const tillRepo = {
   },
 
   async payments(db: Db, orderId: number) {
-    return rows<{ id: string; method: CounterPaymentMethod; amount: number; reference: string; refunded: number; tendered: number | null }>(
+    return rows<{ id: string; method: PaidWith; amount: number; reference: string; refunded: number; tendered: number | null }>(
       db,
-      sql`select id, method, amount, reference, refunded_amount as refunded, tendered from payments
+      sql`select id, coalesce(method, provider) as method, amount, reference, refunded_amount as refunded, tendered from payments
           where order_id = ${orderId} and status in ('succeeded', 'refunded') order by created_at, id`,
     );
   },

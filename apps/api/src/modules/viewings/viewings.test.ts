@@ -242,8 +242,10 @@ describe('the day before, the counter and the report', () => {
     expect((await api('backOffice/viewings/counter', {}, member)).status).toBe(401);
     expect((await api('backOffice/viewings/settings', { storeCode: 'CWB' }, counter)).status).toBe(403);
     expect((await api('backOffice/viewings/list', { from: tomorrow(), to: tomorrow() }, counter)).status).toBe(403);
-    // Role 2 never sees another shop's day, whatever it names.
+    // Role 2 never sees another shop's day, whatever it names, nor acts on another shop's viewing.
     expect((await api('backOffice/viewings/counter', { storeCode: 'TST' }, counter)).body.data.storeCode).toBe('CWB');
+    const [tst] = await q<{ code: string }>(`select code from viewings where store_code = 'TST' and status = 'booked' limit 1`);
+    expect((await api('backOffice/viewings/mark', { code: tst!.code, status: 'arrived' }, counter)).body.errorCode).toBe(88007);
     expect((await api('viewings/mine', {}, member)).body.data.list.length).toBeGreaterThan(0);
   });
 });

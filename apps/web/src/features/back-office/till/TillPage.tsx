@@ -11,6 +11,7 @@ import { boKeys } from '../api/keys.ts';
 import { tillLookupCall, tillMemberCall, tillQuoteCall, tillReceiptCall, tillSaleCall } from '../api/till.ts';
 import { boCounterCatalogue } from '../counter/counter.i18n.ts';
 import { amountText, centsOf } from './money-input.ts';
+import { MethodField } from './MethodField.tsx';
 import { TillDayPanel } from './TillDayPanel.tsx';
 import { TillReceiptView } from './TillReceiptView.tsx';
 import { TillReturnPanel } from './TillReturnPanel.tsx';
@@ -38,7 +39,6 @@ const newKey = () => `till-${Date.now().toString(36)}-${Math.random().toString(3
  */
 export function TillPage() {
   const { t } = useTranslation('boTill');
-  const { t: tb } = useTranslation('backOffice');
   const lang = currentLang();
   const money = useMoney();
   const client = useQueryClient();
@@ -240,16 +240,13 @@ export function TillPage() {
             </p>
             {pays.map((p, i) => (
               <div key={i} className="bo-till__pay">
-                <label className="bo-field">
-                  <span>{t('methodCol')}</span>
-                  <select value={p.method} onChange={(e) => setPay(i, { method: e.target.value as CounterPaymentMethod })} data-testid={`till-pay-method-${i}`}>
-                    {COUNTER_PAYMENT_METHODS.map((m) => (
-                      <option key={m} value={m}>
-                        {tb(`pay_${m}`)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
+                <MethodField
+                  label={t('methodCol')}
+                  value={p.method}
+                  methods={COUNTER_PAYMENT_METHODS}
+                  onChange={(method) => setPay(i, { method })}
+                  testId={`till-pay-method-${i}`}
+                />
                 <label className="bo-field">
                   <span>{t('amount')}</span>
                   <input inputMode="decimal" value={p.amount} onChange={(e) => setPay(i, { amount: e.target.value })} data-testid={`till-pay-amount-${i}`} />

@@ -72,7 +72,7 @@ export function TillReceiptView({ receipt, onNext }: { receipt: TillReceipt; onN
         <dd data-testid="till-receipt-total">{money(receipt.totalPayPrice)}</dd>
         {receipt.payments.map((p, i) => (
           <div key={i} className="bo-till-receipt__pay">
-            <dt>{tb(`pay_${p.method}`)}</dt>
+            <dt>{p.method === 'stripe' || p.method === 'sandbox_card' ? tb(`provider_${p.method}`) : tb(`pay_${p.method}`)}</dt>
             <dd>
               {money(p.amount)}
               {p.reference ? ` · ${p.reference}` : ''}

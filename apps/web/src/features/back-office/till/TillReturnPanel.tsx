@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { boTillReturn, wireText, type CounterPaymentMethod, type TillReceipt } from '@shop/contract';
+import { boTillReturn, COUNTER_PAYMENT_METHODS, wireText, type CounterPaymentMethod, type TillReceipt } from '@shop/contract';
 import { dialogs } from '../../../components/ui/dialogs.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { fieldErrors } from '../../../lib/forms.ts';
@@ -9,6 +9,7 @@ import { currentLang } from '../../../lib/i18n.ts';
 import { useMoney } from '../OrderView.tsx';
 import { boKeys } from '../api/keys.ts';
 import { tillReturnCall } from '../api/till.ts';
+import { MethodField } from './MethodField.tsx';
 
 const newKey = () => `ret-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
@@ -22,7 +23,10 @@ export function TillReturnPanel({ receipt, onReturned }: { receipt: TillReceipt;
   const lang = currentLang();
   const money = useMoney();
   const client = useQueryClient();
-  const methods = [...new Set(receipt.payments.map((p) => p.method))];
+  // The money goes back by a counter method the sale took; an online payment goes back through its provider (none chosen).
+  const methods = [...new Set(receipt.payments.map((p) => p.method))].filter((m): m is CounterPaymentMethod =>
+    (COUNTER_PAYMENT_METHODS as readonly string[]).includes(m),
+  );
   const [nums, setNums] = useState<Record<number, number>>({});
   const [refundTo, setRefundTo] = useState<CounterPaymentMethod | undefined>(methods.includes('cash') ? 'cash' : methods[0]);
   const [reason, setReason] = useState('');
@@ -83,16 +87,7 @@ export function TillReturnPanel({ receipt, onReturned }: { receipt: TillReceipt;
         ))}
       </ul>
       <div className="bo-filters">
-        <label className="bo-field">
-          <span>{t('returnTo')}</span>
-          <select value={refundTo} onChange={(e) => setRefundTo(e.target.value as CounterPaymentMethod)} data-testid="till-return-method">
-            {methods.map((m) => (
-              <option key={m} value={m}>
-                {tb(`pay_${m}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <MethodField label={t('returnTo')} value={refundTo} methods={methods} onChange={setRefundTo} testId="till-return-method" />
         <label className="bo-field">
           <span>{t('returnReason')}</span>
           <input value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
