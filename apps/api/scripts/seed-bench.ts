@@ -1,8 +1,13 @@
 /**
  * Loads a large catalogue for load tests: `npm run seed:bench` with DATA_DIR (embedded database) or
- * DATABASE_URL (PostgreSQL server), and BENCH_PRODUCTS (default 100000). Migrates and seeds the demo
- * first, then adds generated products (pictures shared with the demo, so none are drawn) until the
- * database holds BENCH_PRODUCTS products. Running it again on the same database adds nothing.
+ * DATABASE_URL (PostgreSQL server); BENCH_PRODUCTS (default 100000), BENCH_BY_WEIGHT (20000),
+ * BENCH_MEMBERS (100000). Migrates and seeds the demo, then adds generated products (pictures shared with
+ * the demo, so none are drawn) in chunks of thousands through the catalogue's bulk loader (decision 480)
+ * until the database holds BENCH_PRODUCTS products, prices some by weight and adds members.
+ *
+ * The built seed is kept (decision 481, `bench-seed-keep.ts`): a later run with the same seed version
+ * copies it into an empty or bench-seeded DATA_DIR / database in seconds. An existing database the seed
+ * did not make is added to in place (new migrations applied), never replaced.
  */
 import { sql } from 'drizzle-orm';
 import { DEMO } from '@shop/contract';
@@ -12,15 +17,30 @@ import { migrate } from '../src/db/migrate.ts';
 import { seedDemo } from '../src/db/seed/index.ts';
 import type { Db } from '../src/db/client.ts';
 import { demoProduct } from '../src/modules/catalogue/catalogue-demo.ts';
+import { bulkLoadable, bulkLoadProducts } from '../src/modules/catalogue/catalogue-bulk-load.ts';
 import { analyzeCatalogue, loadProducts, type CatalogueRefs } from '../src/modules/catalogue/catalogue-load.ts';
+import { keepDatabase, keepDataDir, restoreDatabase, restoreDataDir, seedVersion } from './bench-seed-keep.ts';
 import { repriceByWeight } from '../src/modules/gold-price/weight-repricing.ts';
 
 const target = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 if (!Number.isInteger(target) || target < 1 || target > 2_000_000) throw new Error('BENCH_PRODUCTS must be 1–2000000');
-const CHUNK = 2_000;
+const CHUNK = 5_000;
+
+const byWeightTarget = Math.min(Number(process.env.BENCH_BY_WEIGHT ?? 20_000), target);
+const memberTarget = Number(process.env.BENCH_MEMBERS ?? 100_000);
+if (!Number.isInteger(memberTarget) || memberTarget < 0 || memberTarget > 2_000_000) throw new Error('BENCH_MEMBERS must be 0–2000000');
 
 const config = readConfig();
 const started = Date.now();
+const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
+const version = seedVersion({ target, byWeightTarget, memberTarget });
+const where = config.databaseUrl ? `database ${new URL(config.databaseUrl).pathname.slice(1)}` : `data folder ${config.dataDir}`;
+const plan = config.databaseUrl ? await restoreDatabase(config.databaseUrl, version) : restoreDataDir(config.dataDir, version);
+if (plan === 'restored') {
+  console.log(`bench seed ${version}: ${where} copied from the kept seed in ${seconds()} s`);
+  process.exit(0);
+}
+console.log(`bench seed ${version}: ${plan === 'in-place' ? `adding to ${where} in place` : `building ${where}, then keeping it`}`);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const migrated = await migrate(database);
 if (migrated.length) console.log(`migrated: ${migrated.join(', ')}`);
@@ -55,14 +75,17 @@ if (have < target) {
   // Bulk load without the search index, then build it once: much faster than maintaining it per row.
   await database.exec('drop index if exists spus_search_idx');
   const now = new Date();
+  const bulk = await bulkLoadable(db);
+  if (!bulk.ok) console.warn(`insert triggers the bulk loader does not know (${bulk.unknown.join(', ')}): loading with triggers on, slowly`);
   while (have < target) {
     const n = Math.min(CHUNK, target - have);
     const products = Array.from({ length: n }, (_, i) => demoProduct(have + i, refs.physicalStores, DEMO.storeCode));
     await db.transaction(async (tx) => {
-      await loadProducts(tx as unknown as Db, DEMO.merchantCode, refs, products, { now, drawImages: false, batch: 500, onlineStore: DEMO.storeCode });
+      if (bulk.ok) await bulkLoadProducts(tx as unknown as Db, DEMO.merchantCode, refs, products, { now, onlineStore: DEMO.storeCode });
+      else await loadProducts(tx as unknown as Db, DEMO.merchantCode, refs, products, { now, drawImages: false, batch: 500, onlineStore: DEMO.storeCode });
     });
     have += n;
-    if (have % 10_000 < CHUNK) console.log(`${have} products (${Math.round((Date.now() - started) / 1000)} s)`);
+    console.log(`${have} products (${seconds()} s)`);
   }
   console.log('building the search index…');
   await database.exec('create index if not exists spus_search_idx on spus using gin (search_grams)');
@@ -73,7 +96,6 @@ if (have < target) {
 // Goods priced by weight (issue 30): BENCH_BY_WEIGHT products (default 20,000, the generated ones first)
 // get a by-weight rule on every sku — 999.9 gold, 1–10 mace, making charges fixed or per gram, some 18K
 // and Pt950 — and are priced at the latest rate by the one re-pricing (what a new rate does at scale).
-const byWeightTarget = Math.min(Number(process.env.BENCH_BY_WEIGHT ?? 20_000), target);
 const byWeightHave = (await database.query<{ n: number }>('select count(distinct spu_id)::int as n from skus where weight_pricing is not null'))[0]!.n;
 if (byWeightHave < byWeightTarget) {
   await db.transaction(async (tx) => {
@@ -104,8 +126,6 @@ for (const table of ['spus', 'skus', 'sku_stocks', 'spu_labels', 'search_key_cou
 // Members for the customers desk's search (issue 28): BENCH_MEMBERS (default 100,000) generated in one
 // statement per chunk, numbered JH2xxxxxxx with phones 6xxxxxxx, so they never meet the demo's members.
 // Their password hash is no argon2 hash: nobody logs in as them.
-const memberTarget = Number(process.env.BENCH_MEMBERS ?? 100_000);
-if (!Number.isInteger(memberTarget) || memberTarget < 0 || memberTarget > 2_000_000) throw new Error('BENCH_MEMBERS must be 0–2000000');
 const benchMembers = async () => (await database.query<{ n: number }>(`select count(*)::int as n from members where member_no like 'JH2%'`))[0]!.n;
 let members = await benchMembers();
 while (members < memberTarget) {
@@ -122,5 +142,9 @@ while (members < memberTarget) {
   console.log(`${members} bench members`);
 }
 await database.exec('vacuum analyze members');
-console.log(`done: ${await count()} products and ${members} bench members in ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(`built: ${await count()} products and ${members} bench members in ${seconds()} s (${database.kind})`);
 await database.close();
+if (plan === 'build-and-keep') {
+  const kept = config.databaseUrl ? await keepDatabase(config.databaseUrl, version) : keepDataDir(config.dataDir, version);
+  console.log(`kept as ${kept} (${seconds()} s in all); the next run with this seed version copies it`);
+}
