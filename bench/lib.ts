@@ -108,7 +108,7 @@ function pinApart(serverPid: number): void {
 export async function startServer(
   repoRoot: string,
   dataDir: string,
-  opts: { port?: number; timeoutMs?: number; databaseUrl?: string } = {},
+  opts: { port?: number; timeoutMs?: number; databaseUrl?: string; env?: Record<string, string> } = {},
 ): Promise<BenchServer> {
   const port = opts.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -127,6 +127,7 @@ export async function startServer(
       WASM_OPTIMISE_AT_START: process.env.WASM_OPTIMISE_AT_START ?? '1',
       ORDER_OPEN_MAX: '1000000',
       ORDER_OPEN_UNITS_MAX: '1000000',
+      ...opts.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

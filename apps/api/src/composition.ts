@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { ChangeBus } from './lib/change-bus.ts';
+import { setCachesOff } from './lib/memo.ts';
 import { memoryRateLimitStore, type RateLimitStore } from './lib/rate-limiter.ts';
 import { configuredOrigin, publicOrigin } from './lib/public-url.ts';
 import { createAnswerCache } from './lib/answers.ts';
@@ -39,6 +40,7 @@ export function createServices(
   /** What processes sharing the database share (decision 120): rate-limit counters and job locks. */
   shared: { rateLimits?: RateLimitStore | undefined; tryLock?: Database['tryLock'] } = {},
 ) {
+  setCachesOff(config.benchCachesOff);
   const sessions = createSessionService(db, changes);
   const shops = createShopResolver(createShopsRepository(db), config.merchantCode, changes);
   const pages = createPagesService(createPagesRepository(db), changes);

@@ -21,6 +21,8 @@ export interface Config {
   merchantCode: string;
   /** Adds `POST /__bench/bare` for benchmarks (never on in production). */
   benchBareRoute: boolean;
+  /** Bench only (BENCH_CACHES_OFF=1): every in-memory cache answers its load and keeps nothing (decision 483). */
+  benchCachesOff: boolean;
   /** Mail (every e-mail the site sends): `smtp://user:pass@host:587` or `smtps://…`; unset = mail waits in the `messages` outbox. */
   smtpUrl: string | undefined;
   /** Sender address of mail the site writes. */
@@ -214,6 +216,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== '0',
     merchantCode: env.MERCHANT_CODE ?? 'DEMO',
     benchBareRoute: env.BENCH_BARE_ROUTE === '1',
+    benchCachesOff: env.BENCH_CACHES_OFF === '1',
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM ?? 'Jade Harbour <no-reply@jadeharbour.example>',
     enquiryTo: env.ENQUIRY_TO ?? 'enquiry@jadeharbour.example',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLocalChangeBus } from './change-bus.ts';
-import { dependentMemo, memo } from './memo.ts';
+import { dependentMemo, memo, setCachesOff } from './memo.ts';
 
 describe('memo', () => {
   it('keeps a value for its time, shares a load between concurrent callers, and retries after a failure', async () => {
@@ -107,5 +107,24 @@ describe('dependentMemo (decision 140)', () => {
     expect(await m.get('hot', kept('x', []))).toBe('h');
     expect(m.stats().evictions).toBeGreaterThan(9_000);
     m.close();
+  });
+});
+
+describe('the bench switch BENCH_CACHES_OFF (decision 483)', () => {
+  it('makes every memo and dependent memo load each time and keep nothing', async () => {
+    const m = memo<string, number>();
+    const d = dependentMemo<number>({ name: 'off-test', changes: createLocalChangeBus(), topics: ['catalogue'], maxBytes: 1_000_000 });
+    let loads = 0;
+    const load = async () => ++loads;
+    const kept = async () => ({ value: ++loads, deps: ['catalogue'], bytes: 8 });
+    setCachesOff(true);
+    try {
+      expect([await m.get('k', load), await m.get('k', load), await d.get('k', kept), await d.get('k', kept)]).toEqual([1, 2, 3, 4]);
+      expect([m.size, d.stats().entries]).toEqual([0, 0]);
+    } finally {
+      setCachesOff(false);
+      d.close();
+    }
+    expect([await m.get('k', load), await m.get('k', load)]).toEqual([5, 5]);
   });
 });

@@ -2,6 +2,16 @@ import { Counter, Gauge } from 'prom-client';
 import type { ChangeBus, ChangeTopic } from './change-bus.ts';
 import { processRegistry } from './metrics.ts';
 
+/**
+ * Bench only (`BENCH_CACHES_OFF=1`, decision 483): every memo and dependent memo answers its load and keeps
+ * nothing, so a bench measures what a read costs uncached (the database, assembling, serialising).
+ */
+let cachesOff = false;
+export function setCachesOff(off: boolean): void {
+  cachesOff = off;
+}
+export const cachesAreOff = (): boolean => cachesOff;
+
 export interface MemoOptions<V> {
   /** How long a loaded value is served, from the moment its load started. Default: until dropped. */
   ttlMs?: number;
@@ -44,6 +54,7 @@ export function memo<K, V>(options: MemoOptions<V> = {}): Memo<K, V> {
 
   return {
     get(key, load) {
+      if (cachesOff) return load();
       const t = now();
       const hit = entries.get(key);
       if (hit && t - hit.at < ttl) return hit.value;
@@ -332,6 +343,7 @@ export function dependentMemo<V>(options: DependentMemoOptions): DependentMemo<V
   const self = {
     name: options.name,
     get(key: string, load: () => Promise<Kept<V>>): Promise<V> {
+      if (cachesOff) return load().then((k) => k.value);
       const t = now();
       const hit = entries.get(key);
       if (hit) {

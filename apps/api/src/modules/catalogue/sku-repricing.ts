@@ -13,12 +13,16 @@ export interface WeightQuote {
   makingChargeCents: number;
 }
 
-/** A by-weight sku whose price a re-pricing moved. */
-export interface RepricedSku {
-  skuId: number;
-  spuId: number;
-  oldPrice: number;
-  newPrice: number;
+/**
+ * The by-weight skus whose price a re-pricing moved, as columns in sku id order (row i of each): a full
+ * re-pricing moves tens of thousands, and four integer arrays cross to the caller and back into its report
+ * far cheaper than as many JSON objects (decision 482).
+ */
+export interface RepricedSkus {
+  skuIds: number[];
+  spuIds: number[];
+  oldPrices: number[];
+  newPrices: number[];
 }
 
 /**
@@ -33,9 +37,10 @@ export async function repriceSkusByWeight(
   rate: { id: number; recordedAt: Date },
   r: { gold9999: number | null; gold18k: number | null; k18Permille: number; pt950: number | null },
   spuIds?: readonly number[],
-): Promise<{ looked: number; moved: RepricedSku[] }> {
+): Promise<{ looked: number; moved: RepricedSkus }> {
   const only = spuIds ? sql`and k.spu_id = any(${`{${spuIds.join(',')}}`}::int[])` : sql``;
-  const [out] = await rows<{ looked: number; moved: RepricedSku[] | null }>(
+  type Out = { looked: number; skuIds: number[] | null; spuIds: number[] | null; oldPrices: number[] | null; newPrices: number[] | null };
+  const [out] = await rows<Out>(
     tx,
     sql`with q as materialized (
           select k.id, k.spu_id, k.price as old_price, k.original_price as old_original, (k.weight_quote->>'rateId')::int as old_rate,
@@ -54,11 +59,15 @@ export async function repriceSkusByWeight(
              and (case when q.price is null then q.old_rate is not null
                        else q.price <> q.old_price or q.original_price <> q.old_original or q.old_rate is distinct from ${rate.id}::int end)
           returning k.id, k.spu_id, q.old_price, k.price)
-        select (select count(*) from q)::int as looked,
-               (select jsonb_agg(jsonb_build_object('skuId', u.id, 'spuId', u.spu_id, 'oldPrice', u.old_price, 'newPrice', u.price) order by u.id)
-                  from u where u.price <> u.old_price) as moved`,
+        select (select count(*) from q)::int as looked, m.*
+          from (select array_agg(u.id order by u.id) as "skuIds", array_agg(u.spu_id order by u.id) as "spuIds",
+                       array_agg(u.old_price order by u.id) as "oldPrices", array_agg(u.price order by u.id) as "newPrices"
+                  from u where u.price <> u.old_price) m`,
   );
-  return { looked: out?.looked ?? 0, moved: out?.moved ?? [] };
+  return {
+    looked: out?.looked ?? 0,
+    moved: { skuIds: out?.skuIds ?? [], spuIds: out?.spuIds ?? [], oldPrices: out?.oldPrices ?? [], newPrices: out?.newPrices ?? [] },
+  };
 }
 
 export interface RepricingEffect {

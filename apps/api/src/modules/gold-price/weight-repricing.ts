@@ -37,8 +37,9 @@ export async function repriceByWeight(tx: Db, opts: { cause: 'rate' | 'rule' | '
   let total = 0;
   let lo: number | null = null;
   let hi: number | null = null;
-  for (const m of moved) {
-    const d = m.newPrice - m.oldPrice;
+  const changed = moved.skuIds.length;
+  for (let i = 0; i < changed; i++) {
+    const d = moved.newPrices[i]! - moved.oldPrices[i]!;
     total += d;
     lo = lo === null ? d : Math.min(lo, d);
     hi = hi === null ? d : Math.max(hi, d);
@@ -46,17 +47,19 @@ export async function repriceByWeight(tx: Db, opts: { cause: 'rate' | 'rule' | '
   const [rep] = await rows<{ id: number }>(
     tx,
     sql`insert into weight_repricings (gold_price_id, cause, skus, changed, total_delta, min_delta, max_delta)
-        values (${rate.id}, ${opts.cause}, ${looked}, ${moved.length}, ${total}, ${lo}, ${hi}) returning id`,
+        values (${rate.id}, ${opts.cause}, ${looked}, ${changed}, ${total}, ${lo}, ${hi}) returning id`,
   );
-  // One parameter however many lines (a full re-pricing moves tens of thousands).
-  if (moved.length) {
+  // Four array parameters however many lines (a full re-pricing moves tens of thousands; decision 482).
+  if (changed) {
+    const ints = (v: number[]) => `{${v.join(',')}}`;
     await tx.execute(
       sql`insert into weight_repricing_lines (repricing_id, sku_id, spu_id, old_price, new_price)
-          select ${rep!.id}, w."skuId", w."spuId", w."oldPrice", w."newPrice"
-            from jsonb_to_recordset(${JSON.stringify(moved)}::jsonb) as w("skuId" int, "spuId" int, "oldPrice" int, "newPrice" int)`,
+          select ${rep!.id}, w.sku_id, w.spu_id, w.old_price, w.new_price
+            from unnest(${ints(moved.skuIds)}::int[], ${ints(moved.spuIds)}::int[], ${ints(moved.oldPrices)}::int[], ${ints(moved.newPrices)}::int[])
+                 as w(sku_id, spu_id, old_price, new_price)`,
     );
   }
-  return { repricingId: rep!.id, goldPriceId: rate.id, skus: looked, changed: moved.length };
+  return { repricingId: rep!.id, goldPriceId: rate.id, skus: looked, changed };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { DEFAULT_AMOUNT_FORMAT, DEFAULT_PRICED_KIND, pickText, type Lang, type PricedKind } from '@shop/contract';
 import type { ChangeBus } from '../../lib/change-bus.ts';
-import { dependentMemo, memo, type Kept } from '../../lib/memo.ts';
+import { cachesAreOff, dependentMemo, memo, type Kept } from '../../lib/memo.ts';
 import type { Shop, ShopResolver } from '../shops/index.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 import { priceOrder, type PricingResult, type PricingSku } from './pricing.ts';
@@ -93,6 +93,7 @@ export function createPricingReads(deps: { repo: OrdersRepository; shops: ShopRe
     deps.changes.publish('cart', String(memberId)).catch(() => {});
   }
   async function snapshotSkus(ids: readonly number[], storeCode: string): Promise<SkuRow[]> {
+    if (cachesAreOff()) return repo.pricingSkus(ids, storeCode);
     const t = Date.now();
     const found: SkuRow[] = [];
     const missing: number[] = [];
