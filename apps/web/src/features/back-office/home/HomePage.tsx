@@ -305,7 +305,9 @@ function LowStockTile({ f }: { f: HomeFigures }) {
       <ul className="bo-home__waiting">
         {f.lowStock.perShop.map((s) => (
           <li key={s.storeCode}>
-            <strong>{s.count}</strong> · {textIn(s.storeName, lang)}
+            <Link to={`/backOffice/lowStock/${encodeURIComponent(s.storeCode)}`} data-testid={`bo-home-low-stock-${s.storeCode}`}>
+              <strong>{s.count}</strong> · {textIn(s.storeName, lang)}
+            </Link>
           </li>
         ))}
       </ul>
