@@ -86,7 +86,7 @@ export function editorSteps(): Step[] {
   const right = (page: Page) => page.locator('.ed-right > .ed-tabs [role="tab"]');
   const left = (page: Page) => page.locator('.ed-left > .ed-tabs [role="tab"]');
   const closeDialogs = async (page: Page) => {
-    while (await page.locator('dialog[open]').count()) {
+    for (let i = 0; i < 4 && (await page.locator('dialog[open]').count()); i++) {
       await page.keyboard.press('Escape');
       await page.waitForTimeout(100);
     }

@@ -42,7 +42,8 @@ export async function seriousViolations(page: Page, include?: string): Promise<A
 
 /** Waits until a screen's reads have landed (nothing busy, the network quiet). */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  // A carousel in the editor's canvas fetches its next picture every few seconds: quiet enough, not idle.
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
 }
 
