@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { describeFindings, seriousViolations, settled } from './axe.ts';
-import { apiCall, staffSignedIn } from './helpers.ts';
+import { apiCall, paidPickupOrder, signedInMember, skuInStock, staffSignedIn } from './helpers.ts';
 
 /**
  * The screens the axe checks visit (issue 40), by role: each step brings one screen (or one dialog of
@@ -195,11 +195,52 @@ export function editorSteps(): Step[] {
   ];
 }
 
-/** Orders, goods and refunds the screens show, made through the API; answers the paths they open at. */
-export async function backOfficeRecords(request: APIRequestContext) {
+/**
+ * The records the screens show: a product, and an order the demo member paid with one unit refunded (the
+ * demo seed has no orders), so the order's detail, its messages and history, its slip and the member's
+ * orders have something to draw.
+ */
+export async function backOfficeRecords(browser: Browser, request: APIRequestContext) {
   const owner = await apiCall<{ accessToken: string }>(request, 'app/page/user/pageStaffLogin', STAFF.merchant);
   const token = owner.accessToken;
-  const { list: orders } = await apiCall<{ list: { orderNo: string }[] }>(request, 'app/backOffice/orders/list', { pageNo: 1, pageSize: 1 }, token);
+  const shopper = await browser.newPage();
+  const member = await signedInMember(shopper, request);
+  const sku = await skuInStock(request, 'Bracelets', 3, true);
+  const { orderNo } = await paidPickupOrder(shopper, request, member, [{ skuId: sku.id, num: 2 }], 'axe-sweep');
+  await shopper.close();
+  const { lines } = await apiCall<{ lines: { lineId: number }[] }>(request, 'app/backOffice/orders/refunds', { orderNo }, token);
+  await apiCall(
+    request,
+    'app/backOffice/orders/refundLines',
+    { orderNo, lines: [{ lineId: lines[0]!.lineId, num: 1, goodsReturned: true }], reason: 'axe sweep', requestKey: `axe-${Date.now()}` },
+    token,
+  );
   const { list: goods } = await apiCall<{ list: { id: number }[] }>(request, 'app/backOffice/goods/list', { pageSize: 1, status: 'on', search: '' }, token);
-  return { orderNo: orders[0]?.orderNo ?? null, goodsId: goods[0]?.id ?? null };
+  return { orderNo, goodsId: goods[0]?.id ?? null };
+}
+
+/** Through the API: TERMS renamed and published (so the versions list has one to restore), then renamed again (unpublished). */
+export async function editorVersions(request: APIRequestContext) {
+  const token = (await apiCall<{ accessToken: string }>(request, 'app/page/user/pageStaffLogin', STAFF.editor)).accessToken;
+  const rename = async (name: string) => {
+    const d = await apiCall<{ pageList: Array<{ pageCode: string }>; draft: { units: Array<{ unit: string; version: number }> } }>(
+      request,
+      'app/weaver/getAppFull',
+      { merchantCode: 'DEMO', storeCode: 'ESHOP', appCode: 'SITE', status: 'draft' },
+      token,
+    );
+    const version = d.draft.units.find((u) => u.unit === 'page:TERMS')!.version;
+    const terms = d.pageList.find((p) => p.pageCode === 'TERMS')!;
+    await apiCall(
+      request,
+      'app/weaver/saveDraftUnit',
+      { appCode: 'SITE', kind: 'page', pageCode: 'TERMS', baseVersion: version, page: { ...terms, pageName: name } },
+      token,
+    );
+    return version + 1;
+  };
+  const stamp = Date.now().toString(36);
+  const v = await rename(`Terms ${stamp} live`);
+  await apiCall(request, 'app/weaver/publishDraftUnits', { appCode: 'SITE', units: [{ unit: 'page:TERMS', version: v }] }, token);
+  await rename(`Terms ${stamp} draft`);
 }

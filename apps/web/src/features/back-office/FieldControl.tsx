@@ -57,7 +57,7 @@ export function FieldControl({ kind, name, field, value, onChange, errorPath }: 
                 {field.kind === 'i18n' && field.rich ? (
                   // The text's own language on the editable area (decision 459): what is read there is content.
                   <div lang={HTML_LANG[lang]}>
-                    <RichTextField id={inputId} value={text[lang]} max={max} onChange={set} invalid={langInvalid} />
+                    <RichTextField id={inputId} value={text[lang]} max={max} onChange={set} invalid={langInvalid} label={`${label} · ${t(`lang_${lang}`)}`} />
                   </div>
                 ) : field.kind === 'i18n' && field.multiline ? (
                   <textarea
@@ -191,7 +191,13 @@ function LeafInput({
         <div className="bo-list-input">
           {list.map((src, i) => (
             <div key={i} className="bo-list-input__row">
-              <ImageInput id={i === 0 ? id : `${id}-${i}`} value={src} onChange={(v) => onChange(list.map((x, j) => (j === i ? v : x)))} invalid={invalid} />
+              <ImageInput
+                id={i === 0 ? id : `${id}-${i}`}
+                label={i === 0 ? undefined : `${label} ${i + 1}`}
+                value={src}
+                onChange={(v) => onChange(list.map((x, j) => (j === i ? v : x)))}
+                invalid={invalid}
+              />
               <button type="button" className="bo-button bo-button--ghost" onClick={() => onChange(list.filter((_, j) => j !== i))}>
                 {t('remove')}
               </button>

@@ -47,8 +47,10 @@ export function LowStockPage({ storeCode, stockLinks }: { storeCode: string; sto
                   <tr key={r.skuCode}>
                     <td>{r.skuCode}</td>
                     <td>{stockLinks ? <Link to={`/backOffice/goods/${r.spuId}/stock`}>{textIn(r.title, lang)}</Link> : textIn(r.title, lang)}</td>
-                    <td data-testid="bo-low-stock-qty">{r.qty}</td>
-                    <td>{r.ownLevel ?? `${d.threshold} (${t('levelDefault')})`}</td>
+                    <td data-label={th('qty')} data-testid="bo-low-stock-qty">
+                      {r.qty}
+                    </td>
+                    <td data-label={t('level')}>{r.ownLevel ?? `${d.threshold} (${t('levelDefault')})`}</td>
                   </tr>
                 ))}
               </tbody>
