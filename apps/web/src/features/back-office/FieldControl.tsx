@@ -109,7 +109,7 @@ export function FieldControl({ kind, name, field, value, onChange, errorPath }: 
             {label}
             {'required' in field && field.required ? <span className="bo-required"> *</span> : null}
           </label>
-          <LeafInput id={id} field={field} value={value} onChange={onChange} invalid={invalid} />
+          <LeafInput id={id} field={field} value={value} onChange={onChange} invalid={invalid} label={label} />
         </div>
       );
   }
@@ -121,12 +121,15 @@ function LeafInput({
   value,
   onChange,
   invalid,
+  label,
 }: {
   id: string;
   field: BoLeafField;
   value: unknown;
   onChange: (v: unknown) => void;
   invalid: boolean;
+  /** The field's label, naming the inputs its `<label for>` does not reach. */
+  label: string;
 }) {
   const { t } = useTranslation('backOffice');
   const aria = { 'aria-invalid': invalid || undefined };
