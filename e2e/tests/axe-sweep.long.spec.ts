@@ -12,7 +12,7 @@ import { backOfficeRecords, checkSteps, editorSteps, editorVersions, LANGS, open
 
 test.describe.configure({ timeout: 1_800_000 });
 // A screen that does not open is a finding of its own (checkSteps), not a wait until the test's end.
-test.use({ actionTimeout: 15_000, navigationTimeout: 30_000 });
+test.use({ actionTimeout: 60_000, navigationTimeout: 60_000 });
 
 /** Opens a list and then its first row's record (a record's form, an order's detail), if it has one. */
 const firstRow = (list: string, link = '.bo-main a.bo-row__link'): Step => ({

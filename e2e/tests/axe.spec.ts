@@ -9,7 +9,7 @@ import { checkSteps, editorSteps, openAs, STAFF, visit, type Lang, type Role } f
  * `axe-sweep.long.spec.ts`, in the long suite.
  */
 
-test.use({ actionTimeout: 15_000, navigationTimeout: 30_000 });
+test.use({ actionTimeout: 60_000, navigationTimeout: 60_000 });
 
 const CHECKS: Array<{ lang: Lang; width: number; role: (member: string) => Role }> = [
   // The back office and the counter on a phone, in Traditional Chinese.
