@@ -64,12 +64,12 @@ for (const lang of ['zh_HK', 'zh_CN', 'en'] as const) {
     const page = await ctx.newPage();
     await page.addInitScript(() => localStorage.setItem('lang', 'en'));
     await staffLogin(page, 'page.editor', 'Editor2026a');
-    await expect(page.getByTestId('editor')).toBeVisible();
+    await expect(page.getByTestId('editor')).toBeVisible({ timeout: 30_000 });
     await somethingToPublishAndRestore(page, Date.now().toString(36));
     await page.evaluate((l) => localStorage.setItem('lang', l), lang);
     await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
     await page.reload();
-    await expect(page.getByTestId('editor')).toBeVisible();
+    await expect(page.getByTestId('editor')).toBeVisible({ timeout: 30_000 });
     const found: string[] = [];
     const right = page.locator('.ed-right > .ed-tabs [role="tab"]');
     const left = page.locator('.ed-left > .ed-tabs [role="tab"]');
