@@ -102,7 +102,7 @@ export function editorSteps(): Step[] {
       name: 'editor',
       go: async (page) => {
         await page.goto('/wvEdit');
-        await expect(page.getByTestId('editor')).toBeVisible();
+        await expect(page.getByTestId('editor')).toBeVisible({ timeout: 30_000 });
       },
     },
     {
@@ -111,7 +111,7 @@ export function editorSteps(): Step[] {
         await left(page).nth(0).click();
         await page.locator('[data-page-code="ESHOP_HOME"] .ed-pages__open').click();
         await right(page).nth(1).click();
-        await expect(page.getByTestId('page-settings')).toBeVisible();
+        await expect(page.getByTestId('page-settings')).toBeVisible({ timeout: 30_000 });
       },
     },
     {
@@ -120,7 +120,7 @@ export function editorSteps(): Step[] {
         await left(page).nth(2).click();
         await page.locator('.ed-outline__name').first().click();
         await right(page).nth(0).click();
-        await expect(page.getByTestId('block-settings')).toBeVisible();
+        await expect(page.getByTestId('block-settings')).toBeVisible({ timeout: 30_000 });
       },
     },
     {
@@ -136,7 +136,7 @@ export function editorSteps(): Step[] {
       include: 'dialog[open]',
       go: async (page) => {
         await page.getByTestId('publish').click();
-        await expect(page.locator('dialog[open]')).toBeVisible();
+        await expect(page.locator('dialog[open]')).toBeVisible({ timeout: 30_000 });
       },
     },
     {
@@ -144,7 +144,7 @@ export function editorSteps(): Step[] {
       go: async (page) => {
         await closeDialogs(page);
         await page.getByTestId('versions-open').click();
-        await expect(page.getByTestId('versions').locator('[data-version]').first()).toBeVisible();
+        await expect(page.getByTestId('versions').locator('[data-version]').first()).toBeVisible({ timeout: 30_000 });
       },
     },
     {
@@ -157,7 +157,7 @@ export function editorSteps(): Step[] {
           .locator('button')
           .last()
           .click();
-        await expect(page.getByTestId('restore-units')).toBeVisible();
+        await expect(page.getByTestId('restore-units')).toBeVisible({ timeout: 30_000 });
       },
     },
     {
@@ -167,7 +167,7 @@ export function editorSteps(): Step[] {
         await closeDialogs(page);
         await left(page).nth(0).click();
         await page.locator('.ed-pages .ed-row button').click();
-        await expect(page.getByTestId('new-page')).toBeVisible();
+        await expect(page.getByTestId('new-page')).toBeVisible({ timeout: 30_000 });
       },
     },
     {
@@ -179,7 +179,7 @@ export function editorSteps(): Step[] {
           .locator('.ed-top')
           .getByRole('button', { name: /media|媒體|媒体/i })
           .click();
-        await expect(page.getByTestId('media-library')).toBeVisible();
+        await expect(page.getByTestId('media-library')).toBeVisible({ timeout: 30_000 });
       },
     },
     {
@@ -189,7 +189,7 @@ export function editorSteps(): Step[] {
         await closeDialogs(page);
         await page.getByTestId('versions-open').click();
         await page.getByTestId('version-view-open').first().click();
-        await expect(page.getByTestId('version-view')).toBeVisible();
+        await expect(page.getByTestId('version-view')).toBeVisible({ timeout: 30_000 });
       },
     },
     {

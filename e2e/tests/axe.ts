@@ -44,7 +44,7 @@ export async function seriousViolations(page: Page, include?: string): Promise<A
 export async function settled(page: Page): Promise<void> {
   // A carousel in the editor's canvas fetches its next picture every few seconds: quiet enough, not idle.
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
 }
 
 /** One line per finding, for a failure message people can act on. */
