@@ -59,7 +59,7 @@ async function somethingToPublishAndRestore(page: Page, stamp: string) {
 
 for (const lang of ['zh_HK', 'zh_CN', 'en'] as const) {
   test(`the page editor shows no raw key in ${lang}`, async ({ browser }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     const ctx = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await ctx.newPage();
     await page.addInitScript(() => localStorage.setItem('lang', 'en'));
@@ -142,7 +142,8 @@ for (const lang of ['zh_HK', 'zh_CN', 'en'] as const) {
     found.push(...(await rawKeys(page, 'new page')));
     await closeDialogs();
     await page.getByTestId('check').click();
-    await page.waitForLoadState('networkidle');
+    // The canvas's carousel fetches its next picture every few seconds: wait for the check, not for silence.
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
     found.push(...(await rawKeys(page, 'check')));
     // The blocks palette: every block's name.
     await closeDialogs();
