@@ -21,6 +21,7 @@ test('back-office screens fit 390 and 1366 px without sideways scroll', async ({
   );
   const screens = [
     '/backOffice/home',
+    '/backOffice/lowStock/CWB',
     '/backOffice/counter',
     '/backOffice/customers/JH10000001',
     '/backOffice/audit',

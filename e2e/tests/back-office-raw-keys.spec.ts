@@ -170,6 +170,7 @@ test('every back-office and editor screen in three languages shows no raw key', 
   // The screens: every list, the first record of each, a new record of each, and the single screens.
   const lists = [
     '/backOffice/home',
+    '/backOffice/lowStock/CWB',
     '/backOffice/customers',
     '/backOffice/orderSearch',
     '/backOffice/goods',

@@ -59,17 +59,17 @@ async function somethingToPublishAndRestore(page: Page, stamp: string) {
 
 for (const lang of ['zh_HK', 'zh_CN', 'en'] as const) {
   test(`the page editor shows no raw key in ${lang}`, async ({ browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(480_000);
     const ctx = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await ctx.newPage();
     await page.addInitScript(() => localStorage.setItem('lang', 'en'));
     await staffLogin(page, 'page.editor', 'Editor2026a');
-    await expect(page.getByTestId('editor')).toBeVisible();
+    await expect(page.getByTestId('editor')).toBeVisible({ timeout: 30_000 });
     await somethingToPublishAndRestore(page, Date.now().toString(36));
     await page.evaluate((l) => localStorage.setItem('lang', l), lang);
     await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
     await page.reload();
-    await expect(page.getByTestId('editor')).toBeVisible();
+    await expect(page.getByTestId('editor')).toBeVisible({ timeout: 30_000 });
     const found: string[] = [];
     const right = page.locator('.ed-right > .ed-tabs [role="tab"]');
     const left = page.locator('.ed-left > .ed-tabs [role="tab"]');
@@ -80,12 +80,20 @@ for (const lang of ['zh_HK', 'zh_CN', 'en'] as const) {
     await right.nth(1).click();
     await expect(page.getByTestId('page-settings')).toBeVisible();
     found.push(...(await rawKeys(page, 'page settings')));
-    // A block's settings, chosen from the outline.
-    await left.nth(2).click();
-    await page.locator('.ed-outline__name').first().click();
-    await right.nth(0).click();
-    await expect(page.getByTestId('block-settings')).toBeVisible();
-    found.push(...(await rawKeys(page, 'block settings')));
+    // Every block's settings on the online-shop home and the official home, chosen from the outline.
+    for (const code of ['ESHOP_HOME', 'HOME']) {
+      await left.nth(0).click();
+      await page.locator(`[data-page-code="${code}"] .ed-pages__open`).click();
+      await left.nth(2).click();
+      const blocks = page.locator('.ed-outline__name');
+      await expect(blocks.first()).toBeVisible();
+      for (let i = 0; i < (await blocks.count()); i++) {
+        await blocks.nth(i).click();
+        await right.nth(0).click();
+        await expect(page.getByTestId('block-settings')).toBeVisible();
+        found.push(...(await rawKeys(page, `${code} block ${i} settings`)));
+      }
+    }
     // The site settings and every menu area.
     await right.nth(2).click();
     found.push(...(await rawKeys(page, 'site settings')));
@@ -108,6 +116,39 @@ for (const lang of ['zh_HK', 'zh_CN', 'en'] as const) {
     await versions.locator('[data-version]').nth(1).locator('button').last().click();
     await expect(page.getByTestId('restore-units').locator('[data-unit="page:TERMS"]')).toBeVisible();
     found.push(...(await rawKeys(page, 'restore')));
+    const closeDialogs = async () => {
+      while (await page.locator('dialog[open]').count()) {
+        await page.keyboard.press('Escape');
+        await page.waitForTimeout(100);
+      }
+    };
+    // Issue 40: every editor dialog — a version's view, the media library, a new page, the check's answer.
+    await closeDialogs();
+    await page.getByTestId('versions-open').click();
+    await versions.getByTestId('version-view-open').first().click();
+    await expect(page.getByTestId('version-view')).toBeVisible();
+    found.push(...(await rawKeys(page, 'version view')));
+    await closeDialogs();
+    await page
+      .locator('.ed-top')
+      .getByRole('button', { name: /media|媒體|媒体/i })
+      .click();
+    await expect(page.getByTestId('media-library')).toBeVisible();
+    found.push(...(await rawKeys(page, 'media library')));
+    await closeDialogs();
+    await left.nth(0).click();
+    await page.locator('.ed-pages .ed-row button').click();
+    await expect(page.getByTestId('new-page')).toBeVisible();
+    found.push(...(await rawKeys(page, 'new page')));
+    await closeDialogs();
+    await page.getByTestId('check').click();
+    // The canvas's carousel fetches its next picture every few seconds: wait for the check, not for silence.
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+    found.push(...(await rawKeys(page, 'check')));
+    // The blocks palette: every block's name.
+    await closeDialogs();
+    await left.nth(1).click();
+    found.push(...(await rawKeys(page, 'palette')));
     expect(found).toEqual([]);
     await ctx.close();
   });

@@ -17,6 +17,8 @@ export const HOME = {
   /** Days in the sales chart. */
   CHART_DAYS: 30,
   LOW_STOCK_THRESHOLD: { min: 0, max: 1000, default: 2 },
+  /** Rows per page of one shop's low-stock list (the list behind a shop's figure). */
+  LOW_STOCK_PAGE: 50,
 } as const;
 
 const periodSchema = z.object({
@@ -89,4 +91,25 @@ export const boSetLowStockThreshold = defineCall({
   summary: 'Sets the stock level at or below which a SKU counts as low on the home. Audited.',
   request: z.object({ threshold: z.int().min(HOME.LOW_STOCK_THRESHOLD.min).max(HOME.LOW_STOCK_THRESHOLD.max) }),
   response: z.object({ threshold: z.int() }),
+});
+
+export const lowStockListSchema = z.object({
+  storeCode: z.string(),
+  storeName: i18nTextSchema.nullable(),
+  /** The merchant's default level; a SKU with a level of its own is counted at that (decision 456). */
+  threshold: z.int(),
+  /** Every low row of the shop (the home's figure). */
+  total: z.int(),
+  pageNo: z.int(),
+  rows: z.array(z.object({ skuCode: z.string(), spuId: z.int(), title: i18nTextSchema, qty: z.int(), ownLevel: z.int().nullable() })),
+});
+export type LowStockList = z.infer<typeof lowStockListSchema>;
+
+export const boLowStockList = defineCall({
+  path: 'app/backOffice/home/lowStockList',
+  access: staffOnly(ROLE.STAFF_NORMAL, ROLE.MERCHANT_ADMIN),
+  summary:
+    "The list behind a shop's low-stock figure on the home (issue 40): every SKU on sale at or below its level in that shop, lowest first, a page at a time. Role 2: its own shop only.",
+  request: z.object({ storeCode: z.string().min(1).max(32), pageNo: z.int().min(1).max(100_000).default(1) }),
+  response: lowStockListSchema,
 });

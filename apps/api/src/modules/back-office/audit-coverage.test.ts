@@ -72,6 +72,7 @@ const READS = new Set([
   'app/backOffice/csv/goodsExport',
   'app/backOffice/csv/stockExport',
   'app/backOffice/home/figures',
+  'app/backOffice/home/lowStockList',
   'app/backOffice/customers/search',
   'app/backOffice/orderSearch/list',
   'app/media/list',

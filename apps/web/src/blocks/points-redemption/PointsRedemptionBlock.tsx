@@ -185,8 +185,10 @@ export function PointsRedemptionBlock({ props }: BlockRendererProps<'pointsRedem
                 const name = wireText(g, 'title', lang);
                 return (
                   <li key={g.id} className={`points-card${out ? ' points-card--out' : ''}`} data-testid="points-card">
-                    <button type="button" className="points-card__open" onClick={() => setShown(g)} aria-label={name}>
-                      <Img src={g.img} alt="" width={300} className="points-card__img" />
+                    {/* Named by its picture's text and what it shows ("out of stock"): a name that contains the
+                        button's visible words (issue 40, axe's label-content-name-mismatch). */}
+                    <button type="button" className="points-card__open" onClick={() => setShown(g)}>
+                      <Img src={g.img} alt={name} width={300} className="points-card__img" />
                       {out && <span className="points-card__out">{t('outOfStock')}</span>}
                     </button>
                     <h3 className="points-card__name">{name}</h3>

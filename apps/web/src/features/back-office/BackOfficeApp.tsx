@@ -71,7 +71,7 @@ export function BackOfficeApp() {
             title={t('sectionContent')}
             links={[
               ...BO_RECORD_KINDS.map((kind) => ({ to: `/backOffice/${kind}`, label: t(`kind_${kind}`) })),
-              { to: '/backOffice/goldPrice', label: t('navGoldPrice') },
+              { to: '/backOffice/goldPrice', label: t('navGoldPrice'), end: true },
             ]}
           >
             {/* Offers, store notices and timeline entries are block settings, kept in the page editor (decision 132). */}
@@ -86,7 +86,7 @@ export function BackOfficeApp() {
             links={[
               { to: '/backOffice/goods', label: t('navGoods'), testId: 'bo-nav-goods' },
               // The merchant records the day's price too (the home warns when none was recorded today).
-              ...(sections.content ? [] : [{ to: '/backOffice/goldPrice', label: t('navGoldPrice'), testId: 'bo-nav-gold-price' }]),
+              ...(sections.content ? [] : [{ to: '/backOffice/goldPrice', label: t('navGoldPrice'), testId: 'bo-nav-gold-price', end: true }]),
               { to: '/backOffice/goldPrice/byWeight', label: tw('title'), testId: 'bo-nav-by-weight' },
               { to: '/backOffice/promotions', label: t('navPromotions'), testId: 'bo-nav-promotions' },
               { to: '/backOffice/club/goods', label: t('navClubGoods'), testId: 'bo-nav-club-goods' },
@@ -126,12 +126,21 @@ export function BackOfficeApp() {
 }
 
 /** One group of the menu: its title and links (a NavLink marks the section shown). */
-function NavGroup({ title, links, children }: { title: string; links: { to: string; label: string; testId?: string }[]; children?: ReactNode }) {
+function NavGroup({
+  title,
+  links,
+  children,
+}: {
+  title: string;
+  /** `end`: marked only on its own address (today's gold price, not the by-weight report under it). */
+  links: { to: string; label: string; testId?: string; end?: boolean }[];
+  children?: ReactNode;
+}) {
   return (
     <div className="bo-nav__group">
       <p className="bo-nav__group-title">{title}</p>
       {links.map((l) => (
-        <NavLink key={l.to} to={l.to} className="bo-nav__link" data-testid={l.testId}>
+        <NavLink key={l.to} to={l.to} end={l.end ?? false} className="bo-nav__link" data-testid={l.testId}>
           {l.label}
         </NavLink>
       ))}

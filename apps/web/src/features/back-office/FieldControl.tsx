@@ -57,7 +57,7 @@ export function FieldControl({ kind, name, field, value, onChange, errorPath }: 
                 {field.kind === 'i18n' && field.rich ? (
                   // The text's own language on the editable area (decision 459): what is read there is content.
                   <div lang={HTML_LANG[lang]}>
-                    <RichTextField id={inputId} value={text[lang]} max={max} onChange={set} invalid={langInvalid} />
+                    <RichTextField id={inputId} value={text[lang]} max={max} onChange={set} invalid={langInvalid} label={`${label} · ${t(`lang_${lang}`)}`} />
                   </div>
                 ) : field.kind === 'i18n' && field.multiline ? (
                   <textarea
@@ -109,7 +109,7 @@ export function FieldControl({ kind, name, field, value, onChange, errorPath }: 
             {label}
             {'required' in field && field.required ? <span className="bo-required"> *</span> : null}
           </label>
-          <LeafInput id={id} field={field} value={value} onChange={onChange} invalid={invalid} />
+          <LeafInput id={id} field={field} value={value} onChange={onChange} invalid={invalid} label={label} />
         </div>
       );
   }
@@ -121,12 +121,15 @@ function LeafInput({
   value,
   onChange,
   invalid,
+  label,
 }: {
   id: string;
   field: BoLeafField;
   value: unknown;
   onChange: (v: unknown) => void;
   invalid: boolean;
+  /** The field's label, naming the inputs its `<label for>` does not reach. */
+  label: string;
 }) {
   const { t } = useTranslation('backOffice');
   const aria = { 'aria-invalid': invalid || undefined };
@@ -191,7 +194,13 @@ function LeafInput({
         <div className="bo-list-input">
           {list.map((src, i) => (
             <div key={i} className="bo-list-input__row">
-              <ImageInput id={i === 0 ? id : `${id}-${i}`} value={src} onChange={(v) => onChange(list.map((x, j) => (j === i ? v : x)))} invalid={invalid} />
+              <ImageInput
+                id={i === 0 ? id : `${id}-${i}`}
+                label={i === 0 ? undefined : `${label} ${i + 1}`}
+                value={src}
+                onChange={(v) => onChange(list.map((x, j) => (j === i ? v : x)))}
+                invalid={invalid}
+              />
               <button type="button" className="bo-button bo-button--ghost" onClick={() => onChange(list.filter((_, j) => j !== i))}>
                 {t('remove')}
               </button>

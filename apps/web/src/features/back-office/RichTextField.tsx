@@ -15,12 +15,15 @@ export function RichTextField({
   max,
   onChange,
   invalid,
+  label,
 }: {
   id: string;
   value: string;
   max: number;
   onChange: (html: string) => void;
   invalid: boolean;
+  /** The area's name (a `<label for>` does not name an editable `div`: axe's aria-input-field-name, issue 40). */
+  label: string;
 }) {
   const { t } = useTranslation('backOffice');
   const [html, setHtml] = useState(false);
@@ -62,7 +65,7 @@ export function RichTextField({
       {html ? (
         <textarea id={id} value={value} maxLength={max} rows={10} aria-invalid={invalid} onChange={(e) => onChange(e.target.value)} />
       ) : (
-        <RichArea area={area} id={id} className="bo-rich__area" invalid={invalid} />
+        <RichArea area={area} id={id} className="bo-rich__area" invalid={invalid} label={label} />
       )}
       {html ? (
         <details className="bo-rich__preview">

@@ -15,6 +15,7 @@ import { promotionRoutes } from './promotions/promotion-routes.tsx';
 import { customerRoutes } from './customers/customer-routes.tsx';
 import { printRoutes } from './printing/print-routes.tsx';
 import { HomePage } from './home/HomePage.tsx';
+import { LowStockPage } from './home/LowStockPage.tsx';
 import './home/home-strings.ts';
 import { OrderSearchPage } from './order-search/OrderSearchPage.tsx';
 import { ReconciliationPage } from './payments/ReconciliationPage.tsx';
@@ -40,7 +41,9 @@ export interface BoSections {
 export function backOfficeRoutes(sections: BoSections, home: string): RouteObject[] {
   return [
     { index: true, element: <Navigate to={home} replace /> },
-    ...(sections.counter ? [{ path: 'home', element: <HomePage /> }, ...printRoutes] : []),
+    ...(sections.counter
+      ? [{ path: 'home', element: <HomePage /> }, { path: 'lowStock/:storeCode', element: <LowStock admin={sections.admin} /> }, ...printRoutes]
+      : []),
     ...(sections.customers ? customerRoutes : []),
     ...(sections.admin ? [{ path: 'orderSearch', element: <OrderSearchPage /> }] : []),
     // Goods priced by weight and what each rate change did (decision 317): the gold price desk's editor and the merchant.
@@ -96,6 +99,12 @@ function KindForm() {
   const n = id === 'new' ? null : Number(id);
   if (n !== null && !(Number.isInteger(n) && n > 0)) return <Navigate to={`/backOffice/${kind}`} replace />;
   return <RecordFormPage key={`${kind}:${id}`} kind={kind} id={n} />;
+}
+
+function LowStock({ admin }: { admin: boolean }) {
+  const { storeCode } = useParams();
+  if (!storeCode) return <Navigate to="/backOffice/home" replace />;
+  return <LowStockPage key={storeCode} storeCode={storeCode} stockLinks={admin} />;
 }
 
 function OrderDetail() {

@@ -8,7 +8,20 @@ import { textIn } from './list-tools.tsx';
 // The record form's inputs that read other records (a choice of one, a choice of several) and its image
 // address input, apart from the form's field dispatcher (FieldControl.tsx).
 
-export function ImageInput({ id, value, onChange, invalid }: { id: string; value: string; onChange: (v: string) => void; invalid: boolean }) {
+export function ImageInput({
+  id,
+  value,
+  onChange,
+  invalid,
+  label,
+}: {
+  id: string;
+  value: string;
+  onChange: (v: string) => void;
+  invalid: boolean;
+  /** A name of its own when no `<label for>` names it (the second picture of a list onwards). */
+  label?: string;
+}) {
   const { t } = useTranslation('backOffice');
   return (
     <div className="bo-image">
@@ -21,6 +34,7 @@ export function ImageInput({ id, value, onChange, invalid }: { id: string; value
         maxLength={500}
         placeholder="/media/…"
         title={t('imageHint')}
+        aria-label={label}
         aria-invalid={invalid || undefined}
         onChange={(e) => onChange(e.target.value.trim())}
       />

@@ -103,24 +103,28 @@ export function Outline({
     }
   };
   return (
-    <div className="ed-outline" role="tree" aria-label={t('outline')} aria-describedby="ed-outline-help" ref={treeRef} onKeyDown={onKeyDown}>
+    // The help and the live announcement sit beside the tree, not in it: a tree holds only its items and
+    // groups (axe's aria-required-children, issue 40).
+    <>
       <p className="ed-note ed-outline__help" id="ed-outline-help">
         {t('outlineHelp')}
       </p>
-      <SlotList
-        slot={{ parentId: null, path: [] }}
-        blocks={blocks}
-        selectedId={selectedId}
-        focusable={focusable}
-        insertAt={insertAt}
-        actions={actions}
-        depth={0}
-        lang={lang}
-      />
+      <div className="ed-outline" role="tree" aria-label={t('outline')} aria-describedby="ed-outline-help" ref={treeRef} onKeyDown={onKeyDown}>
+        <SlotList
+          slot={{ parentId: null, path: [] }}
+          blocks={blocks}
+          selectedId={selectedId}
+          focusable={focusable}
+          insertAt={insertAt}
+          actions={actions}
+          depth={0}
+          lang={lang}
+        />
+      </div>
       <p className="visually-hidden" role="status" aria-live="polite">
         {said}
       </p>
-    </div>
+    </>
   );
 }
 

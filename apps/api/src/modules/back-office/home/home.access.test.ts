@@ -21,6 +21,7 @@ describe('home, customers and order search: every call × anonymous, member and 
   it('lists the calls and their roles', () => {
     expect(Object.fromEntries(calls.map((c) => [c.path, [...c.access.roles]]))).toEqual({
       'app/backOffice/home/figures': [2, 6],
+      'app/backOffice/home/lowStockList': [2, 6],
       'app/backOffice/home/setLowStockThreshold': [6],
       'app/backOffice/customers/search': [3, 6],
       'app/backOffice/customers/detail': [3, 6],
@@ -37,6 +38,8 @@ describe('home, customers and order search: every call × anonymous, member and 
     let seq = 0;
     const inputs: Record<string, () => unknown> = {
       'home/figures': () => ({}),
+      // The counter account's own shop (Causeway Bay): another shop's list is refused to it.
+      'home/lowStockList': () => ({ storeCode: 'CWB' }),
       'home/setLowStockThreshold': () => ({ threshold: 3 + (++seq % 5) }),
       'customers/search': () => ({ search: '9234' }),
       'customers/detail': () => ({ memberNo: 'JH10000002' }),

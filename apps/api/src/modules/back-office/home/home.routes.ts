@@ -1,4 +1,4 @@
-import { boHomeFigures, boSetLowStockThreshold } from '@shop/contract';
+import { boHomeFigures, boLowStockList, boSetLowStockThreshold } from '@shop/contract';
 import { AppError } from '../../../lib/app-error.ts';
 import type { CallContext, StaffContext } from '../../../lib/context.ts';
 import type { ModuleDeps } from '../../../lib/module-deps.ts';
@@ -16,5 +16,6 @@ function staffCtx(ctx: CallContext): StaffContext {
 export function registerBackOfficeHomeRoutes({ router, db, config }: ModuleDeps) {
   const home = createHomeService({ db, merchantCode: config.merchantCode });
   router.call(boHomeFigures, (_q, ctx) => home.figures(staffCtx(ctx)));
+  router.call(boLowStockList, ({ storeCode, pageNo }, ctx) => home.lowStockList(storeCode, pageNo, staffCtx(ctx)));
   router.call(boSetLowStockThreshold, ({ threshold }, ctx) => home.setThreshold(threshold, staffCtx(ctx)));
 }

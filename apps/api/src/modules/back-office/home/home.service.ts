@@ -5,6 +5,7 @@ import type { StaffContext } from '../../../lib/context.ts';
 import { writeAudit } from '../../audit/index.ts';
 import { homePeriods, hkDateDaysBefore } from './home-periods.ts';
 import { homeRepo } from './home.repository.ts';
+import { lowStockList } from './low-stock-list.ts';
 
 const DAY = 86_400_000;
 
@@ -70,6 +71,12 @@ export function createHomeService(deps: { db: Db; merchantCode: string; clock?: 
         ordersByStatus: ordersByStatus!,
         bestSellers: bestSellers!,
       };
+    },
+
+    /** The list behind a shop's low-stock figure; role 2 (without 6) reads its own shop's only. */
+    async lowStockList(storeCode: string, pageNo: number, ctx: StaffContext) {
+      if (!ctx.session.roles.includes(ROLE.MERCHANT_ADMIN) && (await homeRepo.staffShop(db, ctx.session.staffId)) !== storeCode) return fail('FORBIDDEN');
+      return lowStockList(db, merchantCode, storeCode, pageNo);
     },
 
     /** Sets the low-stock threshold; the change and its audit row commit together. */

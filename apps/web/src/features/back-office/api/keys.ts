@@ -61,6 +61,7 @@ export const boKeys = {
   clubShops: () => [...boKeys.club(), 'shops'] as const,
   home: () => [...boKeys.all, 'home'] as const,
   homeFigures: () => [...boKeys.home(), 'figures'] as const,
+  lowStockList: (storeCode: string, pageNo: number) => [...boKeys.home(), 'lowStock', storeCode, pageNo] as const,
   customers: (input: CallRequest<typeof boSearchCustomers>) => [...boKeys.home(), 'customers', input] as const,
   customer: (memberNo: string) => [...boKeys.home(), 'customer', memberNo] as const,
   orderSearch: (input: CallRequest<typeof boSearchOrders>) => [...boKeys.home(), 'orderSearch', input] as const,

@@ -4,7 +4,9 @@ import type { HomeFigures } from '@shop/contract';
 /*
  * The home's charts (recharts, decision 220). This module is imported lazily by HomePage, so the chart
  * library lands in a chunk of its own that only the back office's home downloads. The charts are
- * pictures for sighted staff: each has a table beside it (HomePage) that screen readers read instead.
+ * pictures for sighted staff: each has a table beside it (HomePage) that screen readers read instead, so
+ * they are hidden from them and take no focus (recharts' keyboard layer off: a focusable element inside
+ * `aria-hidden` is a serious axe finding, issue 40).
  */
 export default function HomeCharts({
   daily,
@@ -26,7 +28,7 @@ export default function HomeCharts({
     <div className="bo-home__charts" aria-hidden="true">
       <div className="bo-home__chart" data-testid="bo-home-sales-chart">
         <ResponsiveContainer width="100%" height={220}>
-          <LineChart data={sales} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <LineChart data={sales} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="date" fontSize={11} interval="preserveStartEnd" />
             <YAxis fontSize={11} width={56} />
@@ -48,7 +50,7 @@ export default function HomeCharts({
       </div>
       <div className="bo-home__chart">
         <ResponsiveContainer width="100%" height={220}>
-          <BarChart data={statuses} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <BarChart data={statuses} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="status" fontSize={11} />
             <YAxis fontSize={11} allowDecimals={false} width={40} />

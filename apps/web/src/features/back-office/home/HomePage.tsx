@@ -152,8 +152,8 @@ function HomeBody({ f }: { f: HomeFigures }) {
                   <td>
                     <Link to={`/backOffice/goods/${b.spuId}`}>{textIn(b.title, lang)}</Link>
                   </td>
-                  <td>{b.units}</td>
-                  <td>{money(b.sales)}</td>
+                  <td data-label={t('units')}>{b.units}</td>
+                  <td data-label={t('sales')}>{money(b.sales)}</td>
                 </tr>
               ))}
             </tbody>
@@ -305,7 +305,9 @@ function LowStockTile({ f }: { f: HomeFigures }) {
       <ul className="bo-home__waiting">
         {f.lowStock.perShop.map((s) => (
           <li key={s.storeCode}>
-            <strong>{s.count}</strong> · {textIn(s.storeName, lang)}
+            <Link to={`/backOffice/lowStock/${encodeURIComponent(s.storeCode)}`} data-testid={`bo-home-low-stock-${s.storeCode}`}>
+              <strong>{s.count}</strong> · {textIn(s.storeName, lang)}
+            </Link>
           </li>
         ))}
       </ul>
@@ -324,7 +326,7 @@ function LowStockTile({ f }: { f: HomeFigures }) {
               <td>{r.storeCode}</td>
               <td>{r.skuCode}</td>
               <td>{f.scope === 'merchant' ? <Link to={`/backOffice/goods/${r.spuId}/stock`}>{textIn(r.title, lang)}</Link> : textIn(r.title, lang)}</td>
-              <td>{r.qty}</td>
+              <td data-label={t('qty')}>{r.qty}</td>
             </tr>
           ))}
         </tbody>

@@ -51,8 +51,11 @@ export function ReconciliationPage() {
             {/* "All matched" only when every row matched its counterpart (decision 353); rows not yet confirmed say so. */}
             {r.mismatchCount ? t('mismatches', { count: r.mismatchCount }) : r.allMatched ? t('allMatched') : t('notAllConfirmed')}
           </p>
-          <h2 className="bo-order__h">{t('totals')}</h2>
-          <table className="bo-table" data-testid="bo-reconciliation-totals">
+          {/* A day without payments has no totals: the rows' "nothing this day" says so once (issue 40). */}
+          <h2 className="bo-order__h" hidden={r.totals.length === 0}>
+            {t('totals')}
+          </h2>
+          <table className="bo-table" data-testid="bo-reconciliation-totals" hidden={r.totals.length === 0}>
             <thead>
               <tr>
                 <th scope="col">{t('method')}</th>
@@ -66,10 +69,14 @@ export function ReconciliationPage() {
               {r.totals.map((x) => (
                 <tr key={x.method} data-testid="bo-reconciliation-total" data-method={x.method}>
                   <th scope="row">{method(x.method)}</th>
-                  <td>{money(x.payments)}</td>
-                  <td>{money(x.refunds)}</td>
-                  <td data-testid="bo-reconciliation-net">{money(x.net)}</td>
-                  <td data-testid="bo-reconciliation-provider-net">{x.providerNet === null ? '—' : money(x.providerNet)}</td>
+                  <td data-label={t('payments')}>{money(x.payments)}</td>
+                  <td data-label={t('refunds')}>{money(x.refunds)}</td>
+                  <td data-label={t('net')} data-testid="bo-reconciliation-net">
+                    {money(x.net)}
+                  </td>
+                  <td data-label={t('providerNet')} data-testid="bo-reconciliation-provider-net">
+                    {x.providerNet === null ? '—' : money(x.providerNet)}
+                  </td>
                 </tr>
               ))}
             </tbody>
