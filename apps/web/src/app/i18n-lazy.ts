@@ -34,6 +34,9 @@ import { teamCatalogue } from '../features/editor/team.i18n.ts';
 import { weightPriceCatalogue } from '../features/catalogue/weight-price.i18n.ts';
 import { viewingsCatalogue } from '../features/viewings/viewings.i18n.ts';
 import { boViewingsCatalogue } from '../features/back-office/viewings/viewings.i18n.ts';
+import { boSearchWordsCatalogue } from '../features/back-office/goods/search-words.i18n.ts';
+import { boLowStockCatalogue } from '../features/back-office/home/low-stock.i18n.ts';
+import { boTillCatalogue } from '../features/back-office/till/till.i18n.ts';
 /**
  * Catalogues registered by their lazy chunks: the one way is a `strings.ts` beside the screen that calls
  * `addCatalogue(catalogue)` and is imported by every module of the chunk that shows those strings. Never imported by the app
@@ -74,4 +77,7 @@ export const LAZY_CATALOGUES: Catalogue[] = [
   weightPriceCatalogue,
   viewingsCatalogue,
   boViewingsCatalogue,
+  boSearchWordsCatalogue,
+  boLowStockCatalogue,
+  boTillCatalogue,
 ];

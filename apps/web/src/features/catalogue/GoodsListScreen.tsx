@@ -1,6 +1,7 @@
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../lib/links.tsx';
 import { goodsListInput, pickText, readListParams, readSearchCode } from '@shop/contract';
 import { useAppData } from '../../lib/app-context.ts';
 import { catalogueQueries } from '../../lib/catalogue.ts';

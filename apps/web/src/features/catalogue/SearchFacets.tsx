@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../lib/links.tsx';
 import { wireText, type FacetKind } from '@shop/contract';
 import { currentLang } from '../../lib/i18n.ts';
 
