@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { boTillDayClose, boTillDayOpen, type TillDay } from '@shop/contract';
 import { dialogs } from '../../../components/ui/dialogs.tsx';
 import { formatHk } from '../../../lib/dates.ts';
 import { errorMessage } from '../../../lib/errors.ts';
-import { fieldErrors } from '../../../lib/forms.ts';
 import { currentLang } from '../../../lib/i18n.ts';
+import { FieldError, Form, useForm } from '../../../lib/use-form.tsx';
+import { boInvalid } from '../parts/bo-form.tsx';
 import { useMoney } from '../OrderView.tsx';
 import { boKeys } from '../api/keys.ts';
 import { tillDayCloseCall, tillDayOpenCall, useTillDay } from '../api/till.ts';
@@ -59,36 +60,31 @@ export function TillDayPanel() {
   const client = useQueryClient();
   const current = useTillDay();
   const day = current.data?.day ?? null;
-  const [cash, setCash] = useState('');
-  const [note, setNote] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const done = () => {
-    setCash('');
-    setNote('');
-    void client.invalidateQueries({ queryKey: boKeys.tillDay() });
-  };
-  const open = useMutation({ mutationFn: tillDayOpenCall, onSuccess: done });
-  const close = useMutation({ mutationFn: tillDayCloseCall, onSuccess: done });
+  const [closed, setClosed] = useState<TillDay | null>(null);
+  // Open: the float; close: the cash counted and a note — each by its own call's schema (issue 43).
+  const cashField = day ? 'countedCents' : 'floatCents';
+  const form = useForm({
+    schema: day ? boTillDayClose.request : boTillDayOpen.request,
+    initial: { cash: '', note: '' },
+    request: (v) => (day ? { countedCents: centsOf(v.cash) ?? undefined, note: v.note } : { floatCents: centsOf(v.cash) ?? undefined }),
+    send: async (input: { floatCents: number } | { countedCents: number; note: string }) => {
+      if (!('countedCents' in input)) return void (await tillDayOpenCall(input));
+      const counted = input.countedCents;
+      const ok = await dialogs.confirm(
+        t('confirmClose', { counted: money(counted), expected: money(day!.expectedCash), difference: money(counted - day!.expectedCash) }),
+      );
+      if (!ok) return false;
+      setClosed(await tillDayCloseCall(input));
+    },
+    done: (sent) => {
+      if (sent === false) return;
+      form.setValues({ cash: '', note: '' });
+      void client.invalidateQueries({ queryKey: boKeys.tillDay() });
+    },
+    t,
+  });
+  const problem = form.err(cashField);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const cents = centsOf(cash);
-    if (!day) {
-      const err = fieldErrors(boTillDayOpen.request, { floatCents: cents ?? undefined }).floatCents;
-      setProblem(err ? t(err) : null);
-      if (!err) open.mutate({ floatCents: cents! });
-      return;
-    }
-    const err = fieldErrors(boTillDayClose.request, { countedCents: cents ?? undefined, note }).countedCents;
-    setProblem(err ? t(err) : null);
-    if (err) return;
-    const ok = await dialogs.confirm(
-      t('confirmClose', { counted: money(cents!), expected: money(day.expectedCash), difference: money(cents! - day.expectedCash) }),
-    );
-    if (ok) close.mutate({ countedCents: cents!, note });
-  }
-
-  const failed = open.error ?? close.error;
   return (
     <section className="bo-till__day" aria-labelledby="till-day-title" data-testid="till-day">
       <h2 id="till-day-title" className="bo-order__h">
@@ -114,16 +110,17 @@ export function TillDayPanel() {
           <TakingsTable day={day} />
         </>
       ) : (
-        <p>{close.data ? <ClosedSummary day={close.data} /> : t('dayClosed')}</p>
+        <p>{closed ? <ClosedSummary day={closed} /> : t('dayClosed')}</p>
       )}
-      <form className="bo-filters" onSubmit={(e) => void submit(e)} noValidate>
+      <Form form={form} className="bo-filters">
         <label className="bo-field">
           <span>{day ? t('counted') : t('float')}</span>
           <input
             inputMode="decimal"
-            value={cash}
-            onChange={(e) => setCash(e.target.value)}
-            aria-invalid={problem ? true : undefined}
+            name={cashField}
+            value={form.values.cash}
+            onChange={(e) => form.set('cash')(e.target.value)}
+            aria-invalid={boInvalid(form, cashField)}
             aria-describedby={problem ? 'till-day-problem' : undefined}
             data-testid="till-day-cash"
           />
@@ -131,23 +128,22 @@ export function TillDayPanel() {
         {day ? (
           <label className="bo-field">
             <span>{t('note')}</span>
-            <input value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} data-testid="till-day-note" />
+            <input
+              name="note"
+              value={form.values.note}
+              maxLength={200}
+              onChange={(e) => form.set('note')(e.target.value)}
+              aria-invalid={boInvalid(form, 'note')}
+              data-testid="till-day-note"
+            />
           </label>
         ) : null}
-        <button type="submit" className="bo-button" disabled={open.isPending || close.isPending} data-testid={day ? 'till-day-close' : 'till-day-open-button'}>
+        <button type="submit" className="bo-button" disabled={form.pending} data-testid={day ? 'till-day-close' : 'till-day-open-button'}>
           {day ? t('closeDay') : t('openDay')}
         </button>
-      </form>
-      {problem ? (
-        <p className="bo-error" id="till-day-problem" role="alert">
-          {problem}
-        </p>
-      ) : null}
-      {failed ? (
-        <p className="bo-error" role="alert">
-          {errorMessage(failed, t)}
-        </p>
-      ) : null}
+      </Form>
+      <FieldError id="till-day-problem" text={problem ?? form.err('note')} className="bo-error" />
+      <FieldError text={form.failure ? errorMessage(form.failure, t) : undefined} className="bo-error" />
     </section>
   );
 }

@@ -1,11 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { boTillSale, COUNTER_PAYMENT_METHODS, wireText, type CounterPaymentMethod, type TillReceipt, type TillSku } from '@shop/contract';
+import { boTillSale, COUNTER_PAYMENT_METHODS, wireText, type CallRequest, type CounterPaymentMethod, type TillReceipt, type TillSku } from '@shop/contract';
 import { dialogs } from '../../../components/ui/dialogs.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
-import { fieldErrors } from '../../../lib/forms.ts';
 import { addCatalogue, currentLang } from '../../../lib/i18n.ts';
+import { Form, useForm, type FormState } from '../../../lib/use-form.tsx';
+import { BoFormError } from '../parts/bo-form.tsx';
 import { useMoney } from '../OrderView.tsx';
 import { boKeys } from '../api/keys.ts';
 import { tillLookupCall, tillMemberCall, tillQuoteCall, tillReceiptCall, tillSaleCall } from '../api/till.ts';
@@ -30,6 +31,13 @@ interface Pay {
   reference: string;
   tendered: string;
 }
+const firstPay = (): Pay => ({ method: 'cash', amount: '', reference: '', tendered: '' });
+interface Sale {
+  lines: Line[];
+  memberQr: string;
+  pays: Pay[];
+}
+const newSale = (): Sale => ({ lines: [], memberQr: '', pays: [firstPay()] });
 const newKey = () => `till-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
 /**
@@ -43,25 +51,45 @@ export function TillPage() {
   const money = useMoney();
   const client = useQueryClient();
   const [query, setQuery] = useState('');
-  const [lines, setLines] = useState<Line[]>([]);
-  const [memberQr, setMemberQr] = useState('');
-  const [pays, setPays] = useState<Pay[]>([{ method: 'cash', amount: '', reference: '', tendered: '' }]);
   const [key, setKey] = useState(newKey);
   const [receipt, setReceipt] = useState<TillReceipt | null>(null);
   const [reprintNo, setReprintNo] = useState('');
-  const [problems, setProblems] = useState<Record<string, string>>({});
 
   const lookup = useMutation({ mutationFn: tillLookupCall });
   const member = useMutation({ mutationFn: tillMemberCall });
   const quote = useMutation({ mutationFn: tillQuoteCall });
   const reprint = useMutation({ mutationFn: tillReceiptCall, onSuccess: setReceipt });
-  const sale = useMutation({
-    mutationFn: tillSaleCall,
-    onSuccess: (r) => {
+  // The sale: the pieces, the member (or none), the payments — checked by the sale call's schema, confirmed, then sent.
+  const form: FormState<Sale> = useForm<Sale, TillReceipt | null>({
+    schema: boTillSale.request,
+    initial: newSale,
+    request: (v) => ({
+      idempotencyKey: key,
+      ...(v.memberQr.trim() ? { memberQr: v.memberQr.trim() } : {}),
+      lines: v.lines.map((l) => ({ skuId: l.sku.skuId, num: l.num })),
+      totalPayPrice: total,
+      payments: v.pays.map((p) => ({
+        method: p.method,
+        amount: centsOf(p.amount) ?? undefined,
+        reference: p.reference.trim(),
+        ...(p.method === 'cash' && p.tendered.trim() ? { tendered: centsOf(p.tendered) ?? undefined } : {}),
+      })),
+    }),
+    send: async (input: CallRequest<typeof boTillSale>) => {
+      if (total === undefined || paid !== total) return null;
+      if (!(await dialogs.confirm(t('confirmSell', { total: money(total) })))) return null;
+      return tillSaleCall(input);
+    },
+    done: (r) => {
+      if (!r) return;
       setReceipt(r);
       void client.invalidateQueries({ queryKey: boKeys.orders() });
     },
+    t,
   });
+  const { lines, memberQr, pays } = form.values;
+  const setLines = (next: (ls: Line[]) => Line[]) => form.setValues((v) => ({ ...v, lines: next(v.lines) }));
+  const setPays = (next: (ps: Pay[]) => Pay[]) => form.setValues((v) => ({ ...v, pays: next(v.pays) }));
   const methods = pays.map((p) => p.method);
   const linesKey = JSON.stringify(lines.map((l) => [l.sku.skuId, l.num]));
   // The price follows the pieces and the ways to pay (a promotion may ask for one kind of payment).
@@ -69,52 +97,29 @@ export function TillPage() {
     if (lines.length) quote.mutate({ lines: lines.map((l) => ({ skuId: l.sku.skuId, num: l.num })), methods });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [linesKey, methods.join()]);
-  const total = lines.length ? quote.data?.totalPayPrice : undefined;
-  const paid = pays.reduce((a, p) => a + (centsOf(p.amount) ?? 0), 0);
+  const total: number | undefined = lines.length ? quote.data?.totalPayPrice : undefined;
+  const paid: number = pays.reduce((a, p) => a + (centsOf(p.amount) ?? 0), 0);
 
   function add(sku: TillSku) {
     setLines((ls) =>
       ls.some((l) => l.sku.skuId === sku.skuId) ? ls.map((l) => (l.sku.skuId === sku.skuId ? { ...l, num: l.num + 1 } : l)) : [...ls, { sku, num: 1 }],
     );
   }
-  const setPay = (i: number, patch: Partial<Pay>) => setPays((ps) => ps.map((p, j) => (j === i ? { ...p, ...patch } : p)));
+  const setPay = (i: number, patch: Partial<Pay>) => form.setRow('pays', i, patch);
   function halfAndHalf() {
     if (total === undefined) return;
     const cash = Math.floor(total / 2);
-    setPays([
+    setPays(() => [
       { method: 'cash', amount: amountText(cash), reference: '', tendered: '' },
       { method: 'card_terminal', amount: amountText(total - cash), reference: '', tendered: '' },
     ]);
   }
   function next() {
-    setLines([]);
-    setMemberQr('');
+    form.setValues(newSale());
+    form.clear();
     member.reset();
-    setPays([{ method: 'cash', amount: '', reference: '', tendered: '' }]);
     setKey(newKey());
     setReceipt(null);
-    sale.reset();
-  }
-
-  async function sell(e: FormEvent) {
-    e.preventDefault();
-    if (total === undefined) return;
-    const body = {
-      idempotencyKey: key,
-      ...(memberQr.trim() ? { memberQr: memberQr.trim() } : {}),
-      lines: lines.map((l) => ({ skuId: l.sku.skuId, num: l.num })),
-      totalPayPrice: total,
-      payments: pays.map((p) => ({
-        method: p.method,
-        amount: centsOf(p.amount) ?? undefined,
-        reference: p.reference.trim(),
-        ...(p.method === 'cash' && p.tendered.trim() ? { tendered: centsOf(p.tendered) ?? undefined } : {}),
-      })),
-    };
-    const found = fieldErrors(boTillSale.request, body);
-    setProblems(found);
-    if (Object.keys(found).length || paid !== total) return;
-    if (await dialogs.confirm(t('confirmSell', { total: money(total) }))) sale.mutate(body as Parameters<typeof tillSaleCall>[0]);
   }
 
   return (
@@ -129,7 +134,7 @@ export function TillPage() {
           <TillReturnPanel receipt={receipt} onReturned={setReceipt} />
         </>
       ) : (
-        <form onSubmit={(e) => void sell(e)} noValidate className="bo-till" data-testid="till-sale">
+        <Form form={form} className="bo-till" data-testid="till-sale">
           <fieldset className="bo-field">
             <legend>{t('basket')}</legend>
             <div className="bo-filters">
@@ -209,7 +214,13 @@ export function TillPage() {
           <div className="bo-filters">
             <label className="bo-field">
               <span>{t('member')}</span>
-              <input value={memberQr} onChange={(e) => setMemberQr(e.target.value)} aria-describedby="till-member-hint" data-testid="till-member" />
+              <input
+                name="memberQr"
+                value={memberQr}
+                onChange={(e) => form.set('memberQr')(e.target.value)}
+                aria-describedby="till-member-hint"
+                data-testid="till-member"
+              />
               <small id="till-member-hint">{t('memberHint')}</small>
             </label>
             <button
@@ -282,27 +293,20 @@ export function TillPage() {
               </button>
             </div>
           </fieldset>
-          {Object.keys(problems).length ? (
-            <p className="bo-error" role="alert">
-              {t(Object.values(problems)[0]!)}
-            </p>
-          ) : null}
-          {sale.isError || quote.isError ? (
-            <p className="bo-error" role="alert" data-testid="till-error">
-              {errorMessage(sale.error ?? quote.error, t)}
-            </p>
-          ) : null}
-          <button
-            type="submit"
-            className="bo-button"
-            disabled={!lines.length || total === undefined || paid !== total || sale.isPending}
-            data-testid="till-sell"
-          >
+          <BoFormError
+            form={{ invalid: form.invalid, problems: form.problems, failure: form.failure ?? (quote.isError ? quote.error : null) }}
+            t={t}
+            labels={{ lines: t('basket'), memberQr: t('member'), totalPayPrice: t('total'), payments: t('payments') }}
+            testId="till-error"
+          />
+          <button type="submit" className="bo-button" disabled={!lines.length || total === undefined || paid !== total || form.pending} data-testid="till-sell">
             {t('sell')}
           </button>
-        </form>
+        </Form>
       )}
+      {/* A lookup of a past sale's receipt by its number, not a form of a call's request (decision 460). */}
       <form
+        role="search"
         className="bo-filters"
         onSubmit={(e) => {
           e.preventDefault();

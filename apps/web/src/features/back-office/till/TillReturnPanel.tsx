@@ -1,11 +1,19 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { boTillReturn, COUNTER_PAYMENT_METHODS, wireText, type CounterPaymentMethod, type TillReceipt } from '@shop/contract';
+import {
+  boTillReturn,
+  COUNTER_PAYMENT_METHODS,
+  wireText,
+  type CallRequest,
+  type CallResponse,
+  type CounterPaymentMethod,
+  type TillReceipt,
+} from '@shop/contract';
 import { dialogs } from '../../../components/ui/dialogs.tsx';
-import { errorMessage } from '../../../lib/errors.ts';
-import { fieldErrors } from '../../../lib/forms.ts';
 import { currentLang } from '../../../lib/i18n.ts';
+import { Form, useForm } from '../../../lib/use-form.tsx';
+import { BoFormError, boInvalid } from '../parts/bo-form.tsx';
 import { useMoney } from '../OrderView.tsx';
 import { boKeys } from '../api/keys.ts';
 import { tillReturnCall } from '../api/till.ts';
@@ -27,42 +35,40 @@ export function TillReturnPanel({ receipt, onReturned }: { receipt: TillReceipt;
   const methods = [...new Set(receipt.payments.map((p) => p.method))].filter((m): m is CounterPaymentMethod =>
     (COUNTER_PAYMENT_METHODS as readonly string[]).includes(m),
   );
-  const [nums, setNums] = useState<Record<number, number>>({});
-  const [refundTo, setRefundTo] = useState<CounterPaymentMethod | undefined>(methods.includes('cash') ? 'cash' : methods[0]);
-  const [reason, setReason] = useState('');
   const [key, setKey] = useState(newKey);
-  const [problem, setProblem] = useState<string | null>(null);
-  const back = useMutation({
-    mutationFn: tillReturnCall,
-    onSuccess: (r) => {
+  const [returned, setReturned] = useState<CallResponse<typeof boTillReturn> | null>(null);
+  const form = useForm({
+    schema: boTillReturn.request,
+    initial: { nums: {} as Record<number, number>, refundTo: (methods.includes('cash') ? 'cash' : methods[0]) as CounterPaymentMethod | undefined, reason: '' },
+    request: (v) => ({
+      orderNo: receipt.orderNo,
+      requestKey: key,
+      lines: Object.entries(v.nums)
+        .filter(([, n]) => n > 0)
+        .map(([lineId, num]) => ({ lineId: Number(lineId), num })),
+      ...(v.refundTo ? { refundTo: v.refundTo } : {}),
+      reason: v.reason.trim(),
+    }),
+    send: async (input: CallRequest<typeof boTillReturn>) => {
+      if (!(await dialogs.confirm(t('confirmReturn', { method: input.refundTo ? tb(`pay_${input.refundTo}`) : '' })))) return null;
+      return tillReturnCall(input);
+    },
+    done: (r) => {
+      if (!r) return;
+      setReturned(r);
       onReturned(r.receipt);
-      setNums({});
+      form.patch({ nums: {} });
       setKey(newKey());
       void client.invalidateQueries({ queryKey: boKeys.orders() });
     },
+    t,
   });
+  const { nums, refundTo, reason } = form.values;
   const left = receipt.lines.filter((l) => l.num - l.refundedNum > 0);
   if (!left.length) return null;
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const body = {
-      orderNo: receipt.orderNo,
-      requestKey: key,
-      lines: Object.entries(nums)
-        .filter(([, n]) => n > 0)
-        .map(([lineId, num]) => ({ lineId: Number(lineId), num })),
-      ...(refundTo ? { refundTo } : {}),
-      reason: reason.trim(),
-    };
-    const err = Object.values(fieldErrors(boTillReturn.request, body))[0];
-    setProblem(err ? t(err) : null);
-    if (err) return;
-    if (await dialogs.confirm(t('confirmReturn', { method: refundTo ? tb(`pay_${refundTo}`) : '' }))) back.mutate(body);
-  }
-
   return (
-    <form className="bo-till" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="till-return-title" data-testid="till-return">
+    <Form form={form} className="bo-till" aria-labelledby="till-return-title" data-testid="till-return">
       <h2 id="till-return-title" className="bo-order__h">
         {t('returnTitle')}
       </h2>
@@ -79,7 +85,7 @@ export function TillReturnPanel({ receipt, onReturned }: { receipt: TillReceipt;
                 min={0}
                 max={l.num - l.refundedNum}
                 value={nums[l.lineId] ?? 0}
-                onChange={(e) => setNums((n) => ({ ...n, [l.lineId]: Math.max(0, Number(e.target.value) || 0) }))}
+                onChange={(e) => form.set('nums')({ ...nums, [l.lineId]: Math.max(0, Number(e.target.value) || 0) })}
                 data-testid={`till-return-qty-${l.skuCode}`}
               />
             </label>
@@ -87,25 +93,21 @@ export function TillReturnPanel({ receipt, onReturned }: { receipt: TillReceipt;
         ))}
       </ul>
       <div className="bo-filters">
-        <MethodField label={t('returnTo')} value={refundTo} methods={methods} onChange={setRefundTo} testId="till-return-method" />
+        <MethodField label={t('returnTo')} value={refundTo} methods={methods} onChange={form.set('refundTo')} testId="till-return-method" />
         <label className="bo-field">
           <span>{t('returnReason')}</span>
-          <input value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
+          <input name="reason" value={reason} maxLength={200} onChange={(e) => form.set('reason')(e.target.value)} aria-invalid={boInvalid(form, 'reason')} />
         </label>
-        <button type="submit" className="bo-button" disabled={back.isPending} data-testid="till-return-submit">
+        <button type="submit" className="bo-button" disabled={form.pending} data-testid="till-return-submit">
           {t('doReturn')}
         </button>
       </div>
-      {back.data ? (
+      {returned ? (
         <p role="status" data-testid="till-returned">
-          {t('returned', { amount: money(back.data.refunded), method: back.data.method ? tb(`pay_${back.data.method}`) : '' })}
+          {t('returned', { amount: money(returned.refunded), method: returned.method ? tb(`pay_${returned.method}`) : '' })}
         </p>
       ) : null}
-      {problem || back.isError ? (
-        <p className="bo-error" role="alert">
-          {problem ?? errorMessage(back.error, t)}
-        </p>
-      ) : null}
-    </form>
+      <BoFormError form={form} t={t} labels={{ lines: t('returnQty'), refundTo: t('returnTo'), reason: t('returnReason') }} />
+    </Form>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pickText, boViewingPiece, wireText, type Viewing } from '@shop/contract';
+import { pickText, boViewingPiece, wireText, type CallRequest, type Viewing } from '@shop/contract';
 import { currentLang } from '../../../lib/i18n.ts';
 import { formatHk } from '../../../lib/dates.ts';
 import { errorMessage } from '../../../lib/errors.ts';
-import { fieldErrors } from '../../../lib/forms.ts';
+import { FieldError, Form, useForm } from '../../../lib/use-form.tsx';
 import { dialogs } from '../../../components/ui/dialogs.tsx';
+import { boInvalid } from '../parts/bo-form.tsx';
 import { BoPage } from '../parts/BoPage.tsx';
 import { useBoPickupShops } from '../api/orders.ts';
 import { useCounterViewings, useViewingDesk } from '../api/viewings.ts';
@@ -54,20 +55,12 @@ function CounterViewing({ v, name }: { v: Viewing; name: (code: string) => strin
   const { t } = useTranslation('boViewings');
   const lang = currentLang();
   const desk = useViewingDesk();
-  const [saleNo, setSaleNo] = useState<Record<number, string>>({});
-  const [errors, setErrors] = useState<Record<number, string>>({});
   const run = async (fn: () => Promise<unknown>) => {
     try {
       await fn();
     } catch (err) {
       await dialogs.alert(errorMessage(err, t), { kind: 'error' });
     }
-  };
-  const bought = (skuId: number) => {
-    const input = { code: v.code, skuId, outcome: 'bought' as const, saleNo: saleNo[skuId] ?? '' };
-    const problem = input.saleNo.trim() ? fieldErrors(boViewingPiece.request, input).saleNo : 'err_required';
-    setErrors({ ...errors, [skuId]: problem ?? '' });
-    if (!problem) void run(() => desk.piece.mutateAsync(input));
   };
   return (
     <li className="bo-row" data-testid="bo-viewing" data-code={v.code} data-status={v.status}>
@@ -86,36 +79,7 @@ function CounterViewing({ v, name }: { v: Viewing; name: (code: string) => strin
                 : t('hereAt', { shop: name(v.storeCode) })}{' '}
             · {t(`outcome_${p.outcome}`)}
             {p.saleNo ? ` · ${p.saleNo}` : ''}
-            {v.status === 'arrived' && p.outcome === 'pending' ? (
-              <span className="bo-form__actions">
-                <label className="bo-field">
-                  <span>{t('saleNo')}</span>
-                  <input
-                    value={saleNo[p.skuId] ?? ''}
-                    onChange={(e) => setSaleNo({ ...saleNo, [p.skuId]: e.target.value })}
-                    aria-invalid={errors[p.skuId] ? true : undefined}
-                    aria-describedby={errors[p.skuId] ? `sale-${v.code}-${p.skuId}` : undefined}
-                    data-testid="bo-viewing-sale-no"
-                  />
-                </label>
-                {errors[p.skuId] ? (
-                  <span id={`sale-${v.code}-${p.skuId}`} className="bo-error" role="alert">
-                    {t(errors[p.skuId]!)}
-                  </span>
-                ) : null}
-                <button type="button" className="bo-button" onClick={() => bought(p.skuId)} data-testid="bo-viewing-bought">
-                  {t('bought')}
-                </button>
-                <button
-                  type="button"
-                  className="bo-button bo-button--ghost"
-                  onClick={() => void run(() => desk.piece.mutateAsync({ code: v.code, skuId: p.skuId, outcome: 'not_bought' }))}
-                  data-testid="bo-viewing-not-bought"
-                >
-                  {t('notBought')}
-                </button>
-              </span>
-            ) : null}
+            {v.status === 'arrived' && p.outcome === 'pending' ? <PieceOutcome v={v} skuId={p.skuId} run={run} /> : null}
           </li>
         ))}
       </ul>
@@ -140,6 +104,51 @@ function CounterViewing({ v, name }: { v: Viewing; name: (code: string) => strin
         </span>
       ) : null}
     </li>
+  );
+}
+
+/** A piece's outcome at the counter: bought (its sale or order number, by the piece call's schema) or not. */
+function PieceOutcome({ v, skuId, run }: { v: Viewing; skuId: number; run: (fn: () => Promise<unknown>) => Promise<void> }) {
+  const { t } = useTranslation('boViewings');
+  const desk = useViewingDesk();
+  const form = useForm({
+    schema: boViewingPiece.request,
+    initial: { saleNo: '' },
+    request: (x) => ({ code: v.code, skuId, outcome: 'bought' as const, saleNo: x.saleNo }),
+    // "Bought" names the sale: the schema lets the number out (a piece not bought has none).
+    check: (x) => (x.saleNo.trim() ? {} : { saleNo: 'err_required' }),
+    send: (input: CallRequest<typeof boViewingPiece>) => desk.piece.mutateAsync(input),
+    failed: (err) => void dialogs.alert(errorMessage(err, t), { kind: 'error' }),
+    t,
+  });
+  const problem = form.err('saleNo');
+  const id = `sale-${v.code}-${skuId}`;
+  return (
+    <Form form={form} className="bo-form__actions">
+      <label className="bo-field">
+        <span>{t('saleNo')}</span>
+        <input
+          name="saleNo"
+          value={form.values.saleNo}
+          onChange={(e) => form.set('saleNo')(e.target.value)}
+          aria-invalid={boInvalid(form, 'saleNo')}
+          aria-describedby={problem ? id : undefined}
+          data-testid="bo-viewing-sale-no"
+        />
+      </label>
+      <FieldError id={id} text={problem} className="bo-error" />
+      <button type="submit" className="bo-button" disabled={form.pending} data-testid="bo-viewing-bought">
+        {t('bought')}
+      </button>
+      <button
+        type="button"
+        className="bo-button bo-button--ghost"
+        onClick={() => void run(() => desk.piece.mutateAsync({ code: v.code, skuId, outcome: 'not_bought' }))}
+        data-testid="bo-viewing-not-bought"
+      >
+        {t('notBought')}
+      </button>
+    </Form>
   );
 }
 
