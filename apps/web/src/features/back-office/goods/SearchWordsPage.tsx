@@ -1,17 +1,19 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { boAddSearchSynonym, SEARCH_SYNONYM_KINDS, type SearchSynonym } from '@shop/contract';
+import { boAddSearchSynonym, SEARCH_SYNONYM_KINDS, type CallRequest, type SearchSynonym } from '@shop/contract';
 import { Link } from '../../../lib/links.tsx';
 import { addCatalogue } from '../../../lib/i18n.ts';
 import { errorMessage } from '../../../lib/errors.ts';
-import { fieldErrors } from '../../../lib/forms.ts';
+import { FieldError, Form, useForm } from '../../../lib/use-form.tsx';
 import { dialogs } from '../../../components/ui/dialogs.tsx';
+import { boInvalid } from '../parts/bo-form.tsx';
 import { useSearchWords, useSearchWordWrites } from './goods-api.ts';
 import { boSearchWordsCatalogue } from './search-words.i18n.ts';
 
 addCatalogue(boSearchWordsCatalogue);
 
 type Kind = (typeof SEARCH_SYNONYM_KINDS)[number];
+type AddRequest = CallRequest<typeof boAddSearchSynonym>;
 const termsOf = (text: string) =>
   text
     .split(/[\n,，、]/)
@@ -84,31 +86,29 @@ function AddGroupForm() {
   const { t } = useTranslation('boSearchWords');
   const id = useId();
   const { add } = useSearchWordWrites();
-  const [kind, setKind] = useState<Kind>('synonym');
-  const [text, setText] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const input = { kind, terms: termsOf(text) };
+  const form = useForm({
+    schema: boAddSearchSynonym.request,
+    initial: { kind: 'synonym' as Kind, text: '' },
     // No word at all is a missing field, not a malformed one.
-    const found = fieldErrors(boAddSearchSynonym.request, { kind, terms: input.terms.length ? input.terms : undefined });
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    add.mutate(input, {
-      onSuccess: () => {
-        setText('');
-        dialogs.toast(t('added'));
-      },
-      onError: (err) => void dialogs.alert(errorMessage(err, t), { kind: 'error' }),
-    });
-  };
-  const termsError = errors.terms ? t(errors.terms) : undefined;
+    request: (v) => {
+      const terms = termsOf(v.text);
+      return { kind: v.kind, terms: terms.length ? terms : undefined };
+    },
+    send: (request: AddRequest) => add.mutateAsync(request),
+    done: () => {
+      form.patch({ text: '' });
+      dialogs.toast(t('added'));
+    },
+    failed: (err) => void dialogs.alert(errorMessage(err, t), { kind: 'error' }),
+    t,
+  });
+  const termsError = form.err('terms');
   return (
-    <form className="bo-form bo-card" onSubmit={submit} noValidate data-testid="bo-search-words-form">
+    <Form form={form} className="bo-form bo-card" data-testid="bo-search-words-form">
       <div className="bo-form__grid">
         <label className="bo-field" htmlFor={`${id}-kind`}>
           <span>{t('kind')}</span>
-          <select id={`${id}-kind`} value={kind} onChange={(e) => setKind(e.target.value as Kind)}>
+          <select id={`${id}-kind`} value={form.values.kind} onChange={(e) => form.set('kind')(e.target.value as Kind)} aria-invalid={boInvalid(form, 'kind')}>
             {SEARCH_SYNONYM_KINDS.map((k) => (
               <option key={k} value={k}>
                 {t(`kind_${k}`)}
@@ -121,21 +121,17 @@ function AddGroupForm() {
           <textarea
             id={`${id}-terms`}
             rows={4}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            aria-invalid={termsError ? true : undefined}
+            value={form.values.text}
+            onChange={(e) => form.set('text')(e.target.value)}
+            aria-invalid={boInvalid(form, 'terms')}
             aria-describedby={termsError ? `${id}-terms-error` : undefined}
           />
-          {termsError ? (
-            <span className="bo-error" id={`${id}-terms-error`} role="alert">
-              {termsError}
-            </span>
-          ) : null}
+          <FieldError id={`${id}-terms-error`} text={termsError} className="bo-error" />
         </label>
       </div>
-      <button type="submit" className="bo-button" disabled={add.isPending}>
+      <button type="submit" className="bo-button" disabled={form.pending}>
         {t('add')}
       </button>
-    </form>
+    </Form>
   );
 }
