@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { pickText, viewingBookRequestSchema } from '@shop/contract';
+import { pickText, viewingBookRequestSchema, viewingSendCode, type CallRequest, type viewingBook } from '@shop/contract';
 import { fieldErrors } from '../../lib/forms.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { FieldError, Form, useForm } from '../../lib/use-form.tsx';
 import { currentLang } from '../../lib/i18n.ts';
 import { useMember } from '../../lib/member.ts';
 import { dialogs } from '../../components/ui/dialogs.tsx';
@@ -19,18 +19,15 @@ const ids = (v: string | null) =>
     .filter((n) => Number.isInteger(n) && n > 0)
     .slice(0, 5);
 
-/** One labelled field with its error read out with it (the one field-error display of this feature). */
-export function Field({ id, label, error, children }: { id: string; label: string; error?: string | undefined; children: (a: object) => React.ReactNode }) {
-  const { t } = useTranslation('viewings');
+type BookRequest = CallRequest<typeof viewingBook>;
+
+/** One labelled field with its problem (the form's text) read out with it through the one `FieldError`. */
+function Field({ id, label, error, children }: { id: string; label: string; error?: string | undefined; children: (a: object) => React.ReactNode }) {
   return (
     <div className="viewing-field">
       <label htmlFor={id}>{label}</label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined })}
-      {error ? (
-        <p id={`${id}-error`} className="viewing-error" role="alert">
-          {t(error)}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} text={error} className="viewing-error" />
     </div>
   );
 }
@@ -44,44 +41,40 @@ export function BookViewingPage() {
   const shops = useViewingShops(ids(params.get('sku')), ids(params.get('spu')));
   const { loggedIn, user } = useMember();
   const { book } = useViewingActions();
-  const [storeCode, setStoreCode] = useState('');
-  const [day, setDay] = useState(hkDayFromToday(1));
-  const [startsAt, setStartsAt] = useState('');
-  const [guest, setGuest] = useState({ name: '', phoneAreaCode: '852', phone: '', verifyCode: '', email: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const skuIds = shops.data?.pieces.map((p) => p.skuId) ?? [];
-  const set = (k: keyof typeof guest) => (e: { target: { value: string } }) => setGuest({ ...guest, [k]: e.target.value });
 
-  const sendCode = async () => {
-    const problem = fieldErrors(viewingBookRequestSchema.pick({ phoneAreaCode: true, phone: true }), guest).phone;
-    if (problem || !guest.phone) return setErrors({ ...errors, phone: problem ?? 'err_required' });
-    try {
-      await sendViewingCode({ phoneAreaCode: guest.phoneAreaCode, phone: guest.phone });
-      dialogs.toast(t('codeSent'));
-    } catch (err) {
-      await dialogs.alert(errorMessage(err, t), { kind: 'error' });
-    }
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const name = loggedIn ? user?.nickname || user?.memberNo || 'member' : guest.name;
-    const values = {
-      storeCode,
+  /** The booking, checked with the call's own schema; a guest proves the phone with the SMS code. */
+  const form = useForm({
+    schema: viewingBookRequestSchema,
+    initial: { storeCode: '', day: hkDayFromToday(1), startsAt: '', name: '', phoneAreaCode: '852', phone: '', verifyCode: '', email: '' },
+    request: (v): BookRequest => ({
+      storeCode: v.storeCode,
       skuIds,
-      startsAt,
-      name,
-      ...(loggedIn ? {} : { phoneAreaCode: guest.phoneAreaCode, phone: guest.phone, verifyCode: guest.verifyCode, email: guest.email }),
-    };
-    const errs = fieldErrors(viewingBookRequestSchema, values);
-    if (!loggedIn && !guest.verifyCode) errs.verifyCode ??= 'err_required';
-    setErrors(errs);
-    if (Object.keys(errs).length) return;
+      startsAt: v.startsAt,
+      name: loggedIn ? user?.nickname || user?.memberNo || 'member' : v.name,
+      ...(loggedIn ? {} : { phoneAreaCode: v.phoneAreaCode, phone: v.phone, verifyCode: v.verifyCode, email: v.email }),
+    }),
+    // The schema lets a member book without a code; a guest needs one.
+    check: (v) => (!loggedIn && !v.verifyCode ? { verifyCode: 'err_required' } : {}),
+    send: (request: BookRequest) => book.mutateAsync(request),
+    done: (done) => void navigate(`/viewing/${done.viewing.code}?t=${encodeURIComponent(done.manageToken)}&booked=1`),
+    failed: (err) => void dialogs.alert(errorMessage(err, t), { kind: 'error' }),
+    t,
+  });
+  const { values: v, patch, err } = form;
+  const set = (k: 'name' | 'phoneAreaCode' | 'phone' | 'verifyCode' | 'email') => (e: { target: { value: string } }) => patch({ [k]: e.target.value });
+
+  /** The code is sent to a number the send call's own schema accepts. */
+  const sendCode = async () => {
+    const request = { phoneAreaCode: v.phoneAreaCode, phone: v.phone };
+    const problems = fieldErrors(viewingSendCode.request, request);
+    form.flag(problems);
+    if (Object.keys(problems).length) return;
     try {
-      const done = await book.mutateAsync(values);
-      navigate(`/viewing/${done.viewing.code}?t=${encodeURIComponent(done.manageToken)}&booked=1`);
-    } catch (err) {
-      await dialogs.alert(errorMessage(err, t), { kind: 'error' });
+      await sendViewingCode(request);
+      dialogs.toast(t('codeSent'));
+    } catch (error) {
+      await dialogs.alert(errorMessage(error, t), { kind: 'error' });
     }
   };
 
@@ -99,7 +92,7 @@ export function BookViewingPage() {
       {!shops.data ? (
         <div aria-busy="true" className="viewing-skeleton" />
       ) : (
-        <form className="viewing-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('bookTitle')}>
+        <Form form={form} className="viewing-form" aria-label={t('bookTitle')}>
           <section aria-labelledby="viewing-pieces-h">
             <h2 id="viewing-pieces-h">{t('pieces')}</h2>
             <ul className="viewing-pieces" data-testid="viewing-pieces">
@@ -110,7 +103,11 @@ export function BookViewingPage() {
               ))}
             </ul>
           </section>
-          <fieldset className="viewing-shops" aria-describedby={errors.storeCode ? 'viewing-shop-error' : undefined}>
+          <fieldset
+            className="viewing-shops"
+            aria-invalid={err('storeCode') ? true : undefined}
+            aria-describedby={err('storeCode') ? 'viewing-shop-error' : undefined}
+          >
             <legend>{t('shop')}</legend>
             {shops.data.shops.map((s) => (
               <label key={s.storeCode} className="viewing-shop">
@@ -118,9 +115,9 @@ export function BookViewingPage() {
                   type="radio"
                   name="viewing-shop"
                   value={s.storeCode}
-                  checked={storeCode === s.storeCode}
+                  checked={v.storeCode === s.storeCode}
                   disabled={s.unavailable.length > 0}
-                  onChange={() => (setStoreCode(s.storeCode), setStartsAt(''))}
+                  onChange={() => patch({ storeCode: s.storeCode, startsAt: '' })}
                   data-testid={`viewing-shop-${s.storeCode}`}
                 />
                 <span>{pickText(s.name, lang)}</span>
@@ -129,21 +126,17 @@ export function BookViewingPage() {
                 </span>
               </label>
             ))}
-            {errors.storeCode ? (
-              <p id="viewing-shop-error" className="viewing-error" role="alert">
-                {t('chooseShop')}
-              </p>
-            ) : null}
+            <FieldError id="viewing-shop-error" text={err('storeCode') ? t('chooseShop') : undefined} className="viewing-error" />
           </fieldset>
-          {storeCode ? (
+          {v.storeCode ? (
             <SlotPicker
-              storeCode={storeCode}
+              storeCode={v.storeCode}
               skuIds={skuIds}
-              day={day}
-              onDay={(d) => (setDay(d), setStartsAt(''))}
-              startsAt={startsAt}
-              onSlot={setStartsAt}
-              error={errors.startsAt ? 'chooseSlot' : undefined}
+              day={v.day}
+              onDay={(d) => patch({ day: d, startsAt: '' })}
+              startsAt={v.startsAt}
+              onSlot={(startsAt) => patch({ startsAt })}
+              error={err('startsAt') ? 'chooseSlot' : undefined}
             />
           ) : null}
           <fieldset className="viewing-contact">
@@ -152,27 +145,27 @@ export function BookViewingPage() {
               <p data-testid="viewing-as-member">{t('asMember')}</p>
             ) : (
               <>
-                <Field id="viewing-name" label={t('name')} error={errors.name}>
-                  {(a) => <input {...a} autoComplete="name" value={guest.name} onChange={set('name')} data-testid="viewing-name" />}
+                <Field id="viewing-name" label={t('name')} error={err('name')}>
+                  {(a) => <input {...a} autoComplete="name" value={v.name} onChange={set('name')} data-testid="viewing-name" />}
                 </Field>
                 <div className="viewing-phone">
                   <Field id="viewing-area" label={t('area')}>
                     {(a) => (
-                      <select {...a} value={guest.phoneAreaCode} onChange={set('phoneAreaCode')}>
+                      <select {...a} value={v.phoneAreaCode} onChange={set('phoneAreaCode')}>
                         <option value="852">+852</option>
                         <option value="853">+853</option>
                         <option value="86">+86</option>
                       </select>
                     )}
                   </Field>
-                  <Field id="viewing-phone" label={t('phone')} error={errors.phone}>
+                  <Field id="viewing-phone" label={t('phone')} error={err('phone')}>
                     {(a) => (
                       <input
                         {...a}
                         type="tel"
                         autoComplete="tel-national"
                         inputMode="numeric"
-                        value={guest.phone}
+                        value={v.phone}
                         onChange={set('phone')}
                         data-testid="viewing-phone"
                       />
@@ -182,28 +175,28 @@ export function BookViewingPage() {
                 <button type="button" className="ui-button ui-button--ghost" onClick={() => void sendCode()} data-testid="viewing-send-code">
                   {t('sendCode')}
                 </button>
-                <Field id="viewing-code" label={t('code')} error={errors.verifyCode}>
+                <Field id="viewing-code" label={t('code')} error={err('verifyCode')}>
                   {(a) => (
                     <input
                       {...a}
                       inputMode="numeric"
                       autoComplete="one-time-code"
-                      value={guest.verifyCode}
+                      value={v.verifyCode}
                       onChange={set('verifyCode')}
                       data-testid="viewing-code"
                     />
                   )}
                 </Field>
-                <Field id="viewing-email" label={t('email')} error={errors.email}>
-                  {(a) => <input {...a} type="email" autoComplete="email" value={guest.email} onChange={set('email')} />}
+                <Field id="viewing-email" label={t('email')} error={err('email')}>
+                  {(a) => <input {...a} type="email" autoComplete="email" value={v.email} onChange={set('email')} />}
                 </Field>
               </>
             )}
           </fieldset>
-          <button type="submit" className="ui-button" disabled={book.isPending} data-testid="viewing-book">
+          <button type="submit" className="ui-button" disabled={form.pending} data-testid="viewing-book">
             {t('book')}
           </button>
-        </form>
+        </Form>
       )}
     </div>
   );

@@ -6,12 +6,14 @@ import { addCatalogue } from '../../../lib/i18n.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { FieldError, Form, useForm } from '../../../lib/use-form.tsx';
 import { dialogs } from '../../../components/ui/dialogs.tsx';
+import { boInvalid } from '../parts/bo-form.tsx';
 import { useSearchWords, useSearchWordWrites } from './goods-api.ts';
 import { boSearchWordsCatalogue } from './search-words.i18n.ts';
 
 addCatalogue(boSearchWordsCatalogue);
 
 type Kind = (typeof SEARCH_SYNONYM_KINDS)[number];
+type AddRequest = CallRequest<typeof boAddSearchSynonym>;
 const termsOf = (text: string) =>
   text
     .split(/[\n,，、]/)
@@ -92,22 +94,21 @@ function AddGroupForm() {
       const terms = termsOf(v.text);
       return { kind: v.kind, terms: terms.length ? terms : undefined };
     },
-    send: (input: CallRequest<typeof boAddSearchSynonym>) => add.mutateAsync(input),
+    send: (request: AddRequest) => add.mutateAsync(request),
     done: () => {
-      form.set('text')('');
+      form.patch({ text: '' });
       dialogs.toast(t('added'));
     },
     failed: (err) => void dialogs.alert(errorMessage(err, t), { kind: 'error' }),
     t,
   });
-  const { kind, text } = form.values;
   const termsError = form.err('terms');
   return (
     <Form form={form} className="bo-form bo-card" data-testid="bo-search-words-form">
       <div className="bo-form__grid">
         <label className="bo-field" htmlFor={`${id}-kind`}>
           <span>{t('kind')}</span>
-          <select id={`${id}-kind`} value={kind} onChange={(e) => form.set('kind')(e.target.value as Kind)}>
+          <select id={`${id}-kind`} value={form.values.kind} onChange={(e) => form.set('kind')(e.target.value as Kind)} aria-invalid={boInvalid(form, 'kind')}>
             {SEARCH_SYNONYM_KINDS.map((k) => (
               <option key={k} value={k}>
                 {t(`kind_${k}`)}
@@ -120,9 +121,9 @@ function AddGroupForm() {
           <textarea
             id={`${id}-terms`}
             rows={4}
-            value={text}
+            value={form.values.text}
             onChange={(e) => form.set('text')(e.target.value)}
-            aria-invalid={termsError ? true : undefined}
+            aria-invalid={boInvalid(form, 'terms')}
             aria-describedby={termsError ? `${id}-terms-error` : undefined}
           />
           <FieldError id={`${id}-terms-error`} text={termsError} className="bo-error" />
