@@ -242,7 +242,9 @@ export const AUDIT_ENTITIES = [
   'sitePages',
   /** Each shop's counter day (issue 43, decision 488). */
   'tillDays',
-  /** A shop's viewing settings (issue 44). */
+  /** The merchant's search words (issue 42). */
+  'searchWords',
+  /** Viewings: a shop's settings and the counter's outcomes of each appointment (issue 44). */
   'viewings',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

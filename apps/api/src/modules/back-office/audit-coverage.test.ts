@@ -32,6 +32,17 @@ beforeAll(async () => {
 
 /** Staff calls that write nothing (a look-up, a list, a preview, an export that only reads). */
 const READS = new Set([
+  // The till, the shops' days, the viewings and the search words (issues 42–44): reads.
+  'app/backOffice/till/lookup',
+  'app/backOffice/till/member',
+  'app/backOffice/till/quote',
+  'app/backOffice/till/receipt',
+  'app/backOffice/till/day/current',
+  'app/backOffice/tillDays/list',
+  'app/backOffice/viewings/counter',
+  'app/backOffice/viewings/settings',
+  'app/backOffice/viewings/list',
+  'app/backOffice/search/listSynonyms',
   'app/weaver/checkAppDraft',
   'app/weaver/getAppVersion',
   'app/weaver/listAppVersions',
@@ -282,6 +293,13 @@ const WRITES: Record<string, Write> = {
       return { query: 'JH10000001', redemptionNo: no, code };
     },
   },
+  'app/backOffice/search/addSynonym': { role: 6, input: async () => ({ kind: 'synonym', terms: [`auditword${++seq}`, `checkword${seq}`] }) },
+  'app/backOffice/search/removeSynonym': {
+    role: 6,
+    input: async () => ({
+      id: (await adminCall('app/backOffice/search/addSynonym', { kind: 'synonym', terms: [`goneword${++seq}`, `lostword${seq}`] })).body.data.id,
+    }),
+  },
   'app/media/upload': { role: 5, input: async () => ({}), send: (_input, token) => upload(token) },
   'app/media/delete': { role: 5, input: async () => ({ key: (await upload(tokens[5]!)).body.data.key }) },
 };
@@ -291,6 +309,15 @@ const ELSEWHERE: Record<string, string> = {
   'app/backOffice/orders/ship': 'orders/order-desk.test.ts (a delivery order shipped: one audit row)',
   'app/backOffice/orders/refundLines': 'club/back-office-club.test.ts (refunds per line)',
   'app/backOffice/orders/resendMessage': 'messages/messages.test.ts (a failed message sent again)',
+  'app/backOffice/till/sale': 'orders/till.test.ts (counterSale, asserted by action)',
+  'app/backOffice/till/return': 'orders/till.test.ts (counterReturn, asserted by action)',
+  'app/backOffice/till/day/open': 'orders/till.test.ts (dayOpen)',
+  'app/backOffice/till/day/close': 'orders/till.test.ts (dayClose)',
+  'app/backOffice/tillDays/export': "orders/till.test.ts (export of the shops' days)",
+  'app/backOffice/viewings/saveSettings': 'viewings/viewings.test.ts (changed settings audited with before and after)',
+  'app/backOffice/viewings/mark': 'viewings/viewings.test.ts (the counter marks arrived: an audit row)',
+  'app/backOffice/viewings/piece': 'viewings/viewings.test.ts (a piece bought: an audit row)',
+  'app/backOffice/viewings/csv': 'viewings/viewings.test.ts (the report exported: an audit row)',
 };
 
 let target: { id: number } | undefined;

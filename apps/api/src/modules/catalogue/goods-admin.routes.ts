@@ -61,8 +61,8 @@ export function registerBackOfficeGoodsRoutes({
 
   const synonyms = createSearchSynonymsService({ ...deps, words: services.searchWords });
   router.call(boListSearchSynonyms, () => synonyms.list());
-  router.call(boAddSearchSynonym, (input) => synonyms.add(input));
-  router.call(boRemoveSearchSynonym, ({ id }) => synonyms.remove(id));
+  router.call(boAddSearchSynonym, (input, ctx) => synonyms.add(input, staffOf(ctx)));
+  router.call(boRemoveSearchSynonym, ({ id }, ctx) => synonyms.remove(id, staffOf(ctx)));
 
   registerCsvRoutes({ router, db, merchantCode: config.merchantCode, changes: services.changes, goods, stock });
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { fail } from '../../lib/app-error.ts';
 import type { ChangeBus } from '../../lib/change-bus.ts';
 import { rows, textArray } from '../../db/sql.ts';
+import { writeAudit } from '../audit/index.ts';
 import { refreshSearchDocuments } from './search-documents.ts';
 import type { SearchWords } from './search-words.ts';
 
@@ -26,6 +27,27 @@ export function createSearchSynonymsService(deps: { db: Db; changes: ChangeBus; 
     await deps.changes.publish('catalogue');
   }
 
+  /** A change of the search words is a staff write: audited with its words, in the write's transaction. */
+  async function auditWords(
+    tx: Db,
+    staffId: number,
+    action: 'create' | 'delete',
+    id: number,
+    terms: string[],
+    changes: Record<string, { before: unknown; after: unknown }>,
+  ) {
+    const label = terms.join(' / ');
+    await writeAudit(tx, {
+      staffId,
+      action,
+      entity: 'searchWords',
+      entityId: String(id),
+      label: { zh_HK: label, zh_CN: label, en: label },
+      changedFields: Object.keys(changes),
+      changes,
+    });
+  }
+
   return {
     async list(): Promise<SearchSynonym[]> {
       const found = await rows<Row>(
@@ -35,22 +57,32 @@ export function createSearchSynonymsService(deps: { db: Db; changes: ChangeBus; 
       return found.map(shown);
     },
 
-    async add(input: { kind: 'synonym' | 'brand'; terms: string[] }): Promise<SearchSynonym> {
+    async add(input: { kind: 'synonym' | 'brand'; terms: string[] }, staffId: number): Promise<SearchSynonym> {
       const terms = [...new Set(input.terms.map((x) => x.trim()).filter(Boolean))];
-      const [made] = await rows<Row>(
-        db,
-        sql`insert into search_synonyms (merchant_code, kind, terms) values (${merchantCode}, ${input.kind}, ${textArray(terms)})
-            returning id, kind, terms, merchant_code as "merchantCode"`,
-      );
+      const made = await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const [row] = await rows<Row>(
+          tx,
+          sql`insert into search_synonyms (merchant_code, kind, terms) values (${merchantCode}, ${input.kind}, ${textArray(terms)})
+              returning id, kind, terms, merchant_code as "merchantCode"`,
+        );
+        await auditWords(tx, staffId, 'create', row!.id, terms, { terms: { before: null, after: terms }, kind: { before: null, after: input.kind } });
+        return row;
+      });
       await applied(input.kind);
       return shown(made!);
     },
 
-    async remove(id: number): Promise<{ id: number }> {
-      const [gone] = await rows<{ kind: 'synonym' | 'brand' }>(
-        db,
-        sql`delete from search_synonyms where id = ${id} and merchant_code in ('*', ${merchantCode}) returning kind`,
-      );
+    async remove(id: number, staffId: number): Promise<{ id: number }> {
+      const gone = await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const [row] = await rows<{ kind: 'synonym' | 'brand'; terms: string[] }>(
+          tx,
+          sql`delete from search_synonyms where id = ${id} and merchant_code in ('*', ${merchantCode}) returning kind, terms`,
+        );
+        if (row) await auditWords(tx, staffId, 'delete', id, row.terms, { terms: { before: row.terms, after: null } });
+        return row;
+      });
       if (!gone) return fail('SEARCH_SYNONYM_NOT_FOUND');
       await applied(gone.kind);
       return { id };

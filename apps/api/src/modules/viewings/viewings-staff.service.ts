@@ -65,6 +65,18 @@ export function createViewingsStaffService(deps: ViewingsStaffDeps) {
     return v;
   }
 
+  /** The counter's outcomes are staff writes: audited with the appointment's code, in the write's transaction. */
+  async function auditViewing(tx: Db, ctx: StaffContext, code: string, changes: Record<string, { before: unknown; after: unknown }>) {
+    await writeAudit(tx, {
+      staffId: ctx.session.staffId,
+      action: 'update',
+      entity: 'viewings',
+      entityId: code,
+      label: { zh_HK: code, zh_CN: code, en: code },
+      changedFields: Object.keys(changes),
+      changes,
+    });
+  }
   async function one(code: string): Promise<{ viewing: Viewing }> {
     return { viewing: (await view([(await repo.byCode(db, code))!]))[0]! };
   }
@@ -91,6 +103,7 @@ export function createViewingsStaffService(deps: ViewingsStaffDeps) {
         const v = await atCounter(tx, input.code, shop);
         if (v.status !== 'booked') return fail('VIEWING_WRONG_STATE');
         await repo.update(tx, v.id, { status: input.status, ...(input.status === 'arrived' ? { arrivedAt: now() } : {}) });
+        await auditViewing(tx, ctx, v.code, { status: { before: v.status, after: input.status } });
         // Nobody came: the pieces asked of other shops go back.
         if (input.status === 'no_show')
           for (const p of await repo.pieces(tx, [v.id])) if (p.transferRequestId) await endTransfer(tx, p.transferRequestId, 'returned', ctx.session.staffId);
@@ -109,6 +122,9 @@ export function createViewingsStaffService(deps: ViewingsStaffDeps) {
         const p = (await repo.pieces(tx, [v.id])).find((x) => x.skuId === input.skuId);
         if (!p || p.outcome !== 'pending') return fail('VIEWING_WRONG_STATE');
         await repo.setPiece(tx, v.id, p.skuId, { outcome: input.outcome, saleNo: input.outcome === 'bought' ? saleNo : null });
+        await auditViewing(tx, ctx, v.code, {
+          [`piece${p.skuId}`]: { before: p.outcome, after: input.outcome === 'bought' ? `bought ${saleNo}` : input.outcome },
+        });
         if (p.transferRequestId) await endTransfer(tx, p.transferRequestId, input.outcome === 'bought' ? 'kept' : 'returned', ctx.session.staffId);
       });
       return one(input.code);
@@ -149,7 +165,7 @@ export function createViewingsStaffService(deps: ViewingsStaffDeps) {
       return { list, conversion: conversionOf(list) };
     },
 
-    async csv(input: { storeCode?: string | undefined; from: string; to: string }) {
+    async csv(input: { storeCode?: string | undefined; from: string; to: string }, ctx: StaffContext) {
       const list = await view(await inRange(input));
       const header = ['code', 'store', 'starts_at_hk', 'status', 'name', 'phone', 'sku', 'title', 'from_store', 'outcome', 'sale_no'];
       const rows = list.flatMap((v) =>
@@ -167,6 +183,14 @@ export function createViewingsStaffService(deps: ViewingsStaffDeps) {
           p.saleNo ?? '',
         ]),
       );
+      await writeAudit(db, {
+        staffId: ctx.session.staffId,
+        action: 'export',
+        entity: 'viewings',
+        entityId: 'csv',
+        label: { zh_HK: 'CSV', zh_CN: 'CSV', en: 'CSV' },
+        changedFields: [],
+      });
       return { fileName: csvFileName('viewings', now()), csv: writeCsv(header, rows), rows: rows.length };
     },
   };

@@ -49,7 +49,7 @@ export function registerViewingsRoutes({
   router.call(boViewingSettings, ({ storeCode }) => staff.settings(storeCode));
   router.call(boSaveViewingSettings, (input, ctx) => staff.saveSettings(input, ctx));
   router.call(boViewingsList, (input) => staff.list(input));
-  router.call(boViewingsCsv, (input) => staff.csv(input));
+  router.call(boViewingsCsv, (input, ctx) => staff.csv(input, ctx));
 
   // "Add to calendar": the booking's messages link here with its manage token.
   http.get<{ Params: { file: string }; Querystring: { t?: string } }>('/calendar/viewing/:file', async (request, reply) => {

@@ -236,6 +236,14 @@ describe('the day before, the counter and the report', () => {
     const csv = (await api('backOffice/viewings/csv', { from: day, to: day }, admin)).body.data;
     expect(csv.csv).toContain(code);
     expect(csv.csv).toContain('not_bought');
+    // Every staff write of the day is in the audit: arrived, each piece's outcome, the export, the settings.
+    const audit = await q<{ action: string; entityId: string; changedFields: string[] }>(
+      `select action, entity_id as "entityId", changed_fields as "changedFields" from audit_log where entity = 'viewings' order by id`,
+    );
+    const ofThis = audit.filter((a) => a.entityId === code);
+    expect(ofThis.map((a) => a.changedFields[0])).toEqual(['status', `piece${here}`, `piece${there}`]);
+    expect(audit.some((a) => a.action === 'export')).toBe(true);
+    expect(audit.some((a) => a.action === 'update' && ['MKK', 'STN', 'CWB'].includes(a.entityId))).toBe(true);
   });
 
   it('roles: the counter calls are roles 2 and 6 (at their shop); settings and the report role 6', async () => {
