@@ -5,7 +5,7 @@ import { currentLang } from '../../../lib/i18n.ts';
 import { formatHk } from '../../../lib/dates.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { BoPage } from '../parts/BoPage.tsx';
-import { downloadCsv } from '../parts/download-csv.ts';
+import { useCsvExport } from '../parts/list-filters.tsx';
 import { useViewingsReport, viewingsCsvCall } from '../api/viewings.ts';
 import { ShopSelect } from './ShopSelect.tsx';
 import './strings.ts';
@@ -23,16 +23,7 @@ export function ViewingsReportPage() {
   const [range, setRange] = useState({ storeCode: '', from: shift(today, -7), to: shift(today, 14) });
   const input = { from: range.from, to: range.to, ...(range.storeCode ? { storeCode: range.storeCode } : {}) };
   const report = useViewingsReport(input);
-  const [note, setNote] = useState<string | null>(null);
-  const exportCsv = async () => {
-    try {
-      const file = await viewingsCsvCall(input);
-      downloadCsv(file.fileName, file.csv);
-      setNote(t('exported', { count: file.rows }));
-    } catch (e) {
-      setNote(errorMessage(e, t));
-    }
-  };
+  const { note, run: exportCsv } = useCsvExport(t, () => viewingsCsvCall(input));
   return (
     <BoPage id="bo-viewings-report-title" title={t('reportTitle')}>
       <div className="bo-form__actions">
