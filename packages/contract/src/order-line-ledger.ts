@@ -19,6 +19,14 @@ export interface LineLedger {
 export const unitsDue = (l: LineLedger): number => Math.max(0, l.num - l.refundedNum - l.handedOverNum);
 
 /** Units that can still be refunded (handed over or not). */
+/**
+ * The cents `n` more refunded units of a line give back: a line's refunded amount is always
+ * floor(paid × refunded units / units) (decision 350), so this is what the database's refund writes — the
+ * till shows an exchange's credit with it before sending (decision 515).
+ */
+export const lineRefundCents = (l: { totalPayPrice: number; num: number; refundedNum: number }, n: number): number =>
+  Math.floor((l.totalPayPrice * (l.refundedNum + n)) / l.num) - Math.floor((l.totalPayPrice * l.refundedNum) / l.num);
+
 export const unitsRefundable = (l: LineLedger): number => Math.max(0, l.num - l.refundedNum);
 
 /** The invariant the database's CHECK also holds. */

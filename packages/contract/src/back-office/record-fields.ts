@@ -280,6 +280,8 @@ export const AUDIT_ACTIONS = [
   'counterReturn',
   'dayOpen',
   'dayClose',
+  // A one-step exchange at the counter (decision 515): a return and a sale in one transaction.
+  'counterExchange',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** What an order's history row may say was done to it (the order view names each; issue 40). */

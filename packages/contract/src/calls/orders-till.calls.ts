@@ -133,6 +133,9 @@ export const tillReceiptSchema = z.object({
   at: z.string(),
   shopCode: z.string(),
   ...wireTrioShape('shopName'),
+  /** The shop's address (empty when the shop record has none) and phone, from the shop record. */
+  ...wireTrioShape('shopAddress'),
+  shopPhone: z.string(),
   staffUsername: z.string(),
   memberNo: z.string().nullable(),
   memberName: z.string(),
@@ -149,6 +152,18 @@ export const tillReceiptSchema = z.object({
   refunded: z.int(),
   /** Whether the receipt went to the member's e-mail through the outbox (a member with an address). */
   emailed: z.boolean(),
+  /** A sale rung up as an exchange (decision 515): the other side, what came back and the credit it gave. */
+  exchange: z
+    .object({
+      fromOrderNo: z.string(),
+      lines: z.array(z.object({ skuCode: z.string(), num: z.int(), amount: z.int() }).extend(wireTrioShape('title'))),
+      credit: z.int(),
+      /** What the customer paid on top (> 0) or was given back (< 0). */
+      difference: z.int(),
+      /** The counter method the credit came from and the money given back went to. */
+      method: z.enum(COUNTER_PAYMENT_METHODS),
+    })
+    .nullable(),
 });
 export type TillReceipt = z.infer<typeof tillReceiptSchema>;
 
@@ -191,4 +206,27 @@ export const boTillReturn = defineCall({
     reason: z.string().trim().max(TILL.REASON_MAX).default(''),
   }),
   response: z.object({ refunded: z.int(), method: z.enum(COUNTER_PAYMENT_METHODS).nullable(), replayed: z.boolean(), receipt: tillReceiptSchema }),
+});
+
+export const boTillExchange = defineCall({
+  path: 'app/backOffice/till/exchange',
+  access: counterOrAdmin,
+  summary: `An exchange in one step (decision 515): takes back units of an earlier counter sale or pick-up order of this shop paid at the counter (within ${TILL.RETURN_DAYS} days, goods back to this shop's stock) and rings up new pieces, in one transaction; the return's credit pays the new sale and only the difference is settled — paid by one or several methods, or given back to the method the credit came from. The key makes a retry happen once; more than was sold is refused with nothing written. Audited as an exchange; one receipt shows both sides.`,
+  request: z.object({
+    idempotencyKey: keySchema,
+    orderNo: z.string().trim().min(1).max(40),
+    returnLines: z
+      .array(z.object({ lineId: z.int().min(1), num: z.int().min(1).max(TILL.UNITS_PER_LINE_MAX) }))
+      .min(1)
+      .max(TILL.LINES_MAX),
+    /** The counter method of the earlier sale the credit comes from (and any money goes back to); else cash first. */
+    refundTo: z.enum(COUNTER_PAYMENT_METHODS).optional(),
+    lines: tillLinesSchema,
+    /** The new pieces' total the counter showed (till/quote). */
+    totalPayPrice: z.int().min(0),
+    /** The difference, when the new pieces cost more than the credit; none when they cost less or the same. */
+    payments: z.array(tillPaymentSchema).max(TILL.PAYMENTS_MAX).default([]),
+    reason: z.string().trim().max(TILL.REASON_MAX).default(''),
+  }),
+  response: z.object({ sale: tillReceiptSchema, returned: tillReceiptSchema, replayed: z.boolean() }),
 });

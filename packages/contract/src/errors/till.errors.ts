@@ -110,4 +110,23 @@ export const tillErrors = defineErrors({
       en: 'No such piece.',
     },
   },
+  // Codes 87100–87199: the one-step exchange (decision 515).
+  TILL_EXCHANGE_PAID_ONLINE: {
+    code: 87100,
+    status: 409,
+    text: {
+      zh_HK: '此訂單以網上付款，不能即場換貨；請先退貨（款項退回原付款方式），再另行銷售',
+      zh_CN: '此订单以网上付款，不能即场换货；请先退货（款项退回原付款方式），再另行销售',
+      en: 'This order was paid online and cannot be exchanged in one step: return it (the money goes back the way it was paid), then ring up a new sale.',
+    },
+  },
+  TILL_EXCHANGE_DIFFERENCE: {
+    code: 87101,
+    status: 400,
+    text: {
+      zh_HK: '換貨須付差額 {due}；各付款方式的金額合計須等於差額',
+      zh_CN: '换货须付差额 {due}；各付款方式的金额合计须等于差额',
+      en: 'The exchange leaves {due} to pay; the payments must add up to it.',
+    },
+  },
 });

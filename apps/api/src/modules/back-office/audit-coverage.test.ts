@@ -311,6 +311,7 @@ const ELSEWHERE: Record<string, string> = {
   'app/backOffice/orders/resendMessage': 'messages/messages.test.ts (a failed message sent again)',
   'app/backOffice/till/sale': 'orders/till.test.ts (counterSale, asserted by action)',
   'app/backOffice/till/return': 'orders/till.test.ts (counterReturn, asserted by action)',
+  'app/backOffice/till/exchange': 'orders/till-exchange.test.ts (counterExchange, asserted by action)',
   'app/backOffice/till/day/open': 'orders/till.test.ts (dayOpen)',
   'app/backOffice/till/day/close': 'orders/till.test.ts (dayClose)',
   'app/backOffice/tillDays/export': "orders/till.test.ts (export of the shops' days)",

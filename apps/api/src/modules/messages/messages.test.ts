@@ -92,6 +92,8 @@ const SAMPLES: { [E in MessageEvent]: MessageParams[E] } = {
     at: '2026-11-27T02:30:00Z',
     shopName: 'CWB',
     shopCode: 'CWB',
+    shopAddress: '1 Causeway Road',
+    shopPhone: '2890 1234',
     lines: [
       {
         title: { zh_HK: '足金吊墜', zh_CN: '足金吊坠', en: 'Gold pendant' },

@@ -115,6 +115,95 @@ export function createOrderDesk(deps: { db: Db; orders: OrdersService; payments?
     });
   }
 
+  /** What one refund is asked to do (decision 170). */
+  type RefundRequest = {
+    lines: RefundRequestLine[] | 'all';
+    goodsReturned: boolean;
+    reason: string;
+    requestKey: string;
+    returnStoreCode?: string | undefined;
+    /**
+     * A return at the counter (decision 487): the payment the money goes back to, and the counter's shop.
+     * `exchange`: the return is one side of an exchange (decision 515) — audited as one, and the member's
+     * one message is the exchange's receipt.
+     */
+    counter?: { takeFrom?: (tx: Db, amount: number) => Promise<string | null>; storeCode: string; exchange?: boolean };
+  };
+
+  /** What a refund checks on the order as read, before its transaction. */
+  async function refundCheck(o: OrderRow, req: RefundRequest): Promise<void> {
+    if (!canDo('refund', o.status)) return fail('ORDER_STATUS_CONFLICT');
+    // Only money received is refunded (decision 351): an unpaid order (a prepared pay-at-the-shop one) is cancelled instead.
+    if (o.totalPayPrice > 0 && !(await refundRepo.moneyReceived(db, o.id))) return fail('REFUND_NOTHING_RECEIVED');
+    if (req.returnStoreCode && !(await refundRepo.storeExists(db, req.returnStoreCode))) return fail('REFUND_STORE_UNKNOWN');
+  }
+
+  /** A refund's writes, in the caller's transaction (the desk's own, or an exchange's with its sale). */
+  async function refundIn(tx: Db, o: OrderRow, ctx: StaffContext, req: RefundRequest, at: Date) {
+    // Where returned goods went back (decision 193): the shop named, else each line's own source (decision 361).
+    const returnStore = req.returnStoreCode ?? null;
+    const staffId = ctx.session.staffId;
+    // Holds the order (row lock) and proves its status is still the one read.
+    if (!(await refundRepo.touch(tx, o.id, o.status, at))) return fail('ORDER_STATUS_CONFLICT');
+    const wanted = req.lines === 'all' ? await refundRepo.linesLeft(tx, o.id, req.goodsReturned) : req.lines;
+    const done = [];
+    for (const l of [...wanted].sort((a, b) => a.lineId - b.lineId)) done.push(await refundRepo.refundLine(tx, o.id, l));
+    const returned = done.filter((d) => d.returnedNum > 0);
+    if (returned.length) await refundRepo.restock(tx, returnStore, returned);
+    const full = await refundRepo.nothingLeft(tx, o.id);
+    if (full) {
+      if (!(await orderDeskRepo.step(tx, o.id, o.status, 'refunded', at, { refundedAt: true, closedAt: true }))) return fail('ORDER_STATUS_CONFLICT');
+      await orderDeskRepo.closePayments(tx, o.id, 'succeeded', 'refunded', at);
+    }
+    // A walk-in sale without a member has no points to settle (issue 43).
+    const points =
+      o.memberId === null
+        ? 0
+        : await settleOrderPoints(tx, { ...o, memberId: o.memberId }, { fullyRefunded: full, staffId, key: `refund:${o.orderNo}:${req.requestKey}` });
+    const amount = done.reduce((a, d) => a + d.amount, 0);
+    // Taken from one payment that received it, conditionally: refunded never passes received per payment.
+    const take = req.counter?.takeFrom ?? ((x: Db, n: number) => refundRepo.takeFromPayment(x, o.id, n));
+    const paymentId = amount > 0 ? await take(tx, amount) : await refundRepo.latestReceived(tx, o.id);
+    if (amount > 0 && !paymentId) return fail('REFUND_MORE_THAN_RECEIVED');
+    const refundId = await refundRepo.insert(tx, {
+      orderId: o.id,
+      requestKey: req.requestKey,
+      amount,
+      points,
+      lines: done,
+      staffId,
+      reason: req.reason,
+      at,
+      // The refund's one shop: the one named, else the first returned line's source (each line keeps its own).
+      returnStoreCode: returned.length ? (returnStore ?? returned[0]!.stockStoreCode) : null,
+      namedStoreCode: returnStore,
+      paymentId,
+      counterStoreCode: req.counter?.storeCode ?? null,
+    });
+    // Paid through the provider: its refund is opened here and sent after the commit (decision 292).
+    const providerRefund = (await deps.payments?.refunds.open(tx, { orderRefundId: refundId, orderId: o.id, amount, paymentId })) ?? null;
+    if (!req.counter?.exchange) await tellOrder(tx, o.id, 'order_refunded', { amount, points, paymentId }, `refund:${o.id}:${req.requestKey}`);
+    const note = [req.reason, done.map((d) => `${d.skuCode}×${d.num}${d.returnedNum ? ` ↩${d.returnedNum}` : ''}`).join(', ')].filter(Boolean).join(' · ');
+    await orderDeskRepo.addHistory(tx, {
+      orderId: o.id,
+      action: full ? 'refund' : 'refundLines',
+      fromStatus: o.status,
+      toStatus: full ? 'refunded' : o.status,
+      staffId,
+      note,
+      at,
+    });
+    await writeAudit(tx, {
+      staffId,
+      action: req.counter?.exchange ? 'counterExchange' : req.counter ? 'counterReturn' : 'refund',
+      entity: 'orders',
+      entityId: o.orderNo,
+      label: numberLabel(o.orderNo),
+      changedFields: [...(full ? ['status'] : []), 'refundedNum', ...(returned.length ? ['stock'] : []), ...(points ? ['points'] : [])],
+    });
+    return { restocked: returned.map((d) => d.skuId), providerRefund, amount, paymentId };
+  }
+
   /**
    * One refund (decision 170): refunds units of the order's lines (every unit left for a full refund),
    * returns to stock the units marked returned, and when no unit is left the order moves to `refunded`
@@ -122,104 +211,27 @@ export function createOrderDesk(deps: { db: Db; orders: OrdersService; payments?
    * row. All in one transaction, made from the status read (conditional update), so it races safely with
    * any other step; a repeated request key answers the first refund.
    */
-  async function refundUnits(
-    o: OrderRow,
-    ctx: StaffContext,
-    req: {
-      lines: RefundRequestLine[] | 'all';
-      goodsReturned: boolean;
-      reason: string;
-      requestKey: string;
-      returnStoreCode?: string | undefined;
-      /** A return at the counter (decision 487): the payment the money goes back to, and the counter's shop. */
-      counter?: { takeFrom?: (tx: Db, amount: number) => Promise<string | null>; storeCode: string };
-    },
-  ): Promise<{ replayed: boolean }> {
+  async function refundUnits(o: OrderRow, ctx: StaffContext, req: RefundRequest): Promise<{ replayed: boolean }> {
     if (await refundRepo.byKey(db, o.id, req.requestKey)) return { replayed: true };
-    if (!canDo('refund', o.status)) return fail('ORDER_STATUS_CONFLICT');
-    // Only money received is refunded (decision 351): an unpaid order (a prepared pay-at-the-shop one) is cancelled instead.
-    if (o.totalPayPrice > 0 && !(await refundRepo.moneyReceived(db, o.id))) return fail('REFUND_NOTHING_RECEIVED');
-    // Where returned goods went back (decision 193): the shop named, else each line's own source (decision 361).
-    const returnStore = req.returnStoreCode ?? null;
-    if (req.returnStoreCode && !(await refundRepo.storeExists(db, req.returnStoreCode))) return fail('REFUND_STORE_UNKNOWN');
+    await refundCheck(o, req);
     const at = now();
-    const staffId = ctx.session.staffId;
-    let restocked: number[] = [];
-    let providerRefund: string | null = null;
+    let out: Awaited<ReturnType<typeof refundIn>> | undefined;
     try {
-      await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        // Holds the order (row lock) and proves its status is still the one read.
-        if (!(await refundRepo.touch(tx, o.id, o.status, at))) return fail('ORDER_STATUS_CONFLICT');
-        const wanted = req.lines === 'all' ? await refundRepo.linesLeft(tx, o.id, req.goodsReturned) : req.lines;
-        const done = [];
-        for (const l of [...wanted].sort((a, b) => a.lineId - b.lineId)) done.push(await refundRepo.refundLine(tx, o.id, l));
-        const returned = done.filter((d) => d.returnedNum > 0);
-        if (returned.length) await refundRepo.restock(tx, returnStore, returned);
-        restocked = returned.map((d) => d.skuId);
-        const full = await refundRepo.nothingLeft(tx, o.id);
-        if (full) {
-          if (!(await orderDeskRepo.step(tx, o.id, o.status, 'refunded', at, { refundedAt: true, closedAt: true }))) return fail('ORDER_STATUS_CONFLICT');
-          await orderDeskRepo.closePayments(tx, o.id, 'succeeded', 'refunded', at);
-        }
-        // A walk-in sale without a member has no points to settle (issue 43).
-        const points =
-          o.memberId === null
-            ? 0
-            : await settleOrderPoints(tx, { ...o, memberId: o.memberId }, { fullyRefunded: full, staffId, key: `refund:${o.orderNo}:${req.requestKey}` });
-        const amount = done.reduce((a, d) => a + d.amount, 0);
-        // Taken from one payment that received it, conditionally: refunded never passes received per payment.
-        const take = req.counter?.takeFrom ?? ((x: Db, n: number) => refundRepo.takeFromPayment(x, o.id, n));
-        const paymentId = amount > 0 ? await take(tx, amount) : await refundRepo.latestReceived(tx, o.id);
-        if (amount > 0 && !paymentId) return fail('REFUND_MORE_THAN_RECEIVED');
-        const refundId = await refundRepo.insert(tx, {
-          orderId: o.id,
-          requestKey: req.requestKey,
-          amount,
-          points,
-          lines: done,
-          staffId,
-          reason: req.reason,
-          at,
-          // The refund's one shop: the one named, else the first returned line's source (each line keeps its own).
-          returnStoreCode: returned.length ? (returnStore ?? returned[0]!.stockStoreCode) : null,
-          namedStoreCode: returnStore,
-          paymentId,
-          counterStoreCode: req.counter?.storeCode ?? null,
-        });
-        // Paid through the provider: its refund is opened here and sent after the commit (decision 292).
-        providerRefund = (await deps.payments?.refunds.open(tx, { orderRefundId: refundId, orderId: o.id, amount, paymentId })) ?? null;
-        await tellOrder(tx, o.id, 'order_refunded', { amount, points, paymentId }, `refund:${o.id}:${req.requestKey}`);
-        const note = [req.reason, done.map((d) => `${d.skuCode}×${d.num}${d.returnedNum ? ` ↩${d.returnedNum}` : ''}`).join(', ')].filter(Boolean).join(' · ');
-        await orderDeskRepo.addHistory(tx, {
-          orderId: o.id,
-          action: full ? 'refund' : 'refundLines',
-          fromStatus: o.status,
-          toStatus: full ? 'refunded' : o.status,
-          staffId,
-          note,
-          at,
-        });
-        await writeAudit(tx, {
-          staffId,
-          action: req.counter ? 'counterReturn' : 'refund',
-          entity: 'orders',
-          entityId: o.orderNo,
-          label: numberLabel(o.orderNo),
-          changedFields: [...(full ? ['status'] : []), 'refundedNum', ...(returned.length ? ['stock'] : []), ...(points ? ['points'] : [])],
-        });
-      });
+      out = await db.transaction(async (t) => refundIn(t as unknown as Db, o, ctx, req, at));
     } catch (err) {
       // The same request made at the same moment: the unique key let one through; answer it.
       if (await refundRepo.byKey(db, o.id, req.requestKey)) return { replayed: true };
       throw err;
     }
-    // Exactly the skus whose units came back to stock (decision 140); a refund without returned goods
-    // changes no stock and no sales, so no answer is dropped.
-    if (restocked.length) orders.skusChanged(restocked);
-    // The provider's answer (or its silence) is recorded on the refund; the retry job resends a silent one.
-    if (providerRefund) await deps.payments!.refunds.send(providerRefund);
+    await afterRefund(out);
     return { replayed: false };
+  }
+
+  /** After the commit: the answers of exactly the skus whose units came back (decision 140); the provider's refund sent. */
+  async function afterRefund(out: { restocked: number[]; providerRefund: string | null }): Promise<void> {
+    if (out.restocked.length) orders.skusChanged(out.restocked);
+    // The provider's answer (or its silence) is recorded on the refund; the retry job resends a silent one.
+    if (out.providerRefund) await deps.payments!.refunds.send(out.providerRefund);
   }
 
   async function refundsOf(o: OrderRow) {
@@ -318,6 +330,8 @@ export function createOrderDesk(deps: { db: Db; orders: OrdersService; payments?
 
     /** A return at the counter (issue 43): the desk's one refund, with the way back and shop the till chose. */
     refundAtCounter: refundUnits,
+    /** The same refund as one side of an exchange (decision 515): checked, written in the exchange's transaction, then followed up. */
+    counterRefund: { check: refundCheck, write: refundIn, after: afterRefund },
 
     async refunds(orderNo: string) {
       return refundsOf(await load(orderNo));

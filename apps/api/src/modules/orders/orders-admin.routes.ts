@@ -20,6 +20,7 @@ import {
   boTillQuote,
   boTillReceipt,
   boTillReturn,
+  boTillExchange,
   boTillSale,
 } from '@shop/contract';
 import type { ModuleDeps } from '../../lib/module-deps.ts';
@@ -60,6 +61,8 @@ export function registerOrdersAdminRoutes({ router, db, config, services }: Modu
   router.call(boTillReceipt, ({ orderNo }, ctx) => till.receipt(orderNo, ctx));
   const takeBack = createTillReturn({ db, desk, shopOf: till.shopOf, now: () => new Date() });
   router.call(boTillReturn, (input, ctx) => takeBack(input, ctx));
+  const exchange = till.exchangeWith(desk);
+  router.call(boTillExchange, (input, ctx) => exchange(input, ctx));
 
   const promotions = createPromotionsService({ db, changes: services.changes, merchantCode: config.merchantCode });
   router.call(boListPromotions, (q) => promotions.list(q));

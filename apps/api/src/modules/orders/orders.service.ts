@@ -23,7 +23,9 @@ import { createOrdersRepository } from './orders.repository.ts';
 import { createPaymentProviders, onlineMethodsOf, type PaymentProviders } from './payment-providers.ts';
 import { createPricingReads } from './pricing-reads.ts';
 import { createTakeOrder } from './take-order.ts';
+import { createTillExchange } from './till-exchange.ts';
 import { createTillSale } from './till-sale.ts';
+import type { OrderDesk } from './order-desk.service.ts';
 import { staffShopCode } from '../staff/index.ts';
 import { fail } from '../../lib/app-error.ts';
 
@@ -119,7 +121,12 @@ export function createOrdersService(deps: { db: Db; config: Config; shops: ShopR
 
     takeOrder: createTakeOrder(useCase, status),
     /** The counter as a till (issue 43): lookup, member, quote, sale, receipt. */
-    till: { ...createTillSale({ ...useCase, shopOf: counterShop }), shopOf: counterShop },
+    till: {
+      ...createTillSale({ ...useCase, shopOf: counterShop }),
+      shopOf: counterShop,
+      /** The one-step exchange (decision 515), with the desk whose refund is its return side. */
+      exchangeWith: (desk: OrderDesk) => createTillExchange({ ...useCase, desk, shopOf: counterShop }),
+    },
 
     async list(input: CallRequest<typeof getOrderList> & { pageNo: number; pageSize: number }, ctx: MemberContext) {
       await status.expireDue();

@@ -126,6 +126,9 @@ export const orderRefunds = pgTable('order_refunds', {
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   returnStoreCode: text('return_store_code'),
   paymentId: text('payment_id'),
+  counterStoreCode: text('counter_store_code'),
+  /** The counter sale this return credited in a one-step exchange (decision 515). */
+  exchangeOrderId: integer('exchange_order_id'),
 });
 
 export const collectionCodeScopeTries = pgTable('collection_code_scope_tries', {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
   formatAmount,
   paymentKindOf,
@@ -9,19 +9,20 @@ import {
   type boTillSale,
   type PricedKind,
   type TillQuote,
+  type TillReceipt,
 } from '@shop/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../lib/app-error.ts';
 import type { StaffContext } from '../../lib/context.ts';
-import { writeAudit } from '../audit/index.ts';
 import { memberById, verifyMemberQrToken } from '../members/index.ts';
 import { pointsBalance } from '../points/index.ts';
 import { maskPhone, memberDisplayName } from '../staff/index.ts';
-import { orderDeskRepo } from './order-desk.repository.ts';
-import { earnOrderPoints } from './order-points.ts';
 import type { OrderUseCaseDeps } from './order-use-case.ts';
-import { newOrderNo, orderLineOf } from './take-order.ts';
+import type { PricingReads } from './pricing-reads.ts';
+import type { PricingResult } from './pricing.ts';
+import { newOrderNo } from './take-order.ts';
+import { saleNotWritten, writeCounterSale } from './till-sale-write.ts';
 import { createTillReceipts, type TillReceipts } from './till-receipt.ts';
 import { tillRepo, type CounterSaleRow } from './till.repository.ts';
 
@@ -31,6 +32,20 @@ type SaleInput = z.output<(typeof boTillSale)['request']>;
 export function saleKind(methods: readonly SaleInput['payments'][number]['method'][]): PricedKind {
   const kinds = new Set(methods.map((m) => paymentKindOf(m)));
   return kinds.size === 1 ? [...kinds][0]! : 'counter';
+}
+
+/** A counter sale's pieces priced now from this shop's own stock, by the one pricing function (decision 485). */
+export async function priceCounterSale(reads: PricingReads, shopCode: string, lines: { skuId: number; num: number }[], kind: PricedKind, at: Date) {
+  const shop = await reads.shopOf({});
+  const priced = await reads.price(shop, lines, [], true, at, 'fresh', undefined, kind, shopCode);
+  return { shop, priced };
+}
+
+/** The pieces are known and here, and cost what the counter showed (else the new total, 87001). */
+export function checkPricedAsShown(priced: PricingResult, shownTotal: number): void {
+  if (priced.lines.some((l) => !l.sku) || priced.invalidLines.some((l) => !l.sku)) return fail('TILL_SKU_UNKNOWN');
+  if (priced.invalidLines.length) return fail('TILL_OUT_OF_STOCK', { codes: priced.invalidLines.map((l) => l.sku!.skuCode).join(', ') });
+  if (priced.totalPayPrice !== shownTotal) return fail('TILL_TOTAL_CHANGED', { total: formatAmount(priced.totalPayPrice, undefined, 'total') });
 }
 
 /** What a counter sale's key stands for: a retry with other content is refused. */
@@ -60,11 +75,8 @@ export function createTillSale(deps: OrderUseCaseDeps & { shopOf: (ctx: StaffCon
     return shown.ok ? { id: shown.memberId, memberNo: shown.memberNo } : fail('TILL_MEMBER_QR_INVALID');
   }
 
-  async function priceAt(shopCode: string, lines: { skuId: number; num: number }[], kind: PricedKind, at: Date) {
-    const shop = await reads.shopOf({});
-    const priced = await reads.price(shop, lines, [], true, at, 'fresh', undefined, kind, shopCode);
-    return { shop, priced };
-  }
+  const priceAt = (shopCode: string, lines: { skuId: number; num: number }[], kind: PricedKind, at: Date) =>
+    priceCounterSale(reads, shopCode, lines, kind, at);
 
   async function replay(sale: CounterSaleRow, hash: string) {
     if (sale.requestHash !== hash) return fail('TILL_KEY_REUSED');
@@ -131,74 +143,31 @@ export function createTillSale(deps: OrderUseCaseDeps & { shopOf: (ctx: StaffCon
       const at = now();
       const kind = saleKind(input.payments.map((p) => p.method));
       const { shop, priced } = await priceAt(shopCode, input.lines, kind, at);
-      if (priced.lines.some((l) => !l.sku) || priced.invalidLines.some((l) => !l.sku)) return fail('TILL_SKU_UNKNOWN');
-      if (priced.invalidLines.length) return fail('TILL_OUT_OF_STOCK', { codes: priced.invalidLines.map((l) => l.sku!.skuCode).join(', ') });
-      if (priced.totalPayPrice !== input.totalPayPrice) return fail('TILL_TOTAL_CHANGED', { total: formatAmount(priced.totalPayPrice, undefined, 'total') });
+      checkPricedAsShown(priced, input.totalPayPrice);
 
-      const lines = priced.lines.map((l) => orderLineOf(l, shopCode));
       const orderNo = newOrderNo(at);
-      let written: { id: number | undefined; stale: boolean; short: boolean };
-      let points = 0;
+      let written: Awaited<ReturnType<typeof writeCounterSale>>;
+      let receipt: TillReceipt | undefined;
       try {
         written = await db.transaction(async (t) => {
           const tx = t as unknown as Db;
-          const placed = await repo.placeOrder(
-            {
-              orderNo,
-              memberId: buyer?.id ?? null,
-              storeCode: shopCode,
-              status: 'completed',
-              takeWay: 'counter',
-              pickupStoreCode: null,
-              deliveryAddress: null,
-              remark: '',
-              requestHash: hash,
-              totalOriginalPrice: priced.totalOriginalPrice,
-              totalPrice: priced.totalPrice,
-              totalDiscountValue: priced.totalDiscountValue,
-              priceRounding: priced.priceRounding,
-              totalPayPrice: priced.totalPayPrice,
-              pricedPaymentKind: kind,
-              merchantCode: shop.merchantCode,
-              cartStoreCode: shop.storeCode,
-              languageType: ctx.lang === 'en' ? 'ENG' : ctx.lang === 'zh_CN' ? 'CHS' : 'CHT',
-              idempotencyKey: input.idempotencyKey,
-              promotions: priced.applied,
-              expiresAt: null,
-              now: at,
-            },
-            lines,
-            tx,
-          );
-          if (placed.id === undefined) return placed;
-          const id = placed.id;
-          await tillRepo.complete(tx, id, at, kind);
-          for (const [i, p] of input.payments.entries()) {
-            await tillRepo.addPayment(tx, {
-              // Led by its place, so the sale's payments read back in the order the counter took them.
-              id: `${i}${randomBytes(12).toString('hex')}`,
-              orderId: id,
-              amount: p.amount,
-              method: p.method,
-              reference: p.reference,
-              tendered: p.method === 'cash' ? (p.tendered ?? p.amount) : null,
-              staffId,
-              at,
-            });
-          }
-          if (buyer) points = await earnOrderPoints(tx, { id, orderNo, memberId: buyer.id });
-          const paidNote = input.payments.map((p) => [p.method, formatAmount(p.amount, undefined, 'total'), p.reference].filter(Boolean).join(' ')).join(' + ');
-          await orderDeskRepo.addHistory(tx, { orderId: id, action: 'counterSale', fromStatus: null, toStatus: 'completed', staffId, note: paidNote, at });
-          await writeAudit(tx, {
+          const w = await writeCounterSale(tx, repo, {
+            orderNo,
+            shopCode,
+            shop,
+            priced,
+            kind,
+            memberId: buyer?.id ?? null,
+            hash,
+            idempotencyKey: input.idempotencyKey,
+            lang: ctx.lang,
+            payments: input.payments,
             staffId,
-            action: 'counterSale',
-            entity: 'orders',
-            entityId: orderNo,
-            label: { zh_HK: orderNo, zh_CN: orderNo, en: orderNo },
-            changedFields: ['status', 'stock', 'payment', ...(points ? ['points'] : [])],
-            changes: { payment: { before: null, after: input.payments.map((p) => ({ method: p.method, amount: p.amount, reference: p.reference })) } },
+            at,
           });
-          return placed;
+          // The receipt mail is written with the sale: one write, never a sale without its mail (decision 516).
+          if (w.id !== undefined) receipt = await receipts.of((await tillRepo.saleByNo(tx, shopCode, orderNo))!, { mail: true, exec: tx });
+          return w;
         });
       } catch (err) {
         // The same key at the same moment (a retry racing the first try): the shop's unique key let one through.
@@ -206,18 +175,10 @@ export function createTillSale(deps: OrderUseCaseDeps & { shopOf: (ctx: StaffCon
         if (again) return replay(again, hash);
         throw err;
       }
-      if (written.id === undefined) {
-        reads.skusChanged(lines.map((l) => l.skuId));
-        if (written.short) return fail('TILL_OUT_OF_STOCK', { codes: lines.map((l) => l.skuCode).join(', ') });
-        // A price that moved between the pricing and the write (a new gold rate): price again on the next try.
-        if (written.stale) return fail('TILL_TOTAL_CHANGED', { total: '' });
-        // The member's online order holds this key: a sale needs a key of its own.
-        return fail('TILL_KEY_REUSED');
-      }
-      reads.skusChanged(lines.map((l) => l.skuId));
-      const sale = (await tillRepo.saleByNo(db, shopCode, orderNo))!;
-      const receipt = await receipts.of(sale, { mail: true });
-      return { ...receipt, replayed: false };
+      const skuIds = priced.lines.map((l) => l.skuId);
+      reads.skusChanged(skuIds);
+      if (written.id === undefined) return saleNotWritten(written, priced.lines.map((l) => l.sku!.skuCode).join(', '));
+      return { ...receipt!, replayed: false };
     },
 
     /** app/backOffice/till/receipt: a reprint, of this shop's sales only. */

@@ -151,6 +151,32 @@ export const tillRepo = {
     );
   },
 
+  /**
+   * The return a sale was rung up against in an exchange (decision 515): the earlier order, the units that
+   * came back with the cents each gave, the credit and the counter method it came from.
+   */
+  async exchangeOf(db: Db, saleId: number) {
+    const [r] = await rows<{
+      fromOrderNo: string;
+      credit: number;
+      method: CounterPaymentMethod;
+      lines: { skuCode: string; title: I18nText; num: number; amount: number }[];
+    }>(
+      db,
+      sql`select o.order_no as "fromOrderNo", r.amount as credit, p.method,
+            (select coalesce(json_agg(json_build_object('skuCode', l.sku_code, 'title', l.title, 'num', (x->>'num')::int, 'amount', (x->>'amount')::int)
+                     order by l.id), '[]') from jsonb_array_elements(r.lines) x join order_lines l on l.id = (x->>'lineId')::int) as lines
+          from order_refunds r join orders o on o.id = r.order_id join payments p on p.id = r.payment_id
+          where r.exchange_order_id = ${saleId}`,
+    );
+    return r;
+  },
+
+  /** The refund of an exchange names the sale it credited (decision 515). */
+  async linkExchange(tx: Db, orderId: number, requestKey: string, saleId: number): Promise<void> {
+    await tx.execute(sql`update order_refunds set exchange_order_id = ${saleId} where order_id = ${orderId} and request_key = ${requestKey}`);
+  },
+
   async refundedOf(db: Db, orderId: number): Promise<number> {
     const [r] = await rows<{ n: number }>(db, sql`select coalesce(sum(amount), 0)::int as n from order_refunds where order_id = ${orderId}`);
     return r?.n ?? 0;

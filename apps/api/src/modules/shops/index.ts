@@ -2,7 +2,7 @@
 export { registerShopsRoutes } from './shops.routes.ts';
 export { createShopResolver, type Shop, type ShopResolver } from './shop-resolver.ts';
 export { createShopsRepository } from './shops.repository.ts';
-export { shopEmails, shopNameByCode } from './shops.service.ts';
+export { shopEmails, shopNameByCode, shopReceiptDetails } from './shops.service.ts';
 export { shopsStore } from './shops.record.ts';
 export { areasStore } from './areas.record.ts';
 export { shopOptions } from './shops.options.ts';

@@ -48,6 +48,15 @@ export function createShopsRepository(db: Db) {
       const [row] = await db.select({ name: shopStores.name }).from(shopStores).where(eq(shopStores.code, code)).limit(1);
       return row?.name ?? null;
     },
+    /** What a receipt prints of a shop (issue 43): its name, address and phone. */
+    async receiptDetails(code: string) {
+      const [row] = await db
+        .select({ name: shopStores.name, address: shopStores.address, phone: shopStores.phone })
+        .from(shopStores)
+        .where(eq(shopStores.code, code))
+        .limit(1);
+      return row ?? null;
+    },
     async physicalById(merchantCode: string, id: number) {
       const [row] = await db
         .select()

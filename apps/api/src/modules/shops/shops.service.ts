@@ -37,6 +37,9 @@ export const shopEmails = (db: Db, merchantCode: string) => createShopsRepositor
 /** A shop's name in the three languages by its code; null for an unknown code. */
 export const shopNameByCode = (db: Db, code: string) => createShopsRepository(db).nameByCode(code);
 
+/** A shop's name, address and phone for a receipt (issue 43); null for an unknown code. */
+export const shopReceiptDetails = (db: Db, code: string) => createShopsRepository(db).receiptDetails(code);
+
 export function createShopsService(repo: ReturnType<typeof createShopsRepository>, merchantCode: string) {
   return {
     async get(input: { merchantCode: string; storeCode: string }) {

@@ -360,6 +360,7 @@ export const backOfficeCatalogue = defineCatalogue('backOffice', {
     // The counter as a till (issue 43).
     act_counterSale: '門市銷售',
     act_counterReturn: '門市退貨',
+    act_counterExchange: '門市換貨',
     act_dayOpen: '門市開檔',
     act_dayClose: '門市結算',
     kind_tillDays: '門市營業日',
@@ -749,6 +750,7 @@ export const backOfficeCatalogue = defineCatalogue('backOffice', {
     // The counter as a till (issue 43).
     act_counterSale: '门店销售',
     act_counterReturn: '门店退货',
+    act_counterExchange: '门店换货',
     act_dayOpen: '门店开档',
     act_dayClose: '门店结算',
     kind_tillDays: '门店营业日',
@@ -1139,6 +1141,7 @@ export const backOfficeCatalogue = defineCatalogue('backOffice', {
     // The counter as a till (issue 43).
     act_counterSale: 'Counter sale',
     act_counterReturn: 'Counter return',
+    act_counterExchange: 'Counter exchange',
     act_dayOpen: 'Shop day opened',
     act_dayClose: 'Shop day closed',
     kind_tillDays: 'Shop days',
