@@ -11,9 +11,9 @@ const hkDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const orderSearchFilters = {
   search: z.string().trim().max(ORDER_SEARCH.SEARCH_MAX).default(''),
   status: z.enum(ORDER_STATUSES).optional(),
-  /** The pick-up shop (or the shop that sold a delivery order). */
+  /** The pick-up shop (or the shop that sold a delivery order, or whose counter rang a sale up). */
   storeCode: z.string().trim().max(20).optional(),
-  takeWay: z.enum(['pickup', 'delivery']).optional(),
+  takeWay: z.enum(['pickup', 'delivery', 'counter']).optional(),
   /** Hong Kong dates, inclusive; `dateField` says which moment they bound. */
   dateFrom: hkDate.optional(),
   dateTo: hkDate.optional(),

@@ -7,13 +7,14 @@ import { memberSearchCondition } from '../members/index.ts';
 /**
  * Order search of the back office (issue 28, decision 222). One box finds an order by its number, the
  * member (phone, e-mail, member number, name: as the customers search reads it), a SKU code or words of a
- * product title; the other filters narrow it. `o` is orders, `m` members.
+ * product title; the other filters narrow it. `o` is orders, `m` members — left joined: a walk-in sale at
+ * the counter has no member (issue 43) and is found by its number, SKU, shop and dates, its member fields empty.
  */
 export interface OrderSearch {
   search: string;
   status?: OrderStatus | undefined;
   storeCode?: string | undefined;
-  takeWay?: 'pickup' | 'delivery' | undefined;
+  takeWay?: 'pickup' | 'delivery' | 'counter' | undefined;
   dateFrom?: string | undefined;
   dateTo?: string | undefined;
   dateField: 'created' | 'paid';
@@ -32,7 +33,8 @@ function where(q: OrderSearch): SQL {
   }
   if (q.status) w.push(sql`o.status = ${q.status}`);
   if (q.takeWay) w.push(sql`o.take_way = ${q.takeWay}`);
-  if (q.storeCode) w.push(sql`(o.pickup_store_code = ${q.storeCode} or (o.take_way = 'delivery' and o.store_code = ${q.storeCode}))`);
+  // The pick-up shop, the shop that sold a delivery order, or the counter that rang a sale up (issue 43).
+  if (q.storeCode) w.push(sql`(o.pickup_store_code = ${q.storeCode} or (o.take_way in ('delivery', 'counter') and o.store_code = ${q.storeCode}))`);
   const col = q.dateField === 'paid' ? sql`o.paid_at` : sql`o.created_at`;
   if (q.dateFrom) w.push(sql`${col} >= ${hkDayStart(q.dateFrom)}`);
   if (q.dateTo) w.push(sql`${col} < ${new Date(hkDayStart(q.dateTo).getTime() + 86_400_000)}`);
@@ -42,7 +44,7 @@ function where(q: OrderSearch): SQL {
 export interface OrderSearchRow {
   orderNo: string;
   status: OrderStatus;
-  takeWay: 'pickup' | 'delivery';
+  takeWay: 'pickup' | 'delivery' | 'counter';
   pickupStoreCode: string | null;
   memberNo: string;
   memberName: string;
@@ -61,14 +63,15 @@ export const orderSearchRepo = {
     const [list, count] = await Promise.all([
       rows<Record<string, unknown>>(
         db,
-        sql`select o.order_no as "orderNo", o.status, o.take_way as "takeWay", o.pickup_store_code as "pickupStoreCode", m.member_no as "memberNo",
-              m.first_name as "firstName", m.last_name as "lastName", m.nickname, m.phone_area as "phoneArea", m.phone, m.email,
+        sql`select o.order_no as "orderNo", o.status, o.take_way as "takeWay", o.pickup_store_code as "pickupStoreCode", coalesce(m.member_no, '') as "memberNo",
+              coalesce(m.first_name, '') as "firstName", coalesce(m.last_name, '') as "lastName", coalesce(m.nickname, '') as nickname,
+              coalesce(m.phone_area, '') as "phoneArea", coalesce(m.phone, '') as phone, m.email,
               o.total_pay_price as "totalPayPrice", (select coalesce(sum(l.num), 0)::int from order_lines l where l.order_id = o.id) as "itemCount",
               o.created_at as "createdAt", o.paid_at as "paidAt"
-            from orders o join members m on m.id = o.member_id where ${cond} order by o.id desc limit ${q.limit} offset ${q.offset}`,
+            from orders o left join members m on m.id = o.member_id where ${cond} order by o.id desc limit ${q.limit} offset ${q.offset}`,
       ),
       q.withCount
-        ? rows<{ n: number }>(db, sql`select count(*)::int as n from orders o join members m on m.id = o.member_id where ${cond}`)
+        ? rows<{ n: number }>(db, sql`select count(*)::int as n from orders o left join members m on m.id = o.member_id where ${cond}`)
         : Promise.resolve([{ n: 0 }]),
     ]);
     return {
@@ -76,7 +79,7 @@ export const orderSearchRepo = {
       list: list.map((r) => ({
         orderNo: r.orderNo as string,
         status: r.status as OrderStatus,
-        takeWay: r.takeWay as 'pickup' | 'delivery',
+        takeWay: r.takeWay as 'pickup' | 'delivery' | 'counter',
         pickupStoreCode: r.pickupStoreCode as string | null,
         memberNo: r.memberNo as string,
         memberName: personName(r as { firstName: string; lastName: string; nickname: string }),

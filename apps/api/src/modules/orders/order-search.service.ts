@@ -41,7 +41,7 @@ export function createOrderSearchService(db: Db) {
           guardText(r.pickupStoreCode ?? ''),
           guardText(r.memberNo),
           guardText(r.memberName),
-          guardText(`+${r.phoneArea} ${r.phone}`),
+          guardText(r.phone ? `+${r.phoneArea} ${r.phone}` : ''),
           guardText(r.email ?? ''),
           csvHkd(r.totalPayPrice),
           r.itemCount,

@@ -36,4 +36,37 @@ describe('order search', () => {
     expect(csv.body.data.csv).toContain(orderNo);
     expect(csv.body.data.csv).toContain("'+852 91234567");
   });
+
+  it('finds a counter sale without a member (issue 43): by number, SKU, shop and take way; its member fields empty', async () => {
+    const admin = await login(6);
+    const counter = await login(2);
+    const [sku] = await q<{ id: number; code: string }>(
+      `select k.id, k.sku_code as code from skus k join spus p on p.id = k.spu_id
+       where k.status = 'on' and p.status = 'on' and k.weight_pricing is null and k.price > 0 order by k.id offset 3 limit 1`,
+    );
+    await q(`insert into sku_stocks (sku_id, store_code, qty) values (${sku!.id}, 'CWB', 2) on conflict (sku_id, store_code) do update set qty = 2`);
+    t.services.orders.skusChanged([sku!.id]);
+    const lines = [{ skuId: sku!.id, num: 1 }];
+    const total = (await t.call('app/backOffice/till/quote', { lines, methods: ['cash'] }, { token: counter })).body.data.totalPayPrice as number;
+    const sale = await t.call(
+      'app/backOffice/till/sale',
+      { idempotencyKey: `search-walk-in-${Date.now()}`, lines, totalPayPrice: total, payments: [{ method: 'cash', amount: total }] },
+      { token: counter },
+    );
+    expect(sale.status, JSON.stringify(sale.body)).toBe(200);
+    const orderNo = sale.body.data.orderNo as string;
+    const find = async (input: Record<string, unknown>) => {
+      const res = await t.call('app/backOffice/orderSearch/list', input, { token: admin });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data as { total: number; list: { orderNo: string; memberNo: string; memberName: string; takeWay: string }[] };
+    };
+    for (const input of [{ search: orderNo }, { search: sku!.code, storeCode: 'CWB' }, { takeWay: 'counter', storeCode: 'CWB' }, {}]) {
+      expect((await find(input)).list.map((o) => o.orderNo), JSON.stringify(input)).toContain(orderNo);
+    }
+    expect((await find({ search: orderNo })).list[0]).toMatchObject({ orderNo, memberNo: '', memberName: '', takeWay: 'counter' });
+    expect((await find({ search: orderNo, storeCode: 'MKK' })).list).toEqual([]);
+    expect((await find({ search: orderNo, takeWay: 'pickup' })).list).toEqual([]);
+    const csv = await t.call('app/backOffice/orderSearch/export', { search: orderNo }, { token: admin });
+    expect(csv.body.data.csv).toContain(orderNo);
+  });
 });

@@ -26,7 +26,7 @@ export function OrderSearchPage() {
   const initialStatus = params.get('status');
   const [status, setStatus] = useState<Status | ''>((ORDER_STATUSES as readonly string[]).includes(initialStatus ?? '') ? (initialStatus as Status) : '');
   const [shop, setShop] = useState(params.get('shop') ?? '');
-  const [takeWay, setTakeWay] = useState<'' | 'pickup' | 'delivery'>('');
+  const [takeWay, setTakeWay] = useState<'' | 'pickup' | 'delivery' | 'counter'>('');
   const [dateFrom, setDateFrom] = useState(params.get('from') ?? '');
   const [dateTo, setDateTo] = useState(params.get('to') ?? '');
   const [dateField, setDateField] = useState<'created' | 'paid'>(params.get('dateField') === 'paid' ? 'paid' : 'created');
@@ -76,7 +76,7 @@ export function OrderSearchPage() {
             label={t('takeWay')}
             value={takeWay}
             onChange={resetting(setTakeWay)}
-            choices={codeChoices(['pickup', 'delivery'] as const, tb, 'takeWay_')}
+            choices={codeChoices(['pickup', 'delivery', 'counter'] as const, tb, 'takeWay_')}
             blank={tb('ordersAll')}
           />
           <SelectField
@@ -96,7 +96,7 @@ export function OrderSearchPage() {
       query={list}
       testId="bo-order-search-list"
     >
-      {(o) => <OrderListRow key={o.orderNo} order={o} who={`${o.memberName} (${o.memberNo})`} />}
+      {(o) => <OrderListRow key={o.orderNo} order={o} who={o.memberNo ? `${o.memberName} (${o.memberNo})` : tb('ordersNoMember')} />}
     </BoListPage>
   );
 }
