@@ -61,7 +61,10 @@ describe('order search', () => {
       return res.body.data as { total: number; list: { orderNo: string; memberNo: string; memberName: string; takeWay: string }[] };
     };
     for (const input of [{ search: orderNo }, { search: sku!.code, storeCode: 'CWB' }, { takeWay: 'counter', storeCode: 'CWB' }, {}]) {
-      expect((await find(input)).list.map((o) => o.orderNo), JSON.stringify(input)).toContain(orderNo);
+      expect(
+        (await find(input)).list.map((o) => o.orderNo),
+        JSON.stringify(input),
+      ).toContain(orderNo);
     }
     expect((await find({ search: orderNo })).list[0]).toMatchObject({ orderNo, memberNo: '', memberName: '', takeWay: 'counter' });
     expect((await find({ search: orderNo, storeCode: 'MKK' })).list).toEqual([]);

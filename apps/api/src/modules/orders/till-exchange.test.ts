@@ -32,7 +32,9 @@ async function pieces(here: number): Promise<{ id: number; code: string; price: 
   const [cheap] = await q<{ id: number; code: string; price: number }>(`${pick} order by k.price, k.id offset 5 limit 1`);
   const [dear] = await q<{ id: number; code: string; price: number }>(`${pick} and k.price > ${cheap!.price * 2} order by k.price, k.id limit 1`);
   for (const k of [cheap!, dear!]) {
-    await q(`insert into sku_stocks (sku_id, store_code, qty) values (${k.id}, 'CWB', ${here}) on conflict (sku_id, store_code) do update set qty = excluded.qty`);
+    await q(
+      `insert into sku_stocks (sku_id, store_code, qty) values (${k.id}, 'CWB', ${here}) on conflict (sku_id, store_code) do update set qty = excluded.qty`,
+    );
   }
   t.services.orders.skusChanged([cheap!.id, dear!.id]);
   return [cheap!, dear!];
@@ -165,11 +167,29 @@ describe('an exchange at the counter (issue 43, decision 515)', () => {
     const before = await counts();
     const stock = [await stockAt(k!.id), await stockAt(n!.id)];
     const payAll = [{ method: 'cash', amount: total }];
-    const tooMany = await bo('till/exchange', { idempotencyKey: key(), orderNo: first.orderNo, returnLines: [{ lineId, num: 2 }], lines, totalPayPrice: total, payments: payAll });
+    const tooMany = await bo('till/exchange', {
+      idempotencyKey: key(),
+      orderNo: first.orderNo,
+      returnLines: [{ lineId, num: 2 }],
+      lines,
+      totalPayPrice: total,
+      payments: payAll,
+    });
     expect(tooMany.status, JSON.stringify(tooMany.body)).toBe(409);
-    const wrongDue = await bo('till/exchange', { idempotencyKey: key(), orderNo: first.orderNo, returnLines: [{ lineId, num: 1 }], lines, totalPayPrice: total, payments: payAll });
+    const wrongDue = await bo('till/exchange', {
+      idempotencyKey: key(),
+      orderNo: first.orderNo,
+      returnLines: [{ lineId, num: 1 }],
+      lines,
+      totalPayPrice: total,
+      payments: payAll,
+    });
     expect([wrongDue.status, wrongDue.body.errorCode]).toEqual([400, 87101]);
-    const elsewhere = await bo('till/exchange', { idempotencyKey: key(), orderNo: first.orderNo, returnLines: [{ lineId, num: 1 }], lines, totalPayPrice: total }, otherShop);
+    const elsewhere = await bo(
+      'till/exchange',
+      { idempotencyKey: key(), orderNo: first.orderNo, returnLines: [{ lineId, num: 1 }], lines, totalPayPrice: total },
+      otherShop,
+    );
     expect([elsewhere.status, elsewhere.body.errorCode]).toEqual([404, 87006]);
     expect(await counts()).toEqual(before);
     expect([await stockAt(k!.id), await stockAt(n!.id)]).toEqual(stock);

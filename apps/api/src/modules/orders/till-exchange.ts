@@ -29,7 +29,9 @@ function exchangeHash(input: ExchangeInput): string {
     refundTo: input.refundTo ?? null,
     payments: input.payments.map((p) => [p.method, p.amount, p.reference]),
   };
-  return createHash('sha256').update(`exchange:${JSON.stringify(canon)}`).digest('hex');
+  return createHash('sha256')
+    .update(`exchange:${JSON.stringify(canon)}`)
+    .digest('hex');
 }
 
 /**

@@ -35,7 +35,11 @@ export function createTillReceipts(db: Db) {
       const address = shop?.address ?? { zh_HK: '', zh_CN: '', en: '' };
       const change = payments.reduce((a, p) => a + (p.tendered !== null ? p.tendered - p.amount : 0), 0);
       const exchangeSide = exchange
-        ? { ...exchange, difference: sale.totalPayPrice - exchange.credit, lines: exchange.lines.map(({ title, ...l }) => ({ ...l, ...toWire('title', title) })) }
+        ? {
+            ...exchange,
+            difference: sale.totalPayPrice - exchange.credit,
+            lines: exchange.lines.map(({ title, ...l }) => ({ ...l, ...toWire('title', title) })),
+          }
         : null;
       let emailed = false;
       if (opts.mail && m) {

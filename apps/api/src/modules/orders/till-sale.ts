@@ -75,8 +75,7 @@ export function createTillSale(deps: OrderUseCaseDeps & { shopOf: (ctx: StaffCon
     return shown.ok ? { id: shown.memberId, memberNo: shown.memberNo } : fail('TILL_MEMBER_QR_INVALID');
   }
 
-  const priceAt = (shopCode: string, lines: { skuId: number; num: number }[], kind: PricedKind, at: Date) =>
-    priceCounterSale(reads, shopCode, lines, kind, at);
+  const priceAt = (shopCode: string, lines: { skuId: number; num: number }[], kind: PricedKind, at: Date) => priceCounterSale(reads, shopCode, lines, kind, at);
 
   async function replay(sale: CounterSaleRow, hash: string) {
     if (sale.requestHash !== hash) return fail('TILL_KEY_REUSED');

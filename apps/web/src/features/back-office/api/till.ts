@@ -5,6 +5,7 @@ import type {
   boTillDayCurrent,
   boTillDayOpen,
   boTillDays,
+  boTillExchange,
   boTillDaysExport,
   boTillLookup,
   boTillMember,
@@ -23,6 +24,7 @@ export const tillQuoteCall = (input: CallRequest<typeof boTillQuote>) => callApi
 export const tillSaleCall = (input: CallRequest<typeof boTillSale>) => callApi<typeof boTillSale>('app/backOffice/till/sale', input);
 export const tillReceiptCall = (input: CallRequest<typeof boTillReceipt>) => callApi<typeof boTillReceipt>('app/backOffice/till/receipt', input);
 export const tillReturnCall = (input: CallRequest<typeof boTillReturn>) => callApi<typeof boTillReturn>('app/backOffice/till/return', input);
+export const tillExchangeCall = (input: CallRequest<typeof boTillExchange>) => callApi<typeof boTillExchange>('app/backOffice/till/exchange', input);
 export const tillDayOpenCall = (input: CallRequest<typeof boTillDayOpen>) => callApi<typeof boTillDayOpen>('app/backOffice/till/day/open', input);
 export const tillDayCloseCall = (input: CallRequest<typeof boTillDayClose>) => callApi<typeof boTillDayClose>('app/backOffice/till/day/close', input);
 export const tillDaysExportCall = (input: CallRequest<typeof boTillDaysExport>) => callApi<typeof boTillDaysExport>('app/backOffice/tillDays/export', input);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { boTillSale, COUNTER_PAYMENT_METHODS, wireText, type CallRequest, type CounterPaymentMethod, type TillReceipt, type TillSku } from '@shop/contract';
+import { boTillSale, wireText, type CallRequest, type TillReceipt, type TillSku } from '@shop/contract';
 import { dialogs } from '../../../components/ui/dialogs.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { addCatalogue, currentLang } from '../../../lib/i18n.ts';
@@ -9,12 +9,14 @@ import { Form, useForm, type FormState } from '../../../lib/use-form.tsx';
 import { BoFormError } from '../parts/bo-form.tsx';
 import { useMoney } from '../OrderView.tsx';
 import { boKeys } from '../api/keys.ts';
-import { tillLookupCall, tillMemberCall, tillQuoteCall, tillReceiptCall, tillSaleCall } from '../api/till.ts';
+import { tillMemberCall, tillQuoteCall, tillReceiptCall, tillSaleCall } from '../api/till.ts';
 import { boCounterCatalogue } from '../counter/counter.i18n.ts';
-import { amountText, centsOf } from './money-input.ts';
-import { MethodField } from './MethodField.tsx';
+import { amountText } from './money-input.ts';
+import { newPay, paidCents, paymentsOf, PayRows, type Pay } from './PayRows.tsx';
+import { PieceFinder } from './PieceFinder.tsx';
 import { TillDayPanel } from './TillDayPanel.tsx';
 import { TillReceiptView } from './TillReceiptView.tsx';
+import { TillExchangePanel } from './TillExchangePanel.tsx';
 import { TillReturnPanel } from './TillReturnPanel.tsx';
 import { boTillCatalogue } from './till.i18n.ts';
 
@@ -25,19 +27,12 @@ interface Line {
   sku: TillSku;
   num: number;
 }
-interface Pay {
-  method: CounterPaymentMethod;
-  amount: string;
-  reference: string;
-  tendered: string;
-}
-const firstPay = (): Pay => ({ method: 'cash', amount: '', reference: '', tendered: '' });
 interface Sale {
   lines: Line[];
   memberQr: string;
   pays: Pay[];
 }
-const newSale = (): Sale => ({ lines: [], memberQr: '', pays: [firstPay()] });
+const newSale = (): Sale => ({ lines: [], memberQr: '', pays: [newPay()] });
 const newKey = () => `till-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
 /**
@@ -50,12 +45,11 @@ export function TillPage() {
   const lang = currentLang();
   const money = useMoney();
   const client = useQueryClient();
-  const [query, setQuery] = useState('');
   const [key, setKey] = useState(newKey);
   const [receipt, setReceipt] = useState<TillReceipt | null>(null);
   const [reprintNo, setReprintNo] = useState('');
+  const [mode, setMode] = useState<'return' | 'exchange'>('return');
 
-  const lookup = useMutation({ mutationFn: tillLookupCall });
   const member = useMutation({ mutationFn: tillMemberCall });
   const quote = useMutation({ mutationFn: tillQuoteCall });
   const reprint = useMutation({ mutationFn: tillReceiptCall, onSuccess: setReceipt });
@@ -68,12 +62,7 @@ export function TillPage() {
       ...(v.memberQr.trim() ? { memberQr: v.memberQr.trim() } : {}),
       lines: v.lines.map((l) => ({ skuId: l.sku.skuId, num: l.num })),
       totalPayPrice: total,
-      payments: v.pays.map((p) => ({
-        method: p.method,
-        amount: centsOf(p.amount) ?? undefined,
-        reference: p.reference.trim(),
-        ...(p.method === 'cash' && p.tendered.trim() ? { tendered: centsOf(p.tendered) ?? undefined } : {}),
-      })),
+      payments: paymentsOf(v.pays),
     }),
     send: async (input: CallRequest<typeof boTillSale>) => {
       if (total === undefined || paid !== total) return null;
@@ -98,7 +87,7 @@ export function TillPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [linesKey, methods.join()]);
   const total: number | undefined = lines.length ? quote.data?.totalPayPrice : undefined;
-  const paid: number = pays.reduce((a, p) => a + (centsOf(p.amount) ?? 0), 0);
+  const paid: number = paidCents(pays);
 
   function add(sku: TillSku) {
     setLines((ls) =>
@@ -109,10 +98,7 @@ export function TillPage() {
   function halfAndHalf() {
     if (total === undefined) return;
     const cash = Math.floor(total / 2);
-    setPays(() => [
-      { method: 'cash', amount: amountText(cash), reference: '', tendered: '' },
-      { method: 'card_terminal', amount: amountText(total - cash), reference: '', tendered: '' },
-    ]);
+    setPays(() => [newPay('cash', amountText(cash)), newPay('card_terminal', amountText(total - cash))]);
   }
   function next() {
     form.setValues(newSale());
@@ -120,6 +106,7 @@ export function TillPage() {
     member.reset();
     setKey(newKey());
     setReceipt(null);
+    setMode('return');
   }
 
   return (
@@ -131,54 +118,39 @@ export function TillPage() {
       {receipt ? (
         <>
           <TillReceiptView receipt={receipt} onNext={next} />
-          <TillReturnPanel receipt={receipt} onReturned={setReceipt} />
+          {/* What comes back of this sale: a return (money back), or an exchange for other pieces in one step. */}
+          <div className="bo-filters" role="group" aria-label={t('afterSale')}>
+            {(['return', 'exchange'] as const).map((m) => (
+              <button
+                key={m}
+                type="button"
+                className={`bo-button${mode === m ? '' : ' bo-button--ghost'}`}
+                aria-pressed={mode === m}
+                onClick={() => setMode(m)}
+                data-testid={`till-mode-${m}`}
+              >
+                {t(m === 'return' ? 'returnTitle' : 'exchangeTitle')}
+              </button>
+            ))}
+          </div>
+          {mode === 'return' ? (
+            <TillReturnPanel receipt={receipt} onReturned={setReceipt} />
+          ) : (
+            <TillExchangePanel
+              key={receipt.orderNo}
+              receipt={receipt}
+              onDone={(sale) => {
+                setReceipt(sale);
+                setMode('return');
+              }}
+            />
+          )}
         </>
       ) : (
         <Form form={form} className="bo-till" data-testid="till-sale">
           <fieldset className="bo-field">
             <legend>{t('basket')}</legend>
-            <div className="bo-filters">
-              <label className="bo-field">
-                <span>{t('find')}</span>
-                <input
-                  value={query}
-                  onChange={(e) => setQuery(e.target.value)}
-                  onKeyDown={(e) => {
-                    if (e.key === 'Enter') {
-                      e.preventDefault();
-                      if (query.trim()) lookup.mutate({ query: query.trim() });
-                    }
-                  }}
-                  aria-describedby="till-find-hint"
-                  data-testid="till-find"
-                />
-                <small id="till-find-hint">{t('scanHint')}</small>
-              </label>
-              <button type="button" className="bo-button" onClick={() => query.trim() && lookup.mutate({ query: query.trim() })} data-testid="till-find-button">
-                {t('findButton')}
-              </button>
-            </div>
-            {lookup.data ? (
-              lookup.data.list.length ? (
-                <ul className="bo-till__lines" data-testid="till-found">
-                  {lookup.data.list.map((s) => (
-                    <li key={s.skuId} className="bo-till__line">
-                      <span>
-                        {wireText(s, 'title', lang)} · {s.skuCode}
-                      </span>
-                      <span>{money(s.price)}</span>
-                      <span>{t('here', { count: s.qtyHere })}</span>
-                      {s.weightPriced ? <span>{t('byWeight')}</span> : null}
-                      <button type="button" className="bo-button bo-button--ghost" onClick={() => add(s)} data-testid={`till-add-${s.skuCode}`}>
-                        {t('add')}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p role="status">{t('noneFound')}</p>
-              )
-            ) : null}
+            <PieceFinder onAdd={add} />
             {lines.length ? (
               <ul className="bo-till__lines" data-testid="till-basket">
                 {lines.map((l) => {
@@ -249,43 +221,9 @@ export function TillPage() {
               {quote.data && quote.data.totalDiscountValue > 0 ? ` · ${t('discount')} −${money(quote.data.totalDiscountValue)}` : ''}
               {total !== undefined && paid !== total ? ` · ${t('left', { amount: money(total - paid) })}` : ''}
             </p>
-            {pays.map((p, i) => (
-              <div key={i} className="bo-till__pay">
-                <MethodField
-                  label={t('methodCol')}
-                  value={p.method}
-                  methods={COUNTER_PAYMENT_METHODS}
-                  onChange={(method) => setPay(i, { method })}
-                  testId={`till-pay-method-${i}`}
-                />
-                <label className="bo-field">
-                  <span>{t('amount')}</span>
-                  <input inputMode="decimal" value={p.amount} onChange={(e) => setPay(i, { amount: e.target.value })} data-testid={`till-pay-amount-${i}`} />
-                </label>
-                {p.method === 'cash' ? (
-                  <label className="bo-field">
-                    <span>{t('tendered')}</span>
-                    <input
-                      inputMode="decimal"
-                      value={p.tendered}
-                      onChange={(e) => setPay(i, { tendered: e.target.value })}
-                      data-testid={`till-pay-tendered-${i}`}
-                    />
-                  </label>
-                ) : (
-                  <label className="bo-field">
-                    <span>{t('reference')}</span>
-                    <input value={p.reference} onChange={(e) => setPay(i, { reference: e.target.value })} data-testid={`till-pay-reference-${i}`} />
-                  </label>
-                )}
-              </div>
-            ))}
+            <PayRows pays={pays} onChange={setPay} />
             <div className="bo-filters">
-              <button
-                type="button"
-                className="bo-button bo-button--ghost"
-                onClick={() => setPays((ps) => [...ps, { method: 'card_terminal', amount: '', reference: '', tendered: '' }])}
-              >
+              <button type="button" className="bo-button bo-button--ghost" onClick={() => setPays((ps) => [...ps, newPay('card_terminal')])}>
                 {t('addPayment')}
               </button>
               <button type="button" className="bo-button bo-button--ghost" onClick={halfAndHalf} disabled={total === undefined} data-testid="till-half">

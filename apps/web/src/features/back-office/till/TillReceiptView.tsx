@@ -27,6 +27,11 @@ export function TillReceiptView({ receipt, onNext }: { receipt: TillReceipt; onN
       <h2 id="till-receipt-title">
         {t('receipt')} · {wireText(receipt, 'shopName', lang)}
       </h2>
+      {wireText(receipt, 'shopAddress', lang) || receipt.shopPhone ? (
+        <p data-testid="till-receipt-shop">
+          {[wireText(receipt, 'shopAddress', lang), receipt.shopPhone ? t('shopPhone', { phone: receipt.shopPhone }) : ''].filter(Boolean).join(' · ')}
+        </p>
+      ) : null}
       <p>
         {t('orderNo')} <strong data-testid="till-receipt-no">{receipt.orderNo}</strong> · {formatHk(receipt.at, 'dateTime', lang)} · {receipt.staffUsername}
       </p>
@@ -61,6 +66,29 @@ export function TillReceiptView({ receipt, onNext }: { receipt: TillReceipt; onN
           </li>
         ))}
       </ul>
+      {receipt.exchange ? (
+        <div data-testid="till-receipt-exchange">
+          <p>{t('receiptExchange', { no: receipt.exchange.fromOrderNo })}</p>
+          <ul className="bo-till-receipt__lines">
+            {receipt.exchange.lines.map((l, i) => (
+              <li key={i}>
+                <span>
+                  {wireText(l, 'title', lang)} · {l.skuCode} × {l.num}
+                </span>{' '}
+                <span>−{money(l.amount)}</span>
+              </li>
+            ))}
+          </ul>
+          <p data-testid="till-receipt-settle">
+            {t('receiptCredit', { method: tb(`pay_${receipt.exchange.method}`) })}: −{money(receipt.exchange.credit)} ·{' '}
+            {receipt.exchange.difference > 0
+              ? t('exchangeDue', { amount: money(receipt.exchange.difference) })
+              : receipt.exchange.difference < 0
+                ? t('exchangeGiveBack', { amount: money(-receipt.exchange.difference), method: tb(`pay_${receipt.exchange.method}`) })
+                : t('exchangeEven')}
+          </p>
+        </div>
+      ) : null}
       <dl className="bo-dl">
         {receipt.totalDiscountValue > 0 ? (
           <>
