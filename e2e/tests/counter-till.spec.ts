@@ -7,9 +7,9 @@ import { startMailCatcher, type MailCatcher } from './mail-catcher.ts';
 /*
  * Issue 43: the counter as a till, on a phone (390 px). Counter staff open the day with a float, sell a
  * by-weight pendant and a watch to a member found by the QR they show, paid half cash half card terminal;
- * the receipt prints and is mailed; the shop's stock and the member's points move; a return refunds the
- * cash and restocks; the day closes with a counted drawer and the difference shown; the merchant sees
- * the day in the back office.
+ * the receipt prints and is mailed; the shop's stock and the member's points move; the day closes; the
+ * next day (a later shop day) a return refunds the cash and restocks, and that day closes with a counted
+ * drawer and the difference shown; the merchant sees the days in the back office.
  */
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -53,7 +53,7 @@ async function expectAxeClean(page: Page) {
 
 const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-test('a walk-in sale at the till, its receipt, a return and the day closed (390 px)', async ({ browser, request }) => {
+test('a walk-in sale at the till, its receipt, the day closed, a return the next day and that day closed (390 px)', async ({ browser, request }) => {
   const admin = (await apiCall<{ accessToken: string }>(request, 'app/page/user/pageStaffLogin', { username: 'merchant.admin', password: 'Merchant2026a' }))
     .accessToken;
   const counterToken = (
@@ -156,22 +156,42 @@ test('a walk-in sale at the till, its receipt, a return and the day closed (390 
   expect(await qtyHere(watch)).toBe(watchBefore - 1);
   expect(await points()).toBeGreaterThan(pointsBefore);
 
-  // The pendant comes back: the money goes back in cash, the pendant to this shop's stock.
+  // Day 1 closes with the drawer exactly as expected (float + the cash taken).
+  await till.getByTestId('till-next').click();
+  const expected1 = (await till.getByTestId('till-day-expected').textContent())!.replace(/[^\d.]/g, '');
+  expect(Number(expected1)).toBeGreaterThan(1000);
+  await till.getByTestId('till-day-cash').fill(expected1);
+  await till.getByTestId('till-day-close').click();
+  await confirmDialog(till);
+  await expect(till.getByTestId('till-day-closed')).toContainText('Even');
+
+  // The next day: the day opens again with its float, and the member brings the pendant back. The shop's day
+  // is a session opened and closed by the staff (decision 488), so day 2 is a later session than the sale's.
+  await till.getByTestId('till-day-cash').fill('50000');
+  await till.getByTestId('till-day-open-button').click();
+  await expect(dayPanel.getByTestId('till-day-open')).toContainText('HK$50,000.00');
+  await till.getByTestId('till-reprint-no').fill(orderNo);
+  await till.getByTestId('till-reprint').click();
+  await expect(till.getByTestId('till-receipt-no')).toHaveText(orderNo);
+  await expect(till.getByTestId('till-receipt-shop')).toContainText('Hennessy Road');
   await till.getByTestId(`till-return-qty-${pendant.skuCode}`).fill('1');
   await till.getByTestId('till-return-method').selectOption('cash');
   await till.getByTestId('till-return-submit').click();
   await confirmDialog(till);
   await expect(till.getByTestId('till-returned')).toContainText('(Cash)');
+  const refundedText = (await till.getByTestId('till-returned').textContent())!;
+  const refundedCents = Math.round(Number(/HK\$([\d,.]+)/.exec(refundedText)![1]!.replace(/,/g, '')) * 100);
+  const hkd = (cents: number) => `HK$${(cents / 100).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
   expect(await qtyHere(pendant)).toBe(pendantBefore);
 
-  // The day closes with HK$5 less than expected in the drawer: the difference is recorded and shown.
-  await till.getByTestId('till-next').click();
-  const expected = (await till.getByTestId('till-day-expected').textContent())!.replace(/[^\d.]/g, '');
-  await till.getByTestId('till-day-cash').fill((Number(expected) - 5).toFixed(2));
+  // Day 2 counts the cash given back: expected = its float − the refund; it closes HK$5 short, and shows it.
+  await expect(till.getByTestId('till-day-expected')).toHaveText(hkd(5_000_000 - refundedCents));
+  await till.getByTestId('till-day-cash').fill(((5_000_000 - refundedCents - 500) / 100).toFixed(2));
   await till.getByTestId('till-day-note').fill('HK$5 short');
   await till.getByTestId('till-day-close').click();
   await confirmDialog(till);
   await expect(till.getByTestId('till-day-closed')).toContainText('HK$5.00 short');
+  expect(await noSideScroll(till)).toBe(true);
   await context.close();
 
   // The merchant sees the day among every shop's days.
