@@ -40,6 +40,11 @@ const keySchema = z
 const memberQrSchema = z.string().trim().min(1).max(TILL.MEMBER_QR_MAX);
 const tillLineSchema = z.object({ skuId: z.int().min(1), num: z.int().min(1).max(TILL.UNITS_PER_LINE_MAX) });
 const tillLinesSchema = z.array(tillLineSchema).min(1).max(TILL.LINES_MAX);
+/** Gifts chosen from the offers of the gift promotions the sale reaches (as online; their units from this shop). */
+const tillGiftsSchema = z
+  .array(z.object({ skuId: z.int().min(1), promotionId: z.int().min(1), num: z.int().min(1).max(TILL.UNITS_PER_LINE_MAX) }))
+  .max(TILL.LINES_MAX)
+  .default([]);
 
 /** A piece the till found: what it costs now and how many this shop holds. */
 export const tillSkuSchema = z
@@ -101,6 +106,17 @@ export const tillQuoteSchema = z.object({
   /** Lines this shop cannot sell now (not on sale, or too few units here). */
   invalidSkuIds: z.array(z.int()),
   promotions: z.array(z.object({ code: z.string(), discount: z.int() }).extend(wireTrioShape('title'))),
+  /** The gift promotions the sale reaches, with the gift pieces this shop holds (a gift line is priced 0). */
+  giftOffers: z.array(
+    z
+      .object({
+        promotionId: z.int(),
+        code: z.string(),
+        giftQty: z.int(),
+        options: z.array(z.object({ skuId: z.int(), skuCode: z.string(), available: z.int() }).extend(wireTrioShape('title'))),
+      })
+      .extend(wireTrioShape('title')),
+  ),
   totalOriginalPrice: z.int(),
   totalDiscountValue: z.int(),
   totalPayPrice: z.int(),
@@ -114,7 +130,7 @@ export const boTillQuote = defineCall({
   access: counterOrAdmin,
   summary:
     "Prices a counter sale from the shop's own stock as the online shop prices an order: today's prices (by-weight at today's rate), promotions whose payment condition the chosen methods meet.",
-  request: z.object({ lines: tillLinesSchema, methods: methodsSchema }),
+  request: z.object({ lines: tillLinesSchema, methods: methodsSchema, gifts: tillGiftsSchema }),
   response: tillQuoteSchema,
 });
 
@@ -176,6 +192,7 @@ export const boTillSale = defineCall({
     idempotencyKey: keySchema,
     memberQr: memberQrSchema.optional(),
     lines: tillLinesSchema,
+    gifts: tillGiftsSchema,
     /** The total the counter showed (from till/quote); the sale is refused when the price moved since. */
     totalPayPrice: z.int().min(0),
     payments: z.array(tillPaymentSchema).min(1).max(TILL.PAYMENTS_MAX),

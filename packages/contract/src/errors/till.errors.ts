@@ -129,4 +129,13 @@ export const tillErrors = defineErrors({
       en: 'The exchange leaves {due} to pay; the payments must add up to it.',
     },
   },
+  TILL_GIFT_UNAVAILABLE: {
+    code: 87102,
+    status: 409,
+    text: {
+      zh_HK: '所選贈品未能送出（優惠未達、此店沒有存貨或超出數量），請重新選擇',
+      zh_CN: '所选赠品未能送出（优惠未达、此店没有库存或超出数量），请重新选择',
+      en: 'The chosen gift cannot be given (the promotion is not reached, this shop has none, or too many); choose again.',
+    },
+  },
 });

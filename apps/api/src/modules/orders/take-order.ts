@@ -36,6 +36,25 @@ export function orderLineOf(l: PricingResult['lines'][number], stockStoreCode: s
     stockStoreCode,
   };
 }
+/** A chosen gift as the order keeps it (takeOrder's and the till's): priced 0, its units from `stockStoreCode`. */
+export function giftLineOf(g: PricingResult['chosenGifts'][number], stockStoreCode: string) {
+  return {
+    skuId: g.sku.skuId,
+    spuId: g.sku.spuId,
+    skuCode: g.sku.skuCode,
+    title: g.sku.title,
+    img: g.sku.img,
+    selections: g.sku.selections,
+    num: g.num,
+    originalPrice: g.sku.originalPrice,
+    price: g.sku.price,
+    totalDiscountValue: 0,
+    totalPayPrice: 0,
+    isGift: true,
+    promotionId: g.promotion.id,
+    stockStoreCode,
+  };
+}
 type TakeOrderAnswer = CallResponse<typeof takeOrderCall>;
 
 /** Order numbers: JH + yyMMdd (the Hong Kong date) + 8 random digits (unique index; a clash is retried). */
@@ -154,22 +173,7 @@ export function createTakeOrder({ db, config, repo, reads, now }: OrderUseCaseDe
 
       const lines = [
         ...priced.lines.map((l) => orderLineOf(l, priced.sources.sourceOf.get(l.skuId) ?? shop.storeCode)),
-        ...priced.chosenGifts.map((g) => ({
-          skuId: g.sku.skuId,
-          spuId: g.sku.spuId,
-          skuCode: g.sku.skuCode,
-          title: g.sku.title,
-          img: g.sku.img,
-          selections: g.sku.selections,
-          num: g.num,
-          originalPrice: g.sku.originalPrice,
-          price: g.sku.price,
-          totalDiscountValue: 0,
-          totalPayPrice: 0,
-          isGift: true,
-          promotionId: g.promotion.id,
-          stockStoreCode: priced.sources.sourceOf.get(g.sku.skuId) ?? shop.storeCode,
-        })),
+        ...priced.chosenGifts.map((g) => giftLineOf(g, priced.sources.sourceOf.get(g.sku.skuId) ?? shop.storeCode)),
       ];
       const take = new Map<number, number>();
       for (const l of lines) take.set(l.skuId, (take.get(l.skuId) ?? 0) + l.num);

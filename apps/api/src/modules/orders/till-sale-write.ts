@@ -8,7 +8,7 @@ import { orderDeskRepo } from './order-desk.repository.ts';
 import { earnOrderPoints } from './order-points.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 import type { PricingResult } from './pricing.ts';
-import { orderLineOf } from './take-order.ts';
+import { giftLineOf, orderLineOf } from './take-order.ts';
 import { tillRepo } from './till.repository.ts';
 
 export interface CounterPayment {
@@ -39,7 +39,8 @@ const LANGUAGE_TYPE: Record<Lang, string> = { zh_HK: 'CHT', zh_CN: 'CHS', en: 'E
 
 /**
  * Writes a counter sale in the caller's transaction (decisions 485, 515): the one order statement
- * (`place_order`: price check, stock lock and take through the catalogue's functions) as an order of take
+ * (`place_order`: price check, stock lock and take through the catalogue's functions — chosen gifts' units
+ * too, from the same shop) as an order of take
  * way `counter`, then completed, paid by each method, points earned, history and audit. Answers the order's
  * id, or why the order statement wrote nothing (a stale price, too few units, a key the member's online
  * order holds).
@@ -75,7 +76,7 @@ export async function writeCounterSale(
       expiresAt: null,
       now: at,
     },
-    priced.lines.map((l) => orderLineOf(l, w.shopCode)),
+    [...priced.lines.map((l) => orderLineOf(l, w.shopCode)), ...priced.chosenGifts.map((g) => giftLineOf(g, w.shopCode))],
     tx,
   );
   if (placed.id === undefined) return { id: undefined, stale: placed.stale, short: placed.short };

@@ -35,9 +35,17 @@ export function saleKind(methods: readonly SaleInput['payments'][number]['method
 }
 
 /** A counter sale's pieces priced now from this shop's own stock, by the one pricing function (decision 485). */
-export async function priceCounterSale(reads: PricingReads, shopCode: string, lines: { skuId: number; num: number }[], kind: PricedKind, at: Date) {
+export async function priceCounterSale(
+  reads: PricingReads,
+  shopCode: string,
+  lines: { skuId: number; num: number }[],
+  kind: PricedKind,
+  at: Date,
+  gifts: { skuId: number; promotionId: number; num: number }[] = [],
+) {
   const shop = await reads.shopOf({});
-  const priced = await reads.price(shop, lines, [], true, at, 'fresh', undefined, kind, shopCode);
+  // Gifts as online (decision 517): the same promotion rules and payment conditions, their units from this shop.
+  const priced = await reads.price(shop, lines, gifts, true, at, 'fresh', undefined, kind, shopCode);
   return { shop, priced };
 }
 
@@ -45,6 +53,7 @@ export async function priceCounterSale(reads: PricingReads, shopCode: string, li
 export function checkPricedAsShown(priced: PricingResult, shownTotal: number): void {
   if (priced.lines.some((l) => !l.sku) || priced.invalidLines.some((l) => !l.sku)) return fail('TILL_SKU_UNKNOWN');
   if (priced.invalidLines.length) return fail('TILL_OUT_OF_STOCK', { codes: priced.invalidLines.map((l) => l.sku!.skuCode).join(', ') });
+  if (priced.droppedGifts.length) return fail('TILL_GIFT_UNAVAILABLE');
   if (priced.totalPayPrice !== shownTotal) return fail('TILL_TOTAL_CHANGED', { total: formatAmount(priced.totalPayPrice, undefined, 'total') });
 }
 
@@ -53,6 +62,7 @@ function saleHash(input: SaleInput, memberNo: string | null): string {
   const canon = {
     member: memberNo,
     lines: [...input.lines].map((l) => [l.skuId, l.num]).sort((a, b) => a[0]! - b[0]!),
+    gifts: [...input.gifts].map((g) => [g.skuId, g.promotionId, g.num]).sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!),
     total: input.totalPayPrice,
     payments: input.payments.map((p) => [p.method, p.amount, p.reference]),
   };
@@ -75,7 +85,8 @@ export function createTillSale(deps: OrderUseCaseDeps & { shopOf: (ctx: StaffCon
     return shown.ok ? { id: shown.memberId, memberNo: shown.memberNo } : fail('TILL_MEMBER_QR_INVALID');
   }
 
-  const priceAt = (shopCode: string, lines: { skuId: number; num: number }[], kind: PricedKind, at: Date) => priceCounterSale(reads, shopCode, lines, kind, at);
+  const priceAt = (shopCode: string, input: { lines: SaleInput['lines']; gifts?: SaleInput['gifts'] | undefined }, kind: PricedKind, at: Date) =>
+    priceCounterSale(reads, shopCode, input.lines, kind, at, input.gifts ?? []);
 
   async function replay(sale: CounterSaleRow, hash: string) {
     if (sale.requestHash !== hash) return fail('TILL_KEY_REUSED');
@@ -105,19 +116,39 @@ export function createTillSale(deps: OrderUseCaseDeps & { shopOf: (ctx: StaffCon
     async quote(input: CallRequest<typeof boTillQuote> & { methods: SaleInput['payments'][number]['method'][] }, ctx: StaffContext): Promise<TillQuote> {
       const shopCode = await deps.shopOf(ctx);
       const kind = input.methods.length ? saleKind(input.methods) : 'counter';
-      const { priced } = await priceAt(shopCode, input.lines, kind, now());
+      const { priced } = await priceAt(shopCode, input, kind, now());
       return {
         pricedPaymentKind: kind,
-        lines: priced.lines.map((l) => ({
-          skuId: l.skuId,
-          skuCode: l.sku!.skuCode,
-          num: l.num,
-          price: l.sku!.price,
-          totalDiscountValue: l.totalDiscountValue,
-          totalPayPrice: l.totalPayPrice,
-          isGift: false,
-          weightPrice: l.sku!.weightPrice ?? null,
-          ...toWire('title', l.sku!.title),
+        lines: [
+          ...priced.lines.map((l) => ({
+            skuId: l.skuId,
+            skuCode: l.sku!.skuCode,
+            num: l.num,
+            price: l.sku!.price,
+            totalDiscountValue: l.totalDiscountValue,
+            totalPayPrice: l.totalPayPrice,
+            isGift: false,
+            weightPrice: l.sku!.weightPrice ?? null,
+            ...toWire('title', l.sku!.title),
+          })),
+          ...priced.chosenGifts.map((g) => ({
+            skuId: g.sku.skuId,
+            skuCode: g.sku.skuCode,
+            num: g.num,
+            price: g.sku.price,
+            totalDiscountValue: 0,
+            totalPayPrice: 0,
+            isGift: true,
+            weightPrice: null,
+            ...toWire('title', g.sku.title),
+          })),
+        ],
+        giftOffers: priced.giftOffers.map((o) => ({
+          promotionId: o.promotion.id,
+          code: o.promotion.code,
+          giftQty: o.promotion.giftQty,
+          ...toWire('title', o.promotion.title),
+          options: o.options.map((x) => ({ skuId: x.sku.skuId, skuCode: x.sku.skuCode, available: x.available, ...toWire('title', x.sku.title) })),
         })),
         invalidSkuIds: priced.invalidLines.map((l) => l.skuId),
         promotions: priced.applied.map((a) => ({ code: a.code, discount: a.discount, ...toWire('title', a.title) })),
@@ -141,7 +172,7 @@ export function createTillSale(deps: OrderUseCaseDeps & { shopOf: (ctx: StaffCon
 
       const at = now();
       const kind = saleKind(input.payments.map((p) => p.method));
-      const { shop, priced } = await priceAt(shopCode, input.lines, kind, at);
+      const { shop, priced } = await priceAt(shopCode, input, kind, at);
       checkPricedAsShown(priced, input.totalPayPrice);
 
       const orderNo = newOrderNo(at);
