@@ -34,7 +34,9 @@ describe('gifts at the till (issue 43, decision 517)', () => {
     const code = `TILLGIFT${Date.now() % 100000}`;
     const saved = await bo(
       'promotions/save',
-      { values: promotionValues(code, { kind: 'gift', scope: 'sku', skuCodes: [k!.code], giftSkuCodes: [gift!.code], amountOff: 0, paymentCondition: 'cash' }) },
+      {
+        values: promotionValues(code, { kind: 'gift', scope: 'sku', skuCodes: [k!.code], giftSkuCodes: [gift!.code], amountOff: 0, paymentCondition: 'cash' }),
+      },
       admin,
     );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
@@ -60,11 +62,23 @@ describe('gifts at the till (issue 43, decision 517)', () => {
     // Paid by card the promotion's condition is not met: the gift is refused and nothing is written.
     const orders = async () => (await q<{ n: number }>(`select count(*)::int as n from orders`))[0]!.n;
     const before = await orders();
-    const refused = await bo('till/sale', { idempotencyKey: `gift-card-${code}`, lines, gifts, totalPayPrice: total, payments: [{ method: 'card_terminal', amount: total }] });
+    const refused = await bo('till/sale', {
+      idempotencyKey: `gift-card-${code}`,
+      lines,
+      gifts,
+      totalPayPrice: total,
+      payments: [{ method: 'card_terminal', amount: total }],
+    });
     expect([refused.status, refused.body.errorCode]).toEqual([409, 87102]);
     expect(await orders()).toBe(before);
 
-    const sold = await bo('till/sale', { idempotencyKey: `gift-cash-${code}`, lines, gifts, totalPayPrice: total, payments: [{ method: 'cash', amount: total }] });
+    const sold = await bo('till/sale', {
+      idempotencyKey: `gift-cash-${code}`,
+      lines,
+      gifts,
+      totalPayPrice: total,
+      payments: [{ method: 'cash', amount: total }],
+    });
     expect(sold.status, JSON.stringify(sold.body)).toBe(200);
     expect(sold.body.data.lines.map((l: { skuId: number; isGift: boolean }) => [l.skuId, l.isGift])).toEqual([
       [k!.id, false],

@@ -13,6 +13,7 @@ import { tillMemberCall, tillQuoteCall, tillReceiptCall, tillSaleCall } from '..
 import { boCounterCatalogue } from '../counter/counter.i18n.ts';
 import { amountText } from './money-input.ts';
 import { newPay, paidCents, paymentsOf, PayRows, type Pay } from './PayRows.tsx';
+import { GiftOffers, giftsOffered, type TillGift } from './GiftOffers.tsx';
 import { PieceFinder } from './PieceFinder.tsx';
 import { TillDayPanel } from './TillDayPanel.tsx';
 import { TillReceiptView } from './TillReceiptView.tsx';
@@ -31,8 +32,9 @@ interface Sale {
   lines: Line[];
   memberQr: string;
   pays: Pay[];
+  gifts: TillGift[];
 }
-const newSale = (): Sale => ({ lines: [], memberQr: '', pays: [newPay()] });
+const newSale = (): Sale => ({ lines: [], memberQr: '', pays: [newPay()], gifts: [] });
 const newKey = () => `till-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
 /**
@@ -61,6 +63,7 @@ export function TillPage() {
       idempotencyKey: key,
       ...(v.memberQr.trim() ? { memberQr: v.memberQr.trim() } : {}),
       lines: v.lines.map((l) => ({ skuId: l.sku.skuId, num: l.num })),
+      gifts: giftsOffered(v.gifts, quote.data?.giftOffers),
       totalPayPrice: total,
       payments: paymentsOf(v.pays),
     }),
@@ -76,14 +79,14 @@ export function TillPage() {
     },
     t,
   });
-  const { lines, memberQr, pays } = form.values;
+  const { lines, memberQr, pays, gifts } = form.values;
   const setLines = (next: (ls: Line[]) => Line[]) => form.setValues((v) => ({ ...v, lines: next(v.lines) }));
   const setPays = (next: (ps: Pay[]) => Pay[]) => form.setValues((v) => ({ ...v, pays: next(v.pays) }));
   const methods = pays.map((p) => p.method);
-  const linesKey = JSON.stringify(lines.map((l) => [l.sku.skuId, l.num]));
-  // The price follows the pieces and the ways to pay (a promotion may ask for one kind of payment).
+  const linesKey = JSON.stringify([lines.map((l) => [l.sku.skuId, l.num]), gifts]);
+  // The price follows the pieces, the gifts chosen and the ways to pay (a promotion may ask for one kind of payment).
   useEffect(() => {
-    if (lines.length) quote.mutate({ lines: lines.map((l) => ({ skuId: l.sku.skuId, num: l.num })), methods });
+    if (lines.length) quote.mutate({ lines: lines.map((l) => ({ skuId: l.sku.skuId, num: l.num })), methods, gifts });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [linesKey, methods.join()]);
   const total: number | undefined = lines.length ? quote.data?.totalPayPrice : undefined;
@@ -182,6 +185,7 @@ export function TillPage() {
               <p>{t('basketEmpty')}</p>
             )}
           </fieldset>
+          {lines.length && quote.data ? <GiftOffers offers={quote.data.giftOffers} gifts={gifts} onChange={form.set('gifts')} /> : null}
 
           <div className="bo-filters">
             <label className="bo-field">
