@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deskOrderActions, ledgerHolds, refundOutcome, refundWayBackLabel, unitsDue, unitsRefundable } from './order-line-ledger.ts';
+import { deskOrderActions, ledgerHolds, lineRefundCents, refundOutcome, refundWayBackLabel, unitsDue, unitsRefundable } from './order-line-ledger.ts';
 
 const line = (num: number, refundedNum = 0, handedOverNum = 0, returnedNum = 0) => ({ num, refundedNum, handedOverNum, returnedNum });
 
@@ -55,5 +55,16 @@ describe('refund way back', () => {
     expect(refundWayBackLabel({ provider: 'sandbox_card', method: null, reference: '', shopName: null }, 'en')).toBe('sandbox card');
     expect(refundWayBackLabel({ provider: 'stripe', method: 'card', reference: '', shopName: null }, 'en')).toBe('card (Stripe)');
     expect(refundWayBackLabel({ provider: 'stripe', method: 'alipay', reference: '', shopName: null }, 'zh_CN')).toBe('支付宝（Stripe）');
+  });
+});
+
+describe('lineRefundCents (decision 515: the credit the till shows is what the refund writes)', () => {
+  it('gives floor(paid × refunded / units) in steps, and every unit in any steps gives back exactly what was paid', () => {
+    const l = { totalPayPrice: 1000, num: 3 };
+    expect(lineRefundCents({ ...l, refundedNum: 0 }, 1)).toBe(333);
+    expect(lineRefundCents({ ...l, refundedNum: 1 }, 1)).toBe(333);
+    expect(lineRefundCents({ ...l, refundedNum: 2 }, 1)).toBe(334);
+    expect(lineRefundCents({ ...l, refundedNum: 0 }, 3)).toBe(1000);
+    expect(lineRefundCents({ ...l, refundedNum: 1 }, 0)).toBe(0);
   });
 });
