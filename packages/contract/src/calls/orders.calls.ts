@@ -59,6 +59,14 @@ export const otherMethodOfferSchema = z
   .object({ id: z.int(), code: z.string(), paymentCondition: z.enum(PAYMENT_CONDITIONS), discount: z.int() })
   .extend(wireTrioShape('title'));
 
+/** Cents before promotions and after, the discount between them and what is paid: of a line and of an order. */
+export const lineTotalsShape = {
+  totalOriginalPrice: z.int(),
+  totalPrice: z.int(),
+  totalDiscountValue: z.int(),
+  totalPayPrice: z.int(),
+};
+
 export const previewItemSchema = z
   .object({
     skuId: z.int(),
@@ -73,10 +81,7 @@ export const previewItemSchema = z
     num: z.int(),
     /** Units in stock in the shop. */
     stockQty: z.int(),
-    totalOriginalPrice: z.int(),
-    totalPrice: z.int(),
-    totalDiscountValue: z.int(),
-    totalPayPrice: z.int(),
+    ...lineTotalsShape,
     isInvalidSku: z.boolean(),
     /** '1' valid; '2' goods not exist, '3' removed from sale, '4' insufficient stock, '5' inventory anomaly, '6' sold out. */
     invalidStatus: z.enum(['1', '2', '3', '4', '5', '6']),
@@ -121,13 +126,7 @@ export const usableGiftSchema = z
   .extend(wireTrioShape('title'));
 export type UsableGift = z.infer<typeof usableGiftSchema>;
 
-export const totalsSchema = z.object({
-  totalOriginalPrice: z.int(),
-  totalPrice: z.int(),
-  totalDiscountValue: z.int(),
-  totalPayPrice: z.int(),
-  priceRounding: z.int(),
-});
+export const totalsSchema = z.object({ ...lineTotalsShape, priceRounding: z.int() });
 export type OrderTotals = z.infer<typeof totalsSchema>;
 
 export const preview = defineCall({

@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { BO_GOODS_LIMITS as L, BO_LIMITS, GOODS_STATUSES, IMAGE, type BoGoodsValues, boSaveGoods } from '@shop/contract';
 import { imageUrl } from '../../../lib/image.ts';
 import { currentLang } from '../../../lib/i18n.ts';
-import { textIn } from '../list-tools.tsx';
-import { CheckList, I18nTextFields, SelectField, codeChoices, emptyText, titledChoices } from '../parts/fields.tsx';
+import { textIn, without } from '../list-tools.tsx';
+import { CheckList, I18nTextFields, MoneyField, SelectField, codeChoices, emptyText, titledChoices } from '../parts/fields.tsx';
 import { RecordScreen, useRecordForm } from '../parts/record-form.tsx';
 import { useGoods, useGoodsOptions, useGoodsWrites } from './goods-api.ts';
-import { toCents, toDollars } from './money.ts';
 import { duplicateCodes, skuGrid } from './sku-grid.ts';
 import { WeightPricingFields } from './WeightPricingFields.tsx';
 import { MetalWarning } from './MetalWarning.tsx';
@@ -181,16 +180,7 @@ export function GoodsFormPage({ id }: { id: number | null }) {
                       )
                     }
                   />
-                  <button
-                    type="button"
-                    className="bo-button bo-button--ghost"
-                    onClick={() =>
-                      set(
-                        'imgList',
-                        v.imgList.filter((_, j) => j !== i),
-                      )
-                    }
-                  >
+                  <button type="button" className="bo-button bo-button--ghost" onClick={() => set('imgList', without(v.imgList, i))}>
                     {t('removeImage')}
                   </button>
                 </li>
@@ -266,34 +256,24 @@ export function GoodsFormPage({ id }: { id: number | null }) {
                   data-testid="bo-sku-code"
                 />
               </label>
-              <label className="bo-field">
-                <span>{t('price')}</span>
-                <input
-                  type="number"
-                  required
-                  min={0}
-                  max={L.PRICE_MAX / 100}
-                  step={0.01}
-                  value={toDollars(s.price)}
-                  onChange={(e) => setSku(i, { price: toCents(e.target.value) })}
-                  data-testid="bo-sku-price"
-                />
-              </label>
-              <label className="bo-field">
-                <span>{t('originalPrice')}</span>
-                <input
-                  type="number"
-                  min={0}
-                  max={L.PRICE_MAX / 100}
-                  step={0.01}
-                  // Blank: no original price of its own — the price itself, not on sale (issue 37).
-                  placeholder={tg('originalBlank')}
-                  value={s.originalPrice === undefined ? '' : toDollars(s.originalPrice)}
-                  aria-invalid={bad(`skus.${i}.originalPrice`)}
-                  onChange={(e) => setSku(i, { originalPrice: e.target.value === '' ? undefined : toCents(e.target.value) })}
-                  data-testid="bo-sku-original"
-                />
-              </label>
+              <MoneyField
+                label={t('price')}
+                required
+                maxCents={L.PRICE_MAX}
+                cents={s.price}
+                onChange={(price) => setSku(i, { price: price ?? 0 })}
+                testId="bo-sku-price"
+              />
+              {/* Blank: no original price of its own — the price itself, not on sale (issue 37). */}
+              <MoneyField
+                label={t('originalPrice')}
+                maxCents={L.PRICE_MAX}
+                placeholder={tg('originalBlank')}
+                cents={s.originalPrice}
+                invalid={bad(`skus.${i}.originalPrice`)}
+                onChange={(originalPrice) => setSku(i, { originalPrice })}
+                testId="bo-sku-original"
+              />
               <SelectField
                 label={t('status')}
                 value={s.status}
