@@ -67,13 +67,18 @@ export const lineTotalsShape = {
   totalPayPrice: z.int(),
 };
 
+/** Which sku a line is: ids, code, picture and the selections (colour, size) it stands for. */
+const lineSkuShape = {
+  skuId: z.int(),
+  spuId: z.int(),
+  skuCode: z.string(),
+  img: z.string(),
+  goodsAttributesSelections: z.array(selectionSchema),
+};
+
 export const previewItemSchema = z
   .object({
-    skuId: z.int(),
-    spuId: z.int(),
-    skuCode: z.string(),
-    img: z.string(),
-    goodsAttributesSelections: z.array(selectionSchema),
+    ...lineSkuShape,
     originalPrice: z.int(),
     price: z.int(),
     /** Unit price after promotions (rounded; the totals are exact). */
@@ -178,11 +183,7 @@ export const orderAddressSchema = memberAddressSchema.omit({ id: true, isDefault
 
 export const orderLineSchema = z
   .object({
-    skuId: z.int(),
-    spuId: z.int(),
-    skuCode: z.string(),
-    img: z.string(),
-    goodsAttributesSelections: z.array(selectionSchema),
+    ...lineSkuShape,
     num: z.int(),
     originalPrice: z.int(),
     price: z.int(),

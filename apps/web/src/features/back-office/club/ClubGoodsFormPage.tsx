@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { BO_CLUB_LIMITS as L, CLUB_LIMIT_PERIODS, GOODS_STATUSES, POINTS_PRODUCT_TYPES, type BoClubGoodsValues, boSaveClubGoods } from '@shop/contract';
 import { currentLang } from '../../../lib/i18n.ts';
 import { textIn, without } from '../list-tools.tsx';
-import { I18nTextFields, MoneyField, NumberField, SelectField, codeChoices, emptyText, titledChoices } from '../parts/fields.tsx';
+import { I18nTextFields, MoneyField, NumberField, SelectField, codeChoices, emptyText, titledChoices, TextField } from '../parts/fields.tsx';
 import { RecordScreen, useRecordForm } from '../parts/record-form.tsx';
 import { useClubCategories, useClubGoods, useClubShops, useClubWrites } from './club-api.ts';
 import { ImageField } from './ImageField.tsx';
@@ -139,18 +139,16 @@ export function ClubGoodsFormPage({ id }: { id: number | null }) {
         {v.skus.map((s, i) => (
           <li key={s.id ?? `new-${i}`} className="bo-row">
             <div className="bo-form__grid">
-              <label className="bo-field">
-                <span>{t('skuCode')}</span>
-                <input
-                  required
-                  maxLength={L.SKU_CODE_MAX}
-                  pattern="[A-Za-z0-9][A-Za-z0-9._\-]*"
-                  aria-invalid={bad(`skus.${i}.skuCode`)}
-                  value={s.skuCode}
-                  onChange={(e) => setSku(i, { skuCode: e.target.value })}
-                  data-testid="bo-club-sku-code"
-                />
-              </label>
+              <TextField
+                label={t('skuCode')}
+                required
+                maxLength={L.SKU_CODE_MAX}
+                pattern="[A-Za-z0-9][A-Za-z0-9._\-]*"
+                invalid={bad(`skus.${i}.skuCode`)}
+                value={s.skuCode}
+                onChange={(x) => setSku(i, { skuCode: x })}
+                testId="bo-club-sku-code"
+              />
               <NumberField
                 label={t('point')}
                 required

@@ -13,7 +13,7 @@ import { adjustPointsCall, setCustomerDisabledCall, useCustomer } from './custom
 import { boKeys } from '../api/keys.ts';
 import { Form, useForm } from '../../../lib/use-form.tsx';
 import { BoFormError, boInvalid } from '../parts/bo-form.tsx';
-import { NumberField } from '../parts/fields.tsx';
+import { NumberField, TextField } from '../parts/fields.tsx';
 
 // The member's messages are named in the messages panel's words (an event, a channel, a status).
 addCatalogue(boMessagesCatalogue);
@@ -183,18 +183,16 @@ function AdjustPointsForm({ memberNo }: { memberNo: string }) {
         onChange={(x) => set('delta')(x)}
         testId="bo-adjust-delta"
       />
-      <label className="bo-field">
-        <span>{t('adjustReason')}</span>
-        <input
-          required
-          minLength={CUSTOMERS.REASON_MIN}
-          maxLength={CUSTOMERS.REASON_MAX}
-          value={v.reason}
-          aria-invalid={boInvalid(form, 'reason')}
-          onChange={(e) => set('reason')(e.target.value)}
-          data-testid="bo-adjust-reason"
-        />
-      </label>
+      <TextField
+        label={t('adjustReason')}
+        required
+        minLength={CUSTOMERS.REASON_MIN}
+        maxLength={CUSTOMERS.REASON_MAX}
+        value={v.reason}
+        invalid={boInvalid(form, 'reason')}
+        onChange={(x) => set('reason')(x)}
+        testId="bo-adjust-reason"
+      />
       <button type="submit" className="bo-button" disabled={form.pending || !v.delta || Number(v.delta) === 0} data-testid="bo-adjust-save">
         {t('adjustSave')}
       </button>

@@ -5,7 +5,7 @@ import { BO_GOODS_LIMITS as L, BO_LIMITS, GOODS_STATUSES, IMAGE, type BoGoodsVal
 import { imageUrl } from '../../../lib/image.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { textIn, without } from '../list-tools.tsx';
-import { CheckList, I18nTextFields, MoneyField, SelectField, codeChoices, emptyText, titledChoices } from '../parts/fields.tsx';
+import { CheckList, I18nTextFields, MoneyField, SelectField, codeChoices, emptyText, titledChoices, TextField } from '../parts/fields.tsx';
 import { RecordScreen, useRecordForm } from '../parts/record-form.tsx';
 import { useGoods, useGoodsOptions, useGoodsWrites } from './goods-api.ts';
 import { duplicateCodes, skuGrid } from './sku-grid.ts';
@@ -130,10 +130,7 @@ export function GoodsFormPage({ id }: { id: number | null }) {
           t={t}
         />
         <div className="bo-field">
-          <label className="bo-field">
-            <span>{t('f_brand')}</span>
-            <input maxLength={L.BRAND_MAX} value={v.brand} onChange={(e) => set('brand', e.target.value)} />
-          </label>
+          <TextField label={t('f_brand')} maxLength={L.BRAND_MAX} value={v.brand} onChange={(x) => set('brand', x)} />
           <SelectField
             label={t('category')}
             value={v.categoryId}
@@ -143,18 +140,16 @@ export function GoodsFormPage({ id }: { id: number | null }) {
             required
             testId="bo-goods-category"
           />
-          <label className="bo-field">
-            <span>{t('f_img')}</span>
-            <input
-              required
-              maxLength={BO_LIMITS.URL_MAX}
-              value={v.img}
-              placeholder="/media/…"
-              aria-invalid={bad('img')}
-              onChange={(e) => set('img', e.target.value)}
-              data-testid="bo-goods-img"
-            />
-          </label>
+          <TextField
+            label={t('f_img')}
+            required
+            maxLength={BO_LIMITS.URL_MAX}
+            value={v.img}
+            placeholder="/media/…"
+            invalid={bad('img')}
+            onChange={(x) => set('img', x)}
+            testId="bo-goods-img"
+          />
           <div className="bo-row__actions">
             {v.img ? <img src={imageUrl(v.img, IMAGE.MIN_WIDTH)} alt="" width={80} height={80} style={{ objectFit: 'contain' }} /> : null}
             <button type="button" className="bo-button bo-button--ghost" onClick={() => setPicking('img')} data-testid="bo-goods-pick-img">
@@ -244,18 +239,16 @@ export function GoodsFormPage({ id }: { id: number | null }) {
                 .join(' × ')}
             </strong>
             <div className="bo-form__grid">
-              <label className="bo-field">
-                <span>{t('skuCode')}</span>
-                <input
-                  required
-                  maxLength={L.SKU_CODE_MAX}
-                  pattern="[A-Za-z0-9][A-Za-z0-9._\-]*"
-                  value={s.skuCode}
-                  onChange={(e) => setSku(i, { skuCode: e.target.value })}
-                  aria-invalid={dupes.includes(s.skuCode.trim().toUpperCase()) || bad(`skus.${i}.skuCode`)}
-                  data-testid="bo-sku-code"
-                />
-              </label>
+              <TextField
+                label={t('skuCode')}
+                required
+                maxLength={L.SKU_CODE_MAX}
+                pattern="[A-Za-z0-9][A-Za-z0-9._\-]*"
+                value={s.skuCode}
+                onChange={(x) => setSku(i, { skuCode: x })}
+                invalid={dupes.includes(s.skuCode.trim().toUpperCase()) || bad(`skus.${i}.skuCode`)}
+                testId="bo-sku-code"
+              />
               <MoneyField
                 label={t('price')}
                 required

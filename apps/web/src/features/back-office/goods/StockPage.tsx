@@ -5,7 +5,7 @@ import { boAdjustStock, boTransferStock, BO_GOODS_LIMITS as L, STOCK_ADJUST_REAS
 import { currentLang } from '../../../lib/i18n.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { formatTime, Pager, textIn } from '../list-tools.tsx';
-import { SelectField, codeChoices, titledChoices, NumberField } from '../parts/fields.tsx';
+import { SelectField, codeChoices, titledChoices, NumberField, TextField } from '../parts/fields.tsx';
 import { Form, useForm } from '../../../lib/use-form.tsx';
 import { BoFormError, boInvalid } from '../parts/bo-form.tsx';
 import { useGoods, useGoodsOptions, useGoodsWrites, useStock, useStockLedger } from './goods-api.ts';
@@ -105,10 +105,7 @@ export function StockPage({ spuId }: { spuId: number }) {
             testId="bo-adjust-delta"
           />
           <SelectField label={t('reason')} value={a.reason} onChange={(reason) => setA({ reason })} choices={codeChoices(STOCK_ADJUST_REASONS, t, 'reason_')} />
-          <label className="bo-field">
-            <span>{t('note')}</span>
-            <input maxLength={L.NOTE_MAX} value={a.note} onChange={(e) => setA({ note: e.target.value })} />
-          </label>
+          <TextField label={t('note')} maxLength={L.NOTE_MAX} value={a.note} onChange={(x) => setA({ note: x })} />
         </div>
         <BoFormError form={adjustForm} t={t} labels={adjustLabels} />
         {adjust.isSuccess && !adjustForm.invalid.length ? (
@@ -137,10 +134,7 @@ export function StockPage({ spuId }: { spuId: number }) {
             invalid={boInvalid(transferForm, 'qty')}
             onChange={(x) => setM({ qty: x })}
           />
-          <label className="bo-field">
-            <span>{t('note')}</span>
-            <input maxLength={L.NOTE_MAX} value={m.note} onChange={(e) => setM({ note: e.target.value })} />
-          </label>
+          <TextField label={t('note')} maxLength={L.NOTE_MAX} value={m.note} onChange={(x) => setM({ note: x })} />
         </div>
         <BoFormError form={transferForm} t={t} labels={transferLabels} />
         {transfer.isSuccess && !transferForm.invalid.length ? (

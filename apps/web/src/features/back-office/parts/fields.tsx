@@ -92,28 +92,35 @@ interface NumberInputProps {
   testId?: string;
 }
 
-/** A labelled number input; `value` '' shows it empty; a change gives the typed text (each field reads it its way). */
-export function NumberField({
+/** A labelled input (text unless `type` says number); a change gives the typed text, each field reads it its way. */
+export function TextField({
   label,
   value,
   onChange,
+  type,
   min,
   max,
   step,
+  maxLength,
+  minLength,
+  pattern,
   required,
   invalid,
   placeholder,
   testId,
-}: NumberInputProps & { value: number | string; onChange: (text: string) => void }) {
+}: NumberInputProps & { value: number | string; onChange: (text: string) => void; type?: 'number'; maxLength?: number; minLength?: number; pattern?: string }) {
   return (
     <label className="bo-field">
       <span>{label}</span>
       <input
-        type="number"
+        type={type}
         required={required}
         min={min}
         max={max}
         step={step}
+        minLength={minLength}
+        maxLength={maxLength}
+        pattern={pattern}
         placeholder={placeholder}
         aria-invalid={invalid || undefined}
         value={value}
@@ -123,6 +130,9 @@ export function NumberField({
     </label>
   );
 }
+
+/** A labelled number input; `value` '' shows it empty. */
+export const NumberField = (props: NumberInputProps & { value: number | string; onChange: (text: string) => void }) => <TextField {...props} type="number" />;
 
 /**
  * An amount typed in HK$ and kept in cents (prices, making charges, discounts): cents to the cent,

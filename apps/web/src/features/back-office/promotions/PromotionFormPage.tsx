@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { BO_CLUB_LIMITS as L, BO_PROMOTION_KINDS, BO_PROMOTION_SCOPES, PAYMENT_CONDITIONS, type BoPromotionValues, boSavePromotion } from '@shop/contract';
 import { currentLang } from '../../../lib/i18n.ts';
 import { formatHk } from '../../../lib/dates.ts';
-import { CheckList, I18nTextFields, MoneyField, NumberField, SelectField, codeChoices, emptyText, titledChoices } from '../parts/fields.tsx';
+import { CheckList, I18nTextFields, MoneyField, NumberField, SelectField, codeChoices, emptyText, titledChoices, TextField } from '../parts/fields.tsx';
 import { RecordScreen, useRecordForm } from '../parts/record-form.tsx';
 import { useGoodsOptions } from '../goods/goods-api.ts';
 import { usePromotion, usePromotionRivals, usePromotionWrites } from './promotions-api.ts';
@@ -197,19 +197,17 @@ export function PromotionFormPage({ id }: { id: number | null }) {
     >
       <div className="bo-form__grid">
         <div className="bo-field">
-          <label className="bo-field">
-            <span>{t('f_code')}</span>
-            <input
-              required
-              minLength={2}
-              maxLength={L.CODE_MAX}
-              pattern="[A-Za-z0-9][A-Za-z0-9_\-]*"
-              aria-invalid={bad('code')}
-              value={v.code}
-              onChange={(e) => set('code', e.target.value.toUpperCase())}
-              data-testid="bo-promotion-code"
-            />
-          </label>
+          <TextField
+            label={t('f_code')}
+            required
+            minLength={2}
+            maxLength={L.CODE_MAX}
+            pattern="[A-Za-z0-9][A-Za-z0-9_\-]*"
+            invalid={bad('code')}
+            value={v.code}
+            onChange={(x) => set('code', x.toUpperCase())}
+            testId="bo-promotion-code"
+          />
           <SelectField
             label={t('f_kind')}
             value={v.kind}
