@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { apiCall as call, confirmDialog, paidPickupOrder, skuInStock as skuOf, signedInMember, staffPage, stockOf } from './helpers.ts';
+import { apiCall as call, confirmDialog, handOverFound, paidPickupOrder, skuInStock as skuOf, signedInMember, staffPage, stockOf } from './helpers.ts';
 
 /*
  * Orders in the back office (issue 14): a member orders with pick-up at Causeway Bay and pays with the
@@ -56,9 +56,7 @@ test('pick-up order: the merchant admin marks it ready, the counter hands it ove
   await counter.getByTestId('bo-counter-code').fill(code);
   await counter.getByTestId('bo-counter-code').press('Enter');
   await expect(counter.getByTestId('bo-counter-found').getByRole('listitem')).toHaveCount(1);
-  await counter.getByTestId('bo-counter-hand-over').click();
-  await confirmDialog(counter);
-  await expect(counter.getByTestId('bo-counter-found')).toHaveCount(0);
+  await handOverFound(counter);
 
   await page.goto('/account/orders');
   await expect(page.locator(`[data-order-no="${orderNo}"]`).getByTestId('order-status')).toHaveText('Completed');

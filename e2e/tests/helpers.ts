@@ -46,6 +46,13 @@ export async function staffPage(browser: Browser, username: string, password: st
 export const confirmDialog = (page: Page) => page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
 
 /** Waits until the app has hydrated a server-rendered page, so typing and clicking reach it (Root.tsx). */
+/** The counter hands over what its code found (confirmed in the dialog); the found list empties. */
+export async function handOverFound(counter: Page) {
+  await counter.getByTestId('bo-counter-hand-over').click();
+  await confirmDialog(counter);
+  await expect(counter.getByTestId('bo-counter-found')).toHaveCount(0);
+}
+
 export const appLive = (page: Page) => expect(page.locator('html[data-app-live]')).toHaveCount(1);
 
 /** The demo member (the seed's 91234567) logged in through the API: its token. */

@@ -1,4 +1,5 @@
 import { SMTPServer } from 'smtp-server';
+import { caughtOnLoopback, type Caught } from './caught.ts';
 
 /** The SMTP port the e2e server sends mail to (playwright.config.ts sets its SMTP_URL from the same rule). */
 export const smtpPort = () => Number(process.env.E2E_SMTP_PORT ?? Number(process.env.E2E_PORT ?? 8181) + 7);
@@ -10,10 +11,8 @@ export interface CaughtMail {
   text: string;
 }
 
-export interface MailCatcher {
+export interface MailCatcher extends Caught<CaughtMail> {
   mails: CaughtMail[];
-  waitFor(match: (m: CaughtMail) => boolean, timeoutMs?: number): Promise<CaughtMail>;
-  close(): Promise<void>;
 }
 
 /** `=?UTF-8?Q?…?=` and `=?UTF-8?B?…?=` words of a header (RFC 2047). */
@@ -58,21 +57,5 @@ export async function startMailCatcher(port = smtpPort()): Promise<MailCatcher> 
       });
     },
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  return {
-    mails,
-    async waitFor(match, timeoutMs = 20_000) {
-      const until = Date.now() + timeoutMs;
-      for (;;) {
-        const found = mails.find(match);
-        if (found) return found;
-        if (Date.now() > until) throw new Error(`no mail matched within ${timeoutMs} ms; caught: ${mails.map((m) => m.subject).join(' | ') || 'none'}`);
-        await new Promise((r) => setTimeout(r, 200));
-      }
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return { mails, ...(await caughtOnLoopback(server, port, mails, { kind: 'mail', name: (m) => m.subject })) };
 }

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { caughtOnLoopback, type Caught } from './caught.ts';
 
 /** The SMS gateway port the e2e server posts to (playwright.config.ts sets its SMS_WEBHOOK_URL from the same rule). */
 export const smsPort = () => Number(process.env.E2E_SMS_PORT ?? Number(process.env.E2E_PORT ?? 8181) + 9);
@@ -9,10 +10,8 @@ export interface CaughtSms {
   text: string;
 }
 
-export interface SmsGateway {
+export interface SmsGateway extends Caught<CaughtSms> {
   messages: CaughtSms[];
-  waitFor(match: (m: CaughtSms) => boolean, timeoutMs?: number): Promise<CaughtSms>;
-  close(): Promise<void>;
 }
 
 /**
@@ -35,21 +34,5 @@ export async function startSmsGateway(port = smsPort()): Promise<SmsGateway> {
       }
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  return {
-    messages,
-    async waitFor(match, timeoutMs = 20_000) {
-      const until = Date.now() + timeoutMs;
-      for (;;) {
-        const found = messages.find(match);
-        if (found) return found;
-        if (Date.now() > until) throw new Error(`no SMS matched within ${timeoutMs} ms; caught: ${messages.map((m) => m.to).join(' | ') || 'none'}`);
-        await new Promise((r) => setTimeout(r, 200));
-      }
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return { messages, ...(await caughtOnLoopback(server, port, messages, { kind: 'SMS', name: (m) => m.to })) };
 }

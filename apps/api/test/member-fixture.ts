@@ -1,20 +1,29 @@
 import { expect } from 'vitest';
 import type { TestApp } from './test-app.ts';
 
+/** An online registration's body: a Hong Kong phone, the password confirmed, the terms agreed; the rest as given. */
+export const registerBody = (m: { phone: string; email: string; password: string; firstName?: string; lastName?: string; appellation?: 'Mr' | 'Ms' }) => {
+  const { password, ...rest } = m;
+  return {
+    appellation: 'Mr',
+    firstName: 'A',
+    lastName: 'B',
+    gender: 'M',
+    birthMonth: 1,
+    phoneAreaCode: '852',
+    ...rest,
+    password,
+    confirmPassword: password,
+    agreeTerms: true,
+  };
+};
+
 /** Registers a member online with this phone and e-mail (proven by nothing yet); answers what the call answered. */
 export async function registerMember(
   t: TestApp,
   m: { phone: string; email: string; password: string; firstName: string; appellation: 'Mr' | 'Ms'; gender: 'M' | 'F'; birthMonth: number },
 ): Promise<{ phoneCodeSent: boolean; emailCodeSent: boolean }> {
-  const { password, ...rest } = m;
-  const reg = await t.call('app/page/user/register', {
-    ...rest,
-    lastName: 'Tester',
-    phoneAreaCode: '852',
-    password,
-    confirmPassword: password,
-    agreeTerms: true,
-  });
+  const reg = await t.call('app/page/user/register', { ...registerBody({ ...m, lastName: 'Tester' }), gender: m.gender, birthMonth: m.birthMonth });
   expect(reg.status, JSON.stringify(reg.body)).toBe(200);
   return reg.body.data as { phoneCodeSent: boolean; emailCodeSent: boolean };
 }

@@ -11,6 +11,7 @@ import { hashPassword } from '../src/modules/members/passwords.ts';
 import { membersRepo } from '../src/modules/members/members.repository.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { placeOrder } from './orders-fixture.ts';
+import { registerBody } from './member-fixture.ts';
 import { staffToken } from './staff-login.ts';
 
 /*
@@ -137,23 +138,7 @@ describe('registration is limited per address and per phone', () => {
     const statuses = [];
     for (let i = 0; i < 11; i++) {
       const phone = `6${String(2000000 + i)}`;
-      const res = await t.call(
-        'app/page/user/register',
-        {
-          appellation: 'Mr',
-          firstName: 'A',
-          lastName: 'B',
-          gender: 'M',
-          birthMonth: 1,
-          phoneAreaCode: '852',
-          phone,
-          email: `bulk${i}@example.com`,
-          password: 'Bulk2026a',
-          confirmPassword: 'Bulk2026a',
-          agreeTerms: true,
-        },
-        from('198.51.100.50'),
-      );
+      const res = await t.call('app/page/user/register', registerBody({ phone, email: `bulk${i}@example.com`, password: 'Bulk2026a' }), from('198.51.100.50'));
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);

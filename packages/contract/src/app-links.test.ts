@@ -8,24 +8,14 @@ import {
   pageCompleteness,
   placesLinkingTo,
   walkApp,
+  ordinaryPage,
   type AppDraftLike,
   type Page,
   type RawBlock,
 } from './index.ts';
 
 const t = (zh_HK: string, zh_CN = zh_HK, en = zh_HK) => ({ zh_HK, zh_CN, en });
-const page = (pageCode: string, blocks: RawBlock[], title = t('標題', '标题', 'Title')): Page => ({
-  pageCode,
-  pageName: pageCode,
-  pageProps: {
-    isEshopPage: false,
-    isMembershipPage: false,
-    title,
-    description: t(''),
-    shell: { cornerBanner: true, headNav: true, onlineMenu: false, clubMenu: false, footer: true, scrollTop: true },
-  },
-  blocks,
-});
+const page = (pageCode: string, blocks: RawBlock[], title = t('標題', '标题', 'Title')): Page => ordinaryPage(pageCode, title, blocks);
 const draft = (pageList: Page[]): AppDraftLike => ({
   appProps: {
     homePageCode: 'HOME',

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { outlineOf, pagesDrawnWith, redemptionPageCode, type AppFull, type Page, type RawBlock } from './index.ts';
+import { ordinaryPage, outlineOf, pagesDrawnWith, redemptionPageCode, type AppFull, type Page, type RawBlock } from './index.ts';
 
 const t = (s: string) => ({ zh_HK: s, zh_CN: s, en: s });
-const page = (pageCode: string, blocks: RawBlock[]): Page => ({
-  pageCode,
-  pageName: pageCode,
-  pageProps: {
-    isEshopPage: false,
-    isMembershipPage: false,
-    title: t(pageCode),
-    description: t(''),
-    shell: { cornerBanner: true, headNav: true, onlineMenu: false, clubMenu: false, footer: true, scrollTop: true },
-  },
-  blocks,
-});
+const page = (pageCode: string, blocks: RawBlock[]): Page => ordinaryPage(pageCode, t(pageCode), blocks);
 const text = (id: string): RawBlock => ({ id, type: 'richText', version: 1, props: { content: t('<p>x</p>') } });
 const container = (id: string, ...codes: string[]): RawBlock => ({
   id,

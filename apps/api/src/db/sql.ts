@@ -7,26 +7,23 @@ export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return res.rows;
 }
 
-/** Strings as one `text[]` parameter. */
-export const textArray = (items: readonly string[]) =>
+/** Values as one array parameter of `type` (each value bound, never spliced). */
+const arrayParam = (items: readonly unknown[], type: 'text' | 'int') =>
   items.length
     ? sql`array[${sql.join(
-        items.map((s) => sql`${s}`),
+        items.map((v) => sql`${v}`),
         sql`, `,
-      )}]::text[]`
-    : sql`'{}'::text[]`;
+      )}]::${sql.raw(type)}[]`
+    : sql.raw(`'{}'::${type}[]`);
+
+/** Strings as one `text[]` parameter. */
+export const textArray = (items: readonly string[]) => arrayParam(items, 'text');
 
 /** A value made literal inside a LIKE pattern (`\`, `%`, `_` escaped with the default escape `\`). */
 export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Ids as one `int[]` parameter, for `= any(...)` and `unnest(...)`. */
-export const intArray = (ids: readonly number[]) =>
-  ids.length
-    ? sql`array[${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )}]::int[]`
-    : sql`'{}'::int[]`;
+export const intArray = (ids: readonly number[]) => arrayParam(ids, 'int');
 
 /**
  * A PostgreSQL unique violation (23505), also when a driver or Drizzle wraps it in `cause` (up to four

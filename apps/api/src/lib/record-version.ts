@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { integer, timestamp, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { rows } from '../db/sql.ts';
 import { AppError } from './app-error.ts';
@@ -25,6 +25,13 @@ export function recordChanged(now: { version: number; by: string | null; at: Dat
     { conflict: { version: now.version, by: now.by ?? '', at: at ? at.toISOString() : '' } },
   );
 }
+
+/** The Drizzle columns of a staff-edited row's version (migration 1200): spread into its owner's table. */
+export const recordVersionColumns = () => ({
+  version: integer('version').notNull().default(1),
+  changedBy: integer('changed_by'),
+  changedAt: timestamp('changed_at', { withTimezone: true }),
+});
 
 /** The version statements of one table whose rows staff edit: `claim`, `stampCreated`, `versionOf`. */
 export type RecordVersions = ReturnType<typeof recordVersions>;

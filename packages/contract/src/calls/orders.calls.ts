@@ -59,13 +59,26 @@ export const otherMethodOfferSchema = z
   .object({ id: z.int(), code: z.string(), paymentCondition: z.enum(PAYMENT_CONDITIONS), discount: z.int() })
   .extend(wireTrioShape('title'));
 
+/** Cents before promotions and after, the discount between them and what is paid: of a line and of an order. */
+export const lineTotalsShape = {
+  totalOriginalPrice: z.int(),
+  totalPrice: z.int(),
+  totalDiscountValue: z.int(),
+  totalPayPrice: z.int(),
+};
+
+/** Which sku a line is: ids, code, picture and the selections (colour, size) it stands for. */
+const lineSkuShape = {
+  skuId: z.int(),
+  spuId: z.int(),
+  skuCode: z.string(),
+  img: z.string(),
+  goodsAttributesSelections: z.array(selectionSchema),
+};
+
 export const previewItemSchema = z
   .object({
-    skuId: z.int(),
-    spuId: z.int(),
-    skuCode: z.string(),
-    img: z.string(),
-    goodsAttributesSelections: z.array(selectionSchema),
+    ...lineSkuShape,
     originalPrice: z.int(),
     price: z.int(),
     /** Unit price after promotions (rounded; the totals are exact). */
@@ -73,10 +86,7 @@ export const previewItemSchema = z
     num: z.int(),
     /** Units in stock in the shop. */
     stockQty: z.int(),
-    totalOriginalPrice: z.int(),
-    totalPrice: z.int(),
-    totalDiscountValue: z.int(),
-    totalPayPrice: z.int(),
+    ...lineTotalsShape,
     isInvalidSku: z.boolean(),
     /** '1' valid; '2' goods not exist, '3' removed from sale, '4' insufficient stock, '5' inventory anomaly, '6' sold out. */
     invalidStatus: z.enum(['1', '2', '3', '4', '5', '6']),
@@ -121,13 +131,7 @@ export const usableGiftSchema = z
   .extend(wireTrioShape('title'));
 export type UsableGift = z.infer<typeof usableGiftSchema>;
 
-export const totalsSchema = z.object({
-  totalOriginalPrice: z.int(),
-  totalPrice: z.int(),
-  totalDiscountValue: z.int(),
-  totalPayPrice: z.int(),
-  priceRounding: z.int(),
-});
+export const totalsSchema = z.object({ ...lineTotalsShape, priceRounding: z.int() });
 export type OrderTotals = z.infer<typeof totalsSchema>;
 
 export const preview = defineCall({
@@ -179,11 +183,7 @@ export const orderAddressSchema = memberAddressSchema.omit({ id: true, isDefault
 
 export const orderLineSchema = z
   .object({
-    skuId: z.int(),
-    spuId: z.int(),
-    skuCode: z.string(),
-    img: z.string(),
-    goodsAttributesSelections: z.array(selectionSchema),
+    ...lineSkuShape,
     num: z.int(),
     originalPrice: z.int(),
     price: z.int(),

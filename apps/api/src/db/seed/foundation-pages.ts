@@ -10,6 +10,13 @@ const labels = (...codes: string[]): LinkTarget => ({ kind: 'labels', codes });
 const online: LinkTarget = { kind: 'home', site: 'online' };
 const none: LinkTarget = { kind: 'none' };
 
+type Tile = Parameters<typeof tileSvg>[0];
+/** A home page tile: key, size, backdrop, what is drawn (kind, metal, stone), seed, pattern, where it sits. */
+type TileRow = [string, number, number, [string, string], Tile['kind'], Tile['metal'], string, number, NonNullable<Tile['pattern']>, number?];
+
+/** A magic cube's image without a border, opening `pageLink`. */
+const cube = (image: string, title: I18nText, pageLink: LinkTarget, alt?: I18nText) => ({ image, title, ...(alt ? { alt } : {}), pageLink, isNoBorder: true });
+
 const slide = (image: string, title: I18nText, subtitle: I18nText, ctaText: I18nText, link: LinkTarget, textAlign: 'left' | 'center' | 'right' = 'left') => ({
   image,
   title,
@@ -49,65 +56,27 @@ export async function seedFoundationPages(tx: Db) {
     () => img('banner-club', bannerSvg({ from: '#00053e', to: '#3a2d6b', kind: 'brooch', metal: 'gold', gem: '#c9a96e', seed: 16 })),
   ]);
   const tile = (key: string, o: Parameters<typeof tileSvg>[0]) => img(`tile-${key}`, tileSvg(o));
-  const [bridal, goldTile, pearlTile, watchTile, giftTile, jadeTile, newTile] = await inTurn([
-    () =>
-      tile('bridal', { width: 800, height: 800, backdrop: ['#f4efe6', '#e6d8bf'], kind: 'ring', metal: 'white', gem: '#e0f2ff', seed: 21, pattern: 'arches' }),
-    () =>
-      tile('gold', {
-        width: 1200,
-        height: 560,
-        backdrop: ['#f7e7c1', '#d9b56f'],
-        kind: 'bangle',
-        metal: 'gold',
-        gem: '#f7e3a1',
-        seed: 22,
-        pattern: 'rays',
-        at: 0.7,
-      }),
-    () =>
-      tile('pearl', { width: 600, height: 560, backdrop: ['#eef1f6', '#cfd6e3'], kind: 'necklace', metal: 'white', gem: '#f8f4ec', seed: 23, pattern: 'dots' }),
-    () =>
-      tile('watch', { width: 600, height: 560, backdrop: ['#e7e9f2', '#aab2cf'], kind: 'watch', metal: 'white', gem: '#1d2b6b', seed: 24, pattern: 'arches' }),
-    () =>
-      tile('gift', { width: 800, height: 800, backdrop: ['#fbe9e4', '#efc2b5'], kind: 'pendant', metal: 'rose', gem: '#e63946', seed: 25, pattern: 'dots' }),
-    () => tile('jade', { width: 800, height: 800, backdrop: ['#e5f3ea', '#a9d6b9'], kind: 'bangle', metal: 'jade', gem: '#b7e4c7', seed: 26, pattern: 'rays' }),
-    () =>
-      tile('new', { width: 800, height: 800, backdrop: ['#eceaf6', '#c4bfe3'], kind: 'earrings', metal: 'rose', gem: '#b8c0ff', seed: 27, pattern: 'arches' }),
+  const tiles = async <R extends TileRow[]>(rows: [...R]) =>
+    (await inTurn(
+      rows.map(
+        ([key, width, height, backdrop, kind, metal, gem, seed, pattern, at]) =>
+          () =>
+            tile(key, { width, height, backdrop, kind, metal, gem, seed, pattern, ...(at === undefined ? {} : { at }) }),
+      ),
+    )) as { [K in keyof R]: string };
+  const [bridal, goldTile, pearlTile, watchTile, giftTile, jadeTile, newTile] = await tiles([
+    ['bridal', 800, 800, ['#f4efe6', '#e6d8bf'], 'ring', 'white', '#e0f2ff', 21, 'arches'],
+    ['gold', 1200, 560, ['#f7e7c1', '#d9b56f'], 'bangle', 'gold', '#f7e3a1', 22, 'rays', 0.7],
+    ['pearl', 600, 560, ['#eef1f6', '#cfd6e3'], 'necklace', 'white', '#f8f4ec', 23, 'dots'],
+    ['watch', 600, 560, ['#e7e9f2', '#aab2cf'], 'watch', 'white', '#1d2b6b', 24, 'arches'],
+    ['gift', 800, 800, ['#fbe9e4', '#efc2b5'], 'pendant', 'rose', '#e63946', 25, 'dots'],
+    ['jade', 800, 800, ['#e5f3ea', '#a9d6b9'], 'bangle', 'jade', '#b7e4c7', 26, 'rays'],
+    ['new', 800, 800, ['#eceaf6', '#c4bfe3'], 'earrings', 'rose', '#b8c0ff', 27, 'arches'],
   ]);
-  const [tierJade, tierGold, tierDiamond] = await inTurn([
-    () =>
-      tile('tier-jade', {
-        width: 800,
-        height: 900,
-        backdrop: ['#dff0e5', '#7fbf98'],
-        kind: 'bangle',
-        metal: 'jade',
-        gem: '#b7e4c7',
-        seed: 31,
-        pattern: 'arches',
-      }),
-    () =>
-      tile('tier-gold', {
-        width: 800,
-        height: 900,
-        backdrop: ['#f7e7c1', '#caa15a'],
-        kind: 'ring',
-        metal: 'gold',
-        gem: '#f7e3a1',
-        seed: 32,
-        pattern: 'arches',
-      }),
-    () =>
-      tile('tier-diamond', {
-        width: 800,
-        height: 900,
-        backdrop: ['#e8edf7', '#9fb0d6'],
-        kind: 'ring',
-        metal: 'white',
-        gem: '#e0f2ff',
-        seed: 33,
-        pattern: 'arches',
-      }),
+  const [tierJade, tierGold, tierDiamond] = await tiles([
+    ['tier-jade', 800, 900, ['#dff0e5', '#7fbf98'], 'bangle', 'jade', '#b7e4c7', 31, 'arches'],
+    ['tier-gold', 800, 900, ['#f7e7c1', '#caa15a'], 'ring', 'gold', '#f7e3a1', 32, 'arches'],
+    ['tier-diamond', 800, 900, ['#e8edf7', '#9fb0d6'], 'ring', 'white', '#e0f2ff', 33, 'arches'],
   ]);
   const [workshop, shopFront] = await inTurn([() => img('workshop', workshopSvg(41)), () => img('shop-front', shopFrontSvg(42))]);
   const icons = await inTurn(
@@ -226,15 +195,10 @@ export async function seedFoundationPages(tx: Db) {
         aspectRatio: 42,
         gap: 12,
         images: [
-          { image: bridal, title: t('婚嫁系列', '婚嫁系列', 'Bridal collection'), pageLink: labels('BRIDAL'), isNoBorder: true },
-          {
-            image: goldTile,
-            title: t('黃金首飾：即日金價', '黄金首饰：即日金价', "Gold jewellery at today's price"),
-            pageLink: labels('GOLD'),
-            isNoBorder: true,
-          },
-          { image: pearlTile, title: t('珍珠系列', '珍珠系列', 'Pearls'), pageLink: labels('PEARL'), isNoBorder: true },
-          { image: watchTile, title: t('名錶', '名表', 'Watches'), pageLink: labels('WATCH'), isNoBorder: true },
+          cube(bridal, t('婚嫁系列', '婚嫁系列', 'Bridal collection'), labels('BRIDAL')),
+          cube(goldTile, t('黃金首飾：即日金價', '黄金首饰：即日金价', "Gold jewellery at today's price"), labels('GOLD')),
+          cube(pearlTile, t('珍珠系列', '珍珠系列', 'Pearls'), labels('PEARL')),
+          cube(watchTile, t('名錶', '名表', 'Watches'), labels('WATCH')),
         ],
       }),
       block('placeholder', { height: 24, mobileCorrection: -8 }),
@@ -319,14 +283,9 @@ export async function seedFoundationPages(tx: Db) {
         aspectRatio: 40,
         gap: 10,
         images: [
-          { image: giftTile, title: t('HK$2,000 以下的禮物', 'HK$2,000 以下的礼物', 'Gifts under HK$2,000'), pageLink: labels('GIFT'), isNoBorder: true },
-          { image: goldTile, title: t('黃金工費八折', '黄金工费八折', 'Gold: 20% off workmanship'), pageLink: labels('GOLD'), isNoBorder: true },
-          {
-            image: newTile,
-            title: t('本週新品', '本周新品', 'New this week'),
-            pageLink: { kind: 'path', path: '/goodsList', query: { searchCode: 'new' } },
-            isNoBorder: true,
-          },
+          cube(giftTile, t('HK$2,000 以下的禮物', 'HK$2,000 以下的礼物', 'Gifts under HK$2,000'), labels('GIFT')),
+          cube(goldTile, t('黃金工費八折', '黄金工费八折', 'Gold: 20% off workmanship'), labels('GOLD')),
+          cube(newTile, t('本週新品', '本周新品', 'New this week'), { kind: 'path', path: '/goodsList', query: { searchCode: 'new' } }),
         ],
       }),
       block('magicCube', {
@@ -334,10 +293,10 @@ export async function seedFoundationPages(tx: Db) {
         aspectRatio: 25,
         gap: 10,
         images: [
-          { image: jadeTile, title: t('翡翠', '翡翠', 'Jade'), pageLink: labels('BANGLE'), isNoBorder: true },
-          { image: pearlTile, title: t('珍珠', '珍珠', 'Pearls'), pageLink: labels('PEARL'), isNoBorder: true },
-          { image: watchTile, title: t('腕錶', '腕表', 'Watches'), pageLink: labels('WATCH'), isNoBorder: true },
-          { image: bridal, title: t('婚嫁', '婚嫁', 'Bridal'), pageLink: labels('BRIDAL'), isNoBorder: true },
+          cube(jadeTile, t('翡翠', '翡翠', 'Jade'), labels('BANGLE')),
+          cube(pearlTile, t('珍珠', '珍珠', 'Pearls'), labels('PEARL')),
+          cube(watchTile, t('腕錶', '腕表', 'Watches'), labels('WATCH')),
+          cube(bridal, t('婚嫁', '婚嫁', 'Bridal'), labels('BRIDAL')),
         ],
       }),
       block('placeholder', { height: 24 }),
@@ -395,27 +354,24 @@ export async function seedFoundationPages(tx: Db) {
         aspectRatio: 38,
         gap: 12,
         images: [
-          {
-            image: tierJade,
-            title: t('翠玉會員', '翠玉会员', 'Jade'),
-            alt: t('翠玉會員：入會即享', '翠玉会员：入会即享', 'Jade tier: from your first day'),
-            pageLink: { kind: 'path', path: '/register' },
-            isNoBorder: true,
-          },
-          {
-            image: tierGold,
-            title: t('金會員', '金会员', 'Gold'),
-            alt: t('金會員：年度消費滿 HK$20,000', '金会员：年度消费满 HK$20,000', 'Gold tier: HK$20,000 a year'),
-            pageLink: { kind: 'path', path: '/register' },
-            isNoBorder: true,
-          },
-          {
-            image: tierDiamond,
-            title: t('鑽石會員', '钻石会员', 'Diamond'),
-            alt: t('鑽石會員：年度消費滿 HK$80,000', '钻石会员：年度消费满 HK$80,000', 'Diamond tier: HK$80,000 a year'),
-            pageLink: { kind: 'path', path: '/register' },
-            isNoBorder: true,
-          },
+          cube(
+            tierJade,
+            t('翠玉會員', '翠玉会员', 'Jade'),
+            { kind: 'path', path: '/register' },
+            t('翠玉會員：入會即享', '翠玉会员：入会即享', 'Jade tier: from your first day'),
+          ),
+          cube(
+            tierGold,
+            t('金會員', '金会员', 'Gold'),
+            { kind: 'path', path: '/register' },
+            t('金會員：年度消費滿 HK$20,000', '金会员：年度消费满 HK$20,000', 'Gold tier: HK$20,000 a year'),
+          ),
+          cube(
+            tierDiamond,
+            t('鑽石會員', '钻石会员', 'Diamond'),
+            { kind: 'path', path: '/register' },
+            t('鑽石會員：年度消費滿 HK$80,000', '钻石会员：年度消费满 HK$80,000', 'Diamond tier: HK$80,000 a year'),
+          ),
         ],
       }),
       block('textList', {

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import sharp from 'sharp';
 import { ALL_CALLS, GOODS_CSV_COLUMNS, STOCK_CSV_COLUMNS, type CallDef } from '@shop/contract';
 import { backOfficeHelpers, goodsRefs, testAppPerFile } from '../../../test/back-office-fixture.ts';
 import { clubGoodsValues, promotionValues as promotionFields } from '../../../test/back-office-values.ts';
 import { tokensByRole } from '../../../test/staff-login.ts';
+import { testPng, uploadMedia } from '../../../test/media-upload.ts';
 import { payBySandbox, placeOrder } from '../../../test/orders-fixture.ts';
 import { createStaffUser } from '../staff/index.ts';
 import { writeCsv } from '../../lib/csv-file.ts';
@@ -158,24 +158,7 @@ const paidOrder = async () => {
 };
 const adminCall = (path: string, body: unknown) => t.call(path, body, { token: tokens[6]! });
 
-async function upload(token: string) {
-  const boundary = `----audit${seq}`;
-  const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c9a96e' } })
-    .png()
-    .toBuffer();
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="audit.png"\r\nContent-Type: image/png\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/app/media/upload',
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}` },
-    payload,
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+const upload = async (token: string) => uploadMedia(t, { file: { name: 'audit.png', type: 'image/png', bytes: await testPng(8, 8) }, token });
 
 const WRITES: Record<string, Write> = {
   'app/backOffice/records/save': { role: 5, input: async () => ({ kind: 'areas', values: { name: i18n(`Audit area ${++seq}`), parentId: null, sort: 1 } }) },

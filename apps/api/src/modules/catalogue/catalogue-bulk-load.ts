@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { demoImage, type DemoProduct } from './catalogue-demo.ts';
+import type { DemoProduct } from './catalogue-demo.ts';
 import { SEARCH_VERSION } from './catalogue-search.ts';
-import type { CatalogueRefs } from './catalogue-load.ts';
+import { skuValues, spuValues, type CatalogueRefs } from './catalogue-load.ts';
 
 /**
  * The bench seed's loader (issue 41, decision 480): the products `loadProducts` writes, thousands at a
@@ -28,6 +28,9 @@ export const INSERT_TRIGGERS = [
   'sku_stocks_low_insert',
 ];
 const LOW_STOCK_MAX = 1000; // HOME.LOW_STOCK_THRESHOLD.max, as in migration 1454
+
+/** The loader's rows go in as JSON named as the tables' columns (`jsonb_to_recordset` reads only the ones it lists). */
+const snakeKeys = (row: object) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), v]));
 
 const rowsOf = async <T>(tx: Db, query: ReturnType<typeof sql>) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
 
@@ -69,23 +72,11 @@ export async function bulkLoadProducts(
   const lowCounts = new Map<string, number>();
   let n = 0;
   products.forEach((p, i) => {
-    const imgs = p.colours.map((c) => demoImage(p, c).url);
     const onSale = p.status === 'on';
     let stockQty = 0;
     p.skus.forEach((s, k) => {
       const skuId = skuIds[n++]!;
-      const img = demoImage(p, s.colour).url;
-      skuRows.push({
-        id: skuId,
-        spu_id: spuIds[i],
-        sku_code: s.skuCode,
-        price: s.price,
-        original_price: s.originalPrice,
-        img,
-        img_list: [img],
-        selection_ids: [refs.colourIds.get(s.colour)!, ...(s.size ? [refs.sizeIds.get(s.size)!] : [])],
-        sort: k,
-      });
+      skuRows.push({ id: skuId, ...snakeKeys(skuValues(refs, spuIds[i]!, p, k)) });
       for (const [store, qty] of Object.entries(s.stock)) {
         if (store !== opts.onlineStore && !refs.physicalStores.includes(store)) continue;
         stockRows.push({ sku_id: skuId, store_code: store, qty, on_sale_merchant: onSale ? merchantCode : null });
@@ -97,28 +88,7 @@ export async function bulkLoadProducts(
     priceRows.push({ spu_id: spuIds[i], min_price: prices.length ? Math.min(...prices) : 0, max_price: prices.length ? Math.max(...prices) : 0 });
     if (onSale) for (const key of p.search.searchGrams) keyCounts.set(key, (keyCounts.get(key) ?? 0) + 1);
     for (const code of p.labels) labelRows.push({ spu_id: spuIds[i], label_id: refs.labelIds.get(code)! });
-    spuRows.push({
-      id: spuIds[i],
-      category_id: refs.categoryIds.get(p.category)!,
-      brand: p.brand,
-      title: p.title,
-      name: p.name,
-      introduction: p.introduction,
-      img: imgs[0]!,
-      img_list: [...imgs, demoImage(p, p.colours[0]!, 1).url],
-      status: p.status,
-      hot_sales: p.hotSales,
-      sales: p.sales,
-      search_text: p.search.searchText,
-      search_title: p.search.searchTitle,
-      search_attrs: p.search.searchAttrs,
-      search_grams: p.search.searchGrams,
-      facet_metal: p.search.facetMetal,
-      facet_stone: p.search.facetStone,
-      facet_collection: p.search.facetCollection,
-      stock_qty: stockQty,
-      created_at: new Date(opts.now.getTime() - p.ageHours * 3_600_000).toISOString(),
-    });
+    spuRows.push({ id: spuIds[i], ...snakeKeys(spuValues(merchantCode, refs, p, opts.now)), stock_qty: stockQty });
   });
 
   await tx.execute(sql`

@@ -65,6 +65,49 @@ export async function loadReferenceData(tx: Db, merchantCode: string): Promise<C
   return { categoryIds, labelIds, colourIds, sizeIds, physicalStores };
 }
 
+/** A generated product's `spus` row (the demo seed's and the bench seed's loaders both write exactly this). */
+export function spuValues(merchantCode: string, refs: CatalogueRefs, p: DemoProduct, now: Date) {
+  const imgs = p.colours.map((c) => demoImage(p, c).url);
+  return {
+    merchantCode,
+    categoryId: refs.categoryIds.get(p.category)!,
+    brand: p.brand,
+    title: p.title,
+    name: p.name,
+    introduction: p.introduction,
+    img: imgs[0]!,
+    imgList: [...imgs, demoImage(p, p.colours[0]!, 1).url],
+    status: p.status,
+    hotSales: p.hotSales,
+    sales: p.sales,
+    searchText: p.search.searchText,
+    searchTitle: p.search.searchTitle,
+    searchAttrs: p.search.searchAttrs,
+    searchGrams: p.search.searchGrams,
+    searchVersion: SEARCH_VERSION,
+    facetMetal: p.search.facetMetal,
+    facetStone: p.search.facetStone,
+    facetCollection: p.search.facetCollection,
+    createdAt: new Date(now.getTime() - p.ageHours * 3_600_000),
+  };
+}
+
+/** The `skus` row of a generated product's k-th sku. */
+export function skuValues(refs: CatalogueRefs, spuId: number, p: DemoProduct, k: number) {
+  const s = p.skus[k]!;
+  const img = demoImage(p, s.colour).url;
+  return {
+    spuId,
+    skuCode: s.skuCode,
+    price: s.price,
+    originalPrice: s.originalPrice,
+    img,
+    imgList: [img],
+    selectionIds: [refs.colourIds.get(s.colour)!, ...(s.size ? [refs.sizeIds.get(s.size)!] : [])],
+    sort: k,
+  };
+}
+
 const chunks = <T>(rows: T[], size: number): T[][] => Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
 
 /** Inserts products with their skus, stock and labels; draws their pictures unless `drawImages` is false. */
@@ -95,53 +138,13 @@ export async function loadProducts(
   for (const part of chunks(products, batch)) {
     const spuRows = await tx
       .insert(spus)
-      .values(
-        part.map((p) => {
-          const imgs = p.colours.map((c) => demoImage(p, c).url);
-          return {
-            merchantCode,
-            categoryId: refs.categoryIds.get(p.category)!,
-            brand: p.brand,
-            title: p.title,
-            name: p.name,
-            introduction: p.introduction,
-            img: imgs[0]!,
-            imgList: [...imgs, demoImage(p, p.colours[0]!, 1).url],
-            status: p.status,
-            hotSales: p.hotSales,
-            sales: p.sales,
-            searchText: p.search.searchText,
-            searchTitle: p.search.searchTitle,
-            searchAttrs: p.search.searchAttrs,
-            searchGrams: p.search.searchGrams,
-            searchVersion: SEARCH_VERSION,
-            facetMetal: p.search.facetMetal,
-            facetStone: p.search.facetStone,
-            facetCollection: p.search.facetCollection,
-            createdAt: new Date(opts.now.getTime() - p.ageHours * 3_600_000),
-          };
-        }),
-      )
+      .values(part.map((p) => spuValues(merchantCode, refs, p, opts.now)))
       .returning({ id: spus.id });
     const spuIds = spuRows.map((r) => r.id);
     ids.push(...spuIds);
-    const skuValues = part.flatMap((p, i) =>
-      p.skus.map((s, k) => {
-        const img = demoImage(p, s.colour).url;
-        return {
-          spuId: spuIds[i]!,
-          skuCode: s.skuCode,
-          price: s.price,
-          originalPrice: s.originalPrice,
-          img,
-          imgList: [img],
-          selectionIds: [refs.colourIds.get(s.colour)!, ...(s.size ? [refs.sizeIds.get(s.size)!] : [])],
-          sort: k,
-        };
-      }),
-    );
+    const skuRows = part.flatMap((p, i) => p.skus.map((_, k) => skuValues(refs, spuIds[i]!, p, k)));
     const skuIds: number[] = [];
-    for (const skuPart of chunks(skuValues, 1000)) skuIds.push(...(await tx.insert(skus).values(skuPart).returning({ id: skus.id })).map((r) => r.id));
+    for (const skuPart of chunks(skuRows, 1000)) skuIds.push(...(await tx.insert(skus).values(skuPart).returning({ id: skus.id })).map((r) => r.id));
     const stockValues: { skuId: number; storeCode: string; qty: number }[] = [];
     let n = 0;
     for (const p of part)

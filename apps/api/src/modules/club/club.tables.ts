@@ -1,4 +1,5 @@
 import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { recordVersionColumns } from '../../lib/record-version.ts';
 
 /** The members' club: goods bought with points, their stock per shop, and redemptions. */
 export const pointsCategories = pgTable('points_categories', {
@@ -23,9 +24,7 @@ export const pointsSpus = pgTable('points_spus', {
   searchText: text('search_text').notNull().default(''),
   sort: integer('sort').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  version: integer('version').notNull().default(1),
-  changedBy: integer('changed_by'),
-  changedAt: timestamp('changed_at', { withTimezone: true }),
+  ...recordVersionColumns(),
 });
 
 export const pointsSkus = pgTable('points_skus', {

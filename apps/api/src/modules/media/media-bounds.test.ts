@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import sharp from 'sharp';
 import { IMAGE_RENDER_WIDTHS, MEDIA } from '@shop/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { tokensByRole } from '../../../test/staff-login.ts';
+import { testPng, uploadMedia } from '../../../test/media-upload.ts';
 
 /** Issue 38, decision 385: images only in the sizes the site uses, renders bounded, uploads capped. */
 let t: TestApp;
@@ -15,25 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function upload(app: TestApp, token: string, bytes: Buffer) {
-  const boundary = `----shop${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await app.app.inject({
-    method: 'POST',
-    url: '/api/app/media/upload',
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'accept-language': 'en', authorization: `Bearer ${token}` },
-    payload,
-  });
-  return { status: res.statusCode, body: res.json() };
-}
-const png = (w: number, h: number) =>
-  sharp({ create: { width: w, height: h, channels: 3, background: '#c9a96e' } })
-    .png()
-    .toBuffer();
+const upload = (app: TestApp, token: string, bytes: Buffer) => uploadMedia(app, { file: { name: 'big.png', type: 'image/png', bytes }, token });
+const png = testPng;
 const files = (dir: string) =>
   fs.existsSync(path.join(dir, 'media-cache')) ? fs.readdirSync(path.join(dir, 'media-cache')).filter((f) => f.endsWith('.webp')) : [];
 

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { MEDIA, type MediaItem } from '@shop/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { tokensByRole } from '../../../test/staff-login.ts';
+import { testPng, uploadMedia } from '../../../test/media-upload.ts';
 
 let t: TestApp;
 let editor: string;
@@ -12,38 +13,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** POSTs a multipart/form-data upload the way a browser's FormData does. */
-async function upload(
+const upload = (
   file: { name: string; type: string; bytes: Buffer } | null,
   fields: Record<string, string> = {},
   token: string | undefined = editor,
   lang = 'en',
-) {
-  const boundary = `----shop${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
-    parts.push(file.bytes, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/app/media/upload',
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      'accept-language': lang,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    payload: Buffer.concat(parts),
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+) => uploadMedia(t, { file, fields, token, lang });
 
-const png = (w = 64, h = 48) =>
-  sharp({ create: { width: w, height: h, channels: 3, background: '#c9a96e' } })
-    .png()
-    .toBuffer();
+const png = testPng;
 
 /** A 2×2 24-bit BMP, written by hand (sharp cannot write BMP). */
 function bmp(): Buffer {

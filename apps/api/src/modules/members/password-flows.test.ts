@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { registerBody } from '../../../test/member-fixture.ts';
 import { createOutboxService } from './outbox.service.ts';
 import { verifyMemberQrToken } from './member-qr.ts';
 import { hashPassword } from './passwords.ts';
@@ -58,23 +59,7 @@ describe('password rule on every call that sets a password', () => {
     const member = await tokenFor('91234567', 'Jade2026a');
     for (const pw of BAD_PASSWORDS) {
       remember(pw);
-      const reg = await t.call(
-        'app/page/user/register',
-        {
-          appellation: 'Mr',
-          firstName: 'A',
-          lastName: 'B',
-          gender: 'M',
-          birthMonth: 1,
-          phoneAreaCode: '852',
-          phone: '60000001',
-          email: 'rule@example.com',
-          password: pw,
-          confirmPassword: pw,
-          agreeTerms: true,
-        },
-        { lang: 'en' },
-      );
+      const reg = await t.call('app/page/user/register', registerBody({ phone: '60000001', email: 'rule@example.com', password: pw }), { lang: 'en' });
       expect(reg.status, pw).toBe(400);
       expect(reg.body.errorMessage).toBe('Invalid input: password');
       const pair = { newPassword: pw, confirmPassword: pw };

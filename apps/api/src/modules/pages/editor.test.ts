@@ -6,6 +6,7 @@ import {
   placesLinkingTo,
   renderablePage,
   walkApp,
+  ordinaryPage,
   type AppFull,
   type AppDraftLike,
   type Page,
@@ -38,18 +39,8 @@ async function save(d: Draft, pageList: Page[], token = editor) {
 }
 let seq = 0;
 const block = (type: string, props: Record<string, unknown>, version = 1): RawBlock => ({ id: `t${++seq}`, type, version, props });
-const page = (pageCode: string, blocks: RawBlock[], title = { zh_HK: '新頁面', zh_CN: '新页面', en: 'New page' }): Page => ({
-  pageCode,
-  pageName: pageCode,
-  pageProps: {
-    isEshopPage: false,
-    isMembershipPage: false,
-    title,
-    description: { zh_HK: '', zh_CN: '', en: '' },
-    shell: { cornerBanner: true, headNav: true, onlineMenu: false, clubMenu: false, footer: true, scrollTop: true },
-  },
-  blocks,
-});
+const page = (pageCode: string, blocks: RawBlock[], title = { zh_HK: '新頁面', zh_CN: '新页面', en: 'New page' }): Page =>
+  ordinaryPage(pageCode, title, blocks);
 
 describe('the seeded site', () => {
   it('passes the strict block check and the publish gate, so the editor can save and publish it as it is', async () => {

@@ -1,5 +1,6 @@
 import { pgTable, text, jsonb, serial, integer, timestamp } from 'drizzle-orm/pg-core';
 import type { AppDraftLike, AppProps, AppVersionDiff, Menus, PageProps, RawBlock } from '@shop/contract';
+import { recordVersionColumns } from '../../lib/record-version.ts';
 
 export const apps = pgTable('apps', {
   code: text('code').primaryKey(),
@@ -30,9 +31,7 @@ export const pages = pgTable('pages', {
   revision: integer('revision').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /** Record version of a draft page, the editor's unit of saving (decision 300). */
-  version: integer('version').notNull().default(1),
-  changedBy: integer('changed_by'),
-  changedAt: timestamp('changed_at', { withTimezone: true }),
+  ...recordVersionColumns(),
 });
 
 /** Versions of the draft's site-settings and menus units (their content stays on `apps`), decision 300. */
@@ -40,9 +39,7 @@ export const appDraftUnits = pgTable('app_draft_units', {
   id: serial('id').primaryKey(),
   appCode: text('app_code').notNull(),
   unit: text('unit').$type<'site' | 'menus'>().notNull(),
-  version: integer('version').notNull().default(1),
-  changedBy: integer('changed_by'),
-  changedAt: timestamp('changed_at', { withTimezone: true }),
+  ...recordVersionColumns(),
 });
 
 export const appVersions = pgTable('app_versions', {

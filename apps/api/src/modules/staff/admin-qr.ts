@@ -1,7 +1,8 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { ADMIN_QR_PREFIX, ADMIN_QR_TTL_SECONDS } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
+import { codeSignature, keptKey, signatureHolds } from '../../lib/signed-code.ts';
 import { adminQrKeys } from './staff.tables.ts';
 
 /**
@@ -10,37 +11,19 @@ import { adminQrKeys } from './staff.tables.ts';
  * ADMIN_QR_SECRET when set (several servers share it), else it is made once and kept in the database.
  * It is a different key from the member codes', so one kind can never pass for the other.
  */
-const keyCache = new WeakMap<object, Promise<Buffer>>();
-
-async function loadKey(db: Db, configured: string | undefined): Promise<Buffer> {
-  if (configured) return createHash('sha256').update(configured).digest();
-  const [row] = await db.select().from(adminQrKeys).where(eq(adminQrKeys.id, 1));
-  if (row) return Buffer.from(row.secret, 'hex');
-  await db
-    .insert(adminQrKeys)
-    .values({ id: 1, secret: randomBytes(32).toString('hex') })
-    .onConflictDoNothing();
-  const [made] = await db.select().from(adminQrKeys).where(eq(adminQrKeys.id, 1));
-  return Buffer.from(made!.secret, 'hex');
-}
+const keptAdminKey = keptKey({
+  read: async (db) => (await db.select().from(adminQrKeys).where(eq(adminQrKeys.id, 1)))[0]?.secret,
+  make: (db, secret) => db.insert(adminQrKeys).values({ id: 1, secret }).onConflictDoNothing(),
+});
 
 export function adminQrSigner(db: Db, configured: string | undefined) {
-  const key = () => {
-    let hit = keyCache.get(db);
-    if (!hit) {
-      hit = loadKey(db, configured);
-      keyCache.set(db, hit);
-      hit.catch(() => keyCache.delete(db));
-    }
-    return hit;
-  };
-  const sign = (k: Buffer, payload: string) => createHmac('sha256', k).update(payload).digest().subarray(0, 16).toString('base64url');
+  const key = async () => (configured ? createHash('sha256').update(configured).digest() : keptAdminKey(db));
 
   return {
     async sign(staffId: number, now = new Date()): Promise<{ content: string; expiresAt: Date }> {
       const expires = Math.floor(now.getTime() / 1000) + ADMIN_QR_TTL_SECONDS;
       const payload = `${ADMIN_QR_PREFIX}.${staffId}.${expires}.${randomBytes(6).toString('base64url')}`;
-      return { content: `${payload}.${sign(await key(), payload)}`, expiresAt: new Date(expires * 1000) };
+      return { content: `${payload}.${codeSignature(await key(), payload)}`, expiresAt: new Date(expires * 1000) };
     },
     async verify(
       content: string,
@@ -52,9 +35,7 @@ export function adminQrSigner(db: Db, configured: string | undefined) {
       if (!/^\d{1,9}$/.test(staffText) || !/^\d{1,12}$/.test(expiresText) || !/^[\w-]{1,16}$/.test(nonce)) {
         return { ok: false, reason: 'malformed' };
       }
-      const expected = Buffer.from(sign(await key(), parts.slice(0, 4).join('.')));
-      const given = Buffer.from(signature);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'bad_signature' };
+      if (!signatureHolds(await key(), parts.slice(0, 4).join('.'), signature)) return { ok: false, reason: 'bad_signature' };
       const expiresAt = new Date(Number(expiresText) * 1000);
       if (expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
       return { ok: true, staffId: Number(staffText), expiresAt };

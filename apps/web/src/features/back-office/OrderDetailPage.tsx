@@ -10,6 +10,7 @@ import { OrderView } from './OrderView.tsx';
 import { OrderMessagesPanel } from './messages/OrderMessagesPanel.tsx';
 import { ReturnShopSelect } from './ReturnShopSelect.tsx';
 import { RefundLinesPanel } from './refunds/RefundLinesPanel.tsx';
+import { TextField } from './parts/fields.tsx';
 
 // The hand-over is the counter's (CounterHandOverPage, on the member's collection code), never the desk's.
 type DeskStep = DeskOrderAction;
@@ -78,21 +79,16 @@ export function OrderDetailPage({ orderNo }: { orderNo: string }) {
         <>
           <div className="bo-order__actions" data-testid="bo-order-actions">
             {offered.includes('ship') ? (
-              <label className="bo-field">
-                <span>{t('orderTracking')}</span>
-                <input
-                  value={trackingNo}
-                  maxLength={BO_ORDERS.TRACKING_NO_MAX}
-                  onChange={(e) => setTrackingNo(e.target.value)}
-                  data-testid="bo-order-tracking"
-                />
-              </label>
+              <TextField
+                label={t('orderTracking')}
+                value={trackingNo}
+                maxLength={BO_ORDERS.TRACKING_NO_MAX}
+                onChange={(x) => setTrackingNo(x)}
+                testId="bo-order-tracking"
+              />
             ) : null}
             {offered.includes('cancel') || offered.includes('refund') ? (
-              <label className="bo-field">
-                <span>{t('orderReason')}</span>
-                <input value={reason} maxLength={BO_ORDERS.REASON_MAX} onChange={(e) => setReason(e.target.value)} />
-              </label>
+              <TextField label={t('orderReason')} value={reason} maxLength={BO_ORDERS.REASON_MAX} onChange={(x) => setReason(x)} />
             ) : null}
             {offered.includes('refund') ? (
               <label className="bo-check">

@@ -4,6 +4,9 @@ import { BO_LIMITS, LANGS, type I18nText, type Lang } from '@shop/contract';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatHk } from '../../lib/dates.ts';
 
+/** The list without its `index`-th item (a form's row or image taken out). */
+export const without = <T,>(list: readonly T[], index: number): T[] => list.filter((_, j) => j !== index);
+
 /** The value after it stopped changing for `ms` (search boxes ask the server once typing pauses). */
 export function useDebounced<T>(value: T, ms = 300): T {
   const [settled, setSettled] = useState(value);

@@ -6,6 +6,7 @@ import { currentLangOf } from '../../blocks/lang.ts';
 import { ShowEmptyBlocksContext } from '../../blocks/empty-block.tsx';
 import './dev-gallery.css';
 import './strings.ts';
+import { ColumnHeads } from '../../components/ui/ColumnHeads.tsx';
 
 interface Row {
   path: string;
@@ -114,14 +115,7 @@ export function DevGallery() {
                       {t('showSettings')} ({rows.length})
                     </summary>
                     <table className="devg__table">
-                      <thead>
-                        <tr>
-                          <th scope="col">{t('setting')}</th>
-                          <th scope="col">{t('kind')}</th>
-                          <th scope="col">{t('bounds')}</th>
-                          <th scope="col">{t('default')}</th>
-                        </tr>
-                      </thead>
+                      <ColumnHeads labels={[t('setting'), t('kind'), t('bounds'), t('default')]} />
                       <tbody>
                         {rows.map((r) => (
                           <tr key={r.path}>

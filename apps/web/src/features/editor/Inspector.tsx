@@ -187,15 +187,14 @@ export function PageSettings({
   );
 }
 
-export function SiteSettings({
-  draft,
-  onChange,
-  focus = null,
-}: {
+/** What a site-wide settings panel gets: the draft, a change with the key it touched, and the field to focus. */
+interface DraftSettingsProps {
   draft: AppDraftLike;
   onChange: (d: AppDraftLike, key: string) => void;
   focus?: FieldFocus | null;
-}) {
+}
+
+export function SiteSettings({ draft, onChange, focus = null }: DraftSettingsProps) {
   const root = useRef<HTMLDivElement>(null);
   useFocusField(root, focus);
   const fields = siteSettingsFields(draft.pageList.map((p) => p.pageCode));
@@ -218,15 +217,7 @@ export function SiteSettings({
 
 const AREAS: MenuArea[] = ['header', 'online', 'club', 'footer', 'cornerBanner', 'drawerSpecial'];
 
-export function MenusSettings({
-  draft,
-  onChange,
-  focus = null,
-}: {
-  draft: AppDraftLike;
-  onChange: (d: AppDraftLike, key: string) => void;
-  focus?: FieldFocus | null;
-}) {
+export function MenusSettings({ draft, onChange, focus = null }: DraftSettingsProps) {
   const { t } = useTranslation('editor');
   const focusArea = focus?.path.split('.')[0] as MenuArea | undefined;
   const [area, setArea] = useState<MenuArea>(focusArea && AREAS.includes(focusArea) ? focusArea : 'header');

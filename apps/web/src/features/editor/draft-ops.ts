@@ -6,6 +6,7 @@ import {
   upgradeBlock,
   walkApp,
   withDistinctIds,
+  ordinaryPage,
   type AppDraftLike,
   type AppFull,
   type Lang,
@@ -38,21 +39,7 @@ export function updatePage(draft: AppDraftLike, code: string, fn: (p: Page) => P
 export const setBlocks = (draft: AppDraftLike, code: string, fn: (b: RawBlock[]) => RawBlock[]) =>
   updatePage(draft, code, (p) => ({ ...p, blocks: fn(p.blocks) }));
 
-export function blankPage(pageCode: string, pageName: string): Page {
-  const t = { zh_HK: pageName, zh_CN: pageName, en: pageName };
-  return {
-    pageCode,
-    pageName,
-    pageProps: {
-      isEshopPage: false,
-      isMembershipPage: false,
-      title: t,
-      description: { zh_HK: '', zh_CN: '', en: '' },
-      shell: { cornerBanner: true, headNav: true, onlineMenu: false, clubMenu: false, footer: true, scrollTop: true },
-    },
-    blocks: [],
-  };
-}
+export const blankPage = (pageCode: string, pageName: string): Page => ordinaryPage(pageCode, { zh_HK: pageName, zh_CN: pageName, en: pageName }, [], pageName);
 
 /** Why a page code cannot be used, or null. */
 export function pageCodeProblem(draft: AppDraftLike, code: string, except?: string): 'empty' | 'format' | 'taken' | 'tooLong' | null {

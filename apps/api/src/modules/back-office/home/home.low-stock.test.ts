@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { backOfficeHelpers, testAppPerFile } from '../../../../test/back-office-fixture.ts';
+import { lowStockViews } from './low-stock-fixture.ts';
 
 const t = testAppPerFile();
 const { q, login } = backOfficeHelpers(t);
@@ -9,25 +10,14 @@ const { q, login } = backOfficeHelpers(t);
  * change that decides "on sale" (a SKU or its product switched off and on, a new stock row) must show in
  * the home at once, equal to the direct join over skus and spus.
  */
-const direct = async () =>
-  (
-    await q<{ n: number }>(
-      `select count(*)::int as n from sku_stocks s join skus k on k.id = s.sku_id join spus p on p.id = k.spu_id
-       where s.qty <= 5 and k.status = 'on' and p.status = 'on' and p.merchant_code = 'DEMO'`,
-    )
-  )[0]!.n;
+const views = lowStockViews(t);
+const direct = () => views.direct('5');
 
 describe('low stock kept by the stock triggers', () => {
   it('follows SKUs and products switched off and on, and new stock rows', async () => {
     const admin = await login(6);
     expect((await t.call('app/backOffice/home/setLowStockThreshold', { threshold: 5 }, { token: admin })).status).toBe(200);
-    const shown = async () => {
-      const d = (await t.call('app/backOffice/home/figures', {}, { token: admin })).body.data;
-      return {
-        total: d.lowStock.perShop.reduce((s: number, r: { count: number }) => s + r.count, 0) as number,
-        rows: d.lowStock.rows as Array<{ skuCode: string; qty: number }>,
-      };
-    };
+    const shown = () => views.shown(admin);
     const start = await shown();
     expect(start.total).toBe(await direct());
     expect(start.total).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { backOfficeHelpers, testAppPerFile } from '../../../../test/back-office-fixture.ts';
+import { lowStockViews } from './low-stock-fixture.ts';
 
 const t = testAppPerFile();
 const { q, login } = backOfficeHelpers(t);
@@ -9,25 +10,14 @@ const { q, login } = backOfficeHelpers(t);
  * the direct count "at or below the SKU's level, else the default", shop by shop; the level is set on the
  * stock desk, audited with before and after.
  */
-const direct = async (threshold: number) =>
-  (
-    await q<{ n: number }>(
-      `select count(*)::int as n from sku_stocks s join skus k on k.id = s.sku_id join spus p on p.id = k.spu_id
-       where s.qty <= coalesce(k.low_stock_threshold, ${threshold}) and k.status = 'on' and p.status = 'on' and p.merchant_code = 'DEMO'`,
-    )
-  )[0]!.n;
+const views = lowStockViews(t);
+const direct = (threshold: number) => views.direct(`coalesce(k.low_stock_threshold, ${threshold})`);
 
 describe('low stock by a per-SKU level with the merchant default', () => {
   it('counts a SKU at its own level, lists it, and audits the change', async () => {
     const admin = await login(6);
     expect((await t.call('app/backOffice/home/setLowStockThreshold', { threshold: 2 }, { token: admin })).status).toBe(200);
-    const shown = async () => {
-      const d = (await t.call('app/backOffice/home/figures', {}, { token: admin })).body.data;
-      return {
-        total: d.lowStock.perShop.reduce((s: number, r: { count: number }) => s + r.count, 0) as number,
-        rows: d.lowStock.rows as Array<{ skuCode: string; qty: number; storeCode: string }>,
-      };
-    };
+    const shown = () => views.shown(admin);
     const start = await shown();
     expect(start.total).toBe(await direct(2));
 

@@ -3,7 +3,7 @@ import { boSaveClubCategory, BO_CLUB_LIMITS as L, type CallRequest, type I18nTex
 import { currentLang } from '../../../lib/i18n.ts';
 import { textIn } from '../list-tools.tsx';
 import { BoPage, BoRow, ListBody } from '../parts/BoPage.tsx';
-import { I18nInputs, SelectField, emptyText, titledChoices } from '../parts/fields.tsx';
+import { I18nInputs, SelectField, emptyText, titledChoices, NumberField } from '../parts/fields.tsx';
 import { SaveBar } from '../parts/record-form.tsx';
 import { Form, useForm } from '../../../lib/use-form.tsx';
 import { boFieldProblem, boInvalid, saveState } from '../parts/bo-form.tsx';
@@ -72,10 +72,7 @@ export function ClubCategoriesPage() {
               choices={titledChoices(tops, lang)}
               blank={t('topLevel')}
             />
-            <label className="bo-field">
-              <span>{t('sort')}</span>
-              <input type="number" min={0} max={L.SORT_MAX} value={draft.sort} onChange={(e) => setDraft({ ...draft, sort: Number(e.target.value) })} />
-            </label>
+            <NumberField label={t('sort')} min={0} max={L.SORT_MAX} value={draft.sort} onChange={(x) => setDraft({ ...draft, sort: Number(x) })} />
           </div>
         </div>
         <SaveBar save={saveState(form)} problem={boFieldProblem(form, t, labels)} testId="bo-club-cat" t={t}>

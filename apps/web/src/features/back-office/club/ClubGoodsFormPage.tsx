@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { BO_CLUB_LIMITS as L, CLUB_LIMIT_PERIODS, GOODS_STATUSES, POINTS_PRODUCT_TYPES, type BoClubGoodsValues, boSaveClubGoods } from '@shop/contract';
 import { currentLang } from '../../../lib/i18n.ts';
-import { textIn } from '../list-tools.tsx';
-import { I18nTextFields, SelectField, codeChoices, emptyText, titledChoices } from '../parts/fields.tsx';
+import { textIn, without } from '../list-tools.tsx';
+import { I18nTextFields, MoneyField, NumberField, SelectField, codeChoices, emptyText, titledChoices, TextField } from '../parts/fields.tsx';
 import { RecordScreen, useRecordForm } from '../parts/record-form.tsx';
-import { toCents, toDollars } from '../goods/money.ts';
 import { useClubCategories, useClubGoods, useClubShops, useClubWrites } from './club-api.ts';
 import { ImageField } from './ImageField.tsx';
 
@@ -115,10 +114,7 @@ export function ClubGoodsFormPage({ id }: { id: number | null }) {
           <label className="bo-check">
             <input type="checkbox" checked={v.mallDisplay} onChange={(e) => set('mallDisplay', e.target.checked)} /> {t('f_mallDisplay')}
           </label>
-          <label className="bo-field">
-            <span>{t('sort')}</span>
-            <input type="number" min={0} max={L.SORT_MAX} value={v.sort} onChange={(e) => set('sort', Number(e.target.value))} />
-          </label>
+          <NumberField label={t('sort')} min={0} max={L.SORT_MAX} value={v.sort} onChange={(x) => set('sort', Number(x))} />
         </div>
         <div className="bo-field">
           <ImageField label={t('f_img')} value={v.img} onChange={(img) => set('img', img)} required testId="bo-club-img" />
@@ -128,16 +124,7 @@ export function ClubGoodsFormPage({ id }: { id: number | null }) {
           {v.imgList.map((src, i) => (
             <span key={`${src}-${i}`} className="bo-row__actions">
               <img src={src} alt="" width={48} height={48} style={{ objectFit: 'cover' }} />
-              <button
-                type="button"
-                className="bo-button bo-button--ghost"
-                onClick={() =>
-                  set(
-                    'imgList',
-                    v.imgList.filter((_, j) => j !== i),
-                  )
-                }
-              >
+              <button type="button" className="bo-button bo-button--ghost" onClick={() => set('imgList', without(v.imgList, i))}>
                 {t('removeImage')}
               </button>
             </span>
@@ -152,72 +139,46 @@ export function ClubGoodsFormPage({ id }: { id: number | null }) {
         {v.skus.map((s, i) => (
           <li key={s.id ?? `new-${i}`} className="bo-row">
             <div className="bo-form__grid">
-              <label className="bo-field">
-                <span>{t('skuCode')}</span>
-                <input
-                  required
-                  maxLength={L.SKU_CODE_MAX}
-                  pattern="[A-Za-z0-9][A-Za-z0-9._\-]*"
-                  aria-invalid={bad(`skus.${i}.skuCode`)}
-                  value={s.skuCode}
-                  onChange={(e) => setSku(i, { skuCode: e.target.value })}
-                  data-testid="bo-club-sku-code"
-                />
-              </label>
-              <label className="bo-field">
-                <span>{t('point')}</span>
-                <input
-                  type="number"
-                  required
-                  min={0}
-                  max={L.POINTS_MAX}
-                  value={s.point}
-                  onChange={(e) => setSku(i, { point: Number(e.target.value) })}
-                  data-testid="bo-club-sku-point"
-                />
-              </label>
-              <label className="bo-field">
-                <span>{t('birthdayPoints')}</span>
-                <input
-                  type="number"
-                  min={0}
-                  max={L.POINTS_MAX}
-                  value={s.birthdayMonthPoints ?? ''}
-                  onChange={(e) => setSku(i, { birthdayMonthPoints: optionalInt(e.target.value) })}
-                />
-              </label>
-              <label className="bo-field">
-                <span>{t('cashDue')}</span>
-                <input
-                  type="number"
-                  min={0}
-                  max={L.AMOUNT_MAX / 100}
-                  step={0.01}
-                  value={toDollars(s.price)}
-                  onChange={(e) => setSku(i, { price: toCents(e.target.value) })}
-                />
-              </label>
-              <label className="bo-field">
-                <span>{t('originalPrice')}</span>
-                <input
-                  type="number"
-                  min={0}
-                  max={L.AMOUNT_MAX / 100}
-                  step={0.01}
-                  value={toDollars(s.originalPrice)}
-                  onChange={(e) => setSku(i, { originalPrice: toCents(e.target.value) })}
-                />
-              </label>
-              <label className="bo-field">
-                <span>{t('limitNum')}</span>
-                <input
-                  type="number"
-                  min={1}
-                  max={L.LIMIT_MAX}
-                  value={s.limitNum ?? ''}
-                  onChange={(e) => setSku(i, { limitNum: optionalInt(e.target.value) || null })}
-                />
-              </label>
+              <TextField
+                label={t('skuCode')}
+                required
+                maxLength={L.SKU_CODE_MAX}
+                pattern="[A-Za-z0-9][A-Za-z0-9._\-]*"
+                invalid={bad(`skus.${i}.skuCode`)}
+                value={s.skuCode}
+                onChange={(x) => setSku(i, { skuCode: x })}
+                testId="bo-club-sku-code"
+              />
+              <NumberField
+                label={t('point')}
+                required
+                min={0}
+                max={L.POINTS_MAX}
+                value={s.point}
+                onChange={(x) => setSku(i, { point: Number(x) })}
+                testId="bo-club-sku-point"
+              />
+              <NumberField
+                label={t('birthdayPoints')}
+                min={0}
+                max={L.POINTS_MAX}
+                value={s.birthdayMonthPoints ?? ''}
+                onChange={(x) => setSku(i, { birthdayMonthPoints: optionalInt(x) })}
+              />
+              <MoneyField label={t('cashDue')} maxCents={L.AMOUNT_MAX} cents={s.price} onChange={(price) => setSku(i, { price: price ?? 0 })} />
+              <MoneyField
+                label={t('originalPrice')}
+                maxCents={L.AMOUNT_MAX}
+                cents={s.originalPrice}
+                onChange={(originalPrice) => setSku(i, { originalPrice: originalPrice ?? 0 })}
+              />
+              <NumberField
+                label={t('limitNum')}
+                min={1}
+                max={L.LIMIT_MAX}
+                value={s.limitNum ?? ''}
+                onChange={(x) => setSku(i, { limitNum: optionalInt(x) || null })}
+              />
               <SelectField
                 label={t('limitPeriod')}
                 value={s.limitPeriod}
@@ -225,30 +186,19 @@ export function ClubGoodsFormPage({ id }: { id: number | null }) {
                 choices={codeChoices(CLUB_LIMIT_PERIODS, t, 'period_')}
               />
               {shops.data?.shops.map((shop) => (
-                <label key={shop.code} className="bo-field">
-                  <span>{t('stockAt', { shop: textIn(shop.title, lang) })}</span>
-                  <input
-                    type="number"
-                    min={0}
-                    max={L.STOCK_MAX}
-                    value={stockOf(s, shop.code)?.qty ?? 0}
-                    onChange={(e) => setStock(i, shop.code, Math.max(0, Math.round(Number(e.target.value))))}
-                    data-testid={`bo-club-stock-${shop.code}`}
-                  />
-                </label>
+                <NumberField
+                  key={shop.code}
+                  label={t('stockAt', { shop: textIn(shop.title, lang) })}
+                  min={0}
+                  max={L.STOCK_MAX}
+                  value={stockOf(s, shop.code)?.qty ?? 0}
+                  onChange={(x) => setStock(i, shop.code, Math.max(0, Math.round(Number(x))))}
+                  testId={`bo-club-stock-${shop.code}`}
+                />
               ))}
             </div>
             {v.skus.length > 1 ? (
-              <button
-                type="button"
-                className="bo-button bo-button--ghost"
-                onClick={() =>
-                  set(
-                    'skus',
-                    v.skus.filter((_, j) => j !== i),
-                  )
-                }
-              >
+              <button type="button" className="bo-button bo-button--ghost" onClick={() => set('skus', without(v.skus, i))}>
                 {t('removeSku')}
               </button>
             ) : null}

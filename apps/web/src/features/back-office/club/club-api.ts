@@ -1,7 +1,16 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CallRequest, boClubShops, boGetClubGoods, boListClubCategories, boListClubGoods, boSaveClubCategory, boSaveClubGoods } from '@shop/contract';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  boSaveClubCategory,
+  boSaveClubGoods,
+  type CallRequest,
+  type boClubShops,
+  type boGetClubGoods,
+  type boListClubCategories,
+  type boListClubGoods,
+} from '@shop/contract';
 import { callApi } from '../../../lib/api-client.ts';
 import { boKeys } from '../api/keys.ts';
+import { useCallWrite } from '../api/call-write.ts';
 
 /** The points club's goods and categories in the back office (role 6). */
 export const useClubCategories = () =>
@@ -26,13 +35,7 @@ export function useClubWrites() {
   const client = useQueryClient();
   const onSuccess = () => client.invalidateQueries({ queryKey: boKeys.club() });
   return {
-    saveCategory: useMutation({
-      mutationFn: (i: CallRequest<typeof boSaveClubCategory>) => callApi<typeof boSaveClubCategory>('app/backOffice/club/categories/save', i),
-      onSuccess,
-    }),
-    saveGoods: useMutation({
-      mutationFn: (i: CallRequest<typeof boSaveClubGoods>) => callApi<typeof boSaveClubGoods>('app/backOffice/club/goods/save', i),
-      onSuccess,
-    }),
+    saveCategory: useCallWrite(boSaveClubCategory, onSuccess),
+    saveGoods: useCallWrite(boSaveClubGoods, onSuccess),
   };
 }

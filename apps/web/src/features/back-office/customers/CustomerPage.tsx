@@ -13,6 +13,7 @@ import { adjustPointsCall, setCustomerDisabledCall, useCustomer } from './custom
 import { boKeys } from '../api/keys.ts';
 import { Form, useForm } from '../../../lib/use-form.tsx';
 import { BoFormError, boInvalid } from '../parts/bo-form.tsx';
+import { NumberField, TextField } from '../parts/fields.tsx';
 
 // The member's messages are named in the messages panel's words (an event, a channel, a status).
 addCatalogue(boMessagesCatalogue);
@@ -171,32 +172,27 @@ function AdjustPointsForm({ memberNo }: { memberNo: string }) {
   const { values: v, set } = form;
   return (
     <Form form={form} className="bo-form" data-testid="bo-adjust-points">
-      <label className="bo-field">
-        <span>{t('adjustDelta')}</span>
-        <input
-          type="number"
-          required
-          step={1}
-          min={-CUSTOMERS.ADJUST_MAX}
-          max={CUSTOMERS.ADJUST_MAX}
-          value={v.delta}
-          aria-invalid={boInvalid(form, 'delta')}
-          onChange={(e) => set('delta')(e.target.value)}
-          data-testid="bo-adjust-delta"
-        />
-      </label>
-      <label className="bo-field">
-        <span>{t('adjustReason')}</span>
-        <input
-          required
-          minLength={CUSTOMERS.REASON_MIN}
-          maxLength={CUSTOMERS.REASON_MAX}
-          value={v.reason}
-          aria-invalid={boInvalid(form, 'reason')}
-          onChange={(e) => set('reason')(e.target.value)}
-          data-testid="bo-adjust-reason"
-        />
-      </label>
+      <NumberField
+        label={t('adjustDelta')}
+        required
+        step={1}
+        min={-CUSTOMERS.ADJUST_MAX}
+        max={CUSTOMERS.ADJUST_MAX}
+        value={v.delta}
+        invalid={boInvalid(form, 'delta')}
+        onChange={(x) => set('delta')(x)}
+        testId="bo-adjust-delta"
+      />
+      <TextField
+        label={t('adjustReason')}
+        required
+        minLength={CUSTOMERS.REASON_MIN}
+        maxLength={CUSTOMERS.REASON_MAX}
+        value={v.reason}
+        invalid={boInvalid(form, 'reason')}
+        onChange={(x) => set('reason')(x)}
+        testId="bo-adjust-reason"
+      />
       <button type="submit" className="bo-button" disabled={form.pending || !v.delta || Number(v.delta) === 0} data-testid="bo-adjust-save">
         {t('adjustSave')}
       </button>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BO_CSV_LIMITS, type BoCsvError } from '@shop/contract';
 import { errorMessage } from '../../../lib/errors.ts';
 import { useCsvImports } from './goods-api.ts';
+import { ColumnHeads } from '../../../components/ui/ColumnHeads.tsx';
 
 type Result = { ok: boolean; dryRun: boolean; rows: number; errors: BoCsvError[]; errorCount: number; created?: number; updated?: number; changed?: number };
 
@@ -118,13 +119,7 @@ function CsvResult({ kind, result }: { kind: 'goods' | 'stock'; result: Result }
       </p>
       <div className="bo-table-wrap">
         <table className="bo-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('csvRow')}</th>
-              <th scope="col">{t('csvColumn')}</th>
-              <th scope="col">{t('csvProblem')}</th>
-            </tr>
-          </thead>
+          <ColumnHeads labels={[t('csvRow'), t('csvColumn'), t('csvProblem')]} />
           <tbody>
             {result.errors.map((e, i) => (
               <tr key={i}>

@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { BO_GOODS_LIMITS as L, BO_LIMITS, GOODS_STATUSES, IMAGE, type BoGoodsValues, boSaveGoods } from '@shop/contract';
 import { imageUrl } from '../../../lib/image.ts';
 import { currentLang } from '../../../lib/i18n.ts';
-import { textIn } from '../list-tools.tsx';
-import { CheckList, I18nTextFields, SelectField, codeChoices, emptyText, titledChoices } from '../parts/fields.tsx';
+import { textIn, without } from '../list-tools.tsx';
+import { CheckList, I18nTextFields, MoneyField, SelectField, codeChoices, emptyText, titledChoices, TextField } from '../parts/fields.tsx';
 import { RecordScreen, useRecordForm } from '../parts/record-form.tsx';
 import { useGoods, useGoodsOptions, useGoodsWrites } from './goods-api.ts';
-import { toCents, toDollars } from './money.ts';
 import { duplicateCodes, skuGrid } from './sku-grid.ts';
 import { WeightPricingFields } from './WeightPricingFields.tsx';
 import { MetalWarning } from './MetalWarning.tsx';
@@ -131,10 +130,7 @@ export function GoodsFormPage({ id }: { id: number | null }) {
           t={t}
         />
         <div className="bo-field">
-          <label className="bo-field">
-            <span>{t('f_brand')}</span>
-            <input maxLength={L.BRAND_MAX} value={v.brand} onChange={(e) => set('brand', e.target.value)} />
-          </label>
+          <TextField label={t('f_brand')} maxLength={L.BRAND_MAX} value={v.brand} onChange={(x) => set('brand', x)} />
           <SelectField
             label={t('category')}
             value={v.categoryId}
@@ -144,18 +140,16 @@ export function GoodsFormPage({ id }: { id: number | null }) {
             required
             testId="bo-goods-category"
           />
-          <label className="bo-field">
-            <span>{t('f_img')}</span>
-            <input
-              required
-              maxLength={BO_LIMITS.URL_MAX}
-              value={v.img}
-              placeholder="/media/…"
-              aria-invalid={bad('img')}
-              onChange={(e) => set('img', e.target.value)}
-              data-testid="bo-goods-img"
-            />
-          </label>
+          <TextField
+            label={t('f_img')}
+            required
+            maxLength={BO_LIMITS.URL_MAX}
+            value={v.img}
+            placeholder="/media/…"
+            invalid={bad('img')}
+            onChange={(x) => set('img', x)}
+            testId="bo-goods-img"
+          />
           <div className="bo-row__actions">
             {v.img ? <img src={imageUrl(v.img, IMAGE.MIN_WIDTH)} alt="" width={80} height={80} style={{ objectFit: 'contain' }} /> : null}
             <button type="button" className="bo-button bo-button--ghost" onClick={() => setPicking('img')} data-testid="bo-goods-pick-img">
@@ -181,16 +175,7 @@ export function GoodsFormPage({ id }: { id: number | null }) {
                       )
                     }
                   />
-                  <button
-                    type="button"
-                    className="bo-button bo-button--ghost"
-                    onClick={() =>
-                      set(
-                        'imgList',
-                        v.imgList.filter((_, j) => j !== i),
-                      )
-                    }
-                  >
+                  <button type="button" className="bo-button bo-button--ghost" onClick={() => set('imgList', without(v.imgList, i))}>
                     {t('removeImage')}
                   </button>
                 </li>
@@ -254,46 +239,34 @@ export function GoodsFormPage({ id }: { id: number | null }) {
                 .join(' × ')}
             </strong>
             <div className="bo-form__grid">
-              <label className="bo-field">
-                <span>{t('skuCode')}</span>
-                <input
-                  required
-                  maxLength={L.SKU_CODE_MAX}
-                  pattern="[A-Za-z0-9][A-Za-z0-9._\-]*"
-                  value={s.skuCode}
-                  onChange={(e) => setSku(i, { skuCode: e.target.value })}
-                  aria-invalid={dupes.includes(s.skuCode.trim().toUpperCase()) || bad(`skus.${i}.skuCode`)}
-                  data-testid="bo-sku-code"
-                />
-              </label>
-              <label className="bo-field">
-                <span>{t('price')}</span>
-                <input
-                  type="number"
-                  required
-                  min={0}
-                  max={L.PRICE_MAX / 100}
-                  step={0.01}
-                  value={toDollars(s.price)}
-                  onChange={(e) => setSku(i, { price: toCents(e.target.value) })}
-                  data-testid="bo-sku-price"
-                />
-              </label>
-              <label className="bo-field">
-                <span>{t('originalPrice')}</span>
-                <input
-                  type="number"
-                  min={0}
-                  max={L.PRICE_MAX / 100}
-                  step={0.01}
-                  // Blank: no original price of its own — the price itself, not on sale (issue 37).
-                  placeholder={tg('originalBlank')}
-                  value={s.originalPrice === undefined ? '' : toDollars(s.originalPrice)}
-                  aria-invalid={bad(`skus.${i}.originalPrice`)}
-                  onChange={(e) => setSku(i, { originalPrice: e.target.value === '' ? undefined : toCents(e.target.value) })}
-                  data-testid="bo-sku-original"
-                />
-              </label>
+              <TextField
+                label={t('skuCode')}
+                required
+                maxLength={L.SKU_CODE_MAX}
+                pattern="[A-Za-z0-9][A-Za-z0-9._\-]*"
+                value={s.skuCode}
+                onChange={(x) => setSku(i, { skuCode: x })}
+                invalid={dupes.includes(s.skuCode.trim().toUpperCase()) || bad(`skus.${i}.skuCode`)}
+                testId="bo-sku-code"
+              />
+              <MoneyField
+                label={t('price')}
+                required
+                maxCents={L.PRICE_MAX}
+                cents={s.price}
+                onChange={(price) => setSku(i, { price: price ?? 0 })}
+                testId="bo-sku-price"
+              />
+              {/* Blank: no original price of its own — the price itself, not on sale (issue 37). */}
+              <MoneyField
+                label={t('originalPrice')}
+                maxCents={L.PRICE_MAX}
+                placeholder={tg('originalBlank')}
+                cents={s.originalPrice}
+                invalid={bad(`skus.${i}.originalPrice`)}
+                onChange={(originalPrice) => setSku(i, { originalPrice })}
+                testId="bo-sku-original"
+              />
               <SelectField
                 label={t('status')}
                 value={s.status}

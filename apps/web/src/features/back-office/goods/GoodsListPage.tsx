@@ -6,7 +6,7 @@ import { currentLang } from '../../../lib/i18n.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { textIn, usePagedList } from '../list-tools.tsx';
 import { BoListPage, BoRow } from '../parts/BoPage.tsx';
-import { SelectField, codeChoices, titledChoices } from '../parts/fields.tsx';
+import { SelectField, codeChoices, titledChoices, NumberField } from '../parts/fields.tsx';
 import { downloadText, exportGoodsCsv, exportStockCsv, useGoodsList, useGoodsOptions, useGoodsWrites } from './goods-api.ts';
 import { hkd } from './money.ts';
 import './gold-check.i18n.ts';
@@ -229,10 +229,7 @@ export function GoodsListPage() {
               >
                 {t('putBack')}
               </button>
-              <label className="bo-field">
-                <span>{t('pricePercent')}</span>
-                <input type="number" min={-90} max={500} step={1} value={percent} onChange={(e) => setPercent(e.target.value)} />
-              </label>
+              <NumberField label={t('pricePercent')} min={-90} max={500} step={1} value={percent} onChange={(x) => setPercent(x)} />
               <button
                 type="button"
                 className="bo-button"

@@ -8,6 +8,7 @@ import { BoFormError, boInvalid } from '../parts/bo-form.tsx';
 import { addCatalogue } from '../../../lib/i18n.ts';
 import { boKeys } from '../api/keys.ts';
 import { boCounterCatalogue } from '../counter/counter.i18n.ts';
+import { NumberField } from '../parts/fields.tsx';
 
 addCatalogue(boCounterCatalogue);
 
@@ -63,19 +64,16 @@ export function SkuLowStockForm({ spuId, skus }: { spuId: number; skus: { id: nu
             ))}
           </select>
         </label>
-        <label className="bo-field">
-          <span>{t('lowLevel')}</span>
-          <input
-            type="number"
-            min={0}
-            max={1000}
-            step={1}
-            value={shown}
-            placeholder={t('lowLevelDefault')}
-            aria-invalid={boInvalid(form, 'threshold')}
-            onChange={(e) => setLevel(e.target.value)}
-          />
-        </label>
+        <NumberField
+          label={t('lowLevel')}
+          min={0}
+          max={1000}
+          step={1}
+          value={shown}
+          placeholder={t('lowLevelDefault')}
+          invalid={boInvalid(form, 'threshold')}
+          onChange={(x) => setLevel(x)}
+        />
       </div>
       <button type="submit" className="bo-button" disabled={form.pending}>
         {t('lowLevelSave')}

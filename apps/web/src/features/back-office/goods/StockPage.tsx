@@ -5,7 +5,7 @@ import { boAdjustStock, boTransferStock, BO_GOODS_LIMITS as L, STOCK_ADJUST_REAS
 import { currentLang } from '../../../lib/i18n.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { formatTime, Pager, textIn } from '../list-tools.tsx';
-import { SelectField, codeChoices, titledChoices } from '../parts/fields.tsx';
+import { SelectField, codeChoices, titledChoices, NumberField, TextField } from '../parts/fields.tsx';
 import { Form, useForm } from '../../../lib/use-form.tsx';
 import { BoFormError, boInvalid } from '../parts/bo-form.tsx';
 import { useGoods, useGoodsOptions, useGoodsWrites, useStock, useStockLedger } from './goods-api.ts';
@@ -93,25 +93,19 @@ export function StockPage({ spuId }: { spuId: number }) {
         <div className="bo-form__grid">
           {skuSelect(a.skuId, (skuId) => setA({ skuId }), 'bo-adjust-sku')}
           {shopSelect(t('shop'), shopOr(a.storeCode), (storeCode) => setA({ storeCode }), 'bo-adjust-shop')}
-          <label className="bo-field">
-            <span>{t('delta')}</span>
-            <input
-              type="number"
-              required
-              step={1}
-              min={-L.STOCK_DELTA_MAX}
-              max={L.STOCK_DELTA_MAX}
-              value={a.delta}
-              aria-invalid={boInvalid(adjustForm, 'delta')}
-              onChange={(e) => setA({ delta: e.target.value })}
-              data-testid="bo-adjust-delta"
-            />
-          </label>
+          <NumberField
+            label={t('delta')}
+            required
+            step={1}
+            min={-L.STOCK_DELTA_MAX}
+            max={L.STOCK_DELTA_MAX}
+            value={a.delta}
+            invalid={boInvalid(adjustForm, 'delta')}
+            onChange={(x) => setA({ delta: x })}
+            testId="bo-adjust-delta"
+          />
           <SelectField label={t('reason')} value={a.reason} onChange={(reason) => setA({ reason })} choices={codeChoices(STOCK_ADJUST_REASONS, t, 'reason_')} />
-          <label className="bo-field">
-            <span>{t('note')}</span>
-            <input maxLength={L.NOTE_MAX} value={a.note} onChange={(e) => setA({ note: e.target.value })} />
-          </label>
+          <TextField label={t('note')} maxLength={L.NOTE_MAX} value={a.note} onChange={(x) => setA({ note: x })} />
         </div>
         <BoFormError form={adjustForm} t={t} labels={adjustLabels} />
         {adjust.isSuccess && !adjustForm.invalid.length ? (
@@ -130,23 +124,17 @@ export function StockPage({ spuId }: { spuId: number }) {
           {skuSelect(m.skuId, (skuId) => setM({ skuId }), 'bo-transfer-sku')}
           {shopSelect(t('fromShop'), shopOr(m.fromStoreCode), (fromStoreCode) => setM({ fromStoreCode }), 'bo-transfer-from')}
           {shopSelect(t('toShop'), shopOr(m.toStoreCode, 1), (toStoreCode) => setM({ toStoreCode }), 'bo-transfer-to')}
-          <label className="bo-field">
-            <span>{t('qty')}</span>
-            <input
-              type="number"
-              required
-              step={1}
-              min={1}
-              max={L.STOCK_DELTA_MAX}
-              value={m.qty}
-              aria-invalid={boInvalid(transferForm, 'qty')}
-              onChange={(e) => setM({ qty: e.target.value })}
-            />
-          </label>
-          <label className="bo-field">
-            <span>{t('note')}</span>
-            <input maxLength={L.NOTE_MAX} value={m.note} onChange={(e) => setM({ note: e.target.value })} />
-          </label>
+          <NumberField
+            label={t('qty')}
+            required
+            step={1}
+            min={1}
+            max={L.STOCK_DELTA_MAX}
+            value={m.qty}
+            invalid={boInvalid(transferForm, 'qty')}
+            onChange={(x) => setM({ qty: x })}
+          />
+          <TextField label={t('note')} maxLength={L.NOTE_MAX} value={m.note} onChange={(x) => setM({ note: x })} />
         </div>
         <BoFormError form={transferForm} t={t} labels={transferLabels} />
         {transfer.isSuccess && !transferForm.invalid.length ? (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MAKING_MODES, WEIGHT_METALS, WEIGHT_PRICING_LIMITS as W, type WeightPricing } from '@shop/contract';
-import { toCents, toDollars } from './money.ts';
+import { codeChoices, MoneyField, NumberField, SelectField } from '../parts/fields.tsx';
 import './weight-pricing.i18n.ts';
 
 const NEW_RULE: WeightPricing = { metal: 'gold9999', weightMg: 3_743, makingMode: 'fixed', makingCents: 0 };
@@ -16,80 +16,57 @@ export function WeightPricingFields({ value, onChange }: { value: WeightPricing 
   const set = (patch: Partial<WeightPricing>) => onChange({ ...(rule ?? NEW_RULE), ...patch });
   return (
     <div className="bo-form__grid" data-testid="bo-sku-weight">
-      <label className="bo-field">
-        <span>{t('mode')}</span>
-        <select value={rule ? 'weight' : 'fixed'} onChange={(e) => onChange(e.target.value === 'weight' ? NEW_RULE : null)} data-testid="bo-sku-pricing-mode">
-          <option value="fixed">{t('mode_fixed')}</option>
-          <option value="weight">{t('mode_weight')}</option>
-        </select>
-      </label>
+      <SelectField
+        label={t('mode')}
+        value={rule ? 'weight' : 'fixed'}
+        onChange={(mode) => onChange(mode === 'weight' ? NEW_RULE : null)}
+        choices={codeChoices(['fixed', 'weight'] as const, t, 'mode_')}
+        testId="bo-sku-pricing-mode"
+      />
       {rule ? (
         <>
-          <label className="bo-field">
-            <span>{t('metal')}</span>
-            <select value={rule.metal} onChange={(e) => set({ metal: e.target.value as WeightPricing['metal'] })} data-testid="bo-sku-metal">
-              {WEIGHT_METALS.map((m) => (
-                <option key={m} value={m}>
-                  {t(`metal_${m}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="bo-field">
-            <span>{t('weightGrams')}</span>
-            <input
-              type="number"
-              required
-              min={W.WEIGHT_MG.min / 1000}
-              max={W.WEIGHT_MG.max / 1000}
-              step={0.001}
-              value={rule.weightMg / 1000}
-              onChange={(e) => set({ weightMg: Math.round(Number(e.target.value) * 1000) })}
-              data-testid="bo-sku-weight-grams"
-            />
-          </label>
-          <label className="bo-field">
-            <span>{t('makingMode')}</span>
-            <select
-              value={rule.makingMode}
-              onChange={(e) => set({ makingMode: e.target.value as WeightPricing['makingMode'] })}
-              data-testid="bo-sku-making-mode"
-            >
-              {MAKING_MODES.map((m) => (
-                <option key={m} value={m}>
-                  {t(`makingMode_${m}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="bo-field">
-            <span>{t('making')}</span>
-            <input
-              type="number"
-              required
-              min={0}
-              max={W.MAKING_CENTS.max / 100}
-              step={0.01}
-              value={toDollars(rule.makingCents)}
-              onChange={(e) => set({ makingCents: toCents(e.target.value) })}
-              data-testid="bo-sku-making"
-            />
-          </label>
-          <label className="bo-field">
-            <span>{t('originalMaking')}</span>
-            <input
-              type="number"
-              min={0}
-              max={W.MAKING_CENTS.max / 100}
-              step={0.01}
-              value={rule.originalMakingCents === undefined ? '' : toDollars(rule.originalMakingCents)}
-              onChange={(e) => {
-                const { originalMakingCents: _drop, ...rest } = rule;
-                onChange(e.target.value === '' ? rest : { ...rest, originalMakingCents: toCents(e.target.value) });
-              }}
-              data-testid="bo-sku-original-making"
-            />
-          </label>
+          <SelectField
+            label={t('metal')}
+            value={rule.metal}
+            onChange={(metal) => set({ metal })}
+            choices={codeChoices(WEIGHT_METALS, t, 'metal_')}
+            testId="bo-sku-metal"
+          />
+          <NumberField
+            label={t('weightGrams')}
+            required
+            min={W.WEIGHT_MG.min / 1000}
+            max={W.WEIGHT_MG.max / 1000}
+            step={0.001}
+            value={rule.weightMg / 1000}
+            onChange={(grams) => set({ weightMg: Math.round(Number(grams) * 1000) })}
+            testId="bo-sku-weight-grams"
+          />
+          <SelectField
+            label={t('makingMode')}
+            value={rule.makingMode}
+            onChange={(makingMode) => set({ makingMode })}
+            choices={codeChoices(MAKING_MODES, t, 'makingMode_')}
+            testId="bo-sku-making-mode"
+          />
+          <MoneyField
+            label={t('making')}
+            required
+            maxCents={W.MAKING_CENTS.max}
+            cents={rule.makingCents}
+            onChange={(makingCents) => set({ makingCents: makingCents ?? 0 })}
+            testId="bo-sku-making"
+          />
+          <MoneyField
+            label={t('originalMaking')}
+            maxCents={W.MAKING_CENTS.max}
+            cents={rule.originalMakingCents}
+            onChange={(originalMakingCents) => {
+              const { originalMakingCents: _drop, ...rest } = rule;
+              onChange(originalMakingCents === undefined ? rest : { ...rest, originalMakingCents });
+            }}
+            testId="bo-sku-original-making"
+          />
           <p className="bo-note">{t('computed')}</p>
         </>
       ) : null}

@@ -1,8 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CallRequest } from '@shop/contract';
-import type * as calls from '@shop/contract';
+import * as calls from '@shop/contract';
 import { callApi } from '../../../lib/api-client.ts';
 import { boKeys } from '../api/keys.ts';
+import { useCallWrite } from '../api/call-write.ts';
 
 /** Goods and stock of the back office (role 6). */
 export const useGoodsList = (input: CallRequest<typeof calls.boListGoods>) =>
@@ -34,30 +35,13 @@ export function useGoodsWrites() {
   const client = useQueryClient();
   const onSuccess = () => client.invalidateQueries({ queryKey: boKeys.goods() });
   return {
-    save: useMutation({
-      mutationFn: (i: CallRequest<typeof calls.boSaveGoods>) => callApi<typeof calls.boSaveGoods>('app/backOffice/goods/save', i),
-      onSuccess,
-    }),
-    setStatus: useMutation({
-      mutationFn: (i: CallRequest<typeof calls.boSetGoodsStatus>) => callApi<typeof calls.boSetGoodsStatus>('app/backOffice/goods/setStatus', i),
-      onSuccess,
-    }),
+    save: useCallWrite(calls.boSaveGoods, onSuccess),
+    setStatus: useCallWrite(calls.boSetGoodsStatus, onSuccess),
     /** A bulk change's dry run: writes nothing, so it drops nothing. */
-    bulkPreview: useMutation({
-      mutationFn: (i: CallRequest<typeof calls.boBulkGoods>) => callApi<typeof calls.boBulkGoods>('app/backOffice/goods/bulk', { ...i, dryRun: true }),
-    }),
-    bulk: useMutation({
-      mutationFn: (i: CallRequest<typeof calls.boBulkGoods>) => callApi<typeof calls.boBulkGoods>('app/backOffice/goods/bulk', i),
-      onSuccess,
-    }),
-    adjust: useMutation({
-      mutationFn: (i: CallRequest<typeof calls.boAdjustStock>) => callApi<typeof calls.boAdjustStock>('app/backOffice/stock/adjust', i),
-      onSuccess,
-    }),
-    transfer: useMutation({
-      mutationFn: (i: CallRequest<typeof calls.boTransferStock>) => callApi<typeof calls.boTransferStock>('app/backOffice/stock/transfer', i),
-      onSuccess,
-    }),
+    bulkPreview: useCallWrite(calls.boBulkGoods, undefined, { dryRun: true }),
+    bulk: useCallWrite(calls.boBulkGoods, onSuccess),
+    adjust: useCallWrite(calls.boAdjustStock, onSuccess),
+    transfer: useCallWrite(calls.boTransferStock, onSuccess),
   };
 }
 
@@ -70,14 +54,8 @@ export function useCsvImports() {
   const client = useQueryClient();
   const onSuccess = (r: { ok: boolean; dryRun: boolean }) => (r.ok && !r.dryRun ? client.invalidateQueries({ queryKey: boKeys.goods() }) : undefined);
   return {
-    goods: useMutation({
-      mutationFn: (i: CallRequest<typeof calls.boImportGoodsCsv>) => callApi<typeof calls.boImportGoodsCsv>('app/backOffice/csv/goodsImport', i),
-      onSuccess,
-    }),
-    stock: useMutation({
-      mutationFn: (i: CallRequest<typeof calls.boImportStockCsv>) => callApi<typeof calls.boImportStockCsv>('app/backOffice/csv/stockImport', i),
-      onSuccess,
-    }),
+    goods: useCallWrite(calls.boImportGoodsCsv, onSuccess),
+    stock: useCallWrite(calls.boImportStockCsv, onSuccess),
   };
 }
 

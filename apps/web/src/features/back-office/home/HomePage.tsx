@@ -11,6 +11,7 @@ import { formatTime, textIn } from '../list-tools.tsx';
 import { useMoney } from '../OrderView.tsx';
 import { setLowStockThresholdCall, useHomeFigures } from './home-api.ts';
 import { boKeys } from '../api/keys.ts';
+import { ColumnHeads } from '../../../components/ui/ColumnHeads.tsx';
 
 // The chart library comes with this import only: the home's own lazy chunk (never the storefront's script).
 const HomeCharts = lazy(() => import('./HomeCharts.tsx'));
@@ -83,15 +84,7 @@ function HomeBody({ f }: { f: HomeFigures }) {
           <details className="bo-home__table">
             <summary>{t('salesChartTable')}</summary>
             <table>
-              <thead>
-                <tr>
-                  <th scope="col">{t('date')}</th>
-                  <th scope="col">{t('sales')}</th>
-                  <th scope="col">{t('grossSales')}</th>
-                  <th scope="col">{t('refunds')}</th>
-                  <th scope="col">{t('orders')}</th>
-                </tr>
-              </thead>
+              <ColumnHeads labels={[t('date'), t('sales'), t('grossSales'), t('refunds'), t('orders')]} />
               <tbody>
                 {f.dailySales.map((d) => (
                   <tr key={d.date}>
@@ -110,12 +103,7 @@ function HomeBody({ f }: { f: HomeFigures }) {
           <details className="bo-home__table">
             <summary>{t('ordersByStatusTable')}</summary>
             <table>
-              <thead>
-                <tr>
-                  <th scope="col">{t('status')}</th>
-                  <th scope="col">{t('count')}</th>
-                </tr>
-              </thead>
+              <ColumnHeads labels={[t('status'), t('count')]} />
               <tbody>
                 {f.ordersByStatus.map((s) => (
                   <tr key={s.status}>
@@ -139,13 +127,7 @@ function HomeBody({ f }: { f: HomeFigures }) {
             </p>
           ) : null}
           <table className="bo-home__list" hidden={f.bestSellers.length === 0}>
-            <thead>
-              <tr>
-                <th scope="col">{t('product')}</th>
-                <th scope="col">{t('units')}</th>
-                <th scope="col">{t('sales')}</th>
-              </tr>
-            </thead>
+            <ColumnHeads labels={[t('product'), t('units'), t('sales')]} />
             <tbody>
               {f.bestSellers.map((b) => (
                 <tr key={b.spuId}>
@@ -312,14 +294,7 @@ function LowStockTile({ f }: { f: HomeFigures }) {
         ))}
       </ul>
       <table className="bo-home__list">
-        <thead>
-          <tr>
-            <th scope="col">{t('shop')}</th>
-            <th scope="col">SKU</th>
-            <th scope="col">{t('product')}</th>
-            <th scope="col">{t('qty')}</th>
-          </tr>
-        </thead>
+        <ColumnHeads labels={[t('shop'), 'SKU', t('product'), t('qty')]} />
         <tbody>
           {f.lowStock.rows.map((r) => (
             <tr key={`${r.storeCode}:${r.skuCode}`}>

@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/errors.ts';
 import { Pager, textIn } from '../list-tools.tsx';
 import { useLowStockList } from './home-api.ts';
 import './low-stock.i18n.ts';
+import { ColumnHeads } from '../../../components/ui/ColumnHeads.tsx';
 
 /**
  * /backOffice/lowStock/:storeCode: the list behind a shop's low-stock figure on the home (issue 40, every
@@ -34,14 +35,7 @@ export function LowStockPage({ storeCode, stockLinks }: { storeCode: string; sto
           {d.rows.length === 0 ? <p className="bo-empty">{t('none')}</p> : null}
           <div className="bo-table-wrap" hidden={d.rows.length === 0}>
             <table className="bo-table">
-              <thead>
-                <tr>
-                  <th scope="col">SKU</th>
-                  <th scope="col">{th('product')}</th>
-                  <th scope="col">{th('qty')}</th>
-                  <th scope="col">{t('level')}</th>
-                </tr>
-              </thead>
+              <ColumnHeads labels={['SKU', th('product'), th('qty'), t('level')]} />
               <tbody>
                 {d.rows.map((r) => (
                   <tr key={r.skuCode}>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { LANGS, type I18nText, type Lang } from '@shop/contract';
 import { textIn } from '../list-tools.tsx';
+import { toCents, toDollars } from '../goods/money.ts';
 
 /** A new, empty three-language text (a form's blank values). */
 export const emptyText = (): I18nText => ({ zh_HK: '', zh_CN: '', en: '' });
@@ -77,6 +78,87 @@ export function SelectField<V extends string | number>({
         ))}
       </select>
     </label>
+  );
+}
+
+interface NumberInputProps {
+  label: ReactNode;
+  min?: number;
+  max?: number;
+  step?: number;
+  required?: boolean;
+  invalid?: boolean | undefined;
+  placeholder?: string;
+  testId?: string;
+}
+
+/** A labelled input (text unless `type` says number); a change gives the typed text, each field reads it its way. */
+export function TextField({
+  label,
+  value,
+  onChange,
+  type,
+  min,
+  max,
+  step,
+  maxLength,
+  minLength,
+  pattern,
+  required,
+  invalid,
+  placeholder,
+  testId,
+}: NumberInputProps & { value: number | string; onChange: (text: string) => void; type?: 'number'; maxLength?: number; minLength?: number; pattern?: string }) {
+  return (
+    <label className="bo-field">
+      <span>{label}</span>
+      <input
+        type={type}
+        required={required}
+        min={min}
+        max={max}
+        step={step}
+        minLength={minLength}
+        maxLength={maxLength}
+        pattern={pattern}
+        placeholder={placeholder}
+        aria-invalid={invalid || undefined}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        data-testid={testId}
+      />
+    </label>
+  );
+}
+
+/** A labelled number input; `value` '' shows it empty. */
+export const NumberField = (props: NumberInputProps & { value: number | string; onChange: (text: string) => void }) => <TextField {...props} type="number" />;
+
+/**
+ * An amount typed in HK$ and kept in cents (prices, making charges, discounts): cents to the cent,
+ * `maxCents` its bound; an emptied optional amount is undefined, a required one 0.
+ */
+export function MoneyField({
+  cents,
+  onChange,
+  minCents = 0,
+  maxCents,
+  ...rest
+}: Omit<NumberInputProps, 'min' | 'max' | 'step'> & {
+  cents: number | undefined;
+  minCents?: number;
+  maxCents: number;
+  onChange: (cents: number | undefined) => void;
+}) {
+  return (
+    <NumberField
+      {...rest}
+      min={minCents / 100}
+      max={maxCents / 100}
+      step={0.01}
+      value={cents === undefined ? '' : toDollars(cents)}
+      onChange={(text) => onChange(text === '' && !rest.required ? undefined : toCents(text))}
+    />
   );
 }
 

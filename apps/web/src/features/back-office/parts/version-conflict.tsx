@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { ERROR_RECORD_CHANGED } from './version-codes.ts';
 import '../strings.ts';
+import { ColumnHeads } from '../../../components/ui/ColumnHeads.tsx';
 
 /**
  * The screen's half of the one concurrency rule (decision 240), for any form of a versioned record. The
@@ -139,14 +140,9 @@ export function useVersionedForm<V extends object>(): VersionedForm<V> {
               <h3 id="bo-conflict-kept">{t('backOffice:conflict_kept')}</h3>
               <div className="bo-table-scroll">
                 <table className="bo-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('backOffice:conflict_field')}</th>
-                      <th scope="col">{t('backOffice:conflict_current')}</th>
-                      <th scope="col">{t('backOffice:conflict_yours')}</th>
-                      <th scope="col">{t('backOffice:conflict_inForm')}</th>
-                    </tr>
-                  </thead>
+                  <ColumnHeads
+                    labels={[t('backOffice:conflict_field'), t('backOffice:conflict_current'), t('backOffice:conflict_yours'), t('backOffice:conflict_inForm')]}
+                  />
                   <tbody>
                     {kept.rows.map(({ key: k, mine, theirs }) => (
                       <tr key={k} data-testid={`bo-conflict-row-${k}`}>

@@ -10,6 +10,7 @@ import { useCsvExport } from '../parts/list-filters.tsx';
 import './strings.ts';
 import { reconciliationCsvCall, useReconciliation } from './payments-api.ts';
 import { reconciliationMethodLabel } from './method-label.ts';
+import { ColumnHeads } from '../../../components/ui/ColumnHeads.tsx';
 
 /**
  * /backOffice/reconciliation (role 6): one Hong Kong day's payments and refunds per method, each matched
@@ -56,15 +57,7 @@ export function ReconciliationPage() {
             {t('totals')}
           </h2>
           <table className="bo-table" data-testid="bo-reconciliation-totals" hidden={r.totals.length === 0}>
-            <thead>
-              <tr>
-                <th scope="col">{t('method')}</th>
-                <th scope="col">{t('payments')}</th>
-                <th scope="col">{t('refunds')}</th>
-                <th scope="col">{t('net')}</th>
-                <th scope="col">{t('providerNet')}</th>
-              </tr>
-            </thead>
+            <ColumnHeads labels={[t('method'), t('payments'), t('refunds'), t('net'), t('providerNet')]} />
             <tbody>
               {r.totals.map((x) => (
                 <tr key={x.method} data-testid="bo-reconciliation-total" data-method={x.method}>

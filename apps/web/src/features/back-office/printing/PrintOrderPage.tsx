@@ -8,6 +8,7 @@ import { useBoOrder } from '../api/orders.ts';
 import { formatTime } from '../list-tools.tsx';
 import { useMoney } from '../OrderView.tsx';
 import { WeightPriceLine } from '../parts/WeightPriceLine.tsx';
+import { ColumnHeads } from '../../../components/ui/ColumnHeads.tsx';
 
 const LANG_NAMES: Record<Lang, string> = { zh_HK: '繁體', zh_CN: '简体', en: 'English' };
 
@@ -96,14 +97,7 @@ function Paper({
         ) : null}
       </dl>
       <table className="bo-print__lines">
-        <thead>
-          <tr>
-            <th scope="col">{t('product')}</th>
-            <th scope="col">SKU</th>
-            <th scope="col">{t('qty')}</th>
-            {kind === 'receipt' ? <th scope="col">{t('receiptTotal')}</th> : null}
-          </tr>
-        </thead>
+        <ColumnHeads labels={[t('product'), 'SKU', t('qty'), ...(kind === 'receipt' ? [t('receiptTotal')] : [])]} />
         <tbody>
           {o.lines.map((l) => (
             <tr key={`${l.skuId}-${l.isGift}`}>

@@ -2,10 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { BO_CLUB_LIMITS as L, BO_PROMOTION_KINDS, BO_PROMOTION_SCOPES, PAYMENT_CONDITIONS, type BoPromotionValues, boSavePromotion } from '@shop/contract';
 import { currentLang } from '../../../lib/i18n.ts';
 import { formatHk } from '../../../lib/dates.ts';
-import { CheckList, I18nTextFields, SelectField, codeChoices, emptyText, titledChoices } from '../parts/fields.tsx';
+import { CheckList, I18nTextFields, MoneyField, NumberField, SelectField, codeChoices, emptyText, titledChoices, TextField } from '../parts/fields.tsx';
 import { RecordScreen, useRecordForm } from '../parts/record-form.tsx';
 import { useGoodsOptions } from '../goods/goods-api.ts';
-import { toCents, toDollars } from '../goods/money.ts';
 import { usePromotion, usePromotionRivals, usePromotionWrites } from './promotions-api.ts';
 import { textIn, useDebounced } from '../list-tools.tsx';
 import { fromHkInput, toHkInput } from '../../../lib/dates.ts';
@@ -139,36 +138,29 @@ export function PromotionFormPage({ id }: { id: number | null }) {
   const { v, set, bad } = record;
 
   const money = (k: 'threshold' | 'amountOff', required: boolean) => (
-    <label className="bo-field">
-      <span>{t(`f_${k}`)}</span>
-      <input
-        type="number"
-        min={required ? 0.01 : 0}
-        max={L.AMOUNT_MAX / 100}
-        step={0.01}
-        required={required}
-        aria-invalid={bad(k)}
-        value={toDollars(v[k])}
-        onChange={(e) => set(k, toCents(e.target.value))}
-        data-testid={`bo-promotion-${k}`}
-      />
-    </label>
+    <MoneyField
+      label={t(`f_${k}`)}
+      minCents={required ? 1 : 0}
+      maxCents={L.AMOUNT_MAX}
+      required={required}
+      invalid={bad(k)}
+      cents={v[k]}
+      onChange={(cents) => set(k, cents ?? 0)}
+      testId={`bo-promotion-${k}`}
+    />
   );
   const whole = (k: 'percentOff' | 'giftLimit' | 'giftQty' | 'priority', min: number, max: number) => (
-    <label className="bo-field">
-      <span>{t(`f_${k}`)}</span>
-      <input
-        type="number"
-        min={min}
-        max={max}
-        step={1}
-        required
-        aria-invalid={bad(k)}
-        value={v[k]}
-        onChange={(e) => set(k, Number(e.target.value))}
-        data-testid={`bo-promotion-${k}`}
-      />
-    </label>
+    <NumberField
+      label={t(`f_${k}`)}
+      min={min}
+      max={max}
+      step={1}
+      required
+      invalid={bad(k)}
+      value={v[k]}
+      onChange={(x) => set(k, Number(x))}
+      testId={`bo-promotion-${k}`}
+    />
   );
   /** A moment of the period, typed in Hong Kong time. */
   const when = (k: 'startsAt' | 'endsAt', testId?: string) => (
@@ -205,19 +197,17 @@ export function PromotionFormPage({ id }: { id: number | null }) {
     >
       <div className="bo-form__grid">
         <div className="bo-field">
-          <label className="bo-field">
-            <span>{t('f_code')}</span>
-            <input
-              required
-              minLength={2}
-              maxLength={L.CODE_MAX}
-              pattern="[A-Za-z0-9][A-Za-z0-9_\-]*"
-              aria-invalid={bad('code')}
-              value={v.code}
-              onChange={(e) => set('code', e.target.value.toUpperCase())}
-              data-testid="bo-promotion-code"
-            />
-          </label>
+          <TextField
+            label={t('f_code')}
+            required
+            minLength={2}
+            maxLength={L.CODE_MAX}
+            pattern="[A-Za-z0-9][A-Za-z0-9_\-]*"
+            invalid={bad('code')}
+            value={v.code}
+            onChange={(x) => set('code', x.toUpperCase())}
+            testId="bo-promotion-code"
+          />
           <SelectField
             label={t('f_kind')}
             value={v.kind}

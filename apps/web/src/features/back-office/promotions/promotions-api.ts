@@ -1,7 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CallRequest, boEndPromotion, boGetPromotion, boListPromotions, boPromotionRivals, boSavePromotion } from '@shop/contract';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { boEndPromotion, boSavePromotion, type CallRequest, type boGetPromotion, type boListPromotions, type boPromotionRivals } from '@shop/contract';
 import { callApi } from '../../../lib/api-client.ts';
 import { boKeys } from '../api/keys.ts';
+import { useCallWrite } from '../api/call-write.ts';
 
 /** Promotions of the back office (role 6). */
 export const usePromotions = (input: CallRequest<typeof boListPromotions>) =>
@@ -32,13 +33,7 @@ export function usePromotionWrites() {
   const client = useQueryClient();
   const onSuccess = () => client.invalidateQueries({ queryKey: boKeys.club() });
   return {
-    savePromotion: useMutation({
-      mutationFn: (i: CallRequest<typeof boSavePromotion>) => callApi<typeof boSavePromotion>('app/backOffice/promotions/save', i),
-      onSuccess,
-    }),
-    endPromotion: useMutation({
-      mutationFn: (i: CallRequest<typeof boEndPromotion>) => callApi<typeof boEndPromotion>('app/backOffice/promotions/end', i),
-      onSuccess,
-    }),
+    savePromotion: useCallWrite(boSavePromotion, onSuccess),
+    endPromotion: useCallWrite(boEndPromotion, onSuccess),
   };
 }
