@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchTerm, SearchUnit } from './catalogue-search.ts';
-import { facetRowsOf, filterMatches, matchTerms, pageOf, type Postings, type SearchFacts } from './search-engine.ts';
+import { facetRowsOf, filterMatches, matchTerms, pageOf, searchFacts, type Postings, type SearchFacts } from './search-engine.ts';
 
 /** Five products on sale (ids 10–50): facts as the kept index holds them. */
 function facts(): SearchFacts {
-  return {
+  return searchFacts({
     ids: Int32Array.from([10, 20, 30, 40, 50]),
     category: Int32Array.from([1, 1, 2, 2, 3]),
     metal: Uint8Array.from([1, 2, 1, 0, 1]),
@@ -16,7 +16,7 @@ function facts(): SearchFacts {
     created: Float64Array.from([1, 2, 3, 4, 5]),
     inStock: Uint8Array.from([1, 1, 0, 1, 1]),
     shops: new Map([['CWB', Uint8Array.from([0, 1, 0, 1, 1])]]),
-  };
+  });
 }
 const unit = (key: string): SearchUnit => ({ word: key, key, confirm: false, prefix: false });
 const postings = (at: number[], pts: number[]): Postings => ({ at: Int32Array.from(at), pts: Float32Array.from(pts) });
