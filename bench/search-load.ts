@@ -9,8 +9,13 @@
  *    word's postings; the first request's time (facts read from nothing) is printed as `cold`.
  * 2. One at a time: 64 requests (or `one-at-a-time`), p50 / p95.
  * 3. `connections` at once (default 10) over the rest (up to `total`, default all 480), p50 / p95 / p99.
- * Prints one JSON line with the products on sale and the load average before and after.
+ * Prints one JSON line with the products on sale and the load average before and after. With
+ * `SERVER_PID` (the API's process id, on this machine), also the server's CPU time per request in each
+ * phase (user + system of all its threads, from /proc: compression in libuv's pool included, and the
+ * embedded database's work, which runs in the API's process): on a busy machine it says more than the
+ * wall time, which mostly measures the neighbours.
  */
+import fs from 'node:fs';
 import os from 'node:os';
 
 const [baseUrl = 'http://127.0.0.1:10101', connectionsArg = '10', singleArg = '64', totalArg = '480'] = process.argv.slice(2);
@@ -74,6 +79,14 @@ async function call(b: Body): Promise<number> {
 }
 
 const round = (v: number) => Math.round(v * 10) / 10;
+const serverPid = process.env.SERVER_PID;
+/** The server's CPU time so far in ms (utime + stime, all threads), or NaN without SERVER_PID. */
+const serverCpuMs = () => {
+  if (!serverPid) return NaN;
+  const fields = fs.readFileSync(`/proc/${serverPid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+};
+const cpuPer = (from: number, requests: number) => round((serverCpuMs() - from) / requests);
 const pct = (times: number[], q: number) => {
   const s = [...times].sort((a, b) => a - b);
   return round(s[Math.min(s.length - 1, Math.floor((q / 100) * s.length))]!);
@@ -87,32 +100,39 @@ const res = await fetch(`${baseUrl}/api/app/goods/getGoodsPage`, {
 });
 const products = ((await res.json()) as { data: { total: number } }).data.total;
 
+const cpu0 = serverCpuMs();
 const cold = await call({ ...base, pageSize: 12, searchCode: QUERIES[0] });
 const warmStart = performance.now();
 for (const q of QUERIES.slice(1)) await call({ ...base, pageSize: 12, searchCode: q });
 const warm = performance.now() - warmStart;
 
+const cpuWarm = cpuPer(cpu0, QUERIES.length);
 const single = bodies.slice(0, singles);
+const cpu1 = serverCpuMs();
 const singleTimes: number[] = [];
 for (const b of single) singleTimes.push(await call(b));
 
+const cpuSingle = cpuPer(cpu1, singleTimes.length);
 const rest = bodies.slice(singles, total);
 const times: number[] = [];
 let next = 0;
 const loadMid = os.loadavg()[0]!;
 const t0 = performance.now();
+const cpu2 = serverCpuMs();
 await Promise.all(
   Array.from({ length: connections }, async () => {
     while (next < rest.length) times.push(await call(rest[next++]!));
   }),
 );
 const seconds = (performance.now() - t0) / 1000;
+const cpuConcurrent = cpuPer(cpu2, times.length);
 console.log(
   JSON.stringify({
     products,
     coldFirstMs: round(cold),
     warmOthersMs: round(warm),
-    oneAtATime: { requests: singleTimes.length, p50: pct(singleTimes, 50), p95: pct(singleTimes, 95) },
+    warmCpuMsPerRequest: cpuWarm,
+    oneAtATime: { requests: singleTimes.length, p50: pct(singleTimes, 50), p95: pct(singleTimes, 95), p99: pct(singleTimes, 99), cpuMsPerRequest: cpuSingle },
     concurrent: {
       connections,
       requests: times.length,
@@ -120,6 +140,7 @@ console.log(
       p50: pct(times, 50),
       p95: pct(times, 95),
       p99: pct(times, 99),
+      cpuMsPerRequest: cpuConcurrent,
     },
     loadavg1: [round(load0), round(loadMid), round(os.loadavg()[0]!)],
     cores: os.cpus().length,

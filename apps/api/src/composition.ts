@@ -12,7 +12,7 @@ import { createSessionService } from './modules/sessions/index.ts';
 import { createCustomersService, createMembersService } from './modules/members/index.ts';
 import { changePointsIn, createPointsService, pointsBalance, replayOfKey } from './modules/points/index.ts';
 import { createStaffService } from './modules/staff/index.ts';
-import { createCatalogueRepository, createCatalogueService, createSearchIndex, createSearchWords } from './modules/catalogue/index.ts';
+import { createKeptCatalogueService, createSearchWords } from './modules/catalogue/index.ts';
 import { claimCodeTry, createOrdersService, releaseCodeTry } from './modules/orders/index.ts';
 import { createCartService } from './modules/cart/index.ts';
 import { createShopResolver, createShopsRepository } from './modules/shops/index.ts';
@@ -131,7 +131,7 @@ export function createServices(
     customers: createCustomersService({ db, sessions, points: { balance: pointsBalance, changeIn: changePointsIn, replayOfKey } }),
     points: createPointsService(db),
     staff: createStaffService({ db, sessions, adminQrSecret: config.adminQrSecret, rateLimits }),
-    catalogue: createCatalogueService(createCatalogueRepository(db), shops, searchWords, createSearchIndex(db, changes)),
+    catalogue: createKeptCatalogueService(db, changes, shops, searchWords),
     /** The words queries are read with (synonyms, brand, typo corrections; issue 42). */
     searchWords,
     /**

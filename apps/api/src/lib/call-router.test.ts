@@ -1,10 +1,10 @@
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineCall, MEMBER, PUBLIC, staffOnly, type Access } from '@shop/contract';
 import { registerSecurity } from '../plugins/security.ts';
-import { CallRouter, negotiateEncoding, PreparedAnswer, type CallHandler } from './call-router.ts';
+import { CallRouter, negotiateEncoding, PreparedAnswer, SENDS_BEFORE_BEST, type CallHandler } from './call-router.ts';
 import type { Session } from './context.ts';
 
 /* A prepared answer goes out exactly as a plain answer would: same envelope, same bytes once decoded. */
@@ -51,6 +51,19 @@ describe('PreparedAnswer', () => {
       for (const h of ['content-type', 'content-encoding', 'cache-control', 'vary'])
         expect([encoding, h, prepared.headers[h]]).toEqual([encoding, h, plain.headers[h]]);
     }
+  });
+
+  it('goes out at a fast quality first, and at the best once sent again and again (decision 520)', async () => {
+    const prepared = new PreparedAnswer(big);
+    const best = zlib.brotliCompressSync(prepared.body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: prepared.body.length },
+    });
+    const first = await prepared.compressed('br');
+    expect(zlib.brotliDecompressSync(first).toString()).toBe(prepared.body.toString());
+    expect(first).not.toEqual(best);
+    for (let n = 1; n < SENDS_BEFORE_BEST; n++) await prepared.compressed('br');
+    await vi.waitFor(async () => expect(await prepared.compressed('br')).toEqual(best));
+    expect(zlib.gunzipSync(await prepared.compressed('gzip')).toString()).toBe(prepared.body.toString());
   });
 
   it('leaves a small answer uncompressed', async () => {

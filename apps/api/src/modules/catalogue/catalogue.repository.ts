@@ -178,7 +178,10 @@ export function createCatalogueRepository(db: Db) {
       if (!ids.length) return { spus: [], skus: [], labels: [], selections: [] };
       const [row] = await rows<{ doc: GoodsRows | string }>(
         db,
-        sql`with sp as (select * from spus where id = any(${intArray(ids)}) and merchant_code = ${merchantCode}),
+        // The columns goods show only (not the search document's): on the embedded database every byte
+        // copied through the statement is WebAssembly's work (a third less per statement, decision 520).
+        sql`with sp as (select id, merchant_code, category_id, brand, title, name, introduction, img, img_list, status, hot_sales, sales, created_at
+                        from spus where id = any(${intArray(ids)}) and merchant_code = ${merchantCode}),
                  sk as (select k.*, coalesce(st.qty, 0) as stock_qty from skus k
                         left join sku_stocks st on st.sku_id = k.id and st.store_code = ${storeCode}
                         where k.spu_id in (select id from sp))

@@ -13,6 +13,7 @@ import { requestKey } from '../../lib/answers.ts';
 import type { ModuleDeps } from '../../lib/module-deps.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 import { normalizeSearch } from './catalogue-search.ts';
+import { BASE, goodsDeps, WEIGHT_PRICE_DEP } from './goods-deps.ts';
 
 /*
  * Catalogue answers are kept prepared until what they were drawn from changes (decision 140):
@@ -25,25 +26,6 @@ import { normalizeSearch } from './catalogue-search.ts';
  *   rate drops exactly these (decision 232).
  * getSkuStoreStock is always read fresh (stock per shop, asked once per product screen).
  */
-const BASE = ['shops', 'catalogue:categories', 'catalogue:labels'];
-
-/** Deps of goods shown as a product (immediate stock) or in a list (stock may lag). */
-function goodsDeps(goods: readonly Goods[], stock: 'now' | 'lag', into: Set<string>) {
-  const mark = stock === 'lag' ? '~' : '';
-  for (const g of goods) {
-    into.add(`catalogue:goods:${g.id}`);
-    for (const k of g.skuList) {
-      into.add(`${mark}catalogue:stock:${k.id}`);
-      // Priced by weight: a new rate re-prices it (issue 30, decision 232).
-      if (k.weightPrice) into.add(WEIGHT_PRICE_DEP);
-    }
-  }
-  return into;
-}
-
-/** Every answer showing a by-weight price, or ordered by price, depends on the day's rate. */
-const WEIGHT_PRICE_DEP = 'catalogue:weightPrice';
-
 type ListInput = {
   categoryId?: number | undefined;
   tag?: string | undefined;

@@ -27,6 +27,8 @@ import type { SearchIndex } from './search-index.ts';
 import { normalizeSearch, singular } from './search-text.ts';
 import { facetCounts } from './search-facets.ts';
 import type { CatalogueRepository, CategoryRow, GoodsFilter, GoodsOrder, LabelRow, SpuRow } from './catalogue.repository.ts';
+import { keptGoods } from './goods-kept.ts';
+import type { DependentMemo } from '../../lib/memo.ts';
 
 type ListQuery = z.output<(typeof getGoodsPage)['request']>;
 
@@ -62,13 +64,31 @@ function weightPriceOf(rule: WeightPricing, quote: WeightQuote): WeightPrice {
   return { metal: rule.metal, weightMg: rule.weightMg, makingMode: rule.makingMode, makingCents: rule.makingCents, ...quote };
 }
 
-export function createCatalogueService(repo: CatalogueRepository, shops: ShopResolver, searchWords: SearchWords, index: SearchIndex) {
+export function createCatalogueService(
+  repo: CatalogueRepository,
+  shops: ShopResolver,
+  searchWords: SearchWords,
+  index: SearchIndex,
+  /** Goods kept between calls (goods-kept.ts); without it every call builds them. */
+  kept?: DependentMemo<Goods | null>,
+) {
   const defaultMerchant = shops.defaultMerchant;
   /** The merchant and shop a call is for; an unknown shop is refused, not guessed. */
   const shopOf = (input: { merchantCode?: string | undefined; storeCode?: string | undefined }) => shops.shop(input);
 
   /** Goods with skus, attributes and labels, in the order of `ids` (missing ids left out). */
-  async function hydrate(ids: readonly number[], merchantCode: string, storeCode: string): Promise<Goods[]> {
+  function hydrate(ids: readonly number[], merchantCode: string, storeCode: string): Promise<Goods[]> {
+    if (!kept || !ids.length) return build(ids, merchantCode, storeCode);
+    return keptGoods(
+      kept,
+      ids,
+      (id) => `${merchantCode}|${storeCode}|${id}`,
+      (missing) => build(missing, merchantCode, storeCode),
+    );
+  }
+
+  /** The goods of `ids` built from their rows (one statement). */
+  async function build(ids: readonly number[], merchantCode: string, storeCode: string): Promise<Goods[]> {
     if (!ids.length) return [];
     const { spus: spuRows, skus: skuRows, labels: labelRows, selections: selectionRows } = await repo.goodsRows(ids, merchantCode, storeCode);
     const selections = new Map(selectionRows.map((s) => [s.id, s]));

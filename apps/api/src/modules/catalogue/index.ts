@@ -15,3 +15,4 @@ export { endTransfer, firstSkusOf, freeUnits, openTransfersAt, requestTransfer, 
 export { createSearchWords, type SearchWords } from './search-words.ts';
 export { refreshSearchDocuments } from './search-documents.ts';
 export { createSearchIndex } from './search-index.ts';
+export { createKeptCatalogueService } from './catalogue-kept.ts';

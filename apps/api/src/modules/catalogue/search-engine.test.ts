@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchTerm, SearchUnit } from './catalogue-search.ts';
-import { facetRowsOf, filterMatches, matchTerms, pageOf, type Postings, type SearchFacts } from './search-engine.ts';
+import { facetRowsOf, filterMatches, matchTerms, pageOf, rankedOf, searchFacts, type Postings, type SearchFacts } from './search-engine.ts';
 
 /** Five products on sale (ids 10–50): facts as the kept index holds them. */
 function facts(): SearchFacts {
-  return {
+  return searchFacts({
     ids: Int32Array.from([10, 20, 30, 40, 50]),
     category: Int32Array.from([1, 1, 2, 2, 3]),
     metal: Uint8Array.from([1, 2, 1, 0, 1]),
@@ -16,7 +16,7 @@ function facts(): SearchFacts {
     created: Float64Array.from([1, 2, 3, 4, 5]),
     inStock: Uint8Array.from([1, 1, 0, 1, 1]),
     shops: new Map([['CWB', Uint8Array.from([0, 1, 0, 1, 1])]]),
-  };
+  });
 }
 const unit = (key: string): SearchUnit => ({ word: key, key, confirm: false, prefix: false });
 const postings = (at: number[], pts: number[]): Postings => ({ at: Int32Array.from(at), pts: Float32Array.from(pts) });
@@ -72,5 +72,50 @@ describe('the kept index arithmetic (decision 449)', () => {
     expect([n('category', '1'), n('category', '2'), n('category', '3')]).toEqual([2, 2, 1]);
     expect([n('metal', 'gold18k'), n('metal', 'platinum'), n('stone', 'jade')]).toEqual([3, 1, 2]);
     expect([n('price', 'low'), n('price', 'high'), n('at', 'CWB')]).toEqual([4, 1, 3]);
+  });
+
+  it('meets a short list against a long one by seeking, as a walk would', () => {
+    const long = postings(
+      Array.from({ length: 5_000 }, (_, i) => i * 3),
+      Array.from({ length: 5_000 }, (_, i) => i % 7),
+    );
+    const short = postings([2, 3, 300, 301, 9_000, 14_997, 20_000], [5, 5, 5, 5, 5, 5, 5]);
+    const both = matchTerms(
+      [
+        { term: 'a', alts: [{ units: [unit('long')], weight: 1 }] },
+        { term: 'b', alts: [{ units: [unit('short')], weight: 1 }] },
+      ],
+      (u) => (u.key === 'long' ? long : short),
+    );
+    expect([...both.at]).toEqual([3, 300, 9_000, 14_997]);
+    expect([...both.pts]).toEqual([5 + 1, 5 + (100 % 7), 5 + (3_000 % 7), 5 + (4_999 % 7)]);
+  });
+
+  it('takes the first matches in relevance order as a full sort would', () => {
+    const n = 3_000;
+    const base = facts();
+    const f = searchFacts({
+      ...base,
+      ids: Int32Array.from({ length: n }, (_, i) => i + 1),
+      category: new Int32Array(n),
+      metal: new Uint8Array(n),
+      stone: new Uint8Array(n),
+      collection: new Uint8Array(n),
+      minPrice: new Float64Array(n),
+      sales: Float64Array.from({ length: n }, (_, i) => (i * 37) % 11),
+      created: new Float64Array(n),
+      inStock: Uint8Array.from({ length: n }, (_, i) => (i % 3 ? 1 : 0)),
+      shops: new Map(),
+    });
+    const m = postings(
+      Array.from({ length: n }, (_, i) => i),
+      Array.from({ length: n }, (_, i) => ((i * 7919) % 13) * 4),
+    );
+    const order = { by: 'relevance', asc: false } as const;
+    const sorted = Array.from({ length: n }, (_, k) => k)
+      .sort((a, b) => m.pts[b]! - m.pts[a]! || f.inStock[b]! - f.inStock[a]! || f.sales[b]! - f.sales[a]! || b - a)
+      .map((k) => k + 1);
+    expect(rankedOf(f, m, order, 100)).toEqual(sorted.slice(0, 100));
+    expect(pageOf(f, m, order, 20, 480)).toEqual(sorted.slice(480, 500));
   });
 });

@@ -33,23 +33,37 @@ export interface SearchFacts {
   inStock: Uint8Array;
   /** Per shop code: 1 where a sku of the product on sale has free units there. */
   shops: Map<string, Uint8Array>;
+  /** By product id: its index, -1 when not on sale (ids are a sequence's, so one array holds them all). */
+  pos: Int32Array;
+  /** Per product: its category as an index into `categoryIds`, so counting needs an array, not a map. */
+  categoryAt: Int32Array;
+  categoryIds: number[];
+  /** Per product: 1 + its price band among the `bands` last asked for (0 below them all). */
+  banded?: { bands: readonly { from: number }[]; at: Uint8Array };
+  /** Every product, for a list narrowed by facets without words. */
+  everything?: Postings;
+}
+
+/** The facts with what the engine derives from them once (positions by id, category indexes). */
+export function searchFacts(base: Omit<SearchFacts, 'pos' | 'categoryAt' | 'categoryIds'>): SearchFacts {
+  let max = -1;
+  for (const id of base.ids) if (id > max) max = id;
+  const pos = new Int32Array(max + 1).fill(-1);
+  base.ids.forEach((id, i) => (pos[id] = i));
+  const index = new Map<number, number>();
+  const categoryAt = new Int32Array(base.ids.length);
+  base.category.forEach((c, i) => {
+    let k = index.get(c);
+    if (k === undefined) index.set(c, (k = index.size));
+    categoryAt[i] = k;
+  });
+  return { ...base, pos, categoryAt, categoryIds: [...index.keys()] };
 }
 
 /** The index of product `id` in the facts, or -1 when it is not on sale. */
 export function indexOf(f: SearchFacts, id: number): number {
-  let lo = 0;
-  let hi = f.ids.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const v = f.ids[mid]!;
-    if (v === id) return mid;
-    if (v < id) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return -1;
+  return id >= 0 && id < f.pos.length ? f.pos[id]! : -1;
 }
-
-type Join = (a: number, b: number) => number;
 
 /** Postings written one entry at a time, at most `size`. */
 export function builder(size: number) {
@@ -65,81 +79,127 @@ export function builder(size: number) {
   };
 }
 
-/** Products in both lists (`join`ed points), or in either (`union`: points of the one holding it, or joined). */
-function merge(a: Postings, b: Postings, join: Join, union: boolean): Postings {
-  const out = builder(union ? a.at.length + b.at.length : Math.min(a.at.length, b.at.length));
+/** First index from `lo` in `at` (ascending) holding a value ≥ `x`: galloping, then halving. */
+function seek(at: Int32Array, lo: number, x: number): number {
+  let step = 1;
+  let hi = lo;
+  while (hi < at.length && at[hi]! < x) {
+    lo = hi + 1;
+    hi += step;
+    step *= 2;
+  }
+  if (hi > at.length) hi = at.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (at[mid]! < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Products in both lists, `a` the shorter, with the lower points (`sum` false: the units of one way) or
+ * their sum (the terms of a query). A short list against a long one seeks instead of walking it all.
+ */
+function intersect(a: Postings, b: Postings, sum: boolean): Postings {
+  const out = builder(a.at.length);
+  const gallop = b.at.length > 8 * a.at.length;
+  let j = 0;
+  for (let i = 0; i < a.at.length && j < b.at.length; i++) {
+    const x = a.at[i]!;
+    if (gallop) j = seek(b.at, j, x);
+    else while (j < b.at.length && b.at[j]! < x) j++;
+    if (j < b.at.length && b.at[j] === x) {
+      const p = a.pts[i]!;
+      const q = b.pts[j++]!;
+      out.add(x, sum ? p + q : p < q ? p : q);
+    }
+  }
+  return out.done();
+}
+
+/** Products in either list, with the higher points where both hold one (the ways of a term). */
+function union(a: Postings, b: Postings): Postings {
+  const out = builder(a.at.length + b.at.length);
   let i = 0;
   let j = 0;
   while (i < a.at.length && j < b.at.length) {
     const x = a.at[i]!;
     const y = b.at[j]!;
-    if (x === y) out.add(x, join(a.pts[i++]!, b.pts[j++]!));
-    else if (x < y) {
-      if (union) out.add(x, a.pts[i]!);
-      i++;
-    } else {
-      if (union) out.add(y, b.pts[j]!);
-      j++;
-    }
+    if (x === y) {
+      const p = a.pts[i++]!;
+      const q = b.pts[j++]!;
+      out.add(x, p > q ? p : q);
+    } else if (x < y) out.add(x, a.pts[i++]!);
+    else out.add(y, b.pts[j++]!);
   }
-  if (union) {
-    for (; i < a.at.length; i++) out.add(a.at[i]!, a.pts[i]!);
-    for (; j < b.at.length; j++) out.add(b.at[j]!, b.pts[j]!);
-  }
+  for (; i < a.at.length; i++) out.add(a.at[i]!, a.pts[i]!);
+  for (; j < b.at.length; j++) out.add(b.at[j]!, b.pts[j]!);
   return out.done();
 }
+
+const shortestFirst = (x: Postings, y: Postings) => x.at.length - y.at.length;
 
 /** The products meeting every term, with their relevance; `of` answers a unit's postings. */
 export function matchTerms(terms: readonly SearchTerm[], of: (u: SearchUnit) => Postings): Postings {
   const perTerm = terms.map((t) =>
     t.alts
       .map((a) => {
-        const units = a.units.map(of).sort((x, y) => x.at.length - y.at.length);
-        const met = units.slice(1).reduce((acc, u) => merge(acc, u, Math.min, false), units[0]!);
+        const units = a.units.map(of).sort(shortestFirst);
+        const met = units.slice(1).reduce((acc, u) => intersect(acc, u, false), units[0]!);
         return a.weight === 1 ? met : { at: met.at, pts: met.pts.map((p) => p * a.weight) };
       })
-      .reduce((acc, way) => merge(acc, way, Math.max, true)),
+      .reduce(union),
   );
-  perTerm.sort((x, y) => x.at.length - y.at.length);
-  return perTerm.slice(1).reduce((acc, t) => merge(acc, t, (p, q) => p + q, false), perTerm[0]!);
+  perTerm.sort(shortestFirst);
+  return perTerm.slice(1).reduce((acc, t) => intersect(acc, t, true), perTerm[0]!);
 }
 
-/** A filter's conditions on the facts; `labelled` marks the products carrying one of the asked labels. */
-function keeps(f: SearchFacts, filter: GoodsFilter, labelled: Uint8Array | undefined): (i: number) => boolean {
-  const conditions: ((i: number) => boolean)[] = [];
+/** Every product on sale, no points (kept with the facts). */
+function everything(f: SearchFacts): Postings {
+  f.everything ??= { at: Int32Array.from(f.ids.keys()), pts: new Float32Array(f.ids.length) };
+  return f.everything;
+}
+
+/**
+ * The matches of the filter: every product on sale, or the terms' matches, narrowed by the rest;
+ * `labelled` marks the products carrying one of the asked labels. One loop, each condition a test of
+ * a typed array (a closure per condition cost more than the tests).
+ */
+export function filterMatches(f: SearchFacts, filter: GoodsFilter, matched: Postings | undefined, labelled?: Uint8Array): Postings {
+  const from = matched ?? everything(f);
+  const code = (kind: 'metal' | 'stone' | 'collection') => (filter[kind] === undefined ? -1 : f.codes[kind].indexOf(filter[kind]) + 1);
+  const metal = code('metal');
+  const stone = code('stone');
+  const collection = code('collection');
+  let categories: Uint8Array | undefined;
   if (filter.categoryIds) {
     const wanted = new Set(filter.categoryIds);
-    conditions.push((i) => wanted.has(f.category[i]!));
+    categories = Uint8Array.from(f.categoryIds, (c) => (wanted.has(c) ? 1 : 0));
   }
-  if (labelled) conditions.push((i) => labelled[i] === 1);
-  for (const kind of ['metal', 'stone', 'collection'] as const) {
-    const value = filter[kind];
-    if (value === undefined) continue;
-    const code = f.codes[kind].indexOf(value) + 1;
-    conditions.push((i) => code > 0 && f[kind][i] === code);
+  const low = filter.price ? filter.price.from : -Infinity;
+  const below = filter.price && filter.price.below !== null ? filter.price.below : Infinity;
+  const shop = filter.at === undefined ? undefined : (f.shops.get(filter.at) ?? new Uint8Array(f.ids.length));
+  const out = filter.excludeIds?.length ? new Set(filter.excludeIds) : undefined;
+  const none = metal < 0 && stone < 0 && collection < 0 && !categories && !labelled && !filter.price && !shop && !out;
+  if (none) return from;
+  // A facet value no product has (code 0) keeps nothing, as the SQL's equality did.
+  if (metal === 0 || stone === 0 || collection === 0) return { at: new Int32Array(0), pts: new Float32Array(0) };
+  const kept = builder(from.at.length);
+  for (let k = 0; k < from.at.length; k++) {
+    const i = from.at[k]!;
+    if (metal > 0 && f.metal[i] !== metal) continue;
+    if (stone > 0 && f.stone[i] !== stone) continue;
+    if (collection > 0 && f.collection[i] !== collection) continue;
+    if (categories && categories[f.categoryAt[i]!] !== 1) continue;
+    if (labelled && labelled[i] !== 1) continue;
+    const price = f.minPrice[i]!;
+    if (price < low || price >= below) continue;
+    if (shop && shop[i] !== 1) continue;
+    if (out?.has(f.ids[i]!)) continue;
+    kept.add(i, from.pts[k]!);
   }
-  if (filter.price) {
-    const { from, below } = filter.price;
-    conditions.push((i) => f.minPrice[i]! >= from && (below === null || f.minPrice[i]! < below));
-  }
-  if (filter.at) {
-    const shop = f.shops.get(filter.at);
-    conditions.push((i) => shop?.[i] === 1);
-  }
-  if (filter.excludeIds?.length) {
-    const out = new Set(filter.excludeIds);
-    conditions.push((i) => !out.has(f.ids[i]!));
-  }
-  return (i) => conditions.every((c) => c(i));
-}
-
-/** The matches of the filter: every product on sale, or the terms' matches, narrowed by the rest. */
-export function filterMatches(f: SearchFacts, filter: GoodsFilter, matched: Postings | undefined, labelled?: Uint8Array): Postings {
-  const from = matched ?? { at: Int32Array.from(f.ids.keys()), pts: new Float32Array(f.ids.length) };
-  const keep = keeps(f, filter, labelled);
-  const out = builder(from.at.length);
-  for (let k = 0; k < from.at.length; k++) if (keep(from.at[k]!)) out.add(from.at[k]!, from.pts[k]!);
-  return out.done();
+  return kept.done();
 }
 
 /** Compares two matches (positions in `m`) as the list is ordered: negative when `a` comes first. */
@@ -160,19 +220,25 @@ function comparer(f: SearchFacts, m: Postings, order: GoodsOrder): (a: number, b
 }
 
 /**
- * The ids of a page of the matches in order. The first `offset + limit` are kept in a sorted window
- * while the matches are read once (a page of 20 among 40,000 matches costs one comparison for most).
+ * The ids of the first `want` matches in order. They are kept in a sorted window while the matches are
+ * read once (a page of 20 among 40,000 matches costs one comparison for most); in relevance order a
+ * match with fewer points than the window's last is passed over before any comparison.
  */
-export function pageOf(f: SearchFacts, m: Postings, order: GoodsOrder, limit: number, offset: number): number[] {
-  const want = Math.min(offset + limit, m.at.length);
-  if (want <= offset) return [];
+export function rankedOf(f: SearchFacts, m: Postings, order: GoodsOrder, want: number): number[] {
+  want = Math.min(want, m.at.length);
+  if (want <= 0) return [];
   const cmp = comparer(f, m, order);
   let top: number[];
   if (want > 500) top = Array.from(m.at.keys()).sort(cmp).slice(0, want);
   else {
     top = [];
+    const byPoints = order.by === 'relevance';
+    let worst = -Infinity;
     for (let k = 0; k < m.at.length; k++) {
-      if (top.length === want && cmp(k, top[want - 1]!) >= 0) continue;
+      if (top.length === want) {
+        if (byPoints && m.pts[k]! < worst) continue;
+        if (cmp(k, top[want - 1]!) >= 0) continue;
+      }
       let lo = 0;
       let hi = top.length;
       while (lo < hi) {
@@ -182,42 +248,66 @@ export function pageOf(f: SearchFacts, m: Postings, order: GoodsOrder, limit: nu
       }
       top.splice(lo, 0, k);
       if (top.length > want) top.pop();
+      if (top.length === want) worst = m.pts[top[want - 1]!]!;
     }
   }
-  return top.slice(offset).map((k) => f.ids[m.at[k]!]!);
+  return top.map((k) => f.ids[m.at[k]!]!);
+}
+
+/** The ids of a page of the matches in order. */
+export function pageOf(f: SearchFacts, m: Postings, order: GoodsOrder, limit: number, offset: number): number[] {
+  return rankedOf(f, m, order, offset + limit).slice(offset);
+}
+
+/** Per product, 1 + its band among `bands` (ascending by `from`), 0 below them all; kept for the same bands. */
+function bandsOf(f: SearchFacts, bands: readonly { from: number }[]): Uint8Array {
+  if (f.banded?.bands === bands) return f.banded.at;
+  const at = new Uint8Array(f.ids.length);
+  for (let i = 0; i < at.length; i++) {
+    const price = f.minPrice[i]!;
+    for (let b = bands.length - 1; b >= 0; b--)
+      if (price >= bands[b]!.from) {
+        at[i] = b + 1;
+        break;
+      }
+  }
+  f.banded = { bands, at };
+  return at;
 }
 
 /**
  * The matches' counts by category, metal, stone, collection, price band (`bands` ascending by `from`)
- * and shop with stock: the rows the SQL grouping answered before (decision 447), read in one pass.
+ * and shop with stock: the rows the SQL grouping answered before (decision 447). One pass adds to five
+ * arrays; each shop is a pass of additions of its marks (no branch per shop and match).
  */
 export function facetRowsOf(f: SearchFacts, m: Postings, bands: readonly { code: string; from: number }[]): FacetRow[] {
-  const category = new Map<number, number>();
+  const category = new Int32Array(f.categoryIds.length);
   const counts = {
     metal: new Int32Array(f.codes.metal.length + 1),
     stone: new Int32Array(f.codes.stone.length + 1),
     collection: new Int32Array(f.codes.collection.length + 1),
   };
-  const band = new Int32Array(bands.length);
-  const shops = [...f.shops];
-  const atShop = new Int32Array(shops.length);
-  for (const i of m.at) {
-    category.set(f.category[i]!, (category.get(f.category[i]!) ?? 0) + 1);
-    counts.metal[f.metal[i]!]!++;
-    counts.stone[f.stone[i]!]!++;
-    counts.collection[f.collection[i]!]!++;
-    const price = f.minPrice[i]!;
-    for (let b = bands.length - 1; b >= 0; b--)
-      if (price >= bands[b]!.from) {
-        band[b]!++;
-        break;
-      }
-    for (let s = 0; s < shops.length; s++) if (shops[s]![1][i] === 1) atShop[s]!++;
+  const banded = bandsOf(f, bands);
+  const band = new Int32Array(bands.length + 1);
+  const { metal, stone, collection } = counts;
+  const at = m.at;
+  for (let k = 0; k < at.length; k++) {
+    const i = at[k]!;
+    category[f.categoryAt[i]!]!++;
+    metal[f.metal[i]!]!++;
+    stone[f.stone[i]!]!++;
+    collection[f.collection[i]!]!++;
+    band[banded[i]!]!++;
   }
-  const found: FacetRow[] = [...category].map(([code, n]) => ({ kind: 'category', code: String(code), n }));
+  const found: FacetRow[] = [];
+  category.forEach((n, c) => n > 0 && found.push({ kind: 'category', code: String(f.categoryIds[c]), n }));
   for (const kind of ['metal', 'stone', 'collection'] as const)
     f.codes[kind].forEach((code, c) => counts[kind][c + 1]! > 0 && found.push({ kind, code, n: counts[kind][c + 1]! }));
-  bands.forEach((b, k) => band[k]! > 0 && found.push({ kind: 'price', code: b.code, n: band[k]! }));
-  shops.forEach(([code], s) => atShop[s]! > 0 && found.push({ kind: 'at', code, n: atShop[s]! }));
+  bands.forEach((b, k) => band[k + 1]! > 0 && found.push({ kind: 'price', code: b.code, n: band[k + 1]! }));
+  for (const [code, mark] of f.shops) {
+    let n = 0;
+    for (let k = 0; k < at.length; k++) n += mark[at[k]!]!;
+    if (n > 0) found.push({ kind: 'at', code, n });
+  }
   return found;
 }

@@ -5,24 +5,35 @@ import type { ChangeBus } from '../../lib/change-bus.ts';
 import { intArray, likeEscape, rows, textArray } from '../../db/sql.ts';
 import type { SearchTerm, SearchUnit } from './catalogue-search.ts';
 import type { FacetRow, GoodsFilter, GoodsOrder } from './catalogue.repository.ts';
-import { builder, facetRowsOf, filterMatches, indexOf, matchTerms, pageOf, type Postings, type SearchFacts } from './search-engine.ts';
+import { facetRowsOf, filterMatches, indexOf, matchTerms, rankedOf, searchFacts, type Postings, type SearchFacts } from './search-engine.ts';
+import { KeptByWeight } from './search-kept.ts';
 import { unitPoints } from './search-sql.ts';
 
 /*
- * The storefront search's kept index (decision 449). Relevance and facet counts need every match of a
- * common word (40,000 of 100,000 goods for "gold"); reading them per request is what made decision 448's
- * search take seconds under load. So the process keeps, per merchant:
+ * The storefront search's kept index (decisions 449 and 520). Relevance and facet counts need every match
+ * of a common word (40,000 of 100,000 goods for "gold"); reading them per request is what made decision
+ * 448's search take seconds under load. So the process keeps, per merchant:
  * - the facts of every product on sale (category, facet values, lowest price, sales, listing time, in
- *   stock, shops with stock): read once, a few typed arrays (about 4 MB at 100,000 goods);
- * - each query unit's postings (the products holding its key, with the unit's points), read the first
- *   time a unit is searched for and kept up to POSTINGS_MAX_ENTRIES entries, oldest dropped first.
- * The database stays the truth: an edit of goods (any `catalogue` change but stock's) drops both at once
- * in this process and within about a second in others (the change bus); a stock change (`stock:<skuId>`)
- * marks its products, whose stock facts are read again before the next search.
+ *   stock, shops with stock): read once, a few typed arrays (about 5 MB at 100,000 goods);
+ * - each query unit's postings as positions in those facts with the unit's points, read the first time a
+ *   unit is searched for;
+ * - the matches of each query's words (before facets), and the narrowed matches of each query with its
+ *   facets and their counts, so that the next page, another order or another facet of a search asked
+ *   before costs a page's selection only.
+ * All are bounded in entries, least recently used dropped first. The database stays the truth: an edit
+ * of goods (any `catalogue` change but stock's) drops everything at once in this process and within
+ * about a second in others (the change bus); a stock change (`stock:<skuId>`) marks its products, whose
+ * stock facts are read again before the next search, and drops the narrowed matches (they depend on
+ * stock: "in stock at", counts by shop); the postings and the words' matches do not.
  */
 
 /** Entries of kept postings (about 8 bytes each): bounds the memory at 100,000 goods to some 50 MB. */
 const POSTINGS_MAX_ENTRIES = 6_000_000;
+/** Entries of kept matches of queries' words, and of queries with their facets (about 8 bytes each). */
+const MATCHES_MAX_ENTRIES = 2_000_000;
+const NARROWED_MAX_ENTRIES = 2_000_000;
+/** Ids kept ranked per query and order: the first five pages of 20. */
+const RANKED_KEPT = 100;
 
 const FACET_CODES = { metal: METAL_FACETS.map((v) => v.code), stone: STONE_FACETS.map((v) => v.code), collection: COLLECTION_FACETS.map((v) => v.code) };
 
@@ -37,7 +48,13 @@ type Columns = {
   t: number[];
   i: number[];
 };
-type Kept = { ids: Int32Array; pts: Float32Array };
+/** Kept postings, with the facts whose positions they hold. */
+type Kept = { f: SearchFacts; p: Postings };
+/**
+ * A query's matches narrowed by its facets, with their counts once asked for and, per order, the ids of
+ * the first RANKED_KEPT (or as many as a deeper page needed) in that order.
+ */
+type Narrowed = { f: SearchFacts; m: Postings; facets?: { bands: readonly unknown[]; rows: FacetRow[] }; ranked: Map<string, number[]> };
 
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 const codeOf = (codes: string[], v: string | null) => (v === null ? 0 : codes.indexOf(v) + 1);
@@ -55,7 +72,7 @@ async function readFacts(db: Db, merchantCode: string): Promise<SearchFacts> {
         from spus s join spu_prices pr on pr.spu_id = s.id where s.merchant_code = ${merchantCode} and s.status = 'on'`,
   );
   const c = json(row!.doc);
-  const f: SearchFacts = {
+  const f = searchFacts({
     ids: Int32Array.from(c.id),
     category: Int32Array.from(c.c),
     metal: Uint8Array.from(c.m, (v) => codeOf(FACET_CODES.metal, v)),
@@ -67,7 +84,7 @@ async function readFacts(db: Db, merchantCode: string): Promise<SearchFacts> {
     created: Float64Array.from(c.t),
     inStock: Uint8Array.from(c.i),
     shops: new Map(),
-  };
+  });
   await readStock(db, f, undefined);
   return f;
 }
@@ -111,8 +128,8 @@ async function readStock(db: Db, f: SearchFacts, skuIds: number[] | undefined): 
   }
 }
 
-/** The products on sale holding a unit, with its points (title over attributes over the rest). */
-async function readPostings(db: Db, merchantCode: string, u: SearchUnit): Promise<Kept> {
+/** The products on sale holding a unit, as positions in `f`, with its points (title over attributes over the rest). */
+async function readPostings(db: Db, merchantCode: string, u: SearchUnit, f: SearchFacts): Promise<Postings> {
   const confirm = u.confirm ? sql` and s.search_text like ${`%${likeEscape(u.word)}%`}` : sql``;
   const [row] = await rows<{ doc: { ids: number[]; pts: number[] } | string }>(
     db,
@@ -121,32 +138,49 @@ async function readPostings(db: Db, merchantCode: string, u: SearchUnit): Promis
               where s.merchant_code = ${merchantCode} and s.status = 'on' and s.search_grams @> ${textArray([u.key])}${confirm}) m`,
   );
   const d = json(row!.doc);
-  return { ids: Int32Array.from(d.ids), pts: Float32Array.from(d.pts) };
+  // Ids ascending give positions ascending; a product put on sale after the facts were read is left out.
+  const at = new Int32Array(d.ids.length);
+  const pts = new Float32Array(d.ids.length);
+  let n = 0;
+  d.ids.forEach((id, k) => {
+    const i = indexOf(f, id);
+    if (i < 0) return;
+    at[n] = i;
+    pts[n++] = d.pts[k]!;
+  });
+  return { at: at.subarray(0, n), pts: pts.subarray(0, n) };
 }
+
+/** A query's words as a key: every way's units and weight. */
+const termsKey = (terms: readonly SearchTerm[]) =>
+  terms
+    .map((t) => t.alts.map((a) => `${a.weight}:${a.units.map((u) => `${u.key}|${u.word}|${u.prefix ? 1 : 0}|${u.confirm ? 1 : 0}`).join('&')}`).join('/'))
+    .join(' ');
+/** What narrows a list besides its words. */
+const narrowKey = (f: GoodsFilter) =>
+  JSON.stringify([f.categoryIds, f.labelIds, f.metal, f.stone, f.collection, f.price?.from, f.price?.below, f.at, f.excludeIds]);
 
 export function createSearchIndex(db: Db, changes: ChangeBus) {
   const facts = new Map<string, Promise<SearchFacts>>();
-  const postings = new Map<string, Promise<Kept>>();
+  const postings = new KeptByWeight<Promise<Kept>>(POSTINGS_MAX_ENTRIES);
+  const matches = new KeptByWeight<{ f: SearchFacts; m: Postings }>(MATCHES_MAX_ENTRIES);
+  const narrowed = new KeptByWeight<Narrowed>(NARROWED_MAX_ENTRIES);
   const labelled = new Map<string, Promise<number[]>>();
-  let keptEntries = 0;
-  /** Bumped when everything is dropped: postings read before then are not counted into the new bound. */
-  let generation = 0;
   /** Per merchant kept: skus whose stock changed since its facts were read. */
   const stockChanged = new Map<string, Set<number>>();
 
   const dropAll = () => {
     facts.clear();
     postings.clear();
+    matches.clear();
+    narrowed.clear();
     labelled.clear();
     stockChanged.clear();
-    keptEntries = 0;
-    generation++;
   };
   changes.subscribe('catalogue', (key) => {
     const sku = key?.startsWith('stock:') ? Number(key.slice('stock:'.length)) : NaN;
     if (Number.isInteger(sku)) for (const merchant of facts.keys()) stockChanged.get(merchant)?.add(sku);
-    // Every product's stock: the facts are read again (the postings stand).
-    else if (key === 'stock:*') facts.clear();
+    // Every product's stock (rare: a change whose skus are not known): everything is read again.
     else dropAll();
   });
 
@@ -164,35 +198,39 @@ export function createSearchIndex(db: Db, changes: ChangeBus) {
     if (changed?.size) {
       stockChanged.set(merchantCode, new Set());
       await readStock(db, f, [...changed]);
+      // Narrowed by a shop's stock or counted by shop: no longer right. The words' matches still are.
+      narrowed.clear();
     }
     return f;
   }
 
-  function keptPostings(merchantCode: string, u: SearchUnit): Promise<Kept> {
+  /** A unit's postings as positions in `f`: kept, or read (again, when kept for facts since replaced). */
+  async function keptPostings(merchantCode: string, u: SearchUnit, f: SearchFacts): Promise<Postings> {
     const key = `${merchantCode}|${u.key}|${u.word}|${u.prefix ? 1 : 0}|${u.confirm ? 1 : 0}`;
     const have = postings.get(key);
     if (have) {
-      // Most recently used last: the oldest are dropped first.
-      postings.delete(key);
-      postings.set(key, have);
-      return have;
+      const kept = await have.catch(() => undefined);
+      if (kept?.f === f) return kept.p;
     }
-    const loading = readPostings(db, merchantCode, u);
-    const readIn = generation;
+    const loading = readPostings(db, merchantCode, u, f).then((p) => ({ f, p }));
     postings.set(key, loading);
     loading.then(
-      (p) => {
-        if (readIn !== generation) return;
-        keptEntries += p.ids.length;
-        for (const [k, old] of postings) {
-          if (keptEntries <= POSTINGS_MAX_ENTRIES || k === key) break;
-          postings.delete(k);
-          void old.then((o) => (keptEntries -= o.ids.length));
-        }
-      },
+      (k) => postings.weigh(key, loading, k.p.at.length),
       () => postings.delete(key),
     );
-    return loading;
+    return (await loading).p;
+  }
+
+  /** The products meeting every word of `terms` with their points, kept per query. */
+  async function matchesOf(merchantCode: string, f: SearchFacts, terms: readonly SearchTerm[], key: string): Promise<Postings> {
+    const have = matches.get(key);
+    if (have?.f === f) return have.m;
+    const units = new Map(terms.flatMap((t) => t.alts.flatMap((a) => a.units)).map((u) => [`${u.key}|${u.word}|${u.prefix}|${u.confirm}`, u]));
+    const read = new Map<string, Postings>();
+    await Promise.all([...units].map(async ([k, u]) => read.set(k, await keptPostings(merchantCode, u, f))));
+    const m = matchTerms(terms, (u) => read.get(`${u.key}|${u.word}|${u.prefix}|${u.confirm}`)!);
+    matches.set(key, { f, m }, m.at.length);
+    return m;
   }
 
   /** Products carrying one of the labels, as a mark per fact. */
@@ -213,16 +251,6 @@ export function createSearchIndex(db: Db, changes: ChangeBus) {
     return mark;
   }
 
-  /** Postings by product id as positions in the facts (products no longer on sale left out). */
-  function placed(f: SearchFacts, p: Kept): Postings {
-    const out = builder(p.ids.length);
-    for (let k = 0; k < p.ids.length; k++) {
-      const i = indexOf(f, p.ids[k]!);
-      if (i >= 0) out.add(i, p.pts[k]!);
-    }
-    return out.done();
-  }
-
   return {
     /**
      * A page of the goods list `filter` selects (search words, facets, category, labels), its exact
@@ -237,13 +265,25 @@ export function createSearchIndex(db: Db, changes: ChangeBus) {
     ): Promise<{ n: number; ids: number[]; facets?: FacetRow[] }> {
       const f = await factsOf(filter.merchantCode);
       const terms: readonly SearchTerm[] = filter.terms ?? [];
-      const units = [...new Map(terms.flatMap((t) => t.alts.flatMap((a) => a.units)).map((u) => [`${u.key}|${u.word}|${u.prefix}|${u.confirm}`, u])).values()];
-      const read = new Map<SearchUnit, Postings>();
-      await Promise.all(units.map(async (u) => read.set(u, placed(f, await keptPostings(filter.merchantCode, u)))));
-      const sig = (u: SearchUnit) => units.find((x) => x.key === u.key && x.word === u.word && x.prefix === u.prefix && x.confirm === u.confirm)!;
-      const matched = terms.length ? matchTerms(terms, (u) => read.get(sig(u))!) : undefined;
-      const m = filterMatches(f, filter, matched, filter.labelIds ? await labelMarks(f, filter.labelIds) : undefined);
-      return { n: m.at.length, ids: pageOf(f, m, order, limit, offset), ...(bands ? { facets: facetRowsOf(f, m, bands) } : {}) };
+      const words = `${filter.merchantCode}|${termsKey(terms)}`;
+      const key = `${words}|${narrowKey(filter)}`;
+      let found = narrowed.get(key);
+      if (found?.f !== f) {
+        const matched = terms.length ? await matchesOf(filter.merchantCode, f, terms, words) : undefined;
+        const labels = filter.labelIds ? await labelMarks(f, filter.labelIds) : undefined;
+        found = { f, m: filterMatches(f, filter, matched, labels), ranked: new Map() };
+        // Weighed as its own entries unless it shares the words' matches or the facts' list of every product.
+        const shared = found.m === matched || found.m === f.everything;
+        narrowed.set(key, found, 64 + (shared ? 0 : found.m.at.length));
+      }
+      if (bands && found.facets?.bands !== bands) found.facets = { bands, rows: facetRowsOf(f, found.m, bands) };
+      const by = `${order.by}|${order.asc}`;
+      let ranked = found.ranked.get(by);
+      if (!ranked || (ranked.length < offset + limit && ranked.length < found.m.at.length)) {
+        ranked = rankedOf(f, found.m, order, Math.max(offset + limit, RANKED_KEPT));
+        found.ranked.set(by, ranked);
+      }
+      return { n: found.m.at.length, ids: ranked.slice(offset, offset + limit), ...(bands ? { facets: found.facets!.rows } : {}) };
     },
   };
 }
