@@ -116,8 +116,9 @@ function AddGroupForm() {
             ))}
           </select>
         </label>
-        <label className="bo-field" htmlFor={`${id}-terms`}>
-          <span>{t('terms')}</span>
+        {/* A div, not a label: the field's error paragraph cannot stand inside a label (W3C). */}
+        <div className="bo-field">
+          <label htmlFor={`${id}-terms`}>{t('terms')}</label>
           <textarea
             id={`${id}-terms`}
             rows={4}
@@ -127,7 +128,7 @@ function AddGroupForm() {
             aria-describedby={termsError ? `${id}-terms-error` : undefined}
           />
           <FieldError id={`${id}-terms-error`} text={termsError} className="bo-error" />
-        </label>
+        </div>
       </div>
       <button type="submit" className="bo-button" disabled={form.pending}>
         {t('add')}
