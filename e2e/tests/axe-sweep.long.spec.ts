@@ -111,10 +111,17 @@ const PARTS: Part[] = [
       ],
     }),
   },
-  { name: 'CRM admin', role: () => ({ name: 'crm', staff: STAFF.crm, steps: ['/crmAdminCode', '/backOffice/customers', '/backOffice/customers/JH10000001'].map(visit) }) },
+  {
+    name: 'CRM admin',
+    role: () => ({ name: 'crm', staff: STAFF.crm, steps: ['/crmAdminCode', '/backOffice/customers', '/backOffice/customers/JH10000001'].map(visit) }),
+  },
   {
     name: 'catering admin',
-    role: () => ({ name: 'catering', staff: STAFF.catering, steps: ['/cateringDepartment', '/cateringDepartment/queryMemberPoint', '/cateringDepartment/deductPoint'].map(visit) }),
+    role: () => ({
+      name: 'catering',
+      staff: STAFF.catering,
+      steps: ['/cateringDepartment', '/cateringDepartment/queryMemberPoint', '/cateringDepartment/deductPoint'].map(visit),
+    }),
   },
   {
     name: 'visitor: the storefront',

@@ -312,7 +312,11 @@ export function createCounter(deps: { db: Db; orders: OrdersService; now?: () =>
         return { shopName, emailed };
       });
       const handed = await view({ order: { ...o, status: 'completed', paid: true } }, points);
-      const receipt = await receiptOf(db, { shop: o.pickupStoreCode, staffId, at, amountTaken: taken, total: amount, pointsSpent: 0, ...mailed }, input.payment);
+      const receipt = await receiptOf(
+        db,
+        { shop: o.pickupStoreCode, staffId, at, amountTaken: taken, total: amount, pointsSpent: 0, ...mailed },
+        input.payment,
+      );
       return { ...handed, receipt };
     },
   };

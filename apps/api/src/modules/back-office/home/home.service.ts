@@ -45,7 +45,16 @@ export function createHomeService(deps: { db: Db; merchantCode: string; clock?: 
         merchant ? homeRepo.byStatus(db, since30, now) : null,
         merchant ? homeRepo.bestSellers(db, since30, now) : null,
       ]);
-      const shared = { today: hkDateDaysBefore(now, 0), storeCode, storeName, pickupsWaiting, redemptionsWaiting, lowStockThreshold: threshold, lowStock, goldPrice };
+      const shared = {
+        today: hkDateDaysBefore(now, 0),
+        storeCode,
+        storeName,
+        pickupsWaiting,
+        redemptionsWaiting,
+        lowStockThreshold: threshold,
+        lowStock,
+        goldPrice,
+      };
       if (!merchant || !sums) return { ...shared, scope: 'shop', periods: null, dailySales: null, ordersByStatus: null, bestSellers: null };
       const period = (i: number) => {
         const k = keys[i]!;

@@ -24,7 +24,11 @@ export function HomePage() {
   return (
     <section className="bo-page bo-home" aria-labelledby="bo-home-title" data-testid="bo-home">
       <header className="bo-page__head">
-        <h1 id="bo-home-title">{f?.scope === 'shop' && f.storeCode ? `${t('homeTitle')} · ${f.storeName ? textIn(f.storeName, lang) : t('shopScope', { shop: f.storeCode })}` : t('homeTitle')}</h1>
+        <h1 id="bo-home-title">
+          {f?.scope === 'shop' && f.storeCode
+            ? `${t('homeTitle')} · ${f.storeName ? textIn(f.storeName, lang) : t('shopScope', { shop: f.storeCode })}`
+            : t('homeTitle')}
+        </h1>
       </header>
       {figures.isError ? <p className="bo-error">{errorMessage(figures.error, t)}</p> : null}
       {f ? <HomeBody f={f} /> : figures.isError ? null : <p className="bo-empty">…</p>}
