@@ -319,7 +319,8 @@ function LowStockTile({ f }: { f: HomeFigures }) {
       <table className="bo-home__list">
         <thead>
           <tr>
-            <th scope="col">{t('shop')}</th>
+            {/* A shop's own home (role 2) lists one shop: its code on every card said nothing. */}
+            {f.scope === 'merchant' ? <th scope="col">{t('shop')}</th> : null}
             <th scope="col">SKU</th>
             <th scope="col">{t('product')}</th>
             <th scope="col">{t('qty')}</th>
@@ -328,7 +329,7 @@ function LowStockTile({ f }: { f: HomeFigures }) {
         <tbody>
           {f.lowStock.rows.map((r) => (
             <tr key={`${r.storeCode}:${r.skuCode}`}>
-              <td>{r.storeCode}</td>
+              {f.scope === 'merchant' ? <td data-label={t('shop')}>{r.storeCode}</td> : null}
               <td>{r.skuCode}</td>
               <td>{f.scope === 'merchant' ? <Link to={`/backOffice/goods/${r.spuId}/stock`}>{textIn(r.title, lang)}</Link> : textIn(r.title, lang)}</td>
               <td data-label={t('qty')}>{r.qty}</td>
