@@ -65,7 +65,8 @@ export function SearchWordsPage() {
                   <td>
                     {t(`kind_${g.kind}`)} · {g.shared ? t('shared') : t('own')}
                   </td>
-                  <td>{g.terms.join('、')}</td>
+                  {/* The words as the merchant typed them (English among them): data, never translated (decision 459). */}
+                  <td translate="no">{g.terms.join('、')}</td>
                   <td>
                     <button type="button" className="bo-button bo-button--ghost" onClick={() => void remove(g)} disabled={writes.remove.isPending}>
                       {t('remove')}
