@@ -68,6 +68,7 @@ export async function checkSteps(page: Page, steps: Step[], lang: Lang, width: n
   await page.evaluate((l) => localStorage.setItem('lang', l), lang);
   const found: string[] = [];
   for (const step of steps) {
+    const started = Date.now();
     try {
       await step.go(page);
       await settled(page);
@@ -83,6 +84,8 @@ export async function checkSteps(page: Page, steps: Step[], lang: Lang, width: n
     // The screenshot review (issue 40): AXE_SHOTS=<dir> keeps what each screen looked like.
     const shots = process.env.AXE_SHOTS;
     if (shots) await page.screenshot({ path: `${shots}/${role}-${width}-${lang}-${step.name.replace(/[^A-Za-z0-9]+/g, '_')}.png` });
+    // AXE_TIMES=1 names each step's seconds: what to look at when the sweep grows slow.
+    if (process.env.AXE_TIMES) console.log(`${where}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   return found;
 }

@@ -55,6 +55,8 @@ export const homeFiguresSchema = z.object({
   /** 'merchant' (role 6: every figure) or 'shop' (role 2: its shop's tiles only; the sales parts are null). */
   scope: z.enum(['merchant', 'shop']),
   storeCode: z.string().nullable(),
+  /** The shop's name (role 2's home is titled by it, in the reader's language); null for the merchant's home. */
+  storeName: i18nTextSchema.nullable(),
   periods: z.object({ today: periodSchema, week: periodSchema, month: periodSchema }).nullable(),
   /** One row per Hong Kong day, oldest first, days without sales included; `sales` is net, as the periods'. */
   dailySales: z.array(z.object({ date: z.string(), sales: z.int(), grossSales: z.int(), refunds: z.int(), orders: z.int() })).nullable(),

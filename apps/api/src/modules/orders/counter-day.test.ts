@@ -86,4 +86,35 @@ describe("the counter's day (issue 40)", () => {
     expect((await q<{ n: number }>(`select count(*)::int as n from messages where event = 'counter_receipt' and subject like '%${orderNo}%'`))[0]!.n).toBe(1);
     await q(`delete from collection_code_scope_tries`);
   });
+
+  it("the receipt mail is written in the hand-over's transaction: a failed hand-over leaves no mail, a done one exactly one", async () => {
+    const { orderNo, code } = await ready('CWB');
+    const mails = async () =>
+      (
+        await q<{ n: number }>(
+          `select count(*)::int as n from messages m join orders o on o.id = m.order_id where o.order_no = '${orderNo}' and m.event = 'counter_receipt'`,
+        )
+      )[0]!.n;
+    const status = async () => (await q<{ status: string }>(`select status from orders where order_no = '${orderNo}'`))[0]!.status;
+    // The outbox refuses the receipt mail: the hand-over must fail with it, leaving the order waiting and no mail.
+    await q(`create function refuse_receipt() returns trigger language plpgsql as $$
+               begin if new.event = 'counter_receipt' then raise exception 'outbox refused'; end if; return new; end $$`);
+    await q(`create trigger refuse_receipt before insert on messages for each row execute function refuse_receipt()`);
+    try {
+      const failed = await bo('counter/handOver', { code, payment: { method: 'cash', reference: '' } }, counter);
+      expect(failed.status).toBe(500);
+      expect(await status()).toBe('ready_for_pickup');
+      expect(await mails()).toBe(0);
+      expect((await q<{ n: number }>(`select count(*)::int as n from audit_log where entity_id = '${orderNo}' and action = 'handOver'`))[0]!.n).toBe(0);
+    } finally {
+      await q(`drop trigger refuse_receipt on messages`);
+      await q(`drop function refuse_receipt()`);
+    }
+    const done = await bo('counter/handOver', { code, payment: { method: 'cash', reference: '' } }, counter);
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.data.receipt.emailed).toBe(true);
+    expect(await status()).toBe('completed');
+    expect(await mails()).toBe(1);
+    await q(`delete from collection_code_scope_tries`);
+  });
 });

@@ -4,12 +4,10 @@ import {
   paymentKindOf,
   toWire,
   unitsDue,
-  wireText,
   type CounterCollection,
   type CounterPaymentMethod,
   type CounterQueueEntry,
   type CounterReceipt,
-  type I18nText,
   type Lang,
   type PricedKind,
 } from '@shop/contract';
@@ -21,12 +19,10 @@ import { counterCollection, type CodeRedemption } from '../club/index.ts';
 import { earnOrderPoints } from './order-points.ts';
 import { tellOrder } from './order-messages.ts';
 import type { OrdersService } from './orders.service.ts';
-import { maskPhone, memberDisplayName, staffShopCode, staffUsernames } from '../staff/index.ts';
-import { enqueueMessage } from '../messages/index.ts';
-import { shopNameByCode } from '../shops/index.ts';
-import { messageRecipient } from '../members/index.ts';
+import { maskPhone, memberDisplayName, staffShopCode } from '../staff/index.ts';
 import { numberLabel, writeAudit } from '../audit/index.ts';
 import { counterRepo, type CodeOrder } from './counter.repository.ts';
+import { mailReceipt, receiptOf, shopNameOf } from './counter-receipt.ts';
 import { claimCodeTry, releaseCodeTry, type CodeTry } from './collection-code-tries.ts';
 import { orderDeskRepo } from './order-desk.repository.ts';
 import { LANG_OF_TYPE } from './order-wire.ts';
@@ -152,68 +148,6 @@ export function createCounter(deps: { db: Db; orders: OrdersService; now?: () =>
     };
   }
 
-  /**
-   * The receipt of a hand-over just committed (decision 458): built from the collection as handed over, and
-   * e-mailed to the member in their language through the one outbox (a second hand-over of the same number
-   * cannot happen, and the dedupe key keeps a retry from mailing twice).
-   */
-  async function receiptFor(
-    handed: CounterCollection,
-    r: {
-      memberId: number;
-      orderId?: number;
-      redemptionId?: number;
-      language?: Lang | undefined;
-      shop: string;
-      staffId: number;
-      at: Date;
-      amountTaken: number;
-      total: number;
-      pointsSpent: number;
-    },
-    payment: { method: CounterPaymentMethod; reference: string } | undefined,
-  ): Promise<CounterReceipt> {
-    const shopName = (await shopNameByCode(db, r.shop)) ?? { zh_HK: r.shop, zh_CN: r.shop, en: r.shop };
-    const staffUsername = (await staffUsernames(db, [r.staffId])).get(r.staffId) ?? '';
-    const items = Object.fromEntries(
-      (['zh_HK', 'zh_CN', 'en'] as const).map((l) => [l, handed.lines.map((x) => `${wireText(x, 'title', l)} × ${x.num}`).join('\n')]),
-    ) as I18nText;
-    const emailed = await db.transaction(async (t) =>
-      enqueueMessage(t as unknown as Db, {
-        event: 'counter_receipt',
-        to: await messageRecipient(t as unknown as Db, r.memberId),
-        key: `receipt:${handed.kind}:${handed.number}`,
-        only: 'email',
-        params: {
-          kind: handed.kind,
-          number: handed.number,
-          items,
-          at: r.at.toISOString(),
-          shopName,
-          amountTaken: r.amountTaken,
-          method: payment?.method ?? null,
-          total: r.total,
-          pointsSpent: r.pointsSpent,
-        },
-        ...(r.orderId !== undefined ? { orderId: r.orderId } : {}),
-        ...(r.language ? { language: r.language } : {}),
-        ...(r.redemptionId !== undefined ? { redemptionId: r.redemptionId } : {}),
-      }),
-    );
-    return {
-      at: r.at.toISOString(),
-      shopCode: r.shop,
-      ...toWire('shopName', shopName),
-      staffUsername,
-      amountTaken: r.amountTaken,
-      method: payment && r.amountTaken > 0 ? payment.method : null,
-      reference: payment && r.amountTaken > 0 ? payment.reference : '',
-      total: r.total,
-      pointsSpent: r.pointsSpent,
-      emailed: emailed > 0,
-    };
-  }
-
   return {
     /** app/backOffice/counter/queue: what waits at the account's shop, oldest first (issue 40). */
     async queue(ctx: StaffContext): Promise<{ shopCode: string; list: CounterQueueEntry[] }> {
@@ -278,27 +212,31 @@ export function createCounter(deps: { db: Db; orders: OrdersService; now?: () =>
         // Cash due is taken at the counter like an unpaid order's total: method and reference recorded.
         if (r.status === 'ready' && r.cashDue > 0 && !input.payment) return fail('COUNTER_PAYMENT_REQUIRED');
         const payment = r.cashDue > 0 ? input.payment : undefined;
-        // Collected, the payment, the member's message and the audit row commit together (decision 190).
-        await db.transaction(async (t) => {
+        // Collected, the payment, the member's message, the audit row and the receipt mail commit together (decisions 190, 458).
+        const shop = r.pickupStoreCode;
+        const taken = payment ? r.cashDue : 0;
+        const mailed = await db.transaction(async (t) => {
           const tx = t as unknown as Db;
           if (!(await counterCollection.handOver(tx, r, staffId, payment))) return fail('REDEMPTION_ALREADY_COLLECTED', { at: '' });
-        });
-        const handed = await view({ redemption: { ...r, status: 'collected' } });
-        const taken = payment ? r.cashDue : 0;
-        const receipt = await receiptFor(
-          handed,
-          {
+          const shopName = await shopNameOf(tx, shop);
+          const pointsSpent = await counterCollection.pointsOf(tx, r.id);
+          const emailed = await mailReceipt(tx, {
+            kind: 'redemption',
+            number: r.redemptionNo,
+            lines: await counterCollection.redemptionLines(tx, r.id),
             memberId: r.memberId,
             redemptionId: r.id,
-            shop: r.pickupStoreCode,
-            staffId,
+            shopName,
             at,
             amountTaken: taken,
+            method: payment && taken > 0 ? payment.method : null,
             total: r.cashDue,
-            pointsSpent: await counterCollection.pointsOf(db, r.id),
-          },
-          payment,
-        );
+            pointsSpent,
+          });
+          return { shopName, pointsSpent, emailed };
+        });
+        const handed = await view({ redemption: { ...r, status: 'collected' } });
+        const receipt = await receiptOf(db, { shop, staffId, at, amountTaken: taken, total: r.cashDue, ...mailed }, payment);
         return { ...handed, receipt };
       }
       const o = found.order!;
@@ -311,7 +249,8 @@ export function createCounter(deps: { db: Db; orders: OrdersService; now?: () =>
       const repricing = quote ? repricingFor(quote, input.acceptRepricedTotal, 'COUNTER_PRICE_FOR_METHOD') : null;
       const amount = repricing?.totalPayPrice ?? o.totalPayPrice;
       let points = 0;
-      await db.transaction(async (t) => {
+      const taken = !o.paid && input.payment ? amount : 0;
+      const mailed = await db.transaction(async (t) => {
         const tx = t as unknown as Db;
         // Re-priced before the step that marks it paid: the re-pricing applies to unpaid orders only.
         if (quote && repricing) await repriceAtCounter(tx, { quote, repricing, orderNo: o.orderNo, staffId, at });
@@ -353,22 +292,29 @@ export function createCounter(deps: { db: Db; orders: OrdersService; now?: () =>
           changedFields: ['status', 'handedOverNum', ...(paidNote ? ['payment'] : [])],
           changes: { status: { before: 'ready_for_pickup', after: 'completed' }, ...(paidNote ? { payment: { before: null, after: paid } } : {}) },
         });
-      });
-      const handed = await view({ order: { ...o, status: 'completed', paid: true } }, points);
-      const taken = !o.paid && input.payment ? amount : 0;
-      const receipt = await receiptFor(
-        handed,
-        {
+        // The units just handed over (held by the step above), as the receipt lists them.
+        const lines = (await counterRepo.orderLines(tx, o.id)).filter((l) => l.handedOverNum > 0).map((l) => ({ title: l.title, num: l.handedOverNum }));
+        const shopName = await shopNameOf(tx, o.pickupStoreCode);
+        const emailed = await mailReceipt(tx, {
+          kind: 'order',
+          number: o.orderNo,
+          lines,
           memberId: o.memberId,
           orderId: o.id,
           language: LANG_OF_TYPE[o.languageType ?? ''] as Lang | undefined,
-          shop: o.pickupStoreCode,
-          staffId,
+          shopName,
           at,
           amountTaken: taken,
+          method: input.payment && taken > 0 ? input.payment.method : null,
           total: amount,
           pointsSpent: 0,
-        },
+        });
+        return { shopName, emailed };
+      });
+      const handed = await view({ order: { ...o, status: 'completed', paid: true } }, points);
+      const receipt = await receiptOf(
+        db,
+        { shop: o.pickupStoreCode, staffId, at, amountTaken: taken, total: amount, pointsSpent: 0, ...mailed },
         input.payment,
       );
       return { ...handed, receipt };

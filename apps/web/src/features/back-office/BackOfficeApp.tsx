@@ -101,12 +101,13 @@ export function BackOfficeApp() {
             title={t('sectionOrders')}
             links={[
               ...(sections.admin ? [{ to: '/backOffice/orders', label: t('navOrders'), testId: 'bo-nav-orders' }] : []),
-              { to: '/backOffice/counter', label: t('navCounter'), testId: 'bo-nav-counter' },
+              // `end`: the counter's viewings (/backOffice/counter/viewings) is a desk of its own, not the hand-over's.
+              { to: '/backOffice/counter', label: t('navCounter'), testId: 'bo-nav-counter', end: true },
               { to: '/backOffice/till', label: t('navTill', { ns: 'boTill' }), testId: 'bo-nav-till' },
               { to: '/backOffice/counter/viewings', label: t('navCounter', { ns: 'boViewings' }), testId: 'bo-nav-counter-viewings' },
               ...(sections.admin
                 ? [
-                    { to: '/backOffice/viewings', label: t('navSettings', { ns: 'boViewings' }), testId: 'bo-nav-viewing-settings' },
+                    { to: '/backOffice/viewings', label: t('navSettings', { ns: 'boViewings' }), testId: 'bo-nav-viewing-settings', end: true },
                     { to: '/backOffice/viewings/report', label: t('navReport', { ns: 'boViewings' }), testId: 'bo-nav-viewings-report' },
                   ]
                 : []),

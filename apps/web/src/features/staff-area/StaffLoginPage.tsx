@@ -5,7 +5,7 @@ import { pageStaffLogin } from '@shop/contract';
 import { Form, useForm } from '../../lib/use-form.tsx';
 import { keepStaffUser, StaffCredentialFields, staffProblem, StaffFormError } from './staff-form.tsx';
 import { useStaffLogin } from './api/page-staff-login.ts';
-import { landingOf } from './StaffArea.tsx';
+import { landingOf } from './landing.ts';
 import { useStaffSession } from '../../lib/use-staff-session.ts';
 import { useHydrated } from '../../lib/ssr-env.ts';
 import './strings.ts';

@@ -217,6 +217,11 @@ describe('home figures', () => {
 
     const shop = (await t.call('app/backOffice/home/figures', {}, { token: counter })).body.data;
     expect(shop.scope).toBe('shop');
+    // The counter's home is titled by its shop's name, in three languages (issue 40: not by its code).
+    const cwbName = (await q<{ name: Record<string, string> }>(`select name from stores where code = 'CWB'`))[0]!.name;
+    expect(shop.storeName).toEqual(cwbName);
+    expect(shop.storeName.zh_HK).not.toBe('CWB');
+    expect(after.storeName).toBeNull();
     expect(shop.periods).toBeNull();
     expect(shop.dailySales).toBeNull();
     expect(shop.bestSellers).toBeNull();

@@ -195,6 +195,12 @@ export const homeRepo = {
     const [r] = await rows<{ storeCode: string | null }>(db, sql`select store_code as "storeCode" from staff_users where id = ${staffId}`);
     return r?.storeCode ?? null;
   },
+
+  /** The shop's name in three languages (the counter's home names its shop, never its code). */
+  async storeName(db: Db, storeCode: string): Promise<I18nText | null> {
+    const [r] = await rows<{ name: I18nText }>(db, sql`select name from stores where code = ${storeCode}`);
+    return r?.name ?? null;
+  },
 };
 
 function minutesSince(now: Date, then: Date | string): number {

@@ -33,7 +33,8 @@ export function createHomeService(deps: { db: Db; merchantCode: string; clock?: 
         { from: p[k].prevFrom, to: p[k].prevTo },
       ]);
       const since30 = new Date(now.getTime() - 30 * DAY);
-      const [threshold, pickupsWaiting, redemptionsWaiting, lowStock, goldPrice, sums, dailySales, ordersByStatus, bestSellers] = await Promise.all([
+      const [storeName, threshold, pickupsWaiting, redemptionsWaiting, lowStock, goldPrice, sums, dailySales, ordersByStatus, bestSellers] = await Promise.all([
+        storeCode ? homeRepo.storeName(db, storeCode) : null,
         homeRepo.threshold(db, merchantCode),
         homeRepo.pickupsWaiting(db, now, storeCode),
         homeRepo.redemptionsWaiting(db, now, storeCode),
@@ -44,7 +45,16 @@ export function createHomeService(deps: { db: Db; merchantCode: string; clock?: 
         merchant ? homeRepo.byStatus(db, since30, now) : null,
         merchant ? homeRepo.bestSellers(db, since30, now) : null,
       ]);
-      const shared = { today: hkDateDaysBefore(now, 0), storeCode, pickupsWaiting, redemptionsWaiting, lowStockThreshold: threshold, lowStock, goldPrice };
+      const shared = {
+        today: hkDateDaysBefore(now, 0),
+        storeCode,
+        storeName,
+        pickupsWaiting,
+        redemptionsWaiting,
+        lowStockThreshold: threshold,
+        lowStock,
+        goldPrice,
+      };
       if (!merchant || !sums) return { ...shared, scope: 'shop', periods: null, dailySales: null, ordersByStatus: null, bestSellers: null };
       const period = (i: number) => {
         const k = keys[i]!;

@@ -65,7 +65,8 @@ export function SearchWordsPage() {
                   <td>
                     {t(`kind_${g.kind}`)} · {g.shared ? t('shared') : t('own')}
                   </td>
-                  <td>{g.terms.join('、')}</td>
+                  {/* The words as the merchant typed them (English among them): data, never translated (decision 459). */}
+                  <td translate="no">{g.terms.join('、')}</td>
                   <td>
                     <button type="button" className="bo-button bo-button--ghost" onClick={() => void remove(g)} disabled={writes.remove.isPending}>
                       {t('remove')}
@@ -116,8 +117,9 @@ function AddGroupForm() {
             ))}
           </select>
         </label>
-        <label className="bo-field" htmlFor={`${id}-terms`}>
-          <span>{t('terms')}</span>
+        {/* A div, not a label: the field's error paragraph cannot stand inside a label (W3C). */}
+        <div className="bo-field">
+          <label htmlFor={`${id}-terms`}>{t('terms')}</label>
           <textarea
             id={`${id}-terms`}
             rows={4}
@@ -127,7 +129,7 @@ function AddGroupForm() {
             aria-describedby={termsError ? `${id}-terms-error` : undefined}
           />
           <FieldError id={`${id}-terms-error`} text={termsError} className="bo-error" />
-        </label>
+        </div>
       </div>
       <button type="submit" className="bo-button" disabled={form.pending}>
         {t('add')}

@@ -21,10 +21,15 @@ export function HomePage() {
   const { t } = useTranslation('boHome');
   const figures = useHomeFigures();
   const f = figures.data;
+  const lang = currentLang();
   return (
     <section className="bo-page bo-home" aria-labelledby="bo-home-title" data-testid="bo-home">
       <header className="bo-page__head">
-        <h1 id="bo-home-title">{f?.scope === 'shop' && f.storeCode ? `${t('homeTitle')} · ${t('shopScope', { shop: f.storeCode })}` : t('homeTitle')}</h1>
+        <h1 id="bo-home-title">
+          {f?.scope === 'shop' && f.storeCode
+            ? `${t('homeTitle')} · ${f.storeName ? textIn(f.storeName, lang) : t('shopScope', { shop: f.storeCode })}`
+            : t('homeTitle')}
+        </h1>
       </header>
       {figures.isError ? <p className="bo-error">{errorMessage(figures.error, t)}</p> : null}
       {f ? <HomeBody f={f} /> : figures.isError ? null : <p className="bo-empty">…</p>}
@@ -294,11 +299,12 @@ function LowStockTile({ f }: { f: HomeFigures }) {
         ))}
       </ul>
       <table className="bo-home__list">
-        <ColumnHeads labels={[t('shop'), 'SKU', t('product'), t('qty')]} />
+        {/* A shop's own home (role 2) lists one shop: its code on every card said nothing. */}
+        <ColumnHeads labels={[...(f.scope === 'merchant' ? [t('shop')] : []), 'SKU', t('product'), t('qty')]} />
         <tbody>
           {f.lowStock.rows.map((r) => (
             <tr key={`${r.storeCode}:${r.skuCode}`}>
-              <td>{r.storeCode}</td>
+              {f.scope === 'merchant' ? <td data-label={t('shop')}>{r.storeCode}</td> : null}
               <td>{r.skuCode}</td>
               <td>{f.scope === 'merchant' ? <Link to={`/backOffice/goods/${r.spuId}/stock`}>{textIn(r.title, lang)}</Link> : textIn(r.title, lang)}</td>
               <td data-label={t('qty')}>{r.qty}</td>

@@ -24,8 +24,9 @@ export function OrderMessagesPanel({ orderNo }: { orderNo: string }) {
       <h2 id="bo-order-messages">{t('title')}</h2>
       {messages.isSuccess && list.length === 0 ? <p className="bo-note">{t('none')}</p> : null}
       {list.length > 0 ? (
-        <div className="bo-table-wrap">
-          <table className="bo-table">
+        // Focusable and named: should a long address still make the table scroll sideways, a keyboard reaches it (axe).
+        <div className="bo-table-wrap" tabIndex={0} role="region" aria-labelledby="bo-order-messages">
+          <table className="bo-table bo-messages">
             <tbody>
               {list.map((m) => (
                 <tr key={m.id} data-status={m.status}>
