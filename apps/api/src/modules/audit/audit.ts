@@ -43,3 +43,8 @@ export async function auditSave(
     changes: Object.fromEntries(fields.map((k) => [k, { before: before ? (before[k] ?? null) : null, after: after[k] ?? null }])),
   });
 }
+
+/** The audit row of a CSV export: who took which list out; the label says how many rows where the list says it. */
+export async function auditExport(db: Db, staffId: number, entity: AuditEntity, label: I18nText = numberLabel('CSV')): Promise<void> {
+  await writeAudit(db, { staffId, action: 'export', entity, entityId: 'csv', label, changedFields: [] });
+}

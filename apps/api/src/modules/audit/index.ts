@@ -1,3 +1,3 @@
 // The audit module's public face: the writer every module calls inside its own transaction.
-export { auditSave, changedFields, numberLabel, writeAudit } from './audit.ts';
+export { auditExport, auditSave, changedFields, numberLabel, writeAudit } from './audit.ts';
 export type { AuditRow, NewAuditRow } from './audit.tables.ts';

@@ -6,7 +6,7 @@ import type { StaffContext } from '../../lib/context.ts';
 import { messagesForMember } from '../messages/index.ts';
 import type { MemberPoints } from './member-points.ts';
 import type { SessionService } from '../sessions/index.ts';
-import { writeAudit } from '../audit/index.ts';
+import { auditExport, writeAudit } from '../audit/index.ts';
 import { csvFileName, csvHkTime, guardText, writeCsv } from '../../lib/csv-file.ts';
 import { customersRepo, type MemberBasics } from './customers-admin.repository.ts';
 
@@ -150,17 +150,10 @@ export function createCustomersService(deps: { db: Db; sessions: Pick<SessionSer
           csvHkTime(r.createdAt),
         ]);
       const search = q.search ? ` "${q.search}"` : '';
-      await writeAudit(db, {
-        staffId: ctx.session.staffId,
-        action: 'export',
-        entity: 'members',
-        entityId: 'csv',
-        label: {
-          zh_HK: `會員匯出 ${data.length} 行${search}`,
-          zh_CN: `会员导出 ${data.length} 行${search}`,
-          en: `Members export, ${data.length} rows${search}`,
-        },
-        changedFields: [],
+      await auditExport(db, ctx.session.staffId, 'members', {
+        zh_HK: `會員匯出 ${data.length} 行${search}`,
+        zh_CN: `会员导出 ${data.length} 行${search}`,
+        en: `Members export, ${data.length} rows${search}`,
       });
       return { fileName: csvFileName('members'), csv: writeCsv(CUSTOMERS_CSV_COLUMNS, data), rows: data.length, truncated };
     },

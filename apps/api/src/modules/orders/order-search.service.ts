@@ -1,7 +1,7 @@
 import { ORDER_SEARCH } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import type { StaffContext } from '../../lib/context.ts';
-import { writeAudit } from '../audit/index.ts';
+import { auditExport } from '../audit/index.ts';
 import { csvFileName, csvHkd, csvHkTime, guardText, writeCsv } from '../../lib/csv-file.ts';
 import { orderSearchRepo, type OrderSearch } from './order-search.repository.ts';
 
@@ -48,13 +48,10 @@ export function createOrderSearchService(db: Db) {
           csvHkTime(r.createdAt),
           csvHkTime(r.paidAt),
         ]);
-      await writeAudit(db, {
-        staffId: ctx.session.staffId,
-        action: 'export',
-        entity: 'orders',
-        entityId: 'csv',
-        label: { zh_HK: `訂單匯出 ${data.length} 行`, zh_CN: `订单导出 ${data.length} 行`, en: `Orders export, ${data.length} rows` },
-        changedFields: [],
+      await auditExport(db, ctx.session.staffId, 'orders', {
+        zh_HK: `訂單匯出 ${data.length} 行`,
+        zh_CN: `订单导出 ${data.length} 行`,
+        en: `Orders export, ${data.length} rows`,
       });
       return { fileName: csvFileName('orders'), csv: writeCsv(ORDERS_CSV_COLUMNS, data), rows: data.length, truncated };
     },

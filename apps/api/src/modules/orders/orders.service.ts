@@ -22,6 +22,7 @@ import { weightQuoteOf } from './order-weight-quote.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 import { createPaymentProviders, onlineMethodsOf, type PaymentProviders } from './payment-providers.ts';
 import { createPricingReads } from './pricing-reads.ts';
+import { totalsOf } from './pricing.ts';
 import { createTakeOrder } from './take-order.ts';
 import { createTillExchange } from './till-exchange.ts';
 import { createTillSale } from './till-sale.ts';
@@ -92,11 +93,7 @@ export function createOrdersService(deps: { db: Db; config: Config; shops: ShopR
         invalidSkuList: r.invalidLines.map((l) => itemOf(l, lang, r.sources, shopName)),
         usableGiftSkuList: giftsOf(r),
         droppedGiftSkuIds: r.droppedGifts.map((g) => g.skuId),
-        totalOriginalPrice: r.totalOriginalPrice,
-        totalPrice: r.totalPrice,
-        totalDiscountValue: r.totalDiscountValue,
-        totalPayPrice: r.totalPayPrice,
-        priceRounding: r.priceRounding,
+        ...totalsOf(r),
         weightQuote: weightQuoteOf(r, at),
       };
     },

@@ -113,6 +113,15 @@ export interface Totals {
   priceRounding: number;
 }
 
+/** A priced cart's five totals alone, as an order row, the preview and the till's sale write them. */
+export const totalsOf = (t: Totals): Totals => ({
+  totalOriginalPrice: t.totalOriginalPrice,
+  totalPrice: t.totalPrice,
+  totalDiscountValue: t.totalDiscountValue,
+  totalPayPrice: t.totalPayPrice,
+  priceRounding: t.priceRounding,
+});
+
 export interface PricingResult extends Totals {
   lines: PricedLine[];
   invalidLines: PricedLine[];

@@ -9,7 +9,7 @@ import { orderOf } from './order-wire.ts';
 import { weightQuoteStale } from './order-weight-quote.ts';
 import { onlineMethodsOf } from './payment-providers.ts';
 import type { OrderRow } from './orders.repository.ts';
-import type { PricingResult } from './pricing.ts';
+import { totalsOf, type PricingResult } from './pricing.ts';
 import type { Db } from '../../db/client.ts';
 import { tellOrder } from './order-messages.ts';
 import { checkUnverifiedSkuHolds, phoneProven } from './pay-at-shop-trust.ts';
@@ -191,11 +191,7 @@ export function createTakeOrder({ db, config, repo, reads, now }: OrderUseCaseDe
         deliveryAddress,
         remark: r.remark,
         requestHash: hash,
-        totalOriginalPrice: priced.totalOriginalPrice,
-        totalPrice: priced.totalPrice,
-        totalDiscountValue: priced.totalDiscountValue,
-        priceRounding: priced.priceRounding,
-        totalPayPrice: priced.totalPayPrice,
+        ...totalsOf(priced),
         pricedPaymentKind,
       };
       let placed: Awaited<ReturnType<typeof repo.placeOrder>>;

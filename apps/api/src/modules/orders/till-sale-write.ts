@@ -7,7 +7,7 @@ import type { Shop } from '../shops/index.ts';
 import { orderDeskRepo } from './order-desk.repository.ts';
 import { earnOrderPoints } from './order-points.ts';
 import type { OrdersRepository } from './orders.repository.ts';
-import type { PricingResult } from './pricing.ts';
+import { totalsOf, type PricingResult } from './pricing.ts';
 import { giftLineOf, orderLineOf } from './take-order.ts';
 import { tillRepo } from './till.repository.ts';
 
@@ -62,11 +62,7 @@ export async function writeCounterSale(
       deliveryAddress: null,
       remark: '',
       requestHash: w.hash,
-      totalOriginalPrice: priced.totalOriginalPrice,
-      totalPrice: priced.totalPrice,
-      totalDiscountValue: priced.totalDiscountValue,
-      priceRounding: priced.priceRounding,
-      totalPayPrice: priced.totalPayPrice,
+      ...totalsOf(priced),
       pricedPaymentKind: w.kind,
       merchantCode: w.shop.merchantCode,
       cartStoreCode: w.shop.storeCode,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { fail } from '../../lib/app-error.ts';
 import type { StaffContext } from '../../lib/context.ts';
 import { csvFileName, csvHkd, csvHkTime, guardText, writeCsv } from '../../lib/csv-file.ts';
-import { writeAudit } from '../audit/index.ts';
+import { auditExport, writeAudit } from '../audit/index.ts';
 import { shopTakings, type ShopTakings } from '../orders/index.ts';
 import { staffShopCode, staffUsernames } from '../staff/index.ts';
 import { tillDayRepo, type DayFilter, type TillDayRow } from './till-day.repository.ts';
@@ -142,14 +142,7 @@ export function createTillDays(deps: { db: Db; now?: () => Date }) {
         csvHkd(d.difference),
         guardText(d.note),
       ]);
-      await writeAudit(db, {
-        staffId: ctx.session.staffId,
-        action: 'export',
-        entity: 'tillDays',
-        entityId: 'csv',
-        label: { zh_HK: 'CSV', zh_CN: 'CSV', en: 'CSV' },
-        changedFields: [],
-      });
+      await auditExport(db, ctx.session.staffId, 'tillDays');
       return { fileName: csvFileName('shop-days'), csv: writeCsv(TILL_DAYS_CSV_COLUMNS, data), rows: data.length, truncated: total > data.length };
     },
   };

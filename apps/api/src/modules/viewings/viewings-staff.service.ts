@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { fail } from '../../lib/app-error.ts';
 import type { StaffContext } from '../../lib/context.ts';
 import { csvFileName, csvHkTime, guardText, writeCsv } from '../../lib/csv-file.ts';
-import { writeAudit } from '../audit/index.ts';
+import { auditExport, writeAudit } from '../audit/index.ts';
 import { endTransfer, openTransfersAt, type TransferRequest } from '../catalogue/index.ts';
 import type { ShopResolver } from '../shops/index.ts';
 import { staffShopCode } from '../staff/index.ts';
@@ -183,14 +183,7 @@ export function createViewingsStaffService(deps: ViewingsStaffDeps) {
           p.saleNo ?? '',
         ]),
       );
-      await writeAudit(db, {
-        staffId: ctx.session.staffId,
-        action: 'export',
-        entity: 'viewings',
-        entityId: 'csv',
-        label: { zh_HK: 'CSV', zh_CN: 'CSV', en: 'CSV' },
-        changedFields: [],
-      });
+      await auditExport(db, ctx.session.staffId, 'viewings');
       return { fileName: csvFileName('viewings', now()), csv: writeCsv(header, rows), rows: rows.length };
     },
   };

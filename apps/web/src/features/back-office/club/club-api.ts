@@ -10,7 +10,7 @@ import {
 } from '@shop/contract';
 import { callApi } from '../../../lib/api-client.ts';
 import { boKeys } from '../api/keys.ts';
-import { useCallWrite } from '../api/call-write.ts';
+import { useCallWrite } from '../../../lib/call-write.ts';
 
 /** The points club's goods and categories in the back office (role 6). */
 export const useClubCategories = () =>

@@ -3,7 +3,7 @@ import type { CallRequest } from '@shop/contract';
 import * as calls from '@shop/contract';
 import { callApi } from '../../../lib/api-client.ts';
 import { boKeys } from '../api/keys.ts';
-import { useCallWrite } from '../api/call-write.ts';
+import { useCallWrite } from '../../../lib/call-write.ts';
 
 /** Goods and stock of the back office (role 6). */
 export const useGoodsList = (input: CallRequest<typeof calls.boListGoods>) =>

@@ -90,6 +90,10 @@ interface NumberInputProps {
   invalid?: boolean | undefined;
   placeholder?: string;
   testId?: string;
+  /** The id of the field's error text, when it shows one. */
+  describedBy?: string | undefined;
+  /** Shown after the input inside its label (the field's error). */
+  children?: ReactNode;
 }
 
 /** A labelled input (text unless `type` says number); a change gives the typed text, each field reads it its way. */
@@ -108,6 +112,8 @@ export function TextField({
   invalid,
   placeholder,
   testId,
+  describedBy,
+  children,
 }: NumberInputProps & { value: number | string; onChange: (text: string) => void; type?: 'number'; maxLength?: number; minLength?: number; pattern?: string }) {
   return (
     <label className="bo-field">
@@ -123,10 +129,12 @@ export function TextField({
         pattern={pattern}
         placeholder={placeholder}
         aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         data-testid={testId}
       />
+      {children}
     </label>
   );
 }

@@ -58,7 +58,11 @@ export function CsvExportButton({ t, fetchFile, testId }: { t: TFunction; fetchF
       <button type="button" className="bo-button bo-button--ghost" onClick={() => void run()} data-testid={testId}>
         {t('exportCsv')}
       </button>
-      {note ? <p className="bo-note">{note}</p> : null}
+      {note ? (
+        <p className="bo-note" role="status">
+          {note}
+        </p>
+      ) : null}
     </>
   );
 }

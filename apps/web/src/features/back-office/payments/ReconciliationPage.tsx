@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/errors.ts';
 import { formatTime } from '../list-tools.tsx';
 import { useMoney } from '../OrderView.tsx';
 import { BoPage } from '../parts/BoPage.tsx';
-import { useCsvExport } from '../parts/list-filters.tsx';
+import { CsvExportButton } from '../parts/list-filters.tsx';
 import './strings.ts';
 import { reconciliationCsvCall, useReconciliation } from './payments-api.ts';
 import { reconciliationMethodLabel } from './method-label.ts';
@@ -23,10 +23,10 @@ export function ReconciliationPage() {
   const [date, setDate] = useState(() => hkIsoDate(new Date()));
   const day = useReconciliation(date);
   const r = day.data;
-  const { note, run: exportCsv } = useCsvExport(t, async () => {
+  const csvFile = async () => {
     const file = await reconciliationCsvCall(date);
     return { ...file, rows: file.rowCount };
-  });
+  };
   const method = (m: string) => reconciliationMethodLabel(m, t, (k) => i18n.exists(k));
   return (
     <BoPage id="bo-reconciliation-title" title={t('title')}>
@@ -35,15 +35,8 @@ export function ReconciliationPage() {
           <span>{t('date')}</span>
           <input type="date" value={date} onChange={(e) => setDate(e.target.value)} data-testid="bo-reconciliation-date" />
         </label>
-        <button type="button" className="bo-button bo-button--ghost" onClick={() => void exportCsv()} data-testid="bo-reconciliation-csv">
-          {t('exportCsv')}
-        </button>
+        <CsvExportButton t={t} fetchFile={csvFile} testId="bo-reconciliation-csv" />
       </div>
-      {note ? (
-        <p className="bo-note" role="status">
-          {note}
-        </p>
-      ) : null}
       {day.isError ? <p className="bo-error">{errorMessage(day.error, t)}</p> : null}
       {r ? (
         <>

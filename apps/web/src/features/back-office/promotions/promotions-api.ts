@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { boEndPromotion, boSavePromotion, type CallRequest, type boGetPromotion, type boListPromotions, type boPromotionRivals } from '@shop/contract';
 import { callApi } from '../../../lib/api-client.ts';
 import { boKeys } from '../api/keys.ts';
-import { useCallWrite } from '../api/call-write.ts';
+import { useCallWrite } from '../../../lib/call-write.ts';
 
 /** Promotions of the back office (role 6). */
 export const usePromotions = (input: CallRequest<typeof boListPromotions>) =>

@@ -6,6 +6,7 @@ import { addCatalogue, currentLang } from '../../../lib/i18n.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { dialogs } from '../../../components/ui/dialogs.tsx';
 import { textIn } from '../list-tools.tsx';
+import { UnitsBackInput } from '../parts/units-back.tsx';
 import { hkd } from '../goods/money.ts';
 import { boClubCatalogue } from '../club/club.i18n.ts';
 import { useOrderRefunds, useRefundWrites } from './refunds-api.ts';
@@ -78,14 +79,7 @@ export function RefundLinesPanel({ orderNo, canRefund }: { orderNo: string; canR
               <span className="bo-form__actions">
                 <label className="bo-field">
                   <span>{t('refundNum')}</span>
-                  <input
-                    type="number"
-                    min={0}
-                    max={l.num - l.refundedNum}
-                    value={nums[l.lineId] ?? 0}
-                    onChange={(e) => setNums({ ...nums, [l.lineId]: Math.min(l.num - l.refundedNum, Math.max(0, Math.round(Number(e.target.value)))) })}
-                    data-testid="bo-refund-num"
-                  />
+                  <UnitsBackInput line={l} nums={nums} onChange={setNums} testId="bo-refund-num" />
                 </label>
                 <label className="bo-check">
                   <input

@@ -12,6 +12,7 @@ import { useMoney } from '../OrderView.tsx';
 import { boKeys } from '../api/keys.ts';
 import { tillDayCloseCall, tillDayOpenCall, useTillDay } from '../api/till.ts';
 import { centsOf } from './money-input.ts';
+import { ColumnHeads } from '../../../components/ui/ColumnHeads.tsx';
 
 /** The difference of a closed day in words: short, over or even. */
 export function DifferenceText({ cents }: { cents: number | null }) {
@@ -30,14 +31,7 @@ export function TakingsTable({ day }: { day: TillDay }) {
   return (
     <table className="bo-table" data-testid="till-takings">
       <caption>{t('takings')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('staffCol')}</th>
-          <th scope="col">{t('methodCol')}</th>
-          <th scope="col">{t('takenCol')}</th>
-          <th scope="col">{t('refundedCol')}</th>
-        </tr>
-      </thead>
+      <ColumnHeads labels={[t('staffCol'), t('methodCol'), t('takenCol'), t('refundedCol')]} />
       <tbody>
         {day.takings.map((x) => (
           <tr key={`${x.staffUsername}-${x.method}`}>

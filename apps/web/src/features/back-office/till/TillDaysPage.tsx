@@ -9,6 +9,7 @@ import { tillDaysExportCall, useTillDays } from '../api/till.ts';
 import { downloadCsv } from '../parts/download-csv.ts';
 import { DifferenceText } from './TillDayPanel.tsx';
 import { boTillCatalogue } from './till.i18n.ts';
+import { ColumnHeads } from '../../../components/ui/ColumnHeads.tsx';
 
 addCatalogue(boTillCatalogue);
 
@@ -53,18 +54,7 @@ export function TillDaysPage() {
       {list.length === 0 && days.isSuccess ? <p>{t('noDays')}</p> : null}
       {list.length ? (
         <table className="bo-table" data-testid="till-days-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('shop')}</th>
-              <th scope="col">{t('openedAt')}</th>
-              <th scope="col">{t('closedAt')}</th>
-              <th scope="col">{t('sales')}</th>
-              <th scope="col">{t('returns')}</th>
-              <th scope="col">{t('expected')}</th>
-              <th scope="col">{t('countedCash')}</th>
-              <th scope="col">{t('difference')}</th>
-            </tr>
-          </thead>
+          <ColumnHeads labels={[t('shop'), t('openedAt'), t('closedAt'), t('sales'), t('returns'), t('expected'), t('countedCash'), t('difference')]} />
           <tbody>
             {list.map((d) => (
               <tr key={d.id} data-testid={`till-day-row-${d.shopCode}`}>

@@ -19,6 +19,7 @@ import { BoFormError, boInvalid } from '../parts/bo-form.tsx';
 import { useMoney } from '../OrderView.tsx';
 import { boKeys } from '../api/keys.ts';
 import { tillExchangeCall, tillQuoteCall } from '../api/till.ts';
+import { LinesBack } from './LinesBack.tsx';
 import { MethodField } from './MethodField.tsx';
 import { newPay, paidCents, paymentsOf, PayRows, type Pay } from './PayRows.tsx';
 import { PieceFinder } from './PieceFinder.tsx';
@@ -107,26 +108,7 @@ export function TillExchangePanel({ receipt, onDone }: { receipt: TillReceipt; o
       </h2>
       <fieldset className="bo-field">
         <legend>{t('exchangeBack')}</legend>
-        <ul className="bo-till__lines">
-          {left.map((l) => (
-            <li key={l.lineId} className="bo-till__line">
-              <span>
-                {wireText(l, 'title', lang)} · {l.skuCode}
-              </span>
-              <label>
-                <span>{t('returnQty')} </span>
-                <input
-                  type="number"
-                  min={0}
-                  max={l.num - l.refundedNum}
-                  value={nums[l.lineId] ?? 0}
-                  onChange={(e) => form.set('nums')({ ...nums, [l.lineId]: Math.max(0, Number(e.target.value) || 0) })}
-                  data-testid={`till-exchange-back-${l.skuCode}`}
-                />
-              </label>
-            </li>
-          ))}
-        </ul>
+        <LinesBack lines={left} nums={nums} onChange={form.set('nums')} testId={(code) => `till-exchange-back-${code}`} />
         <MethodField label={t('exchangeMethod')} value={refundTo} methods={methods} onChange={form.set('refundTo')} testId="till-exchange-method" />
       </fieldset>
       <fieldset className="bo-field">

@@ -1,22 +1,14 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  boTillReturn,
-  COUNTER_PAYMENT_METHODS,
-  wireText,
-  type CallRequest,
-  type CallResponse,
-  type CounterPaymentMethod,
-  type TillReceipt,
-} from '@shop/contract';
+import { boTillReturn, COUNTER_PAYMENT_METHODS, type CallRequest, type CallResponse, type CounterPaymentMethod, type TillReceipt } from '@shop/contract';
 import { dialogs } from '../../../components/ui/dialogs.tsx';
-import { currentLang } from '../../../lib/i18n.ts';
 import { Form, useForm } from '../../../lib/use-form.tsx';
 import { BoFormError, boInvalid } from '../parts/bo-form.tsx';
 import { useMoney } from '../OrderView.tsx';
 import { boKeys } from '../api/keys.ts';
 import { tillReturnCall } from '../api/till.ts';
+import { LinesBack } from './LinesBack.tsx';
 import { MethodField } from './MethodField.tsx';
 
 const newKey = () => `ret-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
@@ -28,7 +20,6 @@ const newKey = () => `ret-${Date.now().toString(36)}-${Math.random().toString(36
 export function TillReturnPanel({ receipt, onReturned }: { receipt: TillReceipt; onReturned: (r: TillReceipt) => void }) {
   const { t } = useTranslation('boTill');
   const { t: tb } = useTranslation('backOffice');
-  const lang = currentLang();
   const money = useMoney();
   const client = useQueryClient();
   // The money goes back by a counter method the sale took; an online payment goes back through its provider (none chosen).
@@ -72,26 +63,7 @@ export function TillReturnPanel({ receipt, onReturned }: { receipt: TillReceipt;
       <h2 id="till-return-title" className="bo-order__h">
         {t('returnTitle')}
       </h2>
-      <ul className="bo-till__lines">
-        {left.map((l) => (
-          <li key={l.lineId} className="bo-till__line">
-            <span>
-              {wireText(l, 'title', lang)} · {l.skuCode}
-            </span>
-            <label>
-              <span>{t('returnQty')} </span>
-              <input
-                type="number"
-                min={0}
-                max={l.num - l.refundedNum}
-                value={nums[l.lineId] ?? 0}
-                onChange={(e) => form.set('nums')({ ...nums, [l.lineId]: Math.max(0, Number(e.target.value) || 0) })}
-                data-testid={`till-return-qty-${l.skuCode}`}
-              />
-            </label>
-          </li>
-        ))}
-      </ul>
+      <LinesBack lines={left} nums={nums} onChange={form.set('nums')} testId={(code) => `till-return-qty-${code}`} />
       <div className="bo-filters">
         <MethodField label={t('returnTo')} value={refundTo} methods={methods} onChange={form.set('refundTo')} testId="till-return-method" />
         <label className="bo-field">

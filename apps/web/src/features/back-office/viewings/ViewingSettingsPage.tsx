@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/errors.ts';
 import { FieldError, useForm } from '../../../lib/use-form.tsx';
 import { dialogs } from '../../../components/ui/dialogs.tsx';
 import { BoPage } from '../parts/BoPage.tsx';
+import { NumberField } from '../parts/fields.tsx';
 import { useViewingDesk, useViewingSettings } from '../api/viewings.ts';
 import { ShopSelect } from './ShopSelect.tsx';
 import './strings.ts';
@@ -52,6 +53,7 @@ export function ViewingSettingsPage() {
   const setDay = (i: number, value: [string, string] | null) => values && setForm({ ...values, hours: values.hours.map((h, j) => (j === i ? value : h)) });
   const err = (k: string) => <FieldError text={form.err(k)} className="bo-error" id={`bo-vs-${k}-error`} />;
   const described = (k: string) => (form.err(k) ? { 'aria-invalid': true, 'aria-describedby': `bo-vs-${k}-error` } : {});
+  const errorOf = (k: string) => ({ invalid: !!form.err(k), describedBy: form.err(k) ? `bo-vs-${k}-error` : undefined, children: err(k) });
 
   return (
     <BoPage id="bo-viewing-settings-title" title={t('settingsTitle')} form={form}>
@@ -102,31 +104,23 @@ export function ViewingSettingsPage() {
               ))}
             </select>
           </label>
-          <label className="bo-field">
-            <span>{t('capacity')}</span>
-            <input
-              type="number"
-              min={1}
-              max={VIEWING_LIMITS.CAPACITY_MAX}
-              value={values.capacity}
-              onChange={(e) => setForm({ ...values, capacity: Number(e.target.value) })}
-              data-testid="bo-viewing-capacity"
-              {...described('capacity')}
-            />
-            {err('capacity')}
-          </label>
-          <label className="bo-field">
-            <span>{t('cutoffHours')}</span>
-            <input
-              type="number"
-              min={0}
-              max={VIEWING_LIMITS.CUTOFF_HOURS_MAX}
-              value={values.cutoffHours}
-              onChange={(e) => setForm({ ...values, cutoffHours: Number(e.target.value) })}
-              {...described('cutoffHours')}
-            />
-            {err('cutoffHours')}
-          </label>
+          <NumberField
+            label={t('capacity')}
+            min={1}
+            max={VIEWING_LIMITS.CAPACITY_MAX}
+            value={values.capacity}
+            onChange={(v) => setForm({ ...values, capacity: Number(v) })}
+            testId="bo-viewing-capacity"
+            {...errorOf('capacity')}
+          />
+          <NumberField
+            label={t('cutoffHours')}
+            min={0}
+            max={VIEWING_LIMITS.CUTOFF_HOURS_MAX}
+            value={values.cutoffHours}
+            onChange={(v) => setForm({ ...values, cutoffHours: Number(v) })}
+            {...errorOf('cutoffHours')}
+          />
           <label className="bo-field">
             <span>{t('blackouts')}</span>
             <textarea

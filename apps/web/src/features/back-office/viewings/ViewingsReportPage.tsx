@@ -5,10 +5,11 @@ import { currentLang } from '../../../lib/i18n.ts';
 import { formatHk } from '../../../lib/dates.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { BoPage } from '../parts/BoPage.tsx';
-import { useCsvExport } from '../parts/list-filters.tsx';
+import { CsvExportButton } from '../parts/list-filters.tsx';
 import { useViewingsReport, viewingsCsvCall } from '../api/viewings.ts';
 import { ShopSelect } from './ShopSelect.tsx';
 import './strings.ts';
+import { ColumnHeads } from '../../../components/ui/ColumnHeads.tsx';
 
 const shift = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
@@ -23,7 +24,6 @@ export function ViewingsReportPage() {
   const [range, setRange] = useState({ storeCode: '', from: shift(today, -7), to: shift(today, 14) });
   const input = { from: range.from, to: range.to, ...(range.storeCode ? { storeCode: range.storeCode } : {}) };
   const report = useViewingsReport(input);
-  const { note, run: exportCsv } = useCsvExport(t, () => viewingsCsvCall(input));
   return (
     <BoPage id="bo-viewings-report-title" title={t('reportTitle')}>
       <div className="bo-form__actions">
@@ -42,30 +42,14 @@ export function ViewingsReportPage() {
           <span>{t('to')}</span>
           <input type="date" value={range.to} onChange={(e) => setRange({ ...range, to: e.target.value })} />
         </label>
-        <button type="button" className="bo-button bo-button--ghost" onClick={() => void exportCsv()} data-testid="bo-viewings-csv">
-          {t('csv')}
-        </button>
+        <CsvExportButton t={t} fetchFile={() => viewingsCsvCall(input)} testId="bo-viewings-csv" />
       </div>
-      {note ? (
-        <p className="bo-note" role="status">
-          {note}
-        </p>
-      ) : null}
       {report.isError ? <p className="bo-error">{errorMessage(report.error, t)}</p> : null}
       {report.data ? (
         <>
           <h2 className="bo-order__h">{t('conversion')}</h2>
           <table className="bo-table" data-testid="bo-viewings-conversion">
-            <thead>
-              <tr>
-                <th scope="col">{t('week')}</th>
-                <th scope="col">{t('shop')}</th>
-                <th scope="col">{t('booked')}</th>
-                <th scope="col">{t('arrivedCount')}</th>
-                <th scope="col">{t('boughtCount')}</th>
-                <th scope="col">{t('cancelledCount')}</th>
-              </tr>
-            </thead>
+            <ColumnHeads labels={[t('week'), t('shop'), t('booked'), t('arrivedCount'), t('boughtCount'), t('cancelledCount')]} />
             <tbody>
               {report.data.conversion.map((r) => (
                 <tr key={`${r.storeCode}-${r.week}`} data-store={r.storeCode} data-week={r.week}>

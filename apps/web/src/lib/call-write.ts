@@ -1,6 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CallDef, CallRequest, CallResponse } from '@shop/contract';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi } from './api-client.ts';
+
+/** One contract call as a function, posted to the call's own path (never restated beside its type). */
+export const callOf =
+  <C extends CallDef>(call: C) =>
+  (input: CallRequest<C>) =>
+    callApi<C>(call.path, input);
 
 /**
  * A write through one contract call, posted to the call's own path (never restated here); `onSuccess`
