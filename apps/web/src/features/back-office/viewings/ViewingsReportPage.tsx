@@ -48,21 +48,26 @@ export function ViewingsReportPage() {
       {report.data ? (
         <>
           <h2 className="bo-order__h">{t('conversion')}</h2>
-          <table className="bo-table" data-testid="bo-viewings-conversion">
-            <ColumnHeads labels={[t('week'), t('shop'), t('booked'), t('arrivedCount'), t('boughtCount'), t('cancelledCount')]} />
-            <tbody>
-              {report.data.conversion.map((r) => (
-                <tr key={`${r.storeCode}-${r.week}`} data-store={r.storeCode} data-week={r.week}>
-                  <td>{r.week}</td>
-                  <td>{r.storeCode}</td>
-                  <td data-testid="conv-booked">{r.booked}</td>
-                  <td data-testid="conv-arrived">{r.arrived}</td>
-                  <td data-testid="conv-bought">{r.bought}</td>
-                  <td>{r.cancelled}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          {/* A period without bookings: say so under the heading rather than leave an empty table. */}
+          {report.data.conversion.length === 0 ? (
+            <p className="bo-empty">{t('noneInRange')}</p>
+          ) : (
+            <table className="bo-table" data-testid="bo-viewings-conversion">
+              <ColumnHeads labels={[t('week'), t('shop'), t('booked'), t('arrivedCount'), t('boughtCount'), t('cancelledCount')]} />
+              <tbody>
+                {report.data.conversion.map((r) => (
+                  <tr key={`${r.storeCode}-${r.week}`} data-store={r.storeCode} data-week={r.week}>
+                    <td>{r.week}</td>
+                    <td>{r.storeCode}</td>
+                    <td data-testid="conv-booked">{r.booked}</td>
+                    <td data-testid="conv-arrived">{r.arrived}</td>
+                    <td data-testid="conv-bought">{r.bought}</td>
+                    <td>{r.cancelled}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
           <h2 className="bo-order__h">{t('list')}</h2>
           {report.data.list.length === 0 ? <p className="bo-empty">{t('noneInRange')}</p> : null}
           <ul className="bo-rows-list" data-testid="bo-viewings-report-list">
