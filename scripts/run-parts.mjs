@@ -2,28 +2,45 @@
 // `npm test` and `npm run test:long`: runs the named npm scripts in order and prints what each took, so the
 // suite's time can be read part by part (decision 479). Stops at the first failure, as `a && b` would;
 // with --keep-going it runs every part and fails at the end if any failed.
-import { spawnSync } from 'node:child_process';
+//
+// `a+b+c` runs those parts at the same time (decision 540): the static checks are each one process on one
+// core, so side by side on two cores they take the longest one's time instead of their sum. A concurrent
+// part's output is held and printed whole when it ends, so two parts' lines never interleave.
+import { spawn } from 'node:child_process';
 import os from 'node:os';
 
 const args = process.argv.slice(2);
 const keepGoing = args.includes('--keep-going');
-const parts = args.filter((a) => a !== '--keep-going');
+const steps = args.filter((a) => a !== '--keep-going').map((a) => a.split('+'));
 const times = [];
 const started = performance.now();
 let failed = 0;
-for (const part of parts) {
+
+/** Runs one npm script; output straight through when alone, held until it ends when beside others. */
+function runPart(part, alone) {
   const t = performance.now();
   const load = os.loadavg()[0];
-  const r = spawnSync('npm', ['run', part], { stdio: 'inherit' });
-  const ok = r.status === 0;
-  times.push({ part, seconds: (performance.now() - t) / 1000, load, ok });
-  if (!ok) {
-    failed++;
-    if (!keepGoing) break;
-  }
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', part], { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const held = [];
+    child.stdout?.on('data', (b) => held.push(b));
+    child.stderr?.on('data', (b) => held.push(b));
+    child.on('close', (code) => {
+      if (!alone) process.stdout.write(Buffer.concat([Buffer.from(`\n── ${part} ──\n`), ...held]));
+      resolve({ part, seconds: (performance.now() - t) / 1000, load, ok: code === 0 });
+    });
+  });
+}
+
+for (const step of steps) {
+  const results = await Promise.all(step.map((part) => runPart(part, step.length === 1)));
+  times.push(...results.map((r, i) => ({ ...r, part: step.length > 1 ? `${i === 0 ? '┌' : i === step.length - 1 ? '└' : '│'} ${r.part}` : r.part })));
+  const bad = results.filter((r) => !r.ok).length;
+  failed += bad;
+  if (bad && !keepGoing) break;
 }
 const fmt = (s) => `${Math.floor(s / 60)} min ${String(Math.round(s % 60)).padStart(2, '0')} s`;
-console.log(`\n${'part'.padEnd(16)}  ${'time'.padStart(12)}  load at start`);
-for (const t of times) console.log(`${t.part.padEnd(16)}  ${fmt(t.seconds).padStart(12)}  ${t.load.toFixed(1)}${t.ok ? '' : '  FAILED'}`);
-console.log(`${'total'.padEnd(16)}  ${fmt((performance.now() - started) / 1000).padStart(12)}`);
+console.log(`\n${'part'.padEnd(20)}  ${'time'.padStart(12)}  load at start`);
+for (const t of times) console.log(`${t.part.padEnd(20)}  ${fmt(t.seconds).padStart(12)}  ${t.load.toFixed(1)}${t.ok ? '' : '  FAILED'}`);
+console.log(`${'total'.padEnd(20)}  ${fmt((performance.now() - started) / 1000).padStart(12)}`);
 process.exit(failed ? 1 : 0);

@@ -11,7 +11,7 @@ import { checkSteps, LANGS, openAs, STAFF, visit, WIDTHS, type Role } from './ax
 
 test.use({ actionTimeout: 60_000, navigationTimeout: 60_000 });
 
-test('axe: the booking page, the counter viewings and the till, the merchant viewing settings and report', async ({ browser, request }) => {
+test('axe: the booking page, the counter viewings and the till, the merchant viewing settings and report', { tag: '@sweep' }, async ({ browser, request }) => {
   test.setTimeout(900_000);
   const goods = (
     await apiCall<{ items: { id: number }[] }>(request, 'app/goods/getGoodsPage', { merchantCode: 'DEMO', storeCode: 'ESHOP', pageNo: 1, pageSize: 2 })

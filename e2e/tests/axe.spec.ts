@@ -26,7 +26,7 @@ const CHECKS: Array<{ lang: Lang; width: number; role: (member: string) => Role 
   { lang: 'en', width: 390, role: (member) => ({ name: 'member', member, steps: ['/personalData', '/account/points'].map(visit) }) },
 ];
 
-test('axe: one screen per area in each language has no serious or critical violation', async ({ browser, request }) => {
+test('axe: one screen per area in each language has no serious or critical violation', { tag: '@sweep' }, async ({ browser, request }) => {
   test.setTimeout(600_000);
   const member = (await apiCall<{ accessToken: string }>(request, 'app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' }))
     .accessToken;

@@ -10,7 +10,7 @@ const WIDTHS = [390, 1366] as const;
 
 test.describe.configure({ timeout: 600_000 });
 
-test('back-office screens fit 390 and 1366 px without sideways scroll', async ({ browser, request }) => {
+test('back-office screens fit 390 and 1366 px without sideways scroll', { tag: '@sweep' }, async ({ browser, request }) => {
   const owner = await apiCall<{ accessToken: string }>(request, 'app/page/user/pageStaffLogin', { username: 'merchant.admin', password: 'Merchant2026a' });
   const { list: orders } = await apiCall<{ list: { orderNo: string }[] }>(request, 'app/backOffice/orders/list', { pageNo: 1, pageSize: 1 }, owner.accessToken);
   const { list: goods } = await apiCall<{ list: { id: number }[] }>(

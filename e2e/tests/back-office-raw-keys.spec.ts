@@ -106,7 +106,7 @@ const LANGS = [
 
 test.describe.configure({ timeout: 600_000 });
 
-test('every back-office and editor screen in three languages shows no raw key', async ({ browser, request }) => {
+test('every back-office and editor screen in three languages shows no raw key', { tag: '@sweep' }, async ({ browser, request }) => {
   // One account holding every staff role, so one sign-in reaches every screen.
   const owner = await apiCall<{ accessToken: string }>(request, 'app/page/user/pageStaffLogin', { username: 'merchant.admin', password: 'Merchant2026a' });
   const username = `all.roles${Date.now() % 100000}`;

@@ -58,7 +58,7 @@ async function somethingToPublishAndRestore(page: Page, stamp: string) {
 }
 
 for (const lang of ['zh_HK', 'zh_CN', 'en'] as const) {
-  test(`the page editor shows no raw key in ${lang}`, async ({ browser }) => {
+  test(`the page editor shows no raw key in ${lang}`, { tag: '@sweep' }, async ({ browser }) => {
     test.setTimeout(480_000);
     const ctx = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await ctx.newPage();

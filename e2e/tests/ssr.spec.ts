@@ -49,7 +49,7 @@ const SEEDED_PAGES = [
 const EMPTY_BLOCKS = new Set(['placeholder']);
 
 test.describe('server rendering (decision 150)', () => {
-  test('with JavaScript off, every configured page shows its content in the three languages', async ({ browser, request }) => {
+  test('with JavaScript off, every configured page shows its content in the three languages', { tag: '@sweep' }, async ({ browser, request }) => {
     test.setTimeout(240_000);
     const full = await request.post('/api/app/weaver/getAppFull', { data: { ...SITE, status: 'release' } });
     // The demo's pages: the editor's journey publishes pages of its own (`AUTUMN_…`) while the suite runs.
