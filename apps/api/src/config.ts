@@ -89,7 +89,7 @@ export interface Config {
   databasePoolSize: number;
   /** Milliseconds a stopping server waits for requests in flight before it exits anyway. */
   shutdownGraceMs: number;
-  /** Bound of the public answer cache in bytes (ANSWER_CACHE_MB, default 64; decision 140). */
+  /** Bound of the public answer cache in bytes (ANSWER_CACHE_MB, default 64, 32 on the embedded database; decisions 140, 533). */
   answerCacheBytes: number;
   /** Embedded database's buffer cache in MB (EMBEDDED_SHARED_BUFFERS_MB, default 32; decision 533). */
   embeddedSharedBuffersMb: number;
@@ -262,7 +262,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     databasePoolSize: positiveMs(env, 'DATABASE_POOL_SIZE', 10),
     shutdownGraceMs: positiveMs(env, 'SHUTDOWN_GRACE_MS', 10_000),
-    answerCacheBytes: positiveMs(env, 'ANSWER_CACHE_MB', 64) * 1024 * 1024,
+    // The embedded database lives in the same process: half the answers kept (decision 533).
+    answerCacheBytes: positiveMs(env, 'ANSWER_CACHE_MB', env.DATABASE_URL ? 64 : 32) * 1024 * 1024,
     embeddedSharedBuffersMb: positiveMs(env, 'EMBEDDED_SHARED_BUFFERS_MB', EMBEDDED_SHARED_BUFFERS_MB),
     mediaCacheBytes: positiveMs(env, 'MEDIA_CACHE_MB', 256) * 1024 * 1024,
     mediaCacheFiles: positiveMs(env, 'MEDIA_CACHE_FILES', 20_000),
