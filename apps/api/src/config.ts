@@ -89,8 +89,10 @@ export interface Config {
   databasePoolSize: number;
   /** Milliseconds a stopping server waits for requests in flight before it exits anyway. */
   shutdownGraceMs: number;
-  /** Bound of the public answer cache in bytes (ANSWER_CACHE_MB, default 64; decision 140). */
+  /** Bound of the public answer cache in bytes (ANSWER_CACHE_MB, default 64, 32 on the embedded database; decisions 140, 533). */
   answerCacheBytes: number;
+  /** Embedded database's buffer cache in MB (EMBEDDED_SHARED_BUFFERS_MB, default 32; decision 533). */
+  embeddedSharedBuffersMb: number;
   /** Rendered image variants on disk (decision 184): MEDIA_CACHE_MB (default 256), MEDIA_CACHE_FILES (20000). */
   mediaCacheBytes: number;
   mediaCacheFiles: number;
@@ -138,6 +140,13 @@ function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: 
   if (!(allowed as readonly string[]).includes(raw)) throw new Error(`${name} must be one of ${allowed.join(', ')}, got ${raw}`);
   return raw as T;
 }
+
+/**
+ * The embedded database's buffer cache in MB (decision 533). PostgreSQL's own default is 128 MB, most of an
+ * embedded process's memory goal (512 MB resident at 100,000 goods, issue 42): the kept search index
+ * answers searches, the database builds pages' goods, and the files are read through the system's page cache.
+ */
+export const EMBEDDED_SHARED_BUFFERS_MB = 32;
 
 function positiveMs(env: NodeJS.ProcessEnv, name: string, fallback: number, allowZero = false): number {
   const raw = env[name];
@@ -253,7 +262,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     databasePoolSize: positiveMs(env, 'DATABASE_POOL_SIZE', 10),
     shutdownGraceMs: positiveMs(env, 'SHUTDOWN_GRACE_MS', 10_000),
-    answerCacheBytes: positiveMs(env, 'ANSWER_CACHE_MB', 64) * 1024 * 1024,
+    // The embedded database lives in the same process: half the answers kept (decision 533).
+    answerCacheBytes: positiveMs(env, 'ANSWER_CACHE_MB', env.DATABASE_URL ? 64 : 32) * 1024 * 1024,
+    embeddedSharedBuffersMb: positiveMs(env, 'EMBEDDED_SHARED_BUFFERS_MB', EMBEDDED_SHARED_BUFFERS_MB),
     mediaCacheBytes: positiveMs(env, 'MEDIA_CACHE_MB', 256) * 1024 * 1024,
     mediaCacheFiles: positiveMs(env, 'MEDIA_CACHE_FILES', 20_000),
     mediaRenders: positiveMs(env, 'MEDIA_RENDERS', 1),

@@ -25,7 +25,12 @@ async function main() {
   // products) but cost seconds of every start on a quiet machine and a minute on a busy one (decision 477):
   // the start's warm-up below runs the hot paths instead. WASM_OPTIMISE_AT_START=1 keeps the old way.
   if (!config.databaseUrl && process.env.WASM_OPTIMISE_AT_START === '1') v8.setFlagsFromString('--no-liftoff');
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+    sharedBuffersMb: config.embeddedSharedBuffersMb,
+  });
   mark('database');
   const applied = await migrate(database, async () => {
     if (config.seedDemo) await seedDemo(database.db, config);

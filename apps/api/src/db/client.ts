@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { createLocalChangeBus, createPostgresChangeBus, type ChangeBus } from '../lib/change-bus.ts';
+import { EMBEDDED_SHARED_BUFFERS_MB } from '../config.ts';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 
 /** The Drizzle handle every repository takes; a transaction handle is one too. */
@@ -95,6 +96,8 @@ export async function openDatabase(opts: {
   snapshot?: Blob;
   /** Connections per process on a server (DATABASE_POOL_SIZE). */
   poolSize?: number;
+  /** Embedded only: PostgreSQL's buffer cache in MB (EMBEDDED_SHARED_BUFFERS_MB; decision 533). */
+  sharedBuffersMb?: number;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
@@ -174,6 +177,9 @@ export async function openDatabase(opts: {
       ...(dataDir ? { dataDir } : {}),
       ...(opts.snapshot ? { loadDataDir: opts.snapshot } : {}),
       relaxedDurability: false,
+      // The buffer cache lives in the WebAssembly memory, which grows but never shrinks: bounded by design
+      // (decision 533). The files are read through the system's page cache, which is not this process's.
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${opts.sharedBuffersMb ?? EMBEDDED_SHARED_BUFFERS_MB}MB`],
     });
   } catch (err) {
     await lock?.release();

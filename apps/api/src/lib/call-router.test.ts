@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vit
 import { z } from 'zod';
 import { defineCall, MEMBER, PUBLIC, staffOnly, type Access } from '@shop/contract';
 import { registerSecurity } from '../plugins/security.ts';
-import { CallRouter, negotiateEncoding, PreparedAnswer, SENDS_BEFORE_BEST, type CallHandler } from './call-router.ts';
+import { brotliWindow, CallRouter, negotiateEncoding, PreparedAnswer, SENDS_BEFORE_BEST, type CallHandler } from './call-router.ts';
 import type { Session } from './context.ts';
 
 /* A prepared answer goes out exactly as a plain answer would: same envelope, same bytes once decoded. */
@@ -53,10 +53,14 @@ describe('PreparedAnswer', () => {
     }
   });
 
-  it('goes out at a fast quality first, and at the best once sent again and again (decision 520)', async () => {
+  it('goes out at a fast quality first, and at the best once sent again and again (decisions 520, 530)', async () => {
     const prepared = new PreparedAnswer(big);
     const best = zlib.brotliCompressSync(prepared.body, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: prepared.body.length },
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: prepared.body.length,
+        [zlib.constants.BROTLI_PARAM_LGWIN]: brotliWindow(prepared.body.length),
+      },
     });
     const first = await prepared.compressed('br');
     expect(zlib.brotliDecompressSync(first).toString()).toBe(prepared.body.toString());

@@ -72,13 +72,15 @@ function listKey(input: ListInput) {
 }
 
 function listDeps(input: ListInput, items: readonly Goods[]) {
-  const deps = goodsDeps(items, 'lag', new Set([...BASE, 'catalogue:goods']));
-  // Ordered by sales: any order may reorder it (within the lag).
-  if (input.orderBy === 'sales') deps.add('~catalogue:stock');
-  // Relevance puts goods in stock first; "in stock at a shop" and the shops' counts follow stock (within the lag).
-  if (input.orderBy === 'relevance' || input.at || input.withFacets) deps.add('~catalogue:stock');
-  // Ordered by price: a re-priced by-weight product may move into or out of this page.
-  if (input.orderBy === 'price') deps.add(WEIGHT_PRICE_DEP);
+  // Ordered by sales, by relevance (in stock first), "in stock at a shop" or the shops' counts: any stock
+  // change may change it (within the lag).
+  const byStock = input.orderBy === 'sales' || input.orderBy === 'relevance' || Boolean(input.at) || Boolean(input.withFacets);
+  // `catalogue:goods` (any edit: a product may join or leave the list) covers each product's own
+  // `catalogue:goods:<id>`, and `~catalogue:stock` each sku's stock: a search answer names ~25 deps, not
+  // ~150 (decision 532: keeping them was a twentieth of a new answer's CPU).
+  const deps = byStock ? new Set([...BASE, 'catalogue:goods', '~catalogue:stock']) : goodsDeps(items, 'lag', new Set([...BASE, 'catalogue:goods']));
+  // Ordered by price, or showing a by-weight price: a new gold rate changes it.
+  if (input.orderBy === 'price' || items.some((g) => g.skuList.some((k) => k.weightPrice))) deps.add(WEIGHT_PRICE_DEP);
   return [...deps];
 }
 

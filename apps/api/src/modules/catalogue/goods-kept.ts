@@ -1,5 +1,6 @@
 import type { Goods } from '@shop/contract';
 import type { ChangeBus } from '../../lib/change-bus.ts';
+import { keepJson } from '../../lib/kept-json.ts';
 import { dependentMemo, memo, type DependentMemo } from '../../lib/memo.ts';
 import type { CatalogueRepository, CategoryRow, LabelRow } from './catalogue.repository.ts';
 import { BASE, goodsDeps } from './goods-deps.ts';
@@ -37,8 +38,10 @@ export async function keptGoods(
     built ??= Promise.resolve().then(async () => new Map((await load(wanted)).map((g) => [g.id, g])));
     const g = (await built).get(id) ?? null;
     if (!g) return { value: null, deps: [], bytes: 0, ttlMs: 0 };
-    // Its JSON is about 3 KB; the objects in memory a few times that.
-    return { value: g, deps: [...goodsDeps([g], 'now', new Set(BASE))], bytes: 8_192 + 2_048 * g.skuList.length };
+    // The objects in memory a few times their JSON (about 3.5 KB), which is kept with them (decision 531):
+    // answers showing kept goods splice it in instead of serialising them again.
+    const json = keepJson(g);
+    return { value: g, deps: [...goodsDeps([g], 'now', new Set(BASE))], bytes: 8_192 + 2_048 * g.skuList.length + json.length };
   };
   const found = await Promise.all(ids.map((id) => kept.get(key(id), loadOne(id))));
   return found.filter((g): g is Goods => g !== null);

@@ -1,4 +1,5 @@
 import { COLLECTION_FACETS, METAL_FACETS, PRICE_BANDS, STONE_FACETS, toWire, type FacetKind, type FacetValue, type I18nText } from '@shop/contract';
+import { keepJson } from '../../lib/kept-json.ts';
 import type { ShopResolver } from '../shops/index.ts';
 import type { CatalogueRepository, FacetRow } from './catalogue.repository.ts';
 
@@ -17,14 +18,30 @@ const NAMES: Record<'metal' | 'stone' | 'collection', Map<string, I18nText>> = {
   collection: byCode(COLLECTION_FACETS),
 };
 
+type Named = { kind: FacetKind; values: Counted[] }[];
+/**
+ * Named counts by the kept index's rows (kept per query and facets, so every page of a search shares them),
+ * valid while the categories and shops they were named from are the same kept lists (decision 532).
+ */
+const namedByRows = new WeakMap<readonly FacetRow[], { categories: unknown; stores: unknown; named: Named }>();
+
 /** The counts (`found`, by the kept index) named in three languages, categories counting their descendants'. */
-export async function facetCounts(
-  repo: CatalogueRepository,
-  shops: ShopResolver,
-  merchantCode: string,
-  found: readonly FacetRow[],
-): Promise<{ kind: FacetKind; values: Counted[] }[]> {
+export async function facetCounts(repo: CatalogueRepository, shops: ShopResolver, merchantCode: string, found: readonly FacetRow[]): Promise<Named> {
   const [categories, stores] = await Promise.all([repo.categories(merchantCode), shops.stores(merchantCode)]);
+  const have = namedByRows.get(found);
+  if (have?.categories === categories && have.stores === stores) return have.named;
+  const named = nameCounts(categories, stores, found);
+  // Serialised once and spliced into each page's answer (decision 531); nobody changes it afterwards.
+  keepJson(named);
+  namedByRows.set(found, { categories, stores, named });
+  return named;
+}
+
+function nameCounts(
+  categories: Awaited<ReturnType<CatalogueRepository['categories']>>,
+  stores: Awaited<ReturnType<ShopResolver['stores']>>,
+  found: readonly FacetRow[],
+): Named {
   const of = (kind: FacetRow['kind']) => found.filter((r) => r.kind === kind && r.code !== null);
 
   // Goods of a leaf count for every category above it too.

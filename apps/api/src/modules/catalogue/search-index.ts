@@ -151,8 +151,15 @@ async function readPostings(db: Db, merchantCode: string, u: SearchUnit, f: Sear
   return { at: at.subarray(0, n), pts: pts.subarray(0, n) };
 }
 
+/** Keys of terms read before (search-words.ts answers the same terms for the same query). */
+const termsKeys = new WeakMap<readonly SearchTerm[], string>();
 /** A query's words as a key: every way's units and weight. */
-const termsKey = (terms: readonly SearchTerm[]) =>
+const termsKey = (terms: readonly SearchTerm[]) => {
+  let key = termsKeys.get(terms);
+  if (key === undefined) termsKeys.set(terms, (key = termsText(terms)));
+  return key;
+};
+const termsText = (terms: readonly SearchTerm[]) =>
   terms
     .map((t) => t.alts.map((a) => `${a.weight}:${a.units.map((u) => `${u.key}|${u.word}|${u.prefix ? 1 : 0}|${u.confirm ? 1 : 0}`).join('&')}`).join('/'))
     .join(' ');

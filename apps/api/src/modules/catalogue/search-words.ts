@@ -12,6 +12,8 @@ import { trigramSimilarity } from './search-text.ts';
 
 /** How long the words are kept: a new product's new word is a correction candidate within this. */
 const KEEP_MS = 30_000;
+/** Queries read kept per merchant's words (a query is read again for each page and facet of a search). */
+const READS_KEPT = 2_000;
 /** pg_trgm's default threshold for `%`: a typo of one or two letters in a word of five or more. */
 export const CORRECTION_SIMILARITY = 0.3;
 
@@ -21,6 +23,8 @@ interface Words {
   brand: string[];
   /** English words of goods on sale (letters only, three or more). */
   vocabulary: string[];
+  /** Queries already read with these words (dropped with them), at most READS_KEPT. */
+  reads: Map<string, ReadQuery>;
 }
 
 export interface ReadQuery {
@@ -46,6 +50,7 @@ export function createSearchWords(db: Db) {
       synonyms: groups.filter((g) => g.kind === 'synonym').map((g) => g.terms.map(phraseWords).filter((p) => p.length > 0)),
       brand: groups.filter((g) => g.kind === 'brand').flatMap((g) => g.terms),
       vocabulary: vocabulary.map((r) => r.key),
+      reads: new Map(),
     };
   }
 
@@ -74,19 +79,32 @@ export function createSearchWords(db: Db) {
     return best?.word;
   }
 
+  function readWith(w: Words, q: string): ReadQuery {
+    let corrected = false;
+    const terms = parseQuery(q, w.synonyms, w.brand).map((t) => {
+      if (!correctable(t)) return { t, shown: t.term };
+      const fix = correction(t.term, w.vocabulary);
+      if (!fix) return { t, shown: t.term };
+      corrected = true;
+      return { t: withCorrection(t, fix), shown: fix };
+    });
+    return { terms: terms.map((x) => x.t), ...(corrected ? { didYouMean: terms.map((x) => x.shown).join(' ') } : {}) };
+  }
+
   return {
-    /** A query as terms, with synonyms, the brand's name left out and typos given a corrected way. */
+    /**
+     * A query as terms, with synonyms, the brand's name left out and typos given a corrected way; the
+     * same answer object for the same query while the words are kept (callers do not change it).
+     */
     async read(merchantCode: string, q: string): Promise<ReadQuery> {
       const w = await words(merchantCode);
-      let corrected = false;
-      const terms = parseQuery(q, w.synonyms, w.brand).map((t) => {
-        if (!correctable(t)) return { t, shown: t.term };
-        const fix = correction(t.term, w.vocabulary);
-        if (!fix) return { t, shown: t.term };
-        corrected = true;
-        return { t: withCorrection(t, fix), shown: fix };
-      });
-      return { terms: terms.map((x) => x.t), ...(corrected ? { didYouMean: terms.map((x) => x.shown).join(' ') } : {}) };
+      let read = w.reads.get(q);
+      if (!read) {
+        if (w.reads.size >= READS_KEPT) w.reads.clear();
+        read = readWith(w, q);
+        w.reads.set(q, read);
+      }
+      return read;
     },
     /** Drops the kept words (a synonym edit). */
     forget: () => kept.clear(),

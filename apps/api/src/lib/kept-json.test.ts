@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { jsonBytes, keepJson } from './kept-json.ts';
+
+const same = (v: unknown) => expect(jsonBytes(v).toString()).toBe(JSON.stringify(v));
+
+describe('kept JSON bytes (decision 531)', () => {
+  it('gives exactly what JSON.stringify gives, kept objects or not', () => {
+    const goods = { id: 1, title: '足金手鐲', skus: [{ id: 2, price: 880000 }], gone: undefined };
+    keepJson(goods);
+    same({ data: { total: 1, items: [goods, { id: 3 }], facets: [{ kind: 'metal', values: [{ code: 'gold', count: 1 }] }] } });
+    same({ data: { a: undefined, f: () => 1, d: new Date(0), list: [undefined, null, goods, () => 1], n: NaN, s: 'é"\n' } });
+    same({ data: [[[goods]]] });
+    same({ data: { items: [] } });
+    same({ data: 'text' });
+    same({ data: null });
+  });
+
+  it('splices the kept bytes: a kept object changed later still shows what it was when kept', () => {
+    const goods = { id: 1, name: 'ring' };
+    keepJson(goods);
+    goods.name = 'changed';
+    expect(jsonBytes({ data: { items: [goods] } }).toString()).toBe('{"data":{"items":[{"id":1,"name":"ring"}]}}');
+  });
+});

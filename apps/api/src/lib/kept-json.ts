@@ -1,0 +1,80 @@
+/*
+ * JSON bytes of objects kept between answers (decision 531). A search answer is new for each words,
+ * facets and page, but the goods on its pages are kept (goods-kept.ts) and repeat: serialising the whole
+ * answer (70 KB for 20 goods) and encoding it as UTF-8 was a tenth of a new answer's CPU. An object marked
+ * here is serialised once, and an answer's body is its other parts serialised around the kept bytes.
+ */
+
+const kept = new WeakMap<object, Buffer>();
+
+/**
+ * Keeps `value`'s JSON bytes with it (for as long as `value` lives) and answers them. `value` must not be
+ * changed afterwards: answers would show what it was when kept.
+ */
+export function keepJson(value: object): Buffer {
+  let bytes = kept.get(value);
+  if (!bytes) {
+    const text = JSON.stringify(value);
+    // Not from Buffer's shared pool: a kept slice would hold its whole 8 KB slab.
+    bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+    bytes.write(text);
+    kept.set(value, bytes);
+  }
+  return bytes;
+}
+
+/** Levels of objects and arrays looked into for kept values: `{"data":{"items":[goods]}}` is three deep. */
+const DEPTH = 3;
+
+/**
+ * `JSON.stringify(value)` as bytes, the bytes of kept objects (up to DEPTH levels down) spliced in rather
+ * than serialised again. Parts without kept objects are serialised by JSON.stringify itself.
+ */
+export function jsonBytes(value: unknown): Buffer {
+  const parts: (string | Buffer)[] = [];
+  let text = '';
+  const flush = () => {
+    if (text) parts.push(text);
+    text = '';
+  };
+  const write = (v: unknown, depth: number, inArray: boolean): void => {
+    if (v !== null && typeof v === 'object') {
+      const bytes = kept.get(v);
+      if (bytes) {
+        flush();
+        parts.push(bytes);
+        return;
+      }
+      const plain = Array.isArray(v) || (Object.getPrototypeOf(v) === Object.prototype && typeof (v as { toJSON?: unknown }).toJSON !== 'function');
+      if (depth > 0 && plain) return writeInside(v as Record<string, unknown> | unknown[], depth);
+    }
+    const s = JSON.stringify(v);
+    // As JSON.stringify does: undefined, a function or a symbol is null in an array (left out of objects by the caller).
+    text += s === undefined ? (inArray ? 'null' : '') : s;
+  };
+  const writeInside = (v: Record<string, unknown> | unknown[], depth: number) => {
+    if (Array.isArray(v)) {
+      text += '[';
+      for (let i = 0; i < v.length; i++) {
+        if (i) text += ',';
+        write(v[i], depth - 1, true);
+      }
+      text += ']';
+      return;
+    }
+    text += '{';
+    let first = true;
+    for (const key of Object.keys(v)) {
+      const x = v[key];
+      if (x === undefined || typeof x === 'function' || typeof x === 'symbol') continue;
+      text += `${first ? '' : ','}${JSON.stringify(key)}:`;
+      first = false;
+      write(x, depth - 1, false);
+    }
+    text += '}';
+  };
+  write(value, DEPTH + 1, false);
+  flush();
+  if (parts.length === 1 && typeof parts[0] === 'string') return Buffer.from(parts[0]);
+  return Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p) : p)));
+}
