@@ -78,10 +78,12 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => v
 try {
   // Migrated and seeded once, on a port of its own (E2E_PORT + 6), then stopped cleanly so its folder can be copied.
   const template = path.join(runDir, 'template');
+  const t0 = performance.now();
   const seeding = start(template, basePort + 6);
   await healthy(basePort + 6, seeding);
   seeding.kill('SIGTERM');
   await stopped(seeding);
+  const seeded = performance.now();
   const servers = Array.from({ length: workers }, (_, i) => {
     const dataDir = path.join(runDir, `worker-${i}`);
     fs.cpSync(template, dataDir, { recursive: true });
@@ -89,6 +91,9 @@ try {
     return { port: ports.port, child: start(dataDir, ports.port, ports) };
   });
   await Promise.all(servers.map((s) => healthy(s.port, s.child)));
+  // What the journeys waited for, so `npm test`'s time can be read (decision 540).
+  const secs = (ms) => (ms / 1000).toFixed(1);
+  console.error(`e2e servers: demo shop seeded in ${secs(seeded - t0)} s, ${workers} servers up ${secs(performance.now() - seeded)} s later`);
   http.createServer((_req, res) => res.end('ok')).listen(basePort + 5, '127.0.0.1');
 } catch (err) {
   console.error(err);
