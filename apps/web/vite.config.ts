@@ -157,9 +157,11 @@ const i18nLite = (file: string) => fileURLToPath(new URL(`./src/lib/i18n-lite/${
  * strings and calls) in one file instead of a dozen small ones: brotli packs one file better, about 2 KB
  * less on each online-shop page (decision 160). Only what the official site's pages never load belongs
  * here: a module the entry imports would put this file on every page (the script budget test shows it).
+ * Nor what only some of its pages use at first paint (decision 536): the lists' sort and results parts
+ * (category and search only) and the add-to-cart animation (loaded at the first add) have files of their own.
  */
 const ONLINE =
-  /apps\/web\/src\/(lib\/cart\/(store|fly|merge|api|cart-store|strings)|lib\/catalogue\.ts|features\/(cart\/(AddToCart|CartIcon|line-text|strings|cart\.i18n)|wishlist\/(FavouriteHeart|WishlistIcon|strings|wishlist\.i18n|api\/)|online-nav\/|catalogue\/(strings|catalogue\.i18n|api\/|ListParts|use-document-title))|components\/ui\/product-card\/(ProductCard|strings|product-card\.i18n)|app\/shell\/OnlineMenu)/;
+  /apps\/web\/src\/(lib\/cart\/(store|merge|api|cart-store|strings)|lib\/catalogue\.ts|features\/(cart\/(AddToCart|CartIcon|line-text|strings|cart\.i18n)|wishlist\/(FavouriteHeart|WishlistIcon|strings|wishlist\.i18n|api\/)|online-nav\/|catalogue\/(strings|catalogue\.i18n|api\/|use-document-title))|components\/ui\/product-card\/(ProductCard|strings|product-card\.i18n)|app\/shell\/OnlineMenu)/;
 /**
  * The frameworks every page runs (React, React DOM, React Router, TanStack Query) in one file (decision
  * 160): left to itself rolldown cuts them into half a dozen files by which lazy chunks share which part,

@@ -174,14 +174,20 @@ const SCRIPT_BUDGET_KB: Record<string, number> = {
   // machine: home 105.5, online shop home 118.0 (6 bytes over its 118), category 117.2, search 117.6,
   // product 122.0, article detail 108.4, shop list 109.8, brand detail 109.7. Home and online shop home
   // raised to 105.8 and 118.3 (they sat at their ceilings).
-  home: 105.8,
-  'online shop home': 118.3,
-  category: 117.3,
+  // Measured 2026-11-29 16:55 UTC after issue 41's round 6 (decisions 535, 536), from the build's bytes as
+  // served, load ≈ 10 (two other helpers running; the bytes do not depend on it): home 105.6, online shop
+  // home 117.1, category 117.1, search 117.5, product 119.0 (under issue 17's 120 KB goal again: the
+  // by-weight price breakdown, the add-to-cart animation and the lists' sort parts load when used), article
+  // detail 108.5, shop list 109.9, brand detail 109.8. Every ceiling is its figure + 0.3; the official
+  // site's pages carry 0.1 KB more than before (the per-page outline's query, decision 535).
+  home: 105.9,
+  'online shop home': 117.4,
+  category: 117.4,
   search: 117.8,
-  product: 122.2,
-  'article detail': 108.5,
-  'shop list': 110,
-  'brand detail': 110,
+  product: 119.3,
+  'article detail': 108.8,
+  'shop list': 110.2,
+  'brand detail': 110.1,
 };
 
 test.describe('script budget per landing page', () => {

@@ -155,7 +155,7 @@ test.describe('server rendering (decision 150)', () => {
     });
   }
 
-  test('a page brings the blocks of its own page only; the first move to another asks for the whole site once', async ({ page }) => {
+  test('a page brings the blocks of its own page only; a move to another asks for its own outline, once a page', async ({ page }) => {
     // Decision 167: the embed is the outline of the site (every page's props, this page's blocks).
     const html = await (await page.request.get('/wv/SHOPS?lang=en')).text();
     const boot = JSON.parse(/<script type="application\/json" id="boot-data">([^<]*)<\/script>/.exec(html)![1]!);
@@ -170,7 +170,8 @@ test.describe('server rendering (decision 150)', () => {
     await page.locator('.site-header a[href^="/wv/BRANDS"]:visible').first().click();
     await expect(page).toHaveURL(/\/wv\/BRANDS\?lang=en$/);
     await expect(page.locator('[data-page-code="BRANDS"] [data-block-type="brandList"]')).toContainText('Aurelion');
-    // Back to the first page and on to a third: the site was asked for once.
+    // Back to the first page (its outline came with it) and on to a third: one call per page not yet seen
+    // (decision 535), each for that page's outline.
     await page.goBack();
     await expect(page.locator('[data-page-code="SHOPS"] [data-block-type="storeList"]')).toBeVisible();
     await page
@@ -178,7 +179,9 @@ test.describe('server rendering (decision 150)', () => {
       .first()
       .evaluate((a: HTMLAnchorElement) => a.click());
     await expect(page.locator('[data-page-code="NEWS"] [data-block-type="articleList"]')).toBeVisible();
-    expect(watch.calls.filter((c) => c.includes('getAppFull'))).toHaveLength(1);
+    expect(watch.calls.filter((c) => c.includes('getAppFull'))).toHaveLength(2);
+    const asked = watch.calls.filter((c) => c.includes('getAppFull')).map((c) => JSON.parse(c.slice(c.indexOf(' ') + 1)).pageCode);
+    expect(asked).toEqual(['BRANDS', 'NEWS']);
     expect(watch.problems).toEqual([]);
   });
 

@@ -16,7 +16,7 @@ import type { i18n as I18n } from 'i18next';
 import type { RenderRequest, RenderResult as ContractRenderResult } from '@shop/contract';
 import { AppProviders, setUpApp } from './app/App.tsx';
 import { AppRoutes, preloadScreens } from './app/router.tsx';
-import { appQueries } from './app/api/app-queries.ts';
+import { appKeys, appQueries, pageParamOf, screenPageCode } from './app/api/app-queries.ts';
 import { configureApiClient } from './lib/api-client.ts';
 import { setRequestEnvReader, type RenderEnv } from './lib/ssr-env.ts';
 
@@ -58,7 +58,7 @@ function recordingQueryClient(): { client: QueryClient; asked: Map<string, AnyOp
 
 const MAX_PASSES = 6;
 /** The start-up queries come with the page's boot data (decision 011), not with its query state. */
-const BOOT_HASHES = new Set([appQueries.full.queryKey, appQueries.init.queryKey, appQueries.amount.queryKey].map((k) => JSON.stringify(k)));
+const isBootQuery = (key: readonly unknown[]) => key[0] === appKeys.fulls()[0];
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export async function render(req: RenderRequest): Promise<RenderResult> {
@@ -74,7 +74,10 @@ async function renderIn(scope: { env: RenderEnv }, shared: I18n, req: RenderRequ
   const i18n = shared.cloneInstance({ lng: req.lang, initAsync: false });
   const { client, asked } = recordingQueryClient();
   if (req.boot) {
-    client.setQueryData(appQueries.full.queryKey, req.boot.appFull);
+    // Stored under the screen's own key (decision 535); the server draws from the whole site.
+    const path = new URL(href).pathname;
+    const code = screenPageCode(path, pageParamOf(path), req.boot.appFull.appInfo.appProps);
+    client.setQueryData(appQueries.full(code).queryKey, req.boot.appFull);
     client.setQueryData(appQueries.init.queryKey, req.boot.initInfo);
     client.setQueryData(appQueries.amount.queryKey, req.boot.amountFormat);
   }
@@ -113,7 +116,7 @@ async function renderIn(scope: { env: RenderEnv }, shared: I18n, req: RenderRequ
     await Promise.all(fetches);
     await tick();
   }
-  const queryState = dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' && !BOOT_HASHES.has(q.queryHash) });
+  const queryState = dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' && !isBootQuery(q.queryKey) });
   const status = env.status ?? 200;
   return {
     kind: 'page',

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { AppProviders, newQueryClient, setUpApp } from './app/App.tsx';
-import { wholeAppReady } from './app/Root.tsx';
+import { appReady } from './app/api/app-queries.ts';
 import { AppRoutes, preloadScreens } from './app/router.tsx';
 import { AppBrowserRouter } from './app/browser-router.tsx';
 import { startLang, stringsReady } from './lib/i18n.ts';
@@ -51,8 +51,8 @@ async function boot() {
   // HTML: wait for both, also when the screen's file fails (its error screen needs the strings too).
   const [screensLoaded, stringsLoaded] = await Promise.all([screens, strings]);
   await yieldToMain();
-  // A move to another screen waits for its file and, the first time, for the site's whole structure.
-  const preloadNavigation = (pathname: string) => Promise.all([preloadScreens(pathname), wholeAppReady(queryClient)]);
+  // A move to another screen waits for its file and, for a configured page seen first, for its outline.
+  const preloadNavigation = (pathname: string) => Promise.all([preloadScreens(pathname), appReady(queryClient, pathname)]);
   const app = (
     <StrictMode>
       <AppProviders i18n={i18n} queryClient={queryClient}>

@@ -1,5 +1,18 @@
 import type { ErrorKey } from './errors/index.ts';
-import { INVALID_STATUS, type InvalidStatus } from './order-status.ts';
+
+/**
+ * Invalid-line states of the preview (core §8 cart line states); '1' = valid. Here rather than with the
+ * order statuses: the product page reads a line's state and needs none of those (decision 536).
+ */
+export const INVALID_STATUS = {
+  VALID: '1',
+  GOODS_NOT_EXIST: '2',
+  REMOVED_FROM_SALE: '3',
+  INSUFFICIENT_STOCK: '4',
+  INVENTORY_ANOMALY: '5',
+  SOLD_OUT: '6',
+} as const;
+export type InvalidStatus = (typeof INVALID_STATUS)[keyof typeof INVALID_STATUS];
 
 /**
  * States of a cart line (core §8), as plain values the browser may use at run time. `NORMAL` lines can be

@@ -89,16 +89,7 @@ export const COLLECTION_CODE_SHOP_MAX_WRONG = 60;
 /** Wrong codes typed for one named redemption within the window, whichever account or shop (decision 390). */
 export const COLLECTION_CODE_TARGET_MAX_WRONG = 5;
 
-/** Invalid-line states of the preview (core §8 cart line states); '1' = valid. */
-export const INVALID_STATUS = {
-  VALID: '1',
-  GOODS_NOT_EXIST: '2',
-  REMOVED_FROM_SALE: '3',
-  INSUFFICIENT_STOCK: '4',
-  INVENTORY_ANOMALY: '5',
-  SOLD_OUT: '6',
-} as const;
-export type InvalidStatus = (typeof INVALID_STATUS)[keyof typeof INVALID_STATUS];
+// The preview's invalid-line states (INVALID_STATUS) are in cart-lines.ts, beside the states they name.
 
 /** `stripe`: Stripe Checkout (cards, Apple Pay / Google Pay, Alipay, WeChat Pay), when configured (decision 290). */
 export const PAYMENT_METHODS = ['at_shop', 'sandbox_card', 'stripe'] as const;

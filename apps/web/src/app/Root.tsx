@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useParams } from 'react-router';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_AMOUNT_FORMAT, FULL_SHELL, type AppFull, type ShellVisibility } from '@shop/contract';
 import { AppDataContext, useAppData as useContextData, type AppData } from '../lib/app-context.ts';
-import { appQueries, fetchDraftApp, outline } from './api/app-queries.ts';
+import { appQueries, fetchDraftApp, knownApp, screenPageCode } from './api/app-queries.ts';
 import { detectRunMode, rootPageCode, viewModeOf, type ViewMode } from '../lib/run-mode.ts';
 import { session } from '../lib/session.ts';
 import { currentHref, useHydrated } from '../lib/ssr-env.ts';
@@ -16,20 +16,6 @@ import { LoginGuard } from './LoginGuard.tsx';
 import { useNavigationPending } from './browser-router.tsx';
 import { ScrollOnNavigate } from './ScrollOnNavigate.tsx';
 import { useRouteMatches } from '../lib/route-matches.ts';
-
-/** Whether the outline has what a screen draws: any screen but a configured page, or a page it has the blocks of. */
-function outlineCovers(pathname: string, pageCode: string | undefined): boolean {
-  if (!outline) return false;
-  if (pathname !== '/' && !pageCode) return true;
-  const props = outline.app.appInfo.appProps;
-  return outline.pages.has(pageCode ?? rootPageCode(detectRunMode(currentHref(), props), props));
-}
-
-/**
- * Before the app shows another screen, the whole getAppFull answer replaces the first screen's outline
- * (one call, on the first move); the navigation waits for it as it waits for the screen's file.
- */
-export const wholeAppReady = (client: QueryClient): Promise<unknown> => (outline ? client.ensureQueryData(appQueries.full) : Promise.resolve());
 
 /**
  * Loads the site (structure, shop, amount format) and renders every route inside the page shell.
@@ -82,16 +68,19 @@ export function Root() {
   const framedApp = useFramedApp(frameMode);
   const client = useQueryClient();
   const { pageCode } = useParams();
-  // The outline serves while it has what the screen draws; the whole answer is asked for otherwise (the
-  // navigation asks first: wholeAppReady), and kept fresh like any answer once it is here.
-  const outlineServes = outlineCovers(location.pathname, pageCode);
-  const wholeHere = client.getQueryData(appQueries.full.queryKey) !== undefined;
+  // Each configured page draws from its own outline of the site (decision 535; the navigation asks first:
+  // appReady); a screen that is no configured page draws from whichever answer is here.
+  const known = useRef<AppFull | undefined>(undefined);
+  known.current ??= knownApp(client);
+  const code = screenPageCode(location.pathname, pageCode, known.current?.appInfo.appProps);
   // Three plain queries rather than useQueries: the same answers without its observer (≈ 2 KB of script on
   // every page, decision 160).
-  const full = useQuery({ ...appQueries.full, enabled: !frameMode && (!outlineServes || wholeHere) });
+  const full = useQuery({ ...appQueries.full(code), enabled: !frameMode && !(code === '' && known.current) });
   const init = useQuery(appQueries.init);
   const amount = useQuery(appQueries.amount);
-  const appFull = frameMode ? framedApp : (full.data ?? (outlineServes ? outline?.app : undefined));
+  if (full.data) known.current = full.data;
+  // While a page's own outline loads, the last one stands in (props, links and shell; its blocks follow).
+  const appFull = frameMode ? framedApp : (full.data ?? known.current);
 
   // From here the app answers input: a server-rendered page is readable earlier, but its forms and
   // buttons only work once hydrated. Journeys that type at once wait for this mark.

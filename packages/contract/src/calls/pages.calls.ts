@@ -98,12 +98,17 @@ export const getAppFull = defineCall({
   path: 'app/weaver/getAppFull',
   access: PUBLIC,
   summary:
-    "The whole site: app settings, menus and every page with its blocks. `release` (public) is what visitors see; `draft` (EDITOR, role 5, only) is the editor's working copy, with its revision in `draft`.",
+    "The whole site: app settings, menus and every page with its blocks. `release` (public) is what visitors see; `draft` (EDITOR, role 5, only) is the editor's working copy, with its revision in `draft`. With `pageCode` (release only; decision 535) the answer is the site's outline for that screen: every page with its props, and only that page and the pages it draws keep their blocks (an empty code: a screen that is no configured page).",
   request: z.object({
     merchantCode: codeSchema,
     storeCode: codeSchema,
     appCode: codeSchema,
     status: z.enum(['release', 'draft']),
+    pageCode: z
+      .string()
+      .max(EDITOR.PAGE_CODE_MAX_LENGTH)
+      .regex(/^[\w-]*$/)
+      .optional(),
   }),
   response: appFullSchema.extend({ draft: draftStateSchema.optional() }),
 });

@@ -1,4 +1,4 @@
-import { renderablePage, type AppFull } from '@shop/contract';
+import { outlineOf, pagesDrawnWith, renderablePage, type AppFull } from '@shop/contract';
 import { sanitizeBody } from '../../lib/sanitize-body.ts';
 import { fail } from '../../lib/app-error.ts';
 import { PreparedAnswer } from '../../lib/call-router.ts';
@@ -12,7 +12,8 @@ export function createPagesService(repo: ReturnType<typeof createPagesRepository
    * cached per app — as data and as the call's serialised (and, once asked for, compressed) answer — and
    * dropped when a release changes, in this process and every other (the change bus's `release` topic).
    */
-  const cache = memo<string, { value: AppFull; answer: PreparedAnswer<AppFull> }>({ max: 100, dropOn: { changes, topics: ['release'] } });
+  const cache = memo<string, Release>({ max: 100, dropOn: { changes, topics: ['release'] } });
+  type Release = { value: AppFull; answer: PreparedAnswer<AppFull>; outlines: Map<string, PreparedAnswer<AppFull>> };
 
   async function load(merchantCode: string, appCode: string): Promise<AppFull> {
     const app = await repo.findApp(merchantCode, appCode);
@@ -28,7 +29,7 @@ export function createPagesService(repo: ReturnType<typeof createPagesRepository
 
   function cached(input: { merchantCode: string; appCode: string }) {
     return cache.get(`${input.merchantCode}/${input.appCode}`, () =>
-      load(input.merchantCode, input.appCode).then((value) => ({ value, answer: new PreparedAnswer(value) })),
+      load(input.merchantCode, input.appCode).then((value) => ({ value, answer: new PreparedAnswer(value), outlines: new Map() })),
     );
   }
 
@@ -37,9 +38,21 @@ export function createPagesService(repo: ReturnType<typeof createPagesRepository
     async getAppFull(input: { merchantCode: string; appCode: string }): Promise<AppFull> {
       return (await cached(input)).value;
     },
-    /** The same, as the call's answer serialised once (app/weaver/getAppFull). */
-    async getAppFullAnswer(input: { merchantCode: string; appCode: string }): Promise<PreparedAnswer<AppFull>> {
-      return (await cached(input)).answer;
+    /**
+     * The same, as the call's answer serialised once (app/weaver/getAppFull); with `pageCode`, the outline
+     * the web app asks for per screen (decision 535), each serialised and compressed once per release.
+     */
+    async getAppFullAnswer(input: { merchantCode: string; appCode: string; pageCode?: string }): Promise<PreparedAnswer<AppFull>> {
+      const release = await cached(input);
+      const code = input.pageCode;
+      if (code === undefined) return release.answer;
+      let outline = release.outlines.get(code);
+      if (!outline) {
+        outline = new PreparedAnswer(outlineOf(release.value, pagesDrawnWith(release.value, code || undefined)));
+        // Codes come from callers: only the screens that exist are kept (the empty code and real pages).
+        if (!code || release.value.pageList.some((p) => p.pageCode === code)) release.outlines.set(code, outline);
+      }
+      return outline;
     },
     /** Drops the released site here and in every other process; call after the change has committed. */
     async invalidate(appCode?: string) {

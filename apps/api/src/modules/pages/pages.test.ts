@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appFullSchema, normalizeBlock } from '@shop/contract';
+import { appFullSchema, normalizeBlock, outlineOf, pagesDrawnWith } from '@shop/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -38,6 +38,22 @@ describe('app/weaver/getAppFull', () => {
     expect(res.status).toBe(400);
     expect(res.body.errorMessage).toBe('Invalid input: status');
     expect((await t.call('app/weaver/getAppFull', { ...request, status: 'draft' })).status).toBe(401);
+  });
+
+  it("with a page code, answers that screen's outline: every page's props, the blocks of the pages it draws (decision 535)", async () => {
+    const whole = appFullSchema.parse((await t.call('app/weaver/getAppFull', request)).body.data);
+    const withBlocks = (app: typeof whole) => app.pageList.filter((p) => p.blocks.length > 0).map((p) => p.pageCode);
+    for (const pageCode of ['HOME', 'SHOPS', '', 'NO_SUCH_PAGE']) {
+      const res = await t.call('app/weaver/getAppFull', { ...request, pageCode });
+      expect(res.status).toBe(200);
+      const outline = appFullSchema.parse(res.body.data);
+      expect(outline).toEqual(outlineOf(whole, pagesDrawnWith(whole, pageCode || undefined)));
+      expect(outline.pageList.map((p) => p.pageCode)).toEqual(whole.pageList.map((p) => p.pageCode));
+      if (pageCode === 'SHOPS') expect(withBlocks(outline)).toEqual(['SHOPS']);
+    }
+    const home = await t.call('app/weaver/getAppFull', { ...request, pageCode: 'HOME' });
+    expect(home.response.body.length).toBeLessThan((await t.call('app/weaver/getAppFull', request)).response.body.length / 2);
+    expect((await t.call('app/weaver/getAppFull', { ...request, pageCode: 'no spaces' })).status).toBe(400);
   });
 
   it('answers 404 for an unknown app', async () => {

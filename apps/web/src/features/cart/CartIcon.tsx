@@ -4,8 +4,7 @@ import { Link } from '../../lib/links.tsx';
 import { useTranslation } from 'react-i18next';
 import './strings.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCart, watchGuestStorage } from '../../lib/cart/store.ts';
-import { CART_ICON_ATTR } from '../../lib/cart/fly.ts';
+import { CART_ICON_ATTR, useCart, watchGuestStorage } from '../../lib/cart/store.ts';
 import './cart.css';
 
 const loadSideCart = () => import('./SideCart.tsx');

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useContext, useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../lib/links.tsx';
@@ -15,12 +15,15 @@ import { ProductCardSlots } from '../../components/ui/product-card/product-card-
 import { useGoodsMixData } from './api/get-goods-mix-data.ts';
 import { useSkuStoreStock } from './api/get-sku-store-stock.ts';
 import { useDocumentTitle } from './use-document-title.ts';
-import { WeightPriceBreakdown } from './WeightPriceBreakdown.tsx';
 import './catalogue.css';
 import { currentHref } from '../../lib/ssr-env.ts';
 import { usePageNotFound, useRecordNotFound } from '../../lib/not-found.ts';
 import { UnknownPage } from '../../components/ui/UnknownPage.tsx';
 import './strings.ts';
+
+// Only by-weight goods show it (issue 30): other products' pages do not load it, nor its strings and
+// date formatting (decision 536). The server render waits for it; the browser hydrates it once loaded.
+const WeightPriceBreakdown = lazy(() => import('./WeightPriceBreakdown.tsx').then((m) => ({ default: m.WeightPriceBreakdown })));
 
 /** /product?id=: the product page (blocks §2 product detail). */
 export function ProductScreen() {
@@ -177,7 +180,11 @@ function ProductView({
               </s>
             )}
           </p>
-          {sku?.weightPrice && <WeightPriceBreakdown weight={sku.weightPrice} money={(cents) => price(cents, data)} />}
+          {sku?.weightPrice && (
+            <Suspense fallback={null}>
+              <WeightPriceBreakdown weight={sku.weightPrice} money={(cents) => price(cents, data)} />
+            </Suspense>
+          )}
           {goods.goodsAttributesList.map((a) => {
             const others = Object.entries(chosen)
               .filter(([attr]) => Number(attr) !== a.id)

@@ -1,7 +1,5 @@
 import { TIMING } from '@shop/contract';
-
-/** The cart icon marks itself with this attribute; the animation flies to it. */
-export const CART_ICON_ATTR = 'data-cart-icon';
+import { CART_ICON_ATTR } from './store.ts';
 
 const reducedMotion = () => globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 

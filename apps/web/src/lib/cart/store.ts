@@ -7,7 +7,6 @@ import { SITE } from '../config.ts';
 import { session, useMemberToken } from '../session.ts';
 import { readStorage, writeStorage } from '../storage.ts';
 import { cartApi, wishlistApi } from './api.ts';
-import { flyToCart } from './fly.ts';
 import { addGuestLines, guestKeys, parseGuestCart, parseGuestWishlist, removeGuestLine, setGuestNum, toggleGuestWishlist, type CartLine } from './guest.ts';
 import { planMerge, planWishlistMerge, type NotFitted } from './merge.ts';
 import './strings.ts';
@@ -25,6 +24,9 @@ export const readGuestCart = () => parseGuestCart(readStorage(keys.cart));
 const saveGuestCart = (lines: readonly CartLine[]) => writeStorage(keys.cart, lines.length ? JSON.stringify(lines) : null);
 export const readGuestWishlist = () => parseGuestWishlist(readStorage(keys.wishlist));
 const saveGuestWishlist = (ids: readonly number[]) => writeStorage(keys.wishlist, ids.length ? JSON.stringify(ids) : null);
+
+/** The cart icon marks itself with this attribute; the add-to-cart animation (fly.ts) flies to it. */
+export const CART_ICON_ATTR = 'data-cart-icon';
 
 export const EMPTY_CART: CartView = { storeCode, items: [], totalNum: 0, totalPrice: 0, invalidCount: 0 };
 
@@ -141,7 +143,9 @@ export function useCartActions() {
           saveGuestCart(next);
           put(view);
         }
-        flyToCart(opts.from);
+        // The animation loads at the first add, not with the page (decision 536); it is decoration, so a
+        // failed load leaves the cart as it is.
+        void import('./fly.ts').then(({ flyToCart }) => flyToCart(opts.from)).catch(() => {});
       },
       /** Sets a line's quantity; ignored when skuId or num is missing or 0. */
       async setNum(skuId: number, num: number) {
