@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/errors.ts';
 import { formatTime, Pager, textIn } from '../list-tools.tsx';
 import { SelectField, codeChoices, titledChoices, NumberField, TextField } from '../parts/fields.tsx';
 import { Form, useForm } from '../../../lib/use-form.tsx';
-import { BoFormError, boInvalid } from '../parts/bo-form.tsx';
+import { BoFormError, boField } from '../parts/bo-form.tsx';
 import { useGoods, useGoodsOptions, useGoodsWrites, useStock, useStockLedger } from './goods-api.ts';
 import { SkuLowStockForm } from './SkuLowStockForm.tsx';
 
@@ -99,9 +99,7 @@ export function StockPage({ spuId }: { spuId: number }) {
             step={1}
             min={-L.STOCK_DELTA_MAX}
             max={L.STOCK_DELTA_MAX}
-            value={a.delta}
-            invalid={boInvalid(adjustForm, 'delta')}
-            onChange={(x) => setA({ delta: x })}
+            {...boField(adjustForm, 'delta')}
             testId="bo-adjust-delta"
           />
           <SelectField label={t('reason')} value={a.reason} onChange={(reason) => setA({ reason })} choices={codeChoices(STOCK_ADJUST_REASONS, t, 'reason_')} />
@@ -124,16 +122,7 @@ export function StockPage({ spuId }: { spuId: number }) {
           {skuSelect(m.skuId, (skuId) => setM({ skuId }), 'bo-transfer-sku')}
           {shopSelect(t('fromShop'), shopOr(m.fromStoreCode), (fromStoreCode) => setM({ fromStoreCode }), 'bo-transfer-from')}
           {shopSelect(t('toShop'), shopOr(m.toStoreCode, 1), (toStoreCode) => setM({ toStoreCode }), 'bo-transfer-to')}
-          <NumberField
-            label={t('qty')}
-            required
-            step={1}
-            min={1}
-            max={L.STOCK_DELTA_MAX}
-            value={m.qty}
-            invalid={boInvalid(transferForm, 'qty')}
-            onChange={(x) => setM({ qty: x })}
-          />
+          <NumberField label={t('qty')} required step={1} min={1} max={L.STOCK_DELTA_MAX} {...boField(transferForm, 'qty')} />
           <TextField label={t('note')} maxLength={L.NOTE_MAX} value={m.note} onChange={(x) => setM({ note: x })} />
         </div>
         <BoFormError form={transferForm} t={t} labels={transferLabels} />
