@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { staffSignedIn as staffLogin } from './helpers.ts';
+import { englishWindow, staffSignedIn as staffLogin } from './helpers.ts';
 
 /**
  * The back office as the editor and the merchant admin use it (issue 14, first part), in English; the
@@ -120,9 +120,7 @@ test.describe.serial('back office', () => {
     await page.getByTestId('bo-staff-create').click();
     await expect(page.getByTestId('bo-staff-e2e.counter')).toContainText('Counter registration');
 
-    const other = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const op = await other.newPage();
-    await op.addInitScript(() => localStorage.setItem('lang', 'en'));
+    const op = await englishWindow(browser);
     await staffLogin(op, 'e2e.counter', 'Counter2026e');
     await expect(op).toHaveURL(/\/registerByStaff$/);
     await expect(op.getByTestId('staff-user')).toContainText('Counter · E2E');
@@ -132,7 +130,7 @@ test.describe.serial('back office', () => {
     await expect(op.getByTestId('bo-nav').getByRole('link', { name: 'Staff accounts' })).toHaveCount(0);
     await op.goto('/backOffice/staff');
     await expect(op).toHaveURL(/\/backOffice\/counter$/);
-    await other.close();
+    await op.context().close();
 
     await page.getByTestId('bo-nav').getByRole('link', { name: 'Audit log' }).click();
     const audit = page.getByTestId('bo-audit-list');
