@@ -13,7 +13,7 @@ import { adjustPointsCall, setCustomerDisabledCall, useCustomer } from './custom
 import { boKeys } from '../api/keys.ts';
 import { Form, useForm } from '../../../lib/use-form.tsx';
 import { BoFormError, boField } from '../parts/bo-form.tsx';
-import { NumberField, TextField } from '../parts/fields.tsx';
+import { DeltaField, TextField } from '../parts/fields.tsx';
 
 // The member's messages are named in the messages panel's words (an event, a channel, a status).
 addCatalogue(boMessagesCatalogue);
@@ -172,15 +172,7 @@ function AdjustPointsForm({ memberNo }: { memberNo: string }) {
   const { values: v } = form;
   return (
     <Form form={form} className="bo-form" data-testid="bo-adjust-points">
-      <NumberField
-        label={t('adjustDelta')}
-        required
-        step={1}
-        min={-CUSTOMERS.ADJUST_MAX}
-        max={CUSTOMERS.ADJUST_MAX}
-        {...boField(form, 'delta')}
-        testId="bo-adjust-delta"
-      />
+      <DeltaField label={t('adjustDelta')} limit={CUSTOMERS.ADJUST_MAX} {...boField(form, 'delta')} testId="bo-adjust-delta" />
       <TextField
         label={t('adjustReason')}
         required

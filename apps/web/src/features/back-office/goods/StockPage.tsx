@@ -5,7 +5,7 @@ import { boAdjustStock, boTransferStock, BO_GOODS_LIMITS as L, STOCK_ADJUST_REAS
 import { currentLang } from '../../../lib/i18n.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { formatTime, Pager, textIn } from '../list-tools.tsx';
-import { SelectField, codeChoices, titledChoices, NumberField, TextField } from '../parts/fields.tsx';
+import { DeltaField, SelectField, codeChoices, titledChoices, NumberField, TextField } from '../parts/fields.tsx';
 import { Form, useForm } from '../../../lib/use-form.tsx';
 import { BoFormError, boField } from '../parts/bo-form.tsx';
 import { useGoods, useGoodsOptions, useGoodsWrites, useStock, useStockLedger } from './goods-api.ts';
@@ -93,15 +93,7 @@ export function StockPage({ spuId }: { spuId: number }) {
         <div className="bo-form__grid">
           {skuSelect(a.skuId, (skuId) => setA({ skuId }), 'bo-adjust-sku')}
           {shopSelect(t('shop'), shopOr(a.storeCode), (storeCode) => setA({ storeCode }), 'bo-adjust-shop')}
-          <NumberField
-            label={t('delta')}
-            required
-            step={1}
-            min={-L.STOCK_DELTA_MAX}
-            max={L.STOCK_DELTA_MAX}
-            {...boField(adjustForm, 'delta')}
-            testId="bo-adjust-delta"
-          />
+          <DeltaField label={t('delta')} limit={L.STOCK_DELTA_MAX} {...boField(adjustForm, 'delta')} testId="bo-adjust-delta" />
           <SelectField label={t('reason')} value={a.reason} onChange={(reason) => setA({ reason })} choices={codeChoices(STOCK_ADJUST_REASONS, t, 'reason_')} />
           <TextField label={t('note')} maxLength={L.NOTE_MAX} value={a.note} onChange={(x) => setA({ note: x })} />
         </div>

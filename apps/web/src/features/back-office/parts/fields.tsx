@@ -142,6 +142,14 @@ export function TextField({
 /** A labelled number input; `value` '' shows it empty. */
 export const NumberField = (props: NumberInputProps & { value: number | string; onChange: (text: string) => void }) => <TextField {...props} type="number" />;
 
+/** A required whole-number change up or down, at most `limit` either way (stock and points adjustments). */
+export const DeltaField = ({
+  limit,
+  ...props
+}: Omit<NumberInputProps, 'min' | 'max' | 'step' | 'required'> & { limit: number; value: number | string; onChange: (text: string) => void }) => (
+  <NumberField {...props} required step={1} min={-limit} max={limit} />
+);
+
 /**
  * An amount typed in HK$ and kept in cents (prices, making charges, discounts): cents to the cent,
  * `maxCents` its bound; an emptied optional amount is undefined, a required one 0.
