@@ -1,16 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { englishWindow, staffSignedIn as staffLogin } from './helpers.ts';
+import { englishUnlessChosen, englishWindow, staffSignedIn as staffLogin } from './helpers.ts';
 
 /**
  * The back office as the editor and the merchant admin use it (issue 14, first part), in English; the
  * storefront is then read in all three languages.
  */
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
-  });
-});
+test.beforeEach(({ page }) => englishUnlessChosen(page));
 
 async function inLang(page: Page, lang: 'zh_HK' | 'zh_CN' | 'en', path: string) {
   await page.evaluate((l) => localStorage.setItem('lang', l), lang);
