@@ -1,17 +1,13 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { staffSignedIn as staffLogin } from './helpers.ts';
+import { englishUnlessChosen, staffSignedIn as staffLogin } from './helpers.ts';
 
 /**
  * Goods and stock in the back office as the merchant admin uses them (issue 14): a product with two
  * colours × two sizes, stock in two shops, then a visitor finds it in the storefront search in three
  * languages.
  */
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
-  });
-});
+test.beforeEach(({ page }) => englishUnlessChosen(page));
 
 const TITLE = { zh_HK: '晨曦琉光手鐲', zh_CN: '晨曦琉光手镯', en: 'Dawnglow bangle' };
 

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { apiCall as call, paidPickupOrder, signedInMember, skuInStock, staffPage } from './helpers.ts';
+import { apiCall as call, englishWindow, paidPickupOrder, signedInMember, skuInStock, staffLogin, staffPage } from './helpers.ts';
 
 /*
  * The merchant's home, orders found in seconds and the customers desk (issue 28): the merchant sees
@@ -113,18 +113,13 @@ test("a same-day refund leaves today's net sales, gross stays beside it (issue 3
 });
 
 test('the home on a phone: the tiles stack and stay readable', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const phone = await context.newPage();
-  await phone.addInitScript(() => localStorage.setItem('lang', 'en'));
-  await phone.goto('/staffLogin');
-  await phone.getByLabel('Staff account').fill('merchant.admin');
-  await phone.getByLabel('Password').fill('Merchant2026a');
-  await phone.getByRole('button', { name: 'Log in', exact: true }).click();
+  const phone = await englishWindow(browser, { viewport: { width: 390, height: 844 } });
+  await staffLogin(phone, 'merchant.admin', 'Merchant2026a');
   await expect(phone).not.toHaveURL(/\/staffLogin/);
   await phone.goto('/backOffice/home');
   const tile = phone.getByTestId('bo-home-today');
   await expect(tile).toBeVisible();
   const box = (await tile.boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(390);
-  await context.close();
+  await phone.context().close();
 });

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { apiCall, staffSignedIn } from './helpers.ts';
+import { apiCall, englishUnlessChosen, staffSignedIn } from './helpers.ts';
 
 /*
  * Issue 40: no back-office screen scrolls sideways, on a phone (390 px) or a laptop (1366 px); on a phone
@@ -64,9 +64,7 @@ test('the staff bar is one row on a phone: a menu button opens the rest, in thre
   for (const width of WIDTHS) {
     const context = await browser.newContext({ viewport: { width, height: 800 } });
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
-    });
+    await englishUnlessChosen(page);
     await staffSignedIn(page, 'counter.staff', 'Counter2026a');
     for (const lang of ['zh_HK', 'zh_CN', 'en'] as const) {
       await page.evaluate((l) => localStorage.setItem('lang', l), lang);

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { apiCall, paidPickupOrder, signedInMember, skuInStock, staffSignedIn } from './helpers.ts';
+import { apiCall, englishUnlessChosen, paidPickupOrder, signedInMember, skuInStock, staffSignedIn } from './helpers.ts';
 
 /**
  * Issue 27: no raw key on any staff screen. Every back-office screen (lists, a record's form, a new
@@ -162,9 +162,7 @@ test('every back-office and editor screen in three languages shows no raw key', 
 
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
-  });
+  await englishUnlessChosen(page);
   await staffSignedIn(page, username, 'AllRoles2026a');
 
   // The screens: every list, the first record of each, a new record of each, and the single screens.
@@ -270,9 +268,7 @@ test('every back-office and editor screen in three languages shows no raw key', 
   // draw their shop's day), in the three languages.
   const counterContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const counterPage = await counterContext.newPage();
-  await counterPage.addInitScript(() => {
-    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
-  });
+  await englishUnlessChosen(counterPage);
   await staffSignedIn(counterPage, 'counter.staff', 'Counter2026a');
   for (const { lang } of LANGS) {
     await counterPage.evaluate((l) => localStorage.setItem('lang', l), lang);

@@ -1,16 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { staffSignedIn as staffLogin } from './helpers.ts';
+import { englishUnlessChosen, englishWindow, staffSignedIn as staffLogin } from './helpers.ts';
 
 /**
  * The back office as the editor and the merchant admin use it (issue 14, first part), in English; the
  * storefront is then read in all three languages.
  */
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
-  });
-});
+test.beforeEach(({ page }) => englishUnlessChosen(page));
 
 async function inLang(page: Page, lang: 'zh_HK' | 'zh_CN' | 'en', path: string) {
   await page.evaluate((l) => localStorage.setItem('lang', l), lang);
@@ -120,9 +116,7 @@ test.describe.serial('back office', () => {
     await page.getByTestId('bo-staff-create').click();
     await expect(page.getByTestId('bo-staff-e2e.counter')).toContainText('Counter registration');
 
-    const other = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const op = await other.newPage();
-    await op.addInitScript(() => localStorage.setItem('lang', 'en'));
+    const op = await englishWindow(browser);
     await staffLogin(op, 'e2e.counter', 'Counter2026e');
     await expect(op).toHaveURL(/\/registerByStaff$/);
     await expect(op.getByTestId('staff-user')).toContainText('Counter · E2E');
@@ -132,7 +126,7 @@ test.describe.serial('back office', () => {
     await expect(op.getByTestId('bo-nav').getByRole('link', { name: 'Staff accounts' })).toHaveCount(0);
     await op.goto('/backOffice/staff');
     await expect(op).toHaveURL(/\/backOffice\/counter$/);
-    await other.close();
+    await op.context().close();
 
     await page.getByTestId('bo-nav').getByRole('link', { name: 'Audit log' }).click();
     const audit = page.getByTestId('bo-audit-list');

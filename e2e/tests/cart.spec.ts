@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
+import { englishUnlessChosen } from './helpers.ts';
 
 const MEMBER = { account: '91234567', password: 'Jade2026a' };
 const STORE = 'ESHOP';
@@ -49,9 +50,7 @@ async function addOnProductPage(page: Page, spuId: number, colour: string, times
 
 test.describe('cart and wishlist', () => {
   test('a guest fills cart and wishlist, logs in, finds them merged; changes quantities; removes a line', async ({ page, request }) => {
-    await page.addInitScript(() => {
-      if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
-    });
+    await englishUnlessChosen(page);
     const [pendant, earrings] = await colourProducts(request);
     expect(pendant && earrings).toBeTruthy();
     const [p1, p2] = pendant!.skus;

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { englishUnlessChosen } from './helpers.ts';
+import { englishUnlessChosen, englishWindow, memberLogin, staffLogin } from './helpers.ts';
 
 /*
  * The members' club as a member uses it (issue 13): browse, search, choose, be told when the points do
@@ -9,11 +9,8 @@ import { englishUnlessChosen } from './helpers.ts';
  * this month) are seeded for these journeys.
  */
 
-async function memberLogin(page: Page, phone: string, password: string) {
-  await page.goto('/login');
-  await page.locator('input[name="account"]').fill(phone);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('form button[type="submit"]').click();
+async function memberSignedIn(page: Page, phone: string, password: string) {
+  await memberLogin(page, phone, password);
   await expect(page).not.toHaveURL(/\/login/);
 }
 const card = (page: Page, name: string) => page.getByTestId('points-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
@@ -28,7 +25,7 @@ test.describe('members club on a phone, in zh_HK', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('search, choose three goods, points not enough, reduce, confirm with a pick-up shop; counter staff hand it over', async ({ page, browser }) => {
-    await memberLogin(page, '96543210', 'Club2026b');
+    await memberSignedIn(page, '96543210', 'Club2026b');
     await page.goto('/wv/CLUB_HOME');
     const menu = page.getByTestId('club-menu');
     await expect(menu).toHaveClass(/club-menu--vertical/);
@@ -92,13 +89,8 @@ test.describe('members club on a phone, in zh_HK', () => {
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('pointsRedemptionItems:')))).toEqual([]);
 
     // Counter staff at Causeway Bay (their account's shop, decision 183) find the member and hand the goods over.
-    const staff = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const sp = await staff.newPage();
-    await sp.addInitScript(() => localStorage.setItem('lang', 'en'));
-    await sp.goto('/staffLogin');
-    await sp.getByLabel('Staff account').fill('counter.staff');
-    await sp.getByLabel('Password').fill('Counter2026a');
-    await sp.getByRole('button', { name: 'Log in', exact: true }).click();
+    const sp = await englishWindow(browser);
+    await staffLogin(sp, 'counter.staff', 'Counter2026a');
     await expect(sp).toHaveURL(/\/registerByStaff$/);
     await sp.getByRole('link', { name: /Redemption pick-up/ }).click();
     await expect(sp).toHaveURL(/\/registerByStaff\/redemptionPickup$/);
@@ -111,7 +103,7 @@ test.describe('members club on a phone, in zh_HK', () => {
     await waiting.getByRole('button', { name: 'Mark collected' }).click();
     await sp.getByRole('alertdialog').getByRole('button').last().click();
     await expect(sp.getByText('This member has no redemption waiting.')).toBeVisible();
-    await staff.close();
+    await sp.context().close();
 
     await page.reload();
     await expect(page.getByTestId('redemption-card').filter({ hasText: no }).getByTestId('redemption-status')).toHaveText('已領取');
@@ -144,7 +136,7 @@ test.describe('members club on a desktop, in English', () => {
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(page).toHaveURL(/\/loginTips\?pageCode=CLUB_REDEEM$/);
 
-    await memberLogin(page, '97654321', 'Club2026c');
+    await memberSignedIn(page, '97654321', 'Club2026c');
     await page.goto('/wv/CLUB_REDEEM');
     // The choice made as a visitor is still there after logging in.
     await expect(page.getByTestId('points-total-qty')).toHaveText('1 selected');

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { apiCall, confirmDialog, skuInStock, staffSignedIn, staffToken } from './helpers.ts';
+import { apiCall, confirmDialog, englishWindow, skuInStock, staffSignedIn, staffToken } from './helpers.ts';
 
 /*
  * Issue 43, decision 515: an exchange at the till in one step, on a phone (390 px). A walk-in sale paid in
@@ -45,9 +45,7 @@ test('an exchange at the till: pieces back, a cheaper piece out, the difference 
   );
   const [dearBefore, cheapBefore] = [await qtyHere(dearLine.skuCode), await qtyHere(cheapLine.skuCode)];
 
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const till = await context.newPage();
-  await till.addInitScript(() => localStorage.setItem('lang', 'en'));
+  const till = await englishWindow(browser, { viewport: { width: 390, height: 844 } });
   await staffSignedIn(till, 'counter.staff', 'Counter2026a');
   await till.goto('/backOffice/till');
   await till.getByTestId('till-reprint-no').fill(sale.orderNo);
@@ -74,5 +72,5 @@ test('an exchange at the till: pieces back, a cheaper piece out, the difference 
   expect(await noSideScroll(till)).toBe(true);
   expect(await qtyHere(dearLine.skuCode)).toBe(dearBefore + 1);
   expect(await qtyHere(cheapLine.skuCode)).toBe(cheapBefore - 1);
-  await context.close();
+  await till.context().close();
 });

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { apiCall, confirmDialog, staffPage, staffSignedIn } from './helpers.ts';
+import { apiCall, confirmDialog, englishWindow, staffPage, staffSignedIn } from './helpers.ts';
 import { startMailCatcher, type MailCatcher } from './mail-catcher.ts';
 
 /*
@@ -77,9 +77,7 @@ test('a walk-in sale at the till, its receipt, the day closed, a return the next
   const [pendantBefore, watchBefore, pointsBefore] = [await qtyHere(pendant), await qtyHere(watch), await points()];
 
   // The counter on a phone.
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const till = await context.newPage();
-  await till.addInitScript(() => localStorage.setItem('lang', 'en'));
+  const till = await englishWindow(browser, { viewport: { width: 390, height: 844 } });
   await staffSignedIn(till, 'counter.staff', 'Counter2026a');
   await till.goto('/backOffice/till');
   await expect(till.getByRole('heading', { name: 'Till', exact: true })).toBeVisible();
@@ -192,7 +190,7 @@ test('a walk-in sale at the till, its receipt, the day closed, a return the next
   await confirmDialog(till);
   await expect(till.getByTestId('till-day-closed')).toContainText('HK$5.00 short');
   expect(await noSideScroll(till)).toBe(true);
-  await context.close();
+  await till.context().close();
 
   // The merchant sees the day among every shop's days.
   const office = await staffPage(browser, 'merchant.admin', 'Merchant2026a');

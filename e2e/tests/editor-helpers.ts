@@ -1,5 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import { staffLogin } from './helpers.ts';
+import { englishUnlessChosen, staffLogin } from './helpers.ts';
 
 /* What the page editor's journeys share: an editor in a window of its own, the pages tab, the save state. */
 
@@ -7,9 +7,7 @@ import { staffLogin } from './helpers.ts';
 export async function openEditor(browser: Browser, username: string, password: string, width = 1280): Promise<Page> {
   const ctx = await browser.newContext({ viewport: { width, height: 800 } });
   const p = await ctx.newPage();
-  await p.addInitScript(() => {
-    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
-  });
+  await englishUnlessChosen(p);
   await staffLogin(p, username, password);
   await expect(p.getByTestId('editor')).toBeVisible();
   return p;

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { apiCall, staffLogin } from './helpers.ts';
+import { englishWindow, staffLogin } from './helpers.ts';
+import { editorVersions } from './axe-screens.ts';
 
 /**
  * Issue 40, the editors' half of "no raw key": the page editor's own screens — page, site and menu
@@ -31,41 +32,13 @@ async function rawKeys(page: Page, where: string): Promise<string[]> {
   return [...new Set(found)].map((k) => `${where}: ${k}`);
 }
 
-/** Through the API: TERMS renamed and published (so an older version can be restored), then renamed again (unpublished). */
-async function somethingToPublishAndRestore(page: Page, stamp: string) {
-  const token = (await apiCall<{ accessToken: string }>(page.request, 'app/page/user/pageStaffLogin', { username: 'page.editor', password: 'Editor2026a' }))
-    .accessToken;
-  const rename = async (name: string) => {
-    const d = await apiCall<{ pageList: Array<{ pageCode: string }>; draft: { units: Array<{ unit: string; version: number }> } }>(
-      page.request,
-      'app/weaver/getAppFull',
-      { merchantCode: 'DEMO', storeCode: 'ESHOP', appCode: 'SITE', status: 'draft' },
-      token,
-    );
-    const version = d.draft.units.find((u) => u.unit === 'page:TERMS')!.version;
-    const terms = d.pageList.find((p) => p.pageCode === 'TERMS')!;
-    await apiCall(
-      page.request,
-      'app/weaver/saveDraftUnit',
-      { appCode: 'SITE', kind: 'page', pageCode: 'TERMS', baseVersion: version, page: { ...terms, pageName: name } },
-      token,
-    );
-    return version + 1;
-  };
-  const v = await rename(`Terms ${stamp} live`);
-  await apiCall(page.request, 'app/weaver/publishDraftUnits', { appCode: 'SITE', units: [{ unit: 'page:TERMS', version: v }] }, token);
-  await rename(`Terms ${stamp} draft`);
-}
-
 for (const lang of ['zh_HK', 'zh_CN', 'en'] as const) {
   test(`the page editor shows no raw key in ${lang}`, { tag: '@sweep' }, async ({ browser }) => {
     test.setTimeout(480_000);
-    const ctx = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    const page = await ctx.newPage();
-    await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+    const page = await englishWindow(browser, { viewport: { width: 1366, height: 900 } });
     await staffLogin(page, 'page.editor', 'Editor2026a');
     await expect(page.getByTestId('editor')).toBeVisible({ timeout: 30_000 });
-    await somethingToPublishAndRestore(page, Date.now().toString(36));
+    await editorVersions(page.request);
     await page.evaluate((l) => localStorage.setItem('lang', l), lang);
     await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
     await page.reload();
@@ -150,6 +123,6 @@ for (const lang of ['zh_HK', 'zh_CN', 'en'] as const) {
     await left.nth(1).click();
     found.push(...(await rawKeys(page, 'palette')));
     expect(found).toEqual([]);
-    await ctx.close();
+    await page.context().close();
   });
 }

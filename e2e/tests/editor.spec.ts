@@ -136,9 +136,7 @@ test.describe('page editor', () => {
     await expect(page.getByTestId('editor')).toBeVisible();
     const other = await browser.newContext();
     const b = await other.newPage();
-    await b.addInitScript(() => {
-      if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
-    });
+    await englishUnlessChosen(b);
     await staffLogin(b, 'page.editor', 'Editor2026a');
     await expect(b.getByTestId('editor')).toBeVisible();
 

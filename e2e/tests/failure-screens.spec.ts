@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { appLive } from './helpers.ts';
+import { appLive, fillMemberLogin } from './helpers.ts';
 
 /**
  * Failure screens and start-up rules (issue 11): the route error screen in the interface language, one
@@ -73,9 +73,7 @@ test('a replace parameter at start goes to that path of the site, never elsewher
 
 test('logging out where the online menu is shown goes to the online home', async ({ page }) => {
   await page.goto('/login?isBeFrom=goodsList');
-  await page.locator('input[name="account"]').fill('91234567');
-  await page.locator('input[name="password"]').fill('Jade2026a');
-  await page.locator('form button[type="submit"]').click();
+  await fillMemberLogin(page, '91234567', 'Jade2026a');
   await expect(page).toHaveURL(/\/goodsList$/);
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.locator('.ui-dialog').getByRole('button', { name: 'OK' }).click();

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { apiCall, staffPage } from './helpers.ts';
+import { apiCall, englishUnlessChosen, staffPage } from './helpers.ts';
 
 /*
  * Gold priced by weight at today's rate (issue 30, "Done when"): a shopper opens the checkout with a
@@ -59,9 +59,7 @@ test('a new gold price re-prices a by-weight pendant everywhere, and the shopper
   // The product page before: the breakdown at today's rate.
   const shop = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const product = await shop.newPage();
-  await product.addInitScript(() => {
-    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
-  });
+  await englishUnlessChosen(product);
   await product.goto(`/product?id=${goods.id}`);
   await expect(product.getByTestId('weight-price')).toBeVisible();
   const priceBefore = (await product.getByTestId('product-price').textContent())!;

@@ -1,17 +1,13 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { staffSignedIn as staffLogin } from './helpers.ts';
+import { englishUnlessChosen, staffSignedIn as staffLogin } from './helpers.ts';
 
 /**
  * The goods form kept honest (issue 37, decision 372): a new sku saves with the form's own defaults (the
  * original price left blank is the price), a refusal names the field of the row by its label, and a
  * by-weight sku priced as a metal its title does not name is warned about beside its pricing fields.
  */
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
-  });
-});
+test.beforeEach(({ page }) => englishUnlessChosen(page));
 
 const TITLE = { zh_HK: '晨光足金戒指', zh_CN: '晨光足金戒指', en: 'Morninglight 999 Gold Ring' };
 

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { takeOrderTotals, type OrderTotals } from '@shop/contract';
 
 /** English interface unless the test itself picks another language (kept in localStorage). */
@@ -33,13 +33,32 @@ export async function staffSignedIn(page: Page, username: string, password: stri
   await expect(page).not.toHaveURL(/\/staffLogin/);
 }
 
-/** A desktop window of its own, in English, signed in as a staff account. */
-export async function staffPage(browser: Browser, username: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+/** A window of its own (a desktop unless `options` say otherwise), in English; `page.context().close()` ends it. */
+export async function englishWindow(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
   const page = await context.newPage();
   await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+  return page;
+}
+
+/** A desktop window of its own, in English, signed in as a staff account. */
+export async function staffPage(browser: Browser, username: string, password: string): Promise<Page> {
+  const page = await englishWindow(browser);
   await staffSignedIn(page, username, password);
   return page;
+}
+
+/** Fills the member login form the page shows (account and password) and sends it. */
+export async function fillMemberLogin(page: Page, account: string, password: string) {
+  await page.locator('input[name="account"]').fill(account);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('form button[type="submit"]').click();
+}
+
+/** Logs a member in through the login screen. */
+export async function memberLogin(page: Page, account: string, password: string) {
+  await page.goto('/login');
+  await fillMemberLogin(page, account, password);
 }
 
 /** Answers the message dialog's confirmation with OK. */

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
+import { fillMemberLogin, memberLogin } from './helpers.ts';
 
 /** Member journeys in English (labels read best); the same screens serve zh_HK and zh_CN. */
 test.beforeEach(async ({ page }) => {
@@ -14,13 +15,6 @@ test.beforeEach(async ({ page }) => {
 const greeting = (page: Page) => page.getByTestId('member-greeting');
 const toast = (page: Page) => page.locator('.ui-toasts');
 const dialog = (page: Page) => page.locator('.ui-dialog');
-
-async function logIn(page: Page, account: string, password: string) {
-  await page.goto('/login');
-  await page.locator('input[name="account"]').fill(account);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('form button[type="submit"]').click();
-}
 
 test('a visitor registers, logs in, edits data, adds an address, changes password and logs out', async ({ page }) => {
   const phone = `6${String(Date.now()).slice(-7)}`;
@@ -63,9 +57,7 @@ test('a visitor registers, logs in, edits data, adds an address, changes passwor
   await page.getByRole('link', { name: 'Log in now' }).click();
 
   await expect(page).toHaveURL(/\/login/);
-  await page.locator('input[name="account"]').fill(phone);
-  await page.locator('input[name="password"]').fill('Pearl2026x');
-  await page.locator('form button[type="submit"]').click();
+  await fillMemberLogin(page, phone, 'Pearl2026x');
   await expect(greeting(page)).toHaveText('Hi, Pearl');
 
   // Personal data
@@ -109,10 +101,10 @@ test('a visitor registers, logs in, edits data, adds an address, changes passwor
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
 
   // The old password fails, the new one works.
-  await logIn(page, phone, 'Pearl2026x');
+  await memberLogin(page, phone, 'Pearl2026x');
   await expect(dialog(page)).toContainText('The account or password is not correct. Please check them and try again.');
   await dialog(page).getByRole('button', { name: 'OK' }).click();
-  await logIn(page, email, 'Jadeite2027y');
+  await memberLogin(page, email, 'Jadeite2027y');
   await expect(greeting(page)).toHaveText('Hi, Pearl H');
 
   await page.getByRole('button', { name: 'Logout' }).click();
@@ -122,7 +114,7 @@ test('a visitor registers, logs in, edits data, adds an address, changes passwor
 });
 
 test('a member carried over from the old system is asked to change password at start and can cancel', async ({ page }) => {
-  await logIn(page, '92345678', 'Upgrade2026a');
+  await memberLogin(page, '92345678', 'Upgrade2026a');
   await expect(dialog(page)).toContainText('Our member system has been upgraded');
   await dialog(page).getByRole('button', { name: 'Later' }).click();
   await expect(greeting(page)).toHaveText('Hi, Mei Ling');
@@ -141,9 +133,7 @@ test('a member carried over from the old system is asked to change password at s
 test('a protected page sends a visitor to login and back afterwards', async ({ page, request }) => {
   await page.goto('/onlineMyAccount');
   await expect(page).toHaveURL(/\/login\?isBeFrom=onlineMyAccount/);
-  await page.locator('input[name="account"]').fill('91234567');
-  await page.locator('input[name="password"]').fill('Jade2026a');
-  await page.locator('form button[type="submit"]').click();
+  await fillMemberLogin(page, '91234567', 'Jade2026a');
   await expect(page).toHaveURL(/\/onlineMyAccount$/);
   // The seeded points ledger (staff.seed.ts) gives this member 4,990 points; earlier journeys earn (completed
   // orders, decision 170), adjust (the customers desk) and take back (refunds) points, so the account shows

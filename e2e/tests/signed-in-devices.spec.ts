@@ -1,18 +1,14 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
+import { englishWindow, memberLogin } from './helpers.ts';
 
 /**
  * Signed-in devices (issue 38, decision 388): the member signs in from two browsers; from the first they
  * see both devices and sign the other out; the second is signed out at its next step.
  */
 async function memberWindow(browser: Browser, userAgent: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, userAgent });
-  const page = await context.newPage();
-  await page.addInitScript(() => localStorage.setItem('lang', 'en'));
-  await page.goto('/login');
-  await page.locator('input[name="account"]').fill('91234567');
-  await page.locator('input[name="password"]').fill('Jade2026a');
-  await page.locator('form button[type="submit"]').click();
+  const page = await englishWindow(browser, { userAgent });
+  await memberLogin(page, '91234567', 'Jade2026a');
   await expect(page).not.toHaveURL(/\/login/);
   return page;
 }

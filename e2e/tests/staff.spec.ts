@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { apiCall, englishUnlessChosen, staffLogin } from './helpers.ts';
+import { apiCall, englishUnlessChosen, englishWindow, fillMemberLogin, memberLogin, staffLogin } from './helpers.ts';
 import { startSmsGateway } from './sms-gateway.ts';
 
 /** Staff journeys at the counter, in English (the interface language kept in localStorage). */
@@ -48,19 +48,14 @@ test.describe('staff area', () => {
     await expect(page.getByTestId('new-balance')).toHaveText('12,000');
 
     // The member sees the deduction in my account's points history.
-    const member = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const mp = await member.newPage();
-    await mp.addInitScript(() => localStorage.setItem('lang', 'en'));
-    await mp.goto('/login');
-    await mp.locator('input[name="account"]').fill('zhang.wei@jadeharbour.example');
-    await mp.locator('input[name="password"]').fill('Jade2026b');
-    await mp.locator('form button[type="submit"]').click();
+    const mp = await englishWindow(browser);
+    await memberLogin(mp, 'zhang.wei@jadeharbour.example', 'Jade2026b');
     await expect(mp).not.toHaveURL(/\/login/);
     await mp.goto('/account/points');
     await expect(mp.getByTestId('points-balance')).toHaveText('12,000');
     await expect(mp.getByRole('row', { name: /FB-E2E-0001/ })).toContainText('−1,600');
     await expect(mp.getByRole('row', { name: /Birthday bonus/ })).toContainText('+300');
-    await member.close();
+    await mp.context().close();
 
     // The same admin may not open the counter registration screen.
     await page.goto('/registerByStaff');
@@ -102,13 +97,8 @@ test.describe('staff area', () => {
       expect(code).toMatch(/^\d{6}$/);
 
       // The member signs in for the first time: from the login page to the SMS-code screen.
-      const member = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      const mp = await member.newPage();
-      await mp.addInitScript(() => localStorage.setItem('lang', 'en'));
-      await mp.goto('/login');
-      await mp.locator('input[name="account"]').fill('61112222');
-      await mp.locator('input[name="password"]').fill('61112222');
-      await mp.locator('form button[type="submit"]').click();
+      const mp = await englishWindow(browser);
+      await memberLogin(mp, '61112222', '61112222');
       const said = mp.locator('dialog.ui-dialog-mask');
       await expect(said).toContainText('The account or password is not correct. Please check them and try again.');
       await said.getByRole('button', { name: 'OK' }).click();
@@ -123,11 +113,9 @@ test.describe('staff area', () => {
       await expect(said).toContainText('Your mobile number is verified');
       await said.getByRole('button', { name: 'OK' }).click();
       await expect(mp).toHaveURL(/\/login/);
-      await mp.locator('input[name="account"]').fill('61112222');
-      await mp.locator('input[name="password"]').fill('Orchid2026a');
-      await mp.locator('form button[type="submit"]').click();
+      await fillMemberLogin(mp, '61112222', 'Orchid2026a');
       await expect(mp).not.toHaveURL(/\/login/);
-      await member.close();
+      await mp.context().close();
 
       // The new password works with nothing left to change; the phone number and the used code still open nothing.
       const again = await page.request.post('/api/app/page/user/login', { data: { account: '61112222', phoneAreaCode: '852', password: 'Orchid2026a' } });

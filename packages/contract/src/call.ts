@@ -21,12 +21,23 @@ export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTyp
   requestContentType?: 'application/json' | 'multipart/form-data';
 }
 
-/** Every call's request refuses control characters (decision 124): one place, so new calls get it too. */
+/** What a call states besides its path and access rule (the schemas first, then the OpenAPI summary). */
+export type CallBody<Req extends z.ZodType, Res extends z.ZodType> = Pick<CallDef<Req, Res>, 'request' | 'response' | 'summary' | 'requestContentType'>;
+
+/**
+ * One call: `defineCall(path, access, { request, response, summary })`. Path and access head the
+ * declaration so a file of calls reads as a table of routes and who may use them (decision 525).
+ * Every call's request refuses control characters (decision 124): one place, so new calls get it too.
+ */
 export const defineCall = <const P extends string, Req extends z.ZodType, Res extends z.ZodType, A extends Access>(
-  def: CallDef<Req, Res, P, A>,
+  path: P,
+  access: A,
+  body: CallBody<Req, Res>,
 ): CallDef<Req, Res, P, A> => ({
-  ...def,
-  request: refuseControlCharacters(def.request),
+  path,
+  access,
+  ...body,
+  request: refuseControlCharacters(body.request),
 });
 
 export type CallRequest<C extends CallDef> = z.input<C['request']>;
@@ -60,3 +71,5 @@ export const codeSchema = z
   .regex(/^[A-Za-z0-9_-]+$/);
 export const idSchema = z.int().positive().max(2_147_483_647);
 export const emptyRequest = z.object({});
+/** A capped CSV export's answer (order search, customers, till days): the file, its rows, whether the cap cut it. */
+export const csvExportSchema = z.object({ fileName: z.string(), csv: z.string(), rows: z.int(), truncated: z.boolean() });

@@ -7,6 +7,12 @@ export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return res.rows;
 }
 
+/** A one-row read: the first row the query answers, or undefined (`first(db.select().from(t).where(w))`). */
+export async function first<R>(query: { limit(n: number): PromiseLike<R[]> }): Promise<R | undefined> {
+  const [row] = await query.limit(1);
+  return row;
+}
+
 /** Values as one array parameter of `type` (each value bound, never spliced). */
 const arrayParam = (items: readonly unknown[], type: 'text' | 'int') =>
   items.length

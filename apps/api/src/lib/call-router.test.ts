@@ -11,7 +11,7 @@ import type { Session } from './context.ts';
 
 const big = { title: '翡翠 "jade" \\ \u2028', items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `item ${i}`, tags: ['a', 'b'], price: i * 100 })) };
 const call = (path: string) =>
-  defineCall({ path, access: PUBLIC, summary: 'test', request: z.object({}), response: z.object({ title: z.string(), items: z.array(z.unknown()) }) });
+  defineCall(path, PUBLIC, { request: z.object({}), response: z.object({ title: z.string(), items: z.array(z.unknown()) }), summary: 'test' });
 
 const app = Fastify();
 beforeAll(async () => {
@@ -94,7 +94,7 @@ describe('negotiateEncoding', () => {
 
 describe('typed access', () => {
   it('hands MEMBER handlers a member session and staff handlers a staff session (checked by the compiler)', () => {
-    const _def = <A extends Access>(access: A) => defineCall({ path: 'typed', access, summary: 'test', request: z.object({}), response: z.object({}) });
+    const _def = <A extends Access>(access: A) => defineCall('typed', access, { request: z.object({}), response: z.object({}), summary: 'test' });
     type MemberCtx = Parameters<CallHandler<ReturnType<typeof _def<typeof MEMBER>>>>[1];
     type StaffCtx = Parameters<CallHandler<ReturnType<typeof _def<ReturnType<typeof staffOnly>>>>>[1];
     type PublicCtx = Parameters<CallHandler<ReturnType<typeof _def<typeof PUBLIC>>>>[1];

@@ -29,9 +29,7 @@ export const carouselSlide = group({
  * Advert carousel (blocks §2, §9): four looks (1 full-bleed with dots, 2 contained with thumbnails,
  * 3 card peek, 4 split text and image), 3 or 5 s interval, arrows hidden by default.
  */
-export const advertCarouselBlock = defineBlock({
-  type: 'advertCarousel',
-  version: 2,
+export const advertCarouselBlock = defineBlock('advertCarousel', 2, {
   title: { zh_HK: '廣告輪播', zh_CN: '广告轮播', en: 'Advert carousel' },
   schema: group({
     style: choice(CAROUSEL_STYLES, 1),

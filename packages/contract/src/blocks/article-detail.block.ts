@@ -3,9 +3,7 @@ import { group, int, link } from './fields.ts';
 import { ARTICLE_SUBTITLE_FONT, ARTICLE_TITLE_FONT } from '../limits.ts';
 
 /** Article detail (blocks §2): reads articleId and articleIdList from the address. */
-export const articleDetailBlock = defineBlock({
-  type: 'articleDetail',
-  version: 1,
+export const articleDetailBlock = defineBlock('articleDetail', 1, {
   title: { zh_HK: '文章詳情', zh_CN: '文章详情', en: 'Article detail' },
   schema: group({
     /** "Back to Index" goes here. */

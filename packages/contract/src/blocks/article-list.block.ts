@@ -6,9 +6,7 @@ import { ARTICLE_CARDS_MAX, ARTICLE_LABEL_MAX_LENGTH } from '../limits.ts';
  * Article list (blocks §2): cards chosen by article id or by label (articleId "*" = every article of the
  * label), an optional year filter, template mode 2 (large cards) or 3 (compact rows).
  */
-export const articleListBlock = defineBlock({
-  type: 'articleList',
-  version: 2,
+export const articleListBlock = defineBlock('articleList', 2, {
   title: { zh_HK: '文章列表', zh_CN: '文章列表', en: 'Article list' },
   schema: group({
     cardName: i18n(80),

@@ -3,9 +3,7 @@ import { int, color, i18n, choice, link, group } from './fields.ts';
 import { BUTTON_HEIGHT, BUTTON_PADDING_X, BUTTON_PADDING_X_CORRECTION, BORDER_SIZE, BUTTON_RADIUS_PERCENT } from '../limits.ts';
 
 /** A call-to-action button (blocks §3 button settings). */
-export const buttonBlock = defineBlock({
-  type: 'button',
-  version: 2,
+export const buttonBlock = defineBlock('button', 2, {
   title: { zh_HK: '按鈕', zh_CN: '按钮', en: 'Button' },
   schema: group({
     text: i18n(60, { zh_HK: '了解更多', zh_CN: '了解更多', en: 'Learn more' }),

@@ -4,9 +4,7 @@ import { choice, group, i18n, link, list } from './fields.ts';
 export const CONTACT_INFO_MAX_ITEMS = 10;
 
 /** Contact information: labelled lines (address, phone, email, hours…), each optionally a link. */
-export const contactInfoBlock = defineBlock({
-  type: 'contactInfo',
-  version: 1,
+export const contactInfoBlock = defineBlock('contactInfo', 1, {
   title: { zh_HK: '聯絡資料', zh_CN: '联络资料', en: 'Contact information' },
   schema: group({
     title: i18n(80, { zh_HK: '聯絡資料', zh_CN: '联络资料', en: 'Contact information' }),

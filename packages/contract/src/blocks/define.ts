@@ -16,14 +16,13 @@ export interface BlockDef<T extends string = string, S extends Field<unknown> = 
   migrations: Record<number, (props: Record<string, unknown>) => Record<string, unknown>>;
 }
 
-export function defineBlock<const T extends string, S extends Field<unknown>>(def: {
-  type: T;
-  version: number;
-  title: BlockDef['title'];
-  schema: S;
-  migrations?: BlockDef['migrations'];
-}): BlockDef<T, S> {
-  return { ...def, defaults: def.schema.parse({}) as FieldOutput<S>, migrations: def.migrations ?? {} };
+/** One block type: `defineBlock(type, version, { title, schema, migrations? })` (decision 525). */
+export function defineBlock<const T extends string, S extends Field<unknown>>(
+  type: T,
+  version: number,
+  def: { title: BlockDef['title']; schema: S; migrations?: BlockDef['migrations'] },
+): BlockDef<T, S> {
+  return { type, version, ...def, defaults: def.schema.parse({}) as FieldOutput<S>, migrations: def.migrations ?? {} };
 }
 
 export type BlockProps<D extends BlockDef> = FieldOutput<D['schema']>;

@@ -10,9 +10,7 @@ import { DB_ID, FEATURED_PRODUCTS_MAX, LATEST_PRODUCT_QTY } from '../limits.ts';
  * `isShowHotSalesTab` adds a second tab, "Hot sales": the picked goods flagged `isShowHotSalesTab`, or
  * (with none flagged, or none picked) the best sellers.
  */
-export const featuredProductsBlock = defineBlock({
-  type: 'featuredProducts',
-  version: 2,
+export const featuredProductsBlock = defineBlock('featuredProducts', 2, {
   title: { zh_HK: '精選商品', zh_CN: '精选商品', en: 'Featured products' },
   schema: group({
     title: i18n(60),

@@ -3,9 +3,7 @@ import { choice, color, group, i18n, image, int, link, list } from './fields.ts'
 import { ALT_TEXT_MAX_LENGTH, FONT_SIZE, IMAGE_MENU_MAX_ITEMS, IMAGE_MENU_ROWS, IMAGE_MENU_TITLE_MAX_LENGTH } from '../limits.ts';
 
 /** Icons with captions, five per row in one or two rows, paged with dots and swipe (blocks §2, §9). */
-export const imageTextMenuBlock = defineBlock({
-  type: 'imageTextMenu',
-  version: 1,
+export const imageTextMenuBlock = defineBlock('imageTextMenu', 1, {
   title: { zh_HK: '圖文導航', zh_CN: '图文导航', en: 'Image-text menu' },
   schema: group({
     rows: choice(IMAGE_MENU_ROWS, 1),

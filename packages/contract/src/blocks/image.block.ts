@@ -15,9 +15,7 @@ import {
  * One picture (blocks §2, §3): opens a large preview (isPopup) or follows a link, optional mask text.
  * aspectRatio is height as a percentage of width (0 keeps the picture's own shape).
  */
-export const imageBlock = defineBlock({
-  type: 'image',
-  version: 1,
+export const imageBlock = defineBlock('image', 1, {
   title: { zh_HK: '圖片', zh_CN: '图片', en: 'Image' },
   schema: group({
     image: image(),

@@ -25,9 +25,7 @@ export const magicCubeImage = group({
  * Magic cube (blocks §3, §9): seven layouts holding 2, 3, 4, 3, 4, 3, 4 pictures. Height 0 sizes the
  * cube by its aspect ratio (height as a percentage of width).
  */
-export const magicCubeBlock = defineBlock({
-  type: 'magicCube',
-  version: 1,
+export const magicCubeBlock = defineBlock('magicCube', 1, {
   title: { zh_HK: '魔方', zh_CN: '魔方', en: 'Magic cube' },
   schema: group({
     template: choice(MAGIC_CUBE_TEMPLATES, 0),

@@ -4,9 +4,7 @@ import { i18nImage } from './official-fields.ts';
 import { OFFERS_MAX_ITEMS } from '../limits.ts';
 
 /** An accordion of offers, each drawer opening on its own (blocks §2 offers). */
-export const offersBlock = defineBlock({
-  type: 'offers',
-  version: 1,
+export const offersBlock = defineBlock('offers', 1, {
   title: { zh_HK: '優惠', zh_CN: '优惠', en: 'Offers' },
   schema: group({
     title: i18n(80),

@@ -8,9 +8,7 @@ import { CONTAINER_MAX_BLOCKS, PAGE_LIST_MAX_ENTRIES, TAB_NAME_MAX_LENGTH } from
  * (their state and scroll survive switching), and the open entry is kept in the address, so the
  * browser's back and forward buttons move between entries.
  */
-export const pageListContainerBlock = defineBlock({
-  type: 'pageListContainer',
-  version: 1,
+export const pageListContainerBlock = defineBlock('pageListContainer', 1, {
   title: { zh_HK: '頁面列表容器', zh_CN: '页面列表容器', en: 'Page-list container' },
   schema: group({
     entries: list(group({ title: i18n(TAB_NAME_MAX_LENGTH), pageCode: text(64), blocks: blocks(CONTAINER_MAX_BLOCKS) }), PAGE_LIST_MAX_ENTRIES),

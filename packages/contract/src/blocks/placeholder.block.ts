@@ -3,9 +3,7 @@ import { int, color, group } from './fields.ts';
 import { PLACEHOLDER_HEIGHT, PLACEHOLDER_HEIGHT_CORRECTION } from '../limits.ts';
 
 /** Vertical space between blocks, with a separate correction on small screens. */
-export const placeholderBlock = defineBlock({
-  type: 'placeholder',
-  version: 1,
+export const placeholderBlock = defineBlock('placeholder', 1, {
   title: { zh_HK: '佔位', zh_CN: '占位', en: 'Spacer' },
   schema: group({
     height: int(PLACEHOLDER_HEIGHT, 'px'),

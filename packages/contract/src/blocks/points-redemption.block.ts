@@ -7,9 +7,7 @@ import { POINTS_BLOCK_COLUMNS, POINTS_BLOCK_PAGE_SIZE } from '../club.ts';
  * dropdown on phones), search by title, a paged grid of club goods, a detail dialog, quantity steppers
  * and a footer with totals and Next. The chosen items are kept in the browser per app run code.
  */
-export const pointsRedemptionBlock = defineBlock({
-  type: 'pointsRedemption',
-  version: 1,
+export const pointsRedemptionBlock = defineBlock('pointsRedemption', 1, {
   title: { zh_HK: '積分換領', zh_CN: '积分换领', en: 'Points redemption' },
   schema: group({
     title: i18n(60),

@@ -3,9 +3,7 @@ import { i18n, color, int, group } from './fields.ts';
 import { BLOCK_PADDING_Y, FONT_SIZE } from '../limits.ts';
 
 /** Rich text: editor-written HTML per language; the web app sanitises it before it reaches the DOM. */
-export const richTextBlock = defineBlock({
-  type: 'richText',
-  version: 2,
+export const richTextBlock = defineBlock('richText', 2, {
   title: { zh_HK: '富文本', zh_CN: '富文本', en: 'Rich text' },
   schema: group({
     html: i18n(50_000, {}, { multiline: true, html: true }),

@@ -36,18 +36,14 @@ const cardsToBlocks =
  * A row of nested blocks scrolled sideways (blocks §2 scroll container): dragged with the pointer or
  * moved with the arrows; dragging past either end gives at most 100 px and springs back in 300 ms.
  */
-export const scrollContainerBlock = defineBlock({
-  type: 'scrollContainer',
-  version: 2,
+export const scrollContainerBlock = defineBlock('scrollContainer', 2, {
   title: { zh_HK: '橫向捲動', zh_CN: '横向滚动', en: 'Scroll container' },
   schema: group({ title: i18n(80), itemWidth: int(SCROLL_ITEM_WIDTH, 'px'), blocks: blocks(CONTAINER_MAX_BLOCKS) }),
   migrations: { 1: cardsToBlocks(100) },
 });
 
 /** Full-width slides, one nested block each, moved by swiping or the dots (same offset and rebound). */
-export const swipeContainerBlock = defineBlock({
-  type: 'swipeContainer',
-  version: 2,
+export const swipeContainerBlock = defineBlock('swipeContainer', 2, {
   title: { zh_HK: '滑動容器', zh_CN: '滑动容器', en: 'Swipe container' },
   schema: group({ title: i18n(80), blocks: blocks(CONTAINER_MAX_BLOCKS) }),
   migrations: { 1: cardsToBlocks(50) },

@@ -4,9 +4,7 @@ import { i18nImage } from './official-fields.ts';
 import { STORE_NOTICE_FONT_SIZE, STORE_NOTICE_FONT_WEIGHTS, STORE_NOTICE_HEIGHT, STORE_NOTICE_MAX_ITEMS, STORE_NOTICE_TEXT_MAX_LENGTH } from '../limits.ts';
 
 /** A bar of short notices, or an image fixed on the page or popped when it opens (blocks §3, §4). */
-export const storeNoticeBlock = defineBlock({
-  type: 'storeNotice',
-  version: 2,
+export const storeNoticeBlock = defineBlock('storeNotice', 2, {
   title: { zh_HK: '店舖公告', zh_CN: '店铺公告', en: 'Store notices' },
   schema: group({
     contentMode: choice(['text_mode', 'img_mode'] as const, 'text_mode'),

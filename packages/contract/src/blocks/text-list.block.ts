@@ -12,9 +12,7 @@ import {
 } from '../limits.ts';
 
 /** A short list of lines, each optionally a link (0 to 10 items). */
-export const textListBlock = defineBlock({
-  type: 'textList',
-  version: 1,
+export const textListBlock = defineBlock('textList', 1, {
   title: { zh_HK: '文字列表', zh_CN: '文字列表', en: 'Text list' },
   schema: group({
     heading: i18n(60),

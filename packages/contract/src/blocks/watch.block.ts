@@ -3,9 +3,7 @@ import { group, i18n, image, link } from './fields.ts';
 import { ALT_TEXT_MAX_LENGTH } from '../limits.ts';
 
 /** Watch block: a featured watch picture with text and a link to its detail page. */
-export const watchBlock = defineBlock({
-  type: 'watch',
-  version: 1,
+export const watchBlock = defineBlock('watch', 1, {
   title: { zh_HK: '腕錶', zh_CN: '腕表', en: 'Watch' },
   schema: group({
     img: image(),

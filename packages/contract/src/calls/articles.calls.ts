@@ -26,22 +26,18 @@ export const articleSchema = articleBaseSchema.extend({
 });
 export type Article = z.infer<typeof articleSchema>;
 
-export const getArticleListByIds = defineCall({
-  path: 'app/article/getArticleListByIds',
-  access: PUBLIC,
-  summary: 'Full articles (body HTML in three languages) by id, in the order asked; unknown ids are left out.',
+export const getArticleListByIds = defineCall('app/article/getArticleListByIds', PUBLIC, {
   request: z.object({ articleIds: z.array(idSchema).min(1).max(ARTICLE_IDS_MAX) }),
   response: z.array(articleSchema),
+  summary: 'Full articles (body HTML in three languages) by id, in the order asked; unknown ids are left out.',
 });
 
-export const getArticleBaseInfoListByIds = defineCall({
-  path: 'app/article/getArticleBaseInfoListByIds',
-  access: PUBLIC,
-  summary: 'Article cards by id and/or by label (every article of each label), newest start date first, without bodies.',
+export const getArticleBaseInfoListByIds = defineCall('app/article/getArticleBaseInfoListByIds', PUBLIC, {
   request: z.object({
     merchantCode: codeSchema,
     articleIds: z.array(idSchema).max(ARTICLE_IDS_MAX).default([]),
     articleLabelList: z.array(labelSchema).max(ARTICLE_LABELS_MAX).default([]),
   }),
   response: z.array(articleBaseSchema),
+  summary: 'Article cards by id and/or by label (every article of each label), newest start date first, without bodies.',
 });

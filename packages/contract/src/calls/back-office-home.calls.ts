@@ -78,21 +78,17 @@ export const homeFiguresSchema = z.object({
 });
 export type HomeFigures = z.infer<typeof homeFiguresSchema>;
 
-export const boHomeFigures = defineCall({
-  path: 'app/backOffice/home/figures',
-  access: staffOnly(ROLE.STAFF_NORMAL, ROLE.MERCHANT_ADMIN),
-  summary:
-    "The home's figures: net sales (gross less refunds, gross beside) and orders today / this week / this month (Hong Kong time) against the period before, 30 days of sales, orders by status, pick-ups and redemptions waiting per shop, low stock, today's gold price, best sellers. Role 2: its own shop's tiles only.",
+export const boHomeFigures = defineCall('app/backOffice/home/figures', staffOnly(ROLE.STAFF_NORMAL, ROLE.MERCHANT_ADMIN), {
   request: z.object({}),
   response: homeFiguresSchema,
+  summary:
+    "The home's figures: net sales (gross less refunds, gross beside) and orders today / this week / this month (Hong Kong time) against the period before, 30 days of sales, orders by status, pick-ups and redemptions waiting per shop, low stock, today's gold price, best sellers. Role 2: its own shop's tiles only.",
 });
 
-export const boSetLowStockThreshold = defineCall({
-  path: 'app/backOffice/home/setLowStockThreshold',
-  access: staffOnly(ROLE.MERCHANT_ADMIN),
-  summary: 'Sets the stock level at or below which a SKU counts as low on the home. Audited.',
+export const boSetLowStockThreshold = defineCall('app/backOffice/home/setLowStockThreshold', staffOnly(ROLE.MERCHANT_ADMIN), {
   request: z.object({ threshold: z.int().min(HOME.LOW_STOCK_THRESHOLD.min).max(HOME.LOW_STOCK_THRESHOLD.max) }),
   response: z.object({ threshold: z.int() }),
+  summary: 'Sets the stock level at or below which a SKU counts as low on the home. Audited.',
 });
 
 export const lowStockListSchema = z.object({
@@ -107,11 +103,9 @@ export const lowStockListSchema = z.object({
 });
 export type LowStockList = z.infer<typeof lowStockListSchema>;
 
-export const boLowStockList = defineCall({
-  path: 'app/backOffice/home/lowStockList',
-  access: staffOnly(ROLE.STAFF_NORMAL, ROLE.MERCHANT_ADMIN),
-  summary:
-    "The list behind a shop's low-stock figure on the home (issue 40): every SKU on sale at or below its level in that shop, lowest first, a page at a time. Role 2: its own shop only.",
+export const boLowStockList = defineCall('app/backOffice/home/lowStockList', staffOnly(ROLE.STAFF_NORMAL, ROLE.MERCHANT_ADMIN), {
   request: z.object({ storeCode: z.string().min(1).max(32), pageNo: z.int().min(1).max(100_000).default(1) }),
   response: lowStockListSchema,
+  summary:
+    "The list behind a shop's low-stock figure on the home (issue 40): every SKU on sale at or below its level in that shop, lowest first, a page at a time. Role 2: its own shop only.",
 });

@@ -129,20 +129,16 @@ export const boRecordRowSchema = z.object({
 });
 export type BoRecordRow = z.infer<typeof boRecordRowSchema>;
 
-export const boListRecords = defineCall({
-  path: 'app/backOffice/records/list',
-  access: editor,
-  summary: 'One page of records of a kind, searched in every language (and by code), newest or in display order.',
+export const boListRecords = defineCall('app/backOffice/records/list', editor, {
   request: z.object({ kind: kindSchema, ...pageSchema }),
   response: z.object({ total: z.int(), list: z.array(boRecordRowSchema) }),
+  summary: 'One page of records of a kind, searched in every language (and by code), newest or in display order.',
 });
 
-export const boGetRecord = defineCall({
-  path: 'app/backOffice/records/get',
-  access: editor,
-  summary: 'One record with every field of its form.',
+export const boGetRecord = defineCall('app/backOffice/records/get', editor, {
   request: z.object({ kind: kindSchema, id: idSchema }),
   response: z.object({ id: z.int(), version: recordVersionSchema, values: z.record(z.string(), z.unknown()), updatedAt: z.string() }),
+  summary: 'One record with every field of its form.',
 });
 
 const saveVariants = BO_RECORD_KINDS.map((kind) =>
@@ -161,31 +157,25 @@ export type BoSaveRequest = {
   [K in BoRecordKind]: { kind: K; id?: number | undefined; baseVersion?: number | undefined; values: BoRecordValues<K> };
 }[BoRecordKind];
 
-export const boSaveRecord = defineCall({
-  path: 'app/backOffice/records/save',
-  access: editor,
-  summary: 'Creates (no id) or replaces a record; the storefront shows the change at once. Audited.',
+export const boSaveRecord = defineCall('app/backOffice/records/save', editor, {
   request: z.discriminatedUnion('kind', saveVariants).refine(requireBaseVersion, requireBaseVersionIssue) as unknown as z.ZodType<BoSaveRequest>,
   response: z.object({ id: z.int(), version: recordVersionSchema }),
+  summary: 'Creates (no id) or replaces a record; the storefront shows the change at once. Audited.',
 });
 
-export const boDeleteRecord = defineCall({
-  path: 'app/backOffice/records/delete',
-  access: editor,
-  summary: 'Deletes a record (shops are closed instead); refused while other records use it. Audited.',
+export const boDeleteRecord = defineCall('app/backOffice/records/delete', editor, {
   request: z.object({ kind: kindSchema, id: idSchema }),
   response: z.object({ deleted: z.literal(true) }),
+  summary: 'Deletes a record (shops are closed instead); refused while other records use it. Audited.',
 });
 
 export const boOptionSchema = z.object({ id: z.int(), name: i18nTextSchema, group: i18nTextSchema.nullable() });
 export type BoOption = z.infer<typeof boOptionSchema>;
 
-export const boListOptions = defineCall({
-  path: 'app/backOffice/records/options',
-  access: editor,
-  summary: 'What a picker field chooses from: areas, districts, shops, jewellery selections.',
+export const boListOptions = defineCall('app/backOffice/records/options', editor, {
   request: z.object({ source: z.enum(BO_OPTION_SOURCES) }),
   response: z.array(boOptionSchema),
+  summary: 'What a picker field chooses from: areas, districts, shops, jewellery selections.',
 });
 
 const staffRoleSchema = z.int().refine((r) => (STAFF_ROLES as readonly number[]).includes(r));
@@ -207,22 +197,17 @@ export const boStaffRowSchema = z.object({
 });
 export type BoStaffRow = z.infer<typeof boStaffRowSchema>;
 
-export const boListStaff = defineCall({
-  path: 'app/backOffice/staff/list',
-  access: merchantAdmin,
-  summary: 'Staff accounts by username or name, paged.',
+export const boListStaff = defineCall('app/backOffice/staff/list', merchantAdmin, {
   request: z.object(pageSchema),
   response: z.object({ total: z.int(), list: z.array(boStaffRowSchema) }),
+  summary: 'Staff accounts by username or name, paged.',
 });
 
 const rolesWithDefault = z
   .object({ roles: rolesSchema, defaultRole: staffRoleSchema })
   .refine((v) => v.roles.includes(v.defaultRole), { path: ['defaultRole'] });
 
-export const boCreateStaff = defineCall({
-  path: 'app/backOffice/staff/create',
-  access: merchantAdmin,
-  summary: 'Creates a staff account that can log in at once. Audited.',
+export const boCreateStaff = defineCall('app/backOffice/staff/create', merchantAdmin, {
   request: z
     .object({
       username: staffUsernameSchema,
@@ -233,38 +218,31 @@ export const boCreateStaff = defineCall({
     })
     .refine((v) => v.roles.includes(v.defaultRole), { path: ['defaultRole'] }),
   response: boStaffRowSchema,
+  summary: 'Creates a staff account that can log in at once. Audited.',
 });
 
-export const boSetStaffDisabled = defineCall({
-  path: 'app/backOffice/staff/setDisabled',
-  access: merchantAdmin,
-  summary: "Disables (ending the account's sessions at once) or enables a staff account. Audited.",
+export const boSetStaffDisabled = defineCall('app/backOffice/staff/setDisabled', merchantAdmin, {
   request: z.object({ id: idSchema, ...versionedSaveShape, disabled: z.boolean() }),
   response: boStaffRowSchema,
+  summary: "Disables (ending the account's sessions at once) or enables a staff account. Audited.",
 });
 
-export const boResetStaffPassword = defineCall({
-  path: 'app/backOffice/staff/resetPassword',
-  access: merchantAdmin,
-  summary: "Sets a new password and ends the account's sessions. Audited (never the password).",
+export const boResetStaffPassword = defineCall('app/backOffice/staff/resetPassword', merchantAdmin, {
   request: z.object({ id: idSchema, password: passwordSchema }),
   response: boStaffRowSchema,
+  summary: "Sets a new password and ends the account's sessions. Audited (never the password).",
 });
 
-export const boSetStaffRoles = defineCall({
-  path: 'app/backOffice/staff/setRoles',
-  access: merchantAdmin,
-  summary: "Replaces an account's roles and the role it lands as; its sessions end so the next login carries them. Audited.",
+export const boSetStaffRoles = defineCall('app/backOffice/staff/setRoles', merchantAdmin, {
   request: z.object({ id: idSchema, ...versionedSaveShape }).and(rolesWithDefault),
   response: boStaffRowSchema,
+  summary: "Replaces an account's roles and the role it lands as; its sessions end so the next login carries them. Audited.",
 });
 
-export const boSetStaffShop = defineCall({
-  path: 'app/backOffice/staff/setShop',
-  access: merchantAdmin,
-  summary: "Sets the shop a staff account works at (role 2 hands over that shop's pick-ups; decision 134), or clears it. Audited.",
+export const boSetStaffShop = defineCall('app/backOffice/staff/setShop', merchantAdmin, {
   request: z.object({ id: idSchema, ...versionedSaveShape, storeCode: z.string().trim().min(1).max(40).nullable() }),
   response: boStaffRowSchema,
+  summary: "Sets the shop a staff account works at (role 2 hands over that shop's pick-ups; decision 134), or clears it. Audited.",
 });
 
 export const boAuditRowSchema = z.object({
@@ -283,10 +261,8 @@ export const boAuditRowSchema = z.object({
 });
 export type BoAuditRow = z.infer<typeof boAuditRowSchema>;
 
-export const boListAudit = defineCall({
-  path: 'app/backOffice/audit/list',
-  access: merchantAdmin,
-  summary: 'The audit log, newest first, paged; filtered by entity and by staff username or record name.',
+export const boListAudit = defineCall('app/backOffice/audit/list', merchantAdmin, {
   request: z.object({ ...pageSchema, entity: z.enum(AUDIT_ENTITIES).optional() }),
   response: z.object({ total: z.int(), list: z.array(boAuditRowSchema) }),
+  summary: 'The audit log, newest first, paged; filtered by entity and by staff username or record name.',
 });

@@ -26,10 +26,7 @@ export const brandDetailSchema = brandSummarySchema.extend({
 });
 export type BrandDetail = z.infer<typeof brandDetailSchema>;
 
-export const brandList = defineCall({
-  path: 'app/official/brand/list',
-  access: PUBLIC,
-  summary: 'Watch brands, by English name (ascending unless orderByNameEngAsc is false); firstLetter narrows to one letter.',
+export const brandList = defineCall('app/official/brand/list', PUBLIC, {
   request: z
     .object({
       orderByNameEngAsc: z.boolean().default(true),
@@ -40,12 +37,11 @@ export const brandList = defineCall({
     })
     .strict(),
   response: z.array(brandSummarySchema),
+  summary: 'Watch brands, by English name (ascending unless orderByNameEngAsc is false); firstLetter narrows to one letter.',
 });
 
-export const brandDetail = defineCall({
-  path: 'app/official/brand/detail',
-  access: PUBLIC,
-  summary: 'One brand with its watches and the shops selling it; 404 when there is none.',
+export const brandDetail = defineCall('app/official/brand/detail', PUBLIC, {
   request: z.object({ id: idSchema }),
   response: brandDetailSchema,
+  summary: 'One brand with its watches and the shops selling it; 404 when there is none.',
 });

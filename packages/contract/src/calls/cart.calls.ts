@@ -63,31 +63,23 @@ export type CartView = z.infer<typeof cartViewSchema>;
 
 const lineInput = z.object({ skuId: idSchema.nullish(), num: numSchema.nullish() });
 
-export const getSmallCartList = defineCall({
-  path: 'app/cart/getSmallCartList',
-  access: MEMBER,
-  summary: "The member's cart in one shop with what the side cart shows (title, image, price, attributes) and each line's state.",
+export const getSmallCartList = defineCall('app/cart/getSmallCartList', MEMBER, {
   request: z.strictObject({ storeCode }),
   response: cartViewSchema,
+  summary: "The member's cart in one shop with what the side cart shows (title, image, price, attributes) and each line's state.",
 });
 
-export const describeCartLines = defineCall({
-  path: 'app/cart/describeCartLines',
-  access: PUBLIC,
-  summary:
-    "Describes a guest's cart lines (kept in the browser) exactly as getSmallCartList describes a member's: goods, price and line state in the shop. Stores nothing.",
+export const describeCartLines = defineCall('app/cart/describeCartLines', PUBLIC, {
   request: z.strictObject({
     storeCode,
     list: z.array(z.object({ skuId: idSchema, num: z.int().min(1).max(CART_LINE_NUM_MAX) })).max(CART_LINES_MAX),
   }),
   response: cartViewSchema,
+  summary:
+    "Describes a guest's cart lines (kept in the browser) exactly as getSmallCartList describes a member's: goods, price and line state in the shop. Stores nothing.",
 });
 
-export const addCartList = defineCall({
-  path: 'app/cart/addCartList',
-  access: MEMBER,
-  summary:
-    'Adds quantities to the cart, all or nothing. Entries without skuId or num are skipped. With needCheckSkuStock, a line whose existing plus added quantity exceeds the shop stock fails the call with 13003 "Insufficient stock"; with needCheckSkuStatus, goods removed from sale fail it with 40002. Unknown skus fail with 40001.',
+export const addCartList = defineCall('app/cart/addCartList', MEMBER, {
   request: z.strictObject({
     storeCode,
     list: z.array(lineInput).max(CART_LINES_MAX),
@@ -95,13 +87,11 @@ export const addCartList = defineCall({
     needCheckSkuStock: z.boolean().default(true),
   }),
   response: cartViewSchema,
+  summary:
+    'Adds quantities to the cart, all or nothing. Entries without skuId or num are skipped. With needCheckSkuStock, a line whose existing plus added quantity exceeds the shop stock fails the call with 13003 "Insufficient stock"; with needCheckSkuStatus, goods removed from sale fail it with 40002. Unknown skus fail with 40001.',
 });
 
-export const updateCartItemNumBySku = defineCall({
-  path: 'app/cart/updateCartItemNumBySku',
-  access: MEMBER,
-  summary:
-    "Sets a line's quantity. Ignored (the cart answered unchanged) when skuId or num is missing or 0, or the sku is not in the cart. With needCheckSkuStock a quantity over the shop stock fails with 13003.",
+export const updateCartItemNumBySku = defineCall('app/cart/updateCartItemNumBySku', MEMBER, {
   request: z.strictObject({
     storeCode,
     skuId: idSchema.nullish(),
@@ -109,59 +99,49 @@ export const updateCartItemNumBySku = defineCall({
     needCheckSkuStock: z.boolean().default(true),
   }),
   response: cartViewSchema,
+  summary:
+    "Sets a line's quantity. Ignored (the cart answered unchanged) when skuId or num is missing or 0, or the sku is not in the cart. With needCheckSkuStock a quantity over the shop stock fails with 13003.",
 });
 
-export const removeCartItemBySku = defineCall({
-  path: 'app/cart/removeCartItemBySku',
-  access: MEMBER,
-  summary: 'Removes the line of a sku (nothing happens when it is not in the cart).',
+export const removeCartItemBySku = defineCall('app/cart/removeCartItemBySku', MEMBER, {
   request: z.strictObject({ storeCode, skuId: idSchema }),
   response: cartViewSchema,
+  summary: 'Removes the line of a sku (nothing happens when it is not in the cart).',
 });
 
-export const removeCartAll = defineCall({
-  path: 'app/cart/removeCartAll',
-  access: MEMBER,
-  summary: "Empties the member's cart in the shop.",
+export const removeCartAll = defineCall('app/cart/removeCartAll', MEMBER, {
   request: z.strictObject({ storeCode }),
   response: cartViewSchema,
+  summary: "Empties the member's cart in the shop.",
 });
 
 const spuIdsResponse = z.array(z.int()).describe('Wishlist product ids, newest first.');
 
-export const getUserCollectSpuIds = defineCall({
-  path: 'app/collect/getUserCollectSpuIds',
-  access: MEMBER,
-  summary: "The member's wishlist in the shop: product ids, newest first (empty list when none).",
+export const getUserCollectSpuIds = defineCall('app/collect/getUserCollectSpuIds', MEMBER, {
   request: z.strictObject({ storeCode }),
   response: spuIdsResponse,
+  summary: "The member's wishlist in the shop: product ids, newest first (empty list when none).",
 });
 
-export const addCollectList = defineCall({
-  path: 'app/collect/addCollectList',
-  access: MEMBER,
-  summary:
-    'Adds products to the wishlist, all or nothing: an entry without spuId (or an unknown product) aborts the whole batch; products already there are skipped. With needCheck, goods removed from sale abort it too.',
+export const addCollectList = defineCall('app/collect/addCollectList', MEMBER, {
   request: z.strictObject({
     storeCode,
     spuIdList: z.array(idSchema).max(WISHLIST_MAX),
     needCheck: z.boolean().default(false),
   }),
   response: spuIdsResponse,
+  summary:
+    'Adds products to the wishlist, all or nothing: an entry without spuId (or an unknown product) aborts the whole batch; products already there are skipped. With needCheck, goods removed from sale abort it too.',
 });
 
-export const deleteCollect = defineCall({
-  path: 'app/collect/deleteCollect',
-  access: MEMBER,
-  summary: 'Removes a product from the wishlist (nothing happens when it is not there).',
+export const deleteCollect = defineCall('app/collect/deleteCollect', MEMBER, {
   request: z.strictObject({ storeCode, spuId: idSchema }),
   response: spuIdsResponse,
+  summary: 'Removes a product from the wishlist (nothing happens when it is not there).',
 });
 
-export const removeCollectAll = defineCall({
-  path: 'app/collect/removeCollectAll',
-  access: MEMBER,
-  summary: "Empties the member's wishlist in the shop.",
+export const removeCollectAll = defineCall('app/collect/removeCollectAll', MEMBER, {
   request: z.strictObject({ storeCode }),
   response: spuIdsResponse,
+  summary: "Empties the member's wishlist in the shop.",
 });

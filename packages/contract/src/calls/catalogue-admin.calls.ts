@@ -114,10 +114,7 @@ export const boGoodsRowSchema = z.object({
 });
 export type BoGoodsRow = z.infer<typeof boGoodsRowSchema>;
 
-export const boListGoods = defineCall({
-  path: 'app/backOffice/goods/list',
-  access: merchantAdmin,
-  summary: 'One page of goods (on and off sale), newest first, searched by the catalogue search keys, filtered by category, label, status and stock.',
+export const boListGoods = defineCall('app/backOffice/goods/list', merchantAdmin, {
   request: z.strictObject({
     ...pageSchema,
     categoryId: idSchema.optional(),
@@ -131,12 +128,10 @@ export const boListGoods = defineCall({
     totalCapped: z.boolean(),
     list: z.array(boGoodsRowSchema),
   }),
+  summary: 'One page of goods (on and off sale), newest first, searched by the catalogue search keys, filtered by category, label, status and stock.',
 });
 
-export const boGetGoods = defineCall({
-  path: 'app/backOffice/goods/get',
-  access: merchantAdmin,
-  summary: 'One product with every field of its form and its sku grid (with ids).',
+export const boGetGoods = defineCall('app/backOffice/goods/get', merchantAdmin, {
   request: z.strictObject({ id: idSchema }),
   response: z.object({
     id: z.int(),
@@ -165,6 +160,7 @@ export const boGetGoods = defineCall({
       ),
     }),
   }),
+  summary: 'One product with every field of its form and its sku grid (with ids).',
 });
 
 export const goodsMetalWarningSchema = z.object({
@@ -175,10 +171,7 @@ export const goodsMetalWarningSchema = z.object({
 });
 export type GoodsMetalWarning = z.infer<typeof goodsMetalWarningSchema>;
 
-export const boSaveGoods = defineCall({
-  path: 'app/backOffice/goods/save',
-  access: merchantAdmin,
-  summary: 'Creates (no id) or replaces a product with its sku grid; skus left out of the grid go off sale (orders keep them). Audited.',
+export const boSaveGoods = defineCall('app/backOffice/goods/save', merchantAdmin, {
   request: z.strictObject({ id: idSchema.optional(), ...versionedSaveShape, values: boGoodsValuesSchema }).refine(requireBaseVersion, requireBaseVersionIssue),
   response: z.object({
     id: z.int(),
@@ -189,21 +182,17 @@ export const boSaveGoods = defineCall({
      */
     warnings: z.array(goodsMetalWarningSchema).optional(),
   }),
+  summary: 'Creates (no id) or replaces a product with its sku grid; skus left out of the grid go off sale (orders keep them). Audited.',
 });
 
-export const boSetGoodsStatus = defineCall({
-  path: 'app/backOffice/goods/setStatus',
-  access: merchantAdmin,
-  summary: 'Takes a product off sale or puts it back. Audited.',
+export const boSetGoodsStatus = defineCall('app/backOffice/goods/setStatus', merchantAdmin, {
   request: z.strictObject({ id: idSchema, status: z.enum(GOODS_STATUSES) }),
   response: z.object({ id: z.int(), status: z.enum(GOODS_STATUSES) }),
+  summary: 'Takes a product off sale or puts it back. Audited.',
 });
 
 const optionSchema = z.object({ id: z.int(), title: i18nTextSchema });
-export const boGoodsOptions = defineCall({
-  path: 'app/backOffice/goods/options',
-  access: merchantAdmin,
-  summary: 'What the goods and stock forms pick from: categories, labels, attributes with their selections, shops.',
+export const boGoodsOptions = defineCall('app/backOffice/goods/options', merchantAdmin, {
   request: z.strictObject({}),
   response: z.object({
     categories: z.array(optionSchema.extend({ parentId: z.int().nullable() })),
@@ -211,6 +200,7 @@ export const boGoodsOptions = defineCall({
     attributes: z.array(optionSchema.extend({ code: z.string(), selections: z.array(optionSchema) })),
     shops: z.array(z.object({ code: z.string(), title: i18nTextSchema })),
   }),
+  summary: 'What the goods and stock forms pick from: categories, labels, attributes with their selections, shops.',
 });
 
 export const boStockRowSchema = z.object({
@@ -225,18 +215,13 @@ export const boStockRowSchema = z.object({
   lowStockThreshold: z.int().nullable().default(null),
 });
 
-export const boListStock = defineCall({
-  path: 'app/backOffice/stock/list',
-  access: merchantAdmin,
-  summary: 'Stock of each sku of a product in each shop (shops without a row show 0).',
+export const boListStock = defineCall('app/backOffice/stock/list', merchantAdmin, {
   request: z.strictObject({ spuId: idSchema }),
   response: z.object({ list: z.array(boStockRowSchema) }),
+  summary: 'Stock of each sku of a product in each shop (shops without a row show 0).',
 });
 
-export const boAdjustStock = defineCall({
-  path: 'app/backOffice/stock/adjust',
-  access: merchantAdmin,
-  summary: 'Adds or removes units of a sku at a shop with a reason; never below 0 (what open orders took is already out). Ledgered and audited.',
+export const boAdjustStock = defineCall('app/backOffice/stock/adjust', merchantAdmin, {
   request: z.strictObject({
     skuId: idSchema,
     storeCode: storeCodeSchema,
@@ -249,21 +234,17 @@ export const boAdjustStock = defineCall({
     note: z.string().trim().max(L.NOTE_MAX).default(''),
   }),
   response: z.object({ qty: z.int() }),
+  summary: 'Adds or removes units of a sku at a shop with a reason; never below 0 (what open orders took is already out). Ledgered and audited.',
 });
 
-export const boSetSkuLowStock = defineCall({
-  path: 'app/backOffice/stock/setLowStockThreshold',
-  access: merchantAdmin,
-  summary:
-    "Sets a SKU's own low-stock level (0–1000; null: the merchant's default), so the home's low stock counts it at its own level in every shop. Audited with before and after.",
+export const boSetSkuLowStock = defineCall('app/backOffice/stock/setLowStockThreshold', merchantAdmin, {
   request: z.strictObject({ skuId: idSchema, threshold: z.int().min(0).max(1000).nullable() }),
   response: z.object({ skuId: z.int(), threshold: z.int().nullable() }),
+  summary:
+    "Sets a SKU's own low-stock level (0–1000; null: the merchant's default), so the home's low stock counts it at its own level in every shop. Audited with before and after.",
 });
 
-export const boTransferStock = defineCall({
-  path: 'app/backOffice/stock/transfer',
-  access: merchantAdmin,
-  summary: 'Moves units of a sku from one shop to another in one transaction: both or neither. Ledgered and audited.',
+export const boTransferStock = defineCall('app/backOffice/stock/transfer', merchantAdmin, {
   request: z
     .strictObject({
       skuId: idSchema,
@@ -274,6 +255,7 @@ export const boTransferStock = defineCall({
     })
     .refine((v) => v.fromStoreCode !== v.toStoreCode, { path: ['toStoreCode'], message: 'same shop' }),
   response: z.object({ fromQty: z.int(), toQty: z.int() }),
+  summary: 'Moves units of a sku from one shop to another in one transaction: both or neither. Ledgered and audited.',
 });
 
 export const boStockLedgerRowSchema = z.object({
@@ -289,12 +271,10 @@ export const boStockLedgerRowSchema = z.object({
   staffUsername: z.string(),
 });
 
-export const boStockLedger = defineCall({
-  path: 'app/backOffice/stock/ledger',
-  access: merchantAdmin,
-  summary: 'One page of the stock ledger of a product, newest first.',
+export const boStockLedger = defineCall('app/backOffice/stock/ledger', merchantAdmin, {
   request: z.strictObject({ spuId: idSchema, pageNo: pageSchema.pageNo, pageSize: pageSchema.pageSize }),
   response: z.object({ total: z.int(), list: z.array(boStockLedgerRowSchema) }),
+  summary: 'One page of the stock ledger of a product, newest first.',
 });
 
 export const BO_BULK_MAX = 100;
@@ -319,11 +299,7 @@ export const boBulkGoodsPreviewRowSchema = z.object({
   ),
 });
 export const BO_BULK_PREVIEW_KEY_MAX = 100;
-export const boBulkGoods = defineCall({
-  path: 'app/backOffice/goods/bulk',
-  access: merchantAdmin,
-  summary:
-    'Changes many products at once: sale status, and/or every sku price by a percentage (rounded to whole dollars, never above the original price; a sku priced by weight has its making charge changed by the percentage instead, never above its original making charge, so its price stays metal value + making charge). First with dryRun: answers what would change and a previewKey, writing nothing; then the same change with that previewKey applies exactly what was previewed (a 409 when the goods changed in between). One transaction, one audit row per product with its before and after.',
+export const boBulkGoods = defineCall('app/backOffice/goods/bulk', merchantAdmin, {
   request: z
     .strictObject({
       ids: z.array(idSchema).min(1).max(BO_BULK_MAX),
@@ -350,4 +326,6 @@ export const boBulkGoods = defineCall({
     previewKey: z.string(),
     goods: z.array(boBulkGoodsPreviewRowSchema),
   }),
+  summary:
+    'Changes many products at once: sale status, and/or every sku price by a percentage (rounded to whole dollars, never above the original price; a sku priced by weight has its making charge changed by the percentage instead, never above its original making charge, so its price stays metal value + making charge). First with dryRun: answers what would change and a previewKey, writing nothing; then the same change with that previewKey applies exactly what was previewed (a 409 when the goods changed in between). One transaction, one audit row per product with its before and after.',
 });

@@ -65,36 +65,28 @@ const importResponse = {
   errorCount: z.int(),
 };
 
-export const boExportGoodsCsv = defineCall({
-  path: 'app/backOffice/csv/goodsExport',
-  access: merchantAdmin,
-  summary: 'The goods the list filters select as a CSV file, one row per sku, newest goods first.',
+export const boExportGoodsCsv = defineCall('app/backOffice/csv/goodsExport', merchantAdmin, {
   request: z.strictObject(filters),
   response: exportResponse,
+  summary: 'The goods the list filters select as a CSV file, one row per sku, newest goods first.',
 });
 
-export const boImportGoodsCsv = defineCall({
-  path: 'app/backOffice/csv/goodsImport',
-  access: merchantAdmin,
-  summary:
-    'Creates and updates goods from a CSV file (one row per sku); every row checked, errors by row and column; all written in one transaction or nothing. One audit row per product.',
+export const boImportGoodsCsv = defineCall('app/backOffice/csv/goodsImport', merchantAdmin, {
   request: importRequest,
   response: z.object({ ...importResponse, created: z.int(), updated: z.int() }),
+  summary:
+    'Creates and updates goods from a CSV file (one row per sku); every row checked, errors by row and column; all written in one transaction or nothing. One audit row per product.',
 });
 
-export const boExportStockCsv = defineCall({
-  path: 'app/backOffice/csv/stockExport',
-  access: merchantAdmin,
-  summary: 'Stock (free and held) per sku and shop of the goods the list filters select, optionally of one shop, as a CSV file.',
+export const boExportStockCsv = defineCall('app/backOffice/csv/stockExport', merchantAdmin, {
   request: z.strictObject({ ...filters, storeCode: z.string().trim().min(1).max(40).optional() }),
   response: exportResponse,
+  summary: 'Stock (free and held) per sku and shop of the goods the list filters select, optionally of one shop, as a CSV file.',
 });
 
-export const boImportStockCsv = defineCall({
-  path: 'app/backOffice/csv/stockImport',
-  access: merchantAdmin,
-  summary:
-    'Applies the stock changes of a CSV file (sku, shop, delta, reason, note) through the stock ledger; never below zero; all in one transaction or nothing. One audit row per change.',
+export const boImportStockCsv = defineCall('app/backOffice/csv/stockImport', merchantAdmin, {
   request: importRequest,
   response: z.object({ ...importResponse, changed: z.int() }),
+  summary:
+    'Applies the stock changes of a CSV file (sku, shop, delta, reason, note) through the stock ledger; never below zero; all in one transaction or nothing. One audit row per change.',
 });

@@ -22,18 +22,13 @@ export const searchSynonymSchema = z.object({
 });
 export type SearchSynonym = z.infer<typeof searchSynonymSchema>;
 
-export const boListSearchSynonyms = defineCall({
-  path: 'app/backOffice/search/listSynonyms',
-  access: merchantAdmin,
-  summary: "The search's synonym groups and the house brand's name, oldest first.",
+export const boListSearchSynonyms = defineCall('app/backOffice/search/listSynonyms', merchantAdmin, {
   request: z.strictObject({}),
   response: z.array(searchSynonymSchema),
+  summary: "The search's synonym groups and the house brand's name, oldest first.",
 });
 
-export const boAddSearchSynonym = defineCall({
-  path: 'app/backOffice/search/addSynonym',
-  access: merchantAdmin,
-  summary: 'Adds a group of phrases meaning the same (kind synonym), or phrases of the house brand (kind brand).',
+export const boAddSearchSynonym = defineCall('app/backOffice/search/addSynonym', merchantAdmin, {
   request: z.strictObject({
     kind: z.enum(SEARCH_SYNONYM_KINDS).default('synonym'),
     terms: z
@@ -43,12 +38,11 @@ export const boAddSearchSynonym = defineCall({
       .refine((t) => t.some((x) => /[\p{L}\p{N}]/u.test(x)), 'a word'),
   }),
   response: searchSynonymSchema,
+  summary: 'Adds a group of phrases meaning the same (kind synonym), or phrases of the house brand (kind brand).',
 });
 
-export const boRemoveSearchSynonym = defineCall({
-  path: 'app/backOffice/search/removeSynonym',
-  access: merchantAdmin,
-  summary: 'Removes a group (shared groups too: the merchant decides what its shoppers mean).',
+export const boRemoveSearchSynonym = defineCall('app/backOffice/search/removeSynonym', merchantAdmin, {
   request: z.strictObject({ id: idSchema }),
   response: z.object({ id: z.int() }),
+  summary: 'Removes a group (shared groups too: the merchant decides what its shoppers mean).',
 });

@@ -179,40 +179,30 @@ const goodsPageSchema = z.object({
   items: z.array(goodsSchema),
 });
 
-export const getGoodsPage = defineCall({
-  path: 'app/goods/getGoodsPage',
-  access: PUBLIC,
-  summary:
-    'A page of goods on sale, filtered by category (with descendants), labels, search words and facets, ordered by relevance (search words), listing time, price or sales; with withFacets, the facet counts of the matches.',
+export const getGoodsPage = defineCall('app/goods/getGoodsPage', PUBLIC, {
   request: z.strictObject(listQuery),
   response: goodsPageSchema,
+  summary:
+    'A page of goods on sale, filtered by category (with descendants), labels, search words and facets, ordered by relevance (search words), listing time, price or sales; with withFacets, the facet counts of the matches.',
 });
 
-export const listSpuByIds = defineCall({
-  path: 'app/goods/listSpuByIds',
-  access: PUBLIC,
-  summary: 'Goods by id, in the order asked; unknown ids are left out. With checkGoods, goods removed from sale are left out too.',
+export const listSpuByIds = defineCall('app/goods/listSpuByIds', PUBLIC, {
   request: z.strictObject({
     ...shopRequest,
     spuIdList: z.array(idSchema).max(ID_LIST_MAX),
     checkGoods: z.boolean().default(false),
   }),
   response: z.array(goodsSchema),
+  summary: 'Goods by id, in the order asked; unknown ids are left out. With checkGoods, goods removed from sale are left out too.',
 });
 
-export const listSkuByIds = defineCall({
-  path: 'app/goods/listSkuByIds',
-  access: PUBLIC,
-  summary: 'Skus by id with the goods they belong to (linked by spuId); unknown ids are left out.',
+export const listSkuByIds = defineCall('app/goods/listSkuByIds', PUBLIC, {
   request: z.strictObject({ ...shopRequest, idList: z.array(idSchema).max(ID_LIST_MAX) }),
   response: z.object({ skuList: z.array(skuSchema), spuList: z.array(goodsSchema) }),
+  summary: 'Skus by id with the goods they belong to (linked by spuId); unknown ids are left out.',
 });
 
-export const getGoodsCategoryPage = defineCall({
-  path: 'app/goods/getGoodsCategoryPage',
-  access: PUBLIC,
-  summary:
-    'The category screen in one call: the category with its path and children (null for a label list or an unknown category), the labels for the chip bar, and a page of goods.',
+export const getGoodsCategoryPage = defineCall('app/goods/getGoodsCategoryPage', PUBLIC, {
   request: z.strictObject(listQuery),
   response: goodsPageSchema.extend({
     category: categoryNodeSchema.nullable(),
@@ -220,13 +210,11 @@ export const getGoodsCategoryPage = defineCall({
     categoryPath: z.array(z.object({ id: z.int(), ...wireTrioShape('title') })),
     labels: z.array(tagParameterSchema),
   }),
+  summary:
+    'The category screen in one call: the category with its path and children (null for a label list or an unknown category), the labels for the chip bar, and a page of goods.',
 });
 
-export const getGoodsMixData = defineCall({
-  path: 'app/goods/getGoodsMixData',
-  access: PUBLIC,
-  summary:
-    'The product screen in one call: the goods (also when removed from sale, with status off), its category path, and related goods on sale from the same category.',
+export const getGoodsMixData = defineCall('app/goods/getGoodsMixData', PUBLIC, {
   request: z.strictObject({
     ...shopRequest,
     spuId: idSchema,
@@ -237,40 +225,36 @@ export const getGoodsMixData = defineCall({
     categoryPath: z.array(z.object({ id: z.int(), ...wireTrioShape('title') })),
     related: z.array(goodsSchema),
   }),
+  summary:
+    'The product screen in one call: the goods (also when removed from sale, with status off), its category path, and related goods on sale from the same category.',
 });
 
-export const getSkuStoreStock = defineCall({
-  path: 'app/goods/getSkuStoreStock',
-  access: PUBLIC,
-  summary: 'Stock of one sku in every shop of the merchant (online shop first, then the physical shops in their order), with shop names.',
+export const getSkuStoreStock = defineCall('app/goods/getSkuStoreStock', PUBLIC, {
   request: z.strictObject({ merchantCode: codeSchema.optional(), skuId: idSchema }),
   response: z.object({
     skuId: z.int(),
     skuCode: z.string(),
     storeStockList: z.array(z.object({ storeCode: z.string(), kind: z.enum(['online', 'physical']), stockQty: z.int() }).extend(wireTrioShape('storeName'))),
   }),
+  summary: 'Stock of one sku in every shop of the merchant (online shop first, then the physical shops in their order), with shop names.',
 });
 
-export const categoryList = defineCall({
-  path: 'app/category/categoryList',
-  access: PUBLIC,
-  summary: 'The category tree of the online shop (storeType 1), top level first, each with its childrenList.',
+export const categoryList = defineCall('app/category/categoryList', PUBLIC, {
   request: z.strictObject({ merchantCode: codeSchema.optional(), storeType: z.enum(['1']).default('1') }),
   response: z.array(categoryNodeSchema),
+  summary: 'The category tree of the online shop (storeType 1), top level first, each with its childrenList.',
 });
 
 /** How many goods and categories a suggestion list shows. */
 export const SUGGEST_LIMITS = { GOODS: 6, CATEGORIES: 4 } as const;
 
-export const suggestGoods = defineCall({
-  path: 'app/goods/suggest',
-  access: PUBLIC,
-  summary:
-    'Suggestions as the shopper types (issue 42): the best-matching goods (relevance, words as prefixes, synonyms, corrected typos) and the categories whose titles hold the words, in three languages.',
+export const suggestGoods = defineCall('app/goods/suggest', PUBLIC, {
   request: z.strictObject({ ...shopRequest, q: z.string().max(SEARCH_CODE_MAX_LENGTH) }),
   response: z.object({
     goods: z.array(z.object({ id: z.int(), img: z.string(), price: z.int(), ...wireTrioShape('title') })),
     categories: z.array(z.object({ id: z.int(), ...wireTrioShape('title') })),
     didYouMean: z.string().optional(),
   }),
+  summary:
+    'Suggestions as the shopper types (issue 42): the best-matching goods (relevance, words as prefixes, synonyms, corrected typos) and the categories whose titles hold the words, in three languages.',
 });

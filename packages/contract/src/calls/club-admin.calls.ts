@@ -24,20 +24,16 @@ export const boClubCategoryValuesSchema = z.strictObject({
 
 export const boClubCategorySchema = z.object({ id: z.int(), parentId: z.int().nullable(), title: i18nTextSchema, sort: z.int(), goodsCount: z.int() });
 
-export const boListClubCategories = defineCall({
-  path: 'app/backOffice/club/categories/list',
-  access: merchantAdmin,
-  summary: 'Every club category (a two-level tree, parents first) with the number of goods in each.',
+export const boListClubCategories = defineCall('app/backOffice/club/categories/list', merchantAdmin, {
   request: z.strictObject({}),
   response: z.object({ list: z.array(boClubCategorySchema) }),
+  summary: 'Every club category (a two-level tree, parents first) with the number of goods in each.',
 });
 
-export const boSaveClubCategory = defineCall({
-  path: 'app/backOffice/club/categories/save',
-  access: merchantAdmin,
-  summary: 'Creates (no id) or changes a club category. Audited; the club pages show it at once.',
+export const boSaveClubCategory = defineCall('app/backOffice/club/categories/save', merchantAdmin, {
   request: z.strictObject({ id: idSchema.optional(), values: boClubCategoryValuesSchema }),
   response: z.object({ id: z.int() }),
+  summary: 'Creates (no id) or changes a club category. Audited; the club pages show it at once.',
 });
 
 export const boClubStockInputSchema = z.strictObject({
@@ -107,12 +103,10 @@ export const boClubGoodsRowSchema = z.object({
 });
 export type BoClubGoodsRow = z.infer<typeof boClubGoodsRowSchema>;
 
-export const boListClubGoods = defineCall({
-  path: 'app/backOffice/club/goods/list',
-  access: merchantAdmin,
-  summary: 'One page of club goods (on and off), by category, status and title search.',
+export const boListClubGoods = defineCall('app/backOffice/club/goods/list', merchantAdmin, {
   request: z.strictObject({ ...boClubPageShape, categoryId: idSchema.optional(), status: z.enum(['on', 'off']).optional() }),
   response: z.object({ total: z.int(), list: z.array(boClubGoodsRowSchema) }),
+  summary: 'One page of club goods (on and off), by category, status and title search.',
 });
 
 /** A club sku as the form edits it: the club's sku fields, its limit period and the units at each shop. */
@@ -123,10 +117,7 @@ const clubSkuOutSchema = pointsSkuSchema
     stocks: z.array(z.object({ storeCode: z.string(), qty: z.int(), baseQty: z.int() })),
   });
 
-export const boGetClubGoods = defineCall({
-  path: 'app/backOffice/club/goods/get',
-  access: merchantAdmin,
-  summary: 'One club good with every field of its form, its skus and their stock in every physical shop.',
+export const boGetClubGoods = defineCall('app/backOffice/club/goods/get', merchantAdmin, {
   request: z.strictObject({ id: idSchema }),
   response: z.object({
     id: z.int(),
@@ -145,23 +136,20 @@ export const boGetClubGoods = defineCall({
     }),
     shops: z.array(z.object({ code: z.string(), title: i18nTextSchema })),
   }),
+  summary: 'One club good with every field of its form, its skus and their stock in every physical shop.',
 });
 
-export const boSaveClubGoods = defineCall({
-  path: 'app/backOffice/club/goods/save',
-  access: merchantAdmin,
-  summary:
-    'Creates (no id) or replaces a club good with its skus and stock; skus left out are kept for past redemptions but get no stock. Audited; the club pages show it at once.',
+export const boSaveClubGoods = defineCall('app/backOffice/club/goods/save', merchantAdmin, {
   request: z
     .strictObject({ id: idSchema.optional(), ...versionedSaveShape, values: boClubGoodsValuesSchema })
     .refine(requireBaseVersion, requireBaseVersionIssue),
   response: z.object({ id: z.int(), version: recordVersionSchema }),
+  summary:
+    'Creates (no id) or replaces a club good with its skus and stock; skus left out are kept for past redemptions but get no stock. Audited; the club pages show it at once.',
 });
 
-export const boClubShops = defineCall({
-  path: 'app/backOffice/club/shops',
-  access: merchantAdmin,
-  summary: 'The physical shops club stock can be held at (the club is collected at a counter).',
+export const boClubShops = defineCall('app/backOffice/club/shops', merchantAdmin, {
   request: z.strictObject({}),
   response: z.object({ shops: z.array(z.object({ code: z.string(), title: i18nTextSchema })) }),
+  summary: 'The physical shops club stock can be held at (the club is collected at a counter).',
 });

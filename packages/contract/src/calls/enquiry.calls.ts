@@ -22,14 +22,12 @@ export const enquiryFieldsSchema = z.object({
 });
 export type EnquiryFields = z.infer<typeof enquiryFieldsSchema>;
 
-export const sendCustomerQueryEmail = defineCall({
-  path: 'app/official/customer/sendCustomerQueryEmail',
-  access: PUBLIC,
-  summary:
-    "Sends a customer enquiry to the merchant (subject and recipient from the form block; the recipient must be one of the merchant's own addresses). Limited per sender address: too many → 100003.",
+export const sendCustomerQueryEmail = defineCall('app/official/customer/sendCustomerQueryEmail', PUBLIC, {
   request: enquiryFieldsSchema.extend({
     subject: z.string().trim().max(ENQUIRY.SUBJECT_MAX).default(''),
     sendTo: z.email().max(ENQUIRY.EMAIL_MAX).optional(),
   }),
   response: z.object({ sent: z.literal(true) }),
+  summary:
+    "Sends a customer enquiry to the merchant (subject and recipient from the form block; the recipient must be one of the merchant's own addresses). Limited per sender address: too many → 100003.",
 });

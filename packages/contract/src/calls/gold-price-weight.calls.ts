@@ -11,10 +11,7 @@ import { goldPriceRecordInputSchema } from './gold-price.calls.ts';
  * merchant admin (6) and the editor who records the gold price (5, linked from the gold price desk): it
  * holds prices and rules, no personal data.
  */
-export const boWeightPricingReport = defineCall({
-  path: 'app/backOffice/goldPrice/byWeight/list',
-  access: staffOnly(ROLE.EDITOR, ROLE.MERCHANT_ADMIN),
-  summary: 'Goods priced by weight (one page of skus, newest product first) and the recent re-pricings with what they changed.',
+export const boWeightPricingReport = defineCall('app/backOffice/goldPrice/byWeight/list', staffOnly(ROLE.EDITOR, ROLE.MERCHANT_ADMIN), {
   request: z.strictObject({
     pageNo: z.int().min(1).max(10_000).default(1),
     pageSize: z.int().min(1).max(100).default(20),
@@ -58,6 +55,7 @@ export const boWeightPricingReport = defineCall({
       }),
     ),
   }),
+  summary: 'Goods priced by weight (one page of skus, newest product first) and the recent re-pricings with what they changed.',
 });
 
 /** What recording a price would do, answered before it is recorded (decision 370). */
@@ -87,11 +85,9 @@ export const boGoldPricePreviewSchema = z.object({
 
 export type BoGoldPricePreview = z.infer<typeof boGoldPricePreviewSchema>;
 
-export const boPreviewGoldPrice = defineCall({
-  path: 'app/backOffice/goldPrice/preview',
-  access: staffOnly(ROLE.EDITOR, ROLE.MERCHANT_ADMIN),
-  summary:
-    'What recording this gold price would do, writing nothing: each selling rate against the last one (more than 5 % needs confirmFarChange), and how many pieces priced by weight it re-prices and by how much.',
+export const boPreviewGoldPrice = defineCall('app/backOffice/goldPrice/preview', staffOnly(ROLE.EDITOR, ROLE.MERCHANT_ADMIN), {
   request: goldPriceRecordInputSchema,
   response: boGoldPricePreviewSchema,
+  summary:
+    'What recording this gold price would do, writing nothing: each selling rate against the last one (more than 5 % needs confirmFarChange), and how many pieces priced by weight it re-prices and by how much.',
 });

@@ -37,12 +37,10 @@ export const goldPriceSchema = z.object({
 });
 export type GoldPrice = z.infer<typeof goldPriceSchema>;
 
-export const goldPrinceEnquiry = defineCall({
-  path: 'app/official/posservice/goldPrinceEnquiry',
-  access: PUBLIC,
-  summary: 'The latest recorded gold price (the path keeps the spec spelling).',
+export const goldPrinceEnquiry = defineCall('app/official/posservice/goldPrinceEnquiry', PUBLIC, {
   request: emptyRequest,
   response: goldPriceSchema,
+  summary: 'The latest recorded gold price (the path keeps the spec spelling).',
 });
 
 const cents = z.int().min(GOLD_PRICE_CENTS.min).max(GOLD_PRICE_CENTS.max);
@@ -67,12 +65,10 @@ export const goldPriceRecordInputSchema = z.object({
 });
 export type GoldPriceRecordInput = z.infer<typeof goldPriceRecordInputSchema>;
 
-export const recordGoldPrice = defineCall({
-  path: 'app/official/posservice/recordGoldPrice',
-  access: staffOnly(ROLE.STAFF_CRM_ADMIN),
-  summary: 'Records a new gold price (kept with the history); the enquiry answers the latest.',
+export const recordGoldPrice = defineCall('app/official/posservice/recordGoldPrice', staffOnly(ROLE.STAFF_CRM_ADMIN), {
   request: goldPriceRecordInputSchema,
   response: goldPriceSchema,
+  summary: 'Records a new gold price (kept with the history); the enquiry answers the latest.',
 });
 
 export const boGoldPriceRowSchema = z.object({
@@ -90,18 +86,14 @@ export const boGoldPriceRowSchema = z.object({
  */
 const goldPriceDesk = staffOnly(ROLE.EDITOR, ROLE.MERCHANT_ADMIN);
 
-export const boRecordGoldPrice = defineCall({
-  path: 'app/backOffice/goldPrice/record',
-  access: goldPriceDesk,
-  summary: "Records today's gold price per tael (the enquiry answers it at once); kept in the history. Audited.",
+export const boRecordGoldPrice = defineCall('app/backOffice/goldPrice/record', goldPriceDesk, {
   request: goldPriceRecordInputSchema,
   response: goldPriceSchema,
+  summary: "Records today's gold price per tael (the enquiry answers it at once); kept in the history. Audited.",
 });
 
-export const boGoldPriceHistory = defineCall({
-  path: 'app/backOffice/goldPrice/history',
-  access: goldPriceDesk,
-  summary: 'Recorded gold prices, newest first, paged.',
+export const boGoldPriceHistory = defineCall('app/backOffice/goldPrice/history', goldPriceDesk, {
   request: z.object({ pageNo: boPageShape.pageNo, pageSize: boPageShape.pageSize }),
   response: z.object({ total: z.int(), list: z.array(boGoldPriceRowSchema) }),
+  summary: 'Recorded gold prices, newest first, paged.',
 });

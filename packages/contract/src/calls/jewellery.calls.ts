@@ -34,10 +34,7 @@ export type JewelleryParam = z.infer<typeof jewelleryParamSchema>;
 
 const selectionIds = z.array(idSchema).max(JEWELLERY_FILTER_MAX_IDS).default([]);
 
-export const jewelleryList = defineCall({
-  path: 'app/official/jewellery/list',
-  access: PUBLIC,
-  summary: 'Jewellery pieces holding every given selection: type-0 selections in jewelleryParamIdSet, type-1 in jewelParamIdSet.',
+export const jewelleryList = defineCall('app/official/jewellery/list', PUBLIC, {
   request: z.object({
     jewelleryParamIdSet: selectionIds,
     jewelParamIdSet: selectionIds,
@@ -45,20 +42,17 @@ export const jewelleryList = defineCall({
     pageSize: z.int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_MAX),
   }),
   response: z.object({ total: z.int(), list: z.array(jewelleryItemSchema) }),
+  summary: 'Jewellery pieces holding every given selection: type-0 selections in jewelleryParamIdSet, type-1 in jewelParamIdSet.',
 });
 
-export const jewelleryDetail = defineCall({
-  path: 'app/official/jewellery/detail',
-  access: PUBLIC,
-  summary: 'One jewellery piece.',
+export const jewelleryDetail = defineCall('app/official/jewellery/detail', PUBLIC, {
   request: z.object({ id: idSchema }),
   response: jewelleryItemSchema,
+  summary: 'One jewellery piece.',
 });
 
-export const getJewelleryParamList = defineCall({
-  path: 'app/official/jewellery/getJewelleryParamList',
-  access: PUBLIC,
-  summary: 'The jewellery parameters with their selections, in display order.',
+export const getJewelleryParamList = defineCall('app/official/jewellery/getJewelleryParamList', PUBLIC, {
   request: emptyRequest,
   response: z.array(jewelleryParamSchema),
+  summary: 'The jewellery parameters with their selections, in display order.',
 });

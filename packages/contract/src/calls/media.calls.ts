@@ -44,22 +44,17 @@ const EDITOR_ONLY = { kind: 'staff', roles: [ROLE.EDITOR] } as const satisfies A
  */
 const EDITOR_OR_MERCHANT = { kind: 'staff', roles: [ROLE.EDITOR, ROLE.MERCHANT_ADMIN] } as const satisfies Access;
 
-export const uploadMedia = defineCall({
-  path: 'app/media/upload',
-  access: EDITOR_OR_MERCHANT,
-  requestContentType: 'multipart/form-data',
-  summary: `Uploads one image (multipart/form-data: field \`file\`, optional field \`name\`). Accepted: ${MEDIA.FORMATS.join(', ')}, recognised by the file's content, not its name; at most ${MEDIA.MAX_UPLOAD_BYTES} bytes (413 above). Anything else is refused with 400.`,
+export const uploadMedia = defineCall('app/media/upload', EDITOR_OR_MERCHANT, {
   request: z.object({
     file: z.string().meta({ format: 'binary', description: 'The image file.' }),
     name: z.string().max(MEDIA.NAME_MAX_LENGTH).optional().meta({ description: "Display name; defaults to the file's name." }),
   }),
   response: mediaItemSchema,
+  summary: `Uploads one image (multipart/form-data: field \`file\`, optional field \`name\`). Accepted: ${MEDIA.FORMATS.join(', ')}, recognised by the file's content, not its name; at most ${MEDIA.MAX_UPLOAD_BYTES} bytes (413 above). Anything else is refused with 400.`,
+  requestContentType: 'multipart/form-data',
 });
 
-export const listMedia = defineCall({
-  path: 'app/media/list',
-  access: EDITOR_OR_MERCHANT,
-  summary: 'The media library, newest first, paged; `keyword` searches names (case-insensitive); `uploadedOnly` hides the seeded demo images.',
+export const listMedia = defineCall('app/media/list', EDITOR_OR_MERCHANT, {
   request: z.object({
     keyword: z.string().trim().max(MEDIA.NAME_MAX_LENGTH).default(''),
     uploadedOnly: z.boolean().default(false),
@@ -67,12 +62,11 @@ export const listMedia = defineCall({
     pageSize: z.int().min(1).max(100).default(MEDIA.LIST_PAGE_SIZE),
   }),
   response: z.object({ list: z.array(mediaItemSchema), total: z.int() }),
+  summary: 'The media library, newest first, paged; `keyword` searches names (case-insensitive); `uploadedOnly` hides the seeded demo images.',
 });
 
-export const deleteMedia = defineCall({
-  path: 'app/media/delete',
-  access: EDITOR_ONLY,
-  summary: 'Deletes an image that nothing uses (no draft, no release, no other module). Refused with 409 listing where it is used.',
+export const deleteMedia = defineCall('app/media/delete', EDITOR_ONLY, {
   request: z.object({ key: z.string().min(1).max(200) }),
   response: z.object({ key: z.string(), deleted: z.literal(true) }),
+  summary: 'Deletes an image that nothing uses (no draft, no release, no other module). Refused with 409 listing where it is used.',
 });

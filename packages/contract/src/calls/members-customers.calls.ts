@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../call.ts';
+import { csvExportSchema, defineCall } from '../call.ts';
 import { ROLE, staffOnly } from '../roles.ts';
 import { POINTS_REASONS } from '../staff-fields.ts';
 import { i18nTextSchema } from '../schemas.ts';
@@ -53,16 +53,14 @@ const searchFilters = {
   status: z.enum(['active', 'disabled']).optional(),
 };
 
-export const boSearchCustomers = defineCall({
-  path: 'app/backOffice/customers/search',
-  access: crmOrAdmin,
-  summary: 'Members by phone, e-mail, member number or name (each a prefix), newest first; phone and e-mail masked.',
+export const boSearchCustomers = defineCall('app/backOffice/customers/search', crmOrAdmin, {
   request: z.object({
     ...searchFilters,
     pageNo: z.int().min(1).max(100_000).default(1),
     pageSize: z.int().min(1).max(CUSTOMERS.PAGE_SIZE_MAX).default(CUSTOMERS.PAGE_SIZE_DEFAULT),
   }),
   response: z.object({ total: z.int(), totalCapped: z.boolean(), list: z.array(customerRowSchema) }),
+  summary: 'Members by phone, e-mail, member number or name (each a prefix), newest first; phone and e-mail masked.',
 });
 
 export const customerDetailSchema = z.object({
@@ -122,19 +120,13 @@ export const customerDetailSchema = z.object({
 });
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 
-export const boGetCustomer = defineCall({
-  path: 'app/backOffice/customers/detail',
-  access: crmOrAdmin,
-  summary: "A member's page: profile, addresses, orders, points ledger, redemptions (and messages sent). Every opening is written to the audit.",
+export const boGetCustomer = defineCall('app/backOffice/customers/detail', crmOrAdmin, {
   request: z.object({ memberNo: memberNoSchema }),
   response: customerDetailSchema,
+  summary: "A member's page: profile, addresses, orders, points ledger, redemptions (and messages sent). Every opening is written to the audit.",
 });
 
-export const boAdjustCustomerPoints = defineCall({
-  path: 'app/backOffice/customers/adjustPoints',
-  access: crmOrAdmin,
-  summary:
-    "Adds or takes away points with a reason: one ledger row (reason adjustment, the text in its remark, shown in the member's own history) and one audit row, in one transaction. The same idempotency key adjusts once.",
+export const boAdjustCustomerPoints = defineCall('app/backOffice/customers/adjustPoints', crmOrAdmin, {
   request: z.object({
     memberNo: memberNoSchema,
     delta: z
@@ -150,20 +142,18 @@ export const boAdjustCustomerPoints = defineCall({
       .regex(/^[A-Za-z0-9_-]+$/),
   }),
   response: z.object({ balance: z.int(), entryId: z.int(), replayed: z.boolean() }),
+  summary:
+    "Adds or takes away points with a reason: one ledger row (reason adjustment, the text in its remark, shown in the member's own history) and one audit row, in one transaction. The same idempotency key adjusts once.",
 });
 
-export const boSetCustomerDisabled = defineCall({
-  path: 'app/backOffice/customers/setDisabled',
-  access: crmOrAdmin,
-  summary: 'Disables a member (no login; sessions revoked) or enables them again. Audited.',
+export const boSetCustomerDisabled = defineCall('app/backOffice/customers/setDisabled', crmOrAdmin, {
   request: z.object({ memberNo: memberNoSchema, disabled: z.boolean() }),
   response: z.object({ disabled: z.boolean() }),
+  summary: 'Disables a member (no login; sessions revoked) or enables them again. Audited.',
 });
 
-export const boExportCustomers = defineCall({
-  path: 'app/backOffice/customers/export',
-  access: crmOrAdmin,
-  summary: 'The filtered members as CSV (UTF-8 with BOM; cells that a spreadsheet would run as a formula guarded). Audited.',
+export const boExportCustomers = defineCall('app/backOffice/customers/export', crmOrAdmin, {
   request: z.object(searchFilters),
-  response: z.object({ fileName: z.string(), csv: z.string(), rows: z.int(), truncated: z.boolean() }),
+  response: csvExportSchema,
+  summary: 'The filtered members as CSV (UTF-8 with BOM; cells that a spreadsheet would run as a formula guarded). Audited.',
 });

@@ -127,11 +127,7 @@ export type MemberUser = z.infer<typeof memberUserSchema>;
 
 const okResponse = z.object({ ok: z.literal(true) });
 
-export const login = defineCall({
-  path: 'app/page/user/login',
-  access: PUBLIC,
-  summary:
-    'Logs a member in with a mobile number (and its area) or an e-mail address. A new session at each login; rememberLogin makes it last 90 days instead of one. 20 failures per account in 15 minutes → 429.',
+export const login = defineCall('app/page/user/login', PUBLIC, {
   request: z.object({
     /** A mobile number (digits) or an e-mail address. */
     account: z.string().trim().min(1).max(MAX.EMAIL),
@@ -141,22 +137,20 @@ export const login = defineCall({
     rememberLogin: z.boolean().default(false),
   }),
   response: z.object({ accessToken: z.string(), expiresAt: z.string(), user: memberUserSchema }),
+  summary:
+    'Logs a member in with a mobile number (and its area) or an e-mail address. A new session at each login; rememberLogin makes it last 90 days instead of one. 20 failures per account in 15 minutes → 429.',
 });
 
-export const loginInfo = defineCall({
-  path: 'app/user/loginInfo',
-  access: MEMBER,
-  summary: 'The logged-in member (read on start when a token is held). The token itself is never echoed.',
+export const loginInfo = defineCall('app/user/loginInfo', MEMBER, {
   request: emptyRequest,
   response: z.object({ staff: z.literal(false), user: memberUserSchema }),
+  summary: 'The logged-in member (read on start when a token is held). The token itself is never echoed.',
 });
 
-export const logout = defineCall({
-  path: 'app/user/logout',
-  access: MEMBER,
-  summary: 'Ends the current session (the token stops working at once).',
+export const logout = defineCall('app/user/logout', MEMBER, {
   request: emptyRequest,
   response: okResponse,
+  summary: 'Ends the current session (the token stops working at once).',
 });
 
 export const registerRequestSchema = withPhoneCheck(
@@ -171,11 +165,7 @@ export const registerRequestSchema = withPhoneCheck(
   }),
 );
 
-export const register = defineCall({
-  path: 'app/page/user/register',
-  access: PUBLIC,
-  summary:
-    'Registers a member online. A taken e-mail or mobile number answers 552407 without saying which. Does not log in: the member logs in afterwards. Sends a code by SMS to the phone and one by mail to the e-mail address (valid one hour), which the member enters with confirmContact to prove them: messages other than codes go only to proven contacts.',
+export const register = defineCall('app/page/user/register', PUBLIC, {
   request: registerRequestSchema,
   response: z.object({
     memberNo: z.string(),
@@ -184,26 +174,22 @@ export const register = defineCall({
     phoneCodeSent: z.boolean().default(false),
     emailCodeSent: z.boolean().default(false),
   }),
+  summary:
+    'Registers a member online. A taken e-mail or mobile number answers 552407 without saying which. Does not log in: the member logs in afterwards. Sends a code by SMS to the phone and one by mail to the e-mail address (valid one hour), which the member enters with confirmContact to prove them: messages other than codes go only to proven contacts.',
 });
 
 /** A member's contact that a code proves: the phone (SMS) or the e-mail address (mail). */
 export const CONTACT_CHANNELS = ['sms', 'email'] as const;
 export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
 
-export const sendContactCode = defineCall({
-  path: 'app/page/user/sendContactCode',
-  access: MEMBER,
-  summary:
-    "Sends a 6-digit code (valid one hour, 5 tries) to the member's own phone by SMS or e-mail address by mail, to prove it with confirmContact. 5 an hour per member and contact (429); a proven contact → 30050; no e-mail on file → 30051.",
+export const sendContactCode = defineCall('app/page/user/sendContactCode', MEMBER, {
   request: z.object({ channel: z.enum(CONTACT_CHANNELS) }),
   response: z.object({ ok: z.literal(true), expiresInSeconds: z.int() }),
+  summary:
+    "Sends a 6-digit code (valid one hour, 5 tries) to the member's own phone by SMS or e-mail address by mail, to prove it with confirmContact. 5 an hour per member and contact (429); a proven contact → 30050; no e-mail on file → 30051.",
 });
 
-export const confirmContact = defineCall({
-  path: 'app/page/user/confirmContact',
-  access: MEMBER,
-  summary:
-    'Proves the phone or e-mail address with the code sent to it (at registration or by sendContactCode); a wrong or expired code → 11003. A code proves only the address it went to. Answers the member, with phoneProven and emailProven.',
+export const confirmContact = defineCall('app/page/user/confirmContact', MEMBER, {
   request: z.object({
     channel: z.enum(CONTACT_CHANNELS),
     code: z
@@ -212,40 +198,32 @@ export const confirmContact = defineCall({
       .regex(/^\d{6}$/),
   }),
   response: z.object({ user: memberUserSchema }),
+  summary:
+    'Proves the phone or e-mail address with the code sent to it (at registration or by sendContactCode); a wrong or expired code → 11003. A code proves only the address it went to. Answers the member, with phoneProven and emailProven.',
 });
 
-export const getQRCode = defineCall({
-  path: 'app/page/user/getQRCode',
-  access: MEMBER,
-  summary:
-    'The member QR code for the shop counter: an SVG encoding a signed token `JHQ1.<memberNo>.<expiry>.<signature>`, valid for 5 minutes; staff verify it with verifyQrcode.',
+export const getQRCode = defineCall('app/page/user/getQRCode', MEMBER, {
   request: emptyRequest,
   response: z.object({ memberNo: z.string(), qrContent: z.string(), svg: z.string(), expiresAt: z.string() }),
+  summary:
+    'The member QR code for the shop counter: an SVG encoding a signed token `JHQ1.<memberNo>.<expiry>.<signature>`, valid for 5 minutes; staff verify it with verifyQrcode.',
 });
 
-export const applyResetPassword = defineCall({
-  path: 'app/page/user/applyResetPassword',
-  access: PUBLIC,
-  summary:
-    'Forgot password: records a request in the SMS outbox; an operator checks it and the new password is sent by SMS. The answer is the same whether the number is registered or not.',
+export const applyResetPassword = defineCall('app/page/user/applyResetPassword', PUBLIC, {
   request: z.object({ phoneAreaCode: phoneAreaSchema, phone: phoneSchema }),
   response: okResponse,
+  summary:
+    'Forgot password: records a request in the SMS outbox; an operator checks it and the new password is sent by SMS. The answer is the same whether the number is registered or not.',
 });
 
-export const sendPhoneVerifyCode = defineCall({
-  path: 'app/page/user/sendPhoneVerifyCode',
-  access: PUBLIC,
-  summary:
-    'Sends a 6-digit code (valid 10 minutes, 5 tries) to a registered mobile number for resetPassword — also the first sign-in of a member registered at a counter, who has no password until then. Same answer for unknown numbers.',
+export const sendPhoneVerifyCode = defineCall('app/page/user/sendPhoneVerifyCode', PUBLIC, {
   request: z.object({ phoneAreaCode: phoneAreaSchema, phone: phoneSchema, purpose: z.enum(['resetPassword']).default('resetPassword') }),
   response: z.object({ ok: z.literal(true), expiresInSeconds: z.int() }),
+  summary:
+    'Sends a 6-digit code (valid 10 minutes, 5 tries) to a registered mobile number for resetPassword — also the first sign-in of a member registered at a counter, who has no password until then. Same answer for unknown numbers.',
 });
 
-export const resetPassword = defineCall({
-  path: 'app/page/user/resetPassword',
-  access: PUBLIC,
-  summary:
-    "Sets a new password with a code from sendPhoneVerifyCode or from a counter registration (wrong or expired code → 11003); the code proves the phone (the member's contact counts as proven from then on); ends every session of the member.",
+export const resetPassword = defineCall('app/page/user/resetPassword', PUBLIC, {
   request: z.object({
     phoneAreaCode: phoneAreaSchema,
     phone: phoneSchema,
@@ -257,32 +235,28 @@ export const resetPassword = defineCall({
     confirmPassword: z.string().max(64),
   }),
   response: okResponse,
+  summary:
+    "Sets a new password with a code from sendPhoneVerifyCode or from a counter registration (wrong or expired code → 11003); the code proves the phone (the member's contact counts as proven from then on); ends every session of the member.",
 });
 
 const newPasswordRequest = z.object({ newPassword: passwordSchema, confirmPassword: z.string().max(64) });
 
-export const changePassword = defineCall({
-  path: 'app/page/user/changePassword',
-  access: MEMBER,
-  summary: 'Changes the password given the current one; every other session of the member ends.',
+export const changePassword = defineCall('app/page/user/changePassword', MEMBER, {
   request: newPasswordRequest.extend({ oldPassword: givenPasswordSchema }),
   response: okResponse,
+  summary: 'Changes the password given the current one; every other session of the member ends.',
 });
 
-export const firstLoginResetPassword = defineCall({
-  path: 'app/page/user/firstLoginResetPassword',
-  access: MEMBER,
+export const firstLoginResetPassword = defineCall('app/page/user/firstLoginResetPassword', MEMBER, {
+  request: newPasswordRequest,
+  response: okResponse,
   summary: "First login after staff registration (mustChangePassword): sets the member's own password; other sessions end.",
-  request: newPasswordRequest,
-  response: okResponse,
 });
 
-export const systemUpgradeFirstLogin = defineCall({
-  path: 'app/page/user/systemUpgradeFirstLogin',
-  access: MEMBER,
-  summary: "An account carried over from the old system (systemUpgrade '1') sets a new password; the flag becomes '0'.",
+export const systemUpgradeFirstLogin = defineCall('app/page/user/systemUpgradeFirstLogin', MEMBER, {
   request: newPasswordRequest,
   response: okResponse,
+  summary: "An account carried over from the old system (systemUpgrade '1') sets a new password; the flag becomes '0'.",
 });
 
 export const memberAddressSchema = z.object({
@@ -298,12 +272,10 @@ export const memberAddressSchema = z.object({
 });
 export type MemberAddress = z.infer<typeof memberAddressSchema>;
 
-export const getVipAddrList = defineCall({
-  path: 'app/page/user/getVipAddrList',
-  access: MEMBER,
-  summary: "The member's delivery addresses, default first.",
+export const getVipAddrList = defineCall('app/page/user/getVipAddrList', MEMBER, {
   request: emptyRequest,
   response: z.object({ list: z.array(memberAddressSchema) }),
+  summary: "The member's delivery addresses, default first.",
 });
 
 export const addressInputSchema = withPhoneCheck(
@@ -319,21 +291,17 @@ export const addressInputSchema = withPhoneCheck(
   }),
 );
 
-export const updateVipAddr = defineCall({
-  path: 'app/page/user/updateVipAddr',
-  access: MEMBER,
-  summary: `Adds (no id), edits (id) or deletes (action 'delete') an address; at most ${MEMBER_ADDRESS_MAX} per member. Answers the new list.`,
+export const updateVipAddr = defineCall('app/page/user/updateVipAddr', MEMBER, {
   request: z.discriminatedUnion('action', [
     z.object({ action: z.literal('save'), id: idSchema.optional(), address: addressInputSchema }),
     z.object({ action: z.literal('delete'), id: idSchema }),
   ]),
   response: z.object({ list: z.array(memberAddressSchema) }),
+  summary: `Adds (no id), edits (id) or deletes (action 'delete') an address; at most ${MEMBER_ADDRESS_MAX} per member. Answers the new list.`,
 });
 
-export const pageUpdateUserInfo = defineCall({
-  path: 'app/page/user/pageUpdateUserInfo',
-  access: MEMBER,
-  summary: "Saves the member's personal data (the mobile number is not changed here). A taken e-mail → 552407.",
+export const pageUpdateUserInfo = defineCall('app/page/user/pageUpdateUserInfo', MEMBER, {
   request: memberProfileSchema,
   response: z.object({ user: memberUserSchema }),
+  summary: "Saves the member's personal data (the mobile number is not changed here). A taken e-mail → 552407.",
 });

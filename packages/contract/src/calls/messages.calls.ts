@@ -29,18 +29,14 @@ export type OrderMessage = z.infer<typeof orderMessageSchema>;
 
 const orderNo = z.string().trim().min(1).max(40);
 
-export const boOrderMessages = defineCall({
-  path: 'app/backOffice/orders/messages',
-  access: staffOnly(ROLE.MERCHANT_ADMIN),
-  summary: 'The messages an order caused (placed, paid, ready, shipped, completed, refunded, cancelled, expired), each with its status.',
+export const boOrderMessages = defineCall('app/backOffice/orders/messages', staffOnly(ROLE.MERCHANT_ADMIN), {
   request: z.object({ orderNo }),
   response: z.object({ list: z.array(orderMessageSchema) }),
+  summary: 'The messages an order caused (placed, paid, ready, shipped, completed, refunded, cancelled, expired), each with its status.',
 });
 
-export const boResendOrderMessage = defineCall({
-  path: 'app/backOffice/orders/resendMessage',
-  access: staffOnly(ROLE.MERCHANT_ADMIN),
-  summary: "Sends a sent, failed, capped or unproven message of the order again on the worker's next round (85001 while it is being sent).",
+export const boResendOrderMessage = defineCall('app/backOffice/orders/resendMessage', staffOnly(ROLE.MERCHANT_ADMIN), {
   request: z.object({ orderNo, messageId: z.int().positive() }),
   response: z.object({ list: z.array(orderMessageSchema) }),
+  summary: "Sends a sent, failed, capped or unproven message of the order again on the worker's next round (85001 while it is being sent).",
 });

@@ -81,10 +81,7 @@ export const boOrderDetailSchema = z.object({
 });
 export type BoOrderDetail = z.infer<typeof boOrderDetailSchema>;
 
-export const boListOrders = defineCall({
-  path: 'app/backOffice/orders/list',
-  access: merchantAdmin,
-  summary: 'One page of orders, newest first, by status, pick-up shop, Hong Kong date range and order/member number.',
+export const boListOrders = defineCall('app/backOffice/orders/list', merchantAdmin, {
   request: z.object({
     pageNo: z.int().min(1).max(100_000).default(1),
     pageSize: z.int().min(1).max(BO_ORDERS.PAGE_SIZE_MAX).default(BO_ORDERS.PAGE_SIZE_DEFAULT),
@@ -95,33 +92,28 @@ export const boListOrders = defineCall({
     search: z.string().trim().max(BO_ORDERS.ORDER_NO_MAX).default(''),
   }),
   response: z.object({ total: z.int(), list: z.array(boOrderRowSchema) }),
+  summary: 'One page of orders, newest first, by status, pick-up shop, Hong Kong date range and order/member number.',
 });
 
-export const boGetOrder = defineCall({
-  path: 'app/backOffice/orders/detail',
-  access: counterOrAdmin,
+export const boGetOrder = defineCall('app/backOffice/orders/detail', counterOrAdmin, {
+  request: z.object({ orderNo: orderNoSchema }),
+  response: boOrderDetailSchema,
   summary: 'An order with lines, payments and history. Role 2: only pick-up orders of its own shop.',
-  request: z.object({ orderNo: orderNoSchema }),
-  response: boOrderDetailSchema,
 });
 
-export const boPrepareOrder = defineCall({
-  path: 'app/backOffice/orders/prepare',
-  access: merchantAdmin,
+export const boPrepareOrder = defineCall('app/backOffice/orders/prepare', merchantAdmin, {
+  request: z.object({ orderNo: orderNoSchema }),
+  response: boOrderDetailSchema,
   summary: 'A paid pick-up order is ready at its pick-up shop (paid → ready_for_pickup). Audited.',
-  request: z.object({ orderNo: orderNoSchema }),
-  response: boOrderDetailSchema,
 });
 
-export const boShipOrder = defineCall({
-  path: 'app/backOffice/orders/ship',
-  access: merchantAdmin,
-  summary: 'A paid delivery order handed to the courier with its tracking number (paid → shipped). Audited.',
+export const boShipOrder = defineCall('app/backOffice/orders/ship', merchantAdmin, {
   request: z.object({
     orderNo: orderNoSchema,
     trackingNo: z.string().trim().min(BO_ORDERS.TRACKING_NO_MIN).max(BO_ORDERS.TRACKING_NO_MAX).regex(BO_ORDERS.TRACKING_NO_PATTERN),
   }),
   response: boOrderDetailSchema,
+  summary: 'A paid delivery order handed to the courier with its tracking number (paid → shipped). Audited.',
 });
 
 const collectionCodeSchema = z.string().trim().regex(COLLECTION_CODE_PATTERN);
@@ -209,22 +201,18 @@ export const counterQueueEntrySchema = z.object({
 });
 export type CounterQueueEntry = z.infer<typeof counterQueueEntrySchema>;
 
-export const boCounterQueue = defineCall({
-  path: 'app/backOffice/counter/queue',
-  access: counterOrAdmin,
-  summary:
-    "What waits to be collected at the staff account's own shop: pick-up orders ready for pick-up and club redemptions ready, oldest first, with the member's name, masked phone and how long each has waited. Never a collection code.",
+export const boCounterQueue = defineCall('app/backOffice/counter/queue', counterOrAdmin, {
   request: z.object({}),
   response: z.object({ shopCode: z.string(), list: z.array(counterQueueEntrySchema) }),
+  summary:
+    "What waits to be collected at the staff account's own shop: pick-up orders ready for pick-up and club redemptions ready, oldest first, with the member's name, masked phone and how long each has waited. Never a collection code.",
 });
 
-export const boCounterFind = defineCall({
-  path: 'app/backOffice/counter/find',
-  access: counterOrAdmin,
-  summary:
-    "The counter takes the member's collection code (typed or scanned) and sees the pick-up order or club redemption it opens at the staff account's own shop: member name, masked phone, lines, amount due. Wrong codes are counted per staff account, per shop and, when the counter names the order or redemption it has open, per order (429).",
+export const boCounterFind = defineCall('app/backOffice/counter/find', counterOrAdmin, {
   request: z.object({ code: collectionCodeSchema, number: openNumberSchema }),
   response: counterCollectionSchema,
+  summary:
+    "The counter takes the member's collection code (typed or scanned) and sees the pick-up order or club redemption it opens at the staff account's own shop: member name, masked phone, lines, amount due. Wrong codes are counted per staff account, per shop and, when the counter names the order or redemption it has open, per order (429).",
 });
 
 /** A payment taken at the counter: how, and the slip or wallet reference (empty for cash). */
@@ -239,11 +227,7 @@ export const counterPaymentSchema = z.object({
     .default(''),
 });
 
-export const boCounterHandOver = defineCall({
-  path: 'app/backOffice/counter/handOver',
-  access: counterOrAdmin,
-  summary:
-    "Hands over the pick-up order or redemption the member's code opens at the staff account's own shop, in one step: an unpaid order's payment is taken (method and reference recorded) and it is completed with its points. Twice, or two counters at once, hand over once. Audited.",
+export const boCounterHandOver = defineCall('app/backOffice/counter/handOver', counterOrAdmin, {
   request: z.object({
     code: collectionCodeSchema,
     number: openNumberSchema,
@@ -255,21 +239,17 @@ export const boCounterHandOver = defineCall({
     acceptRepricedTotal: z.int().min(0).optional(),
   }),
   response: counterCollectionSchema,
+  summary:
+    "Hands over the pick-up order or redemption the member's code opens at the staff account's own shop, in one step: an unpaid order's payment is taken (method and reference recorded) and it is completed with its points. Twice, or two counters at once, hand over once. Audited.",
 });
 
-export const boCancelOrder = defineCall({
-  path: 'app/backOffice/orders/cancel',
-  access: merchantAdmin,
-  summary: 'Cancels an unpaid order; its stock returns. Audited.',
+export const boCancelOrder = defineCall('app/backOffice/orders/cancel', merchantAdmin, {
   request: z.object({ orderNo: orderNoSchema, reason: z.string().trim().max(BO_ORDERS.REASON_MAX).default('') }),
   response: boOrderDetailSchema,
+  summary: 'Cancels an unpaid order; its stock returns. Audited.',
 });
 
-export const boRefundOrder = defineCall({
-  path: 'app/backOffice/orders/refund',
-  access: merchantAdmin,
-  summary:
-    'Refunds a paid order in full (every unit not yet refunded): stock back to its shop unless the goods did not come back, the points of the order reversed. Twice refunds once. Audited.',
+export const boRefundOrder = defineCall('app/backOffice/orders/refund', merchantAdmin, {
   request: z.object({
     orderNo: orderNoSchema,
     reason: z.string().trim().max(BO_ORDERS.REASON_MAX).default(''),
@@ -279,4 +259,6 @@ export const boRefundOrder = defineCall({
     returnStoreCode: codeSchema.optional(),
   }),
   response: boOrderDetailSchema.extend({ alreadyRefunded: z.boolean() }),
+  summary:
+    'Refunds a paid order in full (every unit not yet refunded): stock back to its shop unless the goods did not come back, the points of the order reversed. Twice refunds once. Audited.',
 });

@@ -78,30 +78,24 @@ export const boPromotionRowSchema = z.object({
 });
 export type BoPromotionRow = z.infer<typeof boPromotionRowSchema>;
 
-export const boListPromotions = defineCall({
-  path: 'app/backOffice/promotions/list',
-  access: merchantAdmin,
-  summary: 'One page of promotions (running, upcoming, ended), newest first, searched by code or title.',
+export const boListPromotions = defineCall('app/backOffice/promotions/list', merchantAdmin, {
   request: z.strictObject({ ...boClubPageShape, state: z.enum(BO_PROMOTION_STATES).optional() }),
   response: z.object({ total: z.int(), list: z.array(boPromotionRowSchema) }),
+  summary: 'One page of promotions (running, upcoming, ended), newest first, searched by code or title.',
 });
 
-export const boGetPromotion = defineCall({
-  path: 'app/backOffice/promotions/get',
-  access: merchantAdmin,
-  summary: 'One promotion with every field of its form.',
+export const boGetPromotion = defineCall('app/backOffice/promotions/get', merchantAdmin, {
   request: z.strictObject({ id: idSchema }),
   response: z.object({ id: z.int(), version: recordVersionSchema, state: z.enum(BO_PROMOTION_STATES), values: z.object({ ...boPromotionValuesSchema.shape }) }),
+  summary: 'One promotion with every field of its form.',
 });
 
-export const boSavePromotion = defineCall({
-  path: 'app/backOffice/promotions/save',
-  access: merchantAdmin,
-  summary: 'Creates (no id) or replaces a promotion; the preview and takeOrder apply it from its start. Audited; drops the pricing caches.',
+export const boSavePromotion = defineCall('app/backOffice/promotions/save', merchantAdmin, {
   request: z
     .strictObject({ id: idSchema.optional(), ...versionedSaveShape, values: boPromotionValuesSchema })
     .refine(requireBaseVersion, requireBaseVersionIssue),
   response: z.object({ id: z.int(), version: recordVersionSchema }),
+  summary: 'Creates (no id) or replaces a promotion; the preview and takeOrder apply it from its start. Audited; drops the pricing caches.',
 });
 
 /** Why another promotion wins or loses against the one being edited, for carts both apply to. */
@@ -119,11 +113,7 @@ export const boPromotionRivalSchema = z.object({
 });
 export type BoPromotionRival = z.infer<typeof boPromotionRivalSchema>;
 
-export const boPromotionRivals = defineCall({
-  path: 'app/backOffice/promotions/rivals',
-  access: merchantAdmin,
-  summary:
-    'Before saving: the other promotions that compete with this one for the same carts (both not stackable, same stage — line or order — overlapping goods and period, payment conditions one order can meet together, not ended), each saying whether it would win (higher priority; at equal priority the older one). Writes nothing.',
+export const boPromotionRivals = defineCall('app/backOffice/promotions/rivals', merchantAdmin, {
   request: z.strictObject({
     /** The promotion being edited (it competes with the others, not itself); none for a new one. */
     id: idSchema.optional(),
@@ -141,12 +131,12 @@ export const boPromotionRivals = defineCall({
     }),
   }),
   response: z.object({ list: z.array(boPromotionRivalSchema) }),
+  summary:
+    'Before saving: the other promotions that compete with this one for the same carts (both not stackable, same stage — line or order — overlapping goods and period, payment conditions one order can meet together, not ended), each saying whether it would win (higher priority; at equal priority the older one). Writes nothing.',
 });
 
-export const boEndPromotion = defineCall({
-  path: 'app/backOffice/promotions/end',
-  access: merchantAdmin,
-  summary: 'Ends a promotion now (off; its end moved to now when it had started). Ending an ended one changes nothing. Audited.',
+export const boEndPromotion = defineCall('app/backOffice/promotions/end', merchantAdmin, {
   request: z.strictObject({ id: idSchema }),
   response: z.object({ id: z.int(), state: z.enum(BO_PROMOTION_STATES) }),
+  summary: 'Ends a promotion now (off; its end moved to now when it had started). Ending an ended one changes nothing. Audited.',
 });

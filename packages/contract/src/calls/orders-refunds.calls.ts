@@ -50,19 +50,13 @@ export const boOrderRefundsSchema = z.object({
 
 export type BoOrderRefunds = z.infer<typeof boOrderRefundsSchema>;
 
-export const boOrderRefunds = defineCall({
-  path: 'app/backOffice/orders/refunds',
-  access: merchantAdmin,
-  summary: "An order's lines with what has been refunded and returned of each, its points and its refunds.",
+export const boOrderRefunds = defineCall('app/backOffice/orders/refunds', merchantAdmin, {
   request: z.strictObject({ orderNo: z.string().trim().min(1).max(40) }),
   response: boOrderRefundsSchema,
+  summary: "An order's lines with what has been refunded and returned of each, its points and its refunds.",
 });
 
-export const boRefundOrderLines = defineCall({
-  path: 'app/backOffice/orders/refundLines',
-  access: merchantAdmin,
-  summary:
-    "Refunds units of some lines of a paid order; stock back for the units marked returned, the order's points reduced in proportion. The last units refunded make the order refunded. One request key refunds once. Audited.",
+export const boRefundOrderLines = defineCall('app/backOffice/orders/refundLines', merchantAdmin, {
   request: z.strictObject({
     orderNo: z.string().trim().min(1).max(40),
     lines: z
@@ -81,6 +75,8 @@ export const boRefundOrderLines = defineCall({
       .regex(/^[A-Za-z0-9_-]+$/),
   }),
   response: boOrderDetailSchema.extend({ alreadyRefunded: z.boolean(), refunds: boOrderRefundsSchema }),
+  summary:
+    "Refunds units of some lines of a paid order; stock back for the units marked returned, the order's points reduced in proportion. The last units refunded make the order refunded. One request key refunds once. Audited.",
 });
 
 /**

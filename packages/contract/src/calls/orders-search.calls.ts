@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../call.ts';
+import { csvExportSchema, defineCall } from '../call.ts';
 import { ORDER_STATUSES } from '../order-status.ts';
 import { ROLE, staffOnly } from '../roles.ts';
 import { boOrderRowSchema } from './orders-admin.calls.ts';
@@ -25,23 +25,19 @@ export const orderSearchRowSchema = boOrderRowSchema.extend({
   paidAt: z.string().nullable(),
 });
 
-export const boSearchOrders = defineCall({
-  path: 'app/backOffice/orderSearch/list',
-  access: staffOnly(ROLE.MERCHANT_ADMIN),
-  summary:
-    'Orders by order number, member phone, name, e-mail or number, product title or SKU code, status, shop, take way and Hong Kong date range; newest first.',
+export const boSearchOrders = defineCall('app/backOffice/orderSearch/list', staffOnly(ROLE.MERCHANT_ADMIN), {
   request: z.object({
     ...orderSearchFilters,
     pageNo: z.int().min(1).max(100_000).default(1),
     pageSize: z.int().min(1).max(ORDER_SEARCH.PAGE_SIZE_MAX).default(ORDER_SEARCH.PAGE_SIZE_DEFAULT),
   }),
   response: z.object({ total: z.int(), list: z.array(orderSearchRowSchema) }),
+  summary:
+    'Orders by order number, member phone, name, e-mail or number, product title or SKU code, status, shop, take way and Hong Kong date range; newest first.',
 });
 
-export const boExportOrders = defineCall({
-  path: 'app/backOffice/orderSearch/export',
-  access: staffOnly(ROLE.MERCHANT_ADMIN),
-  summary: 'The filtered orders as CSV, one row per order (formula-guarded). Audited.',
+export const boExportOrders = defineCall('app/backOffice/orderSearch/export', staffOnly(ROLE.MERCHANT_ADMIN), {
   request: z.object(orderSearchFilters),
-  response: z.object({ fileName: z.string(), csv: z.string(), rows: z.int(), truncated: z.boolean() }),
+  response: csvExportSchema,
+  summary: 'The filtered orders as CSV, one row per order (formula-guarded). Audited.',
 });

@@ -61,13 +61,11 @@ export const tillSkuSchema = z
   .extend(wireTrioShape('title'));
 export type TillSku = z.infer<typeof tillSkuSchema>;
 
-export const boTillLookup = defineCall({
-  path: 'app/backOffice/till/lookup',
-  access: counterOrAdmin,
-  summary:
-    "Finds pieces for a counter sale by SKU code (scanned or typed: the exact code first) or by words of the title, with the price now and the units the staff account's own shop holds.",
+export const boTillLookup = defineCall('app/backOffice/till/lookup', counterOrAdmin, {
   request: z.object({ query: z.string().trim().min(1).max(TILL.QUERY_MAX) }),
   response: z.object({ list: z.array(tillSkuSchema) }),
+  summary:
+    "Finds pieces for a counter sale by SKU code (scanned or typed: the exact code first) or by words of the title, with the price now and the units the staff account's own shop holds.",
 });
 
 export const tillMemberSchema = z.object({
@@ -77,13 +75,11 @@ export const tillMemberSchema = z.object({
   pointsBalance: z.int(),
 });
 
-export const boTillMember = defineCall({
-  path: 'app/backOffice/till/member',
-  access: counterOrAdmin,
-  summary:
-    'The member a counter sale is for, by the signed QR code the member shows from their account (scanned, or its text typed); never by a phone number alone. Answers the name, masked phone and points balance.',
+export const boTillMember = defineCall('app/backOffice/till/member', counterOrAdmin, {
   request: z.object({ memberQr: memberQrSchema }),
   response: tillMemberSchema,
+  summary:
+    'The member a counter sale is for, by the signed QR code the member shows from their account (scanned, or its text typed); never by a phone number alone. Answers the name, masked phone and points balance.',
 });
 
 const tillPricedLineSchema = z
@@ -125,13 +121,11 @@ export type TillQuote = z.infer<typeof tillQuoteSchema>;
 
 const methodsSchema = z.array(z.enum(COUNTER_PAYMENT_METHODS)).max(TILL.PAYMENTS_MAX).default([]);
 
-export const boTillQuote = defineCall({
-  path: 'app/backOffice/till/quote',
-  access: counterOrAdmin,
-  summary:
-    "Prices a counter sale from the shop's own stock as the online shop prices an order: today's prices (by-weight at today's rate), promotions whose payment condition the chosen methods meet.",
+export const boTillQuote = defineCall('app/backOffice/till/quote', counterOrAdmin, {
   request: z.object({ lines: tillLinesSchema, methods: methodsSchema, gifts: tillGiftsSchema }),
   response: tillQuoteSchema,
+  summary:
+    "Prices a counter sale from the shop's own stock as the online shop prices an order: today's prices (by-weight at today's rate), promotions whose payment condition the chosen methods meet.",
 });
 
 /** One payment of a sale: the method, the cents it covers and its reference; cash may name what was handed over. */
@@ -183,11 +177,7 @@ export const tillReceiptSchema = z.object({
 });
 export type TillReceipt = z.infer<typeof tillReceiptSchema>;
 
-export const boTillSale = defineCall({
-  path: 'app/backOffice/till/sale',
-  access: counterOrAdmin,
-  summary:
-    "Rings up a walk-in sale at the staff account's own shop: priced as quoted (a total that moved is refused with the new one), stock taken from this shop in the same transaction (the last piece sells once), one order of take way counter completed at once, payments by method and reference, points to the member found by QR. The key makes a retried sale happen once. Audited; the receipt is e-mailed to the member.",
+export const boTillSale = defineCall('app/backOffice/till/sale', counterOrAdmin, {
   request: z.object({
     idempotencyKey: keySchema,
     memberQr: memberQrSchema.optional(),
@@ -198,20 +188,17 @@ export const boTillSale = defineCall({
     payments: z.array(tillPaymentSchema).min(1).max(TILL.PAYMENTS_MAX),
   }),
   response: tillReceiptSchema.extend({ replayed: z.boolean() }),
+  summary:
+    "Rings up a walk-in sale at the staff account's own shop: priced as quoted (a total that moved is refused with the new one), stock taken from this shop in the same transaction (the last piece sells once), one order of take way counter completed at once, payments by method and reference, points to the member found by QR. The key makes a retried sale happen once. Audited; the receipt is e-mailed to the member.",
 });
 
-export const boTillReceipt = defineCall({
-  path: 'app/backOffice/till/receipt',
-  access: counterOrAdmin,
-  summary: "A counter sale's receipt again (a reprint), for a sale of the staff account's own shop.",
+export const boTillReceipt = defineCall('app/backOffice/till/receipt', counterOrAdmin, {
   request: z.object({ orderNo: z.string().trim().min(1).max(40) }),
   response: tillReceiptSchema,
+  summary: "A counter sale's receipt again (a reprint), for a sale of the staff account's own shop.",
 });
 
-export const boTillReturn = defineCall({
-  path: 'app/backOffice/till/return',
-  access: counterOrAdmin,
-  summary: `Takes back units of a counter sale of this shop within the merchant's return rule (${TILL.RETURN_DAYS} days): the money goes back to the method it was paid with (the one named, else cash first), the goods to this shop's stock, the member's points come down. More than was sold is refused. The key makes a retry return once. Audited.`,
+export const boTillReturn = defineCall('app/backOffice/till/return', counterOrAdmin, {
   request: z.object({
     orderNo: z.string().trim().min(1).max(40),
     requestKey: keySchema,
@@ -223,12 +210,10 @@ export const boTillReturn = defineCall({
     reason: z.string().trim().max(TILL.REASON_MAX).default(''),
   }),
   response: z.object({ refunded: z.int(), method: z.enum(COUNTER_PAYMENT_METHODS).nullable(), replayed: z.boolean(), receipt: tillReceiptSchema }),
+  summary: `Takes back units of a counter sale of this shop within the merchant's return rule (${TILL.RETURN_DAYS} days): the money goes back to the method it was paid with (the one named, else cash first), the goods to this shop's stock, the member's points come down. More than was sold is refused. The key makes a retry return once. Audited.`,
 });
 
-export const boTillExchange = defineCall({
-  path: 'app/backOffice/till/exchange',
-  access: counterOrAdmin,
-  summary: `An exchange in one step (decision 515): takes back units of an earlier counter sale or pick-up order of this shop paid at the counter (within ${TILL.RETURN_DAYS} days, goods back to this shop's stock) and rings up new pieces, in one transaction; the return's credit pays the new sale and only the difference is settled — paid by one or several methods, or given back to the method the credit came from. The key makes a retry happen once; more than was sold is refused with nothing written. Audited as an exchange; one receipt shows both sides.`,
+export const boTillExchange = defineCall('app/backOffice/till/exchange', counterOrAdmin, {
   request: z.object({
     idempotencyKey: keySchema,
     orderNo: z.string().trim().min(1).max(40),
@@ -246,4 +231,5 @@ export const boTillExchange = defineCall({
     reason: z.string().trim().max(TILL.REASON_MAX).default(''),
   }),
   response: z.object({ sale: tillReceiptSchema, returned: tillReceiptSchema, replayed: z.boolean() }),
+  summary: `An exchange in one step (decision 515): takes back units of an earlier counter sale or pick-up order of this shop paid at the counter (within ${TILL.RETURN_DAYS} days, goods back to this shop's stock) and rings up new pieces, in one transaction; the return's credit pays the new sale and only the difference is settled — paid by one or several methods, or given back to the method the credit came from. The key makes a retry happen once; more than was sold is refused with nothing written. Audited as an exchange; one receipt shows both sides.`,
 });

@@ -134,11 +134,7 @@ export type UsableGift = z.infer<typeof usableGiftSchema>;
 export const totalsSchema = z.object({ ...lineTotalsShape, priceRounding: z.int() });
 export type OrderTotals = z.infer<typeof totalsSchema>;
 
-export const preview = defineCall({
-  path: 'app/page/order/preview',
-  access: PUBLIC,
-  summary:
-    'Prices a list of skus with the promotions running now: per-line prices and discounts, invalid lines (listed, never discounted), gifts that can be chosen, totals rounded per getAmountFormatInfo.',
+export const preview = defineCall('app/page/order/preview', PUBLIC, {
   request: z.object({
     skuList: z.array(orderSkuInputSchema).max(ORDER.LINES_MAX),
     giftSkuList: z.array(giftSkuInputSchema).max(ORDER.GIFT_LINES_MAX).default([]),
@@ -174,6 +170,8 @@ export const preview = defineCall({
      */
     weightQuote: weightQuoteSchema.nullable(),
   }),
+  summary:
+    'Prices a list of skus with the promotions running now: per-line prices and discounts, invalid lines (listed, never discounted), gifts that can be chosen, totals rounded per getAmountFormatInfo.',
 });
 
 const storeRefSchema = z.object({ storeCode: z.string() }).extend(wireTrioShape('name'));
@@ -223,11 +221,7 @@ export type Order = z.infer<typeof orderSchema>;
 
 export const takeWaySchema = z.enum(['pickup', 'delivery']);
 
-export const takeOrder = defineCall({
-  path: 'app/page/order/takeOrder',
-  access: MEMBER,
-  summary:
-    'Places an order: every price and promotion is recomputed; client totals that differ are refused (40503). Stock, the order and the removal of the ordered cart lines happen in one transaction or not at all. Replaying the same idempotencyKey answers the same order.',
+export const takeOrder = defineCall('app/page/order/takeOrder', MEMBER, {
   request: z.object({
     channel: z.literal(CHANNEL_PC),
     idempotencyKey: z
@@ -265,12 +259,11 @@ export const takeOrder = defineCall({
       .refine((r) => r.takeWay !== 'delivery' || r.addressId !== undefined, { path: ['addressId'], message: 'required' }),
   }),
   response: z.object({ order: orderSchema, replayed: z.boolean() }),
+  summary:
+    'Places an order: every price and promotion is recomputed; client totals that differ are refused (40503). Stock, the order and the removal of the ordered cart lines happen in one transaction or not at all. Replaying the same idempotencyKey answers the same order.',
 });
 
-export const getCheckoutCart = defineCall({
-  path: 'app/page/order/getCheckoutCart',
-  access: MEMBER,
-  summary: "The member's cart lines of a shop, as checkout takes them (the cart module owns changes to them).",
+export const getCheckoutCart = defineCall('app/page/order/getCheckoutCart', MEMBER, {
   request: z.object({ ...shopRequest }),
   response: z.object({
     items: z.array(
@@ -283,14 +276,13 @@ export const getCheckoutCart = defineCall({
       }),
     ),
   }),
+  summary: "The member's cart lines of a shop, as checkout takes them (the cart module owns changes to them).",
 });
 
-export const getPickupShops = defineCall({
-  path: 'app/page/order/getPickupShops',
-  access: PUBLIC,
-  summary: 'The physical shops an order can be collected from.',
+export const getPickupShops = defineCall('app/page/order/getPickupShops', PUBLIC, {
   request: z.object({ merchantCode: codeSchema.optional() }),
   response: z.object({ list: z.array(storeRefSchema) }),
+  summary: 'The physical shops an order can be collected from.',
 });
 
 const orderNoSchema = z
@@ -300,16 +292,14 @@ const orderNoSchema = z
   .max(ORDER.ORDER_NO_MAX_LENGTH)
   .regex(/^[A-Z0-9]+$/);
 
-export const getOrderList = defineCall({
-  path: 'app/page/order/getOrderList',
-  access: MEMBER,
-  summary: "The member's orders, newest first, optionally of some statuses.",
+export const getOrderList = defineCall('app/page/order/getOrderList', MEMBER, {
   request: z.object({
     pageNo: z.int().min(1).max(10_000).default(1),
     pageSize: z.int().min(1).max(ORDER.LIST_PAGE_SIZE_MAX).default(10),
     statusList: z.array(z.enum(ORDER_STATUSES)).max(ORDER_STATUSES.length).optional(),
   }),
   response: z.object({ total: z.int(), list: z.array(orderSchema) }),
+  summary: "The member's orders, newest first, optionally of some statuses.",
 });
 
 /**
@@ -335,11 +325,7 @@ export const memberRefundSchema = z.object({
   wayBack: refundWayBackSchema.nullable().default(null),
 });
 
-export const getOrderDetail = defineCall({
-  path: 'app/page/order/getOrderDetail',
-  access: MEMBER,
-  summary:
-    "One of the member's orders, with the collection code of an open pick-up order (only ever answered to the member), its refunds, the points it earned and the actions that can succeed now.",
+export const getOrderDetail = defineCall('app/page/order/getOrderDetail', MEMBER, {
   request: z.object({ orderNo: orderNoSchema }),
   response: z.object({
     order: orderSchema,
@@ -352,13 +338,11 @@ export const getOrderDetail = defineCall({
     points: z.int(),
     actions: z.array(z.enum(MEMBER_ORDER_ACTIONS)),
   }),
+  summary:
+    "One of the member's orders, with the collection code of an open pick-up order (only ever answered to the member), its refunds, the points it earned and the actions that can succeed now.",
 });
 
-export const payOrder = defineCall({
-  path: 'app/page/order/payOrder',
-  access: MEMBER,
-  summary:
-    "Starts paying an unpaid order. at_shop (pick-up orders): the order is reserved until the pick-up deadline. sandbox_card and stripe: answers the provider's page to redirect to; only its signed notification (the Stripe webhook) settles the order.",
+export const payOrder = defineCall('app/page/order/payOrder', MEMBER, {
   request: z.object({
     orderNo: orderNoSchema,
     method: z.enum(PAYMENT_METHODS),
@@ -369,20 +353,18 @@ export const payOrder = defineCall({
     acceptRepricedTotal: amount.optional(),
   }),
   response: z.object({ order: orderSchema, redirectUrl: z.string().nullable() }),
+  summary:
+    "Starts paying an unpaid order. at_shop (pick-up orders): the order is reserved until the pick-up deadline. sandbox_card and stripe: answers the provider's page to redirect to; only its signed notification (the Stripe webhook) settles the order.",
 });
 
-export const cancelOrder = defineCall({
-  path: 'app/page/order/cancelOrder',
-  access: MEMBER,
+export const cancelOrder = defineCall('app/page/order/cancelOrder', MEMBER, {
+  request: z.object({ orderNo: orderNoSchema }),
+  response: z.object({ order: orderSchema }),
   summary: 'Cancels an unpaid order; its stock returns in the same transaction.',
-  request: z.object({ orderNo: orderNoSchema }),
-  response: z.object({ order: orderSchema }),
 });
 
-export const confirmReceipt = defineCall({
-  path: 'app/page/order/confirmReceipt',
-  access: MEMBER,
-  summary: 'The member confirms having received a shipped delivery order; it is completed. Pick-up orders are completed only by the hand-over at the counter.',
+export const confirmReceipt = defineCall('app/page/order/confirmReceipt', MEMBER, {
   request: z.object({ orderNo: orderNoSchema }),
   response: z.object({ order: orderSchema }),
+  summary: 'The member confirms having received a shipped delivery order; it is completed. Pick-up orders are completed only by the hand-over at the counter.',
 });

@@ -94,11 +94,7 @@ export const draftStateSchema = z.object({
 });
 export type DraftState = z.infer<typeof draftStateSchema>;
 
-export const getAppFull = defineCall({
-  path: 'app/weaver/getAppFull',
-  access: PUBLIC,
-  summary:
-    "The whole site: app settings, menus and every page with its blocks. `release` (public) is what visitors see; `draft` (EDITOR, role 5, only) is the editor's working copy, with its revision in `draft`. With `pageCode` (release only; decision 535) the answer is the site's outline for that screen: every page with its props, and only that page and the pages it draws keep their blocks (an empty code: a screen that is no configured page).",
+export const getAppFull = defineCall('app/weaver/getAppFull', PUBLIC, {
   request: z.object({
     merchantCode: codeSchema,
     storeCode: codeSchema,
@@ -111,6 +107,8 @@ export const getAppFull = defineCall({
       .optional(),
   }),
   response: appFullSchema.extend({ draft: draftStateSchema.optional() }),
+  summary:
+    "The whole site: app settings, menus and every page with its blocks. `release` (public) is what visitors see; `draft` (EDITOR, role 5, only) is the editor's working copy, with its revision in `draft`. With `pageCode` (release only; decision 535) the answer is the site's outline for that screen: every page with its props, and only that page and the pages it draws keep their blocks (an empty code: a screen that is no configured page).",
 });
 
 /** Typed narrowly (not `Access`) so that the server's handlers get a staff context. */
@@ -139,13 +137,11 @@ export const appDraftSchema = z.object({
 });
 export type AppDraft = z.infer<typeof appDraftSchema>;
 
-export const saveAppDraft = defineCall({
-  path: 'app/weaver/saveAppDraft',
-  access: EDITOR_ONLY,
-  summary:
-    "Saves the whole draft (settings, menus, pages with blocks). Refused with 409 when `baseRevision` is not the latest revision (the message names who saved last and when), and with 400 naming page, block and field when a block's settings fail its schema.",
+export const saveAppDraft = defineCall('app/weaver/saveAppDraft', EDITOR_ONLY, {
   request: appDraftSchema.extend({ appCode: codeSchema, baseRevision: z.int().min(0) }),
   response: draftStateSchema,
+  summary:
+    "Saves the whole draft (settings, menus, pages with blocks). Refused with 409 when `baseRevision` is not the latest revision (the message names who saved last and when), and with 400 naming page, block and field when a block's settings fail its schema.",
 });
 
 /** One problem found by the publish gate. */
@@ -204,30 +200,23 @@ export const appVersionSchema = z.object({
 });
 export type AppVersion = z.infer<typeof appVersionSchema>;
 
-export const publishApp = defineCall({
-  path: 'app/weaver/publishApp',
-  access: EDITOR_ONLY,
-  summary:
-    'Publishes the draft at `revision` as a new release (a whole-site version). Answers the new version, or — when the publish gate finds problems — `published: false` with one problem per line and nothing published. 409 when `revision` is not the latest draft revision.',
+export const publishApp = defineCall('app/weaver/publishApp', EDITOR_ONLY, {
   request: z.object({ appCode: codeSchema, revision: z.int().min(0) }),
   response: z.discriminatedUnion('published', [
     z.object({ published: z.literal(true), version: appVersionSchema, draft: draftStateSchema }),
     z.object({ published: z.literal(false), problems: z.array(publishProblemSchema) }),
   ]),
+  summary:
+    'Publishes the draft at `revision` as a new release (a whole-site version). Answers the new version, or — when the publish gate finds problems — `published: false` with one problem per line and nothing published. 409 when `revision` is not the latest draft revision.',
 });
 
-export const checkAppDraft = defineCall({
-  path: 'app/weaver/checkAppDraft',
-  access: EDITOR_ONLY,
-  summary: "The publish gate's problems for the saved draft, without publishing (for the editor's problem list before a publish).",
+export const checkAppDraft = defineCall('app/weaver/checkAppDraft', EDITOR_ONLY, {
   request: z.object({ appCode: codeSchema }),
   response: z.object({ revision: z.int(), problems: z.array(publishProblemSchema) }),
+  summary: "The publish gate's problems for the saved draft, without publishing (for the editor's problem list before a publish).",
 });
 
-export const listAppVersions = defineCall({
-  path: 'app/weaver/listAppVersions',
-  access: EDITOR_ONLY,
-  summary: 'The published versions of a site, newest first, each with who published it, when, and its diff.',
+export const listAppVersions = defineCall('app/weaver/listAppVersions', EDITOR_ONLY, {
   request: z.object({
     appCode: codeSchema,
     pageNo: z.int().min(1).default(1),
@@ -239,14 +228,13 @@ export const listAppVersions = defineCall({
     /** The number of the version now released (null before the first). */
     current: z.int().nullable(),
   }),
+  summary: 'The published versions of a site, newest first, each with who published it, when, and its diff.',
 });
 
-export const getAppVersion = defineCall({
-  path: 'app/weaver/getAppVersion',
-  access: EDITOR_ONLY,
-  summary: 'One published version: its summary and the whole site as it was released.',
+export const getAppVersion = defineCall('app/weaver/getAppVersion', EDITOR_ONLY, {
   request: z.object({ appCode: codeSchema, number: z.int().min(1) }),
   response: z.object({ version: appVersionSchema, app: appFullSchema }),
+  summary: 'One published version: its summary and the whole site as it was released.',
 });
 
 /** One unit a restore would bring back: what it replaces in the draft and on the live site, and whose work is there. */
@@ -275,20 +263,14 @@ export const restoreUnitSchema = z.object({
 });
 export type RestoreUnit = z.infer<typeof restoreUnitSchema>;
 
-export const planRestoreVersion = defineCall({
-  path: 'app/weaver/planRestoreVersion',
-  access: EDITOR_ONLY,
-  summary:
-    'What restoring version `number` would do, unit by unit (site settings, menus, each page): the units whose content differs from the draft or from the live site, each with what it replaces and whose unpublished work is there. Nothing is written.',
+export const planRestoreVersion = defineCall('app/weaver/planRestoreVersion', EDITOR_ONLY, {
   request: z.object({ appCode: codeSchema, number: z.int().min(1) }),
   response: z.object({ units: z.array(restoreUnitSchema) }),
+  summary:
+    'What restoring version `number` would do, unit by unit (site settings, menus, each page): the units whose content differs from the draft or from the live site, each with what it replaces and whose unpublished work is there. Nothing is written.',
 });
 
-export const restoreAppVersion = defineCall({
-  path: 'app/weaver/restoreAppVersion',
-  access: EDITOR_ONLY,
-  summary:
-    "Rollback of chosen units (decision 440): each unit named in `units` (with the draft version the editor saw; null for a page not in the draft) is put back into the draft as it was in version `number`, and, unless `publish` is false, those units are published at once as a new version through the publish gate. Another editor's unpublished unit is refused (409 RESTORE_WOULD_DROP_WORK naming who and which page); a unit saved since is 409 RECORD_CHANGED. Without `units` (tools, tests) every unit that differs is restored except other editors' unpublished ones, which are kept and listed; the draft's `baseRevision` is then checked (409 when outdated).",
+export const restoreAppVersion = defineCall('app/weaver/restoreAppVersion', EDITOR_ONLY, {
   request: z.object({
     appCode: codeSchema,
     number: z.int().min(1),
@@ -309,13 +291,11 @@ export const restoreAppVersion = defineCall({
     /** Units left as they are because another editor's unpublished work is there (only without `units`). */
     kept: z.array(restoreUnitSchema),
   }),
+  summary:
+    "Rollback of chosen units (decision 440): each unit named in `units` (with the draft version the editor saw; null for a page not in the draft) is put back into the draft as it was in version `number`, and, unless `publish` is false, those units are published at once as a new version through the publish gate. Another editor's unpublished unit is refused (409 RESTORE_WOULD_DROP_WORK naming who and which page); a unit saved since is 409 RECORD_CHANGED. Without `units` (tools, tests) every unit that differs is restored except other editors' unpublished ones, which are kept and listed; the draft's `baseRevision` is then checked (409 when outdated).",
 });
 
-export const draftSimplifiedFromTraditional = defineCall({
-  path: 'app/weaver/draftSimplifiedFromTraditional',
-  access: EDITOR_ONLY,
-  summary:
-    'Fills the zh_CN texts of a draft page (its props and every block, nested ones too) from zh_HK by Traditional→Simplified conversion (OpenCC, Hong Kong → Mainland). `onlyEmpty` keeps zh_CN texts already written. Saves a new draft revision.',
+export const draftSimplifiedFromTraditional = defineCall('app/weaver/draftSimplifiedFromTraditional', EDITOR_ONLY, {
   request: z.object({
     appCode: codeSchema,
     pageCode: pageCodeSchema,
@@ -325,16 +305,14 @@ export const draftSimplifiedFromTraditional = defineCall({
     onlyEmpty: z.boolean().default(false),
   }),
   response: z.object({ draft: draftStateSchema, page: pageSchema, converted: z.int() }),
+  summary:
+    'Fills the zh_CN texts of a draft page (its props and every block, nested ones too) from zh_HK by Traditional→Simplified conversion (OpenCC, Hong Kong → Mainland). `onlyEmpty` keeps zh_CN texts already written. Saves a new draft revision.',
 });
 
 // ---- Drafts per unit (issue 27, decision 300) ----------------------------------------------------------
 
 const unitBase = { appCode: codeSchema };
-export const saveDraftUnit = defineCall({
-  path: 'app/weaver/saveDraftUnit',
-  access: EDITOR_ONLY,
-  summary:
-    "Saves one unit of the draft: the site settings with the page order, the menus, or one page (created when `baseVersion` is null, deleted when `page` is null). Refused with 409 RECORD_CHANGED (80050, naming who saved it and when, with `conflict`) when `baseVersion` is not the unit's version; saves of other units never conflict with it.",
+export const saveDraftUnit = defineCall('app/weaver/saveDraftUnit', EDITOR_ONLY, {
   request: z.discriminatedUnion('kind', [
     z.object({
       ...unitBase,
@@ -347,6 +325,8 @@ export const saveDraftUnit = defineCall({
     z.object({ ...unitBase, kind: z.literal('page'), pageCode: pageCodeSchema, baseVersion: z.int().min(1).nullable(), page: draftPageSchema.nullable() }),
   ]),
   response: z.object({ unit: draftUnitStateSchema.nullable(), draft: draftStateSchema }),
+  summary:
+    "Saves one unit of the draft: the site settings with the page order, the menus, or one page (created when `baseVersion` is null, deleted when `page` is null). Refused with 409 RECORD_CHANGED (80050, naming who saved it and when, with `conflict`) when `baseVersion` is not the unit's version; saves of other units never conflict with it.",
 });
 
 /** One unit whose draft differs from the release: what a publish of it would send out. */
@@ -369,19 +349,13 @@ export const draftChangeSchema = z.object({
 });
 export type DraftChange = z.infer<typeof draftChangeSchema>;
 
-export const listDraftChanges = defineCall({
-  path: 'app/weaver/listDraftChanges',
-  access: EDITOR_ONLY,
-  summary: 'Every unit (site settings, menus, page) whose draft differs from the release, each with its diff and the version a publish would name.',
+export const listDraftChanges = defineCall('app/weaver/listDraftChanges', EDITOR_ONLY, {
   request: z.object({ appCode: codeSchema }),
   response: z.object({ changes: z.array(draftChangeSchema) }),
+  summary: 'Every unit (site settings, menus, page) whose draft differs from the release, each with its diff and the version a publish would name.',
 });
 
-export const publishDraftUnits = defineCall({
-  path: 'app/weaver/publishDraftUnits',
-  access: EDITOR_ONLY,
-  summary:
-    "Publishes a chosen subset of the draft's units as a new version: each named with the version the editor saw (a page deleted in the draft with null). 409 RECORD_CHANGED when a unit has been saved since; 409 NOTHING_TO_PUBLISH when the chosen units are already released as they are; `published: false` with the gate's problems (checked on the release as it would become).",
+export const publishDraftUnits = defineCall('app/weaver/publishDraftUnits', EDITOR_ONLY, {
   request: z.object({
     appCode: codeSchema,
     units: z
@@ -390,4 +364,6 @@ export const publishDraftUnits = defineCall({
       .max(EDITOR.MAX_PAGES + 2),
   }),
   response: publishApp.response,
+  summary:
+    "Publishes a chosen subset of the draft's units as a new version: each named with the version the editor saw (a page deleted in the draft with null). 409 RECORD_CHANGED when a unit has been saved since; 409 NOTHING_TO_PUBLISH when the chosen units are already released as they are; `published: false` with the gate's problems (checked on the release as it would become).",
 });

@@ -46,18 +46,14 @@ export const reconciliationSchema = z.object({
 });
 export type Reconciliation = z.infer<typeof reconciliationSchema>;
 
-export const boReconciliation = defineCall({
-  path: 'app/backOffice/payments/reconciliation',
-  access: merchantAdmin,
-  summary: "A Hong Kong day's payments and refunds per method, matched against the payment provider's balance transactions; mismatches listed.",
+export const boReconciliation = defineCall('app/backOffice/payments/reconciliation', merchantAdmin, {
   request: z.strictObject({ date: isoDate }),
   response: reconciliationSchema,
+  summary: "A Hong Kong day's payments and refunds per method, matched against the payment provider's balance transactions; mismatches listed.",
 });
 
-export const boReconciliationCsv = defineCall({
-  path: 'app/backOffice/payments/reconciliationCsv',
-  access: merchantAdmin,
-  summary: 'The same day as a CSV file (UTF-8 with a byte-order mark; text cells guarded against spreadsheet formulas).',
+export const boReconciliationCsv = defineCall('app/backOffice/payments/reconciliationCsv', merchantAdmin, {
   request: z.strictObject({ date: isoDate }),
   response: z.object({ fileName: z.string(), csv: z.string(), rowCount: z.int() }),
+  summary: 'The same day as a CSV file (UTF-8 with a byte-order mark; text cells guarded against spreadsheet formulas).',
 });

@@ -16,10 +16,7 @@ export const pointsEntrySchema = z.object({
 });
 export type PointsEntry = z.infer<typeof pointsEntrySchema>;
 
-export const getPointsHistory = defineCall({
-  path: 'app/page/user/getPointsHistory',
-  access: MEMBER,
-  summary: "The member's points balance (totalBonus, the sum of the ledger) and the ledger, newest first.",
+export const getPointsHistory = defineCall('app/page/user/getPointsHistory', MEMBER, {
   request: z.object({
     pageNum: z.int().min(1).max(10_000).default(1),
     pageSize: z.int().min(1).max(POINTS_HISTORY_PAGE_MAX).default(20),
@@ -29,4 +26,5 @@ export const getPointsHistory = defineCall({
     total: z.int(),
     list: z.array(pointsEntrySchema),
   }),
+  summary: "The member's points balance (totalBonus, the sum of the ledger) and the ledger, newest first.",
 });

@@ -29,45 +29,33 @@ const endResponse = z.object({ ended: z.literal(true), current: z.boolean() });
 const endOthersResponse = z.object({ ended: z.int().min(0) });
 const ANY_STAFF = staffOnly(ROLE.STAFF_NORMAL, ROLE.STAFF_CRM_ADMIN, ROLE.STAFF_FB_ADMIN, ROLE.EDITOR, ROLE.MERCHANT_ADMIN);
 
-export const listMySessions = defineCall({
-  path: 'app/user/sessions/list',
-  access: MEMBER,
+export const listMySessions = defineCall('app/user/sessions/list', MEMBER, {
+  request: emptyRequest,
+  response: listResponse,
   summary: "The member's signed-in devices (live sessions), the most recently used first; the caller's own is marked current.",
-  request: emptyRequest,
-  response: listResponse,
 });
-export const endMySession = defineCall({
-  path: 'app/user/sessions/end',
-  access: MEMBER,
+export const endMySession = defineCall('app/user/sessions/end', MEMBER, {
+  request: endRequest,
+  response: endResponse,
   summary: "Signs one of the member's own devices out (its token stops working at once). Another member's session answers 404.",
-  request: endRequest,
-  response: endResponse,
 });
-export const endMyOtherSessions = defineCall({
-  path: 'app/user/sessions/endOthers',
-  access: MEMBER,
-  summary: 'Signs the member out everywhere else: every live session but the calling one.',
+export const endMyOtherSessions = defineCall('app/user/sessions/endOthers', MEMBER, {
   request: emptyRequest,
   response: endOthersResponse,
+  summary: 'Signs the member out everywhere else: every live session but the calling one.',
 });
-export const listStaffSessions = defineCall({
-  path: 'app/staff/sessions/list',
-  access: ANY_STAFF,
-  summary: "The staff member's own signed-in devices (live sessions), the most recently used first.",
+export const listStaffSessions = defineCall('app/staff/sessions/list', ANY_STAFF, {
   request: emptyRequest,
   response: listResponse,
+  summary: "The staff member's own signed-in devices (live sessions), the most recently used first.",
 });
-export const endStaffSession = defineCall({
-  path: 'app/staff/sessions/end',
-  access: ANY_STAFF,
-  summary: "Signs one of the staff member's own devices out. Another account's session answers 404.",
+export const endStaffSession = defineCall('app/staff/sessions/end', ANY_STAFF, {
   request: endRequest,
   response: endResponse,
+  summary: "Signs one of the staff member's own devices out. Another account's session answers 404.",
 });
-export const endStaffOtherSessions = defineCall({
-  path: 'app/staff/sessions/endOthers',
-  access: ANY_STAFF,
-  summary: 'Signs the staff member out everywhere else: every live session but the calling one.',
+export const endStaffOtherSessions = defineCall('app/staff/sessions/endOthers', ANY_STAFF, {
   request: emptyRequest,
   response: endOthersResponse,
+  summary: 'Signs the staff member out everywhere else: every live session but the calling one.',
 });

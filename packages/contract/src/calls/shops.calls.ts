@@ -34,18 +34,13 @@ export const areaSchema = z.object({
 });
 export type Area = z.infer<typeof areaSchema>;
 
-export const storeGet = defineCall({
-  path: 'app/store/get',
-  access: PUBLIC,
-  summary: 'One shop of the merchant by its code (the online shop or a physical shop).',
+export const storeGet = defineCall('app/store/get', PUBLIC, {
   request: z.object({ merchantCode: codeSchema, storeCode: codeSchema }),
   response: storeInfoSchema,
+  summary: 'One shop of the merchant by its code (the online shop or a physical shop).',
 });
 
-export const officialStoreList = defineCall({
-  path: 'app/official/store/list',
-  access: PUBLIC,
-  summary: 'Physical shops matching a filter (area, products sold, opened), in their display order.',
+export const officialStoreList = defineCall('app/official/store/list', PUBLIC, {
   request: z
     .object({
       opened: z.union([z.literal(0), z.literal(1)]).optional(),
@@ -56,20 +51,17 @@ export const officialStoreList = defineCall({
     })
     .strict(),
   response: z.array(storeInfoSchema),
+  summary: 'Physical shops matching a filter (area, products sold, opened), in their display order.',
 });
 
-export const officialStoreDetail = defineCall({
-  path: 'app/official/store/detail',
-  access: PUBLIC,
-  summary: 'One physical shop by id; 404 when there is none.',
+export const officialStoreDetail = defineCall('app/official/store/detail', PUBLIC, {
   request: z.object({ id: idSchema }),
   response: storeInfoSchema,
+  summary: 'One physical shop by id; 404 when there is none.',
 });
 
-export const areaOptions = defineCall({
-  path: 'app/official/area/options',
-  access: PUBLIC,
-  summary: 'Top areas with their child districts; with parentId only that area.',
+export const areaOptions = defineCall('app/official/area/options', PUBLIC, {
   request: z.object({ parentId: idSchema.optional() }).strict(),
   response: z.array(areaSchema),
+  summary: 'Top areas with their child districts; with parentId only that area.',
 });

@@ -36,31 +36,27 @@ const staffCredentials = z.object({
   password: z.string().min(1).max(64),
 });
 
-export const pageStaffLogin = defineCall({
-  path: 'app/page/user/pageStaffLogin',
-  access: PUBLIC,
+export const pageStaffLogin = defineCall('app/page/user/pageStaffLogin', PUBLIC, {
+  request: staffCredentials,
+  response: staffUserSchema,
   summary:
     'Staff login (any role). Answers a staff token (12 h at most, 1 h idle) with the roles; the web app goes to the landing page of defaultUserRole. 20 failures per account in 15 minutes → 429.',
-  request: staffCredentials,
-  response: staffUserSchema,
 });
 
-export const pageStaffLoginForRegister = defineCall({
-  path: 'app/page/user/pageStaffLoginForRegister',
-  access: PUBLIC,
+export const pageStaffLoginForRegister = defineCall('app/page/user/pageStaffLoginForRegister', PUBLIC, {
+  request: staffCredentials,
+  response: staffUserSchema,
   summary:
     'Staff login on the brand registration screens (/peoniaRegister, /princeRegister): only for holders of role 2; the session carries role 2 alone, so a tablet left at a counter can register members and nothing else. Registrations made with it are recorded with the staff id.',
-  request: staffCredentials,
-  response: staffUserSchema,
 });
 
-export const pageStaffLogout = defineCall({
-  path: 'app/page/user/pageStaffLogout',
-  // Every staff role, the merchant admin included: a token left on a shared counter PC must be endable.
-  access: staffOnly(ROLE.STAFF_NORMAL, ROLE.STAFF_CRM_ADMIN, ROLE.STAFF_FB_ADMIN, ROLE.EDITOR, ROLE.MERCHANT_ADMIN),
-  summary: 'Ends the staff session (the token stops working at once).',
+// Every staff role, the merchant admin included: a token left on a shared counter PC must be endable.
+const ANY_STAFF = staffOnly(ROLE.STAFF_NORMAL, ROLE.STAFF_CRM_ADMIN, ROLE.STAFF_FB_ADMIN, ROLE.EDITOR, ROLE.MERCHANT_ADMIN);
+
+export const pageStaffLogout = defineCall('app/page/user/pageStaffLogout', ANY_STAFF, {
   request: emptyRequest,
   response: z.object({ ok: z.literal(true) }),
+  summary: 'Ends the staff session (the token stops working at once).',
 });
 
 /**
@@ -93,20 +89,14 @@ const registeredMemberSchema = z.object({
   smsCodeSent: z.boolean(),
 });
 
-export const registerStaff = defineCall({
-  path: 'app/page/user/registerStaff',
-  access: staffOnly(ROLE.STAFF_NORMAL),
-  summary:
-    'Staff (role 2) register a member at the counter. The account has no password: a one-time code (6 digits, valid 1 hour, 5 tries) goes to the mobile number by SMS, and the member sets a password with it (resetPassword; sendPhoneVerifyCode sends a new one). The phone number never logs in. A taken number → 140020, a taken e-mail → 552407. Recorded with the staff id.',
+export const registerStaff = defineCall('app/page/user/registerStaff', staffOnly(ROLE.STAFF_NORMAL), {
   request: counterRegistrationSchema,
   response: registeredMemberSchema,
+  summary:
+    'Staff (role 2) register a member at the counter. The account has no password: a one-time code (6 digits, valid 1 hour, 5 tries) goes to the mobile number by SMS, and the member sets a password with it (resetPassword; sendPhoneVerifyCode sends a new one). The phone number never logs in. A taken number → 140020, a taken e-mail → 552407. Recorded with the staff id.',
 });
 
-export const peoniaRegister = defineCall({
-  path: 'app/page/user/peoniaRegister',
-  access: PUBLIC,
-  summary:
-    'Registration on the brand counter screens (/peoniaRegister, /princeRegister; no login needed). The customer types a password of their own; without one the account has none until the member proves the phone with the one-time code sent by SMS and sets one (as registerStaff). A staff token, when present, records who helped. 60 per address per hour (a counter tablet is one address).',
+export const peoniaRegister = defineCall('app/page/user/peoniaRegister', PUBLIC, {
   request: withPhoneCheck(
     counterRegistrationFields.extend({
       brand: z.enum(COUNTER_BRANDS),
@@ -115,24 +105,20 @@ export const peoniaRegister = defineCall({
     }),
   ),
   response: registeredMemberSchema,
+  summary:
+    'Registration on the brand counter screens (/peoniaRegister, /princeRegister; no login needed). The customer types a password of their own; without one the account has none until the member proves the phone with the one-time code sent by SMS and sets one (as registerStaff). A staff token, when present, records who helped. 60 per address per hour (a counter tablet is one address).',
 });
 
 const qrCodeSchema = z.object({ qrContent: z.string(), svg: z.string(), expiresAt: z.string() });
 
-export const getAdminQRCode = defineCall({
-  path: 'app/page/user/getAdminQRCode',
-  access: staffOnly(ROLE.STAFF_CRM_ADMIN),
-  summary:
-    'A CRM admin code: `JHA1.<staff id>.<expiry>.<nonce>.<signature>` (HMAC-SHA256, key from ADMIN_QR_SECRET or made once and kept in the database), valid 2 minutes, as text and SVG. Shown to authorise a counter operation; verifyQrcode checks it.',
+export const getAdminQRCode = defineCall('app/page/user/getAdminQRCode', staffOnly(ROLE.STAFF_CRM_ADMIN), {
   request: emptyRequest,
   response: qrCodeSchema.extend({ issuedBy: z.string() }),
+  summary:
+    'A CRM admin code: `JHA1.<staff id>.<expiry>.<nonce>.<signature>` (HMAC-SHA256, key from ADMIN_QR_SECRET or made once and kept in the database), valid 2 minutes, as text and SVG. Shown to authorise a counter operation; verifyQrcode checks it.',
 });
 
-export const verifyQrcode = defineCall({
-  path: 'app/page/user/verifyQrcode',
-  access: staffOnly(ROLE.STAFF_CRM_ADMIN),
-  summary:
-    'Verifies a scanned code: a member code from getQRCode (answers the member and balance) or an admin code from getAdminQRCode (answers the issuing staff user). Forged or malformed → 50004, expired → 50005.',
+export const verifyQrcode = defineCall('app/page/user/verifyQrcode', staffOnly(ROLE.STAFF_CRM_ADMIN), {
   request: z.object({ qrContent: z.string().trim().min(1).max(SMAX.QR_CONTENT) }),
   response: z.discriminatedUnion('kind', [
     z.object({
@@ -149,6 +135,8 @@ export const verifyQrcode = defineCall({
       expiresAt: z.string(),
     }),
   ]),
+  summary:
+    'Verifies a scanned code: a member code from getQRCode (answers the member and balance) or an admin code from getAdminQRCode (answers the issuing staff user). Forged or malformed → 50004, expired → 50005.',
 });
 
 /** A member as counter staff see them: enough to recognise the person, the phone number masked. */
@@ -164,23 +152,17 @@ export const counterMemberSchema = z.object({
 });
 export type CounterMember = z.infer<typeof counterMemberSchema>;
 
-export const memberInfoEnquiry = defineCall({
-  path: 'app/page/user/memberInfoEnquiry',
-  access: staffOnly(ROLE.STAFF_FB_ADMIN),
-  summary:
-    'Finds one member by member number (JH + 8 digits), mobile number (area optional, default 852) or a scanned member QR payload, and answers the points balance. Nothing found → 50003.',
+export const memberInfoEnquiry = defineCall('app/page/user/memberInfoEnquiry', staffOnly(ROLE.STAFF_FB_ADMIN), {
   request: z.object({
     query: z.string().trim().min(1).max(SMAX.ENQUIRY),
     phoneAreaCode: phoneAreaSchema.optional(),
   }),
   response: z.object({ member: counterMemberSchema }),
+  summary:
+    'Finds one member by member number (JH + 8 digits), mobile number (area optional, default 852) or a scanned member QR payload, and answers the points balance. Nothing found → 50003.',
 });
 
-export const bonusAdjust = defineCall({
-  path: 'app/page/user/bonusAdjust',
-  access: staffOnly(ROLE.STAFF_FB_ADMIN),
-  summary:
-    "Deducts points for a food and beverage bill, only with the member's signed QR code from their account (memberQr, issue 38): expired → 50005, forged → 50004, another member's than memberNo → 50012. Idempotent per transactionKey: the same key again answers the first result (replayed: true) and deducts nothing; the key with another member or amount → 50006. Not enough points → 140006 and nothing is written. Each deduction is a ledger row with the staff id.",
+export const bonusAdjust = defineCall('app/page/user/bonusAdjust', staffOnly(ROLE.STAFF_FB_ADMIN), {
   request: z.object({
     memberNo: z
       .string()
@@ -207,4 +189,6 @@ export const bonusAdjust = defineCall({
     replayed: z.boolean(),
     createdAt: z.string(),
   }),
+  summary:
+    "Deducts points for a food and beverage bill, only with the member's signed QR code from their account (memberQr, issue 38): expired → 50005, forged → 50004, another member's than memberNo → 50012. Idempotent per transactionKey: the same key again answers the first result (replayed: true) and deducts nothing; the key with another member or amount → 50006. Not enough points → 140006 and nothing is written. Each deduction is a ledger row with the staff id.",
 });

@@ -3,18 +3,14 @@ import { defineCall, codeSchema, emptyRequest } from '../call.ts';
 import { PUBLIC } from '../roles.ts';
 import { amountFormatSchema } from '../schemas.ts';
 
-export const getInitInfo = defineCall({
-  path: 'app/system/getInitInfo',
-  access: PUBLIC,
-  summary: 'Merchant and shop the storefront runs for, with the currency symbol.',
+export const getInitInfo = defineCall('app/system/getInitInfo', PUBLIC, {
   request: z.object({ merchantCode: codeSchema, storeCode: codeSchema }),
   response: z.object({ currencySymbol: z.string(), merchantCode: z.string(), storeCode: z.string() }),
+  summary: 'Merchant and shop the storefront runs for, with the currency symbol.',
 });
 
-export const getAmountFormatInfo = defineCall({
-  path: 'app/system/getAmountFormatInfo',
-  access: PUBLIC,
-  summary: 'How amounts are rounded and how many decimals prices and totals show.',
+export const getAmountFormatInfo = defineCall('app/system/getAmountFormatInfo', PUBLIC, {
   request: emptyRequest,
   response: amountFormatSchema,
+  summary: 'How amounts are rounded and how many decimals prices and totals show.',
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../call.ts';
+import { csvExportSchema, defineCall } from '../call.ts';
 import { COUNTER_PAYMENT_METHODS } from '../order-status.ts';
 import { ROLE, staffOnly } from '../roles.ts';
 
@@ -60,29 +60,23 @@ export const tillDaySchema = z.object({
 });
 export type TillDay = z.infer<typeof tillDaySchema>;
 
-export const boTillDayCurrent = defineCall({
-  path: 'app/backOffice/till/day/current',
-  access: counterOrAdmin,
-  summary: "The staff account's own shop's open day, with its takings so far; null when the day is not open.",
+export const boTillDayCurrent = defineCall('app/backOffice/till/day/current', counterOrAdmin, {
   request: z.object({}),
   response: z.object({ shopCode: z.string(), day: tillDaySchema.nullable() }),
+  summary: "The staff account's own shop's open day, with its takings so far; null when the day is not open.",
 });
 
-export const boTillDayOpen = defineCall({
-  path: 'app/backOffice/till/day/open',
-  access: counterOrAdmin,
-  summary: "Opens the day at the staff account's own shop with the cash float in the drawer. One open day a shop (409 while one is open). Audited.",
+export const boTillDayOpen = defineCall('app/backOffice/till/day/open', counterOrAdmin, {
   request: z.object({ floatCents: cents }),
   response: tillDaySchema,
+  summary: "Opens the day at the staff account's own shop with the cash float in the drawer. One open day a shop (409 while one is open). Audited.",
 });
 
-export const boTillDayClose = defineCall({
-  path: 'app/backOffice/till/day/close',
-  access: counterOrAdmin,
-  summary:
-    "Closes the shop's open day with the cash counted in the drawer: the takings per method per staff, expected against counted cash and the difference are recorded. Twice, or two counters at once, close once. Audited.",
+export const boTillDayClose = defineCall('app/backOffice/till/day/close', counterOrAdmin, {
   request: z.object({ countedCents: cents, note: z.string().trim().max(TILL_DAY.NOTE_MAX).default('') }),
   response: tillDaySchema,
+  summary:
+    "Closes the shop's open day with the cash counted in the drawer: the takings per method per staff, expected against counted cash and the difference are recorded. Twice, or two counters at once, close once. Audited.",
 });
 
 const dayFilters = {
@@ -92,16 +86,14 @@ const dayFilters = {
   to: hkDate.optional(),
 };
 
-export const boTillDays = defineCall({
-  path: 'app/backOffice/tillDays/list',
-  access: merchantAdmin,
-  summary: "Every shop's counter days, newest first, with takings, expected and counted cash and the difference.",
+export const boTillDays = defineCall('app/backOffice/tillDays/list', merchantAdmin, {
   request: z.object({
     ...dayFilters,
     pageNo: z.int().min(1).default(1),
     pageSize: z.int().min(1).max(TILL_DAY.PAGE_SIZE_MAX).default(TILL_DAY.PAGE_SIZE_DEFAULT),
   }),
   response: z.object({ total: z.int(), list: z.array(tillDaySchema) }),
+  summary: "Every shop's counter days, newest first, with takings, expected and counted cash and the difference.",
 });
 
 export const TILL_DAYS_CSV_COLUMNS = [
@@ -127,10 +119,8 @@ export const TILL_DAYS_CSV_COLUMNS = [
   'note',
 ] as const;
 
-export const boTillDaysExport = defineCall({
-  path: 'app/backOffice/tillDays/export',
-  access: merchantAdmin,
-  summary: 'The filtered counter days as CSV (UTF-8 with BOM, HK$, Hong Kong time; net taken per method). Audited.',
+export const boTillDaysExport = defineCall('app/backOffice/tillDays/export', merchantAdmin, {
   request: z.object(dayFilters),
-  response: z.object({ fileName: z.string(), csv: z.string(), rows: z.int(), truncated: z.boolean() }),
+  response: csvExportSchema,
+  summary: 'The filtered counter days as CSV (UTF-8 with BOM, HK$, Hong Kong time; net taken per method). Audited.',
 });

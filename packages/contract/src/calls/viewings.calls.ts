@@ -105,11 +105,7 @@ export const viewingSchema = z.object({
 });
 export type Viewing = z.infer<typeof viewingSchema>;
 
-export const viewingShops = defineCall({
-  path: 'app/viewings/shops',
-  access: PUBLIC,
-  summary:
-    'The physical shops a viewing of these pieces can be booked at: the pieces each holds, and those a transfer would bring. Products (the wishlist) stand for their first sku on sale; at most five pieces in all.',
+export const viewingShops = defineCall('app/viewings/shops', PUBLIC, {
   request: z
     .strictObject({
       skuIds: z.array(z.int().positive()).max(VIEWING_LIMITS.PIECES_MAX).default([]),
@@ -122,12 +118,11 @@ export const viewingShops = defineCall({
       z.object({ storeCode: z.string(), name: i18nTextSchema, here: z.array(z.int()), transfer: z.array(z.int()), unavailable: z.array(z.int()) }),
     ),
   }),
+  summary:
+    'The physical shops a viewing of these pieces can be booked at: the pieces each holds, and those a transfer would bring. Products (the wishlist) stand for their first sku on sale; at most five pieces in all.',
 });
 
-export const viewingSlots = defineCall({
-  path: 'app/viewings/slots',
-  access: PUBLIC,
-  summary: "A day's slots at a shop for these pieces: each with its free places and whether the pieces can be held then.",
+export const viewingSlots = defineCall('app/viewings/slots', PUBLIC, {
   request: z.strictObject({ storeCode, skuIds, day: isoDay }),
   response: z.object({
     day: z.string(),
@@ -135,14 +130,13 @@ export const viewingSlots = defineCall({
     closed: z.enum(['closed', 'blackout', 'too_far', 'past']).nullable(),
     slots: z.array(z.object({ startsAt: z.string(), time: z.string(), free: z.int(), available: z.boolean() })),
   }),
+  summary: "A day's slots at a shop for these pieces: each with its free places and whether the pieces can be held then.",
 });
 
-export const viewingSendCode = defineCall({
-  path: 'app/viewings/sendCode',
-  access: PUBLIC,
-  summary: "Sends a one-time code by SMS to a guest's phone to book a viewing with (the members' code machinery and limits).",
+export const viewingSendCode = defineCall('app/viewings/sendCode', PUBLIC, {
   request: z.strictObject({ phoneAreaCode: phoneAreaSchema, phone: phoneSchema }),
   response: z.object({ ok: z.literal(true) }),
+  summary: "Sends a one-time code by SMS to a guest's phone to book a viewing with (the members' code machinery and limits).",
 });
 
 export const viewingBookRequestSchema = z.strictObject({
@@ -161,47 +155,37 @@ export const viewingBookRequestSchema = z.strictObject({
   email: z.union([emailSchema, z.literal('')]).optional(),
 });
 
-export const viewingBook = defineCall({
-  path: 'app/viewings/book',
-  access: PUBLIC,
-  summary:
-    'Books a viewing: a member from their session, a guest with a phone proven by the code of viewings/sendCode. Refused outside opening hours (88003), when the slot is full (88004) or a piece cannot be held then (88005). Pieces held at another shop are requested there (a stock transfer). Answers the booking and, for a guest, its manage token.',
+export const viewingBook = defineCall('app/viewings/book', PUBLIC, {
   request: viewingBookRequestSchema,
   response: z.object({ viewing: viewingSchema, manageToken: z.string() }),
+  summary:
+    'Books a viewing: a member from their session, a guest with a phone proven by the code of viewings/sendCode. Refused outside opening hours (88003), when the slot is full (88004) or a piece cannot be held then (88005). Pieces held at another shop are requested there (a stock transfer). Answers the booking and, for a guest, its manage token.',
 });
 
-export const viewingMine = defineCall({
-  path: 'app/viewings/mine',
-  access: MEMBER,
-  summary: "The signed-in member's viewings, newest slot first.",
+export const viewingMine = defineCall('app/viewings/mine', MEMBER, {
   request: z.strictObject({}),
   response: z.object({ list: z.array(viewingSchema) }),
+  summary: "The signed-in member's viewings, newest slot first.",
 });
 
 const byCode = { code: viewingCode, token: manageToken };
 
-export const viewingGet = defineCall({
-  path: 'app/viewings/get',
-  access: PUBLIC,
+export const viewingGet = defineCall('app/viewings/get', PUBLIC, {
+  request: z.strictObject(byCode),
+  response: z.object({ viewing: viewingSchema }),
   summary: "One viewing, by its member's session or the manage token of its messages.",
-  request: z.strictObject(byCode),
-  response: z.object({ viewing: viewingSchema }),
 });
 
-export const viewingCancel = defineCall({
-  path: 'app/viewings/cancel',
-  access: PUBLIC,
+export const viewingCancel = defineCall('app/viewings/cancel', PUBLIC, {
+  request: z.strictObject(byCode),
+  response: z.object({ viewing: viewingSchema }),
   summary: 'Cancels a viewing until its cut-off (88006 after); pieces requested from another shop go back.',
-  request: z.strictObject(byCode),
-  response: z.object({ viewing: viewingSchema }),
 });
 
-export const viewingMove = defineCall({
-  path: 'app/viewings/move',
-  access: PUBLIC,
-  summary: 'Moves a viewing to another slot of the same shop until its cut-off (88006 after); the same rules as a booking.',
+export const viewingMove = defineCall('app/viewings/move', PUBLIC, {
   request: z.strictObject({ ...byCode, startsAt: instant }),
   response: z.object({ viewing: viewingSchema }),
+  summary: 'Moves a viewing to another slot of the same shop until its cut-off (88006 after); the same rules as a booking.',
 });
 
 const counterRoles = staffOnly(ROLE.STAFF_NORMAL, ROLE.MERCHANT_ADMIN);
@@ -218,11 +202,7 @@ const transferRowSchema = z.object({
   neededBy: z.string().nullable(),
 });
 
-export const boViewingsCounter = defineCall({
-  path: 'app/backOffice/viewings/counter',
-  access: counterRoles,
-  summary:
-    "The counter's viewings today and tomorrow at its shop (role 2: the account's shop; role 6 may name one), with the pieces to pull and where each is now, and the shop's open transfer requests in and out.",
+export const boViewingsCounter = defineCall('app/backOffice/viewings/counter', counterRoles, {
   request: z.strictObject({ storeCode: storeCode.optional() }),
   response: z.object({
     storeCode: z.string(),
@@ -230,21 +210,17 @@ export const boViewingsCounter = defineCall({
     transfersIn: z.array(transferRowSchema),
     transfersOut: z.array(transferRowSchema),
   }),
+  summary:
+    "The counter's viewings today and tomorrow at its shop (role 2: the account's shop; role 6 may name one), with the pieces to pull and where each is now, and the shop's open transfer requests in and out.",
 });
 
-export const boViewingMark = defineCall({
-  path: 'app/backOffice/viewings/mark',
-  access: counterRoles,
-  summary: "Marks a viewing of the counter's shop arrived or no-show (pieces of a no-show requested from another shop go back).",
+export const boViewingMark = defineCall('app/backOffice/viewings/mark', counterRoles, {
   request: z.strictObject({ code: viewingCode, status: z.enum(['arrived', 'no_show']) }),
   response: z.object({ viewing: viewingSchema }),
+  summary: "Marks a viewing of the counter's shop arrived or no-show (pieces of a no-show requested from another shop go back).",
 });
 
-export const boViewingPiece = defineCall({
-  path: 'app/backOffice/viewings/piece',
-  access: counterRoles,
-  summary:
-    'Records what came of a piece at an arrived viewing: bought (linking the counter sale or order by its number, 88010 when no such order) or not bought (a piece requested from another shop goes back).',
+export const boViewingPiece = defineCall('app/backOffice/viewings/piece', counterRoles, {
   request: z.strictObject({
     code: viewingCode,
     skuId: z.int().positive(),
@@ -252,22 +228,20 @@ export const boViewingPiece = defineCall({
     saleNo: z.string().trim().max(40).optional(),
   }),
   response: z.object({ viewing: viewingSchema }),
+  summary:
+    'Records what came of a piece at an arrived viewing: bought (linking the counter sale or order by its number, 88010 when no such order) or not bought (a piece requested from another shop goes back).',
 });
 
-export const boViewingSettings = defineCall({
-  path: 'app/backOffice/viewings/settings',
-  access: merchantAdmin,
-  summary: "A shop's viewing hours, slot length, capacity per slot, cut-off and blackout days (the defaults until saved).",
+export const boViewingSettings = defineCall('app/backOffice/viewings/settings', merchantAdmin, {
   request: z.strictObject({ storeCode }),
   response: viewingSettingsSchema,
+  summary: "A shop's viewing hours, slot length, capacity per slot, cut-off and blackout days (the defaults until saved).",
 });
 
-export const boSaveViewingSettings = defineCall({
-  path: 'app/backOffice/viewings/saveSettings',
-  access: merchantAdmin,
-  summary: "Saves a shop's viewing hours, slot length, capacity, cut-off and blackout days (audited). Booked viewings stay.",
+export const boSaveViewingSettings = defineCall('app/backOffice/viewings/saveSettings', merchantAdmin, {
   request: viewingSettingsSchema,
   response: viewingSettingsSchema,
+  summary: "Saves a shop's viewing hours, slot length, capacity, cut-off and blackout days (audited). Booked viewings stay.",
 });
 
 const rangeRequest = z.strictObject({ storeCode: storeCode.optional(), from: isoDay, to: isoDay });
@@ -281,19 +255,15 @@ export const conversionRowSchema = z.object({
   cancelled: z.int(),
 });
 
-export const boViewingsList = defineCall({
-  path: 'app/backOffice/viewings/list',
-  access: merchantAdmin,
-  summary:
-    'Viewings between two Hong Kong days (a shop or every shop), and their conversion booked → arrived → bought per shop and week (weeks start on Monday).',
+export const boViewingsList = defineCall('app/backOffice/viewings/list', merchantAdmin, {
   request: rangeRequest,
   response: z.object({ list: z.array(viewingSchema), conversion: z.array(conversionRowSchema) }),
+  summary:
+    'Viewings between two Hong Kong days (a shop or every shop), and their conversion booked → arrived → bought per shop and week (weeks start on Monday).',
 });
 
-export const boViewingsCsv = defineCall({
-  path: 'app/backOffice/viewings/csv',
-  access: merchantAdmin,
-  summary: 'The viewings of viewings/list as a CSV file, one row per piece, times in Hong Kong time.',
+export const boViewingsCsv = defineCall('app/backOffice/viewings/csv', merchantAdmin, {
   request: rangeRequest,
   response: z.object({ fileName: z.string(), csv: z.string(), rows: z.int() }),
+  summary: 'The viewings of viewings/list as a CSV file, one row per piece, times in Hong Kong time.',
 });

@@ -1,12 +1,12 @@
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { first } from '../../db/sql.ts';
 import { goldPrices, type GoldPriceRow } from './gold-price.tables.ts';
 
 export function createGoldPriceRepository(db: Db) {
   return {
     async latest(): Promise<GoldPriceRow | undefined> {
-      const [row] = await db.select().from(goldPrices).orderBy(desc(goldPrices.recordedAt), desc(goldPrices.id)).limit(1);
-      return row;
+      return first(db.select().from(goldPrices).orderBy(desc(goldPrices.recordedAt), desc(goldPrices.id)));
     },
     async history(limit: number): Promise<GoldPriceRow[]> {
       return db.select().from(goldPrices).orderBy(desc(goldPrices.recordedAt), desc(goldPrices.id)).limit(limit);

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { intArray } from '../../db/sql.ts';
+import { intArray, first } from '../../db/sql.ts';
 import { jewelleryItems, jewelleryParams, jewelleryParamSelections } from './jewellery.tables.ts';
 
 export type JewelleryItemRow = typeof jewelleryItems.$inferSelect;
@@ -24,12 +24,12 @@ export function createJewelleryRepository(db: Db) {
       return { rows, total: Number(count?.n ?? 0) };
     },
     async find(id: number) {
-      const [row] = await db
-        .select()
-        .from(jewelleryItems)
-        .where(and(eq(jewelleryItems.id, id), eq(jewelleryItems.visible, true)))
-        .limit(1);
-      return row;
+      return first(
+        db
+          .select()
+          .from(jewelleryItems)
+          .where(and(eq(jewelleryItems.id, id), eq(jewelleryItems.visible, true))),
+      );
     },
     async params() {
       const [params, selections] = await Promise.all([

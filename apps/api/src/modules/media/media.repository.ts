@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { first } from '../../db/sql.ts';
 import { media } from './media.tables.ts';
 
 export type MediaRow = typeof media.$inferSelect;
@@ -24,12 +25,10 @@ export const mediaRepo = {
     return !!known;
   },
   async byKey(db: Db, key: string): Promise<MediaRow | undefined> {
-    const [row] = await db.select().from(media).where(eq(media.key, key)).limit(1);
-    return row;
+    return first(db.select().from(media).where(eq(media.key, key)));
   },
   async nameOf(db: Db, key: string): Promise<{ key: string; name: string | null } | undefined> {
-    const [row] = await db.select({ key: media.key, name: media.name }).from(media).where(eq(media.key, key)).limit(1);
-    return row;
+    return first(db.select({ key: media.key, name: media.name }).from(media).where(eq(media.key, key)));
   },
   /** Stores an SVG under its key, replacing the drawing a key had. */
   async putSvg(db: Db, key: string, svg: string) {

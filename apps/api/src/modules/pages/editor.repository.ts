@@ -10,7 +10,7 @@ import {
   type Page,
 } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
-import { rows } from '../../db/sql.ts';
+import { rows, first } from '../../db/sql.ts';
 import { recordChanged, recordVersions } from '../../lib/record-version.ts';
 import { existingMediaKeys } from '../media/index.ts';
 import { staffUsers } from '../staff/staff.tables.ts';
@@ -123,14 +123,12 @@ export function createEditorRepository(db: Db) {
     },
 
     async findApp(appCode: string, tx: Db = db): Promise<AppRow | undefined> {
-      const [row] = await tx.select().from(apps).where(eq(apps.code, appCode)).limit(1);
-      return row;
+      return first(tx.select().from(apps).where(eq(apps.code, appCode)));
     },
 
     /** The app row, locked until the transaction ends. */
     async lockApp(tx: Db, appCode: string): Promise<AppRow | undefined> {
-      const [row] = await tx.select().from(apps).where(eq(apps.code, appCode)).for('update').limit(1);
-      return row;
+      return first(tx.select().from(apps).where(eq(apps.code, appCode)).for('update'));
     },
 
     async loadDraft(app: AppRow, tx: Db = db): Promise<AppDraftLike> {
@@ -308,12 +306,12 @@ export function createEditorRepository(db: Db) {
     },
 
     async findVersion(appCode: string, number: number, tx: Db = db): Promise<VersionRow | undefined> {
-      const [row] = await tx
-        .select()
-        .from(appVersions)
-        .where(and(eq(appVersions.appCode, appCode), eq(appVersions.number, number)))
-        .limit(1);
-      return row;
+      return first(
+        tx
+          .select()
+          .from(appVersions)
+          .where(and(eq(appVersions.appCode, appCode), eq(appVersions.number, number))),
+      );
     },
 
     /** Which of these media keys exist. */

@@ -1,16 +1,17 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { first } from '../../db/sql.ts';
 import { apps, pages } from './pages.tables.ts';
 
 export function createPagesRepository(db: Db) {
   return {
     async findApp(merchantCode: string, appCode: string) {
-      const [row] = await db
-        .select()
-        .from(apps)
-        .where(and(eq(apps.code, appCode), eq(apps.merchantCode, merchantCode)))
-        .limit(1);
-      return row;
+      return first(
+        db
+          .select()
+          .from(apps)
+          .where(and(eq(apps.code, appCode), eq(apps.merchantCode, merchantCode))),
+      );
     },
     listPages(appCode: string, status: 'draft' | 'release') {
       return db

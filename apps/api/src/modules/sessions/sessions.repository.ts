@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { first } from '../../db/sql.ts';
 import { sessions } from './sessions.tables.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -8,8 +9,7 @@ export type NewSessionRow = typeof sessions.$inferInsert;
 /** Drizzle access to the sessions table; every function takes the handle (a transaction or the db). */
 export const sessionsRepo = {
   async byTokenHash(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
-    const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
-    return row;
+    return first(db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)));
   },
   async touch(db: Db, id: string, lastSeenAt: Date, idleExpiresAt: Date) {
     await db.update(sessions).set({ lastSeenAt, idleExpiresAt }).where(eq(sessions.id, id));

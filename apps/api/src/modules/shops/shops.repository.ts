@@ -1,5 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { first } from '../../db/sql.ts';
 import { merchants } from '../system/system.tables.ts';
 import type { MerchantShops } from './shop-resolver.ts';
 import { areas, shopStores } from './shops.tables.ts';
@@ -36,12 +37,12 @@ export function createShopsRepository(db: Db) {
       return { merchant, stores };
     },
     async byCode(merchantCode: string, code: string) {
-      const [row] = await db
-        .select()
-        .from(shopStores)
-        .where(and(eq(shopStores.merchantCode, merchantCode), eq(shopStores.code, code)))
-        .limit(1);
-      return row;
+      return first(
+        db
+          .select()
+          .from(shopStores)
+          .where(and(eq(shopStores.merchantCode, merchantCode), eq(shopStores.code, code))),
+      );
     },
     /** A shop's name by its code (a receipt names the shop it was handed over at). */
     async nameByCode(code: string) {
@@ -58,12 +59,12 @@ export function createShopsRepository(db: Db) {
       return row ?? null;
     },
     async physicalById(merchantCode: string, id: number) {
-      const [row] = await db
-        .select()
-        .from(shopStores)
-        .where(and(eq(shopStores.merchantCode, merchantCode), eq(shopStores.id, id), eq(shopStores.kind, 'physical')))
-        .limit(1);
-      return row;
+      return first(
+        db
+          .select()
+          .from(shopStores)
+          .where(and(eq(shopStores.merchantCode, merchantCode), eq(shopStores.id, id), eq(shopStores.kind, 'physical'))),
+      );
     },
     list(merchantCode: string, f: StoreFilter) {
       const where: SQL[] = [eq(shopStores.merchantCode, merchantCode), eq(shopStores.kind, 'physical')];

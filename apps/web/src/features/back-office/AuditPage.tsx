@@ -7,8 +7,8 @@ import { currentLang } from '../../lib/i18n.ts';
 import { useAudit } from './api/audit.ts';
 import { useFieldLabel } from './FieldControl.tsx';
 import { formatTime, textIn, usePagedList } from './list-tools.tsx';
-import { BoListPage } from './parts/BoPage.tsx';
-import { SelectField, codeChoices } from './parts/fields.tsx';
+import { BoListPage, FilterSelects, listFilter } from './parts/BoPage.tsx';
+import { codeChoices } from './parts/fields.tsx';
 import { readable } from './parts/version-conflict.tsx';
 
 const short = (s: string) => (s.length > 160 ? `${s.slice(0, 159)}…` : s);
@@ -49,13 +49,7 @@ export function AuditPage() {
       intro={<p className="bo-note">{t('auditIntro')}</p>}
       paged={paged}
       filters={
-        <SelectField
-          label={t('auditEntity')}
-          value={entity}
-          onChange={paged.resetting(setEntity)}
-          choices={codeChoices(AUDIT_ENTITIES, t, 'kind_')}
-          blank={t('auditAll')}
-        />
+        <FilterSelects paged={paged} filters={[listFilter(t('auditEntity'), entity, setEntity, codeChoices(AUDIT_ENTITIES, t, 'kind_'), t('auditAll'))]} />
       }
       query={audit}
       testId="bo-audit-list"

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BO_ORDERS, ORDER_STATUSES, wireText, type OrderStatus as Status } from '@shop/contract';
+import { BO_ORDERS, ORDER_STATUSES, type OrderStatus as Status } from '@shop/contract';
 import { currentLang } from '../../lib/i18n.ts';
 import { useBoOrders, useBoPickupShops } from './api/orders.ts';
 import { usePagedList } from './list-tools.tsx';
 import { OrderListRow } from './OrderView.tsx';
-import { BoListPage } from './parts/BoPage.tsx';
-import { SelectField, codeChoices } from './parts/fields.tsx';
+import { BoListPage, FilterSelects, listFilter } from './parts/BoPage.tsx';
+import { codeChoices, shopChoices } from './parts/fields.tsx';
 
 /** Orders (role 6): by status, pick-up shop, Hong Kong dates and number, newest first, paged on the server. */
 export function OrdersPage() {
@@ -43,20 +43,12 @@ export function OrdersPage() {
       search={false}
       filters={
         <>
-          <SelectField
-            label={t('ordersStatus')}
-            value={status}
-            onChange={resetting(setStatus)}
-            choices={codeChoices(ORDER_STATUSES, t, 'ostatus_')}
-            blank={t('ordersAll')}
-            testId="bo-orders-status"
-          />
-          <SelectField
-            label={t('ordersShop')}
-            value={shop}
-            onChange={resetting(setShop)}
-            choices={(shops.data?.list ?? []).map((s) => ({ value: s.storeCode, label: wireText(s, 'name', lang) }))}
-            blank={t('ordersAll')}
+          <FilterSelects
+            paged={paged}
+            filters={[
+              listFilter(t('ordersStatus'), status, setStatus, codeChoices(ORDER_STATUSES, t, 'ostatus_'), t('ordersAll'), 'bo-orders-status'),
+              listFilter(t('ordersShop'), shop, setShop, shopChoices(shops.data?.list, lang), t('ordersAll')),
+            ]}
           />
           {dateField(t('ordersFrom'), dateFrom, setDateFrom)}
           {dateField(t('ordersTo'), dateTo, setDateTo)}

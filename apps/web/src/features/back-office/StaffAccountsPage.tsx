@@ -11,6 +11,7 @@ import { Form, useForm } from '../../lib/use-form.tsx';
 import { BoFormError, boInvalid } from './parts/bo-form.tsx';
 import { BoListPage } from './parts/BoPage.tsx';
 import { SubmitRow } from './parts/record-form.tsx';
+import { CodeOptions } from '../../components/ui/CodeOptions.tsx';
 
 /** Staff accounts (role 6): what `npm run staff` does, for a signed-in merchant admin. */
 export function StaffAccountsPage() {
@@ -62,11 +63,7 @@ function RolesPicker({
       <div className="bo-field">
         <label htmlFor={`${idPrefix}-default`}>{t('staffDefaultRole')}</label>
         <select id={`${idPrefix}-default`} value={defaultRole} onChange={(e) => onChange(roles, Number(e.target.value))}>
-          {roles.map((r) => (
-            <option key={r} value={r}>
-              {t(`role${r}`)}
-            </option>
-          ))}
+          <CodeOptions codes={roles} t={t} prefix="role" />
         </select>
       </div>
     </>

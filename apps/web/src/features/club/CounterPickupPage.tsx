@@ -9,6 +9,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { dialogs } from '../../components/ui/dialogs.tsx';
 import { collectFetch, useCounterLookup, useCounterShops } from './api/counter.ts';
 import { RedemptionCard } from './RedemptionParts.tsx';
+import { CodeOptions } from '../../components/ui/CodeOptions.tsx';
 import './club.css';
 import './strings.ts';
 
@@ -104,11 +105,7 @@ export function CounterPickupPage() {
                     <label className="staff-field">
                       <span>{t('payMethod')}</span>
                       <select value={method} onChange={(e) => setMethod(e.target.value as CounterPaymentMethod)}>
-                        {COUNTER_PAYMENT_METHODS.map((m) => (
-                          <option key={m} value={m}>
-                            {t(`payMethod_${m}`)}
-                          </option>
-                        ))}
+                        <CodeOptions codes={COUNTER_PAYMENT_METHODS} t={t} prefix="payMethod_" />
                       </select>
                     </label>
                     <label className="staff-field">

@@ -14,6 +14,7 @@ import { Form, useForm } from '../../lib/use-form.tsx';
 import { invalidAttrs, staffProblem, StaffFormError } from './staff-form.tsx';
 import './strings.ts';
 import { PhoneAreaOptions } from './PhoneAreaOptions.tsx';
+import { CodeOptions } from '../../components/ui/CodeOptions.tsx';
 
 export interface CounterForm {
   appellation: string;
@@ -135,11 +136,7 @@ export function CounterRegistrationForm({
         <span>{t('appellation')} *</span>
         <select id={`${id}-appellation`} value={v.appellation} onChange={(e) => set('appellation', e.target.value)} {...invalid('appellation')}>
           <option value="">{t('choose')}</option>
-          {APPELLATIONS.map((a) => (
-            <option key={a} value={a}>
-              {t(`appellation_${a}`)}
-            </option>
-          ))}
+          <CodeOptions codes={APPELLATIONS} t={t} prefix="appellation_" />
         </select>
       </label>
       <fieldset className="staff-field staff-field--short staff-choice" {...invalid('gender')}>

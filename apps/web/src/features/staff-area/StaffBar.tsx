@@ -11,6 +11,7 @@ import { useStaffSession } from '../../lib/use-staff-session.ts';
 import { holdsRole } from '../../lib/route-guard.ts';
 import { useStaffLogout } from './api/page-staff-logout.ts';
 import { landingOf } from './landing.ts';
+import { CodeOptions } from '../../components/ui/CodeOptions.tsx';
 
 const BACK_OFFICE_ROLES: number[] = [ROLE.EDITOR, ROLE.MERCHANT_ADMIN];
 
@@ -94,11 +95,7 @@ export function StaffBar() {
                     navigate(landingOf(next));
                   }}
                 >
-                  {user.userRoleList.map((r) => (
-                    <option key={r} value={r}>
-                      {t(`role${r}`)}
-                    </option>
-                  ))}
+                  <CodeOptions codes={user.userRoleList} t={t} prefix="role" />
                 </select>
               </label>
             ) : (

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { GOODS_STATUSES } from '@shop/contract';
 import { currentLang } from '../../../lib/i18n.ts';
 import { textIn, usePagedList } from '../list-tools.tsx';
-import { BoListPage, BoRow } from '../parts/BoPage.tsx';
-import { SelectField, codeChoices, titledChoices } from '../parts/fields.tsx';
+import { BoListPage, BoRow, FilterSelects, listFilter } from '../parts/BoPage.tsx';
+import { codeChoices, titledChoices } from '../parts/fields.tsx';
 import { useClubCategories, useClubGoodsList } from './club-api.ts';
 
 /** Club goods (role 6): searched by title in any language, by category and status, paged on the server. */
@@ -12,7 +12,7 @@ export function ClubGoodsListPage() {
   const { t } = useTranslation('boClub');
   const lang = currentLang();
   const paged = usePagedList();
-  const { pageNo, pageSize, resetting } = paged;
+  const { pageNo, pageSize } = paged;
   const [categoryId, setCategoryId] = useState(0);
   const [status, setStatus] = useState<'' | 'on' | 'off'>('');
   const categories = useClubCategories();
@@ -26,19 +26,12 @@ export function ClubGoodsListPage() {
       paged={paged}
       filters={
         <>
-          <SelectField
-            label={t('category')}
-            value={categoryId}
-            onChange={resetting(setCategoryId)}
-            choices={titledChoices(categories.data?.list, lang)}
-            blank={t('allCategories')}
-          />
-          <SelectField
-            label={t('status')}
-            value={status}
-            onChange={resetting(setStatus)}
-            choices={codeChoices(GOODS_STATUSES, t, 'status_')}
-            blank={t('anyStatus')}
+          <FilterSelects
+            paged={paged}
+            filters={[
+              listFilter(t('category'), categoryId, setCategoryId, titledChoices(categories.data?.list, lang), t('allCategories')),
+              listFilter(t('status'), status, setStatus, codeChoices(GOODS_STATUSES, t, 'status_'), t('anyStatus')),
+            ]}
           />
         </>
       }

@@ -12,8 +12,8 @@ import { OrderStatus, useMoney } from '../OrderView.tsx';
 import { adjustPointsCall, setCustomerDisabledCall, useCustomer } from './customers-api.ts';
 import { boKeys } from '../api/keys.ts';
 import { Form, useForm } from '../../../lib/use-form.tsx';
-import { BoFormError, boInvalid } from '../parts/bo-form.tsx';
-import { NumberField, TextField } from '../parts/fields.tsx';
+import { BoFormError, boField } from '../parts/bo-form.tsx';
+import { DeltaField, TextField } from '../parts/fields.tsx';
 
 // The member's messages are named in the messages panel's words (an event, a channel, a status).
 addCatalogue(boMessagesCatalogue);
@@ -169,28 +169,16 @@ function AdjustPointsForm({ memberNo }: { memberNo: string }) {
     },
     t,
   });
-  const { values: v, set } = form;
+  const { values: v } = form;
   return (
     <Form form={form} className="bo-form" data-testid="bo-adjust-points">
-      <NumberField
-        label={t('adjustDelta')}
-        required
-        step={1}
-        min={-CUSTOMERS.ADJUST_MAX}
-        max={CUSTOMERS.ADJUST_MAX}
-        value={v.delta}
-        invalid={boInvalid(form, 'delta')}
-        onChange={(x) => set('delta')(x)}
-        testId="bo-adjust-delta"
-      />
+      <DeltaField label={t('adjustDelta')} limit={CUSTOMERS.ADJUST_MAX} {...boField(form, 'delta')} testId="bo-adjust-delta" />
       <TextField
         label={t('adjustReason')}
         required
         minLength={CUSTOMERS.REASON_MIN}
         maxLength={CUSTOMERS.REASON_MAX}
-        value={v.reason}
-        invalid={boInvalid(form, 'reason')}
-        onChange={(x) => set('reason')(x)}
+        {...boField(form, 'reason')}
         testId="bo-adjust-reason"
       />
       <button type="submit" className="bo-button" disabled={form.pending || !v.delta || Number(v.delta) === 0} data-testid="bo-adjust-save">

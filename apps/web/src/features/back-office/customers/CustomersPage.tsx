@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CUSTOMERS } from '@shop/contract';
 import { currentLang } from '../../../lib/i18n.ts';
 import { formatTime, usePagedList } from '../list-tools.tsx';
-import { BoListPage, BoRow } from '../parts/BoPage.tsx';
-import { SelectField } from '../parts/fields.tsx';
+import { BoListPage, BoRow, FilterSelects, listFilter } from '../parts/BoPage.tsx';
 import { CsvExportButton, PagedSearch } from '../parts/list-filters.tsx';
 import { exportCustomersCall, useCustomers } from './customers-api.ts';
 
@@ -25,15 +24,20 @@ export function CustomersPage() {
       filters={
         <>
           <PagedSearch paged={paged} maxLength={CUSTOMERS.SEARCH_MAX} placeholder={t('customersSearch')} testId="bo-customers-search" />
-          <SelectField
-            label={t('status')}
-            value={status}
-            onChange={paged.resetting((v: string) => setStatus(v === 'active' || v === 'disabled' ? v : ''))}
-            choices={[
-              { value: 'active', label: t('memberActive') },
-              { value: 'disabled', label: t('memberDisabled') },
+          <FilterSelects
+            paged={paged}
+            filters={[
+              listFilter(
+                t('status'),
+                status,
+                (v: string) => setStatus(v === 'active' || v === 'disabled' ? v : ''),
+                [
+                  { value: 'active', label: t('memberActive') },
+                  { value: 'disabled', label: t('memberDisabled') },
+                ],
+                t('anyMemberStatus'),
+              ),
             ]}
-            blank={t('anyMemberStatus')}
           />
           <CsvExportButton t={t} fetchFile={() => exportCustomersCall(filters)} testId="bo-customers-export" />
         </>

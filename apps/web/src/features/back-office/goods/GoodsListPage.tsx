@@ -5,7 +5,7 @@ import { BO_BULK_MAX, BO_CSV_LIMITS, GOODS_STATUSES, STOCK_FILTERS, type CallRes
 import { currentLang } from '../../../lib/i18n.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { textIn, usePagedList } from '../list-tools.tsx';
-import { BoListPage, BoRow } from '../parts/BoPage.tsx';
+import { BoListPage, BoRow, FilterSelects, listFilter } from '../parts/BoPage.tsx';
 import { SelectField, codeChoices, titledChoices, NumberField } from '../parts/fields.tsx';
 import { downloadText, exportGoodsCsv, exportStockCsv, useGoodsList, useGoodsOptions, useGoodsWrites } from './goods-api.ts';
 import { hkd } from './money.ts';
@@ -70,7 +70,7 @@ export function GoodsListPage() {
   const { t } = useTranslation('boGoods');
   const lang = currentLang();
   const paged = usePagedList();
-  const { pageNo, pageSize, resetting } = paged;
+  const { pageNo, pageSize } = paged;
   const [categoryId, setCategoryId] = useState(0);
   const [labelId, setLabelId] = useState(0);
   const [status, setStatus] = useState<'' | 'on' | 'off'>('');
@@ -139,33 +139,14 @@ export function GoodsListPage() {
       paged={paged}
       filters={
         <>
-          <SelectField
-            label={t('category')}
-            value={categoryId}
-            onChange={resetting(setCategoryId)}
-            choices={titledChoices(options.data?.categories, lang)}
-            blank={t('allCategories')}
-          />
-          <SelectField
-            label={t('label')}
-            value={labelId}
-            onChange={resetting(setLabelId)}
-            choices={titledChoices(options.data?.labels, lang)}
-            blank={t('allLabels')}
-          />
-          <SelectField
-            label={t('status')}
-            value={status}
-            onChange={resetting(setStatus)}
-            choices={codeChoices(GOODS_STATUSES, t, 'status_')}
-            blank={t('anyStatus')}
-          />
-          <SelectField
-            label={t('stockFilter')}
-            value={stock}
-            onChange={resetting(setStock)}
-            choices={codeChoices(STOCK_FILTERS, t, 'stock_')}
-            blank={t('anyStock')}
+          <FilterSelects
+            paged={paged}
+            filters={[
+              listFilter(t('category'), categoryId, setCategoryId, titledChoices(options.data?.categories, lang), t('allCategories')),
+              listFilter(t('label'), labelId, setLabelId, titledChoices(options.data?.labels, lang), t('allLabels')),
+              listFilter(t('status'), status, setStatus, codeChoices(GOODS_STATUSES, t, 'status_'), t('anyStatus')),
+              listFilter(t('stockFilter'), stock, setStock, codeChoices(STOCK_FILTERS, t, 'stock_'), t('anyStock')),
+            ]}
           />
         </>
       }

@@ -5,9 +5,9 @@ import { boAdjustStock, boTransferStock, BO_GOODS_LIMITS as L, STOCK_ADJUST_REAS
 import { currentLang } from '../../../lib/i18n.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { formatTime, Pager, textIn } from '../list-tools.tsx';
-import { SelectField, codeChoices, titledChoices, NumberField, TextField } from '../parts/fields.tsx';
+import { DeltaField, SelectField, codeChoices, titledChoices, NumberField, TextField } from '../parts/fields.tsx';
 import { Form, useForm } from '../../../lib/use-form.tsx';
-import { BoFormError, boInvalid } from '../parts/bo-form.tsx';
+import { BoFormError, boField } from '../parts/bo-form.tsx';
 import { useGoods, useGoodsOptions, useGoodsWrites, useStock, useStockLedger } from './goods-api.ts';
 import { SkuLowStockForm } from './SkuLowStockForm.tsx';
 
@@ -93,17 +93,7 @@ export function StockPage({ spuId }: { spuId: number }) {
         <div className="bo-form__grid">
           {skuSelect(a.skuId, (skuId) => setA({ skuId }), 'bo-adjust-sku')}
           {shopSelect(t('shop'), shopOr(a.storeCode), (storeCode) => setA({ storeCode }), 'bo-adjust-shop')}
-          <NumberField
-            label={t('delta')}
-            required
-            step={1}
-            min={-L.STOCK_DELTA_MAX}
-            max={L.STOCK_DELTA_MAX}
-            value={a.delta}
-            invalid={boInvalid(adjustForm, 'delta')}
-            onChange={(x) => setA({ delta: x })}
-            testId="bo-adjust-delta"
-          />
+          <DeltaField label={t('delta')} limit={L.STOCK_DELTA_MAX} {...boField(adjustForm, 'delta')} testId="bo-adjust-delta" />
           <SelectField label={t('reason')} value={a.reason} onChange={(reason) => setA({ reason })} choices={codeChoices(STOCK_ADJUST_REASONS, t, 'reason_')} />
           <TextField label={t('note')} maxLength={L.NOTE_MAX} value={a.note} onChange={(x) => setA({ note: x })} />
         </div>
@@ -124,16 +114,7 @@ export function StockPage({ spuId }: { spuId: number }) {
           {skuSelect(m.skuId, (skuId) => setM({ skuId }), 'bo-transfer-sku')}
           {shopSelect(t('fromShop'), shopOr(m.fromStoreCode), (fromStoreCode) => setM({ fromStoreCode }), 'bo-transfer-from')}
           {shopSelect(t('toShop'), shopOr(m.toStoreCode, 1), (toStoreCode) => setM({ toStoreCode }), 'bo-transfer-to')}
-          <NumberField
-            label={t('qty')}
-            required
-            step={1}
-            min={1}
-            max={L.STOCK_DELTA_MAX}
-            value={m.qty}
-            invalid={boInvalid(transferForm, 'qty')}
-            onChange={(x) => setM({ qty: x })}
-          />
+          <NumberField label={t('qty')} required step={1} min={1} max={L.STOCK_DELTA_MAX} {...boField(transferForm, 'qty')} />
           <TextField label={t('note')} maxLength={L.NOTE_MAX} value={m.note} onChange={(x) => setM({ note: x })} />
         </div>
         <BoFormError form={transferForm} t={t} labels={transferLabels} />

@@ -14,6 +14,10 @@ export function WeightPricingFields({ value, onChange }: { value: WeightPricing 
   const { t } = useTranslation('boWeight');
   const rule = value ?? null;
   const set = (patch: Partial<WeightPricing>) => onChange({ ...(rule ?? NEW_RULE), ...patch });
+  /** The metal and the making mode: a field's codes, labelled `${field}_${code}`. */
+  const codeSelect = <K extends 'metal' | 'makingMode'>(r: WeightPricing, field: K, codes: readonly WeightPricing[K][], testId: string) => (
+    <SelectField label={t(field)} value={r[field]} onChange={(v) => set({ [field]: v })} choices={codeChoices(codes, t, `${field}_`)} testId={testId} />
+  );
   return (
     <div className="bo-form__grid" data-testid="bo-sku-weight">
       <SelectField
@@ -25,13 +29,7 @@ export function WeightPricingFields({ value, onChange }: { value: WeightPricing 
       />
       {rule ? (
         <>
-          <SelectField
-            label={t('metal')}
-            value={rule.metal}
-            onChange={(metal) => set({ metal })}
-            choices={codeChoices(WEIGHT_METALS, t, 'metal_')}
-            testId="bo-sku-metal"
-          />
+          {codeSelect(rule, 'metal', WEIGHT_METALS, 'bo-sku-metal')}
           <NumberField
             label={t('weightGrams')}
             required
@@ -42,13 +40,7 @@ export function WeightPricingFields({ value, onChange }: { value: WeightPricing 
             onChange={(grams) => set({ weightMg: Math.round(Number(grams) * 1000) })}
             testId="bo-sku-weight-grams"
           />
-          <SelectField
-            label={t('makingMode')}
-            value={rule.makingMode}
-            onChange={(makingMode) => set({ makingMode })}
-            choices={codeChoices(MAKING_MODES, t, 'makingMode_')}
-            testId="bo-sku-making-mode"
-          />
+          {codeSelect(rule, 'makingMode', MAKING_MODES, 'bo-sku-making-mode')}
           <MoneyField
             label={t('making')}
             required

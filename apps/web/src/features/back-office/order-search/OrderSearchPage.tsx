@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ORDER_SEARCH, ORDER_STATUSES, wireText, type OrderStatus as Status } from '@shop/contract';
+import { ORDER_SEARCH, ORDER_STATUSES, type OrderStatus as Status } from '@shop/contract';
 import { currentLang } from '../../../lib/i18n.ts';
 import { useBoPickupShops } from '../api/orders.ts';
 import { usePagedList } from '../list-tools.tsx';
 import { OrderListRow } from '../OrderView.tsx';
-import { BoListPage } from '../parts/BoPage.tsx';
-import { SelectField, codeChoices } from '../parts/fields.tsx';
+import { BoListPage, FilterSelects, listFilter } from '../parts/BoPage.tsx';
+import { codeChoices, shopChoices } from '../parts/fields.tsx';
 import { CsvExportButton, PagedSearch } from '../parts/list-filters.tsx';
 import { exportOrdersCall, useOrderSearch } from './order-search-api.ts';
 
@@ -57,35 +57,16 @@ export function OrderSearchPage() {
       filters={
         <>
           <PagedSearch paged={paged} maxLength={ORDER_SEARCH.SEARCH_MAX} placeholder={t('orderSearchBox')} testId="bo-order-search" />
-          <SelectField
-            label={t('status')}
-            value={status}
-            onChange={resetting(setStatus)}
-            choices={codeChoices(ORDER_STATUSES, tb, 'ostatus_')}
-            blank={tb('ordersAll')}
-            testId="bo-order-search-status"
-          />
-          <SelectField
-            label={t('shop')}
-            value={shop}
-            onChange={resetting(setShop)}
-            choices={(shops.data?.list ?? []).map((s) => ({ value: s.storeCode, label: wireText(s, 'name', lang) }))}
-            blank={tb('ordersAll')}
-          />
-          <SelectField
-            label={t('takeWay')}
-            value={takeWay}
-            onChange={resetting(setTakeWay)}
-            choices={codeChoices(['pickup', 'delivery', 'counter'] as const, tb, 'takeWay_')}
-            blank={tb('ordersAll')}
-          />
-          <SelectField
-            label={t('dateField')}
-            value={dateField}
-            onChange={resetting((v: string) => setDateField(v === 'paid' ? 'paid' : 'created'))}
-            choices={[
-              { value: 'created', label: t('dateCreated') },
-              { value: 'paid', label: t('datePaid') },
+          <FilterSelects
+            paged={paged}
+            filters={[
+              listFilter(t('status'), status, setStatus, codeChoices(ORDER_STATUSES, tb, 'ostatus_'), tb('ordersAll'), 'bo-order-search-status'),
+              listFilter(t('shop'), shop, setShop, shopChoices(shops.data?.list, lang), tb('ordersAll')),
+              listFilter(t('takeWay'), takeWay, setTakeWay, codeChoices(['pickup', 'delivery', 'counter'] as const, tb, 'takeWay_'), tb('ordersAll')),
+              listFilter(t('dateField'), dateField, (v: string) => setDateField(v === 'paid' ? 'paid' : 'created'), [
+                { value: 'created', label: t('dateCreated') },
+                { value: 'paid', label: t('datePaid') },
+              ]),
             ]}
           />
           {date(tb('ordersFrom'), dateFrom, setDateFrom, 'bo-order-search-from')}

@@ -4,6 +4,7 @@ import { Link } from '../../../lib/links.tsx';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/errors.ts';
 import { Pager, SearchBox, type usePagedList } from '../list-tools.tsx';
+import { SelectField, type Choice } from './fields.tsx';
 
 /** The header's link: "new …" on a list (a button), "back" on a form (a ghost button). */
 export interface HeadLink {
@@ -148,6 +149,31 @@ export function BoListPage<R>({
       </ListBody>
     </BoPage>
   );
+}
+
+/** A list's select filter: its state, its choices and its "all" choice (`blank`). */
+export interface ListFilter<V extends string | number = string | number> {
+  label: ReactNode;
+  value: V;
+  set: (v: V) => void;
+  choices: readonly Choice<V>[];
+  blank?: ReactNode;
+  testId?: string;
+}
+
+/** One entry of `FilterSelects`: label, state, setter, choices, the "all" choice; the value type held across them. */
+export const listFilter = <V extends string | number>(
+  label: ReactNode,
+  value: V,
+  set: (v: V) => void,
+  choices: readonly Choice<V>[],
+  blank?: ReactNode,
+  testId?: string,
+) => ({ label, value, set, choices, blank, testId }) as unknown as ListFilter;
+
+/** A list page's select filters, in order; a change goes back to page 1 (`paged.resetting`, written once here). */
+export function FilterSelects({ paged, filters }: { paged: Pick<ReturnType<typeof usePagedList>, 'resetting'>; filters: readonly ListFilter[] }) {
+  return filters.map(({ set, ...f }, i) => <SelectField key={i} {...f} onChange={paged.resetting(set)} />);
 }
 
 /**

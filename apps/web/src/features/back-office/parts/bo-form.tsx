@@ -30,6 +30,13 @@ export const saveState = (form: Pick<FormState<unknown>, 'failure' | 'pending'>)
 export const boInvalid = (form: Pick<FormState<unknown>, 'invalid'>, field: string) =>
   form.invalid.some((p) => p === field || p.startsWith(`${field}.`)) || undefined;
 
+/** A field's value, setter and `aria-invalid` from its form: `<NumberField label={…} {...boField(form, 'delta')} />`. */
+export const boField = <V, K extends keyof V & string>(form: Pick<FormState<V>, 'values' | 'set' | 'invalid'>, field: K) => ({
+  value: form.values[field],
+  onChange: form.set(field),
+  invalid: boInvalid(form, field),
+});
+
 /** The back office's one line of a form's problem (announced). */
 export function BoFormError({ form, t, labels, testId }: { form: Checked; t: TFunction; labels?: Partial<Record<string, string>>; testId?: string }) {
   return <FieldError text={boProblem(form, t, labels)} className="bo-error" testId={testId} />;

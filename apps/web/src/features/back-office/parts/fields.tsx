@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import { LANGS, type I18nText, type Lang } from '@shop/contract';
+import { LANGS, wireText, type I18nText, type Lang } from '@shop/contract';
 import { textIn } from '../list-tools.tsx';
 import { toCents, toDollars } from '../goods/money.ts';
 
@@ -142,6 +142,14 @@ export function TextField({
 /** A labelled number input; `value` '' shows it empty. */
 export const NumberField = (props: NumberInputProps & { value: number | string; onChange: (text: string) => void }) => <TextField {...props} type="number" />;
 
+/** A required whole-number change up or down, at most `limit` either way (stock and points adjustments). */
+export const DeltaField = ({
+  limit,
+  ...props
+}: Omit<NumberInputProps, 'min' | 'max' | 'step' | 'required'> & { limit: number; value: number | string; onChange: (text: string) => void }) => (
+  <NumberField {...props} required step={1} min={-limit} max={limit} />
+);
+
 /**
  * An amount typed in HK$ and kept in cents (prices, making charges, discounts): cents to the cent,
  * `maxCents` its bound; an emptied optional amount is undefined, a required one 0.
@@ -179,6 +187,10 @@ export const titledChoices = <V extends string | number>(
   rows: readonly { id?: V; code?: V; parentId?: number | null; title: I18nText }[] | undefined,
   lang: Lang,
 ): Choice<V>[] => (rows ?? []).map((r) => ({ value: (r.id ?? r.code) as V, label: `${r.parentId ? '— ' : ''}${textIn(r.title, lang)}` }));
+
+/** Choices of shops by store code, each named in the language (the order lists' pick-up shop filter). */
+export const shopChoices = (shops: readonly { storeCode: string }[] | undefined, lang: Lang): Choice<string>[] =>
+  (shops ?? []).map((s) => ({ value: s.storeCode, label: wireText(s, 'name', lang) }));
 
 /**
  * A three-language text: one input (or textarea) per language, each with its length and limit.

@@ -5,8 +5,8 @@ import { dialogs } from '../../../components/ui/dialogs.tsx';
 import { currentLang } from '../../../lib/i18n.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { formatTime, textIn, usePagedList } from '../list-tools.tsx';
-import { BoListPage, BoRow } from '../parts/BoPage.tsx';
-import { SelectField, codeChoices } from '../parts/fields.tsx';
+import { BoListPage, BoRow, FilterSelects, listFilter } from '../parts/BoPage.tsx';
+import { codeChoices } from '../parts/fields.tsx';
 import { usePromotions, usePromotionWrites } from './promotions-api.ts';
 
 type State = (typeof BO_PROMOTION_STATES)[number];
@@ -37,13 +37,7 @@ export function PromotionsListPage() {
       links={[{ to: '/backOffice/promotions/new', label: t('newPromotion'), testId: 'bo-promotion-new' }]}
       paged={paged}
       filters={
-        <SelectField
-          label={t('status')}
-          value={state}
-          onChange={paged.resetting(setState)}
-          choices={codeChoices(BO_PROMOTION_STATES, t, 'state_')}
-          blank={t('anyState')}
-        />
+        <FilterSelects paged={paged} filters={[listFilter(t('status'), state, setState, codeChoices(BO_PROMOTION_STATES, t, 'state_'), t('anyState'))]} />
       }
       query={list}
       testId="bo-promotions-list"

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CounterPaymentMethod } from '@shop/contract';
+import { CodeOptions } from '../../../components/ui/CodeOptions.tsx';
 
 /** A labelled choice of counter payment method (the sale's payments, a return's way back). */
 export function MethodField(props: {
@@ -14,11 +15,7 @@ export function MethodField(props: {
     <label className="bo-field">
       <span>{props.label}</span>
       <select value={props.value} onChange={(e) => props.onChange(e.target.value as CounterPaymentMethod)} data-testid={props.testId}>
-        {props.methods.map((m) => (
-          <option key={m} value={m}>
-            {tb(`pay_${m}`)}
-          </option>
-        ))}
+        <CodeOptions codes={props.methods} t={tb} prefix="pay_" />
       </select>
     </label>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isLinkTarget, type LinkTarget } from '@shop/contract';
 import { useEditorTools } from '../editor-context.ts';
 import { RefPicker } from '../pickers/RefPicker.tsx';
+import { CodeOptions } from '../../../components/ui/CodeOptions.tsx';
 
 /**
  * `product`, `category` and `article` are what an editor means by a link that the storage keeps as a
@@ -129,11 +130,7 @@ export function LinkPicker({ id, value, onChange, label }: { id: string; value: 
   return (
     <div className="ed-link" role="group" aria-label={label}>
       <select id={id} value={kind} aria-label={`${label}: ${t('linkKind')}`} onChange={(e) => choose(e.target.value as Kind)}>
-        {KINDS.map((k) => (
-          <option key={k} value={k}>
-            {t(`link_${k}`)}
-          </option>
-        ))}
+        <CodeOptions codes={KINDS} t={t} prefix="link_" />
       </select>
       {kind === 'page' && (
         <select aria-label={t('link_page')} value={parts.pageCode} onChange={(e) => set({ pageCode: e.target.value })}>
