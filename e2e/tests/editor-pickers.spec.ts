@@ -17,7 +17,9 @@ async function pickFirst(picker: Locator, chooseLabel: RegExp, search = ''): Pro
   if (search) await picker.getByRole('searchbox').fill(search);
   const option = picker.locator('.ed-ref__option').first();
   await expect(option).toBeVisible();
-  // The list answers the search a moment after typing: take the first entry once it is a search result.
+  // The list answers the search a moment after typing, showing the last answer meanwhile (busy): take the
+  // first entry once the list is this search's (an unsearched list may hold a "ring" too).
+  await expect(picker.locator('.ed-ref__list')).toHaveAttribute('aria-busy', 'false');
   if (search) await expect(option.locator('.ed-ref__name')).toContainText(new RegExp(search, 'i'));
   const name = ((await option.locator('.ed-ref__name').textContent()) ?? '').trim();
   expect(name).not.toBe('');

@@ -116,7 +116,9 @@ export function useRefSearch(kind: RefKind, search: string, pageNo: number, lang
     const start = (pageNo - 1) * PICKER_PAGE_SIZE;
     return { data: { total: all.length, list: all.slice(start, start + PICKER_PAGE_SIZE) }, isLoading: categories.isLoading, error: categories.error };
   }
-  return { data: remote.data, isLoading: remote.isLoading, error: remote.error };
+  // While the next search's answer is on its way the list still shows the last one (keepPreviousData): it is
+  // busy until then, so neither a screen reader nor a quick click takes a result of the old search.
+  return { data: remote.data, isLoading: remote.isLoading || remote.isPlaceholderData, error: remote.error };
 }
 
 /** The name and picture of one chosen entry (null while loading or when it no longer exists). */
