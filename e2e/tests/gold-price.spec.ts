@@ -54,6 +54,11 @@ test('a new gold price re-prices a by-weight pendant everywhere, and the shopper
   // The shopper previews: the line says it is priced by weight, at which rate.
   await page.goto('/onlineCheckout');
   await expect(page.getByTestId('checkout-by-weight')).toContainText('Priced by weight');
+  // The way to receive is chosen now, before the price changes: choosing it later asks for a new preview,
+  // which would bring the new total on screen before the order is placed (or not, as the race goes).
+  await page.getByLabel('Pick up at a shop').check();
+  await page.getByTestId('pickup-shop').selectOption('CWB');
+  await expect(page.getByTestId('checkout-totals')).toHaveAttribute('aria-busy', 'false');
   const payBefore = (await page.getByTestId('checkout-pay').textContent())!;
 
   // The product page before: the breakdown at today's rate.
@@ -126,8 +131,6 @@ test('a new gold price re-prices a by-weight pendant everywhere, and the shopper
   // to confirm the new total (the spec's "price changed" path), then orders at it.
   await page.bringToFront();
   await expect(page.getByTestId('checkout-pay')).toHaveText(payBefore);
-  await page.getByLabel('Pick up at a shop').check();
-  await page.getByTestId('pickup-shop').selectOption('CWB');
   await page.getByRole('button', { name: 'Place order' }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('Your cart or the stock changed while you were looking');
