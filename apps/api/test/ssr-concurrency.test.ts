@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGS, LANG_TAG, type Lang, type RenderRequest, type RenderResult } from '@shop/contract';
-import { loadServerRenderer, type ServerRenderer } from '../src/modules/web/ssr.ts';
+import { loadServerRenderer, serverDistOf, type ServerRenderer } from '../src/modules/web/ssr.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
@@ -14,28 +14,60 @@ import { createTestApp, type TestApp } from './test-app.ts';
  * so while one waits others run. Nothing a request sets (its language, address, status, head, the
  * layout) may be seen by another. 300 renders of five pages (one of them not found) in the three
  * languages run at once; each must equal the same page rendered alone, and the renders alone must differ
- * by language. The real web bundle is built here (`vite build --ssr`), so the test needs no earlier build.
+ * by language. The real web bundle: `npm run build`'s when it is fresh, else built here (`vite build --ssr`).
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webRoot = path.resolve(here, '../../web');
 const PAGES = ['/', '/wv/ABOUT', '/wv/NEWS', '/wv/GOLD_PRICE', '/wv/NO_SUCH_PAGE_26'];
+
+/** The newest change under these files and folders (what the web bundle is built from). */
+function newestChange(paths: string[]): number {
+  let newest = 0;
+  for (const p of paths) {
+    if (!fs.existsSync(p)) continue;
+    const stat = fs.statSync(p);
+    if (!stat.isDirectory()) newest = Math.max(newest, stat.mtimeMs);
+    else for (const name of fs.readdirSync(p)) newest = Math.max(newest, newestChange([path.join(p, name)]));
+  }
+  return newest;
+}
+
+/**
+ * `npm run build`'s web bundle when it is newer than every source it is made from: `npm test` builds before
+ * the API tests run (decision 540), and building it again here was most of this test's time. Otherwise
+ * (the API tests alone, or a source changed since) the test builds its own.
+ */
+function freshWebBuild(): string | null {
+  const dist = path.join(webRoot, 'dist');
+  const entry = path.join(serverDistOf(dist), 'entry-server.js');
+  if (!fs.existsSync(entry)) return null;
+  const sources = [
+    path.join(webRoot, 'src'),
+    path.join(webRoot, 'index.html'),
+    path.join(webRoot, 'vite.config.ts'),
+    path.resolve(webRoot, '../../packages/contract/src'),
+  ];
+  return newestChange(sources) < fs.statSync(entry).mtimeMs ? dist : null;
+}
 
 describe('server render, 300 pages at once in three languages', () => {
   let t: TestApp;
   let renderer: ServerRenderer;
   const renderLang = new AsyncLocalStorage<Lang>();
   const calls: string[] = [];
-  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-ssr-'));
-  const serverDist = `${webDist}-server`;
+  const built = freshWebBuild();
+  const webDist = built ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-ssr-'));
+  const serverDist = serverDistOf(webDist);
 
   beforeAll(async () => {
     const vite = path.resolve(webRoot, '../../node_modules/vite/bin/vite.js');
-    execFileSync(process.execPath, [vite, 'build', '--ssr', 'src/entry-server.tsx', '--outDir', serverDist, '--emptyOutDir', '--logLevel', 'error'], {
-      cwd: webRoot,
-      stdio: 'inherit',
-      // As `npm run build` builds it: vitest's NODE_ENV=test would pick React's development JSX runtime.
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
+    if (!built)
+      execFileSync(process.execPath, [vite, 'build', '--ssr', 'src/entry-server.tsx', '--outDir', serverDist, '--emptyOutDir', '--logLevel', 'error'], {
+        cwd: webRoot,
+        stdio: 'inherit',
+        // As `npm run build` builds it: vitest's NODE_ENV=test would pick React's development JSX runtime.
+        env: { ...process.env, NODE_ENV: 'production' },
+      });
     t = await createTestApp({ env: { WEB_DIST: webDist } });
     const loaded = await loadServerRenderer(t.app, webDist);
     if (!loaded) throw new Error('no server bundle');
@@ -58,6 +90,7 @@ describe('server render, 300 pages at once in three languages', () => {
   }, 300_000);
   afterAll(async () => {
     await t?.close();
+    if (built) return;
     fs.rmSync(webDist, { recursive: true, force: true });
     fs.rmSync(serverDist, { recursive: true, force: true });
   });
