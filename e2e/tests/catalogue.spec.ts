@@ -195,6 +195,26 @@ test.describe('online shop catalogue', () => {
     await expect(page).toHaveURL(/sort=priceAsc/);
   });
 
+  test('on a phone, a product tapped far down a list opens at its top, and Back returns to the same place in the list', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/goodsList');
+    await appLive(page);
+    const cards = page.locator('.catalogue__results a[href^="/product?"]');
+    await expect(cards.nth(10)).toBeVisible();
+    await cards.nth(10).scrollIntoViewIfNeeded();
+    const inList = await page.evaluate(() => window.scrollY);
+    expect(inList).toBeGreaterThan(844);
+    await cards.nth(10).click();
+    await expect(page).toHaveURL(/\/product\?id=/);
+    await expect(page.locator('.product__name')).toBeVisible();
+    // A link is a new page: it starts at the top, not where the list was (clamped to the product page).
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/goodsList$/);
+    await expect.poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - inList)).toBeLessThanOrEqual(8);
+  });
+
   test('the server-rendered screen sits where the live screen will be, so nothing jumps when the app hydrates', async ({ browser }) => {
     const boxes = async (url: string, selectors: string[], javaScriptEnabled: boolean, width: number) => {
       // A phone or a desktop browser, as it tells the server (Sec-CH-UA-Mobile; decision 150).

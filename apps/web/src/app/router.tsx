@@ -224,7 +224,9 @@ export function AppRoutes() {
     () => (matchRoutes(routes as RouteObject[], location) ?? []).map((m) => ({ handle: m.route.handle, pathname: m.pathname })),
     [location],
   );
-  return <RouteMatchesContext.Provider value={matches}>{useRoutes(routes as RouteObject[], location)}</RouteMatchesContext.Provider>;
+  // No location argument: given one, React Router wraps the routes in a context of its own whose navigation
+  // type is always POP, and every link would then keep the page's scroll position (ScrollOnNavigate).
+  return <RouteMatchesContext.Provider value={matches}>{useRoutes(routes as RouteObject[])}</RouteMatchesContext.Provider>;
 }
 
 /** Loads the screens an address shows, before the server renders it or the browser hydrates it. */

@@ -44,7 +44,6 @@ export function useGo() {
       switch (action.type) {
         case 'route':
           navigate(opts.forceRefresh ? withRefreshToggle(action.to, location) : action.to);
-          window.scrollTo({ top: 0 });
           return;
         case 'location':
           window.location.assign(action.href);

@@ -55,7 +55,6 @@ export function ArticleDetailBlock({ props }: BlockRendererProps<'articleDetail'
     const p = new URLSearchParams(params);
     p.set('articleId', String(id));
     setParams(p);
-    window.scrollTo({ top: 0 });
   };
   const height = mode === 'pc' ? ARTICLE_IMAGE_HEIGHT.DESKTOP : ARTICLE_IMAGE_HEIGHT.MOBILE;
   const images = article ? (article.imgList.length ? article.imgList : article.img ? [article.img] : []) : [];

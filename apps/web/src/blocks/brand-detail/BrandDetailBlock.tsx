@@ -36,7 +36,6 @@ export function BrandDetailBlock({ props }: BlockRendererProps<'brandDetail'>) {
     const p = new URLSearchParams(params);
     p.set('brandId', String(next));
     setParams(p);
-    window.scrollTo({ top: 0 });
   };
   const b = detail.data;
   const name = b ? wireText(b, 'name', lang) : '';
