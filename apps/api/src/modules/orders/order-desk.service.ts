@@ -8,12 +8,12 @@ import {
   type BoOrderDetail,
   type CallRequest,
   type boListOrders,
+  type PaymentMethod,
 } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../lib/app-error.ts';
 import type { StaffContext } from '../../lib/context.ts';
 import { createOrdersRepository, type OrderRow } from './orders.repository.ts';
-import type { OrdersService } from './orders.service.ts';
 import { orderOf } from './order-wire.ts';
 import { orderPoints, settleOrderPoints } from './order-points.ts';
 import { numberLabel, writeAudit } from '../audit/index.ts';
@@ -34,7 +34,14 @@ const STEP_MESSAGE: Partial<Record<DeskAction, OrderEvent>> = { prepare: 'order_
  * its stock, payment and points consequences, an order history row and an audit row. Of two racing steps
  * exactly one matches; the other answers ORDER_STATUS_CONFLICT (409).
  */
-export function createOrderDesk(deps: { db: Db; orders: OrdersService; payments?: PaymentsService; now?: () => Date }) {
+/** What the desk asks of the orders service: a port, as the service hands the desk to the till's exchange. */
+export interface DeskOrders {
+  onlineMethods: readonly PaymentMethod[];
+  skusChanged: (skuIds?: readonly number[]) => void;
+  expireDue: () => Promise<number>;
+}
+
+export function createOrderDesk(deps: { db: Db; orders: DeskOrders; payments?: PaymentsService; now?: () => Date }) {
   const { db, orders } = deps;
   const now = deps.now ?? (() => new Date());
   const base = createOrdersRepository(db);

@@ -4,7 +4,8 @@ import { Link } from '../../lib/links.tsx';
 import { useTranslation } from 'react-i18next';
 import './strings.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { CART_ICON_ATTR, useCart, watchGuestStorage } from '../../lib/cart/store.ts';
+import { CART_ICON_ATTR } from '../../lib/cart/cart-icon-mark.ts';
+import { useCart, watchGuestStorage } from '../../lib/cart/store.ts';
 import './cart.css';
 
 const loadSideCart = () => import('./SideCart.tsx');

@@ -1,5 +1,5 @@
 import { TIMING } from '@shop/contract';
-import { CART_ICON_ATTR } from './store.ts';
+import { CART_ICON_ATTR } from './cart-icon-mark.ts';
 
 const reducedMotion = () => globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 

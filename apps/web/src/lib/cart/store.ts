@@ -25,9 +25,6 @@ const saveGuestCart = (lines: readonly CartLine[]) => writeStorage(keys.cart, li
 export const readGuestWishlist = () => parseGuestWishlist(readStorage(keys.wishlist));
 const saveGuestWishlist = (ids: readonly number[]) => writeStorage(keys.wishlist, ids.length ? JSON.stringify(ids) : null);
 
-/** The cart icon marks itself with this attribute; the add-to-cart animation (fly.ts) flies to it. */
-export const CART_ICON_ATTR = 'data-cart-icon';
-
 export const EMPTY_CART: CartView = { storeCode, items: [], totalNum: 0, totalPrice: 0, invalidCount: 0 };
 
 /** The cart's and wishlist's query keys; a root alone covers every shop and session (the debounced refresh). */
