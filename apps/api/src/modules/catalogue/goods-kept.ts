@@ -43,8 +43,8 @@ export async function keptGoods(
     if (!g) return { value: null, deps: [], bytes: 0, ttlMs: 0 };
     // Its JSON (about 3 KB) is kept with it (decision 531): answers showing kept goods splice it in instead
     // of serialising them again. The weight is what a product takes, measured (decision 547): about 5 KB of
-    // heap for a product of three skus, its JSON, and its deps in the index; the weight counted before (8 KB + 2 KB a sku) was twice
-    // that, so the bound held half the goods it could.
+    // heap for three skus, its JSON and its deps in the index; the weight counted before (8 KB + 2 KB a sku)
+    // was about twice that, so the bound held half the goods it could.
     const json = keepJson(g);
     return { value: g, deps: [...goodsDeps([g], 'now', new Set(BASE))], bytes: GOODS_BYTES + SKU_BYTES * g.skuList.length + json.length };
   };
