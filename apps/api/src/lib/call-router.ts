@@ -28,8 +28,12 @@ const gzip = promisify(zlib.gzip);
  */
 export const SENDS_BEFORE_BEST = 20;
 
-/** Quality of the first sends of an answer: brotli 2 / gzip 1 (decision 530), the best once asked again and again. */
-const FAST = { br: 2, gzip: 1 } as const;
+/**
+ * Quality of the first sends of an answer: brotli 1 / gzip 1 (decisions 530, 546), the best once asked again
+ * and again. Brotli 1 takes its fast path: 0.12–0.14 ms of CPU for a 70 KB search answer against 0.25–0.28 ms
+ * at 2, for 8 % more bytes (6.7 KB against 6.2 KB).
+ */
+const FAST = { br: 1, gzip: 1 } as const;
 const BEST = { br: 11, gzip: 9 } as const;
 
 /**
