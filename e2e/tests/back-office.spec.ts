@@ -13,6 +13,16 @@ async function inLang(page: Page, lang: 'zh_HK' | 'zh_CN' | 'en', path: string) 
   await page.goto(path);
 }
 
+/** Records the day's gold price (HK$ per tael: sell, purchase, exchange); a far move is confirmed (decision 370). */
+async function recordGoldPrice(page: Page, sell: string, purchase: string, exchange: string) {
+  await page.goto('/backOffice/goldPrice');
+  await page.getByTestId('bo-gold-sellCents').fill(sell);
+  await page.getByTestId('bo-gold-purchaseCents').fill(purchase);
+  await page.getByTestId('bo-gold-exchangeCents').fill(exchange);
+  await page.getByTestId('bo-gold-save').click();
+  await page.getByTestId('bo-gold-far-confirm').click();
+}
+
 const TITLE = { zh_HK: '秋季翡翠新品', zh_CN: '秋季翡翠新品上市', en: 'Autumn jade arrivals' };
 
 test.describe.serial('back office', () => {
@@ -71,13 +81,8 @@ test.describe.serial('back office', () => {
 
   test("the editor changes today's gold price and the gold price page shows it", async ({ page }) => {
     await staffLogin(page, 'page.editor', 'Editor2026a');
-    await page.goto('/backOffice/goldPrice');
-    await page.getByTestId('bo-gold-sellCents').fill('21888');
-    await page.getByTestId('bo-gold-purchaseCents').fill('19450');
-    await page.getByTestId('bo-gold-exchangeCents').fill('20500.50');
-    await page.getByTestId('bo-gold-save').click();
     // +9.2 % from the seeded HK$20,050: confirmed with its effect shown (decision 370).
-    await page.getByTestId('bo-gold-far-confirm').click();
+    await recordGoldPrice(page, '21888', '19450', '20500.50');
     await expect(page.getByTestId('bo-gold-current')).toContainText('HK$21,888.00 / HK$19,450.00 / HK$20,500.50');
     await expect(page.getByTestId('bo-gold-history').locator('tbody tr').first()).toContainText('21,888.00');
 
@@ -86,12 +91,7 @@ test.describe.serial('back office', () => {
     await expect(page.getByTestId('gold-price').first()).toContainText('20,500.5');
 
     // The counter puts back the seeded price (the journeys after this one read it).
-    await page.goto('/backOffice/goldPrice');
-    await page.getByTestId('bo-gold-sellCents').fill('20050');
-    await page.getByTestId('bo-gold-purchaseCents').fill('17770');
-    await page.getByTestId('bo-gold-exchangeCents').fill('19030');
-    await page.getByTestId('bo-gold-save').click();
-    await page.getByTestId('bo-gold-far-confirm').click();
+    await recordGoldPrice(page, '20050', '17770', '19030');
     await expect(page.getByTestId('bo-gold-current')).toContainText('HK$20,050.00 / HK$17,770.00 / HK$19,030.00');
   });
 

@@ -14,6 +14,12 @@ async function memberSignedIn(page: Page, phone: string, password: string) {
   await expect(page).not.toHaveURL(/\/login/);
 }
 const card = (page: Page, name: string) => page.getByTestId('points-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+/** Searches the club's gifts for `words` (an empty search lists them all). */
+async function searchGifts(page: Page, words: string) {
+  const search = page.locator('.points__search input');
+  await search.fill(words);
+  await search.press('Enter');
+}
 async function closeAlert(page: Page, text: string | RegExp) {
   const dialog = page.getByRole('dialog').filter({ hasText: text });
   await expect(dialog).toBeVisible();
@@ -40,16 +46,12 @@ test.describe('members club on a phone, in zh_HK', () => {
     await expect(page.getByTestId('points-category-select')).toBeVisible();
     await card(page, '翡翠平安扣吊墜').getByRole('button', { name: '增加 翡翠平安扣吊墜' }).click();
 
-    const search = page.locator('.points__search input');
-    await search.fill('不存在的禮品');
-    await search.press('Enter');
+    await searchGifts(page, '不存在的禮品');
     await expect(page.getByTestId('points-empty')).toHaveText('沒有找到符合您選擇的產品。');
 
-    await search.fill('珍珠手鏈');
-    await search.press('Enter');
+    await searchGifts(page, '珍珠手鏈');
     await card(page, '珍珠手鏈').getByRole('button', { name: '增加 珍珠手鏈' }).click();
-    await search.fill('真皮錶帶');
-    await search.press('Enter');
+    await searchGifts(page, '真皮錶帶');
     await card(page, '真皮錶帶').getByRole('button', { name: '增加 真皮錶帶' }).click();
     await expect(page.getByTestId('points-total-qty')).toHaveText('已選 3 件');
     await expect(page.getByTestId('points-total-points')).toContainText('合共 2,300 積分');
@@ -141,12 +143,9 @@ test.describe('members club on a desktop, in English', () => {
     // The choice made as a visitor is still there after logging in.
     await expect(page.getByTestId('points-total-qty')).toHaveText('1 selected');
     await expect(page.getByTestId('club-balance')).toHaveText('2,000 points available');
-    const search = page.locator('.points__search input');
-    await search.fill('nothing like this');
-    await search.press('Enter');
+    await searchGifts(page, 'nothing like this');
     await expect(page.getByTestId('points-empty')).toHaveText('NO PRODUCTS WERE FOUND MATCHING YOUR SELECTION.');
-    await search.fill('');
-    await search.press('Enter');
+    await searchGifts(page, '');
     await expect(page.locator('.points__pager')).toBeVisible();
     await card(page, 'Jade peace-buckle pendant').getByRole('button', { name: 'More Jade peace-buckle pendant' }).click();
     await card(page, 'Freshwater pearl bracelet').getByRole('button', { name: 'More Freshwater pearl bracelet' }).click();

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { confirmDialog, englishUnlessChosen, staffLogin } from './helpers.ts';
+import { confirmDialog, createEditorPage, englishUnlessChosen, goToProblem, staffLogin } from './helpers.ts';
 
 /**
  * Issue 27, the editor's fields, pickers and preview: an editor builds a page from picked products,
@@ -44,11 +44,7 @@ test('an editor builds a page from pickers, the preview follows each edit, a fla
   await staffLogin(page, 'page.editor', 'Editor2026a');
   await expect(page.getByTestId('editor')).toBeVisible();
 
-  await page.getByRole('tab', { name: 'Pages' }).click();
-  await page.getByRole('button', { name: 'New page' }).click();
-  await page.getByTestId('new-page').getByLabel('Page code').fill(code);
-  await page.getByTestId('new-page').getByLabel('Page name').fill('Picks');
-  await page.getByTestId('new-page').getByRole('button', { name: 'Create' }).click();
+  await createEditorPage(page, code, 'Picks');
 
   // The preview window opens first, then follows every edit without being reloaded.
   const [preview] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Preview' }).click()]);
@@ -115,11 +111,7 @@ test('an editor builds a page from pickers, the preview follows each edit, a fla
 
   await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', { timeout: 15_000 });
   await page.getByTestId('check').click();
-  const problems = page.getByTestId('publish-problems');
-  const line = problems.getByRole('button').filter({ hasText: 'NO_SUCH_PAGE' });
-  await expect(line).toBeVisible();
-  await line.click();
-  await expect(problems).toBeHidden();
+  await goToProblem(page, 'NO_SUCH_PAGE');
   await expect(settings(page)).toHaveAttribute('data-block-type', 'imageTextList');
   // The item is open again and its link field has the focus.
   const flagged = settings(page).locator('[data-path="items.0.link"]');
@@ -130,6 +122,7 @@ test('an editor builds a page from pickers, the preview follows each edit, a fla
   await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', { timeout: 15_000 });
   await page.getByTestId('check').click();
   // What is left is the item title's two empty languages; the broken link is gone.
+  const problems = page.getByTestId('publish-problems');
   await expect(problems).toBeVisible();
   await expect(problems.getByRole('button').filter({ hasText: 'items.0.title' })).toHaveCount(2);
   await expect(problems).not.toContainText('NO_SUCH_PAGE');

@@ -1,6 +1,6 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { englishUnlessChosen, staffLogin } from './helpers.ts';
+import { createEditorPage, englishUnlessChosen, goToProblem, staffLogin } from './helpers.ts';
 
 /** The page editor, used as an editor would (in English), and what visitors then see. */
 test.beforeEach(({ page }) => englishUnlessChosen(page));
@@ -41,12 +41,7 @@ test.describe('page editor', () => {
     await expect(page.getByTestId('editor')).toBeVisible();
 
     // A new page.
-    await page.getByRole('tab', { name: 'Pages' }).click();
-    await page.getByRole('button', { name: 'New page' }).click();
-    const dialog = page.getByTestId('new-page');
-    await dialog.getByLabel('Page code').fill(code);
-    await dialog.getByLabel('Page name').fill('Autumn collection');
-    await dialog.getByRole('button', { name: 'Create' }).click();
+    await createEditorPage(page, code, 'Autumn collection');
     await expect(page.getByTestId('page-settings').getByLabel('Page name')).toHaveValue('Autumn collection');
 
     // A carousel, a button linked to another page, a rich text.
@@ -157,11 +152,7 @@ test.describe('page editor', () => {
     const code = `GATE_${Date.now().toString(36).toUpperCase()}`;
     await staffLogin(page, 'page.editor', 'Editor2026a');
     await expect(page.getByTestId('editor')).toBeVisible();
-    await page.getByRole('tab', { name: 'Pages' }).click();
-    await page.getByRole('button', { name: 'New page' }).click();
-    await page.getByTestId('new-page').getByLabel('Page code').fill(code);
-    await page.getByTestId('new-page').getByLabel('Page name').fill('Gate');
-    await page.getByTestId('new-page').getByRole('button', { name: 'Create' }).click();
+    await createEditorPage(page, code, 'Gate');
 
     await page.getByRole('button', { name: 'Add Button' }).click();
     const link = settings(page).locator('[data-field="toPageData"]');
@@ -175,11 +166,7 @@ test.describe('page editor', () => {
     await expect(page.getByTestId('page-settings').locator('[data-lang="zh_CN"]')).toHaveText('简 1');
     await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', { timeout: 15_000 });
     await publishAll(page);
-    const problems = page.getByTestId('publish-problems');
-    const line = problems.getByRole('button').filter({ hasText: 'NO_SUCH_PAGE' });
-    await expect(line).toBeVisible();
-    await line.click();
-    await expect(problems).toBeHidden();
+    await goToProblem(page, 'NO_SUCH_PAGE');
     await expect(settings(page)).toHaveAttribute('data-block-type', 'button');
     // A text empty in one language: "Go to problem" puts the cursor in that language's box (issue 26).
     await page.getByTestId('check').click();

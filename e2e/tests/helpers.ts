@@ -16,6 +16,35 @@ export async function staffLogin(page: Page, username: string, password: string)
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
+/** Opens the page list of the editor it is in and creates an ordinary page through the "new page" dialog. */
+export async function createEditorPage(page: Page, code: string, name: string) {
+  await page.getByRole('tab', { name: 'Pages' }).click();
+  await page.getByRole('button', { name: 'New page' }).click();
+  const dialog = page.getByTestId('new-page');
+  await dialog.getByLabel('Page code').fill(code);
+  await dialog.getByLabel('Page name').fill(name);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+}
+
+/** Follows the publish gate's line naming `problem` to its block: the list of problems closes. */
+export async function goToProblem(page: Page, problem: string) {
+  const problems = page.getByTestId('publish-problems');
+  const line = problems.getByRole('button').filter({ hasText: problem });
+  await expect(line).toBeVisible();
+  await line.click();
+  await expect(problems).toBeHidden();
+}
+
+/** A visitor's storefront search for each `[language, word, product name]` finds that one product. */
+export async function searchFindsEach(page: Page, rows: readonly (readonly [string, string, string])[]) {
+  for (const [lang, word, name] of rows) {
+    await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+    await page.goto(`/goodsList?searchCode=${encodeURIComponent(word)}`);
+    await expect(page.locator('.catalogue__results')).toHaveAttribute('aria-busy', 'false');
+    await expect(page.locator('.product-card__name').filter({ hasText: name })).toHaveCount(1);
+  }
+}
+
 /** A call of the same server's API in English; anything but 200 fails the test with the answer. */
 export async function apiCall<T = any>(request: APIRequestContext, path: string, body: unknown, token?: string): Promise<T> {
   const res = await request.post(`/api/${path}`, {

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { apiCall as call, confirmDialog, handOverFound, paidPickupOrder, signedInMember, staffPage } from './helpers.ts';
+import { apiCall as call, confirmDialog, handOverFound, paidPickupOrder, searchFindsEach, signedInMember, staffPage } from './helpers.ts';
 
 /*
  * Issue 14's merchant journey, end to end on one product (its "Done when", first bullet): the merchant
@@ -91,16 +91,11 @@ test('the merchant journey: create, stock by CSV, find in three languages, order
 
   // 3. A visitor finds it in the storefront search in three languages.
   await page.goto('/');
-  for (const [lang, word, name] of [
+  await searchFindsEach(page, [
     ['zh_HK', '琉彩耳環', TITLE.zh_HK],
     ['zh_CN', '琉彩耳环', TITLE.zh_CN],
     ['en', 'seaglow', TITLE.en],
-  ] as const) {
-    await page.evaluate((l) => localStorage.setItem('lang', l), lang);
-    await page.goto(`/goodsList?searchCode=${encodeURIComponent(word)}`);
-    await expect(page.locator('.catalogue__results')).toHaveAttribute('aria-busy', 'false');
-    await expect(page.locator('.product-card__name').filter({ hasText: name })).toHaveCount(1);
-  }
+  ]);
 
   // 4. A member orders one with pick-up at Causeway Bay and pays with the sandbox card.
   const token = await signedInMember(page, request);

@@ -1,11 +1,26 @@
-import { expect } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { apiCall, appLive, signedInMember } from './helpers.ts';
+import { apiCall, appLive, signedInMember, staffToken } from './helpers.ts';
 
 /*
  * Issue 25, decision 265: a product sold out online but held at Causeway Bay is ordered for pick-up there,
  * from the product page through the cart and checkout; the units come from Causeway Bay.
  */
+
+/** A sku on sale with a unit online. */
+const onSaleOnline = (s: any) => s.status === 'on' && s.storeStockQty >= 1;
+
+/** Products with colours only and a sku on sale online, from the end of the list so other specs keep theirs. */
+async function colourOnlyInStock(request: APIRequestContext): Promise<any[]> {
+  const goodsPage = await apiCall<{ items: any[] }>(request, 'app/goods/getGoodsPage', { pageSize: 100 });
+  return [...goodsPage.items]
+    .reverse()
+    .filter((g) => g.goodsAttributesList.length === 1 && g.goodsAttributesList[0].attributesType === 'COLOR' && g.skuList.some(onSaleOnline));
+}
+
+/** The English name of the colour a sku of a colour-only product is. */
+const colourOf = (goods: any, sku: any) =>
+  goods.goodsAttributesList[0].goodsAttributesSelections.find((c: any) => c.id === sku.goodsAttributesSelectionIdSet[0]).nameEng as string;
 
 interface StockRow {
   skuId: number;
@@ -16,20 +31,10 @@ interface StockRow {
 test('a product held only at a shop is ordered for pick-up there', async ({ page, request }) => {
   test.setTimeout(120_000);
   const token = await signedInMember(page, request);
-  const admin = (await apiCall<{ accessToken: string }>(request, 'app/page/user/pageStaffLogin', { username: 'merchant.admin', password: 'Merchant2026a' }))
-    .accessToken;
-  // A product with colours only and a sku in stock online, from the end of the list so other specs keep theirs.
-  const goodsPage = await apiCall<{ items: any[] }>(request, 'app/goods/getGoodsPage', { pageSize: 100 });
-  const goods = [...goodsPage.items]
-    .reverse()
-    .find(
-      (g) =>
-        g.goodsAttributesList.length === 1 &&
-        g.goodsAttributesList[0].attributesType === 'COLOR' &&
-        g.skuList.some((s: any) => s.status === 'on' && s.storeStockQty >= 1),
-    );
-  const sku = goods.skuList.find((s: any) => s.status === 'on' && s.storeStockQty >= 1);
-  const colour = goods.goodsAttributesList[0].goodsAttributesSelections.find((c: any) => c.id === sku.goodsAttributesSelectionIdSet[0]).nameEng as string;
+  const admin = await staffToken(request, 'merchant.admin', 'Merchant2026a');
+  const [goods] = await colourOnlyInStock(request);
+  const sku = goods.skuList.find(onSaleOnline);
+  const colour = colourOf(goods, sku);
 
   // Sold out online and everywhere but Causeway Bay, which holds 2.
   const rows = (await apiCall<{ list: StockRow[] }>(request, 'app/backOffice/stock/list', { spuId: goods.id }, admin)).list.filter((r) => r.skuId === sku.id);
@@ -94,21 +99,12 @@ test('a product held only at a shop is ordered for pick-up there', async ({ page
 test('a piece held only at Causeway Bay is ordered there in a cart with a piece the online shop holds', async ({ page, request }) => {
   test.setTimeout(120_000);
   const token = await signedInMember(page, request);
-  const admin = (await apiCall<{ accessToken: string }>(request, 'app/page/user/pageStaffLogin', { username: 'merchant.admin', password: 'Merchant2026a' }))
-    .accessToken;
+  const admin = await staffToken(request, 'merchant.admin', 'Merchant2026a');
   // Two colour-only products in stock online, other than the one the test above uses.
-  const goodsPage = await apiCall<{ items: any[] }>(request, 'app/goods/getGoodsPage', { pageSize: 100 });
-  const [, goods, other] = [...goodsPage.items]
-    .reverse()
-    .filter(
-      (g) =>
-        g.goodsAttributesList.length === 1 &&
-        g.goodsAttributesList[0].attributesType === 'COLOR' &&
-        g.skuList.some((s: any) => s.status === 'on' && s.storeStockQty >= 1),
-    );
-  const sku = goods.skuList.find((s: any) => s.status === 'on' && s.storeStockQty >= 1);
-  const otherSku = other.skuList.find((s: any) => s.status === 'on' && s.storeStockQty >= 1);
-  const colour = goods.goodsAttributesList[0].goodsAttributesSelections.find((c: any) => c.id === sku.goodsAttributesSelectionIdSet[0]).nameEng as string;
+  const [, goods, other] = await colourOnlyInStock(request);
+  const sku = goods.skuList.find(onSaleOnline);
+  const otherSku = other.skuList.find(onSaleOnline);
+  const colour = colourOf(goods, sku);
   const stockRows = async (spuId: number, skuId: number) =>
     (await apiCall<{ list: StockRow[] }>(request, 'app/backOffice/stock/list', { spuId }, admin)).list.filter((r) => r.skuId === skuId);
   const adjust = async (skuId: number, storeCode: string, delta: number) => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '@shop/contract';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { staffToken } from './staff-login.ts';
+import { counterForms } from './member-fixture.ts';
 import { hashPassword } from '../src/modules/members/passwords.ts';
 
 /*
@@ -23,18 +24,7 @@ afterAll(() => t.close());
 const q = <T = Record<string, unknown>>(sql: string) => t.database.query<T>(sql);
 const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
 
-let phoneSeq = 0;
-const counterForm = (over: Record<string, unknown> = {}) => ({
-  appellation: 'Ms',
-  firstName: 'Siu Fong',
-  lastName: 'Ho',
-  gender: 'F',
-  birthMonth: 4,
-  phoneAreaCode: '852',
-  phone: `6${String(8100000 + ++phoneSeq).padStart(7, '0')}`,
-  agreeTerms: true,
-  ...over,
-});
+const counterForm = counterForms(8100000, { appellation: 'Ms', firstName: 'Siu Fong', lastName: 'Ho', gender: 'F', birthMonth: 4 });
 
 const login = (phone: string, password: string, ip = '198.51.100.10') =>
   t.call('app/page/user/login', { account: phone, phoneAreaCode: '852', password }, from(ip));

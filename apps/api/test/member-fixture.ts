@@ -18,6 +18,21 @@ export const registerBody = (m: { phone: string; email: string; password: string
   };
 };
 
+/**
+ * Counter registration forms (the staff tool's): a new Hong Kong phone each, numbered on from `firstPhone`
+ * (each test file its own range), the terms agreed; `person` names who registers, `over` any other field.
+ */
+export function counterForms(firstPhone: number, person: { appellation: string; firstName: string; lastName: string; gender: 'M' | 'F'; birthMonth: number }) {
+  let seq = 0;
+  return (over: Record<string, unknown> = {}) => ({
+    ...person,
+    phoneAreaCode: '852',
+    phone: `6${String(firstPhone + ++seq).padStart(7, '0')}`,
+    agreeTerms: true,
+    ...over,
+  });
+}
+
 /** Registers a member online with this phone and e-mail (proven by nothing yet); answers what the call answered. */
 export async function registerMember(
   t: TestApp,

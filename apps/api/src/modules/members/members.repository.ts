@@ -51,14 +51,7 @@ export const membersRepo = {
   /** Updates unless the e-mail is taken by someone else (answers undefined then). */
   async updateProfile(db: Db, id: number, patch: MemberPatch): Promise<MemberRow | undefined> {
     try {
-      return await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(members)
-          .set({ ...patch, updatedAt: new Date() })
-          .where(eq(members.id, id))
-          .returning();
-        return row;
-      });
+      return await db.transaction((tx) => membersRepo.update(tx, id, patch));
     } catch (err) {
       if (isUniqueViolation(err)) return undefined;
       throw err;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_CALLS, ROLE_LANDING, type CallDef } from '@shop/contract';
 import { testAppPerFile } from '../../../test/back-office-fixture.ts';
 import { STAFF_ACCOUNTS, STAFF_ROLES_UNDER_TEST, type StaffRoleUnderTest } from '../../../test/staff-login.ts';
+import { counterForms } from '../../../test/member-fixture.ts';
 
 const t = testAppPerFile();
 
@@ -31,18 +32,7 @@ async function counts() {
   return row!;
 }
 
-let phoneSeq = 0;
-const counterForm = (over: Record<string, unknown> = {}) => ({
-  appellation: 'Mrs',
-  firstName: 'Wai Ling',
-  lastName: 'Cheung',
-  gender: 'F',
-  birthMonth: 9,
-  phoneAreaCode: '852',
-  phone: `6${String(7000000 + ++phoneSeq).padStart(7, '0')}`,
-  agreeTerms: true,
-  ...over,
-});
+const counterForm = counterForms(7000000, { appellation: 'Mrs', firstName: 'Wai Ling', lastName: 'Cheung', gender: 'F', birthMonth: 9 });
 
 describe('staff login and logout', () => {
   it('answers the token, default role and role list; the role lands on its page', async () => {

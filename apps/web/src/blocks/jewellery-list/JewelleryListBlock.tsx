@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { pickText, wireText } from '@shop/contract';
 import { TargetLink } from '../../lib/navigation.tsx';
 import { Img } from '../../components/ui/Img.tsx';
+import { NamedOptions } from '../../components/ui/NamedOptions.tsx';
 import type { BlockRendererProps } from '../types.ts';
 import { currentLangOf } from '../lang.ts';
 import { withQuery } from '../link-query.ts';
@@ -68,11 +69,7 @@ export function JewelleryListBlock({ props }: BlockRendererProps<'jewelleryList'
                   }}
                 >
                   <option value="">{t('all')}</option>
-                  {p.paramsSelectionDTOList.map((s) => (
-                    <option key={s.id} value={s.id}>
-                      {wireText(s, 'name', lang)}
-                    </option>
-                  ))}
+                  <NamedOptions items={p.paramsSelectionDTOList} valueOf={(s) => s.id} lang={lang} />
                 </select>
               </label>
             );

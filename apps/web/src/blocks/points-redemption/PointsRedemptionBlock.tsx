@@ -11,6 +11,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { readStorage } from '../../lib/storage.ts';
 import { checkLimits, clubKeys, clubQueries, isBirthdayMonth, redemptionTotals, useRedemptionItems } from '../../lib/club.ts';
 import { Img } from '../../components/ui/Img.tsx';
+import { NamedOptions } from '../../components/ui/NamedOptions.tsx';
 import { dialogs } from '../../components/ui/dialogs.tsx';
 import { useBlockLang } from '../lang.ts';
 import type { BlockRendererProps } from '../types.ts';
@@ -121,11 +122,7 @@ export function PointsRedemptionBlock({ props }: BlockRendererProps<'pointsRedem
             <span className="visually-hidden">{t('categories')}</span>
             <select value={categoryId ?? ''} onChange={(e) => pick(e.target.value ? Number(e.target.value) : null)} data-testid="points-category-select">
               <option value="">{t('all')}</option>
-              {top.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {wireText(c, 'title', lang)}
-                </option>
-              ))}
+              <NamedOptions items={top} valueOf={(c) => c.id} name="title" lang={lang} />
             </select>
           </label>
         ) : (

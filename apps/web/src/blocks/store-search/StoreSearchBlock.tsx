@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useOfficialT } from '../official-content/use-official-i18n.ts';
-import { pickText, wireText } from '@shop/contract';
+import { pickText } from '@shop/contract';
 import { Img } from '../../components/ui/Img.tsx';
+import { NamedOptions } from '../../components/ui/NamedOptions.tsx';
 import type { BlockRendererProps } from '../types.ts';
 import { currentLangOf } from '../lang.ts';
 import { useTargetWithQuery } from '../official-content/link-query.tsx';
@@ -40,22 +41,14 @@ export function StoreSearchBlock({ id, props }: BlockRendererProps<'storeSearch'
               }}
             >
               <option value="">{t('allAreas')}</option>
-              {areas.data?.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {wireText(a, 'name', lang)}
-                </option>
-              ))}
+              <NamedOptions items={areas.data ?? []} valueOf={(a) => a.id} lang={lang} />
             </select>
           </label>
           <label className="blk-storesearch__field">
             <span>{t('district')}</span>
             <select id={`${id}-child`} value={child} onChange={(e) => setChild(e.target.value)} disabled={!top}>
               <option value="">{t('allDistricts')}</option>
-              {children.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {wireText(c, 'name', lang)}
-                </option>
-              ))}
+              <NamedOptions items={children} valueOf={(c) => c.id} lang={lang} />
             </select>
           </label>
           <button type="submit" className="ui-button blk-storesearch__go">

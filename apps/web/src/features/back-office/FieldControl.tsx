@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGS, emptyFieldValue, type BoField, type BoLeafField, type I18nText, type Lang } from '@shop/contract';
 import { RichTextField } from './RichTextField.tsx';
 import { ImageInput, RefSelect, RefsControl } from './field-inputs.tsx';
+import { LANG_SHORT } from '../../lib/lang-names.ts';
 
 export interface FieldProps {
   kind: string;
@@ -52,12 +53,12 @@ export function FieldControl({ kind, name, field, value, onChange, errorPath }: 
             return (
               <div key={lang} className="bo-field__lang">
                 <label htmlFor={inputId} className="bo-field__lang-tag">
-                  {t(`lang_${lang}`)}
+                  {LANG_SHORT[lang]}
                 </label>
                 {field.kind === 'i18n' && field.rich ? (
                   // The text's own language on the editable area (decision 459): what is read there is content.
                   <div lang={HTML_LANG[lang]}>
-                    <RichTextField id={inputId} value={text[lang]} max={max} onChange={set} invalid={langInvalid} label={`${label} · ${t(`lang_${lang}`)}`} />
+                    <RichTextField id={inputId} value={text[lang]} max={max} onChange={set} invalid={langInvalid} label={`${label} · ${LANG_SHORT[lang]}`} />
                   </div>
                 ) : field.kind === 'i18n' && field.multiline ? (
                   <textarea

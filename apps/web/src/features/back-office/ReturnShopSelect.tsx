@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { wireText } from '@shop/contract';
+import { NamedOptions } from '../../components/ui/NamedOptions.tsx';
 import { currentLang } from '../../lib/i18n.ts';
 import { useBoPickupShops } from './api/orders.ts';
 
@@ -16,11 +16,7 @@ export function ReturnShopSelect({ value, onChange }: { value: string; onChange:
       <span>{t('refundReturnTo')}</span>
       <select value={value} onChange={(e) => onChange(e.target.value)} data-testid="bo-refund-return-shop">
         <option value="">{t('refundReturnToOrigin')}</option>
-        {(shops.data?.list ?? []).map((s) => (
-          <option key={s.storeCode} value={s.storeCode}>
-            {wireText(s, 'name', lang)}
-          </option>
-        ))}
+        <NamedOptions items={shops.data?.list ?? []} valueOf={(s) => s.storeCode} lang={lang} />
       </select>
     </label>
   );

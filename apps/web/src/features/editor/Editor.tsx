@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { dialogs } from '../../components/ui/dialogs.tsx';
 import { useTranslation } from 'react-i18next';
 import {
   BLOCKS,
@@ -17,20 +16,18 @@ import {
   type DraftChange,
   type DraftState,
   type DraftUnitKey,
-  type LinkRef,
   type PublishProblem,
   type SlotRef,
 } from '@shop/contract';
 import { currentLangOf } from '../../blocks/lang.ts';
 import { useEditorState } from './editor-state.ts';
-import { addPage, blankPage, deletePage, draftOfFull, duplicatePage, linksTo, movePage, newId, pageCodeProblem, setBlocks, updatePage } from './draft-ops.ts';
+import { addPage, blankPage, draftOfFull, newId, setBlocks, updatePage } from './draft-ops.ts';
 import { appFullOfDraft } from './editor-api.ts';
 import { useDraftSync } from './use-draft-sync.ts';
 import { PublishChangesDialog } from './PublishChanges.tsx';
 import { VersionView } from './VersionView.tsx';
 import { RestoreDialog } from './RestoreDialog.tsx';
 import { useUnitName } from './UnitChoice.tsx';
-import { fieldPathText } from './field-path.ts';
 import { usePreviewWindows } from './use-preview-windows.ts';
 import { useUndoKeys } from './use-undo-keys.ts';
 import type { FieldFocus } from './fields/field-focus.ts';
@@ -42,13 +39,13 @@ import { outlineActions } from './outline-actions.ts';
 import { Canvas, type Viewport } from './Canvas.tsx';
 import { BlockSettings, MenusSettings, PageSettings, SiteSettings, type InspectorTab } from './Inspector.tsx';
 import { MediaLibrary } from './MediaLibrary.tsx';
-import { EditorDialog } from './EditorDialog.tsx';
 import { ProblemsDialog, VersionsDialog } from './PublishDialogs.tsx';
 import { EditorTopBar } from './EditorTopBar.tsx';
 import { SaveBanners } from './SaveBanners.tsx';
 import { useServerActions } from './use-server-actions.ts';
 import { useAutosave } from './use-autosave.ts';
 import { NewPageDialog } from './NewPageDialog.tsx';
+import { LinkRefusalDialog, usePageActions } from './page-actions.tsx';
 
 type LeftTab = 'pages' | 'add' | 'outline';
 
@@ -68,7 +65,6 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
   const [viewport, setViewport] = useState<Viewport>(1280);
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<PublishProblem[] | null>(null);
-  const [refusal, setRefusal] = useState<{ title: string; links: LinkRef[] } | null>(null);
   const [creating, setCreating] = useState(false);
   const [showVersions, setShowVersions] = useState(false);
   const [media, setMedia] = useState<{ resolve: (v: string | null) => void } | null>(null);
@@ -123,35 +119,15 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
   );
 
   // ---- pages ----------------------------------------------------------------------------------------
-  const refuseIfLinked = (code: string, title: string) => {
-    const links = linksTo(stateRef.current.draft, code);
-    if (links.length) setRefusal({ title, links });
-    return links.length > 0;
-  };
-  const pageActions = {
-    open: (code: string) => {
-      dispatch({ type: 'page', code });
-      setTab('page');
-    },
-    create: () => setCreating(true),
-    duplicate: (code: string) => {
-      const res = duplicatePage(draft, code);
-      dispatch({ type: 'edit', fn: () => res.draft, page: res.code, select: null });
-    },
-    remove: (code: string) => {
-      if (draft.pageList.length <= 1) return setNotice(t('lastPage'));
-      if (refuseIfLinked(code, t('cannotDelete', { code }))) return;
-      void dialogs.confirm(t('deletePageConfirm', { code }), { kind: 'warning' }).then((ok) => {
-        if (ok) dispatch({ type: 'edit', fn: (d) => deletePage(d, code), select: null });
-      });
-    },
-    move: (code: string, to: number) => dispatch({ type: 'edit', fn: (d) => movePage(d, code, to) }),
-  };
-  const renameCode = (from: string, to: string) => {
-    if (pageCodeProblem(draft, to, from)) return;
-    if (refuseIfLinked(from, t('cannotRename', { code: from }))) return;
-    dispatch({ type: 'edit', fn: (d) => updatePage(d, from, (p) => ({ ...p, pageCode: to })), page: to });
-  };
+  const pages = usePageActions({
+    t,
+    draft,
+    stateRef,
+    dispatch,
+    onOpen: () => setTab('page'),
+    onCreate: () => setCreating(true),
+    setNotice,
+  });
 
   // ---- server actions (publish, check, roll back, simplified Chinese) --------------------------------
   const unitName = useUnitName();
@@ -238,7 +214,7 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
               ))}
             </div>
             <div className="ed-left__body">
-              {left === 'pages' && <PagesPanel draft={draft} current={pageCode} actions={pageActions} />}
+              {left === 'pages' && <PagesPanel draft={draft} current={pageCode} actions={pages.actions} />}
               {left === 'add' && <Palette onAdd={(type) => addBlock(type)} target={target} />}
               {left === 'outline' && page && <Outline blocks={page.blocks} selectedId={selectedId} insertAt={insertAt} actions={outline} />}
             </div>
@@ -283,7 +259,7 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
                   page={page}
                   busy={busy}
                   onChange={(p, key) => dispatch({ type: 'edit', fn: (d) => updatePage(d, pageCode, () => p), key: `page:${pageCode}:${key}` })}
-                  onRenameCode={renameCode}
+                  onRenameCode={pages.renameCode}
                   onSimplify={(onlyEmpty) => void onSimplify(onlyEmpty)}
                 />
               )}
@@ -327,19 +303,7 @@ export function Editor({ initial }: { initial: AppFull & { draft?: DraftState | 
             onClose={() => setPublishing(null)}
           />
         )}
-        {refusal && (
-          <EditorDialog title={refusal.title} onClose={() => setRefusal(null)} testId="link-refusal">
-            <p>{t('stillLinked', { count: refusal.links.length })}</p>
-            <ul className="ed-refusal">
-              {refusal.links.map((l, i) => (
-                <li key={i}>
-                  {l.pageCode ? `${t('page')} ${l.pageCode}` : t('siteWide')}
-                  {l.blockType ? ` · ${blockTitle(l.blockType)} (${l.blockId})` : ''} · {fieldPathText(l.field, t, (k) => i18n.exists(k))}
-                </li>
-              ))}
-            </ul>
-          </EditorDialog>
-        )}
+        {pages.refusal && <LinkRefusalDialog refusal={pages.refusal} blockTitle={blockTitle} onClose={pages.closeRefusal} />}
         {creating && (
           <NewPageDialog
             draftCodes={draft.pageList.map((p) => p.pageCode)}

@@ -5,7 +5,7 @@ import { LANGS, type Lang, type pageStaffLogout } from '@shop/contract';
 import { callApi } from '../../lib/api-client.ts';
 import { currentLang, setLang } from '../../lib/i18n.ts';
 import { session } from '../../lib/session.ts';
-import { LANG_SHORT } from './fields/I18nInput.tsx';
+import { LANG_SHORT } from '../../lib/lang-names.ts';
 
 /** Who is editing, the editor's interface language, and logging out (the editor has no staff bar). */
 export function EditorAccount({ beforeLeave }: { beforeLeave: () => Promise<unknown> }) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGS, type AppDraftLike, type Lang } from '@shop/contract';
 import { completeness } from './draft-ops.ts';
-import { LANG_SHORT } from './fields/I18nInput.tsx';
+import { LANG_SHORT } from '../../lib/lang-names.ts';
 
 export interface PageActions {
   open: (code: string) => void;

@@ -6,7 +6,7 @@ import { useVersionsPage } from './editor-api.ts';
 import { formatHk } from '../../lib/dates.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import { blockTypeText, fieldPathText } from './field-path.ts';
-import { LANG_SHORT } from './fields/I18nInput.tsx';
+import { LANG_SHORT } from '../../lib/lang-names.ts';
 
 /** The publish gate's refusal: one line per problem, each taking the editor to the page and block. */
 export function ProblemsDialog({ problems, onGo, onClose }: { problems: PublishProblem[]; onGo: (p: PublishProblem) => void; onClose: () => void }) {

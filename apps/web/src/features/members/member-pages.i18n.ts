@@ -1,4 +1,5 @@
 import { defineCatalogue } from '../../lib/i18n.ts';
+import { PERSON_WORDS } from '../../lib/person-words.ts';
 
 /**
  * Strings of the member screens (login, registration, password flows, personal data, my account).
@@ -6,6 +7,7 @@ import { defineCatalogue } from '../../lib/i18n.ts';
  */
 export const memberPagesCatalogue = defineCatalogue('memberPages', {
   zh_HK: {
+    ...PERSON_WORDS.zh_HK,
     memberArea: '會員',
     loginTitle: '會員登入',
     loginIntro: '以手提電話號碼或電郵登入',
@@ -26,18 +28,9 @@ export const memberPagesCatalogue = defineCatalogue('memberPages', {
     loginTipsText: '您必須登入才能瀏覽此頁面。',
     registerTitle: '會員註冊',
     requiredHint: '* 為必填項目',
-    appellation: '稱謂',
-    appellation_Mr: '先生',
-    appellation_Mrs: '太太',
-    appellation_Ms: '女士',
-    appellation_Miss: '小姐',
-    appellation_Dr: '博士',
     firstName: '名字',
     lastName: '姓氏',
     nickname: '暱稱',
-    gender: '性別',
-    gender_M: '男',
-    gender_F: '女',
     birthMonth: '出生月份',
     birthDay: '出生日期',
     month: '{{n}} 月',
@@ -143,6 +136,7 @@ export const memberPagesCatalogue = defineCatalogue('memberPages', {
     contactProven: '聯絡方式已確認',
   },
   zh_CN: {
+    ...PERSON_WORDS.zh_CN,
     memberArea: '会员',
     loginTitle: '会员登录',
     loginIntro: '以手机号码或邮箱登录',
@@ -163,18 +157,9 @@ export const memberPagesCatalogue = defineCatalogue('memberPages', {
     loginTipsText: '您必须登录才能浏览此页面。',
     registerTitle: '会员注册',
     requiredHint: '* 为必填项',
-    appellation: '称谓',
-    appellation_Mr: '先生',
-    appellation_Mrs: '太太',
-    appellation_Ms: '女士',
-    appellation_Miss: '小姐',
-    appellation_Dr: '博士',
     firstName: '名字',
     lastName: '姓氏',
     nickname: '昵称',
-    gender: '性别',
-    gender_M: '男',
-    gender_F: '女',
     birthMonth: '出生月份',
     birthDay: '出生日期',
     month: '{{n}} 月',
@@ -280,6 +265,7 @@ export const memberPagesCatalogue = defineCatalogue('memberPages', {
     contactProven: '联系方式已确认',
   },
   en: {
+    ...PERSON_WORDS.en,
     memberArea: 'Members',
     loginTitle: 'Member login',
     loginIntro: 'Log in with your mobile number or e-mail',
@@ -301,18 +287,9 @@ export const memberPagesCatalogue = defineCatalogue('memberPages', {
     loginTipsText: 'You must log in to view this page.',
     registerTitle: 'Member registration',
     requiredHint: '* Required',
-    appellation: 'Title',
-    appellation_Mr: 'Mr',
-    appellation_Mrs: 'Mrs',
-    appellation_Ms: 'Ms',
-    appellation_Miss: 'Miss',
-    appellation_Dr: 'Dr',
     firstName: 'First name',
     lastName: 'Last name',
     nickname: 'Nickname',
-    gender: 'Gender',
-    gender_M: 'Male',
-    gender_F: 'Female',
     birthMonth: 'Birth month',
     birthDay: 'Birth day',
     month: 'Month {{n}}',

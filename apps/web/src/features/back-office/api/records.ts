@@ -1,16 +1,23 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BoOptionSource, BoRecordKind, CallRequest, boDeleteRecord, boGetRecord, boListOptions, boListRecords, boSaveRecord } from '@shop/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  boGetRecord,
+  boListRecords,
+  type BoOptionSource,
+  type BoRecordKind,
+  type CallRequest,
+  type boDeleteRecord,
+  type boListOptions,
+  type boSaveRecord,
+} from '@shop/contract';
 import { callApi } from '../../../lib/api-client.ts';
 import { boKeys } from './keys.ts';
+import { useCallList, useEditedRecord } from '../../../lib/call-query.ts';
 
 /** The official site's records (role 5): list, one record, save, delete, picker options. */
-export const listRecords = (input: CallRequest<typeof boListRecords>) => callApi<typeof boListRecords>('app/backOffice/records/list', input);
 export const useRecordList = (input: { kind: BoRecordKind; pageNo: number; pageSize: number; search: string }) =>
-  useQuery({ queryKey: boKeys.recordList(input), queryFn: () => listRecords(input), placeholderData: keepPreviousData });
+  useCallList(boKeys.recordList(input), boListRecords, input);
 
-export const getRecord = (input: CallRequest<typeof boGetRecord>) => callApi<typeof boGetRecord>('app/backOffice/records/get', input);
-export const useRecord = (kind: BoRecordKind, id: number | null) =>
-  useQuery({ queryKey: boKeys.record(kind, id), queryFn: () => getRecord({ kind, id: id! }), enabled: id !== null, staleTime: 0 });
+export const useRecord = (kind: BoRecordKind, id: number | null) => useEditedRecord(boKeys.record(kind, id), boGetRecord, id, { kind });
 
 export const saveRecord = (input: CallRequest<typeof boSaveRecord>) => callApi<typeof boSaveRecord>('app/backOffice/records/save', input);
 export const deleteRecord = (input: CallRequest<typeof boDeleteRecord>) => callApi<typeof boDeleteRecord>('app/backOffice/records/delete', input);

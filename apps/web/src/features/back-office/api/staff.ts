@@ -1,13 +1,20 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CallRequest, boCreateStaff, boListStaff, boResetStaffPassword, boSetStaffDisabled, boSetStaffRoles, boSetStaffShop } from '@shop/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  boListStaff,
+  type CallRequest,
+  type boCreateStaff,
+  type boResetStaffPassword,
+  type boSetStaffDisabled,
+  type boSetStaffRoles,
+  type boSetStaffShop,
+} from '@shop/contract';
+import { useCallList } from '../../../lib/call-query.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { isStaleSave } from '../parts/version-conflict.tsx';
 import { boKeys } from './keys.ts';
 
 /** Staff accounts (role 6). */
-export const listStaff = (input: CallRequest<typeof boListStaff>) => callApi<typeof boListStaff>('app/backOffice/staff/list', input);
-export const useStaffList = (input: { pageNo: number; pageSize: number; search: string }) =>
-  useQuery({ queryKey: boKeys.staffList(input), queryFn: () => listStaff(input), placeholderData: keepPreviousData });
+export const useStaffList = (input: { pageNo: number; pageSize: number; search: string }) => useCallList(boKeys.staffList(input), boListStaff, input);
 
 export const createStaff = (input: CallRequest<typeof boCreateStaff>) => callApi<typeof boCreateStaff>('app/backOffice/staff/create', input);
 export const setStaffDisabled = (input: CallRequest<typeof boSetStaffDisabled>) =>

@@ -62,7 +62,6 @@ export function ClubCategoriesPage() {
             max={L.TITLE_MAX}
             required
             testId="bo-club-cat"
-            t={t}
           />
           <div className="bo-field">
             <SelectField

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { Link } from '../../../lib/links.tsx';
 import { useTranslation } from 'react-i18next';
 import { BO_CSV_LIMITS, type BoCsvError } from '@shop/contract';
 import { errorMessage } from '../../../lib/errors.ts';
 import { useCsvImports } from './goods-api.ts';
 import { ColumnHeads } from '../../../components/ui/ColumnHeads.tsx';
+import { BoPage } from '../parts/BoPage.tsx';
 
 type Result = { ok: boolean; dryRun: boolean; rows: number; errors: BoCsvError[]; errorCount: number; created?: number; updated?: number; changed?: number };
 
@@ -17,16 +17,10 @@ type Result = { ok: boolean; dryRun: boolean; rows: number; errors: BoCsvError[]
 export function CsvPage() {
   const { t } = useTranslation('boGoods');
   return (
-    <section className="bo-page" aria-labelledby="bo-csv-title">
-      <header className="bo-page__head">
-        <h1 id="bo-csv-title">{t('csvTitle')}</h1>
-        <Link to="/backOffice/goods" className="bo-button bo-button--ghost">
-          {t('back')}
-        </Link>
-      </header>
+    <BoPage id="bo-csv-title" title={t('csvTitle')} links={[{ to: '/backOffice/goods', label: t('back'), ghost: true }]}>
       <CsvImport kind="goods" />
       <CsvImport kind="stock" />
-    </section>
+    </BoPage>
   );
 }
 

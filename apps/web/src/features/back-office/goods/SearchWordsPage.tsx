@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { boAddSearchSynonym, SEARCH_SYNONYM_KINDS, type CallRequest, type SearchSynonym } from '@shop/contract';
-import { Link } from '../../../lib/links.tsx';
 import { addCatalogue } from '../../../lib/i18n.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { FieldError, Form, useForm } from '../../../lib/use-form.tsx';
 import { dialogs } from '../../../components/ui/dialogs.tsx';
 import { boInvalid } from '../parts/bo-form.tsx';
+import { BoPage } from '../parts/BoPage.tsx';
+import { SelectField, codeChoices } from '../parts/fields.tsx';
 import { useSearchWords, useSearchWordWrites } from './goods-api.ts';
 import { boSearchWordsCatalogue } from './search-words.i18n.ts';
 
@@ -36,13 +37,7 @@ export function SearchWordsPage() {
     });
   };
   return (
-    <section className="bo-page" aria-labelledby="bo-search-words-title" data-testid="bo-search-words">
-      <header className="bo-page__head">
-        <h1 id="bo-search-words-title">{t('title')}</h1>
-        <Link to="/backOffice/goods" className="bo-button bo-button--ghost">
-          {t('back')}
-        </Link>
-      </header>
+    <BoPage id="bo-search-words-title" title={t('title')} links={[{ to: '/backOffice/goods', label: t('back'), ghost: true }]} testId="bo-search-words">
       <p className="bo-note">{t('intro')}</p>
       <AddGroupForm />
       {list.isError ? <p className="bo-error">{errorMessage(list.error, t)}</p> : null}
@@ -78,7 +73,7 @@ export function SearchWordsPage() {
           </table>
         </div>
       ) : null}
-    </section>
+    </BoPage>
   );
 }
 
@@ -107,16 +102,13 @@ function AddGroupForm() {
   return (
     <Form form={form} className="bo-form bo-card" data-testid="bo-search-words-form">
       <div className="bo-form__grid">
-        <label className="bo-field" htmlFor={`${id}-kind`}>
-          <span>{t('kind')}</span>
-          <select id={`${id}-kind`} value={form.values.kind} onChange={(e) => form.set('kind')(e.target.value as Kind)} aria-invalid={boInvalid(form, 'kind')}>
-            {SEARCH_SYNONYM_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {t(`kind_${k}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={t('kind')}
+          value={form.values.kind}
+          onChange={form.set('kind')}
+          choices={codeChoices(SEARCH_SYNONYM_KINDS, t, 'kind_')}
+          invalid={boInvalid(form, 'kind')}
+        />
         {/* A div, not a label: the field's error paragraph cannot stand inside a label (W3C). */}
         <div className="bo-field">
           <label htmlFor={`${id}-terms`}>{t('terms')}</label>

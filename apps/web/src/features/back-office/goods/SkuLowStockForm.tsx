@@ -8,7 +8,7 @@ import { BoFormError, boInvalid } from '../parts/bo-form.tsx';
 import { addCatalogue } from '../../../lib/i18n.ts';
 import { boKeys } from '../api/keys.ts';
 import { boCounterCatalogue } from '../counter/counter.i18n.ts';
-import { NumberField } from '../parts/fields.tsx';
+import { NumberField, SelectField } from '../parts/fields.tsx';
 
 addCatalogue(boCounterCatalogue);
 
@@ -48,22 +48,15 @@ export function SkuLowStockForm({ spuId, skus }: { spuId: number; skus: { id: nu
       <h2 id="bo-low-level-title">{t('lowLevelTitle')}</h2>
       <p className="bo-note">{t('lowLevelIntro')}</p>
       <div className="bo-form__grid">
-        <label className="bo-field">
-          <span>SKU</span>
-          <select
-            value={chosen.id}
-            onChange={(e) => {
-              setSkuId(Number(e.target.value));
-              setLevel(null);
-            }}
-          >
-            {skus.map((k) => (
-              <option key={k.id} value={k.id}>
-                {k.skuCode}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label="SKU"
+          value={chosen.id}
+          choices={skus.map((k) => ({ value: k.id, label: k.skuCode }))}
+          onChange={(id) => {
+            setSkuId(id);
+            setLevel(null);
+          }}
+        />
         <NumberField
           label={t('lowLevel')}
           min={0}

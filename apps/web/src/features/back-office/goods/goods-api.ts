@@ -1,34 +1,20 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CallRequest } from '@shop/contract';
 import * as calls from '@shop/contract';
 import { callApi } from '../../../lib/api-client.ts';
 import { boKeys } from '../api/keys.ts';
 import { useCallWrite } from '../../../lib/call-write.ts';
+import { useCallList, useEditedRecord } from '../../../lib/call-query.ts';
 
 /** Goods and stock of the back office (role 6). */
-export const useGoodsList = (input: CallRequest<typeof calls.boListGoods>) =>
-  useQuery({
-    queryKey: boKeys.goodsList(input),
-    queryFn: () => callApi<typeof calls.boListGoods>('app/backOffice/goods/list', input),
-    placeholderData: keepPreviousData,
-  });
-export const useGoods = (id: number | null) =>
-  useQuery({
-    queryKey: boKeys.goodsOne(id),
-    queryFn: () => callApi<typeof calls.boGetGoods>('app/backOffice/goods/get', { id: id! }),
-    enabled: id !== null,
-    staleTime: 0,
-  });
+export const useGoodsList = (input: CallRequest<typeof calls.boListGoods>) => useCallList(boKeys.goodsList(input), calls.boListGoods, input);
+export const useGoods = (id: number | null) => useEditedRecord(boKeys.goodsOne(id), calls.boGetGoods, id);
 export const useGoodsOptions = () =>
   useQuery({ queryKey: boKeys.goodsOptions(), queryFn: () => callApi<typeof calls.boGoodsOptions>('app/backOffice/goods/options', {}), staleTime: 60_000 });
 export const useStock = (spuId: number) =>
   useQuery({ queryKey: boKeys.stock(spuId), queryFn: () => callApi<typeof calls.boListStock>('app/backOffice/stock/list', { spuId }) });
 export const useStockLedger = (spuId: number, pageNo: number) =>
-  useQuery({
-    queryKey: boKeys.stockLedger(spuId, pageNo),
-    queryFn: () => callApi<typeof calls.boStockLedger>('app/backOffice/stock/ledger', { spuId, pageNo, pageSize: 20 }),
-    placeholderData: keepPreviousData,
-  });
+  useCallList(boKeys.stockLedger(spuId, pageNo), calls.boStockLedger, { spuId, pageNo, pageSize: 20 });
 
 /** Every write drops the goods lists, the product and its stock. */
 export function useGoodsWrites() {

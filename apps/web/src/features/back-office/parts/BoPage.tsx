@@ -23,12 +23,14 @@ export function BoPage({
   title,
   links = [],
   form,
+  testId,
   children,
 }: {
   id: string;
   title: ReactNode;
   links?: HeadLink[];
   form?: Pick<FormState<unknown>, 'submit' | 'pending'>;
+  testId?: string;
   children: ReactNode;
 }) {
   const head = (
@@ -46,12 +48,12 @@ export function BoPage({
     </header>
   );
   return form ? (
-    <Form form={form} className="bo-page bo-form" aria-labelledby={id}>
+    <Form form={form} className="bo-page bo-form" aria-labelledby={id} data-testid={testId}>
       {head}
       {children}
     </Form>
   ) : (
-    <section className="bo-page" aria-labelledby={id}>
+    <section className="bo-page" aria-labelledby={id} data-testid={testId}>
       {head}
       {children}
     </section>

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { LANGS, wireText, type I18nText, type Lang } from '@shop/contract';
 import { textIn } from '../list-tools.tsx';
 import { toCents, toDollars } from '../goods/money.ts';
+import { LANG_NAMES } from '../../../lib/lang-names.ts';
 
 /** A new, empty three-language text (a form's blank values). */
 export const emptyText = (): I18nText => ({ zh_HK: '', zh_CN: '', en: '' });
@@ -206,7 +207,6 @@ export function I18nInputs({
   multiline = false,
   invalid,
   testId,
-  t,
 }: {
   legend?: ReactNode;
   field?: string;
@@ -217,7 +217,6 @@ export function I18nInputs({
   multiline?: boolean;
   invalid?: boolean | undefined;
   testId: string;
-  t: TFunction;
 }) {
   return (
     <fieldset className="bo-field" data-field={field}>
@@ -225,7 +224,7 @@ export function I18nInputs({
       {LANGS.map((l) => (
         <label key={l} className="bo-field">
           <span>
-            {t(`lang_${l}`)} ({value[l].length}/{max})
+            {LANG_NAMES[l]} ({value[l].length}/{max})
           </span>
           {multiline ? (
             <textarea maxLength={max} value={value[l]} onChange={(e) => onChange({ ...value, [l]: e.target.value })} data-testid={`${testId}-${l}`} />
@@ -283,7 +282,6 @@ export function I18nTextFields<V extends Record<K, I18nText>, K extends Extract<
           multiline={f.multiline ?? false}
           invalid={form.bad(f.key)}
           testId={`${testPrefix}-${f.key}`}
-          t={t}
         />
       ))}
     </>

@@ -9,8 +9,7 @@ import { formatTime } from '../list-tools.tsx';
 import { useMoney } from '../OrderView.tsx';
 import { WeightPriceLine } from '../parts/WeightPriceLine.tsx';
 import { ColumnHeads } from '../../../components/ui/ColumnHeads.tsx';
-
-const LANG_NAMES: Record<Lang, string> = { zh_HK: '繁體', zh_CN: '简体', en: 'English' };
+import { LANG_NAMES } from '../../../lib/lang-names.ts';
 
 /**
  * A printable pick-up slip or receipt (roles 2 and 6, from the order's page). It prints in the language

@@ -5,7 +5,7 @@ import { errorMessage } from '../../../lib/errors.ts';
 import { FieldError, useForm } from '../../../lib/use-form.tsx';
 import { dialogs } from '../../../components/ui/dialogs.tsx';
 import { BoPage } from '../parts/BoPage.tsx';
-import { NumberField } from '../parts/fields.tsx';
+import { NumberField, SelectField } from '../parts/fields.tsx';
 import { useViewingDesk, useViewingSettings } from '../api/viewings.ts';
 import { ShopSelect } from './ShopSelect.tsx';
 import './strings.ts';
@@ -90,20 +90,13 @@ export function ViewingSettingsPage() {
             })}
             {err('hours')}
           </fieldset>
-          <label className="bo-field">
-            <span>{t('slotMinutes')}</span>
-            <select
-              value={values.slotMinutes}
-              onChange={(e) => setForm({ ...values, slotMinutes: Number(e.target.value) })}
-              data-testid="bo-viewing-slot-minutes"
-            >
-              {VIEWING_LIMITS.SLOT_MINUTES.map((m) => (
-                <option key={m} value={m}>
-                  {t('minutes', { count: m })}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            label={t('slotMinutes')}
+            value={values.slotMinutes}
+            choices={VIEWING_LIMITS.SLOT_MINUTES.map((m) => ({ value: m, label: t('minutes', { count: m }) }))}
+            onChange={(m) => setForm({ ...values, slotMinutes: m })}
+            testId="bo-viewing-slot-minutes"
+          />
           <NumberField
             label={t('capacity')}
             min={1}

@@ -1,6 +1,17 @@
 import { defineCatalogue } from '../../../lib/i18n.ts';
 
 /** The back office's viewing screens (issue 44): the counter's day, a shop's settings, the report. */
+/** The weekdays, Monday first: traditional and simplified Chinese write them alike. */
+const CHINESE_WEEKDAYS = {
+  weekday_0: '星期一',
+  weekday_1: '星期二',
+  weekday_2: '星期三',
+  weekday_3: '星期四',
+  weekday_4: '星期五',
+  weekday_5: '星期六',
+  weekday_6: '星期日',
+};
+
 export const boViewingsCatalogue = defineCatalogue('boViewings', {
   zh_HK: {
     navCounter: '睇貨預約（今明兩日）',
@@ -34,13 +45,7 @@ export const boViewingsCatalogue = defineCatalogue('boViewings', {
     outcome_not_bought: '未購買',
     settingsTitle: '睇貨預約設定',
     hours: '每週預約時間',
-    weekday_0: '星期一',
-    weekday_1: '星期二',
-    weekday_2: '星期三',
-    weekday_3: '星期四',
-    weekday_4: '星期五',
-    weekday_5: '星期六',
-    weekday_6: '星期日',
+    ...CHINESE_WEEKDAYS,
     opens: '開始',
     closes: '結束',
     closedDay: '不接受預約',
@@ -102,13 +107,7 @@ export const boViewingsCatalogue = defineCatalogue('boViewings', {
     outcome_not_bought: '未购买',
     settingsTitle: '看货预约设置',
     hours: '每周预约时间',
-    weekday_0: '星期一',
-    weekday_1: '星期二',
-    weekday_2: '星期三',
-    weekday_3: '星期四',
-    weekday_4: '星期五',
-    weekday_5: '星期六',
-    weekday_6: '星期日',
+    ...CHINESE_WEEKDAYS,
     opens: '开始',
     closes: '结束',
     closedDay: '不接受预约',

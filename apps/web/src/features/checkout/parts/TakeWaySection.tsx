@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ORDER, wireText } from '@shop/contract';
+import { ORDER } from '@shop/contract';
+import { NamedOptions } from '../../../components/ui/NamedOptions.tsx';
 import { currentLang } from '../../../lib/i18n.ts';
 import { useCheckoutAddresses } from '../api/get-vip-addr-list.ts';
 import { usePickupShops } from '../api/get-pickup-shops.ts';
@@ -62,11 +63,7 @@ export function TakeWaySection({
           <span>{t('pickupShop')}</span>
           <select value={shopCode} onChange={(e) => onChange({ shopCode: e.target.value })} data-testid="pickup-shop">
             <option value="">{t('chooseShop')}</option>
-            {shopList.map((s) => (
-              <option key={s.storeCode} value={s.storeCode}>
-                {wireText(s, 'name', lang)}
-              </option>
-            ))}
+            <NamedOptions items={shopList} valueOf={(s) => s.storeCode} lang={lang} />
           </select>
         </label>
       ) : addresses.data && addresses.data.list.length === 0 ? (

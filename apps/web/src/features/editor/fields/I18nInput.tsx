@@ -1,7 +1,6 @@
-import { LANGS, type I18nText, type Lang } from '@shop/contract';
+import { LANGS, type I18nText } from '@shop/contract';
 import { RichTextInput } from './RichTextInput.tsx';
-
-export const LANG_SHORT: Record<Lang, string> = { zh_HK: '繁', zh_CN: '简', en: 'EN' };
+import { LANG_SHORT } from '../../../lib/lang-names.ts';
 
 /** A text in the three languages side by side (rich text stacked, each with its own toolbar). */
 export function I18nInput({
