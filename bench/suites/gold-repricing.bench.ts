@@ -17,7 +17,7 @@ type Sku = { id: number; skuCode: string; price: number; weightPrice?: unknown }
 type Goods = { id: number; skuList: Sku[] };
 
 /** A by-weight product on sale, from the merchant's report of goods priced by weight. */
-async function findByWeight(baseUrl: string): Promise<{ goods: Goods; sku: Sku; byWeightSkus: number }> {
+export async function findByWeight(baseUrl: string): Promise<{ goods: Goods; sku: Sku; byWeightSkus: number }> {
   const ctx = { baseUrl };
   const admin = (await callApi<{ accessToken: string }>(ctx, 'app/page/user/pageStaffLogin', { username: 'merchant.admin', password: 'Merchant2026a' }))
     .accessToken;

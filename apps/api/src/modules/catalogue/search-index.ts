@@ -24,7 +24,8 @@ import { unitPoints } from './search-sql.ts';
  * of goods (any `catalogue` change but stock's) drops everything at once in this process and within
  * about a second in others (the change bus); a stock change (`stock:<skuId>`) marks its products, whose
  * stock facts are read again before the next search, and drops the narrowed matches (they depend on
- * stock: "in stock at", counts by shop); the postings and the words' matches do not.
+ * stock: "in stock at", counts by shop); the postings and the words' matches do not. A new gold rate
+ * (`weightPrice`) likewise reads only every product's lowest price again (decision 551).
  */
 
 /** Entries of kept postings (about 8 bytes each): bounds the memory at 100,000 goods to some 50 MB. */
@@ -87,6 +88,24 @@ async function readFacts(db: Db, merchantCode: string): Promise<SearchFacts> {
   });
   await readStock(db, f, undefined);
   return f;
+}
+
+/**
+ * Every product's lowest price again, into the facts in place (decision 551): one narrow read after a new
+ * gold rate instead of every fact and every posting. Price bands were marked with the old prices.
+ */
+async function readPrices(db: Db, f: SearchFacts, merchantCode: string): Promise<void> {
+  const [row] = await rows<{ doc: { id: number[]; p: number[] } | string }>(
+    db,
+    sql`select json_build_object('id', coalesce(array_agg(s.id), '{}'), 'p', coalesce(array_agg(pr.min_price), '{}')) as doc
+        from spus s join spu_prices pr on pr.spu_id = s.id where s.merchant_code = ${merchantCode} and s.status = 'on'`,
+  );
+  const d = json(row!.doc);
+  d.id.forEach((id, k) => {
+    const i = indexOf(f, id);
+    if (i >= 0) f.minPrice[i] = d.p[k]!;
+  });
+  delete f.banded;
 }
 
 /** Shops with stock (and "in stock" at all) of the products of `skuIds`, or of every product. */
@@ -184,9 +203,14 @@ export function createSearchIndex(db: Db, changes: ChangeBus) {
     labelled.clear();
     stockChanged.clear();
   };
+  /** Merchants whose facts' prices a new gold rate moved since they were read (decision 551). */
+  const pricesChanged = new Set<string>();
+
   changes.subscribe('catalogue', (key) => {
     const sku = key?.startsWith('stock:') ? Number(key.slice('stock:'.length)) : NaN;
     if (Number.isInteger(sku)) for (const merchant of facts.keys()) stockChanged.get(merchant)?.add(sku);
+    // A new gold rate moves prices only: the words' postings and matches stay, the prices are read again.
+    else if (key === 'weightPrice') for (const merchant of facts.keys()) pricesChanged.add(merchant);
     // Every product's stock (rare: a change whose skus are not known): everything is read again.
     else dropAll();
   });
@@ -201,6 +225,11 @@ export function createSearchIndex(db: Db, changes: ChangeBus) {
       loading.catch(() => facts.delete(merchantCode));
     }
     const f = await loading;
+    if (pricesChanged.delete(merchantCode)) {
+      await readPrices(db, f, merchantCode);
+      // Narrowed by a price range, ordered or banded by price: no longer right.
+      narrowed.clear();
+    }
     const changed = stockChanged.get(merchantCode);
     if (changed?.size) {
       stockChanged.set(merchantCode, new Set());
