@@ -1,12 +1,12 @@
 /**
  * Gives a copy of an embedded bench seed built without them its 20,000 by-weight goods — seed-bench.ts's
  * step, for a data folder that script would rebuild rather than add to (issue 41: /tmp/s42b-bench-pglite
- * had 12). `DATA_DIR=/tmp/<a copy> node bench/price-by-weight.ts`; writes the copy only.
+ * had 12). `DATA_DIR=/tmp/<a copy> node apps/api/scripts/bench-price-by-weight.ts`; writes the copy only.
  */
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Db } from '../apps/api/src/db/client.ts';
-import { migrate } from '../apps/api/src/db/migrate.ts';
-import { repriceByWeight } from '../apps/api/src/modules/gold-price/weight-repricing.ts';
+import { openDatabase, type Db } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { repriceByWeight } from '../src/modules/gold-price/weight-repricing.ts';
 const database = await openDatabase({ databaseUrl: undefined, dataDir: process.env.DATA_DIR! });
 console.log('migrated', (await migrate(database)).length);
 const have = (await database.query<{ n: number }>('select count(distinct spu_id)::int as n from skus where weight_pricing is not null'))[0]!.n;
