@@ -17,7 +17,7 @@ type Sku = { id: number; skuCode: string; price: number; weightPrice?: unknown }
 type Goods = { id: number; skuList: Sku[] };
 
 /** A by-weight product on sale, from the merchant's report of goods priced by weight. */
-async function findByWeight(baseUrl: string): Promise<{ goods: Goods; sku: Sku; byWeightSkus: number }> {
+export async function findByWeight(baseUrl: string): Promise<{ goods: Goods; sku: Sku; byWeightSkus: number }> {
   const ctx = { baseUrl };
   const admin = (await callApi<{ accessToken: string }>(ctx, 'app/page/user/pageStaffLogin', { username: 'merchant.admin', password: 'Merchant2026a' }))
     .accessToken;
@@ -38,7 +38,8 @@ async function findByWeight(baseUrl: string): Promise<{ goods: Goods; sku: Sku; 
   throw new Error('no goods priced by weight');
 }
 
-export async function measureRepricing(baseUrl: string, rounds: number) {
+/** `firstSell`: the rate before the first round's (dollars a tael); a second call starts elsewhere, or its first rate moves nothing. */
+export async function measureRepricing(baseUrl: string, rounds: number, firstSell = 20_000) {
   const ctx = { baseUrl };
   const staff = (await callApi<{ accessToken: string }>(ctx, 'app/page/user/pageStaffLogin', { username: 'crm.admin', password: 'Crm2026admin' })).accessToken;
   const member = (await callApi<{ accessToken: string }>(ctx, 'app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' }))
@@ -60,7 +61,7 @@ export async function measureRepricing(baseUrl: string, rounds: number) {
 
   const recordMs: number[] = [];
   const servedMs: number[] = [];
-  let sell = 20_000;
+  let sell = firstSell;
   for (let round = 0; round < rounds; round++) {
     const before = await Promise.all(probes.map((p) => p()));
     sell += 37 + round;

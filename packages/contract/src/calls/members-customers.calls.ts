@@ -25,8 +25,11 @@ export const CUSTOMERS = {
   /** Rows of each list on the member's page (newest first). */
   DETAIL_ROWS: 50,
   EXPORT_MAX_ROWS: 20_000,
-  /** The list counts its matches up to this many (a wide search answers "10,000+" at once); decision 221. */
-  COUNT_CAP: 10_000,
+  /**
+   * The list counts its matches up to this many (a wide search answers "1,000+" at once; pages go on while
+   * full); decisions 221 and 550.
+   */
+  COUNT_CAP: 1_000,
   MEMBER_NO_MAX: 20,
   IDEMPOTENCY_KEY: { min: 8, max: 64 },
 } as const;

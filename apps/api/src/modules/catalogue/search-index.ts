@@ -24,7 +24,8 @@ import { unitPoints } from './search-sql.ts';
  * of goods (any `catalogue` change but stock's) drops everything at once in this process and within
  * about a second in others (the change bus); a stock change (`stock:<skuId>`) marks its products, whose
  * stock facts are read again before the next search, and drops the narrowed matches (they depend on
- * stock: "in stock at", counts by shop); the postings and the words' matches do not.
+ * stock: "in stock at", counts by shop); the postings and the words' matches do not. A new gold rate
+ * (`weightPrice`) likewise reads only every product's lowest price again (decision 551).
  */
 
 /** Entries of kept postings (about 8 bytes each): bounds the memory at 100,000 goods to some 50 MB. */
@@ -54,7 +55,7 @@ type Kept = { f: SearchFacts; p: Postings };
  * A query's matches narrowed by its facets, with their counts once asked for and, per order, the ids of
  * the first RANKED_KEPT (or as many as a deeper page needed) in that order.
  */
-type Narrowed = { f: SearchFacts; m: Postings; facets?: { bands: readonly unknown[]; rows: FacetRow[] }; ranked: Map<string, number[]> };
+type Narrowed = { f: SearchFacts; m: Postings; facets?: { bands: readonly unknown[]; rows: FacetRow[] }; ranked: Map<string, number[]>; v: number };
 
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 const codeOf = (codes: string[], v: string | null) => (v === null ? 0 : codes.indexOf(v) + 1);
@@ -87,6 +88,24 @@ async function readFacts(db: Db, merchantCode: string): Promise<SearchFacts> {
   });
   await readStock(db, f, undefined);
   return f;
+}
+
+/**
+ * Every product's lowest price again, into the facts in place (decision 551): one narrow read after a new
+ * gold rate instead of every fact and every posting. Price bands were marked with the old prices.
+ */
+async function readPrices(db: Db, f: SearchFacts, merchantCode: string): Promise<void> {
+  const [row] = await rows<{ doc: { id: number[]; p: number[] } | string }>(
+    db,
+    sql`select json_build_object('id', coalesce(array_agg(s.id), '{}'), 'p', coalesce(array_agg(pr.min_price), '{}')) as doc
+        from spus s join spu_prices pr on pr.spu_id = s.id where s.merchant_code = ${merchantCode} and s.status = 'on'`,
+  );
+  const d = json(row!.doc);
+  d.id.forEach((id, k) => {
+    const i = indexOf(f, id);
+    if (i >= 0) f.minPrice[i] = d.p[k]!;
+  });
+  delete f.banded;
 }
 
 /** Shops with stock (and "in stock" at all) of the products of `skuIds`, or of every product. */
@@ -184,9 +203,21 @@ export function createSearchIndex(db: Db, changes: ChangeBus) {
     labelled.clear();
     stockChanged.clear();
   };
+  /** Merchants whose facts' prices a new gold rate moved since they were read (decision 551). */
+  const pricesChanged = new Set<string>();
+  /** Prices being read again, per merchant: every search waits for the same read. */
+  const pricesLoading = new Map<string, Promise<void>>();
+  /** One more at each new rate: a narrowed entry made with older prices is not served (decision 551). */
+  let priceVersion = 0;
+
   changes.subscribe('catalogue', (key) => {
     const sku = key?.startsWith('stock:') ? Number(key.slice('stock:'.length)) : NaN;
     if (Number.isInteger(sku)) for (const merchant of facts.keys()) stockChanged.get(merchant)?.add(sku);
+    // A new gold rate moves prices only: the words' postings and matches stay, the prices are read again.
+    else if (key === 'weightPrice') {
+      priceVersion++;
+      for (const merchant of facts.keys()) pricesChanged.add(merchant);
+    }
     // Every product's stock (rare: a change whose skus are not known): everything is read again.
     else dropAll();
   });
@@ -201,6 +232,19 @@ export function createSearchIndex(db: Db, changes: ChangeBus) {
       loading.catch(() => facts.delete(merchantCode));
     }
     const f = await loading;
+    if (pricesChanged.delete(merchantCode)) {
+      const reading = readPrices(db, f, merchantCode).catch((err: unknown) => {
+        pricesChanged.add(merchantCode);
+        throw err;
+      });
+      pricesLoading.set(merchantCode, reading);
+      void reading.then(
+        () => pricesLoading.get(merchantCode) === reading && pricesLoading.delete(merchantCode),
+        () => pricesLoading.get(merchantCode) === reading && pricesLoading.delete(merchantCode),
+      );
+    }
+    // Narrowed by a price range, ordered or banded by price: `priceVersion` leaves those of older prices.
+    await pricesLoading.get(merchantCode);
     const changed = stockChanged.get(merchantCode);
     if (changed?.size) {
       stockChanged.set(merchantCode, new Set());
@@ -270,15 +314,16 @@ export function createSearchIndex(db: Db, changes: ChangeBus) {
       offset: number,
       bands?: readonly { code: string; from: number }[],
     ): Promise<{ n: number; ids: number[]; facets?: FacetRow[] }> {
+      const v = priceVersion;
       const f = await factsOf(filter.merchantCode);
       const terms: readonly SearchTerm[] = filter.terms ?? [];
       const words = `${filter.merchantCode}|${termsKey(terms)}`;
       const key = `${words}|${narrowKey(filter)}`;
       let found = narrowed.get(key);
-      if (found?.f !== f) {
+      if (found?.f !== f || found.v !== priceVersion) {
         const matched = terms.length ? await matchesOf(filter.merchantCode, f, terms, words) : undefined;
         const labels = filter.labelIds ? await labelMarks(f, filter.labelIds) : undefined;
-        found = { f, m: filterMatches(f, filter, matched, labels), ranked: new Map() };
+        found = { f, m: filterMatches(f, filter, matched, labels), ranked: new Map(), v };
         // Weighed as its own entries unless it shares the words' matches or the facts' list of every product.
         const shared = found.m === matched || found.m === f.everything;
         narrowed.set(key, found, 64 + (shared ? 0 : found.m.at.length));

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { MetalRates } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
@@ -13,16 +13,12 @@ export interface WeightQuote {
   makingChargeCents: number;
 }
 
-/**
- * The by-weight skus whose price a re-pricing moved, as columns in sku id order (row i of each): a full
- * re-pricing moves tens of thousands, and four integer arrays cross to the caller and back into its report
- * far cheaper than as many JSON objects (decision 482).
- */
-export interface RepricedSkus {
-  skuIds: number[];
-  spuIds: number[];
-  oldPrices: number[];
-  newPrices: number[];
+/** What a re-pricing moved: how many skus' price, and by how much in all, at least and at most (new − old, cents). */
+export interface RepricedTotals {
+  changed: number;
+  totalDelta: number;
+  minDelta: number | null;
+  maxDelta: number | null;
 }
 
 /**
@@ -30,17 +26,23 @@ export interface RepricedSkus {
  * gold-price module asks, decision 417): `price_by_weight` (migration 1451) computes each price in the
  * database and only skus whose price, original price or rate moved are written. A metal without a rate
  * keeps its last price and loses its breakdown (decision 230). The products' price range follows by
- * migration 1450's trigger. Answers how many by-weight skus were looked at and those whose price moved.
+ * migration 1450's trigger. Answers how many by-weight skus were looked at and what moved.
+ *
+ * `keepMoved` lets the caller write its own rows of the skus whose price moved in the same statement
+ * (decision 552): it is given the name of a relation of (sku_id, spu_id, old_price, new_price) and answers
+ * a data-modifying statement over it, so tens of thousands of lines never cross to the process and back
+ * (decision 482 sent them as four arrays; parsing and binding them cost more than writing them).
  */
 export async function repriceSkusByWeight(
   tx: Db,
   rate: { id: number; recordedAt: Date },
   r: { gold9999: number | null; gold18k: number | null; k18Permille: number; pt950: number | null },
   spuIds?: readonly number[],
-): Promise<{ looked: number; moved: RepricedSkus }> {
+  keepMoved?: (moved: SQL) => SQL,
+): Promise<{ looked: number } & RepricedTotals> {
   const only = spuIds ? sql`and k.spu_id = any(${`{${spuIds.join(',')}}`}::int[])` : sql``;
-  type Out = { looked: number; skuIds: number[] | null; spuIds: number[] | null; oldPrices: number[] | null; newPrices: number[] | null };
-  const [out] = await rows<Out>(
+  const kept = keepMoved ? sql`, kept as (${keepMoved(sql.raw('moved'))})` : sql``;
+  const [out] = await rows<{ looked: number } & RepricedTotals>(
     tx,
     sql`with q as materialized (
           select k.id, k.spu_id, k.price as old_price, k.original_price as old_original, (k.weight_quote->>'rateId')::int as old_rate,
@@ -58,15 +60,18 @@ export async function repriceSkusByWeight(
            where k.id = q.id and k.weight_pricing is not null
              and (case when q.price is null then q.old_rate is not null
                        else q.price <> q.old_price or q.original_price <> q.old_original or q.old_rate is distinct from ${rate.id}::int end)
-          returning k.id, k.spu_id, q.old_price, k.price)
-        select (select count(*) from q)::int as looked, m.*
-          from (select array_agg(u.id order by u.id) as "skuIds", array_agg(u.spu_id order by u.id) as "spuIds",
-                       array_agg(u.old_price order by u.id) as "oldPrices", array_agg(u.price order by u.id) as "newPrices"
-                  from u where u.price <> u.old_price) m`,
+          returning k.id, k.spu_id, q.old_price, k.price),
+        moved as (select u.id as sku_id, u.spu_id, u.old_price, u.price as new_price from u where u.price <> u.old_price)${kept}
+        select (select count(*) from q)::int as looked, count(*)::int as changed, coalesce(sum(new_price - old_price), 0)::float8 as "totalDelta",
+               min(new_price - old_price) as "minDelta", max(new_price - old_price) as "maxDelta"
+          from moved`,
   );
   return {
     looked: out?.looked ?? 0,
-    moved: { skuIds: out?.skuIds ?? [], spuIds: out?.spuIds ?? [], oldPrices: out?.oldPrices ?? [], newPrices: out?.newPrices ?? [] },
+    changed: out?.changed ?? 0,
+    totalDelta: Number(out?.totalDelta ?? 0),
+    minDelta: out?.minDelta ?? null,
+    maxDelta: out?.maxDelta ?? null,
   };
 }
 

@@ -150,6 +150,35 @@ describe('a new gold price re-prices every by-weight sku at once', () => {
     const [rep] = await q<{ changed: number; skus: number }>(`select changed, skus from weight_repricings where gold_price_id = ${rate.rateId}`);
     expect(rep!.skus).toBe((await byWeight()).length);
     expect(rep!.changed).toBeGreaterThan(0);
+    // Its lines, written by the re-pricing statement itself (decision 552), agree with its totals.
+    const [lines] = await q<{ n: number; total: number }>(
+      `select count(*)::int as n, coalesce(sum(new_price - old_price), 0)::float8 as total from weight_repricing_lines l
+         join weight_repricings r on r.id = l.repricing_id where r.gold_price_id = ${rate.rateId}`,
+    );
+    const [totals] = await q<{ changed: number; total: number }>(
+      `select changed, total_delta::float8 as total from weight_repricings where gold_price_id = ${rate.rateId}`,
+    );
+    expect(lines).toEqual({ n: totals!.changed, total: totals!.total });
+  });
+
+  it('a search ordered or narrowed by price follows the new rate: the kept index reads every price again (decision 551)', async () => {
+    type Item = { id: number };
+    const list = async (extra: Record<string, unknown> = {}) =>
+      (await t.call('app/goods/getGoodsPage', { searchCode: 'gold', orderBy: 'price', isAsc: true, pageSize: 50, ...extra }, { lang: 'en' })).body.data
+        .items as Item[];
+    const lowest = async () => new Map((await q<{ spu_id: number; p: number }>('select spu_id, min_price as p from spu_prices')).map((r) => [r.spu_id, r.p]));
+    const inOrder = (items: Item[], p: Map<number, number>) => items.every((g, i) => i === 0 || p.get(items[i - 1]!.id)! <= p.get(g.id)!);
+    const first = await list();
+    expect(first.length).toBeGreaterThan(1);
+    expect(inOrder(first, await lowest())).toBe(true);
+    // Down by 4 % (no confirmation needed): the by-weight goods move, those priced by hand do not.
+    const was = (await latestRate()).sell_tael / 100;
+    await record(Math.round(was * 0.96));
+    const now = await lowest();
+    const after = await list();
+    expect(inOrder(after, now)).toBe(true);
+    // The rate back where it was: the tests below record theirs within 5 % of it.
+    await record(was);
   });
 });
 

@@ -23,8 +23,9 @@ export interface RepriceResult {
  * owns the skus, writes the prices in one statement computed in the database (`repriceSkusByWeight`,
  * decisions 316 and 417; `price_by_weight` of migration 1451 is the SQL transcription of the contract's
  * `priceByWeight`, checked equal to it by weight-pricing-sql.test.ts), and this module writes its report
- * (decision 230) from what moved, in one more statement. `spuIds` narrows it to some products (a saved
- * rule); without it every by-weight sku is re-priced (a new rate).
+ * (decision 230): its lines inside the re-pricing statement (decision 552), its totals in one more.
+ * `spuIds` narrows it to some products (a saved rule); without it every by-weight sku is re-priced (a new
+ * rate).
  *
  * No `for update` read first: the update locks the rows it writes, and a deadlock with an order placed
  * at the same moment is retried by both sides (`recordRateAndReprice`, place_order's caller).
@@ -32,34 +33,25 @@ export interface RepriceResult {
 export async function repriceByWeight(tx: Db, opts: { cause: 'rate' | 'rule' | 'seed'; spuIds?: readonly number[] }): Promise<RepriceResult> {
   const rate = await createGoldPriceRepository(tx).latest();
   if (!rate) return { repricingId: null, goldPriceId: null, skus: 0, changed: 0 };
-  const { looked, moved } = await repriceSkusByWeight(tx, rate, ratesOf(rate), opts.spuIds);
-  if (!looked) return { repricingId: null, goldPriceId: rate.id, skus: 0, changed: 0 };
-  let total = 0;
-  let lo: number | null = null;
-  let hi: number | null = null;
-  const changed = moved.skuIds.length;
-  for (let i = 0; i < changed; i++) {
-    const d = moved.newPrices[i]! - moved.oldPrices[i]!;
-    total += d;
-    lo = lo === null ? d : Math.min(lo, d);
-    hi = hi === null ? d : Math.max(hi, d);
-  }
-  const [rep] = await rows<{ id: number }>(
+  // The report's id first, so its lines are written by the re-pricing statement itself (decision 552).
+  const [next] = await rows<{ id: number }>(tx, sql`select nextval(pg_get_serial_sequence('weight_repricings', 'id'))::int as id`);
+  const id = next!.id;
+  const out = await repriceSkusByWeight(
     tx,
-    sql`insert into weight_repricings (gold_price_id, cause, skus, changed, total_delta, min_delta, max_delta)
-        values (${rate.id}, ${opts.cause}, ${looked}, ${changed}, ${total}, ${lo}, ${hi}) returning id`,
-  );
-  // Four array parameters however many lines (a full re-pricing moves tens of thousands; decision 482).
-  if (changed) {
-    const ints = (v: number[]) => `{${v.join(',')}}`;
-    await tx.execute(
+    rate,
+    ratesOf(rate),
+    opts.spuIds,
+    (moved) =>
       sql`insert into weight_repricing_lines (repricing_id, sku_id, spu_id, old_price, new_price)
-          select ${rep!.id}, w.sku_id, w.spu_id, w.old_price, w.new_price
-            from unnest(${ints(moved.skuIds)}::int[], ${ints(moved.spuIds)}::int[], ${ints(moved.oldPrices)}::int[], ${ints(moved.newPrices)}::int[])
-                 as w(sku_id, spu_id, old_price, new_price)`,
-    );
-  }
-  return { repricingId: rep!.id, goldPriceId: rate.id, skus: looked, changed };
+          select ${id}::int, sku_id, spu_id, old_price, new_price from ${moved}`,
+  );
+  // Nothing looked at: no report (its lines are none; the id stays unused).
+  if (!out.looked) return { repricingId: null, goldPriceId: rate.id, skus: 0, changed: 0 };
+  await tx.execute(
+    sql`insert into weight_repricings (id, gold_price_id, cause, skus, changed, total_delta, min_delta, max_delta)
+        values (${id}, ${rate.id}, ${opts.cause}, ${out.looked}, ${out.changed}, ${out.totalDelta}, ${out.minDelta}, ${out.maxDelta})`,
+  );
+  return { repricingId: id, goldPriceId: rate.id, skus: out.looked, changed: out.changed };
 }
 
 /**
