@@ -51,7 +51,7 @@ async function loadOnce(browser: Browser, url: string): Promise<Record<string, n
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
     if (SLOWDOWN > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
-    await page.goto(url, { waitUntil: 'load' });
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     await page.waitForSelector('html[data-app-live]', { state: 'attached', timeout: 60_000 });
     await page.waitForLoadState('networkidle');
     // Lazy parts hydrate once their files are in; give their last tasks a moment.
