@@ -40,6 +40,9 @@ try {
         tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
         cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
         scriptKb: Math.round((scripts.reduce((n, x) => n + x.bytes, 0) / 1024) * 10) / 10,
+        // Lighthouse's own count (issue 41's goal): the scripts' bytes on the wire with their headers.
+        lighthouseScriptKb:
+          Math.round(Number(lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script')?.transferSize ?? 0) / 102.4) / 10,
       };
       rows.push(row);
       console.log(JSON.stringify(row));

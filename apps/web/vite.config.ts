@@ -163,14 +163,38 @@ const i18nLite = (file: string) => fileURLToPath(new URL(`./src/lib/i18n-lite/${
 const ONLINE =
   /apps\/web\/src\/(lib\/cart\/(store|merge|api|cart-store|strings)|lib\/catalogue\.ts|features\/(cart\/(AddToCart|CartIcon|line-text|strings|cart\.i18n)|wishlist\/(FavouriteHeart|WishlistIcon|strings|wishlist\.i18n|api\/)|online-nav\/|catalogue\/(strings|catalogue\.i18n|api\/|use-document-title))|components\/ui\/product-card\/(ProductCard|strings|product-card\.i18n)|app\/shell\/OnlineMenu)/;
 /**
+ * The contract's list parameters (sorts, page sizes) every online list reads and the goods' availability
+ * (with its line states) the product screen and the cart read: with the online file, not a file each
+ * (decision 555).
+ */
+const ONLINE_CONTRACT = /\/packages\/contract\/src\/(catalogue-list|availability|cart-lines)\.ts$/;
+/**
  * The frameworks every page runs (React, React DOM, React Router, TanStack Query) in one file (decision
  * 160): left to itself rolldown cuts them into half a dozen files by which lazy chunks share which part,
  * and one file packs ≈ 2.8 KB smaller. The mutation hooks only staff and order screens use stay out.
  */
+/**
+ * The official site's content helpers that its article, shop and brand blocks share (their calls, wire
+ * texts, link queries): one file instead of four of ≈ 0.2 KB brotli each (decision 555).
+ */
+const OFFICIAL_SHARED = /apps\/web\/src\/blocks\/official-content\/(use-official-i18n|api\/official-call|wire|link-query)\.tsx?$/;
 const VENDOR = /node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(query-core|react-query))\//;
 const LATER_VENDOR = /\/(useMutation|mutationObserver)\.js$/;
 const ENTRY = path.join(SRC, 'main.tsx');
-const CONTRACT_INDEX = /\/packages\/contract\/src\/index\.ts$/;
+/**
+ * The contract's modules whose constants the entry runs (its index, languages, limits, picture widths, the
+ * club's codes). Named one by one: the entry reaches every contract module through the index, and a module
+ * caught by a group keeps what tree-shaking would have left out (the zod schemas).
+ */
+const CONTRACT_FIRST_LOAD = /\/packages\/contract\/src\/(index|locale|limits|image-url|club)\.ts$/;
+/** Vite's preload helper (a virtual module): every page runs it. */
+const BUNDLER_HELPER = /^\0?vite\/preload-helper/;
+/**
+ * Small modules (≈ 0.1–0.4 KB brotli each) that the screens and blocks of nearly every landing page load
+ * (the wire's language texts, the error text, the search form and its typed-text guard): in the first-load
+ * file they cost the home page ≈ 1 KB and save the others three or four requests (decision 555).
+ */
+const EVERY_PAGE = /\/(packages\/contract\/src\/i18n-wire\.ts|apps\/web\/src\/(lib\/errors\.ts|lib\/keep-typed\.ts|components\/ui\/SearchForm\.tsx))$/;
 
 type ModuleInfo = { importers: readonly string[]; importedIds: readonly string[] };
 type ChunkingContext = { getModuleInfo: (id: string) => ModuleInfo | null };
@@ -178,10 +202,12 @@ type ChunkingContext = { getModuleInfo: (id: string) => ModuleInfo | null };
 /**
  * The app's own modules that every page runs — everything `main.tsx` imports statically, directly or not —
  * in one file (decision 160): rolldown otherwise keeps each module the entry shares with a lazy chunk in a
- * file of its own (≈ 20 per page, ≈ 0.3 KB of brotli each), ≈ 3.4 KB less on every page. Only the app's
- * source and the contract's index module (its own constants, which `lib/config.ts` reads as it starts;
- * left in the entry they would run after this file) belong here: a whole package or contract module caught
- * by a group comes whole, with what tree-shaking would have left out (the contract's zod schemas).
+ * file of its own (≈ 20 per page, ≈ 0.3 KB of brotli each), ≈ 3.4 KB less on every page. The app's source
+ * and the contract's modules the entry runs belong here, and the bundler's preload helper
+ * (decision 555): as files of their own they were five more requests on every page, each ≈ 1.1 KB of
+ * response headers for 0.1–1.4 KB of script. No whole package is caught: a package caught by a group
+ * comes whole, with what tree-shaking would have left out. `EVERY_PAGE` adds the few small modules that
+ * nearly every page's screen or blocks load (a file of their own each otherwise).
  */
 function firstLoadChunk() {
   let firstLoad: Set<string> | undefined;
@@ -196,7 +222,8 @@ function firstLoadChunk() {
         stack.push(...(ctx.getModuleInfo(m)?.importedIds ?? []));
       }
     }
-    return id !== ENTRY && firstLoad.has(id) && (id.startsWith(SRC) || CONTRACT_INDEX.test(id)) ? 'app' : null;
+    if (EVERY_PAGE.test(id)) return 'app';
+    return id !== ENTRY && firstLoad.has(id) && (id.startsWith(SRC) || CONTRACT_FIRST_LOAD.test(id) || BUNDLER_HELPER.test(id)) ? 'app' : null;
   };
 }
 
@@ -217,7 +244,13 @@ function stringsChunk(id: string, ctx: ChunkingContext): string | null {
 const storefrontChunks = () => ({
   groups: [
     { name: stringsChunk, debugName: 'strings', priority: 20, includeDependenciesRecursively: false },
-    { name: 'online', test: (id: string) => ONLINE.test(id) && !LANG_PART.test(id), priority: 10, includeDependenciesRecursively: false },
+    {
+      name: 'online',
+      test: (id: string) => (ONLINE.test(id) || ONLINE_CONTRACT.test(id)) && !LANG_PART.test(id),
+      priority: 10,
+      includeDependenciesRecursively: false,
+    },
+    { name: 'official', test: (id: string) => OFFICIAL_SHARED.test(id), priority: 9, includeDependenciesRecursively: false },
     { name: 'vendor', test: (id: string) => VENDOR.test(id) && !LATER_VENDOR.test(id), priority: 5, includeDependenciesRecursively: false },
     { name: firstLoadChunk(), debugName: 'app', priority: 4, includeDependenciesRecursively: false },
   ],

@@ -180,15 +180,25 @@ const SCRIPT_BUDGET_KB: Record<string, number> = {
   // by-weight price breakdown, the add-to-cart animation and the lists' sort parts load when used), article
   // detail 108.5, shop list 109.9, brand detail 109.8. Every ceiling is its figure + 0.3; the official
   // site's pages carry 0.1 KB more than before (the per-page outline's query, decision 535).
-  home: 105.9,
-  'online shop home': 117.4,
-  category: 117.4,
-  search: 117.8,
-  product: 119.3,
-  'article detail': 108.8,
-  'shop list': 110.2,
-  'brand detail': 110.1,
+  // Measured 2026-11-29 19:45 UTC after issue 41's round 7 (decision 555: fewer, larger files, lean asset
+  // headers), load ≈ 18 (the bytes do not depend on it): home 104.8, online shop home 115.3, category
+  // 115.3, search 115.7, product 116.6, article detail 107.7, shop list 108.6, brand detail 108.7.
+  home: 105.1,
+  'online shop home': 115.6,
+  category: 115.6,
+  search: 116.0,
+  product: 116.9,
+  'article detail': 108.0,
+  'shop list': 108.9,
+  'brand detail': 109.0,
 };
+/**
+ * Issue 41's goal, counted as Lighthouse counts a page's script (its `resource-summary`): each file's bytes
+ * on the wire with its response headers, ≈ 0.4 KB a file since decision 555 (1.1 KB before). Measured
+ * with the ceilings above: home 106.8, online shop home 119.6, category 118.8, search 119.3, product 119.7,
+ * article detail 111.3, shop list 113.3, brand detail 112.6 KB.
+ */
+const SCRIPT_GOAL_WITH_HEADERS_KB = 120;
 
 test.describe('script budget per landing page', () => {
   test.use({ viewport: { width: 412, height: 823 } });
@@ -222,15 +232,19 @@ test.describe('script budget per landing page', () => {
       await page.waitForLoadState('networkidle');
       page.off('response', listener);
       let bytes = 0;
+      let headerBytes = 0;
       for (const r of scripts) {
         expect(r.headers()['content-encoding'], r.url()).toBe('br');
         bytes += Number(r.headers()['content-length'] ?? NaN);
+        headerBytes += (await r.request().sizes()).responseHeadersSize;
       }
       const kb = bytes / 1024;
-      figures.push(`${name} ${kb.toFixed(1)} KB in ${scripts.length} files`);
+      const withHeadersKb = (bytes + headerBytes) / 1024;
+      figures.push(`${name} ${kb.toFixed(1)} KB in ${scripts.length} files (${withHeadersKb.toFixed(1)} KB with headers)`);
       expect(scripts.length, name).toBeGreaterThan(0);
       // Soft: one run names every page over its ceiling, with every page's figure.
       expect.soft(kb, `${name}: ${kb.toFixed(1)} KB of script`).toBeLessThanOrEqual(SCRIPT_BUDGET_KB[name]!);
+      expect.soft(withHeadersKb, `${name}: ${withHeadersKb.toFixed(1)} KB of script with headers`).toBeLessThanOrEqual(SCRIPT_GOAL_WITH_HEADERS_KB);
     }
     // The figures go into the report so a change can be compared before and after.
     console.log(`script before interaction (brotli): ${figures.join('; ')}`);

@@ -137,6 +137,40 @@ function listFiles(root: string): Set<string> {
 }
 
 /**
+ * Headers a hashed script, stylesheet or picture of the build does not need (decision 555): the document's
+ * policies (CSP, framing, opener, origin cluster, the old IE and Flash switches) govern documents, not the
+ * files they load, and a file whose name is its content's hash and is cached as immutable is never
+ * revalidated (no ETag, no Last-Modified). On HTTP/1.1 they were ≈ 0.7 KB of each file's ≈ 1.1 KB of
+ * headers, 10–15 KB per page over its 15–20 scripts, as Lighthouse counts a page's script. Kept: the
+ * content type's `nosniff`, the cross-origin resource policy, the request id and, on a stylesheet, the
+ * referrer policy (its own requests follow it; a script's follow the document's).
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  // The document's own answer sets HSTS for the host; a file asked for over HTTPS adds nothing to it.
+  'strict-transport-security',
+  'etag',
+  'last-modified',
+  // Nothing asks for part of a file of a few KB.
+  'accept-ranges',
+];
+function leanAssetHeaders(reply: FastifyReply, filePath: string) {
+  // The security plugin set its headers on the raw response, @fastify/static its own on the reply.
+  const names = filePath.endsWith('.css') ? DOCUMENT_ONLY_HEADERS : [...DOCUMENT_ONLY_HEADERS, 'referrer-policy'];
+  for (const name of names) {
+    reply.raw.removeHeader(name);
+    reply.removeHeader(name);
+  }
+}
+
+/**
  * Serves the built web app: hashed assets cached for a year (sent pre-compressed with brotli or gzip
  * when the build wrote `.br` / `.gz` beside them), and every other page address rendered on the server
  * (decision 150): the React tree of the route, in the page's language, with the answers it was drawn
@@ -171,6 +205,7 @@ export async function registerWebApp(
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      if (immutable) leanAssetHeaders(reply, filePath);
     },
   });
 

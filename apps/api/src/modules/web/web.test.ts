@@ -176,6 +176,29 @@ describe('serving the web app', () => {
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(script);
   });
 
+  it("sends a hashed file without the document's policies or revalidation headers (decision 555)", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app.js', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'strict-transport-security',
+      'referrer-policy',
+      'etag',
+      'last-modified',
+    ])
+      expect(res.headers[name], name).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-site');
+    expect(res.headers['x-request-id']).toBeDefined();
+    // A page keeps them all.
+    const page = await t.app.inject({ method: 'GET', url: '/wv/ABOUT' });
+    expect(page.headers['content-security-policy']).toBeDefined();
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['strict-transport-security']).toBeDefined();
+  });
+
   it('has no benchmark route unless asked for', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/__bench/bare', payload: {} })).statusCode).toBe(404);
     const bench = await createTestApp({ env: { BENCH_BARE_ROUTE: '1' } });
