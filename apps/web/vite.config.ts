@@ -161,7 +161,7 @@ const i18nLite = (file: string) => fileURLToPath(new URL(`./src/lib/i18n-lite/${
  * (category and search only) and the add-to-cart animation (loaded at the first add) have files of their own.
  */
 const ONLINE =
-  /apps\/web\/src\/(lib\/cart\/(store|merge|api|cart-store|strings)|lib\/catalogue\.ts|features\/(cart\/(AddToCart|CartIcon|line-text|strings|cart\.i18n)|wishlist\/(FavouriteHeart|WishlistIcon|strings|wishlist\.i18n|api\/)|online-nav\/|catalogue\/(strings|catalogue\.i18n|api\/|use-document-title))|components\/ui\/product-card\/(ProductCard|strings|product-card\.i18n)|app\/shell\/OnlineMenu)/;
+  /apps\/web\/src\/(lib\/cart\/(store|merge|api|cart-store|strings|cart-icon-mark)|lib\/catalogue\.ts|features\/(cart\/(AddToCart|CartIcon|line-text|strings|cart\.i18n)|wishlist\/(FavouriteHeart|WishlistIcon|strings|wishlist\.i18n|api\/)|online-nav\/|catalogue\/(strings|catalogue\.i18n|api\/|use-document-title))|components\/ui\/product-card\/(ProductCard|strings|product-card\.i18n)|app\/shell\/OnlineMenu)/;
 /**
  * The contract's list parameters (sorts, page sizes) every online list reads and the goods' availability
  * (with its line states) the product screen and the cart read: with the online file, not a file each

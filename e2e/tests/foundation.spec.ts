@@ -183,20 +183,25 @@ const SCRIPT_BUDGET_KB: Record<string, number> = {
   // Measured 2026-11-29 19:45 UTC after issue 41's round 7 (decision 555: fewer, larger files, lean asset
   // headers), load ≈ 18 (the bytes do not depend on it): home 104.8, online shop home 115.3, category
   // 115.3, search 115.7, product 116.6, article detail 107.7, shop list 108.6, brand detail 108.7.
+  // Measured 2026-11-29 21:00 UTC after round 7's merge (back to top on a link, Back holding its place; the
+  // shared NamedOptions and language names, issue 39): home 105.0, online shop home 115.4, category 115.4,
+  // search 115.9, product 116.7, article detail 107.9, shop list 108.9 (raised to 109.2), brand detail 108.8.
   home: 105.1,
   'online shop home': 115.6,
   category: 115.6,
   search: 116.0,
   product: 116.9,
   'article detail': 108.0,
-  'shop list': 108.9,
+  'shop list': 109.2,
   'brand detail': 109.0,
 };
 /**
  * Issue 41's goal, counted as Lighthouse counts a page's script (its `resource-summary`): each file's bytes
  * on the wire with its response headers, ≈ 0.4 KB a file since decision 555 (1.1 KB before). Measured
  * with the ceilings above: home 106.8, online shop home 119.6, category 118.8, search 119.3, product 119.7,
- * article detail 111.3, shop list 113.3, brand detail 112.6 KB.
+ * article detail 111.3, shop list 113.3, brand detail 112.6 KB; after round 7's merge: home 106.9, online shop
+ * home 119.8, category 119.0, search 119.4, product 119.9, article detail 111.4, shop list 114.0, brand detail
+ * 112.8 KB (product and online shop home within 0.2 KB of the goal).
  */
 const SCRIPT_GOAL_WITH_HEADERS_KB = 120;
 
