@@ -21,7 +21,7 @@ import { demoProduct } from '../src/modules/catalogue/catalogue-demo.ts';
 import { bulkLoadable, bulkLoadProducts } from '../src/modules/catalogue/catalogue-bulk-load.ts';
 import { analyzeCatalogue, loadProducts, type CatalogueRefs } from '../src/modules/catalogue/catalogue-load.ts';
 import { keepDatabase, keepDataDir, restoreDatabase, restoreDataDir, seedVersion } from './bench-seed-keep.ts';
-import { repriceByWeight } from '../src/modules/gold-price/weight-repricing.ts';
+import { giveGoodsWeightRules } from './bench-by-weight.ts';
 
 const target = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 if (!Number.isInteger(target) || target < 1 || target > 2_000_000) throw new Error('BENCH_PRODUCTS must be 1–2000000');
@@ -101,26 +101,10 @@ if (have < target) {
   // A server running on the same PostgreSQL database drops its catalogue caches.
   await database.changes.publish('catalogue');
 }
-// Goods priced by weight (issue 30): BENCH_BY_WEIGHT products (default 20,000, the generated ones first)
-// get a by-weight rule on every sku — 999.9 gold, 1–10 mace, making charges fixed or per gram, some 18K
-// and Pt950 — and are priced at the latest rate by the one re-pricing (what a new rate does at scale).
-const byWeightHave = (await database.query<{ n: number }>('select count(distinct spu_id)::int as n from skus where weight_pricing is not null'))[0]!.n;
-if (byWeightHave < byWeightTarget) {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`with p as (select id from spus where id not in (select spu_id from skus where weight_pricing is not null)
-                                    order by id desc limit ${byWeightTarget - byWeightHave})
-      update skus k set weight_pricing = jsonb_build_object(
-        'metal', case when k.spu_id % 10 = 7 then 'gold18k' when k.spu_id % 10 = 9 then 'pt950' else 'gold9999' end,
-        'weightMg', 3743 * (1 + k.spu_id % 10) + 374 * k.sort,
-        'makingMode', case when k.spu_id % 2 = 0 then 'perGram' else 'fixed' end,
-        'makingCents', case when k.spu_id % 2 = 0 then 2800 else 38000 end)
-      where k.spu_id in (select id from p)`);
-    await tx.execute(
-      sql`update gold_prices set pt950_tael = coalesce(pt950_tael, 928000) where id = (select id from gold_prices order by recorded_at desc, id desc limit 1)`,
-    );
-    const r = await repriceByWeight(tx as unknown as Db, { cause: 'seed' });
-    console.log(`priced by weight: ${r.skus} skus of ${byWeightTarget} products`);
-  });
+// Goods priced by weight (issue 30): BENCH_BY_WEIGHT products (default 20,000, the generated ones first).
+const pricedByWeight = await giveGoodsWeightRules(database, byWeightTarget);
+if (pricedByWeight !== null) {
+  console.log(`priced by weight: ${pricedByWeight} skus of ${byWeightTarget} products`);
   await database.changes.publish('catalogue', 'weightPrice');
 }
 // Set the visibility map and statistics once after loading or after a migration rewrote the products
