@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -32,6 +33,26 @@ export interface TestApp extends BuiltApp {
 }
 
 let counter = 0;
+
+/**
+ * A worker opens an embedded database per test file (or per test): the snapshot is read once, and PGlite's
+ * WebAssembly is compiled once, so each open only unpacks the files and starts PostgreSQL (about 0.8 s of CPU
+ * instead of 1.7–1.9 s), and V8's optimised code for the database carries over from one file to the next.
+ */
+let embedded: Promise<{ snapshot: Blob; engine: { pgliteWasmModule: WebAssembly.Module; fsBundle: Blob } }> | undefined;
+function embeddedOnce(snapshotFile: string) {
+  embedded ??= (async () => {
+    const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    return {
+      snapshot: new Blob([fs.readFileSync(snapshotFile)]),
+      engine: {
+        pgliteWasmModule: await WebAssembly.compile(fs.readFileSync(path.join(dist, 'pglite.wasm'))),
+        fsBundle: new Blob([fs.readFileSync(path.join(dist, 'pglite.data'))]),
+      },
+    };
+  })();
+  return embedded;
+}
 
 const CALLS_BY_PATH = new Map<string, CallDef>(ALL_CALLS.map((c) => [c.path, c]));
 const envelopeSchema = z.object({ data: z.unknown() }).strict();
@@ -83,7 +104,7 @@ export async function createTestApp(
       await a.end();
     };
   } else {
-    database = await openDatabase({ snapshot: new Blob([fs.readFileSync(snapshot)]) });
+    database = await openDatabase(await embeddedOnce(snapshot));
   }
   const config = readConfig({
     ...process.env,

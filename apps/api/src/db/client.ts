@@ -22,7 +22,8 @@ export interface Database {
   /** Announces committed changes to the caches of this process and, on a server, of every other process. */
   changes: ChangeBus;
   /** Embedded only: the data directory as a gzipped tarball, to start other instances from. */
-  dump?: () => Promise<Blob>;
+  /** The data directory as a tar file: gzip for backups, 'none' for a snapshot loaded many times (tests). */
+  dump?: (compression?: 'gzip' | 'none') => Promise<Blob>;
   /**
    * Runs `fn` while holding the named lock across every process on this database (a PostgreSQL session
    * advisory lock; in-process on the embedded database, which has one process). Migrations and seeds.
@@ -94,6 +95,11 @@ export async function openDatabase(opts: {
   dataDir?: string;
   /** A dumped data directory to start from (tests share a pre-migrated snapshot). */
   snapshot?: Blob;
+  /**
+   * Embedded only: PGlite's compiled WebAssembly and its file bundle, when a process opens many databases
+   * (a test worker opens one per test file): compiled once, and V8's optimised code is kept between them.
+   */
+  engine?: { pgliteWasmModule: WebAssembly.Module; fsBundle: Blob };
   /** Connections per process on a server (DATABASE_POOL_SIZE). */
   poolSize?: number;
   /** Embedded only: PostgreSQL's buffer cache in MB (EMBEDDED_SHARED_BUFFERS_MB; decision 533). */
@@ -176,6 +182,7 @@ export async function openDatabase(opts: {
     client = await PGlite.create({
       ...(dataDir ? { dataDir } : {}),
       ...(opts.snapshot ? { loadDataDir: opts.snapshot } : {}),
+      ...opts.engine,
       relaxedDurability: false,
       // The buffer cache lives in the WebAssembly memory, which grows but never shrinks: bounded by design
       // (decision 533). The files are read through the system's page cache, which is not this process's.
@@ -214,7 +221,7 @@ export async function openDatabase(opts: {
     },
     query: async <T>(sql: string) => (await client.query<T>(sql)).rows,
     changes: createLocalChangeBus(),
-    dump: () => client.dumpDataDir('gzip'),
+    dump: (compression = 'gzip') => client.dumpDataDir(compression),
     close: async () => {
       await client.close();
       await lock?.release();
