@@ -212,9 +212,11 @@ test.describe('server rendering (decision 150)', () => {
     // The page's clock stands still and a picture never arrives: neither the load event's path nor the
     // 3 s cap can start the scripts, so only the visitor's tap can (no wall-clock bound in the test).
     await page.route(/\/media\//, () => {});
+    // Paused a minute ahead of the installed time: pausing runs the clock forward to that moment (on a blank
+    // page, with no timer to fire), and on a busy machine the installed clock may already be past `start + 1`.
     const start = Date.now();
     await page.clock.install({ time: start });
-    await page.clock.pauseAt(start + 1);
+    await page.clock.pauseAt(start + 60_000);
     const scripts: string[] = [];
     page.on('request', (r) => r.url().endsWith('.js') && scripts.push(r.url()));
     await page.goto('/wv/ESHOP_HOME', { waitUntil: 'domcontentloaded' });
