@@ -22,14 +22,16 @@ export async function warmSearch(
   hydrate: (ids: readonly number[], merchantCode: string, storeCode: string) => Promise<Goods[]>,
   shop: { merchantCode: string; storeCode: string },
   goods = WARM_GOODS,
-): Promise<{ goods: number }> {
+): Promise<{ goods: number; factsMs: number; goodsMs: number }> {
   const { merchantCode, storeCode } = shop;
+  const started = performance.now();
   // Relevance without words: in stock before sold out, then by sales (search-engine.ts `comparer`).
   const { ids } = await index.search({ merchantCode }, { by: 'relevance', asc: false }, goods, 0, PRICE_BANDS);
+  const factsMs = Math.round(performance.now() - started);
   let built = 0;
   for (let at = 0; at < ids.length; at += PAGE * AT_ONCE) {
     const pages = Array.from({ length: AT_ONCE }, (_, k) => ids.slice(at + k * PAGE, at + (k + 1) * PAGE)).filter((p) => p.length);
     for (const found of await Promise.all(pages.map((p) => hydrate(p, merchantCode, storeCode)))) built += found.length;
   }
-  return { goods: built };
+  return { goods: built, factsMs, goodsMs: Math.round(performance.now() - started) - factsMs };
 }
