@@ -30,7 +30,12 @@ function call(searchCode: string): Promise<number> {
         port: url.port,
         method: 'POST',
         path: '/api/app/goods/getGoodsPage',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), 'accept-language': 'zh-HK', 'accept-encoding': 'br, gzip' },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          'accept-language': 'zh-HK',
+          'accept-encoding': 'br, gzip',
+        },
       },
       (res) => {
         res.on('data', () => {});
@@ -55,7 +60,9 @@ const pgUrl = process.env.PG_URL;
 const pgCpu = () =>
   new Map(
     (pgUrl
-      ? execFileSync('psql', [pgUrl, '-Atc', 'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()'], { encoding: 'utf8' })
+      ? execFileSync('psql', [pgUrl, '-Atc', 'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()'], {
+          encoding: 'utf8',
+        })
       : ''
     )
       .split('\n')

@@ -179,10 +179,7 @@ export function createCatalogueRepository(db: Db) {
       // One function (migration 1920, decision 563): its plan is kept per connection, and the ids go as one
       // array parameter, so the statement's text is the same for any page. It reads the columns goods show
       // only: on the embedded database every byte copied through a statement is WebAssembly's work.
-      const [row] = await rows<{ doc: GoodsRows | string }>(
-        db,
-        sql`select catalogue_goods_rows(${intArrayParam(ids)}, ${merchantCode}, ${storeCode}) as doc`,
-      );
+      const [row] = await rows<{ doc: GoodsRows | string }>(db, sql`select catalogue_goods_rows(${intArrayParam(ids)}, ${merchantCode}, ${storeCode}) as doc`);
       const doc = row?.doc;
       return typeof doc === 'string' ? (JSON.parse(doc) as GoodsRows) : (doc ?? { spus: [], skus: [], labels: [], selections: [] });
     },
