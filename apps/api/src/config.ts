@@ -87,6 +87,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** Connections each process keeps to a PostgreSQL server. */
   databasePoolSize: number;
+  /** Goods the start builds and keeps before ready (SEARCH_WARM_GOODS, default 2,000; 0 = none; decision 564). */
+  searchWarmGoods: number;
   /** Milliseconds a stopping server waits for requests in flight before it exits anyway. */
   shutdownGraceMs: number;
   /** Bound of the public answer cache in bytes (ANSWER_CACHE_MB, default 64, 32 on the embedded database; decisions 140, 533). */
@@ -261,6 +263,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     databasePoolSize: positiveMs(env, 'DATABASE_POOL_SIZE', 10),
+    // With every cache off (a bench) nothing built would be kept.
+    searchWarmGoods: env.BENCH_CACHES_OFF === '1' ? 0 : positiveMs(env, 'SEARCH_WARM_GOODS', 2_000, true),
     shutdownGraceMs: positiveMs(env, 'SHUTDOWN_GRACE_MS', 10_000),
     // The embedded database lives in the same process: half the answers kept (decision 533).
     answerCacheBytes: positiveMs(env, 'ANSWER_CACHE_MB', env.DATABASE_URL ? 64 : 32) * 1024 * 1024,

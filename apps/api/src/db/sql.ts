@@ -32,6 +32,16 @@ export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export const intArray = (ids: readonly number[]) => arrayParam(ids, 'int');
 
 /**
+ * Ids as one bound `int[]` parameter (its text form, `{1,2,3}`): the statement's text is then the same for
+ * any number of ids, so a kept plan (a prepared statement, a PL/pgSQL function) serves every call
+ * (decision 563). Only integers are accepted; anything else is refused, never spliced.
+ */
+export const intArrayParam = (ids: readonly number[]) => {
+  if (!ids.every((id) => Number.isSafeInteger(id))) throw new TypeError('intArrayParam: integers only');
+  return sql`${`{${ids.join(',')}}`}::int[]`;
+};
+
+/**
  * A PostgreSQL unique violation (23505), also when a driver or Drizzle wraps it in `cause` (up to four
  * levels); with `constraint`, only a violation of that constraint.
  */

@@ -250,6 +250,7 @@ export const FUNCTION_OWNERS: Record<string, TableOwner> = {
   catalogue_lines_on_sale: 'catalogue',
   catalogue_lock_stock: 'catalogue',
   catalogue_take_stock: 'catalogue',
+  catalogue_goods_rows: 'catalogue',
   cart_drop_ordered: 'cart',
   place_order: 'orders',
   orders_units_held: 'orders',

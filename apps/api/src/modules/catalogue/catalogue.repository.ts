@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { I18nText, WeightPricing } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
-import { rows, intArray } from '../../db/sql.ts';
+import { rows, intArray, intArrayParam } from '../../db/sql.ts';
 import type { SearchTerm } from './catalogue-search.ts';
 import { termsWhere } from './search-sql.ts';
 import type { WeightQuote } from './sku-repricing.ts';
@@ -176,37 +176,10 @@ export function createCatalogueRepository(db: Db) {
      */
     async goodsRows(ids: readonly number[], merchantCode: string, storeCode: string): Promise<GoodsRows> {
       if (!ids.length) return { spus: [], skus: [], labels: [], selections: [] };
-      const [row] = await rows<{ doc: GoodsRows | string }>(
-        db,
-        // The columns goods show only (not the search document's): on the embedded database every byte
-        // copied through the statement is WebAssembly's work (a third less per statement, decision 520).
-        sql`with sp as (select id, merchant_code, category_id, brand, title, name, introduction, img, img_list, status, hot_sales, sales, created_at
-                        from spus where id = any(${intArray(ids)}) and merchant_code = ${merchantCode}),
-                 sk as (select k.*, coalesce(st.qty, 0) as stock_qty from skus k
-                        left join sku_stocks st on st.sku_id = k.id and st.store_code = ${storeCode}
-                        where k.spu_id in (select id from sp))
-            select json_build_object(
-              'spus', coalesce((select json_agg(json_build_object(
-                  'id', id, 'merchantCode', merchant_code, 'categoryId', category_id, 'brand', brand, 'title', title,
-                  'name', name, 'introduction', introduction, 'img', img, 'imgList', img_list, 'status', status,
-                  'hotSales', hot_sales, 'sales', sales, 'createdAt', created_at)) from sp), '[]'),
-              'skus', coalesce((select json_agg(json_build_object(
-                  'id', id, 'spuId', spu_id, 'skuCode', sku_code, 'price', price, 'originalPrice', original_price,
-                  'img', img, 'imgList', img_list, 'status', status, 'selectionIds', selection_ids, 'stockQty', stock_qty,
-                  'weightPricing', weight_pricing, 'weightQuote', weight_quote)
-                  order by spu_id, sort, id) from sk), '[]'),
-              'labels', coalesce((select json_agg(json_build_object(
-                  'spuId', sl.spu_id, 'id', l.id, 'code', l.code, 'name', l.name, 'fontColor', l.font_color, 'bgColor', l.bg_color)
-                  order by l.sort, l.id)
-                  from spu_labels sl join labels l on l.id = sl.label_id where sl.spu_id in (select id from sp)), '[]'),
-              'selections', coalesce((select json_agg(json_build_object(
-                  'id', sel.id, 'attributeId', sel.attribute_id, 'attributeCode', a.code, 'attributeName', a.name,
-                  'attributeSort', a.sort, 'name', sel.name, 'colorNumber', sel.color_number, 'sort', sel.sort)
-                  order by a.sort, a.id, sel.sort, sel.id)
-                  from attribute_selections sel join attributes a on a.id = sel.attribute_id
-                  where sel.id in (select unnest(selection_ids) from sk)), '[]')
-            ) as doc`,
-      );
+      // One function (migration 1920, decision 563): its plan is kept per connection, and the ids go as one
+      // array parameter, so the statement's text is the same for any page. It reads the columns goods show
+      // only: on the embedded database every byte copied through a statement is WebAssembly's work.
+      const [row] = await rows<{ doc: GoodsRows | string }>(db, sql`select catalogue_goods_rows(${intArrayParam(ids)}, ${merchantCode}, ${storeCode}) as doc`);
       const doc = row?.doc;
       return typeof doc === 'string' ? (JSON.parse(doc) as GoodsRows) : (doc ?? { spus: [], skus: [], labels: [], selections: [] });
     },

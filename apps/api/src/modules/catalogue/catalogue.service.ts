@@ -28,6 +28,7 @@ import { normalizeSearch, singular } from './search-text.ts';
 import { facetCounts } from './search-facets.ts';
 import type { CatalogueRepository, CategoryRow, GoodsFilter, GoodsOrder, LabelRow, SpuRow } from './catalogue.repository.ts';
 import { keptGoods } from './goods-kept.ts';
+import { warmSearch } from './search-warm.ts';
 import type { DependentMemo } from '../../lib/memo.ts';
 
 type ListQuery = z.output<(typeof getGoodsPage)['request']>;
@@ -308,6 +309,9 @@ export function createCatalogueService(
         ...(read.didYouMean ? { didYouMean: read.didYouMean } : {}),
       };
     },
+
+    /** The start's warm-up before ready (search-warm.ts): the default shop's search facts and most shown goods. */
+    warm: async (goods?: number) => warmSearch(index, hydrate, await shopOf({}), goods),
 
     /** The category tree of the online shop. */
     async categoryList(input: { merchantCode?: string | undefined }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boAddSearchSynonym, boListSearchSynonyms, boRemoveSearchSynonym, getGoodsPage } from '@shop/contract';
+import { boAddSearchSynonym, boListSearchSynonyms, boRemoveSearchSynonym, getGoodsPage, listSpuByIds } from '@shop/contract';
 import { backOfficeHelpers, testAppPerFile } from '../../../test/back-office-fixture.ts';
 
 /* Search's order, corrections, facets and the merchant's words (issue 42). */
@@ -111,5 +111,28 @@ describe('suggestions as the shopper types', () => {
     expect(zh.categories.map((c: any) => c.titleTraditional)).toContain('手鐲');
     expect(zh.goods.every((g: any) => g.titleSimple.includes('手镯'))).toBe(true);
     expect(await suggest(' ')).toEqual({ goods: [], categories: [] });
+  });
+});
+
+describe("the start's warm-up (decision 564)", () => {
+  it('builds the goods search pages show most (in stock first, then best sellers), which are then shown without a statement', async () => {
+    expect(await t.services.catalogue.warm(6)).toMatchObject({ goods: 6 });
+    const most = await t.database.query<{ id: number }>(
+      `select id from spus where merchant_code = 'DEMO' and status = 'on' order by stock_qty > 0 desc, sales desc, id desc limit 6`,
+    );
+    const observer = t.database.observer;
+    const before = observer.onQuery;
+    let statements = 0;
+    observer.onQuery = (seconds) => {
+      statements++;
+      before?.(seconds);
+    };
+    try {
+      const goods = (await t.call(listSpuByIds, { spuIdList: most.map((r) => r.id) })).body.data;
+      expect(goods.map((g: any) => g.id)).toEqual(most.map((r) => r.id));
+    } finally {
+      observer.onQuery = before;
+    }
+    expect(statements).toBe(0);
   });
 });
