@@ -100,6 +100,16 @@ export function editorSteps(): Step[] {
       await page.waitForTimeout(100);
     }
   };
+  /** An editor dialog: any open one closed, this one opened, checked once `shows` (its test id) is there. */
+  const dialog = (name: string, open: (page: Page) => Promise<void>, shows: string): Step => ({
+    name,
+    include: 'dialog[open]',
+    go: async (page) => {
+      await closeDialogs(page);
+      await open(page);
+      await expect(page.getByTestId(shows)).toBeVisible({ timeout: 30_000 });
+    },
+  });
   return [
     {
       name: 'editor',
@@ -163,38 +173,31 @@ export function editorSteps(): Step[] {
         await expect(page.getByTestId('restore-units')).toBeVisible({ timeout: 30_000 });
       },
     },
-    {
-      name: 'editor: new page dialog',
-      include: 'dialog[open]',
-      go: async (page) => {
-        await closeDialogs(page);
+    dialog(
+      'editor: new page dialog',
+      async (page) => {
         await left(page).nth(0).click();
         await page.locator('.ed-pages .ed-row button').click();
-        await expect(page.getByTestId('new-page')).toBeVisible({ timeout: 30_000 });
       },
-    },
-    {
-      name: 'editor: media library',
-      include: 'dialog[open]',
-      go: async (page) => {
-        await closeDialogs(page);
-        await page
+      'new-page',
+    ),
+    dialog(
+      'editor: media library',
+      (page) =>
+        page
           .locator('.ed-top')
           .getByRole('button', { name: /media|媒體|媒体/i })
-          .click();
-        await expect(page.getByTestId('media-library')).toBeVisible({ timeout: 30_000 });
-      },
-    },
-    {
-      name: 'editor: version view',
-      include: 'dialog[open]',
-      go: async (page) => {
-        await closeDialogs(page);
+          .click(),
+      'media-library',
+    ),
+    dialog(
+      'editor: version view',
+      async (page) => {
         await page.getByTestId('versions-open').click();
         await page.getByTestId('version-view-open').first().click();
-        await expect(page.getByTestId('version-view')).toBeVisible({ timeout: 30_000 });
       },
-    },
+      'version-view',
+    ),
     {
       name: 'editor: after the dialogs',
       go: async (page) => {

@@ -16,6 +16,11 @@ async function editorWindow(browser: Browser): Promise<Page> {
   return p;
 }
 
+/** Two editors at once, each in a window of its own. */
+async function twoEditors(browser: Browser): Promise<[Page, Page]> {
+  return [await editorWindow(browser), await editorWindow(browser)];
+}
+
 /** Opens the publish list and publishes exactly these units (the others unticked). */
 async function publishOnly(p: Page, units: string[]) {
   await p.getByTestId('publish').click();
@@ -38,8 +43,7 @@ async function releasedName(p: Page, code: string): Promise<string> {
 
 test.describe('two editors', () => {
   test('edit different pages and both publish without loss', async ({ browser }) => {
-    const a = await editorWindow(browser);
-    const b = await editorWindow(browser);
+    const [a, b] = await twoEditors(browser);
     const stamp = Date.now().toString(36);
     await openPage(a, 'ABOUT');
     await pageName(a).fill(`About · A ${stamp}`);
@@ -60,8 +64,7 @@ test.describe('two editors', () => {
   });
 
   test('the same page gives a visible conflict; reload brings the other work and keeps what I typed in view', async ({ browser }) => {
-    const a = await editorWindow(browser);
-    const b = await editorWindow(browser);
+    const [a, b] = await twoEditors(browser);
     await openPage(a, 'CLUB_HOME');
     await openPage(b, 'CLUB_HOME');
     await pageName(a).fill('Club home (A)');
@@ -87,8 +90,7 @@ test.describe('two editors', () => {
   });
 
   test('a publish from an out-of-date tab says why it was refused, and goes out after a reload', async ({ browser }) => {
-    const a = await editorWindow(browser);
-    const b = await editorWindow(browser);
+    const [a, b] = await twoEditors(browser);
     const stamp = Date.now().toString(36);
     await openPage(b, 'TERMS');
     await pageName(b).fill(`Terms · later ${stamp}`);

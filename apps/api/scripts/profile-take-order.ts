@@ -23,6 +23,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seedDemo } from '../src/db/seed/index.ts';
 import { buildApp } from '../src/app.ts';
+import { injectCaller } from '../test/inject-call.ts';
 import type { OrderTotals } from '@shop/contract';
 import { orderStream, spreadUnits } from '../../../bench/order-load.ts';
 
@@ -185,16 +186,7 @@ async function main() {
   if (process.env.PROFILE_SQL && !serverUrl) await database.exec(process.env.PROFILE_SQL);
   const { app } = await buildApp(config, database, { logger: false });
   await app.ready();
-  const call = async (p: string, body: unknown, token?: string) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: `/api/${p}`,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      payload: JSON.stringify(body),
-    });
-    if (res.statusCode !== 200) throw new Error(`${p}: ${res.statusCode} ${res.body.slice(0, 300)}`);
-    return (JSON.parse(res.body) as { data: any }).data;
-  };
+  const call = injectCaller(app);
   try {
     const { accessToken: token } = await call('app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' });
     const stock = await database.query<{ id: number; qty: number }>(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { STAFF_ROLES_UNDER_TEST, staffToken, type StaffRoleUnderTest } from './staff-login.ts';
+import { STAFF_ROLES_UNDER_TEST, staffToken, tokensByRole, type StaffRoleUnderTest } from './staff-login.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /*
@@ -44,6 +44,27 @@ export function backOfficeHelpers(t: TestApp) {
     q: <T = Record<string, unknown>>(sql: string) => t.database.query<T>(sql),
     login: (role: StaffRoleUnderTest) => staffToken(t, role),
   };
+}
+
+/**
+ * The file's staff signed in before its tests, by name: `staffPerFile(t, { admin: 6, editor: 5 })` answers
+ * `{ admin, editor }`, their tokens, read once `beforeAll` has run (declare it after `testAppPerFile`).
+ */
+export function staffPerFile<Name extends string>(t: TestApp, roles: Record<Name, StaffRoleUnderTest>): Readonly<Record<Name, string>> {
+  const tokens = {} as Record<Name, string>;
+  beforeAll(async () => {
+    for (const name of Object.keys(roles) as Name[]) tokens[name] = await staffToken(t, roles[name]);
+  });
+  return tokens;
+}
+
+/** A token per role (`tokensByRole`: anonymous, the member as 1, staff 2–6) for the file's role matrices, once `beforeAll` has run. */
+export function tokensPerFile(t: TestApp): Readonly<Awaited<ReturnType<typeof tokensByRole>>> {
+  const tokens = {} as Awaited<ReturnType<typeof tokensByRole>>;
+  beforeAll(async () => {
+    Object.assign(tokens, await tokensByRole(t));
+  });
+  return tokens;
 }
 
 /** The seeded references a product form picks: a category, a label, two colours and two sizes. */

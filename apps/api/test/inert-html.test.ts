@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getArticleListByIds, getAppFull, getPointsGoodsPage, publishApp, saveAppDraft, type AppFull, type RawBlock } from '@shop/contract';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { testAppPerFile } from './back-office-fixture.ts';
 import { tokensByRole } from './staff-login.ts';
 
 /**
@@ -19,11 +19,7 @@ function expectInert(html: string) {
   expect(html).not.toMatch(/<script|onclick|onerror|javascript:|<iframe/i);
 }
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 describe('HTML in answers is inert', () => {
   it('an article body stored with a script is answered without it', async () => {

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { takeOrderTotals, type OrderTotals, type PaymentMethod } from '@shop/contract';
-import { staffToken } from './staff-login.ts';
+import { DEMO_MEMBER_LOGIN, staffToken } from './staff-login.ts';
 import type { TestApp } from './test-app.ts';
 
 /* Orders placed and paid through the real calls, for the tests that need one. */
@@ -53,9 +53,6 @@ export async function payBySandbox(t: TestApp, token: string, orderNo: string): 
   const [row] = await t.database.query<{ status: string }>(`select status from orders where order_no = '${orderNo}'`);
   expect(row!.status).toBe('paid');
 }
-
-/** The seeded member the order tests sign in as (README's demo member JH10000001). */
-export const DEMO_MEMBER_LOGIN = { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' } as const;
 
 /** The demo member signed in: its token and member id. */
 export async function demoMember(t: TestApp): Promise<{ token: string; id: number }> {

@@ -1,4 +1,5 @@
 import type { Lang, StaffRoleCode } from '@shop/contract';
+import { AppError } from './app-error.ts';
 
 /** Who is calling, resolved from the bearer token. Member and staff sessions are different kinds. */
 export type Session =
@@ -19,3 +20,15 @@ export interface CallContext {
 
 export type MemberContext = CallContext & { session: Extract<Session, { kind: 'member' }> };
 export type StaffContext = CallContext & { session: Extract<Session, { kind: 'staff' }> };
+
+/**
+ * The call's context as a staff member's: the router has already refused anything but a staff session with
+ * the call's role, so this only narrows the type (and refuses, should a route be declared for members).
+ */
+export function staffContext(ctx: CallContext): StaffContext {
+  if (ctx.session?.kind !== 'staff') throw new AppError('UNAUTHENTICATED');
+  return ctx as StaffContext;
+}
+
+/** The calling staff member's id (see `staffContext`). */
+export const staffIdOf = (ctx: CallContext): number => staffContext(ctx).session.staffId;

@@ -8,6 +8,7 @@ import { buildApp } from '../../src/app.ts';
 import { readConfig } from '../../src/config.ts';
 import { backupDatabase, restoreDatabase } from '../../src/db/backup.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
+import { injectCaller } from '../inject-call.ts';
 
 /** What must survive a backup: every order (and line), member, points entry and page, to the byte. */
 const FINGERPRINT = `
@@ -25,16 +26,7 @@ const FINGERPRINT = `
 async function shopWithOrders(database: Database, dataDir: string) {
   const config = readConfig({ ...process.env, DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), SEED_DEMO: '0' });
   const { app } = await buildApp(config, database, { logger: false });
-  const call = async (url: string, body: unknown, token?: string) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: `/api/${url}`,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      payload: JSON.stringify(body),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data;
-  };
+  const call = injectCaller(app);
   const token = (await call('app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' })).accessToken as string;
   const [sku] = await database.query<{ id: number }>(`
     select k.id from skus k join spus p on p.id = k.spu_id join sku_stocks s on s.sku_id = k.id and s.store_code = 'ESHOP'

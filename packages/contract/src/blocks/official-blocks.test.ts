@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BLOCKS, normalizeBlock, type BlockPropsOf, type BlockType } from './registry.ts';
+import { BLOCKS, type BlockType } from './registry.ts';
+import { readBlock } from './read-block.ts';
 import {
   COMPONENT_TAB_LABEL_WIDTH,
   FONT_SIZE,
@@ -25,15 +26,9 @@ const OFFICIAL = [
   'goldPrice',
 ] as const satisfies readonly BlockType[];
 
-function read<T extends BlockType>(type: T, props: Record<string, unknown>, version = BLOCKS[type].version): BlockPropsOf<T> {
-  const b = normalizeBlock({ id: 'x', type, version, props });
-  if (!b.known || b.type !== type) throw new Error(`not read as ${type}`);
-  return b.props as BlockPropsOf<T>;
-}
-
 describe('official content blocks', () => {
   it('are registered with defaults read from nothing', () => {
-    for (const type of OFFICIAL) expect(read(type, {})).toEqual(BLOCKS[type].defaults);
+    for (const type of OFFICIAL) expect(readBlock(type, {})).toEqual(BLOCKS[type].defaults);
   });
 
   it('store notice: defaults of blocks §3 / §9', () => {
@@ -50,54 +45,60 @@ describe('official content blocks', () => {
   });
 
   it('store notice: clamps height 1–100, font 5–80, weights 100–900, 20 characters and 20 notices', () => {
-    expect(read('storeNotice', { height: 0 }).height).toBe(STORE_NOTICE_HEIGHT.min);
-    expect(read('storeNotice', { height: 500 }).height).toBe(100);
-    expect(read('storeNotice', { fontSize: 2 }).fontSize).toBe(STORE_NOTICE_FONT_SIZE.min);
-    expect(read('storeNotice', { fontSize: 99 }).fontSize).toBe(80);
-    expect(read('storeNotice', { fontWeight: 950 }).fontWeight).toBe(400);
-    expect(read('storeNotice', { fontWeight: '700' }).fontWeight).toBe(700);
+    expect(readBlock('storeNotice', { height: 0 }).height).toBe(STORE_NOTICE_HEIGHT.min);
+    expect(readBlock('storeNotice', { height: 500 }).height).toBe(100);
+    expect(readBlock('storeNotice', { fontSize: 2 }).fontSize).toBe(STORE_NOTICE_FONT_SIZE.min);
+    expect(readBlock('storeNotice', { fontSize: 99 }).fontSize).toBe(80);
+    expect(readBlock('storeNotice', { fontWeight: 950 }).fontWeight).toBe(400);
+    expect(readBlock('storeNotice', { fontWeight: '700' }).fontWeight).toBe(700);
     const long = 'x'.repeat(40);
     const notices = Array.from({ length: 30 }, () => ({ noticeI18n: { zh_HK: long, zh_CN: long, en: long } }));
-    const p = read('storeNotice', { storeNotices: notices });
+    const p = readBlock('storeNotice', { storeNotices: notices });
     expect(p.storeNotices).toHaveLength(STORE_NOTICE_MAX_ITEMS);
     expect(p.storeNotices[0]!.noticeI18n.en).toHaveLength(STORE_NOTICE_TEXT_MAX_LENGTH);
-    expect(read('storeNotice', { textDisplayType: 'diagonal' }).textDisplayType).toBe('horizon');
+    expect(readBlock('storeNotice', { textDisplayType: 'diagonal' }).textDisplayType).toBe('horizon');
   });
 
   it('store notice: migrates version 1 (plain notices, "horizontal")', () => {
-    const p = read('storeNotice', { notices: ['Open late', { en: 'Sale', zh_HK: '減價', zh_CN: '减价' }], textDisplayType: 'horizontal' }, 1);
+    const p = readBlock('storeNotice', { notices: ['Open late', { en: 'Sale', zh_HK: '減價', zh_CN: '减价' }], textDisplayType: 'horizontal' }, 1);
     expect(p.storeNotices.map((n) => n.noticeI18n.en)).toEqual(['Open late', 'Sale']);
     expect(p.storeNotices[0]!.noticeI18n.zh_HK).toBe('Open late');
     expect(p.textDisplayType).toBe('horizon');
-    expect(read('storeNotice', { textDisplayType: 'pop' }, 1).textDisplayType).toBe('pop');
+    expect(readBlock('storeNotice', { textDisplayType: 'pop' }, 1).textDisplayType).toBe('pop');
   });
 
   it('timeline: default date colour #00053e and years clamped', () => {
     expect(BLOCKS.timeline.defaults.dateBgColor).toBe('#00053e');
-    const p = read('timeline', { dateBgColor: 'red; background:url(x)', dataList: [{ year: 3000, events: [{ image: 'javascript:x', description: 'a' }] }] });
+    const p = readBlock('timeline', {
+      dateBgColor: 'red; background:url(x)',
+      dataList: [{ year: 3000, events: [{ image: 'javascript:x', description: 'a' }] }],
+    });
     expect(p.dateBgColor).toBe('#00053e');
     expect(p.dataList[0]!.year).toBe(TIMELINE_YEAR.max);
     expect(p.dataList[0]!.events[0]!.image).toBe('');
   });
 
   it('component tabs: labelWidth 0–100 %, nested blocks kept raw, malformed ones dropped', () => {
-    expect(read('componentTab', { labelWidth: -5 }).labelWidth).toBe(COMPONENT_TAB_LABEL_WIDTH.min);
-    expect(read('componentTab', { labelWidth: 150 }).labelWidth).toBe(100);
-    const p = read('componentTab', { tabs: [{ tabName: 'A', blocks: [{ id: 'n1', type: 'button', version: 2, props: {} }, { nope: true }] }] });
+    expect(readBlock('componentTab', { labelWidth: -5 }).labelWidth).toBe(COMPONENT_TAB_LABEL_WIDTH.min);
+    expect(readBlock('componentTab', { labelWidth: 150 }).labelWidth).toBe(100);
+    const p = readBlock('componentTab', { tabs: [{ tabName: 'A', blocks: [{ id: 'n1', type: 'button', version: 2, props: {} }, { nope: true }] }] });
     expect(p.tabs[0]!.blocks).toEqual([{ id: 'n1', type: 'button', version: 2, props: {} }]);
   });
 
   it('latest-trend header and lists: font bounds, modes and links', () => {
-    expect(read('latestTrendHeader', { fontSize: 1000 }).fontSize).toBe(FONT_SIZE.max);
-    expect(read('imageTextList', { mode: 'mode4' }).mode).toBe('mode1');
-    expect(read('imageTextList', { mode: 'mode3' }).mode).toBe('mode3');
-    expect(read('scrollContainer', { itemWidth: 10 }).itemWidth).toBe(120);
+    expect(readBlock('latestTrendHeader', { fontSize: 1000 }).fontSize).toBe(FONT_SIZE.max);
+    expect(readBlock('imageTextList', { mode: 'mode4' }).mode).toBe('mode1');
+    expect(readBlock('imageTextList', { mode: 'mode3' }).mode).toBe('mode3');
+    expect(readBlock('scrollContainer', { itemWidth: 10 }).itemWidth).toBe(120);
   });
 
   it('jewellery list: shop list and detail links default to the demo pages', () => {
     expect(BLOCKS.jewelleryList.defaults.storeListLink).toEqual({ kind: 'page', pageCode: 'SHOPS' });
     expect(BLOCKS.jewelleryList.defaults.detailLink).toEqual({ kind: 'page', pageCode: 'JEWELLERY_DETAIL' });
-    expect(read('jewelleryList', { storeListLink: { kind: 'url', url: 'javascript:alert(1)' } }).storeListLink).toEqual({ kind: 'page', pageCode: 'SHOPS' });
-    expect(read('goldPrice', {}).headerBgColor).toBe('#00053e');
+    expect(readBlock('jewelleryList', { storeListLink: { kind: 'url', url: 'javascript:alert(1)' } }).storeListLink).toEqual({
+      kind: 'page',
+      pageCode: 'SHOPS',
+    });
+    expect(readBlock('goldPrice', {}).headerBgColor).toBe('#00053e');
   });
 });

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeBlock } from './registry.ts';
+import { readBlock } from './read-block.ts';
 import { POINTS_BLOCK_COLUMNS, POINTS_BLOCK_PAGE_SIZE } from '../club.ts';
 import { ERRORS } from '../errors/index.ts';
 
-const read = (props: Record<string, unknown>) => {
-  const b = normalizeBlock({ id: 'p', type: 'pointsRedemption', version: 1, props });
-  if (!b.known || b.type !== 'pointsRedemption') throw new Error('not read');
-  return b.props;
-};
+const read = (props: Record<string, unknown>) => readBlock('pointsRedemption', props);
 
 describe('pointsRedemption block', () => {
   it('defaults to 20 goods a page (blocks §9), 4 columns, with search', () => {

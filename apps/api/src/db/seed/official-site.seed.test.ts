@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appFullSchema, HEADER_MENU_MAX_ITEMS, menusSchema, normalizeBlock, socialKinds } from '@shop/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { testAppPerFile } from '../../../test/back-office-fixture.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 describe('official site seed', () => {
   it('writes menus that satisfy the contract and link the pages of this half', async () => {

@@ -1,8 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ALL_CALLS, GOODS_CSV_COLUMNS, STOCK_CSV_COLUMNS, type CallDef } from '@shop/contract';
-import { backOfficeHelpers, goodsRefs, testAppPerFile } from '../../../test/back-office-fixture.ts';
+import { backOfficeHelpers, goodsRefs, testAppPerFile, tokensPerFile } from '../../../test/back-office-fixture.ts';
 import { clubGoodsValues, promotionValues as promotionFields } from '../../../test/back-office-values.ts';
-import { tokensByRole } from '../../../test/staff-login.ts';
 import { testPng, uploadMedia } from '../../../test/media-upload.ts';
 import { payBySandbox, placeOrder } from '../../../test/orders-fixture.ts';
 import { createStaffUser } from '../staff/index.ts';
@@ -23,12 +22,7 @@ const toCsv = (columns: readonly string[], list: Record<string, string>[]) =>
 
 const t = testAppPerFile();
 const { q } = backOfficeHelpers(t);
-let tokens: Awaited<ReturnType<typeof tokensByRole>>;
-let memberToken: string;
-beforeAll(async () => {
-  tokens = await tokensByRole(t);
-  memberToken = tokens[1]!;
-});
+const tokens = tokensPerFile(t);
 
 /** Staff calls that write nothing (a look-up, a list, a preview, an export that only reads). */
 const READS = new Set([
@@ -152,8 +146,8 @@ const skuForOrder = async () =>
   one<{ id: number }>(`select k.id from skus k join spus p on p.id = k.spu_id join sku_stocks s on s.sku_id = k.id and s.store_code = 'ESHOP'
     where k.status = 'on' and p.status = 'on' and s.qty >= 3 and k.price >= 10000 order by k.id desc offset ${20 + ++seq} limit 1`);
 const paidOrder = async () => {
-  const orderNo = await placeOrder(t, memberToken, [{ skuId: (await skuForOrder()).id, num: 1 }]);
-  await payBySandbox(t, memberToken, orderNo);
+  const orderNo = await placeOrder(t, tokens[1]!, [{ skuId: (await skuForOrder()).id, num: 1 }]);
+  await payBySandbox(t, tokens[1]!, orderNo);
   return orderNo;
 };
 const adminCall = (path: string, body: unknown) => t.call(path, body, { token: tokens[6]! });
@@ -264,7 +258,7 @@ const WRITES: Record<string, Write> = {
   'app/backOffice/orders/prepare': { role: 6, input: async () => ({ orderNo: await paidOrder() }) },
   'app/backOffice/orders/cancel': {
     role: 6,
-    input: async () => ({ orderNo: await placeOrder(t, memberToken, [{ skuId: (await skuForOrder()).id, num: 1 }]), reason: 'Audit test' }),
+    input: async () => ({ orderNo: await placeOrder(t, tokens[1]!, [{ skuId: (await skuForOrder()).id, num: 1 }]), reason: 'Audit test' }),
   },
   'app/backOffice/orders/refund': { role: 6, input: async () => ({ orderNo: await paidOrder(), reason: 'Audit test', goodsReturned: true }) },
   'app/backOffice/counter/handOver': { role: 2, input: async () => ({ code: await readyRedemption(`RCAUD${++seq}`) }) },

@@ -12,19 +12,12 @@ import {
   boSetStaffRoles,
   boSetStaffShop,
 } from '@shop/contract';
-import { AppError } from '../../lib/app-error.ts';
-import type { CallContext } from '../../lib/context.ts';
+import { staffIdOf } from '../../lib/context.ts';
 import type { ModuleDeps } from '../../lib/module-deps.ts';
 import type { ShopResolver } from '../shops/index.ts';
 import { listAudit } from './audit-list.ts';
 import { createRecordsService } from './records.service.ts';
 import { createStaffAdminService } from '../staff/index.ts';
-
-/** The staff id of the caller; the router has already refused anything but a staff session with the role. */
-function staffOf(ctx: CallContext): number {
-  if (ctx.session?.kind !== 'staff') throw new AppError('UNAUTHENTICATED');
-  return ctx.session.staffId;
-}
 
 /**
  * The back office's calls; the router has checked the role (5 records, 6 staff and audit). The order desk,
@@ -37,16 +30,16 @@ export function registerBackOfficeRoutes({ router, db, config, services }: Modul
 
   router.call(boListRecords, ({ kind, ...q }) => records.list(kind, q));
   router.call(boGetRecord, ({ kind, id }) => records.get(kind, id));
-  router.call(boSaveRecord, (input, ctx) => records.save(input, staffOf(ctx)));
-  router.call(boDeleteRecord, ({ kind, id }, ctx) => records.remove(kind, id, staffOf(ctx)));
+  router.call(boSaveRecord, (input, ctx) => records.save(input, staffIdOf(ctx)));
+  router.call(boDeleteRecord, ({ kind, id }, ctx) => records.remove(kind, id, staffIdOf(ctx)));
   router.call(boListOptions, ({ source }) => records.options(source));
 
   router.call(boListStaff, (q) => staff.list(q));
-  router.call(boCreateStaff, (input, ctx) => staff.create(staffOf(ctx), input));
-  router.call(boSetStaffDisabled, ({ id, baseVersion, disabled }, ctx) => staff.setDisabled(staffOf(ctx), id, disabled, baseVersion));
-  router.call(boResetStaffPassword, ({ id, password }, ctx) => staff.resetPassword(staffOf(ctx), id, password));
-  router.call(boSetStaffRoles, ({ id, baseVersion, roles, defaultRole }, ctx) => staff.setRoles(staffOf(ctx), id, roles, defaultRole, baseVersion));
-  router.call(boSetStaffShop, ({ id, baseVersion, storeCode }, ctx) => staff.setShop(staffOf(ctx), id, storeCode, config.merchantCode, baseVersion));
+  router.call(boCreateStaff, (input, ctx) => staff.create(staffIdOf(ctx), input));
+  router.call(boSetStaffDisabled, ({ id, baseVersion, disabled }, ctx) => staff.setDisabled(staffIdOf(ctx), id, disabled, baseVersion));
+  router.call(boResetStaffPassword, ({ id, password }, ctx) => staff.resetPassword(staffIdOf(ctx), id, password));
+  router.call(boSetStaffRoles, ({ id, baseVersion, roles, defaultRole }, ctx) => staff.setRoles(staffIdOf(ctx), id, roles, defaultRole, baseVersion));
+  router.call(boSetStaffShop, ({ id, baseVersion, storeCode }, ctx) => staff.setShop(staffIdOf(ctx), id, storeCode, config.merchantCode, baseVersion));
 
   router.call(boListAudit, (q) => listAudit(db, q));
 }

@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERRORS } from '@shop/contract';
-import { backOfficeHelpers, testAppPerFile } from '../../../test/back-office-fixture.ts';
+import { backOfficeHelpers, staffPerFile, testAppPerFile } from '../../../test/back-office-fixture.ts';
 import { clubGoodsValues, promotionValues } from '../../../test/back-office-values.ts';
 import { STAFF_ACCOUNTS } from '../../../test/staff-login.ts';
 
@@ -9,19 +9,14 @@ import { STAFF_ACCOUNTS } from '../../../test/staff-login.ts';
  * a save names the one it was drawn from, a stale save is a 409 saying who and when, and changes nothing.
  */
 const t = testAppPerFile();
-const { q, login } = backOfficeHelpers(t);
-let admin: string;
-let editor: string;
-beforeAll(async () => {
-  admin = await login(6);
-  editor = await login(5);
-});
+const { q } = backOfficeHelpers(t);
+const staff = staffPerFile(t, { admin: 6, editor: 5 });
 const as =
   (token: () => string) =>
   (path: string, body: unknown, lang = 'en') =>
     t.call(`app/backOffice/${path}`, body, { token: token(), lang });
-const byAdmin = as(() => admin);
-const byEditor = as(() => editor);
+const byAdmin = as(() => staff.admin);
+const byEditor = as(() => staff.editor);
 const audits = async () => Number((await q<{ n: number }>(`select count(*)::int as n from audit_log`))[0]!.n);
 const CHANGED = ERRORS.RECORD_CHANGED.code;
 

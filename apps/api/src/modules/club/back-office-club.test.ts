@@ -16,8 +16,7 @@ import {
   orderPointsFor,
   type CallDef,
 } from '@shop/contract';
-import { tokensByRole } from '../../../test/staff-login.ts';
-import { backOfficeHelpers, testAppPerFile } from '../../../test/back-office-fixture.ts';
+import { backOfficeHelpers, testAppPerFile, tokensPerFile } from '../../../test/back-office-fixture.ts';
 import { clubGoodsValues, promotionValues, rivalFields } from '../../../test/back-office-values.ts';
 import { payBySandbox, placeOrder } from '../../../test/orders-fixture.ts';
 
@@ -30,10 +29,9 @@ import { payBySandbox, placeOrder } from '../../../test/orders-fixture.ts';
 
 const t = testAppPerFile();
 const { q } = backOfficeHelpers(t);
-let tokens: Awaited<ReturnType<typeof tokensByRole>>;
+const tokens = tokensPerFile(t);
 let memberId: number;
 beforeAll(async () => {
-  tokens = await tokensByRole(t);
   memberId = (await q<{ id: number }>(`select id from members where member_no = 'JH10000001'`))[0]!.id;
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hkMonth } from '@shop/contract';
 import { testAppPerFile } from '../../../test/back-office-fixture.ts';
+import { shopManagerToken, staffToken } from '../../../test/staff-login.ts';
 
 /* The members' club calls (issue 13): browse, limits, the redemption rules, my redemptions, the counter. */
 
@@ -8,11 +9,6 @@ const t = testAppPerFile();
 
 async function login(phone: string, password: string) {
   const res = await t.call('app/page/user/login', { account: phone, phoneAreaCode: '852', password });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data.accessToken as string;
-}
-async function staffLogin(username: string, password: string) {
-  const res = await t.call('app/page/user/pageStaffLogin', { username, password });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data.accessToken as string;
 }
@@ -36,6 +32,9 @@ async function balance(memberNo: string) {
 const setBirthMonth = (memberNo: string, month: number) => t.database.query(`update members set birth_month = ${month} where member_no = '${memberNo}'`);
 let keyNo = 0;
 const key = () => `TEST-KEY-${++keyNo}-${Date.now()}`;
+/** `num` of one points sku redeemed for pick-up at `shop`, under a new key (answers in English). */
+const redeem = (token: string | undefined, skuId: number, shop: string, num = 1) =>
+  t.call('app/pointsGoods/redeem', { lines: [{ skuId, num }], pickupStoreCode: shop, idempotencyKey: key() }, { token, lang: 'en' });
 
 describe('browsing the club', () => {
   it('lists six categories with children in three languages', async () => {
@@ -105,9 +104,9 @@ describe('redemption rules', () => {
   it('a visitor gets 401 from the limit check and the redemption', async () => {
     const strap = await skuOf('Leather watch strap');
     expect((await t.call('app/pointsGoods/checkLimitNum', { checkSkuLimitNumDTOS: [{ skuId: strap.id, num: 1 }] })).status).toBe(401);
-    const res = await t.call('app/pointsGoods/redeem', { lines: [{ skuId: strap.id, num: 1 }], pickupStoreCode: 'CEN', idempotencyKey: key() });
+    const res = await redeem(undefined, strap.id, 'CEN');
     expect(res.status).toBe(401);
-    const staff = await staffLogin('counter.staff', 'Counter2026a');
+    const staff = await staffToken(t, 2);
     expect((await t.call('app/pointsGoods/checkLimitNum', { checkSkuLimitNumDTOS: [{ skuId: strap.id, num: 1 }] }, { token: staff })).status).toBe(401);
   });
 
@@ -117,14 +116,14 @@ describe('redemption rules', () => {
     expect(ring.bpts).toBeLessThan(ring.point);
     await setBirthMonth('JH10000005', hkMonth());
     const before = await balance('JH10000005');
-    const res = await t.call('app/pointsGoods/redeem', { lines: [{ skuId: ring.id, num: 2 }], pickupStoreCode: 'CEN', idempotencyKey: key() }, { token });
+    const res = await redeem(token, ring.id, 'CEN', 2);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.redemption).toMatchObject({ birthdayMonth: true, totalPoints: 2 * ring.bpts!, totalNormalPoints: 2 * ring.point, status: 'ready' });
     expect(res.body.data.totalBonus).toBe(before - 2 * ring.bpts!);
     expect(await balance('JH10000005')).toBe(before - 2 * ring.bpts!);
 
     await setBirthMonth('JH10000005', (hkMonth() % 12) + 1);
-    const normal = await t.call('app/pointsGoods/redeem', { lines: [{ skuId: ring.id, num: 1 }], pickupStoreCode: 'CEN', idempotencyKey: key() }, { token });
+    const normal = await redeem(token, ring.id, 'CEN');
     expect(normal.body.data.redemption).toMatchObject({ birthdayMonth: false, totalPoints: ring.point, totalNormalPoints: ring.point });
   });
 
@@ -133,7 +132,7 @@ describe('redemption rules', () => {
     const protector = await skuOf('Watch glass protector'); // limit 5
     const check = await t.call('app/pointsGoods/checkLimitNum', { checkSkuLimitNumDTOS: [{ skuId: protector.id, num: 3 }] }, { token });
     expect(check.body.data.list[0]).toMatchObject({ limitNum: 5, redeemedNum: 0, remaining: 2 });
-    const ok = await t.call('app/pointsGoods/redeem', { lines: [{ skuId: protector.id, num: 3 }], pickupStoreCode: 'TST', idempotencyKey: key() }, { token });
+    const ok = await redeem(token, protector.id, 'TST', 3);
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     const over = await t.call('app/pointsGoods/checkLimitNum', { checkSkuLimitNumDTOS: [{ skuId: protector.id, num: 3 }] }, { token, lang: 'en' });
     expect(over.status).toBe(409);
@@ -142,11 +141,7 @@ describe('redemption rules', () => {
     expect(zh.body.errorMessage).toContain('錶面保護貼');
     const before = await balance('JH10000005');
     const qty = await stock(protector.id, 'TST');
-    const refused = await t.call(
-      'app/pointsGoods/redeem',
-      { lines: [{ skuId: protector.id, num: 3 }], pickupStoreCode: 'TST', idempotencyKey: key() },
-      { token },
-    );
+    const refused = await redeem(token, protector.id, 'TST', 3);
     expect(refused.body.errorCode).toBe(24001);
     expect(await balance('JH10000005')).toBe(before);
     expect(await stock(protector.id, 'TST')).toBe(qty);
@@ -157,11 +152,7 @@ describe('redemption rules', () => {
     const earrings = await skuOf('18K gold heart earrings'); // 2,400
     await setBirthMonth('JH10000006', (hkMonth() % 12) + 1);
     const qty = await stock(earrings.id, 'CEN');
-    const res = await t.call(
-      'app/pointsGoods/redeem',
-      { lines: [{ skuId: earrings.id, num: 1 }], pickupStoreCode: 'CEN', idempotencyKey: key() },
-      { token, lang: 'en' },
-    );
+    const res = await redeem(token, earrings.id, 'CEN');
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ errorCode: 140006, errorMessage: 'Score insufficient' });
     expect(await stock(earrings.id, 'CEN')).toBe(qty);
@@ -175,22 +166,14 @@ describe('redemption rules', () => {
   it('refuses sold-out goods (140009) and a shop without the stock (140015)', async () => {
     const token = await login('95551234', 'Club2026a');
     const sapphire = await skuOf('Sapphire stud earrings');
-    const sold = await t.call(
-      'app/pointsGoods/redeem',
-      { lines: [{ skuId: sapphire.id, num: 1 }], pickupStoreCode: 'CEN', idempotencyKey: key() },
-      { token, lang: 'en' },
-    );
+    const sold = await redeem(token, sapphire.id, 'CEN');
     expect(sold.body).toEqual({ errorCode: 140009, errorMessage: '"Sapphire stud earrings" is out of stock at the chosen shop' });
     const zodiac = await skuOf('Zodiac gold pendant');
-    const elsewhere = await t.call(
-      'app/pointsGoods/redeem',
-      { lines: [{ skuId: zodiac.id, num: 1 }], pickupStoreCode: 'YLG', idempotencyKey: key() },
-      { token },
-    );
+    const elsewhere = await redeem(token, zodiac.id, 'YLG');
     expect(elsewhere.body.errorCode).toBe(140015);
     // The last unit goes once; the shop's stock never goes below zero.
     const ruby = await skuOf('Ruby drop pendant'); // TST 1, limit 1
-    const first = await t.call('app/pointsGoods/redeem', { lines: [{ skuId: ruby.id, num: 1 }], pickupStoreCode: 'TST', idempotencyKey: key() }, { token });
+    const first = await redeem(token, ruby.id, 'TST');
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.data.redemption.cashDue).toBe(50000);
     expect(await stock(ruby.id, 'TST')).toBe(0);
@@ -240,17 +223,13 @@ describe('my redemptions and the counter', () => {
   it('role matrix: only counter staff (role 2) look up and hand over; at the pick-up shop, once', async () => {
     const member = await login('97654321', 'Club2026c');
     const strap = await skuOf('Leather watch strap');
-    const made = await t.call(
-      'app/pointsGoods/redeem',
-      { lines: [{ skuId: strap.id, num: 1 }], pickupStoreCode: 'TST', idempotencyKey: key() },
-      { token: member },
-    );
+    const made = await redeem(member, strap.id, 'TST');
     const no = made.body.data.redemption.redemptionNo as string;
     const tokens = {
-      2: await staffLogin('counter.staff', 'Counter2026a'),
-      3: await staffLogin('crm.admin', 'Crm2026admin'),
-      4: await staffLogin('fb.admin', 'Dining2026a'),
-      5: await staffLogin('page.editor', 'Editor2026a'),
+      2: await staffToken(t, 2),
+      3: await staffToken(t, 3),
+      4: await staffToken(t, 4),
+      5: await staffToken(t, 5),
     };
     const lookup = { query: 'JH10000007', storeCode: 'TST' };
     const collect = { query: 'JH10000007', redemptionNo: no, storeCode: 'TST' };
@@ -296,7 +275,7 @@ describe('my redemptions and the counter', () => {
     expect(done.body.data.status).toBe('collected');
     expect(done.body.data.collectedAt).toBeTruthy();
     expect((await t.call('app/pointsRedemption/collect', collect, { token: tokens[2] })).body.errorCode).toBe(140012);
-    const manager = await staffLogin('shop.manager', 'Manager2026a');
+    const manager = await shopManagerToken(t);
     expect((await t.call('app/pointsRedemption/counterLookup', lookup, { token: manager })).status).toBe(200);
     const mine = await t.call('app/pointsRedemption/detail', { redemptionNo: no }, { token: member });
     expect(mine.body.data.status).toBe('collected');

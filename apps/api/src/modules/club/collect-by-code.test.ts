@@ -1,7 +1,9 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTION_CODE_MAX_WRONG, COLLECTION_CODE_SHOP_MAX_WRONG, COLLECTION_CODE_TARGET_MAX_WRONG } from '@shop/contract';
-import { backOfficeHelpers, testAppPerFile } from '../../../test/back-office-fixture.ts';
+import { backOfficeHelpers, staffPerFile, testAppPerFile } from '../../../test/back-office-fixture.ts';
 import { waitingRedemption } from '../../../test/member-fixture.ts';
+import { demoMember } from '../../../test/orders-fixture.ts';
+import { shopManagerAt } from '../../../test/staff-login.ts';
 
 /*
  * Issue 38: every hand-over by code. The staff tool's lookup by member number or phone lists a member's
@@ -11,21 +13,16 @@ import { waitingRedemption } from '../../../test/member-fixture.ts';
  */
 
 const t = testAppPerFile();
-const { q, login } = backOfficeHelpers(t);
+const { q } = backOfficeHelpers(t);
+const staff = staffPerFile(t, { counter: 2 });
 
-let memberToken: string;
-let memberId: number;
-let counter: string;
+let member: { token: string; id: number };
 let manager: string;
 let seq = 0;
 
 beforeAll(async () => {
-  memberToken = (await t.call('app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' })).body.data.accessToken;
-  memberId = (await q<{ id: number }>(`select id from members where member_no = 'JH10000001'`))[0]!.id;
-  counter = await login(2);
-  // A second counter account at the same shop (Causeway Bay).
-  await q(`update staff_users set store_code = 'CWB' where username = 'shop.manager'`);
-  manager = (await t.call('app/page/user/pageStaffLogin', { username: 'shop.manager', password: 'Manager2026a' })).body.data.accessToken;
+  member = await demoMember(t);
+  manager = await shopManagerAt(t, 'CWB'); // a second counter account at the same shop (Causeway Bay)
 });
 
 beforeEach(async () => {
@@ -35,16 +32,16 @@ beforeEach(async () => {
 /** A redemption waiting at Causeway Bay for member JH10000001: its number, id and code. */
 async function waiting(): Promise<{ no: string; id: number; code: string }> {
   const no = `RCSEC${++seq}`;
-  return { no, ...(await waitingRedemption(t, memberId, no)) };
+  return { no, ...(await waitingRedemption(t, member.id, no)) };
 }
 const statusOf = async (id: number) => (await q<{ s: string }>(`select status as s from redemptions where id = ${id}`))[0]!.s;
-const collect = (body: Record<string, unknown>, token = counter) => t.call('app/pointsRedemption/collect', body, { token });
+const collect = (body: Record<string, unknown>, token = staff.counter) => t.call('app/pointsRedemption/collect', body, { token });
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('the staff tool collects a redemption only with its code or the memberâ€™s signed QR', () => {
   it('by member number or phone alone it lists the redemption but does not collect it', async () => {
     const r = await waiting();
-    const listed = await t.call('app/pointsRedemption/counterLookup', { query: 'JH10000001' }, { token: counter });
+    const listed = await t.call('app/pointsRedemption/counterLookup', { query: 'JH10000001' }, { token: staff.counter });
     expect(listed.status).toBe(200);
     expect(listed.body.data.list.map((x: { redemptionNo: string }) => x.redemptionNo)).toContain(r.no);
     for (const query of ['JH10000001', '91234567']) {
@@ -62,7 +59,7 @@ describe('the staff tool collects a redemption only with its code or the memberâ
 
   it('the memberâ€™s signed QR stands in for the code', async () => {
     const r = await waiting();
-    const qr = (await t.call('app/page/user/getQRCode', {}, { token: memberToken })).body.data.qrContent as string;
+    const qr = (await t.call('app/page/user/getQRCode', {}, { token: member.token })).body.data.qrContent as string;
     const done = await collect({ query: qr, redemptionNo: r.no });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(await statusOf(r.id)).toBe('collected');
@@ -75,7 +72,7 @@ describe('the staff tool collects a redemption only with its code or the memberâ
   it('wrong codes for one redemption are limited whichever account types them', async () => {
     const r = await waiting();
     for (let i = 0; i < COLLECTION_CODE_TARGET_MAX_WRONG; i++) {
-      const wrong = await collect({ query: 'JH10000001', redemptionNo: r.no, code: otherCode(r.code) }, i % 2 ? counter : manager);
+      const wrong = await collect({ query: 'JH10000001', redemptionNo: r.no, code: otherCode(r.code) }, i % 2 ? staff.counter : manager);
       expect(wrong.body.errorCode).toBe(50011);
     }
     // The right code now waits for the window: the redemption's allowance is used, from any account.
@@ -87,9 +84,9 @@ describe('the staff tool collects a redemption only with its code or the memberâ
 
   it('an account locked for wrong codes at the counter collects nothing by any path', async () => {
     const r = await waiting();
-    for (let i = 0; i < COLLECTION_CODE_MAX_WRONG; i++) await t.call('app/backOffice/counter/find', { code: otherCode(r.code) }, { token: counter });
-    expect((await t.call('app/backOffice/counter/find', { code: r.code }, { token: counter })).body.errorCode).toBe(80141);
-    const qr = (await t.call('app/page/user/getQRCode', {}, { token: memberToken })).body.data.qrContent as string;
+    for (let i = 0; i < COLLECTION_CODE_MAX_WRONG; i++) await t.call('app/backOffice/counter/find', { code: otherCode(r.code) }, { token: staff.counter });
+    expect((await t.call('app/backOffice/counter/find', { code: r.code }, { token: staff.counter })).body.errorCode).toBe(80141);
+    const qr = (await t.call('app/page/user/getQRCode', {}, { token: member.token })).body.data.qrContent as string;
     expect((await collect({ query: 'JH10000001', redemptionNo: r.no, code: r.code })).body.errorCode).toBe(80141);
     expect((await collect({ query: qr, redemptionNo: r.no })).body.errorCode).toBe(80141);
     expect(await statusOf(r.id)).toBe('ready');
@@ -102,8 +99,8 @@ describe('the staff tool collects a redemption only with its code or the memberâ
     );
     expect((await t.call('app/backOffice/counter/find', { code: otherCode(r.code) }, { token: manager })).body.errorCode).toBe(80140);
     // The shop's allowance is used: the other account, with no wrong code of its own, is refused too.
-    expect((await t.call('app/backOffice/counter/find', { code: r.code }, { token: counter })).body.errorCode).toBe(80141);
-    expect((await t.call('app/backOffice/counter/handOver', { code: r.code }, { token: counter })).body.errorCode).toBe(80141);
+    expect((await t.call('app/backOffice/counter/find', { code: r.code }, { token: staff.counter })).body.errorCode).toBe(80141);
+    expect((await t.call('app/backOffice/counter/handOver', { code: r.code }, { token: staff.counter })).body.errorCode).toBe(80141);
     expect(await statusOf(r.id)).toBe('ready');
   });
 });

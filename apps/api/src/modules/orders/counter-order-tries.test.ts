@@ -3,6 +3,7 @@ import { COLLECTION_CODE_TARGET_MAX_WRONG } from '@shop/contract';
 import { backOfficeHelpers, testAppPerFile } from '../../../test/back-office-fixture.ts';
 import { waitingRedemption } from '../../../test/member-fixture.ts';
 import { deskSignIn, orderStatus, readyAtShop, skuSource } from '../../../test/orders-fixture.ts';
+import { shopManagerAt } from '../../../test/staff-login.ts';
 
 /*
  * Issue 38, decision 410: wrong collection codes are limited per order too where the counter names the
@@ -18,9 +19,7 @@ let manager: string;
 
 beforeAll(async () => {
   ({ memberToken, memberId, counter, admin } = await deskSignIn(t));
-  // A second counter account at the same shop (Causeway Bay).
-  await q(`update staff_users set store_code = 'CWB' where username = 'shop.manager'`);
-  manager = (await t.call('app/page/user/pageStaffLogin', { username: 'shop.manager', password: 'Manager2026a' })).body.data.accessToken;
+  manager = await shopManagerAt(t, 'CWB'); // a second counter account at the same shop (Causeway Bay)
 });
 
 beforeEach(async () => {

@@ -44,6 +44,12 @@ async function place(skuId: number, opts: { shop?: string; delivery?: boolean } 
   return placeOrder(t, memberToken, [{ skuId, num: 1 }], addressId !== undefined ? { addressId } : { pickupStoreCode: opts.shop ?? 'CWB' });
 }
 const pay = (orderNo: string) => payBySandbox(t, memberToken, orderNo);
+/** A new order of one unit, left placed or paid: the body naming it and its number. */
+async function ordered(state: 'placed' | 'paid', opts: { delivery?: boolean } = {}) {
+  const orderNo = await place(await sku(), opts);
+  if (state === 'paid') await pay(orderNo);
+  return { body: { orderNo }, orderNo };
+}
 const desk = (action: string, body: unknown, role: Role = 6, lang = 'en') => t.call(`app/backOffice/orders/${action}`, body, { token: tokens[role], lang });
 
 describe('order desk: every call × anonymous, member and roles 2–6', () => {
@@ -59,29 +65,14 @@ describe('order desk: every call × anonymous, member and roles 2–6', () => {
     // Each call gets an order in the status it needs, so a refused caller leaves a movable order unmoved.
     const fresh: Record<string, () => Promise<{ body: Record<string, unknown>; orderNo?: string }>> = {
       list: async () => ({ body: {} }),
-      detail: async () => {
-        const orderNo = await place(await sku());
-        return { body: { orderNo }, orderNo };
-      },
-      prepare: async () => {
-        const orderNo = await place(await sku());
-        await pay(orderNo);
-        return { body: { orderNo }, orderNo };
-      },
+      detail: () => ordered('placed'),
+      prepare: () => ordered('paid'),
       ship: async () => {
-        const orderNo = await place(await sku(), { delivery: true });
-        await pay(orderNo);
+        const { orderNo } = await ordered('paid', { delivery: true });
         return { body: { orderNo, trackingNo: 'SF12345678' }, orderNo };
       },
-      cancel: async () => {
-        const orderNo = await place(await sku());
-        return { body: { orderNo }, orderNo };
-      },
-      refund: async () => {
-        const orderNo = await place(await sku());
-        await pay(orderNo);
-        return { body: { orderNo }, orderNo };
-      },
+      cancel: () => ordered('placed'),
+      refund: () => ordered('paid'),
     };
     for (const [action, roles] of Object.entries(allowed)) {
       const { body, orderNo } = await fresh[action]!();

@@ -1,17 +1,11 @@
 import { boExportOrders, boSearchOrders } from '@shop/contract';
-import { AppError } from '../../lib/app-error.ts';
-import type { CallContext, StaffContext } from '../../lib/context.ts';
+import { staffContext } from '../../lib/context.ts';
 import type { ModuleDeps } from '../../lib/module-deps.ts';
 import { createOrderSearchService } from './order-search.service.ts';
-
-function staffCtx(ctx: CallContext): StaffContext {
-  if (ctx.session?.kind !== 'staff') throw new AppError('UNAUTHENTICATED');
-  return ctx as StaffContext;
-}
 
 /** The back office's order search (issue 28), beside the storefront's order calls; the router has checked the role. */
 export function registerOrderSearchRoutes({ router, db }: ModuleDeps) {
   const orders = createOrderSearchService(db);
   router.call(boSearchOrders, (q) => orders.list(q));
-  router.call(boExportOrders, (q, ctx) => orders.exportCsv(q, staffCtx(ctx)));
+  router.call(boExportOrders, (q, ctx) => orders.exportCsv(q, staffContext(ctx)));
 }

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type PaymentMethod } from '@shop/contract';
-import { backOfficeHelpers, testAppPerFile } from '../../../test/back-office-fixture.ts';
+import { backOfficeHelpers, staffPerFile, testAppPerFile } from '../../../test/back-office-fixture.ts';
 import { promotionValues, rivalFields } from '../../../test/back-office-values.ts';
-import { takeOrderBody } from '../../../test/orders-fixture.ts';
+import { demoMember, takeOrderBody } from '../../../test/orders-fixture.ts';
 
 /*
  * Issue 37's gaps (decisions 395, 396): the member's payment page learns the re-priced total from the
@@ -10,14 +10,13 @@ import { takeOrderBody } from '../../../test/orders-fixture.ts';
  */
 
 const t = testAppPerFile();
-const { q, login } = backOfficeHelpers(t);
+const { q } = backOfficeHelpers(t);
+const staff = staffPerFile(t, { admin: 6 });
 
 let token: string;
-let admin: string;
 
 beforeAll(async () => {
-  token = (await t.call('app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' })).body.data.accessToken;
-  admin = await login(6);
+  token = (await demoMember(t)).token;
 });
 
 let offset = 0;
@@ -69,7 +68,7 @@ describe('the payment page learns the new total from the refusal', () => {
 
 describe('rivals respect the payment condition', () => {
   const rivalValues = (code: string, over: Record<string, unknown>) => promotionValues(code, { amountOff: 1000, priority: 700, stackable: false, ...over });
-  const bo = (path: string, body: unknown) => t.call(`app/backOffice/${path}`, body, { token: admin, lang: 'en' });
+  const bo = (path: string, body: unknown) => t.call(`app/backOffice/${path}`, body, { token: staff.admin, lang: 'en' });
 
   it('a card offer and a cash offer are not rivals; a card offer and an any-payment offer are', async () => {
     const sku = await dearSku();

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, preview as previewCall, takeOrder as takeOrderCall } from '@shop/contract';
-import { backOfficeHelpers, testAppPerFile } from '../../../test/back-office-fixture.ts';
-import { payBySandbox, takeOrderBody } from '../../../test/orders-fixture.ts';
+import { backOfficeHelpers, staffPerFile, testAppPerFile } from '../../../test/back-office-fixture.ts';
+import { demoMember, payBySandbox, takeOrderBody } from '../../../test/orders-fixture.ts';
 
 /*
  * Issue 37, decisions 360–361: what the product page offers, checkout orders. A cart with a piece the
@@ -11,9 +11,9 @@ import { payBySandbox, takeOrderBody } from '../../../test/orders-fixture.ts';
  */
 
 const t = testAppPerFile();
-const { q, login } = backOfficeHelpers(t);
+const { q } = backOfficeHelpers(t);
+const staff = staffPerFile(t, { admin: 6 });
 let token: string;
-let admin: string;
 /** Online piece; piece only at Causeway Bay (no online stock record at all); piece only at Mong Kok. */
 let online: number;
 let atCwb: number;
@@ -36,8 +36,7 @@ async function take(skuList: { skuId: number; num: number }[], pickupStoreCode: 
 }
 
 beforeAll(async () => {
-  token = (await t.call('app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' })).body.data.accessToken;
-  admin = await login(6);
+  token = (await demoMember(t)).token;
   const ids = await q<{ id: number }>(
     `select k.id from skus k join spus p on p.id = k.spu_id join sku_stocks s on s.sku_id = k.id and s.store_code = 'ESHOP'
       where k.status = 'on' and p.status = 'on' and s.qty >= 5 and k.weight_pricing is null order by k.id desc limit 3`,
@@ -132,7 +131,7 @@ describe('one order, each line from its own shop', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const orderNo = res.body.data.order.orderNo as string;
     await payBySandbox(t, token, orderNo);
-    const refunded = await t.call('app/backOffice/orders/refund', { orderNo, reason: 'changed mind' }, { token: admin, lang: 'en' });
+    const refunded = await t.call('app/backOffice/orders/refund', { orderNo, reason: 'changed mind' }, { token: staff.admin, lang: 'en' });
     expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
     expect([await qty(online, 'ESHOP'), await qty(atCwb, 'CWB')]).toEqual([before.online, before.cwb]);
     const lines = (

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lineRefundCents } from '@shop/contract';
-import { backOfficeHelpers, testAppPerFile } from '../../../test/back-office-fixture.ts';
+import { backOfficeHelpers, staffPerFile, testAppPerFile } from '../../../test/back-office-fixture.ts';
+import { shopManagerAt } from '../../../test/staff-login.ts';
 import { signMemberQr } from '../members/index.ts';
 
 /*
@@ -10,20 +11,18 @@ import { signMemberQr } from '../members/index.ts';
  */
 
 const t = testAppPerFile();
-const { q, login } = backOfficeHelpers(t);
+const { q } = backOfficeHelpers(t);
+const staff = staffPerFile(t, { counter: 2 });
 
-let counter: string;
 let otherShop: string;
 let memberQr: string;
 
 beforeAll(async () => {
-  counter = await login(2);
-  await q(`update staff_users set store_code = 'MKK' where username = 'shop.manager'`);
-  otherShop = (await t.call('app/page/user/pageStaffLogin', { username: 'shop.manager', password: 'Manager2026a' })).body.data.accessToken;
+  otherShop = await shopManagerAt(t, 'MKK'); // a counter of another shop (Mong Kok)
   memberQr = (await signMemberQr(t.database.db, 'JH10000001')).content;
 });
 
-const bo = (path: string, body: unknown, token = counter) => t.call(`app/backOffice/${path}`, body, { token, lang: 'en' });
+const bo = (path: string, body: unknown, token = staff.counter) => t.call(`app/backOffice/${path}`, body, { token, lang: 'en' });
 
 /** Two hand-priced skus on sale, the second dearer than twice the first, each with `here` units at Causeway Bay. */
 async function pieces(here: number): Promise<{ id: number; code: string; price: number }[]> {
@@ -166,30 +165,25 @@ describe('an exchange at the counter (issue 43, decision 515)', () => {
     const lineId = first.lines[0]!.lineId;
     const before = await counts();
     const stock = [await stockAt(k!.id), await stockAt(n!.id)];
-    const payAll = [{ method: 'cash', amount: total }];
-    const tooMany = await bo('till/exchange', {
-      idempotencyKey: key(),
-      orderNo: first.orderNo,
-      returnLines: [{ lineId, num: 2 }],
-      lines,
-      totalPayPrice: total,
-      payments: payAll,
-    });
+    /** `num` of the sold piece back for the new one, its whole price (not the difference) paid in cash. */
+    const exchange = (num: number, token = staff.counter) =>
+      bo(
+        'till/exchange',
+        {
+          idempotencyKey: key(),
+          orderNo: first.orderNo,
+          returnLines: [{ lineId, num }],
+          lines,
+          totalPayPrice: total,
+          payments: [{ method: 'cash', amount: total }],
+        },
+        token,
+      );
+    const tooMany = await exchange(2);
     expect(tooMany.status, JSON.stringify(tooMany.body)).toBe(409);
-    const wrongDue = await bo('till/exchange', {
-      idempotencyKey: key(),
-      orderNo: first.orderNo,
-      returnLines: [{ lineId, num: 1 }],
-      lines,
-      totalPayPrice: total,
-      payments: payAll,
-    });
+    const wrongDue = await exchange(1);
     expect([wrongDue.status, wrongDue.body.errorCode]).toEqual([400, 87101]);
-    const elsewhere = await bo(
-      'till/exchange',
-      { idempotencyKey: key(), orderNo: first.orderNo, returnLines: [{ lineId, num: 1 }], lines, totalPayPrice: total },
-      otherShop,
-    );
+    const elsewhere = await exchange(1, otherShop);
     expect([elsewhere.status, elsewhere.body.errorCode]).toEqual([404, 87006]);
     expect(await counts()).toEqual(before);
     expect([await stockAt(k!.id), await stockAt(n!.id)]).toEqual(stock);

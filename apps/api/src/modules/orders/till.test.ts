@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backOfficeHelpers, testAppPerFile } from '../../../test/back-office-fixture.ts';
-import { payBySandbox, placeOrder, takeOrderBody } from '../../../test/orders-fixture.ts';
+import { backOfficeHelpers, staffPerFile, testAppPerFile } from '../../../test/back-office-fixture.ts';
+import { demoMember, payBySandbox, placeOrder, takeOrderBody } from '../../../test/orders-fixture.ts';
+import { shopManagerAt } from '../../../test/staff-login.ts';
 import { signMemberQr } from '../members/index.ts';
 
 /*
@@ -12,24 +13,19 @@ import { signMemberQr } from '../members/index.ts';
 
 const t = testAppPerFile();
 const { q, login } = backOfficeHelpers(t);
+const staff = staffPerFile(t, { counter: 2, admin: 6 });
 
-let counter: string;
 let otherShop: string;
-let admin: string;
 let memberToken: string;
 let memberQr: string;
 
 beforeAll(async () => {
-  counter = await login(2);
-  admin = await login(6);
-  // A counter account of another shop (Mong Kok): shop.manager holds role 2 too.
-  await q(`update staff_users set store_code = 'MKK' where username = 'shop.manager'`);
-  otherShop = (await t.call('app/page/user/pageStaffLogin', { username: 'shop.manager', password: 'Manager2026a' })).body.data.accessToken;
-  memberToken = (await t.call('app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' })).body.data.accessToken;
+  otherShop = await shopManagerAt(t, 'MKK'); // a counter of another shop (Mong Kok)
+  memberToken = (await demoMember(t)).token;
   memberQr = (await signMemberQr(t.database.db, 'JH10000001')).content;
 });
 
-const bo = (path: string, body: unknown, token = counter, lang = 'en') => t.call(`app/backOffice/${path}`, body, { token, lang });
+const bo = (path: string, body: unknown, token = staff.counter, lang = 'en') => t.call(`app/backOffice/${path}`, body, { token, lang });
 
 let skuOffset = 0;
 /** A hand-priced sku on sale, with `here` units at Causeway Bay and `online` at the online shop. */
@@ -53,7 +49,7 @@ const balance = async () =>
 
 let keySeq = 0;
 const key = () => `till-test-${Date.now()}-${++keySeq}`;
-async function quote(lines: { skuId: number; num: number }[], methods: string[] = ['cash', 'card_terminal'], token = counter) {
+async function quote(lines: { skuId: number; num: number }[], methods: string[] = ['cash', 'card_terminal'], token = staff.counter) {
   const res = await bo('till/quote', { lines, methods }, token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data as { totalPayPrice: number; invalidSkuIds: number[] };
@@ -129,10 +125,10 @@ describe('a counter sale (issue 43)', () => {
     expect([a.body.data.replayed, b.body.data.replayed].sort()).toEqual([false, true]);
     expect(a.body.data.memberNo).toBeNull();
     // The merchant's order desk lists and opens a sale without a member.
-    const desk = await bo('orders/detail', { orderNo: a.body.data.orderNo }, admin);
+    const desk = await bo('orders/detail', { orderNo: a.body.data.orderNo }, staff.admin);
     expect(desk.status, JSON.stringify(desk.body)).toBe(200);
     expect(desk.body.data.order).toMatchObject({ takeWay: 'counter', status: 'completed' });
-    const listed = await bo('orders/list', { search: a.body.data.orderNo }, admin);
+    const listed = await bo('orders/list', { search: a.body.data.orderNo }, staff.admin);
     expect(listed.body.data.list.map((o: { orderNo: string }) => o.orderNo)).toEqual([a.body.data.orderNo]);
     expect(await stockAt(k.id, 'CWB')).toBe(1);
     const third = await bo('till/sale', body);
@@ -170,7 +166,7 @@ describe('a counter sale (issue 43)', () => {
     expect([moved.status, moved.body.errorCode]).toEqual([409, 87001]);
     const short = await bo('till/sale', { idempotencyKey: key(), lines, totalPayPrice, payments: [{ method: 'cash', amount: totalPayPrice - 1 }] });
     expect([short.status, short.body.errorCode]).toEqual([400, 87002]);
-    const badQr = await bo('till/member', { memberQr: 'JHQ1.JH10000001.1.abc' }, counter, 'zh_HK');
+    const badQr = await bo('till/member', { memberQr: 'JHQ1.JH10000001.1.abc' }, staff.counter, 'zh_HK');
     expect([badQr.status, badQr.body.errorCode]).toEqual([400, 87000]);
     expect(badQr.body.errorMessage).toContain('二維碼');
     expect(await stockAt(k.id, 'CWB')).toBe(2);
@@ -233,7 +229,7 @@ describe('a return of a pick-up order collected here (issue 43)', () => {
     const k = await piece(0, 3);
     const orderNo = await placeOrder(t, memberToken, [{ skuId: k.id, num: 1 }], { pickupStoreCode: 'CWB' }, 'sandbox_card');
     await payBySandbox(t, memberToken, orderNo);
-    expect((await bo('orders/prepare', { orderNo }, admin)).status).toBe(200);
+    expect((await bo('orders/prepare', { orderNo }, staff.admin)).status).toBe(200);
     const code = (await t.call('app/page/order/getOrderDetail', { orderNo }, { token: memberToken })).body.data.collectionCode as string;
     expect((await bo('counter/handOver', { code })).status).toBe(200);
     const [line] = await q<{ id: number }>(`select l.id from order_lines l join orders o on o.id = l.order_id where o.order_no = '${orderNo}'`);
@@ -267,7 +263,7 @@ describe("the shop's day (issue 43)", () => {
     const cash = Math.floor(totalPayPrice / 2);
     // The reconciliation of the day includes the counter's payments, each matched with its counter record.
     const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-    const rec = await bo('payments/reconciliation', { date: today }, admin);
+    const rec = await bo('payments/reconciliation', { date: today }, staff.admin);
     const mine = (rec.body.data.rows as { orderNo: string; method: string; match: string; amount: number }[]).filter((r) => r.orderNo === sold.orderNo);
     expect(mine.map((r) => [r.method, r.match, r.amount])).toEqual([
       ['counter_cash', 'counter', cash],
@@ -289,11 +285,11 @@ describe("the shop's day (issue 43)", () => {
     const again = await bo('till/day/close', { countedCents: 0 });
     expect([again.status, again.body.errorCode]).toEqual([409, 87011]);
 
-    const list = await bo('tillDays/list', { shopCode: 'CWB' }, admin);
+    const list = await bo('tillDays/list', { shopCode: 'CWB' }, staff.admin);
     expect(list.status, JSON.stringify(list.body)).toBe(200);
     expect(list.body.data.list[0]).toMatchObject({ id: closed.body.data.id, difference: -500, closedBy: 'counter.staff' });
-    expect((await bo('tillDays/list', {}, counter)).status).toBe(403);
-    const csv = await bo('tillDays/export', { shopCode: 'CWB' }, admin);
+    expect((await bo('tillDays/list', {}, staff.counter)).status).toBe(403);
+    const csv = await bo('tillDays/export', { shopCode: 'CWB' }, staff.admin);
     expect(csv.body.data.csv).toContain('differenceHkd');
     expect(csv.body.data.csv).toContain('-5.00');
     const audit = await q<{ action: string }>(`select action from audit_log where entity = 'tillDays' order by id`);

@@ -4,6 +4,7 @@ import { BO_ORDERS, ORDER_STATUSES, type OrderStatus as Status } from '@shop/con
 import { currentLang } from '../../lib/i18n.ts';
 import { useBoOrders, useBoPickupShops } from './api/orders.ts';
 import { usePagedList } from './list-tools.tsx';
+import { DateFilter } from './parts/list-filters.tsx';
 import { OrderListRow } from './OrderView.tsx';
 import { BoListPage, FilterSelects, listFilter } from './parts/BoPage.tsx';
 import { codeChoices, shopChoices } from './parts/fields.tsx';
@@ -13,7 +14,7 @@ export function OrdersPage() {
   const { t } = useTranslation('backOffice');
   const lang = currentLang();
   const paged = usePagedList(BO_ORDERS.PAGE_SIZE_DEFAULT);
-  const { pageNo, pageSize, resetting } = paged;
+  const { pageNo, pageSize } = paged;
   const [status, setStatus] = useState<Status | ''>('');
   const [shop, setShop] = useState('');
   const [dateFrom, setDateFrom] = useState('');
@@ -28,12 +29,6 @@ export function OrdersPage() {
     ...(dateFrom ? { dateFrom } : {}),
     ...(dateTo ? { dateTo } : {}),
   });
-  const dateField = (label: string, value: string, set: (v: string) => void) => (
-    <label className="bo-field">
-      <span>{label}</span>
-      <input type="date" value={value} onChange={(e) => resetting(set)(e.target.value)} />
-    </label>
-  );
 
   return (
     <BoListPage
@@ -50,8 +45,8 @@ export function OrdersPage() {
               listFilter(t('ordersShop'), shop, setShop, shopChoices(shops.data?.list, lang), t('ordersAll')),
             ]}
           />
-          {dateField(t('ordersFrom'), dateFrom, setDateFrom)}
-          {dateField(t('ordersTo'), dateTo, setDateTo)}
+          <DateFilter label={t('ordersFrom')} value={dateFrom} set={setDateFrom} paged={paged} />
+          <DateFilter label={t('ordersTo')} value={dateTo} set={setDateTo} paged={paged} />
           <label className="bo-field">
             <span>{t('search')}</span>
             <input

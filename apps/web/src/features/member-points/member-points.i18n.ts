@@ -1,4 +1,5 @@
 import { defineCatalogue } from '../../lib/i18n.ts';
+import { POINTS_REASON_WORDS } from '../../lib/points-words.ts';
 
 /** My account: points balance and history. */
 export const memberPointsCatalogue = defineCatalogue('memberPoints', {
@@ -11,12 +12,7 @@ export const memberPointsCatalogue = defineCatalogue('memberPoints', {
     source: '參考編號',
     change: '積分',
     empty: '暫時未有積分記錄。',
-    reason_purchase: '購物賺取',
-    reason_birthday: '生日獎賞',
-    reason_welcome: '迎新獎賞',
-    reason_fb_deduction: '餐飲消費扣減',
-    reason_redemption: '積分換領',
-    reason_adjustment: '積分調整',
+    ...POINTS_REASON_WORDS.zh_HK,
     source_back_office: '門市職員調整',
     previous: '上一頁',
     next: '下一頁',
@@ -31,12 +27,7 @@ export const memberPointsCatalogue = defineCatalogue('memberPoints', {
     source: '参考编号',
     change: '积分',
     empty: '暂时没有积分记录。',
-    reason_purchase: '购物赚取',
-    reason_birthday: '生日奖赏',
-    reason_welcome: '迎新奖赏',
-    reason_fb_deduction: '餐饮消费扣减',
-    reason_redemption: '积分兑换',
-    reason_adjustment: '积分调整',
+    ...POINTS_REASON_WORDS.zh_CN,
     source_back_office: '门店职员调整',
     previous: '上一页',
     next: '下一页',
@@ -51,12 +42,7 @@ export const memberPointsCatalogue = defineCatalogue('memberPoints', {
     source: 'Reference',
     change: 'Points',
     empty: 'No points history yet.',
-    reason_purchase: 'Earned on a purchase',
-    reason_birthday: 'Birthday bonus',
-    reason_welcome: 'Welcome bonus',
-    reason_fb_deduction: 'Food & beverage',
-    reason_redemption: 'Redemption',
-    reason_adjustment: 'Adjustment',
+    ...POINTS_REASON_WORDS.en,
     source_back_office: 'Adjusted by our staff',
     previous: 'Previous',
     next: 'Next',

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageStaffLoginForRegister, type CounterBrand } from '@shop/contract';
 import { Form, useForm } from '../../lib/use-form.tsx';
@@ -6,8 +5,9 @@ import { keepStaffUser, StaffCredentialFields, staffProblem, StaffFormError } fr
 import { session } from '../../lib/session.ts';
 import { usePeoniaRegister } from './api/peonia-register.ts';
 import { useStaffLoginForRegister } from './api/page-staff-login-for-register.ts';
-import { CounterRegistrationForm, RegisteredPanel, toRegistration } from './CounterRegistrationForm.tsx';
+import { CounterRegistration } from './counter-registration.tsx';
 import { useStaffSession } from '../../lib/use-staff-session.ts';
+import { useStaffTitle } from './staff-page.tsx';
 import './strings.ts';
 
 const BRAND_KEY: Record<CounterBrand, string> = { peonia: 'brandPeonia', prince: 'brandPrince' };
@@ -20,10 +20,7 @@ export function BrandRegisterPage({ brand }: { brand: CounterBrand }) {
   const { t } = useTranslation('staff');
   const register = usePeoniaRegister();
   const { user } = useStaffSession();
-  const [done, setDone] = useState<{ memberNo: string; phone: string; smsCodeSent: boolean } | null>(null);
-  useEffect(() => {
-    document.title = `${t(BRAND_KEY[brand])} · ${t('brand')}`;
-  }, [t, brand]);
+  useStaffTitle(t(BRAND_KEY[brand]));
 
   return (
     <div className={`staff-page brand-register brand-register--${brand}`}>
@@ -32,21 +29,11 @@ export function BrandRegisterPage({ brand }: { brand: CounterBrand }) {
         <h1>{t(BRAND_KEY[brand])}</h1>
         <p className="staff-intro">{t('brandIntro')}</p>
       </header>
-      {done ? (
-        <RegisteredPanel {...done} onNext={() => setDone(null)} />
-      ) : (
-        <section className="staff-card">
-          <CounterRegistrationForm
-            withPassword
-            submitting={register.isPending}
-            onSubmit={async (form) => {
-              const input = toRegistration(form);
-              const answer = await register.mutateAsync({ ...input, brand, password: form.password, confirmPassword: form.confirmPassword });
-              setDone({ memberNo: answer.memberNo, phone: input.phone, smsCodeSent: answer.smsCodeSent });
-            }}
-          />
-        </section>
-      )}
+      <CounterRegistration
+        withPassword
+        pending={register.isPending}
+        send={(input, form) => register.mutateAsync({ ...input, brand, password: form.password, confirmPassword: form.confirmPassword })}
+      />
       {user ? (
         <p className="staff-hint brand-register__staff">
           {t('staffAssist', { name: user.displayName ?? '' })}{' '}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../lib/links.tsx';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,29 +11,18 @@ import { dialogs } from '../../components/ui/dialogs.tsx';
 import { useBonusAdjust } from './api/bonus-adjust.ts';
 import { memberLookupsKey, useMemberLookup } from './api/member-info-enquiry.ts';
 import { MemberLookupResult, MemberSearch } from './MemberSearch.tsx';
+import { StaffPage, useStaffTitle } from './staff-page.tsx';
 import './strings.ts';
 
 const QUERY = '/cateringDepartment/queryMemberPoint';
 const DEDUCT = '/cateringDepartment/deductPoint';
 const SCORE_INSUFFICIENT = 140006;
 
-function useTitle(key: string) {
-  const { t } = useTranslation('staff');
-  useEffect(() => {
-    document.title = `${t(key)} · ${t('brand')}`;
-  }, [t, key]);
-}
-
 /** /cateringDepartment (role 4): the two jobs of the F&B counter. */
 export function CateringHomePage() {
   const { t } = useTranslation('staff');
-  useTitle('fbTitle');
   return (
-    <div className="staff-page">
-      <header className="staff-page__head">
-        <h1>{t('fbTitle')}</h1>
-        <p className="staff-intro">{t('fbIntro')}</p>
-      </header>
+    <StaffPage title={t('fbTitle')} intro={t('fbIntro')}>
       <nav className="staff-tiles" aria-label={t('fbTitle')}>
         <Link className="staff-tile" to={QUERY}>
           <span className="staff-tile__title">{t('queryTile')}</span>
@@ -44,7 +33,7 @@ export function CateringHomePage() {
           <span className="staff-tile__text">{t('deductTileText')}</span>
         </Link>
       </nav>
-    </div>
+    </StaffPage>
   );
 }
 
@@ -73,7 +62,7 @@ function CateringHead({ title }: { title: string }) {
 /** /cateringDepartment/queryMemberPoint (role 4). */
 export function QueryMemberPointPage() {
   const { t } = useTranslation('staff');
-  useTitle('queryTitle');
+  useStaffTitle(t('queryTitle'));
   const { query, area, search } = useSearchState('q');
   return (
     <div className="staff-page">
@@ -95,7 +84,7 @@ export function QueryMemberPointPage() {
 /** /cateringDepartment/deductPoint (role 4): find the member, then deduct for one bill. */
 export function DeductPointPage() {
   const { t } = useTranslation('staff');
-  useTitle('deductTitle');
+  useStaffTitle(t('deductTitle'));
   const { query, area, search, clear } = useSearchState('memberNo');
   const [done, setDone] = useState<CallResponse<typeof bonusAdjust> | null>(null);
   return (

@@ -8,6 +8,7 @@ import { useGetAdminQRCode } from './api/get-admin-qr-code.ts';
 import { useVerifyQrcode } from './api/verify-qrcode.ts';
 import { Form, useForm } from '../../lib/use-form.tsx';
 import { invalidAttrs, staffProblem, StaffFormError } from './staff-form.tsx';
+import { StaffPage } from './staff-page.tsx';
 import './strings.ts';
 
 const timeText = (iso: string) => formatHk(iso, 'timeWithSeconds', currentLang());
@@ -26,20 +27,13 @@ function useSecondsLeft(iso: string | undefined) {
 /** /crmAdminCode (role 3): issue a short-lived admin code; check member and admin codes. */
 export function CrmAdminCodePage() {
   const { t } = useTranslation('staff');
-  useEffect(() => {
-    document.title = `${t('crmTitle')} · ${t('brand')}`;
-  }, [t]);
   return (
-    <div className="staff-page">
-      <header className="staff-page__head">
-        <h1>{t('crmTitle')}</h1>
-        <p className="staff-intro">{t('crmIntro')}</p>
-      </header>
+    <StaffPage title={t('crmTitle')} intro={t('crmIntro')}>
       <div className="staff-columns">
         <IssueCode />
         <VerifyCode />
       </div>
-    </div>
+    </StaffPage>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pageStaffLogin } from '@shop/contract';
@@ -8,6 +8,7 @@ import { useStaffLogin } from './api/page-staff-login.ts';
 import { landingOf } from './landing.ts';
 import { useStaffSession } from '../../lib/use-staff-session.ts';
 import { useHydrated } from '../../lib/ssr-env.ts';
+import { useStaffTitle } from './staff-page.tsx';
 import './strings.ts';
 
 /** /staffLogin: any staff account; afterwards the landing page of the account's default role. */
@@ -37,9 +38,7 @@ export function StaffLoginPage() {
   // would put the password in the address).
   const hydrated = useHydrated();
 
-  useEffect(() => {
-    document.title = `${t('loginTitle')} · ${t('brand')}`;
-  }, [t]);
+  useStaffTitle(t('loginTitle'));
 
   return (
     <section className="staff-card staff-login" aria-labelledby="staff-login-title">

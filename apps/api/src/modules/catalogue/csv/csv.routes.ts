@@ -1,6 +1,5 @@
 import { BO_CSV_LIMITS, boExportGoodsCsv, boExportStockCsv, boImportGoodsCsv, boImportStockCsv } from '@shop/contract';
-import { AppError } from '../../../lib/app-error.ts';
-import type { CallContext } from '../../../lib/context.ts';
+import { staffIdOf } from '../../../lib/context.ts';
 import type { ChangeBus } from '../../../lib/change-bus.ts';
 import type { CallRouter } from '../../../lib/call-router.ts';
 import type { createGoodsService } from '../goods-admin.service.ts';
@@ -8,11 +7,6 @@ import type { createStockService } from '../stock-admin.service.ts';
 import { createGoodsCsv } from './goods-csv.ts';
 import { createStockCsv } from './stock-csv.ts';
 import type { Db } from '../../../db/client.ts';
-
-function staffOf(ctx: CallContext): number {
-  if (ctx.session?.kind !== 'staff') throw new AppError('UNAUTHENTICATED');
-  return ctx.session.staffId;
-}
 
 /** A file of MAX_CHARS characters as JSON: up to 3 bytes a character, escapes, and the rest of the body. */
 const BODY_LIMIT = BO_CSV_LIMITS.MAX_CHARS * 4 + 4096;
@@ -35,7 +29,7 @@ export function registerCsvRoutes(deps: {
   router.call(
     boImportGoodsCsv,
     async ({ csv, dryRun }, ctx) => {
-      const done = await goodsCsv.importCsv(csv, { dryRun, staffId: staffOf(ctx), lang: ctx.lang });
+      const done = await goodsCsv.importCsv(csv, { dryRun, staffId: staffIdOf(ctx), lang: ctx.lang });
       if (done.ok && !dryRun) await changes.publish('catalogue'); // many goods at once: every catalogue answer (decision 140)
       return done;
     },
@@ -44,7 +38,7 @@ export function registerCsvRoutes(deps: {
   router.call(
     boImportStockCsv,
     async ({ csv, dryRun }, ctx) => {
-      const { answer, skuIds } = await stockCsv.importCsv(csv, { dryRun, staffId: staffOf(ctx), lang: ctx.lang });
+      const { answer, skuIds } = await stockCsv.importCsv(csv, { dryRun, staffId: staffIdOf(ctx), lang: ctx.lang });
       // Exactly the skus it changed, as the stock screen, cancel, refund and expiry do (decision 141):
       // every other product's answers stay cached.
       if (skuIds.length)

@@ -1,18 +1,19 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CallRequest,
+import {
   boCancelOrder,
-  boGetOrder,
   boCounterFind,
-  boCounterQueue,
   boCounterHandOver,
-  boListOrders,
   boPrepareOrder,
   boRefundOrder,
   boShipOrder,
-  getPickupShops,
+  type CallRequest,
+  type boGetOrder,
+  type boCounterQueue,
+  type boListOrders,
+  type getPickupShops,
 } from '@shop/contract';
 import { callApi } from '../../../lib/api-client.ts';
+import { callOf } from '../../../lib/call-write.ts';
 import { boKeys } from './keys.ts';
 
 /** The order desk (role 6; role 2 for its shop's hand-over). */
@@ -32,10 +33,8 @@ export const boOrderQuery = (orderNo: string) =>
   });
 export const useBoOrder = (orderNo: string | null) => useQuery({ ...boOrderQuery(orderNo ?? ''), enabled: Boolean(orderNo) });
 
-export const prepareOrderCall = (input: CallRequest<typeof boPrepareOrder>) => callApi<typeof boPrepareOrder>('app/backOffice/orders/prepare', input);
-export const shipOrderCall = (input: CallRequest<typeof boShipOrder>) => callApi<typeof boShipOrder>('app/backOffice/orders/ship', input);
 /** The counter (issue 25): the member's collection code opens the order or redemption waiting at the account's shop. */
-export const counterFindCall = (input: CallRequest<typeof boCounterFind>) => callApi<typeof boCounterFind>('app/backOffice/counter/find', input);
+export const counterFindCall = callOf(boCounterFind);
 /** What waits at the account's shop, oldest first (issue 40); refreshed each minute so the waits stay true. */
 export const counterQueueQuery = () =>
   queryOptions({
@@ -44,21 +43,17 @@ export const counterQueueQuery = () =>
     refetchInterval: 60_000,
   });
 export const useCounterQueue = () => useQuery(counterQueueQuery());
-export const counterHandOverCall = (input: CallRequest<typeof boCounterHandOver>) =>
-  callApi<typeof boCounterHandOver>('app/backOffice/counter/handOver', input);
-export const cancelOrderCall = (input: CallRequest<typeof boCancelOrder>) => callApi<typeof boCancelOrder>('app/backOffice/orders/cancel', input);
-export const refundOrderCall = (input: CallRequest<typeof boRefundOrder>) => callApi<typeof boRefundOrder>('app/backOffice/orders/refund', input);
 
 /** Every step of the desk; a step's answer is the order's new detail, so lists and the detail refresh. */
 export function useOrderSteps() {
   const client = useQueryClient();
   const onSuccess = () => client.invalidateQueries({ queryKey: boKeys.orders() });
   return {
-    prepare: useMutation({ mutationFn: prepareOrderCall, onSuccess }),
-    ship: useMutation({ mutationFn: shipOrderCall, onSuccess }),
-    handOver: useMutation({ mutationFn: counterHandOverCall, onSuccess }),
-    cancel: useMutation({ mutationFn: cancelOrderCall, onSuccess }),
-    refund: useMutation({ mutationFn: refundOrderCall, onSuccess }),
+    prepare: useMutation({ mutationFn: callOf(boPrepareOrder), onSuccess }),
+    ship: useMutation({ mutationFn: callOf(boShipOrder), onSuccess }),
+    handOver: useMutation({ mutationFn: callOf(boCounterHandOver), onSuccess }),
+    cancel: useMutation({ mutationFn: callOf(boCancelOrder), onSuccess }),
+    refund: useMutation({ mutationFn: callOf(boRefundOrder), onSuccess }),
   };
 }
 

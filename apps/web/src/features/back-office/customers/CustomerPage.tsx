@@ -14,6 +14,7 @@ import { boKeys } from '../api/keys.ts';
 import { Form, useForm } from '../../../lib/use-form.tsx';
 import { BoFormError, boField } from '../parts/bo-form.tsx';
 import { DeltaField, TextField } from '../parts/fields.tsx';
+import { Tile } from '../parts/Tile.tsx';
 
 // The member's messages are named in the messages panel's words (an event, a channel, a status).
 addCatalogue(boMessagesCatalogue);
@@ -48,8 +49,7 @@ function CustomerBody({ d, memberNo }: { d: CustomerDetail; memberNo: string }) 
   const p = d.profile;
   return (
     <div className="bo-customer__grid">
-      <article className="bo-home__tile">
-        <h2 className="bo-home__tile-title">{t('profile')}</h2>
+      <Tile title={t('profile')}>
         <dl className="bo-order__facts">
           <dt>{t('name')}</dt>
           <dd data-testid="bo-customer-name">{personName(p, memberNo)}</dd>
@@ -69,15 +69,17 @@ function CustomerBody({ d, memberNo }: { d: CustomerDetail; memberNo: string }) 
           <dd data-testid="bo-customer-status">{p.disabled ? t('memberDisabled') : t('memberActive')}</dd>
         </dl>
         <DisableButton memberNo={memberNo} disabled={p.disabled} />
-      </article>
-      <article className="bo-home__tile">
-        <h2 className="bo-home__tile-title">
-          {t('points')}: <span data-testid="bo-customer-balance">{d.points.balance}</span>
-        </h2>
+      </Tile>
+      <Tile
+        title={
+          <>
+            {t('points')}: <span data-testid="bo-customer-balance">{d.points.balance}</span>
+          </>
+        }
+      >
         <AdjustPointsForm memberNo={memberNo} />
-      </article>
-      <article className="bo-home__tile">
-        <h2 className="bo-home__tile-title">{t('addresses')}</h2>
+      </Tile>
+      <Tile title={t('addresses')}>
         <ul className="bo-home__waiting">
           {d.addresses.map((a) => (
             <li key={a.id}>
@@ -85,11 +87,15 @@ function CustomerBody({ d, memberNo }: { d: CustomerDetail; memberNo: string }) 
             </li>
           ))}
         </ul>
-      </article>
-      <article className="bo-home__tile bo-customer__wide">
-        <h2 className="bo-home__tile-title">
-          {t('memberOrders')} ({d.orders.total})
-        </h2>
+      </Tile>
+      <Tile
+        wide
+        title={
+          <>
+            {t('memberOrders')} ({d.orders.total})
+          </>
+        }
+      >
         <ul className="bo-home__waiting">
           {d.orders.list.map((o) => (
             <li key={o.orderNo}>
@@ -98,9 +104,8 @@ function CustomerBody({ d, memberNo }: { d: CustomerDetail; memberNo: string }) 
             </li>
           ))}
         </ul>
-      </article>
-      <article className="bo-home__tile bo-customer__wide">
-        <h2 className="bo-home__tile-title">{t('pointsLedger')}</h2>
+      </Tile>
+      <Tile title={t('pointsLedger')} wide>
         <table className="bo-home__list" data-testid="bo-customer-ledger">
           <tbody>
             {d.points.list.map((e) => (
@@ -114,9 +119,8 @@ function CustomerBody({ d, memberNo }: { d: CustomerDetail; memberNo: string }) 
             ))}
           </tbody>
         </table>
-      </article>
-      <article className="bo-home__tile">
-        <h2 className="bo-home__tile-title">{t('redemptions')}</h2>
+      </Tile>
+      <Tile title={t('redemptions')}>
         <ul className="bo-home__waiting">
           {d.redemptions.map((r) => (
             <li key={r.redemptionNo}>
@@ -125,9 +129,8 @@ function CustomerBody({ d, memberNo }: { d: CustomerDetail; memberNo: string }) 
             </li>
           ))}
         </ul>
-      </article>
-      <article className="bo-home__tile" data-testid="bo-customer-messages">
-        <h2 className="bo-home__tile-title">{t('messagesSent')}</h2>
+      </Tile>
+      <Tile title={t('messagesSent')} testId="bo-customer-messages">
         {d.messages.length === 0 ? (
           <p className="bo-empty">{t('messagesNone')}</p>
         ) : (
@@ -142,7 +145,7 @@ function CustomerBody({ d, memberNo }: { d: CustomerDetail; memberNo: string }) 
             ))}
           </ul>
         )}
-      </article>
+      </Tile>
     </div>
   );
 }

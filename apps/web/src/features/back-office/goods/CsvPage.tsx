@@ -50,6 +50,18 @@ function CsvImport({ kind }: { kind: 'goods' | 'stock' }) {
     setResult(null);
     mutation.mutate({ csv: text, dryRun }, { onSuccess: (r) => setResult(r) });
   };
+  /** Runs the picked file: a check writes nothing (`dryRun`), an import writes it. */
+  const runButton = (dryRun: boolean, step: 'check' | 'import', label: string) => (
+    <button
+      type="button"
+      className={dryRun ? 'bo-button bo-button--ghost' : 'bo-button'}
+      disabled={text === null || mutation.isPending}
+      onClick={() => run(dryRun)}
+      data-testid={`bo-csv-${kind}-${step}`}
+    >
+      {label}
+    </button>
+  );
 
   return (
     <div className="bo-card" data-testid={`bo-csv-${kind}`}>
@@ -60,24 +72,8 @@ function CsvImport({ kind }: { kind: 'goods' | 'stock' }) {
           <span>{t('csvFile')}</span>
           <input id={id} type="file" accept=".csv,text/csv" onChange={(e) => void pick(e.target.files?.[0])} data-testid={`bo-csv-${kind}-file`} />
         </label>
-        <button
-          type="button"
-          className="bo-button bo-button--ghost"
-          disabled={text === null || mutation.isPending}
-          onClick={() => run(true)}
-          data-testid={`bo-csv-${kind}-check`}
-        >
-          {t('csvCheck')}
-        </button>
-        <button
-          type="button"
-          className="bo-button"
-          disabled={text === null || mutation.isPending}
-          onClick={() => run(false)}
-          data-testid={`bo-csv-${kind}-import`}
-        >
-          {mutation.isPending ? t('csvChecking') : t('csvImport')}
-        </button>
+        {runButton(true, 'check', t('csvCheck'))}
+        {runButton(false, 'import', mutation.isPending ? t('csvChecking') : t('csvImport'))}
       </div>
       {fileError ? (
         <p className="bo-error" role="alert">

@@ -103,6 +103,11 @@ export function GoodsListPage() {
       setExporting(false);
     }
   };
+  const exportButton = (what: 'goods' | 'stock', label: string) => (
+    <button type="button" className="bo-button bo-button--ghost" disabled={exporting} onClick={() => void runExport(what)} data-testid={`bo-export-${what}`}>
+      {label}
+    </button>
+  );
   const { setStatus: flip, bulk, bulkPreview } = useGoodsWrites();
   const [picked, setPicked] = useState<number[]>([]);
   const [percent, setPercent] = useState('');
@@ -113,6 +118,12 @@ export function GoodsListPage() {
     bulk.reset();
     bulkPreview.mutate({ ids: picked, ...change }, { onSuccess: (answer) => setPreview({ change, answer }) });
   };
+  /** The picked goods taken off sale or put back, previewed first like any bulk change. */
+  const statusButton = (status: 'on' | 'off', label: string) => (
+    <button type="button" className="bo-button bo-button--ghost" disabled={bulk.isPending || bulkPreview.isPending} onClick={() => runBulk({ status })}>
+      {label}
+    </button>
+  );
   const confirmBulk = () => {
     if (!preview) return;
     bulk.mutate(
@@ -158,15 +169,7 @@ export function GoodsListPage() {
             </summary>
             <p className="bo-note">{t('csvExportHint', { max: BO_CSV_LIMITS.EXPORT_MAX_ROWS.toLocaleString() })}</p>
             <div className="bo-filters">
-              <button
-                type="button"
-                className="bo-button bo-button--ghost"
-                disabled={exporting}
-                onClick={() => void runExport('goods')}
-                data-testid="bo-export-goods"
-              >
-                {t('csvExportGoods')}
-              </button>
+              {exportButton('goods', t('csvExportGoods'))}
               <SelectField
                 label={t('csvShop')}
                 value={csvShop}
@@ -174,15 +177,7 @@ export function GoodsListPage() {
                 choices={titledChoices(options.data?.shops, lang)}
                 blank={t('csvAllShops')}
               />
-              <button
-                type="button"
-                className="bo-button bo-button--ghost"
-                disabled={exporting}
-                onClick={() => void runExport('stock')}
-                data-testid="bo-export-stock"
-              >
-                {t('csvExportStock')}
-              </button>
+              {exportButton('stock', t('csvExportStock'))}
             </div>
             {csvNote ? (
               <p className={csvNote.error ? 'bo-error' : 'bo-note'} role={csvNote.error ? 'alert' : 'status'} data-testid="bo-export-note">
@@ -194,22 +189,8 @@ export function GoodsListPage() {
           {picked.length ? (
             <div className="bo-filters" data-testid="bo-goods-bulk">
               <span>{t('picked', { count: picked.length })}</span>
-              <button
-                type="button"
-                className="bo-button bo-button--ghost"
-                disabled={bulk.isPending || bulkPreview.isPending}
-                onClick={() => runBulk({ status: 'off' })}
-              >
-                {t('takeOff')}
-              </button>
-              <button
-                type="button"
-                className="bo-button bo-button--ghost"
-                disabled={bulk.isPending || bulkPreview.isPending}
-                onClick={() => runBulk({ status: 'on' })}
-              >
-                {t('putBack')}
-              </button>
+              {statusButton('off', t('takeOff'))}
+              {statusButton('on', t('putBack'))}
               <NumberField label={t('pricePercent')} min={-90} max={500} step={1} value={percent} onChange={(x) => setPercent(x)} />
               <button
                 type="button"

@@ -59,6 +59,20 @@ export function StockPage({ spuId }: { spuId: number }) {
   const shopSelect = (label: string, value: string, onChange: (c: string) => void, testId: string) => (
     <SelectField label={label} value={value} onChange={onChange} choices={titledChoices(shops, lang)} testId={testId} />
   );
+  /** Both stock forms end alike: the refusal, "done" once the call went through, the apply button. */
+  const formEnd = (form: typeof adjustForm | typeof transferForm, succeeded: boolean, labels: Record<string, string>, testId?: string) => (
+    <>
+      <BoFormError form={form} t={t} labels={labels} />
+      {succeeded && !form.invalid.length ? (
+        <p className="bo-note" role="status">
+          {t('done')}
+        </p>
+      ) : null}
+      <button type="submit" className="bo-button" disabled={form.pending} data-testid={testId}>
+        {t('apply')}
+      </button>
+    </>
+  );
 
   return (
     <section className="bo-page" aria-labelledby="bo-stock-title">
@@ -97,15 +111,7 @@ export function StockPage({ spuId }: { spuId: number }) {
           <SelectField label={t('reason')} value={a.reason} onChange={(reason) => setA({ reason })} choices={codeChoices(STOCK_ADJUST_REASONS, t, 'reason_')} />
           <TextField label={t('note')} maxLength={L.NOTE_MAX} value={a.note} onChange={(x) => setA({ note: x })} />
         </div>
-        <BoFormError form={adjustForm} t={t} labels={adjustLabels} />
-        {adjust.isSuccess && !adjustForm.invalid.length ? (
-          <p className="bo-note" role="status">
-            {t('done')}
-          </p>
-        ) : null}
-        <button type="submit" className="bo-button" disabled={adjustForm.pending} data-testid="bo-adjust-apply">
-          {t('apply')}
-        </button>
+        {formEnd(adjustForm, adjust.isSuccess, adjustLabels, 'bo-adjust-apply')}
       </Form>
 
       <Form form={transferForm} className="bo-form" aria-labelledby="bo-transfer-title">
@@ -117,15 +123,7 @@ export function StockPage({ spuId }: { spuId: number }) {
           <NumberField label={t('qty')} required step={1} min={1} max={L.STOCK_DELTA_MAX} {...boField(transferForm, 'qty')} />
           <TextField label={t('note')} maxLength={L.NOTE_MAX} value={m.note} onChange={(x) => setM({ note: x })} />
         </div>
-        <BoFormError form={transferForm} t={t} labels={transferLabels} />
-        {transfer.isSuccess && !transferForm.invalid.length ? (
-          <p className="bo-note" role="status">
-            {t('done')}
-          </p>
-        ) : null}
-        <button type="submit" className="bo-button" disabled={transferForm.pending}>
-          {t('apply')}
-        </button>
+        {formEnd(transferForm, transfer.isSuccess, transferLabels)}
       </Form>
 
       <h2>{t('ledger')}</h2>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { HOME, ROLE, type HomeFigures, type HomePeriod } from '@shop/contract';
@@ -12,6 +12,7 @@ import { useMoney } from '../OrderView.tsx';
 import { setLowStockThresholdCall, useHomeFigures } from './home-api.ts';
 import { boKeys } from '../api/keys.ts';
 import { ColumnHeads } from '../../../components/ui/ColumnHeads.tsx';
+import { Tile } from '../parts/Tile.tsx';
 
 // The chart library comes with this import only: the home's own lazy chunk (never the storefront's script).
 const HomeCharts = lazy(() => import('./HomeCharts.tsx'));
@@ -148,15 +149,6 @@ function HomeBody({ f }: { f: HomeFigures }) {
         </Tile>
       ) : null}
     </>
-  );
-}
-
-function Tile({ title, children, testId }: { title: ReactNode; children: ReactNode; testId?: string }) {
-  return (
-    <article className="bo-home__tile" data-testid={testId}>
-      <h2 className="bo-home__tile-title">{title}</h2>
-      {children}
-    </article>
   );
 }
 

@@ -1,4 +1,5 @@
 import { defineCatalogue } from '../../../lib/i18n.ts';
+import { POINTS_REASON_WORDS } from '../../../lib/points-words.ts';
 
 /** The merchant's home, the customers desk, the order search and the printed slip and receipt (issue 28). */
 export const boHomeCatalogue = defineCatalogue('boHome', {
@@ -69,12 +70,7 @@ export const boHomeCatalogue = defineCatalogue('boHome', {
     nothingYetStatus: '尚未有訂單。',
     nothingYetBestSellers: '這段期間尚未有售出的貨品。',
     nothingLow: '沒有貨品低於庫存警示數量。',
-    reason_purchase: '購物賺取',
-    reason_birthday: '生日獎賞',
-    reason_welcome: '迎新獎賞',
-    reason_fb_deduction: '餐飲消費扣減',
-    reason_redemption: '積分換領',
-    reason_adjustment: '積分調整',
+    ...POINTS_REASON_WORDS.zh_HK,
     source_back_office: '後台調整',
     redemption_ready: '可領取',
     redemption_collected: '已領取',
@@ -177,12 +173,7 @@ export const boHomeCatalogue = defineCatalogue('boHome', {
     nothingYetStatus: '尚未有订单。',
     nothingYetBestSellers: '这段期间尚未有售出的货品。',
     nothingLow: '没有货品低于库存警示数量。',
-    reason_purchase: '购物赚取',
-    reason_birthday: '生日奖赏',
-    reason_welcome: '迎新奖赏',
-    reason_fb_deduction: '餐饮消费扣减',
-    reason_redemption: '积分换领',
-    reason_adjustment: '积分调整',
+    ...POINTS_REASON_WORDS.zh_CN,
     source_back_office: '后台调整',
     redemption_ready: '可领取',
     redemption_collected: '已领取',
@@ -286,12 +277,7 @@ export const boHomeCatalogue = defineCatalogue('boHome', {
     nothingYetStatus: 'No orders yet.',
     nothingYetBestSellers: 'Nothing sold in this period yet.',
     nothingLow: 'No goods are at or below the low-stock level.',
-    reason_purchase: 'Earned on a purchase',
-    reason_birthday: 'Birthday reward',
-    reason_welcome: 'Welcome reward',
-    reason_fb_deduction: 'Food and drink bill',
-    reason_redemption: 'Redeemed',
-    reason_adjustment: 'Points adjustment',
+    ...POINTS_REASON_WORDS.en,
     source_back_office: 'Adjusted by staff',
     redemption_ready: 'Ready to collect',
     redemption_collected: 'Collected',

@@ -8,7 +8,7 @@ import { usePagedList } from '../list-tools.tsx';
 import { OrderListRow } from '../OrderView.tsx';
 import { BoListPage, FilterSelects, listFilter } from '../parts/BoPage.tsx';
 import { codeChoices, shopChoices } from '../parts/fields.tsx';
-import { CsvExportButton, PagedSearch } from '../parts/list-filters.tsx';
+import { CsvExportButton, DateFilter, PagedSearch } from '../parts/list-filters.tsx';
 import { exportOrdersCall, useOrderSearch } from './order-search-api.ts';
 
 /**
@@ -22,7 +22,7 @@ export function OrderSearchPage() {
   const lang = currentLang();
   const [params] = useSearchParams();
   const paged = usePagedList(ORDER_SEARCH.PAGE_SIZE_DEFAULT);
-  const { pageNo, pageSize, resetting } = paged;
+  const { pageNo, pageSize } = paged;
   const initialStatus = params.get('status');
   const [status, setStatus] = useState<Status | ''>((ORDER_STATUSES as readonly string[]).includes(initialStatus ?? '') ? (initialStatus as Status) : '');
   const [shop, setShop] = useState(params.get('shop') ?? '');
@@ -41,12 +41,6 @@ export function OrderSearchPage() {
     ...(dateTo ? { dateTo } : {}),
   };
   const list = useOrderSearch({ ...filters, pageNo, pageSize });
-  const date = (label: string, value: string, set: (v: string) => void, testId: string) => (
-    <label className="bo-field">
-      <span>{label}</span>
-      <input type="date" value={value} onChange={(e) => resetting(set)(e.target.value)} data-testid={testId} />
-    </label>
-  );
 
   return (
     <BoListPage
@@ -69,8 +63,8 @@ export function OrderSearchPage() {
               ]),
             ]}
           />
-          {date(tb('ordersFrom'), dateFrom, setDateFrom, 'bo-order-search-from')}
-          {date(tb('ordersTo'), dateTo, setDateTo, 'bo-order-search-to')}
+          <DateFilter label={tb('ordersFrom')} value={dateFrom} set={setDateFrom} paged={paged} testId="bo-order-search-from" />
+          <DateFilter label={tb('ordersTo')} value={dateTo} set={setDateTo} paged={paged} testId="bo-order-search-to" />
           <CsvExportButton t={t} fetchFile={() => exportOrdersCall(filters)} testId="bo-order-search-export" />
         </>
       }

@@ -4,7 +4,7 @@ import { Link } from '../../../lib/links.tsx';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/errors.ts';
 import { Pager, SearchBox, type usePagedList } from '../list-tools.tsx';
-import { SelectField, type Choice } from './fields.tsx';
+import { SelectField, type Choice, type SelectFieldProps } from './fields.tsx';
 
 /** The header's link: "new …" on a list (a button), "back" on a form (a ghost button). */
 export interface HeadLink {
@@ -154,14 +154,9 @@ export function BoListPage<R>({
 }
 
 /** A list's select filter: its state, its choices and its "all" choice (`blank`). */
-export interface ListFilter<V extends string | number = string | number> {
-  label: ReactNode;
-  value: V;
+export type ListFilter<V extends string | number = string | number> = Pick<SelectFieldProps<V>, 'label' | 'value' | 'choices' | 'blank' | 'testId'> & {
   set: (v: V) => void;
-  choices: readonly Choice<V>[];
-  blank?: ReactNode;
-  testId?: string;
-}
+};
 
 /** One entry of `FilterSelects`: label, state, setter, choices, the "all" choice; the value type held across them. */
 export const listFilter = <V extends string | number>(

@@ -37,20 +37,7 @@ export function SearchField({
   );
 }
 
-/**
- * A labelled select (filters and form fields). `blank` adds a first choice with the empty value: "all …"
- * in a filter, "—" in a required field; for a number field the empty value is 0.
- */
-export function SelectField<V extends string | number>({
-  label,
-  value,
-  onChange,
-  choices,
-  blank,
-  required,
-  invalid,
-  testId,
-}: {
+export interface SelectFieldProps<V extends string | number> {
   label: ReactNode;
   value: V;
   onChange: (v: V) => void;
@@ -59,7 +46,13 @@ export function SelectField<V extends string | number>({
   required?: boolean;
   invalid?: boolean | undefined;
   testId?: string;
-}) {
+}
+
+/**
+ * A labelled select (filters and form fields). `blank` adds a first choice with the empty value: "all …"
+ * in a filter, "—" in a required field; for a number field the empty value is 0.
+ */
+export function SelectField<V extends string | number>({ label, value, onChange, choices, blank, required, invalid, testId }: SelectFieldProps<V>) {
   const numeric = typeof value === 'number';
   return (
     <label className="bo-field">

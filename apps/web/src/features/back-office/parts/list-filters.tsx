@@ -24,6 +24,28 @@ export function PagedSearch({
   return <SearchField label={t('search')} value={paged.search} maxLength={maxLength} placeholder={placeholder} onChange={paged.setSearch} testId={testId} />;
 }
 
+/** A list's date filter (a day, `YYYY-MM-DD`); a change goes back to page 1, as the select filters do. */
+export function DateFilter({
+  label,
+  value,
+  set,
+  paged,
+  testId,
+}: {
+  label: string;
+  value: string;
+  set: (v: string) => void;
+  paged: Pick<ReturnType<typeof usePagedList>, 'resetting'>;
+  testId?: string;
+}) {
+  return (
+    <label className="bo-field">
+      <span>{label}</span>
+      <input type="date" value={value} onChange={(e) => paged.resetting(set)(e.target.value)} data-testid={testId} />
+    </label>
+  );
+}
+
 /** A CSV file an export call answers, and how many rows it holds. */
 export interface CsvFile {
   fileName: string;

@@ -162,6 +162,10 @@ export function PromotionFormPage({ id }: { id: number | null }) {
       testId={`bo-promotion-${k}`}
     />
   );
+  /** One of the promotion's fixed codes (kind, scope, payment condition), each named by its prefixed key. */
+  const choice = <K extends 'kind' | 'scope' | 'paymentCondition'>(k: K, codes: readonly BoPromotionValues[K][], prefix: string, testId: string) => (
+    <SelectField label={t(`f_${k}`)} value={v[k]} onChange={(x) => set(k, x)} choices={codeChoices(codes, t, prefix)} testId={testId} />
+  );
   /** A moment of the period, typed in Hong Kong time. */
   const when = (k: 'startsAt' | 'endsAt', testId?: string) => (
     <label className="bo-field">
@@ -208,27 +212,9 @@ export function PromotionFormPage({ id }: { id: number | null }) {
             onChange={(x) => set('code', x.toUpperCase())}
             testId="bo-promotion-code"
           />
-          <SelectField
-            label={t('f_kind')}
-            value={v.kind}
-            onChange={(x) => set('kind', x)}
-            choices={codeChoices(BO_PROMOTION_KINDS, t, 'kind_')}
-            testId="bo-promotion-kind"
-          />
-          <SelectField
-            label={t('f_scope')}
-            value={v.scope}
-            onChange={(x) => set('scope', x)}
-            choices={codeChoices(BO_PROMOTION_SCOPES, t, 'scope_')}
-            testId="bo-promotion-scope"
-          />
-          <SelectField
-            label={t('f_paymentCondition')}
-            value={v.paymentCondition}
-            onChange={(x) => set('paymentCondition', x)}
-            choices={codeChoices(PAYMENT_CONDITIONS, t, 'pay_')}
-            testId="bo-promotion-payment-condition"
-          />
+          {choice('kind', BO_PROMOTION_KINDS, 'kind_', 'bo-promotion-kind')}
+          {choice('scope', BO_PROMOTION_SCOPES, 'scope_', 'bo-promotion-scope')}
+          {choice('paymentCondition', PAYMENT_CONDITIONS, 'pay_', 'bo-promotion-payment-condition')}
           {when('startsAt')}
           {when('endsAt', 'bo-promotion-ends')}
         </div>

@@ -54,6 +54,19 @@ export function ViewingSettingsPage() {
   const err = (k: string) => <FieldError text={form.err(k)} className="bo-error" id={`bo-vs-${k}-error`} />;
   const described = (k: string) => (form.err(k) ? { 'aria-invalid': true, 'aria-describedby': `bo-vs-${k}-error` } : {});
   const errorOf = (k: string) => ({ invalid: !!form.err(k), describedBy: form.err(k) ? `bo-vs-${k}-error` : undefined, children: err(k) });
+  /** A whole number of the settings, between `min` and `max`, with its error. */
+  const wholeField = (k: 'capacity' | 'cutoffHours', min: number, max: number, testId?: string) =>
+    values && (
+      <NumberField
+        label={t(k)}
+        min={min}
+        max={max}
+        value={values[k]}
+        onChange={(v) => setForm({ ...values, [k]: Number(v) })}
+        testId={testId}
+        {...errorOf(k)}
+      />
+    );
 
   return (
     <BoPage id="bo-viewing-settings-title" title={t('settingsTitle')} form={form}>
@@ -97,23 +110,8 @@ export function ViewingSettingsPage() {
             onChange={(m) => setForm({ ...values, slotMinutes: m })}
             testId="bo-viewing-slot-minutes"
           />
-          <NumberField
-            label={t('capacity')}
-            min={1}
-            max={VIEWING_LIMITS.CAPACITY_MAX}
-            value={values.capacity}
-            onChange={(v) => setForm({ ...values, capacity: Number(v) })}
-            testId="bo-viewing-capacity"
-            {...errorOf('capacity')}
-          />
-          <NumberField
-            label={t('cutoffHours')}
-            min={0}
-            max={VIEWING_LIMITS.CUTOFF_HOURS_MAX}
-            value={values.cutoffHours}
-            onChange={(v) => setForm({ ...values, cutoffHours: Number(v) })}
-            {...errorOf('cutoffHours')}
-          />
+          {wholeField('capacity', 1, VIEWING_LIMITS.CAPACITY_MAX, 'bo-viewing-capacity')}
+          {wholeField('cutoffHours', 0, VIEWING_LIMITS.CUTOFF_HOURS_MAX)}
           <label className="bo-field">
             <span>{t('blackouts')}</span>
             <textarea

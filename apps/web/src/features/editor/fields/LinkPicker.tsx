@@ -126,6 +126,11 @@ export function LinkPicker({ id, value, onChange, label }: { id: string; value: 
     if (isLinkTarget(next)) onChange(next);
   };
   const set = (patch: Partial<Parts>) => update(kind, { ...parts, ...patch });
+  /** The record picker of a link to a product, a category or an article: the part holding its id. */
+  const refPicker = (k: 'product' | 'category' | 'article') => {
+    const part = `${k}Id` as const;
+    return <RefPicker id={`${id}-${k}`} kind={k} value={parts[part] ?? 0} label={t(`link_${k}`)} onChange={(n) => set({ [part]: Number(n) || 0 })} />;
+  };
   const choose = (k: Kind) => update(k, k === 'article' && !parts.articlePage && articlePages[0] ? { ...parts, articlePage: articlePages[0] } : parts);
   return (
     <div className="ed-link" role="group" aria-label={label}>
@@ -142,33 +147,11 @@ export function LinkPicker({ id, value, onChange, label }: { id: string; value: 
           ))}
         </select>
       )}
-      {kind === 'product' && (
-        <RefPicker
-          id={`${id}-product`}
-          kind="product"
-          value={parts.productId ?? 0}
-          label={t('link_product')}
-          onChange={(n) => set({ productId: Number(n) || 0 })}
-        />
-      )}
-      {kind === 'category' && (
-        <RefPicker
-          id={`${id}-category`}
-          kind="category"
-          value={parts.categoryId ?? 0}
-          label={t('link_category')}
-          onChange={(n) => set({ categoryId: Number(n) || 0 })}
-        />
-      )}
+      {kind === 'product' && refPicker('product')}
+      {kind === 'category' && refPicker('category')}
       {kind === 'article' && (
         <>
-          <RefPicker
-            id={`${id}-article`}
-            kind="article"
-            value={parts.articleId ?? 0}
-            label={t('link_article')}
-            onChange={(n) => set({ articleId: Number(n) || 0 })}
-          />
+          {refPicker('article')}
           <select aria-label={t('articlePage')} value={parts.articlePage ?? ''} onChange={(e) => set({ articlePage: e.target.value })}>
             <option value="">{t('choosePage')}</option>
             {pages

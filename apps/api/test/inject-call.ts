@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The JSON calls of an app a script or test built itself, posted through `app.inject` as the web app posts
+ * them: answers the call's `data`; anything but 200 throws with the status and the start of the body.
+ */
+export function injectCaller(app: Pick<FastifyInstance, 'inject'>) {
+  return async (path: string, body: unknown, token?: string) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/${path}`,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      payload: JSON.stringify(body),
+    });
+    if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+    return (JSON.parse(res.body) as { data: any }).data;
+  };
+}
