@@ -157,8 +157,10 @@ describe('price_by_weight in SQL equals the contract’s priceByWeight (decision
     // re-pricing writes their ranges itself (decision 567), from its own prices and the hand-priced ones;
     // the status change goes through the skus trigger per row.
     const [mixed] = await q<{ spu_id: number; id: number }>('select spu_id, id from skus where weight_pricing is not null order by id limit 1');
-    await q(`insert into skus (spu_id, sku_code, price, original_price, img) values (${mixed!.spu_id}, 'R41V-HAND-1', 1234, 1234, '')`);
-    await q(`update skus set status = 'off' where id = (select id from skus where weight_pricing is not null and spu_id <> ${mixed!.spu_id} order by id desc limit 1)`);
+    await q(`insert into skus (spu_id, sku_code, price, original_price, img) values (${mixed!.spu_id}, 'MIXED-HAND-1', 1234, 1234, '')`);
+    await q(
+      `update skus set status = 'off' where id = (select id from skus where weight_pricing is not null and spu_id <> ${mixed!.spu_id} order by id desc limit 1)`,
+    );
     const result = await t.database.db.transaction((tx) => repriceByWeight(tx as never, { cause: 'rate' }));
     expect(result.skus).toBeGreaterThan(0);
     const [low] = await q<{ min_price: number }>(`select min_price from spu_prices where spu_id = ${mixed!.spu_id}`);
