@@ -9,20 +9,25 @@ import { CUSTOMER_SEARCHES } from './suites/home.bench.ts';
  * The merchant's home and the customer searches at 100k one at a time, with the CPU each request costs
  * the API process and the PostgreSQL backends together (issue 41): load-robust where the p95 is not.
  *   BENCH_BIG_DATABASE_URL=postgres://…/<a copy of the bench seed> node --import tsx bench/home-cpu.ts [rounds]
- * Reads only; the backends' CPU from /proc (the database server on this machine).
+ *   DATA_DIR=/tmp/<a copy of an embedded seed with members> node --import tsx bench/home-cpu.ts [rounds]
+ * Reads only; the backends' CPU from /proc (the database server on this machine). The embedded database
+ * runs in the API process, so its CPU is the API's there.
  */
-const databaseUrl = process.env.BENCH_BIG_DATABASE_URL;
-if (!databaseUrl) throw new Error('set BENCH_BIG_DATABASE_URL to a copy of the bench seed');
+const databaseUrl = process.env.BENCH_BIG_DATABASE_URL || undefined;
+const dataDir = process.env.DATA_DIR;
+if (!databaseUrl && !dataDir) throw new Error('set BENCH_BIG_DATABASE_URL or DATA_DIR to a copy of the bench seed');
 const rounds = Number(process.argv[2] ?? 5);
 const repoRoot = path.resolve(import.meta.dirname, '..');
-const dbName = new URL(databaseUrl).pathname.slice(1);
-const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-home-cpu-'));
-const server = await startServer(repoRoot, scratch, { timeoutMs: 900_000, databaseUrl });
+const dbName = databaseUrl ? new URL(databaseUrl).pathname.slice(1) : '';
+const scratch = databaseUrl ? await fs.mkdtemp(path.join(os.tmpdir(), 'shop-home-cpu-')) : undefined;
+const server = await startServer(repoRoot, scratch ?? dataDir!, { timeoutMs: 900_000, ...(databaseUrl ? { databaseUrl } : {}) });
 const backends = () =>
-  execFileSync('psql', [databaseUrl, '-Atc', `select pid from pg_stat_activity where datname = '${dbName}'`], { encoding: 'utf8' })
-    .split('\n')
-    .filter(Boolean)
-    .map(Number);
+  !databaseUrl
+    ? []
+    : execFileSync('psql', [databaseUrl, '-Atc', `select pid from pg_stat_activity where datname = '${dbName}'`], { encoding: 'utf8' })
+        .split('\n')
+        .filter(Boolean)
+        .map(Number);
 /** CPU time so far, µs: the API process's, and each database backend's by its pid. */
 const cpu = async () => {
   const database = new Map<number, number>();
@@ -70,5 +75,5 @@ try {
   console.log(`load ${os.loadavg()[0]!.toFixed(1)}`);
 } finally {
   await server.stop();
-  await fs.rm(scratch, { recursive: true, force: true });
+  if (scratch) await fs.rm(scratch, { recursive: true, force: true });
 }

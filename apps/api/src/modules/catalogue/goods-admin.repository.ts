@@ -295,7 +295,7 @@ export const goodsRepository = {
   async bulkSetPrices(tx: Db, ids: number[], pricePercent: number) {
     await tx.execute(sql`update skus set price = ${bulkPrice(pricePercent)} where spu_id = any(${intArray(ids)}) and weight_pricing is null`);
     await tx.execute(sql`update skus set weight_pricing = ${bulkRule(pricePercent)} where spu_id = any(${intArray(ids)}) and weight_pricing is not null`);
-    // The products' price range follows in `spu_prices` (migration 1450's trigger on skus).
+    // The products' price range follows in `spu_prices` (the skus trigger, migrations 1450 and 1930).
   },
 
   async bulkSetStatus(tx: Db, ids: number[], status: 'on' | 'off') {

@@ -25,8 +25,10 @@ export interface RepricedTotals {
  * Re-prices by-weight skus at `rates`, in the caller's transaction (the catalogue owns `skus`; the
  * gold-price module asks, decision 417): `price_by_weight` (migration 1451) computes each price in the
  * database and only skus whose price, original price or rate moved are written. A metal without a rate
- * keeps its last price and loses its breakdown (decision 230). The products' price range follows by
- * migration 1450's trigger. Answers how many by-weight skus were looked at and what moved.
+ * keeps its last price and loses its breakdown (decision 230). The products' price ranges are written by
+ * the same statement from the prices it computed (decision 567): the skus trigger, which would read every
+ * re-priced sku again, is told to stand aside for it (`shop.sku_ranges_kept`, migration 1930). Answers how
+ * many by-weight skus were looked at and what moved.
  *
  * `keepMoved` lets the caller write its own rows of the skus whose price moved in the same statement
  * (decision 552): it is given the name of a relation of (sku_id, spu_id, old_price, new_price) and answers
@@ -42,10 +44,11 @@ export async function repriceSkusByWeight(
 ): Promise<{ looked: number } & RepricedTotals> {
   const only = spuIds ? sql`and k.spu_id = any(${`{${spuIds.join(',')}}`}::int[])` : sql``;
   const kept = keepMoved ? sql`, kept as (${keepMoved(sql.raw('moved'))})` : sql``;
+  await tx.execute(sql`select set_config('shop.sku_ranges_kept', 'on', true)`);
   const [out] = await rows<{ looked: number } & RepricedTotals>(
     tx,
     sql`with q as materialized (
-          select k.id, k.spu_id, k.price as old_price, k.original_price as old_original, (k.weight_quote->>'rateId')::int as old_rate,
+          select k.id, k.spu_id, k.status, k.price as old_price, k.original_price as old_original, (k.weight_quote->>'rateId')::int as old_rate,
                  p.rate_cents, p.metal_cents, p.making_cents, p.price, p.original_price
             from skus k
             cross join lateral price_by_weight(k.weight_pricing, ${r.gold9999}::bigint, ${r.gold18k}::bigint, ${r.k18Permille}::bigint, ${r.pt950}::bigint) p
@@ -61,11 +64,25 @@ export async function repriceSkusByWeight(
              and (case when q.price is null then q.old_rate is not null
                        else q.price <> q.old_price or q.original_price <> q.old_original or q.old_rate is distinct from ${rate.id}::int end)
           returning k.id, k.spu_id, q.old_price, k.price),
-        moved as (select u.id as sku_id, u.spu_id, u.old_price, u.price as new_price from u where u.price <> u.old_price)${kept}
+        moved as (select u.id as sku_id, u.spu_id, u.old_price, u.price as new_price from u where u.price <> u.old_price)${kept},
+        -- The ranges of the re-priced products, by spu_prices_restate's rule (migration 1450: on-sale skus'
+        -- prices, else every sku's), from the new prices above and the products' hand-priced skus.
+        skus_now as (
+          select q.spu_id, coalesce(q.price, q.old_price) as price, q.status from q
+          union all
+          select k.spu_id, k.price, k.status from skus k where k.weight_pricing is null and k.spu_id in (select q.spu_id from q)),
+        ranges as (
+          update spu_prices t set min_price = r.lo, max_price = r.hi
+            from (select spu_id, coalesce(min(price) filter (where status = 'on'), min(price)) as lo,
+                         coalesce(max(price) filter (where status = 'on'), max(price)) as hi
+                    from skus_now group by spu_id) r
+           where t.spu_id = r.spu_id and (t.min_price, t.max_price) is distinct from (r.lo, r.hi))
         select (select count(*) from q)::int as looked, count(*)::int as changed, coalesce(sum(new_price - old_price), 0)::float8 as "totalDelta",
                min(new_price - old_price) as "minDelta", max(new_price - old_price) as "maxDelta"
           from moved`,
   );
+  // Any later update of skus in this transaction restates its products again.
+  await tx.execute(sql`select set_config('shop.sku_ranges_kept', 'off', true)`);
   return {
     looked: out?.looked ?? 0,
     changed: out?.changed ?? 0,

@@ -153,8 +153,18 @@ describe('price_by_weight in SQL equals the contract’s priceByWeight (decision
     // A rate with odd cents so that rounding is exercised on the demo's by-weight goods.
     await q(`insert into gold_prices (sell_tael, purchase_tael, exchange_tael, sell_gram, purchase_gram, exchange_gram, k18_tael, k18_permille, pt950_tael, recorded_by)
              values (${rate!.sell_tael + 12_345}, 1, 1, 1, 1, 1, null, 733, 931177, 'test')`);
+    // A by-weight product that also has a hand-priced sku, and one with a by-weight sku off sale: the
+    // re-pricing writes their ranges itself (decision 567), from its own prices and the hand-priced ones;
+    // the status change goes through the skus trigger per row.
+    const [mixed] = await q<{ spu_id: number; id: number }>('select spu_id, id from skus where weight_pricing is not null order by id limit 1');
+    await q(`insert into skus (spu_id, sku_code, price, original_price, img) values (${mixed!.spu_id}, 'MIXED-HAND-1', 1234, 1234, '')`);
+    await q(
+      `update skus set status = 'off' where id = (select id from skus where weight_pricing is not null and spu_id <> ${mixed!.spu_id} order by id desc limit 1)`,
+    );
     const result = await t.database.db.transaction((tx) => repriceByWeight(tx as never, { cause: 'rate' }));
     expect(result.skus).toBeGreaterThan(0);
+    const [low] = await q<{ min_price: number }>(`select min_price from spu_prices where spu_id = ${mixed!.spu_id}`);
+    expect(low!.min_price).toBe(1234);
     const rates: MetalRates = { gold9999: rate!.sell_tael + 12_345, gold18k: null, k18Permille: 733, pt950: 931_177 };
     const skus = await q<{
       price: number;
