@@ -17,9 +17,9 @@
  * its backends' CPU per request; and always this load generator's own (decision 545): the three share
  * the machine's cores, and p95 ≤ 30 ms at 10 connections needs all three under about 3 ms a request.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
+import { backendsCpuMs } from './backend-cpu.ts';
+import { goodsPageCaller } from './goods-page-caller.ts';
 import os from 'node:os';
 
 const [baseUrl = 'http://127.0.0.1:10101', connectionsArg = '10', singleArg = '64', totalArg = '480'] = process.argv.slice(2);
@@ -70,46 +70,7 @@ for (let i = bodies.length - 1; i > 0; i--) {
   [bodies[i], bodies[j]] = [bodies[j]!, bodies[i]!];
 }
 
-/**
- * One connection per concurrent caller, kept alive (as a browser's): node:http rather than fetch, whose
- * own CPU (about 2.3 ms a request, more than the server's) on this 2-core machine was taken from the
- * server. The body is read whole but not decompressed: the server's work is the same, and a shopper's
- * browser, not this machine, would pay for the decoding.
- */
-const url = new URL(baseUrl);
-const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-function call(b: Body): Promise<number> {
-  const t0 = performance.now();
-  const payload = JSON.stringify(b);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        agent,
-        host: url.hostname,
-        port: url.port,
-        method: 'POST',
-        path: '/api/app/goods/getGoodsPage',
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-          'accept-language': 'zh-HK',
-          'accept-encoding': 'br, gzip',
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          if (res.statusCode !== 200) reject(new Error(`${res.statusCode} ${Buffer.concat(chunks).toString()}`));
-          else resolve(performance.now() - t0);
-        });
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
+const { call, close } = goodsPageCaller(baseUrl, connections);
 
 const round = (v: number) => Math.round(v * 10) / 10;
 const serverPid = process.env.SERVER_PID;
@@ -120,29 +81,12 @@ const serverCpuMs = () => {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 };
 const cpuPer = (from: number, requests: number) => round((serverCpuMs() - from) / requests);
-/** A process's CPU time so far in ms (utime + stime), 0 once it has ended. */
-const pidCpuMs = (pid: string) => {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return 0;
-  }
-};
 /**
- * With PG_URL (the server's database, PostgreSQL on this machine): the CPU of that database's backends,
- * read from /proc by the pids `pg_stat_activity` names — the database's share of a request.
+ * With PG_URL (the server's database, PostgreSQL on this machine): the CPU of that database's backends — the
+ * database's share of a request.
  */
 const pgUrl = process.env.PG_URL;
-const pgPids = () =>
-  pgUrl
-    ? execFileSync('psql', [pgUrl, '-Atc', 'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()'], {
-        encoding: 'utf8',
-      })
-        .split('\n')
-        .filter(Boolean)
-    : [];
-const pgCpu = () => new Map(pgPids().map((pid) => [pid, pidCpuMs(pid)] as const));
+const pgCpu = () => backendsCpuMs(pgUrl);
 /** Backends' CPU since `from` (backends started since count from 0), per request; NaN without PG_URL. */
 const pgCpuPer = (from: Map<string, number>, requests: number) => {
   if (!pgUrl) return NaN;
@@ -220,4 +164,4 @@ console.log(
     cores: os.cpus().length,
   }),
 );
-agent.destroy();
+close();

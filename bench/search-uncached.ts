@@ -7,68 +7,19 @@
  * p50 ≤ 20 ms and the CPU a request of the API process, its PostgreSQL backends and this load generator,
  * read from /proc: on a shared machine the CPU, not the wall time, says what a search costs.
  */
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import http from 'node:http';
+import { backendsCpuMs, pidCpuMs } from './backend-cpu.ts';
+import { goodsPageCaller } from './goods-page-caller.ts';
 import os from 'node:os';
 
 const [baseUrl = 'http://127.0.0.1:10101', connectionsArg = '10', totalArg = '600'] = process.argv.slice(2);
 const connections = Number(connectionsArg);
 const total = Number(totalArg);
 const WORDS = ['翡翠', '蓮', '鑽石戒指', '手鐲', '珍珠', 'lotus', 'Ring', 'pearl necklace', 'gold', 'watch', 'JH000123', 'aurora'];
-const url = new URL(baseUrl);
-const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+const goodsPage = goodsPageCaller(baseUrl, connections);
+const call = (searchCode: string) => goodsPage.call({ merchantCode: 'DEMO', storeCode: 'ESHOP', pageNo: 1, pageSize: 20, searchCode });
 
-function call(searchCode: string): Promise<number> {
-  const t0 = performance.now();
-  const payload = JSON.stringify({ merchantCode: 'DEMO', storeCode: 'ESHOP', pageNo: 1, pageSize: 20, searchCode });
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        agent,
-        host: url.hostname,
-        port: url.port,
-        method: 'POST',
-        path: '/api/app/goods/getGoodsPage',
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-          'accept-language': 'zh-HK',
-          'accept-encoding': 'br, gzip',
-        },
-      },
-      (res) => {
-        res.on('data', () => {});
-        res.on('end', () => (res.statusCode === 200 ? resolve(performance.now() - t0) : reject(new Error(`status ${res.statusCode}`))));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-const pidCpuMs = (pid: string) => {
-  try {
-    const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(f[11]) + Number(f[12])) * 1000) / 100;
-  } catch {
-    return 0;
-  }
-};
 const pgUrl = process.env.PG_URL;
-const pgCpu = () =>
-  new Map(
-    (pgUrl
-      ? execFileSync('psql', [pgUrl, '-Atc', 'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()'], {
-          encoding: 'utf8',
-        })
-      : ''
-    )
-      .split('\n')
-      .filter(Boolean)
-      .map((pid) => [pid, pidCpuMs(pid)] as const),
-  );
+const pgCpu = () => backendsCpuMs(pgUrl);
 const serverPid = process.env.SERVER_PID ?? '';
 const self = () => {
   const u = process.cpuUsage();
@@ -108,4 +59,4 @@ console.log(
     loadavg1: [round(load0), round(os.loadavg()[0]!)],
   }),
 );
-agent.destroy();
+goodsPage.close();
