@@ -1,7 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { first, preparedRows } from '../../db/sql.ts';
-import { merchants } from '../system/system.tables.ts';
 import type { MerchantShops } from './shop-resolver.ts';
 import { areas, shopStores } from './shops.tables.ts';
 
