@@ -1,4 +1,7 @@
+import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
+import type { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { Db } from './client.ts';
 
 /** The rows of a hand-written statement (the repositories that need SQL Drizzle's builder cannot say). */
@@ -53,4 +56,42 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
     e = (e as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/** Which named statements each embedded database (one session) has prepared. */
+const preparedOn = new WeakMap<PGlite, Map<string, Promise<unknown>>>();
+
+/** A parameter as a literal of EXECUTE's list (the embedded database cannot bind EXECUTE's parameters). */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'boolean') return String(value);
+  // standard_conforming_strings is on (PostgreSQL's default): doubling the quote is the whole escaping.
+  if (typeof value === 'string' && !value.includes('\0')) return `'${value.replaceAll("'", "''")}'`;
+  throw new Error(`preparedRows: a parameter of type ${typeof value} cannot be a literal`);
+}
+
+/**
+ * `rows(db, query)` for a statement run again and again with the same text (decision 571): parsed, analysed
+ * and (once PostgreSQL finds a generic plan as good) planned once per connection instead of on every call.
+ * On a server, the pg client's named statement; on the embedded database (one session, whose bind step
+ * cannot fill EXECUTE's parameters) `PREPARE` once and `EXECUTE` with the parameters as literals. `name` must
+ * belong to one statement text (the parameters' number included). A transaction's handle runs it unprepared.
+ */
+export async function preparedRows<T>(db: Db, name: string, query: SQL): Promise<T[]> {
+  const client = (db as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool) && !(client instanceof PGlite)) return rows<T>(db, query);
+  const { sql: text, params } = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
+  if (client instanceof pg.Pool) return (await client.query({ name, text, values: params })).rows as T[];
+  let prepared = preparedOn.get(client);
+  if (!prepared) preparedOn.set(client, (prepared = new Map()));
+  let ready = prepared.get(name);
+  if (!ready) {
+    ready = client.exec(`prepare ${name} as ${text}`);
+    prepared.set(name, ready);
+    // A failed PREPARE (a bad statement) is tried again by the next call, and its error answered to each.
+    ready.catch(() => prepared.delete(name));
+  }
+  await ready;
+  return (await client.query<T>(`execute ${name}(${params.map(literal).join(', ')})`)).rows;
 }

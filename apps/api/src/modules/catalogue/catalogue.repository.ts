@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { I18nText, WeightPricing } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
-import { rows, intArray, intArrayParam } from '../../db/sql.ts';
+import { rows, intArray, intArrayParam, preparedRows } from '../../db/sql.ts';
 import type { SearchTerm } from './catalogue-search.ts';
 import { termsWhere } from './search-sql.ts';
 import type { WeightQuote } from './sku-repricing.ts';
@@ -66,6 +66,14 @@ export interface GoodsRows {
   skus: SkuRow[];
   labels: (LabelRow & { spuId: number })[];
   selections: SelectionRow[];
+}
+/** The product page's data (`productRows`): the rows of the product and its related goods, and their order. */
+export interface ProductRows {
+  rows: GoodsRows;
+  /** The related goods, best sellers first. */
+  relatedIds: number[];
+  /** The product's category and its parents, the top first. */
+  path: { id: number; title: I18nText }[];
 }
 /** What a goods list is narrowed by. Every part is optional; together they are ANDed. */
 export interface GoodsFilter {
@@ -136,6 +144,9 @@ function fromOf(o: GoodsOrder): SQL {
   return o.by === 'price' ? sql`spu_prices pr join spus s on s.id = pr.spu_id` : sql`spus s`;
 }
 
+const NO_ROWS: GoodsRows = { spus: [], skus: [], labels: [], selections: [] };
+const parsed = (doc: GoodsRows | string | undefined): GoodsRows | undefined => (typeof doc === 'string' ? (JSON.parse(doc) as GoodsRows) : doc);
+
 export function createCatalogueRepository(db: Db) {
   return {
     async categories(merchantCode: string): Promise<CategoryRow[]> {
@@ -175,13 +186,44 @@ export function createCatalogueRepository(db: Db) {
      * instead of four queries of many small typed fields (which showed as much of a search's time).
      */
     async goodsRows(ids: readonly number[], merchantCode: string, storeCode: string): Promise<GoodsRows> {
-      if (!ids.length) return { spus: [], skus: [], labels: [], selections: [] };
+      if (!ids.length) return { ...NO_ROWS };
       // One function (migration 1920, decision 563): its plan is kept per connection, and the ids go as one
       // array parameter, so the statement's text is the same for any page. It reads the columns goods show
       // only: on the embedded database every byte copied through a statement is WebAssembly's work.
       const [row] = await rows<{ doc: GoodsRows | string }>(db, sql`select catalogue_goods_rows(${intArrayParam(ids)}, ${merchantCode}, ${storeCode}) as doc`);
-      const doc = row?.doc;
-      return typeof doc === 'string' ? (JSON.parse(doc) as GoodsRows) : (doc ?? { spus: [], skus: [], labels: [], selections: [] });
+      return parsed(row?.doc) ?? { ...NO_ROWS };
+    },
+
+    /**
+     * The product page's data in one statement (decision 571): the product (even when removed from sale),
+     * the path of its category, the ids of its related goods (its category's best sellers on sale), and the
+     * rows of the product and the related goods — what getGoodsMixData read in five statements (the goods
+     * twice, the categories, the related ids). Prepared once (`preparedRows`): uncached, parsing and planning
+     * it again was most of a read's cost on the embedded database.
+     */
+    async productRows(spuId: number, merchantCode: string, storeCode: string, relatedQty: number): Promise<ProductRows | undefined> {
+      const [row] = await preparedRows<{ doc: (Omit<ProductRows, 'rows'> & { rows: GoodsRows }) | string | null }>(
+        db,
+        'catalogue_product_rows',
+        sql`with recursive
+              p as (select id, category_id from spus where id = ${spuId}::int and merchant_code = ${merchantCode}::text),
+              rel as (select s.id, s.sales from spus s
+                      where s.category_id = (select category_id from p) and s.merchant_code = ${merchantCode}::text and s.status = 'on'
+                        and s.id <> ${spuId}::int
+                      order by s.sales desc, s.id desc limit ${relatedQty}::int),
+              up as (select c.id, c.parent_id, c.title, 0 as depth, array[c.id] as seen
+                       from categories c join p on c.id = p.category_id where c.merchant_code = ${merchantCode}::text
+                     union all
+                     select c.id, c.parent_id, c.title, up.depth + 1, up.seen || c.id
+                       from up join categories c on c.id = up.parent_id
+                      where c.merchant_code = ${merchantCode}::text and c.id <> all(up.seen))
+            select case when exists (select 1 from p) then json_build_object(
+              'relatedIds', coalesce((select json_agg(id order by sales desc, id desc) from rel), '[]'),
+              'path', coalesce((select json_agg(json_build_object('id', id, 'title', title) order by depth desc) from up), '[]'),
+              'rows', catalogue_goods_rows(array(select id from p union all select id from rel), ${merchantCode}::text, ${storeCode}::text)) end as doc`,
+      );
+      const doc = typeof row?.doc === 'string' ? (JSON.parse(row.doc) as Exclude<typeof row.doc, string>) : row?.doc;
+      return doc ?? undefined;
     },
 
     async spuIdsOfSkus(skuIds: readonly number[]): Promise<{ id: number; spuId: number }[]> {

@@ -26,7 +26,7 @@ import type { SearchWords } from './search-words.ts';
 import type { SearchIndex } from './search-index.ts';
 import { normalizeSearch, singular } from './search-text.ts';
 import { facetCounts } from './search-facets.ts';
-import type { CatalogueRepository, CategoryRow, GoodsFilter, GoodsOrder, LabelRow, SpuRow } from './catalogue.repository.ts';
+import type { CatalogueRepository, CategoryRow, GoodsFilter, GoodsOrder, GoodsRows, LabelRow, SpuRow } from './catalogue.repository.ts';
 import { keptGoods } from './goods-kept.ts';
 import { warmSearch } from './search-warm.ts';
 import type { DependentMemo } from '../../lib/memo.ts';
@@ -91,7 +91,12 @@ export function createCatalogueService(
   /** The goods of `ids` built from their rows (one statement). */
   async function build(ids: readonly number[], merchantCode: string, storeCode: string): Promise<Goods[]> {
     if (!ids.length) return [];
-    const { spus: spuRows, skus: skuRows, labels: labelRows, selections: selectionRows } = await repo.goodsRows(ids, merchantCode, storeCode);
+    return goodsOf(await repo.goodsRows(ids, merchantCode, storeCode), ids, storeCode);
+  }
+
+  /** The goods of `ids` (in that order, missing ones left out) from the rows read for them. */
+  function goodsOf(rows: GoodsRows, ids: readonly number[], storeCode: string): Goods[] {
+    const { spus: spuRows, skus: skuRows, labels: labelRows, selections: selectionRows } = rows;
     const selections = new Map(selectionRows.map((s) => [s.id, s]));
     const byId = new Map<number, SpuRow>(spuRows.map((s) => [s.id, s]));
     return ids.flatMap((id) => {
@@ -263,13 +268,13 @@ export function createCatalogueService(
     /** The product screen: the goods (even when removed from sale), its category path and related goods. */
     async getGoodsMixData(input: z.output<(typeof getGoodsMixData)['request']>): Promise<CallResponse<typeof getGoodsMixData>> {
       const { merchantCode, storeCode } = await shopOf(input);
-      const [goods] = await hydrate([input.spuId], merchantCode, storeCode);
-      if (!goods) return fail('GOODS_NOT_FOUND');
-      const tree = categoryTree(await repo.categories(merchantCode));
-      const relatedIds = input.relatedQty
-        ? await repo.goodsIds({ merchantCode, categoryIds: [goods.categoryId], excludeIds: [goods.id] }, { by: 'sales', asc: false }, input.relatedQty, 0)
-        : [];
-      return { goods, categoryPath: pathTo(tree.byId, goods.categoryId), related: await hydrate(relatedIds, merchantCode, storeCode) };
+      // One statement for the goods, its category's path and its related goods (decision 571).
+      const read = await repo.productRows(input.spuId, merchantCode, storeCode, input.relatedQty ?? 0);
+      const [goods] = read ? goodsOf(read.rows, [input.spuId], storeCode) : [];
+      if (!read || !goods) return fail('GOODS_NOT_FOUND');
+      // As the category tree gives them (categoryTree, pathTo): each title through the wire's three texts.
+      const categoryPath = read.path.map((c) => ({ id: c.id, ...toWire('title', fromWire(toWire('title', c.title), 'title')) }));
+      return { goods, categoryPath, related: goodsOf(read.rows, read.relatedIds, storeCode) };
     },
 
     /** Stock of a sku in every shop of the merchant, online shop first. */

@@ -1,7 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { first } from '../../db/sql.ts';
-import { merchants } from '../system/system.tables.ts';
+import { first, preparedRows } from '../../db/sql.ts';
 import type { MerchantShops } from './shop-resolver.ts';
 import { areas, shopStores } from './shops.tables.ts';
 
@@ -23,18 +22,20 @@ export function createShopsRepository(db: Db) {
   return {
     /** A merchant with its shops, the online shop first (what the shop resolver keeps). */
     async merchantShops(merchantCode: string): Promise<MerchantShops | null> {
-      const [merchant] = await db
-        .select({ code: merchants.code, currencySymbol: merchants.currencySymbol, amountFormat: merchants.amountFormat })
-        .from(merchants)
-        .where(eq(merchants.code, merchantCode))
-        .limit(1);
-      if (!merchant) return null;
-      const stores = await db
-        .select({ code: shopStores.code, kind: shopStores.kind, name: shopStores.name })
-        .from(shopStores)
-        .where(eq(shopStores.merchantCode, merchantCode))
-        .orderBy(sql`${shopStores.kind} = 'physical'`, asc(shopStores.sort), asc(shopStores.id));
-      return { merchant, stores };
+      // One statement, not two, and prepared: with the caches off (decision 483) every call resolves its shop
+      // here, and on the embedded database parsing and planning a statement costs more than running it (decision 571).
+      const [row] = await preparedRows<MerchantShops['merchant'] & { stores: MerchantShops['stores'] | string }>(
+        db,
+        'shops_merchant_shops',
+        sql`select m.code, m.currency_symbol as "currencySymbol", m.amount_format as "amountFormat",
+                   coalesce((select json_agg(json_build_object('code', s.code, 'kind', s.kind, 'name', s.name)
+                                             order by s.kind = 'physical', s.sort, s.id)
+                             from stores s where s.merchant_code = m.code), '[]') as stores
+            from merchants m where m.code = ${merchantCode}::text`,
+      );
+      if (!row) return null;
+      const { stores, ...merchant } = row;
+      return { merchant, stores: typeof stores === 'string' ? (JSON.parse(stores) as MerchantShops['stores']) : stores };
     },
     async byCode(merchantCode: string, code: string) {
       return first(

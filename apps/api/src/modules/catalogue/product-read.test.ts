@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preparedRows } from '../../db/sql.ts';
+import { setCachesOff } from '../../lib/memo.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+/*
+ * The product page's data read in one prepared statement (decision 571), with every cache off as the bench
+ * runs it (BENCH_CACHES_OFF=1): what the statement answers matches what the tables say, and a write shows
+ * in the next read.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { BENCH_CACHES_OFF: '1' } });
+});
+// The switch is the process's (decision 483) and test files share processes: turned off again after.
+afterAll(async () => {
+  setCachesOff(false);
+  await t.close();
+});
+
+const mix = async (spuId: number, more: Record<string, unknown> = {}) => (await t.call('app/goods/getGoodsMixData', { spuId, relatedQty: 4, ...more })).body;
+
+describe('getGoodsMixData in one statement', () => {
+  it('answers the category path top first and the category’s best sellers on sale as related goods', async () => {
+    // A product in a category with a parent, so the path has two steps at least.
+    const [row] = await t.database.query<{ id: number; category: number; parent: number }>(
+      `select s.id, c.id as category, c.parent_id as parent from spus s join categories c on c.id = s.category_id
+        where c.parent_id is not null order by s.id limit 1`,
+    );
+    expect(row).toBeDefined();
+    const data = (await mix(row!.id)).data;
+    expect(data.categoryPath.map((c: { id: number }) => c.id).slice(-2)).toEqual([row!.parent, row!.category]);
+    expect(data.categoryPath.at(-1)).toMatchObject({ titleTraditional: expect.any(String), titleSimple: expect.any(String), titleEng: expect.any(String) });
+    const related = await t.database.query<{ id: number }>(
+      `select id from spus where category_id = ${row!.category} and status = 'on' and id <> ${row!.id} order by sales desc, id desc limit 4`,
+    );
+    expect(data.related.map((g: { id: number }) => g.id)).toEqual(related.map((r) => r.id));
+    expect((await mix(row!.id, { relatedQty: 0 })).data.related).toEqual([]);
+  });
+
+  it('answers goods removed from sale, and 404 for goods that are not there', async () => {
+    const [off] = await t.database.query<{ id: number }>(`select id from spus where status = 'off' order by id limit 1`);
+    expect((await mix(off!.id)).data.goods).toMatchObject({ id: off!.id, status: 'off' });
+    expect((await mix(999_999)).errorCode).toBeDefined();
+  });
+
+  it('shows a stock change and a price change in the next read', async () => {
+    const [sku] = await t.database.query<{ id: number; spuId: number; price: number }>(
+      `select k.id, k.spu_id as "spuId", k.price from skus k join spus s on s.id = k.spu_id
+        where s.status = 'on' and k.status = 'on' and k.weight_pricing is null order by k.id limit 1`,
+    );
+    const before = (await mix(sku!.spuId)).data.goods.skuList.find((k: { id: number }) => k.id === sku!.id);
+    await t.database.exec(`update sku_stocks set qty = qty + 5 where sku_id = ${sku!.id} and store_code = 'ESHOP'`);
+    await t.database.exec(`update skus set price = price + 100 where id = ${sku!.id}`);
+    const after = (await mix(sku!.spuId)).data.goods.skuList.find((k: { id: number }) => k.id === sku!.id);
+    expect(after.storeStockQty).toBe(before.storeStockQty + 5);
+    expect(after.price).toBe(sku!.price + 100);
+  });
+});
+
+describe('preparedRows', () => {
+  it('answers each call its own parameters, quotes and all (the embedded database gets them as literals)', async () => {
+    const read = (v: string, n: number) =>
+      preparedRows<{ v: string; n: number }>(t.database.db, 'test_prepared_echo', sql`select ${v}::text as v, ${n}::int as n`);
+    expect(await read("O'Brien'); drop table spus; --", 1)).toEqual([{ v: "O'Brien'); drop table spus; --", n: 1 }]);
+    expect(await read('珠寶 \\ %', -2)).toEqual([{ v: '珠寶 \\ %', n: -2 }]);
+    expect((await t.database.query<{ n: number }>(`select count(*)::int as n from spus`))[0]!.n).toBeGreaterThan(0);
+  });
+});
