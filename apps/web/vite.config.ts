@@ -198,10 +198,12 @@ const CONTRACT_FIRST_LOAD = /\/packages\/contract\/src\/(index|locale|limits|ima
 const BUNDLER_HELPER = /^\0?vite\/preload-helper/;
 /**
  * Small modules (≈ 0.1–0.4 KB brotli each) that the screens and blocks of nearly every landing page load
- * (the wire's language texts, the error text, the search form and its typed-text guard): in the first-load
+ * (the wire's language texts, the error text, the search form and its typed-text guard; the unknown-record
+ * check the product screen, the configured page and the article block share, decision 575): in the first-load
  * file they cost the home page ≈ 1 KB and save the others three or four requests (decision 555).
  */
-const EVERY_PAGE = /\/(packages\/contract\/src\/i18n-wire\.ts|apps\/web\/src\/(lib\/errors\.ts|lib\/keep-typed\.ts|lib\/not-found\.ts|components\/ui\/SearchForm\.tsx))$/;
+const EVERY_PAGE =
+  /\/(packages\/contract\/src\/i18n-wire\.ts|apps\/web\/src\/(lib\/errors\.ts|lib\/keep-typed\.ts|lib\/not-found\.ts|components\/ui\/SearchForm\.tsx))$/;
 
 /**
  * The files every page has loaded before any lazy import runs (the entry and what it imports statically):
