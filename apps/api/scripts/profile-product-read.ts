@@ -19,19 +19,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { PRODUCT_RELATED_QTY } from '@shop/contract';
 import { readConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seedDemo } from '../src/db/seed/index.ts';
 import { buildApp } from '../src/app.ts';
+import { cpuMs, pgliteCpuClock, profileDatabase, timePgStatements } from './statement-timer.ts';
 
 const N = Number(process.argv[2] ?? 300);
-const cpuMs = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
 const existingUrl = process.env.PROFILE_DATABASE_URL || undefined;
 const serverUrl = existingUrl ?? (process.env.DATABASE_URL || undefined);
 
@@ -53,47 +49,18 @@ function add(sql: string, ms: number) {
 }
 
 if (serverUrl) {
-  const proto = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
-  const original = proto.query;
-  proto.query = function (this: pg.Client, ...args: unknown[]) {
-    const q = args[0];
-    const text = typeof q === 'string' ? q : ((q as { text?: string })?.text ?? '?');
-    const t0 = performance.now();
-    const last = args[args.length - 1];
-    if (typeof last === 'function') {
-      // The callback form (the pool's own query).
-      args[args.length - 1] = (...cb: unknown[]) => {
-        add(text, performance.now() - t0);
-        return (last as (...a: unknown[]) => unknown)(...cb);
-      };
-    }
-    const result = original.apply(this, args);
-    if (result && typeof (result as Promise<unknown>).then === 'function') {
-      const done = () => add(text, performance.now() - t0);
-      (result as Promise<unknown>).then(done, done);
-    }
-    return result;
-  };
+  timePgStatements((text, ms) => add(text, ms));
 } else {
   const proto = PGlite.prototype as unknown as Record<string, (...a: any[]) => any>;
-  const stream = proto.execProtocolStream!;
-  let acc = 0;
-  proto.execProtocolStream = async function (this: unknown, ...args: unknown[]) {
-    const t0 = cpuMs();
-    try {
-      return await stream.apply(this, args);
-    } finally {
-      acc += cpuMs() - t0;
-    }
-  };
+  const pgliteCpu = pgliteCpuClock();
   for (const name of ['query', 'exec']) {
     const original = proto[name]!;
     proto[name] = async function (this: unknown, ...args: any[]) {
-      const before = acc;
+      const before = pgliteCpu();
       try {
         return await original.apply(this, args);
       } finally {
-        add(String(args[0]), acc - before);
+        add(String(args[0]), pgliteCpu() - before);
       }
     };
   }
@@ -104,20 +71,9 @@ async function main() {
   let dbUrl = existingUrl;
   let cleanUp: (() => Promise<void>) | undefined;
   if (!existingUrl && serverUrl) {
-    const name = `shop_profile_${process.pid}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(serverUrl);
-    u.pathname = `/${name}`;
-    dbUrl = u.toString();
-    cleanUp = async () => {
-      const a = new pg.Client({ connectionString: serverUrl });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
-    };
+    const made = await profileDatabase(serverUrl);
+    dbUrl = made.url;
+    cleanUp = made.drop;
   } else if (!serverUrl && !dataDir) {
     const made = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-profile-product-'));
     dataDir = made;

@@ -23,16 +23,12 @@ import { openDatabase } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seedDemo } from '../src/db/seed/index.ts';
 import { buildApp } from '../src/app.ts';
+import { cpuMs, pgliteCpuClock, profileDatabase, timePgStatements } from './statement-timer.ts';
 import { injectCaller } from '../test/inject-call.ts';
 import type { OrderTotals } from '@shop/contract';
 import { orderStream, spreadUnits } from '../../../bench/order-load.ts';
 
 const N = Number(process.argv[2] ?? 300);
-/** CPU time of this process so far, in ms. */
-const cpuMs = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
 const serverUrl = process.env.DATABASE_URL || undefined;
 
 interface Stat {
@@ -60,55 +56,25 @@ function add(sql: string, ms: number) {
 
 if (serverUrl) {
   // Every query of every pooled client: its round trip.
-  const proto = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
-  const original = proto.query;
-  proto.query = function (this: pg.Client, ...args: unknown[]) {
+  timePgStatements((text, ms, client, args) => {
     const q = args[0];
-    const text = typeof q === 'string' ? q : ((q as { text?: string })?.text ?? '?');
-    noteWrite(this, text, typeof q === 'string' ? args[1] : (q as { values?: unknown[] })?.values);
-    const t0 = performance.now();
-    const last = args[args.length - 1];
-    if (typeof last === 'function') {
-      // The callback form (the pool's own query).
-      args[args.length - 1] = (...cb: unknown[]) => {
-        add(text, performance.now() - t0);
-        return (last as (...a: unknown[]) => unknown)(...cb);
-      };
-    }
-    const result = original.apply(this, args);
-    if (result && typeof (result as Promise<unknown>).then === 'function') {
-      (result as Promise<unknown>).then(
-        () => add(text, performance.now() - t0),
-        () => add(text, performance.now() - t0),
-      );
-    }
-    return result;
-  };
+    noteWrite(client, text, typeof q === 'string' ? args[1] : (q as { values?: unknown[] })?.values);
+    add(text, ms);
+  });
 } else {
   // The embedded database: time inside PGlite per statement (all its protocol messages), BEGIN/COMMIT too.
   v8.setFlagsFromString('--no-liftoff');
   const proto = PGlite.prototype as unknown as Record<string, (...a: any[]) => any>;
-  const stream = proto.execProtocolStream!;
-  let acc = 0;
-  // CPU time (this process's), not wall time: PGlite runs on this thread, so what it spends is what every
-  // other request waits for; CPU time is also less disturbed by other processes on a shared machine.
-  proto.execProtocolStream = async function (this: unknown, ...args: unknown[]) {
-    const t0 = cpuMs();
-    try {
-      return await stream.apply(this, args);
-    } finally {
-      acc += cpuMs() - t0;
-    }
-  };
+  const pgliteCpu = pgliteCpuClock();
   const wrap = (name: string, textOf: (args: any[]) => string) => {
     const original = proto[name]!;
     proto[name] = async function (this: unknown, ...args: any[]) {
-      const before = acc;
+      const before = pgliteCpu();
       if (name === 'query') noteWrite(this, args[0], args[1]);
       try {
         return await original.apply(this, args);
       } finally {
-        if (name !== 'transaction') add(textOf(args), acc - before);
+        if (name !== 'transaction') add(textOf(args), pgliteCpu() - before);
       }
     };
   };
@@ -118,20 +84,20 @@ if (serverUrl) {
   // BEGIN and COMMIT as what is left of the transaction's PGlite time.
   const transaction = proto.transaction!;
   proto.transaction = async function (this: unknown, fn: (tx: any) => Promise<unknown>) {
-    const start = acc;
+    const start = pgliteCpu();
     let inside = 0;
     try {
       return await transaction.call(this, async (tx: any) => {
         const timed =
           (m: 'query' | 'exec') =>
           async (...args: any[]) => {
-            const b = acc;
+            const b = pgliteCpu();
             if (m === 'query') noteWrite(this, args[0], args[1]);
             try {
               return await tx[m](...args);
             } finally {
-              inside += acc - b;
-              add(String(args[0]), acc - b);
+              inside += pgliteCpu() - b;
+              add(String(args[0]), pgliteCpu() - b);
             }
           };
         return fn({
@@ -147,7 +113,7 @@ if (serverUrl) {
         });
       });
     } finally {
-      add('BEGIN + COMMIT (PGlite transaction)', acc - start - inside);
+      add('BEGIN + COMMIT (PGlite transaction)', pgliteCpu() - start - inside);
     }
   };
 }
@@ -157,22 +123,9 @@ async function main() {
   let dbUrl: string | undefined;
   let dropDb: (() => Promise<void>) | undefined;
   if (serverUrl) {
-    const name = `shop_profile_${process.pid}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(serverUrl);
-    u.pathname = `/${name}`;
-    dbUrl = u.toString();
-    if (!process.env.PROFILE_DATABASE) {
-      dropDb = async () => {
-        const a = new pg.Client({ connectionString: serverUrl });
-        await a.connect();
-        await a.query(`drop database if exists ${name} with (force)`);
-        await a.end();
-      };
-    }
+    const made = await profileDatabase(serverUrl);
+    dbUrl = made.url;
+    if (!process.env.PROFILE_DATABASE) dropDb = made.drop;
   } else {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-profile-'));
   }
