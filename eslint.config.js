@@ -25,8 +25,6 @@ export const BOUNDARY_ALLOW = [
   // the editor's image check go through media's and shops' faces: `addSvgs`, `existingMediaKeys`,
   // `physicalStoreCodes`, decision 415.)
   'modules/pages -> modules/staff/staff.tables',
-  // The shop resolver reads its merchant's currency and amount format with the shops.
-  'modules/shops -> modules/system/system.tables',
 ];
 
 export default tseslint.config(
