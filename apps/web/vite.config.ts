@@ -178,13 +178,6 @@ const ONLINE_CONTRACT = /\/packages\/contract\/src\/(catalogue-list|availability
  * texts, link queries): one file instead of four of ≈ 0.2 KB brotli each (decision 555).
  */
 const OFFICIAL_SHARED = /apps\/web\/src\/blocks\/official-content\/(use-official-i18n|api\/official-call|wire|link-query)\.tsx?$/;
-/**
- * The online shop home's own blocks (its category entries and featured goods, with their strings module):
- * one file instead of three, ≈ 0.8 KB of response headers less on that page (decision 575). They import the
- * online file, so they cannot join the configured page's file (the official pages would load the online
- * file too); their per-language strings go with the online shop's (`online-strings-<lang>`).
- */
-const ONLINE_HOME_BLOCKS = /apps\/web\/src\/blocks\/(featured-products|category-entries)\/[^?]*$/;
 const VENDOR = /node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(query-core|react-query))\//;
 const LATER_VENDOR = /\/(useMutation|mutationObserver)\.js$/;
 const ENTRY = path.join(SRC, 'main.tsx');
@@ -198,19 +191,10 @@ const CONTRACT_FIRST_LOAD = /\/packages\/contract\/src\/(index|locale|limits|ima
 const BUNDLER_HELPER = /^\0?vite\/preload-helper/;
 /**
  * Small modules (≈ 0.1–0.4 KB brotli each) that the screens and blocks of nearly every landing page load
- * (the wire's language texts, the error text, the search form and its typed-text guard; the unknown-record
- * check the product screen, the configured page and the article block share, decision 575): in the first-load
+ * (the wire's language texts, the error text, the search form and its typed-text guard): in the first-load
  * file they cost the home page ≈ 1 KB and save the others three or four requests (decision 555).
  */
-const EVERY_PAGE =
-  /\/(packages\/contract\/src\/i18n-wire\.ts|apps\/web\/src\/(lib\/errors\.ts|lib\/keep-typed\.ts|lib\/not-found\.ts|components\/ui\/SearchForm\.tsx))$/;
-
-/**
- * The files every page has loaded before any lazy import runs (the entry and what it imports statically):
- * left out of the lazy imports' preload lists (decision 575). Each list named them again, and the lists
- * of every screen and block are in the first-load and page files (≈ 0.3 KB of brotli on every page).
- */
-const FIRST_LOAD_FILE = /^assets\/(index|rolldown-runtime|vendor|app)-[\w-]{8}\.js$/;
+const EVERY_PAGE = /\/(packages\/contract\/src\/i18n-wire\.ts|apps\/web\/src\/(lib\/errors\.ts|lib\/keep-typed\.ts|components\/ui\/SearchForm\.tsx))$/;
 
 type ModuleInfo = { importers: readonly string[]; importedIds: readonly string[] };
 type ChunkingContext = { getModuleInfo: (id: string) => ModuleInfo | null };
@@ -228,38 +212,18 @@ type ChunkingContext = { getModuleInfo: (id: string) => ModuleInfo | null };
 function firstLoadChunk() {
   let firstLoad: Set<string> | undefined;
   return (id: string, ctx: ChunkingContext): string | null => {
-    firstLoad ??= staticallyReached(ENTRY, ctx);
+    if (!firstLoad) {
+      firstLoad = new Set();
+      const stack = [ENTRY];
+      while (stack.length) {
+        const m = stack.pop()!;
+        if (firstLoad.has(m)) continue;
+        firstLoad.add(m);
+        stack.push(...(ctx.getModuleInfo(m)?.importedIds ?? []));
+      }
+    }
     if (EVERY_PAGE.test(id)) return 'app';
     return id !== ENTRY && firstLoad.has(id) && (id.startsWith(SRC) || CONTRACT_FIRST_LOAD.test(id) || BUNDLER_HELPER.test(id)) ? 'app' : null;
-  };
-}
-
-/** Every module `from` imports statically, directly or not (itself included). */
-function staticallyReached(from: string, ctx: ChunkingContext): Set<string> {
-  const seen = new Set<string>();
-  const stack = [from];
-  while (stack.length) {
-    const m = stack.pop()!;
-    if (seen.has(m)) continue;
-    seen.add(m);
-    stack.push(...(ctx.getModuleInfo(m)?.importedIds ?? []));
-  }
-  return seen;
-}
-
-const PAGE_ROUTE = path.join(SRC, 'app/pages/PageRoute.tsx');
-/**
- * A configured page's screen (`/`, `/wv/:pageCode`): the page route, the block list, the registry and the
- * blocks it draws at once, in one file (decision 575). The online shop's screens never draw blocks, so the
- * product, list and cart pages no longer load this code (≈ 5 KB of brotli) with the first-load file. What
- * the first-load file already holds stays there (the `app` group comes first); the lazy blocks keep files of
- * their own.
- */
-function pageChunk() {
-  let page: Set<string> | undefined;
-  return (id: string, ctx: ChunkingContext): string | null => {
-    page ??= staticallyReached(PAGE_ROUTE, ctx);
-    return page.has(id) && id.startsWith(SRC) ? 'page' : null;
   };
 }
 
@@ -273,7 +237,7 @@ function stringsChunk(id: string, ctx: ChunkingContext): string | null {
   const file = id.slice(0, id.indexOf('?'));
   const importers = ctx.getModuleInfo(file)?.importers ?? [];
   if (importers.some((i) => i.endsWith('/app/i18n-resources.ts'))) return `strings-${lang}`;
-  if (ONLINE.test(file) || ONLINE_HOME_BLOCKS.test(file)) return `online-strings-${lang}`;
+  if (ONLINE.test(file)) return `online-strings-${lang}`;
   return null;
 }
 
@@ -286,11 +250,9 @@ const storefrontChunks = () => ({
       priority: 10,
       includeDependenciesRecursively: false,
     },
-    { name: 'online-home', test: (id: string) => ONLINE_HOME_BLOCKS.test(id), priority: 9, includeDependenciesRecursively: false },
     { name: 'official', test: (id: string) => OFFICIAL_SHARED.test(id), priority: 9, includeDependenciesRecursively: false },
     { name: 'vendor', test: (id: string) => VENDOR.test(id) && !LATER_VENDOR.test(id), priority: 5, includeDependenciesRecursively: false },
     { name: firstLoadChunk(), debugName: 'app', priority: 4, includeDependenciesRecursively: false },
-    { name: pageChunk(), debugName: 'page', priority: 3, includeDependenciesRecursively: false },
   ],
 });
 
@@ -325,7 +287,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         target: 'es2022',
         // Every browser the target admits knows <link rel="modulepreload">: no polyfill in the entry.
-        modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((d) => !FIRST_LOAD_FILE.test(d)) },
+        modulePreload: { polyfill: false },
         sourcemap: false,
         // dist/.vite/manifest.json: the server reads it to preload a page's lazy chunks with the HTML.
         manifest: true,

@@ -11,18 +11,6 @@ import { startRedirectTarget } from './lib/start-redirect.ts';
 import { yieldToMain } from './lib/yield-to-main.ts';
 import { afterFirstInteraction, loadErrorTexts } from './lib/error-texts.ts';
 import './styles/global.css';
-// The styles of the blocks a configured page draws at once stay in the page's inlined first-paint CSS
-// (decision 162) although their script is now the page screen's file (decision 575): a stylesheet of that
-// file would be one more request before the home page's first paint.
-import './blocks/block-list.css';
-import './blocks/advert-carousel/advert-carousel.css';
-import './blocks/image/image.css';
-import './blocks/breadcrumb/breadcrumb.css';
-import './blocks/page-tab/page-tab.css';
-import './blocks/text-list/text-list.css';
-import './blocks/image-text-menu/image-text-menu.css';
-import './blocks/magic-cube/magic-cube.css';
-import './blocks/button/button.css';
 
 const settled = (p: Promise<unknown>) =>
   p.then(

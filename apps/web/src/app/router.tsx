@@ -4,6 +4,7 @@ import { RouteMatchesContext, type RouteMatch } from '../lib/route-matches.ts';
 import { lazyScreen } from './lazy-screen.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { Root } from './Root.tsx';
+import { PageRoute } from './pages/PageRoute.tsx';
 import { UnknownPage } from '../components/ui/UnknownPage.tsx';
 import { RedirectRoute } from './pages/RedirectRoute.tsx';
 import type { RouteHandle } from './route-handle.ts';
@@ -76,13 +77,6 @@ const ONLINE_SHELL = { shell: { onlineMenu: true } } satisfies RouteHandle;
  * The route table of core §2, in one place. Feature screens are loaded lazily so that the home page
  * carries only the shell and the blocks. Any path not listed shows the unknown-page screen.
  */
-/**
- * `/` and `/wv/:pageCode`: a configured page drawn from its blocks, in a file of its own (decision 575) with
- * the block list, the registry and the blocks drawn at once. The online shop's screens (product, lists,
- * cart) never draw blocks, so their pages no longer load and run that code at start.
- */
-const configuredPage = screen(async () => (await import('./pages/PageRoute.tsx')).PageRoute);
-
 export const routes: AppRoute[] = [
   {
     // Root itself failing: the error screen without the shell.
@@ -102,8 +96,8 @@ export const routes: AppRoute[] = [
           </WithErrorScreen>
         ),
         children: [
-          { path: '/', ...configuredPage },
-          { path: '/wv/:pageCode', ...configuredPage },
+          { path: '/', element: <PageRoute /> },
+          { path: '/wv/:pageCode', element: <PageRoute /> },
           { path: '/redirect', element: <RedirectRoute /> },
           {
             // The staff area (core §2): its own bar and route guard; roleCodeList mirrors the server's checks.

@@ -28,13 +28,11 @@ export function readManifest(webDist: string): Manifest | null {
  */
 export const ONLINE_MENU = 'src/app/shell/OnlineMenu.tsx';
 export const CLUB_MENU = 'src/features/club/ClubMenu.tsx';
-/** A configured page's screen (`/`, `/wv/:pageCode`): the block list and the blocks drawn at once (decision 575). */
-export const PAGE_SCREEN = 'src/app/pages/PageRoute.tsx';
 /**
  * Modules the build puts into a named chunk group (apps/web/vite.config.ts `codeSplitting.groups`) have no
  * manifest entry of their own: they are found by their group's chunk name.
  */
-const GROUPED: Record<string, string> = { [ONLINE_MENU]: 'online', [PAGE_SCREEN]: 'page' };
+const GROUPED: Record<string, string> = { [ONLINE_MENU]: 'online' };
 export const ROUTE_MODULES: Record<string, readonly string[]> = {
   '/onlineProductCategory': ['src/features/catalogue/CategoryScreen.tsx', ONLINE_MENU],
   '/goodsList': ['src/features/catalogue/GoodsListScreen.tsx', ONLINE_MENU],

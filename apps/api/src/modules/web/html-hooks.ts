@@ -3,7 +3,7 @@ import type { WebServices } from './seo.ts';
 import type { HtmlHook } from './html.ts';
 import { bootDataHook, bootDataLoader, type BootDataLoader } from './boot-data.ts';
 import { headProvidersHook } from './seo.ts';
-import { blockModule, chunkPreloader, CLUB_MENU, ONLINE_MENU, PAGE_SCREEN, readManifest, routeChunksHook, stringsHook } from './chunk-preload.ts';
+import { blockModule, chunkPreloader, CLUB_MENU, ONLINE_MENU, readManifest, routeChunksHook, stringsHook } from './chunk-preload.ts';
 
 /**
  * What the server adds to the page HTML, in order. Domains add one line each (e.g. product pages'
@@ -18,8 +18,7 @@ export function htmlHooks(app: FastifyInstance, services: WebServices, webDist?:
     hooks: [
       bootDataHook(
         boot,
-        // A configured page's screen file comes with the blocks it draws (decision 575).
-        (types) => preload([PAGE_SCREEN, ...types.map(blockModule)], { styles: true }),
+        (types) => preload(types.map(blockModule), { styles: true }),
         (menus) => preload([...(menus.online ? [ONLINE_MENU] : []), ...(menus.club ? [CLUB_MENU] : [])], { styles: true }),
       ),
       routeChunksHook(preload),
