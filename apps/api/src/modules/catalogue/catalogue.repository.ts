@@ -145,7 +145,8 @@ function fromOf(o: GoodsOrder): SQL {
 }
 
 const NO_ROWS: GoodsRows = { spus: [], skus: [], labels: [], selections: [] };
-const parsed = (doc: GoodsRows | string | undefined): GoodsRows | undefined => (typeof doc === 'string' ? (JSON.parse(doc) as GoodsRows) : doc);
+/** A JSON document from a statement: PGlite hands `json` over as text, node-postgres parses it. */
+const parsed = <T>(doc: T | string | null | undefined): T | undefined => (typeof doc === 'string' ? (JSON.parse(doc) as T) : (doc ?? undefined));
 
 export function createCatalogueRepository(db: Db) {
   return {
@@ -222,8 +223,7 @@ export function createCatalogueRepository(db: Db) {
               'path', coalesce((select json_agg(json_build_object('id', id, 'title', title) order by depth desc) from up), '[]'),
               'rows', catalogue_goods_rows(array(select id from p union all select id from rel), ${merchantCode}::text, ${storeCode}::text)) end as doc`,
       );
-      const doc = typeof row?.doc === 'string' ? (JSON.parse(row.doc) as Exclude<typeof row.doc, string>) : row?.doc;
-      return doc ?? undefined;
+      return parsed(row?.doc);
     },
 
     async spuIdsOfSkus(skuIds: readonly number[]): Promise<{ id: number; spuId: number }[]> {
