@@ -36,6 +36,15 @@ function waitFor(child: ChildProcess, pattern: RegExp, ms: number): Promise<stri
   });
 }
 
+/** The last /readyz status seen, polling every 100 ms until it is 200 or the time is up. */
+async function readyWithin(base: string, ms: number): Promise<number> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const { status } = await fetch(`${base}/readyz`);
+    if (status === 200 || Date.now() > until) return status;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
 describe('the embedded database has one process per data folder (decision 120)', () => {
   it('refuses a second process with a clear message, and is free again when the holder is SIGKILLed', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-lock-'));
@@ -98,8 +107,9 @@ describe.skipIf(!inject('databaseUrl'))('several processes on one PostgreSQL dat
       const listening = await Promise.all(pair.map((c) => waitFor(c, /Server listening at http:\/\/127\.0\.0\.1:\d+/, 110_000)));
       for (const line of listening) {
         const base = line.replace('Server listening at ', '');
-        const ready = await fetch(`${base}/readyz`);
-        expect(ready.status).toBe(200);
+        // /readyz answers 503 "warming" until the start's cache and search warm-up is done (decisions 477, 564),
+        // which comes after the socket listens: a server that comes up is one whose /readyz turns 200.
+        expect(await readyWithin(base, 60_000)).toBe(200);
       }
       const [row] = (await admin.query(`select 1`)).rows;
       expect(row).toBeTruthy();
