@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 // Journeys run in parallel workers (decision 478), each against a server of its own on its own copy of the
@@ -22,6 +23,11 @@ if (process.env.TEST_PARALLEL_INDEX !== undefined) {
 // without JavaScript) — about 10 minutes of a worker's time, which would put `npm test` past its 15.
 // E2E_LONG=1 (`npm run test:e2e:long`, by hand before a release) runs `*.long.spec.ts`, the full axe sweep.
 const long = process.env.E2E_LONG === '1';
+// Debian's headless shell (package chromium-headless-shell: the same Chromium build, without the desktop
+// browser's window layer) where installed: the journeys' browser CPU halves (decision 605). Debian's full
+// `chromium` otherwise, and always for Lighthouse (bench/), which drives the full browser itself.
+const headlessShell = '/usr/bin/chromium-headless-shell';
+const chromium = process.env.CHROMIUM_PATH ?? (fs.existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
 const sweeps = process.env.E2E_SET === 'ci';
 
 /**
@@ -43,9 +49,10 @@ export default defineConfig({
     locale: 'zh-HK',
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromium,
       args: [
-        '--headless=new',
+        // The full browser's own headless mode; the headless shell is headless already.
+        ...(chromium.endsWith('headless-shell') ? [] : ['--headless=new']),
         '--no-sandbox',
         '--disable-gpu',
         '--disable-background-networking',

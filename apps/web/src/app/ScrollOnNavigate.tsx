@@ -27,9 +27,10 @@ export function ScrollOnNavigate() {
     window.history.scrollRestoration = 'manual';
     positions.current ??= readSaved();
     let frame = 0;
+    const remember = () => positions.current!.set(shown.current, window.scrollY);
     const record = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => positions.current!.set(shown.current, window.scrollY));
+      frame = requestAnimationFrame(remember);
     };
     const persist = () => {
       try {
@@ -39,8 +40,12 @@ export function ScrollOnNavigate() {
       }
     };
     window.addEventListener('scroll', record, { passive: true });
+    // A tap on a link right after a scroll navigates before the browser's next frame delivers that scroll's
+    // event: the position is taken again as the tap begins, still under the screen being left.
+    window.addEventListener('click', remember, { capture: true });
     window.addEventListener('pagehide', persist);
     return () => {
+      window.removeEventListener('click', remember, { capture: true });
       window.removeEventListener('scroll', record);
       window.removeEventListener('pagehide', persist);
     };
