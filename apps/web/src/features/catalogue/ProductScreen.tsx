@@ -306,7 +306,7 @@ function ShopsHolding({ skuId }: { skuId: number }) {
           {holding.map((s) => (
             <li key={s.storeCode}>
               <span>{wireText(s, 'storeName', lang)}</span>
-              <span className="product__shop-qty">{t('qtyN', { n: s.stockQty })}</span>
+              <span className="product__shop-qty">{t('qtyN', { count: s.stockQty })}</span>
             </li>
           ))}
         </ul>
