@@ -394,21 +394,29 @@ describe('every write shows on the next read of every answer drawn from it', () 
     await onFirst('app/cart/removeCartAll', { storeCode: 'ESHOP' }, member);
   });
 
-  it('10,000 made-up search strings leave the answer cache within its bound', async () => {
-    const cache = t.services.answers.cache;
-    const max = cache.stats().maxBytes;
-    for (let i = 0; i < 10_000; i++) {
-      await t.services.answers.answer(`getGoodsPage|junk-${i}-${'x'.repeat(i % 200)}`, async () => ({
-        data: { items: [], n: i, pad: 'y'.repeat(500) },
-        deps: ['catalogue:goods', `~catalogue:stock:${i}`],
-      }));
+  it('made-up search strings past the bound leave the answer cache within it, evicting the oldest', async () => {
+    // A bound of 1 MB (the smallest ANSWER_CACHE_MB) and 2,000 answers of about 1 KB: twice the bound, so the
+    // cache must evict (the default 32 MB was never reached by the 10,000 answers this test used to make).
+    const small = await createTestApp({ env: { ANSWER_CACHE_MB: '1' } });
+    try {
+      const cache = small.services.answers.cache;
+      const max = cache.stats().maxBytes;
+      for (let i = 0; i < 2_000; i++) {
+        await small.services.answers.answer(`getGoodsPage|junk-${i}-${'x'.repeat(i % 200)}`, async () => ({
+          data: { items: [], n: i, pad: 'y'.repeat(500) },
+          deps: ['catalogue:goods', `~catalogue:stock:${i}`],
+        }));
+        expect(cache.stats().bytes).toBeLessThanOrEqual(max);
+      }
+      expect(cache.stats().evictions).toBeGreaterThan(0);
+      // Through the call itself: distinct junk queries are refused by shape or answered within the bound.
+      for (let i = 0; i < 300; i++) await small.call('app/goods/getGoodsPage', { searchCode: `qzx${i}vv` });
       expect(cache.stats().bytes).toBeLessThanOrEqual(max);
+      const metrics = await small.app.inject({ method: 'GET', url: '/metrics' });
+      expect(metrics.body).toMatch(/shop_cache_bytes\{cache="answers"\}/);
+      expect(metrics.body).toMatch(/shop_cache_hit_ratio\{cache="answers"\}/);
+    } finally {
+      await small.close();
     }
-    // Through the call itself: distinct junk queries are refused by shape or answered within the bound.
-    for (let i = 0; i < 300; i++) await t.call('app/goods/getGoodsPage', { searchCode: `qzx${i}vv` });
-    expect(cache.stats().bytes).toBeLessThanOrEqual(max);
-    const metrics = await t.app.inject({ method: 'GET', url: '/metrics' });
-    expect(metrics.body).toMatch(/shop_cache_bytes\{cache="answers"\}/);
-    expect(metrics.body).toMatch(/shop_cache_hit_ratio\{cache="answers"\}/);
   }, 120_000);
 });
