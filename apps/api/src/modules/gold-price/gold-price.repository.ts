@@ -1,4 +1,4 @@
-import { and, desc, lt, or, eq } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { first } from '../../db/sql.ts';
 import { goldPrices, type GoldPriceRow } from './gold-price.tables.ts';
@@ -10,13 +10,12 @@ export function createGoldPriceRepository(db: Db) {
     },
     /** The rate recorded before `id` in the same order as `latest()` (the one a new rate replaces). */
     async before(id: number): Promise<GoldPriceRow | undefined> {
-      const [current] = await db.select().from(goldPrices).where(eq(goldPrices.id, id));
-      if (!current) return undefined;
+      // Compared in the database: the row's time has microseconds, a Date only milliseconds.
       return first(
         db
           .select()
           .from(goldPrices)
-          .where(or(lt(goldPrices.recordedAt, current.recordedAt), and(eq(goldPrices.recordedAt, current.recordedAt), lt(goldPrices.id, id))))
+          .where(sql`(${goldPrices.recordedAt}, ${goldPrices.id}) < (select recorded_at, id from gold_prices where id = ${id})`)
           .orderBy(desc(goldPrices.recordedAt), desc(goldPrices.id)),
       );
     },
