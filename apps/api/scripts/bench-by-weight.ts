@@ -12,6 +12,9 @@ export async function giveGoodsWeightRules(database: Database, target: number): 
   const have = (await database.query<{ n: number }>('select count(distinct spu_id)::int as n from skus where weight_pricing is not null'))[0]!.n;
   if (have >= target) return null;
   return database.db.transaction(async (tx) => {
+    // The re-pricing below writes these products' ranges; the skus trigger (which also watches a rule since
+    // decision 593) stands aside for the rules' update, as for the re-pricing itself (decision 567).
+    await tx.execute(sql`select set_config('shop.sku_ranges_kept', 'on', true)`);
     await tx.execute(sql`with p as (select id from spus where id not in (select spu_id from skus where weight_pricing is not null)
                                     order by id desc limit ${target - have})
       update skus k set weight_pricing = jsonb_build_object(

@@ -204,7 +204,8 @@ export const READ_MODELS: readonly ReadModel[] = [
   { table: 'gold_prices', reader: 'orders', reason: "an order line's by-weight breakdown shows the rate it was priced at" },
   { table: 'payment_refunds', reader: 'orders', reason: "a refund's provider state shown beside the refund in the order's ledger" },
 
-  ...(['skus', 'spus', 'sku_stocks', 'attributes', 'attribute_selections'] as const).map((table) => ({
+  // (Their prices through the catalogue's `skus_now()`, decision 593.)
+  ...(['spus', 'sku_stocks', 'attributes', 'attribute_selections'] as const).map((table) => ({
     table,
     reader: 'cart' as const,
     reason: "the cart's lines with the goods, their price and stock now, in one statement",
@@ -251,6 +252,7 @@ export const FUNCTION_OWNERS: Record<string, TableOwner> = {
   catalogue_lock_stock: 'catalogue',
   catalogue_take_stock: 'catalogue',
   catalogue_goods_rows: 'catalogue',
+  skus_now: 'catalogue',
   cart_drop_ordered: 'cart',
   place_order: 'orders',
   orders_units_held: 'orders',
@@ -265,6 +267,7 @@ export const FUNCTION_OWNERS: Record<string, TableOwner> = {
   weight_rate_cents: 'gold-price',
   weight_making_cents: 'gold-price',
   price_by_weight: 'gold-price',
+  gold_rates_now: 'gold-price',
 };
 
 /** Triggers whose function belongs to another module than their table's, each with its reason. */

@@ -116,7 +116,7 @@ export const cartRepo = {
                  k.original_price as "originalPrice", (k.status = 'on' and s.status = 'on') as "onSale",
                  s.title, k.selection_ids as "selectionIds", st.qty as "stockQty", k.weight_pricing is not null as "byWeight",
                  ${pickupStocksColumn(merchantCode)}
-            from skus k
+            from skus_now() k
             join spus s on s.id = k.spu_id and s.merchant_code = ${merchantCode}
             left join sku_stocks st on st.sku_id = k.id and st.store_code = ${storeCode}
            where k.id = any(${intArray(ids)})`,
@@ -155,7 +155,7 @@ export const cartRepo = {
                              from attribute_selections sel join attributes a on a.id = sel.attribute_id
                             where sel.id = any(k.selection_ids)), '[]'::json) as selections
             from cart_lines l
-            left join skus k on k.id = l.sku_id
+            left join skus_now() k on k.id = l.sku_id
             left join spus s on s.id = k.spu_id and s.merchant_code = ${merchantCode}
             left join sku_stocks st on st.sku_id = k.id and st.store_code = l.store_code
            where l.member_id = ${memberId} and l.store_code = ${storeCode}

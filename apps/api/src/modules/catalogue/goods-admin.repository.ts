@@ -122,7 +122,7 @@ export const goodsRepository = {
       db,
       sql`select id, sku_code as "skuCode", selection_ids as "selectionIds", price, original_price as "originalPrice", status,
                  weight_pricing as "weightPricing"
-          from skus where spu_id = ${id} order by sort, id`,
+          from skus_now() where spu_id = ${id} order by sort, id`,
     );
     const labels = await rows<{ id: number }>(db, sql`select label_id as id from spu_labels where spu_id = ${id} order by label_id`);
     const { id: _id, ...values } = spu;
@@ -273,12 +273,12 @@ export const goodsRepository = {
       pricePercent === undefined
         ? sql`select spu_id as "spuId", id as "skuId", sku_code as "skuCode", price as "priceBefore", price as "priceAfter",
                 null::int as "makingBefore", null::int as "makingAfter"
-              from skus where spu_id = any(${intArray(ids)}) order by spu_id, sort, id`
+              from skus_now() where spu_id = any(${intArray(ids)}) order by spu_id, sort, id`
         : sql`select k.spu_id as "spuId", k.id as "skuId", k.sku_code as "skuCode", k.price as "priceBefore",
                 case when k.weight_pricing is null then ${bulkPrice(pricePercent, 'k.')} else coalesce(p.price::int, k.price) end as "priceAfter",
                 (k.weight_pricing->>'makingCents')::int as "makingBefore", (k.rule->>'makingCents')::int as "makingAfter"
               from (select skus.*, case when weight_pricing is null then null else ${bulkRule(pricePercent)} end as rule
-                      from skus where spu_id = any(${intArray(ids)})) k
+                      from skus_now() skus where spu_id = any(${intArray(ids)})) k
               left join lateral price_by_weight(k.rule, ${rates.gold9999}::bigint, ${rates.gold18k}::bigint, ${rates.k18Permille}::bigint,
                                                 ${rates.pt950}::bigint) p on k.rule is not null
               order by k.spu_id, k.sort, k.id`,

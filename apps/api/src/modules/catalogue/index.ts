@@ -9,7 +9,7 @@ export { requireImages, type MissingImages } from './goods-admin.service.ts';
 /** What other modules may use of the catalogue (issue 39). */
 export { foldLowStockCounts } from './low-stock.ts';
 export { restock, type UnitsBack } from './stock-moves.ts';
-export { repriceSkusByWeight, repricingEffect, type RepricedTotals, type RepricingEffect, type WeightQuote } from './sku-repricing.ts';
+export { repriceSkusByWeight, restateRangesAtRate, repricingEffect, type RepricedTotals, type RepricingEffect, type WeightQuote } from './sku-repricing.ts';
 export { endTransfer, firstSkusOf, freeUnits, openTransfersAt, requestTransfer, skuCards, transfersById, type TransferRequest } from './stock-transfers.ts';
 /** Search (issue 42): the words queries are read with, and the start's rewrite of older documents. */
 export { createSearchWords, type SearchWords } from './search-words.ts';

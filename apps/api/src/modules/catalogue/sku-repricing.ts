@@ -67,7 +67,7 @@ export async function repriceSkusByWeight(
         moved as (select u.id as sku_id, u.spu_id, u.old_price, u.price as new_price from u where u.price <> u.old_price)${kept},
         -- The ranges of the re-priced products, by spu_prices_restate's rule (migration 1450: on-sale skus'
         -- prices, else every sku's), from the new prices above and the products' hand-priced skus.
-        skus_now as (
+        skus_then as (
           select q.spu_id, coalesce(q.price, q.old_price) as price, q.status from q
           union all
           select k.spu_id, k.price, k.status from skus k where k.weight_pricing is null and k.spu_id in (select q.spu_id from q)),
@@ -75,7 +75,7 @@ export async function repriceSkusByWeight(
           update spu_prices t set min_price = r.lo, max_price = r.hi
             from (select spu_id, coalesce(min(price) filter (where status = 'on'), min(price)) as lo,
                          coalesce(max(price) filter (where status = 'on'), max(price)) as hi
-                    from skus_now group by spu_id) r
+                    from skus_then group by spu_id) r
            where t.spu_id = r.spu_id and (t.min_price, t.max_price) is distinct from (r.lo, r.hi))
         select (select count(*) from q)::int as looked, count(*)::int as changed, coalesce(sum(new_price - old_price), 0)::float8 as "totalDelta",
                min(new_price - old_price) as "minDelta", max(new_price - old_price) as "maxDelta"
@@ -83,6 +83,52 @@ export async function repriceSkusByWeight(
   );
   // Any later update of skus in this transaction restates its products again.
   await tx.execute(sql`select set_config('shop.sku_ranges_kept', 'off', true)`);
+  return {
+    looked: out?.looked ?? 0,
+    changed: out?.changed ?? 0,
+    totalDelta: Number(out?.totalDelta ?? 0),
+    minDelta: out?.minDelta ?? null,
+    maxDelta: out?.maxDelta ?? null,
+  };
+}
+
+type Rates = { gold9999: number | null; gold18k: number | null; k18Permille: number; pt950: number | null };
+const NO_RATES: Rates = { gold9999: null, gold18k: null, k18Permille: 750, pt950: null };
+
+/**
+ * A new rate, in the caller's transaction (decision 593): no sku is written. A by-weight sku's price is
+ * derived when read (`skus_now()`, migration 1955), so the rate's effect is only what is kept beside the
+ * prices: the products' price ranges (`spu_prices`, which price order and price bands read), written here
+ * by `spu_prices_restate`'s rule (on-sale skus' prices, else every sku's) from each by-weight sku's price at
+ * `after` and the products' hand-priced skus, only where a range moved. Answers what the rate did to the
+ * prices served, old = the price at `before` (the rate it replaces; none: the stored price), new = at
+ * `after`, both through the same `price_by_weight` every reader uses.
+ */
+export async function restateRangesAtRate(tx: Db, before: Rates | null, after: Rates): Promise<{ looked: number } & RepricedTotals> {
+  const o = before ?? NO_RATES;
+  const [out] = await rows<{ looked: number } & RepricedTotals>(
+    tx,
+    sql`with q as materialized (
+          select k.spu_id, k.status, coalesce(o.price::int, k.price) as old_price, coalesce(n.price::int, k.price) as new_price
+            from skus k
+            cross join lateral price_by_weight(k.weight_pricing, ${o.gold9999}::bigint, ${o.gold18k}::bigint, ${o.k18Permille}::bigint, ${o.pt950}::bigint) o
+            cross join lateral price_by_weight(k.weight_pricing, ${after.gold9999}::bigint, ${after.gold18k}::bigint, ${after.k18Permille}::bigint, ${after.pt950}::bigint) n
+           where k.weight_pricing is not null),
+        skus_then as (
+          select q.spu_id, q.new_price as price, q.status from q
+          union all
+          select k.spu_id, k.price, k.status from skus k where k.weight_pricing is null and k.spu_id in (select q.spu_id from q)),
+        ranges as (
+          update spu_prices t set min_price = r.lo, max_price = r.hi
+            from (select spu_id, coalesce(min(price) filter (where status = 'on'), min(price)) as lo,
+                         coalesce(max(price) filter (where status = 'on'), max(price)) as hi
+                    from skus_then group by spu_id) r
+           where t.spu_id = r.spu_id and (t.min_price, t.max_price) is distinct from (r.lo, r.hi))
+        select (select count(*) from q)::int as looked, count(*)::int as changed,
+               coalesce(sum(new_price - old_price), 0)::float8 as "totalDelta",
+               min(new_price - old_price) as "minDelta", max(new_price - old_price) as "maxDelta"
+          from q where new_price <> old_price`,
+  );
   return {
     looked: out?.looked ?? 0,
     changed: out?.changed ?? 0,
@@ -114,7 +160,7 @@ export async function repricingEffect(db: Db, r: MetalRates): Promise<RepricingE
                coalesce(sum(p.price - k.price) filter (where p.price <> k.price), 0)::float8 as "totalDelta",
                min(p.price - k.price) filter (where p.price <> k.price)::float8 as "minDelta",
                max(p.price - k.price) filter (where p.price <> k.price)::float8 as "maxDelta"
-          from skus k
+          from skus_now() k
           cross join lateral price_by_weight(k.weight_pricing, ${r.gold9999}::bigint, ${r.gold18k}::bigint, ${r.k18Permille}::bigint, ${r.pt950}::bigint) p
          where k.weight_pricing is not null`,
   );

@@ -44,7 +44,7 @@ type Sku = {
 };
 const skusByWeight = (where = 'true') =>
   q<Sku>(
-    `select id, spu_id, price, original_price, weight_pricing as rule, weight_quote as quote from skus where weight_pricing is not null and ${where} order by id`,
+    `select id, spu_id, price, original_price, weight_pricing as rule, weight_quote as quote from skus_now() where weight_pricing is not null and ${where} order by id`,
   );
 
 describe('the gold price desk: roles 5 and 6', () => {
@@ -134,7 +134,7 @@ describe('the seed prices each piece as the metal its title names', () => {
     const rate = await latest();
     const rows = await q<Sku & { title: I18nText; category: string }>(
       `select k.id, k.price, k.weight_pricing as rule, k.weight_quote as quote, s.title, c.title->>'en' as category
-         from skus k join spus s on s.id = k.spu_id join categories c on c.id = s.category_id where k.weight_pricing is not null`,
+         from skus_now() k join spus s on s.id = k.spu_id join categories c on c.id = s.category_id where k.weight_pricing is not null`,
     );
     const rings = rows.filter((r) => r.category === 'Gold rings');
     expect(rings.length).toBeGreaterThan(0);

@@ -171,7 +171,7 @@ describe('price_by_weight in SQL equals the contract’s priceByWeight (decision
       original_price: number;
       rule: WeightPricing;
       quote: { metalCents: number; makingChargeCents: number; rateCents: number };
-    }>('select price, original_price, weight_pricing as rule, weight_quote as quote from skus where weight_pricing is not null');
+    }>('select price, original_price, weight_pricing as rule, weight_quote as quote from skus_now() where weight_pricing is not null');
     for (const k of skus) {
       const b = priceByWeight(k.rule, rates)!;
       expect({
@@ -192,7 +192,7 @@ describe('price_by_weight in SQL equals the contract’s priceByWeight (decision
     const wrong = await q(`
       select p.spu_id from spu_prices p
         join (select spu_id, coalesce(min(price) filter (where status = 'on'), min(price)) as lo,
-                     coalesce(max(price) filter (where status = 'on'), max(price)) as hi from skus group by spu_id) k on k.spu_id = p.spu_id
+                     coalesce(max(price) filter (where status = 'on'), max(price)) as hi from skus_now() group by spu_id) k on k.spu_id = p.spu_id
        where (p.min_price, p.max_price) <> (k.lo, k.hi)`);
     expect(wrong).toEqual([]);
     const [counts] = await q<{ spus: number; ranges: number }>(

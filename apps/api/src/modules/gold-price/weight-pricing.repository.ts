@@ -21,7 +21,7 @@ export const weightPricingRepo = {
                  k.weight_pricing->>'metal' as metal, (k.weight_pricing->>'weightMg')::int as "weightMg",
                  k.weight_pricing->>'makingMode' as "makingMode", (k.weight_pricing->>'makingCents')::int as "makingCents",
                  k.price, k.original_price as "originalPrice", (k.weight_quote->>'rateId')::int as "rateId"
-          from skus k join spus p on p.id = k.spu_id
+          from skus_now() k join spus p on p.id = k.spu_id
           where k.weight_pricing is not null
           order by k.spu_id desc, k.sort, k.id limit ${limit} offset ${offset}`,
     );

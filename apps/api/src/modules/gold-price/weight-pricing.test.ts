@@ -20,7 +20,8 @@ const newKey = () => `gold-${Date.now()}-${++keySeq}`;
 
 type ByWeight = { id: number; spu_id: number; sku_code: string; price: number; original_price: number; rule: WeightPricing };
 const byWeight = () =>
-  q<ByWeight>(`select id, spu_id, sku_code, price, original_price, weight_pricing as rule from skus where weight_pricing is not null order by id`);
+  // The prices served (decision 593: a by-weight price is derived from its rule and the newest rate when read).
+  q<ByWeight>(`select id, spu_id, sku_code, price, original_price, weight_pricing as rule from skus_now() where weight_pricing is not null order by id`);
 const latestRate = async () =>
   (
     await q<{ id: number; sell_tael: number; k18_tael: number | null; k18_permille: number; pt950_tael: number | null }>(
@@ -78,6 +79,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Old → new of the skus whose price moved, as the report sums them. */
+function deltas(before: ReadonlyMap<number, number>, after: readonly ByWeight[]) {
+  const moved = after.map((k) => k.price - before.get(k.id)!).filter((d) => d !== 0);
+  return moved.length
+    ? { n: moved.length, total: moved.reduce((a, b) => a + b, 0), lo: Math.min(...moved), hi: Math.max(...moved) }
+    : { n: 0, total: 0, lo: null, hi: null };
+}
+
 describe('the demo seed and the one pricing function', () => {
   it('seeds by-weight goods in 999.9 gold and 18K, each priced by priceByWeight at the latest rate, to the dollar', async () => {
     const skus = await byWeight();
@@ -115,6 +124,7 @@ describe('a new gold price re-prices every by-weight sku at once', () => {
     await cart();
     await t.call('app/goods/getGoodsMixData', { spuId: plain }, { lang: 'en' });
     const misses = t.services.answers.cache.stats().misses;
+    const pricesBefore = new Map((await byWeight()).map((k) => [k.id, k.price]));
 
     const rate = await record(21_000);
     const after = skuOf((await page()).body.data.goods);
@@ -150,15 +160,14 @@ describe('a new gold price re-prices every by-weight sku at once', () => {
     const [rep] = await q<{ changed: number; skus: number }>(`select changed, skus from weight_repricings where gold_price_id = ${rate.rateId}`);
     expect(rep!.skus).toBe((await byWeight()).length);
     expect(rep!.changed).toBeGreaterThan(0);
-    // Its lines, written by the re-pricing statement itself (decision 552), agree with its totals.
-    const [lines] = await q<{ n: number; total: number }>(
-      `select count(*)::int as n, coalesce(sum(new_price - old_price), 0)::float8 as total from weight_repricing_lines l
-         join weight_repricings r on r.id = l.repricing_id where r.gold_price_id = ${rate.rateId}`,
-    );
+    // Its totals are the prices served before and after (no per-sku lines for a rate: decision 593).
     const [totals] = await q<{ changed: number; total: number }>(
       `select changed, total_delta::float8 as total from weight_repricings where gold_price_id = ${rate.rateId}`,
     );
-    expect(lines).toEqual({ n: totals!.changed, total: totals!.total });
+    expect(deltas(pricesBefore, await byWeight())).toMatchObject({ n: totals!.changed, total: totals!.total });
+    // A rate writes no sku: the stored columns of the by-weight skus did not move.
+    const [written] = await q<{ n: number }>(`select count(*)::int as n from skus where (weight_quote->>'rateId')::int = ${rate.rateId}`);
+    expect(written!.n).toBe(0);
   });
 
   it('a search ordered or narrowed by price follows the new rate: the kept index reads every price again (decision 551)', async () => {
@@ -326,6 +335,8 @@ describe('the back office carries the pricing mode: form, CSV, report', () => {
   });
 
   it('the report lists the goods priced by weight and what each re-pricing did', async () => {
+    await record(22_200);
+    const pricesAt22200 = new Map((await byWeight()).map((k) => [k.id, k.price]));
     await record(22_400);
     const res = await bo('goldPrice/byWeight/list', { pageSize: 100 });
     expect(res.status).toBe(200);
@@ -336,16 +347,9 @@ describe('the back office carries the pricing mode: form, CSV, report', () => {
     expect(last).toMatchObject({ cause: 'rate', sellCents: 2_240_000, skus: r.total });
     expect(last.changed).toBeGreaterThan(0);
     expect(last.totalDelta).toBeGreaterThan(0);
-    // What the rate change did equals a direct computation over its lines (old → new per sku), and the
-    // goods listed carry the price now (decision 317).
-    const direct = async (id: number) =>
-      (
-        await q<{ n: number; total: number; lo: number; hi: number }>(
-          `select count(*)::int as n, sum(new_price - old_price)::int as total, min(new_price - old_price) as lo, max(new_price - old_price) as hi
-           from weight_repricing_lines where repricing_id = ${id}`,
-        )
-      )[0]!;
-    const d = await direct(last.id);
+    // What the rate change did equals a direct computation over the prices served before and after it
+    // (old → new per sku; decision 593), and the goods listed carry the price now (decision 317).
+    const d = deltas(pricesAt22200, await byWeight());
     expect({ changed: last.changed, totalDelta: last.totalDelta, minDelta: last.minDelta, maxDelta: last.maxDelta }).toEqual({
       changed: d.n,
       totalDelta: d.total,
@@ -357,7 +361,7 @@ describe('the back office carries the pricing mode: form, CSV, report', () => {
     // A lower rate: every change is negative, the report says by how much.
     await record(22_100);
     const down = (await bo('goldPrice/byWeight/list', { pageSize: 1 })).body.data.repricings[0];
-    const dd = await direct(down.id);
+    const dd = deltas(now, await byWeight());
     expect(down).toMatchObject({ sellCents: 2_210_000, changed: dd.n, totalDelta: dd.total, minDelta: dd.lo, maxDelta: dd.hi });
     expect(down.maxDelta).toBeLessThan(0);
     // Staff of other roles may not read it (the editor who records the rate may: back-office.access.test.ts).

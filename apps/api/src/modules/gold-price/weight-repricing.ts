@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { GoldPrice, GoldPriceRecordInput, MetalRates } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/sql.ts';
-import { repriceSkusByWeight } from '../catalogue/index.ts';
+import { repriceSkusByWeight, restateRangesAtRate } from '../catalogue/index.ts';
 import type { ChangeBus } from '../../lib/change-bus.ts';
 import { createGoldPriceRepository } from './gold-price.repository.ts';
 import { createGoldPriceService, ratesOf } from './gold-price.service.ts';
+import type { GoldPriceRow } from './gold-price.tables.ts';
 
 export type { WeightQuote, RepricingEffect } from '../catalogue/index.ts';
 export { repricingEffect } from '../catalogue/index.ts';
@@ -33,6 +34,7 @@ export interface RepriceResult {
 export async function repriceByWeight(tx: Db, opts: { cause: 'rate' | 'rule' | 'seed'; spuIds?: readonly number[] }): Promise<RepriceResult> {
   const rate = await createGoldPriceRepository(tx).latest();
   if (!rate) return { repricingId: null, goldPriceId: null, skus: 0, changed: 0 };
+  if (opts.cause === 'rate' && !opts.spuIds) return recordRateEffect(tx, rate);
   // The report's id first, so its lines are written by the re-pricing statement itself (decision 552).
   const [next] = await rows<{ id: number }>(tx, sql`select nextval(pg_get_serial_sequence('weight_repricings', 'id'))::int as id`);
   const id = next!.id;
@@ -52,6 +54,28 @@ export async function repriceByWeight(tx: Db, opts: { cause: 'rate' | 'rule' | '
         values (${id}, ${rate.id}, ${opts.cause}, ${out.looked}, ${out.changed}, ${out.totalDelta}, ${out.minDelta}, ${out.maxDelta})`,
   );
   return { repricingId: id, goldPriceId: rate.id, skus: out.looked, changed: out.changed };
+}
+
+/**
+ * A new rate's effect (decision 593): no sku is written — a by-weight sku's price is derived from its rule
+ * and the newest rate when read (`skus_now()`, migration 1955). The catalogue restates the products' price
+ * ranges; the report gets its row with the totals of old → new (old: the price at the rate this one
+ * replaces), and no per-sku lines: the report's screen shows the totals, and each sku's price at either
+ * rate follows from its rule.
+ */
+async function recordRateEffect(tx: Db, rate: GoldPriceRow): Promise<RepriceResult> {
+  // Old = the prices served before this rate: at the rate it replaces — or at itself when its effect was
+  // already reported (called again at the same rate, nothing moves).
+  const [reported] = await rows<{ id: number }>(tx, sql`select gold_price_id as id from weight_repricings where cause = 'rate' order by id desc limit 1`);
+  const previous = reported?.id === rate.id ? rate : await createGoldPriceRepository(tx).before(rate.id);
+  const out = await restateRangesAtRate(tx, previous ? ratesOf(previous) : null, ratesOf(rate));
+  if (!out.looked) return { repricingId: null, goldPriceId: rate.id, skus: 0, changed: 0 };
+  const [saved] = await rows<{ id: number }>(
+    tx,
+    sql`insert into weight_repricings (gold_price_id, cause, skus, changed, total_delta, min_delta, max_delta)
+        values (${rate.id}, 'rate', ${out.looked}, ${out.changed}, ${out.totalDelta}, ${out.minDelta}, ${out.maxDelta}) returning id`,
+  );
+  return { repricingId: saved!.id, goldPriceId: rate.id, skus: out.looked, changed: out.changed };
 }
 
 /**

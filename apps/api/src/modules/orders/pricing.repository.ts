@@ -25,7 +25,7 @@ export function createPricingRepository(db: Db) {
               (k.status = 'on' and p.status = 'on') as "onSale", st.qty as "stockQty", p.title, k.img, p.category_id as "categoryId",
               k.selection_ids as "selectionIds",
               case when k.weight_quote is not null then k.weight_pricing || k.weight_quote end as "weightPrice"
-            from skus k
+            from skus_now() k
             join spus p on p.id = k.spu_id
             left join sku_stocks st on st.sku_id = k.id and st.store_code = ${storeCode}
             where k.id = any(${intArray(skuIds)})`,
@@ -41,7 +41,7 @@ export function createPricingRepository(db: Db) {
               (k.status = 'on' and p.status = 'on') as "onSale", p.title, k.img, p.category_id as "categoryId",
               k.selection_ids as "selectionIds",
               case when k.weight_quote is not null then k.weight_pricing || k.weight_quote end as "weightPrice"
-            from skus k
+            from skus_now() k
             join spus p on p.id = k.spu_id
             where k.id = any(${intArray(skuIds)})`,
       );

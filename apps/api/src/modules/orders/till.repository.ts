@@ -44,7 +44,7 @@ export const tillRepo = {
       db,
       sql`select k.id as "skuId", k.sku_code as "skuCode", k.img, k.price, k.original_price as "originalPrice",
             coalesce(st.qty, 0)::int as "qtyHere", k.weight_pricing is not null as "weightPriced", p.title
-          from skus k join spus p on p.id = k.spu_id
+          from skus_now() k join spus p on p.id = k.spu_id
           left join sku_stocks st on st.sku_id = k.id and st.store_code = ${storeCode}
           where k.status = 'on' and p.status = 'on'
             and (upper(k.sku_code) = upper(${query}) or k.sku_code ilike ${like}

@@ -67,7 +67,7 @@ export const csvRepository = {
           db,
           sql`select id, spu_id as "spuId", sku_code as "skuCode", selection_ids as "selectionIds", price, original_price as "originalPrice", status,
                      weight_pricing as rule
-              from skus where spu_id = any(${intArray(ids)}) order by spu_id desc, sort, id`,
+              from skus_now() where spu_id = any(${intArray(ids)}) order by spu_id desc, sort, id`,
         )
       : [];
   },
@@ -85,7 +85,7 @@ export const csvRepository = {
     return spuIds.length
       ? await rows<{ id: number; spuId: number; price: number; originalPrice: number }>(
           db,
-          sql`select id, spu_id as "spuId", price, original_price as "originalPrice" from skus where spu_id = any(${intArray(spuIds)})`,
+          sql`select id, spu_id as "spuId", price, original_price as "originalPrice" from skus_now() where spu_id = any(${intArray(spuIds)})`,
         )
       : [];
   },
