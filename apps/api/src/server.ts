@@ -1,6 +1,6 @@
 import v8 from 'node:v8';
 import { readConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { nextTurn, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemo } from './db/seed/index.ts';
 import { buildApp } from './app.ts';
@@ -87,6 +87,11 @@ async function main() {
     return Math.round((used.user + used.system) / 1000);
   };
   app.log.info({ startMs: Math.round(performance.now()), cpuMs: cpuMs(), phases }, 'listening');
+  // The warm-ups must not hold the first answers (decision 590). On the embedded database they are a chain
+  // of queries on this thread that never waits for a socket: without these turns no connection was accepted
+  // until the last warm-up ended (the first /healthz came with readiness, a second after listening).
+  database.yieldBetweenQueries = true;
+  await nextTurn();
   await warmUp(app).catch((err: unknown) => app.log.error({ err }, 'warm-up failed'));
   // The search's facts and the goods its pages show most, read before ready (decision 564).
   const searchWarm = performance.now();
@@ -94,6 +99,7 @@ async function main() {
     .warm(config.searchWarmGoods)
     .then((warmed) => app.log.info({ ...warmed, ms: Math.round(performance.now() - searchWarm) }, 'search warmed'))
     .catch((err: unknown) => app.log.error({ err }, 'search warm-up failed'));
+  database.yieldBetweenQueries = false;
   readiness.warming = false;
   mark('warm');
   app.log.info({ readyMs: Math.round(performance.now()), cpuMs: cpuMs(), warmMs: phases.warm }, 'ready');
