@@ -114,6 +114,8 @@ async function main() {
       .catch((err: unknown) => app.log.error({ err }, 'search warm-up failed'));
   })();
   await warming;
+  // Stopping: not ready, and nothing more to say.
+  if (closing) return;
   database.yieldBetweenQueries = false;
   readiness.warming = false;
   mark('warm');
