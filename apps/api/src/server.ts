@@ -1,6 +1,7 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import v8 from 'node:v8';
 import { readConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { nextTurn, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemo } from './db/seed/index.ts';
 import { buildApp } from './app.ts';
@@ -45,6 +46,8 @@ async function main() {
   if (rewritten) app.log.info({ rewritten }, 'search documents rewritten');
 
   let closing = false;
+  // The start's warm-ups, once begun (below): a stop may now come while they read (decision 590).
+  let warming: Promise<void> = Promise.resolve();
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -63,6 +66,9 @@ async function main() {
     const idle = setInterval(() => app.server.closeIdleConnections(), 100);
     idle.unref();
     try {
+      // A warm-up step still running (they only read) finishes first, the next is skipped: closing the
+      // services or the database under the home page's render made it fail. Answers are served meanwhile.
+      await warming;
       await app.close();
       clearInterval(idle);
       await database.close();
@@ -87,16 +93,50 @@ async function main() {
     return Math.round((used.user + used.system) / 1000);
   };
   app.log.info({ startMs: Math.round(performance.now()), cpuMs: cpuMs(), phases }, 'listening');
-  await warmUp(app).catch((err: unknown) => app.log.error({ err }, 'warm-up failed'));
-  // The search's facts and the goods its pages show most, read before ready (decision 564).
-  const searchWarm = performance.now();
-  await services.catalogue
-    .warm(config.searchWarmGoods)
-    .then((warmed) => app.log.info({ ...warmed, ms: Math.round(performance.now() - searchWarm) }, 'search warmed'))
-    .catch((err: unknown) => app.log.error({ err }, 'search warm-up failed'));
+  // The warm-ups must not hold the first answers (decision 590). On the embedded database they are a chain
+  // of queries on this thread that never waits for a socket: without these turns no connection was accepted
+  // until the last warm-up ended (the first /healthz came with readiness, a second after listening).
+  // They also wait for the first answer to go out, or FIRST_ANSWER_GRACE_MS when nobody is asking: a health
+  // check already knocking is answered before the home page's render and the search's goods take the pool's
+  // connections and the thread.
+  database.yieldBetweenQueries = true;
+  await firstAnswer(app.server, FIRST_ANSWER_GRACE_MS);
+  warming = (async () => {
+    await nextTurn();
+    if (closing) return;
+    await warmUp(app).catch((err: unknown) => app.log.error({ err }, 'warm-up failed'));
+    if (closing) return;
+    // The search's facts and the goods its pages show most, read before ready (decision 564).
+    const searchWarm = performance.now();
+    await services.catalogue
+      .warm(config.searchWarmGoods)
+      .then((warmed) => app.log.info({ ...warmed, ms: Math.round(performance.now() - searchWarm) }, 'search warmed'))
+      .catch((err: unknown) => app.log.error({ err }, 'search warm-up failed'));
+  })();
+  await warming;
+  // Stopping: not ready, and nothing more to say.
+  if (closing) return;
+  database.yieldBetweenQueries = false;
   readiness.warming = false;
   mark('warm');
   app.log.info({ readyMs: Math.round(performance.now()), cpuMs: cpuMs(), warmMs: phases.warm }, 'ready');
+}
+
+/** How long the warm-ups wait for a first request to answer before they start anyway. */
+const FIRST_ANSWER_GRACE_MS = 100;
+
+/** Resolves when the server has finished its first answer (whatever was asked), or after `graceMs`. */
+function firstAnswer(server: Server, graceMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      server.off('request', onRequest);
+      resolve();
+    };
+    const onRequest = (_req: IncomingMessage, res: ServerResponse) => res.once('close', done);
+    const timer = setTimeout(done, graceMs);
+    server.on('request', onRequest);
+  });
 }
 
 /** What the first visitors ask for, asked once in-process: the home page (its render and boot data) in the default language. */

@@ -34,8 +34,17 @@ export interface Database {
   /** Metrics: every query's time (set by the metrics plugin), and the pool's state on a server. */
   observer: { onQuery?: ((seconds: number) => void) | undefined };
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /**
+   * Embedded only: while true, each query first lets the event loop turn (decision 590). PGlite runs on
+   * this thread and answers through promises alone, so a chain of queries (the start's warm-up) would
+   * otherwise hold every connection and request unread until the chain ends.
+   */
+  yieldBetweenQueries: boolean;
   close(): Promise<void>;
 }
+
+/** One turn of the event loop: sockets are accepted and read, their requests start, timers fire. */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Advisory locks live in one key space per database: the first key marks ours, the second names the lock. */
 const LOCK_CLASS = 0x5e0b;
@@ -119,6 +128,8 @@ export async function openDatabase(opts: {
       kind: 'postgres',
       observer,
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      // A server's queries wait on sockets: the event loop turns between them anyway.
+      yieldBetweenQueries: false,
       async withLock(name, fn) {
         // The lock belongs to this connection's session: if the process dies, PostgreSQL frees it.
         const conn = await pool.connect();
@@ -194,7 +205,9 @@ export async function openDatabase(opts: {
   }
   const observer: Database['observer'] = {};
   const query = client.query.bind(client);
+  const database = { yieldBetweenQueries: false };
   client.query = (async (...args: Parameters<typeof query>) => {
+    if (database.yieldBetweenQueries) await nextTurn();
     const onQuery = observer.onQuery;
     if (!onQuery) return query(...args);
     const started = performance.now();
@@ -205,7 +218,7 @@ export async function openDatabase(opts: {
     }
   }) as typeof client.query;
   const locks = localLocks();
-  return {
+  return Object.assign(database, {
     db: drizzlePglite(client) as unknown as Db,
     kind: 'pglite',
     observer,
@@ -226,5 +239,5 @@ export async function openDatabase(opts: {
       await client.close();
       await lock?.release();
     },
-  };
+  } satisfies Omit<Database, 'yieldBetweenQueries'>);
 }

@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createHash, randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import { IMAGE, MEDIA, type ImageRenderWidth, type Lang, type MediaItem, type MediaUsage } from '@shop/contract';
 import { fail } from '../../lib/app-error.ts';
 import { RateLimiter, memoryRateLimitStore, type RateLimitStore } from '../../lib/rate-limiter.ts';
@@ -9,12 +8,8 @@ import type { Db } from '../../db/client.ts';
 import { mediaRepo, type MediaRow } from './media.repository.ts';
 import { boundedFiles, renderTurns, type MediaCacheLimits } from './media-cache.ts';
 import { likeEscape } from '../../db/sql.ts';
-import { drawWebp } from './media-draw.ts';
+import { drawWebp, loadSharp } from './media-draw.ts';
 import { lowPriorityRenderer } from './media-renderer.ts';
-
-// One libvips thread per render (decision 385): with MEDIA_RENDERS renders at once, a render takes at
-// most that many cores and the API's own requests keep the rest.
-sharp.concurrency(1);
 
 /** Answers where an image (`/media/<key>`) is used; each domain that stores image addresses adds one. */
 /** Writes the audit entry of a library change inside its transaction (the caller knows who). */
@@ -81,6 +76,7 @@ async function inspect(
   const header = bmpSize(bytes);
   if (header && Math.max(header.width, header.height) > MEDIA.MAX_UPLOAD_LONG_SIDE) return { format: 'bmp', ...header, store: bytes, storedType: 'image/bmp' };
   const bmp = decodeBmp(bytes);
+  const sharp = await loadSharp();
   if (bmp) {
     const png = await sharp(bmp.data, { raw: { width: bmp.width, height: bmp.height, channels: 4 } })
       .png()
