@@ -48,11 +48,16 @@ function start(dataDir, port, ports) {
   return child;
 }
 
-async function healthy(port, child) {
+/**
+ * Until the server answers `probe`: `/healthz` (listening: migrated and seeded) for the template it is stopped
+ * after, `/readyz` for the journeys' servers, which they meet as a load balancer would route to them, warmed
+ * (decisions 477, 590: the warm-ups run after the first answer).
+ */
+async function ready(port, child, probe = '/readyz') {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server on ${port} exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
+      if ((await fetch(`http://127.0.0.1:${port}${probe}`)).ok) return;
     } catch {
       // not listening yet
     }
@@ -80,7 +85,7 @@ try {
   const template = path.join(runDir, 'template');
   const t0 = performance.now();
   const seeding = start(template, basePort + 6);
-  await healthy(basePort + 6, seeding);
+  await ready(basePort + 6, seeding, '/healthz');
   seeding.kill('SIGTERM');
   await stopped(seeding);
   const seeded = performance.now();
@@ -90,7 +95,7 @@ try {
     const ports = portsOf(i);
     return { port: ports.port, child: start(dataDir, ports.port, ports) };
   });
-  await Promise.all(servers.map((s) => healthy(s.port, s.child)));
+  await Promise.all(servers.map((s) => ready(s.port, s.child)));
   // What the journeys waited for, so `npm test`'s time can be read (decision 540).
   const secs = (ms) => (ms / 1000).toFixed(1);
   console.error(`e2e servers: demo shop seeded in ${secs(seeded - t0)} s, ${workers} servers up ${secs(performance.now() - seeded)} s later`);
