@@ -126,3 +126,14 @@ describe('a new rate is the price everywhere at once; orders keep theirs (decisi
     expect(p3.price - before).toBeLessThanOrEqual(rep!.max_delta);
   });
 });
+
+describe('skus_now() is every sku as served (decision 593)', () => {
+  it('has the columns of skus, in order and of the same types, so a column added to skus cannot be left out', async () => {
+    const [table] = await q<{ cols: string }>(
+      `select string_agg(a.attname || ' ' || format_type(a.atttypid, a.atttypmod), ', ' order by a.attnum) as cols
+         from pg_attribute a where a.attrelid = 'skus'::regclass and a.attnum > 0 and not a.attisdropped`,
+    );
+    const [fn] = await q<{ cols: string }>(`select pg_get_function_result('skus_now'::regproc) as cols`);
+    expect(fn!.cols).toBe(`TABLE(${table!.cols})`);
+  });
+});
