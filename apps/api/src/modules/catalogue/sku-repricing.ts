@@ -22,6 +22,30 @@ export interface RepricedTotals {
 }
 
 /**
+ * The CTEs that write the price ranges of the products in `q` (a CTE of by-weight skus with `spu_id`,
+ * `status` and the columns `newPrice` reads), by spu_prices_restate's rule (migration 1450: on-sale skus'
+ * prices, else every sku's), from those prices and the products' hand-priced skus; only ranges that moved.
+ */
+const rangesFrom = (newPrice: SQL) => sql`skus_then as (
+          select q.spu_id, ${newPrice} as price, q.status from q
+          union all
+          select k.spu_id, k.price, k.status from skus k where k.weight_pricing is null and k.spu_id in (select q.spu_id from q)),
+        ranges as (
+          update spu_prices t set min_price = r.lo, max_price = r.hi
+            from (select spu_id, coalesce(min(price) filter (where status = 'on'), min(price)) as lo,
+                         coalesce(max(price) filter (where status = 'on'), max(price)) as hi
+                    from skus_then group by spu_id) r
+           where t.spu_id = r.spu_id and (t.min_price, t.max_price) is distinct from (r.lo, r.hi))`;
+
+const totalsOf = (out: ({ looked: number } & RepricedTotals) | undefined): { looked: number } & RepricedTotals => ({
+  looked: out?.looked ?? 0,
+  changed: out?.changed ?? 0,
+  totalDelta: Number(out?.totalDelta ?? 0),
+  minDelta: out?.minDelta ?? null,
+  maxDelta: out?.maxDelta ?? null,
+});
+
+/**
  * Re-prices by-weight skus at `rates`, in the caller's transaction (the catalogue owns `skus`; the
  * gold-price module asks, decision 417): `price_by_weight` (migration 1451) computes each price in the
  * database and only skus whose price, original price or rate moved are written. A metal without a rate
@@ -65,31 +89,15 @@ export async function repriceSkusByWeight(
                        else q.price <> q.old_price or q.original_price <> q.old_original or q.old_rate is distinct from ${rate.id}::int end)
           returning k.id, k.spu_id, q.old_price, k.price),
         moved as (select u.id as sku_id, u.spu_id, u.old_price, u.price as new_price from u where u.price <> u.old_price)${kept},
-        -- The ranges of the re-priced products, by spu_prices_restate's rule (migration 1450: on-sale skus'
-        -- prices, else every sku's), from the new prices above and the products' hand-priced skus.
-        skus_then as (
-          select q.spu_id, coalesce(q.price, q.old_price) as price, q.status from q
-          union all
-          select k.spu_id, k.price, k.status from skus k where k.weight_pricing is null and k.spu_id in (select q.spu_id from q)),
-        ranges as (
-          update spu_prices t set min_price = r.lo, max_price = r.hi
-            from (select spu_id, coalesce(min(price) filter (where status = 'on'), min(price)) as lo,
-                         coalesce(max(price) filter (where status = 'on'), max(price)) as hi
-                    from skus_then group by spu_id) r
-           where t.spu_id = r.spu_id and (t.min_price, t.max_price) is distinct from (r.lo, r.hi))
+        -- The ranges of the re-priced products from the new prices above and their hand-priced skus.
+        ${rangesFrom(sql`coalesce(q.price, q.old_price)`)}
         select (select count(*) from q)::int as looked, count(*)::int as changed, coalesce(sum(new_price - old_price), 0)::float8 as "totalDelta",
                min(new_price - old_price) as "minDelta", max(new_price - old_price) as "maxDelta"
           from moved`,
   );
   // Any later update of skus in this transaction restates its products again.
   await tx.execute(sql`select set_config('shop.sku_ranges_kept', 'off', true)`);
-  return {
-    looked: out?.looked ?? 0,
-    changed: out?.changed ?? 0,
-    totalDelta: Number(out?.totalDelta ?? 0),
-    minDelta: out?.minDelta ?? null,
-    maxDelta: out?.maxDelta ?? null,
-  };
+  return totalsOf(out);
 }
 
 type Rates = { gold9999: number | null; gold18k: number | null; k18Permille: number; pt950: number | null };
@@ -114,28 +122,13 @@ export async function restateRangesAtRate(tx: Db, before: Rates | null, after: R
             cross join lateral price_by_weight(k.weight_pricing, ${o.gold9999}::bigint, ${o.gold18k}::bigint, ${o.k18Permille}::bigint, ${o.pt950}::bigint) o
             cross join lateral price_by_weight(k.weight_pricing, ${after.gold9999}::bigint, ${after.gold18k}::bigint, ${after.k18Permille}::bigint, ${after.pt950}::bigint) n
            where k.weight_pricing is not null),
-        skus_then as (
-          select q.spu_id, q.new_price as price, q.status from q
-          union all
-          select k.spu_id, k.price, k.status from skus k where k.weight_pricing is null and k.spu_id in (select q.spu_id from q)),
-        ranges as (
-          update spu_prices t set min_price = r.lo, max_price = r.hi
-            from (select spu_id, coalesce(min(price) filter (where status = 'on'), min(price)) as lo,
-                         coalesce(max(price) filter (where status = 'on'), max(price)) as hi
-                    from skus_then group by spu_id) r
-           where t.spu_id = r.spu_id and (t.min_price, t.max_price) is distinct from (r.lo, r.hi))
+        ${rangesFrom(sql`q.new_price`)}
         select (select count(*) from q)::int as looked, count(*)::int as changed,
                coalesce(sum(new_price - old_price), 0)::float8 as "totalDelta",
                min(new_price - old_price) as "minDelta", max(new_price - old_price) as "maxDelta"
           from q where new_price <> old_price`,
   );
-  return {
-    looked: out?.looked ?? 0,
-    changed: out?.changed ?? 0,
-    totalDelta: Number(out?.totalDelta ?? 0),
-    minDelta: out?.minDelta ?? null,
-    maxDelta: out?.maxDelta ?? null,
-  };
+  return totalsOf(out);
 }
 
 export interface RepricingEffect {
