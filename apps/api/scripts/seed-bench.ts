@@ -22,6 +22,8 @@ import { bulkLoadable, bulkLoadProducts } from '../src/modules/catalogue/catalog
 import { analyzeCatalogue, loadProducts, type CatalogueRefs } from '../src/modules/catalogue/catalogue-load.ts';
 import { keepDatabase, keepDataDir, restoreDatabase, restoreDataDir, seedVersion } from './bench-seed-keep.ts';
 import { giveGoodsWeightRules } from './bench-by-weight.ts';
+import { createCatalogueRepository } from '../src/modules/catalogue/catalogue.repository.ts';
+import { keepMissingTemplates } from '../src/modules/catalogue/goods-wire-backfill.ts';
 
 const target = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 if (!Number.isInteger(target) || target < 1 || target > 2_000_000) throw new Error('BENCH_PRODUCTS must be 1–2000000');
@@ -107,13 +109,17 @@ if (pricedByWeight !== null) {
   console.log(`priced by weight: ${pricedByWeight} skus of ${byWeightTarget} products`);
   await database.changes.publish('catalogue', 'weightPrice');
 }
+// The goods' kept templates (decision 610): a server started on the seed copies them rather than building
+// each product at its first read (and its start has none left to build).
+const templates = await keepMissingTemplates(createCatalogueRepository(db), () => false, 500);
+if (templates) console.log(`goods templates kept: ${templates} (${seconds()})`);
 // Set the visibility map and statistics once after loading or after a migration rewrote the products
 // (0101 rebuilt every search key): the embedded database has no autovacuum, and the server's may not
 // have come round yet. One statement each: several in one string run as one implicit transaction, where
 // VACUUM is refused.
 // A migration that rewrote every product (0101) leaves the table spread over the pages of the old, wide
 // rows: VACUUM FULL packs it again, so a search visits a few thousand pages instead of tens of thousands.
-for (const table of ['spus', 'skus', 'sku_stocks', 'spu_labels', 'search_key_counts'])
+for (const table of ['spus', 'skus', 'sku_stocks', 'spu_labels', 'search_key_counts', 'goods_wire'])
   // (Not after a fresh build: its products were written once, packed already.)
   await database.exec(`vacuum ${table === 'spus' && migrated.length && plan === 'in-place' ? 'full ' : ''}analyze ${table}`);
 // Members for the customers desk's search (issue 28): BENCH_MEMBERS (default 100,000) generated in one

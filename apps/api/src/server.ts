@@ -48,6 +48,8 @@ async function main() {
   let closing = false;
   // The start's warm-ups, once begun (below): a stop may now come while they read (decision 590).
   let warming: Promise<void> = Promise.resolve();
+  // After ready: the goods' templates no read has kept yet (decision 610), a batch at a time.
+  let keeping: Promise<void> = Promise.resolve();
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -69,6 +71,7 @@ async function main() {
       // A warm-up step still running (they only read) finishes first, the next is skipped: closing the
       // services or the database under the home page's render made it fail. Answers are served meanwhile.
       await warming;
+      await keeping;
       await app.close();
       clearInterval(idle);
       await database.close();
@@ -120,6 +123,13 @@ async function main() {
   readiness.warming = false;
   mark('warm');
   app.log.info({ readyMs: Math.round(performance.now()), cpuMs: cpuMs(), warmMs: phases.warm }, 'ready');
+  const keepStart = performance.now();
+  keeping = services.catalogue
+    .keepMissingTemplates(() => closing)
+    .then((kept) => {
+      if (kept) app.log.info({ kept, ms: Math.round(performance.now() - keepStart) }, 'goods templates kept');
+    })
+    .catch((err: unknown) => app.log.error({ err }, 'keeping goods templates failed'));
 }
 
 /** How long the warm-ups wait for a first request to answer before they start anyway. */

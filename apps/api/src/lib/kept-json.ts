@@ -23,6 +23,17 @@ export function keepJson(value: object): Buffer {
   return bytes;
 }
 
+/**
+ * Keeps `text` as `value`'s JSON bytes: for a value parsed from JSON text that is already what
+ * JSON.stringify(value) gives (goods filled from their kept template, goods-wire.ts), so it is not serialised
+ * again. The caller answers for the equality; `value` must not be changed afterwards.
+ */
+export function keepJsonText(value: object, text: string): void {
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+  bytes.write(text);
+  kept.set(value, bytes);
+}
+
 /** Levels of objects and arrays looked into for kept values: `{"data":{"items":[goods]}}` is three deep. */
 const DEPTH = 3;
 

@@ -54,6 +54,9 @@ async function written(loader: 'demo' | 'bulk') {
                              join skus k on k.id = s.sku_id where k.spu_id > ${last} order by 1`),
         labels: await read(sql`select jsonb_build_array(p.title->>'en', l.code) as row from spu_labels x join spus p on p.id = x.spu_id
                               join labels l on l.id = x.label_id where p.id > ${last} order by 1`),
+        // Every new product has its goods_wire row, with no template yet (decision 610).
+        wire: await read(sql`select jsonb_build_array(p.title->>'en', w.template) as row from goods_wire w join spus p on p.id = w.spu_id
+                            where p.id > ${last} order by 1`),
       };
       throw new Error('roll back');
     })
@@ -68,7 +71,7 @@ async function written(loader: 'demo' | 'bulk') {
  * with them on, from the one mapping of a generated product (`spuValues`, `skuValues`).
  */
 describe('the bench loader and the demo loader', () => {
-  it('write the same products, prices, skus, stock and labels', async () => {
+  it('write the same products, prices, skus, stock, labels and goods_wire rows', async () => {
     const demo = await written('demo');
     expect((demo as { skus: unknown[] }).skus.length).toBeGreaterThan(6);
     expect(await written('bulk')).toEqual(demo);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { intArrayParam } from '../../db/sql.ts';
 import type { DemoProduct } from './catalogue-demo.ts';
 import { SEARCH_VERSION } from './catalogue-search.ts';
 import { skuValues, spuValues, type CatalogueRefs } from './catalogue-load.ts';
@@ -12,7 +13,8 @@ import { skuValues, spuValues, type CatalogueRefs } from './catalogue-load.ts';
  *
  * - `spus.stock_qty` (1020), `sku_stocks.on_sale_merchant` (1320): columns of the inserted rows;
  * - `spu_prices` (1450): one row per product, the range of its skus (all on sale);
- * - `search_key_counts` (0102) and `low_stock_counts` (1454): added to per chunk.
+ * - `search_key_counts` (0102) and `low_stock_counts` (1454): added to per chunk;
+ * - `goods_wire` (1980): one row per product, no template yet (the seed then builds them all).
  *
  * Profiled on the embedded database, 2,000 products with the triggers on took 41 s, 13 s without (load
  * ≈ 20): the per-row stock fill, foreign-key checks and the key counts' aggregation were two thirds.
@@ -26,6 +28,11 @@ export const INSERT_TRIGGERS = [
   'sku_stocks_on_sale_fill',
   'sku_stocks_spu_qty_insert',
   'sku_stocks_low_insert',
+  // New products have no template: their goods_wire rows are written below, and skus or labels of a
+  // product inserted with it have nothing to empty.
+  'goods_wire_spus_insert',
+  'goods_wire_skus_insert',
+  'goods_wire_spu_labels_insert',
 ];
 const LOW_STOCK_MAX = 1000; // HOME.LOW_STOCK_THRESHOLD.max, as in migration 1454
 
@@ -105,6 +112,7 @@ export async function bulkLoadProducts(
   await tx.execute(sql`
     insert into spu_prices (spu_id, min_price, max_price)
     select spu_id, min_price, max_price from jsonb_to_recordset(${json(priceRows)}::jsonb) as x(spu_id int, min_price int, max_price int)`);
+  await tx.execute(sql`insert into goods_wire (spu_id) select unnest(${intArrayParam(spuIds)})`);
   await tx.execute(sql`
     insert into skus (id, spu_id, sku_code, price, original_price, img, img_list, selection_ids, sort)
     select id, spu_id, sku_code, price, original_price, img, img_list, selection_ids, sort

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { I18nText, WeightPricing } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
-import { rows, intArray, intArrayParam, preparedRows } from '../../db/sql.ts';
+import { rows, intArray, intArrayParam, preparedRows, textArray } from '../../db/sql.ts';
+import type { LiveRow } from './goods-wire.ts';
 import type { SearchTerm } from './catalogue-search.ts';
 import { termsWhere } from './search-sql.ts';
 import type { WeightQuote } from './sku-repricing.ts';
@@ -69,7 +70,8 @@ export interface GoodsRows {
 }
 /** The product page's data (`productRows`): the rows of the product and its related goods, and their order. */
 export interface ProductRows {
-  rows: GoodsRows;
+  /** The product's and the related goods' templates and values now (`catalogue_goods_live`, decision 610). */
+  live: LiveRow[];
   /** The related goods, best sellers first. */
   relatedIds: number[];
   /** The product's category and its parents, the top first. */
@@ -196,16 +198,50 @@ export function createCatalogueRepository(db: Db) {
     },
 
     /**
+     * These goods' kept templates and what fills them now (`catalogue_goods_live`, decision 610), in no order;
+     * ids not of the merchant are left out. The ids go as one array parameter (decision 563).
+     */
+    async goodsLive(ids: readonly number[], merchantCode: string, storeCode: string): Promise<LiveRow[]> {
+      if (!ids.length) return [];
+      return rows<LiveRow>(
+        db,
+        sql`select id, gen, template, status, sales, skus from catalogue_goods_live(${intArrayParam(ids)}, ${merchantCode}, ${storeCode})`,
+      );
+    },
+
+    /**
+     * Keeps templates built from the rows, each only while its product's `gen` is still the one read before
+     * the build: an edit since then made it out of date already (its trigger moved `gen` on).
+     */
+    async keepTemplates(built: readonly { id: number; gen: number; template: string }[]): Promise<void> {
+      if (!built.length) return;
+      await db.execute(
+        sql`update goods_wire w set template = t.template
+              from unnest(${intArray(built.map((b) => b.id))}, ${intArray(built.map((b) => b.gen))}, ${textArray(built.map((b) => b.template))}) as t(spu_id, gen, template)
+             where w.spu_id = t.spu_id and w.gen = t.gen and w.template is null`,
+      );
+    },
+
+    /** Products without a kept template after `after` (by id), with the `gen` a template built now is for. */
+    async withoutTemplate(after: number, limit: number): Promise<{ id: number; gen: number; merchantCode: string }[]> {
+      return rows(
+        db,
+        sql`select w.spu_id as id, w.gen, s.merchant_code as "merchantCode" from goods_wire w join spus s on s.id = w.spu_id
+             where w.template is null and w.spu_id > ${after} order by w.spu_id limit ${limit}`,
+      );
+    },
+
+    /**
      * The product page's data in one statement (decision 571): the product (even when removed from sale),
      * the path of its category, the ids of its related goods (its category's best sellers on sale), and the
-     * rows of the product and the related goods — what getGoodsMixData read in five statements (the goods
-     * twice, the categories, the related ids). Prepared once (`preparedRows`): uncached, parsing and planning
+     * kept templates of the product and the related goods with their values now (decision 610) — what
+     * getGoodsMixData read in five statements (the goods twice, the categories, the related ids). Prepared once (`preparedRows`): uncached, parsing and planning
      * it again was most of a read's cost on the embedded database.
      */
     async productRows(spuId: number, merchantCode: string, storeCode: string, relatedQty: number): Promise<ProductRows | undefined> {
-      const [row] = await preparedRows<{ doc: (Omit<ProductRows, 'rows'> & { rows: GoodsRows }) | string | null }>(
+      const [row] = await preparedRows<{ doc: ProductRows | string | null }>(
         db,
-        'catalogue_product_rows',
+        'catalogue_product_live',
         sql`with recursive
               p as (select id, category_id from spus where id = ${spuId}::int and merchant_code = ${merchantCode}::text),
               rel as (select s.id, s.sales from spus s
@@ -221,7 +257,7 @@ export function createCatalogueRepository(db: Db) {
             select case when exists (select 1 from p) then json_build_object(
               'relatedIds', coalesce((select json_agg(id order by sales desc, id desc) from rel), '[]'),
               'path', coalesce((select json_agg(json_build_object('id', id, 'title', title) order by depth desc) from up), '[]'),
-              'rows', catalogue_goods_rows(array(select id from p union all select id from rel), ${merchantCode}::text, ${storeCode}::text)) end as doc`,
+              'live', coalesce((select json_agg(l) from catalogue_goods_live(array(select id from p union all select id from rel), ${merchantCode}::text, ${storeCode}::text) l), '[]')) end as doc`,
       );
       return parsed(row?.doc);
     },

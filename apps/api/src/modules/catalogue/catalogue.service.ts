@@ -7,18 +7,12 @@ import {
   type CallResponse,
   type CategoryNode,
   type Goods,
-  type GoodsAttributes,
-  type Sku,
-  type TagParameter,
   type getGoodsCategoryPage,
   type getGoodsPage,
   type listSkuByIds,
   type listSpuByIds,
   type getGoodsMixData,
-  type WeightPrice,
-  type WeightPricing,
 } from '@shop/contract';
-import type { WeightQuote } from './sku-repricing.ts';
 import type { z } from 'zod';
 import { fail } from '../../lib/app-error.ts';
 import type { ShopResolver } from '../shops/index.ts';
@@ -26,14 +20,15 @@ import type { SearchWords } from './search-words.ts';
 import type { SearchIndex } from './search-index.ts';
 import { normalizeSearch, singular } from './search-text.ts';
 import { facetCounts } from './search-facets.ts';
-import type { CatalogueRepository, CategoryRow, GoodsFilter, GoodsOrder, GoodsRows, LabelRow, SpuRow } from './catalogue.repository.ts';
+import type { CatalogueRepository, CategoryRow, GoodsFilter, GoodsOrder } from './catalogue.repository.ts';
 import { keptGoods } from './goods-kept.ts';
+import { goodsOf, tagOf } from './goods-build.ts';
+import { fill, templateOf, type LiveRow } from './goods-wire.ts';
+import { keepMissingTemplates } from './goods-wire-backfill.ts';
 import { warmSearch } from './search-warm.ts';
 import type { DependentMemo } from '../../lib/memo.ts';
 
 type ListQuery = z.output<(typeof getGoodsPage)['request']>;
-
-const tagOf = (l: LabelRow): TagParameter => ({ id: l.id, code: l.code, fontColor: l.fontColor, bgColor: l.bgColor, ...toWire('name', l.name) });
 
 function categoryTree(rows: CategoryRow[]): { roots: CategoryNode[]; byId: Map<number, CategoryNode> } {
   const byId = new Map<number, CategoryNode>();
@@ -60,11 +55,6 @@ function pathTo(byId: Map<number, CategoryNode>, id: number) {
 }
 
 /** Use cases of the catalogue; all stock figures are for one shop (`storeCode`) unless said otherwise. */
-/** A by-weight sku's rule with the breakdown its price was computed from (issue 30). */
-function weightPriceOf(rule: WeightPricing, quote: WeightQuote): WeightPrice {
-  return { metal: rule.metal, weightMg: rule.weightMg, makingMode: rule.makingMode, makingCents: rule.makingCents, ...quote };
-}
-
 export function createCatalogueService(
   repo: CatalogueRepository,
   shops: ShopResolver,
@@ -88,81 +78,35 @@ export function createCatalogueService(
     );
   }
 
-  /** The goods of `ids` built from their rows (one statement). */
+  /** The goods of `ids` from their kept templates, filled now (one statement; decision 610). */
   async function build(ids: readonly number[], merchantCode: string, storeCode: string): Promise<Goods[]> {
     if (!ids.length) return [];
-    return goodsOf(await repo.goodsRows(ids, merchantCode, storeCode), ids, storeCode);
+    return assemble(await repo.goodsLive(ids, merchantCode, storeCode), ids, merchantCode, storeCode);
   }
 
-  /** The goods of `ids` (in that order, missing ones left out) from the rows read for them. */
-  function goodsOf(rows: GoodsRows, ids: readonly number[], storeCode: string): Goods[] {
-    const { spus: spuRows, skus: skuRows, labels: labelRows, selections: selectionRows } = rows;
-    const selections = new Map(selectionRows.map((s) => [s.id, s]));
-    const byId = new Map<number, SpuRow>(spuRows.map((s) => [s.id, s]));
-    return ids.flatMap((id) => {
-      const spu = byId.get(id);
-      if (!spu) return [];
-      const skus = skuRows.filter((k) => k.spuId === id);
-      const skuList: Sku[] = skus.map((k) => ({
-        id: k.id,
-        spuId: k.spuId,
-        skuCode: k.skuCode,
-        img: k.img,
-        imgList: k.imgList,
-        price: k.price,
-        originalPrice: k.originalPrice,
-        status: k.status,
-        goodsAttributesSelectionIdSet: k.selectionIds,
-        storeStockList: [{ storeCode, stockQty: k.stockQty }],
-        storeStockQty: k.stockQty,
-        ...(k.weightPricing && k.weightQuote ? { weightPrice: weightPriceOf(k.weightPricing, k.weightQuote) } : {}),
-      }));
-      // Attributes in attribute order, each with the selections this product's skus use.
-      const attrs = new Map<number, GoodsAttributes>();
-      const used = [...new Set(skus.flatMap((k) => k.selectionIds))]
-        .map((sid) => selections.get(sid))
-        .filter((s) => s !== undefined)
-        .sort((a, b) => a.attributeSort - b.attributeSort || a.attributeId - b.attributeId || a.sort - b.sort || a.id - b.id);
-      for (const s of used) {
-        let a = attrs.get(s.attributeId);
-        if (!a) {
-          a = { id: s.attributeId, attributesType: s.attributeCode, goodsAttributesSelections: [], ...toWire('name', s.attributeName) };
-          attrs.set(s.attributeId, a);
-        }
-        a.goodsAttributesSelections.push({ id: s.id, colorNumber: s.colorNumber, ...toWire('name', s.name) });
-      }
-      const onSale = skuList.filter((k) => k.status === 'on');
-      const priced = onSale.length ? onSale : skuList;
-      const cheapest = priced.reduce<Sku | undefined>((m, k) => (!m || k.price < m.price ? k : m), undefined);
-      const stock = onSale.reduce((n, k) => n + k.storeStockQty, 0);
-      return [
-        {
-          id: spu.id,
-          merchantCode: spu.merchantCode,
-          categoryId: spu.categoryId,
-          brand: spu.brand,
-          img: spu.img,
-          imgList: spu.imgList,
-          status: spu.status,
-          skuList,
-          goodsAttributesList: [...attrs.values()],
-          tagParameterDTOS: labelRows.filter((l) => l.spuId === id).map(tagOf),
-          skuMinPrice: cheapest?.price ?? 0,
-          skuMaxPrice: priced.reduce((m, k) => Math.max(m, k.price), 0),
-          price: cheapest?.price ?? 0,
-          originalPrice: cheapest?.originalPrice ?? 0,
-          storeStockQty: stock,
-          allSkuStockIsZero: stock === 0,
-          isShowHotSalesTab: spu.hotSales,
-          hotSalable: spu.hotSales,
-          sales: spu.sales,
-          gmtCreate: new Date(spu.createdAt).toISOString(),
-          ...toWire('title', spu.title),
-          ...toWire('name', spu.name),
-          ...toWire('introduction', spu.introduction),
-        },
-      ];
-    });
+  /**
+   * The goods of `ids` (in that order, missing ones left out) from what `catalogue_goods_live` read: each
+   * filled template, and the goods without one (new, or edited since) built from their rows, their
+   * templates kept for the next read.
+   */
+  async function assemble(live: readonly LiveRow[], ids: readonly number[], merchantCode: string, storeCode: string): Promise<Goods[]> {
+    const goods = new Map<number, Goods>();
+    const stale: LiveRow[] = [];
+    for (const row of live) {
+      const g = fill(row, storeCode);
+      if (g) goods.set(row.id, g);
+      else stale.push(row);
+    }
+    if (stale.length) {
+      const staleIds = stale.map((r) => r.id);
+      const built = goodsOf(await repo.goodsRows(staleIds, merchantCode, storeCode), staleIds, storeCode);
+      for (const g of built) goods.set(g.id, g);
+      const gens = new Map(stale.map((r) => [r.id, r.gen]));
+      // Not waited for: the answer does not need it. A template not kept (the database busy, a row locked by
+      // an edit) only means the next read builds the product again.
+      repo.keepTemplates(built.map((g) => ({ id: g.id, gen: gens.get(g.id)!, template: templateOf(g) }))).catch(() => undefined);
+    }
+    return ids.flatMap((id) => goods.get(id) ?? []);
   }
 
   /** Turns the list query into a filter; `null` when it can match nothing (unknown category or labels). */
@@ -270,11 +214,11 @@ export function createCatalogueService(
       const { merchantCode, storeCode } = await shopOf(input);
       // One statement for the goods, its category's path and its related goods (decision 571).
       const read = await repo.productRows(input.spuId, merchantCode, storeCode, input.relatedQty ?? 0);
-      const [goods] = read ? goodsOf(read.rows, [input.spuId], storeCode) : [];
-      if (!read || !goods) return fail('GOODS_NOT_FOUND');
+      const [goods, ...related] = read ? await assemble(read.live, [input.spuId, ...read.relatedIds], merchantCode, storeCode) : [];
+      if (!read || goods?.id !== input.spuId) return fail('GOODS_NOT_FOUND');
       // As the category tree gives them (categoryTree, pathTo): each title through the wire's three texts.
       const categoryPath = read.path.map((c) => ({ id: c.id, ...toWire('title', fromWire(toWire('title', c.title), 'title')) }));
-      return { goods, categoryPath, related: goodsOf(read.rows, read.relatedIds, storeCode) };
+      return { goods, categoryPath, related };
     },
 
     /** Stock of a sku in every shop of the merchant, online shop first. */
@@ -314,6 +258,9 @@ export function createCatalogueService(
         ...(read.didYouMean ? { didYouMean: read.didYouMean } : {}),
       };
     },
+
+    /** After ready: the goods' templates no read has kept yet, built in one pass (goods-wire-backfill.ts). */
+    keepMissingTemplates: (stop: () => boolean) => keepMissingTemplates(repo, stop),
 
     /** The start's warm-up before ready (search-warm.ts): the default shop's search facts and most shown goods. */
     warm: async (goods?: number) => warmSearch(index, hydrate, await shopOf({}), goods),

@@ -111,6 +111,16 @@ export const spuPrices = pgTable('spu_prices', {
   maxPrice: integer('max_price').notNull().default(0),
 });
 
+/**
+ * Each product's answer JSON with its moving values marked (decision 610), kept by the triggers of migration
+ * 1980: `gen` moves on and `template` is emptied by every change the template shows.
+ */
+export const goodsWire = pgTable('goods_wire', {
+  spuId: integer('spu_id').primaryKey(),
+  gen: integer('gen').notNull().default(1),
+  template: text('template'),
+});
+
 export const stockLedger = pgTable('stock_ledger', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   skuId: integer('sku_id').notNull(),
