@@ -23,8 +23,7 @@ const q = <T>(text: string) => t.database.query<T>(text);
 /** The answer's bytes as the API sent them. */
 const listRaw = async (ids: number[], storeCode = 'ESHOP') =>
   (await t.call('app/goods/listSpuByIds', { spuIdList: ids, storeCode, checkGoods: false })).response.payload;
-const mixRaw = async (spuId: number, storeCode = 'ESHOP') =>
-  (await t.call('app/goods/getGoodsMixData', { spuId, relatedQty: 4, storeCode })).response.payload;
+const mixRaw = async (spuId: number, storeCode = 'ESHOP') => (await t.call('app/goods/getGoodsMixData', { spuId, relatedQty: 4, storeCode })).response.payload;
 
 /** Waits until these products have templates (kept after the answer, not before it). */
 async function templatesKept(ids: number[]) {
