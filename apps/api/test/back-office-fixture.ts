@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { STAFF_ROLES_UNDER_TEST, staffToken, tokensByRole, type StaffRoleUnderTest } from './staff-login.ts';
+import { setCachesOff } from '../src/lib/memo.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /*
@@ -12,13 +13,18 @@ import { createTestApp, type TestApp } from './test-app.ts';
  * app from the start (each property is read from the app once `beforeAll` has made it), so a file's
  * helpers can be declared at its top.
  */
-export function testAppPerFile(): TestApp {
+export function testAppPerFile(opts: { cachesOff?: boolean } = {}): TestApp {
   let app: TestApp | undefined;
   beforeAll(async () => {
-    app = await createTestApp();
+    // cachesOff: every cache off as the bench runs it (BENCH_CACHES_OFF=1, decision 483), so each call reads the database.
+    app = await createTestApp(opts.cachesOff ? { env: { BENCH_CACHES_OFF: '1' } } : {});
     await addTestImages(app);
   });
-  afterAll(() => app?.close());
+  afterAll(async () => {
+    // The switch is the process's and test files share processes: turned off again after.
+    if (opts.cachesOff) setCachesOff(false);
+    await app?.close();
+  });
   return new Proxy({} as TestApp, {
     get(_, key) {
       if (!app) throw new Error('the test app is made in beforeAll');

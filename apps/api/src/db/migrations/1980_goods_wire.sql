@@ -31,14 +31,28 @@ create function goods_wire_stale(ids integer[]) returns void language sql as $$
   update goods_wire set gen = gen + 1, template = null where spu_id = any(ids)
 $$;
 
--- owner: catalogue. A new product has its row (no template yet).
-create function goods_wire_spus_insert() returns trigger language plpgsql as $$
+-- owner: catalogue. Rows added or removed, for the statement triggers below (each names its transition table
+-- `new_rows` or `old_rows` and says which): 'new products' get their row (no template yet); 'new' (skus added,
+-- labels linked) and 'old' (skus removed, labels unlinked) make their products' templates out of date.
+create function goods_wire_rows_changed() returns trigger language plpgsql as $$
 begin
-  insert into goods_wire (spu_id) select id from new_spus on conflict do nothing;
+  case tg_argv[0]
+    when 'new products' then insert into goods_wire (spu_id) select id from new_rows on conflict do nothing;
+    when 'new' then perform goods_wire_stale(array(select distinct spu_id from new_rows));
+    when 'old' then perform goods_wire_stale(array(select distinct spu_id from old_rows));
+  end case;
   return null;
 end $$;
-create trigger goods_wire_spus_insert after insert on spus referencing new table as new_spus
-  for each statement execute function goods_wire_spus_insert();
+create trigger goods_wire_spus_insert after insert on spus referencing new table as new_rows
+  for each statement execute function goods_wire_rows_changed('new products');
+create trigger goods_wire_skus_insert after insert on skus referencing new table as new_rows
+  for each statement execute function goods_wire_rows_changed('new');
+create trigger goods_wire_skus_delete after delete on skus referencing old table as old_rows
+  for each statement execute function goods_wire_rows_changed('old');
+create trigger goods_wire_spu_labels_insert after insert on spu_labels referencing new table as new_rows
+  for each statement execute function goods_wire_rows_changed('new');
+create trigger goods_wire_spu_labels_delete after delete on spu_labels referencing old table as old_rows
+  for each statement execute function goods_wire_rows_changed('old');
 
 -- owner: catalogue. A product's shown columns changed (not its status, sales, stock or search columns: those
 -- are read live or not shown). Statement-level: transition tables rule out a column list.
@@ -52,22 +66,6 @@ begin
 end $$;
 create trigger goods_wire_spus_update after update on spus referencing old table as old_spus new table as new_spus
   for each statement execute function goods_wire_spus_update();
-
--- owner: catalogue. Skus added or removed.
-create function goods_wire_skus_insert() returns trigger language plpgsql as $$
-begin
-  perform goods_wire_stale(array(select distinct spu_id from new_skus));
-  return null;
-end $$;
-create trigger goods_wire_skus_insert after insert on skus referencing new table as new_skus
-  for each statement execute function goods_wire_skus_insert();
-create function goods_wire_skus_delete() returns trigger language plpgsql as $$
-begin
-  perform goods_wire_stale(array(select distinct spu_id from old_skus));
-  return null;
-end $$;
-create trigger goods_wire_skus_delete after delete on skus referencing old table as old_skus
-  for each statement execute function goods_wire_skus_delete();
 
 -- owner: catalogue. A sku's shown columns changed (not its price, status or by-weight rule: read live). A sku
 -- moved to another product changes both.
@@ -83,22 +81,6 @@ end $$;
 create trigger goods_wire_skus_update after update on skus referencing old table as old_skus new table as new_skus
   for each statement execute function goods_wire_skus_update();
 
--- owner: catalogue. A product's labels linked or unlinked.
-create function goods_wire_spu_labels_insert() returns trigger language plpgsql as $$
-begin
-  perform goods_wire_stale(array(select distinct spu_id from new_links));
-  return null;
-end $$;
-create trigger goods_wire_spu_labels_insert after insert on spu_labels referencing new table as new_links
-  for each statement execute function goods_wire_spu_labels_insert();
-create function goods_wire_spu_labels_delete() returns trigger language plpgsql as $$
-begin
-  perform goods_wire_stale(array(select distinct spu_id from old_links));
-  return null;
-end $$;
-create trigger goods_wire_spu_labels_delete after delete on spu_labels referencing old table as old_links
-  for each statement execute function goods_wire_spu_labels_delete();
-
 -- owner: catalogue. A label's name, colours, code or order changed: every product showing it. (A deleted
 -- label's links go by their own delete.)
 create function goods_wire_labels_update() returns trigger language plpgsql as $$
@@ -112,36 +94,34 @@ create trigger goods_wire_labels_update after update on labels referencing old t
   for each statement execute function goods_wire_labels_update();
 
 -- owner: catalogue. An attribute's or a selection's name, code, colour or order changed, or a selection went:
--- every product with a sku of it (rare back-office edits; a scan of the skus is fine).
+-- every product with a sku of one of these selections (rare back-office edits; a scan of the skus is fine).
+create function goods_wire_stale_selections(ids integer[]) returns void language sql as $$
+  select goods_wire_stale(array(select distinct k.spu_id from skus k where k.selection_ids && ids))
+$$;
 create function goods_wire_attributes_update() returns trigger language plpgsql as $$
 begin
-  perform goods_wire_stale(array(
-    select distinct k.spu_id from skus k
-     where k.selection_ids && array(
-       select s.id from attribute_selections s join new_attributes n on n.id = s.attribute_id join old_attributes o on o.id = n.id
-        where (n.code, n.name, n.sort) is distinct from (o.code, o.name, o.sort))));
+  perform goods_wire_stale_selections(array(
+    select s.id from attribute_selections s join new_attributes n on n.id = s.attribute_id join old_attributes o on o.id = n.id
+     where (n.code, n.name, n.sort) is distinct from (o.code, o.name, o.sort)));
   return null;
 end $$;
 create trigger goods_wire_attributes_update after update on attributes referencing old table as old_attributes new table as new_attributes
   for each statement execute function goods_wire_attributes_update();
-create function goods_wire_selections_update() returns trigger language plpgsql as $$
+create function goods_wire_selections_changed() returns trigger language plpgsql as $$
 begin
-  perform goods_wire_stale(array(
-    select distinct k.spu_id from skus k
-     where k.selection_ids && array(
-       select n.id from new_selections n join old_selections o on o.id = n.id
-        where (n.attribute_id, n.name, n.color_number, n.sort) is distinct from (o.attribute_id, o.name, o.color_number, o.sort))));
+  if tg_op = 'DELETE' then
+    perform goods_wire_stale_selections(array(select id from old_selections));
+  else
+    perform goods_wire_stale_selections(array(
+      select n.id from new_selections n join old_selections o on o.id = n.id
+       where (n.attribute_id, n.name, n.color_number, n.sort) is distinct from (o.attribute_id, o.name, o.color_number, o.sort)));
+  end if;
   return null;
 end $$;
 create trigger goods_wire_selections_update after update on attribute_selections referencing old table as old_selections new table as new_selections
-  for each statement execute function goods_wire_selections_update();
-create function goods_wire_selections_delete() returns trigger language plpgsql as $$
-begin
-  perform goods_wire_stale(array(select distinct k.spu_id from skus k where k.selection_ids && array(select id from old_selections)));
-  return null;
-end $$;
+  for each statement execute function goods_wire_selections_changed();
 create trigger goods_wire_selections_delete after delete on attribute_selections referencing old table as old_selections
-  for each statement execute function goods_wire_selections_delete();
+  for each statement execute function goods_wire_selections_changed();
 
 -- owner: catalogue. What a read fills a template with, now: per product of the merchant (in no order), its
 -- template (null when out of date) and the `gen` it is for, its status and sales, and its skus in the order

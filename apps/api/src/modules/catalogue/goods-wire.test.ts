@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setCachesOff } from '../../lib/memo.ts';
+import { describe, expect, it } from 'vitest';
 import { createCatalogueRepository } from './catalogue.repository.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { testAppPerFile } from '../../../test/back-office-fixture.ts';
 
 /*
  * Goods answered from their kept templates (goods_wire, decision 610) are byte for byte the goods built from
@@ -10,14 +9,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
  * a template built from rows an edit has since changed is not kept. Every cache off (decision 483), so
  * each call reads the database.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { BENCH_CACHES_OFF: '1' } });
-});
-afterAll(async () => {
-  setCachesOff(false);
-  await t.close();
-});
+const t = testAppPerFile({ cachesOff: true });
 
 const q = <T>(text: string) => t.database.query<T>(text);
 /** The answer's bytes as the API sent them. */
@@ -142,6 +134,7 @@ describe('goods from kept templates', () => {
       `insert into skus (spu_id, sku_code, price, original_price, img, img_list, status, selection_ids, sort)
          select spu_id, sku_code || '-2', price, original_price, img, img_list, status, selection_ids, sort + 1 from skus where id = (select min(id) from skus where spu_id = ${p!.id})`,
       `delete from skus where id = (select max(id) from skus where spu_id = ${p!.id})`,
+      `delete from attribute_selections where id = ${p!.selection}`,
     ];
     for (const change of changes) {
       await listRaw([p!.id]);

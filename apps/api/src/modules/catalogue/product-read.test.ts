@@ -1,23 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { preparedRows } from '../../db/sql.ts';
-import { setCachesOff } from '../../lib/memo.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { testAppPerFile } from '../../../test/back-office-fixture.ts';
 
 /*
  * The product page's data read in one prepared statement (decision 571), with every cache off as the bench
  * runs it (BENCH_CACHES_OFF=1): what the statement answers matches what the tables say, and a write shows
  * in the next read.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { BENCH_CACHES_OFF: '1' } });
-});
-// The switch is the process's (decision 483) and test files share processes: turned off again after.
-afterAll(async () => {
-  setCachesOff(false);
-  await t.close();
-});
+const t = testAppPerFile({ cachesOff: true });
 
 const mix = async (spuId: number, more: Record<string, unknown> = {}) => (await t.call('app/goods/getGoodsMixData', { spuId, relatedQty: 4, ...more })).body;
 
