@@ -11,7 +11,7 @@ test.beforeEach(({ page }) => englishUnlessChosen(page));
 
 const TITLE = { zh_HK: '晨曦琉光手鐲', zh_CN: '晨曦琉光手镯', en: 'Dawnglow bangle' };
 
-test('the merchant admin creates a product with 2 colours × 2 sizes, stocks two shops, and a visitor finds it in three languages', async ({ page }) => {
+test('the merchant admin creates a product with 2 colours × 2 sizes, stocks two shops, a visitor finds it in three languages, and a rename shows on an open product page', async ({ page, browser }) => {
   await staffLogin(page, 'merchant.admin', 'Merchant2026a');
   await page.goto('/backOffice');
   await page.getByTestId('bo-nav-goods').click();
@@ -44,6 +44,7 @@ test('the merchant admin creates a product with 2 colours × 2 sizes, stocks two
   await page.getByTestId('bo-goods-save').click();
   await expect(page).toHaveURL(/\/backOffice\/goods\/\d+$/);
   await expect(page.getByTestId('bo-goods-saved')).toBeVisible();
+  const productId = Number(new URL(page.url()).pathname.split('/').pop());
 
   // Stock in two shops: receive 6 in the first, then move 2 to the second.
   await page.getByTestId('bo-goods-stock-link').click();
@@ -63,4 +64,18 @@ test('the merchant admin creates a product with 2 colours × 2 sizes, stocks two
     ['zh_CN', '琉光手镯', TITLE.zh_CN],
     ['en', 'dawnglow', TITLE.en],
   ]);
+
+  // A shopper has the product page open (its answer now kept as a template, decision 610); the merchant
+  // renames it; the shopper's next load shows the new name, never the kept one.
+  const shopper = await browser.newPage();
+  await shopper.goto(`${new URL(page.url()).origin}/product?id=${productId}&lang=en`);
+  await expect(shopper.getByRole('heading', { level: 1 })).toHaveText(TITLE.en);
+  await page.goto(`/backOffice/goods/${productId}`);
+  await page.getByTestId('bo-goods-title-en').fill('Dawnglow cuff');
+  await page.getByTestId('bo-goods-name-en').fill('Dawnglow cuff');
+  await page.getByTestId('bo-goods-save').click();
+  await expect(page.getByTestId('bo-goods-saved')).toBeVisible();
+  await shopper.reload();
+  await expect(shopper.getByRole('heading', { level: 1 })).toHaveText('Dawnglow cuff');
+  await shopper.close();
 });
