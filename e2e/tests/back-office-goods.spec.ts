@@ -11,7 +11,10 @@ test.beforeEach(({ page }) => englishUnlessChosen(page));
 
 const TITLE = { zh_HK: '晨曦琉光手鐲', zh_CN: '晨曦琉光手镯', en: 'Dawnglow bangle' };
 
-test('the merchant admin creates a product with 2 colours × 2 sizes, stocks two shops, a visitor finds it in three languages, and a rename shows on an open product page', async ({ page, browser }) => {
+test('the merchant admin creates a product with 2 colours × 2 sizes, stocks two shops, a visitor finds it in three languages, and a rename shows on an open product page', async ({
+  page,
+  browser,
+}) => {
   await staffLogin(page, 'merchant.admin', 'Merchant2026a');
   await page.goto('/backOffice');
   await page.getByTestId('bo-nav-goods').click();
