@@ -115,7 +115,7 @@ export function createServices(
     /** Periodic jobs: `jobs.runOnce(name, fn)` runs fn unless another process is running that job now. */
     jobs: { runOnce },
     scheduler,
-    /** Where a failed scheduled round is reported (the app's logger, once it exists). */
+    /** Where a failed scheduled round or other background work is reported (the app's logger, once it exists). */
     onJobError: (fn: (err: unknown, job: string) => void) => void (onJobError = fn),
     messageWorker,
     /** The back office's view of an order's messages, and resend. */
@@ -131,7 +131,8 @@ export function createServices(
     customers: createCustomersService({ db, sessions, points: { balance: pointsBalance, changeIn: changePointsIn, replayOfKey } }),
     points: createPointsService(db),
     staff: createStaffService({ db, sessions, adminQrSecret: config.adminQrSecret, rateLimits }),
-    catalogue: createKeptCatalogueService(db, changes, shops, searchWords),
+    // A goods template not kept after a read (decision 610) is reported where failed background work is.
+    catalogue: createKeptCatalogueService(db, changes, shops, searchWords, (err) => onJobError(err, 'catalogue.keepTemplates')),
     /** The words queries are read with (synonyms, brand, typo corrections; issue 42). */
     searchWords,
     /**

@@ -11,12 +11,13 @@ import type { SearchWords } from './search-words.ts';
  * The storefront's catalogue as the app runs it: categories and labels kept, the search's kept index, and
  * goods kept per shop (decisions 449 and 520), all dropped by the change bus.
  */
-export function createKeptCatalogueService(db: Db, changes: ChangeBus, shops: ShopResolver, searchWords: SearchWords) {
+export function createKeptCatalogueService(db: Db, changes: ChangeBus, shops: ShopResolver, searchWords: SearchWords, onKeepFailed?: (err: unknown) => void) {
   return createCatalogueService(
     withKeptReferences(createCatalogueRepository(db), changes),
     shops,
     searchWords,
     createSearchIndex(db, changes),
     createKeptGoods(changes),
+    onKeepFailed,
   );
 }

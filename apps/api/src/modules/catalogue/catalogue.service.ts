@@ -62,6 +62,8 @@ export function createCatalogueService(
   index: SearchIndex,
   /** Goods kept between calls (goods-kept.ts); without it every call builds them. */
   kept?: DependentMemo<Goods | null>,
+  /** Where a template that could not be kept is reported (the read itself is answered anyway). */
+  onKeepFailed: (err: unknown) => void = () => undefined,
 ) {
   const defaultMerchant = shops.defaultMerchant;
   /** The merchant and shop a call is for; an unknown shop is refused, not guessed. */
@@ -102,9 +104,9 @@ export function createCatalogueService(
       const built = goodsOf(await repo.goodsRows(staleIds, merchantCode, storeCode), staleIds, storeCode);
       for (const g of built) goods.set(g.id, g);
       const gens = new Map(stale.map((r) => [r.id, r.gen]));
-      // Not waited for: the answer does not need it. A template not kept (the database busy, a row locked by
-      // an edit) only means the next read builds the product again.
-      repo.keepTemplates(built.map((g) => ({ id: g.id, gen: gens.get(g.id)!, template: templateOf(g) }))).catch(() => undefined);
+      // Not waited for: the answer does not need it. A template not kept only means the next read builds the
+      // product again; the failure is reported, not thrown at the shopper.
+      repo.keepTemplates(built.map((g) => ({ id: g.id, gen: gens.get(g.id)!, template: templateOf(g) }))).catch(onKeepFailed);
     }
     return ids.flatMap((id) => goods.get(id) ?? []);
   }
