@@ -232,32 +232,17 @@ export function createCatalogueRepository(db: Db) {
     },
 
     /**
-     * The product page's data in one statement (decision 571): the product (even when removed from sale),
-     * the path of its category, the ids of its related goods (its category's best sellers on sale), and the
-     * kept templates of the product and the related goods with their values now (decision 610) — what
-     * getGoodsMixData read in five statements (the goods twice, the categories, the related ids). Prepared once (`preparedRows`): uncached, parsing and planning
-     * it again was most of a read's cost on the embedded database.
+     * The product page's data in one call (decision 571): the product (even when removed from sale), the path
+     * of its category, the ids of its related goods (its category's best sellers on sale), and the kept
+     * templates of the product and the related goods with their values now (decision 610). A function whose
+     * plans are generic (migration 1990, decision 611), called through a prepared statement (`preparedRows`):
+     * neither the call nor the reads inside it are parsed or planned again on a connection.
      */
     async productRows(spuId: number, merchantCode: string, storeCode: string, relatedQty: number): Promise<ProductRows | undefined> {
       const [row] = await preparedRows<{ doc: ProductRows | string | null }>(
         db,
-        'catalogue_product_live',
-        sql`with recursive
-              p as (select id, category_id from spus where id = ${spuId}::int and merchant_code = ${merchantCode}::text),
-              rel as (select s.id, s.sales from spus s
-                      where s.category_id = (select category_id from p) and s.merchant_code = ${merchantCode}::text and s.status = 'on'
-                        and s.id <> ${spuId}::int
-                      order by s.sales desc, s.id desc limit ${relatedQty}::int),
-              up as (select c.id, c.parent_id, c.title, 0 as depth, array[c.id] as seen
-                       from categories c join p on c.id = p.category_id where c.merchant_code = ${merchantCode}::text
-                     union all
-                     select c.id, c.parent_id, c.title, up.depth + 1, up.seen || c.id
-                       from up join categories c on c.id = up.parent_id
-                      where c.merchant_code = ${merchantCode}::text and c.id <> all(up.seen))
-            select case when exists (select 1 from p) then json_build_object(
-              'relatedIds', coalesce((select json_agg(id order by sales desc, id desc) from rel), '[]'),
-              'path', coalesce((select json_agg(json_build_object('id', id, 'title', title) order by depth desc) from up), '[]'),
-              'live', coalesce((select json_agg(l) from catalogue_goods_live(array(select id from p union all select id from rel), ${merchantCode}::text, ${storeCode}::text) l), '[]')) end as doc`,
+        'catalogue_product_read',
+        sql`select catalogue_product_live(${spuId}::int, ${merchantCode}::text, ${storeCode}::text, ${relatedQty}::int) as doc`,
       );
       return parsed(row?.doc);
     },

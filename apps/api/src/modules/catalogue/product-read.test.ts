@@ -50,6 +50,28 @@ describe('getGoodsMixData in one statement', () => {
   });
 });
 
+describe('the catalogue reads planned once (decision 611)', () => {
+  it('keep generic plans: `create or replace` would drop the setting silently, and each call would be planned again', async () => {
+    const fns = await t.database.query<{ name: string; config: string[] | null }>(
+      `select proname as name, proconfig as config from pg_proc
+        where proname in ('catalogue_goods_live', 'catalogue_goods_rows', 'catalogue_product_live') order by proname`,
+    );
+    expect(fns.map((f) => [f.name, f.config])).toEqual([
+      ['catalogue_goods_live', ['plan_cache_mode=force_generic_plan']],
+      ['catalogue_goods_rows', ['plan_cache_mode=force_generic_plan']],
+      ['catalogue_product_live', ['plan_cache_mode=force_generic_plan']],
+    ]);
+  });
+
+  it('answers the same through its kept plan as through a first plan, call after call and product after product', async () => {
+    const ids = (await t.database.query<{ id: number }>(`select id from spus order by id limit 12`)).map((r) => r.id);
+    // More calls than PostgreSQL's five custom plans before it weighs a generic one.
+    const first = [];
+    for (const id of ids) first.push(JSON.stringify((await mix(id)).data));
+    for (let round = 0; round < 2; round++) for (const [i, id] of ids.entries()) expect(JSON.stringify((await mix(id)).data)).toBe(first[i]);
+  });
+});
+
 describe('preparedRows', () => {
   it('answers each call its own parameters, quotes and all (the embedded database gets them as literals)', async () => {
     const read = (v: string, n: number) =>
