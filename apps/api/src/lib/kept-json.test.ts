@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonBytes, keepJson } from './kept-json.ts';
+import { jsonBytes, keepJson, keepJsonText } from './kept-json.ts';
 
 const same = (v: unknown) => expect(jsonBytes(v).toString()).toBe(JSON.stringify(v));
 
@@ -20,5 +20,16 @@ describe('kept JSON bytes (decision 531)', () => {
     keepJson(goods);
     goods.name = 'changed';
     expect(jsonBytes({ data: { items: [goods] } }).toString()).toBe('{"data":{"items":[{"id":1,"name":"ring"}]}}');
+  });
+
+  it('splices text kept with a parsed value as it came, beside kept bytes and serialised parts', () => {
+    const text = '{"id":7,"title":"翡翠 \\"蓮\\""}';
+    const parsed = JSON.parse(text) as { id: number; title: string };
+    keepJsonText(parsed, text);
+    const goods = { id: 1, name: 'ring' };
+    keepJson(goods);
+    same({ data: { items: [parsed, goods, parsed], total: 3 } });
+    parsed.title = 'changed';
+    expect(jsonBytes({ data: [parsed] }).toString()).toBe(`{"data":[${text}]}`);
   });
 });

@@ -5,15 +5,16 @@
  * here is serialised once, and an answer's body is its other parts serialised around the kept bytes.
  */
 
-const kept = new WeakMap<object, Buffer>();
+/** Bytes for a value serialised here; text as it came for a value parsed from JSON text (keepJsonText). */
+const kept = new WeakMap<object, Buffer | string>();
 
 /**
  * Keeps `value`'s JSON bytes with it (for as long as `value` lives) and answers them. `value` must not be
  * changed afterwards: answers would show what it was when kept.
  */
-export function keepJson(value: object): Buffer {
+export function keepJson(value: object): Buffer | string {
   let bytes = kept.get(value);
-  if (!bytes) {
+  if (bytes === undefined) {
     const text = JSON.stringify(value);
     // Not from Buffer's shared pool: a kept slice would hold its whole 8 KB slab.
     bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
@@ -29,9 +30,9 @@ export function keepJson(value: object): Buffer {
  * again. The caller answers for the equality; `value` must not be changed afterwards.
  */
 export function keepJsonText(value: object, text: string): void {
-  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
-  bytes.write(text);
-  kept.set(value, bytes);
+  // Kept as text: the answer is encoded once as a whole, where bytes of its own for each of a page's goods
+  // cost twice that (an allocation outside the pool and a copy each, then the concatenation's).
+  kept.set(value, text);
 }
 
 /** Levels of objects and arrays looked into for kept values: `{"data":{"items":[goods]}}` is three deep. */
@@ -51,6 +52,10 @@ export function jsonBytes(value: unknown): Buffer {
   const write = (v: unknown, depth: number, inArray: boolean): void => {
     if (v !== null && typeof v === 'object') {
       const bytes = kept.get(v);
+      if (typeof bytes === 'string') {
+        text += bytes;
+        return;
+      }
       if (bytes) {
         flush();
         parts.push(bytes);

@@ -15,15 +15,18 @@ alter function catalogue_goods_rows(integer[], text, text) set plan_cache_mode =
 -- from the index instead of sorting the category (or walking every product on sale by sales).
 create index spus_related_idx on spus (category_id, sales desc, id desc) where status = 'on';
 
--- owner: catalogue. The product page's data in one call (decision 571): the product (even when removed from
--- sale), its category's path, its related goods' ids and the kept templates of all of them with their values
--- now (decision 610). The node side's prepared statement of this text was planned again on every call too
--- (its parameters' plan never won over the custom one), a recursive statement with the goods' function
--- inside; as a function with generic plans it is planned once per connection.
-create function catalogue_product_live(product integer, merchant text, store text, related integer) returns json
+-- owner: catalogue. The product page's data in one call (decision 571): the kept templates of the product (even
+-- when removed from sale) and of its related goods (its category's best sellers on sale) with their values now
+-- (decision 610), one row each as `catalogue_goods_live` answers them; the product's row also holds the
+-- related goods' ids in order and its category's path, the top first. No product of the merchant: no row.
+-- The node side's prepared statement of this text was planned again on every call too (its parameters'
+-- plan never won over the custom one); as a function with generic plans it is planned once per connection.
+-- Rows rather than one JSON document: the templates go out as text, not escaped into JSON and parsed back.
+create function catalogue_product_live(product integer, merchant text, store text, related integer)
+returns table (related_ids integer[], path json, id integer, gen integer, template text, status text, sales integer, skus json)
 language plpgsql stable set plan_cache_mode = force_generic_plan as $$
 begin
-  return (
+  return query
     with recursive
       p as (select s.id, s.category_id from spus s where s.id = product and s.merchant_code = merchant),
       rel as (select s.id, s.sales from spus s
@@ -36,9 +39,9 @@ begin
              select c.id, c.parent_id, c.title, up.depth + 1, up.seen || c.id
                from up join categories c on c.id = up.parent_id
               where c.merchant_code = merchant and c.id <> all(up.seen))
-    select case when exists (select 1 from p) then json_build_object(
-      'relatedIds', coalesce((select json_agg(rel.id order by rel.sales desc, rel.id desc) from rel), '[]'),
-      'path', coalesce((select json_agg(json_build_object('id', up.id, 'title', up.title) order by up.depth desc) from up), '[]'),
-      'live', coalesce((select json_agg(l) from catalogue_goods_live(array(select p.id from p union all select rel.id from rel), merchant, store) l), '[]')) end
-  );
+    select case when l.id = product then array(select rel.id from rel order by rel.sales desc, rel.id desc) end,
+           case when l.id = product
+                then coalesce((select json_agg(json_build_object('id', up.id, 'title', up.title) order by up.depth desc) from up), '[]') end,
+           l.id, l.gen, l.template, l.status, l.sales, l.skus
+      from catalogue_goods_live(array(select p.id from p union all select rel.id from rel), merchant, store) l;
 end $$;

@@ -239,12 +239,19 @@ export function createCatalogueRepository(db: Db) {
      * neither the call nor the reads inside it are parsed or planned again on a connection.
      */
     async productRows(spuId: number, merchantCode: string, storeCode: string, relatedQty: number): Promise<ProductRows | undefined> {
-      const [row] = await preparedRows<{ doc: ProductRows | string | null }>(
+      const found = await preparedRows<LiveRow & { relatedIds: number[] | null; path: ProductRows['path'] | string | null }>(
         db,
         'catalogue_product_read',
-        sql`select catalogue_product_live(${spuId}::int, ${merchantCode}::text, ${storeCode}::text, ${relatedQty}::int) as doc`,
+        sql`select related_ids as "relatedIds", path, id, gen, template, status, sales, skus
+              from catalogue_product_live(${spuId}::int, ${merchantCode}::text, ${storeCode}::text, ${relatedQty}::int)`,
       );
-      return parsed(row?.doc);
+      const product = found.find((r) => r.id === spuId);
+      if (!product) return undefined;
+      return {
+        relatedIds: product.relatedIds ?? [],
+        path: parsed(product.path) ?? [],
+        live: found.map(({ id, gen, template, status, sales, skus }) => ({ id, gen, template, status, sales, skus })),
+      };
     },
 
     async spuIdsOfSkus(skuIds: readonly number[]): Promise<{ id: number; spuId: number }[]> {
