@@ -75,7 +75,10 @@ export async function measureHome(baseUrl: string, rounds: number) {
   const found = await callApi<{ total: number; totalCapped: boolean }>(ctx, 'app/backOffice/customers/search', { pageSize: 1 }, accessToken);
   const members = found.totalCapped ? `more than ${found.total}` : String(found.total);
   const bareBefore = await timeBare(baseUrl, 200);
-  const home = await timeEach(baseUrl, accessToken, [{ name: 'home figures', path: 'app/backOffice/home/figures', body: {} }], rounds * 10);
+  // 80 calls a round: a p95 of 50 calls (round 10) was the third slowest of them, and moved 14.7–23.9 ms
+  // between two runs of the same server; the goal's "two runs within 10 %" needs a p95 that a few slow
+  // calls of a shared machine do not decide.
+  const home = await timeEach(baseUrl, accessToken, [{ name: 'home figures', path: 'app/backOffice/home/figures', body: {} }], rounds * 80);
   const search = await timeEach(
     baseUrl,
     accessToken,
