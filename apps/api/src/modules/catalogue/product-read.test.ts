@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { RELATED_GOODS_MAX } from '@shop/contract';
 import { preparedRows } from '../../db/sql.ts';
 import { testAppPerFile } from '../../../test/back-office-fixture.ts';
 
@@ -28,6 +29,20 @@ describe('getGoodsMixData in one statement', () => {
     );
     expect(data.related.map((g: { id: number }) => g.id)).toEqual(related.map((r) => r.id));
     expect((await mix(row!.id, { relatedQty: 0 })).data.related).toEqual([]);
+  });
+
+  it('answers as many related goods as asked up to the contract’s bound (the read’s literal bound, migration 1990)', async () => {
+    // A category with more products on sale than the bound, so every ask can be met.
+    const [row] = await t.database.query<{ id: number; category: number }>(
+      `select min(id) as id, category_id as category from spus where status = 'on' group by category_id
+        having count(*) > ${RELATED_GOODS_MAX + 1} order by category_id limit 1`,
+    );
+    expect(row).toBeDefined();
+    const best = await t.database.query<{ id: number }>(
+      `select id from spus where category_id = ${row!.category} and status = 'on' and id <> ${row!.id} order by sales desc, id desc`,
+    );
+    for (const qty of [1, RELATED_GOODS_MAX - 1, RELATED_GOODS_MAX])
+      expect((await mix(row!.id, { relatedQty: qty })).data.related.map((g: { id: number }) => g.id)).toEqual(best.slice(0, qty).map((r) => r.id));
   });
 
   it('answers goods removed from sale, and 404 for goods that are not there', async () => {
