@@ -6,6 +6,10 @@
 // `a+b+c` runs those parts at the same time (decision 540): the static checks are each one process on one
 // core, so side by side on two cores they take the longest one's time instead of their sum. A concurrent
 // part's output is held and printed whole when it ends, so two parts' lines never interleave.
+//
+// A failed part's failing lines (vitest's FAIL and ×, Playwright's numbered failures) are printed again just
+// above the table at the end: CI keeps only the tail of the output, and a part that ended first would
+// otherwise have its failures scrolled out of it by the part beside it.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 
@@ -27,9 +31,19 @@ function runPart(part, alone) {
     child.stderr?.on('data', (b) => held.push(b));
     child.on('close', (code) => {
       if (!alone) process.stdout.write(Buffer.concat([Buffer.from(`\n── ${part} ──\n`), ...held]));
-      resolve({ part, seconds: (performance.now() - t) / 1000, load, ok: code === 0 });
+      const tail = alone ? '' : Buffer.concat(held).toString('utf8');
+      resolve({ part, seconds: (performance.now() - t) / 1000, load, ok: code === 0, failures: code === 0 ? [] : failingLines(tail) });
     });
   });
+}
+
+// eslint-disable-next-line no-control-regex
+const plain = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
+/** The lines that name what failed, at most 40: vitest's `FAIL file > test` and `×`, Playwright's `1) [project] › …`. */
+function failingLines(output) {
+  const lines = plain(output).split('\n');
+  const named = lines.filter((l) => /^\s*(FAIL\s|×\s|\d+\) \[)|^\s*(Test Files|Tests)\s+\d|^\s*\d+ failed/.test(l));
+  return [...new Set(named)].slice(0, 40);
 }
 
 for (const step of steps) {
@@ -39,6 +53,7 @@ for (const step of steps) {
   failed += bad;
   if (bad && !keepGoing) break;
 }
+for (const t of times.filter((r) => r.failures?.length)) console.log(`\n── what failed in ${t.part.replace(/^[┌│└] /, '')} ──\n${t.failures.join('\n')}`);
 const fmt = (s) => `${Math.floor(s / 60)} min ${String(Math.round(s % 60)).padStart(2, '0')} s`;
 console.log(`\n${'part'.padEnd(20)}  ${'time'.padStart(12)}  load at start`);
 for (const t of times) console.log(`${t.part.padEnd(20)}  ${fmt(t.seconds).padStart(12)}  ${t.load.toFixed(1)}${t.ok ? '' : '  FAILED'}`);
