@@ -97,3 +97,42 @@ describe('renders are bounded in parallel and per client', () => {
     }
   });
 });
+
+describe('a drawing stands in while its variant waits for a turn (decision 612)', () => {
+  it('answers the SVG at once, not to be kept, draws the variant for the next ask; a raster waits its turn', async () => {
+    // 2 %: after each render the slot rests 49 times as long, so it is busy right after one.
+    const app = await createTestApp({ env: { MEDIA_RENDER_SHARE: '2', MEDIA_RENDERS_PER_CLIENT: '1000' } });
+    try {
+      const token = (await tokensByRole(app))[5]!;
+      const up = await upload(app, token, await png(60, 40));
+      const KEY = 'club/goods-4-v1.svg';
+      const get = (w: number, key = KEY) => app.app.inject({ url: `/media/${key}?w=${w}` });
+      const first = await get(200);
+      expect([first.statusCode, first.headers['content-type'], first.headers['cache-control']]).toEqual([
+        200,
+        'image/webp',
+        'public, max-age=31536000, immutable',
+      ]);
+      expect(app.services.media.renderStats().running).toBe(1);
+
+      const standIn = await get(300);
+      expect([standIn.statusCode, standIn.headers['content-type'], standIn.headers['cache-control']]).toEqual([200, 'image/svg+xml', 'no-cache']);
+      expect(standIn.body).toMatch(/^<svg[\s>]/);
+      expect(standIn.headers['content-security-policy']).toContain('sandbox');
+      // A variant already drawn is answered as drawn, busy slot or not.
+      expect((await get(200)).rawPayload.equals(first.rawPayload)).toBe(true);
+
+      // The queued render draws the 300 for the next ask.
+      await expect.poll(() => files(app.dataDir).length, { timeout: 30_000 }).toBe(2);
+      const drawn = await get(300);
+      expect([drawn.headers['content-type'], drawn.headers['cache-control']]).toEqual(['image/webp', 'public, max-age=31536000, immutable']);
+
+      // An uploaded raster has no drawing to stand in: it waits for its turn and is answered drawn.
+      expect(app.services.media.renderStats().running).toBe(1);
+      const raster = await get(200, up.body.data.key as string);
+      expect([raster.statusCode, raster.headers['content-type']]).toEqual([200, 'image/webp']);
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
+});

@@ -95,6 +95,8 @@ export function renderTurns(slots: number, queue: number, sharePercent = 100) {
   return {
     /** Renders running now, waiting now, and the most ever running at once (tests, metrics). */
     stats: () => ({ running, waiting: waiting.length, peak }),
+    /** Whether a render asked now would wait for its turn (the slot drawing, or resting after a render). */
+    busy: () => running >= slots,
     async run<T>(job: () => Promise<T>): Promise<T> {
       if (running >= slots) {
         if (waiting.length >= queue) fail('SERVER_BUSY');

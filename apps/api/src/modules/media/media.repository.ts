@@ -24,6 +24,11 @@ export const mediaRepo = {
     const [known] = await db.select({ key: media.key }).from(media).where(eq(media.key, key)).limit(1);
     return !!known;
   },
+  /** The drawing stored under a key; null for a raster or an unknown key. */
+  async svgOf(db: Db, key: string): Promise<string | null> {
+    const [row] = await db.select({ svg: media.svg }).from(media).where(eq(media.key, key)).limit(1);
+    return row?.svg ?? null;
+  },
   async byKey(db: Db, key: string): Promise<MediaRow | undefined> {
     return first(db.select().from(media).where(eq(media.key, key)));
   },

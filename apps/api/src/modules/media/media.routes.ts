@@ -26,7 +26,8 @@ const mediaAudit =
 
 /**
  * `GET /media/<key>?w=…`: a stored image as WebP at an allowed width (decision 385; the parameters m, w,
- * h, s, limit, color and p are read, any other is a 400), cached for a year. Plus the media library's calls.
+ * h, s, limit, color and p are read, any other is a 400), cached for a year; one of our SVG drawings stands
+ * in, not cached, while its variant waits for a render turn (decision 612). Plus the media library's calls.
  */
 export function registerMediaRoutes({ http, router, services }: ModuleDeps<{ media: MediaService; staffName: (staffId: number) => Promise<string> }>) {
   http.get<{ Params: { '*': string }; Querystring: Record<string, unknown> }>('/media/*', async (request, reply) => {
@@ -41,7 +42,16 @@ export function registerMediaRoutes({ http, router, services }: ModuleDeps<{ med
     }
     const image = await services.media.variant(key, width, addressKey(request.ip));
     if (!image) throw new AppError('MEDIA_NOT_FOUND');
-    return reply.header('content-type', 'image/webp').header('cache-control', 'public, max-age=31536000, immutable').send(image);
+    if (!image.final) {
+      // Our own drawing standing in while its variant waits to be drawn (decision 612): asked again, not
+      // kept; opened on its own, it is an image with nothing to run.
+      return reply
+        .header('content-type', image.contentType)
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .send(image.bytes);
+    }
+    return reply.header('content-type', image.contentType).header('cache-control', 'public, max-age=31536000, immutable').send(image.bytes);
   });
 
   router.upload(

@@ -109,6 +109,14 @@ const toItem = (row: Omit<MediaRow, 'bytes' | 'svg'> & { bytes?: unknown; svg?: 
 });
 
 export type { MediaCacheLimits };
+
+/** An image answered: a drawn variant (kept a year), or an SVG drawing standing in until it is drawn. */
+export interface MediaVariant {
+  bytes: Buffer;
+  contentType: 'image/webp' | 'image/svg+xml';
+  /** False for a stand-in: not to be kept, the next ask gets the variant. */
+  final: boolean;
+}
 export const MEDIA_CACHE_DEFAULTS: MediaCacheLimits = {
   maxBytes: 256 * 1024 * 1024,
   maxFiles: 20_000,
@@ -170,19 +178,45 @@ export function createMediaService(
     return drawVariant(row.bytes ?? Buffer.from(row.svg ?? ''), isSvg, width);
   }
 
+  /** One render of a variant at a time: a second ask for it shares the first's. */
+  function rendered(key: string, width: ImageRenderWidth, client: string | null): Promise<Buffer | null> {
+    const id = `${key}@${width}`;
+    let job = inFlight.get(id);
+    if (!job) {
+      job = render(key, width, client).finally(() => inFlight.delete(id));
+      inFlight.set(id, job);
+    }
+    return job;
+  }
+
   return {
     /**
      * A variant of a stored image at an allowed width, rendered once; null when there is no such image.
      * `client`: the caller's rate-limit key, charged when this call renders a new variant (null: uncounted).
+     *
+     * A variant not drawn yet whose render would wait for its turn, of an image that is one of our own
+     * drawings (an SVG: seeds and catalogue loads store them; uploads are rasters only), is answered with
+     * the drawing itself at once, not to be kept (decision 612), and its render queued for the next ask. A
+     * page of twenty new sizes would otherwise hold the browser's six connections to the origin for
+     * seconds, and the page's own calls (an editor's save) wait behind them.
      */
-    async variant(key: string, width: ImageRenderWidth = IMAGE.COMMON_BIG, client: string | null = null): Promise<Buffer | null> {
-      const id = `${key}@${width}`;
-      let job = inFlight.get(id);
-      if (!job) {
-        job = render(key, width, client).finally(() => inFlight.delete(id));
-        inFlight.set(id, job);
+    async variant(key: string, width: ImageRenderWidth = IMAGE.COMMON_BIG, client: string | null = null): Promise<MediaVariant | null> {
+      if (turns.busy() || inFlight.has(`${key}@${width}`)) {
+        const name = `${keyHash(key)}-w${width}.webp`;
+        const drawn = await fs.readFile(path.join(cacheDir, name)).catch(() => null);
+        if (drawn) {
+          cache.touch(name, drawn.length);
+          return { bytes: drawn, contentType: 'image/webp', final: true };
+        }
+        const svg = await mediaRepo.svgOf(db, key);
+        if (svg !== null) {
+          // Queued on the caller's account; a caller past its limit or a full queue draws nothing now.
+          rendered(key, width, client).catch(() => {});
+          return { bytes: Buffer.from(svg), contentType: 'image/svg+xml', final: false };
+        }
       }
-      return job;
+      const out = await rendered(key, width, client);
+      return out && { bytes: out, contentType: 'image/webp', final: true };
     },
     /** Renders running, waiting and the most at once so far (decision 385: never past MEDIA_RENDERS). */
     renderStats: () => turns.stats(),
