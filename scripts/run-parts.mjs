@@ -9,7 +9,8 @@
 //
 // A failed part's failing lines (vitest's FAIL and ×, Playwright's numbered failures) are printed again just
 // above the table at the end: CI keeps only the tail of the output, and a part that ended first would
-// otherwise have its failures scrolled out of it by the part beside it.
+// otherwise have its failures scrolled out of it by the part beside it. Tests that passed only on CI's retry
+// are named there too (decision 613).
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 
@@ -32,7 +33,7 @@ function runPart(part, alone) {
     child.on('close', (code) => {
       if (!alone) process.stdout.write(Buffer.concat([Buffer.from(`\n── ${part} ──\n`), ...held]));
       const tail = alone ? '' : Buffer.concat(held).toString('utf8');
-      resolve({ part, seconds: (performance.now() - t) / 1000, load, ok: code === 0, failures: code === 0 ? [] : failingLines(tail) });
+      resolve({ part, seconds: (performance.now() - t) / 1000, load, ok: code === 0, failures: code === 0 ? [] : failingLines(tail), flaky: flakyLines(tail) });
     });
   });
 }
@@ -45,6 +46,16 @@ function failingLines(output) {
   const named = lines.filter((l) => /^\s*(FAIL\s|×\s|\d+\) \[)|^\s*(Test Files|Tests)\s+\d|^\s*\d+ failed/.test(l));
   return [...new Set(named)].slice(0, 40);
 }
+/** Tests that passed only on a retry: the retried-tests reporter's `FLAKY` lines, Playwright's `N flaky` list. */
+function flakyLines(output) {
+  const lines = plain(output).split('\n');
+  const out = [];
+  lines.forEach((l, i) => {
+    if (/^FLAKY /.test(l)) out.push(l);
+    if (/^\s*\d+ flaky$/.test(l)) for (let j = i + 1; j < lines.length && /^\s+\[/.test(lines[j]); j++) out.push(lines[j].trim());
+  });
+  return out.slice(0, 40);
+}
 
 for (const step of steps) {
   const results = await Promise.all(step.map((part) => runPart(part, step.length === 1)));
@@ -53,6 +64,7 @@ for (const step of steps) {
   failed += bad;
   if (bad && !keepGoing) break;
 }
+for (const t of times.filter((r) => r.flaky?.length)) console.log(`\n── passed only on a retry in ${t.part.replace(/^[┌│└] /, '')} ──\n${t.flaky.join('\n')}`);
 for (const t of times.filter((r) => r.failures?.length)) console.log(`\n── what failed in ${t.part.replace(/^[┌│└] /, '')} ──\n${t.failures.join('\n')}`);
 const fmt = (s) => `${Math.floor(s / 60)} min ${String(Math.round(s % 60)).padStart(2, '0')} s`;
 console.log(`\n${'part'.padEnd(20)}  ${'time'.padStart(12)}  load at start`);
