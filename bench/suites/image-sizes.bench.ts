@@ -14,6 +14,9 @@ import { ANSWERS_CONNECTIONS, answersTargets } from './answers.bench.ts';
  * during B's rounds, resumes where it stopped, and stops for good after IMAGE_REQUESTS_MAX requests.
  * The server renders at most one allowed variant per width, one at a time, 120 new ones a minute per
  * address (MEDIA_RENDERS, MEDIA_RENDERS_PER_CLIENT): answers 429 past that are part of what B measures.
+ * The seeded images are our SVG drawings: while the render slot is busy, or past the per-address limit, a
+ * new size is answered with the drawing at once (decision 612), so the client asks far more than it did
+ * when each ask waited for its render — the renders it causes are bounded as before.
  */
 const IMAGE_CLIENT_CONNECTIONS = Number(process.env.BENCH_IMAGE_CONNECTIONS) || 4;
 const IMAGE_REQUESTS_MAX = Number(process.env.BENCH_IMAGE_REQUESTS_MAX) || 20_000;

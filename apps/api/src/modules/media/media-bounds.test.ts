@@ -79,19 +79,25 @@ describe('renders are bounded in parallel and per client', () => {
     }
   }, 60_000);
 
-  it('a client past MEDIA_RENDERS_PER_CLIENT new variants a minute gets 429; files already drawn and other clients are served', async () => {
+  it('a client past MEDIA_RENDERS_PER_CLIENT new variants a minute gets 429 for a raster, our drawing for an SVG; files already drawn and other clients are served', async () => {
     const app = await createTestApp({ env: { MEDIA_RENDERS_PER_CLIENT: '3' } });
     try {
+      const token = (await tokensByRole(app))[5]!;
+      const up = await upload(app, token, await png(600, 400));
       const KEY = 'club/goods-3-v1.svg';
-      const get = (w: number, ip = '203.0.113.7') => app.app.inject({ url: `/media/${KEY}?w=${w}`, remoteAddress: ip });
+      const get = (w: number, ip = '203.0.113.7', key = up.body.data.key as string) => app.app.inject({ url: `/media/${key}?w=${w}`, remoteAddress: ip });
       for (const w of [200, 300, 400]) expect((await get(w)).statusCode).toBe(200);
       const fourth = await get(500);
       expect(fourth.statusCode).toBe(429);
       expect(fourth.json().errorCode).toBe(70051);
+      // Past the limit, a new size of an SVG drawing is the drawing itself, not kept, and nothing is drawn.
+      const drawing = await get(500, '203.0.113.7', KEY);
+      expect([drawing.statusCode, drawing.headers['content-type'], drawing.headers['cache-control']]).toEqual([200, 'image/svg+xml', 'no-cache']);
       expect((await get(300)).statusCode).toBe(200);
       expect((await get(500, '198.51.100.4')).statusCode).toBe(200);
       // …and once drawn, the limited client gets it too.
       expect((await get(500)).statusCode).toBe(200);
+      expect((await get(500)).headers['content-type']).toBe('image/webp');
     } finally {
       await app.close();
     }

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createHash, randomUUID } from 'node:crypto';
 import { IMAGE, MEDIA, type ImageRenderWidth, type Lang, type MediaItem, type MediaUsage } from '@shop/contract';
-import { fail } from '../../lib/app-error.ts';
+import { AppError, fail } from '../../lib/app-error.ts';
 import { RateLimiter, memoryRateLimitStore, type RateLimitStore } from '../../lib/rate-limiter.ts';
 import type { Db } from '../../db/client.ts';
 import { mediaRepo, type MediaRow } from './media.repository.ts';
@@ -178,6 +178,8 @@ export function createMediaService(
     return drawVariant(row.bytes ?? Buffer.from(row.svg ?? ''), isSvg, width);
   }
 
+  const standIn = (svg: string): MediaVariant => ({ bytes: Buffer.from(svg), contentType: 'image/svg+xml', final: false });
+
   /** One render of a variant at a time: a second ask for it shares the first's. */
   function rendered(key: string, width: ImageRenderWidth, client: string | null): Promise<Buffer | null> {
     const id = `${key}@${width}`;
@@ -198,25 +200,36 @@ export function createMediaService(
      * drawings (an SVG: seeds and catalogue loads store them; uploads are rasters only), is answered with
      * the drawing itself at once, not to be kept (decision 612), and its render queued for the next ask. A
      * page of twenty new sizes would otherwise hold the browser's six connections to the origin for
-     * seconds, and the page's own calls (an editor's save) wait behind them.
+     * seconds, and the page's own calls (an editor's save) wait behind them. A caller past its limit of new
+     * variants gets the drawing too, where a raster's caller gets 429.
      */
     async variant(key: string, width: ImageRenderWidth = IMAGE.COMMON_BIG, client: string | null = null): Promise<MediaVariant | null> {
-      if (turns.busy() || inFlight.has(`${key}@${width}`)) {
-        const name = `${keyHash(key)}-w${width}.webp`;
-        const drawn = await fs.readFile(path.join(cacheDir, name)).catch(() => null);
-        if (drawn) {
-          cache.touch(name, drawn.length);
-          return { bytes: drawn, contentType: 'image/webp', final: true };
-        }
-        const svg = await mediaRepo.svgOf(db, key);
-        if (svg !== null) {
-          // Queued on the caller's account; a caller past its limit or a full queue draws nothing now.
-          rendered(key, width, client).catch(() => {});
-          return { bytes: Buffer.from(svg), contentType: 'image/svg+xml', final: false };
+      if (!turns.busy() && !inFlight.has(`${key}@${width}`)) {
+        try {
+          const out = await rendered(key, width, client);
+          return out && { bytes: out, contentType: 'image/webp', final: true };
+        } catch (err) {
+          // A caller past its limit of new variants is refused a render, not a drawing that costs none.
+          if (!(err instanceof AppError && err.key === 'MEDIA_RENDERS_TOO_MANY')) throw err;
+          const svg = await mediaRepo.svgOf(db, key);
+          if (svg === null) throw err;
+          return standIn(svg);
         }
       }
-      const out = await rendered(key, width, client);
-      return out && { bytes: out, contentType: 'image/webp', final: true };
+      const name = `${keyHash(key)}-w${width}.webp`;
+      const drawn = await fs.readFile(path.join(cacheDir, name)).catch(() => null);
+      if (drawn) {
+        cache.touch(name, drawn.length);
+        return { bytes: drawn, contentType: 'image/webp', final: true };
+      }
+      const svg = await mediaRepo.svgOf(db, key);
+      if (svg === null) {
+        const out = await rendered(key, width, client);
+        return out && { bytes: out, contentType: 'image/webp', final: true };
+      }
+      // Queued on the caller's account; a caller past its limit or a full queue draws nothing now.
+      rendered(key, width, client).catch(() => {});
+      return standIn(svg);
     },
     /** Renders running, waiting and the most at once so far (decision 385: never past MEDIA_RENDERS). */
     renderStats: () => turns.stats(),
