@@ -40,10 +40,15 @@ function runPart(part, alone) {
 
 // eslint-disable-next-line no-control-regex
 const plain = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
-/** The lines that name what failed, at most 40: vitest's `FAIL file > test` and `×`, Playwright's `1) [project] › …`. */
+/** The lines that name what failed, at most 40: vitest's `FAIL file > test` and `×`, Playwright's `1) [project] › …`, the checks' own. */
 function failingLines(output) {
   const lines = plain(output).split('\n');
-  const named = lines.filter((l) => /^\s*(FAIL\s|×\s|\d+\) \[)|^\s*(Test Files|Tests)\s+\d|^\s*\d+ failed/.test(l));
+  const named = lines.filter(
+    (l) =>
+      /^\s*(FAIL\s|×\s|\d+\) \[)|^\s*(Test Files|Tests)\s+\d|^\s*\d+ failed/.test(l) ||
+      // Prettier's files, ESLint's errors and count, TypeScript's errors.
+      /^\[(warn|error)\]|^\s+\d+:\d+\s+error|✖ \d+ problem|error TS\d+/.test(l),
+  );
   return [...new Set(named)].slice(0, 40);
 }
 /** Tests that passed only on a retry: the retried-tests reporter's `FLAKY` lines, Playwright's `N flaky` list. */
