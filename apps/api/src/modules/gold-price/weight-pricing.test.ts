@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { priceByWeight, type WeightPricing } from '@shop/contract';
 import { takeOrderBody } from '../../../test/orders-fixture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -43,7 +44,7 @@ async function record(sellHkd: number) {
     { sellCents: sellHkd * 100, purchaseCents: (sellHkd - 2_000) * 100, exchangeCents: (sellHkd - 1_000) * 100 },
     { token: crm },
   );
-  expect(res.status).toBe(200);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data as { rateId: number };
 }
 const preview = async (skuId: number, num = 1) => {
@@ -278,6 +279,40 @@ describe('orders keep their price honestly', () => {
     // After the change, the old preview no longer orders.
     expect((await take(sku.id, shown)).body.errorCode).toBe(40503);
   });
+
+  // PostgreSQL only: the embedded database runs one statement at a time, so nothing can come between two.
+  it.runIf(inject('databaseUrl'))(
+    'a rate recorded after the order’s price check and before its breakdown is kept: priced again, never kept at two rates (decision 614)',
+    async () => {
+      const sku = await goldSku(1);
+      const shown = await preview(sku.id);
+      // Another session holds the breakdowns' table: the order's trigger has checked its line at the shown
+      // rate, or not yet, and waits to write the breakdown while a new rate is recorded.
+      const holder = new pg.Client({ connectionString: t.databaseUrl });
+      await holder.connect();
+      let res;
+      try {
+        await holder.query('begin');
+        await holder.query('lock table order_line_weights in share mode');
+        const taking = take(sku.id, shown);
+        const waiting = async () =>
+          (await holder.query<{ n: number }>(`select count(*)::int as n from pg_locks where relation = 'order_line_weights'::regclass and not granted`))
+            .rows[0]!.n;
+        await expect.poll(waiting, { timeout: 30_000 }).toBe(1);
+        // Within 5 % of the last rate: a bigger move asks to be previewed first.
+        await record(Math.round((await latestRate()).sell_tael / 100) + 300);
+        await holder.query('commit');
+        res = await taking;
+      } finally {
+        await holder.end();
+      }
+      expect(res.body.errorCode).toBe(40503);
+      const kept = await q<{ price: number; metal_cents: number; making_charge_cents: number }>(`
+        select l.price, w.metal_cents, w.making_charge_cents from order_lines l join order_line_weights w on w.order_line_id = l.id
+         where l.sku_id = ${sku.id}`);
+      for (const k of kept) expect(k.metal_cents + k.making_charge_cents).toBe(k.price);
+    },
+  );
 });
 
 describe('the back office carries the pricing mode: form, CSV, report', () => {
