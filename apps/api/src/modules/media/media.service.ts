@@ -149,14 +149,19 @@ export function createMediaService(
   const drawVariant = limits.lowPriorityProcess ? lowPriorityRenderer() : drawWebp;
   const perClient = new RateLimiter('media-render', { max: limits.perClient, windowMs: 60_000 }, rateLimits);
 
+  /** The variant's file if it was drawn already (kept in the bounded cache as just used). */
+  async function drawnFile(key: string, width: ImageRenderWidth): Promise<Buffer | null> {
+    const name = `${keyHash(key)}-w${width}.webp`;
+    const cached = await fs.readFile(path.join(cacheDir, name)).catch(() => null);
+    if (cached) cache.touch(name, cached.length);
+    return cached;
+  }
+
   async function render(key: string, width: ImageRenderWidth, client: string | null): Promise<Buffer | null> {
+    const cached = await drawnFile(key, width);
+    if (cached) return cached;
     const name = `${keyHash(key)}-w${width}.webp`;
     const file = path.join(cacheDir, name);
-    const cached = await fs.readFile(file).catch(() => null);
-    if (cached) {
-      cache.touch(name, cached.length);
-      return cached;
-    }
     // An unknown key is answered from the database's index alone: nothing is decoded or written.
     if (!(await mediaRepo.exists(db, key))) return null;
     // Only a render counts against the caller: files already drawn are served to anyone.
@@ -179,6 +184,7 @@ export function createMediaService(
   }
 
   const standIn = (svg: string): MediaVariant => ({ bytes: Buffer.from(svg), contentType: 'image/svg+xml', final: false });
+  const drawn = (bytes: Buffer | null): MediaVariant | null => bytes && { bytes, contentType: 'image/webp', final: true };
 
   /** One render of a variant at a time: a second ask for it shares the first's. */
   function rendered(key: string, width: ImageRenderWidth, client: string | null): Promise<Buffer | null> {
@@ -206,8 +212,7 @@ export function createMediaService(
     async variant(key: string, width: ImageRenderWidth = IMAGE.COMMON_BIG, client: string | null = null): Promise<MediaVariant | null> {
       if (!turns.busy() && !inFlight.has(`${key}@${width}`)) {
         try {
-          const out = await rendered(key, width, client);
-          return out && { bytes: out, contentType: 'image/webp', final: true };
+          return drawn(await rendered(key, width, client));
         } catch (err) {
           // A caller past its limit of new variants is refused a render, not a drawing that costs none.
           if (!(err instanceof AppError && err.key === 'MEDIA_RENDERS_TOO_MANY')) throw err;
@@ -216,17 +221,10 @@ export function createMediaService(
           return standIn(svg);
         }
       }
-      const name = `${keyHash(key)}-w${width}.webp`;
-      const drawn = await fs.readFile(path.join(cacheDir, name)).catch(() => null);
-      if (drawn) {
-        cache.touch(name, drawn.length);
-        return { bytes: drawn, contentType: 'image/webp', final: true };
-      }
+      const ready = await drawnFile(key, width);
+      if (ready) return drawn(ready);
       const svg = await mediaRepo.svgOf(db, key);
-      if (svg === null) {
-        const out = await rendered(key, width, client);
-        return out && { bytes: out, contentType: 'image/webp', final: true };
-      }
+      if (svg === null) return drawn(await rendered(key, width, client));
       // Queued on the caller's account; a caller past its limit or a full queue draws nothing now.
       rendered(key, width, client).catch(() => {});
       return standIn(svg);
