@@ -178,7 +178,11 @@ export const READ_MODELS: readonly ReadModel[] = [
 
   { table: 'stores', reader: 'brands', reason: "the shops selling a brand, checked and listed with the brand's record" },
   { table: 'stores', reader: 'cart', reason: SHOP_NAME + ' (pick-up shops with stock of a cart line)' },
-  { table: 'stores', reader: 'catalogue', reason: SHOP_NAME + " (stock per shop: the stock desk, the CSV export, the goods desk's shop filter)" },
+  {
+    table: 'stores',
+    reader: 'catalogue',
+    reason: SHOP_NAME + " (stock per shop: the stock desk, the CSV export, the goods desk's shop filter); the product page's one statement finds its shop (decision 615)",
+  },
   { table: 'stores', reader: 'club', reason: SHOP_NAME + " (club goods' stock per shop, a redemption's pick-up shop)" },
   { table: 'stores', reader: 'members', reason: SHOP_NAME + " (a customer's orders and redemptions)" },
   { table: 'stores', reader: 'orders', reason: SHOP_NAME + ' (pick-up and return shops of orders, refunds and their messages)' },
@@ -263,7 +267,7 @@ export const FUNCTION_OWNERS: Record<string, TableOwner> = {
   goods_wire_stale_selections: 'catalogue',
   goods_wire_selections_changed: 'catalogue',
   catalogue_goods_live: 'catalogue',
-  catalogue_product_live: 'catalogue',
+  catalogue_product_page: 'catalogue',
   cart_drop_ordered: 'cart',
   place_order: 'orders',
   orders_units_held: 'orders',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonBytes, keepJson, keepJsonText } from './kept-json.ts';
+import { jsonBytes, keepJson, keepJsonText, sentAsJson } from './kept-json.ts';
 
 const same = (v: unknown) => expect(jsonBytes(v).toString()).toBe(JSON.stringify(v));
 
@@ -31,5 +31,13 @@ describe('kept JSON bytes (decision 531)', () => {
     same({ data: { items: [parsed, goods, parsed], total: 3 } });
     parsed.title = 'changed';
     expect(jsonBytes({ data: [parsed] }).toString()).toBe(`{"data":[${text}]}`);
+  });
+
+  it('sends a value that was never parsed as its text, and JSON.stringify of it gives the same (decision 615)', () => {
+    const text = '{"id":9,"title":"足金 \\"福\\"","skuList":[{"id":1}]}';
+    const sent = sentAsJson<{ id: number }>(text);
+    const answer = { data: { goods: sent, categoryPath: [{ id: 1 }], related: [sentAsJson(text)] } };
+    expect(jsonBytes(answer).toString()).toBe(`{"data":{"goods":${text},"categoryPath":[{"id":1}],"related":[${text}]}}`);
+    expect(JSON.stringify(answer)).toBe(jsonBytes(answer).toString());
   });
 });

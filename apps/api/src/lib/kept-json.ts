@@ -35,6 +35,18 @@ export function keepJsonText(value: object, text: string): void {
   kept.set(value, text);
 }
 
+/**
+ * A value sent as the JSON `text` without being parsed (decision 615): an answer's part the server only
+ * sends — a product page's goods filled from their kept templates — is spliced into the answer's bytes by
+ * `jsonBytes`, as kept text is. Typed as what the text holds for the answer's type, but nothing can be read
+ * from it; should it ever be serialised by JSON.stringify instead, it is parsed then (toJSON).
+ */
+export function sentAsJson<T>(text: string): T {
+  const value = { toJSON: (): unknown => JSON.parse(text) };
+  kept.set(value, text);
+  return value as T;
+}
+
 /** Levels of objects and arrays looked into for kept values: `{"data":{"items":[goods]}}` is three deep. */
 const DEPTH = 3;
 

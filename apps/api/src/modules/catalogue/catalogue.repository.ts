@@ -70,6 +70,8 @@ export interface GoodsRows {
 }
 /** The product page's data (`productRows`): the rows of the product and its related goods, and their order. */
 export interface ProductRows {
+  /** The shop the rows are for (its stock): the one asked for, or the merchant's online shop. */
+  storeCode: string;
   /** The product's and the related goods' templates and values now (`catalogue_goods_live`, decision 610). */
   live: LiveRow[];
   /** The related goods, best sellers first. */
@@ -238,16 +240,21 @@ export function createCatalogueRepository(db: Db) {
      * plans are generic (migration 1990, decision 611), called through a prepared statement (`preparedRows`):
      * neither the call nor the reads inside it are parsed or planned again on a connection.
      */
-    async productRows(spuId: number, merchantCode: string, storeCode: string, relatedQty: number): Promise<ProductRows | undefined> {
-      const found = await preparedRows<LiveRow & { relatedIds: number[] | null; path: ProductRows['path'] | string | null }>(
+    /**
+     * The product page's rows and the shop they are for, in one statement (decision 615): `storeCode` null is
+     * the merchant's online shop. Undefined when there is no such shop or product (the caller names which).
+     */
+    async productRows(spuId: number, merchantCode: string, storeCode: string | null, relatedQty: number): Promise<ProductRows | undefined> {
+      const found = await preparedRows<LiveRow & { storeCode: string; relatedIds: number[] | null; path: ProductRows['path'] | string | null }>(
         db,
-        'catalogue_product_read',
-        sql`select related_ids as "relatedIds", path, id, gen, template, status, sales, skus
-              from catalogue_product_live(${spuId}::int, ${merchantCode}::text, ${storeCode}::text, ${relatedQty}::int)`,
+        'catalogue_product_page',
+        sql`select store_code as "storeCode", related_ids as "relatedIds", path, id, gen, template, status, sales, skus
+              from catalogue_product_page(${spuId}::int, ${merchantCode}::text, ${storeCode}::text, ${relatedQty}::int)`,
       );
       const product = found.find((r) => r.id === spuId);
       if (!product) return undefined;
       return {
+        storeCode: product.storeCode,
         relatedIds: product.relatedIds ?? [],
         path: parsed(product.path) ?? [],
         live: found.map(({ id, gen, template, status, sales, skus }) => ({ id, gen, template, status, sales, skus })),

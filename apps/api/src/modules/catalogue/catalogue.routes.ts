@@ -121,13 +121,13 @@ export function registerCatalogueRoutes({ router, services }: ModuleDeps<{ catal
   );
   router.call(getGoodsMixData, (input) =>
     answers.answer(`getGoodsMixData|${requestKey(input)}`, async () => {
-      const data = await service.getGoodsMixData(input);
-      const deps = goodsDeps([data.goods], 'now', new Set([...BASE, `catalogue:goods:${input.spuId}`]));
+      const { data, drawnFrom } = await service.getGoodsMixData(input);
+      const deps = goodsDeps([drawnFrom.goods], 'now', new Set([...BASE, `catalogue:goods:${input.spuId}`]));
       if (input.relatedQty) {
         // Related goods are a list: which ones may change with any product's edit or (by sales) any order.
         deps.add('catalogue:goods');
         deps.add('~catalogue:stock');
-        goodsDeps(data.related, 'lag', deps);
+        goodsDeps(drawnFrom.related, 'lag', deps);
       }
       return { data, deps: [...deps] };
     }),

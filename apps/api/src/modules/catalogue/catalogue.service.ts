@@ -15,6 +15,7 @@ import {
 } from '@shop/contract';
 import type { z } from 'zod';
 import { fail } from '../../lib/app-error.ts';
+import { sentAsJson } from '../../lib/kept-json.ts';
 import type { ShopResolver } from '../shops/index.ts';
 import type { SearchWords } from './search-words.ts';
 import type { SearchIndex } from './search-index.ts';
@@ -23,7 +24,8 @@ import { facetCounts } from './search-facets.ts';
 import type { CatalogueRepository, CategoryRow, GoodsFilter, GoodsOrder } from './catalogue.repository.ts';
 import { keptGoods } from './goods-kept.ts';
 import { goodsOf, tagOf } from './goods-build.ts';
-import { fill, templateOf, type LiveRow } from './goods-wire.ts';
+import { fill, filledText, liveDepsOf, templateOf, type LiveRow } from './goods-wire.ts';
+import type { GoodsDepsOf } from './goods-deps.ts';
 import { keepMissingTemplates } from './goods-wire-backfill.ts';
 import { warmSearch } from './search-warm.ts';
 import type { DependentMemo } from '../../lib/memo.ts';
@@ -99,16 +101,36 @@ export function createCatalogueService(
       if (g) goods.set(row.id, g);
       else stale.push(row);
     }
-    if (stale.length) {
-      const staleIds = stale.map((r) => r.id);
-      const built = goodsOf(await repo.goodsRows(staleIds, merchantCode, storeCode), staleIds, storeCode);
-      for (const g of built) goods.set(g.id, g);
-      const gens = new Map(stale.map((r) => [r.id, r.gen]));
-      // Not waited for: the answer does not need it. A template not kept only means the next read builds the
-      // product again; the failure is reported, not thrown at the shopper.
-      repo.keepTemplates(built.map((g) => ({ id: g.id, gen: gens.get(g.id)!, template: templateOf(g) }))).catch(onKeepFailed);
-    }
+    for (const g of await buildStale(stale, merchantCode, storeCode)) goods.set(g.id, g);
     return ids.flatMap((id) => goods.get(id) ?? []);
+  }
+
+  /**
+   * `assemble` for an answer that only sends the goods (the product page, decision 615): a filled template
+   * stays text, spliced into the answer's bytes, never parsed; `drawnFrom` is what its deps are read from.
+   */
+  async function assembleSent(live: readonly LiveRow[], ids: readonly number[], merchantCode: string, storeCode: string) {
+    const parts = new Map<number, { goods: Goods; drawnFrom: GoodsDepsOf }>();
+    const stale: LiveRow[] = [];
+    for (const row of live) {
+      const text = filledText(row, storeCode);
+      if (text === undefined) stale.push(row);
+      else parts.set(row.id, { goods: sentAsJson<Goods>(text), drawnFrom: liveDepsOf(row) });
+    }
+    for (const g of await buildStale(stale, merchantCode, storeCode)) parts.set(g.id, { goods: g, drawnFrom: g });
+    return ids.flatMap((id) => parts.get(id) ?? []);
+  }
+
+  /** The goods of rows without a usable template, built from their rows; their templates kept, not waited for. */
+  async function buildStale(stale: readonly LiveRow[], merchantCode: string, storeCode: string): Promise<Goods[]> {
+    if (!stale.length) return [];
+    const staleIds = stale.map((r) => r.id);
+    const built = goodsOf(await repo.goodsRows(staleIds, merchantCode, storeCode), staleIds, storeCode);
+    const gens = new Map(stale.map((r) => [r.id, r.gen]));
+    // Not waited for: the answer does not need it. A template not kept only means the next read builds the
+    // product again; the failure is reported, not thrown at the shopper.
+    repo.keepTemplates(built.map((g) => ({ id: g.id, gen: gens.get(g.id)!, template: templateOf(g) }))).catch(onKeepFailed);
+    return built;
   }
 
   /** Turns the list query into a filter; `null` when it can match nothing (unknown category or labels). */
@@ -211,16 +233,30 @@ export function createCatalogueService(
       return { skuList: wanted.flatMap((id) => skus.get(id) ?? []), spuList };
     },
 
-    /** The product screen: the goods (even when removed from sale), its category path and related goods. */
-    async getGoodsMixData(input: z.output<(typeof getGoodsMixData)['request']>): Promise<CallResponse<typeof getGoodsMixData>> {
-      const { merchantCode, storeCode } = await shopOf(input);
-      // One statement for the goods, its category's path and its related goods (decision 571).
-      const read = await repo.productRows(input.spuId, merchantCode, storeCode, input.relatedQty ?? 0);
-      const [goods, ...related] = read ? await assemble(read.live, [input.spuId, ...read.relatedIds], merchantCode, storeCode) : [];
-      if (!read || goods?.id !== input.spuId) return fail('GOODS_NOT_FOUND');
+    /**
+     * The product screen: the goods (even when removed from sale), its category path and related goods, with
+     * what each goods shown is drawn from (`drawnFrom`, for the answer's deps). The goods are sent as their
+     * filled templates' text, not parsed (decision 615): `data` is for sending only.
+     */
+    async getGoodsMixData(input: z.output<(typeof getGoodsMixData)['request']>): Promise<{
+      data: CallResponse<typeof getGoodsMixData>;
+      drawnFrom: { goods: GoodsDepsOf; related: GoodsDepsOf[] };
+    }> {
+      // The shop, the goods, its category's path and its related goods in one statement (decisions 571, 615).
+      const merchantCode = input.merchantCode ?? defaultMerchant;
+      const read = await repo.productRows(input.spuId, merchantCode, input.storeCode ?? null, input.relatedQty ?? 0);
+      const [goods, ...related] = read ? await assembleSent(read.live, [input.spuId, ...read.relatedIds], merchantCode, read.storeCode) : [];
+      if (!read || goods?.drawnFrom.id !== input.spuId) {
+        // No row: an unknown shop is refused as such (MERCHANT_NOT_FOUND) before the goods are said missing.
+        await shopOf(input);
+        return fail('GOODS_NOT_FOUND');
+      }
       // As the category tree gives them (categoryTree, pathTo): each title through the wire's three texts.
       const categoryPath = read.path.map((c) => ({ id: c.id, ...toWire('title', fromWire(toWire('title', c.title), 'title')) }));
-      return { goods, categoryPath, related };
+      return {
+        data: { goods: goods.goods, categoryPath, related: related.map((r) => r.goods) },
+        drawnFrom: { goods: goods.drawnFrom, related: related.map((r) => r.drawnFrom) },
+      };
     },
 
     /** Stock of a sku in every shop of the merchant, online shop first. */

@@ -13,8 +13,11 @@ export const BASE = ['shops', 'catalogue:categories', 'catalogue:labels'];
 /** Every answer showing a by-weight price, or ordered by price, depends on the day's rate. */
 export const WEIGHT_PRICE_DEP = 'catalogue:weightPrice';
 
+/** What deps are read from: goods, or a filled template's product and skus (`liveDepsOf`, decision 615). */
+export type GoodsDepsOf = { id: Goods['id']; skuList: readonly { id: number; weightPrice?: unknown }[] };
+
 /** Deps of goods shown as a product (immediate stock) or in a list (stock may lag). */
-export function goodsDeps(goods: readonly Goods[], stock: 'now' | 'lag', into: Set<string>) {
+export function goodsDeps(goods: readonly GoodsDepsOf[], stock: 'now' | 'lag', into: Set<string>) {
   const mark = stock === 'lag' ? '~' : '';
   for (const g of goods) {
     into.add(`catalogue:goods:${g.id}`);

@@ -1,6 +1,7 @@
 import type { Goods, Sku, WeightPricing } from '@shop/contract';
 import { keepJsonText } from '../../lib/kept-json.ts';
 import { goodsFigures, weightPriceOf } from './goods-build.ts';
+import type { GoodsDepsOf } from './goods-deps.ts';
 import type { WeightQuote } from './sku-repricing.ts';
 
 /*
@@ -63,15 +64,35 @@ export function templateOf(goods: Goods): string {
   return JSON.stringify(marked);
 }
 
+/** A row's skus now (the database's JSON column, parsed by the driver or not). */
+export const liveSkus = (row: LiveRow): LiveSku[] => (typeof row.skus === 'string' ? (JSON.parse(row.skus) as LiveSku[]) : row.skus);
+
+/**
+ * What a filled template's answer is drawn from, for its deps (goods-deps.ts): the product and its skus, and
+ * which of them show a by-weight price now (as `fill` writes `weightPrice`).
+ */
+export function liveDepsOf(row: LiveRow): GoodsDepsOf {
+  return { id: row.id, skuList: liveSkus(row).map((k) => ({ id: k[0], weightPrice: k[5] && k[6] ? true : undefined })) };
+}
+
 /**
  * The goods of a kept template filled with the values of `row`, their JSON bytes kept with them (kept-json.ts);
  * undefined when there is no template or it does not name exactly the product's skus now (then the product
  * is built from its rows).
  */
 export function fill(row: LiveRow, storeCode: string): Goods | undefined {
+  const text = filledText(row, storeCode);
+  if (text === undefined) return undefined;
+  const goods = JSON.parse(text) as Goods;
+  keepJsonText(goods, text);
+  return goods;
+}
+
+/** `fill`'s JSON text of the goods, not parsed: for an answer that only sends them (decision 615). */
+export function filledText(row: LiveRow, storeCode: string): string | undefined {
   const template = row.template;
   if (template === null) return undefined;
-  const skus = typeof row.skus === 'string' ? (JSON.parse(row.skus) as LiveSku[]) : row.skus;
+  const skus = liveSkus(row);
   const figures = goodsFigures(skus.map(([, price, originalPrice, status, storeStockQty]) => ({ price, originalPrice, status, storeStockQty })));
   // The one shop's stock list but its number, as JSON.stringify([{ storeCode, stockQty }]) writes it.
   const stockOpen = `[{"storeCode":${JSON.stringify(storeCode)},"stockQty":`;
@@ -121,8 +142,5 @@ export function fill(row: LiveRow, storeCode: string): Goods | undefined {
   }
   out.push(template.slice(from));
   if (named !== skus.length) return undefined;
-  const text = out.join('');
-  const goods = JSON.parse(text) as Goods;
-  keepJsonText(goods, text);
-  return goods;
+  return out.join('');
 }

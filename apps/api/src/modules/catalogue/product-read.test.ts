@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { RELATED_GOODS_MAX } from '@shop/contract';
+import { DEMO, ERRORS, RELATED_GOODS_MAX } from '@shop/contract';
 import { preparedRows } from '../../db/sql.ts';
+import { goodsDeps } from './goods-deps.ts';
+import { fill, liveDepsOf, liveSkus, type LiveRow } from './goods-wire.ts';
 import { testAppPerFile } from '../../../test/back-office-fixture.ts';
 
 /*
@@ -51,6 +53,39 @@ describe('getGoodsMixData in one statement', () => {
     expect((await mix(999_999)).errorCode).toBeDefined();
   });
 
+  it('finds its shop in the same statement (decision 615): the online shop by default, a physical shop’s stock, an unknown shop refused', async () => {
+    const [sku] = await t.database.query<{ id: number; spuId: number }>(
+      `select k.id, k.spu_id as "spuId" from skus k join sku_stocks o on o.sku_id = k.id and o.store_code = 'ESHOP'
+         join sku_stocks p on p.sku_id = k.id and p.store_code = 'CEN' where o.qty <> p.qty order by k.id limit 1`,
+    );
+    expect(sku).toBeDefined();
+    const stock = (body: { data: { goods: { skuList: { id: number; storeStockList: unknown }[] } } }) =>
+      body.data.goods.skuList.find((k) => k.id === sku!.id)!.storeStockList;
+    const [online, cen] = await t.database.query<{ store: string; qty: number }>(
+      `select store_code as store, qty from sku_stocks where sku_id = ${sku!.id} and store_code in ('ESHOP', 'CEN') order by store_code = 'CEN'`,
+    );
+    expect(stock(await mix(sku!.spuId))).toEqual([{ storeCode: 'ESHOP', stockQty: online!.qty }]);
+    expect(stock(await mix(sku!.spuId, { storeCode: 'CEN' }))).toEqual([{ storeCode: 'CEN', stockQty: cen!.qty }]);
+    // An unknown shop or merchant is named as such, for goods there or not; unknown goods in a known shop are goods not found.
+    for (const more of [{ storeCode: 'NOPE' }, { merchantCode: 'NOPE' }])
+      for (const spuId of [sku!.spuId, 999_999]) expect((await mix(spuId, more)).errorCode).toBe(ERRORS.MERCHANT_NOT_FOUND.code);
+    const missing = await t.call('app/goods/getGoodsMixData', { spuId: 999_999, storeCode: 'CEN' }, { lang: 'en' });
+    expect(missing.body.errorMessage).toBe('Product not found.');
+  });
+
+  it('reads its deps from the rows as they would be read from the goods (decision 615)', async () => {
+    const rows = await t.database.query<LiveRow>(
+      `select l.* from catalogue_goods_live(array(select id from spus order by id), '${DEMO.merchantCode}', 'ESHOP') l`,
+    );
+    expect(rows.length).toBeGreaterThan(20);
+    expect(rows.some((r) => liveSkus(r).some((k) => k[5] && k[6]))).toBe(true);
+    for (const row of rows) {
+      const goods = fill(row, 'ESHOP');
+      if (!goods) continue;
+      expect([...goodsDeps([liveDepsOf(row)], 'now', new Set())]).toEqual([...goodsDeps([goods], 'now', new Set())]);
+    }
+  });
+
   it('shows a stock change and a price change in the next read', async () => {
     const [sku] = await t.database.query<{ id: number; spuId: number; price: number }>(
       `select k.id, k.spu_id as "spuId", k.price from skus k join spus s on s.id = k.spu_id
@@ -69,12 +104,12 @@ describe('the catalogue reads planned once (decision 611)', () => {
   it('keep generic plans: `create or replace` would drop the setting silently, and each call would be planned again', async () => {
     const fns = await t.database.query<{ name: string; config: string[] | null }>(
       `select proname as name, proconfig as config from pg_proc
-        where proname in ('catalogue_goods_live', 'catalogue_goods_rows', 'catalogue_product_live') order by proname`,
+        where proname in ('catalogue_goods_live', 'catalogue_goods_rows', 'catalogue_product_page') order by proname`,
     );
     expect(fns.map((f) => [f.name, f.config])).toEqual([
       ['catalogue_goods_live', ['plan_cache_mode=force_generic_plan']],
       ['catalogue_goods_rows', ['plan_cache_mode=force_generic_plan']],
-      ['catalogue_product_live', ['plan_cache_mode=force_generic_plan']],
+      ['catalogue_product_page', ['plan_cache_mode=force_generic_plan']],
     ]);
   });
 
