@@ -181,7 +181,9 @@ export const READ_MODELS: readonly ReadModel[] = [
   {
     table: 'stores',
     reader: 'catalogue',
-    reason: SHOP_NAME + " (stock per shop: the stock desk, the CSV export, the goods desk's shop filter); the product page's one statement finds its shop (decision 615)",
+    reason:
+      SHOP_NAME +
+      " (stock per shop: the stock desk, the CSV export, the goods desk's shop filter); the product page's one statement finds its shop (decision 615)",
   },
   { table: 'stores', reader: 'club', reason: SHOP_NAME + " (club goods' stock per shop, a redemption's pick-up shop)" },
   { table: 'stores', reader: 'members', reason: SHOP_NAME + " (a customer's orders and redemptions)" },
