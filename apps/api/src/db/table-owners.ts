@@ -269,6 +269,7 @@ export const FUNCTION_OWNERS: Record<string, TableOwner> = {
   goods_wire_stale_selections: 'catalogue',
   goods_wire_selections_changed: 'catalogue',
   catalogue_goods_live: 'catalogue',
+  catalogue_product_live: 'catalogue',
   catalogue_product_page: 'catalogue',
   cart_drop_ordered: 'cart',
   place_order: 'orders',

@@ -104,11 +104,12 @@ describe('the catalogue reads planned once (decision 611)', () => {
   it('keep generic plans: `create or replace` would drop the setting silently, and each call would be planned again', async () => {
     const fns = await t.database.query<{ name: string; config: string[] | null }>(
       `select proname as name, proconfig as config from pg_proc
-        where proname in ('catalogue_goods_live', 'catalogue_goods_rows', 'catalogue_product_page') order by proname`,
+        where proname in ('catalogue_goods_live', 'catalogue_goods_rows', 'catalogue_product_live', 'catalogue_product_page') order by proname`,
     );
     expect(fns.map((f) => [f.name, f.config])).toEqual([
       ['catalogue_goods_live', ['plan_cache_mode=force_generic_plan']],
       ['catalogue_goods_rows', ['plan_cache_mode=force_generic_plan']],
+      ['catalogue_product_live', ['plan_cache_mode=force_generic_plan']],
       ['catalogue_product_page', ['plan_cache_mode=force_generic_plan']],
     ]);
   });
