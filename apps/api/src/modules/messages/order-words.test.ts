@@ -27,6 +27,17 @@ describe('the money sentence of every wording key', () => {
   });
 });
 
+describe('hkDateTime', () => {
+  it('writes Hong Kong wall time in each language, the same from its kept formatters on a second call', () => {
+    const at = '2026-03-01T04:05:00.000Z';
+    const want = { zh_HK: '2026年3月1日 12:05', zh_CN: '2026年3月1日 12:05', en: '1 Mar 2026, 12:05' } as const;
+    for (const round of [1, 2])
+      for (const [lang, text] of Object.entries(want)) expect(hkDateTime(at, lang as keyof typeof want), `${lang} ${round}`).toBe(text);
+    // Across midnight in Hong Kong: the date is Hong Kong's, not UTC's.
+    expect(hkDateTime(new Date('2026-03-01T16:30:00.000Z'), 'en')).toBe('2 Mar 2026, 00:30');
+  });
+});
+
 let t: TestApp;
 let token: string;
 let skuId: number;
