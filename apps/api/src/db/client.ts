@@ -8,6 +8,7 @@ import pg from 'pg';
 import { createLocalChangeBus, createPostgresChangeBus, type ChangeBus } from '../lib/change-bus.ts';
 import { EMBEDDED_SHARED_BUFFERS_MB } from '../config.ts';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
+import { readTextTypesAsText } from './pglite-text-types.ts';
 
 /** The Drizzle handle every repository takes; a transaction handle is one too. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -204,7 +205,17 @@ export async function openDatabase(opts: {
     throw err;
   }
   const observer: Database['observer'] = {};
-  const query = client.query.bind(client);
+  // drizzle's per-query parsers cost PGlite a copy of its whole parser map each query (decision 616).
+  const textTypes = readTextTypesAsText(client);
+  const query = textTypes.query(client.query.bind(client));
+  client.exec = textTypes.exec(client.exec.bind(client));
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((fn: Parameters<PGlite['transaction']>[0]) =>
+    transaction((tx) => {
+      tx.query = textTypes.query(tx.query.bind(tx));
+      tx.exec = textTypes.exec(tx.exec.bind(tx));
+      return fn(tx);
+    })) as PGlite['transaction'];
   const database = { yieldBetweenQueries: false };
   client.query = (async (...args: Parameters<typeof query>) => {
     if (database.yieldBetweenQueries) await nextTurn();
