@@ -10,9 +10,11 @@
  * in the WebAssembly PostgreSQL: that time is the queue every request shares); on a server it is the
  * round trip of the pg client. Prints per order: statements, their kinds and time, and the time of the
  * whole call (wall, one at a time: nothing else waits). PROFILE_DATABASE keeps the PostgreSQL database
- * it created (named shop_profile_<pid>) instead of dropping it.
+ * it created (named shop_profile_<pid>) instead of dropping it; PROFILE_CPU=<file> writes a CPU profile of
+ * the measured orders. The member's open-order limit is lifted (ORDER_OPEN_MAX), as the bench's server does.
  */
 import fs from 'node:fs';
+import inspector from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
@@ -129,7 +131,15 @@ async function main() {
   } else {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-profile-'));
   }
-  const config = readConfig({ ...process.env, DATABASE_URL: dbUrl ?? '', DATA_DIR: dataDir ?? '/tmp/unused', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent' });
+  const config = readConfig({
+    ORDER_OPEN_MAX: '1000000',
+    ORDER_OPEN_UNITS_MAX: '1000000',
+    ...process.env,
+    DATABASE_URL: dbUrl ?? '',
+    DATA_DIR: dataDir ?? '/tmp/unused',
+    LOG_LEVEL: 'warn',
+    WEB_DIST: '/nonexistent',
+  });
   const database = await openDatabase({ databaseUrl: dbUrl, dataDir, poolSize: config.databasePoolSize });
   await migrate(database, async () => {
     await seedDemo(database.db, config);
@@ -155,6 +165,13 @@ async function main() {
     for (let k = 0; k < 50; k++) await order(); // warm-up: compiled paths, caches filled
     stats.clear();
     recording = true;
+    // PROFILE_CPU=<file.cpuprofile>: a CPU profile of the measured orders alone (not the seed or the warm-up).
+    const profiler = process.env.PROFILE_CPU ? new inspector.Session() : undefined;
+    if (profiler) {
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.start');
+    }
     const walls: number[] = [];
     const t0 = performance.now();
     const c0 = cpuMs();
@@ -166,6 +183,11 @@ async function main() {
     const total = performance.now() - t0;
     const cpu = cpuMs() - c0;
     recording = false;
+    if (profiler) {
+      const { profile } = (await profiler.post('Profiler.stop')) as { profile: object };
+      fs.writeFileSync(process.env.PROFILE_CPU!, JSON.stringify(profile));
+      profiler.disconnect();
+    }
     walls.sort((a, b) => a - b);
     const dbMs = [...stats.values()].reduce((s, x) => s + x.ms, 0);
     const statements = [...stats.values()].reduce((s, x) => s + x.n, 0);
