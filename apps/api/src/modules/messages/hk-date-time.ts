@@ -4,7 +4,7 @@ const DATE_LOCALE: Record<Lang, string> = { zh_HK: 'zh-HK', zh_CN: 'zh-CN', en: 
 
 /**
  * One formatter per language, made on first use: building an Intl.DateTimeFormat loads its locale's data and
- * cost about 1 ms of CPU, made anew for every order message it was a tenth of a takeOrder's JS (decision 616).
+ * cost about 1 ms of CPU, and a new one was made for every order message (decision 616).
  */
 const formatters = new Map<Lang, Intl.DateTimeFormat>();
 
