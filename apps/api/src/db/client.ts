@@ -206,16 +206,8 @@ export async function openDatabase(opts: {
   }
   const observer: Database['observer'] = {};
   // drizzle's per-query parsers cost PGlite a copy of its whole parser map each query (decision 616).
-  const textTypes = readTextTypesAsText(client);
-  const query = textTypes.query(client.query.bind(client));
-  client.exec = textTypes.exec(client.exec.bind(client));
-  const transaction = client.transaction.bind(client);
-  client.transaction = ((fn: Parameters<PGlite['transaction']>[0]) =>
-    transaction((tx) => {
-      tx.query = textTypes.query(tx.query.bind(tx));
-      tx.exec = textTypes.exec(tx.exec.bind(tx));
-      return fn(tx);
-    })) as PGlite['transaction'];
+  readTextTypesAsText(client);
+  const query = client.query.bind(client);
   const database = { yieldBetweenQueries: false };
   client.query = (async (...args: Parameters<typeof query>) => {
     if (database.yieldBetweenQueries) await nextTurn();

@@ -35,22 +35,16 @@ function isDrizzlesTextParsers(parsers: NonNullable<QueryOptions['parsers']>): b
   return n === TEXT_TYPES.size;
 }
 
-/** A query of the instance as PGlite is to be asked it, and how its result is to be read. */
-type Query = <T>(query: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
-type Exec = (query: string, options?: QueryOptions) => Promise<Results[]>;
-
-export interface TextTypes {
-  /** `query` sent without drizzle's parsers, and its result parsed as PGlite would for a query not drizzle's. */
-  query(query: Query): Query;
-  /** The same for `exec`'s results. */
-  exec(exec: Exec): Exec;
-}
+type Query = PGlite['query'];
+type Exec = PGlite['exec'];
 
 /**
- * Makes `client`'s instance parsers read drizzle's text types as text, and answers how its queries are
- * to be sent and read (see above). Call once, after PGlite.create (its array types are known then).
+ * Makes `client`'s instance parsers read drizzle's text types as text, and its `query` and `exec`, and those of
+ * each of its transactions, send drizzle's queries without their parsers and parse the text types of every
+ * other query's result as PGlite would (see above). Call once, after PGlite.create (its array types are known
+ * then), before anything else wraps its methods.
  */
-export function readTextTypesAsText(client: PGlite): TextTypes {
+export function readTextTypesAsText(client: PGlite): void {
   const own = client.parsers as Record<number, Parser | undefined>;
   // What PGlite would have parsed each type with, for queries that did not ask for text.
   const scalar = new Map<number, Parser | undefined>(TEXT_SCALARS.map((t) => [t, own[t]]));
@@ -72,7 +66,9 @@ export function readTextTypesAsText(client: PGlite): TextTypes {
       const type = fields[i]!.dataTypeID;
       if (!TEXT_TYPES.has(type) || asked?.[type]) continue;
       const parse = asPglite.get(type);
-      if (parse) (parsers ??= []).push([i, fields[i]!.name, parse]);
+      // In object rows a name given twice holds the last column's value, as PGlite's own rows do.
+      const last = fields.findLastIndex((f) => f.name === fields[i]!.name) === i;
+      if (parse) (parsers ??= []).push([i, last ? fields[i]!.name : '', parse]);
     }
     if (!parsers) return result;
     for (const row of result.rows as unknown[]) {
@@ -81,11 +77,7 @@ export function readTextTypesAsText(client: PGlite): TextTypes {
         continue;
       }
       const r = row as Record<string, unknown>;
-      for (const [i, name, parse] of parsers) {
-        // A name given twice keeps the last column's value, as PGlite's own rows do.
-        if (fields.findLastIndex((f) => f.name === name) !== i) continue;
-        if (typeof r[name] === 'string') r[name] = parse(r[name] as string);
-      }
+      for (const [, name, parse] of parsers) if (name && typeof r[name] === 'string') r[name] = parse(r[name] as string);
     }
     return result;
   };
@@ -97,18 +89,27 @@ export function readTextTypesAsText(client: PGlite): TextTypes {
     const { parsers: _drizzles, ...rest } = options;
     return { options: rest, drizzles: true };
   };
-  return {
-    query:
-      (query) =>
-      async <T>(text: string, params?: unknown[], options?: QueryOptions) => {
-        const sent = send(options);
-        const result = await query<T>(text, params, sent.options);
-        return sent.drizzles ? result : parse(result, options?.parsers);
-      },
-    exec: (exec) => async (text, options) => {
+  const wrapQuery =
+    (query: Query): Query =>
+    async <T>(text: string, params?: unknown[], options?: QueryOptions) => {
+      const sent = send(options);
+      const result = await query<T>(text, params, sent.options);
+      return sent.drizzles ? result : parse(result, options?.parsers);
+    };
+  const wrapExec =
+    (exec: Exec): Exec =>
+    async (text, options) => {
       const sent = send(options);
       const results = await exec(text, sent.options);
       return sent.drizzles ? results : results.map((r) => parse(r, options?.parsers));
-    },
-  };
+    };
+  client.query = wrapQuery(client.query.bind(client));
+  client.exec = wrapExec(client.exec.bind(client));
+  const transaction = client.transaction.bind(client);
+  client.transaction = (fn) =>
+    transaction((tx) => {
+      tx.query = wrapQuery(tx.query.bind(tx));
+      tx.exec = wrapExec(tx.exec.bind(tx));
+      return fn(tx);
+    });
 }
