@@ -205,6 +205,40 @@ describe("a member's open orders are capped (decision 186)", () => {
   });
 });
 
+describe("a member's open units are capped too, read no further than the orders' cap", () => {
+  it('refuses by units under the orders cap, then by orders at it', async () => {
+    const capped = await createTestApp({ env: { ORDER_OPEN_MAX: '3', ORDER_OPEN_UNITS_MAX: '3' } });
+    try {
+      const token = (await capped.call('app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' })).body.data
+        .accessToken as string;
+      const skus = await capped.database.query<{ id: number }>(
+        `select k.id from skus k join spus p on p.id = k.spu_id join sku_stocks s on s.sku_id = k.id and s.store_code = 'CWB'
+         where k.status = 'on' and p.status = 'on' and s.qty >= 3 order by k.id limit 4`,
+      );
+      const { takeOrderBody } = await import('./orders-fixture.ts');
+      const take = async (key: string, skuId: number, num: number) => {
+        const skuList = [{ skuId, num }];
+        const preview = (await capped.call('app/page/order/preview', { skuList, giftSkuList: [] }, { token })).body.data;
+        return capped.call('app/page/order/takeOrder', takeOrderBody(key, skuList, preview, { pickupStoreCode: 'CWB' }), { token, lang: 'zh-CN' });
+      };
+      await placeOrder(capped, token, [{ skuId: skus[0]!.id, num: 1 }]);
+      await placeOrder(capped, token, [{ skuId: skus[1]!.id, num: 1 }]);
+      // 2 orders and 2 units held: 2 more units would make 4 > 3.
+      const byUnits = await take('units-cap-two', skus[2]!.id, 2);
+      expect(byUnits.status).toBe(409);
+      expect(byUnits.body.errorCode).toBe(40580);
+      expect(byUnits.body.errorMessage).toContain('最多 3 张、3 件');
+      expect((await take('units-cap-one', skus[2]!.id, 1)).status).toBe(200);
+      // 3 orders held: the fourth is refused whatever its units.
+      const byOrders = await take('units-cap-fourth', skus[3]!.id, 1);
+      expect(byOrders.status).toBe(409);
+      expect(byOrders.body.errorCode).toBe(40580);
+    } finally {
+      await capped.close();
+    }
+  });
+});
+
 describe('image variants are bounded (decision 184)', () => {
   const KEY = 'club/goods-1-v1.svg';
   const files = (dir: string) => fs.readdirSync(path.join(dir, 'media-cache')).filter((f) => f.endsWith('.webp'));

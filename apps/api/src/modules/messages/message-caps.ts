@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CODE_MESSAGE_EVENTS, MESSAGE_CAPS, type UnprovenContacts } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
-import { rows } from '../../db/sql.ts';
+import { rows, textArray } from '../../db/sql.ts';
 import type { NewMessage } from './messages.tables.ts';
 
 /** The hourly caps in force (decision 381): the contract's defaults, or the environment's (`readConfig`). */
@@ -69,16 +69,29 @@ export interface CandidateMessage {
  */
 export async function applyMessageCaps(tx: Db, memberId: number | null, candidates: CandidateMessage[]): Promise<NewMessage[]> {
   if (candidates.length === 0 || candidates.every((c) => isCode(c.row.event))) return candidates.map((c) => c.row);
+  const capped = (c: CandidateMessage) => !isCode(c.row.event) && (c.proven || caps.unprovenContacts !== 'codes');
+  // The addresses whose caps decide a row; none (codes, contacts not proven): nothing to count or lock.
+  const addresses = [...new Set(candidates.filter(capped).map((c) => c.row.toAddress))];
   // Someone who is not a member (a guest's viewing) is capped per recipient address only.
-  if (memberId !== null) await lockMember(tx, memberId);
-  const recent = (where: ReturnType<typeof sql>) =>
-    rows<{ n: number }>(
-      tx,
-      sql`select count(*)::int as n from messages
-          where ${where} and created_at > now() - interval '1 hour' and status not in ('capped', 'unproven')
-            and event <> all(${sql.raw(`array[${CODE_MESSAGE_EVENTS.map((e) => `'${e}'`).join(',')}]::text[]`)})`,
-    ).then((r) => r[0]?.n ?? 0);
-  let forMember = memberId === null ? 0 : await recent(sql`member_id = ${memberId}`);
+  if (addresses.length > 0 && memberId !== null) await lockMember(tx, memberId);
+  // The last hour's messages of the member and of each of those addresses, in one statement.
+  const counted =
+    addresses.length === 0
+      ? []
+      : await rows<{ member: number; addresses: number[] }>(
+          tx,
+          sql`select count(*) filter (where member_id = ${memberId}::int)::int as member,
+               array[${sql.join(
+                 addresses.map((a) => sql`count(*) filter (where to_address = ${a}::text)::int`),
+                 sql`, `,
+               )}]::int[] as addresses
+          from messages
+         where (member_id = ${memberId}::int or to_address = any(${textArray(addresses)}))
+           and created_at > now() - interval '1 hour' and status not in ('capped', 'unproven')
+           and event <> all(${sql.raw(`array[${CODE_MESSAGE_EVENTS.map((e) => `'${e}'`).join(',')}]::text[]`)})`,
+        );
+  const recentTo = new Map(addresses.map((a, i) => [a, counted[0]?.addresses[i] ?? 0]));
+  let forMember = memberId === null ? 0 : (counted[0]?.member ?? 0);
   const out: NewMessage[] = [];
   for (const { row, proven } of candidates) {
     if (isCode(row.event)) {
@@ -89,7 +102,7 @@ export async function applyMessageCaps(tx: Db, memberId: number | null, candidat
       out.push({ ...row, status: 'unproven', lastError: 'contact not proven: only codes are sent until the member confirms it' });
       continue;
     }
-    const forRecipient = await recent(sql`to_address = ${row.toAddress}`);
+    const forRecipient = recentTo.get(row.toAddress) ?? 0;
     const recipientCap = proven ? caps.perRecipient : caps.unprovenPerRecipient;
     const reason =
       forMember >= caps.perMember

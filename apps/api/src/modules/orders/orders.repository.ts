@@ -166,13 +166,20 @@ export function createOrdersRepository(db: Db) {
       return row?.id;
     },
 
-    /** A member's orders holding stock (unpaid or reserved) and their units (decision 186). */
-    async openHolds(memberId: number): Promise<{ orders: number; units: number }> {
+    /**
+     * A member's orders holding stock (unpaid or reserved) and their units (decision 186), reading at most
+     * `ordersMax` orders: with that many
+     * the member is at the limit whatever the units, and with fewer every open order was read, so the
+     * check against the limits is exact while the read stays as short as the limit (staff can still make
+     * orders for a member beyond it).
+     */
+    async openHolds(memberId: number, ordersMax: number): Promise<{ orders: number; units: number }> {
       const [row] = await rows<{ orders: number; units: number }>(
         db,
         sql`select count(distinct o.id)::int as orders, coalesce(sum(l.num), 0)::int as units
-            from orders o left join order_lines l on l.order_id = o.id
-            where o.member_id = ${memberId} and o.status in ('pending_payment', 'reserved')`,
+            from (select id from orders where member_id = ${memberId} and status in ('pending_payment', 'reserved')
+                   order by id desc limit ${ordersMax}) o
+            left join order_lines l on l.order_id = o.id`,
       );
       return row ?? { orders: 0, units: 0 };
     },

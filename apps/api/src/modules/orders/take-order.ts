@@ -119,7 +119,7 @@ export function createTakeOrder({ db, config, repo, reads, now }: OrderUseCaseDe
 
     // One account cannot hold a shop's stock hostage (decision 186). Checked before the order is written;
     // parallel orders of one member may pass together, by at most the requests in flight.
-    const open = await repo.openHolds(memberId);
+    const open = await repo.openHolds(memberId, config.orderOpenMax);
     const units = [...r.skuList, ...r.giftSkuList].reduce((n, l) => n + l.num, 0);
     if (open.orders >= config.orderOpenMax || open.units + units > config.orderOpenUnitsMax) {
       return (await replayed()) ?? fail('ORDER_OPEN_LIMIT', { orders: config.orderOpenMax, units: config.orderOpenUnitsMax });
@@ -213,8 +213,10 @@ export function createTakeOrder({ db, config, repo, reads, now }: OrderUseCaseDe
             lines,
             tx,
           );
-          // The priced kind beside place_order, not in it: its signature stays as it is (issue 37).
-          if (p.id !== undefined) await repo.setPricedKind(tx, p.id, pricedPaymentKind);
+          // The priced kind beside place_order, not in it: its signature stays as it is (issue 37). The
+          // column's default is the default kind (migration 1510; orders.test.ts holds them equal), so an
+          // order priced for it writes nothing more.
+          if (p.id !== undefined && pricedPaymentKind !== DEFAULT_PRICED_KIND) await repo.setPricedKind(tx, p.id, pricedPaymentKind);
           if (p.id !== undefined) await tellOrder(tx, p.id, 'order_placed');
           return p;
         });
