@@ -125,8 +125,6 @@ export async function startServer(
       // The load tests measure a server that has run for a while: the embedded database's WebAssembly
       // optimised before the first request, as servers did before decision 477 (figures stay comparable).
       WASM_OPTIMISE_AT_START: process.env.WASM_OPTIMISE_AT_START ?? '1',
-      ORDER_OPEN_MAX: '1000000',
-      ORDER_OPEN_UNITS_MAX: '1000000',
       ...opts.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -180,6 +178,51 @@ export async function callApi<T = any>(ctx: Pick<BenchContext, 'baseUrl'>, callP
   return json!.data as T;
 }
 
+/**
+ * Calls as shoppers make them (order-load.ts's `ShopperCall`): each from the loopback address it names (its
+ * own source address, as each shopper has one), signed in with its token; answers `data`, throws otherwise.
+ */
+export function shopperCaller(ctx: Pick<BenchContext, 'baseUrl'>) {
+  const base = new URL(ctx.baseUrl);
+  return (callPath: string, body: unknown, as: { token?: string; address?: string } = {}) =>
+    new Promise<any>((resolve, reject) => {
+      const payload = JSON.stringify(body);
+      const req = http.request(
+        {
+          host: base.hostname,
+          port: base.port,
+          path: `/api/${callPath}`,
+          method: 'POST',
+          ...(as.address ? { localAddress: as.address } : {}),
+          headers: {
+            'content-type': 'application/json',
+            'accept-language': 'en',
+            'content-length': Buffer.byteLength(payload),
+            ...(as.token ? { authorization: `Bearer ${as.token}` } : {}),
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString();
+            const json = (() => {
+              try {
+                return JSON.parse(text) as { data?: unknown; errorMessage?: string };
+              } catch {
+                return null;
+              }
+            })();
+            if (res.statusCode !== 200) reject(new Error(`${callPath} answered ${res.statusCode}: ${json?.errorMessage ?? text.slice(0, 200)}`));
+            else resolve(json?.data);
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
+}
+
 export const atLeast = (value: number, min: number) => ({ goal: `≥ ${min}`, pass: value >= min });
 export const atMost = (value: number, max: number) => ({ goal: `≤ ${max}`, pass: value <= max });
 
@@ -196,10 +239,10 @@ export interface LoadOptions {
    */
   requests?: { path?: string; body: unknown }[];
   /**
-   * Builds each request's body as it is sent (e.g. a new idempotency key per order). Overrides `body`
-   * and `requests`; `nextBody()` is also called for warm-up requests.
+   * Builds each request as it is sent: its body (e.g. a new idempotency key per order) and headers of its
+   * own (e.g. the buyer's token). Overrides `body` and `requests`; also called for warm-up requests.
    */
-  nextBody?: () => unknown;
+  nextRequest?: () => { body: unknown; headers?: Record<string, string> };
   /** Sends exactly this many requests (no warm-up, no time limit) instead of running for `durationSec`. */
   amount?: number;
   connections?: number;
@@ -227,12 +270,22 @@ export const BROWSER_CALL_HEADERS = { 'content-type': 'application/json', 'accep
  * req/s, p50 and p99 latency, and any errors or non-2xx answers, and returns them.
  */
 export async function loadTest(ctx: BenchContext, opts: LoadOptions): Promise<LoadResult> {
-  const method = opts.body === undefined && !opts.requests && !opts.nextBody ? ('GET' as const) : ('POST' as const);
+  const method = opts.body === undefined && !opts.requests && !opts.nextRequest ? ('GET' as const) : ('POST' as const);
   const headers = { ...BROWSER_CALL_HEADERS, ...opts.headers };
   const url = new URL(opts.path, ctx.baseUrl);
-  const nextBody = opts.nextBody;
-  const requests = nextBody
-    ? [{ method, path: url.pathname, headers, setupRequest: (req: { body?: string }) => ({ ...req, body: JSON.stringify(nextBody()) }) }]
+  const nextRequest = opts.nextRequest;
+  const requests = nextRequest
+    ? [
+        {
+          method,
+          path: url.pathname,
+          headers,
+          setupRequest: (req: { body?: string; headers?: Record<string, string> }) => {
+            const next = nextRequest();
+            return { ...req, body: JSON.stringify(next.body), headers: { ...req.headers, ...next.headers } };
+          },
+        },
+      ]
     : opts.requests?.map((r) => ({ method, path: r.path ?? url.pathname, headers, body: JSON.stringify(r.body) }));
   const common = {
     url: url.href,
@@ -452,7 +505,7 @@ export async function compareWithBare(
   // (a search not yet kept: hundreds of ms on a busy machine) is not what its first round measures.
   for (const t of [BARE_ROUTE, ...targets] as typeof targets) {
     const opts = { ...shared, ...t, warmUpSec: 0 };
-    if (opts.requests && !opts.nextBody) await loadTest(silent, { ...opts, amount: opts.requests.length * (opts.connections ?? 20) });
+    if (opts.requests && !opts.nextRequest) await loadTest(silent, { ...opts, amount: opts.requests.length * (opts.connections ?? 20) });
     await loadTest(silent, { ...opts, durationSec: 1 });
     await opts.afterRun?.();
   }

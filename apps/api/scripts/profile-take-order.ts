@@ -11,7 +11,8 @@
  * round trip of the pg client. Prints per order: statements, their kinds and time, and the time of the
  * whole call (wall, one at a time: nothing else waits). PROFILE_DATABASE keeps the PostgreSQL database
  * it created (named shop_profile_<pid>) instead of dropping it; PROFILE_CPU=<file> writes a CPU profile of
- * the measured orders. The member's open-order limit is lifted (ORDER_OPEN_MAX), as the bench's server does.
+ * the measured orders. The orders are placed by buyers registered first, each holding at most a member's
+ * open orders (decision 617), as the bench places them.
  */
 import fs from 'node:fs';
 import inspector from 'node:inspector/promises';
@@ -28,7 +29,7 @@ import { buildApp } from '../src/app.ts';
 import { cpuMs, pgliteCpuClock, profileDatabase, timePgStatements } from './statement-timer.ts';
 import { injectCaller } from '../test/inject-call.ts';
 import type { OrderTotals } from '@shop/contract';
-import { orderStream, spreadUnits } from '../../../bench/order-load.ts';
+import { buyersFor, orderStream, registerBuyers, spreadUnits, type ShopperCall } from '../../../bench/order-load.ts';
 
 const N = Number(process.argv[2] ?? 300);
 const serverUrl = process.env.DATABASE_URL || undefined;
@@ -132,8 +133,6 @@ async function main() {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-profile-'));
   }
   const config = readConfig({
-    ORDER_OPEN_MAX: '1000000',
-    ORDER_OPEN_UNITS_MAX: '1000000',
     ...process.env,
     DATABASE_URL: dbUrl ?? '',
     DATA_DIR: dataDir ?? '/tmp/unused',
@@ -152,6 +151,20 @@ async function main() {
   const call = injectCaller(app);
   try {
     const { accessToken: token } = await call('app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' });
+    // The orders' buyers, as the bench registers them (order-load.ts): each from an address of its own.
+    const shopper: ShopperCall = async (callPath, body, as = {}) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/${callPath}`,
+        remoteAddress: as.address,
+        headers: { 'content-type': 'application/json', ...(as.token ? { authorization: `Bearer ${as.token}` } : {}) },
+        payload: JSON.stringify(body),
+      });
+      if (res.statusCode !== 200) throw new Error(`${callPath}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+      return (JSON.parse(res.body) as { data: unknown }).data;
+    };
+    const WARM_UP = 50;
+    const buyers = await registerBuyers(shopper, buyersFor(WARM_UP + N), 0);
     const stock = await database.query<{ id: number; qty: number }>(
       `select k.id, s.qty from skus k join spus p on p.id = k.spu_id join sku_stocks s on s.sku_id = k.id and s.store_code = 'ESHOP'
         where k.status = 'on' and p.status = 'on' and s.qty > 0 order by s.qty desc, k.id limit 400`,
@@ -160,9 +173,12 @@ async function main() {
     const priced = new Map<number, OrderTotals>();
     for (const r of stock) priced.set(Number(r.id), await call('app/page/order/preview', { skuList: [{ skuId: Number(r.id), num: 1 }] }, token));
     // The bench's orders (bench/order-load.ts): the same request, so the figures compare.
-    const stream = orderStream(units, priced, `profile-${Date.now().toString(36)}`);
-    const order = () => call('app/page/order/takeOrder', stream.next(), token);
-    for (let k = 0; k < 50; k++) await order(); // warm-up: compiled paths, caches filled
+    const stream = orderStream(units, priced, `profile-${Date.now().toString(36)}`, buyers);
+    const order = () => {
+      const next = stream.next();
+      return call('app/page/order/takeOrder', next.body, next.token);
+    };
+    for (let k = 0; k < WARM_UP; k++) await order(); // warm-up: compiled paths, caches filled
     stats.clear();
     recording = true;
     // PROFILE_CPU=<file.cpuprofile>: a CPU profile of the measured orders alone (not the seed or the warm-up).
