@@ -205,6 +205,44 @@ describe("a member's open orders are capped (decision 186)", () => {
   });
 });
 
+describe("a member's orders sent at once cannot pass the open-order limit together (decision 618)", () => {
+  it('of six orders sent at once with room for two, two are placed and four answer 40580', async () => {
+    const capped = await createTestApp({ env: { ORDER_OPEN_MAX: '2' } });
+    try {
+      const token = (await capped.call('app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' })).body.data
+        .accessToken as string;
+      const skus = await capped.database.query<{ id: number }>(
+        `select k.id from skus k join spus p on p.id = k.spu_id join sku_stocks s on s.sku_id = k.id and s.store_code = 'CWB'
+         where k.status = 'on' and p.status = 'on' and s.qty >= 2 order by k.id limit 6`,
+      );
+      const { takeOrderBody } = await import('./orders-fixture.ts');
+      const bodies = await Promise.all(
+        skus.map(async (k, i) => {
+          const skuList = [{ skuId: k.id, num: 1 }];
+          const preview = (await capped.call('app/page/order/preview', { skuList, giftSkuList: [] }, { token })).body.data;
+          return takeOrderBody(`at-once-${i}`, skuList, preview, { pickupStoreCode: 'CWB' });
+        }),
+      );
+      const answers = await Promise.all(bodies.map((b) => capped.call('app/page/order/takeOrder', b, { token, lang: 'en' })));
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(2);
+      const refused = answers.filter((a) => a.status !== 200);
+      expect(refused.map((a) => a.body.errorCode)).toEqual([40580, 40580, 40580, 40580]);
+      expect(refused[0]!.body.errorMessage).toContain('at most 2 orders');
+      const [open] = await capped.database.query<{ n: number }>(
+        `select count(*)::int as n from orders o join members m on m.id = o.member_id where m.phone = '91234567' and o.status = 'pending_payment'`,
+      );
+      expect(open!.n).toBe(2);
+      // A replay of a placed order at the limit answers that order, not the limit.
+      const placedIndex = answers.findIndex((a) => a.status === 200);
+      const again = await capped.call('app/page/order/takeOrder', bodies[placedIndex], { token, lang: 'en' });
+      expect(again.status).toBe(200);
+      expect(again.body.data.replayed).toBe(true);
+    } finally {
+      await capped.close();
+    }
+  });
+});
+
 describe("a member's open units are capped too, read no further than the orders' cap", () => {
   it('refuses by units under the orders cap, then by orders at it', async () => {
     const capped = await createTestApp({ env: { ORDER_OPEN_MAX: '3', ORDER_OPEN_UNITS_MAX: '3' } });

@@ -73,6 +73,12 @@ export interface NewOrder extends Omit<OrderCore, 'memberId'> {
   now: Date;
 }
 
+/** A member's limits on orders holding stock and their units (decision 186), checked by the order's write. */
+export interface OpenHolds {
+  ordersMax: number;
+  unitsMax: number;
+}
+
 export type NewOrderLine = Omit<OrderLineRow, 'orderId'> & { promotionId: number | null };
 
 const ORDER_COLUMNS = sql`o.id, o.order_no as "orderNo", o.member_id as "memberId", o.store_code as "storeCode", o.status,
@@ -166,24 +172,6 @@ export function createOrdersRepository(db: Db) {
       return row?.id;
     },
 
-    /**
-     * A member's orders holding stock (unpaid or reserved) and their units (decision 186), reading at most
-     * `ordersMax` orders: with that many
-     * the member is at the limit whatever the units, and with fewer every open order was read, so the
-     * check against the limits is exact while the read stays as short as the limit (staff can still make
-     * orders for a member beyond it).
-     */
-    async openHolds(memberId: number, ordersMax: number): Promise<{ orders: number; units: number }> {
-      const [row] = await rows<{ orders: number; units: number }>(
-        db,
-        sql`select count(distinct o.id)::int as orders, coalesce(sum(l.num), 0)::int as units
-            from (select id from orders where member_id = ${memberId} and status in ('pending_payment', 'reserved')
-                   order by id desc limit ${ordersMax}) o
-            left join order_lines l on l.order_id = o.id`,
-      );
-      return row ?? { orders: 0, units: 0 };
-    },
-
     async orderByKey(memberId: number, key: string): Promise<OrderRow | undefined> {
       return oneOrder(sql`o.member_id = ${memberId} and o.idempotency_key = ${key}`);
     },
@@ -236,10 +224,18 @@ export function createOrdersRepository(db: Db) {
      * line's sku still has the price, original price and sale state the order was priced with, locks the
      * stock rows of the skus taken (in sku order) and checks their units, then inserts the order (or
      * nothing when its idempotency key is taken), takes the stock with the conditional update, and writes
-     * lines, sales and the removal of the ordered cart lines. Answers the order id, or why there is none:
-     * `stale` (a price or sale state changed), `short` (too few units), or neither (a replay).
+     * lines, sales and the removal of the ordered cart lines. With `holds` (takeOrder; migration 2020,
+     * decision 618) it first takes the member's order lock and refuses an order that would pass the
+     * member's limits (`overLimit`), and keeps the order's priced kind. Answers the order id, or why there
+     * is none: `overLimit`, `stale` (a price or sale state changed), `short` (too few units), or none (a
+     * replay).
      */
-    async placeOrder(order: NewOrder, lines: NewOrderLine[], exec: Db = db): Promise<{ id: number | undefined; stale: boolean; short: boolean }> {
+    async placeOrder(
+      order: NewOrder,
+      lines: NewOrderLine[],
+      exec: Db = db,
+      holds?: OpenHolds,
+    ): Promise<{ id: number | undefined; stale: boolean; short: boolean; overLimit: boolean }> {
       const lineRows = lines.map((l) => ({
         sku_id: l.skuId,
         spu_id: l.spuId,
@@ -256,26 +252,23 @@ export function createOrdersRepository(db: Db) {
         promotion_id: l.promotionId,
         stock_store_code: l.stockStoreCode ?? order.storeCode,
       }));
-      const [row] = await rows<{ id: number | null; fresh: boolean; enough: boolean }>(
+      const [row] = await rows<{ id: number | null; fresh: boolean; enough: boolean; within?: boolean }>(
         exec,
-        sql`select order_id as id, fresh, enough from place_order(
+        sql`select order_id as id, fresh, enough${holds ? sql`, within_limit as within` : sql``} from place_order(
           ${order.orderNo}::text, ${order.memberId}::int, ${order.merchantCode}::text, ${order.storeCode}::text, ${order.status}::text,
           ${order.takeWay}::text, ${order.pickupStoreCode}::text, ${order.deliveryAddress === null ? null : JSON.stringify(order.deliveryAddress)}::jsonb,
           ${order.remark}::text, ${order.languageType}::text, ${order.idempotencyKey}::text, ${order.requestHash}::text,
           ${order.totalOriginalPrice}::int, ${order.totalPrice}::int, ${order.totalDiscountValue}::int, ${order.priceRounding}::int,
           ${order.totalPayPrice}::int, ${JSON.stringify(order.promotions)}::jsonb, ${order.expiresAt}::timestamptz, ${order.now}::timestamptz,
-          ${JSON.stringify(lineRows)}::jsonb, ${order.cartStoreCode}::text)`,
+          ${JSON.stringify(lineRows)}::jsonb, ${order.cartStoreCode}::text${
+            holds ? sql`, ${order.pricedPaymentKind}::text, ${holds.ordersMax}::int, ${holds.unitsMax}::int` : sql``
+          })`,
       );
       const id = row?.id ?? undefined;
-      return { id: id === null ? undefined : id, stale: !row?.fresh, short: !!row?.fresh && !row?.enough };
+      return { id: id === null ? undefined : id, stale: !row?.fresh, short: !!row?.fresh && !row?.enough, overLimit: row?.within === false };
     },
 
     /** Moves an order between statuses if it is still in one of `from`; answers whether it moved. */
-    /** The kind of payment the new order's price assumed (decision 357), in takeOrder's transaction. */
-    async setPricedKind(exec: Db, orderId: number, kind: PricedKind): Promise<void> {
-      await exec.execute(sql`update orders set priced_payment_kind = ${kind} where id = ${orderId}`);
-    },
-
     async transition(
       exec: Db,
       orderId: number,

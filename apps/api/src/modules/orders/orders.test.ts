@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_PRICED_KIND, ORDER, takeOrderTotals } from '@shop/contract';
+import { ORDER, takeOrderTotals } from '@shop/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { PREVIEW_SNAPSHOT_MS } from './orders.service.ts';
 
@@ -219,14 +219,6 @@ describe('takeOrder', () => {
 
     const reused = await order([{ skuId: ring.id, num: 1 }], { key });
     expect([reused.status, reused.body.errorCode]).toEqual([409, 40508]);
-  });
-
-  it("an order priced for the default kind is written without a second statement: the column's default is that kind", async () => {
-    // takeOrder leaves priced_payment_kind to the column's default when the order is priced for a card.
-    const [col] = await q<{ d: string }>(
-      `select column_default as d from information_schema.columns where table_name = 'orders' and column_name = 'priced_payment_kind'`,
-    );
-    expect(col!.d).toBe(`'${DEFAULT_PRICED_KIND}'::text`);
   });
 
   it('refuses a client total that differs, in the request language, writing nothing', async () => {

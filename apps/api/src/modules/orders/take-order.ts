@@ -117,13 +117,6 @@ export function createTakeOrder({ db, config, repo, reads, now }: OrderUseCaseDe
       deliveryAddress = address;
     }
 
-    // One account cannot hold a shop's stock hostage (decision 186). Checked before the order is written;
-    // parallel orders of one member may pass together, by at most the requests in flight.
-    const open = await repo.openHolds(memberId, config.orderOpenMax);
-    const units = [...r.skuList, ...r.giftSkuList].reduce((n, l) => n + l.num, 0);
-    if (open.orders >= config.orderOpenMax || open.units + units > config.orderOpenUnitsMax) {
-      return (await replayed()) ?? fail('ORDER_OPEN_LIMIT', { orders: config.orderOpenMax, units: config.orderOpenUnitsMax });
-    }
     // An order meant to be paid at the shop by a member whose phone is not proven holds at most a few
     // units of one piece unpaid (decision 400); choosing pay at the shop later is checked by payOrder.
     if (r.paymentMethod === 'at_shop' && !(await phoneProven(db, memberId))) {
@@ -212,11 +205,10 @@ export function createTakeOrder({ db, config, repo, reads, now }: OrderUseCaseDe
             },
             lines,
             tx,
+            // One account cannot hold a shop's stock hostage (decision 186): the write checks the member's
+            // open orders under the member's lock, so orders sent at once cannot pass the limit together.
+            { ordersMax: config.orderOpenMax, unitsMax: config.orderOpenUnitsMax },
           );
-          // The priced kind beside place_order, not in it: its signature stays as it is (issue 37). The
-          // column's default is the default kind (migration 1510; orders.test.ts holds them equal), so an
-          // order priced for it writes nothing more.
-          if (p.id !== undefined && pricedPaymentKind !== DEFAULT_PRICED_KIND) await repo.setPricedKind(tx, p.id, pricedPaymentKind);
           if (p.id !== undefined) await tellOrder(tx, p.id, 'order_placed');
           return p;
         });
@@ -261,6 +253,7 @@ export function createTakeOrder({ db, config, repo, reads, now }: OrderUseCaseDe
           replayed: false,
         };
       }
+      if (placed.overLimit) return (await replayed()) ?? fail('ORDER_OPEN_LIMIT', { orders: config.orderOpenMax, units: config.orderOpenUnitsMax });
       if (!placed.stale && !placed.short) return (await replayed()) ?? fail('SERVER_BUSY');
       if (placed.stale) reads.forgetSkus([...take.keys()]);
       if (read === 'kept' || (placed.stale && attempt < 5)) {
