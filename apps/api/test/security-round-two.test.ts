@@ -178,91 +178,72 @@ describe('payment providers are configured (decision 182)', () => {
   });
 });
 
+/**
+ * A fresh app with these open-order limits (decision 186), the demo member signed in, `n` skus on sale with
+ * at least `qty` units at Causeway Bay, and `take(key, skuId, num, lang)`: a pick-up order there at its
+ * preview's totals.
+ */
+async function cappedShop(env: Record<string, string>, n: number, qty: number) {
+  const app = await createTestApp({ env });
+  const token = (await app.call('app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' })).body.data.accessToken as string;
+  const skus = await app.database.query<{ id: number }>(
+    `select k.id from skus k join spus p on p.id = k.spu_id join sku_stocks s on s.sku_id = k.id and s.store_code = 'CWB'
+     where k.status = 'on' and p.status = 'on' and s.qty >= ${qty} order by k.id limit ${n}`,
+  );
+  const { takeOrderBody } = await import('./orders-fixture.ts');
+  const bodyOf = async (key: string, skuId: number, num: number) => {
+    const skuList = [{ skuId, num }];
+    const preview = (await app.call('app/page/order/preview', { skuList, giftSkuList: [] }, { token })).body.data;
+    return takeOrderBody(key, skuList, preview, { pickupStoreCode: 'CWB' });
+  };
+  const send = (body: unknown, lang = 'en') => app.call('app/page/order/takeOrder', body, { token, lang });
+  const take = async (key: string, skuId: number, num: number, lang = 'en') => send(await bodyOf(key, skuId, num), lang);
+  return { app, token, skus, bodyOf, send, take };
+}
+
 describe("a member's open orders are capped (decision 186)", () => {
   it('past ORDER_OPEN_MAX unpaid orders the next one answers 40580', async () => {
-    const capped = await createTestApp({ env: { ORDER_OPEN_MAX: '2' } });
+    const { app, token, skus, take } = await cappedShop({ ORDER_OPEN_MAX: '2' }, 3, 2);
     try {
-      const token = (await capped.call('app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' })).body.data
-        .accessToken as string;
-      const skus = await capped.database.query<{ id: number }>(
-        `select k.id from skus k join spus p on p.id = k.spu_id join sku_stocks s on s.sku_id = k.id and s.store_code = 'CWB'
-         where k.status = 'on' and p.status = 'on' and s.qty >= 2 order by k.id limit 3`,
-      );
-      await placeOrder(capped, token, [{ skuId: skus[0]!.id, num: 1 }]);
-      await placeOrder(capped, token, [{ skuId: skus[1]!.id, num: 1 }]);
-      const preview = (await capped.call('app/page/order/preview', { skuList: [{ skuId: skus[2]!.id, num: 1 }], giftSkuList: [] }, { token })).body.data;
-      const { takeOrderBody } = await import('./orders-fixture.ts');
-      const third = await capped.call(
-        'app/page/order/takeOrder',
-        takeOrderBody('cap-test-third', [{ skuId: skus[2]!.id, num: 1 }], preview, { pickupStoreCode: 'CWB' }),
-        { token, lang: 'en' },
-      );
+      await placeOrder(app, token, [{ skuId: skus[0]!.id, num: 1 }]);
+      await placeOrder(app, token, [{ skuId: skus[1]!.id, num: 1 }]);
+      const third = await take('cap-test-third', skus[2]!.id, 1);
       expect(third.status).toBe(409);
       expect(third.body.errorCode).toBe(40580);
     } finally {
-      await capped.close();
+      await app.close();
     }
   });
-});
 
-describe("a member's orders sent at once cannot pass the open-order limit together (decision 618)", () => {
-  it('of six orders sent at once with room for two, two are placed and four answer 40580', async () => {
-    const capped = await createTestApp({ env: { ORDER_OPEN_MAX: '2' } });
+  it('of six orders of one member sent at once with room for two, two are placed and four answer 40580 (decision 618)', async () => {
+    const { app, skus, bodyOf, send } = await cappedShop({ ORDER_OPEN_MAX: '2' }, 6, 2);
     try {
-      const token = (await capped.call('app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' })).body.data
-        .accessToken as string;
-      const skus = await capped.database.query<{ id: number }>(
-        `select k.id from skus k join spus p on p.id = k.spu_id join sku_stocks s on s.sku_id = k.id and s.store_code = 'CWB'
-         where k.status = 'on' and p.status = 'on' and s.qty >= 2 order by k.id limit 6`,
-      );
-      const { takeOrderBody } = await import('./orders-fixture.ts');
-      const bodies = await Promise.all(
-        skus.map(async (k, i) => {
-          const skuList = [{ skuId: k.id, num: 1 }];
-          const preview = (await capped.call('app/page/order/preview', { skuList, giftSkuList: [] }, { token })).body.data;
-          return takeOrderBody(`at-once-${i}`, skuList, preview, { pickupStoreCode: 'CWB' });
-        }),
-      );
-      const answers = await Promise.all(bodies.map((b) => capped.call('app/page/order/takeOrder', b, { token, lang: 'en' })));
+      const bodies = await Promise.all(skus.map((k, i) => bodyOf(`at-once-${i}`, k.id, 1)));
+      const answers = await Promise.all(bodies.map((b) => send(b)));
       expect(answers.filter((a) => a.status === 200)).toHaveLength(2);
       const refused = answers.filter((a) => a.status !== 200);
       expect(refused.map((a) => a.body.errorCode)).toEqual([40580, 40580, 40580, 40580]);
       expect(refused[0]!.body.errorMessage).toContain('at most 2 orders');
-      const [open] = await capped.database.query<{ n: number }>(
+      const [open] = await app.database.query<{ n: number }>(
         `select count(*)::int as n from orders o join members m on m.id = o.member_id where m.phone = '91234567' and o.status = 'pending_payment'`,
       );
       expect(open!.n).toBe(2);
       // A replay of a placed order at the limit answers that order, not the limit.
-      const placedIndex = answers.findIndex((a) => a.status === 200);
-      const again = await capped.call('app/page/order/takeOrder', bodies[placedIndex], { token, lang: 'en' });
+      const again = await send(bodies[answers.findIndex((a) => a.status === 200)]);
       expect(again.status).toBe(200);
       expect(again.body.data.replayed).toBe(true);
     } finally {
-      await capped.close();
+      await app.close();
     }
   });
-});
 
-describe("a member's open units are capped too, read no further than the orders' cap", () => {
-  it('refuses by units under the orders cap, then by orders at it', async () => {
-    const capped = await createTestApp({ env: { ORDER_OPEN_MAX: '3', ORDER_OPEN_UNITS_MAX: '3' } });
+  it("refuses by units under the orders' cap, then by orders at it: the open orders read no further than the cap", async () => {
+    const { app, token, skus, take } = await cappedShop({ ORDER_OPEN_MAX: '3', ORDER_OPEN_UNITS_MAX: '3' }, 4, 3);
     try {
-      const token = (await capped.call('app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' })).body.data
-        .accessToken as string;
-      const skus = await capped.database.query<{ id: number }>(
-        `select k.id from skus k join spus p on p.id = k.spu_id join sku_stocks s on s.sku_id = k.id and s.store_code = 'CWB'
-         where k.status = 'on' and p.status = 'on' and s.qty >= 3 order by k.id limit 4`,
-      );
-      const { takeOrderBody } = await import('./orders-fixture.ts');
-      const take = async (key: string, skuId: number, num: number) => {
-        const skuList = [{ skuId, num }];
-        const preview = (await capped.call('app/page/order/preview', { skuList, giftSkuList: [] }, { token })).body.data;
-        return capped.call('app/page/order/takeOrder', takeOrderBody(key, skuList, preview, { pickupStoreCode: 'CWB' }), { token, lang: 'zh-CN' });
-      };
-      await placeOrder(capped, token, [{ skuId: skus[0]!.id, num: 1 }]);
-      await placeOrder(capped, token, [{ skuId: skus[1]!.id, num: 1 }]);
+      await placeOrder(app, token, [{ skuId: skus[0]!.id, num: 1 }]);
+      await placeOrder(app, token, [{ skuId: skus[1]!.id, num: 1 }]);
       // 2 orders and 2 units held: 2 more units would make 4 > 3.
-      const byUnits = await take('units-cap-two', skus[2]!.id, 2);
+      const byUnits = await take('units-cap-two', skus[2]!.id, 2, 'zh-CN');
       expect(byUnits.status).toBe(409);
       expect(byUnits.body.errorCode).toBe(40580);
       expect(byUnits.body.errorMessage).toContain('最多 3 张、3 件');
@@ -272,7 +253,7 @@ describe("a member's open units are capped too, read no further than the orders'
       expect(byOrders.status).toBe(409);
       expect(byOrders.body.errorCode).toBe(40580);
     } finally {
-      await capped.close();
+      await app.close();
     }
   });
 });
