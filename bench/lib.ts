@@ -168,14 +168,7 @@ export function percentile(values: readonly number[], p: number): number {
 
 /** POSTs a call and answers its `data`; throws on any non-2xx answer. */
 export async function callApi<T = any>(ctx: Pick<BenchContext, 'baseUrl'>, callPath: string, body: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${ctx.baseUrl}/api/${callPath}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': 'en', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json().catch(() => null)) as { data?: T; errorMessage?: string } | null;
-  if (!res.ok) throw new Error(`${callPath} answered ${res.status}: ${json?.errorMessage ?? ''}`);
-  return json!.data as T;
+  return (await shopperCaller(ctx)(callPath, body, { token })) as T;
 }
 
 /**

@@ -152,17 +152,7 @@ async function main() {
   try {
     const { accessToken: token } = await call('app/page/user/login', { account: '91234567', phoneAreaCode: '852', password: 'Jade2026a' });
     // The orders' buyers, as the bench registers them (order-load.ts): each from an address of its own.
-    const shopper: ShopperCall = async (callPath, body, as = {}) => {
-      const res = await app.inject({
-        method: 'POST',
-        url: `/api/${callPath}`,
-        remoteAddress: as.address,
-        headers: { 'content-type': 'application/json', ...(as.token ? { authorization: `Bearer ${as.token}` } : {}) },
-        payload: JSON.stringify(body),
-      });
-      if (res.statusCode !== 200) throw new Error(`${callPath}: ${res.statusCode} ${res.body.slice(0, 300)}`);
-      return (JSON.parse(res.body) as { data: unknown }).data;
-    };
+    const shopper: ShopperCall = (callPath, body, as = {}) => call(callPath, body, as.token, as.address);
     const WARM_UP = 50;
     const buyers = await registerBuyers(shopper, buyersFor(WARM_UP + N), 0);
     const stock = await database.query<{ id: number; qty: number }>(

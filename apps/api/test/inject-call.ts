@@ -5,10 +5,12 @@ import type { FastifyInstance } from 'fastify';
  * them: answers the call's `data`; anything but 200 throws with the status and the start of the body.
  */
 export function injectCaller(app: Pick<FastifyInstance, 'inject'>) {
-  return async (path: string, body: unknown, token?: string) => {
+  /** `address`: the caller's address as the server sees it (sign-ups and logins are limited per address). */
+  return async (path: string, body: unknown, token?: string, address?: string) => {
     const res = await app.inject({
       method: 'POST',
       url: `/api/${path}`,
+      ...(address ? { remoteAddress: address } : {}),
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       payload: JSON.stringify(body),
     });
