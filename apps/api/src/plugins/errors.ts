@@ -55,8 +55,16 @@ export function registerErrorHandling(app: FastifyInstance) {
 }
 
 /**
+ * A body that may hold a key named `__proto__` or `constructor`: it names one in plain text, or it has a
+ * `\u` escape, the only way JSON can spell those letters otherwise (`"\u005f_proto__"`).
+ */
+const MAY_HOLD_FORBIDDEN_KEY = /__proto__|constructor|\\u/;
+
+/**
  * JSON bodies: an empty body reads as `{}` (calls without payload), anything unparsable is a 400.
- * Keys named `__proto__` or `constructor` are refused outright rather than silently kept.
+ * Keys named `__proto__` or `constructor` are refused outright rather than silently kept. Only a body that
+ * may hold one is parsed with the checking reviver: a reviver makes JSON.parse several times slower
+ * (4 µs against 0.6 for an order preview's body, 5 % of the preview's CPU, decision 619).
  */
 export function registerJsonParser(app: FastifyInstance) {
   app.removeContentTypeParser('application/json');
@@ -64,15 +72,18 @@ export function registerJsonParser(app: FastifyInstance) {
     const text = (body as string).trim();
     if (text === '') return done(null, {});
     try {
-      done(
-        null,
-        JSON.parse(text, (key, value) => {
-          if (key === '__proto__' || key === 'constructor') throw new SyntaxError('forbidden key');
-          return value;
-        }),
-      );
+      done(null, parseJsonBody(text));
     } catch {
       done(new AppError('INVALID_JSON'), undefined);
     }
+  });
+}
+
+/** A request body's JSON; throws on bad JSON and on a key named `__proto__` or `constructor`. */
+export function parseJsonBody(text: string): unknown {
+  if (!MAY_HOLD_FORBIDDEN_KEY.test(text)) return JSON.parse(text);
+  return JSON.parse(text, (key, value: unknown) => {
+    if (key === '__proto__' || key === 'constructor') throw new SyntaxError('forbidden key');
+    return value;
   });
 }
