@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vit
 import { z } from 'zod';
 import { defineCall, MEMBER, PUBLIC, staffOnly, type Access } from '@shop/contract';
 import { registerSecurity } from '../plugins/security.ts';
-import { brotliWindow, CallRouter, negotiateEncoding, PreparedAnswer, SENDS_BEFORE_BEST, type CallHandler } from './call-router.ts';
+import { CallRouter, negotiateEncoding, PreparedAnswer, SENDS_BEFORE_BEST, type CallHandler } from './call-router.ts';
+import { brotliOptions, brotliWindow, FAST } from './compression.ts';
 import type { Session } from './context.ts';
 
 /* A prepared answer goes out exactly as a plain answer would: same envelope, same bytes once decoded. */
@@ -68,6 +69,16 @@ describe('PreparedAnswer', () => {
     for (let n = 1; n < SENDS_BEFORE_BEST; n++) await prepared.compressed('br');
     await vi.waitFor(async () => expect(await prepared.compressed('br')).toEqual(best));
     expect(zlib.gunzipSync(await prepared.compressed('gzip')).toString()).toBe(prepared.body.toString());
+  });
+
+  it("a per-request answer goes out at the same fast quality, brotli's window fitted to it (decision 619)", async () => {
+    const body = Buffer.from(JSON.stringify({ data: big }));
+    const br = await post('/api/test/plain', 'br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload).toEqual(zlib.brotliCompressSync(body, brotliOptions(body.length, FAST.br)));
+    const gz = await post('/api/test/plain', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload).toEqual(zlib.gzipSync(body, { level: FAST.gzip }));
   });
 
   it('leaves a small answer uncompressed', async () => {

@@ -1,10 +1,9 @@
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { z } from 'zod';
 import { findControlCharacter, firstLoginResetPassword, isControlCharacterIssue, loginInfo, logout, type CallDef } from '@shop/contract';
 import { AppError } from './app-error.ts';
+import { COMPRESS_MIN_BYTES, compress } from './compression.ts';
 import { jsonBytes } from './kept-json.ts';
 import { requestLang } from './request-lang.ts';
 import type { CallContext, MemberContext, StaffContext } from './context.ts';
@@ -15,55 +14,12 @@ type Answer<C extends CallDef> = z.input<C['response']> | PreparedAnswer<z.input
 
 export type CallHandler<C extends CallDef> = (input: z.output<C['request']>, ctx: Ctx<C>) => Promise<Answer<C>> | Answer<C>;
 
-/** Answers shorter than this are sent uncompressed (as @fastify/compress does with the same threshold). */
-export const COMPRESS_MIN_BYTES = 1024;
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
 /**
  * Sends of a prepared answer in one encoding before it is compressed at the best quality (decision 520):
  * brotli 11 costs about 115 ms of CPU for a 70 KB search answer and saves 2.6 KB a send over the fast
  * quality, so only an answer asked many times (the start-up answer, a popular search) earns it (decision 530).
  */
 export const SENDS_BEFORE_BEST = 20;
-
-/**
- * Quality of the first sends of an answer: brotli 1 / gzip 1 (decisions 530, 546), the best once asked again
- * and again. Brotli 1 takes its fast path: 0.12–0.14 ms of CPU for a 70 KB search answer against 0.25–0.28 ms
- * at 2, for 8 % more bytes (6.7 KB against 6.2 KB).
- */
-const FAST = { br: 1, gzip: 1 } as const;
-const BEST = { br: 11, gzip: 9 } as const;
-
-/**
- * Brotli's window fitted to the body (at least 2^16, at most its default 2^22): the same bytes for a body
- * shorter than the window, but each compression allocates and clears a few hundred KB instead of several
- * MB. Ten at once in libuv's pool cost 2–3× the CPU of one at a time with the default window (decision 530).
- */
-export const brotliWindow = (bytes: number) => Math.min(22, Math.max(16, Math.ceil(Math.log2(bytes + 1))));
-
-/**
- * The body compressed for one encoding. The fast quality is done in line: 0.35 ms for a 70 KB search
- * answer on this thread, against 0.7–0.9 ms of CPU in libuv's pool when ten are asked at once (the hand-
- * over costs more than the work, decision 530). The best quality (tens of ms) goes to the pool.
- */
-function compress(body: Buffer, encoding: 'br' | 'gzip', best: boolean): Promise<Buffer> {
-  const level = (best ? BEST : FAST)[encoding];
-  const brotliOptions = {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: level,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      [zlib.constants.BROTLI_PARAM_LGWIN]: brotliWindow(body.length),
-    },
-  };
-  if (best) return encoding === 'gzip' ? gzip(body, { level }) : brotli(body, brotliOptions);
-  try {
-    return Promise.resolve(encoding === 'gzip' ? zlib.gzipSync(body, { level }) : zlib.brotliCompressSync(body, brotliOptions));
-  } catch (err) {
-    return Promise.reject(err instanceof Error ? err : new Error(String(err)));
-  }
-}
 
 /**
  * A call's answer serialised once to be sent many times — for an answer that changes rarely and is
