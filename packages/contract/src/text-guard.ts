@@ -96,8 +96,30 @@ function oneLine(schemas: unknown[]): boolean {
   });
 }
 
+/** Any control character, line breaks included: what the schema-aware walk below can refuse. */
+const ANY_CONTROL = /[\u0000-\u001f\u007f]/;
+
+/**
+ * Whether a string or key of the value (to the walk's depth) holds any control character. Most bodies hold
+ * none, and this look needs no schema: the walk that names the field, which looks up each child's schema
+ * as it goes, was 2–3 % of an order preview's CPU (decision 619) and now runs only when this finds one.
+ */
+function anyControlCharacter(v: unknown, depth: number): boolean {
+  if (depth > 32) return false;
+  if (typeof v === 'string') return ANY_CONTROL.test(v);
+  if (Array.isArray(v)) return v.some((item) => anyControlCharacter(item, depth + 1));
+  if (v && typeof v === 'object') {
+    for (const k in v) {
+      if (!Object.hasOwn(v, k)) continue;
+      if (ANY_CONTROL.test(k) || anyControlCharacter((v as Record<string, unknown>)[k], depth + 1)) return true;
+    }
+  }
+  return false;
+}
+
 /** The first control character problem in a request value: its path, or undefined. */
 export function findControlCharacter(value: unknown, schema: unknown): (string | number)[] | undefined {
+  if (!anyControlCharacter(value, 0)) return undefined;
   const walk = (v: unknown, schemas: unknown[], path: (string | number)[], depth: number): (string | number)[] | undefined => {
     if (depth > 32) return undefined;
     if (typeof v === 'string') {
