@@ -95,6 +95,8 @@ export interface Config {
   answerCacheBytes: number;
   /** Embedded database's buffer cache in MB (EMBEDDED_SHARED_BUFFERS_MB, default 32; decision 533). */
   embeddedSharedBuffersMb: number;
+  /** Where the embedded database runs (EMBEDDED_DATABASE_THREAD): its own thread (default) or the API's (decision 620). */
+  embeddedDatabaseThread: EmbeddedDatabaseThread;
   /** Rendered image variants on disk (decision 184): MEDIA_CACHE_MB (default 256), MEDIA_CACHE_FILES (20000). */
   mediaCacheBytes: number;
   mediaCacheFiles: number;
@@ -149,6 +151,9 @@ function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: 
  * answers searches, the database builds pages' goods, and the files are read through the system's page cache.
  */
 export const EMBEDDED_SHARED_BUFFERS_MB = 32;
+/** `own`: PGlite on a thread of its own, beside the API's; `shared`: on the API's thread (decision 620). */
+export const EMBEDDED_DATABASE_THREADS = ['own', 'shared'] as const;
+export type EmbeddedDatabaseThread = (typeof EMBEDDED_DATABASE_THREADS)[number];
 
 function positiveMs(env: NodeJS.ProcessEnv, name: string, fallback: number, allowZero = false): number {
   const raw = env[name];
@@ -269,6 +274,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The embedded database lives in the same process: half the answers kept (decision 533).
     answerCacheBytes: positiveMs(env, 'ANSWER_CACHE_MB', env.DATABASE_URL ? 64 : 32) * 1024 * 1024,
     embeddedSharedBuffersMb: positiveMs(env, 'EMBEDDED_SHARED_BUFFERS_MB', EMBEDDED_SHARED_BUFFERS_MB),
+    embeddedDatabaseThread: oneOf(env, 'EMBEDDED_DATABASE_THREAD', EMBEDDED_DATABASE_THREADS, 'own'),
     mediaCacheBytes: positiveMs(env, 'MEDIA_CACHE_MB', 256) * 1024 * 1024,
     mediaCacheFiles: positiveMs(env, 'MEDIA_CACHE_FILES', 20_000),
     mediaRenders: positiveMs(env, 'MEDIA_RENDERS', 1),

@@ -31,6 +31,7 @@ async function main() {
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
     sharedBuffersMb: config.embeddedSharedBuffersMb,
+    ownThread: config.embeddedDatabaseThread === 'own',
   });
   mark('database');
   const applied = await migrate(database, async () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { nextTurn, openDatabase } from './client.ts';
 
 /*
- * The embedded database runs on the API's thread and answers through promises alone: a chain of queries
+ * The embedded database on the API's thread (EMBEDDED_DATABASE_THREAD=shared, and the API's tests; decision
+ * 620 puts a server's on a thread of its own) answers through promises alone: a chain of queries
  * (the start's warm-up) never lets the event loop turn, so no socket was accepted or read until it ended.
  * While `yieldBetweenQueries` is on (the warm-ups, decision 590) each query first lets it turn.
  */

@@ -9,6 +9,7 @@ import { createLocalChangeBus, createPostgresChangeBus, type ChangeBus } from '.
 import { EMBEDDED_SHARED_BUFFERS_MB } from '../config.ts';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import { readTextTypesAsText } from './pglite-text-types.ts';
+import { PgliteThread } from './pglite-thread.ts';
 
 /** The Drizzle handle every repository takes; a transaction handle is one too. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -114,6 +115,8 @@ export async function openDatabase(opts: {
   poolSize?: number;
   /** Embedded only: PostgreSQL's buffer cache in MB (EMBEDDED_SHARED_BUFFERS_MB; decision 533). */
   sharedBuffersMb?: number;
+  /** Embedded only: PGlite on a thread of its own (decision 620), not on the caller's. */
+  ownThread?: boolean;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
@@ -189,24 +192,28 @@ export async function openDatabase(opts: {
     // Before PGlite touches the files: a second process must not open them (decision 120).
     lock = await lockDataDir(dataDir);
   }
+  const options = {
+    ...(dataDir ? { dataDir } : {}),
+    ...(opts.snapshot ? { loadDataDir: opts.snapshot } : {}),
+    ...opts.engine,
+    relaxedDurability: false,
+    // The buffer cache lives in the WebAssembly memory, which grows but never shrinks: bounded by design
+    // (decision 533). The files are read through the system's page cache, which is not this process's.
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${opts.sharedBuffersMb ?? EMBEDDED_SHARED_BUFFERS_MB}MB`],
+  };
   let client: PGlite;
   try {
-    client = await PGlite.create({
-      ...(dataDir ? { dataDir } : {}),
-      ...(opts.snapshot ? { loadDataDir: opts.snapshot } : {}),
-      ...opts.engine,
-      relaxedDurability: false,
-      // The buffer cache lives in the WebAssembly memory, which grows but never shrinks: bounded by design
-      // (decision 533). The files are read through the system's page cache, which is not this process's.
-      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${opts.sharedBuffersMb ?? EMBEDDED_SHARED_BUFFERS_MB}MB`],
-    });
+    if (opts.ownThread) client = (await PgliteThread.open(options)) as unknown as PGlite;
+    else {
+      client = await PGlite.create(options);
+      // drizzle's per-query parsers cost PGlite a copy of its whole parser map each query (decision 616).
+      readTextTypesAsText(client);
+    }
   } catch (err) {
     await lock?.release();
     throw err;
   }
   const observer: Database['observer'] = {};
-  // drizzle's per-query parsers cost PGlite a copy of its whole parser map each query (decision 616).
-  readTextTypesAsText(client);
   const query = client.query.bind(client);
   const database = { yieldBetweenQueries: false };
   client.query = (async (...args: Parameters<typeof query>) => {

@@ -26,7 +26,7 @@ const TEXT_ARRAYS = new Map<number, number>([
 const TEXT_TYPES = new Set<number>([...TEXT_SCALARS, ...TEXT_ARRAYS.keys()]);
 
 /** Whether a query's parsers are drizzle's: each one of its text types, each reading its text as it is. */
-function isDrizzlesTextParsers(parsers: NonNullable<QueryOptions['parsers']>): boolean {
+export function isDrizzlesTextParsers(parsers: NonNullable<QueryOptions['parsers']>): boolean {
   let n = 0;
   for (const key in parsers) {
     if (!TEXT_TYPES.has(Number(key))) return false;

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from './client.ts';
+import { PgliteThread } from './pglite-thread.ts';
 
 /** The rows of a hand-written statement (the repositories that need SQL Drizzle's builder cannot say). */
 export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
@@ -59,7 +60,7 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
 }
 
 /** Which named statements each embedded database (one session) has prepared. */
-const preparedOn = new WeakMap<PGlite, Map<string, Promise<unknown>>>();
+const preparedOn = new WeakMap<PGlite | PgliteThread, Map<string, Promise<unknown>>>();
 
 /** A parameter as a literal of EXECUTE's list (the embedded database cannot bind EXECUTE's parameters). */
 function literal(value: unknown): string {
@@ -80,7 +81,7 @@ function literal(value: unknown): string {
  */
 export async function preparedRows<T>(db: Db, name: string, query: SQL): Promise<T[]> {
   const client = (db as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool) && !(client instanceof PGlite)) return rows<T>(db, query);
+  if (!(client instanceof pg.Pool) && !(client instanceof PGlite) && !(client instanceof PgliteThread)) return rows<T>(db, query);
   const { sql: text, params } = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
   if (client instanceof pg.Pool) return (await client.query({ name, text, values: params })).rows as T[];
   let prepared = preparedOn.get(client);

@@ -1,0 +1,106 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, type PGliteOptions, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import { readTextTypesAsText } from './pglite-text-types.ts';
+import type { ThreadReply, ThreadRequest } from './pglite-thread.ts';
+
+/*
+ * The embedded database's own thread (decision 620): PGlite opened here, and every statement the API's
+ * thread sends run here, in the order sent. PGlite's own lock orders them as it does on one thread: a query
+ * sent while a transaction is open waits for it, the transaction's own statements run inside it.
+ */
+
+const port = parentPort!;
+const options = workerData as PGliteOptions;
+let client: PGlite;
+try {
+  client = await PGlite.create(options);
+} catch (err) {
+  port.postMessage({ id: 0, error: plainError(err) } satisfies ThreadReply);
+  process.exit(1);
+}
+readTextTypesAsText(client);
+/** drizzle's parsers (functions, which cannot cross threads): the same map, rebuilt here. */
+const drizzleParsers = Object.fromEntries([1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182].map((t) => [t, (value: string) => value])) as NonNullable<
+  QueryOptions['parsers']
+>;
+const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void }>();
+/** How each open transaction's `transaction()` call ends: its `end` request's answer. */
+const finished = new Map<number, Promise<null>>();
+/** Ends a transaction without committing: what `transaction()` is told by a rejection. */
+const ROLLED_BACK = Symbol('rolled back');
+
+function plainError(err: unknown): NonNullable<ThreadReply['error']> {
+  const e = err as Record<string, unknown> & { message?: unknown; name?: unknown };
+  const fields: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(e ?? {}))
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') fields[key] = value;
+  return { message: String(e?.message ?? err), name: typeof e?.name === 'string' ? e.name : 'Error', fields };
+}
+
+function queryOptions(req: { rowMode?: 'array' | 'object'; drizzle?: boolean }): QueryOptions | undefined {
+  if (!req.rowMode && !req.drizzle) return undefined;
+  return { ...(req.rowMode ? { rowMode: req.rowMode } : {}), ...(req.drizzle ? { parsers: drizzleParsers } : {}) };
+}
+
+async function handle(req: ThreadRequest): Promise<unknown> {
+  const on = req.tx === undefined ? client : transactions.get(req.tx)?.tx;
+  if (!on) throw new Error('pglite thread: that transaction is over');
+  switch (req.op) {
+    case 'query':
+      return on.query(req.text, req.params, queryOptions(req));
+    case 'exec':
+      return on.exec(req.text, queryOptions(req));
+    case 'rollback':
+      return (on as Transaction).rollback();
+    case 'begin':
+      // Answered once BEGIN has run; the transaction stays open until its `end` (PGlite's transaction() commits
+      // when the callback returns, rolls back when it throws).
+      return new Promise<null>((began, failed) => {
+        let started = false;
+        const done = client.transaction(
+          (tx) =>
+            new Promise<void>((resolve, reject) => {
+              started = true;
+              transactions.set(req.id, { tx, end: (commit) => (commit ? resolve() : reject(ROLLED_BACK)) });
+              began(null);
+            }),
+        );
+        finished.set(
+          req.id,
+          done.then(
+            () => null,
+            (err) => {
+              if (err === ROLLED_BACK) return null;
+              throw err;
+            },
+          ),
+        );
+        done.catch((err) => {
+          if (started) return;
+          finished.delete(req.id);
+          failed(err);
+        });
+      });
+    case 'end': {
+      const open = transactions.get(req.tx!)!;
+      const done = finished.get(req.tx!)!;
+      transactions.delete(req.tx!);
+      finished.delete(req.tx!);
+      open.end(req.commit === true);
+      return done;
+    }
+    case 'dump':
+      return client.dumpDataDir(req.compression);
+    case 'close':
+      await client.close();
+      return null;
+  }
+}
+
+port.on('message', (req: ThreadRequest) => {
+  handle(req).then(
+    (result) => port.postMessage({ id: req.id, result } satisfies ThreadReply),
+    (err) => port.postMessage({ id: req.id, error: plainError(err) } satisfies ThreadReply),
+  );
+});
+port.postMessage({ id: 0, result: null } satisfies ThreadReply);
