@@ -54,6 +54,12 @@ function sendOptions(options: QueryOptions | undefined, tx: number | undefined):
   return sent;
 }
 
+/**
+ * The database thread's young generation in MB. Its objects are rows on their way to the API's thread and die
+ * young; V8's default (as large as the API thread's) kept about 14 MB more resident at 100,000 goods.
+ */
+const DATABASE_THREAD_YOUNG_MB = 4;
+
 export class PgliteThread {
   readonly #worker: Worker;
   readonly #waiting = new Map<number, { resolve: (value: unknown) => void; reject: (err: Error) => void }>();
@@ -66,7 +72,10 @@ export class PgliteThread {
 
   /** Opens PGlite with `options` on a new thread; answers once it is ready (or throws why it could not open). */
   static async open(options: PGliteOptions): Promise<PgliteThread> {
-    const worker = new Worker(new URL('./pglite-thread.worker.ts', import.meta.url), { workerData: options });
+    const worker = new Worker(new URL('./pglite-thread.worker.ts', import.meta.url), {
+      workerData: options,
+      resourceLimits: { maxYoungGenerationSizeMb: DATABASE_THREAD_YOUNG_MB },
+    });
     const thread = new PgliteThread(worker);
     const opened = new Promise<unknown>((resolve, reject) => thread.#waiting.set(0, { resolve, reject }));
     worker.on('message', (reply: ThreadReply) => {
