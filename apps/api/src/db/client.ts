@@ -37,9 +37,10 @@ export interface Database {
   observer: { onQuery?: ((seconds: number) => void) | undefined };
   poolStats?: () => { total: number; idle: number; waiting: number };
   /**
-   * Embedded only: while true, each query first lets the event loop turn (decision 590). PGlite runs on
-   * this thread and answers through promises alone, so a chain of queries (the start's warm-up) would
-   * otherwise hold every connection and request unread until the chain ends.
+   * Embedded only: while true, each query first lets the event loop turn (decision 590). PGlite on this
+   * thread (`shared`) answers through promises alone, so a chain of queries (the start's warm-up) would
+   * otherwise hold every connection and request unread until the chain ends. On its own thread (decision
+   * 620) its answers are messages, which let the loop turn anyway.
    */
   yieldBetweenQueries: boolean;
   close(): Promise<void>;
