@@ -139,7 +139,8 @@ export class PgliteThread {
       result = await fn(tx);
     } catch (err) {
       closed = true;
-      await this.#call({ op: 'end', tx: id, commit: false });
+      // The callback's error is the one to answer, even when the thread cannot roll back (it stopped).
+      await this.#call({ op: 'end', tx: id, commit: false }).catch(() => {});
       throw err;
     }
     closed = true;
