@@ -25,6 +25,9 @@ const TEXT_ARRAYS = new Map<number, number>([
 ]);
 const TEXT_TYPES = new Set<number>([...TEXT_SCALARS, ...TEXT_ARRAYS.keys()]);
 
+/** drizzle's parsers, rebuilt where its own cannot go (the database's own thread, decision 620). */
+export const DRIZZLES_TEXT_PARSERS: NonNullable<QueryOptions['parsers']> = Object.fromEntries([...TEXT_TYPES].map((t) => [t, asText]));
+
 /** Whether a query's parsers are drizzle's: each one of its text types, each reading its text as it is. */
 export function isDrizzlesTextParsers(parsers: NonNullable<QueryOptions['parsers']>): boolean {
   let n = 0;

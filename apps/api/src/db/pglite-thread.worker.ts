@@ -1,6 +1,6 @@
 import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
 import { PGlite, type PGliteOptions, type QueryOptions, type Transaction } from '@electric-sql/pglite';
-import { readTextTypesAsText } from './pglite-text-types.ts';
+import { DRIZZLES_TEXT_PARSERS, readTextTypesAsText } from './pglite-text-types.ts';
 import type { ThreadReply, ThreadRequest } from './pglite-thread.ts';
 
 /*
@@ -19,10 +19,6 @@ try {
   process.exit(1);
 }
 readTextTypesAsText(client);
-/** drizzle's parsers (functions, which cannot cross threads): the same map, rebuilt here. */
-const drizzleParsers = Object.fromEntries([1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182].map((t) => [t, (value: string) => value])) as NonNullable<
-  QueryOptions['parsers']
->;
 const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void }>();
 /** How each open transaction's `transaction()` call ends: its `end` request's answer. */
 const finished = new Map<number, Promise<null>>();
@@ -39,7 +35,7 @@ function plainError(err: unknown): NonNullable<ThreadReply['error']> {
 
 function queryOptions(req: { rowMode?: 'array' | 'object'; drizzle?: boolean }): QueryOptions | undefined {
   if (!req.rowMode && !req.drizzle) return undefined;
-  return { ...(req.rowMode ? { rowMode: req.rowMode } : {}), ...(req.drizzle ? { parsers: drizzleParsers } : {}) };
+  return { ...(req.rowMode ? { rowMode: req.rowMode } : {}), ...(req.drizzle ? { parsers: DRIZZLES_TEXT_PARSERS } : {}) };
 }
 
 async function handle(req: ThreadRequest): Promise<unknown> {
