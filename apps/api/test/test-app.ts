@@ -106,7 +106,9 @@ export async function createTestApp(
       await a.end();
     };
   } else {
-    database = await openDatabase(await embeddedOnce(snapshot));
+    // The server's own thread for the database (decision 620) when asked: EMBEDDED_DATABASE_THREAD=own runs a
+    // suite (the model's, the API's) as a server runs; by default a test file's databases share its thread.
+    database = await openDatabase({ ...(await embeddedOnce(snapshot)), ownThread: process.env.EMBEDDED_DATABASE_THREAD === 'own' });
   }
   const config = readConfig({
     ...process.env,
