@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { I18nText, WeightPricing } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { rows, intArray, intArrayParam, preparedRows, textArray } from '../../db/sql.ts';
+import { perTurn } from '../../lib/per-turn.ts';
 import type { LiveRow } from './goods-wire.ts';
 import type { SearchTerm } from './catalogue-search.ts';
 import { termsWhere } from './search-sql.ts';
@@ -79,6 +80,15 @@ export interface ProductRows {
   /** The product's category and its parents, the top first. */
   path: { id: number; title: I18nText }[];
 }
+/** One product page asked for (`productRows`). */
+interface ProductAsk {
+  spuId: number;
+  merchantCode: string;
+  storeCode: string | null;
+  relatedQty: number;
+}
+/** A row of `catalogue_product_pages`: a goods shown, and on an asked product's own row its page. */
+type PageRow = LiveRow & { asked: number | null; storeCode: string; relatedIds: number[] | null; path: ProductRows['path'] | string | null };
 /** What a goods list is narrowed by. Every part is optional; together they are ANDed. */
 export interface GoodsFilter {
   merchantCode: string;
@@ -153,6 +163,31 @@ const NO_ROWS: GoodsRows = { spus: [], skus: [], labels: [], selections: [] };
 const parsed = <T>(doc: T | string | null | undefined): T | undefined => (typeof doc === 'string' ? (JSON.parse(doc) as T) : (doc ?? undefined));
 
 export function createCatalogueRepository(db: Db) {
+  const productPage = perTurn(
+    (ask: ProductAsk) => `${ask.merchantCode}\u0000${ask.storeCode ?? ''}\u0000${ask.relatedQty}`,
+    async (asks: ProductAsk[]): Promise<(ProductRows | undefined)[]> => {
+      const { merchantCode, storeCode, relatedQty } = asks[0]!;
+      const found = await preparedRows<PageRow>(
+        db,
+        'catalogue_product_pages',
+        sql`select asked, store_code as "storeCode", related_ids as "relatedIds", path, id, gen, template, status, sales, skus
+              from catalogue_product_pages(${intArrayParam([...new Set(asks.map((a) => a.spuId))])}, ${merchantCode}::text, ${storeCode}::text, ${relatedQty}::int)`,
+      );
+      const live = new Map(found.map(({ id, gen, template, status, sales, skus }) => [id, { id, gen, template, status, sales, skus } as LiveRow]));
+      const pages = new Map(found.filter((r) => r.asked !== null).map((r) => [r.asked!, r]));
+      return asks.map(({ spuId }) => {
+        const page = pages.get(spuId);
+        if (!page) return undefined;
+        const relatedIds = page.relatedIds ?? [];
+        return {
+          storeCode: page.storeCode,
+          relatedIds,
+          path: parsed(page.path) ?? [],
+          live: [spuId, ...relatedIds].flatMap((id) => live.get(id) ?? []),
+        };
+      });
+    },
+  );
   return {
     async categories(merchantCode: string): Promise<CategoryRow[]> {
       return rows(db, sql`select id, parent_id as "parentId", title, img, sort from categories where merchant_code = ${merchantCode} order by sort, id`);
@@ -234,32 +269,15 @@ export function createCatalogueRepository(db: Db) {
     },
 
     /**
-     * The product page's data in one call (decision 571): the product (even when removed from sale), the path
-     * of its category, the ids of its related goods (its category's best sellers on sale), and the kept
-     * templates of the product and the related goods with their values now (decision 610). A function whose
-     * plans are generic (migration 1990, decision 611), called through a prepared statement (`preparedRows`):
-     * neither the call nor the reads inside it are parsed or planned again on a connection.
+     * The product page's data (decisions 571, 615, 621): the product (even when removed from sale), the path of
+     * its category, the ids of its related goods (its category's best sellers on sale), and the kept templates
+     * of the product and the related goods with their values now (decision 610), for the shop asked (null:
+     * the merchant's online shop). Undefined when there is no such shop or product (the caller names which).
+     * Pages asked for the same shop in the same turn of the event loop are read in one prepared statement,
+     * each goods they show once: a row shown on several of them is the same object in each page's `live`.
      */
-    /**
-     * The product page's rows and the shop they are for, in one statement (decision 615): `storeCode` null is
-     * the merchant's online shop. Undefined when there is no such shop or product (the caller names which).
-     */
-    async productRows(spuId: number, merchantCode: string, storeCode: string | null, relatedQty: number): Promise<ProductRows | undefined> {
-      const found = await preparedRows<LiveRow & { storeCode: string; relatedIds: number[] | null; path: ProductRows['path'] | string | null }>(
-        db,
-        'catalogue_product_page',
-        sql`select store_code as "storeCode", related_ids as "relatedIds", path, id, gen, template, status, sales, skus
-              from catalogue_product_page(${spuId}::int, ${merchantCode}::text, ${storeCode}::text, ${relatedQty}::int)`,
-      );
-      const product = found.find((r) => r.id === spuId);
-      if (!product) return undefined;
-      return {
-        storeCode: product.storeCode,
-        relatedIds: product.relatedIds ?? [],
-        path: parsed(product.path) ?? [],
-        live: found.map(({ id, gen, template, status, sales, skus }) => ({ id, gen, template, status, sales, skus })),
-      };
-    },
+    productRows: (spuId: number, merchantCode: string, storeCode: string | null, relatedQty: number): Promise<ProductRows | undefined> =>
+      productPage({ spuId, merchantCode, storeCode, relatedQty }),
 
     async spuIdsOfSkus(skuIds: readonly number[]): Promise<{ id: number; spuId: number }[]> {
       if (!skuIds.length) return [];

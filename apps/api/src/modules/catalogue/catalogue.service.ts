@@ -108,14 +108,22 @@ export function createCatalogueService(
   /**
    * `assemble` for an answer that only sends the goods (the product page, decision 615): a filled template
    * stays text, spliced into the answer's bytes, never parsed; `drawnFrom` is what its deps are read from.
+   * A row shown on several pages read together (decision 621) is filled once (`sentOf`: null for a row
+   * without a usable template).
    */
+  const sentOf = new WeakMap<LiveRow, { goods: Goods; drawnFrom: GoodsDepsOf } | null>();
   async function assembleSent(live: readonly LiveRow[], ids: readonly number[], merchantCode: string, storeCode: string) {
     const parts = new Map<number, { goods: Goods; drawnFrom: GoodsDepsOf }>();
     const stale: LiveRow[] = [];
     for (const row of live) {
-      const text = filledText(row, storeCode);
-      if (text === undefined) stale.push(row);
-      else parts.set(row.id, { goods: sentAsJson<Goods>(text), drawnFrom: liveDepsOf(row) });
+      let part = sentOf.get(row);
+      if (part === undefined) {
+        const text = filledText(row, storeCode);
+        part = text === undefined ? null : { goods: sentAsJson<Goods>(text), drawnFrom: liveDepsOf(row) };
+        sentOf.set(row, part);
+      }
+      if (part === null) stale.push(row);
+      else parts.set(row.id, part);
     }
     for (const g of await buildStale(stale, merchantCode, storeCode)) parts.set(g.id, { goods: g, drawnFrom: g });
     return ids.flatMap((id) => parts.get(id) ?? []);

@@ -100,17 +100,44 @@ describe('getGoodsMixData in one statement', () => {
   });
 });
 
+describe('product pages asked at once (decision 621)', () => {
+  it('answers each page as it is answered alone, whatever else is asked in the same turn', async () => {
+    // Products of one category (their related goods overlap; one is another's related), one removed from sale,
+    // one unknown, and asks for another shop and for another number of related goods.
+    const [category] = await t.database.query<{ id: number }>(
+      `select category_id as id from spus where status = 'on' group by category_id having count(*) > 6 order by count(*) desc limit 1`,
+    );
+    const same = (await t.database.query<{ id: number }>(`select id from spus where category_id = ${category!.id} order by sales desc, id limit 5`)).map(
+      (r) => r.id,
+    );
+    const [off] = await t.database.query<{ id: number }>(`select id from spus where status = 'off' order by id limit 1`);
+    const asks: [number, Record<string, unknown>][] = [
+      ...same.map((id): [number, Record<string, unknown>] => [id, {}]),
+      [off!.id, {}],
+      [999_999, {}],
+      [same[0]!, { storeCode: 'CEN' }],
+      [same[1]!, { relatedQty: 0 }],
+      [same[2]!, { storeCode: 'NOPE' }],
+      [same[0]!, {}],
+    ];
+    const alone = [];
+    for (const [id, more] of asks) alone.push(JSON.stringify(await mix(id, more)));
+    const together = await Promise.all(asks.map(([id, more]) => mix(id, more)));
+    expect(together.map((body) => JSON.stringify(body))).toEqual(alone);
+    expect(together[0].data.related.length).toBe(4);
+  });
+});
+
 describe('the catalogue reads planned once (decision 611)', () => {
   it('keep generic plans: `create or replace` would drop the setting silently, and each call would be planned again', async () => {
     const fns = await t.database.query<{ name: string; config: string[] | null }>(
       `select proname as name, proconfig as config from pg_proc
-        where proname in ('catalogue_goods_live', 'catalogue_goods_rows', 'catalogue_product_live', 'catalogue_product_page') order by proname`,
+        where proname in ('catalogue_goods_live', 'catalogue_goods_rows', 'catalogue_product_pages') order by proname`,
     );
     expect(fns.map((f) => [f.name, f.config])).toEqual([
       ['catalogue_goods_live', ['plan_cache_mode=force_generic_plan']],
       ['catalogue_goods_rows', ['plan_cache_mode=force_generic_plan']],
-      ['catalogue_product_live', ['plan_cache_mode=force_generic_plan']],
-      ['catalogue_product_page', ['plan_cache_mode=force_generic_plan']],
+      ['catalogue_product_pages', ['plan_cache_mode=force_generic_plan']],
     ]);
   });
 
