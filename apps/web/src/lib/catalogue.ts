@@ -1,4 +1,4 @@
-import { formatAmount, onlineCategoriesInput, type Goods, type Sku } from '@shop/contract';
+import { formatAmount, onlineCategoriesInput, type GoodsCard, type SkuCard } from '@shop/contract';
 import type { CallRequest, categoryList, getGoodsPage, listSpuByIds } from '@shop/contract';
 import { callApi } from './api-client.ts';
 import { SITE } from './config.ts';
@@ -41,16 +41,19 @@ export const catalogueQueries = {
 
 export const productPath = (id: number) => `/product?id=${id}`;
 
+/** What the card rules read of a product: its attributes and skus (whole goods, or a card's). */
+type Selectable = Pick<GoodsCard, 'goodsAttributesList' | 'skuList'>;
+
 /** The COLOR attribute of a product, if any. */
-export const colourAttribute = (g: Goods) => g.goodsAttributesList.find((a) => a.attributesType === 'COLOR');
+export const colourAttribute = (g: Selectable) => g.goodsAttributesList.find((a) => a.attributesType === 'COLOR');
 
 /**
  * Card rules (core §4): choosing a colour selects the first sku of that colour (and of the chosen other
  * selections when they fit); nothing chosen means sku index 0.
  */
-export function selectSkuIndex(g: Goods, chosen: number[]): number {
+export function selectSkuIndex(g: Selectable, chosen: number[]): number {
   if (!chosen.length) return 0;
-  const fits = (k: Sku) => chosen.every((id) => k.goodsAttributesSelectionIdSet.includes(id));
+  const fits = (k: SkuCard) => chosen.every((id) => k.goodsAttributesSelectionIdSet.includes(id));
   const i = g.skuList.findIndex(fits);
   if (i >= 0) return i;
   // A combination that does not exist: keep the colour, drop the rest.
@@ -60,7 +63,7 @@ export function selectSkuIndex(g: Goods, chosen: number[]): number {
 }
 
 /** True when every sku on sale carrying this selection has no stock in the shop. */
-export function selectionSoldOut(g: Goods, selectionId: number, others: number[] = []): boolean {
+export function selectionSoldOut(g: Selectable, selectionId: number, others: number[] = []): boolean {
   const skus = g.skuList.filter(
     (k) => k.status === 'on' && k.goodsAttributesSelectionIdSet.includes(selectionId) && others.every((o) => k.goodsAttributesSelectionIdSet.includes(o)),
   );

@@ -107,6 +107,43 @@ export const goodsSchema = z
   .extend(wireTrioShape('introduction'));
 export type Goods = z.infer<typeof goodsSchema>;
 
+/** A sku as a product card uses it: the picture, prices and stock a chosen colour shows. */
+export const skuCardSchema = skuSchema.pick({
+  id: true,
+  img: true,
+  price: true,
+  originalPrice: true,
+  status: true,
+  goodsAttributesSelectionIdSet: true,
+  storeStockQty: true,
+});
+export type SkuCard = z.infer<typeof skuCardSchema>;
+
+/**
+ * A product as a card in a grid shows it (core §4 card rules; decision 622): picture, labels, name, price
+ * (from the lowest, or the chosen colour's), original price, stock in the shop, and the colour swatches. Its
+ * `skuList` holds the skus a card can select, in the product's order: the first sku and each colour's first
+ * sku. Its `goodsAttributesList` holds the COLOR attribute only. Every value is the product's own, as its
+ * full goods show them.
+ */
+export const goodsCardSchema = z
+  .object({
+    id: z.int(),
+    img: z.string(),
+    skuList: z.array(skuCardSchema),
+    goodsAttributesList: z.array(goodsAttributesSchema),
+    tagParameterDTOS: z.array(tagParameterSchema),
+    skuMinPrice: z.int().describe('cents, lowest price of the skus on sale'),
+    skuMaxPrice: z.int().describe('cents'),
+    /** Price and original price of the cheapest sku (cents). */
+    price: z.int(),
+    originalPrice: z.int(),
+    /** Units in the requested shop over all skus on sale. */
+    storeStockQty: z.int(),
+  })
+  .extend(wireTrioShape('name'));
+export type GoodsCard = z.infer<typeof goodsCardSchema>;
+
 export interface CategoryNode extends WireTrio<'title'> {
   id: number;
   parentId: number | null;
@@ -223,10 +260,10 @@ export const getGoodsMixData = defineCall('app/goods/getGoodsMixData', PUBLIC, {
   response: z.object({
     goods: goodsSchema,
     categoryPath: z.array(z.object({ id: z.int(), ...wireTrioShape('title') })),
-    related: z.array(goodsSchema),
+    related: z.array(goodsCardSchema),
   }),
   summary:
-    'The product screen in one call: the goods (also when removed from sale, with status off), its category path, and related goods on sale from the same category.',
+    'The product screen in one call: the goods (also when removed from sale, with status off), its category path, and related goods on sale from the same category as cards.',
 });
 
 export const getSkuStoreStock = defineCall('app/goods/getSkuStoreStock', PUBLIC, {

@@ -73,7 +73,10 @@ export interface GoodsRows {
 export interface ProductRows {
   /** The shop the rows are for (its stock): the one asked for, or the merchant's online shop. */
   storeCode: string;
-  /** The product's and the related goods' templates and values now (`catalogue_goods_live`, decision 610). */
+  /**
+   * The product's row with its template and the related goods' rows with their cards (decision 622), and the
+   * values now that fill them (`catalogue_goods_live`, decision 610).
+   */
   live: LiveRow[];
   /** The related goods, best sellers first. */
   relatedIds: number[];
@@ -170,10 +173,10 @@ export function createCatalogueRepository(db: Db) {
       const found = await preparedRows<PageRow>(
         db,
         'catalogue_product_pages',
-        sql`select asked, store_code as "storeCode", related_ids as "relatedIds", path, id, gen, template, status, sales, skus
+        sql`select asked, store_code as "storeCode", related_ids as "relatedIds", path, id, gen, template, card, status, sales, skus
               from catalogue_product_pages(${intArrayParam([...new Set(asks.map((a) => a.spuId))])}, ${merchantCode}::text, ${storeCode}::text, ${relatedQty}::int)`,
       );
-      const live = new Map(found.map(({ id, gen, template, status, sales, skus }) => [id, { id, gen, template, status, sales, skus } as LiveRow]));
+      const live = new Map(found.map(({ id, gen, template, card, status, sales, skus }) => [id, { id, gen, template, card, status, sales, skus } as LiveRow]));
       const pages = new Map(found.filter((r) => r.asked !== null).map((r) => [r.asked!, r]));
       return asks.map(({ spuId }) => {
         const page = pages.get(spuId);
@@ -247,14 +250,15 @@ export function createCatalogueRepository(db: Db) {
     },
 
     /**
-     * Keeps templates built from the rows, each only while its product's `gen` is still the one read before
-     * the build: an edit since then made it out of date already (its trigger moved `gen` on).
+     * Keeps templates and cards built from the rows, each only while its product's `gen` is still the one read
+     * before the build: an edit since then made it out of date already (its trigger moved `gen` on).
      */
-    async keepTemplates(built: readonly { id: number; gen: number; template: string }[]): Promise<void> {
+    async keepTemplates(built: readonly { id: number; gen: number; template: string; card: string }[]): Promise<void> {
       if (!built.length) return;
       await db.execute(
-        sql`update goods_wire w set template = t.template
-              from unnest(${intArray(built.map((b) => b.id))}, ${intArray(built.map((b) => b.gen))}, ${textArray(built.map((b) => b.template))}) as t(spu_id, gen, template)
+        sql`update goods_wire w set template = t.template, card = t.card
+              from unnest(${intArray(built.map((b) => b.id))}, ${intArray(built.map((b) => b.gen))}, ${textArray(built.map((b) => b.template))},
+                          ${textArray(built.map((b) => b.card))}) as t(spu_id, gen, template, card)
              where w.spu_id = t.spu_id and w.gen = t.gen and w.template is null`,
       );
     },

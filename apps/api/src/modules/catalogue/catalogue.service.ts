@@ -7,6 +7,7 @@ import {
   type CallResponse,
   type CategoryNode,
   type Goods,
+  type GoodsCard,
   type getGoodsCategoryPage,
   type getGoodsPage,
   type listSkuByIds,
@@ -24,8 +25,15 @@ import { facetCounts } from './search-facets.ts';
 import type { CatalogueRepository, CategoryRow, GoodsFilter, GoodsOrder } from './catalogue.repository.ts';
 import { keptGoods } from './goods-kept.ts';
 import { goodsOf, tagOf } from './goods-build.ts';
-import { fill, filledText, liveDepsOf, templateOf, type LiveRow } from './goods-wire.ts';
+import { cardOf } from './goods-card.ts';
+import { cardTemplateOf, fill, filledText, liveDepsOf, templateOf, type LiveRow } from './goods-wire.ts';
 import type { GoodsDepsOf } from './goods-deps.ts';
+
+/** A goods or a card as the product page sends it, with what its deps are read from. */
+interface SentGoods {
+  goods: Goods | GoodsCard;
+  drawnFrom: GoodsDepsOf;
+}
 import { keepMissingTemplates } from './goods-wire-backfill.ts';
 import { warmSearch } from './search-warm.ts';
 import type { DependentMemo } from '../../lib/memo.ts';
@@ -106,27 +114,35 @@ export function createCatalogueService(
   }
 
   /**
-   * `assemble` for an answer that only sends the goods (the product page, decision 615): a filled template
-   * stays text, spliced into the answer's bytes, never parsed; `drawnFrom` is what its deps are read from.
-   * A row shown on several pages read together (decision 621) is filled once (`sentOf`: null for a row
-   * without a usable template).
+   * `assemble` for an answer that only sends the goods (the product page, decision 615), each in the shape
+   * asked for: whole goods or a card (decision 622). A filled template stays text, spliced into the answer's
+   * bytes, never parsed; `drawnFrom` is what its deps are read from. Missing goods are left out. A row shown
+   * on several pages read together (decision 621) is filled once a shape (`sentOf`: null for a row without a
+   * usable template of that shape).
    */
-  const sentOf = new WeakMap<LiveRow, { goods: Goods; drawnFrom: GoodsDepsOf } | null>();
-  async function assembleSent(live: readonly LiveRow[], ids: readonly number[], merchantCode: string, storeCode: string) {
-    const parts = new Map<number, { goods: Goods; drawnFrom: GoodsDepsOf }>();
-    const stale: LiveRow[] = [];
-    for (const row of live) {
-      let part = sentOf.get(row);
+  const sentOf = { goods: new WeakMap<LiveRow, SentGoods | null>(), card: new WeakMap<LiveRow, SentGoods | null>() };
+  async function assembleSent(live: readonly LiveRow[], wanted: readonly { id: number; shape: 'goods' | 'card' }[], merchantCode: string, storeCode: string) {
+    const rowOf = new Map(live.map((r) => [r.id, r]));
+    const parts: (SentGoods | null | undefined)[] = wanted.map(({ id, shape }) => {
+      const row = rowOf.get(id);
+      if (!row) return undefined;
+      let part = sentOf[shape].get(row);
       if (part === undefined) {
-        const text = filledText(row, storeCode);
-        part = text === undefined ? null : { goods: sentAsJson<Goods>(text), drawnFrom: liveDepsOf(row) };
-        sentOf.set(row, part);
+        const text = filledText(row, storeCode, shape);
+        part = text === undefined ? null : { goods: sentAsJson<Goods | GoodsCard>(text), drawnFrom: liveDepsOf(row) };
+        sentOf[shape].set(row, part);
       }
-      if (part === null) stale.push(row);
-      else parts.set(row.id, part);
+      return part;
+    });
+    const stale = wanted.filter((_, i) => parts[i] === null).map(({ id }) => rowOf.get(id)!);
+    if (stale.length) {
+      const built = new Map((await buildStale([...new Set(stale)], merchantCode, storeCode)).map((g) => [g.id, g]));
+      wanted.forEach(({ id, shape }, i) => {
+        const g = parts[i] === null ? built.get(id) : undefined;
+        if (g) parts[i] = { goods: shape === 'card' ? cardOf(g) : g, drawnFrom: g };
+      });
     }
-    for (const g of await buildStale(stale, merchantCode, storeCode)) parts.set(g.id, { goods: g, drawnFrom: g });
-    return ids.flatMap((id) => parts.get(id) ?? []);
+    return parts.flatMap((p) => p ?? []);
   }
 
   /** The goods of rows without a usable template, built from their rows; their templates kept, not waited for. */
@@ -137,7 +153,7 @@ export function createCatalogueService(
     const gens = new Map(stale.map((r) => [r.id, r.gen]));
     // Not waited for: the answer does not need it. A template not kept only means the next read builds the
     // product again; the failure is reported, not thrown at the shopper.
-    repo.keepTemplates(built.map((g) => ({ id: g.id, gen: gens.get(g.id)!, template: templateOf(g) }))).catch(onKeepFailed);
+    repo.keepTemplates(built.map((g) => ({ id: g.id, gen: gens.get(g.id)!, template: templateOf(g), card: cardTemplateOf(g) }))).catch(onKeepFailed);
     return built;
   }
 
@@ -253,7 +269,8 @@ export function createCatalogueService(
       // The shop, the goods, its category's path and its related goods in one statement (decisions 571, 615).
       const merchantCode = input.merchantCode ?? defaultMerchant;
       const read = await repo.productRows(input.spuId, merchantCode, input.storeCode ?? null, input.relatedQty ?? 0);
-      const [goods, ...related] = read ? await assembleSent(read.live, [input.spuId, ...read.relatedIds], merchantCode, read.storeCode) : [];
+      const wanted = read ? [{ id: input.spuId, shape: 'goods' as const }, ...read.relatedIds.map((id) => ({ id, shape: 'card' as const }))] : [];
+      const [goods, ...related] = read ? await assembleSent(read.live, wanted, merchantCode, read.storeCode) : [];
       if (!read || goods?.drawnFrom.id !== input.spuId) {
         // No row: an unknown shop is refused as such (MERCHANT_NOT_FOUND) before the goods are said missing.
         await shopOf(input);
@@ -262,7 +279,8 @@ export function createCatalogueService(
       // As the category tree gives them (categoryTree, pathTo): each title through the wire's three texts.
       const categoryPath = read.path.map((c) => ({ id: c.id, ...toWire('title', fromWire(toWire('title', c.title), 'title')) }));
       return {
-        data: { goods: goods.goods, categoryPath, related: related.map((r) => r.goods) },
+        // The first part is the product's goods, the rest its related goods' cards (`wanted`'s shapes).
+        data: { goods: goods.goods as Goods, categoryPath, related: related.map((r) => r.goods as GoodsCard) },
         drawnFrom: { goods: goods.drawnFrom, related: related.map((r) => r.drawnFrom) },
       };
     },

@@ -379,7 +379,11 @@ describe('other catalogue calls', () => {
     expect(res.goods.id).toBe(g.id);
     expect(res.categoryPath.at(-1).id).toBe(g.categoryId);
     expect(res.related.length).toBeLessThanOrEqual(4);
-    expect(res.related.every((r: any) => r.categoryId === g.categoryId && r.id !== g.id)).toBe(true);
+    // Related goods come as cards (decision 622): their category is read from their whole goods.
+    const relatedIds = res.related.map((r: { id: number }) => r.id);
+    const whole = (await t.call('app/goods/listSpuByIds', { spuIdList: relatedIds })).body.data;
+    expect(whole.map((r: { id: number }) => r.id)).toEqual(relatedIds);
+    expect(whole.every((r: { id: number; categoryId: number }) => r.categoryId === g.categoryId && r.id !== g.id)).toBe(true);
     expect((await t.call('app/goods/getGoodsMixData', { spuId: 999_999 }, { lang: 'en' })).body.errorMessage).toBe('Product not found.');
   });
 

@@ -1,12 +1,13 @@
 import type { CatalogueRepository } from './catalogue.repository.ts';
 import { goodsOf } from './goods-build.ts';
-import { templateOf } from './goods-wire.ts';
+import { cardTemplateOf, templateOf } from './goods-wire.ts';
 
 /**
- * Builds and keeps the goods' templates no read has kept yet (decision 610): after migration 1980 on a shop
- * with goods, or goods imported since the last start. Run after the start's warm-ups, `batch` products at a
- * time in id order, one pass, letting requests in between batches; stops when `stop()` says so. Answers how
- * many were kept. A product edited while its template was built is skipped (its read builds it).
+ * Builds and keeps the goods' templates and cards (decisions 610, 622) no read has kept yet: after migrations
+ * 1980 and 2040 on a shop with goods, or goods imported since the last start. Run after the start's warm-ups,
+ * `batch` products at a time in id order, one pass, letting requests in between batches; stops when `stop()`
+ * says so. Answers how many were kept. A product edited while its template was built is skipped (its read
+ * builds it).
  */
 export async function keepMissingTemplates(repo: CatalogueRepository, stop: () => boolean, batch = 200): Promise<number> {
   let after = 0;
@@ -20,7 +21,7 @@ export async function keepMissingTemplates(repo: CatalogueRepository, stop: () =
       const ids = missing.filter((m) => m.merchantCode === merchantCode).map((m) => m.id);
       // No shop's stock: a template holds none (it is filled with the shop's when read).
       const built = goodsOf(await repo.goodsRows(ids, merchantCode, ''), ids, '');
-      await repo.keepTemplates(built.map((g) => ({ id: g.id, gen: gens.get(g.id)!, template: templateOf(g) })));
+      await repo.keepTemplates(built.map((g) => ({ id: g.id, gen: gens.get(g.id)!, template: templateOf(g), card: cardTemplateOf(g) })));
       kept += built.length;
     }
     // A turn of the event loop between batches: on the embedded database the queries run on this thread.

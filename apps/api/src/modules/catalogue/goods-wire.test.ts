@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Goods, GoodsCard } from '@shop/contract';
 import { createCatalogueRepository } from './catalogue.repository.ts';
+import { cardOf } from './goods-card.ts';
 import { testAppPerFile } from '../../../test/back-office-fixture.ts';
 
 /*
@@ -20,21 +22,24 @@ const mixRaw = async (spuId: number, storeCode = 'ESHOP') => (await t.call('app/
 /** Waits until these products have templates (kept after the answer, not before it). */
 async function templatesKept(ids: number[]) {
   for (let i = 0; i < 200; i++) {
-    const [row] = await q<{ n: number }>(`select count(*)::int as n from goods_wire where spu_id in (${ids.join(',')}) and template is not null`);
+    const [row] = await q<{ n: number }>(
+      `select count(*)::int as n from goods_wire where spu_id in (${ids.join(',')}) and template is not null and card is not null`,
+    );
     if (row!.n === ids.length) return;
     await new Promise((r) => setTimeout(r, 10));
   }
   throw new Error('templates were not kept');
 }
-/** The answer built from rows (templates dropped without moving gen: a test-only write) and from templates. */
+/** The answer built from rows (templates and cards dropped without moving gen: a test-only write) and from templates. */
 async function bothWays<T>(ids: number[], read: () => Promise<T>) {
-  await q(`update goods_wire set template = null where spu_id in (${ids.join(',')})`);
+  await q(`update goods_wire set template = null, card = null where spu_id in (${ids.join(',')})`);
   const fromRows = await read();
   await templatesKept(ids);
   const fromTemplates = await read();
   return { fromRows, fromTemplates };
 }
-const wire = async (id: number) => (await q<{ gen: number; template: string | null }>(`select gen, template from goods_wire where spu_id = ${id}`))[0]!;
+const wire = async (id: number) =>
+  (await q<{ gen: number; template: string | null; card: string | null }>(`select gen, template, card from goods_wire where spu_id = ${id}`))[0]!;
 
 describe('goods from kept templates', () => {
   it('answers every demo product byte for byte as built from its rows, online and in a shop', async () => {
@@ -48,10 +53,14 @@ describe('goods from kept templates', () => {
         expect(fromTemplates).toBe(fromRows);
       }
     }
-    // The product page: the product and its related goods.
+    // The product page: the product and its related goods' cards, each card the card of its goods (decision 622).
     for (const id of ids.slice(0, 40)) {
-      const { fromRows, fromTemplates } = await bothWays([id], () => mixRaw(id));
+      const shown = [id, ...JSON.parse(await mixRaw(id)).data.related.map((g: { id: number }) => g.id)];
+      const { fromRows, fromTemplates } = await bothWays(shown, () => mixRaw(id));
       expect(fromTemplates).toBe(fromRows);
+      const { related } = JSON.parse(fromTemplates).data as { related: GoodsCard[] };
+      const whole = JSON.parse(await listRaw(related.map((g) => g.id))).data as Goods[];
+      expect(related).toEqual(whole.map(cardOf));
     }
   });
 
@@ -142,7 +151,7 @@ describe('goods from kept templates', () => {
       const before = await wire(p!.id);
       await q(change);
       const after = await wire(p!.id);
-      expect({ change, gen: after.gen, template: after.template }).toEqual({ change, gen: before.gen + 1, template: null });
+      expect({ change, gen: after.gen, template: after.template, card: after.card }).toEqual({ change, gen: before.gen + 1, template: null, card: null });
       const { fromRows, fromTemplates } = await bothWays([p!.id], () => listRaw([p!.id]));
       expect(fromTemplates).toBe(fromRows);
     }
@@ -151,15 +160,15 @@ describe('goods from kept templates', () => {
 
   it('does not keep a template built from rows an edit has changed since', async () => {
     const [p] = await q<{ id: number }>(`select id from spus order by id desc limit 1`);
-    await q(`update goods_wire set template = null where spu_id = ${p!.id}`);
+    await q(`update goods_wire set template = null, card = null where spu_id = ${p!.id}`);
     const { gen } = await wire(p!.id);
     // An edit between the read of gen and the keeping of what was built: the keeping finds gen moved on.
     await q(`update spus set brand = brand || ' ' where id = ${p!.id}`);
     const repo = createCatalogueRepository(t.database.db);
-    await repo.keepTemplates([{ id: p!.id, gen, template: 'built before the edit' }]);
-    expect((await wire(p!.id)).template).toBeNull();
-    await repo.keepTemplates([{ id: p!.id, gen: gen + 1, template: 'built after it' }]);
-    expect((await wire(p!.id)).template).toBe('built after it');
-    await q(`update goods_wire set template = null where spu_id = ${p!.id}`);
+    await repo.keepTemplates([{ id: p!.id, gen, template: 'built before the edit', card: 'its card' }]);
+    expect(await wire(p!.id)).toMatchObject({ template: null, card: null });
+    await repo.keepTemplates([{ id: p!.id, gen: gen + 1, template: 'built after it', card: 'its card after it' }]);
+    expect(await wire(p!.id)).toMatchObject({ template: 'built after it', card: 'its card after it' });
+    await q(`update goods_wire set template = null, card = null where spu_id = ${p!.id}`);
   });
 });

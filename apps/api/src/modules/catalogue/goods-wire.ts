@@ -1,5 +1,6 @@
 import type { Goods, Sku, WeightPricing } from '@shop/contract';
 import { keepJsonText } from '../../lib/kept-json.ts';
+import { cardOf } from './goods-card.ts';
 import { goodsFigures, weightPriceOf } from './goods-build.ts';
 import type { GoodsDepsOf } from './goods-deps.ts';
 import type { WeightQuote } from './sku-repricing.ts';
@@ -31,6 +32,8 @@ export interface LiveRow {
   gen: number;
   /** Null when an edit made it out of date (or none was kept yet). */
   template: string | null;
+  /** The product's card template (decision 622), kept and emptied with `template`; asked for by the product page only. */
+  card?: string | null;
   status: Goods['status'];
   sales: number;
   skus: LiveSku[] | string;
@@ -38,9 +41,9 @@ export interface LiveRow {
 
 const mark = (kind: string, skuId = '') => `${MARK}${kind}${skuId}`;
 
-/** `goods` as JSON text, its moving values marked (what `fill` puts back). */
-export function templateOf(goods: Goods): string {
-  const marked = {
+/** `goods` with a marker in place of each moving value (what `fill` puts back). */
+function marked(goods: Goods): Goods {
+  const withMarkers = {
     ...goods,
     status: mark('S'),
     skuList: goods.skuList.map((k) => ({
@@ -61,8 +64,15 @@ export function templateOf(goods: Goods): string {
     allSkuStockIsZero: mark('Z'),
     sales: mark('n'),
   };
-  return JSON.stringify(marked);
+  // The goods' shape with markers for values: only ever written out as JSON text.
+  return withMarkers as unknown as Goods;
 }
+
+/** `goods` as JSON text, its moving values marked (what `fill` puts back). */
+export const templateOf = (goods: Goods): string => JSON.stringify(marked(goods));
+
+/** The card of `goods` (goods-card.ts, decision 622) as JSON text, its moving values marked. */
+export const cardTemplateOf = (goods: Goods): string => JSON.stringify(cardOf(marked(goods)));
 
 /** A row's skus now (the database's JSON column, parsed by the driver or not). */
 export const liveSkus = (row: LiveRow): LiveSku[] => (typeof row.skus === 'string' ? (JSON.parse(row.skus) as LiveSku[]) : row.skus);
@@ -88,9 +98,13 @@ export function fill(row: LiveRow, storeCode: string): Goods | undefined {
   return goods;
 }
 
-/** `fill`'s JSON text of the goods, not parsed: for an answer that only sends them (decision 615). */
-export function filledText(row: LiveRow, storeCode: string): string | undefined {
-  const template = row.template;
+/**
+ * `fill`'s JSON text of the goods, not parsed: for an answer that only sends them (decision 615); of their card
+ * (`cardTemplateOf`, decision 622) when `shape` is 'card'. Undefined as for `fill`: a goods template must name
+ * every sku the product has now, a card's the skus it selects.
+ */
+export function filledText(row: LiveRow, storeCode: string, shape: 'goods' | 'card' = 'goods'): string | undefined {
+  const template = shape === 'card' ? (row.card ?? null) : row.template;
   if (template === null) return undefined;
   const skus = liveSkus(row);
   const figures = goodsFigures(skus.map(([, price, originalPrice, status, storeStockQty]) => ({ price, originalPrice, status, storeStockQty })));
@@ -141,6 +155,7 @@ export function filledText(row: LiveRow, storeCode: string): string | undefined 
     from = end + 1;
   }
   out.push(template.slice(from));
-  if (named !== skus.length) return undefined;
+  // A card names some of the skus (each looked up above); goods name them all, or a sku came or went.
+  if (shape === 'goods' ? named !== skus.length : named === 0) return undefined;
   return out.join('');
 }

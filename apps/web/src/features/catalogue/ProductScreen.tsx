@@ -2,7 +2,7 @@ import { lazy, Suspense, useContext, useEffect, useState, type MouseEvent } from
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../lib/links.tsx';
-import { IMAGE, IMAGE_SPECS, maxUnits, pickText, readId, skuAvailability, type Goods, type I18nText, wireText } from '@shop/contract';
+import { IMAGE, IMAGE_SPECS, maxUnits, pickText, readId, skuAvailability, type Goods, type GoodsCard, type I18nText, wireText } from '@shop/contract';
 import { useAppData } from '../../lib/app-context.ts';
 import { price, selectSkuIndex, selectionSoldOut } from '../../lib/catalogue.ts';
 import { currentLang } from '../../lib/i18n.ts';
@@ -58,7 +58,7 @@ function ProductView({
 }: {
   goods: Goods;
   categoryPath: { id: number; titleSimple: string; titleTraditional: string; titleEng: string }[];
-  related: Goods[];
+  related: GoodsCard[];
 }) {
   const { t } = useTranslation('catalogue');
   const data = useAppData();

@@ -1,7 +1,7 @@
 import { startTransition, useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/links.tsx';
-import { IMAGE_SPECS, type Goods, wireText } from '@shop/contract';
+import { IMAGE_SPECS, type GoodsCard, wireText } from '@shop/contract';
 import { useAppData } from '../../../lib/app-context.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { colourAttribute, price, productPath, selectSkuIndex } from '../../../lib/catalogue.ts';
@@ -18,7 +18,7 @@ const FIRST_CARDS = 4;
  * (card rules of core §4: a colour selects its sku, the selected colour again deselects and returns to
  * sku 0), and stock or "sold out" for the shop.
  */
-export function ProductCard({ goods, eager = false, headingLevel = 3 }: { goods: Goods; eager?: boolean; headingLevel?: 2 | 3 }) {
+export function ProductCard({ goods, eager = false, headingLevel = 3 }: { goods: GoodsCard; eager?: boolean; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation('productCard');
   const data = useAppData();
   const lang = currentLang();
@@ -98,7 +98,7 @@ export function ProductCard({ goods, eager = false, headingLevel = 3 }: { goods:
 }
 
 /** Grid of cards: 4 per row above 960 px, else 2; the last row padded with empty cells. */
-export function ProductGrid({ goods, eagerCount = 0, headingLevel = 3 }: { goods: Goods[]; eagerCount?: number; headingLevel?: 2 | 3 }) {
+export function ProductGrid({ goods, eagerCount = 0, headingLevel = 3 }: { goods: GoodsCard[]; eagerCount?: number; headingLevel?: 2 | 3 }) {
   const fillers = (4 - (goods.length % 4)) % 4;
   // The first row renders with the data; the other cards follow in a transition, which React renders in
   // short slices, so a full page of cards never blocks a phone's main thread in one long task. Until
