@@ -126,22 +126,22 @@ export type SkuCard = z.infer<typeof skuCardSchema>;
  * sku. Its `goodsAttributesList` holds the COLOR attribute only. Every value is the product's own, as its
  * full goods show them.
  */
-export const goodsCardSchema = z
-  .object({
-    id: z.int(),
-    img: z.string(),
-    skuList: z.array(skuCardSchema),
-    goodsAttributesList: z.array(goodsAttributesSchema),
-    tagParameterDTOS: z.array(tagParameterSchema),
-    skuMinPrice: z.int().describe('cents, lowest price of the skus on sale'),
-    skuMaxPrice: z.int().describe('cents'),
-    /** Price and original price of the cheapest sku (cents). */
-    price: z.int(),
-    originalPrice: z.int(),
-    /** Units in the requested shop over all skus on sale. */
-    storeStockQty: z.int(),
+export const goodsCardSchema = goodsSchema
+  .pick({
+    id: true,
+    img: true,
+    goodsAttributesList: true,
+    tagParameterDTOS: true,
+    skuMinPrice: true,
+    skuMaxPrice: true,
+    price: true,
+    originalPrice: true,
+    storeStockQty: true,
+    nameSimple: true,
+    nameTraditional: true,
+    nameEng: true,
   })
-  .extend(wireTrioShape('name'));
+  .extend({ skuList: z.array(skuCardSchema) });
 export type GoodsCard = z.infer<typeof goodsCardSchema>;
 
 export interface CategoryNode extends WireTrio<'title'> {
