@@ -1,9 +1,27 @@
--- The product pages read together (decision 621).
+-- The product pages read together (decision 621), their related goods as cards (decision 622).
 --
 -- Each uncached product page was its own statement (`catalogue_product_page`, decision 615): one round trip,
 -- one wake of a database backend and one of the API, and the shop found again, for every page. Pages asked in
 -- the same turn of the API's event loop are now read in one statement, and the goods they show are read once
 -- however many of them show the same goods: products of one category show the same best sellers.
+
+-- Related goods as cards (decision 622).
+--
+-- The product page answered its related goods as whole goods: every sku with its codes, pictures, stock list
+-- and by-weight breakdown, every attribute, the introductions. A card shows a picture, labels, a name, a price
+-- and the colours, so four related goods were 18 KB of a 22 KB answer. Each product now keeps its card's JSON
+-- beside its goods' JSON, built, kept and emptied with it, and the product page reads the cards of its related
+-- goods.
+
+-- owner: catalogue. A product's card with markers for its moving values (`cardTemplateOf`); null exactly when
+-- `template` is. Every template is built again by the start's pass (goods-wire-backfill.ts) with its card.
+alter table goods_wire add column card text;
+update goods_wire set template = null where template is not null;
+
+-- owner: catalogue. These products' templates and cards are out of date.
+create or replace function goods_wire_stale(ids integer[]) returns void language sql as $$
+  update goods_wire set gen = gen + 1, template = null, card = null where spu_id = any(ids)
+$$;
 
 -- owner: catalogue. A category and its parents as the product page shows them, the top first: [{ id, title }].
 -- Called by catalogue_product_pages, whose generic plans it shares (plan_cache_mode is set for the call).
@@ -27,8 +45,10 @@ end $$;
 -- its related goods (its category's best sellers on sale, at most `related`), each goods once — as
 -- `catalogue_goods_live` answers them. A product's own row also holds its page: `asked` (its id), the related
 -- goods' ids in order and its category's path. No shop: no row.
+-- Each related goods comes as its card: `template` is on the rows of the products asked for (their pages
+-- show their goods), `card` on the rows of goods a page shows as related (a product can be both).
 create function catalogue_product_pages(products integer[], merchant text, store text, related integer)
-returns table (asked integer, store_code text, related_ids integer[], path json, id integer, gen integer, template text, status text, sales integer, skus json)
+returns table (asked integer, store_code text, related_ids integer[], path json, id integer, gen integer, template text, card text, status text, sales integer, skus json)
 language plpgsql stable set plan_cache_mode = force_generic_plan as $$
 declare
   shop text;
@@ -50,10 +70,15 @@ begin
                                       order by r.sales desc, r.id desc limit 8) b
                     order by b.sales desc, b.id desc limit related) as rel,
              catalogue_category_path(p.category_id, merchant) as path
-        from spus p where p.id = any(products) and p.merchant_code = merchant)
-    select asked_pages.product, shop, asked_pages.rel, asked_pages.path, l.id, l.gen, l.template, l.status, l.sales, l.skus
-      from catalogue_goods_live(array(select asked_pages.product from asked_pages union select unnest(asked_pages.rel) from asked_pages), merchant, shop) l
-      left join asked_pages on asked_pages.product = l.id;
+        from spus p where p.id = any(products) and p.merchant_code = merchant),
+    shown as (select distinct unnest(asked_pages.rel) as id from asked_pages)
+    select asked_pages.product, shop, asked_pages.rel, asked_pages.path, l.id, l.gen,
+           case when asked_pages.product is not null then l.template end,
+           case when shown.id is not null then (select w.card from goods_wire w where w.spu_id = l.id) end,
+           l.status, l.sales, l.skus
+      from catalogue_goods_live(array(select asked_pages.product from asked_pages union select shown.id from shown), merchant, shop) l
+      left join asked_pages on asked_pages.product = l.id
+      left join shown on shown.id = l.id;
 end $$;
 
 -- owner: catalogue. Replaced by catalogue_product_pages.

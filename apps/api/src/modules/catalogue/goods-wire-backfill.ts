@@ -4,7 +4,7 @@ import { cardTemplateOf, templateOf } from './goods-wire.ts';
 
 /**
  * Builds and keeps the goods' templates and cards (decisions 610, 622) no read has kept yet: after migrations
- * 1980 and 2040 on a shop with goods, or goods imported since the last start. Run after the start's warm-ups,
+ * 1980 and 2030 on a shop with goods, or goods imported since the last start. Run after the start's warm-ups,
  * `batch` products at a time in id order, one pass, letting requests in between batches; stops when `stop()`
  * says so. Answers how many were kept. A product edited while its template was built is skipped (its read
  * builds it).
